@@ -1,0 +1,1 @@
+"""Input formats: YAML loading with source positions, card and scenario models."""
