@@ -1,0 +1,86 @@
+"""Pre-priority processing (410.5, 410.6): waves of simultaneous checks (802), then waiting
+triggered effects join the chain (708.1a)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.model import Prohibition
+from ..cards.selectors import matches
+from .characteristics import View, compute_views
+from .state import Card
+from .triggers import watch_destroyed
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def fatal(view: View) -> bool:
+    """405.2: damage at least equal to health (a character with 0 health is destroyed by 410.6a itself)."""
+    return view.health > 0 and view.card.damage >= view.health
+
+
+def destroy_checks(views: dict[int, View]) -> list[tuple[Card, str]]:
+    found = []
+    for view in views.values():
+        if not view.is_character:
+            continue
+        if view.health == 0:
+            found.append((view.card, "its health is 0"))
+        elif fatal(view):
+            found.append((view.card, f"it has fatal damage ({view.card.damage} damage, {view.health} health)"))
+    return found
+
+
+def prohibited(game: Game, card: Card, views: dict[int, View]) -> Card | None:
+    """The card whose "can't be destroyed" modifier stops this destruction (103.2), judged on the
+    state at the start of the wave, so a modifier that ends at that instant still applies (103.4)."""
+    for source in game.state.in_play():
+        for power in source.definition.powers:
+            rule: Prohibition | None = power.prohibition
+            if rule and rule.cannot == "be-destroyed" and card.oid in views and \
+                    matches(game.state, rule.affects, views[card.oid], source.controller, source):
+                return source
+    return None
+
+
+def run_wave(game: Game, number: int) -> bool:
+    """One wave of checks (410.6). Returns whether anything happened."""
+    state = game.state
+    views = compute_views(state)
+    destroy = destroy_checks(views)
+    vanish = [c for c in state.cards.values() if c.token and c.zone != "play"]
+    cleanup = [c for c in state.in_play() if not c.definition.is_character() and c.damage > 0]
+    stopped = {c.oid: prohibited(game, c, views) for c, _ in destroy}
+    acting = [(c, why) for c, why in destroy if stopped[c.oid] is None]
+    if not acting and not vanish and not cleanup:
+        return False  # a destruction that a "can't" stops is no action: the checks end (410.6)
+    with game.trace.group(f"Pre-priority checks, wave {number}: these happen at the same time.", "410.6", "802"):
+        for card, _ in destroy:
+            if stopped[card.oid] is not None:
+                game.trace.add(f"{card} is not destroyed: {stopped[card.oid].label}'s power says it can't be, "
+                               f"and that still holds though the power ends at this same instant.",
+                               "410.6a", "103.2", "103.4", power=stopped[card.oid].name)
+        for card in vanish:
+            game.trace.add(f"The token {card} is outside play and ceases to exist.", "410.6d", "404.2")
+            del state.cards[card.oid]
+        for card in cleanup:
+            game.trace.add(f"Damage is removed from {card}, which is not a character.", "410.6e")
+            card.damage = 0
+        destroyed = []
+        for card, why in acting:
+            game.trace.add(f"{card} is destroyed: {why}.", "410.6a", "405.2" if "fatal" in why else "410.6a")
+            destroyed.append((card, views[card.oid]))
+            state.move(card, "graveyard")
+        watch_destroyed(game, destroyed, views)
+        game.check_losses(destroyed)
+    game.wave_log.append([c.label for c, _ in destroyed])
+    return True
+
+
+def pre_priority(game: Game, add_triggers: bool = True) -> None:
+    """410.5: the checks in waves until one does nothing, then waiting triggered effects join the chain."""
+    number = 1
+    while game.state.result is None and run_wave(game, number):
+        number += 1
+    if add_triggers and game.state.result is None:
+        game.add_waiting_to_chain()

@@ -1,0 +1,142 @@
+"""Game state (415 zones and rows, 401 control, 404 tokens): cards, players and the chain."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards.model import CardDefinition
+
+ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play")
+
+
+@dataclass
+class Card:
+    """One card object. A card that changes zones becomes a new object (415.9a): a new ``oid``."""
+
+    oid: int
+    label: str
+    definition: CardDefinition
+    owner: str
+    controller: str
+    zone: str
+    exhausted: bool = False
+    damage: int = 0
+    token: bool = False
+    face_down: bool = False
+    chosen: dict[str, str] = field(default_factory=dict)
+    timestamp: int = 0
+
+    @property
+    def name(self) -> str:
+        return self.definition.name
+
+    def __str__(self) -> str:
+        """How explanations name a card: its scenario id, with its card name when that differs."""
+        plain = self.label.replace("-", " ")
+        return self.name if plain == self.name.lower() else f"{self} ({self.name})"
+
+
+@dataclass
+class Player:
+    name: str
+    team: str
+    lost: bool = False
+    resources: int = 0
+    exhausted_resources: int = 0
+
+    @property
+    def ready_resources(self) -> int:
+        return self.resources - self.exhausted_resources
+
+
+@dataclass
+class Modifier:
+    """A modifier created by a resolving link (712): a replacement with a duration and use count."""
+
+    mid: int
+    spec: Any
+    controller: str
+    source: Card
+    targets: dict[str, Card]
+    timestamp: int
+    uses_left: int | None
+    turn: int
+
+
+@dataclass
+class Link:
+    """A link on the chain (705): a played card or a triggered effect, with its chosen targets."""
+
+    source: Card
+    controller: str
+    effects: list
+    targets: dict[str, Card]
+    kind: str  # "card" or "triggered"
+    power_text: str = ""
+
+
+@dataclass
+class State:
+    players: list[Player]
+    turn_player: str
+    cards: dict[int, Card] = field(default_factory=dict)
+    chain: list[Link] = field(default_factory=list)
+    modifiers: list[Modifier] = field(default_factory=list)
+    turn: int = 1
+    clock: int = 0
+    next_oid: int = 1
+    result: dict[str, Any] | None = None
+    combat: Any = None
+
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def add_card(self, label: str, definition: CardDefinition, owner: str, zone: str, **state) -> Card:
+        card = Card(self.next_oid, label, definition, owner, owner, zone, timestamp=self.tick(), **state)
+        self.cards[card.oid] = card
+        self.next_oid += 1
+        return card
+
+    def move(self, card: Card, zone: str) -> Card | None:
+        """Move a card to a zone as a new object (415.9a); a token outside play is gone (410.6d
+        removes it; until then it sits in the new zone)."""
+        del self.cards[card.oid]
+        moved = Card(self.next_oid, card.label, card.definition, card.owner, card.owner, zone,
+                     token=card.token, timestamp=self.tick())
+        self.next_oid += 1
+        self.cards[moved.oid] = moved
+        return moved
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    @property
+    def active_players(self) -> list[Player]:
+        return [p for p in self.players if not p.lost]
+
+    def in_play(self) -> list[Card]:
+        return [c for c in self.cards.values() if c.zone == "play"]
+
+    def hero(self, player: str) -> Card | None:
+        for c in self.in_play():
+            if c.controller == player and c.definition.type == "hero":
+                return c
+        return None
+
+    def by_label(self, label: str) -> Card | None:
+        found = [c for c in self.cards.values() if c.label == label]
+        return found[-1] if found else None
+
+    def friendly(self, a: str, b: str) -> bool:
+        return self.player(a).team == self.player(b).team
+
+    def clockwise_from(self, first: str) -> list[Player]:
+        """Active players in turn order starting with ``first`` (410.1, 802)."""
+        names = [p.name for p in self.players]
+        i = names.index(first)
+        ordered = self.players[i:] + self.players[:i]
+        return [p for p in ordered if not p.lost]

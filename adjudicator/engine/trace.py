@@ -1,0 +1,45 @@
+"""The trace: every state change the engine makes, with the rules that license it.
+
+Explanations (text, JSON, HTML) and coverage are views of this list.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Step:
+    n: int
+    text: str
+    rules: tuple[str, ...]
+    power: str | None = None
+    group: str | None = None
+    depth: int = 0
+
+
+@dataclass
+class Trace:
+    steps: list[Step] = field(default_factory=list)
+    _groups: list[str] = field(default_factory=list)
+
+    def add(self, text: str, *rules: str, power: str | None = None) -> Step:
+        if not rules:
+            raise ValueError(f"step without a rule citation: {text}")
+        step = Step(len(self.steps) + 1, text, tuple(rules), power,
+                    self._groups[-1] if self._groups else None, len(self._groups))
+        self.steps.append(step)
+        return step
+
+    @contextmanager
+    def group(self, title: str, *rules: str):
+        """Steps that happen together (a PPP wave, simultaneous events: 802) share a heading step."""
+        self.add(title, *rules)
+        self._groups.append(title)
+        try:
+            yield
+        finally:
+            self._groups.pop()
+
+    def cited(self) -> set[str]:
+        return {r for s in self.steps for r in s.rules}

@@ -1,0 +1,63 @@
+"""Loading a scenario file: YAML → validated model → initial game state, with file:line errors."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from ..cards.library import CardLibrary, default_library
+from ..engine.game import Game, Script
+from ..engine.state import Player, State
+from .scenario import CardState, Scenario
+from .yamlio import Document, SourceError, load_document, pydantic_errors
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def load_scenario(path: str | Path) -> tuple[Scenario, Document]:
+    doc = load_document(path)
+    if not isinstance(doc.data, dict):
+        raise doc.error([], "a scenario is a mapping (id, title, question, sources, rules, setup, script, expect)")
+    try:
+        return Scenario.model_validate(doc.data), doc
+    except ValidationError as exc:
+        raise pydantic_errors(doc, exc) from None
+
+
+def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = None) -> Game:
+    library = library or default_library()
+    setup = scenario.setup
+    names = [p.name for p in setup.players]
+    if len(set(names)) != len(names):
+        raise doc.error(["setup", "players"], "two players share a name")
+    if setup.turn_player not in names:
+        raise doc.error(["setup", "turn_player"], f"unknown player {setup.turn_player!r}")
+    state = State([Player(p.name, p.team or p.name, resources=p.resources) for p in setup.players], setup.turn_player)
+    used: set[str] = set()
+    for i, p in enumerate(setup.players):
+        where = ["setup", "players", i]
+        place(state, library, doc, p.hero, p.name, "play", used, where + ["hero"], default_id=f"{p.name}-hero")
+        for zone in ("play", "hand"):
+            for j, cs in enumerate(getattr(p, zone)):
+                place(state, library, doc, cs, p.name, zone, used, where + [zone, j])
+    for k, entry in enumerate(scenario.script):
+        if entry.by not in names:
+            raise doc.error(["script", k, "by"], f"unknown player {entry.by!r}")
+    where = ["%s:%d:%d" % (doc.path, *doc.locate(["script", k])) for k in range(len(scenario.script))]
+    return Game(state, Script(list(scenario.script), where))
+
+
+def place(state: State, library: CardLibrary, doc: Document, cs: CardState, owner: str, zone: str,
+          used: set[str], loc: list, default_id: str | None = None) -> None:
+    definition = library.get(cs.card)
+    if definition is None:
+        raise doc.error(loc + ["card"], f"unknown card {cs.card!r} (not in scenarios/cards)")
+    label = cs.id or default_id or slug(cs.card)
+    if label in used:
+        raise doc.error(loc, f"two cards are called {label!r}: give one an 'id'")
+    used.add(label)
+    state.add_card(label, definition, owner, zone, exhausted=cs.exhausted, damage=cs.damage,
+                   token=cs.token, chosen=dict(cs.chosen))

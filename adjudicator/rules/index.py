@@ -1,0 +1,127 @@
+"""The rule index: every section and sub-rule of ``docs/rules``, with parents and children.
+
+Built from the MyST pages alone (no Sphinx), once per process and repository root.
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from . import numbers
+from .model import Problem, Rule
+from .page import Page, is_rule_page, parse_page
+
+# The repository root is the directory that holds the ``adjudicator`` package.
+REPO_ROOT = Path(__file__).resolve().parents[2]
+RULES_DIR = Path("docs", "rules")
+
+
+class RuleMarkupError(Exception):
+    """The rule pages have markup errors; ``problems`` lists them as ``path:line: message``."""
+
+    def __init__(self, problems: list[Problem]):
+        super().__init__("\n".join(map(str, problems)))
+        self.problems = problems
+
+
+class RuleIndex:
+    """Rules by number, in number order, with the problems found while reading them."""
+
+    def __init__(self, pages: Iterable[Page]):
+        pages = list(pages)
+        self.problems: list[Problem] = [p for page in pages for p in page.problems]
+        declared = self._declare(pages)
+        self._rules = _link_family(declared)
+        self._check_references(pages)
+
+    def _declare(self, pages: list[Page]) -> dict[str, Rule]:
+        declared: dict[str, Rule] = {}
+        for rule in (r for page in pages for r in page.rules):
+            first = declared.setdefault(rule.number, rule)
+            if first is not rule and first.path != rule.path:  # same-page twins: page reports them
+                self.problems.append(Problem(rule.path, rule.line, f"rule {rule.number} is "
+                                             f"declared twice (first at {first.path}:{first.line})"))
+        return declared
+
+    def _check_references(self, pages: list[Page]) -> None:
+        for page in pages:
+            for target, line in page.references:
+                if target not in self._rules:
+                    self.problems.append(Problem(page.path, line, f"unknown rule reference {target!r}"))
+
+    # -- lookup ---------------------------------------------------------------------------
+    def get(self, number: str) -> Rule | None:
+        return self._rules.get(number)
+
+    def __getitem__(self, number: str) -> Rule:
+        return self._rules[number]
+
+    def __contains__(self, number: object) -> bool:
+        return number in self._rules
+
+    def __iter__(self) -> Iterator[Rule]:
+        return iter(self._rules.values())
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def children(self, number: str) -> list[Rule]:
+        rule = self._rules.get(number)
+        return [self._rules[n] for n in rule.children] if rule else []
+
+    def check(self) -> None:
+        """Raise :class:`RuleMarkupError` if any page has a markup problem."""
+        if self.problems:
+            raise RuleMarkupError(self.problems)
+
+    # -- search ---------------------------------------------------------------------------
+    def search(self, query: str) -> list[Rule]:
+        """Rules matching ``query``: a number (the rule, then its descendants), or words and
+        Chinese substrings that must all occur in the number, titles or text. Rules whose
+        titles match come first; otherwise number order."""
+        query = query.strip()
+        if numbers.is_number(query):
+            return [r for r in self if r.number == query or query in numbers.ancestors(r.number)]
+        terms = query.casefold().split()
+        if not terms:
+            return []
+        hits = [r for r in self if all(t in _haystack(r) for t in terms)]
+        return sorted(hits, key=lambda r: not all(t in r.heading.casefold() for t in terms))
+
+
+def _haystack(rule: Rule) -> str:
+    return f"{rule.number} {rule.heading} {rule.text}".casefold()
+
+
+def _link_family(declared: dict[str, Rule]) -> dict[str, Rule]:
+    """Sort rules by number and fill in parent (the longest declared prefix) and children."""
+    ordered = sorted(declared, key=numbers.sort_key)
+    parent = {n: next((a for a in numbers.ancestors(n) if a in declared), None) for n in ordered}
+    children: dict[str, list[str]] = {}
+    for n in ordered:
+        if parent[n]:
+            children.setdefault(parent[n], []).append(n)
+    return {n: replace(declared[n], parent=parent[n], children=tuple(children.get(n, ())))
+            for n in ordered}
+
+
+def rule_pages(root: Path) -> list[Path]:
+    return sorted(p for p in (root / RULES_DIR).rglob("*.md") if is_rule_page(p))
+
+
+def build_index(root: Path) -> RuleIndex:
+    """Read every rule page under ``root/docs/rules`` (uncached)."""
+    return RuleIndex(parse_page(path, root) for path in rule_pages(root))
+
+
+@functools.cache
+def _cached(root: Path) -> RuleIndex:
+    return build_index(root)
+
+
+def load_index(root: str | Path | None = None) -> RuleIndex:
+    """The rule index of the repository at ``root`` (default: this checkout), read once per
+    process. Markup problems do not raise; they are in ``index.problems`` (see ``check``)."""
+    return _cached(Path(root or REPO_ROOT).resolve())

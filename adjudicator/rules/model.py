@@ -1,0 +1,69 @@
+"""The records of the rule index: one :class:`Rule` per section and sub-rule, and the
+:class:`Problem` a malformed page produces."""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import asdict, dataclass, field
+
+from . import numbers
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A markup error, printed the way compilers do: ``path:line: message``."""
+
+    path: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A section (410) or a sub-rule (410.6a) as written in ``docs/rules``."""
+
+    number: str
+    text: str
+    path: str
+    line: int
+    title: str = ""
+    title_zh: str = ""  # sections only: the Chinese title from the page heading
+    parent: str | None = None
+    examples: tuple[str, ...] = ()
+    children: tuple[str, ...] = ()
+    checksum: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        # The checksum is of the text alone, so moving a rule between pages or retitling it
+        # does not count as changing what it says.
+        object.__setattr__(self, "checksum", hashlib.sha256(self.text.encode()).hexdigest())
+
+    @property
+    def anchor(self) -> str:
+        return numbers.anchor(self.number)
+
+    @property
+    def is_section(self) -> bool:
+        return numbers.level(self.number) == 0
+
+    @property
+    def heading(self) -> str:
+        """"Priority · 优先权" for a section, the caption (maybe empty) for a sub-rule."""
+        return " · ".join(t for t in (self.title, self.title_zh) if t)
+
+    def summary(self, limit: int = 200) -> str:
+        """One line for tooltips and listings: the text cut at a word near ``limit``, or the
+        heading when the rule has no text of its own."""
+        text = " ".join(self.text.split()) or self.heading
+        if len(text) <= limit:
+            return text
+        cut = text[:limit].rsplit(" ", 1)[0] if " " in text[:limit] else text[:limit]
+        return cut.rstrip(",;:") + "…"
+
+    def to_dict(self) -> dict[str, object]:
+        data = asdict(self)
+        data["anchor"] = self.anchor
+        data["examples"], data["children"] = list(self.examples), list(self.children)
+        return data
