@@ -76,26 +76,30 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     chosen = choose_targets(game, card, player, targets)
     if card.definition.choose and card.definition.choose not in choices:
         raise IllegalAction("707.1a", f"playing {card} needs a choice of {card.definition.choose}")
-    pay(game, player, card.definition.cost or 0, card.label)
+    named = ", ".join(f"{k}: {v}" for k, v in chosen.items())
+    game.trace.add(f"{player} announces {card}{' targeting ' + named if named else ''}.", "707.1a", "706.1" if chosen else "707.1")
+    pay(game, player, card.definition.cost or 0, str(card))
     moved = game.state.move(card, "chain")
     moved.chosen = dict(choices)
     link = Link(moved, player, list(card.definition.effects), chosen, "card")
     game.state.chain.append(link)
-    named = ", ".join(f"{k}: {v}" for k, v in chosen.items())
-    game.trace.add(f"{player} plays {card}{' targeting ' + named if named else ''}; it becomes a link "
-                   f"on the chain (chain: {len(game.state.chain)}).", "409.1", "707.1", "705.1",
-                   *(["706.1"] if chosen else []))
+    game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}).",
+                   "409.1", "705.1", "707.1")
 
 
 def resolve_top(game: Game) -> None:
     """709: try to resolve the newest link."""
     link = game.state.chain.pop()
+    if link.kind == "proposal":
+        game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
+        game.begin_combat()
+        return
     legal = {k: t for k, t in link.targets.items() if t.oid in game.state.cards and t.zone == "play"}
     if link.targets and not legal:
         game.trace.add(f"Every target of {link.source} is illegal: it is interrupted.", "709.2a", "711.1")
         finish(game, link)
         return
-    game.trace.add(f"{link.source} resolves.", "410.4a", "709.1", power=link.power_text or None)
+    game.trace.add(f"{"The triggered effect of " if link.kind == "triggered" else ""}{link.source} resolves.", "410.4a", "709.1", power=link.power_text or None)
     link.targets = legal
     for effect in link.effects:
         perform(game, link, effect)
@@ -136,12 +140,16 @@ def perform(game: Game, link: Link, effect) -> None:
 
 
 def put_token(game: Game, player: str, effect: PutToken) -> Card:
-    """404.2: a token with no name given is named after its tag."""
-    definition = CardDefinition(name=effect.put_token, type=effect.kind, tags=[effect.put_token],
-                                traits=effect.traits, atk=effect.atk, health=effect.health,
-                                text=f"A {effect.atk} ATK / {effect.health} health ally token.")
+    definition = token_card(effect)
     count = sum(1 for c in game.state.cards.values() if c.name == effect.put_token) + game.token_serial()
     token = game.state.add_card(f"{effect.put_token.lower()}-token-{count}", definition, player, "play", token=True)
     game.trace.add(f"A {effect.put_token} ally token ({effect.atk} ATK / {effect.health} health) enters play "
                    f"under {player}'s control as {token}.", "404.2", "710.1")
     return token
+
+
+def token_card(effect: PutToken) -> CardDefinition:
+    """404.2: a token with no name given is named after its tag."""
+    return CardDefinition(name=effect.put_token, type=effect.kind, tags=[effect.put_token], traits=effect.traits,
+                          atk=effect.atk, health=effect.health,
+                          text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")

@@ -76,10 +76,19 @@ def conclude(game: Game) -> None:
     a, d = combat.attacker, combat.defender
     with game.trace.group("Combat conclusion: the attacker and the defender deal combat damage at the same time.",
                           "603.1", "802"):
-        packets = [Packet(x, y, views[x.oid].atk, x.definition.damage_type or "melee", x.controller, combat=True)
+        packets = [Packet(x, y, views[x.oid].atk, damage_type(combat, x), x.controller, combat=True)
                    for x, y in ((a, d), (d, a)) if x.oid in views and y.oid in views and views[x.oid].atk > 0]
         deal(game, packets)
     game.pre_priority(add_triggers=False)  # 603.2
+    if state.result is not None:
+        return
     state.combat = None
     game.trace.add("Combat ends: everything is removed from combat and the turn player's action phase resumes.",
                    "603.3", "602.4")
+
+
+def damage_type(combat: Combat, character: Card) -> str:
+    """205.1: a character's damage type; a hero striking deals its weapon's type (303.2)."""
+    if character is combat.attacker and combat.weapon is not None:
+        return combat.weapon.definition.damage_type or "melee"
+    return character.definition.damage_type or "melee"

@@ -28,7 +28,13 @@ class Packet:
 
     def describe(self) -> str:
         kind = "combat damage" if self.combat else "damage"
-        return f"{self.amount} {self.damage_type} {kind} from {self.source} to {self.destination}"
+        return f"{self.amount} {self.damage_type} {kind} from {self.source.label} to {self.destination.label}"
+
+    def change_from(self, amount: int, destination: Card) -> str:
+        parts = [f"{amount} → {self.amount} damage"] if amount != self.amount else []
+        if destination.oid != self.destination.oid:
+            parts.append(f"dealt to {self.destination} instead of {destination}")
+        return ", ".join(parts) or "no change"
 
 
 @dataclass
@@ -36,12 +42,16 @@ class Candidate:
     """A replacement or prevention modifier that wants a packet (716.1b)."""
 
     key: str
-    label: str
+    card: Card       # the card the modifier comes from; a script names it by its id to choose it
     same_as: str
     controller: str
     instead: Instead | None
     armor: Card | None = None
     on_use: Callable[[], None] | None = None
+
+    @property
+    def label(self) -> str:
+        return self.card.label
 
     @property
     def increases(self) -> bool:
@@ -67,13 +77,13 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
         for i, power in enumerate(card.definition.powers):
             rep = power.replacement
             if rep and pattern_matches(game, rep.when, packet, views, card.controller, card):
-                found.append(Candidate(f"card:{card.oid}:{i}", f"{card} ({card.name})", f"{card.name}:{i}",
+                found.append(Candidate(f"card:{card.oid}:{i}", card, f"{card.name}:{i}",
                                        card.controller, rep.instead))
     for mod in state.modifiers:
         rep: Replacement = mod.spec
         live = mod.uses_left != 0 and (rep.duration != "this-turn" or mod.turn == state.turn)
         if live and pattern_matches(game, rep.when, packet, views, mod.controller, mod.source, mod.targets):
-            found.append(Candidate(f"mod:{mod.mid}", f"{mod.source} ({mod.source.name})", f"mod:{mod.mid}",
+            found.append(Candidate(f"mod:{mod.mid}", mod.source, f"mod:{mod.mid}",
                                    mod.controller, rep.instead, on_use=_use(mod)))
     found += armor_candidates(game, packet)
     return [c for c in found if c.key not in packet.applied]
@@ -91,7 +101,7 @@ def armor_candidates(game: Game, packet: Packet) -> list[Candidate]:
     dest = packet.destination
     if dest.definition.type != "hero":
         return []
-    return [Candidate(f"armor:{a.oid}", f"{a} ({a.name})", f"armor:{a.name}", a.controller, None, armor=a)
+    return [Candidate(f"armor:{a.oid}", a, f"armor:{a.name}", a.controller, None, armor=a)
             for a in game.state.in_play()
             if a.definition.type == "armor" and a.controller == dest.controller and not a.exhausted
             and (a.definition.defense or 0) >= 1]
@@ -107,7 +117,7 @@ def replace(game: Game, packet: Packet) -> Packet | None:
         chooser, pool, rule = ((packet.controller, first, "717.3a") if first
                                else (packet.destination.controller, found, "717.3b"))
         pick = game.decide(Decision(
-            chooser, "replacement", rule, f"choose the next modifier to apply to {packet.describe()}",
+            chooser, "replacement", rule, f"the next modifier to apply to the packet of {packet.describe()}",
             [Option(c.label, c.key, c.same_as, optional=c.armor is not None) for c in pool],
             may_decline=all(c.armor is not None for c in pool)))
         if pick is None:
@@ -119,13 +129,13 @@ def replace(game: Game, packet: Packet) -> Packet | None:
 
 def apply(game: Game, packet: Packet, cand: Candidate, rule: str) -> None:
     packet.applied.add(cand.key)
-    before = packet.describe()
+    amount, destination = packet.amount, packet.destination
     if cand.armor is not None:
         cand.armor.exhausted = True
         packet.amount -= cand.armor.definition.defense or 0  # excess DEF is wasted: 717.2c
         packet.amount = max(0, packet.amount)
-        game.trace.add(f"{cand.armor.controller} exhausts {cand} to prevent {cand.armor.definition.defense} "
-                       f"damage: {before} becomes {packet.amount}.", "717.2c", "717.2a", rule, power=cand.label)
+        game.trace.add(f"{cand.armor.controller} exhausts {cand.card} to prevent {cand.armor.definition.defense} "
+                       f"damage: {packet.change_from(amount, destination)}.", "717.2c", "717.2a", rule, power=cand.card.name)
         return
     i = cand.instead
     if i.multiply:
@@ -142,7 +152,7 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str) -> None:
         rules.append("717.1")
     if cand.on_use:
         cand.on_use()
-    game.trace.add(f"{cand} replaces the packet: {before} becomes {packet.describe()}.", *rules, power=cand.label)
+    game.trace.add(f"{cand.card} replaces the packet: {packet.change_from(amount, destination)}.", *rules, power=cand.card.name)
 
 
 def deal(game: Game, packets: list[Packet]) -> list[Packet]:

@@ -48,8 +48,11 @@ class Game:
         if isinstance(entry, Choose) and entry.by == decision.player:
             self.script.take()
             for option in decision.options:
-                if entry.choose in (option.label, option.label.split(" (")[0], option.key):
-                    self.trace.add(f"{decision.player} chooses {option}: {decision.prompt}.", decision.rule)
+                if entry.choose == option.label:
+                    others = ", ".join(o.label for o in decision.options if o is not option)
+                    self.trace.add(f"{decision.player} chooses {option.label} as {decision.prompt} "
+                                   f"({'the other option was ' + others if others else 'the only option'}).",
+                                   decision.rule)
                     return option
             raise DecisionError(f"{entry.choose!r} is not one of the options for {decision.player} to "
                                 f"{decision.prompt}: {', '.join(o.label for o in decision.options)}")
@@ -108,6 +111,9 @@ class Game:
             self.trace.add(f"All of their opponents are gone: {', '.join(winners)} win{'s' if len(winners) == 1 else ''} "
                            "the game.", "102.1")
 
+    def begin_combat(self) -> None:
+        combat.begin_combat_step(self)
+
     def pre_priority(self, add_triggers: bool = True) -> None:
         priority.pre_priority(self, add_triggers)
 
@@ -146,6 +152,8 @@ class Game:
             combat.protect_point(self)
         else:
             combat.conclude(self)
+            if self.state.result is not None:
+                return False
         self.pre_priority()
         return self.state.result is None
 

@@ -68,12 +68,12 @@ def run_wave(game: Game, number: int) -> bool:
             card.damage = 0
         destroyed = []
         for card, why in acting:
-            game.trace.add(f"{card} is destroyed: {why}.", "410.6a", "405.2" if "fatal" in why else "410.6a")
+            game.trace.add(f"{card} is destroyed: {why}.", *(["410.6a", "405.2"] if "fatal" in why else ["410.6a"]))
             destroyed.append((card, views[card.oid]))
             state.move(card, "graveyard")
         watch_destroyed(game, destroyed, views)
         game.check_losses(destroyed)
-    game.wave_log.append([c.label for c, _ in destroyed])
+    game.wave_log.append(sorted(c.label for c, _ in destroyed))
     return True
 
 

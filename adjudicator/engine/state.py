@@ -33,7 +33,7 @@ class Card:
     def __str__(self) -> str:
         """How explanations name a card: its scenario id, with its card name when that differs."""
         plain = self.label.replace("-", " ")
-        return self.name if plain == self.name.lower() else f"{self} ({self.name})"
+        return self.name if plain == self.name.lower() else f"{self.label} ({self.name})"
 
 
 @dataclass

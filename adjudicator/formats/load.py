@@ -7,6 +7,8 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..cards.library import CardLibrary, default_library
+from ..cards.model import PutToken
+from ..engine.chain import token_card
 from ..engine.game import Game, Script
 from ..engine.state import Player, State
 from .scenario import CardState, Scenario
@@ -39,7 +41,7 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
     used: set[str] = set()
     for i, p in enumerate(setup.players):
         where = ["setup", "players", i]
-        place(state, library, doc, p.hero, p.name, "play", used, where + ["hero"], default_id=f"{p.name}-hero")
+        place(state, library, doc, p.hero, p.name, "play", used, where + ["hero"], default_id=f"{slug(p.name)}-hero")
         for zone in ("play", "hand"):
             for j, cs in enumerate(getattr(p, zone)):
                 place(state, library, doc, cs, p.name, zone, used, where + [zone, j])
@@ -52,12 +54,26 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
 
 def place(state: State, library: CardLibrary, doc: Document, cs: CardState, owner: str, zone: str,
           used: set[str], loc: list, default_id: str | None = None) -> None:
-    definition = library.get(cs.card)
-    if definition is None:
-        raise doc.error(loc + ["card"], f"unknown card {cs.card!r} (not in scenarios/cards)")
-    label = cs.id or default_id or slug(cs.card)
+    if cs.token_from is not None:
+        definition = token_definition(library, cs.token_from)
+        if definition is None:
+            raise doc.error(loc + ["token_from"], f"{cs.token_from!r} is not a card whose power puts a token into play")
+    else:
+        definition = library.get(cs.card)
+        if definition is None:
+            raise doc.error(loc + ["card"], f"unknown card {cs.card!r} (not in scenarios/cards)")
+    label = cs.id or default_id or slug(definition.name)
     if label in used:
         raise doc.error(loc, f"two cards are called {label!r}: give one an 'id'")
     used.add(label)
     state.add_card(label, definition, owner, zone, exhausted=cs.exhausted, damage=cs.damage,
-                   token=cs.token, chosen=dict(cs.chosen))
+                   token=cs.token_from is not None, chosen=dict(cs.chosen))
+
+
+def token_definition(library: CardLibrary, name: str):
+    """The token that the named card's power puts into play."""
+    card = library.get(name)
+    effects = [e for p in (card.powers if card else []) if p.triggered for e in p.triggered.effects]
+    effects += card.effects if card else []
+    made = [e for e in effects if isinstance(e, PutToken)]
+    return token_card(made[0]) if made else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
@@ -17,12 +17,18 @@ class Strict(BaseModel):
 class CardState(Strict):
     """A card on the board: which card (by name from the library) and its state."""
 
-    card: str
+    card: str | None = Field(None, description="the card's name in the card library")
+    token_from: str | None = Field(None, description="a token as the named card's power makes it (404.2)")
     id: str | None = Field(None, description="how the script and expectations name this card; default: its name in kebab case")
     exhausted: bool = False
     damage: int = 0
-    token: bool = False
     chosen: dict[str, str] = Field({}, description="choices made as it was played, e.g. {ally type: Night Elf}")
+
+    @model_validator(mode="after")
+    def _one_source(self):
+        if (self.card is None) == (self.token_from is None):
+            raise ValueError("give exactly one of 'card' and 'token_from'")
+        return self
 
 
 class PlayerSetup(Strict):

@@ -8,6 +8,14 @@ from dataclasses import asdict, dataclass, field
 from . import numbers
 
 
+def shorten(text: str, limit: int) -> str:
+    """``text`` cut at the last word boundary before ``limit`` characters, with an ellipsis."""
+    if len(text) <= limit:
+        return text
+    cut = text[:limit].rsplit(" ", 1)[0] if " " in text[:limit] else text[:limit]
+    return cut.rstrip(",;:") + "…"
+
+
 @dataclass(frozen=True)
 class Problem:
     """A markup error, printed the way compilers do: ``path:line: message``."""
@@ -56,11 +64,7 @@ class Rule:
     def summary(self, limit: int = 200) -> str:
         """One line for tooltips and listings: the text cut at a word near ``limit``, or the
         heading when the rule has no text of its own."""
-        text = " ".join(self.text.split()) or self.heading
-        if len(text) <= limit:
-            return text
-        cut = text[:limit].rsplit(" ", 1)[0] if " " in text[:limit] else text[:limit]
-        return cut.rstrip(",;:") + "…"
+        return shorten(" ".join(self.text.split()) or self.heading, limit)
 
     def to_dict(self) -> dict[str, object]:
         data = asdict(self)

@@ -1,0 +1,244 @@
+"""Sphinx extension for the rulebook: the ``rule`` domain and its markup.
+
+* ``:::{rule} 410.6a`` (optional ``:title:``) renders a rule block anchored ``r410-6a``;
+  a page heading ``# 410. Priority · 优先权`` declares section 410, anchored ``r410``.
+* ``:::{example} E026`` renders a box "Example E026" anchored ``e026``.
+* ``{rule}`410.6a``` / ``{rule}`text <410.6a>``` link to a rule, with the rule's text as the
+  HTML ``title`` (hover) — taken from :mod:`adjudicator.rules`, the same parser the engine and
+  CLI use, so there is one reading of the rule pages.
+* ``:::{rule-index}`` lists every rule; ``rule-index.html`` is the domain index.
+* Under each rule, "Scenarios citing this rule" links the pages under ``scenarios/`` that cite
+  it (collected while reading, filled in when the page is written).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.environment import BuildEnvironment
+from sphinx.roles import XRefRole
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+from sphinx.util.nodes import make_refnode
+
+from adjudicator.rules import numbers
+from adjudicator.rules.markup import plain_text
+from adjudicator.rules.model import Rule
+from adjudicator.rules.page import Page, is_rule_page, parse_page
+
+from .rule_domain import ExampleEntry, RuleData, RuleEntry, RuleIndexPage, listing
+
+logger = logging.getLogger(__name__)
+STATIC = Path(__file__).with_name("static")
+
+
+class rule_backlinks(nodes.General, nodes.Element):
+    """Placeholder for "Scenarios citing this rule"; replaced at doctree-resolved."""
+
+
+class rule_listing(nodes.General, nodes.Element):
+    """Placeholder for the ``{rule-index}`` listing; replaced at doctree-resolved."""
+
+
+def domain_of(env: BuildEnvironment) -> RuleData:
+    return env.domains["rule"]  # type: ignore[return-value]
+
+
+def page_of(env: BuildEnvironment) -> Page:
+    """The document being read, as the rule-page parser sees it (parsed once per read:
+    ``current_document`` is fresh for every document)."""
+    current = env.current_document
+    if "rule:page" not in current:
+        current["rule:page"] = parse_page(env.doc2path(env.docname), Path(env.srcdir))
+    return current["rule:page"]
+
+
+def entry_for(rule: Rule, docname: str) -> RuleEntry:
+    return RuleEntry(docname, rule.anchor, rule.heading, rule.summary(), rule.title_zh)
+
+
+def rule_head(number: str, title: str) -> nodes.paragraph:
+    """"410.6a Destroy characters ¶": the number and the pilcrow both link to the rule."""
+    anchor = numbers.anchor(number)
+    head = nodes.paragraph(classes=["rule-head"])
+    head += nodes.reference(number, number, refid=anchor, internal=True, classes=["rule-number"])
+    if title:
+        head += nodes.Text(" ")
+        head += nodes.strong(title, title, classes=["rule-title"])
+    head += nodes.reference("¶", "¶", refid=anchor, internal=True, classes=["headerlink"],
+                            reftitle="Link to this rule")
+    return head
+
+
+class RuleDirective(SphinxDirective):
+    """``:::{rule} 410.6a`` — one numbered rule."""
+
+    required_arguments = 1
+    has_content = True
+    option_spec = {"title": directives.unchanged}
+
+    def run(self) -> list[nodes.Node]:
+        number = self.arguments[0]
+        rule = page_of(self.env).rule(number) or self._unparsed(number)
+        box = nodes.container(classes=["rule"])
+        self.set_source_info(box)
+        box += rule_head(number, rule.title)
+        box += self.parse_content_to_nodes(allow_section_headings=False)
+        if numbers.is_number(number):  # a bad number is reported with the page's problems
+            box["classes"].append(f"rule-level-{numbers.level(number)}")
+            box["ids"].append(rule.anchor)
+            box += rule_backlinks(number=number)
+            domain_of(self.env).note_rule(number, entry_for(rule, self.env.docname), box)
+        return [box]
+
+    def _unparsed(self, number: str) -> Rule:
+        # Only when the directive does not come from the page source (e.g. an include).
+        return Rule(number, plain_text(list(self.content)), self.env.docname, self.lineno,
+                    title=self.options.get("title", ""))
+
+
+class ExampleDirective(SphinxDirective):
+    """``:::{example} E026`` — a worked example, attached to the rule above it."""
+
+    required_arguments = 1
+    final_argument_whitespace = True
+    has_content = True
+
+    def run(self) -> list[nodes.Node]:
+        ids = [i for i in self.arguments[0].replace(",", " ").split() if numbers.is_example_id(i)]
+        label = ("Example " if len(ids) == 1 else "Examples ") + ", ".join(ids)
+        box = nodes.admonition(classes=["example"], ids=[numbers.example_anchor(i) for i in ids])
+        self.set_source_info(box)
+        box += nodes.title(label, label)
+        box += self.parse_content_to_nodes(allow_section_headings=False)
+        owner = page_of(self.env).owner_of(ids[0]) if ids else None
+        for example_id in ids:
+            entry = ExampleEntry(self.env.docname, numbers.example_anchor(example_id),
+                                 owner.number if owner else None)
+            domain_of(self.env).note_example(example_id, entry, box)
+        return [box]
+
+
+class RuleListingDirective(SphinxDirective):
+    """``:::{rule-index}`` — the whole rule index as page content."""
+
+    def run(self) -> list[nodes.Node]:
+        domain_of(self.env).note_index_page(self.env.docname)
+        return [rule_listing()]
+
+
+class RuleRole(XRefRole):
+    """``{rule}`410.6a``` and ``{rule}`text <410.6a>```; records citations from scenarios."""
+
+    def __init__(self) -> None:
+        super().__init__(innernodeclass=nodes.inline, warn_dangling=True)
+
+    def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        if ":" not in self.name:  # the bare {rule} role is this domain's "ref"
+            self.name = "rule:ref"
+        return super().run()
+
+    def result_nodes(self, document, env, node, is_ref):  # noqa: ANN001, ANN201
+        if env.docname.startswith(env.config.rules_scenario_prefix):
+            domain_of(env).note_citation(env.docname, node["reftarget"])
+        return [node], []
+
+
+# -- events --------------------------------------------------------------------------------
+def declare_section(app: Sphinx, doctree: nodes.document) -> None:
+    """doctree-read: report the page's markup problems and make its heading rule NNN."""
+    env = app.env
+    page = page_of(env)
+    if not (is_rule_page(Path(env.doc2path(env.docname))) or page.rules):
+        return
+    for problem in page.problems:
+        logger.warning(problem.message, location=(env.docname, problem.line),
+                       type="rule", subtype="markup")
+    section = page.section
+    heading = next(iter(doctree.findall(nodes.section)), None)
+    if section is None or heading is None:
+        return
+    heading["ids"].insert(0, section.anchor)
+    doctree.ids[section.anchor] = heading
+    heading.insert(1, rule_backlinks(number=section.number))  # just below the title
+    domain_of(env).note_rule(section.number, entry_for(section, env.docname), heading)
+
+
+def fill_placeholders(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """doctree-resolved: back-links and listings need every page read, so they come last."""
+    domain = domain_of(app.env)
+    citations = domain.citations()
+    for node in list(doctree.findall(rule_backlinks)):
+        node.replace_self(backlinks(app, docname, sorted(citations.get(node["number"], ()))))
+    for node in list(doctree.findall(rule_listing)):
+        node.replace_self(listing(domain, app.builder, docname))
+
+
+def backlinks(app: Sphinx, fromdocname: str, scenarios: list[str]) -> list[nodes.Node]:
+    if not scenarios:
+        return []
+    para = nodes.paragraph(classes=["rule-scenarios"])
+    para += nodes.strong("Scenarios citing this rule: ", "Scenarios citing this rule: ")
+    for i, docname in enumerate(scenarios):
+        title = app.env.titles[docname].astext() if docname in app.env.titles else docname
+        if i:
+            para += nodes.Text(", ")
+        para += make_refnode(app.builder, fromdocname, docname, None, nodes.inline(title, title))
+    return [para]
+
+
+def snapshot_citations(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
+    domain_of(env).snapshot_citations()
+
+
+def pages_to_rewrite(app: Sphinx, env: BuildEnvironment) -> list[str]:
+    teach_jieba(app, domain_of(env))
+    return sorted(domain_of(env).pages_to_rewrite())
+
+
+def teach_jieba(app: Sphinx, domain: RuleData) -> None:
+    """Make each section's Chinese title one search word (jieba would cut 囊包 in two, and
+    the search box could then never find it), before the search index is written."""
+    if not str(app.config.html_search_language or app.config.language).startswith("zh"):
+        return
+    try:
+        import jieba
+    except ImportError:
+        return
+    for entry in domain.rules.values():
+        if entry.title_zh:
+            jieba.add_word(entry.title_zh)
+
+
+def add_static(app: Sphinx, config: Any) -> None:
+    config.html_static_path.append(str(STATIC))
+
+
+class RuleDomain(RuleData):
+    """The ``rule`` domain: the records of :class:`RuleData` and the markup above."""
+
+    directives = {"rule": RuleDirective, "example": ExampleDirective, "index": RuleListingDirective}
+    roles = {"ref": RuleRole(), "example": XRefRole(warn_dangling=True)}
+    indices = [RuleIndexPage]
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_domain(RuleDomain)
+    # Bare names, so pages write {rule} and :::{rule} rather than {rule:ref} and :::{rule:rule}.
+    app.add_directive("rule", RuleDirective)
+    app.add_directive("example", ExampleDirective)
+    app.add_directive("rule-index", RuleListingDirective)
+    app.add_role("rule", RuleRole())
+    app.add_node(rule_backlinks)
+    app.add_node(rule_listing)
+    app.add_config_value("rules_scenario_prefix", "scenarios/", "env", types=[str])
+    app.add_css_file("rules.css")
+    app.connect("config-inited", add_static)
+    app.connect("doctree-read", declare_section)
+    app.connect("doctree-resolved", fill_placeholders)
+    app.connect("env-before-read-docs", snapshot_citations)
+    app.connect("env-updated", pages_to_rewrite)
+    return {"version": "1", "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}
