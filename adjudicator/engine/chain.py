@@ -99,7 +99,8 @@ def resolve_top(game: Game) -> None:
         game.trace.add(f"Every target of {link.source} is illegal: it is interrupted.", "709.2a", "711.1")
         finish(game, link)
         return
-    game.trace.add(f"{"The triggered effect of " if link.kind == "triggered" else ""}{link.source} resolves.", "410.4a", "709.1", power=link.power_text or None)
+    what = f"The triggered effect of {link.source}" if link.kind == "triggered" else str(link.source)
+    game.trace.add(f"{what} resolves.", "410.4a", "709.1", power=link.power_text or None)
     link.targets = legal
     for effect in link.effects:
         perform(game, link, effect)

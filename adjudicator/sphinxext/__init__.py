@@ -1,0 +1,1 @@
+"""Sphinx extensions for the rulebook: the ``rule`` domain (``rules``) and the glossary."""
