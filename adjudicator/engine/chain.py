@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import CardDefinition, CreateModifier, DealDamage, PutToken, TargetSpec
-from ..cards.selectors import kind_matches, related, select
+from ..cards.model import TargetSpec
+from ..cards.selectors import kind_matches, related
 from .characteristics import compute_views
-from .damage import Packet, deal
-from .state import Card, Link, Modifier
+from .effects import perform
+from .state import Card, Link
 
 if TYPE_CHECKING:
     from .game import Game
@@ -118,39 +118,3 @@ def finish(game: Game, link: Link) -> None:
         moved = game.state.move(card, "play")
         moved.chosen = card.chosen
         game.trace.add(f"{card} enters play.", "710.1", *(["305.2"] if d.ongoing else []))
-
-
-def perform(game: Game, link: Link, effect) -> None:
-    state = game.state
-    views = compute_views(state)
-    you = link.controller
-    if isinstance(effect, DealDamage):
-        sources = select(state, effect.source, views, you, link.source, link.targets)
-        dests = select(state, effect.to, views, you, link.source, link.targets)
-        if sources and dests:
-            deal(game, [Packet(sources[0], d, effect.deal_damage, effect.damage_type, you) for d in dests])
-    elif isinstance(effect, PutToken):
-        put_token(game, you, effect)
-    elif isinstance(effect, CreateModifier):
-        mod = Modifier(len(state.modifiers) + 1, effect.create_modifier, you, link.source, dict(link.targets),
-                       state.tick(), effect.create_modifier.uses, state.turn)
-        state.modifiers.append(mod)
-        game.trace.add(f"{link.source} creates a replacement modifier lasting "
-                       f"{'this turn' if mod.spec.duration == 'this-turn' else 'while it is in play'}.",
-                       "712.1", "716.1", power=link.source.name)
-
-
-def put_token(game: Game, player: str, effect: PutToken) -> Card:
-    definition = token_card(effect)
-    count = sum(1 for c in game.state.cards.values() if c.name == effect.put_token) + game.token_serial()
-    token = game.state.add_card(f"{effect.put_token.lower()}-token-{count}", definition, player, "play", token=True)
-    game.trace.add(f"A {effect.put_token} ally token ({effect.atk} ATK / {effect.health} health) enters play "
-                   f"under {player}'s control as {token}.", "404.2", "710.1")
-    return token
-
-
-def token_card(effect: PutToken) -> CardDefinition:
-    """404.2: a token with no name given is named after its tag."""
-    return CardDefinition(name=effect.put_token, type=effect.kind, tags=[effect.put_token], traits=effect.traits,
-                          atk=effect.atk, health=effect.health,
-                          text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")

@@ -8,7 +8,7 @@ from pydantic import ValidationError
 
 from ..cards.library import CardLibrary, default_library
 from ..cards.model import PutToken
-from ..engine.chain import token_card
+from ..engine.effects import token_card
 from ..engine.game import Game, Script
 from ..engine.state import Player, State
 from .scenario import CardState, Scenario

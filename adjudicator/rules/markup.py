@@ -92,9 +92,20 @@ def _options(body: list[tuple[int, str]]) -> tuple[dict[str, str], list[tuple[in
     options: dict[str, str] = {}
     i = 0
     while i < len(body) and (m := OPTION.match(body[i][1])):
-        options[m["key"]] = m["value"] or ""
+        options[m["key"]] = _option_value(m["value"] or "")
         i += 1
     return options, body[i:]
+
+
+def _option_value(raw: str) -> str:
+    """MyST reads option values as YAML: unquote a quoted one (bad YAML is left as written;
+    the Sphinx build reports it)."""
+    if raw[:1] in ("'", '"'):
+        try:
+            return str(yaml.safe_load(raw))
+        except yaml.YAMLError:
+            pass
+    return raw
 
 
 def role_parts(content: str) -> tuple[str, str]:

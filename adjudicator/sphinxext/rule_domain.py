@@ -150,18 +150,19 @@ class RuleData(Domain):
             yield example_id, f"Example {example_id}", "example", example.docname, example.anchor, 1
 
     # -- listing ----------------------------------------------------------------------------
-    def chapters(self) -> list[tuple[str, list[tuple[str, RuleEntry]]]]:
-        """Rules grouped by hundreds, in number order; each group is labelled with its
-        chapter page's title ("4. Game concepts · 游戏术语") when there is one."""
+    def chapters(self) -> list[tuple[int, list[tuple[str, RuleEntry]]]]:
+        """Rules grouped by hundreds (chapter 1 = 100–199…), each group in number order."""
         groups: dict[int, list[tuple[str, RuleEntry]]] = {}
         for number in sorted(self.rules, key=numbers.sort_key):
             groups.setdefault(int(number[0]), []).append((number, self.rules[number]))
-        return [(self._chapter_title(hundred, entries), entries) for hundred, entries in groups.items()]
+        return list(groups.items())
 
-    def _chapter_title(self, hundred: int, entries: list[tuple[str, RuleEntry]]) -> str:
+    def chapter_title(self, chapter: int, entries: list[tuple[str, RuleEntry]]) -> str:
+        """The chapter page's title ("4. Game concepts · 游戏术语"), found next to the
+        chapter's first section page."""
         chapter_page = posixpath.join(posixpath.dirname(entries[0][1].docname), "index")
         title = self.env.titles.get(chapter_page)
-        return title.astext() if title else f"{hundred}00–{hundred}99"
+        return title.astext() if title else f"{chapter}00–{chapter}99"
 
 
 class RuleIndexPage(Index):
@@ -177,8 +178,8 @@ class RuleIndexPage(Index):
         for chapter, entries in self.domain.chapters():
             rows = [_index_row(number, rule, entries)
                     for number, rule in entries if wanted is None or rule.docname in wanted]
-            if rows:
-                content.append((chapter, rows))
+            if rows:  # the label becomes an HTML id, so no spaces: "400–499"
+                content.append((f"{chapter}00–{chapter}99", rows))
         return content, False
 
 
@@ -196,7 +197,8 @@ def listing(domain: RuleData, builder: Any, fromdocname: str) -> list[nodes.Node
     (section › rule › sub-rule), each with its caption or the start of its text."""
     out: list[nodes.Node] = []
     for chapter, entries in domain.chapters():
-        out.append(nodes.rubric(chapter, chapter))
+        title = domain.chapter_title(chapter, entries)
+        out.append(nodes.rubric(title, title))
         out.append(_nested([(numbers.level(n), _listing_item(domain, builder, fromdocname, n))
                             for n, _ in entries]))
     return out

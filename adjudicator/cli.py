@@ -1,0 +1,40 @@
+"""The ``adjudicator`` command. Each subcommand lives with its subject: a module in
+``SUBCOMMANDS`` exposes ``register(subparsers)``, which adds its parsers and sets ``func``
+(a function of the parsed arguments returning the exit status)."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+SUBCOMMANDS: tuple[str, ...] = (
+    "adjudicator.rules.cli",
+    "adjudicator.scenarios_cli",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="adjudicator",
+        description="Judge's rules reference and scenario adjudicator for the World of Warcraft TCG (5.0 rules).")
+    subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
+    for module in SUBCOMMANDS:
+        importlib.import_module(module).register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not hasattr(args, "func"):
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        return args.func(args)
+    except BrokenPipeError:  # `adjudicator rules | head` is fine
+        sys.stderr.close()
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

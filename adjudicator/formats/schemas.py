@@ -1,0 +1,33 @@
+"""JSON Schemas for editors (``# yaml-language-server: $schema=…``), generated from the models."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from ..cards.model import CardDefinition
+from .scenario import Scenario
+
+SCHEMAS = Path(__file__).resolve().parents[2] / "schemas"
+
+
+class CardFile(BaseModel):
+    """A file of card definitions."""
+
+    cards: list[CardDefinition]
+
+
+def generated() -> dict[str, str]:
+    return {name: json.dumps(model.model_json_schema(by_alias=True), indent=2, ensure_ascii=False) + "\n"
+            for name, model in (("scenario.schema.json", Scenario), ("cards.schema.json", CardFile))}
+
+
+def write() -> None:
+    SCHEMAS.mkdir(exist_ok=True)
+    for name, text in generated().items():
+        (SCHEMAS / name).write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    write()

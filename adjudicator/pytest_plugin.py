@@ -1,0 +1,48 @@
+"""pytest plugin: every scenario YAML is a test item. Enable with ``-p adjudicator.pytest_plugin``.
+
+A failing scenario shows the YAML lines of each unmet expectation and the replay's steps up to the
+first one that departs from what the scenario expects."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .explain import as_text
+from .formats.yamlio import SourceError
+
+
+def pytest_collect_file(parent, file_path: Path):
+    if file_path.suffix == ".yaml" and "scenarios" in file_path.parts and "cards" not in file_path.parts:
+        return ScenarioFile.from_parent(parent, path=file_path)
+    return None
+
+
+class ScenarioFile(pytest.File):
+    def collect(self):
+        yield ScenarioItem.from_parent(self, name=self.path.stem)
+
+
+class ScenarioFailed(Exception):
+    pass
+
+
+class ScenarioItem(pytest.Item):
+    def runtest(self):
+        from .scenarios_cli import replay_checked
+        run = replay_checked(self.path)
+        if not run.passed:
+            lines = self.path.read_text(encoding="utf-8").splitlines()
+            report = []
+            for loc, message in run.mismatches:
+                line, col = run.doc.locate(loc)
+                report.append(f"{self.path}:{line}:{col}: {message}\n    {line:>4} | {lines[line - 1]}")
+            raise ScenarioFailed("\n".join(report) + "\n\nThe replay:\n" + as_text(run))
+
+    def repr_failure(self, excinfo):
+        if isinstance(excinfo.value, (ScenarioFailed, SourceError)):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, 0, f"scenario: {self.name}"

@@ -1,0 +1,65 @@
+"""Sphinx configuration for the judge's rules reference (build: ``make html``).
+
+The repository root is the source directory, so ``include_patterns`` decides what is a page.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import sphinx
+
+ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))  # the extensions live in the package, installed or not
+
+project = "World of Warcraft TCG — Judge's rules reference"
+author = "The adjudicator project"
+copyright = "2026, the adjudicator project. World of Warcraft is a trademark of Blizzard Entertainment"
+release = version = "5.0"
+
+root_doc = "docs/index"
+source_suffix = {".md": "markdown"}
+include_patterns = ["docs/**.md", "glossary/**.md", "scenarios/**.md"]
+# Pruned while Sphinx walks the tree (include_patterns alone still walks into them).
+exclude_patterns = ["_build", ".venv", ".git", "**/.pytest_cache", "**/__pycache__"]
+templates_path = ["_templates"]
+
+extensions = [
+    "myst_parser",
+    "adjudicator.sphinxext.rules",
+    "adjudicator.sphinxext.glossary",
+]
+myst_enable_extensions = ["colon_fence", "deflist", "attrs_inline", "attrs_block"]
+nitpicky = True
+
+# English pages, Chinese-aware search: jieba segments the Chinese titles and terms, and the
+# English stemmer still handles the English text.
+language = "en"
+html_search_language = "zh"
+_userdict = ROOT / "glossary" / "jieba-userdict.txt"
+# Absolute, because Sphinx tests the path relative to the working directory. An empty value
+# (not the default) also stops Sphinx re-loading jieba's whole dictionary as a user dict.
+html_search_options = {"dict": str(_userdict) if _userdict.is_file() else ""}
+
+if sphinx.version_info[:2] == (9, 0):  # sphinx-doc/sphinx#14229, fixed in 9.1 (Python ≥ 3.12)
+    import sphinx.search.zh as _zh
+
+    # 9.0 names a ChineseStemmer that it does not ship; the search page then hangs.
+    _zh.SearchChinese.language_name = "English"
+
+html_theme = "pydata_sphinx_theme"
+html_title = "WoW TCG rules reference"
+html_static_path = ["_static"]
+html_js_files = ["zh-split.js"]
+html_additional_pages = {"index": "redirect.html"}  # / → docs/index.html
+html_theme_options = {
+    "show_nav_level": 1,
+    "navigation_depth": 2,
+    "collapse_navigation": True,
+    "show_toc_level": 2,
+    "navbar_align": "left",
+    "secondary_sidebar_items": ["page-toc"],
+    "footer_start": ["copyright"],
+    "footer_end": [],
+}
+html_show_sourcelink = False
