@@ -1,0 +1,96 @@
+"""The replay commands as a judge or a CI job uses them: output, exit status, and bad input."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+E072 = ROOT / "scenarios/7-powers-links-modifiers/716/E072-two-world-in-flames-fire-blast.yaml"
+E076 = ROOT / "scenarios/7-powers-links-modifiers/717/E076-who-orders-replacements.yaml"
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "adjudicator", *args], capture_output=True, text=True, cwd=ROOT)
+
+
+def variant(tmp_path: Path, source: Path, old: str, new: str) -> Path:
+    text = source.read_text(encoding="utf-8")
+    assert old in text, old
+    path = tmp_path / source.name
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+def test_explain_prints_every_step_with_rules():
+    out = run("explain", str(E072))
+    assert out.returncode == 0, out.stderr
+    assert "2 → 4 damage.  [716.1, 716.1e, 717.3a]" in out.stdout
+    assert "4 → 8 damage." in out.stdout
+    assert "matches every expectation" in out.stdout
+
+
+def test_explain_json_has_steps_result_and_verdict():
+    out = run("explain", "--json", str(E076))
+    data = json.loads(out.stdout)
+    assert data["id"] == "E076" and data["passed"] is True
+    assert [s["n"] for s in data["steps"]] == list(range(1, len(data["steps"]) + 1))
+    assert all(s["rules"] and isinstance(s["rules"][0], str) for s in data["steps"])
+    assert any("Golem Skull Helm" in s["text"] and "717.2c" in s["rules"] for s in data["steps"])
+
+
+def test_explanations_are_byte_identical_across_runs():
+    assert run("explain", "--json", str(E076)).stdout == run("explain", "--json", str(E076)).stdout
+
+
+def test_check_reports_each_scenario_and_a_summary():
+    out = run("check", str(E072.parent))
+    assert out.returncode == 0
+    assert "PASS  E072" in out.stdout and out.stdout.strip().endswith("1 passed, 0 failed")
+
+
+def test_check_fails_on_a_wrong_expectation(tmp_path):
+    path = variant(tmp_path, E072, "damage: 8", "damage: 7")
+    out = run("check", str(path))
+    assert out.returncode == 1
+    assert "expected 7, the replay gives 8" in out.stdout
+    line = next(i for i, l in enumerate(path.read_text().splitlines(), 1) if "damage: 7" in l)
+    assert f"{path}:{line}:" in out.stdout
+
+
+BAD_INPUT = [
+    ("malformed YAML", "targets: {first: bob-hero}", "targets: {first: bob-hero", "invalid YAML"),
+    ("unknown key", "    targets: {first: bob-hero}", "    targetz: {first: bob-hero}", "unknown key 'targetz'"),
+    ("unknown card", "{card: Fire Blast}", "{card: Fire Blastt}", "unknown card 'Fire Blastt'"),
+    ("unknown rule", '"716.1e"', '"716.19"', "rule 716.19 is not in the rulebook"),
+    ("703.10 stays a string", '"716.1e"', "703.10", "rule 703.10 is not in the rulebook"),
+    ("wrong type", "resources: 1", "resources: lots", "Input should be a valid integer"),
+    ("illegal action", "targets: {first: bob-hero}", "targets: {first: flames-1}", "not a legal target"),
+]
+
+
+@pytest.mark.parametrize("old,new,message", [case[1:] for case in BAD_INPUT], ids=[c[0] for c in BAD_INPUT])
+def test_bad_input_is_located_and_exits_2(tmp_path, old, new, message):
+    path = variant(tmp_path, E072, old, new)
+    for command in (["explain", str(path)], ["check", str(path)]):
+        out = run(*command)
+        assert out.returncode == 2, (command, out.stdout, out.stderr)
+        text = out.stdout + out.stderr
+        assert message in text and f"{path}:" in text
+        assert "Traceback" not in text
+
+
+def test_an_unanswered_decision_is_bad_input(tmp_path):
+    path = variant(tmp_path, E076, "  - choose: berserker-stance\n    by: Bob\n", "")
+    out = run("explain", str(path))
+    assert out.returncode == 2
+    assert "Bob must" in out.stderr and "berserker-stance" in out.stderr and "world-in-flames" in out.stderr
+
+
+def test_a_scripted_step_never_used_is_bad_input(tmp_path):
+    path = variant(tmp_path, E072, "expect:", "  - name_number: 5000000\n    by: Bob\nexpect:")
+    out = run("explain", str(path))
+    assert out.returncode == 2 and "never used" in out.stderr
