@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from .engine.chain import IllegalAction
+from .engine.characteristics import compute_views
 from .engine.decisions import DecisionError
 from .engine.game import Game
 from .formats.load import build_game, load_scenario
@@ -58,6 +59,13 @@ def replay(path: str | Path, known_rules: set[str] | None = None) -> Replay:
     return run
 
 
+def packet_row(p) -> dict[str, Any]:
+    """A packet as the expectations write it (408.2, 408.3)."""
+    return {"heal" if p.heal else "damage": p.amount, "type": p.damage_type, "source": p.source.label,
+            "to": p.destination.label, "controller": p.controller, "combat": p.combat,
+            "with_cards": [c.label for c in p.with_cards], "preventable": p.preventable}
+
+
 def script_error(game: Game, message: str) -> SourceError:
     path, line, col = game.script.position.rsplit(":", 2) if game.script.position else ("?", "1", "1")
     return SourceError(path, int(line), int(col), message)
@@ -79,6 +87,7 @@ def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
     check(["loops"], exp.loops, game.named_numbers, "numbers named for loops")
     for name, count in exp.in_play.items():
         check(["in_play", name], count, sum(1 for c in state.in_play() if c.name == name), f"{name} in play")
+    views = compute_views(state)
     for label, want in exp.cards.items():
         card = state.by_label(label)
         zone = card.zone if card else "gone"
@@ -86,6 +95,30 @@ def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
         if card is not None:
             check(["cards", label, "damage"], want.damage, card.damage, f"{label} damage")
             check(["cards", label, "exhausted"], want.exhausted, card.exhausted, f"{label} exhausted")
+            check(["cards", label, "face_down"], want.face_down, card.face_down, f"{label} face down")
+            host = next((c.label for c in state.cards.values() if c.oid == card.attached_to), None)
+            check(["cards", label, "attached_to"], want.attached_to, host, f"{label} attached to")
+            view = views.get(card.oid)
+            for stat in ("atk", "health"):
+                check(["cards", label, stat], getattr(want, stat), getattr(view, stat, None), f"{label} {stat}")
+            check(["cards", label, "traits"], sorted(want.traits) if want.traits is not None else None,
+                  sorted(view.traits) if view else None, f"{label} traits")
+            host = state.cards.get(card.attached_to) if card.attached_to is not None else None
+            check(["cards", label, "attached_to"], want.attached_to, host.label if host else None,
+                  f"{label}'s host")
+            check(["cards", label, "keywords"], sorted(want.keywords) if want.keywords is not None else None,
+                  sorted(view.keywords) if view else None, f"{label} keywords")
+    for name, want in exp.players.items():
+        p = state.player(name)
+        check(["players", name, "ready_resources"], want.ready_resources, p.ready_resources,
+              f"{name}'s ready resources")
+        hand = sum(1 for c in state.cards.values() if c.zone == "hand" and c.owner == name)
+        check(["players", name, "hand"], want.hand, hand, f"cards in {name}'s hand")
+    if exp.packets is not None:
+        got = [packet_row(p) for p in game.packet_log]
+        want_rows = [w.model_dump(exclude_none=True) for w in exp.packets]
+        seen = [{k: row.get(k) for k in w} for row, w in zip(got, want_rows)] + got[len(want_rows):]
+        check(["packets"], want_rows, seen, "packets dealt or healed")
     rejected = [(i, e.rejected) for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)]
     check(["rejected"], rejected or None, game.rejections or None, "rejected actions")
     return out

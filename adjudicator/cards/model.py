@@ -29,6 +29,19 @@ class Selector(Strict):
     other: bool = Field(False, description="exclude the card that has the power")
     this: bool = Field(False, description="only the card that has the power (self-reference, 200.1)")
     target: str | None = Field(None, description="the link's target with this id")
+    zone: Literal["play", "hand", "graveyard", "deck"] = Field(
+        "play", description="where the cards are; a hand, deck or graveyard belongs to its owner (415)")
+    controller_of: str | None = Field(
+        None, description="only cards of the player who controls the link's target in this slot")
+    tag: str | None = Field(None, description="only cards with this tag (Shield, Ongoing…)")
+    faction: str | None = Field(None, description="only cards of this faction, Alliance or Horde (206.1b)")
+    host: bool = Field(False, description="the card that the card with the power is attached to (400.4)")
+    event: Literal["subject", "source", "destination", "opponent"] | None = Field(
+        None, description="the card of the trigger event: 'it' in a triggered effect (703)")
+    damaged: bool | None = Field(None, description="only cards with (true) or without (false) damage on them")
+    damage_type: str | None = Field(None, description="only cards with this damage type: 'a melee weapon' (205.1)")
+    attacking: bool | None = Field(None, description="only the attacker (true) or only others (false) (602.1)")
+    defending: bool | None = Field(None, description="only the defender (true) or only others (false) (602.3)")
 
 
 class Count(Strict):
@@ -36,7 +49,26 @@ class Count(Strict):
     times: int = 1
 
 
-Amount = Union[int, Count]
+class Total(Strict):
+    """The total current ATK (or health) of the cards picked: "+ATK equal to the total ATK of all
+    other allies in your party". A modifier with such an amount depends on every modifier that
+    changes those values (719.1)."""
+
+    total: Literal["atk", "health"]
+    of: Selector
+
+
+Amount = Union[int, Count, Total, Literal["X", "that-much", "dealt-this-way"]]  # "X": the value chosen for X as the
+# link was added (707.1b); "that-much": the amount of the event that triggered the power (703);
+# "dealt-this-way": the damage this link's packets have dealt so far (405.6)
+
+
+class Its(Strict):
+    """An amount read from each affected card itself: "double the damage on each ally" puts on
+    each ally as much damage as it already has."""
+
+    its: Literal["damage"]
+    times: int = 1
 
 
 class Stat(Strict):
@@ -46,24 +78,53 @@ class Stat(Strict):
     atk: Amount | None = None
     health: Amount | None = None
     gain_traits: list[str] = []
+    gain_keywords: list[str] = Field([], description="keywords such as Untargetable (706.1)")
+    lose_powers: bool = Field(False, description="the affected cards lose all their powers: blank text boxes (700.3)")
+    gain_powers: list[Power] = Field([], description="powers the affected cards gain, e.g. a payment power "
+                                     "whose targets are chosen only when it is used (706.1c)")
     gain_chosen: str | None = Field(None, description="gain the value chosen for this card, e.g. an ally type")
+    only_while: Selector | None = Field(
+        None, description="the card has this power only while some card in play fits this selector, "
+                          "e.g. '[Alliance]:' — your hero is an Alliance hero (206.1c)")
+    while_: Selector | None = Field(
+        None, alias="while", description="a 'while' condition on each affected card, e.g. {defending: true}: "
+                                         "the modifier has an effect on it only while it fits (714.3a)")
+    becomes: "Becomes | None" = Field(None, description="'it becomes a 2 ATK / 2 health ally': a new card type "
+                                                        "and ATK and health values (719.1)")
+
+
+class Becomes(Strict):
+    """A card becomes a card of another type with set values. The type applies with the other
+    changes to what a card is; the values are set before any modifier that raises or lowers them
+    on that card, which depends on this one (719.1)."""
+
+    type: Literal["ally", "weapon", "armor", "item"] | None = None
+    atk: int | None = None
+    health: int | None = None
 
 
 class Prohibition(Strict):
     """A "can't" modifier (103.2): the event cannot happen to the affected cards."""
 
-    cannot: Literal["be-destroyed"]
-    affects: Selector
+    cannot: Literal["be-destroyed", "be-prevented", "attack", "protect"]
+    affects: Selector | None = Field(None, description="the cards that can't be destroyed, or can't attack")
+    damage: EventPattern | None = Field(None, description="the packets that can't be prevented (408.3c)")
 
 
 class EventPattern(Strict):
     """The events a replacement or trigger watches."""
 
-    event: Literal["damage", "destroyed"]
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
+                   "enters-combat", "defends", "strike", "turn-starts", "turn-ends"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
+    opponent: Selector | None = Field(None, description="enters-combat, defends: the character on the other side (602.3)")
     damage_type: str | None = None
+    combat: bool | None = Field(None, description="only combat damage (true) or only other damage (false)")
+    with_: Selector | None = Field(None, alias="with", description="damage dealt with a card that fits (408.3d); "
+                                   "strike: the weapon struck with (303.2)")
 
 
 class Instead(Strict):
@@ -72,6 +133,8 @@ class Instead(Strict):
     multiply: int | None = None
     add: int | None = None
     redirect_to: Selector | None = None
+    prevent: int | Literal["all"] | None = Field(
+        None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a)")
 
 
 class Replacement(Strict):
@@ -82,10 +145,64 @@ class Replacement(Strict):
 
 
 class DealDamage(Strict):
-    deal_damage: int
-    damage_type: str
+    deal_damage: Amount = Field(description="one packet per card picked; 'N for each X' is one packet of the total (405.4)")
+    damage_type: str | None = Field(None, description="none named: the packet has no damage type (408.3a)")
     source: Selector
     to: Selector
+    combat: bool = Field(False, description="'combat damage': the packets count as combat damage (408.3b)")
+
+
+class Heal(Strict):
+    """407: one heal packet per card picked (407.2); an undamaged card gets none (407.3)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    heal: Amount
+    source: Selector
+    from_: Selector = Field(alias="from")
+
+
+class PutDamage(Strict):
+    """405.3: damage put on a card, not dealt: no packet, no replacement, and never beyond fatal."""
+
+    put_damage: Union[Amount, Its]
+    on: Selector
+
+
+class PlayerOf(Strict):
+    """A player named through a card: "that character's controller"."""
+
+    controller_of: Selector
+
+
+class Draw(Strict):
+    """The link's controller (or the player named through a card) draws cards from the top of
+    their deck."""
+
+    draw: int
+    player: Union[Literal["you"], PlayerOf] = "you"
+
+
+class Discard(Strict):
+    """415.9d: the player discards that many cards from their hand, one at a time, choosing each."""
+
+    discard: Amount
+    player: Union[Literal["you"], PlayerOf] = "you"
+
+
+class MayPay(Strict):
+    """"You may pay (N). If you do, …": offered only if the player can pay all of it (712.7); the
+    "if you do" part happens only if the payment was made (709.2f)."""
+
+    may_pay: int
+    if_you_do: list["Effect"]
+
+
+class IfYouDo(Strict):
+    """"Do this. If you do, …" (709.2f): the rest happens only if the first action was performed;
+    an action that was replaced or could not be done counts as not performed."""
+
+    do: "Effect"
+    if_you_do: list["Effect"]
 
 
 class PutToken(Strict):
@@ -100,22 +217,190 @@ class CreateModifier(Strict):
     create_modifier: Replacement
 
 
-Effect = Union[DealDamage, PutToken, CreateModifier]
+class CreateContinuous(Strict):
+    """A definite continuous modifier created by a resolving link (714.3), e.g. "allies you control
+    have +1 ATK this turn". It flags no cards: it keeps checking which cards it affects (714.3e).
+    Its timestamp is the moment the link resolved (718.2d)."""
+
+    create_continuous: Stat
+    duration: Literal["this-turn", "game"] = Field("this-turn", description="no duration stated: until the game ends (714.3)")
+
+
+class AttackRule(Strict):
+    """Who the affected characters may attack: "can only attack X" (601.2c, 601.2d) and "must attack
+    if able" (600.2)."""
+
+    affects: Selector
+    only_attack: Selector | None = Field(None, description="the characters they can only attack, if able")
+    must_attack: bool = Field(False, description="'must attack if able' (600.2)")
+
+
+class RestrictAttacks(Strict):
+    """A link's modifier (712) that restricts attacks, e.g. "this turn that character must attack if
+    able and can only attack your hero"."""
+
+    restrict_attacks: AttackRule
+    duration: Literal["this-turn"] = "this-turn"
+
+
+class Exhaust(Strict):
+    """411.1: exhaust each card picked that is ready."""
+
+    exhaust: Selector
+
+
+class Ready(Strict):
+    """411.1: ready each card picked that is exhausted."""
+
+    ready: Selector
+    one: bool = Field(False, description="'ready a …': only one of the cards picked, the controller's choice")
+
+
+class PutIntoPlay(Strict):
+    """Put each card picked into play under your control from the zone it is in (710)."""
+
+    put_into_play: Selector
+    max_cost: Literal["your-resources"] | None = Field(
+        None, description="only if its cost is no more than the number of resources you have (403.5a)")
+    under: Literal["you", "owner"] = Field("you", description="whose control each card enters play under: "
+                                           "'each player puts … from his graveyard' is its owner's")
+
+
+class MoveAttachment(Strict):
+    """'Attach it to another …': move each attachment picked to a new host its controller's
+    opponent or owner chooses — a card that fits ``to`` and the attach description (400.6)."""
+
+    move_attachment: Selector
+    if_host: Selector | None = Field(None, description="only if its host fits: 'if … is attached to a hero or ally'")
+    to: Selector = Field(description="what the new host must be ('another hero or ally'); never the current host")
+
+
+class TargetPlayer(Strict):
+    target_player: str = Field(description="the link's player target in this slot")
+
+
+class ReadyResources(Strict):
+    """Ready up to that many of the player's exhausted resources (411.1, 412.2); with ``may``, that
+    player chooses as the link resolves whether to do it (709.2b)."""
+
+    ready_resources: Amount
+    player: Union[Literal["you"], TargetPlayer] = "you"
+    may: bool = False
+
+
+class Destroy(Strict):
+    """415.9c: put each card picked from play into its owner's graveyard."""
+
+    destroy: Selector
+
+
+class GainControl(Strict):
+    """401.3: the link's controller gains control of each card picked, until the game ends (a
+    definite modifier with no duration, 714.3). The card stays the same card."""
+
+    gain_control: Selector
+
+
+class ReturnToHand(Strict):
+    """Put each card picked from play into its owner's hand (415.9a: it becomes a new card)."""
+
+    return_to_hand: Selector
+
+
+class InterruptLink(Strict):
+    """Interrupt a link on the chain (711) whose source card fits: 'interrupt an ability played by
+    that hero's controller'. The link's controller picks which, as the effect resolves (709.2b)."""
+
+    interrupt: Selector = Field(description="the link's source card; zone and target anchors read from the chain")
+    optional: bool = Field(False, description="'you may interrupt': the controller may pick none")
+
+
+class ChangeTarget(Strict):
+    """706.2: change the single target of a link on the chain to a new one. Whether the new target
+    fits is judged from that link's controller's point of view; with no legal new target the link
+    keeps its target. E.g. "if an ability card targets only your hero, change its target to that
+    ability's controller's hero"."""
+
+    change_target: Selector = Field(description="the link's source card, e.g. {kind: ability}")
+    only_targeting: Selector = Field(description="the link must have a single target, and it must fit this")
+    to: Literal["its-controllers-hero"] = Field(description="the new target: the hero of the link's controller")
+
+
+class May(Strict):
+    """'You may …': the controller chooses whether to do it only as the link resolves (708.3, 709.2b)."""
+
+    may: list[Effect]
+
+
+class IfTargeted(Strict):
+    """706.3 'If you targeted a hero, …': true only if the link still legally targets such a card."""
+
+    if_targeted: dict[str, CardKind] = Field(description="target slot → the kind of card it must hold")
+    then: list[Effect]
+
+
+Effect = Union[ChangeTarget, IfYouDo, RestrictAttacks, DealDamage, Heal, PutDamage, Draw, PutToken, CreateModifier, Exhaust, Ready, Destroy,
+               ReturnToHand, InterruptLink, May, IfTargeted, Discard, MayPay, PutIntoPlay, ReadyResources, MoveAttachment, CreateContinuous, GainControl]
 
 
 class TargetSpec(Strict):
     """One target of a link (706): its description and whether it may be left unchosen."""
 
     id: str
-    kind: CardKind = "character"
+    kind: Union[CardKind, Literal["player"]] = Field(
+        "character", description="'player': a target player (706.1), named in the script by name")
     controller: Relation = "any"
     optional: bool = False
     distinct: bool = Field(True, description="'another': must differ from the link's other targets")
+    zone: Literal["play", "graveyard"] = Field("play", description="a zone other than play that the description names (706.1b)")
+    cost: Union[int, Literal["X"], None] = Field(None, description="'with cost N' / 'with cost X' (X: 707.1b, 201.3)")
+    not_event: Literal["subject", "source", "destination", "opponent"] | None = Field(
+        None, description="'another': not the card of the trigger event in this role")
 
 
 class Triggered(Strict):
     when: EventPattern
+    targets: list[TargetSpec] = Field([], description="chosen as the effect joins the chain (708.2, 707.1d)")
     effects: list[Effect]
+    your_turn: bool = Field(False, description="'during each of your turns': only while its controller is the turn player")
+    first_each_turn: bool = Field(False, description="'the first time … each turn': only the first such event in a turn")
+
+
+class Cost(Strict):
+    """The cost of a payment power, left of the arrow (701.1); its parts are paid together (403.1)."""
+
+    resources: Union[int, Literal["X"]] = Field(0, description="(N) or (X): exhaust that many resources (403.5b, 707.1b)")
+    exhaust: bool = Field(False, description="[Exhaust]: exhaust this card (701.3)")
+    put_damage: int = Field(0, description="put this much damage on this card (405.3)")
+    flip: bool = Field(False, description="flip this hero face down (301.2)")
+    destroy: bool = Field(False, description="destroy this card (415.9c)")
+    remove: bool = Field(False, description="remove this card from the game (415.7a)")
+
+
+class Payment(Strict):
+    """A payment power (701): cost >>> effect. Using it adds its effect to the chain."""
+
+    cost: Cost
+    only_your_turn: bool = Field(False, description="'use only on your turn'")
+    once_per_turn: bool = Field(False, description="'Once per turn:': counted on this card and this power (701.4)")
+    targets: list[TargetSpec] = []
+    effects: list[Effect]
+
+
+class AlternateCost(Strict):
+    """An alternate cost paid in place of the resource cost (707.1e): exhaust a card you control
+    that fits, e.g. 'exhaust a shield you control'."""
+
+    exhaust: Selector
+
+
+class Allowance(Strict):
+    """"You may control N additional [tag] cards": raises the limit of a numbered tag (414.3b) for
+    the controller of the card with the power."""
+
+    tag: str = Field(description="the tag without its number, e.g. Pet")
+    more: int = 1
+    different_names: bool = Field(False, description="'as long as they have different names'")
 
 
 class Power(Strict):
@@ -125,6 +410,25 @@ class Power(Strict):
     prohibition: Prohibition | None = None
     replacement: Replacement | None = None
     triggered: Triggered | None = None
+    payment: Payment | None = None
+    attack_rule: AttackRule | None = None
+    allowance: Allowance | None = None
+    inspire: list[Literal["ally", "ability", "equipment", "hero", "resource", "quest"]] | None = Field(
+        None, description="'Inspire: [kinds]': one card of each kind named, in other players' ready steps (501.1b)")
+
+
+May.model_rebuild()
+MayPay.model_rebuild()
+IfYouDo.model_rebuild()
+IfTargeted.model_rebuild()
+Stat.model_rebuild()
+
+
+class EntersPlay(Strict):
+    """710.1b: "enters play exhausted" / "enters play with N damage on it"."""
+
+    exhausted: bool = False
+    damage: int = 0
 
 
 class CardDefinition(Strict):
@@ -134,6 +438,8 @@ class CardDefinition(Strict):
     number: str | None = None
     cost: int | None = None
     type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location"]
+    also_types: list[Literal["ally"]] = Field(
+        [], description="further card types in every zone: a Totem ability ally is an ability and an ally (305.3a)")
     tags: list[str] = []
     classes: list[str] = []
     faction: str | None = None
@@ -146,6 +452,9 @@ class CardDefinition(Strict):
     keywords: list[str] = []
     choose: str | None = Field(None, description="what the player chooses as the card is played, e.g. 'ally type'")
     targets: list[TargetSpec] = []
+    attach: str | None = Field(None, description="'Attach to target …': the target slot it enters play attached to (400.2)")
+    enters_play: EntersPlay | None = Field(None, description="how the card enters play: exhausted, with damage (710.1b)")
+    alternate_cost: AlternateCost | None = Field(None, description="'you may … rather than pay this card's cost' (707.1e)")
     effects: list[Effect] = Field([], description="what an ability does when its link resolves")
     powers: list[Power] = []
     text: str = Field(description="the card's text in our own words, for display")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .model import Count, Selector
+from .model import Count, Selector, Total
 
 if TYPE_CHECKING:
     from ..engine.characteristics import View
@@ -20,40 +20,78 @@ def related(state: State, relation: str, you: str, other: str) -> bool:
     return friendly if relation == "friendly" else not friendly
 
 
-def kind_matches(kind: str, card_type: str) -> bool:
+def kind_matches(kind: str, card_type: str | set[str]) -> bool:
+    """Does a card of this type (or these types: a Totem in play is an ability and an ally, 305.3a)
+    fit the kind?"""
+    types = {card_type} if isinstance(card_type, str) else card_type
     if kind == "card":
         return True
     if kind == "character":
-        return card_type in ("hero", "ally")
-    return card_type == kind
+        return bool(types & {"hero", "ally"})
+    return kind in types
 
 
 def matches(state: State, sel: Selector, view: View, you: str, source: Card | None,
             targets: dict[str, Card] | None = None) -> bool:
     card = view.card
+    if sel.controller_of is not None:
+        anchor = (targets or {}).get(sel.controller_of)
+        if anchor is None or card.controller != anchor.controller:
+            return False
     if sel.target is not None:
         chosen = (targets or {}).get(sel.target)
         return chosen is not None and chosen.oid == card.oid
+    if sel.event is not None:  # "it": the card of the trigger event, kept on the link as "event:<role>"
+        chosen = (targets or {}).get(f"event:{sel.event}")
+        return chosen is not None and chosen.oid == card.oid
+    if sel.host:  # 400.4: the card the power's card is attached to
+        return source is not None and source.attached_to == card.oid
     if sel.this:
         return source is not None and card.oid == source.oid
     if sel.other and source is not None and card.oid == source.oid:
         return False
-    return (kind_matches(sel.kind, view.type)
+    return (kind_matches(sel.kind, view.types)
             and related(state, sel.controller, you, card.controller)
             and (sel.named is None or view.name == sel.named)
-            and (sel.trait is None or sel.trait in view.traits))
+            and (sel.trait is None or sel.trait in view.traits)
+            and (sel.damage_type is None or view.card.definition.damage_type == sel.damage_type)
+            and (sel.faction is None or card.definition.faction == sel.faction)
+            and (sel.tag is None or sel.tag in card.definition.tags)
+            and (sel.damaged is None or sel.damaged == (view.damage > 0))
+            and (sel.attacking is None or sel.attacking == in_combat_as(state, card, "attacker"))
+            and (sel.defending is None or sel.defending == in_combat_as(state, card, "defender")))
+
+
+def in_combat_as(state: State, card: Card, role: str) -> bool:
+    """602.1: the proposed attacker is attacking once it has become the attacker; 602.3: the
+    proposed defender is defending once it has become the defender."""
+    combat = state.combat
+    if combat is None:
+        return False
+    if role == "attacker":
+        return combat.step != "proposed" and combat.attacker.oid == card.oid
+    return combat.step in ("defend-window", "conclusion") and combat.defender.oid == card.oid
 
 
 def select(state: State, sel: Selector, views: dict[int, View], you: str, source: Card | None,
            targets: dict[str, Card] | None = None) -> list[Card]:
-    """The cards in play that ``sel`` picks, in timestamp order."""
+    """The cards that ``sel`` picks, in timestamp order: in play by default, or in another zone
+    (cards outside play have their printed characteristics)."""
+    if sel.zone != "play":
+        from ..engine.characteristics import printed
+        views = {c.oid: printed(c) for c in state.cards.values() if c.zone == sel.zone}
     if sel.target is not None:
         chosen = (targets or {}).get(sel.target)
         return [chosen] if chosen is not None and chosen.oid in views else []
     return [v.card for v in views.values() if matches(state, sel, v, you, source, targets)]
 
 
-def amount(state: State, value: int | Count, views: dict[int, View], you: str, source: Card | None) -> int:
+def amount(state: State, value: int | Count, views: dict[int, View], you: str, source: Card | None,
+           targets: dict[str, Card] | None = None) -> int:
     if isinstance(value, int):
         return value
-    return value.times * len(select(state, value.count, views, you, source))
+    if value == "X":
+        raise ValueError("an amount of X is read from the link (707.1b), not from the board")
+    if isinstance(value, Total):  # read from the views given: the current values
+        return sum(getattr(views[c.oid], value.total) for c in select(state, value.of, views, you, source, targets))
+    return value.times * len(select(state, value.count, views, you, source, targets))

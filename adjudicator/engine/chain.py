@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import TargetSpec
-from ..cards.selectors import kind_matches, related
-from .characteristics import compute_views
-from .effects import perform
+from ..cards.selectors import kind_matches, matches, related
+from .characteristics import compute_views, lost_powers, printed, powers_of
+from .decisions import Decision, Option
+from .effects import as_it_enters, perform, place_damage
+from .moves import destroy, entered, exhaust
 from .state import Card, Link
 
 if TYPE_CHECKING:
@@ -23,10 +25,29 @@ class IllegalAction(Exception):
 
 
 def legal_target(game: Game, spec: TargetSpec, card: Card, player: str) -> bool:
-    """706.1: unless a zone is named, a target is a card in play that fits the description."""
+    """706.1: unless a zone is named (706.1b), a target is a card in play that fits the description,
+    read from the point of view of the link's controller (706.2), and is not Untargetable."""
+    return target_problem(game, spec, card, player) is None
+
+
+def target_problem(game: Game, spec: TargetSpec, card: Card, player: str) -> tuple[str, str] | None:
+    """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason)."""
     views = compute_views(game.state)
-    return (card.oid in views and kind_matches(spec.kind, views[card.oid].type)
-            and related(game.state, spec.controller, player, card.controller))
+    if card.oid not in game.state.cards:
+        return "415.9a", "it has left its zone and become a new card"
+    if spec.zone != "play":  # 706.1b: the description names the zone; a card there has its printed types
+        if card.zone != spec.zone:
+            return "706.1b", f"it is not in the {spec.zone} zone the description names"
+        view = printed(card)
+    elif card.oid not in views:
+        return "706.1b", f"it is not in play (its zone: {card.zone}) and the description names no other zone"
+    else:
+        view = views[card.oid]
+    if not kind_matches(spec.kind, view.types) or not related(game.state, spec.controller, player, card.controller):
+        return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})"
+    if "Untargetable" in view.keywords:
+        return "706.1", "it is Untargetable"
+    return None
 
 
 def check_timing(game: Game, card: Card, player: str) -> None:
@@ -38,53 +59,222 @@ def check_timing(game: Game, card: Card, player: str) -> None:
                                       "non-combat action phase while the chain is empty")
 
 
-def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str]) -> dict[str, Card]:
+def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
+                   specs: list[TargetSpec] | None = None) -> dict[str, Card]:
+    specs = card.definition.targets if specs is None else specs
     targets: dict[str, Card] = {}
-    unknown = set(chosen) - {t.id for t in card.definition.targets}
+    unknown = set(chosen) - {t.id for t in specs}
     if unknown:
-        raise IllegalAction("706.1", f"{card} has no target called {sorted(unknown)[0]!r}")
-    for spec in card.definition.targets:
+        slot = sorted(unknown)[0]
+        if slot in granted_target_ids(card.definition.effects):
+            raise IllegalAction("706.1c", f"{slot!r} is a target of the power {card} gives: it is chosen only when "
+                                          "that power is used")
+        raise IllegalAction("706.1", f"{card} has no target called {slot!r}")
+    for spec in specs:
         label = chosen.get(spec.id)
+        if spec.kind == "player":
+            continue  # chosen by choose_players
         if label is None:
             if not spec.optional:
-                raise IllegalAction("706.1", f"{card} needs a target for {spec.id!r}")
+                able = any(legal_target(game, spec, c, player) for c in game.state.in_play())
+                raise IllegalAction("707.1d", f"{card} needs a target for {spec.id!r}" +
+                                    ("" if able else ", and no card in play can be its target"))
             continue
         target = game.state.by_label(label)
-        if target is None or not legal_target(game, spec, target, player):
-            raise IllegalAction("706.1", f"{label} is not a legal target for {card} ({spec.id})")
+        problem = ("706.1", "there is no such card") if target is None else target_problem(game, spec, target, player)
+        if problem is not None:
+            raise IllegalAction(problem[0], f"{label} is not a legal target for {card} ({spec.id}): {problem[1]}")
         if spec.distinct and any(t.oid == target.oid for t in targets.values()):
             raise IllegalAction("706.1a", f"{label} is already a target of {card}")
         targets[spec.id] = target
     return targets
 
 
-def pay(game: Game, player: str, cost: int, what: str) -> None:
-    """403: exhaust ready resources to pay a resource cost; face-down resources are interchangeable."""
+def granted_target_ids(effects) -> set[str]:
+    """The target ids of payment powers that these effects give to cards (706.1c)."""
+    found = set()
+    for effect in effects:
+        stat = getattr(effect, "create_continuous", None)
+        for power in (stat.gain_powers if stat is not None else []):
+            if power.payment is not None:
+                found |= {t.id for t in power.payment.targets}
+    return found
+
+
+def player_target_problem(game: Game, spec: TargetSpec, name: str, player: str) -> str | None:
+    """706.1: a target player must be in the game and fit the description (you, opposing…)."""
+    if name not in [p.name for p in game.state.active_players]:
+        return f"{name} is not a player in the game"
+    if not related(game.state, spec.controller, player, name):
+        return f"{name} doesn't fit the description ({spec.controller} player)"
+    return None
+
+
+def choose_players(game: Game, card: Card, player: str, chosen: dict[str, str],
+                   specs: list[TargetSpec] | None = None) -> dict[str, str]:
+    """The player targets of a card or power being added (707.1d), named by the script."""
+    found = {}
+    for spec in [s for s in (card.definition.targets if specs is None else specs) if s.kind == "player"]:
+        name = chosen.get(spec.id)
+        if name is None:
+            if not spec.optional:
+                raise IllegalAction("707.1d", f"{card} needs a target player for {spec.id!r}")
+            continue
+        problem = player_target_problem(game, spec, name, player)
+        if problem:
+            raise IllegalAction("706.1", f"{name} can't be a target of {card} ({spec.id}): {problem}")
+        found[spec.id] = name
+    return found
+
+
+def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b") -> None:
+    """403: exhaust ready resources to pay a resource cost (a play cost, 403.5a, or a cost in text,
+    403.5b); face-down resources are interchangeable. A cost can be paid only in full (403.1)."""
     p = game.state.player(player)
     if cost > p.ready_resources:
-        raise IllegalAction("403.2", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")
+        raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")
     if cost:
         p.exhausted_resources += cost
-        game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {cost} resources.", "403.5b", "412.2")
+        game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {cost} resources.", rule, "412.2")
 
 
-def play_card(game: Game, player: str, label: str, targets: dict[str, str], choices: dict[str, str]) -> None:
+def play_card(game: Game, player: str, label: str, targets: dict[str, str], choices: dict[str, str],
+              alternate: str | None = None) -> None:
     card = game.state.by_label(label)
     if card is None:
         raise IllegalAction("409.1", f"there is no card {label!r}")
     check_timing(game, card, player)
     chosen = choose_targets(game, card, player, targets)
+    players = choose_players(game, card, player, targets)
     if card.definition.choose and card.definition.choose not in choices:
         raise IllegalAction("707.1a", f"playing {card} needs a choice of {card.definition.choose}")
-    named = ", ".join(f"{k}: {v}" for k, v in chosen.items())
+    paid_with = alternate_payer(game, card, player, alternate) if alternate is not None else None
+    named = ", ".join(f"{k}: {v}" for k, v in {**chosen, **players}.items())
     game.trace.add(f"{player} announces {card}{' targeting ' + named if named else ''}.", "707.1a", "706.1" if chosen else "707.1")
-    pay(game, player, card.definition.cost or 0, str(card))
+    if paid_with is not None:
+        exhaust(game, paid_with, f" to pay the alternate cost of {card} in place of its cost "
+                                 f"({card.definition.cost or 0})", "707.1e")
+    else:
+        pay(game, player, card.definition.cost or 0, str(card), "403.5a")
     moved = game.state.move(card, "chain")
     moved.chosen = dict(choices)
-    link = Link(moved, player, list(card.definition.effects), chosen, "card")
+    link = Link(moved, player, list(card.definition.effects), chosen, "card", specs=list(card.definition.targets),
+                players=players)
     game.state.chain.append(link)
     game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}).",
                    "409.1", "705.1", "707.1")
+
+
+def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
+    """707.1e: an alternate cost ("you may exhaust a shield you control rather than pay this
+    ability's cost") is chosen in place of the cost; the card exhausted must fit and be ready."""
+    alt = card.definition.alternate_cost
+    if alt is None:
+        raise IllegalAction("707.1e", f"{card} has no alternate cost")
+    payer = game.state.by_label(label)
+    views = compute_views(game.state)
+    if payer is None or payer.oid not in views or not matches(game.state, alt.exhaust, views[payer.oid], player, card):
+        raise IllegalAction("707.1e", f"{label} is not a card that {card}'s alternate cost lets {player} exhaust")
+    if payer.exhausted:
+        raise IllegalAction("411.1", f"{payer} is already exhausted, so it can't be exhausted to pay the cost")
+    return payer
+
+
+def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str, str], x: int | None) -> None:
+    """701.2: using a payment power adds its effect to the chain, by the steps of 707.1."""
+    state = game.state
+    card = state.by_label(label)
+    if card is None or card.zone != "play":
+        raise IllegalAction("701.2", f"{label} is not a card in play")
+    if card.controller != player:
+        raise IllegalAction("701.2", f"only {card.controller}, who controls {card}, may use its payment powers")
+    powers = [] if card.face_down else [p.payment for p in powers_of(state, card) if p.payment]
+    if not powers and card.oid in lost_powers(state) and any(p.payment for p in card.definition.powers):
+        raise IllegalAction("700.3", f"{card} has lost its powers: its text box counts as blank")
+    if not 1 <= number <= len(powers):
+        raise IllegalAction("301.2a" if card.face_down else "701.1",
+                            f"{card} has no payment power number {number}" + (" (it is face down)" if card.face_down else ""))
+    power, cost = powers[number - 1], powers[number - 1].cost
+    if power.only_your_turn and state.turn_player != player:
+        raise IllegalAction("704.1a", f"{card}'s power may be used only on its controller's turn")
+    if power.once_per_turn and card.uses.get(number) == state.turn:
+        raise IllegalAction("701.4", f"{card} has already used this once-per-turn power this turn; the limit "
+                                     "counts uses of this power on this card, for as long as it stays the same "
+                                     "card (a power it lost and got back is the same power, 701.4a)")
+    if (cost.resources == "X") != (x is not None):
+        raise IllegalAction("707.1b", f"X must be chosen for a cost of (X), and only then")
+    targets = choose_targets(game, card, player, chosen, power.targets)
+    players = choose_players(game, card, player, chosen, power.targets)
+    resources = x if cost.resources == "X" else cost.resources
+    if cost.exhaust and card.exhausted:
+        raise IllegalAction("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
+    if resources > state.player(player).ready_resources:
+        raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
+    named = ", ".join(f"{k}: {v}" for k, v in targets.items())
+    game.trace.add(f"{player} uses {card}'s payment power{f' with X = {x}' if x is not None else ''}"
+                   f"{' targeting ' + named if named else ''}.", "701.2", "707.1a",
+                   *(["707.1b"] if x is not None else []), *(["707.1d"] if targets else []))
+    if resources == 0 and cost.resources == "X":
+        game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
+    pay(game, player, resources, f"{card}'s power")
+    if cost.exhaust:
+        exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
+    if cost.put_damage:
+        place_damage(game, card, cost.put_damage, compute_views(state)[card.oid])
+    if cost.flip:
+        card.face_down = True
+        game.trace.add(f"{card} flips face down to pay the cost; only the powers of the side now up work.",
+                       "301.2", "301.2a")
+    if cost.destroy:
+        destroy(game, [card], " to pay the cost", "707.1e")
+    if cost.remove:
+        state.move(card, "removed")
+        game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
+    card.uses[number] = state.turn
+    state.chain.append(Link(card, player, list(power.effects), targets, "power", card.name, x,
+                            specs=list(power.targets), players=players))
+    game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}).",
+                   "705.3", "707.1f")
+
+
+def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
+    """708.2, 707.1d: a triggered effect's targets are chosen as it joins the chain; with no legal
+    choice for a required target, the effect vanishes (None)."""
+    chosen: dict[str, Card] = {}
+    for spec in waiting.targets:
+        if spec.kind == "player":
+            continue  # trigger_players
+        other = waiting.event.get(spec.not_event) if spec.not_event else None
+        options = [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
+                   if legal_target(game, spec, c, waiting.controller)
+                   and not (spec.distinct and any(t.oid == c.oid for t in chosen.values()))
+                   and not (other is not None and other.oid == c.oid)]
+        if not options:
+            if spec.optional:
+                continue
+            return None
+        pick = game.decide(Decision(waiting.controller, "target", "707.1d",
+                                    f"a target ({spec.id}) for the triggered effect of {waiting.source}",
+                                    [Option(c.label, str(c.oid), f"card:{c.oid}") for c in options]))
+        chosen[spec.id] = next(c for c in options if str(c.oid) == pick.key)
+    return chosen
+
+
+def trigger_players(game: Game, waiting) -> dict[str, str] | None:
+    """The player targets of a triggered effect, chosen as it joins the chain (707.1d, 708.2)."""
+    chosen: dict[str, str] = {}
+    for spec in [s for s in waiting.targets if s.kind == "player"]:
+        options = [p.name for p in game.state.clockwise_from(waiting.controller)
+                   if player_target_problem(game, spec, p.name, waiting.controller) is None]
+        if not options:
+            if spec.optional:
+                continue
+            return None
+        pick = game.decide(Decision(waiting.controller, "target", "707.1d",
+                                    f"a target player ({spec.id}) for the triggered effect of {waiting.source}",
+                                    [Option(name, name, f"player:{name}") for name in options]))
+        chosen[spec.id] = pick.key
+    return chosen
 
 
 def resolve_top(game: Game) -> None:
@@ -94,17 +284,54 @@ def resolve_top(game: Game) -> None:
         game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
         game.begin_combat()
         return
-    legal = {k: t for k, t in link.targets.items() if t.oid in game.state.cards and t.zone == "play"}
-    if link.targets and not legal:
-        game.trace.add(f"Every target of {link.source} is illegal: it is interrupted.", "709.2a", "711.1")
-        finish(game, link)
+    chosen = link.chosen_targets
+    illegal = {k: why for k, why in ((k, recheck(game, link, k, t)) for k, t in chosen.items()) if why}
+    for k, why in illegal.items():
+        game.trace.add(f"{describe(link)}: its {k!r} target, {chosen[k]}, is no longer legal: {why}.", "709.2a")
+    if chosen and len(illegal) == len(chosen):
+        interrupt(game, link, "every one of its targets is illegal", "709.2a", "103.3")
         return
-    what = f"The triggered effect of {link.source}" if link.kind == "triggered" else str(link.source)
-    game.trace.add(f"{what} resolves.", "410.4a", "709.1", power=link.power_text or None)
-    link.targets = legal
+    if illegal:
+        game.trace.add(f"{describe(link)} affects only its legal targets.", "709.2c")
+    game.trace.add(f"{describe(link)} resolves.", "410.4a", "709.1", power=link.power_text or None)
+    if link.kind in ("power", "triggered") and link.source.oid not in game.state.cards:
+        game.trace.add(f"{link.source} has left its zone, but the effect exists apart from its source and "
+                       "still resolves.", "707.3")
+    link.targets = {k: t for k, t in link.targets.items() if k not in illegal}
     for effect in link.effects:
         perform(game, link, effect)
     finish(game, link)
+
+
+def describe(link: Link) -> str:
+    if link.kind == "triggered":
+        return f"The triggered effect of {link.source}"
+    if link.kind == "power":
+        return f"The effect of {link.source}'s power"
+    return str(link.source)
+
+
+def recheck(game: Game, link: Link, slot: str, target: Card) -> str | None:
+    """709.2a: is the target still legal — the same card, still fitting its description, and
+    still one the link's controller can target?"""
+    spec = next((s for s in link.specs if s.id == slot), None)
+    if spec is None:
+        in_play = target.oid in game.state.cards and target.zone == "play"
+        return None if in_play else "it is no longer in play"
+    problem = target_problem(game, spec, target, link.controller)
+    return problem[1] if problem else None
+
+
+def interrupt(game: Game, link: Link, why: str, *rules: str) -> None:
+    """711.1–711.2: the link leaves the chain and all of its text fails; a card goes to its owner's
+    graveyard; costs paid are not refunded."""
+    if link in game.state.chain:
+        game.state.chain.remove(link)
+    game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
+                   "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
+    if link.kind == "card":
+        game.state.move(link.source, "graveyard")
+        game.trace.add(f"{link.source} goes from the chain to its owner's graveyard.", "711.1", "415.5")
 
 
 def finish(game: Game, link: Link) -> None:
@@ -117,4 +344,11 @@ def finish(game: Game, link: Link) -> None:
     else:
         moved = game.state.move(card, "play")
         moved.chosen = card.chosen
-        game.trace.add(f"{card} enters play.", "710.1", *(["305.2"] if d.ongoing else []))
+        host = link.targets.get(d.attach) if d.attach else None
+        if host is not None:  # 400.2: it enters play attached to its target
+            moved.attached_to = host.oid
+            game.trace.add(f"{card} enters play attached to {host}.", "710.1", "710.1b", "400.2")
+        else:
+            game.trace.add(f"{card} enters play.", "710.1", *(["305.2"] if d.ongoing else []))
+        as_it_enters(game, moved)
+        entered(game, [moved])

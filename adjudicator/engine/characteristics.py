@@ -2,14 +2,17 @@
 
 Modifiers that change what a card *is* (its types and traits) apply first, in timestamp order;
 modifiers that change numbers apply after them, in timestamp order, because a count such as
-"each other ally named X" or "opposing allies" depends on the first kind (719.2).
+"each other ally named X" or "opposing allies" depends on the first kind (719.2); among the
+number modifiers a dependent one goes after those it depends on (``dependency``, 719).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ..cards.model import Stat
+from ..cards.model import CreateContinuous, Stat, Total
 from ..cards.selectors import amount, matches
+from . import dependency
+from .dependency import Continuous
 from .state import Card, State
 
 
@@ -23,45 +26,170 @@ class View:
     health: int
     defense: int
     sources: list[str] = field(default_factory=list)
+    keywords: set[str] = field(default_factory=set)
+    damage: int = 0  # a snapshot, so that a look-back (703.4) sees the damage before the event
+    exhausted: bool = False
+    also: set[str] = field(default_factory=set)  # further card types: a Totem in play is an ally (305.3a)
+    valued: set[str] = field(default_factory=set)  # which of ATK and health it has a value for (719.1)
+    dependent: list = field(default_factory=list)  # modifiers on it that applied after others they depend on
+
+    @property
+    def types(self) -> set[str]:
+        return {self.type} | self.also
 
     @property
     def is_character(self) -> bool:
-        return self.type in ("hero", "ally")
+        return bool(self.types & {"hero", "ally"})
+
+
+def is_totem(card: Card) -> bool:
+    """305.3a: a card with the word Totem on its type line (202.1b: "Fire Totem" counts as Totem)."""
+    return any("Totem" in tag.split() for tag in card.definition.tags)
 
 
 def printed(card: Card) -> View:
     d = card.definition
-    return View(card, d.name, d.type, set(d.traits), d.atk or 0, d.health or 0, d.defense or 0)
+    also = set(d.also_types) | ({"ally"} if card.zone == "play" and is_totem(card) else set())
+    character = bool(({d.type} | also) & {"hero", "ally"})  # a character always has ATK and health
+    valued = {s for s, v in (("atk", d.atk), ("health", d.health)) if v is not None or character}
+    return View(card, d.name, d.type, set(d.traits), d.atk or 0, d.health or 0, d.defense or 0,
+                keywords=set(d.keywords), damage=card.damage, exhausted=card.exhausted, also=also - {d.type},
+                valued=valued)
+
+
+def lost_powers(state: State) -> set[int]:
+    """700.3: the cards in play that a "loses all powers" modifier affects; their text boxes count
+    as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
+    lost to another such modifier is not modelled.)"""
+    sources = [(c, p.continuous) for c in state.in_play() for p in c.definition.powers
+               if p.continuous and p.continuous.lose_powers]
+    if not sources:
+        return set()
+    views = {c.oid: printed(c) for c in state.in_play()}
+    return {oid for c, stat in sources for oid, v in views.items() if matches(state, stat.affects, v, c.controller, c)}
+
+
+def powers_of(state: State, card: Card) -> list:
+    """The powers a card has now: its printed powers, or none while it has lost them (700.3), then
+    any powers that continuous modifiers give it (700.1: quoted text a modifier gives a card). A
+    power that comes back is the same power (701.4a): powers keep their printed positions."""
+    if card.zone != "play":
+        return list(card.definition.powers)
+    own = [] if card.oid in lost_powers(state) else list(card.definition.powers)
+    granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
+    if granting:
+        view = printed(card)
+        for mod in granting:
+            if mod.fits(state, view):
+                own += mod.stat.gain_powers
+    return own
 
 
 def stat_powers(state: State) -> list[tuple[Card, Stat]]:
-    """Continuous stat powers of cards in play, oldest first (718.1)."""
-    found = [(c, p.continuous) for c in state.in_play() for p in c.definition.powers if p.continuous]
+    """Continuous stat powers of cards in play, oldest first (718.1); a trait-dependent power only
+    while its condition holds (206.1c)."""
+    lost = lost_powers(state)
+    found = [(c, p.continuous) for c in state.in_play() if c.oid not in lost
+             for p in c.definition.powers if p.continuous]
+    printed_views = {c.oid: printed(c) for c in state.in_play()}
+    found = [(c, stat) for c, stat in found if stat.only_while is None or
+             any(matches(state, stat.only_while, v, c.controller, c) for v in printed_views.values())]
     return sorted(found, key=lambda pair: pair[0].timestamp)
+
+
+def continuous_modifiers(state: State) -> list[Continuous]:
+    """Every continuous modifier in effect: the cards' powers (718.2f) and the definite modifiers
+    made by links, while their duration lasts (714.3, 718.2d), oldest first."""
+    found = [Continuous(stat, card, card.controller, card.timestamp) for card, stat in stat_powers(state)]
+    for mod in state.modifiers:
+        spec = mod.spec
+        if isinstance(spec, CreateContinuous) and (spec.duration != "this-turn" or mod.turn == state.turn):
+            found.append(Continuous(spec.create_continuous, mod.source, mod.controller, mod.timestamp, mod.targets,
+                                    by_link=True))
+    return sorted(found, key=lambda m: m.timestamp)
 
 
 def compute_views(state: State) -> dict[int, View]:
     views = {c.oid: printed(c) for c in state.in_play()}
-    powers = stat_powers(state)
-    for source, stat in powers:  # what a card is: 719.2, these go first
+    for oid in lost_powers(state):  # 700.1, 700.3: keywords are powers too
+        views[oid].keywords.clear()
+    mods = continuous_modifiers(state)
+    for mod in mods:  # what a card is: 719.2, these go first
+        stat, source = mod.stat, mod.source
         gained = list(stat.gain_traits)
         if stat.gain_chosen and stat.gain_chosen in source.chosen:
             gained.append(source.chosen[stat.gain_chosen])
-        if not gained:
+        becomes = stat.becomes.type if stat.becomes is not None else None
+        if not gained and not stat.gain_keywords and becomes is None:
             continue
-        for view in [v for v in views.values() if matches(state, stat.affects, v, source.controller, source)]:
+        for view in [v for v in views.values() if mod.fits(state, v)]:
             view.traits.update(gained)
+            view.keywords.update(stat.gain_keywords)
+            if becomes is not None:
+                view.type = becomes
             view.sources.append(source.name)
-    identity = {oid: View(v.card, v.name, v.type, set(v.traits), v.atk, v.health, v.defense) for oid, v in views.items()}
-    for source, stat in powers:  # numbers: counted against the cards' identities
-        for view in [v for v in views.values() if matches(state, stat.affects, identity[v.card.oid], source.controller, source)]:
-            if stat.atk is not None:
-                view.atk += amount(state, stat.atk, identity, source.controller, source)
-            if stat.health is not None:
-                view.health += amount(state, stat.health, identity, source.controller, source)
+    identity = {oid: replace(v, traits=set(v.traits), keywords=set(v.keywords), sources=list(v.sources),
+                             valued=set(v.valued), dependent=[])
+                for oid, v in views.items()}
+    numeric = [m for m in mods if m.changes() or m.sets()]
+    for mod in numeric:
+        mod.affected = {oid for oid, v in identity.items() if mod.fits(state, v)}
+    for mod in dependency.order(state, numeric, identity):  # numbers: 718.1, 719.2
+        apply_numbers(state, mod, views, identity)
     combat = state.combat
-    if combat and combat.weapon is not None and combat.attacker.oid in views:
-        views[combat.attacker.oid].atk += printed(combat.weapon).atk  # the strike modifier: 303.2
+    if combat and combat.attacker.oid in views:
+        for weapon in combat.associated(state):  # the strike modifier, from the weapon's current ATK: 303.2b
+            views[combat.attacker.oid].atk += (views[weapon.oid] if weapon.oid in views else printed(weapon)).atk
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health = max(0, view.atk), max(0, view.health)
     return views
+
+
+def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identity: dict[int, View]) -> None:
+    """Set or change ATK and health on the cards the modifier affects. A count of cards reads what
+    the cards are; a total of values reads them as they stand now (after the modifiers it
+    depends on, 719.2). 719.1: raising or lowering a value needs a card that has one."""
+    stat, becomes = mod.stat, mod.stat.becomes
+    for name in ("atk", "health"):
+        value = getattr(stat, name)
+        change = None
+        if value is not None:
+            read = views if isinstance(value, Total) else identity
+            change = amount(state, value, read, mod.controller, mod.source, mod.targets)
+        for oid in sorted(mod.affected):
+            view = views[oid]
+            if becomes is not None and getattr(becomes, name) is not None:
+                setattr(view, name, getattr(becomes, name))
+                view.valued.add(name)
+            if change is not None and name in view.valued:
+                setattr(view, name, getattr(view, name) + change)
+            if mod.after and (change is not None):
+                view.dependent.append(mod)
+
+
+def explain_dependencies(game) -> None:
+    """Say which cards the lasting modifiers made by links affect now (714.3e, 714.3a), and where a
+    modifier applies out of timestamp order because it depends on another (719.1, 719.2): the
+    values the replay ends with come from these."""
+    state = game.state
+    views = compute_views(state)
+    for mod in [m for m in continuous_modifiers(state) if m.by_link]:
+        now = [views[oid] for oid in views if mod.fits(state, views[oid])]
+        what = ", ".join(f"{v.card} ({v.atk} ATK, {v.health} health)" for v in now) or "no card"
+        cond = " (with its 'while' condition)" if mod.stat.while_ is not None else ""
+        game.trace.add(f"{mod.source}'s continuous modifier is still lasting; checked now{cond}, it affects "
+                       f"{what}.", "714.3e", *(["714.3a"] if cond else []), power=mod.source.name)
+    for view in views.values():
+        for mod in dict.fromkeys(view.dependent):
+            grouped: dict[tuple, list] = {}
+            for other, why in zip(mod.after, mod.why):
+                grouped.setdefault((other.source.oid, why), []).append(other)
+            for (_, why), others in grouped.items():
+                if len(others) > 1:
+                    why = why.replace("which gives", "which give").replace("which changes", "which change")
+                older = " even where it is the older one" if any(mod.timestamp < o.timestamp for o in others) else ""
+                what = f"the modifier of {others[0].source}" if len(others) == 1 else \
+                    f"each of the {len(others)} modifiers of {others[0].source}"
+                game.trace.add(f"{mod.source}'s modifier depends on {what}, {why}; so it applies after "
+                               f"{'it' if len(others) == 1 else 'them'}{older}. {view.card} has {view.atk} ATK and "
+                               f"{view.health} health.", "719.1", "719.2", power=mod.source.name)

@@ -2,13 +2,16 @@
 conclusion where combat damage is dealt."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..cards.selectors import matches
 from .chain import IllegalAction, pay
-from .characteristics import compute_views
+from .characteristics import compute_views, powers_of
 from .damage import Packet, deal
 from .state import Card
+from . import attack_rules, protect
+from .triggers import Event, watch
 
 if TYPE_CHECKING:
     from .game import Game
@@ -17,12 +20,29 @@ if TYPE_CHECKING:
 @dataclass
 class Combat:
     attacker: Card
-    defender: Card
-    weapon: Card | None
+    defender: Card           # the proposed defender until 602.3 makes it the defender
+    weapons: list[Card] = field(default_factory=list)  # struck with (303.2; several under 406.4)
     step: str = "proposed"   # proposed → attack-window → defend-window → conclusion
 
+    @property
+    def weapon(self) -> Card | None:
+        return self.weapons[0] if self.weapons else None
 
-def propose(game: Game, player: str, attacker_label: str, defender_label: str, weapon_label: str | None) -> None:
+    def associated(self, state) -> list[Card]:
+        """303.2a: the weapons still associated with the wielder; the association ends when either
+        becomes a new card (415.9a) or leaves play."""
+        if self.attacker.oid not in state.cards or self.attacker.zone != "play":
+            return []
+        return [w for w in self.weapons if w.oid in state.cards and w.zone == "play"]
+
+
+def gone(state, card: Card) -> bool:
+    """The card no longer exists as that card: it left play or became a new card (415.9a, 602.4)."""
+    return card.oid not in state.cards or state.cards[card.oid].zone != "play"
+
+
+def propose(game: Game, player: str, attacker_label: str, defender_label: str,
+            strike: str | list[str] | None) -> None:
     """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
     yours as attacker and an opposing character as defender."""
     state = game.state
@@ -33,39 +53,102 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str, w
     if attacker is None or attacker.zone != "play" or attacker.controller != player or \
             not attacker.definition.is_character() or attacker.exhausted:
         raise IllegalAction("601.2a", f"{attacker_label} is not a ready character in {player}'s party")
-    if defender is None or defender.zone != "play" or not defender.definition.is_character() or \
+    if defender is None or defender.zone != "play" or not compute_views(state)[defender.oid].is_character or \
             state.friendly(player, defender.controller):
         raise IllegalAction("601.2b", f"{defender_label} is not an opposing character")
-    weapon = None
-    if weapon_label:
-        weapon = state.by_label(weapon_label)
+    views = compute_views(state)
+    for source in state.in_play():  # a "can't attack" modifier (103.2)
+        for power in powers_of(state, source):
+            rule = power.prohibition
+            if rule and rule.cannot == "attack" and rule.affects is not None and \
+                    matches(state, rule.affects, views[attacker.oid], source.controller, source):
+                raise IllegalAction("601.2a", f"{attacker} can't attack: {source}'s power says so, and "
+                                              "\"can't\" wins (103.2)")
+    if "Elusive" in views[defender.oid].keywords:
+        raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender")
+    bound = attack_rules.restriction(game, attacker, defender, views)
+    if bound is not None:
+        raise IllegalAction(bound[0], bound[1])
+    weapons = strike_weapons(game, player, attacker, [strike] if isinstance(strike, str) else strike or [], views)
+    state.combat = Combat(attacker, defender, weapons)
+    game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}.", "601.1", "601.2")
+
+
+def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], views) -> list[Card]:
+    """303.2: a hero (the wielder) strikes with ready weapons its controller controls; one weapon
+    per combat (303.2c), or two melee weapons under Dual Wield (406.4)."""
+    state, weapons = game.state, []
+    if len(set(labels)) < len(labels):
+        raise IllegalAction("303.2c", "a weapon can be struck with only once in a combat")
+    for label in labels:
+        weapon = state.by_label(label)
         if weapon is None or weapon.zone != "play" or weapon.controller != player or \
                 weapon.definition.type != "weapon" or weapon.exhausted or attacker.definition.type != "hero":
-            raise IllegalAction("303.2", f"{weapon_label} is not a ready weapon that {attacker_label} can strike with")
-    state.combat = Combat(attacker, defender, weapon)
-    game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}.", "601.1", "601.2")
+            raise IllegalAction("303.2", f"{label} is not a ready weapon that {attacker.label} can strike with")
+        weapons.append(weapon)
+    if len(weapons) > 1:
+        wields = views[attacker.oid].keywords & {"Dual Wield", "Two-Handed Dual Wield"}
+        if not wields or len(weapons) > 2:
+            raise IllegalAction("303.2c", f"{player} can strike with only one weapon in a combat"
+                                          + (" (two with Dual Wield)" if wields else ""))
+        if any((w.definition.damage_type or "melee") != "melee" for w in weapons):
+            raise IllegalAction("406.4", "Dual Wield lets a hero strike with two melee weapons only")
+    cost = sum(w.definition.strike_cost or 0 for w in weapons)
+    if cost > state.player(player).ready_resources:
+        raise IllegalAction("303.2", f"{player} can't pay the strike cost ({cost})")
+    return weapons
 
 
 def begin_combat_step(game: Game) -> None:
     """602.1: the proposed attacker exhausts and becomes the attacker; a strike is paid now (303.2)."""
     combat = game.state.combat
+    before = compute_views(game.state)
     combat.attacker.exhausted = True
     game.trace.add(f"{combat.attacker} exhausts and becomes the attacker; the Attack Window opens.", "602.1")
-    if combat.weapon is not None:
-        pay(game, combat.attacker.controller, combat.weapon.definition.strike_cost or 0, f"a strike with {combat.weapon}")
-        combat.weapon.exhausted = True
-        game.trace.add(f"{combat.attacker} strikes with {combat.weapon}: the weapon exhausts and "
-                       f"{combat.attacker} has +{combat.weapon.definition.atk} ATK for this combat.",
-                       "303.2", "602.3b")
+    watch(game, [Event("exhausted", subject=combat.attacker),
+                 Event("attacks", subject=combat.attacker, opponent=combat.defender)], before)
+    for weapon in combat.weapons:
+        before = compute_views(game.state)
+        pay(game, combat.attacker.controller, weapon.definition.strike_cost or 0, f"a strike with {weapon}")
+        weapon.exhausted = True
+        game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
+                       f"{combat.attacker}, which has +{weapon.definition.atk} ATK for this combat step. The "
+                       "strike does not use the chain.", "303.2", "303.2a", "303.2b", "602.3b",
+                       *(["406.4"] if len(combat.weapons) > 1 else []))
+        watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
     combat.step = "attack-window"
 
 
 def protect_point(game: Game) -> None:
-    """602.2–602.3: nobody protects unless scripted; the proposed defender becomes the defender."""
-    combat = game.state.combat
-    game.trace.add(f"{combat.defender} becomes the defender; attacker and defender are in combat with "
-                   "each other. The Defend Window opens.", "602.2", "602.3")
+    """602.2: at the Protect Point an opposing player may exhaust a character able to protect (nobody
+    does unless the script says so); 602.3: the proposed defender becomes the defender, the two
+    enter combat, and the Defend Window opens."""
+    state, combat = game.state, game.state.combat
+    if missing(game, "602.2"):
+        return
+    protect.offer(game)
+    if missing(game, "602.3"):
+        return
+    a, d = combat.attacker, combat.defender
+    before = compute_views(state)
+    game.trace.add(f"{d} becomes the defender; {a} and {d} enter combat with each other. The Defend Window "
+                   "opens.", "602.3")
+    watch(game, [Event("defends", subject=d, opponent=a), Event("enters-combat", subject=a, opponent=d),
+                 Event("enters-combat", subject=d, opponent=a)], before)
     combat.step = "defend-window"
+
+
+def missing(game: Game, rule: str) -> bool:
+    """602.2, 602.3: if the attacker or the proposed defender no longer exists, the combat concludes."""
+    combat = game.state.combat
+    lost = [c for c in (combat.attacker, combat.defender) if gone(game.state, c)]
+    if not lost:
+        return False
+    game.trace.add(f"{' and '.join(map(str, lost))} no longer {'exists' if len(lost) == 1 else 'exist'}: the combat "
+                   "goes straight to its conclusion.", rule)
+    combat.step = "conclusion"
+    conclude(game)
+    return True
 
 
 def conclude(game: Game) -> None:
@@ -74,11 +157,17 @@ def conclude(game: Game) -> None:
     state, combat = game.state, game.state.combat
     views = compute_views(state)
     a, d = combat.attacker, combat.defender
-    with game.trace.group("Combat conclusion: the attacker and the defender deal combat damage at the same time.",
-                          "603.1", "802"):
-        packets = [Packet(x, y, views[x.oid].atk, damage_type(combat, x), x.controller, combat=True)
-                   for x, y in ((a, d), (d, a)) if x.oid in views and y.oid in views and views[x.oid].atk > 0]
-        deal(game, packets)
+    if gone(state, a) or gone(state, d) or combat.step != "defend-window":
+        game.trace.add("Combat conclusion: the attacker or the defender is gone, so no combat damage is dealt and "
+                       "nothing triggers.", "603.1b")
+    else:
+        with game.trace.group("Combat conclusion: the attacker and the defender deal combat damage at the same time.",
+                              "603.1", "802"):
+            wielded = combat.associated(state)
+            packets = [Packet(x, y, views[x.oid].atk, damage_type(combat, x), x.controller, combat=True,
+                              with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
+                       for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
+            deal(game, packets)
     game.pre_priority(add_triggers=False)  # 603.2
     if state.result is not None:
         return
@@ -89,6 +178,6 @@ def conclude(game: Game) -> None:
 
 def damage_type(combat: Combat, character: Card) -> str:
     """205.1: a character's damage type; a hero striking deals its weapon's type (303.2)."""
-    if character is combat.attacker and combat.weapon is not None:
-        return combat.weapon.definition.damage_type or "melee"
+    if character is combat.attacker and combat.weapons:
+        return combat.weapons[0].definition.damage_type or "melee"
     return character.definition.damage_type or "melee"

@@ -1,4 +1,4 @@
-"""Damage packets (405, 408) and the replacement and prevention of packets (716, 717)."""
+"""Damage and heal packets (405, 407, 408) and the replacement and prevention of packets (716, 717)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import EventPattern, Instead, Replacement
 from ..cards.selectors import matches, select
-from .characteristics import View, compute_views
+from .characteristics import View, compute_views, printed, powers_of
 from .decisions import Decision, Option
 from .state import Card
+from .triggers import Event, watch
 
 if TYPE_CHECKING:
     from .game import Game
@@ -25,13 +26,20 @@ class Packet:
     controller: str
     combat: bool = False
     applied: set[str] = field(default_factory=set)  # 716.1e: each modifier at most once
+    heal: bool = False  # a packet of healing (407.2) rather than of damage
+    batch: int | None = None  # the packets of one resolving link share a batch (717.4); set by deal()
+    with_cards: list[Card] = field(default_factory=list)  # 408.3d: the weapons or card it is dealt with
+    preventable: bool = True  # 408.3c: worked out again before each replacement
 
     def describe(self) -> str:
+        if self.heal:
+            return f"{self.amount} healing from {self.source.label} to {self.destination.label}"
         kind = "combat damage" if self.combat else "damage"
-        return f"{self.amount} {self.damage_type} {kind} from {self.source.label} to {self.destination.label}"
+        typed = f"{self.damage_type} " if self.damage_type else ""
+        return f"{self.amount} {typed}{kind} from {self.source.label} to {self.destination.label}"
 
     def change_from(self, amount: int, destination: Card) -> str:
-        parts = [f"{amount} → {self.amount} damage"] if amount != self.amount else []
+        parts = [f"{amount} → {self.amount} {'healing' if self.heal else 'damage'}"] if amount != self.amount else []
         if destination.oid != self.destination.oid:
             parts.append(f"dealt to {self.destination} instead of {destination}")
         return ", ".join(parts) or "no change"
@@ -48,6 +56,7 @@ class Candidate:
     instead: Instead | None
     armor: Card | None = None
     on_use: Callable[[], None] | None = None
+    modifier: object | None = None  # the Modifier, for one a link created (712)
 
     @property
     def label(self) -> str:
@@ -59,47 +68,83 @@ class Candidate:
         i = self.instead
         return i is not None and ((i.multiply or 1) > 1 or (i.add or 0) > 0)
 
+    @property
+    def prevents(self) -> bool:
+        """717.2: armor, or a modifier whose text says "prevent"."""
+        return self.armor is not None or (self.instead is not None and self.instead.prevent is not None)
+
 
 def pattern_matches(game: Game, when: EventPattern, packet: Packet, views: dict[int, View],
                     you: str, source: Card | None, targets=None) -> bool:
-    if when.event != "damage" or (when.damage_type and when.damage_type != packet.damage_type):
+    if when.event != ("heal" if packet.heal else "damage") or \
+            (when.damage_type and when.damage_type != packet.damage_type):
+        return False
+    if when.combat is not None and when.combat != packet.combat:
         return False
     for sel, card in ((when.source, packet.source), (when.destination, packet.destination)):
         if sel is not None and (card.oid not in views or not matches(game.state, sel, views[card.oid], you, source, targets)):
             return False
+    if when.with_ is not None and not any(  # 408.3d: dealt with a card that fits (a card on the chain too)
+            matches(game.state, when.with_, views.get(c.oid) or printed(c), you, source, targets)
+            for c in packet.with_cards):
+        return False
     return True
+
+
+def unpreventable_by(game: Game, packet: Packet, views: dict[int, View]) -> Card | None:
+    """408.3c: the card whose "can't be prevented" covers any part of the packet, which makes the
+    whole packet unpreventable."""
+    for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
+        for power in powers_of(game.state, card):
+            rule = power.prohibition
+            if rule and rule.cannot == "be-prevented" and rule.damage is not None and \
+                    pattern_matches(game, rule.damage, packet, views, card.controller, card):
+                return card
+    return None
 
 
 def candidates(game: Game, packet: Packet) -> list[Candidate]:
     state, views = game.state, compute_views(game.state)
     found: list[Candidate] = []
     for card in sorted(state.in_play(), key=lambda c: c.timestamp):
-        for i, power in enumerate(card.definition.powers):
+        for i, power in enumerate(powers_of(state, card)):
             rep = power.replacement
             if rep and pattern_matches(game, rep.when, packet, views, card.controller, card):
                 found.append(Candidate(f"card:{card.oid}:{i}", card, f"{card.name}:{i}",
                                        card.controller, rep.instead))
     for mod in state.modifiers:
         rep: Replacement = mod.spec
-        live = mod.uses_left != 0 and (rep.duration != "this-turn" or mod.turn == state.turn)
+        if not isinstance(rep, Replacement):
+            continue  # other modifiers a link created (an attack restriction, 601.2c)
+        # "the next time" covers every packet of the batch it first replaced (717.4)
+        live = (mod.uses_left != 0 or packet.batch in mod.used_in) and mod.prevent_left != 0 \
+            and (rep.duration != "this-turn" or mod.turn == state.turn)
         if live and pattern_matches(game, rep.when, packet, views, mod.controller, mod.source, mod.targets):
             found.append(Candidate(f"mod:{mod.mid}", mod.source, f"mod:{mod.mid}",
-                                   mod.controller, rep.instead, on_use=_use(mod)))
+                                   mod.controller, rep.instead, on_use=_use(mod, packet), modifier=mod))
     found += armor_candidates(game, packet)
+    blocker = None if packet.heal else unpreventable_by(game, packet, views)
+    if blocker is not None:
+        if packet.preventable:
+            game.trace.add(f"{blocker}'s power says this damage can't be prevented, so none of the packet can be "
+                           "prevented.", "408.3c", power=blocker.name)
+        packet.preventable = False
+        found = [c for c in found if not c.prevents]  # 717.2c, 717.3b
     return [c for c in found if c.key not in packet.applied]
 
 
-def _use(mod):
+def _use(mod, packet: Packet):
     def use():
-        if mod.uses_left is not None:
+        if mod.uses_left is not None and packet.batch not in mod.used_in:
             mod.uses_left -= 1
+        mod.used_in.add(packet.batch)
     return use
 
 
 def armor_candidates(game: Game, packet: Packet) -> list[Candidate]:
     """717.2c: each ready armor with DEF 1+ may prevent damage to its controller's shielder (heroes)."""
     dest = packet.destination
-    if dest.definition.type != "hero":
+    if packet.heal or dest.definition.type != "hero":
         return []
     return [Candidate(f"armor:{a.oid}", a, f"armor:{a.name}", a.controller, None, armor=a)
             for a in game.state.in_play()
@@ -113,9 +158,9 @@ def replace(game: Game, packet: Packet) -> Packet | None:
         found = candidates(game, packet)
         if not found:
             return packet
-        first = [c for c in found if c.increases]
+        first = [c for c in found if c.increases and not packet.heal]
         chooser, pool, rule = ((packet.controller, first, "717.3a") if first
-                               else (packet.destination.controller, found, "717.3b"))
+                               else (packet.destination.controller, found, "716.1b" if packet.heal else "717.3b"))
         pick = game.decide(Decision(
             chooser, "replacement", rule, f"the next modifier to apply to the packet of {packet.describe()}",
             [Option(c.label, c.key, c.same_as, optional=c.armor is not None) for c in pool],
@@ -123,7 +168,8 @@ def replace(game: Game, packet: Packet) -> Packet | None:
         if pick is None:
             return packet
         apply(game, packet, next(c for c in pool if c.key == pick.key), rule)
-    game.trace.add(f"The packet is reduced to 0 and disappears.", "717.2a")
+    game.trace.add(f"The packet is reduced to 0 and disappears: it is prevented completely and deals no damage, "
+                   "so nothing that looks for damage being dealt triggers.", "717.2a", "717.2b")
     return None
 
 
@@ -134,32 +180,85 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str) -> None:
         cand.armor.exhausted = True
         packet.amount -= cand.armor.definition.defense or 0  # excess DEF is wasted: 717.2c
         packet.amount = max(0, packet.amount)
-        game.trace.add(f"{cand.armor.controller} exhausts {cand.card} to prevent {cand.armor.definition.defense} "
-                       f"damage: {packet.change_from(amount, destination)}.", "717.2c", "717.2a", rule, power=cand.card.name)
+        defense = cand.armor.definition.defense or 0
+        wasted = f"; the other {defense - amount} DEF is wasted" if defense > amount else ""
+        game.trace.add(f"{cand.armor.controller} exhausts {cand.card} to lower the packet by its DEF of {defense}: "
+                       f"{packet.change_from(amount, destination)}{wasted}.", "717.2c", "717.2a", rule,
+                       power=cand.card.name)
         return
     i = cand.instead
+    if i.prevent is not None:
+        prevent(game, packet, cand, rule)
+        return
     if i.multiply:
         packet.amount *= i.multiply
     if i.add:
         packet.amount += i.add
-    rules = ["716.1", "716.1e", rule]
+    rules = ["716.1", "716.1e", "717.1", rule]  # 717.1: the attributes it doesn't mention stay as they were
     if i.redirect_to is not None:
         views = compute_views(game.state)
         mod = next((m for m in game.state.modifiers if f"mod:{m.mid}" == cand.key), None)
         new = select(game.state, i.redirect_to, views, cand.controller, mod.source if mod else None)
         if new:
             packet.destination = new[0]
-        rules.append("717.1")
+    mod, note = cand.modifier, ""
+    if mod is not None and mod.spec.uses is not None:  # "the next time": every packet of one link (717.4)
+        rules.append("717.4")
+        note = (" (another packet of the same resolving link: the same \"next time\")" if packet.batch in mod.used_in
+                else "")
     if cand.on_use:
         cand.on_use()
-    game.trace.add(f"{cand.card} replaces the packet: {packet.change_from(amount, destination)}.", *rules, power=cand.card.name)
+    game.trace.add(f"{cand.card} replaces the packet to {destination.label}: {packet.change_from(amount, destination)}"
+                   f"{note}.", *rules, power=cand.card.name)
+
+
+def prevent(game: Game, packet: Packet, cand: Candidate, rule: str) -> None:
+    """717.2a: "prevent all" makes the packet vanish. A modifier that prevents Y lowers a packet of
+    X by Y, and what it can still prevent by X; at 0 or less it ends. A card's power that prevents
+    Y has no such total: it prevents Y of each packet it replaces."""
+    amount, mod = packet.amount, cand.modifier
+    if cand.instead.prevent == "all":
+        packet.amount = 0
+        left = ""
+    else:
+        y = mod.prevent_left if mod is not None and mod.prevent_left is not None else cand.instead.prevent
+        packet.amount = max(0, amount - y)
+        left = ""
+        if mod is not None and mod.prevent_left is not None:
+            mod.prevent_left = max(0, y - amount)
+            left = (f"; it can still prevent {mod.prevent_left}" if mod.prevent_left
+                    else "; it has prevented all it can and ends")
+    if cand.on_use:
+        cand.on_use()
+    game.trace.add(f"{cand.card}'s modifier prevents {amount - packet.amount} damage: {amount} → {packet.amount} "
+                   f"damage{left}.", "717.2", "717.2a", rule, power=cand.card.name)
 
 
 def deal(game: Game, packets: list[Packet]) -> list[Packet]:
-    """Deal packets created at the same time: each is replaced on its own (716.1c), then all are dealt."""
+    """Deal (or heal) packets created at the same time: each is replaced on its own (716.1c), then
+    all are dealt."""
+    batch = game.state.tick()
+    for p in packets:
+        p.batch = p.batch or batch  # packets made together outside a link (combat) are one batch too
     dealt = [p for p in (replace(game, p) for p in packets) if p is not None and p.amount > 0]
+    before = compute_views(game.state)  # triggers look back at the state just before the packets (703.4)
     for p in dealt:
+        game.packet_log.append(p)
+        if p.heal:
+            healed = min(p.amount, p.destination.damage)
+            p.destination.damage -= healed
+            wasted = f"; the other {p.amount - healed} points of healing are wasted" if healed < p.amount else ""
+            game.trace.add(f"{p.source} heals {healed} damage from {p.destination} with a packet of {p.amount} "
+                           f"(now {p.destination.damage} damage){wasted}.", "407.1", "408.1")
+            continue
         p.destination.damage += p.amount
-        game.trace.add(f"{p.source} deals {p.amount} {p.damage_type} {'combat ' if p.combat else ''}damage to "
-                       f"{p.destination} (now {p.destination.damage} damage).", "405.1", "408.1")
+        typed = f"{p.damage_type} " if p.damage_type else ""
+        game.trace.add(f"{p.source} deals {p.amount} {typed}{'combat ' if p.combat else ''}damage to "
+                       f"{p.destination} (now {p.destination.damage} damage)"
+                       f"{' with ' + ', '.join(map(str, p.with_cards)) if p.with_cards else ''}.", "405.1", "408.1",
+                       *(["408.3d"] if p.with_cards else []))
+    # 703.1: each packet dealt (or healed) is an event; a packet prevented completely is not (717.2b)
+    watch(game, [Event("heal" if p.heal else "damage", source=p.source, destination=p.destination, combat=p.combat,
+                       damage_type=p.damage_type, amount=p.amount, with_cards=list(p.with_cards)) for p in dealt],
+          before)
     return dealt

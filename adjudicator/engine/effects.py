@@ -4,32 +4,233 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import CardDefinition, CreateModifier, DealDamage, PutToken
-from ..cards.selectors import select
-from .characteristics import compute_views
+from ..cards.model import RestrictAttacks
+from ..cards.model import MoveAttachment, PutIntoPlay, ReadyResources
+from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
+                           PutDamage, PutToken, Selector)
+from ..cards.selectors import amount, select
+from .characteristics import View, compute_views
 from .damage import Packet, deal
+from .moves import entered
+from .attachments import move_attachment
+from .decisions import Decision, Option
+from .attack_rules import restrict_attacks
+from .resolution import PERFORMERS as RESOLUTION_PERFORMERS
 from .state import Card, Link, Modifier
 
 if TYPE_CHECKING:
     from .game import Game
 
 
+def source_character(game: Game, link: Link, sel: Selector, views: dict[int, View]) -> Card | None:
+    """The packet's source character, named by the modifier (408.2c). A link that names its own
+    source ("she deals…") still finds it after it has left play, by its last known information
+    (707.3, 709.2d)."""
+    found = select(game.state, sel, views, link.controller, link.source, link.targets)
+    if found:
+        return found[0]
+    if sel.this and link.source.oid not in views:
+        game.trace.add(f"{link.source} is no longer in play; its last known information is used as the "
+                       "source of the packet.", "707.3", "709.2d")
+        return link.source
+    return None
+
+
+def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector, heal: bool,
+            damage_type: str | None = None, combat: bool = False) -> list[Packet]:
+    """One packet per character picked (405.4, 407.2); "1 for each X" is read now, as one total
+    (709.2d), and a packet of less than 1 is never created (408.2a)."""
+    views = compute_views(game.state)
+    source = source_character(game, link, source_sel, views)
+    dests = [d for d in select(game.state, to, views, link.controller, link.source, link.targets)
+             if views.get(d.oid) is not None and views[d.oid].is_character]  # 408.2b
+    if to.host and dests and link.source.oid not in game.state.cards:
+        game.trace.add(f"{link.source} is no longer attached to anything: by its last known information the "
+                       f"attached character is {dests[0]}, the card it was last attached to.", "709.2d")
+    if source is None:
+        return []
+    made = []
+    for dest in dests:
+        n = ((link.x or 0) if how_much == "X" else (link.event_amount or 0) if how_much == "that-much"
+             else amount(game.state, how_much, views, link.controller, link.source, link.targets))
+        if n < 1:
+            game.trace.add(f"A packet of {n} for {dest} would be less than 1: none is created.", "408.2a")
+            continue
+        if isinstance(how_much, Count):
+            game.trace.add(f"The count is read now: {n}, so {dest} gets one packet of {n}, not {n} packets "
+                           f"of {how_much.times}.", "407.2" if heal else "405.4", "709.2d")
+        if heal and dest.damage == 0:
+            game.trace.add(f"{dest} has no damage to heal: no packet is created for it.", "407.3")
+            continue
+        made.append(Packet(source, dest, n, damage_type, link.controller, heal=heal, batch=link_batch(game, link),
+                           combat=combat, with_cards=[link.source]))  # 408.3b; 408.3d: dealt with its card
+    if len(made) > 1:
+        game.trace.add(f"The modifier creates {len(made)} packets, one for each character.",
+                       "407.2" if heal else "405.4")
+    return made
+
+
+def link_batch(game: Game, link: Link) -> int:
+    """717.4: every packet that one resolving link creates belongs to one batch ("the next time")."""
+    if not link.batch:
+        link.batch = game.state.tick()
+    return link.batch
+
+
 def deal_damage(game: Game, link: Link, effect: DealDamage) -> None:
     """408.1: one packet to each card picked, from the source character."""
+    made = packets(game, link, effect.deal_damage, effect.source, effect.to, False, effect.damage_type, effect.combat)
+    if made:
+        link.dealt += sum(p.amount for p in deal(game, made))
+
+
+def heal(game: Game, link: Link, effect: Heal) -> None:
+    """407: heal packets, one to each damaged character picked."""
+    made = packets(game, link, effect.heal, effect.source, effect.from_, True)
+    if made:
+        deal(game, made)
+
+
+def put_damage(game: Game, link: Link, effect: PutDamage) -> None:
     views = compute_views(game.state)
-    sources = select(game.state, effect.source, views, link.controller, link.source, link.targets)
-    dests = select(game.state, effect.to, views, link.controller, link.source, link.targets)
-    if sources and dests:
-        deal(game, [Packet(sources[0], d, effect.deal_damage, effect.damage_type, link.controller) for d in dests])
+    for card in select(game.state, effect.on, views, link.controller, link.source, link.targets):
+        n = (effect.put_damage.times * card.damage if isinstance(effect.put_damage, Its)
+             else amount(game.state, effect.put_damage, views, link.controller, link.source, link.targets))
+        place_damage(game, card, n, views[card.oid])
+
+
+def place_damage(game: Game, card: Card, n: int, view: View) -> int:
+    """405.3: put damage is not dealt: no packet, nothing replaces or prevents it; and it never
+    raises the damage on a character beyond exactly fatal."""
+    room = max(0, view.health - card.damage)
+    put = min(n, room)
+    if put < n:
+        game.trace.add(f"{n} damage would be put on {card}, but put damage can't go beyond fatal: only {put} "
+                       f"is put on it.", "405.3")
+    if put > 0:
+        card.damage += put
+        game.trace.add(f"{put} damage is put on {card} (not dealt: it can't be replaced or prevented); "
+                       f"now {card.damage} damage.", "405.3")
+    return put
+
+
+def draw(game: Game, link: Link, effect: Draw) -> None:
+    player = link.controller
+    if effect.player != "you":  # "that character's controller draws"
+        anchor = select(game.state, effect.player.controller_of, compute_views(game.state), link.controller,
+                        link.source, link.targets)
+        if not anchor:
+            game.trace.add("There is no such card, so no player draws.", "709.2c")
+            return
+        player = anchor[0].controller
+    draw_cards(game, player, effect.draw)
+
+
+def draw_cards(game: Game, player: str, n: int) -> None:
+    """A draw takes the top card of your deck into your hand (415)."""
+    for _ in range(n):
+        deck = sorted((c for c in game.state.cards.values() if c.zone == "deck" and c.owner == player),
+                      key=lambda c: c.timestamp)
+        if not deck:
+            raise NotImplementedError("drawing from an empty deck (410.6b) is not modelled")
+        game.state.move(deck[0], "hand")
+        game.trace.add(f"{player} draws a card: the top card of their deck goes into their hand.", "415.9e")
+
+
+def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
+    """An amount read as the link resolves (709.2d)."""
+    if value == "X":
+        return link.x or 0
+    if value == "that-much":
+        return link.event_amount or 0
+    if value == "dealt-this-way":
+        return link.dealt
+    return amount(game.state, value, views, link.controller, link.source, link.targets)
+
+
+def discard(game: Game, link: Link, effect: Discard) -> None:
+    """415.9d: discard one card at a time; the discarding player picks each (interchangeable copies
+    need no answer). With an empty hand the rest can't be done (712.3)."""
+    views = compute_views(game.state)
+    player = link.controller
+    if effect.player != "you":
+        anchor = select(game.state, effect.player.controller_of, views, link.controller, link.source, link.targets)
+        if not anchor:
+            game.trace.add("There is no such card, so no player discards.", "712.3")
+            return
+        player = anchor[0].controller
+    n = link_amount(game, link, effect.discard, views)
+    if effect.discard == "dealt-this-way":
+        game.trace.add(f"{link.source}'s packets dealt {n} damage this way, so {player} discards {n} "
+                       f"card{'s' if n != 1 else ''}.", "405.6", "709.2d")
+    for i in range(n):
+        hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
+                      key=lambda c: c.timestamp)
+        if not hand:
+            game.trace.add(f"{player}'s hand is empty: the other {n - i} discards can't be done.", "712.3")
+            return
+        pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
+                                    [Option(c.label, str(c.oid), c.name) for c in hand]))
+        card = next(c for c in hand if str(c.oid) == pick.key)
+        game.state.move(card, "graveyard")
+        game.trace.add(f"{player} discards {card}.", "415.9d")
+
+
+def may_pay(game: Game, link: Link, effect: MayPay) -> None:
+    """712.7: "you may pay (N)" is offered only if you can pay it all; 709.2f: "if you do" checks
+    that the payment was made."""
+    from .chain import pay
+    player = link.controller
+    if game.state.player(player).ready_resources < effect.may_pay:
+        game.trace.add(f"{player} can't pay ({effect.may_pay}), so can't choose to; the \"if you do\" part "
+                       "doesn't happen.", "712.7", "709.2f")
+        return
+    pick = game.decide(Decision(player, "may", "712.7", f"whether to pay ({effect.may_pay}) for {link.source}'s effect",
+                                [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
+    if pick.key == "no":
+        game.trace.add(f"{player} chooses not to pay; the \"if you do\" part doesn't happen.", "709.2f")
+        return
+    pay(game, player, effect.may_pay, f"{link.source}'s effect")
+    game.trace.add(f"{player} paid, so the \"if you do\" part happens.", "709.2f")
+    for inner in effect.if_you_do:
+        perform(game, link, inner)
+
+
+def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
+    """714.3: a definite continuous modifier, stamped as the link resolves (718.2d); it keeps
+    checking which cards it affects (714.3e). compute_views applies it."""
+    state = game.state
+    state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
+                                    dict(link.targets), state.tick(), None, state.turn))
+    lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"
+    game.trace.add(f"{link.source} creates a continuous modifier lasting {lasting}.", "712.2", "714.3", "718.2d",
+                   power=link.source.name)
+
+
+def gain_control(game: Game, link: Link, effect: GainControl) -> None:
+    """401.3: control changes; the card stays the same card (415.9a) and leaves one party for the
+    other (415.8b)."""
+    views = compute_views(game.state)
+    for card in select(game.state, effect.gain_control, views, link.controller, link.source, link.targets):
+        if card.controller == link.controller:
+            continue
+        before, card.controller = card.controller, link.controller
+        game.trace.add(f"{link.controller} gains control of {card} from {before}: it is the same card, now in "
+                       f"{link.controller}'s party.", "401.3", "415.8b")
 
 
 def create_modifier(game: Game, link: Link, effect: CreateModifier) -> None:
     state = game.state
     spec = effect.create_modifier
     mod = Modifier(len(state.modifiers) + 1, spec, link.controller, link.source, dict(link.targets),
-                   state.tick(), spec.uses, state.turn)
+                   state.tick(), spec.uses, state.turn,
+                   prevent_left=spec.instead.prevent if isinstance(spec.instead.prevent, int) else None)
     state.modifiers.append(mod)
     lasting = "this turn" if spec.duration == "this-turn" else "while it is in play"
+    if spec.instead.prevent is not None:
+        game.trace.add(f"{link.source} creates a prevention modifier that can prevent {spec.instead.prevent} "
+                       f"damage, lasting {lasting}.", "712.1", "717.2", power=link.source.name)
+        return
     game.trace.add(f"{link.source} creates a replacement modifier lasting {lasting}.", "712.1", "716.1",
                    power=link.source.name)
 
@@ -51,12 +252,79 @@ def token_card(effect: PutToken) -> CardDefinition:
                           text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")
 
 
+def as_it_enters(game: Game, card: Card) -> None:
+    """710.1b: the card's own modifiers that make it enter play exhausted or with damage."""
+    how = card.definition.enters_play
+    if how is None:
+        return
+    card.exhausted = card.exhausted or how.exhausted
+    card.damage += how.damage
+    done = " and ".join(part for part, on in (("exhausted", how.exhausted),
+                                              (f"with {how.damage} damage on it", how.damage)) if on)
+    game.trace.add(f"{card} enters play {done}.", "710.1b")
+
+
+def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:
+    """A card put into play enters under the link's controller's control (or its owner's), as a new
+    card (415.9a). All the cards one effect puts into play enter at once: one event (703.3c)."""
+    views = compute_views(game.state)
+    arrived = []
+    for card in select(game.state, effect.put_into_play, views, link.controller, link.source, link.targets):
+        if effect.max_cost == "your-resources":
+            cost, have = card.definition.cost or 0, game.state.player(link.controller).resources
+            if cost > have:
+                game.trace.add(f"{card} costs {cost}, more than the {have} resources {link.controller} has: "
+                               "it is not put into play.", "403.5a")
+                continue
+        zone = card.zone
+        moved = game.state.move(card, "play")
+        moved.controller = link.controller if effect.under == "you" else card.owner
+        game.trace.add(f"{card} is put into play from its owner's {zone} under {moved.controller}'s control.",
+                       "710.1", "415.9a")
+        as_it_enters(game, moved)
+        arrived.append(moved)
+    if arrived:
+        entered(game, arrived)
+
+
+def ready_resources(game: Game, link: Link, effect: ReadyResources) -> None:
+    """Ready up to that many exhausted resources (411.1); "may": that player decides now (709.2b)."""
+    name = link.controller if effect.player == "you" else link.players.get(effect.player.target_player)
+    if name is None or name not in [p.name for p in game.state.active_players]:
+        return
+    if effect.may:
+        pick = game.decide(Decision(name, "may", "709.2b", f"whether to ready resources with {link.source}'s effect",
+                                    [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
+        if pick.key == "no":
+            game.trace.add(f"{name} chooses not to ready any resources.", "709.2b")
+            return
+    p = game.state.player(name)
+    n = link_amount(game, link, effect.ready_resources, compute_views(game.state))
+    readied = min(n, p.exhausted_resources)
+    p.exhausted_resources -= readied
+    game.trace.add(f"{name} readies {readied} of their resources"
+                   f"{f' (only {readied} were exhausted)' if readied < n else ''}.", "411.1", "412.2")
+
+
 PERFORMERS: dict[type, Callable] = {
+    MoveAttachment: move_attachment,
+    ReadyResources: ready_resources,
+    PutIntoPlay: put_into_play,
     DealDamage: deal_damage,
+    Heal: heal,
+    PutDamage: put_damage,
+    Draw: draw,
     PutToken: put_token,
     CreateModifier: create_modifier,
+    Discard: discard,
+    MayPay: may_pay,
+    CreateContinuous: create_continuous,
+    GainControl: gain_control,
 }
+PERFORMERS.update(RESOLUTION_PERFORMERS)  # turning, moving, choices, interrupts
+PERFORMERS[RestrictAttacks] = restrict_attacks  # 600.2, 601.2c
 
 
-def perform(game: Game, link: Link, effect) -> None:
-    PERFORMERS[type(effect)](game, link, effect)
+def perform(game: Game, link: Link, effect):
+    """Carry out one effect; some performers report what they did, for "if you do" (709.2f)."""
+    return PERFORMERS[type(effect)](game, link, effect)

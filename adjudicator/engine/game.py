@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..formats.scenario import Attack, Choose, NameNumber, Play
-from . import chain, combat, loops, priority
-from .characteristics import View
+from ..formats.scenario import Attack, Choose, EndTurn, NameNumber, Pass, Play, Use
+from . import attack_rules, chain, combat, loops, priority, turns
+from .characteristics import View, explain_dependencies
 from .decisions import Decision, DecisionError, Option, default_choice
 from .state import Card, Link, State
 from .trace import Trace
@@ -39,6 +39,11 @@ class Game:
         self.losses: list[list[str]] = []
         self.rejections: list[tuple[int, str]] = []
         self.named_numbers: list[int] = []
+        self.firsts: set[tuple] = set()  # (card, power, turn) for "the first time each turn" (triggers.py)
+        self.step = "action"  # the step the replay is in: action, end, ready (turns.py)
+        self.ending = False  # the turn player has passed to end the action phase (502.2)
+        self.inspired: set[tuple] = set()  # (card, turn): each card is inspired at most once a turn (501.1b)
+        self.packet_log: list = []  # every packet dealt or healed, in order (408)
         self.loops = loops.LoopWatch()
         self._tokens = 0
 
@@ -84,11 +89,35 @@ class Game:
     def add_waiting_to_chain(self) -> None:
         """708.1a: the turn player's waiting effects join the chain first, then clockwise."""
         for player in self.state.clockwise_from(self.state.turn_player):
-            for w in [w for w in self.waiting if w.controller == player.name]:
-                self.state.chain.append(Link(w.source, w.controller, w.effects, {}, "triggered", w.power))
-                self.trace.add(f"The triggered effect of {w.source} joins the chain "
-                               f"(chain: {len(self.state.chain)}).", "410.5", "708.1a", power=w.power)
+            for w in self.in_chosen_order(player.name, [w for w in self.waiting if w.controller == player.name]):
+                targets = chain.trigger_targets(self, w)
+                players = chain.trigger_players(self, w) if targets is not None else None
+                if targets is None or players is None:
+                    self.trace.add(f"The triggered effect of {w.source} has no legal target: it vanishes.",
+                                   "708.2", power=w.power)
+                    continue
+                refs = {**targets, **{f"event:{role}": card for role, card in w.event.items()}}
+                self.state.chain.append(Link(w.source, w.controller, w.effects, refs, "triggered", w.power,
+                                             specs=list(w.targets), event_amount=w.amount))
+                self.state.chain[-1].players = players
+                named = ", ".join(f"{k}: {v}" for k, v in {**targets, **players}.items())
+                self.trace.add(f"The triggered effect of {w.source} joins the chain"
+                               f"{' targeting ' + named if named else ''} (chain: {len(self.state.chain)}).",
+                               "410.5", "708.1a", *(["707.1d"] if targets or players else []), power=w.power)
         self.waiting = []
+
+    def in_chosen_order(self, player: str, mine: list[Waiting]) -> list[Waiting]:
+        """708.1a: a player decides the order in which their own waiting effects join the chain
+        (the first chosen goes on first, so it resolves last)."""
+        ordered, mine = [], list(mine)
+        while len(mine) > 1:
+            pick = self.decide(Decision(
+                player, "order", "708.1a", "the next of their triggered effects to add to the chain",
+                [Option(w.source.label, str(i), f"{w.source.name}|{w.power}|" +
+                        ",".join(sorted(f"{k}:{c.oid}" for k, c in w.event.items())))
+                 for i, w in enumerate(mine)]))
+            ordered.append(mine.pop(int(pick.key)))
+        return ordered + mine
 
     def check_losses(self, destroyed: list[tuple[Card, View]]) -> None:
         """102.1a: a player whose hero is destroyed loses at once; 102.1: the last team standing wins."""
@@ -122,6 +151,8 @@ class Game:
         self.pre_priority()
         while self.state.result is None and self.priority_window():
             pass
+        if self.state.result is None:
+            explain_dependencies(self)  # 719: where the final values come from
 
     def priority_window(self) -> bool:
         """410.4: the turn player gets priority first; when all pass in succession the top link
@@ -131,14 +162,42 @@ class Game:
         while passes < len(order):
             player = order[i % len(order)].name
             entry = self.script.peek()
-            if isinstance(entry, (Play, Attack)) and entry.by == player:
+            if isinstance(entry, (Play, Attack, Use)) and entry.by == player:
                 self.act(self.script.take())
                 if self.state.result is not None:
                     return False
                 passes = 0  # 410.1: after adding a link you get priority again
                 continue
+            explicit = isinstance(entry, Pass) and entry.by == player
+            if self.cannot_pass(player, entry if explicit else None):
+                continue  # a refused pass: the player still has priority
+            if explicit:
+                self.script.take()
+                self.trace.add(f"{player} passes priority.", "410.4")
+            elif isinstance(entry, EndTurn) and entry.by == player:
+                turns.end_requested(self, player, self.script.take())
             passes, i = passes + 1, i + 1
         return self.all_passed()
+
+    def cannot_pass(self, player: str, entry) -> bool:
+        """600.2: while a character of yours must attack if able, you can't pass priority in your own
+        non-combat action phase with an empty chain if it could legally attack. A scripted pass
+        that expects this is refused (True); any other pass is bad input."""
+        state = self.state
+        bound = (attack_rules.must_attack(self, player)
+                 if player == state.turn_player and not state.chain and state.combat is None else [])
+        rejected = entry.rejected if entry is not None else None
+        if not bound:
+            if rejected is not None:
+                raise chain.IllegalAction(rejected, "the script expects this pass to be refused, but the rules allow it")
+            return False
+        why = f"{', '.join(map(str, bound))} must attack if able, and can"
+        if rejected is None:
+            raise chain.IllegalAction("600.2", f"{player} can't pass priority: {why}")
+        self.rejections.append((self.script.next, "600.2"))
+        self.script.take()
+        self.trace.add(f"{player} may not pass priority: {why}.", "600.2")
+        return True
 
     def all_passed(self) -> bool:
         if self.state.chain:
@@ -147,7 +206,7 @@ class Game:
             return True
         fight = self.state.combat
         if fight is None:
-            return False  # 410.4b: the window closes; the replay ends here
+            return turns.window_closed(self)  # 410.4b: the window closes; on to the next step, or the end
         if fight.step == "attack-window":
             combat.protect_point(self)
         else:
@@ -161,7 +220,9 @@ class Game:
         index = self.script.next - 1
         try:
             if isinstance(entry, Play):
-                chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose)
+                chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate)
+            elif isinstance(entry, Use):
+                chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x)
             else:
                 combat.propose(self, entry.by, entry.attack, entry.defender, entry.strike)
                 self.state.chain.append(Link(self.state.combat.attacker, entry.by, [], {}, "proposal"))

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import Prohibition
 from ..cards.selectors import matches
-from .characteristics import View, compute_views
+from .characteristics import View, compute_views, powers_of
 from .state import Card
+from . import uniqueness
 from .triggers import watch_destroyed
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def prohibited(game: Game, card: Card, views: dict[int, View]) -> Card | None:
     """The card whose "can't be destroyed" modifier stops this destruction (103.2), judged on the
     state at the start of the wave, so a modifier that ends at that instant still applies (103.4)."""
     for source in game.state.in_play():
-        for power in source.definition.powers:
+        for power in powers_of(game.state, source):
             rule: Prohibition | None = power.prohibition
             if rule and rule.cannot == "be-destroyed" and card.oid in views and \
                     matches(game.state, rule.affects, views[card.oid], source.controller, source):
@@ -49,7 +50,7 @@ def run_wave(game: Game, number: int) -> bool:
     views = compute_views(state)
     destroy = destroy_checks(views)
     vanish = [c for c in state.cards.values() if c.token and c.zone != "play"]
-    cleanup = [c for c in state.in_play() if not c.definition.is_character() and c.damage > 0]
+    cleanup = [c for c in state.in_play() if not views[c.oid].is_character and c.damage > 0]
     stopped = {c.oid: prohibited(game, c, views) for c, _ in destroy}
     acting = [(c, why) for c, why in destroy if stopped[c.oid] is None]
     if not acting and not vanish and not cleanup:
@@ -80,7 +81,9 @@ def run_wave(game: Game, number: int) -> bool:
 def pre_priority(game: Game, add_triggers: bool = True) -> None:
     """410.5: the checks in waves until one does nothing, then waiting triggered effects join the chain."""
     number = 1
+    uniqueness.repair(game)  # 414.1: a violation is repaired as soon as it arises, before and between waves
     while game.state.result is None and run_wave(game, number):
         number += 1
+        uniqueness.repair(game)
     if add_triggers and game.state.result is None:
         game.add_waiting_to_chain()

@@ -25,6 +25,8 @@ class Card:
     face_down: bool = False
     chosen: dict[str, str] = field(default_factory=dict)
     timestamp: int = 0
+    attached_to: int | None = None  # the host's oid, for an attachment in play (400.4)
+    uses: dict[int, int] = field(default_factory=dict)  # payment power index → turn it was last used (701.4)
 
     @property
     def name(self) -> str:
@@ -61,6 +63,8 @@ class Modifier:
     timestamp: int
     uses_left: int | None
     turn: int
+    prevent_left: int | None = None  # a prevention modifier's remaining amount (717.2a)
+    used_in: set = field(default_factory=set)  # the batches it has replaced: "the next time" (717.4)
 
 
 @dataclass
@@ -71,8 +75,19 @@ class Link:
     controller: str
     effects: list
     targets: dict[str, Card]
-    kind: str  # "card" or "triggered"
+    kind: str  # "card", "triggered", "power" (a payment power's effect, 701.2) or "proposal"
     power_text: str = ""
+    x: int | None = None  # the value chosen for X (707.1b)
+    specs: list = field(default_factory=list)  # the target descriptions, checked again on resolving (709.2a)
+    event_amount: int | None = None  # a triggered effect's "that much": the amount of its event
+    batch: int = 0  # set as it first makes packets: they are one "time" together (717.4)
+    dealt: int = 0  # damage its packets have dealt so far: "for each damage dealt this way" (405.6)
+    players: dict[str, str] = field(default_factory=dict)  # target players by slot (706.1)
+
+    @property
+    def chosen_targets(self) -> dict[str, Card]:
+        """The link's targets (706), without the trigger-event cards it also remembers."""
+        return {k: c for k, c in self.targets.items() if not k.startswith("event:")}
 
 
 @dataclass

@@ -1,12 +1,12 @@
 """Triggered powers (703) and waiting triggered effects (708)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..cards.model import Effect
+from ..cards.model import Effect, EventPattern, TargetSpec
 from ..cards.selectors import matches
-from .characteristics import View
+from .characteristics import View, printed, powers_of
 from .state import Card
 
 if TYPE_CHECKING:
@@ -22,16 +22,104 @@ class Waiting:
     effects: list[Effect]
     power: str
     fingerprint: tuple = ()
+    targets: list[TargetSpec] = field(default_factory=list)
+    event: dict[str, Card] = field(default_factory=dict)  # the event's cards, for "it" (Selector.event)
+    amount: int | None = None  # the event's amount, for "that much" (a packet's damage)
+
+
+@dataclass
+class Event:
+    """Something that happened, as a trigger sees it: who it happened to (subject), or a packet's
+    source and destination."""
+
+    kind: str  # destroyed, damage, heal, attacks, enters-play, exhausted
+    subject: Card | None = None
+    source: Card | None = None
+    destination: Card | None = None
+    combat: bool = False
+    damage_type: str | None = None
+    opponent: Card | None = None  # enters-combat, defends: the character on the other side (602.3)
+    amount: int | None = None
+    with_cards: list[Card] = field(default_factory=list)  # 408.3d: the weapons (or card) it was dealt with
+
+    def cards(self) -> dict[str, Card]:
+        return {role: c for role, c in (("subject", self.subject), ("source", self.source),
+                                        ("destination", self.destination), ("opponent", self.opponent))
+                if c is not None}
+
+
+def fits(game: Game, when: EventPattern, event: Event, views: dict[int, View], watcher: Card,
+         seen: dict[int, View]) -> bool:
+    if when.event != event.kind or (when.combat is not None and when.combat != event.combat):
+        return False
+    if when.damage_type and when.damage_type != event.damage_type:
+        return False
+    for sel, card in ((when.subject, event.subject), (when.source, event.source), (when.destination, event.destination),
+                      (when.opponent, event.opponent)):
+        if sel is None:
+            continue
+        view = seen.get(card.oid) if card is not None else None
+        if view is None or not matches(game.state, sel, view, watcher.controller, watcher):
+            return False
+    if when.with_ is not None and not any(  # 408.3d: one packet dealt with several weapons is one event
+            matches(game.state, when.with_, seen.get(c.oid) or printed(c), watcher.controller, watcher)
+            for c in event.with_cards):
+        return False
+    return True
+
+
+def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[int, View] | None = None) -> list[Waiting]:
+    """703.1: each triggered power of a face-up card in play (703.3) triggers once for each event
+    it watches for. ``views`` is the state the powers look at: just before the event (look back,
+    703.4), or just after it for entering play; ``seen`` adds views of the event's cards where
+    they are no longer in ``views`` (a destroyed card as it last was in play). Returns the
+    triggered effects created."""
+    seen = {**views, **(seen or {})}
+    made: list[Waiting] = []
+    for watcher_view in sorted(views.values(), key=lambda v: v.card.timestamp):
+        watcher = watcher_view.card
+        if watcher.face_down:
+            continue
+        for index, power in enumerate(powers_of(game.state, watcher)):  # 703.3: not if lost
+            trig = power.triggered
+            if not trig or (trig.your_turn and game.state.turn_player != watcher.controller):
+                continue
+            for event in events:
+                if not fits(game, trig.when, event, views, watcher, seen):
+                    looked_back(game, trig.when, event, watcher, seen)
+                    continue
+                if trig.first_each_turn and not first_this_turn(game, watcher, index):
+                    continue
+                waiting = Waiting(watcher, watcher.controller, list(trig.effects), watcher.name,
+                                  targets=list(trig.targets), event=event.cards(), amount=event.amount)
+                game.trigger(waiting)
+                made.append(waiting)
+    return made
+
+
+def first_this_turn(game: Game, watcher: Card, index: int) -> bool:
+    """"The first time … each turn": counted for this card (a new card starts afresh, 415.9a) and
+    this power, once per turn."""
+    key = (watcher.oid, index, game.state.turn)
+    if key in game.firsts:
+        return False
+    game.firsts.add(key)
+    return True
 
 
 def watch_destroyed(game: Game, destroyed: list[tuple[Card, View]], before: dict[int, View]) -> None:
     """Destroyed cards trigger powers of cards that were in play just before (look back: 703.4)."""
-    for watcher_view in sorted(before.values(), key=lambda v: v.card.timestamp):
-        watcher = watcher_view.card
-        for power in watcher.definition.powers:
-            trig = power.triggered
-            if not trig or trig.when.event != "destroyed":
-                continue
-            for card, view in destroyed:
-                if trig.when.subject is None or matches(game.state, trig.when.subject, view, watcher.controller, watcher):
-                    game.trigger(Waiting(watcher, watcher.controller, list(trig.effects), watcher.name))
+    watch(game, [Event("destroyed", subject=card) for card, _ in destroyed], before,
+          {card.oid: view for card, view in destroyed})
+
+
+def looked_back(game: Game, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> None:
+    """703.4: say so when a power doesn't trigger only because it judges the event by the state just
+    before it (the event "polluted" itself)."""
+    if when.event != event.kind or when.event == "enters-play":
+        return
+    from .characteristics import compute_views
+    after = compute_views(game.state)
+    if fits(game, when, event, after, watcher, {**seen, **after}):
+        game.trace.add(f"{watcher}'s power does not trigger: it judges the event by the state just before it, "
+                       "and that state doesn't match what it watches for.", "703.4", power=watcher.name)

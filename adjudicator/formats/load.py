@@ -37,14 +37,23 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
         raise doc.error(["setup", "players"], "two players share a name")
     if setup.turn_player not in names:
         raise doc.error(["setup", "turn_player"], f"unknown player {setup.turn_player!r}")
-    state = State([Player(p.name, p.team or p.name, resources=p.resources) for p in setup.players], setup.turn_player)
+    state = State([Player(p.name, p.team or p.name, resources=p.resources + p.exhausted_resources,
+                          exhausted_resources=p.exhausted_resources) for p in setup.players], setup.turn_player)
     used: set[str] = set()
     for i, p in enumerate(setup.players):
         where = ["setup", "players", i]
         place(state, library, doc, p.hero, p.name, "play", used, where + ["hero"], default_id=f"{slug(p.name)}-hero")
-        for zone in ("play", "hand"):
+        for zone in ("play", "hand", "deck", "graveyard"):
             for j, cs in enumerate(getattr(p, zone)):
                 place(state, library, doc, cs, p.name, zone, used, where + [zone, j])
+    for i, p in enumerate(setup.players):  # attachments, once every host is on the board (400)
+        for j, cs in enumerate(p.play):
+            if cs.attached_to is not None:
+                host = state.by_label(cs.attached_to)
+                if host is None or host.zone != "play":
+                    raise doc.error(["setup", "players", i, "play", j, "attached_to"],
+                                    f"no card {cs.attached_to!r} in play to attach to")
+                state.by_label(cs.id or slug(cs.card or cs.token_from)).attached_to = host.oid
     for k, entry in enumerate(scenario.script):
         if entry.by not in names:
             raise doc.error(["script", k, "by"], f"unknown player {entry.by!r}")
@@ -67,7 +76,7 @@ def place(state: State, library: CardLibrary, doc: Document, cs: CardState, owne
         raise doc.error(loc, f"two cards are called {label!r}: give one an 'id'")
     used.add(label)
     state.add_card(label, definition, owner, zone, exhausted=cs.exhausted, damage=cs.damage,
-                   token=cs.token_from is not None, chosen=dict(cs.chosen))
+                   token=cs.token_from is not None, chosen=dict(cs.chosen), face_down=cs.face_down)
 
 
 def token_definition(library: CardLibrary, name: str):

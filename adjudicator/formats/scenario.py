@@ -22,6 +22,8 @@ class CardState(Strict):
     id: str | None = Field(None, description="how the script and expectations name this card; default: its name in kebab case")
     exhausted: bool = False
     damage: int = 0
+    face_down: bool = Field(False, description="a hero flipped to its other side (301.2)")
+    attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400)")
     chosen: dict[str, str] = Field({}, description="choices made as it was played, e.g. {ally type: Night Elf}")
 
     @model_validator(mode="after")
@@ -37,7 +39,10 @@ class PlayerSetup(Strict):
     hero: CardState
     play: list[CardState] = []
     hand: list[CardState] = []
+    deck: list[CardState] = Field([], description="the deck, top card first")
+    graveyard: list[CardState] = Field([], description="cards in the graveyard")
     resources: int = Field(0, description="ready face-down resources in the resource row")
+    exhausted_resources: int = Field(0, description="exhausted face-down resources, besides the ready ones")
 
 
 class Setup(Strict):
@@ -60,12 +65,31 @@ class Play(Action):
     play: str
     targets: dict[str, str] = {}
     choose: dict[str, str] = {}
+    alternate: str | None = Field(None, description="pay the card's alternate cost instead of its resource "
+                                  "cost, by exhausting this card (707.1e)")
+
+
+class Use(Action):
+    """Use a payment power of a card in play (701.2)."""
+
+    use: str
+    power: int = Field(1, description="which of the card's payment powers, counting from 1")
+    targets: dict[str, str] = {}
+    x: int | None = Field(None, description="the value chosen for X (707.1b)")
 
 
 class Attack(Action):
     attack: str
     defender: str
-    strike: str | None = None
+    strike: str | list[str] | None = Field(None, description="the weapon (or, under Dual Wield, two weapons) "
+                                                             "the attacking hero strikes with (303.2, 406.4)")
+
+
+class Protect(Action):
+    """602.2: at the Protect Point, exhaust a character able to protect (Protector): it becomes the
+    proposed defender."""
+
+    protect: str
 
 
 class Choose(Strict):
@@ -82,13 +106,83 @@ class NameNumber(Strict):
     name_number: int
 
 
-Entry = Union[Play, Attack, Choose, NameNumber]
+class Pass(Strict):
+    """410.4: the player passes priority once, though a later entry is theirs (e.g. to let the
+    proposal resolve before acting in the combat step)."""
+
+    by: str
+    pass_: bool = Field(alias="pass", description="always true")
+    rejected: str | None = Field(None, description="the pass must be refused, by this rule (600.2)")
+
+    @field_validator("pass_")
+    @classmethod
+    def _true(cls, value):
+        if value is not True:
+            raise ValueError("write 'pass: true'")
+        return value
+
+
+class EndTurn(Strict):
+    """502.2: the turn player passes in their non-combat action phase to end it; the replay goes on
+    through the end phase (503) into the next player's ready step (501.1)."""
+
+    by: str
+    end_turn: bool = Field(description="always true")
+
+    @field_validator("end_turn")
+    @classmethod
+    def _true(cls, value):
+        if value is not True:
+            raise ValueError("write 'end_turn: true'")
+        return value
+
+
+class Inspire(Action):
+    """501.1b: in another player's ready step, ready exhausted cards through your Inspire powers
+    (card ids, or 'resource' for one face-down resource)."""
+
+    inspire: list[str]
+
+
+Entry = Union[Play, Attack, Protect, Use, Choose, NameNumber, Pass, EndTurn, Inspire]
 
 
 class CardExpect(Strict):
     zone: Literal["play", "hand", "graveyard", "removed", "chain", "deck", "gone"] | None = None
     damage: int | None = None
     exhausted: bool | None = None
+    face_down: bool | None = None
+    atk: int | None = Field(None, description="current ATK, with continuous modifiers (714)")
+    health: int | None = Field(None, description="current health, with continuous modifiers (714)")
+    traits: list[str] | None = Field(None, description="current traits (ally types, classes…), in any order")
+    keywords: list[str] | None = Field(None, description="current keywords (Elusive, Ferocity…), in any order")
+    attached_to: str | None = Field(None, description="the id of the host of this attachment (400.4)")
+    attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400.4)")
+
+
+class PlayerExpect(Strict):
+    ready_resources: int | None = None
+    hand: int | None = Field(None, description="how many cards are in the player's hand")
+
+
+class PacketExpect(Strict):
+    """One packet that was dealt or healed (408). Only the attributes given are compared."""
+
+    damage: int | None = Field(None, description="a damage packet of this amount (after replacement)")
+    heal: int | None = Field(None, description="a heal packet of this amount (after replacement)")
+    type: str | None = Field(None, description="its damage type")
+    source: str | None = Field(None, description="its source character's id")
+    to: str | None = Field(None, description="its destination character's id")
+    controller: str | None = None
+    combat: bool | None = None
+    with_cards: list[str] | None = Field(None, alias="with", description="the ids of the cards it is dealt with (408.3d)")
+    preventable: bool | None = Field(None, description="false: it can't be prevented (408.3c)")
+
+    @model_validator(mode="after")
+    def _one_kind(self):
+        if (self.damage is None) == (self.heal is None):
+            raise ValueError("give exactly one of 'damage' and 'heal'")
+        return self
 
 
 class Expect(Strict):
@@ -99,6 +193,8 @@ class Expect(Strict):
     chain: list[str] | None = None
     in_play: dict[str, int] = Field({}, description="how many cards with this name are in play")
     loops: list[int] | None = Field(None, description="numbers named for loops (803), in order")
+    players: dict[str, PlayerExpect] = {}
+    packets: list[PacketExpect] | None = Field(None, description="every packet dealt or healed, in order (408)")
 
 
 class Scenario(Strict):

@@ -93,16 +93,14 @@ class Glossary:
             return self.by_form[key]
         if key in self.senses:
             return self.senses[key][0]
-        try:
-            from opencc import OpenCC
-        except ImportError:  # pragma: no cover - opencc is a dependency
-            return None
-        simplified = normalize(OpenCC("t2s").convert(query))
+        simplified = _simplified(key)
         return self.by_form.get(simplified) or (self.senses.get(simplified) or [None])[0]
 
     def other_senses(self, query: str, entry: Entry) -> list[Entry]:
-        """Other terms that the Chinese word ``query`` also names (homographs)."""
-        return [e for e in self.senses.get(normalize(query), []) if e is not entry]
+        """Other terms that the Chinese word ``query`` (either script) also names."""
+        key = normalize(query)
+        senses = self.senses.get(key) or self.senses.get(_simplified(key), [])
+        return [e for e in senses if e is not entry]
 
     def names(self) -> list[str]:
         """Every English and Chinese form, for suggestions."""
@@ -113,6 +111,15 @@ class Glossary:
 
     def sorted_entries(self) -> list[Entry]:
         return sorted(self.entries, key=lambda e: english_sort_key(e.en))
+
+
+def _simplified(text: str) -> str:
+    """Traditional → Simplified (OpenCC ``t2s``), for look-ups typed in Traditional."""
+    try:
+        from opencc import OpenCC
+    except ImportError:  # pragma: no cover - opencc is a dependency
+        return text
+    return OpenCC("t2s").convert(text)
 
 
 def english_sort_key(text: str) -> tuple[str, str]:

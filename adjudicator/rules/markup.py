@@ -142,11 +142,12 @@ def inline_text(text: str) -> str:
 
 
 def plain_text(lines: list[str]) -> str:
-    """Readable text of MyST prose: roles reduced to their label, markup dropped, each
-    paragraph and each list item on one line."""
+    """Readable text of MyST prose: roles reduced to their label, markup and code blocks
+    dropped, each paragraph and each list item on one line."""
     out: list[str] = []
     current: list[str] = []
-    for raw in [*lines, ""]:
+    prose = [line for line, code in zip(lines, code_mask(lines)) if not code]
+    for raw in [*prose, ""]:
         line = raw.strip()
         if not line or LIST_ITEM.match(line) or line.startswith("#"):
             if current:

@@ -17,9 +17,11 @@ from typing import Any
 
 from docutils import nodes
 from docutils.parsers.rst import directives
+from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 from sphinx.roles import XRefRole
+from sphinx.transforms import SphinxTransform
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
@@ -148,23 +150,33 @@ class RuleRole(XRefRole):
 
 
 # -- events --------------------------------------------------------------------------------
-def declare_section(app: Sphinx, doctree: nodes.document) -> None:
-    """doctree-read: report the page's markup problems and make its heading rule NNN."""
-    env = app.env
-    page = page_of(env)
-    if not (is_rule_page(Path(env.doc2path(env.docname))) or page.rules):
-        return
-    for problem in page.problems:
-        logger.warning(problem.message, location=(env.docname, problem.line),
-                       type="rule", subtype="markup")
-    section = page.section
-    heading = next(iter(doctree.findall(nodes.section)), None)
-    if section is None or heading is None:
-        return
-    heading["ids"].insert(0, section.anchor)
-    doctree.ids[section.anchor] = heading
-    heading.insert(1, rule_backlinks(number=section.number))  # just below the title
-    domain_of(env).note_rule(section.number, entry_for(section, env.docname), heading)
+class DeclareSection(SphinxTransform):
+    """Report the page's markup problems and make its heading ``# 410. Priority · 优先权``
+    rule 410: anchor ``r410``, back-links, and index entries for both titles (an exact
+    title search then ranks the section with the glossary). Runs before Sphinx hands the
+    document to the domains (priority 850), so the index entries are collected."""
+
+    default_priority = 840
+
+    def apply(self, **kwargs: Any) -> None:
+        env, doctree = self.env, self.document
+        page = page_of(env)
+        if not (is_rule_page(Path(env.doc2path(env.docname))) or page.rules):
+            return
+        for problem in page.problems:
+            logger.warning(problem.message, location=(env.docname, problem.line),
+                           type="rule", subtype="markup")
+        section = page.section
+        heading = next(iter(doctree.findall(nodes.section)), None)
+        if section is None or heading is None:
+            return
+        heading["ids"].insert(0, section.anchor)
+        doctree.ids[section.anchor] = heading
+        entries = [("single", title, section.anchor, "main", None)
+                   for title in (section.title, section.title_zh) if title]
+        # just below the title: the index entries, then the scenarios citing the section
+        heading[1:1] = [addnodes.index(entries=entries), rule_backlinks(number=section.number)]
+        domain_of(env).note_rule(section.number, entry_for(section, env.docname), heading)
 
 
 def fill_placeholders(app: Sphinx, doctree: nodes.document, docname: str) -> None:
@@ -195,11 +207,10 @@ def snapshot_citations(app: Sphinx, env: BuildEnvironment, docnames: list[str]) 
 
 
 def pages_to_rewrite(app: Sphinx, env: BuildEnvironment) -> list[str]:
-    teach_jieba(app, domain_of(env))
     return sorted(domain_of(env).pages_to_rewrite())
 
 
-def teach_jieba(app: Sphinx, domain: RuleData) -> None:
+def teach_jieba(app: Sphinx, env: BuildEnvironment) -> None:
     """Make each section's Chinese title one search word (jieba would cut 囊包 in two, and
     the search box could then never find it), before the search index is written."""
     if not str(app.config.html_search_language or app.config.language).startswith("zh"):
@@ -208,7 +219,7 @@ def teach_jieba(app: Sphinx, domain: RuleData) -> None:
         import jieba
     except ImportError:
         return
-    for entry in domain.rules.values():
+    for entry in domain_of(env).rules.values():
         if entry.title_zh:
             jieba.add_word(entry.title_zh)
 
@@ -237,8 +248,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rules_scenario_prefix", "scenarios/", "env", types=[str])
     app.add_css_file("rules.css")
     app.connect("config-inited", add_static)
-    app.connect("doctree-read", declare_section)
+    app.add_transform(DeclareSection)
     app.connect("doctree-resolved", fill_placeholders)
     app.connect("env-before-read-docs", snapshot_citations)
     app.connect("env-updated", pages_to_rewrite)
+    app.connect("env-updated", teach_jieba)
     return {"version": "1", "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}

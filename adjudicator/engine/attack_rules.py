@@ -1,0 +1,95 @@
+"""Who may attack whom (600.2, 601.2b–601.2d): "can only attack X" and "must attack if able",
+whether printed on a card in play or created by a link for a while (712)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..cards.model import AttackRule, RestrictAttacks, Selector
+from ..cards.selectors import matches
+from .characteristics import View, compute_views, powers_of
+from .state import Card, Link, Modifier
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass
+class Rule:
+    """One attack rule that applies to a character, with the point of view it is read from (706.2)."""
+
+    rule: AttackRule
+    controller: str
+    source: Card
+    targets: dict[str, Card]
+
+    def fits(self, game: Game, sel: Selector, view: View) -> bool:
+        return matches(game.state, sel, view, self.controller, self.source, self.targets)
+
+
+def live(game: Game, mod: Modifier) -> bool:
+    return isinstance(mod.spec, RestrictAttacks) and mod.turn == game.state.turn  # "this turn"
+
+
+def rules_on(game: Game, character: Card, views: dict[int, View]) -> list[Rule]:
+    found = []
+    for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
+        for power in powers_of(game.state, card):
+            if power.attack_rule is not None:
+                found.append(Rule(power.attack_rule, card.controller, card, {}))
+    for mod in game.state.modifiers:
+        if live(game, mod):
+            found.append(Rule(mod.spec.restrict_attacks, mod.controller, mod.source, mod.targets))
+    view = views.get(character.oid)
+    return [r for r in found if view is not None and r.fits(game, r.rule.affects, view)]
+
+
+def legal_defender(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> str | None:
+    """601.2b: why ``defender`` can't be the proposed defender of a normal combat (None if it can)."""
+    view = views.get(defender.oid)
+    if view is None or not view.is_character:
+        return "it is not a character in play"
+    if game.state.friendly(attacker.controller, defender.controller):
+        return "it is not controlled by an opposing player"
+    if "Elusive" in view.keywords:
+        return "it has Elusive"
+    return None
+
+
+def restriction(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str] | None:
+    """601.2c, 601.2d: under "can only attack" modifiers the proposed defender must fit one of them,
+    unless no proposal against a fitting character could be legal."""
+    only = [r for r in rules_on(game, attacker, views) if r.rule.only_attack is not None]
+    if not only:
+        return None
+    fitting = [c for c in game.state.in_play() if legal_defender(game, attacker, c, views) is None
+               and any(r.fits(game, r.rule.only_attack, views[c.oid]) for r in only)]
+    if not fitting or defender in fitting:
+        return None
+    names = ", ".join(c.label for c in sorted(fitting, key=lambda c: c.timestamp))
+    rule = "601.2d" if len(only) > 1 else "601.2c"
+    return rule, f"{attacker} can only attack {'one of ' if len(fitting) > 1 else ''}{names}"
+
+
+def must_attack(game: Game, player: str) -> list[Card]:
+    """600.2: the player's characters that must attack if able and could now be proposed as the
+    attacker of a legal combat."""
+    views = compute_views(game.state)
+    bound = [c for c in game.state.in_play() if c.controller == player and views[c.oid].is_character
+             and not c.exhausted and any(r.rule.must_attack for r in rules_on(game, c, views))]
+    return [c for c in bound if any(legal_defender(game, c, d, views) is None and restriction(game, c, d, views) is None
+                                    for d in game.state.in_play())]
+
+
+def restrict_attacks(game: Game, link: Link, effect: RestrictAttacks) -> None:
+    """712: the link creates a modifier that lasts this turn."""
+    state = game.state
+    mod = Modifier(len(state.modifiers) + 1, effect, link.controller, link.source, dict(link.chosen_targets),
+                   state.tick(), None, state.turn)
+    state.modifiers.append(mod)
+    rule = effect.restrict_attacks
+    parts = (["must attack if able"] if rule.must_attack else []) + \
+            (["can only attack what it names"] if rule.only_attack is not None else [])
+    game.trace.add(f"{link.source} creates a modifier lasting this turn: the affected character "
+                   f"{' and '.join(parts)}.", "712.1", *(["600.2"] if rule.must_attack else []),
+                   *(["601.2c"] if rule.only_attack is not None else []), power=link.source.name)

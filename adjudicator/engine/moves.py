@@ -1,0 +1,85 @@
+"""Turning and moving cards in play (411, 415.9): exhaust, ready, destroy, return to hand, enter
+play. A card that leaves play becomes a new card (415.9a) and the game destroys its attachments
+as part of the same event (400.4)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .characteristics import View, compute_views
+from .state import Card
+from .triggers import Event, watch, watch_destroyed
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def exhaust(game: Game, card: Card, why: str = "", *rules: str) -> bool:
+    """411.1: only a ready card can be exhausted; going from ready to exhausted is the event."""
+    if card.exhausted:
+        game.trace.add(f"{card} is already exhausted, so it can't be exhausted again.", "411.1")
+        return False
+    before = compute_views(game.state)
+    card.exhausted = True
+    game.trace.add(f"{card} is exhausted{why}.", "411.1", *rules)
+    watch(game, [Event("exhausted", subject=card)], before)
+    return True
+
+
+def ready(game: Game, card: Card, why: str = "") -> bool:
+    """411.1: only an exhausted card can be readied."""
+    if not card.exhausted:
+        game.trace.add(f"{card} is already ready, so it can't be readied.", "411.1")
+        return False
+    card.exhausted = False
+    game.trace.add(f"{card} is readied{why}.", "411.1")
+    return True
+
+
+def destroy(game: Game, cards: list[Card], why: str, *rules: str) -> list[Card]:
+    """415.9c: destroying puts a card from play into its owner's graveyard; every such card is
+    destroyed at once, and triggers look back at the state just before (703.4)."""
+    before = compute_views(game.state)
+    gone: list[tuple[Card, View]] = []
+    for card in cards:
+        if card.oid not in before:
+            continue
+        game.state.move(card, "graveyard")
+        game.trace.add(f"{card} is destroyed{why}: it goes to its owner's graveyard.", *rules, "415.9c")
+        gone.append((card, before[card.oid]))
+    gone += fall_with_hosts(game, [c for c, _ in gone], before)
+    watch_destroyed(game, gone, before)
+    game.check_losses(gone)
+    return [c for c, _ in gone]
+
+
+def fall_with_hosts(game: Game, hosts: list[Card], before: dict[int, View]) -> list[tuple[Card, View]]:
+    """400.4: when a host becomes a new card, the game destroys every attachment on it (103.3) as
+    part of the same event."""
+    oids = {h.oid for h in hosts}
+    fallen = []
+    for card in [c for c in game.state.in_play() if c.attached_to in oids]:
+        game.state.move(card, "graveyard")
+        game.trace.add(f"{card} was attached to a card that left play: the game destroys it as part of the "
+                       "same event.", "400.4", "103.3", "415.9c")
+        fallen.append((card, before[card.oid]))
+    return fallen
+
+
+def return_to_hand(game: Game, card: Card) -> None:
+    """The card leaves play for its owner's hand and becomes a new card (415.9a)."""
+    before = compute_views(game.state)
+    game.state.move(card, "hand")
+    game.trace.add(f"{card} returns to its owner's hand; in the hand it is a new card.", "415.9a")
+    watch_destroyed(game, fall_with_hosts(game, [card], before), before)
+
+
+def entered(game: Game, cards: list[Card]) -> None:
+    """710.1d: powers that trigger when a card enters play look at the state just after (703.4),
+    so a power that appears with the event sees it too (703.3c)."""
+    made = watch(game, [Event("enters-play", subject=c) for c in cards], compute_views(game.state))
+    arrived = {c.oid for c in cards}
+    for w in made:
+        subject = w.event.get("subject")
+        if w.source.oid in arrived and subject is not None and subject.oid != w.source.oid:
+            game.trace.add(f"{w.source}'s power came into being at the same moment as {subject} entered play, "
+                           "and still triggers on that event.", "703.3c", power=w.power)

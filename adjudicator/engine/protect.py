@@ -1,0 +1,65 @@
+"""The Protect Point (602.2): a player who opposes the attacker may exhaust a character in their
+party that is able to protect; it becomes the proposed defender. Nobody protects unless the script
+says so (a documented default)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..formats.scenario import Protect
+from .chain import IllegalAction
+from ..cards.selectors import matches
+from .characteristics import compute_views, powers_of
+from .moves import exhaust
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def check(game: Game, player: str, label: str):
+    """The protector named by ``label``, or IllegalAction with the rule that forbids it."""
+    state, combat = game.state, game.state.combat
+    views = compute_views(state)
+    card = state.by_label(label)
+    if state.friendly(player, combat.attacker.controller):
+        raise IllegalAction("602.2", f"{player} does not oppose the attacker, so can't protect")
+    if card is None or card.oid not in views or not views[card.oid].is_character or card.controller != player:
+        raise IllegalAction("602.2", f"{label} is not a character in {player}'s party")
+    if "Stealth" in views[combat.attacker.oid].keywords:
+        raise IllegalAction("602.2a", f"{combat.attacker} has Stealth: no character can protect")
+    if card.oid == combat.defender.oid:
+        raise IllegalAction("602.2b", f"{card} is the proposed defender and can't protect itself")
+    if "Protector" not in views[card.oid].keywords:
+        raise IllegalAction("602.2", f"{card} has no Protector, so it is not able to protect")
+    if card.exhausted:
+        raise IllegalAction("602.2", f"{card} is exhausted, so it can't be exhausted to protect")
+    for source in state.in_play():  # a "can't protect" modifier (103.2)
+        for power in powers_of(state, source):
+            rule = power.prohibition
+            if rule and rule.cannot == "protect" and rule.affects is not None and \
+                    matches(state, rule.affects, views[card.oid], source.controller, source):
+                raise IllegalAction("602.2", f"{card} can't protect: {source}'s power says so, and \"can't\" "
+                                             "wins (103.2)")
+    return card
+
+
+def offer(game: Game) -> None:
+    """Take the scripted protections, if any; the first legal one protects (602.2b: at most one)."""
+    combat = game.state.combat
+    while isinstance(game.script.peek(), Protect):
+        index, entry = game.script.next, game.script.take()
+        try:
+            card = check(game, entry.by, entry.protect)
+        except IllegalAction as exc:
+            if entry.rejected is None:
+                raise
+            game.rejections.append((index, exc.rule))
+            game.trace.add(f"{entry.by} may not do this: {exc.message}.", exc.rule)
+            continue
+        if entry.rejected is not None:
+            raise IllegalAction(entry.rejected, "the script expects this protection to be rejected, "
+                                                "but the rules allow it")
+        exhaust(game, card, f" to protect {combat.defender}")
+        game.trace.add(f"{card} becomes the proposed defender in place of {combat.defender} and is protecting. "
+                       "This does not use the chain.", "602.2")
+        combat.defender = card
+        return

@@ -1,0 +1,158 @@
+"""Performers for effects that turn or move cards (411, 415.9), make choices as the link resolves
+(708.3, 709.2b, 706.3) or interrupt other links (711). ``effects.PERFORMERS`` includes these."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from ..cards.model import IfYouDo
+from ..cards.model import ChangeTarget, Destroy, Exhaust, IfTargeted, InterruptLink, May, Ready, ReturnToHand
+from ..cards.selectors import kind_matches, matches, select
+from .characteristics import compute_views, printed
+from .decisions import Decision, Option
+from .moves import destroy, exhaust, ready, return_to_hand
+from .state import Link
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def picked(game: Game, link: Link, sel):
+    return select(game.state, sel, compute_views(game.state), link.controller, link.source, link.targets)
+
+
+def do_exhaust(game: Game, link: Link, effect: Exhaust) -> list:
+    return [card for card in picked(game, link, effect.exhaust) if exhaust(game, card)]
+
+
+def do_ready(game: Game, link: Link, effect: Ready) -> None:
+    cards = picked(game, link, effect.ready)
+    if effect.one and len(cards) > 1:  # "ready a …": the controller picks one as the link resolves (709.2b)
+        pick = game.decide(Decision(link.controller, "ready", "709.2b", "the card to ready",
+                                    [Option(c.label, str(c.oid), c.name) for c in cards]))
+        cards = [c for c in cards if str(c.oid) == pick.key]
+    for card in cards[:1] if effect.one else cards:
+        ready(game, card)
+
+
+def do_destroy(game: Game, link: Link, effect: Destroy) -> list:
+    return destroy(game, picked(game, link, effect.destroy), f" by {link.source}'s effect", "709.2b")
+
+
+def do_if_you_do(game: Game, link: Link, effect: IfYouDo) -> None:
+    """709.2f: "if you do" checks whether the action was performed (a performer that reports what
+    it did returns the cards it acted on)."""
+    from .effects import perform
+    done = perform(game, link, effect.do)
+    if done is None:
+        raise NotImplementedError(f"'if you do' after {type(effect.do).__name__} is not modelled")
+    if not done:
+        game.trace.add("The action was not performed, so the \"if you do\" part doesn't happen.", "709.2f")
+        return
+    game.trace.add("The action was performed, so the \"if you do\" part happens.", "709.2f")
+    for inner in effect.if_you_do:
+        perform(game, link, inner)
+
+
+def do_return(game: Game, link: Link, effect: ReturnToHand) -> None:
+    for card in picked(game, link, effect.return_to_hand):
+        return_to_hand(game, card)
+
+
+def do_may(game: Game, link: Link, effect: May) -> None:
+    """708.3, 709.2b: an optional part is chosen only now, as the link resolves."""
+    from .effects import perform
+    pick = game.decide(Decision(link.controller, "may", "708.3" if link.kind == "triggered" else "709.2b",
+                                f"whether to carry out the optional part of {link.source}'s effect",
+                                [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
+    if pick.key == "no":
+        game.trace.add(f"{link.controller} chooses not to carry out the optional part.", "709.2b")
+        return
+    for inner in effect.may:
+        perform(game, link, inner)
+
+
+def do_if_targeted(game: Game, link: Link, effect: IfTargeted) -> None:
+    """706.3: you targeted a card only if the link is legally targeting it as it resolves (its
+    illegal targets were dropped by 709.2a)."""
+    from .effects import perform
+    views = compute_views(game.state)
+    for slot, kind in effect.if_targeted.items():
+        card = link.chosen_targets.get(slot)
+        if card is None or card.oid not in views or not kind_matches(kind, views[card.oid].type):
+            game.trace.add(f"{link.source} did not target a {kind} ({slot}): that part of its text does nothing.",
+                           "706.3")
+            return
+    for inner in effect.then:
+        perform(game, link, inner)
+
+
+def do_interrupt(game: Game, link: Link, effect: InterruptLink) -> None:
+    """711: the controller picks a link on the chain that fits, as the effect resolves (709.2b)."""
+    from .chain import interrupt
+    fits = [l for l in reversed(game.state.chain) if l.kind == "card" and l is not link
+            and matches(game.state, effect.interrupt, printed(l.source), link.controller, link.source, link.targets)]
+    options = [Option(l.source.label, str(l.source.oid), f"card:{l.source.oid}") for l in fits]
+    if effect.optional:
+        options.append(Option("none", "none", "none", optional=True))
+    if not fits:
+        game.trace.add(f"No link on the chain fits what {link.source} may interrupt.", "709.2b")
+        return
+    pick = game.decide(Decision(link.controller, "interrupt", "709.2b",
+                                f"which link {link.source} interrupts", options))
+    if pick is None or pick.key == "none":
+        game.trace.add(f"{link.controller} chooses not to interrupt anything.", "709.2b")
+        return
+    victim = next(l for l in fits if str(l.source.oid) == pick.key)
+    interrupt(game, victim, f"{link.source}'s effect interrupts it", "709.2b")
+
+
+def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
+    """706.2: the new target is judged from the changed link's controller's point of view; if it
+    isn't legal the link keeps its target."""
+    from .chain import describe, target_problem
+    state, views = game.state, compute_views(game.state)
+    found = []
+    for other in reversed(state.chain):
+        chosen = other.chosen_targets
+        if other is link or other.kind != "card" or len(chosen) != 1 or not matches(
+                state, effect.change_target, printed(other.source), link.controller, link.source, link.targets):
+            continue
+        slot, current = next(iter(chosen.items()))
+        if current.oid in views and matches(state, effect.only_targeting, views[current.oid], link.controller,
+                                            link.source, link.targets):
+            found.append((other, slot, current))
+    if not found:
+        game.trace.add(f"No link on the chain fits what {link.source} changes: it does nothing.", "709.2c")
+        return
+    pick = found[0] if len(found) == 1 else None
+    if pick is None:
+        answer = game.decide(Decision(link.controller, "change-target", "709.2b",
+                                      f"which link's target {link.source} changes",
+                                      [Option(o.source.label, str(o.source.oid), f"card:{o.source.oid}") for o, _, _ in found]))
+        pick = next(f for f in found if str(f[0].source.oid) == answer.key)
+    other, slot, current = pick
+    new = state.hero(other.controller)
+    spec = next((s for s in other.specs if s.id == slot), None)
+    problem = ("706.1", "there is no such hero") if new is None or spec is None else \
+        target_problem(game, spec, new, other.controller)
+    if problem is not None:
+        game.trace.add(f"{link.source} would change the target of {describe(other)} to {new}, but judged from "
+                       f"{other.controller}'s point of view it is not legal: {problem[1]}. With no other legal target, "
+                       f"{describe(other)} keeps its target, {current}.", "706.2")
+        return
+    other.targets[slot] = new
+    game.trace.add(f"{link.source} changes the target of {describe(other)} from {current} to {new}, legal from "
+                   f"{other.controller}'s point of view.", "706.2")
+
+
+PERFORMERS: dict[type, Callable] = {
+    ChangeTarget: do_change_target,
+    Exhaust: do_exhaust,
+    Ready: do_ready,
+    Destroy: do_destroy,
+    IfYouDo: do_if_you_do,
+    ReturnToHand: do_return,
+    May: do_may,
+    IfTargeted: do_if_targeted,
+    InterruptLink: do_interrupt,
+}

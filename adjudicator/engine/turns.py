@@ -1,0 +1,157 @@
+"""The turn sequence (500–503): ending the action phase, the end phase and its wrap-up step, and
+the next player's ready step with Inspire (501.1b).
+
+A scripted ``end_turn`` is the turn player passing in their non-combat action phase to end it
+(502.2). The replay then runs the end phase and begins the next player's turn; it stops when the
+ready step's priority window closes unless the script has more to do (the draw step needs a deck).
+"""
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from ..formats.scenario import EndTurn, Inspire
+from .chain import IllegalAction
+from .characteristics import View, compute_views, powers_of
+from .triggers import Event, watch
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Card
+
+RESOURCE = "resource"  # how an inspire entry names one of the player's face-down resources
+
+
+def end_requested(game: Game, player: str, entry: EndTurn) -> None:
+    state = game.state
+    if player != state.turn_player or game.step != "action" or state.chain or state.combat is not None:
+        raise IllegalAction("502.2", "only the turn player, passing in their non-combat action phase with an empty "
+                                     "chain, ends the action phase")
+    game.ending = True
+    game.trace.add(f"{player} passes priority to end the action phase.", "410.4", "502.2")
+
+
+def window_closed(game: Game) -> bool:
+    """410.4b: a window with an empty chain closed; move on to the next step. False ends the replay."""
+    state = game.state
+    if game.step == "action":
+        if not game.ending:
+            return False  # the replay ends in the action phase, as it always has
+        game.ending = False
+        game.step = "end"
+        game.trace.add(f"Everyone passed with the chain empty: {state.turn_player}'s action phase ends and the end "
+                       "phase begins with a priority window.", "502.2", "503.1")
+        watch(game, [Event("turn-ends", subject=state.hero(state.turn_player))], compute_views(state))
+    elif game.step == "end":
+        wrap_up(game)
+        begin_turn(game)
+    elif game.step == "ready":
+        if game.script.peek() is None:
+            game.trace.add("The ready step's priority window closes; the replay ends before the draw step.", "501.1a")
+            return False
+        raise NotImplementedError("the draw step (501.2a) of a new turn is not modelled: it needs a deck")
+    game.pre_priority()
+    return state.result is None
+
+
+def wrap_up(game: Game) -> None:
+    """503.2a: no priority; hand size, then modifiers that last this turn end, then the turn ends."""
+    state = game.state
+    hand = sum(1 for c in state.cards.values() if c.zone == "hand" and c.owner == state.turn_player)
+    if hand > 7:
+        raise NotImplementedError("discarding down to the maximum hand size (503.2a) is not modelled")
+    game.trace.add(f"Wrap-up step: modifiers that last \"this turn\" end, and {state.turn_player}'s turn ends.",
+                   "503.2", "503.2a")
+
+
+def begin_turn(game: Game) -> None:
+    """501.1a: the next player clockwise readies everything of theirs that is exhausted; at the same
+    moment other players may inspire (501.1b, 802). None of this uses the chain."""
+    state = game.state
+    order = [p.name for p in state.clockwise_from(state.turn_player)]
+    state.turn_player = order[1 % len(order)]
+    state.turn += 1
+    game.step = "ready"
+    player = state.player(state.turn_player)
+    mine = sorted((c for c in state.in_play() if c.controller == player.name and c.exhausted), key=lambda c: c.timestamp)
+    with game.trace.group(f"{player.name}'s turn begins. Ready step: these happen at the same time.", "501.1a", "802"):
+        for card in mine:
+            card.exhausted = False
+        readied = [str(c) for c in mine] + ([f"{player.exhausted_resources} resources"] if player.exhausted_resources else [])
+        player.exhausted_resources = 0
+        game.trace.add(f"{player.name} readies {', '.join(readied) if readied else 'nothing (nothing is exhausted)'}.",
+                       "501.1a", "411.1")
+        inspire_all(game)
+    watch(game, [Event("turn-starts", subject=state.hero(player.name))], compute_views(state))
+
+
+def slots(game: Game, player: str, views: dict[int, View]) -> list[tuple[Card, str]]:
+    """One slot per kind named by each Inspire power of the player's characters in play."""
+    return [(card, kind) for card in sorted(game.state.in_play(), key=lambda c: c.timestamp)
+            if card.controller == player and card.oid in views and views[card.oid].is_character
+            for power in powers_of(game.state, card) if power.inspire for kind in power.inspire]
+
+
+def fits(kind: str, choice, views: dict[int, View]) -> bool:
+    if choice == RESOURCE:
+        return kind == RESOURCE
+    types = views[choice.oid].types
+    return kind in types or (kind == "equipment" and bool(types & {"weapon", "armor", "item"}))
+
+
+def inspire_all(game: Game) -> None:
+    """501.1b: each other player who controls a character with Inspire may ready that many exhausted
+    cards of theirs of the kinds it names; nobody inspires unless the script says so."""
+    state = game.state
+    while isinstance(game.script.peek(), Inspire):
+        index, entry = game.script.next, game.script.take()
+        try:
+            chosen = check(game, entry)
+        except IllegalAction as exc:
+            if entry.rejected is None:
+                raise
+            game.rejections.append((index, exc.rule))
+            game.trace.add(f"{entry.by} may not inspire these cards: {exc.message}.", exc.rule)
+            continue
+        if entry.rejected is not None:
+            raise IllegalAction(entry.rejected, "the script expects this inspire to be refused, but the rules allow it")
+        player = state.player(entry.by)
+        for choice, source in chosen:
+            if choice == RESOURCE:
+                player.exhausted_resources -= 1
+            else:
+                choice.exhausted = False
+                game.inspired.add((choice.oid, state.turn))
+        named = ", ".join(f"{'a resource' if c == RESOURCE else c} through {s.label}'s Inspire" for c, s in chosen)
+        game.trace.add(f"{entry.by} inspires, readying {named} at the same moment; this does not use the chain.",
+                       "501.1b", "802")
+
+
+def check(game: Game, entry: Inspire) -> list[tuple[object, Card]]:
+    """The cards to inspire, each matched to a different Inspire slot of a fitting kind."""
+    state = game.state
+    if entry.by == state.turn_player:
+        raise IllegalAction("501.1b", "only players other than the turn player inspire")
+    views = compute_views(state)
+    player = state.player(entry.by)
+    choices = []
+    for label in entry.inspire:
+        if label == RESOURCE:
+            choices.append(RESOURCE)
+            continue
+        card = state.by_label(label)
+        if card is None or card.oid not in views or card.controller != entry.by:
+            raise IllegalAction("501.1b", f"{label} is not a card {entry.by} controls in play")
+        if not card.exhausted:
+            raise IllegalAction("501.1b", f"{card} is not exhausted, and only an exhausted card can be inspired")
+        if (card.oid, state.turn) in game.inspired or card in choices:
+            raise IllegalAction("501.1b", f"{card} can't be inspired more than once in a turn")
+        choices.append(card)
+    if choices.count(RESOURCE) > player.exhausted_resources:
+        raise IllegalAction("501.1b", f"{entry.by} has only {player.exhausted_resources} exhausted resources")
+    open_slots = slots(game, entry.by, views)
+    for order in permutations(range(len(open_slots)), len(choices)):  # a matching of cards to slots
+        if all(fits(open_slots[j][1], c, views) for c, j in zip(choices, order)):
+            return [(c, open_slots[j][0]) for c, j in zip(choices, order)]
+    raise IllegalAction("501.1b", f"{entry.by}'s Inspire powers can't ready all of these at once "
+                                  f"({len(open_slots)} Inspire slots: {', '.join(k for _, k in open_slots) or 'none'})")

@@ -1,0 +1,105 @@
+"""Uniqueness (414): violations and their repair. Uniqueness is checked continuously (414.1); the
+engine repairs violations before each wave of pre-priority checks and after each wave's events,
+which is before anything else can happen."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .characteristics import View, compute_views, powers_of
+from .decisions import Decision, Option
+from .moves import destroy
+from .state import Card
+
+if TYPE_CHECKING:
+    from .game import Game
+
+NUMBERED = re.compile(r"^(?P<tag>.+?) \((?P<n>\d+)\)$")
+
+
+@dataclass
+class Violation:
+    cards: list[Card]
+    why: str
+    rule: str
+
+
+def numbered_tags(card: Card) -> dict[str, int]:
+    """414.3b: "Pet (1)" → {"Pet": 1}."""
+    found = {}
+    for tag in card.definition.tags:
+        m = NUMBERED.match(tag)
+        if m:
+            found[m["tag"]] = int(m["n"])
+    return found
+
+
+def limit(game: Game, player: str, tag: str, n: int, cards: list[Card], views: dict[int, View]) -> tuple[int, list[str]]:
+    """The number of cards with ``tag`` the player may control, and what raised it."""
+    total, raised = n, []
+    for card in game.state.in_play():
+        for power in powers_of(game.state, card):
+            more = power.allowance
+            if more is None or more.tag != tag or card.controller != player:
+                continue
+            if more.different_names and len({c.name for c in cards}) < len(cards):
+                continue
+            total += more.more
+            raised.append(f"{card}'s power")
+    hero = game.state.hero(player)
+    if tag == "Melee" and hero is not None and "Dual Wield" in views[hero.oid].keywords and \
+            all(c.definition.type == "weapon" and "Two-Handed" not in c.definition.tags for c in cards):
+        total += 1  # 406.1: Dual Wield allows two one-handed melee weapons
+        raised.append("Dual Wield (406.1)")
+    return total, raised
+
+
+def violations(game: Game, player: str) -> list[Violation]:
+    state = game.state
+    views = compute_views(state)
+    mine = sorted((c for c in state.in_play() if c.controller == player and not c.face_down), key=lambda c: c.timestamp)
+    found: list[Violation] = []
+    names: dict[str, list[Card]] = {}
+    for card in mine:  # 414.3a: Unique cards with one name
+        if "Unique" in card.definition.tags:
+            names.setdefault(card.name, []).append(card)
+    found += [Violation(cards, f"{player} controls {len(cards)} Unique cards named {name}", "414.3a")
+              for name, cards in names.items() if len(cards) > 1]
+    tags: dict[str, tuple[int, list[Card]]] = {}
+    for card in mine:  # 414.3b: more cards with a numbered tag than the number allows
+        for tag, n in numbered_tags(card).items():
+            least, cards = tags.get(tag, (n, []))
+            tags[tag] = (min(least, n), cards + [card])
+    for tag, (n, cards) in tags.items():
+        allowed, raised = limit(game, player, tag, n, cards, views)
+        if len(cards) > allowed:
+            more = f" ({tag} ({n}), raised by {', '.join(raised)})" if raised else f" ({tag} ({n}))"
+            found.append(Violation(cards, f"{player} controls {len(cards)} {tag} cards but may control only "
+                                          f"{allowed}{more}", "414.3b"))
+    two = [c for c in mine if "Two-Handed" in c.definition.tags]
+    off = [c for c in mine if "Off-Hand" in c.definition.tags or any(t.startswith("Off-Hand (") for t in c.definition.tags)]
+    if two and off:  # 414.3c (the combinations of 406 are not modelled here)
+        found.append(Violation(two + off, f"{player} controls a Two-Handed card and an Off-Hand card", "414.3c"))
+    melee = [c for c in mine if c.definition.type == "weapon" and "Melee" in numbered_tags(c)]
+    if len(melee) >= 2 and off:  # 406.1a: a two-weapon combination plus Off-Hand equipment
+        found.append(Violation(melee + off, f"{player} controls two melee weapons (a Dual Wield combination) "
+                                            "and an Off-Hand card", "406.1a"))
+    return found
+
+
+def repair(game: Game) -> None:
+    """414.2: the turn player repairs all their violations first, then each player clockwise; each
+    time the player chooses one card causing the violation and the game destroys it (103.3)."""
+    for player in game.state.clockwise_from(game.state.turn_player):
+        while game.state.result is None:
+            found = violations(game, player.name)
+            if not found:
+                break
+            v = found[0]
+            game.trace.add(f"Uniqueness violation: {v.why}.", "414.1", v.rule)
+            pick = game.decide(Decision(player.name, "uniqueness", "414.2",
+                                        "the card causing the violation that the game destroys",
+                                        [Option(c.label, str(c.oid), f"card:{c.oid}") for c in v.cards]))
+            card = next(c for c in v.cards if str(c.oid) == pick.key)
+            destroy(game, [card], " by the game to repair the violation", "414.2", "103.3")

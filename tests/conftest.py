@@ -1,0 +1,65 @@
+"""Shared fixtures. ``built_site`` builds the whole book once per test session, the way
+``make html`` does (``-W -n``), into a temporary directory; any test may use it."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+# The reference material every checkout has next to it (read-only in CI).
+RULES_TSV = ROOT.parent / "shared" / "reference" / "rules-5.0-index.tsv"
+
+
+@dataclass
+class BuiltSite:
+    html: Path
+    returncode: int
+    warnings: str
+    _soups: dict = field(default_factory=dict, repr=False)
+
+    def pages(self) -> list[Path]:
+        """Every HTML page, relative to the output root (not Sphinx's own assets)."""
+        return sorted(p.relative_to(self.html) for p in self.html.rglob("*.html")
+                      if p.relative_to(self.html).parts[0] not in ("_static", "_sources"))
+
+    def soup(self, page: str | Path):  # -> bs4.BeautifulSoup, parsed once per session
+        from bs4 import BeautifulSoup
+        page = Path(page)
+        if page not in self._soups:
+            self._soups[page] = BeautifulSoup((self.html / page).read_text(encoding="utf-8"), "html.parser")
+        return self._soups[page]
+
+
+def run_sphinx_build(source: Path, out: Path, *options: str) -> subprocess.CompletedProcess[str]:
+    """Run sphinx-build in a child process (jieba and Sphinx keep global state)."""
+    command = [sys.executable, "-m", "sphinx", "-W", "-n", "-q", "-b", "html",
+               "-w", str(out / "warnings.txt"), "-d", str(out / "doctrees"), *options,
+               str(source), str(out / "html")]
+    out.mkdir(parents=True, exist_ok=True)
+    return subprocess.run(command, capture_output=True, text=True, cwd=source)
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> BuiltSite:
+    out = tmp_path_factory.mktemp("site")
+    done = run_sphinx_build(ROOT, out)
+    return BuiltSite(out / "html", done.returncode, (out / "warnings.txt").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def sphinx_build():
+    """``sphinx_build(source, out, *options)``: build a (test) project like ``make html``."""
+    return run_sphinx_build
+
+
+@pytest.fixture(scope="session")
+def tsv_numbers() -> list[str]:
+    """Every rule number of the 5.0 rules, from the shared reference index."""
+    if not RULES_TSV.is_file():
+        pytest.skip(f"{RULES_TSV} is not available")
+    rows = RULES_TSV.read_text(encoding="utf-8").splitlines()[1:]
+    return [row.split("\t", 1)[0] for row in rows if row.strip()]
