@@ -36,13 +36,17 @@ class Replay:
         }
 
 
-def replay(path: str | Path, known_rules: set[str] | None = None) -> Replay:
+def replay(path: str | Path, known_rules: set[str] | None = None, boards: bool = False) -> Replay:
+    """Replay a scenario file. ``boards``: also picture the board at key moments (``game.boards``)."""
     scenario, doc = load_scenario(path)
     if known_rules is not None:
         for i, number in enumerate(scenario.rules):
             if number not in known_rules:
                 raise doc.error(["rules", i], f"rule {number} is not in the rulebook")
     game = build_game(scenario, doc)
+    if boards:  # imported here: explain imports this module
+        from .explain.board import snapshot
+        game.board_recorder = snapshot
     try:
         game.run()
     except (IllegalAction, DecisionError) as exc:
@@ -103,6 +107,7 @@ def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
                 check(["cards", label, stat], getattr(want, stat), getattr(view, stat, None), f"{label} {stat}")
             check(["cards", label, "traits"], sorted(want.traits) if want.traits is not None else None,
                   sorted(view.traits) if view else None, f"{label} traits")
+            check(["cards", label, "controller"], want.controller, card.controller, f"{label}'s controller")
             host = state.cards.get(card.attached_to) if card.attached_to is not None else None
             check(["cards", label, "attached_to"], want.attached_to, host.label if host else None,
                   f"{label}'s host")
@@ -119,6 +124,8 @@ def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
         want_rows = [w.model_dump(exclude_none=True) for w in exp.packets]
         seen = [{k: row.get(k) for k in w} for row, w in zip(got, want_rows)] + got[len(want_rows):]
         check(["packets"], want_rows, seen, "packets dealt or healed")
+    check(["modifiers"], exp.modifiers, [m.source.label for m in state.modifiers], "lasting modifiers created by links")
+    check(["shuffled"], exp.shuffled, game.shuffled, "decks shuffled")
     rejected = [(i, e.rejected) for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)]
     check(["rejected"], rejected or None, game.rejections or None, "rejected actions")
     return out

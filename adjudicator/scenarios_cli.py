@@ -21,6 +21,14 @@ def scenario_files(paths: list[str]) -> list[Path]:
     return found
 
 
+def shown(path: Path) -> str:
+    """A path as the user would type it: relative to the working directory when inside it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
 def replay_checked(path: Path) -> Replay:
     return replay(path, known_rules={r.number for r in load_index()})
 
@@ -50,10 +58,10 @@ def check(args) -> int:
             continue
         if run.passed:
             passed += 1
-            print(f"PASS  {run.scenario.id}  {path}")
+            print(f"PASS  {run.scenario.id}  {shown(path)}")
         else:
             failed += 1
-            print(f"FAIL  {run.scenario.id}  {path}")
+            print(f"FAIL  {run.scenario.id}  {shown(path)}")
             for loc, message in run.mismatches:
                 line, col = run.doc.locate(loc)
                 print(f"      {path}:{line}:{col}: {message}")

@@ -16,7 +16,7 @@ class Strict(BaseModel):
 
 
 Relation = Literal["you", "opponent", "friendly", "opposing", "any"]
-CardKind = Literal["hero", "ally", "character", "weapon", "armor", "item", "ability", "card"]
+CardKind = Literal["hero", "ally", "character", "weapon", "armor", "item", "equipment", "ability", "card"]
 
 
 class Selector(Strict):
@@ -29,16 +29,23 @@ class Selector(Strict):
     other: bool = Field(False, description="exclude the card that has the power")
     this: bool = Field(False, description="only the card that has the power (self-reference, 200.1)")
     target: str | None = Field(None, description="the link's target with this id")
-    zone: Literal["play", "hand", "graveyard", "deck"] = Field(
+    zone: Literal["play", "hand", "graveyard", "deck", "removed"] = Field(
         "play", description="where the cards are; a hand, deck or graveyard belongs to its owner (415)")
     controller_of: str | None = Field(
         None, description="only cards of the player who controls the link's target in this slot")
     tag: str | None = Field(None, description="only cards with this tag (Shield, Ongoing…)")
+    kinds: list[CardKind] | None = Field(None, description="any of these kinds: 'his abilities, allies or equipment'")
     faction: str | None = Field(None, description="only cards of this faction, Alliance or Horde (206.1b)")
+    class_icon: str | None = Field(None, description="'[Hunter] cards': a class icon printed outside the text box "
+                                                     "(the card's `classes`), unlike `trait: Hunter`, the type line (206.1a)")
+    owner: Relation | None = Field(None, description="only cards whose owner is in this relation to you: "
+                                                     "'your graveyard' is the graveyard of the cards you own (401.2)")
     host: bool = Field(False, description="the card that the card with the power is attached to (400.4)")
     event: Literal["subject", "source", "destination", "opponent"] | None = Field(
         None, description="the card of the trigger event: 'it' in a triggered effect (703)")
     damaged: bool | None = Field(None, description="only cards with (true) or without (false) damage on them")
+    moved_by_this: bool = Field(False, description="only cards that an effect of the card with the power put "
+                                                   "into their zone: 'a card removed this way'")
     damage_type: str | None = Field(None, description="only cards with this damage type: 'a melee weapon' (205.1)")
     attacking: bool | None = Field(None, description="only the attacker (true) or only others (false) (602.1)")
     defending: bool | None = Field(None, description="only the defender (true) or only others (false) (602.3)")
@@ -83,6 +90,8 @@ class Stat(Strict):
     gain_powers: list[Power] = Field([], description="powers the affected cards gain, e.g. a payment power "
                                      "whose targets are chosen only when it is used (706.1c)")
     gain_chosen: str | None = Field(None, description="gain the value chosen for this card, e.g. an ally type")
+    gain_control: bool = Field(False, description="'you control the attached ally': the power's controller "
+                                                  "controls the affected cards (401.3)")
     only_while: Selector | None = Field(
         None, description="the card has this power only while some card in play fits this selector, "
                           "e.g. '[Alliance]:' — your hero is an Alliance hero (206.1c)")
@@ -116,7 +125,7 @@ class EventPattern(Strict):
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
-                   "enters-combat", "defends", "strike", "turn-starts", "turn-ends"]
+                   "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -135,6 +144,11 @@ class Instead(Strict):
     redirect_to: Selector | None = None
     prevent: int | Literal["all"] | None = Field(
         None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a)")
+    take: Selector | None = Field(
+        None, description="draw: instead choose a card that fits and put it into your hand; with none, "
+                          "nothing happens, and still no card is drawn (716.1d)")
+    to_zone: Literal["removed", "hand", "deck"] | None = Field(
+        None, description="a card that would be destroyed goes to this zone instead (716.1): it is not destroyed")
 
 
 class Replacement(Strict):
@@ -203,6 +217,16 @@ class IfYouDo(Strict):
 
     do: "Effect"
     if_you_do: list["Effect"]
+
+
+class Search(Strict):
+    """413: search your zones (the player chooses which of those named) for a card that fits, reveal
+    it and put it into your hand. A hidden zone may fail to find (413.3); a searched deck is then
+    shuffled (413.2)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    search: list[Literal["deck", "graveyard"]] = Field(description="the zones named ('your deck and/or graveyard')")
+    for_: Selector = Field(alias="for", description="what fits, read from the cards' printed information")
 
 
 class PutToken(Strict):
@@ -294,6 +318,13 @@ class Destroy(Strict):
     destroy: Selector
 
 
+class RemoveFromGame(Strict):
+    """415.7a: put each card picked into its owner's removed-from-game zone (marked as moved by this
+    card, for "removed this way")."""
+
+    remove_from_game: Selector
+
+
 class GainControl(Strict):
     """401.3: the link's controller gains control of each card picked, until the game ends (a
     definite modifier with no duration, 714.3). The card stays the same card."""
@@ -313,6 +344,30 @@ class InterruptLink(Strict):
 
     interrupt: Selector = Field(description="the link's source card; zone and target anchors read from the chain")
     optional: bool = Field(False, description="'you may interrupt': the controller may pick none")
+
+
+class UnlessAction(Strict):
+    """What a player may do to stop an "unless" effect: pay (N) or discard N cards."""
+
+    pay: int | None = None
+    discard: int | None = None
+
+
+class Unless(Strict):
+    """'Do this unless [player] pays (N) / discards N cards' (709.2b): as the link resolves that player
+    chooses whether to; if they don't, or can't, the rest happens."""
+
+    unless: UnlessAction
+    player: Union[Literal["you"], PlayerOf] = "you"
+    then: list[Effect]
+
+
+class DestroyOne(Strict):
+    """'That player destroys one of his …' (709.2b): the player chooses one card that fits and that
+    can actually be destroyed, and destroys it."""
+
+    destroy_one: Selector
+    player: Union[Literal["you"], PlayerOf] = "you"
 
 
 class ChangeTarget(Strict):
@@ -339,16 +394,17 @@ class IfTargeted(Strict):
     then: list[Effect]
 
 
-Effect = Union[ChangeTarget, IfYouDo, RestrictAttacks, DealDamage, Heal, PutDamage, Draw, PutToken, CreateModifier, Exhaust, Ready, Destroy,
-               ReturnToHand, InterruptLink, May, IfTargeted, Discard, MayPay, PutIntoPlay, ReadyResources, MoveAttachment, CreateContinuous, GainControl]
+Effect = Union[Search, Unless, DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, DealDamage, Heal, PutDamage, Draw, PutToken, CreateModifier, Exhaust, Ready, Destroy,
+               ReturnToHand, InterruptLink, May, IfTargeted, Discard, MayPay, PutIntoPlay, ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame]
 
 
 class TargetSpec(Strict):
     """One target of a link (706): its description and whether it may be left unchosen."""
 
     id: str
-    kind: Union[CardKind, Literal["player"]] = Field(
-        "character", description="'player': a target player (706.1), named in the script by name")
+    kind: Union[CardKind, Literal["player"], list[CardKind]] = Field(
+        "character", description="'player': a target player (706.1), named in the script by name; a list: "
+                                 "any of those kinds ('target ally or weapon')")
     controller: Relation = "any"
     optional: bool = False
     distinct: bool = Field(True, description="'another': must differ from the link's other targets")
@@ -358,8 +414,17 @@ class TargetSpec(Strict):
         None, description="'another': not the card of the trigger event in this role")
 
 
+class Condition(Strict):
+    """A condition about the game, read for a player ("you")."""
+
+    hand_at_least: int | None = Field(None, description="you have at least this many cards in hand")
+
+
 class Triggered(Strict):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     when: EventPattern
+    if_: Condition | None = Field(None, alias="if", description="a double-check condition: checked as the power "
+                                  "would trigger and again as its effect resolves (703.2)")
     targets: list[TargetSpec] = Field([], description="chosen as the effect joins the chain (708.2, 707.1d)")
     effects: list[Effect]
     your_turn: bool = Field(False, description="'during each of your turns': only while its controller is the turn player")
@@ -375,6 +440,8 @@ class Cost(Strict):
     flip: bool = Field(False, description="flip this hero face down (301.2)")
     destroy: bool = Field(False, description="destroy this card (415.9c)")
     remove: bool = Field(False, description="remove this card from the game (415.7a)")
+    destroy_one: Selector | None = Field(None, description="destroy a card that fits, e.g. 'destroy an ally you "
+                                                           "control'; the player picks it as the cost is paid")
 
 
 class Payment(Strict):
@@ -421,6 +488,7 @@ May.model_rebuild()
 MayPay.model_rebuild()
 IfYouDo.model_rebuild()
 IfTargeted.model_rebuild()
+Unless.model_rebuild()
 Stat.model_rebuild()
 
 
@@ -452,7 +520,11 @@ class CardDefinition(Strict):
     keywords: list[str] = []
     choose: str | None = Field(None, description="what the player chooses as the card is played, e.g. 'ally type'")
     targets: list[TargetSpec] = []
+    host_description: CardKind | list[CardKind] | None = Field(
+        None, description="the 'attached [thing]' of its text (400.5); default: its attach description")
     attach: str | None = Field(None, description="'Attach to target …': the target slot it enters play attached to (400.2)")
+    x_cost: bool = Field(False, description="the cost is 'cost+X': X is chosen as the card is played (707.1b) "
+                                           "and is 0 anywhere but the chain (201.3)")
     enters_play: EntersPlay | None = Field(None, description="how the card enters play: exhausted, with damage (710.1b)")
     alternate_cost: AlternateCost | None = Field(None, description="'you may … rather than pay this card's cost' (707.1e)")
     effects: list[Effect] = Field([], description="what an ability does when its link resolves")

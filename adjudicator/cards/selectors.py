@@ -24,10 +24,14 @@ def kind_matches(kind: str, card_type: str | set[str]) -> bool:
     """Does a card of this type (or these types: a Totem in play is an ability and an ally, 305.3a)
     fit the kind?"""
     types = {card_type} if isinstance(card_type, str) else card_type
+    if isinstance(kind, list):  # "ally or weapon"
+        return any(kind_matches(k, types) for k in kind)
     if kind == "card":
         return True
     if kind == "character":
         return bool(types & {"hero", "ally"})
+    if kind == "equipment":  # weapons, armor and items
+        return bool(types & {"weapon", "armor", "item"})
     return kind in types
 
 
@@ -56,8 +60,13 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
             and (sel.trait is None or sel.trait in view.traits)
             and (sel.damage_type is None or view.card.definition.damage_type == sel.damage_type)
             and (sel.faction is None or card.definition.faction == sel.faction)
-            and (sel.tag is None or sel.tag in card.definition.tags)
+            and (sel.class_icon is None or sel.class_icon in card.definition.classes)
+            and (sel.owner is None or related(state, sel.owner, you, card.owner))
+            and (sel.tag is None or any(t == sel.tag or t.startswith(sel.tag + " (") for t in card.definition.tags))
+            and (sel.kinds is None or any(kind_matches(k, view.types)
+                                          for k in sel.kinds))
             and (sel.damaged is None or sel.damaged == (view.damage > 0))
+            and (not sel.moved_by_this or (source is not None and card.moved_by == source.label))
             and (sel.attacking is None or sel.attacking == in_combat_as(state, card, "attacker"))
             and (sel.defending is None or sel.defending == in_combat_as(state, card, "defender")))
 

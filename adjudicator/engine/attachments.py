@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import MoveAttachment
 from ..cards.selectors import kind_matches, matches, related, select
 from .characteristics import View, compute_views
+from .control import refresh_control
 from .decisions import Decision, Option
 from .state import Card, Link
 
@@ -38,6 +39,10 @@ def move_attachment(game: Game, link: Link, effect: MoveAttachment) -> None:
                                                            link.source, link.targets)):
             game.trace.add(f"{att} is not attached to a card that fits, so it is not moved.", "709.2b")
             continue
+        spec = next((t for t in att.definition.targets if t.id == att.definition.attach), None)
+        if spec is not None and spec.cost == "X":
+            game.trace.add(f"{att}'s attach description still applies; X in it is 0, as {att} is in play, not "
+                           "on the chain: the new host must cost 0.", "400.6a", "201.3")
         options = [c for c in sorted(state.in_play(), key=lambda c: c.timestamp)
                    if c.oid not in (host.oid, att.oid)
                    and matches(state, effect.to, views[c.oid], link.controller, link.source, link.targets)
@@ -53,3 +58,4 @@ def move_attachment(game: Game, link: Link, effect: MoveAttachment) -> None:
                        "is chosen, not targeted. The attachment does not go on the chain, so none of its "
                        "non-ongoing text is carried out again, and its controller does not change.",
                        "400.6a", "400.6b", "400.6c")
+        refresh_control(game)

@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import TargetSpec
-from ..cards.selectors import kind_matches, matches, related
+from ..cards.selectors import kind_matches, matches, related, select
 from .characteristics import compute_views, lost_powers, printed, powers_of
+from .conditions import holds
 from .decisions import Decision, Option
 from .effects import as_it_enters, perform, place_damage
 from .moves import destroy, entered, exhaust
 from .state import Card, Link
+from .triggers import Event, watch
 
 if TYPE_CHECKING:
     from .game import Game
@@ -30,8 +32,10 @@ def legal_target(game: Game, spec: TargetSpec, card: Card, player: str) -> bool:
     return target_problem(game, spec, card, player) is None
 
 
-def target_problem(game: Game, spec: TargetSpec, card: Card, player: str) -> tuple[str, str] | None:
-    """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason)."""
+def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
+                   x: int | None = None) -> tuple[str, str] | None:
+    """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
+    ``x`` is the link's X, for a description "with cost X" (707.1b)."""
     views = compute_views(game.state)
     if card.oid not in game.state.cards:
         return "415.9a", "it has left its zone and become a new card"
@@ -47,6 +51,10 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str) -> tup
         return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})"
     if "Untargetable" in view.keywords:
         return "706.1", "it is Untargetable"
+    if spec.cost is not None:
+        want = (x or 0) if spec.cost == "X" else spec.cost
+        if (card.definition.cost or 0) != want:
+            return "706.1", f"it doesn't cost {want}" + (" (X)" if spec.cost == "X" else "")
     return None
 
 
@@ -60,7 +68,7 @@ def check_timing(game: Game, card: Card, player: str) -> None:
 
 
 def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
-                   specs: list[TargetSpec] | None = None) -> dict[str, Card]:
+                   specs: list[TargetSpec] | None = None, x: int | None = None) -> dict[str, Card]:
     specs = card.definition.targets if specs is None else specs
     targets: dict[str, Card] = {}
     unknown = set(chosen) - {t.id for t in specs}
@@ -81,7 +89,7 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
                                     ("" if able else ", and no card in play can be its target"))
             continue
         target = game.state.by_label(label)
-        problem = ("706.1", "there is no such card") if target is None else target_problem(game, spec, target, player)
+        problem = ("706.1", "there is no such card") if target is None else target_problem(game, spec, target, player, x)
         if problem is not None:
             raise IllegalAction(problem[0], f"{label} is not a legal target for {card} ({spec.id}): {problem[1]}")
         if spec.distinct and any(t.oid == target.oid for t in targets.values()):
@@ -127,7 +135,7 @@ def choose_players(game: Game, card: Card, player: str, chosen: dict[str, str],
     return found
 
 
-def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b") -> None:
+def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *more: str) -> None:
     """403: exhaust ready resources to pay a resource cost (a play cost, 403.5a, or a cost in text,
     403.5b); face-down resources are interchangeable. A cost can be paid only in full (403.1)."""
     p = game.state.player(player)
@@ -135,16 +143,18 @@ def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b") -> 
         raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")
     if cost:
         p.exhausted_resources += cost
-        game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {cost} resources.", rule, "412.2")
+        game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {cost} resources.", rule, *more, "412.2")
 
 
 def play_card(game: Game, player: str, label: str, targets: dict[str, str], choices: dict[str, str],
-              alternate: str | None = None) -> None:
+              alternate: str | None = None, x: int | None = None) -> None:
     card = game.state.by_label(label)
     if card is None:
         raise IllegalAction("409.1", f"there is no card {label!r}")
     check_timing(game, card, player)
-    chosen = choose_targets(game, card, player, targets)
+    if card.definition.x_cost != (x is not None):
+        raise IllegalAction("707.1b", f"X must be chosen for {card} if, and only if, its cost has an X")
+    chosen = choose_targets(game, card, player, targets, x=x)
     players = choose_players(game, card, player, targets)
     if card.definition.choose and card.definition.choose not in choices:
         raise IllegalAction("707.1a", f"playing {card} needs a choice of {card.definition.choose}")
@@ -155,14 +165,16 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
         exhaust(game, paid_with, f" to pay the alternate cost of {card} in place of its cost "
                                  f"({card.definition.cost or 0})", "707.1e")
     else:
-        pay(game, player, card.definition.cost or 0, str(card), "403.5a")
+        pay(game, player, (card.definition.cost or 0) + (x or 0),
+            str(card) + (f" (X = {x})" if x is not None else ""), "403.5a", *(["707.1b"] if x is not None else []))
     moved = game.state.move(card, "chain")
     moved.chosen = dict(choices)
     link = Link(moved, player, list(card.definition.effects), chosen, "card", specs=list(card.definition.targets),
-                players=players)
+                players=players, x=x)
     game.state.chain.append(link)
     game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}).",
                    "409.1", "705.1", "707.1")
+    watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
 
 
 def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
@@ -210,6 +222,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         raise IllegalAction("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
+    sacrifice = destroy_cost(game, card, player, cost)
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
     game.trace.add(f"{player} uses {card}'s payment power{f' with X = {x}' if x is not None else ''}"
                    f"{' targeting ' + named if named else ''}.", "701.2", "707.1a",
@@ -227,6 +240,8 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                        "301.2", "301.2a")
     if cost.destroy:
         destroy(game, [card], " to pay the cost", "707.1e")
+    if sacrifice is not None:
+        destroy(game, [sacrifice], " to pay the cost", "707.1e")
     if cost.remove:
         state.move(card, "removed")
         game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
@@ -235,6 +250,28 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                             specs=list(power.targets), players=players))
     game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}).",
                    "705.3", "707.1f")
+
+
+def destroy_cost(game: Game, card: Card, player: str, cost) -> Card | None:
+    """403.1, 707.1e: a cost that would be replaced can't be paid, so a destruction that a modifier
+    would replace ("remove it from the game instead") can't pay a cost. For "destroy a [card]" the
+    player picks one whose destruction would not be replaced."""
+    from . import zone_replacement
+    views = compute_views(game.state)
+    if cost.destroy and zone_replacement.choose(game, card, views) is not None:
+        raise IllegalAction("707.1e", f"destroying {card} would be replaced, so that cost can't be paid")
+    if cost.destroy_one is None:
+        return None
+    options = select(game.state, cost.destroy_one, views, player, card)
+    if not options:
+        raise IllegalAction("403.1", f"{player} has no card to destroy to pay the cost of {card}'s power")
+    payable = [c for c in options if not zone_replacement.replacements(game, c, views)]
+    if not payable:
+        raise IllegalAction("707.1e", f"destroying any of {', '.join(map(str, options))} would be replaced, so the "
+                                      f"cost of {card}'s power can't be paid")
+    pick = game.decide(Decision(player, "cost", "707.1e", f"the card to destroy to pay the cost of {card}'s power",
+                                [Option(c.label, str(c.oid), c.name) for c in payable]))
+    return next(c for c in payable if str(c.oid) == pick.key)
 
 
 def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
@@ -284,6 +321,12 @@ def resolve_top(game: Game) -> None:
         game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
         game.begin_combat()
         return
+    if link.condition is not None:  # 703.2: a double-check power checks its condition again
+        true, fact = holds(game, link.condition, link.controller)
+        if not true:
+            interrupt(game, link, f"the condition of its double-check power is no longer true: {fact}", "703.2")
+            return
+        game.trace.add(f"The double-check condition is still true ({fact}).", "703.2")
     chosen = link.chosen_targets
     illegal = {k: why for k, why in ((k, recheck(game, link, k, t)) for k, t in chosen.items()) if why}
     for k, why in illegal.items():
@@ -318,7 +361,7 @@ def recheck(game: Game, link: Link, slot: str, target: Card) -> str | None:
     if spec is None:
         in_play = target.oid in game.state.cards and target.zone == "play"
         return None if in_play else "it is no longer in play"
-    problem = target_problem(game, spec, target, link.controller)
+    problem = target_problem(game, spec, target, link.controller, link.x)
     return problem[1] if problem else None
 
 

@@ -4,17 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import RestrictAttacks
+from ..cards.model import RestrictAttacks, Search
 from ..cards.model import MoveAttachment, PutIntoPlay, ReadyResources
+from ..cards.model import RemoveFromGame
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
-from ..cards.selectors import amount, select
-from .characteristics import View, compute_views
+from ..cards.selectors import amount, matches, select
+from .characteristics import View, compute_views, powers_of
 from .damage import Packet, deal
 from .moves import entered
 from .attachments import move_attachment
 from .decisions import Decision, Option
 from .attack_rules import restrict_attacks
+from .search import search
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS
 from .state import Card, Link, Modifier
 
@@ -126,13 +128,53 @@ def draw(game: Game, link: Link, effect: Draw) -> None:
     draw_cards(game, player, effect.draw)
 
 
+def draw_replacement(game: Game, player: str):
+    """716.1c: a modifier that exists now and replaces this player's draw ("if you would draw")."""
+    state = game.state
+    views = compute_views(state)
+    hero = state.hero(player)
+    for card in sorted(state.in_play(), key=lambda c: c.timestamp):
+        for power in powers_of(state, card):
+            rep = power.replacement
+            if rep is not None and rep.when.event == "draw" and rep.instead.take is not None and \
+                    (rep.when.subject is None or (hero is not None and hero.oid in views and
+                                                  matches(state, rep.when.subject, views[hero.oid], card.controller, card))):
+                return card, rep
+    return None
+
+
+def replace_draw(game: Game, player: str, card: Card, rep) -> None:
+    """716.1a: the draw never happens; 716.1d: it is replaced even if nothing can be taken."""
+    state = game.state
+    found = sorted(select(state, rep.instead.take, compute_views(state), card.controller, card),
+                   key=lambda c: c.timestamp)
+    if not found:
+        game.trace.add(f"{player} would draw a card, but {card} replaces the draw; no card fits what it takes "
+                       f"instead, so nothing happens, and {player} does not draw.", "716.1", "716.1a", "716.1d",
+                       power=card.name)
+        return
+    pick = game.decide(Decision(player, "take", "716.1", f"the card to put into your hand instead of drawing",
+                                [Option(c.label, str(c.oid), c.name) for c in found]))
+    taken = next(c for c in found if str(c.oid) == pick.key)
+    state.move(taken, "hand")
+    game.trace.add(f"{player} would draw a card, but {card} replaces the draw: {taken} goes into their hand "
+                   "instead; no card is drawn.", "716.1", "716.1a", power=card.name)
+
+
 def draw_cards(game: Game, player: str, n: int) -> None:
-    """A draw takes the top card of your deck into your hand (415)."""
+    """A draw takes the top card of your deck into your hand (415.9e), one card at a time; with no
+    card left to draw, the player is decked (410.6b)."""
     for _ in range(n):
+        replaced = draw_replacement(game, player)
+        if replaced is not None:
+            replace_draw(game, player, *replaced)
+            continue
         deck = sorted((c for c in game.state.cards.values() if c.zone == "deck" and c.owner == player),
                       key=lambda c: c.timestamp)
         if not deck:
-            raise NotImplementedError("drawing from an empty deck (410.6b) is not modelled")
+            game.state.player(player).decked = True
+            game.trace.add(f"{player} has to draw a card, but their deck is empty.", "415.9e", "410.6b")
+            continue
         game.state.move(deck[0], "hand")
         game.trace.add(f"{player} draws a card: the top card of their deck goes into their hand.", "415.9e")
 
@@ -205,6 +247,19 @@ def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
     lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"
     game.trace.add(f"{link.source} creates a continuous modifier lasting {lasting}.", "712.2", "714.3", "718.2d",
                    power=link.source.name)
+
+
+def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
+    """415.7a: each card picked goes to its owner's removed-from-game zone, marked as removed by
+    this link's card ("removed this way")."""
+    views = compute_views(game.state)
+    gone = select(game.state, effect.remove_from_game, views, link.controller, link.source, link.targets)
+    for card in gone:
+        moved = game.state.move(card, "removed")
+        moved.moved_by = link.source.label
+    if gone:
+        game.trace.add(f"{link.source}'s effect removes {len(gone)} card{'s' if len(gone) != 1 else ''} from the "
+                       f"game: {', '.join(map(str, gone))}.", "415.7a")
 
 
 def gain_control(game: Game, link: Link, effect: GainControl) -> None:
@@ -320,9 +375,11 @@ PERFORMERS: dict[type, Callable] = {
     MayPay: may_pay,
     CreateContinuous: create_continuous,
     GainControl: gain_control,
+    RemoveFromGame: remove_from_game,
 }
 PERFORMERS.update(RESOLUTION_PERFORMERS)  # turning, moving, choices, interrupts
 PERFORMERS[RestrictAttacks] = restrict_attacks  # 600.2, 601.2c
+PERFORMERS[Search] = search  # 413
 
 
 def perform(game: Game, link: Link, effect):

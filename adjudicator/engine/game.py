@@ -1,7 +1,7 @@
 """The game: state, trace and script together; the priority loop (410) that drives everything."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..formats.scenario import Attack, Choose, EndTurn, NameNumber, Pass, Play, Use
 from . import attack_rules, chain, combat, loops, priority, turns
@@ -43,13 +43,28 @@ class Game:
         self.step = "action"  # the step the replay is in: action, end, ready (turns.py)
         self.ending = False  # the turn player has passed to end the action phase (502.2)
         self.inspired: set[tuple] = set()  # (card, turn): each card is inspired at most once a turn (501.1b)
+        self.shuffled: list[str] = []  # the owners of the decks shuffled, in order (413.2)
         self.packet_log: list = []  # every packet dealt or healed, in order (408)
         self.loops = loops.LoopWatch()
         self._tokens = 0
+        # Pictures of the board for explanations, (steps so far, why, board), taken only when a
+        # recorder is set (explain.board.snapshot): the engine itself never reads them.
+        self.board_recorder: Callable[[State], dict] | None = None
+        self.boards: list[tuple[int, str, dict]] = []
+        self.trace.on_group_end = lambda title: self.record_board("group")
+
+    def record_board(self, why: str) -> None:
+        """Take a picture of the board now (after a group of simultaneous steps, an action, a
+        resolved link), if anyone asked for pictures."""
+        if self.board_recorder is not None:
+            self.boards.append((len(self.trace.steps), why, self.board_recorder(self.state)))
 
     # -- decisions -------------------------------------------------------------------------
     def decide(self, decision: Decision) -> Option | None:
         entry = self.script.peek()
+        while isinstance(entry, Choose) and entry.by == decision.player and entry.rejected is not None:
+            self.refuse_choice(decision, entry)
+            entry = self.script.peek()
         if isinstance(entry, Choose) and entry.by == decision.player:
             self.script.take()
             for option in decision.options:
@@ -66,6 +81,20 @@ class Game:
             raise DecisionError(f"{decision.player} must {decision.prompt} (rule {decision.rule}); the script "
                                 f"gives no answer. Options: {', '.join(o.label for o in decision.options)}")
         return default
+
+    def refuse_choice(self, decision: Decision, entry: Choose) -> None:
+        """A scripted answer that the rules forbid (``rejected``): it must not be one of the options,
+        and the decision's rule is the one that forbids it. The decision is then asked again."""
+        index = self.script.next
+        self.script.take()
+        if any(o.label == entry.choose for o in decision.options):
+            raise DecisionError(f"the script expects {entry.choose!r} to be refused, but it is a legal answer to "
+                                f"{decision.prompt}")
+        if entry.rejected != decision.rule:
+            raise DecisionError(f"{entry.choose!r} is refused by rule {decision.rule}, not {entry.rejected}")
+        self.rejections.append((index, decision.rule))
+        self.trace.add(f"{decision.player} may not choose {entry.choose} as {decision.prompt}: the rules allow only "
+                       f"{', '.join(o.label for o in decision.options)}.", decision.rule)
 
     def name_number(self, player: str, rule: str, prompt: str) -> int:
         entry = self.script.peek()
@@ -98,7 +127,7 @@ class Game:
                     continue
                 refs = {**targets, **{f"event:{role}": card for role, card in w.event.items()}}
                 self.state.chain.append(Link(w.source, w.controller, w.effects, refs, "triggered", w.power,
-                                             specs=list(w.targets), event_amount=w.amount))
+                                             specs=list(w.targets), event_amount=w.amount, condition=w.condition))
                 self.state.chain[-1].players = players
                 named = ", ".join(f"{k}: {v}" for k, v in {**targets, **players}.items())
                 self.trace.add(f"The triggered effect of {w.source} joins the chain"
@@ -119,14 +148,17 @@ class Game:
             ordered.append(mine.pop(int(pick.key)))
         return ordered + mine
 
-    def check_losses(self, destroyed: list[tuple[Card, View]]) -> None:
-        """102.1a: a player whose hero is destroyed loses at once; 102.1: the last team standing wins."""
-        losers = [c.controller for c, _ in destroyed if c.definition.type == "hero"]
+    def check_losses(self, destroyed: list[tuple[Card, View]], decked: list[str] | None = None) -> None:
+        """102.1a: a player whose hero is destroyed, or who is decked (410.6b), loses at once;
+        102.1: the last team standing wins."""
+        heroes = [c.controller for c, _ in destroyed if c.definition.type == "hero"]
+        losers = heroes + [n for n in (decked or []) if n not in heroes]
         if not losers:
             return
         for name in losers:
             self.state.player(name).lost = True
-            self.trace.add(f"{name}'s hero was destroyed: {name} loses the game and leaves it.", "102.1a", "102.2", "102.3")
+            why = f"{name}'s hero was destroyed" if name in heroes else f"{name} is decked"
+            self.trace.add(f"{why}: {name} loses the game and leaves it.", "102.1a", "102.2", "102.3")
             for card in [c for c in self.state.cards.values() if c.owner == name]:
                 card.zone = "removed"
         self.losses.append(losers)
@@ -148,11 +180,13 @@ class Game:
 
     # -- the priority loop -------------------------------------------------------------------
     def run(self) -> None:
+        self.record_board("start")
         self.pre_priority()
         while self.state.result is None and self.priority_window():
             pass
         if self.state.result is None:
             explain_dependencies(self)  # 719: where the final values come from
+        self.record_board("end")
 
     def priority_window(self) -> bool:
         """410.4: the turn player gets priority first; when all pass in succession the top link
@@ -202,6 +236,7 @@ class Game:
     def all_passed(self) -> bool:
         if self.state.chain:
             chain.resolve_top(self)
+            self.record_board("resolved")
             self.pre_priority()
             return True
         fight = self.state.combat
@@ -220,7 +255,7 @@ class Game:
         index = self.script.next - 1
         try:
             if isinstance(entry, Play):
-                chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate)
+                chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate, entry.x)
             elif isinstance(entry, Use):
                 chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x)
             else:
@@ -237,3 +272,4 @@ class Game:
                                                       "but the rules allow it")
         self.loops.reset()
         self.pre_priority()
+        self.record_board("action")

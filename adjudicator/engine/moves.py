@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import zone_replacement
 from .characteristics import View, compute_views
 from .state import Card
 from .triggers import Event, watch, watch_destroyed
@@ -40,13 +41,19 @@ def destroy(game: Game, cards: list[Card], why: str, *rules: str) -> list[Card]:
     destroyed at once, and triggers look back at the state just before (703.4)."""
     before = compute_views(game.state)
     gone: list[tuple[Card, View]] = []
+    elsewhere: list[Card] = []  # destructions that a modifier replaced (716.1a): not destroyed
     for card in cards:
         if card.oid not in before:
+            continue
+        instead = zone_replacement.choose(game, card, before)
+        if instead is not None:
+            zone_replacement.replace_destruction(game, card, instead, why)
+            elsewhere.append(card)
             continue
         game.state.move(card, "graveyard")
         game.trace.add(f"{card} is destroyed{why}: it goes to its owner's graveyard.", *rules, "415.9c")
         gone.append((card, before[card.oid]))
-    gone += fall_with_hosts(game, [c for c, _ in gone], before)
+    gone += fall_with_hosts(game, [c for c, _ in gone] + elsewhere, before)
     watch_destroyed(game, gone, before)
     game.check_losses(gone)
     return [c for c, _ in gone]

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import Prohibition
-from ..cards.selectors import matches
+from ..cards.selectors import kind_matches, matches
 from .characteristics import View, compute_views, powers_of
 from .state import Card
-from . import uniqueness
+from . import uniqueness, zone_replacement
+from .control import refresh_control
 from .triggers import watch_destroyed
 
 if TYPE_CHECKING:
@@ -44,6 +45,26 @@ def prohibited(game: Game, card: Card, views: dict[int, View]) -> Card | None:
     return None
 
 
+def host_description(card: Card):
+    """400.5: the "attached [thing]" of its text; without one, its attach description."""
+    d = card.definition
+    if d.host_description is not None:
+        return d.host_description
+    spec = next((t for t in d.targets if t.id == d.attach), None)
+    return spec.kind if spec is not None else "card"
+
+
+def loose_attachments(state, views: dict[int, View]) -> list[tuple[Card, Card]]:
+    """410.6c: each attachment checks only the type of its host against its host description; the
+    rest of its attach instruction plays no part."""
+    found = []
+    for card in state.in_play():
+        host = state.cards.get(card.attached_to) if card.attached_to is not None else None
+        if host is not None and host.oid in views and not kind_matches(host_description(card), views[host.oid].types):
+            found.append((card, host))
+    return found
+
+
 def run_wave(game: Game, number: int) -> bool:
     """One wave of checks (410.6). Returns whether anything happened."""
     state = game.state
@@ -53,7 +74,9 @@ def run_wave(game: Game, number: int) -> bool:
     cleanup = [c for c in state.in_play() if not views[c.oid].is_character and c.damage > 0]
     stopped = {c.oid: prohibited(game, c, views) for c, _ in destroy}
     acting = [(c, why) for c, why in destroy if stopped[c.oid] is None]
-    if not acting and not vanish and not cleanup:
+    decked = [p.name for p in state.active_players if p.decked]  # 410.6b
+    loose = loose_attachments(state, views)  # 410.6c
+    if not acting and not vanish and not cleanup and not decked and not loose:
         return False  # a destruction that a "can't" stops is no action: the checks end (410.6)
     with game.trace.group(f"Pre-priority checks, wave {number}: these happen at the same time.", "410.6", "802"):
         for card, _ in destroy:
@@ -68,12 +91,24 @@ def run_wave(game: Game, number: int) -> bool:
             game.trace.add(f"Damage is removed from {card}, which is not a character.", "410.6e")
             card.damage = 0
         destroyed = []
+        for card, host in loose:
+            game.trace.add(f"{card} is destroyed: its host {host} no longer fits its host description "
+                           f"(\"attached {host_description(card)}\").", "410.6c", "400.5", "103.3")
+            destroyed.append((card, views[card.oid]))
+            state.move(card, "graveyard")
         for card, why in acting:
+            instead = zone_replacement.choose(game, card, views)
+            if instead is not None:  # 716.1a: not destroyed, so not in this wave's destructions
+                zone_replacement.replace_destruction(game, card, instead, f" ({why})")
+                continue
             game.trace.add(f"{card} is destroyed: {why}.", *(["410.6a", "405.2"] if "fatal" in why else ["410.6a"]))
             destroyed.append((card, views[card.oid]))
             state.move(card, "graveyard")
         watch_destroyed(game, destroyed, views)
-        game.check_losses(destroyed)
+        for name in decked:
+            game.trace.add(f"{name} has had to draw more cards than were left in their deck: {name} is decked.",
+                           "410.6b")
+        game.check_losses(destroyed, decked)
     game.wave_log.append(sorted(c.label for c, _ in destroyed))
     return True
 
@@ -81,6 +116,7 @@ def run_wave(game: Game, number: int) -> bool:
 def pre_priority(game: Game, add_triggers: bool = True) -> None:
     """410.5: the checks in waves until one does nothing, then waiting triggered effects join the chain."""
     number = 1
+    refresh_control(game)  # 401.3: continuous control changes follow their modifiers
     uniqueness.repair(game)  # 414.1: a violation is repaired as soon as it arises, before and between waves
     while game.state.result is None and run_wave(game, number):
         number += 1

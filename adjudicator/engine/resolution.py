@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import IfYouDo
-from ..cards.model import ChangeTarget, Destroy, Exhaust, IfTargeted, InterruptLink, May, Ready, ReturnToHand
+from ..cards.model import ChangeTarget, Destroy, DestroyOne, Unless, Exhaust, IfTargeted, InterruptLink, May, Ready, ReturnToHand
 from ..cards.selectors import kind_matches, matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option
@@ -145,7 +145,72 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
                    f"{other.controller}'s point of view.", "706.2")
 
 
+def player_of(game: Game, link: Link, who) -> str | None:
+    """"you" is the link's controller; otherwise the controller of the card named (PlayerOf)."""
+    if who == "you":
+        return link.controller
+    found = picked(game, link, who.controller_of)
+    return found[0].controller if found else None
+
+
+def do_unless(game: Game, link: Link, effect: Unless) -> None:
+    """709.2b: the player chooses as the link resolves whether to pay or discard; if they don't, or
+    can't, the rest of the text happens."""
+    from .chain import pay
+    from .effects import perform
+    player = player_of(game, link, effect.player)
+    act = effect.unless
+    if player is not None:
+        hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
+                      key=lambda c: c.timestamp)
+        what = f"pay ({act.pay})" if act.pay is not None else f"discard {act.discard} cards"
+        able = (act.pay is None or game.state.player(player).ready_resources >= act.pay) and \
+               (act.discard is None or len(hand) >= act.discard)
+        if not able:
+            game.trace.add(f"{player} can't {what}, so the rest of {link.source}'s effect must happen.", "709.2b")
+        else:
+            pick = game.decide(Decision(player, "unless", "709.2b", f"whether to {what} to stop {link.source}'s effect",
+                                        [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
+            if pick.key == "yes":
+                if act.pay is not None:
+                    pay(game, player, act.pay, f"{link.source}'s effect")
+                for _ in range(act.discard or 0):
+                    hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
+                                  key=lambda c: c.timestamp)
+                    card = next(c for c in hand if str(c.oid) == game.decide(Decision(
+                        player, "discard", "415.9d", "a card to discard",
+                        [Option(c.label, str(c.oid), c.name) for c in hand])).key)
+                    game.state.move(card, "graveyard")
+                    game.trace.add(f"{player} discards {card}.", "415.9d")
+                game.trace.add(f"{player} did it, so the rest of {link.source}'s effect doesn't happen.", "709.2b")
+                return
+            game.trace.add(f"{player} chooses not to {what}, so the rest of {link.source}'s effect happens.", "709.2b")
+    for inner in effect.then:
+        perform(game, link, inner)
+
+
+def do_destroy_one(game: Game, link: Link, effect: DestroyOne) -> None:
+    """709.2b: the player must choose so that the action can be carried out: a card that fits and
+    can actually be destroyed (a "can't be destroyed" card can't be chosen, 103.2)."""
+    from .priority import prohibited
+    player = player_of(game, link, effect.player)
+    views = compute_views(game.state)
+    fits = [c for c in picked(game, link, effect.destroy_one) if c.controller == player]
+    able = [c for c in fits if prohibited(game, c, views) is None]
+    for card in [c for c in fits if c not in able]:
+        game.trace.add(f"{card} can't be destroyed, so {player} can't choose it.", "709.2b", "103.2")
+    if not able:
+        game.trace.add(f"{player} controls no card that fits and can be destroyed: nothing happens.", "709.2b")
+        return
+    pick = game.decide(Decision(player, "destroy-one", "709.2b", "a card of theirs to destroy",
+                                [Option(c.label, str(c.oid), f"card:{c.oid}") for c in able]))
+    destroy(game, [next(c for c in able if str(c.oid) == pick.key)], f" by {player}, as {link.source}'s effect says",
+            "709.2b")
+
+
 PERFORMERS: dict[type, Callable] = {
+    Unless: do_unless,
+    DestroyOne: do_destroy_one,
     ChangeTarget: do_change_target,
     Exhaust: do_exhaust,
     Ready: do_ready,

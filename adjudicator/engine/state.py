@@ -25,8 +25,10 @@ class Card:
     face_down: bool = False
     chosen: dict[str, str] = field(default_factory=dict)
     timestamp: int = 0
+    moved_by: str | None = None  # the id of the card whose effect put it into this zone ("removed this way")
     attached_to: int | None = None  # the host's oid, for an attachment in play (400.4)
     uses: dict[int, int] = field(default_factory=dict)  # payment power index → turn it was last used (701.4)
+    held_by: str | None = None  # its controller before a continuous control change (401.3b)
 
     @property
     def name(self) -> str:
@@ -45,6 +47,7 @@ class Player:
     lost: bool = False
     resources: int = 0
     exhausted_resources: int = 0
+    decked: bool = False  # has had to draw more cards than were left in their deck (410.6b)
 
     @property
     def ready_resources(self) -> int:
@@ -79,6 +82,7 @@ class Link:
     power_text: str = ""
     x: int | None = None  # the value chosen for X (707.1b)
     specs: list = field(default_factory=list)  # the target descriptions, checked again on resolving (709.2a)
+    condition: Any = None  # a double-check power's "if", checked again on resolving (703.2)
     event_amount: int | None = None  # a triggered effect's "that much": the amount of its event
     batch: int = 0  # set as it first makes packets: they are one "time" together (717.4)
     dealt: int = 0  # damage its packets have dealt so far: "for each damage dealt this way" (405.6)

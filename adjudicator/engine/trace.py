@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Callable
 
 
 @dataclass(frozen=True)
@@ -22,6 +23,8 @@ class Step:
 class Trace:
     steps: list[Step] = field(default_factory=list)
     _groups: list[str] = field(default_factory=list)
+    # Called with a group's title when its steps are done (the Game records the board then).
+    on_group_end: Callable[[str], None] | None = None
 
     def add(self, text: str, *rules: str, power: str | None = None) -> Step:
         if not rules:
@@ -40,6 +43,8 @@ class Trace:
             yield
         finally:
             self._groups.pop()
+        if self.on_group_end is not None:  # not reached when the group failed
+            self.on_group_end(title)
 
     def cited(self) -> set[str]:
         return {r for s in self.steps for r in s.rules}

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import Effect, EventPattern, TargetSpec
 from ..cards.selectors import matches
 from .characteristics import View, printed, powers_of
+from .conditions import holds
 from .state import Card
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ class Waiting:
     targets: list[TargetSpec] = field(default_factory=list)
     event: dict[str, Card] = field(default_factory=dict)  # the event's cards, for "it" (Selector.event)
     amount: int | None = None  # the event's amount, for "that much" (a packet's damage)
+    condition: object = None  # a double-check power's "if" (703.2), checked again on resolving
 
 
 @dataclass
@@ -90,8 +92,15 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
                     continue
                 if trig.first_each_turn and not first_this_turn(game, watcher, index):
                     continue
+                if trig.if_ is not None:  # 703.2: a double-check power triggers only if its condition is true
+                    true, fact = holds(game, trig.if_, watcher.controller)
+                    if not true:
+                        game.trace.add(f"{watcher}'s power does not trigger: its condition is false ({fact}).",
+                                       "703.2", power=watcher.name)
+                        continue
                 waiting = Waiting(watcher, watcher.controller, list(trig.effects), watcher.name,
-                                  targets=list(trig.targets), event=event.cards(), amount=event.amount)
+                                  targets=list(trig.targets), event=event.cards(), amount=event.amount,
+                                  condition=trig.if_)
                 game.trigger(waiting)
                 made.append(waiting)
     return made

@@ -3,7 +3,7 @@ the next player's ready step with Inspire (501.1b).
 
 A scripted ``end_turn`` is the turn player passing in their non-combat action phase to end it
 (502.2). The replay then runs the end phase and begins the next player's turn; it stops when the
-ready step's priority window closes unless the script has more to do (the draw step needs a deck).
+ready step's priority window closes (the draw step, which needs a deck, is not modelled).
 """
 from __future__ import annotations
 
@@ -45,11 +45,9 @@ def window_closed(game: Game) -> bool:
     elif game.step == "end":
         wrap_up(game)
         begin_turn(game)
-    elif game.step == "ready":
-        if game.script.peek() is None:
-            game.trace.add("The ready step's priority window closes; the replay ends before the draw step.", "501.1a")
-            return False
-        raise NotImplementedError("the draw step (501.2a) of a new turn is not modelled: it needs a deck")
+    elif game.step == "ready":  # the draw step (501.2a) is not modelled: a scripted step left over is unused
+        game.trace.add("The ready step's priority window closes; the replay ends before the draw step.", "501.1a")
+        return False
     game.pre_priority()
     return state.result is None
 

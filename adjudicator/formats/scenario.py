@@ -67,6 +67,7 @@ class Play(Action):
     choose: dict[str, str] = {}
     alternate: str | None = Field(None, description="pay the card's alternate cost instead of its resource "
                                   "cost, by exhausting this card (707.1e)")
+    x: int | None = Field(None, description="the value chosen for X in the card's cost (707.1b)")
 
 
 class Use(Action):
@@ -97,6 +98,13 @@ class Choose(Strict):
 
     by: str
     choose: str
+    rejected: str | None = Field(None, description="the answer must be refused, by this rule (the decision's "
+                                 "rule); the decision is then asked again")
+
+    @field_validator("rejected")
+    @classmethod
+    def _rule(cls, value):
+        return check_rule(value) if value is not None else value
 
 
 class NameNumber(Strict):
@@ -157,6 +165,7 @@ class CardExpect(Strict):
     traits: list[str] | None = Field(None, description="current traits (ally types, classes…), in any order")
     keywords: list[str] | None = Field(None, description="current keywords (Elusive, Ferocity…), in any order")
     attached_to: str | None = Field(None, description="the id of the host of this attachment (400.4)")
+    controller: str | None = Field(None, description="the player who controls it (401)")
     attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400.4)")
 
 
@@ -195,6 +204,10 @@ class Expect(Strict):
     loops: list[int] | None = Field(None, description="numbers named for loops (803), in order")
     players: dict[str, PlayerExpect] = {}
     packets: list[PacketExpect] | None = Field(None, description="every packet dealt or healed, in order (408)")
+    shuffled: list[str] | None = Field(None, description="the players whose decks were shuffled, in order (413.2)")
+    modifiers: list[str] | None = Field(None, description="the source ids of the lasting modifiers (replacement, "
+                                                          "continuous…) that links created, in order (712.2); "
+                                                          "one-shot modifiers leave none (713.1)")
 
 
 class Scenario(Strict):

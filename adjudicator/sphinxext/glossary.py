@@ -50,12 +50,8 @@ class GlossaryDomain(Domain):
     name = "gloss"
     label = "Glossary"
     object_types = {"term": ObjType("term · 术语", "term", searchprio=1)}
-    initial_data: dict[str, Any] = {"pages": {}, "objects": {}}
+    initial_data: dict[str, Any] = {"objects": {}}
     data_version = 1
-
-    @property
-    def pages(self) -> dict[str, bool]:
-        return self.data.setdefault("pages", {})
 
     @property
     def objects(self) -> dict[str, list[tuple[str, str]]]:
@@ -63,13 +59,10 @@ class GlossaryDomain(Domain):
         return self.data.setdefault("objects", {})
 
     def clear_doc(self, docname: str) -> None:
-        self.pages.pop(docname, None)
         self.objects.pop(docname, None)
 
     def merge_domaindata(self, docnames: Iterable[str], otherdata: dict[str, Any]) -> None:
         for docname in docnames:
-            if docname in otherdata.get("pages", {}):
-                self.pages[docname] = otherdata["pages"][docname]
             if docname in otherdata.get("objects", {}):
                 self.objects[docname] = otherdata["objects"][docname]
 
@@ -103,7 +96,6 @@ def substitute(app: Sphinx, docname: str, source: list[str]) -> None:
     directory = data_dir(app)
     for path in [*gloss_load.data_files(directory), *_CODE]:
         env.note_dependency(str(path))
-    env.domains["gloss"].pages[docname] = True  # type: ignore[attr-defined]
     try:
         glossary = gloss_load.cached_glossary(directory)
     except SourceError as exc:

@@ -1,0 +1,49 @@
+"""Searching (413): the player looks through zones for a card that fits a description."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.model import Search
+from ..cards.selectors import matches
+from .characteristics import printed
+from .decisions import Decision, Option
+from .state import Link
+
+if TYPE_CHECKING:
+    from .game import Game
+
+HIDDEN = {"deck"}  # 415.3a: a deck is hidden; a graveyard is public (415.5a)
+
+
+def search(game: Game, link: Link, effect: Search) -> list:
+    state, player = game.state, link.controller
+    zones = list(effect.search)
+    if len(zones) > 1:  # "your deck and/or graveyard": the player picks which zones to search
+        picks = [[z] for z in zones] + [zones]
+        pick = game.decide(Decision(player, "search", "413.1", "which zones to search",
+                                    [Option("+".join(p), "+".join(p), "+".join(p)) for p in picks]))
+        zones = pick.key.split("+")
+    game.trace.add(f"{player} searches their {' and '.join(zones)}, looking through every card there.", "413.1")
+    fitting = sorted((c for c in state.cards.values() if c.owner == player and c.zone in zones
+                      and matches(state, effect.for_, printed(c), player, link.source, link.targets)),
+                     key=lambda c: (zones.index(c.zone), c.timestamp))
+    public = [c for c in fitting if c.zone not in HIDDEN]
+    may_fail = not public  # 413.3: only a hidden zone lets the player fail to find a card that fits
+    options = [Option(c.label, str(c.oid), f"card:{c.oid}") for c in fitting]
+    if may_fail:
+        options.append(Option("none", "none", "none"))
+    found = None
+    if options:
+        pick = game.decide(Decision(player, "search", "413.3", "which card to find", options))
+        found = next((c for c in fitting if str(c.oid) == pick.key), None)
+    if found is None:
+        game.trace.add(f"{player} finds nothing; searching a hidden zone for a card that fits a description, they "
+                       "may fail to find one and need not say why.", "413.3")
+    else:
+        game.trace.add(f"{player} finds {found} in their {found.zone}, reveals it and puts it into their hand; "
+                       "there it is a new card.", "413.1", "415.9a")
+        state.move(found, "hand")
+    if "deck" in zones:
+        game.shuffled.append(player)
+        game.trace.add(f"{player} searched their deck, so they shuffle it.", "413.2", "415.3b")
+    return [found] if found else []

@@ -1,0 +1,71 @@
+"""Replacing a destruction (716.1): "if an ally would be put into your graveyard from play, remove
+it from the game instead". The replaced event never happens (716.1a): the card is not destroyed,
+so nothing that looks for its destruction triggers, a cost that would be replaced can't be paid
+(403.1, 707.1e), and an "if you do" that needed it fails (709.2f)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..cards.model import Replacement
+from ..cards.selectors import matches
+from .characteristics import View, powers_of
+from .decisions import Decision, Option
+from .state import Card
+
+if TYPE_CHECKING:
+    from .game import Game
+
+ZONE_NAMES = {"removed": "removed from the game", "hand": "put into its owner's hand",
+              "deck": "put into its owner's deck"}
+
+
+@dataclass
+class ZoneReplacement:
+    source: Card
+    to_zone: str
+    key: str
+
+
+def wanted(rep: Replacement | None) -> bool:
+    return rep is not None and rep.when.event == "destroyed" and rep.instead.to_zone is not None
+
+
+def replacements(game: Game, card: Card, views: dict[int, View]) -> list[ZoneReplacement]:
+    """The modifiers that already exist (716.1c) and would replace putting ``card`` from play into
+    its owner's graveyard, judged on the state just before."""
+    state, view = game.state, views.get(card.oid)
+    if view is None:
+        return []
+    found = []
+    for src in sorted(state.in_play(), key=lambda c: c.timestamp):
+        for i, power in enumerate(powers_of(state, src)):
+            rep = power.replacement
+            if wanted(rep) and (rep.when.subject is None or matches(state, rep.when.subject, view, src.controller, src)):
+                found.append(ZoneReplacement(src, rep.instead.to_zone, f"card:{src.oid}:{i}"))
+    for mod in state.modifiers:
+        rep = mod.spec
+        if isinstance(rep, Replacement) and wanted(rep) and mod.uses_left != 0 and \
+                (rep.duration != "this-turn" or mod.turn == state.turn) and \
+                (rep.when.subject is None or matches(state, rep.when.subject, view, mod.controller, mod.source, mod.targets)):
+            found.append(ZoneReplacement(mod.source, rep.instead.to_zone, f"mod:{mod.mid}"))
+    return found
+
+
+def choose(game: Game, card: Card, views: dict[int, View]) -> ZoneReplacement | None:
+    """716.1b: with several, the controller of the affected card picks one; once it has applied the
+    event is no longer a destruction, so no other applies."""
+    found = replacements(game, card, views)
+    if len(found) <= 1:
+        return found[0] if found else None
+    pick = game.decide(Decision(card.controller, "replacement", "716.1b", f"the modifier that replaces the "
+                                f"destruction of {card}", [Option(r.source.label, r.key, f"{r.source.name}:{r.to_zone}")
+                                                           for r in found]))
+    return next(r for r in found if r.key == pick.key)
+
+
+def replace_destruction(game: Game, card: Card, rep: ZoneReplacement, why: str = "") -> Card:
+    moved = game.state.move(card, rep.to_zone)
+    game.trace.add(f"{card} would be destroyed{why}, but {rep.source}'s modifier replaces that: it is "
+                   f"{ZONE_NAMES[rep.to_zone]} instead. It is not destroyed.", "716.1", "716.1a", power=rep.source.name)
+    return moved
