@@ -19,15 +19,17 @@ release = version = "5.0"
 
 root_doc = "docs/index"
 source_suffix = {".md": "markdown"}
-include_patterns = ["docs/**.md", "glossary/**.md", "scenarios/**.md"]
+# Scenario YAML files are pages too (made by replaying them); the card library is not.
+include_patterns = ["docs/**.md", "glossary/**.md", "scenarios/**.md", "scenarios/[1-9]*/**.yaml"]
 # Pruned while Sphinx walks the tree (include_patterns alone still walks into them).
-exclude_patterns = ["_build", ".venv", ".git", "**/.pytest_cache", "**/__pycache__"]
+exclude_patterns = ["_build", ".venv", ".git", "**/.pytest_cache", "**/__pycache__", "scenarios/cards"]
 templates_path = ["_templates"]
 
 extensions = [
     "myst_parser",
     "adjudicator.sphinxext.rules",
     "adjudicator.sphinxext.glossary",
+    "adjudicator.sphinxext.scenarios",
 ]
 myst_enable_extensions = ["colon_fence", "deflist", "attrs_inline", "attrs_block"]
 nitpicky = True

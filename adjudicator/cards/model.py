@@ -29,21 +29,25 @@ class Selector(Strict):
     other: bool = Field(False, description="exclude the card that has the power")
     this: bool = Field(False, description="only the card that has the power (self-reference, 200.1)")
     target: str | None = Field(None, description="the link's target with this id")
-    zone: Literal["play", "hand", "graveyard", "deck", "removed"] = Field(
+    zone: Literal["play", "hand", "graveyard", "deck", "removed", "chain"] = Field(
         "play", description="where the cards are; a hand, deck or graveyard belongs to its owner (415)")
     controller_of: str | None = Field(
         None, description="only cards of the player who controls the link's target in this slot")
     tag: str | None = Field(None, description="only cards with this tag (Shield, Ongoing…)")
     kinds: list[CardKind] | None = Field(None, description="any of these kinds: 'his abilities, allies or equipment'")
     faction: str | None = Field(None, description="only cards of this faction, Alliance or Horde (206.1b)")
+    token: bool | None = Field(None, description="only tokens (true) or only non-token cards (false) (404.2)")
     class_icon: str | None = Field(None, description="'[Hunter] cards': a class icon printed outside the text box "
                                                      "(the card's `classes`), unlike `trait: Hunter`, the type line (206.1a)")
     owner: Relation | None = Field(None, description="only cards whose owner is in this relation to you: "
                                                      "'your graveyard' is the graveyard of the cards you own (401.2)")
     host: bool = Field(False, description="the card that the card with the power is attached to (400.4)")
-    event: Literal["subject", "source", "destination", "opponent"] | None = Field(
-        None, description="the card of the trigger event: 'it' in a triggered effect (703)")
+    event: Literal["subject", "source", "destination", "opponent", "moved"] | None = Field(
+        None, description="the card of the trigger event: 'it' in a triggered effect (703); 'moved': a destroyed "
+                          "card as it now is in the graveyard (415.9b)")
     damaged: bool | None = Field(None, description="only cards with (true) or without (false) damage on them")
+    named_as: Literal["subject", "source", "destination", "opponent"] | None = Field(
+        None, description="only cards with the same name as the card of the trigger event in this role")
     moved_by_this: bool = Field(False, description="only cards that an effect of the card with the power put "
                                                    "into their zone: 'a card removed this way'")
     damage_type: str | None = Field(None, description="only cards with this damage type: 'a melee weapon' (205.1)")
@@ -107,7 +111,7 @@ class Becomes(Strict):
     changes to what a card is; the values are set before any modifier that raises or lowers them
     on that card, which depends on this one (719.1)."""
 
-    type: Literal["ally", "weapon", "armor", "item"] | None = None
+    type: Literal["ally", "weapon", "armor", "item", "ability"] | None = None
     atk: int | None = None
     health: int | None = None
 
@@ -132,6 +136,8 @@ class EventPattern(Strict):
     opponent: Selector | None = Field(None, description="enters-combat, defends: the character on the other side (602.3)")
     damage_type: str | None = None
     combat: bool | None = Field(None, description="only combat damage (true) or only other damage (false)")
+    this_way: bool = Field(False, description="a triggered modifier's 'when damage is dealt this way': only the "
+                                              "packets of the link that created it (715.1)")
     with_: Selector | None = Field(None, alias="with", description="damage dealt with a card that fits (408.3d); "
                                    "strike: the weapon struck with (303.2)")
 
@@ -149,6 +155,12 @@ class Instead(Strict):
                           "nothing happens, and still no card is drawn (716.1d)")
     to_zone: Literal["removed", "hand", "deck"] | None = Field(
         None, description="a card that would be destroyed goes to this zone instead (716.1): it is not destroyed")
+    attach_to: Selector | None = Field(
+        None, description="a card that would be destroyed is attached instead to a card that fits, chosen by the "
+                          "modifier's controller; that is its attach description from then on (400.1)")
+    changes: "Stat | None" = Field(
+        None, description="with attach_to: a continuous modifier on that card for the rest of the game, e.g. "
+                          "{affects: {event: subject}, becomes: {type: ability}, lose_powers: true}")
 
 
 class Replacement(Strict):
@@ -227,6 +239,10 @@ class Search(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     search: list[Literal["deck", "graveyard"]] = Field(description="the zones named ('your deck and/or graveyard')")
     for_: Selector = Field(alias="for", description="what fits, read from the cards' printed information")
+    into: Literal["hand", "play"] = Field("hand", description="'put it into play' instead of into your hand (710)")
+    exhausted: bool = Field(False, description="into play: it enters play exhausted (710.1b)")
+    by: Literal["you", "subject"] = Field("you", description="who searches: 'its controller', the controller of "
+                                                            "the trigger event's card")
 
 
 class PutToken(Strict):
@@ -247,7 +263,19 @@ class CreateContinuous(Strict):
     Its timestamp is the moment the link resolved (718.2d)."""
 
     create_continuous: Stat
-    duration: Literal["this-turn", "game"] = Field("this-turn", description="no duration stated: until the game ends (714.3)")
+    duration: Literal["this-turn", "game", "until-your-next-turn", "until-its-controllers-next-turn"] = Field(
+        "this-turn", description="no duration stated: until the game ends (714.3); 'until the start of your next "
+                                 "turn', or of the next turn of the controller of the card it was made for")
+
+
+class AsEnters(Strict):
+    """710.1a: "as [a card that fits] enters play, …": a continuous modifier made for the entering
+    card as it enters, before it is exhausted or gets damage (710.1b). Its stat's ``affects`` is
+    ``{event: subject}``, the entering card."""
+
+    affects: Selector
+    create_continuous: Stat
+    duration: Literal["this-turn", "game", "until-your-next-turn", "until-its-controllers-next-turn"] = "game"
 
 
 class AttackRule(Strict):
@@ -325,6 +353,22 @@ class RemoveFromGame(Strict):
     remove_from_game: Selector
 
 
+class CreateTrigger(Strict):
+    """A triggered modifier (715.1): a definite modifier made by a resolving link that triggers when
+    its event happens; no choice is made for it, targets included, until it triggers. Put it before
+    the effect whose event it waits for."""
+
+    create_trigger: "Triggered"
+
+
+class DontReady(Strict):
+    """"They don't ready during your next ready step": a definite modifier that flags the cards
+    picked as it is made, normally those an earlier part of the link affected (714.3f); a card
+    played later is not flagged. It ends after that ready step (501.1a)."""
+
+    dont_ready: Selector
+
+
 class GainControl(Strict):
     """401.3: the link's controller gains control of each card picked, until the game ends (a
     definite modifier with no duration, 714.3). The card stays the same card."""
@@ -370,6 +414,14 @@ class DestroyOne(Strict):
     player: Union[Literal["you"], PlayerOf] = "you"
 
 
+class EntersWithDamage(Strict):
+    """"Put N damage on it as it enters play" (704.1b): a modifier on a card on the chain, applied
+    as that card enters play (710.1b)."""
+
+    enters_with_damage: int
+    on: Selector
+
+
 class ChangeTarget(Strict):
     """706.2: change the single target of a link on the chain to a new one. Whether the new target
     fits is judged from that link's controller's point of view; with no legal new target the link
@@ -394,8 +446,8 @@ class IfTargeted(Strict):
     then: list[Effect]
 
 
-Effect = Union[Search, Unless, DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, DealDamage, Heal, PutDamage, Draw, PutToken, CreateModifier, Exhaust, Ready, Destroy,
-               ReturnToHand, InterruptLink, May, IfTargeted, Discard, MayPay, PutIntoPlay, ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame]
+Effect = Union[EntersWithDamage, Search, Unless, DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, DealDamage, Heal, PutDamage, Draw, PutToken, CreateModifier, Exhaust, Ready, Destroy,
+               ReturnToHand, InterruptLink, May, IfTargeted, Discard, MayPay, PutIntoPlay, ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady]
 
 
 class TargetSpec(Strict):
@@ -412,6 +464,9 @@ class TargetSpec(Strict):
     cost: Union[int, Literal["X"], None] = Field(None, description="'with cost N' / 'with cost X' (X: 707.1b, 201.3)")
     not_event: Literal["subject", "source", "destination", "opponent"] | None = Field(
         None, description="'another': not the card of the trigger event in this role")
+    chosen_by: Literal["subject", "source", "destination", "opponent"] | None = Field(
+        None, description="a triggered effect's target chosen by the controller of the event's card in this "
+                          "role ('that opponent chooses a target'), as the effect joins the chain (715.1)")
 
 
 class Condition(Strict):
@@ -425,10 +480,14 @@ class Triggered(Strict):
     when: EventPattern
     if_: Condition | None = Field(None, alias="if", description="a double-check condition: checked as the power "
                                   "would trigger and again as its effect resolves (703.2)")
+    zones: list[Literal["play", "chain"]] = Field(["play"], description="where the power works: a power that also "
+                                                  "works on the chain sees its own card being played (703.3b)")
     targets: list[TargetSpec] = Field([], description="chosen as the effect joins the chain (708.2, 707.1d)")
     effects: list[Effect]
     your_turn: bool = Field(False, description="'during each of your turns': only while its controller is the turn player")
     first_each_turn: bool = Field(False, description="'the first time … each turn': only the first such event in a turn")
+    once: bool = Field(False, description="a triggered modifier that triggers 'the next time' its event happens, "
+                                          "then ends (715.1)")
 
 
 class Cost(Strict):
@@ -480,16 +539,19 @@ class Power(Strict):
     payment: Payment | None = None
     attack_rule: AttackRule | None = None
     allowance: Allowance | None = None
+    as_enters: AsEnters | None = None
     inspire: list[Literal["ally", "ability", "equipment", "hero", "resource", "quest"]] | None = Field(
         None, description="'Inspire: [kinds]': one card of each kind named, in other players' ready steps (501.1b)")
 
 
 May.model_rebuild()
 MayPay.model_rebuild()
+CreateTrigger.model_rebuild()
 IfYouDo.model_rebuild()
 IfTargeted.model_rebuild()
 Unless.model_rebuild()
 Stat.model_rebuild()
+Instead.model_rebuild()
 
 
 class EntersPlay(Strict):

@@ -20,10 +20,12 @@ def fits_attach_description(game: Game, attachment: Card, card: Card, views: dic
     Untargetable card fits (400.6c). "You" is the attachment's controller (400.6b); an X in the
     description is 0 while the card is in play (201.3)."""
     d = attachment.definition
+    view = views[card.oid]
+    if attachment.attach_description is not None:  # given by the modifier that attached it (400.1)
+        return matches(game.state, attachment.attach_description, view, attachment.controller, attachment)
     spec = next((t for t in d.targets if t.id == d.attach), None)
     if spec is None:
         return True
-    view = views[card.oid]
     return (kind_matches(spec.kind, view.types)
             and related(game.state, spec.controller, attachment.controller, card.controller)
             and (spec.cost is None or (card.definition.cost or 0) == (0 if spec.cost == "X" else spec.cost)))

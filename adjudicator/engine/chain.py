@@ -290,7 +290,8 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
             if spec.optional:
                 continue
             return None
-        pick = game.decide(Decision(waiting.controller, "target", "707.1d",
+        chooser = waiting.event[spec.chosen_by].controller if spec.chosen_by in waiting.event else waiting.controller
+        pick = game.decide(Decision(chooser, "target", "715.1" if spec.chosen_by else "707.1d",
                                     f"a target ({spec.id}) for the triggered effect of {waiting.source}",
                                     [Option(c.label, str(c.oid), f"card:{c.oid}") for c in options]))
         chosen[spec.id] = next(c for c in options if str(c.oid) == pick.key)
@@ -370,6 +371,7 @@ def interrupt(game: Game, link: Link, why: str, *rules: str) -> None:
     graveyard; costs paid are not refunded."""
     if link in game.state.chain:
         game.state.chain.remove(link)
+    game.interrupted.append(link.source.label)
     game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
     if link.kind == "card":
@@ -393,5 +395,9 @@ def finish(game: Game, link: Link) -> None:
             game.trace.add(f"{card} enters play attached to {host}.", "710.1", "710.1b", "400.2")
         else:
             game.trace.add(f"{card} enters play.", "710.1", *(["305.2"] if d.ongoing else []))
+        if card.entering_damage:  # 704.1b, 710.1b: a modifier made while it was on the chain
+            moved.damage += card.entering_damage
+            game.trace.add(f"{card} enters play with {card.entering_damage} damage on it, as the modifier created "
+                           "while it was on the chain says.", "710.1b", "704.1b")
         as_it_enters(game, moved)
         entered(game, [moved])

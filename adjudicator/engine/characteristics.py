@@ -61,12 +61,15 @@ def lost_powers(state: State) -> set[int]:
     """700.3: the cards in play that a "loses all powers" modifier affects; their text boxes count
     as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
     lost to another such modifier is not modelled.)"""
-    sources = [(c, p.continuous) for c in state.in_play() for p in c.definition.powers
+    sources = [(c, p.continuous, None) for c in state.in_play() for p in c.definition.powers
                if p.continuous and p.continuous.lose_powers]
+    sources += [(m.source, m.spec.create_continuous, m.targets) for m in state.modifiers  # made by links (714.3)
+                if isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.lose_powers and lasts(state, m)]
     if not sources:
         return set()
     views = {c.oid: printed(c) for c in state.in_play()}
-    return {oid for c, stat in sources for oid, v in views.items() if matches(state, stat.affects, v, c.controller, c)}
+    return {oid for c, stat, targets in sources for oid, v in views.items()
+            if matches(state, stat.affects, v, c.controller, c, targets)}
 
 
 def powers_of(state: State, card: Card) -> list:
@@ -97,13 +100,24 @@ def stat_powers(state: State) -> list[tuple[Card, Stat]]:
     return sorted(found, key=lambda pair: pair[0].timestamp)
 
 
+def lasts(state: State, mod) -> bool:
+    """714.3: is a definite continuous modifier still within its duration? "Until the start of
+    [player]'s next turn" ends as such a turn begins."""
+    duration = mod.spec.duration
+    if duration == "this-turn":
+        return mod.turn == state.turn
+    if duration.startswith("until-"):
+        return not (state.turn > mod.turn and state.turn_player == mod.until_turn_of)
+    return True
+
+
 def continuous_modifiers(state: State) -> list[Continuous]:
     """Every continuous modifier in effect: the cards' powers (718.2f) and the definite modifiers
     made by links, while their duration lasts (714.3, 718.2d), oldest first."""
     found = [Continuous(stat, card, card.controller, card.timestamp) for card, stat in stat_powers(state)]
     for mod in state.modifiers:
         spec = mod.spec
-        if isinstance(spec, CreateContinuous) and (spec.duration != "this-turn" or mod.turn == state.turn):
+        if isinstance(spec, CreateContinuous) and lasts(state, mod):
             found.append(Continuous(spec.create_continuous, mod.source, mod.controller, mod.timestamp, mod.targets,
                                     by_link=True))
     return sorted(found, key=lambda m: m.timestamp)

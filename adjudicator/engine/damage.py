@@ -259,6 +259,7 @@ def deal(game: Game, packets: list[Packet]) -> list[Packet]:
                        *(["408.3d"] if p.with_cards else []))
     # 703.1: each packet dealt (or healed) is an event; a packet prevented completely is not (717.2b)
     watch(game, [Event("heal" if p.heal else "damage", source=p.source, destination=p.destination, combat=p.combat,
-                       damage_type=p.damage_type, amount=p.amount, with_cards=list(p.with_cards)) for p in dealt],
+                       damage_type=p.damage_type, amount=p.amount, with_cards=list(p.with_cards), batch=p.batch)
+           for p in dealt],
           before)
     return dealt

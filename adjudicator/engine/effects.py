@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import RestrictAttacks, Search
 from ..cards.model import MoveAttachment, PutIntoPlay, ReadyResources
-from ..cards.model import RemoveFromGame
+from ..cards.model import CreateTrigger, DontReady, RemoveFromGame
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from ..cards.selectors import amount, matches, select
-from .characteristics import View, compute_views, powers_of
+from .characteristics import View, compute_views, lost_powers, powers_of, printed
 from .damage import Packet, deal
 from .moves import entered
 from .attachments import move_attachment
@@ -242,9 +242,12 @@ def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
     """714.3: a definite continuous modifier, stamped as the link resolves (718.2d); it keeps
     checking which cards it affects (714.3e). compute_views applies it."""
     state = game.state
+    chosen = list(link.chosen_targets.values())
+    whose = link.controller if effect.duration == "until-your-next-turn" else chosen[0].controller if chosen else None
     state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
-                                    dict(link.targets), state.tick(), None, state.turn))
-    lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"
+                                    dict(link.targets), state.tick(), None, state.turn, until_turn_of=whose))
+    lasting = ("this turn" if effect.duration == "this-turn" else "until the game ends" if effect.duration == "game"
+               else f"until the start of {whose}'s next turn")
     game.trace.add(f"{link.source} creates a continuous modifier lasting {lasting}.", "712.2", "714.3", "718.2d",
                    power=link.source.name)
 
@@ -260,6 +263,27 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
     if gone:
         game.trace.add(f"{link.source}'s effect removes {len(gone)} card{'s' if len(gone) != 1 else ''} from the "
                        f"game: {', '.join(map(str, gone))}.", "415.7a")
+
+
+def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:
+    """715.1: a triggered modifier; it remembers this link's packets for "this way"."""
+    state = game.state
+    state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source, dict(link.targets),
+                                    state.tick(), None, state.turn, batch=link_batch(game, link)))
+    game.trace.add(f"{link.source}'s effect creates a triggered modifier; nothing is chosen for it until it "
+                   "triggers.", "715.1", "712.2", power=link.source.name)
+
+
+def dont_ready(game: Game, link: Link, effect: DontReady) -> None:
+    """714.3f: the modifier flags the cards it picks now and affects only them for its whole
+    duration; turns.begin_turn applies it in the controller's next ready step."""
+    state = game.state
+    flagged = select(state, effect.dont_ready, compute_views(state), link.controller, link.source, link.targets)
+    state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
+                                    {f"flagged:{i}": c for i, c in enumerate(flagged)}, state.tick(), 1, state.turn))
+    game.trace.add(f"{link.source}'s effect creates a modifier that flags {', '.join(map(str, flagged)) or 'no card'}: "
+                   f"they don't ready during {link.controller}'s next ready step. A card that is not flagged now "
+                   "never will be.", "714.3f", "712.2", power=link.source.name)
 
 
 def gain_control(game: Game, link: Link, effect: GainControl) -> None:
@@ -307,16 +331,47 @@ def token_card(effect: PutToken) -> CardDefinition:
                           text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")
 
 
-def as_it_enters(game: Game, card: Card) -> None:
-    """710.1b: the card's own modifiers that make it enter play exhausted or with damage."""
+def as_it_enters(game: Game, card: Card, exhausted_by: Card | None = None) -> None:
+    """710.1a: the modifiers made "as" the card enters play, all at once; then 710.1b: the modifiers
+    that make it enter exhausted or with damage, added together — its own only if it still has its
+    powers. ``exhausted_by``: the card whose effect puts it into play exhausted."""
+    made_as_it_enters(game, card)
     how = card.definition.enters_play
-    if how is None:
+    if how is not None and card.oid in lost_powers(game.state):
+        game.trace.add(f"{card} has lost its powers as it enters play, before its own power could make it enter "
+                       "exhausted or with damage: that power does nothing.", "710.1a", "710.1b", "700.3")
+        how = None
+    exhausted = bool(exhausted_by) or (how is not None and how.exhausted)
+    damage = how.damage if how is not None else 0
+    if not exhausted and not damage:
         return
-    card.exhausted = card.exhausted or how.exhausted
-    card.damage += how.damage
-    done = " and ".join(part for part, on in (("exhausted", how.exhausted),
-                                              (f"with {how.damage} damage on it", how.damage)) if on)
-    game.trace.add(f"{card} enters play {done}.", "710.1b")
+    card.exhausted = card.exhausted or exhausted
+    card.damage += damage
+    done = " and ".join(part for part, on in (("exhausted", exhausted), (f"with {damage} damage on it", damage)) if on)
+    whence = f" ({exhausted_by}'s effect puts it into play exhausted)" if exhausted_by else ""
+    game.trace.add(f"{card} enters play {done}{whence}; it is never ready first.", "710.1b")
+
+
+def made_as_it_enters(game: Game, card: Card) -> None:
+    """710.1a: "as [a card] enters play" powers of cards in play make their modifiers for it."""
+    state = game.state
+    view = printed(card)
+    for source in sorted(state.in_play(), key=lambda c: c.timestamp):
+        if source.oid == card.oid or source.face_down:
+            continue
+        for power in powers_of(state, source):
+            how = power.as_enters
+            if how is None or not matches(state, how.affects, view, source.controller, source):
+                continue
+            spec = CreateContinuous(create_continuous=how.create_continuous, duration=how.duration)
+            whose = source.controller if how.duration == "until-your-next-turn" else card.controller
+            state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, source.controller, source,
+                                            {"event:subject": card}, state.tick(), None, state.turn,
+                                            until_turn_of=whose))
+            lasting = ("this turn" if how.duration == "this-turn" else "until the game ends" if how.duration == "game"
+                       else f"until the start of {whose}'s next turn")
+            game.trace.add(f"As {card} enters play, {source}'s power makes a modifier for it, lasting {lasting}.",
+                           "710.1a", "714.3", power=source.name)
 
 
 def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:
@@ -375,6 +430,8 @@ PERFORMERS: dict[type, Callable] = {
     MayPay: may_pay,
     CreateContinuous: create_continuous,
     GainControl: gain_control,
+    DontReady: dont_ready,
+    CreateTrigger: create_trigger,
     RemoveFromGame: remove_from_game,
 }
 PERFORMERS.update(RESOLUTION_PERFORMERS)  # turning, moving, choices, interrupts

@@ -39,6 +39,7 @@ class Game:
         self.losses: list[list[str]] = []
         self.rejections: list[tuple[int, str]] = []
         self.named_numbers: list[int] = []
+        self.interrupted: list[str] = []  # the source of each interrupted link, in order (711)
         self.firsts: set[tuple] = set()  # (card, power, turn) for "the first time each turn" (triggers.py)
         self.step = "action"  # the step the replay is in: action, end, ready (turns.py)
         self.ending = False  # the turn player has passed to end the action phase (502.2)
@@ -208,7 +209,7 @@ class Game:
             if explicit:
                 self.script.take()
                 self.trace.add(f"{player} passes priority.", "410.4")
-            elif isinstance(entry, EndTurn) and entry.by == player:
+            elif isinstance(entry, EndTurn) and entry.by == player and turns.can_end(self, player):
                 turns.end_requested(self, player, self.script.take())
             passes, i = passes + 1, i + 1
         return self.all_passed()

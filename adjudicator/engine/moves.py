@@ -47,8 +47,8 @@ def destroy(game: Game, cards: list[Card], why: str, *rules: str) -> list[Card]:
             continue
         instead = zone_replacement.choose(game, card, before)
         if instead is not None:
-            zone_replacement.replace_destruction(game, card, instead, why)
-            elsewhere.append(card)
+            if zone_replacement.replace_destruction(game, card, instead, why).zone != "play":
+                elsewhere.append(card)  # 400.4: its attachments fall only if it left play
             continue
         game.state.move(card, "graveyard")
         game.trace.add(f"{card} is destroyed{why}: it goes to its owner's graveyard.", *rules, "415.9c")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import IfYouDo
-from ..cards.model import ChangeTarget, Destroy, DestroyOne, Unless, Exhaust, IfTargeted, InterruptLink, May, Ready, ReturnToHand
+from ..cards.model import ChangeTarget, Destroy, EntersWithDamage, DestroyOne, Unless, Exhaust, IfTargeted, InterruptLink, May, Ready, ReturnToHand
 from ..cards.selectors import kind_matches, matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option
@@ -54,7 +54,15 @@ def do_if_you_do(game: Game, link: Link, effect: IfYouDo) -> None:
 
 
 def do_return(game: Game, link: Link, effect: ReturnToHand) -> None:
-    for card in picked(game, link, effect.return_to_hand):
+    cards = picked(game, link, effect.return_to_hand)
+    if effect.return_to_hand.event == "moved":  # the card the triggering event put into a zone (415.9b)
+        for card in cards:
+            game.trace.add(f"{card} has stayed in the {card.zone} since the event that triggered this link put it "
+                           "there, so the link can still affect it.", "415.9b")
+        if not cards:
+            game.trace.add("The card the triggering event put into that zone has left it since: any card there now "
+                           "is a new card that this link can't affect.", "415.9a", "415.9b")
+    for card in cards:
         return_to_hand(game, card)
 
 
@@ -177,9 +185,9 @@ def do_unless(game: Game, link: Link, effect: Unless) -> None:
                 for _ in range(act.discard or 0):
                     hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
                                   key=lambda c: c.timestamp)
-                    card = next(c for c in hand if str(c.oid) == game.decide(Decision(
-                        player, "discard", "415.9d", "a card to discard",
-                        [Option(c.label, str(c.oid), c.name) for c in hand])).key)
+                    choice = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
+                                                  [Option(c.label, str(c.oid), c.name) for c in hand]))
+                    card = next(c for c in hand if str(c.oid) == choice.key)
                     game.state.move(card, "graveyard")
                     game.trace.add(f"{player} discards {card}.", "415.9d")
                 game.trace.add(f"{player} did it, so the rest of {link.source}'s effect doesn't happen.", "709.2b")
@@ -208,7 +216,17 @@ def do_destroy_one(game: Game, link: Link, effect: DestroyOne) -> None:
             "709.2b")
 
 
+def do_enters_with_damage(game: Game, link: Link, effect: EntersWithDamage) -> list:
+    """704.1b: a modifier that puts damage on a card on the chain as it enters play (710.1b)."""
+    cards = [c for c in picked(game, link, effect.on) if c.zone == "chain"]
+    for card in cards:
+        card.entering_damage += effect.enters_with_damage
+        game.trace.add(f"{card} will enter play with {effect.enters_with_damage} damage on it.", "704.1b", "710.1b")
+    return cards
+
+
 PERFORMERS: dict[type, Callable] = {
+    EntersWithDamage: do_enters_with_damage,
     Unless: do_unless,
     DestroyOne: do_destroy_one,
     ChangeTarget: do_change_target,

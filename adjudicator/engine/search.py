@@ -17,6 +17,9 @@ HIDDEN = {"deck"}  # 415.3a: a deck is hidden; a graveyard is public (415.5a)
 
 def search(game: Game, link: Link, effect: Search) -> list:
     state, player = game.state, link.controller
+    if effect.by != "you":  # "its controller may search": the controller of the event's card
+        subject = link.targets.get(f"event:{effect.by}")
+        player = subject.controller if subject is not None else player
     zones = list(effect.search)
     if len(zones) > 1:  # "your deck and/or graveyard": the player picks which zones to search
         picks = [[z] for z in zones] + [zones]
@@ -39,6 +42,16 @@ def search(game: Game, link: Link, effect: Search) -> list:
     if found is None:
         game.trace.add(f"{player} finds nothing; searching a hidden zone for a card that fits a description, they "
                        "may fail to find one and need not say why.", "413.3")
+    elif effect.into == "play":
+        from .effects import as_it_enters
+        from .moves import entered
+        zone = found.zone
+        moved = state.move(found, "play")
+        moved.controller = player
+        game.trace.add(f"{player} finds {found} in their {zone} and puts it into play; it enters play as a new "
+                       "card.", "413.1", "710.1", "415.9a")
+        as_it_enters(game, moved, exhausted_by=link.source if effect.exhausted else None)
+        entered(game, [moved])
     else:
         game.trace.add(f"{player} finds {found} in their {found.zone}, reveals it and puts it into their hand; "
                        "there it is a new card.", "413.1", "415.9a")

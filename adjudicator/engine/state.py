@@ -28,7 +28,9 @@ class Card:
     moved_by: str | None = None  # the id of the card whose effect put it into this zone ("removed this way")
     attached_to: int | None = None  # the host's oid, for an attachment in play (400.4)
     uses: dict[int, int] = field(default_factory=dict)  # payment power index → turn it was last used (701.4)
+    entering_damage: int = 0  # damage to put on it as it enters play, from a modifier made while on the chain (710.1b)
     held_by: str | None = None  # its controller before a continuous control change (401.3b)
+    attach_description: object = None  # a Selector a modifier gave it on attaching it (400.1)
 
     @property
     def name(self) -> str:
@@ -68,6 +70,8 @@ class Modifier:
     turn: int
     prevent_left: int | None = None  # a prevention modifier's remaining amount (717.2a)
     used_in: set = field(default_factory=set)  # the batches it has replaced: "the next time" (717.4)
+    batch: int = 0  # the packets of the link that created it: "dealt this way" (715.1)
+    until_turn_of: str | None = None  # "until the start of <player>'s next turn"
 
 
 @dataclass

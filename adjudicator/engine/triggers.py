@@ -43,10 +43,13 @@ class Event:
     opponent: Card | None = None  # enters-combat, defends: the character on the other side (602.3)
     amount: int | None = None
     with_cards: list[Card] = field(default_factory=list)  # 408.3d: the weapons (or card) it was dealt with
+    batch: int | None = None  # a packet's link: "dealt this way" (715.1)
+    moved: Card | None = None  # destroyed: the card as it is now in the graveyard, for 415.9b
 
     def cards(self) -> dict[str, Card]:
         return {role: c for role, c in (("subject", self.subject), ("source", self.source),
-                                        ("destination", self.destination), ("opponent", self.opponent))
+                                        ("destination", self.destination), ("opponent", self.opponent),
+                                        ("moved", self.moved))
                 if c is not None}
 
 
@@ -78,13 +81,16 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
     triggered effects created."""
     seen = {**views, **(seen or {})}
     made: list[Waiting] = []
-    for watcher_view in sorted(views.values(), key=lambda v: v.card.timestamp):
+    on_chain = [printed(c) for c in game.state.cards.values() if c.zone == "chain" and not c.face_down]
+    for watcher_view in sorted([*views.values(), *on_chain], key=lambda v: v.card.timestamp):
         watcher = watcher_view.card
         if watcher.face_down:
             continue
         for index, power in enumerate(powers_of(game.state, watcher)):  # 703.3: not if lost
             trig = power.triggered
             if not trig or (trig.your_turn and game.state.turn_player != watcher.controller):
+                continue
+            if watcher.zone not in trig.zones:  # 703.3, 703.3b: only where the power works
                 continue
             for event in events:
                 if not fits(game, trig.when, event, views, watcher, seen):
@@ -103,6 +109,38 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
                                   condition=trig.if_)
                 game.trigger(waiting)
                 made.append(waiting)
+                if watcher.zone == "chain":
+                    game.trace.add(f"{watcher}'s power works while it is on the chain as well as in play, so it "
+                                   "triggers though the card has not entered play.", "703.3b", power=watcher.name)
+    made += watch_modifiers(game, events, views, seen)
+    return made
+
+
+def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], seen: dict[int, View]) -> list[Waiting]:
+    """715.1: a triggered modifier made by a link triggers like a triggered power, while it lasts;
+    "this way" means the packets of the link that made it."""
+    from ..cards.model import CreateTrigger
+    made = []
+    for mod in game.state.modifiers:
+        if not isinstance(mod.spec, CreateTrigger) or mod.uses_left == 0:
+            continue
+        trig = mod.spec.create_trigger
+        for event in events:
+            if mod.uses_left == 0:
+                break
+            if trig.when.this_way and event.batch != mod.batch:
+                continue
+            if not fits(game, trig.when, event, views, mod.source, seen):
+                continue
+            # the cards its link remembered (415.9b: "it" in a graveyard) stay known to its effect
+            remembered = {k.split(":", 1)[1]: c for k, c in mod.targets.items() if k.startswith("event:")}
+            waiting = Waiting(mod.source, mod.controller, list(trig.effects), mod.source.name,
+                              targets=list(trig.targets), event={**remembered, **event.cards()}, amount=event.amount)
+            if trig.once:
+                mod.uses_left = 0  # "the next time …": it triggers once, then ends (715.1)
+            game.trace.add(f"The triggered modifier that {mod.source} made triggers.", "715.1", power=mod.source.name)
+            game.trigger(waiting)
+            made.append(waiting)
     return made
 
 
@@ -118,8 +156,14 @@ def first_this_turn(game: Game, watcher: Card, index: int) -> bool:
 
 def watch_destroyed(game: Game, destroyed: list[tuple[Card, View]], before: dict[int, View]) -> None:
     """Destroyed cards trigger powers of cards that were in play just before (look back: 703.4)."""
-    watch(game, [Event("destroyed", subject=card) for card, _ in destroyed], before,
+    watch(game, [Event("destroyed", subject=card, moved=graveyard_copy(game, card)) for card, _ in destroyed], before,
           {card.oid: view for card, view in destroyed})
+
+
+def graveyard_copy(game: Game, card: Card) -> Card | None:
+    """The new card (415.9a) that a destroyed card became in its owner's graveyard."""
+    now = game.state.by_label(card.label)
+    return now if now is not None and now.zone == "graveyard" else None
 
 
 def looked_back(game: Game, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> None:

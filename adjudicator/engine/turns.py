@@ -22,6 +22,13 @@ if TYPE_CHECKING:
 RESOURCE = "resource"  # how an inspire entry names one of the player's face-down resources
 
 
+def can_end(game: Game, player: str | None = None) -> bool:
+    """Until it is their own non-combat action phase with an empty chain (a later turn's, too), a
+    player whose next entry is end_turn just passes (410.4)."""
+    return not game.state.chain and game.state.combat is None and \
+        (player is None or (player == game.state.turn_player and game.step == "action"))
+
+
 def end_requested(game: Game, player: str, entry: EndTurn) -> None:
     state = game.state
     if player != state.turn_player or game.step != "action" or state.chain or state.combat is not None:
@@ -45,11 +52,28 @@ def window_closed(game: Game) -> bool:
     elif game.step == "end":
         wrap_up(game)
         begin_turn(game)
-    elif game.step == "ready":  # the draw step (501.2a) is not modelled: a scripted step left over is unused
-        game.trace.add("The ready step's priority window closes; the replay ends before the draw step.", "501.1a")
-        return False
+    elif game.step == "ready":
+        if game.script.peek() is None:  # nothing more to replay: stop before the draw step
+            game.trace.add("The ready step's priority window closes; the replay ends before the draw step.", "501.1a")
+            return False
+        draw_step(game)
+    elif game.step == "draw":
+        game.step = "action"
+        game.trace.add(f"The draw step's window closed: {state.turn_player}'s start phase ends and the action phase "
+                       "begins with a priority window.", "501.2a", "502.1")
     game.pre_priority()
     return state.result is None
+
+
+def draw_step(game: Game) -> None:
+    """501.2a: as the draw step begins the turn player draws a card, without the chain; then a
+    priority window opens."""
+    from .effects import draw_cards
+    state = game.state
+    game.step = "draw"
+    game.trace.add(f"The ready step's window closed: the draw step begins and {state.turn_player} draws a card.",
+                   "501.1a", "501.2a")
+    draw_cards(game, state.turn_player, 1)
 
 
 def wrap_up(game: Game) -> None:
@@ -72,15 +96,33 @@ def begin_turn(game: Game) -> None:
     game.step = "ready"
     player = state.player(state.turn_player)
     mine = sorted((c for c in state.in_play() if c.controller == player.name and c.exhausted), key=lambda c: c.timestamp)
+    held = held_exhausted(game, player.name)
     with game.trace.group(f"{player.name}'s turn begins. Ready step: these happen at the same time.", "501.1a", "802"):
+        for card, mod in [(c, held[c.oid]) for c in mine if c.oid in held]:
+            game.trace.add(f"{card} does not ready: {mod.source}'s modifier flagged it.", "501.1a", "714.3f",
+                           power=mod.source.name)
+        mine = [c for c in mine if c.oid not in held]
         for card in mine:
             card.exhausted = False
-        readied = [str(c) for c in mine] + ([f"{player.exhausted_resources} resources"] if player.exhausted_resources else [])
+        readied = [str(c) for c in mine] + ([f"{player.exhausted_resources} resource{'s' if player.exhausted_resources > 1 else ''}"] if player.exhausted_resources else [])
         player.exhausted_resources = 0
         game.trace.add(f"{player.name} readies {', '.join(readied) if readied else 'nothing (nothing is exhausted)'}.",
                        "501.1a", "411.1")
         inspire_all(game)
     watch(game, [Event("turn-starts", subject=state.hero(player.name))], compute_views(state))
+
+
+def held_exhausted(game: Game, player: str) -> dict:
+    """The cards flagged by "they don't ready during your next ready step" modifiers (714.3f) whose
+    next ready step this is; those modifiers end with it."""
+    from ..cards.model import DontReady
+    held = {}
+    for mod in game.state.modifiers:
+        if isinstance(mod.spec, DontReady) and mod.controller == player and mod.uses_left and \
+                game.state.turn > mod.turn:
+            mod.uses_left = 0
+            held.update({c.oid: mod for c in mod.targets.values()})
+    return held
 
 
 def slots(game: Game, player: str, views: dict[int, View]) -> list[tuple[Card, str]]:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..cards.model import Replacement
+from ..cards.model import CreateContinuous, Replacement
 from ..cards.selectors import matches
-from .characteristics import View, powers_of
+from .characteristics import View, compute_views, powers_of
 from .decisions import Decision, Option
-from .state import Card
+from .state import Card, Modifier
 
 if TYPE_CHECKING:
     from .game import Game
@@ -23,12 +23,15 @@ ZONE_NAMES = {"removed": "removed from the game", "hand": "put into its owner's 
 @dataclass
 class ZoneReplacement:
     source: Card
-    to_zone: str
+    to_zone: str | None
     key: str
+    rep: Replacement | None = None  # for "attach it to … instead" (attach_to)
+    controller: str = ""
 
 
 def wanted(rep: Replacement | None) -> bool:
-    return rep is not None and rep.when.event == "destroyed" and rep.instead.to_zone is not None
+    return rep is not None and rep.when.event == "destroyed" and \
+        (rep.instead.to_zone is not None or rep.instead.attach_to is not None)
 
 
 def replacements(game: Game, card: Card, views: dict[int, View]) -> list[ZoneReplacement]:
@@ -42,13 +45,13 @@ def replacements(game: Game, card: Card, views: dict[int, View]) -> list[ZoneRep
         for i, power in enumerate(powers_of(state, src)):
             rep = power.replacement
             if wanted(rep) and (rep.when.subject is None or matches(state, rep.when.subject, view, src.controller, src)):
-                found.append(ZoneReplacement(src, rep.instead.to_zone, f"card:{src.oid}:{i}"))
+                found.append(ZoneReplacement(src, rep.instead.to_zone, f"card:{src.oid}:{i}", rep, src.controller))
     for mod in state.modifiers:
         rep = mod.spec
         if isinstance(rep, Replacement) and wanted(rep) and mod.uses_left != 0 and \
                 (rep.duration != "this-turn" or mod.turn == state.turn) and \
                 (rep.when.subject is None or matches(state, rep.when.subject, view, mod.controller, mod.source, mod.targets)):
-            found.append(ZoneReplacement(mod.source, rep.instead.to_zone, f"mod:{mod.mid}"))
+            found.append(ZoneReplacement(mod.source, rep.instead.to_zone, f"mod:{mod.mid}", rep, mod.controller))
     return found
 
 
@@ -65,7 +68,38 @@ def choose(game: Game, card: Card, views: dict[int, View]) -> ZoneReplacement | 
 
 
 def replace_destruction(game: Game, card: Card, rep: ZoneReplacement, why: str = "") -> Card:
+    if rep.to_zone is None:
+        return attach_instead(game, card, rep, why)
     moved = game.state.move(card, rep.to_zone)
     game.trace.add(f"{card} would be destroyed{why}, but {rep.source}'s modifier replaces that: it is "
                    f"{ZONE_NAMES[rep.to_zone]} instead. It is not destroyed.", "716.1", "716.1a", power=rep.source.name)
     return moved
+
+
+def attach_instead(game: Game, card: Card, rep: ZoneReplacement, why: str) -> Card:
+    """"Instead attach it to a hero": the card stays in play, the same card, now an attachment whose
+    attach description is the one the modifier gives it (400.1); the modifier's controller chooses
+    the host. Any changes the modifier makes to it last for the rest of the game (714.3)."""
+    state, instead = game.state, rep.rep.instead
+    views = compute_views(state)
+    hosts = [c for c in sorted(state.in_play(), key=lambda c: c.timestamp)
+             if c.oid != card.oid and matches(state, instead.attach_to, views[c.oid], rep.controller, rep.source)]
+    if not hosts:
+        game.trace.add(f"{rep.source}'s modifier would attach {card} to a card, but none fits; the destruction "
+                       "is replaced all the same, so the card stays where it is.", "716.1d")
+        return card
+    pick = game.decide(Decision(rep.controller, "host", "400.1", f"the card to attach {card} to",
+                                [Option(c.label, str(c.oid), f"card:{c.oid}") for c in hosts]))
+    host = next(c for c in hosts if str(c.oid) == pick.key)
+    card.attached_to, card.attach_description = host.oid, instead.attach_to
+    game.trace.add(f"{card} would be destroyed{why}, but {rep.source}'s modifier replaces that: it is attached to "
+                   f"{host} instead, and is not destroyed. It is now an attachment whose attach description is "
+                   "the one the modifier gives it.", "716.1", "716.1a", "400.1", power=rep.source.name)
+    if instead.changes is not None:
+        state.modifiers.append(Modifier(len(state.modifiers) + 1, CreateContinuous(create_continuous=instead.changes,
+                                                                                   duration="game"),
+                                        rep.controller, rep.source, {"event:subject": card}, state.tick(), None,
+                                        state.turn))
+        game.trace.add(f"{rep.source}'s modifier also changes {card} for the rest of the game.", "714.3", "718.2d",
+                       power=rep.source.name)
+    return card

@@ -166,7 +166,6 @@ class CardExpect(Strict):
     keywords: list[str] | None = Field(None, description="current keywords (Elusive, Ferocity…), in any order")
     attached_to: str | None = Field(None, description="the id of the host of this attachment (400.4)")
     controller: str | None = Field(None, description="the player who controls it (401)")
-    attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400.4)")
 
 
 class PlayerExpect(Strict):
@@ -202,6 +201,8 @@ class Expect(Strict):
     chain: list[str] | None = None
     in_play: dict[str, int] = Field({}, description="how many cards with this name are in play")
     loops: list[int] | None = Field(None, description="numbers named for loops (803), in order")
+    interrupted: list[str] | None = Field(None, description="the source of each link interrupted (711), in order; "
+                                          "[] for none")
     players: dict[str, PlayerExpect] = {}
     packets: list[PacketExpect] | None = Field(None, description="every packet dealt or healed, in order (408)")
     shuffled: list[str] | None = Field(None, description="the players whose decks were shuffled, in order (413.2)")

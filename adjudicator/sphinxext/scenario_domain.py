@@ -1,0 +1,76 @@
+"""The ``scenario`` domain's data: one :class:`~adjudicator.coverage.ScenarioRecord` per scenario
+page, recorded while the page is read (its replay), and what an incremental build must rewrite
+when the records change.
+
+The rule back-links ("Scenarios citing this rule") stay with the ``rule`` domain, which the
+scenario pages feed through ``note_citation``; this domain adds what only replays know — which
+rules fired, which examples a scenario replays, whether it passed — for the example boxes,
+the coverage page and the examples table.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from sphinx.domains import Domain
+
+from adjudicator.coverage import ScenarioRecord
+
+
+class ScenarioDomain(Domain):
+    name = "scenario"
+    label = "Scenarios"
+    initial_data: dict[str, Any] = {
+        "records": {},         # docname → ScenarioRecord
+        "report_pages": set(),  # docnames holding a generated listing (coverage, examples…)
+    }
+    data_version = 1
+
+    @property
+    def records(self) -> dict[str, ScenarioRecord]:
+        return self.data["records"]
+
+    def note_record(self, docname: str, record: ScenarioRecord) -> None:
+        self.records[docname] = record
+
+    def note_report_page(self, docname: str) -> None:
+        self.data["report_pages"].add(docname)
+
+    def clear_doc(self, docname: str) -> None:
+        self.records.pop(docname, None)
+        self.data["report_pages"].discard(docname)
+
+    def merge_domaindata(self, docnames: Iterable[str], otherdata: dict[str, Any]) -> None:
+        docnames = set(docnames)
+        self.records.update({d: r for d, r in otherdata["records"].items() if d in docnames})
+        self.data["report_pages"] |= otherdata["report_pages"] & docnames
+
+    def resolve_any_xref(self, env, fromdocname, builder, target, node, contnode):  # noqa: ANN001
+        return []
+
+    # -- queries ----------------------------------------------------------------------------
+    def by_example(self) -> dict[str, list[str]]:
+        """Example id → the scenario pages that replay it (their ``sources``), in path order."""
+        found: dict[str, list[str]] = {}
+        for docname in sorted(self.records):
+            for example_id in self.records[docname].examples:
+                found.setdefault(example_id, []).append(docname)
+        return found
+
+    # -- incremental builds -----------------------------------------------------------------
+    def snapshot(self) -> None:
+        self._before = dict(self.records)
+
+    def pages_to_rewrite(self) -> set[str]:
+        """Pages showing something of a scenario whose record changed since the snapshot: the
+        example boxes it replays, the rules it cites (their back-links show its title) and the
+        generated listings. Only the scenario page itself was re-read, so without this the
+        other pages would keep stale links (see ``RuleData.pages_to_rewrite``)."""
+        before, after = getattr(self, "_before", {}), self.records
+        changed = [r for d in before.keys() | after.keys() if before.get(d) != after.get(d)
+                   for r in (before.get(d), after.get(d)) if r is not None]
+        if not changed:
+            return set()
+        rules = self.env.domains["rule"]
+        pages = {rules.examples[x].docname for r in changed for x in r.examples if x in rules.examples}
+        pages |= {rules.rules[n].docname for r in changed for n in r.cited if n in rules.rules}
+        return pages | self.data["report_pages"]

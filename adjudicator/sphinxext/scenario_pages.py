@@ -1,0 +1,92 @@
+"""Scenario YAML files as pages of the book: a source parser that replays the scenario while
+Sphinx reads it and writes the page from the replay (:mod:`.scenario_render`).
+
+Because the page is made from the replay at build time, the HTML cannot disagree with the
+engine: the engine's and the card library's files are dependencies of every scenario page,
+so changing them re-reads (re-replays) the pages in an incremental build. A scenario that
+cannot be replayed, or whose replay misses an expectation, is a warning located at its
+``file:line`` — a failed build under ``-W``.
+"""
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from docutils import nodes
+from sphinx.environment import BuildEnvironment
+from sphinx.parsers import Parser
+from sphinx.util import logging
+
+import adjudicator
+from adjudicator.cards.library import CARDS_DIR
+from adjudicator.coverage import record_of
+from adjudicator.formats.load import load_scenario
+from adjudicator.formats.yamlio import SourceError
+from adjudicator.replay import Replay, replay
+
+from . import scenario_render as render
+
+logger = logging.getLogger(__name__)
+PACKAGE = Path(adjudicator.__file__).parent
+# What a replay and its page are made from, besides the scenario file itself.
+SOURCES = ("engine", "cards", "formats", "explain", "replay.py", "sphinxext/scenario_render.py")
+
+
+@functools.cache
+def dependencies() -> tuple[str, ...]:
+    files = [f for name in SOURCES for f in
+             ((PACKAGE / name).rglob("*.py") if (PACKAGE / name).is_dir() else [PACKAGE / name])]
+    return tuple(sorted(map(str, files + list(CARDS_DIR.glob("*.yaml")))))
+
+
+class ScenarioParser(Parser):
+    """Parses ``scenarios/**/*.yaml`` (the ``scenario`` file type) into a page."""
+
+    supported = ("scenario",)
+
+    def parse(self, inputstring: str, document: nodes.document) -> None:
+        env: BuildEnvironment = document.settings.env
+        docname, path = env.docname, Path(env.doc2path(env.docname))
+        for dependency in dependencies():
+            env.note_dependency(dependency)
+        run = replay_or_warn(docname, path)
+        if run is None:
+            document += render.failed_page(fallback_title(path), "see the build's warnings")
+            return
+        for loc, message in run.mismatches:
+            warn(docname, run.doc.locate(loc)[0], f"the replay does not meet this expectation: {message}", "expectation")
+        document += render.page(run, render.Where(docname, run.doc))
+        register_ids(document)
+        for number in run.scenario.rules:  # "Scenarios citing this rule", under each rule
+            env.domains["rule"].note_citation(docname, number)
+        relative = path.relative_to(env.srcdir).as_posix()
+        env.domains["scenario"].note_record(docname, record_of(run, relative))
+
+
+def replay_or_warn(docname: str, path: Path) -> Replay | None:
+    try:
+        return replay(path, boards=True)
+    except SourceError as exc:
+        warn(docname, exc.line, exc.message, "replay")
+    except Exception as exc:  # an engine bug must fail the build naming the scenario, not as a traceback
+        warn(docname, 1, f"the adjudicator failed on this scenario: {exc!r}", "replay")
+    return None
+
+
+def warn(docname: str, line: int, message: str, subtype: str) -> None:
+    logger.warning(message, location=(docname, line), type="scenario", subtype=subtype)
+
+
+def fallback_title(path: Path) -> str:
+    try:
+        scenario, _ = load_scenario(path)
+        return f"{scenario.id} · {scenario.title}"
+    except SourceError:
+        return path.stem
+
+
+def register_ids(document: nodes.document) -> None:
+    """Tell docutils about the ids the page was built with (duplicate checks, the page TOC)."""
+    for node in document.findall(nodes.Element):
+        if node["ids"]:
+            document.set_id(node)

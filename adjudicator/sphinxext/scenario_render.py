@@ -1,0 +1,255 @@
+"""A scenario's page as docutils nodes, made from its replay: the question, the cards with their
+text, the starting board, every step of the explanation with its rules, boards after the key
+steps, and the ruling with the expectations the replay was checked against.
+
+Built as nodes rather than generated Markdown so that card text and engine wording never need
+escaping. Rule numbers become the same ``pending_xref`` nodes the ``{rule}`` role makes, so
+they resolve, hover and warn (``-n``) exactly like hand-written references.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from docutils import nodes
+from sphinx import addnodes
+
+from adjudicator.cards.library import default_library
+from adjudicator.cards.model import CardDefinition
+from adjudicator.engine.trace import Step
+from adjudicator.explain import board_svg
+from adjudicator.formats.scenario import CardState, Scenario
+from adjudicator.formats.yamlio import Document
+from adjudicator.replay import Replay
+from adjudicator.rules import numbers
+
+WHY = {"action": "after the action", "resolved": "after the link resolved",
+       "group": "after these simultaneous steps", "end": "at the end of the replay"}
+
+
+@dataclass
+class Where:
+    """Where the page comes from: references carry it, so a warning names the YAML file and line."""
+
+    docname: str
+    doc: Document
+
+    def at(self, node: nodes.Node, loc: list) -> nodes.Node:
+        node.source, node.line = str(self.doc.path), self.doc.locate(loc)[0]
+        return node
+
+
+# -- references ----------------------------------------------------------------------------
+def xref(where: Where, target: str, loc: list, reftype: str = "ref", text: str | None = None) -> nodes.Node:
+    """What ``{rule}`410.6a``` (or ``{rule:example}`E026```) would make."""
+    ref = addnodes.pending_xref("", refdoc=where.docname, refdomain="rule", reftype=reftype,
+                                reftarget=target, refexplicit=text is not None, refwarn=True)
+    ref += nodes.inline(target, text or target, classes=["xref", "rule", f"rule-{reftype}"])
+    return where.at(ref, loc)
+
+
+def joined(items: Iterable[nodes.Node], sep: str = ", ") -> list[nodes.Node]:
+    out: list[nodes.Node] = []
+    for i, item in enumerate(items):
+        out += [nodes.Text(sep), item] if i else [item]
+    return out
+
+
+def section(title: str, ident: str, *body: nodes.Node) -> nodes.section:
+    sec = nodes.section("", nodes.title(title, title), *body, ids=[ident], names=[ident])
+    return sec
+
+
+def para(*children: nodes.Node, classes: list[str] | None = None) -> nodes.paragraph:
+    return nodes.paragraph("", "", *children, classes=classes or [])
+
+
+def field_list(rows: list[tuple[str, list[nodes.Node]]]) -> nodes.field_list:
+    out = nodes.field_list(classes=["scenario-facts"])
+    for name, body in rows:
+        out += nodes.field("", nodes.field_name(name, name), nodes.field_body("", para(*body)))
+    return out
+
+
+# -- the page ------------------------------------------------------------------------------
+def page(run: Replay, where: Where) -> nodes.section:
+    s = run.scenario
+    title = f"{s.id} · {s.title}"
+    boards = shown_boards(run.game.boards)
+    return section(title, nodes.make_id(f"scenario-{s.id}"),
+                   status(run), facts(s, where),
+                   section("Cards", "cards", cards(s)),
+                   section("Starting board", "starting-board", setup_list(s),
+                           *figure(boards.pop(0, None), "board-start", "The starting board")),
+                   section("Step by step", "steps", steps(run.game.trace.steps, boards, where)),
+                   section("Ruling", "ruling", para(nodes.Text(s.ruling)), *result(run)))
+
+
+def failed_page(title: str, message: str) -> nodes.section:
+    """What the reader sees when a scenario cannot be replayed (the build also fails)."""
+    return section(title, "scenario", para(nodes.strong("This scenario could not be replayed: ", "This scenario "
+                                                        "could not be replayed: "), nodes.Text(message),
+                                           classes=["scenario-status", "scenario-failed"]))
+
+
+def status(run: Replay) -> nodes.paragraph:
+    if run.passed:
+        text, cls = "The adjudicator's replay meets every expectation of this scenario.", "scenario-passed"
+    else:
+        text, cls = "The adjudicator's replay departs from this scenario's expectations (see the end).", "scenario-failed"
+    return para(nodes.Text(text), classes=["scenario-status", cls])
+
+
+def facts(s: Scenario, where: Where) -> nodes.field_list:
+    rules = [xref(where, n, ["rules", i]) for i, n in enumerate(s.rules)]
+    return field_list([("Question", [nodes.Text(s.question)]),
+                       ("Rules cited", joined(rules)),
+                       ("Source", joined(source(where, x, i) for i, x in enumerate(s.sources))),
+                       ("File", [nodes.literal(str(where.doc.path.name), where.docname + ".yaml")])])
+
+
+def source(where: Where, text: str, i: int) -> nodes.Node:
+    if numbers.is_example_id(text):
+        return xref(where, text, ["sources", i], "example", f"Example {text}")
+    return nodes.Text(text[0].upper() + text[1:] if text else text)
+
+
+# -- cards ---------------------------------------------------------------------------------
+def card_names(s: Scenario) -> list[str]:
+    """Every card the setup names, in order of first appearance (a token by the card making it)."""
+    states: list[CardState] = []
+    for p in s.setup.players:
+        states += [p.hero, *p.play, *p.hand, *p.deck, *p.graveyard]
+    return list(dict.fromkeys(cs.card or cs.token_from for cs in states))
+
+
+def cards(s: Scenario) -> nodes.definition_list:
+    library = default_library()
+    out = nodes.definition_list(classes=["scenario-cards"])
+    for name in card_names(s):
+        card = library.get(name)
+        if card is not None:
+            out += card_entry(card)
+    return out
+
+
+def card_entry(card: CardDefinition) -> nodes.definition_list_item:
+    term = card.name + (f" · {card.zh}" if card.zh else "")
+    return nodes.definition_list_item(
+        "", nodes.term(term, term),
+        nodes.definition("", para(nodes.emphasis(card_line(card), card_line(card))), para(nodes.Text(card.text))))
+
+
+def card_line(card: CardDefinition) -> str:
+    """"Ally · cost 2 · Alliance · Dwarf Warrior · ATK 1 melee · health 1 · Unlimited"."""
+    parts = [card.type.capitalize()]
+    parts += [f"cost {card.cost}"] if card.cost is not None else []
+    parts += [card.faction] if card.faction else []
+    parts += [" ".join(card.classes + card.traits)] if card.classes or card.traits else []
+    if card.atk is not None:
+        parts.append(f"ATK {card.atk}" + (f" {card.damage_type}" if card.damage_type else ""))
+    parts += [f"health {card.health}"] if card.health is not None else []
+    parts += [f"DEF {card.defense}"] if card.defense is not None else []
+    parts += [", ".join(card.tags + card.keywords)] if card.tags or card.keywords else []
+    return " · ".join(parts)
+
+
+def setup_list(s: Scenario) -> nodes.bullet_list:
+    """What the picture only counts: the cards in each hand, deck and graveyard."""
+    out = nodes.bullet_list(classes=["scenario-setup"])
+    for p in s.setup.players:
+        said = [f"{p.resources} ready resources" + (f", {p.exhausted_resources} exhausted" if p.exhausted_resources else "")]
+        for zone in ("hand", "deck", "graveyard"):
+            cards_there = getattr(p, zone)
+            if cards_there:
+                said.append(f"{zone}: " + ", ".join(cs.id or cs.card or cs.token_from for cs in cards_there))
+        who = p.name + (" (turn player)" if p.name == s.setup.turn_player else "")
+        out += nodes.list_item("", para(nodes.strong(who, who), nodes.Text(": " + "; ".join(said) + ".")))
+    return out
+
+
+# -- steps and boards ----------------------------------------------------------------------
+def shown_boards(recorded: list[tuple[int, str, dict]]) -> dict[int, tuple[str, dict]]:
+    """Step count → (why, board): the last picture taken after each step, dropping pictures
+    that show nothing new since the previous one."""
+    latest: dict[int, tuple[str, dict]] = {}
+    for n, why, board in recorded:
+        latest[n] = (why, board)
+    shown, previous = {}, None
+    for n in sorted(latest):
+        if latest[n][1] != previous:
+            shown[n] = latest[n]
+        previous = latest[n][1]
+    return shown
+
+
+def steps(trace: list[Step], boards: dict[int, tuple[str, dict]], where: Where) -> nodes.bullet_list:
+    """The steps as nested lists (simultaneous steps under their group's heading step), each
+    top-level step followed by the board after it, when a picture was taken there."""
+    root = nodes.bullet_list(classes=["scenario-steps"])
+    open_items: list[nodes.list_item] = []  # the open item at each depth
+    top_of: dict[int, nodes.list_item] = {}
+    for step in trace:
+        depth = min(step.depth, len(open_items))
+        del open_items[depth:]
+        parent = root if depth == 0 else sublist(open_items[-1])
+        item = step_item(step, where)
+        parent += item
+        open_items.append(item)
+        top_of[step.n] = open_items[0]
+    last: dict[int, tuple[nodes.list_item, int]] = {}  # one picture per top-level item: the last
+    for n in sorted(boards):
+        if n in top_of:
+            last[id(top_of[n])] = (top_of[n], n)
+    for item, n in last.values():
+        why = boards[n][0]
+        item += figure(boards[n], f"board-{n}", f"The board after step {n}, {WHY.get(why, why)}")
+    return root
+
+
+def sublist(item: nodes.list_item) -> nodes.bullet_list:
+    if not isinstance(item.children[-1], nodes.bullet_list):
+        item += nodes.bullet_list(classes=["scenario-steps"])
+    return item.children[-1]
+
+
+def step_item(step: Step, where: Where) -> nodes.list_item:
+    rules = [xref(where, n, ["script"]) for n in step.rules]
+    body = [nodes.strong(f"{step.n}.", f"{step.n}.", classes=["step-number"]), nodes.Text(" " + step.text)]
+    if step.power:
+        body += [nodes.Text(" "), nodes.emphasis(f"(power: {step.power})", f"(power: {step.power})")]
+    body += [nodes.Text(" ["), *joined(rules), nodes.Text("]")]
+    return nodes.list_item("", para(*body), ids=[f"step-{step.n}"], classes=["step"])
+
+
+def figure(shown: tuple[str, dict] | None, ident: str, caption: str) -> list[nodes.Node]:
+    if shown is None:
+        return []
+    svg = board_svg.render(shown[1], ident, caption)
+    html = (f'<figure class="scenario-board" id="{ident}">\n{svg}\n'
+            f'<figcaption>{caption}</figcaption>\n</figure>')
+    return [nodes.raw("", html, format="html")]
+
+
+# -- the result ----------------------------------------------------------------------------
+def result(run: Replay) -> list[nodes.Node]:
+    checked = nodes.bullet_list(classes=["scenario-expectations"])
+    for line in expectation_lines(run.scenario.expect.model_dump(exclude_defaults=True, by_alias=True)):
+        checked += nodes.list_item("", para(nodes.literal(line, line)))
+    out: list[nodes.Node] = [para(nodes.Text("The replay was checked against these expectations:")), checked]
+    if not run.passed:
+        wrong = nodes.bullet_list()
+        for _, message in run.mismatches:
+            wrong += nodes.list_item("", para(nodes.Text(message)))
+        out += [para(nodes.strong("Where the replay departs from them:", "Where the replay departs from them:"),
+                     classes=["scenario-failed"]), wrong]
+    return out
+
+
+def expectation_lines(data: Any, path: str = "") -> list[str]:
+    """``expect`` flattened to lines: ``cards › guard-a › zone: graveyard``."""
+    if isinstance(data, dict) and data:
+        return [line for key, value in data.items()
+                for line in expectation_lines(value, f"{path} › {key}" if path else str(key))]
+    return [f"{path}: {data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)}"]
