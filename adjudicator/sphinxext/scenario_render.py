@@ -187,7 +187,9 @@ def shown_boards(recorded: list[tuple[int, str, dict]]) -> dict[int, tuple[str, 
 def steps(trace: list[Step], boards: dict[int, tuple[str, dict]], where: Where) -> nodes.bullet_list:
     """The steps as nested lists (simultaneous steps under their group's heading step), each
     top-level step followed by the board after it, when a picture was taken there."""
-    root = nodes.bullet_list(classes=["scenario-steps"])
+    # Not indexed for search (no-search): the engine's wording repeats across scenarios and
+    # would dominate the build's indexing time; the title, question, ruling and cards are indexed.
+    root = nodes.bullet_list(classes=["scenario-steps", "no-search"])
     open_items: list[nodes.list_item] = []  # the open item at each depth
     top_of: dict[int, nodes.list_item] = {}
     for step in trace:
@@ -229,12 +231,13 @@ def figure(shown: tuple[str, dict] | None, ident: str, caption: str) -> list[nod
     svg = board_svg.render(shown[1], ident, caption)
     html = (f'<figure class="scenario-board" id="{ident}">\n{svg}\n'
             f'<figcaption>{caption}</figcaption>\n</figure>')
-    return [nodes.raw("", html, format="html")]
+    # no-search: Sphinx would otherwise index the picture's words, which the steps already say
+    return [nodes.raw("", html, format="html", classes=["no-search"])]
 
 
 # -- the result ----------------------------------------------------------------------------
 def result(run: Replay) -> list[nodes.Node]:
-    checked = nodes.bullet_list(classes=["scenario-expectations"])
+    checked = nodes.bullet_list(classes=["scenario-expectations", "no-search"])
     for line in expectation_lines(run.scenario.expect.model_dump(exclude_defaults=True, by_alias=True)):
         checked += nodes.list_item("", para(nodes.literal(line, line)))
     out: list[nodes.Node] = [para(nodes.Text("The replay was checked against these expectations:")), checked]
