@@ -48,8 +48,12 @@ def replay(path: str | Path, known_rules: set[str] | None = None, boards: bool =
     if boards:  # imported here: explain imports this module
         from .explain.board import snapshot
         game.board_recorder = snapshot
+    early: list[tuple[list, str]] = []
+    watch_checkpoints(scenario, game, early)
     try:
         game.run()
+        for watcher in game.priority_watchers:
+            watcher(game)  # checkpoints whose moment came as the replay ended
     except (IllegalAction, DecisionError) as exc:
         raise script_error(game, str(exc)) from None
     leftover = game.script.peek()
@@ -60,7 +64,7 @@ def replay(path: str | Path, known_rules: set[str] | None = None, boards: bool =
         if unknown:
             raise RuntimeError(f"the engine cited rules missing from the rulebook: {sorted(unknown)}")
     run = Replay(scenario, doc, game)
-    run.mismatches = compare(scenario, game)
+    run.mismatches = early + compare(scenario, game)
     return run
 
 
@@ -77,12 +81,33 @@ def script_error(game: Game, message: str) -> SourceError:
 
 
 def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
-    """Each expectation that the replay does not meet, located at its YAML path."""
-    exp, state, out = scenario.expect, game.state, []
+    """Each final expectation that the replay does not meet, located at its YAML path."""
+    out = compare_expect(scenario.expect, game, ["expect"])
+    rejected = [(i, e.rejected) for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)]
+    if rejected != game.rejections:
+        out.append((["script"], f"rejected actions: expected {rejected!r}, the replay gives {game.rejections!r}"))
+    return out
+
+
+def watch_checkpoints(scenario: Scenario, game: Game, found: list) -> None:
+    """Check each checkpoint once, as soon as its script entry has been used."""
+    pending = list(enumerate(scenario.checkpoints))
+
+    def watcher(g: Game) -> None:
+        while pending and g.script.next >= pending[0][1].after:
+            k, point = pending.pop(0)
+            found.extend(compare_expect(point.expect, g, ["checkpoints", k, "expect"]))
+
+    game.priority_watchers.append(watcher)
+
+
+def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:
+    """Where the game differs from one set of expectations (final, or a checkpoint's)."""
+    state, out = game.state, []
 
     def check(loc: list, want, got, what: str):
         if want is not None and want != got:
-            out.append((["expect", *loc], f"{what}: expected {want!r}, the replay gives {got!r}"))
+            out.append(([*prefix, *loc], f"{what}: expected {want!r}, the replay gives {got!r}"))
 
     check(["winners"], exp.winners, state.result["winners"] if state.result else None, "winners")
     check(["losers"], exp.losers, game.losses, "losers")
@@ -126,6 +151,4 @@ def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
         check(["packets"], want_rows, seen, "packets dealt or healed")
     check(["modifiers"], exp.modifiers, [m.source.label for m in state.modifiers], "lasting modifiers created by links")
     check(["shuffled"], exp.shuffled, game.shuffled, "decks shuffled")
-    rejected = [(i, e.rejected) for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)]
-    check(["rejected"], rejected or None, game.rejections or None, "rejected actions")
     return out

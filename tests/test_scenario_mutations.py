@@ -91,8 +91,14 @@ def test_every_changed_expectation_fails(path: Path, tmp_path: Path):
     assert replay(path).passed
     cases = list(mutations(data["expect"]))
     assert cases, "a scenario must expect something"
+    plain = yaml.safe_load(path.read_text(encoding="utf-8"))
+    for k, point in enumerate(plain.get("checkpoints", [])):  # expectations part-way count too
+        for what, expect in mutations(point["expect"]):
+            points = copy.deepcopy(data["checkpoints"])
+            points[k]["expect"] = expect
+            cases.append((f"checkpoints[{k}].{what}", dict(data, checkpoints=points)))
     for what, expect in cases:
-        mutated = dict(data, expect=expect)
+        mutated = expect if "checkpoints" in what else dict(data, expect=expect)
         target = tmp_path / path.name
         target.write_text(yaml.safe_dump(mutated, allow_unicode=True, sort_keys=False), encoding="utf-8")
         assert not replay(target).passed, f"changing {what} did not make {path.name} fail"

@@ -34,6 +34,7 @@ class Script:
 class Game:
     def __init__(self, state: State, script: Script):
         self.state, self.script, self.trace = state, script, Trace()
+        self.priority_watchers: list = []  # called whenever a player is about to act with priority
         self.waiting: list[Waiting] = []
         self.wave_log: list[list[str]] = []
         self.losses: list[list[str]] = []
@@ -196,6 +197,8 @@ class Game:
         passes, i = 0, 0
         while passes < len(order):
             player = order[i % len(order)].name
+            for watcher in self.priority_watchers:  # e.g. scenario checkpoints
+                watcher(self)
             entry = self.script.peek()
             if isinstance(entry, (Play, Attack, Use)) and entry.by == player:
                 self.act(self.script.take())

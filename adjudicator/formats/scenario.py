@@ -211,6 +211,14 @@ class Expect(Strict):
                                                           "one-shot modifiers leave none (713.1)")
 
 
+class Checkpoint(Strict):
+    """Expectations part-way: checked the first time a player would act with priority after the
+    script entry numbered ``after`` (1-based) has been used."""
+
+    after: int = Field(ge=1)
+    expect: Expect
+
+
 class Scenario(Strict):
     id: str
     title: str
@@ -220,7 +228,15 @@ class Scenario(Strict):
     rules: list[str]
     setup: Setup
     script: list[Entry] = []
+    checkpoints: list[Checkpoint] = []
     expect: Expect
+
+    @model_validator(mode="after")
+    def _checkpoints_in_script(self):
+        for point in self.checkpoints:
+            if point.after > len(self.script):
+                raise ValueError(f"checkpoint after entry {point.after}, but the script has {len(self.script)}")
+        return self
 
     @field_validator("rules")
     @classmethod
