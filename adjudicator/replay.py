@@ -142,6 +142,7 @@ def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:
         p = state.player(name)
         check(["players", name, "ready_resources"], want.ready_resources, p.ready_resources,
               f"{name}'s ready resources")
+        check(["players", name, "resources"], want.resources, p.resources, f"{name}'s resources")
         hand = sum(1 for c in state.cards.values() if c.zone == "hand" and c.owner == name)
         check(["players", name, "hand"], want.hand, hand, f"cards in {name}'s hand")
     if exp.packets is not None:

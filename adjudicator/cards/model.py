@@ -129,7 +129,7 @@ class EventPattern(Strict):
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
-                   "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw"]
+                   "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -461,6 +461,7 @@ class TargetSpec(Strict):
     optional: bool = False
     distinct: bool = Field(True, description="'another': must differ from the link's other targets")
     zone: Literal["play", "graveyard"] = Field("play", description="a zone other than play that the description names (706.1b)")
+    row: Literal["resource"] | None = Field(None, description="'target resource': a card in a resource row (412)")
     cost: Union[int, Literal["X"], None] = Field(None, description="'with cost N' / 'with cost X' (X: 707.1b, 201.3)")
     not_event: Literal["subject", "source", "destination", "opponent"] | None = Field(
         None, description="'another': not the card of the trigger event in this role")
@@ -480,7 +481,7 @@ class Triggered(Strict):
     when: EventPattern
     if_: Condition | None = Field(None, alias="if", description="a double-check condition: checked as the power "
                                   "would trigger and again as its effect resolves (703.2)")
-    zones: list[Literal["play", "chain"]] = Field(["play"], description="where the power works: a power that also "
+    zones: list[Literal["play", "chain", "any"]] = Field(["play"], description="where the power works: a power that also "
                                                   "works on the chain sees its own card being played (703.3b)")
     targets: list[TargetSpec] = Field([], description="chosen as the effect joins the chain (708.2, 707.1d)")
     effects: list[Effect]
@@ -537,6 +538,8 @@ class Power(Strict):
     replacement: Replacement | None = None
     triggered: Triggered | None = None
     payment: Payment | None = None
+    reward: Payment | None = Field(None, description="a quest's reward power: completion cost, then 'Reward:' "
+                                   "effects (702.1)")
     attack_rule: AttackRule | None = None
     allowance: Allowance | None = None
     as_enters: AsEnters | None = None

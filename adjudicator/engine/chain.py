@@ -51,6 +51,8 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
         return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})"
     if "Untargetable" in view.keywords:
         return "706.1", "it is Untargetable"
+    if spec.row is not None and card.row != spec.row:
+        return "706.1", f"it is not in a {spec.row} row"
     if spec.cost is not None:
         want = (x or 0) if spec.cost == "X" else spec.cost
         if (card.definition.cost or 0) != want:
@@ -144,6 +146,8 @@ def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *mo
     if cost:
         p.exhausted_resources += cost
         game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {cost} resources.", rule, *more, "412.2")
+        from .quests import settle
+        settle(game, player)
 
 
 def play_card(game: Game, player: str, label: str, targets: dict[str, str], choices: dict[str, str],

@@ -32,6 +32,7 @@ class View:
     also: set[str] = field(default_factory=set)  # further card types: a Totem in play is an ally (305.3a)
     valued: set[str] = field(default_factory=set)  # which of ATK and health it has a value for (719.1)
     dependent: list = field(default_factory=list)  # modifiers on it that applied after others they depend on
+    powerless: bool = False  # it has lost its powers (700.3), as a look-back sees it (703.3)
 
     @property
     def types(self) -> set[str]:
@@ -127,6 +128,7 @@ def compute_views(state: State) -> dict[int, View]:
     views = {c.oid: printed(c) for c in state.in_play()}
     for oid in lost_powers(state):  # 700.1, 700.3: keywords are powers too
         views[oid].keywords.clear()
+        views[oid].powerless = True
     mods = continuous_modifiers(state)
     for mod in mods:  # what a card is: 719.2, these go first
         stat, source = mod.stat, mod.source

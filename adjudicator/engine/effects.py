@@ -11,6 +11,7 @@ from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifi
                            PutDamage, PutToken, Selector)
 from ..cards.selectors import amount, matches, select
 from .characteristics import View, compute_views, lost_powers, powers_of, printed
+from .triggers import Event, watch
 from .damage import Packet, deal
 from .moves import entered
 from .attachments import move_attachment
@@ -257,12 +258,18 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
     this link's card ("removed this way")."""
     views = compute_views(game.state)
     gone = select(game.state, effect.remove_from_game, views, link.controller, link.source, link.targets)
+    before = compute_views(game.state)
+    arrived = []
     for card in gone:
         moved = game.state.move(card, "removed")
         moved.moved_by = link.source.label
+        moved.face_down = card.face_down and card.zone == "play"  # 415.7a: a face-down resource goes face down
+        arrived.append(moved)
     if gone:
         game.trace.add(f"{link.source}'s effect removes {len(gone)} card{'s' if len(gone) != 1 else ''} from the "
-                       f"game: {', '.join(map(str, gone))}.", "415.7a")
+                       f"game: {', '.join(map(str, gone))}"
+                       f"{' (face down)' if any(c.face_down for c in arrived) else ''}.", "415.7a")
+        watch(game, [Event("removed", subject=c) for c in arrived], before, {c.oid: printed(c) for c in arrived})
 
 
 def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:

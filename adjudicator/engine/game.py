@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..formats.scenario import Attack, Choose, EndTurn, NameNumber, Pass, Play, Use
-from . import attack_rules, chain, combat, loops, priority, turns
+from ..formats.scenario import Attack, Choose, Complete, EndTurn, NameNumber, Pass, Play, Use
+from . import attack_rules, chain, combat, loops, priority, quests, turns
 from .characteristics import View, explain_dependencies
 from .decisions import Decision, DecisionError, Option, default_choice
 from .state import Card, Link, State
@@ -200,7 +200,7 @@ class Game:
             for watcher in self.priority_watchers:  # e.g. scenario checkpoints
                 watcher(self)
             entry = self.script.peek()
-            if isinstance(entry, (Play, Attack, Use)) and entry.by == player:
+            if isinstance(entry, (Play, Attack, Use, Complete)) and entry.by == player:
                 self.act(self.script.take())
                 if self.state.result is not None:
                     return False
@@ -262,6 +262,8 @@ class Game:
                 chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate, entry.x)
             elif isinstance(entry, Use):
                 chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x)
+            elif isinstance(entry, Complete):
+                quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets)
             else:
                 combat.propose(self, entry.by, entry.attack, entry.defender, entry.strike)
                 self.state.chain.append(Link(self.state.combat.attacker, entry.by, [], {}, "proposal"))

@@ -29,6 +29,7 @@ class Card:
     attached_to: int | None = None  # the host's oid, for an attachment in play (400.4)
     uses: dict[int, int] = field(default_factory=dict)  # payment power index → turn it was last used (701.4)
     entering_damage: int = 0  # damage to put on it as it enters play, from a modifier made while on the chain (710.1b)
+    row: str | None = None  # "resource" for a card in its controller's resource row (415.8a)
     held_by: str | None = None  # its controller before a continuous control change (401.3b)
     attach_description: object = None  # a Selector a modifier gave it on attaching it (400.1)
 
@@ -125,6 +126,10 @@ class State:
         """Move a card to a zone as a new object (415.9a); a token outside play is gone (410.6d
         removes it; until then it sits in the new zone)."""
         del self.cards[card.oid]
+        if card.zone == "play" and card.row == "resource" and zone != "play":  # it is no longer a resource (412.2)
+            owner = self.player(card.controller)
+            owner.resources -= 1
+            owner.exhausted_resources -= 1 if card.exhausted else 0
         moved = Card(self.next_oid, card.label, card.definition, card.owner, card.owner, zone,
                      token=card.token, timestamp=self.tick())
         self.next_oid += 1

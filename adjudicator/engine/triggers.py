@@ -81,16 +81,21 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
     triggered effects created."""
     seen = {**views, **(seen or {})}
     made: list[Waiting] = []
-    on_chain = [printed(c) for c in game.state.cards.values() if c.zone == "chain" and not c.face_down]
-    for watcher_view in sorted([*views.values(), *on_chain], key=lambda v: v.card.timestamp):
+    elsewhere = [printed(c) for c in game.state.cards.values() if c.zone != "play" and works_in(c, c.zone)]
+    for watcher_view in sorted([*views.values(), *elsewhere], key=lambda v: v.card.timestamp):
         watcher = watcher_view.card
         if watcher.face_down:
+            if watcher.zone != "play":  # 703.3a: outside play only a revealed card's power triggers
+                face_down_miss(game, watcher, events, seen)
+            continue
+        if watcher_view.powerless:  # 703.3: not if it had lost its powers, looking back
+            powerless_miss(game, watcher, events, seen)
             continue
         for index, power in enumerate(powers_of(game.state, watcher)):  # 703.3: not if lost
             trig = power.triggered
             if not trig or (trig.your_turn and game.state.turn_player != watcher.controller):
                 continue
-            if watcher.zone not in trig.zones:  # 703.3, 703.3b: only where the power works
+            if watcher.zone not in trig.zones and "any" not in trig.zones:  # 703.3, 703.3a, 703.3b
                 continue
             for event in events:
                 if not fits(game, trig.when, event, views, watcher, seen):
@@ -142,6 +147,33 @@ def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], see
             game.trigger(waiting)
             made.append(waiting)
     return made
+
+
+def works_in(card: Card, zone: str) -> bool:
+    """Has the card a triggered power that works in this zone (703.3a, 703.3b)?"""
+    return any(p.triggered and (zone in p.triggered.zones or "any" in p.triggered.zones)
+               for p in card.definition.powers)
+
+
+def face_down_miss(game: Game, watcher: Card, events: list[Event], seen: dict[int, View]) -> None:
+    """703.3a: say so when a face-down card's power, working outside play, would have triggered."""
+    for power in watcher.definition.powers:
+        trig = power.triggered
+        if trig and any(fits(game, trig.when, e, seen, watcher, {**seen, watcher.oid: printed(watcher)})
+                        for e in events):
+            game.trace.add(f"{watcher}'s power does not trigger: outside play a power triggers only if its card "
+                           "is revealed, and this card is face down.", "703.3a", power=watcher.name)
+            return
+
+
+def powerless_miss(game: Game, watcher: Card, events: list[Event], seen: dict[int, View]) -> None:
+    """703.3, 700.3: say so when a printed power would have triggered but its card had lost its powers."""
+    for power in watcher.definition.powers:
+        trig = power.triggered
+        if trig and any(fits(game, trig.when, e, seen, watcher, seen) for e in events):
+            game.trace.add(f"{watcher}'s power does not trigger: its card had lost its powers.", "703.3", "700.3",
+                           power=watcher.name)
+            return
 
 
 def first_this_turn(game: Game, watcher: Card, index: int) -> bool:

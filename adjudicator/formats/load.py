@@ -46,6 +46,12 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
         for zone in ("play", "hand", "deck", "graveyard"):
             for j, cs in enumerate(getattr(p, zone)):
                 place(state, library, doc, cs, p.name, zone, used, where + [zone, j])
+        player = state.player(p.name)
+        for j, cs in enumerate(p.resource_row):  # named resources: they count among the player's resources (412.2)
+            place(state, library, doc, cs, p.name, "play", used, where + ["resource_row", j])
+            state.by_label(cs.id or slug(cs.card or cs.token_from)).row = "resource"
+            player.resources += 1
+            player.exhausted_resources += 1 if cs.exhausted else 0
     for i, p in enumerate(setup.players):  # attachments, once every host is on the board (400)
         for j, cs in enumerate(p.play):
             if cs.attached_to is not None:

@@ -43,6 +43,8 @@ class PlayerSetup(Strict):
     graveyard: list[CardState] = Field([], description="cards in the graveyard")
     resources: int = Field(0, description="ready face-down resources in the resource row")
     exhausted_resources: int = Field(0, description="exhausted face-down resources, besides the ready ones")
+    resource_row: list[CardState] = Field([], description="named cards in the resource row, e.g. a quest placed "
+                                          "face up; they are resources too (412.2)")
 
 
 class Setup(Strict):
@@ -77,6 +79,15 @@ class Use(Action):
     power: int = Field(1, description="which of the card's payment powers, counting from 1")
     targets: dict[str, str] = {}
     x: int | None = Field(None, description="the value chosen for X (707.1b)")
+
+
+class Complete(Action):
+    """Complete a quest in your resource row (702.2), paying its completion cost."""
+
+    complete: str
+    pay_with: list[str] = Field([], description="resource-row cards (the quest itself, 702.1) to exhaust for the "
+                                "cost; the rest is paid with face-down resources")
+    targets: dict[str, str] = {}
 
 
 class Attack(Action):
@@ -152,7 +163,7 @@ class Inspire(Action):
     inspire: list[str]
 
 
-Entry = Union[Play, Attack, Protect, Use, Choose, NameNumber, Pass, EndTurn, Inspire]
+Entry = Union[Play, Attack, Protect, Use, Complete, Choose, NameNumber, Pass, EndTurn, Inspire]
 
 
 class CardExpect(Strict):
@@ -170,6 +181,8 @@ class CardExpect(Strict):
 
 class PlayerExpect(Strict):
     ready_resources: int | None = None
+    resources: int | None = Field(None, description="how many resources the player has, ready or exhausted, "
+                                  "face up or face down (412.2)")
     hand: int | None = Field(None, description="how many cards are in the player's hand")
 
 
