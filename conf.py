@@ -65,3 +65,10 @@ html_theme_options = {
     "footer_end": [],
 }
 html_show_sourcelink = False
+# A favicon, so browsers do not ask for /favicon.ico (a 404 in the console), and a valid
+# initial colour mode (pydata logs an error for the empty default on a first visit).
+html_favicon = "_static/favicon.svg"
+html_context = {"default_mode": "auto"}
+# No navigation sidebar on scenario pages: it would list every scenario on each of them, and
+# building it is most of the cost of a page (the header, breadcrumbs and page TOC remain).
+html_sidebars = {"scenarios/*/**": []}

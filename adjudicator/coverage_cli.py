@@ -29,6 +29,8 @@ def records(paths: list[str]) -> tuple[list[ScenarioRecord], list[str]]:
             found.append(record_of(replay(path), repo_path(path)))
         except SourceError as exc:
             errors.append(str(exc))
+        except Exception as exc:  # an engine bug: name the scenario, count the others
+            errors.append(f"{path}: the adjudicator failed on this scenario: {exc!r}")
     return found, errors
 
 

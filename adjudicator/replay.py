@@ -145,6 +145,8 @@ def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:
         check(["players", name, "resources"], want.resources, p.resources, f"{name}'s resources")
         hand = sum(1 for c in state.cards.values() if c.zone == "hand" and c.owner == name)
         check(["players", name, "hand"], want.hand, hand, f"cards in {name}'s hand")
+        deck = sum(1 for c in state.cards.values() if c.zone == "deck" and c.owner == name)
+        check(["players", name, "deck"], want.deck, deck, f"cards in {name}'s deck")
     if exp.packets is not None:
         got = [packet_row(p) for p in game.packet_log]
         want_rows = [w.model_dump(exclude_none=True) for w in exp.packets]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 class Strict(BaseModel):
@@ -53,6 +53,7 @@ class Selector(Strict):
     damage_type: str | None = Field(None, description="only cards with this damage type: 'a melee weapon' (205.1)")
     attacking: bool | None = Field(None, description="only the attacker (true) or only others (false) (602.1)")
     defending: bool | None = Field(None, description="only the defender (true) or only others (false) (602.3)")
+    row: Literal["resource"] | None = Field(None, description="only cards in a resource row: 'your resources' (412)")
 
 
 class Count(Strict):
@@ -104,6 +105,8 @@ class Stat(Strict):
                                          "the modifier has an effect on it only while it fits (714.3a)")
     becomes: "Becomes | None" = Field(None, description="'it becomes a 2 ATK / 2 health ally': a new card type "
                                                         "and ATK and health values (719.1)")
+    completion_cost: int | None = Field(None, description="'it costs (1) less to complete': -1 on the completion "
+                                        "cost of the affected quests; reductions add up, never below 0 (707.1e)")
 
 
 class Becomes(Strict):
@@ -129,7 +132,8 @@ class EventPattern(Strict):
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
-                   "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed"]
+                   "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
+                   "inspired", "to-graveyard"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -246,15 +250,25 @@ class Search(Strict):
 
 
 class PutToken(Strict):
-    put_token: str = Field(description="the token's tag, which is also its name (404.2)")
+    put_token: str = Field(description="the token's tag, which is also its name unless it is given one (404.2)")
+    name: str | None = Field(None, description="'a token named Tooga': its name (404.2)")
+    tags: list[str] = Field([], description="more tags it is given, e.g. [Unique]")
     kind: Literal["ally"] = "ally"
     atk: int = 0
+    damage_type: str | None = None
     health: int = 1
     traits: list[str] = []
 
 
 class CreateModifier(Strict):
     create_modifier: Replacement
+
+
+class Remains(Strict):
+    """"For as long as [card] remains [state]" (714.3b)."""
+
+    of: Selector = Field(Selector(this=True), description="the card; default: the card with the power ('this ally')")
+    state: Literal["exhausted", "in-play"]
 
 
 class CreateContinuous(Strict):
@@ -266,6 +280,9 @@ class CreateContinuous(Strict):
     duration: Literal["this-turn", "game", "until-your-next-turn", "until-its-controllers-next-turn"] = Field(
         "this-turn", description="no duration stated: until the game ends (714.3); 'until the start of your next "
                                  "turn', or of the next turn of the controller of the card it was made for")
+    remains: Remains | None = Field(None, description="'for as long as [card] remains [state]': if the card has "
+                                    "left that state (or become a new card) since the link was added, no modifier "
+                                    "is made; otherwise it ends when the card does (714.3b)")
 
 
 class AsEnters(Strict):
@@ -293,6 +310,14 @@ class RestrictAttacks(Strict):
 
     restrict_attacks: AttackRule
     duration: Literal["this-turn"] = "this-turn"
+
+
+class PutIntoResourceRow(Strict):
+    """Put each card picked into its owner's resource row face down (412.1b): it becomes a new card
+    (415.9a), a blank resource of its owner's; ``exhausted``: 'then exhaust it'."""
+
+    put_into_resource_row: Selector
+    exhausted: bool = False
 
 
 class Exhaust(Strict):
@@ -446,7 +471,7 @@ class IfTargeted(Strict):
     then: list[Effect]
 
 
-Effect = Union[EntersWithDamage, Search, Unless, DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, DealDamage, Heal, PutDamage, Draw, PutToken, CreateModifier, Exhaust, Ready, Destroy,
+Effect = Union[PutIntoResourceRow, EntersWithDamage, Search, Unless, DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, DealDamage, Heal, PutDamage, Draw, PutToken, CreateModifier, Exhaust, Ready, Destroy,
                ReturnToHand, InterruptLink, May, IfTargeted, Discard, MayPay, PutIntoPlay, ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady]
 
 
@@ -515,10 +540,19 @@ class Payment(Strict):
 
 
 class AlternateCost(Strict):
-    """An alternate cost paid in place of the resource cost (707.1e): exhaust a card you control
-    that fits, e.g. 'exhaust a shield you control'."""
+    """An alternate cost paid in place of the resource cost (707.1e, 403.3): exhaust a card you
+    control that fits, e.g. 'exhaust a shield you control', or destroy one, e.g. 'destroy one of
+    your resources'."""
 
-    exhaust: Selector
+    exhaust: Selector | None = None
+    destroy: Selector | None = Field(None, description="destroy a card that fits; not if that destruction would "
+                                     "be replaced (403.1)")
+
+    @model_validator(mode="after")
+    def _one(self):
+        if (self.exhaust is None) == (self.destroy is None):
+            raise ValueError("give exactly one of 'exhaust' and 'destroy'")
+        return self
 
 
 class Allowance(Strict):

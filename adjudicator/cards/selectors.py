@@ -70,6 +70,7 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
             and (sel.named_as is None or ((targets or {}).get(f"event:{sel.named_as}") is not None
                                           and view.name == targets[f"event:{sel.named_as}"].name))
             and (not sel.moved_by_this or (source is not None and card.moved_by == source.label))
+            and (sel.row is None or card.row == sel.row)
             and (sel.attacking is None or sel.attacking == in_combat_as(state, card, "attacker"))
             and (sel.defending is None or sel.defending == in_combat_as(state, card, "defender")))
 

@@ -137,21 +137,23 @@ def choose_players(game: Game, card: Card, player: str, chosen: dict[str, str],
     return found
 
 
-def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *more: str) -> None:
+def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *more: str,
+        pay_with: list[str] | None = None) -> None:
     """403: exhaust ready resources to pay a resource cost (a play cost, 403.5a, or a cost in text,
-    403.5b); face-down resources are interchangeable. A cost can be paid only in full (403.1)."""
+    403.5b). A cost can be paid only in full (403.1). ``pay_with`` names resources to exhaust; the
+    rest follow the documented default (``resources``)."""
+    from .resources import choose_payers, describe, exhaust_resources
     p = game.state.player(player)
     if cost > p.ready_resources:
         raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")
-    if cost:
-        p.exhausted_resources += cost
-        game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {cost} resources.", rule, *more, "412.2")
-        from .quests import settle
-        settle(game, player)
+    payers = choose_payers(game, player, cost, pay_with)
+    if payers:
+        game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {describe(payers)}.", rule, *more, "412.2")
+        exhaust_resources(game, payers)
 
 
 def play_card(game: Game, player: str, label: str, targets: dict[str, str], choices: dict[str, str],
-              alternate: str | None = None, x: int | None = None) -> None:
+              alternate: str | None = None, x: int | None = None, pay_with: list[str] | None = None) -> None:
     card = game.state.by_label(label)
     if card is None:
         raise IllegalAction("409.1", f"there is no card {label!r}")
@@ -163,14 +165,24 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     if card.definition.choose and card.definition.choose not in choices:
         raise IllegalAction("707.1a", f"playing {card} needs a choice of {card.definition.choose}")
     paid_with = alternate_payer(game, card, player, alternate) if alternate is not None else None
+    if paid_with is not None and pay_with:
+        raise IllegalAction("707.1e", f"{card}'s alternate cost is paid in place of its resource cost: no resources "
+                                      "are exhausted for it")
+    if paid_with is None and pay_with:
+        from .resources import choose_payers
+        choose_payers(game, player, (card.definition.cost or 0) + (x or 0), pay_with)  # 412.2: before anything changes
     named = ", ".join(f"{k}: {v}" for k, v in {**chosen, **players}.items())
     game.trace.add(f"{player} announces {card}{' targeting ' + named if named else ''}.", "707.1a", "706.1" if chosen else "707.1")
-    if paid_with is not None:
+    if paid_with is not None and card.definition.alternate_cost.destroy is not None:
+        destroy(game, [paid_with], f" to pay the alternate cost of {card} in place of its cost "
+                                   f"({card.definition.cost or 0})", "707.1e", "403.3")
+    elif paid_with is not None:
         exhaust(game, paid_with, f" to pay the alternate cost of {card} in place of its cost "
                                  f"({card.definition.cost or 0})", "707.1e")
     else:
         pay(game, player, (card.definition.cost or 0) + (x or 0),
-            str(card) + (f" (X = {x})" if x is not None else ""), "403.5a", *(["707.1b"] if x is not None else []))
+            str(card) + (f" (X = {x})" if x is not None else ""), "403.5a", *(["707.1b"] if x is not None else []),
+            pay_with=pay_with)
     moved = game.state.move(card, "chain")
     moved.chosen = dict(choices)
     link = Link(moved, player, list(card.definition.effects), chosen, "card", specs=list(card.definition.targets),
@@ -189,14 +201,21 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
         raise IllegalAction("707.1e", f"{card} has no alternate cost")
     payer = game.state.by_label(label)
     views = compute_views(game.state)
-    if payer is None or payer.oid not in views or not matches(game.state, alt.exhaust, views[payer.oid], player, card):
-        raise IllegalAction("707.1e", f"{label} is not a card that {card}'s alternate cost lets {player} exhaust")
+    sel, verb = (alt.destroy, "destroy") if alt.destroy is not None else (alt.exhaust, "exhaust")
+    if payer is None or payer.oid not in views or not matches(game.state, sel, views[payer.oid], player, card):
+        raise IllegalAction("707.1e", f"{label} is not a card that {card}'s alternate cost lets {player} {verb}")
+    if verb == "destroy":
+        from . import zone_replacement
+        if zone_replacement.choose(game, payer, views) is not None:  # 403.1: a cost that would be replaced
+            raise IllegalAction("707.1e", f"destroying {payer} would be replaced, so that cost can't be paid")
+        return payer
     if payer.exhausted:
         raise IllegalAction("411.1", f"{payer} is already exhausted, so it can't be exhausted to pay the cost")
     return payer
 
 
-def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str, str], x: int | None) -> None:
+def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str, str], x: int | None,
+              pay_with: list[str] | None = None) -> None:
     """701.2: using a payment power adds its effect to the chain, by the steps of 707.1."""
     state = game.state
     card = state.by_label(label)
@@ -226,6 +245,9 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         raise IllegalAction("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
+    if pay_with:
+        from .resources import choose_payers
+        choose_payers(game, player, resources, pay_with)  # 412.2: before anything changes
     sacrifice = destroy_cost(game, card, player, cost)
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
     game.trace.add(f"{player} uses {card}'s payment power{f' with X = {x}' if x is not None else ''}"
@@ -233,7 +255,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                    *(["707.1b"] if x is not None else []), *(["707.1d"] if targets else []))
     if resources == 0 and cost.resources == "X":
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
-    pay(game, player, resources, f"{card}'s power")
+    pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
     if cost.exhaust:
         exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
     if cost.put_damage:
@@ -379,8 +401,9 @@ def interrupt(game: Game, link: Link, why: str, *rules: str) -> None:
     game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
     if link.kind == "card":
-        game.state.move(link.source, "graveyard")
-        game.trace.add(f"{link.source} goes from the chain to its owner's graveyard.", "711.1", "415.5")
+        from .zone_replacement import put_in_graveyard
+        put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
+                         "711.1", "415.5")
 
 
 def finish(game: Game, link: Link) -> None:
@@ -388,8 +411,8 @@ def finish(game: Game, link: Link) -> None:
         return
     card, d = link.source, link.source.definition
     if d.type == "ability" and not d.ongoing:
-        game.state.move(card, "graveyard")
-        game.trace.add(f"{card} goes to its owner's graveyard.", "305.1", "415.5")
+        from .zone_replacement import put_in_graveyard
+        put_in_graveyard(game, card, f"{card} goes to its owner's graveyard.", "305.1", "415.5")
     else:
         moved = game.state.move(card, "play")
         moved.chosen = card.chosen

@@ -48,7 +48,21 @@ def is_totem(card: Card) -> bool:
     return any("Totem" in tag.split() for tag in card.definition.tags)
 
 
+def blank(card: Card) -> bool:
+    """412.1b: a face-down resource is blank — no name, powers, text, type, tags or traits — in
+    play and as it leaves play. (A face-down hero is flipped to its other side instead, 301.2.)"""
+    return card.face_down and card.row == "resource"
+
+
 def printed(card: Card) -> View:
+    """The card's printed information as it now shows: nothing at all for a face-down resource."""
+    if blank(card):
+        return View(card, "", "", set(), 0, 0, 0, damage=card.damage, exhausted=card.exhausted)
+    return face(card)
+
+
+def face(card: Card) -> View:
+    """The printed information on the card's face, even if it is face down."""
     d = card.definition
     also = set(d.also_types) | ({"ally"} if card.zone == "play" and is_totem(card) else set())
     character = bool(({d.type} | also) & {"hero", "ally"})  # a character always has ATK and health
@@ -62,7 +76,7 @@ def lost_powers(state: State) -> set[int]:
     """700.3: the cards in play that a "loses all powers" modifier affects; their text boxes count
     as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
     lost to another such modifier is not modelled.)"""
-    sources = [(c, p.continuous, None) for c in state.in_play() for p in c.definition.powers
+    sources = [(c, p.continuous, None) for c in state.in_play() if not blank(c) for p in c.definition.powers
                if p.continuous and p.continuous.lose_powers]
     sources += [(m.source, m.spec.create_continuous, m.targets) for m in state.modifiers  # made by links (714.3)
                 if isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.lose_powers and lasts(state, m)]
@@ -79,7 +93,7 @@ def powers_of(state: State, card: Card) -> list:
     power that comes back is the same power (701.4a): powers keep their printed positions."""
     if card.zone != "play":
         return list(card.definition.powers)
-    own = [] if card.oid in lost_powers(state) else list(card.definition.powers)
+    own = [] if card.oid in lost_powers(state) or blank(card) else list(card.definition.powers)
     granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
     if granting:
         view = printed(card)
@@ -93,7 +107,7 @@ def stat_powers(state: State) -> list[tuple[Card, Stat]]:
     """Continuous stat powers of cards in play, oldest first (718.1); a trait-dependent power only
     while its condition holds (206.1c)."""
     lost = lost_powers(state)
-    found = [(c, p.continuous) for c in state.in_play() if c.oid not in lost
+    found = [(c, p.continuous) for c in state.in_play() if c.oid not in lost and not blank(c)
              for p in c.definition.powers if p.continuous]
     printed_views = {c.oid: printed(c) for c in state.in_play()}
     found = [(c, stat) for c, stat in found if stat.only_while is None or
@@ -104,12 +118,29 @@ def stat_powers(state: State) -> list[tuple[Card, Stat]]:
 def lasts(state: State, mod) -> bool:
     """714.3: is a definite continuous modifier still within its duration? "Until the start of
     [player]'s next turn" ends as such a turn begins."""
+    if mod.anchor is not None and not remains(state, mod):
+        return False
     duration = mod.spec.duration
     if duration == "this-turn":
         return mod.turn == state.turn
     if duration.startswith("until-"):
         return not (state.turn > mod.turn and state.turn_player == mod.until_turn_of)
     return True
+
+
+def remains(state: State, mod) -> bool:
+    """714.3b: "for as long as [card] remains [state]": the same card (not a new one, 415.9a), still
+    in play and in that state, and never out of it since the link that made the modifier was added."""
+    card = mod.anchor
+    return remained(state, card, mod.spec.remains.state, mod.since)
+
+
+def remained(state: State, card: Card, how: str, since: int) -> bool:
+    if state.cards.get(card.oid) is not card or card.zone != "play":
+        return False
+    if how == "exhausted":
+        return card.exhausted and card.readied_at < since
+    return True  # "in-play": it has stayed the same card in play
 
 
 def continuous_modifiers(state: State) -> list[Continuous]:
@@ -191,7 +222,8 @@ def explain_dependencies(game) -> None:
     views = compute_views(state)
     for mod in [m for m in continuous_modifiers(state) if m.by_link]:
         now = [views[oid] for oid in views if mod.fits(state, views[oid])]
-        what = ", ".join(f"{v.card} ({v.atk} ATK, {v.health} health)" for v in now) or "no card"
+        what = ", ".join(f"{v.card}" + (f" ({v.atk} ATK, {v.health} health)" if v.is_character else "")
+                         for v in now) or "no card"
         cond = " (with its 'while' condition)" if mod.stat.while_ is not None else ""
         game.trace.add(f"{mod.source}'s continuous modifier is still lasting; checked now{cond}, it affects "
                        f"{what}.", "714.3e", *(["714.3a"] if cond else []), power=mod.source.name)

@@ -5,28 +5,56 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.selectors import matches
-from .characteristics import printed
+from ..cards.model import CreateContinuous
+from .characteristics import blank, lasts, printed, remains
 
 if TYPE_CHECKING:
     from .game import Game
 
 
 def refresh_control(game: Game) -> None:
+    """Cards' powers ("you control the attached ally") and the lasting modifiers links made ("gain
+    control of target ally for as long as …", 714.3) that give control of a card."""
     state = game.state
-    givers = sorted(((c, p.continuous) for c in state.in_play() for p in c.definition.powers
-                     if p.continuous is not None and p.continuous.gain_control), key=lambda pair: pair[0].timestamp)
+    note_ended(game)
+    givers = [(c, p.continuous, c.controller, c.timestamp, None, "power") for c in state.in_play() if not blank(c)
+              for p in c.definition.powers if p.continuous is not None and p.continuous.gain_control]
+    givers += [(m.source, m.spec.create_continuous, m.controller, m.timestamp, m.targets, "modifier")
+               for m in state.modifiers if isinstance(m.spec, CreateContinuous)
+               and m.spec.create_continuous.gain_control and lasts(state, m)]
+    givers.sort(key=lambda g: g[3])
     for card in state.in_play():
         newest = None
-        for giver, stat in givers:  # by timestamp: the newest wins (401.3b, 718.2)
-            if giver.oid != card.oid and matches(state, stat.affects, printed(card), giver.controller, giver):
+        for giver in givers:  # by timestamp: the newest wins (401.3b, 718.2)
+            source, stat, controller, _, targets, _ = giver
+            if source.oid != card.oid and matches(state, stat.affects, printed(card), controller, source, targets):
                 newest = giver
-        if newest is not None and card.controller != newest.controller:
+        if newest is not None and card.controller != newest[2]:
             if card.held_by is None:
                 card.held_by = card.controller
-            before, card.controller = card.controller, newest.controller
-            game.trace.add(f"{newest}'s power gives {newest.controller} control of {card} (from {before}); it is "
-                           "the same card, and cards attached to it stay attached.", "401.3", power=newest.name)
+            before, card.controller = card.controller, newest[2]
+            game.trace.add(f"{newest[0]}'s {newest[5]} gives {newest[2]} control of {card} (from {before}); it is "
+                           "the same card, and cards attached to it stay attached.", "401.3",
+                           *(["714.3"] if newest[5] == "modifier" else []), power=newest[0].name)
         elif newest is None and card.held_by is not None:
             before, card.controller, card.held_by = card.controller, card.held_by, None
             game.trace.add(f"No modifier gives anyone control of {card} any more: control passes from {before} "
                            f"back to {card.controller}.", "401.3b")
+
+
+def note_ended(game: Game) -> None:
+    """714.3b: say when a modifier that lasts "for as long as [card] remains [state]" ends because
+    the card has left that state or become a new card (415.9a)."""
+    state = game.state
+    for mod in state.modifiers:
+        if mod.anchor is None or mod.ended or remains(state, mod):
+            continue
+        mod.ended = True
+        card, how = mod.anchor, mod.spec.remains.state
+        now = state.cards.get(card.oid)
+        why = (f"{card} has become a new card, which has not remained {how}" if now is not card or card.zone != "play"
+               else f"{card} is no longer {how}" if how == "exhausted" and not card.exhausted
+               else f"{card} has been readied since")
+        game.trace.add(f"{mod.source}'s modifier lasted for as long as {card} remained {how}: {why}, so the "
+                       "modifier ends.", "714.3b", *(["415.9a"] if now is not card or card.zone != "play" else []),
+                       power=mod.source.name)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import RestrictAttacks, Search
-from ..cards.model import MoveAttachment, PutIntoPlay, ReadyResources
+from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
 from ..cards.model import CreateTrigger, DontReady, RemoveFromGame
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from ..cards.selectors import amount, matches, select
-from .characteristics import View, compute_views, lost_powers, powers_of, printed
+from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained
 from .triggers import Event, watch
 from .damage import Packet, deal
 from .moves import entered
@@ -215,8 +215,8 @@ def discard(game: Game, link: Link, effect: Discard) -> None:
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
                                     [Option(c.label, str(c.oid), c.name) for c in hand]))
         card = next(c for c in hand if str(c.oid) == pick.key)
-        game.state.move(card, "graveyard")
-        game.trace.add(f"{player} discards {card}.", "415.9d")
+        from .zone_replacement import put_in_graveyard
+        put_in_graveyard(game, card, f"{player} discards {card}.", "415.9d")
 
 
 def may_pay(game: Game, link: Link, effect: MayPay) -> None:
@@ -245,12 +245,38 @@ def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
     state = game.state
     chosen = list(link.chosen_targets.values())
     whose = link.controller if effect.duration == "until-your-next-turn" else chosen[0].controller if chosen else None
+    anchor = None
+    if effect.remains is not None:  # 714.3b: only if the card has remained so since the link was added
+        anchor = remaining_card(game, link, effect.remains)
+        if anchor is None:
+            return
     state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
-                                    dict(link.targets), state.tick(), None, state.turn, until_turn_of=whose))
+                                    dict(link.targets), state.tick(), None, state.turn, until_turn_of=whose,
+                                    anchor=anchor, since=link.added_at))
     lasting = ("this turn" if effect.duration == "this-turn" else "until the game ends" if effect.duration == "game"
                else f"until the start of {whose}'s next turn")
+    if anchor is not None:
+        lasting = f"for as long as {anchor} remains {effect.remains.state}"
     game.trace.add(f"{link.source} creates a continuous modifier lasting {lasting}.", "712.2", "714.3", "718.2d",
-                   power=link.source.name)
+                   *(["714.3b"] if anchor is not None else []), power=link.source.name)
+
+
+def remaining_card(game: Game, link: Link, remains) -> Card | None:
+    """714.3b: the card of "for as long as [card] remains [state]", if it has remained in that state
+    from the moment the link was added until now; otherwise None, and the link makes no modifier."""
+    state = game.state
+    views = compute_views(state)
+    found = select(state, remains.of, views, link.controller, link.source, link.targets)
+    card = found[0] if found else (link.source if remains.of.this else None)
+    if card is not None and remained(state, card, remains.state, link.added_at):
+        return card
+    why = ("it has left play or become a new card (415.9a)" if card is None or state.cards.get(card.oid) is not card
+           or card.zone != "play" else "it is not exhausted now" if not card.exhausted
+           else "it was readied after the link was added")
+    game.trace.add(f"The modifier would last for as long as {card or 'that card'} remains {remains.state}, but "
+                   f"{card or 'that card'} has not remained {remains.state} since the link was added: {why}. The "
+                   "link creates no such modifier.", "714.3b", power=link.source.name)
+    return None
 
 
 def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
@@ -270,6 +296,7 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
                        f"game: {', '.join(map(str, gone))}"
                        f"{' (face down)' if any(c.face_down for c in arrived) else ''}.", "415.7a")
         watch(game, [Event("removed", subject=c) for c in arrived], before, {c.oid: printed(c) for c in arrived})
+    return arrived
 
 
 def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:
@@ -324,17 +351,20 @@ def create_modifier(game: Game, link: Link, effect: CreateModifier) -> None:
 def put_token(game: Game, link: Link, effect: PutToken) -> Card:
     player = link.controller
     count = game.token_serial()
-    token = game.state.add_card(f"{effect.put_token.lower()}-token-{count}", token_card(effect), player, "play",
+    name = effect.name or effect.put_token
+    token = game.state.add_card(f"{name.lower()}-token-{count}", token_card(effect), player, "play",
                                 token=True)
-    game.trace.add(f"A {effect.put_token} ally token ({effect.atk} ATK / {effect.health} health) enters play "
+    token.moved_by = link.source.label  # "that ally": the token this effect put into play
+    named = f", named {effect.name}," if effect.name else ""
+    game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
                    f"under {player}'s control as {token}.", "404.2", "710.1")
     return token
 
 
 def token_card(effect: PutToken) -> CardDefinition:
     """404.2: a token with no name given is named after its tag."""
-    return CardDefinition(name=effect.put_token, type=effect.kind, tags=[effect.put_token], traits=effect.traits,
-                          atk=effect.atk, health=effect.health,
+    return CardDefinition(name=effect.name or effect.put_token, type=effect.kind, tags=[effect.put_token, *effect.tags],
+                          traits=effect.traits, atk=effect.atk, damage_type=effect.damage_type, health=effect.health,
                           text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")
 
 
@@ -415,15 +445,34 @@ def ready_resources(game: Game, link: Link, effect: ReadyResources) -> None:
         if pick.key == "no":
             game.trace.add(f"{name} chooses not to ready any resources.", "709.2b")
             return
-    p = game.state.player(name)
+    from .resources import ready_some
     n = link_amount(game, link, effect.ready_resources, compute_views(game.state))
-    readied = min(n, p.exhausted_resources)
-    p.exhausted_resources -= readied
+    readied = len(ready_some(game, name, n))
     game.trace.add(f"{name} readies {readied} of their resources"
                    f"{f' (only {readied} were exhausted)' if readied < n else ''}.", "411.1", "412.2")
 
 
+def put_into_resource_row(game: Game, link: Link, effect: PutIntoResourceRow) -> None:
+    """Each card picked goes into its owner's resource row face down: a new card (415.9a, even
+    though it stays in play), a blank resource its owner controls (412.1b); its attachments are
+    destroyed (400.4). "Then exhaust it": the new card is exhausted."""
+    from .moves import exhaust, fall_with_hosts
+    from .triggers import watch_destroyed
+    state = game.state
+    before = compute_views(state)
+    cards = select(state, effect.put_into_resource_row, before, link.controller, link.source, link.targets)
+    for card in cards:
+        moved = state.move(card, "play")
+        moved.row, moved.face_down = "resource", True
+        game.trace.add(f"{card} is put into {card.owner}'s resource row face down. It is a new card: a blank "
+                       f"face-down resource that {card.owner} controls.", "412.1b", "415.9a", "415.8a")
+        if effect.exhausted:
+            exhaust(game, moved, " (a face-down resource now)")
+    watch_destroyed(game, fall_with_hosts(game, cards, before), before)
+
+
 PERFORMERS: dict[type, Callable] = {
+    PutIntoResourceRow: put_into_resource_row,
     MoveAttachment: move_attachment,
     ReadyResources: ready_resources,
     PutIntoPlay: put_into_play,

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..formats.scenario import Attack, Choose, Complete, EndTurn, NameNumber, Pass, Play, Use
-from . import attack_rules, chain, combat, loops, priority, quests, turns
+from ..formats.scenario import Attack, Choose, Complete, EndTurn, ExhaustResource, Mulligan, NameNumber, Pass, Play, Use
+from . import attack_rules, chain, combat, loops, priority, quests, resources, turns
 from .characteristics import View, explain_dependencies
 from .decisions import Decision, DecisionError, Option, default_choice
 from .state import Card, Link, State
@@ -45,6 +45,8 @@ class Game:
         self.step = "action"  # the step the replay is in: action, end, ready (turns.py)
         self.ending = False  # the turn player has passed to end the action phase (502.2)
         self.inspired: set[tuple] = set()  # (card, turn): each card is inspired at most once a turn (501.1b)
+        self.starting = False  # the replay begins before the game: setting up and mulligans (101)
+        self.first_turn = False  # turn 1 is the game's first turn (501.2b), not a turn picked mid-game
         self.shuffled: list[str] = []  # the owners of the decks shuffled, in order (413.2)
         self.packet_log: list = []  # every packet dealt or healed, in order (408)
         self.loops = loops.LoopWatch()
@@ -183,6 +185,9 @@ class Game:
     # -- the priority loop -------------------------------------------------------------------
     def run(self) -> None:
         self.record_board("start")
+        if self.starting:
+            turns.start_game(self)
+            self.record_board("group")
         self.pre_priority()
         while self.state.result is None and self.priority_window():
             pass
@@ -200,7 +205,7 @@ class Game:
             for watcher in self.priority_watchers:  # e.g. scenario checkpoints
                 watcher(self)
             entry = self.script.peek()
-            if isinstance(entry, (Play, Attack, Use, Complete)) and entry.by == player:
+            if isinstance(entry, (Play, Attack, Use, Complete, ExhaustResource, Mulligan)) and entry.by == player:
                 self.act(self.script.take())
                 if self.state.result is not None:
                     return False
@@ -259,11 +264,16 @@ class Game:
         index = self.script.next - 1
         try:
             if isinstance(entry, Play):
-                chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate, entry.x)
+                chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate, entry.x,
+                                entry.pay_with)
             elif isinstance(entry, Use):
-                chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x)
+                chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with)
             elif isinstance(entry, Complete):
                 quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets)
+            elif isinstance(entry, ExhaustResource):
+                resources.refuse_banking(self, entry.by, entry.exhaust)
+            elif isinstance(entry, Mulligan):
+                turns.refuse_mulligan(self, entry.by)
             else:
                 combat.propose(self, entry.by, entry.attack, entry.defender, entry.strike)
                 self.state.chain.append(Link(self.state.combat.attacker, entry.by, [], {}, "proposal"))

@@ -50,6 +50,7 @@ def destroy(game: Game, cards: list[Card], why: str, *rules: str) -> list[Card]:
             if zone_replacement.replace_destruction(game, card, instead, why).zone != "play":
                 elsewhere.append(card)  # 400.4: its attachments fall only if it left play
             continue
+        zone_replacement.note_blank(game, card, before)
         game.state.move(card, "graveyard")
         game.trace.add(f"{card} is destroyed{why}: it goes to its owner's graveyard.", *rules, "415.9c")
         gone.append((card, before[card.oid]))

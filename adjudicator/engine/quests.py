@@ -1,43 +1,39 @@
-"""Quests (306, 702) and the named cards of a resource row (412.2). A player's resources are their
-face-down resources, counted, plus the cards named in the resource row (a quest placed face up);
-any of them can be exhausted for a resource cost. A cost is paid with face-down resources first,
-then with resource-row cards, oldest first, unless the script names the cards (documented default)."""
+"""Quests (306, 702): completing a quest in your resource row. A quest placed face up is a
+resource like any other (412.2); completing it turns it face down as part of paying (702.2)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .characteristics import powers_of
-from .state import Card, Link
+from .characteristics import compute_views, continuous_modifiers, powers_of
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import Card
 
 
-def row_cards(game: Game, player: str) -> list[Card]:
-    return sorted((c for c in game.state.in_play() if c.row == "resource" and c.controller == player),
-                  key=lambda c: c.timestamp)
-
-
-def face_down_ready(game: Game, player: str) -> int:
-    """The ready resources that are not named cards."""
-    p = game.state.player(player)
-    return p.ready_resources - sum(1 for c in row_cards(game, player) if not c.exhausted)
-
-
-def settle(game: Game, player: str) -> None:
-    """After ``exhausted_resources`` grew by a payment: if the face-down resources could not cover it,
-    the rest was paid by exhausting resource-row cards, oldest first (412.2)."""
-    short = -face_down_ready(game, player)
-    for card in [c for c in row_cards(game, player) if not c.exhausted][:max(0, short)]:
-        card.exhausted = True
-        game.trace.add(f"{card}, a resource in {player}'s resource row, is exhausted as part of that payment.", "412.2")
+def completion_cost(game: Game, quest: Card, base: int) -> int:
+    """707.1e: the completion cost less any reductions (they add up; the cost is never below 0,
+    403.2). A reduction is a continuous modifier with ``completion_cost`` on the quest."""
+    state = game.state
+    views = compute_views(state)
+    changes = [(m, m.stat.completion_cost) for m in continuous_modifiers(state)
+               if m.stat.completion_cost and quest.oid in views and m.fits(state, views[quest.oid])]
+    if not changes:
+        return base
+    total = max(0, base + sum(n for _, n in changes))
+    said = ", ".join(f"{'+' if n > 0 else '−'}({abs(n)}) from {m.source}'s modifier" for m, n in changes)
+    game.trace.add(f"{quest}'s completion cost is ({base}); with {said} it is ({total}).", "707.1e",
+                   *(["403.2"] if base + sum(n for _, n in changes) < 0 else []))
+    return total
 
 
 def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: dict[str, str]) -> None:
     """702.2: completing a quest adds its reward effect to the chain, by the steps of 707.1; the
     quest may exhaust itself to pay (702.1) and is turned face down as part of paying, staying a
     resource (702.2)."""
-    from .chain import IllegalAction, choose_targets
+    from .chain import IllegalAction, choose_targets, pay
+    from .resources import choose_payers
+    from .state import Link
     state = game.state
     quest = state.by_label(label)
     if quest is None or quest.zone != "play" or quest.row != "resource":
@@ -51,26 +47,13 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
         raise IllegalAction("702.1", f"{quest} has no reward power")
     reward = rewards[0]
     targets = choose_targets(game, quest, player, chosen, reward.targets)
-    cost = reward.cost.resources
-    payers = []
-    for name in pay_with:
-        card = state.by_label(name)
-        if card is None or card not in row_cards(game, player) or card.exhausted or card in payers:
-            raise IllegalAction("412.2", f"{name} is not a ready resource in {player}'s resource row")
-        payers.append(card)
-    if len(payers) > cost or cost - len(payers) > face_down_ready(game, player):
-        raise IllegalAction("403.1", f"{player} can't pay ({cost}) to complete {quest} that way")
+    cost = completion_cost(game, quest, reward.cost.resources)
+    payers = choose_payers(game, player, cost, pay_with)  # raises before anything changes
     game.trace.add(f"{player} completes {quest}.", "702.2", "707.1a")
-    p = state.player(player)
-    for card in payers:
-        card.exhausted = True
-        p.exhausted_resources += 1
-        game.trace.add(f"{card} is exhausted to pay the completion cost"
-                       f"{' (a quest may exhaust itself for its own cost)' if card is quest else ''}.",
-                       "412.2", *(["702.1"] if card is quest else []))
-    if cost > len(payers):
-        p.exhausted_resources += cost - len(payers)
-        game.trace.add(f"{player} exhausts {cost - len(payers)} face-down resources for the rest of the cost.", "412.2")
+    pay(game, player, cost, f"the completion of {quest}", "702.1", pay_with=[c.label for c in payers])
+    if quest in payers:
+        game.trace.add(f"{quest} is one of the resources exhausted: a quest may exhaust itself to pay its own "
+                       "completion cost.", "702.1")
     flipped = state.move(quest, "play")  # 412.1b: a card that becomes a face-down resource is a new card
     flipped.row, flipped.face_down, flipped.exhausted = "resource", True, quest.exhausted
     game.trace.add(f"As part of paying, {quest} is turned face down. It stays in the resource row as a "

@@ -2,11 +2,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import count
 from typing import Any
 
 from ..cards.model import CardDefinition
 
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play")
+
+_MOMENTS = count(1)
+
+
+def moment() -> int:
+    """A monotonic stamp for "since": when a card was last readied, when a link was added (714.3b).
+    Only the order of two stamps is ever compared."""
+    return next(_MOMENTS)
 
 
 @dataclass
@@ -32,6 +41,15 @@ class Card:
     row: str | None = None  # "resource" for a card in its controller's resource row (415.8a)
     held_by: str | None = None  # its controller before a continuous control change (401.3b)
     attach_description: object = None  # a Selector a modifier gave it on attaching it (400.1)
+    unnamed: bool = False  # a face-down resource whose face the scenario doesn't give (``resources: N``)
+    readied_at: int = 0  # the moment it last went from exhausted to ready (411.1), for "remains exhausted" (714.3b)
+
+    def __setattr__(self, name: str, value) -> None:
+        """Every readying, wherever it happens, stamps ``readied_at`` (411.1: a card has been
+        readied only if it physically went from exhausted to ready)."""
+        if name == "exhausted" and not value and getattr(self, "exhausted", False):
+            object.__setattr__(self, "readied_at", moment())
+        object.__setattr__(self, name, value)
 
     @property
     def name(self) -> str:
@@ -45,12 +63,29 @@ class Card:
 
 @dataclass
 class Player:
+    """A player. Their resources are the cards in their resource row (412, 415.8a), each one a card
+    in play, face down or face up; the counts are read from those cards."""
+
     name: str
     team: str
     lost: bool = False
-    resources: int = 0
-    exhausted_resources: int = 0
     decked: bool = False  # has had to draw more cards than were left in their deck (410.6b)
+    mulliganed: bool = False  # has taken their one mulligan of the game (101.2)
+    state: Any = field(default=None, repr=False, compare=False)  # the State the player belongs to
+
+    def resource_cards(self) -> list[Card]:
+        """The resources this player controls, oldest first (412.2: you exhaust resources you control)."""
+        return sorted((c for c in self.state.cards.values()
+                       if c.zone == "play" and c.row == "resource" and c.controller == self.name),
+                      key=lambda c: c.timestamp)
+
+    @property
+    def resources(self) -> int:
+        return len(self.resource_cards())
+
+    @property
+    def exhausted_resources(self) -> int:
+        return sum(1 for c in self.resource_cards() if c.exhausted)
 
     @property
     def ready_resources(self) -> int:
@@ -73,6 +108,9 @@ class Modifier:
     used_in: set = field(default_factory=set)  # the batches it has replaced: "the next time" (717.4)
     batch: int = 0  # the packets of the link that created it: "dealt this way" (715.1)
     until_turn_of: str | None = None  # "until the start of <player>'s next turn"
+    anchor: Card | None = None  # "for as long as [card] remains [state]": that card, as the link resolved (714.3b)
+    since: int = 0  # the moment the link that made it was added: the card must have remained so since then
+    ended: bool = False  # its duration has ended and the trace has said so
 
 
 @dataclass
@@ -92,6 +130,7 @@ class Link:
     batch: int = 0  # set as it first makes packets: they are one "time" together (717.4)
     dealt: int = 0  # damage its packets have dealt so far: "for each damage dealt this way" (405.6)
     players: dict[str, str] = field(default_factory=dict)  # target players by slot (706.1)
+    added_at: int = field(default_factory=moment)  # the moment it was added, for "remains" (714.3b)
 
     @property
     def chosen_targets(self) -> dict[str, Card]:
@@ -112,6 +151,10 @@ class State:
     result: dict[str, Any] | None = None
     combat: Any = None
 
+    def __post_init__(self) -> None:
+        for p in self.players:
+            p.state = self
+
     def tick(self) -> int:
         self.clock += 1
         return self.clock
@@ -126,10 +169,6 @@ class State:
         """Move a card to a zone as a new object (415.9a); a token outside play is gone (410.6d
         removes it; until then it sits in the new zone)."""
         del self.cards[card.oid]
-        if card.zone == "play" and card.row == "resource" and zone != "play":  # it is no longer a resource (412.2)
-            owner = self.player(card.controller)
-            owner.resources -= 1
-            owner.exhausted_resources -= 1 if card.exhausted else 0
         moved = Card(self.next_oid, card.label, card.definition, card.owner, card.owner, zone,
                      token=card.token, timestamp=self.tick())
         self.next_oid += 1

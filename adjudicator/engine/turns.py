@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 
 from ..formats.scenario import EndTurn, Inspire
 from .chain import IllegalAction
+from .decisions import DecisionError
 from .characteristics import View, compute_views, powers_of
+from .resources import default_order
 from .triggers import Event, watch
 
 if TYPE_CHECKING:
@@ -67,9 +69,15 @@ def window_closed(game: Game) -> bool:
 
 def draw_step(game: Game) -> None:
     """501.2a: as the draw step begins the turn player draws a card, without the chain; then a
-    priority window opens."""
+    priority window opens. 501.2b: the first player skips the draw step of their first turn."""
     from .effects import draw_cards
     state = game.state
+    if game.first_turn and state.turn == 1:
+        game.step = "action"
+        game.trace.add(f"The ready step's window closed. {state.turn_player} is the first player and this is their "
+                       "first turn: they skip the draw step and draw no card. The action phase begins.",
+                       "501.2b", "502.1")
+        return
     game.step = "draw"
     game.trace.add(f"The ready step's window closed: the draw step begins and {state.turn_player} draws a card.",
                    "501.1a", "501.2a")
@@ -87,12 +95,18 @@ def wrap_up(game: Game) -> None:
 
 
 def begin_turn(game: Game) -> None:
-    """501.1a: the next player clockwise readies everything of theirs that is exhausted; at the same
-    moment other players may inspire (501.1b, 802). None of this uses the chain."""
+    """501.1a: the next player clockwise begins their turn."""
     state = game.state
     order = [p.name for p in state.clockwise_from(state.turn_player)]
     state.turn_player = order[1 % len(order)]
     state.turn += 1
+    ready_step(game)
+
+
+def ready_step(game: Game) -> None:
+    """501.1a: the turn player readies everything of theirs that is exhausted, resources included;
+    at the same moment other players may inspire (501.1b, 802). None of this uses the chain."""
+    state = game.state
     game.step = "ready"
     player = state.player(state.turn_player)
     mine = sorted((c for c in state.in_play() if c.controller == player.name and c.exhausted), key=lambda c: c.timestamp)
@@ -104,8 +118,9 @@ def begin_turn(game: Game) -> None:
         mine = [c for c in mine if c.oid not in held]
         for card in mine:
             card.exhausted = False
-        readied = [str(c) for c in mine] + ([f"{player.exhausted_resources} resource{'s' if player.exhausted_resources > 1 else ''}"] if player.exhausted_resources else [])
-        player.exhausted_resources = 0
+        rows = [c for c in mine if c.row == "resource"]
+        readied = [str(c) for c in mine if c.row != "resource"] + \
+            ([f"{len(rows)} resource{'s' if len(rows) > 1 else ''}"] if rows else [])
         game.trace.add(f"{player.name} readies {', '.join(readied) if readied else 'nothing (nothing is exhausted)'}.",
                        "501.1a", "411.1")
         inspire_all(game)
@@ -133,8 +148,8 @@ def slots(game: Game, player: str, views: dict[int, View]) -> list[tuple[Card, s
 
 
 def fits(kind: str, choice, views: dict[int, View]) -> bool:
-    if choice == RESOURCE:
-        return kind == RESOURCE
+    if kind == RESOURCE:
+        return choice.row == "resource"  # a resource, face down or face up (412)
     types = views[choice.oid].types
     return kind in types or (kind == "equipment" and bool(types & {"weapon", "armor", "item"}))
 
@@ -155,16 +170,14 @@ def inspire_all(game: Game) -> None:
             continue
         if entry.rejected is not None:
             raise IllegalAction(entry.rejected, "the script expects this inspire to be refused, but the rules allow it")
-        player = state.player(entry.by)
+        before = compute_views(state)
         for choice, source in chosen:
-            if choice == RESOURCE:
-                player.exhausted_resources -= 1
-            else:
-                choice.exhausted = False
-                game.inspired.add((choice.oid, state.turn))
-        named = ", ".join(f"{'a resource' if c == RESOURCE else c} through {s.label}'s Inspire" for c, s in chosen)
+            choice.exhausted = False
+            game.inspired.add((choice.oid, state.turn))
+        named = ", ".join(f"{'a resource' if c.unnamed else c} through {s.label}'s Inspire" for c, s in chosen)
         game.trace.add(f"{entry.by} inspires, readying {named} at the same moment; this does not use the chain.",
                        "501.1b", "802")
+        watch(game, [Event("inspired", subject=c, source=s) for c, s in chosen], before)  # "when you inspire …"
 
 
 def check(game: Game, entry: Inspire) -> list[tuple[object, Card]]:
@@ -174,10 +187,14 @@ def check(game: Game, entry: Inspire) -> list[tuple[object, Card]]:
         raise IllegalAction("501.1b", "only players other than the turn player inspire")
     views = compute_views(state)
     player = state.player(entry.by)
+    spare = sorted((c for c in player.resource_cards() if c.exhausted and (c.oid, state.turn) not in game.inspired
+                    and c.label not in entry.inspire), key=default_order)
     choices = []
     for label in entry.inspire:
-        if label == RESOURCE:
-            choices.append(RESOURCE)
+        if label == RESOURCE:  # any one of their exhausted resources, by the default order (resources.py)
+            if not spare:
+                raise IllegalAction("501.1b", f"{entry.by} has no other exhausted resource to inspire")
+            choices.append(spare.pop(0))
             continue
         card = state.by_label(label)
         if card is None or card.oid not in views or card.controller != entry.by:
@@ -187,11 +204,97 @@ def check(game: Game, entry: Inspire) -> list[tuple[object, Card]]:
         if (card.oid, state.turn) in game.inspired or card in choices:
             raise IllegalAction("501.1b", f"{card} can't be inspired more than once in a turn")
         choices.append(card)
-    if choices.count(RESOURCE) > player.exhausted_resources:
-        raise IllegalAction("501.1b", f"{entry.by} has only {player.exhausted_resources} exhausted resources")
     open_slots = slots(game, entry.by, views)
     for order in permutations(range(len(open_slots)), len(choices)):  # a matching of cards to slots
         if all(fits(open_slots[j][1], c, views) for c, j in zip(choices, order)):
             return [(c, open_slots[j][0]) for c, j in zip(choices, order)]
     raise IllegalAction("501.1b", f"{entry.by}'s Inspire powers can't ready all of these at once "
                                   f"({len(open_slots)} Inspire slots: {', '.join(k for _, k in open_slots) or 'none'})")
+
+
+def start_game(game: Game) -> None:
+    """101.1: each player shuffles their deck and puts its top seven cards into their hand (not a
+    draw). 101.2: then, beginning with the first player and going clockwise, each decides whether to
+    mulligan (a ``mulligan`` entry each, in that order); all who chose to do it at the same time —
+    hand shuffled back into the deck, then the top seven into the hand — and the first turn begins
+    with its ready step. A shuffle's order can't be known: the replay keeps the deck's listed order
+    and puts cards shuffled into it at the bottom, so a scenario's expectations must not depend on
+    which cards come up after a shuffle."""
+    state = game.state
+    game.first_turn = True
+    order = [p.name for p in state.clockwise_from(state.turn_player)]
+    with game.trace.group(f"Setting up: {state.turn_player} is the first player. Before the first turn each player "
+                          "shuffles their deck and puts its top seven cards into their hand.", "101.1"):
+        for name in order:
+            game.shuffled.append(name)
+            took = opening_seven(game, name)
+            game.trace.add(f"{name} shuffles their deck and puts the top {took} cards into their hand.", "101.1",
+                           "415.3b")
+    chosen = []
+    for name in order:  # 101.2: one at a time, from the first player clockwise
+        if decide_mulligan(game, name, order):
+            chosen.append(name)
+    if chosen:
+        with game.trace.group("Every player has decided: those who chose to mulligan do so at the same time.",
+                              "101.2", "802"):
+            for name in chosen:
+                mulligan(game, name)
+    game.trace.add(f"The first turn begins: {state.turn_player}'s turn.", "101.2", "500.1")
+    ready_step(game)
+
+
+def opening_seven(game: Game, name: str) -> int:
+    deck = sorted((c for c in game.state.cards.values() if c.zone == "deck" and c.owner == name),
+                  key=lambda c: c.timestamp)
+    for card in deck[:7]:
+        game.state.move(card, "hand")
+    return len(deck[:7])
+
+
+def decide_mulligan(game: Game, name: str, order: list[str]) -> bool:
+    """The next script entry must be this player's mulligan decision; an entry by a player whose
+    turn to decide has not come may be scripted as refused (``rejected: "101.2"``)."""
+    from ..formats.scenario import Mulligan
+    while True:
+        entry = game.script.peek()
+        if not isinstance(entry, Mulligan):
+            raise DecisionError(f"{name} must decide whether to mulligan (rule 101.2); the script gives no "
+                                "'mulligan' entry for them here")
+        if entry.by == name and entry.rejected is None:
+            game.script.take()
+            game.trace.add(f"{name} decides {'to mulligan' if entry.mulligan else 'to keep their hand'}.", "101.2")
+            return entry.mulligan
+        if entry.rejected is None:
+            raise DecisionError(f"it is {name}'s turn to decide whether to mulligan, not {entry.by}'s: the players "
+                                f"decide one at a time, in turn order from the first player ({', '.join(order)})")
+        if entry.by == name:
+            raise IllegalAction(entry.rejected, f"the script expects {name}'s decision to be refused, but it is "
+                                                f"{name}'s turn to decide")
+        if entry.rejected != "101.2":
+            raise IllegalAction(entry.rejected, f"{entry.by}'s decision out of turn is refused by rule 101.2, not "
+                                                f"{entry.rejected}")
+        game.rejections.append((game.script.next, "101.2"))
+        game.script.take()
+        game.trace.add(f"{entry.by} may not decide yet: the players decide whether to mulligan one at a time, "
+                       f"beginning with the first player and going clockwise, and it is {name}'s turn.", "101.2")
+
+
+def mulligan(game: Game, name: str) -> None:
+    """101.2: shuffle the hand back into the deck (to the bottom, in the replay: module doc), then
+    put the top seven cards into the hand."""
+    state = game.state
+    hand = sorted((c for c in state.cards.values() if c.zone == "hand" and c.owner == name), key=lambda c: c.timestamp)
+    for card in hand:
+        state.move(card, "deck")  # a newer timestamp: below the cards already there
+    game.shuffled.append(name)
+    took = opening_seven(game, name)
+    state.player(name).mulliganed = True
+    game.trace.add(f"{name} mulligans: they shuffle the {len(hand)} cards of their hand back into their deck and "
+                   f"put the top {took} cards into their hand. It is their one mulligan of the game.", "101.2", "415.3b")
+
+
+def refuse_mulligan(game: Game, player: str) -> None:
+    """A mulligan once the first turn has begun: refused (101.2)."""
+    again = game.state.player(player).mulliganed
+    raise IllegalAction("101.2", f"{player} can't mulligan now: a player may mulligan only before the first turn "
+                                 "begins" + (", and only once per game — they already have" if again else ""))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import CreateContinuous, Replacement
 from ..cards.selectors import matches
-from .characteristics import View, compute_views, powers_of
+from .characteristics import View, blank, compute_views, face, powers_of, printed
 from .decisions import Decision, Option
 from .state import Card, Modifier
 
@@ -29,26 +29,31 @@ class ZoneReplacement:
     controller: str = ""
 
 
-def wanted(rep: Replacement | None) -> bool:
-    return rep is not None and rep.when.event == "destroyed" and \
-        (rep.instead.to_zone is not None or rep.instead.attach_to is not None)
+def wanted(rep: Replacement | None, from_play: bool = True) -> bool:
+    """A replacement of a card's going to the graveyard: ``destroyed`` (from play) or ``to-graveyard``
+    (from any zone: play, the chain, the hand)."""
+    if rep is None or rep.when.event not in (("destroyed", "to-graveyard") if from_play else ("to-graveyard",)):
+        return False
+    return rep.instead.to_zone is not None or (from_play and rep.instead.attach_to is not None)
 
 
 def replacements(game: Game, card: Card, views: dict[int, View]) -> list[ZoneReplacement]:
-    """The modifiers that already exist (716.1c) and would replace putting ``card`` from play into
-    its owner's graveyard, judged on the state just before."""
-    state, view = game.state, views.get(card.oid)
+    """The modifiers that already exist (716.1c) and would replace putting ``card`` into its
+    owner's graveyard (from play, or from another zone), judged on the state just before."""
+    state = game.state
+    from_play = card.zone == "play"
+    view = views.get(card.oid) if from_play else printed(card)
     if view is None:
         return []
     found = []
     for src in sorted(state.in_play(), key=lambda c: c.timestamp):
         for i, power in enumerate(powers_of(state, src)):
             rep = power.replacement
-            if wanted(rep) and (rep.when.subject is None or matches(state, rep.when.subject, view, src.controller, src)):
+            if wanted(rep, from_play) and (rep.when.subject is None or matches(state, rep.when.subject, view, src.controller, src)):
                 found.append(ZoneReplacement(src, rep.instead.to_zone, f"card:{src.oid}:{i}", rep, src.controller))
     for mod in state.modifiers:
         rep = mod.spec
-        if isinstance(rep, Replacement) and wanted(rep) and mod.uses_left != 0 and \
+        if isinstance(rep, Replacement) and wanted(rep, from_play) and mod.uses_left != 0 and \
                 (rep.duration != "this-turn" or mod.turn == state.turn) and \
                 (rep.when.subject is None or matches(state, rep.when.subject, view, mod.controller, mod.source, mod.targets)):
             found.append(ZoneReplacement(mod.source, rep.instead.to_zone, f"mod:{mod.mid}", rep, mod.controller))
@@ -65,6 +70,38 @@ def choose(game: Game, card: Card, views: dict[int, View]) -> ZoneReplacement | 
                                 f"destruction of {card}", [Option(r.source.label, r.key, f"{r.source.name}:{r.to_zone}")
                                                            for r in found]))
     return next(r for r in found if r.key == pick.key)
+
+
+def put_in_graveyard(game: Game, card: Card, said: str, *rules: str) -> Card:
+    """Put a card that is not in play (on the chain, in a hand) into its owner's graveyard, unless a
+    modifier that exists now replaces that (716.1, 716.1c). ``said`` traces the plain move."""
+    instead = choose(game, card, compute_views(game.state))
+    if instead is None:
+        moved = game.state.move(card, "graveyard")
+        game.trace.add(said, *rules)
+        return moved
+    moved = game.state.move(card, instead.to_zone)
+    moved.moved_by = instead.source.label
+    game.trace.add(f"{card} would be put into its owner's graveyard, but {instead.source}'s modifier replaces that: "
+                   f"it is {ZONE_NAMES[instead.to_zone]} instead.", "716.1", "716.1a", power=instead.source.name)
+    return moved
+
+
+def note_blank(game: Game, card: Card, views: dict[int, View]) -> None:
+    """412.1b: say so when a replacement would have applied to the card's face but the card leaves
+    play as a blank face-down resource, which it doesn't fit."""
+    if not blank(card):
+        return
+    state, seen = game.state, face(card)
+    mods = [(src, p.replacement, src.controller, src, None) for src in state.in_play() for p in powers_of(state, src)]
+    mods += [(m.source, m.spec, m.controller, m.source, m.targets) for m in state.modifiers
+             if isinstance(m.spec, Replacement) and m.uses_left != 0 and (m.spec.duration != "this-turn" or m.turn == state.turn)]
+    for src, rep, controller, source, targets in mods:
+        if wanted(rep) and rep.when.subject is not None and \
+                matches(state, rep.when.subject, seen, controller, source, targets):
+            game.trace.add(f"{src}'s modifier would replace this for a card like {card}'s face ({card.name}), but "
+                           f"{card} leaves play as a face-down resource: blank, with no name, type, tags or traits, "
+                           "so the modifier doesn't apply to it.", "412.1b", "716.1c", power=src.name)
 
 
 def replace_destruction(game: Game, card: Card, rep: ZoneReplacement, why: str = "") -> Card:

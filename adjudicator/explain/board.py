@@ -37,7 +37,9 @@ def snapshot(state: State) -> dict[str, Any]:
 
 def _player(state: State, name: str, views: dict[int, View]) -> dict[str, Any]:
     player = state.player(name)
-    mine = sorted((c for c in state.in_play() if c.controller == name), key=lambda c: c.timestamp)
+    # the resource row is counted, not drawn: resources are cards in play too (415.8a)
+    mine = sorted((c for c in state.in_play() if c.controller == name and c.row != "resource"),
+                  key=lambda c: c.timestamp)
     cards = [_card(state, c, views.get(c.oid)) for c in mine]
     counts = {zone: sum(1 for c in state.cards.values() if c.owner == name and c.zone == zone)
               for zone in HIDDEN_ZONES}

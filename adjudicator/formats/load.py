@@ -7,12 +7,18 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..cards.library import CardLibrary, default_library
-from ..cards.model import PutToken
+from ..cards.model import CardDefinition, PutToken
 from ..engine.effects import token_card
 from ..engine.game import Game, Script
 from ..engine.state import Player, State
 from .scenario import CardState, Scenario
 from .yamlio import Document, SourceError, load_document, pydantic_errors
+
+
+UNNAMED_RESOURCE = CardDefinition(
+    name="Unnamed resource", type="quest",
+    text="A card placed face down as a resource whose face the scenario doesn't give (a setup's `resources: N`). "
+         "Face down it is blank (412.1b); should it ever leave play, this placeholder is all that is known of it.")
 
 
 def slug(name: str) -> str:
@@ -37,8 +43,7 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
         raise doc.error(["setup", "players"], "two players share a name")
     if setup.turn_player not in names:
         raise doc.error(["setup", "turn_player"], f"unknown player {setup.turn_player!r}")
-    state = State([Player(p.name, p.team or p.name, resources=p.resources + p.exhausted_resources,
-                          exhausted_resources=p.exhausted_resources) for p in setup.players], setup.turn_player)
+    state = State([Player(p.name, p.team or p.name) for p in setup.players], setup.turn_player)
     used: set[str] = set()
     for i, p in enumerate(setup.players):
         where = ["setup", "players", i]
@@ -46,12 +51,16 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
         for zone in ("play", "hand", "deck", "graveyard"):
             for j, cs in enumerate(getattr(p, zone)):
                 place(state, library, doc, cs, p.name, zone, used, where + [zone, j])
-        player = state.player(p.name)
-        for j, cs in enumerate(p.resource_row):  # named resources: they count among the player's resources (412.2)
+        for n in range(p.resources + p.exhausted_resources):  # unnamed face-down resources (412.1b)
+            label = f"{slug(p.name)}-resource-{n + 1}"
+            if label in used:
+                raise doc.error(where + ["resources"], f"the id {label!r} is kept for an unnamed resource")
+            used.add(label)
+            state.add_card(label, UNNAMED_RESOURCE, p.name, "play", row="resource", face_down=True, unnamed=True,
+                           exhausted=n >= p.resources)
+        for j, cs in enumerate(p.resource_row):  # named resources, face up or face down (412.1b, 412.2)
             place(state, library, doc, cs, p.name, "play", used, where + ["resource_row", j])
             state.by_label(cs.id or slug(cs.card or cs.token_from)).row = "resource"
-            player.resources += 1
-            player.exhausted_resources += 1 if cs.exhausted else 0
     for i, p in enumerate(setup.players):  # attachments, once every host is on the board (400)
         for j, cs in enumerate(p.play):
             if cs.attached_to is not None:
@@ -60,11 +69,18 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
                     raise doc.error(["setup", "players", i, "play", j, "attached_to"],
                                     f"no card {cs.attached_to!r} in play to attach to")
                 state.by_label(cs.id or slug(cs.card or cs.token_from)).attached_to = host.oid
+    if setup.phase == "start":
+        for i, p in enumerate(setup.players):
+            if p.hand:
+                raise doc.error(["setup", "players", i, "hand"], "before the game starts hands are empty: the opening "
+                                "hand is the top seven cards of the deck (101.1)")
     for k, entry in enumerate(scenario.script):
         if entry.by not in names:
             raise doc.error(["script", k, "by"], f"unknown player {entry.by!r}")
     where = ["%s:%d:%d" % (doc.path, *doc.locate(["script", k])) for k in range(len(scenario.script))]
-    return Game(state, Script(list(scenario.script), where))
+    game = Game(state, Script(list(scenario.script), where))
+    game.starting = setup.phase == "start"
+    return game
 
 
 def place(state: State, library: CardLibrary, doc: Document, cs: CardState, owner: str, zone: str,

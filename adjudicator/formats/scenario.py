@@ -22,7 +22,8 @@ class CardState(Strict):
     id: str | None = Field(None, description="how the script and expectations name this card; default: its name in kebab case")
     exhausted: bool = False
     damage: int = 0
-    face_down: bool = Field(False, description="a hero flipped to its other side (301.2)")
+    face_down: bool = Field(False, description="a hero flipped to its other side (301.2); in resource_row, a "
+                            "face-down resource: blank (412.1b)")
     attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400)")
     chosen: dict[str, str] = Field({}, description="choices made as it was played, e.g. {ally type: Night Elf}")
 
@@ -41,16 +42,19 @@ class PlayerSetup(Strict):
     hand: list[CardState] = []
     deck: list[CardState] = Field([], description="the deck, top card first")
     graveyard: list[CardState] = Field([], description="cards in the graveyard")
-    resources: int = Field(0, description="ready face-down resources in the resource row")
-    exhausted_resources: int = Field(0, description="exhausted face-down resources, besides the ready ones")
-    resource_row: list[CardState] = Field([], description="named cards in the resource row, e.g. a quest placed "
-                                          "face up; they are resources too (412.2)")
+    resources: int = Field(0, description="ready face-down resources whose faces aren't given, in the resource "
+                                          "row; their ids are <player>-resource-1, -2, …")
+    exhausted_resources: int = Field(0, description="exhausted face-down resources, besides the ready ones (their "
+                                                    "ids follow the ready ones')")
+    resource_row: list[CardState] = Field([], description="named cards in the resource row: a quest placed face up, "
+                                          "or a known card face down (face_down: true); they are resources too (412.2)")
 
 
 class Setup(Strict):
     players: list[PlayerSetup] = Field(description="in turn order (clockwise)")
     turn_player: str
-    phase: Literal["action"] = "action"
+    phase: Literal["action", "start"] = Field("action", description="'start': the game has not begun; the replay "
+                                              "starts with setting up (101.1), mulligans (101.2) and the first turn")
 
 
 class Action(Strict):
@@ -70,6 +74,7 @@ class Play(Action):
     alternate: str | None = Field(None, description="pay the card's alternate cost instead of its resource "
                                   "cost, by exhausting this card (707.1e)")
     x: int | None = Field(None, description="the value chosen for X in the card's cost (707.1b)")
+    pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
 
 
 class Use(Action):
@@ -79,14 +84,15 @@ class Use(Action):
     power: int = Field(1, description="which of the card's payment powers, counting from 1")
     targets: dict[str, str] = {}
     x: int | None = Field(None, description="the value chosen for X (707.1b)")
+    pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
 
 
 class Complete(Action):
     """Complete a quest in your resource row (702.2), paying its completion cost."""
 
     complete: str
-    pay_with: list[str] = Field([], description="resource-row cards (the quest itself, 702.1) to exhaust for the "
-                                "cost; the rest is paid with face-down resources")
+    pay_with: list[str] = Field([], description="resources to exhaust for the cost, the quest itself among them if "
+                                "you like (702.1); the rest by the default")
     targets: dict[str, str] = {}
 
 
@@ -163,7 +169,22 @@ class Inspire(Action):
     inspire: list[str]
 
 
-Entry = Union[Play, Attack, Protect, Use, Complete, Choose, NameNumber, Pass, EndTurn, Inspire]
+class ExhaustResource(Action):
+    """Exhaust one of your resources with no cost to pay for, to spend it later: the rules never
+    allow it (412.2), so it is written only with ``rejected``."""
+
+    exhaust: str
+
+
+class Mulligan(Action):
+    """101.2: before the first turn, the player decides whether to mulligan (true) or keep (false);
+    the players decide in turn order from the first player."""
+
+    mulligan: bool
+
+
+Entry = Union[Play, Attack, Protect, Use, Complete, ExhaustResource, Mulligan, Choose, NameNumber, Pass, EndTurn,
+              Inspire]
 
 
 class CardExpect(Strict):
@@ -184,6 +205,7 @@ class PlayerExpect(Strict):
     resources: int | None = Field(None, description="how many resources the player has, ready or exhausted, "
                                   "face up or face down (412.2)")
     hand: int | None = Field(None, description="how many cards are in the player's hand")
+    deck: int | None = Field(None, description="how many cards are in the player's deck")
 
 
 class PacketExpect(Strict):

@@ -46,6 +46,9 @@ class ScenarioParser(Parser):
 
     def parse(self, inputstring: str, document: nodes.document) -> None:
         env: BuildEnvironment = document.settings.env
+        # The engine's wording quotes slot names ('first') like code; curling them is wasted
+        # work, and SmartQuotes is the costliest transform on these pages. (Per document.)
+        document.settings.smart_quotes = False
         docname, path = env.docname, Path(env.doc2path(env.docname))
         for dependency in dependencies():
             env.note_dependency(dependency)

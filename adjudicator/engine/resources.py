@@ -1,0 +1,89 @@
+"""Resources (412): the cards in a player's resource row, each one a card in play, face down
+(blank, 412.1b) or face up (a quest or location). A resource cost is paid by exhausting ready
+resources you control, face up or face down (412.2); only a cost that exists now can be paid
+this way.
+
+Which resources pay a cost: those the script names (``pay_with``), then, for the rest, the
+documented default — unnamed face-down resources (a setup's ``resources: N``) first, then named
+face-down ones, then face-up ones, oldest first within each.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .characteristics import compute_views
+from .state import Card
+from .triggers import Event, watch
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def is_anonymous(card: Card) -> bool:
+    """An unnamed face-down resource made by a setup's ``resources: N`` (its face is not given)."""
+    return card.unnamed and card.face_down and card.row == "resource"
+
+
+def default_order(card: Card) -> tuple:
+    return (not card.face_down, not is_anonymous(card), card.timestamp)
+
+
+def choose_payers(game: Game, player: str, cost: int, pay_with: list[str] | None = None) -> list[Card]:
+    """The ready resources that pay ``cost``: the named ones, then the default (module doc).
+    Raises IllegalAction (403.1, 412.2) if they can't."""
+    from .chain import IllegalAction
+    p = game.state.player(player)
+    mine = p.resource_cards()
+    named: list[Card] = []
+    for label in pay_with or []:
+        card = next((c for c in mine if c.label == label), None)
+        if card is None:
+            raise IllegalAction("412.2", f"{label} is not a resource that {player} controls")
+        if card.exhausted or card in named:
+            raise IllegalAction("412.2", f"{card} is not a ready resource of {player}'s that is still free to pay")
+        named.append(card)
+    if len(named) > cost:
+        raise IllegalAction("403.1", f"{player} names {len(named)} resources to pay a cost of ({cost})")
+    rest = sorted((c for c in mine if not c.exhausted and c not in named), key=default_order)
+    if cost - len(named) > len(rest):
+        raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay ({cost})")
+    return named + rest[:cost - len(named)]
+
+
+def describe(cards: list[Card]) -> str:
+    """"3 resources", or the named ones and how many unnamed ones."""
+    plain = [c for c in cards if is_anonymous(c)]
+    if len(plain) == len(cards):
+        return f"{len(cards)} resource{'s' if len(cards) != 1 else ''}"
+    names = [str(c) + (" (face down)" if c.face_down else "") for c in cards if not is_anonymous(c)]
+    if plain:
+        names.append(f"{len(plain)} other resource{'s' if len(plain) != 1 else ''}")
+    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+
+
+def exhaust_resources(game: Game, cards: list[Card]) -> None:
+    """Exhaust resources to pay: each goes from ready to exhausted, an ``exhausted`` event (411.1)."""
+    if not cards:
+        return
+    before = compute_views(game.state)
+    for card in cards:
+        card.exhausted = True
+    watch(game, [Event("exhausted", subject=c) for c in cards], before)
+
+
+def ready_some(game: Game, player: str, n: int) -> list[Card]:
+    """Ready up to ``n`` of the player's exhausted resources, by the default order (411.1)."""
+    tired = sorted((c for c in game.state.player(player).resource_cards() if c.exhausted), key=default_order)
+    for card in tired[:n]:
+        card.exhausted = False
+    return tired[:n]
+
+
+def refuse_banking(game: Game, player: str, label: str) -> None:
+    """412.2: a resource is exhausted only to pay a resource cost that exists now; exhausting one
+    "to spend later" is never allowed."""
+    from .chain import IllegalAction
+    card = game.state.by_label(label)
+    what = f"{card}" if card is not None else label
+    raise IllegalAction("412.2", f"{player} can't exhaust {what} now to use it for a payment later: a resource is "
+                                 "exhausted only to pay a resource cost that exists now")

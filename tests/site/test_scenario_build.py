@@ -1,0 +1,174 @@
+"""Scenario pages on a small throw-away book: a failing scenario fails the build at its
+file:line, and an incremental build keeps the back-links, example links and coverage right
+after a scenario changes."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from adjudicator.replay import replay
+from adjudicator.rules import numbers
+
+ROOT = Path(__file__).resolve().parents[2]
+E026 = ROOT / "scenarios/4-game-concepts/410/E026-ironforge-guards-chain-lightning.yaml"
+SCENARIO = "scenarios/4-game/410/E026.yaml"
+
+CONF = """
+extensions = ["myst_parser", "adjudicator.sphinxext.rules", "adjudicator.sphinxext.scenarios"]
+myst_enable_extensions = ["colon_fence"]
+include_patterns = ["**.md", "scenarios/[1-9]*/**.yaml"]
+exclude_patterns = ["_build", "out"]
+html_theme = "basic"
+"""
+
+INDEX = """
+# Book
+
+:::{toctree}
+:glob:
+
+docs/rules/*
+scenarios/index
+docs/coverage
+docs/examples
+:::
+"""
+
+SCENARIOS = """
+# Scenarios
+
+:::{scenario-list}
+:::
+
+:::{toctree}
+:glob:
+
+*/*/*
+:::
+"""
+
+COVERAGE = """
+# Coverage
+
+## Chapters
+
+:::{scenario-coverage} chapters
+:::
+
+## Idle
+
+:::{scenario-coverage} cited-not-fired
+:::
+"""
+
+EXAMPLES = """
+# Examples
+
+:::{scenario-examples}
+:::
+"""
+
+
+def rule_pages(numbers_needed: set[str]) -> dict[str, str]:
+    """One page per section, declaring the given rules, their parents, and example E026."""
+    wanted = numbers_needed | {a for n in numbers_needed for a in numbers.ancestors(n)}
+    pages: dict[str, list[str]] = {}
+    for number in sorted(wanted, key=numbers.sort_key):
+        section = numbers.section_of(number)
+        lines = pages.setdefault(section, [f"# {section}. Section {section} · 第{section}节\n"])
+        if number != section:
+            lines.append(f":::{{rule}} {number}\nRule {number} says something.\n:::\n")
+            if number == "410.6a":
+                lines.append(":::{example} E026\nThree Guards.\n:::\n")
+    return {f"docs/rules/{s}-section.md": "\n".join(lines) for s, lines in pages.items()}
+
+
+@pytest.fixture(scope="module")
+def rules_needed() -> set[str]:
+    run = replay(E026)
+    return set(run.scenario.rules) | run.game.trace.cited() | {"716.1", "103.2"}
+
+
+@pytest.fixture
+def project(tmp_path: Path, rules_needed):
+    """``project(changes)`` writes the book (first call) or only the changed files."""
+    files = {"conf.py": CONF, "index.md": INDEX, "scenarios/index.md": SCENARIOS,
+             "docs/coverage.md": COVERAGE, "docs/examples.md": EXAMPLES,
+             SCENARIO: E026.read_text(encoding="utf-8"), **rule_pages(rules_needed)}
+
+    def write(changes: dict[str, str] | None = None) -> Path:
+        first = not (tmp_path / "conf.py").exists()
+        for name, text in ({**files, **(changes or {})} if first else changes or {}).items():
+            path = tmp_path / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        return tmp_path
+    return write
+
+
+def edited(*changes: tuple[str, str]) -> dict[str, str]:
+    """The project's scenario with each (old, new) text replaced."""
+    text = E026.read_text(encoding="utf-8")
+    for old, new in changes:
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    return {SCENARIO: text}
+
+
+def build(sphinx_build, source: Path):
+    done = sphinx_build(source, source / "out")
+    return done.returncode, (source / "out" / "warnings.txt").read_text(encoding="utf-8")
+
+
+def page(source: Path, name: str) -> BeautifulSoup:
+    return BeautifulSoup((source / "out" / "html" / name).read_text(encoding="utf-8"), "html.parser")
+
+
+def citing(source: Path, number: str) -> list[str]:
+    soup = page(source, f"docs/rules/{numbers.section_of(number)}-section.html")
+    return [a.get_text() for a in soup.find(id=numbers.anchor(number)).select(".rule-scenarios a")]
+
+
+def test_the_scenario_page_is_made_from_its_replay(project, sphinx_build):
+    source = project()
+    assert build(sphinx_build, source) == (0, "")
+    html = page(source, "scenarios/4-game/410/E026.html")
+    assert html.h1.get_text().startswith("E026 · Ironforge Guards")
+    assert len(html.select("li.step")) == len(replay(E026).game.trace.steps)
+    assert citing(source, "410.6a")[0].startswith("E026 · ")
+    assert citing(source, "409.1") == []  # fired in a step, not cited: no back-link
+
+
+def test_a_missed_expectation_fails_the_build_at_its_line(project, sphinx_build):
+    source = project(edited(("guard-a: {zone: graveyard}", "guard-a: {zone: play}")))
+    code, warnings = build(sphinx_build, source)
+    line = E026.read_text(encoding="utf-8").splitlines().index("    guard-a: {zone: graveyard}") + 1
+    assert code != 0
+    assert f"E026.yaml:{line}: WARNING: the replay does not meet this expectation: guard-a zone" in warnings
+
+
+def test_a_scenario_that_cannot_be_replayed_fails_the_build_at_its_line(project, sphinx_build):
+    source = project(edited(("{card: Chain Lightning}", "{card: Chain Lightening}")))
+    code, warnings = build(sphinx_build, source)
+    line = next(i for i, l in enumerate(E026.read_text(encoding="utf-8").splitlines(), 1) if "Chain Lightning}" in l)
+    assert code != 0 and f"E026.yaml:{line}: WARNING: unknown card 'Chain Lightening'" in warnings
+
+
+def test_an_incremental_build_follows_a_changed_scenario(project, sphinx_build):
+    source = project()
+    build(sphinx_build, source)
+    assert citing(source, "716.1") == [] and len(citing(source, "802")) == 1
+    # only the scenario changes: it cites 716.1 instead of 802, gets a new title and drops E026
+    project(edited(('"714.1", "802"]', '"714.1", "716.1"]'), ("take three waves of checks", "fall in three waves"),
+                   ("sources: [E026]", 'sources: ["new ruling: test"]')))
+    assert build(sphinx_build, source) == (0, "")
+    assert citing(source, "802") == [] and citing(source, "716.1") == ["E026 · Ironforge Guards and Chain Lightning fall in three waves"]
+    assert citing(source, "410.6a") == ["E026 · Ironforge Guards and Chain Lightning fall in three waves"]
+    rules = page(source, "docs/rules/410-section.html")
+    assert rules.select("#e026 .example-scenarios") == []
+    examples = page(source, "docs/examples.html")
+    assert "0 of the 1 examples have a scenario" in examples.select_one(".examples-summary").get_text()
+    idle = page(source, "docs/coverage.html").select("#coverage-cited-not-fired td")
+    assert "716.1" in idle[1].get_text()

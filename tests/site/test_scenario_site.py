@@ -1,0 +1,92 @@
+"""The scenario pages of the built book (``built_site``) agree with the engine: one page per
+scenario with every step of its replay, boards with text alternatives, and the links between
+scenarios, rules and examples."""
+from __future__ import annotations
+
+import posixpath
+from pathlib import Path
+
+import pytest
+
+from adjudicator.replay import replay
+from adjudicator.rules import load_index
+from adjudicator.scenarios_cli import scenario_files
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def replays():
+    """(page path in the site, replay) for every scenario file."""
+    return [(path.relative_to(ROOT).with_suffix(".html"), replay(path)) for path in scenario_files([])]
+
+
+def target(page: Path, href: str) -> tuple[Path, str]:
+    path, _, fragment = href.partition("#")
+    return (Path(posixpath.normpath(posixpath.join(page.parent.as_posix(), path))) if path else page), fragment
+
+
+def test_every_scenario_page_shows_every_step_with_its_rules(built_site, replays):
+    for page, run in replays:
+        soup = built_site.soup(page)
+        assert soup.h1.get_text().rstrip("#").strip() == f"{run.scenario.id} · {run.scenario.title}", page
+        items = soup.select("li.step")
+        assert [li["id"] for li in items] == [f"step-{s.n}" for s in run.game.trace.steps], page
+        for li, step in zip(items, run.game.trace.steps):
+            own = li.find("p")  # the step's own paragraph, not its nested steps
+            assert [s.get_text() for s in own.select("span.xref.rule")] == list(step.rules), (page, step.n)
+
+
+def test_every_board_is_an_image_with_a_text_alternative(built_site, replays):
+    for page, _ in replays:
+        boards = built_site.soup(page).select("figure.scenario-board svg")
+        assert boards and boards[0].find_parent("figure")["id"] == "board-start", page
+        for svg in boards:
+            assert svg["role"] == "img"
+            title, desc = (svg.find(id=i) for i in svg["aria-labelledby"].split())
+            assert title.name == "title" and desc.name == "desc" and len(desc.get_text()) > 40
+
+
+def test_each_rule_lists_the_scenarios_citing_it(built_site, replays):
+    index = load_index()
+    for page, run in replays:
+        for number in run.scenario.rules:
+            rule_page = Path(index.get(number).path).with_suffix(".html")
+            box = built_site.soup(rule_page).find(id=index.get(number).anchor)
+            # the rule's own list (a section's box also holds its rules' lists)
+            links = {target(rule_page, a["href"])[0] for a in box.select(":scope > p.rule-scenarios a")}
+            assert page in links, (number, page)
+
+
+def test_a_rule_only_fired_in_a_step_does_not_list_the_scenario(built_site, replays):
+    index = load_index()
+    page, run = next((p, r) for p, r in replays if "410.4a" not in r.scenario.rules and "410.4a" in r.game.trace.cited())
+    rule_page = Path(index.get("410.4a").path).with_suffix(".html")
+    box = built_site.soup(rule_page).find(id="r410-4a")
+    assert page not in {target(rule_page, a["href"])[0] for a in box.select(".rule-scenarios a")}
+
+
+def test_each_example_box_links_the_scenarios_replaying_it(built_site, replays):
+    index = load_index()
+    for page, run in replays:
+        for example_id in (s for s in run.scenario.sources if s[:1] == "E" and s[1:4].isdigit()):
+            rule_page = next(Path(r.path).with_suffix(".html") for r in index if example_id in r.examples)
+            anchor = built_site.soup(rule_page).find(id=example_id.lower())
+            box = anchor if "example" in anchor.get("class", []) else anchor.find_parent(class_="example")
+            assert page in {target(rule_page, a["href"])[0] for a in box.select(".example-scenarios a")}, example_id
+
+
+def test_the_examples_table_lists_every_example_of_the_rules(built_site, replays):
+    examples = {x for r in load_index() for x in r.examples}
+    rows = built_site.soup("docs/examples.html").select("#examples-table tbody tr")
+    assert [r.td.get_text() for r in rows] == sorted(examples)
+    replayed = {s for _, run in replays for s in run.scenario.sources}
+    for row in rows:
+        status = row.find_all("td")[-1].get_text()
+        assert status == ("passes" if row.td.get_text() in replayed else "no scenario yet"), row.td.get_text()
+
+
+def test_the_scenario_list_links_every_scenario(built_site, replays):
+    hrefs = {target(Path("scenarios/index.html"), a["href"])[0]
+             for a in built_site.soup("scenarios/index.html").select("ul.scenario-list a")}
+    assert hrefs == {page for page, _ in replays}
