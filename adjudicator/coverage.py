@@ -15,9 +15,12 @@ anything else is listed, so authors can see rulings whose citations and replays 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterable, NamedTuple
+from typing import TYPE_CHECKING, Any, Iterable, NamedTuple
 
 from .rules import numbers
+
+if TYPE_CHECKING:
+    from .replay import Replay
 
 
 class ScenarioRecord(NamedTuple):
@@ -33,8 +36,8 @@ class ScenarioRecord(NamedTuple):
     steps: int
 
 
-def record_of(run: Any, path: str) -> ScenarioRecord:
-    """The record of a :class:`adjudicator.replay.Replay` of the scenario file at ``path``."""
+def record_of(run: Replay, path: str) -> ScenarioRecord:
+    """The record of a replay of the scenario file at ``path``."""
     s = run.scenario
     return ScenarioRecord(
         id=s.id, title=s.title, path=path, cited=tuple(s.rules),

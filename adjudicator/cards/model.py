@@ -16,7 +16,7 @@ class Strict(BaseModel):
 
 
 Relation = Literal["you", "opponent", "friendly", "opposing", "any"]
-CardKind = Literal["hero", "ally", "character", "weapon", "armor", "item", "equipment", "ability", "card"]
+CardKind = Literal["hero", "ally", "character", "weapon", "armor", "item", "equipment", "ability", "quest", "card"]
 
 
 class Selector(Strict):
@@ -252,7 +252,6 @@ class Search(Strict):
 class PutToken(Strict):
     put_token: str = Field(description="the token's tag, which is also its name unless it is given one (404.2)")
     name: str | None = Field(None, description="'a token named Tooga': its name (404.2)")
-    tags: list[str] = Field([], description="more tags it is given, e.g. [Unique]")
     kind: Literal["ally"] = "ally"
     atk: int = 0
     damage_type: str | None = None
@@ -488,6 +487,7 @@ class TargetSpec(Strict):
     zone: Literal["play", "graveyard"] = Field("play", description="a zone other than play that the description names (706.1b)")
     row: Literal["resource"] | None = Field(None, description="'target resource': a card in a resource row (412)")
     cost: Union[int, Literal["X"], None] = Field(None, description="'with cost N' / 'with cost X' (X: 707.1b, 201.3)")
+    token: bool | None = Field(None, description="false: 'target non-token ally'; true: only a token (404.2)")
     not_event: Literal["subject", "source", "destination", "opponent"] | None = Field(
         None, description="'another': not the card of the trigger event in this role")
     chosen_by: Literal["subject", "source", "destination", "opponent"] | None = Field(
@@ -579,6 +579,8 @@ class Power(Strict):
     as_enters: AsEnters | None = None
     inspire: list[Literal["ally", "ability", "equipment", "hero", "resource", "quest"]] | None = Field(
         None, description="'Inspire: [kinds]': one card of each kind named, in other players' ready steps (501.1b)")
+    may_stay_exhausted: bool = Field(False, description="'you may choose not to ready this card during your ready "
+                                     "step': its controller decides in each of their ready steps (501.1a)")
 
 
 May.model_rebuild()

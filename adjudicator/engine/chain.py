@@ -53,6 +53,8 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
         return "706.1", "it is Untargetable"
     if spec.row is not None and card.row != spec.row:
         return "706.1", f"it is not in a {spec.row} row"
+    if spec.token is not None and card.token != spec.token:
+        return "706.1", "it is a token" if card.token else "it is not a token"
     if spec.cost is not None:
         want = (x or 0) if spec.cost == "X" else spec.cost
         if (card.definition.cost or 0) != want:
@@ -148,7 +150,8 @@ def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *mo
         raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")
     payers = choose_payers(game, player, cost, pay_with)
     if payers:
-        game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {describe(payers)}.", rule, *more, "412.2")
+        game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {describe(payers, pay_with)}.", rule, *more,
+                       "412.2")
         exhaust_resources(game, payers)
 
 

@@ -270,12 +270,13 @@ def remaining_card(game: Game, link: Link, remains) -> Card | None:
     card = found[0] if found else (link.source if remains.of.this else None)
     if card is not None and remained(state, card, remains.state, link.added_at):
         return card
-    why = ("it has left play or become a new card (415.9a)" if card is None or state.cards.get(card.oid) is not card
-           or card.zone != "play" else "it is not exhausted now" if not card.exhausted
-           else "it was readied after the link was added")
-    game.trace.add(f"The modifier would last for as long as {card or 'that card'} remains {remains.state}, but "
-                   f"{card or 'that card'} has not remained {remains.state} since the link was added: {why}. The "
-                   "link creates no such modifier.", "714.3b", power=link.source.name)
+    gone = card is None or state.cards.get(card.oid) is not card or card.zone != "play"
+    what = card or "that card"
+    why = (f"{what} has left play or become a new card since the link was added" if gone
+           else f"{what} is not {remains.state} now" if remains.state == "exhausted" and not card.exhausted
+           else f"{what} was readied after the link was added; being exhausted again now is not having remained so")
+    game.trace.add(f"The modifier would last for as long as {what} remains {remains.state}, but {why}. The link "
+                   "creates no such modifier.", "714.3b", *(["415.9a"] if gone else []), power=link.source.name)
     return None
 
 
@@ -296,6 +297,9 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
                        f"game: {', '.join(map(str, gone))}"
                        f"{' (face down)' if any(c.face_down for c in arrived) else ''}.", "415.7a")
         watch(game, [Event("removed", subject=c) for c in arrived], before, {c.oid: printed(c) for c in arrived})
+    else:
+        game.trace.add(f"No card fits what {link.source}'s effect removes from the game: that part can't be done.",
+                       "712.3")
     return arrived
 
 
@@ -355,7 +359,7 @@ def put_token(game: Game, link: Link, effect: PutToken) -> Card:
     token = game.state.add_card(f"{name.lower()}-token-{count}", token_card(effect), player, "play",
                                 token=True)
     token.moved_by = link.source.label  # "that ally": the token this effect put into play
-    named = f", named {effect.name}," if effect.name else ""
+    named = f" named {effect.name}" if effect.name else ""
     game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
                    f"under {player}'s control as {token}.", "404.2", "710.1")
     return token
@@ -363,7 +367,7 @@ def put_token(game: Game, link: Link, effect: PutToken) -> Card:
 
 def token_card(effect: PutToken) -> CardDefinition:
     """404.2: a token with no name given is named after its tag."""
-    return CardDefinition(name=effect.name or effect.put_token, type=effect.kind, tags=[effect.put_token, *effect.tags],
+    return CardDefinition(name=effect.name or effect.put_token, type=effect.kind, tags=[effect.put_token],
                           traits=effect.traits, atk=effect.atk, damage_type=effect.damage_type, health=effect.health,
                           text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")
 

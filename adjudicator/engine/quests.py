@@ -11,20 +11,22 @@ if TYPE_CHECKING:
     from .state import Card
 
 
-def completion_cost(game: Game, quest: Card, base: int) -> int:
-    """707.1e: the completion cost less any reductions (they add up; the cost is never below 0,
-    403.2). A reduction is a continuous modifier with ``completion_cost`` on the quest."""
+def completion_cost(game: Game, quest: Card, base: int) -> tuple[int, list]:
+    """707.1e: the completion cost with any additions and reductions (they add up; the cost is never
+    below 0, 403.2): continuous modifiers with ``completion_cost`` on the quest. Returns the total
+    and what changed it."""
     state = game.state
     views = compute_views(state)
     changes = [(m, m.stat.completion_cost) for m in continuous_modifiers(state)
                if m.stat.completion_cost and quest.oid in views and m.fits(state, views[quest.oid])]
-    if not changes:
-        return base
-    total = max(0, base + sum(n for _, n in changes))
-    said = ", ".join(f"{'+' if n > 0 else '−'}({abs(n)}) from {m.source}'s modifier" for m, n in changes)
-    game.trace.add(f"{quest}'s completion cost is ({base}); with {said} it is ({total}).", "707.1e",
-                   *(["403.2"] if base + sum(n for _, n in changes) < 0 else []))
-    return total
+    return max(0, base + sum(n for _, n in changes)), changes
+
+
+def say_cost(game: Game, quest: Card, base: int, total: int, changes: list) -> None:
+    if changes:
+        said = ", ".join(f"{'+' if n > 0 else '−'}({abs(n)}) from {m.source}'s modifier" for m, n in changes)
+        game.trace.add(f"Its completion cost is ({base}); with {said} it is ({total}).", "707.1e",
+                       *(["403.2"] if base + sum(n for _, n in changes) < 0 else []))
 
 
 def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: dict[str, str]) -> None:
@@ -47,10 +49,11 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
         raise IllegalAction("702.1", f"{quest} has no reward power")
     reward = rewards[0]
     targets = choose_targets(game, quest, player, chosen, reward.targets)
-    cost = completion_cost(game, quest, reward.cost.resources)
+    cost, changes = completion_cost(game, quest, reward.cost.resources)
     payers = choose_payers(game, player, cost, pay_with)  # raises before anything changes
     game.trace.add(f"{player} completes {quest}.", "702.2", "707.1a")
-    pay(game, player, cost, f"the completion of {quest}", "702.1", pay_with=[c.label for c in payers])
+    say_cost(game, quest, reward.cost.resources, cost, changes)
+    pay(game, player, cost, f"the completion of {quest}", "702.1", pay_with=pay_with)
     if quest in payers:
         game.trace.add(f"{quest} is one of the resources exhausted: a quest may exhaust itself to pay its own "
                        "completion cost.", "702.1")

@@ -50,12 +50,12 @@ def choose_payers(game: Game, player: str, cost: int, pay_with: list[str] | None
     return named + rest[:cost - len(named)]
 
 
-def describe(cards: list[Card]) -> str:
-    """"3 resources", or the named ones and how many unnamed ones."""
-    plain = [c for c in cards if is_anonymous(c)]
+def describe(cards: list[Card], chosen: list[str] | None = None) -> str:
+    """"3 resources", or the ones named (by the scenario or the script) and how many others."""
+    plain = [c for c in cards if is_anonymous(c) and c.label not in (chosen or [])]
     if len(plain) == len(cards):
         return f"{len(cards)} resource{'s' if len(cards) != 1 else ''}"
-    names = [str(c) + (" (face down)" if c.face_down else "") for c in cards if not is_anonymous(c)]
+    names = [str(c) + (" (face down)" if c.face_down and not c.unnamed else "") for c in cards if c not in plain]
     if plain:
         names.append(f"{len(plain)} other resource{'s' if len(plain) != 1 else ''}")
     return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
@@ -83,7 +83,9 @@ def refuse_banking(game: Game, player: str, label: str) -> None:
     """412.2: a resource is exhausted only to pay a resource cost that exists now; exhausting one
     "to spend later" is never allowed."""
     from .chain import IllegalAction
+    from .decisions import DecisionError
     card = game.state.by_label(label)
-    what = f"{card}" if card is not None else label
-    raise IllegalAction("412.2", f"{player} can't exhaust {what} now to use it for a payment later: a resource is "
+    if card is None or card not in game.state.player(player).resource_cards():
+        raise DecisionError(f"'exhaust' names one of {player}'s resources; {label} is not")
+    raise IllegalAction("412.2", f"{player} can't exhaust {card} now to use it for a payment later: a resource is "
                                  "exhausted only to pay a resource cost that exists now")

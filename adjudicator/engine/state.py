@@ -58,6 +58,8 @@ class Card:
     def __str__(self) -> str:
         """How explanations name a card: its scenario id, with its card name when that differs."""
         plain = self.label.replace("-", " ")
+        if self.unnamed:
+            return f"{self.label} (a face-down resource)" if self.zone == "play" else self.label
         return self.name if plain == self.name.lower() else f"{self.label} ({self.name})"
 
 

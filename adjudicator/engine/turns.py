@@ -116,15 +116,32 @@ def ready_step(game: Game) -> None:
             game.trace.add(f"{card} does not ready: {mod.source}'s modifier flagged it.", "501.1a", "714.3f",
                            power=mod.source.name)
         mine = [c for c in mine if c.oid not in held]
+        kept = [c for c in mine if stays_exhausted(game, player.name, c)]
+        mine = [c for c in mine if c not in kept]
         for card in mine:
             card.exhausted = False
         rows = [c for c in mine if c.row == "resource"]
         readied = [str(c) for c in mine if c.row != "resource"] + \
             ([f"{len(rows)} resource{'s' if len(rows) > 1 else ''}"] if rows else [])
-        game.trace.add(f"{player.name} readies {', '.join(readied) if readied else 'nothing (nothing is exhausted)'}.",
+        nothing = "nothing else" if kept else "nothing (nothing is exhausted)"
+        game.trace.add(f"{player.name} readies {', '.join(readied) if readied else nothing}.",
                        "501.1a", "411.1")
         inspire_all(game)
     watch(game, [Event("turn-starts", subject=state.hero(player.name))], compute_views(state))
+
+
+def stays_exhausted(game: Game, player: str, card: Card) -> bool:
+    """501.1a: a card whose power lets its controller choose not to ready it: they decide now."""
+    from .decisions import Decision, Option
+    if not any(p.may_stay_exhausted for p in powers_of(game.state, card)):
+        return False
+    pick = game.decide(Decision(player, "ready", "501.1a", f"whether to ready {card} or leave it exhausted, as its "
+                                "power allows", [Option("ready", "ready", "ready"), Option("stay", "stay", "stay")]))
+    if pick.key == "stay":
+        game.trace.add(f"{player} chooses not to ready {card}, as its power allows: it stays exhausted.", "501.1a",
+                       power=card.name)
+        return True
+    return False
 
 
 def held_exhausted(game: Game, player: str) -> dict:

@@ -99,9 +99,9 @@ def note_blank(game: Game, card: Card, views: dict[int, View]) -> None:
     for src, rep, controller, source, targets in mods:
         if wanted(rep) and rep.when.subject is not None and \
                 matches(state, rep.when.subject, seen, controller, source, targets):
-            game.trace.add(f"{src}'s modifier would replace this for a card like {card}'s face ({card.name}), but "
-                           f"{card} leaves play as a face-down resource: blank, with no name, type, tags or traits, "
-                           "so the modifier doesn't apply to it.", "412.1b", "716.1c", power=src.name)
+            game.trace.add(f"{src}'s modifier would apply to {card.name} face up, but {card} leaves play as a "
+                           "face-down resource: blank, with no name, type, tags or traits, so the modifier doesn't "
+                           "apply to it.", "412.1b", "716.1c", power=src.name)
 
 
 def replace_destruction(game: Game, card: Card, rep: ZoneReplacement, why: str = "") -> Card:

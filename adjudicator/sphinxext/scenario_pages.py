@@ -52,28 +52,36 @@ class ScenarioParser(Parser):
         docname, path = env.docname, Path(env.doc2path(env.docname))
         for dependency in dependencies():
             env.note_dependency(dependency)
-        run = replay_or_warn(docname, path)
-        if run is None:
-            document += render.failed_page(fallback_title(path), "see the build's warnings")
+        try:
+            run = replay(path, boards=True)
+        except Exception as exc:  # noqa: BLE001 — see located()
+            line, message = located(exc)
+            warn(docname, line, message, "replay")
+            document += render.failed_page(fallback_title(path), message)
             return
         for loc, message in run.mismatches:
-            warn(docname, run.doc.locate(loc)[0], f"the replay does not meet this expectation: {message}", "expectation")
+            warn(docname, run.doc.locate(loc)[0], f"the replay does not meet this expectation: {message}",
+                 "expectation")
         document += render.page(run, render.Where(docname, run.doc))
         register_ids(document)
-        for number in run.scenario.rules:  # "Scenarios citing this rule", under each rule
-            env.domains["rule"].note_citation(docname, number)
-        relative = path.relative_to(env.srcdir).as_posix()
-        env.domains["scenario"].note_record(docname, record_of(run, relative))
+        record(env, docname, path, run)
 
 
-def replay_or_warn(docname: str, path: Path) -> Replay | None:
-    try:
-        return replay(path, boards=True)
-    except SourceError as exc:
-        warn(docname, exc.line, exc.message, "replay")
-    except Exception as exc:  # an engine bug must fail the build naming the scenario, not as a traceback
-        warn(docname, 1, f"the adjudicator failed on this scenario: {exc!r}", "replay")
-    return None
+def record(env: BuildEnvironment, docname: str, path: Path, run: Replay) -> None:
+    """What other pages show of this scenario: the rule domain's back-links ("Scenarios citing
+    this rule") and the scenario domain's record (examples, coverage, listings)."""
+    for number in run.scenario.rules:
+        env.domains["rule"].note_citation(docname, number)
+    relative = path.relative_to(env.srcdir).as_posix()
+    env.domains["scenario"].note_record(docname, record_of(run, relative))
+
+
+def located(exc: Exception) -> tuple[int, str]:
+    """Bad input is located in the file; any other exception is an engine bug, which must
+    still fail the build naming the scenario rather than stop it with a bare traceback."""
+    if isinstance(exc, SourceError):
+        return exc.line, exc.message
+    return 1, f"the adjudicator failed on this scenario: {exc!r}"
 
 
 def warn(docname: str, line: int, message: str, subtype: str) -> None:

@@ -5,6 +5,10 @@ steps, and the ruling with the expectations the replay was checked against.
 Built as nodes rather than generated Markdown so that card text and engine wording never need
 escaping. Rule numbers become the same ``pending_xref`` nodes the ``{rule}`` role makes, so
 they resolve, hover and warn (``-n``) exactly like hand-written references.
+
+The search index gets a scenario's title, question, ruling and card names only (the rest is
+marked ``no-search``): steps, card text, boards and expectations repeat across scenarios, so
+they would flood the results for common words and were most of the cost of indexing.
 """
 from __future__ import annotations
 
@@ -24,6 +28,7 @@ from adjudicator.formats.yamlio import Document
 from adjudicator.replay import Replay
 from adjudicator.rules import numbers
 
+UNSEARCHED = "no-search"  # Sphinx's search indexer skips nodes with this class
 WHY = {"action": "after the action", "resolved": "after the link resolved",
        "group": "after these simultaneous steps", "end": "at the end of the replay"}
 
@@ -45,7 +50,9 @@ def xref(where: Where, target: str, loc: list, reftype: str = "ref", text: str |
     """What ``{rule}`410.6a``` (or ``{rule:example}`E026```) would make."""
     ref = addnodes.pending_xref("", refdoc=where.docname, refdomain="rule", reftype=reftype,
                                 reftarget=target, refexplicit=text is not None, refwarn=True)
-    ref += nodes.inline(target, text or target, classes=["xref", "rule", f"rule-{reftype}"])
+    # an example link is not styled (or counted by tests) as a rule reference
+    classes = ["xref", "rule", "rule-ref"] if reftype == "ref" else ["xref", f"rule-{reftype}"]
+    ref += nodes.inline(target, text or target, classes=classes)
     return where.at(ref, loc)
 
 
@@ -65,10 +72,12 @@ def para(*children: nodes.Node, classes: list[str] | None = None) -> nodes.parag
     return nodes.paragraph("", "", *children, classes=classes or [])
 
 
-def field_list(rows: list[tuple[str, list[nodes.Node]]]) -> nodes.field_list:
+def field_list(rows: list[tuple[str, list[nodes.Node], bool]]) -> nodes.field_list:
+    """Rows of (name, body, whether search indexes the row)."""
     out = nodes.field_list(classes=["scenario-facts"])
-    for name, body in rows:
-        out += nodes.field("", nodes.field_name(name, name), nodes.field_body("", para(*body)))
+    for name, body, searched in rows:
+        out += nodes.field("", nodes.field_name(name, name), nodes.field_body("", para(*body)),
+                           classes=[] if searched else [UNSEARCHED])
     return out
 
 
@@ -98,15 +107,15 @@ def status(run: Replay) -> nodes.paragraph:
         text, cls = "The adjudicator's replay meets every expectation of this scenario.", "scenario-passed"
     else:
         text, cls = "The adjudicator's replay departs from this scenario's expectations (see the end).", "scenario-failed"
-    return para(nodes.Text(text), classes=["scenario-status", cls])
+    return para(nodes.Text(text), classes=["scenario-status", cls, UNSEARCHED])
 
 
 def facts(s: Scenario, where: Where) -> nodes.field_list:
     rules = [xref(where, n, ["rules", i]) for i, n in enumerate(s.rules)]
-    return field_list([("Question", [nodes.Text(s.question)]),
-                       ("Rules cited", joined(rules)),
-                       ("Source", joined(source(where, x, i) for i, x in enumerate(s.sources))),
-                       ("File", [nodes.literal(str(where.doc.path.name), where.docname + ".yaml")])])
+    return field_list([("Question", [nodes.Text(s.question)], True),
+                       ("Rules cited", joined(rules), False),
+                       ("Source", joined(source(where, x, i) for i, x in enumerate(s.sources)), False),
+                       ("File", [nodes.literal(str(where.doc.path.name), where.docname + ".yaml")], False)])
 
 
 def source(where: Where, text: str, i: int) -> nodes.Node:
@@ -138,7 +147,8 @@ def card_entry(card: CardDefinition) -> nodes.definition_list_item:
     term = card.name + (f" · {card.zh}" if card.zh else "")
     return nodes.definition_list_item(
         "", nodes.term(term, term),
-        nodes.definition("", para(nodes.emphasis(card_line(card), card_line(card))), para(nodes.Text(card.text))))
+        nodes.definition("", para(nodes.emphasis(card_line(card), card_line(card))), para(nodes.Text(card.text)),
+                         classes=[UNSEARCHED]))
 
 
 def card_line(card: CardDefinition) -> str:
@@ -157,7 +167,7 @@ def card_line(card: CardDefinition) -> str:
 
 def setup_list(s: Scenario) -> nodes.bullet_list:
     """What the picture only counts: the cards in each hand, deck and graveyard."""
-    out = nodes.bullet_list(classes=["scenario-setup"])
+    out = nodes.bullet_list(classes=["scenario-setup", UNSEARCHED])
     for p in s.setup.players:
         said = [f"{p.resources} ready resources" + (f", {p.exhausted_resources} exhausted" if p.exhausted_resources else "")]
         for zone in ("hand", "deck", "graveyard"):
@@ -187,9 +197,7 @@ def shown_boards(recorded: list[tuple[int, str, dict]]) -> dict[int, tuple[str, 
 def steps(trace: list[Step], boards: dict[int, tuple[str, dict]], where: Where) -> nodes.bullet_list:
     """The steps as nested lists (simultaneous steps under their group's heading step), each
     top-level step followed by the board after it, when a picture was taken there."""
-    # Not indexed for search (no-search): the engine's wording repeats across scenarios and
-    # would dominate the build's indexing time; the title, question, ruling and cards are indexed.
-    root = nodes.bullet_list(classes=["scenario-steps", "no-search"])
+    root = nodes.bullet_list(classes=["scenario-steps", UNSEARCHED])
     open_items: list[nodes.list_item] = []  # the open item at each depth
     top_of: dict[int, nodes.list_item] = {}
     for step in trace:
@@ -231,16 +239,16 @@ def figure(shown: tuple[str, dict] | None, ident: str, caption: str) -> list[nod
     svg = board_svg.render(shown[1], ident, caption)
     html = (f'<figure class="scenario-board" id="{ident}">\n{svg}\n'
             f'<figcaption>{caption}</figcaption>\n</figure>')
-    # no-search: Sphinx would otherwise index the picture's words, which the steps already say
-    return [nodes.raw("", html, format="html", classes=["no-search"])]
+    return [nodes.raw("", html, format="html", classes=[UNSEARCHED])]
 
 
 # -- the result ----------------------------------------------------------------------------
 def result(run: Replay) -> list[nodes.Node]:
-    checked = nodes.bullet_list(classes=["scenario-expectations", "no-search"])
+    checked = nodes.bullet_list(classes=["scenario-expectations", UNSEARCHED])
     for line in expectation_lines(run.scenario.expect.model_dump(exclude_defaults=True, by_alias=True)):
         checked += nodes.list_item("", para(nodes.literal(line, line)))
-    out: list[nodes.Node] = [para(nodes.Text("The replay was checked against these expectations:")), checked]
+    out: list[nodes.Node] = [para(nodes.Text("The replay was checked against these expectations:"),
+                                  classes=[UNSEARCHED]), checked]
     if not run.passed:
         wrong = nodes.bullet_list()
         for _, message in run.mismatches:

@@ -90,3 +90,9 @@ def test_the_scenario_list_links_every_scenario(built_site, replays):
     hrefs = {target(Path("scenarios/index.html"), a["href"])[0]
              for a in built_site.soup("scenarios/index.html").select("ul.scenario-list a")}
     assert hrefs == {page for page, _ in replays}
+
+
+def test_only_scenarios_become_pages_not_the_card_library_or_glossary_data(built_site, replays):
+    yaml_pages = {p for p in built_site.pages() if (ROOT / p.with_suffix(".yaml")).is_file()}
+    assert yaml_pages == {page for page, _ in replays}
+    assert not (built_site.html / "scenarios" / "cards").exists()
