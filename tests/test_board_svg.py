@@ -2,7 +2,6 @@
 (``explain.board_svg``) — well-formed, accessible, legible, and saying in words what it draws."""
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 

@@ -240,7 +240,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                                      "counts uses of this power on this card, for as long as it stays the same "
                                      "card (a power it lost and got back is the same power, 701.4a)")
     if (cost.resources == "X") != (x is not None):
-        raise IllegalAction("707.1b", f"X must be chosen for a cost of (X), and only then")
+        raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
     targets = choose_targets(game, card, player, chosen, power.targets)
     players = choose_players(game, card, player, chosen, power.targets)
     resources = x if cost.resources == "X" else cost.resources

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..cards.selectors import matches
 from .chain import IllegalAction, pay
-from .characteristics import compute_views, powers_of
+from .characteristics import compute_views
 from .damage import Packet, deal
+from .prohibitions import forbidding
 from .state import Card
 from . import attack_rules, protect
 from .triggers import Event, watch
@@ -57,13 +57,9 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
             state.friendly(player, defender.controller):
         raise IllegalAction("601.2b", f"{defender_label} is not an opposing character")
     views = compute_views(state)
-    for source in state.in_play():  # a "can't attack" modifier (103.2)
-        for power in powers_of(state, source):
-            rule = power.prohibition
-            if rule and rule.cannot == "attack" and rule.affects is not None and \
-                    matches(state, rule.affects, views[attacker.oid], source.controller, source):
-                raise IllegalAction("601.2a", f"{attacker} can't attack: {source}'s power says so, and "
-                                              "\"can't\" wins (103.2)")
+    source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
+    if source is not None:
+        raise IllegalAction("601.2a", f"{attacker} can't attack: {source}'s power says so, and \"can't\" wins (103.2)")
     if "Elusive" in views[defender.oid].keywords:
         raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender")
     bound = attack_rules.restriction(game, attacker, defender, views)

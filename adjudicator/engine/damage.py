@@ -168,7 +168,7 @@ def replace(game: Game, packet: Packet) -> Packet | None:
         if pick is None:
             return packet
         apply(game, packet, next(c for c in pool if c.key == pick.key), rule)
-    game.trace.add(f"The packet is reduced to 0 and disappears: it is prevented completely and deals no damage, "
+    game.trace.add("The packet is reduced to 0 and disappears: it is prevented completely and deals no damage, "
                    "so nothing that looks for damage being dealt triggers.", "717.2a", "717.2b")
     return None
 

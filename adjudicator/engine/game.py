@@ -260,32 +260,41 @@ class Game:
         self.pre_priority()
         return self.state.result is None
 
-    def act(self, entry) -> None:
-        index = self.script.next - 1
+    def attempt(self, entry, index: int, action):
+        """Carry out a scripted action. An entry marked ``rejected`` must be refused (and is then
+        recorded with the refusing rule, changing nothing); one not marked must be allowed.
+        Returns (allowed, what the action returned)."""
         try:
-            if isinstance(entry, Play):
-                chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate, entry.x,
-                                entry.pay_with)
-            elif isinstance(entry, Use):
-                chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with)
-            elif isinstance(entry, Complete):
-                quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets)
-            elif isinstance(entry, ExhaustResource):
-                resources.refuse_banking(self, entry.by, entry.exhaust)
-            elif isinstance(entry, Mulligan):
-                turns.refuse_mulligan(self, entry.by)
-            else:
-                combat.propose(self, entry.by, entry.attack, entry.defender, entry.strike)
-                self.state.chain.append(Link(self.state.combat.attacker, entry.by, [], {}, "proposal"))
+            result = action()
         except chain.IllegalAction as exc:
             if entry.rejected is None:
                 raise
             self.rejections.append((index, exc.rule))
             self.trace.add(f"{entry.by} may not do this: {exc.message}.", exc.rule)
-            return
+            return False, None
         if entry.rejected is not None:
-            raise chain.IllegalAction(entry.rejected, "the script expects this action to be rejected, "
-                                                      "but the rules allow it")
-        self.loops.reset()
-        self.pre_priority()
-        self.record_board("action")
+            raise chain.IllegalAction(entry.rejected, "the script expects this to be refused, but the rules allow it")
+        return True, result
+
+    def act(self, entry) -> None:
+        if self.attempt(entry, self.script.next - 1, lambda: self.perform_action(entry))[0]:
+            self.loops.reset()
+            self.pre_priority()
+            self.record_board("action")
+
+    def perform_action(self, entry) -> None:
+        if isinstance(entry, Play):
+            chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate, entry.x,
+                            entry.pay_with)
+        elif isinstance(entry, Use):
+            chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with)
+        elif isinstance(entry, Complete):
+            quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets)
+        elif isinstance(entry, ExhaustResource):
+            resources.refuse_banking(self, entry.by, entry.exhaust)
+        elif isinstance(entry, Mulligan):
+            turns.refuse_mulligan(self, entry.by)
+        else:
+            combat.propose(self, entry.by, entry.attack, entry.defender, entry.strike)
+            self.state.chain.append(Link(self.state.combat.attacker, entry.by, [], {}, "proposal"))
+

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import Prohibition
-from ..cards.selectors import kind_matches, matches
-from .characteristics import View, compute_views, powers_of
+from ..cards.selectors import kind_matches
+from .characteristics import View, compute_views
 from .state import Card
 from . import uniqueness, zone_replacement
 from .control import refresh_control
+from .prohibitions import forbidding
 from .triggers import watch_destroyed
 
 if TYPE_CHECKING:
@@ -36,13 +36,7 @@ def destroy_checks(views: dict[int, View]) -> list[tuple[Card, str]]:
 def prohibited(game: Game, card: Card, views: dict[int, View]) -> Card | None:
     """The card whose "can't be destroyed" modifier stops this destruction (103.2), judged on the
     state at the start of the wave, so a modifier that ends at that instant still applies (103.4)."""
-    for source in game.state.in_play():
-        for power in powers_of(game.state, source):
-            rule: Prohibition | None = power.prohibition
-            if rule and rule.cannot == "be-destroyed" and card.oid in views and \
-                    matches(game.state, rule.affects, views[card.oid], source.controller, source):
-                return source
-    return None
+    return forbidding(game.state, "be-destroyed", card, views)
 
 
 def host_description(card: Card):

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 from ..formats.scenario import Protect
 from .chain import IllegalAction
-from ..cards.selectors import matches
-from .characteristics import compute_views, powers_of
+from .characteristics import compute_views
 from .moves import exhaust
+from .prohibitions import forbidding
 
 if TYPE_CHECKING:
     from .game import Game
@@ -32,13 +32,9 @@ def check(game: Game, player: str, label: str):
         raise IllegalAction("602.2", f"{card} has no Protector, so it is not able to protect")
     if card.exhausted:
         raise IllegalAction("602.2", f"{card} is exhausted, so it can't be exhausted to protect")
-    for source in state.in_play():  # a "can't protect" modifier (103.2)
-        for power in powers_of(state, source):
-            rule = power.prohibition
-            if rule and rule.cannot == "protect" and rule.affects is not None and \
-                    matches(state, rule.affects, views[card.oid], source.controller, source):
-                raise IllegalAction("602.2", f"{card} can't protect: {source}'s power says so, and \"can't\" "
-                                             "wins (103.2)")
+    source = forbidding(state, "protect", card, views)  # a "can't protect" modifier (103.2)
+    if source is not None:
+        raise IllegalAction("602.2", f"{card} can't protect: {source}'s power says so, and \"can't\" wins (103.2)")
     return card
 
 
@@ -47,17 +43,9 @@ def offer(game: Game) -> None:
     combat = game.state.combat
     while isinstance(game.script.peek(), Protect):
         index, entry = game.script.next, game.script.take()
-        try:
-            card = check(game, entry.by, entry.protect)
-        except IllegalAction as exc:
-            if entry.rejected is None:
-                raise
-            game.rejections.append((index, exc.rule))
-            game.trace.add(f"{entry.by} may not do this: {exc.message}.", exc.rule)
+        allowed, card = game.attempt(entry, index, lambda: check(game, entry.by, entry.protect))
+        if not allowed:
             continue
-        if entry.rejected is not None:
-            raise IllegalAction(entry.rejected, "the script expects this protection to be rejected, "
-                                                "but the rules allow it")
         exhaust(game, card, f" to protect {combat.defender}")
         game.trace.add(f"{card} becomes the proposed defender in place of {combat.defender} and is protecting. "
                        "This does not use the chain.", "602.2")

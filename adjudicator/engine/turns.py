@@ -177,16 +177,9 @@ def inspire_all(game: Game) -> None:
     state = game.state
     while isinstance(game.script.peek(), Inspire):
         index, entry = game.script.next, game.script.take()
-        try:
-            chosen = check(game, entry)
-        except IllegalAction as exc:
-            if entry.rejected is None:
-                raise
-            game.rejections.append((index, exc.rule))
-            game.trace.add(f"{entry.by} may not inspire these cards: {exc.message}.", exc.rule)
+        allowed, chosen = game.attempt(entry, index, lambda: check(game, entry))
+        if not allowed:
             continue
-        if entry.rejected is not None:
-            raise IllegalAction(entry.rejected, "the script expects this inspire to be refused, but the rules allow it")
         before = compute_views(state)
         for choice, source in chosen:
             choice.exhausted = False

@@ -12,7 +12,7 @@ from ..engine.effects import token_card
 from ..engine.game import Game, Script
 from ..engine.state import Player, State
 from .scenario import CardState, Scenario
-from .yamlio import Document, SourceError, load_document, pydantic_errors
+from .yamlio import Document, load_document, pydantic_errors
 
 
 UNNAMED_RESOURCE = CardDefinition(

@@ -27,7 +27,6 @@ from docutils import nodes
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.domains import Domain, ObjType
-from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 
 from adjudicator.formats.yamlio import SourceError
