@@ -84,7 +84,7 @@ def _card_lines(card: dict[str, Any]) -> list[tuple[str, dict]]:
     rest: list[tuple[str, dict]] = []
     if _shown_id(card):
         rest.append((_fit(f"id: {card['id']}"), {"colour": MUTED}))
-    kind = card["type"].capitalize() + (", token" if card["token"] else "") + (", face down" if card["face_down"] else "")
+    kind = ", ".join([card["type"].capitalize()] + ["token"] * card["token"] + ["face down"] * card["face_down"])
     if card["attached_to"]:
         kind += f", on {card['attached_to']}"
     rest.append((_fit(kind), {"colour": MUTED}))

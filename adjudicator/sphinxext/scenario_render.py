@@ -64,8 +64,7 @@ def joined(items: Iterable[nodes.Node], sep: str = ", ") -> list[nodes.Node]:
 
 
 def section(title: str, ident: str, *body: nodes.Node) -> nodes.section:
-    sec = nodes.section("", nodes.title(title, title), *body, ids=[ident], names=[ident])
-    return sec
+    return nodes.section("", nodes.title(title, title), *body, ids=[ident], names=[ident])
 
 
 def para(*children: nodes.Node, classes: list[str] | None = None) -> nodes.paragraph:
@@ -97,8 +96,8 @@ def page(run: Replay, where: Where) -> nodes.section:
 
 def failed_page(title: str, message: str) -> nodes.section:
     """What the reader sees when a scenario cannot be replayed (the build also fails)."""
-    return section(title, "scenario", para(nodes.strong("This scenario could not be replayed: ", "This scenario "
-                                                        "could not be replayed: "), nodes.Text(message),
+    label = "This scenario could not be replayed: "
+    return section(title, "scenario", para(nodes.strong(label, label), nodes.Text(message),
                                            classes=["scenario-status", "scenario-failed"]))
 
 
@@ -106,16 +105,18 @@ def status(run: Replay) -> nodes.paragraph:
     if run.passed:
         text, cls = "The adjudicator's replay meets every expectation of this scenario.", "scenario-passed"
     else:
-        text, cls = "The adjudicator's replay departs from this scenario's expectations (see the end).", "scenario-failed"
+        text = "The adjudicator's replay departs from this scenario's expectations (see the end)."
+        cls = "scenario-failed"
     return para(nodes.Text(text), classes=["scenario-status", cls, UNSEARCHED])
 
 
 def facts(s: Scenario, where: Where) -> nodes.field_list:
     rules = [xref(where, n, ["rules", i]) for i, n in enumerate(s.rules)]
+    file = where.docname + ".yaml"
     return field_list([("Question", [nodes.Text(s.question)], True),
                        ("Rules cited", joined(rules), False),
                        ("Source", joined(source(where, x, i) for i, x in enumerate(s.sources)), False),
-                       ("File", [nodes.literal(str(where.doc.path.name), where.docname + ".yaml")], False)])
+                       ("File", [nodes.literal(file, file)], False)])
 
 
 def source(where: Where, text: str, i: int) -> nodes.Node:
@@ -169,7 +170,8 @@ def setup_list(s: Scenario) -> nodes.bullet_list:
     """What the picture only counts: the cards in each hand, deck and graveyard."""
     out = nodes.bullet_list(classes=["scenario-setup", UNSEARCHED])
     for p in s.setup.players:
-        said = [f"{p.resources} ready resources" + (f", {p.exhausted_resources} exhausted" if p.exhausted_resources else "")]
+        said = [f"{p.resources} ready resources"]
+        said += [f"{p.exhausted_resources} exhausted"] if p.exhausted_resources else []
         for zone in ("hand", "deck", "graveyard"):
             cards_there = getattr(p, zone)
             if cards_there:
@@ -244,23 +246,27 @@ def figure(shown: tuple[str, dict] | None, ident: str, caption: str) -> list[nod
 
 # -- the result ----------------------------------------------------------------------------
 def result(run: Replay) -> list[nodes.Node]:
+    """The expectations the replay was checked against (part-way checkpoints first), and any it
+    missed."""
+    s = run.scenario
     checked = nodes.bullet_list(classes=["scenario-expectations", UNSEARCHED])
-    for line in expectation_lines(run.scenario.expect.model_dump(exclude_defaults=True, by_alias=True)):
-        checked += nodes.list_item("", para(nodes.literal(line, line)))
+    sets = [((f"after script entry {point.after}",), point.expect) for point in s.checkpoints] + [((), s.expect)]
+    for prefix, expect in sets:
+        for line in expectation_lines(expect.model_dump(exclude_defaults=True, by_alias=True), prefix):
+            checked += nodes.list_item("", para(nodes.literal(line, line)))
     out: list[nodes.Node] = [para(nodes.Text("The replay was checked against these expectations:"),
                                   classes=[UNSEARCHED]), checked]
     if not run.passed:
+        label = "Where the replay departs from them:"
         wrong = nodes.bullet_list()
         for _, message in run.mismatches:
             wrong += nodes.list_item("", para(nodes.Text(message)))
-        out += [para(nodes.strong("Where the replay departs from them:", "Where the replay departs from them:"),
-                     classes=["scenario-failed"]), wrong]
+        out += [para(nodes.strong(label, label), classes=["scenario-failed"]), wrong]
     return out
 
 
-def expectation_lines(data: Any, path: str = "") -> list[str]:
+def expectation_lines(data: Any, path: tuple[str, ...] = ()) -> list[str]:
     """``expect`` flattened to lines: ``cards › guard-a › zone: graveyard``."""
     if isinstance(data, dict) and data:
-        return [line for key, value in data.items()
-                for line in expectation_lines(value, f"{path} › {key}" if path else str(key))]
-    return [f"{path}: {data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)}"]
+        return [line for key, value in data.items() for line in expectation_lines(value, (*path, str(key)))]
+    return [f"{' › '.join(path)}: {data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)}"]

@@ -28,7 +28,8 @@ PAGES = {"rule": RULE_PAGE,
 
 
 def cli_json(*args: str) -> dict:
-    out = subprocess.run([sys.executable, "-m", "adjudicator", *args, "--json"], capture_output=True, text=True, cwd=ROOT)
+    out = subprocess.run([sys.executable, "-m", "adjudicator", *args, "--json"],
+                         capture_output=True, text=True, cwd=ROOT)
     return json.loads(out.stdout)
 
 

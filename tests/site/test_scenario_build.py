@@ -152,7 +152,8 @@ def test_a_missed_expectation_fails_the_build_at_its_line(project, sphinx_build)
 def test_a_scenario_that_cannot_be_replayed_fails_the_build_at_its_line(project, sphinx_build):
     source = project(edited(("{card: Chain Lightning}", "{card: Chain Lightening}")))
     code, warnings = build(sphinx_build, source)
-    line = next(i for i, l in enumerate(E026.read_text(encoding="utf-8").splitlines(), 1) if "Chain Lightning}" in l)
+    lines = E026.read_text(encoding="utf-8").splitlines()
+    line = next(n for n, text in enumerate(lines, 1) if "Chain Lightning}" in text)
     assert code != 0 and f"E026.yaml:{line}: WARNING: unknown card 'Chain Lightening'" in warnings
 
 
@@ -164,11 +165,22 @@ def test_an_incremental_build_follows_a_changed_scenario(project, sphinx_build):
     project(edited(('"714.1", "802"]', '"714.1", "716.1"]'), ("take three waves of checks", "fall in three waves"),
                    ("sources: [E026]", 'sources: ["new ruling: test"]')))
     assert build(sphinx_build, source) == (0, "")
-    assert citing(source, "802") == [] and citing(source, "716.1") == ["E026 · Ironforge Guards and Chain Lightning fall in three waves"]
-    assert citing(source, "410.6a") == ["E026 · Ironforge Guards and Chain Lightning fall in three waves"]
+    retitled = ["E026 · Ironforge Guards and Chain Lightning fall in three waves"]
+    assert citing(source, "802") == [] and citing(source, "716.1") == retitled
+    assert citing(source, "410.6a") == retitled  # same citation, new title: rewritten all the same
     rules = page(source, "docs/rules/410-section.html")
     assert rules.select("#e026 .example-scenarios") == []
     examples = page(source, "docs/examples.html")
     assert "0 of the 1 examples have a scenario" in examples.select_one(".examples-summary").get_text()
     idle = page(source, "docs/coverage.html").select("#coverage-cited-not-fired td")
     assert "716.1" in idle[1].get_text()
+
+
+def test_a_parallel_build_makes_the_same_links(project, sphinx_build):
+    """Records and citations made in worker processes reach the pages written at the end."""
+    source = project()
+    done = sphinx_build(source, source / "out", "-j", "2")
+    assert done.returncode == 0, done.stderr
+    assert citing(source, "410.6a")[0].startswith("E026 · ")
+    assert page(source, "docs/rules/410-section.html").select("#e026 .example-scenarios a")
+    assert "1 of the 1 examples have a scenario" in page(source, "docs/examples.html").get_text()

@@ -32,7 +32,7 @@ def test_every_scenario_page_shows_every_step_with_its_rules(built_site, replays
         assert soup.h1.get_text().rstrip("#").strip() == f"{run.scenario.id} · {run.scenario.title}", page
         items = soup.select("li.step")
         assert [li["id"] for li in items] == [f"step-{s.n}" for s in run.game.trace.steps], page
-        for li, step in zip(items, run.game.trace.steps):
+        for li, step in zip(items, run.game.trace.steps, strict=True):
             own = li.find("p")  # the step's own paragraph, not its nested steps
             assert [s.get_text() for s in own.select("span.xref.rule")] == list(step.rules), (page, step.n)
 
@@ -60,7 +60,7 @@ def test_each_rule_lists_the_scenarios_citing_it(built_site, replays):
 
 def test_a_rule_only_fired_in_a_step_does_not_list_the_scenario(built_site, replays):
     index = load_index()
-    page, run = next((p, r) for p, r in replays if "410.4a" not in r.scenario.rules and "410.4a" in r.game.trace.cited())
+    page = next(p for p, r in replays if "410.4a" not in r.scenario.rules and "410.4a" in r.game.trace.cited())
     rule_page = Path(index.get("410.4a").path).with_suffix(".html")
     box = built_site.soup(rule_page).find(id="r410-4a")
     assert page not in {target(rule_page, a["href"])[0] for a in box.select(".rule-scenarios a")}
