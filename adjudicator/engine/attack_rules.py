@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import AttackRule, RestrictAttacks, Selector
 from ..cards.selectors import matches
-from .characteristics import View, compute_views, powers_of
+from .characteristics import View, compute_views, powers_in_play
 from .state import Card, Link, Modifier
 
 if TYPE_CHECKING:
@@ -33,8 +33,8 @@ def live(game: Game, mod: Modifier) -> bool:
 
 def rules_on(game: Game, character: Card, views: dict[int, View]) -> list[Rule]:
     found = []
-    for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
-        for power in powers_of(game.state, card):
+    for card, powers in powers_in_play(game.state):
+        for power in powers:
             if power.attack_rule is not None:
                 found.append(Rule(power.attack_rule, card.controller, card, {}))
     for mod in game.state.modifiers:

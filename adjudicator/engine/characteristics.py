@@ -87,20 +87,31 @@ def lost_powers(state: State) -> set[int]:
             if matches(state, stat.affects, v, c.controller, c, targets)}
 
 
-def powers_of(state: State, card: Card) -> list:
+def powers_of(state: State, card: Card, granting: list | None = None, lost: set | None = None) -> list:
     """The powers a card has now: its printed powers, or none while it has lost them (700.3), then
     any powers that continuous modifiers give it (700.1: quoted text a modifier gives a card). A
     power that comes back is the same power (701.4a): powers keep their printed positions."""
     if card.zone != "play":
         return list(card.definition.powers)
-    own = [] if card.oid in lost_powers(state) or blank(card) else list(card.definition.powers)
-    granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
+    lost = lost_powers(state) if lost is None else lost
+    own = [] if card.oid in lost or blank(card) else list(card.definition.powers)
+    if granting is None:
+        granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
     if granting:
         view = printed(card)
         for mod in granting:
             if mod.fits(state, view):
                 own += mod.stat.gain_powers
     return own
+
+
+def powers_in_play(state: State) -> list[tuple[Card, list]]:
+    """Every card in play with its current powers, oldest first: one pass over the modifiers for
+    all cards, where ``powers_of`` per card would repeat it."""
+    granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
+    lost = lost_powers(state)
+    return [(card, powers_of(state, card, granting, lost))
+            for card in sorted(state.in_play(), key=lambda c: c.timestamp)]
 
 
 def stat_powers(state: State) -> list[tuple[Card, Stat]]:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import EventPattern, Instead, Replacement
 from ..cards.selectors import matches, select
-from .characteristics import View, compute_views, printed, powers_of
+from .characteristics import View, compute_views, printed, powers_in_play
 from .decisions import Decision, Option
 from .state import Card
 from .triggers import Event, watch
@@ -94,8 +94,8 @@ def pattern_matches(game: Game, when: EventPattern, packet: Packet, views: dict[
 def unpreventable_by(game: Game, packet: Packet, views: dict[int, View]) -> Card | None:
     """408.3c: the card whose "can't be prevented" covers any part of the packet, which makes the
     whole packet unpreventable."""
-    for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
-        for power in powers_of(game.state, card):
+    for card, powers in powers_in_play(game.state):
+        for power in powers:
             rule = power.prohibition
             if rule and rule.cannot == "be-prevented" and rule.damage is not None and \
                     pattern_matches(game, rule.damage, packet, views, card.controller, card):
@@ -106,8 +106,8 @@ def unpreventable_by(game: Game, packet: Packet, views: dict[int, View]) -> Card
 def candidates(game: Game, packet: Packet) -> list[Candidate]:
     state, views = game.state, compute_views(game.state)
     found: list[Candidate] = []
-    for card in sorted(state.in_play(), key=lambda c: c.timestamp):
-        for i, power in enumerate(powers_of(state, card)):
+    for card, powers in powers_in_play(state):
+        for i, power in enumerate(powers):
             rep = power.replacement
             if rep and pattern_matches(game, rep.when, packet, views, card.controller, card):
                 found.append(Candidate(f"card:{card.oid}:{i}", card, f"{card.name}:{i}",

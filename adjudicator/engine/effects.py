@@ -10,7 +10,7 @@ from ..cards.model import CreateTrigger, DontReady, RemoveFromGame
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from ..cards.selectors import amount, matches, select
-from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained
+from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained, powers_in_play
 from .triggers import Event, watch
 from .damage import Packet, deal
 from .moves import entered
@@ -134,8 +134,8 @@ def draw_replacement(game: Game, player: str):
     state = game.state
     views = compute_views(state)
     hero = state.hero(player)
-    for card in sorted(state.in_play(), key=lambda c: c.timestamp):
-        for power in powers_of(state, card):
+    for card, powers in powers_in_play(state):
+        for power in powers:
             rep = power.replacement
             if rep is not None and rep.when.event == "draw" and rep.instead.take is not None and \
                     (rep.when.subject is None or (hero is not None and hero.oid in views and

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..cards.selectors import matches
-from .characteristics import View, powers_of
+from .characteristics import View, powers_in_play
 from .state import Card, State
 
 
@@ -11,8 +11,8 @@ def forbidding(state: State, cannot: str, card: Card, views: dict[int, View]) ->
     (for destruction, the state at the start of the wave: 103.4)."""
     if card.oid not in views:
         return None
-    for source in state.in_play():
-        for power in powers_of(state, source):
+    for source, powers in powers_in_play(state):
+        for power in powers:
             rule = power.prohibition
             if rule and rule.cannot == cannot and rule.affects is not None and \
                     matches(state, rule.affects, views[card.oid], source.controller, source):

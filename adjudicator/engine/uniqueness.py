@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .characteristics import View, compute_views, powers_of
+from .characteristics import View, compute_views, powers_in_play
 from .decisions import Decision, Option
 from .moves import destroy
 from .state import Card
@@ -38,8 +38,8 @@ def numbered_tags(card: Card) -> dict[str, int]:
 def limit(game: Game, player: str, tag: str, n: int, cards: list[Card], views: dict[int, View]) -> tuple[int, list[str]]:
     """The number of cards with ``tag`` the player may control, and what raised it."""
     total, raised = n, []
-    for card in game.state.in_play():
-        for power in powers_of(game.state, card):
+    for card, powers in powers_in_play(game.state):
+        for power in powers:
             more = power.allowance
             if more is None or more.tag != tag or card.controller != player:
                 continue

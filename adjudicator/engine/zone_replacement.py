@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import CreateContinuous, Replacement
 from ..cards.selectors import matches
-from .characteristics import View, blank, compute_views, face, powers_of, printed
+from .characteristics import View, blank, compute_views, face, printed, powers_in_play
 from .decisions import Decision, Option
 from .state import Card, Modifier
 
@@ -46,8 +46,8 @@ def replacements(game: Game, card: Card, views: dict[int, View]) -> list[ZoneRep
     if view is None:
         return []
     found = []
-    for src in sorted(state.in_play(), key=lambda c: c.timestamp):
-        for i, power in enumerate(powers_of(state, src)):
+    for src, powers in powers_in_play(state):
+        for i, power in enumerate(powers):
             rep = power.replacement
             if wanted(rep, from_play) and (rep.when.subject is None or matches(state, rep.when.subject, view, src.controller, src)):
                 found.append(ZoneReplacement(src, rep.instead.to_zone, f"card:{src.oid}:{i}", rep, src.controller))
@@ -93,7 +93,7 @@ def note_blank(game: Game, card: Card, views: dict[int, View]) -> None:
     if not blank(card):
         return
     state, seen = game.state, face(card)
-    mods = [(src, p.replacement, src.controller, src, None) for src in state.in_play() for p in powers_of(state, src)]
+    mods = [(src, p.replacement, src.controller, src, None) for src, powers in powers_in_play(state) for p in powers]
     mods += [(m.source, m.spec, m.controller, m.source, m.targets) for m in state.modifiers
              if isinstance(m.spec, Replacement) and m.uses_left != 0 and (m.spec.duration != "this-turn" or m.turn == state.turn)]
     for src, rep, controller, source, targets in mods:
