@@ -171,8 +171,8 @@ def examples_table(listing: Listing, part: str) -> list[nodes.Node]:
                      [listing.rule_link(entry.rule)] if entry and entry.rule else [nodes.Text("—")],
                      joined((listing.scenario_link(d, long=True) for d in docnames), "; ") or [nodes.Text("—")],
                      [nodes.Text(example_status([listing.records[d] for d in docnames]))]])
-    summary = (f"{len(ids) - len(missing)} of the {len(ids)} examples have a scenario. "
-               + (f"No scenario yet: {', '.join(missing)}." if missing else ""))
+    summary = f"{len(ids) - len(missing)} of the {len(ids)} examples have a scenario." + (
+        f" No scenario yet: {', '.join(missing)}." if missing else "")
     return [para(nodes.Text(summary), classes=["examples-summary"]),
             table("Every worked example and the scenarios replaying it", ["Example", "Rule", "Scenarios", "Status"],
                   rows, "examples-table")]
