@@ -133,7 +133,7 @@ class EventPattern(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
-                   "inspired", "to-graveyard"]
+                   "inspired", "to-graveyard", "revealed"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -377,6 +377,13 @@ class RemoveFromGame(Strict):
     remove_from_game: Selector
 
 
+class RevealTop(Strict):
+    """Reveal the top N cards of your deck (415.3a): they are shown to all players and stay where
+    they are, in order; each is a ``revealed`` event that a power working in the deck sees (703.3a)."""
+
+    reveal_top: int = Field(ge=1)
+
+
 class CreateTrigger(Strict):
     """A triggered modifier (715.1): a definite modifier made by a resolving link that triggers when
     its event happens; no choice is made for it, targets included, until it triggers. Put it before
@@ -471,7 +478,7 @@ class IfTargeted(Strict):
 
 
 Effect = Union[PutIntoResourceRow, EntersWithDamage, Search, Unless, DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, DealDamage, Heal, PutDamage, Draw, PutToken, CreateModifier, Exhaust, Ready, Destroy,
-               ReturnToHand, InterruptLink, May, IfTargeted, Discard, MayPay, PutIntoPlay, ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady]
+               ReturnToHand, InterruptLink, May, IfTargeted, Discard, MayPay, PutIntoPlay, ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady, RevealTop]
 
 
 class TargetSpec(Strict):
@@ -506,8 +513,10 @@ class Triggered(Strict):
     when: EventPattern
     if_: Condition | None = Field(None, alias="if", description="a double-check condition: checked as the power "
                                   "would trigger and again as its effect resolves (703.2)")
-    zones: list[Literal["play", "chain", "any"]] = Field(["play"], description="where the power works: a power that also "
-                                                  "works on the chain sees its own card being played (703.3b)")
+    zones: list[Literal["play", "chain", "deck", "any"]] = Field(["play"], description="where the power works: a power "
+                                                  "that also works on the chain sees its own card being played (703.3b); "
+                                                  "one that works in the deck triggers only for its card revealed there "
+                                                  "(703.3a)")
     targets: list[TargetSpec] = Field([], description="chosen as the effect joins the chain (708.2, 707.1d)")
     effects: list[Effect]
     your_turn: bool = Field(False, description="'during each of your turns': only while its controller is the turn player")

@@ -152,6 +152,19 @@ def armor_candidates(game: Game, packet: Packet) -> list[Candidate]:
             and (a.definition.defense or 0) >= 1]
 
 
+def refuse_armor(game: Game, player: str, armor: Card) -> None:
+    """717.2c: armor is exhausted only as a preventable packet would deal damage to a shielder its
+    controller controls (the engine asks then, outside the chain); with priority no packet is about
+    to be dealt, so exhausting armor now (say, against a destroy effect) is never allowed."""
+    from .chain import IllegalAction
+    from .decisions import DecisionError
+    if armor.controller != player:
+        raise DecisionError(f"'exhaust' names an armor {player} controls; {armor} is {armor.controller}'s")
+    raise IllegalAction("717.2c", f"{player} can't exhaust {armor} now: armor is exhausted only to lower a "
+                                  "preventable packet about to be dealt to a shielder they control, and no "
+                                  "packet is about to be dealt (there is no damage yet to prevent)")
+
+
 def replace(game: Game, packet: Packet) -> Packet | None:
     """Apply replacement and prevention modifiers one at a time until none wants the packet (716.1b, 717.3)."""
     while packet.amount > 0:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import RestrictAttacks, Search
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
-from ..cards.model import CreateTrigger, DontReady, RemoveFromGame
+from ..cards.model import CreateTrigger, DontReady, RemoveFromGame, RevealTop
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from ..cards.selectors import amount, matches, select
@@ -303,6 +303,27 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
     return arrived
 
 
+def reveal_top(game: Game, link: Link, effect: RevealTop) -> list[Card]:
+    """415.3a: the top cards of the controller's deck are shown to all players and stay where they
+    are; each is a ``revealed`` event (source: the link's card), so a power that works in the deck
+    triggers for its card revealed there (703.3a)."""
+    player = link.controller
+    deck = sorted((c for c in game.state.cards.values() if c.zone == "deck" and c.owner == player),
+                  key=lambda c: c.timestamp)
+    shown = deck[:effect.reveal_top]
+    if not shown:
+        game.trace.add(f"{player}'s deck is empty: there is no card to reveal, so that part can't be done.", "712.3")
+        return []
+    game.trace.add(f"{player} reveals the top {'card' if len(shown) == 1 else f'{len(shown)} cards'} of their deck: "
+                   f"{', '.join(map(str, shown))}. {'It stays' if len(shown) == 1 else 'They stay'} where "
+                   f"{'it is' if len(shown) == 1 else 'they are, in order'}, face down in the deck once the reveal "
+                   "is over.", "415.3a", "415.1")
+    views = compute_views(game.state)
+    watch(game, [Event("revealed", subject=c, source=link.source) for c in shown], views,
+          {c.oid: printed(c) for c in shown})
+    return shown
+
+
 def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:
     """715.1: a triggered modifier; it remembers this link's packets for "this way"."""
     state = game.state
@@ -493,6 +514,7 @@ PERFORMERS: dict[type, Callable] = {
     DontReady: dont_ready,
     CreateTrigger: create_trigger,
     RemoveFromGame: remove_from_game,
+    RevealTop: reveal_top,
 }
 PERFORMERS.update(RESOLUTION_PERFORMERS)  # turning, moving, choices, interrupts
 PERFORMERS[RestrictAttacks] = restrict_attacks  # 600.2, 601.2c

@@ -81,10 +81,13 @@ def ready_some(game: Game, player: str, n: int) -> list[Card]:
 
 def refuse_banking(game: Game, player: str, label: str) -> None:
     """412.2: a resource is exhausted only to pay a resource cost that exists now; exhausting one
-    "to spend later" is never allowed."""
+    "to spend later" is never allowed. An armor (not a resource) is refused by 717.2c instead."""
     from .chain import IllegalAction
     from .decisions import DecisionError
     card = game.state.by_label(label)
+    if card is not None and card.zone == "play" and card.row != "resource" and card.definition.type == "armor":
+        from .damage import refuse_armor
+        refuse_armor(game, player, card)
     if card is None or card not in game.state.player(player).resource_cards():
         raise DecisionError(f"'exhaust' names one of {player}'s resources; {label} is not")
     raise IllegalAction("412.2", f"{player} can't exhaust {card} now to use it for a payment later: a resource is "

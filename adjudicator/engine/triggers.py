@@ -117,6 +117,9 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
                 if watcher.zone == "chain":
                     game.trace.add(f"{watcher}'s power works while it is on the chain as well as in play, so it "
                                    "triggers though the card has not entered play.", "703.3b", power=watcher.name)
+                elif watcher.zone == "deck":
+                    game.trace.add(f"{watcher}'s power works in the deck, and its card is revealed there, so it "
+                                   "triggers though the card is not in play.", "703.3a", power=watcher.name)
     made += watch_modifiers(game, events, views, seen)
     return made
 

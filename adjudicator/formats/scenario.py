@@ -170,8 +170,9 @@ class Inspire(Action):
 
 
 class ExhaustResource(Action):
-    """Exhaust one of your resources with no cost to pay for, to spend it later: the rules never
-    allow it (412.2), so it is written only with ``rejected``."""
+    """Exhaust one of your resources with no cost to pay for, to spend it later (never allowed,
+    412.2), or one of your armors with no packet about to be dealt (never allowed, 717.2c): it is
+    written only with ``rejected``."""
 
     exhaust: str
 
