@@ -3,9 +3,9 @@ what must come of them. Validated with pydantic; errors point at the YAML line."
 from __future__ import annotations
 
 import re
-from typing import Literal, Union
+from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
@@ -131,20 +131,22 @@ class NameNumber(Strict):
     name_number: int
 
 
+def _must_be_true(value: bool) -> bool:
+    if value is not True:
+        raise ValueError("this entry is written with the value true")
+    return value
+
+
+AlwaysTrue = Annotated[bool, AfterValidator(_must_be_true)]  # a flag entry such as `pass: true`
+
+
 class Pass(Strict):
     """410.4: the player passes priority once, though a later entry is theirs (e.g. to let the
     proposal resolve before acting in the combat step)."""
 
     by: str
-    pass_: bool = Field(alias="pass", description="always true")
+    pass_: AlwaysTrue = Field(alias="pass", description="always true")
     rejected: str | None = Field(None, description="the pass must be refused, by this rule (600.2)")
-
-    @field_validator("pass_")
-    @classmethod
-    def _true(cls, value):
-        if value is not True:
-            raise ValueError("write 'pass: true'")
-        return value
 
 
 class EndTurn(Strict):
@@ -152,14 +154,7 @@ class EndTurn(Strict):
     through the end phase (503) into the next player's ready step (501.1)."""
 
     by: str
-    end_turn: bool = Field(description="always true")
-
-    @field_validator("end_turn")
-    @classmethod
-    def _true(cls, value):
-        if value is not True:
-            raise ValueError("write 'end_turn: true'")
-        return value
+    end_turn: AlwaysTrue = Field(description="always true")
 
 
 class Inspire(Action):
