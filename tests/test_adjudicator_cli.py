@@ -65,6 +65,7 @@ def test_check_fails_on_a_wrong_expectation(tmp_path):
 BAD_INPUT = [
     ("malformed YAML", "targets: {first: bob-hero}", "targets: {first: bob-hero", "invalid YAML"),
     ("unknown key", "    targets: {first: bob-hero}", "    targetz: {first: bob-hero}", "unknown key 'targetz'"),
+    ("unknown entry kind", "  - play: fire-blast", "  - plya: fire-blast", "a script entry needs one of the keys"),
     ("unknown card", "{card: Fire Blast}", "{card: Fire Blastt}", "unknown card 'Fire Blastt'"),
     ("unknown rule", '"716.1e"', '"716.19"', "rule 716.19 is not in the rulebook"),
     ("703.10 stays a string", '"716.1e"', "703.10", "rule 703.10 is not in the rulebook"),

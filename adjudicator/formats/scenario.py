@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal, Union
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AfterValidator, Discriminator, Tag, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
@@ -179,8 +179,22 @@ class Mulligan(Action):
     mulligan: bool
 
 
-Entry = Union[Play, Attack, Protect, Use, Complete, ExhaustResource, Mulligan, Choose, NameNumber, Pass, EndTurn,
-              Inspire]
+ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete,
+               "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "name_number": NameNumber,
+               "pass": Pass, "end_turn": EndTurn, "inspire": Inspire}
+
+
+def entry_kind(value) -> str | None:
+    """A script entry is known by the one key that names what it does (play, attack, choose, …),
+    so an error speaks of that kind of entry only."""
+    if isinstance(value, dict):
+        return next((key for key in ENTRY_KINDS if key in value), None)
+    return next((key for key, model in ENTRY_KINDS.items() if isinstance(value, model)), None)
+
+
+Entry = Annotated[Union[tuple(Annotated[model, Tag(key)] for key, model in ENTRY_KINDS.items())],
+                  Discriminator(entry_kind, custom_error_type="entry_kind",
+                                custom_error_message=f"a script entry needs one of the keys {', '.join(ENTRY_KINDS)}")]
 
 
 class CardExpect(Strict):
