@@ -49,18 +49,12 @@ def changed_value(want):
 def mutations(expect: dict):
     """Yield (description, mutated expect) for each expected value."""
     for key, value in expect.items():
-        if key == "cards":
-            for label, fields in value.items():
-                for field, want in fields.items():
-                    changed = copy.deepcopy(expect)
-                    changed["cards"][label][field] = changed_value(want)
-                    yield f"cards.{label}.{field}", changed
-        elif key == "players":
+        if key in ("cards", "players"):  # per card id / player name, per field
             for name, fields in value.items():
                 for field, want in fields.items():
                     changed = copy.deepcopy(expect)
-                    changed["players"][name][field] = changed_value(want)
-                    yield f"players.{name}.{field}", changed
+                    changed[key][name][field] = changed_value(want)
+                    yield f"{key}.{name}.{field}", changed
         elif key == "in_play":
             for name, count in value.items():
                 changed = copy.deepcopy(expect)

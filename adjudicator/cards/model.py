@@ -11,6 +11,13 @@ from typing import Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
+def exactly_one(model: BaseModel, first: str, second: str) -> BaseModel:
+    """For a model validator: exactly one of two alternative fields is given."""
+    if (getattr(model, first) is None) == (getattr(model, second) is None):
+        raise ValueError(f"give exactly one of '{first}' and '{second}'")
+    return model
+
+
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -559,9 +566,7 @@ class AlternateCost(Strict):
 
     @model_validator(mode="after")
     def _one(self):
-        if (self.exhaust is None) == (self.destroy is None):
-            raise ValueError("give exactly one of 'exhaust' and 'destroy'")
-        return self
+        return exactly_one(self, "exhaust", "destroy")
 
 
 class Allowance(Strict):

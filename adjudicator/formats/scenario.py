@@ -5,7 +5,18 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal, Union
 
-from pydantic import AfterValidator, Discriminator, Tag, BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Discriminator,
+    Field,
+    Tag,
+    field_validator,
+    model_validator,
+)
+
+from ..cards.model import exactly_one
 
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
@@ -29,9 +40,7 @@ class CardState(Strict):
 
     @model_validator(mode="after")
     def _one_source(self):
-        if (self.card is None) == (self.token_from is None):
-            raise ValueError("give exactly one of 'card' and 'token_from'")
-        return self
+        return exactly_one(self, "card", "token_from")
 
 
 class PlayerSetup(Strict):
@@ -233,9 +242,7 @@ class PacketExpect(Strict):
 
     @model_validator(mode="after")
     def _one_kind(self):
-        if (self.damage is None) == (self.heal is None):
-            raise ValueError("give exactly one of 'damage' and 'heal'")
-        return self
+        return exactly_one(self, "damage", "heal")
 
 
 class Expect(Strict):
