@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from .coverage import Coverage, ScenarioRecord, compute, record_of
-from .formats.yamlio import SourceError
+from .yamlio import SourceError
 from .replay import replay
 from .rules import load_index
 from .rules.index import REPO_ROOT

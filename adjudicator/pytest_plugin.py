@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from .explain import as_text
-from .formats.yamlio import SourceError
+from .yamlio import SourceError
 
 
 def pytest_collect_file(parent, file_path: Path):

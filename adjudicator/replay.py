@@ -3,15 +3,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from .engine.chain import IllegalAction
 from .engine.characteristics import compute_views
 from .engine.decisions import DecisionError
 from .engine.game import Game
-from .formats.load import build_game, load_scenario
+from .engine.setup import build_game
+from .formats.load import load_scenario
 from .formats.scenario import Scenario
-from .formats.yamlio import Document, SourceError
+from .yamlio import Document, SourceError
 
 
 @dataclass
@@ -37,17 +38,17 @@ class Replay:
         }
 
 
-def replay(path: str | Path, known_rules: set[str] | None = None, boards: bool = False) -> Replay:
-    """Replay a scenario file. ``boards``: also picture the board at key moments (``game.boards``)."""
+def replay(path: str | Path, known_rules: set[str] | None = None,
+           board_recorder: Callable[[Any], dict] | None = None) -> Replay:
+    """Replay a scenario file. ``board_recorder`` (e.g. ``explain.board.snapshot``): also picture
+    the board at key moments (``game.boards``)."""
     scenario, doc = load_scenario(path)
     if known_rules is not None:
         for i, number in enumerate(scenario.rules):
             if number not in known_rules:
                 raise doc.error(["rules", i], f"rule {number} is not in the rulebook")
     game = build_game(scenario, doc)
-    if boards:  # imported here: explain imports this module
-        from .explain.board import snapshot
-        game.board_recorder = snapshot
+    game.board_recorder = board_recorder
     early: list[tuple[list, str]] = []
     watch_checkpoints(scenario, game, early)
     try:

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from .explain import as_json, as_text
-from .formats.yamlio import SourceError
+from .yamlio import SourceError
 from .replay import Replay, replay
 from .rules import load_index
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.explain import board_svg
+from adjudicator.explain.board import snapshot
 from adjudicator.replay import replay
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -120,7 +121,7 @@ def test_ids_and_text_are_escaped():
 
 
 def test_a_replay_records_boards_at_key_moments():
-    run = replay(E026, boards=True)
+    run = replay(E026, board_recorder=snapshot)
     whys = [why for _, why, _ in run.game.boards]
     assert whys[0] == "start" and whys[-1] == "end" and {"action", "resolved", "group"} <= set(whys)
     after_resolution = next(b for _, why, b in run.game.boards if why == "resolved")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.formats.yamlio import SourceError
+from adjudicator.yamlio import SourceError
 from adjudicator.glossary import anchor, load_glossary
 from adjudicator.glossary import maintain
 from adjudicator.glossary.load import normalize

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from adjudicator.formats.yamlio import StringKeepingLoader
+from adjudicator.yamlio import StringKeepingLoader
 from adjudicator.replay import replay
 
 ROOT = Path(__file__).resolve().parents[1]

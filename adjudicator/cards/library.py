@@ -6,7 +6,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from ..formats.yamlio import SourceError, load_document, pydantic_errors
+from ..yamlio import SourceError, load_document, pydantic_errors
 from .model import CardDefinition
 
 CARDS_DIR = Path(__file__).resolve().parents[2] / "scenarios" / "cards"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import MoveAttachment
-from ..cards.selectors import kind_matches, matches, related, select
+from .selectors import kind_matches, matches, related, select
 from .characteristics import View, compute_views
 from .control import refresh_control
 from .decisions import Decision, Option

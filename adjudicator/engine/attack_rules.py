@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards.model import AttackRule, RestrictAttacks, Selector
-from ..cards.selectors import matches
+from .selectors import matches
 from .characteristics import View, compute_views, powers_in_play
 from .state import Card, Link, Modifier
 

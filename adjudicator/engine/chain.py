@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import TargetSpec
-from ..cards.selectors import kind_matches, matches, related, select
+from .selectors import kind_matches, matches, related, select
 from .characteristics import compute_views, lost_powers, printed, powers_of
 from .conditions import holds
 from .decisions import Decision, Option

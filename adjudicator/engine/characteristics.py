@@ -7,69 +7,14 @@ number modifiers a dependent one goes after those it depends on (``dependency``,
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from ..cards.model import CreateContinuous, Stat, Total
-from ..cards.selectors import amount, matches
+from .selectors import amount, matches
 from . import dependency
 from .dependency import Continuous
 from .state import Card, State
-
-
-@dataclass
-class View:
-    card: Card
-    name: str
-    type: str
-    traits: set[str]
-    atk: int
-    health: int
-    defense: int
-    sources: list[str] = field(default_factory=list)
-    keywords: set[str] = field(default_factory=set)
-    damage: int = 0  # a snapshot, so that a look-back (703.4) sees the damage before the event
-    exhausted: bool = False
-    also: set[str] = field(default_factory=set)  # further card types: a Totem in play is an ally (305.3a)
-    valued: set[str] = field(default_factory=set)  # which of ATK and health it has a value for (719.1)
-    dependent: list = field(default_factory=list)  # modifiers on it that applied after others they depend on
-    powerless: bool = False  # it has lost its powers (700.3), as a look-back sees it (703.3)
-
-    @property
-    def types(self) -> set[str]:
-        return {self.type} | self.also
-
-    @property
-    def is_character(self) -> bool:
-        return bool(self.types & {"hero", "ally"})
-
-
-def is_totem(card: Card) -> bool:
-    """305.3a: a card with the word Totem on its type line (202.1b: "Fire Totem" counts as Totem)."""
-    return any("Totem" in tag.split() for tag in card.definition.tags)
-
-
-def blank(card: Card) -> bool:
-    """412.1b: a face-down resource is blank — no name, powers, text, type, tags or traits — in
-    play and as it leaves play. (A face-down hero is flipped to its other side instead, 301.2.)"""
-    return card.face_down and card.row == "resource"
-
-
-def printed(card: Card) -> View:
-    """The card's printed information as it now shows: nothing at all for a face-down resource."""
-    if blank(card):
-        return View(card, "", "", set(), 0, 0, 0, damage=card.damage, exhausted=card.exhausted)
-    return face(card)
-
-
-def face(card: Card) -> View:
-    """The printed information on the card's face, even if it is face down."""
-    d = card.definition
-    also = set(d.also_types) | ({"ally"} if card.zone == "play" and is_totem(card) else set())
-    character = bool(({d.type} | also) & {"hero", "ally"})  # a character always has ATK and health
-    valued = {s for s, v in (("atk", d.atk), ("health", d.health)) if v is not None or character}
-    return View(card, d.name, d.type, set(d.traits), d.atk or 0, d.health or 0, d.defense or 0,
-                keywords=set(d.keywords), damage=card.damage, exhausted=card.exhausted, also=also - {d.type},
-                valued=valued)
+from .views import View, blank, face, is_totem, printed  # noqa: F401  (re-exported)
 
 
 def lost_powers(state: State) -> set[int]:

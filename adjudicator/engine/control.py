@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.selectors import matches
+from .selectors import matches
 from ..cards.model import CreateContinuous
 from .characteristics import blank, lasts, printed, remains
 

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import EventPattern, Instead, Replacement
-from ..cards.selectors import matches, select
+from .selectors import matches, select
 from .characteristics import View, compute_views, printed, powers_in_play
 from .decisions import Decision, Option
 from .state import Card

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards.model import Stat, Total
-from ..cards.selectors import matches, select
+from .selectors import matches, select
 from .state import Card, State
 
 STATS = ("atk", "health")

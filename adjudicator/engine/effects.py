@@ -9,7 +9,7 @@ from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, Ready
 from ..cards.model import CreateTrigger, DontReady, RemoveFromGame, RevealTop
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
-from ..cards.selectors import amount, matches, select
+from .selectors import amount, matches, select
 from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained, powers_in_play
 from .triggers import Event, watch
 from .damage import Packet, deal

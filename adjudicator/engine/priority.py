@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.selectors import kind_matches
+from .selectors import kind_matches
 from .characteristics import View, compute_views
 from .state import Card
 from . import uniqueness, zone_replacement

@@ -1,7 +1,7 @@
 """"Can't" modifiers (103.2): a prohibition wins over anything that tries to make the event happen."""
 from __future__ import annotations
 
-from ..cards.selectors import matches
+from .selectors import matches
 from .characteristics import View, powers_in_play
 from .state import Card, State
 

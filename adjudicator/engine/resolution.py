@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import IfYouDo
 from ..cards.model import ChangeTarget, Destroy, EntersWithDamage, DestroyOne, Unless, Exhaust, IfTargeted, InterruptLink, May, Ready, ReturnToHand
-from ..cards.selectors import kind_matches, matches, select
+from .selectors import kind_matches, matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option
 from .moves import destroy, exhaust, ready, return_to_hand

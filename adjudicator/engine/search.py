@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import Search
-from ..cards.selectors import matches
+from .selectors import matches
 from .characteristics import printed
 from .decisions import Decision, Option
 from .state import Link

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..cards.model import Effect, EventPattern, TargetSpec
-from ..cards.selectors import matches
+from .selectors import matches
 from .characteristics import View, printed, powers_of
 from .conditions import holds
 from .state import Card

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards.model import CreateContinuous, Replacement
-from ..cards.selectors import matches
+from .selectors import matches
 from .characteristics import View, blank, compute_views, face, printed, powers_in_play
 from .decisions import Decision, Option
 from .state import Card, Modifier

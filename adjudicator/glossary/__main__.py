@@ -8,7 +8,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     command = argv[0] if argv else "check"
     if command in ("check", "generate", "fill-hant"):
-        from adjudicator.formats.yamlio import SourceError
+        from adjudicator.yamlio import SourceError
         from adjudicator.glossary import maintain
         from adjudicator.glossary.load import load_glossary
         try:

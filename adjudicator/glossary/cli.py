@@ -11,7 +11,7 @@ import difflib
 import json
 import sys
 
-from adjudicator.formats.yamlio import SourceError
+from adjudicator.yamlio import SourceError
 from adjudicator.glossary.load import Entry, Glossary, cached_glossary, normalize
 
 NOT_FOUND = 2

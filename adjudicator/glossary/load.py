@@ -10,7 +10,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from adjudicator.formats.yamlio import Document, SourceError, load_document, pydantic_errors
+from adjudicator.yamlio import Document, SourceError, load_document, pydantic_errors
 from adjudicator.glossary.model import GlossaryFile, Homograph, Term
 
 #: ``glossary/`` at the top of the repository (override with ``ADJUDICATOR_GLOSSARY``).

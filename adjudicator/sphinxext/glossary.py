@@ -29,7 +29,7 @@ from sphinx.application import Sphinx
 from sphinx.domains import Domain, ObjType
 from sphinx.util import logging
 
-from adjudicator.formats.yamlio import SourceError
+from adjudicator.yamlio import SourceError
 from adjudicator.glossary import load as gloss_load
 from adjudicator.glossary import render
 

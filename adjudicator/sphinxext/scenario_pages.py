@@ -21,7 +21,8 @@ import adjudicator
 from adjudicator.cards.library import CARDS_DIR
 from adjudicator.coverage import record_of
 from adjudicator.formats.load import load_scenario
-from adjudicator.formats.yamlio import SourceError
+from adjudicator.yamlio import SourceError
+from adjudicator.explain.board import snapshot
 from adjudicator.replay import Replay, replay
 
 from . import scenario_render as render
@@ -53,7 +54,7 @@ class ScenarioParser(Parser):
         for dependency in dependencies():
             env.note_dependency(dependency)
         try:
-            run = replay(path, boards=True)
+            run = replay(path, board_recorder=snapshot)
         except Exception as exc:  # noqa: BLE001 — see located()
             line, message = located(exc)
             warn(docname, line, message, "replay")

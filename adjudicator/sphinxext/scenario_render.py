@@ -24,7 +24,7 @@ from adjudicator.cards.model import CardDefinition
 from adjudicator.engine.trace import Step
 from adjudicator.explain import board_svg
 from adjudicator.formats.scenario import CardState, Scenario
-from adjudicator.formats.yamlio import Document
+from adjudicator.yamlio import Document
 from adjudicator.replay import Replay
 from adjudicator.rules import numbers
 

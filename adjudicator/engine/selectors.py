@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .model import Count, Selector, Total
+from ..cards.model import Count, Selector, Total
+from .views import View, printed
 
 if TYPE_CHECKING:
-    from ..engine.characteristics import View
-    from ..engine.state import Card, State
+    from .state import Card, State
 
 
 def related(state: State, relation: str, you: str, other: str) -> bool:
@@ -91,7 +91,6 @@ def select(state: State, sel: Selector, views: dict[int, View], you: str, source
     """The cards that ``sel`` picks, in timestamp order: in play by default, or in another zone
     (cards outside play have their printed characteristics)."""
     if sel.zone != "play":
-        from ..engine.characteristics import printed
         views = {c.oid: printed(c) for c in state.cards.values() if c.zone == sel.zone}
     if sel.target is not None:
         chosen = (targets or {}).get(sel.target)
