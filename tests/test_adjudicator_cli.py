@@ -34,6 +34,16 @@ def test_explain_prints_every_step_with_rules():
     assert "matches every expectation" in out.stdout
 
 
+def test_explain_and_check_take_a_scenario_id():
+    by_id, by_path = run("explain", "E072"), run("explain", str(E072))
+    assert by_id.returncode == 0 and by_id.stdout == by_path.stdout
+    assert run("explain", "e072").stdout == by_path.stdout
+    checked = run("check", "E072", "E076")
+    assert checked.returncode == 0 and "2 passed, 0 failed" in checked.stdout
+    missing = run("explain", "E999")
+    assert missing.returncode == 2 and "E999" in missing.stderr and "Traceback" not in missing.stderr
+
+
 def test_explain_json_has_steps_result_and_verdict():
     out = run("explain", "--json", str(E076))
     data = json.loads(out.stdout)

@@ -89,6 +89,12 @@ def glossary_myst(glossary: Glossary) -> str:
     return "\n".join([nav, "", *out, homographs_myst(glossary)])
 
 
+def letter_page(english: str) -> str:
+    """The glossary page holding a headword: ``letter-p`` for Packet, ``letter-other`` for a digit."""
+    letter = _initial(english)
+    return f"letter-{letter.lower() if letter != '#' else 'other'}"
+
+
 def _label(letter: str) -> str:
     return f"glossary-{letter.lower() if letter != '#' else 'other'}"
 
