@@ -3,7 +3,7 @@
 Serves ``_build/html`` on 127.0.0.1 and has headless Chromium photograph the home page, a rule
 page, a scenario page and the search (results for "packet" as typed), at desktop and phone
 width, into ``_build/screenshots/`` (``NAME-desktop.png``, ``NAME-phone.png``; the first
-screen, plus ``-full`` pictures of whole pages, cut at 6,000 px).
+screen, and for a scenario also the screens at its steps and its board pictures).
 
     python tools/screenshots.py [SITE_DIR] [OUT_DIR]
 """
@@ -19,14 +19,14 @@ ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+# name → (page, elements to scroll to for more screens)
 PAGES = {
-    "home": "docs/index.html",
-    "rule": "docs/rules/4-game-concepts/410-priority.html#r410-6a",
-    "scenario": "scenarios/1-fundamentals/103/E001-valthak-spiritdrinker.html",
-    "glossary": "glossary/index.html",
+    "home": ("docs/index.html", ()),
+    "rule": ("docs/rules/4-game-concepts/410-priority.html#r410-6a", ()),
+    "scenario": ("scenarios/1-fundamentals/103/E001-valthak-spiritdrinker.html", ("#steps", "#boards")),
+    "glossary": ("glossary/index.html", ()),
 }
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
-FULL_PAGE_LIMIT = 6000
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
@@ -40,13 +40,14 @@ def serve(site: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
-def shoot(page, out: Path, name: str, full: bool) -> None:
+def shoot(page, out: Path, name: str, at: tuple[str, ...] = ()) -> None:
+    """The first screen, then one screen scrolled to each element of ``at`` (``NAME-ELEMENT.png``)."""
     page.screenshot(path=str(out / f"{name}.png"))
-    if full:
-        height = min(page.evaluate("document.documentElement.scrollHeight"), FULL_PAGE_LIMIT)
-        width = page.viewport_size["width"]
-        page.screenshot(path=str(out / f"{name}-full.png"), full_page=True,
-                        clip={"x": 0, "y": 0, "width": width, "height": height})
+    for selector in at:
+        page.locator(selector).first.scroll_into_view_if_needed()
+        page.evaluate("s => document.querySelector(s).scrollIntoView()", selector)
+        page.wait_for_timeout(100)
+        page.screenshot(path=str(out / f"{name}-{selector.strip('#.').replace(' ', '-')}.png"))
 
 
 def search(page, base: str, query: str) -> None:
@@ -74,12 +75,12 @@ def main(argv: list[str]) -> int:
                                               is_mobile=size == "phone", has_touch=size == "phone",
                                               device_scale_factor=1)
                 page = context.new_page()
-                for name, path in PAGES.items():
+                for name, (path, at) in PAGES.items():
                     page.goto(f"{base}/{path}")
                     page.wait_for_load_state("load")
-                    shoot(page, out, f"{name}-{size}", full=name != "home")
+                    shoot(page, out, f"{name}-{size}", at)
                 search(page, base, "packet")
-                shoot(page, out, f"search-{size}", full=False)
+                shoot(page, out, f"search-{size}")
                 context.close()
             browser.close()
     finally:

@@ -33,10 +33,10 @@ class Packet:
 
     def describe(self) -> str:
         if self.heal:
-            return f"{self.amount} healing from {self.source.label} to {self.destination.label}"
+            return f"{self.amount} healing from {self.source} to {self.destination}"
         kind = "combat damage" if self.combat else "damage"
         typed = f"{self.damage_type} " if self.damage_type else ""
-        return f"{self.amount} {typed}{kind} from {self.source.label} to {self.destination.label}"
+        return f"{self.amount} {typed}{kind} from {self.source} to {self.destination}"
 
     def change_from(self, amount: int, destination: Card) -> str:
         parts = [f"{amount} → {self.amount} {'healing' if self.heal else 'damage'}"] if amount != self.amount else []
@@ -221,7 +221,7 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str) -> None:
                 else "")
     if cand.on_use:
         cand.on_use()
-    game.trace.add(f"{cand.card} replaces the packet to {destination.label}: {packet.change_from(amount, destination)}"
+    game.trace.add(f"{cand.card} replaces the packet to {destination}: {packet.change_from(amount, destination)}"
                    f"{note}.", *rules, power=cand.card.name)
 
 

@@ -75,7 +75,7 @@ def run_wave(game: Game, number: int) -> bool:
     with game.trace.group(f"Pre-priority checks, wave {number}: these happen at the same time.", "410.6", "802"):
         for card, _ in destroy:
             if stopped[card.oid] is not None:
-                game.trace.add(f"{card} is not destroyed: {stopped[card.oid].label}'s power says it can't be, "
+                game.trace.add(f"{card} is not destroyed: {stopped[card.oid]}'s power says it can't be, "
                                f"and that still holds though the power ends at this same instant.",
                                "410.6a", "103.2", "103.4", power=stopped[card.oid].name)
         for card in vanish:
