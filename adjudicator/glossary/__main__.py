@@ -20,9 +20,7 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         if command == "generate":
             maintain.SCHEMA_PATH.write_text(maintain.schema_text(), encoding="utf-8")
-            maintain.JIEBA_DICT_PATH.write_text(maintain.jieba_userdict_text(glossary),
-                                                encoding="utf-8")
-            print(f"wrote {maintain.SCHEMA_PATH.name} and {maintain.JIEBA_DICT_PATH.name}")
+            print(f"wrote {maintain.SCHEMA_PATH.name}")
         print(f"{len(glossary)} terms OK")
         return 0
     from adjudicator.glossary.cli import main as term_main
