@@ -139,8 +139,8 @@ def test_packet_links_from_the_pinyin_index(built_site):
 
 
 def test_the_search_data_finds_the_entry_in_both_languages(built_site, glossary):
-    from tests.browser.search_data import load_search_data
-    records = load_search_data(built_site.html)
+    from adjudicator.sphinxext.desk import read_search_data
+    records = read_search_data(built_site.html)
     packet = next(r for r in records if r["kind"] == "term" and r["title"] == "Packet")
     assert packet["url"] == "glossary/letter-p.html#term-Packet"
     assert {"囊包", "伤害包", "傷害包"} <= set(packet["zh"])

@@ -81,7 +81,7 @@ def glossary_myst(glossary: Glossary, letter: str | None = None) -> str:
     if out[-1] == "":
         out.pop()
     out += ["````", ""]
-    return "\n".join([letter_nav(glossary, letter), "", *out])
+    return "\n".join([letter_nav(glossary, letter), "", *out] if letter else out)
 
 
 def letter_nav(glossary: Glossary, current: str | None = None) -> str:
@@ -113,7 +113,7 @@ def homographs_myst(glossary: Glossary) -> str:
            "| 词 | senses | note |", "| --- | --- | --- |"]
     for hom, _ in sorted(glossary.homographs, key=lambda h: pinyin_key(h[0].form)):
         senses = ", ".join(role("term", s) for s in hom.senses)
-        out.append(f"| {hom.form} | {senses} | {md_escape(hom.note)} |")
+        out.append(f"| {hom.form} | {senses} | {md_escape(reader.note(hom.note) or '')} |")
     return "\n".join(out) + "\n"
 
 

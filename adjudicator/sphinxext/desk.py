@@ -159,7 +159,7 @@ def read_search_data(outdir: str | Path) -> list[dict[str, Any]]:
 
 # -- previews ---------------------------------------------------------------------------------
 _DIV = re.compile(r"<(/?)div\b")
-_BACKLINKS = re.compile(r'<(p|details) class="rule-scenarios[^"]*">.*?</\1>', re.DOTALL)
+_BACKLINKS = re.compile(r'<(p|div) class="rule-scenarios[^"]*">.*?</\1>', re.DOTALL)
 _HEADERLINK = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.DOTALL)
 
 

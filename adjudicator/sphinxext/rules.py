@@ -225,14 +225,14 @@ def backlinks(app: Sphinx, fromdocname: str, scenarios: list[str]) -> list[nodes
         para += nodes.strong(label, label)
         para += _commas(links)
         return [para]
-    head = summary()
-    head += nodes.strong(label, label)
-    head += _commas(links[:SHOWN_SCENARIOS])
-    more = f" … all {len(links)} scenarios"
-    head += nodes.inline(more, more, classes=["rule-scenarios-more"])
+    first = nodes.paragraph()
+    first += nodes.strong(label, label)
+    first += _commas(links[:SHOWN_SCENARIOS])
+    more = f"all {len(links)} scenarios"
     rest = nodes.paragraph(classes=["rule-scenarios-rest"])
     rest += _commas([_scenario_link(app, fromdocname, docname) for docname in scenarios])
-    return [details("", head, rest, classes=["rule-scenarios"])]
+    opener = details("", summary(more, more, classes=["rule-scenarios-more"]), rest)
+    return [nodes.container("", first, opener, classes=["rule-scenarios"])]
 
 
 def _scenario_link(app: Sphinx, fromdocname: str, docname: str) -> nodes.Node:

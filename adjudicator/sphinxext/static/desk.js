@@ -58,7 +58,8 @@
 
   function dataReady() {
     const meta = document.querySelector('meta[name="desk-search-data"]');
-    return window.deskSearchData ? Promise.resolve() : load(meta ? meta.content : "_static/desk/search-data.js");
+    const data = meta ? new URL(meta.content, location.href).href : "_static/desk/search-data.js";
+    return window.deskSearchData ? Promise.resolve() : load(data);
   }
 
   /** The records answering ``query``, best first within each kind, and where Enter goes. */
@@ -140,7 +141,7 @@
 
   function resultItem(r, tokens, id) {
     const text = r.text ? `<span class="desk-hit-text">${excerpt(r.text, tokens)}</span>` : "";
-    return `<li role="option" id="${id}" class="desk-hit desk-hit-${r.kind}" data-kind="${r.kind}">` +
+    return `<li id="${id}" class="desk-hit desk-hit-${r.kind}" data-kind="${r.kind}">` +
       `<a href="${new URL(r.url, root).href}"><span class="desk-hit-title">${label(r)}</span>${text}</a></li>`;
   }
 
@@ -148,11 +149,10 @@
   function showResults(box, input, query, limit) {
     const { hits, jump, tokens } = search(query);
     box.innerHTML = "";
-    input.setAttribute("aria-expanded", hits.length ? "true" : "false");
     box.dataset.jump = jump ? new URL(jump.url, root).href : "";
     if (!query.trim()) return;
     if (!hits.length) {
-      box.innerHTML = `<p class="desk-no-hits">Nothing matches “${escapeHtml(query)}”.</p>`;
+      box.innerHTML = `<p class="desk-no-hits" role="status">Nothing matches “${escapeHtml(query)}”.</p>`;
       return;
     }
     let html = "";
@@ -169,23 +169,13 @@
       const all = new URL(`search.html?q=${encodeURIComponent(query)}`, root).href;
       html += `<p class="desk-all-hits"><a href="${all}">All ${hits.length} results</a></p>`;
     }
-    box.innerHTML = html;
-    setActive(box, input, 0);
+    const count = `<p class="desk-count" role="status">${hits.length} result${hits.length === 1 ? "" : "s"}</p>`;
+    box.innerHTML = count + html;
+    box.querySelector(".desk-hit")?.classList.add("desk-first");
   }
 
-  function options(box) { return [...box.querySelectorAll('[role="option"]')]; }
-
-  function setActive(box, input, i) {
-    const all = options(box);
-    all.forEach((o, j) => o.setAttribute("aria-selected", j === i ? "true" : "false"));
-    if (all[i]) {
-      input.setAttribute("aria-activedescendant", all[i].id);
-      all[i].scrollIntoView({ block: "nearest" });
-    } else {
-      input.removeAttribute("aria-activedescendant");
-    }
-    box.dataset.active = String(i);
-  }
+  /** The result links, in order: arrow keys move the focus along them (Enter follows one). */
+  function resultLinks(box) { return [...box.querySelectorAll(".desk-hit > a")]; }
 
   let uid = 0;
   function wireSearch(form) {
@@ -198,19 +188,25 @@
     input.addEventListener("input", run);
     input.addEventListener("focus", () => { dataReady(); });
     input.addEventListener("keydown", (event) => {
-      const all = options(box);
-      const i = Number(box.dataset.active || 0);
-      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (event.key === "ArrowDown" && resultLinks(box).length) {
         event.preventDefault();
-        setActive(box, input, Math.max(0, Math.min(all.length - 1, i + (event.key === "ArrowDown" ? 1 : -1))));
+        resultLinks(box)[0].focus();
       }
+    });
+    box.addEventListener("keydown", (event) => {
+      const links = resultLinks(box);
+      const i = links.indexOf(document.activeElement);
+      if (i < 0 || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return;
+      event.preventDefault();
+      if (event.key === "ArrowUp" && i === 0) input.focus();
+      else links[Math.max(0, Math.min(links.length - 1, i + (event.key === "ArrowDown" ? 1 : -1)))].focus();
     });
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       dataReady().then(() => {
         showResults(box, input, input.value, limit);
-        const active = options(box)[Number(box.dataset.active || 0)];
-        const target = box.dataset.jump || (active && active.querySelector("a").href);
+        const first = resultLinks(box)[0];
+        const target = box.dataset.jump || (first && first.href);
         if (target) location.assign(target);
       });
     });
