@@ -94,7 +94,7 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}.", "601.1", "601.2")
     if toll.total:
         costs.say(game, attacker, toll, "600.3")
-        pay(game, player, toll.total, f"{attacker}'s attack, an additional cost of the proposal effect", "600.3",
+        pay(game, player, toll.total, f"{attacker}'s attack (an additional cost of the proposal effect)", "600.3",
             "707.1e")
         costs.use(game, toll)
 

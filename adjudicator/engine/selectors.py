@@ -160,10 +160,8 @@ def select(state: State, sel: Selector, views: dict[int, View], you: str, source
            targets: dict[str, Card] | None = None, x: int | None = None) -> list[Card]:
     """The cards that ``sel`` picks, in timestamp order: in play by default, or in another zone
     (cards outside play have their printed characteristics)."""
-    if sel.zone not in ("play", "chain"):
+    if sel.zone != "play":  # another zone; "chain" includes a card whose link is resolving
         views = {c.oid: printed(c) for c in state.cards.values() if c.zone == sel.zone}
-    if sel.zone == "chain":  # the cards on the chain, bottom first
-        views = {l.source.oid: printed(l.source) for l in state.chain if l.kind == "card"}
     return [v.card for v in views.values() if matches(state, sel, v, you, source, targets, x)]
 
 
