@@ -629,6 +629,8 @@ class Condition(Strict):
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     hand_at_least: int | None = Field(None, description="you have at least this many cards in hand")
+    your_turn: bool | None = Field(None, description="it is (true) or is not (false) your turn: 'during your turn, "
+                                   "pay (4) to complete this quest' (701.1)")
     exists: Selector | None = Field(None, description="some card fits: 'if your hero is a Troll' is {exists: {kind: "
                                     "hero, controller: you, trait: Troll}}; 'while he's in bear form' is {exists: "
                                     "{this: true, keyword: Bear Form}}")

@@ -29,6 +29,8 @@ def parts(cond: Condition) -> list:
     found = []
     if cond.hand_at_least is not None:
         found.append(lambda g, p, s, t: hand(g, p, cond.hand_at_least))
+    if cond.your_turn is not None:
+        found.append(lambda g, p, s, t: turn_of(g, p, cond.your_turn))
     if cond.exists is not None:
         found.append(lambda g, p, s, t: exists(g, cond, p, s, t))
     if cond.happened is not None:
@@ -48,6 +50,11 @@ def hand(game: Game, player: str, at_least: int) -> tuple[bool, str]:
     n = sum(1 for c in game.state.cards.values() if c.zone == "hand" and c.owner == player)
     return n >= at_least, f"{player} has {n} card{'s' if n != 1 else ''} in hand (the condition asks for " \
                           f"{at_least} or more)"
+
+
+def turn_of(game: Game, player: str, wanted: bool) -> tuple[bool, str]:
+    mine = game.state.turn_player == player
+    return mine == wanted, f"it is {game.state.turn_player}'s turn"
 
 
 def exists(game: Game, cond: Condition, player: str, source, targets) -> tuple[bool, str]:
