@@ -264,8 +264,8 @@ def chosen_modes(card: Card, mode: int | list[int] | None) -> list:
 def say_modes(game: Game, card: Card, modes: list) -> None:
     if modes:
         numbers = [str(card.definition.modes.index(m) + 1) for m in modes]
-        game.trace.add(f"The mode{'s' if len(modes) > 1 else ''} chosen for {card}: {', '.join(numbers)}; only "
-                       f"{'their' if len(modes) > 1 else 'its'} targets are chosen.", "707.1c", "707.1d")
+        game.trace.add(f"The mode{'s' if len(modes) > 1 else ''} chosen for {card}: {', '.join(numbers)} of "
+                       f"{len(card.definition.modes)}; targets are chosen only for the modes chosen.", "707.1c", "707.1d")
 
 
 def division(game: Game, card: Card, player: str, effects: list, targets: dict[str, Card], divide: dict[str, int],
