@@ -150,3 +150,8 @@ def test_deckbuilding_allows_an_exception_but_a_forbid_wins_over_an_allow(tmp_pa
                                                 "text": "A test ally."})
     deck.write_text(deck.read_text().replace("Orgrimmar Grunts", "Test Horde Ally"), encoding="utf-8")
     assert check(load_deck(deck, library_with(hero, horde_ally))).legal  # allowed despite 100.2a
+
+
+def test_the_deck_checker_needs_no_engine():
+    from test_layers import unit_graph
+    assert unit_graph().get("deck", set()) <= {"yamlio", "cards", "rules"}
