@@ -121,6 +121,8 @@ def test_a_folder_checks_every_deck_in_it(run):
     ("hero: Kadus Frosthand\nmain_deck:\n  - {card: Scorch, count: 0}\n", "3:27", "greater than or equal to 1"),
     ("hero: Kadus Frosthand\npool: []\nmain_deck: []\n", "2:7", "only a Limited deck has a card pool"),
     ("- Scorch\n", "1:1", "a deck is a mapping"),
+    ("hero: Kadus Frosthand\nmain_deck: []\nbetween_games:\n  - {out: [{card: Scorch}]}\n", "4:3",
+     "swaps need the side deck"),
 ])
 def test_bad_input_is_located_and_exits_2_with_nothing_else(run, tmp_path, text, where, message):
     deck = tmp_path / "deck.yaml"

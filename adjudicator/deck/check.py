@@ -204,10 +204,12 @@ class _Checker:
             if not slot.card.master_hero:
                 continue
             self.apply("100.2e", "301.4")
-            if sum(s.count for s in seen) + slot.count > 1:
-                others = seen[0] if seen else slot
-                self.problem("100.2e", slot.loc, f"a second Master Hero ({slot.card.name}) in the main deck, which "
-                                                 f"already has {others.card.name}: a deck has one Master Hero")
+            if seen:
+                self.problem("100.2e", slot.loc, f"a second Master Hero, {slot.card.name}, in a main deck that "
+                                                 f"already has {seen[0].card.name}: a deck has one Master Hero")
+            elif slot.count > 1:
+                self.problem("100.2e", slot.loc, f"{slot.count} copies of the Master Hero {slot.card.name}: a deck "
+                                                 "has one Master Hero")
             seen.append(slot)
 
     def copies(self) -> None:
@@ -334,8 +336,10 @@ def matches(m: CardMatch, card: CardDefinition) -> bool:
 
 
 def _describe(m: CardMatch) -> str:
-    words = [w for w in (m.faction, m.class_icon and f"[{m.class_icon}]", m.trait, m.tag, m.named) if w]
-    return " ".join(words + [f"{m.kind or 'card'}s"])
+    """ "Alliance cards", "[Mage] abilities", "allies named Hogger"."""
+    words = [w for w in (m.faction, m.class_icon and f"[{m.class_icon}]", m.trait, m.tag) if w]
+    kind = {"ally": "allies"}.get(m.kind or "card", f"{m.kind or 'card'}s")
+    return " ".join(words + [kind]) + (f" named {m.named}" if m.named else "")
 
 
 def _total(cards: Iterable[Slot] | None) -> int:

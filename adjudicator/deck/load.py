@@ -47,6 +47,8 @@ def load_deck(path: str | Path, library: CardLibrary | None = None) -> LoadedDec
         raise pydantic_errors(doc, exc) from None
     if deck.pool is not None and deck.format != "limited":
         raise doc.error(["pool"], "pool: only a Limited deck has a card pool (100.3)")
+    if deck.between_games and deck.side_deck is None and deck.pool is None:
+        raise doc.error(["between_games"], "between_games: swaps need the side deck (side_deck, or in Limited the pool)")
     lookup = _Lookup(doc, library or default_library())
     hero = lookup.card(deck.hero, ("hero",))
     if hero.type != "hero":
