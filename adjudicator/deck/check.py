@@ -7,12 +7,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from ..cards.model import CardDefinition, CardMatch
+from ..cards.model import CardDefinition
 from ..rules.numbers import sort_key
+from .facts import CLASSES, class_icons, describe, faction_icons, hero_traits, is_neutral, matches
 from .load import LoadedDeck, Loc, Slot
 
-CLASSES = frozenset({"Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman",
-                     "Warlock", "Warrior"})  # the ten class icons (206.1a)
 MINIMUM = {"constructed": 60, "limited": 30}  # 100.1
 SIDE_DECK = 10  # a Constructed side deck (100.3)
 COPIES = 4  # cards with one name in a Constructed deck (100.4)
@@ -147,7 +146,7 @@ class _Checker:
         self.apply("100.2d")
         card = slot.card
         if banned := next((m for m in rules.forbid if matches(m, card)), None):
-            self.problem("100.2d", slot.loc, f"{self.d.hero.name}'s Deckbuilding forbids {_describe(banned)}, "
+            self.problem("100.2d", slot.loc, f"{self.d.hero.name}'s Deckbuilding forbids {describe(banned)}, "
                                              f"and {card.name} is one")
             return True
         return any(matches(m, card) for m in rules.allow)  # allowed despite 100.2a and 100.2b
@@ -303,43 +302,6 @@ class _Checker:
             source[name] -= slot.count
             dest[name] += slot.count
         return made
-
-
-# --- printed facts ----------------------------------------------------------------------------
-def class_icons(card: CardDefinition) -> set[str]:
-    """Class icons outside the text box; a hero's class on its type line is also its icon (206.1a)."""
-    icons = set(card.classes)
-    if card.type == "hero":
-        icons |= CLASSES & set(card.traits)
-    return icons
-
-
-def faction_icons(card: CardDefinition) -> set[str]:
-    return {card.faction} if card.faction else set()
-
-
-def hero_traits(hero: CardDefinition) -> set[str]:
-    """The hero's traits (206.1): race, class, talent spec, treachery on its type line, and faction."""
-    return set(hero.traits) | class_icons(hero) | faction_icons(hero)
-
-
-def is_neutral(card: CardDefinition) -> bool:
-    """206.1d: no trait of any kind."""
-    return not (card.faction or card.classes or card.traits)
-
-
-def matches(m: CardMatch, card: CardDefinition) -> bool:
-    checks = ((m.kind, lambda k: k in ("card", card.type)), (m.named, lambda n: n == card.name),
-              (m.faction, lambda f: f in faction_icons(card)), (m.class_icon, lambda c: c in class_icons(card)),
-              (m.trait, lambda t: t in card.traits), (m.tag, lambda t: t in card.tags))
-    return all(value is None or test(value) for value, test in checks)
-
-
-def _describe(m: CardMatch) -> str:
-    """ "Alliance cards", "[Mage] abilities", "allies named Hogger"."""
-    words = [w for w in (m.faction, m.class_icon and f"[{m.class_icon}]", m.trait, m.tag) if w]
-    kind = {"ally": "allies"}.get(m.kind or "card", f"{m.kind or 'card'}s")
-    return " ".join(words + [kind]) + (f" named {m.named}" if m.named else "")
 
 
 def _total(cards: Iterable[Slot] | None) -> int:
