@@ -30,6 +30,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "explain": ("adjudicator.scenarios_cli", "replay one scenario and explain every step with its rules"),
     "check": ("adjudicator.scenarios_cli", "replay every scenario found and report pass/fail"),
     "coverage": ("adjudicator.coverage_cli", "which rules the scenarios cite and which fired in their replays"),
+    "deck": ("adjudicator.deck.cli", "deck registration checks (100.1–100.4)"),
 }
 
 
@@ -39,8 +40,8 @@ def command_of(argv: list[str]) -> str | None:
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The parser with ``command``'s module registered (all of them when ``command`` is None
-    and ``everything`` is wanted, see ``full_parser``); the other commands are placeholders."""
+    """The parser with ``command``'s module registered; every other command is a placeholder
+    that only names it and its help line (``full_parser`` registers them all)."""
     parser = argparse.ArgumentParser(
         prog="adjudicator",
         description="Judge's rules reference and scenario adjudicator for the World of Warcraft TCG (5.0 rules).")
