@@ -32,14 +32,14 @@ def scenario_files(paths: list[str]) -> list[Path]:
 
 
 def looks_like_id(text: str) -> bool:
-    return re.fullmatch(r"[A-Za-z]\d{3}[\w-]*", text) is not None
+    return re.fullmatch(r"[A-Za-z]\d{2,}[\w-]*", text) is not None
 
 
 def by_id(scenario_id: str) -> Path | None:
     """The scenario file whose ``id`` is ``scenario_id`` (any case); its name starts with the
     catalogue part of the id (``E001-…``), so only those files are read."""
     wanted = scenario_id.casefold()
-    for path in sorted(SCENARIOS.rglob(f"{scenario_id[:4].upper()}*.yaml")):
+    for path in sorted(SCENARIOS.rglob(f"{scenario_id.split('-')[0].upper()}*.yaml")):
         m = _ID_LINE.search(path.read_text(encoding="utf-8", errors="replace"))
         if m and m["id"].casefold() == wanted and "cards" not in path.parts:
             return path

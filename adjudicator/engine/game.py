@@ -72,8 +72,8 @@ class Game:
             self.script.take()
             for option in decision.options:
                 if entry.choose == option.label:
-                    others = ", ".join(o.label for o in decision.options if o is not option)
-                    self.trace.add(f"{decision.player} chooses {option.label} as {decision.prompt} "
+                    others = ", ".join(self.shown(o) for o in decision.options if o is not option)
+                    self.trace.add(f"{decision.player} chooses {self.shown(option)} as {decision.prompt} "
                                    f"({'the other option was ' + others if others else 'the only option'}).",
                                    decision.rule)
                     return option
@@ -97,7 +97,16 @@ class Game:
             raise DecisionError(f"{entry.choose!r} is refused by rule {decision.rule}, not {entry.rejected}")
         self.rejections.append((index, decision.rule))
         self.trace.add(f"{decision.player} may not choose {entry.choose} as {decision.prompt}: the rules allow only "
-                       f"{', '.join(o.label for o in decision.options)}.", decision.rule)
+                       f"{', '.join(self.shown(o) for o in decision.options)}.", decision.rule)
+
+    def shown(self, option: Option) -> str:
+        """An option as the steps name it: a card by its name (``Card.__str__``: the id only where
+        two cards share a name), anything else as the script writes it."""
+        if option.same_as.startswith("card:") and option.key.isdigit():
+            card = self.state.cards.get(int(option.key))
+            if card is not None:
+                return str(card)
+        return option.label
 
     def name_number(self, player: str, rule: str, prompt: str) -> int:
         entry = self.script.peek()

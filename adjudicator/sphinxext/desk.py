@@ -85,13 +85,18 @@ def rule_toc(app: Sphinx, pagename: str) -> list[dict[str, Any]]:
     out = []
     for number in here:
         entry = rules[number]
-        label = entry.heading.split(" · ")[0] if entry.heading else _short(entry.summary, 60)
+        label = entry.heading.split(" · ")[0] if entry.heading else _short(entry.summary, 48)
         out.append({"number": number, "label": label, "anchor": entry.anchor, "level": numbers.level(number)})
     return out
 
 
 def _short(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + "…"
+    """The start of a rule's text for a list: its first sentence, or a cut at a word, with "…"."""
+    text = " ".join(text.replace(" - ", " ").split())
+    first = re.split(r"(?<=[.:;])\s", text, maxsplit=1)[0].rstrip(".:;")
+    if len(first) <= limit:
+        return first
+    return first[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
 # -- search data ------------------------------------------------------------------------------
