@@ -12,7 +12,8 @@ header with every chapter, and an "on this page" list on rule pages.
   ``desk.js`` shows it in a popover on hover, focus or a first tap.
 * **Navigation.** ``desk_nav`` (every chapter, the glossary, the rule index, the scenarios) and
   ``rule_toc`` (the rules of the page) are given to the templates
-  (``_templates/desk-nav.html``, ``_templates/rule-toc.html``).
+  (``_templates/desk-nav.html``, ``_templates/rule-toc.html``); on narrow screens the same list
+  of rules opens from "On this page" under the page's title.
 
 Needs ``adjudicator.sphinxext.rules`` (and uses the glossary and scenario domains when present).
 """
@@ -24,6 +25,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
 
@@ -88,6 +90,22 @@ def rule_toc(app: Sphinx, pagename: str) -> list[dict[str, Any]]:
         label = entry.heading.split(" · ")[0] if entry.heading else _short(entry.summary, 48)
         out.append({"number": number, "label": label, "anchor": entry.anchor, "level": numbers.level(number)})
     return out
+
+
+def inline_toc(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """doctree-resolved: under a rule page's title, "On this page: N rules" opening the list
+    (shown where the sidebar with the same list is not, see desk.css)."""
+    if app.builder.name != "html":
+        return
+    items = [i for i in rule_toc(app, docname) if i["level"] == 1]
+    section = next(iter(doctree.findall(nodes.section)), None)
+    if not items or section is None or not isinstance(section[0], nodes.title):
+        return
+    links = "".join(f'<li><a href="#{i["anchor"]}"><span class="rule-number">{i["number"]}</span> '
+                    f'{_escape(i["label"])}</a></li>' for i in items)
+    html = (f'<details class="desk-rule-toc-inline d-print-none"><summary>On this page: {len(items)} rules'
+            f'</summary><ul>{links}</ul></details>')
+    section.insert(1, nodes.raw("", html, format="html"))
 
 
 def _short(text: str, limit: int) -> str:
@@ -288,6 +306,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.setup_extension("adjudicator.sphinxext.rules")
     app.connect("builder-inited", use_own_search)
     app.connect("html-page-context", page_context)
+    app.connect("doctree-resolved", inline_toc)
     app.connect("build-finished", finish)
     app.add_css_file("desk.css")
     app.add_js_file("desk.js", loading_method="defer")
