@@ -7,7 +7,11 @@ Two ways a scenario touches a rule:
   book lists the scenario under the rule);
 * the rule **fired**: a step of its replay cites the number (the engine applied it).
 
-Per chapter the figures count rule numbers exactly (410.6a firing does not make 410.6 fire).
+Per rule and per chapter the figures count rule numbers exactly (410.6a firing does not make
+410.6 fire), except for a section (410): it is a heading over its rules, so the scenarios citing
+or firing any rule in it count for it too. A rule is **covered** when one scenario both cites it
+and fires it. Each rule is also *executable* or not (its markup: ``:kind: reference`` with a
+``:why:``; see :mod:`adjudicator.rules`): the goal is every executable rule covered.
 Per scenario, a cited rule "fired" when it or one of its sub-rules fired (citing 410.6 while
 410.6a fires is fine), and a fired rule "is cited" when it or one of its parents is cited —
 anything else is listed, so authors can see rulings whose citations and replays disagree.
@@ -15,7 +19,7 @@ anything else is listed, so authors can see rulings whose citations and replays 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, NamedTuple
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, NamedTuple
 
 from .rules import numbers
 
@@ -47,12 +51,41 @@ def record_of(run: Replay, path: str) -> ScenarioRecord:
 
 
 @dataclass
+class RuleCoverage:
+    """One rule: whether anything can apply it, and which scenarios cite it and fire it."""
+
+    number: str
+    executable: bool
+    why_not: str | None  # the reason, for a rule that is not executable
+    cited: list[str]  # scenario ids
+    fired: list[str]
+
+    @property
+    def covered(self) -> bool:
+        """Some scenario both cites this rule and fires it."""
+        return bool(set(self.cited) & set(self.fired))
+
+
+@dataclass
 class Chapter:
     chapter: int
     rules: int
     cited: list[str]
     fired: list[str]
     none: list[str]  # neither cited nor fired
+    reference: list[str] = field(default_factory=list)  # not executable
+    covered: list[str] = field(default_factory=list)  # cited and fired by one scenario
+    uncovered: list[str] = field(default_factory=list)  # executable and not covered
+
+    @property
+    def executable(self) -> int:
+        return self.rules - len(self.reference)
+
+    def counts(self) -> dict[str, int]:
+        return {"executable": self.executable, **{k: len(getattr(self, k)) for k in LISTS}}
+
+
+LISTS = ("reference", "cited", "fired", "covered", "uncovered", "none")
 
 
 @dataclass
@@ -69,37 +102,58 @@ class Coverage:
     scenarios: int
     passed: int
     disagreements: list[Disagreement] = field(default_factory=list)
+    rules: list[RuleCoverage] = field(default_factory=list)
 
     @property
     def totals(self) -> dict[str, int]:
-        return {key: sum(len(getattr(c, key)) for c in self.chapters) for key in ("cited", "fired", "none")} | {
-            "rules": sum(c.rules for c in self.chapters)}
+        return {"rules": sum(c.rules for c in self.chapters),
+                **{key: sum(c.counts()[key] for c in self.chapters) for key in ("executable", *LISTS)}}
 
     def to_json(self) -> dict[str, Any]:
-        """The figures as ``adjudicator coverage --json`` prints them (counts and the lists)."""
+        """The figures as ``adjudicator coverage --json`` prints them: totals, per chapter (counts
+        and the rule numbers), per rule (its class and the scenario ids), and disagreements."""
         return {
             "scenarios": self.scenarios,
             "passed": self.passed,
             "totals": self.totals,
-            "chapters": [{**asdict(c), "counts": {k: len(getattr(c, k)) for k in ("cited", "fired", "none")}}
-                         for c in self.chapters],
+            "chapters": [{**asdict(c), "executable": c.executable, "counts": c.counts()} for c in self.chapters],
+            "rules": [{**asdict(r), "covered": r.covered} for r in self.rules],
             "disagreements": [asdict(d) for d in self.disagreements],
         }
 
 
-def compute(rules: Iterable[str], records: Iterable[ScenarioRecord]) -> Coverage:
-    """Coverage of the rule numbers ``rules`` (the whole rulebook) by the scenarios ``records``."""
+def compute(rules: Iterable[str], records: Iterable[ScenarioRecord],
+            why_not: Mapping[str, str] | None = None) -> Coverage:
+    """Coverage of the rule numbers ``rules`` (the whole rulebook) by the scenarios ``records``;
+    ``why_not`` gives the reason of each rule that is not executable (the others are)."""
     records = sorted(records, key=lambda r: r.path)
-    cited = {n for r in records for n in r.cited}
-    fired = {n for r in records for n in r.fired}
-    by_chapter: dict[int, list[str]] = {}
-    for number in sorted(set(rules), key=numbers.sort_key):
-        by_chapter.setdefault(int(number[0]), []).append(number)
-    chapters = [Chapter(chapter, len(ns), [n for n in ns if n in cited], [n for n in ns if n in fired],
-                        [n for n in ns if n not in cited and n not in fired])
-                for chapter, ns in sorted(by_chapter.items())]
+    why_not = why_not or {}
+    per_rule = [RuleCoverage(n, n not in why_not, why_not.get(n), *_scenarios(n, records))
+                for n in sorted(set(rules), key=numbers.sort_key)]
+    by_chapter: dict[int, list[RuleCoverage]] = {}
+    for rule in per_rule:
+        by_chapter.setdefault(int(rule.number[0]), []).append(rule)
+    chapters = [_chapter(chapter, rs) for chapter, rs in sorted(by_chapter.items())]
     disagreements = [d for d in map(disagreement, records) if d.cited_not_fired or d.fired_not_cited]
-    return Coverage(chapters, len(records), sum(r.passed for r in records), disagreements)
+    return Coverage(chapters, len(records), sum(r.passed for r in records), disagreements, per_rule)
+
+
+def _scenarios(number: str, records: list[ScenarioRecord]) -> tuple[list[str], list[str]]:
+    """The ids of the scenarios citing ``number`` and firing it (for a section: any of its rules)."""
+    def touches(numbers_seen: tuple[str, ...]) -> bool:
+        if numbers.level(number) == 0:
+            return any(numbers.section_of(n) == number for n in numbers_seen)
+        return number in numbers_seen
+    return [r.id for r in records if touches(r.cited)], [r.id for r in records if touches(r.fired)]
+
+
+def _chapter(chapter: int, rules: list[RuleCoverage]) -> Chapter:
+    return Chapter(chapter, len(rules),
+                   cited=[r.number for r in rules if r.cited], fired=[r.number for r in rules if r.fired],
+                   none=[r.number for r in rules if not r.cited and not r.fired],
+                   reference=[r.number for r in rules if not r.executable],
+                   covered=[r.number for r in rules if r.covered],
+                   uncovered=[r.number for r in rules if r.executable and not r.covered])
 
 
 def disagreement(record: ScenarioRecord) -> Disagreement:

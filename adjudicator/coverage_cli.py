@@ -34,13 +34,19 @@ def records(paths: list[str]) -> tuple[list[ScenarioRecord], list[str]]:
     return found, errors
 
 
+COLUMNS = ("rules", "executable", "reference", "cited", "fired", "covered", "uncovered", "none")
+WIDTHS = (6, 11, 10, 7, 7, 9, 10, 6)
+
+
 def as_text(cov: Coverage) -> str:
-    lines = [f"{cov.scenarios} scenarios ({cov.passed} pass); {cov.totals['rules']} rules.", "",
-             f"{'chapter':<8}{'rules':>6}{'cited':>7}{'fired':>7}{'none':>6}"]
-    for c in cov.chapters:
-        lines.append(f"{c.chapter:<8}{c.rules:>6}{len(c.cited):>7}{len(c.fired):>7}{len(c.none):>6}")
     t = cov.totals
-    lines += [f"{'total':<8}{t['rules']:>6}{t['cited']:>7}{t['fired']:>7}{t['none']:>6}", "",
+    lines = [f"{cov.scenarios} scenarios ({cov.passed} pass); {t['rules']} rules, {t['executable']} executable "
+             f"({t['covered']} covered: cited and fired by one scenario).", "",
+             "chapter " + "".join(f"{name:>{w}}" for name, w in zip(COLUMNS, WIDTHS))]
+    for c in cov.chapters:
+        counts = {"rules": c.rules, **c.counts()}
+        lines.append(f"{c.chapter:<8}" + "".join(f"{counts[k]:>{w}}" for k, w in zip(COLUMNS, WIDTHS)))
+    lines += [f"{'total':<8}" + "".join(f"{t[k]:>{w}}" for k, w in zip(COLUMNS, WIDTHS)), "",
               f"Scenarios whose cited rules and replay disagree: {len(cov.disagreements)}"]
     for d in cov.disagreements:
         lines.append(f"  {d.id}  {d.path}")
@@ -55,7 +61,8 @@ def coverage(args) -> int:
     found, errors = records(args.paths)
     for error in errors:
         print(error, file=sys.stderr)
-    cov = compute((r.number for r in load_index()), found)
+    index = load_index()
+    cov = compute((r.number for r in index), found, {r.number: r.why_not for r in index if not r.executable})
     if args.json:
         print(json.dumps(cov.to_json(), ensure_ascii=False, indent=2))
     else:
