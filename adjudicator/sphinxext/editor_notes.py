@@ -69,6 +69,7 @@ class EditorNoteDirective(SphinxDirective):
         if found:  # markup problems (no rule above, bad kind) are reported with the page's
             rule, index = found
             box["ids"].append(note_anchor(rule.number, index))
+            box["classes"].append(f"editor-note-level-{numbers.level(rule.number)}")  # indented with its rule
         return [box]
 
 
