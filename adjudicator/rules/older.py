@@ -50,9 +50,8 @@ def load_older(root: Path) -> tuple[dict[str, OlderRule], list[Problem]]:
     if not path.is_file():
         return {}, []
     label = MAPPING.as_posix()
-    text = path.read_text(encoding="utf-8")
-    try:  # the data, and the same document as nodes for the line of each entry
-        data, node = yaml.safe_load(text), yaml.compose(text, Loader=yaml.SafeLoader)
+    try:
+        data, node = _load(path.read_text(encoding="utf-8"))
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         return {}, [Problem(label, mark.line + 1 if mark else 1, f"not valid YAML: {exc}")]
@@ -60,7 +59,7 @@ def load_older(root: Path) -> tuple[dict[str, OlderRule], list[Problem]]:
         return {}, [Problem(label, 1, "the mapping is a list of entries ('- older: \"801\"' …)")]
     found: dict[str, OlderRule] = {}
     problems: list[Problem] = []
-    for item, item_node in zip(data, node.value):
+    for item, item_node in zip(data, node.value):  # node: a sequence, since data is a list
         entry, problem = _entry(item, item_node.start_mark.line + 1, label)
         if problem:
             problems.append(problem)
@@ -69,6 +68,17 @@ def load_older(root: Path) -> tuple[dict[str, OlderRule], list[Problem]]:
         else:
             found[entry.number] = entry
     return dict(sorted(found.items(), key=lambda kv: numbers.sort_key(kv[0]))), problems
+
+
+def _load(text: str) -> tuple[object, yaml.Node | None]:
+    """The data and its node tree (for each entry's line), from one parse; libyaml's loader when
+    there is one, since ``adjudicator rule`` reads this file on every call."""
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)(text)
+    try:
+        node = loader.get_single_node()
+        return (loader.construct_document(node) if node is not None else None), node
+    finally:
+        loader.dispose()
 
 
 def _entry(data: object, line: int, label: str) -> tuple[OlderRule | None, Problem | None]:
