@@ -50,7 +50,9 @@ def run_rule(args: argparse.Namespace) -> int:
     if args.search is not None:
         return _search(args.search, args.json)
     if args.edition == "older":
-        return edition_cli.run_older(args.number, args.json, describe)
+        index = load_index()
+        return edition_cli.run_older(args.number, args.json,
+                                     lambda rule: describe(rule, index.get(rule.parent) if rule.parent else None))
     index = load_index()
     rule = index.get(args.number)
     if rule is None:

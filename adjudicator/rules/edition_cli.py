@@ -28,8 +28,9 @@ def edition_section(rule: Rule) -> str:
     return "\n\n".join(parts)
 
 
-def run_older(number: str, as_json: bool, describe: Callable[[Rule, Rule | None], str]) -> int:
-    """``rule --edition older N``: the older rule N, what replaced it, and those 5.0 rules."""
+def run_older(number: str, as_json: bool, show: Callable[[Rule], str]) -> int:
+    """``rule --edition older N``: the older rule N, what replaced it, and those 5.0 rules
+    (each shown by ``show``, the way ``adjudicator rule`` shows a rule)."""
     index = load_index()
     entry = index.older.get(number)
     if entry is None:
@@ -44,7 +45,7 @@ def run_older(number: str, as_json: bool, describe: Callable[[Rule, Rule | None]
     print(older_heading(entry, index))
     for rule in rules:
         print()
-        print(describe(rule, index.get(rule.parent) if rule.parent else None))
+        print(show(rule))
     return 0
 
 
