@@ -7,10 +7,14 @@ Two ways a scenario touches a rule:
   book lists the scenario under the rule);
 * the rule **fired**: a step of its replay cites the number (the engine applied it).
 
+The test decks of the deck checker (``decks/``, :mod:`adjudicator.deck.coverage`) do the same
+for the deckbuilding rules: a deck cites the rules its header names, and the rules the checker
+applied to it fired.
+
 Per rule and per chapter the figures count rule numbers exactly (410.6a firing does not make
 410.6 fire), except for a section (410): it is a heading over its rules, so the scenarios citing
-or firing any rule in it count for it too. A rule is **covered** when one scenario both cites it
-and fires it. Each rule is also *executable* or not (its markup: ``:kind: reference`` with a
+or firing any rule in it count for it too. A rule is **covered** when one scenario (or one test
+deck) both cites it and fires it. Each rule is also *executable* or not (its markup: ``:kind: reference`` with a
 ``:why:``; see :mod:`adjudicator.rules`): the goal is every executable rule covered.
 Per scenario, a cited rule "fired" when it or one of its sub-rules fired (citing 410.6 while
 410.6a fires is fine), and a fired rule "is cited" when it or one of its parents is cited —
@@ -19,7 +23,7 @@ anything else is listed, so authors can see rulings whose citations and replays 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple, Protocol
 
 from .rules import numbers
 
@@ -59,11 +63,13 @@ class RuleCoverage:
     why_not: str | None  # the reason, for a rule that is not executable
     cited: list[str]  # scenario ids
     fired: list[str]
+    decks_cited: list[str] = field(default_factory=list)  # test deck paths
+    decks_fired: list[str] = field(default_factory=list)
 
     @property
     def covered(self) -> bool:
-        """Some scenario both cites this rule and fires it."""
-        return bool(set(self.cited) & set(self.fired))
+        """Some scenario, or some test deck, both cites this rule and fires it."""
+        return bool(set(self.cited) & set(self.fired)) or bool(set(self.decks_cited) & set(self.decks_fired))
 
 
 @dataclass
@@ -103,6 +109,7 @@ class Coverage:
     passed: int
     disagreements: list[Disagreement] = field(default_factory=list)
     rules: list[RuleCoverage] = field(default_factory=list)
+    decks: int = 0  # the deck checker's test decks counted
 
     @property
     def totals(self) -> dict[str, int]:
@@ -115,6 +122,7 @@ class Coverage:
         return {
             "scenarios": self.scenarios,
             "passed": self.passed,
+            "decks": self.decks,
             "totals": self.totals,
             "chapters": [{**asdict(c), "executable": c.executable, "counts": c.counts()} for c in self.chapters],
             "rules": [{**asdict(r), "covered": r.covered} for r in self.rules],
@@ -122,35 +130,48 @@ class Coverage:
         }
 
 
+class Exercise(Protocol):
+    """A scenario's record or a test deck's: what it cites and what fired."""
+
+    path: str
+    cited: tuple[str, ...]
+    fired: tuple[str, ...]
+
+
 def compute(rules: Iterable[str], records: Iterable[ScenarioRecord],
-            why_not: Mapping[str, str] | None = None) -> Coverage:
-    """Coverage of the rule numbers ``rules`` (the whole rulebook) by the scenarios ``records``;
-    ``why_not`` gives the reason of each rule that is not executable (the others are)."""
+            why_not: Mapping[str, str] | None = None, decks: Iterable[Exercise] = ()) -> Coverage:
+    """Coverage of the rule numbers ``rules`` (the whole rulebook) by the scenarios ``records``
+    and the deck checker's test ``decks``; ``why_not`` gives the reason of each rule that is
+    not executable (the others are)."""
     records = sorted(records, key=lambda r: r.path)
+    decks = sorted(decks, key=lambda d: d.path)
     why_not = why_not or {}
-    per_rule = [RuleCoverage(n, n not in why_not, why_not.get(n), *_scenarios(n, records))
+    per_rule = [RuleCoverage(n, n not in why_not, why_not.get(n),
+                             *_touching(n, records, lambda r: r.id), *_touching(n, decks, lambda d: d.path))
                 for n in sorted(set(rules), key=numbers.sort_key)]
     by_chapter: dict[int, list[RuleCoverage]] = {}
     for rule in per_rule:
         by_chapter.setdefault(int(rule.number[0]), []).append(rule)
     chapters = [_chapter(chapter, rs) for chapter, rs in sorted(by_chapter.items())]
     disagreements = [d for d in map(disagreement, records) if d.cited_not_fired or d.fired_not_cited]
-    return Coverage(chapters, len(records), sum(r.passed for r in records), disagreements, per_rule)
+    return Coverage(chapters, len(records), sum(r.passed for r in records), disagreements, per_rule, len(decks))
 
 
-def _scenarios(number: str, records: list[ScenarioRecord]) -> tuple[list[str], list[str]]:
-    """The ids of the scenarios citing ``number`` and firing it (for a section: any of its rules)."""
+def _touching(number: str, exercises: list[Any], name: Callable[[Any], str]) -> tuple[list[str], list[str]]:
+    """The names of the scenarios (or decks) citing ``number`` and of those firing it; for a
+    section, citing or firing any of its rules counts."""
     def touches(numbers_seen: tuple[str, ...]) -> bool:
         if numbers.level(number) == 0:
             return any(numbers.section_of(n) == number for n in numbers_seen)
         return number in numbers_seen
-    return [r.id for r in records if touches(r.cited)], [r.id for r in records if touches(r.fired)]
+    return [name(e) for e in exercises if touches(e.cited)], [name(e) for e in exercises if touches(e.fired)]
 
 
 def _chapter(chapter: int, rules: list[RuleCoverage]) -> Chapter:
-    return Chapter(chapter, len(rules),
-                   cited=[r.number for r in rules if r.cited], fired=[r.number for r in rules if r.fired],
-                   none=[r.number for r in rules if not r.cited and not r.fired],
+    cited = [r.number for r in rules if r.cited or r.decks_cited]
+    fired = [r.number for r in rules if r.fired or r.decks_fired]
+    return Chapter(chapter, len(rules), cited=cited, fired=fired,
+                   none=[r.number for r in rules if r.number not in cited and r.number not in fired],
                    reference=[r.number for r in rules if not r.executable],
                    covered=[r.number for r in rules if r.covered],
                    uncovered=[r.number for r in rules if r.executable and not r.covered])

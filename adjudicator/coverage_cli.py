@@ -40,8 +40,8 @@ WIDTHS = (6, 11, 10, 7, 7, 9, 10, 6)
 
 def as_text(cov: Coverage) -> str:
     t = cov.totals
-    lines = [f"{cov.scenarios} scenarios ({cov.passed} pass); {t['rules']} rules, {t['executable']} executable "
-             f"({t['covered']} covered: cited and fired by one scenario).", "",
+    lines = [f"{cov.scenarios} scenarios ({cov.passed} pass) and {cov.decks} test decks; {t['rules']} rules, "
+             f"{t['executable']} executable ({t['covered']} covered: cited and fired by one scenario or deck).", "",
              "chapter " + "".join(f"{name:>{w}}" for name, w in zip(COLUMNS, WIDTHS))]
     for c in cov.chapters:
         counts = {"rules": c.rules, **c.counts()}
@@ -57,12 +57,26 @@ def as_text(cov: Coverage) -> str:
     return "\n".join(lines) + "\n"
 
 
+def deck_records(paths: list[str]) -> tuple[list, list[str]]:
+    """The deck checker's test decks (``decks/``), when the whole book is measured."""
+    if paths:  # scenario files or folders asked for: those alone
+        return [], []
+    from .deck.coverage import records as decks  # the checker loads the card library
+    try:
+        return decks(), []
+    except SourceError as exc:
+        return [], [str(exc)]
+
+
 def coverage(args) -> int:
     found, errors = records(args.paths)
-    for error in errors:
+    decks, deck_errors = deck_records(args.paths)
+    for error in errors + deck_errors:
         print(error, file=sys.stderr)
+    errors += deck_errors
     index = load_index()
-    cov = compute((r.number for r in index), found, {r.number: r.why_not for r in index if not r.executable})
+    cov = compute((r.number for r in index), found, {r.number: r.why_not for r in index if not r.executable},
+                  decks)
     if args.json:
         print(json.dumps(cov.to_json(), ensure_ascii=False, indent=2))
     else:

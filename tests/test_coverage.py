@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from adjudicator.coverage import ScenarioRecord, compute, covers
+from adjudicator.deck.coverage import DeckRecord
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ["103", "103.2", "410", "410.6", "410.6a", "410.6b", "716", "716.1", "716.1a"]
@@ -56,6 +57,15 @@ def test_scenarios_whose_citations_and_replay_disagree_are_listed():
     assert found == {"idle": (["716.1"], []), "extra": ([], ["716.1a"])}
 
 
+def test_test_decks_cover_the_rules_their_checks_apply():
+    deck = DeckRecord("decks/100.1/a.yaml", True, ("100.1",), ("100.1", "100.4"), True)
+    cov = compute(["100", "100.1", "100.4"], [], decks=[deck])
+    rules = {r.number: r for r in cov.rules}
+    assert (rules["100.1"].decks_cited, rules["100.1"].decks_fired) == (["decks/100.1/a.yaml"], ["decks/100.1/a.yaml"])
+    assert rules["100.1"].covered and not rules["100.4"].covered  # 100.4 applied, not named by the deck
+    assert cov.chapters[0].fired == ["100", "100.1", "100.4"] and cov.decks == 1
+
+
 def test_scenario_counts_and_json_shape():
     cov = compute(RULES, [record("a", [], [], passed=False), record("b", ["716"], ["716"])])
     data = cov.to_json()
@@ -64,7 +74,7 @@ def test_scenario_counts_and_json_shape():
     assert data["chapters"][2]["counts"] == {"executable": 3, "reference": 0, "cited": 1, "fired": 1,
                                              "covered": 1, "uncovered": 2, "none": 2}
     assert data["rules"][0] == {"number": "103", "executable": True, "why_not": None, "cited": [], "fired": [],
-                                "covered": False}
+                                "decks_cited": [], "decks_fired": [], "covered": False}
     assert data["disagreements"] == []
     json.dumps(data)  # plain data
 
@@ -81,7 +91,10 @@ def test_the_cli_prints_the_same_figures_as_json():
     assert len(rules) == data["totals"]["rules"]
     assert rules["204.2"]["executable"] is False and "rarity" in rules["204.2"]["why_not"]
     assert data["totals"]["reference"] == sum(not r["executable"] for r in rules.values())
-    assert all(set(r) == {"number", "executable", "why_not", "cited", "fired", "covered"} for r in rules.values())
+    assert all(set(r) == {"number", "executable", "why_not", "cited", "fired", "decks_cited", "decks_fired",
+                          "covered"} for r in rules.values())
+    # the deck checker's test decks count: 100.1 is applied by the checker, by no replay
+    assert rules["100.1"]["covered"] and rules["100.1"]["decks_fired"] and data["decks"] >= 30
     text = subprocess.run([sys.executable, "-m", "adjudicator", "coverage"], capture_output=True, text=True, cwd=ROOT)
     total = next(line for line in text.stdout.splitlines() if line.startswith("total"))
     t = data["totals"]

@@ -34,9 +34,10 @@ def coverage_part(listing: Listing, part: str) -> list[nodes.Node]:
 def chapter_table(listing: Listing) -> list[nodes.Node]:
     cov, chapters = listing.coverage(), listing.chapters()
     t = cov.totals
-    summary = (f"{cov.scenarios} scenarios, {cov.passed} of them passing. Of the {t['rules']} rules, "
-               f"{t['executable']} are executable and {t['reference']} are reference. "
-               f"{t['covered']} executable rules are covered (cited and fired by one scenario); "
+    summary = (f"{cov.scenarios} scenarios, {cov.passed} of them passing, and {cov.decks} test decks of the "
+               f"deck checker. Of the {t['rules']} rules, {t['executable']} are executable and {t['reference']} "
+               f"are reference. {t['covered']} executable rules are covered (cited and fired by one scenario "
+               f"or test deck); "
                f"{t['uncovered']} are not yet. {t['cited']} rules are cited by some scenario and "
                f"{t['fired']} fired in some replay.")
     rows = []

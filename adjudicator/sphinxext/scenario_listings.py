@@ -22,6 +22,7 @@ from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
 
 from adjudicator.coverage import Coverage, ScenarioRecord, compute
+from adjudicator.deck.coverage import deck_files, records as deck_records
 from adjudicator.rules import load_index
 
 from .coverage_page import PARTS as COVERAGE_PARTS
@@ -43,6 +44,9 @@ class ListingDirective(SphinxDirective):
         if self.kind == "coverage" and part not in COVERAGE_PARTS:
             raise self.error(f"scenario-coverage needs one of: {', '.join(COVERAGE_PARTS)}")
         self.env.domains["scenario"].note_report_page(self.env.docname)
+        if self.kind == "coverage":  # the deck checker's test decks count too
+            for path in deck_files([Path(self.env.srcdir) / "decks"]):
+                self.env.note_dependency(str(path))
         return [scenario_listing(kind=self.kind, part=part)]
 
 
@@ -95,15 +99,21 @@ class Listing:
 
     def coverage(self) -> Coverage:
         if not hasattr(self, "_coverage"):
-            index = load_index(Path(self.app.env.srcdir))  # which rules are executable (their markup)
+            root = Path(self.app.env.srcdir)
+            index = load_index(root)  # which rules are executable (their markup)
             self._coverage = compute(self.rules.rules, self.records.values(),
-                                     {r.number: r.why_not for r in index if not r.executable})
+                                     {r.number: r.why_not for r in index if not r.executable}, test_decks(root))
         return self._coverage
 
     def docname_of(self, path: str) -> str:
         if not hasattr(self, "_by_path"):
             self._by_path = {r.path: d for d, r in self.records.items()}
         return self._by_path[path]
+
+
+def test_decks(root: Path) -> list:
+    """The deck checker's test decks under ``root/decks`` (none in a book without them)."""
+    return deck_records([root / "decks"]) if (root / "decks").is_dir() else []
 
 
 # -- the examples table ------------------------------------------------------------------------
