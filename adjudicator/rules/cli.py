@@ -91,8 +91,7 @@ def describe(rule: Rule, parent: Rule | None) -> str:
         ("anchor", rule.anchor),
     ]
     head = "\n".join(f"{name:<9}{value}" for name, value in fields)
-    body = "\n\n".join(part for part in (head, rule.text, edition_cli.edition_section(rule)) if part)
-    return body
+    return "\n\n".join(part for part in (head, rule.text, edition_cli.edition_section(rule)) if part)
 
 
 def _print_json(data: object) -> None:
