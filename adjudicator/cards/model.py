@@ -181,9 +181,13 @@ class Replacement(Strict):
     duration: Literal["this-turn", "while-in-play"] = "while-in-play"
 
 
+DamageType = Union[str, list[str]]  # one damage type, or several: shadowfire is [shadow, fire] (408.3a)
+
+
 class DealDamage(Strict):
     deal_damage: Amount = Field(description="one packet per card picked; 'N for each X' is one packet of the total (405.4)")
-    damage_type: str | None = Field(None, description="none named: the packet has no damage type (408.3a)")
+    damage_type: DamageType | None = Field(None, description="none named: the packet has no damage type; a list: "
+                                           "it has every type listed, e.g. [shadow, fire] (408.3a)")
     source: Selector
     to: Selector
     combat: bool = Field(False, description="'combat damage': the packets count as combat damage (408.3b)")
@@ -261,7 +265,7 @@ class PutToken(Strict):
     name: str | None = Field(None, description="'a token named Tooga': its name (404.2)")
     kind: Literal["ally"] = "ally"
     atk: int = 0
-    damage_type: str | None = None
+    damage_type: DamageType | None = None
     health: int = 1
     traits: list[str] = []
 
@@ -628,7 +632,7 @@ class CardDefinition(Strict):
     faction: str | None = None
     traits: list[str] = []
     atk: int | None = None
-    damage_type: str | None = None
+    damage_type: DamageType | None = Field(None, description="its ATK's damage type, or a list of several (408.3a)")
     health: int | None = None
     defense: int | None = Field(None, alias="def")
     strike_cost: int | None = None

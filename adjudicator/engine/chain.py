@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related, select
 from .characteristics import compute_views, lost_powers, printed, powers_of
+from .views import is_totem, totem_ally
 from .conditions import holds
 from .decisions import Decision, Option
 from .effects import as_it_enters, perform, place_damage
@@ -19,11 +20,15 @@ if TYPE_CHECKING:
 
 
 class IllegalAction(Exception):
-    """A scripted action the rules forbid; ``rule`` is the rule that forbids it."""
+    """A scripted action the rules forbid; ``rule`` is the rule that forbids it (what a script's
+    ``rejected`` names), ``also`` further rules the refusal applies (103.2 for a "can't")."""
 
-    def __init__(self, rule: str, message: str):
+    def __init__(self, rule: str, message: str, also: tuple[str, ...] = ()):
         super().__init__(f"{message} (rule {rule})")
-        self.rule, self.message = rule, message
+        self.rule, self.message, self.also = rule, message, also
+
+
+NEW_CARD = "it has left its zone and become a new card"
 
 
 def legal_target(game: Game, spec: TargetSpec, card: Card, player: str) -> bool:
@@ -38,7 +43,7 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
     ``x`` is the link's X, for a description "with cost X" (707.1b)."""
     views = compute_views(game.state)
     if card.oid not in game.state.cards:
-        return "415.9a", "it has left its zone and become a new card"
+        return "415.9a", NEW_CARD
     if spec.zone != "play":  # 706.1b: the description names the zone; a card there has its printed types
         if card.zone != spec.zone:
             return "706.1b", f"it is not in the {spec.zone} zone the description names"
@@ -90,12 +95,17 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
             if not spec.optional:
                 able = any(legal_target(game, spec, c, player) for c in game.state.in_play())
                 raise IllegalAction("707.1d", f"{card} needs a target for {spec.id!r}" +
-                                    ("" if able else ", and no card in play can be its target"))
+                                    ("" if able else ", and no card in play can be its target"),
+                                    also=() if able else ("706.1",))
             continue
         target = game.state.by_label(label)
         problem = ("706.1", "there is no such card") if target is None else target_problem(game, spec, target, player, x)
         if problem is not None:
-            raise IllegalAction(problem[0], f"{label} is not a legal target for {card} ({spec.id}): {problem[1]}")
+            totem = target is not None and is_totem(target) and target.zone != "play" and \
+                kind_matches(spec.kind, {"ally"}) and not kind_matches(spec.kind, printed(target).types)
+            raise IllegalAction(problem[0], f"{label} is not a legal target for {card} ({spec.id}): {problem[1]}" +
+                                ("; a Totem is an ally only while it is in play" if totem else ""),
+                                also=(*(["706.1"] if problem[0] != "706.1" else []), *(["305.3a"] if totem else [])))
         if spec.distinct and any(t.oid == target.oid for t in targets.values()):
             raise IllegalAction("706.1a", f"{label} is already a target of {card}")
         targets[spec.id] = target
@@ -175,7 +185,8 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
         from .resources import choose_payers
         choose_payers(game, player, (card.definition.cost or 0) + (x or 0), pay_with)  # 412.2: before anything changes
     named = ", ".join(f"{k}: {v}" for k, v in {**chosen, **players}.items())
-    game.trace.add(f"{player} announces {card}{' targeting ' + named if named else ''}.", "707.1a", "706.1" if chosen else "707.1")
+    game.trace.add(f"{player} announces {card}{' targeting ' + named if named else ''}.", "707.1a",
+                   *target_rules(game, card.definition.targets, chosen, players))
     if paid_with is not None and card.definition.alternate_cost.destroy is not None:
         destroy(game, [paid_with], f" to pay the alternate cost of {card} in place of its cost "
                                    f"({card.definition.cost or 0})", "707.1e", "403.3")
@@ -191,9 +202,21 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     link = Link(moved, player, list(card.definition.effects), chosen, "card", specs=list(card.definition.targets),
                 players=players, x=x)
     game.state.chain.append(link)
-    game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}).",
-                   "409.1", "705.1", "707.1")
+    game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}); adding it is "
+                   "complete.", "409.1", "705.1", "707.1", "707.1f")
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
+
+
+def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], players: dict[str, str]) -> list[str]:
+    """The rules an announcement with these targets applies: 706.1 and 707.1d for choosing targets,
+    706.1b for one from a zone the description names, 305.3a for a Totem that is an ally."""
+    if not chosen and not players:
+        return ["707.1"]
+    views = compute_views(game.state)
+    zones = any(s.zone != "play" for s in specs if s.id in chosen)
+    totem = any(c.oid in views and totem_ally(views[c.oid]) or c.oid not in views and totem_ally(printed(c))
+                for c in chosen.values())
+    return ["706.1", "707.1d", *(["706.1b"] if zones else []), *(["305.3a"] if totem else [])]
 
 
 def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
@@ -210,7 +233,8 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
     if verb == "destroy":
         from . import zone_replacement
         if zone_replacement.choose(game, payer, views) is not None:  # 403.1: a cost that would be replaced
-            raise IllegalAction("707.1e", f"destroying {payer} would be replaced, so that cost can't be paid")
+            raise IllegalAction("707.1e", f"destroying {payer} would be replaced, so that cost can't be paid",
+                                also=("403.1",))
         return payer
     if payer.exhausted:
         raise IllegalAction("411.1", f"{payer} is already exhausted, so it can't be exhausted to pay the cost")
@@ -236,9 +260,11 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     if power.only_your_turn and state.turn_player != player:
         raise IllegalAction("704.1a", f"{card}'s power may be used only on its controller's turn")
     if power.once_per_turn and card.uses.get(number) == state.turn:
+        again = card.oid in game.lost_once
         raise IllegalAction("701.4", f"{card} has already used this once-per-turn power this turn; the limit "
-                                     "counts uses of this power on this card, for as long as it stays the same "
-                                     "card (a power it lost and got back is the same power, 701.4a)")
+                                     "counts uses of this power on this card, for as long as it stays the same card"
+                            + ("; it had lost its powers and has them back, and a power that comes back is the "
+                               "same power" if again else ""), also=("701.4a",) if again else ())
     if (cost.resources == "X") != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
     targets = choose_targets(game, card, player, chosen, power.targets)
@@ -288,7 +314,8 @@ def destroy_cost(game: Game, card: Card, player: str, cost) -> Card | None:
     from . import zone_replacement
     views = compute_views(game.state)
     if cost.destroy and zone_replacement.choose(game, card, views) is not None:
-        raise IllegalAction("707.1e", f"destroying {card} would be replaced, so that cost can't be paid")
+        raise IllegalAction("707.1e", f"destroying {card} would be replaced, so that cost can't be paid",
+                            also=("403.1",))
     if cost.destroy_one is None:
         return None
     options = select(game.state, cost.destroy_one, views, player, card)
@@ -297,7 +324,7 @@ def destroy_cost(game: Game, card: Card, player: str, cost) -> Card | None:
     payable = [c for c in options if not zone_replacement.replacements(game, c, views)]
     if not payable:
         raise IllegalAction("707.1e", f"destroying any of {', '.join(map(str, options))} would be replaced, so the "
-                                      f"cost of {card}'s power can't be paid")
+                                      f"cost of {card}'s power can't be paid", also=("403.1",))
     pick = game.decide(Decision(player, "cost", "707.1e", f"the card to destroy to pay the cost of {card}'s power",
                                 [Option(c.label, str(c.oid), c.name) for c in payable]))
     return next(c for c in payable if str(c.oid) == pick.key)
@@ -360,13 +387,15 @@ def resolve_top(game: Game) -> None:
     chosen = link.chosen_targets
     illegal = {k: why for k, why in ((k, recheck(game, link, k, t)) for k, t in chosen.items()) if why}
     for k, why in illegal.items():
-        game.trace.add(f"{describe(link)}: its {k!r} target, {chosen[k]}, is no longer legal: {why}.", "709.2a")
+        game.trace.add(f"{describe(link)}: its {k!r} target, {chosen[k]}, is no longer legal: {why}.", "709.2a",
+                       *(["415.9a"] if why == NEW_CARD else []))
     if chosen and len(illegal) == len(chosen):
         interrupt(game, link, "every one of its targets is illegal", "709.2a", "103.3")
         return
     if illegal:
         game.trace.add(f"{describe(link)} affects only its legal targets.", "709.2c")
-    game.trace.add(f"{describe(link)} resolves.", "410.4a", "709.1", power=link.power_text or None)
+    game.trace.add(f"{describe(link)} resolves: it was not interrupted, so its controller carries out its text in "
+                   "order.", "410.4a", "709.1", "709.2b", power=link.power_text or None)
     if link.kind in ("power", "triggered") and link.source.oid not in game.state.cards:
         game.trace.add(f"{link.source} has left its zone, but the effect exists apart from its source and "
                        "still resolves.", "707.3")

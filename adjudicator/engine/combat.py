@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from .chain import IllegalAction, pay
 from .characteristics import compute_views
-from .damage import Packet, deal
+from .damage import Packet, deal, damage_types as packet_types
 from .prohibitions import forbidding
 from .state import Card
 from . import attack_rules, protect
@@ -59,7 +59,8 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     views = compute_views(state)
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
     if source is not None:
-        raise IllegalAction("601.2a", f"{attacker} can't attack: {source}'s power says so, and \"can't\" wins (103.2)")
+        raise IllegalAction("601.2a", f"{attacker} can't attack: {source}'s power says so, and a \"can't\" wins",
+                            also=("103.2",))
     if "Elusive" in views[defender.oid].keywords:
         raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender")
     bound = attack_rules.restriction(game, attacker, defender, views)
@@ -67,7 +68,11 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
         raise IllegalAction(bound[0], bound[1])
     weapons = strike_weapons(game, player, attacker, [strike] if isinstance(strike, str) else strike or [], views)
     state.combat = Combat(attacker, defender, weapons)
-    game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}.", "601.1", "601.2")
+    only = attack_rules.met(game, attacker, defender, views)
+    game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}. {attacker} is a ready character of "
+                   f"{player}'s, and {defender} an opposing character without Elusive"
+                   f"{'; ' + only[1] if only else ''}.", "601.1", "601.2", "601.2a", "601.2b",
+                   *([only[0]] if only else []))
 
 
 def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], views) -> list[Card]:
@@ -87,7 +92,7 @@ def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], v
         if not wields or len(weapons) > 2:
             raise IllegalAction("303.2c", f"{player} can strike with only one weapon in a combat"
                                           + (" (two with Dual Wield)" if wields else ""))
-        if any((w.definition.damage_type or "melee") != "melee" for w in weapons):
+        if any((packet_types(w.definition.damage_type) or ("melee",)) != ("melee",) for w in weapons):
             raise IllegalAction("406.4", "Dual Wield lets a hero strike with two melee weapons only")
     cost = sum(w.definition.strike_cost or 0 for w in weapons)
     if cost > state.player(player).ready_resources:
@@ -107,8 +112,9 @@ def begin_combat_step(game: Game) -> None:
         before = compute_views(game.state)
         pay(game, combat.attacker.controller, weapon.definition.strike_cost or 0, f"a strike with {weapon}")
         weapon.exhausted = True
+        bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
         game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
-                       f"{combat.attacker}, which has +{weapon.definition.atk} ATK for this combat step. The "
+                       f"{combat.attacker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
                        "strike does not use the chain.", "303.2", "303.2a", "303.2b", "602.3b",
                        *(["406.4"] if len(combat.weapons) > 1 else []))
         watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
@@ -157,13 +163,18 @@ def conclude(game: Game) -> None:
         game.trace.add("Combat conclusion: the attacker or the defender is gone, so no combat damage is dealt and "
                        "nothing triggers.", "603.1b")
     else:
-        with game.trace.group("Combat conclusion: the attacker and the defender deal combat damage at the same time.",
-                              "603.1", "802"):
-            wielded = combat.associated(state)
-            packets = [Packet(x, y, views[x.oid].atk, damage_type(combat, x), x.controller, combat=True,
-                              with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
-                       for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
+        wielded = combat.associated(state)
+        packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x), x.controller, combat=True,
+                          with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
+                   for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
+        title = ("Combat conclusion: the attacker and the defender deal combat damage at the same time. Each packet's "
+                 "source is the character dealing it, its controller that character's controller, and its damage "
+                 "type that character's." if packets else
+                 "Combat conclusion: neither the attacker nor the defender has any ATK, so no combat damage is dealt.")
+        with game.trace.group(title, "603.1", "802", *(["408.2c", "408.3a", "408.3b"] if packets else [])):
             deal(game, packets)
+    game.trace.add("Next come the pre-priority checks; waiting triggered effects are not added to the chain now, and "
+                   "no player receives priority.", "603.2")
     game.pre_priority(add_triggers=False)  # 603.2
     if state.result is not None:
         return
@@ -172,8 +183,8 @@ def conclude(game: Game) -> None:
                    "603.3", "602.4")
 
 
-def damage_type(combat: Combat, character: Card) -> str:
-    """205.1: a character's damage type; a hero striking deals its weapon's type (303.2)."""
-    if character is combat.attacker and combat.weapons:
-        return combat.weapons[0].definition.damage_type or "melee"
-    return character.definition.damage_type or "melee"
+def damage_types(combat: Combat, character: Card) -> tuple[str, ...]:
+    """205.1, 408.3a: a character's damage type or types, melee if none is given; a hero striking
+    deals its weapon's (303.2)."""
+    card = combat.weapons[0] if character is combat.attacker and combat.weapons else character
+    return packet_types(card.definition.damage_type) or ("melee",)

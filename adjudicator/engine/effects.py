@@ -11,8 +11,9 @@ from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifi
                            PutDamage, PutToken, Selector)
 from .selectors import amount, matches, select
 from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained, powers_in_play
+from .views import totem_ally
 from .triggers import Event, watch
-from .damage import Packet, deal
+from .damage import Packet, deal, damage_types, typed
 from .moves import entered
 from .attachments import move_attachment
 from .decisions import Decision, Option
@@ -40,7 +41,7 @@ def source_character(game: Game, link: Link, sel: Selector, views: dict[int, Vie
 
 
 def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector, heal: bool,
-            damage_type: str | None = None, combat: bool = False) -> list[Packet]:
+            damage_type=None, combat: bool = False) -> list[Packet]:
     """One packet per character picked (405.4, 407.2); "1 for each X" is read now, as one total
     (709.2d), and a packet of less than 1 is never created (408.2a)."""
     views = compute_views(game.state)
@@ -52,7 +53,7 @@ def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector
                        f"attached character is {dests[0]}, the card it was last attached to.", "709.2d")
     if source is None:
         return []
-    made = []
+    made, types = [], damage_types(damage_type)
     for dest in dests:
         n = ((link.x or 0) if how_much == "X" else (link.event_amount or 0) if how_much == "that-much"
              else amount(game.state, how_much, views, link.controller, link.source, link.targets))
@@ -65,12 +66,31 @@ def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector
         if heal and dest.damage == 0:
             game.trace.add(f"{dest} has no damage to heal: no packet is created for it.", "407.3")
             continue
-        made.append(Packet(source, dest, n, damage_type, link.controller, heal=heal, batch=link_batch(game, link),
+        made.append(Packet(source, dest, n, types, link.controller, heal=heal, batch=link_batch(game, link),
                            combat=combat, with_cards=[link.source]))  # 408.3b; 408.3d: dealt with its card
-    if len(made) > 1:
-        game.trace.add(f"The modifier creates {len(made)} packets, one for each character.",
-                       "407.2" if heal else "405.4")
+    if made:
+        created(game, link, made, views)
     return made
+
+
+def created(game: Game, link: Link, made: list[Packet], views: dict[int, View]) -> None:
+    """712.2, 713.1: the resolving link's one-shot modifier creates the packets; 408.2c: their source
+    character is the one the modifier names, their controller the modifier's controller; 408.3a,
+    408.3b: their type is the one it names, and they are combat damage only if it says so."""
+    first, several = made[0], len(made) > 1
+    heal = first.heal
+    kind = "heal packet" if heal else f"packet of {typed(first.damage_types)}{'combat ' if first.combat else ''}damage"
+    which = (f"{len(made)} {kind.replace('packet', 'packets', 1)}, one for each character"
+             if several else f"a {kind}")
+    untyped = "" if heal or first.damage_types else "; the modifier names no damage type, so it has none"
+    totems = [p.destination for p in made if p.destination.oid in views and totem_ally(views[p.destination.oid])]
+    if totems:
+        untyped += f"; {', '.join(map(str, totems))} {'is' if len(totems) == 1 else 'are'} an ally too, as a Totem in play"
+    game.trace.add(f"{link.source}'s one-shot modifier creates {which} ({', '.join(f'{p.amount} for {p.destination}' for p in made)}): "
+                   f"the source character is {first.source}, named by the modifier, and {first.controller}, who "
+                   f"controls the modifier, controls {'them' if several else 'it'}{untyped}.",
+                   "712.2", "713.1", *(["407.2"] if heal else ["405.4"] if several else []), "408.2c",
+                   *([] if heal else ["408.3a"]), *(["408.3b"] if first.combat else []), *(["305.3a"] if totems else []))
 
 
 def link_batch(game: Game, link: Link) -> int:
@@ -149,17 +169,20 @@ def replace_draw(game: Game, player: str, card: Card, rep) -> None:
     state = game.state
     found = sorted(select(state, rep.instead.take, compute_views(state), card.controller, card),
                    key=lambda c: c.timestamp)
+    empty = not any(c.zone == "deck" and c.owner == player for c in state.cards.values())
+    decked = (f" {player}'s deck is empty, but as no card is drawn from it, {player} is not decked." if empty else "")
+    more = ["415.9e", "410.6b"] if empty else []
     if not found:
         game.trace.add(f"{player} would draw a card, but {card} replaces the draw; no card fits what it takes "
-                       f"instead, so nothing happens, and {player} does not draw.", "716.1", "716.1a", "716.1d",
-                       power=card.name)
+                       f"instead, so nothing happens, and {player} does not draw.{decked}", "716.1", "716.1a", "716.1d",
+                       *more, power=card.name)
         return
     pick = game.decide(Decision(player, "take", "716.1", "the card to put into your hand instead of drawing",
                                 [Option(c.label, str(c.oid), c.name) for c in found]))
     taken = next(c for c in found if str(c.oid) == pick.key)
     state.move(taken, "hand")
     game.trace.add(f"{player} would draw a card, but {card} replaces the draw: {taken} goes into their hand "
-                   "instead; no card is drawn.", "716.1", "716.1a", power=card.name)
+                   f"instead; no card is drawn.{decked}", "716.1", "716.1a", *more, power=card.name)
 
 
 def draw_cards(game: Game, player: str, n: int) -> None:
@@ -293,9 +316,11 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
         moved.face_down = card.face_down and card.zone == "play"  # 415.7a: a face-down resource goes face down
         arrived.append(moved)
     if gone:
+        down = any(c.face_down for c in arrived)
         game.trace.add(f"{link.source}'s effect removes {len(gone)} card{'s' if len(gone) != 1 else ''} from the "
                        f"game: {', '.join(map(str, gone))}"
-                       f"{' (face down)' if any(c.face_down for c in arrived) else ''}.", "415.7a")
+                       f"{' (face down, and blank as it leaves play)' if down else ''}.", "415.7a",
+                       *(["412.1b"] if down else []))
         watch(game, [Event("removed", subject=c) for c in arrived], before, {c.oid: printed(c) for c in arrived})
     else:
         game.trace.add(f"No card fits what {link.source}'s effect removes from the game: that part can't be done.",

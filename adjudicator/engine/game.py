@@ -49,6 +49,9 @@ class Game:
         self.first_turn = False  # turn 1 is the game's first turn (501.2b), not a turn picked mid-game
         self.shuffled: list[str] = []  # the owners of the decks shuffled, in order (413.2)
         self.packet_log: list = []  # every packet dealt or healed, in order (408)
+        self.lost_once: set[int] = set()  # cards in play seen without their powers (700.3), for 701.4a
+        self.excused: set[tuple] = set()  # card sets whose raised limit was explained once (414.3b, uniqueness.py)
+        self.host_types: dict[int, frozenset] = {}  # each attachment's host's types at the last check (410.6c)
         self.loops = loops.LoopWatch()
         self._tokens = 0
         # Pictures of the board for explanations, (steps so far, why, board), taken only when a
@@ -112,12 +115,13 @@ class Game:
         return self._tokens
 
     # -- triggers, chain, losses ----------------------------------------------------------
-    def trigger(self, waiting: Waiting) -> None:
+    def trigger(self, waiting: Waiting, note: str = "", *rules: str) -> None:
+        """703.1: a power triggers; ``note`` and ``rules`` say what decided the moment (triggers.moment)."""
         if self.loops.ends_loop(self, waiting):
             return
         self.waiting.append(waiting)
-        self.trace.add(f"{waiting.source}'s power triggers; its effect waits to join the chain.",
-                       "703.1", "708.1", power=waiting.power)
+        self.trace.add(f"{waiting.source}'s power triggers; its effect waits to join the chain.{note}",
+                       "703.1", "708.1", *rules, power=waiting.power)
 
     def add_waiting_to_chain(self) -> None:
         """708.1a: the turn player's waiting effects join the chain first, then clockwise."""
@@ -135,8 +139,11 @@ class Game:
                 self.state.chain[-1].players = players
                 named = ", ".join(f"{k}: {v}" for k, v in {**targets, **players}.items())
                 self.trace.add(f"The triggered effect of {w.source} joins the chain"
-                               f"{' targeting ' + named if named else ''} (chain: {len(self.state.chain)}).",
-                               "410.5", "708.1a", *(["707.1d"] if targets or players else []), power=w.power)
+                               f"{' targeting ' + named if named else ''} (chain: {len(self.state.chain)}); "
+                               f"{w.controller}, who controlled {w.source} as it triggered, controls it.",
+                               "410.5", "708.1a", "705.4", *(["707.1d"] if targets or players else []), power=w.power)
+        if len(self.waiting) > 1:
+            self.trace.add("No triggered effect is waiting any more; until now, no player received priority.", "708.1b")
         self.waiting = []
 
     def in_chosen_order(self, player: str, mine: list[Waiting]) -> list[Waiting]:
@@ -270,7 +277,10 @@ class Game:
             if entry.rejected is None:
                 raise
             self.rejections.append((index, exc.rule))
-            self.trace.add(f"{entry.by} may not do this: {exc.message}.", exc.rule)
+            undone = isinstance(entry, (Play, Use, Complete))  # 707.2: adding a link that fails is undone
+            self.trace.add(f"{entry.by} may not do this: {exc.message}." +
+                           (f" The attempt is undone, and {entry.by} has priority again." if undone else ""),
+                           exc.rule, *exc.also, *(["707.2"] if undone else []))
             return False, None
         if entry.rejected is not None:
             raise chain.IllegalAction(entry.rejected, "the script expects this to be refused, but the rules allow it")

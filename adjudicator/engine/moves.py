@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 def exhaust(game: Game, card: Card, why: str = "", *rules: str) -> bool:
     """411.1: only a ready card can be exhausted; going from ready to exhausted is the event."""
     if card.exhausted:
-        game.trace.add(f"{card} is already exhausted, so it can't be exhausted again.", "411.1")
+        game.trace.add(f"{card} is already exhausted, so it can't be exhausted again: that part can't be done, and "
+                       "the rest is still done.", "411.1", "709.2c")
         return False
     before = compute_views(game.state)
     card.exhausted = True
@@ -29,7 +30,8 @@ def exhaust(game: Game, card: Card, why: str = "", *rules: str) -> bool:
 def ready(game: Game, card: Card, why: str = "") -> bool:
     """411.1: only an exhausted card can be readied."""
     if not card.exhausted:
-        game.trace.add(f"{card} is already ready, so it can't be readied.", "411.1")
+        game.trace.add(f"{card} is already ready, so it can't be readied: that part can't be done, and the rest is "
+                       "still done.", "411.1", "709.2c")
         return False
     card.exhausted = False
     game.trace.add(f"{card} is readied{why}.", "411.1")

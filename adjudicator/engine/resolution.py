@@ -90,6 +90,9 @@ def do_if_targeted(game: Game, link: Link, effect: IfTargeted) -> None:
             game.trace.add(f"{link.source} did not target a {kind} ({slot}): that part of its text does nothing.",
                            "706.3")
             return
+    named = ", ".join(f"a {kind} ({slot})" for slot, kind in effect.if_targeted.items())
+    game.trace.add(f"{link.source} is still legally targeting {named} as it resolves, so it counts as having "
+                   "targeted it: that part of its text happens.", "706.3")
     for inner in effect.then:
         perform(game, link, inner)
 

@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+ZONE_NAMES = {"removed": "removed-from-game zone"}
+
+
 @dataclass
 class Waiting:
     """A triggered effect waiting to join the chain (708.1)."""
@@ -39,7 +42,7 @@ class Event:
     source: Card | None = None
     destination: Card | None = None
     combat: bool = False
-    damage_type: str | None = None
+    damage_types: tuple[str, ...] = ()  # a packet's damage types (408.3a)
     opponent: Card | None = None  # enters-combat, defends: the character on the other side (602.3)
     amount: int | None = None
     with_cards: list[Card] = field(default_factory=list)  # 408.3d: the weapons (or card) it was dealt with
@@ -57,7 +60,7 @@ def fits(game: Game, when: EventPattern, event: Event, views: dict[int, View], w
          seen: dict[int, View]) -> bool:
     if when.event != event.kind or (when.combat is not None and when.combat != event.combat):
         return False
-    if when.damage_type and when.damage_type != event.damage_type:
+    if when.damage_type and when.damage_type not in event.damage_types:  # 408.3a: any of its types
         return False
     for sel, card in ((when.subject, event.subject), (when.source, event.source), (when.destination, event.destination),
                       (when.opponent, event.opponent)):
@@ -112,7 +115,7 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
                 waiting = Waiting(watcher, watcher.controller, list(trig.effects), watcher.name,
                                   targets=list(trig.targets), event=event.cards(), amount=event.amount,
                                   condition=trig.if_)
-                game.trigger(waiting)
+                game.trigger(waiting, *moment(game, trig.when, event, watcher, seen))
                 made.append(waiting)
                 if watcher.zone == "chain":
                     game.trace.add(f"{watcher}'s power works while it is on the chain as well as in play, so it "
@@ -120,6 +123,10 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
                 elif watcher.zone == "deck":
                     game.trace.add(f"{watcher}'s power works in the deck, and its card is revealed there, so it "
                                    "triggers though the card is not in play.", "703.3a", power=watcher.name)
+                elif watcher.zone != "play":
+                    game.trace.add(f"{watcher}'s power works outside play, and its card is face up in the "
+                                   f"{ZONE_NAMES.get(watcher.zone, watcher.zone)}, so it triggers there.",
+                                   "700.2", "703.3a", power=watcher.name)
     made += watch_modifiers(game, events, views, seen)
     return made
 
@@ -152,6 +159,37 @@ def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], see
     return made
 
 
+def moment(game: Game, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> tuple:
+    """What the trace says of when a power triggered, and the rules for it: 707.1f as a link is
+    added (played, strike); 710.1d, 703.4 on entering play (judged just after); 703.4 when the
+    event changes what the power looks at (the event "pollutes" itself), so that it is judged on
+    the state just before: a card that leaves play, a packet to a "damaged" character."""
+    if event.kind in ("played", "strike"):
+        return " It triggers as the link is added, once adding it is complete.", "707.1f"
+    if event.kind == "enters-play":
+        return " Entering play is judged on the state just after it.", "710.1d", "703.4"
+    if event.kind in ("damage", "heal") and reads_damage(when):
+        return " It is judged on the state just before the event, which changes the damage it looks at.", "703.4"
+    if not fits(game, when, event, {}, watcher, after_views(game, event)):
+        return (" It is judged on the state just before the event: the state after it would no longer match.",
+                "703.4")
+    return ()
+
+
+def reads_damage(when: EventPattern) -> bool:
+    """Does the pattern ask whether a card is damaged ("a damaged ally")?"""
+    return any(sel is not None and sel.damaged is not None
+               for sel in (when.subject, when.source, when.destination, when.opponent))
+
+
+def after_views(game: Game, event: Event) -> dict[int, View]:
+    """The event's cards as they are after it: in play with their current characteristics, in
+    another zone as printed, and not at all if they have become new cards (415.9a)."""
+    from .characteristics import compute_views
+    views = compute_views(game.state)
+    return {c.oid: views.get(c.oid) or printed(c) for c in event.cards().values() if c.oid in game.state.cards}
+
+
 def works_in(card: Card, zone: str) -> bool:
     """Has the card a triggered power that works in this zone (703.3a, 703.3b)?"""
     return any(p.triggered and (zone in p.triggered.zones or "any" in p.triggered.zones)
@@ -174,8 +212,8 @@ def powerless_miss(game: Game, watcher: Card, events: list[Event], seen: dict[in
     for power in watcher.definition.powers:
         trig = power.triggered
         if trig and any(fits(game, trig.when, e, seen, watcher, seen) for e in events):
-            game.trace.add(f"{watcher}'s power does not trigger: its card had lost its powers.", "703.3", "700.3",
-                           power=watcher.name)
+            game.trace.add(f"{watcher}'s power does not trigger: judged on the state just before the event, its "
+                           "card had lost its powers.", "703.3", "700.3", "703.4", power=watcher.name)
             return
 
 

@@ -51,7 +51,7 @@ def limit(game: Game, player: str, tag: str, n: int, cards: list[Card], views: d
     if tag == "Melee" and hero is not None and "Dual Wield" in views[hero.oid].keywords and \
             all(c.definition.type == "weapon" and "Two-Handed" not in c.definition.tags for c in cards):
         total += 1  # 406.1: Dual Wield allows two one-handed melee weapons
-        raised.append("Dual Wield (406.1)")
+        raised.append("Dual Wield, which allows two one-handed melee weapons (406.1)")
     return total, raised
 
 
@@ -73,6 +73,8 @@ def violations(game: Game, player: str) -> list[Violation]:
             tags[tag] = (min(least, n), cards + [card])
     for tag, (n, cards) in tags.items():
         allowed, raised = limit(game, player, tag, n, cards, views)
+        if n < len(cards) <= allowed:
+            excused(game, player, tag, n, cards, raised)
         if len(cards) > allowed:
             more = f" ({tag} ({n}), raised by {', '.join(raised)})" if raised else f" ({tag} ({n}))"
             found.append(Violation(cards, f"{player} controls {len(cards)} {tag} cards but may control only "
@@ -86,6 +88,17 @@ def violations(game: Game, player: str) -> list[Violation]:
         found.append(Violation(melee + off, f"{player} controls two melee weapons (a Dual Wield combination) "
                                             "and an Off-Hand card", "406.1a"))
     return found
+
+
+def excused(game: Game, player: str, tag: str, n: int, cards: list[Card], raised: list[str]) -> None:
+    """Say once, for each set of cards, that a raised limit leaves no violation (414.3b, 406.1)."""
+    key = (player, tag, tuple(c.oid for c in cards))
+    if key in game.excused:
+        return
+    game.excused.add(key)
+    game.trace.add(f"{player} controls {len(cards)} {tag} cards, more than {tag} ({n}) allows, but the limit is "
+                   f"raised by {', '.join(raised)}: there is no uniqueness violation.", "414.1", "414.3b",
+                   *(["406.1"] if any("406.1" in r for r in raised) else []))
 
 
 def repair(game: Game) -> None:

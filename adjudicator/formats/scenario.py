@@ -232,7 +232,8 @@ class PacketExpect(Strict):
 
     damage: int | None = Field(None, description="a damage packet of this amount (after replacement)")
     heal: int | None = Field(None, description="a heal packet of this amount (after replacement)")
-    type: str | None = Field(None, description="its damage type")
+    type: str | list[str] | None = Field(None, description="its damage type, or its types in alphabetical order "
+                                         "when it has several (408.3a)")
     source: str | None = Field(None, description="its source character's id")
     to: str | None = Field(None, description="its destination character's id")
     controller: str | None = None
@@ -277,7 +278,10 @@ class Scenario(Strict):
     question: str
     sources: list[str] = Field(description="example ids (E072) or 'new ruling: reason'")
     ruling: str = Field(description="the answer, in a sentence or two")
-    rules: list[str]
+    rules: list[str] = Field(description="the rules the ruling rests on that its replay applies: each must be cited "
+                             "by some step of the replay")
+    see_also: list[str] = Field([], description="rules the ruling relies on for reading (a definition, a reminder) "
+                                "that the replay does not apply; counted apart by coverage")
     setup: Setup
     script: list[Entry] = []
     checkpoints: list[Checkpoint] = []
@@ -290,7 +294,7 @@ class Scenario(Strict):
                 raise ValueError(f"checkpoint after entry {point.after}, but the script has {len(self.script)}")
         return self
 
-    @field_validator("rules")
+    @field_validator("rules", "see_also")
     @classmethod
     def _rules(cls, value):
         return [check_rule(v) for v in value]
