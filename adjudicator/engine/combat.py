@@ -167,9 +167,9 @@ def conclude(game: Game) -> None:
         packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x), x.controller, combat=True,
                           with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
                    for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
-        title = ("Combat conclusion: the attacker and the defender deal combat damage at the same time. Each packet's "
-                 "source is the character dealing it, its controller that character's controller, and its damage "
-                 "type that character's." if packets else
+        title = ("Combat conclusion: the attacker and the defender deal combat damage at the same time. Each packet "
+                 "comes from the character dealing it, is controlled by that character's controller and has that "
+                 "character's damage type." if packets else
                  "Combat conclusion: neither the attacker nor the defender has any ATK, so no combat damage is dealt.")
         with game.trace.group(title, "603.1", "802", *(["408.2c", "408.3a", "408.3b"] if packets else [])):
             deal(game, packets)
