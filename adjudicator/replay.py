@@ -121,6 +121,7 @@ def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:
         if want is not None and want != got:
             out.append(([*prefix, *loc], f"{what}: expected {want!r}, the replay gives {got!r}"))
 
+    check(["turn_player"], exp.turn_player, state.turn_player, "turn player")
     check(["winners"], exp.winners, state.result["winners"] if state.result else None, "winners")
     check(["losers"], exp.losers, game.losses, "losers")
     waves = [sorted(w) for w in exp.waves] if exp.waves is not None else None  # a wave is simultaneous: 802

@@ -8,6 +8,7 @@ from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related, select
 from .characteristics import compute_views, lost_powers, printed, powers_of
 from .views import is_totem, totem_ally
+from .prohibitions import cant_play, forbidding, untargetable_by
 from .conditions import holds
 from .decisions import Decision, Option
 from .effects import as_it_enters, perform, place_damage
@@ -31,16 +32,17 @@ class IllegalAction(Exception):
 NEW_CARD = "it has left its zone and become a new card"
 
 
-def legal_target(game: Game, spec: TargetSpec, card: Card, player: str) -> bool:
+def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: Card | None = None) -> bool:
     """706.1: unless a zone is named (706.1b), a target is a card in play that fits the description,
     read from the point of view of the link's controller (706.2), and is not Untargetable."""
-    return target_problem(game, spec, card, player) is None
+    return target_problem(game, spec, card, player, source=source) is None
 
 
 def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
-                   x: int | None = None) -> tuple[str, str] | None:
+                   x: int | None = None, source: Card | None = None) -> tuple[str, str] | None:
     """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
-    ``x`` is the link's X, for a description "with cost X" (707.1b)."""
+    ``x`` is the link's X, for a description "with cost X" (707.1b); ``source`` is the link's card,
+    for "can't be targeted by …" (103.2)."""
     views = compute_views(game.state)
     if card.oid not in game.state.cards:
         return "415.9a", NEW_CARD
@@ -56,6 +58,9 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
         return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})"
     if "Untargetable" in view.keywords:
         return "706.1", "it is Untargetable"
+    stop = untargetable_by(game.state, card, views, source, player) if source is not None else None
+    if stop is not None:
+        return "103.2", f"{stop.label}'s power says it can't be targeted by this, and a \"can't\" wins"
     if spec.row is not None and card.row != spec.row:
         return "706.1", f"it is not in a {spec.row} row"
     if spec.token is not None and card.token != spec.token:
@@ -71,9 +76,10 @@ def check_timing(game: Game, card: Card, player: str) -> None:
     state = game.state
     if card.zone != "hand" or card.owner != player:
         raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
-    if not card.definition.instant and (state.turn_player != player or state.chain or state.combat):
+    if not card.definition.instant and (state.turn_player != player or state.chain or state.combat or
+                                        game.step != "action"):
         raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
-                                      "non-combat action phase while the chain is empty")
+                                      "non-combat action phase while the chain is empty", also=("502.1",))
 
 
 def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
@@ -93,13 +99,14 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
             continue  # chosen by choose_players
         if label is None:
             if not spec.optional:
-                able = any(legal_target(game, spec, c, player) for c in game.state.in_play())
+                able = any(legal_target(game, spec, c, player, card) for c in game.state.in_play())
                 raise IllegalAction("707.1d", f"{card} needs a target for {spec.id!r}" +
                                     ("" if able else ", and no card in play can be its target"),
                                     also=() if able else ("706.1",))
             continue
         target = game.state.by_label(label)
-        problem = ("706.1", "there is no such card") if target is None else target_problem(game, spec, target, player, x)
+        problem = ("706.1", "there is no such card") if target is None else \
+            target_problem(game, spec, target, player, x, source=card)
         if problem is not None:
             totem = target is not None and is_totem(target) and target.zone != "play" and \
                 kind_matches(spec.kind, {"ally"}) and not kind_matches(spec.kind, printed(target).types)
@@ -171,6 +178,10 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     if card is None:
         raise IllegalAction("409.1", f"there is no card {label!r}")
     check_timing(game, card, player)
+    stop = cant_play(game.state, player, card)
+    if stop is not None:
+        raise IllegalAction("103.2", f"{stop}'s power says {player} can't play {card}, and a \"can't\" wins",
+                            also=("409.1",))
     if card.definition.x_cost != (x is not None):
         raise IllegalAction("707.1b", f"X must be chosen for {card} if, and only if, its cost has an X")
     chosen = choose_targets(game, card, player, targets, x=x)
@@ -232,6 +243,10 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
         raise IllegalAction("707.1e", f"{label} is not a card that {card}'s alternate cost lets {player} {verb}")
     if verb == "destroy":
         from . import zone_replacement
+        stop = forbidding(game.state, "be-destroyed", payer, views)
+        if stop is not None:  # 103.2: an action that can't be performed can't pay a cost
+            raise IllegalAction("103.2", f"{payer} can't be destroyed ({stop}'s power), so destroying it can't pay the "
+                                         "cost", also=("403.1",))
         if zone_replacement.choose(game, payer, views) is not None:  # 403.1: a cost that would be replaced
             raise IllegalAction("707.1e", f"destroying {payer} would be replaced, so that cost can't be paid",
                                 also=("403.1",))
@@ -313,12 +328,17 @@ def destroy_cost(game: Game, card: Card, player: str, cost) -> Card | None:
     player picks one whose destruction would not be replaced."""
     from . import zone_replacement
     views = compute_views(game.state)
+    stop = forbidding(game.state, "be-destroyed", card, views) if cost.destroy else None
+    if stop is not None:  # 103.2: an action that can't be performed can't pay a cost
+        raise IllegalAction("103.2", f"{card} can't be destroyed ({stop}'s power), so destroying it can't pay the cost",
+                            also=("403.1",))
     if cost.destroy and zone_replacement.choose(game, card, views) is not None:
         raise IllegalAction("707.1e", f"destroying {card} would be replaced, so that cost can't be paid",
                             also=("403.1",))
     if cost.destroy_one is None:
         return None
-    options = select(game.state, cost.destroy_one, views, player, card)
+    options = [c for c in select(game.state, cost.destroy_one, views, player, card)
+               if forbidding(game.state, "be-destroyed", c, views) is None]  # 103.2: it can't pay the cost
     if not options:
         raise IllegalAction("403.1", f"{player} has no card to destroy to pay the cost of {card}'s power")
     payable = [c for c in options if not zone_replacement.replacements(game, c, views)]
@@ -339,7 +359,7 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
             continue  # trigger_players
         other = waiting.event.get(spec.not_event) if spec.not_event else None
         options = [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
-                   if legal_target(game, spec, c, waiting.controller)
+                   if legal_target(game, spec, c, waiting.controller, waiting.source)
                    and not (spec.distinct and any(t.oid == c.oid for t in chosen.values()))
                    and not (other is not None and other.oid == c.oid)]
         if not options:
@@ -403,6 +423,9 @@ def resolve_top(game: Game) -> None:
     for effect in link.effects:
         perform(game, link, effect)
     finish(game, link)
+    if game.turn_ended_by is not None:  # 500.5: "end the turn" takes effect once its link has resolved
+        from .turns import end_turn_now
+        end_turn_now(game)
 
 
 def describe(link: Link) -> str:
@@ -420,7 +443,7 @@ def recheck(game: Game, link: Link, slot: str, target: Card) -> str | None:
     if spec is None:
         in_play = target.oid in game.state.cards and target.zone == "play"
         return None if in_play else "it is no longer in play"
-    problem = target_problem(game, spec, target, link.controller, link.x)
+    problem = target_problem(game, spec, target, link.controller, link.x, source=link.source)
     return problem[1] if problem else None
 
 

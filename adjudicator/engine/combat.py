@@ -6,9 +6,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .chain import IllegalAction, pay
-from .characteristics import compute_views
+from .characteristics import compute_views, powers_in_play
+from .selectors import matches
 from .damage import Packet, deal, damage_types as packet_types
-from .prohibitions import forbidding
+from .prohibitions import attack_cost, forbidding
 from .state import Card
 from . import attack_rules, protect
 from .triggers import Event, watch
@@ -23,6 +24,7 @@ class Combat:
     defender: Card           # the proposed defender until 602.3 makes it the defender
     weapons: list[Card] = field(default_factory=list)  # struck with (303.2; several under 406.4)
     step: str = "proposed"   # proposed → attack-window → defend-window → conclusion
+    sabotage: bool = False   # a sabotage combat (600.1): its defender is an object, not a target
 
     @property
     def weapon(self) -> Card | None:
@@ -53,26 +55,64 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     if attacker is None or attacker.zone != "play" or attacker.controller != player or \
             not attacker.definition.is_character() or attacker.exhausted:
         raise IllegalAction("601.2a", f"{attacker_label} is not a ready character in {player}'s party")
-    if defender is None or defender.zone != "play" or not compute_views(state)[defender.oid].is_character or \
-            state.friendly(player, defender.controller):
-        raise IllegalAction("601.2b", f"{defender_label} is not an opposing character")
     views = compute_views(state)
+    if defender is None or defender.zone != "play":
+        raise IllegalAction("601.2b", f"{defender_label} is not a card in play")
+    sabotage = not views[defender.oid].is_character  # 600.1: against an object that is not a character
+    if state.friendly(player, defender.controller):
+        raise IllegalAction("601.2b", f"{defender} is controlled by {defender.controller}, a player friendly to "
+                                      f"{player}" if defender.controller != player else f"{defender} is {player}'s own")
+    able = sabotage and saboteur(game, attacker, defender, views)
+    if sabotage and able is None:
+        raise IllegalAction("601.2b", f"{defender} is not a character, and {attacker} is not able to sabotage it")
+    if attacker.joined > game.turn_began and "Ferocity" not in views[attacker.oid].keywords:
+        raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
+                                      "has no Ferocity")
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
     if source is not None:
         raise IllegalAction("601.2a", f"{attacker} can't attack: {source}'s power says so, and a \"can't\" wins",
                             also=("103.2",))
+    toll = attack_cost(state, attacker, views)  # 600.3: "can't attack unless its controller pays (N)"
+    if toll is not None and toll[1] > state.player(player).ready_resources:
+        raise IllegalAction("600.3", f"{attacker} can't attack unless {player} pays ({toll[1]}) ({toll[0]}'s power), "
+                                     f"and {player} can't pay it", also=("103.2",))
     if "Elusive" in views[defender.oid].keywords:
         raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender")
-    bound = attack_rules.restriction(game, attacker, defender, views)
+    bound = None if sabotage else attack_rules.restriction(game, attacker, defender, views)
     if bound is not None:
         raise IllegalAction(bound[0], bound[1])
     weapons = strike_weapons(game, player, attacker, [strike] if isinstance(strike, str) else strike or [], views)
-    state.combat = Combat(attacker, defender, weapons)
-    only = attack_rules.met(game, attacker, defender, views)
-    game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}. {attacker} is a ready character of "
-                   f"{player}'s, and {defender} an opposing character without Elusive"
-                   f"{'; ' + only[1] if only else ''}.", "601.1", "601.2", "601.2a", "601.2b",
-                   *([only[0]] if only else []))
+    if toll is not None and sum(w.definition.strike_cost or 0 for w in weapons) + toll[1] > \
+            state.player(player).ready_resources:
+        raise IllegalAction("600.3", f"{player} can't pay both the strike cost and ({toll[1]}) to attack with "
+                                     f"{attacker}", also=("103.2",))
+    state.combat = Combat(attacker, defender, weapons, sabotage=sabotage)
+    only = None if sabotage else attack_rules.met(game, attacker, defender, views)
+    if sabotage:
+        game.trace.add(f"{player} proposes a sabotage combat: {attacker} attacks {defender}, which {able.label}'s "
+                       f"power lets it sabotage. {attacker} is a ready character of {player}'s; {defender} has no "
+                       f"Elusive and is {defender.controller}'s, who is not friendly to {player}. The proposed "
+                       "defender is not a target.", "600.1", "601.1", "601.2", "601.2a", "601.2b", power=able.name)
+    else:
+        game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}. {attacker} is a ready character of "
+                       f"{player}'s, and {defender} an opposing character without Elusive"
+                       f"{'; ' + only[1] if only else ''}.", "601.1", "601.2", "601.2a", "601.2b",
+                       *([only[0]] if only else []))
+    if toll is not None:
+        pay(game, player, toll[1], f"proposing {attacker} as the attacker: {toll[0]}'s power says it can't attack "
+                                   "unless its controller pays, an additional cost of the proposal", "600.3", "403.5b")
+
+
+def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:
+    """601.2b: the card whose "can sabotage" power lets ``attacker`` sabotage ``target``."""
+    state = game.state
+    for card, powers in powers_in_play(state):
+        for power in powers:
+            rule = power.sabotage
+            if rule is not None and matches(state, rule.affects, views[attacker.oid], card.controller, card) and \
+                    matches(state, rule.objects, views[target.oid], card.controller, card):
+                return card
+    return None
 
 
 def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], views) -> list[Card]:
@@ -162,7 +202,13 @@ def conclude(game: Game) -> None:
     if gone(state, a) or gone(state, d) or combat.step != "defend-window":
         game.trace.add("Combat conclusion: the attacker or the defender is gone, so no combat damage is dealt and "
                        "nothing triggers.", "603.1b")
+    elif combat.sabotage:
+        with game.trace.group(f"Combat conclusion of a sabotage combat: {a} sabotages {d}. No combat damage is dealt; "
+                              "instead, powers that trigger when the attacker sabotages trigger, whatever its ATK "
+                              f"(here {views[a.oid].atk}).", "603.1", "802"):
+            watch(game, [Event("sabotages", subject=a, opponent=d)], views)
     else:
+        from .effects import shut_out
         wielded = combat.associated(state)
         packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x), x.controller, combat=True,
                           with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
@@ -172,7 +218,7 @@ def conclude(game: Game) -> None:
                  "character's damage type." if packets else
                  "Combat conclusion: neither the attacker nor the defender has any ATK, so no combat damage is dealt.")
         with game.trace.group(title, "603.1", "802", *(["408.2c", "408.3a", "408.3b"] if packets else [])):
-            deal(game, packets)
+            deal(game, [p for p in packets if not shut_out(game, p.destination, views, False, p.damage_types)])
     game.trace.add("Next come the pre-priority checks; waiting triggered effects are not added to the chain now, and "
                    "no player receives priority.", "603.2")
     game.pre_priority(add_triggers=False)  # 603.2

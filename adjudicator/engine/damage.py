@@ -105,12 +105,11 @@ def pattern_matches(game: Game, when: EventPattern, packet: Packet, views: dict[
 def unpreventable_by(game: Game, packet: Packet, views: dict[int, View]) -> Card | None:
     """408.3c: the card whose "can't be prevented" covers any part of the packet, which makes the
     whole packet unpreventable."""
-    for card, powers in powers_in_play(game.state):
-        for power in powers:
-            rule = power.prohibition
-            if rule and rule.cannot == "be-prevented" and rule.damage is not None and \
-                    pattern_matches(game, rule.damage, packet, views, card.controller, card):
-                return card
+    from .prohibitions import in_force
+    for cant in in_force(game.state, "be-prevented"):
+        if cant.rule.damage is not None and pattern_matches(game, cant.rule.damage, packet, views, cant.controller,
+                                                            cant.source, cant.targets):
+            return cant.source
     return None
 
 

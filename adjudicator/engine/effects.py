@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import RestrictAttacks, Search
+from ..cards.model import CreateProhibition, RestrictAttacks, Search
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
 from ..cards.model import CreateTrigger, DontReady, RemoveFromGame, RevealTop
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
@@ -19,6 +19,7 @@ from .attachments import move_attachment
 from .decisions import Decision, Option
 from .attack_rules import restrict_attacks
 from .search import search
+from .prohibitions import create_prohibition
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS
 from .state import Card, Link, Modifier
 
@@ -66,11 +67,26 @@ def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector
         if heal and dest.damage == 0:
             game.trace.add(f"{dest} has no damage to heal: no packet is created for it.", "407.3")
             continue
+        if shut_out(game, dest, views, heal, types):
+            continue
         made.append(Packet(source, dest, n, types, link.controller, heal=heal, batch=link_batch(game, link),
                            combat=combat, with_cards=[link.source]))  # 408.3b; 408.3d: dealt with its card
     if made:
         created(game, link, made, views)
     return made
+
+
+def shut_out(game: Game, dest: Card, views: dict[int, View], heal: bool, types: tuple[str, ...]) -> bool:
+    """408.2b, 405.5: no packet is created for a character that can't be dealt that damage (or
+    can't have damage healed); nothing that looks for it being dealt triggers."""
+    from .prohibitions import shielded
+    source = shielded(game.state, dest, views, heal, types)
+    if source is None:
+        return False
+    what = "have damage healed" if heal else f"be dealt {typed(types)}damage" if types else "be dealt damage"
+    game.trace.add(f"No packet is created for {dest}: {source.label}'s power says it can't {what}, and a \"can't\" "
+                   "wins.", "408.2b", *([] if heal else ["405.5"]), "103.2", power=source.name)
+    return True
 
 
 def created(game: Game, link: Link, made: list[Packet], views: dict[int, View]) -> None:
@@ -139,6 +155,10 @@ def place_damage(game: Game, card: Card, n: int, view: View) -> int:
 
 def draw(game: Game, link: Link, effect: Draw) -> None:
     player = link.controller
+    if effect.player == "each":  # "each player draws": in turn order from the turn player
+        for each in game.state.clockwise_from(game.state.turn_player):
+            draw_cards(game, each.name, effect.draw)
+        return
     if effect.player != "you":  # "that character's controller draws"
         anchor = select(game.state, effect.player.controller_of, compute_views(game.state), link.controller,
                         link.source, link.targets)
@@ -354,8 +374,10 @@ def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:
     state = game.state
     state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source, dict(link.targets),
                                     state.tick(), None, state.turn, batch=link_batch(game, link)))
-    game.trace.add(f"{link.source}'s effect creates a triggered modifier; nothing is chosen for it until it "
-                   "triggers.", "715.1", "712.2", power=link.source.name)
+    lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"
+    game.trace.add(f"{link.source}'s effect creates a triggered modifier lasting {lasting}"
+                   f"{' (or until it has triggered once)' if effect.create_trigger.once else ''}; nothing is chosen "
+                   "for it until it triggers.", "715.1", "712.2", power=link.source.name)
 
 
 def dont_ready(game: Game, link: Link, effect: DontReady) -> None:
@@ -544,6 +566,7 @@ PERFORMERS: dict[type, Callable] = {
 PERFORMERS.update(RESOLUTION_PERFORMERS)  # turning, moving, choices, interrupts
 PERFORMERS[RestrictAttacks] = restrict_attacks  # 600.2, 601.2c
 PERFORMERS[Search] = search  # 413
+PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
 
 
 def perform(game: Game, link: Link, effect):

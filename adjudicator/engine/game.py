@@ -7,7 +7,7 @@ from ..formats.scenario import Attack, Choose, Complete, EndTurn, ExhaustResourc
 from . import attack_rules, chain, combat, loops, priority, quests, resources, turns
 from .characteristics import View, explain_dependencies
 from .decisions import Decision, DecisionError, Option, default_choice
-from .state import Card, Link, State
+from .state import Card, Link, State, moment
 from .trace import Trace
 from .triggers import Waiting
 
@@ -52,6 +52,12 @@ class Game:
         self.lost_once: set[int] = set()  # cards in play seen without their powers (700.3), for 701.4a
         self.excused: set[tuple] = set()  # card sets whose raised limit was explained once (414.3b, uniqueness.py)
         self.host_types: dict[int, frozenset] = {}  # each attachment's host's types at the last check (410.6c)
+        self.turn_began = moment()  # when the current turn began: the board set up so far counts as before it (601.2a)
+        self.seat = state.turn_player  # whose regular turn came last: the rotation goes on from there (turn_order)
+        self.extra_turns: list[str] = []  # players owed an extra turn, oldest first (500.3)
+        self.turn_ended_by: Card | None = None  # the card whose effect ends the turn once its link resolves (500.5)
+        self.chooser: str | None = None  # the player picked at random to choose the first player (101.1)
+        self.until = "ready-step"  # where the replay ends once the script is used up (turns.window_closed)
         self.loops = loops.LoopWatch()
         self._tokens = 0
         # Pictures of the board for explanations, (steps so far, why, board), taken only when a

@@ -57,7 +57,10 @@ class Event:
 
 
 def fits(game: Game, when: EventPattern, event: Event, views: dict[int, View], watcher: Card,
-         seen: dict[int, View]) -> bool:
+         seen: dict[int, View], targets: dict[str, Card] | None = None, you: str | None = None) -> bool:
+    """Does the event fit the pattern, read from the watcher's controller's point of view (``you``
+    for a triggered modifier: its controller, with the targets of the link that made it)?"""
+    you = watcher.controller if you is None else you
     if when.event != event.kind or (when.combat is not None and when.combat != event.combat):
         return False
     if when.damage_type and when.damage_type not in event.damage_types:  # 408.3a: any of its types
@@ -67,10 +70,10 @@ def fits(game: Game, when: EventPattern, event: Event, views: dict[int, View], w
         if sel is None:
             continue
         view = seen.get(card.oid) if card is not None else None
-        if view is None or not matches(game.state, sel, view, watcher.controller, watcher):
+        if view is None or not matches(game.state, sel, view, you, watcher, targets):
             return False
     if when.with_ is not None and not any(  # 408.3d: one packet dealt with several weapons is one event
-            matches(game.state, when.with_, seen.get(c.oid) or printed(c), watcher.controller, watcher)
+            matches(game.state, when.with_, seen.get(c.oid) or printed(c), you, watcher, targets)
             for c in event.with_cards):
         return False
     return True
@@ -137,15 +140,15 @@ def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], see
     from ..cards.model import CreateTrigger
     made = []
     for mod in game.state.modifiers:
-        if not isinstance(mod.spec, CreateTrigger) or mod.uses_left == 0:
-            continue
+        if not isinstance(mod.spec, CreateTrigger) or mod.uses_left == 0 or mod.lapsed(game.state):
+            continue  # 715.1: it triggers only while it lasts
         trig = mod.spec.create_trigger
         for event in events:
             if mod.uses_left == 0:
                 break
             if trig.when.this_way and event.batch != mod.batch:
                 continue
-            if not fits(game, trig.when, event, views, mod.source, seen):
+            if not fits(game, trig.when, event, views, mod.source, seen, mod.targets, mod.controller):
                 continue
             # the cards its link remembered (415.9b: "it" in a graveyard) stay known to its effect
             remembered = {k.split(":", 1)[1]: c for k, c in mod.targets.items() if k.startswith("event:")}

@@ -115,4 +115,4 @@ def repair(game: Game) -> None:
                                         "the card causing the violation that the game destroys",
                                         [Option(c.label, str(c.oid), f"card:{c.oid}") for c in v.cards]))
             card = next(c for c in v.cards if str(c.oid) == pick.key)
-            destroy(game, [card], " by the game to repair the violation", "414.2", "103.3")
+            destroy(game, [card], " by the game to repair the violation", "414.2", "103.3", by_game=True)

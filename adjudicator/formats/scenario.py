@@ -61,9 +61,23 @@ class PlayerSetup(Strict):
 
 class Setup(Strict):
     players: list[PlayerSetup] = Field(description="in turn order (clockwise)")
-    turn_player: str
+    turn_player: str | None = Field(None, description="whose turn it is; with phase: start, the first player, "
+                                    "unless first_player_chosen_by is given instead")
     phase: Literal["action", "start"] = Field("action", description="'start': the game has not begun; the replay "
                                               "starts with setting up (101.1), mulligans (101.2) and the first turn")
+    first_player_chosen_by: str | None = Field(
+        None, description="phase: start: the player the random determination picked to choose the first player "
+                          "(101.1); the script begins with their first_player entry")
+
+    @model_validator(mode="after")
+    def _who_goes_first(self):
+        if self.first_player_chosen_by is not None:
+            if self.phase != "start" or self.turn_player is not None:
+                raise ValueError("first_player_chosen_by goes with phase: start and no turn_player: the chosen "
+                                 "player is the first player")
+        elif self.turn_player is None:
+            raise ValueError("turn_player is required (or, with phase: start, first_player_chosen_by)")
+        return self
 
 
 class Action(Strict):
@@ -188,9 +202,15 @@ class Mulligan(Action):
     mulligan: bool
 
 
+class FirstPlayer(Action):
+    """101.1: the player picked at random chooses the first player (themselves or another)."""
+
+    first_player: str
+
+
 ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete,
                "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "name_number": NameNumber,
-               "pass": Pass, "end_turn": EndTurn, "inspire": Inspire}
+               "pass": Pass, "end_turn": EndTurn, "inspire": Inspire, "first_player": FirstPlayer}
 
 
 def entry_kind(value) -> str | None:
@@ -247,6 +267,7 @@ class PacketExpect(Strict):
 
 
 class Expect(Strict):
+    turn_player: str | None = Field(None, description="whose turn it is (500.1, 500.3–500.5)")
     winners: list[str] | None = Field(None, description="players who win; [] for a draw")
     losers: list[list[str]] | None = Field(None, description="players who lose, grouped by the moment they lose, in order")
     waves: list[list[str]] | None = Field(None, description="cards destroyed in each pre-priority wave with an action, in order")
@@ -286,6 +307,9 @@ class Scenario(Strict):
     script: list[Entry] = []
     checkpoints: list[Checkpoint] = []
     expect: Expect
+    until: Literal["ready-step", "draw-step"] = Field(
+        "ready-step", description="once the script is used up in a new turn, the replay ends as this step's priority "
+                                  "window closes: 'draw-step' plays the draw (501.2a) too")
 
     @model_validator(mode="after")
     def _checkpoints_in_script(self):
