@@ -60,7 +60,7 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
         return "706.1", "it is Untargetable"
     stop = untargetable_by(game.state, card, views, source, player) if source is not None else None
     if stop is not None:
-        return "103.2", f"{stop.label}'s power says it can't be targeted by this, and a \"can't\" wins"
+        return "103.2", f"{stop.says} says it can't be targeted by this, and a \"can't\" wins"
     if spec.row is not None and card.row != spec.row:
         return "706.1", f"it is not in a {spec.row} row"
     if spec.token is not None and card.token != spec.token:
@@ -180,7 +180,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     check_timing(game, card, player)
     stop = cant_play(game.state, player, card)
     if stop is not None:
-        raise IllegalAction("103.2", f"{stop}'s power says {player} can't play {card}, and a \"can't\" wins",
+        raise IllegalAction("103.2", f"{stop.says} says {player} can't play {card}, and a \"can't\" wins",
                             also=("409.1",))
     if card.definition.x_cost != (x is not None):
         raise IllegalAction("707.1b", f"X must be chosen for {card} if, and only if, its cost has an X")
@@ -245,7 +245,7 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
         from . import zone_replacement
         stop = forbidding(game.state, "be-destroyed", payer, views)
         if stop is not None:  # 103.2: an action that can't be performed can't pay a cost
-            raise IllegalAction("103.2", f"{payer} can't be destroyed ({stop}'s power), so destroying it can't pay the "
+            raise IllegalAction("103.2", f"{payer} can't be destroyed ({stop.says}), so destroying it can't pay the "
                                          "cost", also=("403.1",))
         if zone_replacement.choose(game, payer, views) is not None:  # 403.1: a cost that would be replaced
             raise IllegalAction("707.1e", f"destroying {payer} would be replaced, so that cost can't be paid",
@@ -330,17 +330,20 @@ def destroy_cost(game: Game, card: Card, player: str, cost) -> Card | None:
     views = compute_views(game.state)
     stop = forbidding(game.state, "be-destroyed", card, views) if cost.destroy else None
     if stop is not None:  # 103.2: an action that can't be performed can't pay a cost
-        raise IllegalAction("103.2", f"{card} can't be destroyed ({stop}'s power), so destroying it can't pay the cost",
+        raise IllegalAction("103.2", f"{card} can't be destroyed ({stop.says}), so destroying it can't pay the cost",
                             also=("403.1",))
     if cost.destroy and zone_replacement.choose(game, card, views) is not None:
         raise IllegalAction("707.1e", f"destroying {card} would be replaced, so that cost can't be paid",
                             also=("403.1",))
     if cost.destroy_one is None:
         return None
-    options = [c for c in select(game.state, cost.destroy_one, views, player, card)
-               if forbidding(game.state, "be-destroyed", c, views) is None]  # 103.2: it can't pay the cost
-    if not options:
-        raise IllegalAction("403.1", f"{player} has no card to destroy to pay the cost of {card}'s power")
+    fitting = select(game.state, cost.destroy_one, views, player, card)
+    options = [c for c in fitting if forbidding(game.state, "be-destroyed", c, views) is None]
+    if not options:  # 103.2: a card that can't be destroyed can't pay a cost of destroying it
+        barred = [c for c in fitting if c not in options]
+        raise IllegalAction("403.1", f"{player} has no card to destroy to pay the cost of {card}'s power" +
+                            (f": {', '.join(map(str, barred))} can't be destroyed" if barred else ""),
+                            also=("103.2",) if barred else ())
     payable = [c for c in options if not zone_replacement.replacements(game, c, views)]
     if not payable:
         raise IllegalAction("707.1e", f"destroying any of {', '.join(map(str, options))} would be replaced, so the "

@@ -70,11 +70,11 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
                                       "has no Ferocity")
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
     if source is not None:
-        raise IllegalAction("601.2a", f"{attacker} can't attack: {source}'s power says so, and a \"can't\" wins",
+        raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
                             also=("103.2",))
     toll = attack_cost(state, attacker, views)  # 600.3: "can't attack unless its controller pays (N)"
     if toll is not None and toll[1] > state.player(player).ready_resources:
-        raise IllegalAction("600.3", f"{attacker} can't attack unless {player} pays ({toll[1]}) ({toll[0]}'s power), "
+        raise IllegalAction("600.3", f"{attacker} can't attack unless {player} pays ({toll[1]}) ({toll[0].says}), "
                                      f"and {player} can't pay it", also=("103.2",))
     if "Elusive" in views[defender.oid].keywords:
         raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender")
@@ -99,8 +99,8 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
                        f"{'; ' + only[1] if only else ''}.", "601.1", "601.2", "601.2a", "601.2b",
                        *([only[0]] if only else []))
     if toll is not None:
-        pay(game, player, toll[1], f"proposing {attacker} as the attacker: {toll[0]}'s power says it can't attack "
-                                   "unless its controller pays, an additional cost of the proposal", "600.3", "403.5b")
+        pay(game, player, toll[1], f"the additional cost of proposing {attacker} as the attacker ({toll[0].says}: "
+                                   "it can't attack unless its controller pays)", "600.3", "403.5b", "103.2")
 
 
 def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:

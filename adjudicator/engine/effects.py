@@ -80,12 +80,15 @@ def shut_out(game: Game, dest: Card, views: dict[int, View], heal: bool, types: 
     """408.2b, 405.5: no packet is created for a character that can't be dealt that damage (or
     can't have damage healed); nothing that looks for it being dealt triggers."""
     from .prohibitions import shielded
-    source = shielded(game.state, dest, views, heal, types)
-    if source is None:
+    cant = shielded(game.state, dest, views, heal, types)
+    if cant is None:
         return False
-    what = "have damage healed" if heal else f"be dealt {typed(types)}damage" if types else "be dealt damage"
-    game.trace.add(f"No packet is created for {dest}: {source.label}'s power says it can't {what}, and a \"can't\" "
-                   "wins.", "408.2b", *([] if heal else ["405.5"]), "103.2", power=source.name)
+    kind = cant.rule.damage_type
+    what = "have damage healed" if heal else f"be dealt {kind} damage" if kind else "be dealt damage"
+    also = f", and this packet would be {typed(types)}damage" if kind and len(types) > 1 else ""
+    game.trace.add(f"No packet is created for {dest}: {cant.says} says it can't {what}{also}; a "
+                   "\"can't\" wins.", "408.2b", *([] if heal else ["405.5"]), "103.2", *(["408.3a"] if also else []),
+                   power=cant.source.name)
     return True
 
 

@@ -36,8 +36,9 @@ def ready(game: Game, card: Card, why: str = "") -> bool:
     from .prohibitions import forbidding
     source = forbidding(game.state, "ready", card, compute_views(game.state))
     if source is not None:
-        game.trace.add(f"{card} is not readied: {source.label}'s power says it can't ready, and a \"can't\" wins. "
-                       "That part can't be done, and the rest is still done.", "103.2", "709.2c", power=source.name)
+        game.trace.add(f"{card} is not readied: {source.says} says it can't ready, and a \"can't\" wins. "
+                       "That part can't be done, and the rest is still done.", "103.2", "709.2c",
+                       power=source.source.name)
         return False
     card.exhausted = False
     game.trace.add(f"{card} is readied{why}.", "411.1")
@@ -58,13 +59,15 @@ def destroy(game: Game, cards: list[Card], why: str, *rules: str, by_game: bool 
             continue
         source = forbidding(game.state, "be-destroyed", card, before)
         if source is not None and not by_game:
-            game.trace.add(f"{card} is not destroyed{why}: {source.label}'s power says it can't be, and a \"can't\" "
-                           "wins. An event that can't happen is not replaced either.", "103.2", *rules,
-                           power=source.name)
+            wanting = zone_replacement.replacements(game, card, before)
+            game.trace.add(f"{card} is not destroyed{why}: {source.says} says it can't be, and a \"can't\" wins."
+                           + (f" An event that can't happen is not replaced either, so {wanting[0].source}'s "
+                              "replacement modifier does nothing." if wanting else ""),
+                           "103.2", *rules, *(["716.1"] if wanting else []), power=source.source.name)
             continue
         if source is not None:
-            game.trace.add(f"{card} can't be destroyed by {source.label}'s power, but this destruction is by the "
-                           "game, which nothing can stop.", "103.3", power=source.name)
+            game.trace.add(f"{card} can't be destroyed by {source.says}, but this destruction is by the game, which "
+                           "nothing can stop.", "103.3", power=source.source.name)
         instead = zone_replacement.choose(game, card, before)
         if instead is not None:
             if zone_replacement.replace_destruction(game, card, instead, why).zone != "play":

@@ -33,7 +33,7 @@ def destroy_checks(views: dict[int, View]) -> list[tuple[Card, str]]:
     return found
 
 
-def prohibited(game: Game, card: Card, views: dict[int, View]) -> Card | None:
+def prohibited(game: Game, card: Card, views: dict[int, View]):
     """The card whose "can't be destroyed" modifier stops this destruction (103.2), judged on the
     state at the start of the wave, so a modifier that ends at that instant still applies (103.4)."""
     return forbidding(game.state, "be-destroyed", card, views)
@@ -124,17 +124,18 @@ def run_wave(game: Game, number: int) -> bool:
     return True
 
 
-def not_destroyed(game: Game, card: Card, why: str, source: Card) -> None:
+def not_destroyed(game: Game, card: Card, why: str, cant) -> None:
     """103.2: the "can't be destroyed" wins over 410.6a. 103.4: if the card with that power leaves
     play in this same wave, its modifier ends at the very instant of the destruction, and still
     stops it."""
-    ending = game.state.cards.get(source.oid) is not source or source.zone != "play"
+    source = cant.source
+    ending = not cant.by_link and (game.state.cards.get(source.oid) is not source or source.zone != "play")
     if ending:
-        game.trace.add(f"{card} is not destroyed, though {why}: {source.label}'s power says it can't be. {source.label} "
+        game.trace.add(f"{card} is not destroyed, though {why}: {cant.says} says it can't be. {source.label} "
                        "leaves play in this same wave, so that modifier ends at the very instant of the destruction, "
                        "and it still stops it.", "410.6a", "103.2", "103.4", power=source.name)
     else:
-        game.trace.add(f"{card} is not destroyed, though {why}: {source.label}'s power says it can't be, and a \"can't\" "
+        game.trace.add(f"{card} is not destroyed, though {why}: {cant.says} says it can't be, and a \"can't\" "
                        "wins over the rule that would destroy it.", "410.6a", "103.2", power=source.name)
 
 

@@ -21,6 +21,12 @@ class Cant:
     source: Card
     controller: str
     targets: dict[str, Card] = field(default_factory=dict)
+    by_link: bool = False  # made by a resolving link (712), not a card's power
+
+    @property
+    def says(self) -> str:
+        """How explanations name it: "valthak's power", "stone's modifier"."""
+        return f"{self.source.label}'s {'modifier' if self.by_link else 'power'}"
 
     def covers(self, state: State, view: View) -> bool:
         return self.rule.affects is not None and matches(state, self.rule.affects, view, self.controller, self.source,
@@ -34,22 +40,22 @@ def in_force(state: State, cannot: str) -> list[Cant]:
     for mod in state.modifiers:
         if isinstance(mod.spec, CreateProhibition) and mod.spec.create_prohibition.cannot == cannot and \
                 not mod.lapsed(state):
-            found.append(Cant(mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets)))
+            found.append(Cant(mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets), by_link=True))
     return found
 
 
-def forbidding(state: State, cannot: str, card: Card, views: dict[int, View]) -> Card | None:
-    """The card whose "can't <cannot>" applies to ``card`` (in play), judged on ``views`` (for
+def forbidding(state: State, cannot: str, card: Card, views: dict[int, View]) -> Cant | None:
+    """The "can't <cannot>" that applies to ``card`` (in play), judged on ``views`` (for
     destruction in pre-priority processing, the state at the start of the wave: 103.4)."""
     if card.oid not in views:
         return None
     for cant in in_force(state, cannot):
         if cant.rule.unless is None and cant.covers(state, views[card.oid]):  # "unless": attack_cost
-            return cant.source
+            return cant
     return None
 
 
-def untargetable_by(state: State, card: Card, views: dict[int, View], link_source: Card, link_controller: str) -> Card | None:
+def untargetable_by(state: State, card: Card, views: dict[int, View], link_source: Card, link_controller: str) -> Cant | None:
     """103.2: the card whose "can't be targeted [by …]" stops ``link_source``'s link from targeting ``card``."""
     if card.oid not in views:
         return None
@@ -58,38 +64,39 @@ def untargetable_by(state: State, card: Card, views: dict[int, View], link_sourc
         source_view = views.get(link_source.oid) or printed(link_source)
         if cant.covers(state, views[card.oid]) and (
                 by is None or matches(state, by, source_view, cant.controller, cant.source, cant.targets)):
-            return cant.source
+            return cant
     return None
 
 
-def shielded(state: State, card: Card, views: dict[int, View], heal: bool, types: tuple[str, ...]) -> Card | None:
-    """408.2b, 405.5: the card whose "can't be dealt damage [of a type]" (or "can't be healed")
-    keeps a packet from being created for ``card``."""
+def shielded(state: State, card: Card, views: dict[int, View], heal: bool, types: tuple[str, ...]) -> Cant | None:
+    """408.2b, 405.5: the "can't be dealt damage [of a type]" (or "can't be healed") that keeps a
+    packet from being created for ``card``."""
     if card.oid not in views:
         return None
     for cant in in_force(state, "be-healed" if heal else "be-dealt-damage"):
         typed = cant.rule.damage_type
         if cant.covers(state, views[card.oid]) and (heal or typed is None or typed in types):
-            return cant.source
+            return cant
     return None
 
 
-def attack_cost(state: State, card: Card, views: dict[int, View]) -> tuple[Card, int] | None:
-    """600.3: "can't attack unless its controller pays (N)": the card it comes from and N, if any."""
+def attack_cost(state: State, card: Card, views: dict[int, View]) -> tuple[Cant, int] | None:
+    """600.3: "can't attack unless its controller pays (N)": the "can't" and N, if any (several
+    add up, as additional costs do, 707.1e)."""
     if card.oid not in views:
         return None
-    costs = [(c.source, c.rule.unless.pay) for c in in_force(state, "attack")
+    costs = [(c, c.rule.unless.pay) for c in in_force(state, "attack")
              if c.rule.unless is not None and c.covers(state, views[card.oid])]
     return (costs[0][0], sum(n for _, n in costs)) if costs else None
 
 
-def cant_play(state: State, player: str, card: Card) -> Card | None:
+def cant_play(state: State, player: str, card: Card) -> Cant | None:
     """103.2: the card whose "[player] can't play [cards]" forbids ``player`` to play ``card``."""
     for cant in in_force(state, "play"):
         kinds = cant.rule.cards
         if cant.rule.players is not None and related(state, cant.rule.players, cant.controller, player) and \
                 (kinds is None or kind_matches(kinds, printed(card).types)):
-            return cant.source
+            return cant
     return None
 
 
@@ -105,7 +112,17 @@ def create_prohibition(game, link, effect: CreateProhibition) -> None:
     state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
                                     dict(link.chosen_targets), state.tick(), None, state.turn))
     rule = effect.create_prohibition
-    what = ", ".join(map(str, link.chosen_targets.values())) or "what it names"
     lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"
-    game.trace.add(f"{link.source} creates a modifier lasting {lasting}: {what} can't "
-                   f"{VERBS.get(rule.cannot, rule.cannot)}.", "712.2", "103.2", power=link.source.name)
+    if rule.cannot == "play":
+        kinds = rule.cards if isinstance(rule.cards, list) else [rule.cards] if rule.cards else ["card"]
+        who = PLAYERS.get(rule.players, "players").format(you=link.controller)
+        what = f"{who} can't play {' or '.join(k[:-1] + 'ies' if k.endswith('y') else k + 's' for k in kinds)}"
+    else:
+        what = (f"{', '.join(map(str, link.chosen_targets.values())) or 'the cards it names'} can't "
+                f"{VERBS.get(rule.cannot, rule.cannot)}")
+    game.trace.add(f"{link.source} creates a modifier lasting {lasting}: {what}.", "712.2", "103.2",
+                   power=link.source.name)
+
+
+PLAYERS = {"you": "{you}", "opponent": "{you}'s opponents", "opposing": "{you}'s opponents",
+           "friendly": "{you} and {you}'s teammates", "any": "all players"}

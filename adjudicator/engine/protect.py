@@ -34,7 +34,7 @@ def check(game: Game, player: str, label: str):
         raise IllegalAction("602.2", f"{card} is exhausted, so it can't be exhausted to protect")
     source = forbidding(state, "protect", card, views)  # a "can't protect" modifier (103.2)
     if source is not None:
-        raise IllegalAction("602.2", f"{card} can't protect: {source}'s power says so, and a \"can't\" wins",
+        raise IllegalAction("602.2", f"{card} can't protect: {source.says} says so, and a \"can't\" wins",
                             also=("103.2",))
     return card
 

@@ -206,8 +206,8 @@ def ready_step(game: Game, extra: bool = False) -> None:
         views = compute_views(state)
         for card, source in [(c, forbidding(state, "ready", c, views)) for c in mine]:
             if source is not None:
-                game.trace.add(f"{card} does not ready: {source.label}'s power says it can't ready, and a \"can't\" "
-                               "wins over the ready step.", "501.1a", "103.2", power=source.name)
+                game.trace.add(f"{card} does not ready: {source.says} says it can't ready, and a \"can't\" "
+                               "wins over the ready step.", "501.1a", "103.2", power=source.source.name)
         mine = [c for c in mine if forbidding(state, "ready", c, views) is None]
         kept = [c for c in mine if stays_exhausted(game, player.name, c)]
         mine = [c for c in mine if c not in kept]
@@ -308,7 +308,7 @@ def check(game: Game, entry: Inspire) -> list[tuple[object, Card]]:
             raise IllegalAction("501.1b", f"{card} can't be inspired more than once in a turn")
         stop = forbidding(state, "ready", card, views)
         if stop is not None:
-            raise IllegalAction("103.2", f"{stop}'s power says {card} can't ready, so it can't be inspired",
+            raise IllegalAction("103.2", f"{stop.says} says {card} can't ready, so it can't be inspired",
                                 also=("501.1b",))
         choices.append(card)
     open_slots = slots(game, entry.by, views)
