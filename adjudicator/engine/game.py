@@ -186,7 +186,8 @@ class Game:
         elif len(teams) == 1:
             winners = [p.name for p in self.state.active_players]
             self.state.result = {"winners": winners}
-            self.trace.add(f"All of their opponents are gone: {', '.join(winners)} win{'s' if len(winners) == 1 else ''} "
+            names = winners[0] if len(winners) == 1 else ", ".join(winners[:-1]) + " and " + winners[-1]
+            self.trace.add(f"All of their opponents are gone: {names} win{'s' if len(winners) == 1 else ''} "
                            "the game.", "102.1")
 
     def begin_combat(self) -> None:

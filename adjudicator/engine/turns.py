@@ -188,7 +188,7 @@ def end_turn_now(game: Game) -> None:
     begin_turn(game)
 
 
-def ready_step(game: Game, extra: bool = False) -> None:
+def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
     """501.1a: the turn player readies everything of theirs that is exhausted, resources included;
     at the same moment other players may inspire (501.1b, 802). None of this uses the chain."""
     state = game.state
@@ -196,9 +196,10 @@ def ready_step(game: Game, extra: bool = False) -> None:
     player = state.player(state.turn_player)
     mine = sorted((c for c in state.in_play() if c.controller == player.name and c.exhausted), key=lambda c: c.timestamp)
     held = held_exhausted(game, player.name)
-    turn = "extra turn (taken as soon as the last turn ended)" if extra else "turn"
+    turn = ("extra turn (taken as soon as the last turn ended)" if extra else
+            "turn" if starting else "turn, the next clockwise among the players still in the game,")
     with game.trace.group(f"{player.name}'s {turn} begins. Ready step: these happen at the same time.", "501.1a",
-                          "802", *(["500.3"] if extra else [])):
+                          "802", *(["500.3"] if extra else [] if starting else ["500.1"])):
         for card, mod in [(c, held[c.oid]) for c in mine if c.oid in held]:
             game.trace.add(f"{card} does not ready: {mod.source}'s modifier flagged it.", "501.1a", "714.3f",
                            power=mod.source.name)
@@ -349,7 +350,7 @@ def start_game(game: Game) -> None:
             for name in chosen:
                 mulligan(game, name)
     game.trace.add(f"The first turn begins: {state.turn_player}'s turn.", "101.2", "500.1")
-    ready_step(game)
+    ready_step(game, starting=True)
 
 
 def choose_first_player(game: Game) -> None:
