@@ -65,9 +65,10 @@ def stat_powers(state: State) -> list[tuple[Card, Stat]]:
     lost = lost_powers(state)
     found = [(c, p.continuous) for c in state.in_play() if c.oid not in lost and not blank(c)
              for p in c.definition.powers if p.continuous]
-    printed_views = {c.oid: printed(c) for c in state.in_play()}
-    found = [(c, stat) for c, stat in found if stat.only_while is None or
-             any(matches(state, stat.only_while, v, c.controller, c) for v in printed_views.values())]
+    if any(stat.only_while is not None for _, stat in found):  # 206.1c: read the printed cards only if asked
+        printed_views = {c.oid: printed(c) for c in state.in_play()}
+        found = [(c, stat) for c, stat in found if stat.only_while is None or
+                 any(matches(state, stat.only_while, v, c.controller, c) for v in printed_views.values())]
     return sorted(found, key=lambda pair: pair[0].timestamp)
 
 

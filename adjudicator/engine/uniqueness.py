@@ -57,7 +57,6 @@ def limit(game: Game, player: str, tag: str, n: int, cards: list[Card], views: d
 
 def violations(game: Game, player: str) -> list[Violation]:
     state = game.state
-    views = compute_views(state)
     mine = sorted((c for c in state.in_play() if c.controller == player and not c.face_down), key=lambda c: c.timestamp)
     found: list[Violation] = []
     names: dict[str, list[Card]] = {}
@@ -71,7 +70,10 @@ def violations(game: Game, player: str) -> list[Violation]:
         for tag, n in numbered_tags(card).items():
             least, cards = tags.get(tag, (n, []))
             tags[tag] = (min(least, n), cards + [card])
+    views = compute_views(state) if any(len(cards) > n for n, cards in tags.values()) else {}
     for tag, (n, cards) in tags.items():
+        if len(cards) <= n:
+            continue  # within its own limit: nothing to raise (414.3b)
         allowed, raised = limit(game, player, tag, n, cards, views)
         if n < len(cards) <= allowed:
             excused(game, player, tag, n, cards, raised)
