@@ -203,6 +203,8 @@ class Game:
             turns.start_game(self)
             self.record_board("group")
         self.pre_priority()
+        if not self.starting:  # the board as set up, control changes included, was there as the turn began
+            self.turn_began = moment()
         while self.state.result is None and self.priority_window():
             pass
         if self.state.result is None:
