@@ -87,12 +87,13 @@ def must_attack(game: Game, player: str) -> list[Card]:
     """600.2: the player's characters that must attack if able and could now be proposed as the
     attacker of a legal combat."""
     views = compute_views(game.state)
-    from .prohibitions import attack_cost, forbidding
+    from .prohibitions import forbidding
     bound = [c for c in game.state.in_play() if c.controller == player and views[c.oid].is_character
              and not c.exhausted and any(r.rule.must_attack for r in rules_on(game, c, views))
-             and forbidding(game.state, "attack", c, views) is None  # 103.2: it can't, so it needn't
-             and attack_cost(game.state, c, views) is None]  # 600.3: not unless its controller chooses to pay
+             and forbidding(game.state, "attack", c, views) is None]  # 103.2: it can't, so it needn't
+    from .costs import work_out  # 600.3: a cost to attack binds no one unless its controller chooses to pay it
     return [c for c in bound if any(legal_defender(game, c, d, views) is None and restriction(game, c, d, views) is None
+                                    and work_out(game.state, "attack", c, 0, against=d).total == 0
                                     for d in game.state.in_play())]
 
 

@@ -50,7 +50,7 @@ def forbidding(state: State, cannot: str, card: Card, views: dict[int, View]) ->
     if card.oid not in views:
         return None
     for cant in in_force(state, cannot):
-        if cant.rule.unless is None and cant.covers(state, views[card.oid]):  # "unless": attack_cost
+        if cant.covers(state, views[card.oid]):
             return cant
     return None
 
@@ -78,16 +78,6 @@ def shielded(state: State, card: Card, views: dict[int, View], heal: bool, types
         if cant.covers(state, views[card.oid]) and (heal or typed is None or typed in types):
             return cant
     return None
-
-
-def attack_cost(state: State, card: Card, views: dict[int, View]) -> tuple[Cant, int] | None:
-    """600.3: "can't attack unless its controller pays (N)": the "can't" and N, if any (several
-    add up, as additional costs do, 707.1e)."""
-    if card.oid not in views:
-        return None
-    costs = [(c, c.rule.unless.pay) for c in in_force(state, "attack")
-             if c.rule.unless is not None and c.covers(state, views[card.oid])]
-    return (costs[0][0], sum(n for _, n in costs)) if costs else None
 
 
 def cant_play(state: State, player: str, card: Card) -> Cant | None:

@@ -52,6 +52,7 @@ def offer(game: Game) -> None:
                        "This does not use the chain, and no other character can protect in this combat.",
                        "602.2", "602.2b")
         combat.defender = card
+        combat.protector = card  # "protecting" (602.2), for a target description that asks for it
         if combat.sabotage:
             combat.sabotage = False
             game.trace.add("A character protected, so this is no longer a sabotage combat: it goes on as a normal "

@@ -103,24 +103,25 @@ def wrap_up(game: Game) -> None:
         game.trace.add(f"The wrap-up step, the end phase and {state.turn_player}'s turn end together.", "503.2a")
 
 
-MAX_HAND = 7  # 503.2a: unless something changes it
-
-
 def discard_to_hand_size(game: Game) -> None:
-    """503.2a, step 1: one card at a time, each the player's choice (interchangeable copies need no
-    answer), until the hand holds no more than the maximum."""
+    """503.2a, step 1: the turn player discards down to their maximum hand size (seven unless a
+    modifier changes it, 415.4b), one card at a time, each their choice (415.9d; interchangeable
+    copies need no answer)."""
+    from .characteristics import max_hand_size
     from .decisions import Decision, Option
     from .zone_replacement import put_in_graveyard
     player = game.state.turn_player
+    most = max_hand_size(game.state, player)
     hand = in_hand(game, player)
-    if len(hand) <= MAX_HAND:
-        game.trace.add(f"{player} has {len(hand)} card{'s' if len(hand) != 1 else ''} in hand, no more than the "
-                       f"maximum hand size of {MAX_HAND}: nothing is discarded.", "503.2a")
+    read = ["415.4b"] if len(hand) > 7 else []  # a maximum other than seven matters only then
+    if len(hand) <= most:
+        game.trace.add(f"{player} has {len(hand)} card{'s' if len(hand) != 1 else ''} in hand, no more than their "
+                       f"maximum hand size of {most}: nothing is discarded.", "503.2a", *read)
         return
-    game.trace.add(f"{player} has {len(hand)} cards in hand, more than the maximum hand size of {MAX_HAND}: they "
-                   f"discard {len(hand) - MAX_HAND}, one at a time.", "503.2a", "415.9d")
-    while len(hand) > MAX_HAND:
-        pick = game.decide(Decision(player, "discard", "503.2a", "a card to discard down to the maximum hand size",
+    game.trace.add(f"{player} has {len(hand)} cards in hand, more than their maximum hand size of {most}: they "
+                   f"discard {len(hand) - most}, one at a time.", "503.2a", "415.9d", *read)
+    while len(hand) > most:
+        pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard down to their maximum hand size",
                                     [Option(c.label, str(c.oid), c.name) for c in hand]))
         card = next(c for c in hand if str(c.oid) == pick.key)
         put_in_graveyard(game, card, f"{player} discards {card}.", "503.2a", "415.9d")
@@ -196,6 +197,7 @@ def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
     player = state.player(state.turn_player)
     mine = sorted((c for c in state.in_play() if c.controller == player.name and c.exhausted), key=lambda c: c.timestamp)
     held = held_exhausted(game, player.name)
+    exhausted = len(mine)
     turn = ("extra turn (taken as soon as the last turn ended)" if extra else
             "turn" if starting else "turn, the next clockwise among the players still in the game,")
     with game.trace.group(f"{player.name}'s {turn} begins. Ready step: these happen at the same time.", "501.1a",
@@ -204,6 +206,11 @@ def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
             game.trace.add(f"{card} does not ready: {mod.source}'s modifier flagged it.", "501.1a", "714.3f",
                            power=mod.source.name)
         mine = [c for c in mine if c.oid not in held]
+        skipped = skipping(game, mine)
+        for card, mod in skipped:
+            game.trace.add(f"{card} does not ready: {mod.source}'s modifier says it doesn't ready during its "
+                           "controller's ready step.", "501.1a", "714.1", power=mod.source.name)
+        mine = [c for c in mine if c.oid not in {k.oid for k, _ in skipped}]
         views = compute_views(state)
         for card, source in [(c, forbidding(state, "ready", c, views)) for c in mine]:
             if source is not None:
@@ -217,11 +224,25 @@ def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
         rows = [c for c in mine if c.row == "resource"]
         readied = [str(c) for c in mine if c.row != "resource"] + \
             ([f"{len(rows)} resource{'s' if len(rows) > 1 else ''}"] if rows else [])
-        nothing = "nothing else" if kept else "nothing (nothing is exhausted)"
+        nothing = "nothing else" if exhausted else "nothing (nothing is exhausted)"
         game.trace.add(f"{player.name} readies {', '.join(readied) if readied else nothing}.",
                        "501.1a", "411.1")
         inspire_all(game)
     watch(game, [Event("turn-starts", subject=state.hero(player.name))], compute_views(state))
+
+
+def skipping(game: Game, cards: list[Card]) -> list[tuple[Card, object]]:
+    """Cards a continuous modifier keeps from readying in their controller's ready step ("the
+    attached ally doesn't ready during its controller's ready step"), each with that modifier."""
+    from .characteristics import continuous_modifiers
+    state, views = game.state, compute_views(game.state)
+    mods = [m for m in continuous_modifiers(state) if m.stat.skips_ready_step]
+    found = []
+    for card in cards:
+        mod = next((m for m in mods if card.oid in views and m.fits(state, views[card.oid])), None)
+        if mod is not None:
+            found.append((card, mod))
+    return found
 
 
 def stays_exhausted(game: Game, player: str, card: Card) -> bool:
@@ -373,8 +394,8 @@ def choose_first_player(game: Game) -> None:
 
 
 def opening_seven(game: Game, name: str) -> int:
-    deck = sorted((c for c in game.state.cards.values() if c.zone == "deck" and c.owner == name),
-                  key=lambda c: c.timestamp)
+    from .deck import deck as deck_of
+    deck = deck_of(game.state, name)
     for card in deck[:7]:
         game.state.move(card, "hand")
     return len(deck[:7])
@@ -413,9 +434,8 @@ def mulligan(game: Game, name: str) -> None:
     put the top seven cards into the hand."""
     state = game.state
     hand = sorted((c for c in state.cards.values() if c.zone == "hand" and c.owner == name), key=lambda c: c.timestamp)
-    for card in hand:
-        state.move(card, "deck")  # a newer timestamp: below the cards already there
-    game.shuffled.append(name)
+    from .deck import shuffle_into
+    shuffle_into(game, hand)  # at the bottom, in the replay (deck.py)
     took = opening_seven(game, name)
     state.player(name).mulliganed = True
     game.trace.add(f"{name} mulligans: they shuffle the {len(hand)} cards of their hand back into their deck and "
