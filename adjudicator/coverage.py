@@ -1,11 +1,13 @@
 """Which rules the scenarios cover: the one computation behind ``adjudicator coverage`` and the
 book's coverage page.
 
-Two ways a scenario touches a rule:
+Three ways a scenario touches a rule:
 
 * it **cites** the rule: the number is in its ``rules`` list (what the ruling rests on; the
   book lists the scenario under the rule);
-* the rule **fired**: a step of its replay cites the number (the engine applied it).
+* the rule **fired**: a step of its replay cites the number (the engine applied it);
+* it names the rule in ``see_also``: the ruling relies on it for reading, but the replay does
+  not apply it. Counted apart; it covers nothing.
 
 The test decks of the deck checker (``decks/``, :mod:`adjudicator.deck.coverage`) do the same
 for the deckbuilding rules: a deck cites the rules its header names, and the rules the checker
@@ -14,16 +16,19 @@ applied to it fired.
 Per rule and per chapter the figures count rule numbers exactly (410.6a firing does not make
 410.6 fire), except for a section (410): it is a heading over its rules, so the scenarios citing
 or firing any rule in it count for it too. A rule is **covered** when one scenario (or one test
-deck) both cites it and fires it. Each rule is also *executable* or not (its markup: ``:kind: reference`` with a
-``:why:``; see :mod:`adjudicator.rules`): the goal is every executable rule covered.
-Per scenario, a cited rule "fired" when it or one of its sub-rules fired (citing 410.6 while
-410.6a fires is fine), and a fired rule "is cited" when it or one of its parents is cited —
-anything else is listed, so authors can see rulings whose citations and replays disagree.
+deck) both cites it and fires it. Each rule is also *executable* or not (its markup:
+``:kind: reference`` with a ``:why:``; see :mod:`adjudicator.rules`): the goal is every
+executable rule covered.
+
+A **disagreement** is a scenario citing a rule (exactly that number) that did not fire in its
+replay; the replay itself reports one as a failed expectation (``replay.idle_citations``), so a
+passing scenario has none. A rule that fired without being cited is no disagreement: procedural
+rules (410.4, passing priority) fire in almost every replay.
 """
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, NamedTuple, Protocol
 
 from .rules import numbers
 
@@ -42,6 +47,7 @@ class ScenarioRecord(NamedTuple):
     examples: tuple[str, ...]  # the example ids among its sources (E001)
     passed: bool
     steps: int
+    see_also: tuple[str, ...] = ()
 
 
 def record_of(run: Replay, path: str) -> ScenarioRecord:
@@ -51,7 +57,7 @@ def record_of(run: Replay, path: str) -> ScenarioRecord:
         id=s.id, title=s.title, path=path, cited=tuple(s.rules),
         fired=tuple(sorted(run.game.trace.cited(), key=numbers.sort_key)),
         examples=tuple(x for x in s.sources if numbers.is_example_id(x)),
-        passed=run.passed, steps=len(run.game.trace.steps))
+        passed=run.passed, steps=len(run.game.trace.steps), see_also=tuple(s.see_also))
 
 
 @dataclass
@@ -65,6 +71,7 @@ class RuleCoverage:
     fired: list[str]
     decks_cited: list[str] = field(default_factory=list)  # test deck paths
     decks_fired: list[str] = field(default_factory=list)
+    see_also: list[str] = field(default_factory=list)  # scenario ids naming it in see_also
 
     @property
     def covered(self) -> bool:
@@ -82,6 +89,7 @@ class Chapter:
     reference: list[str] = field(default_factory=list)  # not executable
     covered: list[str] = field(default_factory=list)  # cited and fired by one scenario
     uncovered: list[str] = field(default_factory=list)  # executable and not covered
+    see_also: list[str] = field(default_factory=list)  # named in some scenario's see_also
 
     @property
     def executable(self) -> int:
@@ -91,7 +99,7 @@ class Chapter:
         return {"executable": self.executable, **{k: len(getattr(self, k)) for k in LISTS}}
 
 
-LISTS = ("reference", "cited", "fired", "covered", "uncovered", "none")
+LISTS = ("reference", "cited", "fired", "covered", "uncovered", "see_also", "none")
 
 
 @dataclass
@@ -99,7 +107,6 @@ class Disagreement:
     id: str
     path: str
     cited_not_fired: list[str]
-    fired_not_cited: list[str]
 
 
 @dataclass
@@ -147,24 +154,26 @@ def compute(rules: Iterable[str], records: Iterable[ScenarioRecord],
     decks = sorted(decks, key=lambda d: d.path)
     why_not = why_not or {}
     per_rule = [RuleCoverage(n, n not in why_not, why_not.get(n),
-                             *_touching(n, records, lambda r: r.id), *_touching(n, decks, lambda d: d.path))
+                             cited=_naming(n, records, "cited"), fired=_naming(n, records, "fired"),
+                             decks_cited=_naming(n, decks, "cited"), decks_fired=_naming(n, decks, "fired"),
+                             see_also=_naming(n, records, "see_also"))
                 for n in sorted(set(rules), key=numbers.sort_key)]
     by_chapter: dict[int, list[RuleCoverage]] = {}
     for rule in per_rule:
         by_chapter.setdefault(int(rule.number[0]), []).append(rule)
     chapters = [_chapter(chapter, rs) for chapter, rs in sorted(by_chapter.items())]
-    disagreements = [d for d in map(disagreement, records) if d.cited_not_fired or d.fired_not_cited]
+    disagreements = [d for d in map(disagreement, records) if d.cited_not_fired]
     return Coverage(chapters, len(records), sum(r.passed for r in records), disagreements, per_rule, len(decks))
 
 
-def _touching(number: str, exercises: list[Any], name: Callable[[Any], str]) -> tuple[list[str], list[str]]:
-    """The names of the scenarios (or decks) citing ``number`` and of those firing it; for a
-    section, citing or firing any of its rules counts."""
+def _naming(number: str, exercises: list[Any], field_name: str) -> list[str]:
+    """The scenarios (ids) or test decks (paths) whose ``field_name`` (cited, fired, see_also)
+    holds ``number``; for a section, any of its rules counts."""
     def touches(numbers_seen: tuple[str, ...]) -> bool:
         if numbers.level(number) == 0:
             return any(numbers.section_of(n) == number for n in numbers_seen)
         return number in numbers_seen
-    return [name(e) for e in exercises if touches(e.cited)], [name(e) for e in exercises if touches(e.fired)]
+    return [getattr(e, "id", e.path) for e in exercises if touches(getattr(e, field_name, ()))]
 
 
 def _chapter(chapter: int, rules: list[RuleCoverage]) -> Chapter:
@@ -174,16 +183,10 @@ def _chapter(chapter: int, rules: list[RuleCoverage]) -> Chapter:
                    none=[r.number for r in rules if r.number not in cited and r.number not in fired],
                    reference=[r.number for r in rules if not r.executable],
                    covered=[r.number for r in rules if r.covered],
-                   uncovered=[r.number for r in rules if r.executable and not r.covered])
+                   uncovered=[r.number for r in rules if r.executable and not r.covered],
+                   see_also=[r.number for r in rules if r.see_also])
 
 
 def disagreement(record: ScenarioRecord) -> Disagreement:
-    return Disagreement(
-        record.id, record.path,
-        [c for c in record.cited if not any(covers(c, f) for f in record.fired)],
-        [f for f in record.fired if not any(covers(c, f) for c in record.cited)])
-
-
-def covers(cited: str, fired: str) -> bool:
-    """A citation of ``cited`` accounts for ``fired``: the same rule or one of its sub-rules."""
-    return fired == cited or cited in numbers.ancestors(fired)
+    fired = set(record.fired)
+    return Disagreement(record.id, record.path, [c for c in record.cited if c not in fired])

@@ -1,7 +1,7 @@
 """Pages and boxes made from every scenario's record, filled in once all pages are read:
 
-* ``:::{scenario-coverage} chapters`` (also ``reference``, ``uncovered``, ``cited-not-fired``,
-  ``fired-not-cited``) — the coverage figures, from :func:`adjudicator.coverage.compute`, the
+* ``:::{scenario-coverage} chapters`` (also ``reference``, ``uncovered``, ``cited-not-fired``)
+  — the coverage figures, from :func:`adjudicator.coverage.compute`, the
   same function as ``adjudicator coverage`` (laid out by :mod:`.coverage_page`);
 * ``:::{scenario-examples}`` — every worked example, its scenarios and their status;
 * ``:::{scenario-list}`` — every scenario by chapter;
