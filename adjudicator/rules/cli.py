@@ -14,6 +14,7 @@ import shutil
 import sys
 import textwrap
 
+from . import edition_cli
 from .index import RuleIndex, load_index
 from .model import Rule
 from .numbers import is_number, normalize
@@ -39,6 +40,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     rule.add_argument("--verbose", "-v", action="store_true",
                       help="also show where each rule is written (page, line, anchor, parent)")
     rule.add_argument("--json", action="store_true", help="print the record(s) as JSON")
+    rule.add_argument("--edition", choices=edition_cli.EDITIONS, default="5.0",
+                      help="whose numbering NUMBER is in: 5.0 (default) or the older edition (e.g. older 801)")
     rule.set_defaults(func=run_rule, parser=rule)
 
 
@@ -62,6 +65,10 @@ def run_rule(args: argparse.Namespace) -> int:
     index = load_index()
     if args.search is not None:
         return _search(index, args.search, args)
+    if args.edition == "older":
+        return edition_cli.run_older(normalize(args.number), args.json, lambda rule: describe(
+            index, [rule] if args.no_children else [rule, *descendants(index, rule)],
+            verbose=args.verbose, width=terminal_width()))
     number = normalize(args.number)
     rule = index.get(number)
     if rule is None:
@@ -128,10 +135,15 @@ def describe(index: RuleIndex, family: list[Rule], *, verbose: bool = False, wid
 
 
 def block(rule: Rule, width: int, verbose: bool = False) -> str:
+    """A rule's heading line, its text, then its edition's part (older numbers, editor's notes)."""
     head = f"{rule.number} {rule.heading}".rstrip()
     if verbose:
         head += f"  ({rule.path}:{rule.line})"
-    return "\n".join([head, *wrap(rule.text, width, "    ")]) if rule.text else head
+    lines = [head, *wrap(rule.text, width, "    ")] if rule.text else [head]
+    extra = edition_cli.edition_section(rule)
+    for part in extra.split("\n\n") if extra else []:
+        lines += ["", *wrap(" ".join(part.split()), width, "    ")]
+    return "\n".join(lines)
 
 
 def wrap(text: str, width: int, indent: str) -> list[str]:
