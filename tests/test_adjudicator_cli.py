@@ -106,3 +106,21 @@ def test_a_scripted_step_never_used_is_bad_input(tmp_path):
     path = variant(tmp_path, E072, "expect:", "  - name_number: 5000000\n    by: Bob\nexpect:")
     out = run("explain", str(path))
     assert out.returncode == 2 and "never used" in out.stderr
+
+
+def test_every_command_in_the_table_is_registered_by_its_module():
+    import argparse
+    from adjudicator.cli import COMMANDS, full_parser
+    subparsers = next(a for a in full_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    assert set(subparsers.choices) == set(COMMANDS)
+
+
+def test_help_lists_every_command_without_importing_any():
+    code = ("import sys; from adjudicator.cli import main\n"
+            "try: main(['--help'])\nexcept SystemExit: pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith('adjudicator.') and m != 'adjudicator.cli'), "
+            "file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert done.stderr.strip() == "[]"
+    for name in ("rule", "term", "explain", "check", "coverage", "deck"):
+        assert f"    {name} " in done.stdout
