@@ -10,6 +10,8 @@ from typing import Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from ..limits import Number, Points, SignedNumber, SignedPoints
+
 
 def exactly_one(model: BaseModel, first: str, second: str) -> BaseModel:
     """For a model validator: exactly one of two alternative fields is given."""
@@ -65,7 +67,7 @@ class Selector(Strict):
 
 class Count(Strict):
     count: Selector
-    times: int = 1
+    times: SignedNumber = 1
 
 
 class Total(Strict):
@@ -77,9 +79,10 @@ class Total(Strict):
     of: Selector
 
 
-Amount = Union[int, Count, Total, Literal["X", "that-much", "dealt-this-way"]]  # "X": the value chosen for X as the
+Amount = Union[Points, Count, Total, Literal["X", "that-much", "dealt-this-way"]]  # "X": the value chosen for X as the
 # link was added (707.1b); "that-much": the amount of the event that triggered the power (703);
 # "dealt-this-way": the damage this link's packets have dealt so far (405.6)
+Change = Union[SignedPoints, Count, Total, Literal["X", "that-much", "dealt-this-way"]]  # +N or -N ATK or health
 
 
 class Its(Strict):
@@ -87,15 +90,15 @@ class Its(Strict):
     each ally as much damage as it already has."""
 
     its: Literal["damage"]
-    times: int = 1
+    times: Number = 1
 
 
 class Stat(Strict):
     """A continuous change to characteristics (714)."""
 
     affects: Selector
-    atk: Amount | None = None
-    health: Amount | None = None
+    atk: Change | None = None
+    health: Change | None = None
     gain_traits: list[str] = []
     gain_keywords: list[str] = Field([], description="keywords such as Untargetable (706.1)")
     lose_powers: bool = Field(False, description="the affected cards lose all their powers: blank text boxes (700.3)")
@@ -112,7 +115,7 @@ class Stat(Strict):
                                          "the modifier has an effect on it only while it fits (714.3a)")
     becomes: "Becomes | None" = Field(None, description="'it becomes a 2 ATK / 2 health ally': a new card type "
                                                         "and ATK and health values (719.1)")
-    completion_cost: int | None = Field(None, description="'it costs (1) less to complete': -1 on the completion "
+    completion_cost: SignedNumber | None = Field(None, description="'it costs (1) less to complete': -1 on the completion "
                                         "cost of the affected quests; reductions add up, never below 0 (707.1e)")
 
 
@@ -122,8 +125,8 @@ class Becomes(Strict):
     on that card, which depends on this one (719.1)."""
 
     type: Literal["ally", "weapon", "armor", "item", "ability"] | None = None
-    atk: int | None = None
-    health: int | None = None
+    atk: Points | None = None
+    health: Points | None = None
 
 
 class Prohibition(Strict):
@@ -156,10 +159,10 @@ class EventPattern(Strict):
 class Instead(Strict):
     """What a replacement modifier does to a packet (716, 717)."""
 
-    multiply: int | None = None
-    add: int | None = None
+    multiply: Number | None = None
+    add: SignedPoints | None = None
     redirect_to: Selector | None = None
-    prevent: int | Literal["all"] | None = Field(
+    prevent: Points | Literal["all"] | None = Field(
         None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a)")
     take: Selector | None = Field(
         None, description="draw: instead choose a card that fits and put it into your hand; with none, "
@@ -177,7 +180,7 @@ class Instead(Strict):
 class Replacement(Strict):
     when: EventPattern
     instead: Instead
-    uses: int | None = Field(None, description="how many events it replaces before it ends (e.g. 'the next time')")
+    uses: Number | None = Field(None, description="how many events it replaces before it ends (e.g. 'the next time')")
     duration: Literal["this-turn", "while-in-play"] = "while-in-play"
 
 
@@ -215,7 +218,7 @@ class Draw(Strict):
     """The link's controller (or the player named through a card) draws cards from the top of
     their deck."""
 
-    draw: int
+    draw: Number
     player: Union[Literal["you"], PlayerOf] = "you"
 
 
@@ -230,7 +233,7 @@ class MayPay(Strict):
     """"You may pay (N). If you do, …": offered only if the player can pay all of it (712.7); the
     "if you do" part happens only if the payment was made (709.2f)."""
 
-    may_pay: int
+    may_pay: Number
     if_you_do: list["Effect"]
 
 
@@ -260,9 +263,9 @@ class PutToken(Strict):
     put_token: str = Field(description="the token's tag, which is also its name unless it is given one (404.2)")
     name: str | None = Field(None, description="'a token named Tooga': its name (404.2)")
     kind: Literal["ally"] = "ally"
-    atk: int = 0
+    atk: Points = 0
     damage_type: str | None = None
-    health: int = 1
+    health: Points = 1
     traits: list[str] = []
 
 
@@ -388,7 +391,7 @@ class RevealTop(Strict):
     """Reveal the top N cards of your deck (415.3a): they are shown to all players and stay where
     they are, in order; each is a ``revealed`` event that a power working in the deck sees (703.3a)."""
 
-    reveal_top: int = Field(ge=1)
+    reveal_top: Number = Field(ge=1)
 
 
 class CreateTrigger(Strict):
@@ -431,8 +434,8 @@ class InterruptLink(Strict):
 class UnlessAction(Strict):
     """What a player may do to stop an "unless" effect: pay (N) or discard N cards."""
 
-    pay: int | None = None
-    discard: int | None = None
+    pay: Number | None = None
+    discard: Number | None = None
 
 
 class Unless(Strict):
@@ -456,7 +459,7 @@ class EntersWithDamage(Strict):
     """"Put N damage on it as it enters play" (704.1b): a modifier on a card on the chain, applied
     as that card enters play (710.1b)."""
 
-    enters_with_damage: int
+    enters_with_damage: Points
     on: Selector
 
 
@@ -500,7 +503,7 @@ class TargetSpec(Strict):
     distinct: bool = Field(True, description="'another': must differ from the link's other targets")
     zone: Literal["play", "graveyard"] = Field("play", description="a zone other than play that the description names (706.1b)")
     row: Literal["resource"] | None = Field(None, description="'target resource': a card in a resource row (412)")
-    cost: Union[int, Literal["X"], None] = Field(None, description="'with cost N' / 'with cost X' (X: 707.1b, 201.3)")
+    cost: Union[Number, Literal["X"], None] = Field(None, description="'with cost N' / 'with cost X' (X: 707.1b, 201.3)")
     token: bool | None = Field(None, description="false: 'target non-token ally'; true: only a token (404.2)")
     not_event: Literal["subject", "source", "destination", "opponent"] | None = Field(
         None, description="'another': not the card of the trigger event in this role")
@@ -512,7 +515,7 @@ class TargetSpec(Strict):
 class Condition(Strict):
     """A condition about the game, read for a player ("you")."""
 
-    hand_at_least: int | None = Field(None, description="you have at least this many cards in hand")
+    hand_at_least: Number | None = Field(None, description="you have at least this many cards in hand")
 
 
 class Triggered(Strict):
@@ -535,9 +538,9 @@ class Triggered(Strict):
 class Cost(Strict):
     """The cost of a payment power, left of the arrow (701.1); its parts are paid together (403.1)."""
 
-    resources: Union[int, Literal["X"]] = Field(0, description="(N) or (X): exhaust that many resources (403.5b, 707.1b)")
+    resources: Union[Number, Literal["X"]] = Field(0, description="(N) or (X): exhaust that many resources (403.5b, 707.1b)")
     exhaust: bool = Field(False, description="[Exhaust]: exhaust this card (701.3)")
-    put_damage: int = Field(0, description="put this much damage on this card (405.3)")
+    put_damage: Points = Field(0, description="put this much damage on this card (405.3)")
     flip: bool = Field(False, description="flip this hero face down (301.2)")
     destroy: bool = Field(False, description="destroy this card (415.9c)")
     remove: bool = Field(False, description="remove this card from the game (415.7a)")
@@ -574,7 +577,7 @@ class Allowance(Strict):
     the controller of the card with the power."""
 
     tag: str = Field(description="the tag without its number, e.g. Pet")
-    more: int = 1
+    more: Number = 1
     different_names: bool = Field(False, description="'as long as they have different names'")
 
 
@@ -611,7 +614,7 @@ class EntersPlay(Strict):
     """710.1b: "enters play exhausted" / "enters play with N damage on it"."""
 
     exhausted: bool = False
-    damage: int = 0
+    damage: Points = 0
 
 
 class CardDefinition(Strict):
@@ -619,7 +622,7 @@ class CardDefinition(Strict):
     zh: str | None = None
     set: str | None = None
     number: str | None = None
-    cost: int | None = None
+    cost: Number | None = None
     type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location"]
     also_types: list[Literal["ally"]] = Field(
         [], description="further card types in every zone: a Totem ability ally is an ability and an ally (305.3a)")
@@ -627,11 +630,11 @@ class CardDefinition(Strict):
     classes: list[str] = []
     faction: str | None = None
     traits: list[str] = []
-    atk: int | None = None
+    atk: Points | None = None
     damage_type: str | None = None
-    health: int | None = None
-    defense: int | None = Field(None, alias="def")
-    strike_cost: int | None = None
+    health: Points | None = None
+    defense: Points | None = Field(None, alias="def")
+    strike_cost: Number | None = None
     keywords: list[str] = []
     choose: str | None = Field(None, description="what the player chooses as the card is played, e.g. 'ally type'")
     targets: list[TargetSpec] = []

@@ -7,6 +7,7 @@ import re
 from ..cards.library import CardLibrary, default_library
 from ..cards.model import CardDefinition, PutToken
 from ..formats.scenario import CardState, Scenario
+from ..limits import MAX_CARDS
 from ..yamlio import Document
 from .effects import token_card
 from .game import Game, Script
@@ -31,6 +32,11 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
         raise doc.error(["setup", "players"], "two players share a name")
     if setup.turn_player not in names:
         raise doc.error(["setup", "turn_player"], f"unknown player {setup.turn_player!r}")
+    total = sum(1 + len(p.play) + len(p.hand) + len(p.deck) + len(p.graveyard) + len(p.resource_row)
+                + p.resources + p.exhausted_resources for p in setup.players)
+    if total > MAX_CARDS:
+        raise doc.error(["setup", "players"], f"the board holds {total:,} cards, over the limit: at most {MAX_CARDS:,} "
+                                              "in a game")
     state = State([Player(p.name, p.team or p.name) for p in setup.players], setup.turn_player)
     used: set[str] = set()
     for i, p in enumerate(setup.players):
