@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards.model import CreateContinuous, Stat, Total
-from .selectors import amount, matches
+from ..cards.model import Count, CreateContinuous, Stat, Total
+from .selectors import amount, matches, select
 from . import dependency
 from .dependency import Continuous
 from .state import Card, State
@@ -53,10 +53,15 @@ def powers_of(state: State, card: Card, granting: list | None = None, lost: set 
 def powers_in_play(state: State) -> list[tuple[Card, list]]:
     """Every card in play with its current powers, oldest first: one pass over the modifiers for
     all cards, where ``powers_of`` per card would repeat it."""
+    powers = powers_reader(state)
+    return [(card, powers(card)) for card in sorted(state.in_play(), key=lambda c: c.timestamp)]
+
+
+def powers_reader(state: State):
+    """``powers_of`` for many cards of one unchanged state: the modifiers are read once."""
     granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
     lost = lost_powers(state)
-    return [(card, powers_of(state, card, granting, lost))
-            for card in sorted(state.in_play(), key=lambda c: c.timestamp)]
+    return lambda card: powers_of(state, card, granting, lost)
 
 
 def stat_powers(state: State) -> list[tuple[Card, Stat]]:
@@ -65,9 +70,10 @@ def stat_powers(state: State) -> list[tuple[Card, Stat]]:
     lost = lost_powers(state)
     found = [(c, p.continuous) for c in state.in_play() if c.oid not in lost and not blank(c)
              for p in c.definition.powers if p.continuous]
-    printed_views = {c.oid: printed(c) for c in state.in_play()}
-    found = [(c, stat) for c, stat in found if stat.only_while is None or
-             any(matches(state, stat.only_while, v, c.controller, c) for v in printed_views.values())]
+    if any(stat.only_while is not None for _, stat in found):
+        printed_views = {c.oid: printed(c) for c in state.in_play()}
+        found = [(c, stat) for c, stat in found if stat.only_while is None or
+                 any(matches(state, stat.only_while, v, c.controller, c) for v in printed_views.values())]
     return sorted(found, key=lambda pair: pair[0].timestamp)
 
 
@@ -125,7 +131,7 @@ def compute_views(state: State) -> dict[int, View]:
         becomes = stat.becomes.type if stat.becomes is not None else None
         if not gained and not stat.gain_keywords and becomes is None:
             continue
-        for view in [v for v in views.values() if mod.fits(state, v)]:
+        for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
             view.traits.update(gained)
             view.keywords.update(stat.gain_keywords)
             if becomes is not None:
@@ -136,9 +142,10 @@ def compute_views(state: State) -> dict[int, View]:
                 for oid, v in views.items()}
     numeric = [m for m in mods if m.changes() or m.sets()]
     for mod in numeric:
-        mod.affected = {oid for oid, v in identity.items() if mod.fits(state, v)}
+        mod.affected = mod.affected_in(state, identity)
+    counts: dict = {}
     for mod in dependency.order(state, numeric, identity):  # numbers: 718.1, 719.2
-        apply_numbers(state, mod, views, identity)
+        apply_numbers(state, mod, views, identity, counts)
     combat = state.combat
     if combat and combat.attacker.oid in views:
         for weapon in combat.associated(state):  # the strike modifier, from the weapon's current ATK: 303.2b
@@ -148,7 +155,8 @@ def compute_views(state: State) -> dict[int, View]:
     return views
 
 
-def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identity: dict[int, View]) -> None:
+def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identity: dict[int, View],
+                  counts: dict | None = None) -> None:
     """Set or change ATK and health on the cards the modifier affects. A count of cards reads what
     the cards are; a total of values reads them as they stand now (after the modifiers it
     depends on, 719.2). 719.1: raising or lowering a value needs a card that has one."""
@@ -158,7 +166,8 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
         change = None
         if value is not None:
             read = views if isinstance(value, Total) else identity
-            change = amount(state, value, read, mod.controller, mod.source, mod.targets)
+            change = counted(state, value, read, mod, counts) if isinstance(value, Count) and counts is not None \
+                else amount(state, value, read, mod.controller, mod.source, mod.targets)
         for oid in sorted(mod.affected):
             view = views[oid]
             if becomes is not None and getattr(becomes, name) is not None:
@@ -168,6 +177,20 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
                 setattr(view, name, getattr(view, name) + change)
             if mod.after and (change is not None):
                 view.dependent.append(mod)
+
+
+def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, counts: dict) -> int:
+    """A count of cards ("+1 health for each other ally named X"), read once for all the modifiers
+    that share its selector and controller: N copies of a counting card cost N, not N x N. Only a
+    selector that doesn't depend on the card with the power is shared; "other" is then taken off."""
+    sel = value.count
+    if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this:
+        return amount(state, value, read, mod.controller, mod.source, mod.targets)
+    key = (id(sel), mod.controller, id(read))
+    if key not in counts:
+        counts[key] = {c.oid for c in select(state, sel, read, mod.controller, None)}
+    picked = counts[key]
+    return value.times * (len(picked) - (1 if sel.other and mod.source.oid in picked else 0))
 
 
 def explain_dependencies(game) -> None:
