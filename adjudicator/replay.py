@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from .cards.library import default_library
+from .cards.library import CardLibrary, default_library
 from .engine.chain import IllegalAction
 from .engine.characteristics import compute_views
 from .engine.decisions import DecisionError
@@ -42,16 +42,18 @@ class Replay:
 
 
 def replay(path: str | Path, known_rules: set[str] | None = None,
-           board_recorder: Callable[[Any], dict] | None = None, step_limit: int | None = None) -> Replay:
+           board_recorder: Callable[[Any], dict] | None = None, step_limit: int | None = None,
+           library: CardLibrary | None = None) -> Replay:
     """Replay a scenario file. ``board_recorder`` (e.g. ``explain.board.snapshot``): also picture
     the board at key moments (``game.boards``). ``step_limit``: stop with an error after that many
-    steps (default ``limits.MAX_STEPS``)."""
+    steps (default ``limits.MAX_STEPS``). ``library``: the cards (default: ``scenarios/cards``)."""
     scenario, doc = load_scenario(path)
     if known_rules is not None:
         for i, number in enumerate(scenario.rules):
             if number not in known_rules:
                 raise doc.error(["rules", i], f"rule {number} is not in the rulebook")
-    game = build_game(scenario, doc)
+    library = library or default_library()
+    game = build_game(scenario, doc, library)
     game.board_recorder = board_recorder
     if step_limit is not None:
         game.trace.limit = step_limit
@@ -72,7 +74,7 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
             raise RuntimeError(f"the engine cited rules missing from the rulebook: {sorted(unknown)}")
     run = Replay(scenario, doc, game)
     try:
-        run.mismatches = early + compare(scenario, game)
+        run.mismatches = early + compare(scenario, game, library)
     except UnknownName as exc:
         raise doc.error(exc.loc, exc.message) from None
     return run
@@ -90,9 +92,9 @@ def script_error(game: Game, message: str) -> SourceError:
     return SourceError(path, int(line), int(col), message)
 
 
-def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
+def compare(scenario: Scenario, game: Game, library: CardLibrary | None = None) -> list[tuple[list, str]]:
     """Each final expectation that the replay does not meet, located at its YAML path."""
-    check_names(scenario, game, default_library())  # a name the game never had is bad input
+    check_names(scenario, game, library or default_library())  # a name the game never had is bad input
     out = compare_expect(scenario.expect, game, ["expect"])
     rejected = [(i, e.rejected) for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)]
     if rejected != game.rejections:

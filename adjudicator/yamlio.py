@@ -46,15 +46,13 @@ class Document:
 
     def locate(self, loc: Iterable[Any]) -> tuple[int, int]:
         """1-based line and column of the value at ``loc`` (keys and indexes), or of its
-        deepest existing ancestor."""
+        deepest existing ancestor. A step that is not in the file (a missing key, the name of
+        a union member in a validation error) is passed over."""
         node = self.root
         if node is None:
             return 1, 1
         for step in loc:
-            child = _child(node, step)
-            if child is None:
-                break
-            node = child
+            node = _child(node, step) or node
         return node.start_mark.line + 1, node.start_mark.column + 1
 
     def error(self, loc: Iterable[Any], message: str) -> SourceError:
@@ -139,8 +137,9 @@ def decode(path: Path, raw: bytes) -> str:
                                            "(it may be Latin-1 or Windows-1252)") from None
 
 
-# What YAML allows in a file (YAML 1.1, 5.1): tab, line breaks and printable characters.
-_NOT_PRINTABLE = re.compile("[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD\U00010000-\U0010FFFF]")
+# What YAML allows in a file (YAML 1.1, 5.1): tab, line breaks and printable characters; and of
+# its line breaks only CR and LF, so that our line numbers are the editor's (not NEL, U+2028/9).
+_NOT_PRINTABLE = re.compile("[^\x09\x0A\x0D\x20-\x7E\xA0-\u2027\u202A-\uD7FF\uE000-\uFFFD\U00010000-\U0010FFFF]")
 
 
 def check_characters(path: Path, text: str) -> None:
@@ -149,7 +148,8 @@ def check_characters(path: Path, text: str) -> None:
         line = text.count("\n", 0, bad.start()) + 1
         col = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
         char = bad.group()
-        what = {"\x00": "NUL", "\x1b": "ESC (escape)", "\x7f": "DEL"}.get(char, "control character")
+        what = {"\x00": "NUL", "\x1b": "ESC (escape)", "\x7f": "DEL", "\x85": "the line break NEL",
+                "\u2028": "the line separator", "\u2029": "the paragraph separator"}.get(char, "control character")
         raise SourceError(path, line, col, f"{what} U+{ord(char):04X} is not allowed in a YAML file: delete it, "
                                            "or write it as an escape inside double quotes")
 
@@ -283,8 +283,9 @@ def _int(text: str) -> int:
 
 
 def pydantic_errors(doc: Document, exc: Any) -> SourceError:
-    """The first error of a pydantic ValidationError, located in ``doc``."""
-    err = exc.errors()[0]
+    """The first error of a pydantic ValidationError, located in ``doc``; where a value fits none
+    of the kinds a union allows, the error of the kind it comes closest to."""
+    err = _closest(doc.data, exc.errors())
     loc = [part for part in err["loc"] if not (isinstance(part, str) and part.startswith("function-"))]
     where = ".".join(str(p) for p in loc)
     message = _limit_message(err) or err["msg"]
@@ -292,6 +293,29 @@ def pydantic_errors(doc: Document, exc: Any) -> SourceError:
         message = f"unknown key {loc[-1]!r}"
         loc = loc[:-1] + [loc[-1]]
     return doc.error(loc, f"{where}: {message}" if where else message)
+
+
+def _closest(data: Any, errors: list[dict]) -> dict:
+    """Follow the first error's location through the data; where a step is not in the data, it
+    names a member of a union (``Draw``, ``DealDamage``…): keep the member with the fewest errors,
+    the one the value nearly is (``{draw: 10**30}`` is a Draw whose number is too big, not a
+    DealDamage without ``deal_damage``)."""
+    node, i = data, 0
+    while i < len(errors[0]["loc"]):
+        loc = errors[0]["loc"]
+        step = loc[i]
+        if isinstance(node, dict) and step in node:
+            node = node[step]
+        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+            node = node[step]
+        else:
+            groups: dict = {}
+            for e in errors:
+                if len(e["loc"]) > i and tuple(e["loc"][:i]) == tuple(loc[:i]):
+                    groups.setdefault(e["loc"][i], []).append(e)
+            errors = min(groups.values(), key=lambda g: (sum(e["type"] == "extra_forbidden" for e in g), len(g)))
+        i += 1
+    return errors[0]
 
 
 def _limit_message(err: dict) -> str | None:

@@ -105,7 +105,8 @@ def change_number(text: str, rng: random.Random) -> str:
     if not spots:
         return text + f"\n{rng.choice(['x', 'resources'])}: {rng.choice(HUGE)}\n"
     m = rng.choice(spots)
-    return text[: m.start()] + rng.choice(HUGE + [str(int(m.group()) + 1), "0"]) + text[m.end():]
+    bumped = str(int(m.group()) + 1) if len(m.group()) < 100 else "0"
+    return text[: m.start()] + rng.choice(HUGE + [bumped, "0"]) + text[m.end():]
 
 
 def change_value(text: str, rng: random.Random) -> str:
@@ -220,16 +221,52 @@ def mutants(count: int, seed: int, files: list[Path] | None = None):
         yield source, what, data
 
 
-def outcome(path: Path) -> tuple[str, str]:
+def outcome(path: Path, library=None, step_limit: int | None = None) -> tuple[str, str]:
     """How ``adjudicator check`` takes the file: ('pass' | 'fail' | 'bad input' | 'internal', detail)."""
-    from adjudicator.scenarios_cli import replay_checked
+    from adjudicator.replay import replay
+    from adjudicator.rules import load_index
+    return _classify(lambda: replay(path, {r.number for r in load_index()}, step_limit=step_limit, library=library))
+
+
+def _classify(work) -> tuple[str, str]:
     from adjudicator.yamlio import SourceError
     try:
-        run = replay_checked(path)
+        run = work()
     except SourceError as exc:
         return "bad input", exc.message
     except Exception as exc:  # noqa: BLE001 - what the fuzzing looks for
         import traceback
         frame = traceback.extract_tb(exc.__traceback__)[-1]
         return "internal", f"{type(exc).__name__}: {str(exc)[:200]} at {Path(frame.filename).name}:{frame.lineno}"
-    return ("pass" if run.passed else "fail"), ""
+    return ("pass" if getattr(run, "passed", True) else "fail"), ""
+
+
+def card_mutants(count: int, seed: int):
+    """``count`` mutants of our card files: (card file, mutations, bytes)."""
+    rng = random.Random(seed)
+    files = sorted(CARDS.glob("*.yaml"))
+    for _ in range(count):
+        source = rng.choice(files)
+        what, data = mutant(source.read_text(encoding="utf-8"), rng, rounds=rng.choice([1, 1, 2]))
+        yield source, what, data
+
+
+def card_outcomes(source: Path, data: bytes, folder: Path, scenarios: list[Path],
+                  step_limit: int | None = None) -> list[tuple[str, str]]:
+    """Load the card library with one file mutated; if it loads, replay the scenarios with it."""
+    from adjudicator.cards.library import load_library
+    for card_file in CARDS.glob("*.yaml"):
+        (folder / card_file.name).write_bytes(data if card_file == source else card_file.read_bytes())
+    loaded = _classify(lambda: load_library(folder))
+    if loaded[0] != "pass":
+        return [loaded]
+    library = load_library(folder)
+    return [outcome(path, library, step_limit) for path in scenarios]
+
+
+def glossary_outcome(source: Path, data: bytes, folder: Path) -> tuple[str, str]:
+    """Load the glossary with one data file mutated."""
+    from adjudicator.glossary.load import DATA_DIR, load_glossary
+    for data_file in DATA_DIR.glob("*.yaml"):
+        (folder / data_file.name).write_bytes(data if data_file == source else data_file.read_bytes())
+    return _classify(lambda: load_glossary(folder))
