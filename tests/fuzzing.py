@@ -194,9 +194,70 @@ def many_copies(text: str, rng: random.Random) -> str:
     return text
 
 
+def _leaves(data, path=()):
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from _leaves(v, (*path, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            yield from _leaves(v, (*path, i))
+    else:
+        yield path, data
+
+
+def swap_leaf(text: str, rng: random.Random) -> str:
+    """A plausible value in the wrong place: one value replaced by another of the same kind from
+    the same file (an id, a player, a number, a card name), so the file still loads and the
+    mutant reaches the engine."""
+    import yaml
+    from adjudicator.yamlio import SourceError, load_document
+    try:
+        data = load_document("mutant.yaml", text).data  # our loader: no aliases, no deep nesting
+    except SourceError:
+        return text
+    leaves = [(path, v) for path, v in _leaves(data) if path and isinstance(v, (str, int))
+              and path[0] in ("setup", "script", "expect", "checkpoints", "cards")]
+    if len(leaves) < 2:
+        return text
+    path, value = rng.choice(leaves)
+    pool = [v for _, v in leaves if type(v) is type(value) and v != value]
+    if isinstance(value, int):
+        pool += [0, 1, 2, 7, value + 1, max(0, value - 1)]
+    if not pool:
+        return text
+    node = data
+    for step in path[:-1]:
+        node = node[step]
+    node[path[-1]] = rng.choice(pool)
+    try:
+        return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    except (yaml.YAMLError, RecursionError):
+        return text
+
+
+def swap_card(text: str, rng: random.Random) -> str:
+    """Another card of the library in a card's place (in a setup, or a token's source)."""
+    spots = list(re.finditer(r"(card|token_from): ([^,}\n]+)", text))
+    if not spots:
+        return text
+    m = rng.choice(spots)
+    return text[: m.start(2)] + rng.choice(_card_names()) + text[m.end(2):]
+
+
+_NAMES: list[str] = []
+
+
+def _card_names() -> list[str]:
+    if not _NAMES:
+        _NAMES.extend(sorted(re.findall(r"^  - name: (.+)$", "".join(
+            p.read_text(encoding="utf-8") for p in sorted(CARDS.glob("*.yaml"))), flags=re.M)))
+    return _NAMES
+
+
 MUTATIONS: list[Callable] = [flip_byte, insert_control, truncate, delete_line, duplicate_line, swap_lines,
                              indent_line, rename_key, change_number, change_value, change_name, add_expect,
-                             add_tag, add_alias, deep_nesting, reencode, huge_count, many_copies]
+                             add_tag, add_alias, deep_nesting, reencode, huge_count, many_copies,
+                             swap_leaf, swap_leaf, swap_leaf, swap_card, swap_card]
 
 
 def mutant(text: str, rng: random.Random, rounds: int = 1) -> tuple[str, bytes]:

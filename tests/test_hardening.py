@@ -26,10 +26,6 @@ E080 = ROOT / "scenarios/8-additional-concepts/803/E080-tyrande-wisp-loop.yaml"
 CARDS = ROOT / "scenarios/cards"
 
 
-def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "adjudicator", *args], capture_output=True, text=True, cwd=ROOT)
-
-
 def variant(tmp_path: Path, source: Path, old: str, new: str, name: str | None = None) -> Path:
     text = source.read_text(encoding="utf-8")
     assert old in text, old
