@@ -56,8 +56,10 @@ def names_in(exp) -> Iterable[tuple[list, str, str]]:
             yield [key, i], "card", label
     for name in exp.in_play:
         yield ["in_play", name], "card name", name
-    for name in exp.players:
+    for name, want in exp.players.items():
         yield ["players", name], "player", name
+        for i, label in enumerate(getattr(want, "deck_order", None) or []):
+            yield ["players", name, "deck_order", i], "card", label
     for label, want in exp.cards.items():
         yield ["cards", label], "card", label
         if want.attached_to is not None:
@@ -87,8 +89,13 @@ def script_names(script: list) -> Iterable[tuple[list, str]]:
         strike = getattr(entry, "strike", None)
         for i, label in enumerate([strike] if isinstance(strike, str) else strike or []):
             yield [k, "strike", i] if isinstance(strike, list) else [k, "strike"], label
-        for slot, label in (getattr(entry, "targets", None) or {}).items():
-            yield [k, "targets", slot], label
+        for slot, chosen in (getattr(entry, "targets", None) or {}).items():
+            if isinstance(chosen, list):  # several targets for one description (707.1d)
+                yield from (([k, "targets", slot, i], label) for i, label in enumerate(chosen))
+            else:
+                yield [k, "targets", slot], chosen
+        for label in getattr(entry, "divide", None) or {}:
+            yield [k, "divide", label], label
         for i, label in enumerate(getattr(entry, "pay_with", None) or []):
             yield [k, "pay_with", i], label
         for i, label in enumerate(getattr(entry, "inspire", None) or []):

@@ -7,6 +7,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from ..cards.model import CardDefinition
+from ..deck.model import Deck
 from ..yamlio import write_text
 from .scenario import Scenario
 
@@ -21,7 +22,8 @@ class CardFile(BaseModel):
 
 def generated() -> dict[str, str]:
     return {name: json.dumps(model.model_json_schema(by_alias=True), indent=2, ensure_ascii=False) + "\n"
-            for name, model in (("scenario.schema.json", Scenario), ("cards.schema.json", CardFile))}
+            for name, model in (("scenario.schema.json", Scenario), ("cards.schema.json", CardFile),
+                                ("deck.schema.json", Deck))}
 
 
 def write() -> None:
