@@ -303,3 +303,33 @@ def test_a_failed_write_leaves_the_old_file_whole(tmp_path, monkeypatch):
         write_text(target, "new")
     assert target.read_text(encoding="utf-8") == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["schema.json"]
+
+
+# -- counting cards stay near-linear ---------------------------------------------------------------
+
+def selector_checks(monkeypatch, path: Path) -> int:
+    """How many times a replay checks whether a card fits a selector: a measure of work that,
+    unlike a timing, is the same on every machine."""
+    from adjudicator.engine import characteristics, dependency, selectors
+    calls = [0]
+    real = selectors.matches
+
+    def counted(*args, **kwargs):
+        calls[0] += 1
+        return real(*args, **kwargs)
+
+    for module in (selectors, characteristics, dependency):
+        monkeypatch.setattr(module, "matches", counted)
+    assert replay(path).passed
+    monkeypatch.undo()
+    return calls[0]
+
+
+def test_n_counting_cards_cost_about_n_not_n_squared(tmp_path, monkeypatch):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("counting_speed", ROOT / "benchmarks/counting_speed.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    small = selector_checks(monkeypatch, bench.guards_board(40, tmp_path))
+    large = selector_checks(monkeypatch, bench.guards_board(80, tmp_path))
+    assert large < 2.5 * small, (small, large)  # quadratic counting would make it about 4 times
