@@ -1,11 +1,12 @@
 """The big fuzzing campaign (not a test; the suite runs a small one, tests/test_fuzz.py):
 thousands of mutants of our own scenario files, hundreds of our card files (each library then
-replays a few scenarios) and of our glossary files, each run as ``adjudicator check`` would,
+replays a few scenarios), glossary files and deck files, each run as ``adjudicator check`` (or
+``deck check``) would,
 with a wall-clock alarm to catch hangs. Prints every traceback and hang (the mutants can be kept
 in a folder) and how many mutants gave each outcome; exit 1 if there was any.
 
     .venv/bin/python benchmarks/fuzz_campaign.py [--count 3000] [--cards 300] [--glossary 200]
-                                                 [--seed 1] [--timeout 10] [--keep DIR]
+                                                 [--decks 300] [--seed 1] [--timeout 10] [--keep DIR]
 """
 from __future__ import annotations
 
@@ -74,6 +75,15 @@ def campaign(args) -> tuple[collections.Counter, list]:
             what, data = fuzzing.mutant(source.read_text(encoding="utf-8"), grng)
             record(timed(args.timeout, lambda: [fuzzing.glossary_outcome(source, data, tmp / "glossary")]),
                    f"g{k:05d}-{source.name}", what, data)
+        grng = random.Random(args.seed)
+        decks = fuzzing.deck_sources()
+        for k in range(args.decks if decks else 0):
+            source = grng.choice(decks)
+            what, data = fuzzing.mutant(source.read_text(encoding="utf-8"), grng, rounds=grng.choice([1, 2]))
+            path = tmp / f"d{k:05d}-{source.name}"
+            path.write_bytes(data)
+            record(timed(args.timeout, lambda: [fuzzing.deck_outcome(path)]), path.name, what, data)
+            path.unlink()
     return tally, problems
 
 
@@ -82,6 +92,7 @@ def main() -> int:
     parser.add_argument("--count", type=int, default=3000, help="scenario mutants")
     parser.add_argument("--cards", type=int, default=300, help="card-file mutants (each replays 3 scenarios)")
     parser.add_argument("--glossary", type=int, default=200, help="glossary-file mutants")
+    parser.add_argument("--decks", type=int, default=300, help="deck-file mutants (adjudicator deck check)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--timeout", type=int, default=10, help="seconds before a mutant counts as a hang")
     parser.add_argument("--keep", type=Path, help="save every traceback or hang mutant here")
@@ -95,7 +106,8 @@ def main() -> int:
         if args.keep:
             args.keep.mkdir(parents=True, exist_ok=True)
             (args.keep / name).write_bytes(data)
-    print(f"{args.count} scenario, {args.cards} card and {args.glossary} glossary mutants (seed {args.seed}) "
+    print(f"{args.count} scenario, {args.cards} card, {args.glossary} glossary and {args.decks} deck mutants "
+          f"(seed {args.seed}) "
           f"in {elapsed:.0f} s: " + ", ".join(f"{n} {kind}" for kind, n in sorted(tally.items())))
     return 1 if problems else 0
 

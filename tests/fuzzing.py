@@ -331,3 +331,15 @@ def glossary_outcome(source: Path, data: bytes, folder: Path) -> tuple[str, str]
     for data_file in DATA_DIR.glob("*.yaml"):
         (folder / data_file.name).write_bytes(data if data_file == source else data_file.read_bytes())
     return _classify(lambda: load_glossary(folder))
+
+
+def deck_sources() -> list[Path]:
+    return sorted((ROOT / "decks").rglob("*.yaml"))
+
+
+def deck_outcome(path: Path) -> tuple[str, str]:
+    """How ``adjudicator deck check`` takes a deck file: 'pass' (checked, legal or not), 'bad input'
+    or 'internal'."""
+    from adjudicator.deck.check import check
+    from adjudicator.deck.load import load_deck
+    return _classify(lambda: check(load_deck(path)))

@@ -1,4 +1,4 @@
-"""Fuzzing, bounded: a few hundred mutants of our own scenario, card and glossary files (fixed
+"""Fuzzing, bounded: a few hundred mutants of our own scenario, card, glossary and deck files (fixed
 seed; tests/fuzzing.py says how they are made) and Hypothesis-generated files for the loader.
 Every one must end as a pass, a failure or bad input — never a Python exception — and every
 replay runs under a step limit, so none can hang. (The big campaign is
@@ -52,6 +52,17 @@ def test_glossary_file_mutants_never_raise(tmp_path):
         source = rng.choice(sources)
         what, data = fuzzing.mutant(source.read_text(encoding="utf-8"), rng)
         results.append((source.name, what, fuzzing.glossary_outcome(source, data, tmp_path)))
+    no_internal(results)
+
+
+def test_deck_file_mutants_never_raise(tmp_path):
+    rng, results = random.Random(14), []
+    for k in range(100):
+        source = rng.choice(fuzzing.deck_sources())
+        what, data = fuzzing.mutant(source.read_text(encoding="utf-8"), rng)
+        path = tmp_path / f"d{k:03d}-{source.name}"
+        path.write_bytes(data)
+        results.append((path.name, what, fuzzing.deck_outcome(path)))
     no_internal(results)
 
 
