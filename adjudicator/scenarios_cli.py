@@ -48,8 +48,9 @@ def internal_error(path: Path | None, exc: BaseException) -> str:
     where = f" at {Path(frame.filename).name}:{frame.lineno}" if frame else ""
     if os.environ.get("ADJUDICATOR_TRACEBACK"):
         traceback.print_exception(exc, file=sys.stderr)
-    return (f"{shown(path) + ': ' if path else ''}internal error: {type(exc).__name__}: {exc}{where} — a bug in the adjudicator, "
-            "not in the file (set ADJUDICATOR_TRACEBACK=1 to see the traceback)")
+    file = f"{shown(path)}: " if path else ""
+    return (f"{file}internal error: {type(exc).__name__}: {exc}{where} — a bug in the adjudicator, not in the "
+            "file (set ADJUDICATOR_TRACEBACK=1 to see the traceback)")
 
 
 def explain(args) -> int:

@@ -1,8 +1,10 @@
 """Safe YAML loading that keeps rule numbers as strings and remembers where every value came from.
 
 Plain YAML 1.1 turns ``703.10`` into the float 703.1 and ``no`` into False; our loader has no
-float or bool resolvers, so every such scalar stays a string (ints stay ints).  Validation
-errors are reported as ``path:line:col: message`` through :class:`SourceError`.
+float, bool or timestamp resolvers, so every such scalar stays a string (ints stay ints). It also
+refuses what our files never need and what would make a result depend on the machine, run for
+ever or crash (see ``load_document``). Every error, of the file or of its validation, is reported
+as ``path:line:col: message`` through :class:`SourceError`.
 """
 from __future__ import annotations
 
@@ -110,7 +112,7 @@ def write_text(path: Path, text: str) -> None:
         partial.unlink(missing_ok=True)
 
 
-MAX_DEPTH = 64  # lists and mappings inside each other; our deepest file needs about 12
+MAX_DEPTH = 64  # lists and mappings inside each other; our deepest file (a card file) needs 14
 MAX_DIGITS = 100  # no count in a scenario or card comes near; Python itself stops at 4,300 digits
 
 _BOMS = {b"\xff\xfe\x00\x00": "UTF-32", b"\x00\x00\xfe\xff": "UTF-32", b"\xff\xfe": "UTF-16",
