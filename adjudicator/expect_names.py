@@ -42,6 +42,8 @@ def check_names(scenario, game: Game, library: CardLibrary) -> None:
 
 def names_in(exp) -> Iterable[tuple[list, str, str]]:
     """(where, kind, name) for each name in one set of expectations."""
+    if getattr(exp, "turn_player", None) is not None:
+        yield ["turn_player"], "player", exp.turn_player
     for key in ("winners", "shuffled"):
         for i, name in enumerate(getattr(exp, key) or []):
             yield [key, i], "player", name
@@ -76,7 +78,7 @@ def names_in(exp) -> Iterable[tuple[list, str, str]]:
             yield ["packets", i, "with", j], "card", label
 
 
-ACTION_KEYS = ("play", "use", "complete", "attack", "defender", "protect", "exhaust", "alternate")
+ACTION_KEYS = ("play", "use", "complete", "attack", "defender", "protect", "exhaust", "alternate", "first_player")
 
 
 def script_names(script: list) -> Iterable[tuple[list, str]]:
