@@ -138,7 +138,7 @@ def scenarios(draw) -> dict:
                     "deck": st.lists(CARD, max_size=3), "resources": NUMBERS, "exhausted_resources": NUMBERS}))}
                for name in names]
     return {"id": "H001", "title": "t", "question": "q", "sources": ["new ruling: generated"], "ruling": "r",
-            "rules": ["716.1e"], "setup": {"players": players, "turn_player": draw(st.sampled_from(names + ["Alcie"]))},
+            "rules": [], "setup": {"players": players, "turn_player": draw(st.sampled_from(names + ["Alcie"]))},
             "script": draw(st.lists(ENTRY, max_size=4)), "expect": draw(EXPECT)}
 
 
@@ -159,7 +159,7 @@ def test_generated_scenarios_replay_or_give_a_located_error(tmp_path, scenario):
 def test_the_generated_scenarios_reach_the_engine(tmp_path):
     """The strategy is not all bad input: a well-formed draw of it replays."""
     example = {"id": "H001", "title": "t", "question": "q", "sources": ["new ruling: h"], "ruling": "r",
-               "rules": ["716.1e"], "setup": {"players": [{"name": "Alice", "hero": {"card": "Generic Alliance Hero"}},
+               "rules": [], "setup": {"players": [{"name": "Alice", "hero": {"card": "Generic Alliance Hero"}},
                                                           {"name": "Bob", "hero": {"card": "Generic Alliance Hero"}}],
                                               "turn_player": "Alice"},
                "script": [], "expect": {"cards": {"alice-hero": {"damage": 0}}}}
