@@ -178,6 +178,7 @@ class State:
     result: dict[str, Any] | None = None
     combat: Any = None
     namesakes: dict[str, set[str]] = field(default_factory=dict)  # name → labels (Card.namesakes)
+    ever: dict[str, str] = field(default_factory=dict)  # every card id the game has had → its card name
     history: list = field(default_factory=list)  # (turn, event, views of its cards): what happened (history.py)
 
     def __post_init__(self) -> None:
@@ -193,6 +194,7 @@ class State:
                     namesakes=self.namesakes, **state)
         self.namesakes.setdefault(definition.name, set()).add(label)
         self.cards[card.oid] = card
+        self.ever.setdefault(label, definition.name)
         self.next_oid += 1
         return card
 

@@ -19,7 +19,8 @@ def main(argv: list[str] | None = None) -> int:
             print(exc, file=sys.stderr)
             return 1
         if command == "generate":
-            maintain.SCHEMA_PATH.write_text(maintain.schema_text(), encoding="utf-8")
+            from adjudicator.yamlio import write_text
+            write_text(maintain.SCHEMA_PATH, maintain.schema_text())
             print(f"wrote {maintain.SCHEMA_PATH.name}")
         print(f"{len(glossary)} terms OK")
         return 0
