@@ -157,13 +157,8 @@ def register(subparsers) -> None:
     p.add_argument("file", metavar="FILE|ID", help="a scenario file, or a scenario id such as E001")
     p.add_argument("--json", action="store_true", help="print the explanation as JSON")
     p.set_defaults(func=explain)
-    if not path.exists() and looks_like_id(args.file):
-        found = by_id(args.file)
-        if found is None:
-            print(f"adjudicator: no scenario has the id {args.file!r} (nor is it a file)", file=sys.stderr)
-            return BAD_INPUT
-        path = found
     p = subparsers.add_parser("check", help="replay every scenario found and report pass/fail (exit 0 all pass, "
                                              "1 a failure, 2 bad input, 3 an internal error)")
-    p.add_argument("paths", nargs="*", help="scenario files or folders (default: scenarios/)")
+    p.add_argument("paths", nargs="*", metavar="PATH|ID",
+                   help="scenario files, folders or ids (default: scenarios/)")
     p.set_defaults(func=check)
