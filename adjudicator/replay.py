@@ -56,7 +56,7 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
         for watcher in game.priority_watchers:
             watcher(game)  # checkpoints whose moment came as the replay ended
     except (IllegalAction, DecisionError) as exc:
-        raise script_error(game, str(exc)) from None
+        raise script_error(game, str(exc), getattr(exc, "entry", None)) from None
     leftover = game.script.peek()
     if leftover is not None:
         raise script_error(game, "this scripted step was never used: the replay ended before it")
@@ -76,8 +76,10 @@ def packet_row(p) -> dict[str, Any]:
             "with_cards": [c.label for c in p.with_cards], "preventable": p.preventable}
 
 
-def script_error(game: Game, message: str) -> SourceError:
-    path, line, col = game.script.position.rsplit(":", 2) if game.script.position else ("?", "1", "1")
+def script_error(game: Game, message: str, entry=None) -> SourceError:
+    """Bad input at its place in the script: the entry the error is about, else the next one."""
+    where = game.script.where_of(entry) or game.script.position
+    path, line, col = where.rsplit(":", 2) if where else ("?", "1", "1")
     return SourceError(path, int(line), int(col), message)
 
 

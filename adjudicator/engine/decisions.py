@@ -3,6 +3,9 @@
 An option list with one entry, or whose entries are interchangeable (copies of one card with one
 effect), needs no answer: the earliest is taken (documented default). Every other choice must be
 scripted; an unanswered one stops the replay and lists the options.
+
+Every moment at which a player may act or must decide is a :class:`Prompt` put to the player's
+agent (``engine/agents.py``); ``engine/legal.py`` lists the legal answers to a prompt.
 """
 from __future__ import annotations
 
@@ -31,9 +34,43 @@ class DecisionError(Exception):
     """The script does not answer a decision the engine asked (or answers one never asked)."""
 
 
+def blame(exc: Exception, entry) -> Exception:
+    """Mark an error as being about one answered entry, so that it is reported at that entry's
+    place in the script (replay.script_error); the first entry blamed keeps the blame."""
+    if entry is not None and getattr(exc, "entry", None) is None:
+        exc.entry = entry
+    return exc
+
+
 def default_choice(decision: Decision) -> Option | None | bool:
     """The documented default, or False when the script must answer."""
     if decision.may_decline:
         return None if all(o.optional for o in decision.options) else False
     kinds = {o.same_as for o in decision.options}
     return decision.options[0] if len(kinds) == 1 else False
+
+
+def find(decision: Decision, label: str) -> Option | None:
+    """The option an answer names, or None when the rules don't allow that answer."""
+    return next((o for o in decision.options if o.label == label), None)
+
+
+# The kinds of prompt: what the player is asked for, and the rule that gives them the chance.
+PRIORITY = "priority"    # act or pass (410.1, 410.2)
+DECISION = "decision"    # pick one of a Decision's options
+NUMBER = "number"        # name a loop's number (803.3)
+PROTECT = "protect"      # at the Protect Point, protect or not (602.2)
+INSPIRE = "inspire"      # in another player's ready step, inspire or not (501.1b)
+MULLIGAN = "mulligan"    # before the first turn, mulligan or keep (101.2)
+
+
+@dataclass
+class Prompt:
+    """A moment at which ``player`` may act or must decide. ``decision`` is set for a DECISION;
+    ``text`` says in a sentence what is asked."""
+
+    kind: str
+    player: str
+    rule: str
+    text: str
+    decision: Decision | None = None

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..formats.scenario import Protect
 from .chain import IllegalAction
 from .characteristics import compute_views
+from .decisions import PROTECT, DecisionError, Prompt, blame
 from .moves import exhaust
 from .prohibitions import forbidding
 
@@ -39,15 +40,27 @@ def check(game: Game, player: str, label: str):
 
 
 def offer(game: Game) -> None:
-    """Take the scripted protections, if any; the first legal one protects (602.2b: at most one)."""
+    """Each player in turn order may protect, round after round until a round brings no answer;
+    the first legal protection protects (602.2b: at most one)."""
     combat = game.state.combat
-    while isinstance(game.script.peek(), Protect):
-        index, entry = game.script.next, game.script.take()
-        allowed, card = game.attempt(entry, index, lambda: check(game, entry.by, entry.protect))
-        if not allowed:
-            continue
-        exhaust(game, card, f" to protect {combat.defender}")
-        game.trace.add(f"{card} becomes the proposed defender in place of {combat.defender} and is protecting. "
-                       "This does not use the chain.", "602.2")
-        combat.defender = card
-        return
+    while True:
+        answered = False
+        for player in [p.name for p in game.state.clockwise_from(game.state.turn_player)]:
+            entry = game.ask(Prompt(PROTECT, player, "602.2", f"{player} may protect {combat.defender} at the "
+                                    f"Protect Point"))
+            if entry is None:
+                continue
+            if not isinstance(entry, Protect):
+                raise blame(DecisionError(f"at the Protect Point {player} may only protect: "
+                                          f"{type(entry).__name__} is not an answer"), entry)
+            answered = True
+            allowed, card = game.attempt(entry, lambda: check(game, entry.by, entry.protect))
+            if not allowed:
+                continue
+            exhaust(game, card, f" to protect {combat.defender}")
+            game.trace.add(f"{card} becomes the proposed defender in place of {combat.defender} and is protecting. "
+                           "This does not use the chain.", "602.2")
+            combat.defender = card
+            return
+        if not answered:
+            return

@@ -9,7 +9,8 @@ from ..cards.model import CardDefinition, PutToken
 from ..formats.scenario import CardState, Scenario
 from ..yamlio import Document
 from .effects import token_card
-from .game import Game, Script
+from .agents import Agent, ScriptAgent
+from .game import Game
 from .state import Player, State
 
 
@@ -23,7 +24,10 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
-def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = None) -> Game:
+def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
+               agents: Agent | dict[str, Agent] | None = None) -> Game:
+    """The starting game of a scenario, its players answered by the scenario's script, or by
+    ``agents`` (one for all, or one per player's name) in place of it."""
     library = library or default_library()
     setup = scenario.setup
     names = [p.name for p in setup.players]
@@ -66,7 +70,7 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
         if entry.by not in names:
             raise doc.error(["script", k, "by"], f"unknown player {entry.by!r}")
     where = ["%s:%d:%d" % (doc.path, *doc.locate(["script", k])) for k in range(len(scenario.script))]
-    game = Game(state, Script(list(scenario.script), where))
+    game = Game(state, agents if agents is not None else ScriptAgent(list(scenario.script), where))
     game.starting = setup.phase == "start"
     return game
 

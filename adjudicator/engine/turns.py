@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..formats.scenario import EndTurn, Inspire
 from .chain import IllegalAction
-from .decisions import DecisionError
+from .decisions import INSPIRE, MULLIGAN, DecisionError, Prompt, blame
 from .characteristics import View, compute_views, powers_of
 from .resources import default_order
 from .triggers import Event, watch
@@ -55,7 +55,7 @@ def window_closed(game: Game) -> bool:
         wrap_up(game)
         begin_turn(game)
     elif game.step == "ready":
-        if game.script.peek() is None:  # nothing more to replay: stop before the draw step
+        if game.finished():  # nothing more to replay: stop before the draw step
             game.trace.add("The ready step's priority window closes; the replay ends before the draw step.", "501.1a")
             return False
         draw_step(game)
@@ -174,20 +174,34 @@ def fits(kind: str, choice, views: dict[int, View]) -> bool:
 def inspire_all(game: Game) -> None:
     """501.1b: each other player who controls a character with Inspire may ready that many exhausted
     cards of theirs of the kinds it names; nobody inspires unless the script says so."""
+    answered = True
+    while answered:  # round after round in turn order, until a round brings no answer
+        answered = False
+        for player in [p.name for p in game.state.clockwise_from(game.state.turn_player)]:
+            entry = game.ask(Prompt(INSPIRE, player, "501.1b", f"{player} may inspire in {game.state.turn_player}'s "
+                                    "ready step"))
+            if entry is None:
+                continue
+            if not isinstance(entry, Inspire):
+                raise blame(DecisionError(f"in the ready step {player} may only inspire: {type(entry).__name__} "
+                                          "is not an answer"), entry)
+            answered = True
+            inspire(game, entry)
+
+
+def inspire(game: Game, entry: Inspire) -> None:
     state = game.state
-    while isinstance(game.script.peek(), Inspire):
-        index, entry = game.script.next, game.script.take()
-        allowed, chosen = game.attempt(entry, index, lambda: check(game, entry))
-        if not allowed:
-            continue
-        before = compute_views(state)
-        for choice, source in chosen:
-            choice.exhausted = False
-            game.inspired.add((choice.oid, state.turn))
-        named = ", ".join(f"{'a resource' if c.unnamed else c} through {s.label}'s Inspire" for c, s in chosen)
-        game.trace.add(f"{entry.by} inspires, readying {named} at the same moment; this does not use the chain.",
-                       "501.1b", "802")
-        watch(game, [Event("inspired", subject=c, source=s) for c, s in chosen], before)  # "when you inspire …"
+    allowed, chosen = game.attempt(entry, lambda: check(game, entry))
+    if not allowed:
+        return
+    before = compute_views(state)
+    for choice, source in chosen:
+        choice.exhausted = False
+        game.inspired.add((choice.oid, state.turn))
+    named = ", ".join(f"{'a resource' if c.unnamed else c} through {s.label}'s Inspire" for c, s in chosen)
+    game.trace.add(f"{entry.by} inspires, readying {named} at the same moment; this does not use the chain.",
+                   "501.1b", "802")
+    watch(game, [Event("inspired", subject=c, source=s) for c, s in chosen], before)  # "when you inspire …"
 
 
 def check(game: Game, entry: Inspire) -> list[tuple[object, Card]]:
@@ -266,27 +280,35 @@ def decide_mulligan(game: Game, name: str, order: list[str]) -> bool:
     turn to decide has not come may be scripted as refused (``rejected: "101.2"``)."""
     from ..formats.scenario import Mulligan
     while True:
-        entry = game.script.peek()
+        entry = game.ask(Prompt(MULLIGAN, name, "101.2", f"{name} decides whether to mulligan"))
         if not isinstance(entry, Mulligan):
             raise DecisionError(f"{name} must decide whether to mulligan (rule 101.2); the script gives no "
                                 "'mulligan' entry for them here")
-        if entry.by == name and entry.rejected is None:
-            game.script.take()
+        problem = mulligan_problem(game, name, entry)
+        if problem is None and entry.rejected is None:
             game.trace.add(f"{name} decides {'to mulligan' if entry.mulligan else 'to keep their hand'}.", "101.2")
             return entry.mulligan
         if entry.rejected is None:
-            raise DecisionError(f"it is {name}'s turn to decide whether to mulligan, not {entry.by}'s: the players "
-                                f"decide one at a time, in turn order from the first player ({', '.join(order)})")
-        if entry.by == name:
-            raise IllegalAction(entry.rejected, f"the script expects {name}'s decision to be refused, but it is "
-                                                f"{name}'s turn to decide")
-        if entry.rejected != "101.2":
-            raise IllegalAction(entry.rejected, f"{entry.by}'s decision out of turn is refused by rule 101.2, not "
-                                                f"{entry.rejected}")
-        game.rejections.append((game.script.next, "101.2"))
-        game.script.take()
+            raise blame(DecisionError(f"it is {name}'s turn to decide whether to mulligan, not {entry.by}'s: the "
+                                      f"players decide one at a time, in turn order from the first player "
+                                      f"({', '.join(order)})"), entry)
+        if problem is None:
+            raise blame(IllegalAction(entry.rejected, f"the script expects {name}'s decision to be refused, but it is "
+                                                      f"{name}'s turn to decide"), entry)
+        if entry.rejected != problem.rule:
+            raise blame(IllegalAction(entry.rejected, f"{entry.by}'s decision out of turn is refused by rule 101.2, "
+                                                      f"not {entry.rejected}"), entry)
+        game.reject(problem.rule)
         game.trace.add(f"{entry.by} may not decide yet: the players decide whether to mulligan one at a time, "
                        f"beginning with the first player and going clockwise, and it is {name}'s turn.", "101.2")
+
+
+def mulligan_problem(game: Game, name: str, entry) -> IllegalAction | None:
+    """101.2: the players decide one at a time; it is ``name``'s turn to decide."""
+    if entry.by == name:
+        return None
+    return IllegalAction("101.2", f"{entry.by} may not decide yet: the players decide whether to mulligan one at a "
+                                  f"time, beginning with the first player and going clockwise, and it is {name}'s turn")
 
 
 def mulligan(game: Game, name: str) -> None:

@@ -1,0 +1,134 @@
+"""Agents: who answers the players' prompts (decisions.Prompt). The engine asks the agent seated
+for a player at every moment that player may act or must decide; the agent answers with a script
+entry (the scenario format's own entries: Play, Pass, Choose, …) or None, which takes the
+documented default (at priority: pass without a word; in a decision: the default of
+``decisions.default_choice``; at the Protect Point or in the ready step: do nothing).
+
+- ScriptAgent: a scenario's script, consumed in order (today's replay).
+- RandomAgent: a seeded random player, uniform over ``legal.options``.
+- An interactive agent (table mode) implements the same ``respond``.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from ..formats.scenario import (Attack, Choose, Complete, EndTurn, ExhaustResource, Inspire, Mulligan,
+                                NameNumber, Pass, Play, Protect, Use)
+from .decisions import DECISION, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, Prompt
+
+if TYPE_CHECKING:
+    from .game import Game
+
+ACTIONS = (Play, Attack, Use, Complete, ExhaustResource, Mulligan)  # what a player may try with priority
+
+
+class Agent:
+    """Answers prompts for the players it sits for."""
+
+    def respond(self, game: Game, prompt: Prompt) -> Any | None:
+        """The answer to ``prompt``: a script entry by ``prompt.player``, or None for the default.
+        The engine checks it with the same code that lists the legal options (legal.py); an
+        answer the rules forbid raises IllegalAction, unless the entry says ``rejected``."""
+        raise NotImplementedError
+
+    def finished(self) -> bool:
+        """Nothing more to do: a replay may stop at the next natural end (turns.window_closed)."""
+        return False
+
+
+class ScriptAgent(Agent):
+    """The scripted actions and answers, consumed in order; each remembers its YAML position.
+    An entry is taken the first time its player is asked something it answers."""
+
+    def __init__(self, entries: list[Any], where: list[str]):
+        self.entries, self.where, self.next = entries, where, 0
+
+    def peek(self):
+        return self.entries[self.next] if self.next < len(self.entries) else None
+
+    def take(self):
+        entry = self.peek()
+        self.next += 1
+        return entry
+
+    @property
+    def position(self) -> str:
+        return self.where[min(self.next, len(self.where) - 1)] if self.where else ""
+
+    def where_of(self, entry) -> str | None:
+        """The YAML position of an entry of this script (by identity)."""
+        return next((w for e, w in zip(self.entries, self.where) if e is entry), None)
+
+    def finished(self) -> bool:
+        return self.peek() is None
+
+    def respond(self, game: Game, prompt: Prompt):
+        entry = self.peek()
+        if self.answers(game, prompt, entry):
+            return self.take()
+        return None
+
+    @staticmethod
+    def answers(game: Game, prompt: Prompt, entry) -> bool:
+        """Is the next entry this prompt's answer? A player's entries wait for their chance; a
+        mulligan entry is taken by whoever's turn it is to decide, so that one out of turn can
+        be refused (101.2)."""
+        from . import turns
+        if entry is None:
+            return False
+        if prompt.kind == MULLIGAN:
+            return isinstance(entry, Mulligan)
+        if entry.by != prompt.player:
+            return False
+        if prompt.kind == PRIORITY:
+            return isinstance(entry, ACTIONS + (Pass,)) or \
+                (isinstance(entry, EndTurn) and turns.can_end(game, prompt.player))
+        kinds = {DECISION: Choose, NUMBER: NameNumber, PROTECT: Protect, INSPIRE: Inspire}
+        return isinstance(entry, kinds[prompt.kind])
+
+
+class Paused(Exception):
+    """A replay stopped at a prompt (PausingAgent); ``found`` is what the inspector made of it."""
+
+    def __init__(self, game: Game, prompt: Prompt, found: Any = None):
+        super().__init__(prompt.text)
+        self.game, self.prompt, self.found = game, prompt, found
+
+
+class PausingAgent(Agent):
+    """A script's answers until ``after`` of its entries are used; then the replay stops at the next
+    prompt where a player really chooses (legal.has_choice), raising Paused with what
+    ``inspect(game, prompt)`` returns, computed at that very moment."""
+
+    def __init__(self, script: ScriptAgent, after: int, inspect=None):
+        self.script, self.after, self.inspect = script, after, inspect
+
+    def respond(self, game: Game, prompt: Prompt):
+        from .legal import has_choice
+        if self.script.next < self.after:
+            return self.script.respond(game, prompt)
+        if not has_choice(game, prompt):
+            return None
+        raise Paused(game, prompt, self.inspect(game, prompt) if self.inspect else None)
+
+
+class StepLimit(Exception):
+    """An agent has answered as many prompts as it was allowed to."""
+
+
+class RandomAgent(Agent):
+    """Random play: each prompt is answered by one of its legal options (legal.options), picked
+    uniformly with a seeded generator, so a seed always plays the same game. ``limit`` bounds
+    the number of answers (StepLimit)."""
+
+    def __init__(self, seed: int, limit: int | None = None):
+        self.rng, self.limit, self.answered = random.Random(seed), limit, 0
+
+    def respond(self, game: Game, prompt: Prompt):
+        from .legal import options
+        if self.limit is not None and self.answered >= self.limit:
+            raise StepLimit(f"the random agent has answered {self.answered} prompts, its limit")
+        self.answered += 1
+        choices = options(game, prompt)
+        return self.rng.choice(choices).entry if choices else None
