@@ -14,13 +14,13 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..formats.scenario import (Attack, Choose, Complete, EndTurn, ExhaustResource, Inspire, Mulligan,
-                                NameNumber, Pass, Play, Protect, Use)
+                                NameNumber, Pass, Place, Play, Protect, Use)
 from .decisions import DECISION, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, Prompt
 
 if TYPE_CHECKING:
     from .game import Game
 
-ACTIONS = (Play, Attack, Use, Complete, ExhaustResource, Mulligan)  # what a player may try with priority
+ACTIONS = (Play, Attack, Use, Complete, Place, ExhaustResource, Mulligan)  # what a player may try with priority
 
 
 class Agent:

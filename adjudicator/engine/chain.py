@@ -66,6 +66,9 @@ def check_timing(game: Game, card: Card, player: str) -> None:
     state = game.state
     if card.zone != "hand" or card.owner != player:
         raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
+    if card.definition.type in ("quest", "location"):
+        raise IllegalAction("306.1", f"{card} is a {card.definition.type}: it can't be played, only placed as a "
+                                     "resource (412.1)")
     if not card.definition.instant and (state.turn_player != player or state.chain or state.combat):
         raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
                                       "non-combat action phase while the chain is empty")
@@ -350,6 +353,10 @@ def resolve_top(game: Game) -> None:
     if link.kind == "proposal":
         game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
         game.begin_combat()
+        return
+    if link.kind == "resource":  # 412.1a
+        from .resources import enter_row
+        enter_row(game, link)
         return
     if link.condition is not None:  # 703.2: a double-check power checks its condition again
         true, fact = holds(game, link.condition, link.controller)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..formats.scenario import Choose, Complete, EndTurn, ExhaustResource, Mulligan, NameNumber, Pass, Play, Use
+from ..formats.scenario import Choose, Complete, EndTurn, ExhaustResource, Mulligan, NameNumber, Pass, Place, Play, Use
 from . import attack_rules, chain, combat, loops, priority, quests, resources, turns
 from .agents import ACTIONS, Agent, ScriptAgent
 from .characteristics import View, explain_dependencies
@@ -31,6 +31,7 @@ class Game:
         self.firsts: set[tuple] = set()  # (card, power, turn) for "the first time each turn" (triggers.py)
         self.step = "action"  # the step the replay is in: action, end, ready (turns.py)
         self.ending = False  # the turn player has passed to end the action phase (502.2)
+        self.placed: set[tuple] = set()  # (player, turn): one resource placed each turn (412.1)
         self.inspired: set[tuple] = set()  # (card, turn): each card is inspired at most once a turn (501.1b)
         self.starting = False  # the replay begins before the game: setting up and mulligans (101)
         self.first_turn = False  # turn 1 is the game's first turn (501.2b), not a turn picked mid-game
@@ -306,6 +307,8 @@ class Game:
             chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with)
         elif isinstance(entry, Complete):
             quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets)
+        elif isinstance(entry, Place):
+            resources.place(self, entry.by, entry.place, entry.face_up)
         elif isinstance(entry, ExhaustResource):
             resources.refuse_banking(self, entry.by, entry.exhaust)
         elif isinstance(entry, Mulligan):

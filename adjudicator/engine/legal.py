@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any, Iterator
 import yaml
 from pydantic import TypeAdapter
 
-from ..formats.scenario import Choose, Complete, EndTurn, Entry, Inspire, Mulligan, NameNumber, Pass, Play, Protect, Use
+from ..formats.scenario import (Choose, Complete, EndTurn, Entry, Inspire, Mulligan, NameNumber, Pass, Place, Play,
+                               Protect, Use)
 from . import loops, protect, turns
 from .agents import ACTIONS, Agent
 from .chain import IllegalAction, check_timing, player_target_problem, target_problem
@@ -209,6 +210,8 @@ def allowing(game: Game, prompt: Prompt, entry) -> tuple[str, ...]:
         return ("410.2", "701.2")
     if isinstance(entry, Complete):
         return ("410.2", "702.2")
+    if isinstance(entry, Place):
+        return ("410.2a", "412.1")
     return ("410.2a", "601.1")  # proposing a combat
 
 
@@ -220,8 +223,13 @@ def _priority_candidates(game: Game, prompt: Prompt) -> Iterator[dict | None]:
     state, player = game.state, prompt.player
     yield {"pass": True, "by": player}
     yield {"end_turn": True, "by": player}
-    for card in by_time(c for c in state.cards.values() if c.zone == "hand" and c.owner == player):
+    hand = by_time(c for c in state.cards.values() if c.zone == "hand" and c.owner == player)
+    for card in hand:
         yield from _plays(game, player, card)
+    for card in hand:
+        yield {"place": card.label, "by": player}
+        if card.definition.type in ("quest", "location"):
+            yield {"place": card.label, "by": player, "face_up": True}
     for card in by_time(c for c in state.in_play() if c.controller == player):
         yield from _uses(game, player, card)
         yield from _completions(game, player, card)
@@ -382,6 +390,8 @@ def describe(game: Game, data: dict) -> str:
         return f"{by} plays {name(data['play'])}{extra}{more}{alt}"
     if "use" in data:
         return f"{by} uses {name(data['use'])}'s payment power{' ' + str(data['power']) if 'power' in data else ''}{extra}"
+    if "place" in data:
+        return f"{by} places {name(data['place'])} as a resource, face {'up' if data.get('face_up') else 'down'}"
     if "complete" in data:
         return f"{by} completes {name(data['complete'])}{extra}"
     if "attack" in data:

@@ -166,6 +166,14 @@ class EndTurn(Strict):
     end_turn: AlwaysTrue = Field(description="always true")
 
 
+class Place(Action):
+    """412.1: in your own non-combat action phase with an empty chain, place a card from your hand
+    as a resource, once a turn: face down, or face up if it is a quest or a location (412.1b)."""
+
+    place: str
+    face_up: bool = Field(False, description="place it face up (quests and locations only, 412.1b)")
+
+
 class Inspire(Action):
     """501.1b: in another player's ready step, ready exhausted cards through your Inspire powers
     (card ids, or 'resource' for one face-down resource)."""
@@ -188,7 +196,7 @@ class Mulligan(Action):
     mulligan: bool
 
 
-ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete,
+ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete, "place": Place,
                "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "name_number": NameNumber,
                "pass": Pass, "end_turn": EndTurn, "inspire": Inspire}
 
