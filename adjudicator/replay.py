@@ -56,10 +56,12 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
         for watcher in game.priority_watchers:
             watcher(game)  # checkpoints whose moment came as the replay ended
     except (IllegalAction, DecisionError) as exc:
-        raise script_error(game, str(exc), getattr(exc, "entry", None)) from None
+        waiting = f" (the next script entry is waiting{game.script.why_waiting()})" if game.script.waited else ""
+        raise script_error(game, str(exc) + waiting, getattr(exc, "entry", None)) from None
     leftover = game.script.peek()
     if leftover is not None:
-        raise script_error(game, "this scripted step was never used: the replay ended before it")
+        raise script_error(game, "this scripted step was never used: the replay ended before it" +
+                           game.script.why_waiting())
     if known_rules is not None:
         unknown = game.trace.cited() - known_rules
         if unknown:
@@ -93,15 +95,24 @@ def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
 
 
 def watch_checkpoints(scenario: Scenario, game: Game, found: list) -> None:
-    """Check each checkpoint once, as soon as its script entry has been used."""
-    pending = list(enumerate(scenario.checkpoints))
+    """Check each checkpoint once: an ``after`` one as soon as its script entry has been used (at
+    the next priority), a ``before`` one as its entry is taken."""
+    pending = sorted(((k, p) for k, p in enumerate(scenario.checkpoints) if p.after is not None),
+                     key=lambda kp: kp[1].after)
+    ahead = {p.before - 1: (k, p) for k, p in enumerate(scenario.checkpoints) if p.before is not None}
 
     def watcher(g: Game) -> None:
         while pending and g.script.next >= pending[0][1].after:
             k, point = pending.pop(0)
             found.extend(compare_expect(point.expect, g, ["checkpoints", k, "expect"]))
 
+    def taking(index: int) -> None:
+        if index in ahead:
+            k, point = ahead.pop(index)
+            found.extend(compare_expect(point.expect, game, ["checkpoints", k, "expect"]))
+
     game.priority_watchers.append(watcher)
+    game.script.on_take.append(taking)
 
 
 def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:

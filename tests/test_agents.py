@@ -25,8 +25,9 @@ def game_of(path: Path, agents=None):
 
 
 def comparable(entry):
-    """An entry as the listing writes it: resources paid by the default, Inspire's cards as a set."""
-    update = {}
+    """An entry as the listing writes it: resources paid by the default, Inspire's cards as a set,
+    no moment to wait for (the listing is of what may be done now)."""
+    update = {"when": None, "at": None} if hasattr(entry, "when") else {}
     if getattr(entry, "pay_with", None):
         update["pay_with"] = []
     if getattr(entry, "inspire", None):

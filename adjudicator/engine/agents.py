@@ -39,18 +39,29 @@ class Agent:
 
 class ScriptAgent(Agent):
     """The scripted actions and answers, consumed in order; each remembers its YAML position.
-    An entry is taken the first time its player is asked something it answers."""
+    The next entry is taken the first time its player is asked something it answers; an action
+    with priority waits, besides, for the moment its ``at`` and ``when`` name and, unless it is
+    ``rejected``, for a moment at which it is legal (the scenario format: Script)."""
 
     def __init__(self, entries: list[Any], where: list[str]):
         self.entries, self.where, self.next = entries, where, 0
+        self.on_take: list = []  # called with an entry's index just before it is taken (checkpoints)
+        self.waited: str | None = None  # why the next entry was not taken at its player's last chance
 
     def peek(self):
         return self.entries[self.next] if self.next < len(self.entries) else None
 
     def take(self):
+        for listener in self.on_take:
+            listener(self.next)
         entry = self.peek()
         self.next += 1
+        self.waited = None
         return entry
+
+    def why_waiting(self) -> str:
+        """Why the next entry was never taken, for the error that reports it (or nothing)."""
+        return f": {self.waited}" if self.waited else ""
 
     @property
     def position(self) -> str:
@@ -69,12 +80,10 @@ class ScriptAgent(Agent):
             return self.take()
         return None
 
-    @staticmethod
-    def answers(game: Game, prompt: Prompt, entry) -> bool:
+    def answers(self, game: Game, prompt: Prompt, entry) -> bool:
         """Is the next entry this prompt's answer? A player's entries wait for their chance; a
         mulligan entry is taken by whoever's turn it is to decide, so that one out of turn can
         be refused (101.2)."""
-        from . import turns
         if entry is None:
             return False
         if prompt.kind == MULLIGAN:
@@ -82,10 +91,50 @@ class ScriptAgent(Agent):
         if entry.by != prompt.player:
             return False
         if prompt.kind == PRIORITY:
-            return isinstance(entry, ACTIONS + (Pass,)) or \
-                (isinstance(entry, EndTurn) and turns.can_end(game, prompt.player))
+            return isinstance(entry, ACTIONS + (Pass, EndTurn)) and self.its_moment(game, prompt, entry)
         kinds = {DECISION: Choose, NUMBER: NameNumber, PROTECT: Protect, INSPIRE: Inspire}
         return isinstance(entry, kinds[prompt.kind])
+
+    def its_moment(self, game: Game, prompt: Prompt, entry) -> bool:
+        """An action with priority is taken at the first moment that fits its ``at`` and ``when``
+        and at which it is legal; one marked ``rejected`` is tried at the first moment that fits."""
+        from .legal import why_not
+        unfit = moment_problem(game, entry)
+        if unfit is None and getattr(entry, "rejected", None) is None:
+            problem = why_not(game, prompt, entry)
+            unfit = None if problem is None else (f"it was never legal; at {prompt.player}'s last chance "
+                                                  f"({where_now(game)}): {problem.message} (rule {problem.rule})")
+        self.waited = unfit if unfit is not None else self.waited
+        return unfit is None
+
+
+def where_now(game: Game) -> str:
+    """The moment of the game, as an entry's ``at`` names it."""
+    state = game.state
+    step = {"action": "action phase", "end": "end phase"}.get(step_now(game), step_now(game) + " step")
+    return f"turn {state.turn}, {state.turn_player}'s {step}" + \
+        ("" if not state.chain else f", {len(state.chain)} link{'s' if len(state.chain) > 1 else ''} on the chain")
+
+
+def step_now(game: Game) -> str:
+    """ready, draw, action, attack-window, defend-window or end (the scenario format's steps)."""
+    fight = game.state.combat
+    if game.step == "action" and fight is not None and fight.step in ("attack-window", "defend-window"):
+        return fight.step
+    return game.step
+
+
+def moment_problem(game: Game, entry) -> str | None:
+    """Why now is not the moment an entry's ``at`` and ``when`` name, or None."""
+    at, state = getattr(entry, "at", None), game.state
+    wanted = []
+    if at is not None and at.turn is not None and at.turn not in (state.turn, state.turn_player):
+        wanted.append(f"turn {at.turn}" if isinstance(at.turn, int) else f"{at.turn}'s turn")
+    if at is not None and at.step is not None and at.step != step_now(game):
+        wanted.append(f"the {at.step} step")
+    if getattr(entry, "when", None) == "chain-empty" and state.chain:
+        wanted.append("an empty chain")
+    return f"its moment ({', '.join(wanted)}) never came" if wanted else None
 
 
 class Paused(Exception):

@@ -69,6 +69,10 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
     for k, entry in enumerate(scenario.script):
         if entry.by not in names:
             raise doc.error(["script", k, "by"], f"unknown player {entry.by!r}")
+        at = getattr(entry, "at", None)
+        if at is not None and isinstance(at.turn, str) and at.turn not in names:
+            raise doc.error(["script", k, "at", "turn"], f"unknown player {at.turn!r}: a turn is named by its number "
+                            "or by the player whose turn it is")
     where = ["%s:%d:%d" % (doc.path, *doc.locate(["script", k])) for k in range(len(scenario.script))]
     game = Game(state, agents if agents is not None else ScriptAgent(list(scenario.script), where))
     game.starting = setup.phase == "start"
