@@ -9,7 +9,7 @@ agent (``engine/agents.py``); ``engine/legal.py`` lists the legal answers to a p
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -18,6 +18,7 @@ class Option:
     key: str         # identity inside the engine
     same_as: str     # options with equal ``same_as`` are interchangeable
     optional: bool = False
+    detail: tuple[str, ...] = ()  # what may tell it apart from another option with its label, best first
 
 
 @dataclass
@@ -28,6 +29,26 @@ class Decision:
     prompt: str
     options: list[Option]
     may_decline: bool = False
+
+    def __post_init__(self):
+        self.options = told_apart(self.options)
+
+
+def told_apart(options: list[Option]) -> list[Option]:
+    """Options that share a label but are not interchangeable (two waiting effects of one card, say)
+    are named with what tells each apart: the first of its ``detail`` that no such other option has
+    (the event's card, the power's number), or else its place among them: ``circle (bob-ally)``,
+    ``helm (2)``."""
+    named = list(options)
+    for label in dict.fromkeys(o.label for o in options):
+        group = [i for i, o in enumerate(options) if o.label == label]
+        if len({options[i].same_as for i in group}) < 2:
+            continue
+        for place, i in enumerate(group, 1):
+            others = [options[j] for j in group if options[j].same_as != options[i].same_as]
+            tag = next((d for d in options[i].detail if all(d not in o.detail for o in others)), str(place))
+            named[i] = replace(options[i], label=f"{label} ({tag})")
+    return named
 
 
 class DecisionError(Exception):

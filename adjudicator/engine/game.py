@@ -156,8 +156,10 @@ class Game:
         while len(mine) > 1:
             pick = self.decide(Decision(
                 player, "order", "708.1a", "the next of their triggered effects to add to the chain",
-                [Option(w.source.label, str(i), f"{w.source.name}|{w.power}|" +
-                        ",".join(sorted(f"{k}:{c.oid}" for k, c in w.event.items())))
+                [Option(w.source.label, str(i), f"{w.source.name}|{w.power}|{w.number}|" +
+                        ",".join(sorted(f"{k}:{c.oid}" for k, c in w.event.items())),
+                        detail=(*dict.fromkeys(c.label for c in w.event.values()),
+                                *([f"power {w.number}"] if w.number else [])))
                  for i, w in enumerate(mine)]))
             ordered.append(mine.pop(int(pick.key)))
         return ordered + mine

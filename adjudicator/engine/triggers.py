@@ -27,6 +27,7 @@ class Waiting:
     event: dict[str, Card] = field(default_factory=dict)  # the event's cards, for "it" (Selector.event)
     amount: int | None = None  # the event's amount, for "that much" (a packet's damage)
     condition: object = None  # a double-check power's "if" (703.2), checked again on resolving
+    number: int | None = None  # which of its source's powers (1: the first), to tell two effects apart
 
 
 @dataclass
@@ -111,7 +112,7 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
                         continue
                 waiting = Waiting(watcher, watcher.controller, list(trig.effects), watcher.name,
                                   targets=list(trig.targets), event=event.cards(), amount=event.amount,
-                                  condition=trig.if_)
+                                  condition=trig.if_, number=index + 1)
                 game.trigger(waiting)
                 made.append(waiting)
                 if watcher.zone == "chain":
