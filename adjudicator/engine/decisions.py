@@ -71,6 +71,37 @@ def default_choice(decision: Decision) -> Option | None | bool:
     return decision.options[0] if len(kinds) == 1 else False
 
 
+def question(decision: Decision) -> str:
+    """What the player must do, to follow "Alice must": "choose the next modifier to apply to …",
+    "decide whether to pay (2) for …", "choose which zones to search"."""
+    verb = "decide" if decision.prompt.startswith("whether ") else "choose"
+    return f"{verb} {decision.prompt}"
+
+
+def listing(labels: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return " and ".join([", ".join(labels[:-1]), labels[-1]] if len(labels) > 1 else labels)
+
+
+def chosen(decision: Decision, option: Option) -> str:
+    """The step that says what was chosen: "Bob chooses helm as the next modifier to apply …",
+    "Alice decides whether to pay (2) for …: yes", with the options not chosen."""
+    others = [o.label for o in decision.options if o is not option]
+    rest = ("the only option" if not others else f"the other option was {others[0]}" if len(others) == 1
+            else f"the other options were {listing(others)}")
+    if decision.prompt.startswith(("whether ", "which ")):
+        return f"{decision.player} {question(decision).replace(' ', 's ', 1)}: {option.label} ({rest})."
+    return f"{decision.player} chooses {option.label} as {decision.prompt} ({rest})."
+
+
+def refused(decision: Decision, label: str) -> str:
+    """The step that says an answer is not allowed."""
+    allowed = listing([o.label for o in decision.options])
+    if decision.prompt.startswith(("whether ", "which ")):
+        return f"{decision.player} may not answer {label} when deciding {decision.prompt}: the rules allow only {allowed}."
+    return f"{decision.player} may not choose {label} as {decision.prompt}: the rules allow only {allowed}."
+
+
 def find(decision: Decision, label: str) -> Option | None:
     """The option an answer names, or None when the rules don't allow that answer."""
     return next((o for o in decision.options if o.label == label), None)

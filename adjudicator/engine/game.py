@@ -7,8 +7,8 @@ from ..formats.scenario import Choose, Complete, EndTurn, ExhaustResource, Mulli
 from . import attack_rules, chain, combat, loops, priority, quests, resources, turns
 from .agents import ACTIONS, Agent, ScriptAgent
 from .characteristics import View, explain_dependencies
-from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Option, Prompt, blame, default_choice,
-                        find)
+from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Option, Prompt, blame, chosen,
+                        default_choice, find, question, refused)
 from .state import Card, Link, State
 from .trace import Trace
 from .triggers import Waiting
@@ -69,28 +69,25 @@ class Game:
         self.rejections.append((len(self.log) - 1 if index is None else index, rule))
 
     def decide(self, decision: Decision) -> Option | None:
-        prompt = Prompt(DECISION, decision.player, decision.rule, f"{decision.player} must {decision.prompt}", decision)
+        must = f"{decision.player} must {question(decision)}"
+        prompt = Prompt(DECISION, decision.player, decision.rule, must, decision)
         entry = self.ask(prompt)
         while isinstance(entry, Choose) and entry.rejected is not None:
             self.refuse_choice(decision, entry)
             entry = self.ask(prompt)
         if entry is not None:
             if not isinstance(entry, Choose):
-                raise blame(DecisionError(f"{decision.player} must {decision.prompt}: a 'choose' answer is needed"),
-                            entry)
+                raise blame(DecisionError(f"{must}: a 'choose' answer is needed"), entry)
             option = find(decision, entry.choose)
             if option is None:
-                raise blame(DecisionError(f"{entry.choose!r} is not one of the options for {decision.player} to "
-                                          f"{decision.prompt}: {', '.join(o.label for o in decision.options)}"), entry)
-            others = ", ".join(o.label for o in decision.options if o is not option)
-            self.trace.add(f"{decision.player} chooses {option.label} as {decision.prompt} "
-                           f"({'the other option was ' + others if others else 'the only option'}).",
-                           decision.rule)
+                raise blame(DecisionError(f"{entry.choose!r} is not one of the options when {must}: "
+                                          f"{', '.join(o.label for o in decision.options)}"), entry)
+            self.trace.add(chosen(decision, option), decision.rule)
             return option
         default = default_choice(decision)
         if default is False:
-            raise DecisionError(f"{decision.player} must {decision.prompt} (rule {decision.rule}); the script "
-                                f"gives no answer. Options: {', '.join(o.label for o in decision.options)}")
+            raise DecisionError(f"{must} (rule {decision.rule}); the script gives no answer. Options: "
+                                f"{', '.join(o.label for o in decision.options)}")
         return default
 
     def refuse_choice(self, decision: Decision, entry: Choose) -> None:
@@ -98,13 +95,12 @@ class Game:
         and the decision's rule is the one that forbids it. The decision is then asked again."""
         if find(decision, entry.choose) is not None:
             raise blame(DecisionError(f"the script expects {entry.choose!r} to be refused, but it is a legal answer "
-                                      f"to {decision.prompt}"), entry)
+                                      f"when {decision.player} must {question(decision)}"), entry)
         if entry.rejected != decision.rule:
             raise blame(DecisionError(f"{entry.choose!r} is refused by rule {decision.rule}, not {entry.rejected}"),
                         entry)
         self.reject(decision.rule)
-        self.trace.add(f"{decision.player} may not choose {entry.choose} as {decision.prompt}: the rules allow only "
-                       f"{', '.join(o.label for o in decision.options)}.", decision.rule)
+        self.trace.add(refused(decision, entry.choose), decision.rule)
 
     def name_number(self, player: str, rule: str, prompt: str) -> int:
         entry = self.ask(Prompt(NUMBER, player, rule, f"{player} must name a number: {prompt}"))

@@ -280,7 +280,7 @@ def decide_mulligan(game: Game, name: str, order: list[str]) -> bool:
     turn to decide has not come may be scripted as refused (``rejected: "101.2"``)."""
     from ..formats.scenario import Mulligan
     while True:
-        entry = game.ask(Prompt(MULLIGAN, name, "101.2", f"{name} decides whether to mulligan"))
+        entry = game.ask(Prompt(MULLIGAN, name, "101.2", f"{name} must decide whether to mulligan"))
         if not isinstance(entry, Mulligan):
             raise DecisionError(f"{name} must decide whether to mulligan (rule 101.2); the script gives no "
                                 "'mulligan' entry for them here")
