@@ -39,3 +39,27 @@ def test_the_plain_id_of_two_different_effects_is_refused_with_the_options(tmp_p
     with pytest.raises(SourceError) as err:
         replay(plain)
     assert "circle-of-life (bob-ally), circle-of-life (carol-ally)" in err.value.message
+
+
+R707 = ROOT / "scenarios/7-powers-links-modifiers/707/R707-targets-before-costs.yaml"
+
+
+def test_the_explanation_gives_choices_in_the_order_they_are_made():
+    """707.1: targets (707.1d) before the cost is paid (707.1e), so the ally destroyed to pay is
+    chosen after the target is named."""
+    run = replay(R707)
+    assert run.passed
+    steps = [s.text for s in run.game.trace.steps]
+    target = next(i for i, t in enumerate(steps) if "targeting first: bob-hero" in t)
+    cost = next(i for i, t in enumerate(steps) if "chooses big-ally as the card to destroy" in t)
+    paid = next(i for i, t in enumerate(steps) if "big-ally (Generic Two-Three Ally) is destroyed to pay" in t)
+    assert target < cost < paid
+
+
+def test_a_prompt_reads_as_a_sentence(tmp_path):
+    unanswered = tmp_path / R707.name
+    unanswered.write_text(R707.read_text().replace("  - choose: big-ally\n    by: Alice\n", ""))
+    with pytest.raises(SourceError) as err:
+        replay(unanswered)
+    assert "Alice must choose the card to destroy to pay the cost of ritual (Ritual Sacrifice)'s power" in \
+        err.value.message

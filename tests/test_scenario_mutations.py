@@ -30,6 +30,7 @@ GROUP_E = {"E028", "E029", "E035", "E060", "E066", "E084"}  # resources as cards
 COVERED += sorted(p for p in (ROOT / "scenarios").rglob("E0*.yaml") if p.name.split("-")[0] in GROUP_E)
 COVERED += sorted((ROOT / "scenarios").rglob("R412-*.yaml"))  # placing resources (412.1)
 COVERED += sorted((ROOT / "scenarios").rglob("R708-*.yaml"))  # two waiting effects of one card (708.1a)
+COVERED += sorted((ROOT / "scenarios").rglob("R707-*.yaml"))  # targets before costs (707.1)
 
 
 FILLER = {"chain": "someone", "winners": "someone", "loops": 1_000_001,  # one item for an empty list

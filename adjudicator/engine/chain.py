@@ -178,7 +178,10 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
         from .resources import choose_payers
         choose_payers(game, player, (card.definition.cost or 0) + (x or 0), pay_with)  # 412.2: before anything changes
     named = ", ".join(f"{k}: {v}" for k, v in {**chosen, **players}.items())
-    game.trace.add(f"{player} announces {card}{' targeting ' + named if named else ''}.", "707.1a", "706.1" if chosen else "707.1")
+    said = "".join(f", choosing {v} as its {k}" for k, v in choices.items())
+    game.trace.add(f"{player} announces {card}{f' with X = {x}' if x is not None else ''}{said}"
+                   f"{' targeting ' + named if named else ''}.", "707.1a", *(["707.1b"] if x is not None else []),
+                   "706.1" if chosen else "707.1")
     if paid_with is not None and card.definition.alternate_cost.destroy is not None:
         destroy(game, [paid_with], f" to pay the alternate cost of {card} in place of its cost "
                                    f"({card.definition.cost or 0})", "707.1e", "403.3")
@@ -212,7 +215,7 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
         raise IllegalAction("707.1e", f"{label} is not a card that {card}'s alternate cost lets {player} {verb}")
     if verb == "destroy":
         from . import zone_replacement
-        if zone_replacement.choose(game, payer, views) is not None:  # 403.1: a cost that would be replaced
+        if zone_replacement.replacements(game, payer, views):  # 403.1: a cost that would be replaced
             raise IllegalAction("707.1e", f"destroying {payer} would be replaced, so that cost can't be paid")
         return payer
     if payer.exhausted:
@@ -254,7 +257,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     if pay_with:
         from .resources import choose_payers
         choose_payers(game, player, resources, pay_with)  # 412.2: before anything changes
-    sacrifice = destroy_cost(game, card, player, cost)
+    payable = destroy_cost(game, card, player, cost)  # checked now, chosen as the cost is paid (707.1e)
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
     game.trace.add(f"{player} uses {card}'s payment power{f' with X = {x}' if x is not None else ''}"
                    f"{' targeting ' + named if named else ''}.", "701.2", "707.1a",
@@ -272,8 +275,8 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                        "301.2", "301.2a")
     if cost.destroy:
         destroy(game, [card], " to pay the cost", "707.1e")
-    if sacrifice is not None:
-        destroy(game, [sacrifice], " to pay the cost", "707.1e")
+    if payable:
+        destroy(game, [pick_sacrifice(game, card, player, payable)], " to pay the cost", "707.1e")
     if cost.remove:
         state.move(card, "removed")
         game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
@@ -284,16 +287,17 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                    "705.3", "707.1f")
 
 
-def destroy_cost(game: Game, card: Card, player: str, cost) -> Card | None:
+def destroy_cost(game: Game, card: Card, player: str, cost) -> list[Card]:
     """403.1, 707.1e: a cost that would be replaced can't be paid, so a destruction that a modifier
-    would replace ("remove it from the game instead") can't pay a cost. For "destroy a [card]" the
-    player picks one whose destruction would not be replaced."""
+    would replace ("remove it from the game instead") can't pay a cost. For "destroy a [card]": the
+    cards whose destruction would not be replaced, one of which the player picks as the cost is
+    paid (pick_sacrifice), after the targets are chosen (707.1d, 707.1e)."""
     from . import zone_replacement
     views = compute_views(game.state)
-    if cost.destroy and zone_replacement.choose(game, card, views) is not None:
+    if cost.destroy and zone_replacement.replacements(game, card, views):
         raise IllegalAction("707.1e", f"destroying {card} would be replaced, so that cost can't be paid")
     if cost.destroy_one is None:
-        return None
+        return []
     options = select(game.state, cost.destroy_one, views, player, card)
     if not options:
         raise IllegalAction("403.1", f"{player} has no card to destroy to pay the cost of {card}'s power")
@@ -301,6 +305,10 @@ def destroy_cost(game: Game, card: Card, player: str, cost) -> Card | None:
     if not payable:
         raise IllegalAction("707.1e", f"destroying any of {', '.join(map(str, options))} would be replaced, so the "
                                       f"cost of {card}'s power can't be paid")
+    return payable
+
+
+def pick_sacrifice(game: Game, card: Card, player: str, payable: list[Card]) -> Card:
     pick = game.decide(Decision(player, "cost", "707.1e", f"the card to destroy to pay the cost of {card}'s power",
                                 [Option(c.label, str(c.oid), c.name) for c in payable]))
     return next(c for c in payable if str(c.oid) == pick.key)
