@@ -50,7 +50,7 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
     game = build_game(scenario, doc)
     game.board_recorder = board_recorder
     early: list[tuple[list, str]] = []
-    watch_checkpoints(scenario, game, early)
+    held = watch_checkpoints(scenario, game, early)
     try:
         game.run()
         for watcher in game.priority_watchers:
@@ -67,7 +67,7 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
         if unknown:
             raise RuntimeError(f"the engine cited rules missing from the rulebook: {sorted(unknown)}")
     run = Replay(scenario, doc, game)
-    run.mismatches = early + compare(scenario, game)
+    run.mismatches = early + [m for k in sorted(held) for m in held[k]] + compare(scenario, game)
     return run
 
 
@@ -94,12 +94,13 @@ def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
     return out
 
 
-def watch_checkpoints(scenario: Scenario, game: Game, found: list) -> None:
+def watch_checkpoints(scenario: Scenario, game: Game, found: list) -> dict[int, list]:
     """Check each checkpoint once: an ``after`` one as soon as its script entry has been used (at
     the next priority), a ``before`` one as its entry is taken."""
     pending = sorted(((k, p) for k, p in enumerate(scenario.checkpoints) if p.after is not None),
                      key=lambda kp: kp[1].after)
     ahead = {p.before - 1: (k, p) for k, p in enumerate(scenario.checkpoints) if p.before is not None}
+    seen: dict[int, list] = {}  # a before-checkpoint, as its entry was last taken (an action taken back is retaken)
 
     def watcher(g: Game) -> None:
         while pending and g.script.next >= pending[0][1].after:
@@ -108,11 +109,12 @@ def watch_checkpoints(scenario: Scenario, game: Game, found: list) -> None:
 
     def taking(index: int) -> None:
         if index in ahead:
-            k, point = ahead.pop(index)
-            found.extend(compare_expect(point.expect, game, ["checkpoints", k, "expect"]))
+            k, point = ahead[index]
+            seen[k] = compare_expect(point.expect, game, ["checkpoints", k, "expect"])
 
     game.priority_watchers.append(watcher)
     game.script.on_take.append(taking)
+    return seen
 
 
 def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:

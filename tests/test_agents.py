@@ -36,29 +36,42 @@ def comparable(entry):
 
 
 class Auditor(Agent):
-    """Answers through the script and, at each answer, asks the listing what it thinks of it."""
+    """Answers through the script and, at each answer, asks the listing what it thinks of it; the
+    engine's own verdict is known when it refuses the answer (refused) or asks the next prompt."""
 
     def __init__(self, script):
-        self.script, self.problems = script, []
+        self.script, self.problems, self.pending = script, [], None
 
     def finished(self):
         return self.script.finished()
 
-    def respond(self, game, prompt):
-        entry = self.script.respond(game, prompt)
-        if entry is None:
-            return None
-        verdict = legal.why_not(game, prompt, entry)
+    def settle(self, refused_by: str | None) -> None:
+        if self.pending is None:
+            return
+        entry, prompt, verdict, listed = self.pending
+        self.pending = None
         rejected = getattr(entry, "rejected", None)
-        if rejected is not None and (verdict is None or verdict.rule != rejected):
-            self.problems.append(f"{entry!r} is refused by {rejected} in the replay; the listing says {verdict}")
-        elif rejected is None and verdict is not None:
-            self.problems.append(f"{entry!r} is allowed in the replay; the listing says {verdict}")
-        elif rejected is None and not hasattr(entry, "name_number"):  # any number above a million will do
-            listed = [comparable(o.entry) for o in legal.options(game, prompt) if o.entry is not None]
-            if comparable(entry) not in listed:
-                self.problems.append(f"{entry!r} is allowed but not among the options at: {prompt.text}")
+        engine = rejected if rejected is not None else refused_by  # an entry marked rejected is refused by it
+        listing = verdict.rule if verdict is not None else None
+        if engine != listing:
+            self.problems.append(f"at {prompt.text}: the engine's verdict on {entry!r} is {engine}, the listing's "
+                                 f"{listing} ({verdict})")
+        elif engine is None and not hasattr(entry, "name_number") and comparable(entry) not in listed:
+            self.problems.append(f"{entry!r} is allowed but not among the options at: {prompt.text}")
+
+    def respond(self, game, prompt):
+        self.settle(None)
+        entry = self.script.respond(game, prompt)
+        if entry is not None:
+            verdict = legal.why_not(game, prompt, entry)
+            listed = [comparable(o.entry) for o in legal.options(game, prompt) if o.entry is not None] \
+                if verdict is None else []
+            self.pending = (entry, prompt, verdict, listed)
         return entry
+
+    def refused(self, game, prompt, entry, exc):
+        self.settle(exc.rule)
+        return self.script.refused(game, prompt, entry, exc)
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem.split("-")[0] + "-" + str(i) for i, p in enumerate(FILES)])
@@ -71,6 +84,7 @@ def test_each_scripted_answer_is_judged_by_the_listing_as_by_the_engine(path):
     auditor = Auditor(game.script)
     game.agents = {name: auditor for name in game.agents}
     game.run()
+    auditor.settle(None)
     assert auditor.problems == []
     assert [(s.text, s.rules) for s in game.trace.steps] == [(s.text, s.rules) for s in plain.trace.steps]
 
@@ -91,6 +105,9 @@ class Answering(Agent):
             raise Paused(game, prompt)
         self.given = legal.options(game, prompt)[self.pick]
         return self.given.entry
+
+    def refused(self, game, prompt, entry, exc):
+        return self.script.refused(game, prompt, entry, exc)
 
 
 SAMPLE = FILES[::9]
@@ -156,6 +173,9 @@ class UntilDecision(Agent):
         if prompt.kind != DECISION:
             return None
         raise Paused(game, prompt, legal.options(game, prompt))
+
+    def refused(self, game, prompt, entry, exc):
+        return self.script.refused(game, prompt, entry, exc)
 
 
 def test_a_decision_lists_its_options_under_its_rule():

@@ -36,6 +36,12 @@ class Agent:
         """Nothing more to do: a replay may stop at the next natural end (turns.window_closed)."""
         return False
 
+    def refused(self, game: Game, prompt: Prompt, entry, exc) -> bool:
+        """The rules refused an action this agent answered with at priority (IllegalAction ``exc``).
+        True takes it back: nothing has happened, and the player passes instead. By default the
+        refusal stands as an error; ask legal.why_not first to avoid it."""
+        return False
+
 
 class ScriptAgent(Agent):
     """The scripted actions and answers, consumed in order; each remembers its YAML position.
@@ -96,16 +102,24 @@ class ScriptAgent(Agent):
         return isinstance(entry, kinds[prompt.kind])
 
     def its_moment(self, game: Game, prompt: Prompt, entry) -> bool:
-        """An action with priority is taken at the first moment that fits its ``at`` and ``when``
-        and at which it is legal; one marked ``rejected`` is tried at the first moment that fits."""
-        from .legal import why_not
+        """An action with priority is tried at each moment that fits its ``at`` and ``when``; one the
+        rules refuse waits for the next (``refused``) unless it is marked ``rejected``. ``end_turn``
+        waits for the moment it can be done (turns.can_end)."""
+        from .turns import CANT_END, can_end
         unfit = moment_problem(game, entry)
-        if unfit is None and getattr(entry, "rejected", None) is None:
-            problem = why_not(game, prompt, entry)
-            unfit = None if problem is None else (f"it was never legal; at {prompt.player}'s last chance "
-                                                  f"({where_now(game)}): {problem.message} (rule {problem.rule})")
+        if unfit is None and isinstance(entry, EndTurn) and not can_end(game, prompt.player):
+            unfit = f"it was never legal; at {prompt.player}'s last chance ({where_now(game)}): {CANT_END} (rule 502.2)"
         self.waited = unfit if unfit is not None else self.waited
         return unfit is None
+
+    def refused(self, game: Game, prompt: Prompt, entry, exc) -> bool:
+        """Not legal yet: the entry waits for its player's next chance (the scenario format: Script)."""
+        if self.next == 0 or self.entries[self.next - 1] is not entry:
+            return False
+        self.next -= 1
+        self.waited = (f"it was never legal; at {prompt.player}'s last chance ({where_now(game)}): {exc.message} "
+                       f"(rule {exc.rule})")
+        return True
 
 
 def where_now(game: Game) -> str:
@@ -160,6 +174,9 @@ class PausingAgent(Agent):
         if not has_choice(game, prompt):
             return None
         raise Paused(game, prompt, self.inspect(game, prompt) if self.inspect else None)
+
+    def refused(self, game: Game, prompt: Prompt, entry, exc) -> bool:
+        return self.script.refused(game, prompt, entry, exc)
 
 
 class StepLimit(Exception):

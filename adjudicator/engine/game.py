@@ -212,13 +212,15 @@ class Game:
             player = order[i % len(order)].name
             for watcher in self.priority_watchers:  # e.g. scenario checkpoints
                 watcher(self)
-            entry = self.ask(Prompt(PRIORITY, player, "410.1", f"{player} has priority"))
-            if isinstance(entry, ACTIONS):
-                self.act(entry)
+            prompt = Prompt(PRIORITY, player, "410.1", f"{player} has priority")
+            entry = self.ask(prompt)
+            if isinstance(entry, ACTIONS) and self.act(entry, prompt):
                 if self.state.result is not None:
                     return False
                 passes = 0  # 410.1: after adding a link you get priority again
                 continue
+            if isinstance(entry, ACTIONS):
+                entry = None  # taken back: the player passes for now
             if entry is not None and not isinstance(entry, (Pass, EndTurn)):
                 raise blame(DecisionError(f"{player} has priority: {type(entry).__name__} is not an action"), entry)
             explicit = isinstance(entry, Pass)
@@ -291,11 +293,38 @@ class Game:
                                                             "allow it"), entry)
         return True, result
 
-    def act(self, entry) -> None:
-        if self.attempt(entry, lambda: self.perform_action(entry))[0]:
+    def act(self, entry, prompt: Prompt) -> bool:
+        """Carry out an action answered at priority. An agent may take back an action the rules
+        refuse (Agent.refused: a script's entry that waits for its moment): nothing has happened
+        then, and False says the player passes instead."""
+        before = self.footprint()
+        try:
+            allowed = self.attempt(entry, lambda: self.perform_action(entry))[0]
+        except chain.IllegalAction as exc:
+            if entry.rejected is not None or not self.agents[prompt.player].refused(self, prompt, entry, exc):
+                raise
+            self.take_back(before)
+            return False
+        if allowed:
             self.loops.reset()
             self.pre_priority()
             self.record_board("action")
+        return True
+
+    def footprint(self) -> tuple:
+        """What a refused action must leave as it was (engine.md: illegal actions change nothing)."""
+        state = self.state
+        return (len(self.trace.steps), len(self.log), state.clock, state.next_oid, len(state.chain),
+                len(state.modifiers), state.combat is None, len(self.waiting), len(self.packet_log),
+                tuple((c.oid, c.zone, c.exhausted, c.damage, c.face_down, c.controller, c.attached_to)
+                      for c in state.cards.values()))
+
+    def take_back(self, before: tuple) -> None:
+        """Undo a refused action that an agent took back: the steps it announced, and its entry."""
+        del self.trace.steps[before[0]:]
+        self.log.pop()  # the entry itself, the last answer logged
+        if len(self.log) != before[1] - 1 or self.footprint()[2:] != before[2:]:
+            raise RuntimeError("an action the rules refused changed the game before it was refused")
 
     def perform_action(self, entry) -> None:
         if isinstance(entry, Play):

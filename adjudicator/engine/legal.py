@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 import yaml
 from pydantic import TypeAdapter
 
+from ..cards.model import Strict
 from ..formats.scenario import (Choose, Complete, EndTurn, Entry, Inspire, Mulligan, NameNumber, Pass, Place, Play,
                                Protect, Use)
 from . import loops, protect, turns
@@ -81,13 +82,23 @@ class _Probe(Agent):
 _UNSHARED = ("agents", "script", "log", "priority_watchers", "board_recorder", "boards", "trace")
 
 
+_ATOMIC = (int, str, bool, float, type(None), Strict)  # values a copy may share (card data is frozen)
+
+
 def trial(game: Game) -> Game:
     """A copy of the game to try something on: the state and all of the game's bookkeeping, with
     a fresh trace, no pictures, no watchers, and decisions answered by a probe."""
     shell = copy.copy(game)
     for name in _UNSHARED:
         setattr(shell, name, None)
-    clone = copy.deepcopy(shell)
+    memo: dict[int, Any] = {}
+    cards = list(game.state.cards.values())
+    for card in cards:  # the cards first, field by field: twice as fast as deepcopy's own way
+        memo[id(card)] = object.__new__(type(card))
+    for card in cards:
+        memo[id(card)].__dict__.update({k: v if isinstance(v, _ATOMIC) else copy.deepcopy(v, memo)
+                                        for k, v in card.__dict__.items()})
+    clone = copy.deepcopy(shell, memo)
     probe = _Probe()
     clone.agents = {p.name: probe for p in clone.state.players}
     clone.log, clone.priority_watchers, clone.boards, clone.trace = [], [], [], Trace()

@@ -31,11 +31,12 @@ def can_end(game: Game, player: str | None = None) -> bool:
         (player is None or (player == game.state.turn_player and game.step == "action"))
 
 
+CANT_END = "only the turn player, passing in their non-combat action phase with an empty chain, ends the action phase"
+
+
 def end_requested(game: Game, player: str, entry: EndTurn) -> None:
-    state = game.state
-    if player != state.turn_player or game.step != "action" or state.chain or state.combat is not None:
-        raise IllegalAction("502.2", "only the turn player, passing in their non-combat action phase with an empty "
-                                     "chain, ends the action phase")
+    if not can_end(game, player):
+        raise IllegalAction("502.2", CANT_END)
     game.ending = True
     game.trace.add(f"{player} passes priority to end the action phase.", "410.4", "502.2")
 
