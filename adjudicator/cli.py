@@ -13,6 +13,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "adjudicator.options_cli",
     "adjudicator.coverage_cli",
     "adjudicator.glossary.cli",
+    "adjudicator.deck.cli",
 )
 
 

@@ -6,7 +6,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .engine.chain import IllegalAction
-from .engine.characteristics import compute_views
+from .engine.characteristics import compute_views, max_hand_size
+from .engine.deck import deck as deck_of
 from .engine.decisions import DecisionError
 from .engine.game import Game
 from .engine.setup import build_game
@@ -163,6 +164,10 @@ def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:
         check(["players", name, "hand"], want.hand, hand, f"cards in {name}'s hand")
         deck = sum(1 for c in state.cards.values() if c.zone == "deck" and c.owner == name)
         check(["players", name, "deck"], want.deck, deck, f"cards in {name}'s deck")
+        check(["players", name, "deck_order"], want.deck_order, [c.label for c in deck_of(state, name)],
+              f"{name}'s deck, top first")
+        check(["players", name, "max_hand_size"], want.max_hand_size, max_hand_size(state, name),
+              f"{name}'s maximum hand size")
     if exp.packets is not None:
         got = [packet_row(p) for p in game.packet_log]
         want_rows = [w.model_dump(exclude_none=True) for w in exp.packets]

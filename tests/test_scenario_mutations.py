@@ -31,6 +31,7 @@ COVERED += sorted(p for p in (ROOT / "scenarios").rglob("E0*.yaml") if p.name.sp
 COVERED += sorted((ROOT / "scenarios").rglob("R412-*.yaml"))  # placing resources (412.1)
 COVERED += sorted((ROOT / "scenarios").rglob("R708-*.yaml"))  # two waiting effects of one card (708.1a)
 COVERED += sorted((ROOT / "scenarios").rglob("R707-*.yaml"))  # targets before costs (707.1)
+COVERED += sorted((ROOT / "scenarios").rglob("L[0-9]*.yaml"))  # the card language's breadth (issue 10 §1)
 
 
 FILLER = {"chain": "someone", "winners": "someone", "loops": 1_000_001,  # one item for an empty list
