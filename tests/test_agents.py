@@ -32,6 +32,8 @@ def comparable(entry):
         update["pay_with"] = []
     if getattr(entry, "inspire", None):
         update["inspire"] = sorted(entry.inspire)
+    if getattr(entry, "targets", None):  # several targets of one description, in any order
+        update["targets"] = {k: sorted(v) if isinstance(v, list) else v for k, v in entry.targets.items()}
     return entry.model_copy(update=update)
 
 

@@ -280,22 +280,33 @@ def division(game: Game, card: Card, player: str, effects: list, targets: dict[s
     """707.1d: damage "divided as you choose" is shared out now, a positive whole share for each
     target of the effect, adding up to the amount, which is locked in now. Returns target oid →
     share."""
-    from .selectors import amount, slot_cards
-    split = [e for e in effects if getattr(e, "divided", False)]
-    if not split:
+    found = divided(game, card, player, effects, targets, x)
+    if found is None:
         if divide:
             raise IllegalAction("707.1d", f"{card} divides no damage")
         return {}
-    effect = split[0]
-    among = slot_cards(targets, effect.to.target) if effect.to.target else []
-    total = (x or 0) if effect.deal_damage == "X" else amount(game.state, effect.deal_damage,
-                                                             compute_views(game.state), player, card, targets)
+    among, total = found
     given = {label: n for label, n in divide.items()}
     labels = {c.label for c in among}
     if set(given) != labels or any(n < 1 for n in given.values()) or sum(given.values()) != total:
         raise IllegalAction("707.1d", f"{card} divides {total} damage among its targets ({', '.join(sorted(labels))}):"
                                       " each needs a positive whole share, and the shares must add up to it (`divide`)")
     return {c.oid: given[c.label] for c in among}
+
+
+def divided(game: Game, card: Card, player: str, effects: list, targets: dict[str, Card],
+            x: int | None) -> tuple[list[Card], int] | None:
+    """The targets that damage "divided as you choose" is shared among, and how much (707.1d), or
+    None if the link divides none."""
+    from .selectors import amount, slot_cards
+    split = [e for e in effects if getattr(e, "divided", False)]
+    if not split:
+        return None
+    effect = split[0]
+    among = slot_cards(targets, effect.to.target) if effect.to.target else []
+    total = (x or 0) if effect.deal_damage == "X" else amount(game.state, effect.deal_damage,
+                                                             compute_views(game.state), player, card, targets)
+    return among, total
 
 
 def say_division(game: Game, card: Card, shares: dict[int, int]) -> None:

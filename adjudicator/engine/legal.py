@@ -253,12 +253,47 @@ def _plays(game: Game, player: str, card) -> Iterator:
     except IllegalAction:
         return
     d, ready = card.definition, game.state.player(player).ready_resources
-    for x in (range(ready + 1) if d.x_cost else [None]):
-        for targets in target_sets(game, d.targets, player, x):
-            for chosen in _choices(game, d.choose):
-                for alternate in [None] + ([c.label for c in by_time(game.state.in_play())] if d.alternate_cost else []):
-                    yield _entry({"play": card.label, "by": player}, targets=targets, choose=chosen, x=x,
-                                 alternate=alternate)
+    for mode in _modes(d):
+        modes = [] if mode is None else [d.modes[n - 1] for n in ([mode] if isinstance(mode, int) else mode)]
+        specs = list(d.targets) + [t for m in modes for t in m.targets]
+        effects = list(d.effects) + [e for m in modes for e in m.effects]
+        for x in (range(ready + 1) if d.x_cost else [None]):
+            for targets in target_sets(game, specs, player, x):
+                for divide in _divisions(game, card, player, specs, effects, targets, x):
+                    for chosen in _choices(game, d.choose):
+                        for alternate in [None] + ([c.label for c in by_time(game.state.in_play())]
+                                                   if d.alternate_cost else []):
+                            yield _entry({"play": card.label, "by": player}, targets=targets, choose=chosen, x=x,
+                                         alternate=alternate, mode=mode, divide=divide)
+
+
+def _modes(d) -> list:
+    """707.1c: the modes that may be chosen, as a script writes them (a number, or a list)."""
+    if not d.modes:
+        return [None]
+    sizes = range(1, d.choose_modes + 1) if d.or_fewer else [d.choose_modes]
+    return [combo[0] if len(combo) == 1 else list(combo)
+            for size in sizes for combo in combinations(range(1, len(d.modes) + 1), size)]
+
+
+def _divisions(game: Game, card, player: str, specs, effects, targets: dict, x) -> list:
+    """707.1d: every way to share damage "divided as you choose" among the targets: positive whole
+    shares adding up to the amount (chain.divided, which the engine checks them against)."""
+    from .chain import choose_targets, divided
+    try:
+        found = divided(game, card, player, effects, choose_targets(game, card, player, targets, specs, x), x)
+    except IllegalAction:
+        return [None]
+    if found is None or not found[0]:
+        return [None]
+    among, total = found
+    return [dict(zip((c.label for c in among), shares)) for shares in _compositions(total, len(among))]
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    if parts == 1:
+        return [(total,)] if total >= 1 else []
+    return [(first, *rest) for first in range(1, total) for rest in _compositions(total - first, parts - 1)]
 
 
 def _uses(game: Game, player: str, card) -> Iterator:
@@ -308,9 +343,13 @@ def _choices(game: Game, what: str | None) -> list[dict]:
     return [{what: t} for t in traits]
 
 
-def target_sets(game: Game, specs, player: str, x: int | None) -> list[dict[str, str]]:
+ANY_NUMBER = 3  # "any number of targets": the listing offers up to this many (the engine takes more)
+
+
+def target_sets(game: Game, specs, player: str, x: int | None) -> list[dict]:
     """Every combination of targets for these descriptions, each slot filtered by the check that
-    choosing the targets makes (706.1); an optional target may be left out."""
+    choosing the targets makes (706.1); an optional target may be left out; a description with a
+    count takes that many (or up to that many) cards, as a list."""
     slots = []
     for spec in specs:
         if spec.kind == "player":
@@ -320,7 +359,13 @@ def target_sets(game: Game, specs, player: str, x: int | None) -> list[dict[str,
             pool = game.state.in_play() if spec.zone == "play" else \
                 [c for c in game.state.cards.values() if c.zone == spec.zone]
             names = [c.label for c in by_time(pool) if target_problem(game, spec, c, player, x) is None]
-        slots.append([(spec.id, n) for n in names] + ([None] if spec.optional else []))
+        if spec.count is not None:
+            most = min(len(names), ANY_NUMBER if spec.count == "any" else spec.count)
+            sizes = range(0 if spec.up_to else 1, most + 1) if spec.up_to or spec.count == "any" else [spec.count]
+            picks = [(spec.id, list(c)) if c else None for n in sizes for c in combinations(names, n)]
+        else:
+            picks = [(spec.id, n) for n in names]
+        slots.append(picks + ([None] if spec.optional and None not in picks else []))
     return [{k: v for k, v in filter(None, combo)} for combo in product(*slots)]
 
 
@@ -387,7 +432,7 @@ def describe(game: Game, data: dict) -> str:
         return str(card) if card is not None else label
 
     def targets() -> str:
-        chosen = data.get("targets") or {}
+        chosen = {k: " and ".join(v) if isinstance(v, list) else v for k, v in (data.get("targets") or {}).items()}
         return (" targeting " + ", ".join(f"{k}: {v}" for k, v in chosen.items())) if chosen else ""
 
     extra = (f" with X = {data['x']}" if "x" in data else "") + targets()
@@ -398,7 +443,11 @@ def describe(game: Game, data: dict) -> str:
     if "play" in data:
         more = "".join(f", choosing {v} as the {k}" for k, v in (data.get("choose") or {}).items())
         alt = f", paying the alternate cost with {name(data['alternate'])}" if "alternate" in data else ""
-        return f"{by} plays {name(data['play'])}{extra}{more}{alt}"
+        mode = data.get("mode")
+        mode = "" if mode is None else f", mode {mode}" if isinstance(mode, int) else \
+            f", modes {', '.join(map(str, mode))}"
+        shares = ", ".join(f"{n} to {k}" for k, n in (data.get("divide") or {}).items())
+        return f"{by} plays {name(data['play'])}{mode}{extra}{more}{alt}" + (f", dividing: {shares}" if shares else "")
     if "use" in data:
         return f"{by} uses {name(data['use'])}'s payment power{' ' + str(data['power']) if 'power' in data else ''}{extra}"
     if "place" in data:
