@@ -114,6 +114,7 @@ NUMBER = "number"        # name a loop's number (803.3)
 PROTECT = "protect"      # at the Protect Point, protect or not (602.2)
 INSPIRE = "inspire"      # in another player's ready step, inspire or not (501.1b)
 MULLIGAN = "mulligan"    # before the first turn, mulligan or keep (101.2)
+FIRST_PLAYER = "first-player"  # before the game, the player picked at random chooses who goes first (101.1)
 
 
 @dataclass

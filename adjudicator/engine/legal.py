@@ -20,14 +20,14 @@ import yaml
 from pydantic import TypeAdapter
 
 from ..cards.model import Strict
-from ..formats.scenario import (Choose, Complete, EndTurn, Entry, Inspire, Mulligan, NameNumber, Pass, Place, Play,
-                               Protect, Use)
+from ..formats.scenario import (Choose, Complete, EndTurn, Entry, FirstPlayer, Inspire, Mulligan, NameNumber,
+                               Pass, Place, Play, Protect, Use)
 from . import loops, protect, turns
 from .agents import ACTIONS, Agent
 from .chain import IllegalAction, check_timing, player_target_problem, target_problem
 from .characteristics import compute_views, powers_of
-from .decisions import (DECISION, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, Option, Prompt,
-                        default_choice, find)
+from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError,
+                        Option, Prompt, default_choice, find)
 from .trace import Trace
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ def why_not(game: Game, prompt: Prompt, entry) -> IllegalAction | None:
     if prompt.kind != MULLIGAN and entry.by != prompt.player:
         return IllegalAction(prompt.rule, f"{entry.by} is not the one asked: {prompt.text}")
     judge = {PRIORITY: _priority, DECISION: _decision, NUMBER: _number, PROTECT: _protect, INSPIRE: _inspire,
-             MULLIGAN: _mulligan}[prompt.kind]
+             MULLIGAN: _mulligan, FIRST_PLAYER: _first_player}[prompt.kind]
     try:
         judge(game, prompt, entry)
     except IllegalAction as exc:
@@ -176,6 +176,13 @@ def _mulligan(game: Game, prompt: Prompt, entry) -> None:
     problem = turns.mulligan_problem(game, prompt.player, entry)
     if problem is not None:
         raise problem
+
+
+def _first_player(game: Game, prompt: Prompt, entry) -> None:
+    if not isinstance(entry, FirstPlayer):
+        raise _not_an_answer(prompt, entry, "a 'first_player' answer")
+    if entry.first_player not in [p.name for p in game.state.players]:
+        raise IllegalAction("101.1", f"{entry.first_player} is not a player in this game")
 
 
 # -- the options ---------------------------------------------------------------------------------
@@ -412,8 +419,14 @@ def _mulligan_candidates(game: Game, prompt: Prompt) -> Iterator:
         yield {"mulligan": choice, "by": prompt.player}
 
 
+def _first_player_candidates(game: Game, prompt: Prompt) -> Iterator:
+    for p in game.state.players:
+        yield {"first_player": p.name, "by": prompt.player}
+
+
 CANDIDATES = {PRIORITY: _priority_candidates, DECISION: _decision_candidates, NUMBER: _number_candidates,
-              PROTECT: _protect_candidates, INSPIRE: _inspire_candidates, MULLIGAN: _mulligan_candidates}
+              PROTECT: _protect_candidates, INSPIRE: _inspire_candidates, MULLIGAN: _mulligan_candidates,
+              FIRST_PLAYER: _first_player_candidates}
 
 
 # -- words ---------------------------------------------------------------------------------------
@@ -467,6 +480,8 @@ def describe(game: Game, data: dict) -> str:
         return f"{by} exhausts {name(data['protect'])} to protect"
     if "inspire" in data:
         return f"{by} inspires {', '.join('a resource' if l == turns.RESOURCE else name(l) for l in data['inspire'])}"
+    if "first_player" in data:
+        return f"{by} chooses {data['first_player']} to go first"
     if "mulligan" in data:
         return f"{by} {'mulligans' if data['mulligan'] else 'keeps their hand'}"
     return written(data)
