@@ -10,7 +10,7 @@ from adjudicator.replay import replay
 from adjudicator.yamlio import SourceError
 
 ROOT = Path(__file__).resolve().parents[1]
-R708 = ROOT / "scenarios/7-powers-links-modifiers/708/R708-two-effects-of-one-card.yaml"
+R708 = ROOT / "scenarios/7-powers-links-modifiers/708/R708.1a-two-effects-of-one-card.yaml"
 
 
 def test_options_sharing_an_id_are_named_by_what_tells_them_apart():
@@ -41,7 +41,7 @@ def test_the_plain_id_of_two_different_effects_is_refused_with_the_options(tmp_p
     assert "circle-of-life (bob-ally), circle-of-life (carol-ally)" in err.value.message
 
 
-R707 = ROOT / "scenarios/7-powers-links-modifiers/707/R707-targets-before-costs.yaml"
+R707 = ROOT / "scenarios/7-powers-links-modifiers/707/R707.1-targets-before-costs.yaml"
 
 
 def test_the_explanation_gives_choices_in_the_order_they_are_made():
