@@ -325,8 +325,10 @@ def _attacks(game: Game, player: str) -> Iterator:
     state = game.state
     views = compute_views(state)
     characters = [c for c in by_time(state.in_play()) if c.oid in views and views[c.oid].is_character]
+    opposing = [c for c in by_time(state.in_play()) if not state.friendly(player, c.controller)
+                and (c in characters or c.row == "resource")]  # a resource: a sabotage combat (601.2b)
     for attacker in [c for c in characters if c.controller == player]:
-        for defender in [c for c in characters if not state.friendly(player, c.controller)]:
+        for defender in opposing:
             for strike in _strikes(game, player, attacker, views):
                 yield _entry({"attack": attacker.label, "defender": defender.label, "by": player},
                              strike=strike)
