@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from adjudicator.engine import legal
-from adjudicator.engine.agents import Agent, Paused, PausingAgent, RandomAgent, ScriptAgent, StepLimit
+from adjudicator.engine.agents import Agent, AnswerLimit, Paused, PausingAgent, RandomAgent, ScriptAgent
 from adjudicator.engine.decisions import DECISION, PRIORITY
 from adjudicator.engine.setup import build_game
 from adjudicator.formats.load import load_scenario
@@ -203,7 +203,7 @@ def random_game(path: Path, seed: int):
     try:
         game.run()
         ended = "the end"
-    except StepLimit:
+    except AnswerLimit:
         ended = "the step limit"
     return game, ended
 

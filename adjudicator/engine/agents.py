@@ -179,14 +179,14 @@ class PausingAgent(Agent):
         return self.script.refused(game, prompt, entry, exc)
 
 
-class StepLimit(Exception):
+class AnswerLimit(Exception):
     """An agent has answered as many prompts as it was allowed to."""
 
 
 class RandomAgent(Agent):
     """Random play: each prompt is answered by one of its legal options (legal.options), picked
     uniformly with a seeded generator, so a seed always plays the same game. ``limit`` bounds
-    the number of answers (StepLimit)."""
+    the number of answers (AnswerLimit)."""
 
     def __init__(self, seed: int, limit: int | None = None):
         self.rng, self.limit, self.answered = random.Random(seed), limit, 0
@@ -194,7 +194,7 @@ class RandomAgent(Agent):
     def respond(self, game: Game, prompt: Prompt):
         from .legal import options
         if self.limit is not None and self.answered >= self.limit:
-            raise StepLimit(f"the random agent has answered {self.answered} prompts, its limit")
+            raise AnswerLimit(f"the random agent has answered {self.answered} prompts, its limit")
         self.answered += 1
         choices = options(game, prompt)
         return self.rng.choice(choices).entry if choices else None
