@@ -29,6 +29,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "term": ("adjudicator.glossary.cli", "look up a game term (English or Chinese) in the glossary"),
     "explain": ("adjudicator.scenarios_cli", "replay one scenario and explain every step with its rules"),
     "check": ("adjudicator.scenarios_cli", "replay every scenario found and report pass/fail"),
+    "options": ("adjudicator.options_cli", "who acts next in a scenario, their legal options, and why not"),
     "coverage": ("adjudicator.coverage_cli", "which rules the scenarios cite and which fired in their replays"),
     "deck": ("adjudicator.deck.cli", "deck registration checks (100.1–100.4)"),
 }
