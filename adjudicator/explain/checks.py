@@ -33,8 +33,7 @@ def check_groups(run: Replay) -> list[CheckGroup]:
     """Every checkpoint's expectations, then the final ones, as sentences."""
     names = Names(run)
     s = run.scenario
-    groups = [CheckGroup(f"After {action_words(s, point.after, names)}", sentences(point.expect, names, s))
-              for point in s.checkpoints]
+    groups = [CheckGroup(moment(s, point, names), sentences(point.expect, names, s)) for point in s.checkpoints]
     groups.append(CheckGroup("At the end" if s.checkpoints else "", sentences(s.expect, names, s)))
     return groups
 
@@ -234,6 +233,13 @@ def loops(numbers: list[int], scenario: Scenario) -> list[str]:
 
 
 # -- words -----------------------------------------------------------------------------------
+def moment(scenario: Scenario, point: Any, names: Names) -> str:
+    """When a checkpoint is checked: "After the first scripted action (…)" or "Before …"."""
+    if point.after is not None:
+        return f"After {action_words(scenario, point.after, names)}"
+    return f"Before {action_words(scenario, point.before, names)}"
+
+
 def action_words(scenario: Scenario, after: int, names: Names) -> str:
     """"the first action (Alice plays Chain Lightning)"."""
     entry = scenario.script[after - 1]
