@@ -36,10 +36,10 @@ def test_no_pass_is_written_and_none_is_explained():
 
 def test_an_action_waits_until_it_is_legal_and_is_taken_in_response_when_it_is(tmp_path):
     steps = texts(E066)
-    refresh = next(i for i, t in enumerate(steps) if "announces refresh" in t)
-    second = [i for i, t in enumerate(steps) if "uses Helwen's payment power targeting first: ally-b" in t][0]
+    refresh = next(i for i, t in enumerate(steps) if "announces Generic Instant Refresh" in t)
+    second = [i for i, t in enumerate(steps) if "uses Helwen's payment power targeting first: Generic Four-Health Ally" in t][0]
     # the refresh, legal at once, is played in response; the second use waits until it has resolved
-    assert refresh < next(i for i, t in enumerate(steps) if "refresh" in t and "resolves" in t) < second
+    assert refresh < next(i for i, t in enumerate(steps) if "Generic Instant Refresh resolves" in t) < second
 
 
 def test_chain_empty_waits_for_everything_to_resolve(tmp_path):
