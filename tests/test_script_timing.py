@@ -9,19 +9,12 @@ import pytest
 
 from adjudicator.replay import replay
 from adjudicator.yamlio import SourceError
+from scenario_files import variant
 
 ROOT = Path(__file__).resolve().parents[1]
 E066 = ROOT / "scenarios/7-powers-links-modifiers/714/E066-helwen-remains-exhausted.yaml"
 E072 = ROOT / "scenarios/7-powers-links-modifiers/716/E072-two-world-in-flames-fire-blast.yaml"
 E092 = ROOT / "scenarios/7-powers-links-modifiers/717/E092-increase-before-prevention.yaml"
-
-
-def variant(tmp_path: Path, source: Path, old: str, new: str) -> Path:
-    text = source.read_text(encoding="utf-8")
-    assert old in text, old
-    path = tmp_path / source.name
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path
 
 
 def texts(path: Path) -> list[str]:
