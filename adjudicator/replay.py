@@ -1,18 +1,28 @@
-"""Replaying a scenario: run the engine on its setup and script, then compare with its expectations."""
+"""Replaying a scenario: run the engine on its setup and script, observe the outcome, and compare
+it with the expectations.
+
+Observing and comparing are apart so that any engine can be judged the same way: ``observe``
+turns one of our games into a result in the vocabulary of ``expect`` (the conformance runner
+contract, docs/conformance/runner-contract.md), and ``compare`` judges such a result, whoever
+made it, against a set of expectations. ``adjudicator check`` and ``adjudicator conform`` use
+the same pair."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from .cards.library import CardLibrary
 from .engine.chain import IllegalAction
 from .engine.characteristics import compute_views
 from .engine.decisions import DecisionError
 from .engine.game import Game
 from .engine.setup import build_game
 from .formats.load import load_scenario
-from .formats.scenario import Scenario
+from .formats.scenario import Expect, Scenario
 from .yamlio import Document, SourceError
+
+Mismatch = tuple[list, str]  # (the YAML path of the expectation, what differs)
 
 
 @dataclass
@@ -20,22 +30,16 @@ class Replay:
     scenario: Scenario
     doc: Document
     game: Game
-    mismatches: list[tuple[list, str]] = field(default_factory=list)
+    mismatches: list[Mismatch] = field(default_factory=list)
+    at_checkpoints: list[dict | None] = field(default_factory=list)  # the observed result at each checkpoint
 
     @property
     def passed(self) -> bool:
         return not self.mismatches
 
     def result(self) -> dict[str, Any]:
-        state = self.game.state
-        return {
-            "winners": state.result["winners"] if state.result else None,
-            "losers": self.game.losses,
-            "waves": self.game.wave_log,
-            "loops": self.game.named_numbers,
-            "interrupted": self.game.interrupted,
-            "chain": [l.source.label for l in state.chain],
-        }
+        """The final state in the vocabulary of ``expect`` (``observe``)."""
+        return observe(self.game)
 
 
 def replay(path: str | Path, known_rules: set[str] | None = None,
@@ -43,14 +47,31 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
     """Replay a scenario file. ``board_recorder`` (e.g. ``explain.board.snapshot``): also picture
     the board at key moments (``game.boards``)."""
     scenario, doc = load_scenario(path)
+    return replay_scenario(scenario, doc, known_rules=known_rules, board_recorder=board_recorder)
+
+
+def replay_scenario(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
+                    known_rules: set[str] | None = None,
+                    board_recorder: Callable[[Any], dict] | None = None) -> Replay:
+    """Play a loaded scenario out and compare the outcome with its expectations."""
+    run = play_out(scenario, doc, library, known_rules, board_recorder)
+    run.mismatches = compare_scenario(scenario, observe(run.game), run.at_checkpoints)
+    return run
+
+
+def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
+             known_rules: set[str] | None = None,
+             board_recorder: Callable[[Any], dict] | None = None) -> Replay:
+    """Run the engine on a scenario's setup and script, observing the game at each checkpoint;
+    nothing is compared yet. A script the replay can't follow is bad input (``SourceError``)."""
     if known_rules is not None:
         for i, number in enumerate(scenario.rules):
             if number not in known_rules:
                 raise doc.error(["rules", i], f"rule {number} is not in the rulebook")
-    game = build_game(scenario, doc)
+    game = build_game(scenario, doc, library)
     game.board_recorder = board_recorder
-    early: list[tuple[list, str]] = []
-    watch_checkpoints(scenario, game, early)
+    seen: list[dict | None] = [None] * len(scenario.checkpoints)
+    watch_checkpoints(scenario, game, seen)
     try:
         game.run()
         for watcher in game.priority_watchers:
@@ -64,16 +85,7 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
         unknown = game.trace.cited() - known_rules
         if unknown:
             raise RuntimeError(f"the engine cited rules missing from the rulebook: {sorted(unknown)}")
-    run = Replay(scenario, doc, game)
-    run.mismatches = early + compare(scenario, game)
-    return run
-
-
-def packet_row(p) -> dict[str, Any]:
-    """A packet as the expectations write it (408.2, 408.3)."""
-    return {"heal" if p.heal else "damage": p.amount, "type": p.damage_type, "source": p.source.label,
-            "to": p.destination.label, "controller": p.controller, "combat": p.combat,
-            "with_cards": [c.label for c in p.with_cards], "preventable": p.preventable}
+    return Replay(scenario, doc, game, at_checkpoints=seen)
 
 
 def script_error(game: Game, message: str) -> SourceError:
@@ -81,78 +93,141 @@ def script_error(game: Game, message: str) -> SourceError:
     return SourceError(path, int(line), int(col), message)
 
 
-def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
-    """Each final expectation that the replay does not meet, located at its YAML path."""
-    out = compare_expect(scenario.expect, game, ["expect"])
-    rejected = [(i, e.rejected) for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)]
-    if rejected != game.rejections:
-        out.append((["script"], f"rejected actions: expected {rejected!r}, the replay gives {game.rejections!r}"))
-    return out
-
-
-def watch_checkpoints(scenario: Scenario, game: Game, found: list) -> None:
-    """Check each checkpoint once, as soon as its script entry has been used."""
+def watch_checkpoints(scenario: Scenario, game: Game, seen: list[dict | None]) -> None:
+    """Observe the game at each checkpoint's moment: the first time a player would act with
+    priority once its script entry has been used."""
     pending = list(enumerate(scenario.checkpoints))
 
     def watcher(g: Game) -> None:
         while pending and g.script.next >= pending[0][1].after:
-            k, point = pending.pop(0)
-            found.extend(compare_expect(point.expect, g, ["checkpoints", k, "expect"]))
+            k, _ = pending.pop(0)
+            seen[k] = observe(g)
 
     game.priority_watchers.append(watcher)
 
 
-def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:
-    """Where the game differs from one set of expectations (final, or a checkpoint's)."""
-    state, out = game.state, []
+# -- observe: a game → a result in the vocabulary of ``expect`` ------------------------------
 
-    def check(loc: list, want, got, what: str):
-        if want is not None and want != got:
-            out.append(([*prefix, *loc], f"{what}: expected {want!r}, the replay gives {got!r}"))
+def packet_row(p) -> dict[str, Any]:
+    """A packet as the expectations write it (408.2, 408.3)."""
+    return {"heal" if p.heal else "damage": p.amount, "type": p.damage_type, "source": p.source.label,
+            "to": p.destination.label, "controller": p.controller, "combat": p.combat,
+            "with": [c.label for c in p.with_cards], "preventable": p.preventable}
 
-    check(["winners"], exp.winners, state.result["winners"] if state.result else None, "winners")
-    check(["losers"], exp.losers, game.losses, "losers")
-    waves = [sorted(w) for w in exp.waves] if exp.waves is not None else None  # a wave is simultaneous: 802
-    check(["waves"], waves, game.wave_log, "cards destroyed in each pre-priority wave")
-    check(["chain"], exp.chain, [l.source.label for l in state.chain], "chain")
-    check(["loops"], exp.loops, game.named_numbers, "numbers named for loops")
-    check(["interrupted"], exp.interrupted, game.interrupted, "interrupted links")
-    for name, count in exp.in_play.items():
-        check(["in_play", name], count, sum(1 for c in state.in_play() if c.name == name), f"{name} in play")
+
+def observe(game: Game) -> dict[str, Any]:
+    """The game's state now, as the runner contract's result: what every key of ``expect`` can
+    ask about, with nothing left to the reader to work out."""
+    state = game.state
     views = compute_views(state)
-    for label, want in exp.cards.items():
-        card = state.by_label(label)
-        zone = card.zone if card else "gone"
-        check(["cards", label, "zone"], want.zone, zone, f"{label} zone")
-        if card is not None:
-            check(["cards", label, "damage"], want.damage, card.damage, f"{label} damage")
-            check(["cards", label, "exhausted"], want.exhausted, card.exhausted, f"{label} exhausted")
-            check(["cards", label, "face_down"], want.face_down, card.face_down, f"{label} face down")
-            view = views.get(card.oid)
-            for stat in ("atk", "health"):
-                check(["cards", label, stat], getattr(want, stat), getattr(view, stat, None), f"{label} {stat}")
-            check(["cards", label, "traits"], sorted(want.traits) if want.traits is not None else None,
-                  sorted(view.traits) if view else None, f"{label} traits")
-            check(["cards", label, "controller"], want.controller, card.controller, f"{label}'s controller")
-            host = state.cards.get(card.attached_to) if card.attached_to is not None else None
-            check(["cards", label, "attached_to"], want.attached_to, host.label if host else None,
-                  f"{label}'s host")
-            check(["cards", label, "keywords"], sorted(want.keywords) if want.keywords is not None else None,
-                  sorted(view.keywords) if view else None, f"{label} keywords")
-    for name, want in exp.players.items():
-        p = state.player(name)
-        check(["players", name, "ready_resources"], want.ready_resources, p.ready_resources,
-              f"{name}'s ready resources")
-        check(["players", name, "resources"], want.resources, p.resources, f"{name}'s resources")
-        hand = sum(1 for c in state.cards.values() if c.zone == "hand" and c.owner == name)
-        check(["players", name, "hand"], want.hand, hand, f"cards in {name}'s hand")
-        deck = sum(1 for c in state.cards.values() if c.zone == "deck" and c.owner == name)
-        check(["players", name, "deck"], want.deck, deck, f"cards in {name}'s deck")
-    if exp.packets is not None:
-        got = [packet_row(p) for p in game.packet_log]
-        want_rows = [w.model_dump(exclude_none=True) for w in exp.packets]
-        seen = [{k: row.get(k) for k in w} for row, w in zip(got, want_rows)] + got[len(want_rows):]
-        check(["packets"], want_rows, seen, "packets dealt or healed")
-    check(["modifiers"], exp.modifiers, [m.source.label for m in state.modifiers], "lasting modifiers created by links")
-    check(["shuffled"], exp.shuffled, game.shuffled, "decks shuffled")
+    cards: dict[str, dict[str, Any]] = {}
+    for card in state.cards.values():  # oldest object first: the newest of an id wins (415.9a)
+        view = views.get(card.oid)
+        host = state.cards.get(card.attached_to) if card.attached_to is not None else None
+        cards[card.label] = {
+            "name": card.name, "zone": card.zone, "owner": card.owner, "controller": card.controller,
+            "damage": card.damage, "exhausted": card.exhausted, "face_down": card.face_down,
+            "attached_to": host.label if host else None,
+            "atk": getattr(view, "atk", None), "health": getattr(view, "health", None),
+            "traits": sorted(view.traits) if view else None, "keywords": sorted(view.keywords) if view else None,
+        }
+    in_play: dict[str, int] = {}
+    for card in state.in_play():
+        in_play[card.name] = in_play.get(card.name, 0) + 1
+    players = {p.name: {"ready_resources": p.ready_resources, "resources": p.resources,
+                        "hand": sum(1 for c in state.cards.values() if c.zone == "hand" and c.owner == p.name),
+                        "deck": sum(1 for c in state.cards.values() if c.zone == "deck" and c.owner == p.name)}
+               for p in state.players}
+    return {
+        "winners": state.result["winners"] if state.result else None,
+        "losers": game.losses,
+        "waves": game.wave_log,
+        "chain": [link.source.label for link in state.chain],
+        "loops": game.named_numbers,
+        "interrupted": game.interrupted,
+        "modifiers": [m.source.label for m in state.modifiers],
+        "shuffled": game.shuffled,
+        "packets": [packet_row(p) for p in game.packet_log],
+        "in_play": dict(sorted(in_play.items())),
+        "cards": cards,
+        "players": players,
+        "rejected": [[index, rule] for index, rule in game.rejections],
+    }
+
+
+# -- compare: expectations × a result → what differs -----------------------------------------
+
+def compare_scenario(scenario: Scenario, final: dict[str, Any], at_checkpoints: list[dict | None],
+                     who: str = "the replay") -> list[Mismatch]:
+    """Every expectation of a scenario (its checkpoints', then the final ones) that a result does
+    not meet, located at its YAML path. ``who`` names the result's maker in the messages."""
+    out: list[Mismatch] = []
+    for k, point in enumerate(scenario.checkpoints):
+        seen = at_checkpoints[k] if k < len(at_checkpoints) else None
+        if seen is None:
+            out.append((["checkpoints", k], f"{who} gives no result at this checkpoint"))
+        else:
+            out += compare(point.expect, seen, ["checkpoints", k, "expect"], who)
+    out += compare(scenario.expect, final, ["expect"], who)
+    rejected = [[i, e.rejected] for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)]
+    got = [list(r) for r in final.get("rejected", [])]
+    if rejected != got:
+        out.append((["script"], f"rejected actions: expected {rejected!r}, {who} gives {got!r}"))
     return out
+
+
+def compare(exp: Expect, got: dict[str, Any], prefix: list, who: str = "the replay") -> list[Mismatch]:
+    """Where a result differs from one set of expectations (final, or a checkpoint's). Only what
+    the expectations give is compared."""
+    out: list[Mismatch] = []
+
+    def check(loc: list, want, have, what: str):
+        if want is not None and want != have:
+            out.append(([*prefix, *loc], f"{what}: expected {want!r}, {who} gives {have!r}"))
+
+    wave = lambda waves: [sorted(w) for w in waves] if waves is not None else None  # noqa: E731  802: simultaneous
+    check(["winners"], exp.winners, got.get("winners"), "winners")
+    check(["losers"], exp.losers, got.get("losers"), "losers")
+    check(["waves"], wave(exp.waves), wave(got.get("waves")), "cards destroyed in each pre-priority wave")
+    check(["chain"], exp.chain, got.get("chain"), "chain")
+    check(["loops"], exp.loops, got.get("loops"), "numbers named for loops")
+    check(["interrupted"], exp.interrupted, got.get("interrupted"), "interrupted links")
+    in_play = got.get("in_play") or {}
+    for name, count in exp.in_play.items():
+        check(["in_play", name], count, in_play.get(name, 0), f"{name} in play")
+    cards = got.get("cards") or {}
+    for label, want in exp.cards.items():
+        card = cards.get(label)
+        zone = card.get("zone", "gone") if card else "gone"
+        check(["cards", label, "zone"], want.zone, zone, f"{label} zone")
+        if card is None or zone == "gone":
+            continue
+        for key, what in (("damage", "damage"), ("exhausted", "exhausted"), ("face_down", "face down"),
+                          ("atk", "atk"), ("health", "health")):
+            check(["cards", label, key], getattr(want, key), card.get(key), f"{label} {what}")
+        check(["cards", label, "traits"], sorted(want.traits) if want.traits is not None else None,
+              _sorted(card.get("traits")), f"{label} traits")
+        check(["cards", label, "controller"], want.controller, card.get("controller"), f"{label}'s controller")
+        check(["cards", label, "attached_to"], want.attached_to, card.get("attached_to"), f"{label}'s host")
+        check(["cards", label, "keywords"], sorted(want.keywords) if want.keywords is not None else None,
+              _sorted(card.get("keywords")), f"{label} keywords")
+    players = got.get("players") or {}
+    for name, want in exp.players.items():
+        p = players.get(name) or {}
+        check(["players", name, "ready_resources"], want.ready_resources, p.get("ready_resources"),
+              f"{name}'s ready resources")
+        check(["players", name, "resources"], want.resources, p.get("resources"), f"{name}'s resources")
+        check(["players", name, "hand"], want.hand, p.get("hand"), f"cards in {name}'s hand")
+        check(["players", name, "deck"], want.deck, p.get("deck"), f"cards in {name}'s deck")
+    if exp.packets is not None:
+        rows = got.get("packets") or []
+        want_rows = [w.model_dump(by_alias=True, exclude_none=True) for w in exp.packets]
+        seen = [{k: row.get(k) for k in w} for row, w in zip(rows, want_rows)] + rows[len(want_rows):]
+        check(["packets"], want_rows, seen, "packets dealt or healed")
+    check(["modifiers"], exp.modifiers, got.get("modifiers"), "lasting modifiers created by links")
+    check(["shuffled"], exp.shuffled, got.get("shuffled"), "decks shuffled")
+    return out
+
+
+def _sorted(values):
+    return sorted(values) if isinstance(values, list) else values

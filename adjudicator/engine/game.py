@@ -50,6 +50,11 @@ class Game:
         self.shuffled: list[str] = []  # the owners of the decks shuffled, in order (413.2)
         self.packet_log: list = []  # every packet dealt or healed, in order (408)
         self.loops = loops.LoopWatch()
+        # For the conformance export, which makes the script's reliance on defaults explicit: the
+        # resources each scripted action paid with, and each decision settled by a default.
+        self.acting: int | None = None  # the index of the script entry being carried out
+        self.payments: list[tuple[int | None, list[str]]] = []  # (entry index or None, resource ids)
+        self.defaults_taken: list[dict] = []
         self._tokens = 0
         # Pictures of the board for explanations, (steps so far, why, board), taken only when a
         # recorder is set (explain.board.snapshot): the engine itself never reads them.
@@ -84,6 +89,11 @@ class Game:
         if default is False:
             raise DecisionError(f"{decision.player} must {decision.prompt} (rule {decision.rule}); the script "
                                 f"gives no answer. Options: {', '.join(o.label for o in decision.options)}")
+        if len(decision.options) > 1 or default is None:
+            self.defaults_taken.append({"entries_used": self.script.next, "player": decision.player,
+                                        "kind": decision.kind, "rule": decision.rule,
+                                        "options": [o.label for o in decision.options],
+                                        "taken": default.label if default is not None else None})
         return default
 
     def refuse_choice(self, decision: Decision, entry: Choose) -> None:
@@ -277,7 +287,12 @@ class Game:
         return True, result
 
     def act(self, entry) -> None:
-        if self.attempt(entry, self.script.next - 1, lambda: self.perform_action(entry))[0]:
+        self.acting = self.script.next - 1
+        try:
+            allowed = self.attempt(entry, self.acting, lambda: self.perform_action(entry))[0]
+        finally:
+            self.acting = None
+        if allowed:
             self.loops.reset()
             self.pre_priority()
             self.record_board("action")

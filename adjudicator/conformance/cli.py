@@ -1,0 +1,120 @@
+"""``adjudicator export``, ``adjudicator conform`` and ``adjudicator engine``: the conformance kit
+from the shell (docs/conformance/runner-contract.md)."""
+from __future__ import annotations
+
+import fnmatch
+import sys
+import time
+from functools import lru_cache
+from pathlib import Path
+
+from ..rules.index import REPO_ROOT
+from ..yamlio import SourceError, load_document
+
+
+def corpus_from(paths: list[str], corpus: str | None) -> dict[str, str]:
+    """The exported corpus: built now from the scenario files, or read from an export folder."""
+    from .export import export_corpus
+    from .model import Manifest
+    if corpus is None:
+        from ..scenarios_cli import scenario_files
+        return export_corpus(scenario_files(paths))
+    folder = Path(corpus)
+    manifest_text = (folder / "manifest.json").read_text(encoding="utf-8")
+    manifest = Manifest.model_validate_json(manifest_text)
+    return {"manifest.json": manifest_text,
+            **{s.path: (folder / s.path).read_text(encoding="utf-8") for s in manifest.scenarios}}
+
+
+def export(args) -> int:
+    from .export import write_export
+    try:
+        files = corpus_from(args.paths, None)
+    except SourceError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    write_export(Path(args.out), files)
+    print(f"exported {len(files) - 2} scenarios, the card library and the manifest to {args.out}")
+    return 0
+
+
+@lru_cache(maxsize=None)
+def _document(source: str):
+    path = REPO_ROOT / source
+    return load_document(path) if path.is_file() else None
+
+
+def locate(source: str, loc: list) -> str:
+    """``file:line:col`` of an expectation in the scenario's YAML, when the YAML is at hand."""
+    try:
+        doc = _document(source)
+    except SourceError:
+        return ""
+    return f"{source}:{':'.join(map(str, doc.locate(loc)))}" if doc is not None else ""
+
+
+def selected(entry, patterns: list[str] | None) -> bool:
+    return not patterns or any(fnmatch.fnmatch(name, pat) for pat in patterns
+                               for name in (entry.id, entry.source, entry.path))
+
+
+def conform(args) -> int:
+    from . import report
+    from .harness import Engine, run_corpus
+    from .model import Manifest
+    try:
+        files = corpus_from([], args.corpus)
+    except (SourceError, OSError, ValueError) as exc:
+        print(f"cannot read the corpus: {exc}", file=sys.stderr)
+        return 2
+    manifest = Manifest.model_validate_json(files["manifest.json"])
+    chosen = [(s, files[s.path]) for s in manifest.scenarios if selected(s, args.only)]
+    if not chosen:
+        print("no scenario matches --only", file=sys.stderr)
+        return 2
+    try:
+        engine = Engine(args.engine, args.persistent, args.timeout)
+        engine.start().kill()  # can it be started at all? (a wrong path is a usage error, not 136 errors)
+    except (OSError, ValueError) as exc:
+        print(f"cannot start the engine {args.engine!r}: {exc}", file=sys.stderr)
+        return 2
+    started = time.perf_counter()
+    verdicts = run_corpus(engine, chosen)
+    made = report.build(verdicts, args.engine, args.persistent, manifest.corpus_version, manifest.rules_edition,
+                        time.perf_counter() - started, locate)
+    sys.stdout.write(report.as_text(made))
+    for option, render in ((args.json, report.as_json), (args.junit, report.as_junit)):
+        if option:
+            target = Path(option)
+            tmp = target.with_name(target.name + ".tmp")
+            tmp.write_text(render(made), encoding="utf-8")
+            tmp.replace(target)
+    return 0 if made.totals.passed == made.totals.scenarios else 1
+
+
+def engine(args) -> int:
+    from .adapter import serve
+    sys.stdin.reconfigure(encoding="utf-8")
+    sys.stdout.reconfigure(encoding="utf-8")
+    return serve(sys.stdin, sys.stdout, args.persistent)
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("export", help="write every scenario and card as normalised JSON, with a manifest")
+    p.add_argument("--out", required=True, help="the folder to write (created if need be)")
+    p.add_argument("paths", nargs="*", help="scenario files or folders (default: scenarios/)")
+    p.set_defaults(func=export)
+    p = subparsers.add_parser("conform", help="run the scenarios through an engine command and report")
+    p.add_argument("--engine", required=True, help='the engine under test, a command line (e.g. "./my-engine")')
+    p.add_argument("--persistent", action="store_true", help="start the engine once; one JSON line per scenario")
+    p.add_argument("--only", action="append", metavar="GLOB",
+                   help="only scenarios whose id or path matches (repeatable), e.g. 'E07*' or '*/716/*'")
+    p.add_argument("--timeout", type=float, default=10.0, metavar="S", help="seconds per scenario (default 10)")
+    p.add_argument("--corpus", metavar="DIR", help="an export folder to run (default: export scenarios/ now)")
+    p.add_argument("--junit", metavar="FILE", help="also write JUnit XML")
+    p.add_argument("--json", metavar="FILE", help="also write the report as JSON (a results page is made from it)")
+    p.set_defaults(func=conform)
+    p = subparsers.add_parser("engine", help="our engine behind the runner contract: exported scenario JSON in, "
+                                             "result JSON out")
+    p.add_argument("--persistent", action="store_true", help="one JSON line in, one out, until stdin closes")
+    p.set_defaults(func=engine)
