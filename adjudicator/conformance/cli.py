@@ -12,13 +12,15 @@ from ..rules.index import REPO_ROOT
 from ..yamlio import SourceError, load_document
 
 
-def corpus_from(paths: list[str], corpus: str | None) -> dict[str, str]:
-    """The exported corpus: built now from the scenario files, or read from an export folder."""
+def corpus_from(paths: list[str], corpus: str | None, only: list[str] | None = None) -> dict[str, str]:
+    """The exported corpus: built now from the scenario files (those ``only`` selects), or read
+    from an export folder."""
     from .export import export_corpus
     from .model import Manifest
     if corpus is None:
         from ..scenarios_cli import scenario_files
-        return export_corpus(scenario_files(paths))
+        files = scenario_files(paths)
+        return export_corpus([f for f in files if chosen_file(f, only)], version_of=files)
     folder = Path(corpus)
     manifest_text = (folder / "manifest.json").read_text(encoding="utf-8")
     manifest = Manifest.model_validate_json(manifest_text)
@@ -53,6 +55,17 @@ def locate(source: str, loc: list) -> str:
     return f"{source}:{':'.join(map(str, doc.locate(loc)))}" if doc is not None else ""
 
 
+def chosen_file(path: Path, patterns: list[str] | None) -> bool:
+    """Whether ``--only`` selects a scenario file, by its id or its path (as exported too)."""
+    if not patterns:
+        return True
+    from ..formats.load import load_scenario
+    from .export import repo_relative
+    source = repo_relative(path)
+    names = (load_scenario(path)[0].id, source, str(Path(source).with_suffix(".json").as_posix()))
+    return any(fnmatch.fnmatch(name, pat) for pat in patterns for name in names)
+
+
 def selected(entry, patterns: list[str] | None) -> bool:
     return not patterns or any(fnmatch.fnmatch(name, pat) for pat in patterns
                                for name in (entry.id, entry.source, entry.path))
@@ -63,7 +76,7 @@ def conform(args) -> int:
     from .harness import Engine, run_corpus
     from .model import Manifest
     try:
-        files = corpus_from([], args.corpus)
+        files = corpus_from([], args.corpus, args.only)
     except (SourceError, OSError, ValueError) as exc:
         print(f"cannot read the corpus: {exc}", file=sys.stderr)
         return 2

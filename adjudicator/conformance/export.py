@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from ..cards.library import CardLibrary, default_library
+from ..cards.library import CARDS_DIR, CardLibrary, default_library
 from ..cards.model import CardDefinition
 from ..engine.setup import UNNAMED_RESOURCE, ZONE_FIELDS, placements
 from ..formats.load import load_scenario
@@ -24,7 +24,7 @@ from ..formats.scenario import Scenario
 from ..replay import play_out
 from ..rules.index import REPO_ROOT
 from ..yamlio import Document
-from .model import FORMAT, RULES_EDITION, CardLibraryFile, ExportedScenario, FileRef, Manifest, ManifestScenario
+from .model import RULES_EDITION, CardLibraryFile, ExportedScenario, FileRef, Manifest, ManifestScenario
 
 
 @dataclass
@@ -98,14 +98,25 @@ def export_scenario(path: Path, library: CardLibrary) -> Exported:
     return Exported(entry, text)
 
 
-def export_corpus(files: list[Path], library: CardLibrary | None = None) -> dict[str, str]:
+def corpus_version(files: list[Path]) -> str:
+    """The adjudicator's version and a digest of the export format, the scenario files and the card
+    library: any change to a scenario, a card or the format gives a new version."""
+    inputs = sorted({*files, *CARDS_DIR.glob("*.yaml")}, key=lambda p: repo_relative(p))
+    whole = hashlib.sha256(json.dumps(ExportedScenario.model_json_schema(), sort_keys=True).encode())  # the format
+    for path in inputs:
+        whole.update(repo_relative(path).encode() + b"\0" + path.read_bytes() + b"\0")
+    return f"{__version__}+{whole.hexdigest()[:12]}"
+
+
+def export_corpus(files: list[Path], library: CardLibrary | None = None,
+                  version_of: list[Path] | None = None) -> dict[str, str]:
     """Every file of the export, by its path inside the export folder: the scenarios, the card
-    library (``cards.json``) and the manifest (``manifest.json``)."""
+    library (``cards.json``) and the manifest (``manifest.json``). ``version_of``: the files the
+    corpus version is computed from, when only some of them are exported (default: ``files``)."""
     library = library or default_library()
     scenarios = [export_scenario(p, library) for p in files]
     cards_text = to_json(CardLibraryFile(cards=sorted([*library, UNNAMED_RESOURCE], key=lambda c: c.name)))
-    whole = hashlib.sha256("".join([digest(cards_text), *(s.entry.hash for s in scenarios)]).encode()).hexdigest()
-    manifest = Manifest(corpus_version=f"{__version__}+{whole[:12]}", rules_edition=RULES_EDITION,
+    manifest = Manifest(corpus_version=corpus_version(version_of or files), rules_edition=RULES_EDITION,
                         cards=FileRef(path="cards.json", hash=digest(cards_text)),
                         scenarios=[s.entry for s in scenarios])
     files_out = {s.entry.path: s.text for s in scenarios}
@@ -126,5 +137,3 @@ def scenario_of(data: dict[str, Any]) -> ExportedScenario:
     """An exported scenario read back (what the reference adapter and the harness read)."""
     return ExportedScenario.model_validate(data)
 
-
-FORMAT_VERSION = FORMAT

@@ -95,10 +95,10 @@ class Engine:
     def _ask_once(self, text: str) -> str:
         proc = self.start()
         try:
-            out, err = proc.communicate(text, timeout=self.timeout)
+            out, err = proc.communicate(text, timeout=2 * self.timeout)  # as long again to start up
         except subprocess.TimeoutExpired:
             kill(proc)
-            raise EngineFault(f"timeout: no result within {self.timeout:g} s") from None
+            raise EngineFault(f"timeout: no result within {self.timeout:g} s (and as long again to start up)") from None
         except BrokenPipeError:
             out, err = proc.communicate()
         if proc.returncode != 0:
@@ -106,7 +106,8 @@ class Engine:
         return out
 
     def _ask_persistent(self, text: str) -> str:
-        if self.proc is None or self.proc.poll() is not None:
+        fresh = self.proc is None or self.proc.poll() is not None
+        if fresh:
             self._spawn()
         try:
             self.proc.stdin.write(text.replace("\n", " ").strip() + "\n")
@@ -114,12 +115,14 @@ class Engine:
         except (BrokenPipeError, OSError):
             pass  # it has died: the read below says how
         try:
-            line = self.lines.get(timeout=self.timeout)
+            line = self.lines.get(timeout=self.timeout * (2 if fresh else 1))  # a fresh engine may start up first
         except queue.Empty:
             self.stop(force=True)
-            raise EngineFault(f"timeout: no result within {self.timeout:g} s") from None
+            raise EngineFault(f"timeout: no result within {self.timeout:g} s"
+                              + (" (and as long again to start up)" if fresh else "")) from None
         if line is None:  # end of its output
             code = self.proc.wait()
+            self.drainer.join(timeout=1)  # its last words on stderr
             err = "".join(self.stderr)
             self.proc = None
             raise EngineFault(f"the engine exited with status {code} before answering{tail(err)}")
@@ -130,7 +133,8 @@ class Engine:
         self.lines = queue.Queue()
         self.stderr = deque(maxlen=20)
         threading.Thread(target=_pump, args=(self.proc.stdout, self.lines), daemon=True).start()
-        threading.Thread(target=_drain, args=(self.proc.stderr, self.stderr), daemon=True).start()
+        self.drainer = threading.Thread(target=_drain, args=(self.proc.stderr, self.stderr), daemon=True)
+        self.drainer.start()
 
     def fault(self) -> None:
         """After a wrong answer the stream can't be trusted: the next scenario gets a fresh process."""

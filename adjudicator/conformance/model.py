@@ -66,8 +66,8 @@ class ManifestScenario(FileRef):
 
 class Manifest(Strict):
     format: Literal["wowtcg-conformance/1"] = FORMAT
-    corpus_version: str = Field(description="the adjudicator's version and a digest of every file: a changed "
-                                            "scenario or card gives a new corpus version")
+    corpus_version: str = Field(description="the adjudicator's version and a digest of the format and of the "
+                                            "scenario and card files: a changed scenario or card gives a new one")
     rules_edition: str
     cards: FileRef
     scenarios: list[ManifestScenario]
