@@ -71,30 +71,45 @@ def selected(entry, patterns: list[str] | None) -> bool:
                                for name in (entry.id, entry.source, entry.path))
 
 
-def conform(args) -> int:
+class UsageError(Exception):
+    """A run that can't start: no corpus, no scenario selected, an engine that can't be started."""
+
+
+def run(command: str, persistent: bool = True, timeout: float = 10.0, only: list[str] | None = None,
+        corpus: str | None = None):
+    """One conformance run: the corpus through the engine command, as a report
+    (``report.ReportFile``). Used by ``adjudicator conform`` and by the book's results pages."""
     from . import report
     from .harness import Engine, run_corpus
     from .model import Manifest
     try:
-        files = corpus_from([], args.corpus, args.only)
+        files = corpus_from([], corpus, only)
     except (SourceError, OSError, ValueError) as exc:
-        print(f"cannot read the corpus: {exc}", file=sys.stderr)
-        return 2
+        raise UsageError(f"cannot read the corpus: {exc}") from None
     manifest = Manifest.model_validate_json(files["manifest.json"])
-    chosen = [(s, files[s.path]) for s in manifest.scenarios if selected(s, args.only)]
+    chosen = [(s, files[s.path]) for s in manifest.scenarios if selected(s, only)]
     if not chosen:
-        print("no scenario matches --only", file=sys.stderr)
-        return 2
+        raise UsageError("no scenario matches --only")
     try:
-        engine = Engine(args.engine, args.persistent, args.timeout)
-        engine.start().kill()  # can it be started at all? (a wrong path is a usage error, not 136 errors)
+        engine = Engine(command, persistent, timeout)
+        probe = engine.start()  # can it be started at all? (a wrong path is a usage error, not 136 errors)
+        probe.kill()
+        probe.communicate()
     except (OSError, ValueError) as exc:
-        print(f"cannot start the engine {args.engine!r}: {exc}", file=sys.stderr)
-        return 2
+        raise UsageError(f"cannot start the engine {command!r}: {exc}") from None
     started = time.perf_counter()
     verdicts = run_corpus(engine, chosen)
-    made = report.build(verdicts, args.engine, args.persistent, manifest.corpus_version, manifest.rules_edition,
+    return report.build(verdicts, command, persistent, manifest.corpus_version, manifest.rules_edition,
                         time.perf_counter() - started, locate)
+
+
+def conform(args) -> int:
+    from . import report
+    try:
+        made = run(args.engine, args.persistent, args.timeout, args.only, args.corpus)
+    except UsageError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     sys.stdout.write(report.as_text(made))
     for option, render in ((args.json, report.as_json), (args.junit, report.as_junit)):
         if option:
