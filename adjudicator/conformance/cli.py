@@ -80,7 +80,7 @@ def run(command: str, persistent: bool = True, timeout: float = 10.0, only: list
     """One conformance run: the corpus through the engine command, as a report
     (``report.ReportFile``). Used by ``adjudicator conform`` and by the book's results pages."""
     from . import report
-    from .harness import Engine, run_corpus
+    from .harness import Engine, kill, run_corpus
     from .model import Manifest
     try:
         files = corpus_from([], corpus, only)
@@ -93,8 +93,7 @@ def run(command: str, persistent: bool = True, timeout: float = 10.0, only: list
     try:
         engine = Engine(command, persistent, timeout)
         probe = engine.start()  # can it be started at all? (a wrong path is a usage error, not 136 errors)
-        probe.kill()
-        probe.communicate()
+        kill(probe)
     except (OSError, ValueError) as exc:
         raise UsageError(f"cannot start the engine {command!r}: {exc}") from None
     started = time.perf_counter()
