@@ -16,7 +16,7 @@ from adjudicator.conformance import report
 from adjudicator.conformance.adapter import answer
 from adjudicator.conformance.export import digest, export_corpus
 from adjudicator.conformance.harness import Engine, run_corpus
-from adjudicator.conformance.model import Manifest
+from adjudicator.conformance.model import Manifest, StateResult
 from adjudicator.formats.schemas import SCHEMAS
 from adjudicator.replay import replay
 from adjudicator.scenarios_cli import scenario_files
@@ -131,6 +131,7 @@ def test_the_reference_adapter_reads_the_json_alone_and_its_results_fit_the_sche
         data["source"] = "nowhere/" + Path(entry.source).name  # no YAML to fall back on
         result = answer(json.dumps(data))
         assert "error" not in result and not list(check.iter_errors(result)), entry.id
+        assert set(result["final"]) == set(StateResult.model_fields)  # observe writes every key out
         assert len(result["checkpoints"]) == len(data["scenario"]["checkpoints"])
 
 
@@ -207,3 +208,17 @@ def test_the_conform_command_exit_status():
     missing = conform("--engine", "./no-such-engine", "--only", "E072")
     assert missing.returncode == 2 and "cannot start the engine" in missing.stderr
     assert conform("--engine", REFERENCE, "--only", "nothing-is-called-this").returncode == 2
+
+
+def test_the_result_vocabulary_covers_expect_and_the_contract_documents_it():
+    """A key added to ``expect`` needs a place in the result (observe, StateResult) and in the
+    contract's table; so do the card and player fields."""
+    from adjudicator.conformance.model import CardResult, PlayerResult
+    from adjudicator.formats.scenario import CardExpect, Expect, PlayerExpect
+    for expect, result in ((Expect, StateResult), (CardExpect, CardResult), (PlayerExpect, PlayerResult)):
+        assert set(expect.model_fields) <= set(result.model_fields), expect.__name__
+    contract = (ROOT / "docs/conformance/runner-contract.md").read_text(encoding="utf-8")
+    for key in StateResult.model_fields:
+        assert f"| `{key}` |" in contract, key
+    for key in [*CardResult.model_fields, *PlayerResult.model_fields]:
+        assert f"`{key}`" in contract, key
