@@ -13,6 +13,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "adjudicator.coverage_cli",
     "adjudicator.glossary.cli",
     "adjudicator.conformance.cli",
+    "adjudicator.deck.cli",
 )
 
 

@@ -14,7 +14,8 @@ from typing import Any, Callable
 
 from .cards.library import CardLibrary
 from .engine.chain import IllegalAction
-from .engine.characteristics import compute_views
+from .engine.characteristics import compute_views, max_hand_size
+from .engine.deck import deck as deck_of
 from .engine.decisions import DecisionError
 from .engine.game import Game
 from .engine.setup import build_game
@@ -136,7 +137,9 @@ def observe(game: Game) -> dict[str, Any]:
         in_play[card.name] = in_play.get(card.name, 0) + 1
     players = {p.name: {"ready_resources": p.ready_resources, "resources": p.resources,
                         "hand": sum(1 for c in state.cards.values() if c.zone == "hand" and c.owner == p.name),
-                        "deck": sum(1 for c in state.cards.values() if c.zone == "deck" and c.owner == p.name)}
+                        "deck": sum(1 for c in state.cards.values() if c.zone == "deck" and c.owner == p.name),
+                        "deck_order": [c.label for c in deck_of(state, p.name)],
+                        "max_hand_size": max_hand_size(state, p.name)}
                for p in state.players}
     return {
         "winners": state.result["winners"] if state.result else None,
@@ -219,6 +222,9 @@ def compare(exp: Expect, got: dict[str, Any], prefix: list, who: str = "the repl
         check(["players", name, "resources"], want.resources, p.get("resources"), f"{name}'s resources")
         check(["players", name, "hand"], want.hand, p.get("hand"), f"cards in {name}'s hand")
         check(["players", name, "deck"], want.deck, p.get("deck"), f"cards in {name}'s deck")
+        check(["players", name, "deck_order"], want.deck_order, p.get("deck_order"), f"{name}'s deck, top first")
+        check(["players", name, "max_hand_size"], want.max_hand_size, p.get("max_hand_size"),
+              f"{name}'s maximum hand size")
     if exp.packets is not None:
         rows = got.get("packets") or []
         want_rows = [w.model_dump(by_alias=True, exclude_none=True) for w in exp.packets]

@@ -29,6 +29,8 @@ CardKind = Literal["hero", "ally", "character", "weapon", "armor", "item", "equi
 class Selector(Strict):
     """Which cards a power speaks of: "each other ally named X in your party", "your hero"…"""
 
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
     kind: CardKind = "card"
     controller: Relation = "any"
     named: str | None = None
@@ -61,6 +63,25 @@ class Selector(Strict):
     attacking: bool | None = Field(None, description="only the attacker (true) or only others (false) (602.1)")
     defending: bool | None = Field(None, description="only the defender (true) or only others (false) (602.3)")
     row: Literal["resource"] | None = Field(None, description="only cards in a resource row: 'your resources' (412)")
+    keyword: str | None = Field(None, description="only cards that now have this keyword: 'while your hero is in Bear "
+                                                  "Form' is {kind: hero, controller: you, keyword: Bear Form} (700.1)")
+    exhausted: bool | None = Field(None, description="only exhausted (true) or only ready (false) cards (411)")
+    protecting: bool | None = Field(None, description="only the character protecting in the current combat (602.2)")
+    cost: Union[int, Literal["X"], None] = Field(None, description="only cards whose printed cost is N, or the X "
+                                                                   "chosen for the link (403.5a, 707.1b)")
+    cost_at_most: int | None = Field(None, description="'with cost N or less' (403.5a)")
+    cost_at_least: int | None = Field(None, description="'with cost N or more' (403.5a)")
+    attached_to: "Selector | None" = Field(None, description="only attachments whose host fits: 'attached to a "
+                                           "friendly hero or ally' (400.4)")
+    targeting: "Selector | None" = Field(None, description="a card on the chain whose link targets a card that fits: "
+                                         "'an ability card that's targeting your hero' (706, 711.3)")
+    this_turn: "TurnEvent | None" = Field(None, description="only cards that had this role in an event of this kind "
+                                          "this turn: 'that was dealt combat damage by your hero this turn'")
+    not_: "Selector | None" = Field(None, alias="not", description="only cards that don't fit this: 'a non-Feral "
+                                                                    "ability' is {kind: ability, not: {tag: Feral}}")
+    all_: "list[Selector] | None" = Field(None, alias="all", description="only cards that fit every one of these")
+    any_: "list[Selector] | None" = Field(None, alias="any", description="only cards that fit at least one of these: "
+                                          "'in bear form or cat form'")
 
 
 class Count(Strict):
@@ -77,7 +98,16 @@ class Total(Strict):
     of: Selector
 
 
-Amount = Union[int, Count, Total, Literal["X", "that-much", "dealt-this-way"]]  # "X": the value chosen for X as the
+class DestroyedToPay(Strict):
+    """An amount read from the card destroyed to pay the link's cost, as it last was in play
+    (707.3): "where X is the ATK of the destroyed ally", "the cost of the Pet you destroyed"."""
+
+    destroyed_to_pay: Literal["atk", "health", "cost"]
+
+
+Amount = Union[int, Count, Total, DestroyedToPay, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
+# number of cards the link's previous effect acted on ("shuffle your hand into your deck, then draw that many");
+# "X": the value chosen for X as the
 # link was added (707.1b); "that-much": the amount of the event that triggered the power (703);
 # "dealt-this-way": the damage this link's packets have dealt so far (405.6)
 
@@ -114,6 +144,20 @@ class Stat(Strict):
                                                         "and ATK and health values (719.1)")
     completion_cost: int | None = Field(None, description="'it costs (1) less to complete': -1 on the completion "
                                         "cost of the affected quests; reductions add up, never below 0 (707.1e)")
+    play_cost: int | None = Field(None, description="'you pay (1) less to play Elemental abilities': -1 on the cost "
+                                  "of playing the affected cards, read as they are played from the hand (707.1e)")
+    strike_cost: int | None = Field(None, description="'you pay (3) less to strike with a Melee weapon': a change to "
+                                    "the strike cost of the affected weapons (303.2, 707.1e)")
+    attack_cost: int | None = Field(None, description="'can't attack unless their controller pays (1)': an "
+                                    "additional cost for the affected characters to attack (600.3)")
+    against: "Selector | None" = Field(None, description="with attack_cost: only when attacking a defender that fits "
+                                       "('heroes or allies in your party')")
+    minimum: int | None = Field(None, description="'to a minimum of (1)': this reduction never takes the cost below "
+                                "this; it applies to this reduction only (707.1e)")
+    max_hand_size: int | None = Field(None, description="'the attached hero's controller's maximum hand size is "
+                                      "increased by three': +3 for the controller of each affected hero (415.4b)")
+    skips_ready_step: bool = Field(False, description="'doesn't ready during its controller's ready step': the "
+                                   "affected cards stay exhausted in their controller's ready step (501.1a)")
 
 
 class Becomes(Strict):
@@ -153,6 +197,15 @@ class EventPattern(Strict):
                                    "strike: the weapon struck with (303.2)")
 
 
+class TurnEvent(EventPattern):
+    """An event of this turn that a card took part in, in the role ``as``: "that attacked your hero
+    this turn" is {event: attacks, as: subject, opponent: {kind: hero, controller: you}}. The engine
+    keeps every event of the turn with its cards as they were (703.4)."""
+
+    as_: Literal["subject", "source", "destination", "opponent"] = Field(
+        "subject", alias="as", description="the card's role in the event")
+
+
 class Instead(Strict):
     """What a replacement modifier does to a packet (716, 717)."""
 
@@ -187,6 +240,9 @@ class DealDamage(Strict):
     source: Selector
     to: Selector
     combat: bool = Field(False, description="'combat damage': the packets count as combat damage (408.3b)")
+    divided: bool = Field(False, description="'N damage divided as you choose among the targets': the player "
+                                             "divides it as the link is added, a positive share for each target "
+                                             "(707.1d); each target gets one packet of its share")
 
 
 class Heal(Strict):
@@ -215,7 +271,7 @@ class Draw(Strict):
     """The link's controller (or the player named through a card) draws cards from the top of
     their deck."""
 
-    draw: int
+    draw: Amount
     player: Union[Literal["you"], PlayerOf] = "you"
 
 
@@ -286,6 +342,8 @@ class CreateContinuous(Strict):
     duration: Literal["this-turn", "game", "until-your-next-turn", "until-its-controllers-next-turn"] = Field(
         "this-turn", description="no duration stated: until the game ends (714.3); 'until the start of your next "
                                  "turn', or of the next turn of the controller of the card it was made for")
+    uses: int | None = Field(None, description="'the next time': the modifier ends once it has changed this many "
+                             "costs (715.1, 707.1e)")
     remains: Remains | None = Field(None, description="'for as long as [card] remains [state]': if the card has "
                                     "left that state (or become a new card) since the link was added, no modifier "
                                     "is made; otherwise it ends when the card does (714.3b)")
@@ -384,11 +442,50 @@ class RemoveFromGame(Strict):
     remove_from_game: Selector
 
 
-class RevealTop(Strict):
-    """Reveal the top N cards of your deck (415.3a): they are shown to all players and stay where
-    they are, in order; each is a ``revealed`` event that a power working in the deck sees (703.3a)."""
+class Take(Strict):
+    """What to do with some of the cards looked at or revealed: "put one into your hand", "you may
+    put it on the bottom of your deck"."""
 
-    reveal_top: int = Field(ge=1)
+    take: int = Field(1, ge=1, description="how many of them")
+    fits: Selector | None = Field(None, description="only cards that fit, read from their printed information: 'a "
+                                  "revealed ally card'; if fewer fit, fewer are taken")
+    to: Literal["hand", "top", "bottom", "graveyard"] = Field(description="where they go: your hand, or the top or "
+                                                              "bottom of your deck")
+    up_to: bool = Field(False, description="'you may' / 'up to': the player may take fewer, none at all")
+
+
+class TopOfDeck(Strict):
+    """Look at (only you see them) or reveal (all players see them) the top N cards of your deck,
+    then ``then`` says where some of them go, in order; the rest go where ``rest`` says. Revealing is
+    a ``revealed`` event for each card, which a power working in the deck sees (703.3a)."""
+
+    look_at_top: Amount | None = Field(None, description="look at the top N cards (415.3a: the card says so)")
+    reveal_top: Amount | None = Field(None, description="reveal the top N cards to all players (415.3a)")
+    then: list[Take] = []
+    rest: Literal["stay", "top", "bottom"] = Field(
+        "stay", description="the cards not taken: 'stay' where they are, in order; 'top': back on top in the order "
+                            "the player chooses; 'bottom': on the bottom of the deck (415.3c)")
+
+    @model_validator(mode="after")
+    def _one(self):
+        return exactly_one(self, "look_at_top", "reveal_top")
+
+
+class ShuffleIntoDeck(Strict):
+    """Shuffle each card picked into its owner's deck ("shuffle your hand into your deck"), and each
+    of those decks (415.3b); "that many" afterwards counts them."""
+
+    shuffle_into_deck: Selector
+
+
+class PutIntoHand(Strict):
+    """Put cards that fit from another zone into their owner's hand, not a draw (415.9e): the player
+    chooses which, up to ``up_to`` of them ("put up to X Frost ability cards with different names
+    from your graveyard into your hand")."""
+
+    put_into_hand: Selector
+    up_to: Amount | None = Field(None, description="at most this many, the player's choice (none: all that fit)")
+    different_names: bool = Field(False, description="no two of the cards chosen may share a name")
 
 
 class CreateTrigger(Strict):
@@ -405,6 +502,13 @@ class DontReady(Strict):
     played later is not flagged. It ends after that ready step (501.1a)."""
 
     dont_ready: Selector
+
+
+class RemoveFromCombat(Strict):
+    """602.4: each card picked that is an attacker or defender (or proposed one) is removed from
+    combat: it stops attacking, defending or protecting; the combat still goes to its conclusion."""
+
+    remove_from_combat: Selector
 
 
 class GainControl(Strict):
@@ -477,15 +581,19 @@ class May(Strict):
     may: list[Effect]
 
 
-class IfTargeted(Strict):
-    """706.3 'If you targeted a hero, …': true only if the link still legally targets such a card."""
+class If(Strict):
+    """"If [condition], …": the rest happens only if the condition holds as the link resolves, read
+    for the link's controller (709.2); ``otherwise``: what happens instead. "If you targeted a hero"
+    is {if: {targeted: {first: hero}}}: true only if the link still legally targets one (706.3)."""
 
-    if_targeted: dict[str, CardKind] = Field(description="target slot → the kind of card it must hold")
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    if_: Condition = Field(alias="if")
     then: list[Effect]
+    otherwise: list[Effect] = []
 
 
-Effect = Union[PutIntoResourceRow, EntersWithDamage, Search, Unless, DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, DealDamage, Heal, PutDamage, Draw, PutToken, CreateModifier, Exhaust, Ready, Destroy,
-               ReturnToHand, InterruptLink, May, IfTargeted, Discard, MayPay, PutIntoPlay, ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady, RevealTop]
+Effect = Union[PutIntoResourceRow, EntersWithDamage, Search, Unless, DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken, CreateModifier, Exhaust, Ready, Destroy,
+               ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay, ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady, TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat]
 
 
 class TargetSpec(Strict):
@@ -498,7 +606,14 @@ class TargetSpec(Strict):
     controller: Relation = "any"
     optional: bool = False
     distinct: bool = Field(True, description="'another': must differ from the link's other targets")
-    zone: Literal["play", "graveyard"] = Field("play", description="a zone other than play that the description names (706.1b)")
+    zone: Literal["play", "graveyard", "chain"] = Field("play", description="a zone other than play that the description "
+                                                         "names (706.1b); 'chain': an interrupt's target, a card on the "
+                                                         "chain that was played (711.3)")
+    fits: Selector | None = Field(None, description="the target must also fit this, read from the link's controller's "
+                                  "point of view: 'target exhausted ally' is {kind: ally, fits: {exhausted: true}}")
+    count: Union[int, Literal["any"], None] = Field(None, description="several targets of one description: 'three "
+                                                    "target allies'; 'any': any number of them, at least one (707.1d)")
+    up_to: bool = Field(False, description="with count: 'up to N targets', as few as none (707.1d)")
     row: Literal["resource"] | None = Field(None, description="'target resource': a card in a resource row (412)")
     cost: Union[int, Literal["X"], None] = Field(None, description="'with cost N' / 'with cost X' (X: 707.1b, 201.3)")
     token: bool | None = Field(None, description="false: 'target non-token ally'; true: only a token (404.2)")
@@ -510,9 +625,31 @@ class TargetSpec(Strict):
 
 
 class Condition(Strict):
-    """A condition about the game, read for a player ("you")."""
+    """A condition about the game, read for a player ("you"); every field given must hold."""
 
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     hand_at_least: int | None = Field(None, description="you have at least this many cards in hand")
+    your_turn: bool | None = Field(None, description="it is (true) or is not (false) your turn: 'during your turn, "
+                                   "pay (4) to complete this quest' (701.1)")
+    exists: Selector | None = Field(None, description="some card fits: 'if your hero is a Troll' is {exists: {kind: "
+                                    "hero, controller: you, trait: Troll}}; 'while he's in bear form' is {exists: "
+                                    "{this: true, keyword: Bear Form}}")
+    at_least: int = Field(1, description="with exists: at least this many cards fit ('four or more allies')")
+    happened: EventPattern | None = Field(None, description="an event of this kind has happened this turn: 'if "
+                                          "you've played an ability this turn' is {happened: {event: played, "
+                                          "subject: {kind: ability, controller: you}}}")
+    targeted: dict[str, CardKind] | None = Field(None, description="in an effect: the link still legally targets a "
+                                                 "card of this kind in this slot ('if you targeted a hero', 706.3)")
+    not_: "Condition | None" = Field(None, alias="not", description="the condition is false")
+    all_: "list[Condition] | None" = Field(None, alias="all", description="every one of these holds")
+    any_: "list[Condition] | None" = Field(None, alias="any", description="at least one of these holds")
+
+
+class Mode(Strict):
+    """One mode of a card with "Choose one: …; or …" (707.1c): its own targets and effects."""
+
+    targets: list[TargetSpec] = []
+    effects: list[Effect]
 
 
 class Triggered(Strict):
@@ -527,7 +664,10 @@ class Triggered(Strict):
     targets: list[TargetSpec] = Field([], description="chosen as the effect joins the chain (708.2, 707.1d)")
     effects: list[Effect]
     your_turn: bool = Field(False, description="'during each of your turns': only while its controller is the turn player")
-    first_each_turn: bool = Field(False, description="'the first time … each turn': only the first such event in a turn")
+    first_each_turn: Union[bool, Literal["subject", "source", "destination", "opponent"]] = Field(
+        False, description="'the first time … each turn': only the first such event in a turn; a role ('subject'): "
+                           "the first such event for each card in that role ('when each ally in your party attacks "
+                           "for the first time each turn')")
     once: bool = Field(False, description="a triggered modifier that triggers 'the next time' its event happens, "
                                           "then ends (715.1)")
 
@@ -550,6 +690,8 @@ class Payment(Strict):
 
     cost: Cost
     only_your_turn: bool = Field(False, description="'use only on your turn'")
+    only_if: Condition | None = Field(None, description="'use only while [condition]': the power can be used only "
+                                      "while the condition holds for its controller (701.1)")
     once_per_turn: bool = Field(False, description="'Once per turn:': counted on this card and this power (701.4)")
     targets: list[TargetSpec] = []
     effects: list[Effect]
@@ -597,14 +739,37 @@ class Power(Strict):
                                      "step': its controller decides in each of their ready steps (501.1a)")
 
 
+Selector.model_rebuild()
+Condition.model_rebuild()
 May.model_rebuild()
 MayPay.model_rebuild()
 CreateTrigger.model_rebuild()
 IfYouDo.model_rebuild()
-IfTargeted.model_rebuild()
+If.model_rebuild()
 Unless.model_rebuild()
 Stat.model_rebuild()
 Instead.model_rebuild()
+
+
+class CardMatch(Strict):
+    """Which cards a deckbuilding list names, read from their printed information: every field
+    given must fit ("[Horde] cards", "Murloc allies")."""
+
+    kind: CardKind | None = None
+    named: str | None = None
+    faction: str | None = Field(None, description="the faction icon, Alliance or Horde (206.1b)")
+    class_icon: str | None = Field(None, description="a class icon outside the text box (206.1a)")
+    trait: str | None = Field(None, description="a trait on the type line, e.g. a race")
+    tag: str | None = None
+
+
+class Deckbuilding(Strict):
+    """A hero's bold "Deckbuilding" text (100.2d): cards the deck may include although 100.2a or
+    100.2b would keep them out, and cards it may not include; a card on both lists is forbidden."""
+
+    allow: list[CardMatch] = Field([], description="cards legal in this hero's deck despite 100.2a/100.2b")
+    forbid: list[CardMatch] = Field([], description="cards not legal in this hero's deck ('you can't put "
+                                                    "[Horde] or [Alliance] cards in your deck')")
 
 
 class EntersPlay(Strict):
@@ -633,6 +798,13 @@ class CardDefinition(Strict):
     defense: int | None = Field(None, alias="def")
     strike_cost: int | None = None
     keywords: list[str] = []
+    # Deckbuilding facts (100.2, 301.4), printed information read only by the deck checker.
+    reputation: str | None = Field(None, description="'[Description] Reputation' in bold, e.g. Aldor (100.2c)")
+    hero_required: str | None = Field(None, description="'[Trait] Hero Required' in bold: the trait the hero "
+                                                         "must have, e.g. Dwarf or Arcane (100.2b)")
+    master_hero: bool = Field(False, description="a Master Hero (type hero): it goes into the deck, not into "
+                                                 "play at the start (301.4, 100.2e)")
+    deckbuilding: Deckbuilding | None = Field(None, description="a hero's 'Deckbuilding' lists (100.2d)")
     choose: str | None = Field(None, description="what the player chooses as the card is played, e.g. 'ally type'")
     targets: list[TargetSpec] = []
     host_description: CardKind | list[CardKind] | None = Field(
@@ -643,6 +815,13 @@ class CardDefinition(Strict):
     enters_play: EntersPlay | None = Field(None, description="how the card enters play: exhausted, with damage (710.1b)")
     alternate_cost: AlternateCost | None = Field(None, description="'you may … rather than pay this card's cost' (707.1e)")
     effects: list[Effect] = Field([], description="what an ability does when its link resolves")
+    modes: list[Mode] = Field([], description="'Choose one: …; or …': the modes, of which the player chooses as the "
+                              "card is played; their effects follow ``effects`` (707.1c)")
+    choose_modes: int = Field(1, ge=1, description="'Choose [number]:': how many modes are chosen (707.1c)")
+    or_fewer: bool = Field(False, description="'choose one or both': fewer modes may be chosen, at least one")
+    additional_cost: Cost | None = Field(None, description="'as an additional cost to play this card, destroy one of "
+                                         "your Pets': paid with the play cost (707.1e); only resources and "
+                                         "destroy_one are paid for cards")
     powers: list[Power] = []
     text: str = Field(description="the card's text in our own words, for display")
 

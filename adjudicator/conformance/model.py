@@ -97,6 +97,8 @@ class PlayerResult(Strict):
     resources: int | None = None
     hand: int | None = None
     deck: int | None = None
+    deck_order: list[str] | None = Field(None, description="the ids of the cards in the deck, top first")
+    max_hand_size: int | None = Field(None, description="the maximum hand size now (415.4b)")
 
 
 class PacketResult(Strict):

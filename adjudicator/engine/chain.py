@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related, select
 from .characteristics import compute_views, lost_powers, printed, powers_of
+from . import costs
 from .conditions import holds
 from .decisions import Decision, Option
 from .effects import as_it_enters, perform, place_damage
@@ -35,11 +36,16 @@ def legal_target(game: Game, spec: TargetSpec, card: Card, player: str) -> bool:
 def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
                    x: int | None = None) -> tuple[str, str] | None:
     """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
-    ``x`` is the link's X, for a description "with cost X" (707.1b)."""
-    views = compute_views(game.state)
-    if card.oid not in game.state.cards:
+    ``x`` is the link's X, for a description "with cost X" (707.1b). It changes nothing."""
+    state = game.state
+    views = compute_views(state)
+    if card.oid not in state.cards:
         return "415.9a", "it has left its zone and become a new card"
-    if spec.zone != "play":  # 706.1b: the description names the zone; a card there has its printed types
+    if spec.zone == "chain":  # 711.3: an interrupt targets a card on the chain that was played
+        if card.zone != "chain" or not any(l.source.oid == card.oid and l.kind == "card" for l in state.chain):
+            return "711.3", "it is not a card played onto the chain"
+        view = printed(card)
+    elif spec.zone != "play":  # 706.1b: the description names the zone; a card there has its printed types
         if card.zone != spec.zone:
             return "706.1b", f"it is not in the {spec.zone} zone the description names"
         view = printed(card)
@@ -47,9 +53,9 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
         return "706.1b", f"it is not in play (its zone: {card.zone}) and the description names no other zone"
     else:
         view = views[card.oid]
-    if not kind_matches(spec.kind, view.types) or not related(game.state, spec.controller, player, card.controller):
+    if not kind_matches(spec.kind, view.types) or not related(state, spec.controller, player, card.controller):
         return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})"
-    if "Untargetable" in view.keywords:
+    if "Untargetable" in view.keywords and card.zone == "play":
         return "706.1", "it is Untargetable"
     if spec.row is not None and card.row != spec.row:
         return "706.1", f"it is not in a {spec.row} row"
@@ -59,7 +65,16 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
         want = (x or 0) if spec.cost == "X" else spec.cost
         if (card.definition.cost or 0) != want:
             return "706.1", f"it doesn't cost {want}" + (" (X)" if spec.cost == "X" else "")
+    if spec.fits is not None and not matches(state, spec.fits, view, player, None, None, x):
+        return "706.1", f"it doesn't fit the description ({describe_fits(spec.fits)})"
     return None
+
+
+def describe_fits(sel) -> str:
+    """The given fields of a selector, for a refusal."""
+    import json
+    given = sel.model_dump(exclude_defaults=True, by_alias=True)
+    return ", ".join(f"{k}: {json.dumps(v) if not isinstance(v, str) else v}" for k, v in given.items())
 
 
 def check_timing(game: Game, card: Card, player: str) -> None:
@@ -83,23 +98,36 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
                                           "that power is used")
         raise IllegalAction("706.1", f"{card} has no target called {slot!r}")
     for spec in specs:
-        label = chosen.get(spec.id)
         if spec.kind == "player":
             continue  # chosen by choose_players
-        if label is None:
-            if not spec.optional:
-                able = any(legal_target(game, spec, c, player) for c in game.state.in_play())
-                raise IllegalAction("707.1d", f"{card} needs a target for {spec.id!r}" +
-                                    ("" if able else ", and no card in play can be its target"))
-            continue
-        target = game.state.by_label(label)
-        problem = ("706.1", "there is no such card") if target is None else target_problem(game, spec, target, player, x)
-        if problem is not None:
-            raise IllegalAction(problem[0], f"{label} is not a legal target for {card} ({spec.id}): {problem[1]}")
-        if spec.distinct and any(t.oid == target.oid for t in targets.values()):
-            raise IllegalAction("706.1a", f"{label} is already a target of {card}")
-        targets[spec.id] = target
+        labels = slot_labels(card, spec, chosen.get(spec.id))
+        if not labels and not spec.optional and not (spec.count is not None and spec.up_to):
+            able = any(legal_target(game, spec, c, player) for c in game.state.in_play())
+            raise IllegalAction("707.1d", f"{card} needs a target for {spec.id!r}" +
+                                ("" if able else ", and no card in play can be its target"))
+        for i, label in enumerate(labels):
+            target = game.state.by_label(label)
+            problem = ("706.1", "there is no such card") if target is None else target_problem(game, spec, target, player, x)
+            if problem is not None:
+                raise IllegalAction(problem[0], f"{label} is not a legal target for {card} ({spec.id}): {problem[1]}")
+            if any(t.oid == target.oid for k, t in targets.items() if spec.distinct or k.startswith(spec.id + "#")):
+                raise IllegalAction("706.1", f"{label} is already a target of {card}")  # one card, one target
+            targets[spec.id if spec.count is None else f"{spec.id}#{i + 1}"] = target
     return targets
+
+
+def slot_labels(card: Card, spec: TargetSpec, given) -> list[str]:
+    """The ids the script names for one target description: one, or several for a description with
+    a ``count`` (707.1d: how many is decided first)."""
+    labels = [] if given is None else [given] if isinstance(given, str) else list(given)
+    if spec.count is None and len(labels) > 1:
+        raise IllegalAction("706.1", f"{card}'s {spec.id!r} is a single target")
+    if spec.count == "any" and len(labels) < 1 and not spec.optional:
+        raise IllegalAction("707.1d", f"{card} needs at least one target for {spec.id!r}")
+    if isinstance(spec.count, int) and (len(labels) > spec.count or (not spec.up_to and len(labels) != spec.count)):
+        raise IllegalAction("707.1d", f"{card} has {'up to ' if spec.up_to else ''}{spec.count} targets for "
+                                      f"{spec.id!r}, not {len(labels)}")
+    return labels
 
 
 def granted_target_ids(effects) -> set[str]:
@@ -157,44 +185,136 @@ def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *mo
 
 
 def play_card(game: Game, player: str, label: str, targets: dict[str, str], choices: dict[str, str],
-              alternate: str | None = None, x: int | None = None, pay_with: list[str] | None = None) -> None:
+              alternate: str | None = None, x: int | None = None, pay_with: list[str] | None = None,
+              mode: int | list[int] | None = None, divide: dict[str, int] | None = None) -> None:
     card = game.state.by_label(label)
     if card is None:
         raise IllegalAction("409.1", f"there is no card {label!r}")
     check_timing(game, card, player)
-    if card.definition.x_cost != (x is not None):
+    d = card.definition
+    if d.x_cost != (x is not None):
         raise IllegalAction("707.1b", f"X must be chosen for {card} if, and only if, its cost has an X")
-    chosen = choose_targets(game, card, player, targets, x=x)
-    players = choose_players(game, card, player, targets)
-    if card.definition.choose and card.definition.choose not in choices:
-        raise IllegalAction("707.1a", f"playing {card} needs a choice of {card.definition.choose}")
+    modes = chosen_modes(card, mode)
+    specs = list(d.targets) + [t for m in modes for t in m.targets]
+    not_chosen = {t.id for m in d.modes if m not in modes for t in m.targets} & set(targets)
+    if not_chosen:
+        raise IllegalAction("707.1d", f"{sorted(not_chosen)[0]!r} is a target of a mode of {card} that was not "
+                                      "chosen: targets are chosen only for the chosen modes")
+    chosen = choose_targets(game, card, player, targets, specs, x=x)
+    players = choose_players(game, card, player, targets, specs)
+    effects = list(d.effects) + [e for m in modes for e in m.effects]
+    shares = division(game, card, player, effects, chosen, divide or {}, x)
+    if d.choose and d.choose not in choices:
+        raise IllegalAction("707.1a", f"playing {card} needs a choice of {d.choose}")
     paid_with = alternate_payer(game, card, player, alternate) if alternate is not None else None
     if paid_with is not None and pay_with:
         raise IllegalAction("707.1e", f"{card}'s alternate cost is paid in place of its resource cost: no resources "
                                       "are exhausted for it")
-    if paid_with is None and pay_with:
+    cost = costs.work_out(game.state, "play", card, (d.cost or 0) + (x or 0))
+    extra = d.additional_cost.resources if d.additional_cost is not None else 0
+    if paid_with is None:
         from .resources import choose_payers
-        choose_payers(game, player, (card.definition.cost or 0) + (x or 0), pay_with)  # 412.2: before anything changes
+        choose_payers(game, player, cost.total + extra, pay_with)  # 403.1, 412.2: before anything changes
+    sacrifice = additional_destroy(game, card, player, x)
     named = ", ".join(f"{k}: {v}" for k, v in {**chosen, **players}.items())
-    game.trace.add(f"{player} announces {card}{' targeting ' + named if named else ''}.", "707.1a", "706.1" if chosen else "707.1")
-    if paid_with is not None and card.definition.alternate_cost.destroy is not None:
+    on_chain = any(s.zone == "chain" for s in specs if s.id in {k.split("#")[0] for k in chosen})
+    game.trace.add(f"{player} announces {card}{' targeting ' + named if named else ''}"
+                   f"{' (a card on the chain: an interrupt may target one)' if on_chain else ''}.", "707.1a",
+                   "706.1" if chosen else "707.1", *(["711.3"] if on_chain else []))
+    say_modes(game, card, modes)
+    say_division(game, card, shares)
+    if paid_with is not None and d.alternate_cost.destroy is not None:
         destroy(game, [paid_with], f" to pay the alternate cost of {card} in place of its cost "
-                                   f"({card.definition.cost or 0})", "707.1e", "403.3")
+                                   f"({d.cost or 0})", "707.1e", "403.3")
     elif paid_with is not None:
         exhaust(game, paid_with, f" to pay the alternate cost of {card} in place of its cost "
-                                 f"({card.definition.cost or 0})", "707.1e")
+                                 f"({d.cost or 0})", "707.1e")
     else:
-        pay(game, player, (card.definition.cost or 0) + (x or 0),
-            str(card) + (f" (X = {x})" if x is not None else ""), "403.5a", *(["707.1b"] if x is not None else []),
-            pay_with=pay_with)
+        costs.say(game, card, cost, "403.5a")
+        pay(game, player, cost.total + extra, str(card) + (f" (X = {x})" if x is not None else ""), "403.5a",
+            *(["707.1b"] if x is not None else []), *(["707.1e"] if extra else []), pay_with=pay_with)
+        costs.use(game, cost)
+    paid = pay_destroy(game, sacrifice, f" as an additional cost to play {card}")
     moved = game.state.move(card, "chain")
     moved.chosen = dict(choices)
-    link = Link(moved, player, list(card.definition.effects), chosen, "card", specs=list(card.definition.targets),
-                players=players, x=x)
+    link = Link(moved, player, effects, chosen, "card", specs=specs, players=players, x=x)
+    link.division, link.destroyed_to_pay = shares, paid
     game.state.chain.append(link)
     game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}).",
                    "409.1", "705.1", "707.1")
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
+
+
+def chosen_modes(card: Card, mode: int | list[int] | None) -> list:
+    """707.1c: the modes chosen, each at most once, as many as the card says; none for a card
+    without modes."""
+    d = card.definition
+    picks = [] if mode is None else [mode] if isinstance(mode, int) else list(mode)
+    if not d.modes:
+        if picks:
+            raise IllegalAction("707.1c", f"{card} has no modes to choose")
+        return []
+    if len(set(picks)) < len(picks) or any(not 1 <= n <= len(d.modes) for n in picks):
+        raise IllegalAction("707.1c", f"{card}'s modes are numbered 1 to {len(d.modes)}, and none can be chosen twice")
+    if len(picks) > d.choose_modes or (len(picks) < d.choose_modes and not d.or_fewer) or not picks:
+        raise IllegalAction("707.1c", f"playing {card} needs {'up to ' if d.or_fewer else ''}{d.choose_modes} "
+                                      f"mode{'s' if d.choose_modes > 1 else ''} chosen (`mode`)")
+    return [d.modes[n - 1] for n in sorted(picks)]
+
+
+def say_modes(game: Game, card: Card, modes: list) -> None:
+    if modes:
+        numbers = [str(card.definition.modes.index(m) + 1) for m in modes]
+        game.trace.add(f"The mode{'s' if len(modes) > 1 else ''} chosen for {card}: {', '.join(numbers)} of "
+                       f"{len(card.definition.modes)}; targets are chosen only for the modes chosen.", "707.1c", "707.1d")
+
+
+def division(game: Game, card: Card, player: str, effects: list, targets: dict[str, Card], divide: dict[str, int],
+             x: int | None) -> dict[int, int]:
+    """707.1d: damage "divided as you choose" is shared out now, a positive whole share for each
+    target of the effect, adding up to the amount, which is locked in now. Returns target oid →
+    share."""
+    from .selectors import amount, slot_cards
+    split = [e for e in effects if getattr(e, "divided", False)]
+    if not split:
+        if divide:
+            raise IllegalAction("707.1d", f"{card} divides no damage")
+        return {}
+    effect = split[0]
+    among = slot_cards(targets, effect.to.target) if effect.to.target else []
+    total = (x or 0) if effect.deal_damage == "X" else amount(game.state, effect.deal_damage,
+                                                             compute_views(game.state), player, card, targets)
+    given = {label: n for label, n in divide.items()}
+    labels = {c.label for c in among}
+    if set(given) != labels or any(n < 1 for n in given.values()) or sum(given.values()) != total:
+        raise IllegalAction("707.1d", f"{card} divides {total} damage among its targets ({', '.join(sorted(labels))}):"
+                                      " each needs a positive whole share, and the shares must add up to it (`divide`)")
+    return {c.oid: given[c.label] for c in among}
+
+
+def say_division(game: Game, card: Card, shares: dict[int, int]) -> None:
+    if shares:
+        said = ", ".join(f"{n} to {game.state.cards[oid]}" for oid, n in shares.items())
+        game.trace.add(f"{card}'s damage is divided now, as it is added: {said}.", "707.1d")
+
+
+def additional_destroy(game: Game, card: Card, player: str, x: int | None) -> Card | None:
+    """707.1e: the card to destroy for an additional cost ("destroy one of your Pets"), picked now;
+    a destruction that would be replaced can't pay (403.1). Nothing changes yet."""
+    extra = card.definition.additional_cost
+    if extra is None or extra.destroy_one is None:
+        return None
+    return pick_destroyed(game, card, player, extra.destroy_one, x, f"the additional cost of {card}")
+
+
+def pay_destroy(game: Game, card: Card | None, why: str):
+    """Destroy the card picked to pay a cost; return it with its last information in play, for
+    "the destroyed ally's ATK" (707.3)."""
+    if card is None:
+        return None
+    view = compute_views(game.state)[card.oid]
+    destroy(game, [card], why, "707.1e")
+    return view
 
 
 def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
@@ -236,6 +356,11 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     power, cost = powers[number - 1], powers[number - 1].cost
     if power.only_your_turn and state.turn_player != player:
         raise IllegalAction("704.1a", f"{card}'s power may be used only on its controller's turn")
+    if power.only_if is not None:  # "use only while …" (701.1)
+        true, fact = holds(game, power.only_if, player, card)
+        if not true:
+            raise IllegalAction("701.1", f"{card}'s power may be used only while its condition holds, and it doesn't: "
+                                         f"{fact}")
     if power.once_per_turn and card.uses.get(number) == state.turn:
         raise IllegalAction("701.4", f"{card} has already used this once-per-turn power this turn; the limit "
                                      "counts uses of this power on this card, for as long as it stays the same "
@@ -252,7 +377,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     if pay_with:
         from .resources import choose_payers
         choose_payers(game, player, resources, pay_with)  # 412.2: before anything changes
-    sacrifice = destroy_cost(game, card, player, cost)
+    sacrifice = destroy_cost(game, card, player, cost, x)
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
     game.trace.add(f"{player} uses {card}'s payment power{f' with X = {x}' if x is not None else ''}"
                    f"{' targeting ' + named if named else ''}.", "701.2", "707.1a",
@@ -270,19 +395,18 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                        "301.2", "301.2a")
     if cost.destroy:
         destroy(game, [card], " to pay the cost", "707.1e")
-    if sacrifice is not None:
-        destroy(game, [sacrifice], " to pay the cost", "707.1e")
+    paid = pay_destroy(game, sacrifice, " to pay the cost")
     if cost.remove:
         state.move(card, "removed")
         game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
     card.uses[number] = state.turn
     state.chain.append(Link(card, player, list(power.effects), targets, "power", card.name, x,
-                            specs=list(power.targets), players=players))
+                            specs=list(power.targets), players=players, destroyed_to_pay=paid))
     game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}).",
                    "705.3", "707.1f")
 
 
-def destroy_cost(game: Game, card: Card, player: str, cost) -> Card | None:
+def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None) -> Card | None:
     """403.1, 707.1e: a cost that would be replaced can't be paid, so a destruction that a modifier
     would replace ("remove it from the game instead") can't pay a cost. For "destroy a [card]" the
     player picks one whose destruction would not be replaced."""
@@ -292,14 +416,22 @@ def destroy_cost(game: Game, card: Card, player: str, cost) -> Card | None:
         raise IllegalAction("707.1e", f"destroying {card} would be replaced, so that cost can't be paid")
     if cost.destroy_one is None:
         return None
-    options = select(game.state, cost.destroy_one, views, player, card)
+    return pick_destroyed(game, card, player, cost.destroy_one, x, f"the cost of {card}'s power")
+
+
+def pick_destroyed(game: Game, card: Card, player: str, sel, x: int | None, what: str) -> Card:
+    """The card the player destroys to pay ``what``: one that fits ``sel`` (with X as chosen,
+    707.1b) and whose destruction would not be replaced (403.1, 707.1e)."""
+    from . import zone_replacement
+    views = compute_views(game.state)
+    options = select(game.state, sel, views, player, card, None, x)
     if not options:
-        raise IllegalAction("403.1", f"{player} has no card to destroy to pay the cost of {card}'s power")
+        raise IllegalAction("403.1", f"{player} has no card that fits to destroy to pay {what}")
     payable = [c for c in options if not zone_replacement.replacements(game, c, views)]
     if not payable:
-        raise IllegalAction("707.1e", f"destroying any of {', '.join(map(str, options))} would be replaced, so the "
-                                      f"cost of {card}'s power can't be paid")
-    pick = game.decide(Decision(player, "cost", "707.1e", f"the card to destroy to pay the cost of {card}'s power",
+        raise IllegalAction("707.1e", f"destroying any of {', '.join(map(str, options))} would be replaced, so "
+                                      f"{what} can't be paid")
+    pick = game.decide(Decision(player, "cost", "707.1e", f"the card to destroy to pay {what}",
                                 [Option(c.label, str(c.oid), c.name) for c in payable]))
     return next(c for c in payable if str(c.oid) == pick.key)
 
@@ -353,7 +485,7 @@ def resolve_top(game: Game) -> None:
         game.begin_combat()
         return
     if link.condition is not None:  # 703.2: a double-check power checks its condition again
-        true, fact = holds(game, link.condition, link.controller)
+        true, fact = holds(game, link.condition, link.controller, link.source, link.targets)
         if not true:
             interrupt(game, link, f"the condition of its double-check power is no longer true: {fact}", "703.2")
             return
@@ -388,7 +520,7 @@ def describe(link: Link) -> str:
 def recheck(game: Game, link: Link, slot: str, target: Card) -> str | None:
     """709.2a: is the target still legal — the same card, still fitting its description, and
     still one the link's controller can target?"""
-    spec = next((s for s in link.specs if s.id == slot), None)
+    spec = next((s for s in link.specs if s.id == slot.split("#")[0]), None)
     if spec is None:
         in_play = target.oid in game.state.cards and target.zone == "play"
         return None if in_play else "it is no longer in play"
@@ -414,6 +546,10 @@ def finish(game: Game, link: Link) -> None:
     if link.kind != "card":
         return
     card, d = link.source, link.source.definition
+    if card.oid not in game.state.cards:  # its own effect moved it ("remove this card from the game")
+        game.trace.add(f"{card} has already left the chain as it resolved, so it doesn't go to the graveyard.",
+                       "415.9a")
+        return
     if d.type == "ability" and not d.ongoing:
         from .zone_replacement import put_in_graveyard
         put_in_graveyard(game, card, f"{card} goes to its owner's graveyard.", "305.1", "415.5")

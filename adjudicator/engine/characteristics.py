@@ -76,6 +76,8 @@ def lasts(state: State, mod) -> bool:
     [player]'s next turn" ends as such a turn begins."""
     if mod.anchor is not None and not remains(state, mod):
         return False
+    if mod.uses_left == 0:  # "the next time": used up (costs.py)
+        return False
     duration = mod.spec.duration
     if duration == "this-turn":
         return mod.turn == state.turn
@@ -107,7 +109,7 @@ def continuous_modifiers(state: State) -> list[Continuous]:
         spec = mod.spec
         if isinstance(spec, CreateContinuous) and lasts(state, mod):
             found.append(Continuous(spec.create_continuous, mod.source, mod.controller, mod.timestamp, mod.targets,
-                                    by_link=True))
+                                    by_link=True, modifier=mod))
     return sorted(found, key=lambda m: m.timestamp)
 
 
@@ -197,3 +199,14 @@ def explain_dependencies(game) -> None:
                 game.trace.add(f"{mod.source}'s modifier depends on {what}, {why}; so it applies after "
                                f"{'it' if len(others) == 1 else 'them'}{older}. {view.card} has {view.atk} ATK and "
                                f"{view.health} health.", "719.1", "719.2", power=mod.source.name)
+
+
+def max_hand_size(state: State, player: str) -> int:
+    """415.4b: seven, changed by modifiers on the player's hero ("the attached hero's controller's
+    maximum hand size is increased by three")."""
+    hero = state.hero(player)
+    views = compute_views(state)
+    if hero is None or hero.oid not in views:
+        return 7
+    return max(0, 7 + sum(m.stat.max_hand_size for m in continuous_modifiers(state)
+                          if m.stat.max_hand_size and m.fits(state, views[hero.oid])))

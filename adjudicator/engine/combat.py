@@ -10,7 +10,7 @@ from .characteristics import compute_views
 from .damage import Packet, deal
 from .prohibitions import forbidding
 from .state import Card
-from . import attack_rules, protect
+from . import attack_rules, costs, protect
 from .triggers import Event, watch
 
 if TYPE_CHECKING:
@@ -23,6 +23,8 @@ class Combat:
     defender: Card           # the proposed defender until 602.3 makes it the defender
     weapons: list[Card] = field(default_factory=list)  # struck with (303.2; several under 406.4)
     step: str = "proposed"   # proposed → attack-window → defend-window → conclusion
+    protector: Card | None = None  # the character that protected, if one did (602.2)
+    removed: set[int] = field(default_factory=set)  # removed from combat (602.4)
 
     @property
     def weapon(self) -> Card | None:
@@ -37,8 +39,25 @@ class Combat:
 
 
 def gone(state, card: Card) -> bool:
-    """The card no longer exists as that card: it left play or became a new card (415.9a, 602.4)."""
-    return card.oid not in state.cards or state.cards[card.oid].zone != "play"
+    """The card no longer exists as that card — it left play or became a new card (415.9a) — or it
+    was removed from combat (602.4)."""
+    return card.oid not in state.cards or state.cards[card.oid].zone != "play" or \
+        (state.combat is not None and card.oid in state.combat.removed)
+
+
+def remove_from_combat(game: Game, link, effect) -> list[Card]:
+    """602.4: the cards picked that are in this combat stop attacking, defending or protecting."""
+    from .selectors import select
+    state, fight = game.state, game.state.combat
+    if fight is None:
+        game.trace.add("There is no combat: nothing is removed from combat.", "602.4")
+        return []
+    picked = select(state, effect.remove_from_combat, compute_views(state), link.controller, link.source, link.targets)
+    out = [c for c in picked if c.oid in (fight.attacker.oid, fight.defender.oid) and c.oid not in fight.removed]
+    for card in out:
+        fight.removed.add(card.oid)
+        game.trace.add(f"{card} is removed from combat; the combat still goes on to its conclusion.", "602.4")
+    return out
 
 
 def propose(game: Game, player: str, attacker_label: str, defender_label: str,
@@ -65,12 +84,22 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     bound = attack_rules.restriction(game, attacker, defender, views)
     if bound is not None:
         raise IllegalAction(bound[0], bound[1])
-    weapons = strike_weapons(game, player, attacker, [strike] if isinstance(strike, str) else strike or [], views)
+    toll = costs.work_out(state, "attack", attacker, 0, against=defender)  # 600.3: "can't attack unless … pays"
+    if toll.total > state.player(player).ready_resources:
+        raise IllegalAction("600.3", f"{attacker} can't attack {defender} unless {player} pays ({toll.total}), and "
+                                     f"{player} can't")
+    weapons = strike_weapons(game, player, attacker, [strike] if isinstance(strike, str) else strike or [], views,
+                             toll.total)
     state.combat = Combat(attacker, defender, weapons)
     game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}.", "601.1", "601.2")
+    if toll.total:
+        costs.say(game, attacker, toll, "600.3")
+        pay(game, player, toll.total, f"{attacker}'s attack (an additional cost of the proposal effect)", "600.3",
+            "707.1e")
+        costs.use(game, toll)
 
 
-def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], views) -> list[Card]:
+def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], views, spent: int = 0) -> list[Card]:
     """303.2: a hero (the wielder) strikes with ready weapons its controller controls; one weapon
     per combat (303.2c), or two melee weapons under Dual Wield (406.4)."""
     state, weapons = game.state, []
@@ -89,8 +118,8 @@ def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], v
                                           + (" (two with Dual Wield)" if wields else ""))
         if any((w.definition.damage_type or "melee") != "melee" for w in weapons):
             raise IllegalAction("406.4", "Dual Wield lets a hero strike with two melee weapons only")
-    cost = sum(w.definition.strike_cost or 0 for w in weapons)
-    if cost > state.player(player).ready_resources:
+    cost = sum(costs.work_out(state, "strike", w, w.definition.strike_cost or 0).total for w in weapons)
+    if cost > state.player(player).ready_resources - spent:
         raise IllegalAction("303.2", f"{player} can't pay the strike cost ({cost})")
     return weapons
 
@@ -105,7 +134,10 @@ def begin_combat_step(game: Game) -> None:
                  Event("attacks", subject=combat.attacker, opponent=combat.defender)], before)
     for weapon in combat.weapons:
         before = compute_views(game.state)
-        pay(game, combat.attacker.controller, weapon.definition.strike_cost or 0, f"a strike with {weapon}")
+        strike = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0)
+        costs.say(game, weapon, strike, "303.2")
+        pay(game, combat.attacker.controller, strike.total, f"a strike with {weapon}", "303.2")
+        costs.use(game, strike)
         weapon.exhausted = True
         game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
                        f"{combat.attacker}, which has +{weapon.definition.atk} ATK for this combat step. The "

@@ -1,18 +1,98 @@
-"""Conditions about the game state, read for a player: the "if" of a double-check power (703.2)."""
+"""Conditions about the game, read for a player: the "if" of a double-check power (703.2), "use
+only while …" (701.1), "if your hero is …, …" in an effect, and what has happened this turn."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..cards.model import Condition
+from .history import happened
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import Card
 
 
-def holds(game: Game, cond: Condition, player: str) -> tuple[bool, str]:
-    """Whether ``cond`` is true for ``player`` now, and the fact that decides it."""
+def holds(game: Game, cond: Condition, player: str, source: Card | None = None,
+          targets: dict | None = None) -> tuple[bool, str]:
+    """Whether ``cond`` is true for ``player`` (the controller of ``source``) now, and the fact
+    that decides it. The check changes nothing, so it can be asked at any time."""
+    facts = []
+    for part in parts(cond):
+        true, fact = part(game, player, source, targets)
+        facts.append(fact)
+        if not true:
+            return False, fact
+    return True, "; ".join(facts) or "no condition"
+
+
+def parts(cond: Condition) -> list:
+    found = []
     if cond.hand_at_least is not None:
-        hand = sum(1 for c in game.state.cards.values() if c.zone == "hand" and c.owner == player)
-        return hand >= cond.hand_at_least, f"{player} has {hand} card{'s' if hand != 1 else ''} in hand " \
-                                            f"(the condition asks for {cond.hand_at_least} or more)"
-    return True, "no condition"
+        found.append(lambda g, p, s, t: hand(g, p, cond.hand_at_least))
+    if cond.your_turn is not None:
+        found.append(lambda g, p, s, t: turn_of(g, p, cond.your_turn))
+    if cond.exists is not None:
+        found.append(lambda g, p, s, t: exists(g, cond, p, s, t))
+    if cond.happened is not None:
+        found.append(lambda g, p, s, t: this_turn(g, cond, p, s))
+    if cond.targeted is not None:
+        found.append(lambda g, p, s, t: targeted(g, cond.targeted, t or {}))
+    if cond.not_ is not None:
+        found.append(lambda g, p, s, t: negated(holds(g, cond.not_, p, s, t)))
+    if cond.all_ is not None:
+        found.append(lambda g, p, s, t: every([holds(g, c, p, s, t) for c in cond.all_]))
+    if cond.any_ is not None:
+        found.append(lambda g, p, s, t: some([holds(g, c, p, s, t) for c in cond.any_]))
+    return found
+
+
+def hand(game: Game, player: str, at_least: int) -> tuple[bool, str]:
+    n = sum(1 for c in game.state.cards.values() if c.zone == "hand" and c.owner == player)
+    return n >= at_least, f"{player} has {n} card{'s' if n != 1 else ''} in hand (the condition asks for " \
+                          f"{at_least} or more)"
+
+
+def turn_of(game: Game, player: str, wanted: bool) -> tuple[bool, str]:
+    mine = game.state.turn_player == player
+    return mine == wanted, f"it is {game.state.turn_player}'s turn"
+
+
+def exists(game: Game, cond: Condition, player: str, source, targets) -> tuple[bool, str]:
+    from .characteristics import compute_views
+    from .selectors import select
+    found = select(game.state, cond.exists, compute_views(game.state), player, source, targets)
+    what = ", ".join(map(str, found)) or "no card"
+    need = f"; it asks for at least {cond.at_least}" if cond.at_least > 1 else ""
+    return len(found) >= cond.at_least, f"{what} fit{'s' if len(found) <= 1 else ''} what it asks for{need}"
+
+
+def this_turn(game: Game, cond: Condition, player: str, source) -> tuple[bool, str]:
+    n = happened(game.state, cond.happened, player, source)
+    return n > 0, (f"{n} such event{'s' if n != 1 else ''} this turn ({cond.happened.event})" if n
+                   else f"no such event this turn ({cond.happened.event})")
+
+
+def targeted(game: Game, wanted: dict, targets: dict) -> tuple[bool, str]:
+    """706.3: you targeted a card only if the link is legally targeting it now."""
+    from .characteristics import compute_views
+    from .selectors import kind_matches
+    views = compute_views(game.state)
+    for slot, kind in wanted.items():
+        card = targets.get(slot)
+        if card is None or card.oid not in views or not kind_matches(kind, views[card.oid].type):
+            return False, f"the link is not legally targeting a {kind} ({slot})"
+    return True, "the link is legally targeting " + ", ".join(f"a {k} ({s})" for s, k in wanted.items())
+
+
+def negated(result: tuple[bool, str]) -> tuple[bool, str]:
+    return not result[0], f"not so: {result[1]}" if result[0] else result[1]
+
+
+def every(results: list) -> tuple[bool, str]:
+    false = [fact for true, fact in results if not true]
+    return (not false), "; ".join(false or [fact for _, fact in results])
+
+
+def some(results: list) -> tuple[bool, str]:
+    true = [fact for ok, fact in results if ok]
+    return bool(true), "; ".join(true or [fact for _, fact in results])

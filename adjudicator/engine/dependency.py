@@ -30,6 +30,7 @@ class Continuous:
     timestamp: int
     targets: dict[str, Card] = field(default_factory=dict)
     by_link: bool = False  # a definite modifier made by a link (714.3), not a card's power
+    modifier: object = None  # the link's Modifier it comes from, for "the next time" uses (costs.py)
     affected: set[int] = field(default_factory=set)
     after: list["Continuous"] = field(default_factory=list)  # the modifiers it depends on
     why: list[str] = field(default_factory=list)  # for each of them, how it depends on it (719.1)

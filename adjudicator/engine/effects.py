@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import RestrictAttacks, Search
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
-from ..cards.model import CreateTrigger, DontReady, RemoveFromGame, RevealTop
-from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
+from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
+from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from .selectors import amount, matches, select
 from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained, powers_in_play
@@ -18,6 +18,7 @@ from .attachments import move_attachment
 from .decisions import Decision, Option
 from .attack_rules import restrict_attacks
 from .search import search
+from .deck import deck as deck_of, shuffle_into_deck, top_of_deck
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS
 from .state import Card, Link, Modifier
 
@@ -40,7 +41,7 @@ def source_character(game: Game, link: Link, sel: Selector, views: dict[int, Vie
 
 
 def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector, heal: bool,
-            damage_type: str | None = None, combat: bool = False) -> list[Packet]:
+            damage_type: str | None = None, combat: bool = False, divided: bool = False) -> list[Packet]:
     """One packet per character picked (405.4, 407.2); "1 for each X" is read now, as one total
     (709.2d), and a packet of less than 1 is never created (408.2a)."""
     views = compute_views(game.state)
@@ -54,8 +55,7 @@ def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector
         return []
     made = []
     for dest in dests:
-        n = ((link.x or 0) if how_much == "X" else (link.event_amount or 0) if how_much == "that-much"
-             else amount(game.state, how_much, views, link.controller, link.source, link.targets))
+        n = link.division.get(dest.oid, 0) if divided else link_amount(game, link, how_much, views)
         if n < 1:
             game.trace.add(f"A packet of {n} for {dest} would be less than 1: none is created.", "408.2a")
             continue
@@ -82,7 +82,8 @@ def link_batch(game: Game, link: Link) -> int:
 
 def deal_damage(game: Game, link: Link, effect: DealDamage) -> None:
     """408.1: one packet to each card picked, from the source character."""
-    made = packets(game, link, effect.deal_damage, effect.source, effect.to, False, effect.damage_type, effect.combat)
+    made = packets(game, link, effect.deal_damage, effect.source, effect.to, False, effect.damage_type, effect.combat,
+                   effect.divided)
     if made:
         link.dealt += sum(p.amount for p in deal(game, made))
 
@@ -126,7 +127,7 @@ def draw(game: Game, link: Link, effect: Draw) -> None:
             game.trace.add("There is no such card, so no player draws.", "709.2c")
             return
         player = anchor[0].controller
-    draw_cards(game, player, effect.draw)
+    draw_cards(game, player, link_amount(game, link, effect.draw, compute_views(game.state)))
 
 
 def draw_replacement(game: Game, player: str):
@@ -170,8 +171,7 @@ def draw_cards(game: Game, player: str, n: int) -> None:
         if replaced is not None:
             replace_draw(game, player, *replaced)
             continue
-        deck = sorted((c for c in game.state.cards.values() if c.zone == "deck" and c.owner == player),
-                      key=lambda c: c.timestamp)
+        deck = deck_of(game.state, player)
         if not deck:
             game.state.player(player).decked = True
             game.trace.add(f"{player} has to draw a card, but their deck is empty.", "415.9e", "410.6b")
@@ -188,6 +188,16 @@ def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
         return link.event_amount or 0
     if value == "dealt-this-way":
         return link.dealt
+    if value == "that-many":
+        return link.last_count
+    if isinstance(value, DestroyedToPay):  # 707.3: as the destroyed card last was in play
+        paid = link.destroyed_to_pay
+        n = 0 if paid is None else (paid.card.definition.cost or 0) if value.destroyed_to_pay == "cost" \
+            else getattr(paid, value.destroyed_to_pay)
+        game.trace.add(f"X is the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}"
+                       f" of {paid.card if paid else 'the card'} destroyed to pay the cost, as it last was in play: "
+                       f"{n}.", "707.3", "709.2d")
+        return n
     return amount(game.state, value, views, link.controller, link.source, link.targets)
 
 
@@ -251,12 +261,14 @@ def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
         if anchor is None:
             return
     state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
-                                    dict(link.targets), state.tick(), None, state.turn, until_turn_of=whose,
+                                    dict(link.targets), state.tick(), effect.uses, state.turn, until_turn_of=whose,
                                     anchor=anchor, since=link.added_at))
     lasting = ("this turn" if effect.duration == "this-turn" else "until the game ends" if effect.duration == "game"
                else f"until the start of {whose}'s next turn")
     if anchor is not None:
         lasting = f"for as long as {anchor} remains {effect.remains.state}"
+    if effect.uses:
+        lasting += f", or until it has changed {'one cost' if effect.uses == 1 else f'{effect.uses} costs'}"
     game.trace.add(f"{link.source} creates a continuous modifier lasting {lasting}.", "712.2", "714.3", "718.2d",
                    *(["714.3b"] if anchor is not None else []), power=link.source.name)
 
@@ -301,27 +313,6 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
         game.trace.add(f"No card fits what {link.source}'s effect removes from the game: that part can't be done.",
                        "712.3")
     return arrived
-
-
-def reveal_top(game: Game, link: Link, effect: RevealTop) -> list[Card]:
-    """415.3a: the top cards of the controller's deck are shown to all players and stay where they
-    are; each is a ``revealed`` event (source: the link's card), so a power that works in the deck
-    triggers for its card revealed there (703.3a)."""
-    player = link.controller
-    deck = sorted((c for c in game.state.cards.values() if c.zone == "deck" and c.owner == player),
-                  key=lambda c: c.timestamp)
-    shown = deck[:effect.reveal_top]
-    if not shown:
-        game.trace.add(f"{player}'s deck is empty: there is no card to reveal, so that part can't be done.", "712.3")
-        return []
-    game.trace.add(f"{player} reveals the top {'card' if len(shown) == 1 else f'{len(shown)} cards'} of their deck: "
-                   f"{', '.join(map(str, shown))}. {'It stays' if len(shown) == 1 else 'They stay'} where "
-                   f"{'it is' if len(shown) == 1 else 'they are, in order'}, face down in the deck once the reveal "
-                   "is over.", "415.3a", "415.1")
-    views = compute_views(game.state)
-    watch(game, [Event("revealed", subject=c, source=link.source) for c in shown], views,
-          {c.oid: printed(c) for c in shown})
-    return shown
 
 
 def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:
@@ -496,6 +487,39 @@ def put_into_resource_row(game: Game, link: Link, effect: PutIntoResourceRow) ->
     watch_destroyed(game, fall_with_hosts(game, cards, before), before)
 
 
+def put_into_hand(game: Game, link: Link, effect: PutIntoHand) -> list[Card]:
+    """Cards from another zone into their owner's hand, not a draw (415.9e): the player chooses, one
+    at a time, up to the number allowed; with ``different_names`` no two share a name (709.2b)."""
+    state = game.state
+    views = compute_views(state)
+    fitting = sorted(select(state, effect.put_into_hand, views, link.controller, link.source, link.targets),
+                     key=lambda c: c.timestamp)
+    most = len(fitting) if effect.up_to is None else link_amount(game, link, effect.up_to, views)
+    chosen: list[Card] = []
+    while len(chosen) < most:
+        options = [c for c in fitting if c not in chosen and
+                   not (effect.different_names and any(c.name == o.name for o in chosen))]
+        if not options:
+            break
+        if effect.up_to is None:
+            chosen.append(options[0])
+            continue
+        pick = game.decide(Decision(link.controller, "take", "709.2b", "the next card to put into their hand",
+                                    [Option(c.label, str(c.oid), c.name) for c in options] +
+                                    [Option("none", "none", "none")]))
+        if pick.key == "none":
+            break
+        chosen.append(next(c for c in options if str(c.oid) == pick.key))
+    for card in chosen:
+        state.move(card, "hand")
+    names = " (no two with the same name)" if effect.different_names and len(chosen) > 1 else ""
+    game.trace.add(f"{link.controller} puts {', '.join(map(str, chosen)) or 'no card'} into their hand from their "
+                   f"{fitting[0].zone if fitting else 'graveyard'}{names}; this is not a draw."
+                   + (f" Up to {most} could be chosen." if effect.up_to is not None else ""), "415.9e",
+                   *(["709.2b"] if effect.up_to is not None else []))
+    return chosen
+
+
 PERFORMERS: dict[type, Callable] = {
     PutIntoResourceRow: put_into_resource_row,
     MoveAttachment: move_attachment,
@@ -514,13 +538,27 @@ PERFORMERS: dict[type, Callable] = {
     DontReady: dont_ready,
     CreateTrigger: create_trigger,
     RemoveFromGame: remove_from_game,
-    RevealTop: reveal_top,
 }
 PERFORMERS.update(RESOLUTION_PERFORMERS)  # turning, moving, choices, interrupts
 PERFORMERS[RestrictAttacks] = restrict_attacks  # 600.2, 601.2c
 PERFORMERS[Search] = search  # 413
+PERFORMERS[TopOfDeck] = top_of_deck  # 415.3
+PERFORMERS[ShuffleIntoDeck] = shuffle_into_deck  # 415.3b
+PERFORMERS[PutIntoHand] = put_into_hand
+
+
+def _remove_from_combat(game: Game, link: Link, effect):
+    from .combat import remove_from_combat  # combat imports chain, which imports this module
+    return remove_from_combat(game, link, effect)
+
+
+PERFORMERS[RemoveFromCombat] = _remove_from_combat  # 602.4
 
 
 def perform(game: Game, link: Link, effect):
-    """Carry out one effect; some performers report what they did, for "if you do" (709.2f)."""
-    return PERFORMERS[type(effect)](game, link, effect)
+    """Carry out one effect; some performers report what they did, for "if you do" (709.2f) and for
+    "that many" in a later effect."""
+    done = PERFORMERS[type(effect)](game, link, effect)
+    if isinstance(done, list):
+        link.last_count = len(done)
+    return done

@@ -41,7 +41,6 @@ class Game:
         self.rejections: list[tuple[int, str]] = []
         self.named_numbers: list[int] = []
         self.interrupted: list[str] = []  # the source of each interrupted link, in order (711)
-        self.firsts: set[tuple] = set()  # (card, power, turn) for "the first time each turn" (triggers.py)
         self.step = "action"  # the step the replay is in: action, end, ready (turns.py)
         self.ending = False  # the turn player has passed to end the action phase (502.2)
         self.inspired: set[tuple] = set()  # (card, turn): each card is inspired at most once a turn (501.1b)
@@ -300,7 +299,7 @@ class Game:
     def perform_action(self, entry) -> None:
         if isinstance(entry, Play):
             chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate, entry.x,
-                            entry.pay_with)
+                            entry.pay_with, entry.mode, entry.divide)
         elif isinstance(entry, Use):
             chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with)
         elif isinstance(entry, Complete):

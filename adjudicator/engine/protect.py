@@ -50,4 +50,5 @@ def offer(game: Game) -> None:
         game.trace.add(f"{card} becomes the proposed defender in place of {combat.defender} and is protecting. "
                        "This does not use the chain.", "602.2")
         combat.defender = card
+        combat.protector = card  # "protecting" (602.2), for a target description that asks for it
         return

@@ -4,29 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .characteristics import compute_views, continuous_modifiers, powers_of
+from . import costs
+from .characteristics import powers_of
 
 if TYPE_CHECKING:
     from .game import Game
     from .state import Card
-
-
-def completion_cost(game: Game, quest: Card, base: int) -> tuple[int, list]:
-    """707.1e: the completion cost with any additions and reductions (they add up; the cost is never
-    below 0, 403.2): continuous modifiers with ``completion_cost`` on the quest. Returns the total
-    and what changed it."""
-    state = game.state
-    views = compute_views(state)
-    changes = [(m, m.stat.completion_cost) for m in continuous_modifiers(state)
-               if m.stat.completion_cost and quest.oid in views and m.fits(state, views[quest.oid])]
-    return max(0, base + sum(n for _, n in changes)), changes
-
-
-def say_cost(game: Game, quest: Card, base: int, total: int, changes: list) -> None:
-    if changes:
-        said = ", ".join(f"{'+' if n > 0 else '−'}({abs(n)}) from {m.source}'s modifier" for m, n in changes)
-        game.trace.add(f"Its completion cost is ({base}); with {said} it is ({total}).", "707.1e",
-                       *(["403.2"] if base + sum(n for _, n in changes) < 0 else []))
 
 
 def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: dict[str, str]) -> None:
@@ -34,6 +17,7 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     quest may exhaust itself to pay (702.1) and is turned face down as part of paying, staying a
     resource (702.2)."""
     from .chain import IllegalAction, choose_targets, pay
+    from .conditions import holds
     from .resources import choose_payers
     from .state import Link
     state = game.state
@@ -48,12 +32,20 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     if not rewards:
         raise IllegalAction("702.1", f"{quest} has no reward power")
     reward = rewards[0]
+    if reward.only_your_turn and state.turn_player != player:  # a restriction on when the cost may be paid
+        raise IllegalAction("702.1", f"{quest} may be completed only on its controller's turn")
     targets = choose_targets(game, quest, player, chosen, reward.targets)
-    cost, changes = completion_cost(game, quest, reward.cost.resources)
-    payers = choose_payers(game, player, cost, pay_with)  # raises before anything changes
+    if reward.only_if is not None:  # "if …, pay (N) to complete this quest" (701.1)
+        true, fact = holds(game, reward.only_if, player, quest)
+        if not true:
+            raise IllegalAction("701.1", f"{quest} can be completed only while its condition holds, and it doesn't: "
+                                         f"{fact}")
+    cost = costs.work_out(state, "complete", quest, reward.cost.resources)
+    payers = choose_payers(game, player, cost.total, pay_with)  # raises before anything changes
     game.trace.add(f"{player} completes {quest}.", "702.2", "707.1a")
-    say_cost(game, quest, reward.cost.resources, cost, changes)
-    pay(game, player, cost, f"the completion of {quest}", "702.1", pay_with=pay_with)
+    costs.say(game, quest, cost)
+    pay(game, player, cost.total, f"the completion of {quest}", "702.1", pay_with=pay_with)
+    costs.use(game, cost)
     if quest in payers:
         game.trace.add(f"{quest} is one of the resources exhausted: a quest may exhaust itself to pay its own "
                        "completion cost.", "702.1")

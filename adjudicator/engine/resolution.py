@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import IfYouDo
-from ..cards.model import ChangeTarget, Destroy, EntersWithDamage, DestroyOne, Unless, Exhaust, IfTargeted, InterruptLink, May, Ready, ReturnToHand
-from .selectors import kind_matches, matches, select
+from ..cards.model import ChangeTarget, Destroy, EntersWithDamage, DestroyOne, Unless, Exhaust, If, InterruptLink, May, Ready, ReturnToHand
+from .selectors import matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option
 from .moves import destroy, exhaust, ready, return_to_hand
@@ -79,18 +79,18 @@ def do_may(game: Game, link: Link, effect: May) -> None:
         perform(game, link, inner)
 
 
-def do_if_targeted(game: Game, link: Link, effect: IfTargeted) -> None:
-    """706.3: you targeted a card only if the link is legally targeting it as it resolves (its
-    illegal targets were dropped by 709.2a)."""
+def do_if(game: Game, link: Link, effect: If) -> None:
+    """709.2: "if …" is read as the link resolves; "if you targeted" counts only targets the link is
+    still legally targeting (706.3: its illegal targets were dropped by 709.2a)."""
+    from .conditions import holds
     from .effects import perform
-    views = compute_views(game.state)
-    for slot, kind in effect.if_targeted.items():
-        card = link.chosen_targets.get(slot)
-        if card is None or card.oid not in views or not kind_matches(kind, views[card.oid].type):
-            game.trace.add(f"{link.source} did not target a {kind} ({slot}): that part of its text does nothing.",
-                           "706.3")
-            return
-    for inner in effect.then:
+    true, fact = holds(game, effect.if_, link.controller, link.source, link.targets)
+    rules = ["706.3"] if effect.if_.targeted else ["709.2"]
+    game.trace.add(f"{link.source}'s condition is {'true' if true else 'false'} ({fact}): "
+                   f"{'that part happens' if true else 'that part does nothing'}"
+                   f"{' and the other part happens' if not true and effect.otherwise else ''}.", *rules,
+                   power=link.source.name)
+    for inner in effect.then if true else effect.otherwise:
         perform(game, link, inner)
 
 
@@ -236,6 +236,6 @@ PERFORMERS: dict[type, Callable] = {
     IfYouDo: do_if_you_do,
     ReturnToHand: do_return,
     May: do_may,
-    IfTargeted: do_if_targeted,
+    If: do_if,
     InterruptLink: do_interrupt,
 }

@@ -36,66 +36,133 @@ def kind_matches(kind: str, card_type: str | set[str]) -> bool:
 
 
 def matches(state: State, sel: Selector, view: View, you: str, source: Card | None,
-            targets: dict[str, Card] | None = None) -> bool:
+            targets: dict[str, Card] | None = None, x: int | None = None) -> bool:
+    """Does the card shown by ``view`` fit ``sel``, read from the point of view of ``you`` (706.2)?
+    An anchor (a target, the event's card, the host, this card) names the card; the other fields
+    then narrow it further. ``x``: the link's X, for ``cost: X`` (707.1b)."""
     card = view.card
+    targets = targets or {}
     if sel.controller_of is not None:
-        anchor = (targets or {}).get(sel.controller_of)
+        anchor = targets.get(sel.controller_of)
         if anchor is None or card.controller != anchor.controller:
             return False
-    if sel.target is not None:
-        chosen = (targets or {}).get(sel.target)
-        return chosen is not None and chosen.oid == card.oid
+    if sel.target is not None and card.oid not in {c.oid for c in slot_cards(targets, sel.target)}:
+        return False
     if sel.event is not None:  # "it": the card of the trigger event, kept on the link as "event:<role>"
-        chosen = (targets or {}).get(f"event:{sel.event}")
-        return chosen is not None and chosen.oid == card.oid
-    if sel.host:  # 400.4: the card the power's card is attached to
-        return source is not None and source.attached_to == card.oid
-    if sel.this:
-        return source is not None and card.oid == source.oid
+        chosen = targets.get(f"event:{sel.event}")
+        if chosen is None or chosen.oid != card.oid:
+            return False
+    if sel.host and (source is None or source.attached_to != card.oid):  # 400.4: the card it is attached to
+        return False
+    if sel.this and (source is None or card.oid != source.oid):
+        return False
     if sel.other and source is not None and card.oid == source.oid:
         return False
+    return printed_fits(state, sel, view, you, source, targets, x) and state_fits(state, sel, view, you, source,
+                                                                                   targets, x)
+
+
+def slot_cards(targets: dict[str, Card], slot: str) -> list[Card]:
+    """The cards chosen for a target slot: one, or several for "up to three targets" (``slot#1``…)."""
+    return [c for k, c in targets.items() if k == slot or k.startswith(slot + "#")]
+
+
+def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card | None,
+                 targets: dict[str, Card], x: int | None) -> bool:
+    """The fields read from what the card is: kind, name, traits, tags, cost, keywords…"""
+    card, d = view.card, view.card.definition
+    cost = (x or 0) if sel.cost == "X" else sel.cost
     return (kind_matches(sel.kind, view.types)
             and related(state, sel.controller, you, card.controller)
             and (sel.named is None or view.name == sel.named)
             and (sel.trait is None or sel.trait in view.traits)
-            and (sel.damage_type is None or view.card.definition.damage_type == sel.damage_type)
-            and (sel.faction is None or card.definition.faction == sel.faction)
-            and (sel.class_icon is None or sel.class_icon in card.definition.classes)
+            and (sel.damage_type is None or d.damage_type == sel.damage_type)
+            and (sel.faction is None or d.faction == sel.faction)
+            and (sel.class_icon is None or sel.class_icon in d.classes)
             and (sel.token is None or sel.token == card.token)
             and (sel.owner is None or related(state, sel.owner, you, card.owner))
-            and (sel.tag is None or any(t == sel.tag or t.startswith(sel.tag + " (") for t in card.definition.tags))
-            and (sel.kinds is None or any(kind_matches(k, view.types)
-                                          for k in sel.kinds))
-            and (sel.damaged is None or sel.damaged == (view.damage > 0))
-            and (sel.named_as is None or ((targets or {}).get(f"event:{sel.named_as}") is not None
-                                          and view.name == targets[f"event:{sel.named_as}"].name))
+            and (sel.tag is None or (bool(view.type) and has_tag(d.tags, sel.tag)))
+            and (sel.kinds is None or any(kind_matches(k, view.types) for k in sel.kinds))
+            and (sel.keyword is None or sel.keyword in view.keywords)
+            and (cost is None or (d.cost or 0) == cost)
+            and (sel.cost_at_most is None or (d.cost or 0) <= sel.cost_at_most)
+            and (sel.cost_at_least is None or (d.cost or 0) >= sel.cost_at_least)
+            and (sel.named_as is None or (targets.get(f"event:{sel.named_as}") is not None
+                                          and view.name == targets[f"event:{sel.named_as}"].name)))
+
+
+def has_tag(tags: list[str], tag: str) -> bool:
+    """A tag with a number fits its plain name: "Pet (1)" is a Pet (202.1b)."""
+    return any(t == tag or t.startswith(tag + " (") for t in tags)
+
+
+def state_fits(state: State, sel: Selector, view: View, you: str, source: Card | None,
+               targets: dict[str, Card], x: int | None) -> bool:
+    """The fields read from the card's state and the game: damage, exhaustion, combat, the chain,
+    this turn's events; and the combinations ``not``, ``all``, ``any``."""
+    card = view.card
+    inner = lambda s: matches(state, s, view, you, source, targets, x)  # noqa: E731
+    return ((sel.damaged is None or sel.damaged == (view.damage > 0))
+            and (sel.exhausted is None or sel.exhausted == view.exhausted)
             and (not sel.moved_by_this or (source is not None and card.moved_by == source.label))
             and (sel.row is None or card.row == sel.row)
             and (sel.attacking is None or sel.attacking == in_combat_as(state, card, "attacker"))
-            and (sel.defending is None or sel.defending == in_combat_as(state, card, "defender")))
+            and (sel.defending is None or sel.defending == in_combat_as(state, card, "defender"))
+            and (sel.protecting is None or sel.protecting == in_combat_as(state, card, "protector"))
+            and (sel.attached_to is None or hosted_by(state, card, sel.attached_to, you, source, x))
+            and (sel.targeting is None or targets_such(state, card, sel.targeting, you, source, x))
+            and (sel.this_turn is None or took_part(state, card, sel.this_turn, you, source))
+            and (sel.not_ is None or not inner(sel.not_))
+            and (sel.all_ is None or all(inner(s) for s in sel.all_))
+            and (sel.any_ is None or any(inner(s) for s in sel.any_)))
+
+
+def hosted_by(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None) -> bool:
+    """Is ``card`` attached to a card in play that fits ``sel`` (400.4)?"""
+    host = state.cards.get(card.attached_to) if card.attached_to is not None else None
+    # printed information, so that a continuous modifier may ask this without reading itself (719)
+    return host is not None and host.zone == "play" and matches(state, sel, printed(host), you, source, None, x)
+
+
+def targets_such(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None) -> bool:
+    """Is ``card`` a card on the chain whose link targets a card that fits ``sel`` (706)?"""
+    link = next((l for l in state.chain if l.source.oid == card.oid), None)
+    return link is not None and any(matches(state, sel, printed(t), you, source, None, x)  # printed: as hosted_by
+                                    for t in link.chosen_targets.values())
+
+
+def took_part(state: State, card: Card, pattern, you: str, source: Card | None) -> bool:
+    """Did ``card`` (this very card, 415.9a) have the role ``pattern.as_`` in an event of this turn
+    that fits the pattern, judged on the cards as they were then (703.4)?"""
+    from .history import fits_pattern, this_turn
+    for event, seen in this_turn(state):
+        role = event.cards().get(pattern.as_)
+        if role is not None and role.oid == card.oid and fits_pattern(state, pattern, event, seen, you, source):
+            return True
+    return False
 
 
 def in_combat_as(state: State, card: Card, role: str) -> bool:
     """602.1: the proposed attacker is attacking once it has become the attacker; 602.3: the
     proposed defender is defending once it has become the defender."""
     combat = state.combat
-    if combat is None:
+    if combat is None or card.oid in combat.removed:  # 602.4: removed from combat
         return False
     if role == "attacker":
         return combat.step != "proposed" and combat.attacker.oid == card.oid
+    if role == "protector":  # 602.2: it protected and is still the (proposed) defender
+        protector = combat.protector
+        return protector is not None and protector.oid == card.oid and combat.defender.oid == card.oid
     return combat.step in ("defend-window", "conclusion") and combat.defender.oid == card.oid
 
 
 def select(state: State, sel: Selector, views: dict[int, View], you: str, source: Card | None,
-           targets: dict[str, Card] | None = None) -> list[Card]:
+           targets: dict[str, Card] | None = None, x: int | None = None) -> list[Card]:
     """The cards that ``sel`` picks, in timestamp order: in play by default, or in another zone
     (cards outside play have their printed characteristics)."""
-    if sel.zone != "play":
+    if sel.zone != "play":  # another zone; "chain" includes a card whose link is resolving
         views = {c.oid: printed(c) for c in state.cards.values() if c.zone == sel.zone}
-    if sel.target is not None:
-        chosen = (targets or {}).get(sel.target)
-        return [chosen] if chosen is not None and chosen.oid in views else []
-    return [v.card for v in views.values() if matches(state, sel, v, you, source, targets)]
+    return [v.card for v in views.values() if matches(state, sel, v, you, source, targets, x)]
 
 
 def amount(state: State, value: int | Count, views: dict[int, View], you: str, source: Card | None,

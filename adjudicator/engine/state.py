@@ -133,6 +133,9 @@ class Link:
     dealt: int = 0  # damage its packets have dealt so far: "for each damage dealt this way" (405.6)
     players: dict[str, str] = field(default_factory=dict)  # target players by slot (706.1)
     added_at: int = field(default_factory=moment)  # the moment it was added, for "remains" (714.3b)
+    last_count: int = 0  # how many cards its latest effect acted on: "that many"
+    division: dict[int, int] = field(default_factory=dict)  # divided damage: target oid → its share (707.1d)
+    destroyed_to_pay: Any = None  # the View of the card destroyed to pay its cost, as it last was (707.3)
 
     @property
     def chosen_targets(self) -> dict[str, Card]:
@@ -152,6 +155,7 @@ class State:
     next_oid: int = 1
     result: dict[str, Any] | None = None
     combat: Any = None
+    history: list = field(default_factory=list)  # (turn, event, views of its cards): what happened (history.py)
 
     def __post_init__(self) -> None:
         for p in self.players:

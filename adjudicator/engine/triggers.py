@@ -8,6 +8,7 @@ from ..cards.model import Effect, EventPattern, TargetSpec
 from .selectors import matches
 from .characteristics import View, printed, powers_of
 from .conditions import holds
+from .history import fits_pattern, record, this_turn
 from .state import Card
 
 if TYPE_CHECKING:
@@ -55,22 +56,7 @@ class Event:
 
 def fits(game: Game, when: EventPattern, event: Event, views: dict[int, View], watcher: Card,
          seen: dict[int, View]) -> bool:
-    if when.event != event.kind or (when.combat is not None and when.combat != event.combat):
-        return False
-    if when.damage_type and when.damage_type != event.damage_type:
-        return False
-    for sel, card in ((when.subject, event.subject), (when.source, event.source), (when.destination, event.destination),
-                      (when.opponent, event.opponent)):
-        if sel is None:
-            continue
-        view = seen.get(card.oid) if card is not None else None
-        if view is None or not matches(game.state, sel, view, watcher.controller, watcher):
-            return False
-    if when.with_ is not None and not any(  # 408.3d: one packet dealt with several weapons is one event
-            matches(game.state, when.with_, seen.get(c.oid) or printed(c), watcher.controller, watcher)
-            for c in event.with_cards):
-        return False
-    return True
+    return fits_pattern(game.state, when, event, seen, watcher.controller, watcher)
 
 
 def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[int, View] | None = None) -> list[Waiting]:
@@ -80,6 +66,7 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
     they are no longer in ``views`` (a destroyed card as it last was in play). Returns the
     triggered effects created."""
     seen = {**views, **(seen or {})}
+    record(game.state, events, seen)  # "this turn" (history.py)
     made: list[Waiting] = []
     elsewhere = [printed(c) for c in game.state.cards.values() if c.zone != "play" and works_in(c, c.zone)]
     for watcher_view in sorted([*views.values(), *elsewhere], key=lambda v: v.card.timestamp):
@@ -91,7 +78,7 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
         if watcher_view.powerless:  # 703.3: not if it had lost its powers, looking back
             powerless_miss(game, watcher, events, seen)
             continue
-        for index, power in enumerate(powers_of(game.state, watcher)):  # 703.3: not if lost
+        for power in powers_of(game.state, watcher):  # 703.3: not if lost
             trig = power.triggered
             if not trig or (trig.your_turn and game.state.turn_player != watcher.controller):
                 continue
@@ -101,10 +88,14 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
                 if not fits(game, trig.when, event, views, watcher, seen):
                     looked_back(game, trig.when, event, watcher, seen)
                     continue
-                if trig.first_each_turn and not first_this_turn(game, watcher, index):
+                if trig.first_each_turn and not first_this_turn(game, watcher, trig.when, event, trig.first_each_turn):
+                    who = event.cards().get(trig.first_each_turn) if isinstance(trig.first_each_turn, str) else None
+                    game.trace.add(f"{watcher}'s power does not trigger: it triggers only the first time each turn"
+                                   f"{' for ' + str(who) if who else ''}, and this is not the first time.", "703.1",
+                                   power=watcher.name)
                     continue
                 if trig.if_ is not None:  # 703.2: a double-check power triggers only if its condition is true
-                    true, fact = holds(game, trig.if_, watcher.controller)
+                    true, fact = holds(game, trig.if_, watcher.controller, watcher)
                     if not true:
                         game.trace.add(f"{watcher}'s power does not trigger: its condition is false ({fact}).",
                                        "703.2", power=watcher.name)
@@ -179,13 +170,17 @@ def powerless_miss(game: Game, watcher: Card, events: list[Event], seen: dict[in
             return
 
 
-def first_this_turn(game: Game, watcher: Card, index: int) -> bool:
-    """"The first time … each turn": counted for this card (a new card starts afresh, 415.9a) and
-    this power, once per turn."""
-    key = (watcher.oid, index, game.state.turn)
-    if key in game.firsts:
-        return False
-    game.firsts.add(key)
+def first_this_turn(game: Game, watcher: Card, when: EventPattern, event: Event, per: bool | str) -> bool:
+    """"The first time … each turn": the event is the first of this turn that fits what the power
+    watches for (the turn's record, history.py, holds it already); with a role, the first for the
+    card in that role ("when each ally in your party attacks for the first time each turn")."""
+    who = event.cards().get(per) if isinstance(per, str) else None
+    for earlier, seen in this_turn(game.state):
+        if isinstance(per, str) and (earlier.cards().get(per) is None or who is None
+                                     or earlier.cards()[per].oid != who.oid):
+            continue
+        if fits_pattern(game.state, when, earlier, seen, watcher.controller, watcher):
+            return earlier is event
     return True
 
 

@@ -87,11 +87,33 @@ def draw_step(game: Game) -> None:
 def wrap_up(game: Game) -> None:
     """503.2a: no priority; hand size, then modifiers that last this turn end, then the turn ends."""
     state = game.state
-    hand = sum(1 for c in state.cards.values() if c.zone == "hand" and c.owner == state.turn_player)
-    if hand > 7:
-        raise NotImplementedError("discarding down to the maximum hand size (503.2a) is not modelled")
+    discard_to_hand_size(game, state.turn_player)
     game.trace.add(f"Wrap-up step: modifiers that last \"this turn\" end, and {state.turn_player}'s turn ends.",
                    "503.2", "503.2a")
+
+
+def discard_to_hand_size(game: Game, player: str) -> None:
+    """503.2a, 415.4b: the turn player discards down to their maximum hand size, one card at a time,
+    choosing each (415.9d)."""
+    from .characteristics import max_hand_size
+    from .decisions import Decision, Option
+    from .zone_replacement import put_in_graveyard
+    state = game.state
+    most = max_hand_size(state, player)
+    hand = sorted((c for c in state.cards.values() if c.zone == "hand" and c.owner == player), key=lambda c: c.timestamp)
+    if len(hand) <= most:
+        if len(hand) > 7:
+            game.trace.add(f"{player} has {len(hand)} cards in hand, within their maximum hand size of {most}: no "
+                           "discard.", "503.2a", "415.4b")
+        return
+    game.trace.add(f"{player} has {len(hand)} cards in hand, more than their maximum hand size of {most}: they "
+                   f"discard {len(hand) - most}.", "503.2a", "415.4b")
+    while len(hand) > most:
+        pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard down to their maximum hand size",
+                                    [Option(c.label, str(c.oid), c.name) for c in hand]))
+        card = next(c for c in hand if str(c.oid) == pick.key)
+        hand.remove(card)
+        put_in_graveyard(game, card, f"{player} discards {card}.", "415.9d", "503.2a")
 
 
 def begin_turn(game: Game) -> None:
@@ -116,6 +138,11 @@ def ready_step(game: Game) -> None:
             game.trace.add(f"{card} does not ready: {mod.source}'s modifier flagged it.", "501.1a", "714.3f",
                            power=mod.source.name)
         mine = [c for c in mine if c.oid not in held]
+        skipped = skipping(game, mine)
+        for card, mod in skipped:
+            game.trace.add(f"{card} does not ready: {mod.source}'s modifier says it doesn't ready during its "
+                           "controller's ready step.", "501.1a", "714.1", power=mod.source.name)
+        mine = [c for c in mine if c.oid not in {k.oid for k, _ in skipped}]
         kept = [c for c in mine if stays_exhausted(game, player.name, c)]
         mine = [c for c in mine if c not in kept]
         for card in mine:
@@ -128,6 +155,20 @@ def ready_step(game: Game) -> None:
                        "501.1a", "411.1")
         inspire_all(game)
     watch(game, [Event("turn-starts", subject=state.hero(player.name))], compute_views(state))
+
+
+def skipping(game: Game, cards: list[Card]) -> list[tuple[Card, object]]:
+    """Cards a continuous modifier keeps from readying in their controller's ready step ("the
+    attached ally doesn't ready during its controller's ready step"), each with that modifier."""
+    from .characteristics import continuous_modifiers
+    state, views = game.state, compute_views(game.state)
+    mods = [m for m in continuous_modifiers(state) if m.stat.skips_ready_step]
+    found = []
+    for card in cards:
+        mod = next((m for m in mods if card.oid in views and m.fits(state, views[card.oid])), None)
+        if mod is not None:
+            found.append((card, mod))
+    return found
 
 
 def stays_exhausted(game: Game, player: str, card: Card) -> bool:
@@ -254,8 +295,8 @@ def start_game(game: Game) -> None:
 
 
 def opening_seven(game: Game, name: str) -> int:
-    deck = sorted((c for c in game.state.cards.values() if c.zone == "deck" and c.owner == name),
-                  key=lambda c: c.timestamp)
+    from .deck import deck as deck_of
+    deck = deck_of(game.state, name)
     for card in deck[:7]:
         game.state.move(card, "hand")
     return len(deck[:7])
@@ -294,9 +335,8 @@ def mulligan(game: Game, name: str) -> None:
     put the top seven cards into the hand."""
     state = game.state
     hand = sorted((c for c in state.cards.values() if c.zone == "hand" and c.owner == name), key=lambda c: c.timestamp)
-    for card in hand:
-        state.move(card, "deck")  # a newer timestamp: below the cards already there
-    game.shuffled.append(name)
+    from .deck import shuffle_into
+    shuffle_into(game, hand)  # at the bottom, in the replay (deck.py)
     took = opening_seven(game, name)
     state.player(name).mulliganed = True
     game.trace.add(f"{name} mulligans: they shuffle the {len(hand)} cards of their hand back into their deck and "

@@ -79,14 +79,20 @@ class Action(Strict):
         return check_rule(value) if value is not None else value
 
 
+Targets = dict[str, Union[str, list[str]]]  # slot → id, or several ids for "up to three targets" (707.1d)
+
+
 class Play(Action):
     play: str
-    targets: dict[str, str] = {}
+    targets: Targets = {}
     choose: dict[str, str] = {}
     alternate: str | None = Field(None, description="pay the card's alternate cost instead of its resource "
                                   "cost, by exhausting this card (707.1e)")
     x: int | None = Field(None, description="the value chosen for X in the card's cost (707.1b)")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
+    mode: int | list[int] | None = Field(None, description="the mode or modes chosen, counting from 1 (707.1c)")
+    divide: dict[str, int] = Field({}, description="how the card's divided damage is shared among its targets, by "
+                                   "target id (707.1d)")
 
 
 class Use(Action):
@@ -94,7 +100,7 @@ class Use(Action):
 
     use: str
     power: int = Field(1, description="which of the card's payment powers, counting from 1")
-    targets: dict[str, str] = {}
+    targets: Targets = {}
     x: int | None = Field(None, description="the value chosen for X (707.1b)")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
 
@@ -228,6 +234,8 @@ class PlayerExpect(Strict):
                                   "face up or face down (412.2)")
     hand: int | None = Field(None, description="how many cards are in the player's hand")
     deck: int | None = Field(None, description="how many cards are in the player's deck")
+    deck_order: list[str] | None = Field(None, description="the ids of the cards in the player's deck, top first")
+    max_hand_size: int | None = Field(None, description="the player's maximum hand size now (415.4b)")
 
 
 class PacketExpect(Strict):

@@ -1,0 +1,76 @@
+"""Cost changes (707.1e): continuous modifiers that raise or lower a play cost, a strike cost, a
+quest's completion cost, or add a cost to attacking (600.3). Additions come first, then
+reductions; each reduction's own limit ("to a minimum of (1)") applies to it alone; the total is
+never below 0 (403.2). Reading a cost changes nothing, so the checks that refuse an action and
+those that list legal actions can share it; ``use`` then spends "the next time" modifiers."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .characteristics import compute_views, continuous_modifiers, printed
+from .dependency import Continuous
+from .selectors import matches
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Card, State
+
+FIELDS = {"play": "play_cost", "strike": "strike_cost", "complete": "completion_cost", "attack": "attack_cost"}
+NAMES = {"play": "cost", "strike": "strike cost", "complete": "completion cost", "attack": "cost to attack"}
+
+
+@dataclass
+class Cost:
+    """A cost worked out: the printed part, the changes that apply, and the total."""
+
+    what: str
+    base: int
+    changes: list[tuple[Continuous, int]]
+    total: int
+
+
+def work_out(state: State, what: str, card: Card, base: int, against: Card | None = None) -> Cost:
+    """The cost of ``what`` (play, strike, complete, attack) for ``card``, with every modifier that
+    changes it now."""
+    field = FIELDS[what]
+    views = compute_views(state)
+    view = views.get(card.oid) or printed(card)  # a card being played is read as it is in the hand
+    found = [(m, getattr(m.stat, field)) for m in continuous_modifiers(state)
+             if getattr(m.stat, field) and m.fits(state, view) and aimed_at(state, m, against, views)]
+    total = base + sum(n for _, n in found if n > 0)
+    for mod, n in [(m, n) for m, n in found if n < 0]:
+        floor = min(total, mod.stat.minimum) if mod.stat.minimum is not None else 0
+        total = max(total + n, floor)
+    return Cost(what, base, found, max(0, total))
+
+
+def aimed_at(state: State, mod: Continuous, defender: Card | None, views) -> bool:
+    """A cost to attack that applies only against some defenders ("heroes or allies in your party")."""
+    if mod.stat.against is None:
+        return True
+    view = views.get(defender.oid) if defender is not None else None
+    return view is not None and matches(state, mod.stat.against, view, mod.controller, mod.source, mod.targets)
+
+
+def say(game: Game, card: Card, cost: Cost, *rules: str) -> None:
+    """Explain where a changed cost comes from (707.1e)."""
+    if not cost.changes:
+        return
+    parts = ", ".join(f"{'+' if n > 0 else '−'}({abs(n)}) from {m.source}'s modifier"
+                      + (f" (to a minimum of ({m.stat.minimum}))" if n < 0 and m.stat.minimum is not None else "")
+                      for m, n in cost.changes)
+    floor = cost.base + sum(n for _, n in cost.changes) < 0
+    game.trace.add(f"The {NAMES[cost.what]} of {card} is ({cost.base}); with {parts} it is ({cost.total}).",
+                   "707.1e", *rules, *(["403.2"] if floor else []))
+
+
+def use(game: Game, cost: Cost) -> None:
+    """A modifier that changes only "the next" cost ends once it has changed one (its uses)."""
+    for mod, _ in cost.changes:
+        made = mod.modifier
+        if made is not None and made.uses_left:
+            made.uses_left -= 1
+            if not made.uses_left:
+                game.trace.add(f"{mod.source}'s modifier has changed the cost it was made for and ends.", "707.1e",
+                               "714.3", power=mod.source.name)

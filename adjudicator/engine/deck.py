@@ -1,0 +1,161 @@
+"""The deck (415.3): its order, putting cards on its top or bottom, shuffling cards into it, and
+effects that look at or reveal its top cards.
+
+A deck's order is its cards' timestamps, oldest on top. The order after a shuffle can't be known:
+the replay keeps the listed order and puts cards shuffled in at the bottom (documented in the
+scenario format), so expectations never depend on it."""
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from ..cards.model import ShuffleIntoDeck, Take, TopOfDeck
+from .characteristics import compute_views, printed
+from .decisions import Decision, Option
+from .selectors import matches, select
+from .triggers import Event, watch
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Card, Link, State
+
+
+def deck(state: State, player: str) -> list[Card]:
+    """The player's deck, top card first."""
+    return sorted((c for c in state.cards.values() if c.zone == "deck" and c.owner == player),
+                  key=lambda c: c.timestamp)
+
+
+def put_on_bottom(state: State, card: Card) -> Card:
+    return state.move(card, "deck")  # the newest timestamp: below every card already there
+
+
+def put_on_top(state: State, card: Card) -> Card:
+    top = deck(state, card.owner)
+    moved = state.move(card, "deck")
+    if top:
+        moved.timestamp = top[0].timestamp - 1  # above the card that was on top
+    return moved
+
+
+def shuffle_into(game: Game, cards: list[Card]) -> list[Card]:
+    """415.3b: the cards go into their owners' decks, which are shuffled (at the bottom, in the
+    replay: see the module note)."""
+    moved = [put_on_bottom(game.state, c) for c in cards]
+    for owner in dict.fromkeys(c.owner for c in cards):
+        game.shuffled.append(owner)
+    return moved
+
+
+def shuffle_into_deck(game: Game, link: Link, effect: ShuffleIntoDeck) -> list[Card]:
+    state = game.state
+    cards = select(state, effect.shuffle_into_deck, compute_views(state), link.controller, link.source, link.targets)
+    shuffle_into(game, cards)
+    owners = sorted({c.owner for c in cards}) or [link.controller]
+    game.trace.add(f"{', '.join(owners)} shuffle{'s' if len(owners) == 1 else ''} {len(cards)} "
+                   f"card{'s' if len(cards) != 1 else ''} into {'their deck' if len(owners) == 1 else 'their decks'}"
+                   f"{': ' + ', '.join(map(str, cards)) if cards else ''}.", "415.3b")
+    return cards
+
+
+def top_of_deck(game: Game, link: Link, effect: TopOfDeck) -> list[Card]:
+    """415.3a: a deck is hidden unless a card says otherwise; the player sees (or shows) the top
+    cards, sends some where ``then`` says, and the rest where ``rest`` says (415.3c). Returns the
+    cards looked at or revealed."""
+    from .effects import link_amount
+    state, player = game.state, link.controller
+    n = link_amount(game, link, effect.look_at_top if effect.reveal_top is None else effect.reveal_top,
+                    compute_views(state))
+    seen = deck(state, player)[:n]
+    if not seen:
+        game.trace.add(f"{player}'s deck is empty: there is no card to look at, so that part can't be done.", "712.3")
+        return []
+    show(game, link, effect, seen)
+    left = list(seen)
+    for take in effect.then:
+        for card in choose_taken(game, link, take, left):
+            left.remove(card)
+            send(game, card, take.to)
+    place_rest(game, player, effect.rest, left)
+    return seen
+
+
+def show(game: Game, link: Link, effect: TopOfDeck, seen: list[Card]) -> None:
+    player, names = link.controller, ", ".join(map(str, seen))
+    what = "card" if len(seen) == 1 else f"{len(seen)} cards"
+    if effect.reveal_top is None:
+        game.trace.add(f"{player} looks at the top {what} of their deck ({names}); only they see "
+                       f"{'it' if len(seen) == 1 else 'them'}.", "415.3a")
+        return
+    game.trace.add(f"{player} reveals the top {what} of their deck: {names}. {'It stays' if len(seen) == 1 else 'They stay'}"
+                   f" where {'it is' if len(seen) == 1 else 'they are, in order'} unless told otherwise.", "415.3a", "415.1")
+    watch(game, [Event("revealed", subject=c, source=link.source) for c in seen], compute_views(game.state),
+          {c.oid: printed(c) for c in seen})
+
+
+def choose_taken(game: Game, link: Link, take: Take, left: list[Card]) -> list[Card]:
+    """The player picks, one at a time, the cards that go where ``take`` says (709.2b)."""
+    chosen = []
+    for _ in range(take.take):
+        fitting = [c for c in left if c not in chosen and (take.fits is None or matches(
+            game.state, take.fits, printed(c), link.controller, link.source, link.targets))]
+        if not fitting:
+            if take.fits is not None and not chosen:
+                game.trace.add(f"None of the cards fits what goes to the {where(take.to)}: none goes there.", "712.3")
+            break
+        options = [Option(c.label, str(c.oid), c.name) for c in fitting]
+        if take.up_to:
+            options.append(Option("none", "none", "none"))
+        pick = game.decide(Decision(link.controller, "take", "709.2b",
+                                    f"the card to put {'into' if take.to == 'hand' else 'on'} the {where(take.to)}",
+                                    options))
+        if pick.key == "none":
+            break
+        chosen.append(next(c for c in fitting if str(c.oid) == pick.key))
+    return chosen
+
+
+def where(to: str) -> str:
+    return {"hand": "hand", "top": "top of the deck", "bottom": "bottom of the deck", "graveyard": "graveyard"}[to]
+
+
+def send(game: Game, card: Card, to: str) -> Card:
+    state = game.state
+    if to == "hand":
+        moved = state.move(card, "hand")
+        game.trace.add(f"{card} goes from the deck into its owner's hand; this is not a draw.", "415.9e")
+    elif to == "graveyard":
+        from .zone_replacement import put_in_graveyard
+        return put_in_graveyard(game, card, f"{card} goes from the deck to its owner's graveyard.", "415.5a")
+    else:
+        moved = put_on_top(state, card) if to == "top" else put_on_bottom(state, card)
+        game.trace.add(f"{card} goes on the {where(to)}.", "415.3c")
+    return moved
+
+
+def place_rest(game: Game, player: str, rest: str, left: list[Card]) -> None:
+    """415.3c: cards put on the top or bottom of a deck together go in any order the player
+    chooses: on top the player is asked; at the bottom they keep their order (documented default)."""
+    if not left or rest == "stay":
+        return
+    if rest == "bottom":
+        for card in left:
+            put_on_bottom(game.state, card)
+        game.trace.add(f"{player} puts {', '.join(map(str, left))} on the bottom of their deck.", "415.3c")
+        return
+    order = choose_order(game, player, left)
+    for card in reversed(order):
+        put_on_top(game.state, card)
+    game.trace.add(f"{player} puts {', '.join(map(str, order))} back on top of their deck, in that order from the "
+                   "top.", "415.3c")
+
+
+def choose_order(game: Game, player: str, cards: list[Card]) -> list[Card]:
+    """The order, top first, the player chooses for cards going on top of their deck (415.3c)."""
+    if len(cards) < 2:
+        return list(cards)
+    orders = list(permutations(cards))
+    pick = game.decide(Decision(player, "order", "415.3c", "the order of the cards going on top of their deck, top "
+                                "first", [Option(", ".join(c.label for c in o), str(i), ",".join(c.name for c in o))
+                                          for i, o in enumerate(orders)]))
+    return list(orders[int(pick.key)])
