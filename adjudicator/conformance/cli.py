@@ -76,14 +76,15 @@ class UsageError(Exception):
 
 
 def run(command: str, persistent: bool = True, timeout: float = 10.0, only: list[str] | None = None,
-        corpus: str | None = None):
-    """One conformance run: the corpus through the engine command, as a report
-    (``report.ReportFile``). Used by ``adjudicator conform`` and by the book's results pages."""
+        corpus: str | None = None, files: dict[str, str] | None = None):
+    """One conformance run: the corpus (``files``, an export made already, or ``corpus_from``)
+    through the engine command, as a report (``report.ReportFile``). Used by ``adjudicator
+    conform`` and by the book's results pages."""
     from . import report
     from .harness import Engine, kill, run_corpus
     from .model import Manifest
     try:
-        files = corpus_from([], corpus, only)
+        files = files or corpus_from([], corpus, only)
     except (SourceError, OSError, ValueError) as exc:
         raise UsageError(f"cannot read the corpus: {exc}") from None
     manifest = Manifest.model_validate_json(files["manifest.json"])

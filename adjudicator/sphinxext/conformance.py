@@ -18,7 +18,7 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
 
-from adjudicator.conformance.cli import run
+from adjudicator.conformance.cli import corpus_from, run
 from adjudicator.conformance.report import ReportFile, Tally, rate
 
 from .scenario_listings import Listing, table
@@ -26,6 +26,7 @@ from .scenario_render import joined, para
 
 PARTS = ("summary", "chapters", "rules", "failures")
 _RUNS: dict[str, ReportFile] = {}
+_CORPUS: dict[str, dict[str, str] | None] = {}
 
 
 class conformance_results(nodes.General, nodes.Element):
@@ -57,8 +58,11 @@ class ConformanceResults(SphinxDirective):
 
 
 def report_of(command: str) -> ReportFile:
+    """The report of a run of this command over the whole corpus, exported once per build."""
     if command not in _RUNS:
-        _RUNS[command] = run(command, persistent=True, timeout=60)
+        if _CORPUS.get("files") is None:
+            _CORPUS["files"] = corpus_from([], None)
+        _RUNS[command] = run(command, persistent=True, timeout=60, files=_CORPUS["files"])
     return _RUNS[command]
 
 
@@ -122,6 +126,12 @@ def failures(listing: Listing, made: ReportFile, label: str) -> list[nodes.Node]
     return [items]
 
 
+def forget(app: Sphinx) -> None:
+    """A new build runs the engines afresh (a process may build more than once)."""
+    _RUNS.clear()
+    _CORPUS.clear()
+
+
 RENDER = {"summary": summary, "chapters": chapters, "rules": rules, "failures": failures}
 
 
@@ -140,4 +150,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_node(conformance_results)
     app.add_directive("conformance-results", ConformanceResults)
     app.connect("doctree-resolved", fill)
+    app.connect("builder-inited", forget)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
