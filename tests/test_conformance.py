@@ -222,3 +222,14 @@ def test_the_result_vocabulary_covers_expect_and_the_contract_documents_it():
         assert f"| `{key}` |" in contract, key
     for key in [*CardResult.model_fields, *PlayerResult.model_fields]:
         assert f"`{key}`" in contract, key
+
+
+def test_exporting_bad_input_writes_nothing(tmp_path):
+    bad = tmp_path / "scenarios" / E072.name
+    bad.parent.mkdir()
+    bad.write_text(E072.read_text(encoding="utf-8").replace("{card: Fire Blast}", "{card: Fire Blastt}"),
+                   encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "adjudicator", "export", "--out", str(tmp_path / "out"), str(bad)],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 2 and f"{bad}:" in done.stderr and "unknown card 'Fire Blastt'" in done.stderr
+    assert not (tmp_path / "out").exists()

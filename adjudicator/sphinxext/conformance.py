@@ -4,7 +4,6 @@
 Python) runs the harness over the corpus while the book is built — a real run through the runner
 contract, in persistent mode — and shows one part of its report: ``summary``, ``chapters`` (pass
 rate by chapter), ``rules`` (pass rate by rule) or ``failures`` (what did not pass and why).
-``:report: FILE`` shows a report made earlier by ``adjudicator conform --json FILE`` instead.
 The run is made once per command and build; the page depends on every scenario and card file."""
 from __future__ import annotations
 
@@ -35,7 +34,7 @@ class conformance_results(nodes.General, nodes.Element):
 
 class ConformanceResults(SphinxDirective):
     required_arguments = 1
-    option_spec = {"command": directives.unchanged, "report": directives.path}
+    option_spec = {"command": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
         part = self.arguments[0]
@@ -44,16 +43,10 @@ class ConformanceResults(SphinxDirective):
         root = Path(self.env.srcdir)
         for path in sorted((root / "scenarios").rglob("*.yaml")):
             self.env.note_dependency(str(path))
-        if "report" in self.options:
-            path = root / self.options["report"]
-            self.env.note_dependency(str(path))
-            made = ReportFile.model_validate_json(path.read_text(encoding="utf-8"))
-            label = made.engine
-        elif "command" in self.options:
-            made = report_of(self.options["command"].replace("{python}", sys.executable))
-            label = self.options["command"].replace("{python}", "python")
-        else:
-            raise self.error("conformance-results needs :command: or :report:")
+        if "command" not in self.options:
+            raise self.error("conformance-results needs :command:")
+        made = report_of(self.options["command"].replace("{python}", sys.executable))
+        label = self.options["command"].replace("{python}", "python")
         return [conformance_results(part=part, report=made.model_dump_json(), label=label)]
 
 
