@@ -95,6 +95,7 @@ def test_a_changed_scenario_changes_its_hash_and_the_corpus_version(tmp_path):
     changed.write_text(E072.read_text(encoding="utf-8").replace("damage: 8", "damage: 7"), encoding="utf-8")
     before, after = (Manifest.model_validate_json(export_corpus([p])["manifest.json"]) for p in (E072, changed))
     assert before.scenarios[0].hash != after.scenarios[0].hash and before.corpus_version != after.corpus_version
+    assert after.scenarios[0].path == f"scenarios/{E072.stem}.json"  # from outside the repository: still inside DIR
 
 
 def test_the_export_writes_defaults_out(corpus):

@@ -92,7 +92,8 @@ def export_scenario(path: Path, library: CardLibrary) -> Exported:
     data = ExportedScenario(id=scenario.id, source=source, chapter=chapter, scenario=normal, cards=cards,
                             defaults_taken=defaults)
     text = to_json(data)
-    target = Path(source).with_suffix(".json").as_posix()
+    inside = not Path(source).is_absolute()  # a scenario from outside the repository goes to scenarios/ too
+    target = (Path(source) if inside else Path("scenarios") / path.name).with_suffix(".json").as_posix()
     entry = ManifestScenario(id=scenario.id, path=target, source=source, chapter=chapter, rules=list(scenario.rules),
                              sources=list(scenario.sources), hash=digest(text))
     return Exported(entry, text)
