@@ -56,7 +56,8 @@ def replay_scenario(scenario: Scenario, doc: Document, library: CardLibrary | No
                     board_recorder: Callable[[Any], dict] | None = None) -> Replay:
     """Play a loaded scenario out and compare the outcome with its expectations."""
     run = play_out(scenario, doc, library, known_rules, board_recorder)
-    run.mismatches = compare_scenario(scenario, observe(run.game), run.at_checkpoints)
+    run.mismatches = compare_scenario(scenario, observe(run.game), run.at_checkpoints) + \
+        idle_citations(scenario, run.game)
     return run
 
 
@@ -66,9 +67,10 @@ def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = No
     """Run the engine on a scenario's setup and script, observing the game at each checkpoint;
     nothing is compared yet. A script the replay can't follow is bad input (``SourceError``)."""
     if known_rules is not None:
-        for i, number in enumerate(scenario.rules):
-            if number not in known_rules:
-                raise doc.error(["rules", i], f"rule {number} is not in the rulebook")
+        for key in ("rules", "see_also"):
+            for i, number in enumerate(getattr(scenario, key)):
+                if number not in known_rules:
+                    raise doc.error([key, i], f"rule {number} is not in the rulebook")
     game = build_game(scenario, doc, library)
     game.board_recorder = board_recorder
     seen: list[dict | None] = [None] * len(scenario.checkpoints)
@@ -94,6 +96,16 @@ def script_error(game: Game, message: str) -> SourceError:
     return SourceError(path, int(line), int(col), message)
 
 
+def idle_citations(scenario: Scenario, game: Game) -> list[Mismatch]:
+    """Each rule in ``rules`` that no step of the replay cites: a scenario cites only rules its
+    replay applies (a rule it relies on only for reading belongs in ``see_also``). A check of the
+    scenario against our replay, not an expectation: ``conform`` doesn't ask it of other engines."""
+    fired = game.trace.cited()
+    return [(["rules", i], f"rule {number} is cited, but no step of the replay applies it (move it to see_also "
+                           "if the ruling only relies on it for reading)")
+            for i, number in enumerate(scenario.rules) if number not in fired]
+
+
 def watch_checkpoints(scenario: Scenario, game: Game, seen: list[dict | None]) -> None:
     """Observe the game at each checkpoint's moment: the first time a player would act with
     priority once its script entry has been used."""
@@ -111,7 +123,8 @@ def watch_checkpoints(scenario: Scenario, game: Game, seen: list[dict | None]) -
 
 def packet_row(p) -> dict[str, Any]:
     """A packet as the expectations write it (408.2, 408.3)."""
-    return {"heal" if p.heal else "damage": p.amount, "type": p.damage_type, "source": p.source.label,
+    types = p.damage_types[0] if len(p.damage_types) == 1 else sorted(p.damage_types) or None  # 408.3a
+    return {"heal" if p.heal else "damage": p.amount, "type": types, "source": p.source.label,
             "to": p.destination.label, "controller": p.controller, "combat": p.combat,
             "with": [c.label for c in p.with_cards], "preventable": p.preventable}
 
@@ -142,14 +155,15 @@ def observe(game: Game) -> dict[str, Any]:
                         "max_hand_size": max_hand_size(state, p.name)}
                for p in state.players}
     return {
-        "winners": state.result["winners"] if state.result else None,
-        "losers": game.losses,
-        "waves": game.wave_log,
+        "turn_player": state.turn_player,
+        "winners": list(state.result["winners"]) if state.result else None,
+        "losers": [list(group) for group in game.losses],  # copies: a checkpoint's result must not grow
+        "waves": [list(wave) for wave in game.wave_log],
         "chain": [link.source.label for link in state.chain],
-        "loops": game.named_numbers,
-        "interrupted": game.interrupted,
+        "loops": list(game.named_numbers),
+        "interrupted": list(game.interrupted),
         "modifiers": [m.source.label for m in state.modifiers],
-        "shuffled": game.shuffled,
+        "shuffled": list(game.shuffled),
         "packets": [packet_row(p) for p in game.packet_log],
         "in_play": dict(sorted(in_play.items())),
         "cards": cards,
@@ -189,6 +203,7 @@ def compare(exp: Expect, got: dict[str, Any], prefix: list, who: str = "the repl
             out.append(([*prefix, *loc], f"{what}: expected {want!r}, {who} gives {have!r}"))
 
     wave = lambda waves: [sorted(w) for w in waves] if waves is not None else None  # noqa: E731  802: simultaneous
+    check(["turn_player"], exp.turn_player, got.get("turn_player"), "turn player")
     check(["winners"], exp.winners, got.get("winners"), "winners")
     check(["losers"], exp.losers, got.get("losers"), "losers")
     check(["waves"], wave(exp.waves), wave(got.get("waves")), "cards destroyed in each pre-priority wave")

@@ -104,7 +104,8 @@ class PlayerResult(Strict):
 class PacketResult(Strict):
     damage: int | None = None
     heal: int | None = None
-    type: str | None = None
+    type: str | list[str] | None = Field(None, description="its damage type, or its types in alphabetical order "
+                                         "when it has several (408.3a)")
     source: str | None = None
     to: str | None = None
     controller: str | None = None
@@ -116,6 +117,7 @@ class PacketResult(Strict):
 class StateResult(Strict):
     """The game at one moment, in the vocabulary of a scenario's ``expect``."""
 
+    turn_player: str | None = Field(None, description="whose turn it is (500.1)")
     winners: list[str] | None = Field(None, description="null while the game goes on; [] for a draw")
     losers: list[list[str]] = []
     waves: list[list[str]] = []

@@ -27,12 +27,12 @@ FAULTS = ("716.1e", "717.3a")
 def once_per_name() -> None:
     apply, candidates = damage.apply, damage.candidates
 
-    def apply_by_name(game, packet, cand, rule):
-        apply(game, packet, cand, rule)
+    def apply_by_name(game, packet, cand, *rest, **options):  # the engine's signature, whatever follows
+        apply(game, packet, cand, *rest, **options)
         packet.applied.add("name:" + cand.card.name)
 
-    def candidates_by_name(game, packet):
-        return [c for c in candidates(game, packet) if "name:" + c.card.name not in packet.applied]
+    def candidates_by_name(game, packet, *rest, **options):
+        return [c for c in candidates(game, packet, *rest, **options) if "name:" + c.card.name not in packet.applied]
 
     damage.apply, damage.candidates = apply_by_name, candidates_by_name
 
@@ -40,8 +40,8 @@ def once_per_name() -> None:
 def increases_last() -> None:
     candidates = damage.candidates
 
-    def others_first(game, packet):
-        found = candidates(game, packet)
+    def others_first(game, packet, *rest, **options):
+        found = candidates(game, packet, *rest, **options)
         others = [c for c in found if not c.increases]
         return others if others and not packet.heal else found
 
