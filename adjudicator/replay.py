@@ -12,13 +12,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from .cards.library import CardLibrary
+from .cards.library import CardLibrary, default_library
 from .engine.chain import IllegalAction
 from .engine.characteristics import compute_views, max_hand_size
 from .engine.deck import deck as deck_of
 from .engine.decisions import DecisionError
 from .engine.game import Game
 from .engine.setup import build_game
+from .engine.trace import StepLimit
+from .expect_names import UnknownName, check_names
 from .formats.load import load_scenario
 from .formats.scenario import Expect, Scenario
 from .yamlio import Document, SourceError
@@ -44,26 +46,35 @@ class Replay:
 
 
 def replay(path: str | Path, known_rules: set[str] | None = None,
-           board_recorder: Callable[[Any], dict] | None = None) -> Replay:
+           board_recorder: Callable[[Any], dict] | None = None, step_limit: int | None = None,
+           library: CardLibrary | None = None) -> Replay:
     """Replay a scenario file. ``board_recorder`` (e.g. ``explain.board.snapshot``): also picture
-    the board at key moments (``game.boards``)."""
+    the board at key moments (``game.boards``). ``step_limit``: stop with an error after that many
+    steps (default ``limits.MAX_STEPS``). ``library``: the cards (default: ``scenarios/cards``)."""
     scenario, doc = load_scenario(path)
-    return replay_scenario(scenario, doc, known_rules=known_rules, board_recorder=board_recorder)
+    return replay_scenario(scenario, doc, library, known_rules, board_recorder, step_limit)
 
 
 def replay_scenario(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
-                    known_rules: set[str] | None = None,
-                    board_recorder: Callable[[Any], dict] | None = None) -> Replay:
-    """Play a loaded scenario out and compare the outcome with its expectations."""
-    run = play_out(scenario, doc, library, known_rules, board_recorder)
+                    known_rules: set[str] | None = None, board_recorder: Callable[[Any], dict] | None = None,
+                    step_limit: int | None = None) -> Replay:
+    """Play a loaded scenario out and compare the outcome with its expectations. Checks of the
+    scenario against our replay (names the game never had, cited rules that never fire) come
+    with it; ``conform`` asks only the comparison of other engines."""
+    library = library or default_library()
+    run = play_out(scenario, doc, library, known_rules, board_recorder, step_limit)
+    try:
+        check_names(scenario, run.game, library)  # a name the game never had is bad input
+    except UnknownName as exc:
+        raise doc.error(exc.loc, exc.message) from None
     run.mismatches = compare_scenario(scenario, observe(run.game), run.at_checkpoints) + \
         idle_citations(scenario, run.game)
     return run
 
 
 def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
-             known_rules: set[str] | None = None,
-             board_recorder: Callable[[Any], dict] | None = None) -> Replay:
+             known_rules: set[str] | None = None, board_recorder: Callable[[Any], dict] | None = None,
+             step_limit: int | None = None) -> Replay:
     """Run the engine on a scenario's setup and script, observing the game at each checkpoint;
     nothing is compared yet. A script the replay can't follow is bad input (``SourceError``)."""
     if known_rules is not None:
@@ -71,15 +82,18 @@ def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = No
             for i, number in enumerate(getattr(scenario, key)):
                 if number not in known_rules:
                     raise doc.error([key, i], f"rule {number} is not in the rulebook")
+    library = library or default_library()
     game = build_game(scenario, doc, library)
     game.board_recorder = board_recorder
+    if step_limit is not None:
+        game.trace.limit = step_limit
     seen: list[dict | None] = [None] * len(scenario.checkpoints)
     watch_checkpoints(scenario, game, seen)
     try:
         game.run()
         for watcher in game.priority_watchers:
             watcher(game)  # checkpoints whose moment came as the replay ended
-    except (IllegalAction, DecisionError) as exc:
+    except (IllegalAction, DecisionError, StepLimit) as exc:
         raise script_error(game, str(exc)) from None
     leftover = game.script.peek()
     if leftover is not None:
@@ -219,6 +233,9 @@ def compare(exp: Expect, got: dict[str, Any], prefix: list, who: str = "the repl
         zone = card.get("zone", "gone") if card else "gone"
         check(["cards", label, "zone"], want.zone, zone, f"{label} zone")
         if card is None or zone == "gone":
+            if want.zone is None and want.model_dump(exclude_none=True):  # gone: nothing else can hold
+                out.append(([*prefix, "cards", label], f"{label}: expected a card in the game, {who} gives one "
+                                                       "that has left it (zone gone)"))
             continue
         for key, what in (("damage", "damage"), ("exhausted", "exhausted"), ("face_down", "face down"),
                           ("atk", "atk"), ("health", "health")):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ..cards.library import CardLibrary, default_library
 from ..cards.model import CardDefinition, PutToken
 from ..formats.scenario import CardState, PlayerSetup, Scenario
+from ..limits import MAX_CARDS
 from ..yamlio import Document
 from .effects import token_card
 from .game import Game, Script
@@ -60,6 +61,11 @@ def unnamed_resources(p: PlayerSetup) -> list[CardState]:
 def placements(scenario: Scenario, doc: Document, library: CardLibrary) -> list[Placement]:
     """Every card of the starting board, player by player in turn order: the hero, the cards in
     play, hand, deck (top first) and graveyard, the unnamed resources, then the named ones."""
+    total = sum(1 + len(p.play) + len(p.hand) + len(p.deck) + len(p.graveyard) + len(p.resource_row)
+                + p.resources + p.exhausted_resources for p in scenario.setup.players)
+    if total > MAX_CARDS:  # before making any of them
+        raise doc.error(["setup", "players"], f"the board holds {total:,} cards, over the limit: at most {MAX_CARDS:,} "
+                                              "in a game")
     found: list[Placement] = []
     used: set[str] = set()
     for i, p in enumerate(scenario.setup.players):
