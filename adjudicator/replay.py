@@ -94,10 +94,12 @@ def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = No
         for watcher in game.priority_watchers:
             watcher(game)  # checkpoints whose moment came as the replay ended
     except (IllegalAction, DecisionError, StepLimit) as exc:
-        raise script_error(game, str(exc)) from None
+        waiting = f" (the next script entry is waiting{game.script.why_waiting()})" if game.script.waited else ""
+        raise script_error(game, str(exc) + waiting, getattr(exc, "entry", None)) from None
     leftover = game.script.peek()
     if leftover is not None:
-        raise script_error(game, "this scripted step was never used: the replay ended before it")
+        raise script_error(game, "this scripted step was never used: the replay ended before it" +
+                           game.script.why_waiting())
     if known_rules is not None:
         unknown = game.trace.cited() - known_rules
         if unknown:
@@ -105,8 +107,10 @@ def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = No
     return Replay(scenario, doc, game, at_checkpoints=seen)
 
 
-def script_error(game: Game, message: str) -> SourceError:
-    path, line, col = game.script.position.rsplit(":", 2) if game.script.position else ("?", "1", "1")
+def script_error(game: Game, message: str, entry=None) -> SourceError:
+    """Bad input at its place in the script: the entry the error is about, else the next one."""
+    where = game.script.where_of(entry) or game.script.position
+    path, line, col = where.rsplit(":", 2) if where else ("?", "1", "1")
     return SourceError(path, int(line), int(col), message)
 
 
@@ -121,16 +125,24 @@ def idle_citations(scenario: Scenario, game: Game) -> list[Mismatch]:
 
 
 def watch_checkpoints(scenario: Scenario, game: Game, seen: list[dict | None]) -> None:
-    """Observe the game at each checkpoint's moment: the first time a player would act with
-    priority once its script entry has been used."""
-    pending = list(enumerate(scenario.checkpoints))
+    """Observe the game at each checkpoint's moment: an ``after`` one the first time a player would
+    act with priority once its script entry has been used, a ``before`` one as its entry is taken
+    (again, should an action taken back be retaken)."""
+    pending = sorted(((k, p) for k, p in enumerate(scenario.checkpoints) if p.after is not None),
+                     key=lambda kp: kp[1].after)
+    ahead = {p.before - 1: k for k, p in enumerate(scenario.checkpoints) if p.before is not None}
 
     def watcher(g: Game) -> None:
         while pending and g.script.next >= pending[0][1].after:
             k, _ = pending.pop(0)
             seen[k] = observe(g)
 
+    def taking(index: int) -> None:
+        if index in ahead:
+            seen[ahead[index]] = observe(game)
+
     game.priority_watchers.append(watcher)
+    game.script.on_take.append(taking)
 
 
 # -- observe: a game → a result in the vocabulary of ``expect`` ------------------------------

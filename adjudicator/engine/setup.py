@@ -15,7 +15,8 @@ from ..formats.scenario import CardState, PlayerSetup, Scenario
 from ..limits import MAX_CARDS
 from ..yamlio import Document
 from .effects import token_card
-from .game import Game, Script
+from .agents import Agent, ScriptAgent
+from .game import Game
 from .state import Player, State
 
 
@@ -103,7 +104,10 @@ def definition_of(library: CardLibrary, doc: Document, cs: CardState, loc: list,
     return definition
 
 
-def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = None) -> Game:
+def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
+               agents: Agent | dict[str, Agent] | None = None) -> Game:
+    """The starting game of a scenario, its players answered by the scenario's script, or by
+    ``agents`` (one for all, or one per player's name) in place of it."""
     library = library or default_library()
     setup = scenario.setup
     names = [p.name for p in setup.players]
@@ -137,8 +141,12 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
     for k, entry in enumerate(scenario.script):
         if entry.by not in names:
             raise doc.error(["script", k, "by"], f"unknown player {entry.by!r}")
+        at = getattr(entry, "at", None)
+        if at is not None and isinstance(at.turn, str) and at.turn not in names:
+            raise doc.error(["script", k, "at", "turn"], f"unknown player {at.turn!r}: a turn is named by its number "
+                            "or by the player whose turn it is")
     where = ["%s:%d:%d" % (doc.path, *doc.locate(["script", k])) for k in range(len(scenario.script))]
-    game = Game(state, Script(list(scenario.script), where))
+    game = Game(state, agents if agents is not None else ScriptAgent(list(scenario.script), where))
     game.starting = setup.phase == "start"
     game.chooser = setup.first_player_chosen_by
     game.until = scenario.until
