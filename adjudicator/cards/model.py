@@ -87,14 +87,16 @@ class Selector(Strict):
 class Count(Strict):
     count: Selector
     times: int = 1
+    plus: int = Field(0, description="'2 plus the number of …': added to the count (709.2d)")
 
 
 class Total(Strict):
-    """The total current ATK (or health) of the cards picked: "+ATK equal to the total ATK of all
-    other allies in your party". A modifier with such an amount depends on every modifier that
-    changes those values (719.1)."""
+    """The total current ATK (or health, or damage) of the cards picked: "+ATK equal to the total ATK
+    of all other allies in your party", "1 damage for each damage on your hero", "+1 ATK for each
+    damage on it" (Berserking). A modifier with such an amount depends on every modifier that
+    changes those values (719.1); damage is changed by no modifier, only read as it now stands."""
 
-    total: Literal["atk", "health"]
+    total: Literal["atk", "health", "damage"]
     of: Selector
 
 
@@ -140,6 +142,9 @@ class Stat(Strict):
     while_: Selector | None = Field(
         None, alias="while", description="a 'while' condition on each affected card, e.g. {defending: true}: "
                                          "the modifier has an effect on it only while it fits (714.3a)")
+    during: Literal["your-turn", "opponents-turn"] | None = Field(
+        None, description="it affects a card only during that card's controller's own turns ('Assault 4: +4 ATK "
+                          "on your turn') or only during other players' turns ('+2 ATK during each opponent's turn')")
     becomes: "Becomes | None" = Field(None, description="'it becomes a 2 ATK / 2 health ally': a new card type "
                                                         "and ATK and health values (719.1)")
     completion_cost: int | None = Field(None, description="'it costs (1) less to complete': -1 on the completion "
@@ -240,6 +245,8 @@ class DealDamage(Strict):
     source: Selector
     to: Selector
     combat: bool = Field(False, description="'combat damage': the packets count as combat damage (408.3b)")
+    unpreventable: bool = Field(False, description="'unpreventable damage': none of the packet can be "
+                                                   "prevented (408.3c)")
     divided: bool = Field(False, description="'N damage divided as you choose among the targets': the player "
                                              "divides it as the link is added, a positive share for each target "
                                              "(707.1d); each target gets one packet of its share")
@@ -267,19 +274,23 @@ class PlayerOf(Strict):
     controller_of: Selector
 
 
+class TargetPlayer(Strict):
+    target_player: str = Field(description="the link's player target in this slot")
+
+
 class Draw(Strict):
-    """The link's controller (or the player named through a card) draws cards from the top of
-    their deck."""
+    """The link's controller (or the player named through a card, or a target player) draws cards
+    from the top of their deck."""
 
     draw: Amount
-    player: Union[Literal["you"], PlayerOf] = "you"
+    player: Union[Literal["you"], PlayerOf, TargetPlayer] = "you"
 
 
 class Discard(Strict):
     """415.9d: the player discards that many cards from their hand, one at a time, choosing each."""
 
     discard: Amount
-    player: Union[Literal["you"], PlayerOf] = "you"
+    player: Union[Literal["you"], PlayerOf, TargetPlayer] = "you"
 
 
 class MayPay(Strict):
@@ -339,9 +350,11 @@ class CreateContinuous(Strict):
     Its timestamp is the moment the link resolved (718.2d)."""
 
     create_continuous: Stat
-    duration: Literal["this-turn", "game", "until-your-next-turn", "until-its-controllers-next-turn"] = Field(
-        "this-turn", description="no duration stated: until the game ends (714.3); 'until the start of your next "
-                                 "turn', or of the next turn of the controller of the card it was made for")
+    duration: Literal["this-turn", "this-combat", "game", "until-your-next-turn",
+                      "until-its-controllers-next-turn"] = Field(
+        "this-turn", description="no duration stated: until the game ends (714.3); 'this combat': until the combat "
+                                 "it was made in ends (603.3); 'until the start of your next turn', or of the next "
+                                 "turn of the controller of the card it was made for")
     uses: int | None = Field(None, description="'the next time': the modifier ends once it has changed this many "
                              "costs (715.1, 707.1e)")
     remains: Remains | None = Field(None, description="'for as long as [card] remains [state]': if the card has "
@@ -414,10 +427,6 @@ class MoveAttachment(Strict):
     move_attachment: Selector
     if_host: Selector | None = Field(None, description="only if its host fits: 'if … is attached to a hero or ally'")
     to: Selector = Field(description="what the new host must be ('another hero or ally'); never the current host")
-
-
-class TargetPlayer(Strict):
-    target_player: str = Field(description="the link's player target in this slot")
 
 
 class ReadyResources(Strict):
@@ -553,7 +562,7 @@ class DestroyOne(Strict):
     can actually be destroyed, and destroys it."""
 
     destroy_one: Selector
-    player: Union[Literal["you"], PlayerOf] = "you"
+    player: Union[Literal["you"], PlayerOf, TargetPlayer] = "you"
 
 
 class EntersWithDamage(Strict):

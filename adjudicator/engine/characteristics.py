@@ -66,8 +66,8 @@ def stat_powers(state: State) -> list[tuple[Card, Stat]]:
     found = [(c, p.continuous) for c in state.in_play() if c.oid not in lost and not blank(c)
              for p in c.definition.powers if p.continuous]
     printed_views = {c.oid: printed(c) for c in state.in_play()}
-    found = [(c, stat) for c, stat in found if stat.only_while is None or
-             any(matches(state, stat.only_while, v, c.controller, c) for v in printed_views.values())]
+    found = [(c, stat) for c, stat in found if (stat.only_while is None or
+             any(matches(state, stat.only_while, v, c.controller, c) for v in printed_views.values()))]
     return sorted(found, key=lambda pair: pair[0].timestamp)
 
 
@@ -81,6 +81,8 @@ def lasts(state: State, mod) -> bool:
     duration = mod.spec.duration
     if duration == "this-turn":
         return mod.turn == state.turn
+    if duration == "this-combat":  # 603.3: it ends as the combat it was made in ends
+        return mod.combat is not None and state.combat is mod.combat
     if duration.startswith("until-"):
         return not (state.turn > mod.turn and state.turn_player == mod.until_turn_of)
     return True

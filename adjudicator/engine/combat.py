@@ -192,16 +192,22 @@ def conclude(game: Game) -> None:
         with game.trace.group("Combat conclusion: the attacker and the defender deal combat damage at the same time.",
                               "603.1", "802"):
             wielded = combat.associated(state)
+            ranged = "Long-Range" in views[a.oid].keywords
+            if ranged:
+                game.trace.add(f"{a} has Long-Range: {d}, the defender, deals no combat damage.", "603.1a")
             packets = [Packet(x, y, views[x.oid].atk, damage_type(combat, x), x.controller, combat=True,
                               with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
-                       for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
+                       for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0 and not (ranged and x is d)]
             deal(game, packets)
     game.pre_priority(add_triggers=False)  # 603.2
     if state.result is not None:
         return
+    ending = [m for m in state.modifiers if getattr(m.spec, "duration", None) == "this-combat" and m.combat is combat]
     state.combat = None
     game.trace.add("Combat ends: everything is removed from combat and the turn player's action phase resumes.",
                    "603.3", "602.4")
+    for mod in ending:
+        game.trace.add(f"{mod.source}'s modifier lasting this combat ends.", "603.3", power=mod.source.name)
 
 
 def damage_type(combat: Combat, character: Card) -> str:
