@@ -511,6 +511,9 @@ class DontReady(Strict):
     played later is not flagged. It ends after that ready step (501.1a)."""
 
     dont_ready: Selector
+    whose: Literal["you", "its-controller"] = Field(
+        "you", description="whose next ready step: the link's controller's ('your next ready step') or each "
+                           "flagged card's controller's ('its controller's next ready step')")
 
 
 class RemoveFromCombat(Strict):

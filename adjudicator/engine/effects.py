@@ -327,8 +327,12 @@ def dont_ready(game: Game, link: Link, effect: DontReady) -> None:
     state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
                                     {f"flagged:{i}": c for i, c in enumerate(flagged)}, state.tick(), 1, state.turn))
     game.trace.add(f"{link.source}'s effect creates a modifier that flags {', '.join(map(str, flagged)) or 'no card'}: "
-                   f"they don't ready during {link.controller}'s next ready step. A card that is not flagged now "
-                   "never will be.", "714.3f", "712.2", power=link.source.name)
+                   f"they don't ready during {whose_step(link, effect)} next ready step. A card that is not flagged "
+                   "now never will be.", "714.3f", "712.2", power=link.source.name)
+
+
+def whose_step(link: Link, effect: DontReady) -> str:
+    return f"{link.controller}'s" if effect.whose == "you" else "their controller's"
 
 
 def gain_control(game: Game, link: Link, effect: GainControl) -> None:
