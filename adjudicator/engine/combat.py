@@ -139,8 +139,9 @@ def begin_combat_step(game: Game) -> None:
         pay(game, combat.attacker.controller, strike.total, f"a strike with {weapon}", "303.2")
         costs.use(game, strike)
         weapon.exhausted = True
+        now = compute_views(game.state)  # 303.2b: the weapon's ATK as it now is, modifiers included
         game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
-                       f"{combat.attacker}, which has +{weapon.definition.atk} ATK for this combat step. The "
+                       f"{combat.attacker}, which has +{now[weapon.oid].atk} ATK for this combat step. The "
                        "strike does not use the chain.", "303.2", "303.2a", "303.2b", "602.3b",
                        *(["406.4"] if len(combat.weapons) > 1 else []))
         watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
