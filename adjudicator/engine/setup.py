@@ -29,9 +29,11 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
     names = [p.name for p in setup.players]
     if len(set(names)) != len(names):
         raise doc.error(["setup", "players"], "two players share a name")
-    if setup.turn_player not in names:
-        raise doc.error(["setup", "turn_player"], f"unknown player {setup.turn_player!r}")
-    state = State([Player(p.name, p.team or p.name) for p in setup.players], setup.turn_player)
+    key = "turn_player" if setup.turn_player is not None else "first_player_chosen_by"
+    first = getattr(setup, key)  # with a chooser, the first player is known only once they choose (101.1)
+    if first not in names:
+        raise doc.error(["setup", key], f"unknown player {first!r}")
+    state = State([Player(p.name, p.team or p.name) for p in setup.players], first)
     used: set[str] = set()
     for i, p in enumerate(setup.players):
         where = ["setup", "players", i]
@@ -68,6 +70,8 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
     where = ["%s:%d:%d" % (doc.path, *doc.locate(["script", k])) for k in range(len(scenario.script))]
     game = Game(state, Script(list(scenario.script), where))
     game.starting = setup.phase == "start"
+    game.chooser = setup.first_player_chosen_by
+    game.until = scenario.until
     return game
 
 

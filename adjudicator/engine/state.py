@@ -43,12 +43,16 @@ class Card:
     attach_description: object = None  # a Selector a modifier gave it on attaching it (400.1)
     unnamed: bool = False  # a face-down resource whose face the scenario doesn't give (``resources: N``)
     readied_at: int = 0  # the moment it last went from exhausted to ready (411.1), for "remains exhausted" (714.3b)
+    joined: int = field(default_factory=moment)  # the moment it joined its party, for 601.2a (415.8b)
 
     def __setattr__(self, name: str, value) -> None:
         """Every readying, wherever it happens, stamps ``readied_at`` (411.1: a card has been
-        readied only if it physically went from exhausted to ready)."""
+        readied only if it physically went from exhausted to ready); every change of controller
+        stamps ``joined`` (415.8b: it enters the new controller's party)."""
         if name == "exhausted" and not value and getattr(self, "exhausted", False):
             object.__setattr__(self, "readied_at", moment())
+        if name == "controller" and getattr(self, "controller", value) != value:
+            object.__setattr__(self, "joined", moment())
         object.__setattr__(self, name, value)
 
     @property
@@ -114,6 +118,16 @@ class Modifier:
     since: int = 0  # the moment the link that made it was added: the card must have remained so since then
     ended: bool = False  # its duration has ended and the trace has said so
     combat: Any = None  # the combat it was made in: "this combat" ends with it (603.3)
+    player: str | None = None  # the player it concerns: whose next turn it skips (500.4)
+
+    @property
+    def this_turn(self) -> bool:
+        """Does it last "this turn" (ending in the wrap-up step, 503.2a, or as the turn is ended, 500.5)?"""
+        return getattr(self.spec, "duration", None) == "this-turn"
+
+    def lapsed(self, state: "State") -> bool:
+        """A "this turn" modifier made in an earlier turn: its duration is over."""
+        return self.this_turn and self.turn != state.turn
 
 
 @dataclass
