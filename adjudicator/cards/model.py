@@ -34,6 +34,8 @@ class Selector(Strict):
     kind: CardKind = "card"
     controller: Relation = "any"
     named: str | None = None
+    name_contains: str | None = Field(None, description="'an ally with Saurfang in its name': the card's name holds "
+                                                        "this word")
     trait: str | None = None
     other: bool = Field(False, description="exclude the card that has the power")
     this: bool = Field(False, description="only the card that has the power (self-reference, 200.1)")

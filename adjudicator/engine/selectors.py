@@ -75,6 +75,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
     return (kind_matches(sel.kind, view.types)
             and related(state, sel.controller, you, card.controller)
             and (sel.named is None or view.name == sel.named)
+            and (sel.name_contains is None or sel.name_contains in (view.name or "").replace(",", " ").split())
             and (sel.trait is None or sel.trait in view.traits)
             and (sel.damage_type is None or sel.damage_type in types_of(d.damage_type))
             and (sel.faction is None or d.faction == sel.faction)
