@@ -5,12 +5,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from .cards.library import CardLibrary, default_library
 from .engine.chain import IllegalAction
 from .engine.characteristics import compute_views, max_hand_size
 from .engine.deck import deck as deck_of
 from .engine.decisions import DecisionError
 from .engine.game import Game
 from .engine.setup import build_game
+from .engine.trace import StepLimit
+from .expect_names import UnknownName, check_names
 from .formats.load import load_scenario
 from .formats.scenario import Scenario
 from .yamlio import Document, SourceError
@@ -40,34 +43,44 @@ class Replay:
 
 
 def replay(path: str | Path, known_rules: set[str] | None = None,
-           board_recorder: Callable[[Any], dict] | None = None) -> Replay:
+           board_recorder: Callable[[Any], dict] | None = None, step_limit: int | None = None,
+           library: CardLibrary | None = None) -> Replay:
     """Replay a scenario file. ``board_recorder`` (e.g. ``explain.board.snapshot``): also picture
-    the board at key moments (``game.boards``)."""
+    the board at key moments (``game.boards``). ``step_limit``: stop with an error after that many
+    steps (default ``limits.MAX_STEPS``). ``library``: the cards (default: ``scenarios/cards``)."""
     scenario, doc = load_scenario(path)
     if known_rules is not None:
         for key in ("rules", "see_also"):
             for i, number in enumerate(getattr(scenario, key)):
                 if number not in known_rules:
                     raise doc.error([key, i], f"rule {number} is not in the rulebook")
-    game = build_game(scenario, doc)
+    library = library or default_library()
+    game = build_game(scenario, doc, library)
     game.board_recorder = board_recorder
+    if step_limit is not None:
+        game.trace.limit = step_limit
     early: list[tuple[list, str]] = []
-    watch_checkpoints(scenario, game, early)
+    held = watch_checkpoints(scenario, game, early)
     try:
         game.run()
         for watcher in game.priority_watchers:
             watcher(game)  # checkpoints whose moment came as the replay ended
-    except (IllegalAction, DecisionError) as exc:
-        raise script_error(game, str(exc)) from None
+    except (IllegalAction, DecisionError, StepLimit) as exc:
+        waiting = f" (the next script entry is waiting{game.script.why_waiting()})" if game.script.waited else ""
+        raise script_error(game, str(exc) + waiting, getattr(exc, "entry", None)) from None
     leftover = game.script.peek()
     if leftover is not None:
-        raise script_error(game, "this scripted step was never used: the replay ended before it")
+        raise script_error(game, "this scripted step was never used: the replay ended before it" +
+                           game.script.why_waiting())
     if known_rules is not None:
         unknown = game.trace.cited() - known_rules
         if unknown:
             raise RuntimeError(f"the engine cited rules missing from the rulebook: {sorted(unknown)}")
     run = Replay(scenario, doc, game)
-    run.mismatches = early + compare(scenario, game)
+    try:
+        run.mismatches = early + [m for k in sorted(held) for m in held[k]] + compare(scenario, game, library)
+    except UnknownName as exc:
+        raise doc.error(exc.loc, exc.message) from None
     return run
 
 
@@ -79,13 +92,16 @@ def packet_row(p) -> dict[str, Any]:
             "with_cards": [c.label for c in p.with_cards], "preventable": p.preventable}
 
 
-def script_error(game: Game, message: str) -> SourceError:
-    path, line, col = game.script.position.rsplit(":", 2) if game.script.position else ("?", "1", "1")
+def script_error(game: Game, message: str, entry=None) -> SourceError:
+    """Bad input at its place in the script: the entry the error is about, else the next one."""
+    where = game.script.where_of(entry) or game.script.position
+    path, line, col = where.rsplit(":", 2) if where else ("?", "1", "1")
     return SourceError(path, int(line), int(col), message)
 
 
-def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
+def compare(scenario: Scenario, game: Game, library: CardLibrary | None = None) -> list[tuple[list, str]]:
     """Each final expectation that the replay does not meet, located at its YAML path."""
+    check_names(scenario, game, library or default_library())  # a name the game never had is bad input
     out = compare_expect(scenario.expect, game, ["expect"]) + idle_citations(scenario, game)
     rejected = [(i, e.rejected) for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)]
     if rejected != game.rejections:
@@ -102,16 +118,27 @@ def idle_citations(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
             for i, number in enumerate(scenario.rules) if number not in fired]
 
 
-def watch_checkpoints(scenario: Scenario, game: Game, found: list) -> None:
-    """Check each checkpoint once, as soon as its script entry has been used."""
-    pending = list(enumerate(scenario.checkpoints))
+def watch_checkpoints(scenario: Scenario, game: Game, found: list) -> dict[int, list]:
+    """Check each checkpoint once: an ``after`` one as soon as its script entry has been used (at
+    the next priority), a ``before`` one as its entry is taken."""
+    pending = sorted(((k, p) for k, p in enumerate(scenario.checkpoints) if p.after is not None),
+                     key=lambda kp: kp[1].after)
+    ahead = {p.before - 1: (k, p) for k, p in enumerate(scenario.checkpoints) if p.before is not None}
+    seen: dict[int, list] = {}  # a before-checkpoint, as its entry was last taken (an action taken back is retaken)
 
     def watcher(g: Game) -> None:
         while pending and g.script.next >= pending[0][1].after:
             k, point = pending.pop(0)
             found.extend(compare_expect(point.expect, g, ["checkpoints", k, "expect"]))
 
+    def taking(index: int) -> None:
+        if index in ahead:
+            k, point = ahead[index]
+            seen[k] = compare_expect(point.expect, game, ["checkpoints", k, "expect"])
+
     game.priority_watchers.append(watcher)
+    game.script.on_take.append(taking)
+    return seen
 
 
 def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:
@@ -137,6 +164,9 @@ def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:
         card = state.by_label(label)
         zone = card.zone if card else "gone"
         check(["cards", label, "zone"], want.zone, zone, f"{label} zone")
+        if card is None and want.zone is None and want.model_fields_set:  # gone: nothing else can hold
+            out.append(([*prefix, "cards", label], f"{label}: expected a card in the game, the replay gives "
+                                                   "one that has left it (zone gone)"))
         if card is not None:
             check(["cards", label, "damage"], want.damage, card.damage, f"{label} damage")
             check(["cards", label, "exhausted"], want.exhausted, card.exhausted, f"{label} exhausted")

@@ -17,6 +17,7 @@ from pydantic import (
 )
 
 from ..cards.model import exactly_one
+from ..limits import MAX_CARDS, MAX_PLAYERS, MAX_SCRIPT, Cards, LoopNumber, Number, Points
 
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
@@ -32,7 +33,7 @@ class CardState(Strict):
     token_from: str | None = Field(None, description="a token as the named card's power makes it (404.2)")
     id: str | None = Field(None, description="how the script and expectations name this card; default: its name in kebab case")
     exhausted: bool = False
-    damage: int = 0
+    damage: Points = 0
     face_down: bool = Field(False, description="a hero flipped to its other side (301.2); in resource_row, a "
                             "face-down resource: blank (412.1b)")
     attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400)")
@@ -47,20 +48,20 @@ class PlayerSetup(Strict):
     name: str
     team: str | None = Field(None, description="players on one team are friendly; default: a team of one")
     hero: CardState
-    play: list[CardState] = []
-    hand: list[CardState] = []
-    deck: list[CardState] = Field([], description="the deck, top card first")
-    graveyard: list[CardState] = Field([], description="cards in the graveyard")
-    resources: int = Field(0, description="ready face-down resources whose faces aren't given, in the resource "
+    play: list[CardState] = Field([], max_length=MAX_CARDS)
+    hand: list[CardState] = Field([], max_length=MAX_CARDS)
+    deck: list[CardState] = Field([], max_length=MAX_CARDS, description="the deck, top card first")
+    graveyard: list[CardState] = Field([], max_length=MAX_CARDS, description="cards in the graveyard")
+    resources: Cards = Field(0, description="ready face-down resources whose faces aren't given, in the resource "
                                           "row; their ids are <player>-resource-1, -2, …")
-    exhausted_resources: int = Field(0, description="exhausted face-down resources, besides the ready ones (their "
+    exhausted_resources: Cards = Field(0, description="exhausted face-down resources, besides the ready ones (their "
                                                     "ids follow the ready ones')")
-    resource_row: list[CardState] = Field([], description="named cards in the resource row: a quest placed face up, "
+    resource_row: list[CardState] = Field([], max_length=MAX_CARDS, description="named cards in the resource row: a quest placed face up, "
                                           "or a known card face down (face_down: true); they are resources too (412.2)")
 
 
 class Setup(Strict):
-    players: list[PlayerSetup] = Field(description="in turn order (clockwise)")
+    players: list[PlayerSetup] = Field(min_length=1, max_length=MAX_PLAYERS, description="in turn order (clockwise)")
     turn_player: str | None = Field(None, description="whose turn it is; with phase: start, the first player, "
                                     "unless first_player_chosen_by is given instead")
     phase: Literal["action", "start"] = Field("action", description="'start': the game has not begun; the replay "
@@ -80,9 +81,39 @@ class Setup(Strict):
         return self
 
 
-class Action(Strict):
+STEPS = ("ready", "draw", "action", "attack-window", "defend-window", "end")
+
+
+class At(Strict):
+    """A moment of the game: a turn and a step; what is not given may be any."""
+
+    turn: int | str | None = Field(None, description="the turn: its number in the replay (1: the turn the scenario "
+                                                     "begins in), or the name of the player whose turn it is")
+    step: Literal[STEPS] | None = Field(None, description="ready, draw, action (the action phase outside a combat "
+                                        "step), attack-window, defend-window (the combat step's windows, 602) or end")
+
+    @field_validator("turn")
+    @classmethod
+    def _turn(cls, value):
+        if isinstance(value, int) and value < 1:
+            raise ValueError("a turn number counts from 1, the turn the scenario begins in")
+        return value
+
+
+class Timed(Strict):
+    """An entry taken with priority: it waits for its player's first chance to do it, at the
+    moment given by ``at`` and ``when`` if any (the scenario format: Script)."""
+
+    when: Literal["chain-empty"] | None = Field(None, description="chain-empty: only once the chain is empty, so not "
+                                                "in response to anything")
+    at: At | None = Field(None, description="only at this turn and step")
+
+
+class Refusable(Strict):
+    """An entry by a player that the rules may refuse: ``rejected`` says they must, and by which rule."""
+
     by: str
-    rejected: str | None = Field(None, description="the action must be refused, by this rule")
+    rejected: str | None = Field(None, description="the entry must be refused, by this rule; it then changes nothing")
 
     @field_validator("rejected")
     @classmethod
@@ -93,16 +124,20 @@ class Action(Strict):
 Targets = dict[str, Union[str, list[str]]]  # slot → id, or several ids for "up to three targets" (707.1d)
 
 
+class Action(Refusable, Timed):
+    """An action a player takes with priority (410.2)."""
+
+
 class Play(Action):
     play: str
     targets: Targets = {}
     choose: dict[str, str] = {}
     alternate: str | None = Field(None, description="pay the card's alternate cost instead of its resource "
                                   "cost, by exhausting this card (707.1e)")
-    x: int | None = Field(None, description="the value chosen for X in the card's cost (707.1b)")
+    x: Number | None = Field(None, description="the value chosen for X in the card's cost (707.1b)")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
-    mode: int | list[int] | None = Field(None, description="the mode or modes chosen, counting from 1 (707.1c)")
-    divide: dict[str, int] = Field({}, description="how the card's divided damage is shared among its targets, by "
+    mode: Number | list[Number] | None = Field(None, description="the mode or modes chosen, counting from 1 (707.1c)")
+    divide: dict[str, Points] = Field({}, description="how the card's divided damage is shared among its targets, by "
                                    "target id (707.1d)")
 
 
@@ -110,9 +145,9 @@ class Use(Action):
     """Use a payment power of a card in play (701.2)."""
 
     use: str
-    power: int = Field(1, description="which of the card's payment powers, counting from 1")
+    power: Number = Field(1, ge=1, description="which of the card's payment powers, counting from 1")
     targets: Targets = {}
-    x: int | None = Field(None, description="the value chosen for X (707.1b)")
+    x: Number | None = Field(None, description="the value chosen for X (707.1b)")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
 
 
@@ -132,7 +167,7 @@ class Attack(Action):
                                                              "the attacking hero strikes with (303.2, 406.4)")
 
 
-class Protect(Action):
+class Protect(Refusable):
     """602.2: at the Protect Point, exhaust a character able to protect (Protector): it becomes the
     proposed defender."""
 
@@ -157,7 +192,7 @@ class NameNumber(Strict):
     """803: the number of extra repetitions of a loop."""
 
     by: str
-    name_number: int
+    name_number: LoopNumber
 
 
 def _must_be_true(value: bool) -> bool:
@@ -169,7 +204,7 @@ def _must_be_true(value: bool) -> bool:
 AlwaysTrue = Annotated[bool, AfterValidator(_must_be_true)]  # a flag entry such as `pass: true`
 
 
-class Pass(Strict):
+class Pass(Timed):
     """410.4: the player passes priority once, though a later entry is theirs (e.g. to let the
     proposal resolve before acting in the combat step)."""
 
@@ -178,7 +213,7 @@ class Pass(Strict):
     rejected: str | None = Field(None, description="the pass must be refused, by this rule (600.2)")
 
 
-class EndTurn(Strict):
+class EndTurn(Timed):
     """502.2: the turn player passes in their non-combat action phase to end it; the replay goes on
     through the end phase (503) into the next player's ready step (501.1)."""
 
@@ -186,7 +221,15 @@ class EndTurn(Strict):
     end_turn: AlwaysTrue = Field(description="always true")
 
 
-class Inspire(Action):
+class Place(Action):
+    """412.1: in your own non-combat action phase with an empty chain, place a card from your hand
+    as a resource, once a turn: face down, or face up if it is a quest or a location (412.1b)."""
+
+    place: str
+    face_up: bool = Field(False, description="place it face up (quests and locations only, 412.1b)")
+
+
+class Inspire(Refusable):
     """501.1b: in another player's ready step, ready exhausted cards through your Inspire powers
     (card ids, or 'resource' for one face-down resource)."""
 
@@ -201,20 +244,20 @@ class ExhaustResource(Action):
     exhaust: str
 
 
-class Mulligan(Action):
+class Mulligan(Refusable):
     """101.2: before the first turn, the player decides whether to mulligan (true) or keep (false);
     the players decide in turn order from the first player."""
 
     mulligan: bool
 
 
-class FirstPlayer(Action):
+class FirstPlayer(Refusable):
     """101.1: the player picked at random chooses the first player (themselves or another)."""
 
     first_player: str
 
 
-ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete,
+ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete, "place": Place,
                "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "name_number": NameNumber,
                "pass": Pass, "end_turn": EndTurn, "inspire": Inspire, "first_player": FirstPlayer}
 
@@ -295,10 +338,20 @@ class Expect(Strict):
 
 class Checkpoint(Strict):
     """Expectations part-way: checked the first time a player would act with priority after the
-    script entry numbered ``after`` (1-based) has been used."""
+    script entry numbered ``after`` (1-based) has been used, or just as the entry numbered
+    ``before`` is about to be used."""
 
-    after: int = Field(ge=1)
+    after: int | None = Field(None, ge=1, le=MAX_SCRIPT)
+    before: int | None = Field(None, ge=1, le=MAX_SCRIPT)
     expect: Expect
+
+    @model_validator(mode="after")
+    def _one_moment(self):
+        return exactly_one(self, "after", "before")
+
+    @property
+    def entry(self) -> int:
+        return self.after if self.after is not None else self.before
 
 
 class Scenario(Strict):
@@ -312,7 +365,7 @@ class Scenario(Strict):
     see_also: list[str] = Field([], description="rules the ruling relies on for reading (a definition, a reminder) "
                                 "that the replay does not apply; counted apart by coverage")
     setup: Setup
-    script: list[Entry] = []
+    script: list[Entry] = Field([], max_length=MAX_SCRIPT)
     checkpoints: list[Checkpoint] = []
     expect: Expect
     until: Literal["ready-step", "draw-step"] = Field(
@@ -322,8 +375,9 @@ class Scenario(Strict):
     @model_validator(mode="after")
     def _checkpoints_in_script(self):
         for point in self.checkpoints:
-            if point.after > len(self.script):
-                raise ValueError(f"checkpoint after entry {point.after}, but the script has {len(self.script)}")
+            if point.entry > len(self.script):
+                raise ValueError(f"checkpoint {'after' if point.after else 'before'} entry {point.entry}, but the "
+                                 f"script has {len(self.script)}")
         return self
 
     @field_validator("rules", "see_also")
