@@ -154,9 +154,12 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
 
 
 def player_of(game: Game, link: Link, who) -> str | None:
-    """"you" is the link's controller; otherwise the controller of the card named (PlayerOf)."""
+    """"you" is the link's controller; a target player is the one chosen for that slot (706.1);
+    otherwise the controller of the card named (PlayerOf)."""
     if who == "you":
         return link.controller
+    if getattr(who, "target_player", None) is not None:
+        return link.players.get(who.target_player)
     found = picked(game, link, who.controller_of)
     return found[0].controller if found else None
 
