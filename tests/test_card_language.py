@@ -137,6 +137,32 @@ def test_later_set_cards_name_their_printing_and_each_is_in_a_scenario():
     assert [c.name for c in cards if c.name not in placed] == []
 
 
+def placed_cards(paths) -> set[str]:
+    """The names of every card some scenario of ``paths`` puts on its board."""
+    import yaml
+    placed = set()
+    for path in paths:
+        for player in yaml.safe_load(path.read_text(encoding="utf-8"))["setup"]["players"]:
+            placed.add(player["hero"]["card"])
+            for zone in ("play", "hand", "deck", "graveyard", "resource_row"):
+                placed |= {c["card"] for c in player.get(zone) or [] if "card" in c}
+    return placed
+
+
+def test_cards_written_with_the_new_primitives_name_their_printing_and_each_is_in_a_scenario():
+    """The cards of sets-later-2.yaml (once on the unwritable list) are real later-set printings,
+    each on the board of some scenario."""
+    from adjudicator.yamlio import load_document
+    from adjudicator.cards.library import CARDS_DIR
+    doc = load_document(CARDS_DIR / "sets-later-2.yaml")
+    cards = [CardDefinition.model_validate(raw) for raw in doc.data["cards"]]
+    earlier = {"Heroes of Azeroth", "Through the Dark Portal", "Fires of Outland", "March of the Legion"}
+    assert cards and all(c.set and c.set not in earlier and c.number for c in cards)
+    scenarios = [p for p in CARDS_DIR.parent.rglob("*.yaml") if CARDS_DIR not in p.parents]
+    placed = placed_cards(scenarios)
+    assert [c.name for c in cards if c.name not in placed] == []
+
+
 def test_the_later_sets_unwritable_list_names_printings_and_clauses():
     """The list of later-set cards the language can't write: each entry names its printing and the
     clause that blocks it, and none of them is also defined as a card."""

@@ -66,6 +66,9 @@ class Selector(Strict):
         None, description="only cards with the same name as the card of the trigger event in this role")
     moved_by_this: bool = Field(False, description="only cards that an effect of the card with the power put "
                                                    "into their zone: 'a card removed this way'")
+    paid: Literal["exhausted", "discarded", "removed"] | None = Field(
+        None, description="the cards the link's cost exhausted, discarded or removed from the game (707.1e): 'that "
+                          "ally' after 'exhaust an ally in your party'")
     damage_type: str | None = Field(None, description="only cards with this damage type: 'a melee weapon' (205.1)")
     attacking: bool | None = Field(None, description="only the attacker (true) or only others (false) (602.1)")
     defending: bool | None = Field(None, description="only the defender (true) or only others (false) (602.3)")
@@ -266,7 +269,9 @@ class Replacement(Strict):
     when: EventPattern
     instead: Instead
     uses: Number | None = Field(None, description="how many events it replaces before it ends (e.g. 'the next time')")
-    duration: Literal["this-turn", "while-in-play"] = "while-in-play"
+    duration: Literal["this-turn", "this-combat", "while-in-play"] = Field(
+        "while-in-play", description="a link's modifier: 'this turn', or 'this combat' (until the combat it was made "
+                                     "in ends, 603.3)")
 
 
 DamageType = Union[str, list[str]]  # one damage type, or several: shadowfire is [shadow, fire] (408.3a)
@@ -752,17 +757,41 @@ class Triggered(Strict):
                                           "then ends (715.1)")
 
 
+class CardsToPay(Strict):
+    """Cards of the player's hand or graveyard that a cost uses: "discard a Frost card", "remove up to
+    five Combo cards in your graveyard from the game". The player picks them as the cost is paid."""
+
+    fits: Selector = Field(Selector(), description="what they must be, read from their printed information")
+    count: Number = Field(1, ge=1, description="how many")
+    up_to: bool = Field(False, description="'up to N': the player may pick fewer, none at all")
+
+
 class Cost(Strict):
-    """The cost of a payment power, left of the arrow (701.1); its parts are paid together (403.1)."""
+    """The cost of a payment power, left of the arrow (701.1), or a card's additional cost (707.1e);
+    its parts are paid together, and only if every part can be paid (403.1)."""
 
     resources: Union[Number, Literal["X"]] = Field(0, description="(N) or (X): exhaust that many resources (403.5b, 707.1b)")
     exhaust: bool = Field(False, description="[Exhaust]: exhaust this card (701.3)")
-    put_damage: Points = Field(0, description="put this much damage on this card (405.3)")
+    put_damage: Points = Field(0, description="put this much damage on this card, or on the card damage_on names (405.3)")
+    damage_on: Selector | None = Field(None, description="with put_damage: the card it goes on instead of this one, "
+                                       "e.g. {kind: hero, controller: you} ('put 2 damage on your hero')")
     flip: bool = Field(False, description="flip this hero face down (301.2)")
     destroy: bool = Field(False, description="destroy this card (415.9c)")
     remove: bool = Field(False, description="remove this card from the game (415.7a)")
     destroy_one: Selector | None = Field(None, description="destroy a card that fits, e.g. 'destroy an ally you "
                                                            "control'; the player picks it as the cost is paid")
+    exhaust_one: Selector | None = Field(None, description="exhaust a ready card in play that fits, e.g. 'exhaust an "
+                                         "ally in your party' (411.1); picked as the cost is paid, then known to the "
+                                         "effect as {paid: exhausted}")
+    discard: CardsToPay | None = Field(None, description="discard cards from your hand that fit (415.9d); known to the "
+                                       "effect as {paid: discarded, zone: graveyard}")
+    remove_from_graveyard: CardsToPay | None = Field(
+        None, description="remove cards in your graveyard that fit from the game (415.7a); known to the effect as "
+                          "{paid: removed, zone: removed}, so 'that much' is {count: {paid: removed, zone: removed}}")
+    remove_top: Number = Field(0, description="remove the top N cards of your deck from the game (415.7a); "
+                                              "only if the deck has N cards (403.1)")
+    turn_face_down: Selector | None = Field(None, description="turn a face-up resource that fits face down, e.g. "
+                                            "{kind: quest, controller: you} (412.1b): it becomes a new card")
 
 
 class Payment(Strict):
@@ -910,10 +939,21 @@ class CardDefinition(Strict):
     choose_modes: Number = Field(1, ge=1, description="'Choose [number]:': how many modes are chosen (707.1c)")
     or_fewer: bool = Field(False, description="'choose one or both': fewer modes may be chosen, at least one")
     additional_cost: Cost | None = Field(None, description="'as an additional cost to play this card, destroy one of "
-                                         "your Pets': paid with the play cost (707.1e); only resources and "
-                                         "destroy_one are paid for cards")
+                                         "your Pets': paid with the play cost (707.1e); any part that doesn't act "
+                                         "on the card itself")
     powers: list[Power] = []
     text: str = Field(description="the card's text in our own words, for display")
+
+    @model_validator(mode="after")
+    def _additional_cost(self):
+        """An additional cost is paid as the card is played from the hand: no part of it can act on
+        the card itself (exhaust, flip, destroy or remove it, or put damage on it)."""
+        extra = self.additional_cost
+        if extra is not None and (extra.exhaust or extra.flip or extra.destroy or extra.remove or
+                                  (extra.put_damage and extra.damage_on is None)):
+            raise ValueError("an additional cost can't exhaust, flip, destroy, remove or damage the card being "
+                             "played; put_damage needs damage_on")
+        return self
 
     @property
     def ongoing(self) -> bool:

@@ -9,10 +9,10 @@ from .selectors import kind_matches, matches, related, select
 from .characteristics import compute_views, lost_powers, printed, powers_of
 from .views import is_totem, totem_ally
 from .prohibitions import cant_play, forbidding, untargetable_by
-from . import costs
+from . import costs, paying
 from .conditions import holds
 from .decisions import Decision, Option, card_option
-from .effects import as_it_enters, perform, place_damage
+from .effects import as_it_enters, perform
 from .moves import destroy, entered, exhaust
 from .state import Card, Link
 from .triggers import Event, watch
@@ -240,7 +240,9 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     if paid_with is None:
         from .resources import choose_payers
         choose_payers(game, player, cost.total + extra, pay_with)  # 403.1, 412.2: before anything changes
-    payable = additional_destroy(game, card, player, x)  # checked now, chosen as the cost is paid (707.1e)
+    extra_cost = d.additional_cost
+    plan = paying.plan(game, card, player, extra_cost, x, f"the additional cost of {card}") \
+        if extra_cost is not None else None  # checked now, chosen as the cost is paid (707.1e)
     named = ", ".join(f"{k}: {v}" for k, v in {**chosen, **players}.items())
     on_chain = any(s.zone == "chain" for s in specs if s.id in {k.split("#")[0] for k in chosen})
     said = "".join(f", choosing {v} as its {k}" for k, v in choices.items())
@@ -262,12 +264,12 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
         pay(game, player, cost.total + extra, str(card) + (f" (X = {x})" if x is not None else ""), "403.5a",
             *(["707.1b"] if x is not None else []), *(["707.1e"] if extra else []), pay_with=pay_with)
         costs.use(game, cost)
-    paid = pay_destroy(game, pick_destroyed(game, card, player, payable, f"the additional cost of {card}"),
-                       f" as an additional cost to play {card}")
+    paid = paying.pay_parts(game, card, player, extra_cost, plan, f"the additional cost of {card}",
+                            f" as an additional cost to play {card}") if plan is not None else {}
     moved = game.state.move(card, "chain")
     moved.chosen = dict(choices)
-    link = Link(moved, player, effects, chosen, "card", specs=specs, players=players, x=x)
-    link.division, link.destroyed_to_pay = shares, paid
+    link = Link(moved, player, effects, {**chosen, **paid_cards(paid)}, "card", specs=specs, players=players, x=x)
+    link.division, link.destroyed_to_pay = shares, paid.get("destroyed")
     game.state.chain.append(link)
     game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}); adding it is "
                    "complete.", "409.1", "705.1", "707.1", "707.1f")
@@ -351,23 +353,9 @@ def say_division(game: Game, card: Card, shares: dict[int, int]) -> None:
         game.trace.add(f"{card}'s damage is divided now, as it is added: {said}.", "707.1d")
 
 
-def additional_destroy(game: Game, card: Card, player: str, x: int | None) -> list[Card]:
-    """707.1e: the cards that may be destroyed for an additional cost ("destroy one of your Pets");
-    a destruction that would be replaced can't pay (403.1). Nothing changes, and nobody chooses, yet."""
-    extra = card.definition.additional_cost
-    if extra is None or extra.destroy_one is None:
-        return []
-    return destroyable(game, card, player, extra.destroy_one, x, f"the additional cost of {card}")
-
-
-def pay_destroy(game: Game, card: Card | None, why: str):
-    """Destroy the card picked to pay a cost; return it with its last information in play, for
-    "the destroyed ally's ATK" (707.3)."""
-    if card is None:
-        return None
-    view = compute_views(game.state)[card.oid]
-    destroy(game, [card], why, "707.1e")
-    return view
+def paid_cards(paid: dict) -> dict:
+    """The cards a cost used that the link remembers ("paid:exhausted"…, paying.pay_parts)."""
+    return {k: v for k, v in paid.items() if k.startswith("paid:")}
 
 
 def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
@@ -430,14 +418,12 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     targets = choose_targets(game, card, player, chosen, power.targets)
     players = choose_players(game, card, player, chosen, power.targets)
     resources = x if cost.resources == "X" else cost.resources
-    if cost.exhaust and card.exhausted:
-        raise IllegalAction("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
     if pay_with:
         from .resources import choose_payers
         choose_payers(game, player, resources, pay_with)  # 412.2: before anything changes
-    payable = destroy_cost(game, card, player, cost, x)  # checked now, chosen as the cost is paid (707.1e)
+    plan = paying.plan(game, card, player, cost, x, f"the cost of {card}'s power")  # 403.1: before paying
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
     game.trace.add(f"{player} uses {card}'s payment power{f' with X = {x}' if x is not None else ''}"
                    f"{' targeting ' + named if named else ''}.", "701.2", "707.1a",
@@ -445,74 +431,12 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     if resources == 0 and cost.resources == "X":
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
-    if cost.exhaust:
-        exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
-    if cost.put_damage:
-        place_damage(game, card, cost.put_damage, compute_views(state)[card.oid])
-    if cost.flip:
-        card.face_down = True
-        game.trace.add(f"{card} flips face down to pay the cost; only the powers of the side now up work.",
-                       "301.2", "301.2a")
-    if cost.destroy:
-        destroy(game, [card], " to pay the cost", "707.1e")
-    paid = pay_destroy(game, pick_destroyed(game, card, player, payable, f"the cost of {card}'s power"),
-                       " to pay the cost")
-    if cost.remove:
-        state.move(card, "removed")
-        game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
+    paid = paying.pay_parts(game, card, player, cost, plan, f"the cost of {card}'s power", " to pay the cost")
     card.uses[number] = state.turn
-    state.chain.append(Link(card, player, list(power.effects), targets, "power", card.name, x,
-                            specs=list(power.targets), players=players, destroyed_to_pay=paid))
+    state.chain.append(Link(card, player, list(power.effects), {**targets, **paid_cards(paid)}, "power", card.name,
+                            x, specs=list(power.targets), players=players, destroyed_to_pay=paid.get("destroyed")))
     game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}).",
                    "705.3", "707.1f")
-
-
-def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None) -> list[Card]:
-    """403.1, 707.1e: a cost that would be replaced can't be paid, so a destruction that a modifier
-    would replace ("remove it from the game instead") can't pay a cost. For "destroy a [card]": the
-    cards whose destruction would not be replaced, one of which the player picks as the cost is
-    paid (pick_destroyed), after the targets are chosen (707.1d, 707.1e)."""
-    from . import zone_replacement
-    views = compute_views(game.state)
-    stop = forbidding(game.state, "be-destroyed", card, views) if cost.destroy else None
-    if stop is not None:  # 103.2: an action that can't be performed can't pay a cost
-        raise IllegalAction("103.2", f"{card} can't be destroyed ({stop.says}), so destroying it can't pay the cost",
-                            also=("403.1",))
-    if cost.destroy and zone_replacement.replacements(game, card, views):
-        raise IllegalAction("707.1e", f"destroying {card} would be replaced, so that cost can't be paid",
-                            also=("403.1",))
-    if cost.destroy_one is None:
-        return []
-    return destroyable(game, card, player, cost.destroy_one, x, f"the cost of {card}'s power")
-
-
-def destroyable(game: Game, card: Card, player: str, sel, x: int | None, what: str) -> list[Card]:
-    """The cards the player may destroy to pay ``what``: those that fit ``sel`` (with X as chosen,
-    707.1b), that can be destroyed (103.2) and whose destruction would not be replaced (403.1,
-    707.1e); IllegalAction if none."""
-    from . import zone_replacement
-    views = compute_views(game.state)
-    fitting = select(game.state, sel, views, player, card, None, x)
-    options = [c for c in fitting if forbidding(game.state, "be-destroyed", c, views) is None]
-    if not options:  # 103.2: a card that can't be destroyed can't pay a cost of destroying it
-        barred = [c for c in fitting if c not in options]
-        raise IllegalAction("403.1", f"{player} has no card that fits to destroy to pay {what}" +
-                            (f": {', '.join(map(str, barred))} can't be destroyed" if barred else ""),
-                            also=("103.2",) if barred else ())
-    payable = [c for c in options if not zone_replacement.replacements(game, c, views)]
-    if not payable:
-        raise IllegalAction("707.1e", f"destroying any of {', '.join(map(str, options))} would be replaced, so "
-                                      f"{what} can't be paid", also=("403.1",))
-    return payable
-
-
-def pick_destroyed(game: Game, card: Card, player: str, payable: list[Card], what: str) -> Card | None:
-    """The card the player destroys to pay ``what``, chosen as that part of the cost is paid."""
-    if not payable:
-        return None
-    pick = game.decide(Decision(player, "cost", "707.1e", f"the card to destroy to pay {what}",
-                                [card_option(c, c.name) for c in payable]))
-    return next(c for c in payable if str(c.oid) == pick.key)
 
 
 def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:

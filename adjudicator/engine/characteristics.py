@@ -190,7 +190,8 @@ def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, 
     that share its selector and controller: N copies of a counting card cost N, not N x N. Only a
     selector that doesn't depend on the card with the power is shared; "other" is then taken off."""
     sel = value.count
-    if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this:
+    if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this \
+            or sel.paid:
         return amount(state, value, read, mod.controller, mod.source, mod.targets)
     key = (id(sel), mod.controller, id(read))
     if key not in counts:

@@ -128,7 +128,7 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
             continue  # other modifiers a link created (an attack restriction, 601.2c)
         # "the next time" covers every packet of the batch it first replaced (717.4)
         live = (mod.uses_left != 0 or packet.batch in mod.used_in) and mod.prevent_left != 0 \
-            and (rep.duration != "this-turn" or mod.turn == state.turn)
+            and not mod.lapsed(state)
         if live and pattern_matches(game, rep.when, packet, views, mod.controller, mod.source, mod.targets):
             found.append(Candidate(f"mod:{mod.mid}", mod.source, f"mod:{mod.mid}",
                                    mod.controller, rep.instead, on_use=_use(mod, packet), modifier=mod))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 from ..cards.model import CreateProhibition, RestrictAttacks, Search
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
-from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
+from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, Total, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from .selectors import amount, matches, select
 from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained, powers_in_play
@@ -143,18 +143,19 @@ def put_damage(game: Game, link: Link, effect: PutDamage) -> None:
         place_damage(game, card, n, views[card.oid])
 
 
-def place_damage(game: Game, card: Card, n: int, view: View) -> int:
+def place_damage(game: Game, card: Card, n: int, view: View, why: str = "") -> int:
     """405.3: put damage is not dealt: no packet, nothing replaces or prevents it; and it never
-    raises the damage on a character beyond exactly fatal."""
+    raises the damage on a character beyond exactly fatal. ``why``: " to pay …" for a cost (707.1e)."""
     room = max(0, view.health - card.damage)
     put = min(n, room)
+    paying = ["707.1e"] if why else []
     if put < n:
-        game.trace.add(f"{n} damage would be put on {card}, but put damage can't go beyond fatal: only {put} "
-                       f"is put on it.", "405.3")
+        game.trace.add(f"{n} damage would be put on {card}{why}, but put damage can't go beyond fatal: only {put} "
+                       f"is put on it.", "405.3", *paying)
     if put > 0:
         card.damage += put
-        game.trace.add(f"{put} damage is put on {card} (not dealt: it can't be replaced or prevented); "
-                       f"now {card.damage} damage.", "405.3")
+        game.trace.add(f"{put} damage is put on {card}{why} (not dealt: it can't be replaced or prevented); "
+                       f"now {card.damage} damage.", "405.3", *paying)
     return put
 
 
@@ -241,7 +242,12 @@ def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
                        f" of {paid.card if paid else 'the card'} destroyed to pay the cost, as it last was in play: "
                        f"{n}.", "707.3", "709.2d")
         return n
-    return amount(game.state, value, views, link.controller, link.source, link.targets)
+    n = amount(game.state, value, views, link.controller, link.source, link.targets)
+    if isinstance(value, Total) and value.of.paid is not None:  # "that ally's ATK": read now (709.2d)
+        cards = select(game.state, value.of, views, link.controller, link.source, link.targets)
+        game.trace.add(f"The {'ATK' if value.total == 'atk' else value.total} of {', '.join(map(str, cards)) or 'no card'}"
+                       f", the card {value.of.paid} to pay the cost, is read as the link resolves: {n}.", "709.2d")
+    return n
 
 
 def discard(game: Game, link: Link, effect: Discard) -> None:
@@ -265,8 +271,8 @@ def discard(game: Game, link: Link, effect: Discard) -> None:
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
                                     [card_option(c, c.name) for c in hand]))
         card = next(c for c in hand if str(c.oid) == pick.key)
-        from .zone_replacement import put_in_graveyard
-        put_in_graveyard(game, card, f"{player} discards {card}.", "415.9d")
+        from .moves import discard as discard_card
+        discard_card(game, card, f"{player} discards {card}.", "415.9d")
 
 
 def may_pay(game: Game, link: Link, effect: MayPay) -> None:
@@ -402,9 +408,10 @@ def create_modifier(game: Game, link: Link, effect: CreateModifier) -> None:
     spec = effect.create_modifier
     mod = Modifier(len(state.modifiers) + 1, spec, link.controller, link.source, dict(link.targets),
                    state.tick(), spec.uses, state.turn,
-                   prevent_left=spec.instead.prevent if isinstance(spec.instead.prevent, int) else None)
+                   prevent_left=spec.instead.prevent if isinstance(spec.instead.prevent, int) else None,
+                   combat=state.combat)
     state.modifiers.append(mod)
-    lasting = "this turn" if spec.duration == "this-turn" else "while it is in play"
+    lasting = {"this-turn": "this turn", "this-combat": "this combat"}.get(spec.duration, "while it is in play")
     if spec.instead.prevent is not None:
         game.trace.add(f"{link.source} creates a prevention modifier that can prevent {spec.instead.prevent} "
                        f"damage, lasting {lasting}.", "712.1", "717.2", power=link.source.name)

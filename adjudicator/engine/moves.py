@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import zone_replacement
-from .characteristics import View, compute_views
+from .characteristics import View, compute_views, printed
 from .state import Card
 from .triggers import Event, watch, watch_destroyed
 
@@ -114,3 +114,12 @@ def entered(game: Game, cards: list[Card]) -> None:
         if w.source.oid in arrived and subject is not None and subject.oid != w.source.oid:
             game.trace.add(f"{w.source}'s power came into being at the same moment as {subject} entered play, "
                            "and still triggers on that event.", "703.3c", power=w.power)
+
+
+def discard(game: Game, card: Card, said: str, *rules: str) -> Card:
+    """415.9d (which ``rules`` name): a discard puts a card from its owner's hand into their graveyard (unless a modifier
+    replaces where it goes, 716.1); it is a ``discarded`` event, its subject the card as it was in
+    the hand ("when an opponent discards a card")."""
+    moved = zone_replacement.put_in_graveyard(game, card, said, *rules)
+    watch(game, [Event("discarded", subject=card)], compute_views(game.state), {card.oid: printed(card)})
+    return moved

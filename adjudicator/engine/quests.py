@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import costs
-from .characteristics import powers_of
+from .characteristics import compute_views, powers_of, printed
+from .triggers import Event, watch
 
 if TYPE_CHECKING:
     from .game import Game
@@ -18,7 +19,7 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     resource (702.2)."""
     from .chain import IllegalAction, choose_targets, pay
     from .conditions import holds
-    from .resources import choose_payers
+    from .resources import choose_payers, turn_face_down
     from .state import Link
     state = game.state
     quest = state.by_label(label)
@@ -42,6 +43,7 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
                                          f"{fact}")
     cost = costs.work_out(state, "complete", quest, reward.cost.resources)
     payers = choose_payers(game, player, cost.total, pay_with)  # raises before anything changes
+    face_up = printed(quest)  # "when an opponent completes a quest": the quest as it was
     game.trace.add(f"{player} completes {quest}.", "702.2", "707.1a")
     costs.say(game, quest, cost)
     pay(game, player, cost.total, f"the completion of {quest}", "702.1", pay_with=pay_with)
@@ -49,12 +51,11 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     if quest in payers:
         game.trace.add(f"{quest} is one of the resources exhausted: a quest may exhaust itself to pay its own "
                        "completion cost.", "702.1")
-    flipped = state.move(quest, "play")  # 412.1b: a card that becomes a face-down resource is a new card
-    flipped.row, flipped.face_down, flipped.exhausted = "resource", True, quest.exhausted
-    game.trace.add(f"As part of paying, {quest} is turned face down: the whole cost is paid, its parts in any order. "
-                   "It stays in the resource row as a face-down resource, blank and a new card.", "702.2", "707.1e",
-                   "412.1b", "415.9a")
+    flipped = turn_face_down(game, quest, f"As part of paying, {quest} is turned face down: the whole cost is paid, "
+                             "its parts in any order. It stays in the resource row as a face-down resource, blank and "
+                             "a new card.", "702.2", "707.1e", "412.1b", "415.9a")
     state.chain.append(Link(flipped, player, list(reward.effects), targets, "power", quest.name,
                             specs=list(reward.targets)))
     game.trace.add(f"The reward effect of {quest} is added to the chain (chain: {len(state.chain)}).",
                    "705.3", "707.1f")
+    watch(game, [Event("completed", subject=quest)], compute_views(state), {quest.oid: face_up})  # 707.1f

@@ -191,8 +191,8 @@ def do_unless(game: Game, link: Link, effect: Unless) -> None:
                     choice = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
                                                   [card_option(c, c.name) for c in hand]))
                     card = next(c for c in hand if str(c.oid) == choice.key)
-                    from .zone_replacement import put_in_graveyard
-                    put_in_graveyard(game, card, f"{player} discards {card}.", "415.9d")
+                    from .moves import discard
+                    discard(game, card, f"{player} discards {card}.", "415.9d")
                 game.trace.add(f"{player} did it, so the rest of {link.source}'s effect doesn't happen.", "709.2b")
                 return
             game.trace.add(f"{player} chooses not to {what}, so the rest of {link.source}'s effect happens.", "709.2b")

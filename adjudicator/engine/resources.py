@@ -128,3 +128,18 @@ def enter_row(game: Game, link) -> None:
     game.trace.add(f"{card} resolves and enters play in {link.controller}'s resource row "
                    f"{'face down' if card.face_down else 'face up'}: {link.controller} now has "
                    f"{game.state.player(link.controller).resources} resources.", "412.1a", "410.4a")
+
+
+def turn_face_down(game: Game, card: Card, said: str, *rules: str) -> Card:
+    """412.1b: a face-up resource turned face down is a new card (415.9a), blank, still in its
+    controller's resource row and as ready or exhausted as it was; its counters are gone (404.1b).
+    It is a ``turned-face-down`` event, judged on the card as it was (703.4: "when a quest you
+    control turns face down"). ``said`` traces it, with ``rules``."""
+    state = game.state
+    before = compute_views(state)
+    flipped = state.move(card, "play")
+    flipped.row, flipped.face_down, flipped.exhausted = "resource", True, card.exhausted
+    flipped.controller = card.controller
+    game.trace.add(said, *rules)
+    watch(game, [Event("turned-face-down", subject=card)], before)
+    return flipped

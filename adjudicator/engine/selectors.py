@@ -52,6 +52,8 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
         chosen = targets.get(f"event:{sel.event}")
         if chosen is None or chosen.oid != card.oid:
             return False
+    if sel.paid is not None and card.oid not in {c.oid for c in slot_cards(targets, f"paid:{sel.paid}")}:
+        return False  # 707.1e: a card the link's cost used, kept on the link as "paid:<how>"
     if sel.host and (source is None or source.attached_to != card.oid):  # 400.4: the card it is attached to
         return False
     if sel.this and (source is None or card.oid != source.oid):

@@ -134,7 +134,10 @@ class Modifier:
         return getattr(self.spec, "duration", None) == "this-turn"
 
     def lapsed(self, state: "State") -> bool:
-        """A "this turn" modifier made in an earlier turn: its duration is over."""
+        """Its duration is over: a "this turn" modifier made in an earlier turn, or a "this combat"
+        one whose combat has ended (603.3)."""
+        if getattr(self.spec, "duration", None) == "this-combat":
+            return self.combat is None or state.combat is not self.combat
         return self.this_turn and self.turn != state.turn
 
 
@@ -162,8 +165,9 @@ class Link:
 
     @property
     def chosen_targets(self) -> dict[str, Card]:
-        """The link's targets (706), without the trigger-event cards it also remembers."""
-        return {k: c for k, c in self.targets.items() if not k.startswith("event:")}
+        """The link's targets (706), without the other cards it also remembers under a "kind:" key:
+        the trigger event's cards ("event:subject"), the cards its cost used ("paid:exhausted")…"""
+        return {k: c for k, c in self.targets.items() if ":" not in k}
 
 
 @dataclass

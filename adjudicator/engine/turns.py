@@ -110,7 +110,7 @@ def discard_to_hand_size(game: Game) -> None:
     copies need no answer)."""
     from .characteristics import max_hand_size
     from .decisions import Decision, Option
-    from .zone_replacement import put_in_graveyard
+    from .moves import discard
     player = game.state.turn_player
     most = max_hand_size(game.state, player)
     hand = in_hand(game, player)
@@ -125,7 +125,7 @@ def discard_to_hand_size(game: Game) -> None:
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard down to their maximum hand size",
                                     [card_option(c, c.name) for c in hand]))
         card = next(c for c in hand if str(c.oid) == pick.key)
-        put_in_graveyard(game, card, f"{player} discards {card}.", "503.2a", "415.9d")
+        discard(game, card, f"{player} discards {card}.", "503.2a", "415.9d")
         hand = in_hand(game, player)
 
 

@@ -54,7 +54,7 @@ def replacements(game: Game, card: Card, views: dict[int, View]) -> list[ZoneRep
     for mod in state.modifiers:
         rep = mod.spec
         if isinstance(rep, Replacement) and wanted(rep, from_play) and mod.uses_left != 0 and \
-                (rep.duration != "this-turn" or mod.turn == state.turn) and \
+                not mod.lapsed(state) and \
                 (rep.when.subject is None or matches(state, rep.when.subject, view, mod.controller, mod.source, mod.targets)):
             found.append(ZoneReplacement(mod.source, rep.instead.to_zone, f"mod:{mod.mid}", rep, mod.controller))
     return found
@@ -95,7 +95,7 @@ def note_blank(game: Game, card: Card, views: dict[int, View]) -> None:
     state, seen = game.state, face(card)
     mods = [(src, p.replacement, src.controller, src, None) for src, powers in powers_in_play(state) for p in powers]
     mods += [(m.source, m.spec, m.controller, m.source, m.targets) for m in state.modifiers
-             if isinstance(m.spec, Replacement) and m.uses_left != 0 and (m.spec.duration != "this-turn" or m.turn == state.turn)]
+             if isinstance(m.spec, Replacement) and m.uses_left != 0 and not m.lapsed(state)]
     for src, rep, controller, source, targets in mods:
         if wanted(rep) and rep.when.subject is not None and \
                 matches(state, rep.when.subject, seen, controller, source, targets):

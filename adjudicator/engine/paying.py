@@ -1,0 +1,268 @@
+"""Paying the parts of a cost other than resources (403.1, 707.1e), for a payment power (701) and
+for a card's additional cost alike: exhausting, damaging, flipping, destroying or removing the card
+itself; destroying, exhausting or turning face down another card; discarding; removing cards from a
+graveyard or from the top of the deck; putting damage on another card.
+
+Every part is checked before anything is paid (403.1: a cost is paid only in full, and not if any
+part of it would be replaced); the cards a part uses are picked as that part is paid, after the
+targets were chosen (707.1d, 707.1e). The link remembers them ("paid:exhausted"…), so that its
+effect can speak of "that ally" (Selector.paid)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .characteristics import compute_views, printed
+from .decisions import Decision, Option, card_option
+from .moves import destroy, exhaust
+from .prohibitions import forbidding
+from .selectors import select
+from .state import Card
+
+if TYPE_CHECKING:
+    from ..cards.model import Cost
+    from .game import Game
+
+
+@dataclass
+class Plan:
+    """The cards that may pay each part of a cost that needs cards, worked out before anything is
+    paid; the player picks among them as the part is paid."""
+
+    destroy: list[Card] = field(default_factory=list)
+    exhaust: list[Card] = field(default_factory=list)
+    discard: list[Card] = field(default_factory=list)
+    remove: list[Card] = field(default_factory=list)
+    face_down: list[Card] = field(default_factory=list)
+    damage_on: Card | None = None
+
+
+def illegal(rule: str, message: str, also: tuple[str, ...] = ()):
+    from .chain import IllegalAction
+    return IllegalAction(rule, message, also)
+
+
+def plan(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: str) -> Plan:
+    """403.1: check every part of ``cost`` for ``card`` (``what`` names it in messages) and return
+    the cards that may pay each; IllegalAction if some part can't be paid. Nothing changes."""
+    check_this(game, card, cost)
+    found = Plan()
+    if cost.destroy_one is not None:
+        found.destroy = destroyable(game, card, player, cost.destroy_one, x, what)
+    if cost.exhaust_one is not None:
+        found.exhaust = exhaustable(game, card, player, cost, x, what)
+    if cost.discard is not None:
+        found.discard = from_zone(game, card, player, "hand", cost.discard, x, "discard", what)
+    if cost.remove_from_graveyard is not None:
+        found.remove = from_zone(game, card, player, "graveyard", cost.remove_from_graveyard, x, "remove", what)
+    if cost.remove_top:
+        from .deck import deck
+        have = len(deck(game.state, player))
+        if have < cost.remove_top:
+            raise illegal("403.1", f"{player}'s deck has {have} cards, too few to remove the top {cost.remove_top} "
+                                   f"to pay {what}")
+    if cost.turn_face_down is not None:
+        found.face_down = face_up_resources(game, card, player, cost.turn_face_down, x, what)
+    if cost.put_damage and cost.damage_on is not None:
+        views = compute_views(game.state)
+        on = select(game.state, cost.damage_on, views, player, card, None, x)
+        if not on:
+            raise illegal("403.1", f"no card fits where {what} puts its damage")
+        found.damage_on = on[0]
+    return found
+
+
+def check_this(game: Game, card: Card, cost: Cost) -> None:
+    """The parts that act on the card itself: [Exhaust] needs it ready (701.3); destroying it can't
+    pay if it can't be destroyed (103.2) or if that would be replaced (403.1, 707.1e)."""
+    from . import zone_replacement
+    if cost.exhaust and card.exhausted:
+        raise illegal("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
+    if not cost.destroy:
+        return
+    views = compute_views(game.state)
+    stop = forbidding(game.state, "be-destroyed", card, views)
+    if stop is not None:  # 103.2: an action that can't be performed can't pay a cost
+        raise illegal("103.2", f"{card} can't be destroyed ({stop.says}), so destroying it can't pay the cost",
+                      ("403.1",))
+    if zone_replacement.replacements(game, card, views):
+        raise illegal("707.1e", f"destroying {card} would be replaced, so that cost can't be paid", ("403.1",))
+
+
+def destroyable(game: Game, card: Card, player: str, sel, x: int | None, what: str) -> list[Card]:
+    """The cards the player may destroy to pay ``what``: those that fit ``sel`` (with X as chosen,
+    707.1b), that can be destroyed (103.2) and whose destruction would not be replaced (403.1,
+    707.1e); IllegalAction if none."""
+    from . import zone_replacement
+    views = compute_views(game.state)
+    fitting = select(game.state, sel, views, player, card, None, x)
+    options = [c for c in fitting if forbidding(game.state, "be-destroyed", c, views) is None]
+    if not options:  # 103.2: a card that can't be destroyed can't pay a cost of destroying it
+        barred = [c for c in fitting if c not in options]
+        raise illegal("403.1", f"{player} has no card that fits to destroy to pay {what}" +
+                      (f": {', '.join(map(str, barred))} can't be destroyed" if barred else ""),
+                      ("103.2",) if barred else ())
+    payable = [c for c in options if not zone_replacement.replacements(game, c, views)]
+    if not payable:
+        raise illegal("707.1e", f"destroying any of {', '.join(map(str, options))} would be replaced, so "
+                                f"{what} can't be paid", ("403.1",))
+    return payable
+
+
+def exhaustable(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: str) -> list[Card]:
+    """"Exhaust an ally in your party": the ready cards in play that fit (411.1: only a ready card
+    can be exhausted), not the card itself if the cost exhausts it too, and none that can't be
+    exhausted (103.2)."""
+    views = compute_views(game.state)
+    fitting = [c for c in select(game.state, cost.exhaust_one, views, player, card, None, x)
+               if not (cost.exhaust and c.oid == card.oid)]
+    ready = [c for c in fitting if not c.exhausted]
+    options = [c for c in ready if forbidding(game.state, "be-exhausted", c, views) is None]
+    if not options:
+        barred = [c for c in ready if c not in options]
+        raise illegal("403.1", f"{player} has no ready card that fits to exhaust to pay {what}" +
+                      (f": {', '.join(map(str, barred))} can't be exhausted" if barred else ""),
+                      ("411.1",) + (("103.2",) if barred else ()))
+    return options
+
+
+def from_zone(game: Game, card: Card, player: str, zone: str, part, x: int | None, verb: str,
+              what: str) -> list[Card]:
+    """The cards of the player's hand (to discard) or graveyard (to remove) that fit, read from their
+    printed information; the card being played is not among them. Enough of them for the part, or
+    IllegalAction (403.1)."""
+    sel = part.fits.model_copy(update={"zone": zone})
+    fitting = sorted((c for c in select(game.state, sel, {}, player, card, None, x)
+                      if c.owner == player and c.oid != card.oid), key=lambda c: c.timestamp)
+    if len(fitting) < (0 if part.up_to else part.count):
+        raise illegal("403.1", f"{player} has {len(fitting)} card{'s' if len(fitting) != 1 else ''} in their {zone} "
+                               f"that fit{'s' if len(fitting) == 1 else ''}, too few to {verb} {part.count} to pay {what}")
+    return fitting
+
+
+def face_up_resources(game: Game, card: Card, player: str, sel, x: int | None, what: str) -> list[Card]:
+    """"Turn a quest you control face down": face-up resources that fit (a face-down one can't be
+    turned face down again, 412.1b)."""
+    views = compute_views(game.state)
+    options = [c for c in select(game.state, sel, views, player, card, None, x)
+               if c.row == "resource" and not c.face_down and c.controller == player]
+    if not options:
+        raise illegal("403.1", f"{player} controls no face-up resource that fits to turn face down to pay {what}",
+                      ("412.1b",))
+    return options
+
+
+def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what: str, why: str) -> dict:
+    """Pay every part other than resources, in a fixed order (403.1 lets the player choose it; the
+    result is the same). Returns what the link remembers: the card destroyed as it last was in play
+    ("destroyed", 707.3) and the cards the other parts used ("paid:exhausted", …)."""
+    from .effects import place_damage
+    state = game.state
+    if cost.exhaust:
+        exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
+    if cost.put_damage:
+        on = found.damage_on or card
+        place_damage(game, on, cost.put_damage, compute_views(state)[on.oid],
+                     f" to pay {what}" if found.damage_on is not None else "")
+    if cost.flip:
+        card.face_down = True
+        game.trace.add(f"{card} flips face down to pay the cost; only the powers of the side now up work.",
+                       "301.2", "301.2a")
+    if cost.destroy:
+        destroy(game, [card], " to pay the cost", "707.1e")
+    paid: dict = {"destroyed": pay_destroy(game, pick(game, player, found.destroy, f"the card to destroy to pay {what}"),
+                                           why)}
+    if cost.exhaust_one is not None:
+        chosen = pick(game, player, found.exhaust, f"the card to exhaust to pay {what}")
+        exhaust(game, chosen, why, "707.1e")
+        paid["paid:exhausted"] = chosen
+    if cost.discard is not None:
+        paid.update(numbered("discarded", discard_cards(game, player, cost.discard, found.discard, what)))
+    if cost.remove_from_graveyard is not None:
+        paid.update(numbered("removed", remove_cards(game, player, cost.remove_from_graveyard, found.remove, what)))
+    if cost.remove_top:
+        paid.update(numbered("removed", remove_top(game, player, cost.remove_top, what)))
+    if cost.turn_face_down is not None:
+        from .resources import turn_face_down
+        chosen = pick(game, player, found.face_down, f"the resource to turn face down to pay {what}")
+        turn_face_down(game, chosen, f"{chosen} is turned face down to pay {what}. It stays in the resource row as a "
+                                     "face-down resource, blank and a new card.", "707.1e", "412.1b", "415.9a")
+    if cost.remove:
+        state.move(card, "removed")
+        game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
+    return paid
+
+
+def numbered(how: str, cards: list[Card]) -> dict[str, Card]:
+    """The cards one part used, under "paid:<how>" keys (several: "paid:removed#1", … as a target
+    slot with several cards, Selector.paid reads them all)."""
+    return {f"paid:{how}#{i + 1}": c for i, c in enumerate(cards)}
+
+
+def pick(game: Game, player: str, options: list[Card], what: str) -> Card | None:
+    """The card the player picks as a part of the cost is paid (707.1e)."""
+    if not options:
+        return None
+    choice = game.decide(Decision(player, "cost", "707.1e", what, [card_option(c, c.name) for c in options]))
+    return next(c for c in options if str(c.oid) == choice.key)
+
+
+def pick_several(game: Game, player: str, part, options: list[Card], what: str) -> list[Card]:
+    """Cards picked one at a time; "up to N" offers ``none`` to stop."""
+    chosen: list[Card] = []
+    while len(chosen) < part.count:
+        left = [c for c in options if c not in chosen]
+        if not left:
+            break
+        more = [Option("none", "none", "none")] if part.up_to else []
+        choice = game.decide(Decision(player, "cost", "707.1e", what, [card_option(c, c.name) for c in left] + more))
+        if choice.key == "none":
+            break
+        chosen.append(next(c for c in left if str(c.oid) == choice.key))
+    return chosen
+
+
+def discard_cards(game: Game, player: str, part, options: list[Card], what: str) -> list[Card]:
+    """415.9d: a discard puts a card from the hand into its owner's graveyard."""
+    from .moves import discard
+    return [discard(game, card, f"{player} discards {card} to pay {what}.", "415.9d", "707.1e")
+            for card in pick_several(game, player, part, options, f"the card to discard to pay {what}")]
+
+
+def remove_cards(game: Game, player: str, part, options: list[Card], what: str) -> list[Card]:
+    """415.7a: cards removed from the graveyard to pay go to their owner's removed-from-game zone."""
+    chosen = pick_several(game, player, part, options, f"the card to remove from the game to pay {what}")
+    moved = [game.state.move(card, "removed") for card in chosen]
+    if chosen:
+        game.trace.add(f"{player} removes {listed(chosen)} from their graveyard from the game to pay {what}.",
+                       "415.7a", "707.1e")
+    elif part.up_to:
+        game.trace.add(f"{player} removes no card from their graveyard: the cost says up to {part.count}.",
+                       "707.1e")
+    return moved
+
+
+def remove_top(game: Game, player: str, n: int, what: str) -> list[Card]:
+    """415.7a: the top N cards of the deck go to the removed-from-game zone, face up."""
+    from .deck import deck
+    cards = deck(game.state, player)[:n]
+    moved = [game.state.move(card, "removed") for card in cards]
+    game.trace.add(f"{player} removes the top {n} cards of their deck from the game to pay {what}: "
+                   f"{listed(cards)}.", "415.7a", "707.1e")
+    return moved
+
+
+def pay_destroy(game: Game, card: Card | None, why: str):
+    """Destroy the card picked to pay a cost; return it with its last information in play, for
+    "the destroyed ally's ATK" (707.3)."""
+    if card is None:
+        return None
+    view = compute_views(game.state)[card.oid]
+    destroy(game, [card], why, "707.1e")
+    return view
+
+
+def listed(cards: list[Card]) -> str:
+    """"a, b and c"."""
+    names = [str(c) for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
