@@ -222,7 +222,8 @@ class EventPattern(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
-                   "inspired", "to-graveyard", "revealed", "sabotages"]
+                   "inspired", "to-graveyard", "revealed", "sabotages", "readied", "leaves-play", "discarded",
+                   "prevented", "completed", "protects", "turned-face-down"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -516,6 +517,8 @@ class RemoveFromGame(Strict):
     card, for "removed this way")."""
 
     remove_from_game: Selector
+    one: bool = Field(False, description="'remove an ally card in your graveyard from the game': only one of the "
+                                         "cards that fit, the controller's choice (709.2b)")
 
 
 class Take(Strict):

@@ -33,17 +33,20 @@ class IllegalAction(Exception):
 NEW_CARD = "it has left its zone and become a new card"
 
 
-def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: Card | None = None) -> bool:
+def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: Card | None = None,
+                 refs: dict[str, Card] | None = None) -> bool:
     """706.1: unless a zone is named (706.1b), a target is a card in play that fits the description,
     read from the point of view of the link's controller (706.2), and is not Untargetable."""
-    return target_problem(game, spec, card, player, source=source) is None
+    return target_problem(game, spec, card, player, source=source, refs=refs) is None
 
 
 def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
-                   x: int | None = None, source: Card | None = None) -> tuple[str, str] | None:
+                   x: int | None = None, source: Card | None = None,
+                   refs: dict[str, Card] | None = None) -> tuple[str, str] | None:
     """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
     ``x`` is the link's X, for a description "with cost X" (707.1b); ``source`` is the link's card,
-    for "can't be targeted by …" (103.2). It changes nothing."""
+    for "can't be targeted by …" (103.2); ``refs``, the trigger event's cards ("event:subject"), for
+    a triggered effect's "target hero in that opponent's party". It changes nothing."""
     state = game.state
     views = compute_views(state)
     if card.oid not in state.cards:
@@ -75,7 +78,7 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
         want = (x or 0) if spec.cost == "X" else spec.cost
         if (card.definition.cost or 0) != want:
             return "706.1", f"it doesn't cost {want}" + (" (X)" if spec.cost == "X" else "")
-    if spec.fits is not None and not matches(state, spec.fits, view, player, None, None, x):
+    if spec.fits is not None and not matches(state, spec.fits, view, player, None, refs, x):
         return "706.1", f"it doesn't fit the description ({describe_fits(spec.fits)})"
     return None
 
@@ -450,7 +453,8 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
         pool = game.state.in_play() if spec.zone == "play" else \
             [c for c in game.state.cards.values() if c.zone == spec.zone]  # 706.1b: "target … from your graveyard"
         options = [c for c in sorted(pool, key=lambda c: c.timestamp)
-                   if legal_target(game, spec, c, waiting.controller, waiting.source)
+                   if legal_target(game, spec, c, waiting.controller, waiting.source,
+                                   {f"event:{role}": e for role, e in waiting.event.items()})
                    and not (spec.distinct and any(t.oid == c.oid for t in chosen.values()))
                    and not (other is not None and other.oid == c.oid)]
         if not options:
@@ -538,7 +542,7 @@ def recheck(game: Game, link: Link, slot: str, target: Card) -> str | None:
     if spec is None:
         in_play = target.oid in game.state.cards and target.zone == "play"
         return None if in_play else "it is no longer in play"
-    problem = target_problem(game, spec, target, link.controller, link.x, source=link.source)
+    problem = target_problem(game, spec, target, link.controller, link.x, source=link.source, refs=link.targets)
     return problem[1] if problem else None
 
 

@@ -39,6 +39,7 @@ class Packet:
     combat: bool = False
     applied: set[str] = field(default_factory=set)  # 716.1e: each modifier at most once
     heal: bool = False  # a packet of healing (407.2) rather than of damage
+    prevented: list = field(default_factory=list)  # (the card whose modifier or armor prevented, amount): 717.2d
     batch: int | None = None  # the packets of one resolving link share a batch (717.4); set by deal()
     with_cards: list[Card] = field(default_factory=list)  # 408.3d: the weapons or card it is dealt with
     preventable: bool = True  # 408.3c: worked out again before each replacement
@@ -217,6 +218,7 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]
         cand.armor.exhausted = True
         packet.amount -= cand.armor.definition.defense or 0  # excess DEF is wasted: 717.2c
         packet.amount = max(0, packet.amount)
+        packet.prevented.append((cand.card, amount - packet.amount))
         defense = cand.armor.definition.defense or 0
         wasted = f"; the other {defense - amount} DEF is wasted" if defense > amount else ""
         game.trace.add(f"{cand.armor.controller} exhausts {cand.card} to lower the packet by its DEF of {defense}: "
@@ -268,6 +270,7 @@ def prevent(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[st
                     else "; it has prevented all it can and ends")
     if cand.on_use:
         cand.on_use()
+    packet.prevented.append((cand.card, amount - packet.amount))
     game.trace.add(f"{cand.card}'s modifier prevents {amount - packet.amount} damage: {amount} → {packet.amount} "
                    f"damage{left}.{note}", "717.2", "717.2a", rule, *how, power=cand.card.name)
 
@@ -294,9 +297,13 @@ def deal(game: Game, packets: list[Packet]) -> list[Packet]:
                        f"{p.destination} (now {p.destination.damage} damage)"
                        f"{' with ' + ', '.join(map(str, p.with_cards)) if p.with_cards else ''}.", "405.1", "408.1",
                        *(["408.3d"] if p.with_cards else []))
-    # 703.1: each packet dealt (or healed) is an event; a packet prevented completely is not (717.2b)
+    # 703.1: each packet dealt (or healed) is an event; a packet prevented completely is not (717.2b), but
+    # each prevention is an event of its own (717.2d), its subject the card that prevented
     watch(game, [Event("heal" if p.heal else "damage", source=p.source, destination=p.destination, combat=p.combat,
                        damage_types=p.damage_types, amount=p.amount, with_cards=list(p.with_cards), batch=p.batch)
-           for p in dealt],
+                 for p in dealt] +
+          [Event("prevented", subject=by, source=p.source, destination=p.destination, combat=p.combat,
+                 damage_types=p.damage_types, amount=n, batch=p.batch)
+           for p in packets for by, n in p.prevented if n > 0],
           before)
     return dealt

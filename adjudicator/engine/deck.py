@@ -49,12 +49,18 @@ def shuffle_into(game: Game, cards: list[Card]) -> list[Card]:
 
 def shuffle_into_deck(game: Game, link: Link, effect: ShuffleIntoDeck) -> list[Card]:
     state = game.state
-    cards = select(state, effect.shuffle_into_deck, compute_views(state), link.controller, link.source, link.targets)
+    before = compute_views(state)
+    cards = select(state, effect.shuffle_into_deck, before, link.controller, link.source, link.targets)
     shuffle_into(game, cards)
     owners = sorted({c.owner for c in cards}) or [link.controller]
     game.trace.add(f"{', '.join(owners)} shuffle{'s' if len(owners) == 1 else ''} {len(cards)} "
                    f"card{'s' if len(cards) != 1 else ''} into {'their deck' if len(owners) == 1 else 'their decks'}"
                    f"{': ' + ', '.join(map(str, cards)) if cards else ''}.", "415.3b")
+    out = [(c, before[c.oid]) for c in cards if c.oid in before]  # from play: it leaves play (400.4)
+    if out:
+        from .moves import fall_with_hosts
+        from .triggers import watch_destroyed
+        watch_destroyed(game, fall_with_hosts(game, [c for c, _ in out], before), before, out)
     return cards
 
 

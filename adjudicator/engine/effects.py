@@ -12,9 +12,9 @@ from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToP
 from .selectors import amount, matches, select
 from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained, powers_in_play
 from .views import totem_ally
-from .triggers import Event, watch
+from .triggers import Event, watch, watch_destroyed
 from .damage import Packet, deal, damage_types, typed
-from .moves import entered
+from .moves import entered, fall_with_hosts
 from .attachments import move_attachment
 from .decisions import Decision, Option, card_option
 from .attack_rules import restrict_attacks
@@ -220,8 +220,12 @@ def draw_cards(game: Game, player: str, n: int) -> None:
             game.state.player(player).decked = True
             game.trace.add(f"{player} has to draw a card, but their deck is empty.", "415.9e", "410.6b")
             continue
-        game.state.move(deck[0], "hand")
+        views = compute_views(game.state)
+        drawn = game.state.move(deck[0], "hand")
         game.trace.add(f"{player} draws a card: the top card of their deck goes into their hand.", "415.9e")
+        hero = game.state.hero(player)  # the player, as an event sees them ("when an opponent draws a card")
+        if hero is not None:
+            watch(game, [Event("draw", subject=hero, moved=drawn)], views)
 
 
 def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
@@ -344,6 +348,10 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
     this link's card ("removed this way")."""
     views = compute_views(game.state)
     gone = select(game.state, effect.remove_from_game, views, link.controller, link.source, link.targets)
+    if effect.one and len(gone) > 1:  # "remove an ally card in your graveyard": the controller picks (709.2b)
+        pick = game.decide(Decision(link.controller, "remove", "709.2b", "the card to remove from the game",
+                                    [card_option(c, c.name) for c in sorted(gone, key=lambda c: c.timestamp)]))
+        gone = [c for c in gone if str(c.oid) == pick.key]
     before = compute_views(game.state)
     arrived = []
     for card in gone:
@@ -358,6 +366,9 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
                        f"{' (face down, and blank as it leaves play)' if down else ''}.", "415.7a",
                        *(["412.1b"] if down else []))
         watch(game, [Event("removed", subject=c) for c in arrived], before, {c.oid: printed(c) for c in arrived})
+        out = [(c, before[c.oid]) for c in gone if c.oid in before]  # from play: it leaves play (400.4)
+        if out:
+            watch_destroyed(game, fall_with_hosts(game, [c for c, _ in out], before), before, out)
     else:
         game.trace.add(f"No card fits what {link.source}'s effect removes from the game: that part can't be done.",
                        "712.3")

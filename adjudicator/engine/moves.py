@@ -40,8 +40,10 @@ def ready(game: Game, card: Card, why: str = "") -> bool:
                        "That part can't be done, and the rest is still done.", "103.2", "709.2c",
                        power=source.source.name)
         return False
+    before = compute_views(game.state)
     card.exhausted = False
     game.trace.add(f"{card} is readied{why}.", "411.1")
+    watch(game, [Event("readied", subject=card)], before)  # "when Jessup readies": from exhausted to ready (411.1)
     return True
 
 
@@ -78,7 +80,7 @@ def destroy(game: Game, cards: list[Card], why: str, *rules: str, by_game: bool 
         game.trace.add(f"{card} is destroyed{why}: it goes to its owner's graveyard.", *rules, "415.9c")
         gone.append((card, before[card.oid]))
     gone += fall_with_hosts(game, [c for c, _ in gone] + elsewhere, before)
-    watch_destroyed(game, gone, before)
+    watch_destroyed(game, gone, before, [(c, before[c.oid]) for c in elsewhere])
     game.check_losses(gone)
     return [c for c, _ in gone]
 
@@ -101,7 +103,8 @@ def return_to_hand(game: Game, card: Card) -> None:
     before = compute_views(game.state)
     game.state.move(card, "hand")
     game.trace.add(f"{card} returns to its owner's hand; in the hand it is a new card.", "415.9a")
-    watch_destroyed(game, fall_with_hosts(game, [card], before), before)
+    left = [(card, before[card.oid])] if card.oid in before else []  # from play: it leaves play
+    watch_destroyed(game, fall_with_hosts(game, [card], before), before, left)
 
 
 def entered(game: Game, cards: list[Card]) -> None:

@@ -92,11 +92,10 @@ def keep_one_location(game: Game, player: str, locations: list[Card]) -> None:
     from .decisions import Decision, Option
     pick = game.decide(Decision(player, "location", "410.6g", "the location to keep face up",
                                 [Option(c.label, str(c.oid), f"card:{c.oid}") for c in locations]))
+    from .resources import turn_face_down
     for card in [c for c in locations if str(c.oid) != pick.key]:
-        turned = game.state.move(card, "play")
-        turned.row, turned.face_down, turned.exhausted = "resource", True, card.exhausted
-        game.trace.add(f"{player} controls more than one location: {card} is turned face down, a blank resource and "
-                       "a new card.", "410.6g", "306.3", "412.1b", "415.9a")
+        turn_face_down(game, card, f"{player} controls more than one location: {card} is turned face down, a blank "
+                                   "resource and a new card.", "410.6g", "306.3", "412.1b", "415.9a")
 
 
 def run_wave(game: Game, number: int) -> bool:
@@ -128,10 +127,12 @@ def run_wave(game: Game, number: int) -> bool:
                            f"(\"attached {host_description(card)}\").", "410.6c", "400.5", "103.3")
             destroyed.append((card, views[card.oid]))
             state.move(card, "graveyard")
+        left = []  # replaced destructions that still took the card out of play
         for card, why in acting:
             instead = zone_replacement.choose(game, card, views)
             if instead is not None:  # 716.1a: not destroyed, so not in this wave's destructions
-                zone_replacement.replace_destruction(game, card, instead, f" ({why})")
+                if zone_replacement.replace_destruction(game, card, instead, f" ({why})").zone != "play":
+                    left.append((card, views[card.oid]))
                 continue
             game.trace.add(f"{card} is destroyed: {why}.", *(["410.6a", "405.2"] if "fatal" in why else ["410.6a"]))
             destroyed.append((card, views[card.oid]))
@@ -141,7 +142,7 @@ def run_wave(game: Game, number: int) -> bool:
                 not_destroyed(game, card, why, stopped[card.oid])
         for player, locations in places.items():
             keep_one_location(game, player, locations)
-        watch_destroyed(game, destroyed, views)
+        watch_destroyed(game, destroyed, views, left)
         for name in decked:
             game.trace.add(f"{name} has had to draw more cards than were left in their deck: {name} is decked.",
                            "410.6b")

@@ -11,6 +11,7 @@ from .characteristics import compute_views
 from .decisions import PROTECT, DecisionError, Prompt, blame
 from .moves import exhaust
 from .prohibitions import forbidding
+from .triggers import Event, watch
 
 if TYPE_CHECKING:
     from .game import Game
@@ -62,8 +63,11 @@ def offer(game: Game) -> None:
             game.trace.add(f"{card} becomes the proposed defender in place of {combat.defender} and is protecting. "
                            "This does not use the chain, and no other character can protect in this combat.",
                            "602.2", "602.2b")
+            protected, before = combat.defender, compute_views(game.state)
             combat.defender = card
             combat.protector = card  # "protecting" (602.2), for a target description that asks for it
+            # "when your hero protects": the protector, the attacker, the character it protects
+            watch(game, [Event("protects", subject=card, opponent=combat.attacker, destination=protected)], before)
             if combat.sabotage:
                 combat.sabotage = False
                 game.trace.add("A character protected, so this is no longer a sabotage combat: it goes on as a normal "

@@ -74,8 +74,10 @@ def exhaust_resources(game: Game, cards: list[Card]) -> None:
 def ready_some(game: Game, player: str, n: int) -> list[Card]:
     """Ready up to ``n`` of the player's exhausted resources, by the default order (411.1)."""
     tired = sorted((c for c in game.state.player(player).resource_cards() if c.exhausted), key=default_order)
+    before = compute_views(game.state)
     for card in tired[:n]:
         card.exhausted = False
+    watch(game, [Event("readied", subject=c) for c in tired[:n]], before)
     return tired[:n]
 
 

@@ -226,10 +226,15 @@ def first_this_turn(game: Game, watcher: Card, when: EventPattern, event: Event,
     return True
 
 
-def watch_destroyed(game: Game, destroyed: list[tuple[Card, View]], before: dict[int, View]) -> None:
-    """Destroyed cards trigger powers of cards that were in play just before (look back: 703.4)."""
-    watch(game, [Event("destroyed", subject=card, moved=graveyard_copy(game, card)) for card, _ in destroyed], before,
-          {card.oid: view for card, view in destroyed})
+def watch_destroyed(game: Game, destroyed: list[tuple[Card, View]], before: dict[int, View],
+                    left: list[tuple[Card, View]] = ()) -> None:
+    """Destroyed cards trigger powers of cards that were in play just before (look back: 703.4).
+    Each of them, and each card of ``left`` (cards that left play some other way), has also left
+    play: a ``leaves-play`` event, whichever way it went ("when this ally leaves play")."""
+    gone = list(destroyed) + list(left)
+    watch(game, [Event("destroyed", subject=card, moved=graveyard_copy(game, card)) for card, _ in destroyed] +
+          [Event("leaves-play", subject=card, moved=game.state.by_label(card.label)) for card, _ in gone], before,
+          {card.oid: view for card, view in gone})
 
 
 def graveyard_copy(game: Game, card: Card) -> Card | None:

@@ -220,6 +220,7 @@ def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
         mine = [c for c in mine if forbidding(state, "ready", c, views) is None]
         kept = [c for c in mine if stays_exhausted(game, player.name, c)]
         mine = [c for c in mine if c not in kept]
+        before = compute_views(state)
         for card in mine:
             card.exhausted = False
         rows = [c for c in mine if c.row == "resource"]
@@ -228,6 +229,7 @@ def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
         nothing = "nothing else" if exhausted else "nothing (nothing is exhausted)"
         game.trace.add(f"{player.name} readies {', '.join(readied) if readied else nothing}.",
                        "501.1a", "411.1")
+        watch(game, [Event("readied", subject=c) for c in mine], before)  # each card readied is an event (411.1)
         inspire_all(game)
     watch(game, [Event("turn-starts", subject=state.hero(player.name))], compute_views(state))
 
@@ -325,7 +327,8 @@ def inspire(game: Game, entry: Inspire) -> None:
     named = ", ".join(f"{'a resource' if c.unnamed else c} through {s}'s Inspire" for c, s in chosen)
     game.trace.add(f"{entry.by} inspires, readying {named} at the same moment; this does not use the chain.",
                    "501.1b", "802")
-    watch(game, [Event("inspired", subject=c, source=s) for c, s in chosen], before)  # "when you inspire …"
+    watch(game, [Event("inspired", subject=c, source=s) for c, s in chosen] +  # "when you inspire …"
+          [Event("readied", subject=c) for c, _ in chosen], before)
 
 
 def check(game: Game, entry: Inspire) -> list[tuple[object, Card]]:
