@@ -30,6 +30,7 @@ extensions = [
     "adjudicator.sphinxext.rules",
     "adjudicator.sphinxext.glossary",
     "adjudicator.sphinxext.scenarios",
+    "adjudicator.sphinxext.cards",
 ]
 myst_enable_extensions = ["colon_fence", "deflist", "attrs_inline", "attrs_block"]
 nitpicky = True

@@ -12,6 +12,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "adjudicator.scenarios_cli",
     "adjudicator.coverage_cli",
     "adjudicator.glossary.cli",
+    "adjudicator.cardbook.cli",
 )
 
 

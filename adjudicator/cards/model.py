@@ -807,3 +807,16 @@ class CardDefinition(Strict):
 
     def is_character(self) -> bool:
         return self.type in ("hero", "ally")
+
+
+class UnwritableCard(Strict):
+    """A real card that the card language can't write yet (``scenarios/cards/unwritable.yaml``):
+    listed so that the gap is visible, in the book and in ``adjudicator card``."""
+
+    name: str
+    zh: str | None = None
+    set: str
+    number: str
+    type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location"]
+    clause: str = Field(description="the clause that blocks it, in our own words")
+    needs: str | None = Field(None, description="what the card language would need to write it")

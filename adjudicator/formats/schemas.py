@@ -6,7 +6,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from ..cards.model import CardDefinition
+from ..cards.model import CardDefinition, UnwritableCard
 from .scenario import Scenario
 
 SCHEMAS = Path(__file__).resolve().parents[2] / "schemas"
@@ -18,9 +18,16 @@ class CardFile(BaseModel):
     cards: list[CardDefinition]
 
 
+class UnwritableFile(BaseModel):
+    """The list of real cards that the card language can't write yet."""
+
+    unwritable: list[UnwritableCard]
+
+
 def generated() -> dict[str, str]:
     return {name: json.dumps(model.model_json_schema(by_alias=True), indent=2, ensure_ascii=False) + "\n"
-            for name, model in (("scenario.schema.json", Scenario), ("cards.schema.json", CardFile))}
+            for name, model in (("scenario.schema.json", Scenario), ("cards.schema.json", CardFile),
+                                ("unwritable.schema.json", UnwritableFile))}
 
 
 def write() -> None:
