@@ -13,6 +13,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "adjudicator.coverage_cli",
     "adjudicator.glossary.cli",
     "adjudicator.cardbook.cli",
+    "adjudicator.deck.cli",
 )
 
 

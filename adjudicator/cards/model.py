@@ -751,6 +751,27 @@ Stat.model_rebuild()
 Instead.model_rebuild()
 
 
+class CardMatch(Strict):
+    """Which cards a deckbuilding list names, read from their printed information: every field
+    given must fit ("[Horde] cards", "Murloc allies")."""
+
+    kind: CardKind | None = None
+    named: str | None = None
+    faction: str | None = Field(None, description="the faction icon, Alliance or Horde (206.1b)")
+    class_icon: str | None = Field(None, description="a class icon outside the text box (206.1a)")
+    trait: str | None = Field(None, description="a trait on the type line, e.g. a race")
+    tag: str | None = None
+
+
+class Deckbuilding(Strict):
+    """A hero's bold "Deckbuilding" text (100.2d): cards the deck may include although 100.2a or
+    100.2b would keep them out, and cards it may not include; a card on both lists is forbidden."""
+
+    allow: list[CardMatch] = Field([], description="cards legal in this hero's deck despite 100.2a/100.2b")
+    forbid: list[CardMatch] = Field([], description="cards not legal in this hero's deck ('you can't put "
+                                                    "[Horde] or [Alliance] cards in your deck')")
+
+
 class EntersPlay(Strict):
     """710.1b: "enters play exhausted" / "enters play with N damage on it"."""
 
@@ -777,6 +798,13 @@ class CardDefinition(Strict):
     defense: int | None = Field(None, alias="def")
     strike_cost: int | None = None
     keywords: list[str] = []
+    # Deckbuilding facts (100.2, 301.4), printed information read only by the deck checker.
+    reputation: str | None = Field(None, description="'[Description] Reputation' in bold, e.g. Aldor (100.2c)")
+    hero_required: str | None = Field(None, description="'[Trait] Hero Required' in bold: the trait the hero "
+                                                         "must have, e.g. Dwarf or Arcane (100.2b)")
+    master_hero: bool = Field(False, description="a Master Hero (type hero): it goes into the deck, not into "
+                                                 "play at the start (301.4, 100.2e)")
+    deckbuilding: Deckbuilding | None = Field(None, description="a hero's 'Deckbuilding' lists (100.2d)")
     choose: str | None = Field(None, description="what the player chooses as the card is played, e.g. 'ally type'")
     targets: list[TargetSpec] = []
     host_description: CardKind | list[CardKind] | None = Field(

@@ -211,7 +211,8 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str) -> None:
     if i.redirect_to is not None:
         views = compute_views(game.state)
         mod = next((m for m in game.state.modifiers if f"mod:{m.mid}" == cand.key), None)
-        new = select(game.state, i.redirect_to, views, cand.controller, mod.source if mod else None)
+        source = mod.source if mod else cand.card  # a card's own power redirects to "this" card
+        new = select(game.state, i.redirect_to, views, cand.controller, source)
         if new:
             packet.destination = new[0]
     mod, note = cand.modifier, ""

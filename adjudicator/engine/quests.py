@@ -32,6 +32,8 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     if not rewards:
         raise IllegalAction("702.1", f"{quest} has no reward power")
     reward = rewards[0]
+    if reward.only_your_turn and state.turn_player != player:  # a restriction on when the cost may be paid
+        raise IllegalAction("702.1", f"{quest} may be completed only on its controller's turn")
     targets = choose_targets(game, quest, player, chosen, reward.targets)
     if reward.only_if is not None:  # "if …, pay (N) to complete this quest" (701.1)
         true, fact = holds(game, reward.only_if, player, quest)

@@ -7,6 +7,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from ..cards.model import CardDefinition, UnwritableCard
+from ..deck.model import Deck
 from .scenario import Scenario
 
 SCHEMAS = Path(__file__).resolve().parents[2] / "schemas"
@@ -27,7 +28,7 @@ class UnwritableFile(BaseModel):
 def generated() -> dict[str, str]:
     return {name: json.dumps(model.model_json_schema(by_alias=True), indent=2, ensure_ascii=False) + "\n"
             for name, model in (("scenario.schema.json", Scenario), ("cards.schema.json", CardFile),
-                                ("unwritable.schema.json", UnwritableFile))}
+                                ("unwritable.schema.json", UnwritableFile), ("deck.schema.json", Deck))}
 
 
 def write() -> None:
