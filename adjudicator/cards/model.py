@@ -272,14 +272,16 @@ class Draw(Strict):
     their deck."""
 
     draw: Amount
-    player: Union[Literal["you"], PlayerOf] = "you"
+    player: Union[Literal["you"], PlayerOf, "TargetPlayer"] = Field(
+        "you", description="who draws: you, the controller of a card, or a target player ('target player draws')")
 
 
 class Discard(Strict):
     """415.9d: the player discards that many cards from their hand, one at a time, choosing each."""
 
     discard: Amount
-    player: Union[Literal["you"], PlayerOf] = "you"
+    player: Union[Literal["you"], PlayerOf, "TargetPlayer"] = Field(
+        "you", description="who discards: you, the controller of a card, or a target player")
 
 
 class MayPay(Strict):
@@ -740,6 +742,8 @@ class Power(Strict):
 
 
 Selector.model_rebuild()
+Draw.model_rebuild()
+Discard.model_rebuild()
 Condition.model_rebuild()
 May.model_rebuild()
 MayPay.model_rebuild()

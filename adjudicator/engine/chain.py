@@ -371,6 +371,9 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     resources = x if cost.resources == "X" else cost.resources
     if cost.exhaust and card.exhausted:
         raise IllegalAction("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
+    if cost.exhaust and compute_views(state)[card.oid].is_ally and not state.settled(card):
+        raise IllegalAction("302.2", f"{card} has not been in {player}'s party since the start of {player}'s most "
+                                     "recent turn, so its [Exhaust] power can't be used yet")
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
     if pay_with:

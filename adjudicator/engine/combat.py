@@ -76,6 +76,9 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
             state.friendly(player, defender.controller):
         raise IllegalAction("601.2b", f"{defender_label} is not an opposing character")
     views = compute_views(state)
+    if views[attacker.oid].is_ally and not state.settled(attacker) and "Ferocity" not in views[attacker.oid].keywords:
+        raise IllegalAction("302.2", f"{attacker} has not been in {player}'s party since the start of {player}'s turn "
+                                     "and has no Ferocity, so it can't attack yet (601.2a)")
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
     if source is not None:
         raise IllegalAction("601.2a", f"{attacker} can't attack: {source}'s power says so, and \"can't\" wins (103.2)")

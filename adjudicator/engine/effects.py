@@ -120,7 +120,12 @@ def place_damage(game: Game, card: Card, n: int, view: View) -> int:
 
 def draw(game: Game, link: Link, effect: Draw) -> None:
     player = link.controller
-    if effect.player != "you":  # "that character's controller draws"
+    if hasattr(effect.player, "target_player"):  # "target player draws" (706.1)
+        player = link.players.get(effect.player.target_player)
+        if player is None:
+            game.trace.add("The target player is no longer a legal target, so no player draws.", "709.2c")
+            return
+    elif effect.player != "you":  # "that character's controller draws"
         anchor = select(game.state, effect.player.controller_of, compute_views(game.state), link.controller,
                         link.source, link.targets)
         if not anchor:
@@ -206,7 +211,12 @@ def discard(game: Game, link: Link, effect: Discard) -> None:
     need no answer). With an empty hand the rest can't be done (712.3)."""
     views = compute_views(game.state)
     player = link.controller
-    if effect.player != "you":
+    if hasattr(effect.player, "target_player"):  # "target player discards" (706.1)
+        player = link.players.get(effect.player.target_player)
+        if player is None:
+            game.trace.add("The target player is no longer a legal target, so no player discards.", "709.2c")
+            return
+    elif effect.player != "you":
         anchor = select(game.state, effect.player.controller_of, views, link.controller, link.source, link.targets)
         if not anchor:
             game.trace.add("There is no such card, so no player discards.", "712.3")

@@ -10,7 +10,7 @@ from ..formats.scenario import CardState, Scenario
 from ..yamlio import Document
 from .effects import token_card
 from .game import Game, Script
-from .state import Player, State
+from .state import Player, State, moment
 
 
 UNNAMED_RESOURCE = CardDefinition(
@@ -62,6 +62,8 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
             if p.hand:
                 raise doc.error(["setup", "players", i, "hand"], "before the game starts hands are empty: the opening "
                                 "hand is the top seven cards of the deck (101.1)")
+    # The board is set mid-turn: what it holds has been in its party since before the turn began (302.2).
+    state.turn_began = {p.name: moment() for p in state.players}
     for k, entry in enumerate(scenario.script):
         if entry.by not in names:
             raise doc.error(["script", k, "by"], f"unknown player {entry.by!r}")

@@ -43,12 +43,16 @@ class Card:
     attach_description: object = None  # a Selector a modifier gave it on attaching it (400.1)
     unnamed: bool = False  # a face-down resource whose face the scenario doesn't give (``resources: N``)
     readied_at: int = 0  # the moment it last went from exhausted to ready (411.1), for "remains exhausted" (714.3b)
+    party_since: int = field(default_factory=moment)  # the moment it joined its current party (302.2)
 
     def __setattr__(self, name: str, value) -> None:
         """Every readying, wherever it happens, stamps ``readied_at`` (411.1: a card has been
-        readied only if it physically went from exhausted to ready)."""
+        readied only if it physically went from exhausted to ready); every change of controller
+        stamps ``party_since`` (302.2: it has joined another party)."""
         if name == "exhausted" and not value and getattr(self, "exhausted", False):
             object.__setattr__(self, "readied_at", moment())
+        if name == "controller" and getattr(self, "controller", value) != value:
+            object.__setattr__(self, "party_since", moment())
         object.__setattr__(self, name, value)
 
     @property
@@ -156,6 +160,7 @@ class State:
     result: dict[str, Any] | None = None
     combat: Any = None
     history: list = field(default_factory=list)  # (turn, event, views of its cards): what happened (history.py)
+    turn_began: dict[str, int] = field(default_factory=dict)  # player → the moment their latest turn began (302.2)
 
     def __post_init__(self) -> None:
         for p in self.players:
@@ -180,6 +185,11 @@ class State:
         self.next_oid += 1
         self.cards[moved.oid] = moved
         return moved
+
+    def settled(self, card: Card) -> bool:
+        """302.2: the card has been in its current party without a break since its controller's
+        most recent turn began. The cards a scenario sets up count as having been there before."""
+        return card.party_since < self.turn_began.get(card.controller, 0)
 
     def player(self, name: str) -> Player:
         for p in self.players:

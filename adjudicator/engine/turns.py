@@ -15,6 +15,7 @@ from .chain import IllegalAction
 from .decisions import DecisionError
 from .characteristics import View, compute_views, powers_of
 from .resources import default_order
+from .state import moment
 from .triggers import Event, watch
 
 if TYPE_CHECKING:
@@ -122,6 +123,7 @@ def begin_turn(game: Game) -> None:
     order = [p.name for p in state.clockwise_from(state.turn_player)]
     state.turn_player = order[1 % len(order)]
     state.turn += 1
+    state.turn_began[state.turn_player] = moment()  # 302.2: allies in the party now have waited
     ready_step(game)
 
 
