@@ -446,7 +446,9 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
         if spec.kind == "player":
             continue  # trigger_players
         other = waiting.event.get(spec.not_event) if spec.not_event else None
-        options = [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
+        pool = game.state.in_play() if spec.zone == "play" else \
+            [c for c in game.state.cards.values() if c.zone == spec.zone]  # 706.1b: the zone it names
+        options = [c for c in sorted(pool, key=lambda c: c.timestamp)
                    if legal_target(game, spec, c, waiting.controller)
                    and not (spec.distinct and any(t.oid == c.oid for t in chosen.values()))
                    and not (other is not None and other.oid == c.oid)]
