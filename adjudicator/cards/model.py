@@ -504,6 +504,9 @@ class DontReady(Strict):
     played later is not flagged. It ends after that ready step (501.1a)."""
 
     dont_ready: Selector
+    step: Literal["yours", "its-controllers"] = Field(
+        "yours", description="whose next ready step: yours ('your next ready step'), or that of each flagged card's "
+                             "controller ('it doesn't ready during its controller's next ready step')")
 
 
 class RemoveFromCombat(Strict):

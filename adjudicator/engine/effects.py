@@ -339,10 +339,11 @@ def dont_ready(game: Game, link: Link, effect: DontReady) -> None:
     duration; turns.begin_turn applies it in the controller's next ready step."""
     state = game.state
     flagged = select(state, effect.dont_ready, compute_views(state), link.controller, link.source, link.targets)
+    whose = f"{link.controller}'s next ready step" if effect.step == "yours" else "their controller's next ready step"
     state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
                                     {f"flagged:{i}": c for i, c in enumerate(flagged)}, state.tick(), 1, state.turn))
     game.trace.add(f"{link.source}'s effect creates a modifier that flags {', '.join(map(str, flagged)) or 'no card'}: "
-                   f"they don't ready during {link.controller}'s next ready step. A card that is not flagged now "
+                   f"they don't ready during {whose}. A card that is not flagged now "
                    "never will be.", "714.3f", "712.2", power=link.source.name)
 
 

@@ -28,7 +28,7 @@ def this_turn(state: State) -> list[tuple[Event, dict]]:
 
 
 def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int, View], you: str,
-                 source: Card | None) -> bool:
+                 source: Card | None, targets: dict | None = None) -> bool:
     """Does the event fit the pattern, its cards judged by ``seen`` from the point of view of
     ``you``, the controller of ``source``?"""
     if when.event != event.kind or (when.combat is not None and when.combat != event.combat):
@@ -40,7 +40,7 @@ def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int,
         if sel is None:
             continue
         view = seen.get(card.oid) if card is not None else None
-        if view is None or not matches(state, sel, view, you, source):
+        if view is None or not matches(state, sel, view, you, source, targets):
             return False
     if when.with_ is not None and not any(  # 408.3d: one packet dealt with several weapons is one event
             matches(state, when.with_, seen.get(c.oid) or printed(c), you, source) for c in event.with_cards):

@@ -11,6 +11,7 @@ from . import uniqueness, zone_replacement
 from .control import refresh_control
 from .prohibitions import forbidding
 from .triggers import watch_destroyed
+from .moves import fall_with_hosts
 
 if TYPE_CHECKING:
     from .game import Game
@@ -98,6 +99,7 @@ def run_wave(game: Game, number: int) -> bool:
             game.trace.add(f"{card} is destroyed: {why}.", *(["410.6a", "405.2"] if "fatal" in why else ["410.6a"]))
             destroyed.append((card, views[card.oid]))
             state.move(card, "graveyard")
+        destroyed += fall_with_hosts(game, [c for c, _ in destroyed], views)  # 400.4: the same event
         watch_destroyed(game, destroyed, views)
         for name in decked:
             game.trace.add(f"{name} has had to draw more cards than were left in their deck: {name} is decked.",

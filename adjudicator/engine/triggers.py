@@ -129,7 +129,8 @@ def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], see
                 break
             if trig.when.this_way and event.batch != mod.batch:
                 continue
-            if not fits(game, trig.when, event, views, mod.source, seen):
+            # "that character": the targets of the link that made it (715.1)
+            if not fits_pattern(game.state, trig.when, event, seen, mod.controller, mod.source, mod.targets):
                 continue
             # the cards its link remembered (415.9b: "it" in a graveyard) stay known to its effect
             remembered = {k.split(":", 1)[1]: c for k, c in mod.targets.items() if k.startswith("event:")}

@@ -193,10 +193,15 @@ def held_exhausted(game: Game, player: str) -> dict:
     from ..cards.model import DontReady
     held = {}
     for mod in game.state.modifiers:
-        if isinstance(mod.spec, DontReady) and mod.controller == player and mod.uses_left and \
-                game.state.turn > mod.turn:
+        if not isinstance(mod.spec, DontReady) or not mod.uses_left or game.state.turn <= mod.turn:
+            continue
+        if mod.spec.step == "yours" and mod.controller == player:
             mod.uses_left = 0
             held.update({c.oid: mod for c in mod.targets.values()})
+        elif mod.spec.step == "its-controllers":  # each flagged card in its own controller's next ready step
+            mine = [c for c in mod.targets.values() if c.controller == player and c.oid not in mod.used_in]
+            mod.used_in |= {c.oid for c in mine}
+            held.update({c.oid: mod for c in mine})
     return held
 
 
