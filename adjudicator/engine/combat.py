@@ -135,7 +135,12 @@ def begin_combat_step(game: Game) -> None:
     game.trace.add(f"{combat.attacker} exhausts and becomes the attacker; the Attack Window opens.", "602.1")
     watch(game, [Event("exhausted", subject=combat.attacker),
                  Event("attacks", subject=combat.attacker, opponent=combat.defender)], before)
-    for weapon in combat.weapons:
+    for weapon in list(combat.weapons):
+        if gone(game.state, weapon) or weapon.exhausted:  # it left play (or was exhausted) since the proposal
+            combat.weapons.remove(weapon)
+            game.trace.add(f"{combat.attacker} can't strike with {weapon}: it is no longer a ready weapon in play, "
+                           "so the attack goes on without it.", "303.2")
+            continue
         before = compute_views(game.state)
         strike = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0)
         costs.say(game, weapon, strike, "303.2")
