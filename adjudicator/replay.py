@@ -45,9 +45,10 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
     the board at key moments (``game.boards``)."""
     scenario, doc = load_scenario(path)
     if known_rules is not None:
-        for i, number in enumerate(scenario.rules):
-            if number not in known_rules:
-                raise doc.error(["rules", i], f"rule {number} is not in the rulebook")
+        for key in ("rules", "see_also"):
+            for i, number in enumerate(getattr(scenario, key)):
+                if number not in known_rules:
+                    raise doc.error([key, i], f"rule {number} is not in the rulebook")
     game = build_game(scenario, doc)
     game.board_recorder = board_recorder
     early: list[tuple[list, str]] = []
@@ -72,7 +73,8 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
 
 def packet_row(p) -> dict[str, Any]:
     """A packet as the expectations write it (408.2, 408.3)."""
-    return {"heal" if p.heal else "damage": p.amount, "type": p.damage_type, "source": p.source.label,
+    types = p.damage_types[0] if len(p.damage_types) == 1 else sorted(p.damage_types) or None  # 408.3a
+    return {"heal" if p.heal else "damage": p.amount, "type": types, "source": p.source.label,
             "to": p.destination.label, "controller": p.controller, "combat": p.combat,
             "with_cards": [c.label for c in p.with_cards], "preventable": p.preventable}
 
@@ -84,11 +86,20 @@ def script_error(game: Game, message: str) -> SourceError:
 
 def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
     """Each final expectation that the replay does not meet, located at its YAML path."""
-    out = compare_expect(scenario.expect, game, ["expect"])
+    out = compare_expect(scenario.expect, game, ["expect"]) + idle_citations(scenario, game)
     rejected = [(i, e.rejected) for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)]
     if rejected != game.rejections:
         out.append((["script"], f"rejected actions: expected {rejected!r}, the replay gives {game.rejections!r}"))
     return out
+
+
+def idle_citations(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
+    """Each rule in ``rules`` that no step of the replay cites: a scenario cites only rules its
+    replay applies (a rule it relies on only for reading belongs in ``see_also``)."""
+    fired = game.trace.cited()
+    return [(["rules", i], f"rule {number} is cited, but no step of the replay applies it (move it to see_also "
+                           "if the ruling only relies on it for reading)")
+            for i, number in enumerate(scenario.rules) if number not in fired]
 
 
 def watch_checkpoints(scenario: Scenario, game: Game, found: list) -> None:
@@ -111,6 +122,7 @@ def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:
         if want is not None and want != got:
             out.append(([*prefix, *loc], f"{what}: expected {want!r}, the replay gives {got!r}"))
 
+    check(["turn_player"], exp.turn_player, state.turn_player, "turn player")
     check(["winners"], exp.winners, state.result["winners"] if state.result else None, "winners")
     check(["losers"], exp.losers, game.losses, "losers")
     waves = [sorted(w) for w in exp.waves] if exp.waves is not None else None  # a wave is simultaneous: 802

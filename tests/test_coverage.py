@@ -6,15 +6,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-from adjudicator.coverage import ScenarioRecord, compute, covers
+from adjudicator.coverage import ScenarioRecord, compute
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ["103", "103.2", "410", "410.6", "410.6a", "410.6b", "716", "716.1", "716.1a"]
 
 
-def record(id: str, cited: list[str], fired: list[str], passed: bool = True, examples=()) -> ScenarioRecord:
+def record(id: str, cited: list[str], fired: list[str], passed: bool = True, examples=(), see_also=()) -> ScenarioRecord:
     return ScenarioRecord(id, f"title {id}", f"scenarios/x/{id}.yaml", tuple(cited), tuple(fired),
-                          tuple(examples), passed, len(fired))
+                          tuple(examples), passed, len(fired), tuple(see_also))
 
 
 def test_chapter_figures_count_rule_numbers_exactly():
@@ -23,20 +23,22 @@ def test_chapter_figures_count_rule_numbers_exactly():
     assert (by[4].cited, by[4].fired, by[4].none) == (["410.6"], ["410.6a"], ["410", "410.6b"])
     assert (by[1].cited, by[1].fired, by[1].none) == (["103.2"], [], ["103"])
     assert (by[7].cited, by[7].fired, by[7].none) == ([], ["716.1"], ["716", "716.1a"])
-    assert cov.totals == {"rules": 9, "cited": 2, "fired": 2, "none": 5}
+    assert cov.totals == {"rules": 9, "cited": 2, "fired": 2, "see_also": 0, "none": 5}
 
 
-def test_a_cited_rule_fires_through_its_sub_rules_and_not_the_other_way():
-    assert covers("410.6", "410.6a") and covers("410", "410.6a") and covers("410.6a", "410.6a")
-    assert not covers("410.6a", "410.6") and not covers("410.6", "410.60") and not covers("410.6", "410.7")
+def test_see_also_is_counted_apart_and_covers_nothing():
+    cov = compute(RULES, [record("A", ["410.6a"], ["410.6a"], see_also=["716", "410.6a"])])
+    by = {c.chapter: c for c in cov.chapters}
+    assert by[7].see_also == ["716"] and "716" in by[7].none
+    assert by[4].see_also == ["410.6a"] and by[4].cited == ["410.6a"]
+    assert cov.totals["see_also"] == 2 and cov.disagreements == []
 
 
-def test_scenarios_whose_citations_and_replay_disagree_are_listed():
-    cov = compute(RULES, [record("ok", ["410.6"], ["410.6a"]),
+def test_a_disagreement_is_a_cited_rule_that_did_not_fire_exactly():
+    cov = compute(RULES, [record("ok", ["410.6a"], ["410.6a", "716.1"]),  # fired, not cited: no disagreement
                           record("idle", ["716.1", "410.6"], ["410.6b"]),
-                          record("extra", ["410"], ["410.6a", "716.1a"])])
-    found = {d.id: (d.cited_not_fired, d.fired_not_cited) for d in cov.disagreements}
-    assert found == {"idle": (["716.1"], []), "extra": ([], ["716.1a"])}
+                          record("parent", ["410.6"], ["410.6a"])])  # a sub-rule firing is not its parent firing
+    assert {d.id: d.cited_not_fired for d in cov.disagreements} == {"idle": ["716.1", "410.6"], "parent": ["410.6"]}
 
 
 def test_scenario_counts_and_json_shape():
@@ -44,7 +46,7 @@ def test_scenario_counts_and_json_shape():
     data = cov.to_json()
     assert (data["scenarios"], data["passed"]) == (2, 1)
     assert [c["chapter"] for c in data["chapters"]] == [1, 4, 7]
-    assert data["chapters"][2]["counts"] == {"cited": 1, "fired": 1, "none": 2}
+    assert data["chapters"][2]["counts"] == {"cited": 1, "fired": 1, "see_also": 0, "none": 2}
     assert data["disagreements"] == []
     json.dumps(data)  # plain data
 
@@ -60,4 +62,5 @@ def test_the_cli_prints_the_same_figures_as_json():
     text = subprocess.run([sys.executable, "-m", "adjudicator", "coverage"], capture_output=True, text=True, cwd=ROOT)
     total = next(line for line in text.stdout.splitlines() if line.startswith("total"))
     t = data["totals"]
-    assert total.split()[1:] == [str(t[k]) for k in ("rules", "cited", "fired", "none")]
+    assert total.split()[1:] == [str(t[k]) for k in ("rules", "cited", "fired", "see_also", "none")]
+    assert data["disagreements"] == [] and "citing a rule their replay did not fire: 0" in text.stdout

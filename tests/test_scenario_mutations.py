@@ -29,9 +29,12 @@ COVERED += sorted(p for p in (ROOT / "scenarios").rglob("E0*.yaml") if p.name.sp
 GROUP_E = {"E028", "E029", "E035", "E060", "E066", "E084"}  # resources as cards, quests, the start of the game
 COVERED += sorted(p for p in (ROOT / "scenarios").rglob("E0*.yaml") if p.name.split("-")[0] in GROUP_E)
 COVERED += sorted((ROOT / "scenarios").rglob("L[0-9]*.yaml"))  # the card language's breadth (issue 10 §1)
+COVERED += sorted((ROOT / "scenarios").rglob("R[0-9]*.yaml"))  # new rulings, named by their rule
+COVERED += sorted((ROOT / "scenarios").rglob("E001-variant-*.yaml"))
 
 
 FILLER = {"chain": "someone", "winners": "someone", "loops": 1_000_001,  # one item for an empty list
+          "losers": ["someone"], "waves": ["someone"],
           "packets": {"damage": 1}, "shuffled": "someone", "modifiers": "someone",
           "interrupted": "someone"}
 
@@ -56,6 +59,10 @@ def mutations(expect: dict):
                     changed = copy.deepcopy(expect)
                     changed[key][name][field] = changed_value(want)
                     yield f"{key}.{name}.{field}", changed
+        elif isinstance(value, str):  # turn_player
+            changed = copy.deepcopy(expect)
+            changed[key] = value + "-changed"
+            yield key, changed
         elif key == "in_play":
             for name, count in value.items():
                 changed = copy.deepcopy(expect)

@@ -136,6 +136,10 @@ RULES: dict[str, tuple[str, ...]] = {
     "RemoveFromCombat": ("602.4",),
     "RestrictAttacks": ("601.2c",),
     "EntersWithDamage": ("704.1b", "710.1b"),
+    "CreateProhibition": ("103.2", "712.1"),
+    "ExtraTurn": ("500.3",),
+    "SkipTurn": ("500.4",),
+    "EndTheTurn": ("500.5",),
     # -- powers --------------------------------------------------------------------------------
     "Power": (),
     "Power.continuous": ("704.1", "714.1"),
@@ -224,6 +228,17 @@ RULES: dict[str, tuple[str, ...]] = {
     "AttackRule": ("601.2c", "601.2d"),
     "AttackRule.must_attack": ("600.2",),
     "Allowance": ("414.3b",),
+    "Sabotage": ("600.1", "601.2b"),
+    "Power.sabotage": ("600.1",),
+    "Prohibition.cannot=be-targeted": ("706.1",),
+    "Prohibition.cannot=be-dealt-damage": ("408.2",),
+    "Prohibition.damage_type": ("408.2b",),
+    "Draw.player=each": ("415.9e",),
+    "DontReady.step": ("501.1a",),
+    # the deckbuilding text of a hero (100.2d) is read by `adjudicator deck check`, not by powers
+    "CardMatch": (),
+    "Deckbuilding": ("100.2d",),
+    "CardDefinition.deckbuilding": ("100.2d",),
 }
 
 

@@ -31,7 +31,7 @@ def kind_word(kind: str, plural: bool = False) -> str:
     word = KIND_WORDS.get(kind, kind)
     if not plural:
         return word
-    return {"ally": "allies", "hero or ally": "heroes and allies", "armor": "armor",
+    return {"ally": "allies", "hero or ally": "heroes and allies", "armor": "armor", "ability": "abilities",
             "weapon, armor or item": "weapons, armor and items"}.get(word, word + "s")
 
 
@@ -424,7 +424,29 @@ EFFECTS = {
     "RemoveFromCombat": lambda e, n: f"remove {selector(e.remove_from_combat, n)} from combat",
     "RestrictAttacks": lambda e, n: "this turn, " + _attack_rule(e.restrict_attacks, n),
     "EntersWithDamage": lambda e, n: f"{selector(e.on, n)} enters play with {e.enters_with_damage} damage",
+    "CreateProhibition": lambda e, n: prohibition(e.create_prohibition, n) + " "
+                                      + DURATION_WORDS.get(e.duration, e.duration),
+    "ExtraTurn": lambda e, n: f"{player(e.extra_turn)} take{'s' if e.extra_turn != 'you' else ''} an extra turn "
+                              "after this one",
+    "SkipTurn": lambda e, n: f"{player(e.skip_turn)} skip{'s' if e.skip_turn != 'you' else ''} their next turn",
+    "EndTheTurn": lambda e, n: "end the turn",
 }
+
+
+def prohibition(pr: Any, name: str) -> str:
+    if pr.cannot == "be-prevented":
+        return f"when {event(pr.damage, name)}, that damage can't be prevented" if pr.damage else \
+            "damage can't be prevented"
+    if pr.cannot == "play":
+        who = {"you": "you", "opponent": "your opponents", "any": "no player"}.get(pr.players or "you", "players")
+        return f"{who} can't play {kind_word(pr.cards, True) if isinstance(pr.cards, str) else 'cards'}"
+    what = pr.cannot.replace("-", " ")
+    text = f"{selector(pr.affects, name)} can't {what}"
+    if getattr(pr, "damage_type", None):
+        text += f" ({pr.damage_type} damage)"
+    if getattr(pr, "by", None) is not None:
+        text += f" by {selector(pr.by, name).removeprefix('each ')}"
+    return text
 
 
 # -- conditions, targets, costs, powers --------------------------------------------------------
@@ -556,11 +578,7 @@ def power(p: Any, name: str) -> str:
     if p.continuous is not None:
         return "Continuous: " + _stat(p.continuous, name)
     if p.prohibition is not None:
-        pr = p.prohibition
-        if pr.cannot == "be-prevented":
-            return f"Prohibition: when {event(pr.damage, name)}, that damage can't be prevented" if pr.damage \
-                else "Prohibition: damage can't be prevented"
-        return f"Prohibition: {selector(pr.affects, name)} can't {pr.cannot.replace('-', ' ')}"
+        return "Prohibition: " + prohibition(p.prohibition, name)
     if p.replacement is not None:
         return "Replacement: " + _replacement(p.replacement, name)
     if p.triggered is not None:
@@ -583,6 +601,9 @@ def power(p: Any, name: str) -> str:
         return "Inspire: " + ", ".join(p.inspire)
     if p.may_stay_exhausted:
         return "You may choose not to ready this card during your ready step"
+    if getattr(p, "sabotage", None) is not None:
+        return f"Sabotage: {selector(p.sabotage.affects, name)} can sabotage " \
+               f"{selector(p.sabotage.objects, name).removeprefix('each ')}"
     return plainly(p)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 
 def exactly_one(model: BaseModel, first: str, second: str) -> BaseModel:
@@ -171,11 +171,30 @@ class Becomes(Strict):
 
 
 class Prohibition(Strict):
-    """A "can't" modifier (103.2): the event cannot happen to the affected cards."""
+    """A "can't" modifier (103.2): the event cannot happen to the affected cards (or players), and
+    nothing that tries to make it happen succeeds; an event that can't happen is never replaced."""
 
-    cannot: Literal["be-destroyed", "be-prevented", "attack", "protect"]
-    affects: Selector | None = Field(None, description="the cards that can't be destroyed, or can't attack")
+    cannot: Literal["be-destroyed", "be-prevented", "attack", "protect", "be-targeted", "ready", "be-dealt-damage",
+                    "be-healed", "play"]
+    affects: Selector | None = Field(None, description="the cards that can't be destroyed, can't attack, can't be "
+                                     "targeted, can't ready, can't be dealt damage or healed")
     damage: EventPattern | None = Field(None, description="the packets that can't be prevented (408.3c)")
+    damage_type: str | None = Field(None, description="be-dealt-damage: only damage of this type ('can't be dealt "
+                                    "fire damage', 408.2b)")
+    by: Selector | None = Field(None, description="be-targeted: only by links whose source card fits, e.g. "
+                                "{kind: ability, controller: opponent} ('by abilities your opponents control')")
+    players: Relation | None = Field(None, description="play: the players who can't play cards, from the power's "
+                                     "controller's point of view ('you can't play cards': you)")
+    cards: CardKind | list[CardKind] | None = Field(None, description="play: only cards of this kind ('can't play "
+                                                    "abilities'); none: any card")
+
+
+class CreateProhibition(Strict):
+    """A "can't" modifier made by a resolving link (712, 103.2): "this turn, target ally can't attack"."""
+
+    create_prohibition: Prohibition
+    duration: Literal["this-turn", "game"] = Field("this-turn", description="'this turn' (ends in the wrap-up step, "
+                                                   "503.2a); 'game': no duration stated")
 
 
 class EventPattern(Strict):
@@ -184,7 +203,7 @@ class EventPattern(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
-                   "inspired", "to-graveyard", "revealed"]
+                   "inspired", "to-graveyard", "revealed", "sabotages"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -234,9 +253,13 @@ class Replacement(Strict):
     duration: Literal["this-turn", "while-in-play"] = "while-in-play"
 
 
+DamageType = Union[str, list[str]]  # one damage type, or several: shadowfire is [shadow, fire] (408.3a)
+
+
 class DealDamage(Strict):
     deal_damage: Amount = Field(description="one packet per card picked; 'N for each X' is one packet of the total (405.4)")
-    damage_type: str | None = Field(None, description="none named: the packet has no damage type (408.3a)")
+    damage_type: DamageType | None = Field(None, description="none named: the packet has no damage type; a list: "
+                                           "it has every type listed, e.g. [shadow, fire] (408.3a)")
     source: Selector
     to: Selector
     combat: bool = Field(False, description="'combat damage': the packets count as combat damage (408.3b)")
@@ -272,8 +295,9 @@ class Draw(Strict):
     their deck."""
 
     draw: Amount
-    player: Union[Literal["you"], PlayerOf, "TargetPlayer"] = Field(
-        "you", description="who draws: you, the controller of a card, or a target player ('target player draws')")
+    player: Union[Literal["you", "each"], PlayerOf, "TargetPlayer"] = Field(
+        "you", description="who draws: you, the controller of a card, a target player ('target player draws'), or "
+                           "'each': every player in the game, the turn player first and then clockwise")
 
 
 class Discard(Strict):
@@ -319,7 +343,7 @@ class PutToken(Strict):
     name: str | None = Field(None, description="'a token named Tooga': its name (404.2)")
     kind: Literal["ally"] = "ally"
     atk: int = 0
-    damage_type: str | None = None
+    damage_type: DamageType | None = None
     health: int = 1
     traits: list[str] = []
 
@@ -422,6 +446,33 @@ class TargetPlayer(Strict):
     target_player: str = Field(description="the link's player target in this slot")
 
 
+class ExtraTurn(Strict):
+    """500.3: that player takes an extra turn as soon as the current turn ends."""
+
+    extra_turn: Union[Literal["you"], TargetPlayer] = Field(description="who takes it: you, or a target player")
+
+
+class SkipTurn(Strict):
+    """500.4: "skip your next turn": a replacement modifier that replaces that player's next turn
+    with nothing; each such modifier skips a turn of its own."""
+
+    skip_turn: Union[Literal["you"], TargetPlayer] = Field(description="who skips: you, or a target player")
+
+
+class EndTheTurn(Strict):
+    """500.5: end the turn at once: links interrupted by the game, combat removed, "this turn"
+    modifiers ended, and the next turn begins; nothing that triggers at the end of the turn does."""
+
+    end_the_turn: bool = Field(description="always true")
+
+    @field_validator("end_the_turn")
+    @classmethod
+    def _true(cls, value: bool) -> bool:
+        if not value:
+            raise ValueError("end_the_turn is a flag: write it as true")
+        return value
+
+
 class ReadyResources(Strict):
     """Ready up to that many of the player's exhausted resources (411.1, 412.2); with ``may``, that
     player chooses as the link resolves whether to do it (709.2b)."""
@@ -496,6 +547,9 @@ class CreateTrigger(Strict):
     the effect whose event it waits for."""
 
     create_trigger: "Triggered"
+    duration: Literal["this-turn", "game"] = Field(
+        "game", description="'this turn': it ends in the wrap-up step (503.2a) or as the turn is ended (500.5), and "
+                            "never triggers after that; no duration stated: it lasts until the game ends (715.1)")
 
 
 class DontReady(Strict):
@@ -597,8 +651,11 @@ class If(Strict):
     otherwise: list[Effect] = []
 
 
-Effect = Union[PutIntoResourceRow, EntersWithDamage, Search, Unless, DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken, CreateModifier, Exhaust, Ready, Destroy,
-               ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay, ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady, TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat]
+Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResourceRow, EntersWithDamage, Search, Unless,
+               DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
+               CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
+               ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
+               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat]
 
 
 class TargetSpec(Strict):
@@ -725,6 +782,14 @@ class Allowance(Strict):
     different_names: bool = Field(False, description="'as long as they have different names'")
 
 
+class Sabotage(Strict):
+    """"[These characters] can sabotage [objects]": they may be proposed as the attacker of a
+    sabotage combat against an object that fits (601.2b); the object is not a target."""
+
+    affects: Selector = Field(description="the characters that can sabotage, e.g. {this: true}")
+    objects: Selector = Field(description="what they can sabotage, e.g. {row: resource} for resources")
+
+
 class Power(Strict):
     """One power printed on a card; exactly one of the fields is set."""
 
@@ -742,6 +807,8 @@ class Power(Strict):
         None, description="'Inspire: [kinds]': one card of each kind named, in other players' ready steps (501.1b)")
     may_stay_exhausted: bool = Field(False, description="'you may choose not to ready this card during your ready "
                                      "step': its controller decides in each of their ready steps (501.1a)")
+    sabotage: Sabotage | None = Field(None, description="'… can sabotage …': what the characters it affects may be "
+                                      "proposed to sabotage (600.1, 601.2b)")
 
 
 Selector.model_rebuild()
@@ -800,7 +867,7 @@ class CardDefinition(Strict):
     faction: str | None = None
     traits: list[str] = []
     atk: int | None = None
-    damage_type: str | None = None
+    damage_type: DamageType | None = Field(None, description="its ATK's damage type, or a list of several (408.3a)")
     health: int | None = None
     defense: int | None = Field(None, alias="def")
     strike_cost: int | None = None

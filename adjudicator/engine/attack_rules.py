@@ -71,13 +71,29 @@ def restriction(game: Game, attacker: Card, defender: Card, views: dict[int, Vie
     return rule, f"{attacker} can only attack {'one of ' if len(fitting) > 1 else ''}{names}"
 
 
+def met(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str] | None:
+    """For a legal proposal under "can only attack" modifiers: the rule that allowed it, and why."""
+    only = [r for r in rules_on(game, attacker, views) if r.rule.only_attack is not None]
+    if not only:
+        return None
+    rule = "601.2d" if len(only) > 1 else "601.2c"
+    if any(r.fits(game, r.rule.only_attack, views[defender.oid]) for r in only):
+        many = "one of the characters" if len(only) > 1 else "a character"
+        return rule, f"{defender} is {many} that {attacker} can only attack"
+    return rule, f"no legal proposal against what {attacker} can only attack exists, so any legal defender will do"
+
+
 def must_attack(game: Game, player: str) -> list[Card]:
     """600.2: the player's characters that must attack if able and could now be proposed as the
     attacker of a legal combat."""
     views = compute_views(game.state)
+    from .prohibitions import forbidding
     bound = [c for c in game.state.in_play() if c.controller == player and views[c.oid].is_character
-             and not c.exhausted and any(r.rule.must_attack for r in rules_on(game, c, views))]
+             and not c.exhausted and any(r.rule.must_attack for r in rules_on(game, c, views))
+             and forbidding(game.state, "attack", c, views) is None]  # 103.2: it can't, so it needn't
+    from .costs import work_out  # 600.3: a cost to attack binds no one unless its controller chooses to pay it
     return [c for c in bound if any(legal_defender(game, c, d, views) is None and restriction(game, c, d, views) is None
+                                    and work_out(game.state, "attack", c, 0, against=d).total == 0
                                     for d in game.state.in_play())]
 
 

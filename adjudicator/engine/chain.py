@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related, select
 from .characteristics import compute_views, lost_powers, printed, powers_of
+from .views import is_totem, totem_ally
+from .prohibitions import cant_play, forbidding, untargetable_by
 from . import costs
 from .conditions import holds
 from .decisions import Decision, Option
@@ -20,27 +22,32 @@ if TYPE_CHECKING:
 
 
 class IllegalAction(Exception):
-    """A scripted action the rules forbid; ``rule`` is the rule that forbids it."""
+    """A scripted action the rules forbid; ``rule`` is the rule that forbids it (what a script's
+    ``rejected`` names), ``also`` further rules the refusal applies (103.2 for a "can't")."""
 
-    def __init__(self, rule: str, message: str):
+    def __init__(self, rule: str, message: str, also: tuple[str, ...] = ()):
         super().__init__(f"{message} (rule {rule})")
-        self.rule, self.message = rule, message
+        self.rule, self.message, self.also = rule, message, also
 
 
-def legal_target(game: Game, spec: TargetSpec, card: Card, player: str) -> bool:
+NEW_CARD = "it has left its zone and become a new card"
+
+
+def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: Card | None = None) -> bool:
     """706.1: unless a zone is named (706.1b), a target is a card in play that fits the description,
     read from the point of view of the link's controller (706.2), and is not Untargetable."""
-    return target_problem(game, spec, card, player) is None
+    return target_problem(game, spec, card, player, source=source) is None
 
 
 def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
-                   x: int | None = None) -> tuple[str, str] | None:
+                   x: int | None = None, source: Card | None = None) -> tuple[str, str] | None:
     """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
-    ``x`` is the link's X, for a description "with cost X" (707.1b). It changes nothing."""
+    ``x`` is the link's X, for a description "with cost X" (707.1b); ``source`` is the link's card,
+    for "can't be targeted by …" (103.2). It changes nothing."""
     state = game.state
     views = compute_views(state)
     if card.oid not in state.cards:
-        return "415.9a", "it has left its zone and become a new card"
+        return "415.9a", NEW_CARD
     if spec.zone == "chain":  # 711.3: an interrupt targets a card on the chain that was played
         if card.zone != "chain" or not any(l.source.oid == card.oid and l.kind == "card" for l in state.chain):
             return "711.3", "it is not a card played onto the chain"
@@ -57,6 +64,9 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
         return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})"
     if "Untargetable" in view.keywords and card.zone == "play":
         return "706.1", "it is Untargetable"
+    stop = untargetable_by(game.state, card, views, source, player) if source is not None else None
+    if stop is not None:
+        return "103.2", f"{stop.says} says it can't be targeted by this, and a \"can't\" wins"
     if spec.row is not None and card.row != spec.row:
         return "706.1", f"it is not in a {spec.row} row"
     if spec.token is not None and card.token != spec.token:
@@ -81,9 +91,10 @@ def check_timing(game: Game, card: Card, player: str) -> None:
     state = game.state
     if card.zone != "hand" or card.owner != player:
         raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
-    if not card.definition.instant and (state.turn_player != player or state.chain or state.combat):
+    if not card.definition.instant and (state.turn_player != player or state.chain or state.combat or
+                                        game.step != "action"):
         raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
-                                      "non-combat action phase while the chain is empty")
+                                      "non-combat action phase while the chain is empty", also=("502.1",))
 
 
 def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
@@ -102,14 +113,21 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
             continue  # chosen by choose_players
         labels = slot_labels(card, spec, chosen.get(spec.id))
         if not labels and not spec.optional and not (spec.count is not None and spec.up_to):
-            able = any(legal_target(game, spec, c, player) for c in game.state.in_play())
+            able = any(legal_target(game, spec, c, player, card) for c in game.state.in_play())
             raise IllegalAction("707.1d", f"{card} needs a target for {spec.id!r}" +
-                                ("" if able else ", and no card in play can be its target"))
+                                ("" if able else ", and no card in play can be its target"),
+                                also=() if able else ("706.1",))
         for i, label in enumerate(labels):
             target = game.state.by_label(label)
-            problem = ("706.1", "there is no such card") if target is None else target_problem(game, spec, target, player, x)
+            problem = ("706.1", "there is no such card") if target is None else \
+                target_problem(game, spec, target, player, x, source=card)
             if problem is not None:
-                raise IllegalAction(problem[0], f"{label} is not a legal target for {card} ({spec.id}): {problem[1]}")
+                totem = target is not None and is_totem(target) and target.zone != "play" and \
+                    kind_matches(spec.kind, {"ally"}) and not kind_matches(spec.kind, printed(target).types)
+                raise IllegalAction(problem[0], f"{label} is not a legal target for {card} ({spec.id}): {problem[1]}" +
+                                    ("; a Totem is an ally only while it is in play" if totem else ""),
+                                    also=(*(["706.1"] if problem[0] != "706.1" else []),
+                                          *(["305.3a"] if totem else [])))
             if any(t.oid == target.oid for k, t in targets.items() if spec.distinct or k.startswith(spec.id + "#")):
                 raise IllegalAction("706.1", f"{label} is already a target of {card}")  # one card, one target
             targets[spec.id if spec.count is None else f"{spec.id}#{i + 1}"] = target
@@ -190,6 +208,10 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     if card is None:
         raise IllegalAction("409.1", f"there is no card {label!r}")
     check_timing(game, card, player)
+    stop = cant_play(game.state, player, card)
+    if stop is not None:
+        raise IllegalAction("103.2", f"{stop.says} says {player} can't play {card}, and a \"can't\" wins",
+                            also=("409.1",))
     d = card.definition
     if d.x_cost != (x is not None):
         raise IllegalAction("707.1b", f"X must be chosen for {card} if, and only if, its cost has an X")
@@ -219,7 +241,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     on_chain = any(s.zone == "chain" for s in specs if s.id in {k.split("#")[0] for k in chosen})
     game.trace.add(f"{player} announces {card}{' targeting ' + named if named else ''}"
                    f"{' (a card on the chain: an interrupt may target one)' if on_chain else ''}.", "707.1a",
-                   "706.1" if chosen else "707.1", *(["711.3"] if on_chain else []))
+                   *target_rules(game, specs, chosen, players), *(["711.3"] if on_chain else []))
     say_modes(game, card, modes)
     say_division(game, card, shares)
     if paid_with is not None and d.alternate_cost.destroy is not None:
@@ -239,9 +261,22 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     link = Link(moved, player, effects, chosen, "card", specs=specs, players=players, x=x)
     link.division, link.destroyed_to_pay = shares, paid
     game.state.chain.append(link)
-    game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}).",
-                   "409.1", "705.1", "707.1")
+    game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}); adding it is "
+                   "complete.", "409.1", "705.1", "707.1", "707.1f")
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
+
+
+def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], players: dict[str, str]) -> list[str]:
+    """The rules an announcement with these targets applies: 706.1 and 707.1d for choosing targets,
+    706.1b for one from a zone the description names, 305.3a for a Totem that is an ally."""
+    if not chosen and not players:
+        return ["707.1"]
+    views = compute_views(game.state)
+    slots = {k.split("#")[0] for k in chosen}
+    zones = any(s.zone not in ("play", "chain") for s in specs if s.id in slots)
+    totem = any(c.oid in views and totem_ally(views[c.oid]) or c.oid not in views and totem_ally(printed(c))
+                for c in chosen.values())
+    return ["706.1", "707.1d", *(["706.1b"] if zones else []), *(["305.3a"] if totem else [])]
 
 
 def chosen_modes(card: Card, mode: int | list[int] | None) -> list:
@@ -329,8 +364,13 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
         raise IllegalAction("707.1e", f"{label} is not a card that {card}'s alternate cost lets {player} {verb}")
     if verb == "destroy":
         from . import zone_replacement
+        stop = forbidding(game.state, "be-destroyed", payer, views)
+        if stop is not None:  # 103.2: an action that can't be performed can't pay a cost
+            raise IllegalAction("103.2", f"{payer} can't be destroyed ({stop.says}), so destroying it can't pay the "
+                                         "cost", also=("403.1",))
         if zone_replacement.choose(game, payer, views) is not None:  # 403.1: a cost that would be replaced
-            raise IllegalAction("707.1e", f"destroying {payer} would be replaced, so that cost can't be paid")
+            raise IllegalAction("707.1e", f"destroying {payer} would be replaced, so that cost can't be paid",
+                                also=("403.1",))
         return payer
     if payer.exhausted:
         raise IllegalAction("411.1", f"{payer} is already exhausted, so it can't be exhausted to pay the cost")
@@ -361,9 +401,11 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
             raise IllegalAction("701.1", f"{card}'s power may be used only while its condition holds, and it doesn't: "
                                          f"{fact}")
     if power.once_per_turn and card.uses.get(number) == state.turn:
+        again = card.oid in game.lost_once
         raise IllegalAction("701.4", f"{card} has already used this once-per-turn power this turn; the limit "
-                                     "counts uses of this power on this card, for as long as it stays the same "
-                                     "card (a power it lost and got back is the same power, 701.4a)")
+                                     "counts uses of this power on this card, for as long as it stays the same card"
+                            + ("; it had lost its powers and has them back, and a power that comes back is the "
+                               "same power" if again else ""), also=("701.4a",) if again else ())
     if (cost.resources == "X") != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
     targets = choose_targets(game, card, player, chosen, power.targets)
@@ -371,9 +413,9 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     resources = x if cost.resources == "X" else cost.resources
     if cost.exhaust and card.exhausted:
         raise IllegalAction("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
-    if cost.exhaust and compute_views(state)[card.oid].is_ally and not state.settled(card):
-        raise IllegalAction("302.2", f"{card} has not been in {player}'s party since the start of {player}'s most "
-                                     "recent turn, so its [Exhaust] power can't be used yet")
+    if cost.exhaust and compute_views(state)[card.oid].is_ally and card.joined > game.turn_began:
+        raise IllegalAction("302.2", f"{card} has not been in {player}'s party since the start of the turn, so its "
+                                     "[Exhaust] power can't be used yet")
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
     if pay_with:
@@ -414,8 +456,13 @@ def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None
     player picks one whose destruction would not be replaced."""
     from . import zone_replacement
     views = compute_views(game.state)
+    stop = forbidding(game.state, "be-destroyed", card, views) if cost.destroy else None
+    if stop is not None:  # 103.2: an action that can't be performed can't pay a cost
+        raise IllegalAction("103.2", f"{card} can't be destroyed ({stop.says}), so destroying it can't pay the cost",
+                            also=("403.1",))
     if cost.destroy and zone_replacement.choose(game, card, views) is not None:
-        raise IllegalAction("707.1e", f"destroying {card} would be replaced, so that cost can't be paid")
+        raise IllegalAction("707.1e", f"destroying {card} would be replaced, so that cost can't be paid",
+                            also=("403.1",))
     if cost.destroy_one is None:
         return None
     return pick_destroyed(game, card, player, cost.destroy_one, x, f"the cost of {card}'s power")
@@ -423,16 +470,21 @@ def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None
 
 def pick_destroyed(game: Game, card: Card, player: str, sel, x: int | None, what: str) -> Card:
     """The card the player destroys to pay ``what``: one that fits ``sel`` (with X as chosen,
-    707.1b) and whose destruction would not be replaced (403.1, 707.1e)."""
+    707.1b), that can be destroyed (103.2) and whose destruction would not be replaced (403.1,
+    707.1e)."""
     from . import zone_replacement
     views = compute_views(game.state)
-    options = select(game.state, sel, views, player, card, None, x)
-    if not options:
-        raise IllegalAction("403.1", f"{player} has no card that fits to destroy to pay {what}")
+    fitting = select(game.state, sel, views, player, card, None, x)
+    options = [c for c in fitting if forbidding(game.state, "be-destroyed", c, views) is None]
+    if not options:  # 103.2: a card that can't be destroyed can't pay a cost of destroying it
+        barred = [c for c in fitting if c not in options]
+        raise IllegalAction("403.1", f"{player} has no card that fits to destroy to pay {what}" +
+                            (f": {', '.join(map(str, barred))} can't be destroyed" if barred else ""),
+                            also=("103.2",) if barred else ())
     payable = [c for c in options if not zone_replacement.replacements(game, c, views)]
     if not payable:
         raise IllegalAction("707.1e", f"destroying any of {', '.join(map(str, options))} would be replaced, so "
-                                      f"{what} can't be paid")
+                                      f"{what} can't be paid", also=("403.1",))
     pick = game.decide(Decision(player, "cost", "707.1e", f"the card to destroy to pay {what}",
                                 [Option(c.label, str(c.oid), c.name) for c in payable]))
     return next(c for c in payable if str(c.oid) == pick.key)
@@ -449,7 +501,7 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
         pool = game.state.in_play() if spec.zone == "play" else \
             [c for c in game.state.cards.values() if c.zone == spec.zone]  # 706.1b: the zone it names
         options = [c for c in sorted(pool, key=lambda c: c.timestamp)
-                   if legal_target(game, spec, c, waiting.controller)
+                   if legal_target(game, spec, c, waiting.controller, waiting.source)
                    and not (spec.distinct and any(t.oid == c.oid for t in chosen.values()))
                    and not (other is not None and other.oid == c.oid)]
         if not options:
@@ -497,13 +549,15 @@ def resolve_top(game: Game) -> None:
     chosen = link.chosen_targets
     illegal = {k: why for k, why in ((k, recheck(game, link, k, t)) for k, t in chosen.items()) if why}
     for k, why in illegal.items():
-        game.trace.add(f"{describe(link)}: its {k!r} target, {chosen[k]}, is no longer legal: {why}.", "709.2a")
+        game.trace.add(f"{describe(link)}: its {k!r} target, {chosen[k]}, is no longer legal: {why}.", "709.2a",
+                       *(["415.9a"] if why == NEW_CARD else []))
     if chosen and len(illegal) == len(chosen):
         interrupt(game, link, "every one of its targets is illegal", "709.2a", "103.3")
         return
     if illegal:
         game.trace.add(f"{describe(link)} affects only its legal targets.", "709.2c")
-    game.trace.add(f"{describe(link)} resolves.", "410.4a", "709.1", power=link.power_text or None)
+    game.trace.add(f"{describe(link)} resolves: it was not interrupted, so its controller carries out its text in "
+                   "order.", "410.4a", "709.1", "709.2b", power=link.power_text or None)
     if link.kind in ("power", "triggered") and link.source.oid not in game.state.cards:
         game.trace.add(f"{link.source} has left its zone, but the effect exists apart from its source and "
                        "still resolves.", "707.3")
@@ -511,6 +565,9 @@ def resolve_top(game: Game) -> None:
     for effect in link.effects:
         perform(game, link, effect)
     finish(game, link)
+    if game.turn_ended_by is not None:  # 500.5: "end the turn" takes effect once its link has resolved
+        from .turns import end_turn_now
+        end_turn_now(game)
 
 
 def describe(link: Link) -> str:
@@ -528,7 +585,7 @@ def recheck(game: Game, link: Link, slot: str, target: Card) -> str | None:
     if spec is None:
         in_play = target.oid in game.state.cards and target.zone == "play"
         return None if in_play else "it is no longer in play"
-    problem = target_problem(game, spec, target, link.controller, link.x)
+    problem = target_problem(game, spec, target, link.controller, link.x, source=link.source)
     return problem[1] if problem else None
 
 

@@ -65,9 +65,10 @@ def stat_powers(state: State) -> list[tuple[Card, Stat]]:
     lost = lost_powers(state)
     found = [(c, p.continuous) for c in state.in_play() if c.oid not in lost and not blank(c)
              for p in c.definition.powers if p.continuous]
-    printed_views = {c.oid: printed(c) for c in state.in_play()}
-    found = [(c, stat) for c, stat in found if stat.only_while is None or
-             any(matches(state, stat.only_while, v, c.controller, c) for v in printed_views.values())]
+    if any(stat.only_while is not None for _, stat in found):  # 206.1c: read the printed cards only if asked
+        printed_views = {c.oid: printed(c) for c in state.in_play()}
+        found = [(c, stat) for c, stat in found if stat.only_while is None or
+                 any(matches(state, stat.only_while, v, c.controller, c) for v in printed_views.values())]
     return sorted(found, key=lambda pair: pair[0].timestamp)
 
 
@@ -134,7 +135,7 @@ def compute_views(state: State) -> dict[int, View]:
                 view.type = becomes
             view.sources.append(source.name)
     identity = {oid: replace(v, traits=set(v.traits), keywords=set(v.keywords), sources=list(v.sources),
-                             valued=set(v.valued), dependent=[])
+                             valued=set(v.valued), dependent=[], negative=set())
                 for oid, v in views.items()}
     numeric = [m for m in mods if m.changes() or m.sets()]
     for mod in numeric:
@@ -168,8 +169,77 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
                 view.valued.add(name)
             if change is not None and name in view.valued:
                 setattr(view, name, getattr(view, name) + change)
+                if getattr(view, name) < 0:
+                    view.negative.add(name)
             if mod.after and (change is not None):
                 view.dependent.append(mod)
+
+
+CLASSES = {"Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior"}
+
+
+def explain_powers(game, views: dict[int, View]) -> None:
+    """Say what the cards' own continuous powers do to characteristics as the replay ends (704.1a:
+    an indefinite power's modifier; 714.2: read from the state as it is now), with the rules that
+    decide what each one affects: self-reference (200.1), "[class] cards" and "[class icon] cards"
+    (206.1a), factions (206.1b), powers a card has only while its hero has a trait (206.1c)."""
+    state = game.state
+    lost = lost_powers(state)
+    for card in sorted(state.in_play(), key=lambda c: c.timestamp):
+        if card.oid in lost or blank(card):
+            continue
+        for stat in [p.continuous for p in card.definition.powers if p.continuous]:
+            if not (stat.atk is not None or stat.health is not None or stat.gain_traits or stat.gain_keywords):
+                continue
+            reading = reading_rules(stat)
+            if stat.only_while is not None and not any(
+                    matches(state, stat.only_while, printed(c), card.controller, card) for c in state.in_play()):
+                game.trace.add(f"{card} does not have its power ({changes_of(state, stat, card, views, bare=True)}): "
+                               f"it has that power only while {card.controller}'s hero fits what the power names, "
+                               "and it does not.",
+                               "206.1c", *[r for r in reading if r != "206.1c"], power=card.name)
+                continue
+            mod = Continuous(stat, card, card.controller, card.timestamp)
+            hit = [v.card for v in sorted(views.values(), key=lambda v: v.card.timestamp) if mod.fits(state, v)
+                   and (stat.gain_traits or stat.gain_keywords or any(getattr(stat, n) is not None and n in v.valued
+                                                                      for n in ("atk", "health")))]  # 719.1
+            if not hit:
+                continue
+            game.trace.add(f"{card}'s power {changes_of(state, stat, card, views)} {', '.join(map(str, hit))}, read "
+                           "from the game as it is now.", "704.1a", "714.2", *reading, power=card.name)
+
+
+def reading_rules(stat: Stat) -> list[str]:
+    """The rules that decide which cards a power's selector picks."""
+    sel, rules = stat.affects, []
+    if sel.this:
+        rules.append("200.1")  # the card's own name means that one card
+    if sel.class_icon is not None or sel.trait in CLASSES:
+        rules.append("206.1a")
+    if sel.faction is not None or (stat.only_while is not None and stat.only_while.faction is not None):
+        rules.append("206.1b")
+    if stat.only_while is not None:
+        rules.append("206.1c")
+    return rules
+
+
+def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bare: bool = False) -> str:
+    """What a stat power does, as a phrase: "gives +2 ATK and Elusive to" (bare: "+2 ATK and Elusive");
+    an amount read from other cards' values (719.2) is not given as a number."""
+    gives, totals = [], []
+    for name, word in (("atk", "ATK"), ("health", "health")):
+        value = getattr(stat, name)
+        if isinstance(value, Total):
+            totals.append(word)
+        elif value is not None:
+            n = amount(state, value, views, card.controller, card)
+            gives.append(f"{'+' if n >= 0 else ''}{n} {word}")
+    gives += [f"the {t} trait" for t in stat.gain_traits] + list(stat.gain_keywords)
+    if bare:
+        return " and ".join(gives + [f"a change of {' and '.join(totals)}"] * bool(totals))
+    phrases = ([f"gives {' and '.join(gives)} to"] if gives else []) + \
+        ([f"changes the {' and '.join(totals)} of"] if totals else [])
+    return " and ".join(phrases)
 
 
 def explain_dependencies(game) -> None:
@@ -178,6 +248,7 @@ def explain_dependencies(game) -> None:
     values the replay ends with come from these."""
     state = game.state
     views = compute_views(state)
+    explain_powers(game, views)
     for mod in [m for m in continuous_modifiers(state) if m.by_link]:
         now = [views[oid] for oid in views if mod.fits(state, views[oid])]
         what = ", ".join(f"{v.card}" + (f" ({v.atk} ATK, {v.health} health)" if v.is_character else "")
@@ -196,9 +267,13 @@ def explain_dependencies(game) -> None:
                 older = " even where it is the older one" if any(mod.timestamp < o.timestamp for o in others) else ""
                 what = f"the modifier of {others[0].source}" if len(others) == 1 else \
                     f"each of the {len(others)} modifiers of {others[0].source}"
+                dipped = sorted(n for n in view.negative if getattr(view, n) > 0)
+                below = (f" On the way its {' and '.join('ATK' if n == 'atk' else n for n in dipped)} went below 0; "
+                         "a negative value that something is added to is not treated as 0." if dipped else "")
                 game.trace.add(f"{mod.source}'s modifier depends on {what}, {why}; so it applies after "
-                               f"{'it' if len(others) == 1 else 'them'}{older}. {view.card} has {view.atk} ATK and "
-                               f"{view.health} health.", "719.1", "719.2", power=mod.source.name)
+                               f"{'it' if len(others) == 1 else 'them'}{older}, not in timestamp order.{below} "
+                               f"{view.card} has {view.atk} ATK and {view.health} health.", "719.1", "719.2",
+                               "718.1", *(["104.2"] if dipped else []), power=mod.source.name)
 
 
 def max_hand_size(state: State, player: str) -> int:

@@ -6,8 +6,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .chain import IllegalAction, pay
-from .characteristics import compute_views
-from .damage import Packet, deal
+from .characteristics import compute_views, powers_in_play
+from .selectors import matches
+from .damage import Packet, deal, damage_types as packet_types
 from .prohibitions import forbidding
 from .state import Card
 from . import attack_rules, costs, protect
@@ -23,6 +24,7 @@ class Combat:
     defender: Card           # the proposed defender until 602.3 makes it the defender
     weapons: list[Card] = field(default_factory=list)  # struck with (303.2; several under 406.4)
     step: str = "proposed"   # proposed → attack-window → defend-window → conclusion
+    sabotage: bool = False   # a sabotage combat (600.1): its defender is an object, not a target
     protector: Card | None = None  # the character that protected, if one did (602.2)
     removed: set[int] = field(default_factory=set)  # removed from combat (602.4)
 
@@ -72,19 +74,26 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     if attacker is None or attacker.zone != "play" or attacker.controller != player or \
             not attacker.definition.is_character() or attacker.exhausted:
         raise IllegalAction("601.2a", f"{attacker_label} is not a ready character in {player}'s party")
-    if defender is None or defender.zone != "play" or not compute_views(state)[defender.oid].is_character or \
-            state.friendly(player, defender.controller):
-        raise IllegalAction("601.2b", f"{defender_label} is not an opposing character")
     views = compute_views(state)
-    if views[attacker.oid].is_ally and not state.settled(attacker) and "Ferocity" not in views[attacker.oid].keywords:
-        raise IllegalAction("302.2", f"{attacker} has not been in {player}'s party since the start of {player}'s turn "
-                                     "and has no Ferocity, so it can't attack yet (601.2a)")
+    if defender is None or defender.zone != "play":
+        raise IllegalAction("601.2b", f"{defender_label} is not a card in play")
+    sabotage = not views[defender.oid].is_character  # 600.1: against an object that is not a character
+    if state.friendly(player, defender.controller):
+        raise IllegalAction("601.2b", f"{defender} is controlled by {defender.controller}, a player friendly to "
+                                      f"{player}" if defender.controller != player else f"{defender} is {player}'s own")
+    able = sabotage and saboteur(game, attacker, defender, views)
+    if sabotage and able is None:
+        raise IllegalAction("601.2b", f"{defender} is not a character, and {attacker} is not able to sabotage it")
+    if attacker.joined > game.turn_began and "Ferocity" not in views[attacker.oid].keywords:
+        raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
+                                      "has no Ferocity", also=("302.2",) if views[attacker.oid].is_ally else ())
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
     if source is not None:
-        raise IllegalAction("601.2a", f"{attacker} can't attack: {source}'s power says so, and \"can't\" wins (103.2)")
+        raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
+                            also=("103.2",))
     if "Elusive" in views[defender.oid].keywords:
         raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender")
-    bound = attack_rules.restriction(game, attacker, defender, views)
+    bound = None if sabotage else attack_rules.restriction(game, attacker, defender, views)
     if bound is not None:
         raise IllegalAction(bound[0], bound[1])
     toll = costs.work_out(state, "attack", attacker, 0, against=defender)  # 600.3: "can't attack unless … pays"
@@ -93,13 +102,35 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
                                      f"{player} can't")
     weapons = strike_weapons(game, player, attacker, [strike] if isinstance(strike, str) else strike or [], views,
                              toll.total)
-    state.combat = Combat(attacker, defender, weapons)
-    game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}.", "601.1", "601.2")
+    state.combat = Combat(attacker, defender, weapons, sabotage=sabotage)
+    only = None if sabotage else attack_rules.met(game, attacker, defender, views)
+    if sabotage:
+        game.trace.add(f"{player} proposes a sabotage combat: {attacker} attacks {defender}, which {able.label}'s "
+                       f"power lets it sabotage. {attacker} is a ready character of {player}'s; {defender} has no "
+                       f"Elusive and is {defender.controller}'s, who is not friendly to {player}. The proposed "
+                       "defender is not a target.", "600.1", "601.1", "601.2", "601.2a", "601.2b", power=able.name)
+    else:
+        game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}. {attacker} is a ready character of "
+                       f"{player}'s, and {defender} an opposing character without Elusive"
+                       f"{'; ' + only[1] if only else ''}.", "601.1", "601.2", "601.2a", "601.2b",
+                       *([only[0]] if only else []))
     if toll.total:
         costs.say(game, attacker, toll, "600.3")
         pay(game, player, toll.total, f"{attacker}'s attack (an additional cost of the proposal effect)", "600.3",
             "707.1e")
         costs.use(game, toll)
+
+
+def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:
+    """601.2b: the card whose "can sabotage" power lets ``attacker`` sabotage ``target``."""
+    state = game.state
+    for card, powers in powers_in_play(state):
+        for power in powers:
+            rule = power.sabotage
+            if rule is not None and matches(state, rule.affects, views[attacker.oid], card.controller, card) and \
+                    matches(state, rule.objects, views[target.oid], card.controller, card):
+                return card
+    return None
 
 
 def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], views, spent: int = 0) -> list[Card]:
@@ -119,7 +150,7 @@ def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], v
         if not wields or len(weapons) > 2:
             raise IllegalAction("303.2c", f"{player} can strike with only one weapon in a combat"
                                           + (" (two with Dual Wield)" if wields else ""))
-        if any((w.definition.damage_type or "melee") != "melee" for w in weapons):
+        if any((packet_types(w.definition.damage_type) or ("melee",)) != ("melee",) for w in weapons):
             raise IllegalAction("406.4", "Dual Wield lets a hero strike with two melee weapons only")
     cost = sum(costs.work_out(state, "strike", w, w.definition.strike_cost or 0).total for w in weapons)
     if cost > state.player(player).ready_resources - spent:
@@ -147,8 +178,9 @@ def begin_combat_step(game: Game) -> None:
         pay(game, combat.attacker.controller, strike.total, f"a strike with {weapon}", "303.2")
         costs.use(game, strike)
         weapon.exhausted = True
+        bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
         game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
-                       f"{combat.attacker}, which has +{weapon.definition.atk} ATK for this combat step. The "
+                       f"{combat.attacker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
                        "strike does not use the chain.", "303.2", "303.2a", "303.2b", "602.3b",
                        *(["406.4"] if len(combat.weapons) > 1 else []))
         watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
@@ -196,14 +228,25 @@ def conclude(game: Game) -> None:
     if gone(state, a) or gone(state, d) or combat.step != "defend-window":
         game.trace.add("Combat conclusion: the attacker or the defender is gone, so no combat damage is dealt and "
                        "nothing triggers.", "603.1b")
+    elif combat.sabotage:
+        with game.trace.group(f"Combat conclusion of a sabotage combat: {a} sabotages {d}. No combat damage is dealt; "
+                              "instead, powers that trigger when the attacker sabotages trigger, whatever its ATK "
+                              f"(here {views[a.oid].atk}).", "603.1", "802"):
+            watch(game, [Event("sabotages", subject=a, opponent=d)], views)
     else:
-        with game.trace.group("Combat conclusion: the attacker and the defender deal combat damage at the same time.",
-                              "603.1", "802"):
-            wielded = combat.associated(state)
-            packets = [Packet(x, y, views[x.oid].atk, damage_type(combat, x), x.controller, combat=True,
-                              with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
-                       for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
-            deal(game, packets)
+        from .effects import shut_out
+        wielded = combat.associated(state)
+        packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x), x.controller, combat=True,
+                          with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
+                   for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
+        title = ("Combat conclusion: the attacker and the defender deal combat damage at the same time. Each packet "
+                 "comes from the character dealing it, is controlled by that character's controller and has that "
+                 "character's damage type." if packets else
+                 "Combat conclusion: neither the attacker nor the defender has any ATK, so no combat damage is dealt.")
+        with game.trace.group(title, "603.1", "802", *(["408.2c", "408.3a", "408.3b"] if packets else [])):
+            deal(game, [p for p in packets if not shut_out(game, p.destination, views, False, p.damage_types)])
+    game.trace.add("Next come the pre-priority checks; waiting triggered effects are not added to the chain now, and "
+                   "no player receives priority.", "603.2")
     game.pre_priority(add_triggers=False)  # 603.2
     if state.result is not None:
         return
@@ -212,8 +255,8 @@ def conclude(game: Game) -> None:
                    "603.3", "602.4")
 
 
-def damage_type(combat: Combat, character: Card) -> str:
-    """205.1: a character's damage type; a hero striking deals its weapon's type (303.2)."""
-    if character is combat.attacker and combat.weapons:
-        return combat.weapons[0].definition.damage_type or "melee"
-    return character.definition.damage_type or "melee"
+def damage_types(combat: Combat, character: Card) -> tuple[str, ...]:
+    """205.1, 408.3a: a character's damage type or types, melee if none is given; a hero striking
+    deals its weapon's (303.2)."""
+    card = combat.weapons[0] if character is combat.attacker and combat.weapons else character
+    return packet_types(card.definition.damage_type) or ("melee",)

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import EventPattern, Instead, Replacement
-from .selectors import matches, select
+from .selectors import matches, select, types_of
 from .characteristics import View, compute_views, printed, powers_in_play
 from .decisions import Decision, Option
 from .state import Card
@@ -15,14 +15,26 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+def damage_types(value) -> tuple[str, ...]:
+    """408.3a: a packet has no damage type, one, or several (shadowfire is shadow and fire)."""
+    return tuple(dict.fromkeys(types_of(value)))
+
+
+def typed(types: tuple[str, ...]) -> str:
+    """The damage types as explanations say them, with a trailing space: "shadow and fire "."""
+    if not types:
+        return ""
+    return (" and ".join(types) if len(types) < 3 else ", ".join(types[:-1]) + " and " + types[-1]) + " "
+
+
 @dataclass
 class Packet:
-    """One packet of damage (408.1): amount, type, source character, destination and controller."""
+    """One packet of damage (408.1): amount, types, source character, destination and controller."""
 
     source: Card
     destination: Card
     amount: int
-    damage_type: str
+    damage_types: tuple[str, ...]
     controller: str
     combat: bool = False
     applied: set[str] = field(default_factory=set)  # 716.1e: each modifier at most once
@@ -35,8 +47,7 @@ class Packet:
         if self.heal:
             return f"{self.amount} healing from {self.source.label} to {self.destination.label}"
         kind = "combat damage" if self.combat else "damage"
-        typed = f"{self.damage_type} " if self.damage_type else ""
-        return f"{self.amount} {typed}{kind} from {self.source.label} to {self.destination.label}"
+        return f"{self.amount} {typed(self.damage_types)}{kind} from {self.source.label} to {self.destination.label}"
 
     def change_from(self, amount: int, destination: Card) -> str:
         parts = [f"{amount} → {self.amount} {'healing' if self.heal else 'damage'}"] if amount != self.amount else []
@@ -77,7 +88,7 @@ class Candidate:
 def pattern_matches(game: Game, when: EventPattern, packet: Packet, views: dict[int, View],
                     you: str, source: Card | None, targets=None) -> bool:
     if when.event != ("heal" if packet.heal else "damage") or \
-            (when.damage_type and when.damage_type != packet.damage_type):
+            (when.damage_type and when.damage_type not in packet.damage_types):  # 408.3a: any of its types
         return False
     if when.combat is not None and when.combat != packet.combat:
         return False
@@ -94,12 +105,11 @@ def pattern_matches(game: Game, when: EventPattern, packet: Packet, views: dict[
 def unpreventable_by(game: Game, packet: Packet, views: dict[int, View]) -> Card | None:
     """408.3c: the card whose "can't be prevented" covers any part of the packet, which makes the
     whole packet unpreventable."""
-    for card, powers in powers_in_play(game.state):
-        for power in powers:
-            rule = power.prohibition
-            if rule and rule.cannot == "be-prevented" and rule.damage is not None and \
-                    pattern_matches(game, rule.damage, packet, views, card.controller, card):
-                return card
+    from .prohibitions import in_force
+    for cant in in_force(game.state, "be-prevented"):
+        if cant.rule.damage is not None and pattern_matches(game, cant.rule.damage, packet, views, cant.controller,
+                                                            cant.source, cant.targets):
+            return cant.source
     return None
 
 
@@ -125,9 +135,12 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
     found += armor_candidates(game, packet)
     blocker = None if packet.heal else unpreventable_by(game, packet, views)
     if blocker is not None:
+        barred = [c for c in found if c.prevents and c.key not in packet.applied]
         if packet.preventable:
             game.trace.add(f"{blocker}'s power says this damage can't be prevented, so none of the packet can be "
-                           "prevented.", "408.3c", power=blocker.name)
+                           "prevented" + (f": {', '.join(c.label for c in barred)} can't be chosen to prevent it"
+                                          if barred else "") + ".",
+                           "408.3c", *(["717.3b"] if barred else []), power=blocker.name)
         packet.preventable = False
         found = [c for c in found if not c.prevents]  # 717.2c, 717.3b
     return [c for c in found if c.key not in packet.applied]
@@ -165,12 +178,14 @@ def refuse_armor(game: Game, player: str, armor: Card) -> None:
                                   "packet is about to be dealt (there is no damage yet to prevent)")
 
 
-def replace(game: Game, packet: Packet) -> Packet | None:
-    """Apply replacement and prevention modifiers one at a time until none wants the packet (716.1b, 717.3)."""
+def replace(game: Game, packet: Packet, together: int = 1) -> Packet | None:
+    """Apply replacement and prevention modifiers one at a time until none wants the packet (716.1b,
+    717.3); ``together``: how many packets were created at the same moment (716.1c)."""
     while packet.amount > 0:
         found = candidates(game, packet)
         if not found:
             return packet
+        how = (["716.1b", "717.3"] if len(found) > 1 else []) + (["716.1c"] if together > 1 else [])
         first = [c for c in found if c.increases and not packet.heal]
         chooser, pool, rule = ((packet.controller, first, "717.3a") if first
                                else (packet.destination.controller, found, "716.1b" if packet.heal else "717.3b"))
@@ -180,14 +195,19 @@ def replace(game: Game, packet: Packet) -> Packet | None:
             may_decline=all(c.armor is not None for c in pool)))
         if pick is None:
             return packet
-        apply(game, packet, next(c for c in pool if c.key == pick.key), rule)
+        apply(game, packet, next(c for c in pool if c.key == pick.key), rule, how)
     game.trace.add("The packet is reduced to 0 and disappears: it is prevented completely and deals no damage, "
                    "so nothing that looks for damage being dealt triggers.", "717.2a", "717.2b")
     return None
 
 
-def apply(game: Game, packet: Packet, cand: Candidate, rule: str) -> None:
+def apply(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]) -> None:
+    """Apply one modifier to the packet; ``how`` are the rules of the choice among several
+    (716.1b, 717.3) and of replacing packets made together one by one (716.1c)."""
     packet.applied.add(cand.key)
+    note = "".join([" It was one of several modifiers that wanted the packet; one is applied at a time."
+                    if "717.3" in how else "",
+                    " Packets made at the same moment are each replaced on their own." if "716.1c" in how else ""])
     amount, destination = packet.amount, packet.destination
     if cand.armor is not None:
         cand.armor.exhausted = True
@@ -196,12 +216,12 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str) -> None:
         defense = cand.armor.definition.defense or 0
         wasted = f"; the other {defense - amount} DEF is wasted" if defense > amount else ""
         game.trace.add(f"{cand.armor.controller} exhausts {cand.card} to lower the packet by its DEF of {defense}: "
-                       f"{packet.change_from(amount, destination)}{wasted}.", "717.2c", "717.2a", rule,
+                       f"{packet.change_from(amount, destination)}{wasted}.{note}", "717.2c", "717.2a", rule, *how,
                        power=cand.card.name)
         return
     i = cand.instead
     if i.prevent is not None:
-        prevent(game, packet, cand, rule)
+        prevent(game, packet, cand, rule, how, note)
         return
     if i.multiply:
         packet.amount *= i.multiply
@@ -215,18 +235,18 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str) -> None:
         new = select(game.state, i.redirect_to, views, cand.controller, source)
         if new:
             packet.destination = new[0]
-    mod, note = cand.modifier, ""
+    mod, again = cand.modifier, ""
     if mod is not None and mod.spec.uses is not None:  # "the next time": every packet of one link (717.4)
         rules.append("717.4")
-        note = (" (another packet of the same resolving link: the same \"next time\")" if packet.batch in mod.used_in
-                else "")
+        again = (" (another packet of the same resolving link: the same \"next time\")" if packet.batch in mod.used_in
+                 else "")
     if cand.on_use:
         cand.on_use()
     game.trace.add(f"{cand.card} replaces the packet to {destination.label}: {packet.change_from(amount, destination)}"
-                   f"{note}.", *rules, power=cand.card.name)
+                   f"{again}.{note}", *rules, *how, power=cand.card.name)
 
 
-def prevent(game: Game, packet: Packet, cand: Candidate, rule: str) -> None:
+def prevent(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str], note: str) -> None:
     """717.2a: "prevent all" makes the packet vanish. A modifier that prevents Y lowers a packet of
     X by Y, and what it can still prevent by X; at 0 or less it ends. A card's power that prevents
     Y has no such total: it prevents Y of each packet it replaces."""
@@ -245,7 +265,7 @@ def prevent(game: Game, packet: Packet, cand: Candidate, rule: str) -> None:
     if cand.on_use:
         cand.on_use()
     game.trace.add(f"{cand.card}'s modifier prevents {amount - packet.amount} damage: {amount} → {packet.amount} "
-                   f"damage{left}.", "717.2", "717.2a", rule, power=cand.card.name)
+                   f"damage{left}.{note}", "717.2", "717.2a", rule, *how, power=cand.card.name)
 
 
 def deal(game: Game, packets: list[Packet]) -> list[Packet]:
@@ -254,7 +274,7 @@ def deal(game: Game, packets: list[Packet]) -> list[Packet]:
     batch = game.state.tick()
     for p in packets:
         p.batch = p.batch or batch  # packets made together outside a link (combat) are one batch too
-    dealt = [p for p in (replace(game, p) for p in packets) if p is not None and p.amount > 0]
+    dealt = [p for p in (replace(game, p, len(packets)) for p in packets) if p is not None and p.amount > 0]
     before = compute_views(game.state)  # triggers look back at the state just before the packets (703.4)
     for p in dealt:
         game.packet_log.append(p)
@@ -266,14 +286,13 @@ def deal(game: Game, packets: list[Packet]) -> list[Packet]:
                            f"(now {p.destination.damage} damage){wasted}.", "407.1", "408.1")
             continue
         p.destination.damage += p.amount
-        typed = f"{p.damage_type} " if p.damage_type else ""
-        game.trace.add(f"{p.source} deals {p.amount} {typed}{'combat ' if p.combat else ''}damage to "
+        game.trace.add(f"{p.source} deals {p.amount} {typed(p.damage_types)}{'combat ' if p.combat else ''}damage to "
                        f"{p.destination} (now {p.destination.damage} damage)"
                        f"{' with ' + ', '.join(map(str, p.with_cards)) if p.with_cards else ''}.", "405.1", "408.1",
                        *(["408.3d"] if p.with_cards else []))
     # 703.1: each packet dealt (or healed) is an event; a packet prevented completely is not (717.2b)
     watch(game, [Event("heal" if p.heal else "damage", source=p.source, destination=p.destination, combat=p.combat,
-                       damage_type=p.damage_type, amount=p.amount, with_cards=list(p.with_cards), batch=p.batch)
+                       damage_types=p.damage_types, amount=p.amount, with_cards=list(p.with_cards), batch=p.batch)
            for p in dealt],
           before)
     return dealt

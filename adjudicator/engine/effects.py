@@ -4,21 +4,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import RestrictAttacks, Search
+from ..cards.model import CreateProhibition, RestrictAttacks, Search
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from .selectors import amount, matches, select
 from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained, powers_in_play
+from .views import totem_ally
 from .triggers import Event, watch
-from .damage import Packet, deal
+from .damage import Packet, deal, damage_types, typed
 from .moves import entered
 from .attachments import move_attachment
 from .decisions import Decision, Option
 from .attack_rules import restrict_attacks
 from .search import search
 from .deck import deck as deck_of, shuffle_into_deck, top_of_deck
+from .prohibitions import create_prohibition
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS
 from .state import Card, Link, Modifier
 
@@ -41,7 +43,7 @@ def source_character(game: Game, link: Link, sel: Selector, views: dict[int, Vie
 
 
 def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector, heal: bool,
-            damage_type: str | None = None, combat: bool = False, divided: bool = False) -> list[Packet]:
+            damage_type=None, combat: bool = False, divided: bool = False) -> list[Packet]:
     """One packet per character picked (405.4, 407.2); "1 for each X" is read now, as one total
     (709.2d), and a packet of less than 1 is never created (408.2a)."""
     views = compute_views(game.state)
@@ -53,7 +55,7 @@ def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector
                        f"attached character is {dests[0]}, the card it was last attached to.", "709.2d")
     if source is None:
         return []
-    made = []
+    made, types = [], damage_types(damage_type)
     for dest in dests:
         n = link.division.get(dest.oid, 0) if divided else link_amount(game, link, how_much, views)
         if n < 1:
@@ -65,12 +67,49 @@ def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector
         if heal and dest.damage == 0:
             game.trace.add(f"{dest} has no damage to heal: no packet is created for it.", "407.3")
             continue
-        made.append(Packet(source, dest, n, damage_type, link.controller, heal=heal, batch=link_batch(game, link),
+        if shut_out(game, dest, views, heal, types):
+            continue
+        made.append(Packet(source, dest, n, types, link.controller, heal=heal, batch=link_batch(game, link),
                            combat=combat, with_cards=[link.source]))  # 408.3b; 408.3d: dealt with its card
-    if len(made) > 1:
-        game.trace.add(f"The modifier creates {len(made)} packets, one for each character.",
-                       "407.2" if heal else "405.4")
+    if made:
+        created(game, link, made, views)
     return made
+
+
+def shut_out(game: Game, dest: Card, views: dict[int, View], heal: bool, types: tuple[str, ...]) -> bool:
+    """408.2b, 405.5: no packet is created for a character that can't be dealt that damage (or
+    can't have damage healed); nothing that looks for it being dealt triggers."""
+    from .prohibitions import shielded
+    cant = shielded(game.state, dest, views, heal, types)
+    if cant is None:
+        return False
+    kind = cant.rule.damage_type
+    what = "have damage healed" if heal else f"be dealt {kind} damage" if kind else "be dealt damage"
+    also = f", and this packet would be {typed(types)}damage" if kind and len(types) > 1 else ""
+    game.trace.add(f"No packet is created for {dest}: {cant.says} says it can't {what}{also}; a "
+                   "\"can't\" wins.", "408.2b", *([] if heal else ["405.5"]), "103.2", *(["408.3a"] if also else []),
+                   power=cant.source.name)
+    return True
+
+
+def created(game: Game, link: Link, made: list[Packet], views: dict[int, View]) -> None:
+    """712.2, 713.1: the resolving link's one-shot modifier creates the packets; 408.2c: their source
+    character is the one the modifier names, their controller the modifier's controller; 408.3a,
+    408.3b: their type is the one it names, and they are combat damage only if it says so."""
+    first, several = made[0], len(made) > 1
+    heal = first.heal
+    kind = "heal packet" if heal else f"packet of {typed(first.damage_types)}{'combat ' if first.combat else ''}damage"
+    which = (f"{len(made)} {kind.replace('packet', 'packets', 1)}, one for each character"
+             if several else f"a {kind}")
+    untyped = "" if heal or first.damage_types else "; the modifier names no damage type, so it has none"
+    totems = [p.destination for p in made if p.destination.oid in views and totem_ally(views[p.destination.oid])]
+    if totems:
+        untyped += f"; {', '.join(map(str, totems))} {'is' if len(totems) == 1 else 'are'} an ally too, as a Totem in play"
+    game.trace.add(f"{link.source}'s one-shot modifier creates {which} ({', '.join(f'{p.amount} for {p.destination}' for p in made)}): "
+                   f"the source character is {first.source}, named by the modifier, and {first.controller}, who "
+                   f"controls the modifier, controls {'them' if several else 'it'}{untyped}.",
+                   "712.2", "713.1", *(["407.2"] if heal else ["405.4"] if several else []), "408.2c",
+                   *([] if heal else ["408.3a"]), *(["408.3b"] if first.combat else []), *(["305.3a"] if totems else []))
 
 
 def link_batch(game: Game, link: Link) -> int:
@@ -120,6 +159,10 @@ def place_damage(game: Game, card: Card, n: int, view: View) -> int:
 
 def draw(game: Game, link: Link, effect: Draw) -> None:
     player = link.controller
+    if effect.player == "each":  # "each player draws": in turn order from the turn player
+        for each in game.state.clockwise_from(game.state.turn_player):
+            draw_cards(game, each.name, effect.draw)
+        return
     if hasattr(effect.player, "target_player"):  # "target player draws" (706.1)
         player = link.players.get(effect.player.target_player)
         if player is None:
@@ -155,17 +198,20 @@ def replace_draw(game: Game, player: str, card: Card, rep) -> None:
     state = game.state
     found = sorted(select(state, rep.instead.take, compute_views(state), card.controller, card),
                    key=lambda c: c.timestamp)
+    empty = not any(c.zone == "deck" and c.owner == player for c in state.cards.values())
+    decked = (f" {player}'s deck is empty, but as no card is drawn from it, {player} is not decked." if empty else "")
+    more = ["415.9e", "410.6b"] if empty else []
     if not found:
         game.trace.add(f"{player} would draw a card, but {card} replaces the draw; no card fits what it takes "
-                       f"instead, so nothing happens, and {player} does not draw.", "716.1", "716.1a", "716.1d",
-                       power=card.name)
+                       f"instead, so nothing happens, and {player} does not draw.{decked}", "716.1", "716.1a", "716.1d",
+                       *more, power=card.name)
         return
     pick = game.decide(Decision(player, "take", "716.1", "the card to put into your hand instead of drawing",
                                 [Option(c.label, str(c.oid), c.name) for c in found]))
     taken = next(c for c in found if str(c.oid) == pick.key)
     state.move(taken, "hand")
     game.trace.add(f"{player} would draw a card, but {card} replaces the draw: {taken} goes into their hand "
-                   "instead; no card is drawn.", "716.1", "716.1a", power=card.name)
+                   f"instead; no card is drawn.{decked}", "716.1", "716.1a", *more, power=card.name)
 
 
 def draw_cards(game: Game, player: str, n: int) -> None:
@@ -315,9 +361,11 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
         moved.face_down = card.face_down and card.zone == "play"  # 415.7a: a face-down resource goes face down
         arrived.append(moved)
     if gone:
+        down = any(c.face_down for c in arrived)
         game.trace.add(f"{link.source}'s effect removes {len(gone)} card{'s' if len(gone) != 1 else ''} from the "
                        f"game: {', '.join(map(str, gone))}"
-                       f"{' (face down)' if any(c.face_down for c in arrived) else ''}.", "415.7a")
+                       f"{' (face down, and blank as it leaves play)' if down else ''}.", "415.7a",
+                       *(["412.1b"] if down else []))
         watch(game, [Event("removed", subject=c) for c in arrived], before, {c.oid: printed(c) for c in arrived})
     else:
         game.trace.add(f"No card fits what {link.source}'s effect removes from the game: that part can't be done.",
@@ -330,8 +378,10 @@ def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:
     state = game.state
     state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source, dict(link.targets),
                                     state.tick(), None, state.turn, batch=link_batch(game, link)))
-    game.trace.add(f"{link.source}'s effect creates a triggered modifier; nothing is chosen for it until it "
-                   "triggers.", "715.1", "712.2", power=link.source.name)
+    lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"
+    game.trace.add(f"{link.source}'s effect creates a triggered modifier lasting {lasting}"
+                   f"{' (or until it has triggered once)' if effect.create_trigger.once else ''}; nothing is chosen "
+                   "for it until it triggers.", "715.1", "712.2", power=link.source.name)
 
 
 def dont_ready(game: Game, link: Link, effect: DontReady) -> None:
@@ -564,6 +614,7 @@ def _remove_from_combat(game: Game, link: Link, effect):
 
 
 PERFORMERS[RemoveFromCombat] = _remove_from_combat  # 602.4
+PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
 
 
 def perform(game: Game, link: Link, effect):

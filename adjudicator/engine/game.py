@@ -7,7 +7,7 @@ from ..formats.scenario import Attack, Choose, Complete, EndTurn, ExhaustResourc
 from . import attack_rules, chain, combat, loops, priority, quests, resources, turns
 from .characteristics import View, explain_dependencies
 from .decisions import Decision, DecisionError, Option, default_choice
-from .state import Card, Link, State
+from .state import Card, Link, State, moment
 from .trace import Trace
 from .triggers import Waiting
 
@@ -48,6 +48,15 @@ class Game:
         self.first_turn = False  # turn 1 is the game's first turn (501.2b), not a turn picked mid-game
         self.shuffled: list[str] = []  # the owners of the decks shuffled, in order (413.2)
         self.packet_log: list = []  # every packet dealt or healed, in order (408)
+        self.lost_once: set[int] = set()  # cards in play seen without their powers (700.3), for 701.4a
+        self.excused: set[tuple] = set()  # card sets whose raised limit was explained once (414.3b, uniqueness.py)
+        self.host_types: dict[int, frozenset] = {}  # each attachment's host's types at the last check (410.6c)
+        self.turn_began = moment()  # when the current turn began: the board set up so far counts as before it (601.2a)
+        self.seat = state.turn_player  # whose regular turn came last: the rotation goes on from there (turn_order)
+        self.extra_turns: list[str] = []  # players owed an extra turn, oldest first (500.3)
+        self.turn_ended_by: Card | None = None  # the card whose effect ends the turn once its link resolves (500.5)
+        self.chooser: str | None = None  # the player picked at random to choose the first player (101.1)
+        self.until = "ready-step"  # where the replay ends once the script is used up (turns.window_closed)
         self.loops = loops.LoopWatch()
         self._tokens = 0
         # Pictures of the board for explanations, (steps so far, why, board), taken only when a
@@ -111,12 +120,13 @@ class Game:
         return self._tokens
 
     # -- triggers, chain, losses ----------------------------------------------------------
-    def trigger(self, waiting: Waiting) -> None:
+    def trigger(self, waiting: Waiting, note: str = "", *rules: str) -> None:
+        """703.1: a power triggers; ``note`` and ``rules`` say what decided the moment (triggers.moment)."""
         if self.loops.ends_loop(self, waiting):
             return
         self.waiting.append(waiting)
-        self.trace.add(f"{waiting.source}'s power triggers; its effect waits to join the chain.",
-                       "703.1", "708.1", power=waiting.power)
+        self.trace.add(f"{waiting.source}'s power triggers; its effect waits to join the chain.{note}",
+                       "703.1", "708.1", *rules, power=waiting.power)
 
     def add_waiting_to_chain(self) -> None:
         """708.1a: the turn player's waiting effects join the chain first, then clockwise."""
@@ -134,8 +144,11 @@ class Game:
                 self.state.chain[-1].players = players
                 named = ", ".join(f"{k}: {v}" for k, v in {**targets, **players}.items())
                 self.trace.add(f"The triggered effect of {w.source} joins the chain"
-                               f"{' targeting ' + named if named else ''} (chain: {len(self.state.chain)}).",
-                               "410.5", "708.1a", *(["707.1d"] if targets or players else []), power=w.power)
+                               f"{' targeting ' + named if named else ''} (chain: {len(self.state.chain)}); "
+                               f"{w.controller}, who controlled {w.source} as it triggered, controls it.",
+                               "410.5", "708.1a", "705.4", *(["707.1d"] if targets or players else []), power=w.power)
+        if len(self.waiting) > 1:
+            self.trace.add("No triggered effect is waiting any more; until now, no player received priority.", "708.1b")
         self.waiting = []
 
     def in_chosen_order(self, player: str, mine: list[Waiting]) -> list[Waiting]:
@@ -172,7 +185,8 @@ class Game:
         elif len(teams) == 1:
             winners = [p.name for p in self.state.active_players]
             self.state.result = {"winners": winners}
-            self.trace.add(f"All of their opponents are gone: {', '.join(winners)} win{'s' if len(winners) == 1 else ''} "
+            names = winners[0] if len(winners) == 1 else ", ".join(winners[:-1]) + " and " + winners[-1]
+            self.trace.add(f"All of their opponents are gone: {names} win{'s' if len(winners) == 1 else ''} "
                            "the game.", "102.1")
 
     def begin_combat(self) -> None:
@@ -188,6 +202,8 @@ class Game:
             turns.start_game(self)
             self.record_board("group")
         self.pre_priority()
+        if not self.starting:  # the board as set up, control changes included, was there as the turn began
+            self.turn_began = moment()
         while self.state.result is None and self.priority_window():
             pass
         if self.state.result is None:
@@ -269,7 +285,10 @@ class Game:
             if entry.rejected is None:
                 raise
             self.rejections.append((index, exc.rule))
-            self.trace.add(f"{entry.by} may not do this: {exc.message}.", exc.rule)
+            undone = isinstance(entry, (Play, Use, Complete))  # 707.2: adding a link that fails is undone
+            self.trace.add(f"{entry.by} may not do this: {exc.message}." +
+                           (f" The attempt is undone, and {entry.by} has priority again." if undone else ""),
+                           exc.rule, *exc.also, *(["707.2"] if undone else []))
             return False, None
         if entry.rejected is not None:
             raise chain.IllegalAction(entry.rejected, "the script expects this to be refused, but the rules allow it")

@@ -28,12 +28,13 @@ def this_turn(state: State) -> list[tuple[Event, dict]]:
 
 
 def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int, View], you: str,
-                 source: Card | None, targets: dict | None = None) -> bool:
+                 source: Card | None, targets: dict[str, Card] | None = None) -> bool:
     """Does the event fit the pattern, its cards judged by ``seen`` from the point of view of
-    ``you``, the controller of ``source``?"""
+    ``you``, the controller of ``source`` (with ``targets``, those of the link that made a
+    triggered modifier)?"""
     if when.event != event.kind or (when.combat is not None and when.combat != event.combat):
         return False
-    if when.damage_type and when.damage_type != event.damage_type:
+    if when.damage_type and when.damage_type not in event.damage_types:  # 408.3a: any of its types
         return False
     for sel, card in ((when.subject, event.subject), (when.source, event.source), (when.destination, event.destination),
                       (when.opponent, event.opponent)):
@@ -43,7 +44,8 @@ def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int,
         if view is None or not matches(state, sel, view, you, source, targets):
             return False
     if when.with_ is not None and not any(  # 408.3d: one packet dealt with several weapons is one event
-            matches(state, when.with_, seen.get(c.oid) or printed(c), you, source) for c in event.with_cards):
+            matches(state, when.with_, seen.get(c.oid) or printed(c), you, source, targets)
+            for c in event.with_cards):
         return False
     return True
 

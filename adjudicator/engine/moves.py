@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 def exhaust(game: Game, card: Card, why: str = "", *rules: str) -> bool:
     """411.1: only a ready card can be exhausted; going from ready to exhausted is the event."""
     if card.exhausted:
-        game.trace.add(f"{card} is already exhausted, so it can't be exhausted again.", "411.1")
+        game.trace.add(f"{card} is already exhausted, so it can't be exhausted again: that part can't be done, and "
+                       "the rest is still done.", "411.1", "709.2c")
         return False
     before = compute_views(game.state)
     card.exhausted = True
@@ -29,22 +30,44 @@ def exhaust(game: Game, card: Card, why: str = "", *rules: str) -> bool:
 def ready(game: Game, card: Card, why: str = "") -> bool:
     """411.1: only an exhausted card can be readied."""
     if not card.exhausted:
-        game.trace.add(f"{card} is already ready, so it can't be readied.", "411.1")
+        game.trace.add(f"{card} is already ready, so it can't be readied: that part can't be done, and the rest is "
+                       "still done.", "411.1", "709.2c")
+        return False
+    from .prohibitions import forbidding
+    source = forbidding(game.state, "ready", card, compute_views(game.state))
+    if source is not None:
+        game.trace.add(f"{card} is not readied: {source.says} says it can't ready, and a \"can't\" wins. "
+                       "That part can't be done, and the rest is still done.", "103.2", "709.2c",
+                       power=source.source.name)
         return False
     card.exhausted = False
     game.trace.add(f"{card} is readied{why}.", "411.1")
     return True
 
 
-def destroy(game: Game, cards: list[Card], why: str, *rules: str) -> list[Card]:
+def destroy(game: Game, cards: list[Card], why: str, *rules: str, by_game: bool = False) -> list[Card]:
     """415.9c: destroying puts a card from play into its owner's graveyard; every such card is
-    destroyed at once, and triggers look back at the state just before (703.4)."""
+    destroyed at once, and triggers look back at the state just before (703.4). A "can't be
+    destroyed" card is not, and that event, which can't happen, is not replaced either (103.2);
+    a destruction by the game happens all the same (103.3)."""
+    from .prohibitions import forbidding
     before = compute_views(game.state)
     gone: list[tuple[Card, View]] = []
     elsewhere: list[Card] = []  # destructions that a modifier replaced (716.1a): not destroyed
     for card in cards:
         if card.oid not in before:
             continue
+        source = forbidding(game.state, "be-destroyed", card, before)
+        if source is not None and not by_game:
+            wanting = zone_replacement.replacements(game, card, before)
+            game.trace.add(f"{card} is not destroyed{why}: {source.says} says it can't be, and a \"can't\" wins."
+                           + (f" An event that can't happen is not replaced either, so {wanting[0].source}'s "
+                              "replacement modifier does nothing." if wanting else ""),
+                           "103.2", *rules, *(["716.1"] if wanting else []), power=source.source.name)
+            continue
+        if source is not None:
+            game.trace.add(f"{card} can't be destroyed by {source.says}, but this destruction is by the game, which "
+                           "nothing can stop.", "103.3", power=source.source.name)
         instead = zone_replacement.choose(game, card, before)
         if instead is not None:
             if zone_replacement.replace_destruction(game, card, instead, why).zone != "play":

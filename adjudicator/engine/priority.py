@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .selectors import kind_matches
-from .characteristics import View, compute_views
+from .characteristics import View, compute_views, lost_powers
 from .state import Card
 from . import uniqueness, zone_replacement
 from .control import refresh_control
@@ -34,7 +34,7 @@ def destroy_checks(views: dict[int, View]) -> list[tuple[Card, str]]:
     return found
 
 
-def prohibited(game: Game, card: Card, views: dict[int, View]) -> Card | None:
+def prohibited(game: Game, card: Card, views: dict[int, View]):
     """The card whose "can't be destroyed" modifier stops this destruction (103.2), judged on the
     state at the start of the wave, so a modifier that ends at that instant still applies (103.4)."""
     return forbidding(game.state, "be-destroyed", card, views)
@@ -60,10 +60,28 @@ def loose_attachments(state, views: dict[int, View]) -> list[tuple[Card, Card]]:
     return found
 
 
+def hosts_changed(game: Game, views: dict[int, View]) -> None:
+    """410.6c, 400.5: say so when an attachment's host has changed type since the last check and
+    still fits the host description, so the attachment stays."""
+    for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
+        host = game.state.cards.get(card.attached_to) if card.attached_to is not None else None
+        if host is None or host.oid not in views:
+            continue
+        types = frozenset(views[host.oid].types)
+        before = game.host_types.get(card.oid)
+        game.host_types[card.oid] = types
+        if before is not None and before != types and kind_matches(host_description(card), types):
+            was, now = (" and ".join(("an " if t[0] in "aeiou" else "a ") + t for t in sorted(ts)) for ts in (before, types))
+            game.trace.add(f"Pre-priority checks: {card}'s host {host} is no longer {was} but {now}. It still fits "
+                           f"{card}'s host description (\"attached {host_description(card)}\"), which is all that "
+                           "is checked, so it stays attached.", "410.5", "410.6c", "400.5")
+
+
 def run_wave(game: Game, number: int) -> bool:
     """One wave of checks (410.6). Returns whether anything happened."""
     state = game.state
     views = compute_views(state)
+    hosts_changed(game, views)
     destroy = destroy_checks(views)
     vanish = [c for c in state.cards.values() if c.token and c.zone != "play"]
     cleanup = [c for c in state.in_play() if not views[c.oid].is_character and c.damage > 0]
@@ -73,12 +91,8 @@ def run_wave(game: Game, number: int) -> bool:
     loose = loose_attachments(state, views)  # 410.6c
     if not acting and not vanish and not cleanup and not decked and not loose:
         return False  # a destruction that a "can't" stops is no action: the checks end (410.6)
-    with game.trace.group(f"Pre-priority checks, wave {number}: these happen at the same time.", "410.6", "802"):
-        for card, _ in destroy:
-            if stopped[card.oid] is not None:
-                game.trace.add(f"{card} is not destroyed: {stopped[card.oid].label}'s power says it can't be, "
-                               f"and that still holds though the power ends at this same instant.",
-                               "410.6a", "103.2", "103.4", power=stopped[card.oid].name)
+    with game.trace.group(f"Pre-priority checks, wave {number}: these happen at the same time.", "410.5", "410.6",
+                          "802"):
         for card in vanish:
             game.trace.add(f"The token {card} is outside play and ceases to exist.", "410.6d", "404.2")
             del state.cards[card.oid]
@@ -99,6 +113,9 @@ def run_wave(game: Game, number: int) -> bool:
             game.trace.add(f"{card} is destroyed: {why}.", *(["410.6a", "405.2"] if "fatal" in why else ["410.6a"]))
             destroyed.append((card, views[card.oid]))
             state.move(card, "graveyard")
+        for card, why in destroy:
+            if stopped[card.oid] is not None:
+                not_destroyed(game, card, why, stopped[card.oid])
         destroyed += fall_with_hosts(game, [c for c, _ in destroyed], views)  # 400.4: the same event
         watch_destroyed(game, destroyed, views)
         for name in decked:
@@ -109,9 +126,25 @@ def run_wave(game: Game, number: int) -> bool:
     return True
 
 
+def not_destroyed(game: Game, card: Card, why: str, cant) -> None:
+    """103.2: the "can't be destroyed" wins over 410.6a. 103.4: if the card with that power leaves
+    play in this same wave, its modifier ends at the very instant of the destruction, and still
+    stops it."""
+    source = cant.source
+    ending = not cant.by_link and (game.state.cards.get(source.oid) is not source or source.zone != "play")
+    if ending:
+        game.trace.add(f"{card} is not destroyed, though {why}: {cant.says} says it can't be. {source.label} "
+                       "leaves play in this same wave, so that modifier ends at the very instant of the destruction, "
+                       "and it still stops it.", "410.6a", "103.2", "103.4", power=source.name)
+    else:
+        game.trace.add(f"{card} is not destroyed, though {why}: {cant.says} says it can't be, and a \"can't\" "
+                       "wins over the rule that would destroy it.", "410.6a", "103.2", power=source.name)
+
+
 def pre_priority(game: Game, add_triggers: bool = True) -> None:
     """410.5: the checks in waves until one does nothing, then waiting triggered effects join the chain."""
     number = 1
+    game.lost_once |= lost_powers(game.state)  # 701.4a: a power lost and got back is the same power
     refresh_control(game)  # 401.3: continuous control changes follow their modifiers
     uniqueness.repair(game)  # 414.1: a violation is repaired as soon as it arises, before and between waves
     while game.state.result is None and run_wave(game, number):

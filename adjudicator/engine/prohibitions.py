@@ -1,20 +1,118 @@
-""""Can't" modifiers (103.2): a prohibition wins over anything that tries to make the event happen."""
+""""Can't" modifiers (103.2): a prohibition wins over anything that tries to make the event happen,
+an action that can't be performed can't pay a cost, and an event that can't happen is never
+replaced. They come from cards' powers in play and from links ("this turn, … can't …", 712)."""
 from __future__ import annotations
 
-from .selectors import matches
+from dataclasses import dataclass, field
+
+from ..cards.model import CreateProhibition, Prohibition
+from .selectors import kind_matches, matches, related
 from .characteristics import View, powers_in_play
 from .state import Card, State
+from .views import printed
 
 
-def forbidding(state: State, cannot: str, card: Card, views: dict[int, View]) -> Card | None:
-    """The card in play whose "can't <cannot>" power applies to ``card``, judged on ``views``
-    (for destruction, the state at the start of the wave: 103.4)."""
+@dataclass
+class Cant:
+    """One "can't" in force: what it forbids, the card it comes from, read from its controller's
+    point of view (706.2), with the targets of the link that made it."""
+
+    rule: Prohibition
+    source: Card
+    controller: str
+    targets: dict[str, Card] = field(default_factory=dict)
+    by_link: bool = False  # made by a resolving link (712), not a card's power
+
+    @property
+    def says(self) -> str:
+        """How explanations name it: "valthak's power", "stone's modifier"."""
+        return f"{self.source.label}'s {'modifier' if self.by_link else 'power'}"
+
+    def covers(self, state: State, view: View) -> bool:
+        return self.rule.affects is not None and matches(state, self.rule.affects, view, self.controller, self.source,
+                                                         self.targets)
+
+
+def in_force(state: State, cannot: str) -> list[Cant]:
+    """Every "can't <cannot>" that applies now, oldest first."""
+    found = [Cant(p.prohibition, card, card.controller) for card, powers in powers_in_play(state)
+             for p in powers if p.prohibition is not None and p.prohibition.cannot == cannot]
+    for mod in state.modifiers:
+        if isinstance(mod.spec, CreateProhibition) and mod.spec.create_prohibition.cannot == cannot and \
+                not mod.lapsed(state):
+            found.append(Cant(mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets), by_link=True))
+    return found
+
+
+def forbidding(state: State, cannot: str, card: Card, views: dict[int, View]) -> Cant | None:
+    """The "can't <cannot>" that applies to ``card`` (in play), judged on ``views`` (for
+    destruction in pre-priority processing, the state at the start of the wave: 103.4)."""
     if card.oid not in views:
         return None
-    for source, powers in powers_in_play(state):
-        for power in powers:
-            rule = power.prohibition
-            if rule and rule.cannot == cannot and rule.affects is not None and \
-                    matches(state, rule.affects, views[card.oid], source.controller, source):
-                return source
+    for cant in in_force(state, cannot):
+        if cant.covers(state, views[card.oid]):
+            return cant
     return None
+
+
+def untargetable_by(state: State, card: Card, views: dict[int, View], link_source: Card, link_controller: str) -> Cant | None:
+    """103.2: the card whose "can't be targeted [by …]" stops ``link_source``'s link from targeting ``card``."""
+    if card.oid not in views:
+        return None
+    for cant in in_force(state, "be-targeted"):
+        by = cant.rule.by
+        source_view = views.get(link_source.oid) or printed(link_source)
+        if cant.covers(state, views[card.oid]) and (
+                by is None or matches(state, by, source_view, cant.controller, cant.source, cant.targets)):
+            return cant
+    return None
+
+
+def shielded(state: State, card: Card, views: dict[int, View], heal: bool, types: tuple[str, ...]) -> Cant | None:
+    """408.2b, 405.5: the "can't be dealt damage [of a type]" (or "can't be healed") that keeps a
+    packet from being created for ``card``."""
+    if card.oid not in views:
+        return None
+    for cant in in_force(state, "be-healed" if heal else "be-dealt-damage"):
+        typed = cant.rule.damage_type
+        if cant.covers(state, views[card.oid]) and (heal or typed is None or typed in types):
+            return cant
+    return None
+
+
+def cant_play(state: State, player: str, card: Card) -> Cant | None:
+    """103.2: the card whose "[player] can't play [cards]" forbids ``player`` to play ``card``."""
+    for cant in in_force(state, "play"):
+        kinds = cant.rule.cards
+        if cant.rule.players is not None and related(state, cant.rule.players, cant.controller, player) and \
+                (kinds is None or kind_matches(kinds, printed(card).types)):
+            return cant
+    return None
+
+
+VERBS = {"be-destroyed": "be destroyed", "be-prevented": "be prevented", "be-targeted": "be targeted",
+         "be-dealt-damage": "be dealt damage", "be-healed": "have damage healed"}
+
+
+def create_prohibition(game, link, effect: CreateProhibition) -> None:
+    """712.2, 103.2: the link makes a "can't" modifier; it names the cards it affects as it applies
+    (its targets are the link's)."""
+    from .state import Modifier
+    state = game.state
+    state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
+                                    dict(link.chosen_targets), state.tick(), None, state.turn))
+    rule = effect.create_prohibition
+    lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"
+    if rule.cannot == "play":
+        kinds = rule.cards if isinstance(rule.cards, list) else [rule.cards] if rule.cards else ["card"]
+        who = PLAYERS.get(rule.players, "players").format(you=link.controller)
+        what = f"{who} can't play {' or '.join(k[:-1] + 'ies' if k.endswith('y') else k + 's' for k in kinds)}"
+    else:
+        what = (f"{', '.join(map(str, link.chosen_targets.values())) or 'the cards it names'} can't "
+                f"{VERBS.get(rule.cannot, rule.cannot)}")
+    game.trace.add(f"{link.source} creates a modifier lasting {lasting}: {what}.", "712.2", "103.2",
+                   power=link.source.name)
+
+
+PLAYERS = {"you": "{you}", "opponent": "{you}'s opponents", "opposing": "{you}'s opponents",
+           "friendly": "{you} and {you}'s teammates", "any": "all players"}

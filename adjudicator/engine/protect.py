@@ -34,7 +34,8 @@ def check(game: Game, player: str, label: str):
         raise IllegalAction("602.2", f"{card} is exhausted, so it can't be exhausted to protect")
     source = forbidding(state, "protect", card, views)  # a "can't protect" modifier (103.2)
     if source is not None:
-        raise IllegalAction("602.2", f"{card} can't protect: {source}'s power says so, and \"can't\" wins (103.2)")
+        raise IllegalAction("602.2", f"{card} can't protect: {source.says} says so, and a \"can't\" wins",
+                            also=("103.2",))
     return card
 
 
@@ -48,7 +49,12 @@ def offer(game: Game) -> None:
             continue
         exhaust(game, card, f" to protect {combat.defender}")
         game.trace.add(f"{card} becomes the proposed defender in place of {combat.defender} and is protecting. "
-                       "This does not use the chain.", "602.2")
+                       "This does not use the chain, and no other character can protect in this combat.",
+                       "602.2", "602.2b")
         combat.defender = card
         combat.protector = card  # "protecting" (602.2), for a target description that asks for it
+        if combat.sabotage:
+            combat.sabotage = False
+            game.trace.add("A character protected, so this is no longer a sabotage combat: it goes on as a normal "
+                           "combat.", "602.2c")
         return

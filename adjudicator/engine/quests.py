@@ -51,8 +51,9 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
                        "completion cost.", "702.1")
     flipped = state.move(quest, "play")  # 412.1b: a card that becomes a face-down resource is a new card
     flipped.row, flipped.face_down, flipped.exhausted = "resource", True, quest.exhausted
-    game.trace.add(f"As part of paying, {quest} is turned face down. It stays in the resource row as a "
-                   "face-down resource, blank and a new card.", "702.2", "412.1b", "415.9a")
+    game.trace.add(f"As part of paying, {quest} is turned face down: the whole cost is paid, its parts in any order. "
+                   "It stays in the resource row as a face-down resource, blank and a new card.", "702.2", "707.1e",
+                   "412.1b", "415.9a")
     state.chain.append(Link(flipped, player, list(reward.effects), targets, "power", quest.name,
                             specs=list(reward.targets)))
     game.trace.add(f"The reward effect of {quest} is added to the chain (chain: {len(state.chain)}).",

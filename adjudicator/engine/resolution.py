@@ -142,7 +142,7 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
     new = state.hero(other.controller)
     spec = next((s for s in other.specs if s.id == slot), None)
     problem = ("706.1", "there is no such hero") if new is None or spec is None else \
-        target_problem(game, spec, new, other.controller)
+        target_problem(game, spec, new, other.controller, source=other.source)
     if problem is not None:
         game.trace.add(f"{link.source} would change the target of {describe(other)} to {new}, but judged from "
                        f"{other.controller}'s point of view it is not legal: {problem[1]}. With no other legal target, "

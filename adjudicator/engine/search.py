@@ -39,7 +39,15 @@ def search(game: Game, link: Link, effect: Search) -> list:
     if options:
         pick = game.decide(Decision(player, "search", "413.3", "which card to find", options))
         found = next((c for c in fitting if str(c.oid) == pick.key), None)
-    if found is None:
+    public_note, public_rules = "", []
+    if found is not None and public:  # 413.3: no option to fail; 415.5a: a graveyard is public
+        public_note = (f" The {public[0].zone} is public and holds a card that fits, so {player} could not fail to "
+                       "find one.")
+        public_rules = ["413.3", "415.5a"]
+    if found is None and not fitting:
+        game.trace.add(f"No card in {player}'s {' or '.join(zones)} fits what they search for: they find nothing.",
+                       "413.1")
+    elif found is None:
         game.trace.add(f"{player} finds nothing; searching a hidden zone for a card that fits a description, they "
                        "may fail to find one and need not say why.", "413.3")
     elif effect.into == "play":
@@ -49,12 +57,12 @@ def search(game: Game, link: Link, effect: Search) -> list:
         moved = state.move(found, "play")
         moved.controller = player
         game.trace.add(f"{player} finds {found} in their {zone} and puts it into play; it enters play as a new "
-                       "card.", "413.1", "710.1", "415.9a")
+                       f"card.{public_note}", "413.1", "710.1", "415.9a", *public_rules)
         as_it_enters(game, moved, exhausted_by=link.source if effect.exhausted else None)
         entered(game, [moved])
     else:
         game.trace.add(f"{player} finds {found} in their {found.zone}, reveals it and puts it into their hand; "
-                       "there it is a new card.", "413.1", "415.9a")
+                       f"there it is a new card.{public_note}", "413.1", "415.9a", *public_rules)
         state.move(found, "hand")
     if "deck" in zones:
         game.shuffled.append(player)

@@ -76,7 +76,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and related(state, sel.controller, you, card.controller)
             and (sel.named is None or view.name == sel.named)
             and (sel.trait is None or sel.trait in view.traits)
-            and (sel.damage_type is None or d.damage_type == sel.damage_type)
+            and (sel.damage_type is None or sel.damage_type in types_of(d.damage_type))
             and (sel.faction is None or d.faction == sel.faction)
             and (sel.class_icon is None or sel.class_icon in d.classes)
             and (sel.token is None or sel.token == card.token)
@@ -174,3 +174,8 @@ def amount(state: State, value: int | Count, views: dict[int, View], you: str, s
     if isinstance(value, Total):  # read from the views given: the current values
         return sum(getattr(views[c.oid], value.total) for c in select(state, value.of, views, you, source, targets))
     return value.times * len(select(state, value.count, views, you, source, targets))
+
+
+def types_of(damage_type) -> list[str]:
+    """A card's damage types: none, one, or several (408.3a)."""
+    return [] if damage_type is None else [damage_type] if isinstance(damage_type, str) else list(damage_type)

@@ -10,7 +10,7 @@ from ..formats.scenario import CardState, Scenario
 from ..yamlio import Document
 from .effects import token_card
 from .game import Game, Script
-from .state import Player, State, moment
+from .state import Player, State
 
 
 UNNAMED_RESOURCE = CardDefinition(
@@ -29,9 +29,11 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
     names = [p.name for p in setup.players]
     if len(set(names)) != len(names):
         raise doc.error(["setup", "players"], "two players share a name")
-    if setup.turn_player not in names:
-        raise doc.error(["setup", "turn_player"], f"unknown player {setup.turn_player!r}")
-    state = State([Player(p.name, p.team or p.name) for p in setup.players], setup.turn_player)
+    key = "turn_player" if setup.turn_player is not None else "first_player_chosen_by"
+    first = getattr(setup, key)  # with a chooser, the first player is known only once they choose (101.1)
+    if first not in names:
+        raise doc.error(["setup", key], f"unknown player {first!r}")
+    state = State([Player(p.name, p.team or p.name) for p in setup.players], first)
     used: set[str] = set()
     for i, p in enumerate(setup.players):
         where = ["setup", "players", i]
@@ -62,14 +64,14 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
             if p.hand:
                 raise doc.error(["setup", "players", i, "hand"], "before the game starts hands are empty: the opening "
                                 "hand is the top seven cards of the deck (101.1)")
-    # The board is set mid-turn: what it holds has been in its party since before the turn began (302.2).
-    state.turn_began = {p.name: moment() for p in state.players}
     for k, entry in enumerate(scenario.script):
         if entry.by not in names:
             raise doc.error(["script", k, "by"], f"unknown player {entry.by!r}")
     where = ["%s:%d:%d" % (doc.path, *doc.locate(["script", k])) for k in range(len(scenario.script))]
     game = Game(state, Script(list(scenario.script), where))
     game.starting = setup.phase == "start"
+    game.chooser = setup.first_player_chosen_by
+    game.until = scenario.until
     return game
 
 

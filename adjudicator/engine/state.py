@@ -43,16 +43,16 @@ class Card:
     attach_description: object = None  # a Selector a modifier gave it on attaching it (400.1)
     unnamed: bool = False  # a face-down resource whose face the scenario doesn't give (``resources: N``)
     readied_at: int = 0  # the moment it last went from exhausted to ready (411.1), for "remains exhausted" (714.3b)
-    party_since: int = field(default_factory=moment)  # the moment it joined its current party (302.2)
+    joined: int = field(default_factory=moment)  # the moment it joined its party, for 601.2a (415.8b)
 
     def __setattr__(self, name: str, value) -> None:
         """Every readying, wherever it happens, stamps ``readied_at`` (411.1: a card has been
         readied only if it physically went from exhausted to ready); every change of controller
-        stamps ``party_since`` (302.2: it has joined another party)."""
+        stamps ``joined`` (415.8b: it enters the new controller's party)."""
         if name == "exhausted" and not value and getattr(self, "exhausted", False):
             object.__setattr__(self, "readied_at", moment())
         if name == "controller" and getattr(self, "controller", value) != value:
-            object.__setattr__(self, "party_since", moment())
+            object.__setattr__(self, "joined", moment())
         object.__setattr__(self, name, value)
 
     @property
@@ -117,6 +117,16 @@ class Modifier:
     anchor: Card | None = None  # "for as long as [card] remains [state]": that card, as the link resolved (714.3b)
     since: int = 0  # the moment the link that made it was added: the card must have remained so since then
     ended: bool = False  # its duration has ended and the trace has said so
+    player: str | None = None  # the player it concerns: whose next turn it skips (500.4)
+
+    @property
+    def this_turn(self) -> bool:
+        """Does it last "this turn" (ending in the wrap-up step, 503.2a, or as the turn is ended, 500.5)?"""
+        return getattr(self.spec, "duration", None) == "this-turn"
+
+    def lapsed(self, state: "State") -> bool:
+        """A "this turn" modifier made in an earlier turn: its duration is over."""
+        return self.this_turn and self.turn != state.turn
 
 
 @dataclass
@@ -160,7 +170,6 @@ class State:
     result: dict[str, Any] | None = None
     combat: Any = None
     history: list = field(default_factory=list)  # (turn, event, views of its cards): what happened (history.py)
-    turn_began: dict[str, int] = field(default_factory=dict)  # player → the moment their latest turn began (302.2)
 
     def __post_init__(self) -> None:
         for p in self.players:
@@ -185,11 +194,6 @@ class State:
         self.next_oid += 1
         self.cards[moved.oid] = moved
         return moved
-
-    def settled(self, card: Card) -> bool:
-        """302.2: the card has been in its current party without a break since its controller's
-        most recent turn began. The cards a scenario sets up count as having been there before."""
-        return card.party_since < self.turn_began.get(card.controller, 0)
 
     def player(self, name: str) -> Player:
         for p in self.players:

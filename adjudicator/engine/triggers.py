@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+ZONE_NAMES = {"removed": "removed-from-game zone"}
+
+
 @dataclass
 class Waiting:
     """A triggered effect waiting to join the chain (708.1)."""
@@ -40,7 +43,7 @@ class Event:
     source: Card | None = None
     destination: Card | None = None
     combat: bool = False
-    damage_type: str | None = None
+    damage_types: tuple[str, ...] = ()  # a packet's damage types (408.3a)
     opponent: Card | None = None  # enters-combat, defends: the character on the other side (602.3)
     amount: int | None = None
     with_cards: list[Card] = field(default_factory=list)  # 408.3d: the weapons (or card) it was dealt with
@@ -55,8 +58,10 @@ class Event:
 
 
 def fits(game: Game, when: EventPattern, event: Event, views: dict[int, View], watcher: Card,
-         seen: dict[int, View]) -> bool:
-    return fits_pattern(game.state, when, event, seen, watcher.controller, watcher)
+         seen: dict[int, View], targets: dict[str, Card] | None = None, you: str | None = None) -> bool:
+    """Does the event fit the pattern, read from the watcher's controller's point of view (``you``
+    for a triggered modifier: its controller, with the targets of the link that made it)?"""
+    return fits_pattern(game.state, when, event, seen, watcher.controller if you is None else you, watcher, targets)
 
 
 def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[int, View] | None = None) -> list[Waiting]:
@@ -103,7 +108,7 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
                 waiting = Waiting(watcher, watcher.controller, list(trig.effects), watcher.name,
                                   targets=list(trig.targets), event=event.cards(), amount=event.amount,
                                   condition=trig.if_)
-                game.trigger(waiting)
+                game.trigger(waiting, *moment(game, trig.when, event, watcher, seen))
                 made.append(waiting)
                 if watcher.zone == "chain":
                     game.trace.add(f"{watcher}'s power works while it is on the chain as well as in play, so it "
@@ -111,6 +116,10 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
                 elif watcher.zone == "deck":
                     game.trace.add(f"{watcher}'s power works in the deck, and its card is revealed there, so it "
                                    "triggers though the card is not in play.", "703.3a", power=watcher.name)
+                elif watcher.zone != "play":
+                    game.trace.add(f"{watcher}'s power works outside play, and its card is face up in the "
+                                   f"{ZONE_NAMES.get(watcher.zone, watcher.zone)}, so it triggers there.",
+                                   "700.2", "703.3a", power=watcher.name)
     made += watch_modifiers(game, events, views, seen)
     return made
 
@@ -121,16 +130,15 @@ def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], see
     from ..cards.model import CreateTrigger
     made = []
     for mod in game.state.modifiers:
-        if not isinstance(mod.spec, CreateTrigger) or mod.uses_left == 0:
-            continue
+        if not isinstance(mod.spec, CreateTrigger) or mod.uses_left == 0 or mod.lapsed(game.state):
+            continue  # 715.1: it triggers only while it lasts
         trig = mod.spec.create_trigger
         for event in events:
             if mod.uses_left == 0:
                 break
             if trig.when.this_way and event.batch != mod.batch:
                 continue
-            # "that character": the targets of the link that made it (715.1)
-            if not fits_pattern(game.state, trig.when, event, seen, mod.controller, mod.source, mod.targets):
+            if not fits(game, trig.when, event, views, mod.source, seen, mod.targets, mod.controller):
                 continue
             # the cards its link remembered (415.9b: "it" in a graveyard) stay known to its effect
             remembered = {k.split(":", 1)[1]: c for k, c in mod.targets.items() if k.startswith("event:")}
@@ -142,6 +150,37 @@ def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], see
             game.trigger(waiting)
             made.append(waiting)
     return made
+
+
+def moment(game: Game, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> tuple:
+    """What the trace says of when a power triggered, and the rules for it: 707.1f as a link is
+    added (played, strike); 710.1d, 703.4 on entering play (judged just after); 703.4 when the
+    event changes what the power looks at (the event "pollutes" itself), so that it is judged on
+    the state just before: a card that leaves play, a packet to a "damaged" character."""
+    if event.kind in ("played", "strike"):
+        return " It triggers as the link is added, once adding it is complete.", "707.1f"
+    if event.kind == "enters-play":
+        return " Entering play is judged on the state just after it.", "710.1d", "703.4"
+    if event.kind in ("damage", "heal") and reads_damage(when):
+        return " It is judged on the state just before the event, which changes the damage it looks at.", "703.4"
+    if not fits(game, when, event, {}, watcher, after_views(game, event)):
+        return (" It is judged on the state just before the event: the state after it would no longer match.",
+                "703.4")
+    return ()
+
+
+def reads_damage(when: EventPattern) -> bool:
+    """Does the pattern ask whether a card is damaged ("a damaged ally")?"""
+    return any(sel is not None and sel.damaged is not None
+               for sel in (when.subject, when.source, when.destination, when.opponent))
+
+
+def after_views(game: Game, event: Event) -> dict[int, View]:
+    """The event's cards as they are after it: in play with their current characteristics, in
+    another zone as printed, and not at all if they have become new cards (415.9a)."""
+    from .characteristics import compute_views
+    views = compute_views(game.state)
+    return {c.oid: views.get(c.oid) or printed(c) for c in event.cards().values() if c.oid in game.state.cards}
 
 
 def works_in(card: Card, zone: str) -> bool:
@@ -166,8 +205,8 @@ def powerless_miss(game: Game, watcher: Card, events: list[Event], seen: dict[in
     for power in watcher.definition.powers:
         trig = power.triggered
         if trig and any(fits(game, trig.when, e, seen, watcher, seen) for e in events):
-            game.trace.add(f"{watcher}'s power does not trigger: its card had lost its powers.", "703.3", "700.3",
-                           power=watcher.name)
+            game.trace.add(f"{watcher}'s power does not trigger: judged on the state just before the event, its "
+                           "card had lost its powers.", "703.3", "700.3", "703.4", power=watcher.name)
             return
 
 

@@ -1,9 +1,10 @@
-"""The turn sequence (500–503): ending the action phase, the end phase and its wrap-up step, and
-the next player's ready step with Inspire (501.1b).
+"""The turn sequence (500–503): ending the action phase, the end phase and its wrap-up step (hand
+size, then "this turn" ends), the next player's ready step with Inspire (501.1b), the draw step,
+and ending a turn at once (500.5). Whose turn comes next is ``turn_order``'s.
 
 A scripted ``end_turn`` is the turn player passing in their non-combat action phase to end it
 (502.2). The replay then runs the end phase and begins the next player's turn; it stops when the
-ready step's priority window closes (the draw step, which needs a deck, is not modelled).
+ready step's priority window closes if nothing is left in the script.
 """
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ from ..formats.scenario import EndTurn, Inspire
 from .chain import IllegalAction
 from .decisions import DecisionError
 from .characteristics import View, compute_views, powers_of
+from .prohibitions import forbidding
 from .resources import default_order
 from .state import moment
+from .turn_order import next_turn
 from .triggers import Event, watch
 
 if TYPE_CHECKING:
@@ -56,11 +59,15 @@ def window_closed(game: Game) -> bool:
         wrap_up(game)
         begin_turn(game)
     elif game.step == "ready":
-        if game.script.peek() is None:  # nothing more to replay: stop before the draw step
+        if game.script.peek() is None and game.until == "ready-step":  # nothing more to replay
             game.trace.add("The ready step's priority window closes; the replay ends before the draw step.", "501.1a")
             return False
         draw_step(game)
     elif game.step == "draw":
+        if game.script.peek() is None:  # until: draw-step, and nothing more to replay
+            game.trace.add("The draw step's priority window closes; the replay ends before the action phase.",
+                           "501.2a")
+            return False
         game.step = "action"
         game.trace.add(f"The draw step's window closed: {state.turn_player}'s start phase ends and the action phase "
                        "begins with a priority window.", "501.2a", "502.1")
@@ -80,54 +87,109 @@ def draw_step(game: Game) -> None:
                        "501.2b", "502.1")
         return
     game.step = "draw"
-    game.trace.add(f"The ready step's window closed: the draw step begins and {state.turn_player} draws a card.",
-                   "501.1a", "501.2a")
+    game.trace.add(f"The ready step's window closed: the draw step begins, and as it does {state.turn_player} has "
+                   "to draw a card. This does not use the chain.", "501.1a", "501.2", "501.2a")
     draw_cards(game, state.turn_player, 1)
 
 
 def wrap_up(game: Game) -> None:
-    """503.2a: no priority; hand size, then modifiers that last this turn end, then the turn ends."""
+    """503.2a: no priority; in order: the turn player discards down to their maximum hand size,
+    modifiers that last "this turn" end, and the turn ends."""
     state = game.state
-    discard_to_hand_size(game, state.turn_player)
-    game.trace.add(f"Wrap-up step: modifiers that last \"this turn\" end, and {state.turn_player}'s turn ends.",
-                   "503.2", "503.2a")
+    with game.trace.group(f"Wrap-up step of {state.turn_player}'s turn: no player receives priority, and these "
+                          "happen in order.", "503.2", "503.2a"):
+        discard_to_hand_size(game)
+        end_this_turn(game, "503.2a")
+        game.trace.add(f"The wrap-up step, the end phase and {state.turn_player}'s turn end together.", "503.2a")
 
 
-def discard_to_hand_size(game: Game, player: str) -> None:
-    """503.2a, 415.4b: the turn player discards down to their maximum hand size, one card at a time,
-    choosing each (415.9d)."""
+def discard_to_hand_size(game: Game) -> None:
+    """503.2a, step 1: the turn player discards down to their maximum hand size (seven unless a
+    modifier changes it, 415.4b), one card at a time, each their choice (415.9d; interchangeable
+    copies need no answer)."""
     from .characteristics import max_hand_size
     from .decisions import Decision, Option
     from .zone_replacement import put_in_graveyard
-    state = game.state
-    most = max_hand_size(state, player)
-    hand = sorted((c for c in state.cards.values() if c.zone == "hand" and c.owner == player), key=lambda c: c.timestamp)
+    player = game.state.turn_player
+    most = max_hand_size(game.state, player)
+    hand = in_hand(game, player)
+    read = ["415.4b"] if len(hand) > 7 else []  # a maximum other than seven matters only then
     if len(hand) <= most:
-        if len(hand) > 7:
-            game.trace.add(f"{player} has {len(hand)} cards in hand, within their maximum hand size of {most}: no "
-                           "discard.", "503.2a", "415.4b")
+        game.trace.add(f"{player} has {len(hand)} card{'s' if len(hand) != 1 else ''} in hand, no more than their "
+                       f"maximum hand size of {most}: nothing is discarded.", "503.2a", *read)
         return
     game.trace.add(f"{player} has {len(hand)} cards in hand, more than their maximum hand size of {most}: they "
-                   f"discard {len(hand) - most}.", "503.2a", "415.4b")
+                   f"discard {len(hand) - most}, one at a time.", "503.2a", "415.9d", *read)
     while len(hand) > most:
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard down to their maximum hand size",
                                     [Option(c.label, str(c.oid), c.name) for c in hand]))
         card = next(c for c in hand if str(c.oid) == pick.key)
-        hand.remove(card)
-        put_in_graveyard(game, card, f"{player} discards {card}.", "415.9d", "503.2a")
+        put_in_graveyard(game, card, f"{player} discards {card}.", "503.2a", "415.9d")
+        hand = in_hand(game, player)
+
+
+def in_hand(game: Game, player: str) -> list:
+    return sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
+                  key=lambda c: c.timestamp)
+
+
+KINDS = {"CreateContinuous": "continuous modifier", "Replacement": "replacement modifier",
+         "CreateTrigger": "triggered modifier", "RestrictAttacks": "attack restriction",
+         "CreateProhibition": "\"can't\" modifier"}
+
+
+def end_this_turn(game: Game, rule: str) -> None:
+    """503.2a step 2 (or 500.5 step 4): every modifier lasting "this turn" that is still in force
+    ends now, and the trace names each one."""
+    state = game.state
+    ending = [m for m in state.modifiers if m.this_turn and m.turn == state.turn and m.uses_left != 0
+              and m.prevent_left != 0]
+    if not ending:
+        game.trace.add("No modifier that lasts \"this turn\" is in force, so none ends.", rule)
+        return
+    for mod in ending:
+        kind = KINDS.get(type(mod.spec).__name__, "modifier")
+        if kind == "replacement modifier" and mod.spec.instead.prevent is not None:
+            kind = "prevention modifier"
+        game.trace.add(f"{mod.source}'s {kind}, which lasts \"this turn\", ends.", rule, power=mod.source.name)
 
 
 def begin_turn(game: Game) -> None:
-    """501.1a: the next player clockwise begins their turn."""
+    """501.1a: the next player begins their turn: clockwise, or an extra turn (500.3), skipping a
+    skipped turn (500.4); turn_order decides."""
     state = game.state
-    order = [p.name for p in state.clockwise_from(state.turn_player)]
-    state.turn_player = order[1 % len(order)]
+    player, extra = next_turn(game)
+    state.turn_player = player
     state.turn += 1
-    state.turn_began[state.turn_player] = moment()  # 302.2: allies in the party now have waited
-    ready_step(game)
+    game.turn_began = moment()
+    ready_step(game, extra)
 
 
-def ready_step(game: Game) -> None:
+def end_turn_now(game: Game) -> None:
+    """500.5: with no player receiving priority: the game interrupts every link on the chain (103.3),
+    the priority window closes, everything is removed from combat, "this combat" and "this turn"
+    modifiers end, and the next turn begins. The end phase is not reached, so nothing that
+    triggers at the end of the turn triggers."""
+    from .chain import interrupt
+    state = game.state
+    source, game.turn_ended_by = game.turn_ended_by, None
+    with game.trace.group(f"{source} ends {state.turn_player}'s turn at once: no player receives priority while "
+                          "these happen, in order.", "500.5"):
+        for link in list(reversed(state.chain)):
+            interrupt(game, link, "the turn is ending: the game interrupts every link on the chain", "500.5", "103.3")
+        game.trace.add("The current priority window closes.", "500.5")
+        if state.combat is not None:
+            state.combat = None
+            game.trace.add("Every attacker, defender, proposed attacker and proposed defender is removed from combat.",
+                           "500.5", "602.4")
+        end_this_turn(game, "500.5")
+        game.trace.add(f"{state.turn_player}'s turn ends without an end phase: nothing that triggers at the end of "
+                       "the turn triggers.", "500.5")
+    game.ending = False
+    begin_turn(game)
+
+
+def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
     """501.1a: the turn player readies everything of theirs that is exhausted, resources included;
     at the same moment other players may inspire (501.1b, 802). None of this uses the chain."""
     state = game.state
@@ -135,7 +197,11 @@ def ready_step(game: Game) -> None:
     player = state.player(state.turn_player)
     mine = sorted((c for c in state.in_play() if c.controller == player.name and c.exhausted), key=lambda c: c.timestamp)
     held = held_exhausted(game, player.name)
-    with game.trace.group(f"{player.name}'s turn begins. Ready step: these happen at the same time.", "501.1a", "802"):
+    exhausted = len(mine)
+    turn = ("extra turn (taken as soon as the last turn ended)" if extra else
+            "turn" if starting else "turn, the next clockwise among the players still in the game,")
+    with game.trace.group(f"{player.name}'s {turn} begins. Ready step: these happen at the same time.", "501.1a",
+                          "802", *(["500.3"] if extra else [] if starting else ["500.1"])):
         for card, mod in [(c, held[c.oid]) for c in mine if c.oid in held]:
             game.trace.add(f"{card} does not ready: {mod.source}'s modifier flagged it.", "501.1a", "714.3f",
                            power=mod.source.name)
@@ -145,6 +211,12 @@ def ready_step(game: Game) -> None:
             game.trace.add(f"{card} does not ready: {mod.source}'s modifier says it doesn't ready during its "
                            "controller's ready step.", "501.1a", "714.1", power=mod.source.name)
         mine = [c for c in mine if c.oid not in {k.oid for k, _ in skipped}]
+        views = compute_views(state)
+        for card, source in [(c, forbidding(state, "ready", c, views)) for c in mine]:
+            if source is not None:
+                game.trace.add(f"{card} does not ready: {source.says} says it can't ready, and a \"can't\" "
+                               "wins over the ready step.", "501.1a", "103.2", power=source.source.name)
+        mine = [c for c in mine if forbidding(state, "ready", c, views) is None]
         kept = [c for c in mine if stays_exhausted(game, player.name, c)]
         mine = [c for c in mine if c not in kept]
         for card in mine:
@@ -152,7 +224,7 @@ def ready_step(game: Game) -> None:
         rows = [c for c in mine if c.row == "resource"]
         readied = [str(c) for c in mine if c.row != "resource"] + \
             ([f"{len(rows)} resource{'s' if len(rows) > 1 else ''}"] if rows else [])
-        nothing = "nothing else" if kept else "nothing (nothing is exhausted)"
+        nothing = "nothing else" if exhausted else "nothing (nothing is exhausted)"
         game.trace.add(f"{player.name} readies {', '.join(readied) if readied else nothing}.",
                        "501.1a", "411.1")
         inspire_all(game)
@@ -261,6 +333,10 @@ def check(game: Game, entry: Inspire) -> list[tuple[object, Card]]:
             raise IllegalAction("501.1b", f"{card} is not exhausted, and only an exhausted card can be inspired")
         if (card.oid, state.turn) in game.inspired or card in choices:
             raise IllegalAction("501.1b", f"{card} can't be inspired more than once in a turn")
+        stop = forbidding(state, "ready", card, views)
+        if stop is not None:
+            raise IllegalAction("103.2", f"{stop.says} says {card} can't ready, so it can't be inspired",
+                                also=("501.1b",))
         choices.append(card)
     open_slots = slots(game, entry.by, views)
     for order in permutations(range(len(open_slots)), len(choices)):  # a matching of cards to slots
@@ -280,6 +356,8 @@ def start_game(game: Game) -> None:
     which cards come up after a shuffle."""
     state = game.state
     game.first_turn = True
+    if game.chooser is not None:
+        choose_first_player(game)
     order = [p.name for p in state.clockwise_from(state.turn_player)]
     with game.trace.group(f"Setting up: {state.turn_player} is the first player. Before the first turn each player "
                           "shuffles their deck and puts its top seven cards into their hand.", "101.1"):
@@ -298,7 +376,26 @@ def start_game(game: Game) -> None:
             for name in chosen:
                 mulligan(game, name)
     game.trace.add(f"The first turn begins: {state.turn_player}'s turn.", "101.2", "500.1")
-    ready_step(game)
+    ready_step(game, starting=True)
+
+
+def choose_first_player(game: Game) -> None:
+    """101.1: the player the random determination picked chooses who goes first (a ``first_player``
+    entry of theirs must come first in the script; the randomness itself can't be replayed)."""
+    from ..formats.scenario import FirstPlayer
+    state, chooser = game.state, game.chooser
+    entry = game.script.peek()
+    if not isinstance(entry, FirstPlayer) or entry.by != chooser:
+        raise DecisionError(f"{chooser} must choose the first player (rule 101.1); the script's first entry must be "
+                            f"their 'first_player'")
+    if entry.first_player not in [p.name for p in state.players]:
+        raise DecisionError(f"{entry.first_player!r} is not a player in this game")
+    game.script.take()
+    state.turn_player = game.seat = entry.first_player
+    whom = "themselves" if entry.first_player == chooser else entry.first_player
+    game.trace.add(f"Before the game, each player has their deck and puts their hero into play. The players "
+                   f"determined at random that {chooser} chooses the first player, and {chooser} chooses {whom}.",
+                   "101.1")
 
 
 def opening_seven(game: Game, name: str) -> int:

@@ -51,13 +51,12 @@ def limit(game: Game, player: str, tag: str, n: int, cards: list[Card], views: d
     if tag == "Melee" and hero is not None and "Dual Wield" in views[hero.oid].keywords and \
             all(c.definition.type == "weapon" and "Two-Handed" not in c.definition.tags for c in cards):
         total += 1  # 406.1: Dual Wield allows two one-handed melee weapons
-        raised.append("Dual Wield (406.1)")
+        raised.append("Dual Wield, which allows two one-handed melee weapons (406.1)")
     return total, raised
 
 
 def violations(game: Game, player: str) -> list[Violation]:
     state = game.state
-    views = compute_views(state)
     mine = sorted((c for c in state.in_play() if c.controller == player and not c.face_down), key=lambda c: c.timestamp)
     found: list[Violation] = []
     names: dict[str, list[Card]] = {}
@@ -71,8 +70,13 @@ def violations(game: Game, player: str) -> list[Violation]:
         for tag, n in numbered_tags(card).items():
             least, cards = tags.get(tag, (n, []))
             tags[tag] = (min(least, n), cards + [card])
+    views = compute_views(state) if any(len(cards) > n for n, cards in tags.values()) else {}
     for tag, (n, cards) in tags.items():
+        if len(cards) <= n:
+            continue  # within its own limit: nothing to raise (414.3b)
         allowed, raised = limit(game, player, tag, n, cards, views)
+        if n < len(cards) <= allowed:
+            excused(game, player, tag, n, cards, raised)
         if len(cards) > allowed:
             more = f" ({tag} ({n}), raised by {', '.join(raised)})" if raised else f" ({tag} ({n}))"
             found.append(Violation(cards, f"{player} controls {len(cards)} {tag} cards but may control only "
@@ -86,6 +90,17 @@ def violations(game: Game, player: str) -> list[Violation]:
         found.append(Violation(melee + off, f"{player} controls two melee weapons (a Dual Wield combination) "
                                             "and an Off-Hand card", "406.1a"))
     return found
+
+
+def excused(game: Game, player: str, tag: str, n: int, cards: list[Card], raised: list[str]) -> None:
+    """Say once, for each set of cards, that a raised limit leaves no violation (414.3b, 406.1)."""
+    key = (player, tag, tuple(c.oid for c in cards))
+    if key in game.excused:
+        return
+    game.excused.add(key)
+    game.trace.add(f"{player} controls {len(cards)} {tag} cards, more than {tag} ({n}) allows, but the limit is "
+                   f"raised by {', '.join(raised)}: there is no uniqueness violation.", "414.1", "414.3b",
+                   *(["406.1"] if any("406.1" in r for r in raised) else []))
 
 
 def repair(game: Game) -> None:
@@ -102,4 +117,4 @@ def repair(game: Game) -> None:
                                         "the card causing the violation that the game destroys",
                                         [Option(c.label, str(c.oid), f"card:{c.oid}") for c in v.cards]))
             card = next(c for c in v.cards if str(c.oid) == pick.key)
-            destroy(game, [card], " by the game to repair the violation", "414.2", "103.3")
+            destroy(game, [card], " by the game to repair the violation", "414.2", "103.3", by_game=True)

@@ -24,6 +24,7 @@ class View:
     valued: set[str] = field(default_factory=set)  # which of ATK and health it has a value for (719.1)
     dependent: list = field(default_factory=list)  # modifiers on it that applied after others they depend on
     powerless: bool = False  # it has lost its powers (700.3), as a look-back sees it (703.3)
+    negative: set[str] = field(default_factory=set)  # values that went below 0 while modifiers applied (104.2)
 
     @property
     def types(self) -> set[str]:
@@ -41,6 +42,11 @@ class View:
 def is_totem(card: Card) -> bool:
     """305.3a: a card with the word Totem on its type line (202.1b: "Fire Totem" counts as Totem)."""
     return any("Totem" in tag.split() for tag in card.definition.tags)
+
+
+def totem_ally(view: View) -> bool:
+    """305.3a: is the card an ally only by being a Totem (in play), or a Totem ability ally?"""
+    return "ally" in view.also
 
 
 def blank(card: Card) -> bool:

@@ -137,6 +137,8 @@ def attach_instead(game: Game, card: Card, rep: ZoneReplacement, why: str) -> Ca
                                                                                    duration="game"),
                                         rep.controller, rep.source, {"event:subject": card}, state.tick(), None,
                                         state.turn))
-        game.trace.add(f"{rep.source}'s modifier also changes {card} for the rest of the game.", "714.3", "718.2d",
-                       power=rep.source.name)
+        blanked = instead.changes.lose_powers
+        game.trace.add(f"{rep.source}'s modifier also changes {card} for the rest of the game"
+                       f"{': among other things it loses its powers, so its text box counts as blank' if blanked else ''}.",
+                       "714.3", "718.2d", *(["700.3"] if blanked else []), power=rep.source.name)
     return card

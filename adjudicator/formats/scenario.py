@@ -61,9 +61,23 @@ class PlayerSetup(Strict):
 
 class Setup(Strict):
     players: list[PlayerSetup] = Field(description="in turn order (clockwise)")
-    turn_player: str
+    turn_player: str | None = Field(None, description="whose turn it is; with phase: start, the first player, "
+                                    "unless first_player_chosen_by is given instead")
     phase: Literal["action", "start"] = Field("action", description="'start': the game has not begun; the replay "
                                               "starts with setting up (101.1), mulligans (101.2) and the first turn")
+    first_player_chosen_by: str | None = Field(
+        None, description="phase: start: the player the random determination picked to choose the first player "
+                          "(101.1); the script begins with their first_player entry")
+
+    @model_validator(mode="after")
+    def _who_goes_first(self):
+        if self.first_player_chosen_by is not None:
+            if self.phase != "start" or self.turn_player is not None:
+                raise ValueError("first_player_chosen_by goes with phase: start and no turn_player: the chosen "
+                                 "player is the first player")
+        elif self.turn_player is None:
+            raise ValueError("turn_player is required (or, with phase: start, first_player_chosen_by)")
+        return self
 
 
 class Action(Strict):
@@ -194,9 +208,15 @@ class Mulligan(Action):
     mulligan: bool
 
 
+class FirstPlayer(Action):
+    """101.1: the player picked at random chooses the first player (themselves or another)."""
+
+    first_player: str
+
+
 ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete,
                "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "name_number": NameNumber,
-               "pass": Pass, "end_turn": EndTurn, "inspire": Inspire}
+               "pass": Pass, "end_turn": EndTurn, "inspire": Inspire, "first_player": FirstPlayer}
 
 
 def entry_kind(value) -> str | None:
@@ -240,7 +260,8 @@ class PacketExpect(Strict):
 
     damage: int | None = Field(None, description="a damage packet of this amount (after replacement)")
     heal: int | None = Field(None, description="a heal packet of this amount (after replacement)")
-    type: str | None = Field(None, description="its damage type")
+    type: str | list[str] | None = Field(None, description="its damage type, or its types in alphabetical order "
+                                         "when it has several (408.3a)")
     source: str | None = Field(None, description="its source character's id")
     to: str | None = Field(None, description="its destination character's id")
     controller: str | None = None
@@ -254,6 +275,7 @@ class PacketExpect(Strict):
 
 
 class Expect(Strict):
+    turn_player: str | None = Field(None, description="whose turn it is (500.1, 500.3–500.5)")
     winners: list[str] | None = Field(None, description="players who win; [] for a draw")
     losers: list[list[str]] | None = Field(None, description="players who lose, grouped by the moment they lose, in order")
     waves: list[list[str]] | None = Field(None, description="cards destroyed in each pre-priority wave with an action, in order")
@@ -285,11 +307,17 @@ class Scenario(Strict):
     question: str
     sources: list[str] = Field(description="example ids (E072) or 'new ruling: reason'")
     ruling: str = Field(description="the answer, in a sentence or two")
-    rules: list[str]
+    rules: list[str] = Field(description="the rules the ruling rests on that its replay applies: each must be cited "
+                             "by some step of the replay")
+    see_also: list[str] = Field([], description="rules the ruling relies on for reading (a definition, a reminder) "
+                                "that the replay does not apply; counted apart by coverage")
     setup: Setup
     script: list[Entry] = []
     checkpoints: list[Checkpoint] = []
     expect: Expect
+    until: Literal["ready-step", "draw-step"] = Field(
+        "ready-step", description="once the script is used up in a new turn, the replay ends as this step's priority "
+                                  "window closes: 'draw-step' plays the draw (501.2a) too")
 
     @model_validator(mode="after")
     def _checkpoints_in_script(self):
@@ -298,7 +326,7 @@ class Scenario(Strict):
                 raise ValueError(f"checkpoint after entry {point.after}, but the script has {len(self.script)}")
         return self
 
-    @field_validator("rules")
+    @field_validator("rules", "see_also")
     @classmethod
     def _rules(cls, value):
         return [check_rule(v) for v in value]

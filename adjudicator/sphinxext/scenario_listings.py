@@ -1,8 +1,7 @@
 """Pages and boxes made from every scenario's record, filled in once all pages are read:
 
-* ``:::{scenario-coverage} chapters`` (also ``uncovered``, ``cited-not-fired``,
-  ``fired-not-cited``) — the coverage figures, from :func:`adjudicator.coverage.compute`, the
-  same function as ``adjudicator coverage``;
+* ``:::{scenario-coverage} chapters`` (also ``uncovered``, ``cited-not-fired``) — the coverage
+  figures, from :func:`adjudicator.coverage.compute`, the same function as ``adjudicator coverage``;
 * ``:::{scenario-examples}`` — every worked example, its scenarios and their status;
 * ``:::{scenario-list}`` — every scenario by chapter;
 * under each ``:::{example}`` box of the rules, links to the scenarios replaying it.
@@ -21,12 +20,12 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
 
-from adjudicator.coverage import Coverage, ScenarioRecord, compute
+from adjudicator.coverage import COUNTED, Coverage, ScenarioRecord, compute
 
 from .scenario_domain import ScenarioDomain
 from .scenario_render import joined, para
 
-COVERAGE_PARTS = ("chapters", "uncovered", "cited-not-fired", "fired-not-cited")
+COVERAGE_PARTS = ("chapters", "uncovered", "cited-not-fired")
 
 
 class scenario_listing(nodes.General, nodes.Element):
@@ -105,8 +104,7 @@ class Listing:
 
 # -- the coverage page -----------------------------------------------------------------------
 def coverage_part(listing: Listing, part: str) -> list[nodes.Node]:
-    return {"chapters": chapter_table, "uncovered": uncovered, "cited-not-fired": cited_not_fired,
-            "fired-not-cited": fired_not_cited}[part](listing)
+    return {"chapters": chapter_table, "uncovered": uncovered, "cited-not-fired": cited_not_fired}[part](listing)
 
 
 def chapter_table(listing: Listing) -> list[nodes.Node]:
@@ -114,18 +112,19 @@ def chapter_table(listing: Listing) -> list[nodes.Node]:
     t = cov.totals
     summary = (f"{cov.scenarios} scenarios, {cov.passed} of them passing. Of the {t['rules']} rules, "
                f"{t['cited']} are cited by some scenario, {t['fired']} fired in some replay, "
-               f"and {t['none']} have neither.")
+               f"{t['see_also']} are named under some scenario's see also, and {t['none']} are neither cited "
+               "nor fired.")
     rows = []
     for c in cov.chapters:
         title, page = chapters.get(c.chapter, (str(c.chapter), None))
         name = make_refnode(listing.app.builder, listing.docname, page, None, nodes.inline(title, title)) \
             if page else nodes.Text(title)
-        rows.append([[name], *([nodes.Text(str(v))] for v in (c.rules, len(c.cited), len(c.fired), len(c.none)))])
+        rows.append([[name], *([nodes.Text(str(v))] for v in (c.rules, *(len(getattr(c, k)) for k in COUNTED)))])
     rows.append([[nodes.strong("All chapters", "All chapters")],
-                 *([nodes.strong(str(t[k]), str(t[k]))] for k in ("rules", "cited", "fired", "none"))])
+                 *([nodes.strong(str(t[k]), str(t[k]))] for k in ("rules", *COUNTED))])
     return [para(nodes.Text(summary), classes=["coverage-summary"]),
             table("Coverage by chapter", ["Chapter", "Rules", "Cited by a scenario", "Fired in a replay",
-                                          "Neither"], rows, "coverage-chapters")]
+                                          "See also", "Neither cited nor fired"], rows, "coverage-chapters")]
 
 
 def uncovered(listing: Listing) -> list[nodes.Node]:
@@ -147,15 +146,6 @@ def cited_not_fired(listing: Listing) -> list[nodes.Node]:
         return [para(nodes.Text("Every rule a scenario cites fired in its replay."))]
     return [table("Scenarios citing rules that did not fire in their replay", ["Scenario", "Cited, did not fire"],
                   rows, "coverage-cited-not-fired")]
-
-
-def fired_not_cited(listing: Listing) -> list[nodes.Node]:
-    rows = [[[listing.scenario_link(listing.docname_of(d.path))], joined(map(listing.rule_link, d.fired_not_cited))]
-            for d in listing.coverage().disagreements if d.fired_not_cited]
-    if not rows:
-        return [para(nodes.Text("Every rule that fired is cited by its scenario."))]
-    return [table("Scenarios whose replay applied rules they do not cite", ["Scenario", "Fired, not cited"],
-                  rows, "coverage-fired-not-cited")]
 
 
 # -- the examples table ------------------------------------------------------------------------

@@ -114,9 +114,11 @@ def status(run: Replay) -> nodes.paragraph:
 
 def facts(s: Scenario, where: Where) -> nodes.field_list:
     rules = [xref(where, n, ["rules", i]) for i, n in enumerate(s.rules)]
+    read = [xref(where, n, ["see_also", i]) for i, n in enumerate(s.see_also)]
     file = where.docname + ".yaml"
     return field_list([("Question", [nodes.Text(s.question)], True),
                        ("Rules cited", joined(rules), False),
+                       *([("See also", joined(read), False)] if read else []),
                        ("Source", joined(source(where, x, i) for i, x in enumerate(s.sources)), False),
                        ("File", [nodes.literal(file, file)], False)])
 

@@ -88,7 +88,7 @@ def rule_pages(numbers_needed: set[str]) -> dict[str, str]:
 @pytest.fixture(scope="module")
 def rules_needed() -> set[str]:
     run = replay(E026)
-    return set(run.scenario.rules) | run.game.trace.cited() | {"716.1", "103.2"}
+    return set(run.scenario.rules) | set(run.scenario.see_also) | run.game.trace.cited() | {"716.1", "103.2"}
 
 
 @pytest.fixture
@@ -160,20 +160,22 @@ def test_a_scenario_that_cannot_be_replayed_fails_the_build_at_its_line(project,
 def test_an_incremental_build_follows_a_changed_scenario(project, sphinx_build):
     source = project()
     build(sphinx_build, source)
-    assert citing(source, "716.1") == [] and len(citing(source, "802")) == 1
-    # only the scenario changes: it cites 716.1 instead of 802, gets a new title and drops E026
-    project(edited(('"714.1", "802"]', '"714.1", "716.1"]'), ("take three waves of checks", "fall in three waves"),
+    assert citing(source, "410.4a") == [] and len(citing(source, "802")) == 1
+    # only the scenario changes: it cites 410.4a (which fires too) instead of 802, gets a new title
+    # and drops E026
+    project(edited(('"405.2", "802"]', '"405.2", "410.4a"]'), ("take three waves of checks", "fall in three waves"),
                    ("sources: [E026]", 'sources: ["new ruling: test"]')))
     assert build(sphinx_build, source) == (0, "")
     retitled = ["E026 · Ironforge Guards and Chain Lightning fall in three waves"]
-    assert citing(source, "802") == [] and citing(source, "716.1") == retitled
+    assert citing(source, "802") == [] and citing(source, "410.4a") == retitled
     assert citing(source, "410.6a") == retitled  # same citation, new title: rewritten all the same
     rules = page(source, "docs/rules/410-section.html")
     assert rules.select("#e026 .example-scenarios") == []
     examples = page(source, "docs/examples.html")
     assert "0 of the 1 examples have a scenario" in examples.select_one(".examples-summary").get_text()
-    idle = page(source, "docs/coverage.html").select("#coverage-cited-not-fired td")
-    assert "716.1" in idle[1].get_text()
+    coverage = page(source, "docs/coverage.html")
+    assert coverage.select("#coverage-cited-not-fired td") == []
+    assert "Every rule a scenario cites fired in its replay." in coverage.get_text()
 
 
 def test_a_parallel_build_makes_the_same_links(project, sphinx_build):
