@@ -408,7 +408,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                                "same power" if again else ""), also=("701.4a",) if again else ())
     if (cost.resources == "X") != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
-    targets = choose_targets(game, card, player, chosen, power.targets)
+    targets = choose_targets(game, card, player, chosen, power.targets, x=x)
     players = choose_players(game, card, player, chosen, power.targets)
     resources = x if cost.resources == "X" else cost.resources
     if cost.exhaust and card.exhausted:
