@@ -431,6 +431,9 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
     if cost.exhaust:
         exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
+        if card.joined > game.turn_began and card.definition.type in NO_WAITING:  # 303.3, 304.3
+            game.trace.add(f"{card} came into play this turn, but a {card.definition.type} need not wait: its "
+                           "[Exhaust] power can be used at once.", NO_WAITING[card.definition.type])
     if cost.put_damage:
         place_damage(game, card, cost.put_damage, compute_views(state)[card.oid])
     if cost.flip:
@@ -448,6 +451,10 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                             specs=list(power.targets), players=players, destroyed_to_pay=paid))
     game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}).",
                    "705.3", "707.1f")
+
+
+# 302.2 makes allies wait; weapons (303.3), armor and items (304.3) don't
+NO_WAITING = {"weapon": "303.3", "armor": "304.3", "item": "304.3"}
 
 
 def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None) -> Card | None:

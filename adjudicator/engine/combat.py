@@ -179,10 +179,13 @@ def begin_combat_step(game: Game) -> None:
         costs.use(game, strike)
         weapon.exhausted = True
         bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
+        fresh = weapon.joined > game.turn_began  # 303.3: no waiting for weapons
         game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
                        f"{combat.attacker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
-                       "strike does not use the chain.", "303.2", "303.2a", "303.2b", "602.3b",
-                       *(["406.4"] if len(combat.weapons) > 1 else []))
+                       "strike does not use the chain."
+                       + (" It came into play this turn, and a weapon need not wait." if fresh else ""),
+                       "303.2", "303.2a", "303.2b", "602.3b", *(["406.4"] if len(combat.weapons) > 1 else []),
+                       *(["303.3"] if fresh else []))
         watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
     combat.step = "attack-window"
 

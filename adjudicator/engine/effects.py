@@ -429,12 +429,13 @@ def put_token(game: Game, link: Link, effect: PutToken) -> Card:
     player = link.controller
     count = game.token_serial()
     name = effect.name or effect.put_token
-    token = game.state.add_card(f"{name.lower()}-token-{count}", token_card(effect), player, "play",
+    token = game.state.add_card(f"{name.lower().replace(' ', '-')}-token-{count}", token_card(effect), player, "play",
                                 token=True)
     token.moved_by = link.source.label  # "that ally": the token this effect put into play
     named = f" named {effect.name}" if effect.name else ""
     game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
                    f"under {player}'s control as {token}.", "404.2", "710.1")
+    entered(game, [token])  # 710.1d: a token entering play triggers "enters play" powers like a card
     return token
 
 
