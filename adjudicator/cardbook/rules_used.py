@@ -111,6 +111,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "CreateContinuous": ("714.3", "718.2d"),
     "CreateContinuous.remains": ("714.3b",),
     "CreateContinuous.uses": ("707.1e",),
+    "CreateContinuous.duration=this-combat": ("603.3",),
     "Remains": ("714.3b",),
     "PutIntoResourceRow": ("412.1b", "415.9a"),
     "MayPay": ("712.7", "709.2f"),
@@ -239,6 +240,15 @@ RULES: dict[str, tuple[str, ...]] = {
     "CardMatch": (),
     "Deckbuilding": ("100.2d",),
     "CardDefinition.deckbuilding": ("100.2d",),
+    # keywords, printed or granted (keys "keyword=<name>"; a keyword with no entry adds only 700.1)
+    "keyword=Protector": ("602.2",),
+    "keyword=Stealth": ("602.2a",),
+    "keyword=Elusive": ("601.2b",),
+    "keyword=Ferocity": ("601.2a",),
+    "keyword=Untargetable": ("706.1",),
+    "keyword=Long-Range": ("603.1a",),
+    "keyword=Dual Wield": ("406.4",),
+    "keyword=Two-Handed Dual Wield": ("406.4",),
 }
 
 
@@ -260,6 +270,8 @@ def keys_of(value: Any) -> Iterator[str]:
         yield f"{name}.{field}"
         if isinstance(got, str):
             yield f"{name}.{field}={got}"
+        if field in ("keywords", "gain_keywords"):
+            yield from (f"keyword={k}" for k in got)
         yield from keys_of(got)
 
 

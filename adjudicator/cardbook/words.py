@@ -16,7 +16,7 @@ ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
               "moved": "that card, now in the graveyard"}
 CONTROLLER_WORDS = {"you": "you control", "opponent": "an opponent controls", "friendly": "friendly",
                     "opposing": "opposing"}
-DURATION_WORDS = {"this-turn": "this turn", "game": "for the rest of the game",
+DURATION_WORDS = {"this-turn": "this turn", "this-combat": "this combat", "game": "for the rest of the game",
                   "until-your-next-turn": "until your next turn",
                   "until-its-controllers-next-turn": "until its controller's next turn",
                   "while-in-play": "while this card is in play"}

@@ -365,9 +365,11 @@ class CreateContinuous(Strict):
     Its timestamp is the moment the link resolved (718.2d)."""
 
     create_continuous: Stat
-    duration: Literal["this-turn", "game", "until-your-next-turn", "until-its-controllers-next-turn"] = Field(
-        "this-turn", description="no duration stated: until the game ends (714.3); 'until the start of your next "
-                                 "turn', or of the next turn of the controller of the card it was made for")
+    duration: Literal["this-turn", "this-combat", "game", "until-your-next-turn",
+                      "until-its-controllers-next-turn"] = Field(
+        "this-turn", description="no duration stated: until the game ends (714.3); 'this combat': until the combat "
+                                 "it was made in ends (603.3); 'until the start of your next turn', or of the next "
+                                 "turn of the controller of the card it was made for")
     uses: int | None = Field(None, description="'the next time': the modifier ends once it has changed this many "
                              "costs (715.1, 707.1e)")
     remains: Remains | None = Field(None, description="'for as long as [card] remains [state]': if the card has "

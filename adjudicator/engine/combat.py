@@ -239,9 +239,12 @@ def conclude(game: Game) -> None:
     else:
         from .effects import shut_out
         wielded = combat.associated(state)
+        ranged = "Long-Range" in views[a.oid].keywords  # 603.1a: the defender deals no combat damage
         packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x), x.controller, combat=True,
                           with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
-                   for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
+                   for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0 and not (ranged and x is d)]
+        if ranged:
+            game.trace.add(f"{a} has Long-Range, so {d} deals no combat damage to it.", "603.1a")
         title = ("Combat conclusion: the attacker and the defender deal combat damage at the same time. Each packet "
                  "comes from the character dealing it, is controlled by that character's controller and has that "
                  "character's damage type." if packets else
@@ -253,9 +256,11 @@ def conclude(game: Game) -> None:
     game.pre_priority(add_triggers=False)  # 603.2
     if state.result is not None:
         return
+    ending = [m for m in state.modifiers if getattr(m.spec, "duration", None) == "this-combat" and m.combat is combat]
     state.combat = None
-    game.trace.add("Combat ends: everything is removed from combat and the turn player's action phase resumes.",
-                   "603.3", "602.4")
+    game.trace.add("Combat ends: everything is removed from combat and the turn player's action phase resumes."
+                   + (f" {', '.join(str(m.source) for m in ending)}'s modifier lasting \"this combat\" ends."
+                      if ending else ""), "603.3", "602.4")
 
 
 def damage_types(combat: Combat, character: Card) -> tuple[str, ...]:

@@ -318,9 +318,9 @@ def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
             return
     state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
                                     dict(link.targets), state.tick(), effect.uses, state.turn, until_turn_of=whose,
-                                    anchor=anchor, since=link.added_at))
+                                    anchor=anchor, since=link.added_at, combat=state.combat))
     lasting = ("this turn" if effect.duration == "this-turn" else "until the game ends" if effect.duration == "game"
-               else f"until the start of {whose}'s next turn")
+               else "this combat" if effect.duration == "this-combat" else f"until the start of {whose}'s next turn")
     if anchor is not None:
         lasting = f"for as long as {anchor} remains {effect.remains.state}"
     if effect.uses:

@@ -118,6 +118,7 @@ class Modifier:
     since: int = 0  # the moment the link that made it was added: the card must have remained so since then
     ended: bool = False  # its duration has ended and the trace has said so
     player: str | None = None  # the player it concerns: whose next turn it skips (500.4)
+    combat: Any = None  # "this combat": the combat it was made in (603.3)
 
     @property
     def this_turn(self) -> bool:
