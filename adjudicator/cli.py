@@ -17,18 +17,24 @@ SUBCOMMANDS: tuple[str, ...] = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
+# Commands looked up at the table register only their own module, so that they import no
+# engine: `adjudicator card NAME` reads the card index and nothing else.
+LAZY: dict[str, str] = {"card": "adjudicator.cardbook.cli"}
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="adjudicator",
         description="Judge's rules reference and scenario adjudicator for the World of Warcraft TCG (5.0 rules).")
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND")
-    for module in SUBCOMMANDS:
+    for module in [LAZY[command]] if command in LAZY else SUBCOMMANDS:
         importlib.import_module(module).register(subparsers)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser(next((word for word in argv if not word.startswith("-")), None))
     args = parser.parse_args(argv)
     if not hasattr(args, "func"):
         parser.print_help(sys.stderr)
