@@ -400,6 +400,7 @@ EFFECTS = {
                                 + (" under its owner's control" if e.under == "owner" else "")
                                 + (" if its cost is no more than your resources" if e.max_cost else ""),
     "PutToken": lambda e, n: f"put a {e.atk} ATK / {e.health} health {e.put_token} ally token"
+                             + (f" with {', '.join(e.keywords)}" if e.keywords else "")
                              + (f" named {e.name}" if e.name else "") + " into play",
     "CreateModifier": lambda e, n: _replacement(e.create_modifier, n),
     "CreateContinuous": _create_continuous,

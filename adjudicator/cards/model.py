@@ -352,6 +352,7 @@ class PutToken(Strict):
     damage_type: DamageType | None = None
     health: Points = 1
     traits: list[str] = []
+    keywords: list[str] = Field([], description="'a 2 ATK / 1 health Fire Elemental ally token with Ferocity'")
 
 
 class CreateModifier(Strict):
