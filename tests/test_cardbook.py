@@ -182,3 +182,16 @@ def test_card_pages_are_current():
             f"docs/cards/{name} is stale: run python -m adjudicator.cardbook.pages")
     extra = {p.name for p in pages.PAGES.glob("*.md")} - pages.expected().keys()
     assert not extra, f"docs/cards has pages for no set: {extra}"
+
+
+# -- the book's search ------------------------------------------------------------------------------
+
+def test_the_search_finds_cards_and_unwritable_cards(built_site, index):
+    from adjudicator.sphinxext.desk import read_search_data
+    records = [r for r in read_search_data(built_site.html) if r["kind"] == "card"]
+    assert len(records) == len(index["cards"])
+    crow = next(r for r in records if r["title"] == "Blackcrow")
+    assert crow["url"] == "docs/cards/through-the-dark-portal.html#card-blackcrow"
+    assert "Long-Range" in crow["text"] and "603.1a" in crow["rules"]
+    greefer = next(r for r in records if r["title"] == "Greefer")
+    assert "not writable yet" in greefer["text"]
