@@ -32,6 +32,7 @@ extensions = [
     "adjudicator.sphinxext.scenarios",
     "adjudicator.sphinxext.cards",
     "adjudicator.sphinxext.desk",
+    "adjudicator.sphinxext.conformance",
 ]
 myst_enable_extensions = ["colon_fence", "deflist", "attrs_inline", "attrs_block"]
 nitpicky = True

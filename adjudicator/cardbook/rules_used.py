@@ -235,7 +235,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Prohibition.cannot=be-dealt-damage": ("408.2",),
     "Prohibition.damage_type": ("408.2b",),
     "Draw.player=each": ("415.9e",),
-    "DontReady.step": ("501.1a",),
+    "DontReady.whose": ("501.1a",),
     # the deckbuilding text of a hero (100.2d) is read by `adjudicator deck check`, not by powers
     "CardMatch": (),
     "Deckbuilding": ("100.2d",),

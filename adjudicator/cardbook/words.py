@@ -408,7 +408,8 @@ EFFECTS = {
                                        "face down" + (", exhausted" if e.exhausted else ""),
     "MayPay": lambda e, n: f"you may pay ({e.may_pay}); if you do: {effects(e.if_you_do, n)}",
     "IfYouDo": lambda e, n: f"{effect(e.do, n)}; if you do: {effects(e.if_you_do, n)}",
-    "DontReady": lambda e, n: f"{selector(e.dont_ready, n)} doesn't ready during its controller's next ready step",
+    "DontReady": lambda e, n: f"{selector(e.dont_ready, n)} doesn't ready during "
+                              + ("your next ready step" if e.whose == "you" else "its controller's next ready step"),
     "Search": _search,
     "GainControl": lambda e, n: f"gain control of {selector(e.gain_control, n)}",
     "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
