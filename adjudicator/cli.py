@@ -14,6 +14,7 @@ SUBCOMMANDS: tuple[str, ...] = (
     "adjudicator.coverage_cli",
     "adjudicator.glossary.cli",
     "adjudicator.deck.cli",
+    "adjudicator.randomplay.cli",
 )
 
 

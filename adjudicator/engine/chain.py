@@ -40,12 +40,13 @@ def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: 
 
 
 def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
-                   x: int | None = None, source: Card | None = None) -> tuple[str, str] | None:
+                   x: int | None = None, source: Card | None = None, views: dict | None = None) -> tuple[str, str] | None:
     """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
     ``x`` is the link's X, for a description "with cost X" (707.1b); ``source`` is the link's card,
-    for "can't be targeted by …" (103.2). It changes nothing."""
+    for "can't be targeted by …" (103.2); ``views``: the current views, if the caller has them. It
+    changes nothing."""
     state = game.state
-    views = compute_views(state)
+    views = compute_views(state) if views is None else views
     if card.oid not in state.cards:
         return "415.9a", NEW_CARD
     if spec.zone == "chain":  # 711.3: an interrupt targets a card on the chain that was played
@@ -556,8 +557,17 @@ def trigger_players(game: Game, waiting) -> dict[str, str] | None:
 
 
 def resolve_top(game: Game) -> None:
-    """709: try to resolve the newest link."""
+    """709: try to resolve the newest link. While it does, it is off the chain (``game.resolving``)
+    and its card is still in the chain zone."""
     link = game.state.chain.pop()
+    game.resolving = link
+    try:
+        resolve(game, link)
+    finally:
+        game.resolving = None
+
+
+def resolve(game: Game, link: Link) -> None:
     if link.kind == "proposal":
         game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
         game.begin_combat()

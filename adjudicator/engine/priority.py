@@ -41,7 +41,11 @@ def prohibited(game: Game, card: Card, views: dict[int, View]):
 
 def host_description(card: Card):
     """400.5: the "attached [thing]" of its text; without one, its attach description."""
-    d = card.definition
+    return printed_host_description(card.definition)
+
+
+def printed_host_description(d):
+    """400.5, for a card definition: what ``host_description`` reads."""
     if d.host_description is not None:
         return d.host_description
     spec = next((t for t in d.targets if t.id == d.attach), None)

@@ -1,0 +1,78 @@
+"""The random player: an Agent that answers every prompt with a legal option picked at random.
+
+With priority it picks a kind of action at random (pass or end the turn, play a card, place a
+resource, use a power, complete a quest, propose a combat), then an action of that kind, drawn
+by the listing's own code (``legal.PRIORITY_KINDS`` with a sampling ``each``) and judged by
+``legal.why_not``, so only legal actions are taken. The turn player in their own action phase,
+with the chain empty, ends the action phase rather than just passing (a pass there would end a
+replay: turns.window_closed), so a game goes on over many turns. Every other prompt is answered
+by one of ``legal.options``, uniformly.
+
+A game has a budget of steps. Once its trace has that many, the player winds down: it passes
+(the default, no entry) at every priority and does nothing at the Protect Point or in a ready
+step, answering only what must be answered; it reports itself finished, like a script used up,
+so the game ends as a replay of its log ends. Every answer is explicit (a ``pass`` entry, a
+``decline``), so the log replays the same game.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ..engine.agents import Agent
+from ..engine.decisions import INSPIRE, PRIORITY, PROTECT, Prompt
+from ..engine.legal import PRIORITY_KINDS, options, parse_entry, why_not
+from ..engine.turns import can_end
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+TRIES = 3  # rounds of sampling before a player with priority passes for want of a legal action
+
+
+class RandomPlayer(Agent):
+    """Seated for every player of a game; ``budget``: the steps after which it winds down."""
+
+    def __init__(self, seed: str | int, budget: int):
+        self.rng, self.budget, self.winding_down = random.Random(seed), budget, False
+
+    def finished(self) -> bool:
+        return self.winding_down
+
+    def respond(self, game: Game, prompt: Prompt):
+        if not self.winding_down and len(game.trace.steps) >= self.budget:
+            self.winding_down = True
+        if self.winding_down and prompt.kind in (PRIORITY, PROTECT, INSPIRE):
+            return None
+        if prompt.kind == PRIORITY:
+            return self.act(game, prompt)
+        choices = options(game, prompt)
+        return self.rng.choice(choices).entry if choices else None
+
+    def one(self, possibilities) -> list:
+        """``each`` for the listing: one of the possibilities, at random."""
+        found = list(possibilities)
+        return [self.rng.choice(found)] if found else []
+
+    def act(self, game: Game, prompt: Prompt):
+        """A kind of action at random, then a legal action of that kind; a pass if none is legal."""
+        ending = can_end(game, prompt.player)
+        for _ in range(TRIES):
+            kinds = list(PRIORITY_KINDS)
+            self.rng.shuffle(kinds)
+            for kind in kinds:
+                candidates = [data for data in PRIORITY_KINDS[kind](game, prompt.player, self.one)
+                              if not ("pass" in data and ending)]  # end the action phase instead (module doc)
+                found = self.first_legal(game, prompt, candidates)
+                if found is not None:
+                    return found
+        return parse_entry({"end_turn": True, "by": prompt.player} if ending else {"pass": True, "by": prompt.player})
+
+    def first_legal(self, game: Game, prompt: Prompt, candidates: list[dict]):
+        """The first legal one of the candidates in a random order: uniform among the legal ones."""
+        self.rng.shuffle(candidates)
+        for data in candidates:
+            entry = parse_entry(data)
+            if why_not(game, prompt, entry) is None:
+                return entry
+        return None
