@@ -9,6 +9,7 @@ from .characteristics import View, compute_views, lost_powers
 from .state import Card
 from . import uniqueness, zone_replacement
 from .control import refresh_control
+from .moves import fall_with_hosts
 from .prohibitions import forbidding
 from .triggers import watch_destroyed
 
@@ -108,14 +109,17 @@ def run_wave(game: Game, number: int) -> bool:
                            f"(\"attached {host_description(card)}\").", "410.6c", "400.5", "103.3")
             destroyed.append((card, views[card.oid]))
             state.move(card, "graveyard")
+        elsewhere = []  # destructions replaced by a move to another zone: they left play all the same
         for card, why in acting:
             instead = zone_replacement.choose(game, card, views)
             if instead is not None:  # 716.1a: not destroyed, so not in this wave's destructions
-                zone_replacement.replace_destruction(game, card, instead, f" ({why})")
+                if zone_replacement.replace_destruction(game, card, instead, f" ({why})").zone != "play":
+                    elsewhere.append(card)
                 continue
             game.trace.add(f"{card} is destroyed: {why}.", *(["410.6a", "405.2"] if "fatal" in why else ["410.6a"]))
             destroyed.append((card, views[card.oid]))
             state.move(card, "graveyard")
+        destroyed += fall_with_hosts(game, [c for c, _ in destroyed] + elsewhere, views)  # 400.4
         for card, why in destroy:
             if stopped[card.oid] is not None:
                 not_destroyed(game, card, why, stopped[card.oid])

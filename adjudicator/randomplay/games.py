@@ -144,6 +144,8 @@ def crash(exc: BaseException) -> Failure:
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if "adjudicator" in f.filename]
     last = frames[-1] if frames else None
     where = f"{type(exc).__name__} at {Path(last.filename).name}:{last.lineno}" if last else type(exc).__name__
+    if getattr(exc, "entry", None) is not None:  # about an answer, not about a default taken for want of one
+        where += ", on an answer"
     return Failure("crash", f"{type(exc).__name__}: {exc}", where)
 
 

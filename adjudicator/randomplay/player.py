@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING
 
 from ..engine.agents import Agent
 from ..engine.decisions import INSPIRE, PRIORITY, PROTECT, Prompt
-from ..engine.legal import PRIORITY_KINDS, options, parse_entry, why_not
+from ..engine.legal import PRIORITY_KINDS, every, options, parse_entry, why_not
 from ..engine.turns import can_end
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-TRIES = 3  # rounds of sampling before a player with priority passes for want of a legal action
+TRIES = 3  # rounds of sampling before a player with priority tries every candidate
 
 
 class RandomPlayer(Agent):
@@ -57,16 +57,16 @@ class RandomPlayer(Agent):
     def act(self, game: Game, prompt: Prompt):
         """A kind of action at random, then a legal action of that kind; a pass if none is legal."""
         ending = can_end(game, prompt.player)
-        for _ in range(TRIES):
+        for each in [self.one] * TRIES + [every]:  # samples first; then every candidate, so none is missed
             kinds = list(PRIORITY_KINDS)
             self.rng.shuffle(kinds)
             for kind in kinds:
-                candidates = [data for data in PRIORITY_KINDS[kind](game, prompt.player, self.one)
+                candidates = [data for data in PRIORITY_KINDS[kind](game, prompt.player, each)
                               if not ("pass" in data and ending)]  # end the action phase instead (module doc)
                 found = self.first_legal(game, prompt, candidates)
                 if found is not None:
                     return found
-        return parse_entry({"end_turn": True, "by": prompt.player} if ending else {"pass": True, "by": prompt.player})
+        raise RuntimeError(f"{prompt.player} has priority, but not even a pass is legal")
 
     def first_legal(self, game: Game, prompt: Prompt, candidates: list[dict]):
         """The first legal one of the candidates in a random order: uniform among the legal ones."""
