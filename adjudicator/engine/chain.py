@@ -31,6 +31,7 @@ class IllegalAction(Exception):
 
 
 NEW_CARD = "it has left its zone and become a new card"
+ON_THE_CHAIN = ("card", "resource")  # links whose source is itself a card on the chain: played, or placed (412.1a)
 
 
 def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: Card | None = None) -> bool:
@@ -633,7 +634,7 @@ def interrupt(game: Game, link: Link, why: str, *rules: str) -> None:
     game.interrupted.append(link.source.label)
     game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
-    if link.kind == "card":
+    if link.kind in ON_THE_CHAIN:
         from .zone_replacement import put_in_graveyard
         put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
                          "711.1", "415.5")

@@ -216,7 +216,7 @@ class Game:
             self.interrupted.append(link.source.label)
             self.trace.add(f"{chain.describe(link)} is interrupted by the game: {name}, who controls it, has left the "
                            "game. None of its text happens.", "102.2", "103.3", "711.1", power=link.power_text or None)
-            if link.kind == "card" and link.source.owner != name:
+            if link.kind in chain.ON_THE_CHAIN and link.source.owner != name:
                 put_in_graveyard(self, link.source, f"{link.source} goes from the chain to its "
                                  "owner's graveyard.", "711.1", "415.5")
         for card in sorted((c for c in state.in_play() if c.controller == name and c.owner != name),
