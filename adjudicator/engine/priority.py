@@ -155,6 +155,7 @@ def pre_priority(game: Game, add_triggers: bool = True) -> None:
     uniqueness.repair(game)  # 414.1: a violation is repaired as soon as it arises, before and between waves
     while game.state.result is None and run_wave(game, number):
         number += 1
+        refresh_control(game)  # a wave's events may end a control change ("for as long as …", 714.3b)
         uniqueness.repair(game)
     if add_triggers and game.state.result is None:
         game.add_waiting_to_chain()

@@ -83,7 +83,7 @@ class Checked(Agent):
 
 
 # -- scenario files ---------------------------------------------------------------------------------
-class _Dumper(yaml.SafeDumper):
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
     def ignore_aliases(self, data):  # our loader refuses anchors and aliases
         return True
 
@@ -170,27 +170,29 @@ def board_needs_processing(game: Game) -> bool:
     return bool(copy.trace.steps or copy.state.chain)
 
 
-def legal_board(rng: random.Random, pools: Pools, library: CardLibrary, name: str) -> tuple[dict, bool]:
-    """A board on which pre-priority processing has nothing to do, drawn again until one is; after
-    ``DRAWS`` draws the last is kept, and the game starts by processing it (the second value)."""
+def legal_board(rng: random.Random, pools: Pools, library: CardLibrary, name: str) -> tuple[dict, str, bool]:
+    """A board on which pre-priority processing has nothing to do, drawn again until one is, as a
+    setup and as a scenario file; after ``DRAWS`` draws the last is kept, and the game starts by
+    processing it (the third value)."""
     for _ in range(DRAWS):
         setup = draw_setup(rng, pools)
-        scenario, doc = load_scenario(f"{name}.yaml", scenario_text(name, setup))
+        text = scenario_text(name, setup)
+        scenario, doc = load_scenario(f"{name}.yaml", text)
         if not board_needs_processing(build_game(scenario, doc, library)):
-            return setup, False
-    return setup, True
+            return setup, text, False
+    return setup, text, True
 
 
 def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools: Pools, known: set[str],
               twice: bool = False) -> Outcome:
     """Game ``index`` of ``seed``: its own board and its own random choices, always the same ones."""
     name = f"{seed}/{index}"
-    setup, cleaned = legal_board(random.Random(f"{name}/board"), pools, library, name)
-    game, failure = played(name, setup, max_steps, library, known)
+    setup, board, cleaned = legal_board(random.Random(f"{name}/board"), pools, library, name)
+    game, failure = played(name, board, max_steps, library, known)
     script = [entry_data(e) for e in game.log]
     text = scenario_text(name, setup, script, end_state(game))
     if failure is None and twice:
-        failure = same_again(name, setup, max_steps, library, known, game)
+        failure = same_again(name, board, max_steps, library, known, game)
     if failure is None:
         failure = replays_the_same(name, text, game, library, known)
     state = game.state
@@ -209,8 +211,9 @@ def how_it_ended(game: Game) -> str:
     return "stopped: every player passed in the action phase"
 
 
-def played(name: str, setup: dict, max_steps: int, library: CardLibrary, known: set[str]) -> tuple[Game, Failure | None]:
-    scenario, doc = load_scenario(f"{name}.yaml", scenario_text(name, setup))
+def played(name: str, board: str, max_steps: int, library: CardLibrary, known: set[str]) -> tuple[Game, Failure | None]:
+    """The game on ``board`` (a scenario file with no script), played by the random player."""
+    scenario, doc = load_scenario(f"{name}.yaml", board)
     game = build_game(scenario, doc, library, agents=RandomPlayer(f"{name}/play", max_steps))
     invariants = Invariants(game, known)
     checked = Checked(next(iter(game.agents.values())), invariants)
@@ -220,9 +223,9 @@ def played(name: str, setup: dict, max_steps: int, library: CardLibrary, known: 
     return game, run_checked(game, invariants)
 
 
-def same_again(name, setup, max_steps, library, known, first: Game) -> Failure | None:
+def same_again(name, board, max_steps, library, known, first: Game) -> Failure | None:
     """The same seed plays the same game: the same log and the same steps, byte for byte."""
-    again, _ = played(name, setup, max_steps, library, known)
+    again, _ = played(name, board, max_steps, library, known)
     if [s.text for s in again.trace.steps] != [s.text for s in first.trace.steps] or again.log != first.log:
         return Failure("deterministic", "the same seed played a different game the second time")
     return None

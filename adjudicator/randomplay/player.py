@@ -36,18 +36,23 @@ class RandomPlayer(Agent):
     def __init__(self, seed: str | int, budget: int):
         self.rng, self.budget, self.winding_down = random.Random(seed), budget, False
 
-    def finished(self) -> bool:
-        return self.winding_down
-
     def respond(self, game: Game, prompt: Prompt):
-        if not self.winding_down and len(game.trace.steps) >= self.budget:
-            self.winding_down = True
         if self.winding_down and prompt.kind in (PRIORITY, PROTECT, INSPIRE):
             return None
         if prompt.kind == PRIORITY:
-            return self.act(game, prompt)
-        choices = options(game, prompt)
-        return self.rng.choice(choices).entry if choices else None
+            answer = self.act(game, prompt)
+        else:
+            choices = options(game, prompt)
+            answer = self.rng.choice(choices).entry if choices else None
+        if answer is not None and len(game.trace.steps) >= self.budget:
+            self.winding_down = True  # from just after an answer that is logged: see finished
+        return answer
+
+    def finished(self) -> bool:
+        """Like a script used up: from the last answer given freely on. A replay of the log finds its
+        script used up at the same moments (only answers that must be given follow, before the
+        draw step's window closes), so it ends where the game ended."""
+        return self.winding_down
 
     def one(self, possibilities) -> list:
         """``each`` for the listing: one of the possibilities, at random."""
