@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .selectors import kind_matches
 from .characteristics import View, compute_views, lost_powers
 from .state import Card
-from . import uniqueness, zone_replacement
+from . import loops, uniqueness, zone_replacement
 from .control import refresh_control
 from .moves import fall_with_hosts
 from .prohibitions import forbidding
@@ -153,9 +153,14 @@ def pre_priority(game: Game, add_triggers: bool = True) -> None:
     game.lost_once |= lost_powers(game.state)  # 701.4a: a power lost and got back is the same power
     refresh_control(game)  # 401.3: continuous control changes follow their modifiers
     uniqueness.repair(game)  # 414.1: a violation is repaired as soon as it arises, before and between waves
+    seen: set[tuple] = set()  # the states between waves, from the second wave on (803.5)
     while game.state.result is None and run_wave(game, number):
         number += 1
         refresh_control(game)  # a wave's events may end a control change ("for as long as …", 714.3b)
         uniqueness.repair(game)
+        mark = loops.board_mark(game)
+        if mark in seen:
+            loops.unbreakable(game)
+        seen.add(mark)
     if add_triggers and game.state.result is None:
         game.add_waiting_to_chain()

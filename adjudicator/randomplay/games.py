@@ -29,6 +29,7 @@ from .boards import Pools, draw_setup
 from .invariants import Invariants, Violation
 from .player import RandomPlayer
 
+PACKAGE = Path(__file__).resolve().parents[1]  # the adjudicator package: where a crash is placed
 WIND_DOWN = 1_500  # steps a game may take to end once its budget is spent (a chain resolving, a turn ending)
 DRAWS = 20  # boards drawn for a game before one that needs pre-priority processing is kept
 
@@ -141,7 +142,7 @@ def end_state(game: Game) -> dict:
 # -- playing --------------------------------------------------------------------------------------------
 def crash(exc: BaseException) -> Failure:
     """An exception as a failure: its type and message, and the innermost adjudicator line."""
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if "adjudicator" in f.filename]
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if Path(f.filename).is_relative_to(PACKAGE)]
     last = frames[-1] if frames else None
     where = f"{type(exc).__name__} at {Path(last.filename).name}:{last.lineno}" if last else type(exc).__name__
     if getattr(exc, "entry", None) is not None:  # about an answer, not about a default taken for want of one
@@ -242,8 +243,7 @@ def replays_the_same(name: str, text: str, game: Game, library: CardLibrary, kno
             return Failure("replay", f"the saved game does not replay: {exc.message} (line {exc.line})")
         except Exception as exc:  # noqa: BLE001
             return crash(exc)
-        scenario, doc = load_scenario(path)
-        original = Replay(scenario, doc, game, compare(scenario, game, library))
+        original = Replay(run.scenario, run.doc, game, compare(run.scenario, game, library))
     if not run.passed:
         return Failure("replay", f"the saved game replays to another end state: {run.mismatches[0][1]}")
     mine, theirs = as_text(original).splitlines(), as_text(run).splitlines()

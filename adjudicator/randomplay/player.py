@@ -9,8 +9,8 @@ replay: turns.window_closed), so a game goes on over many turns. Every other pro
 by one of ``legal.options``, uniformly.
 
 A game has a budget of steps. Once its trace has that many, the player winds down: it passes
-(the default, no entry) at every priority and does nothing at the Protect Point or in a ready
-step, answering only what must be answered; it reports itself finished, like a script used up,
+(the default, no entry) at every priority where it may and does nothing at the Protect Point or
+in a ready step, answering only what must be answered; it reports itself finished, like a script used up,
 so the game ends as a replay of its log ends. Every answer is explicit (a ``pass`` entry, a
 ``decline``), so the log replays the same game.
 """
@@ -37,8 +37,10 @@ class RandomPlayer(Agent):
         self.rng, self.budget, self.winding_down = random.Random(seed), budget, False
 
     def respond(self, game: Game, prompt: Prompt):
-        if self.winding_down and prompt.kind in (PRIORITY, PROTECT, INSPIRE):
+        if self.winding_down and prompt.kind in (PROTECT, INSPIRE):
             return None
+        if self.winding_down and prompt.kind == PRIORITY and game.pass_problem(prompt.player) is None:
+            return None  # a pass; one that "must attack if able" forbids is not the default (600.2)
         if prompt.kind == PRIORITY:
             answer = self.act(game, prompt)
         else:
