@@ -67,9 +67,7 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
     yours as attacker and an opposing character as defender."""
     state = game.state
-    if state.turn_player != player or state.chain or state.combat:
-        raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
-                                     "in the non-combat action phase with an empty chain")
+    check_proposing(game, player)
     attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
     if attacker is None or attacker.zone != "play" or attacker.controller != player or \
             not attacker.definition.is_character() or attacker.exhausted:
@@ -119,6 +117,14 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
         pay(game, player, toll.total, f"{attacker}'s attack (an additional cost of the proposal effect)", "600.3",
             "707.1e")
         costs.use(game, toll)
+
+
+def check_proposing(game: Game, player: str) -> None:
+    """601.1: may the player propose a combat now at all? IllegalAction if not."""
+    state = game.state
+    if state.turn_player != player or state.chain or state.combat or game.step != "action":
+        raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
+                                     "in the non-combat action phase with an empty chain")
 
 
 def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:
