@@ -31,6 +31,7 @@ class IllegalAction(Exception):
 
 
 NEW_CARD = "it has left its zone and become a new card"
+ON_THE_CHAIN = ("card", "resource")  # links whose source is itself a card on the chain: played, or placed (412.1a)
 
 
 def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: Card | None = None,
@@ -42,13 +43,14 @@ def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: 
 
 def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
                    x: int | None = None, source: Card | None = None,
-                   refs: dict[str, Card] | None = None) -> tuple[str, str] | None:
+                   refs: dict[str, Card] | None = None, views: dict | None = None) -> tuple[str, str] | None:
     """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
     ``x`` is the link's X, for a description "with cost X" (707.1b); ``source`` is the link's card,
     for "can't be targeted by …" (103.2); ``refs``, the trigger event's cards ("event:subject"), for
-    a triggered effect's "target hero in that opponent's party". It changes nothing."""
+    a triggered effect's "target hero in that opponent's party"; ``views``: the current views, if
+    the caller has them. It changes nothing."""
     state = game.state
-    views = compute_views(state)
+    views = compute_views(state) if views is None else views
     if card.oid not in state.cards:
         return "415.9a", NEW_CARD
     if spec.zone == "chain":  # 711.3: an interrupt targets a card on the chain that was played
@@ -418,7 +420,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                                "same power" if again else ""), also=("701.4a",) if again else ())
     if (cost.resources == "X") != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
-    targets = choose_targets(game, card, player, chosen, power.targets)
+    targets = choose_targets(game, card, player, chosen, power.targets, x=x)
     players = choose_players(game, card, player, chosen, power.targets)
     resources = x if cost.resources == "X" else cost.resources
     if resources > state.player(player).ready_resources:
@@ -487,8 +489,17 @@ def trigger_players(game: Game, waiting) -> dict[str, str] | None:
 
 
 def resolve_top(game: Game) -> None:
-    """709: try to resolve the newest link."""
+    """709: try to resolve the newest link. While it does, it is off the chain (``game.resolving``)
+    and its card is still in the chain zone."""
     link = game.state.chain.pop()
+    game.resolving = link
+    try:
+        resolve(game, link)
+    finally:
+        game.resolving = None
+
+
+def resolve(game: Game, link: Link) -> None:
     if link.kind == "proposal":
         game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
         game.begin_combat()
@@ -554,7 +565,7 @@ def interrupt(game: Game, link: Link, why: str, *rules: str) -> None:
     game.interrupted.append(link.source.label)
     game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
-    if link.kind == "card":
+    if link.kind in ON_THE_CHAIN:
         from .zone_replacement import put_in_graveyard
         put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
                          "711.1", "415.5")

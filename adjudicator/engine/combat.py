@@ -67,9 +67,7 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
     yours as attacker and an opposing character as defender."""
     state = game.state
-    if state.turn_player != player or state.chain or state.combat:
-        raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
-                                     "in the non-combat action phase with an empty chain")
+    check_proposing(game, player)
     attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
     if attacker is None or attacker.zone != "play" or attacker.controller != player or \
             not attacker.definition.is_character() or attacker.exhausted:
@@ -86,7 +84,7 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
         raise IllegalAction("601.2b", f"{defender} is not a character, and {attacker} is not able to sabotage it")
     if attacker.joined > game.turn_began and "Ferocity" not in views[attacker.oid].keywords:
         raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
-                                      "has no Ferocity")
+                                      "has no Ferocity", also=("302.2",) if views[attacker.oid].is_ally else ())
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
     if source is not None:
         raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
@@ -119,6 +117,14 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
         pay(game, player, toll.total, f"{attacker}'s attack (an additional cost of the proposal effect)", "600.3",
             "707.1e")
         costs.use(game, toll)
+
+
+def check_proposing(game: Game, player: str) -> None:
+    """601.1: may the player propose a combat now at all? IllegalAction if not."""
+    state = game.state
+    if state.turn_player != player or state.chain or state.combat or game.step != "action":
+        raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
+                                     "in the non-combat action phase with an empty chain")
 
 
 def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:
@@ -179,10 +185,13 @@ def begin_combat_step(game: Game) -> None:
         costs.use(game, strike)
         weapon.exhausted = True
         bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
+        fresh = weapon.joined > game.turn_began  # 303.3: no waiting for weapons
         game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
                        f"{combat.attacker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
-                       "strike does not use the chain.", "303.2", "303.2a", "303.2b", "602.3b",
-                       *(["406.4"] if len(combat.weapons) > 1 else []))
+                       "strike does not use the chain."
+                       + (" It came into play this turn, and a weapon need not wait." if fresh else ""),
+                       "303.2", "303.2a", "303.2b", "602.3b", *(["406.4"] if len(combat.weapons) > 1 else []),
+                       *(["303.3"] if fresh else []))
         watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
     combat.step = "attack-window"
 
