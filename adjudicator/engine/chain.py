@@ -501,8 +501,10 @@ def resolve_top(game: Game) -> None:
 
 def resolve(game: Game, link: Link) -> None:
     if link.kind == "proposal":
-        game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
-        game.begin_combat()
+        from .combat import recheck_proposal
+        if recheck_proposal(game):
+            game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
+            game.begin_combat()
         return
     if link.kind == "resource":  # 412.1a
         from .resources import enter_row
