@@ -42,7 +42,10 @@ class RandomPlayer(Agent):
         if self.winding_down and prompt.kind == PRIORITY and game.pass_problem(prompt.player) is None:
             return None  # a pass; one that "must attack if able" forbids is not the default (600.2)
         if prompt.kind == PRIORITY:
-            answer = self.act(game, prompt)
+            # winding down, a pass that "must attack if able" forbids is answered by an attack only: any
+            # other action would be logged, and a replay would take it at its first legal moment, before
+            # the passes the game made by default
+            answer = self.act(game, prompt, ("attack",) if self.winding_down else tuple(PRIORITY_KINDS))
         else:
             choices = options(game, prompt)
             answer = self.rng.choice(choices).entry if choices else None
@@ -61,11 +64,12 @@ class RandomPlayer(Agent):
         found = list(possibilities)
         return [self.rng.choice(found)] if found else []
 
-    def act(self, game: Game, prompt: Prompt):
-        """A kind of action at random, then a legal action of that kind; a pass if none is legal."""
+    def act(self, game: Game, prompt: Prompt, allowed: tuple[str, ...]):
+        """A kind of action at random among ``allowed``, then a legal action of that kind; a pass if
+        none is legal."""
         ending = can_end(game, prompt.player)
         for each in [self.one] * TRIES + [every]:  # samples first; then every candidate, so none is missed
-            kinds = list(PRIORITY_KINDS)
+            kinds = list(allowed)
             self.rng.shuffle(kinds)
             for kind in kinds:
                 candidates = [data for data in PRIORITY_KINDS[kind](game, prompt.player, each)
