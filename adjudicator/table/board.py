@@ -46,8 +46,9 @@ def build(data: dict, library: CardLibrary, agents: Agent | dict | None = None) 
 
 
 def why(exc: SourceError) -> str:
-    """A setup error without the place in a file that the table doesn't have."""
-    return exc.message
+    """A setup error without the place in a file that the table doesn't have (``setup.players.0…``)."""
+    head, sep, rest = exc.message.partition(": ")
+    return rest if sep and head.startswith("setup.") else exc.message
 
 
 class Board:

@@ -55,11 +55,7 @@ class PlayCommands:
             line = self.console.command(f"{prompt.player}> ")
             if line is None:
                 raise Quit
-            try:
-                answer = self.play_command(line, game, prompt, listed)
-            except Refused as exc:
-                self.refuse(str(exc))
-                continue
+            answer = self.command_at(line, game, prompt, listed)
             if answer is not NOTHING:
                 return answer
 

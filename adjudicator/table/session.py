@@ -19,16 +19,24 @@ from ..options_cli import entry_data
 from .board import Board, build, scenario_data
 
 
-class Undo(Exception):
+class Control(Exception):
+    """A command that leaves the prompt: it unwinds the game being played."""
+
+
+class Undo(Control):
     """Go back one decision."""
 
 
-class Quit(Exception):
+class Quit(Control):
     """The judge is done (or the input has ended)."""
 
 
-class Edit(Exception):
+class Edit(Control):
     """Back to the board."""
+
+
+class Restart(Control):
+    """Replay the session (its script has gained explicit entries), printing nothing."""
 
 
 @dataclass(frozen=True)

@@ -12,15 +12,11 @@ from .board import Board, scenario_data
 from .board_cmds import BoardCommands
 from .console import Console
 from .names import CardNames, Refused
-from .play_cmds import PlayCommands
-from .session import Edit, Quit, Session, Undo
+from .play_cmds import NOTHING, PlayCommands
+from .session import Control, Edit, Quit, Restart, Session, Undo
 
 # Exit statuses of `adjudicator play`.
 DONE, BAD_INPUT, INTERNAL = 0, 2, 3
-
-
-class Restart(Exception):
-    """Replay the session (its script has gained explicit entries), printing nothing."""
 
 
 class Table(BoardCommands, PlayCommands):
@@ -81,6 +77,9 @@ class Table(BoardCommands, PlayCommands):
             except Refused as exc:
                 self.refuse(str(exc))
                 continue
+            except Exception as exc:  # noqa: BLE001 - a bug: said in a line, and the table goes on
+                self.bug(exc)
+                continue
             if done is not None:
                 return done == "start"
 
@@ -99,10 +98,8 @@ class Table(BoardCommands, PlayCommands):
             except Quit:
                 return False
             except Exception as exc:  # noqa: BLE001 - a bug in the engine: said in a line, the answer taken back
-                from ..scenarios_cli import internal_error
-                self.internal += 1
                 failures += 1
-                self.say(internal_error(None, exc))
+                self.bug(exc)
                 if not self.session.answers or failures > 1 and not self.session.agent.records:
                     self.say("The board can't be played: back to the board.")
                     return True
@@ -119,16 +116,32 @@ class Table(BoardCommands, PlayCommands):
             line = self.console.command("table> ")
             if line is None:
                 raise Quit
-            try:
-                self.play_command(line, self.session.game, None, [])
-            except Refused as exc:
-                self.refuse(str(exc))
+            self.command_at(line, self.session.game, None, [])
+
+    def command_at(self, line: str, game, prompt, listed):
+        """One command at a prompt (or where nobody is asked anything): its answer, or NOTHING."""
+        try:
+            return self.play_command(line, game, prompt, listed)
+        except Refused as exc:
+            self.refuse(str(exc))
+        except Control:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a bug in a command: said in a line, the prompt stays
+            self.bug(exc)
+        return NOTHING
+
+    def bug(self, exc: Exception) -> None:
+        from ..scenarios_cli import internal_error
+        self.internal += 1
+        self.say(internal_error(None, exc))
 
     # -- files -----------------------------------------------------------------------------------
     def read_board(self, name: str) -> Board:
         """The board of a scenario (a file or an id such as E072) or of a board file."""
-        from ..scenarios_cli import resolve
+        from ..scenarios_cli import looks_like_id, resolve
         path = Path(resolve(name))
+        if not path.exists() and looks_like_id(name):
+            raise Refused(f"no scenario has the id {name!r} (nor is it a file)")
         try:
             doc = load_document(path)
         except SourceError as exc:
@@ -165,8 +178,7 @@ class Table(BoardCommands, PlayCommands):
     def save_scenario(self, path: Path) -> None:
         from ..scenarios_cli import replay_checked
         from .script import replay_records
-        if path.suffix not in (".yaml", ".yml") or not path.parent.is_dir():
-            self.writable(path)
+        self.writable(path)
         done = self.written()
         setup = self.board.data()
         _, end = replay_records(setup, self.library, done.script, done.until)
@@ -179,10 +191,9 @@ class Table(BoardCommands, PlayCommands):
             data["until"] = done.until
         data |= {"setup": setup, "script": done.script, "expect": saving.expect_of(kept)}
         text = saving.scenario_text(data, path)
-        back = load_document(path, text).data
-        if back != data:
+        from ..formats.scenario import Scenario
+        if Scenario.model_validate(load_document(path, text).data) != Scenario.model_validate(data):
             raise RuntimeError("the scenario written does not read back as the data it was written from")
-        self.writable(path)
         write_text(path, text)
         try:
             run = replay_checked(path)
@@ -199,7 +210,8 @@ class Table(BoardCommands, PlayCommands):
         table = [step_line(s) for s in self.session.game.trace.steps]
         saved = [step_line(s) for s in saved_steps]
         if done.explicit and any(i not in self.session.explicit for i in done.explicit):
-            self.session.explicit.update(done.explicit)
+            from ..engine.legal import parse_entry
+            self.session.explicit.update({i: parse_entry(data) for i, data in done.explicit.items()})
             self.say("  The table now plays the explicit entries too, so that its steps are the saved ones "
                      "(`explain` shows them).")
             raise Restart
@@ -238,8 +250,7 @@ class Table(BoardCommands, PlayCommands):
             title = (rule.title or " ".join(rule.text.split()[:8]) + " …") if rule else ""
             self.say(f"  {'*' if number in default else ' '} {number:<8} {title}")
         while True:
-            answer = self.console.read(f"Cite which? [Enter: the {'starred' if powered else ''} {len(default)} · all · "
-                                       "rule numbers]: ".replace("  ", " "))
+            answer = self.console.read(f"Cite which? [Enter: the {len(default)} starred · all · rule numbers]: ")
             try:
                 return saving.rules_kept(answer, fired, default)
             except Refused as exc:
