@@ -2,23 +2,29 @@
 from __future__ import annotations
 
 import sys
+from typing import TextIO
 
 
 def run(args) -> int:
+    return session(args.from_scenario or args.board, sys.stdin, sys.stdout, sys.stderr)
+
+
+def session(source: str | None, stdin: TextIO, stdout: TextIO, stderr: TextIO, interactive: bool | None = None) -> int:
+    """A table session on these streams, from a scenario's or a saved board (``source``) or an empty
+    one; its exit status (table.DONE, BAD_INPUT, INTERNAL)."""
     from ..cards.library import default_library
     from .board import Board
     from .console import Console
     from .names import Refused
     from .table import BAD_INPUT, Table
-    console = Console()
+    console = Console(stdin, stdout, interactive)
     library = default_library()
-    table = Table(console, library, Board(library))
-    source = args.from_scenario or args.board
+    table = Table(console, library, Board(library), stderr)
     if source is not None:
         try:
             table.board = table.session.board = table.read_board(source)
         except Refused as exc:
-            print(f"adjudicator play: {exc}", file=sys.stderr)
+            print(f"adjudicator play: {exc}", file=stderr)
             return BAD_INPUT
         console.say(f"The board of {source}.")
     try:

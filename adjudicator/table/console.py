@@ -59,12 +59,12 @@ class Console:
 
 def completions(line: str, words: Iterable[str]) -> list[str]:
     """Whole-line completions: the line with its last word(s) completed to one of ``words`` (which
-    may have spaces, as card names do), case not mattering."""
-    parts = line.split(" ")
-    found = set()
-    for word in words:
-        for n in range(1, min(len(parts), 6) + 1):
-            tail = " ".join(parts[-n:])
-            if len(word) > len(tail) and word.casefold().startswith(tail.casefold()):
-                found.add(" ".join(parts[:-n] + [word]))
-    return sorted(found)
+    may have spaces, as card names do), case not mattering; the longest run of last words that
+    begins some word wins ("World in F" → "World in Flames", not "… in Fire Blast")."""
+    parts, words = line.split(" "), list(words)
+    for n in range(min(len(parts), 6), 0, -1):
+        tail = " ".join(parts[-n:]).casefold()
+        found = {" ".join(parts[:-n] + [w]) for w in words if len(w) > len(tail) and w.casefold().startswith(tail)}
+        if found and (tail or n == 1):
+            return sorted(found)
+    return []

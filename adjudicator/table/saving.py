@@ -7,6 +7,7 @@ check`` meets every one of them; the file is written only once it has been read 
 scenario loader and replayed with the rulebook's checks (``replay_checked``)."""
 from __future__ import annotations
 
+import json
 import os
 import re
 from dataclasses import dataclass
@@ -193,12 +194,20 @@ def flow(value: Any) -> str:
     return text.removesuffix("\n").removesuffix("\n...").strip()
 
 
+def text(value: str) -> str:
+    """A line of the judge's words: plain where YAML reads it back as the same text, else in
+    double quotes (a JSON string is a YAML double-quoted one)."""
+    plain = flow(value)
+    return plain if not plain.startswith(("'", '"')) else json.dumps(value, ensure_ascii=False)
+
+
 def scenario_text(data: dict, path: Path) -> str:
     """The scenario in the house style: one card or entry field per line where a person reads it."""
     schema = os.path.relpath(SCHEMA, path.resolve().parent)
     lines = [f"# yaml-language-server: $schema={schema}"]
     for key in ("id", "title", "question", "sources", "ruling"):
-        lines.append(f"{key}: {flow(data[key])}")
+        value = data[key]
+        lines.append(f"{key}: " + ("[" + ", ".join(map(text, value)) + "]" if isinstance(value, list) else text(value)))
     lines.append("rules: [" + ", ".join(f'"{r}"' for r in data["rules"]) + "]")
     if data.get("until"):
         lines.append(f"until: {data['until']}")

@@ -46,20 +46,20 @@ def player_lines(game: Game, name: str, views) -> list[str]:
     rows = [("hero", heroes), ("in play", [c for c in mine if c not in heroes])]
     for title, cards in rows:
         for i, card in enumerate(cards):
-            lines.append(f"  {title if i == 0 else '':<16}{card.label:<18} {describe(state, card, views.get(card.oid))}")
+            lines.append(f"  {title if i == 0 else '':<20}{card.label:<18} {describe(state, card, views.get(card.oid))}")
     named = [c for c in player.resource_cards() if not c.unnamed]
     unnamed = [c for c in player.resource_cards() if c.unnamed]
-    lines.append(f"  {'resources':<16}{player.ready_resources} ready, {player.exhausted_resources} exhausted"
+    lines.append(f"  {'resources':<20}{player.ready_resources} ready, {player.exhausted_resources} exhausted"
                  + (f" ({', '.join(c.label for c in unnamed)})" if unnamed else ""))
     for card in named:
-        lines.append(f"  {'':<16}{card.label:<18} {describe(state, card, views.get(card.oid))}")
+        lines.append(f"  {'':<20}{card.label:<18} {describe(state, card, views.get(card.oid))}")
     for zone, cards in (("hand", mine_in(state, name, "hand")), ("deck", deck_of(state, name)),
                         ("graveyard", mine_in(state, name, "graveyard")), ("removed", mine_in(state, name, "removed"))):
-        title = f"{zone} ({len(cards)})" + (", top first" if zone == "deck" and len(cards) > 1 else "")
+        title = f"{zone} ({len(cards)}{', top first' if zone == 'deck' and len(cards) > 1 else ''})"
         if not cards:
             lines.append(f"  {title}")
         for i, card in enumerate(cards):
-            lines.append(f"  {title if i == 0 else '':<16}{card.label:<18} {name_of(card)}")
+            lines.append(f"  {title if i == 0 else '':<20}{card.label:<18} {name_of(card)}")
     return lines
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+import sys
 from pathlib import Path
 
 from ..cards.library import CardLibrary
@@ -20,8 +21,8 @@ DONE, BAD_INPUT, INTERNAL = 0, 2, 3
 
 
 class Table(BoardCommands, PlayCommands):
-    def __init__(self, console: Console, library: CardLibrary, board: Board):
-        self.console, self.library, self.board = console, library, board
+    def __init__(self, console: Console, library: CardLibrary, board: Board, stderr=None):
+        self.console, self.library, self.board, self.stderr = console, library, board, stderr
         self.names = CardNames(library)
         self.session = Session(board, self.say, self.ask)
         self.refused = 0
@@ -61,7 +62,7 @@ class Table(BoardCommands, PlayCommands):
             pass
         if self.refused and not self.console.interactive:
             print(f"adjudicator play: {self.refused} command{' was' if self.refused == 1 else 's were'} refused "
-                  "(each is told above)", file=__import__("sys").stderr)
+                  "(each is told above)", file=self.stderr or sys.stderr)
         return INTERNAL if self.internal else BAD_INPUT if self.refused else DONE
 
     def building(self) -> bool:
