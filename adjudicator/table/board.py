@@ -207,7 +207,10 @@ class Board:
             self.players.remove(player)
             if self.setup.get("turn_player") == player["name"]:
                 self.setup["turn_player"] = self.players[0]["name"] if self.players else None
-        self.change(edit) if len(self.players) > 1 else edit()
+        if len(self.players) > 1:
+            self.change(edit)
+        else:  # an empty board can't be set up, but it may be built again
+            edit()
 
     def resources(self, name: str, ready: int, exhausted: int) -> None:
         player = self.player(name)

@@ -62,7 +62,9 @@ class BoardCommands:
 
     def cmd_hero(self, rest: str) -> None:
         name, _, hero = rest.partition(" ")
-        self.board.set_hero(name, self.names.get(hero))
+        card = self.names.get(hero)
+        self.board.set_hero(name, card)
+        self.say(f"{self.board.player(name)['name']}'s hero is {card.name}.")
 
     def cmd_drop(self, rest: str) -> None:
         self.board.drop_player(rest)

@@ -72,7 +72,7 @@ def parse(text: str, game: Game, player: str, names: CardNames) -> dict:
     if not head:
         raise Refused(f"`{verb}` needs a card after it")
     card = refs.card(" ".join(head))
-    data: dict[str, Any] = {({"exhaust": "exhaust"}.get(verb, verb)): card, "by": player}
+    data: dict[str, Any] = {verb: card, "by": player}
     for word, args in sorted(parts, key=lambda part: part[0] not in ("mode", "modes", "power")):  # targets by mode
         option(data, verb, word, args, refs)
     return data

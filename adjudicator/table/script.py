@@ -15,9 +15,8 @@ from dataclasses import dataclass, field, replace
 from ..cards.library import CardLibrary
 from ..engine.agents import Agent, ScriptAgent
 from ..engine.chain import IllegalAction
-from ..engine.decisions import DECISION, MULLIGAN, PRIORITY
-from ..engine.legal import parse_entry
-from ..engine.decisions import DecisionError
+from ..engine.decisions import DECISION, MULLIGAN, PRIORITY, DecisionError
+from ..engine.legal import parse_entry, written as describe
 from ..engine.trace import StepLimit
 from .board import build, scenario_data
 from .session import Record, record
@@ -128,11 +127,6 @@ def derive(setup: dict, library: CardLibrary, records: list[Record]) -> Written:
         prev = m
     written.until = ending(setup, library, written, want)
     return written
-
-
-def describe(data: dict) -> str:
-    from ..engine.legal import written
-    return written(data)
 
 
 def place(setup, library, script: list[dict], want: list[Record], prev: int, m: int):

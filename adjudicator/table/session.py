@@ -110,7 +110,8 @@ class TableAgent(Agent):
         listed = choices(game, prompt)
         entry, asked = None, listed is not None
         if asked:
-            entry = self.replayed(game, prompt) if self.given < len(session.answers) else self.ask(game, prompt, listed)
+            entry = self.replayed(game, prompt, listed) if self.given < len(session.answers) else \
+                self.ask(game, prompt, listed)
         elif prompt.kind == PRIORITY and not self.quiet:
             session.catch_up(game)
             session.note(f"({prompt.player} passes: passing is all {prompt.player} may do now.)")
@@ -118,7 +119,7 @@ class TableAgent(Agent):
         self.records.append(record(game, prompt, entry, asked))
         return entry
 
-    def replayed(self, game: Game, prompt: Prompt):
+    def replayed(self, game: Game, prompt: Prompt, listed: list[LegalOption]):
         """The session's next answer, if it still fits this prompt (after ``edit`` it may not)."""
         session, answer = self.session, self.session.answers[self.given]
         fits = answer.kind == prompt.kind and answer.player == prompt.player and \
@@ -128,7 +129,7 @@ class TableAgent(Agent):
             del session.answers[self.given:]
             session.note(f"(The board has changed: the last {dropped} answer{'s' if dropped > 1 else ''} no longer "
                          "fit and are dropped from here on.)")
-            return self.ask(game, prompt, choices(game, prompt))
+            return self.ask(game, prompt, listed)
         self.given += 1
         return answer.entry
 
