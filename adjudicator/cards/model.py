@@ -366,6 +366,7 @@ class PutToken(Strict):
     damage_type: DamageType | None = None
     health: Points = 1
     traits: list[str] = []
+    keywords: list[str] = Field([], description="'a 2 ATK / 1 health Fire Elemental ally token with Ferocity'")
 
 
 class CreateModifier(Strict):
@@ -830,6 +831,8 @@ class Power(Strict):
 
 
 Selector.model_rebuild()
+Draw.model_rebuild()
+Discard.model_rebuild()
 Condition.model_rebuild()
 May.model_rebuild()
 MayPay.model_rebuild()
@@ -925,3 +928,16 @@ class CardDefinition(Strict):
 
     def is_character(self) -> bool:
         return self.type in ("hero", "ally")
+
+
+class UnwritableCard(Strict):
+    """A real card that the card language can't write yet (``scenarios/cards/unwritable.yaml``):
+    listed so that the gap is visible, in the book and in ``adjudicator card``."""
+
+    name: str
+    zh: str | None = None
+    set: str
+    number: str
+    type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location"]
+    clause: str = Field(description="the clause that blocks it, in our own words")
+    needs: str | None = Field(None, description="what the card language would need to write it")

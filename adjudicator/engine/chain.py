@@ -427,11 +427,14 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                                "same power" if again else ""), also=("701.4a",) if again else ())
     if (cost.resources == "X") != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
-    targets = choose_targets(game, card, player, chosen, power.targets)
+    targets = choose_targets(game, card, player, chosen, power.targets, x=x)
     players = choose_players(game, card, player, chosen, power.targets)
     resources = x if cost.resources == "X" else cost.resources
     if cost.exhaust and card.exhausted:
         raise IllegalAction("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
+    if cost.exhaust and compute_views(state)[card.oid].is_ally and card.joined > game.turn_began:
+        raise IllegalAction("302.2", f"{card} has not been in {player}'s party since the start of the turn, so its "
+                                     "[Exhaust] power can't be used yet")
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
     if pay_with:
@@ -447,6 +450,9 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
     if cost.exhaust:
         exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
+        if card.joined > game.turn_began and card.definition.type in NO_WAITING:  # 303.3, 304.3
+            game.trace.add(f"{card} came into play this turn, but a {card.definition.type} need not wait: its "
+                           "[Exhaust] power can be used at once.", NO_WAITING[card.definition.type])
     if cost.put_damage:
         place_damage(game, card, cost.put_damage, compute_views(state)[card.oid])
     if cost.flip:
@@ -465,6 +471,10 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                             specs=list(power.targets), players=players, destroyed_to_pay=paid))
     game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}).",
                    "705.3", "707.1f")
+
+
+# 302.2 makes allies wait; weapons (303.3), armor and items (304.3) don't
+NO_WAITING = {"weapon": "303.3", "armor": "304.3", "item": "304.3"}
 
 
 def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None) -> list[Card]:

@@ -86,7 +86,7 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
         raise IllegalAction("601.2b", f"{defender} is not a character, and {attacker} is not able to sabotage it")
     if attacker.joined > game.turn_began and "Ferocity" not in views[attacker.oid].keywords:
         raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
-                                      "has no Ferocity")
+                                      "has no Ferocity", also=("302.2",) if views[attacker.oid].is_ally else ())
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
     if source is not None:
         raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
@@ -179,10 +179,13 @@ def begin_combat_step(game: Game) -> None:
         costs.use(game, strike)
         weapon.exhausted = True
         bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
+        fresh = weapon.joined > game.turn_began  # 303.3: no waiting for weapons
         game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
                        f"{combat.attacker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
-                       "strike does not use the chain.", "303.2", "303.2a", "303.2b", "602.3b",
-                       *(["406.4"] if len(combat.weapons) > 1 else []))
+                       "strike does not use the chain."
+                       + (" It came into play this turn, and a weapon need not wait." if fresh else ""),
+                       "303.2", "303.2a", "303.2b", "602.3b", *(["406.4"] if len(combat.weapons) > 1 else []),
+                       *(["303.3"] if fresh else []))
         watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
     combat.step = "attack-window"
 

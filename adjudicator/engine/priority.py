@@ -11,6 +11,7 @@ from . import uniqueness, zone_replacement
 from .control import refresh_control
 from .prohibitions import forbidding
 from .triggers import watch_destroyed
+from .moves import fall_with_hosts
 
 if TYPE_CHECKING:
     from .game import Game
@@ -139,6 +140,7 @@ def run_wave(game: Game, number: int) -> bool:
         for card, why in destroy:
             if stopped[card.oid] is not None:
                 not_destroyed(game, card, why, stopped[card.oid])
+        destroyed += fall_with_hosts(game, [c for c, _ in destroyed], views)  # 400.4: the same event
         for player, locations in places.items():
             keep_one_location(game, player, locations)
         watch_destroyed(game, destroyed, views)
