@@ -217,6 +217,53 @@ def test_start_up_bad_input_exits_2_in_a_line():
     assert out.returncode == 2 and out.stderr == "adjudicator play: no scenario has the id 'E999' (nor is it a file)\n"
 
 
+@pytest.mark.parametrize("text, where, what", [
+    ("setup:\n  players: [\n", "3:1", "invalid YAML"),
+    ("setup:\n  turn_player: Alice\n  players:\n    - name: Alice\n      hero: {card: Generic Alliance Hero}\n"
+     "      resources: -3\n", "6:18", "-3 is too small"),
+    ("setup:\n  turn_player: Alice\n  players:\n    - name: Alice\n      hero: {card: Nope Hero}\n", "5:20",
+     "unknown card 'Nope Hero'"),
+])
+def test_a_bad_board_file_is_told_at_its_line_and_column(tmp_path, text, where, what):
+    board = tmp_path / "board.yaml"
+    board.write_text(text, encoding="utf-8")
+    for option in ("--board", "--from"):
+        out = play_through_a_pipe("board\n", option, str(board))
+        assert out.returncode == 2 and out.stdout == "", out.stdout
+        assert out.stderr.startswith(f"adjudicator play: {board}:{where}: ") and what in out.stderr, out.stderr
+        assert out.stderr.count("\n") == 1
+
+
+def test_hosts_damage_exhaustion_and_the_turn_player_are_set_by_hand(tmp_path):
+    board, saved = tmp_path / "board.yaml", tmp_path / "attack.yaml"
+    out = play("player Alice Generic Alliance Hero\nplayer Bob Generic Horde Hero\nadd Bob World in Flames\n"
+               "add Alice Steelhorn Guard as guard damage 1\nadd Alice World in Flames as wif exhausted\n"
+               "attach wif to alice-hero\ndetach wif\nattach wif guard\nturn Bob\ndamage alice-hero 4\n"
+               "exhaust guard\nready guard\n"
+               f"save board {board}\nstart\nattack bob-hero guard\n" + SAVE_ANSWERS.format(path=saved))
+    assert out.returncode == 0, out.stdout
+    assert "wif is no longer attached to alice-hero." in out.stdout and "It is Bob's turn." in out.stdout
+    setup = load_document(board).data["setup"]
+    assert setup["turn_player"] == "Bob"
+    alice = setup["players"][0]
+    assert {"card": "World in Flames", "id": "wif", "exhausted": "true", "attached_to": "guard"} in alice["play"]  # bools stay words (yamlio)
+    assert {"card": "Steelhorn Guard", "id": "guard", "damage": 1} in alice["play"]
+    assert "Bob has priority" in out.stdout and "Generic Horde Hero attacks Steelhorn Guard" in out.stdout
+    data = load_document(saved).data
+    assert data["setup"] == setup
+    # combat damage is expected as combat damage (408.3b)
+    assert all(p.get("combat") == "true" for p in data["expect"]["packets"]) and data["expect"]["packets"]
+    checked(saved)
+
+
+def test_no_combat_is_offered_outside_the_action_phase():
+    """601.1: after `end`, in the end phase, proposing combat is neither listed nor legal."""
+    out = play("start\nend\nwhy attack alice-hero bob-hero\n", "--from", "E072")
+    listed_in_end_phase = out.stdout.split("Alice> end")[1]
+    assert "Alice's end step" in listed_in_end_phase and "proposes combat" not in listed_in_end_phase
+    assert "not legal — combat can be proposed only by the turn player" in out.stdout and "(rule 601.1)" in out.stdout
+
+
 BAD = """\
 add
 player
@@ -310,14 +357,15 @@ def test_tab_completes_card_names_in_a_terminal():
         os.execv(sys.executable, [sys.executable, "-m", "adjudicator", "play"])
 
     def until(wanted: str) -> str:
-        seen, end = "", time.monotonic() + 60
-        while wanted not in seen and time.monotonic() < end:
+        """What the terminal shows until ``wanted`` (bytes gathered first: a read may split a character)."""
+        seen, end = b"", time.monotonic() + 60
+        while wanted.encode() not in seen and time.monotonic() < end:
             if select.select([fd], [], [], 0.5)[0]:
                 try:
-                    seen += os.read(fd, 4096).decode("utf-8", "replace")
+                    seen += os.read(fd, 4096)
                 except OSError:
                     break
-        return seen
+        return seen.decode("utf-8", "replace")
 
     try:
         assert "table> " in until("table> ")
@@ -330,5 +378,11 @@ def test_tab_completes_card_names_in_a_terminal():
         os.write(fd, b"\nquit\n")
         assert "is in Alice's hand: fire-blast" in until("quit")
     finally:
-        _, status = os.waitpid(pid, 0)
+        done, status, end = 0, 0, time.monotonic() + 30
+        while not done and time.monotonic() < end:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            time.sleep(0.1)
+        if not done:  # a failed step left it waiting at a prompt
+            os.kill(pid, 9)
+            _, status = os.waitpid(pid, 0)
     assert os.waitstatus_to_exitcode(status) == 0

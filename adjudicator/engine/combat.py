@@ -67,7 +67,7 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
     yours as attacker and an opposing character as defender."""
     state = game.state
-    if state.turn_player != player or state.chain or state.combat:
+    if state.turn_player != player or state.chain or state.combat or game.step != "action":
         raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
                                      "in the non-combat action phase with an empty chain")
     attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)

@@ -263,7 +263,8 @@ class Game:
         non-combat action phase with an empty chain if it could legally attack. Why not, or None."""
         state = self.state
         bound = (attack_rules.must_attack(self, player)
-                 if player == state.turn_player and not state.chain and state.combat is None else [])
+                 if player == state.turn_player and self.step == "action" and not state.chain and state.combat is None
+                 else [])
         return f"{', '.join(map(str, bound))} must attack if able, and can" if bound else None
 
     def cannot_pass(self, player: str, entry) -> bool:

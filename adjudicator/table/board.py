@@ -35,9 +35,10 @@ def scenario_data(setup: dict, script: list | None = None, until: str | None = N
     return data
 
 
-def build(data: dict, library: CardLibrary, agents: Agent | dict | None = None) -> Game:
-    """The starting game of a scenario given as data; SourceError (at ``<table>``) if it is not one."""
-    doc = Document(Path(WHERE), data, None)
+def build(data: dict, library: CardLibrary, agents: Agent | dict | None = None, file: Document | None = None) -> Game:
+    """The starting game of a scenario given as data; SourceError if it is not one: at its line in
+    ``file`` (the file its setup was read from), else at ``<table>``."""
+    doc = Document(file.path, data, file.root) if file else Document(Path(WHERE), data, None)
     try:
         scenario = Scenario.model_validate(data)
     except ValidationError as exc:

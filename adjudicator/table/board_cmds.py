@@ -148,8 +148,9 @@ class BoardCommands:
         self.say(f"{words[0]} is attached to {words[1]}.")
 
     def cmd_detach(self, rest: str) -> None:
+        host = self.board.card(rest)[2].get("attached_to")
         self.board.set_state(rest, attached_to=None)
-        self.say(f"{rest} is attached to nothing.")
+        self.say(f"{rest} is no longer attached to {host}." if host else f"{rest} was attached to nothing.")
 
     def cmd_face_down(self, rest: str) -> None:
         self.board.set_state(rest, face_down=True)

@@ -108,18 +108,20 @@ def propose(start: Game, end: Game) -> list[Item]:
 
 
 def packet(p) -> dict:
-    """A packet as an expectation writes it: amount, type, source and destination."""
+    """A packet as an expectation writes it: amount, type, source, destination, and whether it is
+    combat damage (408.3b)."""
     row = packet_row(p)
     kind = "heal" if "heal" in row else "damage"
     out = {kind: row[kind]}
     out |= {k: row[k] for k in ("type", "source", "to") if row.get(k) is not None}
-    return out
+    return out | ({"combat": True} if row.get("combat") else {})
 
 
 def packet_words(row: dict) -> str:
     kind = "heal" if "heal" in row else "damage"
     typed = f" {row['type'] if isinstance(row.get('type'), str) else '+'.join(row.get('type') or [])}".rstrip()
-    return f"{row[kind]}{typed} {kind} from {row.get('source')} to {row.get('to')}"
+    combat = " combat" if row.get("combat") else ""
+    return f"{row[kind]}{typed}{combat} {kind} from {row.get('source')} to {row.get('to')}"
 
 
 def expect_of(items: list[Item]) -> dict:

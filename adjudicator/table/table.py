@@ -152,10 +152,9 @@ class Table(BoardCommands, PlayCommands):
         board = Board(self.library, doc.data["setup"])
         try:
             from .board import build
-            build(scenario_data(board.setup), self.library)
+            build(scenario_data(board.setup), self.library, file=doc)
         except SourceError as exc:
-            line, col = doc.locate(["setup"])
-            raise Refused(f"{path}: {exc.message} (in the setup at line {line})") from None
+            raise Refused(str(exc)) from None
         return board
 
     def write_board(self, path: Path) -> None:
@@ -245,7 +244,8 @@ class Table(BoardCommands, PlayCommands):
         fired, powered = saving.fired_rules(end)
         default = powered or fired
         index = load_index()
-        self.say("Rules the replay applied, in the order they first did (* applied by a card's power):")
+        starred = "* applied by a card's power" if powered else "* all of them: no card's power acted"
+        self.say(f"Rules the replay applied, in the order they first did ({starred}):")
         for number in fired:
             rule = index.get(number)
             title = (rule.title or " ".join(rule.text.split()[:8]) + " …") if rule else ""
