@@ -916,6 +916,9 @@ class CardDefinition(Strict):
                                          "your Pets': paid with the play cost (707.1e); only resources and "
                                          "destroy_one are paid for cards")
     powers: list[Power] = []
+    powers_encoded: bool = Field(True, description="false: some of its powers are not in the card language yet; its "
+                                 "printed facts are right (the deck checker reads them), but random play leaves it "
+                                 "out and a scenario must not rely on its powers")
     text: str = Field(description="the card's text in our own words, for display")
 
     @property

@@ -31,6 +31,7 @@ class IllegalAction(Exception):
 
 
 NEW_CARD = "it has left its zone and become a new card"
+ON_THE_CHAIN = ("card", "resource")  # links whose source is itself a card on the chain: played, or placed (412.1a)
 
 
 def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: Card | None = None) -> bool:
@@ -40,12 +41,13 @@ def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: 
 
 
 def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
-                   x: int | None = None, source: Card | None = None) -> tuple[str, str] | None:
+                   x: int | None = None, source: Card | None = None, views: dict | None = None) -> tuple[str, str] | None:
     """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
     ``x`` is the link's X, for a description "with cost X" (707.1b); ``source`` is the link's card,
-    for "can't be targeted by …" (103.2). It changes nothing."""
+    for "can't be targeted by …" (103.2); ``views``: the current views, if the caller has them. It
+    changes nothing."""
     state = game.state
-    views = compute_views(state)
+    views = compute_views(state) if views is None else views
     if card.oid not in state.cards:
         return "415.9a", NEW_CARD
     if spec.zone == "chain":  # 711.3: an interrupt targets a card on the chain that was played
@@ -539,11 +541,15 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
                    if legal_target(game, spec, c, waiting.controller, waiting.source)
                    and not (spec.distinct and any(t.oid == c.oid for t in chosen.values()))
                    and not (other is not None and other.oid == c.oid)]
+        chooser = waiting.event[spec.chosen_by].controller if spec.chosen_by in waiting.event else waiting.controller
+        if options and game.state.player(chooser).lost:  # 102.2: a player out of the game chooses nothing
+            game.trace.add(f"{chooser} would choose a target ({spec.id}) for the triggered effect of {waiting.source}, "
+                           "but has left the game, so no target is chosen.", "102.2", "708.2", power=waiting.power)
+            options = []
         if not options:
             if spec.optional:
                 continue
             return None
-        chooser = waiting.event[spec.chosen_by].controller if spec.chosen_by in waiting.event else waiting.controller
         pick = game.decide(Decision(chooser, "target", "715.1" if spec.chosen_by else "707.1d",
                                     f"a target ({spec.id}) for the triggered effect of {waiting.source}",
                                     [card_option(c) for c in options]))
@@ -569,11 +575,22 @@ def trigger_players(game: Game, waiting) -> dict[str, str] | None:
 
 
 def resolve_top(game: Game) -> None:
-    """709: try to resolve the newest link."""
+    """709: try to resolve the newest link. While it does, it is off the chain (``game.resolving``)
+    and its card is still in the chain zone."""
     link = game.state.chain.pop()
+    game.resolving = link
+    try:
+        resolve(game, link)
+    finally:
+        game.resolving = None
+
+
+def resolve(game: Game, link: Link) -> None:
     if link.kind == "proposal":
-        game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
-        game.begin_combat()
+        from .combat import recheck_proposal
+        if recheck_proposal(game):
+            game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
+            game.begin_combat()
         return
     if link.kind == "resource":  # 412.1a
         from .resources import enter_row
@@ -636,7 +653,7 @@ def interrupt(game: Game, link: Link, why: str, *rules: str) -> None:
     game.interrupted.append(link.source.label)
     game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
-    if link.kind == "card":
+    if link.kind in ON_THE_CHAIN:
         from .zone_replacement import put_in_graveyard
         put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
                          "711.1", "415.5")
