@@ -170,8 +170,18 @@ def test_a_typo_gets_a_close_match_hint():
 
 
 def test_a_close_id_is_hinted_at_a_prompt():
-    out = play("start\nplay fire-blast target bob-heor\n", "--from", "E072")
+    out = play("start\nplay fire-blast target bob-heor\nplay fire-blast target bob\n", "--from", "E072")
     assert "did you mean bob-hero?" in out.stdout
+    assert "(rule 706.1) — Bob is a player; Bob's hero is bob-hero" in out.stdout
+
+
+def test_a_scenario_that_could_never_fail_is_not_saved(tmp_path):
+    saved = tmp_path / "nothing.yaml"
+    out = play(f"start\nsave {saved}\nplay fire-blast target bob-hero\n" + SAVE_ANSWERS.format(path=saved)
+               .replace("\n\n", "\nnone\n3\n\n", 1), "--from", "E072")
+    assert "Refused: nothing has changed on the board, so the scenario would expect nothing" in out.stdout
+    assert "Refused: with no expectation the scenario could never fail: keep at least one" in out.stdout
+    assert load_document(saved).data["expect"] == {"cards": {"bob-hero": {"damage": 8}}}
 
 
 def test_timing_is_written_so_the_script_replays_the_table(tmp_path):

@@ -86,7 +86,7 @@ class PlayCommands:
         if entries.looks_like_entry(line):
             entry, problem = self.judged(line, game, prompt)
             if problem is not None:
-                raise Refused(f"not legal: {problem.message} (rule {problem.rule})")
+                raise Refused(f"not legal: {problem.message} (rule {problem.rule}){heroes_hint(game, problem)}")
             return None if isinstance(entry, Pass) else entry
         raise Refused(self.unknown(verb, [*looks, "options", "why", "try", "undo", "edit", "quit", *entries.VERBS]))
 
@@ -117,7 +117,7 @@ class PlayCommands:
     def why(self, entry, problem: IllegalAction | None, game, prompt, listed) -> object:
         shown = written(entry_data(entry))
         if problem is not None:
-            self.say(f"{shown}: not legal — {problem.message} (rule {problem.rule})")
+            self.say(f"{shown}: not legal — {problem.message} (rule {problem.rule}){heroes_hint(game, problem)}")
         else:
             number = next((i for i, o in enumerate(listed, 1) if o.entry == entry), None)
             self.say(f"{shown}: legal{f' (option {number})' if number else ''}  [{', '.join(allowing(game, prompt, entry))}]")
@@ -170,3 +170,9 @@ class PlayCommands:
         if not rest:
             raise Refused("write `save FILE` (a scenario, e.g. `save my-ruling.yaml`) or `save board FILE`")
         self.save_scenario(Path(rest))
+
+
+def heroes_hint(game, problem: IllegalAction) -> str:
+    """A player named where a card is wanted ('target bob'): the id of that player's hero."""
+    named = [p for p in game.state.players if problem.message.startswith(f"{p.name} is not a legal target")]
+    return "".join(f" — {p.name} is a player; {p.name}'s hero is {game.state.hero(p.name).label}" for p in named)

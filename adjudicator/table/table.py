@@ -183,7 +183,7 @@ class Table(BoardCommands, PlayCommands):
         setup = self.board.data()
         _, end = replay_records(setup, self.library, done.script, done.until)
         items = saving.propose(self.board.game(), end)
-        kept = self.choose_items(items)
+        kept = self.choose_items(items, refusal=any("rejected" in entry for entry in done.script))
         rules = self.choose_rules(end)
         data = {**saving.words(self.console.read, path), "rules": rules}
         data = {k: data[k] for k in ("id", "title", "question", "sources", "ruling", "rules")}
@@ -224,15 +224,22 @@ class Table(BoardCommands, PlayCommands):
             first = next(i for i, (a, b) in enumerate(zip(table + [""], saved + [""])) if a != b)
             self.say(f"  Its replay departs from the table's steps at step {first + 1}.")
 
-    def choose_items(self, items: list) -> list:
+    def choose_items(self, items: list, refusal: bool) -> list:
+        """The expectations the judge keeps. A scenario must be able to fail: with no refused entry
+        in its script (``rejected``), it keeps at least one."""
+        if not items and not refusal:
+            raise Refused("nothing has changed on the board, so the scenario would expect nothing and could never "
+                          "fail: play first (`try ENTRY` records a refusal), or keep the board with `save board FILE`")
         self.say("Proposed expectations (what the replay of this script ends with):" if items
-                 else "Nothing changed on the board: there is no expectation to propose.")
+                 else "Nothing changed on the board: the script's refusal is what the scenario checks.")
         for i, item in enumerate(items, 1):
             self.say(f"{i:>3}. {item.text}")
         while items:
             answer = self.console.read("Keep which? [Enter: all · none · numbers, e.g. 1 3-4 · drop 2]: ")
             try:
                 numbers = saving.picked(answer, len(items))
+                if numbers == set() and not refusal:
+                    raise Refused("with no expectation the scenario could never fail: keep at least one")
             except Refused as exc:
                 self.refuse(str(exc))
                 continue
