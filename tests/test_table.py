@@ -396,3 +396,13 @@ def test_tab_completes_card_names_in_a_terminal():
             os.kill(pid, 9)
             _, status = os.waitpid(pid, 0)
     assert os.waitstatus_to_exitcode(status) == 0
+
+
+def test_mulligans_are_before_the_first_turn_and_long_ids_keep_their_column():
+    out = play("start\nboard\n", "--from", "E084")
+    assert "Alice must decide whether to mulligan [101.2]. (before the first turn)" in out.stdout
+    shown = out.stdout.split("Alice> board")[1]
+    assert shown.startswith("\nBefore the first turn, which is Alice's.")
+    columns = {line.index(name) for line in shown.splitlines()
+               for name in ("Generic Alliance Hero", "World in Flames 烈焰世界", "Judgement of Wisdom") if name in line}
+    assert len(columns) == 1, shown  # one column for the names, however long an id (judgement-of-wisdom)

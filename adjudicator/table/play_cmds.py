@@ -7,7 +7,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..engine.chain import IllegalAction
-from ..engine.decisions import DecisionError, Prompt
+from ..engine.decisions import FIRST_PLAYER, MULLIGAN, DecisionError, Prompt
 from ..engine.legal import LegalOption, allowing, parse_entry, why_not, written
 from ..formats.scenario import Pass
 from ..options_cli import context, entry_data
@@ -43,7 +43,8 @@ class PlayCommands:
     """Commands of the Table at a prompt (``self.session``, ``self.names``, ``self.say``)."""
 
     def show_prompt(self, game, prompt: Prompt, listed: list[LegalOption]) -> None:
-        self.say(f"{prompt.text} [{prompt.rule}]. ({context(game)})")
+        where = "before the first turn" if prompt.kind in (MULLIGAN, FIRST_PLAYER) else context(game)  # 101
+        self.say(f"{prompt.text} [{prompt.rule}]. ({where})")
         for i, o in enumerate(listed, 1):
             self.say(f"{i:>3}. {o.written}")
             self.say(f"     {o.text}  [{', '.join(o.rules)}]")
@@ -64,7 +65,7 @@ class PlayCommands:
         verb, rest = verb.casefold(), rest.strip()
         if line.isdigit():
             return self.option(int(line), listed, prompt)
-        looks = {"board": self.cmd_board_now, "explain": self.cmd_explain, "script": self.cmd_script,
+        looks = {"board": lambda _: self.cmd_board_now(prompt), "explain": self.cmd_explain, "script": self.cmd_script,
                  "save": self.cmd_save, "cards": self.cmd_cards, "help": lambda _: self.say(PLAY_HELP)}
         if verb in looks:
             looks[verb](rest)
@@ -139,8 +140,9 @@ class PlayCommands:
         raise Edit if verb == "edit" else Quit
 
     # -- looking ---------------------------------------------------------------------------------
-    def cmd_board_now(self, rest: str) -> None:
-        self.say(board_text(self.session.game).rstrip("\n"))
+    def cmd_board_now(self, prompt: Prompt | None) -> None:
+        before = prompt is not None and prompt.kind in (MULLIGAN, FIRST_PLAYER)  # 101: no turn has begun
+        self.say(board_text(self.session.game, before_first_turn=before).rstrip("\n"))
 
     def cmd_explain(self, rest: str) -> None:
         from ..explain import step_line

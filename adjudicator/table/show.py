@@ -13,10 +13,11 @@ STEPS = {"ready": "ready step", "draw": "draw step", "action": "action phase", "
          "combat step, attack window", "defend-window": "combat step, defend window", "end": "end phase"}
 
 
-def board_text(game: Game, started: bool = True) -> str:
+def board_text(game: Game, started: bool = True, before_first_turn: bool = False) -> str:
     state = game.state
     views = compute_views(state)
-    when = (f"Turn {state.turn}: {state.turn_player}'s turn, {STEPS.get(step_now(game), step_now(game))}"
+    when = (f"Before the first turn, which is {state.turn_player}'s" if before_first_turn else
+            f"Turn {state.turn}: {state.turn_player}'s turn, {STEPS.get(step_now(game), step_now(game))}"
             if started else f"The board as set up ({state.turn_player} takes the first turn shown)")
     lines = [f"{when}. Chain: {'empty' if not state.chain else str(len(state.chain)) + ' link(s)'}."]
     if state.result is not None:
@@ -30,12 +31,13 @@ def board_text(game: Game, started: bool = True) -> str:
     if state.combat is not None:
         fight = state.combat
         lines.append(f"  combat: {fight.attacker} attacks {fight.defender} ({fight.step})")
+    width = max([18] + [len(c.label) + 1 for c in state.cards.values()])  # the id column
     for p in state.players:
-        lines += [""] + player_lines(game, p.name, views)
+        lines += [""] + player_lines(game, p.name, views, width)
     return "\n".join(lines) + "\n"
 
 
-def player_lines(game: Game, name: str, views) -> list[str]:
+def player_lines(game: Game, name: str, views, width: int = 18) -> list[str]:
     state, player = game.state, game.state.player(name)
     head = name + (" — turn player" if name == state.turn_player else "") + (" — has lost" if player.lost else "")
     if player.team != name:
@@ -46,20 +48,20 @@ def player_lines(game: Game, name: str, views) -> list[str]:
     rows = [("hero", heroes), ("in play", [c for c in mine if c not in heroes])]
     for title, cards in rows:
         for i, card in enumerate(cards):
-            lines.append(f"  {title if i == 0 else '':<20}{card.label:<18} {describe(state, card, views.get(card.oid))}")
+            lines.append(f"  {title if i == 0 else '':<20}{card.label:<{width}} {describe(state, card, views.get(card.oid))}")
     named = [c for c in player.resource_cards() if not c.unnamed]
     unnamed = [c for c in player.resource_cards() if c.unnamed]
     lines.append(f"  {'resources':<20}{player.ready_resources} ready, {player.exhausted_resources} exhausted"
                  + (f" ({', '.join(c.label for c in unnamed)})" if unnamed else ""))
     for card in named:
-        lines.append(f"  {'':<20}{card.label:<18} {describe(state, card, views.get(card.oid))}")
+        lines.append(f"  {'':<20}{card.label:<{width}} {describe(state, card, views.get(card.oid))}")
     for zone, cards in (("hand", mine_in(state, name, "hand")), ("deck", deck_of(state, name)),
                         ("graveyard", mine_in(state, name, "graveyard")), ("removed", mine_in(state, name, "removed"))):
         title = f"{zone} ({len(cards)}{', top first' if zone == 'deck' and len(cards) > 1 else ''})"
         if not cards:
             lines.append(f"  {title}")
         for i, card in enumerate(cards):
-            lines.append(f"  {title if i == 0 else '':<20}{card.label:<18} {name_of(card)}")
+            lines.append(f"  {title if i == 0 else '':<20}{card.label:<{width}} {name_of(card)}")
     return lines
 
 
