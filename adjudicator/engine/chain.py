@@ -563,6 +563,10 @@ def resolve_top(game: Game) -> None:
     if game.turn_ended_by is not None:  # 500.5: "end the turn" takes effect once its link has resolved
         from .turns import end_turn_now
         end_turn_now(game)
+    elif link.controller != game.state.turn_player and game.state.result is None:
+        game.trace.add(f"{describe(link)} has resolved. Once the checks before priority are done, the turn player, "
+                       f"{game.state.turn_player}, receives priority first, not {link.controller}, who controlled "
+                       "the link.", "709.2h", "410.4")
 
 
 def describe(link: Link) -> str:
@@ -608,16 +612,16 @@ def finish(game: Game, link: Link) -> None:
         return
     if d.type == "ability" and not d.ongoing:
         from .zone_replacement import put_in_graveyard
-        put_in_graveyard(game, card, f"{card} goes to its owner's graveyard.", "305.1", "415.5")
+        put_in_graveyard(game, card, f"{card} goes to its owner's graveyard.", "305.1", "415.5", "709.2g")
     else:
         moved = game.state.move(card, "play")
         moved.chosen = card.chosen
         host = link.targets.get(d.attach) if d.attach else None
         if host is not None:  # 400.2: it enters play attached to its target
             moved.attached_to = host.oid
-            game.trace.add(f"{card} enters play attached to {host}.", "710.1", "710.1b", "400.2")
+            game.trace.add(f"{card} enters play attached to {host}.", "709.2g", "710.1", "710.1b", "400.2")
         else:
-            game.trace.add(f"{card} enters play.", "710.1", *(["305.2"] if d.ongoing else []))
+            game.trace.add(f"{card} enters play.", "709.2g", "710.1")
         if card.entering_damage:  # 704.1b, 710.1b: a modifier made while it was on the chain
             moved.damage += card.entering_damage
             game.trace.add(f"{card} enters play with {card.entering_damage} damage on it, as the modifier created "

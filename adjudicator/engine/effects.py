@@ -15,6 +15,7 @@ from .views import totem_ally
 from .triggers import Event, watch
 from .damage import Packet, deal, damage_types, typed
 from .moves import entered
+from .entering import begin, place
 from .attachments import move_attachment
 from .decisions import Decision, Option
 from .attack_rules import restrict_attacks
@@ -424,6 +425,7 @@ def put_token(game: Game, link: Link, effect: PutToken) -> Card:
     named = f" named {effect.name}" if effect.name else ""
     game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
                    f"under {player}'s control as {token}.", "404.2", "710.1")
+    place(game, token)  # 710.1b
     return token
 
 
@@ -439,6 +441,13 @@ def as_it_enters(game: Game, card: Card, exhausted_by: Card | None = None) -> No
     that make it enter exhausted or with damage, added together — its own only if it still has its
     powers. ``exhausted_by``: the card whose effect puts it into play exhausted."""
     made_as_it_enters(game, card)
+    entering_state(game, card, exhausted_by)
+    place(game, card)  # 710.1b: its row
+    begin(game, card)  # 710.1c
+
+
+def entering_state(game: Game, card: Card, exhausted_by: Card | None) -> None:
+    """710.1b: exhausted or with damage, by its own power (if it still has its powers) or another's."""
     how = card.definition.enters_play
     if how is not None and card.oid in lost_powers(game.state):
         game.trace.add(f"{card} has lost its powers as it enters play, before its own power could make it enter "

@@ -10,6 +10,7 @@ from ..formats.scenario import CardState, Scenario
 from ..limits import MAX_CARDS
 from ..yamlio import Document
 from .effects import token_card
+from .entering import row_of
 from .game import Game, Script
 from .state import Player, State
 
@@ -64,7 +65,8 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
                 if host is None or host.zone != "play":
                     raise doc.error(["setup", "players", i, "play", j, "attached_to"],
                                     f"no card {cs.attached_to!r} in play to attach to")
-                state.by_label(cs.id or slug(cs.card or cs.token_from)).attached_to = host.oid
+                attached = state.by_label(cs.id or slug(cs.card or cs.token_from))
+                attached.attached_to, attached.row = host.oid, None  # an attachment is in no row (710.1b)
     if setup.phase == "start":
         for i, p in enumerate(setup.players):
             if p.hand:
@@ -95,8 +97,10 @@ def place(state: State, library: CardLibrary, doc: Document, cs: CardState, owne
     if label in used:
         raise doc.error(loc, f"two cards are called {label!r}: give one an 'id'")
     used.add(label)
-    state.add_card(label, definition, owner, zone, exhausted=cs.exhausted, damage=cs.damage,
-                   token=cs.token_from is not None, chosen=dict(cs.chosen), face_down=cs.face_down)
+    card = state.add_card(label, definition, owner, zone, exhausted=cs.exhausted, damage=cs.damage,
+                          token=cs.token_from is not None, chosen=dict(cs.chosen), face_down=cs.face_down)
+    if zone == "play":  # its row by its type (710.1b); a resource row card is set apart by the caller
+        card.row = (row_of(definition) or (None,))[0]
 
 
 def token_definition(library: CardLibrary, name: str):

@@ -244,6 +244,9 @@ class CardExpect(Strict):
     keywords: list[str] | None = Field(None, description="current keywords (Elusive, Ferocity…), in any order")
     attached_to: str | None = Field(None, description="the id of the host of this attachment (400.4)")
     controller: str | None = Field(None, description="the player who controls it (401)")
+    row: Literal["ally", "hero", "resource"] | None = Field(
+        None, description="the row of its controller's it is in (710.1b): an ally's, equipment's, a hero's or an "
+                          "ongoing ability's; a resource's (412); an attachment is in none")
 
 
 class PlayerExpect(Strict):
