@@ -61,7 +61,9 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
     else:
         view = views[card.oid]
     if not kind_matches(spec.kind, view.types) or not related(state, spec.controller, player, card.controller):
-        return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})"
+        return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})" + \
+            (f": a modifier has made it {article(view.type)}, and it no longer has its old type, "
+             f"{card.definition.type}" if retyped(spec, card, view) else "")
     if "Untargetable" in view.keywords and card.zone == "play":
         return "706.1", "it is Untargetable"
     stop = untargetable_by(game.state, card, views, source, player) if source is not None else None
@@ -78,6 +80,16 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
     if spec.fits is not None and not matches(state, spec.fits, view, player, None, None, x):
         return "706.1", f"it doesn't fit the description ({describe_fits(spec.fits)})"
     return None
+
+
+def retyped(spec: TargetSpec, card: Card, view) -> bool:
+    """300.1a: its printed type would fit, but a modifier has given it another in its place."""
+    return view.type != card.definition.type and kind_matches(spec.kind, card.definition.type) and \
+        not kind_matches(spec.kind, view.types)
+
+
+def article(word: str) -> str:
+    return ("an " if word[:1] in "aeiou" else "a ") + word
 
 
 def describe_fits(sel) -> str:
@@ -124,10 +136,13 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
             if problem is not None:
                 totem = target is not None and is_totem(target) and target.zone != "play" and \
                     kind_matches(spec.kind, {"ally"}) and not kind_matches(spec.kind, printed(target).types)
+                changed = target is not None and target.oid in (views := compute_views(game.state)) and \
+                    retyped(spec, target, views[target.oid])
                 raise IllegalAction(problem[0], f"{label} is not a legal target for {card} ({spec.id}): {problem[1]}" +
                                     ("; a Totem is an ally only while it is in play" if totem else ""),
                                     also=(*(["706.1"] if problem[0] != "706.1" else []),
-                                          *(["305.3a"] if totem else [])))
+                                          *(["305.3a"] if totem else []), *(["300.1a"] if changed else []),
+                                          *(["300.1"] if group_kind(spec.kind) and problem[0] == "706.1" else [])))
             if any(t.oid == target.oid for k, t in targets.items() if spec.distinct or k.startswith(spec.id + "#")):
                 raise IllegalAction("706.1", f"{label} is already a target of {card}")  # one card, one target
             targets[spec.id if spec.count is None else f"{spec.id}#{i + 1}"] = target
@@ -276,7 +291,15 @@ def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], p
     zones = any(s.zone not in ("play", "chain") for s in specs if s.id in slots)
     totem = any(c.oid in views and totem_ally(views[c.oid]) or c.oid not in views and totem_ally(printed(c))
                 for c in chosen.values())
-    return ["706.1", "707.1d", *(["706.1b"] if zones else []), *(["305.3a"] if totem else [])]
+    grouped = any(group_kind(s.kind) for s in specs if s.id in slots)  # "equipment", "character" (300.1)
+    return ["706.1", "707.1d", *(["706.1b"] if zones else []), *(["305.3a"] if totem else []),
+            *(["300.1"] if grouped else [])]
+
+
+def group_kind(kind) -> bool:
+    """300.1: a name for several card types at once: characters (allies, heroes, Totems) and
+    equipment (armor, items, weapons)."""
+    return any(group_kind(k) for k in kind) if isinstance(kind, list) else kind in ("character", "equipment")
 
 
 def chosen_modes(card: Card, mode: int | list[int] | None) -> list:

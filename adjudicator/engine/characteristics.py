@@ -279,8 +279,11 @@ def explain_dependencies(game) -> None:
         what = ", ".join(f"{v.card}" + (f" ({v.atk} ATK, {v.health} health)" if v.is_character else "")
                          for v in now) or "no card"
         cond = " (with its 'while' condition)" if mod.stat.while_ is not None else ""
-        game.trace.add(f"{mod.source}'s continuous modifier is still lasting; checked now{cond}, it affects "
-                       f"{what}.", "714.3e", *(["714.3a"] if cond else []), power=mod.source.name)
+        alone = state.cards.get(mod.source.oid) is not mod.source or mod.source.zone not in ("play", "chain")
+        game.trace.add(f"{mod.source}'s continuous modifier is still lasting"
+                       f"{', though its source has left its zone: once made, a definite modifier exists apart from its source' if alone else ''}"
+                       f"; checked now{cond}, it affects {what}.", "714.3e", *(["714.3a"] if cond else []),
+                       *(["714.1", "714.3d"] if alone else []), power=mod.source.name)
     for view in views.values():
         for mod in dict.fromkeys(view.dependent):
             grouped: dict[tuple, list] = {}
