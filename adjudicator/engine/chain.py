@@ -291,15 +291,15 @@ def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], p
     zones = any(s.zone not in ("play", "chain") for s in specs if s.id in slots)
     totem = any(c.oid in views and totem_ally(views[c.oid]) or c.oid not in views and totem_ally(printed(c))
                 for c in chosen.values())
-    grouped = any(group_kind(s.kind) for s in specs if s.id in slots)  # "equipment", "character" (300.1)
+    grouped = any(group_kind(s.kind) for s in specs if s.id in slots)  # "equipment" (300.1)
     return ["706.1", "707.1d", *(["706.1b"] if zones else []), *(["305.3a"] if totem else []),
             *(["300.1"] if grouped else [])]
 
 
 def group_kind(kind) -> bool:
-    """300.1: a name for several card types at once: characters (allies, heroes, Totems) and
-    equipment (armor, items, weapons)."""
-    return any(group_kind(k) for k in kind) if isinstance(kind, list) else kind in ("character", "equipment")
+    """300.1: "equipment" names three card types at once, armor, items and weapons. (Characters
+    are named as "hero or ally" on cards; a Totem among them cites 305.3a.)"""
+    return any(group_kind(k) for k in kind) if isinstance(kind, list) else kind == "equipment"
 
 
 def chosen_modes(card: Card, mode: int | list[int] | None) -> list:

@@ -228,8 +228,11 @@ def explain_powers(game, views: dict[int, View]) -> None:
                                                                       for n in ("atk", "health")))]  # 719.1
             if not hit:
                 continue
+            held = card.controller != card.owner  # 712.6: the power's modifier is its controller's, not its owner's
             game.trace.add(f"{card}'s power {changes_of(state, stat, card, views, counts=counts)} {', '.join(map(str, hit))}, read "
-                           "from the game as it is now.", "704.1a", "714.2", *reading, power=card.name)
+                           "from the game as it is now" + (f"; its modifier is controlled by {card.controller}, who "
+                           f"controls {card} now, so \"you\" in it is {card.controller}" if held else "") + ".",
+                           "704.1a", "714.2", *reading, *(["712.6"] if held else []), power=card.name)
 
 
 def reading_rules(stat: Stat) -> list[str]:

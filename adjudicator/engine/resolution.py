@@ -119,18 +119,24 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
     isn't legal the link keeps its target."""
     from .chain import describe, target_problem
     state, views = game.state, compute_views(game.state)
-    found = []
+    found, several = [], []
     for other in reversed(state.chain):
         chosen = other.chosen_targets
-        if other is link or other.kind != "card" or len(chosen) != 1 or not matches(
+        if other is link or other.kind != "card" or not chosen or not matches(
                 state, effect.change_target, printed(other.source), link.controller, link.source, link.targets):
+            continue
+        if len(chosen) > 1:  # 706.1a: it chose more than one target, so it is not a single-target link
+            several.append(other)
             continue
         slot, current = next(iter(chosen.items()))
         if current.oid in views and matches(state, effect.only_targeting, views[current.oid], link.controller,
                                             link.source, link.targets):
             found.append((other, slot, current))
     if not found:
-        game.trace.add(f"No link on the chain fits what {link.source} changes: it does nothing.", "709.2c")
+        game.trace.add(f"No link on the chain fits what {link.source} changes: it does nothing." +
+                       (f" {', '.join(describe(o) for o in several)} chose more than one target as it was added, so "
+                        "it is not a single-target link and doesn't target only one card." if several else ""),
+                       "709.2c", *(["706.1a"] if several else []))
         return
     pick = found[0] if len(found) == 1 else None
     if pick is None:
@@ -140,7 +146,7 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
         pick = next(f for f in found if str(f[0].source.oid) == answer.key)
     other, slot, current = pick
     new = state.hero(other.controller)
-    spec = next((s for s in other.specs if s.id == slot), None)
+    spec = next((s for s in other.specs if s.id == slot.split("#")[0]), None)  # one of several: "shots#1"
     problem = ("706.1", "there is no such hero") if new is None or spec is None else \
         target_problem(game, spec, new, other.controller, source=other.source)
     if problem is not None:
@@ -149,8 +155,8 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
                        f"{describe(other)} keeps its target, {current}.", "706.2")
         return
     other.targets[slot] = new
-    game.trace.add(f"{link.source} changes the target of {describe(other)} from {current} to {new}, legal from "
-                   f"{other.controller}'s point of view.", "706.2")
+    game.trace.add(f"{link.source} changes the target of {describe(other)}, a single-target link, from {current} to "
+                   f"{new}, legal from {other.controller}'s point of view.", "706.2", "706.1a")
 
 
 def player_of(game: Game, link: Link, who) -> str | None:
