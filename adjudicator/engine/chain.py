@@ -580,8 +580,10 @@ def resolve_top(game: Game) -> None:
         game.trace.add(f"{link.source} has left its zone, but the effect exists apart from its source and "
                        "still resolves.", "707.3")
     link.targets = {k: t for k, t in link.targets.items() if k not in illegal}
+    made = len(game.state.modifiers)
     for effect in link.effects:
         perform(game, link, effect)
+    separate_modifiers(game, link, game.state.modifiers[made:])
     finish(game, link)
     if game.turn_ended_by is not None:  # 500.5: "end the turn" takes effect once its link has resolved
         from .turns import end_turn_now
@@ -590,6 +592,32 @@ def resolve_top(game: Game) -> None:
         game.trace.add(f"{describe(link)} has resolved. Once the checks before priority are done, the turn player, "
                        f"{game.state.turn_player}, receives priority first, not {link.controller}, who controlled "
                        "the link.", "709.2h", "410.4")
+
+
+LASTING = ("create_continuous", "create_modifier", "create_trigger", "create_prohibition", "restrict_attacks",
+           "dont_ready", "skip_turn")  # effects that make a lasting modifier; the others are one-shot (713.1)
+
+
+DURATION_WORDS = {"this-turn": "this turn", "game": "until the game ends", "while-in-play": "while in play",
+                  "until-your-next-turn": "until its controller's next turn",
+                  "until-its-controllers-next-turn": "until its controller's next turn"}
+
+
+def separate_modifiers(game: Game, link: Link, made: list) -> None:
+    """709.2e, 714.3c: a link makes one modifier for each part of its text with a duration of its
+    own, and its one-shot parts apart from its continuous ones; with modes, only the chosen modes'."""
+    one_shot = [e for e in link.effects if not any(hasattr(e, k) for k in LASTING)]
+    modes = bool(link.source.definition.modes) and link.kind == "card"
+    if len(made) + bool(one_shot) < 2 and not modes:
+        return
+    durations = ", ".join(dict.fromkeys(DURATION_WORDS.get(getattr(m.spec, "duration", None), "until it ends")
+                                        for m in made))
+    parts = ([f"{len(made)} lasting modifier{'s' if len(made) > 1 else ''}, one for each part of its text, each with "
+              f"a single duration ({durations})"] if made else []) + \
+        (["its one-shot modifiers apart from them" if made else "only one-shot modifiers"] if one_shot else [])
+    game.trace.add(f"{describe(link)} has made {' and '.join(parts)}" + (", and only for the modes chosen." if modes
+                                                                            else "."), "709.2e",
+                   *(["714.3c"] if made else []))
 
 
 def describe(link: Link) -> str:
