@@ -61,8 +61,11 @@ def say(game: Game, card: Card, cost: Cost, *rules: str) -> None:
                       + (f" (to a minimum of ({m.stat.minimum}))" if n < 0 and m.stat.minimum is not None else "")
                       for m, n in cost.changes)
     floor = cost.base + sum(n for _, n in cost.changes) < 0
-    game.trace.add(f"The {NAMES[cost.what]} of {card} is ({cost.base}); with {parts} it is ({cost.total}).",
-                   "707.1e", *rules, *(["403.2"] if floor else []))
+    elsewhere = card.zone != "play"  # 712.4: a cost to play can be changed only on a card not yet in play
+    game.trace.add(f"The {NAMES[cost.what]} of {card} is ({cost.base}); with {parts} it is ({cost.total})" +
+                   (f". {card} is in its owner's {card.zone}, not in play, but changing the cost to play a card can "
+                    "be done only to a card outside play, so the modifier affects it there" if elsewhere else "") + ".",
+                   "707.1e", *rules, *(["403.2"] if floor else []), *(["712.4"] if elsewhere else []))
 
 
 def use(game: Game, cost: Cost) -> None:
