@@ -4,6 +4,7 @@ an error; every count has a limit, said in the message; ``check`` goes on past a
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
@@ -333,3 +334,11 @@ def test_n_counting_cards_cost_about_n_not_n_squared(tmp_path, monkeypatch):
     small = selector_checks(monkeypatch, bench.guards_board(40, tmp_path))
     large = selector_checks(monkeypatch, bench.guards_board(80, tmp_path))
     assert large < 2.5 * small, (small, large)  # quadratic counting would make it about 4 times
+
+
+def test_coverage_with_a_missing_path_is_bad_input(capsys):
+    from adjudicator import coverage_cli
+    status = coverage_cli.coverage(argparse.Namespace(paths=[str(E072), "/typo"], json=True))
+    captured = capsys.readouterr()
+    assert status == 2 and "/typo: no such file or folder" in captured.err
+    assert json.loads(captured.out)["scenarios"] == 1  # the paths that exist are still measured
