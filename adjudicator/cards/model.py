@@ -571,6 +571,13 @@ class RemoveFromCombat(Strict):
     remove_from_combat: Selector
 
 
+class Flip(Strict):
+    """"Flip [hero]": each hero picked that is face up turns face down (301.2); it stays the same
+    card, and only the powers of its other side work from then on (301.2a)."""
+
+    flip: Selector
+
+
 class GainControl(Strict):
     """401.3: the link's controller gains control of each card picked, until the game ends (a
     definite modifier with no duration, 714.3). The card stays the same card."""
@@ -656,7 +663,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
-               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat]
+               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, Flip]
 
 
 class TargetSpec(Strict):
@@ -845,6 +852,18 @@ class Deckbuilding(Strict):
                                                     "[Horde] or [Alliance] cards in your deck')")
 
 
+class HeroBack(Strict):
+    """The other side of a two-sided hero (301.2): what it shows once flipped face down. ATK and
+    health not given are the same as on the face-up side (301.2b)."""
+
+    atk: Points | None = None
+    health: Points | None = None
+    keywords: list[str] = []
+    powers: list[Power] = Field([], description="the powers printed on this side; only these work while it is up "
+                                "(301.2a)")
+    text: str = Field("", description="this side's text in our own words, for display")
+
+
 class EntersPlay(Strict):
     """710.1b: "enters play exhausted" / "enters play with N damage on it"."""
 
@@ -886,6 +905,8 @@ class CardDefinition(Strict):
     x_cost: bool = Field(False, description="the cost is 'cost+X': X is chosen as the card is played (707.1b) "
                                            "and is 0 anywhere but the chain (201.3)")
     enters_play: EntersPlay | None = Field(None, description="how the card enters play: exhausted, with damage (710.1b)")
+    back: HeroBack | None = Field(None, description="a hero's other side (301.2): its ATK, health and powers, which "
+                                  "apply while the hero is face down")
     alternate_cost: AlternateCost | None = Field(None, description="'you may … rather than pay this card's cost' (707.1e)")
     effects: list[Effect] = Field([], description="what an ability does when its link resolves")
     modes: list[Mode] = Field([], description="'Choose one: …; or …': the modes, of which the player chooses as the "

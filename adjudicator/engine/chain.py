@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related, select
 from .characteristics import compute_views, lost_powers, printed, powers_of
-from .views import is_totem, totem_ally
+from .views import flipped, is_totem, totem_ally
 from .prohibitions import cant_play, forbidding, untargetable_by
 from . import costs
 from .conditions import holds
@@ -409,7 +409,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         raise IllegalAction("701.2", f"{label} is not a card in play")
     if card.controller != player:
         raise IllegalAction("701.2", f"only {card.controller}, who controls {card}, may use its payment powers")
-    powers = [] if card.face_down else [p.payment for p in powers_of(state, card) if p.payment]
+    powers = [p.payment for p in powers_of(state, card) if p.payment]  # the side that is up (301.2a)
     if not powers and card.oid in lost_powers(state) and any(p.payment for p in card.definition.powers):
         raise IllegalAction("700.3", f"{card} has lost its powers: its text box counts as blank")
     if not 1 <= number <= len(powers):
@@ -436,6 +436,10 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     resources = x if cost.resources == "X" else cost.resources
     if cost.exhaust and card.exhausted:
         raise IllegalAction("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
+    if cost.flip and (card.definition.master_hero or card.face_down):
+        raise IllegalAction("301.4a" if card.definition.master_hero else "301.2",
+                            f"{card} is a Master Hero: it can't flip or be turned face down" if card.definition.master_hero
+                            else f"{card} is already face down, so it can't flip to pay the cost")
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
     if pay_with:
@@ -443,9 +447,12 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         choose_payers(game, player, resources, pay_with)  # 412.2: before anything changes
     sacrifice = destroy_cost(game, card, player, cost, x)
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
+    down = flipped(card)  # 301.2c: a face-down hero works like a face-up one, with its other side's powers
     game.trace.add(f"{player} uses {card}'s payment power{f' with X = {x}' if x is not None else ''}"
-                   f"{' targeting ' + named if named else ''}.", "701.2", "707.1a",
-                   *(["707.1b"] if x is not None else []), *(["707.1d"] if targets else []))
+                   f"{' targeting ' + named if named else ''}"
+                   f"{' (a power of its face-down side: face down, a hero works as it does face up)' if down else ''}.",
+                   "701.2", "707.1a", *(["707.1b"] if x is not None else []), *(["707.1d"] if targets else []),
+                   *(["301.2a", "301.2c"] if down else []))
     if resources == 0 and cost.resources == "X":
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)

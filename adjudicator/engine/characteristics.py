@@ -14,14 +14,14 @@ from .selectors import amount, matches, select
 from . import dependency
 from .dependency import Continuous
 from .state import Card, State
-from .views import View, blank, face, is_totem, printed  # noqa: F401  (re-exported)
+from .views import View, blank, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
 
 
 def lost_powers(state: State) -> set[int]:
     """700.3: the cards in play that a "loses all powers" modifier affects; their text boxes count
     as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
     lost to another such modifier is not modelled.)"""
-    sources = [(c, p.continuous, None) for c in state.in_play() if not blank(c) for p in c.definition.powers
+    sources = [(c, p.continuous, None) for c in state.in_play() if not blank(c) for p in side_powers(c)
                if p.continuous and p.continuous.lose_powers]
     sources += [(m.source, m.spec.create_continuous, m.targets) for m in state.modifiers  # made by links (714.3)
                 if isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.lose_powers and lasts(state, m)]
@@ -39,7 +39,7 @@ def powers_of(state: State, card: Card, granting: list | None = None, lost: set 
     if card.zone != "play":
         return list(card.definition.powers)
     lost = lost_powers(state) if lost is None else lost
-    own = [] if card.oid in lost or blank(card) else list(card.definition.powers)
+    own = [] if card.oid in lost or blank(card) else side_powers(card)  # 301.2a: the side that is up
     if granting is None:
         granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
     if granting:
@@ -69,7 +69,7 @@ def stat_powers(state: State) -> list[tuple[Card, Stat]]:
     while its condition holds (206.1c)."""
     lost = lost_powers(state)
     found = [(c, p.continuous) for c in state.in_play() if c.oid not in lost and not blank(c)
-             for p in c.definition.powers if p.continuous]
+             for p in side_powers(c) if p.continuous]
     if any(stat.only_while is not None for _, stat in found):  # 206.1c: read the printed cards only if asked
         printed_views = {c.oid: printed(c) for c in state.in_play()}
         found = [(c, stat) for c, stat in found if stat.only_while is None or
@@ -211,7 +211,7 @@ def explain_powers(game, views: dict[int, View]) -> None:
     for card in sorted(state.in_play(), key=lambda c: c.timestamp):
         if card.oid in lost or blank(card):
             continue
-        for stat in [p.continuous for p in card.definition.powers if p.continuous]:
+        for stat in [p.continuous for p in side_powers(card) if p.continuous]:
             if not (stat.atk is not None or stat.health is not None or stat.gain_traits or stat.gain_keywords):
                 continue
             reading = reading_rules(stat)

@@ -43,7 +43,8 @@ def begin(game: Game, card: Card) -> None:
     from .characteristics import lost_powers
     if card.oid in lost_powers(game.state):
         return
-    continuous = [p for p in card.definition.powers if not any(getattr(p, k) for k in NOT_CONTINUOUS)]
+    from .views import side_powers
+    continuous = [p for p in side_powers(card) if not any(getattr(p, k) for k in NOT_CONTINUOUS)]
     if not continuous:
         return
     ongoing = card.definition.type == "ability" and card.definition.ongoing
