@@ -209,7 +209,7 @@ class EventPattern(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
-                   "inspired", "to-graveyard", "revealed", "sabotages"]
+                   "inspired", "to-graveyard", "revealed", "sabotages", "becomes-hero"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None

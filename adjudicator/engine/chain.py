@@ -277,7 +277,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     link.division, link.destroyed_to_pay = shares, paid
     game.state.chain.append(link)
     game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}); adding it is "
-                   "complete.", "409.1", "705.1", "707.1", "707.1f")
+                   "complete.", "409.1", "705.1", "707.1", "707.1f", *(["705.2", "301.4"] if d.type == "hero" else []))
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
 
 
@@ -619,11 +619,12 @@ def separate_modifiers(game: Game, link: Link, made: list) -> None:
         return
     durations = ", ".join(dict.fromkeys(DURATION_WORDS.get(getattr(m.spec, "duration", None), "until it ends")
                                         for m in made))
-    parts = ([f"{len(made)} lasting modifier{'s' if len(made) > 1 else ''}, one for each part of its text, each with "
-              f"a single duration ({durations})"] if made else []) + \
-        (["its one-shot modifiers apart from them" if made else "only one-shot modifiers"] if one_shot else [])
-    game.trace.add(f"{describe(link)} has made {' and '.join(parts)}" + (", and only for the modes chosen." if modes
-                                                                            else "."), "709.2e",
+    lasting = (f"{len(made)} lasting modifiers, one for each part of its text, each with a single duration "
+               f"({durations})" if len(made) > 1 else f"a lasting modifier ({durations})" if made else "")
+    shots = ("its one-shot modifiers apart from " + ("them" if len(made) > 1 else "it") if made
+             else "only one-shot modifiers") if one_shot else ""
+    game.trace.add(f"{describe(link)} has made {' and '.join(p for p in (lasting, shots) if p)}" +
+                   (", and only for the modes chosen." if modes else "."), "709.2e",
                    *(["714.3c"] if made else []))
 
 
@@ -671,6 +672,13 @@ def finish(game: Game, link: Link) -> None:
     if d.type == "ability" and not d.ongoing:
         from .zone_replacement import put_in_graveyard
         put_in_graveyard(game, card, f"{card} goes to its owner's graveyard.", "305.1", "415.5", "709.2g")
+    elif d.type == "hero":  # a Master Hero (301.4)
+        from .heroes import becomes_hero, take_over
+        old = game.state.hero(link.controller)
+        moved = take_over(game, card, link.controller)
+        as_it_enters(game, moved)
+        entered(game, [moved])
+        becomes_hero(game, old.name if old is not None else None, moved)
     else:
         moved = game.state.move(card, "play")
         moved.chosen = card.chosen

@@ -11,6 +11,7 @@ from .selectors import matches
 from .damage import Packet, deal, damage_types as packet_types
 from .prohibitions import forbidding
 from .state import Card
+from .views import flipped
 from . import attack_rules, costs, protect
 from .triggers import Event, watch
 
@@ -84,7 +85,8 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     able = sabotage and saboteur(game, attacker, defender, views)
     if sabotage and able is None:
         raise IllegalAction("601.2b", f"{defender} is not a character, and {attacker} is not able to sabotage it")
-    if attacker.joined > game.turn_began and "Ferocity" not in views[attacker.oid].keywords:
+    new_hero = attacker.joined > game.turn_began and attacker.definition.type == "hero"  # 301.3: heroes don't wait
+    if attacker.joined > game.turn_began and not new_hero and "Ferocity" not in views[attacker.oid].keywords:
         raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
                                       "has no Ferocity")
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
@@ -112,8 +114,11 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     else:
         game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}. {attacker} is a ready character of "
                        f"{player}'s, and {defender} an opposing character without Elusive"
-                       f"{'; ' + only[1] if only else ''}.", "601.1", "601.2", "601.2a", "601.2b",
-                       *([only[0]] if only else []))
+                       f"{'; ' + only[1] if only else ''}"
+                       f"{'; a hero need not wait, however long it has been in the party' if new_hero else ''}"
+                       f"{'; face down, a hero works as it does face up' if flipped(attacker) else ''}.",
+                       "601.1", "601.2", "601.2a", "601.2b", *([only[0]] if only else []),
+                       *(["301.3"] if new_hero else []), *(["301.2c"] if flipped(attacker) else []))
     if toll.total:
         costs.say(game, attacker, toll, "600.3")
         pay(game, player, toll.total, f"{attacker}'s attack (an additional cost of the proposal effect)", "600.3",

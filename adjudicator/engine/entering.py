@@ -33,7 +33,8 @@ def place(game: Game, card: Card) -> None:
     if found is None:
         return
     card.row = found[0]
-    game.trace.add(f"{card} goes into {card.controller}'s {found[0]} row.", "710.1b", found[1])
+    rule = "301.4a" if card.definition.master_hero else found[1]  # a Master Hero enters its party (301.4a)
+    game.trace.add(f"{card} goes into {card.controller}'s {found[0]} row.", "710.1b", rule)
 
 
 def begin(game: Game, card: Card) -> None:
