@@ -69,6 +69,13 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
                 attached.attached_to, attached.row = host.oid, None  # an attachment is in no row (710.1b)
     if setup.phase == "start":
         for i, p in enumerate(setup.players):
+            hero = state.by_label(p.hero.id or f"{slug(p.name)}-hero")
+            if hero.definition.master_hero:
+                raise doc.error(["setup", "players", i, "hero"], "a Master Hero starts the game in the deck, not as "
+                                "the hero in play (301.4)")
+            if hero.exhausted or hero.face_down or hero.damage:
+                raise doc.error(["setup", "players", i, "hero"], "before the game begins each hero is put into play "
+                                "ready, face up and without damage (301.1, 301.2)")
             if p.hand:
                 raise doc.error(["setup", "players", i, "hand"], "before the game starts hands are empty: the opening "
                                 "hand is the top seven cards of the deck (101.1)")

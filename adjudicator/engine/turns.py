@@ -354,6 +354,9 @@ def start_game(game: Game) -> None:
     if game.chooser is not None:
         choose_first_player(game)
     order = [p.name for p in state.clockwise_from(state.turn_player)]
+    heroes = ", ".join(f"{name}'s {state.hero(name)}" for name in order if state.hero(name) is not None)
+    game.trace.add(f"Before the game begins each player has put a hero into play, ready and face up: {heroes}. A "
+                   "Master Hero is not among them: it starts the game in its owner's deck.", "301.1", "301.2", "301.4")
     with game.trace.group(f"Setting up: {state.turn_player} is the first player. Before the first turn each player "
                           "shuffles their deck and puts its top seven cards into their hand.", "101.1"):
         for name in order:
