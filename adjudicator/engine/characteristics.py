@@ -289,6 +289,9 @@ def explain_dependencies(game) -> None:
                        *(["714.1", "714.3d"] if alone else []), power=mod.source.name)
     for view in views.values():
         for mod in dict.fromkeys(view.dependent):
+            if mod.interdependent:
+                say_interdependent(game, mod, view)
+                continue
             grouped: dict[tuple, list] = {}
             for other, why in zip(mod.after, mod.why):
                 grouped.setdefault((other.source.oid, why), []).append(other)
@@ -305,6 +308,20 @@ def explain_dependencies(game) -> None:
                                f"{'it' if len(others) == 1 else 'them'}{older}, not in timestamp order.{below} "
                                f"{view.card} has {view.atk} ATK and {view.health} health.", "719.1", "719.2",
                                "718.1", *(["104.2"] if dipped else []), power=mod.source.name)
+
+
+def say_interdependent(game, mod: Continuous, view: View) -> None:
+    """719.3: modifiers that each depend on the other apply after every other modifier, in timestamp
+    order among themselves; a card's power has the card's timestamp, the moment it entered play
+    (718.2f, 718.2a)."""
+    others = [o for o in dict.fromkeys(mod.after) if o.interdependent]
+    older = [o for o in others if o.timestamp < mod.timestamp]
+    order = (f"after {' and '.join(f'the modifier of {o.source}' for o in older)}, whose card entered play earlier"
+             if older else "first of them, its card having entered play first")
+    game.trace.add(f"{mod.source}'s modifier and {' and '.join(f'that of {o.source}' for o in others)} each depend on "
+                   f"the other: they are interdependent, so they apply after every other modifier, in timestamp order "
+                   f"among themselves, and this one comes {order}. {view.card} has {view.atk} ATK and {view.health} "
+                   "health.", "719.3", "719.1", "718.2f", "718.2a", power=mod.source.name)
 
 
 def max_hand_size(state: State, player: str) -> int:
