@@ -54,7 +54,7 @@ def take_over(game: Game, card: Card, player: str) -> Card:
         return moved
     attached = [c for c in state.in_play() if c.attached_to == old.oid]
     for other in attached:
-        other.attached_to = moved.oid
+        other.attached_to, other.timestamp = moved.oid, state.tick()  # last attached now (718.2b)
     moved.damage, moved.exhausted = old.damage, old.exhausted
     carried = ", ".join(map(str, attached))
     game.trace.add(f"{card} enters {player}'s party face up and takes over from {old}: "

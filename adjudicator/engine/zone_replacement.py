@@ -129,6 +129,7 @@ def attach_instead(game: Game, card: Card, rep: ZoneReplacement, why: str) -> Ca
                                 [Option(c.label, str(c.oid), f"card:{c.oid}") for c in hosts]))
     host = next(c for c in hosts if str(c.oid) == pick.key)
     card.attached_to, card.attach_description, card.row = host.oid, instead.attach_to, None  # in no row (710.1b)
+    card.timestamp = state.tick()  # 718.2b: an attachment's timestamp is the moment it was last attached
     game.trace.add(f"{card} would be destroyed{why}, but {rep.source}'s modifier replaces that: it is attached to "
                    f"{host} instead, and is not destroyed. It is now an attachment whose attach description is "
                    "the one the modifier gives it.", "716.1", "716.1a", "400.1", power=rep.source.name)
