@@ -135,9 +135,8 @@ def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], see
         if not isinstance(mod.spec, CreateTrigger) or mod.uses_left == 0 or mod.lapsed(game.state):
             continue  # 715.1: it triggers only while it lasts
         trig = mod.spec.create_trigger
+        fired = 0
         for event in events:
-            if mod.uses_left == 0:
-                break
             if trig.when.this_way and event.batch != mod.batch:
                 continue
             if not fits(game, trig.when, event, views, mod.source, seen, mod.targets, mod.controller):
@@ -146,11 +145,16 @@ def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], see
             remembered = {k.split(":", 1)[1]: c for k, c in mod.targets.items() if k.startswith("event:")}
             waiting = Waiting(mod.source, mod.controller, list(trig.effects), mod.source.name,
                               targets=list(trig.targets), event={**remembered, **event.cards()}, amount=event.amount)
-            if trig.once:
-                mod.uses_left = 0  # "the next time …": it triggers once, then ends (715.1)
-            game.trace.add(f"The triggered modifier that {mod.source} made triggers.", "715.1", power=mod.source.name)
+            fired += 1
+            again = trig.once and fired > 1  # 703.1a: each of the simultaneous events is "the next time"
+            game.trace.add(f"The triggered modifier that {mod.source} made triggers" +
+                           (" again: these events happen at the same time, and each of them is the next time"
+                            if again else "") + ".", "715.1", *(["703.1a", "802"] if again else []),
+                           power=mod.source.name)
             game.trigger(waiting)
             made.append(waiting)
+        if fired and trig.once:
+            mod.uses_left = 0  # "the next time …": it triggers on that one occasion, then ends (715.1)
     return made
 
 
