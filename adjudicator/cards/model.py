@@ -308,6 +308,14 @@ class Draw(Strict):
                                                              "the turn player first and then clockwise")
 
 
+class DrawUntil(Strict):
+    """"Draw cards until you have N cards in your hand": nothing if you already have that many;
+    otherwise one draw at a time until you reach the limit (713.2), a replaced draw counting as
+    one (713.2a)."""
+
+    draw_until: CardCount = Field(description="the number of cards in hand to reach")
+
+
 class Discard(Strict):
     """415.9d: the player discards that many cards from their hand, one at a time, choosing each."""
 
@@ -666,7 +674,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
-               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, Flip]
+               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, Flip, DrawUntil]
 
 
 class TargetSpec(Strict):

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import CreateProhibition, RestrictAttacks, Search
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
-from ..cards.model import Flip
+from ..cards.model import DrawUntil, Flip
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
@@ -227,6 +227,44 @@ def draw_cards(game: Game, player: str, n: int) -> None:
             continue
         game.state.move(deck[0], "hand")
         game.trace.add(f"{player} draws a card: the top card of their deck goes into their hand.", "415.9e")
+
+
+def cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def draw_until(game: Game, link: Link, effect: DrawUntil) -> None:
+    """713.2: at or beyond the limit already, nothing happens; otherwise draw one card at a time
+    until the hand reaches it. 713.2a: a draw replaced by "put a card from [zone] into your hand"
+    goes on until the limit or until that zone has no card left; an empty deck decks the player
+    (410.6b) and ends it."""
+    player = link.controller
+    limit = link_amount(game, link, effect.draw_until, compute_views(game.state))
+
+    def hand() -> int:
+        return sum(1 for c in game.state.cards.values() if c.zone == "hand" and c.owner == player)
+    if hand() >= limit:
+        game.trace.add(f"{player} has {cards(hand())} in hand, already at or beyond {limit}: they draw nothing.",
+                       "713.2")
+        return
+    game.trace.add(f"{player} has {cards(hand())} in hand, fewer than {limit}: they draw one card at a time until "
+                   f"they have {limit}.", "713.2")
+    while hand() < limit:
+        replaced = draw_replacement(game, player)
+        if replaced is not None:
+            had = hand()
+            replace_draw(game, player, *replaced)
+            if hand() == had:
+                game.trace.add(f"No card is left where {replaced[0]} takes one from instead of a draw, so the drawing "
+                               f"stops short of {limit}.", "713.2a", power=replaced[0].name)
+                return
+            game.trace.add(f"A draw replaced this way counts toward the limit: {player} now has {cards(hand())}.",
+                           "713.2a", power=replaced[0].name)
+            continue
+        if not deck_of(game.state, player):
+            draw_cards(game, player, 1)  # 410.6b: decked
+            return
+        draw_cards(game, player, 1)
 
 
 def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
@@ -616,6 +654,7 @@ def _remove_from_combat(game: Game, link: Link, effect):
 PERFORMERS[RemoveFromCombat] = _remove_from_combat  # 602.4
 PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
 PERFORMERS[Flip] = flip  # 301.2
+PERFORMERS[DrawUntil] = draw_until  # 713.2
 
 
 def perform(game: Game, link: Link, effect):
