@@ -212,7 +212,7 @@ class EventPattern(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
-                   "inspired", "to-graveyard", "revealed", "sabotages", "becomes-hero"]
+                   "inspired", "to-graveyard", "revealed", "sabotages", "becomes-hero", "prevented"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -242,6 +242,10 @@ class Instead(Strict):
     redirect_to: Selector | None = None
     prevent: Points | Literal["all"] | None = Field(
         None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a)")
+    prevent_first: Points | None = Field(
+        None, description="'prevent the first N damage that would be dealt to it each turn' (717.5): each damage "
+                          "dealt to the character this turn, and each damage to it prevented this turn, lowers what "
+                          "it can still prevent that turn")
     take: Selector | None = Field(
         None, description="draw: instead choose a card that fits and put it into your hand; with none, "
                           "nothing happens, and still no card is drawn (716.1d)")

@@ -82,7 +82,8 @@ class Candidate:
     @property
     def prevents(self) -> bool:
         """717.2: armor, or a modifier whose text says "prevent"."""
-        return self.armor is not None or (self.instead is not None and self.instead.prevent is not None)
+        return self.armor is not None or (self.instead is not None and (self.instead.prevent is not None or
+                                                                        self.instead.prevent_first is not None))
 
 
 def pattern_matches(game: Game, when: EventPattern, packet: Packet, views: dict[int, View],
@@ -120,6 +121,8 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
         for i, power in enumerate(powers):
             rep = power.replacement
             if rep and pattern_matches(game, rep.when, packet, views, card.controller, card):
+                if rep.instead.prevent_first is not None and first_left(game, rep.instead.prevent_first, packet) <= 0:
+                    continue  # 717.5: it has no effect for the rest of the turn
                 found.append(Candidate(f"card:{card.oid}:{i}", card, f"{card.name}:{i}",
                                        card.controller, rep.instead))
     for mod in state.modifiers:
@@ -144,6 +147,24 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
         packet.preventable = False
         found = [c for c in found if not c.prevents]  # 717.2c, 717.3b
     return [c for c in found if c.key not in packet.applied]
+
+
+def first_left(game: Game, first: int, packet: Packet) -> int:
+    """717.5: what "prevent the first N damage each turn" can still prevent for this packet's
+    destination: N, less each damage dealt to it this turn and each damage to it prevented this turn."""
+    from .history import this_turn
+    dest = packet.destination.oid
+    taken = sum(e.amount or 0 for e, _ in this_turn(game.state)
+                if e.kind in ("damage", "prevented") and e.destination is not None and e.destination.oid == dest)
+    return first - taken
+
+
+def prevented(game: Game, packet: Packet, amount: int) -> None:
+    """717.2d: a packet prevented in part or completely is an event that powers looking for
+    prevented damage see."""
+    if amount > 0 and not packet.heal:
+        watch(game, [Event("prevented", source=packet.source, destination=packet.destination, amount=amount,
+                           combat=packet.combat, damage_types=packet.damage_types)], compute_views(game.state))
 
 
 def _use(mod, packet: Packet):
@@ -216,11 +237,12 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]
         defense = cand.armor.definition.defense or 0
         wasted = f"; the other {defense - amount} DEF is wasted" if defense > amount else ""
         game.trace.add(f"{cand.armor.controller} exhausts {cand.card} to lower the packet by its DEF of {defense}: "
-                       f"{packet.change_from(amount, destination)}{wasted}.{note}", "717.2c", "717.2a", rule, *how,
-                       power=cand.card.name)
+                       f"{packet.change_from(amount, destination)}{wasted}.{note}", "717.2c", "717.2a", "304.2", rule,
+                       *how, power=cand.card.name)
+        prevented(game, packet, amount - packet.amount)
         return
     i = cand.instead
-    if i.prevent is not None:
+    if i.prevent is not None or i.prevent_first is not None:
         prevent(game, packet, cand, rule, how, note)
         return
     if i.multiply:
@@ -251,7 +273,14 @@ def prevent(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[st
     X by Y, and what it can still prevent by X; at 0 or less it ends. A card's power that prevents
     Y has no such total: it prevents Y of each packet it replaces."""
     amount, mod = packet.amount, cand.modifier
-    if cand.instead.prevent == "all":
+    first = cand.instead.prevent_first
+    if first is not None:  # 717.5: what is left of "the first N damage each turn"
+        y = first_left(game, first, packet)
+        packet.amount = max(0, amount - y)
+        left = (f"; of the first {first} damage to {packet.destination} this turn it can still prevent "
+                f"{max(0, y - amount)}" if y > amount else
+                f"; that was the last of the first {first} damage to {packet.destination} this turn it prevents")
+    elif cand.instead.prevent == "all":
         packet.amount = 0
         left = ""
     else:
@@ -265,7 +294,9 @@ def prevent(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[st
     if cand.on_use:
         cand.on_use()
     game.trace.add(f"{cand.card}'s modifier prevents {amount - packet.amount} damage: {amount} → {packet.amount} "
-                   f"damage{left}.{note}", "717.2", "717.2a", rule, *how, power=cand.card.name)
+                   f"damage{left}.{note}", "717.2", "717.2a", rule, *how, *(["717.5"] if first is not None else []),
+                   power=cand.card.name)
+    prevented(game, packet, amount - packet.amount)
 
 
 def deal(game: Game, packets: list[Packet]) -> list[Packet]:

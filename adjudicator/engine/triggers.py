@@ -167,6 +167,8 @@ def moment(game: Game, when: EventPattern, event: Event, watcher: Card, seen: di
         return " It triggers as the link is added, once adding it is complete.", "707.1f"
     if event.kind == "enters-play":
         return " Entering play is judged on the state just after it.", "710.1d", "703.4"
+    if event.kind == "prevented":
+        return " Damage was prevented, which powers that look for prevented damage see.", "717.2d"
     if event.kind == "becomes-hero":
         return " The Master Hero has just entered play, and the hero was not that one before.", "301.4c"
     if event.kind in ("damage", "heal") and reads_damage(when):
