@@ -167,13 +167,27 @@ def draw(game: Game, link: Link, effect: Draw) -> None:
             draw_cards(game, each.name, effect.draw)
         return
     if effect.player != "you":  # "that character's controller draws"
-        anchor = select(game.state, effect.player.controller_of, compute_views(game.state), link.controller,
-                        link.source, link.targets)
-        if not anchor:
+        player = named_controller(game, link, effect.player.controller_of)
+        if player is None:
             game.trace.add("There is no such card, so no player draws.", "709.2c")
             return
-        player = anchor[0].controller
     draw_cards(game, player, link_amount(game, link, effect.draw, compute_views(game.state)))
+
+
+def named_controller(game: Game, link: Link, sel: Selector) -> str | None:
+    """"That character's controller": the controller of the card the text names. A card the link
+    names (its target, the card of its trigger event) that has since left play is read as it last
+    was in play (712.3b, 709.2d)."""
+    anchor = select(game.state, sel, compute_views(game.state), link.controller, link.source, link.targets)
+    if anchor:
+        return anchor[0].controller
+    slot = f"event:{sel.event}" if sel.event is not None else sel.target
+    last = link.targets.get(slot) if slot is not None else None
+    if last is None or (game.state.cards.get(last.oid) is last and last.zone == "play"):
+        return None
+    game.trace.add(f"{last} has left play since; the text reads \"that character\" as the card it last was in play, "
+                   f"so its controller is {last.controller}, who controlled it then.", "712.3b", "712.3a", "709.2d")
+    return last.controller
 
 
 def draw_replacement(game: Game, player: str):
@@ -294,11 +308,10 @@ def discard(game: Game, link: Link, effect: Discard) -> None:
     views = compute_views(game.state)
     player = link.controller
     if effect.player != "you":
-        anchor = select(game.state, effect.player.controller_of, views, link.controller, link.source, link.targets)
-        if not anchor:
+        player = named_controller(game, link, effect.player.controller_of)
+        if player is None:
             game.trace.add("There is no such card, so no player discards.", "712.3")
             return
-        player = anchor[0].controller
     n = link_amount(game, link, effect.discard, views)
     if effect.discard == "dealt-this-way":
         game.trace.add(f"{link.source}'s packets dealt {n} damage this way, so {player} discards {n} "
