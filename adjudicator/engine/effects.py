@@ -320,7 +320,8 @@ def discard(game: Game, link: Link, effect: Discard) -> None:
         hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
                       key=lambda c: c.timestamp)
         if not hand:
-            game.trace.add(f"{player}'s hand is empty: the other {n - i} discards can't be done.", "712.3")
+            game.trace.add(f"{player}'s hand is empty: the other {'discard' if n - i == 1 else f'{n - i} discards'} "
+                           "can't be done.", "712.3")
             return
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
                                     [Option(c.label, str(c.oid), c.name) for c in hand]))
