@@ -177,6 +177,8 @@ class Becomes(Strict):
     type: Literal["ally", "weapon", "armor", "item", "ability"] | None = None
     atk: Points | None = None
     health: Points | None = None
+    also: bool = Field(False, description="the card gains the type in addition to the types it has ('it is also an "
+                                          "ally'), rather than in place of them (300.1b, 300.1a)")
 
 
 class Prohibition(Strict):

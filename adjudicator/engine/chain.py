@@ -299,8 +299,9 @@ def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], p
     totem = any(c.oid in views and totem_ally(views[c.oid]) or c.oid not in views and totem_ally(printed(c))
                 for c in chosen.values())
     grouped = any(group_kind(s.kind) for s in specs if s.id in slots)  # "equipment" (300.1)
+    gained = any(c.oid in views and views[c.oid].also - printed(c).also for c in chosen.values())  # 300.1b
     return ["706.1", "707.1d", *(["706.1b"] if zones else []), *(["305.3a"] if totem else []),
-            *(["300.1"] if grouped else [])]
+            *(["300.1"] if grouped else []), *(["300.1b"] if gained else [])]
 
 
 def group_kind(kind) -> bool:

@@ -136,8 +136,10 @@ def compute_views(state: State) -> dict[int, View]:
         for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
             view.traits.update(gained)
             view.keywords.update(stat.gain_keywords)
-            if becomes is not None:
-                view.type = becomes
+            if becomes is not None and stat.becomes.also:
+                view.also.add(becomes)  # 300.1b: a type gained, the card keeping its own
+            elif becomes is not None:
+                view.type = becomes  # 300.1a: the new type in place of the old
             view.sources.append(source.name)
     identity = {oid: replace(v, traits=set(v.traits), keywords=set(v.keywords), sources=list(v.sources),
                              valued=set(v.valued), dependent=[], negative=set())

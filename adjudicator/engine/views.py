@@ -41,8 +41,9 @@ def is_totem(card: Card) -> bool:
 
 
 def totem_ally(view: View) -> bool:
-    """305.3a: is the card an ally only by being a Totem (in play), or a Totem ability ally?"""
-    return "ally" in view.also
+    """305.3a: is the card an ally only by being a Totem (in play), or a Totem ability ally? (Not a
+    card a modifier made an ally too, 300.1b.)"""
+    return "ally" in view.also and (is_totem(view.card) or "ally" in view.card.definition.also_types)
 
 
 def blank(card: Card) -> bool:
