@@ -906,6 +906,8 @@ class CardDefinition(Strict):
     health: Points | None = None
     defense: Points | None = Field(None, alias="def")
     strike_cost: Number | None = None
+    ally_wielders: bool = Field(False, description="a weapon that lets you strike 'while an ally in your party is "
+                                                   "in combat': the allies you control are wielders too (303.2d)")
     keywords: list[str] = []
     # Deckbuilding facts (100.2, 301.4), printed information read only by the deck checker.
     reputation: str | None = Field(None, description="'[Description] Reputation' in bold, e.g. Aldor (100.2c)")

@@ -78,6 +78,10 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     views = compute_views(state)
     if defender is None or defender.zone != "play":
         raise IllegalAction("601.2b", f"{defender_label} is not a card in play")
+    for card, role in ((attacker, "an attacker"), (defender, "a defender")):
+        if mount(views[card.oid]):  # 302.3
+            raise IllegalAction("302.3", f"{card} is a Mount ally: it can't be proposed as {role}",
+                                also=("601.2a" if card is attacker else "601.2b",))
     sabotage = not views[defender.oid].is_character  # 600.1: against an object that is not a character
     if state.friendly(player, defender.controller):
         raise IllegalAction("601.2b", f"{defender} is controlled by {defender.controller}, a player friendly to "
@@ -126,6 +130,22 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
         costs.use(game, toll)
 
 
+def mount(view) -> bool:
+    """302.3: a Mount ally, marked by the word Mount on its type line."""
+    return "ally" in view.types and ("Mount" in view.traits or "Mount" in view.card.definition.tags)
+
+
+def wielder(attacker: Card, weapon: Card) -> str | None:
+    """303.2: heroes are wielders; 303.2d: so are the allies of a player who controls a weapon that
+    lets them strike "while an ally in your party is in combat". The rule that makes it one."""
+    if attacker.definition.type == "hero":
+        return "303.2"
+    if attacker.definition.is_character() and weapon.definition.ally_wielders and \
+            weapon.controller == attacker.controller:
+        return "303.2d"
+    return None
+
+
 def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:
     """601.2b: the card whose "can sabotage" power lets ``attacker`` sabotage ``target``."""
     state = game.state
@@ -147,8 +167,11 @@ def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], v
     for label in labels:
         weapon = state.by_label(label)
         if weapon is None or weapon.zone != "play" or weapon.controller != player or \
-                weapon.definition.type != "weapon" or weapon.exhausted or attacker.definition.type != "hero":
-            raise IllegalAction("303.2", f"{label} is not a ready weapon that {attacker.label} can strike with")
+                weapon.definition.type != "weapon" or weapon.exhausted or wielder(attacker, weapon) is None:
+            raise IllegalAction("303.2", f"{label} is not a ready weapon that {attacker.label} can strike with" +
+                                (": only heroes are wielders, unless a weapon says otherwise"
+                                 if weapon is not None and weapon.definition.type == "weapon" and
+                                 attacker.definition.type != "hero" else ""))
         weapons.append(weapon)
     if len(weapons) > 1:
         wields = views[attacker.oid].keywords & {"Dual Wield", "Two-Handed Dual Wield"}
@@ -184,10 +207,14 @@ def begin_combat_step(game: Game) -> None:
         costs.use(game, strike)
         weapon.exhausted = True
         bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
+        ally = wielder(combat.attacker, weapon) == "303.2d"
         game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
                        f"{combat.attacker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
-                       "strike does not use the chain.", "303.2", "303.2a", "303.2b", "602.3b",
-                       *(["406.4"] if len(combat.weapons) > 1 else []))
+                       "strike does not use the chain." + (f" {combat.attacker} is an ally, a wielder because "
+                                                           f"{weapon} lets the allies of its controller strike."
+                                                           if ally else ""),
+                       "303.2", "303.2a", "303.2b", "602.3b", *(["406.4"] if len(combat.weapons) > 1 else []),
+                       *(["303.2d"] if ally else []))
         watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
     combat.step = "attack-window"
 
