@@ -352,7 +352,7 @@ class Game:
         elif isinstance(entry, Use):
             chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with)
         elif isinstance(entry, Complete):
-            quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets)
+            quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets, entry.reward)
         elif isinstance(entry, Place):
             resources.place(self, entry.by, entry.place, entry.face_up)
         elif isinstance(entry, ExhaustResource):

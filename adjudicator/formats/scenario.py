@@ -155,6 +155,8 @@ class Complete(Action):
     """Complete a quest in your resource row (702.2), paying its completion cost."""
 
     complete: str
+    reward: Number = Field(1, ge=1, description="which of the quest's reward powers, counting from 1: a quest that "
+                                                "gained another reward power has several (702.2a)")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost, the quest itself among them if "
                                 "you like (702.1); the rest by the default")
     targets: dict[str, str] = {}
