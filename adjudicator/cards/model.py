@@ -737,6 +737,10 @@ class Mode(Strict):
 
     targets: list[TargetSpec] = []
     effects: list[Effect]
+    ongoing: bool = Field(False, description="the ongoing mode of a card with one ongoing and one non-ongoing mode: "
+                                             "chosen, the card enters play (as an attachment, with attach); the "
+                                             "other mode sends it to the graveyard (305.2d)")
+    attach: str | None = Field(None, description="with ongoing: the target slot it enters play attached to (400.2)")
 
 
 class Triggered(Strict):

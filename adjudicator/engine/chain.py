@@ -280,7 +280,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
                        f" as an additional cost to play {card}")
     moved = game.state.move(card, "chain")
     moved.chosen = dict(choices)
-    link = Link(moved, player, effects, chosen, "card", specs=specs, players=players, x=x)
+    link = Link(moved, player, effects, chosen, "card", specs=specs, players=players, x=x, modes=modes)
     link.division, link.destroyed_to_pay = shares, paid
     game.state.chain.append(link)
     game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}); adding it is "
@@ -655,8 +655,9 @@ def separate_modifiers(game: Game, link: Link, made: list) -> None:
                f"({durations})" if len(made) > 1 else f"a lasting modifier ({durations})" if made else "")
     shots = ("its one-shot modifiers apart from " + ("them" if len(made) > 1 else "it") if made
              else "only one-shot modifiers") if one_shot else ""
-    game.trace.add(f"{describe(link)} has made {' and '.join(p for p in (lasting, shots) if p)}" +
-                   (", and only for the modes chosen." if modes else "."), "709.2e",
+    made_what = " and ".join(p for p in (lasting, shots) if p) or "no modifier"
+    game.trace.add(f"{describe(link)} has made {made_what}" +
+                   (", carrying out the text of the modes chosen only." if modes else "."), "709.2e",
                    *(["714.3c"] if made else []))
 
 
@@ -701,9 +702,13 @@ def finish(game: Game, link: Link) -> None:
         game.trace.add(f"{card} has already left the chain as it resolved, so it doesn't go to the graveyard.",
                        "415.9a")
         return
-    if d.type == "ability" and not d.ongoing:
+    modal = any(m.ongoing for m in d.modes)  # 305.2d: a card with an ongoing mode and a non-ongoing one
+    chosen_ongoing = any(m.ongoing for m in link.modes)
+    if d.type == "ability" and (not d.ongoing or (modal and not chosen_ongoing)):
         from .zone_replacement import put_in_graveyard
-        put_in_graveyard(game, card, f"{card} goes to its owner's graveyard.", "305.1", "415.5", "709.2g")
+        put_in_graveyard(game, card, f"{card} goes to its owner's graveyard" +
+                         (": its non-ongoing mode was chosen, so while it resolved it was not an ongoing ability"
+                          if modal else "") + ".", "305.1", "415.5", "709.2g", *(["305.2d"] if modal else []))
     elif d.type == "hero":  # a Master Hero (301.4)
         from .heroes import becomes_hero, take_over
         old = game.state.hero(link.controller)
@@ -714,10 +719,13 @@ def finish(game: Game, link: Link) -> None:
     else:
         moved = game.state.move(card, "play")
         moved.chosen = card.chosen
-        host = link.targets.get(d.attach) if d.attach else None
+        slot = d.attach or next((m.attach for m in link.modes if m.ongoing and m.attach), None)
+        host = link.targets.get(slot) if slot else None
         if host is not None:  # 400.2: it enters play attached to its target
             moved.attached_to = host.oid
-            game.trace.add(f"{card} enters play attached to {host}.", "709.2g", "710.1", "710.1b", "400.2")
+            game.trace.add(f"{card} enters play attached to {host}" +
+                           (", as its ongoing mode was chosen: it is an ongoing ability and an attachment" if modal
+                            else "") + ".", "709.2g", "710.1", "710.1b", "400.2", *(["305.2d"] if modal else []))
         else:
             game.trace.add(f"{card} enters play.", "709.2g", "710.1")
         if card.entering_damage:  # 704.1b, 710.1b: a modifier made while it was on the chain

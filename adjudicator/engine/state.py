@@ -150,6 +150,7 @@ class Link:
     last_count: int = 0  # how many cards its latest effect acted on: "that many"
     division: dict[int, int] = field(default_factory=dict)  # divided damage: target oid → its share (707.1d)
     destroyed_to_pay: Any = None  # the View of the card destroyed to pay its cost, as it last was (707.3)
+    modes: list = field(default_factory=list)  # the modes chosen as it was played (707.1c)
 
     @property
     def chosen_targets(self) -> dict[str, Card]:
