@@ -8,7 +8,7 @@ from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related, select
 from .characteristics import compute_views, lost_powers, printed, powers_of
 from .views import flipped, is_totem, totem_ally
-from .prohibitions import cant_play, forbidding, untargetable_by
+from .prohibitions import cant_play, forbidding, spared, untargetable_by
 from . import costs
 from .conditions import holds
 from .decisions import Decision, Option
@@ -467,11 +467,15 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     payable = destroy_cost(game, card, player, cost, x)  # checked now, chosen as the cost is paid (707.1e)
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
     down = flipped(card)  # 301.2c: a face-down hero works like a face-up one, with its other side's powers
+    views = compute_views(state)
+    spares = [(t, c) for t in targets.values() if (c := spared(state, t, views, card)) is not None]  # 705.5
     game.trace.add(f"{player} uses {card}'s payment power{f' with X = {x}' if x is not None else ''}"
                    f"{' targeting ' + named if named else ''}"
-                   f"{' (a power of its face-down side: face down, a hero works as it does face up)' if down else ''}.",
+                   f"{' (a power of its face-down side: face down, a hero works as it does face up)' if down else ''}"
+                   + "".join(f"; {t} can't be targeted by what {c.says} names, but the source of this effect is "
+                             f"{card}, the card with the power, which that doesn't name" for t, c in spares) + ".",
                    "701.2", "707.1a", *(["707.1b"] if x is not None else []), *(["707.1d"] if targets else []),
-                   *(["301.2a", "301.2c"] if down else []))
+                   *(["301.2a", "301.2c"] if down else []), *(["705.5"] if spares else []))
     if resources == 0 and cost.resources == "X":
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
