@@ -412,6 +412,10 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
                        f"{' (face down, and blank as it leaves play)' if down else ''}.", "415.7a",
                        *(["412.1b"] if down else []))
         watch(game, [Event("removed", subject=c) for c in arrived], before, {c.oid: printed(c) for c in arrived})
+        from .moves import fall_with_hosts
+        from .triggers import watch_destroyed
+        left_play = [c for c in gone if c.oid in before]
+        watch_destroyed(game, fall_with_hosts(game, left_play, before), before)  # 400.4: its attachments fall
     else:
         game.trace.add(f"No card fits what {link.source}'s effect removes from the game: that part can't be done.",
                        "712.3")

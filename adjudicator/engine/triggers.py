@@ -149,7 +149,9 @@ def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], see
             again = trig.once and fired > 1  # 703.1a: each of the simultaneous events is "the next time"
             game.trace.add(f"The triggered modifier that {mod.source} made triggers" +
                            (" again: these events happen at the same time, and each of them is the next time"
-                            if again else "") + ".", "715.1", *(["703.1a", "802"] if again else []),
+                            if again else "") + f". The effect it creates has the modifier's source, {mod.source}, "
+                           f"as its own, and {mod.controller}, who controlled the link that made the modifier, "
+                           "controls it.", "715.1", "712.5", "712.6", *(["703.1a", "802"] if again else []),
                            power=mod.source.name)
             game.trigger(waiting)
             made.append(waiting)
