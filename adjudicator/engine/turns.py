@@ -314,7 +314,7 @@ def inspire(game: Game, entry: Inspire) -> None:
     for choice, source in chosen:
         choice.exhausted = False
         game.inspired.add((choice.oid, state.turn))
-    named = ", ".join(f"{'a resource' if c.unnamed else c} through {s.label}'s Inspire" for c, s in chosen)
+    named = ", ".join(f"{'a resource' if c.unnamed else c} through {s}'s Inspire" for c, s in chosen)
     game.trace.add(f"{entry.by} inspires, readying {named} at the same moment; this does not use the chain.",
                    "501.1b", "802")
     watch(game, [Event("inspired", subject=c, source=s) for c, s in chosen], before)  # "when you inspire …"
