@@ -11,7 +11,7 @@ from .views import flipped, is_totem, totem_ally
 from .prohibitions import cant_play, forbidding, spared, untargetable_by
 from . import costs
 from .conditions import holds
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .effects import as_it_enters, perform, place_damage
 from .moves import destroy, entered, exhaust
 from .state import Card, Link
@@ -545,7 +545,7 @@ def pick_destroyed(game: Game, card: Card, player: str, payable: list[Card], wha
     if not payable:
         return None
     pick = game.decide(Decision(player, "cost", "707.1e", f"the card to destroy to pay {what}",
-                                [Option(c.label, str(c.oid), c.name) for c in payable]))
+                                [card_option(c, c.name) for c in payable]))
     return next(c for c in payable if str(c.oid) == pick.key)
 
 
@@ -568,7 +568,7 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
         chooser = waiting.event[spec.chosen_by].controller if spec.chosen_by in waiting.event else waiting.controller
         pick = game.decide(Decision(chooser, "target", "715.1" if spec.chosen_by else "707.1d",
                                     f"a target ({spec.id}) for the triggered effect of {waiting.source}",
-                                    [Option(c.label, str(c.oid), f"card:{c.oid}") for c in options]))
+                                    [card_option(c) for c in options]))
         chosen[spec.id] = next(c for c in options if str(c.oid) == pick.key)
     return chosen
 

@@ -212,7 +212,7 @@ def replace(game: Game, packet: Packet, together: int = 1) -> Packet | None:
                                else (packet.destination.controller, found, "716.1b" if packet.heal else "717.3b"))
         pick = game.decide(Decision(
             chooser, "replacement", rule, f"the next modifier to apply to the packet of {packet.describe()}",
-            [Option(c.label, c.key, c.same_as, optional=c.armor is not None) for c in pool],
+            [Option(c.label, c.key, c.same_as, optional=c.armor is not None, shown=str(c.card)) for c in pool],
             may_decline=all(c.armor is not None for c in pool)))
         if pick is None:
             return packet

@@ -19,7 +19,7 @@ from .moves import entered
 from .entering import begin, place
 from .heroes import flip
 from .attachments import move_attachment
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .attack_rules import restrict_attacks
 from .search import search
 from .deck import deck as deck_of, shuffle_into_deck, top_of_deck
@@ -219,7 +219,7 @@ def replace_draw(game: Game, player: str, card: Card, rep) -> None:
                        *more, power=card.name)
         return
     pick = game.decide(Decision(player, "take", "716.1", "the card to put into their hand instead of drawing",
-                                [Option(c.label, str(c.oid), c.name) for c in found]))
+                                [card_option(c, c.name) for c in found]))
     taken = next(c for c in found if str(c.oid) == pick.key)
     state.move(taken, "hand")
     game.trace.add(f"{player} would draw a card, but {card} replaces the draw: {taken} goes into their hand "
@@ -324,7 +324,7 @@ def discard(game: Game, link: Link, effect: Discard) -> None:
                            "can't be done.", "712.3")
             return
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
-                                    [Option(c.label, str(c.oid), c.name) for c in hand]))
+                                    [card_option(c, c.name) for c in hand]))
         card = next(c for c in hand if str(c.oid) == pick.key)
         from .zone_replacement import put_in_graveyard
         put_in_graveyard(game, card, f"{player} discards {card}.", "415.9d")
@@ -622,7 +622,7 @@ def put_into_hand(game: Game, link: Link, effect: PutIntoHand) -> list[Card]:
             chosen.append(options[0])
             continue
         pick = game.decide(Decision(link.controller, "take", "709.2b", "the next card to put into their hand",
-                                    [Option(c.label, str(c.oid), c.name) for c in options] +
+                                    [card_option(c, c.name) for c in options] +
                                     [Option("none", "none", "none")]))
         if pick.key == "none":
             break

@@ -168,7 +168,7 @@ class Game:
                 [Option(w.source.label, str(i), f"{w.source.name}|{w.power}|{w.number}|" +
                         ",".join(sorted(f"{k}:{c.oid}" for k, c in w.event.items())),
                         detail=(*dict.fromkeys(c.label for c in w.event.values()),
-                                *([f"power {w.number}"] if w.number else [])))
+                                *([f"power {w.number}"] if w.number else [])), shown=str(w.source))
                  for i, w in enumerate(mine)]))
             ordered.append(mine.pop(int(pick.key)))
         return ordered + mine

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..formats.scenario import EndTurn, Inspire
 from .chain import IllegalAction
-from .decisions import FIRST_PLAYER, INSPIRE, MULLIGAN, DecisionError, Prompt, blame
+from .decisions import FIRST_PLAYER, INSPIRE, MULLIGAN, DecisionError, Prompt, blame, card_option
 from .characteristics import View, compute_views, powers_of
 from .prohibitions import forbidding
 from .resources import default_order
@@ -123,7 +123,7 @@ def discard_to_hand_size(game: Game) -> None:
                    f"discard {len(hand) - most}, one at a time.", "503.2a", "415.9d", *read)
     while len(hand) > most:
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard down to their maximum hand size",
-                                    [Option(c.label, str(c.oid), c.name) for c in hand]))
+                                    [card_option(c, c.name) for c in hand]))
         card = next(c for c in hand if str(c.oid) == pick.key)
         put_in_graveyard(game, card, f"{player} discards {card}.", "503.2a", "415.9d")
         hand = in_hand(game, player)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .characteristics import View, compute_views, powers_in_play
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .moves import destroy
 from .state import Card
 
@@ -125,6 +125,6 @@ def repair_all(game: Game) -> None:
                            *(["710.1e"] if new else []))
             pick = game.decide(Decision(player.name, "uniqueness", "414.2",
                                         "the card causing the violation that the game destroys",
-                                        [Option(c.label, str(c.oid), f"card:{c.oid}") for c in v.cards]))
+                                        [card_option(c) for c in v.cards]))
             card = next(c for c in v.cards if str(c.oid) == pick.key)
             destroy(game, [card], " by the game to repair the violation", "414.2", "103.3", by_game=True)
