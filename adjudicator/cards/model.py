@@ -701,6 +701,8 @@ class TargetSpec(Strict):
     count: Union[Number, Literal["any"], None] = Field(None, description="several targets of one description: 'three "
                                                     "target allies'; 'any': any number of them, at least one (707.1d)")
     up_to: bool = Field(False, description="with count: 'up to N targets', as few as none (707.1d)")
+    random: bool = Field(False, description="'a random [hero or ally]': picked at random among the legal targets, "
+                                            "the magnets among them first (706.5); the script records the result")
     row: Literal["resource"] | None = Field(None, description="'target resource': a card in a resource row (412)")
     cost: Union[Number, Literal["X"], None] = Field(None, description="'with cost N' / 'with cost X' (X: 707.1b, 201.3)")
     token: bool | None = Field(None, description="false: 'target non-token ally'; true: only a token (404.2)")

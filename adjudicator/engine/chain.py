@@ -126,6 +126,13 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
     for spec in specs:
         if spec.kind == "player":
             continue  # chosen by choose_players
+        if spec.random:  # 706.5: picked at random once the link is announced (random_targets)
+            if spec.id in chosen:
+                raise IllegalAction("706.5", f"{card}'s {spec.id!r} target is chosen at random, not by {player}")
+            if not random_pool(game, spec, player, card, x)[0]:
+                raise IllegalAction("707.1d", f"{card} has no legal target to pick at random for {spec.id!r}",
+                                    also=("706.1",))
+            continue
         labels = slot_labels(card, spec, chosen.get(spec.id))
         if not labels and not spec.optional and not (spec.count is not None and spec.up_to):
             able = any(legal_target(game, spec, c, player, card) for c in game.state.in_play())
@@ -149,7 +156,59 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
             if any(t.oid == target.oid for k, t in targets.items() if spec.distinct or k.startswith(spec.id + "#")):
                 raise IllegalAction("706.1", f"{label} is already a target of {card}")  # one card, one target
             targets[spec.id if spec.count is None else f"{spec.id}#{i + 1}"] = target
+    magnets_targeted(game, card, player, specs, targets, x)
     return targets
+
+
+def magnets(game: Game, player: str) -> list[Card]:
+    """706.4: the cards in play that require the links of their controller's opponents to target
+    them if able (the keyword Magnet)."""
+    views = compute_views(game.state)
+    return [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
+            if c.oid in views and "Magnet" in views[c.oid].keywords and not game.state.friendly(player, c.controller)]
+
+
+def magnets_targeted(game: Game, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
+                     x: int | None) -> None:
+    """706.4: a link with targets must target each magnet it legally can, as many as it can; "up
+    to" may choose none, and the modes and X chosen already count."""
+    pulling = magnets(game, player)
+    for spec in [s for s in specs if s.kind != "player" and not s.random]:
+        mine = [t for k, t in targets.items() if k == spec.id or k.startswith(spec.id + "#")]
+        if not mine:
+            continue  # none chosen ("up to", optional): no magnet need be
+        able = [m for m in pulling if legal_target(game, spec, m, player, card)
+                and not any(t.oid == m.oid for k, t in targets.items() if t not in mine)]
+        needed = min(len(able), len(mine))
+        taken = [m for m in able if any(t.oid == m.oid for t in mine)]
+        if len(taken) < needed:
+            missed = next(m for m in able if m not in taken)
+            raise IllegalAction("706.4", f"{missed} is a magnet: an opponent's link that can legally target it must "
+                                         f"target it ({card}, {spec.id!r})", also=("706.1",))
+
+
+def random_pool(game: Game, spec: TargetSpec, player: str, card: Card, x: int | None) -> tuple[list[Card], bool]:
+    """706.5: the legal targets of a random target, leaving out what can't be targeted; the magnets
+    among them alone if there are any. Returns the pool and whether it is the magnets."""
+    legal = [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
+             if target_problem(game, spec, c, player, x, source=card) is None]
+    pulled = [c for c in magnets(game, player) if c in legal]
+    return (pulled, True) if pulled else (legal, False)
+
+
+def random_targets(game: Game, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
+                   x: int | None) -> None:
+    """706.5: each random target is picked among the legal ones, the magnets first; the script gives
+    what the random pick came to (a `choose` of the link's controller, who does not choose)."""
+    for spec in [s for s in specs if s.random and s.kind != "player"]:
+        pool, pulled = random_pool(game, spec, player, card, x)
+        pick = game.decide(Decision(player, "random", "706.5", f"the target ({spec.id}) {card} picks at random",
+                                    [Option(c.label, str(c.oid), f"card:{c.oid}") for c in pool]))
+        targets[spec.id] = next(c for c in pool if str(c.oid) == pick.key)
+        game.trace.add(f"{card}'s target ({spec.id}) is picked at random among "
+                       f"{'the magnets, which come first' if pulled else 'its legal targets'} "
+                       f"({', '.join(map(str, pool))}): {targets[spec.id]}.", "706.5",
+                       *(["706.4"] if pulled else []))
 
 
 def slot_labels(card: Card, spec: TargetSpec, given) -> list[str]:
@@ -264,6 +323,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
                    *(["707.1b"] if x is not None else []), *target_rules(game, specs, chosen, players),
                    *(["711.3"] if on_chain else []))
     say_modes(game, card, modes)
+    random_targets(game, card, player, specs, chosen, x)  # 706.5
     say_division(game, card, shares)
     if paid_with is not None and d.alternate_cost.destroy is not None:
         destroy(game, [paid_with], f" to pay the alternate cost of {card} in place of its cost "
