@@ -363,6 +363,8 @@ def target_sets(game: Game, specs, player: str, x: int | None) -> list[dict]:
     count takes that many (or up to that many) cards, as a list."""
     slots = []
     for spec in specs:
+        if spec.random:  # 706.5: picked at random as the card is played, never named
+            continue
         if spec.kind == "player":
             names = [p.name for p in game.state.clockwise_from(player)
                      if player_target_problem(game, spec, p.name, player) is None]
