@@ -621,6 +621,8 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
                    if legal_target(game, spec, c, waiting.controller, waiting.source)
                    and not (spec.distinct and any(t.oid == c.oid for t in chosen.values()))
                    and not (other is not None and other.oid == c.oid)]
+        pulled = [c for c in magnets(game, waiting.controller) if c in options]
+        options = pulled or options  # 706.4: a magnet it can target must be its target
         if not options:
             if spec.optional:
                 continue
