@@ -289,6 +289,7 @@ def explain_dependencies(game) -> None:
                        f"{', though its source has left its zone: once made, a definite modifier exists apart from its source' if alone else ''}"
                        f"; checked now{cond}, it affects {what}.", "714.3e", *(["714.3a"] if cond else []),
                        *(["714.1", "714.3d"] if alone else []), power=mod.source.name)
+    say_setters(game, views)
     for view in views.values():
         for mod in dict.fromkeys(view.dependent):
             if mod.interdependent:
@@ -310,6 +311,36 @@ def explain_dependencies(game) -> None:
                                f"{'it' if len(others) == 1 else 'them'}{older}, not in timestamp order.{below} "
                                f"{view.card} has {view.atk} ATK and {view.health} health.", "719.1", "719.2",
                                "718.1", *(["104.2"] if dipped else []), power=mod.source.name)
+
+
+def say_setters(game, views: dict[int, View]) -> None:
+    """718.1: where several modifiers set one card's ATK and health, they apply in timestamp order
+    and the last decides: a card's power has the card's timestamp (718.2f, 718.2a), a modifier made
+    as a card entered play the moment it entered (718.2e), one a link made the moment it resolved
+    (718.2d)."""
+    state = game.state
+    setters = [m for m in continuous_modifiers(state) if m.sets()]
+    if len(setters) < 2:
+        return
+    for view in views.values():
+        on = sorted((m for m in setters if m.fits(state, view)), key=lambda m: m.timestamp)
+        if len(on) < 2:
+            continue
+        stamps = [stamp_of(m) for m in on]
+        game.trace.add(f"{len(on)} modifiers set the values of {view.card}; they apply in timestamp order: "
+                       + ", then ".join(f"{m.source}'s ({why})" for m, (why, _) in zip(on, stamps)) +
+                       f". The last one decides: {view.card} has {view.atk} ATK and {view.health} health.",
+                       "718.1", *dict.fromkeys(rule for _, rule in stamps), power=on[-1].source.name)
+
+
+def stamp_of(mod: Continuous) -> tuple[str, str]:
+    """What a continuous modifier's timestamp is, and the rule that says so (718.2)."""
+    made = mod.modifier
+    if made is None:
+        return "its card's timestamp, the moment the card entered play", "718.2f"
+    if getattr(made, "stamped_by", "link") == "event":
+        return "the moment the card it affects entered play", "718.2e"
+    return "the moment the link that made it resolved", "718.2d"
 
 
 def say_interdependent(game, mod: Continuous, view: View) -> None:

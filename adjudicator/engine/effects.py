@@ -523,25 +523,43 @@ def entering_state(game: Game, card: Card, exhausted_by: Card | None) -> None:
 
 
 def made_as_it_enters(game: Game, card: Card) -> None:
-    """710.1a: "as [a card] enters play" powers of cards in play make their modifiers for it."""
+    """710.1a: "as [a card] enters play" powers of cards in play make their modifiers for it, all at
+    the same moment; each has that moment as its timestamp (718.2e), and those that start together
+    are ordered the turn player's first, then clockwise (718.3)."""
     state = game.state
     view = printed(card)
-    for source in sorted(state.in_play(), key=lambda c: c.timestamp):
-        if source.oid == card.oid or source.face_down:
-            continue
-        for power in powers_of(state, source):
-            how = power.as_enters
-            if how is None or not matches(state, how.affects, view, source.controller, source):
-                continue
-            spec = CreateContinuous(create_continuous=how.create_continuous, duration=how.duration)
-            whose = source.controller if how.duration == "until-your-next-turn" else card.controller
-            state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, source.controller, source,
-                                            {"event:subject": card}, state.tick(), None, state.turn,
-                                            until_turn_of=whose))
-            lasting = ("this turn" if how.duration == "this-turn" else "until the game ends" if how.duration == "game"
-                       else f"until the start of {whose}'s next turn")
-            game.trace.add(f"As {card} enters play, {source}'s power makes a modifier for it, lasting {lasting}.",
-                           "710.1a", "714.3", power=source.name)
+    found = [(source, power.as_enters) for source in sorted(state.in_play(), key=lambda c: c.timestamp)
+             if source.oid != card.oid and not source.face_down for power in powers_of(state, source)
+             if power.as_enters is not None and matches(state, power.as_enters.affects, view, source.controller, source)]
+    seats = [p.name for p in state.clockwise_from(state.turn_player)]
+    found.sort(key=lambda pair: seats.index(pair[0].controller) if pair[0].controller in seats else len(seats))
+    owners = list(dict.fromkeys(s.controller for s, _ in found))
+    found = [pair for owner in owners for pair in own_order(game, owner, [p for p in found if p[0].controller == owner])]
+    if len(found) > 1:
+        game.trace.add(f"As {card} enters play, {len(found)} modifiers start to apply at the same moment: their "
+                       f"timestamps go in the order of {', '.join(owners)}, the turn player's first and then clockwise"
+                       f"{'' if len(owners) == len(found) else ', each player ordering their own'}.", "718.3", "710.1a")
+    for source, how in found:
+        spec = CreateContinuous(create_continuous=how.create_continuous, duration=how.duration)
+        whose = source.controller if how.duration == "until-your-next-turn" else card.controller
+        state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, source.controller, source,
+                                        {"event:subject": card}, state.tick(), None, state.turn,
+                                        until_turn_of=whose, stamped_by="event"))
+        lasting = ("this turn" if how.duration == "this-turn" else "until the game ends" if how.duration == "game"
+                   else f"until the start of {whose}'s next turn")
+        game.trace.add(f"As {card} enters play, {source}'s power makes a modifier for it, lasting {lasting}; its "
+                       "timestamp is the moment the card enters play, not that of the card with the power.",
+                       "710.1a", "714.3", "718.2e", power=source.name)
+
+
+def own_order(game: Game, player: str, mine: list) -> list:
+    """718.3: a player orders the timestamps of their own modifiers that start at the same time."""
+    ordered, mine = [], list(mine)
+    while len(mine) > 1:
+        pick = game.decide(Decision(player, "order", "718.3", "the next of their modifiers to get a timestamp",
+                                    [Option(s.label, str(i), f"{s.name}|{i}") for i, (s, _) in enumerate(mine)]))
+        ordered.append(mine.pop(int(pick.key)))
+    return ordered + mine
 
 
 def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:

@@ -126,6 +126,7 @@ class Modifier:
     since: int = 0  # the moment the link that made it was added: the card must have remained so since then
     ended: bool = False  # its duration has ended and the trace has said so
     player: str | None = None  # the player it concerns: whose next turn it skips (500.4)
+    stamped_by: str = "link"  # what its timestamp is: "link" (as the link resolved, 718.2d), "event" (718.2e)
 
     @property
     def this_turn(self) -> bool:
