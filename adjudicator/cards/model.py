@@ -71,6 +71,10 @@ class Selector(Strict):
     keyword: str | None = Field(None, description="only cards that now have this keyword: 'while your hero is in Bear "
                                                   "Form' is {kind: hero, controller: you, keyword: Bear Form} (700.1)")
     exhausted: bool | None = Field(None, description="only exhausted (true) or only ready (false) cards (411)")
+    same_type_as: str | None = Field(None, description="only cards with the same card type as the link's target in "
+                                     "this slot: as many card types, each matching (300.1c)")
+    shares_type_with: str | None = Field(None, description="only cards that share a card type with the link's "
+                                         "target in this slot: each has that type (300.1c)")
     protecting: bool | None = Field(None, description="only the character protecting in the current combat (602.2)")
     cost: Union[Number, Literal["X"], None] = Field(None, description="only cards whose printed cost is N, or the X "
                                                                    "chosen for the link (403.5a, 707.1b)")

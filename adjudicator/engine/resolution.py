@@ -86,6 +86,9 @@ def do_if(game: Game, link: Link, effect: If) -> None:
     from .effects import perform
     true, fact = holds(game, effect.if_, link.controller, link.source, link.targets)
     rules = ["706.3"] if effect.if_.targeted else ["709.2"]
+    sel = effect.if_.exists
+    if sel is not None and (sel.same_type_as or sel.shares_type_with):
+        rules.append("300.1c")  # the same card type, or a shared one
     game.trace.add(f"{link.source}'s condition is {'true' if true else 'false'} ({fact}): "
                    f"{'that part happens' if true else 'that part does nothing'}"
                    f"{' and the other part happens' if not true and effect.otherwise else ''}.", *rules,
