@@ -592,6 +592,15 @@ class RemoveFromCombat(Strict):
     remove_from_combat: Selector
 
 
+class RemoveForAWhile(Strict):
+    """"Remove [card] from the game until the start of your next turn": it comes back into play under
+    its owner's control as that turn starts, a new card (415.9a) with its last known damage and side
+    up; a hero can't come back to a party that has another hero (301.5)."""
+
+    remove_until_your_next_turn: Selector
+    duration: Literal["until-your-next-turn"] = Field("until-your-next-turn", description="always this")
+
+
 class Flip(Strict):
     """"Flip [hero]": each hero picked that is face up turns face down (301.2); it stays the same
     card, and only the powers of its other side work from then on (301.2a)."""
@@ -684,7 +693,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
-               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, Flip, DrawUntil]
+               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, Flip, DrawUntil, RemoveForAWhile]
 
 
 class TargetSpec(Strict):

@@ -285,6 +285,8 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     if card is None:
         raise IllegalAction("409.1", f"there is no card {label!r}")
     check_timing(game, card, player)
+    if game.state.hero(player) is None:
+        raise IllegalAction("301.5", f"{player}'s party has no hero, so {player} can't play cards", also=("409.1",))
     stop = cant_play(game.state, player, card)
     if stop is not None:
         raise IllegalAction("103.2", f"{stop.says} says {player} can't play {card}, and a \"can't\" wins",
@@ -700,11 +702,11 @@ def resolve_top(game: Game) -> None:
 
 
 LASTING = ("create_continuous", "create_modifier", "create_trigger", "create_prohibition", "restrict_attacks",
-           "dont_ready", "skip_turn")  # effects that make a lasting modifier; the others are one-shot (713.1)
+           "dont_ready", "skip_turn", "remove_until_your_next_turn")  # effects that make a lasting modifier; the others are one-shot (713.1)
 
 
 DURATION_WORDS = {"this-turn": "this turn", "game": "until the game ends", "while-in-play": "while in play",
-                  "until-your-next-turn": "until its controller's next turn",
+                  "until-your-next-turn": "until the start of its controller's next turn",
                   "until-its-controllers-next-turn": "until its controller's next turn"}
 
 

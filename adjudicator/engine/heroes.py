@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cards.model import RemoveForAWhile
 from .characteristics import compute_views
 from .selectors import select
 from .state import Card
@@ -99,3 +100,57 @@ def becomes_hero(game: Game, old_name: str | None, hero: Card) -> None:
         game.trace.add(f"{hero.controller}'s hero was already {hero.name}: it doesn't become {hero.name}.", "301.4c")
         return
     watch(game, [Event("becomes-hero", subject=hero)], compute_views(game.state))
+
+
+def remove_for_a_while(game: Game, link: Link, effect) -> list[Card]:
+    """301.5: the cards picked leave play for the removed-from-game zone until the start of the
+    link's controller's next turn; each is a new card there (415.9a). The modifier remembers what
+    they were in play, their last known information."""
+    from .moves import fall_with_hosts
+    from .state import Modifier
+    from .triggers import watch_destroyed
+    state = game.state
+    before = compute_views(state)
+    picked = select(state, effect.remove_until_your_next_turn, before, link.controller, link.source, link.targets)
+    gone = []
+    for card in picked:
+        moved = state.move(card, "removed")
+        moved.moved_by = link.source.label
+        gone.append(moved)
+        state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
+                                        {"removed": moved, "was": card}, state.tick(), 1, state.turn,
+                                        until_turn_of=link.controller))
+        game.trace.add(f"{card} is removed from the game until the start of {link.controller}'s next turn; in the "
+                       "removed-from-game zone it is a new card." + (
+                           f" While {card.controller}'s party has no hero, they can't play cards." if
+                           card.definition.type == "hero" else ""), "415.7a", "415.9a",
+                       *(["301.5"] if card.definition.type == "hero" else []), power=link.source.name)
+    watch_destroyed(game, fall_with_hosts(game, picked, before), before)  # 400.4: attachments fall
+    return gone
+
+
+def return_removed(game: Game) -> None:
+    """301.5: as the turn of the player who removed them starts, cards removed "until the start of
+    your next turn" come back into play under their owners' control, new cards with the damage and
+    the side up they had when they left (last known information); a hero can't join a party that
+    has another hero."""
+    from .effects import as_it_enters
+    from .moves import entered
+    state = game.state
+    for mod in [m for m in state.modifiers if isinstance(m.spec, RemoveForAWhile) and m.uses_left
+                and m.until_turn_of == state.turn_player and state.turn > m.turn]:
+        mod.uses_left = 0
+        card, was = mod.targets["removed"], mod.targets["was"]
+        if state.cards.get(card.oid) is not card or card.zone != "removed":
+            game.trace.add(f"{was} has left the removed-from-game zone since: nothing comes back.", "415.9a")
+            continue
+        if was.definition.type == "hero" and state.hero(card.owner) is not None:
+            game.trace.add(f"{was} can't come back: {card.owner}'s party already has another hero.", "301.5")
+            continue
+        back = state.move(card, "play")
+        back.controller, back.damage, back.face_down = card.owner, was.damage, was.face_down
+        game.trace.add(f"As {state.turn_player}'s turn starts, {was} comes back into play under {card.owner}'s "
+                       f"control, a new card, with the {was.damage} damage and the side up it had when it left: its "
+                       "last known information.", "301.5", "415.9a", "709.2d", power=mod.source.name)
+        as_it_enters(game, back)
+        entered(game, [back])

@@ -195,6 +195,8 @@ def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
     at the same moment other players may inspire (501.1b, 802). None of this uses the chain."""
     state = game.state
     game.step = "ready"
+    from .heroes import return_removed
+    return_removed(game)  # 301.5: "until the start of your next turn"
     player = state.player(state.turn_player)
     mine = sorted((c for c in state.in_play() if c.controller == player.name and c.exhausted), key=lambda c: c.timestamp)
     held = held_exhausted(game, player.name)
