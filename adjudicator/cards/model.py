@@ -601,6 +601,13 @@ class RemoveForAWhile(Strict):
     duration: Literal["until-your-next-turn"] = Field("until-your-next-turn", description="always this")
 
 
+class ReturnStartingHero(Strict):
+    """"Put your starting hero back into play": the hero a Master Hero replaced comes back in place of
+    the current hero, as a Master Hero enters (301.4d)."""
+
+    return_starting_hero: bool = Field(description="always true")
+
+
 class Flip(Strict):
     """"Flip [hero]": each hero picked that is face up turns face down (301.2); it stays the same
     card, and only the powers of its other side work from then on (301.2a)."""
@@ -693,7 +700,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
-               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, Flip, DrawUntil, RemoveForAWhile]
+               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero]
 
 
 class TargetSpec(Strict):

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import CreateProhibition, RestrictAttacks, Search
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
-from ..cards.model import DrawUntil, Flip, RemoveForAWhile
+from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
@@ -17,7 +17,7 @@ from .triggers import Event, watch
 from .damage import Packet, deal, damage_types, typed
 from .moves import entered
 from .entering import begin, place
-from .heroes import flip, remove_for_a_while
+from .heroes import flip, remove_for_a_while, return_starting_hero
 from .attachments import move_attachment
 from .decisions import Decision, Option, card_option
 from .attack_rules import restrict_attacks
@@ -692,6 +692,7 @@ PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
 PERFORMERS[Flip] = flip  # 301.2
 PERFORMERS[DrawUntil] = draw_until  # 713.2
 PERFORMERS[RemoveForAWhile] = remove_for_a_while  # 301.5
+PERFORMERS[ReturnStartingHero] = return_starting_hero  # 301.4d
 
 
 def perform(game: Game, link: Link, effect):

@@ -41,27 +41,31 @@ def flip(game: Game, link: Link, effect) -> list[Card]:
     return done
 
 
-def take_over(game: Game, card: Card, player: str) -> Card:
+def take_over(game: Game, card: Card, player: str, rule: str = "301.4a") -> Card:
     """301.4a: a Master Hero resolves by entering its party face up in place of the party's hero:
     the hero's attachments, damage and readiness pass to it, links and modifiers on the hero now
     apply to it (301.4b), and the game removes the old hero from the game, the side that was up
-    kept (103.3). None of this uses the chain. Returns the Master Hero in play."""
+    kept (103.3). None of this uses the chain. 301.4d: the starting hero comes back the same way,
+    with the side up it had when it was removed (``rule`` "301.4d"). Returns the hero in play."""
     state = game.state
     old = state.hero(player)
     moved = state.move(card, "play")
     moved.controller, moved.row = player, "hero"
+    moved.face_down = card.face_down if rule == "301.4d" else False
+    side = ("face down" if moved.face_down else "face up") + (" as when it was removed" if rule == "301.4d" else "")
     if old is None:
-        game.trace.add(f"{card} enters {player}'s party face up as its hero.", "709.2g", "710.1", "301.4a")
+        game.trace.add(f"{card} enters {player}'s party {side} as its hero.", "710.1", rule,
+                       *(["709.2g"] if rule == "301.4a" else []))
         return moved
     attached = [c for c in state.in_play() if c.attached_to == old.oid]
     for other in attached:
         other.attached_to, other.timestamp = moved.oid, state.tick()  # last attached now (718.2b)
     moved.damage, moved.exhausted = old.damage, old.exhausted
     carried = ", ".join(map(str, attached))
-    game.trace.add(f"{card} enters {player}'s party face up and takes over from {old}: "
+    game.trace.add(f"{card} enters {player}'s party {side} and takes over from {old}: "
                    f"{'it gets ' + carried + (' as attachments, ' if len(attached) > 1 else ' as an attachment, ') if attached else ''}the same {old.damage} damage, and "
                    f"it is {'exhausted' if old.exhausted else 'ready'} as {old} was. None of this uses the chain.",
-                   "709.2g", "710.1", "301.4a")
+                   "710.1", rule, *(["709.2g"] if rule == "301.4a" else []))
     links, mods = carry_over(state, old, moved)
     said = ([f"the link{'s' if len(links) > 1 else ''} of {', '.join(links)}, which targeted {old}, now target"
              f"{'' if len(links) > 1 else 's'} {card}"] if links else []) + \
@@ -70,12 +74,33 @@ def take_over(game: Game, card: Card, player: str) -> Card:
          if mods else [])
     if said:
         text = "; ".join(said)
-        game.trace.add(f"{text[0].upper()}{text[1:]}.", "301.4b")
+        game.trace.add(f"{text[0].upper()}{text[1:]}.", "301.4b" if rule == "301.4a" else rule)
     gone = state.move(old, "removed")
     gone.face_down = old.face_down
+    if player not in game.starting_heroes:  # 301.4d: the hero the player started the game with
+        game.starting_heroes[player] = gone
     game.trace.add(f"The game removes {old} from the game, {'face down' if old.face_down else 'face up'} as it was; "
-                   "nothing can stop that.", "301.4a", "103.3")
+                   "nothing can stop that, and it can't leave the removed-from-game zone.", rule, "103.3")
     return moved
+
+
+def return_starting_hero(game: Game, link: Link, effect) -> list[Card]:
+    """301.4d: the starting hero, removed as a Master Hero took over, comes back into play in place
+    of the current hero, the side up it had when it was removed."""
+    player = link.controller
+    start = game.starting_heroes.get(player)
+    if start is None or game.state.cards.get(start.oid) is not start or start.zone != "removed":
+        game.trace.add(f"{player}'s starting hero is not in the removed-from-game zone: nothing happens.", "301.4d",
+                       "709.2c")
+        return []
+    old = game.state.hero(player)
+    back = take_over(game, start, player, "301.4d")
+    from .effects import as_it_enters
+    from .moves import entered
+    as_it_enters(game, back)
+    entered(game, [back])
+    becomes_hero(game, old.name if old is not None else None, back)
+    return [back]
 
 
 def carry_over(state, old: Card, new: Card) -> tuple[list[str], list[str]]:
