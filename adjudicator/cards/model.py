@@ -252,6 +252,9 @@ class Instead(Strict):
         None, description="'prevent the first N damage that would be dealt to it each turn' (717.5): each damage "
                           "dealt to the character this turn, and each damage to it prevented this turn, lowers what "
                           "it can still prevent that turn")
+    divide_among: Selector | None = Field(
+        None, description="the damage is dealt instead to any number of characters that fit, divided as the packet's "
+                          "controller chooses, naming the character for each point: one packet each (717.6)")
     take: Selector | None = Field(
         None, description="draw: instead choose a card that fits and put it into your hand; with none, "
                           "nothing happens, and still no card is drawn (716.1d)")

@@ -199,9 +199,19 @@ def refuse_armor(game: Game, player: str, armor: Card) -> None:
                                   "packet is about to be dealt (there is no damage yet to prevent)")
 
 
-def replace(game: Game, packet: Packet, together: int = 1) -> Packet | None:
+def replace_all(game: Game, packet: Packet, together: int = 1) -> list[Packet]:
+    """The packets a packet becomes: itself, none (prevented), or several once a modifier divides it
+    (717.6), each of those replaced further on its own."""
+    done = replace(game, packet, together)
+    if isinstance(done, list):
+        return [q for p in done for q in replace_all(game, p, together)]
+    return [done] if done is not None else []
+
+
+def replace(game: Game, packet: Packet, together: int = 1) -> Packet | list[Packet] | None:
     """Apply replacement and prevention modifiers one at a time until none wants the packet (716.1b,
-    717.3); ``together``: how many packets were created at the same moment (716.1c)."""
+    717.3); ``together``: how many packets were created at the same moment (716.1c). A modifier that
+    divides the packet returns the packets it becomes (717.6)."""
     while packet.amount > 0:
         found = candidates(game, packet)
         if not found:
@@ -216,7 +226,10 @@ def replace(game: Game, packet: Packet, together: int = 1) -> Packet | None:
             may_decline=all(c.armor is not None for c in pool)))
         if pick is None:
             return packet
-        apply(game, packet, next(c for c in pool if c.key == pick.key), rule, how)
+        chosen = next(c for c in pool if c.key == pick.key)
+        if chosen.instead is not None and chosen.instead.divide_among is not None:
+            return divide(game, packet, chosen, rule, how)
+        apply(game, packet, chosen, rule, how)
     game.trace.add("The packet is reduced to 0 and disappears: it is prevented completely and deals no damage, "
                    "so nothing that looks for damage being dealt triggers.", "717.2a", "717.2b")
     return None
@@ -268,6 +281,33 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]
                    f"{again}.{note}", *rules, *how, power=cand.card.name)
 
 
+def divide(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]) -> list[Packet]:
+    """717.6: the destination player chose to apply it; from then on the packet's controller makes
+    every choice, naming the character that gets each point of damage. One packet per character
+    named, each keeping the packet's source, types and controller, and this modifier applied."""
+    packet.applied.add(cand.key)
+    if cand.on_use:
+        cand.on_use()
+    views = compute_views(game.state)
+    among = [c for c in sorted(select(game.state, cand.instead.divide_among, views, cand.controller, cand.card),
+                               key=lambda c: c.timestamp) if c.oid in views and views[c.oid].is_character]
+    shares: dict[int, int] = {}
+    for point in range(packet.amount):
+        pick = game.decide(Decision(packet.controller, "divide", "717.6",
+                                    f"the character dealt point {point + 1} of {packet.amount} of the divided damage",
+                                    [Option(c.label, str(c.oid), f"card:{c.oid}") for c in among]))
+        oid = int(pick.key)
+        shares[oid] = shares.get(oid, 0) + 1
+    made = [Packet(packet.source, game.state.cards[oid], n, packet.damage_types, packet.controller, packet.combat,
+                   set(packet.applied), batch=packet.batch, with_cards=list(packet.with_cards),
+                   preventable=packet.preventable) for oid, n in shares.items()]
+    said = ", ".join(f"{p.amount} to {p.destination}" for p in made)
+    game.trace.add(f"{cand.card}'s modifier replaces the packet of {packet.describe()}: {packet.controller}, who "
+                   f"controls the packet, divides it, naming the character for each point: {said}.", "717.6", "716.1",
+                   rule, *how, power=cand.card.name)
+    return made
+
+
 def prevent(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str], note: str) -> None:
     """717.2a: "prevent all" makes the packet vanish. A modifier that prevents Y lowers a packet of
     X by Y, and what it can still prevent by X; at 0 or less it ends. A card's power that prevents
@@ -305,7 +345,7 @@ def deal(game: Game, packets: list[Packet]) -> list[Packet]:
     batch = game.state.tick()
     for p in packets:
         p.batch = p.batch or batch  # packets made together outside a link (combat) are one batch too
-    dealt = [p for p in (replace(game, p, len(packets)) for p in packets) if p is not None and p.amount > 0]
+    dealt = [q for p in packets for q in replace_all(game, p, len(packets)) if q.amount > 0]
     before = compute_views(game.state)  # triggers look back at the state just before the packets (703.4)
     for p in dealt:
         game.packet_log.append(p)
