@@ -272,6 +272,7 @@ def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *mo
     if cost > p.ready_resources:
         raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")
     payers = choose_payers(game, player, cost, pay_with)
+    game.payments.append((game.acting, [c.label for c in payers]))
     if payers:
         game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {describe(payers, pay_with)}.", rule, *more,
                        "412.2")
@@ -619,7 +620,9 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
         if spec.kind == "player":
             continue  # trigger_players
         other = waiting.event.get(spec.not_event) if spec.not_event else None
-        options = [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
+        pool = game.state.in_play() if spec.zone == "play" else \
+            [c for c in game.state.cards.values() if c.zone == spec.zone]  # 706.1b: "target … from your graveyard"
+        options = [c for c in sorted(pool, key=lambda c: c.timestamp)
                    if legal_target(game, spec, c, waiting.controller, waiting.source)
                    and not (spec.distinct and any(t.oid == c.oid for t in chosen.values()))
                    and not (other is not None and other.oid == c.oid)]

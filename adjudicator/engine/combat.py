@@ -224,7 +224,7 @@ def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | N
     (rule, reason), or None. The strike cost is paid in full or not at all (403.1)."""
     if gone(game.state, weapon) or weapon.controller != player or weapon.exhausted:
         return "303.2", "it is no longer a ready weapon its controller controls"
-    cost = weapon.definition.strike_cost or 0
+    cost = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0).total  # with its changes
     if cost > game.state.player(player).ready_resources:
         return "403.1", f"its strike cost ({cost}) can't be paid with {game.state.player(player).ready_resources} " \
                         "ready resources"
@@ -280,23 +280,31 @@ def conclude(game: Game) -> None:
     else:
         from .effects import shut_out
         wielded = combat.associated(state)
+        ranged = "Long-Range" in views[a.oid].keywords  # 603.1a: the defender deals no combat damage
         packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x), x.controller, combat=True,
                           with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
-                   for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
+                   for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0 and not (ranged and x is d)]
         title = ("Combat conclusion: the attacker and the defender deal combat damage at the same time. Each packet "
                  "comes from the character dealing it, is controlled by that character's controller and has that "
                  "character's damage type." if packets else
+                 "Combat conclusion: no combat damage is dealt, since the attacker has no ATK and Long-Range keeps "
+                 "the defender from dealing any." if ranged else
                  "Combat conclusion: neither the attacker nor the defender has any ATK, so no combat damage is dealt.")
         with game.trace.group(title, "603.1", "802", *(["408.2c", "408.3a", "408.3b"] if packets else [])):
+            if ranged:
+                game.trace.add(f"{a} has Long-Range: {d}, the defender, deals no combat damage.", "603.1a")
             deal(game, [p for p in packets if not shut_out(game, p.destination, views, False, p.damage_types)])
     game.trace.add("Next come the pre-priority checks; waiting triggered effects are not added to the chain now, and "
                    "no player receives priority.", "603.2")
     game.pre_priority(add_triggers=False)  # 603.2
     if state.result is not None:
         return
+    ending = [m for m in state.modifiers if getattr(m.spec, "duration", None) == "this-combat" and m.combat is combat]
     state.combat = None
     game.trace.add("Combat ends: everything is removed from combat and the turn player's action phase resumes.",
                    "603.3", "602.4")
+    for mod in ending:
+        game.trace.add(f"{mod.source}'s modifier lasting this combat ends.", "603.3", power=mod.source.name)
 
 
 def damage_types(combat: Combat, character: Card) -> tuple[str, ...]:

@@ -146,6 +146,10 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
                            "408.3c", *(["717.3b"] if barred else []), power=blocker.name)
         packet.preventable = False
         found = [c for c in found if not c.prevents]  # 717.2c, 717.3b
+    elif not packet.heal and not packet.preventable and any(c.prevents and c.key not in packet.applied for c in found):
+        game.trace.add(f"The packet of {packet.describe()} is unpreventable: no prevention modifier or armor can "
+                       "prevent any of it.", "408.3c")
+        found = [c for c in found if not c.prevents]
     return [c for c in found if c.key not in packet.applied]
 
 

@@ -48,6 +48,11 @@ class Game:
         self.chooser: str | None = None  # the player picked at random to choose the first player (101.1)
         self.until = "ready-step"  # where the replay ends once the script is used up (turns.window_closed)
         self.loops = loops.LoopWatch()
+        # For the conformance export, which makes the script's reliance on defaults explicit: the
+        # resources each scripted action paid with, and each decision settled by a default.
+        self.acting: int | None = None  # the index of the script entry being carried out
+        self.payments: list[tuple[int | None, list[str]]] = []  # (entry index or None, resource ids)
+        self.defaults_taken: list[dict] = []
         self._tokens = 0
         # Pictures of the board for explanations, (steps so far, why, board), taken only when a
         # recorder is set (explain.board.snapshot): the engine itself never reads them.
@@ -98,6 +103,11 @@ class Game:
         if default is False:
             raise DecisionError(f"{must} (rule {decision.rule}); the script gives no answer. Options: "
                                 f"{', '.join(o.label for o in decision.options)}")
+        if len(decision.options) > 1 or default is None:
+            self.defaults_taken.append({"entries_used": len(self.log), "player": decision.player,
+                                        "kind": decision.kind, "rule": decision.rule,
+                                        "options": [o.label for o in decision.options],
+                                        "taken": default.label if default is not None else None})
         return default
 
     def refuse_choice(self, decision: Decision, entry: Choose) -> None:
@@ -317,14 +327,18 @@ class Game:
         """Carry out an action answered at priority. An agent may take back an action the rules
         refuse (Agent.refused: a script's entry that waits for its moment): nothing has happened
         then, and False says the player passes instead."""
-        before = self.footprint()
+        before, paid = self.footprint(), len(self.payments)
+        self.acting = len(self.log) - 1  # the entry answered last: its payments (for the export)
         try:
             allowed = self.attempt(entry, lambda: self.perform_action(entry))[0]
         except chain.IllegalAction as exc:
             if entry.rejected is not None or not self.agents[prompt.player].refused(self, prompt, entry, exc):
                 raise
             self.take_back(before)
+            del self.payments[paid:]
             return False
+        finally:
+            self.acting = None
         if allowed:
             self.loops.reset()
             self.pre_priority()

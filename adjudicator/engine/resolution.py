@@ -163,11 +163,26 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
 
 
 def player_of(game: Game, link: Link, who) -> str | None:
-    """"you" is the link's controller; otherwise the controller of the card named (PlayerOf)."""
+    """"you" is the link's controller; a target player is the one chosen for that slot (706.1);
+    otherwise the controller of the card named (PlayerOf)."""
     if who == "you":
         return link.controller
+    if getattr(who, "target_player", None) is not None:
+        return link.players.get(who.target_player)
     found = picked(game, link, who.controller_of)
-    return found[0].controller if found else None
+    return found[0].controller if found else last_controller(game, link, who.controller_of)
+
+
+def last_controller(game: Game, link: Link, sel) -> str | None:
+    """"That character's controller" when the card the link names (its target, the card of its
+    trigger event) has left play since: read as it last was in play (712.3b, 712.3a, 709.2d)."""
+    slot = f"event:{sel.event}" if sel.event is not None else sel.target
+    last = link.targets.get(slot) if slot is not None else None
+    if last is None or (game.state.cards.get(last.oid) is last and last.zone == "play"):
+        return None
+    game.trace.add(f"{last} has left play since; the text reads \"that character\" as the card it last was in play, "
+                   f"so its controller is {last.controller}, who controlled it then.", "712.3b", "712.3a", "709.2d")
+    return last.controller
 
 
 def do_unless(game: Game, link: Link, effect: Unless) -> None:

@@ -268,10 +268,18 @@ def held_exhausted(game: Game, player: str) -> dict:
     from ..cards.model import DontReady
     held = {}
     for mod in game.state.modifiers:
-        if isinstance(mod.spec, DontReady) and mod.controller == player and mod.uses_left and \
-                game.state.turn > mod.turn:
+        if not isinstance(mod.spec, DontReady) or not mod.uses_left or game.state.turn <= mod.turn:
+            continue
+        if mod.spec.whose == "you" and mod.controller == player:
             mod.uses_left = 0
             held.update({c.oid: mod for c in mod.targets.values()})
+        elif mod.spec.whose == "its-controller":  # each flagged card waits for its own controller's ready step
+            mine = [key for key, c in mod.targets.items() if c.controller == player]
+            held.update({mod.targets[key].oid: mod for key in mine})
+            for key in mine:
+                del mod.targets[key]
+            if not mod.targets:
+                mod.uses_left = 0
     return held
 
 

@@ -38,6 +38,9 @@ class CardState(Strict):
                             "face-down resource: blank (412.1b)")
     attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400)")
     chosen: dict[str, str] = Field({}, description="choices made as it was played, e.g. {ally type: Night Elf}")
+    unnamed: bool = Field(False, description="in resource_row: a face-down resource whose face the scenario doesn't "
+                          "give (what `resources: N` makes; an export lists them this way), its card the placeholder "
+                          "'Unnamed resource'")
 
     @model_validator(mode="after")
     def _one_source(self):
