@@ -155,7 +155,10 @@ def compute_views(state: State) -> dict[int, View]:
     combat = state.combat
     if combat and combat.attacker.oid in views:
         for weapon in combat.associated(state):  # the strike modifier, from the weapon's current ATK: 303.2b
-            views[combat.attacker.oid].atk += (views[weapon.oid] if weapon.oid in views else printed(weapon)).atk
+            wv = views[weapon.oid] if weapon.oid in views else printed(weapon)
+            views[combat.attacker.oid].atk += wv.atk
+            if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
+                views[combat.attacker.oid].keywords.add("Long-Range")
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health = max(0, view.atk), max(0, view.health)
     return views

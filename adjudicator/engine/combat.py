@@ -63,21 +63,17 @@ def remove_from_combat(game: Game, link, effect) -> list[Card]:
     return out
 
 
-def propose(game: Game, player: str, attacker_label: str, defender_label: str,
-            strike: str | list[str] | None) -> None:
-    """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
-    yours as attacker and an opposing character as defender."""
+def check_proposal(game: Game, player: str, attacker: Card | None, defender: Card | None, views,
+                   attacker_label: str = "", defender_label: str = "") -> Card | None:
+    """601.2a–601.2b: is this combat legal to propose, as a proposal and again as its proposal effect
+    resolves (601.3)? Raises the rule that forbids it; for a sabotage combat, the card whose power
+    lets the attacker sabotage (None for a combat against a character)."""
     state = game.state
-    if state.turn_player != player or state.chain or state.combat:
-        raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
-                                     "in the non-combat action phase with an empty chain")
-    attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
     if attacker is None or attacker.zone != "play" or attacker.controller != player or \
             not attacker.definition.is_character() or attacker.exhausted:
-        raise IllegalAction("601.2a", f"{attacker_label} is not a ready character in {player}'s party")
-    views = compute_views(state)
+        raise IllegalAction("601.2a", f"{attacker or attacker_label} is not a ready character in {player}'s party")
     if defender is None or defender.zone != "play":
-        raise IllegalAction("601.2b", f"{defender_label} is not a card in play")
+        raise IllegalAction("601.2b", f"{defender or defender_label} is not a card in play")
     for card, role in ((attacker, "an attacker"), (defender, "a defender")):
         if mount(views[card.oid]):  # 302.3
             raise IllegalAction("302.3", f"{card} is a Mount ally: it can't be proposed as {role}",
@@ -92,7 +88,7 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     new_hero = attacker.joined > game.turn_began and attacker.definition.type == "hero"  # 301.3: heroes don't wait
     if attacker.joined > game.turn_began and not new_hero and "Ferocity" not in views[attacker.oid].keywords:
         raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
-                                      "has no Ferocity")
+                                      "has no Ferocity", also=("302.2",) if views[attacker.oid].is_ally else ())
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
     if source is not None:
         raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
@@ -102,6 +98,39 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     bound = None if sabotage else attack_rules.restriction(game, attacker, defender, views)
     if bound is not None:
         raise IllegalAction(bound[0], bound[1])
+    return able or None
+
+
+def recheck_proposal(game: Game) -> bool:
+    """601.3: as the proposal effect tries to resolve, is the proposed combat still legal? If not,
+    the effect is interrupted and the two cards are no longer proposed."""
+    combat = game.state.combat
+    try:
+        for card, rule in ((combat.attacker, "601.2a"), (combat.defender, "601.2b")):
+            if gone(game.state, card):
+                raise IllegalAction(rule, f"{card} is no longer in play")
+        check_proposal(game, combat.attacker.controller, combat.attacker, combat.defender, compute_views(game.state))
+    except IllegalAction as exc:
+        game.state.combat = None
+        game.trace.add(f"The proposal effect tries to resolve, but the proposed combat is no longer legal ({exc.message}): "
+                       f"it is interrupted, {combat.attacker} and {combat.defender} are no longer proposed, and "
+                       f"{combat.attacker.controller} receives priority in their action phase with an empty chain.",
+                       "601.3", exc.rule, "711.1")
+        return False
+    return True
+
+
+def propose(game: Game, player: str, attacker_label: str, defender_label: str,
+            strike: str | list[str] | None) -> None:
+    """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
+    yours as attacker and an opposing character as defender."""
+    state = game.state
+    check_proposing(game, player)
+    attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
+    views = compute_views(state)
+    able = check_proposal(game, player, attacker, defender, views, attacker_label, defender_label)
+    sabotage = able is not None
+    new_hero = attacker.joined > game.turn_began and attacker.definition.type == "hero"  # 301.3
     toll = costs.work_out(state, "attack", attacker, 0, against=defender)  # 600.3: "can't attack unless … pays"
     if toll.total > state.player(player).ready_resources:
         raise IllegalAction("600.3", f"{attacker} can't attack {defender} unless {player} pays ({toll.total}), and "
@@ -144,6 +173,14 @@ def wielder(attacker: Card, weapon: Card) -> str | None:
             weapon.controller == attacker.controller:
         return "303.2d"
     return None
+
+
+def check_proposing(game: Game, player: str) -> None:
+    """601.1: may the player propose a combat now at all? IllegalAction if not."""
+    state = game.state
+    if state.turn_player != player or state.chain or state.combat or game.step != "action":
+        raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
+                                     "in the non-combat action phase with an empty chain")
 
 
 def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:
@@ -208,13 +245,15 @@ def begin_combat_step(game: Game) -> None:
         weapon.exhausted = True
         bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
         ally = wielder(combat.attacker, weapon) == "303.2d"
+        fresh = weapon.joined > game.turn_began  # 303.3: no waiting for weapons
         game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
                        f"{combat.attacker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
                        "strike does not use the chain." + (f" {combat.attacker} is an ally, a wielder because "
                                                            f"{weapon} lets the allies of its controller strike."
-                                                           if ally else ""),
+                                                           if ally else "")
+                       + (" It came into play this turn, and a weapon need not wait." if fresh else ""),
                        "303.2", "303.2a", "303.2b", "602.3b", *(["406.4"] if len(combat.weapons) > 1 else []),
-                       *(["303.2d"] if ally else []))
+                       *(["303.2d"] if ally else []), *(["303.3"] if fresh else []))
         watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
     combat.step = "attack-window"
 
