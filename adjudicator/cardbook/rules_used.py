@@ -96,6 +96,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "RemoveForAWhile": ("415.9a", "301.5"),
     "ReturnStartingHero": ("301.4d",),
     "Flip": ("301.2", "301.2a"),
+    "PutCounter": ("718.2g", "415.9a"),
     "HeroBack": ("301.2", "301.2a", "301.2b"),
     "CardDefinition.back": ("301.2",),
     "Exhaust": ("411.1",),

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related, select
 from .characteristics import compute_views, lost_powers, printed, powers_of
-from .views import flipped, is_totem, totem_ally
+from .views import flipped, is_totem, side_powers, totem_ally
 from .prohibitions import cant_play, forbidding, spared, untargetable_by
 from . import costs
 from .conditions import holds
@@ -535,22 +535,25 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     payable = destroy_cost(game, card, player, cost, x)  # checked now, chosen as the cost is paid (707.1e)
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
     down = flipped(card)  # 301.2c: a face-down hero works like a face-up one, with its other side's powers
+    given = not any(power is p.payment for p in side_powers(card))  # 700.1: quoted text a modifier gives the card
     views = compute_views(state)
     spares = [(t, c) for t in targets.values() if (c := spared(state, t, views, card)) is not None]  # 705.5
     game.trace.add(f"{player} uses {card}'s payment power{f' with X = {x}' if x is not None else ''}"
                    f"{' targeting ' + named if named else ''}"
                    f"{' (a power of its face-down side: face down, a hero works as it does face up)' if down else ''}"
+                   f"{' (not printed on it: quoted text that a modifier gives it, a power like any other)' if given else ''}"
                    + "".join(f"; {t} can't be targeted by what {c.says} names, but the source of this effect is "
                              f"{card}, the card with the power, which that doesn't name" for t, c in spares) + ".",
                    "701.2", "707.1a", *(["707.1b"] if x is not None else []), *(["707.1d"] if targets else []),
-                   *(["301.2a", "301.2c"] if down else []), *(["705.5"] if spares else []))
+                   *(["301.2a", "301.2c"] if down else []), *(["705.5"] if spares else []), *(["700.1"] if given else []))
     if resources == 0 and cost.resources == "X":
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
     if cost.exhaust:
         exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
         if card.joined > game.turn_began and card.definition.type in NO_WAITING:  # 303.3, 304.3
-            game.trace.add(f"{card} came into play this turn, but a {card.definition.type} need not wait: its "
+            kind = card.definition.type
+            game.trace.add(f"{card} came into play this turn, but {'an' if kind[0] in 'aeiou' else 'a'} {kind} need not wait: its "
                            "[Exhaust] power can be used at once.", NO_WAITING[card.definition.type])
     if cost.put_damage:
         place_damage(game, card, cost.put_damage, compute_views(state)[card.oid])
@@ -572,8 +575,8 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                    "705.3", "707.1f")
 
 
-# 302.2 makes allies wait; weapons (303.3), armor and items (304.3) don't
-NO_WAITING = {"weapon": "303.3", "armor": "304.3", "item": "304.3"}
+# 302.2 makes allies wait; weapons (303.3), armor and items (304.3) and abilities (305.2b) don't
+NO_WAITING = {"weapon": "303.3", "armor": "304.3", "item": "304.3", "ability": "305.2b"}
 
 
 def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None) -> list[Card]:

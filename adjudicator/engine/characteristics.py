@@ -82,6 +82,9 @@ def lasts(state: State, mod) -> bool:
     [player]'s next turn" ends as such a turn begins."""
     if mod.anchor is not None and not remains(state, mod):
         return False
+    if mod.stamped_by == "counter":  # 718.2g: on the card while it stays the same card in play (415.9a)
+        card = mod.targets["counter"]
+        return state.cards.get(card.oid) is card and card.zone == "play"
     if mod.uses_left == 0:  # "the next time": used up (costs.py)
         return False
     duration = mod.spec.duration
@@ -345,6 +348,8 @@ def stamp_of(mod: Continuous) -> tuple[str, str]:
         return "its card's timestamp, the moment the card entered play", "718.2f"
     if getattr(made, "stamped_by", "link") == "event":
         return "the moment the card it affects entered play", "718.2e"
+    if getattr(made, "stamped_by", "link") == "counter":
+        return "the moment its counter was put on the card", "718.2g"
     return "the moment the link that made it resolved", "718.2d"
 
 
