@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-# 302.2 makes allies wait; weapons (303.3), armor and items (304.3) don't
-NO_WAITING = {"weapon": "303.3", "armor": "304.3", "item": "304.3"}
+# 302.2 makes allies wait; weapons (303.3), armor and items (304.3) and abilities (305.2b) don't
+NO_WAITING = {"weapon": "303.3", "armor": "304.3", "item": "304.3", "ability": "305.2b"}
 
 
 @dataclass
@@ -82,6 +82,10 @@ def check_this(game: Game, card: Card, cost: Cost) -> None:
     from . import zone_replacement
     if cost.exhaust and card.exhausted:
         raise illegal("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
+    if cost.flip and (card.definition.master_hero or card.face_down):
+        raise illegal("301.4a" if card.definition.master_hero else "301.2",
+                      f"{card} is a Master Hero: it can't flip or be turned face down" if card.definition.master_hero
+                      else f"{card} is already face down, so it can't flip to pay the cost")
     if cost.exhaust and card.zone == "play" and compute_views(game.state)[card.oid].is_ally \
             and card.joined > game.turn_began:
         raise illegal("302.2", f"{card} has not been in {card.controller}'s party since the start of the turn, so "
@@ -168,9 +172,10 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
     state = game.state
     if cost.exhaust:
         exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
-        if card.joined > game.turn_began and card.definition.type in NO_WAITING:  # 303.3, 304.3
-            game.trace.add(f"{card} came into play this turn, but a {card.definition.type} need not wait: its "
-                           "[Exhaust] power can be used at once.", NO_WAITING[card.definition.type])
+        if card.joined > game.turn_began and card.definition.type in NO_WAITING:  # 303.3, 304.3, 305.2b
+            kind = card.definition.type
+            game.trace.add(f"{card} came into play this turn, but {'an' if kind[0] in 'aeiou' else 'a'} {kind} need "
+                           "not wait: its [Exhaust] power can be used at once.", NO_WAITING[kind])
     if cost.put_damage:
         on = found.damage_on or card
         place_damage(game, on, cost.put_damage, compute_views(state)[on.oid],
