@@ -260,10 +260,33 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     moved.chosen = dict(choices)
     link = Link(moved, player, effects, chosen, "card", specs=specs, players=players, x=x)
     link.division, link.destroyed_to_pay = shares, paid
-    game.state.chain.append(link)
-    game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}); adding it is "
-                   "complete.", "409.1", "705.1", "707.1", "707.1f")
+    below = on_top(game, link)
+    instant = instant_rules(game, card, player, bool(below))
+    game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}){below}"
+                   f"{'; it is Instant, so it may be played whenever ' + player + ' has priority' if instant else ''}"
+                   "; adding it is complete.", "409.1", "705.1", "707.1", "707.1f", *on_top_rules(below), *instant)
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
+
+
+def on_top(game: Game, link: Link) -> str:
+    """415.6a: a new link goes on top of the chain; 410.1: adding one onto links already there is
+    responding to the newest of them. Returns what to say of it (nothing on an empty chain)."""
+    chain = game.state.chain
+    below = chain[-1] if chain else None
+    chain.append(link)
+    return "" if below is None else f", on top of {describe(below)}: {link.controller} responds to it"
+
+
+def on_top_rules(said: str) -> list[str]:
+    return ["410.1", "415.6a"] if said else []
+
+
+def instant_rules(game: Game, card: Card, player: str, responding: bool) -> list[str]:
+    """410.2: an Instant card may be played whenever its player has priority; cite it when that is
+    what allowed this play (not the player's own non-combat action phase with an empty chain, 410.2a)."""
+    state = game.state
+    own = state.turn_player == player and not responding and state.combat is None and game.step == "action"
+    return ["410.2"] if card.definition.instant and not own else []
 
 
 def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], players: dict[str, str]) -> list[str]:
@@ -402,10 +425,14 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                                          f"{fact}")
     if power.once_per_turn and card.uses.get(number) == state.turn:
         again = card.oid in game.lost_once
+        before = card.used_by.get(number, player)
         raise IllegalAction("701.4", f"{card} has already used this once-per-turn power this turn; the limit "
                                      "counts uses of this power on this card, for as long as it stays the same card"
                             + ("; it had lost its powers and has them back, and a power that comes back is the "
-                               "same power" if again else ""), also=("701.4a",) if again else ())
+                               "same power" if again else "")
+                            + (f"; {before} used it before control of {card} changed, and the use still counts"
+                               if before != player else ""),
+                            also=(*(["701.4a"] if again else []), *(["401.3a"] if before != player else [])))
     if (cost.resources == "X") != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
     targets = choose_targets(game, card, player, chosen, power.targets)
@@ -441,10 +468,12 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         state.move(card, "removed")
         game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
     card.uses[number] = state.turn
-    state.chain.append(Link(card, player, list(power.effects), targets, "power", card.name, x,
-                            specs=list(power.targets), players=players, destroyed_to_pay=paid))
-    game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}).",
-                   "705.3", "707.1f")
+    card.used_by[number] = player
+    below = on_top(game, Link(card, player, list(power.effects), targets, "power", card.name, x,
+                              specs=list(power.targets), players=players, destroyed_to_pay=paid))
+    game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}){below}: using a "
+                   "power is playing an effect, not playing a card.", "705.3", "707.1f", "410.2", "410.3",
+                   *on_top_rules(below))
 
 
 def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None) -> Card | None:

@@ -108,11 +108,14 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
         game.trace.add(f"{player} proposes a sabotage combat: {attacker} attacks {defender}, which {able.label}'s "
                        f"power lets it sabotage. {attacker} is a ready character of {player}'s; {defender} has no "
                        f"Elusive and is {defender.controller}'s, who is not friendly to {player}. The proposed "
-                       "defender is not a target.", "600.1", "601.1", "601.2", "601.2a", "601.2b", power=able.name)
+                       "defender is not a target. Proposing combat is playing an effect: the proposal effect goes "
+                       "on the chain.", "600.1", "601.1", "601.2", "601.2a", "601.2b", "410.3", "705.3",
+                       power=able.name)
     else:
         game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}. {attacker} is a ready character of "
                        f"{player}'s, and {defender} an opposing character without Elusive"
-                       f"{'; ' + only[1] if only else ''}.", "601.1", "601.2", "601.2a", "601.2b",
+                       f"{'; ' + only[1] if only else ''}. Proposing combat is playing an effect: the proposal "
+                       "effect goes on the chain.", "601.1", "601.2", "601.2a", "601.2b", "410.3", "705.3",
                        *([only[0]] if only else []))
     if toll.total:
         costs.say(game, attacker, toll, "600.3")

@@ -145,8 +145,10 @@ class Game:
                 named = ", ".join(f"{k}: {v}" for k, v in {**targets, **players}.items())
                 self.trace.add(f"The triggered effect of {w.source} joins the chain"
                                f"{' targeting ' + named if named else ''} (chain: {len(self.state.chain)}); "
-                               f"{w.controller}, who controlled {w.source} as it triggered, controls it.",
-                               "410.5", "708.1a", "705.4", *(["707.1d"] if targets or players else []), power=w.power)
+                               f"{w.controller}, who controlled {w.source} as it triggered, controls it"
+                               f"{', though ' + w.source.owner + ' owns it' if w.source.owner != w.controller else ''}.",
+                               "410.5", "708.1a", "705.4", *(["401.1"] if w.source.owner != w.controller else []),
+                               *(["707.1d"] if targets or players else []), power=w.power)
         if len(self.waiting) > 1:
             self.trace.add("No triggered effect is waiting any more; until now, no player received priority.", "708.1b")
         self.waiting = []
@@ -296,6 +298,11 @@ class Game:
 
     def act(self, entry) -> None:
         if self.attempt(entry, self.script.next - 1, lambda: self.perform_action(entry))[0]:
+            if self.ending:  # 410.4b: a link added after the turn player passed: the passes start again
+                self.ending = False
+                self.trace.add(f"{entry.by} added a link after {self.state.turn_player} passed to end the action "
+                               "phase, so the window stays open: it closes only when every player passes in "
+                               "succession with the chain empty.", "410.4b")
             self.loops.reset()
             self.pre_priority()
             self.record_board("action")

@@ -75,7 +75,10 @@ def destroy(game: Game, cards: list[Card], why: str, *rules: str, by_game: bool 
             continue
         zone_replacement.note_blank(game, card, before)
         game.state.move(card, "graveyard")
-        game.trace.add(f"{card} is destroyed{why}: it goes to its owner's graveyard.", *rules, "415.9c")
+        whose = (f"{card.owner}'s graveyard ({card.owner} owns it, though {card.controller} controlled it)"
+                 if card.owner != card.controller else "its owner's graveyard")
+        game.trace.add(f"{card} is destroyed{why}: it goes to {whose}.", *rules, "415.9c",
+                       *(["401.2", "415.2"] if card.owner != card.controller else []))
         gone.append((card, before[card.oid]))
     gone += fall_with_hosts(game, [c for c, _ in gone] + elsewhere, before)
     watch_destroyed(game, gone, before)

@@ -37,6 +37,7 @@ class Card:
     moved_by: str | None = None  # the id of the card whose effect put it into this zone ("removed this way")
     attached_to: int | None = None  # the host's oid, for an attachment in play (400.4)
     uses: dict[int, int] = field(default_factory=dict)  # payment power index → turn it was last used (701.4)
+    used_by: dict[int, str] = field(default_factory=dict)  # payment power index → who last used it (401.3a)
     entering_damage: int = 0  # damage to put on it as it enters play, from a modifier made while on the chain (710.1b)
     row: str | None = None  # "resource" for a card in its controller's resource row (415.8a)
     held_by: str | None = None  # its controller before a continuous control change (401.3b)
