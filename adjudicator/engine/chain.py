@@ -255,7 +255,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
         pay(game, player, cost.total + extra, str(card) + (f" (X = {x})" if x is not None else ""), "403.5a",
             *(["707.1b"] if x is not None else []), *(["707.1e"] if extra else []), pay_with=pay_with)
         costs.use(game, cost)
-    paid = pay_destroy(game, sacrifice, f" as an additional cost to play {card}")
+    paid = pay_destroy(game, sacrifice, f" as an additional cost to play {card}", player)
     moved = game.state.move(card, "chain")
     moved.chosen = dict(choices)
     link = Link(moved, player, effects, chosen, "card", specs=specs, players=players, x=x)
@@ -364,12 +364,16 @@ def additional_destroy(game: Game, card: Card, player: str, x: int | None) -> Ca
     return pick_destroyed(game, card, player, extra.destroy_one, x, f"the additional cost of {card}")
 
 
-def pay_destroy(game: Game, card: Card | None, why: str):
+def pay_destroy(game: Game, card: Card | None, why: str, player: str):
     """Destroy the card picked to pay a cost; return it with its last information in play, for
-    "the destroyed ally's ATK" (707.3)."""
+    "the destroyed ally's ATK" (707.3). 403.4: a friendly character another player controls may be
+    destroyed to pay, without that player's consent."""
     if card is None:
         return None
     view = compute_views(game.state)[card.oid]
+    if card.controller != player:
+        game.trace.add(f"{card} is controlled by {card.controller}, a player friendly to {player}: {player} may "
+                       f"destroy it to pay the cost without {card.controller}'s consent.", "403.4")
     destroy(game, [card], why, "707.1e")
     return view
 
@@ -463,7 +467,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                        "301.2", "301.2a")
     if cost.destroy:
         destroy(game, [card], " to pay the cost", "707.1e")
-    paid = pay_destroy(game, sacrifice, " to pay the cost")
+    paid = pay_destroy(game, sacrifice, " to pay the cost", player)
     if cost.remove:
         state.move(card, "removed")
         game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")

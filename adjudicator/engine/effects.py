@@ -423,7 +423,7 @@ def put_token(game: Game, link: Link, effect: PutToken) -> Card:
     token.moved_by = link.source.label  # "that ally": the token this effect put into play
     named = f" named {effect.name}" if effect.name else ""
     game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
-                   f"under {player}'s control as {token}.", "404.2", "710.1")
+                   f"in {player}'s ally row, under {player}'s control, as {token}.", "404.2", "404.2a", "710.1")
     return token
 
 

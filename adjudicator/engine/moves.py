@@ -77,8 +77,9 @@ def destroy(game: Game, cards: list[Card], why: str, *rules: str, by_game: bool 
         game.state.move(card, "graveyard")
         whose = (f"{card.owner}'s graveyard ({card.owner} owns it, though {card.controller} controlled it)"
                  if card.owner != card.controller else "its owner's graveyard")
-        game.trace.add(f"{card} is destroyed{why}: it goes to {whose}.", *rules, "415.9c",
-                       *(["401.2", "415.2"] if card.owner != card.controller else []))
+        token = " As a token it leaves play like any other card; outside play it will cease to exist." if card.token else ""
+        game.trace.add(f"{card} is destroyed{why}: it goes to {whose}.{token}", *rules, "415.9c",
+                       *(["401.2", "415.2"] if card.owner != card.controller else []), *(["404.2a"] if token else []))
         gone.append((card, before[card.oid]))
     gone += fall_with_hosts(game, [c for c, _ in gone] + elsewhere, before)
     watch_destroyed(game, gone, before)

@@ -93,7 +93,8 @@ def run_wave(game: Game, number: int) -> bool:
     with game.trace.group(f"Pre-priority checks, wave {number}: these happen at the same time.", "410.5", "410.6",
                           "802"):
         for card in vanish:
-            game.trace.add(f"The token {card} is outside play and ceases to exist.", "410.6d", "404.2")
+            game.trace.add(f"The token {card} is outside play and ceases to exist; whatever watched for it leaving "
+                           "play has already seen it go.", "410.6d", "404.2", "404.2b")
             del state.cards[card.oid]
         for card in cleanup:
             game.trace.add(f"Damage is removed from {card}, which is not a character.", "410.6e")
