@@ -274,7 +274,10 @@ def on_top(game: Game, link: Link) -> str:
     chain = game.state.chain
     below = chain[-1] if chain else None
     chain.append(link)
-    return "" if below is None else f", on top of {describe(below)}: {link.controller} responds to it"
+    if below is None:
+        return ""
+    named = describe(below)
+    return f", on top of {'the' + named[3:] if named.startswith('The ') else named}: {link.controller} responds to it"
 
 
 def on_top_rules(said: str) -> list[str]:
@@ -565,6 +568,16 @@ def resolve_top(game: Game) -> None:
     """709: try to resolve the newest link."""
     link = game.state.chain.pop()
     if link.kind == "proposal":
+        from .combat import recheck as recheck_proposal
+        problem = recheck_proposal(game, link)
+        if problem is not None:
+            interrupt(game, link, f"the proposed combat is no longer legal: {problem[1]}", "601.3", problem[0],
+                      *(["601.2e"] if problem[0] != "601.2f" else []))
+            game.state.combat = None
+            game.trace.add(f"The proposed attacker and the proposed defender lose that status; no combat happens, and "
+                           f"{game.state.turn_player} receives priority in their action phase with an empty chain.",
+                           "601.3")
+            return
         game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
         game.begin_combat()
         return
@@ -603,6 +616,8 @@ def describe(link: Link) -> str:
         return f"The triggered effect of {link.source}"
     if link.kind == "power":
         return f"The effect of {link.source}'s power"
+    if link.kind == "proposal":
+        return f"The proposal effect naming {link.source} as the proposed attacker"
     return str(link.source)
 
 

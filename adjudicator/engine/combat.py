@@ -27,6 +27,8 @@ class Combat:
     sabotage: bool = False   # a sabotage combat (600.1): its defender is an object, not a target
     protector: Card | None = None  # the character that protected, if one did (602.2)
     removed: set[int] = field(default_factory=set)  # removed from combat (602.4)
+    attacker_controller: str = ""  # who controlled each as the combat was proposed (601.2f)
+    defender_controller: str = ""
 
     @property
     def weapon(self) -> Card | None:
@@ -71,38 +73,16 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
         raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
                                      "in the non-combat action phase with an empty chain")
     attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
-    if attacker is None or attacker.zone != "play" or attacker.controller != player or \
-            not attacker.definition.is_character() or attacker.exhausted:
-        raise IllegalAction("601.2a", f"{attacker_label} is not a ready character in {player}'s party")
     views = compute_views(state)
-    if defender is None or defender.zone != "play":
-        raise IllegalAction("601.2b", f"{defender_label} is not a card in play")
-    sabotage = not views[defender.oid].is_character  # 600.1: against an object that is not a character
-    if state.friendly(player, defender.controller):
-        raise IllegalAction("601.2b", f"{defender} is controlled by {defender.controller}, a player friendly to "
-                                      f"{player}" if defender.controller != player else f"{defender} is {player}'s own")
-    able = sabotage and saboteur(game, attacker, defender, views)
-    if sabotage and able is None:
-        raise IllegalAction("601.2b", f"{defender} is not a character, and {attacker} is not able to sabotage it")
-    if attacker.joined > game.turn_began and "Ferocity" not in views[attacker.oid].keywords:
-        raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
-                                      "has no Ferocity")
-    source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
-    if source is not None:
-        raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
-                            also=("103.2",))
-    if "Elusive" in views[defender.oid].keywords:
-        raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender")
-    bound = None if sabotage else attack_rules.restriction(game, attacker, defender, views)
-    if bound is not None:
-        raise IllegalAction(bound[0], bound[1])
+    sabotage, able = legality(game, player, attacker, defender, views, attacker_label, defender_label)
     toll = costs.work_out(state, "attack", attacker, 0, against=defender)  # 600.3: "can't attack unless … pays"
     if toll.total > state.player(player).ready_resources:
         raise IllegalAction("600.3", f"{attacker} can't attack {defender} unless {player} pays ({toll.total}), and "
                                      f"{player} can't")
     weapons = strike_weapons(game, player, attacker, [strike] if isinstance(strike, str) else strike or [], views,
                              toll.total)
-    state.combat = Combat(attacker, defender, weapons, sabotage=sabotage)
+    state.combat = Combat(attacker, defender, weapons, sabotage=sabotage, attacker_controller=attacker.controller,
+                          defender_controller=defender.controller)
     only = None if sabotage else attack_rules.met(game, attacker, defender, views)
     if sabotage:
         game.trace.add(f"{player} proposes a sabotage combat: {attacker} attacks {defender}, which {able.label}'s "
@@ -122,6 +102,62 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
         pay(game, player, toll.total, f"{attacker}'s attack (an additional cost of the proposal effect)", "600.3",
             "707.1e")
         costs.use(game, toll)
+
+
+def legality(game: Game, player: str, attacker: Card | None, defender: Card | None, views,
+             attacker_label: str = "", defender_label: str = "") -> tuple[bool, Card | None]:
+    """The rules that decide whether a combat is legal (601.2a–601.2d): an IllegalAction if the
+    proposed attacker or defender breaks one (601.2e); otherwise whether it is a sabotage combat,
+    and the card whose power makes it one. The proposal's cost (600.3) is not among them."""
+    state = game.state
+    if attacker is None or attacker.oid not in views or attacker.controller != player or \
+            not views[attacker.oid].is_character or attacker.exhausted:
+        raise IllegalAction("601.2a", f"{attacker or attacker_label} is not a ready character in {player}'s party",
+                            also=("601.2e",))
+    if defender is None or defender.oid not in views:
+        raise IllegalAction("601.2b", f"{defender or defender_label} is not a card in play", also=("601.2e",))
+    sabotage = not views[defender.oid].is_character  # 600.1: against an object that is not a character
+    if state.friendly(player, defender.controller):
+        raise IllegalAction("601.2b", f"{defender} is controlled by {defender.controller}, a player friendly to "
+                                      f"{player}" if defender.controller != player else f"{defender} is {player}'s own",
+                            also=("601.2e",))
+    able = saboteur(game, attacker, defender, views) if sabotage else None
+    if sabotage and able is None:
+        raise IllegalAction("601.2b", f"{defender} is not a character, and {attacker} is not able to sabotage it",
+                            also=("601.2e",))
+    if attacker.joined > game.turn_began and "Ferocity" not in views[attacker.oid].keywords:
+        raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
+                                      "has no Ferocity", also=("601.2e",))
+    source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
+    if source is not None:
+        raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
+                            also=("103.2", "601.2e"))
+    if "Elusive" in views[defender.oid].keywords:
+        raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender", also=("601.2e",))
+    bound = None if sabotage else attack_rules.restriction(game, attacker, defender, views)
+    if bound is not None:
+        raise IllegalAction(bound[0], bound[1], also=("601.2e",))
+    return sabotage, able
+
+
+def recheck(game: Game, link) -> tuple[str, str] | None:
+    """601.3: as the proposal effect tries to resolve, is the proposed combat still legal? 601.2f: a
+    proposed attacker or defender that has become a new card or changed controller has lost that
+    status. Returns (rule, why) if the combat is no longer legal."""
+    state, fight = game.state, game.state.combat
+    for role, card, was in (("attacker", fight.attacker, fight.attacker_controller),
+                            ("defender", fight.defender, fight.defender_controller)):
+        if card.oid not in state.cards:
+            return "601.2f", f"the proposed {role}, {card}, has left its zone and become a new card, so it is no " \
+                             f"longer the proposed {role}"
+        if card.controller != was:
+            return "601.2f", f"the proposed {role}, {card}, is now controlled by {card.controller}, not {was}, so it " \
+                             f"is no longer the proposed {role}"
+    try:
+        legality(game, link.controller, fight.attacker, fight.defender, compute_views(state))
+    except IllegalAction as exc:
+        return exc.rule, exc.message
+    return None
 
 
 def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:

@@ -54,7 +54,9 @@ def window_closed(game: Game) -> bool:
         game.step = "end"
         game.trace.add(f"Everyone passed with the chain empty: {state.turn_player}'s action phase ends and the end "
                        "phase begins with a priority window.", "410.4b", "502.2", "503.1")
-        watch(game, [Event("turn-ends", subject=state.hero(state.turn_player))], compute_views(state))
+        if watch(game, [Event("turn-ends", subject=state.hero(state.turn_player))], compute_views(state)):
+            game.trace.add("The end phase has begun, so what triggers \"at the end of the turn\" has triggered now; "
+                           "the effects join the chain in pre-priority processing.", "500.2", "503.1")
     elif game.step == "end":
         wrap_up(game)
         begin_turn(game)
@@ -229,7 +231,9 @@ def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
         game.trace.add(f"{player.name} readies {', '.join(readied) if readied else nothing}.",
                        "501.1a", "411.1")
         inspire_all(game)
-    watch(game, [Event("turn-starts", subject=state.hero(player.name))], compute_views(state))
+    if watch(game, [Event("turn-starts", subject=state.hero(player.name))], compute_views(state)):
+        game.trace.add(f"{player.name}'s turn has begun, so what triggers \"at the start of\" it has triggered now, "
+                       "before the draw step; the effects join the chain in pre-priority processing.", "500.2")
 
 
 def skipping(game: Game, cards: list[Card]) -> list[tuple[Card, object]]:
