@@ -143,9 +143,10 @@ def compute_views(state: State) -> dict[int, View]:
     for mod in dependency.order(state, numeric, identity):  # numbers: 718.1, 719.2
         apply_numbers(state, mod, views, identity)
     combat = state.combat
-    if combat and combat.attacker.oid in views:
-        for weapon in combat.associated(state):  # the strike modifier, from the weapon's current ATK: 303.2b
-            views[combat.attacker.oid].atk += (views[weapon.oid] if weapon.oid in views else printed(weapon)).atk
+    for wielder in ((combat.attacker, combat.defender) if combat else ()):
+        if wielder.oid in views:
+            for weapon in combat.associated(state, wielder):  # the strike modifier, from the weapon's ATK: 303.2b
+                views[wielder.oid].atk += (views[weapon.oid] if weapon.oid in views else printed(weapon)).atk
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health = max(0, view.atk), max(0, view.health)
     return views

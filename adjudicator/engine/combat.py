@@ -34,12 +34,16 @@ class Combat:
     def weapon(self) -> Card | None:
         return self.weapons[0] if self.weapons else None
 
-    def associated(self, state) -> list[Card]:
-        """303.2a: the weapons still associated with the wielder; the association ends when either
-        becomes a new card (415.9a) or leaves play."""
-        if self.attacker.oid not in state.cards or self.attacker.zone != "play":
+    defender_weapons: list[Card] = field(default_factory=list)  # struck with by the defending wielder (602.3b)
+
+    def associated(self, state, side: Card | None = None) -> list[Card]:
+        """303.2a: the weapons still associated with the wielder (the attacker, or ``side``: the
+        defender); the association ends when either becomes a new card (415.9a) or leaves play."""
+        wielder = self.attacker if side is None or side is self.attacker else self.defender
+        weapons = self.weapons if wielder is self.attacker else self.defender_weapons
+        if wielder.oid not in state.cards or wielder.zone != "play":
             return []
-        return [w for w in self.weapons if w.oid in state.cards and w.zone == "play"]
+        return [w for w in weapons if w.oid in state.cards and w.zone == "play"]
 
 
 def gone(state, card: Card) -> bool:
@@ -206,19 +210,52 @@ def begin_combat_step(game: Game) -> None:
     watch(game, [Event("exhausted", subject=combat.attacker),
                  Event("attacks", subject=combat.attacker, opponent=combat.defender)], before)
     for weapon in combat.weapons:
-        before = compute_views(game.state)
-        strike = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0)
-        costs.say(game, weapon, strike, "303.2")
-        pay(game, combat.attacker.controller, strike.total, f"a strike with {weapon}", "303.2")
-        costs.use(game, strike)
-        weapon.exhausted = True
-        bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
-        game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
-                       f"{combat.attacker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
-                       "strike does not use the chain.", "303.2", "303.2a", "303.2b", "602.3b",
-                       *(["406.4"] if len(combat.weapons) > 1 else []))
-        watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
+        strike_with(game, combat.attacker, weapon, "the attacker", len(combat.weapons) > 1)
     combat.step = "attack-window"
+
+
+def strike_with(game: Game, wielder: Card, weapon: Card, role: str, several: bool) -> None:
+    """303.2: pay the strike cost, exhaust the weapon and associate it with the wielder, which has
+    the weapon's current ATK on top of its own for the combat step (303.2b); no chain."""
+    before = compute_views(game.state)
+    strike = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0)
+    costs.say(game, weapon, strike, "303.2")
+    pay(game, wielder.controller, strike.total, f"a strike with {weapon}", "303.2")
+    costs.use(game, strike)
+    weapon.exhausted = True
+    bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
+    game.trace.add(f"{wielder}, {role}, strikes with {weapon}: the weapon exhausts and is associated with "
+                   f"{wielder}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
+                   "strike does not use the chain.", "303.2", "303.2a", "303.2b", "602.3b",
+                   *(["406.4"] if several else []))
+    watch(game, [Event("strike", subject=wielder, with_cards=[weapon])], before)  # 707.1f
+
+
+def strike_in_combat(game: Game, player: str, labels: list[str]) -> None:
+    """303.2, 602.3b: a player whose wielder is now an attacker or a defender may strike while they
+    have priority in the combat step (the attacker's strike is usually made with the proposal); one
+    weapon per player in each combat (303.2c; two under Dual Wield, 406.4)."""
+    state, fight = game.state, game.state.combat
+    wielder = None
+    if fight is not None and fight.step in ("attack-window", "defend-window"):
+        if fight.attacker.controller == player and not gone(state, fight.attacker):
+            wielder = fight.attacker
+        elif fight.step == "defend-window" and fight.defender.controller == player and not gone(state, fight.defender):
+            wielder = fight.defender
+    if wielder is None or wielder.definition.type != "hero":
+        raise IllegalAction("602.3b", f"{player} controls no wielder that is now an attacker or a defender"
+                                      + (f" ({fight.defender} is only the proposed defender until the Defend Window)"
+                                         if fight is not None and fight.step == "attack-window"
+                                         and fight.defender.controller == player
+                                         and fight.defender.definition.type == "hero" else ""), also=("303.2",))
+    struck = fight.weapons if wielder is fight.attacker else fight.defender_weapons
+    if struck:
+        raise IllegalAction("303.2c", f"{player} has already struck with {', '.join(map(str, struck))} in this combat")
+    weapons = strike_weapons(game, player, wielder, labels, compute_views(state))
+    struck.extend(weapons)
+    role = "the attacker" if wielder is fight.attacker else "the defender"
+    for weapon in weapons:
+        strike_with(game, wielder, weapon, role, len(weapons) > 1)
 
 
 def protect_point(game: Game) -> None:
@@ -269,9 +306,8 @@ def conclude(game: Game) -> None:
             watch(game, [Event("sabotages", subject=a, opponent=d)], views)
     else:
         from .effects import shut_out
-        wielded = combat.associated(state)
         packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x), x.controller, combat=True,
-                          with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
+                          with_cards=list(combat.associated(state, x)))  # 408.3d: one packet, all its weapons
                    for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
         title = ("Combat conclusion: the attacker and the defender deal combat damage at the same time. Each packet "
                  "comes from the character dealing it, is controlled by that character's controller and has that "
@@ -292,5 +328,6 @@ def conclude(game: Game) -> None:
 def damage_types(combat: Combat, character: Card) -> tuple[str, ...]:
     """205.1, 408.3a: a character's damage type or types, melee if none is given; a hero striking
     deals its weapon's (303.2)."""
-    card = combat.weapons[0] if character is combat.attacker and combat.weapons else character
+    struck = combat.weapons if character is combat.attacker else combat.defender_weapons
+    card = struck[0] if struck else character
     return packet_types(card.definition.damage_type) or ("melee",)

@@ -3,13 +3,17 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..formats.scenario import Attack, Choose, Complete, EndTurn, ExhaustResource, Mulligan, NameNumber, Pass, Play, Use
+from ..formats.scenario import (Attack, Choose, Complete, EndTurn, ExhaustResource, Mulligan, NameNumber, Pass, Play,
+                                Strike, Use)
 from . import attack_rules, chain, combat, loops, priority, quests, resources, turns
 from .characteristics import View, explain_dependencies
 from .decisions import Decision, DecisionError, Option, default_choice
 from .state import Card, Link, State, moment
 from .trace import Trace
 from .triggers import Waiting
+
+
+ACTIONS = (Play, Attack, Use, Complete, ExhaustResource, Mulligan, Strike)  # entries a player takes with priority
 
 
 class Script:
@@ -222,7 +226,7 @@ class Game:
             for watcher in self.priority_watchers:  # e.g. scenario checkpoints
                 watcher(self)
             entry = self.script.peek()
-            if isinstance(entry, (Play, Attack, Use, Complete, ExhaustResource, Mulligan)) and entry.by == player:
+            if isinstance(entry, ACTIONS) and entry.by == player:
                 self.act(self.script.take())
                 if self.state.result is not None:
                     return False
@@ -319,6 +323,8 @@ class Game:
             resources.refuse_banking(self, entry.by, entry.exhaust)
         elif isinstance(entry, Mulligan):
             turns.refuse_mulligan(self, entry.by)
+        elif isinstance(entry, Strike):
+            combat.strike_in_combat(self, entry.by, [entry.strike] if isinstance(entry.strike, str) else entry.strike)
         else:
             combat.propose(self, entry.by, entry.attack, entry.defender, entry.strike)
             self.state.chain.append(Link(self.state.combat.attacker, entry.by, [], {}, "proposal"))

@@ -132,6 +132,14 @@ class Attack(Action):
                                                              "the attacking hero strikes with (303.2, 406.4)")
 
 
+class Strike(Action):
+    """303.2, 602.3b: strike with a weapon (or, under Dual Wield, two) while a wielder you control is
+    an attacker or a defender: the defending player's strike, taken when they have priority in the
+    Defend Window."""
+
+    strike: str | list[str]
+
+
 class Protect(Action):
     """602.2: at the Protect Point, exhaust a character able to protect (Protector): it becomes the
     proposed defender."""
@@ -216,7 +224,7 @@ class FirstPlayer(Action):
 
 ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete,
                "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "name_number": NameNumber,
-               "pass": Pass, "end_turn": EndTurn, "inspire": Inspire, "first_player": FirstPlayer}
+               "pass": Pass, "end_turn": EndTurn, "inspire": Inspire, "first_player": FirstPlayer, "strike": Strike}
 
 
 def entry_kind(value) -> str | None:
