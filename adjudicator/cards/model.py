@@ -150,6 +150,9 @@ class Stat(Strict):
                                     "the strike cost of the affected weapons (303.2, 707.1e)")
     attack_cost: int | None = Field(None, description="'can't attack unless their controller pays (1)': an "
                                     "additional cost for the affected characters to attack (600.3)")
+    exhaust_cost: int | None = Field(None, description="'can't attack or exhaust unless its controller pays (1)': "
+                                     "apart from exhausting to attack (attack_cost), the affected characters are "
+                                     "exhausted only if their controller chooses to pay this (600.3a)")
     against: "Selector | None" = Field(None, description="with attack_cost: only when attacking a defender that fits "
                                        "('heroes or allies in your party')")
     minimum: int | None = Field(None, description="'to a minimum of (1)': this reduction never takes the cost below "

@@ -249,7 +249,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
                                    f"({d.cost or 0})", "707.1e", "403.3")
     elif paid_with is not None:
         exhaust(game, paid_with, f" to pay the alternate cost of {card} in place of its cost "
-                                 f"({d.cost or 0})", "707.1e")
+                                 f"({d.cost or 0})", "707.1e", paying=True)
     else:
         costs.say(game, card, cost, "403.5a")
         pay(game, player, cost.total + extra, str(card) + (f" (X = {x})" if x is not None else ""), "403.5a",
@@ -404,6 +404,8 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
         return payer
     if payer.exhausted:
         raise IllegalAction("411.1", f"{payer} is already exhausted, so it can't be exhausted to pay the cost")
+    from .moves import exhaust_check
+    exhaust_check(game, payer, "to pay the cost")  # 600.3a
     return payer
 
 
@@ -447,6 +449,9 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     resources = x if cost.resources == "X" else cost.resources
     if cost.exhaust and card.exhausted:
         raise IllegalAction("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
+    if cost.exhaust:
+        from .moves import exhaust_check
+        exhaust_check(game, card, "to pay the cost")  # 600.3a
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
     if pay_with:
@@ -461,7 +466,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
     if cost.exhaust:
-        exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
+        exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3", paying=True)
     if cost.put_damage:
         place_damage(game, card, cost.put_damage, compute_views(state)[card.oid])
     if cost.flip:

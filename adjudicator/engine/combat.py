@@ -9,6 +9,7 @@ from .chain import IllegalAction, pay
 from .characteristics import compute_views, powers_in_play
 from .selectors import matches
 from .damage import Packet, deal, damage_types as packet_types
+from .moves import toll
 from .prohibitions import forbidding
 from .state import Card
 from . import attack_rules, costs, protect
@@ -73,9 +74,9 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
     yours as attacker and an opposing character as defender."""
     state = game.state
-    if state.turn_player != player or state.chain or state.combat:
+    if state.turn_player != player or state.chain or state.combat or game.step != "action":
         raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
-                                     "in the non-combat action phase with an empty chain")
+                                     "in the non-combat action phase with an empty chain", also=("410.2a",))
     attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
     views = compute_views(state)
     sabotage, able = legality(game, player, attacker, defender, views, attacker_label, defender_label)
@@ -206,7 +207,10 @@ def begin_combat_step(game: Game) -> None:
     combat = game.state.combat
     before = compute_views(game.state)
     combat.attacker.exhausted = True
-    game.trace.add(f"{combat.attacker} exhausts and becomes the attacker; the Attack Window opens.", "602.1")
+    free = bool(toll(game, combat.attacker).total)  # 600.3a: exhausting to attack needs no further cost
+    game.trace.add(f"{combat.attacker} exhausts and becomes the attacker; the Attack Window opens."
+                   + (" Exhausting it to attack needs no further cost, though it can't be exhausted otherwise unless "
+                      "its controller pays." if free else ""), "602.1", *(["600.3a"] if free else []))
     watch(game, [Event("exhausted", subject=combat.attacker),
                  Event("attacks", subject=combat.attacker, opponent=combat.defender)], before)
     for weapon in combat.weapons:

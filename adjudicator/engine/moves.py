@@ -14,16 +14,61 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def exhaust(game: Game, card: Card, why: str = "", *rules: str) -> bool:
-    """411.1: only a ready card can be exhausted; going from ready to exhausted is the event."""
+def exhaust(game: Game, card: Card, why: str = "", *rules: str, paying: bool = False) -> bool:
+    """411.1: only a ready card can be exhausted; going from ready to exhausted is the event.
+    ``paying``: its controller exhausts it by choice (to pay a cost, to protect), so they pay any
+    cost to exhaust it (600.3a; exhaust_check has made sure they can)."""
     if card.exhausted:
         game.trace.add(f"{card} is already exhausted, so it can't be exhausted again: that part can't be done, and "
                        "the rest is still done.", "411.1", "709.2c")
+        return False
+    if not toll_paid(game, card, paying):
         return False
     before = compute_views(game.state)
     card.exhausted = True
     game.trace.add(f"{card} is exhausted{why}.", "411.1", *rules)
     watch(game, [Event("exhausted", subject=card)], before)
+    return True
+
+
+def toll(game: Game, card: Card):
+    """600.3a: the cost its controller must pay for the card to be exhausted, other than to attack."""
+    from . import costs
+    return costs.work_out(game.state, "exhaust", card, 0)
+
+
+def exhaust_check(game: Game, card: Card, what: str) -> None:
+    """600.3a: a player exhausting their own character by choice must be able to pay its cost to
+    exhaust; checked before anything changes."""
+    from .chain import IllegalAction
+    cost = toll(game, card)
+    if cost.total > game.state.player(card.controller).ready_resources:
+        raise IllegalAction("600.3a", f"{card} can't be exhausted {what} unless {card.controller} pays "
+                                      f"({cost.total}), and {card.controller} can't")
+
+
+def toll_paid(game: Game, card: Card, paying: bool) -> bool:
+    """600.3a: with a cost to exhaust the card, it is exhausted only if its controller pays; when an
+    effect exhausts it, they choose whether to (a yes/no answer)."""
+    from . import costs
+    from .chain import pay
+    from .decisions import Decision, Option
+    cost = toll(game, card)
+    if not cost.total:
+        return True
+    player = card.controller
+    able = game.state.player(player).ready_resources >= cost.total
+    if not paying and able:
+        pick = game.decide(Decision(player, "pay", "600.3a", f"whether to pay ({cost.total}) so that {card} is "
+                                    "exhausted", [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
+        paying = pick.key == "yes"
+    if not paying:
+        refusal = "chooses not to" if able else "can't"
+        game.trace.add(f"{card} is not exhausted: it can't be exhausted unless {player} pays ({cost.total}), and "
+                       f"{player} {refusal}. That part can't be done, and the rest is still done.", "600.3a", "709.2c")
+        return False
+    costs.say(game, card, cost, "600.3a")
+    pay(game, player, cost.total, f"exhausting {card}", "600.3a")
     return True
 
 
