@@ -575,6 +575,21 @@ class GainControl(Strict):
     gain_control: Selector
 
 
+class SwitchDamage(Strict):
+    """405.7: "switch the damage on [one character] with the damage on [another]": each ends with the
+    amount the other had; this is neither dealing nor healing damage. If either is not in play as the
+    modifier is created, nothing happens."""
+
+    switch_damage: list[Selector] = Field(min_length=2, max_length=2, description="the two characters, one each")
+
+
+class ExchangeControl(Strict):
+    """415.8e: "exchange control of [one card] and [another]": each player gains control of the card
+    the other controlled, until the game ends; only if the two are controlled by different players."""
+
+    exchange_control: list[Selector] = Field(min_length=2, max_length=2, description="the two cards, one each")
+
+
 class ReturnToHand(Strict):
     """Put each card picked from play into its owner's hand (415.9a: it becomes a new card)."""
 
@@ -653,7 +668,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
-               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat]
+               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl]
 
 
 class TargetSpec(Strict):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import CreateProhibition, RestrictAttacks, Search
+from ..cards.model import CreateProhibition, ExchangeControl, RestrictAttacks, Search, SwitchDamage
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
@@ -398,6 +398,48 @@ def gain_control(game: Game, link: Link, effect: GainControl) -> None:
                        f"{link.controller}'s party.", "401.3", "415.8b")
 
 
+def one_each(game: Game, link: Link, sels) -> list[Card | None]:
+    """The card each selector picks (the first, by age), or None where it picks none."""
+    views = compute_views(game.state)
+    found = []
+    for sel in sels:
+        cards = sorted(select(game.state, sel, views, link.controller, link.source, link.targets),
+                       key=lambda c: c.timestamp)
+        found.append(cards[0] if cards else None)
+    return found
+
+
+def switch_damage(game: Game, link: Link, effect: SwitchDamage) -> None:
+    """405.7: the one with more damage loses some and the one with less gets some, so that each ends
+    with what the other had; no packet, so nothing replaces or prevents it, and no healing."""
+    views = compute_views(game.state)
+    a, b = one_each(game, link, effect.switch_damage)
+    if a is None or b is None or not views[a.oid].is_character or not views[b.oid].is_character:
+        game.trace.add(f"{link.source}'s modifier would switch the damage on two characters, but "
+                       f"{'they are' if a is None and b is None else 'one of them is'} not in play: nothing happens.",
+                       "405.7")
+        return
+    a.damage, b.damage = b.damage, a.damage
+    game.trace.add(f"{link.source}'s modifier switches the damage on {a} and {b}: now {a.damage} on {a} and "
+                   f"{b.damage} on {b}. No damage is dealt and none is healed, so nothing can replace or prevent "
+                   "it.", "405.7", power=link.source.name)
+
+
+def exchange_control(game: Game, link: Link, effect: ExchangeControl) -> None:
+    """415.8e: the exchange happens only between cards controlled by different players; each card
+    stays the same card and changes party (401.3, 415.8b)."""
+    a, b = one_each(game, link, effect.exchange_control)
+    if a is None or b is None or a.controller == b.controller:
+        whose = "one of them is not in play" if a is None or b is None else f"{a.controller} controls both"
+        game.trace.add(f"{link.source}'s modifier would exchange control of two cards, but {whose}: nothing "
+                       "happens.", "415.8e")
+        return
+    a.controller, b.controller = b.controller, a.controller
+    game.trace.add(f"{link.source}'s modifier exchanges control of {a} and {b}: {a.controller} now controls {a}, "
+                   f"and {b.controller} controls {b}. Each is the same card, now in a new party.", "415.8e", "401.3",
+                   "415.8b", power=link.source.name)
+
+
 def create_modifier(game: Game, link: Link, effect: CreateModifier) -> None:
     state = game.state
     spec = effect.create_modifier
@@ -588,6 +630,8 @@ PERFORMERS: dict[type, Callable] = {
     DontReady: dont_ready,
     CreateTrigger: create_trigger,
     RemoveFromGame: remove_from_game,
+    SwitchDamage: switch_damage,
+    ExchangeControl: exchange_control,
 }
 PERFORMERS.update(RESOLUTION_PERFORMERS)  # turning, moving, choices, interrupts
 PERFORMERS[RestrictAttacks] = restrict_attacks  # 600.2, 601.2c
