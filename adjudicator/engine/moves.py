@@ -149,7 +149,10 @@ def return_to_hand(game: Game, card: Card) -> None:
     """The card leaves play for its owner's hand and becomes a new card (415.9a)."""
     before = compute_views(game.state)
     game.state.move(card, "hand")
-    game.trace.add(f"{card} returns to its owner's hand; in the hand it is a new card.", "415.9a")
+    tired = card.exhausted and card.zone == "play"
+    game.trace.add(f"{card} returns to its owner's hand; in the hand it is a new card"
+                   + (", and no longer exhausted: outside play a card is neither ready nor exhausted" if tired else "")
+                   + ".", "415.9a", *(["411.2"] if tired else []))
     watch_destroyed(game, fall_with_hosts(game, [card], before), before)
 
 
