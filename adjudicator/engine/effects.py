@@ -14,7 +14,7 @@ from .characteristics import View, compute_views, lost_powers, powers_of, printe
 from .views import totem_ally
 from .triggers import Event, watch
 from .damage import Packet, deal, damage_types, typed
-from .moves import entered
+from .moves import entered, stays_out
 from .attachments import move_attachment
 from .decisions import Decision, Option
 from .attack_rules import restrict_attacks
@@ -531,6 +531,8 @@ def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:
                 game.trace.add(f"{card} costs {cost}, more than the {have} resources {link.controller} has: "
                                "it is not put into play.", "403.5a")
                 continue
+        if stays_out(game, card):
+            continue
         zone = card.zone
         moved = game.state.move(card, "play")
         moved.controller = link.controller if effect.under == "you" else card.owner

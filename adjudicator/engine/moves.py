@@ -156,6 +156,17 @@ def return_to_hand(game: Game, card: Card) -> None:
     watch_destroyed(game, fall_with_hosts(game, [card], before), before)
 
 
+def stays_out(game: Game, card: Card) -> bool:
+    """415.8d: a non-ongoing ability card can't enter play (except face down as a resource): a
+    modifier that tries to put it into play leaves it in the zone it is in."""
+    d = card.definition
+    if d.type != "ability" or d.ongoing or d.also_types:
+        return False
+    game.trace.add(f"{card} is a non-ongoing ability, which can't enter play: it stays in its owner's {card.zone}.",
+                   "415.8d")
+    return True
+
+
 def entered(game: Game, cards: list[Card]) -> None:
     """710.1d: powers that trigger when a card enters play look at the state just after (703.4),
     so a power that appears with the event sees it too (703.3c)."""

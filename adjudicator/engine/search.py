@@ -7,6 +7,7 @@ from ..cards.model import Search
 from .selectors import matches
 from .characteristics import printed
 from .decisions import Decision, Option
+from .moves import stays_out
 from .state import Link
 
 if TYPE_CHECKING:
@@ -50,6 +51,8 @@ def search(game: Game, link: Link, effect: Search) -> list:
     elif found is None:
         game.trace.add(f"{player} finds nothing; searching a hidden zone for a card that fits a description, they "
                        "may fail to find one and need not say why.", "413.3")
+    elif effect.into == "play" and stays_out(game, found):
+        pass
     elif effect.into == "play":
         from .effects import as_it_enters
         from .moves import entered
