@@ -85,7 +85,8 @@ def show(game: Game, link: Link, effect: TopOfDeck, seen: list[Card]) -> None:
     what = "card" if len(seen) == 1 else f"{len(seen)} cards"
     if effect.reveal_top is None:
         game.trace.add(f"{player} looks at the top {what} of their deck ({names}); only they see "
-                       f"{'it' if len(seen) == 1 else 'them'}.", "415.3a")
+                       f"{'it' if len(seen) == 1 else 'them'}, and the deck keeps its order unless the card says "
+                       "otherwise.", "415.3a", "415.1")
         return
     game.trace.add(f"{player} reveals the top {what} of their deck: {names}. {'It stays' if len(seen) == 1 else 'They stay'}"
                    f" where {'it is' if len(seen) == 1 else 'they are, in order'} unless told otherwise.", "415.3a", "415.1")

@@ -139,8 +139,8 @@ def fall_with_hosts(game: Game, hosts: list[Card], before: dict[int, View]) -> l
     fallen = []
     for card in [c for c in game.state.in_play() if c.attached_to in oids]:
         game.state.move(card, "graveyard")
-        game.trace.add(f"{card} was attached to a card that left play: the game destroys it as part of the "
-                       "same event.", "400.4", "103.3", "415.9c")
+        game.trace.add(f"{card} was attached to a card that has become a new card: the game destroys it as part of "
+                       "the same event.", "400.4", "103.3", "415.9c")
         fallen.append((card, before[card.oid]))
     return fallen
 
