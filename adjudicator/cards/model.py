@@ -568,6 +568,15 @@ class RemoveFromCombat(Strict):
     remove_from_combat: Selector
 
 
+class BecomeDefender(Strict):
+    """602.3a: "[a character] becomes the defender": during a combat whose defender is no longer in
+    it, the character picked defends against the attacker, which attacks it, and the two enter
+    combat with each other; a sabotage combat becomes a normal one. (One defender at a time: a
+    second defender beside one still defending is not modelled.)"""
+
+    become_defender: Selector
+
+
 class GainControl(Strict):
     """401.3: the link's controller gains control of each card picked, until the game ends (a
     definite modifier with no duration, 714.3). The card stays the same card."""
@@ -668,7 +677,8 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
-               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl]
+               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
+               BecomeDefender]
 
 
 class TargetSpec(Strict):

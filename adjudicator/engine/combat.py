@@ -69,6 +69,38 @@ def remove_from_combat(game: Game, link, effect) -> list[Card]:
     return out
 
 
+def become_defender(game: Game, link, effect) -> list[Card]:
+    """602.3a: a modifier makes a character a defender: it defends against the attacker, which
+    attacks it, and the two enter combat with each other; a sabotage combat is no longer one."""
+    from .decisions import DecisionError
+    from .selectors import select
+    state, fight = game.state, game.state.combat
+    views = compute_views(state)
+    picked = [c for c in select(state, effect.become_defender, views, link.controller, link.source, link.targets)
+              if views[c.oid].is_character]
+    if fight is None or not picked or gone(state, fight.attacker) or fight.step == "proposed":
+        game.trace.add("There is no attacker in combat, or no character to make a defender: nothing happens.",
+                       "602.3a")
+        return []
+    card = picked[0]
+    if fight.step != "defend-window" or not gone(state, fight.defender):
+        raise DecisionError(f"{link.source} would make {card} a defender while {fight.defender} is still the "
+                            "(proposed) defender: two defenders in one combat are not modelled (602.3a)")
+    before = compute_views(state)
+    fight.defender, fight.defender_weapons, fight.protector = card, [], None
+    fight.removed.discard(card.oid)
+    game.trace.add(f"{link.source}'s modifier makes {card} a defender: it is defending against {fight.attacker}, "
+                   f"which is now attacking it, and the two enter combat with each other.", "602.3a", "602.3b",
+                   power=link.source.name)
+    if fight.sabotage:
+        fight.sabotage = False
+        game.trace.add("A modifier made a character a defender, so this is no longer a sabotage combat.", "602.3a")
+    watch(game, [Event("defends", subject=card, opponent=fight.attacker),
+                 Event("enters-combat", subject=fight.attacker, opponent=card),
+                 Event("enters-combat", subject=card, opponent=fight.attacker)], before)
+    return [card]
+
+
 def propose(game: Game, player: str, attacker_label: str, defender_label: str,
             strike: str | list[str] | None) -> None:
     """601.1–601.2: in your own action phase with an empty chain, propose a ready character of

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import CreateProhibition, ExchangeControl, RestrictAttacks, Search, SwitchDamage
+from ..cards.model import BecomeDefender, CreateProhibition, ExchangeControl, RestrictAttacks, Search, SwitchDamage
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
@@ -649,6 +649,14 @@ def _remove_from_combat(game: Game, link: Link, effect):
 
 
 PERFORMERS[RemoveFromCombat] = _remove_from_combat  # 602.4
+
+
+def _become_defender(game: Game, link: Link, effect):
+    from .combat import become_defender
+    return become_defender(game, link, effect)
+
+
+PERFORMERS[BecomeDefender] = _become_defender  # 602.3a
 PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
 
 
