@@ -147,6 +147,8 @@ def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:
             check(["cards", label, "traits"], sorted(want.traits) if want.traits is not None else None,
                   sorted(view.traits) if view else None, f"{label} traits")
             check(["cards", label, "controller"], want.controller, card.controller, f"{label}'s controller")
+            check(["cards", label, "counters"], want.counters, {k: n for k, n in card.counters.items() if n},
+                  f"{label}'s counters")
             host = state.cards.get(card.attached_to) if card.attached_to is not None else None
             check(["cards", label, "attached_to"], want.attached_to, host.label if host else None,
                   f"{label}'s host")

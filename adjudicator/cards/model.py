@@ -599,6 +599,30 @@ class ExchangeControl(Strict):
     exchange_control: list[Selector] = Field(min_length=2, max_length=2, description="the two cards, one each")
 
 
+class PutCounters(Strict):
+    """404.1: put counters on a card: named ones ("three lightning counters"), which flag or count
+    something, or unnamed stat counters (404.1c: "+1 ATK counters"), each a continuous modifier on the
+    card until it is removed. A location never holds more named counters than its capacity (306.3)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    put_counters: int = Field(ge=1, description="how many")
+    named: str | None = Field(None, description="the counters' name ('lightning'); none for stat counters")
+    on: Selector = Field(Selector(this=True), description="where; default: the card with the power (404.1a)")
+    atk: int = Field(0, description="a stat counter's change to ATK, each (404.1c)")
+    health: int = Field(0, description="a stat counter's change to health, each (404.1c)")
+
+
+class RemoveCounter(Strict):
+    """404.1: remove counters of that name from a card (default: the card with the power, 404.1a);
+    "if you do" counts only if one was actually removed (709.2f)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    remove_counter: str = Field(description="the counters' name")
+    count: int = Field(1, ge=1)
+    from_: Selector = Field(Selector(this=True), alias="from", description="the card; default: the card with the "
+                            "power (404.1a)")
+
+
 class ReturnToHand(Strict):
     """Put each card picked from play into its owner's hand (415.9a: it becomes a new card)."""
 
@@ -678,7 +702,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
-               BecomeDefender]
+               BecomeDefender, PutCounters, RemoveCounter]
 
 
 class TargetSpec(Strict):
@@ -709,6 +733,16 @@ class TargetSpec(Strict):
                           "role ('that opponent chooses a target'), as the effect joins the chain (715.1)")
 
 
+class CounterCheck(Strict):
+    """A check on the counters of one name on a card: "if you removed the last counter" is {named:
+    lightning, at_most: 0}, true whenever none is left, even if none was just removed (404.1d)."""
+
+    named: str
+    on: Selector = Field(Selector(this=True), description="the card; default: the card with the power")
+    at_most: int | None = None
+    at_least: int | None = None
+
+
 class Condition(Strict):
     """A condition about the game, read for a player ("you"); every field given must hold."""
 
@@ -725,6 +759,7 @@ class Condition(Strict):
                                           "subject: {kind: ability, controller: you}}}")
     targeted: dict[str, CardKind] | None = Field(None, description="in an effect: the link still legally targets a "
                                                  "card of this kind in this slot ('if you targeted a hero', 706.3)")
+    counters: CounterCheck | None = Field(None, description="how many counters of a name are on a card (404.1d)")
     not_: "Condition | None" = Field(None, alias="not", description="the condition is false")
     all_: "list[Condition] | None" = Field(None, alias="all", description="every one of these holds")
     any_: "list[Condition] | None" = Field(None, alias="any", description="at least one of these holds")
@@ -872,6 +907,7 @@ class EntersPlay(Strict):
 
     exhausted: bool = False
     damage: int = 0
+    counters: dict[str, int] = Field({}, description="'enters play with three lightning counters on it' (404.1)")
 
 
 class CardDefinition(Strict):
@@ -892,6 +928,8 @@ class CardDefinition(Strict):
     health: int | None = None
     defense: int | None = Field(None, alias="def")
     strike_cost: int | None = None
+    capacity: int | None = Field(None, description="a location's capacity: it never has more named counters than "
+                                 "this (306.3)")
     keywords: list[str] = []
     # Deckbuilding facts (100.2, 301.4), printed information read only by the deck checker.
     reputation: str | None = Field(None, description="'[Description] Reputation' in bold, e.g. Aldor (100.2c)")

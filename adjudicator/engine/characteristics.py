@@ -142,6 +142,11 @@ def compute_views(state: State) -> dict[int, View]:
         mod.affected = {oid for oid, v in identity.items() if mod.fits(state, v)}
     for mod in dependency.order(state, numeric, identity):  # numbers: 718.1, 719.2
         apply_numbers(state, mod, views, identity)
+    for view in views.values():  # 404.1c: stat counters are continuous modifiers on their card
+        if view.card.stat_counters:
+            atk, health = sum(a * n for (a, _), n in view.card.stat_counters.items()), \
+                sum(h * n for (_, h), n in view.card.stat_counters.items())
+            view.atk, view.health = view.atk + atk, view.health + health
     combat = state.combat
     for wielder in ((combat.attacker, combat.defender) if combat else ()):
         if wielder.oid in views:

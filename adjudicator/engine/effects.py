@@ -486,6 +486,9 @@ def as_it_enters(game: Game, card: Card, exhausted_by: Card | None = None) -> No
         game.trace.add(f"{card} has lost its powers as it enters play, before its own power could make it enter "
                        "exhausted or with damage: that power does nothing.", "710.1a", "710.1b", "700.3")
         how = None
+    if how is not None and how.counters:
+        from .counters import enter_with
+        enter_with(game, card, how.counters)
     exhausted = bool(exhausted_by) or (how is not None and how.exhausted)
     damage = how.damage if how is not None else 0
     if not exhausted and not damage:

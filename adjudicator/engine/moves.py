@@ -150,9 +150,11 @@ def return_to_hand(game: Game, card: Card) -> None:
     before = compute_views(game.state)
     game.state.move(card, "hand")
     tired = card.exhausted and card.zone == "play"
+    bare = any(card.counters.values()) or any(card.stat_counters.values())
     game.trace.add(f"{card} returns to its owner's hand; in the hand it is a new card"
                    + (", and no longer exhausted: outside play a card is neither ready nor exhausted" if tired else "")
-                   + ".", "415.9a", *(["411.2"] if tired else []))
+                   + ("; the counters that were on it are gone" if bare else "") + ".", "415.9a",
+                   *(["411.2"] if tired else []), *(["404.1b"] if bare else []))
     watch_destroyed(game, fall_with_hosts(game, [card], before), before)
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .selectors import kind_matches
 from .characteristics import View, compute_views, lost_powers
 from .state import Card
-from . import uniqueness, zone_replacement
+from . import counters, uniqueness, zone_replacement
 from .control import refresh_control
 from .prohibitions import forbidding
 from .triggers import watch_destroyed
@@ -88,7 +88,9 @@ def run_wave(game: Game, number: int) -> bool:
     acting = [(c, why) for c, why in destroy if stopped[c.oid] is None]
     decked = [p.name for p in state.active_players if p.decked]  # 410.6b
     loose = loose_attachments(state, views)  # 410.6c
-    if not acting and not vanish and not cleanup and not decked and not loose:
+    bare = counters.face_down_counters(state)  # 410.6f
+    sites = counters.second_locations(state)  # 410.6g
+    if not acting and not vanish and not cleanup and not decked and not loose and not bare and not sites:
         return False  # a destruction that a "can't" stops is no action: the checks end (410.6)
     with game.trace.group(f"Pre-priority checks, wave {number}: these happen at the same time.", "410.5", "410.6",
                           "802"):
@@ -99,6 +101,9 @@ def run_wave(game: Game, number: int) -> bool:
         for card in cleanup:
             game.trace.add(f"Damage is removed from {card}, which is not a character.", "410.6e")
             card.damage = 0
+        counters.clear(game, bare)
+        for player, cards in sites.items():
+            counters.keep_one_location(game, player, cards)
         destroyed = []
         for card, host in loose:
             game.trace.add(f"{card} is destroyed: its host {host} no longer fits its host description "

@@ -90,7 +90,8 @@ def place(state: State, library: CardLibrary, doc: Document, cs: CardState, owne
         raise doc.error(loc, f"two cards are called {label!r}: give one an 'id'")
     used.add(label)
     state.add_card(label, definition, owner, zone, exhausted=cs.exhausted, damage=cs.damage,
-                   token=cs.token_from is not None, chosen=dict(cs.chosen), face_down=cs.face_down)
+                   token=cs.token_from is not None, chosen=dict(cs.chosen), face_down=cs.face_down,
+                   counters=dict(cs.counters))
 
 
 def token_definition(library: CardLibrary, name: str):

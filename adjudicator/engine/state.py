@@ -45,6 +45,8 @@ class Card:
     unnamed: bool = False  # a face-down resource whose face the scenario doesn't give (``resources: N``)
     readied_at: int = 0  # the moment it last went from exhausted to ready (411.1), for "remains exhausted" (714.3b)
     joined: int = field(default_factory=moment)  # the moment it joined its party, for 601.2a (415.8b)
+    counters: dict[str, int] = field(default_factory=dict)  # named counters on it (404.1); a new card has none
+    stat_counters: dict[tuple[int, int], int] = field(default_factory=dict)  # (ATK, health) change → how many (404.1c)
 
     def __setattr__(self, name: str, value) -> None:
         """Every readying, wherever it happens, stamps ``readied_at`` (411.1: a card has been

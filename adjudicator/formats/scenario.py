@@ -37,6 +37,7 @@ class CardState(Strict):
                             "face-down resource: blank (412.1b)")
     attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400)")
     chosen: dict[str, str] = Field({}, description="choices made as it was played, e.g. {ally type: Night Elf}")
+    counters: dict[str, int] = Field({}, description="named counters on it, e.g. {lightning: 2} (404.1)")
 
     @model_validator(mode="after")
     def _one_source(self):
@@ -251,6 +252,7 @@ class CardExpect(Strict):
     keywords: list[str] | None = Field(None, description="current keywords (Elusive, Ferocity…), in any order")
     attached_to: str | None = Field(None, description="the id of the host of this attachment (400.4)")
     controller: str | None = Field(None, description="the player who controls it (401)")
+    counters: dict[str, int] | None = Field(None, description="its named counters, by name; {} for none (404.1)")
 
 
 class PlayerExpect(Strict):
