@@ -623,6 +623,13 @@ class RemoveCounter(Strict):
                             "power (404.1a)")
 
 
+class TurnDeckOver(Strict):
+    """415.3d: "turn your deck over": it stays upside down for the rest of the game, every card in it
+    face up and public; the top is still the top, and nobody may change the order."""
+
+    turn_deck_over: Literal["you"] = Field(description="whose deck: the link's controller's")
+
+
 class ReturnToHand(Strict):
     """Put each card picked from play into its owner's hand (415.9a: it becomes a new card)."""
 
@@ -702,7 +709,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
-               BecomeDefender, PutCounters, RemoveCounter]
+               BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver]
 
 
 class TargetSpec(Strict):

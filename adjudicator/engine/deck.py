@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from ..cards.model import ShuffleIntoDeck, Take, TopOfDeck
+from ..cards.model import ShuffleIntoDeck, Take, TopOfDeck, TurnDeckOver
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option
 from .selectors import matches, select
@@ -160,3 +160,13 @@ def choose_order(game: Game, player: str, cards: list[Card]) -> list[Card]:
                                 "first", [Option(", ".join(c.label for c in o), str(i), ",".join(c.name for c in o))
                                           for i, o in enumerate(orders)]))
     return list(orders[int(pick.key)])
+
+
+def turn_deck_over(game: Game, link: Link, effect: TurnDeckOver) -> None:
+    """415.3d: the deck stays upside down in its zone until the game ends: every card in it face up
+    and public, the top still the top, the order unchanged."""
+    player = game.state.player(link.controller)
+    player.deck_turned = True
+    game.trace.add(f"{player.name} turns their deck over. Until the game ends every card in it is face up and public: "
+                   "any player may look through it, nobody may change its order, and the top card is still the one "
+                   "drawn.", "415.3d", power=link.source.name)

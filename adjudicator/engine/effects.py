@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import BecomeDefender, CreateProhibition, ExchangeControl, RestrictAttacks, Search, SwitchDamage
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
+from ..cards.model import TurnDeckOver
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
@@ -19,7 +20,7 @@ from .attachments import move_attachment
 from .decisions import Decision, Option
 from .attack_rules import restrict_attacks
 from .search import search
-from .deck import deck as deck_of, shuffle_into_deck, top_of_deck
+from .deck import deck as deck_of, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS
 from .state import Card, Link, Modifier
@@ -642,6 +643,7 @@ PERFORMERS.update(RESOLUTION_PERFORMERS)  # turning, moving, choices, interrupts
 PERFORMERS[RestrictAttacks] = restrict_attacks  # 600.2, 601.2c
 PERFORMERS[Search] = search  # 413
 PERFORMERS[TopOfDeck] = top_of_deck  # 415.3
+PERFORMERS[TurnDeckOver] = turn_deck_over  # 415.3d
 PERFORMERS[ShuffleIntoDeck] = shuffle_into_deck  # 415.3b
 PERFORMERS[PutIntoHand] = put_into_hand
 

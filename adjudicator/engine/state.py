@@ -80,6 +80,7 @@ class Player:
     lost: bool = False
     decked: bool = False  # has had to draw more cards than were left in their deck (410.6b)
     mulliganed: bool = False  # has taken their one mulligan of the game (101.2)
+    deck_turned: bool = False  # their deck is turned over: face up and public for the rest of the game (415.3d)
     state: Any = field(default=None, repr=False, compare=False)  # the State the player belongs to
 
     def resource_cards(self) -> list[Card]:
