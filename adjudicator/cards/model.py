@@ -950,6 +950,9 @@ class CardDefinition(Strict):
     host_description: CardKind | list[CardKind] | None = Field(
         None, description="the 'attached [thing]' of its text (400.5); default: its attach description")
     attach: str | None = Field(None, description="'Attach to target …': the target slot it enters play attached to (400.2)")
+    attach_to: Selector | None = Field(None, description="'Attach to one of your Melee weapons': an attach description "
+                                       "that doesn't target; as the card resolves its controller chooses a card that "
+                                       "fits, or, with none, it goes to its owner's graveyard (400.3)")
     x_cost: bool = Field(False, description="the cost is 'cost+X': X is chosen as the card is played (707.1b) "
                                            "and is 0 anywhere but the chain (201.3)")
     enters_play: EntersPlay | None = Field(None, description="how the card enters play: exhausted, with damage (710.1b)")

@@ -616,6 +616,24 @@ def resolve_top(game: Game) -> None:
         end_turn_now(game)
 
 
+def untargeted_host(game: Game, link: Link) -> Card | None:
+    """400.3: as the attachment resolves its controller chooses a card that fits its attach
+    description (no target: Untargetable cards fit too); if none fits, the attachment goes to its
+    owner's graveyard and does not enter play."""
+    from .zone_replacement import put_in_graveyard
+    card, player = link.source, link.controller
+    views = compute_views(game.state)
+    fitting = sorted(select(game.state, card.definition.attach_to, views, player, card, link.targets),
+                     key=lambda c: c.timestamp)
+    if not fitting:
+        put_in_graveyard(game, card, f"No card fits {card}'s attach description as it resolves: it does not enter "
+                                     "play, and goes to its owner's graveyard.", "400.3", "415.5")
+        return None
+    pick = game.decide(Decision(player, "host", "400.3", f"the card to attach {card} to",
+                                [Option(c.label, str(c.oid), f"card:{c.oid}") for c in fitting]))
+    return next(c for c in fitting if str(c.oid) == pick.key)
+
+
 def describe(link: Link) -> str:
     if link.kind == "triggered":
         return f"The triggered effect of {link.source}"
@@ -663,10 +681,18 @@ def finish(game: Game, link: Link) -> None:
         from .zone_replacement import put_in_graveyard
         put_in_graveyard(game, card, f"{card} goes to its owner's graveyard.", "305.1", "415.5")
     else:
+        host = link.targets.get(d.attach) if d.attach else None
+        if d.attach_to is not None:  # 400.3: an untargeted attach description, chosen now
+            host = untargeted_host(game, link)
+            if host is None:
+                return
         moved = game.state.move(card, "play")
         moved.chosen = card.chosen
-        host = link.targets.get(d.attach) if d.attach else None
-        if host is not None:  # 400.2: it enters play attached to its target
+        if host is not None and d.attach_to is not None:
+            moved.attached_to = host.oid
+            game.trace.add(f"{card} enters play attached to {host}, which {link.controller} chose as it resolved; it "
+                           "did not target it.", "710.1", "400.3")
+        elif host is not None:  # 400.2: it enters play attached to its target
             moved.attached_to = host.oid
             game.trace.add(f"{card} enters play attached to {host}.", "710.1", "710.1b", "400.2")
         else:

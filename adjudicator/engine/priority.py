@@ -44,6 +44,8 @@ def host_description(card: Card):
     d = card.definition
     if d.host_description is not None:
         return d.host_description
+    if d.attach_to is not None:  # 400.3: an untargeted attach description
+        return d.attach_to.kinds or d.attach_to.kind
     spec = next((t for t in d.targets if t.id == d.attach), None)
     return spec.kind if spec is not None else "card"
 
