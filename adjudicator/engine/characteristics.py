@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards.model import CreateContinuous, Stat, Total
-from .selectors import amount, matches
+from ..cards.model import Count, CreateContinuous, Stat, Total
+from .selectors import amount, matches, select
 from . import dependency
 from .dependency import Continuous
 from .state import Card, State
@@ -53,10 +53,15 @@ def powers_of(state: State, card: Card, granting: list | None = None, lost: set 
 def powers_in_play(state: State) -> list[tuple[Card, list]]:
     """Every card in play with its current powers, oldest first: one pass over the modifiers for
     all cards, where ``powers_of`` per card would repeat it."""
+    powers = powers_reader(state)
+    return [(card, powers(card)) for card in sorted(state.in_play(), key=lambda c: c.timestamp)]
+
+
+def powers_reader(state: State):
+    """``powers_of`` for many cards of one unchanged state: the modifiers are read once."""
     granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
     lost = lost_powers(state)
-    return [(card, powers_of(state, card, granting, lost))
-            for card in sorted(state.in_play(), key=lambda c: c.timestamp)]
+    return lambda card: powers_of(state, card, granting, lost)
 
 
 def stat_powers(state: State) -> list[tuple[Card, Stat]]:
@@ -128,7 +133,7 @@ def compute_views(state: State) -> dict[int, View]:
         becomes = stat.becomes.type if stat.becomes is not None else None
         if not gained and not stat.gain_keywords and becomes is None:
             continue
-        for view in [v for v in views.values() if mod.fits(state, v)]:
+        for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
             view.traits.update(gained)
             view.keywords.update(stat.gain_keywords)
             if becomes is not None:
@@ -139,9 +144,10 @@ def compute_views(state: State) -> dict[int, View]:
                 for oid, v in views.items()}
     numeric = [m for m in mods if m.changes() or m.sets()]
     for mod in numeric:
-        mod.affected = {oid for oid, v in identity.items() if mod.fits(state, v)}
+        mod.affected = mod.affected_in(state, identity)
+    counts: dict = {}
     for mod in dependency.order(state, numeric, identity):  # numbers: 718.1, 719.2
-        apply_numbers(state, mod, views, identity)
+        apply_numbers(state, mod, views, identity, counts)
     for view in views.values():  # 404.1c: stat counters are continuous modifiers on their card
         if view.card.stat_counters:
             atk, health = sum(a * n for (a, _), n in view.card.stat_counters.items()), \
@@ -157,7 +163,8 @@ def compute_views(state: State) -> dict[int, View]:
     return views
 
 
-def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identity: dict[int, View]) -> None:
+def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identity: dict[int, View],
+                  counts: dict | None = None) -> None:
     """Set or change ATK and health on the cards the modifier affects. A count of cards reads what
     the cards are; a total of values reads them as they stand now (after the modifiers it
     depends on, 719.2). 719.1: raising or lowering a value needs a card that has one."""
@@ -167,7 +174,8 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
         change = None
         if value is not None:
             read = views if isinstance(value, Total) else identity
-            change = amount(state, value, read, mod.controller, mod.source, mod.targets)
+            change = counted(state, value, read, mod, counts) if isinstance(value, Count) and counts is not None \
+                else amount(state, value, read, mod.controller, mod.source, mod.targets)
         for oid in sorted(mod.affected):
             view = views[oid]
             if becomes is not None and getattr(becomes, name) is not None:
@@ -181,6 +189,20 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
                 view.dependent.append(mod)
 
 
+def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, counts: dict) -> int:
+    """A count of cards ("+1 health for each other ally named X"), read once for all the modifiers
+    that share its selector and controller: N copies of a counting card cost N, not N x N. Only a
+    selector that doesn't depend on the card with the power is shared; "other" is then taken off."""
+    sel = value.count
+    if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this:
+        return amount(state, value, read, mod.controller, mod.source, mod.targets)
+    key = (id(sel), mod.controller, id(read))
+    if key not in counts:
+        counts[key] = {c.oid for c in select(state, sel, read, mod.controller, None)}
+    picked = counts[key]
+    return value.times * (len(picked) - (1 if sel.other and mod.source.oid in picked else 0))
+
+
 CLASSES = {"Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior"}
 
 
@@ -191,6 +213,7 @@ def explain_powers(game, views: dict[int, View]) -> None:
     (206.1a), factions (206.1b), powers a card has only while its hero has a trait (206.1c)."""
     state = game.state
     lost = lost_powers(state)
+    counts: dict = {}  # N counting cards: each count read once (``counted``)
     for card in sorted(state.in_play(), key=lambda c: c.timestamp):
         if card.oid in lost or blank(card):
             continue
@@ -200,18 +223,18 @@ def explain_powers(game, views: dict[int, View]) -> None:
             reading = reading_rules(stat)
             if stat.only_while is not None and not any(
                     matches(state, stat.only_while, printed(c), card.controller, card) for c in state.in_play()):
-                game.trace.add(f"{card} does not have its power ({changes_of(state, stat, card, views, bare=True)}): "
+                game.trace.add(f"{card} does not have its power ({changes_of(state, stat, card, views, True, counts)}): "
                                f"it has that power only while {card.controller}'s hero fits what the power names, "
                                "and it does not.",
                                "206.1c", *[r for r in reading if r != "206.1c"], power=card.name)
                 continue
             mod = Continuous(stat, card, card.controller, card.timestamp)
-            hit = [v.card for v in sorted(views.values(), key=lambda v: v.card.timestamp) if mod.fits(state, v)
+            hit = [v.card for v in sorted(mod.candidates(views), key=lambda v: v.card.timestamp) if mod.fits(state, v)
                    and (stat.gain_traits or stat.gain_keywords or any(getattr(stat, n) is not None and n in v.valued
                                                                       for n in ("atk", "health")))]  # 719.1
             if not hit:
                 continue
-            game.trace.add(f"{card}'s power {changes_of(state, stat, card, views)} {', '.join(map(str, hit))}, read "
+            game.trace.add(f"{card}'s power {changes_of(state, stat, card, views, counts=counts)} {', '.join(map(str, hit))}, read "
                            "from the game as it is now.", "704.1a", "714.2", *reading, power=card.name)
 
 
@@ -229,7 +252,8 @@ def reading_rules(stat: Stat) -> list[str]:
     return rules
 
 
-def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bare: bool = False) -> str:
+def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bare: bool = False,
+               counts: dict | None = None) -> str:
     """What a stat power does, as a phrase: "gives +2 ATK and Elusive to" (bare: "+2 ATK and Elusive");
     an amount read from other cards' values (719.2) is not given as a number."""
     gives, totals = [], []
@@ -238,7 +262,8 @@ def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bar
         if isinstance(value, Total):
             totals.append(word)
         elif value is not None:
-            n = amount(state, value, views, card.controller, card)
+            n = counted(state, value, views, Continuous(stat, card, card.controller, 0), counts) \
+                if isinstance(value, Count) and counts is not None else amount(state, value, views, card.controller, card)
             gives.append(f"{'+' if n >= 0 else ''}{n} {word}")
     gives += [f"the {t} trait" for t in stat.gain_traits] + list(stat.gain_keywords)
     if bare:

@@ -17,6 +17,7 @@ from pydantic import (
 )
 
 from ..cards.model import exactly_one
+from ..limits import MAX_CARDS, MAX_PLAYERS, MAX_SCRIPT, Cards, LoopNumber, Number, Points
 
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
@@ -32,12 +33,12 @@ class CardState(Strict):
     token_from: str | None = Field(None, description="a token as the named card's power makes it (404.2)")
     id: str | None = Field(None, description="how the script and expectations name this card; default: its name in kebab case")
     exhausted: bool = False
-    damage: int = 0
+    damage: Points = 0
     face_down: bool = Field(False, description="a hero flipped to its other side (301.2); in resource_row, a "
                             "face-down resource: blank (412.1b)")
     attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400)")
     chosen: dict[str, str] = Field({}, description="choices made as it was played, e.g. {ally type: Night Elf}")
-    counters: dict[str, int] = Field({}, description="named counters on it, e.g. {lightning: 2} (404.1)")
+    counters: dict[str, Number] = Field({}, description="named counters on it, e.g. {lightning: 2} (404.1)")
 
     @model_validator(mode="after")
     def _one_source(self):
@@ -48,20 +49,20 @@ class PlayerSetup(Strict):
     name: str
     team: str | None = Field(None, description="players on one team are friendly; default: a team of one")
     hero: CardState
-    play: list[CardState] = []
-    hand: list[CardState] = []
-    deck: list[CardState] = Field([], description="the deck, top card first")
-    graveyard: list[CardState] = Field([], description="cards in the graveyard")
-    resources: int = Field(0, description="ready face-down resources whose faces aren't given, in the resource "
+    play: list[CardState] = Field([], max_length=MAX_CARDS)
+    hand: list[CardState] = Field([], max_length=MAX_CARDS)
+    deck: list[CardState] = Field([], max_length=MAX_CARDS, description="the deck, top card first")
+    graveyard: list[CardState] = Field([], max_length=MAX_CARDS, description="cards in the graveyard")
+    resources: Cards = Field(0, description="ready face-down resources whose faces aren't given, in the resource "
                                           "row; their ids are <player>-resource-1, -2, …")
-    exhausted_resources: int = Field(0, description="exhausted face-down resources, besides the ready ones (their "
+    exhausted_resources: Cards = Field(0, description="exhausted face-down resources, besides the ready ones (their "
                                                     "ids follow the ready ones')")
-    resource_row: list[CardState] = Field([], description="named cards in the resource row: a quest placed face up, "
+    resource_row: list[CardState] = Field([], max_length=MAX_CARDS, description="named cards in the resource row: a quest placed face up, "
                                           "or a known card face down (face_down: true); they are resources too (412.2)")
 
 
 class Setup(Strict):
-    players: list[PlayerSetup] = Field(description="in turn order (clockwise)")
+    players: list[PlayerSetup] = Field(min_length=1, max_length=MAX_PLAYERS, description="in turn order (clockwise)")
     turn_player: str | None = Field(None, description="whose turn it is; with phase: start, the first player, "
                                     "unless first_player_chosen_by is given instead")
     phase: Literal["action", "start"] = Field("action", description="'start': the game has not begun; the replay "
@@ -100,10 +101,10 @@ class Play(Action):
     choose: dict[str, str] = {}
     alternate: str | None = Field(None, description="pay the card's alternate cost instead of its resource "
                                   "cost, by exhausting this card (707.1e)")
-    x: int | None = Field(None, description="the value chosen for X in the card's cost (707.1b)")
+    x: Number | None = Field(None, description="the value chosen for X in the card's cost (707.1b)")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
-    mode: int | list[int] | None = Field(None, description="the mode or modes chosen, counting from 1 (707.1c)")
-    divide: dict[str, int] = Field({}, description="how the card's divided damage is shared among its targets, by "
+    mode: Number | list[Number] | None = Field(None, description="the mode or modes chosen, counting from 1 (707.1c)")
+    divide: dict[str, Points] = Field({}, description="how the card's divided damage is shared among its targets, by "
                                    "target id (707.1d)")
 
 
@@ -111,9 +112,9 @@ class Use(Action):
     """Use a payment power of a card in play (701.2)."""
 
     use: str
-    power: int = Field(1, description="which of the card's payment powers, counting from 1")
+    power: Number = Field(1, ge=1, description="which of the card's payment powers, counting from 1")
     targets: Targets = {}
-    x: int | None = Field(None, description="the value chosen for X (707.1b)")
+    x: Number | None = Field(None, description="the value chosen for X (707.1b)")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
 
 
@@ -166,7 +167,7 @@ class NameNumber(Strict):
     """803: the number of extra repetitions of a loop."""
 
     by: str
-    name_number: int
+    name_number: LoopNumber
 
 
 def _must_be_true(value: bool) -> bool:
@@ -252,7 +253,7 @@ class CardExpect(Strict):
     keywords: list[str] | None = Field(None, description="current keywords (Elusive, Ferocity…), in any order")
     attached_to: str | None = Field(None, description="the id of the host of this attachment (400.4)")
     controller: str | None = Field(None, description="the player who controls it (401)")
-    counters: dict[str, int] | None = Field(None, description="its named counters, by name; {} for none (404.1)")
+    counters: dict[str, Number] | None = Field(None, description="its named counters, by name; {} for none (404.1)")
 
 
 class PlayerExpect(Strict):
@@ -307,7 +308,7 @@ class Checkpoint(Strict):
     """Expectations part-way: checked the first time a player would act with priority after the
     script entry numbered ``after`` (1-based) has been used."""
 
-    after: int = Field(ge=1)
+    after: int = Field(ge=1, le=MAX_SCRIPT)
     expect: Expect
 
 
@@ -322,7 +323,7 @@ class Scenario(Strict):
     see_also: list[str] = Field([], description="rules the ruling relies on for reading (a definition, a reminder) "
                                 "that the replay does not apply; counted apart by coverage")
     setup: Setup
-    script: list[Entry] = []
+    script: list[Entry] = Field([], max_length=MAX_SCRIPT)
     checkpoints: list[Checkpoint] = []
     expect: Expect
     until: Literal["ready-step", "draw-step"] = Field(
