@@ -636,6 +636,21 @@ class TurnDeckOver(Strict):
     turn_deck_over: Literal["you"] = Field(description="whose deck: the link's controller's")
 
 
+class CopyCard(Strict):
+    """402.1: "copy target ability card": add a copy of that card on the chain, with its targets
+    and choices; the copy's controller may choose new legal targets for it (402.1c)."""
+
+    copy_card: Selector = Field(description="the card on the chain, e.g. {target: spell, zone: chain}")
+
+
+class BecomeCopy(Strict):
+    """402.2: "[a card] becomes a copy of [another]": the first loses its printed information and
+    takes on the second's, for the rest of the game."""
+
+    become_copy: Selector
+    of: Selector
+
+
 class ReturnToHand(Strict):
     """Put each card picked from play into its owner's hand (415.9a: it becomes a new card)."""
 
@@ -715,7 +730,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
-               BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver]
+               BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy]
 
 
 class TargetSpec(Strict):

@@ -240,8 +240,9 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     named = ", ".join(f"{k}: {v}" for k, v in {**chosen, **players}.items())
     on_chain = any(s.zone == "chain" for s in specs if s.id in {k.split("#")[0] for k in chosen})
     game.trace.add(f"{player} announces {card}{' targeting ' + named if named else ''}"
-                   f"{' (a card on the chain: an interrupt may target one)' if on_chain else ''}.", "707.1a",
-                   *target_rules(game, specs, chosen, players), *(["711.3"] if on_chain else []))
+                   f"{on_chain_note(effects) if on_chain else ''}.", "707.1a",
+                   *target_rules(game, specs, chosen, players),
+                   *((["711.3"] if interrupts(effects) else ["706.1b"]) if on_chain else []))
     say_modes(game, card, modes)
     say_division(game, card, shares)
     if paid_with is not None and d.alternate_cost.destroy is not None:
@@ -266,6 +267,18 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
                    f"{'; it is Instant, so it may be played whenever ' + player + ' has priority' if instant else ''}"
                    "; adding it is complete.", "409.1", "705.1", "707.1", "707.1f", *on_top_rules(below), *instant)
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
+
+
+def interrupts(effects) -> bool:
+    from ..cards.model import InterruptLink
+    return any(isinstance(e, InterruptLink) for e in effects)
+
+
+def on_chain_note(effects) -> str:
+    """What the announcement says of a target on the chain: an interrupt's (711.3), or another
+    description that names the chain (706.1b)."""
+    return (" (a card on the chain: an interrupt may target one)" if interrupts(effects)
+            else " (a card on the chain, the zone its description names)")
 
 
 def on_top(game: Game, link: Link) -> str:
@@ -664,9 +677,11 @@ def interrupt(game: Game, link: Link, why: str, *rules: str) -> None:
     game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
     if link.kind == "card":
+        from .copying import cease
         from .zone_replacement import put_in_graveyard
-        put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
-                         "711.1", "415.5")
+        if not cease(game, link.source, "was interrupted"):
+            put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
+                             "711.1", "415.5")
 
 
 def finish(game: Game, link: Link) -> None:
@@ -676,6 +691,9 @@ def finish(game: Game, link: Link) -> None:
     if card.oid not in game.state.cards:  # its own effect moved it ("remove this card from the game")
         game.trace.add(f"{card} has already left the chain as it resolved, so it doesn't go to the graveyard.",
                        "415.9a")
+        return
+    from .copying import cease
+    if cease(game, card, "has resolved"):
         return
     if d.type == "ability" and not d.ongoing:
         from .zone_replacement import put_in_graveyard

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .selectors import kind_matches
 from .characteristics import View, compute_views, lost_powers
 from .state import Card
-from . import counters, uniqueness, zone_replacement
+from . import copying, counters, uniqueness, zone_replacement  # copying, counters: their effects' performers
 from .control import refresh_control
 from .prohibitions import forbidding
 from .triggers import watch_destroyed

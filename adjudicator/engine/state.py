@@ -45,6 +45,8 @@ class Card:
     unnamed: bool = False  # a face-down resource whose face the scenario doesn't give (``resources: N``)
     readied_at: int = 0  # the moment it last went from exhausted to ready (411.1), for "remains exhausted" (714.3b)
     joined: int = field(default_factory=moment)  # the moment it joined its party, for 601.2a (415.8b)
+    copy: bool = False  # a copy of a card on the chain: no physical card, gone once it leaves the chain (402.1)
+    own_definition: CardDefinition | None = None  # its own printed information while it is a copy of another (402.2)
     counters: dict[str, int] = field(default_factory=dict)  # named counters on it (404.1); a new card has none
     stat_counters: dict[tuple[int, int], int] = field(default_factory=dict)  # (ATK, health) change → how many (404.1c)
 
@@ -195,8 +197,8 @@ class State:
         """Move a card to a zone as a new object (415.9a); a token outside play is gone (410.6d
         removes it; until then it sits in the new zone)."""
         del self.cards[card.oid]
-        moved = Card(self.next_oid, card.label, card.definition, card.owner, card.owner, zone,
-                     token=card.token, timestamp=self.tick())
+        moved = Card(self.next_oid, card.label, card.own_definition or card.definition, card.owner, card.owner, zone,
+                     token=card.token, timestamp=self.tick())  # a new card is no longer a copy (402.2, 415.9a)
         self.next_oid += 1
         self.cards[moved.oid] = moved
         return moved
