@@ -480,6 +480,14 @@ class EndTheTurn(Strict):
         return value
 
 
+class ChangeSeat(Strict):
+    """500.6: "move to sit to the right of target player": the mover is from now on directly
+    counterclockwise of that player in the turn order; with only two players, nothing happens."""
+
+    change_seat: Union[Literal["you"], TargetPlayer] = Field(description="who moves: you, or a target player")
+    right_of: TargetPlayer = Field(description="the player the mover sits to the right of")
+
+
 class ReadyResources(Strict):
     """Ready up to that many of the player's exhausted resources (411.1, 412.2); with ``may``, that
     player chooses as the link resolves whether to do it (709.2b)."""
@@ -730,7 +738,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
-               BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy]
+               BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat]
 
 
 class TargetSpec(Strict):
