@@ -751,7 +751,7 @@ class TargetSpec(Strict):
     controller: Relation = "any"
     optional: bool = False
     distinct: bool = Field(True, description="'another': must differ from the link's other targets")
-    zone: Literal["play", "graveyard", "chain"] = Field("play", description="a zone other than play that the description "
+    zone: Literal["play", "graveyard", "removed", "chain"] = Field("play", description="a zone other than play that the description "
                                                          "names (706.1b); 'chain': an interrupt's target, a card on the "
                                                          "chain that was played (711.3)")
     fits: Selector | None = Field(None, description="the target must also fit this, read from the link's controller's "

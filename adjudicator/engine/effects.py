@@ -535,11 +535,18 @@ def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:
                 game.trace.add(f"{card} costs {cost}, more than the {have} resources {link.controller} has: "
                                "it is not put into play.", "403.5a")
                 continue
-        if stays_out(game, card):
+        hidden = card.zone == "removed" and card.face_down  # 415.7b: it enters as a face-down resource
+        if not hidden and stays_out(game, card):
             continue
         zone = card.zone
         moved = game.state.move(card, "play")
         moved.controller = link.controller if effect.under == "you" else card.owner
+        if hidden:
+            moved.row, moved.face_down = "resource", True
+            game.trace.add(f"{card} was removed from the game face down: it enters play as a face-down resource in "
+                           f"{moved.controller}'s resource row, blank.", "415.7b", "412.1b", "415.9a")
+            arrived.append(moved)
+            continue
         game.trace.add(f"{card} is put into play from its owner's {zone} under {moved.controller}'s control.",
                        "710.1", "415.9a")
         as_it_enters(game, moved)
