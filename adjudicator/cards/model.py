@@ -659,6 +659,15 @@ class BecomeCopy(Strict):
     of: Selector
 
 
+class LookAtHand(Strict):
+    """"Look at target opponent's hand and choose a card. Remove that card from the game": a hand is
+    hidden (415.4a), but this effect shows it to the link's controller, who picks the card."""
+
+    look_at_hand: TargetPlayer
+    then: Literal["remove", "discard"] = Field("remove", description="what happens to the card chosen: removed "
+                                               "from the game (415.7a) or discarded (415.9d)")
+
+
 class ReturnToHand(Strict):
     """Put each card picked from play into its owner's hand (415.9a: it becomes a new card)."""
 
@@ -738,7 +747,8 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
-               BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat]
+               BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
+               LookAtHand]
 
 
 class TargetSpec(Strict):

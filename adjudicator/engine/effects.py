@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import BecomeDefender, CreateProhibition, ExchangeControl, RestrictAttacks, Search, SwitchDamage
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
-from ..cards.model import TurnDeckOver
+from ..cards.model import LookAtHand, TurnDeckOver
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
@@ -364,6 +364,32 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
     return arrived
 
 
+def look_at_hand(game: Game, link: Link, effect: LookAtHand) -> list[Card]:
+    """415.4a: a hand is hidden information, though how many cards it holds is public; this effect
+    shows the target player's hand to the link's controller, who chooses a card, which is then
+    removed from the game (415.7a) or discarded (415.9d)."""
+    from .zone_replacement import put_in_graveyard
+    state, player = game.state, link.controller
+    whose = link.players.get(effect.look_at_hand.target_player)
+    hand = sorted((c for c in state.cards.values() if c.zone == "hand" and c.owner == whose),
+                  key=lambda c: c.timestamp)
+    game.trace.add(f"{player} looks at {whose}'s hand ({len(hand)} card{'s' if len(hand) != 1 else ''}: "
+                   f"{', '.join(map(str, hand)) or 'none'}): a hand is hidden, and only this effect lets another "
+                   "player see it.", "415.4a", power=link.source.name)
+    if not hand:
+        game.trace.add(f"{whose}'s hand is empty: there is no card to choose.", "712.3")
+        return []
+    pick = game.decide(Decision(player, "take", "709.2b", f"the card of {whose}'s hand to choose",
+                                [Option(c.label, str(c.oid), c.name) for c in hand]))
+    card = next(c for c in hand if str(c.oid) == pick.key)
+    if effect.then == "discard":
+        return [put_in_graveyard(game, card, f"{whose} discards {card}.", "415.9d")]
+    moved = state.move(card, "removed")
+    moved.moved_by = link.source.label
+    game.trace.add(f"{player} chooses {card}, and it is removed from the game.", "415.7a", power=link.source.name)
+    return [moved]
+
+
 def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:
     """715.1: a triggered modifier; it remembers this link's packets for "this way"."""
     state = game.state
@@ -645,6 +671,7 @@ PERFORMERS: dict[type, Callable] = {
     RemoveFromGame: remove_from_game,
     SwitchDamage: switch_damage,
     ExchangeControl: exchange_control,
+    LookAtHand: look_at_hand,
 }
 PERFORMERS.update(RESOLUTION_PERFORMERS)  # turning, moving, choices, interrupts
 PERFORMERS[RestrictAttacks] = restrict_attacks  # 600.2, 601.2c
