@@ -245,9 +245,26 @@ def begin_combat_step(game: Game) -> None:
                       "its controller pays." if free else ""), "602.1", *(["600.3a"] if free else []))
     watch(game, [Event("exhausted", subject=combat.attacker),
                  Event("attacks", subject=combat.attacker, opponent=combat.defender)], before)
-    for weapon in combat.weapons:
+    for weapon in list(combat.weapons):
+        problem = strike_problem(game, combat.attacker.controller, weapon)
+        if problem is not None:  # things changed while the proposal waited on the chain
+            game.trace.add(f"{combat.attacker} can't strike with {weapon}: {problem[1]}.", "303.2", problem[0])
+            combat.weapons.remove(weapon)
+            continue
         strike_with(game, combat.attacker, weapon, "the attacker", len(combat.weapons) > 1)
     combat.step = "attack-window"
+
+
+def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | None:
+    """Why a strike chosen with the proposal can't be made now, as the combat step begins:
+    (rule, reason), or None. The strike cost is paid in full or not at all (403.1)."""
+    if gone(game.state, weapon) or weapon.controller != player or weapon.exhausted:
+        return "303.2", "it is no longer a ready weapon its controller controls"
+    cost = weapon.definition.strike_cost or 0
+    if cost > game.state.player(player).ready_resources:
+        return "403.1", f"its strike cost ({cost}) can't be paid with {game.state.player(player).ready_resources} " \
+                        "ready resources"
+    return None
 
 
 def strike_with(game: Game, wielder: Card, weapon: Card, role: str, several: bool) -> None:

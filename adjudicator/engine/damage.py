@@ -45,9 +45,9 @@ class Packet:
 
     def describe(self) -> str:
         if self.heal:
-            return f"{self.amount} healing from {self.source.label} to {self.destination.label}"
+            return f"{self.amount} healing from {self.source} to {self.destination}"
         kind = "combat damage" if self.combat else "damage"
-        return f"{self.amount} {typed(self.damage_types)}{kind} from {self.source.label} to {self.destination.label}"
+        return f"{self.amount} {typed(self.damage_types)}{kind} from {self.source} to {self.destination}"
 
     def change_from(self, amount: int, destination: Card) -> str:
         parts = [f"{amount} → {self.amount} {'healing' if self.heal else 'damage'}"] if amount != self.amount else []
@@ -138,7 +138,7 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
         barred = [c for c in found if c.prevents and c.key not in packet.applied]
         if packet.preventable:
             game.trace.add(f"{blocker}'s power says this damage can't be prevented, so none of the packet can be "
-                           "prevented" + (f": {', '.join(c.label for c in barred)} can't be chosen to prevent it"
+                           "prevented" + (f": {', '.join(str(c.card) for c in barred)} can't be chosen to prevent it"
                                           if barred else "") + ".",
                            "408.3c", *(["717.3b"] if barred else []), power=blocker.name)
         packet.preventable = False
@@ -242,7 +242,7 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]
                  else "")
     if cand.on_use:
         cand.on_use()
-    game.trace.add(f"{cand.card} replaces the packet to {destination.label}: {packet.change_from(amount, destination)}"
+    game.trace.add(f"{cand.card} replaces the packet to {destination}: {packet.change_from(amount, destination)}"
                    f"{again}.{note}", *rules, *how, power=cand.card.name)
 
 

@@ -25,6 +25,12 @@ def fingerprint(game: Game, waiting: Waiting) -> tuple:
     return (tuple(cards), players, links, pending, waiting.source.name, waiting.power)
 
 
+def check_number(number: int) -> None:
+    """803.3: the number named must be above one million."""
+    if number <= MINIMUM:
+        raise IllegalAction("803.3", f"the number named for a mandatory loop must be above {MINIMUM:,}; got {number:,}")
+
+
 class LoopWatch:
     def __init__(self):
         self.seen: set[tuple] = set()
@@ -40,8 +46,6 @@ class LoopWatch:
             return False
         number = game.name_number(waiting.controller, "803.3",
                                   f"the mandatory loop through {waiting.source}'s power has been shown once")
-        if number <= MINIMUM:
-            raise IllegalAction("803.3", f"the number named for a mandatory loop must be above {MINIMUM:,}; got {number:,}")
         game.named_numbers.append(number)
         game.trace.add(f"The loop has been shown once and nobody can or will break it. {waiting.controller} controls "
                        f"its first triggered effect and names {number:,}: the loop counts as repeated {number:,} more "

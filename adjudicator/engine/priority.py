@@ -139,7 +139,7 @@ def not_destroyed(game: Game, card: Card, why: str, cant) -> None:
     source = cant.source
     ending = not cant.by_link and (game.state.cards.get(source.oid) is not source or source.zone != "play")
     if ending:
-        game.trace.add(f"{card} is not destroyed, though {why}: {cant.says} says it can't be. {source.label} "
+        game.trace.add(f"{card} is not destroyed, though {why}: {cant.says} says it can't be. {source} "
                        "leaves play in this same wave, so that modifier ends at the very instant of the destruction, "
                        "and it still stops it.", "410.6a", "103.2", "103.4", power=source.name)
     else:
