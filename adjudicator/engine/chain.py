@@ -93,7 +93,7 @@ def check_timing(game: Game, card: Card, player: str) -> None:
         raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
     if card.definition.type in ("quest", "location"):
         raise IllegalAction("306.1", f"{card} is a {card.definition.type}: it can't be played, only placed as a "
-                                     "resource (412.1)")
+                                     "resource (412.1); placing is not playing", also=("409.2",))
     if not card.definition.instant and (state.turn_player != player or state.chain or state.combat or
                                         game.step != "action"):
         raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
