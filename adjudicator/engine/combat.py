@@ -359,14 +359,19 @@ def conclude(game: Game) -> None:
             watch(game, [Event("sabotages", subject=a, opponent=d)], views)
     else:
         from .effects import shut_out
+        ranged = "Long-Range" in views[a.oid].keywords  # 603.1a: the defender deals no combat damage
         packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x), x.controller, combat=True,
                           with_cards=list(combat.associated(state, x)))  # 408.3d: one packet, all its weapons
-                   for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
+                   for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0 and not (ranged and x is d)]
         title = ("Combat conclusion: the attacker and the defender deal combat damage at the same time. Each packet "
                  "comes from the character dealing it, is controlled by that character's controller and has that "
                  "character's damage type." if packets else
+                 "Combat conclusion: no combat damage is dealt, since the attacker has no ATK and Long-Range keeps "
+                 "the defender from dealing any." if ranged else
                  "Combat conclusion: neither the attacker nor the defender has any ATK, so no combat damage is dealt.")
         with game.trace.group(title, "603.1", "802", *(["408.2c", "408.3a", "408.3b"] if packets else [])):
+            if ranged:
+                game.trace.add(f"{a} has Long-Range: {d}, the defender, deals no combat damage.", "603.1a")
             deal(game, [p for p in packets if not shut_out(game, p.destination, views, False, p.damage_types)])
     game.trace.add("Next come the pre-priority checks; waiting triggered effects are not added to the chain now, and "
                    "no player receives priority.", "603.2")
