@@ -31,6 +31,7 @@ extensions = [
     "adjudicator.sphinxext.glossary",
     "adjudicator.sphinxext.scenarios",
     "adjudicator.sphinxext.desk",
+    "adjudicator.sphinxext.conformance",
 ]
 myst_enable_extensions = ["colon_fence", "deflist", "attrs_inline", "attrs_block"]
 nitpicky = True

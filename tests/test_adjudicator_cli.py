@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from scenario_files import variant
 
 ROOT = Path(__file__).resolve().parents[1]
 E072 = ROOT / "scenarios/7-powers-links-modifiers/716/E072-two-world-in-flames-fire-blast.yaml"
@@ -15,14 +16,6 @@ E076 = ROOT / "scenarios/7-powers-links-modifiers/717/E076-who-orders-replacemen
 
 def run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "adjudicator", *args], capture_output=True, text=True, cwd=ROOT)
-
-
-def variant(tmp_path: Path, source: Path, old: str, new: str) -> Path:
-    text = source.read_text(encoding="utf-8")
-    assert old in text, old
-    path = tmp_path / source.name
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path
 
 
 def test_explain_prints_every_step_with_rules():

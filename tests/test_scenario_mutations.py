@@ -29,6 +29,7 @@ COVERED += sorted(p for p in (ROOT / "scenarios").rglob("E0*.yaml") if p.name.sp
 GROUP_E = {"E028", "E029", "E035", "E060", "E066", "E084"}  # resources as cards, quests, the start of the game
 COVERED += sorted(p for p in (ROOT / "scenarios").rglob("E0*.yaml") if p.name.split("-")[0] in GROUP_E)
 COVERED += sorted((ROOT / "scenarios").rglob("L[0-9]*.yaml"))  # the card language's breadth (issue 10 §1)
+COVERED += sorted((ROOT / "scenarios").rglob("S[0-9]*.yaml"))  # the later sets' card library (issue 10 §2)
 COVERED += sorted((ROOT / "scenarios").rglob("R[0-9]*.yaml"))  # new rulings, named by their rule
 COVERED += sorted((ROOT / "scenarios").rglob("E001-variant-*.yaml"))
 

@@ -11,7 +11,7 @@ from .views import is_totem, totem_ally
 from .prohibitions import cant_play, forbidding, untargetable_by
 from . import costs
 from .conditions import holds
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .effects import as_it_enters, perform, place_damage
 from .moves import destroy, entered, exhaust
 from .state import Card, Link
@@ -198,6 +198,7 @@ def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *mo
     if cost > p.ready_resources:
         raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")
     payers = choose_payers(game, player, cost, pay_with)
+    game.payments.append((game.acting, [c.label for c in payers]))
     if payers:
         game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {describe(payers, pay_with)}.", rule, *more,
                        "412.2")
@@ -563,7 +564,7 @@ def pick_destroyed(game: Game, card: Card, player: str, payable: list[Card], wha
     if not payable:
         return None
     pick = game.decide(Decision(player, "cost", "707.1e", f"the card to destroy to pay {what}",
-                                [Option(c.label, str(c.oid), c.name) for c in payable]))
+                                [card_option(c, c.name) for c in payable]))
     return next(c for c in payable if str(c.oid) == pick.key)
 
 
@@ -575,7 +576,9 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
         if spec.kind == "player":
             continue  # trigger_players
         other = waiting.event.get(spec.not_event) if spec.not_event else None
-        options = [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
+        pool = game.state.in_play() if spec.zone == "play" else \
+            [c for c in game.state.cards.values() if c.zone == spec.zone]  # 706.1b: "target … from your graveyard"
+        options = [c for c in sorted(pool, key=lambda c: c.timestamp)
                    if legal_target(game, spec, c, waiting.controller, waiting.source)
                    and not (spec.distinct and any(t.oid == c.oid for t in chosen.values()))
                    and not (other is not None and other.oid == c.oid)]
@@ -586,7 +589,7 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
         chooser = waiting.event[spec.chosen_by].controller if spec.chosen_by in waiting.event else waiting.controller
         pick = game.decide(Decision(chooser, "target", "715.1" if spec.chosen_by else "707.1d",
                                     f"a target ({spec.id}) for the triggered effect of {waiting.source}",
-                                    [Option(c.label, str(c.oid), f"card:{c.oid}") for c in options]))
+                                    [card_option(c) for c in options]))
         chosen[spec.id] = next(c for c in options if str(c.oid) == pick.key)
     return chosen
 

@@ -87,6 +87,8 @@ def lasts(state: State, mod) -> bool:
     duration = mod.spec.duration
     if duration == "this-turn":
         return mod.turn == state.turn
+    if duration == "this-combat":  # 603.3: it ends as the combat it was made in ends
+        return mod.combat is not None and state.combat is mod.combat
     if duration.startswith("until-"):
         return not (state.turn > mod.turn and state.turn_player == mod.until_turn_of)
     return True
@@ -200,7 +202,7 @@ def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, 
     if key not in counts:
         counts[key] = {c.oid for c in select(state, sel, read, mod.controller, None)}
     picked = counts[key]
-    return value.times * (len(picked) - (1 if sel.other and mod.source.oid in picked else 0))
+    return value.plus + value.times * (len(picked) - (1 if sel.other and mod.source.oid in picked else 0))
 
 
 CLASSES = {"Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior"}

@@ -260,7 +260,7 @@ def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | N
     (rule, reason), or None. The strike cost is paid in full or not at all (403.1)."""
     if gone(game.state, weapon) or weapon.controller != player or weapon.exhausted:
         return "303.2", "it is no longer a ready weapon its controller controls"
-    cost = weapon.definition.strike_cost or 0
+    cost = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0).total  # with its changes
     if cost > game.state.player(player).ready_resources:
         return "403.1", f"its strike cost ({cost}) can't be paid with {game.state.player(player).ready_resources} " \
                         "ready resources"
@@ -378,9 +378,12 @@ def conclude(game: Game) -> None:
     game.pre_priority(add_triggers=False)  # 603.2
     if state.result is not None:
         return
+    ending = [m for m in state.modifiers if getattr(m.spec, "duration", None) == "this-combat" and m.combat is combat]
     state.combat = None
     game.trace.add("Combat ends: everything is removed from combat and the turn player's action phase resumes.",
                    "603.3", "602.4")
+    for mod in ending:
+        game.trace.add(f"{mod.source}'s modifier lasting this combat ends.", "603.3", power=mod.source.name)
 
 
 def damage_types(combat: Combat, character: Card) -> tuple[str, ...]:

@@ -1,14 +1,13 @@
-"""Counters (404.1) and locations (306.3, 410.6g): named counters that flag or count, stat counters
-that change ATK or health (404.1c), checks on what is left (404.1d), and the pre-priority checks
-that clear face-down resources of counters (410.6f) and keep one face-up location per player
-(410.6g). A card that becomes a new card has no counters (404.1b): a new object starts bare."""
+"""Counters (404.1): named counters that flag or count, stat counters that change ATK or health
+(404.1c), a location's capacity (306.3), checks on what is left (404.1d), and the pre-priority
+check that clears face-down resources of counters (410.6f). A card that becomes a new card has no
+counters (404.1b): a new object starts bare."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..cards.model import PutCounters, RemoveCounter
 from .characteristics import compute_views
-from .decisions import Decision, Option
 from .selectors import select
 
 if TYPE_CHECKING:
@@ -109,29 +108,6 @@ def clear(game: Game, cards: list[Card]) -> None:
         card.counters.clear()
         card.stat_counters.clear()
         game.trace.add(f"Every counter is removed from {card}: a face-down resource keeps none.", "410.6f", "404.1b")
-
-
-def second_locations(state: State) -> dict[str, list[Card]]:
-    """410.6g: each player's face-up locations, when they control two or more."""
-    found: dict[str, list[Card]] = {}
-    for card in sorted(state.in_play(), key=lambda c: c.timestamp):
-        if card.definition.type == "location" and not card.face_down:
-            found.setdefault(card.controller, []).append(card)
-    return {p: cards for p, cards in found.items() if len(cards) > 1}
-
-
-def keep_one_location(game: Game, player: str, cards: list[Card]) -> None:
-    """410.6g: the player chooses one location to keep face up and turns the others face down: each
-    becomes a blank face-down resource, a new card (412.1b, 415.9a)."""
-    pick = game.decide(Decision(player, "location", "410.6g", "the location to keep face up",
-                                [Option(c.label, str(c.oid), f"card:{c.oid}") for c in cards]))
-    kept = next(c for c in cards if str(c.oid) == pick.key)
-    for card in [c for c in cards if c is not kept]:
-        moved = game.state.move(card, "play")
-        moved.row, moved.face_down, moved.exhausted = "resource", True, card.exhausted
-        game.trace.add(f"{player} controls more than one location and keeps {kept} face up; {card} turns face down, "
-                       "a blank face-down resource and a new card, without its counters.", "410.6g", "306.3",
-                       "412.1b", "415.9a", "404.1b")
 
 
 def register() -> None:

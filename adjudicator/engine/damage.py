@@ -143,6 +143,10 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
                            "408.3c", *(["717.3b"] if barred else []), power=blocker.name)
         packet.preventable = False
         found = [c for c in found if not c.prevents]  # 717.2c, 717.3b
+    elif not packet.heal and not packet.preventable and any(c.prevents and c.key not in packet.applied for c in found):
+        game.trace.add(f"The packet of {packet.describe()} is unpreventable: no prevention modifier or armor can "
+                       "prevent any of it.", "408.3c")
+        found = [c for c in found if not c.prevents]
     return [c for c in found if c.key not in packet.applied]
 
 
@@ -191,7 +195,7 @@ def replace(game: Game, packet: Packet, together: int = 1) -> Packet | None:
                                else (packet.destination.controller, found, "716.1b" if packet.heal else "717.3b"))
         pick = game.decide(Decision(
             chooser, "replacement", rule, f"the next modifier to apply to the packet of {packet.describe()}",
-            [Option(c.label, c.key, c.same_as, optional=c.armor is not None) for c in pool],
+            [Option(c.label, c.key, c.same_as, optional=c.armor is not None, shown=str(c.card)) for c in pool],
             may_decline=all(c.armor is not None for c in pool)))
         if pick is None:
             return packet

@@ -47,6 +47,11 @@ class Game:
         self.chooser: str | None = None  # the player picked at random to choose the first player (101.1)
         self.until = "ready-step"  # where the replay ends once the script is used up (turns.window_closed)
         self.loops = loops.LoopWatch()
+        # For the conformance export, which makes the script's reliance on defaults explicit: the
+        # resources each scripted action paid with, and each decision settled by a default.
+        self.acting: int | None = None  # the index of the script entry being carried out
+        self.payments: list[tuple[int | None, list[str]]] = []  # (entry index or None, resource ids)
+        self.defaults_taken: list[dict] = []
         self._tokens = 0
         # Pictures of the board for explanations, (steps so far, why, board), taken only when a
         # recorder is set (explain.board.snapshot): the engine itself never reads them.
@@ -97,6 +102,11 @@ class Game:
         if default is False:
             raise DecisionError(f"{must} (rule {decision.rule}); the script gives no answer. Options: "
                                 f"{', '.join(o.label for o in decision.options)}")
+        if len(decision.options) > 1 or default is None:
+            self.defaults_taken.append({"entries_used": len(self.log), "player": decision.player,
+                                        "kind": decision.kind, "rule": decision.rule,
+                                        "options": [o.label for o in decision.options],
+                                        "taken": default.label if default is not None else None})
         return default
 
     def refuse_choice(self, decision: Decision, entry: Choose) -> None:
@@ -170,7 +180,7 @@ class Game:
                 [Option(w.source.label, str(i), f"{w.source.name}|{w.power}|{w.number}|" +
                         ",".join(sorted(f"{k}:{c.oid}" for k, c in w.event.items())),
                         detail=(*dict.fromkeys(c.label for c in w.event.values()),
-                                *([f"power {w.number}"] if w.number else [])))
+                                *([f"power {w.number}"] if w.number else [])), shown=str(w.source))
                  for i, w in enumerate(mine)]))
             ordered.append(mine.pop(int(pick.key)))
         return ordered + mine
@@ -318,14 +328,18 @@ class Game:
         """Carry out an action answered at priority. An agent may take back an action the rules
         refuse (Agent.refused: a script's entry that waits for its moment): nothing has happened
         then, and False says the player passes instead."""
-        before = self.footprint()
+        before, paid = self.footprint(), len(self.payments)
+        self.acting = len(self.log) - 1  # the entry answered last: its payments (for the export)
         try:
             allowed = self.attempt(entry, lambda: self.perform_action(entry))[0]
         except chain.IllegalAction as exc:
             if entry.rejected is not None or not self.agents[prompt.player].refused(self, prompt, entry, exc):
                 raise
             self.take_back(before)
+            del self.payments[paid:]
             return False
+        finally:
+            self.acting = None
         if allowed:
             if self.ending:  # 410.4b: a link added after the turn player passed: the passes start again
                 self.ending = False

@@ -78,6 +78,31 @@ def hosts_changed(game: Game, views: dict[int, View]) -> None:
                            "is checked, so it stays attached.", "410.5", "410.6c", "400.5")
 
 
+def crowded_locations(state) -> dict[str, list[Card]]:
+    """410.6g: the players who control two or more locations (face-up ones: a face-down resource is
+    blank, 412.1b), with those locations in timestamp order."""
+    found: dict[str, list[Card]] = {}
+    for card in sorted(state.in_play(), key=lambda c: c.timestamp):
+        if card.definition.type == "location" and not card.face_down:
+            found.setdefault(card.controller, []).append(card)
+    return {player: cards for player, cards in found.items() if len(cards) > 1}
+
+
+def keep_one_location(game: Game, player: str, locations: list[Card]) -> None:
+    """410.6g: the player chooses one location; the game turns the others face down, each becoming a
+    new card, a blank resource that stays ready or exhausted as it was (412.1b, 415.9a)."""
+    from .decisions import Decision, Option
+    pick = game.decide(Decision(player, "location", "410.6g", "the location to keep face up",
+                                [Option(c.label, str(c.oid), f"card:{c.oid}") for c in locations]))
+    for card in [c for c in locations if str(c.oid) != pick.key]:
+        turned = game.state.move(card, "play")
+        turned.row, turned.face_down, turned.exhausted = "resource", True, card.exhausted
+        bare = any(card.counters.values())
+        game.trace.add(f"{player} controls more than one location: {card} is turned face down, a blank resource and "
+                       f"a new card{', without the counters that were on it' if bare else ''}.", "410.6g", "306.3",
+                       "412.1b", "415.9a", *(["404.1b"] if bare else []))
+
+
 def run_wave(game: Game, number: int) -> bool:
     """One wave of checks (410.6). Returns whether anything happened."""
     state = game.state
@@ -91,8 +116,8 @@ def run_wave(game: Game, number: int) -> bool:
     decked = [p.name for p in state.active_players if p.decked]  # 410.6b
     loose = loose_attachments(state, views)  # 410.6c
     bare = counters.face_down_counters(state)  # 410.6f
-    sites = counters.second_locations(state)  # 410.6g
-    if not acting and not vanish and not cleanup and not decked and not loose and not bare and not sites:
+    places = crowded_locations(state)  # 410.6g
+    if not acting and not vanish and not cleanup and not decked and not loose and not bare and not places:
         return False  # a destruction that a "can't" stops is no action: the checks end (410.6)
     with game.trace.group(f"Pre-priority checks, wave {number}: these happen at the same time.", "410.5", "410.6",
                           "802"):
@@ -104,8 +129,6 @@ def run_wave(game: Game, number: int) -> bool:
             game.trace.add(f"Damage is removed from {card}, which is not a character.", "410.6e")
             card.damage = 0
         counters.clear(game, bare)
-        for player, cards in sites.items():
-            counters.keep_one_location(game, player, cards)
         destroyed = []
         for card, host in loose:
             game.trace.add(f"{card} is destroyed: its host {host} no longer fits its host description "
@@ -123,6 +146,8 @@ def run_wave(game: Game, number: int) -> bool:
         for card, why in destroy:
             if stopped[card.oid] is not None:
                 not_destroyed(game, card, why, stopped[card.oid])
+        for player, locations in places.items():
+            keep_one_location(game, player, locations)
         watch_destroyed(game, destroyed, views)
         for name in decked:
             game.trace.add(f"{name} has had to draw more cards than were left in their deck: {name} is decked.",

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import Search
 from .selectors import matches
 from .characteristics import printed
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .moves import stays_out
 from .state import Link
 
@@ -34,7 +34,7 @@ def search(game: Game, link: Link, effect: Search) -> list:
     turned = state.player(player).deck_turned  # 415.3d: a deck turned over is public
     public = [c for c in fitting if c.zone not in HIDDEN or turned]
     may_fail = not public  # 413.3: only a hidden zone lets the player fail to find a card that fits
-    options = [Option(c.label, str(c.oid), f"card:{c.oid}") for c in fitting]
+    options = [card_option(c) for c in fitting]
     if may_fail:
         options.append(Option("none", "none", "none"))
     found = None

@@ -75,6 +75,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
     return (kind_matches(sel.kind, view.types)
             and related(state, sel.controller, you, card.controller)
             and (sel.named is None or view.name == sel.named)
+            and (sel.name_contains is None or sel.name_contains in (view.name or "").replace(",", " ").split())
             and (sel.trait is None or sel.trait in view.traits)
             and (sel.damage_type is None or sel.damage_type in types_of(d.damage_type))
             and (sel.faction is None or d.faction == sel.faction)
@@ -92,8 +93,10 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
 
 
 def has_tag(tags: list[str], tag: str) -> bool:
-    """A tag with a number fits its plain name: "Pet (1)" is a Pet (202.1b)."""
-    return any(t == tag or t.startswith(tag + " (") for t in tags)
+    """A tag with a number fits its plain name: "Pet (1)" is a Pet; and a multi-word tag counts as
+    its last word: an "Earth Totem (1)" is a Totem (202.1b)."""
+    plain = [t.split(" (")[0] for t in tags]
+    return any(t == tag or t.endswith(" " + tag) for t in plain)
 
 
 def state_fits(state: State, sel: Selector, view: View, you: str, source: Card | None,
@@ -173,7 +176,7 @@ def amount(state: State, value: int | Count, views: dict[int, View], you: str, s
         raise ValueError("an amount of X is read from the link (707.1b), not from the board")
     if isinstance(value, Total):  # read from the views given: the current values
         return sum(getattr(views[c.oid], value.total) for c in select(state, value.of, views, you, source, targets))
-    return value.times * len(select(state, value.count, views, you, source, targets))
+    return value.plus + value.times * len(select(state, value.count, views, you, source, targets))
 
 
 def types_of(damage_type) -> list[str]:

@@ -131,6 +131,7 @@ class Modifier:
     anchor: Card | None = None  # "for as long as [card] remains [state]": that card, as the link resolved (714.3b)
     since: int = 0  # the moment the link that made it was added: the card must have remained so since then
     ended: bool = False  # its duration has ended and the trace has said so
+    combat: Any = None  # the combat it was made in: "this combat" ends with it (603.3)
     player: str | None = None  # the player it concerns: whose next turn it skips (500.4)
 
     @property

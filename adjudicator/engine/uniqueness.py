@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .characteristics import View, compute_views, powers_in_play
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .moves import destroy
 from .state import Card
 
@@ -26,7 +26,7 @@ class Violation:
     also: tuple[str, ...] = ()  # further rules it applies: a dual-wield keyword that was lost (406)
 
 
-LOST = {"Melee": ("406.1b", "Dual Wield"), "Ranged": ("406.3", "Ranged Dual Wield"),
+LOST = {"Melee": ("406.1b", "Dual Wield or Two-Handed Dual Wield"), "Ranged": ("406.3", "Ranged Dual Wield"),
         "hands": ("406.2", "Sextuple Wield")}  # what excused these cards before, and the rule for losing it
 
 
@@ -53,7 +53,11 @@ def limit(game: Game, player: str, tag: str, n: int, cards: list[Card], views: d
             total += more.more
             raised.append(f"{card}'s power")
     hero = game.state.hero(player)
-    if tag == "Melee" and hero is not None and "Dual Wield" in views[hero.oid].keywords and \
+    if tag == "Melee" and "Two-Handed Dual Wield" in hero_keywords(game, player, views) and \
+            all(c.definition.type == "weapon" for c in cards):
+        total += 1  # 406.1: Two-Handed Dual Wield allows two melee weapons, one-handed or two-handed
+        raised.append("Two-Handed Dual Wield (406.1)")
+    elif tag == "Melee" and hero is not None and "Dual Wield" in views[hero.oid].keywords and \
             all(c.definition.type == "weapon" and "Two-Handed" not in c.definition.tags for c in cards):
         total += 1  # 406.1: Dual Wield allows two one-handed melee weapons
         raised.append("Dual Wield, which allows two one-handed melee weapons (406.1)")
@@ -75,7 +79,7 @@ def lost(game: Game, player: str, tag: str, cards: list[Card]) -> tuple[str, tup
     if (player, tag, tuple(c.oid for c in cards)) not in game.excused or tag not in LOST:
         return "", ()
     rule, keyword = LOST[tag]
-    return f"; they were allowed only while the hero had {keyword}, which it has lost", (rule, "414.3d")
+    return f"; they were allowed only while the hero had {keyword}, and it has lost that", (rule, "414.3d")
 
 
 def sextuple(game: Game, player: str, melee: list[Card], off: list[Card]) -> list[Violation]:
@@ -95,6 +99,10 @@ def sextuple(game: Game, player: str, melee: list[Card], off: list[Card]) -> lis
                        "so there is no uniqueness violation.", "414.1", "406.2", "414.3d",
                        *(["406.2a"] if off else []))
     return []
+
+def hero_keywords(game: Game, player: str, views: dict[int, View]) -> set[str]:
+    hero = game.state.hero(player)
+    return views[hero.oid].keywords if hero is not None and hero.oid in views else set()
 
 
 def violations(game: Game, player: str) -> list[Violation]:
@@ -132,7 +140,11 @@ def violations(game: Game, player: str) -> list[Violation]:
                                           f"{allowed}{more}{gone or gone_six}", "414.3b", rules or rules_six))
     if six:  # 406.2: hands instead of the melee limit, 414.3c and 406.1a (406.2a)
         return found + sextuple(game, player, melee, off)
-    if two and off:  # 414.3c (the combinations of 406 are not modelled here)
+    # 406.1: Two-Handed Dual Wield allows one two-handed melee weapon with one Off-Hand card, and no
+    # further melee weapon or Off-Hand card (406.1a)
+    combination = len(two) == 1 and len(off) == 1 and melee == two and \
+        "Two-Handed Dual Wield" in hero_keywords(game, player, views or compute_views(state))
+    if two and off and not combination:  # 414.3c
         found.append(Violation(two + off, f"{player} controls a Two-Handed card and an Off-Hand card", "414.3c"))
     if len(melee) >= 2 and off:  # 406.1a: a two-weapon combination plus Off-Hand equipment
         found.append(Violation(melee + off, f"{player} controls two melee weapons (a Dual Wield combination) "
@@ -164,6 +176,6 @@ def repair(game: Game) -> None:
             game.trace.add(f"Uniqueness violation: {v.why}.", "414.1", v.rule, *v.also)
             pick = game.decide(Decision(player.name, "uniqueness", "414.2",
                                         "the card causing the violation that the game destroys",
-                                        [Option(c.label, str(c.oid), f"card:{c.oid}") for c in v.cards]))
+                                        [card_option(c) for c in v.cards]))
             card = next(c for c in v.cards if str(c.oid) == pick.key)
             destroy(game, [card], " by the game to repair the violation", "414.2", "103.3", by_game=True)

@@ -39,6 +39,9 @@ class CardState(Strict):
     attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400)")
     chosen: dict[str, str] = Field({}, description="choices made as it was played, e.g. {ally type: Night Elf}")
     counters: dict[str, Number] = Field({}, description="named counters on it, e.g. {lightning: 2} (404.1)")
+    unnamed: bool = Field(False, description="in resource_row: a face-down resource whose face the scenario doesn't "
+                          "give (what `resources: N` makes; an export lists them this way), its card the placeholder "
+                          "'Unnamed resource'")
 
     @model_validator(mode="after")
     def _one_source(self):
