@@ -252,6 +252,20 @@ def _priority_candidates(game: Game, prompt: Prompt) -> Iterator[dict | None]:
         yield from _uses(game, player, card)
         yield from _completions(game, player, card)
     yield from _attacks(game, player)
+    yield from _combat_strikes(game, player)
+
+
+def _combat_strikes(game: Game, player: str) -> Iterator:
+    """303.2, 602.3b: a strike while a wielder of the player's is an attacker or a defender."""
+    fight = game.state.combat
+    if fight is None:
+        return
+    views = compute_views(game.state)
+    for wielder in (fight.attacker, fight.defender):
+        if wielder.controller == player and wielder.oid in views:
+            for strike in _strikes(game, player, wielder, views):
+                if strike is not None:
+                    yield {"strike": strike, "by": player}
 
 
 def _plays(game: Game, player: str, card) -> Iterator:
@@ -474,6 +488,9 @@ def describe(game: Game, data: dict) -> str:
         struck = "" if strike is None else " striking with " + " and ".join(
             map(name, strike if isinstance(strike, list) else [strike]))
         return f"{by} proposes combat: {name(data['attack'])} attacks {name(data['defender'])}{struck}"
+    if "strike" in data:
+        strike = data["strike"]
+        return f"{by} strikes with {' and '.join(map(name, strike if isinstance(strike, list) else [strike]))}"
     if "choose" in data:
         return f"{by} chooses {data['choose']}"
     if "name_number" in data:
