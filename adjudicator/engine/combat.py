@@ -106,9 +106,7 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
     yours as attacker and an opposing character as defender."""
     state = game.state
-    if state.turn_player != player or state.chain or state.combat or game.step != "action":
-        raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
-                                     "in the non-combat action phase with an empty chain", also=("410.2a",))
+    check_proposing(game, player)
     attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
     views = compute_views(state)
     sabotage, able = legality(game, player, attacker, defender, views, attacker_label, defender_label)
@@ -141,6 +139,14 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
         costs.use(game, toll)
 
 
+def check_proposing(game: Game, player: str) -> None:
+    """601.1: may the player propose a combat now at all? IllegalAction if not."""
+    state = game.state
+    if state.turn_player != player or state.chain or state.combat or game.step != "action":
+        raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
+                                     "in the non-combat action phase with an empty chain", also=("410.2a",))
+
+
 def legality(game: Game, player: str, attacker: Card | None, defender: Card | None, views,
              attacker_label: str = "", defender_label: str = "") -> tuple[bool, Card | None]:
     """The rules that decide whether a combat is legal (601.2a–601.2d): an IllegalAction if the
@@ -164,7 +170,7 @@ def legality(game: Game, player: str, attacker: Card | None, defender: Card | No
                             also=("601.2e",))
     if attacker.joined > game.turn_began and "Ferocity" not in views[attacker.oid].keywords:
         raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
-                                      "has no Ferocity", also=("601.2e",))
+                                      "has no Ferocity", also=("601.2e", *(["302.2"] if views[attacker.oid].is_ally else [])))
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
     if source is not None:
         raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
@@ -277,10 +283,13 @@ def strike_with(game: Game, wielder: Card, weapon: Card, role: str, several: boo
     costs.use(game, strike)
     weapon.exhausted = True
     bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
+    fresh = weapon.joined > game.turn_began  # 303.3: no waiting for weapons
     game.trace.add(f"{wielder}, {role}, strikes with {weapon}: the weapon exhausts and is associated with "
                    f"{wielder}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
-                   "strike does not use the chain.", "303.2", "303.2a", "303.2b", "602.3b",
-                   *(["406.4"] if several else []))
+                   "strike does not use the chain."
+                   + (" It came into play this turn, and a weapon need not wait." if fresh else ""),
+                   "303.2", "303.2a", "303.2b", "602.3b", *(["406.4"] if several else []),
+                   *(["303.3"] if fresh else []))
     watch(game, [Event("strike", subject=wielder, with_cards=[weapon])], before)  # 707.1f
 
 

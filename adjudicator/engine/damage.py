@@ -219,9 +219,11 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]
         packet.amount = max(0, packet.amount)
         defense = cand.armor.definition.defense or 0
         wasted = f"; the other {defense - amount} DEF is wasted" if defense > amount else ""
+        fresh = cand.armor.joined > game.turn_began  # 304.3: no waiting for armor
         game.trace.add(f"{cand.armor.controller} exhausts {cand.card} to lower the packet by its DEF of {defense}: "
-                       f"{packet.change_from(amount, destination)}{wasted}.{note}", "717.2c", "717.2a", rule, *how,
-                       power=cand.card.name)
+                       f"{packet.change_from(amount, destination)}{wasted}.{note}"
+                       + (" It came into play this turn, and armor need not wait." if fresh else ""),
+                       "717.2c", "717.2a", rule, *how, *(["304.3"] if fresh else []), power=cand.card.name)
         return
     i = cand.instead
     if i.prevent is not None:

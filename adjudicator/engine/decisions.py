@@ -106,6 +106,18 @@ def chosen(decision: Decision, option: Option) -> str:
     return f"{decision.player} chooses {option.name} as {decision.prompt} ({rest})."
 
 
+def declined(decision: Decision) -> str:
+    """The step that says a decision that may be declined was declined."""
+    others = listing([o.label for o in decision.options])
+    return (f"{decision.player} declines to choose {decision.prompt}, as they may: none is taken "
+            f"(the option{'s were' if len(decision.options) > 1 else ' was'} {others}).")
+
+
+def can_decline(decision: Decision) -> bool:
+    """A decision whose options may all be left untaken (documented default: none is)."""
+    return decision.may_decline and default_choice(decision) is None
+
+
 def refused(decision: Decision, label: str) -> str:
     """The step that says an answer is not allowed."""
     allowed = listing([o.label for o in decision.options])

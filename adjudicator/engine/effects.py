@@ -486,19 +486,21 @@ def put_token(game: Game, link: Link, effect: PutToken) -> Card:
     player = link.controller
     count = game.token_serial()
     name = effect.name or effect.put_token
-    token = game.state.add_card(f"{name.lower()}-token-{count}", token_card(effect), player, "play",
+    token = game.state.add_card(f"{name.lower().replace(' ', '-')}-token-{count}", token_card(effect), player, "play",
                                 token=True)
     token.moved_by = link.source.label  # "that ally": the token this effect put into play
     named = f" named {effect.name}" if effect.name else ""
     game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
                    f"in {player}'s ally row, under {player}'s control, as {token}.", "404.2", "404.2a", "710.1")
+    entered(game, [token])  # 710.1d: a token entering play triggers "enters play" powers like a card
     return token
 
 
 def token_card(effect: PutToken) -> CardDefinition:
     """404.2: a token with no name given is named after its tag."""
     return CardDefinition(name=effect.name or effect.put_token, type=effect.kind, tags=[effect.put_token],
-                          traits=effect.traits, atk=effect.atk, damage_type=effect.damage_type, health=effect.health,
+                          traits=effect.traits, keywords=effect.keywords, atk=effect.atk,
+                          damage_type=effect.damage_type, health=effect.health,
                           text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")
 
 

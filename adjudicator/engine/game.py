@@ -3,16 +3,16 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..formats.scenario import (Choose, Complete, EndTurn, ExhaustResource, Mulligan, NameNumber, Pass, Place, Play,
-                                Strike, Use)
+from ..formats.scenario import (Choose, Complete, Decline, EndTurn, ExhaustResource, Mulligan, NameNumber, Pass, Place,
+                                Play, Strike, Use)
 from . import attack_rules, chain, combat, loops, priority, quests, resources, turns
 from .agents import ACTIONS, Agent, ScriptAgent
-from .characteristics import View, explain_dependencies
-from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Option, Prompt, blame, chosen,
-                        default_choice, find, question, refused)
+from .characteristics import View, compute_views, explain_dependencies
+from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Option, Prompt, blame, can_decline,
+                        chosen, declined, default_choice, find, question, refused)
 from .state import Card, Link, State, moment
 from .trace import Trace
-from .triggers import Waiting
+from .triggers import Waiting, watch_destroyed
 
 
 class Game:
@@ -29,6 +29,7 @@ class Game:
         self.rejections: list[tuple[int, str]] = []
         self.named_numbers: list[int] = []
         self.interrupted: list[str] = []  # the source of each interrupted link, in order (711)
+        self.resolving: Link | None = None  # the link resolving now, off the chain (chain.resolve_top)
         self.step = "action"  # the step the replay is in: action, end, ready (turns.py)
         self.ending = False  # the turn player has passed to end the action phase (502.2)
         self.placed: set[tuple] = set()  # (player, turn): one resource placed each turn (412.1)
@@ -89,6 +90,11 @@ class Game:
         while isinstance(entry, Choose) and entry.rejected is not None:
             self.refuse_choice(decision, entry)
             entry = self.ask(prompt)
+        if isinstance(entry, Decline):
+            if not can_decline(decision):
+                raise blame(DecisionError(f"{must}: this choice can't be declined"), entry)
+            self.trace.add(declined(decision), decision.rule)
+            return None
         if entry is not None:
             if not isinstance(entry, Choose):
                 raise blame(DecisionError(f"{must}: a 'choose' answer is needed"), entry)
@@ -196,8 +202,7 @@ class Game:
             self.state.player(name).lost = True
             why = f"{name}'s hero was destroyed" if name in heroes else f"{name} is decked"
             self.trace.add(f"{why}: {name} loses the game and leaves it.", "102.1a", "102.2", "102.3")
-            for card in [c for c in self.state.cards.values() if c.owner == name]:
-                card.zone = "removed"
+            self.leave(name)
         self.losses.append(losers)
         teams = {p.team for p in self.state.active_players}
         if not teams:
@@ -209,6 +214,42 @@ class Game:
             names = winners[0] if len(winners) == 1 else ", ".join(winners[:-1]) + " and " + winners[-1]
             self.trace.add(f"All of their opponents are gone: {names} win{'s' if len(winners) == 1 else ''} "
                            "the game.", "102.1")
+
+    def leave(self, name: str) -> None:
+        """102.2: a player leaves the game: the game interrupts the links they control (103.3); every
+        card they own is removed from the game, each a new card there (415.9a), and attachments
+        of others on their cards in play are destroyed with their hosts (400.4); a card they
+        control but don't own goes back as 401.3b says; their continuous modifiers stop applying."""
+        from .moves import fall_with_hosts
+        from .zone_replacement import put_in_graveyard
+        state = self.state
+        for link in [l for l in reversed(state.chain) if l.controller == name]:
+            state.chain.remove(link)
+            self.interrupted.append(link.source.label)
+            self.trace.add(f"{chain.describe(link)} is interrupted by the game: {name}, who controls it, has left the "
+                           "game. None of its text happens.", "102.2", "103.3", "711.1", power=link.power_text or None)
+            if link.kind in chain.ON_THE_CHAIN and link.source.owner != name:
+                put_in_graveyard(self, link.source, f"{link.source} goes from the chain to its "
+                                 "owner's graveyard.", "711.1", "415.5")
+        for card in sorted((c for c in state.in_play() if c.controller == name and c.owner != name),
+                           key=lambda c: c.timestamp):
+            back = card.held_by if card.held_by is not None and not state.player(card.held_by).lost else card.owner
+            card.controller, card.held_by = back, None
+            self.trace.add(f"{name} controlled {card}, which {card.owner} owns: control of it passes to {back}.",
+                           "102.2", "401.3b")
+        views = compute_views(state)
+        owned = sorted((c for c in state.cards.values() if c.owner == name and c.zone != "removed"),
+                       key=lambda c: c.oid)
+        if owned:
+            for card in owned:
+                state.move(card, "removed")
+            self.trace.add(f"Every card {name} owns ({len(owned)}) is removed from the game.", "102.2", "415.9a")
+            left = [c for c in owned if c.zone == "play"]
+            watch_destroyed(self, fall_with_hosts(self, left, views), views)
+        mine = [m for m in state.modifiers if m.controller == name]
+        if mine:
+            state.modifiers = [m for m in state.modifiers if m.controller != name]
+            self.trace.add(f"The modifiers {name} controls stop applying.", "102.2")
 
     def begin_combat(self) -> None:
         combat.begin_combat_step(self)
@@ -266,7 +307,8 @@ class Game:
         non-combat action phase with an empty chain if it could legally attack. Why not, or None."""
         state = self.state
         bound = (attack_rules.must_attack(self, player)
-                 if player == state.turn_player and not state.chain and state.combat is None else [])
+                 if player == state.turn_player and not state.chain and state.combat is None and self.step == "action"
+                 else [])
         return f"{', '.join(map(str, bound))} must attack if able, and can" if bound else None
 
     def cannot_pass(self, player: str, entry) -> bool:

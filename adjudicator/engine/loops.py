@@ -25,6 +25,27 @@ def fingerprint(game: Game, waiting: Waiting) -> tuple:
     return (tuple(cards), players, links, pending, waiting.source.name, waiting.power)
 
 
+def board_mark(game: Game) -> tuple:
+    """The game state as pre-priority processing leaves it (803.5): cards, hosts, players, chain."""
+    state = game.state
+    host = {c.oid: c.name for c in state.cards.values()}
+    cards = sorted((c.zone, c.controller, c.name, c.token, c.damage, c.exhausted, c.face_down,
+                    host.get(c.attached_to, "")) for c in state.cards.values())
+    players = tuple((p.name, p.lost, p.ready_resources) for p in state.players)
+    return tuple(cards), players, tuple((l.source.name, l.kind) for l in state.chain)
+
+
+def unbreakable(game: Game) -> None:
+    """803.5: the pre-priority checks have brought the game back to a state they already left: they
+    would repeat for ever. Such a loop holds no optional action and no triggered effect (waves
+    only check the game, and triggered effects wait until the checks are done, 708.1b), and no
+    player can break it (no one receives priority meanwhile): the game is a draw."""
+    game.state.result = {"winners": []}
+    game.trace.add("The pre-priority checks have brought the game back to a state they already left, so they would "
+                   "repeat for ever: the loop holds no optional action and no triggered effect, and no player can "
+                   "break it. The game is a draw.", "803.1", "803.5")
+
+
 def check_number(number: int) -> None:
     """803.3: the number named must be above one million."""
     if number <= MINIMUM:

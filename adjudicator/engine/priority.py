@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 from .selectors import kind_matches
 from .characteristics import View, compute_views, lost_powers
 from .state import Card
-from . import copying, counters, uniqueness, zone_replacement  # copying, counters: their effects' performers
+from . import copying, counters, loops, uniqueness, zone_replacement  # copying, counters: their effects' performers
 from .control import refresh_control
+from .moves import fall_with_hosts
 from .prohibitions import forbidding
 from .triggers import watch_destroyed
 
@@ -41,7 +42,11 @@ def prohibited(game: Game, card: Card, views: dict[int, View]):
 
 def host_description(card: Card):
     """400.5: the "attached [thing]" of its text; without one, its attach description."""
-    d = card.definition
+    return printed_host_description(card.definition)
+
+
+def printed_host_description(d):
+    """400.5, for a card definition: what ``host_description`` reads."""
     if d.host_description is not None:
         return d.host_description
     if d.attach_to is not None:  # 400.3: an untargeted attach description
@@ -135,17 +140,21 @@ def run_wave(game: Game, number: int) -> bool:
                            f"(\"attached {host_description(card)}\").", "410.6c", "400.5", "103.3")
             destroyed.append((card, views[card.oid]))
             state.move(card, "graveyard")
+        elsewhere = []  # destructions replaced by a move to another zone: they left play all the same
         for card, why in acting:
             instead = zone_replacement.choose(game, card, views)
             if instead is not None:  # 716.1a: not destroyed, so not in this wave's destructions
-                zone_replacement.replace_destruction(game, card, instead, f" ({why})")
+                if zone_replacement.replace_destruction(game, card, instead, f" ({why})").zone != "play":
+                    elsewhere.append(card)
                 continue
             game.trace.add(f"{card} is destroyed: {why}.", *(["410.6a", "405.2"] if "fatal" in why else ["410.6a"]))
             destroyed.append((card, views[card.oid]))
             state.move(card, "graveyard")
+        destroyed += fall_with_hosts(game, [c for c, _ in destroyed] + elsewhere, views)  # 400.4
         for card, why in destroy:
             if stopped[card.oid] is not None:
                 not_destroyed(game, card, why, stopped[card.oid])
+        destroyed += fall_with_hosts(game, [c for c, _ in destroyed], views)  # 400.4: the same event
         for player, locations in places.items():
             keep_one_location(game, player, locations)
         watch_destroyed(game, destroyed, views)
@@ -178,8 +187,14 @@ def pre_priority(game: Game, add_triggers: bool = True) -> None:
     game.lost_once |= lost_powers(game.state)  # 701.4a: a power lost and got back is the same power
     refresh_control(game)  # 401.3: continuous control changes follow their modifiers
     uniqueness.repair(game)  # 414.1: a violation is repaired as soon as it arises, before and between waves
+    seen: set[tuple] = set()  # the states between waves, from the second wave on (803.5)
     while game.state.result is None and run_wave(game, number):
         number += 1
+        refresh_control(game)  # a wave's events may end a control change ("for as long as …", 714.3b)
         uniqueness.repair(game)
+        mark = loops.board_mark(game)
+        if mark in seen:
+            loops.unbreakable(game)
+        seen.add(mark)
     if add_triggers and game.state.result is None:
         game.add_waiting_to_chain()

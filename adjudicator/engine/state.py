@@ -133,6 +133,7 @@ class Modifier:
     ended: bool = False  # its duration has ended and the trace has said so
     combat: Any = None  # the combat it was made in: "this combat" ends with it (603.3)
     player: str | None = None  # the player it concerns: whose next turn it skips (500.4)
+    combat: Any = None  # "this combat": the combat it was made in (603.3)
 
     @property
     def this_turn(self) -> bool:

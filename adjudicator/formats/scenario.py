@@ -233,6 +233,16 @@ class EndTurn(Timed):
     end_turn: AlwaysTrue = Field(description="always true")
 
 
+class Decline(Strict):
+    """A decision that may be declined, declined: none of its options is taken (an optional
+    prevention, such as exhausting armor against a packet, 717.2c). Leaving the answer out does the
+    same (the documented default); the entry says so in the script, so that a later answer of the
+    player's is not taken for this one."""
+
+    by: str
+    decline: AlwaysTrue = Field(description="always true")
+
+
 class Place(Action):
     """412.1: in your own non-combat action phase with an empty chain, place a card from your hand
     as a resource, once a turn: face down, or face up if it is a quest or a location (412.1b)."""
@@ -270,8 +280,9 @@ class FirstPlayer(Refusable):
 
 
 ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete, "place": Place,
-               "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "name_number": NameNumber,
-               "pass": Pass, "end_turn": EndTurn, "inspire": Inspire, "first_player": FirstPlayer, "strike": Strike}
+               "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "decline": Decline,
+               "name_number": NameNumber, "pass": Pass, "end_turn": EndTurn, "inspire": Inspire,
+               "first_player": FirstPlayer, "strike": Strike}
 
 
 def entry_kind(value) -> str | None:

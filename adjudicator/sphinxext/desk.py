@@ -131,6 +131,7 @@ def search_records(app: Sphinx, index: RuleIndex) -> list[dict[str, Any]]:
                         "url": f"{uri(domain[rule.number].docname)}#{rule.anchor}"})
     records += term_records(app)
     records += scenario_records(app)
+    records += card_records(app)
     return records
 
 
@@ -164,6 +165,29 @@ def scenario_records(app: Sphinx) -> list[dict[str, Any]]:
         out.append({"kind": "scenario", "n": record.id, "title": record.title, "zh": [],
                     "text": f"{question} {ruling}".strip(), "rules": list(record.cited),
                     "url": app.builder.get_target_uri(docname)})
+    return out
+
+
+def card_records(app: Sphinx) -> list[dict[str, Any]]:
+    """Every card of the library and of the unwritable list, as the card pages show it: its name
+    (and Chinese name), its printed line, text and powers in words (or the clause that blocks it)."""
+    domain = _domain(app, "card")
+    if domain is None or not domain.data.get("cards"):
+        return []
+    from adjudicator.sphinxext.cards import built, printed_line
+    out = []
+    for entry in built()["cards"]:
+        where = domain.data["cards"].get(entry["name"])
+        if where is None:
+            continue
+        if entry["writable"]:
+            text = " ".join([printed_line(entry), entry["text"], *entry["powers"]])
+        else:
+            text = f"{entry['type'].capitalize()} · not writable yet: {entry['clause']}"
+        out.append({"kind": "card", "n": entry.get("number") or "", "title": entry["name"],
+                    "zh": [entry["zh"]] if entry.get("zh") else [], "text": text,
+                    "rules": [rule["number"] for rule in entry.get("rules") or []],
+                    "url": f"{app.builder.get_target_uri(where[0])}#{where[1]}"})
     return out
 
 

@@ -30,6 +30,8 @@ from adjudicator.yamlio import Document
 from adjudicator.replay import Replay
 from adjudicator.rules import numbers
 
+from .cards import card_ref
+
 UNSEARCHED = "no-search"  # Sphinx's search indexer skips nodes with this class
 WHY = {"action": "after the action", "resolved": "after the link resolved",
        "group": "after these simultaneous steps", "end": "at the end of the replay"}
@@ -93,7 +95,7 @@ def page(run: Replay, where: Where) -> nodes.section:
     step_list, pictured = steps(run.game.trace.steps, boards, where)
     return section(title, nodes.make_id(f"scenario-{s.id}"),
                    answer(run, where),
-                   section("Cards", "cards", cards(s)),
+                   section("Cards", "cards", cards(s, where.docname)),
                    section("Step by step", "steps", step_list),
                    section("Board pictures", "boards", *figure(start, "board-start", "The starting board"),
                            setup_list(run), *step_figures({n: boards[n] for n in pictured})))
@@ -150,24 +152,24 @@ def card_names(s: Scenario) -> list[str]:
     """Every card the setup names, in order of first appearance (a token by the card making it)."""
     states: list[CardState] = []
     for p in s.setup.players:
-        states += [p.hero, *p.play, *p.hand, *p.deck, *p.graveyard]
+        states += [p.hero, *p.play, *p.hand, *p.deck, *p.graveyard, *p.resource_row]
     return list(dict.fromkeys(cs.card or cs.token_from for cs in states))
 
 
-def cards(s: Scenario) -> nodes.definition_list:
+def cards(s: Scenario, docname: str = "") -> nodes.definition_list:
     library = default_library()
     out = nodes.definition_list(classes=["scenario-cards"])
     for name in card_names(s):
         card = library.get(name)
         if card is not None:
-            out += card_entry(card)
+            out += card_entry(card, docname)
     return out
 
 
-def card_entry(card: CardDefinition) -> nodes.definition_list_item:
+def card_entry(card: CardDefinition, docname: str = "") -> nodes.definition_list_item:
     term = card.name + (f" · {card.zh}" if card.zh else "")
     return nodes.definition_list_item(
-        "", nodes.term(term, term),
+        "", nodes.term(term, "", card_ref(docname, card.name, term)),
         nodes.definition("", para(nodes.emphasis(card_line(card), card_line(card))), para(nodes.Text(card.text)),
                          classes=[UNSEARCHED]))
 

@@ -25,8 +25,8 @@ def test_packet_finds_rule_408_first_then_the_glossary_entry(page, site_url, liv
     found = live_search(page, site_url, "packet")
     assert found[0] == ("rule", rule_url(site_url, "408"))
     assert found[1] == ("term", term_url(site_url, "letter-p", "Packet"))
-    kinds = [kind for kind, _ in found[2:]]  # then rules, glossary terms, scenarios, in that order
-    assert kinds == sorted(kinds, key=["rule", "term", "scenario"].index) and "rule" in kinds
+    kinds = [kind for kind, _ in found[2:]]  # then rules, glossary terms, scenarios, cards, in that order
+    assert kinds == sorted(kinds, key=["rule", "term", "scenario", "card"].index) and "rule" in kinds
 
 
 def test_chinese_finds_the_same_rule_and_entry(page, site_url, live_search):

@@ -31,8 +31,9 @@
   const RULE_NUMBER = /^(\d{3})(?:\.(\d+)([a-z])?)?$/i;
   const SCENARIO_ID = /^[a-z]\d{3}(?:-[\w-]+)?$/i;
   const HAN = /\p{Script=Han}/u;
-  const GROUPS = [["best", "Best match"], ["rule", "Rules"], ["term", "Glossary"], ["scenario", "Scenarios"]];
-  const SHOWN = { best: 4, rule: 5, term: 3, scenario: 3 }; // per group in the live results
+  const GROUPS = [["best", "Best match"], ["rule", "Rules"], ["term", "Glossary"], ["scenario", "Scenarios"],
+    ["card", "Cards"]];
+  const SHOWN = { best: 4, rule: 5, term: 3, scenario: 3, card: 3 }; // per group in the live results
 
   const norm = (s) => (s || "").normalize("NFKC").toLowerCase();
   const stem = (w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w); // packets → packet
@@ -112,7 +113,7 @@
   /** Best matches (titled with the query, or its number) first, then rules, glossary terms
    *  and scenarios; by score within each, then in book order. */
   function ranked(hits) {
-    const kind = { rule: 0, term: 1, scenario: 2 };
+    const kind = { rule: 0, term: 1, scenario: 2, card: 3 };
     return hits.sort((a, b) => b.exact - a.exact || kind[a.record.kind] - kind[b.record.kind] ||
       b.score - a.score || a.record.order - b.record.order).map((h) => ({ ...h.record, best: h.exact }));
   }
@@ -135,7 +136,7 @@
 
   function label(r) {
     if (r.kind === "rule") return `<span class="desk-hit-number">${escapeHtml(r.n)}</span> ${escapeHtml([r.title, ...(r.zh || [])].filter(Boolean).join(" · "))}`;
-    if (r.kind === "term") return `${escapeHtml(r.title)} <span class="desk-hit-zh">${escapeHtml((r.zh || []).slice(0, 2).join(" · "))}</span>`;
+    if (r.kind === "term" || r.kind === "card") return `${escapeHtml(r.title)} <span class="desk-hit-zh">${escapeHtml((r.zh || []).slice(0, 2).join(" · "))}</span>`;
     return `<span class="desk-hit-number">${escapeHtml(r.n)}</span> ${escapeHtml(r.title)}`;
   }
 
