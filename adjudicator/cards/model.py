@@ -177,6 +177,10 @@ class Stat(Strict):
                                       "increased by three': +3 for the controller of each affected hero (415.4b)")
     skips_ready_step: bool = Field(False, description="'doesn't ready during its controller's ready step': the "
                                    "affected cards stay exhausted in their controller's ready step (501.1a)")
+    top_card: Literal["look", "revealed"] | None = Field(
+        None, description="for the controller of each affected hero: 'look': 'you may look at the top card of your "
+                          "deck at any time', that is whenever they have priority (415.3e); 'revealed': 'play with "
+                          "the top card of your deck revealed' (415.3f)")
 
 
 class Becomes(Strict):

@@ -71,6 +71,8 @@ def top_of_deck(game: Game, link: Link, effect: TopOfDeck) -> list[Card]:
         game.trace.add(f"{player}'s deck is empty: there is no card to look at, so that part can't be done.", "712.3")
         return []
     show(game, link, effect, seen)
+    from .visibility import beneath_unrevealed
+    beneath_unrevealed(game, player, len(seen))  # 415.3f
     left = list(seen)
     for take in effect.then:
         for card in choose_taken(game, link, take, left):

@@ -406,6 +406,8 @@ def dont_ready(game: Game, link: Link, effect: DontReady) -> None:
     game.trace.add(f"{link.source}'s effect creates a modifier that flags {', '.join(map(str, flagged)) or 'no card'}: "
                    f"they don't ready during {whose_step(link, effect)} next ready step. A card that is not flagged "
                    "now never will be.", "714.3f", "712.2", power=link.source.name)
+    from .visibility import marked_among_alike
+    marked_among_alike(game, flagged, "flagged not to ready")  # 415.8c
 
 
 def whose_step(link: Link, effect: DontReady) -> str:

@@ -5,7 +5,7 @@ from typing import Any, Callable
 
 from ..formats.scenario import (Choose, Complete, Decline, EndTurn, ExhaustResource, Mulligan, NameNumber, Pass, Place,
                                 Play, Strike, Use)
-from . import attack_rules, chain, combat, loops, priority, quests, resources, turns
+from . import attack_rules, chain, combat, loops, priority, quests, resources, turns, visibility
 from .agents import ACTIONS, Agent, ScriptAgent
 from .characteristics import View, compute_views, explain_dependencies
 from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Option, Prompt, blame, can_decline,
@@ -23,6 +23,8 @@ class Game:
         self.script = agents if isinstance(agents, ScriptAgent) else None  # a replay's script, if any
         self.log: list = []  # every entry the agents answered with, in order: the script of this game
         self.priority_watchers: list = []  # called whenever a player is about to act with priority
+        self.holding: str | None = None  # the player who has priority now (415.3e)
+        self.top_noted: dict = {}  # (player, "look"/"revealed") -> the top card last said (visibility.py)
         self.waiting: list[Waiting] = []
         self.wave_log: list[list[str]] = []
         self.losses: list[list[str]] = []
@@ -279,6 +281,7 @@ class Game:
         passes, i = 0, 0
         while passes < len(order):
             player = order[i % len(order)].name
+            visibility.note_priority(self, player)  # 415.3e, 415.3f
             for watcher in self.priority_watchers:  # e.g. scenario checkpoints
                 watcher(self)
             prompt = Prompt(PRIORITY, player, "410.1", f"{player} has priority")

@@ -310,6 +310,8 @@ class CardExpect(Strict):
     attached_to: str | None = Field(None, description="the id of the host of this attachment (400.4)")
     controller: str | None = Field(None, description="the player who controls it (401)")
     counters: dict[str, Number] | None = Field(None, description="its named counters, by name; {} for none (404.1)")
+    seen_by: list[str] | None = Field(None, description="the players who may look at its face now, in seat order; [] "
+                                      "for nobody (415: hidden and public information)")
 
 
 class PlayerExpect(Strict):
