@@ -12,6 +12,7 @@ from .damage import Packet, deal, damage_types as packet_types
 from .moves import toll
 from .prohibitions import forbidding
 from .state import Card
+from .views import flipped
 from . import attack_rules, costs, protect
 from .triggers import Event, watch
 
@@ -110,6 +111,7 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
     views = compute_views(state)
     sabotage, able = legality(game, player, attacker, defender, views, attacker_label, defender_label)
+    new_hero = attacker.joined > game.turn_began and attacker.definition.type == "hero"  # 301.3
     toll = costs.work_out(state, "attack", attacker, 0, against=defender)  # 600.3: "can't attack unless … pays"
     if toll.total > state.player(player).ready_resources:
         raise IllegalAction("600.3", f"{attacker} can't attack {defender} unless {player} pays ({toll.total}), and "
@@ -129,14 +131,33 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     else:
         game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}. {attacker} is a ready character of "
                        f"{player}'s, and {defender} an opposing character without Elusive"
-                       f"{'; ' + only[1] if only else ''}. Proposing combat is playing an effect: the proposal "
-                       "effect goes on the chain.", "601.1", "601.2", "601.2a", "601.2b", "410.3", "705.3",
-                       *([only[0]] if only else []))
+                       f"{'; ' + only[1] if only else ''}"
+                       f"{'; a hero need not wait, however long it has been in the party' if new_hero else ''}"
+                       f"{'; face down, a hero works as it does face up' if flipped(attacker) else ''}. Proposing "
+                       "combat is playing an effect: the proposal effect goes on the chain.", "601.1", "601.2",
+                       "601.2a", "601.2b", "410.3", "705.3", *([only[0]] if only else []),
+                       *(["301.3"] if new_hero else []), *(["301.2c"] if flipped(attacker) else []))
     if toll.total:
         costs.say(game, attacker, toll, "600.3")
         pay(game, player, toll.total, f"{attacker}'s attack (an additional cost of the proposal effect)", "600.3",
             "707.1e")
         costs.use(game, toll)
+
+
+def mount(view) -> bool:
+    """302.3: a Mount ally, marked by the word Mount on its type line."""
+    return "ally" in view.types and ("Mount" in view.traits or "Mount" in view.card.definition.tags)
+
+
+def wielder(attacker: Card, weapon: Card) -> str | None:
+    """303.2: heroes are wielders; 303.2d: so are the allies of a player who controls a weapon that
+    lets them strike "while an ally in your party is in combat". The rule that makes it one."""
+    if attacker.definition.type == "hero":
+        return "303.2"
+    if attacker.definition.is_character() and weapon.definition.ally_wielders and \
+            weapon.controller == attacker.controller:
+        return "303.2d"
+    return None
 
 
 def check_proposing(game: Game, player: str) -> None:
@@ -159,6 +180,10 @@ def legality(game: Game, player: str, attacker: Card | None, defender: Card | No
                             also=("601.2e",))
     if defender is None or defender.oid not in views:
         raise IllegalAction("601.2b", f"{defender or defender_label} is not a card in play", also=("601.2e",))
+    for card, role in ((attacker, "an attacker"), (defender, "a defender")):
+        if mount(views[card.oid]):  # 302.3
+            raise IllegalAction("302.3", f"{card} is a Mount ally: it can't be proposed as {role}",
+                                also=("601.2a" if card is attacker else "601.2b", "601.2e"))
     sabotage = not views[defender.oid].is_character  # 600.1: against an object that is not a character
     if state.friendly(player, defender.controller):
         raise IllegalAction("601.2b", f"{defender} is controlled by {defender.controller}, a player friendly to "
@@ -168,7 +193,8 @@ def legality(game: Game, player: str, attacker: Card | None, defender: Card | No
     if sabotage and able is None:
         raise IllegalAction("601.2b", f"{defender} is not a character, and {attacker} is not able to sabotage it",
                             also=("601.2e",))
-    if attacker.joined > game.turn_began and "Ferocity" not in views[attacker.oid].keywords:
+    new_hero = attacker.joined > game.turn_began and attacker.definition.type == "hero"  # 301.3: heroes don't wait
+    if attacker.joined > game.turn_began and not new_hero and "Ferocity" not in views[attacker.oid].keywords:
         raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
                                       "has no Ferocity", also=("601.2e", *(["302.2"] if views[attacker.oid].is_ally else [])))
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
@@ -224,8 +250,11 @@ def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], v
     for label in labels:
         weapon = state.by_label(label)
         if weapon is None or weapon.zone != "play" or weapon.controller != player or \
-                weapon.definition.type != "weapon" or weapon.exhausted or attacker.definition.type != "hero":
-            raise IllegalAction("303.2", f"{label} is not a ready weapon that {attacker.label} can strike with")
+                weapon.definition.type != "weapon" or weapon.exhausted or wielder(attacker, weapon) is None:
+            raise IllegalAction("303.2", f"{label} is not a ready weapon that {attacker.label} can strike with" +
+                                (": only heroes are wielders, unless a weapon says otherwise"
+                                 if weapon is not None and weapon.definition.type == "weapon" and
+                                 attacker.definition.type != "hero" else ""))
         weapons.append(weapon)
     if len(weapons) > 1:
         wields = views[attacker.oid].keywords & {"Dual Wield", "Two-Handed Dual Wield"}
@@ -273,24 +302,26 @@ def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | N
     return None
 
 
-def strike_with(game: Game, wielder: Card, weapon: Card, role: str, several: bool) -> None:
-    """303.2: pay the strike cost, exhaust the weapon and associate it with the wielder, which has
+def strike_with(game: Game, striker: Card, weapon: Card, role: str, several: bool) -> None:
+    """303.2: pay the strike cost, exhaust the weapon and associate it with the striker, which has
     the weapon's current ATK on top of its own for the combat step (303.2b); no chain."""
     before = compute_views(game.state)
     strike = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0)
     costs.say(game, weapon, strike, "303.2")
-    pay(game, wielder.controller, strike.total, f"a strike with {weapon}", "303.2")
+    pay(game, striker.controller, strike.total, f"a strike with {weapon}", "303.2")
     costs.use(game, strike)
     weapon.exhausted = True
     bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
+    ally = wielder(striker, weapon) == "303.2d"
     fresh = weapon.joined > game.turn_began  # 303.3: no waiting for weapons
-    game.trace.add(f"{wielder}, {role}, strikes with {weapon}: the weapon exhausts and is associated with "
-                   f"{wielder}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
-                   "strike does not use the chain."
+    game.trace.add(f"{striker}, {role}, strikes with {weapon}: the weapon exhausts and is associated with "
+                   f"{striker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
+                   "strike does not use the chain." + (f" {striker} is an ally, a wielder because {weapon} lets "
+                                                       "the allies of its controller strike." if ally else "")
                    + (" It came into play this turn, and a weapon need not wait." if fresh else ""),
                    "303.2", "303.2a", "303.2b", "602.3b", *(["406.4"] if several else []),
-                   *(["303.3"] if fresh else []))
-    watch(game, [Event("strike", subject=wielder, with_cards=[weapon])], before)  # 707.1f
+                   *(["303.2d"] if ally else []), *(["303.3"] if fresh else []))
+    watch(game, [Event("strike", subject=striker, with_cards=[weapon])], before)  # 707.1f
 
 
 def strike_in_combat(game: Game, player: str, labels: list[str]) -> None:

@@ -198,6 +198,8 @@ def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
     at the same moment other players may inspire (501.1b, 802). None of this uses the chain."""
     state = game.state
     game.step = "ready"
+    from .heroes import return_removed
+    return_removed(game)  # 301.5: "until the start of your next turn"
     player = state.player(state.turn_player)
     mine = sorted((c for c in state.in_play() if c.controller == player.name and c.exhausted), key=lambda c: c.timestamp)
     held = held_exhausted(game, player.name)
@@ -382,6 +384,9 @@ def start_game(game: Game) -> None:
     if game.chooser is not None:
         choose_first_player(game)
     order = [p.name for p in state.clockwise_from(state.turn_player)]
+    heroes = ", ".join(f"{name}'s {state.hero(name)}" for name in order if state.hero(name) is not None)
+    game.trace.add(f"Before the game begins each player has put a hero into play, ready and face up: {heroes}. A "
+                   "Master Hero is not among them: it starts the game in its owner's deck.", "301.1", "301.2", "301.4")
     with game.trace.group(f"Setting up: {state.turn_player} is the first player. Before the first turn each player "
                           "shuffles their deck and puts its top seven cards into their hand.", "101.1"):
         for name in order:

@@ -167,13 +167,23 @@ def excused(game: Game, player: str, tag: str, n: int, cards: list[Card], raised
 def repair(game: Game) -> None:
     """414.2: the turn player repairs all their violations first, then each player clockwise; each
     time the player chooses one card causing the violation and the game destroys it (103.3)."""
+    try:
+        repair_all(game)
+    finally:
+        game.just_entered.clear()
+
+
+def repair_all(game: Game) -> None:
     for player in game.state.clockwise_from(game.state.turn_player):
         while game.state.result is None:
             found = violations(game, player.name)
             if not found:
                 break
             v = found[0]
-            game.trace.add(f"Uniqueness violation: {v.why}.", "414.1", v.rule, *v.also)
+            new = [c for c in v.cards if c.oid in game.just_entered]  # 710.1e: the last step of entering play
+            game.trace.add(f"Uniqueness violation: {v.why}" + (f", checked as {', '.join(map(str, new))} entered play"
+                                                               if new else "") + ".", "414.1", v.rule,
+                           *v.also, *(["710.1e"] if new else []))
             pick = game.decide(Decision(player.name, "uniqueness", "414.2",
                                         "the card causing the violation that the game destroys",
                                         [card_option(c) for c in v.cards]))

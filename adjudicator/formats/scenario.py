@@ -159,6 +159,8 @@ class Complete(Action):
     """Complete a quest in your resource row (702.2), paying its completion cost."""
 
     complete: str
+    reward: Number = Field(1, ge=1, description="which of the quest's reward powers, counting from 1: a quest that "
+                                                "gained another reward power has several (702.2a)")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost, the quest itself among them if "
                                 "you like (702.1); the rest by the default")
     targets: dict[str, str] = {}
@@ -312,6 +314,9 @@ class CardExpect(Strict):
     counters: dict[str, Number] | None = Field(None, description="its named counters, by name; {} for none (404.1)")
     seen_by: list[str] | None = Field(None, description="the players who may look at its face now, in seat order; [] "
                                       "for nobody (415: hidden and public information)")
+    row: Literal["ally", "hero", "resource"] | None = Field(
+        None, description="the row of its controller's it is in (710.1b): an ally's, equipment's, a hero's or an "
+                          "ongoing ability's; a resource's (412); an attachment is in none")
 
 
 class PlayerExpect(Strict):
