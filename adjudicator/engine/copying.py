@@ -32,6 +32,12 @@ def copy_card(game: Game, link: Link, effect: CopyCard) -> list[Card]:
     serial = sum(1 for c in state.cards.values() if c.copy) + 1
     made = state.add_card(f"{card.label}-copy-{serial}", card.definition, player, "chain", chosen=dict(card.chosen),
                           copy=True)
+    events = {k: c for k, c in original.targets.items() if k.startswith("event:")}
+    copied = Link(made, player, list(original.effects), {**original.chosen_targets, **events}, "card",
+                  original.power_text, original.x, specs=list(original.specs), players=dict(original.players),
+                  destroyed_to_pay=original.destroyed_to_pay)
+    copied.division = dict(original.division)
+    state.chain.append(copied)  # on the chain before its controller chooses: a card in the chain zone is a link
     targets = {}
     for slot, target in original.chosen_targets.items():
         spec = next((s for s in original.specs if s.id == slot.split("#")[0]), None)
@@ -42,12 +48,7 @@ def copy_card(game: Game, link: Link, effect: CopyCard) -> list[Card]:
                                     [Option("keep", "keep", "keep")] +
                                     [Option(c.label, str(c.oid), f"card:{c.oid}") for c in others]))
         targets[slot] = target if pick.key == "keep" else next(c for c in others if str(c.oid) == pick.key)
-    events = {k: c for k, c in original.targets.items() if k.startswith("event:")}
-    copied = Link(made, player, list(original.effects), {**targets, **events}, "card", original.power_text,
-                  original.x, specs=list(original.specs), players=dict(original.players),
-                  destroyed_to_pay=original.destroyed_to_pay)
-    copied.division = dict(original.division)
-    state.chain.append(copied)
+    copied.targets.update(targets)
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
     game.trace.add(f"{player} adds a copy of {card} to the chain (chain: {len(state.chain)}){' targeting ' + named if named else ''}. "
                    f"The copy is not played: no cost is paid and nothing that watches for a card being played sees "
