@@ -467,17 +467,6 @@ class Exhaust(Strict):
     exhaust: Selector
 
 
-class PutCounter(Strict):
-    """"Put a +1 ATK counter on target ally": an unnamed counter goes on each card picked that is in
-    play. The modifier it makes raises the card's ATK or health for as long as the counter is on
-    it (the card leaving play takes it off, 415.9a); its timestamp is the moment the counter was put
-    on (718.2g), and it is not a power, so a card that loses its powers keeps it (700.3)."""
-
-    put_counter: Selector
-    atk: SignedNumber | None = Field(None, description="what the counter adds to ATK")
-    health: SignedNumber | None = Field(None, description="what the counter adds to health")
-
-
 class Ready(Strict):
     """411.1: ready each card picked that is exhausted."""
 
@@ -823,7 +812,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
-               LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, PutCounter]
+               LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero]
 
 
 class TargetSpec(Strict):

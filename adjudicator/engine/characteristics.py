@@ -82,11 +82,11 @@ def lasts(state: State, mod) -> bool:
     [player]'s next turn" ends as such a turn begins."""
     if mod.anchor is not None and not remains(state, mod):
         return False
+    if mod.uses_left == 0:  # "the next time": used up (costs.py); a counter taken off (counters.clear)
+        return False
     if mod.stamped_by == "counter":  # 718.2g: on the card while it stays the same card in play (415.9a)
         card = mod.targets["counter"]
         return state.cards.get(card.oid) is card and card.zone == "play"
-    if mod.uses_left == 0:  # "the next time": used up (costs.py)
-        return False
     duration = mod.spec.duration
     if duration == "this-turn":
         return mod.turn == state.turn
@@ -155,11 +155,6 @@ def compute_views(state: State) -> dict[int, View]:
     counts: dict = {}
     for mod in dependency.order(state, numeric, identity):  # numbers: 718.1, 719.2
         apply_numbers(state, mod, views, identity, counts)
-    for view in views.values():  # 404.1c: stat counters are continuous modifiers on their card
-        if view.card.stat_counters:
-            atk, health = sum(a * n for (a, _), n in view.card.stat_counters.items()), \
-                sum(h * n for (_, h), n in view.card.stat_counters.items())
-            view.atk, view.health = view.atk + atk, view.health + health
     combat = state.combat
     for wielder in ((combat.attacker, combat.defender) if combat else ()):
         if wielder.oid in views:

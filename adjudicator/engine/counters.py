@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import PutCounters, RemoveCounter
+from ..cards.model import CreateContinuous, PutCounters, RemoveCounter, Selector, Stat
 from .characteristics import compute_views
 from .selectors import select
+from .state import Modifier
 
 if TYPE_CHECKING:
     from .game import Game
@@ -30,12 +31,7 @@ def put_counters(game: Game, link: Link, effect: PutCounters) -> list[Card]:
     for card in cards:
         n = effect.put_counters
         if effect.named is None:
-            key = (effect.atk, effect.health)
-            card.stat_counters[key] = card.stat_counters.get(key, 0) + n
-            change = ", ".join(f"{v:+d} {what}" for v, what in ((effect.atk, "ATK"), (effect.health, "health")) if v)
-            game.trace.add(f"{link.source}'s effect puts {named(n, None)} ({change} each) on {card}: each is a "
-                           "continuous modifier on it for as long as the counter stays.", "404.1", "404.1c",
-                           *(["404.1a"] if itself else []), power=link.source.name)
+            put_stat_counters(game, link, card, n, effect, itself)
             done.append(card)
             continue
         room = n if card.definition.capacity is None else max(0, card.definition.capacity - sum(card.counters.values()))
@@ -48,6 +44,33 @@ def put_counters(game: Game, link: Link, effect: PutCounters) -> list[Card]:
         if put:
             done.append(card)
     return done
+
+
+def put_stat_counters(game: Game, link: Link, card: Card, n: int, effect: PutCounters, itself: bool) -> None:
+    """404.1c, 718.2g: each stat counter is a continuous modifier on its card alone, stamped as it is
+    put on (so it takes its place in timestamp order, 718.1); it lasts while that card stays the
+    same card in play (a new card has no counters, 404.1b, 415.9a). It is not a power (700.3)."""
+    state = game.state
+    spec = CreateContinuous(create_continuous=Stat(affects=Selector(target="counter"), atk=effect.atk or None,
+                                                   health=effect.health or None), duration="game")
+    for _ in range(n):
+        state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, link.controller, link.source, {"counter": card},
+                                        state.tick(), None, state.turn, stamped_by="counter"))
+    change = ", ".join(f"{v:+d} {what}" for v, what in ((effect.atk, "ATK"), (effect.health, "health")) if v)
+    game.trace.add(f"{link.source}'s effect puts {named(n, None)} ({change} each) on {card}: each is a continuous "
+                   "modifier on it for as long as the counter stays, with the moment it was put on as its timestamp, "
+                   "not the card's nor the link's.", "404.1", "404.1c", "718.2g", *(["404.1a"] if itself else []),
+                   power=link.source.name)
+
+
+def stat_counters(state: State, card: Card) -> list[Modifier]:
+    """The stat counters on a card: their modifiers (404.1c)."""
+    return [m for m in state.modifiers if m.stamped_by == "counter" and m.targets["counter"] is card
+            and m.uses_left != 0]
+
+
+def has_counters(state: State, card: Card) -> bool:
+    return any(card.counters.values()) or bool(stat_counters(state, card))
 
 
 def remove_counter(game: Game, link: Link, effect: RemoveCounter) -> list[Card]:
@@ -100,13 +123,14 @@ def enter_with(game: Game, card: Card, counters: dict[str, int]) -> None:
 def face_down_counters(state: State) -> list[Card]:
     """410.6f: the face-down resources that have counters on them."""
     return [c for c in state.in_play() if c.row == "resource" and c.face_down
-            and (any(c.counters.values()) or any(c.stat_counters.values()))]
+            and has_counters(state, c)]
 
 
 def clear(game: Game, cards: list[Card]) -> None:
     for card in cards:
         card.counters.clear()
-        card.stat_counters.clear()
+        for mod in stat_counters(game.state, card):
+            mod.uses_left = 0  # the counter is off: its modifier ends (characteristics.lasts)
         game.trace.add(f"Every counter is removed from {card}: a face-down resource keeps none.", "410.6f", "404.1b")
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 from ..cards.model import BecomeDefender, CreateProhibition, ExchangeControl, RestrictAttacks, Search, SwitchDamage
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
 from ..cards.model import LookAtHand, TurnDeckOver
-from ..cards.model import DrawUntil, Flip, PutCounter, RemoveForAWhile, ReturnStartingHero, Stat
+from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, Stat
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
@@ -355,24 +355,6 @@ def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
         lasting += f", or until it has changed {'one cost' if effect.uses == 1 else f'{effect.uses} costs'}"
     game.trace.add(f"{link.source} creates a continuous modifier lasting {lasting}.", "712.2", "714.3", "718.2d",
                    *(["714.3b"] if anchor is not None else []), power=link.source.name)
-
-
-def put_counter(game: Game, link: Link, effect: PutCounter) -> None:
-    """718.2g: each counter is a continuous modifier on its card alone, stamped as it is put on; it
-    lasts while that card stays the same card in play (a new card has no counters, 415.9a)."""
-    state = game.state
-    views = compute_views(state)
-    change = " / ".join(f"{'+' if v >= 0 else ''}{v} {name}" for name, v in (("ATK", effect.atk), ("health", effect.health))
-                        if v is not None)
-    for card in select(state, effect.put_counter, views, link.controller, link.source, link.targets):
-        spec = CreateContinuous(create_continuous=Stat(affects=Selector(target="counter"), atk=effect.atk,
-                                                       health=effect.health), duration="game")
-        mod = Modifier(len(state.modifiers) + 1, spec, link.controller, link.source, {"counter": card},
-                       state.tick(), None, state.turn, stamped_by="counter")
-        state.modifiers.append(mod)
-        game.trace.add(f"{link.source} puts a {change} counter on {card}. The counter's modifier has the moment it "
-                       "was put on as its timestamp, not the card's nor the link's, and lasts while the counter is "
-                       "on the card.", "718.2g", power=link.source.name)
 
 
 def remaining_card(game: Game, link: Link, remains) -> Card | None:
@@ -759,7 +741,6 @@ PERFORMERS: dict[type, Callable] = {
     Discard: discard,
     MayPay: may_pay,
     CreateContinuous: create_continuous,
-    PutCounter: put_counter,
     GainControl: gain_control,
     DontReady: dont_ready,
     CreateTrigger: create_trigger,

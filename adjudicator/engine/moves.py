@@ -152,7 +152,8 @@ def return_to_hand(game: Game, card: Card) -> None:
     before = compute_views(game.state)
     game.state.move(card, "hand")
     tired = card.exhausted and card.zone == "play"
-    bare = any(card.counters.values()) or any(card.stat_counters.values())
+    from .counters import stat_counters  # counters registers its performers with effects, which imports us
+    bare = any(card.counters.values()) or bool(stat_counters(game.state, card))
     game.trace.add(f"{card} returns to its owner's hand; in the hand it is a new card"
                    + (", and no longer exhausted: outside play a card is neither ready nor exhausted" if tired else "")
                    + ("; the counters that were on it are gone" if bare else "") + ".", "415.9a",

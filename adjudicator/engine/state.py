@@ -51,7 +51,6 @@ class Card:
     copy: bool = False  # a copy of a card on the chain: no physical card, gone once it leaves the chain (402.1)
     own_definition: CardDefinition | None = None  # its own printed information while it is a copy of another (402.2)
     counters: dict[str, int] = field(default_factory=dict)  # named counters on it (404.1); a new card has none
-    stat_counters: dict[tuple[int, int], int] = field(default_factory=dict)  # (ATK, health) change → how many (404.1c)
 
     def __setattr__(self, name: str, value) -> None:
         """Every readying, wherever it happens, stamps ``readied_at`` (411.1: a card has been
