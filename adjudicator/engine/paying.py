@@ -90,6 +90,9 @@ def check_this(game: Game, card: Card, cost: Cost) -> None:
             and card.joined > game.turn_began:
         raise illegal("302.2", f"{card} has not been in {card.controller}'s party since the start of the turn, so "
                                "its [Exhaust] power can't be used yet")
+    if cost.exhaust and card.zone == "play":
+        from .moves import exhaust_check
+        exhaust_check(game, card, "to pay the cost")  # 600.3a
     if not cost.destroy:
         return
     views = compute_views(game.state)
@@ -129,13 +132,24 @@ def exhaustable(game: Game, card: Card, player: str, cost: Cost, x: int | None, 
     fitting = [c for c in select(game.state, cost.exhaust_one, views, player, card, None, x)
                if not (cost.exhaust and c.oid == card.oid)]
     ready = [c for c in fitting if not c.exhausted]
-    options = [c for c in ready if forbidding(game.state, "be-exhausted", c, views) is None]
+    options = [c for c in ready if forbidding(game.state, "be-exhausted", c, views) is None and can_pay_toll(game, c)]
     if not options:
         barred = [c for c in ready if c not in options]
         raise illegal("403.1", f"{player} has no ready card that fits to exhaust to pay {what}" +
                       (f": {', '.join(map(str, barred))} can't be exhausted" if barred else ""),
                       ("411.1",) + (("103.2",) if barred else ()))
     return options
+
+
+def can_pay_toll(game: Game, card: Card) -> bool:
+    """600.3a: a character its controller exhausts by choice needs its cost to exhaust paid."""
+    from .chain import IllegalAction
+    from .moves import exhaust_check
+    try:
+        exhaust_check(game, card, "to pay the cost")
+    except IllegalAction:
+        return False
+    return True
 
 
 def from_zone(game: Game, card: Card, player: str, zone: str, part, x: int | None, verb: str,
@@ -171,7 +185,7 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
     from .effects import place_damage
     state = game.state
     if cost.exhaust:
-        exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
+        exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3", paying=True)
         if card.joined > game.turn_began and card.definition.type in NO_WAITING:  # 303.3, 304.3, 305.2b
             kind = card.definition.type
             game.trace.add(f"{card} came into play this turn, but {'an' if kind[0] in 'aeiou' else 'a'} {kind} need "
@@ -187,10 +201,10 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
     if cost.destroy:
         destroy(game, [card], " to pay the cost", "707.1e")
     paid: dict = {"destroyed": pay_destroy(game, pick(game, player, found.destroy, f"the card to destroy to pay {what}"),
-                                           why)}
+                                           why, player)}
     if cost.exhaust_one is not None:
         chosen = pick(game, player, found.exhaust, f"the card to exhaust to pay {what}")
-        exhaust(game, chosen, why, "707.1e")
+        exhaust(game, chosen, why, "707.1e", paying=True)
         paid["paid:exhausted"] = chosen
     if cost.discard is not None:
         paid.update(numbered("discarded", discard_cards(game, player, cost.discard, found.discard, what)))
@@ -268,12 +282,16 @@ def remove_top(game: Game, player: str, n: int, what: str) -> list[Card]:
     return moved
 
 
-def pay_destroy(game: Game, card: Card | None, why: str):
+def pay_destroy(game: Game, card: Card | None, why: str, player: str):
     """Destroy the card picked to pay a cost; return it with its last information in play, for
-    "the destroyed ally's ATK" (707.3)."""
+    "the destroyed ally's ATK" (707.3). 403.4: a friendly character another player controls may be
+    destroyed to pay, without that player's consent."""
     if card is None:
         return None
     view = compute_views(game.state)[card.oid]
+    if card.controller != player:
+        game.trace.add(f"{card} is controlled by {card.controller}, a player friendly to {player}: {player} may "
+                       f"destroy it to pay the cost without {card.controller}'s consent.", "403.4")
     destroy(game, [card], why, "707.1e")
     return view
 

@@ -114,8 +114,8 @@ def place(game: Game, player: str, label: str, face_up: bool) -> None:
     moved.face_down = not face_up
     state.chain.append(Link(moved, player, [], {}, "resource"))
     game.trace.add(f"{player} places {card} as a resource, {'face up' if face_up else 'face down'}: it is added to "
-                   f"the chain as a link (chain: {len(state.chain)}).", "412.1", "412.1a",
-                   *([] if face_up else ["412.1b"]))
+                   f"the chain as a link (chain: {len(state.chain)}). Placing a card is not playing it.", "412.1",
+                   "412.1a", "409.2", *([] if face_up else ["412.1b"]))
 
 
 def check_placing(game: Game, player: str) -> None:
@@ -149,6 +149,8 @@ def turn_face_down(game: Game, card: Card, said: str, *rules: str) -> Card:
     flipped = state.move(card, "play")
     flipped.row, flipped.face_down, flipped.exhausted = "resource", True, card.exhausted
     flipped.controller = card.controller
+    if any(card.counters.values()):  # 404.1b: the new card has none of them
+        said, rules = said.rstrip(".") + ", without the counters that were on it.", (*rules, "404.1b")
     game.trace.add(said, *rules)
     watch(game, [Event("turned-face-down", subject=card)], before)
     return flipped
