@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related, select
+from .card_parts import printed_cost, reading_rules
 from .characteristics import compute_views, lost_powers, printed, powers_of
-from .views import is_totem, totem_ally
+from .views import is_totem, totem_ally, totem_phrase, totem_rules
 from .prohibitions import cant_play, forbidding, untargetable_by
 from . import costs
 from .conditions import holds
@@ -73,7 +74,7 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
         return "706.1", "it is a token" if card.token else "it is not a token"
     if spec.cost is not None:
         want = (x or 0) if spec.cost == "X" else spec.cost
-        if (card.definition.cost or 0) != want:
+        if printed_cost(card.definition) != want:  # 201.1, 201.2
             return "706.1", f"it doesn't cost {want}" + (" (X)" if spec.cost == "X" else "")
     if spec.fits is not None and not matches(state, spec.fits, view, player, None, None, x):
         return "706.1", f"it doesn't fit the description ({describe_fits(spec.fits)})"
@@ -91,6 +92,9 @@ def check_timing(game: Game, card: Card, player: str) -> None:
     state = game.state
     if card.zone != "hand" or card.owner != player:
         raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
+    if card.definition.type in ("quest", "location"):
+        raise IllegalAction("201.2", f"{card} is a {card.definition.type}: it has no cost and can't be played, only "
+                                     "placed as a resource", also=("412.1",))
     if not card.definition.instant and (state.turn_player != player or state.chain or state.combat or
                                         game.step != "action"):
         raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
@@ -124,10 +128,13 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
             if problem is not None:
                 totem = target is not None and is_totem(target) and target.zone != "play" and \
                     kind_matches(spec.kind, {"ally"}) and not kind_matches(spec.kind, printed(target).types)
+                misfit = target is not None and problem[1].startswith("it doesn't")  # what it reads decided
+                read = [] if not misfit else ((["201.1"] if spec.cost is not None else []) +
+                                              (reading_rules(spec.fits, [target.definition]) if spec.fits else []))
                 raise IllegalAction(problem[0], f"{label} is not a legal target for {card} ({spec.id}): {problem[1]}" +
                                     ("; a Totem is an ally only while it is in play" if totem else ""),
                                     also=(*(["706.1"] if problem[0] != "706.1" else []),
-                                          *(["305.3a"] if totem else [])))
+                                          *(["305.3a"] if totem else []), *dict.fromkeys(read)))
             if any(t.oid == target.oid for k, t in targets.items() if spec.distinct or k.startswith(spec.id + "#")):
                 raise IllegalAction("706.1", f"{label} is already a target of {card}")  # one card, one target
             targets[spec.id if spec.count is None else f"{spec.id}#{i + 1}"] = target
@@ -239,8 +246,10 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     sacrifice = additional_destroy(game, card, player, x)
     named = ", ".join(f"{k}: {v}" for k, v in {**chosen, **players}.items())
     on_chain = any(s.zone == "chain" for s in specs if s.id in {k.split("#")[0] for k in chosen})
+    totems = "".join(f"; {c} is an ally, {totem_phrase(c)}" for c in chosen.values()
+                     if c.zone == "play" and "ally" in printed(c).also)
     game.trace.add(f"{player} announces {card}{' targeting ' + named if named else ''}"
-                   f"{' (a card on the chain: an interrupt may target one)' if on_chain else ''}.", "707.1a",
+                   f"{' (a card on the chain: an interrupt may target one)' if on_chain else ''}{totems}.", "707.1a",
                    *target_rules(game, specs, chosen, players), *(["711.3"] if on_chain else []))
     say_modes(game, card, modes)
     say_division(game, card, shares)
@@ -252,7 +261,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
                                  f"({d.cost or 0})", "707.1e")
     else:
         costs.say(game, card, cost, "403.5a")
-        pay(game, player, cost.total + extra, str(card) + (f" (X = {x})" if x is not None else ""), "403.5a",
+        pay(game, player, cost.total + extra, str(card) + (f" (X = {x})" if x is not None else ""), "403.5a", "201.1",
             *(["707.1b"] if x is not None else []), *(["707.1e"] if extra else []), pay_with=pay_with)
         costs.use(game, cost)
     paid = pay_destroy(game, sacrifice, f" as an additional cost to play {card}")
@@ -274,9 +283,17 @@ def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], p
     views = compute_views(game.state)
     slots = {k.split("#")[0] for k in chosen}
     zones = any(s.zone not in ("play", "chain") for s in specs if s.id in slots)
-    totem = any(c.oid in views and totem_ally(views[c.oid]) or c.oid not in views and totem_ally(printed(c))
-                for c in chosen.values())
-    return ["706.1", "707.1d", *(["706.1b"] if zones else []), *(["305.3a"] if totem else [])]
+    totems = [c for c in chosen.values()
+              if c.oid in views and totem_ally(views[c.oid]) or c.oid not in views and totem_ally(printed(c))]
+    read = []  # what a description reads of the chosen cards' printed parts (a cost, a tag…)
+    for spec in specs:
+        picked = [c.definition for k, c in chosen.items() if k.split("#")[0] == spec.id]
+        if spec.cost is not None and picked:
+            read.append("201.1")
+        if spec.fits is not None:
+            read += reading_rules(spec.fits, picked)
+    read += [r for c in totems for r in totem_rules(c)]
+    return ["706.1", "707.1d", *(["706.1b"] if zones else []), *dict.fromkeys(read)]
 
 
 def chosen_modes(card: Card, mode: int | list[int] | None) -> list:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards.model import CreateContinuous, Stat, Total
-from .selectors import amount, matches
+from ..cards.model import Count, CreateContinuous, Stat, Total
+from . import card_parts
+from .selectors import amount, matches, select
 from . import dependency
 from .dependency import Continuous
 from .state import Card, State
@@ -175,14 +176,12 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
                 view.dependent.append(mod)
 
 
-CLASSES = {"Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior"}
-
-
 def explain_powers(game, views: dict[int, View]) -> None:
     """Say what the cards' own continuous powers do to characteristics as the replay ends (704.1a:
     an indefinite power's modifier; 714.2: read from the state as it is now), with the rules that
-    decide what each one affects: self-reference (200.1), "[class] cards" and "[class icon] cards"
-    (206.1a), factions (206.1b), powers a card has only while its hero has a trait (206.1c)."""
+    decide what each one affects and counts: self-reference (200.1), "named" (200.2), tags (202.1),
+    "[class] cards" and "[class icon] cards" (206.1a), factions (206.1b), powers a card has only
+    while its hero has a trait (206.1c)."""
     state = game.state
     lost = lost_powers(state)
     for card in sorted(state.in_play(), key=lambda c: c.timestamp):
@@ -191,13 +190,12 @@ def explain_powers(game, views: dict[int, View]) -> None:
         for stat in [p.continuous for p in card.definition.powers if p.continuous]:
             if not (stat.atk is not None or stat.health is not None or stat.gain_traits or stat.gain_keywords):
                 continue
-            reading = reading_rules(stat)
             if stat.only_while is not None and not any(
                     matches(state, stat.only_while, printed(c), card.controller, card) for c in state.in_play()):
                 game.trace.add(f"{card} does not have its power ({changes_of(state, stat, card, views, bare=True)}): "
                                f"it has that power only while {card.controller}'s hero fits what the power names, "
                                "and it does not.",
-                               "206.1c", *[r for r in reading if r != "206.1c"], power=card.name)
+                               "206.1c", *(["206.1b"] if stat.only_while.faction is not None else []), power=card.name)
                 continue
             mod = Continuous(stat, card, card.controller, card.timestamp)
             hit = [v.card for v in sorted(views.values(), key=lambda v: v.card.timestamp) if mod.fits(state, v)
@@ -205,22 +203,26 @@ def explain_powers(game, views: dict[int, View]) -> None:
                                                                       for n in ("atk", "health")))]  # 719.1
             if not hit:
                 continue
+            kept = (f"; {'it keeps' if len(hit) == 1 else 'they keep'} every tag and type {'it' if len(hit) == 1 else 'they'}"
+                    " had" if stat.gain_traits else "")
             game.trace.add(f"{card}'s power {changes_of(state, stat, card, views)} {', '.join(map(str, hit))}, read "
-                           "from the game as it is now.", "704.1a", "714.2", *reading, power=card.name)
+                           f"from the game as it is now{kept}.", "704.1a", "714.2",
+                           *reading_rules(state, stat, card, views, hit), power=card.name)
 
 
-def reading_rules(stat: Stat) -> list[str]:
-    """The rules that decide which cards a power's selector picks."""
-    sel, rules = stat.affects, []
-    if sel.this:
-        rules.append("200.1")  # the card's own name means that one card
-    if sel.class_icon is not None or sel.trait in CLASSES:
-        rules.append("206.1a")
-    if sel.faction is not None or (stat.only_while is not None and stat.only_while.faction is not None):
-        rules.append("206.1b")
+def reading_rules(state: State, stat: Stat, card: Card, views: dict[int, View], hit: list[Card]) -> list[str]:
+    """The rules that decide which cards a power affects and counts (card_parts), and how it
+    changes them: a tag it gives takes none away and leaves the card's type (202.3)."""
+    rules = card_parts.reading_rules(stat.affects, [c.definition for c in hit])
+    for value in (stat.atk, stat.health):
+        if isinstance(value, Count):
+            counted = select(state, value.count, views, card.controller, card)
+            rules += card_parts.reading_rules(value.count, [c.definition for c in counted])
+    if stat.gain_traits and stat.becomes is None:
+        rules.append("202.3")
     if stat.only_while is not None:
-        rules.append("206.1c")
-    return rules
+        rules += ["206.1c", *(["206.1b"] if stat.only_while.faction is not None else [])]
+    return list(dict.fromkeys(rules))
 
 
 def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bare: bool = False) -> str:

@@ -11,7 +11,8 @@ from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToP
                            PutDamage, PutToken, Selector)
 from .selectors import amount, matches, select
 from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained, powers_in_play
-from .views import totem_ally
+from .views import totem_ally, totem_phrase, totem_rules
+from .card_parts import describe_reading, printed_cost
 from .triggers import Event, watch
 from .damage import Packet, deal, damage_types, typed
 from .moves import entered
@@ -104,12 +105,13 @@ def created(game: Game, link: Link, made: list[Packet], views: dict[int, View]) 
     untyped = "" if heal or first.damage_types else "; the modifier names no damage type, so it has none"
     totems = [p.destination for p in made if p.destination.oid in views and totem_ally(views[p.destination.oid])]
     if totems:
-        untyped += f"; {', '.join(map(str, totems))} {'is' if len(totems) == 1 else 'are'} an ally too, as a Totem in play"
+        untyped += "; " + "; ".join(f"{t} is an ally too, {totem_phrase(t)}" for t in totems)
     game.trace.add(f"{link.source}'s one-shot modifier creates {which} ({', '.join(f'{p.amount} for {p.destination}' for p in made)}): "
                    f"the source character is {first.source}, named by the modifier, and {first.controller}, who "
                    f"controls the modifier, controls {'them' if several else 'it'}{untyped}.",
                    "712.2", "713.1", *(["407.2"] if heal else ["405.4"] if several else []), "408.2c",
-                   *([] if heal else ["408.3a"]), *(["408.3b"] if first.combat else []), *(["305.3a"] if totems else []))
+                   *([] if heal else ["408.3a"]), *(["408.3b"] if first.combat else []),
+                   *dict.fromkeys(r for t in totems for r in totem_rules(t)))
 
 
 def link_batch(game: Game, link: Link) -> int:
@@ -238,7 +240,7 @@ def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
         return link.last_count
     if isinstance(value, DestroyedToPay):  # 707.3: as the destroyed card last was in play
         paid = link.destroyed_to_pay
-        n = 0 if paid is None else (paid.card.definition.cost or 0) if value.destroyed_to_pay == "cost" \
+        n = 0 if paid is None else printed_cost(paid.card.definition) if value.destroyed_to_pay == "cost" \
             else getattr(paid, value.destroyed_to_pay)
         game.trace.add(f"X is the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}"
                        f" of {paid.card if paid else 'the card'} destroyed to pay the cost, as it last was in play: "
@@ -484,7 +486,7 @@ def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:
     arrived = []
     for card in select(game.state, effect.put_into_play, views, link.controller, link.source, link.targets):
         if effect.max_cost == "your-resources":
-            cost, have = card.definition.cost or 0, game.state.player(link.controller).resources
+            cost, have = printed_cost(card.definition), game.state.player(link.controller).resources
             if cost > have:
                 game.trace.add(f"{card} costs {cost}, more than the {have} resources {link.controller} has: "
                                "it is not put into play.", "403.5a")
@@ -603,12 +605,29 @@ def _remove_from_combat(game: Game, link: Link, effect):
 
 
 PERFORMERS[RemoveFromCombat] = _remove_from_combat  # 602.4
+
+
+def say_reading(game: Game, link: Link, effect) -> None:
+    """Before an effect acts, say how the printed parts of the cards its selectors pick made them
+    fit, where a reading beyond the plain words decided it (200.2, 201.2, 202.1b, 202.2, 205.1b)."""
+    views = None
+    for name in type(effect).model_fields:
+        sel = getattr(effect, name)
+        if not isinstance(sel, Selector):
+            continue
+        views = views if views is not None else compute_views(game.state)
+        picked = select(game.state, sel, views, link.controller, link.source, link.targets)
+        said = describe_reading(sel, picked)
+        if said is not None:
+            game.trace.add(f"Which cards {link.source}'s effect picks is read from their printed parts: {said[0]}.",
+                           *said[1], power=link.source.name)
 PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
 
 
 def perform(game: Game, link: Link, effect):
     """Carry out one effect; some performers report what they did, for "if you do" (709.2f) and for
     "that many" in a later effect."""
+    say_reading(game, link, effect)
     done = PERFORMERS[type(effect)](game, link, effect)
     if isinstance(done, list):
         link.last_count = len(done)

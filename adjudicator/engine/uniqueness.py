@@ -3,10 +3,10 @@ engine repairs violations before each wave of pre-priority checks and after each
 which is before anything else can happen."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .card_parts import MULTI_WORD_TAGS, tag_parts
 from .characteristics import View, compute_views, powers_in_play
 from .decisions import Decision, Option
 from .moves import destroy
@@ -15,24 +15,18 @@ from .state import Card
 if TYPE_CHECKING:
     from .game import Game
 
-NUMBERED = re.compile(r"^(?P<tag>.+?) \((?P<n>\d+)\)$")
-
-
 @dataclass
 class Violation:
     cards: list[Card]
     why: str
     rule: str
+    tag: str | None = None  # the numbered tag of a 414.3b violation
 
 
 def numbered_tags(card: Card) -> dict[str, int]:
-    """414.3b: "Pet (1)" → {"Pet": 1}."""
-    found = {}
-    for tag in card.definition.tags:
-        m = NUMBERED.match(tag)
-        if m:
-            found[m["tag"]] = int(m["n"])
-    return found
+    """414.3b, 202.2: "Pet (1)" → {"Pet": 1}; a multi-word tag is one tag (202.1a): "Earth Totem (1)"
+    → {"Earth Totem": 1}."""
+    return {plain: n for plain, n in map(tag_parts, card.definition.tags) if n is not None}
 
 
 def limit(game: Game, player: str, tag: str, n: int, cards: list[Card], views: dict[int, View]) -> tuple[int, list[str]]:
@@ -70,6 +64,7 @@ def violations(game: Game, player: str) -> list[Violation]:
         for tag, n in numbered_tags(card).items():
             least, cards = tags.get(tag, (n, []))
             tags[tag] = (min(least, n), cards + [card])
+    distinct_tags(game, player, tags)
     views = compute_views(state) if any(len(cards) > n for n, cards in tags.values()) else {}
     for tag, (n, cards) in tags.items():
         if len(cards) <= n:
@@ -80,7 +75,7 @@ def violations(game: Game, player: str) -> list[Violation]:
         if len(cards) > allowed:
             more = f" ({tag} ({n}), raised by {', '.join(raised)})" if raised else f" ({tag} ({n}))"
             found.append(Violation(cards, f"{player} controls {len(cards)} {tag} cards but may control only "
-                                          f"{allowed}{more}", "414.3b"))
+                                          f"{allowed}{more}", "414.3b", tag))
     two = [c for c in mine if "Two-Handed" in c.definition.tags]
     off = [c for c in mine if "Off-Hand" in c.definition.tags or any(t.startswith("Off-Hand (") for t in c.definition.tags)]
     if two and off:  # 414.3c (the combinations of 406 are not modelled here)
@@ -90,6 +85,29 @@ def violations(game: Game, player: str) -> list[Violation]:
         found.append(Violation(melee + off, f"{player} controls two melee weapons (a Dual Wield combination) "
                                             "and an Off-Hand card", "406.1a"))
     return found
+
+
+def distinct_tags(game: Game, player: str, tags: dict[str, tuple[int, list[Card]]]) -> None:
+    """202.1a: a multi-word tag is one tag, so "Air Totem (1)" and "Fire Totem (1)" are limits on two
+    different tags, though both count as Totems (202.1b). Say so once for each set of such cards
+    that would pass a limit if the tags were one, the first time these tags meet."""
+    by_word: dict[str, list[str]] = {}
+    for tag in tags:
+        if tag in MULTI_WORD_TAGS:
+            by_word.setdefault(tag.split()[-1], []).append(tag)
+    for word, group in by_word.items():
+        cards = [c for t in group for c in tags[t][1]]
+        if len(group) < 2 or len(cards) <= min(tags[t][0] for t in group):
+            continue
+        key = (player, word, tuple(sorted(group)))  # once for these tags
+        if key in game.excused:
+            continue
+        game.excused.add(key)
+        each = ", ".join(f"{c} ({t} ({tags[t][0]}))" for t in group for c in tags[t][1])
+        game.trace.add(f"{player} controls {each}: each multi-word tag is one tag, so these are limits on "
+                       f"{len(group)} different tags, not on {word} cards: the cards of one tag don't count against "
+                       "another's limit.",
+                       "414.3b", "202.1a", "202.2")
 
 
 def excused(game: Game, player: str, tag: str, n: int, cards: list[Card], raised: list[str]) -> None:
@@ -112,7 +130,9 @@ def repair(game: Game) -> None:
             if not found:
                 break
             v = found[0]
-            game.trace.add(f"Uniqueness violation: {v.why}.", "414.1", v.rule)
+            game.trace.add(f"Uniqueness violation: {v.why}.", "414.1", v.rule,
+                           *(["202.2"] if v.rule in ("414.3a", "414.3b") else []),
+                           *(["202.1a"] if v.tag in MULTI_WORD_TAGS else []))
             pick = game.decide(Decision(player.name, "uniqueness", "414.2",
                                         "the card causing the violation that the game destroys",
                                         [Option(c.label, str(c.oid), f"card:{c.oid}") for c in v.cards]))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .card_parts import counts_as
 from .state import Card
 
 
@@ -38,6 +39,19 @@ class View:
 def is_totem(card: Card) -> bool:
     """305.3a: a card with the word Totem on its type line (202.1b: "Fire Totem" counts as Totem)."""
     return any("Totem" in tag.split() for tag in card.definition.tags)
+
+
+def totem_rules(card: Card) -> list[str]:
+    """Why the card is a Totem: the word Totem on its type line (305.3a), which a multi-word tag
+    such as "Air Totem (1)" gives it as its last word (202.1a, 202.1b)."""
+    return ["305.3a", *(counts_as(card.definition.tags, "Totem") or ())]
+
+
+def totem_phrase(card: Card) -> str:
+    """How explanations say why a Totem is an ally: "as a Totem in play", and where the word Totem
+    comes from a multi-word tag, that tag."""
+    tag = next((t for t in card.definition.tags if counts_as([t], "Totem") and t.split(" (")[0] != "Totem"), None)
+    return "as a Totem in play" + (f" (its {tag} tag counts as Totem)" if tag else "")
 
 
 def totem_ally(view: View) -> bool:
