@@ -121,3 +121,46 @@ def describe_reading(sel: Selector, cards) -> tuple[str, list[str]] | None:
         if card.definition.type in ("quest", "location"):
             phrases.append(f"{card} is a {card.definition.type}, whose cost is 0")
     return "; ".join(dict.fromkeys(phrases)), rules
+
+
+def _models(value):
+    """Every pydantic model inside a card definition (effects nest in modes, ifs, triggers…)."""
+    from pydantic import BaseModel
+    if isinstance(value, BaseModel):
+        yield value
+        for name in type(value).model_fields:
+            yield from _models(getattr(value, name))
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _models(item)
+
+
+_ALLY_TYPES: dict[int, frozenset[str]] = {}
+
+
+def ally_types(library) -> frozenset[str]:
+    """202.4: the ally types of the game's cards: the tags after the long dash of each printed ally
+    (its `traits`), and the tags a token is stated to have as it is created, Arena aside."""
+    if id(library) not in _ALLY_TYPES:
+        from ..cards.model import PutToken
+        found = set()
+        for d in library:
+            if d.type == "ally" or "ally" in d.also_types:
+                found.update(d.traits)
+            for m in _models(d):
+                if isinstance(m, PutToken) and m.kind == "ally":
+                    found.update([m.put_token, *m.traits])
+        _ALLY_TYPES[id(library)] = frozenset(found - {"Arena"})
+    return _ALLY_TYPES[id(library)]
+
+
+def ally_type_problem(library, chosen: str) -> str | None:
+    """202.4: why ``chosen`` can't be chosen as an ally type, or None. A multi-word tag may be
+    chosen whole; one of its words only if that word is itself an ally type."""
+    if chosen in ally_types(library):
+        return None
+    whole = sorted(t for t in MULTI_WORD_TAGS if chosen in t.split())
+    if whole:
+        return (f"{chosen} is only a part of the multi-word tag{'s' if len(whole) > 1 else ''} {', '.join(whole)}, and "
+                f"a part may be chosen only if it is itself an ally type; no ally has the type {chosen}")
+    return f"no ally or ally token of the game has the ally type {chosen}"

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related, select
-from .card_parts import printed_cost, reading_rules
+from .card_parts import ally_type_problem, printed_cost, reading_rules
 from .characteristics import compute_views, lost_powers, printed, powers_of
 from .views import is_totem, totem_ally, totem_phrase, totem_rules
 from .prohibitions import cant_play, forbidding, untargetable_by
@@ -234,6 +234,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     shares = division(game, card, player, effects, chosen, divide or {}, x)
     if d.choose and d.choose not in choices:
         raise IllegalAction("707.1a", f"playing {card} needs a choice of {d.choose}")
+    choice_rules = check_choices(game, card, choices)
     paid_with = alternate_payer(game, card, player, alternate) if alternate is not None else None
     if paid_with is not None and pay_with:
         raise IllegalAction("707.1e", f"{card}'s alternate cost is paid in place of its resource cost: no resources "
@@ -248,9 +249,10 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     on_chain = any(s.zone == "chain" for s in specs if s.id in {k.split("#")[0] for k in chosen})
     totems = "".join(f"; {c} is an ally, {totem_phrase(c)}" for c in chosen.values()
                      if c.zone == "play" and "ally" in printed(c).also)
-    game.trace.add(f"{player} announces {card}{' targeting ' + named if named else ''}"
+    picked = "".join(f", choosing the {what} {value}" for what, value in choices.items())
+    game.trace.add(f"{player} announces {card}{picked}{' targeting ' + named if named else ''}"
                    f"{' (a card on the chain: an interrupt may target one)' if on_chain else ''}{totems}.", "707.1a",
-                   *target_rules(game, specs, chosen, players), *(["711.3"] if on_chain else []))
+                   *target_rules(game, specs, chosen, players), *(["711.3"] if on_chain else []), *choice_rules)
     say_modes(game, card, modes)
     say_division(game, card, shares)
     if paid_with is not None and d.alternate_cost.destroy is not None:
@@ -273,6 +275,21 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}); adding it is "
                    "complete.", "409.1", "705.1", "707.1", "707.1f")
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
+
+
+def check_choices(game: Game, card: Card, choices: dict[str, str]) -> list[str]:
+    """707.1a: what the player chooses as the card is played must be a legal choice: an ally type
+    must be one (202.4). Returns the rules the choices applied."""
+    rules = []
+    for what, value in choices.items():
+        if what != card.definition.choose:
+            raise IllegalAction("707.1a", f"{card} asks for no choice of {what}")
+        if what == "ally type" and game.library is not None:
+            problem = ally_type_problem(game.library, value)
+            if problem is not None:
+                raise IllegalAction("202.4", f"{value} can't be chosen as the ally type for {card}: {problem}")
+            rules.append("202.4")
+    return rules
 
 
 def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], players: dict[str, str]) -> list[str]:

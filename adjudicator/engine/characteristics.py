@@ -205,8 +205,12 @@ def explain_powers(game, views: dict[int, View]) -> None:
                 continue
             kept = (f"; {'it keeps' if len(hit) == 1 else 'they keep'} every tag and type {'it' if len(hit) == 1 else 'they'}"
                     " had" if stat.gain_traits else "")
-            game.trace.add(f"{card}'s power {changes_of(state, stat, card, views)} {', '.join(map(str, hit))}, read "
-                           f"from the game as it is now{kept}.", "704.1a", "714.2",
+            counted = [c for value in (stat.atk, stat.health) if isinstance(value, Count)
+                       for c in select(state, value.count, views, card.controller, card)]
+            counting = (f" (it counts {', '.join(dict.fromkeys(map(str, counted))) or 'no card'})"
+                        if any(isinstance(v, Count) for v in (stat.atk, stat.health)) else "")
+            game.trace.add(f"{card}'s power {changes_of(state, stat, card, views)} {', '.join(map(str, hit))}{counting}, "
+                           f"read from the game as it is now{kept}.", "704.1a", "714.2",
                            *reading_rules(state, stat, card, views, hit), power=card.name)
 
 

@@ -58,6 +58,7 @@ class Game:
         self.chooser: str | None = None  # the player picked at random to choose the first player (101.1)
         self.until = "ready-step"  # where the replay ends once the script is used up (turns.window_closed)
         self.loops = loops.LoopWatch()
+        self.library = None  # the card library the board came from: the game's cards (202.4); setup sets it
         self._tokens = 0
         # Pictures of the board for explanations, (steps so far, why, board), taken only when a
         # recorder is set (explain.board.snapshot): the engine itself never reads them.

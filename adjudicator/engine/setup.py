@@ -69,6 +69,7 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
             raise doc.error(["script", k, "by"], f"unknown player {entry.by!r}")
     where = ["%s:%d:%d" % (doc.path, *doc.locate(["script", k])) for k in range(len(scenario.script))]
     game = Game(state, Script(list(scenario.script), where))
+    game.library = library
     game.starting = setup.phase == "start"
     game.chooser = setup.first_player_chosen_by
     game.until = scenario.until
