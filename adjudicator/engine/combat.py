@@ -238,7 +238,14 @@ def conclude(game: Game) -> None:
                  "comes from the character dealing it, is controlled by that character's controller and has that "
                  "character's damage type." if packets else
                  "Combat conclusion: neither the attacker nor the defender has any ATK, so no combat damage is dealt.")
-        with game.trace.group(title, "603.1", "802", *(["408.2c", "408.3a", "408.3b"] if packets else [])):
+        with game.trace.group(title, "603.1", "802", *(["205.1a", "408.2c", "408.3a", "408.3b"] if packets else [])):
+            for x in (a, d):
+                if views[x.oid].atk <= 0:
+                    unprinted = x.definition.type == "hero" and x.definition.atk is None
+                    game.trace.add(f"{x} has {views[x.oid].atk} ATK"
+                                   f"{' (a hero with no ATK printed has ATK 0)' if unprinted else ''}: a packet of less "
+                                   "than 1 is never created, so it deals no combat damage.",
+                                   "205.1a", *(["205.1"] if unprinted else []), "408.2a")
             deal(game, [p for p in packets if not shut_out(game, p.destination, views, False, p.damage_types)])
     game.trace.add("Next come the pre-priority checks; waiting triggered effects are not added to the chain now, and "
                    "no player receives priority.", "603.2")
