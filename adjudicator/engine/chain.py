@@ -618,15 +618,16 @@ def recheck(game: Game, link: Link, slot: str, target: Card) -> str | None:
     return problem[1] if problem else None
 
 
-def interrupt(game: Game, link: Link, why: str, *rules: str) -> None:
+def interrupt(game: Game, link: Link, why: str, *rules: str, graveyard: bool = True) -> None:
     """711.1–711.2: the link leaves the chain and all of its text fails; a card goes to its owner's
-    graveyard; costs paid are not refunded."""
+    graveyard (unless ``graveyard`` is false: its owner is leaving the game, 102.2); costs paid are
+    not refunded."""
     if link in game.state.chain:
         game.state.chain.remove(link)
     game.interrupted.append(link.source.label)
     game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
-    if link.kind == "card":
+    if link.kind == "card" and graveyard:
         from .zone_replacement import put_in_graveyard
         put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
                          "711.1", "415.5")

@@ -308,7 +308,7 @@ def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
         anchor = remaining_card(game, link, effect.remains)
         if anchor is None:
             return
-    state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
+    state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     dict(link.targets), state.tick(), effect.uses, state.turn, until_turn_of=whose,
                                     anchor=anchor, since=link.added_at))
     lasting = ("this turn" if effect.duration == "this-turn" else "until the game ends" if effect.duration == "game"
@@ -368,7 +368,7 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
 def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:
     """715.1: a triggered modifier; it remembers this link's packets for "this way"."""
     state = game.state
-    state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source, dict(link.targets),
+    state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source, dict(link.targets),
                                     state.tick(), None, state.turn, batch=link_batch(game, link)))
     lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"
     game.trace.add(f"{link.source}'s effect creates a triggered modifier lasting {lasting}"
@@ -381,7 +381,7 @@ def dont_ready(game: Game, link: Link, effect: DontReady) -> None:
     duration; turns.begin_turn applies it in the controller's next ready step."""
     state = game.state
     flagged = select(state, effect.dont_ready, compute_views(state), link.controller, link.source, link.targets)
-    state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
+    state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     {f"flagged:{i}": c for i, c in enumerate(flagged)}, state.tick(), 1, state.turn))
     game.trace.add(f"{link.source}'s effect creates a modifier that flags {', '.join(map(str, flagged)) or 'no card'}: "
                    f"they don't ready during {link.controller}'s next ready step. A card that is not flagged now "
@@ -403,7 +403,7 @@ def gain_control(game: Game, link: Link, effect: GainControl) -> None:
 def create_modifier(game: Game, link: Link, effect: CreateModifier) -> None:
     state = game.state
     spec = effect.create_modifier
-    mod = Modifier(len(state.modifiers) + 1, spec, link.controller, link.source, dict(link.targets),
+    mod = Modifier(state.new_mid(), spec, link.controller, link.source, dict(link.targets),
                    state.tick(), spec.uses, state.turn,
                    prevent_left=spec.instead.prevent if isinstance(spec.instead.prevent, int) else None)
     state.modifiers.append(mod)
@@ -470,7 +470,7 @@ def made_as_it_enters(game: Game, card: Card) -> None:
                 continue
             spec = CreateContinuous(create_continuous=how.create_continuous, duration=how.duration)
             whose = source.controller if how.duration == "until-your-next-turn" else card.controller
-            state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, source.controller, source,
+            state.modifiers.append(Modifier(state.new_mid(), spec, source.controller, source,
                                             {"event:subject": card}, state.tick(), None, state.turn,
                                             until_turn_of=whose))
             lasting = ("this turn" if how.duration == "this-turn" else "until the game ends" if how.duration == "game"

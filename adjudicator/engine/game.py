@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..formats.scenario import Attack, Choose, Complete, EndTurn, ExhaustResource, Mulligan, NameNumber, Pass, Play, Use
-from . import attack_rules, chain, combat, loops, priority, quests, resources, turns
+from ..formats.scenario import (Attack, Choose, Complete, Concede, EndTurn, ExhaustResource, Mulligan, NameNumber,
+                                Pass, Play, Use)
+from . import attack_rules, chain, combat, leaving, loops, priority, quests, resources, turns
 from .characteristics import View, explain_dependencies
 from .decisions import Decision, DecisionError, Option, default_choice
 from .state import Card, Link, State, moment
@@ -173,12 +174,23 @@ class Game:
         if not losers:
             return
         for name in losers:
-            self.state.player(name).lost = True
             why = f"{name}'s hero was destroyed" if name in heroes else f"{name} is decked"
-            self.trace.add(f"{why}: {name} loses the game and leaves it.", "102.1a", "102.2", "102.3")
-            for card in [c for c in self.state.cards.values() if c.owner == name]:
-                card.zone = "removed"
+            leaving.leave(self, name, why, "102.1a")
         self.losses.append(losers)
+        self.declare_winners()
+
+    def concede(self, entry: Concede) -> None:
+        """102.1b: a player may concede at any time; a player who concedes leaves the game (102.2)."""
+        name = entry.by
+        if name not in [p.name for p in self.state.active_players]:
+            raise chain.IllegalAction("102.1b", f"{name} is no longer in the game and can't concede")
+        leaving.leave(self, name, f"{name} concedes", "102.1b")
+        self.losses.append([name])
+        self.declare_winners()
+
+    def declare_winners(self) -> None:
+        """102.1: a player wins when none of their opponents is still in the game; if every player
+        is gone at once, the game is a draw (102.1a)."""
         teams = {p.team for p in self.state.active_players}
         if not teams:
             self.state.result = {"winners": []}
@@ -221,6 +233,11 @@ class Game:
             for watcher in self.priority_watchers:  # e.g. scenario checkpoints
                 watcher(self)
             entry = self.script.peek()
+            if isinstance(entry, Concede):  # 102.1b: at any time, with priority or not
+                self.concede(self.script.take())
+                if self.state.result is None:
+                    self.pre_priority()  # 711.1: after interrupted links, the turn player receives priority
+                return self.state.result is None
             if isinstance(entry, (Play, Attack, Use, Complete, ExhaustResource, Mulligan)) and entry.by == player:
                 self.act(self.script.take())
                 if self.state.result is not None:

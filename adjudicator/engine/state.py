@@ -170,10 +170,16 @@ class State:
     result: dict[str, Any] | None = None
     combat: Any = None
     history: list = field(default_factory=list)  # (turn, event, views of its cards): what happened (history.py)
+    mids: int = 0  # modifier ids handed out so far
 
     def __post_init__(self) -> None:
         for p in self.players:
             p.state = self
+
+    def new_mid(self) -> int:
+        """A modifier's id: unique, even after modifiers have been taken away (102.2)."""
+        self.mids += 1
+        return self.mids
 
     def tick(self) -> int:
         self.clock += 1

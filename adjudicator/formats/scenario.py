@@ -214,9 +214,18 @@ class FirstPlayer(Action):
     first_player: str
 
 
+class Concede(Strict):
+    """102.1b: the player concedes and leaves the game. A player may concede at any time: the entry
+    is taken as soon as any player would next act with priority, whoever has it."""
+
+    by: str
+    concede: AlwaysTrue = Field(description="always true")
+
+
 ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete,
                "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "name_number": NameNumber,
-               "pass": Pass, "end_turn": EndTurn, "inspire": Inspire, "first_player": FirstPlayer}
+               "pass": Pass, "end_turn": EndTurn, "inspire": Inspire, "first_player": FirstPlayer,
+               "concede": Concede}
 
 
 def entry_kind(value) -> str | None:
