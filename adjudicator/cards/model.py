@@ -879,6 +879,8 @@ class CardDefinition(Strict):
     attach: str | None = Field(None, description="'Attach to target …': the target slot it enters play attached to (400.2)")
     x_cost: bool = Field(False, description="the cost is 'cost+X': X is chosen as the card is played (707.1b) "
                                            "and is 0 anywhere but the chain (201.3)")
+    x_max: int | None = Field(None, description="'X can't be more than N': the most X may be chosen as the card is "
+                              "played; the card's text wins over the rule that lets any number be chosen (103.1)")
     enters_play: EntersPlay | None = Field(None, description="how the card enters play: exhausted, with damage (710.1b)")
     alternate_cost: AlternateCost | None = Field(None, description="'you may … rather than pay this card's cost' (707.1e)")
     effects: list[Effect] = Field([], description="what an ability does when its link resolves")

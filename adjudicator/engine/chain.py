@@ -222,6 +222,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     d = card.definition
     if d.x_cost != (x is not None):
         raise IllegalAction("707.1b", f"X must be chosen for {card} if, and only if, its cost has an X")
+    check_x(card, x, d.x_max)
     modes = chosen_modes(card, mode)
     specs = list(d.targets) + [t for m in modes for t in m.targets]
     not_chosen = {t.id for m in d.modes if m not in modes for t in m.targets} & set(targets)
@@ -253,6 +254,9 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     game.trace.add(f"{player} announces {card}{picked}{' targeting ' + named if named else ''}"
                    f"{' (a card on the chain: an interrupt may target one)' if on_chain else ''}{totems}.", "707.1a",
                    *target_rules(game, specs, chosen, players), *(["711.3"] if on_chain else []), *choice_rules)
+    if x == 0:
+        game.trace.add(f"{player} chooses 0 for X: a number a player chooses may be 0 or any positive whole number.",
+                       "707.1b", "104.1")
     say_modes(game, card, modes)
     say_division(game, card, shares)
     if paid_with is not None and d.alternate_cost.destroy is not None:
@@ -311,6 +315,18 @@ def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], p
             read += reading_rules(spec.fits, picked)
     read += [r for c in totems for r in totem_rules(c)]
     return ["706.1", "707.1d", *(["706.1b"] if zones else []), *dict.fromkeys(read)]
+
+
+def check_x(card: Card, x: int | None, most: int | None = None) -> None:
+    """707.1b: the value chosen for X is a number a player may choose: 0 or a positive whole number
+    (104.1); a card that says "X can't be more than N" wins over that rule (103.1)."""
+    if x is None:
+        return
+    if x < 0:
+        raise IllegalAction("104.1", f"X can be chosen as 0 or a positive whole number, not {x}", also=("707.1b",))
+    if most is not None and x > most:
+        raise IllegalAction("103.1", f"{card}'s text says X can't be more than {most}, and the card wins over the rule "
+                                     f"that would let any number be chosen", also=("707.1b", "104.1"))
 
 
 def chosen_modes(card: Card, mode: int | list[int] | None) -> list:
@@ -442,6 +458,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                                "same power" if again else ""), also=("701.4a",) if again else ())
     if (cost.resources == "X") != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
+    check_x(card, x)
     targets = choose_targets(game, card, player, chosen, power.targets)
     players = choose_players(game, card, player, chosen, power.targets)
     resources = x if cost.resources == "X" else cost.resources

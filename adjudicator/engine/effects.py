@@ -60,7 +60,8 @@ def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector
     for dest in dests:
         n = link.division.get(dest.oid, 0) if divided else link_amount(game, link, how_much, views)
         if n < 1:
-            game.trace.add(f"A packet of {n} for {dest} would be less than 1: none is created.", "408.2a")
+            game.trace.add(f"A packet of {n} for {dest} would be less than 1: none is created; damage is dealt or "
+                           "healed only in positive whole amounts.", "408.2a", "104.1")
             continue
         if isinstance(how_much, Count):
             game.trace.add(f"The count is read now: {n}, so {dest} gets one packet of {n}, not {n} packets "
