@@ -536,7 +536,18 @@ class PutIntoHand(Strict):
 
     put_into_hand: Selector
     up_to: Amount | None = Field(None, description="at most this many, the player's choice (none: all that fit)")
+    count: int | None = Field(None, description="'puts an ally …': exactly this many, the player's choice, or all "
+                              "that fit if fewer")
     different_names: bool = Field(False, description="no two of the cards chosen may share a name")
+    player: Literal["you", "each"] = Field("you", description="'each player puts … from his graveyard': every player "
+                                           "chooses for themselves ('you' in the selector), the turn player first "
+                                           "and then clockwise, and the cards all go at once (802.1)")
+
+    @model_validator(mode="after")
+    def _how_many(self):
+        if self.up_to is not None and self.count is not None:
+            raise ValueError("give at most one of 'up_to' and 'count'")
+        return self
 
 
 class CreateTrigger(Strict):

@@ -542,34 +542,55 @@ def put_into_resource_row(game: Game, link: Link, effect: PutIntoResourceRow) ->
 
 def put_into_hand(game: Game, link: Link, effect: PutIntoHand) -> list[Card]:
     """Cards from another zone into their owner's hand, not a draw (415.9e): the player chooses, one
-    at a time, up to the number allowed; with ``different_names`` no two share a name (709.2b)."""
+    at a time, up to the number allowed (or exactly ``count``); with ``different_names`` no two share
+    a name (709.2b). With ``player: each`` every player chooses for themselves, the turn player
+    first and then clockwise, and then all the cards go at once (802.1)."""
     state = game.state
     views = compute_views(state)
-    fitting = sorted(select(state, effect.put_into_hand, views, link.controller, link.source, link.targets),
-                     key=lambda c: c.timestamp)
-    most = len(fitting) if effect.up_to is None else link_amount(game, link, effect.up_to, views)
+    players = ([link.controller] if effect.player == "you"
+               else [p.name for p in state.clockwise_from(state.turn_player)])
+    picks: list[tuple[str, list[Card], list[Card], int]] = []
+    for player in players:  # "you" in the selector is the player choosing
+        fitting = sorted(select(state, effect.put_into_hand, views, player, link.source, link.targets),
+                         key=lambda c: c.timestamp)
+        most = (len(fitting) if effect.up_to is None and effect.count is None else effect.count
+                if effect.count is not None else link_amount(game, link, effect.up_to, views))
+        picks.append((player, fitting, choose_cards(game, player, fitting, most, effect), most))
+    chosen = [c for _, _, cards, _ in picks for c in cards]
+    for card in chosen:
+        state.move(card, "hand")
+    if effect.player == "each":
+        said = "; ".join(f"{p} {', '.join(map(str, cards)) or 'no card'}" for p, _, cards, _ in picks)
+        game.trace.add(f"Each player has chosen in turn, {players[0]} (the turn player) first and then clockwise, and "
+                       f"now the cards go into their owners' hands at the same time: {said}. This is not a draw.",
+                       "802.1", "415.9e", "709.2b")
+        return chosen
+    player, fitting, cards, most = picks[0]
+    names = " (no two with the same name)" if effect.different_names and len(cards) > 1 else ""
+    game.trace.add(f"{player} puts {', '.join(map(str, cards)) or 'no card'} into their hand from their "
+                   f"{fitting[0].zone if fitting else 'graveyard'}{names}; this is not a draw."
+                   + (f" Up to {most} could be chosen." if effect.up_to is not None else ""), "415.9e",
+                   *(["709.2b"] if effect.up_to is not None or effect.count is not None else []))
+    return chosen
+
+
+def choose_cards(game: Game, player: str, fitting: list[Card], most: int, effect: PutIntoHand) -> list[Card]:
+    """The player's picks, one at a time (709.2b); "up to" may stop early with ``none``."""
     chosen: list[Card] = []
     while len(chosen) < most:
         options = [c for c in fitting if c not in chosen and
                    not (effect.different_names and any(c.name == o.name for o in chosen))]
         if not options:
             break
-        if effect.up_to is None:
+        if effect.up_to is None and effect.count is None:
             chosen.append(options[0])
             continue
-        pick = game.decide(Decision(link.controller, "take", "709.2b", "the next card to put into their hand",
+        pick = game.decide(Decision(player, "take", "709.2b", "the next card to put into their hand",
                                     [Option(c.label, str(c.oid), c.name) for c in options] +
-                                    [Option("none", "none", "none")]))
+                                    ([Option("none", "none", "none")] if effect.up_to is not None else [])))
         if pick.key == "none":
             break
         chosen.append(next(c for c in options if str(c.oid) == pick.key))
-    for card in chosen:
-        state.move(card, "hand")
-    names = " (no two with the same name)" if effect.different_names and len(chosen) > 1 else ""
-    game.trace.add(f"{link.controller} puts {', '.join(map(str, chosen)) or 'no card'} into their hand from their "
-                   f"{fitting[0].zone if fitting else 'graveyard'}{names}; this is not a draw."
-                   + (f" Up to {most} could be chosen." if effect.up_to is not None else ""), "415.9e",
-                   *(["709.2b"] if effect.up_to is not None else []))
     return chosen
 
 
