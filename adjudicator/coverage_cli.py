@@ -5,7 +5,7 @@ import json
 import sys
 from pathlib import Path
 
-from .coverage import COUNTED, Coverage, ScenarioRecord, compute, record_of
+from .coverage import Coverage, ScenarioRecord, compute, record_of
 from .yamlio import SourceError
 from .replay import replay
 from .rules import load_index
@@ -34,14 +34,19 @@ def records(paths: list[str]) -> tuple[list[ScenarioRecord], list[str]]:
     return found, errors
 
 
+COLUMNS = ("rules", "executable", "reference", "cited", "fired", "covered", "uncovered", "see_also", "none")
+WIDTHS = (6, 11, 10, 7, 7, 9, 10, 9, 6)
+
+
 def as_text(cov: Coverage) -> str:
-    head = ("chapter", "rules", "cited", "fired", "see also", "none")
-    lines = [f"{cov.scenarios} scenarios ({cov.passed} pass); {cov.totals['rules']} rules.", "",
-             f"{head[0]:<8}" + "".join(f"{h:>9}" for h in head[1:])]
-    for c in cov.chapters:
-        lines.append(f"{c.chapter:<8}{c.rules:>9}" + "".join(f"{len(getattr(c, k)):>9}" for k in COUNTED))
     t = cov.totals
-    lines += [f"{'total':<8}{t['rules']:>9}" + "".join(f"{t[k]:>9}" for k in COUNTED), "",
+    lines = [f"{cov.scenarios} scenarios ({cov.passed} pass) and {cov.decks} test decks; {t['rules']} rules, "
+             f"{t['executable']} executable ({t['covered']} covered: cited and fired by one scenario or deck).", "",
+             "chapter " + "".join(f"{name.replace('_', ' '):>{w}}" for name, w in zip(COLUMNS, WIDTHS))]
+    for c in cov.chapters:
+        counts = {"rules": c.rules, **c.counts()}
+        lines.append(f"{c.chapter:<8}" + "".join(f"{counts[k]:>{w}}" for k, w in zip(COLUMNS, WIDTHS)))
+    lines += [f"{'total':<8}" + "".join(f"{t[k]:>{w}}" for k, w in zip(COLUMNS, WIDTHS)), "",
               f"Scenarios citing a rule their replay did not fire: {len(cov.disagreements)}"]
     for d in cov.disagreements:
         lines.append(f"  {d.id}  {d.path}")
@@ -49,11 +54,26 @@ def as_text(cov: Coverage) -> str:
     return "\n".join(lines) + "\n"
 
 
+def deck_records(paths: list[str]) -> tuple[list, list[str]]:
+    """The deck checker's test decks (``decks/``), when the whole book is measured."""
+    if paths:  # scenario files or folders asked for: those alone
+        return [], []
+    from .deck.coverage import records as decks  # the checker loads the card library
+    try:
+        return decks(), []
+    except SourceError as exc:
+        return [], [str(exc)]
+
+
 def coverage(args) -> int:
     found, errors = records(args.paths)
-    for error in errors:
+    decks, deck_errors = deck_records(args.paths)
+    for error in errors + deck_errors:
         print(error, file=sys.stderr)
-    cov = compute((r.number for r in load_index()), found)
+    errors += deck_errors
+    index = load_index()
+    cov = compute((r.number for r in index), found, {r.number: r.why_not for r in index if not r.executable},
+                  decks)
     if args.json:
         print(json.dumps(cov.to_json(), ensure_ascii=False, indent=2))
     else:

@@ -5,6 +5,7 @@ import argparse
 import json
 import sys
 
+from . import edition_cli
 from .index import load_index
 from .model import Rule
 from .numbers import is_number
@@ -24,6 +25,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     rule.add_argument("--search", metavar="QUERY",
                       help="a number, English words or Chinese text (e.g. 囊包, 'damage packet')")
     rule.add_argument("--json", action="store_true", help="print the record(s) as JSON")
+    rule.add_argument("--edition", choices=edition_cli.EDITIONS, default="5.0",
+                      help="whose numbering NUMBER is in: 5.0 (default) or the older edition (e.g. older 801)")
     rule.set_defaults(func=run_rule, parser=rule)
 
 
@@ -46,6 +49,10 @@ def run_rule(args: argparse.Namespace) -> int:
         args.parser.error("give a rule number or --search QUERY (not both)")
     if args.search is not None:
         return _search(args.search, args.json)
+    if args.edition == "older":
+        index = load_index()
+        return edition_cli.run_older(args.number, args.json,
+                                     lambda rule: describe(rule, index.get(rule.parent) if rule.parent else None))
     index = load_index()
     rule = index.get(args.number)
     if rule is None:
@@ -84,7 +91,7 @@ def describe(rule: Rule, parent: Rule | None) -> str:
         ("anchor", rule.anchor),
     ]
     head = "\n".join(f"{name:<9}{value}" for name, value in fields)
-    return f"{head}\n\n{rule.text}" if rule.text else head
+    return "\n\n".join(part for part in (head, rule.text, edition_cli.edition_section(rule)) if part)
 
 
 def _print_json(data: object) -> None:

@@ -11,11 +11,13 @@ from typing import Iterable, Iterator
 
 from . import numbers
 from .model import Problem, Rule
+from .older import MAPPING, OlderRule, load_older, replaced_by
 from .page import Page, is_rule_page, parse_page
 
 # The repository root is the directory that holds the ``adjudicator`` package.
 REPO_ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = Path("docs", "rules")
+
 
 
 class RuleMarkupError(Exception):
@@ -29,12 +31,16 @@ class RuleMarkupError(Exception):
 class RuleIndex:
     """Rules by number, in number order, with the problems found while reading them."""
 
-    def __init__(self, pages: Iterable[Page]):
+    def __init__(self, pages: Iterable[Page], older: dict[str, OlderRule] | None = None,
+                 older_problems: Iterable[Problem] = ()):
         pages = list(pages)
         self.problems: list[Problem] = [p for page in pages for p in page.problems]
+        self.older: dict[str, OlderRule] = older or {}
         declared = self._declare(pages)
-        self._rules = _link_family(declared)
+        self._rules = _with_older(_classify_sections(_link_family(declared)), self.older)
         self._check_references(pages)
+        self.problems += older_problems
+        self._check_older()
 
     def _declare(self, pages: list[Page]) -> dict[str, Rule]:
         declared: dict[str, Rule] = {}
@@ -50,6 +56,13 @@ class RuleIndex:
             for target, line in page.references:
                 if target not in self._rules:
                     self.problems.append(Problem(page.path, line, f"unknown rule reference {target!r}"))
+
+    def _check_older(self) -> None:
+        for entry in self.older.values():
+            for number in entry.now:
+                if number not in self._rules:
+                    self.problems.append(Problem(MAPPING.as_posix(), entry.line,
+                                                 f"older {entry.number} maps to {number}, which is not a 5.0 rule"))
 
     # -- lookup ---------------------------------------------------------------------------
     def get(self, number: str) -> Rule | None:
@@ -107,13 +120,32 @@ def _link_family(declared: dict[str, Rule]) -> dict[str, Rule]:
             for n in ordered}
 
 
+def _classify_sections(rules: dict[str, Rule]) -> dict[str, Rule]:
+    """A section is a heading over its rules (it has no markup of its own): executable when any
+    of its rules is, otherwise reference with a reason saying so."""
+    executable: dict[str, bool] = {}  # section → has an executable rule under it
+    for number, rule in rules.items():
+        if not rule.is_section:
+            section = numbers.section_of(number)
+            executable[section] = executable.get(section, False) or rule.executable
+    return {n: replace(r, why_not="a heading over rules that are all reference")
+            if r.is_section and executable.get(n) is False else r for n, r in rules.items()}
+
+
+def _with_older(rules: dict[str, Rule], older: dict[str, OlderRule]) -> dict[str, Rule]:
+    replaced = replaced_by(older)
+    return {n: replace(r, older=replaced[n]) if n in replaced else r for n, r in rules.items()}
+
+
 def rule_pages(root: Path) -> list[Path]:
     return sorted(p for p in (root / RULES_DIR).rglob("*.md") if is_rule_page(p))
 
 
 def build_index(root: Path) -> RuleIndex:
-    """Read every rule page under ``root/docs/rules`` (uncached)."""
-    return RuleIndex(parse_page(path, root) for path in rule_pages(root))
+    """Read every rule page under ``root/docs/rules``, and the older edition's numbers
+    (uncached)."""
+    older, problems = load_older(root)
+    return RuleIndex((parse_page(path, root) for path in rule_pages(root)), older, problems)
 
 
 @functools.cache

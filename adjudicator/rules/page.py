@@ -13,13 +13,16 @@ from pathlib import Path
 
 from . import numbers
 from .markup import Directive, plain_text, roles, scan
-from .model import Problem, Rule
+from .model import NOTE_KINDS, EditorNote, Problem, Rule
 
 HEADING = re.compile(r"^#[ \t]+(?P<number>\d{3})\.[ \t]+(?P<title>.+?)[ \t]+·[ \t]+(?P<title_zh>.+?)\s*$")
 PAGE_NAME = re.compile(r"(?P<number>\d{3})-[\w-]+\.md")
 RULE_ROLES = {"rule", "rule:ref"}
 RULE_DIRECTIVES = {"rule", "rule:rule"}
 EXAMPLE_DIRECTIVES = {"example", "rule:example"}
+NOTE_DIRECTIVES = {"editor-note", "rule:editor-note"}
+RULE_KINDS = {"executable", "reference"}  # ``:kind:`` of a rule; executable is the default
+SCENARIO_ID = re.compile(r"[A-Za-z0-9][\w.-]*")
 
 
 def is_rule_page(path: Path) -> bool:
@@ -45,6 +48,14 @@ class Page:
 
     def owner_of(self, example_id: str) -> Rule | None:
         return next((r for r in self.rules if example_id in r.examples), None)
+
+    def note_at(self, line: int) -> tuple[Rule, int] | None:
+        """The rule owning the editor's note that starts at ``line``, and the note's index."""
+        for rule in self.rules:
+            for i, note in enumerate(rule.notes):
+                if note.line == line:
+                    return rule, i
+        return None
 
     def problem(self, line: int, message: str) -> None:
         self.problems.append(Problem(self.path, line, message))
@@ -88,6 +99,7 @@ class _Builder:
     def __init__(self, page: Page, section: str | None):
         self.page, self.section = page, section
         self.examples: dict[str, list[str]] = {}  # rule number → example ids, in page order
+        self.notes: dict[str, list[EditorNote]] = {}  # rule number → editor's notes, in page order
 
     def walk(self, directives: list[Directive]) -> None:
         owner = self.section
@@ -96,7 +108,9 @@ class _Builder:
                 owner = self.rule(d) or owner
             elif d.name in EXAMPLE_DIRECTIVES:
                 self.example(d, owner)
-        self._attach_examples()
+            elif d.name in NOTE_DIRECTIVES:
+                self.note(d, owner)
+        self._attach()
 
     def rule(self, d: Directive) -> str | None:
         number = d.argument.strip()
@@ -110,10 +124,13 @@ class _Builder:
             self.page.problem(d.line, f"rule {number} is declared twice on this page")
             return number
         text = plain_text([t for _, t in d.prose])
-        self.page.rules.append(Rule(number, text, self.page.path, d.line, title=d.options.get("title", "")))
-        for child in d.children:  # examples written inside the rule belong to it
+        self.page.rules.append(Rule(number, text, self.page.path, d.line, title=d.options.get("title", ""),
+                                    why_not=self.why_not(d)))
+        for child in d.children:  # examples and notes written inside the rule belong to it
             if child.name in EXAMPLE_DIRECTIVES:
                 self.example(child, number)
+            elif child.name in NOTE_DIRECTIVES:
+                self.note(child, number)
             elif child.name in RULE_DIRECTIVES:
                 self.page.problem(child.line, "rule directives cannot be nested")
         return number
@@ -128,11 +145,41 @@ class _Builder:
         else:
             self.examples.setdefault(owner, []).extend(ids)
 
-    def _attach_examples(self) -> None:
+    def why_not(self, d: Directive) -> str | None:
+        """The reason a rule is not executable (``:kind: reference`` + ``:why:``), else None."""
+        kind, why = d.options.get("kind", "executable"), d.options.get("why", "").strip()
+        if kind not in RULE_KINDS:
+            self.page.problem(d.line, f"unknown rule kind {kind!r} (use {' or '.join(sorted(RULE_KINDS))})")
+        elif kind == "reference" and not why:
+            self.page.problem(d.line, "a ':kind: reference' rule needs ':why:' (one line: why nothing applies it)")
+        elif kind != "reference" and why:
+            self.page.problem(d.line, "':why:' is only for ':kind: reference' rules")
+        return why if kind == "reference" and why else None
+
+    def note(self, d: Directive, owner: str | None) -> None:
+        kind = d.options.get("kind", "")
+        scenarios = tuple(d.options.get("scenarios", "").replace(",", " ").split())
+        if owner is None:
+            self.page.problem(d.line, "an editor's note must follow the rule it belongs to")
+        elif kind not in NOTE_KINDS:
+            self.page.problem(d.line, f"an editor's note needs ':kind:' (one of {', '.join(NOTE_KINDS)}), "
+                                      f"got {kind!r}")
+        elif bad := [s for s in scenarios if not SCENARIO_ID.fullmatch(s)]:
+            self.page.problem(d.line, f"not a scenario id: {', '.join(bad)}")
+        elif not (text := plain_text([t for _, t in d.prose])):
+            self.page.problem(d.line, "an editor's note needs text: what the source has, what we did, why")
+        else:
+            source = "\n".join(t for _, t in d.prose).strip("\n")
+            self.notes.setdefault(owner, []).append(EditorNote(kind, text, source, d.line, scenarios))
+
+    def _attach(self) -> None:
         rules = self.page.rules
         for i, rule in enumerate(rules):
             if rule.number in self.examples:
-                rules[i] = replace(rule, examples=tuple(self.examples[rule.number]))
+                rule = replace(rule, examples=tuple(self.examples[rule.number]))
+            if rule.number in self.notes:
+                rule = replace(rule, notes=tuple(self.notes[rule.number]))
+            rules[i] = rule
 
 
 def _check_page_name(page: Page, label: str) -> None:

@@ -31,6 +31,7 @@ from adjudicator.rules.markup import plain_text
 from adjudicator.rules.model import Rule
 from adjudicator.rules.page import Page, is_rule_page, parse_page
 
+from . import editor_notes
 from .rule_domain import ExampleEntry, RuleData, RuleEntry, RuleIndexPage, listing
 
 logger = logging.getLogger(__name__)
@@ -80,15 +81,18 @@ class RuleDirective(SphinxDirective):
 
     required_arguments = 1
     has_content = True
-    option_spec = {"title": directives.unchanged}
+    # :kind: reference + :why: mark a rule that nothing applies (the index reads them)
+    option_spec = {"title": directives.unchanged, "kind": directives.unchanged, "why": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
         number = self.arguments[0]
         rule = page_of(self.env).rule(number) or self._unparsed(number)
-        box = nodes.container(classes=["rule"])
+        box = nodes.container(classes=["rule"] + ([] if rule.executable else ["rule-reference"]))
         self.set_source_info(box)
         box += rule_head(number, rule.title)
         box += self.parse_content_to_nodes(allow_section_headings=False)
+        if older := editor_notes.older_numbers(self.env, number):
+            box += editor_notes.older_line(older)
         if numbers.is_number(number):  # a bad number is reported with the page's problems
             box["classes"].append(f"rule-level-{numbers.level(number)}")
             box["ids"].append(rule.anchor)
@@ -174,8 +178,11 @@ class DeclareSection(SphinxTransform):
         doctree.ids[section.anchor] = heading
         entries = [("single", title, section.anchor, "main", None)
                    for title in (section.title, section.title_zh) if title]
-        # just below the title: the index entries, then the scenarios citing the section
-        heading[1:1] = [addnodes.index(entries=entries), rule_backlinks(number=section.number)]
+        # just below the title: the index entries, the older edition's numbers, then the
+        # scenarios citing the section
+        older = editor_notes.older_numbers(env, section.number)
+        heading[1:1] = [addnodes.index(entries=entries), *([editor_notes.older_line(older)] if older else []),
+                        rule_backlinks(number=section.number)]
         domain_of(env).note_rule(section.number, entry_for(section, env.docname), heading)
 
 
@@ -248,6 +255,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rules_scenario_prefix", "scenarios/", "env", types=[str])
     app.add_css_file("rules.css")
     app.connect("config-inited", add_static)
+    editor_notes.setup(app)
     app.add_transform(DeclareSection)
     app.connect("doctree-resolved", fill_placeholders)
     app.connect("env-before-read-docs", snapshot_citations)

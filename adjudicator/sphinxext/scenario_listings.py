@@ -1,7 +1,8 @@
 """Pages and boxes made from every scenario's record, filled in once all pages are read:
 
-* ``:::{scenario-coverage} chapters`` (also ``uncovered``, ``cited-not-fired``) — the coverage
-  figures, from :func:`adjudicator.coverage.compute`, the same function as ``adjudicator coverage``;
+* ``:::{scenario-coverage} chapters`` (also ``reference``, ``uncovered``, ``cited-not-fired``)
+  — the coverage figures, from :func:`adjudicator.coverage.compute`, the
+  same function as ``adjudicator coverage`` (laid out by :mod:`.coverage_page`);
 * ``:::{scenario-examples}`` — every worked example, its scenarios and their status;
 * ``:::{scenario-list}`` — every scenario by chapter;
 * under each ``:::{example}`` box of the rules, links to the scenarios replaying it.
@@ -12,7 +13,7 @@ domain tells an incremental build to rewrite these pages when a record changes.
 from __future__ import annotations
 
 import posixpath
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 from typing import Callable
 
 from docutils import nodes
@@ -20,12 +21,14 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
 
-from adjudicator.coverage import COUNTED, Coverage, ScenarioRecord, compute
+from adjudicator.coverage import Coverage, ScenarioRecord, compute
+from adjudicator.deck.coverage import deck_files, records as deck_records
+from adjudicator.rules import load_index
 
+from .coverage_page import PARTS as COVERAGE_PARTS
+from .coverage_page import coverage_part, table
 from .scenario_domain import ScenarioDomain
 from .scenario_render import joined, para
-
-COVERAGE_PARTS = ("chapters", "uncovered", "cited-not-fired")
 
 
 class scenario_listing(nodes.General, nodes.Element):
@@ -41,6 +44,9 @@ class ListingDirective(SphinxDirective):
         if self.kind == "coverage" and part not in COVERAGE_PARTS:
             raise self.error(f"scenario-coverage needs one of: {', '.join(COVERAGE_PARTS)}")
         self.env.domains["scenario"].note_report_page(self.env.docname)
+        if self.kind == "coverage":  # the deck checker's test decks count too
+            for path in deck_files([Path(self.env.srcdir) / "decks"]):
+                self.env.note_dependency(str(path))
         return [scenario_listing(kind=self.kind, part=part)]
 
 
@@ -93,7 +99,10 @@ class Listing:
 
     def coverage(self) -> Coverage:
         if not hasattr(self, "_coverage"):
-            self._coverage = compute(self.rules.rules, self.records.values())
+            root = Path(self.app.env.srcdir)
+            index = load_index(root)  # which rules are executable (their markup)
+            self._coverage = compute(self.rules.rules, self.records.values(),
+                                     {r.number: r.why_not for r in index if not r.executable}, test_decks(root))
         return self._coverage
 
     def docname_of(self, path: str) -> str:
@@ -102,50 +111,9 @@ class Listing:
         return self._by_path[path]
 
 
-# -- the coverage page -----------------------------------------------------------------------
-def coverage_part(listing: Listing, part: str) -> list[nodes.Node]:
-    return {"chapters": chapter_table, "uncovered": uncovered, "cited-not-fired": cited_not_fired}[part](listing)
-
-
-def chapter_table(listing: Listing) -> list[nodes.Node]:
-    cov, chapters = listing.coverage(), listing.chapters()
-    t = cov.totals
-    summary = (f"{cov.scenarios} scenarios, {cov.passed} of them passing. Of the {t['rules']} rules, "
-               f"{t['cited']} are cited by some scenario, {t['fired']} fired in some replay, "
-               f"{t['see_also']} are named under some scenario's see also, and {t['none']} are neither cited "
-               "nor fired.")
-    rows = []
-    for c in cov.chapters:
-        title, page = chapters.get(c.chapter, (str(c.chapter), None))
-        name = make_refnode(listing.app.builder, listing.docname, page, None, nodes.inline(title, title)) \
-            if page else nodes.Text(title)
-        rows.append([[name], *([nodes.Text(str(v))] for v in (c.rules, *(len(getattr(c, k)) for k in COUNTED)))])
-    rows.append([[nodes.strong("All chapters", "All chapters")],
-                 *([nodes.strong(str(t[k]), str(t[k]))] for k in ("rules", *COUNTED))])
-    return [para(nodes.Text(summary), classes=["coverage-summary"]),
-            table("Coverage by chapter", ["Chapter", "Rules", "Cited by a scenario", "Fired in a replay",
-                                          "See also", "Neither cited nor fired"], rows, "coverage-chapters")]
-
-
-def uncovered(listing: Listing) -> list[nodes.Node]:
-    out: list[nodes.Node] = []
-    chapters = listing.chapters()
-    for c in listing.coverage().chapters:
-        title = chapters.get(c.chapter, (str(c.chapter), None))[0]
-        out.append(nodes.rubric(title, title))
-        links = [listing.rule_link(n) for n in c.none]
-        out.append(para(*joined(links), classes=["coverage-uncovered"]) if links else
-                   para(nodes.Text("Every rule is cited or fired.")))
-    return out
-
-
-def cited_not_fired(listing: Listing) -> list[nodes.Node]:
-    rows = [[[listing.scenario_link(listing.docname_of(d.path))], joined(map(listing.rule_link, d.cited_not_fired))]
-            for d in listing.coverage().disagreements if d.cited_not_fired]
-    if not rows:
-        return [para(nodes.Text("Every rule a scenario cites fired in its replay."))]
-    return [table("Scenarios citing rules that did not fire in their replay", ["Scenario", "Cited, did not fire"],
-                  rows, "coverage-cited-not-fired")]
+def test_decks(root: Path) -> list:
+    """The deck checker's test decks under ``root/decks`` (none in a book without them)."""
+    return deck_records([root / "decks"]) if (root / "decks").is_dir() else []
 
 
 # -- the examples table ------------------------------------------------------------------------
@@ -203,19 +171,6 @@ def example_links(listing: Listing, doctree: nodes.document) -> None:
             label = "Replayed step by step: "
             box += para(nodes.strong(label, label), *joined(listing.scenario_link(d, long=True) for d in docnames),
                         classes=["example-scenarios"])
-
-
-# -- docutils helpers ---------------------------------------------------------------------------
-def table(caption: str, headers: list[str], rows: list[list[list[nodes.Node]]], cls: str) -> nodes.table:
-    group = nodes.tgroup(cols=len(headers))
-    group += [nodes.colspec(colwidth=1) for _ in headers]
-    group += nodes.thead("", table_row([[nodes.Text(h)] for h in headers]))
-    group += nodes.tbody("", *(table_row(r) for r in rows))
-    return nodes.table("", nodes.title(caption, caption), group, classes=[cls], ids=[cls])
-
-
-def table_row(cells: list[list[nodes.Node]]) -> nodes.row:
-    return nodes.row("", *(nodes.entry("", para(*cell)) for cell in cells))
 
 
 # -- filling the placeholders ----------------------------------------------------------------------

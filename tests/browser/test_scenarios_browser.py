@@ -93,12 +93,15 @@ def test_the_coverage_page_shows_the_figures_of_the_cli(page, site_url):
     page.goto(f"{site_url}/docs/coverage.html")
     rows = page.locator("#coverage-chapters tbody tr")
     shown = [[int(c) for c in rows.nth(i).locator("td").all_inner_texts()[1:]] for i in range(rows.count())]
-    counted = ("cited", "fired", "see_also", "none")
-    want = [[c["rules"], *(c["counts"][k] for k in counted)] for c in figures["chapters"]]
+    keys = ("executable", "reference", "cited", "fired", "covered", "uncovered", "see_also")
+    want = [[c["rules"], *(c["counts"][k] for k in keys)] for c in figures["chapters"]]
     t = figures["totals"]
-    assert shown == want + [[t["rules"], *(t[k] for k in counted)]]
+    assert shown == want + [[t["rules"], *(t[k] for k in keys)]]
     idle = page.locator("#coverage-cited-not-fired tbody tr td:first-child").all_inner_texts()
     assert idle == [d["id"] for d in figures["disagreements"] if d["cited_not_fired"]]
+    reasons = page.locator("#coverage-reference tbody tr")
+    listed = [reasons.nth(i).locator("td").all_inner_texts() for i in range(reasons.count())]
+    assert listed == [[r["number"], r["why_not"]] for r in figures["rules"] if not r["executable"]]
 
 
 def test_no_console_errors_on_the_pages_a_reader_visits(page, site_url):
