@@ -95,10 +95,15 @@ def check_timing(game: Game, card: Card, player: str) -> None:
     if card.definition.type in ("quest", "location"):
         raise IllegalAction("201.2", f"{card} is a {card.definition.type}: it has no cost and can't be played, only "
                                      "placed as a resource", also=("412.1",))
-    if not card.definition.instant and (state.turn_player != player or state.chain or state.combat or
-                                        game.step != "action"):
+    if not card.definition.instant and out_of_turn(game, player):
         raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
-                                      "non-combat action phase while the chain is empty", also=("502.1",))
+                                      "non-combat action phase while the chain is empty", also=("502.1", "202.1"))
+
+
+def out_of_turn(game: Game, player: str) -> bool:
+    """Not the player's own non-combat action phase with an empty chain (410.2a)."""
+    state = game.state
+    return bool(state.turn_player != player or state.chain or state.combat or game.step != "action")
 
 
 def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
@@ -251,9 +256,12 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     totems = "".join(f"; {c} is an ally, {totem_phrase(c)}" for c in chosen.values()
                      if c.zone == "play" and "ally" in printed(c).also)
     picked = "".join(f", choosing the {what} {value}" for what, value in choices.items())
+    instant = d.instant and out_of_turn(game, player)  # 410.2: the Instant tag lets it be played now
+    picked += " (it is Instant, a tag of its type line, so it can be played now)" if instant else ""
     game.trace.add(f"{player} announces {card}{picked}{' targeting ' + named if named else ''}"
                    f"{' (a card on the chain: an interrupt may target one)' if on_chain else ''}{totems}.", "707.1a",
-                   *target_rules(game, specs, chosen, players), *(["711.3"] if on_chain else []), *choice_rules)
+                   *target_rules(game, specs, chosen, players), *(["711.3"] if on_chain else []), *choice_rules,
+                   *(["410.2", "202.1"] if instant else []))
     if x == 0:
         game.trace.add(f"{player} chooses 0 for X: a number a player chooses may be 0 or any positive whole number.",
                        "707.1b", "104.1")
