@@ -172,4 +172,5 @@ def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:
         check(["packets"], want_rows, seen, "packets dealt or healed")
     check(["modifiers"], exp.modifiers, [m.source.label for m in state.modifiers], "lasting modifiers created by links")
     check(["shuffled"], exp.shuffled, game.shuffled, "decks shuffled")
+    check(["kept"], exp.kept, game.kept, "cards kept for the next game by hearthing")
     return out

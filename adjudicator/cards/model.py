@@ -486,6 +486,30 @@ class Destroy(Strict):
     destroy: Selector
 
 
+class BeginRaid(Strict):
+    """800.3a: "begin the [name] raid": carried out in full or not at all; a game without the raid's
+    main deck and event deck can't begin it, so nothing happens."""
+
+    begin_raid: str = Field(description="the raid, e.g. Onyxia")
+    remove_first: bool = Field(True, description="step 1: the game removes every card the player controls or owns")
+
+
+class BuildNewDeck(Strict):
+    """800.2: "take N cards from your collection and build a new deck from them": in tournament play
+    the collection is the player's side deck (800.2a), in casual play the cards they own that were
+    not in their deck as the game began (800.2b); the new deck is shuffled last (800.2c)."""
+
+    build_new_deck: int = Field(ge=1, description="how many cards the new deck has")
+
+
+class KeepForNextGame(Strict):
+    """800.1c: each player still in the game, the turn player first and then clockwise (802.1),
+    chooses any number of cards they own that fit, from the deck they use for this game; they stay
+    in play to begin the next game (800.1d)."""
+
+    keep_for_next_game: Selector
+
+
 class RemoveFromGame(Strict):
     """415.7a: put each card picked into its owner's removed-from-game zone (marked as moved by this
     card, for "removed this way")."""
@@ -661,7 +685,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
-               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat]
+               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, BeginRaid, BuildNewDeck, KeepForNextGame]
 
 
 class TargetSpec(Strict):
@@ -749,6 +773,8 @@ class Cost(Strict):
     flip: bool = Field(False, description="flip this hero face down (301.2)")
     destroy: bool = Field(False, description="destroy this card (415.9c)")
     remove: bool = Field(False, description="remove this card from the game (415.7a)")
+    concede: bool = Field(False, description="concede the game (800.1a): using such a power is hearthing, which adds "
+                          "no link; its effects happen as the cost is paid and the game then ends (800.1c)")
     destroy_one: Selector | None = Field(None, description="destroy a card that fits, e.g. 'destroy an ally you "
                                                            "control'; the player picks it as the cost is paid")
 

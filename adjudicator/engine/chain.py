@@ -436,7 +436,7 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
 
 
 def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str, str], x: int | None,
-              pay_with: list[str] | None = None) -> None:
+              pay_with: list[str] | None = None, permission: list[str] | None = None) -> None:
     """701.2: using a payment power adds its effect to the chain, by the steps of 707.1."""
     state = game.state
     card = state.by_label(label)
@@ -467,6 +467,9 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     if (cost.resources == "X") != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
     check_x(card, x)
+    if cost.concede:
+        from .card_specific import check_permission
+        check_permission(game, player, card, permission or [])
     targets = choose_targets(game, card, player, chosen, power.targets)
     players = choose_players(game, card, player, chosen, power.targets)
     resources = x if cost.resources == "X" else cost.resources
@@ -500,6 +503,10 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         state.move(card, "removed")
         game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
     card.uses[number] = state.turn
+    if cost.concede:  # hearthing (800.1): no link
+        from .card_specific import hearth
+        hearth(game, card, player, list(power.effects))
+        return
     state.chain.append(Link(card, player, list(power.effects), targets, "power", card.name, x,
                             specs=list(power.targets), players=players, destroyed_to_pay=paid))
     game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}).",

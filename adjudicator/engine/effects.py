@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import CreateProhibition, RestrictAttacks, Search
+from ..cards.model import BeginRaid, BuildNewDeck, CreateProhibition, KeepForNextGame, RestrictAttacks, Search
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
@@ -23,6 +23,7 @@ from .search import search
 from .deck import deck as deck_of, shuffle_into_deck, top_of_deck
 from .prohibitions import create_prohibition
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS
+from . import card_specific
 from .state import Card, Link, Modifier
 
 if TYPE_CHECKING:
@@ -644,6 +645,9 @@ def say_reading(game: Game, link: Link, effect) -> None:
             game.trace.add(f"Which cards {link.source}'s effect picks is read from their printed parts: {said[0]}.",
                            *said[1], power=link.source.name)
 PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
+PERFORMERS[BeginRaid] = card_specific.begin_raid  # 800.3a
+PERFORMERS[BuildNewDeck] = card_specific.build_new_deck  # 800.2
+PERFORMERS[KeepForNextGame] = card_specific.keep_for_next_game  # 800.1c
 
 
 def perform(game: Game, link: Link, effect):

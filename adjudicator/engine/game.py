@@ -60,6 +60,9 @@ class Game:
         self.until = "ready-step"  # where the replay ends once the script is used up (turns.window_closed)
         self.loops = loops.LoopWatch()
         self.library = None  # the card library the board came from: the game's cards (202.4); setup sets it
+        self.event = "tournament"  # tournament or casual play (800.2a, 800.2b)
+        self.last_game = False  # the last game of its match (800.1d)
+        self.kept: dict[str, list[str]] | None = None  # the cards each player keeps for the next game (800.1c)
         self._tokens = 0
         # Pictures of the board for explanations, (steps so far, why, board), taken only when a
         # recorder is set (explain.board.snapshot): the engine itself never reads them.
@@ -323,7 +326,8 @@ class Game:
             chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate, entry.x,
                             entry.pay_with, entry.mode, entry.divide)
         elif isinstance(entry, Use):
-            chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with)
+            chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with,
+                            entry.permission)
         elif isinstance(entry, Complete):
             quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets)
         elif isinstance(entry, ExhaustResource):

@@ -9,6 +9,7 @@ from ..cards.model import CreateContinuous, CreateProhibition, DontReady, Restri
 if TYPE_CHECKING:
     from .game import Game
 
+OUTSIDE = ("side", "collection")  # zones outside the game (100.3, 800.2): nothing of the game's
 CONTINUOUS = (CreateContinuous, CreateProhibition, RestrictAttacks, DontReady)  # the lasting kinds of 714
 
 
@@ -23,7 +24,7 @@ def leave(game: Game, name: str, why: str, *rules: str) -> None:
     interrupt_links(game, name)
     hand_back(game, name)
     stop_modifiers(game, name)
-    owned = [c for c in state.cards.values() if c.owner == name]
+    owned = [c for c in state.cards.values() if c.owner == name and c.zone not in OUTSIDE]
     shown = [c for c in owned if c.zone in ("play", "chain") and c.definition.type != "hero"]
     for card in owned:
         card.zone = "removed"

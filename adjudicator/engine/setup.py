@@ -41,6 +41,9 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
         for zone in ("play", "hand", "deck", "graveyard"):
             for j, cs in enumerate(getattr(p, zone)):
                 place(state, library, doc, cs, p.name, zone, used, where + [zone, j])
+        for field, zone in (("side_deck", "side"), ("collection", "collection")):  # outside the game (100.3, 800.2)
+            for j, cs in enumerate(getattr(p, field)):
+                place(state, library, doc, cs, p.name, zone, used, where + [field, j])
         for n in range(p.resources + p.exhausted_resources):  # unnamed face-down resources (412.1b)
             label = f"{slug(p.name)}-resource-{n + 1}"
             if label in used:
@@ -61,6 +64,11 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
                 state.by_label(cs.id or slug(cs.card or cs.token_from)).attached_to = host.oid
     if setup.phase == "start":
         for i, p in enumerate(setup.players):
+            for j, cs in enumerate(p.play):  # 800.1d: only equipment kept by hearthing is in play already
+                card = library.get(cs.card) if cs.card else None
+                if card is None or card.type not in ("weapon", "armor", "item"):
+                    raise doc.error(["setup", "players", i, "play", j], "before the game starts only heroes are in "
+                                    "play, and equipment a player kept by hearthing in the last game (800.1d)")
             if p.hand:
                 raise doc.error(["setup", "players", i, "hand"], "before the game starts hands are empty: the opening "
                                 "hand is the top seven cards of the deck (101.1)")
@@ -70,6 +78,7 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
     where = ["%s:%d:%d" % (doc.path, *doc.locate(["script", k])) for k in range(len(scenario.script))]
     game = Game(state, Script(list(scenario.script), where))
     game.library = library
+    game.event, game.last_game = setup.event, setup.last_game_of_match
     game.starting = setup.phase == "start"
     game.chooser = setup.first_player_chosen_by
     game.until = scenario.until

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..cards.model import CardDefinition
 
-ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play")
+ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
 
 _MOMENTS = count(1)
 

@@ -354,6 +354,7 @@ def start_game(game: Game) -> None:
     if game.chooser is not None:
         choose_first_player(game)
     order = [p.name for p in state.clockwise_from(state.turn_player)]
+    kept_from_last_game(game)
     with game.trace.group(f"Setting up: {state.turn_player} is the first player. Before the first turn each player "
                           "shuffles their deck and puts its top seven cards into their hand.", "101.1"):
         for name in order:
@@ -370,8 +371,20 @@ def start_game(game: Game) -> None:
                               "101.2", "802"):
             for name in chosen:
                 mulligan(game, name)
+    if any(c.definition.type != "hero" for c in state.in_play()):
+        from .uniqueness import repair
+        repair(game, after_mulligans=True)  # 800.1e: equipment kept by hearthing
     game.trace.add(f"The first turn begins: {state.turn_player}'s turn.", "101.2", "500.1")
     ready_step(game, starting=True)
+
+
+def kept_from_last_game(game: Game) -> None:
+    """800.1d: before a game begins only heroes are in play, and the equipment players kept by
+    hearthing in the last game of the match, which stays in play with its counters."""
+    for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
+        if card.definition.type != "hero" and card.row is None:
+            game.trace.add(f"{card} is in play as the game begins: {card.owner} kept it by hearthing in the last game, "
+                           "and it stays in play, counting toward the size of their deck.", "800.1d")
 
 
 def choose_first_player(game: Game) -> None:

@@ -121,16 +121,20 @@ def excused(game: Game, player: str, tag: str, n: int, cards: list[Card], raised
                    *(["406.1"] if any("406.1" in r for r in raised) else []))
 
 
-def repair(game: Game) -> None:
+def repair(game: Game, after_mulligans: bool = False) -> None:
     """414.2: the turn player repairs all their violations first, then each player clockwise; each
-    time the player chooses one card causing the violation and the game destroys it (103.3)."""
+    time the player chooses one card causing the violation and the game destroys it (103.3).
+    ``after_mulligans``: the violations that equipment kept by hearthing causes as a game begins
+    are repaired right after the mulligans (800.1e)."""
     for player in game.state.clockwise_from(game.state.turn_player):
         while game.state.result is None:
             found = violations(game, player.name)
             if not found:
                 break
             v = found[0]
-            game.trace.add(f"Uniqueness violation: {v.why}.", "414.1", v.rule,
+            kept = (" The equipment kept by hearthing causes it as the game begins: it is repaired right after the "
+                    "mulligans." if after_mulligans else "")
+            game.trace.add(f"Uniqueness violation: {v.why}.{kept}", "414.1", v.rule, *(["800.1e"] if kept else []),
                            *(["202.2"] if v.rule in ("414.3a", "414.3b") else []),
                            *(["202.1a"] if v.tag in MULTI_WORD_TAGS else []))
             pick = game.decide(Decision(player.name, "uniqueness", "414.2",

@@ -57,6 +57,10 @@ class PlayerSetup(Strict):
                                                     "ids follow the ready ones')")
     resource_row: list[CardState] = Field([], description="named cards in the resource row: a quest placed face up, "
                                           "or a known card face down (face_down: true); they are resources too (412.2)")
+    side_deck: list[CardState] = Field([], description="the player's side deck (100.3), outside the game: in "
+                                       "tournament play, their collection (800.2a)")
+    collection: list[CardState] = Field([], description="in casual play, the cards the player owns that were not in "
+                                        "their deck as the game began (800.2b)")
 
 
 class Setup(Strict):
@@ -65,6 +69,10 @@ class Setup(Strict):
                                     "unless first_player_chosen_by is given instead")
     phase: Literal["action", "start"] = Field("action", description="'start': the game has not begun; the replay "
                                               "starts with setting up (101.1), mulligans (101.2) and the first turn")
+    event: Literal["tournament", "casual"] = Field("tournament", description="tournament or casual play: where a "
+                                                   "player's collection is (800.2a, 800.2b)")
+    last_game_of_match: bool = Field(False, description="the last game of its match: hearthing then only ends the game "
+                                     "(800.1d)")
     first_player_chosen_by: str | None = Field(
         None, description="phase: start: the player the random determination picked to choose the first player "
                           "(101.1); the script begins with their first_player entry")
@@ -114,6 +122,8 @@ class Use(Action):
     targets: Targets = {}
     x: int | None = Field(None, description="the value chosen for X (707.1b)")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
+    permission: list[str] = Field([], description="hearthing: the teammates who gave their explicit permission "
+                                  "(800.1b)")
 
 
 class Complete(Action):
@@ -242,7 +252,7 @@ Entry = Annotated[Union[tuple(Annotated[model, Tag(key)] for key, model in ENTRY
 
 
 class CardExpect(Strict):
-    zone: Literal["play", "hand", "graveyard", "removed", "chain", "deck", "gone"] | None = None
+    zone: Literal["play", "hand", "graveyard", "removed", "chain", "deck", "gone", "side", "collection"] | None = None
     damage: int | None = None
     exhausted: bool | None = None
     face_down: bool | None = None
@@ -297,6 +307,8 @@ class Expect(Strict):
     players: dict[str, PlayerExpect] = {}
     packets: list[PacketExpect] | None = Field(None, description="every packet dealt or healed, in order (408)")
     shuffled: list[str] | None = Field(None, description="the players whose decks were shuffled, in order (413.2)")
+    kept: dict[str, list[str]] | None = Field(None, description="per player, the ids of the cards they kept for the "
+                                               "next game by hearthing (800.1c, 800.1d); [] for none")
     modifiers: list[str] | None = Field(None, description="the source ids of the lasting modifiers (replacement, "
                                                           "continuous…) that links created, in order (712.2); "
                                                           "one-shot modifiers leave none (713.1)")
