@@ -230,6 +230,8 @@ class Game:
         """410.4: the turn player gets priority first; when all pass in succession the top link
         resolves (410.4a) or, with an empty chain, the window closes (410.4b)."""
         order = self.state.clockwise_from(self.state.turn_player)
+        if not self.state.chain and not self.waiting:
+            self.loops.check_broken(self)  # 803.4
         passes, i = 0, 0
         while passes < len(order):
             player = order[i % len(order)].name
@@ -317,6 +319,7 @@ class Game:
 
     def act(self, entry) -> None:
         if self.attempt(entry, self.script.next - 1, lambda: self.perform_action(entry))[0]:
+            self.loops.acted(entry.by)  # 803.4: an action during a loop
             self.loops.reset()
             self.pre_priority()
             self.record_board("action")
