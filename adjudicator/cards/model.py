@@ -132,6 +132,9 @@ class Stat(Strict):
     gain_powers: list[Power] = Field([], description="powers the affected cards gain, e.g. a payment power "
                                      "whose targets are chosen only when it is used (706.1c)")
     gain_chosen: str | None = Field(None, description="gain the value chosen for this card, e.g. an ally type")
+    damage_type: "DamageType | None" = Field(None, description="'is a [Frost] card': the affected cards have this "
+                                             "damage type and lose every other (205.1c)")
+    gain_damage_types: list[str] = Field([], description="further damage types the affected cards gain (205.1)")
     gain_control: bool = Field(False, description="'you control the attached ally': the power's controller "
                                                   "controls the affected cards (401.3)")
     only_while: Selector | None = Field(

@@ -127,13 +127,16 @@ def compute_views(state: State) -> dict[int, View]:
         if stat.gain_chosen and stat.gain_chosen in source.chosen:
             gained.append(source.chosen[stat.gain_chosen])
         becomes = stat.becomes.type if stat.becomes is not None else None
-        if not gained and not stat.gain_keywords and becomes is None:
+        if not gained and not stat.gain_keywords and becomes is None and not retyped(stat):
             continue
         for view in [v for v in views.values() if mod.fits(state, v)]:
             view.traits.update(gained)
             view.keywords.update(stat.gain_keywords)
             if becomes is not None:
                 view.type = becomes
+            if stat.damage_type is not None:  # 205.1c: it loses every other damage type
+                view.damage_types = damage_types_of(stat.damage_type)
+            view.damage_types = tuple(dict.fromkeys(view.damage_types + tuple(stat.gain_damage_types)))
             view.sources.append(source.name)
     identity = {oid: replace(v, traits=set(v.traits), keywords=set(v.keywords), sources=list(v.sources),
                              valued=set(v.valued), dependent=[], negative=set())
@@ -150,6 +153,15 @@ def compute_views(state: State) -> dict[int, View]:
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health = max(0, view.atk), max(0, view.health)
     return views
+
+
+def retyped(stat: Stat) -> bool:
+    """Does the modifier change damage types (205.1, 205.1c)?"""
+    return stat.damage_type is not None or bool(stat.gain_damage_types)
+
+
+def damage_types_of(value) -> tuple[str, ...]:
+    return (value,) if isinstance(value, str) else tuple(value)
 
 
 def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identity: dict[int, View]) -> None:
@@ -188,7 +200,8 @@ def explain_powers(game, views: dict[int, View]) -> None:
         if card.oid in lost or blank(card):
             continue
         for stat in [p.continuous for p in card.definition.powers if p.continuous]:
-            if not (stat.atk is not None or stat.health is not None or stat.gain_traits or stat.gain_keywords):
+            if not (stat.atk is not None or stat.health is not None or stat.gain_traits or stat.gain_keywords
+                    or retyped(stat)):
                 continue
             if stat.only_while is not None and not any(
                     matches(state, stat.only_while, printed(c), card.controller, card) for c in state.in_play()):
@@ -199,8 +212,8 @@ def explain_powers(game, views: dict[int, View]) -> None:
                 continue
             mod = Continuous(stat, card, card.controller, card.timestamp)
             hit = [v.card for v in sorted(views.values(), key=lambda v: v.card.timestamp) if mod.fits(state, v)
-                   and (stat.gain_traits or stat.gain_keywords or any(getattr(stat, n) is not None and n in v.valued
-                                                                      for n in ("atk", "health")))]  # 719.1
+                   and (stat.gain_traits or stat.gain_keywords or retyped(stat)
+                        or any(getattr(stat, n) is not None and n in v.valued for n in ("atk", "health")))]  # 719.1
             if not hit:
                 continue
             kept = (f"; {'it keeps' if len(hit) == 1 else 'they keep'} every tag and type {'it' if len(hit) == 1 else 'they'}"
@@ -224,6 +237,10 @@ def reading_rules(state: State, stat: Stat, card: Card, views: dict[int, View], 
             rules += card_parts.reading_rules(value.count, [c.definition for c in counted])
     if stat.gain_traits and stat.becomes is None:
         rules.append("202.3")
+    if stat.damage_type is not None:
+        rules.append("205.1c")
+    if stat.gain_damage_types:
+        rules.append("205.1")
     if stat.only_while is not None:
         rules += ["206.1c", *(["206.1b"] if stat.only_while.faction is not None else [])]
     return list(dict.fromkeys(rules))
@@ -241,6 +258,9 @@ def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bar
             n = amount(state, value, views, card.controller, card)
             gives.append(f"{'+' if n >= 0 else ''}{n} {word}")
     gives += [f"the {t} trait" for t in stat.gain_traits] + list(stat.gain_keywords)
+    gives += [f"the {t} damage type" for t in stat.gain_damage_types]
+    if stat.damage_type is not None:
+        gives.append(f"the {' and '.join(damage_types_of(stat.damage_type))} damage type in place of every other")
     if bare:
         return " and ".join(gives + [f"a change of {' and '.join(totals)}"] * bool(totals))
     phrases = ([f"gives {' and '.join(gives)} to"] if gives else []) + \

@@ -231,7 +231,7 @@ def conclude(game: Game) -> None:
     else:
         from .effects import shut_out
         wielded = combat.associated(state)
-        packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x), x.controller, combat=True,
+        packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x, views), x.controller, combat=True,
                           with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
                    for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
         title = ("Combat conclusion: the attacker and the defender deal combat damage at the same time. Each packet "
@@ -257,8 +257,9 @@ def conclude(game: Game) -> None:
                    "603.3", "602.4")
 
 
-def damage_types(combat: Combat, character: Card) -> tuple[str, ...]:
-    """205.1, 408.3a: a character's damage type or types, melee if none is given; a hero striking
-    deals its weapon's (303.2)."""
+def damage_types(combat: Combat, character: Card, views: dict) -> tuple[str, ...]:
+    """205.1, 408.3a: a character's damage type or types as they now are (205.1c), melee if none is
+    given; a hero striking deals its weapon's (303.2)."""
     card = combat.weapons[0] if character is combat.attacker and combat.weapons else character
-    return packet_types(card.definition.damage_type) or ("melee",)
+    view = views.get(card.oid)
+    return (view.damage_types if view is not None else packet_types(card.definition.damage_type)) or ("melee",)

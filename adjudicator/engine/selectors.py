@@ -78,7 +78,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and related(state, sel.controller, you, card.controller)
             and (sel.named is None or view.name == sel.named)
             and (sel.trait is None or counts_as(view.traits, sel.trait) is not None)  # 202.1b
-            and (sel.damage_type is None or sel.damage_type in types_of(d.damage_type))
+            and (sel.damage_type is None or sel.damage_type in view.damage_types)  # 205.1b, as it now is
             and (sel.faction is None or d.faction == sel.faction)
             and (sel.class_icon is None or sel.class_icon in d.classes)
             and (sel.token is None or sel.token == card.token)

@@ -26,6 +26,7 @@ class View:
     dependent: list = field(default_factory=list)  # modifiers on it that applied after others they depend on
     powerless: bool = False  # it has lost its powers (700.3), as a look-back sees it (703.3)
     negative: set[str] = field(default_factory=set)  # values that went below 0 while modifiers applied (104.2)
+    damage_types: tuple[str, ...] = ()  # the icon behind its ATK, and any it gained or became (205.1, 205.1c)
 
     @property
     def types(self) -> set[str]:
@@ -78,6 +79,7 @@ def face(card: Card) -> View:
     also = set(d.also_types) | ({"ally"} if card.zone == "play" and is_totem(card) else set())
     character = bool(({d.type} | also) & {"hero", "ally"})  # a character always has ATK and health
     valued = {s for s, v in (("atk", d.atk), ("health", d.health)) if v is not None or character}
+    types = () if d.damage_type is None else (d.damage_type,) if isinstance(d.damage_type, str) else tuple(d.damage_type)
     return View(card, d.name, d.type, set(d.traits), d.atk or 0, d.health or 0, d.defense or 0,
                 keywords=set(d.keywords), damage=card.damage, exhausted=card.exhausted, also=also - {d.type},
-                valued=valued)
+                valued=valued, damage_types=types)
