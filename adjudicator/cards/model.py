@@ -342,6 +342,8 @@ class Search(Strict):
 class PutToken(Strict):
     put_token: str = Field(description="the token's tag, which is also its name unless it is given one (404.2)")
     name: str | None = Field(None, description="'a token named Tooga': its name (404.2)")
+    name_chosen: str | None = Field(None, description="the token is named with what was chosen for this as its card "
+                                    "was played: 'make up a name' is choose: name, name_chosen: name (200.3)")
     kind: Literal["ally"] = "ally"
     atk: int = 0
     damage_type: DamageType | None = None

@@ -164,3 +164,20 @@ def ally_type_problem(library, chosen: str) -> str | None:
         return (f"{chosen} is only a part of the multi-word tag{'s' if len(whole) > 1 else ''} {', '.join(whole)}, and "
                 f"a part may be chosen only if it is itself an ally type; no ally has the type {chosen}")
     return f"no ally or ally token of the game has the ally type {chosen}"
+
+
+_NAMES: dict[int, dict[str, str]] = {}
+
+
+def object_names(library) -> dict[str, str]:
+    """200.3: the names that cards and objects of the game use, each with what uses it: every
+    card's name, and the name a token is created with (its given name, or its tag, 404.2)."""
+    if id(library) not in _NAMES:
+        from ..cards.model import PutToken
+        found = {d.name: "a card has that name" for d in library}
+        for d in library:
+            for m in _models(d):
+                if isinstance(m, PutToken) and m.name_chosen is None:
+                    found.setdefault(m.name or m.put_token, f"the tokens {d.name} puts into play have that name")
+        _NAMES[id(library)] = found
+    return _NAMES[id(library)]

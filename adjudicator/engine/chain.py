@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related, select
-from .card_parts import ally_type_problem, printed_cost, reading_rules
+from .card_parts import ally_type_problem, object_names, printed_cost, reading_rules
 from .characteristics import compute_views, lost_powers, printed, powers_of
 from .views import is_totem, totem_ally, totem_phrase, totem_rules
 from .prohibitions import cant_play, forbidding, untargetable_by
@@ -301,6 +301,12 @@ def check_choices(game: Game, card: Card, choices: dict[str, str]) -> list[str]:
             if problem is not None:
                 raise IllegalAction("202.4", f"{value} can't be chosen as the ally type for {card}: {problem}")
             rules.append("202.4")
+        if what == "name" and game.library is not None:  # "make up a name"
+            used = object_names(game.library).get(value)
+            if used is not None:
+                raise IllegalAction("200.3", f"{value} can't be made up as a name for {card}: a made-up name must be "
+                                             f"used by no card or object, and {used}")
+            rules.append("200.3")
     return rules
 
 
