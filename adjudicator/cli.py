@@ -37,6 +37,14 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `adjudicator rules | head` is fine
         sys.stderr.close()
         return 0
+    except Exception as exc:  # noqa: BLE001 - bad input or a bug: said in a line, never a bare traceback
+        from .yamlio import SourceError
+        if isinstance(exc, SourceError):
+            print(exc, file=sys.stderr)
+            return 2
+        from .scenarios_cli import INTERNAL, internal_error
+        print(internal_error(None, exc), file=sys.stderr)
+        return INTERNAL
 
 
 if __name__ == "__main__":

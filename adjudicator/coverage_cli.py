@@ -23,8 +23,8 @@ def repo_path(path: Path) -> str:
 
 def records(paths: list[str]) -> tuple[list[ScenarioRecord], list[str]]:
     """A record per scenario found, and the errors of those that could not be replayed."""
-    found, errors = [], []
-    for path in scenario_files(paths):
+    found, errors = [], [f"{p}: no such file or folder" for p in paths if not Path(p).exists()]
+    for path in scenario_files([p for p in paths if Path(p).exists()]):
         try:
             found.append(record_of(replay(path), repo_path(path)))
         except SourceError as exc:

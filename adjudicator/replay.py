@@ -5,12 +5,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from .cards.library import CardLibrary, default_library
 from .engine.chain import IllegalAction
 from .engine.characteristics import compute_views, max_hand_size
 from .engine.deck import deck as deck_of
 from .engine.decisions import DecisionError
 from .engine.game import Game
 from .engine.setup import build_game
+from .engine.trace import StepLimit
+from .expect_names import UnknownName, check_names
 from .formats.load import load_scenario
 from .formats.scenario import Scenario
 from .yamlio import Document, SourceError
@@ -40,24 +43,29 @@ class Replay:
 
 
 def replay(path: str | Path, known_rules: set[str] | None = None,
-           board_recorder: Callable[[Any], dict] | None = None) -> Replay:
+           board_recorder: Callable[[Any], dict] | None = None, step_limit: int | None = None,
+           library: CardLibrary | None = None) -> Replay:
     """Replay a scenario file. ``board_recorder`` (e.g. ``explain.board.snapshot``): also picture
-    the board at key moments (``game.boards``)."""
+    the board at key moments (``game.boards``). ``step_limit``: stop with an error after that many
+    steps (default ``limits.MAX_STEPS``). ``library``: the cards (default: ``scenarios/cards``)."""
     scenario, doc = load_scenario(path)
     if known_rules is not None:
         for key in ("rules", "see_also"):
             for i, number in enumerate(getattr(scenario, key)):
                 if number not in known_rules:
                     raise doc.error([key, i], f"rule {number} is not in the rulebook")
-    game = build_game(scenario, doc)
+    library = library or default_library()
+    game = build_game(scenario, doc, library)
     game.board_recorder = board_recorder
+    if step_limit is not None:
+        game.trace.limit = step_limit
     early: list[tuple[list, str]] = []
     watch_checkpoints(scenario, game, early)
     try:
         game.run()
         for watcher in game.priority_watchers:
             watcher(game)  # checkpoints whose moment came as the replay ended
-    except (IllegalAction, DecisionError) as exc:
+    except (IllegalAction, DecisionError, StepLimit) as exc:
         raise script_error(game, str(exc)) from None
     leftover = game.script.peek()
     if leftover is not None:
@@ -67,7 +75,10 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
         if unknown:
             raise RuntimeError(f"the engine cited rules missing from the rulebook: {sorted(unknown)}")
     run = Replay(scenario, doc, game)
-    run.mismatches = early + compare(scenario, game)
+    try:
+        run.mismatches = early + compare(scenario, game, library)
+    except UnknownName as exc:
+        raise doc.error(exc.loc, exc.message) from None
     return run
 
 
@@ -84,8 +95,9 @@ def script_error(game: Game, message: str) -> SourceError:
     return SourceError(path, int(line), int(col), message)
 
 
-def compare(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
+def compare(scenario: Scenario, game: Game, library: CardLibrary | None = None) -> list[tuple[list, str]]:
     """Each final expectation that the replay does not meet, located at its YAML path."""
+    check_names(scenario, game, library or default_library())  # a name the game never had is bad input
     out = compare_expect(scenario.expect, game, ["expect"]) + idle_citations(scenario, game)
     rejected = [(i, e.rejected) for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)]
     if rejected != game.rejections:
@@ -137,6 +149,9 @@ def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:
         card = state.by_label(label)
         zone = card.zone if card else "gone"
         check(["cards", label, "zone"], want.zone, zone, f"{label} zone")
+        if card is None and want.zone is None and want.model_fields_set:  # gone: nothing else can hold
+            out.append(([*prefix, "cards", label], f"{label}: expected a card in the game, the replay gives "
+                                                   "one that has left it (zone gone)"))
         if card is not None:
             check(["cards", label, "damage"], want.damage, card.damage, f"{label} damage")
             check(["cards", label, "exhausted"], want.exhausted, card.exhausted, f"{label} exhausted")

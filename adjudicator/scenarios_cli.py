@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
+import traceback
 from pathlib import Path
 
 from .explain import as_json, as_text
@@ -33,43 +35,81 @@ def replay_checked(path: Path) -> Replay:
     return replay(path, known_rules={r.number for r in load_index()})
 
 
+# Exit statuses of explain and check: every scenario passed; one failed (an expectation unmet);
+# bad input (the file, or the command line); an internal error (an exception in the adjudicator:
+# a bug, whatever the file holds).
+PASSED, FAILED, BAD_INPUT, INTERNAL = 0, 1, 2, 3
+
+
+def internal_error(path: Path | None, exc: BaseException) -> str:
+    """One line for a bug in the adjudicator, told apart from bad input: where it happened in our
+    code, and how to see the whole traceback (``ADJUDICATOR_TRACEBACK=1``)."""
+    frame = traceback.extract_tb(exc.__traceback__)[-1] if exc.__traceback__ else None
+    where = f" at {Path(frame.filename).name}:{frame.lineno}" if frame else ""
+    if os.environ.get("ADJUDICATOR_TRACEBACK"):
+        traceback.print_exception(exc, file=sys.stderr)
+    file = f"{shown(path)}: " if path else ""
+    return (f"{file}internal error: {type(exc).__name__}: {exc}{where} — a bug in the adjudicator, not in the "
+            "file (set ADJUDICATOR_TRACEBACK=1 to see the traceback)")
+
+
 def explain(args) -> int:
+    path = Path(args.file)
     try:
-        run = replay_checked(Path(args.file))
+        run = replay_checked(path)
+        text = json.dumps(as_json(run), ensure_ascii=False, indent=2) + "\n" if args.json else as_text(run)
     except SourceError as exc:
         print(exc, file=sys.stderr)
-        return 2
-    if args.json:
-        print(json.dumps(as_json(run), ensure_ascii=False, indent=2))
-    else:
-        sys.stdout.write(as_text(run))
-    return 0 if run.passed else 1
+        return BAD_INPUT
+    except Exception as exc:  # noqa: BLE001 - a bug: said as one, never a bare traceback
+        print(internal_error(path, exc), file=sys.stderr)
+        return INTERNAL
+    sys.stdout.write(text)
+    return PASSED if run.passed else FAILED
 
 
 def check(args) -> int:
-    files = scenario_files(args.paths)
-    passed = failed = bad = 0
+    """Replay every scenario found; a file that can't be replayed is reported and the run goes on."""
+    files = scenario_files([p for p in args.paths if Path(p).exists()])
+    tally = {"passed": 0, "failed": 0, "bad": 0, "internal": 0}
+    for missing in [p for p in args.paths if not Path(p).exists()]:
+        print(f"ERROR {missing}: no such file or folder")
+        tally["bad"] += 1
     for path in files:
-        try:
-            run = replay_checked(path)
-        except SourceError as exc:
-            print(f"ERROR {exc}")
-            bad += 1
-            continue
-        if run.passed:
-            passed += 1
-            print(f"PASS  {run.scenario.id}  {shown(path)}")
-        else:
-            failed += 1
-            print(f"FAIL  {run.scenario.id}  {shown(path)}")
-            for loc, message in run.mismatches:
-                line, col = run.doc.locate(loc)
-                print(f"      {path}:{line}:{col}: {message}")
-    print(f"{passed} passed, {failed} failed" + (f", {bad} with bad input" if bad else ""))
+        tally[check_one(path)] += 1
+    summary = f"{tally['passed']} passed, {tally['failed']} failed"
+    if tally["bad"]:
+        summary += f", {tally['bad']} with bad input"
+    if tally["internal"]:
+        summary += f", {tally['internal']} with an internal error"
+    print(summary)
     if not files:
         print("no scenario found", file=sys.stderr)
-        return 2
-    return 2 if bad else (1 if failed else 0)
+    if tally["internal"]:
+        return INTERNAL
+    if tally["bad"] or not files:
+        return BAD_INPUT
+    return FAILED if tally["failed"] else PASSED
+
+
+def check_one(path: Path) -> str:
+    """Replay one file for ``check``, print its line(s), and say how it went."""
+    try:
+        run = replay_checked(path)
+    except SourceError as exc:
+        print(f"ERROR {exc}")
+        return "bad"
+    except Exception as exc:  # noqa: BLE001 - a bug: reported for this file, and the run goes on
+        print(f"INTERNAL {internal_error(path, exc)}")
+        return "internal"
+    if run.passed:
+        print(f"PASS  {run.scenario.id}  {shown(path)}")
+        return "passed"
+    print(f"FAIL  {run.scenario.id}  {shown(path)}")
+    for loc, message in run.mismatches:
+        line, col = run.doc.locate(loc)
+        print(f"      {path}:{line}:{col}: {message}")
+    return "failed"
 
 
 def register(subparsers) -> None:
@@ -77,6 +117,7 @@ def register(subparsers) -> None:
     p.add_argument("file")
     p.add_argument("--json", action="store_true", help="print the explanation as JSON")
     p.set_defaults(func=explain)
-    p = subparsers.add_parser("check", help="replay every scenario found and report pass/fail")
+    p = subparsers.add_parser("check", help="replay every scenario found and report pass/fail (exit 0 all pass, "
+                                             "1 a failure, 2 bad input, 3 an internal error)")
     p.add_argument("paths", nargs="*", help="scenario files or folders (default: scenarios/)")
     p.set_defaults(func=check)

@@ -1,11 +1,15 @@
 """Safe YAML loading that keeps rule numbers as strings and remembers where every value came from.
 
 Plain YAML 1.1 turns ``703.10`` into the float 703.1 and ``no`` into False; our loader has no
-float or bool resolvers, so every such scalar stays a string (ints stay ints).  Validation
-errors are reported as ``path:line:col: message`` through :class:`SourceError`.
+float, bool or timestamp resolvers, so every such scalar stays a string (ints stay ints). It also
+refuses what our files never need and what would make a result depend on the machine, run for
+ever or crash (see ``load_document``). Every error, of the file or of its validation, is reported
+as ``path:line:col: message`` through :class:`SourceError`.
 """
 from __future__ import annotations
 
+import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
@@ -16,12 +20,12 @@ _Base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class StringKeepingLoader(_Base):  # type: ignore[misc, valid-type]
-    """SafeLoader without the float and bool implicit resolvers."""
+    """SafeLoader without the float, bool and timestamp implicit resolvers."""
 
 
 StringKeepingLoader.yaml_implicit_resolvers = {
     first: [(tag, rx) for tag, rx in resolvers
-            if tag not in ("tag:yaml.org,2002:float", "tag:yaml.org,2002:bool")]
+            if tag not in ("tag:yaml.org,2002:float", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp")]
     for first, resolvers in _Base.yaml_implicit_resolvers.items()
 }
 
@@ -44,15 +48,13 @@ class Document:
 
     def locate(self, loc: Iterable[Any]) -> tuple[int, int]:
         """1-based line and column of the value at ``loc`` (keys and indexes), or of its
-        deepest existing ancestor."""
+        deepest existing ancestor. A step that is not in the file (a missing key, the name of
+        a union member in a validation error) is passed over."""
         node = self.root
         if node is None:
             return 1, 1
         for step in loc:
-            child = _child(node, step)
-            if child is None:
-                break
-            node = child
+            node = _child(node, step) or node
         return node.start_mark.line + 1, node.start_mark.column + 1
 
     def error(self, loc: Iterable[Any], message: str) -> SourceError:
@@ -71,30 +73,262 @@ def _child(node: yaml.Node, step: Any) -> yaml.Node | None:
 
 
 def load_document(path: str | Path, text: str | None = None) -> Document:
-    """Read and parse one YAML file; syntax errors become a :class:`SourceError`."""
+    """Read and parse one YAML file. Anything that is not a plain YAML document of our kind
+    becomes a :class:`SourceError` at its line: bytes that are not UTF-8, control characters,
+    syntax errors, tags, anchors and aliases, duplicate keys, keys that are not plain values,
+    nesting deeper than ``MAX_DEPTH`` and numbers longer than ``MAX_DIGITS``."""
     path = Path(path)
-    if text is None:
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise SourceError(path, 1, 1, f"cannot read file: {exc.strerror}") from None
+    text = read_text(path) if text is None else text
+    check_characters(path, text)
     try:
-        root = yaml.compose(text, Loader=StringKeepingLoader)
-        data = yaml.load(text, Loader=StringKeepingLoader)
+        events = list(yaml.parse(text, Loader=StringKeepingLoader))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         raise SourceError(path, line, col, f"invalid YAML: {exc.problem or exc.context}") from None
-    return Document(path, data, root)
+    except yaml.YAMLError as exc:
+        raise SourceError(path, 1, 1, f"invalid YAML: {exc}") from None
+    root = _Composer(path).compose(events)
+    return Document(path, _construct(path, root) if root is not None else None, root)
+
+
+def read_text(path: Path) -> str:
+    """A file's text, which must be UTF-8; anything else is a :class:`SourceError`."""
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise SourceError(path, 1, 1, f"cannot read file: {exc.strerror}") from None
+    return decode(Path(path), raw)
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write a file whole or not at all: a failure half-way leaves the old file as it was."""
+    path = Path(path)
+    partial = path.with_name(f".{path.name}.partial")
+    try:
+        partial.write_text(text, encoding="utf-8")
+        os.replace(partial, path)
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+MAX_DEPTH = 64  # lists and mappings inside each other; our deepest file (a card file) needs 14
+MAX_DIGITS = 100  # no count in a scenario or card comes near; Python itself stops at 4,300 digits
+
+_BOMS = {b"\xff\xfe\x00\x00": "UTF-32", b"\x00\x00\xfe\xff": "UTF-32", b"\xff\xfe": "UTF-16",
+         b"\xfe\xff": "UTF-16"}
+
+
+def decode(path: Path, raw: bytes) -> str:
+    """The file's text: UTF-8 (with or without a byte order mark), or an error that says which
+    byte is wrong and what the file probably is."""
+    for bom, name in _BOMS.items():
+        if raw.startswith(bom):
+            raise SourceError(path, 1, 1, f"the file is {name} (it starts with a {name} byte order mark); "
+                                          "save it as UTF-8")
+    if b"\x00" in raw[:200] and raw[:200].count(b"\x00") * 3 >= min(len(raw), 200):
+        raise SourceError(path, 1, 1, "the file looks like UTF-16 (a NUL byte between the characters); "
+                                      "save it as UTF-8")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line_start = raw.rfind(b"\n", 0, exc.start) + 1
+        line = raw.count(b"\n", 0, exc.start) + 1
+        col = len(raw[line_start:exc.start].decode("utf-8", errors="replace")) + 1
+        raise SourceError(path, line, col, f"byte 0x{raw[exc.start]:02X} is not UTF-8: save the file as UTF-8 "
+                                           "(it may be Latin-1 or Windows-1252)") from None
+
+
+# What YAML allows in a file (YAML 1.1, 5.1): tab, line breaks and printable characters; and of
+# its line breaks only CR and LF, so that our line numbers are the editor's (not NEL, U+2028/9).
+_NOT_PRINTABLE = re.compile("[^\x09\x0A\x0D\x20-\x7E\xA0-\u2027\u202A-\uD7FF\uE000-\uFFFD\U00010000-\U0010FFFF]")
+
+
+def check_characters(path: Path, text: str) -> None:
+    bad = _NOT_PRINTABLE.search(text)
+    if bad:
+        line = text.count("\n", 0, bad.start()) + 1
+        col = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
+        char = bad.group()
+        what = {"\x00": "NUL", "\x1b": "ESC (escape)", "\x7f": "DEL", "\x85": "the line break NEL",
+                "\u2028": "the line separator", "\u2029": "the paragraph separator"}.get(char, "control character")
+        raise SourceError(path, line, col, f"{what} U+{ord(char):04X} is not allowed in a YAML file: delete it, "
+                                           "or write it as an escape inside double quotes")
+
+
+_STANDARD = {yaml.ScalarNode: "tag:yaml.org,2002:str", yaml.SequenceNode: "tag:yaml.org,2002:seq",
+             yaml.MappingNode: "tag:yaml.org,2002:map"}
+
+
+class _Resolver(yaml.resolver.BaseResolver):
+    yaml_implicit_resolvers = StringKeepingLoader.yaml_implicit_resolvers
+
+
+class _Composer:
+    """Builds the node tree from parser events, refusing what our files never need: tags that
+    make other kinds of value (``!!set``, ``!!python/…``: a result must never depend on a hash
+    seed or run code), anchors and aliases (a few lines could stand for billions of values), more
+    than one document, and nesting deeper than ``MAX_DEPTH``."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.resolver = _Resolver()
+
+    def error(self, mark, message: str) -> SourceError:
+        return SourceError(self.path, mark.line + 1, mark.column + 1, message)
+
+    def compose(self, events: list) -> yaml.Node | None:
+        root, stack = None, []
+        for event in events:
+            if isinstance(event, yaml.DocumentStartEvent) and root is not None:
+                raise self.error(event.start_mark, "a file holds one YAML document: remove the second '---'")
+            if isinstance(event, (yaml.StreamStartEvent, yaml.StreamEndEvent, yaml.DocumentStartEvent,
+                                  yaml.DocumentEndEvent)):
+                continue
+            if isinstance(event, yaml.AliasEvent):
+                raise self.error(event.start_mark, f"aliases (*{event.anchor}) are not part of the format: "
+                                                   "write the value out")
+            if isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+                stack.pop().end_mark = event.end_mark
+                continue
+            node = self.node(event)
+            if stack:
+                stack[-1].value.append(node)
+            else:
+                root = node
+            if not isinstance(node, yaml.ScalarNode):
+                stack.append(node)
+                if len(stack) > MAX_DEPTH:
+                    raise self.error(event.start_mark, f"lists and mappings are nested more than {MAX_DEPTH} deep")
+        for mapping in _mappings(root):
+            mapping.value = list(zip(mapping.value[::2], mapping.value[1::2]))
+        return root
+
+    def node(self, event) -> yaml.Node:
+        kind = {yaml.ScalarEvent: yaml.ScalarNode, yaml.SequenceStartEvent: yaml.SequenceNode,
+                yaml.MappingStartEvent: yaml.MappingNode}[type(event)]
+        if event.anchor is not None:
+            raise self.error(event.start_mark, f"anchors (&{event.anchor}) are not part of the format: "
+                                               "write the value out where it is needed")
+        if event.tag not in (None, "!", _STANDARD[kind]):
+            tag = event.tag.replace("tag:yaml.org,2002:", "!!")
+            raise self.error(event.start_mark, f"the tag {tag} is not part of the format: write a plain "
+                                               f"{'value' if kind is yaml.ScalarNode else 'list or mapping'}")
+        if kind is not yaml.ScalarNode:
+            return kind(_STANDARD[kind], [], event.start_mark, event.end_mark, flow_style=event.flow_style)
+        tag = _STANDARD[kind] if event.tag is not None or not event.implicit[0] else \
+            self.resolver.resolve(yaml.ScalarNode, event.value, (True, False))
+        return yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark, style=event.style)
+
+
+def _mappings(root: yaml.Node | None):
+    """Every mapping node of the tree (its value still a flat list of keys and values)."""
+    todo = [root] if root is not None else []
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (yaml.SequenceNode, yaml.MappingNode)):
+            todo.extend(node.value)
+            if isinstance(node, yaml.MappingNode):
+                yield node
+
+
+def _construct(path: Path, node: yaml.Node) -> Any:
+    """Plain data from the node tree: strings, ints and None; lists; dicts whose keys are plain
+    values, each given once."""
+    def error(at: yaml.Node, message: str) -> SourceError:
+        return SourceError(path, at.start_mark.line + 1, at.start_mark.column + 1, message)
+
+    if isinstance(node, yaml.SequenceNode):
+        return [_construct(path, item) for item in node.value]
+    if isinstance(node, yaml.MappingNode):
+        data: dict = {}
+        lines: dict = {}
+        for key, value in node.value:
+            if not isinstance(key, yaml.ScalarNode):
+                raise error(key, "a key must be a plain value, not a list or mapping")
+            k = _construct(path, key)
+            if k in data:
+                raise error(key, f"duplicate key {key.value!r} (first given on line {lines[k]}): "
+                                 "a key appears once in a mapping")
+            data[k], lines[k] = _construct(path, value), key.start_mark.line + 1
+        return data
+    if node.tag == "tag:yaml.org,2002:null":
+        return None
+    if node.tag == "tag:yaml.org,2002:int":
+        digits = sum(ch.isdigit() for ch in node.value)
+        if digits > MAX_DIGITS:
+            raise error(node, f"a number of {digits:,} digits: no number in these files has more than {MAX_DIGITS}")
+        try:
+            return _int(node.value)
+        except ValueError:
+            raise error(node, f"{node.value!r} is not a valid number") from None
+    return node.value  # str, and the implicit kinds we keep as text (timestamps, '<<', '=')
+
+
+def _int(text: str) -> int:
+    """A YAML 1.1 integer: 12, -3, 1_000, 0b101, 0x1F, 017 (octal), 1:30 (base 60)."""
+    value = text.replace("_", "")
+    sign = -1 if value[:1] == "-" else 1
+    value = value.lstrip("+-")
+    if value.startswith("0b"):
+        return sign * int(value[2:], 2)
+    if value.startswith("0x"):
+        return sign * int(value[2:], 16)
+    if ":" in value:
+        total = 0
+        for part in value.split(":"):
+            total = total * 60 + int(part)
+        return sign * total
+    if value.startswith("0") and value != "0":
+        return sign * int(value, 8)
+    return sign * int(value)
 
 
 def pydantic_errors(doc: Document, exc: Any) -> SourceError:
-    """The first error of a pydantic ValidationError, located in ``doc``."""
-    err = exc.errors()[0]
+    """The first error of a pydantic ValidationError, located in ``doc``; where a value fits none
+    of the kinds a union allows, the error of the kind it comes closest to."""
+    err = _closest(doc.data, exc.errors())
     loc = [part for part in err["loc"] if not (isinstance(part, str) and part.startswith("function-"))]
     where = ".".join(str(p) for p in loc)
-    message = err["msg"]
+    message = _limit_message(err) or err["msg"]
     if err["type"] == "extra_forbidden":
         message = f"unknown key {loc[-1]!r}"
         loc = loc[:-1] + [loc[-1]]
     return doc.error(loc, f"{where}: {message}" if where else message)
+
+
+def _closest(data: Any, errors: list[dict]) -> dict:
+    """Follow the first error's location through the data; where a step is not in the data, it
+    names a member of a union (``Draw``, ``DealDamage``…): keep the member with the fewest errors,
+    the one the value nearly is (``{draw: 10**30}`` is a Draw whose number is too big, not a
+    DealDamage without ``deal_damage``)."""
+    node, i = data, 0
+    while i < len(errors[0]["loc"]):
+        loc = errors[0]["loc"]
+        step = loc[i]
+        if isinstance(node, dict) and step in node:
+            node = node[step]
+        elif isinstance(node, list) and isinstance(step, int) and 0 <= step < len(node):
+            node = node[step]
+        else:
+            groups: dict = {}
+            for e in errors:
+                if len(e["loc"]) > i and tuple(e["loc"][:i]) == tuple(loc[:i]):
+                    groups.setdefault(e["loc"][i], []).append(e)
+            errors = min(groups.values(), key=lambda g: (sum(e["type"] == "extra_forbidden" for e in g), len(g)))
+        i += 1
+    return errors[0]
+
+
+def _limit_message(err: dict) -> str | None:
+    """A number or list beyond the format's limits (``adjudicator.limits``), said with the limit."""
+    ctx, value = err.get("ctx") or {}, err.get("input")
+    shown = f"{value:,}" if isinstance(value, int) and abs(value) < 10**30 else \
+        (f"a number of {len(str(abs(value)))} digits" if isinstance(value, int) else repr(value))
+    if err["type"] == "less_than_equal":
+        return f"{shown} is over the limit: at most {ctx['le']:,} (see 'Limits' in the format's reference)"
+    if err["type"] == "greater_than_equal":
+        return f"{shown} is too small: at least {ctx['ge']:,}"
+    if err["type"] == "too_long":
+        return f"{ctx.get('actual_length', 'too many'):,} items is over the limit: at most {ctx['max_length']:,}"
+    return None

@@ -71,6 +71,9 @@ BAD_INPUT = [
     ("703.10 stays a string", '"716.1e"', "703.10", "rule 703.10 is not in the rulebook"),
     ("wrong type", "resources: 1", "resources: lots", "Input should be a valid integer"),
     ("illegal action", "targets: {first: bob-hero}", "targets: {first: flames-1}", "not a legal target"),
+    ("duplicate key", "resources: 1\n", "resources: 1\n      resources: 2\n", "duplicate key 'resources'"),
+    ("a name the game never had", "bob-hero: {zone: play", "bob-heor: {zone: play", "no card 'bob-heor'"),
+    ("a count past its limit", "resources: 1", "resources: 5000", "5,000 is over the limit: at most 1,000"),
 ]
 
 

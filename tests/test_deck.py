@@ -118,7 +118,7 @@ def test_a_folder_checks_every_deck_in_it(run):
     ("hero: Kadus Frosthand\nmain_deck:\n  - {card: Scorh, count: 4}\n", "3:12",
      "unknown card 'Scorh' (did you mean 'Scorch'?)"),
     ("hero: Scorch\nmain_deck: []\n", "1:7", "'Scorch' is an ability, not a hero card"),
-    ("hero: Kadus Frosthand\nmain_deck:\n  - {card: Scorch, count: 0}\n", "3:27", "greater than or equal to 1"),
+    ("hero: Kadus Frosthand\nmain_deck:\n  - {card: Scorch, count: 0}\n", "3:27", "0 is too small: at least 1"),
     ("hero: Kadus Frosthand\npool: []\nmain_deck: []\n", "2:7", "only a Limited deck has a card pool"),
     ("- Scorch\n", "1:1", "a deck is a mapping"),
     ("hero: Kadus Frosthand\nmain_deck: []\nbetween_games:\n  - {out: [{card: Scorch}]}\n", "4:3",
@@ -156,4 +156,4 @@ def test_deckbuilding_allows_an_exception_but_a_forbid_wins_over_an_allow(tmp_pa
 
 def test_the_deck_checker_needs_no_engine():
     from test_layers import unit_graph
-    assert unit_graph().get("deck", set()) <= {"yamlio", "cards", "rules"}
+    assert unit_graph().get("deck", set()) <= {"yamlio", "limits", "cards", "rules"}

@@ -10,6 +10,8 @@ from typing import Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ..limits import Number, Points, SignedNumber, SignedPoints
+
 
 def exactly_one(model: BaseModel, first: str, second: str) -> BaseModel:
     """For a model validator: exactly one of two alternative fields is given."""
@@ -67,10 +69,10 @@ class Selector(Strict):
                                                   "Form' is {kind: hero, controller: you, keyword: Bear Form} (700.1)")
     exhausted: bool | None = Field(None, description="only exhausted (true) or only ready (false) cards (411)")
     protecting: bool | None = Field(None, description="only the character protecting in the current combat (602.2)")
-    cost: Union[int, Literal["X"], None] = Field(None, description="only cards whose printed cost is N, or the X "
+    cost: Union[Number, Literal["X"], None] = Field(None, description="only cards whose printed cost is N, or the X "
                                                                    "chosen for the link (403.5a, 707.1b)")
-    cost_at_most: int | None = Field(None, description="'with cost N or less' (403.5a)")
-    cost_at_least: int | None = Field(None, description="'with cost N or more' (403.5a)")
+    cost_at_most: Number | None = Field(None, description="'with cost N or less' (403.5a)")
+    cost_at_least: Number | None = Field(None, description="'with cost N or more' (403.5a)")
     attached_to: "Selector | None" = Field(None, description="only attachments whose host fits: 'attached to a "
                                            "friendly hero or ally' (400.4)")
     targeting: "Selector | None" = Field(None, description="a card on the chain whose link targets a card that fits: "
@@ -86,7 +88,7 @@ class Selector(Strict):
 
 class Count(Strict):
     count: Selector
-    times: int = 1
+    times: SignedNumber = 1
 
 
 class Total(Strict):
@@ -105,11 +107,15 @@ class DestroyedToPay(Strict):
     destroyed_to_pay: Literal["atk", "health", "cost"]
 
 
-Amount = Union[int, Count, Total, DestroyedToPay, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
+Amount = Union[Points, Count, Total, DestroyedToPay, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
 # number of cards the link's previous effect acted on ("shuffle your hand into your deck, then draw that many");
 # "X": the value chosen for X as the
 # link was added (707.1b); "that-much": the amount of the event that triggered the power (703);
 # "dealt-this-way": the damage this link's packets have dealt so far (405.6)
+Change = Union[SignedPoints, Count, Total, DestroyedToPay, Literal["X", "that-much", "dealt-this-way", "that-many"]]
+# Change: +N or -N ATK or health, where an Amount is never negative
+CardCount = Union[Number, Count, Total, DestroyedToPay, Literal["X", "that-much", "dealt-this-way", "that-many"]]
+# CardCount: an amount that counts cards (draw, discard, look at, ready resources): a smaller ceiling
 
 
 class Its(Strict):
@@ -117,15 +123,15 @@ class Its(Strict):
     each ally as much damage as it already has."""
 
     its: Literal["damage"]
-    times: int = 1
+    times: Number = 1
 
 
 class Stat(Strict):
     """A continuous change to characteristics (714)."""
 
     affects: Selector
-    atk: Amount | None = None
-    health: Amount | None = None
+    atk: Change | None = None
+    health: Change | None = None
     gain_traits: list[str] = []
     gain_keywords: list[str] = Field([], description="keywords such as Untargetable (706.1)")
     lose_powers: bool = Field(False, description="the affected cards lose all their powers: blank text boxes (700.3)")
@@ -145,19 +151,19 @@ class Stat(Strict):
                                          "the modifier has an effect on it only while it fits (714.3a)")
     becomes: "Becomes | None" = Field(None, description="'it becomes a 2 ATK / 2 health ally': a new card type "
                                                         "and ATK and health values (719.1)")
-    completion_cost: int | None = Field(None, description="'it costs (1) less to complete': -1 on the completion "
+    completion_cost: SignedNumber | None = Field(None, description="'it costs (1) less to complete': -1 on the completion "
                                         "cost of the affected quests; reductions add up, never below 0 (707.1e)")
-    play_cost: int | None = Field(None, description="'you pay (1) less to play Elemental abilities': -1 on the cost "
+    play_cost: SignedNumber | None = Field(None, description="'you pay (1) less to play Elemental abilities': -1 on the cost "
                                   "of playing the affected cards, read as they are played from the hand (707.1e)")
-    strike_cost: int | None = Field(None, description="'you pay (3) less to strike with a Melee weapon': a change to "
+    strike_cost: SignedNumber | None = Field(None, description="'you pay (3) less to strike with a Melee weapon': a change to "
                                     "the strike cost of the affected weapons (303.2, 707.1e)")
-    attack_cost: int | None = Field(None, description="'can't attack unless their controller pays (1)': an "
+    attack_cost: SignedNumber | None = Field(None, description="'can't attack unless their controller pays (1)': an "
                                     "additional cost for the affected characters to attack (600.3)")
     against: "Selector | None" = Field(None, description="with attack_cost: only when attacking a defender that fits "
                                        "('heroes or allies in your party')")
-    minimum: int | None = Field(None, description="'to a minimum of (1)': this reduction never takes the cost below "
+    minimum: Number | None = Field(None, description="'to a minimum of (1)': this reduction never takes the cost below "
                                 "this; it applies to this reduction only (707.1e)")
-    max_hand_size: int | None = Field(None, description="'the attached hero's controller's maximum hand size is "
+    max_hand_size: SignedNumber | None = Field(None, description="'the attached hero's controller's maximum hand size is "
                                       "increased by three': +3 for the controller of each affected hero (415.4b)")
     skips_ready_step: bool = Field(False, description="'doesn't ready during its controller's ready step': the "
                                    "affected cards stay exhausted in their controller's ready step (501.1a)")
@@ -169,8 +175,8 @@ class Becomes(Strict):
     on that card, which depends on this one (719.1)."""
 
     type: Literal["ally", "weapon", "armor", "item", "ability"] | None = None
-    atk: int | None = None
-    health: int | None = None
+    atk: Points | None = None
+    health: Points | None = None
 
 
 class Prohibition(Strict):
@@ -231,10 +237,10 @@ class TurnEvent(EventPattern):
 class Instead(Strict):
     """What a replacement modifier does to a packet (716, 717)."""
 
-    multiply: int | None = None
-    add: int | None = None
+    multiply: Number | None = None
+    add: SignedPoints | None = None
     redirect_to: Selector | None = None
-    prevent: int | Literal["all"] | None = Field(
+    prevent: Points | Literal["all"] | None = Field(
         None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a)")
     take: Selector | None = Field(
         None, description="draw: instead choose a card that fits and put it into your hand; with none, "
@@ -252,7 +258,7 @@ class Instead(Strict):
 class Replacement(Strict):
     when: EventPattern
     instead: Instead
-    uses: int | None = Field(None, description="how many events it replaces before it ends (e.g. 'the next time')")
+    uses: Number | None = Field(None, description="how many events it replaces before it ends (e.g. 'the next time')")
     duration: Literal["this-turn", "while-in-play"] = "while-in-play"
 
 
@@ -297,7 +303,7 @@ class Draw(Strict):
     """The link's controller (or the player named through a card) draws cards from the top of
     their deck."""
 
-    draw: Amount
+    draw: CardCount
     player: Union[Literal["you", "each"], PlayerOf] = Field("you", description="'each': every player in the game, "
                                                              "the turn player first and then clockwise")
 
@@ -305,7 +311,7 @@ class Draw(Strict):
 class Discard(Strict):
     """415.9d: the player discards that many cards from their hand, one at a time, choosing each."""
 
-    discard: Amount
+    discard: CardCount
     player: Union[Literal["you"], PlayerOf] = "you"
 
 
@@ -313,7 +319,7 @@ class MayPay(Strict):
     """"You may pay (N). If you do, …": offered only if the player can pay all of it (712.7); the
     "if you do" part happens only if the payment was made (709.2f)."""
 
-    may_pay: int
+    may_pay: Number
     if_you_do: list["Effect"]
 
 
@@ -345,9 +351,9 @@ class PutToken(Strict):
     name_chosen: str | None = Field(None, description="the token is named with what was chosen for this as its card "
                                     "was played: 'make up a name' is choose: name, name_chosen: name (200.3)")
     kind: Literal["ally"] = "ally"
-    atk: int = 0
+    atk: Points = 0
     damage_type: DamageType | None = None
-    health: int = 1
+    health: Points = 1
     traits: list[str] = []
 
 
@@ -371,7 +377,7 @@ class CreateContinuous(Strict):
     duration: Literal["this-turn", "game", "until-your-next-turn", "until-its-controllers-next-turn"] = Field(
         "this-turn", description="no duration stated: until the game ends (714.3); 'until the start of your next "
                                  "turn', or of the next turn of the controller of the card it was made for")
-    uses: int | None = Field(None, description="'the next time': the modifier ends once it has changed this many "
+    uses: Number | None = Field(None, description="'the next time': the modifier ends once it has changed this many "
                              "costs (715.1, 707.1e)")
     remains: Remains | None = Field(None, description="'for as long as [card] remains [state]': if the card has "
                                     "left that state (or become a new card) since the link was added, no modifier "
@@ -480,7 +486,7 @@ class ReadyResources(Strict):
     """Ready up to that many of the player's exhausted resources (411.1, 412.2); with ``may``, that
     player chooses as the link resolves whether to do it (709.2b)."""
 
-    ready_resources: Amount
+    ready_resources: CardCount
     player: Union[Literal["you"], TargetPlayer] = "you"
     may: bool = False
 
@@ -504,7 +510,7 @@ class BuildNewDeck(Strict):
     the collection is the player's side deck (800.2a), in casual play the cards they own that were
     not in their deck as the game began (800.2b); the new deck is shuffled last (800.2c)."""
 
-    build_new_deck: int = Field(ge=1, description="how many cards the new deck has")
+    build_new_deck: Number = Field(description="how many cards the new deck has")
 
 
 class KeepForNextGame(Strict):
@@ -526,7 +532,7 @@ class Take(Strict):
     """What to do with some of the cards looked at or revealed: "put one into your hand", "you may
     put it on the bottom of your deck"."""
 
-    take: int = Field(1, ge=1, description="how many of them")
+    take: Number = Field(1, ge=1, description="how many of them")
     fits: Selector | None = Field(None, description="only cards that fit, read from their printed information: 'a "
                                   "revealed ally card'; if fewer fit, fewer are taken")
     to: Literal["hand", "top", "bottom", "graveyard"] = Field(description="where they go: your hand, or the top or "
@@ -539,8 +545,8 @@ class TopOfDeck(Strict):
     then ``then`` says where some of them go, in order; the rest go where ``rest`` says. Revealing is
     a ``revealed`` event for each card, which a power working in the deck sees (703.3a)."""
 
-    look_at_top: Amount | None = Field(None, description="look at the top N cards (415.3a: the card says so)")
-    reveal_top: Amount | None = Field(None, description="reveal the top N cards to all players (415.3a)")
+    look_at_top: CardCount | None = Field(None, description="look at the top N cards (415.3a: the card says so)")
+    reveal_top: CardCount | None = Field(None, description="reveal the top N cards to all players (415.3a)")
     then: list[Take] = []
     rest: Literal["stay", "top", "bottom"] = Field(
         "stay", description="the cards not taken: 'stay' where they are, in order; 'top': back on top in the order "
@@ -564,9 +570,9 @@ class PutIntoHand(Strict):
     from your graveyard into your hand")."""
 
     put_into_hand: Selector
-    up_to: Amount | None = Field(None, description="at most this many, the player's choice (none: all that fit)")
-    count: int | None = Field(None, description="'puts an ally …': exactly this many, the player's choice, or all "
-                              "that fit if fewer")
+    up_to: CardCount | None = Field(None, description="at most this many, the player's choice (none: all that fit)")
+    count: Number | None = Field(None, description="'puts an ally …': exactly this many, the player's choice, or all "
+                                 "that fit if fewer")
     different_names: bool = Field(False, description="no two of the cards chosen may share a name")
     player: Literal["you", "each"] = Field("you", description="'each player puts … from his graveyard': every player "
                                            "chooses for themselves ('you' in the selector), the turn player first "
@@ -629,8 +635,8 @@ class InterruptLink(Strict):
 class UnlessAction(Strict):
     """What a player may do to stop an "unless" effect: pay (N) or discard N cards."""
 
-    pay: int | None = None
-    discard: int | None = None
+    pay: Number | None = None
+    discard: Number | None = None
 
 
 class Unless(Strict):
@@ -654,7 +660,7 @@ class EntersWithDamage(Strict):
     """"Put N damage on it as it enters play" (704.1b): a modifier on a card on the chain, applied
     as that card enters play (710.1b)."""
 
-    enters_with_damage: int
+    enters_with_damage: Points
     on: Selector
 
 
@@ -708,11 +714,11 @@ class TargetSpec(Strict):
                                                          "chain that was played (711.3)")
     fits: Selector | None = Field(None, description="the target must also fit this, read from the link's controller's "
                                   "point of view: 'target exhausted ally' is {kind: ally, fits: {exhausted: true}}")
-    count: Union[int, Literal["any"], None] = Field(None, description="several targets of one description: 'three "
+    count: Union[Number, Literal["any"], None] = Field(None, description="several targets of one description: 'three "
                                                     "target allies'; 'any': any number of them, at least one (707.1d)")
     up_to: bool = Field(False, description="with count: 'up to N targets', as few as none (707.1d)")
     row: Literal["resource"] | None = Field(None, description="'target resource': a card in a resource row (412)")
-    cost: Union[int, Literal["X"], None] = Field(None, description="'with cost N' / 'with cost X' (X: 707.1b, 201.3)")
+    cost: Union[Number, Literal["X"], None] = Field(None, description="'with cost N' / 'with cost X' (X: 707.1b, 201.3)")
     token: bool | None = Field(None, description="false: 'target non-token ally'; true: only a token (404.2)")
     not_event: Literal["subject", "source", "destination", "opponent"] | None = Field(
         None, description="'another': not the card of the trigger event in this role")
@@ -725,13 +731,13 @@ class Condition(Strict):
     """A condition about the game, read for a player ("you"); every field given must hold."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-    hand_at_least: int | None = Field(None, description="you have at least this many cards in hand")
+    hand_at_least: Number | None = Field(None, description="you have at least this many cards in hand")
     your_turn: bool | None = Field(None, description="it is (true) or is not (false) your turn: 'during your turn, "
                                    "pay (4) to complete this quest' (701.1)")
     exists: Selector | None = Field(None, description="some card fits: 'if your hero is a Troll' is {exists: {kind: "
                                     "hero, controller: you, trait: Troll}}; 'while he's in bear form' is {exists: "
                                     "{this: true, keyword: Bear Form}}")
-    at_least: int = Field(1, description="with exists: at least this many cards fit ('four or more allies')")
+    at_least: Number = Field(1, description="with exists: at least this many cards fit ('four or more allies')")
     happened: EventPattern | None = Field(None, description="an event of this kind has happened this turn: 'if "
                                           "you've played an ability this turn' is {happened: {event: played, "
                                           "subject: {kind: ability, controller: you}}}")
@@ -772,9 +778,9 @@ class Triggered(Strict):
 class Cost(Strict):
     """The cost of a payment power, left of the arrow (701.1); its parts are paid together (403.1)."""
 
-    resources: Union[int, Literal["X"]] = Field(0, description="(N) or (X): exhaust that many resources (403.5b, 707.1b)")
+    resources: Union[Number, Literal["X"]] = Field(0, description="(N) or (X): exhaust that many resources (403.5b, 707.1b)")
     exhaust: bool = Field(False, description="[Exhaust]: exhaust this card (701.3)")
-    put_damage: int = Field(0, description="put this much damage on this card (405.3)")
+    put_damage: Points = Field(0, description="put this much damage on this card (405.3)")
     flip: bool = Field(False, description="flip this hero face down (301.2)")
     destroy: bool = Field(False, description="destroy this card (415.9c)")
     remove: bool = Field(False, description="remove this card from the game (415.7a)")
@@ -815,7 +821,7 @@ class Allowance(Strict):
     the controller of the card with the power."""
 
     tag: str = Field(description="the tag without its number, e.g. Pet")
-    more: int = 1
+    more: Number = 1
     different_names: bool = Field(False, description="'as long as they have different names'")
 
 
@@ -885,7 +891,7 @@ class EntersPlay(Strict):
     """710.1b: "enters play exhausted" / "enters play with N damage on it"."""
 
     exhausted: bool = False
-    damage: int = 0
+    damage: Points = 0
 
 
 class CardDefinition(Strict):
@@ -893,7 +899,7 @@ class CardDefinition(Strict):
     zh: str | None = None
     set: str | None = None
     number: str | None = None
-    cost: int | None = None
+    cost: Number | None = None
     type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location"]
     also_types: list[Literal["ally"]] = Field(
         [], description="further card types in every zone: a Totem ability ally is an ability and an ally (305.3a)")
@@ -901,11 +907,11 @@ class CardDefinition(Strict):
     classes: list[str] = []
     faction: str | None = None
     traits: list[str] = []
-    atk: int | None = None
+    atk: Points | None = None
     damage_type: DamageType | None = Field(None, description="its ATK's damage type, or a list of several (408.3a)")
-    health: int | None = None
-    defense: int | None = Field(None, alias="def")
-    strike_cost: int | None = None
+    health: Points | None = None
+    defense: Points | None = Field(None, alias="def")
+    strike_cost: Number | None = None
     keywords: list[str] = []
     # Deckbuilding facts (100.2, 301.4), printed information read only by the deck checker.
     reputation: str | None = Field(None, description="'[Description] Reputation' in bold, e.g. Aldor (100.2c)")
@@ -921,14 +927,14 @@ class CardDefinition(Strict):
     attach: str | None = Field(None, description="'Attach to target …': the target slot it enters play attached to (400.2)")
     x_cost: bool = Field(False, description="the cost is 'cost+X': X is chosen as the card is played (707.1b) "
                                            "and is 0 anywhere but the chain (201.3)")
-    x_max: int | None = Field(None, description="'X can't be more than N': the most X may be chosen as the card is "
+    x_max: Number | None = Field(None, description="'X can't be more than N': the most X may be chosen as the card is "
                               "played; the card's text wins over the rule that lets any number be chosen (103.1)")
     enters_play: EntersPlay | None = Field(None, description="how the card enters play: exhausted, with damage (710.1b)")
     alternate_cost: AlternateCost | None = Field(None, description="'you may … rather than pay this card's cost' (707.1e)")
     effects: list[Effect] = Field([], description="what an ability does when its link resolves")
     modes: list[Mode] = Field([], description="'Choose one: …; or …': the modes, of which the player chooses as the "
                               "card is played; their effects follow ``effects`` (707.1c)")
-    choose_modes: int = Field(1, ge=1, description="'Choose [number]:': how many modes are chosen (707.1c)")
+    choose_modes: Number = Field(1, ge=1, description="'Choose [number]:': how many modes are chosen (707.1c)")
     or_fewer: bool = Field(False, description="'choose one or both': fewer modes may be chosen, at least one")
     additional_cost: Cost | None = Field(None, description="'as an additional cost to play this card, destroy one of "
                                          "your Pets': paid with the play cost (707.1e); only resources and "

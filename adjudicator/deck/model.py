@@ -7,6 +7,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..limits import MAX_CARDS
+
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
@@ -16,7 +18,7 @@ class Entry(Strict):
     """One line of a decklist: a card and how many copies of it."""
 
     card: str = Field(description="the card's name in the card library")
-    count: int = Field(1, ge=1, description="how many copies (default 1)")
+    count: int = Field(1, ge=1, le=MAX_CARDS, description="how many copies (default 1)")
 
 
 class Swap(Strict):

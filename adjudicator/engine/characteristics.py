@@ -54,10 +54,15 @@ def powers_of(state: State, card: Card, granting: list | None = None, lost: set 
 def powers_in_play(state: State) -> list[tuple[Card, list]]:
     """Every card in play with its current powers, oldest first: one pass over the modifiers for
     all cards, where ``powers_of`` per card would repeat it."""
+    powers = powers_reader(state)
+    return [(card, powers(card)) for card in sorted(state.in_play(), key=lambda c: c.timestamp)]
+
+
+def powers_reader(state: State):
+    """``powers_of`` for many cards of one unchanged state: the modifiers are read once."""
     granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
     lost = lost_powers(state)
-    return [(card, powers_of(state, card, granting, lost))
-            for card in sorted(state.in_play(), key=lambda c: c.timestamp)]
+    return lambda card: powers_of(state, card, granting, lost)
 
 
 def stat_powers(state: State) -> list[tuple[Card, Stat]]:
@@ -129,7 +134,7 @@ def compute_views(state: State) -> dict[int, View]:
         becomes = stat.becomes.type if stat.becomes is not None else None
         if not gained and not stat.gain_keywords and becomes is None and not retyped(stat):
             continue
-        for view in [v for v in views.values() if mod.fits(state, v)]:
+        for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
             view.traits.update(gained)
             view.keywords.update(stat.gain_keywords)
             if becomes is not None:
@@ -143,9 +148,10 @@ def compute_views(state: State) -> dict[int, View]:
                 for oid, v in views.items()}
     numeric = [m for m in mods if m.changes() or m.sets()]
     for mod in numeric:
-        mod.affected = {oid for oid, v in identity.items() if mod.fits(state, v)}
+        mod.affected = mod.affected_in(state, identity)
+    counts: dict = {}
     for mod in dependency.order(state, numeric, identity):  # numbers: 718.1, 719.2
-        apply_numbers(state, mod, views, identity)
+        apply_numbers(state, mod, views, identity, counts)
     combat = state.combat
     if combat and combat.attacker.oid in views:
         for weapon in combat.associated(state):  # the strike modifier, from the weapon's current ATK: 303.2b
@@ -164,7 +170,8 @@ def damage_types_of(value) -> tuple[str, ...]:
     return (value,) if isinstance(value, str) else tuple(value)
 
 
-def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identity: dict[int, View]) -> None:
+def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identity: dict[int, View],
+                  counts: dict | None = None) -> None:
     """Set or change ATK and health on the cards the modifier affects. A count of cards reads what
     the cards are; a total of values reads them as they stand now (after the modifiers it
     depends on, 719.2). 719.1: raising or lowering a value needs a card that has one."""
@@ -174,7 +181,8 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
         change = None
         if value is not None:
             read = views if isinstance(value, Total) else identity
-            change = amount(state, value, read, mod.controller, mod.source, mod.targets)
+            change = counted(state, value, read, mod, counts) if isinstance(value, Count) and counts is not None \
+                else amount(state, value, read, mod.controller, mod.source, mod.targets)
         for oid in sorted(mod.affected):
             view = views[oid]
             if becomes is not None and getattr(becomes, name) is not None:
@@ -188,6 +196,31 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
                 view.dependent.append(mod)
 
 
+def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, counts: dict) -> int:
+    """A count of cards ("+1 health for each other ally named X"), read once for all the modifiers
+    that share its selector and controller: N copies of a counting card cost N, not N x N. Only a
+    selector that doesn't depend on the card with the power is shared; "other" is then taken off."""
+    sel = value.count
+    if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this:
+        return amount(state, value, read, mod.controller, mod.source, mod.targets)
+    key = (id(sel), mod.controller, id(read))
+    if key not in counts:
+        counts[key] = {c.oid for c in select(state, sel, read, mod.controller, None)}
+    picked = counts[key]
+    return value.times * (len(picked) - (1 if sel.other and mod.source.oid in picked else 0))
+
+
+def counted_cards(state: State, value: Count, views: dict[int, View], card: Card, counts: dict) -> list[Card]:
+    """The cards a power's count picks, from the same shared reading as ``counted`` (so that
+    saying what was counted costs no second selection)."""
+    sel = value.count
+    if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this:
+        return select(state, sel, views, card.controller, card)
+    counted(state, value, views, Continuous(Stat(affects=sel), card, card.controller, 0), counts)
+    picked = counts[(id(sel), card.controller, id(views))]
+    return [state.cards[oid] for oid in sorted(picked) if not (sel.other and oid == card.oid)]
+
+
 def explain_powers(game, views: dict[int, View]) -> None:
     """Say what the cards' own continuous powers do to characteristics as the replay ends (704.1a:
     an indefinite power's modifier; 714.2: read from the state as it is now), with the rules that
@@ -196,6 +229,7 @@ def explain_powers(game, views: dict[int, View]) -> None:
     while its hero has a trait (206.1c)."""
     state = game.state
     lost = lost_powers(state)
+    counts: dict = {}  # N counting cards: each count read once (``counted``)
     for card in sorted(state.in_play(), key=lambda c: c.timestamp):
         if card.oid in lost or blank(card):
             continue
@@ -205,35 +239,34 @@ def explain_powers(game, views: dict[int, View]) -> None:
                 continue
             if stat.only_while is not None and not any(
                     matches(state, stat.only_while, printed(c), card.controller, card) for c in state.in_play()):
-                game.trace.add(f"{card} does not have its power ({changes_of(state, stat, card, views, bare=True)}): "
+                game.trace.add(f"{card} does not have its power ({changes_of(state, stat, card, views, True, counts)}): "
                                f"it has that power only while {card.controller}'s hero fits what the power names, "
                                "and it does not.",
                                "206.1c", *(["206.1b"] if stat.only_while.faction is not None else []), power=card.name)
                 continue
             mod = Continuous(stat, card, card.controller, card.timestamp)
-            hit = [v.card for v in sorted(views.values(), key=lambda v: v.card.timestamp) if mod.fits(state, v)
+            hit = [v.card for v in sorted(mod.candidates(views), key=lambda v: v.card.timestamp) if mod.fits(state, v)
                    and (stat.gain_traits or stat.gain_keywords or retyped(stat)
                         or any(getattr(stat, n) is not None and n in v.valued for n in ("atk", "health")))]  # 719.1
             if not hit:
                 continue
             kept = (f"; {'it keeps' if len(hit) == 1 else 'they keep'} every tag and type {'it' if len(hit) == 1 else 'they'}"
                     " had" if stat.gain_traits else "")
-            counted = [c for value in (stat.atk, stat.health) if isinstance(value, Count)
-                       for c in select(state, value.count, views, card.controller, card)]
-            counting = (f" (it counts {', '.join(dict.fromkeys(map(str, counted))) or 'no card'})"
-                        if any(isinstance(v, Count) for v in (stat.atk, stat.health)) else "")
-            game.trace.add(f"{card}'s power {changes_of(state, stat, card, views)} {', '.join(map(str, hit))}{counting}, "
-                           f"read from the game as it is now{kept}.", "704.1a", "714.2",
-                           *reading_rules(state, stat, card, views, hit), power=card.name)
+            counts_of = [counted_cards(state, v, views, card, counts) for v in (stat.atk, stat.health)
+                         if isinstance(v, Count)]
+            seen = [c for cards in counts_of for c in cards]
+            counting = f" (it counts {', '.join(dict.fromkeys(map(str, seen))) or 'no card'})" if counts_of else ""
+            game.trace.add(f"{card}'s power {changes_of(state, stat, card, views, counts=counts)} "
+                           f"{', '.join(map(str, hit))}{counting}, read from the game as it is now{kept}.", "704.1a",
+                           "714.2", *reading_rules(stat, hit, seen), power=card.name)
 
 
-def reading_rules(state: State, stat: Stat, card: Card, views: dict[int, View], hit: list[Card]) -> list[str]:
-    """The rules that decide which cards a power affects and counts (card_parts), and how it
-    changes them: a tag it gives takes none away and leaves the card's type (202.3)."""
+def reading_rules(stat: Stat, hit: list[Card], counted: list[Card]) -> list[str]:
+    """The rules that decide which cards a power affects (``hit``) and counts (card_parts), and how
+    it changes them: a tag it gives takes none away and leaves the card's type (202.3)."""
     rules = card_parts.reading_rules(stat.affects, [c.definition for c in hit])
     for value in (stat.atk, stat.health):
         if isinstance(value, Count):
-            counted = select(state, value.count, views, card.controller, card)
             rules += card_parts.reading_rules(value.count, [c.definition for c in counted])
     if stat.gain_traits and stat.becomes is None:
         rules.append("202.3")
@@ -246,7 +279,8 @@ def reading_rules(state: State, stat: Stat, card: Card, views: dict[int, View], 
     return list(dict.fromkeys(rules))
 
 
-def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bare: bool = False) -> str:
+def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bare: bool = False,
+               counts: dict | None = None) -> str:
     """What a stat power does, as a phrase: "gives +2 ATK and Elusive to" (bare: "+2 ATK and Elusive");
     an amount read from other cards' values (719.2) is not given as a number."""
     gives, totals = [], []
@@ -255,7 +289,8 @@ def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bar
         if isinstance(value, Total):
             totals.append(word)
         elif value is not None:
-            n = amount(state, value, views, card.controller, card)
+            n = counted(state, value, views, Continuous(stat, card, card.controller, 0), counts) \
+                if isinstance(value, Count) and counts is not None else amount(state, value, views, card.controller, card)
             gives.append(f"{'+' if n >= 0 else ''}{n} {word}")
     gives += [f"the {t} trait" for t in stat.gain_traits] + list(stat.gain_keywords)
     gives += [f"the {t} damage type" for t in stat.gain_damage_types]

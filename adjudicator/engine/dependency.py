@@ -41,6 +41,26 @@ class Continuous:
         return matches(state, self.stat.affects, view, self.controller, self.source, self.targets) and \
             (self.stat.while_ is None or matches(state, self.stat.while_, view, self.controller, self.source, self.targets))
 
+    def candidates(self, views: dict) -> list:
+        """The views it could affect: for "this", "target", "host" or a trigger event's card only
+        that card, so that N such modifiers cost N checks, not N x N; otherwise every view."""
+        sel, targets = self.stat.affects, self.targets or {}
+        if sel.target is not None:
+            card = targets.get(sel.target)
+        elif sel.event is not None:
+            card = targets.get(f"event:{sel.event}")
+        elif sel.host:
+            oid = self.source.attached_to
+            return [views[oid]] if oid in views else []
+        elif sel.this:
+            card = self.source
+        else:
+            return list(views.values())
+        return [views[card.oid]] if card is not None and card.oid in views else []
+
+    def affected_in(self, state: State, views: dict) -> set[int]:
+        return {v.card.oid for v in self.candidates(views) if self.fits(state, v)}
+
     def sets(self) -> set[str]:
         b = self.stat.becomes
         return {s for s in STATS if b is not None and getattr(b, s) is not None}
@@ -69,8 +89,10 @@ def order(state: State, mods: list[Continuous], identity: dict) -> list[Continuo
     """719.2: independent modifiers in timestamp order; each dependent one right after the latest
     of its own timestamp and those of the modifiers it depends on. 719.3: interdependent modifiers
     go after all the others, in timestamp order among themselves."""
-    for m in mods:
-        found = [(b, depends(state, m, b, identity)) for b in mods]
+    setters = [b for b in mods if b.sets()]
+    for m in mods:  # only a setter, or a modifier that changes a total m reads, can be depended on
+        totals = any(isinstance(getattr(m.stat, s), Total) for s in m.changes())
+        found = [(b, depends(state, m, b, identity)) for b in (mods if totals else setters)]
         m.after = [b for b, why in found if why]
         m.why = [why for _, why in found if why]
 

@@ -7,6 +7,7 @@ import re
 from ..cards.library import CardLibrary, default_library
 from ..cards.model import CardDefinition, PutToken
 from ..formats.scenario import CardState, Scenario
+from ..limits import MAX_CARDS
 from ..yamlio import Document
 from .effects import token_card
 from .game import Game, Script
@@ -34,6 +35,11 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
     if first not in names:
         raise doc.error(["setup", key], f"unknown player {first!r}")
     state = State([Player(p.name, p.team or p.name) for p in setup.players], first)
+    total = sum(1 + len(p.play) + len(p.hand) + len(p.deck) + len(p.graveyard) + len(p.resource_row)
+                + p.resources + p.exhausted_resources for p in setup.players)
+    if total > MAX_CARDS:
+        raise doc.error(["setup", "players"], f"the board holds {total:,} cards, over the limit: at most {MAX_CARDS:,} "
+                                              "in a game")
     used: set[str] = set()
     for i, p in enumerate(setup.players):
         where = ["setup", "players", i]

@@ -169,6 +169,7 @@ class State:
     next_oid: int = 1
     result: dict[str, Any] | None = None
     combat: Any = None
+    ever: dict[str, str] = field(default_factory=dict)  # every card id the game has had → its card name
     history: list = field(default_factory=list)  # (turn, event, views of its cards): what happened (history.py)
     mids: int = 0  # modifier ids handed out so far
 
@@ -188,6 +189,7 @@ class State:
     def add_card(self, label: str, definition: CardDefinition, owner: str, zone: str, **state) -> Card:
         card = Card(self.next_oid, label, definition, owner, owner, zone, timestamp=self.tick(), **state)
         self.cards[card.oid] = card
+        self.ever.setdefault(label, definition.name)
         self.next_oid += 1
         return card
 

@@ -8,6 +8,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
 
+from ..limits import MAX_STEPS
+
 
 @dataclass(frozen=True)
 class Step:
@@ -19,9 +21,19 @@ class Step:
     depth: int = 0
 
 
+class StepLimit(Exception):
+    """The replay has run past its step limit: it would not end, or not in reasonable time."""
+
+    def __init__(self, limit: int):
+        super().__init__(f"the replay ran past {limit:,} steps, the step limit, without ending "
+                         "(a loop that nothing ends, or a count too large to play out)")
+        self.limit = limit
+
+
 @dataclass
 class Trace:
     steps: list[Step] = field(default_factory=list)
+    limit: int = MAX_STEPS  # every state change is a step, so this bounds every replay
     _groups: list[str] = field(default_factory=list)
     # Called with a group's title when its steps are done (the Game records the board then).
     on_group_end: Callable[[str], None] | None = None
@@ -29,6 +41,8 @@ class Trace:
     def add(self, text: str, *rules: str, power: str | None = None) -> Step:
         if not rules:
             raise ValueError(f"step without a rule citation: {text}")
+        if len(self.steps) >= self.limit:
+            raise StepLimit(self.limit)
         step = Step(len(self.steps) + 1, text, tuple(rules), power,
                     self._groups[-1] if self._groups else None, len(self._groups))
         self.steps.append(step)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import Effect, EventPattern, TargetSpec
 from .selectors import matches
-from .characteristics import View, printed, powers_of
+from .characteristics import View, printed, powers_reader
 from .conditions import holds
 from .history import fits_pattern, record, this_turn
 from .state import Card
@@ -74,6 +74,7 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
     record(game.state, events, seen)  # "this turn" (history.py)
     made: list[Waiting] = []
     elsewhere = [printed(c) for c in game.state.cards.values() if c.zone != "play" and works_in(c, c.zone)]
+    powers = powers_reader(game.state)  # read once: N watchers cost N, not N x N
     for watcher_view in sorted([*views.values(), *elsewhere], key=lambda v: v.card.timestamp):
         watcher = watcher_view.card
         if watcher.face_down:
@@ -83,7 +84,7 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
         if watcher_view.powerless:  # 703.3: not if it had lost its powers, looking back
             powerless_miss(game, watcher, events, seen)
             continue
-        for power in powers_of(game.state, watcher):  # 703.3: not if lost
+        for power in powers(watcher):  # 703.3: not if lost
             trig = power.triggered
             if not trig or (trig.your_turn and game.state.turn_player != watcher.controller):
                 continue

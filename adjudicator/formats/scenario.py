@@ -17,6 +17,7 @@ from pydantic import (
 )
 
 from ..cards.model import exactly_one
+from ..limits import MAX_CARDS, MAX_PLAYERS, MAX_SCRIPT, Cards, LoopNumber, Number, Points, SignedNumber
 
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
@@ -32,7 +33,7 @@ class CardState(Strict):
     token_from: str | None = Field(None, description="a token as the named card's power makes it (404.2)")
     id: str | None = Field(None, description="how the script and expectations name this card; default: its name in kebab case")
     exhausted: bool = False
-    damage: int = 0
+    damage: Points = 0
     face_down: bool = Field(False, description="a hero flipped to its other side (301.2); in resource_row, a "
                             "face-down resource: blank (412.1b)")
     attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400)")
@@ -47,15 +48,15 @@ class PlayerSetup(Strict):
     name: str
     team: str | None = Field(None, description="players on one team are friendly; default: a team of one")
     hero: CardState
-    play: list[CardState] = []
-    hand: list[CardState] = []
-    deck: list[CardState] = Field([], description="the deck, top card first")
-    graveyard: list[CardState] = Field([], description="cards in the graveyard")
-    resources: int = Field(0, description="ready face-down resources whose faces aren't given, in the resource "
+    play: list[CardState] = Field([], max_length=MAX_CARDS)
+    hand: list[CardState] = Field([], max_length=MAX_CARDS)
+    deck: list[CardState] = Field([], max_length=MAX_CARDS, description="the deck, top card first")
+    graveyard: list[CardState] = Field([], max_length=MAX_CARDS, description="cards in the graveyard")
+    resources: Cards = Field(0, description="ready face-down resources whose faces aren't given, in the resource "
                                           "row; their ids are <player>-resource-1, -2, …")
-    exhausted_resources: int = Field(0, description="exhausted face-down resources, besides the ready ones (their "
+    exhausted_resources: Cards = Field(0, description="exhausted face-down resources, besides the ready ones (their "
                                                     "ids follow the ready ones')")
-    resource_row: list[CardState] = Field([], description="named cards in the resource row: a quest placed face up, "
+    resource_row: list[CardState] = Field([], max_length=MAX_CARDS, description="named cards in the resource row: a quest placed face up, "
                                           "or a known card face down (face_down: true); they are resources too (412.2)")
     side_deck: list[CardState] = Field([], description="the player's side deck (100.3), outside the game: in "
                                        "tournament play, their collection (800.2a)")
@@ -64,7 +65,7 @@ class PlayerSetup(Strict):
 
 
 class Setup(Strict):
-    players: list[PlayerSetup] = Field(description="in turn order (clockwise)")
+    players: list[PlayerSetup] = Field(min_length=1, max_length=MAX_PLAYERS, description="in turn order (clockwise)")
     turn_player: str | None = Field(None, description="whose turn it is; with phase: start, the first player, "
                                     "unless first_player_chosen_by is given instead")
     phase: Literal["action", "start"] = Field("action", description="'start': the game has not begun; the replay "
@@ -107,10 +108,11 @@ class Play(Action):
     choose: dict[str, str] = {}
     alternate: str | None = Field(None, description="pay the card's alternate cost instead of its resource "
                                   "cost, by exhausting this card (707.1e)")
-    x: int | None = Field(None, description="the value chosen for X in the card's cost (707.1b)")
+    x: SignedNumber | None = Field(None, description="the value chosen for X in the card's cost (707.1b); a "
+                                   "negative one is refused by 104.1")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
-    mode: int | list[int] | None = Field(None, description="the mode or modes chosen, counting from 1 (707.1c)")
-    divide: dict[str, int] = Field({}, description="how the card's divided damage is shared among its targets, by "
+    mode: Number | list[Number] | None = Field(None, description="the mode or modes chosen, counting from 1 (707.1c)")
+    divide: dict[str, Points] = Field({}, description="how the card's divided damage is shared among its targets, by "
                                    "target id (707.1d)")
 
 
@@ -118,9 +120,10 @@ class Use(Action):
     """Use a payment power of a card in play (701.2)."""
 
     use: str
-    power: int = Field(1, description="which of the card's payment powers, counting from 1")
+    power: Number = Field(1, ge=1, description="which of the card's payment powers, counting from 1")
     targets: Targets = {}
-    x: int | None = Field(None, description="the value chosen for X (707.1b)")
+    x: SignedNumber | None = Field(None, description="the value chosen for X (707.1b); a negative one is refused by "
+                                   "104.1")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
     permission: list[str] = Field([], description="hearthing: the teammates who gave their explicit permission "
                                   "(800.1b)")
@@ -167,7 +170,7 @@ class NameNumber(Strict):
     """803: the number of extra repetitions of a loop."""
 
     by: str
-    name_number: int
+    name_number: LoopNumber
 
 
 def _must_be_true(value: bool) -> bool:
@@ -318,7 +321,7 @@ class Checkpoint(Strict):
     """Expectations part-way: checked the first time a player would act with priority after the
     script entry numbered ``after`` (1-based) has been used."""
 
-    after: int = Field(ge=1)
+    after: int = Field(ge=1, le=MAX_SCRIPT)
     expect: Expect
 
 
@@ -333,7 +336,7 @@ class Scenario(Strict):
     see_also: list[str] = Field([], description="rules the ruling relies on for reading (a definition, a reminder) "
                                 "that the replay does not apply; counted apart by coverage")
     setup: Setup
-    script: list[Entry] = []
+    script: list[Entry] = Field([], max_length=MAX_SCRIPT)
     checkpoints: list[Checkpoint] = []
     expect: Expect
     until: Literal["ready-step", "draw-step"] = Field(

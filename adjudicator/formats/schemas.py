@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 from ..cards.model import CardDefinition
 from ..deck.model import Deck
+from ..yamlio import write_text
 from .scenario import Scenario
 
 SCHEMAS = Path(__file__).resolve().parents[2] / "schemas"
@@ -28,7 +29,7 @@ def generated() -> dict[str, str]:
 def write() -> None:
     SCHEMAS.mkdir(exist_ok=True)
     for name, text in generated().items():
-        (SCHEMAS / name).write_text(text, encoding="utf-8")
+        write_text(SCHEMAS / name, text)
 
 
 if __name__ == "__main__":

@@ -19,9 +19,10 @@ def main(argv: list[str] | None = None) -> int:
             print(exc, file=sys.stderr)
             return 1
         if command == "generate":
-            maintain.SCHEMA_PATH.write_text(maintain.schema_text(), encoding="utf-8")
-            maintain.JIEBA_DICT_PATH.write_text(maintain.jieba_userdict_text(glossary),
-                                                encoding="utf-8")
+            from adjudicator.yamlio import write_text
+            schema, userdict = maintain.schema_text(), maintain.jieba_userdict_text(glossary)
+            write_text(maintain.SCHEMA_PATH, schema)  # both made before either is written
+            write_text(maintain.JIEBA_DICT_PATH, userdict)
             print(f"wrote {maintain.SCHEMA_PATH.name} and {maintain.JIEBA_DICT_PATH.name}")
         print(f"{len(glossary)} terms OK")
         return 0

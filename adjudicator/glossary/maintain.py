@@ -13,6 +13,7 @@ from pathlib import Path
 
 from adjudicator.glossary.load import GLOSSARY_DIR, Glossary, data_files
 from adjudicator.glossary.model import GlossaryFile
+from adjudicator.yamlio import read_text, write_text
 
 #: The OpenCC table used for Traditional forms the seeds don't give: character-level
 #: Simplified → Traditional with Taiwan glyph preferences (裡, 著), without the phrase-level
@@ -100,8 +101,8 @@ def fill_hant_files(directory: Path | None = None) -> int:
     seed_text = seed.read_text(encoding="utf-8") if seed else None
     total = 0
     for path in data_files(directory):
-        text, n = fill_hant(path.read_text(encoding="utf-8"), seed_text)
+        text, n = fill_hant(read_text(path), seed_text)
         if n:
-            path.write_text(text, encoding="utf-8")
+            write_text(path, text)
             total += n
     return total

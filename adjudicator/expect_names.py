@@ -1,0 +1,105 @@
+"""Every name in an expectation must be one the game knows: a player, a card id the game has had
+(a card that has left it is expected with ``zone: gone``), a card name in the library. A typo
+(``alice-heor``) would otherwise be an expectation that can never fail. The same goes for the
+cards and players a script entry names: an action expected to be refused (``rejected``) would be
+refused just as well for naming no card at all."""
+from __future__ import annotations
+
+import difflib
+from typing import Iterable
+
+from .cards.library import CardLibrary
+from .engine.game import Game
+
+
+class UnknownName(Exception):
+    """An expectation names something that isn't in the game: bad input, at ``loc``."""
+
+    def __init__(self, loc: list, message: str):
+        super().__init__(message)
+        self.loc, self.message = loc, message
+
+
+def check_names(scenario, game: Game, library: CardLibrary) -> None:
+    """Raise :class:`UnknownName` for the first unknown name in ``expect`` or a checkpoint."""
+    known = {"player": [p.name for p in game.state.players], "card": list(game.state.ever),
+             "card name": sorted({c.name for c in library} | set(game.state.ever.values()))}
+    for loc, name in script_names(scenario.script):  # a refused action on a typo would pass as well
+        if name not in known["card"] and name not in known["player"]:
+            close = difflib.get_close_matches(name, known["card"] + known["player"], n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise UnknownName(["script", *loc], f"no card or player {name!r} in this game{hint}")
+    parts = [(["expect"], scenario.expect)]
+    parts += [(["checkpoints", k, "expect"], point.expect) for k, point in enumerate(scenario.checkpoints)]
+    for prefix, expect in parts:
+        for loc, kind, name in names_in(expect):
+            if name not in known[kind]:
+                close = difflib.get_close_matches(name, known[kind], n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise UnknownName([*prefix, *loc], f"no {kind} {name!r} in this game{hint}: an expectation "
+                                                   "may name only what the game has or had")
+
+
+def names_in(exp) -> Iterable[tuple[list, str, str]]:
+    """(where, kind, name) for each name in one set of expectations."""
+    if getattr(exp, "turn_player", None) is not None:
+        yield ["turn_player"], "player", exp.turn_player
+    for key in ("winners", "shuffled"):
+        for i, name in enumerate(getattr(exp, key) or []):
+            yield [key, i], "player", name
+    for i, group in enumerate(exp.losers or []):
+        for j, name in enumerate(group):
+            yield ["losers", i, j], "player", name
+    for i, wave in enumerate(exp.waves or []):
+        for j, label in enumerate(wave):
+            yield ["waves", i, j], "card", label
+    for key in ("chain", "interrupted", "modifiers"):
+        for i, label in enumerate(getattr(exp, key) or []):
+            yield [key, i], "card", label
+    for name in exp.in_play:
+        yield ["in_play", name], "card name", name
+    for name, want in exp.players.items():
+        yield ["players", name], "player", name
+        for i, label in enumerate(getattr(want, "deck_order", None) or []):
+            yield ["players", name, "deck_order", i], "card", label
+    for label, want in exp.cards.items():
+        yield ["cards", label], "card", label
+        if want.attached_to is not None:
+            yield ["cards", label, "attached_to"], "card", want.attached_to
+        if want.controller is not None:
+            yield ["cards", label, "controller"], "player", want.controller
+    for i, packet in enumerate(exp.packets or []):
+        for key in ("source", "to"):
+            if getattr(packet, key) is not None:
+                yield ["packets", i, key], "card", getattr(packet, key)
+        if packet.controller is not None:
+            yield ["packets", i, "controller"], "player", packet.controller
+        for j, label in enumerate(packet.with_cards or []):
+            yield ["packets", i, "with", j], "card", label
+
+
+ACTION_KEYS = ("play", "use", "complete", "attack", "defender", "protect", "exhaust", "alternate", "first_player")
+
+
+def script_names(script: list) -> Iterable[tuple[list, str]]:
+    """(where, id) for each card or player a script entry names (not the answers to decisions:
+    those are options the engine checks)."""
+    for k, entry in enumerate(script):
+        for key in ACTION_KEYS:
+            if isinstance(getattr(entry, key, None), str):
+                yield [k, key], getattr(entry, key)
+        strike = getattr(entry, "strike", None)
+        for i, label in enumerate([strike] if isinstance(strike, str) else strike or []):
+            yield [k, "strike", i] if isinstance(strike, list) else [k, "strike"], label
+        for slot, chosen in (getattr(entry, "targets", None) or {}).items():
+            if isinstance(chosen, list):  # several targets for one description (707.1d)
+                yield from (([k, "targets", slot, i], label) for i, label in enumerate(chosen))
+            else:
+                yield [k, "targets", slot], chosen
+        for label in getattr(entry, "divide", None) or {}:
+            yield [k, "divide", label], label
+        for i, label in enumerate(getattr(entry, "pay_with", None) or []):
+            yield [k, "pay_with", i], label
+        for i, label in enumerate(getattr(entry, "inspire", None) or []):
+            if label != "resource":
+                yield [k, "inspire", i], label
