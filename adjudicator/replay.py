@@ -119,7 +119,7 @@ def watch_checkpoints(scenario: Scenario, game: Game, found: list) -> None:
     pending = list(enumerate(scenario.checkpoints))
 
     def watcher(g: Game) -> None:
-        while pending and g.script.next >= pending[0][1].after:
+        while pending and g.script.used >= pending[0][1].after:
             k, point = pending.pop(0)
             found.extend(compare_expect(point.expect, g, ["checkpoints", k, "expect"]))
 

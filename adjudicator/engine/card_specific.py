@@ -71,7 +71,7 @@ def pick_from_collection(game: Game, player: str, size: int) -> list[Card]:
         pick = game.decide(Decision(player, "take", "800.2b", "the next card of the new deck",
                                     [Option(c.label, str(c.oid), c.name) for c in legal]))
         chosen.append(next(c for c in legal if str(c.oid) == pick.key))
-    game.trace.add(f"In casual play {player}'s collection is every card they own that wasn't in their deck as the game "
+    game.trace.add(f"In casual play {player}'s collection is every card {player} owns that wasn't in the deck as the game "
                    f"began; {player} builds the new deck from {len(chosen)} of them, for the same hero and under the "
                    "deckbuilding rules, with at most four cards of a name unless it is Unlimited.", "800.2b", "100.2a",
                    "100.4")

@@ -649,7 +649,7 @@ def say_reading(game: Game, link: Link, effect) -> None:
         picked = select(game.state, sel, views, link.controller, link.source, link.targets)
         said = describe_reading(sel, picked)
         if said is not None:
-            game.trace.add(f"Which cards {link.source}'s effect picks is read from their printed parts: {said[0]}.",
+            game.trace.add(f"Which cards {link.source}'s effect picks is read from their card parts: {said[0]}.",
                            *said[1], power=link.source.name)
 PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
 PERFORMERS[BeginRaid] = card_specific.begin_raid  # 800.3a

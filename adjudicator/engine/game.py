@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..formats.scenario import (Attack, Choose, Complete, Concede, EndTurn, ExhaustResource, Mulligan, NameNumber,
-                                Pass, Play, Use)
+from ..formats.scenario import (Attack, Choose, Complete, Concede, EndTurn, ExhaustResource, Loop, Mulligan,
+                                NameNumber, Pass, Play, Use)
 from . import attack_rules, chain, combat, leaving, loops, priority, quests, resources, turns
 from .characteristics import View, explain_dependencies
 from .decisions import Decision, DecisionError, Option, default_choice
@@ -18,6 +18,7 @@ class Script:
 
     def __init__(self, entries: list[Any], where: list[str]):
         self.entries, self.where, self.next = entries, where, 0
+        self.origin = list(range(len(entries)))  # each entry's index in the scenario's own script
 
     def peek(self):
         return self.entries[self.next] if self.next < len(self.entries) else None
@@ -26,6 +27,24 @@ class Script:
         entry = self.peek()
         self.next += 1
         return entry
+
+    def index(self, at: int | None = None) -> int:
+        """The scenario's own index of the entry at ``at`` (default: the next one): entries that a
+        loop shortcut repeats (803.2) count as the loop entry itself."""
+        at = self.next if at is None else at
+        return self.origin[at] if at < len(self.origin) else (self.origin[-1] + 1 if self.origin else 0)
+
+    @property
+    def used(self) -> int:
+        """How many of the scenario's own entries have been used."""
+        return self.origin[self.next - 1] + 1 if self.next else 0
+
+    def repeat(self, entries: list[Any], origin: int) -> None:
+        """Insert copies of entries to be taken next, standing for the entry at ``origin`` (803.2)."""
+        where = self.where[origin] if origin < len(self.where) else ""
+        self.entries[self.next:self.next] = entries
+        self.where[self.next:self.next] = [where] * len(entries)
+        self.origin[self.next:self.next] = [origin] * len(entries)
 
     @property
     def position(self) -> str:
@@ -59,6 +78,8 @@ class Game:
         self.chooser: str | None = None  # the player picked at random to choose the first player (101.1)
         self.until = "ready-step"  # where the replay ends once the script is used up (turns.window_closed)
         self.loops = loops.LoopWatch()
+        self.marks: dict[int, tuple] = {}  # the board as each scripted action was about to be taken (803.2)
+        self.loop_bar: tuple | None = None  # (player, the action that would carry a shortcut loop on, from where)
         self.library = None  # the card library the board came from: the game's cards (202.4); setup sets it
         self.event = "tournament"  # tournament or casual play (800.2a, 800.2b)
         self.last_game = False  # the last game of its match (800.1d)
@@ -102,7 +123,7 @@ class Game:
     def refuse_choice(self, decision: Decision, entry: Choose) -> None:
         """A scripted answer that the rules forbid (``rejected``): it must not be one of the options,
         and the decision's rule is the one that forbids it. The decision is then asked again."""
-        index = self.script.next
+        index = self.script.index()
         self.script.take()
         if any(o.label == entry.choose for o in decision.options):
             raise DecisionError(f"the script expects {entry.choose!r} to be refused, but it is a legal answer to "
@@ -243,7 +264,11 @@ class Game:
                 if self.state.result is None:
                     self.pre_priority()  # 711.1: after interrupted links, the turn player receives priority
                 return self.state.result is None
+            if isinstance(entry, Loop) and entry.by == player:  # 803.2: shortcut a loop shown once
+                loops.shortcut(self, entry)
+                continue
             if isinstance(entry, (Play, Attack, Use, Complete, ExhaustResource, Mulligan)) and entry.by == player:
+                self.marks[self.script.next] = loops.board_mark(self)
                 self.act(self.script.take())
                 if self.state.result is not None:
                     return False
@@ -275,7 +300,7 @@ class Game:
         why = f"{', '.join(map(str, bound))} must attack if able, and can"
         if rejected is None:
             raise chain.IllegalAction("600.2", f"{player} can't pass priority: {why}")
-        self.rejections.append((self.script.next, "600.2"))
+        self.rejections.append((self.script.index(), "600.2"))
         self.script.take()
         self.trace.add(f"{player} may not pass priority: {why}.", "600.2")
         return True
@@ -318,13 +343,16 @@ class Game:
         return True, result
 
     def act(self, entry) -> None:
-        if self.attempt(entry, self.script.next - 1, lambda: self.perform_action(entry))[0]:
+        if self.attempt(entry, self.script.index(self.script.next - 1), lambda: self.perform_action(entry))[0]:
             self.loops.acted(entry.by)  # 803.4: an action during a loop
             self.loops.reset()
             self.pre_priority()
             self.record_board("action")
 
     def perform_action(self, entry) -> None:
+        if loops.carries_on(self, entry):
+            raise chain.IllegalAction("803.2", f"{entry.by} named the lowest number for the loop, and this action "
+                                               "would carry it on")
         if isinstance(entry, Play):
             chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate, entry.x,
                             entry.pay_with, entry.mode, entry.divide)

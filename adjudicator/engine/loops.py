@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..formats.scenario import Attack, Complete, Play, Use
+from ..formats.scenario import Attack, Complete, Loop, NameNumber, Play, Use
 from .chain import IllegalAction
 from .decisions import DecisionError
 
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 MINIMUM = 1_000_000
 REPEATS = 3  # how many more times a loop shown once may go round while a player's entry waits to break it
+PLAYED_OUT = 50  # the most repetitions of a loop with optional actions the replay plays out (803.2)
 
 
 def fingerprint(game: Game, waiting: Waiting) -> tuple:
@@ -89,3 +90,75 @@ class LoopWatch:
                        power=waiting.power)
         self.seen.clear()
         return True
+
+
+# -- loops with optional actions (803.2) --------------------------------------------------------
+def board_mark(game: Game) -> tuple:
+    """Where the cards are and how they stand, with an empty chain: what a complete run of a loop
+    must come back to (803.1). Amounts that a run adds to (damage, modifiers) are not compared."""
+    state = game.state
+    cards = sorted((c.label, c.zone, c.controller, c.exhausted, c.face_down, c.attached_to is not None)
+                   for c in state.cards.values())
+    return tuple(cards), len(state.chain), len(game.waiting), state.turn, state.turn_player
+
+
+def same_action(a, b) -> bool:
+    """Is ``b`` the same action as ``a`` (the one that would carry a loop on, 803.2)?"""
+    return type(a) is type(b) and a.model_dump(exclude={"rejected"}) == b.model_dump(exclude={"rejected"})
+
+
+def shortcut(game: Game, entry: Loop) -> None:
+    """803.2: the run shown once is the ``entry.loop`` entries before this one. The player who took
+    its first optional action names a number; then, clockwise from the next player, each other
+    player who takes an optional action in it may name a lower one. The lowest, X, is how many
+    more times the loop is repeated (played out here); it then stops just before the first
+    optional action of the player who named X, who can't carry the loop on when they next act."""
+    script, state = game.script, game.state
+    at = script.next
+    run = script.entries[at - entry.loop:at] if entry.loop <= at else []
+    actions = [e for e in run if isinstance(e, ACTIONS)]
+    if not actions:
+        raise IllegalAction("803.2", f"the {entry.loop} entries before this one hold no optional action of a loop")
+    if any(getattr(e, "rejected", None) for e in run):
+        raise IllegalAction("803.2", "a run of a loop is made of actions that happen, not of refused ones")
+    if game.marks.get(at - entry.loop) != board_mark(game):
+        raise IllegalAction("803.1", f"the {entry.loop} entries before this one are not one complete run of a loop: "
+                                     "the game is not back where that run began")
+    script.take()
+    actors = list(dict.fromkeys(a.by for a in actions))
+    after = [p.name for p in state.clockwise_from(actors[0])][1:]
+    named: list[tuple[str, int]] = []
+    for player in [actors[0]] + [p for p in after if p in actors]:
+        nxt = script.peek()
+        if not (isinstance(nxt, NameNumber) and nxt.by == player):
+            if not named:
+                raise DecisionError(f"{player} takes the first optional action of the loop and must name a number "
+                                    "(rule 803.2); the script gives none")
+            continue
+        script.take()
+        if named and nxt.name_number >= named[-1][1]:
+            raise IllegalAction("803.2", f"{player} may name only a number lower than {named[-1][1]}")
+        named.append((player, nxt.name_number))
+    namer, x = named[-1]
+    if x > PLAYED_OUT:
+        raise IllegalAction("803.2", f"the replay plays a loop with optional actions out; it repeats one at most "
+                                     f"{PLAYED_OUT} more times, not {x:,}")
+    game.named_numbers.append(x)
+    stop = next(i for i, e in enumerate(run) if isinstance(e, ACTIONS) and e.by == namer)
+    said = "; ".join(f"{p} names {n}" for p, n in named)
+    game.trace.add(f"One complete run of the loop has been shown: the game is back where it began. {said}. The "
+                   f"lowest number, {x}, is named by {namer}: the loop is repeated {x} more times and then stops just "
+                   f"before {namer}'s first optional action in it; {namer} then has priority and, the next time "
+                   f"{namer} acts, can't choose an action that carries the loop on.", "803.1", "803.2")
+    script.repeat(run * x + run[:stop], script.index(at))
+    game.loop_bar = (namer, run[stop], script.next + len(run) * x + stop)
+
+
+def carries_on(game: Game, entry) -> bool:
+    """803.2: the player who named the lowest number, acting for the first time after the loop's
+    repetitions, tries the action that would carry it on."""
+    bar = game.loop_bar
+    if bar is None or game.script.next - 1 < bar[2] or entry.by != bar[0]:
+        return False
+    game.loop_bar = None
+    return same_action(bar[1], entry)

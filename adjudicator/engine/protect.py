@@ -43,7 +43,7 @@ def offer(game: Game) -> None:
     """Take the scripted protections, if any; the first legal one protects (602.2b: at most one)."""
     combat = game.state.combat
     while isinstance(game.script.peek(), Protect):
-        index, entry = game.script.next, game.script.take()
+        index, entry = game.script.index(), game.script.take()
         allowed, card = game.attempt(entry, index, lambda: check(game, entry.by, entry.protect))
         if not allowed:
             continue

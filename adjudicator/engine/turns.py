@@ -291,7 +291,7 @@ def inspire_all(game: Game) -> None:
     cards of theirs of the kinds it names; nobody inspires unless the script says so."""
     state = game.state
     while isinstance(game.script.peek(), Inspire):
-        index, entry = game.script.next, game.script.take()
+        index, entry = game.script.index(), game.script.take()
         allowed, chosen = game.attempt(entry, index, lambda: check(game, entry))
         if not allowed:
             continue
@@ -436,7 +436,7 @@ def decide_mulligan(game: Game, name: str, order: list[str]) -> bool:
         if entry.rejected != "101.2":
             raise IllegalAction(entry.rejected, f"{entry.by}'s decision out of turn is refused by rule 101.2, not "
                                                 f"{entry.rejected}")
-        game.rejections.append((game.script.next, "101.2"))
+        game.rejections.append((game.script.index(), "101.2"))
         game.script.take()
         game.trace.add(f"{entry.by} may not decide yet: the players decide whether to mulligan one at a time, "
                        f"beginning with the first player and going clockwise, and it is {name}'s turn.", "101.2")

@@ -227,6 +227,15 @@ class FirstPlayer(Action):
     first_player: str
 
 
+class Loop(Strict):
+    """803.2: the entries just before this one are one complete run of a loop that includes
+    optional actions; the players who take them name numbers, and the loop is repeated that many
+    more times (the replay plays the repetitions out)."""
+
+    by: str
+    loop: Number = Field(description="how many entries before this one make one complete run of the loop")
+
+
 class Concede(Strict):
     """102.1b: the player concedes and leaves the game. A player may concede at any time: the entry
     is taken as soon as any player would next act with priority, whoever has it."""
@@ -238,7 +247,7 @@ class Concede(Strict):
 ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete,
                "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "name_number": NameNumber,
                "pass": Pass, "end_turn": EndTurn, "inspire": Inspire, "first_player": FirstPlayer,
-               "concede": Concede}
+               "concede": Concede, "loop": Loop}
 
 
 def entry_kind(value) -> str | None:
