@@ -162,3 +162,24 @@ def carries_on(game: Game, entry) -> bool:
         return False
     game.loop_bar = None
     return same_action(bar[1], entry)
+
+
+# -- unbreakable loops (803.5) -------------------------------------------------------------------
+def wave_mark(game: Game) -> tuple:
+    """The board after a wave of pre-priority checks, damage included: if a later wave leaves it the
+    same, the checks would go round for ever."""
+    state = game.state
+    cards = sorted((c.label, c.zone, c.controller, c.exhausted, c.face_down, c.damage,
+                    state.cards[c.attached_to].label if c.attached_to in state.cards else None)
+                   for c in state.cards.values())
+    return tuple(cards), len(state.chain)
+
+
+def unbreakable(game: Game) -> None:
+    """803.5: a loop of pre-priority checks has neither an optional action nor a triggered effect in
+    it, and no player gets priority during those checks to break it: the game is a draw."""
+    game.state.result = {"winners": []}
+    game.trace.add("The pre-priority checks have come back to a board they already left: the same checks would "
+                   "repeat for ever. The loop holds neither an optional action nor a triggered effect, and no player "
+                   "receives priority during these checks, so no one can break it: the game is a draw.",
+                   "803.1", "803.5", "410.5")

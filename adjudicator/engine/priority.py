@@ -145,8 +145,15 @@ def pre_priority(game: Game, add_triggers: bool = True) -> None:
     game.lost_once |= lost_powers(game.state)  # 701.4a: a power lost and got back is the same power
     refresh_control(game)  # 401.3: continuous control changes follow their modifiers
     uniqueness.repair(game)  # 414.1: a violation is repaired as soon as it arises, before and between waves
+    seen: set[tuple] = set()
     while game.state.result is None and run_wave(game, number):
         number += 1
         uniqueness.repair(game)
+        from .loops import unbreakable, wave_mark
+        mark = wave_mark(game)
+        if mark in seen:  # 803.5: the checks would go round for ever
+            unbreakable(game)
+            return
+        seen.add(mark)
     if add_triggers and game.state.result is None:
         game.add_waiting_to_chain()
