@@ -24,7 +24,7 @@ from .deck import deck as deck_of, shuffle_into_deck, top_of_deck
 from .prohibitions import create_prohibition
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS
 from . import card_specific
-from .state import Card, Link, Modifier
+from .state import Card, Link, Modifier, slug
 
 if TYPE_CHECKING:
     from .game import Game
@@ -424,18 +424,13 @@ def put_token(game: Game, link: Link, effect: PutToken) -> Card:
     if effect.name_chosen is not None:  # the name made up as the card was played (200.3)
         effect = effect.model_copy(update={"name": link.source.chosen.get(effect.name_chosen, effect.put_token)})
     name = effect.name or effect.put_token
-    token = game.state.add_card(f"{slug_of(name)}-token-{count}", token_card(effect), player, "play",
+    token = game.state.add_card(f"{slug(name)}-token-{count}", token_card(effect), player, "play",
                                 token=True)
     token.moved_by = link.source.label  # "that ally": the token this effect put into play
     named = f" named {effect.name}" if effect.name else ""
     game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
                    f"under {player}'s control as {token}.", "404.2", "710.1")
     return token
-
-
-def slug_of(name: str) -> str:
-    import re
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 def token_card(effect: PutToken) -> CardDefinition:

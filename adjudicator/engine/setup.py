@@ -2,7 +2,6 @@
 their zones, resources as cards (412), attachments (400), and the script."""
 from __future__ import annotations
 
-import re
 
 from ..cards.library import CardLibrary, default_library
 from ..cards.model import CardDefinition, PutToken
@@ -11,17 +10,13 @@ from ..limits import MAX_CARDS
 from ..yamlio import Document
 from .effects import token_card
 from .game import Game, Script
-from .state import Player, State
+from .state import Player, State, slug
 
 
 UNNAMED_RESOURCE = CardDefinition(
     name="Unnamed resource", type="quest",
     text="A card placed face down as a resource whose face the scenario doesn't give (a setup's `resources: N`). "
          "Face down it is blank (412.1b); should it ever leave play, this placeholder is all that is known of it.")
-
-
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = None) -> Game:

@@ -1,6 +1,7 @@
 """Game state (415 zones and rows, 401 control, 404 tokens): cards, players and the chain."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from itertools import count
 from typing import Any
@@ -10,6 +11,11 @@ from ..cards.model import CardDefinition
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
 
 _MOMENTS = count(1)
+
+
+def slug(name: str) -> str:
+    """A card's default id from its name: "Nature's Swiftness" → "nature-s-swiftness"."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 def moment() -> int:
