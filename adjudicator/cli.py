@@ -10,6 +10,7 @@ import sys
 SUBCOMMANDS: tuple[str, ...] = (
     "adjudicator.rules.cli",
     "adjudicator.scenarios_cli",
+    "adjudicator.options_cli",
     "adjudicator.coverage_cli",
     "adjudicator.glossary.cli",
     "adjudicator.deck.cli",

@@ -78,7 +78,8 @@ def names_in(exp) -> Iterable[tuple[list, str, str]]:
             yield ["packets", i, "with", j], "card", label
 
 
-ACTION_KEYS = ("play", "use", "complete", "attack", "defender", "protect", "exhaust", "alternate", "first_player")
+ACTION_KEYS = ("play", "use", "complete", "place", "attack", "defender", "protect", "exhaust", "alternate",
+               "first_player")
 
 
 def script_names(script: list) -> Iterable[tuple[list, str]]:

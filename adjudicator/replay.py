@@ -60,23 +60,25 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
     if step_limit is not None:
         game.trace.limit = step_limit
     early: list[tuple[list, str]] = []
-    watch_checkpoints(scenario, game, early)
+    held = watch_checkpoints(scenario, game, early)
     try:
         game.run()
         for watcher in game.priority_watchers:
             watcher(game)  # checkpoints whose moment came as the replay ended
     except (IllegalAction, DecisionError, StepLimit) as exc:
-        raise script_error(game, str(exc)) from None
+        waiting = f" (the next script entry is waiting{game.script.why_waiting()})" if game.script.waited else ""
+        raise script_error(game, str(exc) + waiting, getattr(exc, "entry", None)) from None
     leftover = game.script.peek()
     if leftover is not None:
-        raise script_error(game, "this scripted step was never used: the replay ended before it")
+        raise script_error(game, "this scripted step was never used: the replay ended before it" +
+                           game.script.why_waiting())
     if known_rules is not None:
         unknown = game.trace.cited() - known_rules
         if unknown:
             raise RuntimeError(f"the engine cited rules missing from the rulebook: {sorted(unknown)}")
     run = Replay(scenario, doc, game)
     try:
-        run.mismatches = early + compare(scenario, game, library)
+        run.mismatches = early + [m for k in sorted(held) for m in held[k]] + compare(scenario, game, library)
     except UnknownName as exc:
         raise doc.error(exc.loc, exc.message) from None
     return run
@@ -90,8 +92,10 @@ def packet_row(p) -> dict[str, Any]:
             "with_cards": [c.label for c in p.with_cards], "preventable": p.preventable}
 
 
-def script_error(game: Game, message: str) -> SourceError:
-    path, line, col = game.script.position.rsplit(":", 2) if game.script.position else ("?", "1", "1")
+def script_error(game: Game, message: str, entry=None) -> SourceError:
+    """Bad input at its place in the script: the entry the error is about, else the next one."""
+    where = game.script.where_of(entry) or game.script.position
+    path, line, col = where.rsplit(":", 2) if where else ("?", "1", "1")
     return SourceError(path, int(line), int(col), message)
 
 
@@ -114,16 +118,27 @@ def idle_citations(scenario: Scenario, game: Game) -> list[tuple[list, str]]:
             for i, number in enumerate(scenario.rules) if number not in fired]
 
 
-def watch_checkpoints(scenario: Scenario, game: Game, found: list) -> None:
-    """Check each checkpoint once, as soon as its script entry has been used."""
-    pending = list(enumerate(scenario.checkpoints))
+def watch_checkpoints(scenario: Scenario, game: Game, found: list) -> dict[int, list]:
+    """Check each checkpoint once: an ``after`` one as soon as its script entry has been used (at
+    the next priority), a ``before`` one as its entry is taken."""
+    pending = sorted(((k, p) for k, p in enumerate(scenario.checkpoints) if p.after is not None),
+                     key=lambda kp: kp[1].after)
+    ahead = {p.before - 1: (k, p) for k, p in enumerate(scenario.checkpoints) if p.before is not None}
+    seen: dict[int, list] = {}  # a before-checkpoint, as its entry was last taken (an action taken back is retaken)
 
     def watcher(g: Game) -> None:
         while pending and g.script.used >= pending[0][1].after:
             k, point = pending.pop(0)
             found.extend(compare_expect(point.expect, g, ["checkpoints", k, "expect"]))
 
+    def taking(index: int) -> None:
+        if index in ahead:
+            k, point = ahead[index]
+            seen[k] = compare_expect(point.expect, game, ["checkpoints", k, "expect"])
+
     game.priority_watchers.append(watcher)
+    game.script.on_take.append(taking)
+    return seen
 
 
 def compare_expect(exp, game: Game, prefix: list) -> list[tuple[list, str]]:

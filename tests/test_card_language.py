@@ -9,7 +9,8 @@ from adjudicator.engine import costs
 from adjudicator.engine.characteristics import compute_views
 from adjudicator.engine.conditions import holds
 from adjudicator.engine.deck import deck, put_on_bottom, put_on_top
-from adjudicator.engine.game import Game, Script
+from adjudicator.engine.agents import ScriptAgent
+from adjudicator.engine.game import Game
 from adjudicator.engine.selectors import select
 from adjudicator.engine.state import Modifier, Player, State
 from adjudicator.cards.model import CreateContinuous
@@ -27,7 +28,7 @@ def game_with(*cards: tuple[str, str, str, dict]) -> Game:
         extra = dict(extra)
         zone = extra.pop("zone", "play")
         state.add_card(label, LIB.get(name), owner, zone, **extra)
-    return Game(state, Script([], []))
+    return Game(state, ScriptAgent([], []))
 
 
 def labels(game: Game, sel: dict, you: str = "Alice") -> list[str]:

@@ -23,6 +23,9 @@ def exactly_one(model: BaseModel, first: str, second: str) -> BaseModel:
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
+    def __deepcopy__(self, memo):
+        return self  # card data is frozen: a copy of a game (engine/legal.py) shares it
+
 
 Relation = Literal["you", "opponent", "friendly", "opposing", "any"]
 CardKind = Literal["hero", "ally", "character", "weapon", "armor", "item", "equipment", "ability", "quest", "card"]

@@ -93,8 +93,8 @@ def check_timing(game: Game, card: Card, player: str) -> None:
     if card.zone != "hand" or card.owner != player:
         raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
     if card.definition.type in ("quest", "location"):
-        raise IllegalAction("201.2", f"{card} is a {card.definition.type}: it has no cost and can't be played, only "
-                                     "placed as a resource", also=("412.1",))
+        raise IllegalAction("306.1", f"{card} is a {card.definition.type}: it has no cost and can't be played, only "
+                                     "placed as a resource (412.1)", also=("201.2",))
     if not card.definition.instant and out_of_turn(game, player):
         raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
                                       "non-combat action phase while the chain is empty", also=("502.1", "202.1"))
@@ -250,18 +250,19 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     if paid_with is None:
         from .resources import choose_payers
         choose_payers(game, player, cost.total + extra, pay_with)  # 403.1, 412.2: before anything changes
-    sacrifice = additional_destroy(game, card, player, x)
+    payable = additional_destroy(game, card, player, x)  # checked now, chosen as the cost is paid (707.1e)
     named = ", ".join(f"{k}: {v}" for k, v in {**chosen, **players}.items())
     on_chain = any(s.zone == "chain" for s in specs if s.id in {k.split("#")[0] for k in chosen})
     totems = "".join(f"; {c} is an ally, {totem_phrase(c)}" for c in chosen.values()
                      if c.zone == "play" and "ally" in printed(c).also)
-    picked = "".join(f", choosing the {what} {value}" for what, value in choices.items())
+    said = "".join(f", choosing {v} as its {k}" for k, v in choices.items())
     instant = d.instant and out_of_turn(game, player)  # 410.2: the Instant tag lets it be played now
-    picked += " (it is Instant, a tag of its type line, so it can be played now)" if instant else ""
-    game.trace.add(f"{player} announces {card}{picked}{' targeting ' + named if named else ''}"
+    said += " (it is Instant, a tag of its type line, so it can be played now)" if instant else ""
+    game.trace.add(f"{player} announces {card}{f' with X = {x}' if x is not None else ''}{said}"
+                   f"{' targeting ' + named if named else ''}"
                    f"{' (a card on the chain: an interrupt may target one)' if on_chain else ''}{totems}.", "707.1a",
-                   *target_rules(game, specs, chosen, players), *(["711.3"] if on_chain else []), *choice_rules,
-                   *(["410.2", "202.1"] if instant else []))
+                   *(["707.1b"] if x is not None else []), *target_rules(game, specs, chosen, players),
+                   *(["711.3"] if on_chain else []), *choice_rules, *(["410.2", "202.1"] if instant else []))
     if x == 0:
         game.trace.add(f"{player} chooses 0 for X: a number a player chooses may be 0 or any positive whole number.",
                        "707.1b", "104.1")
@@ -278,7 +279,8 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
         pay(game, player, cost.total + extra, str(card) + (f" (X = {x})" if x is not None else ""), "403.5a", "201.1",
             *(["707.1b"] if x is not None else []), *(["707.1e"] if extra else []), pay_with=pay_with)
         costs.use(game, cost)
-    paid = pay_destroy(game, sacrifice, f" as an additional cost to play {card}")
+    paid = pay_destroy(game, pick_destroyed(game, card, player, payable, f"the additional cost of {card}"),
+                       f" as an additional cost to play {card}")
     moved = game.state.move(card, "chain")
     moved.chosen = dict(choices)
     link = Link(moved, player, effects, chosen, "card", specs=specs, players=players, x=x)
@@ -372,16 +374,12 @@ def division(game: Game, card: Card, player: str, effects: list, targets: dict[s
     """707.1d: damage "divided as you choose" is shared out now, a positive whole share for each
     target of the effect, adding up to the amount, which is locked in now. Returns target oid →
     share."""
-    from .selectors import amount, slot_cards
-    split = [e for e in effects if getattr(e, "divided", False)]
-    if not split:
+    found = divided(game, card, player, effects, targets, x)
+    if found is None:
         if divide:
             raise IllegalAction("707.1d", f"{card} divides no damage")
         return {}
-    effect = split[0]
-    among = slot_cards(targets, effect.to.target) if effect.to.target else []
-    total = (x or 0) if effect.deal_damage == "X" else amount(game.state, effect.deal_damage,
-                                                             compute_views(game.state), player, card, targets)
+    among, total = found
     given = {label: n for label, n in divide.items()}
     labels = {c.label for c in among}
     if set(given) != labels or any(n < 1 for n in given.values()) or sum(given.values()) != total:
@@ -390,19 +388,34 @@ def division(game: Game, card: Card, player: str, effects: list, targets: dict[s
     return {c.oid: given[c.label] for c in among}
 
 
+def divided(game: Game, card: Card, player: str, effects: list, targets: dict[str, Card],
+            x: int | None) -> tuple[list[Card], int] | None:
+    """The targets that damage "divided as you choose" is shared among, and how much (707.1d), or
+    None if the link divides none."""
+    from .selectors import amount, slot_cards
+    split = [e for e in effects if getattr(e, "divided", False)]
+    if not split:
+        return None
+    effect = split[0]
+    among = slot_cards(targets, effect.to.target) if effect.to.target else []
+    total = (x or 0) if effect.deal_damage == "X" else amount(game.state, effect.deal_damage,
+                                                             compute_views(game.state), player, card, targets)
+    return among, total
+
+
 def say_division(game: Game, card: Card, shares: dict[int, int]) -> None:
     if shares:
         said = ", ".join(f"{n} to {game.state.cards[oid]}" for oid, n in shares.items())
         game.trace.add(f"{card}'s damage is divided now, as it is added: {said}.", "707.1d")
 
 
-def additional_destroy(game: Game, card: Card, player: str, x: int | None) -> Card | None:
-    """707.1e: the card to destroy for an additional cost ("destroy one of your Pets"), picked now;
-    a destruction that would be replaced can't pay (403.1). Nothing changes yet."""
+def additional_destroy(game: Game, card: Card, player: str, x: int | None) -> list[Card]:
+    """707.1e: the cards that may be destroyed for an additional cost ("destroy one of your Pets");
+    a destruction that would be replaced can't pay (403.1). Nothing changes, and nobody chooses, yet."""
     extra = card.definition.additional_cost
     if extra is None or extra.destroy_one is None:
-        return None
-    return pick_destroyed(game, card, player, extra.destroy_one, x, f"the additional cost of {card}")
+        return []
+    return destroyable(game, card, player, extra.destroy_one, x, f"the additional cost of {card}")
 
 
 def pay_destroy(game: Game, card: Card | None, why: str):
@@ -432,7 +445,7 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
         if stop is not None:  # 103.2: an action that can't be performed can't pay a cost
             raise IllegalAction("103.2", f"{payer} can't be destroyed ({stop.says}), so destroying it can't pay the "
                                          "cost", also=("403.1",))
-        if zone_replacement.choose(game, payer, views) is not None:  # 403.1: a cost that would be replaced
+        if zone_replacement.replacements(game, payer, views):  # 403.1: a cost that would be replaced
             raise IllegalAction("707.1e", f"destroying {payer} would be replaced, so that cost can't be paid",
                                 also=("403.1",))
         return payer
@@ -486,7 +499,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     if pay_with:
         from .resources import choose_payers
         choose_payers(game, player, resources, pay_with)  # 412.2: before anything changes
-    sacrifice = destroy_cost(game, card, player, cost, x)
+    payable = destroy_cost(game, card, player, cost, x)  # checked now, chosen as the cost is paid (707.1e)
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
     game.trace.add(f"{player} uses {card}'s payment power{f' with X = {x}' if x is not None else ''}"
                    f"{' targeting ' + named if named else ''}.", "701.2", "707.1a",
@@ -504,7 +517,8 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                        "301.2", "301.2a")
     if cost.destroy:
         destroy(game, [card], " to pay the cost", "707.1e")
-    paid = pay_destroy(game, sacrifice, " to pay the cost")
+    paid = pay_destroy(game, pick_destroyed(game, card, player, payable, f"the cost of {card}'s power"),
+                       " to pay the cost")
     if cost.remove:
         state.move(card, "removed")
         game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
@@ -519,28 +533,29 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                    "705.3", "707.1f")
 
 
-def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None) -> Card | None:
+def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None) -> list[Card]:
     """403.1, 707.1e: a cost that would be replaced can't be paid, so a destruction that a modifier
-    would replace ("remove it from the game instead") can't pay a cost. For "destroy a [card]" the
-    player picks one whose destruction would not be replaced."""
+    would replace ("remove it from the game instead") can't pay a cost. For "destroy a [card]": the
+    cards whose destruction would not be replaced, one of which the player picks as the cost is
+    paid (pick_destroyed), after the targets are chosen (707.1d, 707.1e)."""
     from . import zone_replacement
     views = compute_views(game.state)
     stop = forbidding(game.state, "be-destroyed", card, views) if cost.destroy else None
     if stop is not None:  # 103.2: an action that can't be performed can't pay a cost
         raise IllegalAction("103.2", f"{card} can't be destroyed ({stop.says}), so destroying it can't pay the cost",
                             also=("403.1",))
-    if cost.destroy and zone_replacement.choose(game, card, views) is not None:
+    if cost.destroy and zone_replacement.replacements(game, card, views):
         raise IllegalAction("707.1e", f"destroying {card} would be replaced, so that cost can't be paid",
                             also=("403.1",))
     if cost.destroy_one is None:
-        return None
-    return pick_destroyed(game, card, player, cost.destroy_one, x, f"the cost of {card}'s power")
+        return []
+    return destroyable(game, card, player, cost.destroy_one, x, f"the cost of {card}'s power")
 
 
-def pick_destroyed(game: Game, card: Card, player: str, sel, x: int | None, what: str) -> Card:
-    """The card the player destroys to pay ``what``: one that fits ``sel`` (with X as chosen,
+def destroyable(game: Game, card: Card, player: str, sel, x: int | None, what: str) -> list[Card]:
+    """The cards the player may destroy to pay ``what``: those that fit ``sel`` (with X as chosen,
     707.1b), that can be destroyed (103.2) and whose destruction would not be replaced (403.1,
-    707.1e)."""
+    707.1e); IllegalAction if none."""
     from . import zone_replacement
     views = compute_views(game.state)
     fitting = select(game.state, sel, views, player, card, None, x)
@@ -554,6 +569,13 @@ def pick_destroyed(game: Game, card: Card, player: str, sel, x: int | None, what
     if not payable:
         raise IllegalAction("707.1e", f"destroying any of {', '.join(map(str, options))} would be replaced, so "
                                       f"{what} can't be paid", also=("403.1",))
+    return payable
+
+
+def pick_destroyed(game: Game, card: Card, player: str, payable: list[Card], what: str) -> Card | None:
+    """The card the player destroys to pay ``what``, chosen as that part of the cost is paid."""
+    if not payable:
+        return None
     pick = game.decide(Decision(player, "cost", "707.1e", f"the card to destroy to pay {what}",
                                 [Option(c.label, str(c.oid), c.name) for c in payable]))
     return next(c for c in payable if str(c.oid) == pick.key)
@@ -606,6 +628,10 @@ def resolve_top(game: Game) -> None:
     if link.kind == "proposal":
         game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
         game.begin_combat()
+        return
+    if link.kind == "resource":  # 412.1a
+        from .resources import enter_row
+        enter_row(game, link)
         return
     if link.condition is not None:  # 703.2: a double-check power checks its condition again
         true, fact = holds(game, link.condition, link.controller, link.source, link.targets)

@@ -166,7 +166,12 @@ def begin_combat_step(game: Game) -> None:
     game.trace.add(f"{combat.attacker} exhausts and becomes the attacker; the Attack Window opens.", "602.1")
     watch(game, [Event("exhausted", subject=combat.attacker),
                  Event("attacks", subject=combat.attacker, opponent=combat.defender)], before)
-    for weapon in combat.weapons:
+    for weapon in list(combat.weapons):
+        problem = strike_problem(game, combat.attacker.controller, weapon)
+        if problem is not None:  # things changed while the proposal waited on the chain
+            game.trace.add(f"{combat.attacker} can't strike with {weapon}: {problem[1]}.", "303.2", problem[0])
+            combat.weapons.remove(weapon)
+            continue
         before = compute_views(game.state)
         strike = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0)
         costs.say(game, weapon, strike, "303.2")
@@ -180,6 +185,18 @@ def begin_combat_step(game: Game) -> None:
                        *(["406.4"] if len(combat.weapons) > 1 else []))
         watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
     combat.step = "attack-window"
+
+
+def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | None:
+    """Why a strike chosen with the proposal can't be made now, as the combat step begins:
+    (rule, reason), or None. The strike cost is paid in full or not at all (403.1)."""
+    if gone(game.state, weapon) or weapon.controller != player or weapon.exhausted:
+        return "303.2", "it is no longer a ready weapon its controller controls"
+    cost = weapon.definition.strike_cost or 0
+    if cost > game.state.player(player).ready_resources:
+        return "403.1", f"its strike cost ({cost}) can't be paid with {game.state.player(player).ready_resources} " \
+                        "ready resources"
+    return None
 
 
 def protect_point(game: Game) -> None:

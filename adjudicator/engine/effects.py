@@ -205,7 +205,7 @@ def replace_draw(game: Game, player: str, card: Card, rep) -> None:
                        f"instead, so nothing happens, and {player} does not draw.{decked}", "716.1", "716.1a", "716.1d",
                        *more, power=card.name)
         return
-    pick = game.decide(Decision(player, "take", "716.1", "the card to put into your hand instead of drawing",
+    pick = game.decide(Decision(player, "take", "716.1", "the card to put into their hand instead of drawing",
                                 [Option(c.label, str(c.oid), c.name) for c in found]))
     taken = next(c for c in found if str(c.oid) == pick.key)
     state.move(taken, "hand")

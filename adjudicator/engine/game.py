@@ -3,57 +3,25 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..formats.scenario import (Attack, Choose, Complete, Concede, EndTurn, ExhaustResource, Loop, Mulligan,
-                                NameNumber, Pass, Play, Use)
+from ..formats.scenario import (Choose, Complete, Concede, EndTurn, ExhaustResource, Loop, Mulligan, NameNumber, Pass,
+                                Place, Play, Use)
 from . import attack_rules, chain, combat, leaving, loops, priority, quests, resources, turns
+from .agents import ACTIONS, Agent, ScriptAgent
 from .characteristics import View, explain_dependencies
-from .decisions import Decision, DecisionError, Option, default_choice
+from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Option, Prompt, blame, chosen,
+                        default_choice, find, question, refused)
 from .state import Card, Link, State, moment
 from .trace import Trace
 from .triggers import Waiting
 
 
-class Script:
-    """The scripted actions and answers, consumed in order; each remembers its YAML position."""
-
-    def __init__(self, entries: list[Any], where: list[str]):
-        self.entries, self.where, self.next = entries, where, 0
-        self.origin = list(range(len(entries)))  # each entry's index in the scenario's own script
-
-    def peek(self):
-        return self.entries[self.next] if self.next < len(self.entries) else None
-
-    def take(self):
-        entry = self.peek()
-        self.next += 1
-        return entry
-
-    def index(self, at: int | None = None) -> int:
-        """The scenario's own index of the entry at ``at`` (default: the next one): entries that a
-        loop shortcut repeats (803.2) count as the loop entry itself."""
-        at = self.next if at is None else at
-        return self.origin[at] if at < len(self.origin) else (self.origin[-1] + 1 if self.origin else 0)
-
-    @property
-    def used(self) -> int:
-        """How many of the scenario's own entries have been used."""
-        return self.origin[self.next - 1] + 1 if self.next else 0
-
-    def repeat(self, entries: list[Any], origin: int) -> None:
-        """Insert copies of entries to be taken next, standing for the entry at ``origin`` (803.2)."""
-        where = self.where[origin] if origin < len(self.where) else ""
-        self.entries[self.next:self.next] = entries
-        self.where[self.next:self.next] = [where] * len(entries)
-        self.origin[self.next:self.next] = [origin] * len(entries)
-
-    @property
-    def position(self) -> str:
-        return self.where[min(self.next, len(self.where) - 1)] if self.where else ""
-
-
 class Game:
-    def __init__(self, state: State, script: Script):
-        self.state, self.script, self.trace = state, script, Trace()
+    def __init__(self, state: State, agents: Agent | dict[str, Agent]):
+        """``agents``: one agent for every player (a script), or one per player's name."""
+        self.state, self.trace = state, Trace()
+        self.agents = agents if isinstance(agents, dict) else {p.name: agents for p in state.players}
+        self.script = agents if isinstance(agents, ScriptAgent) else None  # a replay's script, if any
+        self.log: list = []  # every entry the agents answered with, in order: the script of this game
         self.priority_watchers: list = []  # called whenever a player is about to act with priority
         self.waiting: list[Waiting] = []
         self.wave_log: list[list[str]] = []
@@ -63,6 +31,7 @@ class Game:
         self.interrupted: list[str] = []  # the source of each interrupted link, in order (711)
         self.step = "action"  # the step the replay is in: action, end, ready (turns.py)
         self.ending = False  # the turn player has passed to end the action phase (502.2)
+        self.placed: set[tuple] = set()  # (player, turn): one resource placed each turn (412.1)
         self.inspired: set[tuple] = set()  # (card, turn): each card is inspired at most once a turn (501.1b)
         self.starting = False  # the replay begins before the game: setting up and mulligans (101)
         self.first_turn = False  # turn 1 is the game's first turn (501.2b), not a turn picked mid-game
@@ -78,7 +47,7 @@ class Game:
         self.chooser: str | None = None  # the player picked at random to choose the first player (101.1)
         self.until = "ready-step"  # where the replay ends once the script is used up (turns.window_closed)
         self.loops = loops.LoopWatch()
-        self.marks: dict[int, tuple] = {}  # the board as each scripted action was about to be taken (803.2)
+        self.marks: dict[int, tuple] = {}  # the board as each logged action was about to be taken (803.2)
         self.loop_bar: tuple | None = None  # (player, the action that would carry a shortcut loop on, from where)
         self.library = None  # the card library the board came from: the game's cards (202.4); setup sets it
         self.event = "tournament"  # tournament or casual play (800.2a, 800.2b)
@@ -97,48 +66,67 @@ class Game:
         if self.board_recorder is not None:
             self.boards.append((len(self.trace.steps), why, self.board_recorder(self.state)))
 
-    # -- decisions -------------------------------------------------------------------------
+    # -- agents and decisions ------------------------------------------------------------
+    def ask(self, prompt: Prompt):
+        """Put a prompt to the player's agent; its answer (an entry, or None for the default) is
+        logged, so the log is the script of the game so far."""
+        agent = self.agents[prompt.player]
+        entry = agent.respond(self, prompt)
+        if entry is not None and not getattr(agent, "repeating", False):  # a loop's repetitions: its entry (803.2)
+            self.log.append(entry)
+        return entry
+
+    def finished(self) -> bool:
+        """No agent has anything more to do (a script is used up)."""
+        return all(agent.finished() for agent in {id(a): a for a in self.agents.values()}.values())
+
+    def reject(self, rule: str, index: int | None = None) -> None:
+        """Record that the rules refused the entry at ``index`` (default: the last one answered)."""
+        self.rejections.append((len(self.log) - 1 if index is None else index, rule))
+
     def decide(self, decision: Decision) -> Option | None:
-        entry = self.script.peek()
-        while isinstance(entry, Choose) and entry.by == decision.player and entry.rejected is not None:
+        must = f"{decision.player} must {question(decision)}"
+        prompt = Prompt(DECISION, decision.player, decision.rule, must, decision)
+        entry = self.ask(prompt)
+        while isinstance(entry, Choose) and entry.rejected is not None:
             self.refuse_choice(decision, entry)
-            entry = self.script.peek()
-        if isinstance(entry, Choose) and entry.by == decision.player:
-            self.script.take()
-            for option in decision.options:
-                if entry.choose == option.label:
-                    others = ", ".join(o.label for o in decision.options if o is not option)
-                    self.trace.add(f"{decision.player} chooses {option.label} as {decision.prompt} "
-                                   f"({'the other option was ' + others if others else 'the only option'}).",
-                                   decision.rule)
-                    return option
-            raise DecisionError(f"{entry.choose!r} is not one of the options for {decision.player} to "
-                                f"{decision.prompt}: {', '.join(o.label for o in decision.options)}")
+            entry = self.ask(prompt)
+        if entry is not None:
+            if not isinstance(entry, Choose):
+                raise blame(DecisionError(f"{must}: a 'choose' answer is needed"), entry)
+            option = find(decision, entry.choose)
+            if option is None:
+                raise blame(DecisionError(f"{entry.choose!r} is not one of the options when {must}: "
+                                          f"{', '.join(o.label for o in decision.options)}"), entry)
+            self.trace.add(chosen(decision, option), decision.rule)
+            return option
         default = default_choice(decision)
         if default is False:
-            raise DecisionError(f"{decision.player} must {decision.prompt} (rule {decision.rule}); the script "
-                                f"gives no answer. Options: {', '.join(o.label for o in decision.options)}")
+            raise DecisionError(f"{must} (rule {decision.rule}); the script gives no answer. Options: "
+                                f"{', '.join(o.label for o in decision.options)}")
         return default
 
     def refuse_choice(self, decision: Decision, entry: Choose) -> None:
         """A scripted answer that the rules forbid (``rejected``): it must not be one of the options,
         and the decision's rule is the one that forbids it. The decision is then asked again."""
-        index = self.script.index()
-        self.script.take()
-        if any(o.label == entry.choose for o in decision.options):
-            raise DecisionError(f"the script expects {entry.choose!r} to be refused, but it is a legal answer to "
-                                f"{decision.prompt}")
+        if find(decision, entry.choose) is not None:
+            raise blame(DecisionError(f"the script expects {entry.choose!r} to be refused, but it is a legal answer "
+                                      f"when {decision.player} must {question(decision)}"), entry)
         if entry.rejected != decision.rule:
-            raise DecisionError(f"{entry.choose!r} is refused by rule {decision.rule}, not {entry.rejected}")
-        self.rejections.append((index, decision.rule))
-        self.trace.add(f"{decision.player} may not choose {entry.choose} as {decision.prompt}: the rules allow only "
-                       f"{', '.join(o.label for o in decision.options)}.", decision.rule)
+            raise blame(DecisionError(f"{entry.choose!r} is refused by rule {decision.rule}, not {entry.rejected}"),
+                        entry)
+        self.reject(decision.rule)
+        self.trace.add(refused(decision, entry.choose), decision.rule)
 
     def name_number(self, player: str, rule: str, prompt: str) -> int:
-        entry = self.script.peek()
+        entry = self.ask(Prompt(NUMBER, player, rule, f"{player} must name a number: {prompt}"))
         if not isinstance(entry, NameNumber) or entry.by != player:
-            raise DecisionError(f"{player} must name a number: {prompt} (rule {rule}); the script gives none")
-        self.script.take()
+            raise blame(DecisionError(f"{player} must name a number: {prompt} (rule {rule}); the script gives none"),
+                        entry)
+        try:
+            loops.check_number(entry.name_number)
+        except chain.IllegalAction as exc:
+            raise blame(exc, entry)
         return entry.name_number
 
     def token_serial(self) -> int:
@@ -184,8 +172,10 @@ class Game:
         while len(mine) > 1:
             pick = self.decide(Decision(
                 player, "order", "708.1a", "the next of their triggered effects to add to the chain",
-                [Option(w.source.label, str(i), f"{w.source.name}|{w.power}|" +
-                        ",".join(sorted(f"{k}:{c.oid}" for k, c in w.event.items())))
+                [Option(w.source.label, str(i), f"{w.source.name}|{w.power}|{w.number}|" +
+                        ",".join(sorted(f"{k}:{c.oid}" for k, c in w.event.items())),
+                        detail=(*dict.fromkeys(c.label for c in w.event.values()),
+                                *([f"power {w.number}"] if w.number else [])))
                  for i, w in enumerate(mine)]))
             ordered.append(mine.pop(int(pick.key)))
         return ordered + mine
@@ -207,7 +197,7 @@ class Game:
         """102.1b: a player may concede at any time; a player who concedes leaves the game (102.2)."""
         name = entry.by
         if name not in [p.name for p in self.state.active_players]:
-            raise chain.IllegalAction("102.1b", f"{name} is no longer in the game and can't concede")
+            raise blame(chain.IllegalAction("102.1b", f"{name} is no longer in the game and can't concede"), entry)
         leaving.leave(self, name, f"{name} concedes", "102.1b")
         self.losses.append([name])
         self.declare_winners()
@@ -258,50 +248,67 @@ class Game:
             player = order[i % len(order)].name
             for watcher in self.priority_watchers:  # e.g. scenario checkpoints
                 watcher(self)
-            entry = self.script.peek()
-            if isinstance(entry, Concede):  # 102.1b: at any time, with priority or not
-                self.concede(self.script.take())
+            conceding = self.concession()
+            if conceding is not None:  # 102.1b: at any time, with priority or not
+                self.concede(conceding)
                 if self.state.result is None:
                     self.pre_priority()  # 711.1: after interrupted links, the turn player receives priority
                 return self.state.result is None
-            if isinstance(entry, Loop) and entry.by == player:  # 803.2: shortcut a loop shown once
+            prompt = Prompt(PRIORITY, player, "410.1", f"{player} has priority")
+            self.marks[len(self.log)] = loops.board_mark(self)
+            entry = self.ask(prompt)
+            if isinstance(entry, Loop):  # 803.2: shortcut a loop shown once
                 loops.shortcut(self, entry)
                 continue
-            if isinstance(entry, (Play, Attack, Use, Complete, ExhaustResource, Mulligan)) and entry.by == player:
-                self.marks[self.script.next] = loops.board_mark(self)
-                self.act(self.script.take())
+            if isinstance(entry, ACTIONS) and self.act(entry, prompt):
                 if self.state.result is not None:
                     return False
                 passes = 0  # 410.1: after adding a link you get priority again
                 continue
-            explicit = isinstance(entry, Pass) and entry.by == player
+            if isinstance(entry, ACTIONS):
+                entry = None  # taken back: the player passes for now
+            if entry is not None and not isinstance(entry, (Pass, EndTurn)):
+                raise blame(DecisionError(f"{player} has priority: {type(entry).__name__} is not an action"), entry)
+            explicit = isinstance(entry, Pass)
             if self.cannot_pass(player, entry if explicit else None):
                 continue  # a refused pass: the player still has priority
             if explicit:
-                self.script.take()
                 self.trace.add(f"{player} passes priority.", "410.4")
-            elif isinstance(entry, EndTurn) and entry.by == player and turns.can_end(self, player):
-                turns.end_requested(self, player, self.script.take())
+            elif isinstance(entry, EndTurn):
+                turns.end_requested(self, player, entry)
             passes, i = passes + 1, i + 1
         return self.all_passed()
 
-    def cannot_pass(self, player: str, entry) -> bool:
+    def concession(self) -> Concede | None:
+        """A player's concession, offered by any agent at this moment (102.1b: at any time)."""
+        for agent in {id(a): a for a in self.agents.values()}.values():
+            entry = agent.concession(self)
+            if entry is not None:
+                self.log.append(entry)
+                return entry
+        return None
+
+    def pass_problem(self, player: str) -> str | None:
         """600.2: while a character of yours must attack if able, you can't pass priority in your own
-        non-combat action phase with an empty chain if it could legally attack. A scripted pass
-        that expects this is refused (True); any other pass is bad input."""
+        non-combat action phase with an empty chain if it could legally attack. Why not, or None."""
         state = self.state
         bound = (attack_rules.must_attack(self, player)
                  if player == state.turn_player and not state.chain and state.combat is None else [])
+        return f"{', '.join(map(str, bound))} must attack if able, and can" if bound else None
+
+    def cannot_pass(self, player: str, entry) -> bool:
+        """A pass that 600.2 forbids: a scripted pass that expects this is refused (True); any other
+        pass is bad input."""
+        why = self.pass_problem(player)
         rejected = entry.rejected if entry is not None else None
-        if not bound:
+        if why is None:
             if rejected is not None:
-                raise chain.IllegalAction(rejected, "the script expects this pass to be refused, but the rules allow it")
+                raise blame(chain.IllegalAction(rejected, "the script expects this pass to be refused, but the rules "
+                                                          "allow it"), entry)
             return False
-        why = f"{', '.join(map(str, bound))} must attack if able, and can"
         if rejected is None:
-            raise chain.IllegalAction("600.2", f"{player} can't pass priority: {why}")
-        self.rejections.append((self.script.index(), "600.2"))
-        self.script.take()
+            raise blame(chain.IllegalAction("600.2", f"{player} can't pass priority: {why}"), entry)
+        self.reject("600.2")
         self.trace.add(f"{player} may not pass priority: {why}.", "600.2")
         return True
 
@@ -323,31 +330,60 @@ class Game:
         self.pre_priority()
         return self.state.result is None
 
-    def attempt(self, entry, index: int, action):
-        """Carry out a scripted action. An entry marked ``rejected`` must be refused (and is then
-        recorded with the refusing rule, changing nothing); one not marked must be allowed.
-        Returns (allowed, what the action returned)."""
+    def attempt(self, entry, action):
+        """Carry out an agent's action, the entry last answered. An entry marked ``rejected`` must be
+        refused (and is then recorded with the refusing rule, changing nothing); one not marked
+        must be allowed. Returns (allowed, what the action returned)."""
+        index = len(self.log) - 1
         try:
             result = action()
         except chain.IllegalAction as exc:
             if entry.rejected is None:
-                raise
-            self.rejections.append((index, exc.rule))
+                raise blame(exc, entry)
+            self.reject(exc.rule, index)
             undone = isinstance(entry, (Play, Use, Complete))  # 707.2: adding a link that fails is undone
             self.trace.add(f"{entry.by} may not do this: {exc.message}." +
                            (f" The attempt is undone, and {entry.by} has priority again." if undone else ""),
                            exc.rule, *exc.also, *(["707.2"] if undone else []))
             return False, None
         if entry.rejected is not None:
-            raise chain.IllegalAction(entry.rejected, "the script expects this to be refused, but the rules allow it")
+            raise blame(chain.IllegalAction(entry.rejected, "the script expects this to be refused, but the rules "
+                                                            "allow it"), entry)
         return True, result
 
-    def act(self, entry) -> None:
-        if self.attempt(entry, self.script.index(self.script.next - 1), lambda: self.perform_action(entry))[0]:
+    def act(self, entry, prompt: Prompt) -> bool:
+        """Carry out an action answered at priority. An agent may take back an action the rules
+        refuse (Agent.refused: a script's entry that waits for its moment): nothing has happened
+        then, and False says the player passes instead."""
+        before = self.footprint()
+        try:
+            allowed = self.attempt(entry, lambda: self.perform_action(entry))[0]
+        except chain.IllegalAction as exc:
+            if entry.rejected is not None or not self.agents[prompt.player].refused(self, prompt, entry, exc):
+                raise
+            self.take_back(before)
+            return False
+        if allowed:
             self.loops.acted(entry.by)  # 803.4: an action during a loop
             self.loops.reset()
             self.pre_priority()
             self.record_board("action")
+        return True
+
+    def footprint(self) -> tuple:
+        """What a refused action must leave as it was (engine.md: illegal actions change nothing)."""
+        state = self.state
+        return (len(self.trace.steps), len(self.log), state.clock, state.next_oid, len(state.chain),
+                len(state.modifiers), state.combat is None, len(self.waiting), len(self.packet_log),
+                tuple((c.oid, c.zone, c.exhausted, c.damage, c.face_down, c.controller, c.attached_to)
+                      for c in state.cards.values()))
+
+    def take_back(self, before: tuple) -> None:
+        """Undo a refused action that an agent took back: the steps it announced, and its entry."""
+        del self.trace.steps[before[0]:]
+        self.log.pop()  # the entry itself, the last answer logged
+        if len(self.log) != before[1] - 1 or self.footprint()[2:] != before[2:]:
+            raise RuntimeError("an action the rules refused changed the game before it was refused")
 
     def perform_action(self, entry) -> None:
         if loops.carries_on(self, entry):
@@ -361,6 +397,8 @@ class Game:
                             entry.permission)
         elif isinstance(entry, Complete):
             quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets)
+        elif isinstance(entry, Place):
+            resources.place(self, entry.by, entry.place, entry.face_up)
         elif isinstance(entry, ExhaustResource):
             resources.refuse_banking(self, entry.by, entry.exhaust)
         elif isinstance(entry, Mulligan):

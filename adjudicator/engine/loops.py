@@ -31,6 +31,12 @@ def fingerprint(game: Game, waiting: Waiting) -> tuple:
     return (tuple(cards), players, links, pending, waiting.source.name, waiting.power)
 
 
+def check_number(number: int) -> None:
+    """803.3: the number named must be above one million."""
+    if number <= MINIMUM:
+        raise IllegalAction("803.3", f"the number named for a mandatory loop must be above {MINIMUM:,}; got {number:,}")
+
+
 class LoopWatch:
     def __init__(self):
         self.seen: set[tuple] = set()
@@ -63,7 +69,7 @@ class LoopWatch:
         if mark not in self.seen:
             self.seen.add(mark)
             return False
-        entry = game.script.peek()
+        entry = game.script.peek() if game.script is not None else None
         if isinstance(entry, ACTIONS):  # 803.3 only if no player is able and willing to break it
             if self.live is None:
                 game.trace.add(f"The game is back in a state it was in as {waiting.source}'s power triggered before: "
@@ -79,8 +85,6 @@ class LoopWatch:
         self.live = self.breaker = None
         number = game.name_number(waiting.controller, "803.3",
                                   f"the mandatory loop through {waiting.source}'s power has been shown once")
-        if number <= MINIMUM:
-            raise IllegalAction("803.3", f"the number named for a mandatory loop must be above {MINIMUM:,}; got {number:,}")
         game.named_numbers.append(number)
         game.trace.add(f"The loop has been shown once and nobody can or will break it. {waiting.controller} controls "
                        f"its first triggered effect and names {number:,}: the loop counts as repeated {number:,} more "
@@ -108,41 +112,41 @@ def same_action(a, b) -> bool:
 
 
 def shortcut(game: Game, entry: Loop) -> None:
-    """803.2: the run shown once is the ``entry.loop`` entries before this one. The player who took
-    its first optional action names a number; then, clockwise from the next player, each other
-    player who takes an optional action in it may name a lower one. The lowest, X, is how many
-    more times the loop is repeated (played out here); it then stops just before the first
-    optional action of the player who named X, who can't carry the loop on when they next act."""
-    script, state = game.script, game.state
-    at = script.next
-    run = script.entries[at - entry.loop:at] if entry.loop <= at else []
+    """803.2: the run shown once is the ``entry.loop`` entries answered before this one. The player
+    who took its first optional action names a number; then, clockwise from the next player, each
+    other player who takes an optional action in it may name a lower one. The lowest, X, is how
+    many more times the loop is repeated (played out here, by the script); it then stops just
+    before the first optional action of the player who named X, who can't carry the loop on when
+    they next act."""
+    from .decisions import NUMBER, Prompt, blame
+    state, at = game.state, len(game.log) - 1  # the loop entry is the last one answered
+    run = game.log[at - entry.loop:at] if entry.loop <= at else []
     actions = [e for e in run if isinstance(e, ACTIONS)]
     if not actions:
-        raise IllegalAction("803.2", f"the {entry.loop} entries before this one hold no optional action of a loop")
+        raise blame(IllegalAction("803.2", f"the {entry.loop} entries before this one hold no optional action of a "
+                                           "loop"), entry)
     if any(getattr(e, "rejected", None) for e in run):
-        raise IllegalAction("803.2", "a run of a loop is made of actions that happen, not of refused ones")
-    if game.marks.get(at - entry.loop) != board_mark(game):
-        raise IllegalAction("803.1", f"the {entry.loop} entries before this one are not one complete run of a loop: "
-                                     "the game is not back where that run began")
-    script.take()
+        raise blame(IllegalAction("803.2", "a run of a loop is made of actions that happen, not of refused ones"), entry)
+    if game.script is None or game.marks.get(at - entry.loop) != board_mark(game):
+        raise blame(IllegalAction("803.1", f"the {entry.loop} entries before this one are not one complete run of a "
+                                           "loop: the game is not back where that run began"), entry)
     actors = list(dict.fromkeys(a.by for a in actions))
     after = [p.name for p in state.clockwise_from(actors[0])][1:]
     named: list[tuple[str, int]] = []
     for player in [actors[0]] + [p for p in after if p in actors]:
-        nxt = script.peek()
-        if not (isinstance(nxt, NameNumber) and nxt.by == player):
+        asked = game.ask(Prompt(NUMBER, player, "803.2", f"{player} may name a number of repetitions for the loop"))
+        if not isinstance(asked, NameNumber):
             if not named:
-                raise DecisionError(f"{player} takes the first optional action of the loop and must name a number "
-                                    "(rule 803.2); the script gives none")
+                raise blame(DecisionError(f"{player} takes the first optional action of the loop and must name a "
+                                          "number (rule 803.2); the script gives none"), entry)
             continue
-        script.take()
-        if named and nxt.name_number >= named[-1][1]:
-            raise IllegalAction("803.2", f"{player} may name only a number lower than {named[-1][1]}")
-        named.append((player, nxt.name_number))
+        if named and asked.name_number >= named[-1][1]:
+            raise blame(IllegalAction("803.2", f"{player} may name only a number lower than {named[-1][1]}"), asked)
+        named.append((player, asked.name_number))
     namer, x = named[-1]
     if x > PLAYED_OUT:
-        raise IllegalAction("803.2", f"the replay plays a loop with optional actions out; it repeats one at most "
-                                     f"{PLAYED_OUT} more times, not {x:,}")
+        raise blame(IllegalAction("803.2", f"the replay plays a loop with optional actions out; it repeats one at most "
+                                           f"{PLAYED_OUT} more times, not {x:,}"), entry)
     game.named_numbers.append(x)
     stop = next(i for i, e in enumerate(run) if isinstance(e, ACTIONS) and e.by == namer)
     said = "; ".join(f"{p} names {n}" for p, n in named)
@@ -150,15 +154,15 @@ def shortcut(game: Game, entry: Loop) -> None:
                    f"lowest number, {x}, is named by {namer}: the loop is repeated {x} more times and then stops just "
                    f"before {namer}'s first optional action in it; {namer} then has priority and, the next time "
                    f"{namer} acts, can't choose an action that carries the loop on.", "803.1", "803.2")
-    script.repeat(run * x + run[:stop], script.index(at))
-    game.loop_bar = (namer, run[stop], script.next + len(run) * x + stop)
+    game.script.repeat(run * x + run[:stop])
+    game.loop_bar = (namer, run[stop])
 
 
 def carries_on(game: Game, entry) -> bool:
     """803.2: the player who named the lowest number, acting for the first time after the loop's
     repetitions, tries the action that would carry it on."""
     bar = game.loop_bar
-    if bar is None or game.script.next - 1 < bar[2] or entry.by != bar[0]:
+    if bar is None or (game.script is not None and game.script.repeating) or entry.by != bar[0]:
         return False
     game.loop_bar = None
     return same_action(bar[1], entry)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..formats.scenario import Protect
 from .chain import IllegalAction
 from .characteristics import compute_views
+from .decisions import PROTECT, DecisionError, Prompt, blame
 from .moves import exhaust
 from .prohibitions import forbidding
 
@@ -40,21 +41,33 @@ def check(game: Game, player: str, label: str):
 
 
 def offer(game: Game) -> None:
-    """Take the scripted protections, if any; the first legal one protects (602.2b: at most one)."""
+    """Each player in turn order may protect, round after round until a round brings no answer;
+    the first legal protection protects (602.2b: at most one)."""
     combat = game.state.combat
-    while isinstance(game.script.peek(), Protect):
-        index, entry = game.script.index(), game.script.take()
-        allowed, card = game.attempt(entry, index, lambda: check(game, entry.by, entry.protect))
-        if not allowed:
-            continue
-        exhaust(game, card, f" to protect {combat.defender}")
-        game.trace.add(f"{card} becomes the proposed defender in place of {combat.defender} and is protecting. "
-                       "This does not use the chain, and no other character can protect in this combat.",
-                       "602.2", "602.2b")
-        combat.defender = card
-        combat.protector = card  # "protecting" (602.2), for a target description that asks for it
-        if combat.sabotage:
-            combat.sabotage = False
-            game.trace.add("A character protected, so this is no longer a sabotage combat: it goes on as a normal "
-                           "combat.", "602.2c")
-        return
+    while True:
+        answered = False
+        for player in [p.name for p in game.state.clockwise_from(game.state.turn_player)]:
+            entry = game.ask(Prompt(PROTECT, player, "602.2", f"{player} may protect {combat.defender} at the "
+                                    f"Protect Point"))
+            if entry is None:
+                continue
+            if not isinstance(entry, Protect):
+                raise blame(DecisionError(f"at the Protect Point {player} may only protect: "
+                                          f"{type(entry).__name__} is not an answer"), entry)
+            answered = True
+            allowed, card = game.attempt(entry, lambda: check(game, entry.by, entry.protect))
+            if not allowed:
+                continue
+            exhaust(game, card, f" to protect {combat.defender}")
+            game.trace.add(f"{card} becomes the proposed defender in place of {combat.defender} and is protecting. "
+                           "This does not use the chain, and no other character can protect in this combat.",
+                           "602.2", "602.2b")
+            combat.defender = card
+            combat.protector = card  # "protecting" (602.2), for a target description that asks for it
+            if combat.sabotage:
+                combat.sabotage = False
+                game.trace.add("A character protected, so this is no longer a sabotage combat: it goes on as a normal "
+                               "combat.", "602.2c")
+            return
+        if not answered:
+            return

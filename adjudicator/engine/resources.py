@@ -92,3 +92,39 @@ def refuse_banking(game: Game, player: str, label: str) -> None:
         raise DecisionError(f"'exhaust' names one of {player}'s resources; {label} is not")
     raise IllegalAction("412.2", f"{player} can't exhaust {card} now to use it for a payment later: a resource is "
                                  "exhausted only to pay a resource cost that exists now")
+
+
+def place(game: Game, player: str, label: str, face_up: bool) -> None:
+    """412.1: take a card from your hand and place it as a resource, once a turn, in your own
+    non-combat action phase while you have priority and the chain is empty; it goes on the chain
+    as a link (412.1a) and, face down, is blank there too (412.1b)."""
+    from .chain import IllegalAction
+    from .state import Link
+    state = game.state
+    card = state.by_label(label)
+    if card is None or card.zone != "hand" or card.owner != player:
+        raise IllegalAction("412.1", f"{label} is not a card in {player}'s hand")
+    if player != state.turn_player or game.step != "action" or state.chain or state.combat is not None:
+        raise IllegalAction("412.1a", "a resource is placed only in your own non-combat action phase, while the "
+                                      "chain is empty")
+    if (player, state.turn) in game.placed:
+        raise IllegalAction("412.1", f"{player} has already placed a resource this turn: only one each turn")
+    if face_up and card.definition.type not in ("quest", "location"):
+        raise IllegalAction("412.1b", f"{card} is not a quest or a location, so it can be placed only face down")
+    game.placed.add((player, state.turn))
+    moved = state.move(card, "chain")
+    moved.face_down = not face_up
+    state.chain.append(Link(moved, player, [], {}, "resource"))
+    game.trace.add(f"{player} places {card} as a resource, {'face up' if face_up else 'face down'}: it is added to "
+                   f"the chain as a link (chain: {len(state.chain)}).", "412.1", "412.1a",
+                   *([] if face_up else ["412.1b"]))
+
+
+def enter_row(game: Game, link) -> None:
+    """412.1a: a placed resource resolves by entering play in its controller's resource row."""
+    card = link.source
+    moved = game.state.move(card, "play")
+    moved.row, moved.face_down = "resource", card.face_down
+    game.trace.add(f"{card} resolves and enters play in {link.controller}'s resource row "
+                   f"{'face down' if card.face_down else 'face up'}: {link.controller} now has "
+                   f"{game.state.player(link.controller).resources} resources.", "412.1a", "410.4a")

@@ -9,7 +9,8 @@ from ..formats.scenario import CardState, Scenario
 from ..limits import MAX_CARDS
 from ..yamlio import Document
 from .effects import token_card
-from .game import Game, Script
+from .agents import Agent, ScriptAgent
+from .game import Game
 from .state import Player, State, slug
 
 
@@ -19,7 +20,10 @@ UNNAMED_RESOURCE = CardDefinition(
          "Face down it is blank (412.1b); should it ever leave play, this placeholder is all that is known of it.")
 
 
-def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = None) -> Game:
+def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
+               agents: Agent | dict[str, Agent] | None = None) -> Game:
+    """The starting game of a scenario, its players answered by the scenario's script, or by
+    ``agents`` (one for all, or one per player's name) in place of it."""
     library = library or default_library()
     setup = scenario.setup
     names = [p.name for p in setup.players]
@@ -76,8 +80,12 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
     for k, entry in enumerate(scenario.script):
         if entry.by not in names:
             raise doc.error(["script", k, "by"], f"unknown player {entry.by!r}")
+        at = getattr(entry, "at", None)
+        if at is not None and isinstance(at.turn, str) and at.turn not in names:
+            raise doc.error(["script", k, "at", "turn"], f"unknown player {at.turn!r}: a turn is named by its number "
+                            "or by the player whose turn it is")
     where = ["%s:%d:%d" % (doc.path, *doc.locate(["script", k])) for k in range(len(scenario.script))]
-    game = Game(state, Script(list(scenario.script), where))
+    game = Game(state, agents if agents is not None else ScriptAgent(list(scenario.script), where))
     game.library = library
     game.event, game.last_game = setup.event, setup.last_game_of_match
     game.starting = setup.phase == "start"

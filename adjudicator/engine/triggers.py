@@ -31,6 +31,7 @@ class Waiting:
     event: dict[str, Card] = field(default_factory=dict)  # the event's cards, for "it" (Selector.event)
     amount: int | None = None  # the event's amount, for "that much" (a packet's damage)
     condition: object = None  # a double-check power's "if" (703.2), checked again on resolving
+    number: int | None = None  # which of its source's powers (1: the first), to tell two effects apart
 
 
 @dataclass
@@ -84,7 +85,7 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
         if watcher_view.powerless:  # 703.3: not if it had lost its powers, looking back
             powerless_miss(game, watcher, events, seen)
             continue
-        for power in powers(watcher):  # 703.3: not if lost
+        for index, power in enumerate(powers(watcher)):  # 703.3: not if lost
             trig = power.triggered
             if not trig or (trig.your_turn and game.state.turn_player != watcher.controller):
                 continue
@@ -108,7 +109,7 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
                         continue
                 waiting = Waiting(watcher, watcher.controller, list(trig.effects), watcher.name,
                                   targets=list(trig.targets), event=event.cards(), amount=event.amount,
-                                  condition=trig.if_)
+                                  condition=trig.if_, number=index + 1)
                 game.trigger(waiting, *moment(game, trig.when, event, watcher, seen))
                 made.append(waiting)
                 if watcher.zone == "chain":

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..formats.scenario import EndTurn, Inspire
 from .chain import IllegalAction
-from .decisions import DecisionError
+from .decisions import FIRST_PLAYER, INSPIRE, MULLIGAN, DecisionError, Prompt, blame
 from .characteristics import View, compute_views, powers_of
 from .prohibitions import forbidding
 from .resources import default_order
@@ -35,11 +35,12 @@ def can_end(game: Game, player: str | None = None) -> bool:
         (player is None or (player == game.state.turn_player and game.step == "action"))
 
 
+CANT_END = "only the turn player, passing in their non-combat action phase with an empty chain, ends the action phase"
+
+
 def end_requested(game: Game, player: str, entry: EndTurn) -> None:
-    state = game.state
-    if player != state.turn_player or game.step != "action" or state.chain or state.combat is not None:
-        raise IllegalAction("502.2", "only the turn player, passing in their non-combat action phase with an empty "
-                                     "chain, ends the action phase")
+    if not can_end(game, player):
+        raise IllegalAction("502.2", CANT_END)
     game.ending = True
     game.trace.add(f"{player} passes priority to end the action phase.", "410.4", "502.2")
 
@@ -59,12 +60,12 @@ def window_closed(game: Game) -> bool:
         wrap_up(game)
         begin_turn(game)
     elif game.step == "ready":
-        if game.script.peek() is None and game.until == "ready-step":  # nothing more to replay
+        if game.finished() and game.until == "ready-step":  # nothing more to replay
             game.trace.add("The ready step's priority window closes; the replay ends before the draw step.", "501.1a")
             return False
         draw_step(game)
     elif game.step == "draw":
-        if game.script.peek() is None:  # until: draw-step, and nothing more to replay
+        if game.finished():  # until: draw-step, and nothing more to replay
             game.trace.add("The draw step's priority window closes; the replay ends before the action phase.",
                            "501.2a")
             return False
@@ -289,20 +290,34 @@ def fits(kind: str, choice, views: dict[int, View]) -> bool:
 def inspire_all(game: Game) -> None:
     """501.1b: each other player who controls a character with Inspire may ready that many exhausted
     cards of theirs of the kinds it names; nobody inspires unless the script says so."""
+    answered = True
+    while answered:  # round after round in turn order, until a round brings no answer
+        answered = False
+        for player in [p.name for p in game.state.clockwise_from(game.state.turn_player)]:
+            entry = game.ask(Prompt(INSPIRE, player, "501.1b", f"{player} may inspire in {game.state.turn_player}'s "
+                                    "ready step"))
+            if entry is None:
+                continue
+            if not isinstance(entry, Inspire):
+                raise blame(DecisionError(f"in the ready step {player} may only inspire: {type(entry).__name__} "
+                                          "is not an answer"), entry)
+            answered = True
+            inspire(game, entry)
+
+
+def inspire(game: Game, entry: Inspire) -> None:
     state = game.state
-    while isinstance(game.script.peek(), Inspire):
-        index, entry = game.script.index(), game.script.take()
-        allowed, chosen = game.attempt(entry, index, lambda: check(game, entry))
-        if not allowed:
-            continue
-        before = compute_views(state)
-        for choice, source in chosen:
-            choice.exhausted = False
-            game.inspired.add((choice.oid, state.turn))
-        named = ", ".join(f"{'a resource' if c.unnamed else c} through {s.label}'s Inspire" for c, s in chosen)
-        game.trace.add(f"{entry.by} inspires, readying {named} at the same moment; this does not use the chain.",
-                       "501.1b", "802")
-        watch(game, [Event("inspired", subject=c, source=s) for c, s in chosen], before)  # "when you inspire …"
+    allowed, chosen = game.attempt(entry, lambda: check(game, entry))
+    if not allowed:
+        return
+    before = compute_views(state)
+    for choice, source in chosen:
+        choice.exhausted = False
+        game.inspired.add((choice.oid, state.turn))
+    named = ", ".join(f"{'a resource' if c.unnamed else c} through {s.label}'s Inspire" for c, s in chosen)
+    game.trace.add(f"{entry.by} inspires, readying {named} at the same moment; this does not use the chain.",
+                   "501.1b", "802")
+    watch(game, [Event("inspired", subject=c, source=s) for c, s in chosen], before)  # "when you inspire …"
 
 
 def check(game: Game, entry: Inspire) -> list[tuple[object, Card]]:
@@ -392,13 +407,12 @@ def choose_first_player(game: Game) -> None:
     entry of theirs must come first in the script; the randomness itself can't be replayed)."""
     from ..formats.scenario import FirstPlayer
     state, chooser = game.state, game.chooser
-    entry = game.script.peek()
+    entry = game.ask(Prompt(FIRST_PLAYER, chooser, "101.1", f"{chooser} must choose the first player"))
     if not isinstance(entry, FirstPlayer) or entry.by != chooser:
         raise DecisionError(f"{chooser} must choose the first player (rule 101.1); the script's first entry must be "
                             f"their 'first_player'")
     if entry.first_player not in [p.name for p in state.players]:
-        raise DecisionError(f"{entry.first_player!r} is not a player in this game")
-    game.script.take()
+        raise blame(DecisionError(f"{entry.first_player!r} is not a player in this game"), entry)
     state.turn_player = game.seat = entry.first_player
     whom = "themselves" if entry.first_player == chooser else entry.first_player
     game.trace.add(f"Before the game, each player has their deck and puts their hero into play. The players "
@@ -419,27 +433,35 @@ def decide_mulligan(game: Game, name: str, order: list[str]) -> bool:
     turn to decide has not come may be scripted as refused (``rejected: "101.2"``)."""
     from ..formats.scenario import Mulligan
     while True:
-        entry = game.script.peek()
+        entry = game.ask(Prompt(MULLIGAN, name, "101.2", f"{name} must decide whether to mulligan"))
         if not isinstance(entry, Mulligan):
             raise DecisionError(f"{name} must decide whether to mulligan (rule 101.2); the script gives no "
                                 "'mulligan' entry for them here")
-        if entry.by == name and entry.rejected is None:
-            game.script.take()
+        problem = mulligan_problem(game, name, entry)
+        if problem is None and entry.rejected is None:
             game.trace.add(f"{name} decides {'to mulligan' if entry.mulligan else 'to keep their hand'}.", "101.2")
             return entry.mulligan
         if entry.rejected is None:
-            raise DecisionError(f"it is {name}'s turn to decide whether to mulligan, not {entry.by}'s: the players "
-                                f"decide one at a time, in turn order from the first player ({', '.join(order)})")
-        if entry.by == name:
-            raise IllegalAction(entry.rejected, f"the script expects {name}'s decision to be refused, but it is "
-                                                f"{name}'s turn to decide")
-        if entry.rejected != "101.2":
-            raise IllegalAction(entry.rejected, f"{entry.by}'s decision out of turn is refused by rule 101.2, not "
-                                                f"{entry.rejected}")
-        game.rejections.append((game.script.index(), "101.2"))
-        game.script.take()
+            raise blame(DecisionError(f"it is {name}'s turn to decide whether to mulligan, not {entry.by}'s: the "
+                                      f"players decide one at a time, in turn order from the first player "
+                                      f"({', '.join(order)})"), entry)
+        if problem is None:
+            raise blame(IllegalAction(entry.rejected, f"the script expects {name}'s decision to be refused, but it is "
+                                                      f"{name}'s turn to decide"), entry)
+        if entry.rejected != problem.rule:
+            raise blame(IllegalAction(entry.rejected, f"{entry.by}'s decision out of turn is refused by rule 101.2, "
+                                                      f"not {entry.rejected}"), entry)
+        game.reject(problem.rule)
         game.trace.add(f"{entry.by} may not decide yet: the players decide whether to mulligan one at a time, "
                        f"beginning with the first player and going clockwise, and it is {name}'s turn.", "101.2")
+
+
+def mulligan_problem(game: Game, name: str, entry) -> IllegalAction | None:
+    """101.2: the players decide one at a time; it is ``name``'s turn to decide."""
+    if entry.by == name:
+        return None
+    return IllegalAction("101.2", f"{entry.by} may not decide yet: the players decide whether to mulligan one at a "
+                                  f"time, beginning with the first player and going clockwise, and it is {name}'s turn")
 
 
 def mulligan(game: Game, name: str) -> None:

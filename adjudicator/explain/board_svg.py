@@ -174,7 +174,7 @@ def _player_heading(player: dict[str, Any]) -> str:
 
 def _link_line(number: int, link: dict[str, Any]) -> str:
     kind = {"card": "card", "triggered": "triggered effect", "power": "power's effect",
-            "proposal": "attack proposal"}.get(link["kind"], link["kind"])
+            "proposal": "attack proposal", "resource": "resource being placed"}.get(link["kind"], link["kind"])
     targets = ", ".join(f"{slot}: {card}" for slot, card in link["targets"].items())
     return f"{number}. {link['source']} ({link['controller']}'s {kind})" + (f" targeting {targets}" if targets else "")
 

@@ -89,9 +89,39 @@ class Setup(Strict):
         return self
 
 
-class Action(Strict):
+STEPS = ("ready", "draw", "action", "attack-window", "defend-window", "end")
+
+
+class At(Strict):
+    """A moment of the game: a turn and a step; what is not given may be any."""
+
+    turn: int | str | None = Field(None, description="the turn: its number in the replay (1: the turn the scenario "
+                                                     "begins in), or the name of the player whose turn it is")
+    step: Literal[STEPS] | None = Field(None, description="ready, draw, action (the action phase outside a combat "
+                                        "step), attack-window, defend-window (the combat step's windows, 602) or end")
+
+    @field_validator("turn")
+    @classmethod
+    def _turn(cls, value):
+        if isinstance(value, int) and value < 1:
+            raise ValueError("a turn number counts from 1, the turn the scenario begins in")
+        return value
+
+
+class Timed(Strict):
+    """An entry taken with priority: it waits for its player's first chance to do it, at the
+    moment given by ``at`` and ``when`` if any (the scenario format: Script)."""
+
+    when: Literal["chain-empty"] | None = Field(None, description="chain-empty: only once the chain is empty, so not "
+                                                "in response to anything")
+    at: At | None = Field(None, description="only at this turn and step")
+
+
+class Refusable(Strict):
+    """An entry by a player that the rules may refuse: ``rejected`` says they must, and by which rule."""
+
     by: str
-    rejected: str | None = Field(None, description="the action must be refused, by this rule")
+    rejected: str | None = Field(None, description="the entry must be refused, by this rule; it then changes nothing")
 
     @field_validator("rejected")
     @classmethod
@@ -100,6 +130,10 @@ class Action(Strict):
 
 
 Targets = dict[str, Union[str, list[str]]]  # slot → id, or several ids for "up to three targets" (707.1d)
+
+
+class Action(Refusable, Timed):
+    """An action a player takes with priority (410.2)."""
 
 
 class Play(Action):
@@ -145,7 +179,7 @@ class Attack(Action):
                                                              "the attacking hero strikes with (303.2, 406.4)")
 
 
-class Protect(Action):
+class Protect(Refusable):
     """602.2: at the Protect Point, exhaust a character able to protect (Protector): it becomes the
     proposed defender."""
 
@@ -182,7 +216,7 @@ def _must_be_true(value: bool) -> bool:
 AlwaysTrue = Annotated[bool, AfterValidator(_must_be_true)]  # a flag entry such as `pass: true`
 
 
-class Pass(Strict):
+class Pass(Timed):
     """410.4: the player passes priority once, though a later entry is theirs (e.g. to let the
     proposal resolve before acting in the combat step)."""
 
@@ -191,7 +225,7 @@ class Pass(Strict):
     rejected: str | None = Field(None, description="the pass must be refused, by this rule (600.2)")
 
 
-class EndTurn(Strict):
+class EndTurn(Timed):
     """502.2: the turn player passes in their non-combat action phase to end it; the replay goes on
     through the end phase (503) into the next player's ready step (501.1)."""
 
@@ -199,7 +233,15 @@ class EndTurn(Strict):
     end_turn: AlwaysTrue = Field(description="always true")
 
 
-class Inspire(Action):
+class Place(Action):
+    """412.1: in your own non-combat action phase with an empty chain, place a card from your hand
+    as a resource, once a turn: face down, or face up if it is a quest or a location (412.1b)."""
+
+    place: str
+    face_up: bool = Field(False, description="place it face up (quests and locations only, 412.1b)")
+
+
+class Inspire(Refusable):
     """501.1b: in another player's ready step, ready exhausted cards through your Inspire powers
     (card ids, or 'resource' for one face-down resource)."""
 
@@ -214,14 +256,14 @@ class ExhaustResource(Action):
     exhaust: str
 
 
-class Mulligan(Action):
+class Mulligan(Refusable):
     """101.2: before the first turn, the player decides whether to mulligan (true) or keep (false);
     the players decide in turn order from the first player."""
 
     mulligan: bool
 
 
-class FirstPlayer(Action):
+class FirstPlayer(Refusable):
     """101.1: the player picked at random chooses the first player (themselves or another)."""
 
     first_player: str
@@ -244,7 +286,7 @@ class Concede(Strict):
     concede: AlwaysTrue = Field(description="always true")
 
 
-ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete,
+ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete, "place": Place,
                "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "name_number": NameNumber,
                "pass": Pass, "end_turn": EndTurn, "inspire": Inspire, "first_player": FirstPlayer,
                "concede": Concede, "loop": Loop}
@@ -328,10 +370,20 @@ class Expect(Strict):
 
 class Checkpoint(Strict):
     """Expectations part-way: checked the first time a player would act with priority after the
-    script entry numbered ``after`` (1-based) has been used."""
+    script entry numbered ``after`` (1-based) has been used, or just as the entry numbered
+    ``before`` is about to be used."""
 
-    after: int = Field(ge=1, le=MAX_SCRIPT)
+    after: int | None = Field(None, ge=1, le=MAX_SCRIPT)
+    before: int | None = Field(None, ge=1, le=MAX_SCRIPT)
     expect: Expect
+
+    @model_validator(mode="after")
+    def _one_moment(self):
+        return exactly_one(self, "after", "before")
+
+    @property
+    def entry(self) -> int:
+        return self.after if self.after is not None else self.before
 
 
 class Scenario(Strict):
@@ -355,8 +407,9 @@ class Scenario(Strict):
     @model_validator(mode="after")
     def _checkpoints_in_script(self):
         for point in self.checkpoints:
-            if point.after > len(self.script):
-                raise ValueError(f"checkpoint after entry {point.after}, but the script has {len(self.script)}")
+            if point.entry > len(self.script):
+                raise ValueError(f"checkpoint {'after' if point.after else 'before'} entry {point.entry}, but the "
+                                 f"script has {len(self.script)}")
         return self
 
     @field_validator("rules", "see_also")

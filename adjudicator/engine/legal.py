@@ -1,0 +1,489 @@
+"""Legal options: at a prompt (decisions.Prompt), what the player may do, each with the rule that
+allows it (410.2, 410.2a, and the rule of each decision); and why a named action is not legal, with
+the rule that forbids it.
+
+One source of truth: an action taken with priority is tried on a copy of the game (``trial``) by
+the very code that carries it out and refuses it (IllegalAction, raised before anything changes);
+it is listed only if that code allows it. Answers to decisions, protections, inspirations,
+mulligans and loop numbers are judged by the functions the engine uses to refuse them. The
+candidates tried are every card, target, X and strike the board offers; ``pay_with`` is left to
+the documented default (any ready resources may pay, 412.2).
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from itertools import combinations, product
+from typing import TYPE_CHECKING, Any, Iterator
+
+import yaml
+from pydantic import TypeAdapter
+
+from ..cards.model import Strict
+from ..formats.scenario import (Choose, Complete, EndTurn, Entry, FirstPlayer, Inspire, Mulligan, NameNumber,
+                               Pass, Place, Play, Protect, Use)
+from . import loops, protect, turns
+from .agents import ACTIONS, Agent
+from .chain import IllegalAction, check_timing, player_target_problem, target_problem
+from .characteristics import compute_views, powers_of
+from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError,
+                        Option, Prompt, default_choice, find)
+from .trace import Trace
+
+if TYPE_CHECKING:
+    from .game import Game
+
+ENTRY = TypeAdapter(Entry)
+
+
+def parse_entry(data: Any):
+    """A script entry from its YAML form (a mapping such as ``{play: fire-blast, by: Alice}``);
+    pydantic's ValidationError for a malformed one."""
+    return ENTRY.validate_python(data)
+
+
+def written(data: dict | None) -> str:
+    """An answer as a script entry in YAML flow style, as a scenario would write it."""
+    if data is None:
+        return "(no entry: the default)"
+    return yaml.safe_dump(data, default_flow_style=True, sort_keys=False, allow_unicode=True, width=10**6).strip()
+
+
+@dataclass
+class LegalOption:
+    """One legal answer to a prompt: the script entry that gives it (``data``, its YAML form;
+    None for doing nothing, the documented default), the rules that allow it, and words."""
+
+    data: dict | None
+    rules: tuple[str, ...]
+    text: str
+    entry: Any = field(init=False, repr=False)
+
+    def __post_init__(self):
+        self.entry = None if self.data is None else parse_entry(self.data)
+
+    @property
+    def written(self) -> str:
+        return written(self.data)
+
+
+# -- trying an action on a copy of the game -----------------------------------------------------
+class _Probe(Agent):
+    """Answers the decisions an action asks on a trial copy: the first option, or the default."""
+
+    def respond(self, game: Game, prompt: Prompt):
+        if prompt.kind == DECISION and not prompt.decision.may_decline:
+            return Choose(by=prompt.player, choose=prompt.decision.options[0].label)
+        if prompt.kind == NUMBER:
+            return NameNumber(by=prompt.player, name_number=loops.MINIMUM + 1)
+        return None
+
+
+_UNSHARED = ("agents", "script", "log", "priority_watchers", "board_recorder", "boards", "trace")
+
+
+_ATOMIC = (int, str, bool, float, type(None), Strict)  # values a copy may share (card data is frozen)
+
+
+def trial(game: Game) -> Game:
+    """A copy of the game to try something on: the state and all of the game's bookkeeping, with
+    a fresh trace, no pictures, no watchers, and decisions answered by a probe."""
+    shell = copy.copy(game)
+    for name in _UNSHARED:
+        setattr(shell, name, None)
+    memo: dict[int, Any] = {}
+    cards = list(game.state.cards.values())
+    for card in cards:  # the cards first, field by field: twice as fast as deepcopy's own way
+        memo[id(card)] = object.__new__(type(card))
+    for card in cards:
+        memo[id(card)].__dict__.update({k: v if isinstance(v, _ATOMIC) else copy.deepcopy(v, memo)
+                                        for k, v in card.__dict__.items()})
+    clone = copy.deepcopy(shell, memo)
+    probe = _Probe()
+    clone.agents = {p.name: probe for p in clone.state.players}
+    clone.log, clone.priority_watchers, clone.boards, clone.trace = [], [], [], Trace()
+    return clone
+
+
+def try_priority_entry(game: Game, player: str, entry) -> None:
+    """Carry out ``entry`` as ``player``'s action with priority on a copy; raises IllegalAction
+    with the rule that forbids it. A pass is judged as the priority loop judges it."""
+    if isinstance(entry, (Pass, EndTurn)):
+        why = game.pass_problem(player)
+        if why is not None:
+            raise IllegalAction("600.2", f"{player} can't pass priority: {why}")
+        if isinstance(entry, EndTurn):
+            turns.end_requested(trial(game), player, entry)
+        return
+    trial(game).perform_action(entry)
+
+
+# -- why not -------------------------------------------------------------------------------------
+def why_not(game: Game, prompt: Prompt, entry) -> IllegalAction | None:
+    """None if ``entry`` is a legal answer to ``prompt``; otherwise the IllegalAction that names the
+    forbidding rule. A malformed answer (e.g. ``exhaust`` naming no resource) raises DecisionError."""
+    if prompt.kind != MULLIGAN and entry.by != prompt.player:
+        return IllegalAction(prompt.rule, f"{entry.by} is not the one asked: {prompt.text}")
+    judge = {PRIORITY: _priority, DECISION: _decision, NUMBER: _number, PROTECT: _protect, INSPIRE: _inspire,
+             MULLIGAN: _mulligan, FIRST_PLAYER: _first_player}[prompt.kind]
+    try:
+        judge(game, prompt, entry)
+    except IllegalAction as exc:
+        return exc
+    return None
+
+
+def _not_an_answer(prompt: Prompt, entry, what: str) -> IllegalAction:
+    return IllegalAction(prompt.rule, f"{prompt.text}; {type(entry).__name__.lower()} is not {what}")
+
+
+def _priority(game: Game, prompt: Prompt, entry) -> None:
+    if not isinstance(entry, ACTIONS + (Pass, EndTurn)):
+        raise _not_an_answer(prompt, entry, "an action with priority (410.2)")
+    try_priority_entry(game, prompt.player, entry)
+
+
+def _decision(game: Game, prompt: Prompt, entry) -> None:
+    decision = prompt.decision
+    if not isinstance(entry, Choose):
+        raise _not_an_answer(prompt, entry, "a 'choose' answer")
+    if find(decision, entry.choose) is None:
+        raise IllegalAction(decision.rule, f"{entry.choose} is not one of the options the rules allow: "
+                                           f"{', '.join(o.label for o in decision.options)}")
+
+
+def _number(game: Game, prompt: Prompt, entry) -> None:
+    if not isinstance(entry, NameNumber):
+        raise _not_an_answer(prompt, entry, "a 'name_number' answer")
+    loops.check_number(entry.name_number)
+
+
+def _protect(game: Game, prompt: Prompt, entry) -> None:
+    if not isinstance(entry, Protect):
+        raise _not_an_answer(prompt, entry, "a 'protect' answer")
+    protect.check(game, entry.by, entry.protect)
+
+
+def _inspire(game: Game, prompt: Prompt, entry) -> None:
+    if not isinstance(entry, Inspire):
+        raise _not_an_answer(prompt, entry, "an 'inspire' answer")
+    turns.check(game, entry)
+
+
+def _mulligan(game: Game, prompt: Prompt, entry) -> None:
+    if not isinstance(entry, Mulligan):
+        raise _not_an_answer(prompt, entry, "a 'mulligan' answer")
+    problem = turns.mulligan_problem(game, prompt.player, entry)
+    if problem is not None:
+        raise problem
+
+
+def _first_player(game: Game, prompt: Prompt, entry) -> None:
+    if not isinstance(entry, FirstPlayer):
+        raise _not_an_answer(prompt, entry, "a 'first_player' answer")
+    if entry.first_player not in [p.name for p in game.state.players]:
+        raise IllegalAction("101.1", f"{entry.first_player} is not a player in this game")
+
+
+# -- the options ---------------------------------------------------------------------------------
+def options(game: Game, prompt: Prompt) -> list[LegalOption]:
+    """Every legal answer to ``prompt``, in a fixed order, each with the rules that allow it."""
+    found = []
+    for data in CANDIDATES[prompt.kind](game, prompt):
+        if data is None:
+            found.append(LegalOption(None, (prompt.rule,), default_text(prompt)))
+            continue
+        entry = parse_entry(data)
+        try:
+            problem = why_not(game, prompt, entry)
+        except DecisionError:
+            continue
+        if problem is None:
+            found.append(LegalOption(data, allowing(game, prompt, entry), describe(game, data)))
+    return found
+
+
+def has_choice(game: Game, prompt: Prompt) -> bool:
+    """Does the player really choose here? Not in a decision the engine settles by its documented
+    default (one option, or interchangeable ones), nor where doing nothing is all that is legal."""
+    if prompt.kind == DECISION:
+        return not isinstance(default_choice(prompt.decision), Option)
+    if prompt.kind in (PROTECT, INSPIRE):
+        return any(o.data is not None for o in options(game, prompt))
+    return True
+
+
+def allowing(game: Game, prompt: Prompt, entry) -> tuple[str, ...]:
+    """The rules that allow a legal answer."""
+    if prompt.kind != PRIORITY:
+        return {DECISION: (prompt.rule,), NUMBER: ("803.3",)}.get(prompt.kind, (prompt.rule,))
+    if isinstance(entry, Pass):
+        return ("410.1", "410.4")
+    if isinstance(entry, EndTurn):
+        return ("410.4", "502.2")
+    if isinstance(entry, Play):
+        card = game.state.by_label(entry.play)
+        return ("410.2" if card is not None and card.definition.instant else "410.2a", "409.1")
+    if isinstance(entry, Use):
+        return ("410.2", "701.2")
+    if isinstance(entry, Complete):
+        return ("410.2", "702.2")
+    if isinstance(entry, Place):
+        return ("410.2a", "412.1")
+    return ("410.2a", "601.1")  # proposing a combat
+
+
+def by_time(cards) -> list:
+    return sorted(cards, key=lambda c: c.timestamp)
+
+
+def _priority_candidates(game: Game, prompt: Prompt) -> Iterator[dict | None]:
+    state, player = game.state, prompt.player
+    yield {"pass": True, "by": player}
+    yield {"end_turn": True, "by": player}
+    hand = by_time(c for c in state.cards.values() if c.zone == "hand" and c.owner == player)
+    for card in hand:
+        yield from _plays(game, player, card)
+    for card in hand:
+        yield {"place": card.label, "by": player}
+        if card.definition.type in ("quest", "location"):
+            yield {"place": card.label, "by": player, "face_up": True}
+    for card in by_time(c for c in state.in_play() if c.controller == player):
+        yield from _uses(game, player, card)
+        yield from _completions(game, player, card)
+    yield from _attacks(game, player)
+
+
+def _plays(game: Game, player: str, card) -> Iterator:
+    try:
+        check_timing(game, card, player)  # 409.1, 410.2a: the same check play_card makes first
+    except IllegalAction:
+        return
+    d, ready = card.definition, game.state.player(player).ready_resources
+    for mode in _modes(d):
+        modes = [] if mode is None else [d.modes[n - 1] for n in ([mode] if isinstance(mode, int) else mode)]
+        specs = list(d.targets) + [t for m in modes for t in m.targets]
+        effects = list(d.effects) + [e for m in modes for e in m.effects]
+        for x in (range(ready + 1) if d.x_cost else [None]):
+            for targets in target_sets(game, specs, player, x):
+                for divide in _divisions(game, card, player, specs, effects, targets, x):
+                    for chosen in _choices(game, d.choose):
+                        for alternate in [None] + ([c.label for c in by_time(game.state.in_play())]
+                                                   if d.alternate_cost else []):
+                            yield _entry({"play": card.label, "by": player}, targets=targets, choose=chosen, x=x,
+                                         alternate=alternate, mode=mode, divide=divide)
+
+
+def _modes(d) -> list:
+    """707.1c: the modes that may be chosen, as a script writes them (a number, or a list)."""
+    if not d.modes:
+        return [None]
+    sizes = range(1, d.choose_modes + 1) if d.or_fewer else [d.choose_modes]
+    return [combo[0] if len(combo) == 1 else list(combo)
+            for size in sizes for combo in combinations(range(1, len(d.modes) + 1), size)]
+
+
+def _divisions(game: Game, card, player: str, specs, effects, targets: dict, x) -> list:
+    """707.1d: every way to share damage "divided as you choose" among the targets: positive whole
+    shares adding up to the amount (chain.divided, which the engine checks them against)."""
+    from .chain import choose_targets, divided
+    try:
+        found = divided(game, card, player, effects, choose_targets(game, card, player, targets, specs, x), x)
+    except IllegalAction:
+        return [None]
+    if found is None or not found[0]:
+        return [None]
+    among, total = found
+    return [dict(zip((c.label for c in among), shares)) for shares in _compositions(total, len(among))]
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    if parts == 1:
+        return [(total,)] if total >= 1 else []
+    return [(first, *rest) for first in range(1, total) for rest in _compositions(total - first, parts - 1)]
+
+
+def _uses(game: Game, player: str, card) -> Iterator:
+    payments = [] if card.face_down else [p.payment for p in powers_of(game.state, card) if p.payment]
+    ready = game.state.player(player).ready_resources
+    for n, power in enumerate(payments, 1):
+        for x in (range(ready + 1) if power.cost.resources == "X" else [None]):
+            for targets in target_sets(game, power.targets, player, x):
+                yield _entry({"use": card.label, "by": player}, power=n if n > 1 else None, targets=targets,
+                             x=x)
+
+
+def _completions(game: Game, player: str, card) -> Iterator:
+    if card.row != "resource" or card.face_down:
+        return
+    for reward in [p.reward for p in powers_of(game.state, card) if p.reward][:1]:
+        for targets in target_sets(game, reward.targets, player, None):
+            yield _entry({"complete": card.label, "by": player}, targets=targets)
+
+
+def _attacks(game: Game, player: str) -> Iterator:
+    state = game.state
+    views = compute_views(state)
+    characters = [c for c in by_time(state.in_play()) if c.oid in views and views[c.oid].is_character]
+    opposing = [c for c in by_time(state.in_play()) if not state.friendly(player, c.controller)
+                and (c in characters or c.row == "resource")]  # a resource: a sabotage combat (601.2b)
+    for attacker in [c for c in characters if c.controller == player]:
+        for defender in opposing:
+            for strike in _strikes(game, player, attacker, views):
+                yield _entry({"attack": attacker.label, "defender": defender.label, "by": player},
+                             strike=strike)
+
+
+def _strikes(game: Game, player: str, attacker, views) -> list:
+    if attacker.definition.type != "hero":
+        return [None]
+    weapons = [w.label for w in by_time(game.state.in_play()) if w.controller == player and w.definition.type == "weapon"]
+    pairs = [list(p) for p in combinations(weapons, 2)] if views[attacker.oid].keywords & {"Dual Wield",
+                                                                                         "Two-Handed Dual Wield"} else []
+    return [None, *weapons, *pairs]
+
+
+def _choices(game: Game, what: str | None) -> list[dict]:
+    """The values a player may choose as a card is played ("choose an ally type"): the traits of
+    the cards in the game (a player may name any, but only these can matter)."""
+    if what is None:
+        return [{}]
+    traits = sorted({t for c in game.state.cards.values() for t in (c.definition.traits or [])})
+    return [{what: t} for t in traits]
+
+
+ANY_NUMBER = 3  # "any number of targets": the listing offers up to this many (the engine takes more)
+
+
+def target_sets(game: Game, specs, player: str, x: int | None) -> list[dict]:
+    """Every combination of targets for these descriptions, each slot filtered by the check that
+    choosing the targets makes (706.1); an optional target may be left out; a description with a
+    count takes that many (or up to that many) cards, as a list."""
+    slots = []
+    for spec in specs:
+        if spec.kind == "player":
+            names = [p.name for p in game.state.clockwise_from(player)
+                     if player_target_problem(game, spec, p.name, player) is None]
+        else:
+            pool = game.state.in_play() if spec.zone == "play" else \
+                [c for c in game.state.cards.values() if c.zone == spec.zone]
+            names = [c.label for c in by_time(pool) if target_problem(game, spec, c, player, x) is None]
+        if spec.count is not None:
+            most = min(len(names), ANY_NUMBER if spec.count == "any" else spec.count)
+            sizes = range(0 if spec.up_to else 1, most + 1) if spec.up_to or spec.count == "any" else [spec.count]
+            picks = [(spec.id, list(c)) if c else None for n in sizes for c in combinations(names, n)]
+        else:
+            picks = [(spec.id, n) for n in names]
+        slots.append(picks + ([None] if spec.optional and None not in picks else []))
+    return [{k: v for k, v in filter(None, combo)} for combo in product(*slots)]
+
+
+def _entry(head: dict, **more) -> dict:
+    """A script entry: its kind and player first, then only the fields given (no empty ones)."""
+    return {**head, **{k: v for k, v in more.items() if v not in (None, {}, [])}}
+
+
+def _decision_candidates(game: Game, prompt: Prompt) -> Iterator:
+    decision = prompt.decision
+    for option in decision.options:
+        yield {"choose": option.label, "by": prompt.player}
+    if decision.may_decline and default_choice(decision) is None:
+        yield None
+
+
+def _number_candidates(game: Game, prompt: Prompt) -> Iterator:
+    yield {"name_number": loops.MINIMUM + 1, "by": prompt.player}
+
+
+def _protect_candidates(game: Game, prompt: Prompt) -> Iterator:
+    yield None
+    for card in by_time(c for c in game.state.in_play() if c.controller == prompt.player):
+        yield {"protect": card.label, "by": prompt.player}
+
+
+def _inspire_candidates(game: Game, prompt: Prompt) -> Iterator:
+    yield None
+    views = compute_views(game.state)
+    room = len(turns.slots(game, prompt.player, views))
+    mine = [c for c in by_time(game.state.in_play()) if c.controller == prompt.player and c.exhausted]
+    tired = [c.label for c in mine if c.row != "resource" or not c.face_down]  # a face-up resource by its name
+    tired += [turns.RESOURCE] * min(room, sum(1 for c in mine if c.row == "resource" and c.face_down))
+    seen = set()
+    for size in range(1, room + 1):
+        for combo in combinations(tired, size):
+            if combo not in seen:
+                seen.add(combo)
+                yield {"inspire": list(combo), "by": prompt.player}
+
+
+def _mulligan_candidates(game: Game, prompt: Prompt) -> Iterator:
+    for choice in (False, True):
+        yield {"mulligan": choice, "by": prompt.player}
+
+
+def _first_player_candidates(game: Game, prompt: Prompt) -> Iterator:
+    for p in game.state.players:
+        yield {"first_player": p.name, "by": prompt.player}
+
+
+CANDIDATES = {PRIORITY: _priority_candidates, DECISION: _decision_candidates, NUMBER: _number_candidates,
+              PROTECT: _protect_candidates, INSPIRE: _inspire_candidates, MULLIGAN: _mulligan_candidates,
+              FIRST_PLAYER: _first_player_candidates}
+
+
+# -- words ---------------------------------------------------------------------------------------
+def default_text(prompt: Prompt) -> str:
+    return {PROTECT: f"{prompt.player} does not protect (the default)",
+            INSPIRE: f"{prompt.player} does not inspire (the default)",
+            DECISION: f"{prompt.player} declines (the default)"}.get(prompt.kind, "the default")
+
+
+def describe(game: Game, data: dict) -> str:
+    """An answer in words: "Alice plays Fire Blast targeting first: bob-hero"."""
+    by, state = data["by"], game.state
+
+    def name(label: str) -> str:
+        card = state.by_label(label)
+        return str(card) if card is not None else label
+
+    def targets() -> str:
+        chosen = {k: " and ".join(v) if isinstance(v, list) else v for k, v in (data.get("targets") or {}).items()}
+        return (" targeting " + ", ".join(f"{k}: {v}" for k, v in chosen.items())) if chosen else ""
+
+    extra = (f" with X = {data['x']}" if "x" in data else "") + targets()
+    if "pass" in data:
+        return f"{by} passes priority"
+    if "end_turn" in data:
+        return f"{by} passes priority to end the action phase"
+    if "play" in data:
+        more = "".join(f", choosing {v} as the {k}" for k, v in (data.get("choose") or {}).items())
+        alt = f", paying the alternate cost with {name(data['alternate'])}" if "alternate" in data else ""
+        mode = data.get("mode")
+        mode = "" if mode is None else f", mode {mode}" if isinstance(mode, int) else \
+            f", modes {', '.join(map(str, mode))}"
+        shares = ", ".join(f"{n} to {k}" for k, n in (data.get("divide") or {}).items())
+        return f"{by} plays {name(data['play'])}{mode}{extra}{more}{alt}" + (f", dividing: {shares}" if shares else "")
+    if "use" in data:
+        return f"{by} uses {name(data['use'])}'s payment power{' ' + str(data['power']) if 'power' in data else ''}{extra}"
+    if "place" in data:
+        return f"{by} places {name(data['place'])} as a resource, face {'up' if data.get('face_up') else 'down'}"
+    if "complete" in data:
+        return f"{by} completes {name(data['complete'])}{extra}"
+    if "attack" in data:
+        strike = data.get("strike")
+        struck = "" if strike is None else " striking with " + " and ".join(
+            map(name, strike if isinstance(strike, list) else [strike]))
+        return f"{by} proposes combat: {name(data['attack'])} attacks {name(data['defender'])}{struck}"
+    if "choose" in data:
+        return f"{by} chooses {data['choose']}"
+    if "name_number" in data:
+        return f"{by} names {data['name_number']:,} (any number above {loops.MINIMUM:,} will do)"
+    if "protect" in data:
+        return f"{by} exhausts {name(data['protect'])} to protect"
+    if "inspire" in data:
+        return f"{by} inspires {', '.join('a resource' if l == turns.RESOURCE else name(l) for l in data['inspire'])}"
+    if "first_player" in data:
+        return f"{by} chooses {data['first_player']} to go first"
+    if "mulligan" in data:
+        return f"{by} {'mulligans' if data['mulligan'] else 'keeps their hand'}"
+    return written(data)
