@@ -36,8 +36,9 @@ class Agent:
         """Nothing more to do: a replay may stop at the next natural end (turns.window_closed)."""
         return False
 
-    def concession(self, game: Game) -> Concede | None:
-        """A player of this agent's who concedes now (102.1b: at any time, with priority or not)."""
+    def unprompted(self, game: Game) -> Concede | Loop | None:
+        """What a player of this agent's does now without being asked: concede (102.1b: at any time,
+        with priority or not), or propose to shortcut a loop shown once (803.2)."""
         return None
 
     def refused(self, game: Game, prompt: Prompt, entry, exc) -> bool:
@@ -109,9 +110,14 @@ class ScriptAgent(Agent):
     def finished(self) -> bool:
         return self.peek() is None
 
-    def concession(self, game: Game) -> Concede | None:
-        """102.1b: a ``concede`` entry is taken at the first moment anyone would act, whoever it is."""
-        return self.take() if isinstance(self.peek(), Concede) else None
+    def unprompted(self, game: Game) -> Concede | Loop | None:
+        """A ``concede`` entry (102.1b) is taken at the first moment anyone would act with priority,
+        whoever it is; a ``loop`` entry (803.2), at the first such moment with the chain empty and
+        nothing waiting to join it, where a run of a loop comes back to."""
+        entry = self.peek()
+        if isinstance(entry, Loop) and (game.state.chain or game.waiting):
+            return None
+        return self.take() if isinstance(entry, (Concede, Loop)) else None
 
     def respond(self, game: Game, prompt: Prompt):
         entry = self.peek()
@@ -130,8 +136,7 @@ class ScriptAgent(Agent):
         if entry.by != prompt.player:
             return False
         if prompt.kind == PRIORITY:
-            return isinstance(entry, Loop) or (isinstance(entry, ACTIONS + (Pass, EndTurn))
-                                               and self.its_moment(game, prompt, entry))
+            return isinstance(entry, ACTIONS + (Pass, EndTurn)) and self.its_moment(game, prompt, entry)
         kinds = {DECISION: Choose, NUMBER: NameNumber, PROTECT: Protect, INSPIRE: Inspire, FIRST_PLAYER: FirstPlayer}
         return isinstance(entry, kinds[prompt.kind])
 

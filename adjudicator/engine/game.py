@@ -48,7 +48,9 @@ class Game:
         self.until = "ready-step"  # where the replay ends once the script is used up (turns.window_closed)
         self.loops = loops.LoopWatch()
         self.marks: dict[int, tuple] = {}  # the board as each logged action was about to be taken (803.2)
-        self.loop_bar: tuple | None = None  # (player, the action that would carry a shortcut loop on, from where)
+        self.loop_bar: tuple | None = None  # (player, the action that would carry a shortcut loop on)
+        self.repeating = False  # the last answer repeats a loop's run (803.2)
+        self.repeats_left = 0  # how many of those repeated answers are still to come
         self.library = None  # the card library the board came from: the game's cards (202.4); setup sets it
         self.event = "tournament"  # tournament or casual play (800.2a, 800.2b)
         self.last_game = False  # the last game of its match (800.1d)
@@ -70,9 +72,11 @@ class Game:
     def ask(self, prompt: Prompt):
         """Put a prompt to the player's agent; its answer (an entry, or None for the default) is
         logged, so the log is the script of the game so far."""
-        agent = self.agents[prompt.player]
-        entry = agent.respond(self, prompt)
-        if entry is not None and not getattr(agent, "repeating", False):  # a loop's repetitions: its entry (803.2)
+        entry = self.agents[prompt.player].respond(self, prompt)
+        self.repeating = entry is not None and self.script is not None and self.script.repeating  # 803.2
+        if self.repeating:
+            self.repeats_left -= 1
+        if entry is not None and not self.repeating:  # the loop entry stands for its repetitions
             self.log.append(entry)
         return entry
 
@@ -248,18 +252,18 @@ class Game:
             player = order[i % len(order)].name
             for watcher in self.priority_watchers:  # e.g. scenario checkpoints
                 watcher(self)
-            conceding = self.concession()
-            if conceding is not None:  # 102.1b: at any time, with priority or not
-                self.concede(conceding)
+            unasked = self.unprompted()
+            if isinstance(unasked, Concede):  # 102.1b: at any time, with priority or not
+                self.concede(unasked)
                 if self.state.result is None:
                     self.pre_priority()  # 711.1: after interrupted links, the turn player receives priority
                 return self.state.result is None
+            if isinstance(unasked, Loop):  # 803.2: shortcut a loop shown once
+                loops.shortcut(self, unasked)
+                continue
             prompt = Prompt(PRIORITY, player, "410.1", f"{player} has priority")
             self.marks[len(self.log)] = loops.board_mark(self)
             entry = self.ask(prompt)
-            if isinstance(entry, Loop):  # 803.2: shortcut a loop shown once
-                loops.shortcut(self, entry)
-                continue
             if isinstance(entry, ACTIONS) and self.act(entry, prompt):
                 if self.state.result is not None:
                     return False
@@ -279,10 +283,11 @@ class Game:
             passes, i = passes + 1, i + 1
         return self.all_passed()
 
-    def concession(self) -> Concede | None:
-        """A player's concession, offered by any agent at this moment (102.1b: at any time)."""
+    def unprompted(self) -> Concede | Loop | None:
+        """What any agent's player does now without being asked (Agent.unprompted): a concession
+        (102.1b) or a loop shortcut (803.2); logged like an answer."""
         for agent in {id(a): a for a in self.agents.values()}.values():
-            entry = agent.concession(self)
+            entry = agent.unprompted(self)
             if entry is not None:
                 self.log.append(entry)
                 return entry
@@ -358,6 +363,7 @@ class Game:
         before = self.footprint()
         try:
             allowed = self.attempt(entry, lambda: self.perform_action(entry))[0]
+            loops.acted(self, entry)  # 803.2: the next time they act, allowed or refused
         except chain.IllegalAction as exc:
             if entry.rejected is not None or not self.agents[prompt.player].refused(self, prompt, entry, exc):
                 raise

@@ -155,17 +155,24 @@ def shortcut(game: Game, entry: Loop) -> None:
                    f"before {namer}'s first optional action in it; {namer} then has priority and, the next time "
                    f"{namer} acts, can't choose an action that carries the loop on.", "803.1", "803.2")
     game.script.repeat(run * x + run[:stop])
-    game.loop_bar = (namer, run[stop])
+    game.repeats_left = len(run) * x + stop  # the answers still to come from the repetitions
+    game.loop_bar = (namer, run[stop], {id(e) for e in run})  # the repetitions are these very entries
 
 
 def carries_on(game: Game, entry) -> bool:
     """803.2: the player who named the lowest number, acting for the first time after the loop's
     repetitions, tries the action that would carry it on."""
     bar = game.loop_bar
-    if bar is None or (game.script is not None and game.script.repeating) or entry.by != bar[0]:
+    if bar is None or game.repeats_left > 0 or id(entry) in bar[2] or entry.by != bar[0]:
         return False
-    game.loop_bar = None
     return same_action(bar[1], entry)
+
+
+def acted(game: Game, entry) -> None:
+    """The lowest namer's first action after the repetitions ends the bar (803.2: "the next time")."""
+    bar = game.loop_bar
+    if bar is not None and game.repeats_left == 0 and entry.by == bar[0] and id(entry) not in bar[2]:
+        game.loop_bar = None
 
 
 # -- unbreakable loops (803.5) -------------------------------------------------------------------
