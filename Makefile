@@ -1,20 +1,39 @@
-# Two commands on a fresh machine (Python >= 3.11): `make html` and `make test`.
+# `make html` builds the book, `make test` runs every test (Python >= 3.11).
+# `make html` installs only what building needs (the [docs] extra); the test tools (pytest,
+# Playwright, axe) come with `make test` (the [dev] extra).
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 # Re-install only when the dependencies change.
-SETUP  := $(VENV)/.installed
+DOCS_SETUP := $(VENV)/.installed-docs
+SETUP      := $(VENV)/.installed
 
-.PHONY: html test clean
+.PHONY: html test print screenshots benchmark clean
 
-html: $(SETUP)
+html: $(DOCS_SETUP)
 	$(BIN)/sphinx-build -W -n -b html . _build/html
 
 test: $(SETUP)
 	$(BIN)/python -m pytest
 
-$(SETUP): pyproject.toml
+# The single-page edition (_build/print/html/book.html) and its PDF (_build/print/book.pdf).
+print: $(DOCS_SETUP)
+	$(BIN)/python tools/print_book.py
+
+# Home, rule, scenario, glossary and search pages at desktop and phone width, as PNGs.
+screenshots: $(SETUP) html
+	$(BIN)/python tools/screenshots.py _build/html _build/screenshots
+
+benchmark: $(SETUP)
+	$(BIN)/python benchmarks/cli_speed.py
+	$(BIN)/python benchmarks/replay_speed.py
+
+$(DOCS_SETUP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -e ".[docs]"
+	touch $@
+
+$(SETUP): pyproject.toml $(DOCS_SETUP)
 	$(BIN)/python -m pip install -e ".[dev]"
 	touch $@
 

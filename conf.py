@@ -30,29 +30,20 @@ extensions = [
     "adjudicator.sphinxext.rules",
     "adjudicator.sphinxext.glossary",
     "adjudicator.sphinxext.scenarios",
+    "adjudicator.sphinxext.cards",
+    "adjudicator.sphinxext.desk",
+    "adjudicator.sphinxext.conformance",
 ]
 myst_enable_extensions = ["colon_fence", "deflist", "attrs_inline", "attrs_block"]
 nitpicky = True
 
-# English pages, Chinese-aware search: jieba segments the Chinese titles and terms, and the
-# English stemmer still handles the English text.
+# The site search is our own (adjudicator.sphinxext.desk: rules first, then the glossary, then
+# scenarios; Chinese by substring, so no word segmentation), so Sphinx builds no search index.
 language = "en"
-html_search_language = "zh"
-_userdict = ROOT / "glossary" / "jieba-userdict.txt"
-# Absolute, because Sphinx tests the path relative to the working directory. An empty value
-# (not the default) also stops Sphinx re-loading jieba's whole dictionary as a user dict.
-html_search_options = {"dict": str(_userdict) if _userdict.is_file() else ""}
-
-if sphinx.version_info[:2] == (9, 0):  # sphinx-doc/sphinx#14229, fixed in 9.1 (Python ≥ 3.12)
-    import sphinx.search.zh as _zh
-
-    # 9.0 names a ChineseStemmer that it does not ship; the search page then hangs.
-    _zh.SearchChinese.language_name = "English"
 
 html_theme = "pydata_sphinx_theme"
 html_title = "WoW TCG rules reference"
 html_static_path = ["_static"]
-html_js_files = ["zh-split.js"]
 html_additional_pages = {"index": "redirect.html"}  # / → docs/index.html
 html_theme_options = {
     "show_nav_level": 1,
@@ -60,7 +51,8 @@ html_theme_options = {
     "collapse_navigation": True,
     "show_toc_level": 2,
     "navbar_align": "left",
-    "secondary_sidebar_items": ["page-toc"],
+    "navbar_center": ["desk-nav"],
+    "secondary_sidebar_items": ["rule-toc", "page-toc"],
     "footer_start": ["copyright"],
     "footer_end": [],
 }

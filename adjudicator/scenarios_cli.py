@@ -1,8 +1,10 @@
-"""``adjudicator explain FILE`` and ``adjudicator check [PATHS…]``: replay scenarios from the shell."""
+"""``adjudicator explain FILE|ID`` and ``adjudicator check [PATHS|IDS…]``: replay scenarios from the
+shell. A scenario can be named by its file or by its id (``E001``, ``E001-three-players``)."""
 from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import traceback
 from pathlib import Path
@@ -15,12 +17,43 @@ from .rules import load_index
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
 
+_ID_LINE = re.compile(r"^id:[ \t]*['\"]?(?P<id>[^'\"\s#]+)", re.MULTILINE)
+
+
 def scenario_files(paths: list[str]) -> list[Path]:
-    """Every scenario YAML under the given paths; card definitions are not scenarios."""
+    """Every scenario YAML under the given paths (or named by the given ids); card definitions
+    are not scenarios."""
     found: list[Path] = []
-    for p in map(Path, paths or [str(SCENARIOS)]):
-        found += [p] if p.is_file() else sorted(f for f in p.rglob("*.yaml") if "cards" not in f.parts)
+    for name in paths or [str(SCENARIOS)]:
+        p = Path(name)
+        if not p.exists() and looks_like_id(name):
+            p = by_id(name) or p
+        found += [p] if p.is_file() or not p.exists() else \
+            sorted(f for f in p.rglob("*.yaml") if "cards" not in f.parts)
     return found
+
+
+def resolve(name: str) -> str:
+    """A path as given, or the file of the scenario whose id it is (``E001``)."""
+    if not Path(name).exists() and looks_like_id(name):
+        found = by_id(name)
+        return str(found) if found else name
+    return name
+
+
+def looks_like_id(text: str) -> bool:
+    return re.fullmatch(r"[A-Za-z]\d{2,}[\w-]*", text) is not None
+
+
+def by_id(scenario_id: str) -> Path | None:
+    """The scenario file whose ``id`` is ``scenario_id`` (any case); its name starts with the
+    catalogue part of the id (``E001-…``), so only those files are read."""
+    wanted = scenario_id.casefold()
+    for path in sorted(SCENARIOS.rglob(f"{scenario_id.split('-')[0].upper()}*.yaml")):
+        m = _ID_LINE.search(path.read_text(encoding="utf-8", errors="replace"))
+        if m and m["id"].casefold() == wanted and "cards" not in path.parts:
+            return path
+    return None
 
 
 def shown(path: Path) -> str:
@@ -55,6 +88,12 @@ def internal_error(path: Path | None, exc: BaseException) -> str:
 
 def explain(args) -> int:
     path = Path(args.file)
+    if not path.exists() and looks_like_id(args.file):
+        found = by_id(args.file)
+        if found is None:
+            print(f"adjudicator: no scenario has the id {args.file!r} (nor is it a file)", file=sys.stderr)
+            return BAD_INPUT
+        path = found
     try:
         run = replay_checked(path)
         text = json.dumps(as_json(run), ensure_ascii=False, indent=2) + "\n" if args.json else as_text(run)
@@ -70,9 +109,10 @@ def explain(args) -> int:
 
 def check(args) -> int:
     """Replay every scenario found; a file that can't be replayed is reported and the run goes on."""
-    files = scenario_files([p for p in args.paths if Path(p).exists()])
+    named = [resolve(p) for p in args.paths]  # scenario ids → their files
+    files = scenario_files([p for p in named if Path(p).exists()])
     tally = {"passed": 0, "failed": 0, "bad": 0, "internal": 0}
-    for missing in [p for p in args.paths if not Path(p).exists()]:
+    for missing in [p for p in named if not Path(p).exists()]:
         print(f"ERROR {missing}: no such file or folder")
         tally["bad"] += 1
     for path in files:
@@ -114,10 +154,11 @@ def check_one(path: Path) -> str:
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("explain", help="replay one scenario and explain every step with its rules")
-    p.add_argument("file")
+    p.add_argument("file", metavar="FILE|ID", help="a scenario file, or a scenario id such as E001")
     p.add_argument("--json", action="store_true", help="print the explanation as JSON")
     p.set_defaults(func=explain)
     p = subparsers.add_parser("check", help="replay every scenario found and report pass/fail (exit 0 all pass, "
                                              "1 a failure, 2 bad input, 3 an internal error)")
-    p.add_argument("paths", nargs="*", help="scenario files or folders (default: scenarios/)")
+    p.add_argument("paths", nargs="*", metavar="PATH|ID",
+                   help="scenario files, folders or ids (default: scenarios/)")
     p.set_defaults(func=check)

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from scenario_files import variant
 
 ROOT = Path(__file__).resolve().parents[1]
 E072 = ROOT / "scenarios/7-powers-links-modifiers/716/E072-two-world-in-flames-fire-blast.yaml"
@@ -17,14 +18,6 @@ def run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "adjudicator", *args], capture_output=True, text=True, cwd=ROOT)
 
 
-def variant(tmp_path: Path, source: Path, old: str, new: str) -> Path:
-    text = source.read_text(encoding="utf-8")
-    assert old in text, old
-    path = tmp_path / source.name
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path
-
-
 def test_explain_prints_every_step_with_rules():
     out = run("explain", str(E072))
     assert out.returncode == 0, out.stderr
@@ -32,6 +25,16 @@ def test_explain_prints_every_step_with_rules():
     doubled = [l for l in lines if "2 → 4 damage" in l] + [l for l in lines if "4 → 8 damage" in l]
     assert len(doubled) == 2 and all("716.1e" in l and "flames-" in l for l in doubled)
     assert "matches every expectation" in out.stdout
+
+
+def test_explain_and_check_take_a_scenario_id():
+    by_id, by_path = run("explain", "E072"), run("explain", str(E072))
+    assert by_id.returncode == 0 and by_id.stdout == by_path.stdout
+    assert run("explain", "e072").stdout == by_path.stdout
+    checked = run("check", "E072", "E076")
+    assert checked.returncode == 0 and "2 passed, 0 failed" in checked.stdout
+    missing = run("explain", "E999")
+    assert missing.returncode == 2 and "E999" in missing.stderr and "Traceback" not in missing.stderr
 
 
 def test_explain_json_has_steps_result_and_verdict():
@@ -99,3 +102,21 @@ def test_a_scripted_step_never_used_is_bad_input(tmp_path):
     path = variant(tmp_path, E072, "expect:", "  - name_number: 5000000\n    by: Bob\nexpect:")
     out = run("explain", str(path))
     assert out.returncode == 2 and "never used" in out.stderr
+
+
+def test_every_command_in_the_table_is_registered_by_its_module():
+    import argparse
+    from adjudicator.cli import COMMANDS, full_parser
+    subparsers = next(a for a in full_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    assert set(subparsers.choices) == set(COMMANDS)
+
+
+def test_help_lists_every_command_without_importing_any():
+    code = ("import sys; from adjudicator.cli import main\n"
+            "try: main(['--help'])\nexcept SystemExit: pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith('adjudicator.') and m != 'adjudicator.cli'), "
+            "file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert done.stderr.strip() == "[]"
+    for name in ("rule", "term", "explain", "check", "coverage", "deck"):
+        assert f"    {name} " in done.stdout

@@ -114,3 +114,64 @@ def test_breadth_cards_name_their_printing():
     cards = [CardDefinition.model_validate(raw) for raw in doc.data["cards"]]
     assert len(cards) >= 40
     assert all(c.set in ("Heroes of Azeroth", "Through the Dark Portal") and c.number for c in cards)
+
+
+def test_later_set_cards_name_their_printing_and_each_is_in_a_scenario():
+    """Every card of the later sets' file is a real printing with its set and collector number, and
+    some scenario (scenarios/**/S*.yaml) puts it on the board."""
+    import yaml
+    from adjudicator.yamlio import load_document
+    from adjudicator.cards.library import CARDS_DIR
+    doc = load_document(CARDS_DIR / "sets-later.yaml")
+    cards = [CardDefinition.model_validate(raw) for raw in doc.data["cards"]]
+    assert len(cards) >= 110
+    earlier = {"Heroes of Azeroth", "Through the Dark Portal", "Fires of Outland", "March of the Legion"}
+    assert all(c.set and c.set not in earlier and c.number for c in cards)
+    placed = set()
+    root = CARDS_DIR.parent
+    for path in root.rglob("S[0-9]*.yaml"):
+        for player in yaml.safe_load(path.read_text(encoding="utf-8"))["setup"]["players"]:
+            placed.add(player["hero"]["card"])
+            for zone in ("play", "hand", "deck", "graveyard", "resource_row"):
+                placed |= {c["card"] for c in player.get(zone) or [] if "card" in c}
+    assert [c.name for c in cards if c.name not in placed] == []
+
+
+def test_the_later_sets_unwritable_list_names_printings_and_clauses():
+    """The later-set cards the language can't write are in the one unwritable list
+    (scenarios/cards/unwritable.yaml): each names its printing and the clause that blocks it, and
+    none of them is also defined as a card (the loader refuses that)."""
+    from adjudicator.cards.library import load_library
+    later = {"Servants of the Betrayer", "Hunt for Illidan", "Drums of War", "Blood of Gladiators",
+             "Fields of Honor", "Scourgewar", "Wrathgate", "Icecrown", "Worldbreaker", "Throne of the Tides",
+             "Molten Core Treasure"}
+    entries = [e for e in load_library().unwritable.values() if e.set in later]
+    assert len(entries) >= 150
+    for entry in entries:
+        assert entry.number and entry.clause.strip(), entry
+    assert [e.name for e in entries if LIB.get(e.name) is not None] == []
+
+def test_counts_plus_totals_of_damage_and_turn_bound_stats():
+    """'N plus the number of …', 'for each damage on it', and Assault-style '+X on your turn'."""
+    from adjudicator.cards.model import Count, Total
+    from adjudicator.engine.selectors import amount
+    game = game_with(("jeezee", "Jee'zee", "Alice", {"damage": 3}),
+                     ("doom", "Doom", "Alice", {}),
+                     ("kern", "Darktwister Kern", "Bob", {}))
+    state = game.state
+    views = compute_views(state)
+    plus = Count.model_validate({"count": {"kind": "ally", "controller": "you"}, "plus": 3})
+    assert amount(state, plus, views, "Alice", None) == 5
+    damage = Total.model_validate({"total": "damage", "of": {"kind": "ally"}})
+    assert amount(state, damage, views, "Alice", None) == 3
+    assert views[state.by_label("jeezee").oid].atk == 3  # Berserking: +1 ATK for each damage
+    assert views[state.by_label("doom").oid].atk == 6    # Assault 4 on its controller's turn
+    state.turn_player = "Bob"
+    assert compute_views(state)[state.by_label("doom").oid].atk == 2
+
+
+def test_a_multi_word_tag_counts_as_its_last_word():
+    """202.1b: an 'Earth Totem (1)' is a Totem, not an Earth; 'Pet (1)' is a Pet."""
+    from adjudicator.engine.selectors import has_tag
+    assert has_tag(["Earth Totem (1)"], "Totem") and not has_tag(["Earth Totem (1)"], "Earth")
+    assert has_tag(["Pet (1)"], "Pet") and has_tag(["Two-Handed"], "Two-Handed")

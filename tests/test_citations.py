@@ -10,18 +10,11 @@ from adjudicator.replay import replay
 from adjudicator.rules import load_index
 from adjudicator.scenarios_cli import replay_checked, scenario_files
 from adjudicator.yamlio import SourceError
+from scenario_files import variant
 
 ROOT = Path(__file__).resolve().parents[1]
 E001 = ROOT / "scenarios/1-fundamentals/103/E001-valthak-spiritdrinker.yaml"
 STAYS = ROOT / "scenarios/1-fundamentals/103/E001-variant-valthak-stays.yaml"
-
-
-def variant(tmp_path: Path, source: Path, old: str, new: str) -> Path:
-    text = source.read_text(encoding="utf-8")
-    assert old in text, old
-    path = tmp_path / source.name
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path
 
 
 @pytest.mark.parametrize("path", scenario_files([]), ids=lambda p: p.stem)

@@ -50,9 +50,9 @@ def test_the_explanation_gives_choices_in_the_order_they_are_made():
     run = replay(R707)
     assert run.passed
     steps = [s.text for s in run.game.trace.steps]
-    target = next(i for i, t in enumerate(steps) if "targeting first: bob-hero" in t)
-    cost = next(i for i, t in enumerate(steps) if "chooses big-ally as the card to destroy" in t)
-    paid = next(i for i, t in enumerate(steps) if "big-ally (Generic Two-Three Ally) is destroyed to pay" in t)
+    target = next(i for i, t in enumerate(steps) if "targeting first: Generic Alliance Hero" in t)
+    cost = next(i for i, t in enumerate(steps) if "chooses Generic Two-Three Ally as the card to destroy" in t)
+    paid = next(i for i, t in enumerate(steps) if "Generic Two-Three Ally is destroyed to pay" in t)
     assert target < cost < paid
 
 
@@ -61,5 +61,5 @@ def test_a_prompt_reads_as_a_sentence(tmp_path):
     unanswered.write_text(R707.read_text().replace("  - choose: big-ally\n    by: Alice\n", ""))
     with pytest.raises(SourceError) as err:
         replay(unanswered)
-    assert "Alice must choose the card to destroy to pay the cost of ritual (Ritual Sacrifice)'s power" in \
+    assert "Alice must choose the card to destroy to pay the cost of Ritual Sacrifice's power" in \
         err.value.message

@@ -270,22 +270,6 @@ def test_schema_file_is_current():
         "run: python -m adjudicator.glossary generate"
 
 
-def test_jieba_userdict_is_current(glossary):
-    text = maintain.JIEBA_DICT_PATH.read_text(encoding="utf-8")
-    assert text == maintain.jieba_userdict_text(glossary), "run: python -m adjudicator.glossary generate"
-    words = {line.split()[0] for line in text.splitlines()}
-    assert {"囊包", "伤害包", "傷害包", "预优先权处理"} <= words
-    assert all(re.fullmatch(r"\S+ \d+ n", line) for line in text.splitlines())
-
-
-def test_jieba_keeps_glossary_words_whole():
-    jieba = pytest.importorskip("jieba")
-    tokenizer = jieba.Tokenizer()
-    tokenizer.load_userdict(str(maintain.JIEBA_DICT_PATH))
-    assert "囊包" in tokenizer.lcut("将伤害囊包加入连锁")
-    assert "横置符号" in tokenizer.lcut("带有横置符号的能力")
-
-
 def test_data_files_point_editors_at_the_schema():
     for path in (maintain.GLOSSARY_DIR / "data").glob("*.yaml"):
         assert path.read_text(encoding="utf-8").startswith(

@@ -27,15 +27,31 @@ def test_both_chinese_spellings_and_the_english_show_one_entry(capsys):
     assert len({out for _, out, _ in shown.values()}) == 1
     out = shown["囊包"][1]
     assert out.startswith("Packet · 囊包")
-    for text in ("简体 囊包", "繁體 囊包", "伤害包", "傷害包", "408", "408.2", "bundle of damage",
-                 "#term-Packet"):
+    for text in ("伤害包", "傷害包", "408", "408.2", "bundle of damage", "Rules:"):
         assert text in out
+
+
+def test_the_entry_is_for_readers_and_verbose_for_authors(capsys):
+    _, out, _ = run(capsys, "packet")
+    # no seed codes, no data provenance, no author addresses
+    for code in ("000", "002", "003", "[", "Seed", "OpenCC", "s2tw", "#term-"):
+        assert code not in out, code
+    assert "older edition" in out and "v3.2 Traditional Chinese rulebook" in out
+    _, verbose, _ = run(capsys, "--verbose", "packet")
+    assert "[000]" in verbose and "opencc-s2tw" in verbose and "glossary/letter-p.html#term-Packet" in verbose
+
+
+def test_no_entry_shows_a_seed_code_to_readers(capsys):
+    import re
+    for entry in load_glossary():
+        _, out, _ = run(capsys, entry.en)
+        assert not re.search(r"\b00[0-4]\b|[Ss]eed|OpenCC|s2tw|\{term\}", out), (entry.en, out)
 
 
 def test_the_entry_has_both_languages_definition_and_rules(capsys):
     code, out, _ = run(capsys, "Interrupt")
     assert code == 0
-    assert "Interrupt · 打断 · 打斷" in out and "中断" in out and "rules: 711" in out
+    assert "Interrupt · 打断 · 打斷" in out and "中断" in out and "Rules: 711" in out
 
 
 def test_a_homograph_names_its_other_senses(capsys):

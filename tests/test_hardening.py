@@ -19,20 +19,13 @@ from adjudicator.glossary.load import DATA_DIR, load_glossary
 from adjudicator.limits import MAX_CARDS, MAX_PLAYERS, MAX_SCRIPT
 from adjudicator.replay import replay
 from adjudicator.yamlio import SourceError, load_document, write_text
+from scenario_files import variant
 
 ROOT = Path(__file__).resolve().parents[1]
 E072 = ROOT / "scenarios/7-powers-links-modifiers/716/E072-two-world-in-flames-fire-blast.yaml"
 E026 = ROOT / "scenarios/4-game-concepts/410/E026-ironforge-guards-chain-lightning.yaml"
 E080 = ROOT / "scenarios/8-additional-concepts/803/E080-tyrande-wisp-loop.yaml"
 CARDS = ROOT / "scenarios/cards"
-
-
-def variant(tmp_path: Path, source: Path, old: str, new: str, name: str | None = None) -> Path:
-    text = source.read_text(encoding="utf-8")
-    assert old in text, old
-    path = tmp_path / (name or source.name)
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path
 
 
 def line_of(path: Path, fragment: str) -> int:

@@ -29,8 +29,10 @@ COVERED += sorted(p for p in (ROOT / "scenarios").rglob("E0*.yaml") if p.name.sp
 GROUP_E = {"E028", "E029", "E035", "E060", "E066", "E084"}  # resources as cards, quests, the start of the game
 COVERED += sorted(p for p in (ROOT / "scenarios").rglob("E0*.yaml") if p.name.split("-")[0] in GROUP_E)
 COVERED += sorted((ROOT / "scenarios").rglob("L[0-9]*.yaml"))  # the card language's breadth (issue 10 §1)
+COVERED += sorted((ROOT / "scenarios").rglob("S[0-9]*.yaml"))  # the later sets' card library (issue 10 §2)
 COVERED += sorted((ROOT / "scenarios").rglob("R[0-9]*.yaml"))  # new rulings, named by their rule
 COVERED += sorted((ROOT / "scenarios").rglob("E001-variant-*.yaml"))
+COVERED += sorted((ROOT / "scenarios").rglob("C[0-9]*.yaml"))  # the card library's rulings (issue 10 §2)
 
 
 FILLER = {"chain": "someone", "winners": "someone", "loops": 1_000_001,  # one item for an empty list

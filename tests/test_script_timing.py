@@ -9,19 +9,12 @@ import pytest
 
 from adjudicator.replay import replay
 from adjudicator.yamlio import SourceError
+from scenario_files import variant
 
 ROOT = Path(__file__).resolve().parents[1]
 E066 = ROOT / "scenarios/7-powers-links-modifiers/714/E066-helwen-remains-exhausted.yaml"
 E072 = ROOT / "scenarios/7-powers-links-modifiers/716/E072-two-world-in-flames-fire-blast.yaml"
 E092 = ROOT / "scenarios/7-powers-links-modifiers/717/E092-increase-before-prevention.yaml"
-
-
-def variant(tmp_path: Path, source: Path, old: str, new: str) -> Path:
-    text = source.read_text(encoding="utf-8")
-    assert old in text, old
-    path = tmp_path / source.name
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return path
 
 
 def texts(path: Path) -> list[str]:
@@ -36,10 +29,10 @@ def test_no_pass_is_written_and_none_is_explained():
 
 def test_an_action_waits_until_it_is_legal_and_is_taken_in_response_when_it_is(tmp_path):
     steps = texts(E066)
-    refresh = next(i for i, t in enumerate(steps) if "announces refresh" in t)
-    second = [i for i, t in enumerate(steps) if "uses Helwen's payment power targeting first: ally-b" in t][0]
+    refresh = next(i for i, t in enumerate(steps) if "announces Generic Instant Refresh" in t)
+    second = [i for i, t in enumerate(steps) if "uses Helwen's payment power targeting first: Generic Four-Health Ally" in t][0]
     # the refresh, legal at once, is played in response; the second use waits until it has resolved
-    assert refresh < next(i for i, t in enumerate(steps) if "refresh" in t and "resolves" in t) < second
+    assert refresh < next(i for i, t in enumerate(steps) if "Generic Instant Refresh resolves" in t) < second
 
 
 def test_chain_empty_waits_for_everything_to_resolve(tmp_path):

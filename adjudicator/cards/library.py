@@ -1,4 +1,5 @@
-"""The card library: every card defined once in ``scenarios/cards/*.yaml``."""
+"""The card library: every card defined once in ``scenarios/cards/*.yaml``, and the list of real
+cards that the card language can't write yet (``scenarios/cards/unwritable.yaml``)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -6,15 +7,20 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from ..yamlio import SourceError, load_document, pydantic_errors
-from .model import CardDefinition
+from ..yamlio import Document, SourceError, load_document, pydantic_errors
+from .model import CardDefinition, UnwritableCard
 
 CARDS_DIR = Path(__file__).resolve().parents[2] / "scenarios" / "cards"
+# The one file that holds no definitions: real cards tried and found unwritable, each with the
+# clause that blocks it, so the gap is visible (in the book and in `adjudicator card`).
+UNWRITABLE = "unwritable.yaml"
 
 
 class CardLibrary:
-    def __init__(self, cards: dict[str, CardDefinition], origin: dict[str, str]):
+    def __init__(self, cards: dict[str, CardDefinition], origin: dict[str, str],
+                 unwritable: dict[str, UnwritableCard] | None = None):
         self.cards, self.origin = cards, origin
+        self.unwritable = unwritable or {}
 
     def get(self, name: str) -> CardDefinition | None:
         return self.cards.get(name)
@@ -26,22 +32,52 @@ class CardLibrary:
 def load_library(directory: Path = CARDS_DIR) -> CardLibrary:
     cards: dict[str, CardDefinition] = {}
     origin: dict[str, str] = {}
+    unwritable: dict[str, UnwritableCard] = {}
     for path in sorted(directory.glob("*.yaml")):
         doc = load_document(path)
+        if path.name == UNWRITABLE:
+            _read_unwritable(doc, unwritable, origin)
+            continue
         if not isinstance(doc.data, dict) or not isinstance(doc.data.get("cards"), list):
             raise doc.error([], "a card file holds a mapping with a 'cards' list")
         for i, raw in enumerate(doc.data["cards"]):
-            try:
-                card = CardDefinition.model_validate(raw)
-            except ValidationError as exc:
-                raise pydantic_errors(doc, _Prefixed(exc, ["cards", i])) from None
-            if card.name in cards:
-                line, col = doc.locate(["cards", i])
-                raise SourceError(path, line, col, f"card {card.name!r} is already defined in {origin[card.name]}")
+            card = _validated(doc, CardDefinition, raw, ["cards", i])
+            _claim(doc, ["cards", i], card.name, origin)
             cards[card.name] = card
-            line, _ = doc.locate(["cards", i])
-            origin[card.name] = f"{path.name}:{line}"
-    return CardLibrary(cards, origin)
+    for name in unwritable.keys() & cards.keys():
+        raise SourceError(directory / UNWRITABLE, *_line_col(origin[f"unwritable:{name}"]),
+                          f"card {name!r} is defined in {origin[name]}, so it is not unwritable")
+    return CardLibrary(cards, origin, unwritable)
+
+
+def _read_unwritable(doc: Document, found: dict[str, UnwritableCard], origin: dict[str, str]) -> None:
+    if not isinstance(doc.data, dict) or not isinstance(doc.data.get("unwritable"), list):
+        raise doc.error([], "the unwritable list is a mapping with an 'unwritable' list")
+    for i, raw in enumerate(doc.data["unwritable"]):
+        entry = _validated(doc, UnwritableCard, raw, ["unwritable", i])
+        _claim(doc, ["unwritable", i], f"unwritable:{entry.name}", origin)
+        found[entry.name] = entry
+
+
+def _validated(doc: Document, model, raw, loc: list):
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        raise pydantic_errors(doc, _Prefixed(exc, loc)) from None
+
+
+def _claim(doc: Document, loc: list, key: str, origin: dict[str, str]) -> None:
+    """Each card is defined (or listed as unwritable) once."""
+    line, col = doc.locate(loc)
+    if key in origin:
+        name = key.removeprefix("unwritable:")
+        raise SourceError(doc.path, line, col, f"card {name!r} is already {'listed' if key != name else 'defined'} "
+                                               f"in {origin[key]}")
+    origin[key] = f"{doc.path.name}:{line}"
+
+
+def _line_col(where: str) -> tuple[int, int]:
+    return int(where.rsplit(":", 1)[1]), 1
 
 
 class _Prefixed:

@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..formats.scenario import (Attack, Choose, Complete, Concede, EndTurn, ExhaustResource, FirstPlayer, Inspire,
-                                Loop, Mulligan, NameNumber, Pass, Place, Play, Protect, Use)
+from ..formats.scenario import (Attack, Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, FirstPlayer,
+                                Inspire, Loop, Mulligan, NameNumber, Pass, Place, Play, Protect, Use)
 from .decisions import DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, Prompt
 
 if TYPE_CHECKING:
@@ -137,7 +137,7 @@ class ScriptAgent(Agent):
             return False
         if prompt.kind == PRIORITY:
             return isinstance(entry, ACTIONS + (Pass, EndTurn)) and self.its_moment(game, prompt, entry)
-        kinds = {DECISION: Choose, NUMBER: NameNumber, PROTECT: Protect, INSPIRE: Inspire, FIRST_PLAYER: FirstPlayer}
+        kinds = {DECISION: (Choose, Decline), NUMBER: NameNumber, PROTECT: Protect, INSPIRE: Inspire, FIRST_PLAYER: FirstPlayer}
         return isinstance(entry, kinds[prompt.kind])
 
     def its_moment(self, game: Game, prompt: Prompt, entry) -> bool:

@@ -9,7 +9,7 @@ from .selectors import kind_matches, matches, related, select
 from .card_parts import printed_cost
 from .characteristics import View, compute_views
 from .control import refresh_control
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .state import Card, Link
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def move_attachment(game: Game, link: Link, effect: MoveAttachment) -> None:
             game.trace.add(f"No other card in play fits {att}'s attach description: it stays on {host}.", "400.6a")
             continue
         pick = game.decide(Decision(link.controller, "host", "400.6a", f"the new host for {att}",
-                                    [Option(c.label, str(c.oid), f"card:{c.oid}") for c in options]))
+                                    [card_option(c) for c in options]))
         new = next(c for c in options if str(c.oid) == pick.key)
         att.attached_to = new.oid
         game.trace.add(f"{att} moves from {host} to {new}, a card that fits its attach description; the new host "

@@ -36,8 +36,8 @@ def counts_as(tags, wanted: str) -> tuple[str, ...] | None:
         numbered = ("202.2",) if number is not None else ()
         if plain == wanted:
             return numbered
-        if plain in MULTI_WORD_TAGS and plain.split()[-1] == wanted:
-            best = ("202.1a", "202.1b", *numbered)
+        if " " in plain and plain.split()[-1] == wanted:  # later sets print multi-word tags 202.1a doesn't list
+            best = (*(("202.1a",) if plain in MULTI_WORD_TAGS else ()), "202.1b", *numbered)
     return best
 
 

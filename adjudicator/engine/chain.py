@@ -12,7 +12,7 @@ from .views import is_totem, totem_ally, totem_phrase, totem_rules
 from .prohibitions import cant_play, forbidding, untargetable_by
 from . import costs
 from .conditions import holds
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .effects import as_it_enters, perform, place_damage
 from .moves import destroy, entered, exhaust
 from .state import Card, Link
@@ -32,6 +32,7 @@ class IllegalAction(Exception):
 
 
 NEW_CARD = "it has left its zone and become a new card"
+ON_THE_CHAIN = ("card", "resource")  # links whose source is itself a card on the chain: played, or placed (412.1a)
 
 
 def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: Card | None = None) -> bool:
@@ -41,12 +42,13 @@ def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: 
 
 
 def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
-                   x: int | None = None, source: Card | None = None) -> tuple[str, str] | None:
+                   x: int | None = None, source: Card | None = None, views: dict | None = None) -> tuple[str, str] | None:
     """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
     ``x`` is the link's X, for a description "with cost X" (707.1b); ``source`` is the link's card,
-    for "can't be targeted by …" (103.2). It changes nothing."""
+    for "can't be targeted by …" (103.2); ``views``: the current views, if the caller has them. It
+    changes nothing."""
     state = game.state
-    views = compute_views(state)
+    views = compute_views(state) if views is None else views
     if card.oid not in state.cards:
         return "415.9a", NEW_CARD
     if spec.zone == "chain":  # 711.3: an interrupt targets a card on the chain that was played
@@ -207,6 +209,7 @@ def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *mo
     if cost > p.ready_resources:
         raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")
     payers = choose_payers(game, player, cost, pay_with)
+    game.payments.append((game.acting, [c.label for c in payers]))
     if payers:
         game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {describe(payers, pay_with)}.", rule, *more,
                        "412.2")
@@ -489,11 +492,14 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     if cost.concede:
         from .card_specific import check_permission
         check_permission(game, player, card, permission or [])
-    targets = choose_targets(game, card, player, chosen, power.targets)
+    targets = choose_targets(game, card, player, chosen, power.targets, x=x)
     players = choose_players(game, card, player, chosen, power.targets)
     resources = x if cost.resources == "X" else cost.resources
     if cost.exhaust and card.exhausted:
         raise IllegalAction("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
+    if cost.exhaust and compute_views(state)[card.oid].is_ally and card.joined > game.turn_began:
+        raise IllegalAction("302.2", f"{card} has not been in {player}'s party since the start of the turn, so its "
+                                     "[Exhaust] power can't be used yet")
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
     if pay_with:
@@ -509,6 +515,9 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
     if cost.exhaust:
         exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
+        if card.joined > game.turn_began and card.definition.type in NO_WAITING:  # 303.3, 304.3
+            game.trace.add(f"{card} came into play this turn, but a {card.definition.type} need not wait: its "
+                           "[Exhaust] power can be used at once.", NO_WAITING[card.definition.type])
     if cost.put_damage:
         place_damage(game, card, cost.put_damage, compute_views(state)[card.oid])
     if cost.flip:
@@ -531,6 +540,10 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                             specs=list(power.targets), players=players, destroyed_to_pay=paid))
     game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}).",
                    "705.3", "707.1f")
+
+
+# 302.2 makes allies wait; weapons (303.3), armor and items (304.3) don't
+NO_WAITING = {"weapon": "303.3", "armor": "304.3", "item": "304.3"}
 
 
 def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None) -> list[Card]:
@@ -577,7 +590,7 @@ def pick_destroyed(game: Game, card: Card, player: str, payable: list[Card], wha
     if not payable:
         return None
     pick = game.decide(Decision(player, "cost", "707.1e", f"the card to destroy to pay {what}",
-                                [Option(c.label, str(c.oid), c.name) for c in payable]))
+                                [card_option(c, c.name) for c in payable]))
     return next(c for c in payable if str(c.oid) == pick.key)
 
 
@@ -589,7 +602,9 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
         if spec.kind == "player":
             continue  # trigger_players
         other = waiting.event.get(spec.not_event) if spec.not_event else None
-        options = [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
+        pool = game.state.in_play() if spec.zone == "play" else \
+            [c for c in game.state.cards.values() if c.zone == spec.zone]  # 706.1b: "target … from your graveyard"
+        options = [c for c in sorted(pool, key=lambda c: c.timestamp)
                    if legal_target(game, spec, c, waiting.controller, waiting.source)
                    and not (spec.distinct and any(t.oid == c.oid for t in chosen.values()))
                    and not (other is not None and other.oid == c.oid)]
@@ -600,7 +615,7 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
         chooser = waiting.event[spec.chosen_by].controller if spec.chosen_by in waiting.event else waiting.controller
         pick = game.decide(Decision(chooser, "target", "715.1" if spec.chosen_by else "707.1d",
                                     f"a target ({spec.id}) for the triggered effect of {waiting.source}",
-                                    [Option(c.label, str(c.oid), f"card:{c.oid}") for c in options]))
+                                    [card_option(c) for c in options]))
         chosen[spec.id] = next(c for c in options if str(c.oid) == pick.key)
     return chosen
 
@@ -623,11 +638,22 @@ def trigger_players(game: Game, waiting) -> dict[str, str] | None:
 
 
 def resolve_top(game: Game) -> None:
-    """709: try to resolve the newest link."""
+    """709: try to resolve the newest link. While it does, it is off the chain (``game.resolving``)
+    and its card is still in the chain zone."""
     link = game.state.chain.pop()
+    game.resolving = link
+    try:
+        resolve(game, link)
+    finally:
+        game.resolving = None
+
+
+def resolve(game: Game, link: Link) -> None:
     if link.kind == "proposal":
-        game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
-        game.begin_combat()
+        from .combat import recheck_proposal
+        if recheck_proposal(game):
+            game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
+            game.begin_combat()
         return
     if link.kind == "resource":  # 412.1a
         from .resources import enter_row
@@ -691,7 +717,7 @@ def interrupt(game: Game, link: Link, why: str, *rules: str, graveyard: bool = T
     game.interrupted.append(link.source.label)
     game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
-    if link.kind == "card" and graveyard:
+    if link.kind in ON_THE_CHAIN and graveyard:
         from .zone_replacement import put_in_graveyard
         put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
                          "711.1", "415.5")

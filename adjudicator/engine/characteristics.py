@@ -88,6 +88,8 @@ def lasts(state: State, mod) -> bool:
     duration = mod.spec.duration
     if duration == "this-turn":
         return mod.turn == state.turn
+    if duration == "this-combat":  # 603.3: it ends as the combat it was made in ends
+        return mod.combat is not None and state.combat is mod.combat
     if duration.startswith("until-"):
         return not (state.turn > mod.turn and state.turn_player == mod.until_turn_of)
     return True
@@ -155,7 +157,10 @@ def compute_views(state: State) -> dict[int, View]:
     combat = state.combat
     if combat and combat.attacker.oid in views:
         for weapon in combat.associated(state):  # the strike modifier, from the weapon's current ATK: 303.2b
-            views[combat.attacker.oid].atk += (views[weapon.oid] if weapon.oid in views else printed(weapon)).atk
+            wv = views[weapon.oid] if weapon.oid in views else printed(weapon)
+            views[combat.attacker.oid].atk += wv.atk
+            if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
+                views[combat.attacker.oid].keywords.add("Long-Range")
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health = max(0, view.atk), max(0, view.health)
     return views
@@ -207,7 +212,7 @@ def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, 
     if key not in counts:
         counts[key] = {c.oid for c in select(state, sel, read, mod.controller, None)}
     picked = counts[key]
-    return value.times * (len(picked) - (1 if sel.other and mod.source.oid in picked else 0))
+    return value.plus + value.times * (len(picked) - (1 if sel.other and mod.source.oid in picked else 0))
 
 
 def counted_cards(state: State, value: Count, views: dict[int, View], card: Card, counts: dict) -> list[Card]:

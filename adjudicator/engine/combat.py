@@ -62,21 +62,17 @@ def remove_from_combat(game: Game, link, effect) -> list[Card]:
     return out
 
 
-def propose(game: Game, player: str, attacker_label: str, defender_label: str,
-            strike: str | list[str] | None) -> None:
-    """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
-    yours as attacker and an opposing character as defender."""
+def check_proposal(game: Game, player: str, attacker: Card | None, defender: Card | None, views,
+                   attacker_label: str = "", defender_label: str = "") -> Card | None:
+    """601.2a–601.2b: is this combat legal to propose, as a proposal and again as its proposal effect
+    resolves (601.3)? Raises the rule that forbids it; for a sabotage combat, the card whose power
+    lets the attacker sabotage (None for a combat against a character)."""
     state = game.state
-    if state.turn_player != player or state.chain or state.combat:
-        raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
-                                     "in the non-combat action phase with an empty chain")
-    attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
     if attacker is None or attacker.zone != "play" or attacker.controller != player or \
             not attacker.definition.is_character() or attacker.exhausted:
-        raise IllegalAction("601.2a", f"{attacker_label} is not a ready character in {player}'s party")
-    views = compute_views(state)
+        raise IllegalAction("601.2a", f"{attacker or attacker_label} is not a ready character in {player}'s party")
     if defender is None or defender.zone != "play":
-        raise IllegalAction("601.2b", f"{defender_label} is not a card in play")
+        raise IllegalAction("601.2b", f"{defender or defender_label} is not a card in play")
     sabotage = not views[defender.oid].is_character  # 600.1: against an object that is not a character
     if state.friendly(player, defender.controller):
         raise IllegalAction("601.2b", f"{defender} is controlled by {defender.controller}, a player friendly to "
@@ -86,7 +82,7 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
         raise IllegalAction("601.2b", f"{defender} is not a character, and {attacker} is not able to sabotage it")
     if attacker.joined > game.turn_began and "Ferocity" not in views[attacker.oid].keywords:
         raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
-                                      "has no Ferocity")
+                                      "has no Ferocity", also=("302.2",) if views[attacker.oid].is_ally else ())
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
     if source is not None:
         raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
@@ -96,6 +92,38 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     bound = None if sabotage else attack_rules.restriction(game, attacker, defender, views)
     if bound is not None:
         raise IllegalAction(bound[0], bound[1])
+    return able or None
+
+
+def recheck_proposal(game: Game) -> bool:
+    """601.3: as the proposal effect tries to resolve, is the proposed combat still legal? If not,
+    the effect is interrupted and the two cards are no longer proposed."""
+    combat = game.state.combat
+    try:
+        for card, rule in ((combat.attacker, "601.2a"), (combat.defender, "601.2b")):
+            if gone(game.state, card):
+                raise IllegalAction(rule, f"{card} is no longer in play")
+        check_proposal(game, combat.attacker.controller, combat.attacker, combat.defender, compute_views(game.state))
+    except IllegalAction as exc:
+        game.state.combat = None
+        game.trace.add(f"The proposal effect tries to resolve, but the proposed combat is no longer legal ({exc.message}): "
+                       f"it is interrupted, {combat.attacker} and {combat.defender} are no longer proposed, and "
+                       f"{combat.attacker.controller} receives priority in their action phase with an empty chain.",
+                       "601.3", exc.rule, "711.1")
+        return False
+    return True
+
+
+def propose(game: Game, player: str, attacker_label: str, defender_label: str,
+            strike: str | list[str] | None) -> None:
+    """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
+    yours as attacker and an opposing character as defender."""
+    state = game.state
+    check_proposing(game, player)
+    attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
+    views = compute_views(state)
+    able = check_proposal(game, player, attacker, defender, views, attacker_label, defender_label)
+    sabotage = able is not None
     toll = costs.work_out(state, "attack", attacker, 0, against=defender)  # 600.3: "can't attack unless … pays"
     if toll.total > state.player(player).ready_resources:
         raise IllegalAction("600.3", f"{attacker} can't attack {defender} unless {player} pays ({toll.total}), and "
@@ -119,6 +147,14 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
         pay(game, player, toll.total, f"{attacker}'s attack (an additional cost of the proposal effect)", "600.3",
             "707.1e")
         costs.use(game, toll)
+
+
+def check_proposing(game: Game, player: str) -> None:
+    """601.1: may the player propose a combat now at all? IllegalAction if not."""
+    state = game.state
+    if state.turn_player != player or state.chain or state.combat or game.step != "action":
+        raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
+                                     "in the non-combat action phase with an empty chain")
 
 
 def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:
@@ -179,10 +215,13 @@ def begin_combat_step(game: Game) -> None:
         costs.use(game, strike)
         weapon.exhausted = True
         bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
+        fresh = weapon.joined > game.turn_began  # 303.3: no waiting for weapons
         game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
                        f"{combat.attacker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
-                       "strike does not use the chain.", "303.2", "303.2a", "303.2b", "602.3b",
-                       *(["406.4"] if len(combat.weapons) > 1 else []))
+                       "strike does not use the chain."
+                       + (" It came into play this turn, and a weapon need not wait." if fresh else ""),
+                       "303.2", "303.2a", "303.2b", "602.3b", *(["406.4"] if len(combat.weapons) > 1 else []),
+                       *(["303.3"] if fresh else []))
         watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
     combat.step = "attack-window"
 
@@ -192,7 +231,7 @@ def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | N
     (rule, reason), or None. The strike cost is paid in full or not at all (403.1)."""
     if gone(game.state, weapon) or weapon.controller != player or weapon.exhausted:
         return "303.2", "it is no longer a ready weapon its controller controls"
-    cost = weapon.definition.strike_cost or 0
+    cost = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0).total  # with its changes
     if cost > game.state.player(player).ready_resources:
         return "403.1", f"its strike cost ({cost}) can't be paid with {game.state.player(player).ready_resources} " \
                         "ready resources"
@@ -248,14 +287,19 @@ def conclude(game: Game) -> None:
     else:
         from .effects import shut_out
         wielded = combat.associated(state)
+        ranged = "Long-Range" in views[a.oid].keywords  # 603.1a: the defender deals no combat damage
         packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x, views), x.controller, combat=True,
                           with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
-                   for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0]
+                   for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0 and not (ranged and x is d)]
         title = ("Combat conclusion: the attacker and the defender deal combat damage at the same time. Each packet "
                  "comes from the character dealing it, is controlled by that character's controller and has that "
                  "character's damage type." if packets else
+                 "Combat conclusion: no combat damage is dealt, since the attacker has no ATK and Long-Range keeps "
+                 "the defender from dealing any." if ranged else
                  "Combat conclusion: neither the attacker nor the defender has any ATK, so no combat damage is dealt.")
         with game.trace.group(title, "603.1", "802", *(["205.1a", "408.2c", "408.3a", "408.3b"] if packets else [])):
+            if ranged:
+                game.trace.add(f"{a} has Long-Range: {d}, the defender, deals no combat damage.", "603.1a")
             for x in (a, d):
                 if views[x.oid].atk <= 0:
                     unprinted = x.definition.type == "hero" and x.definition.atk is None
@@ -269,9 +313,12 @@ def conclude(game: Game) -> None:
     game.pre_priority(add_triggers=False)  # 603.2
     if state.result is not None:
         return
+    ending = [m for m in state.modifiers if getattr(m.spec, "duration", None) == "this-combat" and m.combat is combat]
     state.combat = None
     game.trace.add("Combat ends: everything is removed from combat and the turn player's action phase resumes.",
                    "603.3", "602.4")
+    for mod in ending:
+        game.trace.add(f"{mod.source}'s modifier lasting this combat ends.", "603.3", power=mod.source.name)
 
 
 def damage_types(combat: Combat, character: Card, views: dict) -> tuple[str, ...]:

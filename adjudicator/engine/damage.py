@@ -45,9 +45,9 @@ class Packet:
 
     def describe(self) -> str:
         if self.heal:
-            return f"{self.amount} healing from {self.source.label} to {self.destination.label}"
+            return f"{self.amount} healing from {self.source} to {self.destination}"
         kind = "combat damage" if self.combat else "damage"
-        return f"{self.amount} {typed(self.damage_types)}{kind} from {self.source.label} to {self.destination.label}"
+        return f"{self.amount} {typed(self.damage_types)}{kind} from {self.source} to {self.destination}"
 
     def change_from(self, amount: int, destination: Card) -> str:
         parts = [f"{amount} → {self.amount} {'healing' if self.heal else 'damage'}"] if amount != self.amount else []
@@ -138,11 +138,15 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
         barred = [c for c in found if c.prevents and c.key not in packet.applied]
         if packet.preventable:
             game.trace.add(f"{blocker}'s power says this damage can't be prevented, so none of the packet can be "
-                           "prevented" + (f": {', '.join(c.label for c in barred)} can't be chosen to prevent it"
+                           "prevented" + (f": {', '.join(str(c.card) for c in barred)} can't be chosen to prevent it"
                                           if barred else "") + ".",
                            "408.3c", *(["717.3b"] if barred else []), power=blocker.name)
         packet.preventable = False
         found = [c for c in found if not c.prevents]  # 717.2c, 717.3b
+    elif not packet.heal and not packet.preventable and any(c.prevents and c.key not in packet.applied for c in found):
+        game.trace.add(f"The packet of {packet.describe()} is unpreventable: no prevention modifier or armor can "
+                       "prevent any of it.", "408.3c")
+        found = [c for c in found if not c.prevents]
     return [c for c in found if c.key not in packet.applied]
 
 
@@ -191,7 +195,7 @@ def replace(game: Game, packet: Packet, together: int = 1) -> Packet | None:
                                else (packet.destination.controller, found, "716.1b" if packet.heal else "717.3b"))
         pick = game.decide(Decision(
             chooser, "replacement", rule, f"the next modifier to apply to the packet of {packet.describe()}",
-            [Option(c.label, c.key, c.same_as, optional=c.armor is not None) for c in pool],
+            [Option(c.label, c.key, c.same_as, optional=c.armor is not None, shown=str(c.card)) for c in pool],
             may_decline=all(c.armor is not None for c in pool)))
         if pick is None:
             return packet
@@ -215,9 +219,11 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]
         packet.amount = max(0, packet.amount)
         defense = cand.armor.definition.defense or 0
         wasted = f"; the other {defense - amount} DEF is wasted" if defense > amount else ""
+        fresh = cand.armor.joined > game.turn_began  # 304.3: no waiting for armor
         game.trace.add(f"{cand.armor.controller} exhausts {cand.card} to lower the packet by its DEF of {defense}: "
-                       f"{packet.change_from(amount, destination)}{wasted}.{note}", "717.2c", "717.2a", rule, *how,
-                       power=cand.card.name)
+                       f"{packet.change_from(amount, destination)}{wasted}.{note}"
+                       + (" It came into play this turn, and armor need not wait." if fresh else ""),
+                       "717.2c", "717.2a", rule, *how, *(["304.3"] if fresh else []), power=cand.card.name)
         return
     i = cand.instead
     if i.prevent is not None:
@@ -242,7 +248,7 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]
                  else "")
     if cand.on_use:
         cand.on_use()
-    game.trace.add(f"{cand.card} replaces the packet to {destination.label}: {packet.change_from(amount, destination)}"
+    game.trace.add(f"{cand.card} replaces the packet to {destination}: {packet.change_from(amount, destination)}"
                    f"{again}.{note}", *rules, *how, power=cand.card.name)
 
 

@@ -19,6 +19,17 @@ class Option:
     same_as: str     # options with equal ``same_as`` are interchangeable
     optional: bool = False
     detail: tuple[str, ...] = ()  # what may tell it apart from another option with its label, best first
+    shown: str = ""  # how explanations name it (a card by its name), when not by its label
+
+    @property
+    def name(self) -> str:
+        return self.shown or self.label
+
+
+def card_option(card, same_as: str | None = None, **more) -> Option:
+    """A card as an option: the script names it by its id, explanations by its name (Card.__str__)."""
+    return Option(card.label, str(card.oid), f"card:{card.oid}" if same_as is None else same_as,
+                  shown=str(card), **more)
 
 
 @dataclass
@@ -47,7 +58,8 @@ def told_apart(options: list[Option]) -> list[Option]:
         for place, i in enumerate(group, 1):
             others = [options[j] for j in group if options[j].same_as != options[i].same_as]
             tag = next((d for d in options[i].detail if all(d not in o.detail for o in others)), str(place))
-            named[i] = replace(options[i], label=f"{label} ({tag})")
+            named[i] = replace(options[i], label=f"{label} ({tag})",
+                               shown=f"{options[i].shown} ({tag})" if options[i].shown else "")
     return named
 
 
@@ -86,12 +98,24 @@ def listing(labels: list[str]) -> str:
 def chosen(decision: Decision, option: Option) -> str:
     """The step that says what was chosen: "Bob chooses helm as the next modifier to apply …",
     "Alice decides whether to pay (2) for …: yes", with the options not chosen."""
-    others = [o.label for o in decision.options if o is not option]
+    others = [o.name for o in decision.options if o is not option]
     rest = ("the only option" if not others else f"the other option was {others[0]}" if len(others) == 1
             else f"the other options were {listing(others)}")
     if decision.prompt.startswith(("whether ", "which ")):
-        return f"{decision.player} {question(decision).replace(' ', 's ', 1)}: {option.label} ({rest})."
-    return f"{decision.player} chooses {option.label} as {decision.prompt} ({rest})."
+        return f"{decision.player} {question(decision).replace(' ', 's ', 1)}: {option.name} ({rest})."
+    return f"{decision.player} chooses {option.name} as {decision.prompt} ({rest})."
+
+
+def declined(decision: Decision) -> str:
+    """The step that says a decision that may be declined was declined."""
+    others = listing([o.label for o in decision.options])
+    return (f"{decision.player} declines to choose {decision.prompt}, as they may: none is taken "
+            f"(the option{'s were' if len(decision.options) > 1 else ' was'} {others}).")
+
+
+def can_decline(decision: Decision) -> bool:
+    """A decision whose options may all be left untaken (documented default: none is)."""
+    return decision.may_decline and default_choice(decision) is None
 
 
 def refused(decision: Decision, label: str) -> str:

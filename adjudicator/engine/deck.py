@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import ShuffleIntoDeck, Take, TopOfDeck
 from .characteristics import compute_views, printed
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .selectors import matches, select
 from .triggers import Event, watch
 
@@ -103,7 +103,7 @@ def choose_taken(game: Game, link: Link, take: Take, left: list[Card]) -> list[C
             if take.fits is not None and not chosen:
                 game.trace.add(f"None of the cards fits what goes to the {where(take.to)}: none goes there.", "712.3")
             break
-        options = [Option(c.label, str(c.oid), c.name) for c in fitting]
+        options = [card_option(c, c.name) for c in fitting]
         if take.up_to:
             options.append(Option("none", "none", "none"))
         pick = game.decide(Decision(link.controller, "take", "709.2b",
@@ -156,6 +156,7 @@ def choose_order(game: Game, player: str, cards: list[Card]) -> list[Card]:
         return list(cards)
     orders = list(permutations(cards))
     pick = game.decide(Decision(player, "order", "415.3c", "the order of the cards going on top of their deck, top "
-                                "first", [Option(", ".join(c.label for c in o), str(i), ",".join(c.name for c in o))
+                                "first", [Option(", ".join(c.label for c in o), str(i), ",".join(c.name for c in o),
+                                                 shown=", ".join(map(str, o)))
                                           for i, o in enumerate(orders)]))
     return list(orders[int(pick.key)])

@@ -39,7 +39,9 @@ class Continuous:
         """Does it affect this card now? 714.3e: a definite modifier keeps checking; 714.3a: a
         'while' condition must hold too."""
         return matches(state, self.stat.affects, view, self.controller, self.source, self.targets) and \
-            (self.stat.while_ is None or matches(state, self.stat.while_, view, self.controller, self.source, self.targets))
+            (self.stat.while_ is None or matches(state, self.stat.while_, view, self.controller, self.source, self.targets)) \
+            and (self.stat.during is None or  # "Assault X": only in the affected card's controller's own turns
+                 (state.turn_player == view.card.controller) == (self.stat.during == "your-turn"))
 
     def candidates(self, views: dict) -> list:
         """The views it could affect: for "this", "target", "host" or a trigger event's card only

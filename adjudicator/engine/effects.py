@@ -17,12 +17,12 @@ from .triggers import Event, watch
 from .damage import Packet, deal, damage_types, typed
 from .moves import entered
 from .attachments import move_attachment
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .attack_rules import restrict_attacks
 from .search import search
 from .deck import deck as deck_of, shuffle_into_deck, top_of_deck
 from .prohibitions import create_prohibition
-from .resolution import PERFORMERS as RESOLUTION_PERFORMERS
+from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, player_of
 from . import card_specific
 from .state import Card, Link, Modifier, slug
 
@@ -45,7 +45,8 @@ def source_character(game: Game, link: Link, sel: Selector, views: dict[int, Vie
 
 
 def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector, heal: bool,
-            damage_type=None, combat: bool = False, divided: bool = False) -> list[Packet]:
+            damage_type=None, combat: bool = False, divided: bool = False,
+            preventable: bool = True) -> list[Packet]:
     """One packet per character picked (405.4, 407.2); "1 for each X" is read now, as one total
     (709.2d), and a packet of less than 1 is never created (408.2a)."""
     views = compute_views(game.state)
@@ -73,7 +74,7 @@ def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector
         if shut_out(game, dest, views, heal, types):
             continue
         made.append(Packet(source, dest, n, types, link.controller, heal=heal, batch=link_batch(game, link),
-                           combat=combat, with_cards=[link.source]))  # 408.3b; 408.3d: dealt with its card
+                           combat=combat, with_cards=[link.source], preventable=preventable))  # 408.3b, 408.3c, 408.3d
     if made:
         created(game, link, made, views)
     return made
@@ -126,7 +127,7 @@ def link_batch(game: Game, link: Link) -> int:
 def deal_damage(game: Game, link: Link, effect: DealDamage) -> None:
     """408.1: one packet to each card picked, from the source character."""
     made = packets(game, link, effect.deal_damage, effect.source, effect.to, False, effect.damage_type, effect.combat,
-                   effect.divided)
+                   effect.divided, preventable=not effect.unpreventable)
     if made:
         link.dealt += sum(p.amount for p in deal(game, made))
 
@@ -162,18 +163,14 @@ def place_damage(game: Game, card: Card, n: int, view: View) -> int:
 
 
 def draw(game: Game, link: Link, effect: Draw) -> None:
-    player = link.controller
     if effect.player == "each":  # "each player draws": in turn order from the turn player
         for each in game.state.clockwise_from(game.state.turn_player):
             draw_cards(game, each.name, effect.draw)
         return
-    if effect.player != "you":  # "that character's controller draws"
-        anchor = select(game.state, effect.player.controller_of, compute_views(game.state), link.controller,
-                        link.source, link.targets)
-        if not anchor:
-            game.trace.add("There is no such card, so no player draws.", "709.2c")
-            return
-        player = anchor[0].controller
+    player = player_of(game, link, effect.player)  # "that character's controller draws", "target player draws"
+    if player is None:
+        game.trace.add("There is no such card, so no player draws.", "709.2c")
+        return
     draw_cards(game, player, link_amount(game, link, effect.draw, compute_views(game.state)))
 
 
@@ -206,7 +203,7 @@ def replace_draw(game: Game, player: str, card: Card, rep) -> None:
                        *more, power=card.name)
         return
     pick = game.decide(Decision(player, "take", "716.1", "the card to put into their hand instead of drawing",
-                                [Option(c.label, str(c.oid), c.name) for c in found]))
+                                [card_option(c, c.name) for c in found]))
     taken = next(c for c in found if str(c.oid) == pick.key)
     state.move(taken, "hand")
     game.trace.add(f"{player} would draw a card, but {card} replaces the draw: {taken} goes into their hand "
@@ -255,13 +252,10 @@ def discard(game: Game, link: Link, effect: Discard) -> None:
     """415.9d: discard one card at a time; the discarding player picks each (interchangeable copies
     need no answer). With an empty hand the rest can't be done (712.3)."""
     views = compute_views(game.state)
-    player = link.controller
-    if effect.player != "you":
-        anchor = select(game.state, effect.player.controller_of, views, link.controller, link.source, link.targets)
-        if not anchor:
-            game.trace.add("There is no such card, so no player discards.", "712.3")
-            return
-        player = anchor[0].controller
+    player = player_of(game, link, effect.player)
+    if player is None:
+        game.trace.add("There is no such card, so no player discards.", "712.3")
+        return
     n = link_amount(game, link, effect.discard, views)
     if effect.discard == "dealt-this-way":
         game.trace.add(f"{link.source}'s packets dealt {n} damage this way, so {player} discards {n} "
@@ -273,7 +267,7 @@ def discard(game: Game, link: Link, effect: Discard) -> None:
             game.trace.add(f"{player}'s hand is empty: the other {n - i} discards can't be done.", "712.3")
             return
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
-                                    [Option(c.label, str(c.oid), c.name) for c in hand]))
+                                    [card_option(c, c.name) for c in hand]))
         card = next(c for c in hand if str(c.oid) == pick.key)
         from .zone_replacement import put_in_graveyard
         put_in_graveyard(game, card, f"{player} discards {card}.", "415.9d")
@@ -312,8 +306,9 @@ def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
             return
     state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     dict(link.targets), state.tick(), effect.uses, state.turn, until_turn_of=whose,
-                                    anchor=anchor, since=link.added_at))
+                                    anchor=anchor, since=link.added_at, combat=state.combat))
     lasting = ("this turn" if effect.duration == "this-turn" else "until the game ends" if effect.duration == "game"
+               else "this combat" if effect.duration == "this-combat"
                else f"until the start of {whose}'s next turn")
     if anchor is not None:
         lasting = f"for as long as {anchor} remains {effect.remains.state}"
@@ -386,8 +381,12 @@ def dont_ready(game: Game, link: Link, effect: DontReady) -> None:
     state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     {f"flagged:{i}": c for i, c in enumerate(flagged)}, state.tick(), 1, state.turn))
     game.trace.add(f"{link.source}'s effect creates a modifier that flags {', '.join(map(str, flagged)) or 'no card'}: "
-                   f"they don't ready during {link.controller}'s next ready step. A card that is not flagged now "
-                   "never will be.", "714.3f", "712.2", power=link.source.name)
+                   f"they don't ready during {whose_step(link, effect)} next ready step. A card that is not flagged "
+                   "now never will be.", "714.3f", "712.2", power=link.source.name)
+
+
+def whose_step(link: Link, effect: DontReady) -> str:
+    return f"{link.controller}'s" if effect.whose == "you" else "their controller's"
 
 
 def gain_control(game: Game, link: Link, effect: GainControl) -> None:
@@ -430,13 +429,15 @@ def put_token(game: Game, link: Link, effect: PutToken) -> Card:
     named = f" named {effect.name}" if effect.name else ""
     game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
                    f"under {player}'s control as {token}.", "404.2", "710.1")
+    entered(game, [token])  # 710.1d: a token entering play triggers "enters play" powers like a card
     return token
 
 
 def token_card(effect: PutToken) -> CardDefinition:
     """404.2: a token with no name given is named after its tag."""
     return CardDefinition(name=effect.name or effect.put_token, type=effect.kind, tags=[effect.put_token],
-                          traits=effect.traits, atk=effect.atk, damage_type=effect.damage_type, health=effect.health,
+                          traits=effect.traits, keywords=effect.keywords, atk=effect.atk,
+                          damage_type=effect.damage_type, health=effect.health,
                           text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")
 
 
@@ -589,7 +590,7 @@ def choose_cards(game: Game, player: str, fitting: list[Card], most: int, effect
             chosen.append(options[0])
             continue
         pick = game.decide(Decision(player, "take", "709.2b", "the next card to put into their hand",
-                                    [Option(c.label, str(c.oid), c.name) for c in options] +
+                                    [card_option(c, c.name) for c in options] +
                                     ([Option("none", "none", "none")] if effect.up_to is not None else [])))
         if pick.key == "none":
             break

@@ -3,13 +3,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..formats.scenario import (Choose, Complete, Concede, EndTurn, ExhaustResource, Loop, Mulligan, NameNumber, Pass,
-                                Place, Play, Use)
+from ..formats.scenario import (Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, Loop, Mulligan,
+                                NameNumber, Pass, Place, Play, Use)
 from . import attack_rules, chain, combat, leaving, loops, priority, quests, resources, turns
 from .agents import ACTIONS, Agent, ScriptAgent
 from .characteristics import View, explain_dependencies
-from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Option, Prompt, blame, chosen,
-                        default_choice, find, question, refused)
+from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Option, Prompt, blame, can_decline,
+                        chosen, declined, default_choice, find, question, refused)
 from .state import Card, Link, State, moment
 from .trace import Trace
 from .triggers import Waiting
@@ -29,6 +29,7 @@ class Game:
         self.rejections: list[tuple[int, str]] = []
         self.named_numbers: list[int] = []
         self.interrupted: list[str] = []  # the source of each interrupted link, in order (711)
+        self.resolving: Link | None = None  # the link resolving now, off the chain (chain.resolve_top)
         self.step = "action"  # the step the replay is in: action, end, ready (turns.py)
         self.ending = False  # the turn player has passed to end the action phase (502.2)
         self.placed: set[tuple] = set()  # (player, turn): one resource placed each turn (412.1)
@@ -55,6 +56,11 @@ class Game:
         self.event = "tournament"  # tournament or casual play (800.2a, 800.2b)
         self.last_game = False  # the last game of its match (800.1d)
         self.kept: dict[str, list[str]] | None = None  # the cards each player keeps for the next game (800.1c)
+        # For the conformance export, which makes the script's reliance on defaults explicit: the
+        # resources each scripted action paid with, and each decision settled by a default.
+        self.acting: int | None = None  # the index of the script entry being carried out
+        self.payments: list[tuple[int | None, list[str]]] = []  # (entry index or None, resource ids)
+        self.defaults_taken: list[dict] = []
         self._tokens = 0
         # Pictures of the board for explanations, (steps so far, why, board), taken only when a
         # recorder is set (explain.board.snapshot): the engine itself never reads them.
@@ -95,6 +101,11 @@ class Game:
         while isinstance(entry, Choose) and entry.rejected is not None:
             self.refuse_choice(decision, entry)
             entry = self.ask(prompt)
+        if isinstance(entry, Decline):
+            if not can_decline(decision):
+                raise blame(DecisionError(f"{must}: this choice can't be declined"), entry)
+            self.trace.add(declined(decision), decision.rule)
+            return None
         if entry is not None:
             if not isinstance(entry, Choose):
                 raise blame(DecisionError(f"{must}: a 'choose' answer is needed"), entry)
@@ -108,6 +119,11 @@ class Game:
         if default is False:
             raise DecisionError(f"{must} (rule {decision.rule}); the script gives no answer. Options: "
                                 f"{', '.join(o.label for o in decision.options)}")
+        if len(decision.options) > 1 or default is None:
+            self.defaults_taken.append({"entries_used": len(self.log), "player": decision.player,
+                                        "kind": decision.kind, "rule": decision.rule,
+                                        "options": [o.label for o in decision.options],
+                                        "taken": default.label if default is not None else None})
         return default
 
     def refuse_choice(self, decision: Decision, entry: Choose) -> None:
@@ -179,7 +195,7 @@ class Game:
                 [Option(w.source.label, str(i), f"{w.source.name}|{w.power}|{w.number}|" +
                         ",".join(sorted(f"{k}:{c.oid}" for k, c in w.event.items())),
                         detail=(*dict.fromkeys(c.label for c in w.event.values()),
-                                *([f"power {w.number}"] if w.number else [])))
+                                *([f"power {w.number}"] if w.number else [])), shown=str(w.source))
                  for i, w in enumerate(mine)]))
             ordered.append(mine.pop(int(pick.key)))
         return ordered + mine
@@ -262,7 +278,7 @@ class Game:
                 loops.shortcut(self, unasked)
                 continue
             prompt = Prompt(PRIORITY, player, "410.1", f"{player} has priority")
-            self.marks[len(self.log)] = loops.board_mark(self)
+            self.marks[len(self.log)] = loops.run_mark(self)
             entry = self.ask(prompt)
             if isinstance(entry, ACTIONS) and self.act(entry, prompt):
                 if self.state.result is not None:
@@ -298,7 +314,8 @@ class Game:
         non-combat action phase with an empty chain if it could legally attack. Why not, or None."""
         state = self.state
         bound = (attack_rules.must_attack(self, player)
-                 if player == state.turn_player and not state.chain and state.combat is None else [])
+                 if player == state.turn_player and not state.chain and state.combat is None and self.step == "action"
+                 else [])
         return f"{', '.join(map(str, bound))} must attack if able, and can" if bound else None
 
     def cannot_pass(self, player: str, entry) -> bool:
@@ -360,7 +377,8 @@ class Game:
         """Carry out an action answered at priority. An agent may take back an action the rules
         refuse (Agent.refused: a script's entry that waits for its moment): nothing has happened
         then, and False says the player passes instead."""
-        before = self.footprint()
+        before, paid = self.footprint(), len(self.payments)
+        self.acting = len(self.log) - 1  # the entry answered last: its payments (for the export)
         try:
             allowed = self.attempt(entry, lambda: self.perform_action(entry))[0]
             loops.acted(self, entry)  # 803.2: the next time they act, allowed or refused
@@ -368,7 +386,10 @@ class Game:
             if entry.rejected is not None or not self.agents[prompt.player].refused(self, prompt, entry, exc):
                 raise
             self.take_back(before)
+            del self.payments[paid:]
             return False
+        finally:
+            self.acting = None
         if allowed:
             self.loops.acted(entry.by)  # 803.4: an action during a loop
             self.loops.reset()

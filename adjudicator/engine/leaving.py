@@ -17,28 +17,48 @@ def leave(game: Game, name: str, why: str, *rules: str) -> None:
     """102.2: the player leaves, and then, all as they leave: every link they control is
     interrupted by the game (103.3); every card they control but don't own goes back as 401.3b
     says; every continuous modifier they control stops applying; every card they own is removed
-    from the game."""
+    from the game, each a new card there (415.9a), and attachments of others on their cards in
+    play are destroyed with their hosts (400.4)."""
     state = game.state
     state.player(name).lost = True
     game.trace.add(f"{why}: {name} loses the game and leaves it.", *rules, "102.2", "102.3")
     interrupt_links(game, name)
     hand_back(game, name)
     stop_modifiers(game, name)
-    owned = [c for c in state.cards.values() if c.owner == name and c.zone not in OUTSIDE]
+    remove_owned(game, name)
+
+
+def remove_owned(game: Game, name: str) -> None:
+    """102.2: every card the player owns in the game is removed from it, and can't leave the
+    removed-from-game zone while they are out of the game."""
+    from .characteristics import compute_views
+    from .moves import fall_with_hosts
+    from .triggers import watch_destroyed
+    state = game.state
+    owned = sorted((c for c in state.cards.values() if c.owner == name and c.zone not in (*OUTSIDE, "removed")),
+                   key=lambda c: c.oid)
+    if not owned:
+        return
+    views = compute_views(state)
     shown = [c for c in owned if c.zone in ("play", "chain") and c.definition.type != "hero"]
     for card in owned:
-        card.zone = "removed"
-    if shown:
-        game.trace.add(f"Every card {name} owns is removed from the game, {', '.join(map(str, shown))} among them; "
-                       f"none of them can leave the removed-from-game zone while {name} is out of the game.", "102.2")
+        state.move(card, "removed")
+    game.trace.add(f"Every card {name} owns ({len(owned)}) is removed from the game, each a new card there"
+                   f"{', ' + ', '.join(map(str, shown)) + ' among them' if shown else ''}; none of them can leave the "
+                   f"removed-from-game zone while {name} is out of the game.", "102.2", "415.9a")
+    watch_destroyed(game, fall_with_hosts(game, [c for c in owned if c.zone == "play"], views), views)
 
 
 def interrupt_links(game: Game, name: str) -> None:
     """102.2, 103.3: the game interrupts every link the leaving player controls, newest first."""
     from .chain import interrupt
-    for link in [l for l in reversed(game.state.chain) if l.controller == name and l.kind != "proposal"]:
+    state = game.state
+    for link in [l for l in reversed(state.chain) if l.controller == name]:
         interrupt(game, link, f"{name} has left the game, and the game interrupts every link they control",
                   "102.2", "103.3", graveyard=link.source.owner != name)  # their own cards are removed instead
+        if link.kind == "proposal" and state.combat is not None:
+            state.combat = None
+            game.trace.add("The proposed attacker and defender are no longer proposed.", "102.2", "711.1")
 
 
 def hand_back(game: Game, name: str) -> None:

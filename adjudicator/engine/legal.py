@@ -20,14 +20,14 @@ import yaml
 from pydantic import TypeAdapter
 
 from ..cards.model import Strict
-from ..formats.scenario import (Choose, Complete, EndTurn, Entry, FirstPlayer, Inspire, Mulligan, NameNumber,
-                               Pass, Place, Play, Protect, Use)
-from . import loops, protect, turns
+from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, FirstPlayer, Inspire, Mulligan,
+                               NameNumber, Pass, Place, Play, Protect, Use)
+from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS, Agent
 from .chain import IllegalAction, check_timing, player_target_problem, target_problem
 from .characteristics import compute_views, powers_of
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError,
-                        Option, Prompt, default_choice, find)
+                        Option, Prompt, can_decline, default_choice, find)
 from .trace import Trace
 
 if TYPE_CHECKING:
@@ -145,6 +145,10 @@ def _priority(game: Game, prompt: Prompt, entry) -> None:
 
 def _decision(game: Game, prompt: Prompt, entry) -> None:
     decision = prompt.decision
+    if isinstance(entry, Decline):
+        if not can_decline(decision):
+            raise IllegalAction(decision.rule, f"{prompt.text}; this choice can't be declined")
+        return
     if not isinstance(entry, Choose):
         raise _not_an_answer(prompt, entry, "a 'choose' answer")
     if find(decision, entry.choose) is None:
@@ -238,39 +242,65 @@ def by_time(cards) -> list:
     return sorted(cards, key=lambda c: c.timestamp)
 
 
-def _priority_candidates(game: Game, prompt: Prompt) -> Iterator[dict | None]:
-    state, player = game.state, prompt.player
+def every(possibilities) -> list:
+    """Which of the possibilities for one part of an action to try: all of them (the listing).
+    Random play passes a function that keeps one at random, so that the code that lists every
+    option samples one (PRIORITY_KINDS)."""
+    return list(possibilities)
+
+
+def _priority_candidates(game: Game, prompt: Prompt, each=every) -> Iterator[dict | None]:
+    for kind in PRIORITY_KINDS.values():
+        yield from kind(game, prompt.player, each)
+
+
+def _passes(game: Game, player: str, each=every) -> Iterator[dict]:
     yield {"pass": True, "by": player}
     yield {"end_turn": True, "by": player}
-    hand = by_time(c for c in state.cards.values() if c.zone == "hand" and c.owner == player)
-    for card in hand:
-        yield from _plays(game, player, card)
-    for card in hand:
+
+
+def _hand(game: Game, player: str) -> list:
+    return by_time(c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player)
+
+
+def _hand_plays(game: Game, player: str, each=every) -> Iterator[dict]:
+    for card in _hand(game, player):
+        yield from _plays(game, player, card, each)
+
+
+def _places(game: Game, player: str, each=every) -> Iterator[dict]:
+    try:
+        resources.check_placing(game, player)  # the check place makes first of all, after the card's
+    except IllegalAction:
+        return
+    for card in _hand(game, player):
         yield {"place": card.label, "by": player}
         if card.definition.type in ("quest", "location"):
             yield {"place": card.label, "by": player, "face_up": True}
-    for card in by_time(c for c in state.in_play() if c.controller == player):
-        yield from _uses(game, player, card)
-        yield from _completions(game, player, card)
-    yield from _attacks(game, player)
 
 
-def _plays(game: Game, player: str, card) -> Iterator:
+def _powers(game: Game, player: str, each=every) -> Iterator[dict]:
+    for card in by_time(c for c in game.state.in_play() if c.controller == player):
+        yield from _uses(game, player, card, each)
+        yield from _completions(game, player, card, each)
+
+
+def _plays(game: Game, player: str, card, each=every) -> Iterator:
     try:
         check_timing(game, card, player)  # 409.1, 410.2a: the same check play_card makes first
     except IllegalAction:
         return
     d, ready = card.definition, game.state.player(player).ready_resources
-    for mode in _modes(d):
+    for mode in each(_modes(d)):
         modes = [] if mode is None else [d.modes[n - 1] for n in ([mode] if isinstance(mode, int) else mode)]
         specs = list(d.targets) + [t for m in modes for t in m.targets]
         effects = list(d.effects) + [e for m in modes for e in m.effects]
-        for x in (range(ready + 1) if d.x_cost else [None]):
-            for targets in target_sets(game, specs, player, x):
-                for divide in _divisions(game, card, player, specs, effects, targets, x):
-                    for chosen in _choices(game, d.choose):
-                        for alternate in [None] + ([c.label for c in by_time(game.state.in_play())]
-                                                   if d.alternate_cost else []):
+        for x in each(range(ready + 1) if d.x_cost else [None]):
+            for targets in target_sets(game, specs, player, x, each):
+                for divide in each(_divisions(game, card, player, specs, effects, targets, x)):
+                    for chosen in each(_choices(game, d.choose)):
+                        for alternate in each([None] + ([c.label for c in by_time(game.state.in_play())]
+                                                        if d.alternate_cost else [])):
                             yield _entry({"play": card.label, "by": player}, targets=targets, choose=chosen, x=x,
                                          alternate=alternate, mode=mode, divide=divide)
 
@@ -304,36 +334,40 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
     return [(first, *rest) for first in range(1, total) for rest in _compositions(total - first, parts - 1)]
 
 
-def _uses(game: Game, player: str, card) -> Iterator:
+def _uses(game: Game, player: str, card, each=every) -> Iterator:
     payments = [] if card.face_down else [p.payment for p in powers_of(game.state, card) if p.payment]
     state = game.state
     ready = state.player(player).ready_resources
     mates = sorted(p.name for p in state.active_players if p.name != player and state.friendly(player, p.name))
     for n, power in enumerate(payments, 1):
         asked = mates if power.cost.concede else []  # hearthing: every teammate's permission (800.1b)
-        for x in (range(ready + 1) if power.cost.resources == "X" else [None]):
-            for targets in target_sets(game, power.targets, player, x):
+        for x in each(range(ready + 1) if power.cost.resources == "X" else [None]):
+            for targets in target_sets(game, power.targets, player, x, each):
                 yield _entry({"use": card.label, "by": player}, power=n if n > 1 else None, targets=targets,
                              x=x, permission=asked)
 
 
-def _completions(game: Game, player: str, card) -> Iterator:
+def _completions(game: Game, player: str, card, each=every) -> Iterator:
     if card.row != "resource" or card.face_down:
         return
     for reward in [p.reward for p in powers_of(game.state, card) if p.reward][:1]:
-        for targets in target_sets(game, reward.targets, player, None):
+        for targets in target_sets(game, reward.targets, player, None, each):
             yield _entry({"complete": card.label, "by": player}, targets=targets)
 
 
-def _attacks(game: Game, player: str) -> Iterator:
+def _attacks(game: Game, player: str, each=every) -> Iterator:
+    try:
+        combat.check_proposing(game, player)  # the check propose makes first (601.1)
+    except IllegalAction:
+        return
     state = game.state
     views = compute_views(state)
     characters = [c for c in by_time(state.in_play()) if c.oid in views and views[c.oid].is_character]
     opposing = [c for c in by_time(state.in_play()) if not state.friendly(player, c.controller)
                 and (c in characters or c.row == "resource")]  # a resource: a sabotage combat (601.2b)
     for attacker in [c for c in characters if c.controller == player]:
-        for defender in opposing:
-            for strike in _strikes(game, player, attacker, views):
+        for defender in each(opposing):
+            for strike in each(_strikes(game, player, attacker, views)):
                 yield _entry({"attack": attacker.label, "defender": defender.label, "by": player},
                              strike=strike)
 
@@ -364,11 +398,11 @@ MADE_UP_NAME = "Nameless One"  # the listing's made-up name (200.3): every unuse
 ANY_NUMBER = 3  # "any number of targets": the listing offers up to this many (the engine takes more)
 
 
-def target_sets(game: Game, specs, player: str, x: int | None) -> list[dict]:
+def target_sets(game: Game, specs, player: str, x: int | None, each=every) -> list[dict]:
     """Every combination of targets for these descriptions, each slot filtered by the check that
     choosing the targets makes (706.1); an optional target may be left out; a description with a
     count takes that many (or up to that many) cards, as a list."""
-    slots = []
+    slots, views = [], compute_views(game.state) if specs else {}
     for spec in specs:
         if spec.kind == "player":
             names = [p.name for p in game.state.clockwise_from(player)
@@ -376,7 +410,7 @@ def target_sets(game: Game, specs, player: str, x: int | None) -> list[dict]:
         else:
             pool = game.state.in_play() if spec.zone == "play" else \
                 [c for c in game.state.cards.values() if c.zone == spec.zone]
-            names = [c.label for c in by_time(pool) if target_problem(game, spec, c, player, x) is None]
+            names = [c.label for c in by_time(pool) if target_problem(game, spec, c, player, x, views=views) is None]
         if spec.count is not None:
             most = min(len(names), ANY_NUMBER if spec.count == "any" else spec.count)
             sizes = range(0 if spec.up_to else 1, most + 1) if spec.up_to or spec.count == "any" else [spec.count]
@@ -384,7 +418,7 @@ def target_sets(game: Game, specs, player: str, x: int | None) -> list[dict]:
         else:
             picks = [(spec.id, n) for n in names]
         slots.append(picks + ([None] if spec.optional and None not in picks else []))
-    return [{k: v for k, v in filter(None, combo)} for combo in product(*slots)]
+    return [{k: v for k, v in filter(None, combo)} for combo in product(*map(each, slots))]
 
 
 def _entry(head: dict, **more) -> dict:
@@ -396,8 +430,8 @@ def _decision_candidates(game: Game, prompt: Prompt) -> Iterator:
     decision = prompt.decision
     for option in decision.options:
         yield {"choose": option.label, "by": prompt.player}
-    if decision.may_decline and default_choice(decision) is None:
-        yield None
+    if can_decline(decision):
+        yield {"decline": True, "by": prompt.player}
 
 
 def _number_candidates(game: Game, prompt: Prompt) -> Iterator:
@@ -434,6 +468,12 @@ def _first_player_candidates(game: Game, prompt: Prompt) -> Iterator:
     for p in game.state.players:
         yield {"first_player": p.name, "by": prompt.player}
 
+
+# The kinds of action with priority, in the listing's order; each lists the candidate entries of
+# its kind for a player, not yet judged. ``each`` picks which possibilities of each part of an
+# action (mode, X, targets, division, choice, alternate cost, defender, strike) are tried: every
+# one for the listing; random play passes one that keeps one at random (randomplay.player).
+PRIORITY_KINDS = {"pass": _passes, "play": _hand_plays, "place": _places, "power": _powers, "attack": _attacks}
 
 CANDIDATES = {PRIORITY: _priority_candidates, DECISION: _decision_candidates, NUMBER: _number_candidates,
               PROTECT: _protect_candidates, INSPIRE: _inspire_candidates, MULLIGAN: _mulligan_candidates,
@@ -485,6 +525,8 @@ def describe(game: Game, data: dict) -> str:
         return f"{by} proposes combat: {name(data['attack'])} attacks {name(data['defender'])}{struck}"
     if "choose" in data:
         return f"{by} chooses {data['choose']}"
+    if "decline" in data:
+        return f"{by} declines: none of the options is taken"
     if "name_number" in data:
         return f"{by} names {data['name_number']:,} (any number above {loops.MINIMUM:,} will do)"
     if "protect" in data:

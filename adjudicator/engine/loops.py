@@ -31,6 +31,27 @@ def fingerprint(game: Game, waiting: Waiting) -> tuple:
     return (tuple(cards), players, links, pending, waiting.source.name, waiting.power)
 
 
+def board_mark(game: Game) -> tuple:
+    """The game state as pre-priority processing leaves it (803.5): cards, hosts, players, chain."""
+    state = game.state
+    host = {c.oid: c.name for c in state.cards.values()}
+    cards = sorted((c.zone, c.controller, c.name, c.token, c.damage, c.exhausted, c.face_down,
+                    host.get(c.attached_to, "")) for c in state.cards.values())
+    players = tuple((p.name, p.lost, p.ready_resources) for p in state.players)
+    return tuple(cards), players, tuple((l.source.name, l.kind) for l in state.chain)
+
+
+def unbreakable(game: Game) -> None:
+    """803.5: the pre-priority checks have brought the game back to a state they already left: they
+    would repeat for ever. Such a loop holds no optional action and no triggered effect (waves
+    only check the game, and triggered effects wait until the checks are done, 708.1b), and no
+    player can break it (no one receives priority meanwhile): the game is a draw."""
+    game.state.result = {"winners": []}
+    game.trace.add("The pre-priority checks have brought the game back to a state they already left, so they would "
+                   "repeat for ever: the loop holds no optional action and no triggered effect, and no player can "
+                   "break it. The game is a draw.", "803.1", "803.5")
+
+
 def check_number(number: int) -> None:
     """803.3: the number named must be above one million."""
     if number <= MINIMUM:
@@ -97,7 +118,7 @@ class LoopWatch:
 
 
 # -- loops with optional actions (803.2) --------------------------------------------------------
-def board_mark(game: Game) -> tuple:
+def run_mark(game: Game) -> tuple:
     """Where the cards are and how they stand, with an empty chain: what a complete run of a loop
     must come back to (803.1). Amounts that a run adds to (damage, modifiers) are not compared."""
     state = game.state
@@ -127,7 +148,7 @@ def shortcut(game: Game, entry: Loop) -> None:
                                            "loop"), entry)
     if any(getattr(e, "rejected", None) for e in run):
         raise blame(IllegalAction("803.2", "a run of a loop is made of actions that happen, not of refused ones"), entry)
-    if game.script is None or game.marks.get(at - entry.loop) != board_mark(game):
+    if game.script is None or game.marks.get(at - entry.loop) != run_mark(game):
         raise blame(IllegalAction("803.1", f"the {entry.loop} entries before this one are not one complete run of a "
                                            "loop: the game is not back where that run began"), entry)
     actors = list(dict.fromkeys(a.by for a in actions))
@@ -173,24 +194,3 @@ def acted(game: Game, entry) -> None:
     bar = game.loop_bar
     if bar is not None and game.repeats_left == 0 and entry.by == bar[0] and id(entry) not in bar[2]:
         game.loop_bar = None
-
-
-# -- unbreakable loops (803.5) -------------------------------------------------------------------
-def wave_mark(game: Game) -> tuple:
-    """The board after a wave of pre-priority checks, damage included: if a later wave leaves it the
-    same, the checks would go round for ever."""
-    state = game.state
-    cards = sorted((c.label, c.zone, c.controller, c.exhausted, c.face_down, c.damage,
-                    state.cards[c.attached_to].label if c.attached_to in state.cards else None)
-                   for c in state.cards.values())
-    return tuple(cards), len(state.chain)
-
-
-def unbreakable(game: Game) -> None:
-    """803.5: a loop of pre-priority checks has neither an optional action nor a triggered effect in
-    it, and no player gets priority during those checks to break it: the game is a draw."""
-    game.state.result = {"winners": []}
-    game.trace.add("The pre-priority checks have come back to a board they already left: the same checks would "
-                   "repeat for ever. The loop holds neither an optional action nor a triggered effect, and no player "
-                   "receives priority during these checks, so no one can break it: the game is a draw.",
-                   "803.1", "803.5", "410.5")

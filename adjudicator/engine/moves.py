@@ -54,10 +54,12 @@ def destroy(game: Game, cards: list[Card], why: str, *rules: str, by_game: bool 
     before = compute_views(game.state)
     gone: list[tuple[Card, View]] = []
     elsewhere: list[Card] = []  # destructions that a modifier replaced (716.1a): not destroyed
+    # every card is destroyed at once: a "can't be destroyed" holds even if its source is destroyed too
+    stops = {card.oid: forbidding(game.state, "be-destroyed", card, before) for card in cards if card.oid in before}
     for card in cards:
         if card.oid not in before:
             continue
-        source = forbidding(game.state, "be-destroyed", card, before)
+        source = stops[card.oid]
         if source is not None and not by_game:
             wanting = zone_replacement.replacements(game, card, before)
             game.trace.add(f"{card} is not destroyed{why}: {source.says} says it can't be, and a \"can't\" wins."

@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING
 from .selectors import kind_matches
 from .characteristics import View, compute_views, lost_powers
 from .state import Card
-from . import uniqueness, zone_replacement
+from . import loops, uniqueness, zone_replacement
 from .control import refresh_control
+from .moves import fall_with_hosts
 from .prohibitions import forbidding
 from .triggers import watch_destroyed
+from .moves import fall_with_hosts
 
 if TYPE_CHECKING:
     from .game import Game
@@ -41,7 +43,11 @@ def prohibited(game: Game, card: Card, views: dict[int, View]):
 
 def host_description(card: Card):
     """400.5: the "attached [thing]" of its text; without one, its attach description."""
-    d = card.definition
+    return printed_host_description(card.definition)
+
+
+def printed_host_description(d):
+    """400.5, for a card definition: what ``host_description`` reads."""
     if d.host_description is not None:
         return d.host_description
     spec = next((t for t in d.targets if t.id == d.attach), None)
@@ -76,6 +82,29 @@ def hosts_changed(game: Game, views: dict[int, View]) -> None:
                            "is checked, so it stays attached.", "410.5", "410.6c", "400.5")
 
 
+def crowded_locations(state) -> dict[str, list[Card]]:
+    """410.6g: the players who control two or more locations (face-up ones: a face-down resource is
+    blank, 412.1b), with those locations in timestamp order."""
+    found: dict[str, list[Card]] = {}
+    for card in sorted(state.in_play(), key=lambda c: c.timestamp):
+        if card.definition.type == "location" and not card.face_down:
+            found.setdefault(card.controller, []).append(card)
+    return {player: cards for player, cards in found.items() if len(cards) > 1}
+
+
+def keep_one_location(game: Game, player: str, locations: list[Card]) -> None:
+    """410.6g: the player chooses one location; the game turns the others face down, each becoming a
+    new card, a blank resource that stays ready or exhausted as it was (412.1b, 415.9a)."""
+    from .decisions import Decision, Option
+    pick = game.decide(Decision(player, "location", "410.6g", "the location to keep face up",
+                                [Option(c.label, str(c.oid), f"card:{c.oid}") for c in locations]))
+    for card in [c for c in locations if str(c.oid) != pick.key]:
+        turned = game.state.move(card, "play")
+        turned.row, turned.face_down, turned.exhausted = "resource", True, card.exhausted
+        game.trace.add(f"{player} controls more than one location: {card} is turned face down, a blank resource and "
+                       "a new card.", "410.6g", "306.3", "412.1b", "415.9a")
+
+
 def run_wave(game: Game, number: int) -> bool:
     """One wave of checks (410.6). Returns whether anything happened."""
     state = game.state
@@ -88,7 +117,8 @@ def run_wave(game: Game, number: int) -> bool:
     acting = [(c, why) for c, why in destroy if stopped[c.oid] is None]
     decked = [p.name for p in state.active_players if p.decked]  # 410.6b
     loose = loose_attachments(state, views)  # 410.6c
-    if not acting and not vanish and not cleanup and not decked and not loose:
+    places = crowded_locations(state)  # 410.6g
+    if not acting and not vanish and not cleanup and not decked and not loose and not places:
         return False  # a destruction that a "can't" stops is no action: the checks end (410.6)
     with game.trace.group(f"Pre-priority checks, wave {number}: these happen at the same time.", "410.5", "410.6",
                           "802"):
@@ -104,17 +134,23 @@ def run_wave(game: Game, number: int) -> bool:
                            f"(\"attached {host_description(card)}\").", "410.6c", "400.5", "103.3")
             destroyed.append((card, views[card.oid]))
             state.move(card, "graveyard")
+        elsewhere = []  # destructions replaced by a move to another zone: they left play all the same
         for card, why in acting:
             instead = zone_replacement.choose(game, card, views)
             if instead is not None:  # 716.1a: not destroyed, so not in this wave's destructions
-                zone_replacement.replace_destruction(game, card, instead, f" ({why})")
+                if zone_replacement.replace_destruction(game, card, instead, f" ({why})").zone != "play":
+                    elsewhere.append(card)
                 continue
             game.trace.add(f"{card} is destroyed: {why}.", *(["410.6a", "405.2"] if "fatal" in why else ["410.6a"]))
             destroyed.append((card, views[card.oid]))
             state.move(card, "graveyard")
+        destroyed += fall_with_hosts(game, [c for c, _ in destroyed] + elsewhere, views)  # 400.4
         for card, why in destroy:
             if stopped[card.oid] is not None:
                 not_destroyed(game, card, why, stopped[card.oid])
+        destroyed += fall_with_hosts(game, [c for c, _ in destroyed], views)  # 400.4: the same event
+        for player, locations in places.items():
+            keep_one_location(game, player, locations)
         watch_destroyed(game, destroyed, views)
         for name in decked:
             game.trace.add(f"{name} has had to draw more cards than were left in their deck: {name} is decked.",
@@ -131,7 +167,7 @@ def not_destroyed(game: Game, card: Card, why: str, cant) -> None:
     source = cant.source
     ending = not cant.by_link and (game.state.cards.get(source.oid) is not source or source.zone != "play")
     if ending:
-        game.trace.add(f"{card} is not destroyed, though {why}: {cant.says} says it can't be. {source.label} "
+        game.trace.add(f"{card} is not destroyed, though {why}: {cant.says} says it can't be. {source} "
                        "leaves play in this same wave, so that modifier ends at the very instant of the destruction, "
                        "and it still stops it.", "410.6a", "103.2", "103.4", power=source.name)
     else:
@@ -145,15 +181,14 @@ def pre_priority(game: Game, add_triggers: bool = True) -> None:
     game.lost_once |= lost_powers(game.state)  # 701.4a: a power lost and got back is the same power
     refresh_control(game)  # 401.3: continuous control changes follow their modifiers
     uniqueness.repair(game)  # 414.1: a violation is repaired as soon as it arises, before and between waves
-    seen: set[tuple] = set()
+    seen: set[tuple] = set()  # the states between waves, from the second wave on (803.5)
     while game.state.result is None and run_wave(game, number):
         number += 1
+        refresh_control(game)  # a wave's events may end a control change ("for as long as …", 714.3b)
         uniqueness.repair(game)
-        from .loops import unbreakable, wave_mark
-        mark = wave_mark(game)
-        if mark in seen:  # 803.5: the checks would go round for ever
-            unbreakable(game)
-            return
+        mark = loops.board_mark(game)
+        if mark in seen:
+            loops.unbreakable(game)
         seen.add(mark)
     if add_triggers and game.state.result is None:
         game.add_waiting_to_chain()

@@ -8,7 +8,7 @@ from ..cards.model import IfYouDo
 from ..cards.model import ChangeTarget, Destroy, EntersWithDamage, DestroyOne, Unless, Exhaust, If, InterruptLink, May, Ready, ReturnToHand
 from .selectors import matches, select
 from .characteristics import compute_views, printed
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .moves import destroy, exhaust, ready, return_to_hand
 from .state import Link
 
@@ -28,7 +28,7 @@ def do_ready(game: Game, link: Link, effect: Ready) -> None:
     cards = picked(game, link, effect.ready)
     if effect.one and len(cards) > 1:  # "ready a …": the controller picks one as the link resolves (709.2b)
         pick = game.decide(Decision(link.controller, "ready", "709.2b", "the card to ready",
-                                    [Option(c.label, str(c.oid), c.name) for c in cards]))
+                                    [card_option(c, c.name) for c in cards]))
         cards = [c for c in cards if str(c.oid) == pick.key]
     for card in cards[:1] if effect.one else cards:
         ready(game, card)
@@ -99,7 +99,7 @@ def do_interrupt(game: Game, link: Link, effect: InterruptLink) -> None:
     from .chain import interrupt
     fits = [l for l in reversed(game.state.chain) if l.kind == "card" and l is not link
             and matches(game.state, effect.interrupt, printed(l.source), link.controller, link.source, link.targets)]
-    options = [Option(l.source.label, str(l.source.oid), f"card:{l.source.oid}") for l in fits]
+    options = [card_option(l.source) for l in fits]
     if effect.optional:
         options.append(Option("none", "none", "none", optional=True))
     if not fits:
@@ -136,7 +136,7 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
     if pick is None:
         answer = game.decide(Decision(link.controller, "change-target", "709.2b",
                                       f"which link's target {link.source} changes",
-                                      [Option(o.source.label, str(o.source.oid), f"card:{o.source.oid}") for o, _, _ in found]))
+                                      [card_option(o.source) for o, _, _ in found]))
         pick = next(f for f in found if str(f[0].source.oid) == answer.key)
     other, slot, current = pick
     new = state.hero(other.controller)
@@ -154,9 +154,12 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
 
 
 def player_of(game: Game, link: Link, who) -> str | None:
-    """"you" is the link's controller; otherwise the controller of the card named (PlayerOf)."""
+    """"you" is the link's controller; a target player is the one chosen for that slot (706.1);
+    otherwise the controller of the card named (PlayerOf)."""
     if who == "you":
         return link.controller
+    if getattr(who, "target_player", None) is not None:
+        return link.players.get(who.target_player)
     found = picked(game, link, who.controller_of)
     return found[0].controller if found else None
 
@@ -186,7 +189,7 @@ def do_unless(game: Game, link: Link, effect: Unless) -> None:
                     hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
                                   key=lambda c: c.timestamp)
                     choice = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
-                                                  [Option(c.label, str(c.oid), c.name) for c in hand]))
+                                                  [card_option(c, c.name) for c in hand]))
                     card = next(c for c in hand if str(c.oid) == choice.key)
                     from .zone_replacement import put_in_graveyard
                     put_in_graveyard(game, card, f"{player} discards {card}.", "415.9d")
@@ -211,7 +214,7 @@ def do_destroy_one(game: Game, link: Link, effect: DestroyOne) -> None:
         game.trace.add(f"{player} controls no card that fits and can be destroyed: nothing happens.", "709.2b")
         return
     pick = game.decide(Decision(player, "destroy-one", "709.2b", "a card of theirs to destroy",
-                                [Option(c.label, str(c.oid), f"card:{c.oid}") for c in able]))
+                                [card_option(c) for c in able]))
     destroy(game, [next(c for c in able if str(c.oid) == pick.key)], f" by {player}, as {link.source}'s effect says",
             "709.2b")
 

@@ -104,11 +104,7 @@ def place(game: Game, player: str, label: str, face_up: bool) -> None:
     card = state.by_label(label)
     if card is None or card.zone != "hand" or card.owner != player:
         raise IllegalAction("412.1", f"{label} is not a card in {player}'s hand")
-    if player != state.turn_player or game.step != "action" or state.chain or state.combat is not None:
-        raise IllegalAction("412.1a", "a resource is placed only in your own non-combat action phase, while the "
-                                      "chain is empty")
-    if (player, state.turn) in game.placed:
-        raise IllegalAction("412.1", f"{player} has already placed a resource this turn: only one each turn")
+    check_placing(game, player)
     if face_up and card.definition.type not in ("quest", "location"):
         raise IllegalAction("412.1b", f"{card} is not a quest or a location, so it can be placed only face down")
     game.placed.add((player, state.turn))
@@ -118,6 +114,17 @@ def place(game: Game, player: str, label: str, face_up: bool) -> None:
     game.trace.add(f"{player} places {card} as a resource, {'face up' if face_up else 'face down'}: it is added to "
                    f"the chain as a link (chain: {len(state.chain)}).", "412.1", "412.1a",
                    *([] if face_up else ["412.1b"]))
+
+
+def check_placing(game: Game, player: str) -> None:
+    """412.1, 412.1a: may the player place a resource now at all? IllegalAction if not."""
+    from .chain import IllegalAction
+    state = game.state
+    if player != state.turn_player or game.step != "action" or state.chain or state.combat is not None:
+        raise IllegalAction("412.1a", "a resource is placed only in your own non-combat action phase, while the "
+                                      "chain is empty")
+    if (player, state.turn) in game.placed:
+        raise IllegalAction("412.1", f"{player} has already placed a resource this turn: only one each turn")
 
 
 def enter_row(game: Game, link) -> None:

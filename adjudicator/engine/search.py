@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import Search
 from .selectors import matches
 from .characteristics import printed
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .state import Link
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def search(game: Game, link: Link, effect: Search) -> list:
                      key=lambda c: (zones.index(c.zone), c.timestamp))
     public = [c for c in fitting if c.zone not in HIDDEN]
     may_fail = not public  # 413.3: only a hidden zone lets the player fail to find a card that fits
-    options = [Option(c.label, str(c.oid), f"card:{c.oid}") for c in fitting]
+    options = [card_option(c) for c in fitting]
     if may_fail:
         options.append(Option("none", "none", "none"))
     found = None

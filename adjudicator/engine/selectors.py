@@ -77,6 +77,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
     return (kind_matches(sel.kind, view.types)
             and related(state, sel.controller, you, card.controller)
             and (sel.named is None or view.name == sel.named)
+            and (sel.name_contains is None or sel.name_contains in (view.name or "").replace(",", " ").split())
             and (sel.trait is None or counts_as(view.traits, sel.trait) is not None)  # 202.1b
             and (sel.damage_type is None or sel.damage_type in view.damage_types)  # 205.1b, as it now is
             and (sel.faction is None or d.faction == sel.faction)
@@ -176,7 +177,7 @@ def amount(state: State, value: int | Count, views: dict[int, View], you: str, s
         raise ValueError("an amount of X is read from the link (707.1b), not from the board")
     if isinstance(value, Total):  # read from the views given: the current values
         return sum(getattr(views[c.oid], value.total) for c in select(state, value.of, views, you, source, targets))
-    return value.times * len(select(state, value.count, views, you, source, targets))
+    return value.plus + value.times * len(select(state, value.count, views, you, source, targets))
 
 
 def types_of(damage_type) -> list[str]:

@@ -1,11 +1,16 @@
 """Setting up a game from a scenario's board (the scenario format's ``setup``): players, cards in
-their zones, resources as cards (412), attachments (400), and the script."""
+their zones, resources as cards (412), attachments (400), and the script.
+
+``placements`` lists every card of the starting board, in the order the cards enter (their
+timestamps), each with its id and definition resolved: the game is built from it, and so is the
+conformance export (``adjudicator export``), so the two can't disagree."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 
 from ..cards.library import CardLibrary, default_library
 from ..cards.model import CardDefinition, PutToken
-from ..formats.scenario import CardState, Scenario
+from ..formats.scenario import CardState, PlayerSetup, Scenario
 from ..limits import MAX_CARDS
 from ..yamlio import Document
 from .effects import token_card
@@ -18,6 +23,81 @@ UNNAMED_RESOURCE = CardDefinition(
     name="Unnamed resource", type="quest",
     text="A card placed face down as a resource whose face the scenario doesn't give (a setup's `resources: N`). "
          "Face down it is blank (412.1b); should it ever leave play, this placeholder is all that is known of it.")
+
+OUTSIDE_FIELDS = {"side_deck": "side", "collection": "collection"}  # zones outside the game (100.3, 800.2)
+ZONE_FIELDS = ("hero", "play", "hand", "deck", "graveyard", "resource_row", *OUTSIDE_FIELDS)
+
+
+@dataclass
+class Placement:
+    """One card of the starting board: where the setup puts it and what it is."""
+
+    player: int           # index of its owner in ``setup.players``
+    field: str            # which list of the player's setup: one of ZONE_FIELDS
+    loc: list             # its YAML path, for errors
+    state: CardState      # as written, with ``id`` filled in
+    definition: CardDefinition
+
+    @property
+    def label(self) -> str:
+        return self.state.id
+
+    @property
+    def zone(self) -> str:
+        return {"hero": "play", "resource_row": "play", **OUTSIDE_FIELDS}.get(self.field, self.field)
+
+
+def unnamed_resources(p: PlayerSetup) -> list[CardState]:
+    """``resources: N`` and ``exhausted_resources: M``: face-down resources whose faces aren't
+    given, ready ones first, with the ids ``<player>-resource-1``, ``-2``, … (412.1b)."""
+    return [CardState(card=UNNAMED_RESOURCE.name, id=f"{slug(p.name)}-resource-{n + 1}", face_down=True,
+                      unnamed=True, exhausted=n >= p.resources)
+            for n in range(p.resources + p.exhausted_resources)]
+
+
+def placements(scenario: Scenario, doc: Document, library: CardLibrary) -> list[Placement]:
+    """Every card of the starting board, player by player in turn order: the hero, the cards in
+    play, hand, deck (top first) and graveyard, the unnamed resources, then the named ones."""
+    total = sum(1 + len(p.play) + len(p.hand) + len(p.deck) + len(p.graveyard) + len(p.resource_row)
+                + len(p.side_deck) + len(p.collection) + p.resources + p.exhausted_resources for p in scenario.setup.players)
+    if total > MAX_CARDS:  # before making any of them
+        raise doc.error(["setup", "players"], f"the board holds {total:,} cards, over the limit: at most {MAX_CARDS:,} "
+                                              "in a game")
+    found: list[Placement] = []
+    used: set[str] = set()
+    for i, p in enumerate(scenario.setup.players):
+        where = ["setup", "players", i]
+        rows = [("hero", where + ["hero"], p.hero)]
+        rows += [(zone, where + [zone, j], cs) for zone in ("play", "hand", "deck", "graveyard", *OUTSIDE_FIELDS)
+                 for j, cs in enumerate(getattr(p, zone))]  # side deck and collection: outside the game (100.3, 800.2)
+        rows += [("resource_row", where + ["resources"], cs) for cs in unnamed_resources(p)]
+        rows += [("resource_row", where + ["resource_row", j], cs) for j, cs in enumerate(p.resource_row)]
+        for zone, loc, cs in rows:
+            definition = definition_of(library, doc, cs, loc, zone)
+            label = cs.id or (f"{slug(p.name)}-hero" if zone == "hero" else slug(definition.name))
+            if label in used:
+                raise doc.error(loc, f"the id {label!r} is kept for an unnamed resource" if loc[-1] == "resources"
+                                else f"two cards are called {label!r}: give one an 'id'")
+            used.add(label)
+            found.append(Placement(i, zone, loc, cs.model_copy(update={"id": label}), definition))
+    return found
+
+
+def definition_of(library: CardLibrary, doc: Document, cs: CardState, loc: list, zone: str) -> CardDefinition:
+    if cs.unnamed:
+        if zone != "resource_row" or not cs.face_down or cs.card != UNNAMED_RESOURCE.name:
+            raise doc.error(loc + ["unnamed"], f"an unnamed resource is a face-down {UNNAMED_RESOURCE.name!r} "
+                            "in a resource row")
+        return UNNAMED_RESOURCE
+    if cs.token_from is not None:
+        definition = token_definition(library, cs.token_from)
+        if definition is None:
+            raise doc.error(loc + ["token_from"], f"{cs.token_from!r} is not a card whose power puts a token into play")
+        return definition
+    definition = library.get(cs.card)
+    if definition is None:
+        raise doc.error(loc + ["card"], f"unknown card {cs.card!r} (not in scenarios/cards)")
+    return definition
 
 
 def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
@@ -34,39 +114,21 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
     if first not in names:
         raise doc.error(["setup", key], f"unknown player {first!r}")
     state = State([Player(p.name, p.team or p.name) for p in setup.players], first)
-    total = sum(1 + len(p.play) + len(p.hand) + len(p.deck) + len(p.graveyard) + len(p.resource_row)
-                + p.resources + p.exhausted_resources for p in setup.players)
-    if total > MAX_CARDS:
-        raise doc.error(["setup", "players"], f"the board holds {total:,} cards, over the limit: at most {MAX_CARDS:,} "
-                                              "in a game")
-    used: set[str] = set()
-    for i, p in enumerate(setup.players):
-        where = ["setup", "players", i]
-        place(state, library, doc, p.hero, p.name, "play", used, where + ["hero"], default_id=f"{slug(p.name)}-hero")
-        for zone in ("play", "hand", "deck", "graveyard"):
-            for j, cs in enumerate(getattr(p, zone)):
-                place(state, library, doc, cs, p.name, zone, used, where + [zone, j])
-        for field, zone in (("side_deck", "side"), ("collection", "collection")):  # outside the game (100.3, 800.2)
-            for j, cs in enumerate(getattr(p, field)):
-                place(state, library, doc, cs, p.name, zone, used, where + [field, j])
-        for n in range(p.resources + p.exhausted_resources):  # unnamed face-down resources (412.1b)
-            label = f"{slug(p.name)}-resource-{n + 1}"
-            if label in used:
-                raise doc.error(where + ["resources"], f"the id {label!r} is kept for an unnamed resource")
-            used.add(label)
-            state.add_card(label, UNNAMED_RESOURCE, p.name, "play", row="resource", face_down=True, unnamed=True,
-                           exhausted=n >= p.resources)
-        for j, cs in enumerate(p.resource_row):  # named resources, face up or face down (412.1b, 412.2)
-            place(state, library, doc, cs, p.name, "play", used, where + ["resource_row", j])
-            state.by_label(cs.id or slug(cs.card or cs.token_from)).row = "resource"
-    for i, p in enumerate(setup.players):  # attachments, once every host is on the board (400)
-        for j, cs in enumerate(p.play):
-            if cs.attached_to is not None:
-                host = state.by_label(cs.attached_to)
-                if host is None or host.zone != "play":
-                    raise doc.error(["setup", "players", i, "play", j, "attached_to"],
-                                    f"no card {cs.attached_to!r} in play to attach to")
-                state.by_label(cs.id or slug(cs.card or cs.token_from)).attached_to = host.oid
+    board = placements(scenario, doc, library)
+    for placed in board:
+        cs = placed.state
+        state.add_card(placed.label, placed.definition, names[placed.player], placed.zone,
+                       exhausted=cs.exhausted, damage=cs.damage, token=cs.token_from is not None,
+                       chosen=dict(cs.chosen), face_down=cs.face_down, unnamed=cs.unnamed,
+                       row="resource" if placed.field == "resource_row" else None)
+    for placed in board:  # attachments, once every host is on the board (400)
+        if placed.state.attached_to is not None:
+            if placed.field != "play":
+                raise doc.error(placed.loc + ["attached_to"], "only a card in play is attached to another (400.4)")
+            host = state.by_label(placed.state.attached_to)
+            if host is None or host.zone != "play":
+                raise doc.error(placed.loc + ["attached_to"], f"no card {placed.state.attached_to!r} in play to attach to")
+            state.by_label(placed.label).attached_to = host.oid
     if setup.phase == "start":
         for i, p in enumerate(setup.players):
             for j, cs in enumerate(p.play):  # 800.1d: only equipment kept by hearthing is in play already
@@ -92,24 +154,6 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
     game.chooser = setup.first_player_chosen_by
     game.until = scenario.until
     return game
-
-
-def place(state: State, library: CardLibrary, doc: Document, cs: CardState, owner: str, zone: str,
-          used: set[str], loc: list, default_id: str | None = None) -> None:
-    if cs.token_from is not None:
-        definition = token_definition(library, cs.token_from)
-        if definition is None:
-            raise doc.error(loc + ["token_from"], f"{cs.token_from!r} is not a card whose power puts a token into play")
-    else:
-        definition = library.get(cs.card)
-        if definition is None:
-            raise doc.error(loc + ["card"], f"unknown card {cs.card!r} (not in scenarios/cards)")
-    label = cs.id or default_id or slug(definition.name)
-    if label in used:
-        raise doc.error(loc, f"two cards are called {label!r}: give one an 'id'")
-    used.add(label)
-    state.add_card(label, definition, owner, zone, exhausted=cs.exhausted, damage=cs.damage,
-                   token=cs.token_from is not None, chosen=dict(cs.chosen), face_down=cs.face_down)
 
 
 def token_definition(library: CardLibrary, name: str):

@@ -49,6 +49,9 @@ class Card:
     attach_description: object = None  # a Selector a modifier gave it on attaching it (400.1)
     unnamed: bool = False  # a face-down resource whose face the scenario doesn't give (``resources: N``)
     readied_at: int = 0  # the moment it last went from exhausted to ready (411.1), for "remains exhausted" (714.3b)
+    # name → labels of every card of the game with that name (shared with the State): an
+    # explanation names a card by its name, adding its id only when another card has that name
+    namesakes: dict[str, set[str]] = field(default_factory=dict, repr=False, compare=False)
     joined: int = field(default_factory=moment)  # the moment it joined its party, for 601.2a (415.8b)
 
     def __setattr__(self, name: str, value) -> None:
@@ -65,12 +68,17 @@ class Card:
     def name(self) -> str:
         return self.definition.name
 
+    @property
+    def shares_name(self) -> bool:
+        """Another card of the game has the same name (so its id is needed to tell them apart)."""
+        return len(self.namesakes.get(self.name, ())) > 1
+
     def __str__(self) -> str:
-        """How explanations name a card: its scenario id, with its card name when that differs."""
-        plain = self.label.replace("-", " ")
+        """How explanations name a card: by its name, with its scenario id only where another
+        card of the game has the same name ("Ironforge Guards (guard-a)")."""
         if self.unnamed:
             return f"{self.label} (a face-down resource)" if self.zone == "play" else self.label
-        return self.name if plain == self.name.lower() else f"{self.label} ({self.name})"
+        return f"{self.name} ({self.label})" if self.shares_name else self.name
 
 
 @dataclass
@@ -123,7 +131,9 @@ class Modifier:
     anchor: Card | None = None  # "for as long as [card] remains [state]": that card, as the link resolved (714.3b)
     since: int = 0  # the moment the link that made it was added: the card must have remained so since then
     ended: bool = False  # its duration has ended and the trace has said so
+    combat: Any = None  # the combat it was made in: "this combat" ends with it (603.3)
     player: str | None = None  # the player it concerns: whose next turn it skips (500.4)
+    combat: Any = None  # "this combat": the combat it was made in (603.3)
 
     @property
     def this_turn(self) -> bool:
@@ -175,6 +185,7 @@ class State:
     next_oid: int = 1
     result: dict[str, Any] | None = None
     combat: Any = None
+    namesakes: dict[str, set[str]] = field(default_factory=dict)  # name → labels (Card.namesakes)
     ever: dict[str, str] = field(default_factory=dict)  # every card id the game has had → its card name
     history: list = field(default_factory=list)  # (turn, event, views of its cards): what happened (history.py)
     mids: int = 0  # modifier ids handed out so far
@@ -193,7 +204,9 @@ class State:
         return self.clock
 
     def add_card(self, label: str, definition: CardDefinition, owner: str, zone: str, **state) -> Card:
-        card = Card(self.next_oid, label, definition, owner, owner, zone, timestamp=self.tick(), **state)
+        card = Card(self.next_oid, label, definition, owner, owner, zone, timestamp=self.tick(),
+                    namesakes=self.namesakes, **state)
+        self.namesakes.setdefault(definition.name, set()).add(label)
         self.cards[card.oid] = card
         self.ever.setdefault(label, definition.name)
         self.next_oid += 1
@@ -204,7 +217,7 @@ class State:
         removes it; until then it sits in the new zone)."""
         del self.cards[card.oid]
         moved = Card(self.next_oid, card.label, card.definition, card.owner, card.owner, zone,
-                     token=card.token, timestamp=self.tick())
+                     token=card.token, timestamp=self.tick(), namesakes=self.namesakes)
         self.next_oid += 1
         self.cards[moved.oid] = moved
         return moved

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..formats.scenario import EndTurn, Inspire
 from .chain import IllegalAction
-from .decisions import FIRST_PLAYER, INSPIRE, MULLIGAN, DecisionError, Prompt, blame
+from .decisions import FIRST_PLAYER, INSPIRE, MULLIGAN, DecisionError, Prompt, blame, card_option
 from .characteristics import View, compute_views, powers_of
 from .prohibitions import forbidding
 from .resources import default_order
@@ -123,7 +123,7 @@ def discard_to_hand_size(game: Game) -> None:
                    f"discard {len(hand) - most}, one at a time.", "503.2a", "415.9d", *read)
     while len(hand) > most:
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard down to their maximum hand size",
-                                    [Option(c.label, str(c.oid), c.name) for c in hand]))
+                                    [card_option(c, c.name) for c in hand]))
         card = next(c for c in hand if str(c.oid) == pick.key)
         put_in_graveyard(game, card, f"{player} discards {card}.", "503.2a", "415.9d")
         hand = in_hand(game, player)
@@ -266,10 +266,18 @@ def held_exhausted(game: Game, player: str) -> dict:
     from ..cards.model import DontReady
     held = {}
     for mod in game.state.modifiers:
-        if isinstance(mod.spec, DontReady) and mod.controller == player and mod.uses_left and \
-                game.state.turn > mod.turn:
+        if not isinstance(mod.spec, DontReady) or not mod.uses_left or game.state.turn <= mod.turn:
+            continue
+        if mod.spec.whose == "you" and mod.controller == player:
             mod.uses_left = 0
             held.update({c.oid: mod for c in mod.targets.values()})
+        elif mod.spec.whose == "its-controller":  # each flagged card waits for its own controller's ready step
+            mine = [key for key, c in mod.targets.items() if c.controller == player]
+            held.update({mod.targets[key].oid: mod for key in mine})
+            for key in mine:
+                del mod.targets[key]
+            if not mod.targets:
+                mod.uses_left = 0
     return held
 
 
@@ -314,7 +322,7 @@ def inspire(game: Game, entry: Inspire) -> None:
     for choice, source in chosen:
         choice.exhausted = False
         game.inspired.add((choice.oid, state.turn))
-    named = ", ".join(f"{'a resource' if c.unnamed else c} through {s.label}'s Inspire" for c, s in chosen)
+    named = ", ".join(f"{'a resource' if c.unnamed else c} through {s}'s Inspire" for c, s in chosen)
     game.trace.add(f"{entry.by} inspires, readying {named} at the same moment; this does not use the chain.",
                    "501.1b", "802")
     watch(game, [Event("inspired", subject=c, source=s) for c, s in chosen], before)  # "when you inspire …"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from .card_parts import MULTI_WORD_TAGS, tag_parts
 from .characteristics import View, compute_views, powers_in_play
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .moves import destroy
 from .state import Card
 
@@ -42,11 +42,20 @@ def limit(game: Game, player: str, tag: str, n: int, cards: list[Card], views: d
             total += more.more
             raised.append(f"{card}'s power")
     hero = game.state.hero(player)
-    if tag == "Melee" and hero is not None and "Dual Wield" in views[hero.oid].keywords and \
+    if tag == "Melee" and "Two-Handed Dual Wield" in hero_keywords(game, player, views) and \
+            all(c.definition.type == "weapon" for c in cards):
+        total += 1  # 406.1: Two-Handed Dual Wield allows two melee weapons, one-handed or two-handed
+        raised.append("Two-Handed Dual Wield (406.1)")
+    elif tag == "Melee" and hero is not None and "Dual Wield" in views[hero.oid].keywords and \
             all(c.definition.type == "weapon" and "Two-Handed" not in c.definition.tags for c in cards):
         total += 1  # 406.1: Dual Wield allows two one-handed melee weapons
         raised.append("Dual Wield, which allows two one-handed melee weapons (406.1)")
     return total, raised
+
+
+def hero_keywords(game: Game, player: str, views: dict[int, View]) -> set[str]:
+    hero = game.state.hero(player)
+    return views[hero.oid].keywords if hero is not None and hero.oid in views else set()
 
 
 def violations(game: Game, player: str) -> list[Violation]:
@@ -78,9 +87,13 @@ def violations(game: Game, player: str) -> list[Violation]:
                                           f"{allowed}{more}", "414.3b", tag))
     two = [c for c in mine if "Two-Handed" in c.definition.tags]
     off = [c for c in mine if "Off-Hand" in c.definition.tags or any(t.startswith("Off-Hand (") for t in c.definition.tags)]
-    if two and off:  # 414.3c (the combinations of 406 are not modelled here)
-        found.append(Violation(two + off, f"{player} controls a Two-Handed card and an Off-Hand card", "414.3c"))
     melee = [c for c in mine if c.definition.type == "weapon" and "Melee" in numbered_tags(c)]
+    # 406.1: Two-Handed Dual Wield allows one two-handed melee weapon with one Off-Hand card, and no
+    # further melee weapon or Off-Hand card (406.1a)
+    combination = len(two) == 1 and len(off) == 1 and melee == two and \
+        "Two-Handed Dual Wield" in hero_keywords(game, player, views or compute_views(state))
+    if two and off and not combination:  # 414.3c
+        found.append(Violation(two + off, f"{player} controls a Two-Handed card and an Off-Hand card", "414.3c"))
     if len(melee) >= 2 and off:  # 406.1a: a two-weapon combination plus Off-Hand equipment
         found.append(Violation(melee + off, f"{player} controls two melee weapons (a Dual Wield combination) "
                                             "and an Off-Hand card", "406.1a"))
@@ -139,6 +152,6 @@ def repair(game: Game, after_mulligans: bool = False) -> None:
                            *(["202.1a"] if v.tag in MULTI_WORD_TAGS else []))
             pick = game.decide(Decision(player.name, "uniqueness", "414.2",
                                         "the card causing the violation that the game destroys",
-                                        [Option(c.label, str(c.oid), f"card:{c.oid}") for c in v.cards]))
+                                        [card_option(c) for c in v.cards]))
             card = next(c for c in v.cards if str(c.oid) == pick.key)
             destroy(game, [card], " by the game to repair the violation", "414.2", "103.3", by_game=True)

@@ -36,6 +36,10 @@ class View:
     def is_character(self) -> bool:
         return bool(self.types & {"hero", "ally"})
 
+    @property
+    def is_ally(self) -> bool:
+        return "ally" in self.types
+
 
 def is_totem(card: Card) -> bool:
     """305.3a: a card with the word Totem on its type line (202.1b: "Fire Totem" counts as Totem)."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import CreateContinuous, Replacement
 from .selectors import matches
 from .characteristics import View, blank, compute_views, face, printed, powers_in_play
-from .decisions import Decision, Option
+from .decisions import Decision, Option, card_option
 from .state import Card, Modifier
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ def choose(game: Game, card: Card, views: dict[int, View]) -> ZoneReplacement | 
     if len(found) <= 1:
         return found[0] if found else None
     pick = game.decide(Decision(card.controller, "replacement", "716.1b", f"the modifier that replaces the "
-                                f"destruction of {card}", [Option(r.source.label, r.key, f"{r.source.name}:{r.to_zone}")
+                                f"destruction of {card}", [Option(r.source.label, r.key, f"{r.source.name}:{r.to_zone}", shown=str(r.source))
                                                            for r in found]))
     return next(r for r in found if r.key == pick.key)
 
@@ -126,7 +126,7 @@ def attach_instead(game: Game, card: Card, rep: ZoneReplacement, why: str) -> Ca
                        "is replaced all the same, so the card stays where it is.", "716.1d")
         return card
     pick = game.decide(Decision(rep.controller, "host", "400.1", f"the card to attach {card} to",
-                                [Option(c.label, str(c.oid), f"card:{c.oid}") for c in hosts]))
+                                [card_option(c) for c in hosts]))
     host = next(c for c in hosts if str(c.oid) == pick.key)
     card.attached_to, card.attach_description = host.oid, instead.attach_to
     game.trace.add(f"{card} would be destroyed{why}, but {rep.source}'s modifier replaces that: it is attached to "

@@ -13,7 +13,7 @@ Shape::
      "chain": [link, …],            # bottom first: the last one resolves first (705)
      "combat": {"attacker", "defender", "step"} | None}
     card = {"id", "name", "type", "atk", "health", "damage", "exhausted", "face_down",
-            "token", "attached_to"}
+            "token", "attached_to", "shares_name"}   # attached_to: the host as steps name it
     link = {"source", "controller", "kind", "targets": {slot: card name}}
 """
 from __future__ import annotations
@@ -69,7 +69,8 @@ def _card(state: State, card: Card, view: View | None) -> dict[str, Any]:
         "exhausted": card.exhausted,
         "face_down": card.face_down,
         "token": card.token,
-        "attached_to": host.label if host else None,
+        "attached_to": str(host) if host else None,
+        "shares_name": card.shares_name,
     }
 
 

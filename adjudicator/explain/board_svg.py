@@ -12,13 +12,12 @@ import textwrap
 from html import escape
 from typing import Any
 
-WIDTH = 720
+WIDTH = 720        # the wide picture, for screens where it shows at (nearly) its natural size
+NARROW = 340       # the narrow one, for phones: shown unscaled in a 390 px wide window
 PAD = 12
-CARD_W, CARD_H, GAP = 164, 96, 10
-PER_ROW = (WIDTH - 2 * PAD + GAP) // (CARD_W + GAP)
-LINE = 17  # px between text lines at the 13 px body size
-NAME_CHARS = 19  # what fits on a card line in bold at 13 px (about 8 px per character)
-LINK_CHARS = 88  # a chain line, in regular weight
+GAP = 10
+LINE = 17          # px between text lines at the 13 px body size
+BOLD_CHAR, CHAR = 8.6, 7.6  # widest average advance of a 13 px sans-serif character (DejaVu Sans)
 
 # Colours chosen for contrast ≥ 7:1 against their fills (WCAG AAA for text).
 INK, MUTED, DAMAGE = "#14171c", "#3b424d", "#9e0019"
@@ -27,90 +26,118 @@ CARD, CARD_EDGE, EXHAUSTED = "#ffffff", "#2b3340", "#d9dde3"
 TURN = "#0b4f8a"
 
 
+class Layout:
+    """Sizes for one picture width: how many cards fit in a row and how many characters a line."""
+
+    def __init__(self, width: int):
+        self.width = width
+        self.per_row = 3 if width >= 700 else 2
+        self.card_w = (width - 2 * PAD - (self.per_row - 1) * GAP) // self.per_row
+        self.name_chars = int((self.card_w - 16) / BOLD_CHAR)
+        self.line_chars = int((self.card_w - 16) / CHAR)
+        self.text_chars = int((width - 2 * PAD - 16) / CHAR)
+        self.head_chars = int((width - 2 * PAD) / (BOLD_CHAR * 14 / 13))
+
+
 # -- the picture ---------------------------------------------------------------------------
-def render(board: dict[str, Any], ident: str, title: str) -> str:
-    """The board as ``<svg role="img">``; ``ident`` must be unique in the page (it prefixes the
-    ids of the title and description)."""
+def render(board: dict[str, Any], ident: str, title: str, width: int = WIDTH) -> str:
+    """The board as ``<svg role="img">``, ``width`` px wide at its natural size; ``ident`` must
+    be unique in the page (it prefixes the ids of the title and description). Nothing is cut:
+    long names and headings wrap, and a card grows to hold its lines."""
+    layout = Layout(width)
     parts: list[str] = []
     y = PAD
     for player in board["players"]:
-        drawn, height = _player_panel(player, y)
+        drawn, height = _player_panel(player, y, layout)
         parts += drawn
         y += height + GAP
     if board.get("combat"):
-        parts.append(_text(PAD, y + 13, _combat_line(board["combat"]), weight="bold"))
-        y += LINE + GAP
+        lines = textwrap.wrap(_combat_line(board["combat"]), int(layout.text_chars * CHAR / BOLD_CHAR))
+        parts += [_text(PAD, y + 13 + i * LINE, line, weight="bold") for i, line in enumerate(lines)]
+        y += len(lines) * LINE + GAP
     if board["chain"]:
-        drawn, height = _chain_panel(board["chain"], y)
+        drawn, height = _chain_panel(board["chain"], y, layout)
         parts += drawn
         y += height + GAP
     height = y - GAP + PAD
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="board" role="img" '
-            f'aria-labelledby="{ident}-title {ident}-desc" viewBox="0 0 {WIDTH} {height}" '
-            f'width="{WIDTH}" height="{height}" font-family="system-ui, -apple-system, \'Segoe UI\', sans-serif" '
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="board board-{width}" role="img" '
+            f'aria-labelledby="{ident}-title {ident}-desc" viewBox="0 0 {width} {height}" '
+            f'width="{width}" height="{height}" font-family="system-ui, -apple-system, \'Segoe UI\', sans-serif" '
             f'font-size="13" fill="{INK}">')
     return "\n".join([head, f'<title id="{ident}-title">{escape(title)}</title>',
                       f'<desc id="{ident}-desc">{escape(describe(board))}</desc>', *parts, "</svg>"])
 
 
-def _player_panel(player: dict[str, Any], top: int) -> tuple[list[str], int]:
+def _player_panel(player: dict[str, Any], top: int, layout: Layout) -> tuple[list[str], int]:
     cards = _cards_in_play(player)
-    rows = max(1, -(-len(cards) // PER_ROW))
-    height = 28 + rows * (CARD_H + GAP)
-    edge = TURN if player["turn"] else PANEL_EDGE
-    out = [f'<rect x="{PAD / 2}" y="{top}" width="{WIDTH - PAD}" height="{height}" rx="6" '
-           f'fill="{PANEL}" stroke="{edge}" stroke-width="{2 if player["turn"] else 1}"/>',
-           _text(PAD, top + 19, _player_heading(player), weight="bold", size=14)]
-    for i, card in enumerate(cards):
-        row, col = divmod(i, PER_ROW)
-        out += _card_box(card, PAD + col * (CARD_W + GAP), top + 28 + row * (CARD_H + GAP))
+    heading = textwrap.wrap(_player_heading(player), layout.head_chars)
+    y = top + 8 + len(heading) * 18
+    out: list[str] = [_text(PAD, top + 19 + i * 18, line, weight="bold", size=14) for i, line in enumerate(heading)]
+    for first in range(0, len(cards), layout.per_row):
+        row = [_card_lines(c, layout) for c in cards[first:first + layout.per_row]]
+        card_h = 10 + max(len(lines) for lines in row) * LINE
+        for col, (card, lines) in enumerate(zip(cards[first:first + layout.per_row], row)):
+            out += _card_box(card, lines, PAD + col * (layout.card_w + GAP), y, layout.card_w, card_h)
+        y += card_h + GAP
     if not cards:
-        out.append(_text(PAD, top + 28 + 20, "No cards in play.", colour=MUTED))
-    return out, height
+        out.append(_text(PAD, y + 16, "No cards in play.", colour=MUTED))
+        y += 28
+    height = y - top
+    edge = TURN if player["turn"] else PANEL_EDGE
+    frame = (f'<rect x="{PAD / 2}" y="{top}" width="{layout.width - PAD}" height="{height}" rx="6" '
+             f'fill="{PANEL}" stroke="{edge}" stroke-width="{2 if player["turn"] else 1}"/>')
+    return [frame, *out], height
 
 
-def _card_box(card: dict[str, Any], x: int, y: int) -> list[str]:
+def _card_box(card: dict[str, Any], lines: list[tuple[str, dict]], x: int, y: int, w: int, h: int) -> list[str]:
     dash = ' stroke-dasharray="6 3"' if card["exhausted"] else ""
-    out = [f'<rect x="{x}" y="{y}" width="{CARD_W}" height="{CARD_H}" rx="5" '
+    out = ['<g class="card">',
+           f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" '
            f'fill="{EXHAUSTED if card["exhausted"] else CARD}" stroke="{CARD_EDGE}"{dash}/>']
-    for i, (text, style) in enumerate(_card_lines(card)):
+    for i, (text, style) in enumerate(lines):
         out.append(_text(x + 8, y + 17 + i * LINE, text, **style))
-    return out
+    return out + ["</g>"]
 
 
-def _card_lines(card: dict[str, Any]) -> list[tuple[str, dict]]:
-    """The card's name, its id when it differs, kind, stats and state: at most five lines, the
-    name wrapping onto a second line only when there is room."""
-    rest: list[tuple[str, dict]] = []
+def _card_lines(card: dict[str, Any], layout: Layout) -> list[tuple[str, dict]]:
+    """The card's name (wrapped, never cut), its id when another card shares the name, kind,
+    stats and state."""
+    lines = [(line, {"weight": "bold"}) for line in _wrap_word(card["name"], layout.name_chars)]
+    muted = {"colour": MUTED}
     if _shown_id(card):
-        rest.append((_fit(f"id: {card['id']}"), {"colour": MUTED}))
+        lines += [(line, muted) for line in _wrap_word(f"id: {card['id']}", layout.line_chars)]
     kind = ", ".join([card["type"].capitalize()] + ["token"] * card["token"] + ["face down"] * card["face_down"])
     if card["attached_to"]:
         kind += f", on {card['attached_to']}"
-    rest.append((_fit(kind), {"colour": MUTED}))
+    lines += [(line, muted) for line in _wrap_word(kind, layout.line_chars)]
     if card["atk"] is not None:
-        rest.append((f"ATK {card['atk']} · Health {card['health']}", {}))
+        lines.append((f"ATK {card['atk']} · Health {card['health']}", {}))
     state = ([f"{card['damage']} damage"] if card["damage"] else []) + (["EXHAUSTED"] if card["exhausted"] else [])
-    if state:
-        rest.append((" · ".join(state), {"colour": DAMAGE if card["damage"] else INK, "weight": "bold"}))
-    name = textwrap.wrap(card["name"], NAME_CHARS) or [""]
-    room = max(1, 5 - len(rest))
-    if len(name) > room:
-        name = name[: room - 1] + [_fit(" ".join(name[room - 1:]))]
-    return [(line, {"weight": "bold"}) for line in name] + rest
+    style = {"colour": DAMAGE if card["damage"] else INK, "weight": "bold"}
+    if state and len(" · ".join(state)) <= layout.name_chars:
+        lines.append((" · ".join(state), style))
+    else:  # one fact a line rather than a cut line
+        lines += [(fact, style) for fact in state]
+    return lines
 
 
-def _chain_panel(chain: list[dict[str, Any]], top: int) -> tuple[list[str], int]:
-    out = [_text(PAD, top + 19, "The chain, top link first (it resolves first)", weight="bold", size=14)]
-    y = top + 28
+def _wrap_word(text: str, chars: int) -> list[str]:
+    """Wrapped at spaces; a word longer than a line is broken, not cut."""
+    return textwrap.wrap(text, max(chars, 8), break_long_words=True, break_on_hyphens=True) or [""]
+
+
+def _chain_panel(chain: list[dict[str, Any]], top: int, layout: Layout) -> tuple[list[str], int]:
+    heading = textwrap.wrap("The chain, top link first (it resolves first)", layout.head_chars)
+    out = [_text(PAD, top + 19 + i * 18, line, weight="bold", size=14) for i, line in enumerate(heading)]
+    y = top + 10 + len(heading) * 18
     for number, link in _top_first(chain):
-        lines = textwrap.wrap(_link_line(number, link), LINK_CHARS)
-        out.append(f'<rect x="{PAD}" y="{y}" width="{WIDTH - 2 * PAD}" height="{len(lines) * LINE + 8}" rx="4" '
-                   f'fill="{CARD}" stroke="{CARD_EDGE}"/>')
+        lines = textwrap.wrap(_link_line(number, link), layout.text_chars)
+        out.append(f'<rect x="{PAD}" y="{y}" width="{layout.width - 2 * PAD}" height="{len(lines) * LINE + 8}" '
+                   f'rx="4" fill="{CARD}" stroke="{CARD_EDGE}"/>')
         out += [_text(PAD + 8, y + 17 + i * LINE, line) for i, line in enumerate(lines)]
         y += len(lines) * LINE + 8 + 6
     height = y - top + 4
-    frame = (f'<rect x="{PAD / 2}" y="{top}" width="{WIDTH - PAD}" height="{height}" rx="6" '
+    frame = (f'<rect x="{PAD / 2}" y="{top}" width="{layout.width - PAD}" height="{height}" rx="6" '
              f'fill="{PANEL}" stroke="{PANEL_EDGE}"/>')
     return [frame, *out], height
 
@@ -120,10 +147,6 @@ def _text(x: float, y: float, text: str, *, weight: str = "normal", size: int = 
     big = f' font-size="{size}"' if size != 13 else ""
     ink = f' fill="{colour}"' if colour != INK else ""
     return f'<text x="{x}" y="{y}"{bold}{big}{ink}>{escape(text)}</text>'
-
-
-def _fit(text: str, chars: int = NAME_CHARS + 1) -> str:
-    return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
 # -- the same facts in words ----------------------------------------------------------------
@@ -193,5 +216,8 @@ def _cards_in_play(player: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _shown_id(card: dict[str, Any]) -> bool:
-    """The id is shown when it is not just the card's name (steps name cards by id)."""
+    """The id is shown where another card of the game has the same name, as in the steps (a
+    snapshot without that fact: where the id is not just the name)."""
+    if "shares_name" in card:
+        return card["shares_name"]
     return card["id"].replace("-", " ") != card["name"].lower()

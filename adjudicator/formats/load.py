@@ -10,8 +10,9 @@ from ..yamlio import Document, load_document, pydantic_errors
 from .scenario import Scenario
 
 
-def load_scenario(path: str | Path) -> tuple[Scenario, Document]:
-    doc = load_document(path)
+def load_scenario(path: str | Path, text: str | None = None) -> tuple[Scenario, Document]:
+    """A scenario file, or ``text`` read as if it were the file at ``path``."""
+    doc = load_document(path, text)
     if not isinstance(doc.data, dict):
         raise doc.error([], "a scenario is a mapping (id, title, question, sources, rules, setup, script, expect)")
     try:

@@ -38,6 +38,9 @@ class CardState(Strict):
                             "face-down resource: blank (412.1b)")
     attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400)")
     chosen: dict[str, str] = Field({}, description="choices made as it was played, e.g. {ally type: Night Elf}")
+    unnamed: bool = Field(False, description="in resource_row: a face-down resource whose face the scenario doesn't "
+                          "give (what `resources: N` makes; an export lists them this way), its card the placeholder "
+                          "'Unnamed resource'")
 
     @model_validator(mode="after")
     def _one_source(self):
@@ -233,6 +236,16 @@ class EndTurn(Timed):
     end_turn: AlwaysTrue = Field(description="always true")
 
 
+class Decline(Strict):
+    """A decision that may be declined, declined: none of its options is taken (an optional
+    prevention, such as exhausting armor against a packet, 717.2c). Leaving the answer out does the
+    same (the documented default); the entry says so in the script, so that a later answer of the
+    player's is not taken for this one."""
+
+    by: str
+    decline: AlwaysTrue = Field(description="always true")
+
+
 class Place(Action):
     """412.1: in your own non-combat action phase with an empty chain, place a card from your hand
     as a resource, once a turn: face down, or face up if it is a quest or a location (412.1b)."""
@@ -287,9 +300,9 @@ class Concede(Strict):
 
 
 ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete, "place": Place,
-               "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "name_number": NameNumber,
-               "pass": Pass, "end_turn": EndTurn, "inspire": Inspire, "first_player": FirstPlayer,
-               "concede": Concede, "loop": Loop}
+               "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "decline": Decline,
+               "name_number": NameNumber, "pass": Pass, "end_turn": EndTurn, "inspire": Inspire,
+               "first_player": FirstPlayer, "concede": Concede, "loop": Loop}
 
 
 def entry_kind(value) -> str | None:

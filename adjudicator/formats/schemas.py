@@ -6,7 +6,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from ..cards.model import CardDefinition
+from ..cards.model import CardDefinition, UnwritableCard
 from ..deck.model import Deck
 from ..yamlio import write_text
 from .scenario import Scenario
@@ -20,10 +20,16 @@ class CardFile(BaseModel):
     cards: list[CardDefinition]
 
 
+class UnwritableFile(BaseModel):
+    """The list of real cards that the card language can't write yet."""
+
+    unwritable: list[UnwritableCard]
+
+
 def generated() -> dict[str, str]:
     return {name: json.dumps(model.model_json_schema(by_alias=True), indent=2, ensure_ascii=False) + "\n"
             for name, model in (("scenario.schema.json", Scenario), ("cards.schema.json", CardFile),
-                                ("deck.schema.json", Deck))}
+                                ("unwritable.schema.json", UnwritableFile), ("deck.schema.json", Deck))}
 
 
 def write() -> None:

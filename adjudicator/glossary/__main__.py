@@ -20,10 +20,8 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         if command == "generate":
             from adjudicator.yamlio import write_text
-            schema, userdict = maintain.schema_text(), maintain.jieba_userdict_text(glossary)
-            write_text(maintain.SCHEMA_PATH, schema)  # both made before either is written
-            write_text(maintain.JIEBA_DICT_PATH, userdict)
-            print(f"wrote {maintain.SCHEMA_PATH.name} and {maintain.JIEBA_DICT_PATH.name}")
+            write_text(maintain.SCHEMA_PATH, maintain.schema_text())
+            print(f"wrote {maintain.SCHEMA_PATH.name}")
         print(f"{len(glossary)} terms OK")
         return 0
     from adjudicator.glossary.cli import main as term_main

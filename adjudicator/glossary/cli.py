@@ -9,10 +9,13 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
+import shutil
 import sys
+import textwrap
 
 from adjudicator.yamlio import SourceError
-from adjudicator.glossary.load import Entry, Glossary, cached_glossary, normalize
+from adjudicator.glossary import reader
+from adjudicator.glossary.load import Entry, Glossary, disk_cached_glossary, normalize
 
 NOT_FOUND = 2
 BAD_DATA = 1
@@ -26,6 +29,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     term.add_argument("query", nargs="*", help="the term, in English or Chinese")
     term.add_argument("--list", action="store_true", help="list every term (English, 简体, 繁體, rules)")
     term.add_argument("--json", action="store_true", help="print the entry (or the list) as JSON")
+    term.add_argument("--verbose", "-v", action="store_true",
+                      help="also show the data behind the entry (file, seed codes, anchor)")
     term.set_defaults(func=run, parser=term)
 
 
@@ -34,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     if args.list == bool(query):
         args.parser.error("give a term to look up, or --list (not both)")
     try:
-        glossary = cached_glossary()
+        glossary = disk_cached_glossary()
     except SourceError as exc:
         print(f"adjudicator: bad glossary data: {exc}", file=sys.stderr)
         return BAD_DATA
@@ -61,7 +66,8 @@ def run(args: argparse.Namespace) -> int:
             record["other_senses"] = [e.en for e in others]
         _print_json(record)
     else:
-        print(describe(entry, others, query))
+        width = max(40, min(100, shutil.get_terminal_size((80, 24)).columns))
+        print(describe(entry, others, query, verbose=args.verbose, width=width))
     return 0
 
 
@@ -78,33 +84,46 @@ def suggestions(glossary: Glossary, query: str, n: int = 5) -> list[str]:
     return [by_key[k] for k in close]
 
 
-def describe(entry: Entry, others: list[Entry] | None = None, query: str | None = None) -> str:
+def describe(entry: Entry, others: list[Entry] | None = None, query: str | None = None,
+             verbose: bool = False, width: int = 80) -> str:
+    """The entry for a reader: headwords, other words, definition, rules; ``verbose`` adds what
+    authors need (data file, seed codes, where the Traditional form comes from, the anchor)."""
     t = entry.term
     lines = [f"{t.en} · {t.zh.hans}" + (f" · {t.zh.hant}" if t.zh.hant != t.zh.hans else "")]
-    lines.append(f"  简体 {t.zh.hans}    繁體 {t.zh.hant}"
-                 + (" (OpenCC s2tw)" if t.zh.hant_source == "opencc-s2tw" else " (v3.2)"))
-    for v in t.variants:
-        src = f" [{', '.join(v.sources)}]" if v.sources else ""
-        note = f" — {v.note}" if v.note else ""
-        lines.append(f"  异名 {v.form} ({'繁' if v.script == 'hant' else '简'}){src}{note}")
+    if t.variants:
+        lines += _wrap("Other words: " + "; ".join(reader.variant(v) for v in t.variants), width)
     if t.en_aliases:
-        lines.append(f"  also: {', '.join(t.en_aliases)}")
-    lines += ["", _wrap(t.definition), ""]
-    lines.append("  rules: " + (", ".join(t.rules) if t.rules else "(glossary only)"))
+        lines += _wrap("Also: " + ", ".join(t.en_aliases), width)
+    lines += [""] + _wrap(t.definition, width) + [""]
+    lines += _wrap("Rules: " + (", ".join(t.rules) if t.rules else "none numbered (defined by the glossary)"),
+                   width)
     if t.related:
-        lines.append("  see also: " + ", ".join(t.related))
-    if t.note:
-        lines.append(_wrap("note: " + t.note))
+        lines += _wrap("See also: " + ", ".join(t.related), width)
+    remark = reader.note(t.note)
+    if remark:
+        lines += _wrap("Note: " + remark, width)
     if others:
-        lines.append(f"  {query} also means: " + ", ".join(f"{e.en} ({e.term.zh.hans})" for e in others))
-    lines.append(f"  html: glossary/index.html#{entry.anchor}")
+        lines += _wrap(f"{query} also means: " + ", ".join(f"{e.en} ({e.term.zh.hans})" for e in others), width)
+    if verbose:
+        lines += ["", f"  file     {entry.path.name} (term {entry.index + 1})",
+                  f"  繁體     {t.zh.hant} from {t.zh.hant_source}"]
+        lines += [f"  variant  {v.form} [{', '.join(v.sources) or '-'}]" + (f" {v.note}" if v.note else "")
+                  for v in t.variants]
+        if t.note:
+            lines += _wrap("note (data): " + t.note, width)
+        lines.append(f"  html     {html_path(entry)}")
     return "\n".join(lines)
 
 
-def _wrap(text: str, width: int = 92) -> str:
-    import textwrap
-    return textwrap.fill(" ".join(text.split()), width=width, initial_indent="  ",
-                         subsequent_indent="  ")
+def html_path(entry: Entry) -> str:
+    """Where the entry is in the book: the page of its English initial."""
+    from adjudicator.glossary.render import letter_page
+    return f"glossary/{letter_page(entry.en)}.html#{entry.anchor}"
+
+
+def _wrap(text: str, width: int = 80) -> list[str]:
+    return textwrap.wrap(" ".join(text.split()), width=width, initial_indent="  ",
+                         subsequent_indent="  ", break_on_hyphens=False)
 
 
 def to_dict(entry: Entry) -> dict:

@@ -1,8 +1,7 @@
 """Maintenance of the glossary data: Traditional forms, generated files, attestation report.
 
 ``python -m adjudicator.glossary fill-hant`` adds missing Traditional headwords,
-``python -m adjudicator.glossary generate`` rewrites ``glossary/schema.json`` and
-``glossary/jieba-userdict.txt``, ``python -m adjudicator.glossary check`` validates the data.
+``python -m adjudicator.glossary generate`` rewrites ``glossary/schema.json``, ``python -m adjudicator.glossary check`` validates the data.
 """
 from __future__ import annotations
 
@@ -11,7 +10,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from adjudicator.glossary.load import GLOSSARY_DIR, Glossary, data_files
+from adjudicator.glossary.load import GLOSSARY_DIR, data_files
 from adjudicator.glossary.model import GlossaryFile
 from adjudicator.yamlio import read_text, write_text
 
@@ -21,10 +20,6 @@ from adjudicator.yamlio import read_text, write_text
 OPENCC_CONFIG = "s2tw"
 
 SCHEMA_PATH = GLOSSARY_DIR / "schema.json"
-JIEBA_DICT_PATH = GLOSSARY_DIR / "jieba-userdict.txt"
-#: jieba frequency given to glossary words: high enough to win over jieba's own segmentation.
-JIEBA_FREQ = 20000
-_HAN_ONLY = re.compile(r"^[\u3400-\u9fff]{2,}$")
 
 
 @lru_cache(maxsize=1)
@@ -41,21 +36,6 @@ def to_traditional(hans: str) -> str:
 def schema_text() -> str:
     schema = GlossaryFile.model_json_schema()
     return json.dumps(schema, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-
-
-def jieba_userdict_text(glossary: Glossary) -> str:
-    """One ``word freq n`` line per Chinese form that jieba can hold as a word (two or more Han
-    characters, no punctuation), sorted, without duplicates."""
-    words: set[str] = set()
-    for entry in glossary:
-        for form, _kind in entry.chinese_forms():
-            if _HAN_ONLY.match(form):
-                words.add(form)
-    for hom, _path in glossary.homographs:
-        if _HAN_ONLY.match(hom.form):
-            words.add(hom.form)
-    # No header: jieba reads every non-empty line as a dictionary entry.
-    return "".join(f"{w} {JIEBA_FREQ} n\n" for w in sorted(words))
 
 
 _ZH_FLOW = re.compile(r"^(?P<indent>\s*)zh: \{hans: (?P<hans>[^,}\s]+)(?P<rest>(, pinyin: [^}]+)?)\}\s*$")

@@ -37,7 +37,7 @@ _SENTENCE_END = re.compile(r"[.!?](?=\s+[A-Z\"“(]|\s*$)")
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Chinese(_Strict):
@@ -104,7 +104,7 @@ class Homograph(_Strict):
 class GlossaryFile(_Strict):
     """One YAML file under glossary/data/."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, title="WoW TCG bilingual glossary file")
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True, title="WoW TCG bilingual glossary file")
 
     terms: list[Term] = Field(default_factory=list)
     homographs: list[Homograph] = Field(default_factory=list)

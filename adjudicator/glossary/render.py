@@ -11,12 +11,12 @@ import re
 from dataclasses import dataclass
 from itertools import groupby
 
+from adjudicator.glossary import reader
 from adjudicator.glossary.load import Entry, Glossary, english_sort_key
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>{}#|~$])")
 
 SCRIPT_LABEL = {"hans": "简", "hant": "繁"}
-SEED_LABEL = {"000": "5.0", "002": "002", "003": "v3.2", "004": "入门"}
 
 
 def md_escape(text: str) -> str:
@@ -37,23 +37,15 @@ def term_lines(entry: Entry) -> list[str]:
     return [entry.en, *(form for form, _ in entry.chinese_forms()), *entry.term.en_aliases]
 
 
-def _sources(sources: list[str]) -> str:
-    return "、".join(SEED_LABEL[s] for s in sources)
-
-
 def entry_myst(entry: Entry) -> str:
+    """One entry for readers: editions named in words, no seed codes or data provenance
+    (:mod:`adjudicator.glossary.reader`)."""
     t = entry.term
     lines = [*term_lines(entry)]
     body: list[str] = [md_escape(t.definition), ""]
-    forms = [f"**简体** {t.zh.hans}"]
-    forms.append(f"**繁體** {t.zh.hant}" + (" (OpenCC s2tw)" if t.zh.hant_source == "opencc-s2tw"
-                                           else " (v3.2)"))
-    for v in t.variants:
-        where = f"{SCRIPT_LABEL[v.script]}"
-        if v.sources:
-            where += f", {_sources(v.sources)}"
-        note = f": {md_escape(v.note)}" if v.note else ""
-        forms.append(f"**异名** {v.form} ({where}){note}")
+    forms = [f"**简体** {t.zh.hans}"] + ([f"**繁體** {t.zh.hant}"] if t.zh.hant != t.zh.hans else [])
+    if t.variants:
+        forms.append("**异名 other words** " + " · ".join(md_escape(reader.variant(v)) for v in t.variants))
     body += [" · ".join(forms), ""]
     if t.rules:
         body += ["**Rules 规则:** " + ", ".join(role("rule", r) for r in t.rules), ""]
@@ -61,8 +53,9 @@ def entry_myst(entry: Entry) -> str:
         body += ["**Rules 规则:** no numbered 5.0 rule; defined by the glossary", ""]
     if t.related:
         body += ["**See also 另见:** " + ", ".join(role("term", r) for r in t.related), ""]
-    if t.note:
-        body += ["**Note 注:** " + md_escape(t.note), ""]
+    remark = reader.note(t.note)
+    if remark:
+        body += ["**Note 注:** " + md_escape(remark), ""]
     while body and not body[-1]:
         body.pop()
     return "\n".join(lines + ["  " + b if b else "" for b in body])
@@ -73,24 +66,44 @@ def _initial(text: str) -> str:
     return first if first.isalpha() else "#"
 
 
-def glossary_myst(glossary: Glossary) -> str:
-    """All entries, alphabetically by English headword, one ``glossary`` per initial letter."""
-    out: list[str] = []
-    letters = []
+def letters(glossary: Glossary) -> list[str]:
+    """The initials of the English headwords, in order ("#" for a digit)."""
+    return list(dict.fromkeys(_initial(e.en) for e in glossary.sorted_entries()))
+
+
+def glossary_myst(glossary: Glossary, letter: str | None = None) -> str:
+    """The entries of one initial letter (all of them when ``letter`` is None), alphabetically
+    by English headword, as a Sphinx ``glossary``; with the letters as links to their pages."""
+    wanted = [e for e in glossary.sorted_entries() if letter is None or _initial(e.en) == letter.upper()]
+    out = ["````{glossary}"]
+    for entry in wanted:
+        out += [entry_myst(entry), ""]
+    if out[-1] == "":
+        out.pop()
+    out += ["````", ""]
+    return "\n".join([letter_nav(glossary, letter), "", *out] if letter else out)
+
+
+def letter_nav(glossary: Glossary, current: str | None = None) -> str:
+    """"A · B · C …", each letter a link to its page (the current one in bold)."""
+    links = [f"**{l}**" if l == current else f"[{l}]({letter_page(l)}.md)" for l in letters(glossary)]
+    return "{.glossary-letters}\n" + " · ".join(links)
+
+
+def headwords_myst(glossary: Glossary) -> str:
+    """Every headword, letter by letter, as links: the glossary's contents at a glance."""
+    out = []
     for letter, group in groupby(glossary.sorted_entries(), key=lambda e: _initial(e.en)):
-        letters.append(letter)
-        out += [f"({_label(letter)})=", f"## {letter}", "", "````{glossary}"]
-        for entry in group:
-            out += [entry_myst(entry), ""]
-        if out[-1] == "":
-            out.pop()
-        out += ["````", ""]
-    nav = " · ".join(f"[{l}](#{_label(l)})" for l in letters)
-    return "\n".join([nav, "", *out, homographs_myst(glossary)])
+        words = " · ".join(role("term", e.en, f"{e.en} {e.term.zh.hans}") for e in group)
+        out += ["{.glossary-headwords}", f"[**{letter}**]({letter_page(letter)}.md) {words}", ""]
+    return "\n".join(out) + "\n" + homographs_myst(glossary)
 
 
-def _label(letter: str) -> str:
-    return f"glossary-{letter.lower() if letter != '#' else 'other'}"
+def letter_page(english: str) -> str:
+    """The glossary page holding a headword (or a letter): ``letter-p`` for Packet,
+    ``letter-other`` for one starting with a digit."""
+    letter = _initial(english) if len(english) > 1 else (english.upper() if english.isalpha() else "#")
+    return f"letter-{letter.lower() if letter != '#' else 'other'}"
 
 
 def homographs_myst(glossary: Glossary) -> str:
@@ -100,7 +113,7 @@ def homographs_myst(glossary: Glossary) -> str:
            "| 词 | senses | note |", "| --- | --- | --- |"]
     for hom, _ in sorted(glossary.homographs, key=lambda h: pinyin_key(h[0].form)):
         senses = ", ".join(role("term", s) for s in hom.senses)
-        out.append(f"| {hom.form} | {senses} | {md_escape(hom.note)} |")
+        out.append(f"| {hom.form} | {senses} | {md_escape(reader.note(hom.note) or '')} |")
     return "\n".join(out) + "\n"
 
 

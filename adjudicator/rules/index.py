@@ -95,13 +95,23 @@ class RuleIndex:
         Chinese substrings that must all occur in the number, titles or text. Rules whose
         titles match come first; otherwise number order."""
         query = query.strip()
-        if numbers.is_number(query):
+        if numbers.is_number(numbers.normalize(query)):
+            query = numbers.normalize(query)
             return [r for r in self if r.number == query or query in numbers.ancestors(r.number)]
         terms = query.casefold().split()
         if not terms:
             return []
         hits = [r for r in self if all(t in _haystack(r) for t in terms)]
-        return sorted(hits, key=lambda r: not all(t in r.heading.casefold() for t in terms))
+        return sorted(hits, key=lambda r: _rank(r, query.casefold(), terms))
+
+
+def _rank(rule: Rule, query: str, terms: list[str]) -> int:
+    """0 for a rule titled with the query itself (singular or plural), 1 for one whose titles
+    hold every word, 2 for the rest (each group stays in number order: ``sorted`` is stable)."""
+    titles = {t.casefold() for t in (rule.title, rule.title_zh) if t}
+    if titles & {query, query + "s", query + "es", query.removesuffix("s")}:
+        return 0
+    return 1 if all(t in rule.heading.casefold() for t in terms) else 2
 
 
 def _haystack(rule: Rule) -> str:

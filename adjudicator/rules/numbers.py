@@ -15,6 +15,11 @@ def is_number(text: str) -> bool:
     return NUMBER.fullmatch(text) is not None
 
 
+def normalize(text: str) -> str:
+    """A number as typed (``410.6A``, `` 717.3 ``) in the book's spelling: trimmed, lower case."""
+    return text.strip().lower()
+
+
 def is_example_id(text: str) -> bool:
     return EXAMPLE.fullmatch(text) is not None
 

@@ -2,13 +2,15 @@
 
 A page asks for generated content with a placeholder directive on lines of its own::
 
-    ```{glossary-entries}
+    ```{glossary-entries} P
     ```
 
-``glossary-entries`` becomes every term, alphabetically in English, as Sphinx ``glossary``
-items (English line first, so each entry's anchor is ``term-<English>``; every Chinese form
+``glossary-entries X`` becomes every term whose English headword starts with X (each letter
+has its page, ``glossary/letter-x.md``, so a phone never scrolls the whole glossary),
+alphabetically, as Sphinx ``glossary`` items (English line first, so each entry's anchor is ``term-<English>``; every Chinese form
 and English alias is a term line too, so ``{term}`` works for all of them), each with its
-rules as ``{rule}`` links. ``glossary-pinyin-index`` becomes the Chinese index ordered by
+rules as ``{rule}`` links. ``glossary-headwords`` lists every headword as a link (the index
+page), and warns about a letter without its page. ``glossary-pinyin-index`` becomes the Chinese index ordered by
 pinyin. The substitution happens at ``source-read``, so the generated MyST is parsed like any
 page; the data files are recorded as dependencies of the page, so editing them re-reads it
 (incremental builds), and nothing is shared between documents (parallel builds).
@@ -36,10 +38,11 @@ from adjudicator.glossary import render
 logger = logging.getLogger(__name__)
 
 PLACEHOLDER = re.compile(
-    r"^(?P<fence>`{3,}|:{3,})\{(?P<name>glossary-entries|glossary-pinyin-index)\}[ \t]*\n"
-    r"(?P=fence)[ \t]*$", re.MULTILINE)
-GENERATORS = {"glossary-entries": render.glossary_myst,
-              "glossary-pinyin-index": render.pinyin_myst}
+    r"^(?P<fence>`{3,}|:{3,})\{(?P<name>glossary-entries|glossary-headwords|glossary-pinyin-index)\}"
+    r"[ \t]*(?P<argument>[A-Za-z#]?)[ \t]*\n(?P=fence)[ \t]*$", re.MULTILINE)
+GENERATORS = {"glossary-entries": lambda g, letter: render.glossary_myst(g, letter or None),
+              "glossary-headwords": lambda g, _: render.headwords_myst(g),
+              "glossary-pinyin-index": lambda g, _: render.pinyin_myst(g)}
 _CODE = [Path(render.__file__), Path(gloss_load.__file__), Path(gloss_load.__file__).with_name("model.py")]
 
 
@@ -101,11 +104,26 @@ def substitute(app: Sphinx, docname: str, source: list[str]) -> None:
         logger.error("glossary data: %s", exc, location=docname)
         source[0] = PLACEHOLDER.sub("", text)
         return
-    names = {m["name"] for m in PLACEHOLDER.finditer(text)}
-    source[0] = PLACEHOLDER.sub(lambda m: GENERATORS[m["name"]](glossary), text)
-    if "glossary-entries" in names:
-        env.domains["gloss"].objects[docname] = [  # type: ignore[attr-defined]
-            (form, entry.anchor) for entry in glossary for form in render.term_lines(entry)]
+    found = list(PLACEHOLDER.finditer(text))
+    source[0] = PLACEHOLDER.sub(lambda m: GENERATORS[m["name"]](glossary, m["argument"]), text)
+    for m in found:
+        if m["name"] == "glossary-entries":
+            letter = m["argument"].upper() or None
+            env.domains["gloss"].objects.setdefault(docname, []).extend(  # type: ignore[attr-defined]
+                (form, entry.anchor) for entry in glossary if letter is None or
+                render.letter_page(entry.en) == render.letter_page(letter) for form in render.term_lines(entry))
+        if m["name"] == "glossary-headwords":
+            check_letter_pages(app, docname, glossary)
+
+
+def check_letter_pages(app: Sphinx, docname: str, glossary: gloss_load.Glossary) -> None:
+    """Every initial of a headword needs its page (``glossary/letter-x.md``)."""
+    folder = docname.rsplit("/", 1)[0]
+    for letter in render.letters(glossary):
+        page = f"{folder}/{render.letter_page(letter)}"
+        if page not in app.env.found_docs:
+            logger.warning("no glossary page for the letter %s: add %s.md (with "
+                           "```{glossary-entries} %s```)", letter, page, letter, location=docname)
 
 
 def check_anchors(app: Sphinx, doctree: nodes.document) -> None:

@@ -196,17 +196,62 @@ def fill_placeholders(app: Sphinx, doctree: nodes.document, docname: str) -> Non
         node.replace_self(listing(domain, app.builder, docname))
 
 
+SHOWN_SCENARIOS = 3  # under a rule, the first few scenarios; the rest behind "all N scenarios"
+
+
+class details(nodes.General, nodes.Element):
+    """HTML ``<details>`` (its first child a ``summary``): a list that opens on demand."""
+
+
+class summary(nodes.General, nodes.TextElement):
+    """HTML ``<summary>``."""
+
+
+def _visit(tag: str, attributes: bool = True):
+    def visit(self, node: nodes.Element) -> None:  # noqa: ANN001
+        self.body.append(self.starttag(node, tag, "") if attributes else f"<{tag}>")
+
+    def depart(self, node: nodes.Element) -> None:  # noqa: ANN001
+        self.body.append(f"</{tag}>")
+    return visit, depart
+
+
+def _skip(self, node: nodes.Element) -> None:  # noqa: ANN001
+    raise nodes.SkipNode
+
+
 def backlinks(app: Sphinx, fromdocname: str, scenarios: list[str]) -> list[nodes.Node]:
+    """"Scenarios citing this rule: A, B, C" — and, past a few, "all N scenarios" opening the
+    whole list, so a rule cited by many scenarios stays a few lines tall."""
     if not scenarios:
         return []
-    para = nodes.paragraph(classes=["rule-scenarios"])
-    para += nodes.strong("Scenarios citing this rule: ", "Scenarios citing this rule: ")
-    for i, docname in enumerate(scenarios):
-        title = app.env.titles[docname].astext() if docname in app.env.titles else docname
-        if i:
-            para += nodes.Text(", ")
-        para += make_refnode(app.builder, fromdocname, docname, None, nodes.inline(title, title))
-    return [para]
+    links = [_scenario_link(app, fromdocname, docname) for docname in scenarios]
+    label = "Scenarios citing this rule: "
+    if len(links) <= SHOWN_SCENARIOS + 1:
+        para = nodes.paragraph(classes=["rule-scenarios"])
+        para += nodes.strong(label, label)
+        para += _commas(links)
+        return [para]
+    first = nodes.paragraph()
+    first += nodes.strong(label, label)
+    first += _commas(links[:SHOWN_SCENARIOS])
+    more = f"all {len(links)} scenarios"
+    rest = nodes.paragraph(classes=["rule-scenarios-rest"])
+    rest += _commas([_scenario_link(app, fromdocname, docname) for docname in scenarios])
+    opener = details("", summary(more, more, classes=["rule-scenarios-more"]), rest)
+    return [nodes.container("", first, opener, classes=["rule-scenarios"])]
+
+
+def _scenario_link(app: Sphinx, fromdocname: str, docname: str) -> nodes.Node:
+    title = app.env.titles[docname].astext() if docname in app.env.titles else docname
+    return make_refnode(app.builder, fromdocname, docname, None, nodes.inline(title, title))
+
+
+def _commas(items: list[nodes.Node]) -> list[nodes.Node]:
+    out: list[nodes.Node] = []
+    for i, item in enumerate(items):
+        out += [nodes.Text(", "), item] if i else [item]
+    return out
 
 
 def snapshot_citations(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
@@ -215,20 +260,6 @@ def snapshot_citations(app: Sphinx, env: BuildEnvironment, docnames: list[str]) 
 
 def pages_to_rewrite(app: Sphinx, env: BuildEnvironment) -> list[str]:
     return sorted(domain_of(env).pages_to_rewrite())
-
-
-def teach_jieba(app: Sphinx, env: BuildEnvironment) -> None:
-    """Make each section's Chinese title one search word (jieba would cut 囊包 in two, and
-    the search box could then never find it), before the search index is written."""
-    if not str(app.config.html_search_language or app.config.language).startswith("zh"):
-        return
-    try:
-        import jieba
-    except ImportError:
-        return
-    for entry in domain_of(env).rules.values():
-        if entry.title_zh:
-            jieba.add_word(entry.title_zh)
 
 
 def add_static(app: Sphinx, config: Any) -> None:
@@ -252,6 +283,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_role("rule", RuleRole())
     app.add_node(rule_backlinks)
     app.add_node(rule_listing)
+    others = {fmt: (_skip, None) for fmt in ("latex", "text", "man", "texinfo")}
+    app.add_node(details, html=_visit("details"), **others)
+    app.add_node(summary, html=_visit("summary", attributes=False), **others)
     app.add_config_value("rules_scenario_prefix", "scenarios/", "env", types=[str])
     app.add_css_file("rules.css")
     app.connect("config-inited", add_static)
@@ -260,5 +294,4 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-resolved", fill_placeholders)
     app.connect("env-before-read-docs", snapshot_citations)
     app.connect("env-updated", pages_to_rewrite)
-    app.connect("env-updated", teach_jieba)
     return {"version": "1", "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -21,9 +21,10 @@ class ScenarioDomain(Domain):
     label = "Scenarios"
     initial_data: dict[str, Any] = {
         "records": {},         # docname → ScenarioRecord
+        "texts": {},           # docname → (question, ruling), for the site search
         "report_pages": set(),  # docnames holding a generated listing (coverage, examples…)
     }
-    data_version = 1
+    data_version = 2
 
     @property
     def records(self) -> dict[str, ScenarioRecord]:
@@ -32,16 +33,22 @@ class ScenarioDomain(Domain):
     def note_record(self, docname: str, record: ScenarioRecord) -> None:
         self.records[docname] = record
 
+    def note_text(self, docname: str, question: str, ruling: str) -> None:
+        self.data.setdefault("texts", {})[docname] = (question, ruling)
+
     def note_report_page(self, docname: str) -> None:
         self.data["report_pages"].add(docname)
 
     def clear_doc(self, docname: str) -> None:
         self.records.pop(docname, None)
+        self.data.setdefault("texts", {}).pop(docname, None)
         self.data["report_pages"].discard(docname)
 
     def merge_domaindata(self, docnames: Iterable[str], otherdata: dict[str, Any]) -> None:
         docnames = set(docnames)
         self.records.update({d: r for d, r in otherdata["records"].items() if d in docnames})
+        self.data.setdefault("texts", {}).update(
+            {d: t for d, t in otherdata.get("texts", {}).items() if d in docnames})
         self.data["report_pages"] |= otherdata["report_pages"] & docnames
 
     def resolve_any_xref(self, env, fromdocname, builder, target, node, contnode):  # noqa: ANN001

@@ -75,6 +75,7 @@ def record(env: BuildEnvironment, docname: str, path: Path, run: Replay) -> None
         env.domains["rule"].note_citation(docname, number)
     relative = path.relative_to(env.srcdir).as_posix()
     env.domains["scenario"].note_record(docname, record_of(run, relative))
+    env.domains["scenario"].note_text(docname, run.scenario.question, run.scenario.ruling)
 
 
 def located(exc: Exception) -> tuple[int, str]:

@@ -1,6 +1,7 @@
-"""A scenario's page as docutils nodes, made from its replay: the question, the cards with their
-text, the starting board, every step of the explanation with its rules, boards after the key
-steps, and the ruling with the expectations the replay was checked against.
+"""A scenario's page as docutils nodes, made from its replay, answer first: the question, the
+ruling and what the replay checks (in plain words, :mod:`adjudicator.explain.checks`); then the
+cards with their text, every step of the explanation with its rules, and pictures of the board
+at the start and after the key steps.
 
 Built as nodes rather than generated Markdown so that card text and engine wording never need
 escaping. Rule numbers become the same ``pending_xref`` nodes the ``{rule}`` role makes, so
@@ -12,9 +13,9 @@ they would flood the results for common words and were most of the cost of index
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from typing import Any, Iterable
+from html import escape
+from typing import Iterable
 
 from docutils import nodes
 from sphinx import addnodes
@@ -23,10 +24,13 @@ from adjudicator.cards.library import default_library
 from adjudicator.cards.model import CardDefinition
 from adjudicator.engine.trace import Step
 from adjudicator.explain import board_svg
+from adjudicator.explain.checks import Names, check_groups
 from adjudicator.formats.scenario import CardState, Scenario
 from adjudicator.yamlio import Document
 from adjudicator.replay import Replay
 from adjudicator.rules import numbers
+
+from .cards import card_ref
 
 UNSEARCHED = "no-search"  # Sphinx's search indexer skips nodes with this class
 WHY = {"action": "after the action", "resolved": "after the link resolved",
@@ -82,16 +86,33 @@ def field_list(rows: list[tuple[str, list[nodes.Node], bool]]) -> nodes.field_li
 
 # -- the page ------------------------------------------------------------------------------
 def page(run: Replay, where: Where) -> nodes.section:
+    """Answer first: the question, the ruling and what the replay checks, in words; then the
+    cards, the steps, and the pictures of the board."""
     s = run.scenario
     title = f"{s.id} · {s.title}"
     boards = shown_boards(run.game.boards)
+    start = boards.pop(0, None)
+    step_list, pictured = steps(run.game.trace.steps, boards, where)
     return section(title, nodes.make_id(f"scenario-{s.id}"),
-                   status(run), facts(s, where),
-                   section("Cards", "cards", cards(s)),
-                   section("Starting board", "starting-board", setup_list(s),
-                           *figure(boards.pop(0, None), "board-start", "The starting board")),
-                   section("Step by step", "steps", steps(run.game.trace.steps, boards, where)),
-                   section("Ruling", "ruling", para(nodes.Text(s.ruling)), *result(run)))
+                   answer(run, where),
+                   section("Cards", "cards", cards(s, where.docname)),
+                   section("Step by step", "steps", step_list),
+                   section("Board pictures", "boards", *figure(start, "board-start", "The starting board"),
+                           setup_list(run), *step_figures({n: boards[n] for n in pictured})))
+
+
+def answer(run: Replay, where: Where) -> nodes.container:
+    """The question, the ruling, the checks in plain words, then the rules and sources."""
+    s = run.scenario
+    box = nodes.container(classes=["scenario-answer"])
+    box += para(nodes.strong("Question ", "Question "), nodes.Text(s.question), classes=["scenario-question"])
+    ruling = para(nodes.strong("Ruling ", "Ruling "), nodes.Text(s.ruling), classes=["scenario-ruling"])
+    ruling["ids"].append("ruling")
+    box += ruling
+    box += checks(run)
+    box += status(run)
+    box += facts(s, where)
+    return box
 
 
 def failed_page(title: str, message: str) -> nodes.section:
@@ -114,8 +135,7 @@ def facts(s: Scenario, where: Where) -> nodes.field_list:
     rules = [xref(where, n, ["rules", i]) for i, n in enumerate(s.rules)]
     read = [xref(where, n, ["see_also", i]) for i, n in enumerate(s.see_also)]
     file = where.docname + ".yaml"
-    return field_list([("Question", [nodes.Text(s.question)], True),
-                       ("Rules cited", joined(rules), False),
+    return field_list([("Rules cited", joined(rules), False),
                        *([("See also", joined(read), False)] if read else []),
                        ("Source", joined(source(where, x, i) for i, x in enumerate(s.sources)), False),
                        ("File", [nodes.literal(file, file)], False)])
@@ -132,24 +152,24 @@ def card_names(s: Scenario) -> list[str]:
     """Every card the setup names, in order of first appearance (a token by the card making it)."""
     states: list[CardState] = []
     for p in s.setup.players:
-        states += [p.hero, *p.play, *p.hand, *p.deck, *p.graveyard]
+        states += [p.hero, *p.play, *p.hand, *p.deck, *p.graveyard, *p.resource_row]
     return list(dict.fromkeys(cs.card or cs.token_from for cs in states))
 
 
-def cards(s: Scenario) -> nodes.definition_list:
+def cards(s: Scenario, docname: str = "") -> nodes.definition_list:
     library = default_library()
     out = nodes.definition_list(classes=["scenario-cards"])
     for name in card_names(s):
         card = library.get(name)
         if card is not None:
-            out += card_entry(card)
+            out += card_entry(card, docname)
     return out
 
 
-def card_entry(card: CardDefinition) -> nodes.definition_list_item:
+def card_entry(card: CardDefinition, docname: str = "") -> nodes.definition_list_item:
     term = card.name + (f" · {card.zh}" if card.zh else "")
     return nodes.definition_list_item(
-        "", nodes.term(term, term),
+        "", nodes.term(term, "", card_ref(docname, card.name, term)),
         nodes.definition("", para(nodes.emphasis(card_line(card), card_line(card))), para(nodes.Text(card.text)),
                          classes=[UNSEARCHED]))
 
@@ -168,8 +188,10 @@ def card_line(card: CardDefinition) -> str:
     return " · ".join(parts)
 
 
-def setup_list(s: Scenario) -> nodes.bullet_list:
-    """What the picture only counts: the cards in each hand, deck and graveyard."""
+def setup_list(run: Replay) -> nodes.bullet_list:
+    """What the picture only counts: the cards in each hand, deck and graveyard at the start."""
+    s = run.scenario
+    names = Names(run)
     out = nodes.bullet_list(classes=["scenario-setup", UNSEARCHED])
     for p in s.setup.players:
         said = [f"{p.resources} ready resources"]
@@ -177,7 +199,8 @@ def setup_list(s: Scenario) -> nodes.bullet_list:
         for zone in ("hand", "deck", "graveyard"):
             cards_there = getattr(p, zone)
             if cards_there:
-                said.append(f"{zone}: " + ", ".join(cs.id or cs.card or cs.token_from for cs in cards_there))
+                said.append(f"{zone}: " + ", ".join(names.card(cs.id) if cs.id else cs.card or cs.token_from
+                                                     for cs in cards_there))
         who = p.name + (" (turn player)" if p.name == s.setup.turn_player else "")
         out += nodes.list_item("", para(nodes.strong(who, who), nodes.Text(": " + "; ".join(said) + ".")))
     return out
@@ -198,12 +221,13 @@ def shown_boards(recorded: list[tuple[int, str, dict]]) -> dict[int, tuple[str, 
     return shown
 
 
-def steps(trace: list[Step], boards: dict[int, tuple[str, dict]], where: Where) -> nodes.bullet_list:
+def steps(trace: list[Step], boards: dict[int, tuple[str, dict]], where: Where) -> tuple[nodes.bullet_list, list[int]]:
     """The steps as nested lists (simultaneous steps under their group's heading step), each
-    top-level step followed by the board after it, when a picture was taken there."""
+    top-level step ending in a link to the board after it, when a picture was taken there; and
+    the steps whose boards are pictured (the last picture of each top-level step)."""
     root = nodes.bullet_list(classes=["scenario-steps", UNSEARCHED])
     open_items: list[nodes.list_item] = []  # the open item at each depth
-    top_of: dict[int, nodes.list_item] = {}
+    top_of: dict[int, nodes.list_item] = {}  # step number → its top-level item
     for step in trace:
         depth = min(step.depth, len(open_items))
         del open_items[depth:]
@@ -212,14 +236,31 @@ def steps(trace: list[Step], boards: dict[int, tuple[str, dict]], where: Where) 
         parent += item
         open_items.append(item)
         top_of[step.n] = open_items[0]
-    last: dict[int, tuple[nodes.list_item, int]] = {}  # one picture per top-level item: the last
+    pictured = []
+    for item, n in last_boards(boards, top_of).values():
+        link = nodes.reference("", "", nodes.Text(f"board after step {n}"), refid=f"board-{n}",
+                               internal=True, classes=["step-board-link"])
+        item.children[0] += [nodes.Text(" "), link]
+        pictured.append(n)
+    return root, sorted(pictured)
+
+
+def last_boards(boards: dict[int, tuple[str, dict]], top_of: dict[int, nodes.list_item]) -> dict:
+    """One picture per top-level step: the last one taken during it."""
+    last: dict[int, tuple[nodes.list_item, int]] = {}
     for n in sorted(boards):
         if n in top_of:
             last[id(top_of[n])] = (top_of[n], n)
-    for item, n in last.values():
+    return last
+
+
+def step_figures(boards: dict[int, tuple[str, dict]]) -> list[nodes.Node]:
+    """The board after each step that has a picture, captioned with a link back to the step."""
+    out: list[nodes.Node] = []
+    for n in sorted(boards):
         why = boards[n][0]
-        item += figure(boards[n], f"board-{n}", f"The board after step {n}, {WHY.get(why, why)}")
-    return root
+        out += figure(boards[n], f"board-{n}", f"The board after step {n}, {WHY.get(why, why)}", step=n)
+    return out
 
 
 def sublist(item: nodes.list_item) -> nodes.bullet_list:
@@ -237,27 +278,28 @@ def step_item(step: Step, where: Where) -> nodes.list_item:
     return nodes.list_item("", para(*body), ids=[f"step-{step.n}"], classes=["step"])
 
 
-def figure(shown: tuple[str, dict] | None, ident: str, caption: str) -> list[nodes.Node]:
+def figure(shown: tuple[str, dict] | None, ident: str, caption: str, step: int | None = None) -> list[nodes.Node]:
+    """The board drawn twice, wide and narrow: the stylesheet shows the one that fits the page
+    without shrinking its text (a phone gets the narrow one, its cards two to a row)."""
     if shown is None:
         return []
-    svg = board_svg.render(shown[1], ident, caption)
-    html = (f'<figure class="scenario-board" id="{ident}">\n{svg}\n'
-            f'<figcaption>{caption}</figcaption>\n</figure>')
+    wide = board_svg.render(shown[1], ident, caption, width=board_svg.WIDTH)
+    narrow = board_svg.render(shown[1], f"{ident}-narrow", caption, width=board_svg.NARROW)
+    back = f' <a class="board-step-link" href="#step-{step}">(step {step})</a>' if step is not None else ""
+    html = (f'<figure class="scenario-board" id="{ident}">\n<figcaption>{escape(caption)}{back}</figcaption>\n'
+            f'{wide}\n{narrow}\n</figure>')
     return [nodes.raw("", html, format="html", classes=[UNSEARCHED])]
 
 
-# -- the result ----------------------------------------------------------------------------
-def result(run: Replay) -> list[nodes.Node]:
-    """The expectations the replay was checked against (part-way checkpoints first), and any it
-    missed."""
-    s = run.scenario
-    checked = nodes.bullet_list(classes=["scenario-expectations", UNSEARCHED])
-    sets = [((f"after script entry {point.after}",), point.expect) for point in s.checkpoints] + [((), s.expect)]
-    for prefix, expect in sets:
-        for line in expectation_lines(expect.model_dump(exclude_defaults=True, by_alias=True), prefix):
-            checked += nodes.list_item("", para(nodes.literal(line, line)))
-    out: list[nodes.Node] = [para(nodes.Text("The replay was checked against these expectations:"),
-                                  classes=[UNSEARCHED]), checked]
+# -- the checks ----------------------------------------------------------------------------
+def checks(run: Replay) -> list[nodes.Node]:
+    """What the replay was checked against, in words (part-way checks first), and any miss."""
+    out: list[nodes.Node] = [para(nodes.strong("What the replay checks", "What the replay checks"),
+                                  classes=["scenario-checks-head", UNSEARCHED])]
+    for group in check_groups(run):
+        if group.when:
+            out.append(para(nodes.emphasis(group.when + ":", group.when + ":"), classes=[UNSEARCHED]))
+        out.append(check_list(group.sentences))
     if not run.passed:
         label = "Where the replay departs from them:"
         wrong = nodes.bullet_list()
@@ -267,8 +309,13 @@ def result(run: Replay) -> list[nodes.Node]:
     return out
 
 
-def expectation_lines(data: Any, path: tuple[str, ...] = ()) -> list[str]:
-    """``expect`` flattened to lines: ``cards › guard-a › zone: graveyard``."""
-    if isinstance(data, dict) and data:
-        return [line for key, value in data.items() for line in expectation_lines(value, (*path, str(key)))]
-    return [f"{' › '.join(path)}: {data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)}"]
+def check_list(sentences: list) -> nodes.bullet_list:
+    out = nodes.bullet_list(classes=["scenario-expectations", UNSEARCHED])
+    for sentence in sentences:
+        if isinstance(sentence, tuple):
+            head, under = sentence
+            item = nodes.list_item("", para(nodes.Text(head)), check_list(under))
+        else:
+            item = nodes.list_item("", para(nodes.Text(sentence)))
+        out += item
+    return out

@@ -49,3 +49,20 @@ def page(browser):
     page.set_default_timeout(15_000)
     yield page
     context.close()
+
+
+@pytest.fixture
+def live_search():
+    """``live_search(page, site_url, query)``: (kind, address) of each result the search box
+    shows as ``query`` is typed, in order."""
+    return _live_search
+
+
+def _live_search(page, site_url: str, query: str, start: str = "docs/index.html") -> list[tuple[str, str]]:
+    page.goto(f"{site_url}/{start}")
+    page.keyboard.press("Control+k")
+    box = page.locator("#pst-search-dialog input[type=search]")
+    box.fill(query)
+    page.wait_for_selector("#pst-search-dialog .desk-hit, #pst-search-dialog .desk-no-hits")
+    return [tuple(hit) for hit in page.eval_on_selector_all(
+        "#pst-search-dialog .desk-hit", "items => items.map(i => [i.dataset.kind, i.querySelector('a').href])")]

@@ -24,7 +24,8 @@ RULE_PAGE = "docs/rules/7-powers-links-modifiers/716-replacement-modifiers.html"
 PAGES = {"rule": RULE_PAGE,
          "scenario": SCENARIOS[0].relative_to(ROOT).with_suffix(".html").as_posix(),
          "coverage": "docs/coverage.html",
-         "glossary": "glossary/index.html"}
+         "glossary": "glossary/letter-p.html",
+         "search": "search.html?q=packet"}
 
 
 def cli_json(*args: str) -> dict:
@@ -74,7 +75,10 @@ def test_the_rules_a_scenario_cites_link_back_to_it(page, site_url):
     for number in scenario.rules:
         rule = index.get(number)
         page.goto(f"{site_url}/{rule.path.removesuffix('.md')}.html#{rule.anchor}")
-        back = page.locator(f"#{rule.anchor} > p.rule-scenarios").get_by_role("link", name=title, exact=True)
+        listed = page.locator(f"#{rule.anchor} > .rule-scenarios")
+        if listed.locator("summary").count():  # a long list: "all N scenarios" opens it
+            listed.locator("summary").click()
+        back = listed.get_by_role("link", name=title, exact=True).last
         assert back.is_visible(), number
     back.click()
     page.wait_for_url(url(site_url, SCENARIOS[0]))
@@ -121,3 +125,65 @@ def test_no_serious_accessibility_violations(page, site_url, kind):
     results = Axe().run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21aa"]}})
     bad = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
     assert bad == [], results.generate_report()
+
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)
+def test_the_ruling_and_checks_come_before_the_steps(page, site_url, scenario):
+    page.goto(url(site_url, scenario))
+    top = lambda selector: page.locator(selector).first.bounding_box()["y"]  # noqa: E731
+    assert top("p.scenario-question") < top("#ruling") < top("ul.scenario-expectations") < top("li.step")
+    assert top("li.step") < top("figure.scenario-board")
+    checks = page.locator("ul.scenario-expectations").first.inner_text()
+    assert " › " not in checks and "[[" not in checks  # words, not the YAML
+
+
+def test_the_checks_are_in_plain_words(page, site_url):
+    e080 = ROOT / "scenarios/8-additional-concepts/803/E080-tyrande-wisp-loop.yaml"
+    page.goto(url(site_url, e080))
+    checks = page.locator("div.scenario-answer ul.scenario-expectations").all_inner_texts()
+    assert "Alice names 2,000,000 repetitions for the loop." in "\n".join(checks)
+    e001 = ROOT / "scenarios/1-fundamentals/103/E001-valthak-spiritdrinker.yaml"
+    page.goto(url(site_url, e001))
+    assert "Bob loses in the first wave." in page.locator("div.scenario-answer").inner_text()
+
+
+def board_font_sizes(page) -> list[float]:
+    """The on-screen size of every text of every visible board: its font size times the scale
+    the SVG is drawn at (its width on screen over its viewBox width)."""
+    return page.evaluate("""() => [...document.querySelectorAll('figure.scenario-board svg')]
+        .filter(svg => svg.getBoundingClientRect().width > 0)
+        .flatMap(svg => {
+          const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          return [...svg.querySelectorAll('text')].map(t =>
+            parseFloat(getComputedStyle(t).fontSize) * scale);
+        })""")
+
+
+def text_outside_its_card(page) -> list[str]:
+    """Texts whose drawn box leaves their card's rectangle (a cut or overflowing name)."""
+    return page.evaluate("""() => [...document.querySelectorAll('figure.scenario-board svg g.card')]
+        .filter(g => g.getBoundingClientRect().width > 0)
+        .flatMap(g => {
+          const r = g.querySelector('rect').getBBox();
+          return [...g.querySelectorAll('text')].filter(t => {
+            const b = t.getBBox();
+            return b.x + b.width > r.x + r.width + 0.5 || b.y + b.height > r.y + r.height + 0.5;
+          }).map(t => t.textContent);
+        })""")
+
+
+@pytest.mark.parametrize("viewport", [PHONE, {"width": 1280, "height": 800}], ids=["phone", "desktop"])
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)
+def test_board_pictures_stay_legible(browser, site_url, scenario, viewport):
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    page.goto(url(site_url, scenario))
+    sizes = board_font_sizes(page)
+    assert sizes and min(sizes) >= 11, min(sizes)
+    assert text_outside_its_card(page) == []
+    # nothing sticks out sideways: the page does not scroll horizontally
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    context.close()

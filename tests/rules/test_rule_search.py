@@ -44,7 +44,7 @@ def test_a_number_finds_the_rule_then_its_descendants(index):
 
 def test_english_words_must_all_match_and_title_matches_come_first(index):
     assert numbers(index.search("damage packet")) == ["405.4", "408.1"]
-    assert numbers(index.search("PACKETS")) == ["405.4", "408", "408.1a"]
+    assert numbers(index.search("PACKETS")) == ["408", "405.4", "408.1a"]  # titled "Packets" first
 
 
 def test_chinese_matches_section_titles(index):

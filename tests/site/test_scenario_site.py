@@ -54,7 +54,7 @@ def test_each_rule_lists_the_scenarios_citing_it(built_site, replays):
             rule_page = Path(index.get(number).path).with_suffix(".html")
             box = built_site.soup(rule_page).find(id=index.get(number).anchor)
             # the rule's own list (a section's box also holds its rules' lists)
-            links = {target(rule_page, a["href"])[0] for a in box.select(":scope > p.rule-scenarios a")}
+            links = {target(rule_page, a["href"])[0] for a in box.select(":scope > .rule-scenarios a")}
             assert page in links, (number, page)
 
 
@@ -96,3 +96,20 @@ def test_only_scenarios_become_pages_not_the_card_library_or_glossary_data(built
     yaml_pages = {p for p in built_site.pages() if (ROOT / p.with_suffix(".yaml")).is_file()}
     assert yaml_pages == {page for page, _ in replays}
     assert not (built_site.html / "scenarios" / "cards").exists()
+
+
+def test_a_long_scenario_list_under_a_rule_shows_the_first_few_then_all(built_site, replays):
+    index = load_index()
+    citing: dict[str, int] = {}
+    for _, run in replays:
+        for number in run.scenario.rules:
+            citing[number] = citing.get(number, 0) + 1
+    number = max(citing, key=citing.get)
+    assert citing[number] > 4
+    rule_page = Path(index.get(number).path).with_suffix(".html")
+    box = built_site.soup(rule_page).find(id=index.get(number).anchor).select_one(":scope > .rule-scenarios")
+    first = box.find("p", recursive=False)
+    assert len(first.select("a")) == 3
+    opener = box.find("details")
+    assert opener.summary.get_text() == f"all {citing[number]} scenarios"
+    assert len(opener.select("a")) == citing[number]

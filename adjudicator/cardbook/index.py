@@ -1,0 +1,219 @@
+"""The card index: for every card of the library (and every card listed as not writable yet) what
+a judge looks up — its printed information, its text, its powers in words, the rules those powers
+use and the scenarios that use it — as plain JSON-ready data.
+
+Building it loads the card model, the library, the rule index and every scenario file (most of
+a second); ``adjudicator card`` answers from a copy kept on disk (``~/.cache/wowtcg-adjudicator``),
+keyed by those files and this code, so a look-up at the table reads one JSON file and imports
+no model. The book builds it in-process (:func:`build_index`).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import sys
+import unicodedata
+from pathlib import Path
+from typing import Any, Iterator
+
+ROOT = Path(__file__).resolve().parents[2]
+CARDS_DIR = ROOT / "scenarios" / "cards"
+SCENARIOS_DIR = ROOT / "scenarios"
+RULES_DIR = ROOT / "docs" / "rules"
+PACKAGE = Path(__file__).resolve().parent
+FORMAT = 1  # bump when the shape of an entry changes
+
+PRINTED = ("type", "cost", "x_cost", "faction", "classes", "traits", "tags", "keywords", "atk", "damage_type",
+           "health", "def", "strike_cost", "set", "number")
+EXAMPLES_GROUP = "Cards of the worked examples"
+
+
+# -- names ---------------------------------------------------------------------------------------
+
+def slug(text: str) -> str:
+    """``It's a Secret to Everybody`` → ``its-a-secret-to-everybody`` (ASCII letters and digits)."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text.replace("'", "").lower()).strip("-")
+
+
+def group_of(entry: dict[str, Any]) -> str:
+    """The page of the book a card is on: its set, or the worked examples' page for cards whose
+    set the examples don't give (they include the stand-ins named "Generic …")."""
+    return entry.get("set") or EXAMPLES_GROUP
+
+
+def anchor(name: str) -> str:
+    return "card-" + slug(name)
+
+
+def page_of(group: str) -> str:
+    return "docs/cards/" + slug(group)
+
+
+def normalize(text: str) -> str:
+    """How a name is compared: case, width, curly quotes and spacing don't matter."""
+    text = unicodedata.normalize("NFKC", text).replace("’", "'").replace("‘", "'").casefold()
+    return " ".join(text.split())
+
+
+def loose(text: str) -> str:
+    """A name with its punctuation gone too: ``its a secret to everybody``."""
+    return " ".join(re.sub(r"[^\w\s]", "", normalize(text)).split())
+
+
+# -- building --------------------------------------------------------------------------------------
+
+def build_index() -> dict[str, Any]:
+    """Every card, every unwritable card, in name order; built from the files (uncached)."""
+    from ..cards.library import load_library
+    from ..rules import load_index
+
+    from .rules_used import rules_used
+    from .words import card_words
+
+    library = load_library(CARDS_DIR)
+    rules = load_index(ROOT)
+    used_by = scenarios_using()
+    entries = []
+    for card in library:
+        entry = printed(card)
+        entry.update(text=card.text, powers=card_words(card), defined_in=library.origin[card.name],
+                     rules=[rule_entry(rules, n) for n in rules_used(card)],
+                     scenarios=used_by.get(card.name, []), writable=True)
+        entries.append(entry)
+    for item in library.unwritable.values():
+        entries.append({"name": item.name, "zh": item.zh, "set": item.set, "number": item.number, "type": item.type,
+                        "clause": item.clause, "needs": item.needs, "writable": False,
+                        "defined_in": library.origin[f"unwritable:{item.name}"], "scenarios": []})
+    entries.sort(key=lambda e: (normalize(e["name"]), e["name"]))
+    return {"format": FORMAT, "cards": entries}
+
+
+def printed(card: Any) -> dict[str, Any]:
+    data = card.model_dump(by_alias=True)
+    entry = {"name": card.name, "zh": card.zh}
+    entry.update({key: data.get(key) for key in PRINTED})
+    return entry
+
+
+def rule_entry(rules: Any, number: str) -> dict[str, str]:
+    from ..rules.model import shorten
+
+    rule = rules.get(number)
+    if rule is None:  # the table cites a rule the book lacks: tests/test_cardbook.py reports it
+        return {"number": number, "title": ""}
+    return {"number": number, "title": rule.title or shorten(rule.text, 90)}
+
+
+def scenario_files() -> list[Path]:
+    return sorted(p for p in SCENARIOS_DIR.glob("[1-9]*/**/*.yaml"))
+
+
+def scenarios_using() -> dict[str, list[dict[str, Any]]]:
+    """Card name → the scenarios whose setup names it (a token by the card that makes it), in
+    path order. A file that can't be read is left out: ``adjudicator check`` reports it."""
+    import yaml
+
+    from ..yamlio import StringKeepingLoader
+
+    found: dict[str, list[dict[str, Any]]] = {}
+    for path in scenario_files():
+        try:
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=StringKeepingLoader)  # noqa: S506 — safe loader
+        except (OSError, UnicodeDecodeError, yaml.YAMLError):
+            continue
+        if not isinstance(data, dict):
+            continue
+        record = {"id": str(data.get("id", path.stem)), "title": str(data.get("title", "")),
+                  "path": path.relative_to(ROOT).as_posix(),
+                  "rules": [str(r) for r in data.get("rules") or [] if isinstance(r, (str, int))]}
+        for name in dict.fromkeys(card_names(data.get("setup"))):
+            found.setdefault(name, []).append(record)
+    return found
+
+
+def card_names(node: Any) -> Iterator[str]:
+    """Every value of a ``card`` or ``token_from`` key under the setup, in order."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key in ("card", "token_from") and isinstance(value, str):
+                yield value
+            else:
+                yield from card_names(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from card_names(item)
+
+
+# -- the disk copy ----------------------------------------------------------------------------------
+
+def cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "wowtcg-adjudicator"
+
+
+def fingerprint() -> str:
+    """What the index is made from: the card, scenario and rule files and this code."""
+    files = [*sorted(CARDS_DIR.glob("*.yaml")), *scenario_files(), *sorted(RULES_DIR.rglob("*.md")),
+             *sorted(PACKAGE.glob("*.py")), *sorted((PACKAGE.parent / "cards").glob("*.py"))]
+    parts = [f"{FORMAT}", sys.version]
+    for path in files:
+        stat = path.stat()
+        parts.append(f"{path}:{stat.st_mtime_ns}:{stat.st_size}")
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:20]
+
+
+def cached_index() -> dict[str, Any]:
+    """:func:`build_index`, from the disk copy when it is current; an unreadable or unwritable
+    cache is simply not used."""
+    path = cache_dir() / f"cards-{fingerprint()}.json"
+    try:
+        found = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(found, dict) and found.get("format") == FORMAT:
+            return found
+    except (OSError, ValueError):
+        pass
+    index = build_index()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.glob("cards-*.json"):
+            old.unlink(missing_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(index, ensure_ascii=False), encoding="utf-8")
+        tmp.replace(path)
+    except OSError:
+        pass
+    return index
+
+
+# -- looking up ------------------------------------------------------------------------------------
+
+def find(index: dict[str, Any], query: str) -> tuple[dict[str, Any] | None, list[str]]:
+    """The card named ``query`` (English or Chinese, any case), or None and the closest names."""
+    cards = index["cards"]
+    for key in (normalize, loose):
+        wanted = key(query)
+        for entry in cards:
+            if wanted in (key(entry["name"]), key(entry.get("zh") or "")) and wanted:
+                return entry, []
+    return None, suggestions(cards, query)
+
+
+def suggestions(cards: list[dict[str, Any]], query: str, limit: int = 5) -> list[str]:
+    import difflib
+
+    wanted = loose(query)
+    if not wanted:
+        return []
+    names = {}
+    for entry in cards:
+        for name in (entry["name"], entry.get("zh")):
+            if name:
+                names.setdefault(loose(name), entry["name"])
+    close = difflib.get_close_matches(wanted, list(names), n=limit, cutoff=0.6)
+    containing = [k for k in names if wanted in k and k not in close]
+    words = [k for k in names if k not in close and k not in containing
+             and any(w in k.split() for w in wanted.split() if len(w) > 3)]
+    return list(dict.fromkeys(names[k] for k in [*close, *containing, *words]))[:limit]

@@ -1,0 +1,657 @@
+"""A card's encoded powers in words: what the card language says the card does, read back from
+its definition (not its ``text``), so a judge can see what the engine plays and compare it with
+the printed card.
+
+One function per piece of the language, chosen by class name; a piece without one is read out
+field by field, so a new piece of the language is never left out, only said plainly.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+KIND_WORDS = {"card": "card", "character": "hero or ally", "equipment": "weapon, armor or item"}
+ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
+              "destination": "the card that event is dealt to", "opponent": "the character on the other side",
+              "moved": "that card, now in the graveyard"}
+CONTROLLER_WORDS = {"you": "you control", "opponent": "an opponent controls", "friendly": "friendly",
+                    "opposing": "opposing"}
+DURATION_WORDS = {"this-turn": "this turn", "this-combat": "this combat", "game": "for the rest of the game",
+                  "until-your-next-turn": "until your next turn",
+                  "until-its-controllers-next-turn": "until its controller's next turn",
+                  "while-in-play": "while this card is in play"}
+
+
+def sentence(text: str) -> str:
+    text = re.sub(r"\b([Aa]) (?=[aeiouAEIOU])", r"\1n ", text.strip())
+    return (text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")) if text else text
+
+
+def kind_word(kind: str, plural: bool = False) -> str:
+    word = KIND_WORDS.get(kind, kind)
+    if not plural:
+        return word
+    return {"ally": "allies", "hero or ally": "heroes and allies", "armor": "armor", "ability": "abilities",
+            "weapon, armor or item": "weapons, armor and items"}.get(word, word + "s")
+
+
+# -- selectors ---------------------------------------------------------------------------------
+
+def selector(sel: Any, name: str = "this card") -> str:
+    """A noun phrase: "each other ally named Ironforge Guards you control"."""
+    if sel is None:
+        return "nothing"
+    anchor = _anchor(sel, name)
+    narrow = _narrowing(sel)
+    if anchor is None and _is_your_hero(sel):
+        return "your hero" + (f", if it is {narrow}" if narrow else "")
+    if anchor:
+        return anchor + (f", if it is {narrow}" if narrow else "")
+    return "each " + _described(sel)
+
+
+def _is_your_hero(sel: Any) -> bool:
+    plain = {"kind": "hero", "controller": "you"}
+    return all(getattr(sel, k) == v for k, v in plain.items()) and not (
+        set(sel.model_fields_set) - {"kind", "controller"} - {"exhausted", "damaged", "attacking", "defending",
+                                                               "keyword", "trait", "faction"})
+
+
+def _anchor(sel: Any, name: str) -> str | None:
+    if sel.this:
+        return name
+    if sel.target:
+        return f"the target '{sel.target}'"
+    if sel.host:
+        return "the card it is attached to"
+    if sel.event:
+        return ROLE_WORDS.get(sel.event, f"that event's {sel.event}")
+    return None
+
+
+def _narrowing(sel: Any) -> str:
+    """For an anchored selector, the other fields that narrow it, as an adjective phrase."""
+    parts = _states(sel) + _qualities(sel)
+    return " and ".join(p.strip() for p in parts if p.strip())
+
+
+def _states(sel: Any) -> list[str]:
+    out = []
+    for field, yes, no in (("exhausted", "exhausted", "ready"), ("damaged", "damaged", "undamaged"),
+                           ("attacking", "attacking", "not attacking"), ("defending", "defending", "not defending")):
+        value = getattr(sel, field, None)
+        if value is not None:
+            out.append(yes if value else no)
+    if getattr(sel, "protecting", None):
+        out.append("protecting")
+    if getattr(sel, "token", None) is not None:
+        out.append("a token" if sel.token else "not a token")
+    return out
+
+
+def _qualities(sel: Any) -> list[str]:
+    out = []
+    if sel.named:
+        out.append(f"named {sel.named}")
+    if sel.trait:
+        out.append(f"a {sel.trait}")
+    if sel.tag:
+        out.append(f"tagged {sel.tag}")
+    if getattr(sel, "keyword", None):
+        out.append(f"with {sel.keyword}")
+    if sel.faction:
+        out.append(f"of the {sel.faction}")
+    if sel.class_icon:
+        out.append(f"with the {sel.class_icon} class icon")
+    if getattr(sel, "damage_type", None):
+        out.append(f"of {sel.damage_type} damage")
+    for field, words in (("cost", "with cost {}"), ("cost_at_most", "with cost {} or less"),
+                         ("cost_at_least", "with cost {} or more")):
+        if getattr(sel, field, None) is not None:
+            out.append(words.format(getattr(sel, field)))
+    if getattr(sel, "attached_to", None) is not None:
+        out.append(f"attached to {selector(sel.attached_to).removeprefix('each ')}")
+    if getattr(sel, "targeting", None) is not None:
+        out.append(f"targeting {selector(sel.targeting).removeprefix('each ')}")
+    if getattr(sel, "this_turn", None) is not None:
+        out.append(f"that was the {sel.this_turn.as_} when {event(sel.this_turn)} this turn")
+    if getattr(sel, "not_", None) is not None:
+        out.append("not " + _part(sel.not_))
+    if getattr(sel, "all_", None):
+        out.append(" and ".join(_part(s) for s in sel.all_))
+    if getattr(sel, "any_", None):
+        out.append(" or ".join(_part(s) for s in sel.any_))
+    if getattr(sel, "moved_by_this", False):
+        out.append("put there by this card")
+    if getattr(sel, "named_as", None):
+        out.append(f"with the same name as {ROLE_WORDS.get(sel.named_as, sel.named_as)}")
+    return out
+
+
+def _part(inner: Any) -> str:
+    """A selector inside not/all/any: only its qualities when it names no kind of card."""
+    bare = inner.kind == "card" and not (_anchor(inner, "") or inner.other or inner.kinds)
+    return (_narrowing(inner) if bare else selector(inner).removeprefix("each ")) or "any card"
+
+
+def _described(sel: Any) -> str:
+    kinds = sel.kinds or [sel.kind]
+    noun = " or ".join(kind_word(k) for k in kinds)
+    if getattr(sel, "row", None) == "resource":
+        noun = "resource"
+    words = [w for w in ("other" if sel.other else "", *(_states(sel)), noun) if w]
+    phrase = " ".join(words)
+    quals = _qualities(sel)
+    if quals:
+        phrase += " " + ", ".join(quals)
+    controller = CONTROLLER_WORDS.get(sel.controller)
+    if controller in ("friendly", "opposing"):
+        phrase = f"{controller} {phrase}"
+    elif controller:
+        phrase += f" {controller}"
+    if getattr(sel, "owner", None) == "you":
+        phrase += " you own"
+    if getattr(sel, "controller_of", None):
+        phrase += f" of the player who controls {_slot(sel.controller_of)}"
+    if sel.zone != "play":
+        phrase += {"chain": " on the chain", "removed": " removed from the game"}.get(sel.zone, f" in a {sel.zone}")
+    return phrase
+
+
+def _slot(slot: str) -> str:
+    if slot.startswith("event:"):
+        return ROLE_WORDS.get(slot[6:], slot)
+    return f"the target '{slot}'"
+
+
+# -- amounts -----------------------------------------------------------------------------------
+
+def amount(value: Any) -> str:
+    if isinstance(value, (int, str)):
+        return {"that-much": "that much", "dealt-this-way": "as much as was dealt this way",
+                "that-many": "that many"}.get(value, str(value)) if isinstance(value, str) else str(value)
+    name = type(value).__name__
+    if name == "Count":
+        each = selector(value.count).removeprefix("each ")
+        return f"{value.times} for each {each}"
+    if name == "Total":
+        return f"the total {value.total.upper() if value.total == 'atk' else value.total} of {selector(value.of)}"
+    if name == "DestroyedToPay":
+        return f"the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}" \
+               " of the card destroyed to pay for it"
+    if name == "Its":
+        return "as much damage as it has" + (f", times {value.times}" if value.times != 1 else "")
+    return plainly(value)
+
+
+def cards(value: Any) -> str:
+    if value == 1:
+        return "a card"
+    if value == "dealt-this-way":
+        return "a card for each damage dealt this way"
+    if type(value).__name__ == "Count":
+        return f"{value.times} card(s) for each {selector(value.count).removeprefix('each ')}"
+    return f"{amount(value)} cards"
+
+
+def player(value: Any) -> str:
+    if value in (None, "you"):
+        return "you"
+    if hasattr(value, "controller_of"):
+        return f"the controller of {selector(value.controller_of).removeprefix('each ')}"
+    if hasattr(value, "target_player"):
+        return f"the target player '{value.target_player}'"
+    return plainly(value)
+
+
+# -- events ------------------------------------------------------------------------------------
+
+EVENT_WORDS = {
+    "damage": "{source} deals damage to {destination}", "heal": "{source} heals damage from {destination}",
+    "destroyed": "{subject} is destroyed", "attacks": "{subject} attacks", "defends": "{subject} defends",
+    "enters-combat": "{subject} enters combat", "strike": "{subject} strikes", "enters-play": "{subject} enters play",
+    "exhausted": "{subject} is exhausted", "played": "{subject} is played", "draw": "{subject}'s controller would draw",
+    "removed": "{subject} is removed from the game", "inspired": "{source} inspires {subject}",
+    "to-graveyard": "{subject} is put into a graveyard", "revealed": "{subject} is revealed from a deck",
+    "turn-starts": "{subject}'s turn starts", "turn-ends": "{subject}'s turn ends",
+}
+ANYONE = {"subject": "a card", "source": "a card", "destination": "a card", "opponent": "a character"}
+
+
+def event(pattern: Any, name: str = "this card") -> str:
+    """A clause: "an ally you control attacks", "your hero deals combat damage to a card"."""
+    def who(role: str) -> str:
+        sel = getattr(pattern, role, None)
+        if sel is None:
+            return "a player" if pattern.event.startswith("turn-") else ANYONE[role]
+        return selector(sel, name).replace("each ", "a ", 1)
+    template = EVENT_WORDS.get(pattern.event, pattern.event.replace("-", " ") + " ({subject})")
+    text = template.format(**{role: who(role) for role in ANYONE})
+    extra = []
+    if pattern.damage_type:
+        extra.append(f"{pattern.damage_type} damage")
+    if pattern.combat is not None:
+        extra.append("combat damage" if pattern.combat else "not combat damage")
+    if getattr(pattern, "with_", None) is not None:
+        extra.append(f"with {selector(pattern.with_, name).removeprefix('each ')}")
+    if pattern.opponent is not None:
+        extra.append(f"against {selector(pattern.opponent, name).replace('each ', 'a ', 1)}")
+    if getattr(pattern, "this_way", False):
+        extra.append("dealt this way")
+    return text + (f" ({', '.join(extra)})" if extra else "")
+
+
+# -- effects -----------------------------------------------------------------------------------
+
+def effects(items: list[Any], name: str) -> str:
+    return "; then ".join(effect(e, name) for e in items) if items else "nothing"
+
+
+def effect(e: Any, name: str) -> str:
+    handler = EFFECTS.get(type(e).__name__)
+    return handler(e, name) if handler else plainly(e)
+
+
+def _deal(e, name):
+    kind = f" {e.damage_type}" if e.damage_type else ""
+    text = f"{selector(e.source, name)} deals {amount(e.deal_damage)}{kind} damage to {selector(e.to, name)}"
+    if e.divided:
+        text += ", divided as you choose among them"
+    return text + (" (combat damage)" if e.combat else "")
+
+
+def _stat(stat: Any, name: str) -> str:
+    """A continuous change: "each ally you control has +1 ATK"."""
+    changes = []
+    for field in ("atk", "health"):
+        value = getattr(stat, field)
+        if value is not None:
+            label = field.upper() if field == "atk" else field
+            if type(value).__name__ == "Count":
+                each = selector(value.count, name).removeprefix("each ")
+                changes.append(f"{value.times:+d} {label} for each {each}")
+            else:
+                sign = "+" if isinstance(value, int) and value >= 0 else ""
+                changes.append(f"{sign}{amount(value)} {label}")
+    if stat.gain_traits:
+        changes.append("the traits " + ", ".join(stat.gain_traits))
+    if stat.gain_keywords:
+        changes.append(", ".join(stat.gain_keywords))
+    if stat.lose_powers:
+        changes.append("no powers (a blank text box)")
+    if stat.gain_powers:
+        changes.append("the power: " + "; ".join(power(p, name) for p in stat.gain_powers))
+    if stat.gain_chosen:
+        changes.append(f"the {stat.gain_chosen} chosen for it")
+    if stat.gain_control:
+        changes.append("you as its controller")
+    if stat.becomes is not None:
+        b = stat.becomes
+        changes.append("become " + " ".join(x for x in (f"a {b.atk} ATK / {b.health} health" if b.atk is not None else "",
+                                                           b.type or "card") if x))
+    for field, words in (("play_cost", "a play cost"), ("strike_cost", "a strike cost"),
+                         ("completion_cost", "a completion cost"), ("attack_cost", "an attack cost")):
+        value = getattr(stat, field, None)
+        if value is not None:
+            changes.append(f"{words} {'+' if value > 0 else '-'}({abs(value)})")
+    if getattr(stat, "minimum", None) is not None:
+        changes.append(f"to a minimum of ({stat.minimum})")
+    if getattr(stat, "max_hand_size", None) is not None:
+        changes.append(f"a maximum hand size {'+' if stat.max_hand_size >= 0 else ''}{stat.max_hand_size} "
+                       "for its controller")
+    if getattr(stat, "skips_ready_step", False):
+        changes.append("no readying in its controller's ready step")
+    for field in type(stat).model_fields:
+        if field not in KNOWN_STAT and getattr(stat, field) not in (None, False, [], type(stat).model_fields[field].default):
+            changes.append(f"{field.replace('_', ' ')}: {plainly(getattr(stat, field))}")
+    text = f"{selector(stat.affects, name)} has " + (", ".join(changes) or "no change")
+    if stat.while_ is not None:
+        text += f" while it is {_narrowing(stat.while_) or selector(stat.while_)}"
+    if stat.only_while is not None:
+        text += f", only while {_exists(stat.only_while, 1, name)}"
+    if getattr(stat, "against", None) is not None:
+        text += f", when attacking {selector(stat.against).removeprefix('each ')}"
+    return text
+
+
+KNOWN_STAT = {"affects", "atk", "health", "gain_traits", "gain_keywords", "lose_powers", "gain_powers", "gain_chosen",
+              "gain_control", "only_while", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
+              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step"}
+
+
+def _create_continuous(e, name):
+    text = _stat(e.create_continuous, name) + " " + DURATION_WORDS.get(e.duration, e.duration)
+    if e.uses:
+        text += f" (used up after {e.uses})"
+    if e.remains is not None:
+        text += f", for as long as {selector(e.remains.of, name)} remains {e.remains.state.replace('-', ' ')}"
+    return text
+
+
+def _replacement(r: Any, name: str) -> str:
+    i = r.instead
+    if i.prevent is not None:
+        what = "prevent all of it" if i.prevent == "all" else f"prevent {i.prevent} of it"
+    elif i.multiply is not None:
+        what = f"it is {i.multiply} times as much"
+    elif i.add is not None:
+        what = f"it is {i.add:+d} damage"
+    elif i.redirect_to is not None:
+        what = f"it is dealt to {selector(i.redirect_to, name)}"
+    elif i.take is not None:
+        what = f"put {selector(i.take, name).replace('each ', 'a ', 1)} into your hand"
+    elif i.to_zone is not None:
+        what = f"it goes to the {i.to_zone} zone" if i.to_zone != "removed" else "it is removed from the game"
+    elif i.attach_to is not None:
+        what = f"attach it to {selector(i.attach_to, name).replace('each ', 'a ', 1)}"
+        if i.changes is not None:
+            what += "; " + _stat(i.changes, name)
+    else:
+        what = plainly(i)
+    text = f"if {event(r.when, name)}, instead {what}"
+    if r.uses:
+        text += f" ({r.uses} time{'s' if r.uses > 1 else ''})"
+    if r.duration != "while-in-play":
+        text += " " + DURATION_WORDS.get(r.duration, r.duration)
+    return text
+
+
+def _top_of_deck(e, name):
+    n = e.look_at_top if e.look_at_top is not None else e.reveal_top
+    verb = "look at" if e.look_at_top is not None else "reveal"
+    text = f"{verb} the top {'card' if n == 1 else amount(n) + ' cards'} of your deck"
+    for take in e.then:
+        fits = f" {selector(take.fits).removeprefix('each ')}" if take.fits is not None else ""
+        where = {"hand": "into your hand", "top": "back on top", "bottom": "on the bottom of your deck",
+                 "graveyard": "into your graveyard"}[take.to]
+        text += f", put {'up to ' if take.up_to else ''}{take.take}{fits} of them {where}"
+    rest = {"stay": "", "top": ", the rest back on top in any order", "bottom": ", the rest on the bottom"}[e.rest]
+    return text + rest
+
+
+def _search(e, name):
+    zones = " and/or ".join(e.search)
+    into = "into play" + (" exhausted" if e.exhausted else "") if e.into == "play" else "into your hand"
+    who = "its controller searches" if e.by == "subject" else "search"
+    return f"{who} your {zones} for {selector(e.for_).replace('each ', 'a ', 1)} and put it {into}"
+
+
+EFFECTS = {
+    "DealDamage": _deal,
+    "Heal": lambda e, n: f"{selector(e.source, n)} heals {amount(e.heal)} damage from {selector(e.from_, n)}",
+    "PutDamage": lambda e, n: f"put {amount(e.put_damage)} damage on {selector(e.on, n)}",
+    "Draw": lambda e, n: f"{player(e.player)} draw{'s' if e.player != 'you' else ''} {cards(e.draw)}",
+    "Discard": lambda e, n: f"{player(e.player)} discard{'s' if e.player != 'you' else ''} {cards(e.discard)}",
+    "Exhaust": lambda e, n: f"exhaust {selector(e.exhaust, n)}",
+    "Ready": lambda e, n: f"ready {'one of ' if e.one else ''}{selector(e.ready, n)}",
+    "Destroy": lambda e, n: f"destroy {selector(e.destroy, n)}",
+    "ReturnToHand": lambda e, n: f"return {selector(e.return_to_hand, n)} to its owner's hand",
+    "May": lambda e, n: f"you may: {effects(e.may, n)}",
+    "If": lambda e, n: f"if {condition(e.if_)}: {effects(e.then, n)}"
+                       + (f"; otherwise: {effects(e.otherwise, n)}" if e.otherwise else ""),
+    "InterruptLink": lambda e, n: f"{'you may ' if e.optional else ''}interrupt {selector(e.interrupt, n)}",
+    "ChangeTarget": lambda e, n: f"if {selector(e.change_target, n)} targets only "
+                                 f"{selector(e.only_targeting, n).removeprefix('each ')}, change its target to "
+                                 "its controller's hero",
+    "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} "
+                           + (f"pays ({e.unless.pay})" if e.unless.pay is not None else f"discards {e.unless.discard}"),
+    "DestroyOne": lambda e, n: f"{player(e.player)} destroys one {selector(e.destroy_one, n).removeprefix('each ')}",
+    "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"
+                                + (" under its owner's control" if e.under == "owner" else "")
+                                + (" if its cost is no more than your resources" if e.max_cost else ""),
+    "PutToken": lambda e, n: f"put a {e.atk} ATK / {e.health} health {e.put_token} ally token"
+                             + (f" with {', '.join(e.keywords)}" if e.keywords else "")
+                             + (f" named {e.name}" if e.name else "") + " into play",
+    "CreateModifier": lambda e, n: _replacement(e.create_modifier, n),
+    "CreateContinuous": _create_continuous,
+    "PutIntoResourceRow": lambda e, n: f"put {selector(e.put_into_resource_row, n)} into its owner's resource row "
+                                       "face down" + (", exhausted" if e.exhausted else ""),
+    "MayPay": lambda e, n: f"you may pay ({e.may_pay}); if you do: {effects(e.if_you_do, n)}",
+    "IfYouDo": lambda e, n: f"{effect(e.do, n)}; if you do: {effects(e.if_you_do, n)}",
+    "DontReady": lambda e, n: f"{selector(e.dont_ready, n)} doesn't ready during "
+                              + ("your next ready step" if e.whose == "you" else "its controller's next ready step"),
+    "Search": _search,
+    "GainControl": lambda e, n: f"gain control of {selector(e.gain_control, n)}",
+    "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
+                                   f"{amount(e.ready_resources)} resources",
+    "MoveAttachment": lambda e, n: f"move {selector(e.move_attachment, n)} to "
+                                   f"{selector(e.to, n).replace('each ', 'another ', 1)}",
+    "CreateTrigger": lambda e, n: "this turn, " + _triggered(e.create_trigger, n),
+    "RemoveFromGame": lambda e, n: f"remove {selector(e.remove_from_game, n)} from the game",
+    "TopOfDeck": _top_of_deck,
+    "ShuffleIntoDeck": lambda e, n: f"shuffle {selector(e.shuffle_into_deck, n)} into its owner's deck",
+    "PutIntoHand": lambda e, n: f"put {('up to ' + amount(e.up_to) + ' of ') if e.up_to is not None else ''}"
+                                f"{selector(e.put_into_hand, n)} into its owner's hand"
+                                + (", with different names" if e.different_names else ""),
+    "RemoveFromCombat": lambda e, n: f"remove {selector(e.remove_from_combat, n)} from combat",
+    "RestrictAttacks": lambda e, n: "this turn, " + _attack_rule(e.restrict_attacks, n),
+    "EntersWithDamage": lambda e, n: f"{selector(e.on, n)} enters play with {e.enters_with_damage} damage",
+    "CreateProhibition": lambda e, n: prohibition(e.create_prohibition, n) + " "
+                                      + DURATION_WORDS.get(e.duration, e.duration),
+    "ExtraTurn": lambda e, n: f"{player(e.extra_turn)} take{'s' if e.extra_turn != 'you' else ''} an extra turn "
+                              "after this one",
+    "SkipTurn": lambda e, n: f"{player(e.skip_turn)} skip{'s' if e.skip_turn != 'you' else ''} their next turn",
+    "EndTheTurn": lambda e, n: "end the turn",
+}
+
+
+def prohibition(pr: Any, name: str) -> str:
+    if pr.cannot == "be-prevented":
+        return f"when {event(pr.damage, name)}, that damage can't be prevented" if pr.damage else \
+            "damage can't be prevented"
+    if pr.cannot == "play":
+        who = {"you": "you", "opponent": "your opponents", "any": "no player"}.get(pr.players or "you", "players")
+        return f"{who} can't play {kind_word(pr.cards, True) if isinstance(pr.cards, str) else 'cards'}"
+    what = pr.cannot.replace("-", " ")
+    text = f"{selector(pr.affects, name)} can't {what}"
+    if getattr(pr, "damage_type", None):
+        text += f" ({pr.damage_type} damage)"
+    if getattr(pr, "by", None) is not None:
+        text += f" by {selector(pr.by, name).removeprefix('each ')}"
+    return text
+
+
+# -- conditions, targets, costs, powers --------------------------------------------------------
+
+def condition(c: Any) -> str:
+    parts = []
+    if c.hand_at_least is not None:
+        parts.append(f"you have at least {c.hand_at_least} cards in hand")
+    if getattr(c, "your_turn", None) is not None:
+        parts.append("it is your turn" if c.your_turn else "it is not your turn")
+    if c.exists is not None:
+        parts.append(_exists(c.exists, c.at_least))
+    if c.happened is not None:
+        parts.append(f"this turn, {event(c.happened)}")
+    if c.targeted:
+        parts.append(" and ".join(f"the target '{slot}' is still a legal {kind}" for slot, kind in c.targeted.items()))
+    if c.not_ is not None:
+        parts.append(f"not ({condition(c.not_)})")
+    if c.all_:
+        parts.append(" and ".join(f"({condition(x)})" for x in c.all_))
+    if c.any_:
+        parts.append(" or ".join(f"({condition(x)})" for x in c.any_))
+    known = {"hand_at_least", "your_turn", "exists", "at_least", "happened", "targeted", "not_", "all_", "any_"}
+    for field, info in type(c).model_fields.items():
+        if field not in known and getattr(c, field) not in (None, False, [], info.default):
+            parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")
+    return " and ".join(parts) or "always"
+
+
+def _exists(sel: Any, at_least: int = 1, name: str = "this card") -> str:
+    """"there is an ally you control", "your hero is in Bear Form", "at least 4 of …"."""
+    whole = selector(sel, name)
+    if ", if it is " in whole and at_least == 1:
+        who, what = whole.split(", if it is ", 1)
+        return f"{who} is {what}"
+    if at_least != 1:
+        return f"there are at least {at_least} of {whole.removeprefix('each ')}"
+    return "there is " + whole.replace("each ", "a ", 1)
+
+
+def target(t: Any) -> str:
+    kinds = t.kind if isinstance(t.kind, list) else [t.kind]
+    noun = " or ".join("player" if k == "player" else kind_word(k) for k in kinds)
+    if t.row == "resource":
+        noun = "resource"
+    bits = []
+    if t.count is not None:
+        bits.append(("up to " if t.up_to else "") + ("any number of" if t.count == "any" else str(t.count)))
+    if t.controller != "any":
+        bits.append(CONTROLLER_WORDS.get(t.controller, t.controller) if t.controller in ("friendly", "opposing") else "")
+    text = " ".join(b for b in (*bits, "target", noun) if b)
+    if t.controller in ("you", "opponent"):
+        text += " " + CONTROLLER_WORDS[t.controller]
+    if t.fits is not None:
+        narrow = _narrowing(t.fits) or selector(t.fits)
+        text += f" that is {narrow}"
+    if t.cost is not None:
+        text += f" with cost {t.cost}"
+    if t.token is False:
+        text += " (not a token)"
+    if t.zone != "play":
+        text += {"chain": " on the chain"}.get(t.zone, f" in a {t.zone}")
+    if t.optional:
+        text += " (optional)"
+    if t.chosen_by:
+        text += f", chosen by the controller of {ROLE_WORDS.get(t.chosen_by, t.chosen_by)}"
+    return f"{text} ('{t.id}')"
+
+
+def cost(c: Any) -> str:
+    parts = []
+    if c.resources:
+        parts.append(f"({c.resources})")
+    for field, words in (("exhaust", "exhaust this card"), ("flip", "flip this hero"),
+                         ("destroy", "destroy this card"), ("remove", "remove this card from the game")):
+        if getattr(c, field):
+            parts.append(words)
+    if c.put_damage:
+        parts.append(f"put {c.put_damage} damage on this card")
+    if c.destroy_one is not None:
+        parts.append(f"destroy {selector(c.destroy_one).replace('each ', 'a ', 1)}")
+    return ", ".join(parts) or "nothing"
+
+
+def _with_targets(targets: list[Any]) -> str:
+    return f" (targets: {'; '.join(target(t) for t in targets)})" if targets else ""
+
+
+def _triggered(t: Any, name: str) -> str:
+    limits = []
+    if t.your_turn:
+        limits.append("during your turns")
+    if t.first_each_turn:
+        limits.append("the first time each turn" if t.first_each_turn is True
+                      else f"the first time each turn for each {t.first_each_turn}")
+    if t.once:
+        limits.append("the next time only")
+    if t.zones != ["play"]:
+        limits.append("works in " + ", ".join(t.zones))
+    text = f"when {event(t.when, name)}" + (f" ({'; '.join(limits)})" if limits else "")
+    if t.if_ is not None:
+        text += f", if {condition(t.if_)}"
+    return text + f": {effects(t.effects, name)}{_with_targets(t.targets)}"
+
+
+def _attack_rule(r: Any, name: str) -> str:
+    who = selector(r.affects, name)
+    parts = []
+    if r.only_attack is not None:
+        parts.append(f"can only attack {selector(r.only_attack, name).removeprefix('each ')}")
+    if r.must_attack:
+        parts.append("must attack if able")
+    return f"{who} " + " and ".join(parts)
+
+
+def _payment(p: Any, name: str, arrow: str = ">>>") -> str:
+    limits = []
+    if p.only_your_turn:
+        limits.append("only on your turn")
+    if p.only_if is not None:
+        limits.append(f"only while {condition(p.only_if).replace('this card', name)}")
+    if p.once_per_turn:
+        limits.append("once per turn")
+    text = f"{cost(p.cost)} {arrow} {effects(p.effects, name)}{_with_targets(p.targets)}"
+    return text + (f" ({'; '.join(limits)})" if limits else "")
+
+
+def power(p: Any, name: str) -> str:
+    if p.continuous is not None:
+        return "Continuous: " + _stat(p.continuous, name)
+    if p.prohibition is not None:
+        return "Prohibition: " + prohibition(p.prohibition, name)
+    if p.replacement is not None:
+        return "Replacement: " + _replacement(p.replacement, name)
+    if p.triggered is not None:
+        return "Triggered: " + _triggered(p.triggered, name)
+    if p.payment is not None:
+        return "Payment: " + _payment(p.payment, name)
+    if p.reward is not None:
+        return "Quest: pay " + _payment(p.reward, name, "to complete it; reward:")
+    if p.attack_rule is not None:
+        return "Attack rule: " + _attack_rule(p.attack_rule, name)
+    if p.allowance is not None:
+        a = p.allowance
+        return f"Allowance: you may control {a.more} more {a.tag} card(s)" + \
+               (" with different names" if a.different_names else "")
+    if p.as_enters is not None:
+        a = p.as_enters
+        return f"As {selector(a.affects, name).replace('each ', 'a ', 1)} enters play: " \
+               f"{_stat(a.create_continuous, name)} {DURATION_WORDS.get(a.duration, a.duration)}"
+    if p.inspire is not None:
+        return "Inspire: " + ", ".join(p.inspire)
+    if p.may_stay_exhausted:
+        return "You may choose not to ready this card during your ready step"
+    if getattr(p, "sabotage", None) is not None:
+        return f"Sabotage: {selector(p.sabotage.affects, name)} can sabotage " \
+               f"{selector(p.sabotage.objects, name).removeprefix('each ')}"
+    return plainly(p)
+
+
+def card_words(card: Any) -> list[str]:
+    """Every encoded part of a card, one sentence each, in the order the card works."""
+    name = card.name
+    out = []
+    if card.x_cost:
+        out.append("Its cost has an X, chosen as it is played.")
+    if card.additional_cost is not None:
+        out.append(sentence(f"As an additional cost to play it: {cost(card.additional_cost)}"))
+    if card.alternate_cost is not None:
+        alt = card.alternate_cost
+        how = f"exhaust {selector(alt.exhaust)}" if alt.exhaust is not None else f"destroy {selector(alt.destroy)}"
+        out.append(sentence(f"Instead of its cost you may {how.replace('each ', 'a ', 1)}"))
+    if card.targets:
+        out.append(sentence("Targets: " + "; ".join(target(t) for t in card.targets)))
+    if card.attach:
+        out.append(sentence(f"It enters play attached to the target '{card.attach}'"))
+    if card.modes:
+        modes = "; or ".join(f"{effects(m.effects, name)}{_with_targets(m.targets)}" for m in card.modes)
+        many = "one" if card.choose_modes == 1 else str(card.choose_modes)
+        out.append(sentence(f"Choose {many}{' or fewer' if card.or_fewer else ''}: {modes}"))
+    if card.effects:
+        out.append(sentence("When it resolves: " + effects(card.effects, name)))
+    if card.enters_play is not None:
+        ep = card.enters_play
+        bits = (["exhausted"] if ep.exhausted else []) + ([f"with {ep.damage} damage"] if ep.damage else [])
+        out.append(sentence("It enters play " + " and ".join(bits)))
+    if card.keywords:
+        out.append(sentence("Keywords: " + ", ".join(card.keywords)))
+    out += [sentence(power(p, name)) for p in card.powers]
+    return out
+
+
+def plainly(value: Any) -> str:
+    """Any piece of the language, field by field: the fallback for pieces without words yet."""
+    fields = getattr(type(value), "model_fields", None)
+    if fields is None:
+        if isinstance(value, list):
+            return ", ".join(plainly(v) for v in value)
+        return str(value)
+    parts = []
+    for field, info in fields.items():
+        got = getattr(value, field)
+        if got in (None, False, []) or got == info.default:
+            continue
+        parts.append(f"{field.rstrip('_').replace('_', ' ')} {plainly(got)}")
+    return ", ".join(parts)

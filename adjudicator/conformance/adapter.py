@@ -1,0 +1,60 @@
+"""``adjudicator engine``: our own engine behind the runner contract. It reads an exported
+scenario (JSON, never the YAML) on stdin and prints its result: one document, or with
+``--persistent`` one line per scenario for as long as stdin stays open."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import IO, Any
+
+from pydantic import ValidationError
+
+from ..cards.library import CardLibrary
+from ..replay import observe, play_out
+from ..yamlio import Document, SourceError
+from .model import ExportedScenario
+
+
+def result_of(data: Any) -> dict[str, Any]:
+    """One exported scenario played out by our engine: the contract's result, or an error."""
+    ident = data.get("id", "") if isinstance(data, dict) else ""
+    try:
+        exported = ExportedScenario.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        return {"id": ident, "error": f"not an exported scenario: {'.'.join(map(str, err['loc']))}: {err['msg']}"}
+    library = CardLibrary({c.name: c for c in exported.cards}, {c.name: exported.id for c in exported.cards})
+    doc = Document(Path(exported.source).with_suffix(".json"), data, None)
+    try:
+        run = play_out(exported.scenario, doc, library)
+    except SourceError as exc:  # a script the engine can't follow, an unknown card…
+        return {"id": exported.id, "error": exc.message}
+    return {"id": exported.id, "final": observe(run.game), "checkpoints": run.at_checkpoints,
+            "steps": [{"text": s.text, "rules": list(s.rules)} for s in run.game.trace.steps]}
+
+
+def answer(text: str) -> dict[str, Any]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return {"id": "", "error": f"the input is not JSON: {exc}"}
+    try:
+        return result_of(data)
+    except Exception as exc:  # an engine bug must not end a persistent run: report it for this scenario
+        return {"id": data.get("id", "") if isinstance(data, dict) else "", "error": f"the engine failed: {exc!r}"}
+
+
+def serve(stdin: IO[str], stdout: IO[str], persistent: bool) -> int:
+    if not persistent:
+        stdout.write(json.dumps(answer(stdin.read()), ensure_ascii=False) + "\n")
+        return 0
+    for line in stdin:
+        if line.strip():
+            stdout.write(json.dumps(answer(line), ensure_ascii=False) + "\n")
+            stdout.flush()
+    return 0
+
+
+def engine(args) -> int:
+    return serve(sys.stdin, sys.stdout, args.persistent)

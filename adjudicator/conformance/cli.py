@@ -1,0 +1,148 @@
+"""``adjudicator export``, ``adjudicator conform`` and ``adjudicator engine``: the conformance kit
+from the shell (docs/conformance/runner-contract.md)."""
+from __future__ import annotations
+
+import fnmatch
+import sys
+import time
+from functools import lru_cache
+from pathlib import Path
+
+from ..rules.index import REPO_ROOT
+from ..yamlio import SourceError, load_document
+
+
+def corpus_from(paths: list[str], corpus: str | None, only: list[str] | None = None) -> dict[str, str]:
+    """The exported corpus: built now from the scenario files (those ``only`` selects), or read
+    from an export folder."""
+    from .export import export_corpus
+    from .model import Manifest
+    if corpus is None:
+        from ..scenarios_cli import scenario_files
+        files = scenario_files(paths)
+        return export_corpus([f for f in files if chosen_file(f, only)], version_of=files)
+    folder = Path(corpus)
+    manifest_text = (folder / "manifest.json").read_text(encoding="utf-8")
+    manifest = Manifest.model_validate_json(manifest_text)
+    return {"manifest.json": manifest_text,
+            **{s.path: (folder / s.path).read_text(encoding="utf-8") for s in manifest.scenarios}}
+
+
+def export(args) -> int:
+    from .export import write_export
+    try:
+        files = corpus_from(args.paths, None)
+    except SourceError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    write_export(Path(args.out), files)
+    print(f"exported {len(files) - 2} scenarios, the card library and the manifest to {args.out}")
+    return 0
+
+
+@lru_cache(maxsize=None)
+def _document(source: str):
+    path = REPO_ROOT / source
+    return load_document(path) if path.is_file() else None
+
+
+def locate(source: str, loc: list) -> str:
+    """``file:line:col`` of an expectation in the scenario's YAML, when the YAML is at hand."""
+    try:
+        doc = _document(source)
+    except SourceError:
+        return ""
+    return f"{source}:{':'.join(map(str, doc.locate(loc)))}" if doc is not None else ""
+
+
+def chosen_file(path: Path, patterns: list[str] | None) -> bool:
+    """Whether ``--only`` selects a scenario file, by its id or its path (as exported too)."""
+    if not patterns:
+        return True
+    from ..formats.load import load_scenario
+    from .export import repo_relative
+    source = repo_relative(path)
+    names = (load_scenario(path)[0].id, source, str(Path(source).with_suffix(".json").as_posix()))
+    return any(fnmatch.fnmatch(name, pat) for pat in patterns for name in names)
+
+
+def selected(entry, patterns: list[str] | None) -> bool:
+    return not patterns or any(fnmatch.fnmatch(name, pat) for pat in patterns
+                               for name in (entry.id, entry.source, entry.path))
+
+
+class UsageError(Exception):
+    """A run that can't start: no corpus, no scenario selected, an engine that can't be started."""
+
+
+def run(command: str, persistent: bool = True, timeout: float = 10.0, only: list[str] | None = None,
+        corpus: str | None = None, files: dict[str, str] | None = None):
+    """One conformance run: the corpus (``files``, an export made already, or ``corpus_from``)
+    through the engine command, as a report (``report.ReportFile``). Used by ``adjudicator
+    conform`` and by the book's results pages."""
+    from . import report
+    from .harness import Engine, kill, run_corpus
+    from .model import Manifest
+    try:
+        files = files or corpus_from([], corpus, only)
+    except (SourceError, OSError, ValueError) as exc:
+        raise UsageError(f"cannot read the corpus: {exc}") from None
+    manifest = Manifest.model_validate_json(files["manifest.json"])
+    chosen = [(s, files[s.path]) for s in manifest.scenarios if selected(s, only)]
+    if not chosen:
+        raise UsageError("no scenario matches --only")
+    try:
+        engine = Engine(command, persistent, timeout)
+        probe = engine.start()  # can it be started at all? (a wrong path is a usage error, not 136 errors)
+        kill(probe)
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"cannot start the engine {command!r}: {exc}") from None
+    started = time.perf_counter()
+    verdicts = run_corpus(engine, chosen)
+    return report.build(verdicts, command, persistent, manifest.corpus_version, manifest.rules_edition,
+                        time.perf_counter() - started, locate)
+
+
+def conform(args) -> int:
+    from . import report
+    try:
+        made = run(args.engine, args.persistent, args.timeout, args.only, args.corpus)
+    except UsageError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    sys.stdout.write(report.as_text(made))
+    for option, render in ((args.json, report.as_json), (args.junit, report.as_junit)):
+        if option:
+            target = Path(option)
+            tmp = target.with_name(target.name + ".tmp")
+            tmp.write_text(render(made), encoding="utf-8")
+            tmp.replace(target)
+    return 0 if made.totals.passed == made.totals.scenarios else 1
+
+
+def engine(args) -> int:
+    from .adapter import serve
+    sys.stdin.reconfigure(encoding="utf-8")
+    sys.stdout.reconfigure(encoding="utf-8")
+    return serve(sys.stdin, sys.stdout, args.persistent)
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("export", help="write every scenario and card as normalised JSON, with a manifest")
+    p.add_argument("--out", required=True, help="the folder to write (created if need be)")
+    p.add_argument("paths", nargs="*", help="scenario files or folders (default: scenarios/)")
+    p.set_defaults(func=export)
+    p = subparsers.add_parser("conform", help="run the scenarios through an engine command and report")
+    p.add_argument("--engine", required=True, help='the engine under test, a command line (e.g. "./my-engine")')
+    p.add_argument("--persistent", action="store_true", help="start the engine once; one JSON line per scenario")
+    p.add_argument("--only", action="append", metavar="GLOB",
+                   help="only scenarios whose id or path matches (repeatable), e.g. 'E07*' or '*/716/*'")
+    p.add_argument("--timeout", type=float, default=10.0, metavar="S", help="seconds per scenario (default 10)")
+    p.add_argument("--corpus", metavar="DIR", help="an export folder to run (default: export scenarios/ now)")
+    p.add_argument("--junit", metavar="FILE", help="also write JUnit XML")
+    p.add_argument("--json", metavar="FILE", help="also write the report as JSON (a results page is made from it)")
+    p.set_defaults(func=conform)
+    p = subparsers.add_parser("engine", help="our engine behind the runner contract: exported scenario JSON in, "
+                                             "result JSON out")
+    p.add_argument("--persistent", action="store_true", help="one JSON line in, one out, until stdin closes")
+    p.set_defaults(func=engine)

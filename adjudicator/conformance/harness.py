@@ -1,0 +1,203 @@
+"""Running an engine command over the corpus (the harness side of the runner contract).
+
+Per scenario the harness writes the exported scenario to the engine's stdin and reads one result
+from its stdout; it then compares the result with the scenario's expectations and checkpoints by
+the very function ``adjudicator check`` uses (``replay.compare_scenario``). A timeout, a crash or
+output that isn't a result is that scenario's error and never ends the run: in persistent mode
+the engine is started again for the next scenario."""
+from __future__ import annotations
+
+import json
+import os
+import queue
+import shlex
+import signal
+import subprocess
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from pydantic import ValidationError
+
+from ..replay import compare_scenario
+from .model import EngineResult, ExportedScenario, ManifestScenario
+
+
+class EngineFault(Exception):
+    """The engine timed out, crashed, or printed something that isn't a result."""
+
+
+@dataclass
+class Verdict:
+    entry: ManifestScenario
+    status: str  # "pass", "fail" or "error"
+    mismatches: list[tuple[list, str]] = field(default_factory=list)
+    error: str | None = None
+    seconds: float = 0.0
+    steps: int | None = None
+
+
+def parse_result(text: str, expected_id: str) -> EngineResult:
+    text = text.strip()
+    if not text:
+        raise EngineFault("the engine printed nothing")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise EngineFault(f"the output is not JSON ({exc.msg} at line {exc.lineno} column {exc.colno}): "
+                          f"{text[:120]!r}") from None
+    try:
+        result = EngineResult.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(map(str, err["loc"]))
+        raise EngineFault(f"the output is not a result: {where + ': ' if where else ''}{err['msg']}") from None
+    if result.id != expected_id:
+        raise EngineFault(f"the result is for scenario {result.id!r}, not {expected_id!r}")
+    return result
+
+
+def judge(exported: ExportedScenario, entry: ManifestScenario, result: EngineResult, seconds: float) -> Verdict:
+    """Compare one result with the scenario's expectations, exactly as ``check`` does."""
+    steps = len(result.steps) if result.steps is not None else None
+    if result.error is not None:
+        return Verdict(entry, "error", error=f"the engine reports: {result.error}", seconds=seconds, steps=steps)
+    if result.final is None:
+        return Verdict(entry, "error", error="the result has neither 'final' nor 'error'", seconds=seconds)
+    dump = lambda state: state.model_dump(by_alias=True) if state is not None else None  # noqa: E731
+    mismatches = compare_scenario(exported.scenario, dump(result.final), [dump(s) for s in result.checkpoints],
+                                  who="the engine")
+    return Verdict(entry, "fail" if mismatches else "pass", mismatches, seconds=seconds, steps=steps)
+
+
+class Engine:
+    """The engine under test: a command, started once per scenario or kept running (persistent)."""
+
+    def __init__(self, command: str, persistent: bool, timeout: float):
+        self.argv = shlex.split(command)
+        if not self.argv:
+            raise ValueError("the engine command is empty")
+        self.persistent, self.timeout = persistent, timeout
+        self.proc: subprocess.Popen | None = None
+        self.lines: queue.Queue = queue.Queue()
+        self.stderr: deque[str] = deque(maxlen=20)
+
+    def start(self) -> subprocess.Popen:
+        """Start the command; a command that can't be started at all raises OSError."""
+        return subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, encoding="utf-8", errors="replace", bufsize=1, start_new_session=True)
+
+    def ask(self, text: str) -> str:
+        return self._ask_persistent(text) if self.persistent else self._ask_once(text)
+
+    def _ask_once(self, text: str) -> str:
+        proc = self.start()
+        try:
+            out, err = proc.communicate(text, timeout=2 * self.timeout)  # as long again to start up
+        except subprocess.TimeoutExpired:
+            kill(proc)
+            raise EngineFault(f"timeout: no result within {self.timeout:g} s (and as long again to start up)") from None
+        except BrokenPipeError:
+            out, err = proc.communicate()
+        if proc.returncode != 0:
+            raise EngineFault(f"the engine exited with status {proc.returncode}{tail(err)}")
+        return out
+
+    def _ask_persistent(self, text: str) -> str:
+        fresh = self.proc is None or self.proc.poll() is not None
+        if fresh:
+            self._spawn()
+        try:
+            self.proc.stdin.write(text.replace("\n", " ").strip() + "\n")
+            self.proc.stdin.flush()
+        except (BrokenPipeError, OSError):
+            pass  # it has died: the read below says how
+        try:
+            line = self.lines.get(timeout=self.timeout * (2 if fresh else 1))  # a fresh engine may start up first
+        except queue.Empty:
+            self.stop(force=True)
+            raise EngineFault(f"timeout: no result within {self.timeout:g} s"
+                              + (" (and as long again to start up)" if fresh else "")) from None
+        if line is None:  # end of its output
+            code = self.proc.wait()
+            self.drainer.join(timeout=1)  # its last words on stderr
+            err = "".join(self.stderr)
+            self.proc = None
+            raise EngineFault(f"the engine exited with status {code} before answering{tail(err)}")
+        return line
+
+    def _spawn(self) -> None:
+        self.proc = self.start()
+        self.lines = queue.Queue()
+        self.stderr = deque(maxlen=20)
+        threading.Thread(target=_pump, args=(self.proc.stdout, self.lines), daemon=True).start()
+        self.drainer = threading.Thread(target=_drain, args=(self.proc.stderr, self.stderr), daemon=True)
+        self.drainer.start()
+
+    def fault(self) -> None:
+        """After a wrong answer the stream can't be trusted: the next scenario gets a fresh process."""
+        if self.persistent:
+            self.stop(force=True)
+
+    def stop(self, force: bool = False) -> None:
+        """End a persistent engine: close its stdin (its cue to exit), or kill it when it hangs."""
+        if self.proc is None:
+            return
+        if force:
+            kill(self.proc)
+        else:
+            try:
+                self.proc.stdin.close()
+            except OSError:
+                pass
+            try:
+                self.proc.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                kill(self.proc)
+        self.proc = None
+
+
+def _pump(stream, lines: queue.Queue) -> None:
+    for line in stream:
+        lines.put(line)
+    lines.put(None)
+
+
+def _drain(stream, kept: deque) -> None:
+    for line in stream:
+        kept.append(line)
+
+
+def kill(proc: subprocess.Popen) -> None:
+    """End the engine and anything it started (its own process group)."""
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    proc.wait()
+
+
+def tail(err: str | None) -> str:
+    err = (err or "").strip()
+    return f"; its last words: {err[-300:]!r}" if err else ""
+
+
+def run_corpus(engine: Engine, scenarios: Iterable[tuple[ManifestScenario, str]]) -> list[Verdict]:
+    """Every scenario (its manifest entry and exported text) through the engine, in order."""
+    verdicts = []
+    try:
+        for entry, text in scenarios:
+            exported = ExportedScenario.model_validate_json(text)
+            started = time.perf_counter()
+            try:
+                result = parse_result(engine.ask(text), entry.id)
+            except EngineFault as exc:
+                engine.fault()
+                verdicts.append(Verdict(entry, "error", error=str(exc), seconds=time.perf_counter() - started))
+                continue
+            verdicts.append(judge(exported, entry, result, time.perf_counter() - started))
+    finally:
+        engine.stop()
+    return verdicts

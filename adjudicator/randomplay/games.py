@@ -1,0 +1,268 @@
+"""One random game: a legal board drawn, played by the random player with the invariants checked
+at every prompt, saved as a scenario (the board, the game's log as its script, its end state as
+the expectations) and replayed as ``adjudicator check`` replays it, to the same end state and the
+same explanation.
+"""
+from __future__ import annotations
+
+import random
+import tempfile
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..cards.library import CardLibrary
+from ..engine.agents import Agent
+from ..engine.game import Game
+from ..engine.legal import trial, written
+from ..engine.setup import build_game
+from ..explain import as_text
+from ..formats.load import load_scenario
+from ..formats.scenario import entry_kind
+from ..limits import MAX_STEPS
+from ..replay import Replay, compare, replay
+from ..yamlio import SourceError
+from .boards import Pools, draw_setup
+from .invariants import Invariants, Violation
+from .player import RandomPlayer
+
+PACKAGE = Path(__file__).resolve().parents[1]  # the adjudicator package: where a crash is placed
+WIND_DOWN = 1_500  # steps a game may take to end once its budget is spent (a chain resolving, a turn ending)
+DRAWS = 20  # boards drawn for a game before one that needs pre-priority processing is kept
+
+
+@dataclass
+class Failure:
+    """What went wrong in a game: a violated invariant, or a crash (an exception in the engine)."""
+
+    invariant: str  # the invariant's name, or "crash"
+    message: str
+    where: str = ""  # for a crash: the exception's type and the innermost line of the adjudicator
+
+    @property
+    def signature(self) -> tuple[str, str]:
+        """What a shrunk scenario must still show to reproduce this failure."""
+        return (self.invariant, self.where)
+
+    def __str__(self) -> str:
+        return f"{self.invariant}: {self.message}" + (f" ({self.where})" if self.where else "")
+
+
+@dataclass
+class Outcome:
+    name: str
+    players: int
+    turns: int
+    steps: int
+    answers: int
+    ended: str  # "Bob wins", "a draw", "the step limit", …
+    text: str  # the game as a scenario file
+    cleaned: bool  # the board needed pre-priority processing before the first priority
+    setup: dict  # the board, as the scenario's setup
+    script: list[dict]  # the game's log, as the scenario's script
+    failure: Failure | None = None
+
+
+class Checked(Agent):
+    """An agent whose every prompt first has the invariants checked."""
+
+    def __init__(self, agent: Agent, invariants: Invariants | None = None):
+        self.agent, self.invariants = agent, invariants
+
+    def respond(self, game: Game, prompt):
+        self.invariants.at_prompt(game, prompt)
+        return self.agent.respond(game, prompt)
+
+    def finished(self) -> bool:
+        return self.agent.finished()
+
+    def refused(self, game: Game, prompt, entry, exc) -> bool:
+        return self.agent.refused(game, prompt, entry, exc)
+
+
+# -- scenario files ---------------------------------------------------------------------------------
+class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
+    def ignore_aliases(self, data):  # our loader refuses anchors and aliases
+        return True
+
+
+def scenario_text(name: str, setup: dict, script: list[dict] | None = None, expect: dict | None = None,
+                  about: str = "") -> str:
+    """A scenario file: the board, the script (one entry a line, as a script is written) and the
+    expectations."""
+    head = {"id": f"RP-{name.replace('/', '-')}", "title": f"Random game {name}",
+            "question": about or "Does random legal play on this board keep every invariant, and does the game's "
+                                 "log replay to the same end state?",
+            "sources": [f"new ruling: random play, game {name}"],
+            "ruling": "The invariants hold at every prompt, and the log replays the same game.",
+            "rules": [], "setup": setup}
+    text = yaml.dump(head, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=110)
+    text += "until: draw-step\n"
+    if script:
+        text += "script:\n" + "".join(f"  - {written(e)}\n" for e in script)
+    return text + yaml.dump({"expect": expect or {}}, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=110)
+
+
+def entry_data(entry) -> dict:
+    """A logged answer as its script entry: its kind and player first, then what differs from the
+    defaults."""
+    data = entry.model_dump(by_alias=True, exclude_defaults=True)
+    kind = entry_kind(entry)
+    return {kind: data.pop(kind), "by": data.pop("by"), **data}
+
+
+def end_state(game: Game) -> dict:
+    """The expectations that pin the game's end state: every card's zone (and, in play, its damage,
+    exhaustion, controller and host), each player's counts, the turn player, the chain, the result."""
+    state = game.state
+    cards = {}
+    for card in sorted(state.cards.values(), key=lambda c: c.oid):
+        want: dict[str, Any] = {"zone": card.zone}
+        if card.zone == "play":
+            host = state.cards.get(card.attached_to) if card.attached_to is not None else None
+            want.update(damage=card.damage, exhausted=card.exhausted, controller=card.controller,
+                        **({"attached_to": host.label} if host is not None else {}),
+                        **({"face_down": True} if card.face_down else {}))
+        cards[card.label] = want
+    players = {p.name: {"hand": sum(1 for c in state.cards.values() if c.zone == "hand" and c.owner == p.name),
+                        "deck": sum(1 for c in state.cards.values() if c.zone == "deck" and c.owner == p.name),
+                        "resources": p.resources, "ready_resources": p.ready_resources}
+               for p in state.players}
+    expect: dict[str, Any] = {"turn_player": state.turn_player}
+    if state.result is not None:
+        expect["winners"] = list(state.result["winners"])
+    expect.update(losers=[list(group) for group in game.losses], chain=[l.source.label for l in state.chain],
+                  cards=cards, players=players)
+    return expect
+
+
+# -- playing --------------------------------------------------------------------------------------------
+def crash(exc: BaseException) -> Failure:
+    """An exception as a failure: its type and message, and the innermost adjudicator line."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if Path(f.filename).is_relative_to(PACKAGE)]
+    last = frames[-1] if frames else None
+    where = f"{type(exc).__name__} at {Path(last.filename).name}:{last.lineno}" if last else type(exc).__name__
+    if getattr(exc, "entry", None) is not None:  # about an answer, not about a default taken for want of one
+        where += ", on an answer"
+    return Failure("crash", f"{type(exc).__name__}: {exc}", where)
+
+
+def run_checked(game: Game, invariants: Invariants) -> Failure | None:
+    """Run a game; the invariants at the end too. A violation or an exception is the failure."""
+    try:
+        game.run()
+        invariants.everywhere(game)
+    except Violation as exc:
+        return Failure(exc.invariant, exc.message)
+    except Exception as exc:  # noqa: BLE001 - anything else is a crash, which random play reports
+        return crash(exc)
+    return None
+
+
+def board_needs_processing(game: Game) -> bool:
+    """Would pre-priority processing do anything on this board before the first priority (410.5)?"""
+    if game.starting:
+        return False
+    copy = trial(game)
+    copy.pre_priority()
+    return bool(copy.trace.steps or copy.state.chain)
+
+
+def legal_board(rng: random.Random, pools: Pools, library: CardLibrary, name: str) -> tuple[dict, str, bool]:
+    """A board on which pre-priority processing has nothing to do, drawn again until one is, as a
+    setup and as a scenario file; after ``DRAWS`` draws the last is kept, and the game starts by
+    processing it (the third value)."""
+    for _ in range(DRAWS):
+        setup = draw_setup(rng, pools)
+        text = scenario_text(name, setup)
+        scenario, doc = load_scenario(f"{name}.yaml", text)
+        if not board_needs_processing(build_game(scenario, doc, library)):
+            return setup, text, False
+    return setup, text, True
+
+
+def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools: Pools, known: set[str],
+              twice: bool = False) -> Outcome:
+    """Game ``index`` of ``seed``: its own board and its own random choices, always the same ones."""
+    name = f"{seed}/{index}"
+    setup, board, cleaned = legal_board(random.Random(f"{name}/board"), pools, library, name)
+    game, failure = played(name, board, max_steps, library, known)
+    script = [entry_data(e) for e in game.log]
+    text = scenario_text(name, setup, script, end_state(game))
+    if failure is None and twice:
+        failure = same_again(name, board, max_steps, library, known, game)
+    if failure is None:
+        failure = replays_the_same(name, text, game, library, known)
+    state = game.state
+    return Outcome(name, len(state.players), state.turn, len(game.trace.steps), len(game.log), how_it_ended(game), text,
+                   cleaned, setup, script, failure)
+
+
+def how_it_ended(game: Game) -> str:
+    state, winners = game.state, (game.state.result or {}).get("winners")
+    if winners is not None:
+        return "a draw" if not winners else " and ".join(winners) + (" win" if len(winners) > 1 else " wins")
+    if game.finished():
+        return "stopped at the step limit"
+    if state.player(state.turn_player).lost:  # the rules don't say how a turn goes on without its player
+        return "stopped: the turn player has left the game"
+    return "stopped: every player passed in the action phase"
+
+
+def played(name: str, board: str, max_steps: int, library: CardLibrary, known: set[str]) -> tuple[Game, Failure | None]:
+    """The game on ``board`` (a scenario file with no script), played by the random player."""
+    scenario, doc = load_scenario(f"{name}.yaml", board)
+    game = build_game(scenario, doc, library, agents=RandomPlayer(f"{name}/play", max_steps))
+    invariants = Invariants(game, known)
+    checked = Checked(next(iter(game.agents.values())), invariants)
+    game.agents = {p: checked for p in game.agents}
+    game.until = "draw-step"
+    game.trace.limit = min(MAX_STEPS, max_steps + WIND_DOWN)
+    return game, run_checked(game, invariants)
+
+
+def same_again(name, board, max_steps, library, known, first: Game) -> Failure | None:
+    """The same seed plays the same game: the same log and the same steps, byte for byte."""
+    again, _ = played(name, board, max_steps, library, known)
+    if [s.text for s in again.trace.steps] != [s.text for s in first.trace.steps] or again.log != first.log:
+        return Failure("deterministic", "the same seed played a different game the second time")
+    return None
+
+
+def replays_the_same(name: str, text: str, game: Game, library: CardLibrary, known: set[str]) -> Failure | None:
+    """The game saved as a scenario passes ``adjudicator check`` with the same explanation."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / f"{name.replace('/', '-')}.yaml"
+        path.write_text(text, encoding="utf-8")
+        try:
+            run = replay(path, known_rules=known, library=library)
+        except SourceError as exc:
+            return Failure("replay", f"the saved game does not replay: {exc.message} (line {exc.line})")
+        except Exception as exc:  # noqa: BLE001
+            return crash(exc)
+        original = Replay(run.scenario, run.doc, game, compare(run.scenario, game, library))
+    if not run.passed:
+        return Failure("replay", f"the saved game replays to another end state: {run.mismatches[0][1]}")
+    mine, theirs = as_text(original).splitlines(), as_text(run).splitlines()
+    if mine != theirs:
+        n = next((i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b), min(len(mine), len(theirs)))
+        said = lambda lines: lines[n] if n < len(lines) else "(nothing: it ends here)"  # noqa: E731
+        return Failure("replay", f"the saved game's explanation differs at line {n + 1}: the game says "
+                                 f"{said(mine)!r}, its replay {said(theirs)!r}")
+    return None
+
+
+def reproduce(path: str | Path, text: str, library: CardLibrary, known: set[str]) -> tuple[Failure | None, int]:
+    """Replay a scenario's script as ``check`` does, with the invariants checked at every prompt:
+    the failure, if any, and how many script entries had been used when it showed. Bad input (a
+    script that no longer fits its board) is a SourceError."""
+    scenario, doc = load_scenario(path, text)
+    game = build_game(scenario, doc, library)
+    script = game.script
+    invariants = Invariants(game, known)
+    checked = Checked(script, invariants)
+    game.agents = {p.name: checked for p in game.state.players}
+    return run_checked(game, invariants), script.next

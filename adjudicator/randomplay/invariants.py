@@ -1,0 +1,141 @@
+"""What must hold whenever a player is asked something (every prompt) and at the end of a game.
+Each invariant has a name, which a violation and its shrunk scenario carry:
+
+- ``one-zone``: every card is in exactly one zone, one object per card id; no card vanishes but a
+  token (404.2) — a player who leaves the game takes their cards out of it (102.3); a card on the
+  chain is a link's source; a resource is in play; an attachment's host is in play (400.4).
+- ``not-negative``: no negative damage, ATK, health or resource count (104.2).
+- ``pre-priority``: as a player is about to receive priority, pre-priority processing has nothing
+  left to do (410.5, 410.6): run on a copy of the game, it changes nothing and says nothing.
+- ``players-in-game``: nobody who has left the game, and nobody at all once it is over, is asked
+  anything (102.3).
+- ``rules-exist``: every rule a step cites is in the rulebook.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ..engine.characteristics import compute_views
+from ..engine.decisions import PRIORITY, Prompt
+from ..engine.legal import trial
+from ..engine.state import ZONES
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+class Violation(Exception):
+    """An invariant that does not hold: its name and what was found."""
+
+    def __init__(self, invariant: str, message: str):
+        super().__init__(f"{invariant}: {message}")
+        self.invariant, self.message = invariant, message
+
+
+class Invariants:
+    """The checks for one game; ``known``: the rulebook's rule numbers."""
+
+    def __init__(self, game: Game, known: set[str]):
+        self.known, self.checked = known, 0
+        self.labels = {c.label for c in game.state.cards.values() if not c.token}
+        self.seen: tuple | None = None  # the game's footprint when the board was last checked
+        self.clean: tuple | None = None  # … and when pre-priority processing was last found done
+
+    def at_prompt(self, game: Game, prompt: Prompt) -> None:
+        self.players_in_game(game, prompt)
+        self.everywhere(game)
+        if prompt.kind == PRIORITY and self.clean != self.seen:
+            pre_priority_done(game)
+            self.clean = self.seen
+
+    def everywhere(self, game: Game) -> None:
+        """The invariants of every moment (the end of a game included). The board's are checked
+        again only once it has changed (a pass changes nothing: Game.footprint)."""
+        self.rules_exist(game)
+        now = game.footprint()[2:]
+        if now != self.seen:
+            one_zone(game, self.labels)
+            not_negative(game)
+            self.seen = now
+
+    def rules_exist(self, game: Game) -> None:
+        steps = game.trace.steps
+        for step in steps[self.checked:]:
+            missing = [r for r in step.rules if r not in self.known]
+            if missing:
+                raise Violation("rules-exist", f"step {step.n} cites {', '.join(missing)}, not in the rulebook: "
+                                               f"{step.text}")
+        self.checked = len(steps)
+
+    def players_in_game(self, game: Game, prompt: Prompt) -> None:
+        if game.state.result is not None:
+            raise Violation("players-in-game", f"the game is over, yet {prompt.text}")
+        if game.state.player(prompt.player).lost:
+            raise Violation("players-in-game", f"{prompt.player} has left the game, yet {prompt.text}")
+
+
+def one_zone(game: Game, labels: set[str]) -> None:
+    state = game.state
+    cards = list(state.cards.values())
+    twice = sorted(label for label, n in Counter(c.label for c in cards).items() if n > 1)
+    if twice:
+        raise Violation("one-zone", f"{twice[0]} is in two places at once: "
+                                    f"{' and '.join(c.zone for c in cards if c.label == twice[0])}")
+    here = {c.label for c in cards}
+    gone = sorted(labels - here)
+    if gone:
+        raise Violation("one-zone", f"{gone[0]} has vanished: it is in no zone")
+    sources = {link.source.oid for link in state.chain + ([game.resolving] if game.resolving else [])}
+    for card in sorted(cards, key=lambda c: c.oid):
+        problem = zone_problem(state, card, sources)
+        if problem:
+            raise Violation("one-zone", f"{card}: {problem}")
+    for p in state.players:
+        if p.lost and any(c.owner == p.name and c.zone != "removed" for c in cards):
+            raise Violation("one-zone", f"{p.name} has left the game, but some of their cards are still in it")
+
+
+def zone_problem(state, card, sources: set[int]) -> str | None:
+    if card.zone not in ZONES:
+        return f"its zone {card.zone!r} is not a zone"
+    if card.zone == "chain" and card.oid not in sources:
+        return "it is in the chain zone, but no link on the chain is it"
+    if card.row == "resource" and card.zone != "play":
+        return f"it is a resource, but in the {card.zone} zone"
+    if card.attached_to is not None:
+        host = state.cards.get(card.attached_to)
+        if card.zone != "play":
+            return f"it is attached, but in the {card.zone} zone"
+        if host is None or host.zone != "play":
+            return "its host is no longer in play, yet it is still attached"
+    return None
+
+
+def not_negative(game: Game) -> None:
+    state = game.state
+    for card in sorted(state.cards.values(), key=lambda c: c.oid):
+        if card.damage < 0:
+            raise Violation("not-negative", f"{card} has {card.damage} damage")
+    for oid, view in sorted(compute_views(state).items()):
+        for stat in ("atk", "health", "defense"):
+            if getattr(view, stat) < 0:
+                raise Violation("not-negative", f"{view.card} has {getattr(view, stat)} {stat}")
+    for p in state.players:
+        if p.ready_resources < 0 or p.resources < 0:
+            raise Violation("not-negative", f"{p.name} has {p.resources} resources, {p.ready_resources} ready")
+    for mod in state.modifiers:
+        for what in ("uses_left", "prevent_left"):
+            value = getattr(mod, what)
+            if value is not None and value < 0:
+                raise Violation("not-negative", f"{mod.source}'s modifier has {value} {what.replace('_', ' ')}")
+
+
+def pre_priority_done(game: Game) -> None:
+    """410.5: pre-priority processing, run on a copy, finds nothing to do."""
+    copy = trial(game)
+    copy.pre_priority()
+    if copy.trace.steps or len(copy.state.chain) != len(game.state.chain):
+        said = copy.trace.steps[0].text if copy.trace.steps else "a triggered effect joins the chain"
+        raise Violation("pre-priority", f"a player is about to receive priority, but pre-priority processing "
+                                        f"still has something to do: {said}")

@@ -1,0 +1,235 @@
+"""Sphinx extension: the card section of the book.
+
+* ``{card-set} GROUP`` — every card of a set (or of the worked examples), one section each with
+  the anchor ``card-<name>``: what ``adjudicator card`` prints, with the rules and scenarios
+  linked;
+* ``{unwritable-cards}`` — the real cards the card language can't write yet, with the clause
+  that blocks each;
+* ``{card-summary}`` — the library's counts by set and card type;
+* the ``card`` domain: card name → its page and anchor, so a scenario page links each card it
+  uses (``pending_xref`` with ``refdomain="card"``; an unknown name warns, failing ``-W``).
+
+The pages are made from :func:`adjudicator.cardbook.index.build_index`, so they show exactly what
+the command line shows; every card and scenario file is a dependency of each card page.
+"""
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterable
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx import addnodes
+from sphinx.application import Sphinx
+from sphinx.domains import Domain
+from sphinx.util.docutils import SphinxDirective
+
+from adjudicator.cardbook import index as card_index
+from adjudicator.cardbook.cli import printed_line, provenance
+
+TYPES = ("hero", "ally", "ability", "weapon", "armor", "item", "quest", "location")
+
+
+@functools.cache
+def built() -> dict[str, Any]:
+    return card_index.build_index()
+
+
+def sources() -> list[Path]:
+    return [*sorted(card_index.CARDS_DIR.glob("*.yaml")), *card_index.scenario_files()]
+
+
+class CardDomain(Domain):
+    name = "card"
+    label = "Cards"
+    initial_data: dict[str, Any] = {"cards": {}}  # name → (docname, anchor)
+    data_version = 1
+
+    def note_card(self, name: str, docname: str, anchor: str) -> None:
+        self.data["cards"][name] = (docname, anchor)
+
+    def clear_doc(self, docname: str) -> None:
+        for name, (doc, _) in list(self.data["cards"].items()):
+            if doc == docname:
+                del self.data["cards"][name]
+
+    def merge_domaindata(self, docnames: Iterable[str], otherdata: dict[str, Any]) -> None:
+        docnames = set(docnames)
+        self.data["cards"].update({n: v for n, v in otherdata["cards"].items() if v[0] in docnames})
+
+    def resolve_xref(self, env, fromdocname, builder, typ, target, node, contnode):  # noqa: ANN001
+        found = self.data["cards"].get(target)
+        if found is None:
+            return None
+        docname, anchor = found
+        ref = nodes.reference("", "", internal=True, reftitle=target,
+                              refuri=builder.get_relative_uri(fromdocname, docname) + "#" + anchor)
+        ref += contnode
+        return ref
+
+    def resolve_any_xref(self, env, fromdocname, builder, target, node, contnode):  # noqa: ANN001
+        return []
+
+    def get_objects(self):  # noqa: ANN201
+        for name, (docname, anchor) in sorted(self.data["cards"].items()):
+            yield name, name, "card", docname, anchor, 1
+
+
+def card_ref(docname: str, name: str, text: str | None = None) -> addnodes.pending_xref:
+    """A link to a card's entry in the card section (what a scenario page puts on each card)."""
+    ref = addnodes.pending_xref("", refdoc=docname, refdomain="card", reftype="card", reftarget=name,
+                                refexplicit=True, refwarn=True)
+    ref += nodes.inline(text or name, text or name, classes=["xref", "card-ref"])
+    return ref
+
+
+def rule_ref(docname: str, number: str) -> addnodes.pending_xref:
+    ref = addnodes.pending_xref("", refdoc=docname, refdomain="rule", reftype="ref", reftarget=number,
+                                refexplicit=False, refwarn=True)
+    ref += nodes.inline(number, number, classes=["xref", "rule", "rule-ref"])
+    return ref
+
+
+def doc_ref(docname: str, target: str, text: str) -> addnodes.pending_xref:
+    ref = addnodes.pending_xref("", refdoc=docname, refdomain="std", reftype="doc", reftarget="/" + target,
+                                refexplicit=True, refwarn=True)
+    ref += nodes.inline(text, text, classes=["xref", "std", "std-doc"])
+    return ref
+
+
+def para(*children: nodes.Node, classes: list[str] | None = None) -> nodes.paragraph:
+    return nodes.paragraph("", "", *children, classes=classes or [])
+
+
+def bullets(items: list[list[nodes.Node]]) -> nodes.bullet_list:
+    out = nodes.bullet_list()
+    for children in items:
+        out += nodes.list_item("", para(*children))
+    return out
+
+
+def card_section(docname: str, entry: dict[str, Any]) -> nodes.section:
+    anchor = card_index.anchor(entry["name"])
+    title = entry["name"] + (f" · {entry['zh']}" if entry.get("zh") else "")
+    sec = nodes.section("", nodes.title(title, title), ids=[anchor], names=[anchor], classes=["card-entry"])
+    if not entry["writable"]:
+        sec += para(nodes.emphasis("", f"{entry['type'].capitalize()} · {provenance(entry)}"))
+        sec += para(nodes.strong("", "Not writable yet: "), nodes.Text(entry["clause"]))
+        if entry.get("needs"):
+            sec += para(nodes.Text(f"Needs: {entry['needs']}"))
+        return sec
+    sec += para(nodes.emphasis("", printed_line(entry)), classes=["card-printed"])
+    sec += para(nodes.Text(provenance(entry)), classes=["card-provenance"])
+    sec += para(nodes.Text(entry["text"]), classes=["card-text"])
+    if entry["powers"]:
+        sec += para(nodes.strong("", "Powers, as the adjudicator plays them"))
+        sec += bullets([[nodes.Text(p)] for p in entry["powers"]])
+    if entry["rules"]:
+        sec += para(nodes.strong("", "Rules these powers use"))
+        sec += bullets([[rule_ref(docname, r["number"]), nodes.Text(f" {r['title']}" if r["title"] else "")]
+                        for r in entry["rules"]])
+    if entry["scenarios"]:
+        sec += para(nodes.strong("", "Scenarios using it"))
+        sec += bullets([[doc_ref(docname, s["path"].removesuffix(".yaml"), f"{s['id']} · {s['title']}")]
+                        for s in entry["scenarios"]])
+    else:
+        sec += para(nodes.Text("No scenario uses it yet."))
+    return sec
+
+
+class CardDirective(SphinxDirective):
+    def note_sources(self) -> None:
+        for path in sources():
+            self.env.note_dependency(str(path))
+
+    def entries(self, group: str | None = None, writable: bool | None = None) -> list[dict[str, Any]]:
+        return [e for e in built()["cards"]
+                if (group is None or card_index.group_of(e) == group)
+                and (writable is None or e["writable"] == writable)]
+
+    def sections(self, entries: list[dict[str, Any]]) -> list[nodes.Node]:
+        domain = self.env.domains["card"]
+        out = []
+        for entry in entries:
+            domain.note_card(entry["name"], self.env.docname, card_index.anchor(entry["name"]))  # type: ignore[attr-defined]
+            out.append(card_section(self.env.docname, entry))
+        return out
+
+
+class CardSet(CardDirective):
+    """Every writable card of one set (or of the worked examples)."""
+
+    required_arguments = 1
+    final_argument_whitespace = True
+
+    def run(self) -> list[nodes.Node]:
+        self.note_sources()
+        group = self.arguments[0]
+        entries = self.entries(group, writable=True)
+        if not entries:
+            raise self.error(f"no card of {group!r} in the library")
+        return self.sections(entries)
+
+
+class UnwritableCards(CardDirective):
+    """The cards listed as not writable yet, by set."""
+
+    def run(self) -> list[nodes.Node]:
+        self.note_sources()
+        entries = sorted(self.entries(writable=False), key=lambda e: (e["set"], _number(e["number"]), e["name"]))
+        if not entries:
+            return [para(nodes.Text("Every card tried so far can be written."))]
+        return [para(nodes.Text(f"{len(entries)} cards."))] + self.sections(entries)
+
+
+def _number(text: str) -> tuple[int, str]:
+    digits = "".join(ch for ch in text if ch.isdigit())
+    return (int(digits) if digits else 0, text)
+
+
+class CardSummary(CardDirective):
+    """A table: cards by set (rows) and type (columns), writable ones, with the unwritable count."""
+
+    option_spec = {"class": directives.class_option}
+
+    def run(self) -> list[nodes.Node]:
+        self.note_sources()
+        writable = self.entries(writable=True)
+        groups = sorted({card_index.group_of(e) for e in writable}, key=lambda g: (g == card_index.EXAMPLES_GROUP, g))
+        counts = Counter((card_index.group_of(e), e["type"]) for e in writable)
+        unwritable = Counter(e["set"] for e in self.entries(writable=False))
+        header = ["Set", *[t.capitalize() for t in TYPES], "Total", "Not writable yet"]
+        rows = []
+        for g in groups:
+            cells = [counts[(g, t)] for t in TYPES]
+            rows.append([doc_ref(self.env.docname, card_index.page_of(g), g), *map(str, cells), str(sum(cells)),
+                         str(unwritable.get(g, 0))])
+        totals = [sum(counts[(g, t)] for g in groups) for t in TYPES]
+        rows.append([nodes.Text("All"), *map(str, totals), str(sum(totals)), str(sum(unwritable.values()))])
+        return [table(header, rows)]
+
+
+def table(header: list[str], rows: list[list[Any]]) -> nodes.table:
+    tbl = nodes.table(classes=["card-summary"])
+    group = nodes.tgroup(cols=len(header))
+    tbl += group
+    group += [nodes.colspec(colwidth=1) for _ in header]
+    head = nodes.thead()
+    head += nodes.row("", *[nodes.entry("", para(nodes.Text(h))) for h in header])
+    body = nodes.tbody()
+    for row in rows:
+        body += nodes.row("", *[nodes.entry("", para(c if isinstance(c, nodes.Node) else nodes.Text(c)))
+                                for c in row])
+    group += head
+    group += body
+    return tbl
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_domain(CardDomain)
+    app.add_directive("card-set", CardSet)
+    app.add_directive("unwritable-cards", UnwritableCards)
+    app.add_directive("card-summary", CardSummary)
+    return {"version": "1", "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}

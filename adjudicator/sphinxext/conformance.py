@@ -1,0 +1,147 @@
+"""Sphinx extension: conformance results pages, in the manner of test262's results tables.
+
+``:::{conformance-results} PART`` with ``:command:`` (an engine command; ``{python}`` is this
+Python) runs the harness over the corpus while the book is built — a real run through the runner
+contract, in persistent mode — and shows one part of its report: ``summary``, ``chapters`` (pass
+rate by chapter), ``rules`` (pass rate by rule) or ``failures`` (what did not pass and why).
+The run is made once per command and build; the page depends on every scenario and card file."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+from sphinx.util.nodes import make_refnode
+
+from adjudicator.conformance.cli import corpus_from, run
+from adjudicator.conformance.report import ReportFile, Tally, rate
+
+from .scenario_listings import Listing, table
+from .scenario_render import joined, para
+
+PARTS = ("summary", "chapters", "rules", "failures")
+_RUNS: dict[str, ReportFile] = {}
+_CORPUS: dict[str, dict[str, str] | None] = {}
+
+
+class conformance_results(nodes.General, nodes.Element):
+    """Placeholder for one part of a report (``part``, ``report`` as JSON); filled at doctree-resolved."""
+
+
+class ConformanceResults(SphinxDirective):
+    required_arguments = 1
+    option_spec = {"command": directives.unchanged}
+
+    def run(self) -> list[nodes.Node]:
+        part = self.arguments[0]
+        if part not in PARTS:
+            raise self.error(f"conformance-results needs one of: {', '.join(PARTS)}")
+        root = Path(self.env.srcdir)
+        for path in sorted((root / "scenarios").rglob("*.yaml")):
+            self.env.note_dependency(str(path))
+        if "command" not in self.options:
+            raise self.error("conformance-results needs :command:")
+        made = report_of(self.options["command"].replace("{python}", sys.executable))
+        label = self.options["command"].replace("{python}", "python")
+        return [conformance_results(part=part, report=made.model_dump_json(), label=label)]
+
+
+def report_of(command: str) -> ReportFile:
+    """The report of a run of this command over the whole corpus, exported once per build."""
+    if command not in _RUNS:
+        if _CORPUS.get("files") is None:
+            _CORPUS["files"] = corpus_from([], None)
+        _RUNS[command] = run(command, persistent=True, timeout=60, files=_CORPUS["files"])
+    return _RUNS[command]
+
+
+def summary(listing: Listing, made: ReportFile, label: str) -> list[nodes.Node]:
+    t = made.totals
+    return [para(nodes.Text("Engine: "), nodes.literal(label, label),
+                 nodes.Text(f" ({'persistent' if made.persistent else 'one process per scenario'}). "
+                            f"Corpus {made.corpus_version}, rules edition {made.rules_edition}.")),
+            para(nodes.strong(rate(t), rate(t)),
+                 nodes.Text(f" of {t.scenarios} scenarios pass: {t.passed} pass, {t.failed} fail, "
+                            f"{t.errors} could not be played out."), classes=["conformance-summary"])]
+
+
+def counts(t: Tally) -> list[list[nodes.Node]]:
+    return [[nodes.Text(str(v))] for v in (t.scenarios, t.passed, t.failed, t.errors)] + [[nodes.Text(rate(t))]]
+
+
+def chapters(listing: Listing, made: ReportFile, label: str) -> list[nodes.Node]:
+    titles = listing.chapters()
+    rows = []
+    for c in made.chapters:
+        number = int(c.chapter.split("-")[0]) if c.chapter[:1].isdigit() else None
+        title, page = titles.get(number, (c.chapter, None)) if number is not None else (c.chapter, None)
+        name = make_refnode(listing.app.builder, listing.docname, page, None, nodes.inline(title, title)) \
+            if page else nodes.Text(title)
+        rows.append([[name], *counts(c)])
+    rows.append([[nodes.strong("All chapters", "All chapters")], *counts(made.totals)])
+    return [table("Pass rate by chapter", ["Chapter", "Scenarios", "Pass", "Fail", "Error", "Pass rate"], rows,
+                  "conformance-chapters")]
+
+
+def scenario_ref(listing: Listing, made: ReportFile, ident: str) -> nodes.Node:
+    row = next((s for s in made.scenarios if s.id == ident), None)
+    docname = str(PurePosixPath(row.source).with_suffix("")) if row else ""
+    if docname not in listing.records:
+        return nodes.Text(ident)
+    return make_refnode(listing.app.builder, listing.docname, docname, None, nodes.inline(ident, ident),
+                        listing.records[docname].title)
+
+
+def rules(listing: Listing, made: ReportFile, label: str) -> list[nodes.Node]:
+    rows = [[[listing.rule_link(r.rule)], *counts(r), joined(scenario_ref(listing, made, i) for i in r.not_passed)]
+            for r in made.rules]
+    return [table("Pass rate by rule (the rules each scenario cites)",
+                  ["Rule", "Scenarios", "Pass", "Fail", "Error", "Pass rate", "Not passing"], rows,
+                  "conformance-rules")]
+
+
+def failures(listing: Listing, made: ReportFile, label: str) -> list[nodes.Node]:
+    bad = [s for s in made.scenarios if s.status != "pass"]
+    if not bad:
+        return [para(nodes.Text("Every scenario passes."), classes=["conformance-failures"])]
+    items = nodes.bullet_list(classes=["conformance-failures"])
+    for s in bad:
+        lines = [m.message for m in s.mismatches] if s.status == "fail" else [s.error or ""]
+        detail = nodes.bullet_list("", *(nodes.list_item("", para(nodes.Text(text))) for text in lines))
+        head = para(nodes.strong(s.status.upper(), s.status.upper()), nodes.Text(" "),
+                    scenario_ref(listing, made, s.id), nodes.Text(" — cites "),
+                    *joined(listing.rule_link(r) for r in s.rules))
+        items += nodes.list_item("", head, detail)
+    return [items]
+
+
+def forget(app: Sphinx) -> None:
+    """A new build runs the engines afresh (a process may build more than once)."""
+    _RUNS.clear()
+    _CORPUS.clear()
+
+
+RENDER = {"summary": summary, "chapters": chapters, "rules": rules, "failures": failures}
+
+
+def fill(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    placeholders = list(doctree.findall(conformance_results))
+    if not placeholders:
+        return
+    listing = Listing(app, docname)
+    for node in placeholders:
+        made = ReportFile.model_validate_json(node["report"])
+        node.replace_self(RENDER[node["part"]](listing, made, node["label"]))
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.setup_extension("adjudicator.sphinxext.scenarios")
+    app.add_node(conformance_results)
+    app.add_directive("conformance-results", ConformanceResults)
+    app.connect("doctree-resolved", fill)
+    app.connect("builder-inited", forget)
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,363 @@
+// The judge's desk (adjudicator.sphinxext.desk): search as you type, and previews of rules
+// and glossary terms. Plain JavaScript, no library, nothing fetched from outside the book; the
+// data files are scripts, so both work when the book is opened from file:// as well.
+(() => {
+  "use strict";
+
+  const root = new URL(document.documentElement.dataset.content_root || "./", location.href);
+  const scripts = {};
+
+  /** Load a script of the book once (a promise). */
+  function load(relative) {
+    if (!scripts[relative]) {
+      scripts[relative] = new Promise((resolve, reject) => {
+        const tag = document.createElement("script");
+        tag.src = new URL(relative, root).href;
+        tag.onload = resolve;
+        tag.onerror = () => { delete scripts[relative]; reject(new Error(relative)); };
+        document.head.appendChild(tag);
+      });
+    }
+    return scripts[relative];
+  }
+
+  function escapeHtml(text) {
+    return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Search
+  // ---------------------------------------------------------------------------------------
+  const RULE_NUMBER = /^(\d{3})(?:\.(\d+)([a-z])?)?$/i;
+  const SCENARIO_ID = /^[a-z]\d{3}(?:-[\w-]+)?$/i;
+  const HAN = /\p{Script=Han}/u;
+  const GROUPS = [["best", "Best match"], ["rule", "Rules"], ["term", "Glossary"], ["scenario", "Scenarios"],
+    ["card", "Cards"]];
+  const SHOWN = { best: 4, rule: 5, term: 3, scenario: 3, card: 3 }; // per group in the live results
+
+  const norm = (s) => (s || "").normalize("NFKC").toLowerCase();
+  const stem = (w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w); // packets → packet
+  const words = (s) => norm(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+  let prepared = null;
+  function records() {
+    if (!prepared && window.deskSearchData) {
+      prepared = window.deskSearchData.records.map((r, order) => {
+        const names = [r.title, ...(r.aliases || [])].filter(Boolean);
+        return {
+          ...r, order,
+          nameKeys: names.map((n) => words(n).map(stem).join(" ")),
+          nameWords: names.flatMap((n) => words(n).map(stem)),
+          zhKeys: (r.zh || []).map(norm),
+          textKey: norm(r.text),
+          numberKey: norm(r.n),
+        };
+      });
+    }
+    return prepared;
+  }
+
+  function dataReady() {
+    const meta = document.querySelector('meta[name="desk-search-data"]');
+    const data = meta ? new URL(meta.content, location.href).href : "_static/desk/search-data.js";
+    return window.deskSearchData ? Promise.resolve() : load(data);
+  }
+
+  /** The records answering ``query``, best first within each kind, and where Enter goes. */
+  function search(query) {
+    const all = records() || [];
+    const q = norm(query).trim();
+    if (!q) return { hits: [], jump: null };
+    if (RULE_NUMBER.test(q)) return byNumber(all, q);
+    const exactScenario = SCENARIO_ID.test(q) && all.find((r) => r.kind === "scenario" && r.numberKey === q);
+    const tokens = q.split(/\s+/).filter(Boolean);
+    const whole = words(q).map(stem).join(" ");
+    const hits = [];
+    for (const r of all) {
+      let score = 0;
+      for (const token of tokens) {
+        const s = scoreToken(r, token);
+        if (s === 0) { score = 0; break; }
+        score += s;
+      }
+      if (score === 0) continue;
+      const exact = r.nameKeys.includes(whole) || r.zhKeys.includes(q) || r.numberKey === q;
+      if (exact) score += 100; // titled with the query itself, or its id
+      hits.push({ record: r, score, exact });
+    }
+    return { hits: ranked(hits), jump: exactScenario || null, tokens };
+  }
+
+  function scoreToken(r, token) {
+    if (HAN.test(token)) {
+      if (r.zhKeys.includes(token)) return 60;
+      if (r.zhKeys.some((z) => z.includes(token))) return 30;
+      return r.textKey.includes(token) ? 5 : 0;
+    }
+    const t = stem(token);
+    let score = 0;
+    if (r.numberKey && r.numberKey.startsWith(token)) score += 50;
+    if (r.nameWords.some((w) => w.startsWith(t))) score += 30;
+    if (r.textKey.includes(t)) score += 5 + Math.min(4, r.textKey.split(t).length - 2);
+    return score;
+  }
+
+  function byNumber(all, q) {
+    const within = (n) => n === q || n.startsWith(q + ".") || (q.includes(".") && /^[a-z]$/.test(n.slice(q.length)) && n.startsWith(q));
+    const rules = all.filter((r) => r.kind === "rule" && within(r.numberKey));
+    const cited = all.filter((r) => r.kind !== "rule" && (r.rules || []).some((n) => n === q));
+    const hits = [...rules, ...cited].map((record, i) => ({ record, score: 1000 - i, exact: record.numberKey === q }));
+    return { hits: ranked(hits), jump: rules.find((r) => r.numberKey === q) || null, tokens: [q] };
+  }
+
+  /** Best matches (titled with the query, or its number) first, then rules, glossary terms
+   *  and scenarios; by score within each, then in book order. */
+  function ranked(hits) {
+    const kind = { rule: 0, term: 1, scenario: 2, card: 3 };
+    return hits.sort((a, b) => b.exact - a.exact || kind[a.record.kind] - kind[b.record.kind] ||
+      b.score - a.score || a.record.order - b.record.order).map((h) => ({ ...h.record, best: h.exact }));
+  }
+
+  /** About 140 characters of text around the first match, the matches marked. */
+  function excerpt(text, tokens) {
+    const folded = norm(text);
+    const at = Math.min(...tokens.map((t) => folded.indexOf(stem(t))).filter((i) => i >= 0), Infinity);
+    let start = at === Infinity ? 0 : Math.max(0, at - 40);
+    if (start > 0) start = text.indexOf(" ", start) + 1 || start;
+    let cut = text.slice(start, start + 140);
+    if (start + 140 < text.length) cut = cut.replace(/\s+\S*$/, "") + "…";
+    let html = escapeHtml((start > 0 ? "…" : "") + cut);
+    for (const t of tokens.map(stem).filter((t) => t.length > 1 || HAN.test(t))) {
+      const pattern = new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "giu");
+      html = html.replace(pattern, (m) => `<mark>${m}</mark>`);
+    }
+    return html;
+  }
+
+  function label(r) {
+    if (r.kind === "rule") return `<span class="desk-hit-number">${escapeHtml(r.n)}</span> ${escapeHtml([r.title, ...(r.zh || [])].filter(Boolean).join(" · "))}`;
+    if (r.kind === "term" || r.kind === "card") return `${escapeHtml(r.title)} <span class="desk-hit-zh">${escapeHtml((r.zh || []).slice(0, 2).join(" · "))}</span>`;
+    return `<span class="desk-hit-number">${escapeHtml(r.n)}</span> ${escapeHtml(r.title)}`;
+  }
+
+  function resultItem(r, tokens, id) {
+    const text = r.text ? `<span class="desk-hit-text">${excerpt(r.text, tokens)}</span>` : "";
+    return `<li id="${id}" class="desk-hit desk-hit-${r.kind}" data-kind="${r.kind}">` +
+      `<a href="${new URL(r.url, root).href}"><span class="desk-hit-title">${label(r)}</span>${text}</a></li>`;
+  }
+
+  /** Fill ``box`` with the results, grouped; all of them when ``limit`` is false. */
+  function showResults(box, input, query, limit) {
+    const { hits, jump, tokens } = search(query);
+    box.innerHTML = "";
+    box.dataset.jump = jump ? new URL(jump.url, root).href : "";
+    if (!query.trim()) return;
+    if (!hits.length) {
+      box.innerHTML = `<p class="desk-no-hits" role="status">Nothing matches “${escapeHtml(query)}”.</p>`;
+      return;
+    }
+    let html = "";
+    let n = 0;
+    for (const [kind, title] of GROUPS) {
+      const group = hits.filter((r) => (kind === "best" ? r.best : !r.best && r.kind === kind));
+      if (!group.length) continue;
+      const shown = limit ? group.slice(0, SHOWN[kind]) : group;
+      html += `<section class="desk-group desk-group-${kind}"><h2 class="desk-group-title">${title} <span>${group.length}</span></h2><ul>`;
+      html += shown.map((r) => resultItem(r, tokens, `desk-hit-${box.dataset.uid}-${n++}`)).join("");
+      html += "</ul></section>";
+    }
+    if (limit && hits.length > n) {
+      const all = new URL(`search.html?q=${encodeURIComponent(query)}`, root).href;
+      html += `<p class="desk-all-hits"><a href="${all}">All ${hits.length} results</a></p>`;
+    }
+    const count = `<p class="desk-count" role="status">${hits.length} result${hits.length === 1 ? "" : "s"}</p>`;
+    box.innerHTML = count + html;
+    box.querySelector(".desk-hit")?.classList.add("desk-first");
+  }
+
+  /** The result links, in order: arrow keys move the focus along them (Enter follows one). */
+  function resultLinks(box) { return [...box.querySelectorAll(".desk-hit > a")]; }
+
+  let uid = 0;
+  function wireSearch(form) {
+    const input = form.querySelector("input[type=search]");
+    const box = form.nextElementSibling;
+    if (!input || !box || !box.classList.contains("desk-results")) return;
+    box.dataset.uid = String(uid++);
+    const limit = !document.querySelector(".desk-search-page") || form.closest("dialog");
+    const run = () => dataReady().then(() => showResults(box, input, input.value, limit));
+    input.addEventListener("input", run);
+    input.addEventListener("focus", () => { dataReady(); });
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "ArrowDown" && resultLinks(box).length) {
+        event.preventDefault();
+        resultLinks(box)[0].focus();
+      }
+    });
+    box.addEventListener("keydown", (event) => {
+      const links = resultLinks(box);
+      const i = links.indexOf(document.activeElement);
+      if (i < 0 || (event.key !== "ArrowDown" && event.key !== "ArrowUp")) return;
+      event.preventDefault();
+      if (event.key === "ArrowUp" && i === 0) input.focus();
+      else links[Math.max(0, Math.min(links.length - 1, i + (event.key === "ArrowDown" ? 1 : -1)))].focus();
+    });
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      dataReady().then(() => {
+        showResults(box, input, input.value, limit);
+        const first = resultLinks(box)[0];
+        const target = box.dataset.jump || (first && first.href);
+        if (target) location.assign(target);
+      });
+    });
+    if (input.value) run();
+  }
+
+  function searchPage() {
+    const page = document.querySelector(".desk-search-page");
+    if (!page) return;
+    const q = new URLSearchParams(location.search).get("q") || "";
+    const input = page.querySelector("input[type=search]");
+    input.value = q;
+    input.focus();
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Previews of rules and glossary terms
+  // ---------------------------------------------------------------------------------------
+  const previews = {}; // page path → {anchor: html}
+  window.deskPreviews = { add(page, fragments) { previews[page] = fragments; } };
+  const ANCHOR = /^(r\d{3}(?:-\d+[a-z]?)?|term-.+)$/;
+
+  /** Where a link points, if it is a rule or a glossary entry of the book: {page, anchor}. */
+  function targetOf(a) {
+    if (!a.hash || a.classList.contains("headerlink")) return null;
+    const url = new URL(a.href, location.href);
+    const anchor = decodeURIComponent(url.hash.slice(1));
+    if (!ANCHOR.test(anchor) || !url.href.startsWith(root.href)) return null;
+    const page = url.href.slice(root.href.length).split("#")[0];
+    if (!page.endsWith(".html")) return null;
+    // a link to the rule it sits in (its number, its pilcrow) has nothing to preview
+    if (url.pathname === location.pathname && a.closest(`[id="${CSS.escape(anchor)}"]`)) return null;
+    return { page, anchor };
+  }
+
+  const popover = document.createElement("div");
+  popover.id = "desk-preview";
+  popover.className = "desk-preview";
+  popover.setAttribute("role", "dialog");
+  popover.setAttribute("aria-labelledby", "desk-preview-title");
+  popover.hidden = true;
+  let current = null; // the link whose preview is showing
+  let hideTimer = 0;
+  let showTimer = 0;
+  let lastPointer = { type: "mouse", time: 0 };
+
+  function fragmentFor(target) {
+    const file = `_static/desk/previews/${target.page.replace(/\.html$/, "").replaceAll("/", "__")}.js`;
+    return load(file).then(() => (previews[target.page] || {})[target.anchor]);
+  }
+
+  function show(a) {
+    const target = targetOf(a);
+    if (!target) return;
+    clearTimeout(hideTimer);
+    fragmentFor(target).then((html) => {
+      if (!html) return;
+      const pageUrl = new URL(target.page, root);
+      const name = a.textContent.trim();
+      popover.innerHTML = `<p class="desk-preview-head"><a id="desk-preview-title" href="${a.href}">` +
+        `${escapeHtml(name)} — open</a><button type="button" class="desk-preview-close" aria-label="Close the preview">×</button></p>` +
+        `<div class="desk-preview-body">${html}</div>`;
+      for (const link of popover.querySelectorAll(".desk-preview-body a[href]")) {
+        link.href = new URL(link.getAttribute("href"), pageUrl).href; // the fragment's links, from its page
+      }
+      popover.querySelector(".desk-preview-close").addEventListener("click", () => hide(true));
+      popover.hidden = false;
+      current = a;
+      a.setAttribute("aria-describedby", "desk-preview");
+      a.setAttribute("aria-expanded", "true");
+      place(a);
+    }).catch(() => {});
+  }
+
+  function hide(returnFocus) {
+    clearTimeout(showTimer);
+    if (!current) return;
+    const link = current;
+    current.removeAttribute("aria-describedby");
+    current.setAttribute("aria-expanded", "false");
+    current = null;
+    popover.hidden = true;
+    if (returnFocus) link.focus();
+  }
+
+  function place(a) {
+    const narrow = window.innerWidth < 600;
+    popover.classList.toggle("desk-preview-sheet", narrow);
+    if (narrow) { popover.style.left = popover.style.top = ""; return; } // a sheet at the bottom
+    const box = a.getBoundingClientRect();
+    const width = Math.min(560, window.innerWidth - 16);
+    popover.style.width = `${width}px`;
+    const left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8));
+    const below = window.innerHeight - box.bottom;
+    popover.style.left = `${left + window.scrollX}px`;
+    const height = Math.min(popover.scrollHeight, window.innerHeight * 0.6);
+    const top = below >= height + 12 || below > box.top ? box.bottom + 6 : box.top - height - 6;
+    popover.style.top = `${Math.max(8, top) + window.scrollY}px`;
+  }
+
+  function previewLink(node) {
+    const a = node instanceof Element ? node.closest("a[href]") : null;
+    return a && !popover.contains(a) && targetOf(a) ? a : null;
+  }
+
+  function wirePreviews() {
+    document.body.appendChild(popover);
+    for (const a of document.querySelectorAll("a[href][title]")) {
+      if (targetOf(a)) { a.dataset.title = a.title; a.removeAttribute("title"); } // the popover says it all
+    }
+    document.addEventListener("pointerdown", (e) => { lastPointer = { type: e.pointerType, time: Date.now() }; }, true);
+    document.addEventListener("pointerover", (e) => {
+      if (e.pointerType !== "mouse") return;
+      const a = previewLink(e.target);
+      if (a) { clearTimeout(hideTimer); clearTimeout(showTimer); showTimer = setTimeout(() => show(a), 200); }
+      else if (popover.contains(e.target)) clearTimeout(hideTimer);
+    });
+    document.addEventListener("pointerout", (e) => {
+      if (e.pointerType !== "mouse") return;
+      if (previewLink(e.target) || popover.contains(e.target)) {
+        clearTimeout(showTimer);
+        hideTimer = setTimeout(() => hide(false), 350);
+      }
+    });
+    document.addEventListener("focusin", (e) => {
+      const a = previewLink(e.target);
+      if (a && Date.now() - lastPointer.time > 500) show(a); // keyboard focus, not a click
+    });
+    document.addEventListener("click", (e) => {
+      const a = previewLink(e.target);
+      const touch = lastPointer.type === "touch" || lastPointer.type === "pen";
+      if (a && touch && current !== a) { // first tap: preview; a second tap follows the link
+        e.preventDefault();
+        show(a);
+        return;
+      }
+      if (!a && current && !popover.contains(e.target)) hide(false);
+    });
+    document.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && current) { e.preventDefault(); hide(true); }
+    });
+    window.addEventListener("resize", () => current && place(current));
+  }
+
+  function start() {
+    searchPage();
+    document.querySelectorAll("form.desk-search").forEach(wireSearch);
+    wirePreviews();
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

@@ -1,0 +1,228 @@
+"""Random play (adjudicator/randomplay): games on random legal boards keep every invariant and replay
+from their logs; the same seed plays the same games; each invariant can fail; a failure is shrunk
+to a small scenario that still shows it. The games are short (a small step budget) so the whole
+file stays quick; the big runs are ``adjudicator random-play`` and benchmarks/random_play_speed.py."""
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cards.library import default_library
+from adjudicator.engine.decisions import DECISION, PRIORITY, Prompt
+from adjudicator.engine.legal import options, parse_entry, why_not
+from adjudicator.formats.load import load_scenario
+from adjudicator.randomplay import games, invariants
+from adjudicator.randomplay.boards import Pools, draw_setup
+from adjudicator.randomplay.invariants import Invariants, Violation
+from adjudicator.randomplay.shrink import Case, Shrinker, ddmin
+from adjudicator.replay import replay
+from adjudicator.rules import load_index
+
+ROOT = Path(__file__).resolve().parents[1]
+LIBRARY = default_library()
+POOLS = Pools.of(LIBRARY)
+KNOWN = {r.number for r in load_index()}
+BUDGET = 25  # steps before a game winds down: enough for several turns of a small board
+
+
+def play(seed: int, index: int, budget: int = BUDGET):
+    return games.play_game(seed, index, budget, LIBRARY, POOLS, KNOWN)
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_random_games_keep_every_invariant_and_replay_from_their_logs(seed):
+    """50 games a seed, 300 in all: no violation, no crash, and each game saved as a scenario replays
+    to the same end state and the same explanation (play_game checks both)."""
+    outcomes = [play(seed, i) for i in range(50)]
+    failed = [f"{o.name}: {o.failure}" for o in outcomes if o.failure]
+    assert not failed, "\n".join(failed)
+    assert sum(o.cleaned for o in outcomes) <= 2, "boards should need no pre-priority processing"
+    assert max(o.turns for o in outcomes) > 1, "turns go on: the turn player ends the turn"
+    assert {o.players for o in outcomes} >= {2, 3}
+
+
+def test_games_end_in_every_way():
+    endings = Counter(play(7, i, 60).ended.split(":")[0].split(" ")[-1] for i in range(40))
+    assert endings["limit"] and (endings["wins"] or endings["win"]), endings
+
+
+def test_a_saved_game_passes_check_with_the_same_explanation(tmp_path):
+    outcome = play(8, 3, 60)
+    path = tmp_path / "game.yaml"
+    path.write_text(outcome.text, encoding="utf-8")
+    run = replay(path, KNOWN)
+    assert run.passed and len(run.game.trace.steps) == outcome.steps
+    scenario, _ = load_scenario(path)
+    assert len(scenario.script) == outcome.answers and scenario.expect.cards
+
+
+def test_the_same_seed_gives_byte_identical_output(tmp_path):
+    """Two processes with different hash seeds: the same lines, the same saved games."""
+    def run_once(out: Path, hash_seed: str):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        return subprocess.run([sys.executable, "-m", "adjudicator", "random-play", "--games", "6", "--seed", "11",
+                               "--max-steps", "40", "--keep", "--out", str(out)],
+                              capture_output=True, text=True, cwd=ROOT, env=env)
+    first, second = run_once(tmp_path / "a", "1"), run_once(tmp_path / "b", "2")
+    assert first.returncode == second.returncode == 0, first.stdout + first.stderr
+    assert first.stdout == second.stdout and first.stdout.count("\n") == 7
+    files = sorted(p.name for p in (tmp_path / "a" / "games").iterdir())
+    assert len(files) == 6
+    for name in files:
+        assert (tmp_path / "a" / "games" / name).read_bytes() == (tmp_path / "b" / "games" / name).read_bytes()
+    checked = subprocess.run([sys.executable, "-m", "adjudicator", "check", str(tmp_path / "a" / "games")],
+                             capture_output=True, text=True, cwd=ROOT)
+    assert checked.returncode == 0 and "6 passed, 0 failed" in checked.stdout
+
+
+def test_twice_plays_each_game_again():
+    outcome = games.play_game(9, 0, 40, LIBRARY, POOLS, KNOWN, twice=True)
+    assert outcome.failure is None
+
+
+def test_bad_input_is_refused():
+    for args, says in ((["--max-steps", "0"], "--max-steps 0"), (["--games", "0"], "--games 0"),
+                       (["--check", str(ROOT / "no-such-file.yaml")], "cannot read file")):
+        done = subprocess.run([sys.executable, "-m", "adjudicator", "random-play", *args], capture_output=True,
+                              text=True, cwd=ROOT)
+        assert done.returncode == 2 and says in done.stderr, done.stderr
+
+
+def test_check_replays_scenarios_with_the_invariants():
+    path = ROOT / "scenarios/1-fundamentals/102/R102.2-leaving-the-game.yaml"
+    done = subprocess.run([sys.executable, "-m", "adjudicator", "random-play", "--check", str(path)],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0 and "every invariant holds" in done.stdout
+
+
+# -- boards --------------------------------------------------------------------------------------
+def test_boards_use_only_encoded_cards_and_never_a_master_hero_as_hero():
+    unencoded = {c.name for c in LIBRARY if not c.powers_encoded}
+    assert unencoded, "the deck staples mark the cards whose powers aren't encoded"
+    rng = random.Random(5)
+    for _ in range(40):
+        setup = draw_setup(rng, POOLS)
+        assert 2 <= len(setup["players"]) <= 4
+        for p in setup["players"]:
+            names = [p["hero"]["card"]] + [c["card"] for z in ("play", "hand", "deck", "graveyard", "resource_row")
+                                           for c in p.get(z, [])]
+            assert not unencoded & set(names)
+            assert not LIBRARY.get(p["hero"]["card"]).master_hero
+
+
+# -- each invariant can fail ---------------------------------------------------------------------------
+def board_game(seed: int = 3, index: int = 1):
+    setup, text, _ = games.legal_board(random.Random(f"{seed}/{index}/board"), POOLS, LIBRARY, "t")
+    scenario, doc = load_scenario("t.yaml", text)
+    from adjudicator.engine.setup import build_game
+    return build_game(scenario, doc, LIBRARY)
+
+
+def violation(check, game) -> str:
+    with pytest.raises(Violation) as found:
+        check(game)
+    return found.value.invariant
+
+
+def test_each_invariant_can_fail():
+    game = board_game()
+    checks = Invariants(game, KNOWN)
+    checks.everywhere(game)  # a legal board holds
+    invariants.pre_priority_done(game)
+    card = next(c for c in game.state.in_play() if c.definition.type == "hero")
+    card.damage = -1
+    assert violation(invariants.not_negative, game) == "not-negative"
+    card.damage = 10_000
+    assert violation(invariants.pre_priority_done, game) == "pre-priority"
+    card.damage = 0
+    card.zone = "chain"
+    assert violation(lambda g: invariants.one_zone(g, checks.labels), game) == "one-zone"
+    card.zone = "play"
+    gone = max(game.state.cards.values(), key=lambda c: c.oid)
+    del game.state.cards[gone.oid]
+    assert violation(lambda g: invariants.one_zone(g, checks.labels), game) == "one-zone"
+    game.trace.add("A step that cites no real rule.", "999.9")
+    assert violation(checks.rules_exist, game) == "rules-exist"
+    game.state.players[0].lost = True
+    prompt = Prompt(PRIORITY, game.state.players[0].name, "410.1", "someone has priority")
+    assert violation(lambda g: checks.players_in_game(g, prompt), game) == "players-in-game"
+
+
+# -- shrinking -----------------------------------------------------------------------------------------
+def test_ddmin_finds_a_smallest_failing_part():
+    assert ddmin(list(range(20)), lambda part: {3, 11} <= set(part)) == [3, 11]
+    assert ddmin(list(range(5)), lambda part: True) == []
+
+
+def cards(case: Case) -> int:
+    return sum(len(p.get(zone, [])) for p in case.setup["players"]
+               for zone in ("play", "hand", "deck", "graveyard", "resource_row"))
+
+
+def test_a_failure_is_shrunk_to_a_small_scenario_that_still_shows_it(monkeypatch, tmp_path):
+    """An invariant made up for the test (never two links on the chain) fails in some game; the
+    shrunk scenario is much smaller and still fails it; random-play writes it with its name."""
+    real = invariants.not_negative
+
+    def strict(game):
+        real(game)
+        if len(game.state.chain) >= 2:
+            raise Violation("one-link", f"the chain holds {len(game.state.chain)} links")
+    monkeypatch.setattr(invariants, "not_negative", strict)
+    outcome = next(o for o in (play(12, i, 120) for i in range(30)) if o.failure)
+    assert outcome.failure.invariant == "one-link" and outcome.script
+    whole = Case(outcome.setup, outcome.script)
+    small = Shrinker(outcome.name, outcome.failure, LIBRARY, KNOWN).shrink(whole)
+    assert cards(small) < cards(whole) / 2 and 2 <= len(small.script) <= len(whole.script)
+    text = games.scenario_text(outcome.name, small.setup, small.script)
+    found, _ = games.reproduce("small.yaml", text, LIBRARY, KNOWN)
+    assert found is not None and found.signature == outcome.failure.signature
+    from adjudicator.randomplay.cli import write_failure
+    said = write_failure(outcome, tmp_path, LIBRARY, KNOWN, 40)
+    stem = outcome.name.replace("/", "-") + "-one-link"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"{stem}.game.yaml", f"{stem}.yaml"], said
+    assert "one-link" in (tmp_path / f"{stem}.yaml").read_text(encoding="utf-8")
+
+
+def test_a_crash_is_a_failure_with_its_place(monkeypatch):
+    from adjudicator.engine import chain
+    real, resolved = chain.resolve_top, []
+
+    def broken(game):
+        resolved.append(1)
+        if len(resolved) == 3:
+            raise ZeroDivisionError("a bug planted by the test")
+        return real(game)
+    monkeypatch.setattr(chain, "resolve_top", broken)
+    outcome = next(o for o in (play(13, i, 120) for i in range(30)) if o.failure)
+    assert outcome.failure.invariant == "crash" and "a bug planted by the test" in outcome.failure.message
+    assert outcome.failure.where.startswith("ZeroDivisionError at game.py:")
+
+
+# -- declining a decision ----------------------------------------------------------------------------
+def test_a_decision_that_may_be_declined_lists_decline_as_an_entry():
+    path = ROOT / "scenarios/7-powers-links-modifiers/717/R717.2c-armor-kept-for-a-later-packet.yaml"
+    from adjudicator.engine.agents import Agent, Paused
+    from adjudicator.engine.setup import build_game
+    scenario, doc = load_scenario(path)
+    game = build_game(scenario, doc)
+
+    class UntilDecision(Agent):
+        def respond(self, g, prompt):
+            if prompt.kind == DECISION:
+                raise Paused(g, prompt, (prompt, options(g, prompt)))
+            return g.script.respond(g, prompt)
+    agent = UntilDecision()
+    game.agents = {name: agent for name in game.agents}
+    with pytest.raises(Paused) as paused:
+        game.run()
+    prompt, listed = paused.value.found
+    assert prompt.kind == DECISION
+    assert [o.data for o in listed] == [{"choose": "helm", "by": "Alice"}, {"decline": True, "by": "Alice"}]
+    assert why_not(game, prompt, parse_entry({"decline": True, "by": "Alice"})) is None
