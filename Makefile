@@ -8,7 +8,7 @@ BIN    := $(VENV)/bin
 DOCS_SETUP := $(VENV)/.installed-docs
 SETUP      := $(VENV)/.installed
 
-.PHONY: html test print screenshots benchmark clean
+.PHONY: html test print screenshots benchmark drop-passes clean
 
 html: $(DOCS_SETUP)
 	$(BIN)/sphinx-build -W -n -b html . _build/html
@@ -27,6 +27,11 @@ screenshots: $(SETUP) html
 benchmark: $(SETUP)
 	$(BIN)/python benchmarks/cli_speed.py
 	$(BIN)/python benchmarks/replay_speed.py
+	$(BIN)/python benchmarks/random_play_speed.py
+
+# Take out the `pass` entries scripts no longer need (the steps must stay the same).
+drop-passes: $(DOCS_SETUP)
+	$(BIN)/python tools/drop_passes.py
 
 $(DOCS_SETUP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)

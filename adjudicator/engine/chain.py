@@ -608,11 +608,15 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
                    if legal_target(game, spec, c, waiting.controller, waiting.source)
                    and not (spec.distinct and any(t.oid == c.oid for t in chosen.values()))
                    and not (other is not None and other.oid == c.oid)]
+        chooser = waiting.event[spec.chosen_by].controller if spec.chosen_by in waiting.event else waiting.controller
+        if options and game.state.player(chooser).lost:  # 102.2: a player out of the game chooses nothing
+            game.trace.add(f"{chooser} would choose a target ({spec.id}) for the triggered effect of {waiting.source}, "
+                           "but has left the game, so no target is chosen.", "102.2", "708.2", power=waiting.power)
+            options = []
         if not options:
             if spec.optional:
                 continue
             return None
-        chooser = waiting.event[spec.chosen_by].controller if spec.chosen_by in waiting.event else waiting.controller
         pick = game.decide(Decision(chooser, "target", "715.1" if spec.chosen_by else "707.1d",
                                     f"a target ({spec.id}) for the triggered effect of {waiting.source}",
                                     [card_option(c) for c in options]))

@@ -69,7 +69,7 @@ def check_proposal(game: Game, player: str, attacker: Card | None, defender: Car
     lets the attacker sabotage (None for a combat against a character)."""
     state = game.state
     if attacker is None or attacker.zone != "play" or attacker.controller != player or \
-            not attacker.definition.is_character() or attacker.exhausted:
+            not views[attacker.oid].is_character or attacker.exhausted:  # as it now is: an item may become an ally
         raise IllegalAction("601.2a", f"{attacker or attacker_label} is not a ready character in {player}'s party")
     if defender is None or defender.zone != "play":
         raise IllegalAction("601.2b", f"{defender or defender_label} is not a card in play")

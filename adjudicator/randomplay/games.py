@@ -23,7 +23,7 @@ from ..explain import as_text
 from ..formats.load import load_scenario
 from ..formats.scenario import entry_kind
 from ..limits import MAX_STEPS
-from ..replay import Replay, compare, replay
+from ..replay import Replay, compare_scenario, observe, replay
 from ..yamlio import SourceError
 from .boards import Pools, draw_setup
 from .invariants import Invariants, Violation
@@ -243,7 +243,7 @@ def replays_the_same(name: str, text: str, game: Game, library: CardLibrary, kno
             return Failure("replay", f"the saved game does not replay: {exc.message} (line {exc.line})")
         except Exception as exc:  # noqa: BLE001
             return crash(exc)
-        original = Replay(run.scenario, run.doc, game, compare(run.scenario, game, library))
+        original = Replay(run.scenario, run.doc, game, compare_scenario(run.scenario, observe(game), []))
     if not run.passed:
         return Failure("replay", f"the saved game replays to another end state: {run.mismatches[0][1]}")
     mine, theirs = as_text(original).splitlines(), as_text(run).splitlines()
