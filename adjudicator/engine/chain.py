@@ -471,15 +471,20 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         raise IllegalAction("700.3", f"{card} has lost its powers: its text box counts as blank")
     if not 1 <= number <= len(powers):
         raise IllegalAction("301.2a" if card.face_down else "701.1",
-                            f"{card} has no payment power number {number}" + (" (it is face down)" if card.face_down else ""))
+                            f"{card} has no payment power number {number}" +
+                            (" (it is face down, and the text box of the side now up holds none)" if card.face_down
+                             else ""), also=("203.1",) if card.face_down and card.definition.type == "hero" else ())
     power, cost = powers[number - 1], powers[number - 1].cost
     if power.only_your_turn and state.turn_player != player:
         raise IllegalAction("704.1a", f"{card}'s power may be used only on its controller's turn")
     if power.only_if is not None:  # "use only while …" (701.1)
         true, fact = holds(game, power.only_if, player, card)
         if not true:
+            several = len(powers) > 1  # 203.2: the condition heads its own paragraph, a power of its own
             raise IllegalAction("701.1", f"{card}'s power may be used only while its condition holds, and it doesn't: "
-                                         f"{fact}")
+                                         f"{fact}" + (f"; the condition belongs to power {number} alone, its own "
+                                                      "paragraph of the text box" if several else ""),
+                                also=("203.2",) if several else ())
     if power.once_per_turn and card.uses.get(number) == state.turn:
         again = card.oid in game.lost_once
         raise IllegalAction("701.4", f"{card} has already used this once-per-turn power this turn; the limit "
@@ -507,8 +512,10 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         choose_payers(game, player, resources, pay_with)  # 412.2: before anything changes
     payable = destroy_cost(game, card, player, cost, x)  # checked now, chosen as the cost is paid (707.1e)
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
-    game.trace.add(f"{player} uses {card}'s payment power{f' with X = {x}' if x is not None else ''}"
-                   f"{' targeting ' + named if named else ''}.", "701.2", "707.1a",
+    which = (f" number {number} of {len(powers)} (each paragraph of its text box is a power of its own)"
+             if len(powers) > 1 else "")
+    game.trace.add(f"{player} uses {card}'s payment power{which}{f' with X = {x}' if x is not None else ''}"
+                   f"{' targeting ' + named if named else ''}.", "701.2", "707.1a", *(["203.2"] if which else []),
                    *(["707.1b"] if x is not None else []), *(["707.1d"] if targets else []))
     if resources == 0 and cost.resources == "X":
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
@@ -522,8 +529,8 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         place_damage(game, card, cost.put_damage, compute_views(state)[card.oid])
     if cost.flip:
         card.face_down = True
-        game.trace.add(f"{card} flips face down to pay the cost; only the powers of the side now up work.",
-                       "301.2", "301.2a")
+        game.trace.add(f"{card} flips face down to pay the cost: a hero has a text box on each side, and only the "
+                       "powers of the side now up work.", "203.1", "301.2", "301.2a")
     if cost.destroy:
         destroy(game, [card], " to pay the cost", "707.1e")
     paid = pay_destroy(game, pick_destroyed(game, card, player, payable, f"the cost of {card}'s power"),
