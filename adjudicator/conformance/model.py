@@ -79,7 +79,7 @@ class CardResult(Strict):
     """A card as the engine sees it at that moment. A field left out counts as unknown (null)."""
 
     name: str | None = None
-    zone: Literal["play", "hand", "graveyard", "removed", "chain", "deck", "side", "collection", "gone"] | None = Field(
+    zone: Literal["play", "hand", "graveyard", "removed", "chain", "deck", "gone", "side", "collection"] | None = Field(
         None, description="side and collection: outside the game, a side deck and a casual collection (100.3, 800.2)")
     owner: str | None = None
     controller: str | None = None
