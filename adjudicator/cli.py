@@ -36,6 +36,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "export": ("adjudicator.conformance.cli", "write every scenario and card as normalised JSON, with a manifest"),
     "conform": ("adjudicator.conformance.cli", "run the scenarios through an engine command and report"),
     "engine": ("adjudicator.conformance.cli", "our engine behind the runner contract: exported scenario JSON in, result JSON out"),
+    "play": ("adjudicator.table.cli", "table mode: build a board, play it decision by decision, save the ruling"),
     "random-play": ("adjudicator.randomplay.cli", "random games on random legal boards, invariants checked, failures shrunk"),
 }
 

@@ -167,7 +167,7 @@ def observe(game: Game) -> dict[str, Any]:
         cards[card.label] = {
             "name": card.name, "zone": card.zone, "owner": card.owner, "controller": card.controller,
             "damage": card.damage, "exhausted": card.exhausted, "face_down": card.face_down,
-            "attached_to": host.label if host else None,
+            "attached_to": host.label if host else None, "row": card.row if card.zone == "play" else None,
             "atk": getattr(view, "atk", None), "health": getattr(view, "health", None),
             "traits": sorted(view.traits) if view else None, "keywords": sorted(view.keywords) if view else None,
         }
@@ -257,6 +257,7 @@ def compare(exp: Expect, got: dict[str, Any], prefix: list, who: str = "the repl
               _sorted(card.get("traits")), f"{label} traits")
         check(["cards", label, "controller"], want.controller, card.get("controller"), f"{label}'s controller")
         check(["cards", label, "attached_to"], want.attached_to, card.get("attached_to"), f"{label}'s host")
+        check(["cards", label, "row"], want.row, card.get("row"), f"{label}'s row")
         check(["cards", label, "keywords"], sorted(want.keywords) if want.keywords is not None else None,
               _sorted(card.get("keywords")), f"{label} keywords")
     players = got.get("players") or {}

@@ -41,6 +41,9 @@ FILLER = {"chain": "someone", "winners": "someone", "loops": 1_000_001,  # one i
           "interrupted": "someone"}
 
 
+ROWS = {"ally": "hero", "hero": "ally", "resource": "ally"}  # another row (710.1b)
+
+
 def changed_value(want):
     """A different value of the same kind."""
     if isinstance(want, bool):
@@ -59,7 +62,7 @@ def mutations(expect: dict):
             for name, fields in value.items():
                 for field, want in fields.items():
                     changed = copy.deepcopy(expect)
-                    changed[key][name][field] = changed_value(want)
+                    changed[key][name][field] = ROWS[want] if field == "row" else changed_value(want)
                     yield f"{key}.{name}.{field}", changed
         elif isinstance(value, str):  # turn_player
             changed = copy.deepcopy(expect)

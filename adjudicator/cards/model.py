@@ -73,6 +73,10 @@ class Selector(Strict):
     keyword: str | None = Field(None, description="only cards that now have this keyword: 'while your hero is in Bear "
                                                   "Form' is {kind: hero, controller: you, keyword: Bear Form} (700.1)")
     exhausted: bool | None = Field(None, description="only exhausted (true) or only ready (false) cards (411)")
+    same_type_as: str | None = Field(None, description="only cards with the same card type as the link's target in "
+                                     "this slot: as many card types, each matching (300.1c)")
+    shares_type_with: str | None = Field(None, description="only cards that share a card type with the link's "
+                                         "target in this slot: each has that type (300.1c)")
     protecting: bool | None = Field(None, description="only the character protecting in the current combat (602.2)")
     cost: Union[Number, Literal["X"], None] = Field(None, description="only cards whose printed cost is N, or the X "
                                                                    "chosen for the link (403.5a, 707.1b)")
@@ -187,6 +191,8 @@ class Becomes(Strict):
     type: Literal["ally", "weapon", "armor", "item", "ability"] | None = None
     atk: Points | None = None
     health: Points | None = None
+    also: bool = Field(False, description="the card gains the type in addition to the types it has ('it is also an "
+                                          "ally'), rather than in place of them (300.1b, 300.1a)")
 
 
 class Prohibition(Strict):
@@ -222,7 +228,7 @@ class EventPattern(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
-                   "inspired", "to-graveyard", "revealed", "sabotages"]
+                   "inspired", "to-graveyard", "revealed", "sabotages", "becomes-hero", "prevented"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -252,6 +258,13 @@ class Instead(Strict):
     redirect_to: Selector | None = None
     prevent: Points | Literal["all"] | None = Field(
         None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a)")
+    prevent_first: Points | None = Field(
+        None, description="'prevent the first N damage that would be dealt to it each turn' (717.5): each damage "
+                          "dealt to the character this turn, and each damage to it prevented this turn, lowers what "
+                          "it can still prevent that turn")
+    divide_among: Selector | None = Field(
+        None, description="the damage is dealt instead to any number of characters that fit, divided as the packet's "
+                          "controller chooses, naming the character for each point: one packet each (717.6)")
     take: Selector | None = Field(
         None, description="draw: instead choose a card that fits and put it into your hand; with none, "
                           "nothing happens, and still no card is drawn (716.1d)")
@@ -322,6 +335,14 @@ class Draw(Strict):
     draw: CardCount
     player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
         "you", description="'each': every player in the game, the turn player first and then clockwise")
+
+
+class DrawUntil(Strict):
+    """"Draw cards until you have N cards in your hand": nothing if you already have that many;
+    otherwise one draw at a time until you reach the limit (713.2), a replaced draw counting as
+    one (713.2a)."""
+
+    draw_until: CardCount = Field(description="the number of cards in hand to reach")
 
 
 class Discard(Strict):
@@ -442,6 +463,17 @@ class Exhaust(Strict):
     """411.1: exhaust each card picked that is ready."""
 
     exhaust: Selector
+
+
+class PutCounter(Strict):
+    """"Put a +1 ATK counter on target ally": an unnamed counter goes on each card picked that is in
+    play. The modifier it makes raises the card's ATK or health for as long as the counter is on
+    it (the card leaving play takes it off, 415.9a); its timestamp is the moment the counter was put
+    on (718.2g), and it is not a power, so a card that loses its powers keeps it (700.3)."""
+
+    put_counter: Selector
+    atk: SignedNumber | None = Field(None, description="what the counter adds to ATK")
+    health: SignedNumber | None = Field(None, description="what the counter adds to health")
 
 
 class Ready(Strict):
@@ -629,6 +661,29 @@ class RemoveFromCombat(Strict):
     remove_from_combat: Selector
 
 
+class RemoveForAWhile(Strict):
+    """"Remove [card] from the game until the start of your next turn": it comes back into play under
+    its owner's control as that turn starts, a new card (415.9a) with its last known damage and side
+    up; a hero can't come back to a party that has another hero (301.5)."""
+
+    remove_until_your_next_turn: Selector
+    duration: Literal["until-your-next-turn"] = Field("until-your-next-turn", description="always this")
+
+
+class ReturnStartingHero(Strict):
+    """"Put your starting hero back into play": the hero a Master Hero replaced comes back in place of
+    the current hero, as a Master Hero enters (301.4d)."""
+
+    return_starting_hero: bool = Field(description="always true")
+
+
+class Flip(Strict):
+    """"Flip [hero]": each hero picked that is face up turns face down (301.2); it stays the same
+    card, and only the powers of its other side work from then on (301.2a)."""
+
+    flip: Selector
+
+
 class GainControl(Strict):
     """401.3: the link's controller gains control of each card picked, until the game ends (a
     definite modifier with no duration, 714.3). The card stays the same card."""
@@ -714,7 +769,8 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
-               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, BeginRaid, BuildNewDeck, KeepForNextGame]
+               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, BeginRaid, BuildNewDeck, KeepForNextGame,
+               Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, PutCounter]
 
 
 class TargetSpec(Strict):
@@ -735,6 +791,8 @@ class TargetSpec(Strict):
     count: Union[Number, Literal["any"], None] = Field(None, description="several targets of one description: 'three "
                                                     "target allies'; 'any': any number of them, at least one (707.1d)")
     up_to: bool = Field(False, description="with count: 'up to N targets', as few as none (707.1d)")
+    random: bool = Field(False, description="'a random [hero or ally]': picked at random among the legal targets, "
+                                            "the magnets among them first (706.5); the script records the result")
     row: Literal["resource"] | None = Field(None, description="'target resource': a card in a resource row (412)")
     cost: Union[Number, Literal["X"], None] = Field(None, description="'with cost N' / 'with cost X' (X: 707.1b, 201.3)")
     token: bool | None = Field(None, description="false: 'target non-token ally'; true: only a token (404.2)")
@@ -771,6 +829,10 @@ class Mode(Strict):
 
     targets: list[TargetSpec] = []
     effects: list[Effect]
+    ongoing: bool = Field(False, description="the ongoing mode of a card with one ongoing and one non-ongoing mode: "
+                                             "chosen, the card enters play (as an attachment, with attach); the "
+                                             "other mode sends it to the graveyard (305.2d)")
+    attach: str | None = Field(None, description="with ongoing: the target slot it enters play attached to (400.2)")
 
 
 class Triggered(Strict):
@@ -907,6 +969,18 @@ class Deckbuilding(Strict):
                                                     "[Horde] or [Alliance] cards in your deck')")
 
 
+class HeroBack(Strict):
+    """The other side of a two-sided hero (301.2): what it shows once flipped face down. ATK and
+    health not given are the same as on the face-up side (301.2b)."""
+
+    atk: Points | None = None
+    health: Points | None = None
+    keywords: list[str] = []
+    powers: list[Power] = Field([], description="the powers printed on this side; only these work while it is up "
+                                "(301.2a)")
+    text: str = Field("", description="this side's text in our own words, for display")
+
+
 class EntersPlay(Strict):
     """710.1b: "enters play exhausted" / "enters play with N damage on it"."""
 
@@ -932,6 +1006,8 @@ class CardDefinition(Strict):
     health: Points | None = None
     defense: Points | None = Field(None, alias="def")
     strike_cost: Number | None = None
+    ally_wielders: bool = Field(False, description="a weapon that lets you strike 'while an ally in your party is "
+                                                   "in combat': the allies you control are wielders too (303.2d)")
     keywords: list[str] = []
     # Deckbuilding facts (100.2, 301.4), printed information read only by the deck checker.
     reputation: str | None = Field(None, description="'[Description] Reputation' in bold, e.g. Aldor (100.2c)")
@@ -950,6 +1026,8 @@ class CardDefinition(Strict):
     x_max: Number | None = Field(None, description="'X can't be more than N': the most X may be chosen as the card is "
                               "played; the card's text wins over the rule that lets any number be chosen (103.1)")
     enters_play: EntersPlay | None = Field(None, description="how the card enters play: exhausted, with damage (710.1b)")
+    back: HeroBack | None = Field(None, description="a hero's other side (301.2): its ATK, health and powers, which "
+                                  "apply while the hero is face down")
     alternate_cost: AlternateCost | None = Field(None, description="'you may … rather than pay this card's cost' (707.1e)")
     effects: list[Effect] = Field([], description="what an ability does when its link resolves")
     modes: list[Mode] = Field([], description="'Choose one: …; or …': the modes, of which the player chooses as the "

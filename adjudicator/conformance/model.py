@@ -87,6 +87,7 @@ class CardResult(Strict):
     exhausted: bool | None = None
     face_down: bool | None = None
     attached_to: str | None = Field(None, description="the id of its host (400.4)")
+    row: Literal["ally", "hero", "resource"] | None = Field(None, description="the row it is in, in play (710.1b)")
     atk: int | None = Field(None, description="current ATK, with continuous modifiers (714)")
     health: int | None = Field(None, description="current health, with continuous modifiers (714)")
     traits: list[str] | None = None

@@ -56,9 +56,9 @@ def move_attachment(game: Game, link: Link, effect: MoveAttachment) -> None:
         pick = game.decide(Decision(link.controller, "host", "400.6a", f"the new host for {att}",
                                     [card_option(c) for c in options]))
         new = next(c for c in options if str(c.oid) == pick.key)
-        att.attached_to = new.oid
+        att.attached_to, att.timestamp = new.oid, state.tick()  # 718.2b: it was last attached now
         game.trace.add(f"{att} moves from {host} to {new}, a card that fits its attach description; the new host "
                        "is chosen, not targeted. The attachment does not go on the chain, so none of its "
-                       "non-ongoing text is carried out again, and its controller does not change.",
-                       "400.6a", "400.6b", "400.6c")
+                       "non-ongoing text is carried out again, and its controller does not change. Its timestamp is "
+                       "now the moment it was attached to its new host.", "400.6a", "400.6b", "400.6c", "718.2b")
         refresh_control(game)

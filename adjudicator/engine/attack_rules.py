@@ -92,9 +92,21 @@ def must_attack(game: Game, player: str) -> list[Card]:
              and not c.exhausted and any(r.rule.must_attack for r in rules_on(game, c, views))
              and forbidding(game.state, "attack", c, views) is None]  # 103.2: it can't, so it needn't
     from .costs import work_out  # 600.3: a cost to attack binds no one unless its controller chooses to pay it
-    return [c for c in bound if any(legal_defender(game, c, d, views) is None and restriction(game, c, d, views) is None
+    return [c for c in bound if any(legal_defender(game, c, d, views) is None and proposable(game, c, d, views)
                                     and work_out(game.state, "attack", c, 0, against=d).total == 0
                                     for d in game.state.in_play())]
+
+
+def proposable(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> bool:
+    """601.2: the checks a proposal makes, the attacker's as well as the defender's (a character new to
+    the party without Ferocity is not able to attack, so it needn't)."""
+    from .chain import IllegalAction
+    from .combat import check_proposal
+    try:
+        check_proposal(game, attacker.controller, attacker, defender, views)
+    except IllegalAction:
+        return False
+    return True
 
 
 def restrict_attacks(game: Game, link: Link, effect: RestrictAttacks) -> None:

@@ -8,8 +8,8 @@ from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related, select
 from .card_parts import ally_type_problem, object_names, printed_cost, reading_rules
 from .characteristics import compute_views, lost_powers, printed, powers_of
-from .views import is_totem, totem_ally, totem_phrase, totem_rules
-from .prohibitions import cant_play, forbidding, untargetable_by
+from .views import flipped, is_totem, side_powers, totem_ally, totem_phrase, totem_rules
+from .prohibitions import cant_play, forbidding, spared, untargetable_by
 from . import costs
 from .conditions import holds
 from .decisions import Decision, Option, card_option
@@ -64,7 +64,9 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
     else:
         view = views[card.oid]
     if not kind_matches(spec.kind, view.types) or not related(state, spec.controller, player, card.controller):
-        return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})"
+        return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})" + \
+            (f": a modifier has made it {article(view.type)}, and it no longer has its old type, "
+             f"{card.definition.type}" if retyped(spec, card, view) else "")
     if "Untargetable" in view.keywords and card.zone == "play":
         return "706.1", "it is Untargetable"
     stop = untargetable_by(game.state, card, views, source, player) if source is not None else None
@@ -81,6 +83,16 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
     if spec.fits is not None and not matches(state, spec.fits, view, player, None, None, x):
         return "706.1", f"it doesn't fit the description ({describe_fits(spec.fits)})"
     return None
+
+
+def retyped(spec: TargetSpec, card: Card, view) -> bool:
+    """300.1a: its printed type would fit, but a modifier has given it another in its place."""
+    return view.type != card.definition.type and kind_matches(spec.kind, card.definition.type) and \
+        not kind_matches(spec.kind, view.types)
+
+
+def article(word: str) -> str:
+    return ("an " if word[:1] in "aeiou" else "a ") + word
 
 
 def describe_fits(sel) -> str:
@@ -122,6 +134,13 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
     for spec in specs:
         if spec.kind == "player":
             continue  # chosen by choose_players
+        if spec.random:  # 706.5: picked at random once the link is announced (random_targets)
+            if spec.id in chosen:
+                raise IllegalAction("706.5", f"{card}'s {spec.id!r} target is chosen at random, not by {player}")
+            if not random_pool(game, spec, player, card, x)[0]:
+                raise IllegalAction("707.1d", f"{card} has no legal target to pick at random for {spec.id!r}",
+                                    also=("706.1",))
+            continue
         labels = slot_labels(card, spec, chosen.get(spec.id))
         if not labels and not spec.optional and not (spec.count is not None and spec.up_to):
             able = any(legal_target(game, spec, c, player, card) for c in game.state.in_play())
@@ -138,14 +157,70 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
                 misfit = target is not None and problem[1].startswith("it doesn't")  # what it reads decided
                 read = [] if not misfit else ((["201.1"] if spec.cost is not None else []) +
                                               (reading_rules(spec.fits, [target.definition]) if spec.fits else []))
+                changed = target is not None and target.oid in (views := compute_views(game.state)) and \
+                    retyped(spec, target, views[target.oid])
                 raise IllegalAction(problem[0], f"{label} is not a legal target for {card} ({spec.id}): {problem[1]}" +
                                     ("; a Totem is an ally only while it is in play" if totem else ""),
                                     also=(*(["706.1"] if problem[0] != "706.1" else []),
-                                          *(["305.3a"] if totem else []), *dict.fromkeys(read)))
+                                          *(["305.3a"] if totem else []), *(["300.1a"] if changed else []),
+                                          *(["300.1"] if group_kind(spec.kind) and problem[0] == "706.1" else []),
+                                          *dict.fromkeys(read)))
             if any(t.oid == target.oid for k, t in targets.items() if spec.distinct or k.startswith(spec.id + "#")):
                 raise IllegalAction("706.1", f"{label} is already a target of {card}")  # one card, one target
             targets[spec.id if spec.count is None else f"{spec.id}#{i + 1}"] = target
+    magnets_targeted(game, card, player, specs, targets, x)
     return targets
+
+
+def magnets(game: Game, player: str) -> list[Card]:
+    """706.4: the cards in play that require the links of their controller's opponents to target
+    them if able (the keyword Magnet)."""
+    views = compute_views(game.state)
+    return [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
+            if c.oid in views and "Magnet" in views[c.oid].keywords and not game.state.friendly(player, c.controller)]
+
+
+def magnets_targeted(game: Game, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
+                     x: int | None) -> None:
+    """706.4: a link with targets must target each magnet it legally can, as many as it can; "up
+    to" may choose none, and the modes and X chosen already count."""
+    pulling = magnets(game, player)
+    for spec in [s for s in specs if s.kind != "player" and not s.random]:
+        mine = [t for k, t in targets.items() if k == spec.id or k.startswith(spec.id + "#")]
+        if not mine:
+            continue  # none chosen ("up to", optional): no magnet need be
+        able = [m for m in pulling if legal_target(game, spec, m, player, card)
+                and not any(t.oid == m.oid for k, t in targets.items() if t not in mine)]
+        needed = min(len(able), len(mine))
+        taken = [m for m in able if any(t.oid == m.oid for t in mine)]
+        if len(taken) < needed:
+            missed = next(m for m in able if m not in taken)
+            raise IllegalAction("706.4", f"{missed} is a magnet: an opponent's link that can legally target it must "
+                                         f"target it ({card}, {spec.id!r})", also=("706.1",))
+
+
+def random_pool(game: Game, spec: TargetSpec, player: str, card: Card, x: int | None) -> tuple[list[Card], bool]:
+    """706.5: the legal targets of a random target, leaving out what can't be targeted; the magnets
+    among them alone if there are any. Returns the pool and whether it is the magnets."""
+    legal = [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
+             if target_problem(game, spec, c, player, x, source=card) is None]
+    pulled = [c for c in magnets(game, player) if c in legal]
+    return (pulled, True) if pulled else (legal, False)
+
+
+def random_targets(game: Game, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
+                   x: int | None) -> None:
+    """706.5: each random target is picked among the legal ones, the magnets first; the script gives
+    what the random pick came to (a `choose` of the link's controller, who does not choose)."""
+    for spec in [s for s in specs if s.random and s.kind != "player"]:
+        pool, pulled = random_pool(game, spec, player, card, x)
+        pick = game.decide(Decision(player, "random", "706.5", f"the target ({spec.id}) {card} picks at random",
+                                    [Option(c.label, str(c.oid), f"card:{c.oid}") for c in pool]))
+        targets[spec.id] = next(c for c in pool if str(c.oid) == pick.key)
+        game.trace.add(f"{card}'s target ({spec.id}) is picked at random among "
+                       f"{'the magnets, which come first' if pulled else 'its legal targets'} "
+                       f"({', '.join(map(str, pool))}): {targets[spec.id]}.", "706.5",
+                       *(["706.4"] if pulled else []))
 
 
 def slot_labels(card: Card, spec: TargetSpec, given) -> list[str]:
@@ -223,6 +298,8 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     if card is None:
         raise IllegalAction("409.1", f"there is no card {label!r}")
     check_timing(game, card, player)
+    if game.state.hero(player) is None:
+        raise IllegalAction("301.5", f"{player}'s party has no hero, so {player} can't play cards", also=("409.1",))
     stop = cant_play(game.state, player, card)
     if stop is not None:
         raise IllegalAction("103.2", f"{stop.says} says {player} can't play {card}, and a \"can't\" wins",
@@ -270,6 +347,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
         game.trace.add(f"{player} chooses 0 for X: a number a player chooses may be 0 or any positive whole number.",
                        "707.1b", "104.1")
     say_modes(game, card, modes)
+    random_targets(game, card, player, specs, chosen, x)  # 706.5
     say_division(game, card, shares)
     if paid_with is not None and d.alternate_cost.destroy is not None:
         destroy(game, [paid_with], f" to pay the alternate cost of {card} in place of its cost "
@@ -286,11 +364,11 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
                        f" as an additional cost to play {card}")
     moved = game.state.move(card, "chain")
     moved.chosen = dict(choices)
-    link = Link(moved, player, effects, chosen, "card", specs=specs, players=players, x=x)
+    link = Link(moved, player, effects, chosen, "card", specs=specs, players=players, x=x, modes=modes)
     link.division, link.destroyed_to_pay = shares, paid
     game.state.chain.append(link)
     game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}); adding it is "
-                   "complete.", "409.1", "705.1", "707.1", "707.1f")
+                   "complete.", "409.1", "705.1", "707.1", "707.1f", *(["705.2", "301.4"] if d.type == "hero" else []))
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
 
 
@@ -333,7 +411,16 @@ def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], p
         if spec.fits is not None:
             read += reading_rules(spec.fits, picked)
     read += [r for c in totems for r in totem_rules(c)]
-    return ["706.1", "707.1d", *(["706.1b"] if zones else []), *dict.fromkeys(read)]
+    grouped = any(group_kind(s.kind) for s in specs if s.id in slots)  # "equipment" (300.1)
+    gained = any(c.oid in views and views[c.oid].also - printed(c).also for c in chosen.values())  # 300.1b
+    return ["706.1", "707.1d", *(["706.1b"] if zones else []), *dict.fromkeys(read),
+            *(["300.1"] if grouped else []), *(["300.1b"] if gained else [])]
+
+
+def group_kind(kind) -> bool:
+    """300.1: "equipment" names three card types at once, armor, items and weapons. (Characters
+    are named as "hero or ally" on cards; a Totem among them cites 305.3a.)"""
+    return any(group_kind(k) for k in kind) if isinstance(kind, list) else kind == "equipment"
 
 
 def check_x(card: Card, x: int | None, most: int | None = None) -> None:
@@ -466,7 +553,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         raise IllegalAction("701.2", f"{label} is not a card in play")
     if card.controller != player:
         raise IllegalAction("701.2", f"only {card.controller}, who controls {card}, may use its payment powers")
-    powers = [] if card.face_down else [p.payment for p in powers_of(state, card) if p.payment]
+    powers = [p.payment for p in powers_of(state, card) if p.payment]  # the side that is up (301.2a)
     if not powers and card.oid in lost_powers(state) and any(p.payment for p in card.definition.powers):
         raise IllegalAction("700.3", f"{card} has lost its powers: its text box counts as blank")
     if not 1 <= number <= len(powers):
@@ -502,6 +589,10 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     resources = x if cost.resources == "X" else cost.resources
     if cost.exhaust and card.exhausted:
         raise IllegalAction("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
+    if cost.flip and (card.definition.master_hero or card.face_down):
+        raise IllegalAction("301.4a" if card.definition.master_hero else "301.2",
+                            f"{card} is a Master Hero: it can't flip or be turned face down" if card.definition.master_hero
+                            else f"{card} is already face down, so it can't flip to pay the cost")
     if cost.exhaust and compute_views(state)[card.oid].is_ally and card.joined > game.turn_began:
         raise IllegalAction("302.2", f"{card} has not been in {player}'s party since the start of the turn, so its "
                                      "[Exhaust] power can't be used yet")
@@ -512,18 +603,29 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         choose_payers(game, player, resources, pay_with)  # 412.2: before anything changes
     payable = destroy_cost(game, card, player, cost, x)  # checked now, chosen as the cost is paid (707.1e)
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
+    down = flipped(card)  # 301.2c: a face-down hero works like a face-up one, with its other side's powers
+    given = not any(power is p.payment for p in side_powers(card))  # 700.1: quoted text a modifier gives the card
+    views = compute_views(state)
+    spares = [(t, c) for t in targets.values() if (c := spared(state, t, views, card)) is not None]  # 705.5
     which = (f" number {number} of {len(powers)} (each paragraph of its text box is a power of its own)"
              if len(powers) > 1 else "")
     game.trace.add(f"{player} uses {card}'s payment power{which}{f' with X = {x}' if x is not None else ''}"
-                   f"{' targeting ' + named if named else ''}.", "701.2", "707.1a", *(["203.2"] if which else []),
-                   *(["707.1b"] if x is not None else []), *(["707.1d"] if targets else []))
+                   f"{' targeting ' + named if named else ''}"
+                   f"{' (a power of its face-down side: face down, a hero works as it does face up)' if down else ''}"
+                   f"{' (not printed on it: quoted text that a modifier gives it, a power like any other)' if given else ''}"
+                   + "".join(f"; {t} can't be targeted by what {c.says} names, but the source of this effect is "
+                             f"{card}, the card with the power, which that doesn't name" for t, c in spares) + ".",
+                   "701.2", "707.1a", *(["203.2"] if which else []), *(["707.1b"] if x is not None else []),
+                   *(["707.1d"] if targets else []), *(["301.2a", "301.2c"] if down else []),
+                   *(["705.5"] if spares else []), *(["700.1"] if given else []))
     if resources == 0 and cost.resources == "X":
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
     if cost.exhaust:
         exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
         if card.joined > game.turn_began and card.definition.type in NO_WAITING:  # 303.3, 304.3
-            game.trace.add(f"{card} came into play this turn, but a {card.definition.type} need not wait: its "
+            kind = card.definition.type
+            game.trace.add(f"{card} came into play this turn, but {'an' if kind[0] in 'aeiou' else 'a'} {kind} need not wait: its "
                            "[Exhaust] power can be used at once.", NO_WAITING[card.definition.type])
     if cost.put_damage:
         place_damage(game, card, cost.put_damage, compute_views(state)[card.oid])
@@ -549,8 +651,8 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                    "705.3", "707.1f")
 
 
-# 302.2 makes allies wait; weapons (303.3), armor and items (304.3) don't
-NO_WAITING = {"weapon": "303.3", "armor": "304.3", "item": "304.3"}
+# 302.2 makes allies wait; weapons (303.3), armor and items (304.3) and abilities (305.2b) don't
+NO_WAITING = {"weapon": "303.3", "armor": "304.3", "item": "304.3", "ability": "305.2b"}
 
 
 def destroy_cost(game: Game, card: Card, player: str, cost, x: int | None = None) -> list[Card]:
@@ -615,6 +717,8 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
                    if legal_target(game, spec, c, waiting.controller, waiting.source)
                    and not (spec.distinct and any(t.oid == c.oid for t in chosen.values()))
                    and not (other is not None and other.oid == c.oid)]
+        pulled = [c for c in magnets(game, waiting.controller) if c in options]
+        options = pulled or options  # 706.4: a magnet it can target must be its target
         chooser = waiting.event[spec.chosen_by].controller if spec.chosen_by in waiting.event else waiting.controller
         if options and game.state.player(chooser).lost:  # 102.2: a player out of the game chooses nothing
             game.trace.add(f"{chooser} would choose a target ({spec.id}) for the triggered effect of {waiting.source}, "
@@ -692,12 +796,46 @@ def resolve(game: Game, link: Link) -> None:
         game.trace.add(f"{link.source} has left its zone, but the effect exists apart from its source and "
                        "still resolves.", "707.3")
     link.targets = {k: t for k, t in link.targets.items() if k not in illegal}
+    made = len(game.state.modifiers)
     for effect in link.effects:
         perform(game, link, effect)
+    separate_modifiers(game, link, game.state.modifiers[made:])
     finish(game, link)
     if game.turn_ended_by is not None:  # 500.5: "end the turn" takes effect once its link has resolved
         from .turns import end_turn_now
         end_turn_now(game)
+    elif link.controller != game.state.turn_player and game.state.result is None:
+        game.trace.add(f"{describe(link)} has resolved. Once the checks before priority are done, the turn player, "
+                       f"{game.state.turn_player}, receives priority first, not {link.controller}, who controlled "
+                       "the link.", "709.2h", "410.4")
+
+
+LASTING = ("create_continuous", "create_modifier", "create_trigger", "create_prohibition", "restrict_attacks",
+           "dont_ready", "skip_turn", "remove_until_your_next_turn")  # effects that make a lasting modifier; the others are one-shot (713.1)
+
+
+DURATION_WORDS = {"this-turn": "this turn", "game": "until the game ends", "while-in-play": "while in play",
+                  "until-your-next-turn": "until the start of its controller's next turn",
+                  "until-its-controllers-next-turn": "until its controller's next turn"}
+
+
+def separate_modifiers(game: Game, link: Link, made: list) -> None:
+    """709.2e, 714.3c: a link makes one modifier for each part of its text with a duration of its
+    own, and its one-shot parts apart from its continuous ones; with modes, only the chosen modes'."""
+    one_shot = [e for e in link.effects if not any(hasattr(e, k) for k in LASTING)]
+    modes = bool(link.source.definition.modes) and link.kind == "card"
+    if len(made) + bool(one_shot) < 2 and not modes:
+        return
+    durations = ", ".join(dict.fromkeys(DURATION_WORDS.get(getattr(m.spec, "duration", None), "until it ends")
+                                        for m in made))
+    lasting = (f"{len(made)} lasting modifiers, one for each part of its text, each with a single duration "
+               f"({durations})" if len(made) > 1 else f"a lasting modifier ({durations})" if made else "")
+    shots = ("its one-shot modifiers apart from " + ("them" if len(made) > 1 else "it") if made
+             else "only one-shot modifiers") if one_shot else ""
+    made_what = " and ".join(p for p in (lasting, shots) if p) or "no modifier"
+    game.trace.add(f"{describe(link)} has made {made_what}" +
+                   (", carrying out the text of the modes chosen only." if modes else "."), "709.2e",
+                   *(["714.3c"] if made else []))
 
 
 def describe(link: Link) -> str:
@@ -742,18 +880,32 @@ def finish(game: Game, link: Link) -> None:
         game.trace.add(f"{card} has already left the chain as it resolved, so it doesn't go to the graveyard.",
                        "415.9a")
         return
-    if d.type == "ability" and not d.ongoing:
+    modal = any(m.ongoing for m in d.modes)  # 305.2d: a card with an ongoing mode and a non-ongoing one
+    chosen_ongoing = any(m.ongoing for m in link.modes)
+    if d.type == "ability" and (not d.ongoing or (modal and not chosen_ongoing)):
         from .zone_replacement import put_in_graveyard
-        put_in_graveyard(game, card, f"{card} goes to its owner's graveyard.", "305.1", "415.5")
+        put_in_graveyard(game, card, f"{card} goes to its owner's graveyard" +
+                         (": its non-ongoing mode was chosen, so while it resolved it was not an ongoing ability"
+                          if modal else "") + ".", "305.1", "415.5", "709.2g", *(["305.2d"] if modal else []))
+    elif d.type == "hero":  # a Master Hero (301.4)
+        from .heroes import becomes_hero, take_over
+        old = game.state.hero(link.controller)
+        moved = take_over(game, card, link.controller)
+        as_it_enters(game, moved)
+        entered(game, [moved])
+        becomes_hero(game, old.name if old is not None else None, moved)
     else:
         moved = game.state.move(card, "play")
         moved.chosen = card.chosen
-        host = link.targets.get(d.attach) if d.attach else None
+        slot = d.attach or next((m.attach for m in link.modes if m.ongoing and m.attach), None)
+        host = link.targets.get(slot) if slot else None
         if host is not None:  # 400.2: it enters play attached to its target
             moved.attached_to = host.oid
-            game.trace.add(f"{card} enters play attached to {host}.", "710.1", "710.1b", "400.2")
+            game.trace.add(f"{card} enters play attached to {host}" +
+                           (", as its ongoing mode was chosen: it is an ongoing ability and an attachment" if modal
+                            else "") + ".", "709.2g", "710.1", "710.1b", "400.2", *(["305.2d"] if modal else []))
         else:
-            game.trace.add(f"{card} enters play.", "710.1", *(["305.2"] if d.ongoing else []))
+            game.trace.add(f"{card} enters play.", "709.2g", "710.1")
         if card.entering_damage:  # 704.1b, 710.1b: a modifier made while it was on the chain
             moved.damage += card.entering_damage
             game.trace.add(f"{card} enters play with {card.entering_damage} damage on it, as the modifier created "

@@ -15,14 +15,14 @@ from .selectors import amount, matches, select
 from . import dependency
 from .dependency import Continuous
 from .state import Card, State
-from .views import View, blank, face, is_totem, printed  # noqa: F401  (re-exported)
+from .views import View, blank, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
 
 
 def lost_powers(state: State) -> set[int]:
     """700.3: the cards in play that a "loses all powers" modifier affects; their text boxes count
     as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
     lost to another such modifier is not modelled.)"""
-    sources = [(c, p.continuous, None) for c in state.in_play() if not blank(c) for p in c.definition.powers
+    sources = [(c, p.continuous, None) for c in state.in_play() if not blank(c) for p in side_powers(c)
                if p.continuous and p.continuous.lose_powers]
     sources += [(m.source, m.spec.create_continuous, m.targets) for m in state.modifiers  # made by links (714.3)
                 if isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.lose_powers and lasts(state, m)]
@@ -40,7 +40,7 @@ def powers_of(state: State, card: Card, granting: list | None = None, lost: set 
     if card.zone != "play":
         return list(card.definition.powers)
     lost = lost_powers(state) if lost is None else lost
-    own = [] if card.oid in lost or blank(card) else list(card.definition.powers)
+    own = [] if card.oid in lost or blank(card) else side_powers(card)  # 301.2a: the side that is up
     if granting is None:
         granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
     if granting:
@@ -70,7 +70,7 @@ def stat_powers(state: State) -> list[tuple[Card, Stat]]:
     while its condition holds (206.1c)."""
     lost = lost_powers(state)
     found = [(c, p.continuous) for c in state.in_play() if c.oid not in lost and not blank(c)
-             for p in c.definition.powers if p.continuous]
+             for p in side_powers(c) if p.continuous]
     if any(stat.only_while is not None for _, stat in found):  # 206.1c: read the printed cards only if asked
         printed_views = {c.oid: printed(c) for c in state.in_play()}
         found = [(c, stat) for c, stat in found if stat.only_while is None or
@@ -83,6 +83,9 @@ def lasts(state: State, mod) -> bool:
     [player]'s next turn" ends as such a turn begins."""
     if mod.anchor is not None and not remains(state, mod):
         return False
+    if mod.stamped_by == "counter":  # 718.2g: on the card while it stays the same card in play (415.9a)
+        card = mod.targets["counter"]
+        return state.cards.get(card.oid) is card and card.zone == "play"
     if mod.uses_left == 0:  # "the next time": used up (costs.py)
         return False
     duration = mod.spec.duration
@@ -139,8 +142,10 @@ def compute_views(state: State) -> dict[int, View]:
         for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
             view.traits.update(gained)
             view.keywords.update(stat.gain_keywords)
-            if becomes is not None:
-                view.type = becomes
+            if becomes is not None and stat.becomes.also:
+                view.also.add(becomes)  # 300.1b: a type gained, the card keeping its own
+            elif becomes is not None:
+                view.type = becomes  # 300.1a: the new type in place of the old
             if stat.damage_type is not None:  # 205.1c: it loses every other damage type
                 view.damage_types = damage_types_of(stat.damage_type)
             view.damage_types = tuple(dict.fromkeys(view.damage_types + tuple(stat.gain_damage_types)))
@@ -238,7 +243,7 @@ def explain_powers(game, views: dict[int, View]) -> None:
     for card in sorted(state.in_play(), key=lambda c: c.timestamp):
         if card.oid in lost or blank(card):
             continue
-        for stat in [p.continuous for p in card.definition.powers if p.continuous]:
+        for stat in [p.continuous for p in side_powers(card) if p.continuous]:
             if not (stat.atk is not None or stat.health is not None or stat.gain_traits or stat.gain_keywords
                     or retyped(stat)):
                 continue
@@ -261,9 +266,13 @@ def explain_powers(game, views: dict[int, View]) -> None:
                          if isinstance(v, Count)]
             seen = [c for cards in counts_of for c in cards]
             counting = f" (it counts {', '.join(dict.fromkeys(map(str, seen))) or 'no card'})" if counts_of else ""
+            held = card.controller != card.owner  # 712.6: the power's modifier is its controller's, not its owner's
             game.trace.add(f"{card}'s power {changes_of(state, stat, card, views, counts=counts)} "
-                           f"{', '.join(map(str, hit))}{counting}, read from the game as it is now{kept}.", "704.1a",
-                           "714.2", *reading_rules(stat, hit, seen), power=card.name)
+                           f"{', '.join(map(str, hit))}{counting}, read from the game as it is now{kept}" +
+                           (f"; its modifier is controlled by {card.controller}, who controls {card} now, so \"you\" "
+                            f"in it is {card.controller}" if held else "") + ".",
+                           "704.1a", "714.2", *reading_rules(stat, hit, seen), *(["712.6"] if held else []),
+                           power=card.name)
 
 
 def reading_rules(stat: Stat, hit: list[Card], counted: list[Card]) -> list[str]:
@@ -320,10 +329,17 @@ def explain_dependencies(game) -> None:
         what = ", ".join(f"{v.card}" + (f" ({v.atk} ATK, {v.health} health)" if v.is_character else "")
                          for v in now) or "no card"
         cond = " (with its 'while' condition)" if mod.stat.while_ is not None else ""
-        game.trace.add(f"{mod.source}'s continuous modifier is still lasting; checked now{cond}, it affects "
-                       f"{what}.", "714.3e", *(["714.3a"] if cond else []), power=mod.source.name)
+        alone = state.cards.get(mod.source.oid) is not mod.source or mod.source.zone not in ("play", "chain")
+        game.trace.add(f"{mod.source}'s continuous modifier is still lasting"
+                       f"{', though its source has left its zone: once made, a definite modifier exists apart from its source' if alone else ''}"
+                       f"; checked now{cond}, it affects {what}.", "714.3e", *(["714.3a"] if cond else []),
+                       *(["714.1", "714.3d"] if alone else []), power=mod.source.name)
+    say_setters(game, views)
     for view in views.values():
         for mod in dict.fromkeys(view.dependent):
+            if mod.interdependent:
+                say_interdependent(game, mod, view)
+                continue
             grouped: dict[tuple, list] = {}
             for other, why in zip(mod.after, mod.why):
                 grouped.setdefault((other.source.oid, why), []).append(other)
@@ -340,6 +356,52 @@ def explain_dependencies(game) -> None:
                                f"{'it' if len(others) == 1 else 'them'}{older}, not in timestamp order.{below} "
                                f"{view.card} has {view.atk} ATK and {view.health} health.", "719.1", "719.2",
                                "718.1", *(["104.2"] if dipped else []), power=mod.source.name)
+
+
+def say_setters(game, views: dict[int, View]) -> None:
+    """718.1: where several modifiers set one card's ATK and health, they apply in timestamp order
+    and the last decides: a card's power has the card's timestamp (718.2f, 718.2a), a modifier made
+    as a card entered play the moment it entered (718.2e), one a link made the moment it resolved
+    (718.2d)."""
+    state = game.state
+    setters = [m for m in continuous_modifiers(state) if m.sets()]
+    if len(setters) < 2:
+        return
+    for view in views.values():
+        on = sorted((m for m in setters if m.fits(state, view)), key=lambda m: m.timestamp)
+        if len(on) < 2:
+            continue
+        stamps = [stamp_of(m) for m in on]
+        game.trace.add(f"{len(on)} modifiers set the values of {view.card}; they apply in timestamp order: "
+                       + ", then ".join(f"{m.source}'s ({why})" for m, (why, _) in zip(on, stamps)) +
+                       f". The last one decides: {view.card} has {view.atk} ATK and {view.health} health.",
+                       "718.1", *dict.fromkeys(rule for _, rule in stamps), power=on[-1].source.name)
+
+
+def stamp_of(mod: Continuous) -> tuple[str, str]:
+    """What a continuous modifier's timestamp is, and the rule that says so (718.2)."""
+    made = mod.modifier
+    if made is None:
+        return "its card's timestamp, the moment the card entered play", "718.2f"
+    if getattr(made, "stamped_by", "link") == "event":
+        return "the moment the card it affects entered play", "718.2e"
+    if getattr(made, "stamped_by", "link") == "counter":
+        return "the moment its counter was put on the card", "718.2g"
+    return "the moment the link that made it resolved", "718.2d"
+
+
+def say_interdependent(game, mod: Continuous, view: View) -> None:
+    """719.3: modifiers that each depend on the other apply after every other modifier, in timestamp
+    order among themselves; a card's power has the card's timestamp, the moment it entered play
+    (718.2f, 718.2a)."""
+    others = [o for o in dict.fromkeys(mod.after) if o.interdependent]
+    older = [o for o in others if o.timestamp < mod.timestamp]
+    order = (f"after {' and '.join(f'the modifier of {o.source}' for o in older)}, whose card entered play earlier"
+             if older else "first of them, its card having entered play first")
+    game.trace.add(f"{mod.source}'s modifier and {' and '.join(f'that of {o.source}' for o in others)} each depend on "
+                   f"the other: they are interdependent, so they apply after every other modifier, in timestamp order "
+                   f"among themselves, and this one comes {order}. {view.card} has {view.atk} ATK and {view.health} "
+                   "health.", "719.3", "719.1", "718.2f", "718.2a", power=mod.source.name)
 
 
 def max_hand_size(state: State, player: str) -> int:

@@ -11,6 +11,7 @@ from .selectors import matches
 from .damage import Packet, deal, damage_types as packet_types
 from .prohibitions import forbidding
 from .state import Card
+from .views import flipped
 from . import attack_rules, costs, protect
 from .triggers import Event, watch
 
@@ -73,6 +74,10 @@ def check_proposal(game: Game, player: str, attacker: Card | None, defender: Car
         raise IllegalAction("601.2a", f"{attacker or attacker_label} is not a ready character in {player}'s party")
     if defender is None or defender.zone != "play":
         raise IllegalAction("601.2b", f"{defender or defender_label} is not a card in play")
+    for card, role in ((attacker, "an attacker"), (defender, "a defender")):
+        if mount(views[card.oid]):  # 302.3
+            raise IllegalAction("302.3", f"{card} is a Mount ally: it can't be proposed as {role}",
+                                also=("601.2a" if card is attacker else "601.2b",))
     sabotage = not views[defender.oid].is_character  # 600.1: against an object that is not a character
     if state.friendly(player, defender.controller):
         raise IllegalAction("601.2b", f"{defender} is controlled by {defender.controller}, a player friendly to "
@@ -80,7 +85,8 @@ def check_proposal(game: Game, player: str, attacker: Card | None, defender: Car
     able = sabotage and saboteur(game, attacker, defender, views)
     if sabotage and able is None:
         raise IllegalAction("601.2b", f"{defender} is not a character, and {attacker} is not able to sabotage it")
-    if attacker.joined > game.turn_began and "Ferocity" not in views[attacker.oid].keywords:
+    new_hero = attacker.joined > game.turn_began and attacker.definition.type == "hero"  # 301.3: heroes don't wait
+    if attacker.joined > game.turn_began and not new_hero and "Ferocity" not in views[attacker.oid].keywords:
         raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
                                       "has no Ferocity", also=("302.2",) if views[attacker.oid].is_ally else ())
     source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
@@ -124,6 +130,7 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     views = compute_views(state)
     able = check_proposal(game, player, attacker, defender, views, attacker_label, defender_label)
     sabotage = able is not None
+    new_hero = attacker.joined > game.turn_began and attacker.definition.type == "hero"  # 301.3
     toll = costs.work_out(state, "attack", attacker, 0, against=defender)  # 600.3: "can't attack unless … pays"
     if toll.total > state.player(player).ready_resources:
         raise IllegalAction("600.3", f"{attacker} can't attack {defender} unless {player} pays ({toll.total}), and "
@@ -140,13 +147,32 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     else:
         game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}. {attacker} is a ready character of "
                        f"{player}'s, and {defender} an opposing character without Elusive"
-                       f"{'; ' + only[1] if only else ''}.", "601.1", "601.2", "601.2a", "601.2b",
-                       *([only[0]] if only else []))
+                       f"{'; ' + only[1] if only else ''}"
+                       f"{'; a hero need not wait, however long it has been in the party' if new_hero else ''}"
+                       f"{'; face down, a hero works as it does face up' if flipped(attacker) else ''}.",
+                       "601.1", "601.2", "601.2a", "601.2b", *([only[0]] if only else []),
+                       *(["301.3"] if new_hero else []), *(["301.2c"] if flipped(attacker) else []))
     if toll.total:
         costs.say(game, attacker, toll, "600.3")
         pay(game, player, toll.total, f"{attacker}'s attack (an additional cost of the proposal effect)", "600.3",
             "707.1e")
         costs.use(game, toll)
+
+
+def mount(view) -> bool:
+    """302.3: a Mount ally, marked by the word Mount on its type line."""
+    return "ally" in view.types and ("Mount" in view.traits or "Mount" in view.card.definition.tags)
+
+
+def wielder(attacker: Card, weapon: Card) -> str | None:
+    """303.2: heroes are wielders; 303.2d: so are the allies of a player who controls a weapon that
+    lets them strike "while an ally in your party is in combat". The rule that makes it one."""
+    if attacker.definition.type == "hero":
+        return "303.2"
+    if attacker.definition.is_character() and weapon.definition.ally_wielders and \
+            weapon.controller == attacker.controller:
+        return "303.2d"
+    return None
 
 
 def check_proposing(game: Game, player: str) -> None:
@@ -178,8 +204,11 @@ def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], v
     for label in labels:
         weapon = state.by_label(label)
         if weapon is None or weapon.zone != "play" or weapon.controller != player or \
-                weapon.definition.type != "weapon" or weapon.exhausted or attacker.definition.type != "hero":
-            raise IllegalAction("303.2", f"{label} is not a ready weapon that {attacker.label} can strike with")
+                weapon.definition.type != "weapon" or weapon.exhausted or wielder(attacker, weapon) is None:
+            raise IllegalAction("303.2", f"{label} is not a ready weapon that {attacker.label} can strike with" +
+                                (": only heroes are wielders, unless a weapon says otherwise"
+                                 if weapon is not None and weapon.definition.type == "weapon" and
+                                 attacker.definition.type != "hero" else ""))
         weapons.append(weapon)
     if len(weapons) > 1:
         wields = views[attacker.oid].keywords & {"Dual Wield", "Two-Handed Dual Wield"}
@@ -215,13 +244,16 @@ def begin_combat_step(game: Game) -> None:
         costs.use(game, strike)
         weapon.exhausted = True
         bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
+        ally = wielder(combat.attacker, weapon) == "303.2d"
         fresh = weapon.joined > game.turn_began  # 303.3: no waiting for weapons
         game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
                        f"{combat.attacker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
-                       "strike does not use the chain."
+                       "strike does not use the chain." + (f" {combat.attacker} is an ally, a wielder because "
+                                                           f"{weapon} lets the allies of its controller strike."
+                                                           if ally else "")
                        + (" It came into play this turn, and a weapon need not wait." if fresh else ""),
                        "303.2", "303.2a", "303.2b", "602.3b", *(["406.4"] if len(combat.weapons) > 1 else []),
-                       *(["303.3"] if fresh else []))
+                       *(["303.2d"] if ally else []), *(["303.3"] if fresh else []))
         watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
     combat.step = "attack-window"
 

@@ -24,18 +24,21 @@ def refresh_control(game: Game) -> None:
                and m.spec.create_continuous.gain_control and lasts(state, m)]
     givers.sort(key=lambda g: g[3])
     for card in state.in_play():
-        newest = None
+        newest, rivals = None, 0
         for giver in givers:  # by timestamp: the newest wins (401.3b, 718.2)
             source, stat, controller, _, targets, _ = giver
             if source.oid != card.oid and matches(state, stat.affects, printed(card), controller, source, targets):
-                newest = giver
+                newest, rivals = giver, rivals + 1
         if newest is not None and card.controller != newest[2]:
             if card.held_by is None:
                 card.held_by = card.controller
             before, card.controller = card.controller, newest[2]
             game.trace.add(f"{newest[0]}'s {newest[5]} gives {newest[2]} control of {card} (from {before}); it is "
-                           "the same card, and cards attached to it stay attached.", "401.3",
-                           *(["714.3"] if newest[5] == "modifier" else []), power=newest[0].name)
+                           "the same card, and cards attached to it stay attached." +
+                           (f" Of the {rivals} modifiers that give control of it, this one has the latest timestamp, "
+                            "and applies last." if rivals > 1 else ""), "401.3",
+                           *(["714.3"] if newest[5] == "modifier" else []), *(["718.1"] if rivals > 1 else []),
+                           power=newest[0].name)
         elif newest is None and card.held_by is not None:
             before, card.controller, card.held_by = card.controller, card.held_by, None
             game.trace.add(f"No modifier gives anyone control of {card} any more: control passes from {before} "

@@ -36,13 +36,24 @@ def work_out(state: State, what: str, card: Card, base: int, against: Card | Non
     field = FIELDS[what]
     views = compute_views(state)
     view = views.get(card.oid) or printed(card)  # a card being played is read as it is in the hand
-    found = [(m, getattr(m.stat, field)) for m in continuous_modifiers(state)
+    found = [(m, getattr(m.stat, field)) for m in own_cost_powers(card, field) + continuous_modifiers(state)
              if getattr(m.stat, field) and m.fits(state, view) and aimed_at(state, m, against, views)]
+    found.sort(key=lambda pair: pair[0].timestamp)  # 718.1: in timestamp order
     total = base + sum(n for _, n in found if n > 0)
     for mod, n in [(m, n) for m, n in found if n < 0]:
         floor = min(total, mod.stat.minimum) if mod.stat.minimum is not None else 0
         total = max(total + n, floor)
     return Cost(what, base, found, max(0, total))
+
+
+def own_cost_powers(card: Card, field: str) -> list[Continuous]:
+    """A card outside play whose own power changes its cost ("this ability costs (2) less to play"):
+    that power works where the card is (712.4), with the card's timestamp there, the moment it
+    entered that zone (718.2c)."""
+    if card.zone == "play":
+        return []
+    return [Continuous(p.continuous, card, card.owner, card.timestamp) for p in card.definition.powers
+            if p.continuous is not None and p.continuous.affects.this and getattr(p.continuous, field)]
 
 
 def aimed_at(state: State, mod: Continuous, defender: Card | None, views) -> bool:
@@ -61,8 +72,17 @@ def say(game: Game, card: Card, cost: Cost, *rules: str) -> None:
                       + (f" (to a minimum of ({m.stat.minimum}))" if n < 0 and m.stat.minimum is not None else "")
                       for m, n in cost.changes)
     floor = cost.base + sum(n for _, n in cost.changes) < 0
-    game.trace.add(f"The {NAMES[cost.what]} of {card} is ({cost.base}); with {parts} it is ({cost.total}).",
-                   "707.1e", *rules, *(["403.2"] if floor else []))
+    elsewhere = card.zone != "play"  # 712.4: a cost to play can be changed only on a card not yet in play
+    own = any(m.source is card for m, _ in cost.changes)
+    ordered = own and len(cost.changes) > 1 and any(m.stat.minimum is not None for m, _ in cost.changes)
+    game.trace.add(f"The {NAMES[cost.what]} of {card} is ({cost.base}); with {parts} it is ({cost.total})" +
+                   (f". {card} is in its owner's {card.zone}, not in play, but changing the cost to play a card can "
+                    "be done only to a card outside play, so the modifier affects it there" if elsewhere else "") +
+                   (f". {card}'s own power works there too, with the card's timestamp in the {card.zone}, the moment it "
+                    f"entered it; the changes apply in timestamp order, which matters with a minimum"
+                    if ordered else "") + ".",
+                   "707.1e", *rules, *(["403.2"] if floor else []), *(["712.4"] if elsewhere else []),
+                   *(["718.2c", "718.1"] if ordered else []))
 
 
 def use(game: Game, cost: Cost) -> None:

@@ -82,7 +82,8 @@ class Candidate:
     @property
     def prevents(self) -> bool:
         """717.2: armor, or a modifier whose text says "prevent"."""
-        return self.armor is not None or (self.instead is not None and self.instead.prevent is not None)
+        return self.armor is not None or (self.instead is not None and (self.instead.prevent is not None or
+                                                                        self.instead.prevent_first is not None))
 
 
 def pattern_matches(game: Game, when: EventPattern, packet: Packet, views: dict[int, View],
@@ -120,6 +121,8 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
         for i, power in enumerate(powers):
             rep = power.replacement
             if rep and pattern_matches(game, rep.when, packet, views, card.controller, card):
+                if rep.instead.prevent_first is not None and first_left(game, rep.instead.prevent_first, packet) <= 0:
+                    continue  # 717.5: it has no effect for the rest of the turn
                 found.append(Candidate(f"card:{card.oid}:{i}", card, f"{card.name}:{i}",
                                        card.controller, rep.instead))
     for mod in state.modifiers:
@@ -148,6 +151,24 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
                        "prevent any of it.", "408.3c")
         found = [c for c in found if not c.prevents]
     return [c for c in found if c.key not in packet.applied]
+
+
+def first_left(game: Game, first: int, packet: Packet) -> int:
+    """717.5: what "prevent the first N damage each turn" can still prevent for this packet's
+    destination: N, less each damage dealt to it this turn and each damage to it prevented this turn."""
+    from .history import this_turn
+    dest = packet.destination.oid
+    taken = sum(e.amount or 0 for e, _ in this_turn(game.state)
+                if e.kind in ("damage", "prevented") and e.destination is not None and e.destination.oid == dest)
+    return first - taken
+
+
+def prevented(game: Game, packet: Packet, amount: int) -> None:
+    """717.2d: a packet prevented in part or completely is an event that powers looking for
+    prevented damage see."""
+    if amount > 0 and not packet.heal:
+        watch(game, [Event("prevented", source=packet.source, destination=packet.destination, amount=amount,
+                           combat=packet.combat, damage_types=packet.damage_types)], compute_views(game.state))
 
 
 def _use(mod, packet: Packet):
@@ -182,9 +203,19 @@ def refuse_armor(game: Game, player: str, armor: Card) -> None:
                                   "packet is about to be dealt (there is no damage yet to prevent)")
 
 
-def replace(game: Game, packet: Packet, together: int = 1) -> Packet | None:
+def replace_all(game: Game, packet: Packet, together: int = 1) -> list[Packet]:
+    """The packets a packet becomes: itself, none (prevented), or several once a modifier divides it
+    (717.6), each of those replaced further on its own."""
+    done = replace(game, packet, together)
+    if isinstance(done, list):
+        return [q for p in done for q in replace_all(game, p, together)]
+    return [done] if done is not None else []
+
+
+def replace(game: Game, packet: Packet, together: int = 1) -> Packet | list[Packet] | None:
     """Apply replacement and prevention modifiers one at a time until none wants the packet (716.1b,
-    717.3); ``together``: how many packets were created at the same moment (716.1c)."""
+    717.3); ``together``: how many packets were created at the same moment (716.1c). A modifier that
+    divides the packet returns the packets it becomes (717.6)."""
     while packet.amount > 0:
         found = candidates(game, packet)
         if not found:
@@ -199,7 +230,10 @@ def replace(game: Game, packet: Packet, together: int = 1) -> Packet | None:
             may_decline=all(c.armor is not None for c in pool)))
         if pick is None:
             return packet
-        apply(game, packet, next(c for c in pool if c.key == pick.key), rule, how)
+        chosen = next(c for c in pool if c.key == pick.key)
+        if chosen.instead is not None and chosen.instead.divide_among is not None:
+            return divide(game, packet, chosen, rule, how)
+        apply(game, packet, chosen, rule, how)
     game.trace.add("The packet is reduced to 0 and disappears: it is prevented completely and deals no damage, "
                    "so nothing that looks for damage being dealt triggers.", "717.2a", "717.2b")
     return None
@@ -223,10 +257,11 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]
         game.trace.add(f"{cand.armor.controller} exhausts {cand.card} to lower the packet by its DEF of {defense}: "
                        f"{packet.change_from(amount, destination)}{wasted}.{note}"
                        + (" It came into play this turn, and armor need not wait." if fresh else ""),
-                       "717.2c", "717.2a", rule, *how, *(["304.3"] if fresh else []), power=cand.card.name)
+                       "717.2c", "717.2a", "304.2", rule, *how, *(["304.3"] if fresh else []), power=cand.card.name)
+        prevented(game, packet, amount - packet.amount)
         return
     i = cand.instead
-    if i.prevent is not None:
+    if i.prevent is not None or i.prevent_first is not None:
         prevent(game, packet, cand, rule, how, note)
         return
     if i.multiply:
@@ -252,12 +287,46 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]
                    f"{again}.{note}", *rules, *how, power=cand.card.name)
 
 
+def divide(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]) -> list[Packet]:
+    """717.6: the destination player chose to apply it; from then on the packet's controller makes
+    every choice, naming the character that gets each point of damage. One packet per character
+    named, each keeping the packet's source, types and controller, and this modifier applied."""
+    packet.applied.add(cand.key)
+    if cand.on_use:
+        cand.on_use()
+    views = compute_views(game.state)
+    among = [c for c in sorted(select(game.state, cand.instead.divide_among, views, cand.controller, cand.card),
+                               key=lambda c: c.timestamp) if c.oid in views and views[c.oid].is_character]
+    shares: dict[int, int] = {}
+    for point in range(packet.amount):
+        pick = game.decide(Decision(packet.controller, "divide", "717.6",
+                                    f"the character dealt point {point + 1} of {packet.amount} of the divided damage",
+                                    [Option(c.label, str(c.oid), f"card:{c.oid}") for c in among]))
+        oid = int(pick.key)
+        shares[oid] = shares.get(oid, 0) + 1
+    made = [Packet(packet.source, game.state.cards[oid], n, packet.damage_types, packet.controller, packet.combat,
+                   set(packet.applied), batch=packet.batch, with_cards=list(packet.with_cards),
+                   preventable=packet.preventable) for oid, n in shares.items()]
+    said = ", ".join(f"{p.amount} to {p.destination}" for p in made)
+    game.trace.add(f"{cand.card}'s modifier replaces the packet of {packet.describe()}: {packet.controller}, who "
+                   f"controls the packet, divides it, naming the character for each point: {said}.", "717.6", "716.1",
+                   rule, *how, power=cand.card.name)
+    return made
+
+
 def prevent(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str], note: str) -> None:
     """717.2a: "prevent all" makes the packet vanish. A modifier that prevents Y lowers a packet of
     X by Y, and what it can still prevent by X; at 0 or less it ends. A card's power that prevents
     Y has no such total: it prevents Y of each packet it replaces."""
     amount, mod = packet.amount, cand.modifier
-    if cand.instead.prevent == "all":
+    first = cand.instead.prevent_first
+    if first is not None:  # 717.5: what is left of "the first N damage each turn"
+        y = first_left(game, first, packet)
+        packet.amount = max(0, amount - y)
+        left = (f"; of the first {first} damage to {packet.destination} this turn it can still prevent "
+                f"{max(0, y - amount)}" if y > amount else
+                f"; that was the last of the first {first} damage to {packet.destination} this turn it prevents")
+    elif cand.instead.prevent == "all":
         packet.amount = 0
         left = ""
     else:
@@ -271,7 +340,9 @@ def prevent(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[st
     if cand.on_use:
         cand.on_use()
     game.trace.add(f"{cand.card}'s modifier prevents {amount - packet.amount} damage: {amount} → {packet.amount} "
-                   f"damage{left}.{note}", "717.2", "717.2a", rule, *how, power=cand.card.name)
+                   f"damage{left}.{note}", "717.2", "717.2a", rule, *how, *(["717.5"] if first is not None else []),
+                   power=cand.card.name)
+    prevented(game, packet, amount - packet.amount)
 
 
 def party_order(game: Game, packets: list[Packet]) -> list[Packet]:
@@ -294,8 +365,8 @@ def deal(game: Game, packets: list[Packet]) -> list[Packet]:
     batch = game.state.tick()
     for p in packets:
         p.batch = p.batch or batch  # packets made together outside a link (combat) are one batch too
-    replaced = {id(p): replace(game, p, len(packets)) for p in party_order(game, packets)}
-    dealt = [r for r in (replaced[id(p)] for p in packets) if r is not None and r.amount > 0]
+    replaced = {id(p): replace_all(game, p, len(packets)) for p in party_order(game, packets)}  # 802.2
+    dealt = [q for p in packets for q in replaced[id(p)] if q.amount > 0]
     before = compute_views(game.state)  # triggers look back at the state just before the packets (703.4)
     for p in dealt:
         game.packet_log.append(p)

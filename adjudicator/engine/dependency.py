@@ -34,6 +34,7 @@ class Continuous:
     affected: set[int] = field(default_factory=set)
     after: list["Continuous"] = field(default_factory=list)  # the modifiers it depends on
     why: list[str] = field(default_factory=list)  # for each of them, how it depends on it (719.1)
+    interdependent: bool = False  # it depends, through others or directly, on itself (719.3)
 
     def fits(self, state: State, view) -> bool:
         """Does it affect this card now? 714.3e: a definite modifier keeps checking; 714.3a: a
@@ -114,6 +115,7 @@ def order(state: State, mods: list[Continuous], identity: dict) -> list[Continuo
             if not m.after:
                 place[id(m)] = (0, m.timestamp, 0, m.timestamp)
             elif id(m) in reach(m):
+                m.interdependent = True
                 place[id(m)] = (1, m.timestamp, 0, m.timestamp)
             else:
                 keys = [key(b) for b in m.after]

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import BeginRaid, BuildNewDeck, CreateProhibition, KeepForNextGame, RestrictAttacks, Search
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
+from ..cards.model import DrawUntil, Flip, PutCounter, RemoveForAWhile, ReturnStartingHero, Selector, Stat
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
@@ -16,6 +17,8 @@ from .card_parts import describe_reading, printed_cost
 from .triggers import Event, watch
 from .damage import Packet, deal, damage_types, typed
 from .moves import entered
+from .entering import begin, place
+from .heroes import flip, remove_for_a_while, return_starting_hero
 from .attachments import move_attachment
 from .decisions import Decision, Option, card_option
 from .attack_rules import restrict_attacks
@@ -227,6 +230,44 @@ def draw_cards(game: Game, player: str, n: int) -> None:
         game.trace.add(f"{player} draws a card: the top card of their deck goes into their hand.", "415.9e")
 
 
+def cards(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
+def draw_until(game: Game, link: Link, effect: DrawUntil) -> None:
+    """713.2: at or beyond the limit already, nothing happens; otherwise draw one card at a time
+    until the hand reaches it. 713.2a: a draw replaced by "put a card from [zone] into your hand"
+    goes on until the limit or until that zone has no card left; an empty deck decks the player
+    (410.6b) and ends it."""
+    player = link.controller
+    limit = link_amount(game, link, effect.draw_until, compute_views(game.state))
+
+    def hand() -> int:
+        return sum(1 for c in game.state.cards.values() if c.zone == "hand" and c.owner == player)
+    if hand() >= limit:
+        game.trace.add(f"{player} has {cards(hand())} in hand, already at or beyond {limit}: they draw nothing.",
+                       "713.2")
+        return
+    game.trace.add(f"{player} has {cards(hand())} in hand, fewer than {limit}: they draw one card at a time until "
+                   f"they have {limit}.", "713.2")
+    while hand() < limit:
+        replaced = draw_replacement(game, player)
+        if replaced is not None:
+            had = hand()
+            replace_draw(game, player, *replaced)
+            if hand() == had:
+                game.trace.add(f"No card is left where {replaced[0]} takes one from instead of a draw, so the drawing "
+                               f"stops short of {limit}.", "713.2a", power=replaced[0].name)
+                return
+            game.trace.add(f"A draw replaced this way counts toward the limit: {player} now has {cards(hand())}.",
+                           "713.2a", power=replaced[0].name)
+            continue
+        if not deck_of(game.state, player):
+            draw_cards(game, player, 1)  # 410.6b: decked
+            return
+        draw_cards(game, player, 1)
+
+
 def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
     """An amount read as the link resolves (709.2d)."""
     if value == "X":
@@ -264,7 +305,8 @@ def discard(game: Game, link: Link, effect: Discard) -> None:
         hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
                       key=lambda c: c.timestamp)
         if not hand:
-            game.trace.add(f"{player}'s hand is empty: the other {n - i} discards can't be done.", "712.3")
+            game.trace.add(f"{player}'s hand is empty: the other {'discard' if n - i == 1 else f'{n - i} discards'} "
+                           "can't be done.", "712.3")
             return
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
                                     [card_option(c, c.name) for c in hand]))
@@ -318,6 +360,24 @@ def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
                    *(["714.3b"] if anchor is not None else []), power=link.source.name)
 
 
+def put_counter(game: Game, link: Link, effect: PutCounter) -> None:
+    """718.2g: each counter is a continuous modifier on its card alone, stamped as it is put on; it
+    lasts while that card stays the same card in play (a new card has no counters, 415.9a)."""
+    state = game.state
+    views = compute_views(state)
+    change = " / ".join(f"{'+' if v >= 0 else ''}{v} {name}" for name, v in (("ATK", effect.atk), ("health", effect.health))
+                        if v is not None)
+    for card in select(state, effect.put_counter, views, link.controller, link.source, link.targets):
+        spec = CreateContinuous(create_continuous=Stat(affects=Selector(target="counter"), atk=effect.atk,
+                                                       health=effect.health), duration="game")
+        mod = Modifier(len(state.modifiers) + 1, spec, link.controller, link.source, {"counter": card},
+                       state.tick(), None, state.turn, stamped_by="counter")
+        state.modifiers.append(mod)
+        game.trace.add(f"{link.source} puts a {change} counter on {card}. The counter's modifier has the moment it "
+                       "was put on as its timestamp, not the card's nor the link's, and lasts while the counter is "
+                       "on the card.", "718.2g", power=link.source.name)
+
+
 def remaining_card(game: Game, link: Link, remains) -> Card | None:
     """714.3b: the card of "for as long as [card] remains [state]", if it has remained in that state
     from the moment the link was added until now; otherwise None, and the link makes no modifier."""
@@ -356,6 +416,10 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
                        f"{' (face down, and blank as it leaves play)' if down else ''}.", "415.7a",
                        *(["412.1b"] if down else []))
         watch(game, [Event("removed", subject=c) for c in arrived], before, {c.oid: printed(c) for c in arrived})
+        from .moves import fall_with_hosts
+        from .triggers import watch_destroyed
+        left_play = [c for c in gone if c.oid in before]
+        watch_destroyed(game, fall_with_hosts(game, left_play, before), before)  # 400.4: its attachments fall
     else:
         game.trace.add(f"No card fits what {link.source}'s effect removes from the game: that part can't be done.",
                        "712.3")
@@ -429,6 +493,7 @@ def put_token(game: Game, link: Link, effect: PutToken) -> Card:
     named = f" named {effect.name}" if effect.name else ""
     game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
                    f"under {player}'s control as {token}.", "404.2", "710.1")
+    place(game, token)  # 710.1b
     entered(game, [token])  # 710.1d: a token entering play triggers "enters play" powers like a card
     return token
 
@@ -446,6 +511,13 @@ def as_it_enters(game: Game, card: Card, exhausted_by: Card | None = None) -> No
     that make it enter exhausted or with damage, added together — its own only if it still has its
     powers. ``exhausted_by``: the card whose effect puts it into play exhausted."""
     made_as_it_enters(game, card)
+    entering_state(game, card, exhausted_by)
+    place(game, card)  # 710.1b: its row
+    begin(game, card)  # 710.1c
+
+
+def entering_state(game: Game, card: Card, exhausted_by: Card | None) -> None:
+    """710.1b: exhausted or with damage, by its own power (if it still has its powers) or another's."""
     how = card.definition.enters_play
     if how is not None and card.oid in lost_powers(game.state):
         game.trace.add(f"{card} has lost its powers as it enters play, before its own power could make it enter "
@@ -463,25 +535,43 @@ def as_it_enters(game: Game, card: Card, exhausted_by: Card | None = None) -> No
 
 
 def made_as_it_enters(game: Game, card: Card) -> None:
-    """710.1a: "as [a card] enters play" powers of cards in play make their modifiers for it."""
+    """710.1a: "as [a card] enters play" powers of cards in play make their modifiers for it, all at
+    the same moment; each has that moment as its timestamp (718.2e), and those that start together
+    are ordered the turn player's first, then clockwise (718.3)."""
     state = game.state
     view = printed(card)
-    for source in sorted(state.in_play(), key=lambda c: c.timestamp):
-        if source.oid == card.oid or source.face_down:
-            continue
-        for power in powers_of(state, source):
-            how = power.as_enters
-            if how is None or not matches(state, how.affects, view, source.controller, source):
-                continue
-            spec = CreateContinuous(create_continuous=how.create_continuous, duration=how.duration)
-            whose = source.controller if how.duration == "until-your-next-turn" else card.controller
-            state.modifiers.append(Modifier(state.new_mid(), spec, source.controller, source,
-                                            {"event:subject": card}, state.tick(), None, state.turn,
-                                            until_turn_of=whose))
-            lasting = ("this turn" if how.duration == "this-turn" else "until the game ends" if how.duration == "game"
-                       else f"until the start of {whose}'s next turn")
-            game.trace.add(f"As {card} enters play, {source}'s power makes a modifier for it, lasting {lasting}.",
-                           "710.1a", "714.3", power=source.name)
+    found = [(source, power.as_enters) for source in sorted(state.in_play(), key=lambda c: c.timestamp)
+             if source.oid != card.oid and not source.face_down for power in powers_of(state, source)
+             if power.as_enters is not None and matches(state, power.as_enters.affects, view, source.controller, source)]
+    seats = [p.name for p in state.clockwise_from(state.turn_player)]
+    found.sort(key=lambda pair: seats.index(pair[0].controller) if pair[0].controller in seats else len(seats))
+    owners = list(dict.fromkeys(s.controller for s, _ in found))
+    found = [pair for owner in owners for pair in own_order(game, owner, [p for p in found if p[0].controller == owner])]
+    if len(found) > 1:
+        game.trace.add(f"As {card} enters play, {len(found)} modifiers start to apply at the same moment: their "
+                       f"timestamps go in the order of {', '.join(owners)}, the turn player's first and then clockwise"
+                       f"{'' if len(owners) == len(found) else ', each player ordering their own'}.", "718.3", "710.1a")
+    for source, how in found:
+        spec = CreateContinuous(create_continuous=how.create_continuous, duration=how.duration)
+        whose = source.controller if how.duration == "until-your-next-turn" else card.controller
+        state.modifiers.append(Modifier(state.new_mid(), spec, source.controller, source,
+                                        {"event:subject": card}, state.tick(), None, state.turn,
+                                        until_turn_of=whose, stamped_by="event"))
+        lasting = ("this turn" if how.duration == "this-turn" else "until the game ends" if how.duration == "game"
+                   else f"until the start of {whose}'s next turn")
+        game.trace.add(f"As {card} enters play, {source}'s power makes a modifier for it, lasting {lasting}; its "
+                       "timestamp is the moment the card enters play, not that of the card with the power.",
+                       "710.1a", "714.3", "718.2e", power=source.name)
+
+
+def own_order(game: Game, player: str, mine: list) -> list:
+    """718.3: a player orders the timestamps of their own modifiers that start at the same time."""
+    ordered, mine = [], list(mine)
+    while len(mine) > 1:
+        pick = game.decide(Decision(player, "order", "718.3", "the next of their modifiers to get a timestamp",
+                                    [Option(s.label, str(i), f"{s.name}|{i}") for i, (s, _) in enumerate(mine)]))
+        ordered.append(mine.pop(int(pick.key)))
+    return ordered + mine
 
 
 def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:
@@ -612,6 +702,7 @@ PERFORMERS: dict[type, Callable] = {
     Discard: discard,
     MayPay: may_pay,
     CreateContinuous: create_continuous,
+    PutCounter: put_counter,
     GainControl: gain_control,
     DontReady: dont_ready,
     CreateTrigger: create_trigger,
@@ -651,6 +742,10 @@ PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
 PERFORMERS[BeginRaid] = card_specific.begin_raid  # 800.3a
 PERFORMERS[BuildNewDeck] = card_specific.build_new_deck  # 800.2
 PERFORMERS[KeepForNextGame] = card_specific.keep_for_next_game  # 800.1c
+PERFORMERS[Flip] = flip  # 301.2
+PERFORMERS[DrawUntil] = draw_until  # 713.2
+PERFORMERS[RemoveForAWhile] = remove_for_a_while  # 301.5
+PERFORMERS[ReturnStartingHero] = return_starting_hero  # 301.4d
 
 
 def perform(game: Game, link: Link, effect):

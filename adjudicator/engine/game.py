@@ -41,6 +41,8 @@ class Game:
         self.lost_once: set[int] = set()  # cards in play seen without their powers (700.3), for 701.4a
         self.excused: set[tuple] = set()  # card sets whose raised limit was explained once (414.3b, uniqueness.py)
         self.host_types: dict[int, frozenset] = {}  # each attachment's host's types at the last check (410.6c)
+        self.just_entered: set[int] = set()  # cards that entered play since the last checks: 710.1e checks them
+        self.starting_heroes: dict[str, Card] = {}  # each player's starting hero, once a Master Hero removed it (301.4d)
         self.turn_began = moment()  # when the current turn began: the board set up so far counts as before it (601.2a)
         self.seat = state.turn_player  # whose regular turn came last: the rotation goes on from there (turn_order)
         self.extra_turns: list[str] = []  # players owed an extra turn, oldest first (500.3)
@@ -423,7 +425,7 @@ class Game:
             chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with,
                             entry.permission)
         elif isinstance(entry, Complete):
-            quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets)
+            quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets, entry.reward)
         elif isinstance(entry, Place):
             resources.place(self, entry.by, entry.place, entry.face_up)
         elif isinstance(entry, ExhaustResource):

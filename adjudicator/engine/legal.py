@@ -335,7 +335,7 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
 
 
 def _uses(game: Game, player: str, card, each=every) -> Iterator:
-    payments = [] if card.face_down else [p.payment for p in powers_of(game.state, card) if p.payment]
+    payments = [p.payment for p in powers_of(game.state, card) if p.payment]  # the side up (301.2a); none if blank
     state = game.state
     ready = state.player(player).ready_resources
     mates = sorted(p.name for p in state.active_players if p.name != player and state.friendly(player, p.name))
@@ -350,9 +350,9 @@ def _uses(game: Game, player: str, card, each=every) -> Iterator:
 def _completions(game: Game, player: str, card, each=every) -> Iterator:
     if card.row != "resource" or card.face_down:
         return
-    for reward in [p.reward for p in powers_of(game.state, card) if p.reward][:1]:
-        for targets in target_sets(game, reward.targets, player, None, each):
-            yield _entry({"complete": card.label, "by": player}, targets=targets)
+    for n, reward in enumerate([p.reward for p in powers_of(game.state, card) if p.reward], 1):
+        for targets in target_sets(game, reward.targets, player, None, each):  # each reward power apart (702.2a)
+            yield _entry({"complete": card.label, "by": player}, targets=targets, reward=n if n > 1 else None)
 
 
 def _attacks(game: Game, player: str, each=every) -> Iterator:
@@ -373,9 +373,11 @@ def _attacks(game: Game, player: str, each=every) -> Iterator:
 
 
 def _strikes(game: Game, player: str, attacker, views) -> list:
-    if attacker.definition.type != "hero":
+    from .combat import wielder
+    weapons = [w.label for w in by_time(game.state.in_play()) if w.controller == player and w.definition.type == "weapon"
+               and wielder(attacker, w) is not None]  # heroes, and allies for some weapons (303.2d)
+    if not weapons:
         return [None]
-    weapons = [w.label for w in by_time(game.state.in_play()) if w.controller == player and w.definition.type == "weapon"]
     pairs = [list(p) for p in combinations(weapons, 2)] if views[attacker.oid].keywords & {"Dual Wield",
                                                                                          "Two-Handed Dual Wield"} else []
     return [None, *weapons, *pairs]
@@ -404,6 +406,8 @@ def target_sets(game: Game, specs, player: str, x: int | None, each=every) -> li
     count takes that many (or up to that many) cards, as a list."""
     slots, views = [], compute_views(game.state) if specs else {}
     for spec in specs:
+        if spec.random:  # 706.5: picked at random as the card is played, never named
+            continue
         if spec.kind == "player":
             names = [p.name for p in game.state.clockwise_from(player)
                      if player_target_problem(game, spec, p.name, player) is None]

@@ -109,6 +109,7 @@ def return_to_hand(game: Game, card: Card) -> None:
 def entered(game: Game, cards: list[Card]) -> None:
     """710.1d: powers that trigger when a card enters play look at the state just after (703.4),
     so a power that appears with the event sees it too (703.3c)."""
+    game.just_entered |= {c.oid for c in cards}  # 710.1e: uniqueness is checked for them next
     made = watch(game, [Event("enters-play", subject=c) for c in cards], compute_views(game.state))
     arrived = {c.oid for c in cards}
     for w in made:

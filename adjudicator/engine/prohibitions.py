@@ -68,6 +68,20 @@ def untargetable_by(state: State, card: Card, views: dict[int, View], link_sourc
     return None
 
 
+def spared(state: State, card: Card, views: dict[int, View], link_source: Card) -> Cant | None:
+    """705.5: a "can't be targeted by [cards]" that covers ``card`` but not this link, whose source
+    is a card the description doesn't fit (an effect's source is the card that created it)."""
+    if card.oid not in views:
+        return None
+    for cant in in_force(state, "be-targeted"):
+        by = cant.rule.by
+        source_view = views.get(link_source.oid) or printed(link_source)
+        if by is not None and cant.covers(state, views[card.oid]) and \
+                not matches(state, by, source_view, cant.controller, cant.source, cant.targets):
+            return cant
+    return None
+
+
 def shielded(state: State, card: Card, views: dict[int, View], heal: bool, types: tuple[str, ...]) -> Cant | None:
     """408.2b, 405.5: the "can't be dealt damage [of a type]" (or "can't be healed") that keeps a
     packet from being created for ``card``."""

@@ -12,7 +12,8 @@ if TYPE_CHECKING:
     from .state import Card
 
 
-def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: dict[str, str]) -> None:
+def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: dict[str, str],
+             number: int = 1) -> None:
     """702.2: completing a quest adds its reward effect to the chain, by the steps of 707.1; the
     quest may exhaust itself to pay (702.1) and is turned face down as part of paying, staying a
     resource (702.2)."""
@@ -31,7 +32,9 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     rewards = [p.reward for p in powers_of(state, quest) if p.reward]
     if not rewards:
         raise IllegalAction("702.1", f"{quest} has no reward power")
-    reward = rewards[0]
+    if number > len(rewards):
+        raise IllegalAction("702.1", f"{quest} has no reward power number {number}")
+    reward = rewards[number - 1]
     if reward.only_your_turn and state.turn_player != player:  # a restriction on when the cost may be paid
         raise IllegalAction("702.1", f"{quest} may be completed only on its controller's turn")
     targets = choose_targets(game, quest, player, chosen, reward.targets)
@@ -42,7 +45,10 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
                                          f"{fact}")
     cost = costs.work_out(state, "complete", quest, reward.cost.resources)
     payers = choose_payers(game, player, cost.total, pay_with)  # raises before anything changes
-    game.trace.add(f"{player} completes {quest}.", "702.2", "707.1a")
+    game.trace.add(f"{player} completes {quest} by its reward power" + (
+                   f", number {number} of its {len(rewards)}: each is tied only to its own completion cost, here "
+                   f"({reward.cost.resources}), and its own restrictions" if len(rewards) > 1 else "") + ".",
+                   "702.2", "707.1a", "306.2", *(["702.2a"] if len(rewards) > 1 else []))
     costs.say(game, quest, cost)
     pay(game, player, cost.total, f"the completion of {quest}", "702.1", pay_with=pay_with)
     costs.use(game, cost)

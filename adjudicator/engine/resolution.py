@@ -86,6 +86,9 @@ def do_if(game: Game, link: Link, effect: If) -> None:
     from .effects import perform
     true, fact = holds(game, effect.if_, link.controller, link.source, link.targets)
     rules = ["706.3"] if effect.if_.targeted else ["709.2"]
+    sel = effect.if_.exists
+    if sel is not None and (sel.same_type_as or sel.shares_type_with):
+        rules.append("300.1c")  # the same card type, or a shared one
     game.trace.add(f"{link.source}'s condition is {'true' if true else 'false'} ({fact}): "
                    f"{'that part happens' if true else 'that part does nothing'}"
                    f"{' and the other part happens' if not true and effect.otherwise else ''}.", *rules,
@@ -119,18 +122,24 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
     isn't legal the link keeps its target."""
     from .chain import describe, target_problem
     state, views = game.state, compute_views(game.state)
-    found = []
+    found, several = [], []
     for other in reversed(state.chain):
         chosen = other.chosen_targets
-        if other is link or other.kind != "card" or len(chosen) != 1 or not matches(
+        if other is link or other.kind != "card" or not chosen or not matches(
                 state, effect.change_target, printed(other.source), link.controller, link.source, link.targets):
+            continue
+        if len(chosen) > 1:  # 706.1a: it chose more than one target, so it is not a single-target link
+            several.append(other)
             continue
         slot, current = next(iter(chosen.items()))
         if current.oid in views and matches(state, effect.only_targeting, views[current.oid], link.controller,
                                             link.source, link.targets):
             found.append((other, slot, current))
     if not found:
-        game.trace.add(f"No link on the chain fits what {link.source} changes: it does nothing.", "709.2c")
+        game.trace.add(f"No link on the chain fits what {link.source} changes: it does nothing." +
+                       (f" {', '.join(describe(o) for o in several)} chose more than one target as it was added, so "
+                        "it is not a single-target link and doesn't target only one card." if several else ""),
+                       "709.2c", *(["706.1a"] if several else []))
         return
     pick = found[0] if len(found) == 1 else None
     if pick is None:
@@ -140,7 +149,7 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
         pick = next(f for f in found if str(f[0].source.oid) == answer.key)
     other, slot, current = pick
     new = state.hero(other.controller)
-    spec = next((s for s in other.specs if s.id == slot), None)
+    spec = next((s for s in other.specs if s.id == slot.split("#")[0]), None)  # one of several: "shots#1"
     problem = ("706.1", "there is no such hero") if new is None or spec is None else \
         target_problem(game, spec, new, other.controller, source=other.source)
     if problem is not None:
@@ -149,8 +158,8 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
                        f"{describe(other)} keeps its target, {current}.", "706.2")
         return
     other.targets[slot] = new
-    game.trace.add(f"{link.source} changes the target of {describe(other)} from {current} to {new}, legal from "
-                   f"{other.controller}'s point of view.", "706.2")
+    game.trace.add(f"{link.source} changes the target of {describe(other)}, a single-target link, from {current} to "
+                   f"{new}, legal from {other.controller}'s point of view.", "706.2", "706.1a")
 
 
 def player_of(game: Game, link: Link, who) -> str | None:
@@ -161,7 +170,19 @@ def player_of(game: Game, link: Link, who) -> str | None:
     if getattr(who, "target_player", None) is not None:
         return link.players.get(who.target_player)
     found = picked(game, link, who.controller_of)
-    return found[0].controller if found else None
+    return found[0].controller if found else last_controller(game, link, who.controller_of)
+
+
+def last_controller(game: Game, link: Link, sel) -> str | None:
+    """"That character's controller" when the card the link names (its target, the card of its
+    trigger event) has left play since: read as it last was in play (712.3b, 712.3a, 709.2d)."""
+    slot = f"event:{sel.event}" if sel.event is not None else sel.target
+    last = link.targets.get(slot) if slot is not None else None
+    if last is None or (game.state.cards.get(last.oid) is last and last.zone == "play"):
+        return None
+    game.trace.add(f"{last} has left play since; the text reads \"that character\" as the card it last was in play, "
+                   f"so its controller is {last.controller}, who controlled it then.", "712.3b", "712.3a", "709.2d")
+    return last.controller
 
 
 def do_unless(game: Game, link: Link, effect: Unless) -> None:

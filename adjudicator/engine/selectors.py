@@ -36,6 +36,18 @@ def kind_matches(kind: str, card_type: str | set[str]) -> bool:
     return kind in types
 
 
+def types_compared(state: State, sel: Selector, view: View, targets: dict[str, Card]) -> bool:
+    """300.1c: the same card type (as many types, each matching) or a shared one (each has it), as
+    the card and the target in the slot named have them now."""
+    from .characteristics import compute_views
+    anchor = targets.get(sel.same_type_as or sel.shares_type_with)
+    if anchor is None:
+        return False
+    other = compute_views(state).get(anchor.oid)
+    theirs = other.types if other is not None else {anchor.definition.type, *anchor.definition.also_types}
+    return view.types == theirs if sel.same_type_as else bool(view.types & theirs)
+
+
 def matches(state: State, sel: Selector, view: View, you: str, source: Card | None,
             targets: dict[str, Card] | None = None, x: int | None = None) -> bool:
     """Does the card shown by ``view`` fit ``sel``, read from the point of view of ``you`` (706.2)?
@@ -48,6 +60,8 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
         if anchor is None or card.controller != anchor.controller:
             return False
     if sel.target is not None and card.oid not in {c.oid for c in slot_cards(targets, sel.target)}:
+        return False
+    if (sel.same_type_as or sel.shares_type_with) and not types_compared(state, sel, view, targets):
         return False
     if sel.event is not None:  # "it": the card of the trigger event, kept on the link as "event:<role>"
         chosen = targets.get(f"event:{sel.event}")

@@ -15,6 +15,7 @@ from ..limits import MAX_CARDS
 from ..yamlio import Document
 from .effects import token_card
 from .agents import Agent, ScriptAgent
+from .entering import row_of
 from .game import Game
 from .state import Player, State, slug
 
@@ -120,7 +121,8 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
         state.add_card(placed.label, placed.definition, names[placed.player], placed.zone,
                        exhausted=cs.exhausted, damage=cs.damage, token=cs.token_from is not None,
                        chosen=dict(cs.chosen), face_down=cs.face_down, unnamed=cs.unnamed,
-                       row="resource" if placed.field == "resource_row" else None)
+                       row="resource" if placed.field == "resource_row" else
+                       (row_of(placed.definition) or (None,))[0] if placed.zone == "play" else None)  # 710.1b
     for placed in board:  # attachments, once every host is on the board (400)
         if placed.state.attached_to is not None:
             if placed.field != "play":
@@ -128,7 +130,8 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
             host = state.by_label(placed.state.attached_to)
             if host is None or host.zone != "play":
                 raise doc.error(placed.loc + ["attached_to"], f"no card {placed.state.attached_to!r} in play to attach to")
-            state.by_label(placed.label).attached_to = host.oid
+            attached = state.by_label(placed.label)
+            attached.attached_to, attached.row = host.oid, None  # an attachment is in no row (710.1b)
     if setup.phase == "start":
         for i, p in enumerate(setup.players):
             for j, cs in enumerate(p.play):  # 800.1d: only equipment kept by hearthing is in play already
@@ -136,6 +139,13 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
                 if card is None or card.type not in ("weapon", "armor", "item"):
                     raise doc.error(["setup", "players", i, "play", j], "before the game starts only heroes are in "
                                     "play, and equipment a player kept by hearthing in the last game (800.1d)")
+            hero = state.by_label(p.hero.id or f"{slug(p.name)}-hero")
+            if hero.definition.master_hero:
+                raise doc.error(["setup", "players", i, "hero"], "a Master Hero starts the game in the deck, not as "
+                                "the hero in play (301.4)")
+            if hero.exhausted or hero.face_down or hero.damage:
+                raise doc.error(["setup", "players", i, "hero"], "before the game begins each hero is put into play "
+                                "ready, face up and without damage (301.1, 301.2)")
             if p.hand:
                 raise doc.error(["setup", "players", i, "hand"], "before the game starts hands are empty: the opening "
                                 "hand is the top seven cards of the deck (101.1)")

@@ -133,7 +133,7 @@ class Modifier:
     ended: bool = False  # its duration has ended and the trace has said so
     combat: Any = None  # the combat it was made in: "this combat" ends with it (603.3)
     player: str | None = None  # the player it concerns: whose next turn it skips (500.4)
-    combat: Any = None  # "this combat": the combat it was made in (603.3)
+    stamped_by: str = "link"  # what its timestamp is: "link" (as the link resolved, 718.2d), "event" (718.2e)
 
     @property
     def this_turn(self) -> bool:
@@ -166,6 +166,7 @@ class Link:
     last_count: int = 0  # how many cards its latest effect acted on: "that many"
     division: dict[int, int] = field(default_factory=dict)  # divided damage: target oid → its share (707.1d)
     destroyed_to_pay: Any = None  # the View of the card destroyed to pay its cost, as it last was (707.3)
+    modes: list = field(default_factory=list)  # the modes chosen as it was played (707.1c)
 
     @property
     def chosen_targets(self) -> dict[str, Card]:

@@ -135,9 +135,8 @@ def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], see
         if not isinstance(mod.spec, CreateTrigger) or mod.uses_left == 0 or mod.lapsed(game.state):
             continue  # 715.1: it triggers only while it lasts
         trig = mod.spec.create_trigger
+        fired = 0
         for event in events:
-            if mod.uses_left == 0:
-                break
             if trig.when.this_way and event.batch != mod.batch:
                 continue
             if not fits(game, trig.when, event, views, mod.source, seen, mod.targets, mod.controller):
@@ -146,11 +145,18 @@ def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], see
             remembered = {k.split(":", 1)[1]: c for k, c in mod.targets.items() if k.startswith("event:")}
             waiting = Waiting(mod.source, mod.controller, list(trig.effects), mod.source.name,
                               targets=list(trig.targets), event={**remembered, **event.cards()}, amount=event.amount)
-            if trig.once:
-                mod.uses_left = 0  # "the next time …": it triggers once, then ends (715.1)
-            game.trace.add(f"The triggered modifier that {mod.source} made triggers.", "715.1", power=mod.source.name)
+            fired += 1
+            again = trig.once and fired > 1  # 703.1a: each of the simultaneous events is "the next time"
+            game.trace.add(f"The triggered modifier that {mod.source} made triggers" +
+                           (" again: these events happen at the same time, and each of them is the next time"
+                            if again else "") + f". The effect it creates has the modifier's source, {mod.source}, "
+                           f"as its own, and {mod.controller}, who controlled the link that made the modifier, "
+                           "controls it.", "715.1", "712.5", "712.6", *(["703.1a", "802"] if again else []),
+                           power=mod.source.name)
             game.trigger(waiting)
             made.append(waiting)
+        if fired and trig.once:
+            mod.uses_left = 0  # "the next time …": it triggers on that one occasion, then ends (715.1)
     return made
 
 
@@ -163,6 +169,10 @@ def moment(game: Game, when: EventPattern, event: Event, watcher: Card, seen: di
         return " It triggers as the link is added, once adding it is complete.", "707.1f"
     if event.kind == "enters-play":
         return " Entering play is judged on the state just after it.", "710.1d", "703.4"
+    if event.kind == "prevented":
+        return " Damage was prevented, which powers that look for prevented damage see.", "717.2d"
+    if event.kind == "becomes-hero":
+        return " The Master Hero has just entered play, and the hero was not that one before.", "301.4c"
     if event.kind in ("damage", "heal") and reads_damage(when):
         return " It is judged on the state just before the event, which changes the damage it looks at.", "703.4"
     if not fits(game, when, event, {}, watcher, after_views(game, event)):

@@ -195,6 +195,8 @@ def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
     at the same moment other players may inspire (501.1b, 802). None of this uses the chain."""
     state = game.state
     game.step = "ready"
+    from .heroes import return_removed
+    return_removed(game)  # 301.5: "until the start of your next turn"
     player = state.player(state.turn_player)
     mine = sorted((c for c in state.in_play() if c.controller == player.name and c.exhausted), key=lambda c: c.timestamp)
     held = held_exhausted(game, player.name)
@@ -377,6 +379,9 @@ def start_game(game: Game) -> None:
     if game.chooser is not None:
         choose_first_player(game)
     order = [p.name for p in state.clockwise_from(state.turn_player)]
+    heroes = ", ".join(f"{name}'s {state.hero(name)}" for name in order if state.hero(name) is not None)
+    game.trace.add(f"Before the game begins each player has put a hero into play, ready and face up: {heroes}. A "
+                   "Master Hero is not among them: it starts the game in its owner's deck.", "301.1", "301.2", "301.4")
     kept_from_last_game(game)
     with game.trace.group(f"Setting up: {state.turn_player} is the first player. Before the first turn each player "
                           "shuffles their deck and puts its top seven cards into their hand.", "101.1"):
@@ -405,7 +410,7 @@ def kept_from_last_game(game: Game) -> None:
     """800.1d: before a game begins only heroes are in play, and the equipment players kept by
     hearthing in the last game of the match, which stays in play with its counters."""
     for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
-        if card.definition.type != "hero" and card.row is None:
+        if card.definition.type != "hero" and card.row != "resource":
             game.trace.add(f"{card} is in play as the game begins: {card.owner} kept it by hearthing in the last game, "
                            "and it stays in play, counting toward the size of their deck.", "800.1d")
 

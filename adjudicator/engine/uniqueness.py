@@ -139,6 +139,13 @@ def repair(game: Game, after_mulligans: bool = False) -> None:
     time the player chooses one card causing the violation and the game destroys it (103.3).
     ``after_mulligans``: the violations that equipment kept by hearthing causes as a game begins
     are repaired right after the mulligans (800.1e)."""
+    try:
+        repair_all(game, after_mulligans)
+    finally:
+        game.just_entered.clear()
+
+
+def repair_all(game: Game, after_mulligans: bool = False) -> None:
     for player in game.state.clockwise_from(game.state.turn_player):
         while game.state.result is None:
             found = violations(game, player.name)
@@ -147,7 +154,10 @@ def repair(game: Game, after_mulligans: bool = False) -> None:
             v = found[0]
             kept = (" The equipment kept by hearthing causes it as the game begins: it is repaired right after the "
                     "mulligans." if after_mulligans else "")
-            game.trace.add(f"Uniqueness violation: {v.why}.{kept}", "414.1", v.rule, *(["800.1e"] if kept else []),
+            new = [c for c in v.cards if c.oid in game.just_entered]  # 710.1e: the last step of entering play
+            game.trace.add(f"Uniqueness violation: {v.why}" + (f", checked as {', '.join(map(str, new))} entered play"
+                                                               if new else "") + f".{kept}", "414.1", v.rule,
+                           *(["710.1e"] if new else []), *(["800.1e"] if kept else []),
                            *(["202.2"] if v.rule in ("414.3a", "414.3b") else []),
                            *(["202.1a"] if v.tag in MULTI_WORD_TAGS else []))
             pick = game.decide(Decision(player.name, "uniqueness", "414.2",

@@ -60,8 +60,9 @@ def totem_phrase(card: Card) -> str:
 
 
 def totem_ally(view: View) -> bool:
-    """305.3a: is the card an ally only by being a Totem (in play), or a Totem ability ally?"""
-    return "ally" in view.also
+    """305.3a: is the card an ally only by being a Totem (in play), or a Totem ability ally? (Not a
+    card a modifier made an ally too, 300.1b.)"""
+    return "ally" in view.also and (is_totem(view.card) or "ally" in view.card.definition.also_types)
 
 
 def blank(card: Card) -> bool:
@@ -77,13 +78,34 @@ def printed(card: Card) -> View:
     return face(card)
 
 
+def flipped(card: Card) -> bool:
+    """A hero turned face down shows its other side (301.2); a face-down resource is blank instead."""
+    return card.face_down and card.definition.type == "hero" and card.row != "resource"
+
+
+def side_powers(card: Card) -> list:
+    """The powers printed on the side that is up (301.2a): a face-down hero has only those of its
+    other side, if it has any."""
+    if flipped(card):
+        return list(card.definition.back.powers) if card.definition.back is not None else []
+    return list(card.definition.powers)
+
+
 def face(card: Card) -> View:
-    """The printed information on the card's face, even if it is face down."""
+    """The printed information on the card's face, even if it is face down; for a flipped hero, its
+    other side's ATK, health and keywords (301.2b)."""
     d = card.definition
     also = set(d.also_types) | ({"ally"} if card.zone == "play" and is_totem(card) else set())
     character = bool(({d.type} | also) & {"hero", "ally"})  # a character always has ATK and health
     valued = {s for s, v in (("atk", d.atk), ("health", d.health)) if v is not None or character}
+    atk, health, keywords = d.atk, d.health, d.keywords
+    if flipped(card) and d.back is not None:  # 301.2b: its other side's values, where they are printed
+        back = d.back
+        atk, health = (back.atk if back.atk is not None else atk), (back.health if back.health is not None else health)
+        keywords = back.keywords
+    elif flipped(card):
+        keywords = []  # 301.2a: no keywords printed on its other side
     types = () if d.damage_type is None else (d.damage_type,) if isinstance(d.damage_type, str) else tuple(d.damage_type)
-    return View(card, d.name, d.type, set(d.traits), d.atk or 0, d.health or 0, d.defense or 0,
-                keywords=set(d.keywords), damage=card.damage, exhausted=card.exhausted, also=also - {d.type},
+    return View(card, d.name, d.type, set(d.traits), atk or 0, health or 0, d.defense or 0,
+                keywords=set(keywords), damage=card.damage, exhausted=card.exhausted, also=also - {d.type},
                 valued=valued, damage_types=types)

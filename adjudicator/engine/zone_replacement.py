@@ -104,23 +104,26 @@ def note_blank(game: Game, card: Card, views: dict[int, View]) -> None:
                            "apply to it.", "412.1b", "716.1c", power=src.name)
 
 
-def replace_destruction(game: Game, card: Card, rep: ZoneReplacement, why: str = "") -> Card:
+def replace_destruction(game: Game, card: Card, rep: ZoneReplacement, why: str = "",
+                        leaving: frozenset[int] = frozenset()) -> Card:
+    """``leaving``: cards destroyed in the same event, which can't be its new host."""
     if rep.to_zone is None:
-        return attach_instead(game, card, rep, why)
+        return attach_instead(game, card, rep, why, leaving)
     moved = game.state.move(card, rep.to_zone)
     game.trace.add(f"{card} would be destroyed{why}, but {rep.source}'s modifier replaces that: it is "
                    f"{ZONE_NAMES[rep.to_zone]} instead. It is not destroyed.", "716.1", "716.1a", power=rep.source.name)
     return moved
 
 
-def attach_instead(game: Game, card: Card, rep: ZoneReplacement, why: str) -> Card:
+def attach_instead(game: Game, card: Card, rep: ZoneReplacement, why: str, leaving: frozenset[int]) -> Card:
     """"Instead attach it to a hero": the card stays in play, the same card, now an attachment whose
     attach description is the one the modifier gives it (400.1); the modifier's controller chooses
     the host. Any changes the modifier makes to it last for the rest of the game (714.3)."""
     state, instead = game.state, rep.rep.instead
     views = compute_views(state)
     hosts = [c for c in sorted(state.in_play(), key=lambda c: c.timestamp)
-             if c.oid != card.oid and matches(state, instead.attach_to, views[c.oid], rep.controller, rep.source)]
+             if c.oid != card.oid and c.oid not in leaving
+             and matches(state, instead.attach_to, views[c.oid], rep.controller, rep.source)]
     if not hosts:
         game.trace.add(f"{rep.source}'s modifier would attach {card} to a card, but none fits; the destruction "
                        "is replaced all the same, so the card stays where it is.", "716.1d")
@@ -128,7 +131,8 @@ def attach_instead(game: Game, card: Card, rep: ZoneReplacement, why: str) -> Ca
     pick = game.decide(Decision(rep.controller, "host", "400.1", f"the card to attach {card} to",
                                 [card_option(c) for c in hosts]))
     host = next(c for c in hosts if str(c.oid) == pick.key)
-    card.attached_to, card.attach_description = host.oid, instead.attach_to
+    card.attached_to, card.attach_description, card.row = host.oid, instead.attach_to, None  # in no row (710.1b)
+    card.timestamp = state.tick()  # 718.2b: an attachment's timestamp is the moment it was last attached
     game.trace.add(f"{card} would be destroyed{why}, but {rep.source}'s modifier replaces that: it is attached to "
                    f"{host} instead, and is not destroyed. It is now an attachment whose attach description is "
                    "the one the modifier gives it.", "716.1", "716.1a", "400.1", power=rep.source.name)

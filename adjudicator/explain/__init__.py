@@ -6,12 +6,16 @@ from typing import Any
 from ..replay import Replay
 
 
+def step_line(step) -> str:
+    """One step as the explanation prints it: its number, indented by its group, its rules."""
+    indent = "    " * (step.depth + 1)
+    return f"{step.n:>3}.{indent[:-2]}{step.text}  [{', '.join(step.rules)}]"
+
+
 def as_text(run: Replay) -> str:
     s = run.scenario
     lines = [f"{s.id} — {s.title}", "", f"Question: {s.question}", ""]
-    for step in run.game.trace.steps:
-        indent = "    " * (step.depth + 1)
-        lines.append(f"{step.n:>3}.{indent[:-2]}{step.text}  [{', '.join(step.rules)}]")
+    lines += [step_line(step) for step in run.game.trace.steps]
     lines += ["", f"Ruling: {s.ruling}", ""]
     if run.passed:
         lines.append("Result: the replay matches every expectation.")

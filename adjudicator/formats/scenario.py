@@ -170,6 +170,8 @@ class Complete(Action):
     """Complete a quest in your resource row (702.2), paying its completion cost."""
 
     complete: str
+    reward: Number = Field(1, ge=1, description="which of the quest's reward powers, counting from 1: a quest that "
+                                                "gained another reward power has several (702.2a)")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost, the quest itself among them if "
                                 "you like (702.1); the rest by the default")
     targets: dict[str, str] = {}
@@ -329,6 +331,9 @@ class CardExpect(Strict):
     keywords: list[str] | None = Field(None, description="current keywords (Elusive, Ferocity…), in any order")
     attached_to: str | None = Field(None, description="the id of the host of this attachment (400.4)")
     controller: str | None = Field(None, description="the player who controls it (401)")
+    row: Literal["ally", "hero", "resource"] | None = Field(
+        None, description="the row of its controller's it is in (710.1b): an ally's, equipment's, a hero's or an "
+                          "ongoing ability's; a resource's (412); an attachment is in none")
 
 
 class PlayerExpect(Strict):
