@@ -20,6 +20,7 @@ from .engine.decisions import DecisionError
 from .engine.game import Game
 from .engine.setup import build_game
 from .engine.trace import StepLimit
+from .engine.visibility import seen_by
 from .expect_names import UnknownName, check_names
 from .formats.load import load_scenario
 from .formats.scenario import Expect, Scenario
@@ -160,6 +161,7 @@ def observe(game: Game) -> dict[str, Any]:
     ask about, with nothing left to the reader to work out."""
     state = game.state
     views = compute_views(state)
+    visible = seen_by(game)
     cards: dict[str, dict[str, Any]] = {}
     for card in state.cards.values():  # oldest object first: the newest of an id wins (415.9a)
         view = views.get(card.oid)
@@ -170,6 +172,8 @@ def observe(game: Game) -> dict[str, Any]:
             "attached_to": host.label if host else None, "row": card.row if card.zone == "play" else None,
             "atk": getattr(view, "atk", None), "health": getattr(view, "health", None),
             "traits": sorted(view.traits) if view else None, "keywords": sorted(view.keywords) if view else None,
+            "counters": {k: n for k, n in sorted(card.counters.items()) if n},  # 404.1
+            "seen_by": visible[card.oid],  # 415
         }
     in_play: dict[str, int] = {}
     for card in state.in_play():
@@ -260,6 +264,8 @@ def compare(exp: Expect, got: dict[str, Any], prefix: list, who: str = "the repl
         check(["cards", label, "row"], want.row, card.get("row"), f"{label}'s row")
         check(["cards", label, "keywords"], sorted(want.keywords) if want.keywords is not None else None,
               _sorted(card.get("keywords")), f"{label} keywords")
+        check(["cards", label, "counters"], want.counters, card.get("counters"), f"{label}'s counters")
+        check(["cards", label, "seen_by"], want.seen_by, card.get("seen_by"), f"the players who may look at {label}")
     players = got.get("players") or {}
     for name, want in exp.players.items():
         p = players.get(name) or {}

@@ -97,7 +97,7 @@ def test_powers_in_words_read_the_encoding_not_the_text():
 
 def test_the_index_lists_scenarios_that_use_each_card(index):
     eagle, _ = card_index.find(index, "Eagle Eye")
-    assert [s["id"] for s in eagle["scenarios"]] == ["L01"]
+    assert [s["id"] for s in eagle["scenarios"]] == ["L01", "R415.3f-the-card-beneath-stays-hidden"]
     assert eagle["set"] == "Heroes of Azeroth" and eagle["number"] == "37" and eagle["type"] == "ability"
 
 

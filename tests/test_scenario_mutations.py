@@ -52,6 +52,8 @@ def changed_value(want):
         return want + 1
     if isinstance(want, list):
         return want[:-1] if want else ["Mutant"]
+    if isinstance(want, dict):  # counters by name: one more of the first, or one where none is expected
+        return {k: n + (i == 0) for i, (k, n) in enumerate(want.items())} if want else {"mutant": 1}
     return "hand" if want != "hand" else "play"
 
 

@@ -301,6 +301,10 @@ def _stat(stat: Any, name: str) -> str:
                        "for its controller")
     if getattr(stat, "skips_ready_step", False):
         changes.append("no readying in its controller's ready step")
+    if getattr(stat, "top_card", None) == "look":
+        changes.append("its controller may look at the top card of their deck whenever they have priority")
+    if getattr(stat, "top_card", None) == "revealed":
+        changes.append("its controller plays with the top card of their deck revealed")
     for field in type(stat).model_fields:
         if field not in KNOWN_STAT and getattr(stat, field) not in (None, False, [], type(stat).model_fields[field].default):
             changes.append(f"{field.replace('_', ' ')}: {plainly(getattr(stat, field))}")
@@ -316,7 +320,7 @@ def _stat(stat: Any, name: str) -> str:
 
 KNOWN_STAT = {"affects", "atk", "health", "gain_traits", "gain_keywords", "lose_powers", "gain_powers", "gain_chosen",
               "gain_control", "only_while", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
-              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step"}
+              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card"}
 
 
 def _create_continuous(e, name):

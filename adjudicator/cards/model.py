@@ -173,6 +173,9 @@ class Stat(Strict):
                                     "the strike cost of the affected weapons (303.2, 707.1e)")
     attack_cost: SignedNumber | None = Field(None, description="'can't attack unless their controller pays (1)': an "
                                     "additional cost for the affected characters to attack (600.3)")
+    exhaust_cost: Number | None = Field(None, description="'can't attack or exhaust unless its controller pays (1)': "
+                                     "apart from exhausting to attack (attack_cost), the affected characters are "
+                                     "exhausted only if their controller chooses to pay this (600.3a)")
     against: "Selector | None" = Field(None, description="with attack_cost: only when attacking a defender that fits "
                                        "('heroes or allies in your party')")
     minimum: Number | None = Field(None, description="'to a minimum of (1)': this reduction never takes the cost below "
@@ -181,6 +184,10 @@ class Stat(Strict):
                                       "increased by three': +3 for the controller of each affected hero (415.4b)")
     skips_ready_step: bool = Field(False, description="'doesn't ready during its controller's ready step': the "
                                    "affected cards stay exhausted in their controller's ready step (501.1a)")
+    top_card: Literal["look", "revealed"] | None = Field(
+        None, description="for the controller of each affected hero: 'look': 'you may look at the top card of your "
+                          "deck at any time', that is whenever they have priority (415.3e); 'revealed': 'play with "
+                          "the top card of your deck revealed' (415.3f)")
 
 
 class Becomes(Strict):
@@ -465,17 +472,6 @@ class Exhaust(Strict):
     exhaust: Selector
 
 
-class PutCounter(Strict):
-    """"Put a +1 ATK counter on target ally": an unnamed counter goes on each card picked that is in
-    play. The modifier it makes raises the card's ATK or health for as long as the counter is on
-    it (the card leaving play takes it off, 415.9a); its timestamp is the moment the counter was put
-    on (718.2g), and it is not a power, so a card that loses its powers keeps it (700.3)."""
-
-    put_counter: Selector
-    atk: SignedNumber | None = Field(None, description="what the counter adds to ATK")
-    health: SignedNumber | None = Field(None, description="what the counter adds to health")
-
-
 class Ready(Strict):
     """411.1: ready each card picked that is exhausted."""
 
@@ -527,6 +523,14 @@ class EndTheTurn(Strict):
         if not value:
             raise ValueError("end_the_turn is a flag: write it as true")
         return value
+
+
+class ChangeSeat(Strict):
+    """500.6: "move to sit to the right of target player": the mover is from now on directly
+    counterclockwise of that player in the turn order; with only two players, nothing happens."""
+
+    change_seat: Union[Literal["you"], TargetPlayer] = Field(description="who moves: you, or a target player")
+    right_of: TargetPlayer = Field(description="the player the mover sits to the right of")
 
 
 class ReadyResources(Strict):
@@ -661,6 +665,13 @@ class RemoveFromCombat(Strict):
     remove_from_combat: Selector
 
 
+class BecomeDefender(Strict):
+    """602.3a: "[a character] becomes the defender": during a combat whose defender is no longer in
+    it, the character picked defends against the attacker, which attacks it, and the two enter
+    combat with each other; a sabotage combat becomes a normal one. (One defender at a time: a
+    second defender beside one still defending is not modelled.)"""
+
+    become_defender: Selector
 class RemoveForAWhile(Strict):
     """"Remove [card] from the game until the start of your next turn": it comes back into play under
     its owner's control as that turn starts, a new card (415.9a) with its last known damage and side
@@ -689,6 +700,76 @@ class GainControl(Strict):
     definite modifier with no duration, 714.3). The card stays the same card."""
 
     gain_control: Selector
+
+
+class SwitchDamage(Strict):
+    """405.7: "switch the damage on [one character] with the damage on [another]": each ends with the
+    amount the other had; this is neither dealing nor healing damage. If either is not in play as the
+    modifier is created, nothing happens."""
+
+    switch_damage: list[Selector] = Field(min_length=2, max_length=2, description="the two characters, one each")
+
+
+class ExchangeControl(Strict):
+    """415.8e: "exchange control of [one card] and [another]": each player gains control of the card
+    the other controlled, until the game ends; only if the two are controlled by different players."""
+
+    exchange_control: list[Selector] = Field(min_length=2, max_length=2, description="the two cards, one each")
+
+
+class PutCounters(Strict):
+    """404.1: put counters on a card: named ones ("three lightning counters"), which flag or count
+    something, or unnamed stat counters (404.1c: "+1 ATK counters"), each a continuous modifier on the
+    card until it is removed. A location never holds more named counters than its capacity (306.3)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    put_counters: Number = Field(ge=1, description="how many")
+    named: str | None = Field(None, description="the counters' name ('lightning'); none for stat counters")
+    on: Selector = Field(Selector(this=True), description="where; default: the card with the power (404.1a)")
+    atk: SignedNumber = Field(0, description="a stat counter's change to ATK, each (404.1c)")
+    health: SignedNumber = Field(0, description="a stat counter's change to health, each (404.1c)")
+
+
+class RemoveCounter(Strict):
+    """404.1: remove counters of that name from a card (default: the card with the power, 404.1a);
+    "if you do" counts only if one was actually removed (709.2f)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    remove_counter: str = Field(description="the counters' name")
+    count: Number = Field(1, ge=1)
+    from_: Selector = Field(Selector(this=True), alias="from", description="the card; default: the card with the "
+                            "power (404.1a)")
+
+
+class TurnDeckOver(Strict):
+    """415.3d: "turn your deck over": it stays upside down for the rest of the game, every card in it
+    face up and public; the top is still the top, and nobody may change the order."""
+
+    turn_deck_over: Literal["you"] = Field(description="whose deck: the link's controller's")
+
+
+class CopyCard(Strict):
+    """402.1: "copy target ability card": add a copy of that card on the chain, with its targets
+    and choices; the copy's controller may choose new legal targets for it (402.1c)."""
+
+    copy_card: Selector = Field(description="the card on the chain, e.g. {target: spell, zone: chain}")
+
+
+class BecomeCopy(Strict):
+    """402.2: "[a card] becomes a copy of [another]": the first loses its printed information and
+    takes on the second's, for the rest of the game."""
+
+    become_copy: Selector
+    of: Selector
+
+
+class LookAtHand(Strict):
+    """"Look at target opponent's hand and choose a card. Remove that card from the game": a hand is
+    hidden (415.4a), but this effect shows it to the link's controller, who picks the card."""
+
+    look_at_hand: TargetPlayer
+    then: Literal["remove", "discard"] = Field("remove", description="what happens to the card chosen: removed "
+                                               "from the game (415.7a) or discarded (415.9d)")
 
 
 class ReturnToHand(Strict):
@@ -769,8 +850,10 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
-               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, BeginRaid, BuildNewDeck, KeepForNextGame,
-               Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, PutCounter]
+               TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
+               BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
+               LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
+               KeepForNextGame]
 
 
 class TargetSpec(Strict):
@@ -783,7 +866,7 @@ class TargetSpec(Strict):
     controller: Relation = "any"
     optional: bool = False
     distinct: bool = Field(True, description="'another': must differ from the link's other targets")
-    zone: Literal["play", "graveyard", "chain"] = Field("play", description="a zone other than play that the description "
+    zone: Literal["play", "graveyard", "removed", "chain"] = Field("play", description="a zone other than play that the description "
                                                          "names (706.1b); 'chain': an interrupt's target, a card on the "
                                                          "chain that was played (711.3)")
     fits: Selector | None = Field(None, description="the target must also fit this, read from the link's controller's "
@@ -803,6 +886,16 @@ class TargetSpec(Strict):
                           "role ('that opponent chooses a target'), as the effect joins the chain (715.1)")
 
 
+class CounterCheck(Strict):
+    """A check on the counters of one name on a card: "if you removed the last counter" is {named:
+    lightning, at_most: 0}, true whenever none is left, even if none was just removed (404.1d)."""
+
+    named: str
+    on: Selector = Field(Selector(this=True), description="the card; default: the card with the power")
+    at_most: Number | None = None
+    at_least: Number | None = None
+
+
 class Condition(Strict):
     """A condition about the game, read for a player ("you"); every field given must hold."""
 
@@ -819,6 +912,7 @@ class Condition(Strict):
                                           "subject: {kind: ability, controller: you}}}")
     targeted: dict[str, CardKind] | None = Field(None, description="in an effect: the link still legally targets a "
                                                  "card of this kind in this slot ('if you targeted a hero', 706.3)")
+    counters: CounterCheck | None = Field(None, description="how many counters of a name are on a card (404.1d)")
     not_: "Condition | None" = Field(None, alias="not", description="the condition is false")
     all_: "list[Condition] | None" = Field(None, alias="all", description="every one of these holds")
     any_: "list[Condition] | None" = Field(None, alias="any", description="at least one of these holds")
@@ -986,6 +1080,7 @@ class EntersPlay(Strict):
 
     exhausted: bool = False
     damage: Points = 0
+    counters: dict[str, Number] = Field({}, description="'enters play with three lightning counters on it' (404.1)")
 
 
 class CardDefinition(Strict):
@@ -1006,6 +1101,8 @@ class CardDefinition(Strict):
     health: Points | None = None
     defense: Points | None = Field(None, alias="def")
     strike_cost: Number | None = None
+    capacity: Number | None = Field(None, description="a location's capacity: it never has more named counters than "
+                                    "this (306.3)")
     ally_wielders: bool = Field(False, description="a weapon that lets you strike 'while an ally in your party is "
                                                    "in combat': the allies you control are wielders too (303.2d)")
     keywords: list[str] = []
@@ -1021,6 +1118,9 @@ class CardDefinition(Strict):
     host_description: CardKind | list[CardKind] | None = Field(
         None, description="the 'attached [thing]' of its text (400.5); default: its attach description")
     attach: str | None = Field(None, description="'Attach to target …': the target slot it enters play attached to (400.2)")
+    attach_to: Selector | None = Field(None, description="'Attach to one of your Melee weapons': an attach description "
+                                       "that doesn't target; as the card resolves its controller chooses a card that "
+                                       "fits, or, with none, it goes to its owner's graveyard (400.3)")
     x_cost: bool = Field(False, description="the cost is 'cost+X': X is chosen as the card is played (707.1b) "
                                            "and is 0 anywhere but the chain (201.3)")
     x_max: Number | None = Field(None, description="'X can't be more than N': the most X may be chosen as the card is "

@@ -92,6 +92,8 @@ class CardResult(Strict):
     health: int | None = Field(None, description="current health, with continuous modifiers (714)")
     traits: list[str] | None = None
     keywords: list[str] | None = None
+    counters: dict[str, int] | None = Field(None, description="its named counters, by name (404.1)")
+    seen_by: list[str] | None = Field(None, description="the players who may look at its face now, in seat order (415)")
 
 
 class PlayerResult(Strict):

@@ -14,13 +14,13 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..formats.scenario import (Attack, Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, FirstPlayer,
-                                Inspire, Loop, Mulligan, NameNumber, Pass, Place, Play, Protect, Use)
+                                Inspire, Loop, Mulligan, NameNumber, Pass, Place, Play, Protect, Strike, Use)
 from .decisions import DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, Prompt
 
 if TYPE_CHECKING:
     from .game import Game
 
-ACTIONS = (Play, Attack, Use, Complete, Place, ExhaustResource, Mulligan)  # what a player may try with priority
+ACTIONS = (Play, Attack, Use, Complete, Place, ExhaustResource, Mulligan, Strike)  # what a player may try with priority
 
 
 class Agent:

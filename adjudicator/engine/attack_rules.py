@@ -101,9 +101,9 @@ def proposable(game: Game, attacker: Card, defender: Card, views: dict[int, View
     """601.2: the checks a proposal makes, the attacker's as well as the defender's (a character new to
     the party without Ferocity is not able to attack, so it needn't)."""
     from .chain import IllegalAction
-    from .combat import check_proposal
+    from .combat import legality
     try:
-        check_proposal(game, attacker.controller, attacker, defender, views)
+        legality(game, attacker.controller, attacker, defender, views)
     except IllegalAction:
         return False
     return True

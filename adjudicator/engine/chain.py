@@ -108,7 +108,7 @@ def check_timing(game: Game, card: Card, player: str) -> None:
         raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
     if card.definition.type in ("quest", "location"):
         raise IllegalAction("306.1", f"{card} is a {card.definition.type}: it has no cost and can't be played, only "
-                                     "placed as a resource (412.1)", also=("201.2",))
+                                     "placed as a resource (412.1); placing is not playing", also=("201.2", "409.2"))
     if not card.definition.instant and out_of_turn(game, player):
         raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
                                       "non-combat action phase while the chain is empty", also=("502.1", "202.1"))
@@ -336,13 +336,11 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     totems = "".join(f"; {c} is an ally, {totem_phrase(c)}" for c in chosen.values()
                      if c.zone == "play" and "ally" in printed(c).also)
     said = "".join(f", choosing {v} as its {k}" for k, v in choices.items())
-    instant = d.instant and out_of_turn(game, player)  # 410.2: the Instant tag lets it be played now
-    said += " (it is Instant, a tag of its type line, so it can be played now)" if instant else ""
     game.trace.add(f"{player} announces {card}{f' with X = {x}' if x is not None else ''}{said}"
                    f"{' targeting ' + named if named else ''}"
-                   f"{' (a card on the chain: an interrupt may target one)' if on_chain else ''}{totems}.", "707.1a",
+                   f"{on_chain_note(effects) if on_chain else ''}{totems}.", "707.1a",
                    *(["707.1b"] if x is not None else []), *target_rules(game, specs, chosen, players),
-                   *(["711.3"] if on_chain else []), *choice_rules, *(["410.2", "202.1"] if instant else []))
+                   *((["711.3"] if interrupts(effects) else ["706.1b"]) if on_chain else []), *choice_rules)
     if x == 0:
         game.trace.add(f"{player} chooses 0 for X: a number a player chooses may be 0 or any positive whole number.",
                        "707.1b", "104.1")
@@ -354,21 +352,25 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
                                    f"({d.cost or 0})", "707.1e", "403.3")
     elif paid_with is not None:
         exhaust(game, paid_with, f" to pay the alternate cost of {card} in place of its cost "
-                                 f"({d.cost or 0})", "707.1e")
+                                 f"({d.cost or 0})", "707.1e", paying=True)
     else:
         costs.say(game, card, cost, "403.5a")
         pay(game, player, cost.total + extra, str(card) + (f" (X = {x})" if x is not None else ""), "403.5a", "201.1",
             *(["707.1b"] if x is not None else []), *(["707.1e"] if extra else []), pay_with=pay_with)
         costs.use(game, cost)
     paid = pay_destroy(game, pick_destroyed(game, card, player, payable, f"the additional cost of {card}"),
-                       f" as an additional cost to play {card}")
+                       f" as an additional cost to play {card}", player)
     moved = game.state.move(card, "chain")
     moved.chosen = dict(choices)
     link = Link(moved, player, effects, chosen, "card", specs=specs, players=players, x=x, modes=modes)
     link.division, link.destroyed_to_pay = shares, paid
-    game.state.chain.append(link)
-    game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}); adding it is "
-                   "complete.", "409.1", "705.1", "707.1", "707.1f", *(["705.2", "301.4"] if d.type == "hero" else []))
+    below = on_top(game, link)
+    instant = instant_rules(game, card, player, bool(below))
+    game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}){below}"
+                   f"{'; it is Instant, a tag of its type line, so it may be played whenever ' + player + ' has priority' if instant else ''}"
+                   "; adding it is complete.", "409.1", "705.1", "707.1", "707.1f", *on_top_rules(below), *instant,
+                   *(["202.1"] if instant else []),
+                   *(["705.2", "301.4"] if d.type == "hero" else []))
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
 
 
@@ -391,6 +393,42 @@ def check_choices(game: Game, card: Card, choices: dict[str, str]) -> list[str]:
                                              f"used by no card or object, and {used}")
             rules.append("200.3")
     return rules
+
+
+def interrupts(effects) -> bool:
+    from ..cards.model import InterruptLink
+    return any(isinstance(e, InterruptLink) for e in effects)
+
+
+def on_chain_note(effects) -> str:
+    """What the announcement says of a target on the chain: an interrupt's (711.3), or another
+    description that names the chain (706.1b)."""
+    return (" (a card on the chain: an interrupt may target one)" if interrupts(effects)
+            else " (a card on the chain, the zone its description names)")
+
+
+def on_top(game: Game, link: Link) -> str:
+    """415.6a: a new link goes on top of the chain; 410.1: adding one onto links already there is
+    responding to the newest of them. Returns what to say of it (nothing on an empty chain)."""
+    chain = game.state.chain
+    below = chain[-1] if chain else None
+    chain.append(link)
+    if below is None:
+        return ""
+    named = describe(below)
+    return f", on top of {'the' + named[3:] if named.startswith('The ') else named}: {link.controller} responds to it"
+
+
+def on_top_rules(said: str) -> list[str]:
+    return ["410.1", "415.6a"] if said else []
+
+
+def instant_rules(game: Game, card: Card, player: str, responding: bool) -> list[str]:
+    """410.2: an Instant card may be played whenever its player has priority; cite it when that is
+    what allowed this play (not the player's own non-combat action phase with an empty chain, 410.2a)."""
+    state = game.state
+    own = state.turn_player == player and not responding and state.combat is None and game.step == "action"
+    return ["410.2"] if card.definition.instant and not own else []
 
 
 def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], players: dict[str, str]) -> list[str]:
@@ -508,12 +546,16 @@ def additional_destroy(game: Game, card: Card, player: str, x: int | None) -> li
     return destroyable(game, card, player, extra.destroy_one, x, f"the additional cost of {card}")
 
 
-def pay_destroy(game: Game, card: Card | None, why: str):
+def pay_destroy(game: Game, card: Card | None, why: str, player: str):
     """Destroy the card picked to pay a cost; return it with its last information in play, for
-    "the destroyed ally's ATK" (707.3)."""
+    "the destroyed ally's ATK" (707.3). 403.4: a friendly character another player controls may be
+    destroyed to pay, without that player's consent."""
     if card is None:
         return None
     view = compute_views(game.state)[card.oid]
+    if card.controller != player:
+        game.trace.add(f"{card} is controlled by {card.controller}, a player friendly to {player}: {player} may "
+                       f"destroy it to pay the cost without {card.controller}'s consent.", "403.4")
     destroy(game, [card], why, "707.1e")
     return view
 
@@ -541,6 +583,8 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
         return payer
     if payer.exhausted:
         raise IllegalAction("411.1", f"{payer} is already exhausted, so it can't be exhausted to pay the cost")
+    from .moves import exhaust_check
+    exhaust_check(game, payer, "to pay the cost")  # 600.3a
     return payer
 
 
@@ -574,10 +618,14 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                                 also=("203.2",) if several else ())
     if power.once_per_turn and card.uses.get(number) == state.turn:
         again = card.oid in game.lost_once
+        before = card.used_by.get(number, player)
         raise IllegalAction("701.4", f"{card} has already used this once-per-turn power this turn; the limit "
                                      "counts uses of this power on this card, for as long as it stays the same card"
                             + ("; it had lost its powers and has them back, and a power that comes back is the "
-                               "same power" if again else ""), also=("701.4a",) if again else ())
+                               "same power" if again else "")
+                            + (f"; {before} used it before control of {card} changed, and the use still counts"
+                               if before != player else ""),
+                            also=(*(["701.4a"] if again else []), *(["401.3a"] if before != player else [])))
     if (cost.resources == "X") != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
     check_x(card, x)
@@ -596,6 +644,9 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     if cost.exhaust and compute_views(state)[card.oid].is_ally and card.joined > game.turn_began:
         raise IllegalAction("302.2", f"{card} has not been in {player}'s party since the start of the turn, so its "
                                      "[Exhaust] power can't be used yet")
+    if cost.exhaust:
+        from .moves import exhaust_check
+        exhaust_check(game, card, "to pay the cost")  # 600.3a
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
     if pay_with:
@@ -622,7 +673,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
     if cost.exhaust:
-        exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3")
+        exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3", paying=True)
         if card.joined > game.turn_began and card.definition.type in NO_WAITING:  # 303.3, 304.3
             kind = card.definition.type
             game.trace.add(f"{card} came into play this turn, but {'an' if kind[0] in 'aeiou' else 'a'} {kind} need not wait: its "
@@ -636,7 +687,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     if cost.destroy:
         destroy(game, [card], " to pay the cost", "707.1e")
     paid = pay_destroy(game, pick_destroyed(game, card, player, payable, f"the cost of {card}'s power"),
-                       " to pay the cost")
+                       " to pay the cost", player)
     if cost.remove:
         state.move(card, "removed")
         game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
@@ -645,10 +696,12 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         from .card_specific import hearth
         hearth(game, card, player, list(power.effects))
         return
-    state.chain.append(Link(card, player, list(power.effects), targets, "power", card.name, x,
-                            specs=list(power.targets), players=players, destroyed_to_pay=paid))
-    game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}).",
-                   "705.3", "707.1f")
+    card.used_by[number] = player
+    below = on_top(game, Link(card, player, list(power.effects), targets, "power", card.name, x,
+                              specs=list(power.targets), players=players, destroyed_to_pay=paid))
+    game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}){below}: using a "
+                   "power is playing an effect, not playing a card.", "705.3", "707.1f", "410.2", "410.3",
+                   *on_top_rules(below))
 
 
 # 302.2 makes allies wait; weapons (303.3), armor and items (304.3) and abilities (305.2b) don't
@@ -765,10 +818,18 @@ def resolve_top(game: Game) -> None:
 
 def resolve(game: Game, link: Link) -> None:
     if link.kind == "proposal":
-        from .combat import recheck_proposal
-        if recheck_proposal(game):
-            game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
-            game.begin_combat()
+        from .combat import recheck as recheck_proposal
+        problem = recheck_proposal(game, link)
+        if problem is not None:
+            interrupt(game, link, f"the proposed combat is no longer legal: {problem[1]}", "601.3", problem[0],
+                      *(["601.2e"] if problem[0] != "601.2f" else []))
+            game.state.combat = None
+            game.trace.add(f"The proposed attacker and the proposed defender lose that status; no combat happens, and "
+                           f"{game.state.turn_player} receives priority in their action phase with an empty chain.",
+                           "601.3")
+            return
+        game.trace.add("The proposal effect resolves: the proposed combat is still legal.", "410.4a", "601.3")
+        game.begin_combat()
         return
     if link.kind == "resource":  # 412.1a
         from .resources import enter_row
@@ -838,11 +899,31 @@ def separate_modifiers(game: Game, link: Link, made: list) -> None:
                    *(["714.3c"] if made else []))
 
 
+def untargeted_host(game: Game, link: Link) -> Card | None:
+    """400.3: as the attachment resolves its controller chooses a card that fits its attach
+    description (no target: Untargetable cards fit too); if none fits, the attachment goes to its
+    owner's graveyard and does not enter play."""
+    from .zone_replacement import put_in_graveyard
+    card, player = link.source, link.controller
+    views = compute_views(game.state)
+    fitting = sorted(select(game.state, card.definition.attach_to, views, player, card, link.targets),
+                     key=lambda c: c.timestamp)
+    if not fitting:
+        put_in_graveyard(game, card, f"No card fits {card}'s attach description as it resolves: it does not enter "
+                                     "play, and goes to its owner's graveyard.", "400.3", "415.5")
+        return None
+    pick = game.decide(Decision(player, "host", "400.3", f"the card to attach {card} to",
+                                [Option(c.label, str(c.oid), f"card:{c.oid}") for c in fitting]))
+    return next(c for c in fitting if str(c.oid) == pick.key)
+
+
 def describe(link: Link) -> str:
     if link.kind == "triggered":
         return f"The triggered effect of {link.source}"
     if link.kind == "power":
         return f"The effect of {link.source}'s power"
+    if link.kind == "proposal":
+        return f"The proposal effect naming {link.source} as the proposed attacker"
     return str(link.source)
 
 
@@ -867,9 +948,11 @@ def interrupt(game: Game, link: Link, why: str, *rules: str, graveyard: bool = T
     game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
     if link.kind in ON_THE_CHAIN and graveyard:
+        from .copying import cease
         from .zone_replacement import put_in_graveyard
-        put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
-                         "711.1", "415.5")
+        if not cease(game, link.source, "was interrupted"):
+            put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
+                             "711.1", "415.5")
 
 
 def finish(game: Game, link: Link) -> None:
@@ -879,6 +962,9 @@ def finish(game: Game, link: Link) -> None:
     if card.oid not in game.state.cards:  # its own effect moved it ("remove this card from the game")
         game.trace.add(f"{card} has already left the chain as it resolved, so it doesn't go to the graveyard.",
                        "415.9a")
+        return
+    from .copying import cease
+    if cease(game, card, "has resolved"):
         return
     modal = any(m.ongoing for m in d.modes)  # 305.2d: a card with an ongoing mode and a non-ongoing one
     chosen_ongoing = any(m.ongoing for m in link.modes)
@@ -895,11 +981,21 @@ def finish(game: Game, link: Link) -> None:
         entered(game, [moved])
         becomes_hero(game, old.name if old is not None else None, moved)
     else:
+        host = link.targets.get(d.attach) if d.attach else None
+        if d.attach_to is not None:  # 400.3: an untargeted attach description, chosen now
+            host = untargeted_host(game, link)
+            if host is None:
+                return
         moved = game.state.move(card, "play")
         moved.chosen = card.chosen
         slot = d.attach or next((m.attach for m in link.modes if m.ongoing and m.attach), None)
-        host = link.targets.get(slot) if slot else None
-        if host is not None:  # 400.2: it enters play attached to its target
+        if d.attach_to is None:
+            host = link.targets.get(slot) if slot else None
+        if host is not None and d.attach_to is not None:
+            moved.attached_to = host.oid
+            game.trace.add(f"{card} enters play attached to {host}, which {link.controller} chose as it resolved; it "
+                           "did not target it.", "709.2g", "710.1", "400.3")
+        elif host is not None:  # 400.2: it enters play attached to its target
             moved.attached_to = host.oid
             game.trace.add(f"{card} enters play attached to {host}" +
                            (", as its ongoing mode was chosen: it is an ongoing ability and an attachment" if modal

@@ -83,11 +83,11 @@ def lasts(state: State, mod) -> bool:
     [player]'s next turn" ends as such a turn begins."""
     if mod.anchor is not None and not remains(state, mod):
         return False
+    if mod.uses_left == 0:  # "the next time": used up (costs.py); a counter taken off (counters.clear)
+        return False
     if mod.stamped_by == "counter":  # 718.2g: on the card while it stays the same card in play (415.9a)
         card = mod.targets["counter"]
         return state.cards.get(card.oid) is card and card.zone == "play"
-    if mod.uses_left == 0:  # "the next time": used up (costs.py)
-        return False
     duration = mod.spec.duration
     if duration == "this-turn":
         return mod.turn == state.turn
@@ -160,12 +160,13 @@ def compute_views(state: State) -> dict[int, View]:
     for mod in dependency.order(state, numeric, identity):  # numbers: 718.1, 719.2
         apply_numbers(state, mod, views, identity, counts)
     combat = state.combat
-    if combat and combat.attacker.oid in views:
-        for weapon in combat.associated(state):  # the strike modifier, from the weapon's current ATK: 303.2b
-            wv = views[weapon.oid] if weapon.oid in views else printed(weapon)
-            views[combat.attacker.oid].atk += wv.atk
-            if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
-                views[combat.attacker.oid].keywords.add("Long-Range")
+    for wielder in ((combat.attacker, combat.defender) if combat else ()):
+        if wielder.oid in views:
+            for weapon in combat.associated(state, wielder):  # the strike modifier, from the weapon's current ATK: 303.2b
+                wv = views[weapon.oid] if weapon.oid in views else printed(weapon)
+                views[wielder.oid].atk += wv.atk
+                if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
+                    views[wielder.oid].keywords.add("Long-Range")
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health = max(0, view.atk), max(0, view.health)
     return views

@@ -9,6 +9,7 @@ from .chain import IllegalAction, pay
 from .characteristics import compute_views, powers_in_play
 from .selectors import matches
 from .damage import Packet, deal, damage_types as packet_types
+from .moves import toll
 from .prohibitions import forbidding
 from .state import Card
 from .views import flipped
@@ -28,17 +29,23 @@ class Combat:
     sabotage: bool = False   # a sabotage combat (600.1): its defender is an object, not a target
     protector: Card | None = None  # the character that protected, if one did (602.2)
     removed: set[int] = field(default_factory=set)  # removed from combat (602.4)
+    attacker_controller: str = ""  # who controlled each as the combat was proposed (601.2f)
+    defender_controller: str = ""
 
     @property
     def weapon(self) -> Card | None:
         return self.weapons[0] if self.weapons else None
 
-    def associated(self, state) -> list[Card]:
-        """303.2a: the weapons still associated with the wielder; the association ends when either
-        becomes a new card (415.9a) or leaves play."""
-        if self.attacker.oid not in state.cards or self.attacker.zone != "play":
+    defender_weapons: list[Card] = field(default_factory=list)  # struck with by the defending wielder (602.3b)
+
+    def associated(self, state, side: Card | None = None) -> list[Card]:
+        """303.2a: the weapons still associated with the wielder (the attacker, or ``side``: the
+        defender); the association ends when either becomes a new card (415.9a) or leaves play."""
+        wielder = self.attacker if side is None or side is self.attacker else self.defender
+        weapons = self.weapons if wielder is self.attacker else self.defender_weapons
+        if wielder.oid not in state.cards or wielder.zone != "play":
             return []
-        return [w for w in self.weapons if w.oid in state.cards and w.zone == "play"]
+        return [w for w in weapons if w.oid in state.cards and w.zone == "play"]
 
 
 def gone(state, card: Card) -> bool:
@@ -63,61 +70,36 @@ def remove_from_combat(game: Game, link, effect) -> list[Card]:
     return out
 
 
-def check_proposal(game: Game, player: str, attacker: Card | None, defender: Card | None, views,
-                   attacker_label: str = "", defender_label: str = "") -> Card | None:
-    """601.2a–601.2b: is this combat legal to propose, as a proposal and again as its proposal effect
-    resolves (601.3)? Raises the rule that forbids it; for a sabotage combat, the card whose power
-    lets the attacker sabotage (None for a combat against a character)."""
-    state = game.state
-    if attacker is None or attacker.zone != "play" or attacker.controller != player or \
-            not views[attacker.oid].is_character or attacker.exhausted:  # as it now is: an item may become an ally
-        raise IllegalAction("601.2a", f"{attacker or attacker_label} is not a ready character in {player}'s party")
-    if defender is None or defender.zone != "play":
-        raise IllegalAction("601.2b", f"{defender or defender_label} is not a card in play")
-    for card, role in ((attacker, "an attacker"), (defender, "a defender")):
-        if mount(views[card.oid]):  # 302.3
-            raise IllegalAction("302.3", f"{card} is a Mount ally: it can't be proposed as {role}",
-                                also=("601.2a" if card is attacker else "601.2b",))
-    sabotage = not views[defender.oid].is_character  # 600.1: against an object that is not a character
-    if state.friendly(player, defender.controller):
-        raise IllegalAction("601.2b", f"{defender} is controlled by {defender.controller}, a player friendly to "
-                                      f"{player}" if defender.controller != player else f"{defender} is {player}'s own")
-    able = sabotage and saboteur(game, attacker, defender, views)
-    if sabotage and able is None:
-        raise IllegalAction("601.2b", f"{defender} is not a character, and {attacker} is not able to sabotage it")
-    new_hero = attacker.joined > game.turn_began and attacker.definition.type == "hero"  # 301.3: heroes don't wait
-    if attacker.joined > game.turn_began and not new_hero and "Ferocity" not in views[attacker.oid].keywords:
-        raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
-                                      "has no Ferocity", also=("302.2",) if views[attacker.oid].is_ally else ())
-    source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
-    if source is not None:
-        raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
-                            also=("103.2",))
-    if "Elusive" in views[defender.oid].keywords:
-        raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender")
-    bound = None if sabotage else attack_rules.restriction(game, attacker, defender, views)
-    if bound is not None:
-        raise IllegalAction(bound[0], bound[1])
-    return able or None
-
-
-def recheck_proposal(game: Game) -> bool:
-    """601.3: as the proposal effect tries to resolve, is the proposed combat still legal? If not,
-    the effect is interrupted and the two cards are no longer proposed."""
-    combat = game.state.combat
-    try:
-        for card, rule in ((combat.attacker, "601.2a"), (combat.defender, "601.2b")):
-            if gone(game.state, card):
-                raise IllegalAction(rule, f"{card} is no longer in play")
-        check_proposal(game, combat.attacker.controller, combat.attacker, combat.defender, compute_views(game.state))
-    except IllegalAction as exc:
-        game.state.combat = None
-        game.trace.add(f"The proposal effect tries to resolve, but the proposed combat is no longer legal ({exc.message}): "
-                       f"it is interrupted, {combat.attacker} and {combat.defender} are no longer proposed, and "
-                       f"{combat.attacker.controller} receives priority in their action phase with an empty chain.",
-                       "601.3", exc.rule, "711.1")
-        return False
-    return True
+def become_defender(game: Game, link, effect) -> list[Card]:
+    """602.3a: a modifier makes a character a defender: it defends against the attacker, which
+    attacks it, and the two enter combat with each other; a sabotage combat is no longer one."""
+    from .decisions import DecisionError
+    from .selectors import select
+    state, fight = game.state, game.state.combat
+    views = compute_views(state)
+    picked = [c for c in select(state, effect.become_defender, views, link.controller, link.source, link.targets)
+              if views[c.oid].is_character]
+    if fight is None or not picked or gone(state, fight.attacker) or fight.step == "proposed":
+        game.trace.add("There is no attacker in combat, or no character to make a defender: nothing happens.",
+                       "602.3a")
+        return []
+    card = picked[0]
+    if fight.step != "defend-window" or not gone(state, fight.defender):
+        raise DecisionError(f"{link.source} would make {card} a defender while {fight.defender} is still the "
+                            "(proposed) defender: two defenders in one combat are not modelled (602.3a)")
+    before = compute_views(state)
+    fight.defender, fight.defender_weapons, fight.protector = card, [], None
+    fight.removed.discard(card.oid)
+    game.trace.add(f"{link.source}'s modifier makes {card} a defender: it is defending against {fight.attacker}, "
+                   f"which is now attacking it, and the two enter combat with each other.", "602.3a", "602.3b",
+                   power=link.source.name)
+    if fight.sabotage:
+        fight.sabotage = False
+        game.trace.add("A modifier made a character a defender, so this is no longer a sabotage combat.", "602.3a")
+    watch(game, [Event("defends", subject=card, opponent=fight.attacker),
+                 Event("enters-combat", subject=fight.attacker, opponent=card),
+                 Event("enters-combat", subject=card, opponent=fight.attacker)], before)
+    return [card]
 
 
 def propose(game: Game, player: str, attacker_label: str, defender_label: str,
@@ -128,8 +110,7 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
     check_proposing(game, player)
     attacker, defender = state.by_label(attacker_label), state.by_label(defender_label)
     views = compute_views(state)
-    able = check_proposal(game, player, attacker, defender, views, attacker_label, defender_label)
-    sabotage = able is not None
+    sabotage, able = legality(game, player, attacker, defender, views, attacker_label, defender_label)
     new_hero = attacker.joined > game.turn_began and attacker.definition.type == "hero"  # 301.3
     toll = costs.work_out(state, "attack", attacker, 0, against=defender)  # 600.3: "can't attack unless … pays"
     if toll.total > state.player(player).ready_resources:
@@ -137,20 +118,24 @@ def propose(game: Game, player: str, attacker_label: str, defender_label: str,
                                      f"{player} can't")
     weapons = strike_weapons(game, player, attacker, [strike] if isinstance(strike, str) else strike or [], views,
                              toll.total)
-    state.combat = Combat(attacker, defender, weapons, sabotage=sabotage)
+    state.combat = Combat(attacker, defender, weapons, sabotage=sabotage, attacker_controller=attacker.controller,
+                          defender_controller=defender.controller)
     only = None if sabotage else attack_rules.met(game, attacker, defender, views)
     if sabotage:
         game.trace.add(f"{player} proposes a sabotage combat: {attacker} attacks {defender}, which {able.label}'s "
                        f"power lets it sabotage. {attacker} is a ready character of {player}'s; {defender} has no "
                        f"Elusive and is {defender.controller}'s, who is not friendly to {player}. The proposed "
-                       "defender is not a target.", "600.1", "601.1", "601.2", "601.2a", "601.2b", power=able.name)
+                       "defender is not a target. Proposing combat is playing an effect: the proposal effect goes "
+                       "on the chain.", "600.1", "601.1", "601.2", "601.2a", "601.2b", "410.3", "705.3",
+                       power=able.name)
     else:
         game.trace.add(f"{player} proposes combat: {attacker} attacks {defender}. {attacker} is a ready character of "
                        f"{player}'s, and {defender} an opposing character without Elusive"
                        f"{'; ' + only[1] if only else ''}"
                        f"{'; a hero need not wait, however long it has been in the party' if new_hero else ''}"
-                       f"{'; face down, a hero works as it does face up' if flipped(attacker) else ''}.",
-                       "601.1", "601.2", "601.2a", "601.2b", *([only[0]] if only else []),
+                       f"{'; face down, a hero works as it does face up' if flipped(attacker) else ''}. Proposing "
+                       "combat is playing an effect: the proposal effect goes on the chain.", "601.1", "601.2",
+                       "601.2a", "601.2b", "410.3", "705.3", *([only[0]] if only else []),
                        *(["301.3"] if new_hero else []), *(["301.2c"] if flipped(attacker) else []))
     if toll.total:
         costs.say(game, attacker, toll, "600.3")
@@ -180,7 +165,68 @@ def check_proposing(game: Game, player: str) -> None:
     state = game.state
     if state.turn_player != player or state.chain or state.combat or game.step != "action":
         raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
-                                     "in the non-combat action phase with an empty chain")
+                                     "in the non-combat action phase with an empty chain", also=("410.2a",))
+
+
+def legality(game: Game, player: str, attacker: Card | None, defender: Card | None, views,
+             attacker_label: str = "", defender_label: str = "") -> tuple[bool, Card | None]:
+    """The rules that decide whether a combat is legal (601.2a–601.2d): an IllegalAction if the
+    proposed attacker or defender breaks one (601.2e); otherwise whether it is a sabotage combat,
+    and the card whose power makes it one. The proposal's cost (600.3) is not among them."""
+    state = game.state
+    if attacker is None or attacker.oid not in views or attacker.controller != player or \
+            not views[attacker.oid].is_character or attacker.exhausted:
+        raise IllegalAction("601.2a", f"{attacker or attacker_label} is not a ready character in {player}'s party",
+                            also=("601.2e",))
+    if defender is None or defender.oid not in views:
+        raise IllegalAction("601.2b", f"{defender or defender_label} is not a card in play", also=("601.2e",))
+    for card, role in ((attacker, "an attacker"), (defender, "a defender")):
+        if mount(views[card.oid]):  # 302.3
+            raise IllegalAction("302.3", f"{card} is a Mount ally: it can't be proposed as {role}",
+                                also=("601.2a" if card is attacker else "601.2b", "601.2e"))
+    sabotage = not views[defender.oid].is_character  # 600.1: against an object that is not a character
+    if state.friendly(player, defender.controller):
+        raise IllegalAction("601.2b", f"{defender} is controlled by {defender.controller}, a player friendly to "
+                                      f"{player}" if defender.controller != player else f"{defender} is {player}'s own",
+                            also=("601.2e",))
+    able = saboteur(game, attacker, defender, views) if sabotage else None
+    if sabotage and able is None:
+        raise IllegalAction("601.2b", f"{defender} is not a character, and {attacker} is not able to sabotage it",
+                            also=("601.2e",))
+    new_hero = attacker.joined > game.turn_began and attacker.definition.type == "hero"  # 301.3: heroes don't wait
+    if attacker.joined > game.turn_began and not new_hero and "Ferocity" not in views[attacker.oid].keywords:
+        raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
+                                      "has no Ferocity", also=("601.2e", *(["302.2"] if views[attacker.oid].is_ally else [])))
+    source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
+    if source is not None:
+        raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
+                            also=("103.2", "601.2e"))
+    if "Elusive" in views[defender.oid].keywords:
+        raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender", also=("601.2e",))
+    bound = None if sabotage else attack_rules.restriction(game, attacker, defender, views)
+    if bound is not None:
+        raise IllegalAction(bound[0], bound[1], also=("601.2e",))
+    return sabotage, able
+
+
+def recheck(game: Game, link) -> tuple[str, str] | None:
+    """601.3: as the proposal effect tries to resolve, is the proposed combat still legal? 601.2f: a
+    proposed attacker or defender that has become a new card or changed controller has lost that
+    status. Returns (rule, why) if the combat is no longer legal."""
+    state, fight = game.state, game.state.combat
+    for role, card, was in (("attacker", fight.attacker, fight.attacker_controller),
+                            ("defender", fight.defender, fight.defender_controller)):
+        if card.oid not in state.cards:
+            return "601.2f", f"the proposed {role}, {card}, has left its zone and become a new card, so it is no " \
+                             f"longer the proposed {role}"
+        if card.controller != was:
+            return "601.2f", f"the proposed {role}, {card}, is now controlled by {card.controller}, not {was}, so it " \
+                             f"is no longer the proposed {role}"
+    try:
+        legality(game, link.controller, fight.attacker, fight.defender, compute_views(state))
+    except IllegalAction as exc:
+        return exc.rule, exc.message
+    return None
 
 
 def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:
@@ -228,7 +274,10 @@ def begin_combat_step(game: Game) -> None:
     combat = game.state.combat
     before = compute_views(game.state)
     combat.attacker.exhausted = True
-    game.trace.add(f"{combat.attacker} exhausts and becomes the attacker; the Attack Window opens.", "602.1")
+    free = bool(toll(game, combat.attacker).total)  # 600.3a: exhausting to attack needs no further cost
+    game.trace.add(f"{combat.attacker} exhausts and becomes the attacker; the Attack Window opens."
+                   + (" Exhausting it to attack needs no further cost, though it can't be exhausted otherwise unless "
+                      "its controller pays." if free else ""), "602.1", *(["600.3a"] if free else []))
     watch(game, [Event("exhausted", subject=combat.attacker),
                  Event("attacks", subject=combat.attacker, opponent=combat.defender)], before)
     for weapon in list(combat.weapons):
@@ -237,24 +286,7 @@ def begin_combat_step(game: Game) -> None:
             game.trace.add(f"{combat.attacker} can't strike with {weapon}: {problem[1]}.", "303.2", problem[0])
             combat.weapons.remove(weapon)
             continue
-        before = compute_views(game.state)
-        strike = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0)
-        costs.say(game, weapon, strike, "303.2")
-        pay(game, combat.attacker.controller, strike.total, f"a strike with {weapon}", "303.2")
-        costs.use(game, strike)
-        weapon.exhausted = True
-        bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
-        ally = wielder(combat.attacker, weapon) == "303.2d"
-        fresh = weapon.joined > game.turn_began  # 303.3: no waiting for weapons
-        game.trace.add(f"{combat.attacker} strikes with {weapon}: the weapon exhausts and is associated with "
-                       f"{combat.attacker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
-                       "strike does not use the chain." + (f" {combat.attacker} is an ally, a wielder because "
-                                                           f"{weapon} lets the allies of its controller strike."
-                                                           if ally else "")
-                       + (" It came into play this turn, and a weapon need not wait." if fresh else ""),
-                       "303.2", "303.2a", "303.2b", "602.3b", *(["406.4"] if len(combat.weapons) > 1 else []),
-                       *(["303.2d"] if ally else []), *(["303.3"] if fresh else []))
-        watch(game, [Event("strike", subject=combat.attacker, with_cards=[weapon])], before)  # 707.1f
+        strike_with(game, combat.attacker, weapon, "the attacker", len(combat.weapons) > 1)
     combat.step = "attack-window"
 
 
@@ -268,6 +300,55 @@ def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | N
         return "403.1", f"its strike cost ({cost}) can't be paid with {game.state.player(player).ready_resources} " \
                         "ready resources"
     return None
+
+
+def strike_with(game: Game, striker: Card, weapon: Card, role: str, several: bool) -> None:
+    """303.2: pay the strike cost, exhaust the weapon and associate it with the striker, which has
+    the weapon's current ATK on top of its own for the combat step (303.2b); no chain."""
+    before = compute_views(game.state)
+    strike = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0)
+    costs.say(game, weapon, strike, "303.2")
+    pay(game, striker.controller, strike.total, f"a strike with {weapon}", "303.2")
+    costs.use(game, strike)
+    weapon.exhausted = True
+    bonus = compute_views(game.state)[weapon.oid].atk  # 303.2b: the weapon's current ATK
+    ally = wielder(striker, weapon) == "303.2d"
+    fresh = weapon.joined > game.turn_began  # 303.3: no waiting for weapons
+    game.trace.add(f"{striker}, {role}, strikes with {weapon}: the weapon exhausts and is associated with "
+                   f"{striker}, which has +{bonus} ATK for this combat step (the weapon's ATK). The "
+                   "strike does not use the chain." + (f" {striker} is an ally, a wielder because {weapon} lets "
+                                                       "the allies of its controller strike." if ally else "")
+                   + (" It came into play this turn, and a weapon need not wait." if fresh else ""),
+                   "303.2", "303.2a", "303.2b", "602.3b", *(["406.4"] if several else []),
+                   *(["303.2d"] if ally else []), *(["303.3"] if fresh else []))
+    watch(game, [Event("strike", subject=striker, with_cards=[weapon])], before)  # 707.1f
+
+
+def strike_in_combat(game: Game, player: str, labels: list[str]) -> None:
+    """303.2, 602.3b: a player whose wielder is now an attacker or a defender may strike while they
+    have priority in the combat step (the attacker's strike is usually made with the proposal); one
+    weapon per player in each combat (303.2c; two under Dual Wield, 406.4)."""
+    state, fight = game.state, game.state.combat
+    wielder = None
+    if fight is not None and fight.step in ("attack-window", "defend-window"):
+        if fight.attacker.controller == player and not gone(state, fight.attacker):
+            wielder = fight.attacker
+        elif fight.step == "defend-window" and fight.defender.controller == player and not gone(state, fight.defender):
+            wielder = fight.defender
+    if wielder is None or wielder.definition.type != "hero":
+        raise IllegalAction("602.3b", f"{player} controls no wielder that is now an attacker or a defender"
+                                      + (f" ({fight.defender} is only the proposed defender until the Defend Window)"
+                                         if fight is not None and fight.step == "attack-window"
+                                         and fight.defender.controller == player
+                                         and fight.defender.definition.type == "hero" else ""), also=("303.2",))
+    struck = fight.weapons if wielder is fight.attacker else fight.defender_weapons
+    if struck:
+        raise IllegalAction("303.2c", f"{player} has already struck with {', '.join(map(str, struck))} in this combat")
+    weapons = strike_weapons(game, player, wielder, labels, compute_views(state))
+    struck.extend(weapons)
+    role = "the attacker" if wielder is fight.attacker else "the defender"
+    for weapon in weapons:
+        strike_with(game, wielder, weapon, role, len(weapons) > 1)
 
 
 def protect_point(game: Game) -> None:
@@ -318,10 +399,9 @@ def conclude(game: Game) -> None:
             watch(game, [Event("sabotages", subject=a, opponent=d)], views)
     else:
         from .effects import shut_out
-        wielded = combat.associated(state)
         ranged = "Long-Range" in views[a.oid].keywords  # 603.1a: the defender deals no combat damage
         packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x, views), x.controller, combat=True,
-                          with_cards=list(wielded) if x is a else [])  # 408.3d: one packet, all its weapons
+                          with_cards=list(combat.associated(state, x)))  # 408.3d: one packet, all its weapons
                    for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0 and not (ranged and x is d)]
         title = ("Combat conclusion: the attacker and the defender deal combat damage at the same time. Each packet "
                  "comes from the character dealing it, is controlled by that character's controller and has that "
@@ -356,6 +436,7 @@ def conclude(game: Game) -> None:
 def damage_types(combat: Combat, character: Card, views: dict) -> tuple[str, ...]:
     """205.1, 408.3a: a character's damage type or types as they now are (205.1c), melee if none is
     given; a hero striking deals its weapon's (303.2)."""
-    card = combat.weapons[0] if character is combat.attacker and combat.weapons else character
+    struck = combat.weapons if character is combat.attacker else combat.defender_weapons
+    card = struck[0] if struck else character
     view = views.get(card.oid)
     return (view.damage_types if view is not None else packet_types(card.definition.damage_type)) or ("melee",)

@@ -37,6 +37,8 @@ def parts(cond: Condition) -> list:
         found.append(lambda g, p, s, t: this_turn(g, cond, p, s))
     if cond.targeted is not None:
         found.append(lambda g, p, s, t: targeted(g, cond.targeted, t or {}))
+    if cond.counters is not None:
+        found.append(lambda g, p, s, t: counters_left(g, cond.counters, p, s, t))
     if cond.not_ is not None:
         found.append(lambda g, p, s, t: negated(holds(g, cond.not_, p, s, t)))
     if cond.all_ is not None:
@@ -96,3 +98,13 @@ def every(results: list) -> tuple[bool, str]:
 def some(results: list) -> tuple[bool, str]:
     true = [fact for ok, fact in results if ok]
     return bool(true), "; ".join(true or [fact for _, fact in results])
+
+
+def counters_left(game: Game, cond, player: str, source, targets) -> tuple[bool, str]:
+    """404.1d: how many counters of a name a card has left."""
+    from .counters import check
+    true, fact = check(game, cond, player, source, targets)
+    if cond.at_most == 0 and true:
+        game.trace.add(f"The check of what is left succeeds: {fact}, whether or not a counter was just removed.",
+                       "404.1d")
+    return true, fact

@@ -16,8 +16,10 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import Card, State
 
-FIELDS = {"play": "play_cost", "strike": "strike_cost", "complete": "completion_cost", "attack": "attack_cost"}
-NAMES = {"play": "cost", "strike": "strike cost", "complete": "completion cost", "attack": "cost to attack"}
+FIELDS = {"play": "play_cost", "strike": "strike_cost", "complete": "completion_cost", "attack": "attack_cost",
+          "exhaust": "exhaust_cost"}
+NAMES = {"play": "cost", "strike": "strike cost", "complete": "completion cost", "attack": "cost to attack",
+         "exhaust": "cost to exhaust"}
 
 
 @dataclass

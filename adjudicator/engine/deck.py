@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from ..cards.model import ShuffleIntoDeck, Take, TopOfDeck
+from ..cards.model import ShuffleIntoDeck, Take, TopOfDeck, TurnDeckOver
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
 from .selectors import matches, select
@@ -71,6 +71,8 @@ def top_of_deck(game: Game, link: Link, effect: TopOfDeck) -> list[Card]:
         game.trace.add(f"{player}'s deck is empty: there is no card to look at, so that part can't be done.", "712.3")
         return []
     show(game, link, effect, seen)
+    from .visibility import beneath_unrevealed
+    beneath_unrevealed(game, player, len(seen))  # 415.3f
     left = list(seen)
     for take in effect.then:
         for card in choose_taken(game, link, take, left):
@@ -85,7 +87,8 @@ def show(game: Game, link: Link, effect: TopOfDeck, seen: list[Card]) -> None:
     what = "card" if len(seen) == 1 else f"{len(seen)} cards"
     if effect.reveal_top is None:
         game.trace.add(f"{player} looks at the top {what} of their deck ({names}); only they see "
-                       f"{'it' if len(seen) == 1 else 'them'}.", "415.3a")
+                       f"{'it' if len(seen) == 1 else 'them'}, and the deck keeps its order unless the card says "
+                       "otherwise.", "415.3a", "415.1")
         return
     game.trace.add(f"{player} reveals the top {what} of their deck: {names}. {'It stays' if len(seen) == 1 else 'They stay'}"
                    f" where {'it is' if len(seen) == 1 else 'they are, in order'} unless told otherwise.", "415.3a", "415.1")
@@ -160,3 +163,13 @@ def choose_order(game: Game, player: str, cards: list[Card]) -> list[Card]:
                                                  shown=", ".join(map(str, o)))
                                           for i, o in enumerate(orders)]))
     return list(orders[int(pick.key)])
+
+
+def turn_deck_over(game: Game, link: Link, effect: TurnDeckOver) -> None:
+    """415.3d: the deck stays upside down in its zone until the game ends: every card in it face up
+    and public, the top still the top, the order unchanged."""
+    player = game.state.player(link.controller)
+    player.deck_turned = True
+    game.trace.add(f"{player.name} turns their deck over. Until the game ends every card in it is face up and public: "
+                   "any player may look through it, nobody may change its order, and the top card is still the one "
+                   "drawn.", "415.3d", power=link.source.name)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import BeginRaid, BuildNewDeck, CreateProhibition, KeepForNextGame, RestrictAttacks, Search
+from ..cards.model import BeginRaid, BuildNewDeck, KeepForNextGame
+from ..cards.model import BecomeDefender, CreateProhibition, ExchangeControl, RestrictAttacks, Search, SwitchDamage
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
-from ..cards.model import DrawUntil, Flip, PutCounter, RemoveForAWhile, ReturnStartingHero, Selector, Stat
+from ..cards.model import LookAtHand, TurnDeckOver
+from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, Stat
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
@@ -16,14 +18,14 @@ from .views import totem_ally, totem_phrase, totem_rules
 from .card_parts import describe_reading, printed_cost
 from .triggers import Event, watch
 from .damage import Packet, deal, damage_types, typed
-from .moves import entered
+from .moves import entered, stays_out
 from .entering import begin, place
 from .heroes import flip, remove_for_a_while, return_starting_hero
 from .attachments import move_attachment
 from .decisions import Decision, Option, card_option
 from .attack_rules import restrict_attacks
 from .search import search
-from .deck import deck as deck_of, shuffle_into_deck, top_of_deck
+from .deck import deck as deck_of, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, player_of
 from . import card_specific
@@ -360,24 +362,6 @@ def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
                    *(["714.3b"] if anchor is not None else []), power=link.source.name)
 
 
-def put_counter(game: Game, link: Link, effect: PutCounter) -> None:
-    """718.2g: each counter is a continuous modifier on its card alone, stamped as it is put on; it
-    lasts while that card stays the same card in play (a new card has no counters, 415.9a)."""
-    state = game.state
-    views = compute_views(state)
-    change = " / ".join(f"{'+' if v >= 0 else ''}{v} {name}" for name, v in (("ATK", effect.atk), ("health", effect.health))
-                        if v is not None)
-    for card in select(state, effect.put_counter, views, link.controller, link.source, link.targets):
-        spec = CreateContinuous(create_continuous=Stat(affects=Selector(target="counter"), atk=effect.atk,
-                                                       health=effect.health), duration="game")
-        mod = Modifier(len(state.modifiers) + 1, spec, link.controller, link.source, {"counter": card},
-                       state.tick(), None, state.turn, stamped_by="counter")
-        state.modifiers.append(mod)
-        game.trace.add(f"{link.source} puts a {change} counter on {card}. The counter's modifier has the moment it "
-                       "was put on as its timestamp, not the card's nor the link's, and lasts while the counter is "
-                       "on the card.", "718.2g", power=link.source.name)
-
-
 def remaining_card(game: Game, link: Link, remains) -> Card | None:
     """714.3b: the card of "for as long as [card] remains [state]", if it has remained in that state
     from the moment the link was added until now; otherwise None, and the link makes no modifier."""
@@ -426,6 +410,32 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
     return arrived
 
 
+def look_at_hand(game: Game, link: Link, effect: LookAtHand) -> list[Card]:
+    """415.4a: a hand is hidden information, though how many cards it holds is public; this effect
+    shows the target player's hand to the link's controller, who chooses a card, which is then
+    removed from the game (415.7a) or discarded (415.9d)."""
+    from .zone_replacement import put_in_graveyard
+    state, player = game.state, link.controller
+    whose = link.players.get(effect.look_at_hand.target_player)
+    hand = sorted((c for c in state.cards.values() if c.zone == "hand" and c.owner == whose),
+                  key=lambda c: c.timestamp)
+    game.trace.add(f"{player} looks at {whose}'s hand ({len(hand)} card{'s' if len(hand) != 1 else ''}: "
+                   f"{', '.join(map(str, hand)) or 'none'}): a hand is hidden, and only this effect lets another "
+                   "player see it.", "415.4a", power=link.source.name)
+    if not hand:
+        game.trace.add(f"{whose}'s hand is empty: there is no card to choose.", "712.3")
+        return []
+    pick = game.decide(Decision(player, "take", "709.2b", f"the card of {whose}'s hand to choose",
+                                [Option(c.label, str(c.oid), c.name) for c in hand]))
+    card = next(c for c in hand if str(c.oid) == pick.key)
+    if effect.then == "discard":
+        return [put_in_graveyard(game, card, f"{whose} discards {card}.", "415.9d")]
+    moved = state.move(card, "removed")
+    moved.moved_by = link.source.label
+    game.trace.add(f"{player} chooses {card}, and it is removed from the game.", "415.7a", power=link.source.name)
+    return [moved]
+
+
 def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:
     """715.1: a triggered modifier; it remembers this link's packets for "this way"."""
     state = game.state
@@ -447,6 +457,8 @@ def dont_ready(game: Game, link: Link, effect: DontReady) -> None:
     game.trace.add(f"{link.source}'s effect creates a modifier that flags {', '.join(map(str, flagged)) or 'no card'}: "
                    f"they don't ready during {whose_step(link, effect)} next ready step. A card that is not flagged "
                    "now never will be.", "714.3f", "712.2", power=link.source.name)
+    from .visibility import marked_among_alike
+    marked_among_alike(game, flagged, "flagged not to ready")  # 415.8c
 
 
 def whose_step(link: Link, effect: DontReady) -> str:
@@ -463,6 +475,48 @@ def gain_control(game: Game, link: Link, effect: GainControl) -> None:
         before, card.controller = card.controller, link.controller
         game.trace.add(f"{link.controller} gains control of {card} from {before}: it is the same card, now in "
                        f"{link.controller}'s party.", "401.3", "415.8b")
+
+
+def one_each(game: Game, link: Link, sels) -> list[Card | None]:
+    """The card each selector picks (the first, by age), or None where it picks none."""
+    views = compute_views(game.state)
+    found = []
+    for sel in sels:
+        cards = sorted(select(game.state, sel, views, link.controller, link.source, link.targets),
+                       key=lambda c: c.timestamp)
+        found.append(cards[0] if cards else None)
+    return found
+
+
+def switch_damage(game: Game, link: Link, effect: SwitchDamage) -> None:
+    """405.7: the one with more damage loses some and the one with less gets some, so that each ends
+    with what the other had; no packet, so nothing replaces or prevents it, and no healing."""
+    views = compute_views(game.state)
+    a, b = one_each(game, link, effect.switch_damage)
+    if a is None or b is None or not views[a.oid].is_character or not views[b.oid].is_character:
+        game.trace.add(f"{link.source}'s modifier would switch the damage on two characters, but "
+                       f"{'they are' if a is None and b is None else 'one of them is'} not in play: nothing happens.",
+                       "405.7")
+        return
+    a.damage, b.damage = b.damage, a.damage
+    game.trace.add(f"{link.source}'s modifier switches the damage on {a} and {b}: now {a.damage} on {a} and "
+                   f"{b.damage} on {b}. No damage is dealt and none is healed, so nothing can replace or prevent "
+                   "it.", "405.7", power=link.source.name)
+
+
+def exchange_control(game: Game, link: Link, effect: ExchangeControl) -> None:
+    """415.8e: the exchange happens only between cards controlled by different players; each card
+    stays the same card and changes party (401.3, 415.8b)."""
+    a, b = one_each(game, link, effect.exchange_control)
+    if a is None or b is None or a.controller == b.controller:
+        whose = "one of them is not in play" if a is None or b is None else f"{a.controller} controls both"
+        game.trace.add(f"{link.source}'s modifier would exchange control of two cards, but {whose}: nothing "
+                       "happens.", "415.8e")
+        return
+    a.controller, b.controller = b.controller, a.controller
+    game.trace.add(f"{link.source}'s modifier exchanges control of {a} and {b}: {a.controller} now controls {a}, "
+                   f"and {b.controller} controls {b}. Each is the same card, now in a new party.", "415.8e", "401.3",
+                   "415.8b", power=link.source.name)
 
 
 def create_modifier(game: Game, link: Link, effect: CreateModifier) -> None:
@@ -492,8 +546,9 @@ def put_token(game: Game, link: Link, effect: PutToken) -> Card:
     token.moved_by = link.source.label  # "that ally": the token this effect put into play
     named = f" named {effect.name}" if effect.name else ""
     game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
-                   f"under {player}'s control as {token}.", "404.2", "710.1")
-    place(game, token)  # 710.1b
+                   f"under {player}'s control, as {token}; a token enters play like a card.", "404.2", "404.2a",
+                   "710.1")
+    place(game, token)  # 710.1b: in its controller's ally row (404.2a)
     entered(game, [token])  # 710.1d: a token entering play triggers "enters play" powers like a card
     return token
 
@@ -523,6 +578,9 @@ def entering_state(game: Game, card: Card, exhausted_by: Card | None) -> None:
         game.trace.add(f"{card} has lost its powers as it enters play, before its own power could make it enter "
                        "exhausted or with damage: that power does nothing.", "710.1a", "710.1b", "700.3")
         how = None
+    if how is not None and how.counters:
+        from .counters import enter_with
+        enter_with(game, card, how.counters)
     exhausted = bool(exhausted_by) or (how is not None and how.exhausted)
     damage = how.damage if how is not None else 0
     if not exhausted and not damage:
@@ -586,9 +644,18 @@ def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:
                 game.trace.add(f"{card} costs {cost}, more than the {have} resources {link.controller} has: "
                                "it is not put into play.", "403.5a")
                 continue
+        hidden = card.zone == "removed" and card.face_down  # 415.7b: it enters as a face-down resource
+        if not hidden and stays_out(game, card):
+            continue
         zone = card.zone
         moved = game.state.move(card, "play")
         moved.controller = link.controller if effect.under == "you" else card.owner
+        if hidden:
+            moved.row, moved.face_down = "resource", True
+            game.trace.add(f"{card} was removed from the game face down: it enters play as a face-down resource in "
+                           f"{moved.controller}'s resource row, blank.", "415.7b", "412.1b", "415.9a")
+            arrived.append(moved)
+            continue
         game.trace.add(f"{card} is put into play from its owner's {zone} under {moved.controller}'s control.",
                        "710.1", "415.9a")
         as_it_enters(game, moved)
@@ -702,16 +769,19 @@ PERFORMERS: dict[type, Callable] = {
     Discard: discard,
     MayPay: may_pay,
     CreateContinuous: create_continuous,
-    PutCounter: put_counter,
     GainControl: gain_control,
     DontReady: dont_ready,
     CreateTrigger: create_trigger,
     RemoveFromGame: remove_from_game,
+    SwitchDamage: switch_damage,
+    ExchangeControl: exchange_control,
+    LookAtHand: look_at_hand,
 }
 PERFORMERS.update(RESOLUTION_PERFORMERS)  # turning, moving, choices, interrupts
 PERFORMERS[RestrictAttacks] = restrict_attacks  # 600.2, 601.2c
 PERFORMERS[Search] = search  # 413
 PERFORMERS[TopOfDeck] = top_of_deck  # 415.3
+PERFORMERS[TurnDeckOver] = turn_deck_over  # 415.3d
 PERFORMERS[ShuffleIntoDeck] = shuffle_into_deck  # 415.3b
 PERFORMERS[PutIntoHand] = put_into_hand
 
@@ -738,6 +808,14 @@ def say_reading(game: Game, link: Link, effect) -> None:
         if said is not None:
             game.trace.add(f"Which cards {link.source}'s effect picks is read from their card parts: {said[0]}.",
                            *said[1], power=link.source.name)
+
+
+def _become_defender(game: Game, link: Link, effect):
+    from .combat import become_defender
+    return become_defender(game, link, effect)
+
+
+PERFORMERS[BecomeDefender] = _become_defender  # 602.3a
 PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
 PERFORMERS[BeginRaid] = card_specific.begin_raid  # 800.3a
 PERFORMERS[BuildNewDeck] = card_specific.build_new_deck  # 800.2

@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..formats.scenario import (Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, Loop, Mulligan,
-                                NameNumber, Pass, Place, Play, Use)
-from . import attack_rules, chain, combat, leaving, loops, priority, quests, resources, turns
+                                NameNumber, Pass, Place, Play, Strike, Use)
+from . import attack_rules, chain, combat, leaving, loops, priority, quests, resources, turns, visibility
 from .agents import ACTIONS, Agent, ScriptAgent
 from .characteristics import View, explain_dependencies
 from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Option, Prompt, blame, can_decline,
@@ -23,6 +23,8 @@ class Game:
         self.script = agents if isinstance(agents, ScriptAgent) else None  # a replay's script, if any
         self.log: list = []  # every entry the agents answered with, in order: the script of this game
         self.priority_watchers: list = []  # called whenever a player is about to act with priority
+        self.holding: str | None = None  # the player who has priority now (415.3e)
+        self.top_noted: dict = {}  # (player, "look"/"revealed") -> the top card last said (visibility.py)
         self.waiting: list[Waiting] = []
         self.wave_log: list[list[str]] = []
         self.losses: list[list[str]] = []
@@ -181,8 +183,10 @@ class Game:
                 named = ", ".join(f"{k}: {v}" for k, v in {**targets, **players}.items())
                 self.trace.add(f"The triggered effect of {w.source} joins the chain"
                                f"{' targeting ' + named if named else ''} (chain: {len(self.state.chain)}); "
-                               f"{w.controller}, who controlled {w.source} as it triggered, controls it.",
-                               "410.5", "708.1a", "705.4", *(["707.1d"] if targets or players else []), power=w.power)
+                               f"{w.controller}, who controlled {w.source} as it triggered, controls it"
+                               f"{', though ' + w.source.owner + ' owns it' if w.source.owner != w.controller else ''}.",
+                               "410.5", "708.1a", "705.4", *(["401.1"] if w.source.owner != w.controller else []),
+                               *(["707.1d"] if targets or players else []), power=w.power)
         if len(self.waiting) > 1:
             self.trace.add("No triggered effect is waiting any more; until now, no player received priority.", "708.1b")
         self.waiting = []
@@ -268,6 +272,7 @@ class Game:
         passes, i = 0, 0
         while passes < len(order):
             player = order[i % len(order)].name
+            visibility.note_priority(self, player)  # 415.3e, 415.3f
             for watcher in self.priority_watchers:  # e.g. scenario checkpoints
                 watcher(self)
             unasked = self.unprompted()
@@ -394,6 +399,11 @@ class Game:
             self.acting = None
         if allowed:
             self.loops.acted(entry.by)  # 803.4: an action during a loop
+            if self.ending:  # 410.4b: a link added after the turn player passed: the passes start again
+                self.ending = False
+                self.trace.add(f"{entry.by} added a link after {self.state.turn_player} passed to end the action "
+                               "phase, so the window stays open: it closes only when every player passes in "
+                               "succession with the chain empty.", "410.4b")
             self.loops.reset()
             self.pre_priority()
             self.record_board("action")
@@ -432,6 +442,8 @@ class Game:
             resources.refuse_banking(self, entry.by, entry.exhaust)
         elif isinstance(entry, Mulligan):
             turns.refuse_mulligan(self, entry.by)
+        elif isinstance(entry, Strike):
+            combat.strike_in_combat(self, entry.by, [entry.strike] if isinstance(entry.strike, str) else entry.strike)
         else:
             combat.propose(self, entry.by, entry.attack, entry.defender, entry.strike)
             self.state.chain.append(Link(self.state.combat.attacker, entry.by, [], {}, "proposal"))

@@ -279,6 +279,19 @@ def _places(game: Game, player: str, each=every) -> Iterator[dict]:
             yield {"place": card.label, "by": player, "face_up": True}
 
 
+def _combat_strikes(game: Game, player: str, each=every) -> Iterator:
+    """303.2, 602.3b: a strike while a wielder of the player's is an attacker or a defender."""
+    fight = game.state.combat
+    if fight is None:
+        return
+    views = compute_views(game.state)
+    for wielder in (fight.attacker, fight.defender):
+        if wielder.controller == player and wielder.oid in views:
+            for strike in each(_strikes(game, player, wielder, views)):
+                if strike is not None:
+                    yield {"strike": strike, "by": player}
+
+
 def _powers(game: Game, player: str, each=every) -> Iterator[dict]:
     for card in by_time(c for c in game.state.in_play() if c.controller == player):
         yield from _uses(game, player, card, each)
@@ -477,7 +490,8 @@ def _first_player_candidates(game: Game, prompt: Prompt) -> Iterator:
 # its kind for a player, not yet judged. ``each`` picks which possibilities of each part of an
 # action (mode, X, targets, division, choice, alternate cost, defender, strike) are tried: every
 # one for the listing; random play passes one that keeps one at random (randomplay.player).
-PRIORITY_KINDS = {"pass": _passes, "play": _hand_plays, "place": _places, "power": _powers, "attack": _attacks}
+PRIORITY_KINDS = {"pass": _passes, "play": _hand_plays, "place": _places, "power": _powers, "attack": _attacks,
+                  "strike": _combat_strikes}
 
 CANDIDATES = {PRIORITY: _priority_candidates, DECISION: _decision_candidates, NUMBER: _number_candidates,
               PROTECT: _protect_candidates, INSPIRE: _inspire_candidates, MULLIGAN: _mulligan_candidates,
@@ -527,6 +541,9 @@ def describe(game: Game, data: dict) -> str:
         struck = "" if strike is None else " striking with " + " and ".join(
             map(name, strike if isinstance(strike, list) else [strike]))
         return f"{by} proposes combat: {name(data['attack'])} attacks {name(data['defender'])}{struck}"
+    if "strike" in data:
+        strike = data["strike"]
+        return f"{by} strikes with {' and '.join(map(name, strike if isinstance(strike, list) else [strike]))}"
     if "choose" in data:
         return f"{by} chooses {data['choose']}"
     if "decline" in data:

@@ -14,16 +14,61 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def exhaust(game: Game, card: Card, why: str = "", *rules: str) -> bool:
-    """411.1: only a ready card can be exhausted; going from ready to exhausted is the event."""
+def exhaust(game: Game, card: Card, why: str = "", *rules: str, paying: bool = False) -> bool:
+    """411.1: only a ready card can be exhausted; going from ready to exhausted is the event.
+    ``paying``: its controller exhausts it by choice (to pay a cost, to protect), so they pay any
+    cost to exhaust it (600.3a; exhaust_check has made sure they can)."""
     if card.exhausted:
         game.trace.add(f"{card} is already exhausted, so it can't be exhausted again: that part can't be done, and "
                        "the rest is still done.", "411.1", "709.2c")
+        return False
+    if not toll_paid(game, card, paying):
         return False
     before = compute_views(game.state)
     card.exhausted = True
     game.trace.add(f"{card} is exhausted{why}.", "411.1", *rules)
     watch(game, [Event("exhausted", subject=card)], before)
+    return True
+
+
+def toll(game: Game, card: Card):
+    """600.3a: the cost its controller must pay for the card to be exhausted, other than to attack."""
+    from . import costs
+    return costs.work_out(game.state, "exhaust", card, 0)
+
+
+def exhaust_check(game: Game, card: Card, what: str) -> None:
+    """600.3a: a player exhausting their own character by choice must be able to pay its cost to
+    exhaust; checked before anything changes."""
+    from .chain import IllegalAction
+    cost = toll(game, card)
+    if cost.total > game.state.player(card.controller).ready_resources:
+        raise IllegalAction("600.3a", f"{card} can't be exhausted {what} unless {card.controller} pays "
+                                      f"({cost.total}), and {card.controller} can't")
+
+
+def toll_paid(game: Game, card: Card, paying: bool) -> bool:
+    """600.3a: with a cost to exhaust the card, it is exhausted only if its controller pays; when an
+    effect exhausts it, they choose whether to (a yes/no answer)."""
+    from . import costs
+    from .chain import pay
+    from .decisions import Decision, Option
+    cost = toll(game, card)
+    if not cost.total:
+        return True
+    player = card.controller
+    able = game.state.player(player).ready_resources >= cost.total
+    if not paying and able:
+        pick = game.decide(Decision(player, "pay", "600.3a", f"whether to pay ({cost.total}) so that {card} is "
+                                    "exhausted", [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
+        paying = pick.key == "yes"
+    if not paying:
+        refusal = "chooses not to" if able else "can't"
+        game.trace.add(f"{card} is not exhausted: it can't be exhausted unless {player} pays ({cost.total}), and "
+                       f"{player} {refusal}. That part can't be done, and the rest is still done.", "600.3a", "709.2c")
+        return False
+    costs.say(game, card, cost, "600.3a")
+    pay(game, player, cost.total, f"exhausting {card}", "600.3a")
     return True
 
 
@@ -77,7 +122,11 @@ def destroy(game: Game, cards: list[Card], why: str, *rules: str, by_game: bool 
             continue
         zone_replacement.note_blank(game, card, before)
         game.state.move(card, "graveyard")
-        game.trace.add(f"{card} is destroyed{why}: it goes to its owner's graveyard.", *rules, "415.9c")
+        whose = (f"{card.owner}'s graveyard ({card.owner} owns it, though {card.controller} controlled it)"
+                 if card.owner != card.controller else "its owner's graveyard")
+        token = " As a token it leaves play like any other card; outside play it will cease to exist." if card.token else ""
+        game.trace.add(f"{card} is destroyed{why}: it goes to {whose}.{token}", *rules, "415.9c",
+                       *(["401.2", "415.2"] if card.owner != card.controller else []), *(["404.2a"] if token else []))
         gone.append((card, before[card.oid]))
     gone += fall_with_hosts(game, [c for c, _ in gone] + elsewhere, before)
     watch_destroyed(game, gone, before)
@@ -92,8 +141,8 @@ def fall_with_hosts(game: Game, hosts: list[Card], before: dict[int, View]) -> l
     fallen = []
     for card in [c for c in game.state.in_play() if c.attached_to in oids]:
         game.state.move(card, "graveyard")
-        game.trace.add(f"{card} was attached to a card that left play: the game destroys it as part of the "
-                       "same event.", "400.4", "103.3", "415.9c")
+        game.trace.add(f"{card} was attached to a card that has become a new card: the game destroys it as part of "
+                       "the same event.", "400.4", "103.3", "415.9c")
         fallen.append((card, before[card.oid]))
     return fallen
 
@@ -102,8 +151,25 @@ def return_to_hand(game: Game, card: Card) -> None:
     """The card leaves play for its owner's hand and becomes a new card (415.9a)."""
     before = compute_views(game.state)
     game.state.move(card, "hand")
-    game.trace.add(f"{card} returns to its owner's hand; in the hand it is a new card.", "415.9a")
+    tired = card.exhausted and card.zone == "play"
+    from .counters import stat_counters  # counters registers its performers with effects, which imports us
+    bare = any(card.counters.values()) or bool(stat_counters(game.state, card))
+    game.trace.add(f"{card} returns to its owner's hand; in the hand it is a new card"
+                   + (", and no longer exhausted: outside play a card is neither ready nor exhausted" if tired else "")
+                   + ("; the counters that were on it are gone" if bare else "") + ".", "415.9a",
+                   *(["411.2"] if tired else []), *(["404.1b"] if bare else []))
     watch_destroyed(game, fall_with_hosts(game, [card], before), before)
+
+
+def stays_out(game: Game, card: Card) -> bool:
+    """415.8d: a non-ongoing ability card can't enter play (except face down as a resource): a
+    modifier that tries to put it into play leaves it in the zone it is in."""
+    d = card.definition
+    if d.type != "ability" or d.ongoing or d.also_types:
+        return False
+    game.trace.add(f"{card} is a non-ongoing ability, which can't enter play: it stays in its owner's {card.zone}.",
+                   "415.8d")
+    return True
 
 
 def entered(game: Game, cards: list[Card]) -> None:

@@ -7,12 +7,11 @@ from typing import TYPE_CHECKING
 from .selectors import kind_matches
 from .characteristics import View, compute_views, lost_powers
 from .state import Card
-from . import loops, uniqueness, zone_replacement
+from . import copying, counters, loops, uniqueness, zone_replacement  # copying, counters: their effects' performers
 from .control import refresh_control
 from .moves import fall_with_hosts
 from .prohibitions import forbidding
 from .triggers import watch_destroyed
-from .moves import fall_with_hosts
 
 if TYPE_CHECKING:
     from .game import Game
@@ -50,6 +49,8 @@ def printed_host_description(d):
     """400.5, for a card definition: what ``host_description`` reads."""
     if d.host_description is not None:
         return d.host_description
+    if d.attach_to is not None:  # 400.3: an untargeted attach description
+        return d.attach_to.kinds or d.attach_to.kind
     spec = next((t for t in d.targets if t.id == d.attach), None)
     return spec.kind if spec is not None else "card"
 
@@ -101,8 +102,10 @@ def keep_one_location(game: Game, player: str, locations: list[Card]) -> None:
     for card in [c for c in locations if str(c.oid) != pick.key]:
         turned = game.state.move(card, "play")
         turned.row, turned.face_down, turned.exhausted = "resource", True, card.exhausted
+        bare = any(card.counters.values())
         game.trace.add(f"{player} controls more than one location: {card} is turned face down, a blank resource and "
-                       "a new card.", "410.6g", "306.3", "412.1b", "415.9a")
+                       f"a new card{', without the counters that were on it' if bare else ''}.", "410.6g", "306.3",
+                       "412.1b", "415.9a", *(["404.1b"] if bare else []))
 
 
 def run_wave(game: Game, number: int) -> bool:
@@ -117,17 +120,20 @@ def run_wave(game: Game, number: int) -> bool:
     acting = [(c, why) for c, why in destroy if stopped[c.oid] is None]
     decked = [p.name for p in state.active_players if p.decked]  # 410.6b
     loose = loose_attachments(state, views)  # 410.6c
+    bare = counters.face_down_counters(state)  # 410.6f
     places = crowded_locations(state)  # 410.6g
-    if not acting and not vanish and not cleanup and not decked and not loose and not places:
+    if not acting and not vanish and not cleanup and not decked and not loose and not bare and not places:
         return False  # a destruction that a "can't" stops is no action: the checks end (410.6)
     with game.trace.group(f"Pre-priority checks, wave {number}: these happen at the same time.", "410.5", "410.6",
                           "802"):
         for card in vanish:
-            game.trace.add(f"The token {card} is outside play and ceases to exist.", "410.6d", "404.2")
+            game.trace.add(f"The token {card} is outside play and ceases to exist; whatever watched for it leaving "
+                           "play has already seen it go.", "410.6d", "404.2", "404.2b")
             del state.cards[card.oid]
         for card in cleanup:
             game.trace.add(f"Damage is removed from {card}, which is not a character.", "410.6e")
             card.damage = 0
+        counters.clear(game, bare)
         destroyed = []
         for card, host in loose:
             game.trace.add(f"{card} is destroyed: its host {host} no longer fits its host description "

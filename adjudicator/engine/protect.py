@@ -9,7 +9,7 @@ from ..formats.scenario import Protect
 from .chain import IllegalAction
 from .characteristics import compute_views
 from .decisions import PROTECT, DecisionError, Prompt, blame
-from .moves import exhaust
+from .moves import exhaust, exhaust_check
 from .prohibitions import forbidding
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ def check(game: Game, player: str, label: str):
     if source is not None:
         raise IllegalAction("602.2", f"{card} can't protect: {source.says} says so, and a \"can't\" wins",
                             also=("103.2",))
+    exhaust_check(game, card, "to protect")  # 600.3a
     return card
 
 
@@ -58,7 +59,7 @@ def offer(game: Game) -> None:
             allowed, card = game.attempt(entry, lambda: check(game, entry.by, entry.protect))
             if not allowed:
                 continue
-            exhaust(game, card, f" to protect {combat.defender}")
+            exhaust(game, card, f" to protect {combat.defender}", paying=True)
             game.trace.add(f"{card} becomes the proposed defender in place of {combat.defender} and is protecting. "
                            "This does not use the chain, and no other character can protect in this combat.",
                            "602.2", "602.2b")

@@ -17,7 +17,7 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     """702.2: completing a quest adds its reward effect to the chain, by the steps of 707.1; the
     quest may exhaust itself to pay (702.1) and is turned face down as part of paying, staying a
     resource (702.2)."""
-    from .chain import IllegalAction, choose_targets, pay
+    from .chain import IllegalAction, choose_targets, on_top, on_top_rules, pay
     from .conditions import holds
     from .resources import choose_payers
     from .state import Link
@@ -60,7 +60,8 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     game.trace.add(f"As part of paying, {quest} is turned face down: the whole cost is paid, its parts in any order. "
                    "It stays in the resource row as a face-down resource, blank and a new card.", "702.2", "707.1e",
                    "412.1b", "415.9a")
-    state.chain.append(Link(flipped, player, list(reward.effects), targets, "power", quest.name,
-                            specs=list(reward.targets)))
-    game.trace.add(f"The reward effect of {quest} is added to the chain (chain: {len(state.chain)}).",
-                   "705.3", "707.1f")
+    below = on_top(game, Link(flipped, player, list(reward.effects), targets, "power", quest.name,
+                              specs=list(reward.targets)))
+    game.trace.add(f"The reward effect of {quest} is added to the chain (chain: {len(state.chain)}){below}: "
+                   "completing a quest is playing an effect, not playing a card.", "705.3", "707.1f", "410.2",
+                   "410.3", *on_top_rules(below))

@@ -112,8 +112,8 @@ def place(game: Game, player: str, label: str, face_up: bool) -> None:
     moved.face_down = not face_up
     state.chain.append(Link(moved, player, [], {}, "resource"))
     game.trace.add(f"{player} places {card} as a resource, {'face up' if face_up else 'face down'}: it is added to "
-                   f"the chain as a link (chain: {len(state.chain)}).", "412.1", "412.1a",
-                   *([] if face_up else ["412.1b"]))
+                   f"the chain as a link (chain: {len(state.chain)}). Placing a card is not playing it.", "412.1",
+                   "412.1a", "409.2", *([] if face_up else ["412.1b"]))
 
 
 def check_placing(game: Game, player: str) -> None:

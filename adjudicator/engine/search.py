@@ -7,6 +7,7 @@ from ..cards.model import Search
 from .selectors import matches
 from .characteristics import printed
 from .decisions import Decision, Option, card_option
+from .moves import stays_out
 from .state import Link
 
 if TYPE_CHECKING:
@@ -30,7 +31,8 @@ def search(game: Game, link: Link, effect: Search) -> list:
     fitting = sorted((c for c in state.cards.values() if c.owner == player and c.zone in zones
                       and matches(state, effect.for_, printed(c), player, link.source, link.targets)),
                      key=lambda c: (zones.index(c.zone), c.timestamp))
-    public = [c for c in fitting if c.zone not in HIDDEN]
+    turned = state.player(player).deck_turned  # 415.3d: a deck turned over is public
+    public = [c for c in fitting if c.zone not in HIDDEN or turned]
     may_fail = not public  # 413.3: only a hidden zone lets the player fail to find a card that fits
     options = [card_option(c) for c in fitting]
     if may_fail:
@@ -41,15 +43,17 @@ def search(game: Game, link: Link, effect: Search) -> list:
         found = next((c for c in fitting if str(c.oid) == pick.key), None)
     public_note, public_rules = "", []
     if found is not None and public:  # 413.3: no option to fail; 415.5a: a graveyard is public
-        public_note = (f" The {public[0].zone} is public and holds a card that fits, so {player} could not fail to "
-                       "find one.")
-        public_rules = ["413.3", "415.5a"]
+        public_note = (f" The {public[0].zone}{' is turned over, so it' if public[0].zone == 'deck' else ''} is public "
+                       f"and holds a card that fits, so {player} could not fail to find one.")
+        public_rules = ["413.3", "415.3d" if public[0].zone == "deck" else "415.5a"]
     if found is None and not fitting:
         game.trace.add(f"No card in {player}'s {' or '.join(zones)} fits what they search for: they find nothing.",
                        "413.1")
     elif found is None:
         game.trace.add(f"{player} finds nothing; searching a hidden zone for a card that fits a description, they "
                        "may fail to find one and need not say why.", "413.3")
+    elif effect.into == "play" and stays_out(game, found):
+        pass
     elif effect.into == "play":
         from .effects import as_it_enters
         from .moves import entered

@@ -122,7 +122,8 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
                        exhausted=cs.exhausted, damage=cs.damage, token=cs.token_from is not None,
                        chosen=dict(cs.chosen), face_down=cs.face_down, unnamed=cs.unnamed,
                        row="resource" if placed.field == "resource_row" else
-                       (row_of(placed.definition) or (None,))[0] if placed.zone == "play" else None)  # 710.1b
+                       (row_of(placed.definition) or (None,))[0] if placed.zone == "play" else None,  # 710.1b
+                       counters=dict(cs.counters))
     for placed in board:  # attachments, once every host is on the board (400)
         if placed.state.attached_to is not None:
             if placed.field != "play":

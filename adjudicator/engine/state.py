@@ -43,6 +43,7 @@ class Card:
     moved_by: str | None = None  # the id of the card whose effect put it into this zone ("removed this way")
     attached_to: int | None = None  # the host's oid, for an attachment in play (400.4)
     uses: dict[int, int] = field(default_factory=dict)  # payment power index → turn it was last used (701.4)
+    used_by: dict[int, str] = field(default_factory=dict)  # payment power index → who last used it (401.3a)
     entering_damage: int = 0  # damage to put on it as it enters play, from a modifier made while on the chain (710.1b)
     row: str | None = None  # "resource" for a card in its controller's resource row (415.8a)
     held_by: str | None = None  # its controller before a continuous control change (401.3b)
@@ -53,6 +54,9 @@ class Card:
     # explanation names a card by its name, adding its id only when another card has that name
     namesakes: dict[str, set[str]] = field(default_factory=dict, repr=False, compare=False)
     joined: int = field(default_factory=moment)  # the moment it joined its party, for 601.2a (415.8b)
+    copy: bool = False  # a copy of a card on the chain: no physical card, gone once it leaves the chain (402.1)
+    own_definition: CardDefinition | None = None  # its own printed information while it is a copy of another (402.2)
+    counters: dict[str, int] = field(default_factory=dict)  # named counters on it (404.1); a new card has none
 
     def __setattr__(self, name: str, value) -> None:
         """Every readying, wherever it happens, stamps ``readied_at`` (411.1: a card has been
@@ -91,6 +95,7 @@ class Player:
     lost: bool = False
     decked: bool = False  # has had to draw more cards than were left in their deck (410.6b)
     mulliganed: bool = False  # has taken their one mulligan of the game (101.2)
+    deck_turned: bool = False  # their deck is turned over: face up and public for the rest of the game (415.3d)
     state: Any = field(default=None, repr=False, compare=False)  # the State the player belongs to
 
     def resource_cards(self) -> list[Card]:
@@ -217,8 +222,8 @@ class State:
         """Move a card to a zone as a new object (415.9a); a token outside play is gone (410.6d
         removes it; until then it sits in the new zone)."""
         del self.cards[card.oid]
-        moved = Card(self.next_oid, card.label, card.definition, card.owner, card.owner, zone,
-                     token=card.token, timestamp=self.tick(), namesakes=self.namesakes)
+        moved = Card(self.next_oid, card.label, card.own_definition or card.definition, card.owner, card.owner, zone,
+                     token=card.token, timestamp=self.tick(), namesakes=self.namesakes)  # no longer a copy (402.2)
         self.next_oid += 1
         self.cards[moved.oid] = moved
         return moved

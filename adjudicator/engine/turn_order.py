@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import EndTheTurn, ExtraTurn, SkipTurn
+from ..cards.model import ChangeSeat, EndTheTurn, ExtraTurn, SkipTurn
 from .state import Modifier
 
 if TYPE_CHECKING:
@@ -77,10 +77,30 @@ def end_the_turn(game: Game, link: Link, effect: EndTheTurn) -> None:
                    "once.", "500.5", power=link.source.name)
 
 
+def change_seat(game: Game, link: Link, effect: ChangeSeat) -> None:
+    """500.6: the mover's place in the turn order is now directly counterclockwise of the other
+    player (the physical move needs every player's agreement; the turn order changes anyway). The
+    current turn goes on; the rotation goes on from it. With only two players, nothing happens."""
+    state = game.state
+    mover, other = who(link, effect.change_seat), link.players.get(effect.right_of.target_player)
+    if len(state.active_players) <= 2 or other is None or other == mover:
+        game.trace.add(f"{link.source}'s effect would move {mover} to sit to the right of {other}, but "
+                       + ("there are only two players in the game" if len(state.active_players) <= 2 else
+                          "that is the same player") + ": nothing happens.", "500.6", power=link.source.name)
+        return
+    seat = state.player(mover)
+    state.players.remove(seat)
+    state.players.insert(state.players.index(state.player(other)), seat)
+    order = ", ".join(p.name for p in state.clockwise_from(state.turn_player))
+    game.trace.add(f"{link.source}'s effect moves {mover} to sit to the right of {other}: from now on {mover} is "
+                   f"directly counterclockwise of {other} in the turn order, which is now {order} from the current "
+                   "turn on.", "500.6", power=link.source.name)
+
+
 def register() -> None:
     """The performers of these effects (effects.perform)."""
     from .effects import PERFORMERS
-    PERFORMERS.update({ExtraTurn: extra_turn, SkipTurn: skip_turn, EndTheTurn: end_the_turn})
+    PERFORMERS.update({ExtraTurn: extra_turn, SkipTurn: skip_turn, EndTheTurn: end_the_turn, ChangeSeat: change_seat})
 
 
 register()

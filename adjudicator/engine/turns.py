@@ -54,14 +54,17 @@ def window_closed(game: Game) -> bool:
         game.ending = False
         game.step = "end"
         game.trace.add(f"Everyone passed with the chain empty: {state.turn_player}'s action phase ends and the end "
-                       "phase begins with a priority window.", "502.2", "503.1")
-        watch(game, [Event("turn-ends", subject=state.hero(state.turn_player))], compute_views(state))
+                       "phase begins with a priority window.", "410.4b", "502.2", "503.1")
+        if watch(game, [Event("turn-ends", subject=state.hero(state.turn_player))], compute_views(state)):
+            game.trace.add("The end phase has begun, so what triggers \"at the end of the turn\" has triggered now; "
+                           "the effects join the chain in pre-priority processing.", "500.2", "503.1")
     elif game.step == "end":
         wrap_up(game)
         begin_turn(game)
     elif game.step == "ready":
         if game.finished() and game.until == "ready-step":  # nothing more to replay
-            game.trace.add("The ready step's priority window closes; the replay ends before the draw step.", "501.1a")
+            game.trace.add("The ready step's priority window closes; the replay ends before the draw step.", "410.4b",
+                           "501.1a")
             return False
         draw_step(game)
     elif game.step == "draw":
@@ -71,7 +74,7 @@ def window_closed(game: Game) -> bool:
             return False
         game.step = "action"
         game.trace.add(f"The draw step's window closed: {state.turn_player}'s start phase ends and the action phase "
-                       "begins with a priority window.", "501.2a", "502.1")
+                       "begins with a priority window.", "410.4b", "501.2a", "502.1")
     game.pre_priority()
     return state.result is None
 
@@ -85,11 +88,11 @@ def draw_step(game: Game) -> None:
         game.step = "action"
         game.trace.add(f"The ready step's window closed. {state.turn_player} is the first player and this is their "
                        "first turn: they skip the draw step and draw no card. The action phase begins.",
-                       "501.2b", "502.1")
+                       "410.4b", "501.2b", "502.1")
         return
     game.step = "draw"
     game.trace.add(f"The ready step's window closed: the draw step begins, and as it does {state.turn_player} has "
-                   "to draw a card. This does not use the chain.", "501.1a", "501.2", "501.2a")
+                   "to draw a card. This does not use the chain.", "410.4b", "501.1a", "501.2", "501.2a")
     draw_cards(game, state.turn_player, 1)
 
 
@@ -231,7 +234,9 @@ def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
         game.trace.add(f"{player.name} readies {', '.join(readied) if readied else nothing}.",
                        "501.1a", "411.1")
         inspire_all(game)
-    watch(game, [Event("turn-starts", subject=state.hero(player.name))], compute_views(state))
+    if watch(game, [Event("turn-starts", subject=state.hero(player.name))], compute_views(state)):
+        game.trace.add(f"{player.name}'s turn has begun, so what triggers \"at the start of\" it has triggered now, "
+                       "before the draw step; the effects join the chain in pre-priority processing.", "500.2")
 
 
 def skipping(game: Game, cards: list[Card]) -> list[tuple[Card, object]]:

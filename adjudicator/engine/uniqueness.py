@@ -20,7 +20,12 @@ class Violation:
     cards: list[Card]
     why: str
     rule: str
+    also: tuple[str, ...] = ()  # further rules it applies: a dual-wield keyword that was lost (406)
     tag: str | None = None  # the numbered tag of a 414.3b violation
+
+
+LOST = {"Melee": ("406.1b", "Dual Wield or Two-Handed Dual Wield"), "Ranged": ("406.3", "Ranged Dual Wield"),
+        "hands": ("406.2", "Sextuple Wield")}  # what excused these cards before, and the rule for losing it
 
 
 def numbered_tags(card: Card) -> dict[str, int]:
@@ -50,8 +55,44 @@ def limit(game: Game, player: str, tag: str, n: int, cards: list[Card], views: d
             all(c.definition.type == "weapon" and "Two-Handed" not in c.definition.tags for c in cards):
         total += 1  # 406.1: Dual Wield allows two one-handed melee weapons
         raised.append("Dual Wield, which allows two one-handed melee weapons (406.1)")
+    if tag == "Ranged" and hero is not None and "Ranged Dual Wield" in views[hero.oid].keywords and \
+            all(c.definition.type == "weapon" for c in cards):
+        total += 1  # 406.3: Ranged Dual Wield allows two ranged weapons
+        raised.append("Ranged Dual Wield, which allows two ranged weapons (406.3)")
     return total, raised
 
+
+def hands(cards: list[Card]) -> int:
+    """406.2: a one-handed weapon takes one hand, a two-handed weapon two, Off-Hand equipment one."""
+    return sum(2 if "Two-Handed" in c.definition.tags else 1 for c in cards)
+
+
+def lost(game: Game, player: str, tag: str, cards: list[Card]) -> tuple[str, tuple[str, ...]]:
+    """406.1b, 406.2, 406.3: cards that a dual-wield keyword excused before, now in violation: the
+    hero has lost that keyword."""
+    if (player, tag, tuple(c.oid for c in cards)) not in game.excused or tag not in LOST:
+        return "", ()
+    rule, keyword = LOST[tag]
+    return f"; they were allowed only while the hero had {keyword}, and it has lost that", (rule, "414.3d")
+
+
+def sextuple(game: Game, player: str, melee: list[Card], off: list[Card]) -> list[Violation]:
+    """406.2, 406.2a: under Sextuple Wield melee weapons and Off-Hand equipment may take up to six
+    hands (a two-handed weapon with Off-Hand equipment included); more is a violation."""
+    pieces = melee + off
+    if len(melee) < 2 and not (off and any("Two-Handed" in c.definition.tags for c in melee)):
+        return []
+    n = hands(pieces)
+    if n > 6:
+        return [Violation(pieces, f"{player}'s hero has Sextuple Wield, but {player}'s melee weapons and Off-Hand "
+                                  f"equipment take {n} hands, more than six", "406.2", ("414.3d",))]
+    key = (player, "hands", tuple(c.oid for c in melee))
+    if key not in game.excused:
+        game.excused.add(key)
+        game.trace.add(f"{player}'s hero has Sextuple Wield: {', '.join(map(str, pieces))} take {n} of its six hands, "
+                       "so there is no uniqueness violation.", "414.1", "406.2", "414.3d",
+                       *(["406.2a"] if off else []))
+    return []
 
 def hero_keywords(game: Game, player: str, views: dict[int, View]) -> set[str]:
     hero = game.state.hero(player)
@@ -74,20 +115,27 @@ def violations(game: Game, player: str) -> list[Violation]:
             least, cards = tags.get(tag, (n, []))
             tags[tag] = (min(least, n), cards + [card])
     distinct_tags(game, player, tags)
-    views = compute_views(state) if any(len(cards) > n for n, cards in tags.values()) else {}
+    two = [c for c in mine if "Two-Handed" in c.definition.tags]
+    off = [c for c in mine if "Off-Hand" in c.definition.tags or any(t.startswith("Off-Hand (") for t in c.definition.tags)]
+    melee = [c for c in mine if c.definition.type == "weapon" and "Melee" in numbered_tags(c)]
+    views = compute_views(state) if any(len(cards) > n for n, cards in tags.values()) or (two and off) else {}
+    hero = state.hero(player)
+    six = hero is not None and hero.oid in views and "Sextuple Wield" in views[hero.oid].keywords
     for tag, (n, cards) in tags.items():
-        if len(cards) <= n:
-            continue  # within its own limit: nothing to raise (414.3b)
+        if len(cards) <= n or (six and tag == "Melee"):
+            continue  # within its own limit (414.3b); under Sextuple Wield melee weapons count hands (406.2)
         allowed, raised = limit(game, player, tag, n, cards, views)
         if n < len(cards) <= allowed:
             excused(game, player, tag, n, cards, raised)
         if len(cards) > allowed:
             more = f" ({tag} ({n}), raised by {', '.join(raised)})" if raised else f" ({tag} ({n}))"
+            gone, rules = lost(game, player, tag, cards)
+            gone_six, rules_six = lost(game, player, "hands", melee) if tag == "Melee" else ("", ())
             found.append(Violation(cards, f"{player} controls {len(cards)} {tag} cards but may control only "
-                                          f"{allowed}{more}", "414.3b", tag))
-    two = [c for c in mine if "Two-Handed" in c.definition.tags]
-    off = [c for c in mine if "Off-Hand" in c.definition.tags or any(t.startswith("Off-Hand (") for t in c.definition.tags)]
-    melee = [c for c in mine if c.definition.type == "weapon" and "Melee" in numbered_tags(c)]
+                                          f"{allowed}{more}{gone or gone_six}", "414.3b", rules or rules_six,
+                                   tag=tag))
+    if six:  # 406.2: hands instead of the melee limit, 414.3c and 406.1a (406.2a)
+        return found + sextuple(game, player, melee, off)
     # 406.1: Two-Handed Dual Wield allows one two-handed melee weapon with one Off-Hand card, and no
     # further melee weapon or Off-Hand card (406.1a)
     combination = len(two) == 1 and len(off) == 1 and melee == two and \
@@ -96,7 +144,7 @@ def violations(game: Game, player: str) -> list[Violation]:
         found.append(Violation(two + off, f"{player} controls a Two-Handed card and an Off-Hand card", "414.3c"))
     if len(melee) >= 2 and off:  # 406.1a: a two-weapon combination plus Off-Hand equipment
         found.append(Violation(melee + off, f"{player} controls two melee weapons (a Dual Wield combination) "
-                                            "and an Off-Hand card", "406.1a"))
+                                            "and an Off-Hand card", "406.1a", ("414.3d",)))
     return found
 
 
@@ -131,7 +179,8 @@ def excused(game: Game, player: str, tag: str, n: int, cards: list[Card], raised
     game.excused.add(key)
     game.trace.add(f"{player} controls {len(cards)} {tag} cards, more than {tag} ({n}) allows, but the limit is "
                    f"raised by {', '.join(raised)}: there is no uniqueness violation.", "414.1", "414.3b",
-                   *(["406.1"] if any("406.1" in r for r in raised) else []))
+                   *(["406.1", "414.3d"] if any("406.1" in r for r in raised) else []),
+                   *(["406.3", "414.3d"] if any("406.3" in r for r in raised) else []))
 
 
 def repair(game: Game, after_mulligans: bool = False) -> None:
@@ -157,7 +206,7 @@ def repair_all(game: Game, after_mulligans: bool = False) -> None:
             new = [c for c in v.cards if c.oid in game.just_entered]  # 710.1e: the last step of entering play
             game.trace.add(f"Uniqueness violation: {v.why}" + (f", checked as {', '.join(map(str, new))} entered play"
                                                                if new else "") + f".{kept}", "414.1", v.rule,
-                           *(["710.1e"] if new else []), *(["800.1e"] if kept else []),
+                           *v.also, *(["710.1e"] if new else []), *(["800.1e"] if kept else []),
                            *(["202.2"] if v.rule in ("414.3a", "414.3b") else []),
                            *(["202.1a"] if v.tag in MULTI_WORD_TAGS else []))
             pick = game.decide(Decision(player.name, "uniqueness", "414.2",

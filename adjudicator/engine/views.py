@@ -67,8 +67,9 @@ def totem_ally(view: View) -> bool:
 
 def blank(card: Card) -> bool:
     """412.1b: a face-down resource is blank — no name, powers, text, type, tags or traits — in
-    play and as it leaves play. (A face-down hero is flipped to its other side instead, 301.2.)"""
-    return card.face_down and card.row == "resource"
+    play and as it leaves play; 415.7b: so is a card removed from the game face down. (A face-down
+    hero is flipped to its other side instead, 301.2.)"""
+    return card.face_down and (card.row == "resource" or card.zone == "removed")
 
 
 def printed(card: Card) -> View:

@@ -38,6 +38,7 @@ class CardState(Strict):
                             "face-down resource: blank (412.1b)")
     attached_to: str | None = Field(None, description="for an attachment in play: the id of its host (400)")
     chosen: dict[str, str] = Field({}, description="choices made as it was played, e.g. {ally type: Night Elf}")
+    counters: dict[str, Number] = Field({}, description="named counters on it, e.g. {lightning: 2} (404.1)")
     unnamed: bool = Field(False, description="in resource_row: a face-down resource whose face the scenario doesn't "
                           "give (what `resources: N` makes; an export lists them this way), its card the placeholder "
                           "'Unnamed resource'")
@@ -184,6 +185,14 @@ class Attack(Action):
                                                              "the attacking hero strikes with (303.2, 406.4)")
 
 
+class Strike(Action):
+    """303.2, 602.3b: strike with a weapon (or, under Dual Wield, two) while a wielder you control is
+    an attacker or a defender: the defending player's strike, taken when they have priority in the
+    Defend Window."""
+
+    strike: str | list[str]
+
+
 class Protect(Refusable):
     """602.2: at the Protect Point, exhaust a character able to protect (Protector): it becomes the
     proposed defender."""
@@ -304,7 +313,7 @@ class Concede(Strict):
 ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete, "place": Place,
                "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "decline": Decline,
                "name_number": NameNumber, "pass": Pass, "end_turn": EndTurn, "inspire": Inspire,
-               "first_player": FirstPlayer, "concede": Concede, "loop": Loop}
+               "first_player": FirstPlayer, "strike": Strike, "concede": Concede, "loop": Loop}
 
 
 def entry_kind(value) -> str | None:
@@ -331,6 +340,9 @@ class CardExpect(Strict):
     keywords: list[str] | None = Field(None, description="current keywords (Elusive, Ferocity…), in any order")
     attached_to: str | None = Field(None, description="the id of the host of this attachment (400.4)")
     controller: str | None = Field(None, description="the player who controls it (401)")
+    counters: dict[str, Number] | None = Field(None, description="its named counters, by name; {} for none (404.1)")
+    seen_by: list[str] | None = Field(None, description="the players who may look at its face now, in seat order; [] "
+                                      "for nobody (415: hidden and public information)")
     row: Literal["ally", "hero", "resource"] | None = Field(
         None, description="the row of its controller's it is in (710.1b): an ally's, equipment's, a hero's or an "
                           "ongoing ability's; a resource's (412); an attachment is in none")

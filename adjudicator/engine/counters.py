@@ -1,0 +1,143 @@
+"""Counters (404.1): named counters that flag or count, stat counters that change ATK or health
+(404.1c), a location's capacity (306.3), checks on what is left (404.1d), and the pre-priority
+check that clears face-down resources of counters (410.6f). A card that becomes a new card has no
+counters (404.1b): a new object starts bare."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.model import CreateContinuous, PutCounters, RemoveCounter, Selector, Stat
+from .characteristics import compute_views
+from .selectors import select
+from .state import Modifier
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Card, Link, State
+
+
+def named(n: int, name: str | None) -> str:
+    return f"{n} {name + ' ' if name else ''}counter{'s' if n != 1 else ''}"
+
+
+def put_counters(game: Game, link: Link, effect: PutCounters) -> list[Card]:
+    """404.1: counters go on each card picked — the card with the power unless another is named
+    (404.1a); a stat counter is a continuous modifier for as long as it stays (404.1c); a location
+    holds no more named counters than its capacity (306.3)."""
+    state = game.state
+    cards = select(state, effect.on, compute_views(state), link.controller, link.source, link.targets)
+    itself = effect.on.this and effect.on == type(effect.on)(this=True)
+    done = []
+    for card in cards:
+        n = effect.put_counters
+        if effect.named is None:
+            put_stat_counters(game, link, card, n, effect, itself)
+            done.append(card)
+            continue
+        room = n if card.definition.capacity is None else max(0, card.definition.capacity - sum(card.counters.values()))
+        put = min(n, room)
+        card.counters[effect.named] = card.counters.get(effect.named, 0) + put
+        capped = f"; its capacity of {card.definition.capacity} allows only {put}" if put < n else ""
+        game.trace.add(f"{link.source}'s effect puts {named(put, effect.named)} on {card}{capped} (now "
+                       f"{card.counters[effect.named]}).", "404.1", *(["404.1a"] if itself else []),
+                       *(["306.3"] if card.definition.capacity is not None else []), power=link.source.name)
+        if put:
+            done.append(card)
+    return done
+
+
+def put_stat_counters(game: Game, link: Link, card: Card, n: int, effect: PutCounters, itself: bool) -> None:
+    """404.1c, 718.2g: each stat counter is a continuous modifier on its card alone, stamped as it is
+    put on (so it takes its place in timestamp order, 718.1); it lasts while that card stays the
+    same card in play (a new card has no counters, 404.1b, 415.9a). It is not a power (700.3)."""
+    state = game.state
+    spec = CreateContinuous(create_continuous=Stat(affects=Selector(target="counter"), atk=effect.atk or None,
+                                                   health=effect.health or None), duration="game")
+    for _ in range(n):
+        state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, link.controller, link.source, {"counter": card},
+                                        state.tick(), None, state.turn, stamped_by="counter"))
+    change = ", ".join(f"{v:+d} {what}" for v, what in ((effect.atk, "ATK"), (effect.health, "health")) if v)
+    game.trace.add(f"{link.source}'s effect puts {named(n, None)} ({change} each) on {card}: each is a continuous "
+                   "modifier on it for as long as the counter stays, with the moment it was put on as its timestamp, "
+                   "not the card's nor the link's.", "404.1", "404.1c", "718.2g", *(["404.1a"] if itself else []),
+                   power=link.source.name)
+
+
+def stat_counters(state: State, card: Card) -> list[Modifier]:
+    """The stat counters on a card: their modifiers (404.1c)."""
+    return [m for m in state.modifiers if m.stamped_by == "counter" and m.targets["counter"] is card
+            and m.uses_left != 0]
+
+
+def has_counters(state: State, card: Card) -> bool:
+    return any(card.counters.values()) or bool(stat_counters(state, card))
+
+
+def remove_counter(game: Game, link: Link, effect: RemoveCounter) -> list[Card]:
+    """404.1: take counters of that name off the card (the card with the power unless another is
+    named, 404.1a). Returns the cards a counter was actually removed from ("if you do")."""
+    state = game.state
+    cards = select(state, effect.from_, compute_views(state), link.controller, link.source, link.targets)
+    itself = effect.from_ == type(effect.from_)(this=True)
+    if not cards:
+        game.trace.add(f"{link.source} is no longer in play, so no {effect.remove_counter} counter can be removed from "
+                       "it.", "404.1", "709.2c")
+    done = []
+    for card in cards:
+        have = card.counters.get(effect.remove_counter, 0)
+        took = min(have, effect.count)
+        if not took:
+            game.trace.add(f"{card} has no {effect.remove_counter} counter to remove: that part can't be done.",
+                           "404.1", "709.2c")
+            continue
+        card.counters[effect.remove_counter] = have - took
+        game.trace.add(f"{named(took, effect.remove_counter).capitalize()} {'is' if took == 1 else 'are'} removed from "
+                       f"{card}; {have - took} left.", "404.1", *(["404.1a"] if itself else []),
+                       power=link.source.name)
+        done.append(card)
+    return done
+
+
+def check(game: Game, cond, player: str, source: Card | None, targets) -> tuple[bool, str]:
+    """404.1d: a check of what is left of a card's counters; none left succeeds however that came
+    about (even with no counter just removed)."""
+    state = game.state
+    cards = select(state, cond.on, compute_views(state), player, source, targets or {})
+    if not cards:
+        return False, f"there is no such card in play to count {cond.named} counters on"
+    card = cards[0]
+    n = card.counters.get(cond.named, 0)
+    true = (cond.at_most is None or n <= cond.at_most) and (cond.at_least is None or n >= cond.at_least)
+    return true, f"{card} has {named(n, cond.named)}"
+
+
+def enter_with(game: Game, card: Card, counters: dict[str, int]) -> None:
+    """710.1b: "enters play with N [name] counters on it"."""
+    for name, n in counters.items():
+        card.counters[name] = card.counters.get(name, 0) + n
+    if counters:
+        game.trace.add(f"{card} enters play with {', '.join(named(n, k) for k, n in counters.items())} on it, as its "
+                       "power says.", "710.1b", "404.1")
+
+
+def face_down_counters(state: State) -> list[Card]:
+    """410.6f: the face-down resources that have counters on them."""
+    return [c for c in state.in_play() if c.row == "resource" and c.face_down
+            and has_counters(state, c)]
+
+
+def clear(game: Game, cards: list[Card]) -> None:
+    for card in cards:
+        card.counters.clear()
+        for mod in stat_counters(game.state, card):
+            mod.uses_left = 0  # the counter is off: its modifier ends (characteristics.lasts)
+        game.trace.add(f"Every counter is removed from {card}: a face-down resource keeps none.", "410.6f", "404.1b")
+
+
+def register() -> None:
+    """The performers of these effects (effects.perform)."""
+    from .effects import PERFORMERS
+    PERFORMERS.update({PutCounters: put_counters, RemoveCounter: remove_counter})
+
+
+register()
