@@ -134,7 +134,7 @@ def watch_checkpoints(scenario: Scenario, game: Game, seen: list[dict | None]) -
     ahead = {p.before - 1: k for k, p in enumerate(scenario.checkpoints) if p.before is not None}
 
     def watcher(g: Game) -> None:
-        while pending and g.script.next >= pending[0][1].after:
+        while pending and g.script.used >= pending[0][1].after:  # a loop's repetitions stand for its entry
             k, _ = pending.pop(0)
             seen[k] = observe(g)
 
@@ -194,6 +194,7 @@ def observe(game: Game) -> dict[str, Any]:
         "interrupted": list(game.interrupted),
         "modifiers": [m.source.label for m in state.modifiers],
         "shuffled": list(game.shuffled),
+        "kept": {name: list(cards) for name, cards in game.kept.items()} if game.kept is not None else None,
         "packets": [packet_row(p) for p in game.packet_log],
         "in_play": dict(sorted(in_play.items())),
         "cards": cards,
@@ -283,6 +284,7 @@ def compare(exp: Expect, got: dict[str, Any], prefix: list, who: str = "the repl
         check(["packets"], want_rows, seen, "packets dealt or healed")
     check(["modifiers"], exp.modifiers, got.get("modifiers"), "lasting modifiers created by links")
     check(["shuffled"], exp.shuffled, got.get("shuffled"), "decks shuffled")
+    check(["kept"], exp.kept, got.get("kept"), "cards kept for the next game by hearthing")
     return out
 
 

@@ -32,6 +32,8 @@ def comparable(entry):
         update["pay_with"] = []
     if getattr(entry, "inspire", None):
         update["inspire"] = sorted(entry.inspire)
+    if "name" in (getattr(entry, "choose", None) or {}):  # a made-up name: the listing offers one for all (200.3)
+        update["choose"] = {**entry.choose, "name": legal.MADE_UP_NAME}
     if getattr(entry, "targets", None):  # several targets of one description, in any order
         update["targets"] = {k: sorted(v) if isinstance(v, list) else v for k, v in entry.targets.items()}
     return entry.model_copy(update=update)
@@ -74,6 +76,9 @@ class Auditor(Agent):
     def refused(self, game, prompt, entry, exc):
         self.settle(exc.rule)
         return self.script.refused(game, prompt, entry, exc)
+
+    def unprompted(self, game):  # a concession or a loop shortcut is no answer to a prompt
+        return self.script.unprompted(game)
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem.split("-")[0] + "-" + str(i) for i, p in enumerate(FILES)])

@@ -98,17 +98,18 @@ def test_a_changed_scenario_changes_its_hash_and_the_corpus_version(tmp_path):
     assert after.scenarios[0].path == f"scenarios/{E072.stem}.json"  # from outside the repository: still inside DIR
 
 
+ZONES = ("play", "hand", "deck", "graveyard", "resource_row", "side_deck", "collection")  # outside the game too
+
+
 def test_the_export_writes_defaults_out(corpus):
     for entry, text in scenarios(corpus):
         data = json.loads(text)
         players = data["scenario"]["setup"]["players"]
         for p in players:
             assert p["resources"] == p["exhausted_resources"] == 0 and p["team"]
-            for cs in [p["hero"], *(c for zone in ("play", "hand", "deck", "graveyard", "resource_row")
-                                    for c in p[zone])]:
+            for cs in [p["hero"], *(c for zone in ZONES for c in p[zone])]:
                 assert cs["id"] and set(cs) >= {"exhausted", "damage", "face_down", "unnamed"}
-        used = {cs["card"] or cs["token_from"] for p in players
-                for cs in [p["hero"], *p["play"], *p["hand"], *p["deck"], *p["graveyard"], *p["resource_row"]]}
+        used = {cs["card"] or cs["token_from"] for p in players for cs in [p["hero"], *(c for z in ZONES for c in p[z])]}
         assert used == {c["name"] for c in data["cards"]}, entry.id
         assert ".yaml:" not in text.replace(entry.source, "")  # no YAML positions
 

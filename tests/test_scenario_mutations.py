@@ -70,6 +70,11 @@ def mutations(expect: dict):
             changed = copy.deepcopy(expect)
             changed[key] = value + "-changed"
             yield key, changed
+        elif key == "kept":  # per player, a list of card ids (800.1c)
+            for name, ids in value.items():
+                changed = copy.deepcopy(expect)
+                changed[key][name] = ids[:-1] if ids else ["someone"]
+                yield f"kept.{name}", changed
         elif key == "in_play":
             for name, count in value.items():
                 changed = copy.deepcopy(expect)

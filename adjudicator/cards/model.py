@@ -152,6 +152,9 @@ class Stat(Strict):
     gain_powers: list[Power] = Field([], description="powers the affected cards gain, e.g. a payment power "
                                      "whose targets are chosen only when it is used (706.1c)")
     gain_chosen: str | None = Field(None, description="gain the value chosen for this card, e.g. an ally type")
+    damage_type: "DamageType | None" = Field(None, description="'is a [Frost] card': the affected cards have this "
+                                             "damage type and lose every other (205.1c)")
+    gain_damage_types: list[str] = Field([], description="further damage types the affected cards gain (205.1)")
     gain_control: bool = Field(False, description="'you control the attached ally': the power's controller "
                                                   "controls the affected cards (401.3)")
     only_while: Selector | None = Field(
@@ -395,6 +398,8 @@ class Search(Strict):
 class PutToken(Strict):
     put_token: str = Field(description="the token's tag, which is also its name unless it is given one (404.2)")
     name: str | None = Field(None, description="'a token named Tooga': its name (404.2)")
+    name_chosen: str | None = Field(None, description="the token is named with what was chosen for this as its card "
+                                    "was played: 'make up a name' is choose: name, name_chosen: name (200.3)")
     kind: Literal["ally"] = "ally"
     atk: Points = 0
     damage_type: DamageType | None = None
@@ -549,6 +554,30 @@ class Destroy(Strict):
     destroy: Selector
 
 
+class BeginRaid(Strict):
+    """800.3a: "begin the [name] raid": carried out in full or not at all; a game without the raid's
+    main deck and event deck can't begin it, so nothing happens."""
+
+    begin_raid: str = Field(description="the raid, e.g. Onyxia")
+    remove_first: bool = Field(True, description="step 1: the game removes every card the player controls or owns")
+
+
+class BuildNewDeck(Strict):
+    """800.2: "take N cards from your collection and build a new deck from them": in tournament play
+    the collection is the player's side deck (800.2a), in casual play the cards they own that were
+    not in their deck as the game began (800.2b); the new deck is shuffled last (800.2c)."""
+
+    build_new_deck: Number = Field(description="how many cards the new deck has")
+
+
+class KeepForNextGame(Strict):
+    """800.1c: each player still in the game, the turn player first and then clockwise (802.1),
+    chooses any number of cards they own that fit, from the deck they use for this game; they stay
+    in play to begin the next game (800.1d)."""
+
+    keep_for_next_game: Selector
+
+
 class RemoveFromGame(Strict):
     """415.7a: put each card picked into its owner's removed-from-game zone (marked as moved by this
     card, for "removed this way")."""
@@ -601,7 +630,18 @@ class PutIntoHand(Strict):
 
     put_into_hand: Selector
     up_to: CardCount | None = Field(None, description="at most this many, the player's choice (none: all that fit)")
+    count: Number | None = Field(None, description="'puts an ally …': exactly this many, the player's choice, or all "
+                                 "that fit if fewer")
     different_names: bool = Field(False, description="no two of the cards chosen may share a name")
+    player: Literal["you", "each"] = Field("you", description="'each player puts … from his graveyard': every player "
+                                           "chooses for themselves ('you' in the selector), the turn player first "
+                                           "and then clockwise, and the cards all go at once (802.1)")
+
+    @model_validator(mode="after")
+    def _how_many(self):
+        if self.up_to is not None and self.count is not None:
+            raise ValueError("give at most one of 'up_to' and 'count'")
+        return self
 
 
 class CreateTrigger(Strict):
@@ -820,7 +860,8 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                ReadyResources, MoveAttachment, CreateContinuous, GainControl, RemoveFromGame, CreateTrigger, DontReady,
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
-               LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero]
+               LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
+               KeepForNextGame]
 
 
 class TargetSpec(Strict):
@@ -937,6 +978,8 @@ class Cost(Strict):
     flip: bool = Field(False, description="flip this hero face down (301.2)")
     destroy: bool = Field(False, description="destroy this card (415.9c)")
     remove: bool = Field(False, description="remove this card from the game (415.7a)")
+    concede: bool = Field(False, description="concede the game (800.1a): using such a power is hearthing, which adds "
+                          "no link; its effects happen as the cost is paid and the game then ends (800.1c)")
     destroy_one: Selector | None = Field(None, description="destroy a card that fits, e.g. 'destroy an ally you "
                                                            "control'; the player picks it as the cost is paid")
     exhaust_one: Selector | None = Field(None, description="exhaust a ready card in play that fits, e.g. 'exhaust an "
@@ -1112,6 +1155,8 @@ class CardDefinition(Strict):
                                        "fits, or, with none, it goes to its owner's graveyard (400.3)")
     x_cost: bool = Field(False, description="the cost is 'cost+X': X is chosen as the card is played (707.1b) "
                                            "and is 0 anywhere but the chain (201.3)")
+    x_max: Number | None = Field(None, description="'X can't be more than N': the most X may be chosen as the card is "
+                              "played; the card's text wins over the rule that lets any number be chosen (103.1)")
     enters_play: EntersPlay | None = Field(None, description="how the card enters play: exhausted, with damage (710.1b)")
     back: HeroBack | None = Field(None, description="a hero's other side (301.2): its ATK, health and powers, which "
                                   "apply while the hero is face down")

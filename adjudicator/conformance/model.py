@@ -79,7 +79,8 @@ class CardResult(Strict):
     """A card as the engine sees it at that moment. A field left out counts as unknown (null)."""
 
     name: str | None = None
-    zone: Literal["play", "hand", "graveyard", "removed", "chain", "deck", "gone"] | None = None
+    zone: Literal["play", "hand", "graveyard", "removed", "chain", "deck", "gone", "side", "collection"] | None = Field(
+        None, description="side and collection: outside the game, a side deck and a casual collection (100.3, 800.2)")
     owner: str | None = None
     controller: str | None = None
     damage: int | None = None
@@ -129,6 +130,8 @@ class StateResult(Strict):
     interrupted: list[str] = []
     modifiers: list[str] = []
     shuffled: list[str] = []
+    kept: dict[str, list[str]] | None = Field(None, description="null unless the game ended by hearthing: per "
+                                              "player, the ids of the cards kept for the next game (800.1c)")
     packets: list[PacketResult] = []
     in_play: dict[str, int] = {}
     cards: dict[str, CardResult] = {}

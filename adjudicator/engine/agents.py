@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ..formats.scenario import (Attack, Choose, Complete, Decline, EndTurn, ExhaustResource, FirstPlayer, Inspire,
-                                Mulligan, NameNumber, Pass, Place, Play, Protect, Strike, Use)
+from ..formats.scenario import (Attack, Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, FirstPlayer,
+                                Inspire, Loop, Mulligan, NameNumber, Pass, Place, Play, Protect, Strike, Use)
 from .decisions import DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, Prompt
 
 if TYPE_CHECKING:
@@ -36,6 +36,11 @@ class Agent:
         """Nothing more to do: a replay may stop at the next natural end (turns.window_closed)."""
         return False
 
+    def unprompted(self, game: Game) -> Concede | Loop | None:
+        """What a player of this agent's does now without being asked: concede (102.1b: at any time,
+        with priority or not), or propose to shortcut a loop shown once (803.2)."""
+        return None
+
     def refused(self, game: Game, prompt: Prompt, entry, exc) -> bool:
         """The rules refused an action this agent answered with at priority (IllegalAction ``exc``).
         True takes it back: nothing has happened, and the player passes instead. By default the
@@ -53,17 +58,42 @@ class ScriptAgent(Agent):
         self.entries, self.where, self.next = entries, where, 0
         self.on_take: list = []  # called with an entry's index just before it is taken (checkpoints)
         self.waited: str | None = None  # why the next entry was not taken at its player's last chance
+        self.origin = list(range(len(entries)))  # each entry's index in the scenario's own script
+        self.repeating = False  # the entry last taken repeats a loop's run (803.2): the loop entry stands for it
+        self.copies: set[int] = set()  # the positions of such repeated entries
 
     def peek(self):
         return self.entries[self.next] if self.next < len(self.entries) else None
 
     def take(self):
-        for listener in self.on_take:
-            listener(self.next)
+        self.repeating = self.next in self.copies
+        if not self.repeating:
+            for listener in self.on_take:
+                listener(self.index())
         entry = self.peek()
         self.next += 1
         self.waited = None
         return entry
+
+    def index(self, at: int | None = None) -> int:
+        """The scenario's own index of the entry at ``at`` (default: the next one); the entries a
+        loop shortcut repeats count as its loop entry (803.2)."""
+        at = self.next if at is None else at
+        return self.origin[at] if at < len(self.origin) else (self.origin[-1] + 1 if self.origin else 0)
+
+    @property
+    def used(self) -> int:
+        """How many of the scenario's own entries have been used."""
+        return self.origin[self.next - 1] + 1 if self.next else 0
+
+    def repeat(self, entries: list[Any]) -> None:
+        """803.2: the entries of a loop's run, repeated, to be taken next; they stand for the loop
+        entry just taken."""
+        origin = self.origin[self.next - 1]
+        self.entries[self.next:self.next] = entries
+        self.where[self.next:self.next] = [self.where[self.next - 1]] * len(entries)
+        self.origin[self.next:self.next] = [origin] * len(entries)
+        self.copies |= set(range(self.next, self.next + len(entries)))  # only ever inserted at the next entry
 
     def why_waiting(self) -> str:
         """Why the next entry was never taken, for the error that reports it (or nothing)."""
@@ -79,6 +109,15 @@ class ScriptAgent(Agent):
 
     def finished(self) -> bool:
         return self.peek() is None
+
+    def unprompted(self, game: Game) -> Concede | Loop | None:
+        """A ``concede`` entry (102.1b) is taken at the first moment anyone would act with priority,
+        whoever it is; a ``loop`` entry (803.2), at the first such moment with the chain empty and
+        nothing waiting to join it, where a run of a loop comes back to."""
+        entry = self.peek()
+        if isinstance(entry, Loop) and (game.state.chain or game.waiting):
+            return None
+        return self.take() if isinstance(entry, (Concede, Loop)) else None
 
     def respond(self, game: Game, prompt: Prompt):
         entry = self.peek()

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import MoveAttachment
 from .selectors import kind_matches, matches, related, select
+from .card_parts import printed_cost
 from .characteristics import View, compute_views
 from .control import refresh_control
 from .decisions import Decision, Option, card_option
@@ -28,7 +29,7 @@ def fits_attach_description(game: Game, attachment: Card, card: Card, views: dic
         return True
     return (kind_matches(spec.kind, view.types)
             and related(game.state, spec.controller, attachment.controller, card.controller)
-            and (spec.cost is None or (card.definition.cost or 0) == (0 if spec.cost == "X" else spec.cost)))
+            and (spec.cost is None or printed_cost(card.definition) == (0 if spec.cost == "X" else spec.cost)))
 
 
 def move_attachment(game: Game, link: Link, effect: MoveAttachment) -> None:

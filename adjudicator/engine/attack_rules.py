@@ -112,7 +112,7 @@ def proposable(game: Game, attacker: Card, defender: Card, views: dict[int, View
 def restrict_attacks(game: Game, link: Link, effect: RestrictAttacks) -> None:
     """712: the link creates a modifier that lasts this turn."""
     state = game.state
-    mod = Modifier(len(state.modifiers) + 1, effect, link.controller, link.source, dict(link.chosen_targets),
+    mod = Modifier(state.new_mid(), effect, link.controller, link.source, dict(link.chosen_targets),
                    state.tick(), None, state.turn)
     state.modifiers.append(mod)
     rule = effect.restrict_attacks

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import TargetSpec
 from .selectors import kind_matches, matches, related, select
+from .card_parts import ally_type_problem, object_names, printed_cost, reading_rules
 from .characteristics import compute_views, lost_powers, printed, powers_of
-from .views import flipped, is_totem, side_powers, totem_ally
+from .views import flipped, is_totem, side_powers, totem_ally, totem_phrase, totem_rules
 from .prohibitions import cant_play, forbidding, spared, untargetable_by
 from . import costs, paying
 from .conditions import holds
@@ -80,7 +81,7 @@ def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
         return "706.1", "it is a token" if card.token else "it is not a token"
     if spec.cost is not None:
         want = (x or 0) if spec.cost == "X" else spec.cost
-        if (card.definition.cost or 0) != want:
+        if printed_cost(card.definition) != want:  # 201.1, 201.2
             return "706.1", f"it doesn't cost {want}" + (" (X)" if spec.cost == "X" else "")
     if spec.fits is not None and not matches(state, spec.fits, view, player, None, refs, x):
         return "706.1", f"it doesn't fit the description ({describe_fits(spec.fits)})"
@@ -109,12 +110,17 @@ def check_timing(game: Game, card: Card, player: str) -> None:
     if card.zone != "hand" or card.owner != player:
         raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
     if card.definition.type in ("quest", "location"):
-        raise IllegalAction("306.1", f"{card} is a {card.definition.type}: it can't be played, only placed as a "
-                                     "resource (412.1); placing is not playing", also=("409.2",))
-    if not card.definition.instant and (state.turn_player != player or state.chain or state.combat or
-                                        game.step != "action"):
+        raise IllegalAction("306.1", f"{card} is a {card.definition.type}: it has no cost and can't be played, only "
+                                     "placed as a resource (412.1); placing is not playing", also=("201.2", "409.2"))
+    if not card.definition.instant and out_of_turn(game, player):
         raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
-                                      "non-combat action phase while the chain is empty", also=("502.1",))
+                                      "non-combat action phase while the chain is empty", also=("502.1", "202.1"))
+
+
+def out_of_turn(game: Game, player: str) -> bool:
+    """Not the player's own non-combat action phase with an empty chain (410.2a)."""
+    state = game.state
+    return bool(state.turn_player != player or state.chain or state.combat or game.step != "action")
 
 
 def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
@@ -151,13 +157,17 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
             if problem is not None:
                 totem = target is not None and is_totem(target) and target.zone != "play" and \
                     kind_matches(spec.kind, {"ally"}) and not kind_matches(spec.kind, printed(target).types)
+                misfit = target is not None and problem[1].startswith("it doesn't")  # what it reads decided
+                read = [] if not misfit else ((["201.1"] if spec.cost is not None else []) +
+                                              (reading_rules(spec.fits, [target.definition]) if spec.fits else []))
                 changed = target is not None and target.oid in (views := compute_views(game.state)) and \
                     retyped(spec, target, views[target.oid])
                 raise IllegalAction(problem[0], f"{label} is not a legal target for {card} ({spec.id}): {problem[1]}" +
                                     ("; a Totem is an ally only while it is in play" if totem else ""),
                                     also=(*(["706.1"] if problem[0] != "706.1" else []),
                                           *(["305.3a"] if totem else []), *(["300.1a"] if changed else []),
-                                          *(["300.1"] if group_kind(spec.kind) and problem[0] == "706.1" else [])))
+                                          *(["300.1"] if group_kind(spec.kind) and problem[0] == "706.1" else []),
+                                          *dict.fromkeys(read)))
             if any(t.oid == target.oid for k, t in targets.items() if spec.distinct or k.startswith(spec.id + "#")):
                 raise IllegalAction("706.1", f"{label} is already a target of {card}")  # one card, one target
             targets[spec.id if spec.count is None else f"{spec.id}#{i + 1}"] = target
@@ -300,6 +310,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     d = card.definition
     if d.x_cost != (x is not None):
         raise IllegalAction("707.1b", f"X must be chosen for {card} if, and only if, its cost has an X")
+    check_x(card, x, d.x_max)
     modes = chosen_modes(card, mode)
     specs = list(d.targets) + [t for m in modes for t in m.targets]
     not_chosen = {t.id for m in d.modes if m not in modes for t in m.targets} & set(targets)
@@ -312,6 +323,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     shares = division(game, card, player, effects, chosen, divide or {}, x)
     if d.choose and d.choose not in choices:
         raise IllegalAction("707.1a", f"playing {card} needs a choice of {d.choose}")
+    choice_rules = check_choices(game, card, choices)
     paid_with = alternate_payer(game, card, player, alternate) if alternate is not None else None
     if paid_with is not None and pay_with:
         raise IllegalAction("707.1e", f"{card}'s alternate cost is paid in place of its resource cost: no resources "
@@ -326,12 +338,17 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
         if extra_cost is not None else None  # checked now, chosen as the cost is paid (707.1e)
     named = ", ".join(f"{k}: {v}" for k, v in {**chosen, **players}.items())
     on_chain = any(s.zone == "chain" for s in specs if s.id in {k.split("#")[0] for k in chosen})
+    totems = "".join(f"; {c} is an ally, {totem_phrase(c)}" for c in chosen.values()
+                     if c.zone == "play" and "ally" in printed(c).also)
     said = "".join(f", choosing {v} as its {k}" for k, v in choices.items())
     game.trace.add(f"{player} announces {card}{f' with X = {x}' if x is not None else ''}{said}"
                    f"{' targeting ' + named if named else ''}"
-                   f"{on_chain_note(effects) if on_chain else ''}.", "707.1a",
+                   f"{on_chain_note(effects) if on_chain else ''}{totems}.", "707.1a",
                    *(["707.1b"] if x is not None else []), *target_rules(game, specs, chosen, players),
-                   *((["711.3"] if interrupts(effects) else ["706.1b"]) if on_chain else []))
+                   *((["711.3"] if interrupts(effects) else ["706.1b"]) if on_chain else []), *choice_rules)
+    if x == 0:
+        game.trace.add(f"{player} chooses 0 for X: a number a player chooses may be 0 or any positive whole number.",
+                       "707.1b", "104.1")
     say_modes(game, card, modes)
     random_targets(game, card, player, specs, chosen, x)  # 706.5
     say_division(game, card, shares)
@@ -343,7 +360,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
                                  f"({d.cost or 0})", "707.1e", paying=True)
     else:
         costs.say(game, card, cost, "403.5a")
-        pay(game, player, cost.total + extra, str(card) + (f" (X = {x})" if x is not None else ""), "403.5a",
+        pay(game, player, cost.total + extra, str(card) + (f" (X = {x})" if x is not None else ""), "403.5a", "201.1",
             *(["707.1b"] if x is not None else []), *(["707.1e"] if extra else []), pay_with=pay_with)
         costs.use(game, cost)
     paid = paying.pay_parts(game, card, player, extra_cost, plan, f"the additional cost of {card}",
@@ -356,10 +373,32 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     below = on_top(game, link)
     instant = instant_rules(game, card, player, bool(below))
     game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}){below}"
-                   f"{'; it is Instant, so it may be played whenever ' + player + ' has priority' if instant else ''}"
+                   f"{'; it is Instant, a tag of its type line, so it may be played whenever ' + player + ' has priority' if instant else ''}"
                    "; adding it is complete.", "409.1", "705.1", "707.1", "707.1f", *on_top_rules(below), *instant,
+                   *(["202.1"] if instant else []),
                    *(["705.2", "301.4"] if d.type == "hero" else []))
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
+
+
+def check_choices(game: Game, card: Card, choices: dict[str, str]) -> list[str]:
+    """707.1a: what the player chooses as the card is played must be a legal choice: an ally type
+    must be one (202.4). Returns the rules the choices applied."""
+    rules = []
+    for what, value in choices.items():
+        if what != card.definition.choose:
+            raise IllegalAction("707.1a", f"{card} asks for no choice of {what}")
+        if what == "ally type" and game.library is not None:
+            problem = ally_type_problem(game.library, value)
+            if problem is not None:
+                raise IllegalAction("202.4", f"{value} can't be chosen as the ally type for {card}: {problem}")
+            rules.append("202.4")
+        if what == "name" and game.library is not None:  # "make up a name"
+            used = object_names(game.library).get(value)
+            if used is not None:
+                raise IllegalAction("200.3", f"{value} can't be made up as a name for {card}: a made-up name must be "
+                                             f"used by no card or object, and {used}")
+            rules.append("200.3")
+    return rules
 
 
 def interrupts(effects) -> bool:
@@ -406,11 +445,19 @@ def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], p
     views = compute_views(game.state)
     slots = {k.split("#")[0] for k in chosen}
     zones = any(s.zone not in ("play", "chain") for s in specs if s.id in slots)
-    totem = any(c.oid in views and totem_ally(views[c.oid]) or c.oid not in views and totem_ally(printed(c))
-                for c in chosen.values())
+    totems = [c for c in chosen.values()
+              if c.oid in views and totem_ally(views[c.oid]) or c.oid not in views and totem_ally(printed(c))]
+    read = []  # what a description reads of the chosen cards' printed parts (a cost, a tag…)
+    for spec in specs:
+        picked = [c.definition for k, c in chosen.items() if k.split("#")[0] == spec.id]
+        if spec.cost is not None and picked:
+            read.append("201.1")
+        if spec.fits is not None:
+            read += reading_rules(spec.fits, picked)
+    read += [r for c in totems for r in totem_rules(c)]
     grouped = any(group_kind(s.kind) for s in specs if s.id in slots)  # "equipment" (300.1)
     gained = any(c.oid in views and views[c.oid].also - printed(c).also for c in chosen.values())  # 300.1b
-    return ["706.1", "707.1d", *(["706.1b"] if zones else []), *(["305.3a"] if totem else []),
+    return ["706.1", "707.1d", *(["706.1b"] if zones else []), *dict.fromkeys(read),
             *(["300.1"] if grouped else []), *(["300.1b"] if gained else [])]
 
 
@@ -418,6 +465,18 @@ def group_kind(kind) -> bool:
     """300.1: "equipment" names three card types at once, armor, items and weapons. (Characters
     are named as "hero or ally" on cards; a Totem among them cites 305.3a.)"""
     return any(group_kind(k) for k in kind) if isinstance(kind, list) else kind == "equipment"
+
+
+def check_x(card: Card, x: int | None, most: int | None = None) -> None:
+    """707.1b: the value chosen for X is a number a player may choose: 0 or a positive whole number
+    (104.1); a card that says "X can't be more than N" wins over that rule (103.1)."""
+    if x is None:
+        return
+    if x < 0:
+        raise IllegalAction("104.1", f"X can be chosen as 0 or a positive whole number, not {x}", also=("707.1b",))
+    if most is not None and x > most:
+        raise IllegalAction("103.1", f"{card}'s text says X can't be more than {most}, and the card wins over the rule "
+                                     f"that would let any number be chosen", also=("707.1b", "104.1"))
 
 
 def chosen_modes(card: Card, mode: int | list[int] | None) -> list:
@@ -518,7 +577,7 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
 
 
 def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str, str], x: int | None,
-              pay_with: list[str] | None = None) -> None:
+              pay_with: list[str] | None = None, permission: list[str] | None = None) -> None:
     """701.2: using a payment power adds its effect to the chain, by the steps of 707.1."""
     state = game.state
     card = state.by_label(label)
@@ -531,15 +590,20 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         raise IllegalAction("700.3", f"{card} has lost its powers: its text box counts as blank")
     if not 1 <= number <= len(powers):
         raise IllegalAction("301.2a" if card.face_down else "701.1",
-                            f"{card} has no payment power number {number}" + (" (it is face down)" if card.face_down else ""))
+                            f"{card} has no payment power number {number}" +
+                            (" (it is face down, and the text box of the side now up holds none)" if card.face_down
+                             else ""), also=("203.1",) if card.face_down and card.definition.type == "hero" else ())
     power, cost = powers[number - 1], powers[number - 1].cost
     if power.only_your_turn and state.turn_player != player:
         raise IllegalAction("704.1a", f"{card}'s power may be used only on its controller's turn")
     if power.only_if is not None:  # "use only while …" (701.1)
         true, fact = holds(game, power.only_if, player, card)
         if not true:
+            several = len(powers) > 1  # 203.2: the condition heads its own paragraph, a power of its own
             raise IllegalAction("701.1", f"{card}'s power may be used only while its condition holds, and it doesn't: "
-                                         f"{fact}")
+                                         f"{fact}" + (f"; the condition belongs to power {number} alone, its own "
+                                                      "paragraph of the text box" if several else ""),
+                                also=("203.2",) if several else ())
     if power.once_per_turn and card.uses.get(number) == state.turn:
         again = card.oid in game.lost_once
         before = card.used_by.get(number, player)
@@ -552,6 +616,10 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                             also=(*(["701.4a"] if again else []), *(["401.3a"] if before != player else [])))
     if (cost.resources == "X") != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
+    check_x(card, x)
+    if cost.concede:
+        from .card_specific import check_permission
+        check_permission(game, player, card, permission or [])
     targets = choose_targets(game, card, player, chosen, power.targets, x=x)
     players = choose_players(game, card, player, chosen, power.targets)
     resources = x if cost.resources == "X" else cost.resources
@@ -566,19 +634,26 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     given = not any(power is p.payment for p in side_powers(card))  # 700.1: quoted text a modifier gives the card
     views = compute_views(state)
     spares = [(t, c) for t in targets.values() if (c := spared(state, t, views, card)) is not None]  # 705.5
-    game.trace.add(f"{player} uses {card}'s payment power{f' with X = {x}' if x is not None else ''}"
+    which = (f" number {number} of {len(powers)} (each paragraph of its text box is a power of its own)"
+             if len(powers) > 1 else "")
+    game.trace.add(f"{player} uses {card}'s payment power{which}{f' with X = {x}' if x is not None else ''}"
                    f"{' targeting ' + named if named else ''}"
                    f"{' (a power of its face-down side: face down, a hero works as it does face up)' if down else ''}"
                    f"{' (not printed on it: quoted text that a modifier gives it, a power like any other)' if given else ''}"
                    + "".join(f"; {t} can't be targeted by what {c.says} names, but the source of this effect is "
                              f"{card}, the card with the power, which that doesn't name" for t, c in spares) + ".",
-                   "701.2", "707.1a", *(["707.1b"] if x is not None else []), *(["707.1d"] if targets else []),
-                   *(["301.2a", "301.2c"] if down else []), *(["705.5"] if spares else []), *(["700.1"] if given else []))
+                   "701.2", "707.1a", *(["203.2"] if which else []), *(["707.1b"] if x is not None else []),
+                   *(["707.1d"] if targets else []), *(["301.2a", "301.2c"] if down else []),
+                   *(["705.5"] if spares else []), *(["700.1"] if given else []))
     if resources == 0 and cost.resources == "X":
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
     paid = paying.pay_parts(game, card, player, cost, plan, f"the cost of {card}'s power", " to pay the cost")
     card.uses[number] = state.turn
+    if cost.concede:  # hearthing (800.1): no link
+        from .card_specific import hearth
+        hearth(game, card, player, list(power.effects))
+        return
     card.used_by[number] = player
     below = on_top(game, Link(card, player, list(power.effects), {**targets, **paid_cards(paid)}, "power", card.name,
                               x, specs=list(power.targets), players=players, destroyed_to_pay=paid.get("destroyed")))
@@ -770,15 +845,16 @@ def recheck(game: Game, link: Link, slot: str, target: Card) -> str | None:
     return problem[1] if problem else None
 
 
-def interrupt(game: Game, link: Link, why: str, *rules: str) -> None:
+def interrupt(game: Game, link: Link, why: str, *rules: str, graveyard: bool = True) -> None:
     """711.1–711.2: the link leaves the chain and all of its text fails; a card goes to its owner's
-    graveyard; costs paid are not refunded."""
+    graveyard (unless ``graveyard`` is false: its owner is leaving the game, 102.2); costs paid are
+    not refunded."""
     if link in game.state.chain:
         game.state.chain.remove(link)
     game.interrupted.append(link.source.label)
     game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
-    if link.kind in ON_THE_CHAIN:
+    if link.kind in ON_THE_CHAIN and graveyard:
         from .copying import cease
         from .zone_replacement import put_in_graveyard
         if not cease(game, link.source, "was interrupted"):

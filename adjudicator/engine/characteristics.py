@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Count, CreateContinuous, Stat, Total
+from . import card_parts
 from .selectors import amount, matches, select
 from . import dependency
 from .dependency import Continuous
@@ -136,7 +137,7 @@ def compute_views(state: State) -> dict[int, View]:
         if stat.gain_chosen and stat.gain_chosen in source.chosen:
             gained.append(source.chosen[stat.gain_chosen])
         becomes = stat.becomes.type if stat.becomes is not None else None
-        if not gained and not stat.gain_keywords and becomes is None:
+        if not gained and not stat.gain_keywords and becomes is None and not retyped(stat):
             continue
         for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
             view.traits.update(gained)
@@ -145,6 +146,9 @@ def compute_views(state: State) -> dict[int, View]:
                 view.also.add(becomes)  # 300.1b: a type gained, the card keeping its own
             elif becomes is not None:
                 view.type = becomes  # 300.1a: the new type in place of the old
+            if stat.damage_type is not None:  # 205.1c: it loses every other damage type
+                view.damage_types = damage_types_of(stat.damage_type)
+            view.damage_types = tuple(dict.fromkeys(view.damage_types + tuple(stat.gain_damage_types)))
             view.sources.append(source.name)
     identity = {oid: replace(v, traits=set(v.traits), keywords=set(v.keywords), sources=list(v.sources),
                              valued=set(v.valued), dependent=[], negative=set())
@@ -166,6 +170,15 @@ def compute_views(state: State) -> dict[int, View]:
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health = max(0, view.atk), max(0, view.health)
     return views
+
+
+def retyped(stat: Stat) -> bool:
+    """Does the modifier change damage types (205.1, 205.1c)?"""
+    return stat.damage_type is not None or bool(stat.gain_damage_types)
+
+
+def damage_types_of(value) -> tuple[str, ...]:
+    return (value,) if isinstance(value, str) else tuple(value)
 
 
 def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identity: dict[int, View],
@@ -209,14 +222,23 @@ def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, 
     return value.plus + value.times * (len(picked) - (1 if sel.other and mod.source.oid in picked else 0))
 
 
-CLASSES = {"Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior"}
+def counted_cards(state: State, value: Count, views: dict[int, View], card: Card, counts: dict) -> list[Card]:
+    """The cards a power's count picks, from the same shared reading as ``counted`` (so that
+    saying what was counted costs no second selection)."""
+    sel = value.count
+    if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this:
+        return select(state, sel, views, card.controller, card)
+    counted(state, value, views, Continuous(Stat(affects=sel), card, card.controller, 0), counts)
+    picked = counts[(id(sel), card.controller, id(views))]
+    return [state.cards[oid] for oid in sorted(picked) if not (sel.other and oid == card.oid)]
 
 
 def explain_powers(game, views: dict[int, View]) -> None:
     """Say what the cards' own continuous powers do to characteristics as the replay ends (704.1a:
     an indefinite power's modifier; 714.2: read from the state as it is now), with the rules that
-    decide what each one affects: self-reference (200.1), "[class] cards" and "[class icon] cards"
-    (206.1a), factions (206.1b), powers a card has only while its hero has a trait (206.1c)."""
+    decide what each one affects and counts: self-reference (200.1), "named" (200.2), tags (202.1),
+    "[class] cards" and "[class icon] cards" (206.1a), factions (206.1b), powers a card has only
+    while its hero has a trait (206.1c)."""
     state = game.state
     lost = lost_powers(state)
     counts: dict = {}  # N counting cards: each count read once (``counted``)
@@ -224,41 +246,53 @@ def explain_powers(game, views: dict[int, View]) -> None:
         if card.oid in lost or blank(card):
             continue
         for stat in [p.continuous for p in side_powers(card) if p.continuous]:
-            if not (stat.atk is not None or stat.health is not None or stat.gain_traits or stat.gain_keywords):
+            if not (stat.atk is not None or stat.health is not None or stat.gain_traits or stat.gain_keywords
+                    or retyped(stat)):
                 continue
-            reading = reading_rules(stat)
             if stat.only_while is not None and not any(
                     matches(state, stat.only_while, printed(c), card.controller, card) for c in state.in_play()):
                 game.trace.add(f"{card} does not have its power ({changes_of(state, stat, card, views, True, counts)}): "
                                f"it has that power only while {card.controller}'s hero fits what the power names, "
                                "and it does not.",
-                               "206.1c", *[r for r in reading if r != "206.1c"], power=card.name)
+                               "206.1c", *(["206.1b"] if stat.only_while.faction is not None else []), power=card.name)
                 continue
             mod = Continuous(stat, card, card.controller, card.timestamp)
             hit = [v.card for v in sorted(mod.candidates(views), key=lambda v: v.card.timestamp) if mod.fits(state, v)
-                   and (stat.gain_traits or stat.gain_keywords or any(getattr(stat, n) is not None and n in v.valued
-                                                                      for n in ("atk", "health")))]  # 719.1
+                   and (stat.gain_traits or stat.gain_keywords or retyped(stat)
+                        or any(getattr(stat, n) is not None and n in v.valued for n in ("atk", "health")))]  # 719.1
             if not hit:
                 continue
+            kept = (f"; {'it keeps' if len(hit) == 1 else 'they keep'} every tag and type {'it' if len(hit) == 1 else 'they'}"
+                    " had" if stat.gain_traits else "")
+            counts_of = [counted_cards(state, v, views, card, counts) for v in (stat.atk, stat.health)
+                         if isinstance(v, Count)]
+            seen = [c for cards in counts_of for c in cards]
+            counting = f" (it counts {', '.join(dict.fromkeys(map(str, seen))) or 'no card'})" if counts_of else ""
             held = card.controller != card.owner  # 712.6: the power's modifier is its controller's, not its owner's
-            game.trace.add(f"{card}'s power {changes_of(state, stat, card, views, counts=counts)} {', '.join(map(str, hit))}, read "
-                           "from the game as it is now" + (f"; its modifier is controlled by {card.controller}, who "
-                           f"controls {card} now, so \"you\" in it is {card.controller}" if held else "") + ".",
-                           "704.1a", "714.2", *reading, *(["712.6"] if held else []), power=card.name)
+            game.trace.add(f"{card}'s power {changes_of(state, stat, card, views, counts=counts)} "
+                           f"{', '.join(map(str, hit))}{counting}, read from the game as it is now{kept}" +
+                           (f"; its modifier is controlled by {card.controller}, who controls {card} now, so \"you\" "
+                            f"in it is {card.controller}" if held else "") + ".",
+                           "704.1a", "714.2", *reading_rules(stat, hit, seen), *(["712.6"] if held else []),
+                           power=card.name)
 
 
-def reading_rules(stat: Stat) -> list[str]:
-    """The rules that decide which cards a power's selector picks."""
-    sel, rules = stat.affects, []
-    if sel.this:
-        rules.append("200.1")  # the card's own name means that one card
-    if sel.class_icon is not None or sel.trait in CLASSES:
-        rules.append("206.1a")
-    if sel.faction is not None or (stat.only_while is not None and stat.only_while.faction is not None):
-        rules.append("206.1b")
+def reading_rules(stat: Stat, hit: list[Card], counted: list[Card]) -> list[str]:
+    """The rules that decide which cards a power affects (``hit``) and counts (card_parts), and how
+    it changes them: a tag it gives takes none away and leaves the card's type (202.3)."""
+    rules = card_parts.reading_rules(stat.affects, [c.definition for c in hit])
+    for value in (stat.atk, stat.health):
+        if isinstance(value, Count):
+            rules += card_parts.reading_rules(value.count, [c.definition for c in counted])
+    if stat.gain_traits and stat.becomes is None:
+        rules.append("202.3")
+    if stat.damage_type is not None:
+        rules.append("205.1c")
+    if stat.gain_damage_types:
+        rules.append("205.1")
     if stat.only_while is not None:
-        rules.append("206.1c")
-    return rules
+        rules += ["206.1c", *(["206.1b"] if stat.only_while.faction is not None else [])]
+    return list(dict.fromkeys(rules))
 
 
 def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bare: bool = False,
@@ -275,6 +309,9 @@ def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bar
                 if isinstance(value, Count) and counts is not None else amount(state, value, views, card.controller, card)
             gives.append(f"{'+' if n >= 0 else ''}{n} {word}")
     gives += [f"the {t} trait" for t in stat.gain_traits] + list(stat.gain_keywords)
+    gives += [f"the {t} damage type" for t in stat.gain_damage_types]
+    if stat.damage_type is not None:
+        gives.append(f"the {' and '.join(damage_types_of(stat.damage_type))} damage type in place of every other")
     if bare:
         return " and ".join(gives + [f"a change of {' and '.join(totals)}"] * bool(totals))
     phrases = ([f"gives {' and '.join(gives)} to"] if gives else []) + \

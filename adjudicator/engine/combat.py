@@ -400,7 +400,7 @@ def conclude(game: Game) -> None:
     else:
         from .effects import shut_out
         ranged = "Long-Range" in views[a.oid].keywords  # 603.1a: the defender deals no combat damage
-        packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x), x.controller, combat=True,
+        packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x, views), x.controller, combat=True,
                           with_cards=list(combat.associated(state, x)))  # 408.3d: one packet, all its weapons
                    for x, y in ((a, d), (d, a)) if views[x.oid].atk > 0 and not (ranged and x is d)]
         title = ("Combat conclusion: the attacker and the defender deal combat damage at the same time. Each packet "
@@ -409,9 +409,16 @@ def conclude(game: Game) -> None:
                  "Combat conclusion: no combat damage is dealt, since the attacker has no ATK and Long-Range keeps "
                  "the defender from dealing any." if ranged else
                  "Combat conclusion: neither the attacker nor the defender has any ATK, so no combat damage is dealt.")
-        with game.trace.group(title, "603.1", "802", *(["408.2c", "408.3a", "408.3b"] if packets else [])):
+        with game.trace.group(title, "603.1", "802", *(["205.1a", "408.2c", "408.3a", "408.3b"] if packets else [])):
             if ranged:
                 game.trace.add(f"{a} has Long-Range: {d}, the defender, deals no combat damage.", "603.1a")
+            for x in (a, d):
+                if views[x.oid].atk <= 0:
+                    unprinted = x.definition.type == "hero" and x.definition.atk is None
+                    game.trace.add(f"{x} has {views[x.oid].atk} ATK"
+                                   f"{' (a hero with no ATK printed has ATK 0)' if unprinted else ''}: a packet of less "
+                                   "than 1 is never created, so it deals no combat damage.",
+                                   "205.1a", *(["205.1"] if unprinted else []), "408.2a")
             deal(game, [p for p in packets if not shut_out(game, p.destination, views, False, p.damage_types)])
     game.trace.add("Next come the pre-priority checks; waiting triggered effects are not added to the chain now, and "
                    "no player receives priority.", "603.2")
@@ -426,9 +433,10 @@ def conclude(game: Game) -> None:
         game.trace.add(f"{mod.source}'s modifier lasting this combat ends.", "603.3", power=mod.source.name)
 
 
-def damage_types(combat: Combat, character: Card) -> tuple[str, ...]:
-    """205.1, 408.3a: a character's damage type or types, melee if none is given; a hero striking
-    deals its weapon's (303.2)."""
+def damage_types(combat: Combat, character: Card, views: dict) -> tuple[str, ...]:
+    """205.1, 408.3a: a character's damage type or types as they now are (205.1c), melee if none is
+    given; a hero striking deals its weapon's (303.2)."""
     struck = combat.weapons if character is combat.attacker else combat.defender_weapons
     card = struck[0] if struck else character
-    return packet_types(card.definition.damage_type) or ("melee",)
+    view = views.get(card.oid)
+    return (view.damage_types if view is not None else packet_types(card.definition.damage_type)) or ("melee",)

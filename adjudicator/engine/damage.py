@@ -347,13 +347,28 @@ def prevent(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[st
     prevented(game, packet, amount - packet.amount, cand.card)
 
 
+def party_order(game: Game, packets: list[Packet]) -> list[Packet]:
+    """802.2: the choices about how modifiers change packets dealt at the same time are made party
+    by party: first for the packets to characters in the turn player's party, then clockwise."""
+    seats = [p.name for p in game.state.clockwise_from(game.state.turn_player)]
+    seat = lambda p: seats.index(p.destination.controller) if p.destination.controller in seats else len(seats)  # noqa: E731
+    ordered = sorted(packets, key=seat)
+    parties = list(dict.fromkeys(p.destination.controller for p in ordered))
+    if len(parties) > 1 and sum(1 for p in packets if candidates(game, p)) > 1:
+        game.trace.add(f"The packets are dealt at the same time. The choices of how modifiers change them are made "
+                       f"party by party: first for those to characters in {parties[0]}'s party (the turn player's), "
+                       f"then {', then '.join(parties[1:])}'s.", "802.2", "717.3")
+    return ordered
+
+
 def deal(game: Game, packets: list[Packet]) -> list[Packet]:
     """Deal (or heal) packets created at the same time: each is replaced on its own (716.1c), then
     all are dealt."""
     batch = game.state.tick()
     for p in packets:
         p.batch = p.batch or batch  # packets made together outside a link (combat) are one batch too
-    dealt = [q for p in packets for q in replace_all(game, p, len(packets)) if q.amount > 0]
+    replaced = {id(p): replace_all(game, p, len(packets)) for p in party_order(game, packets)}  # 802.2
+    dealt = [q for p in packets for q in replaced[id(p)] if q.amount > 0]
     before = compute_views(game.state)  # triggers look back at the state just before the packets (703.4)
     for p in dealt:
         game.packet_log.append(p)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from ..cards.model import BeginRaid, BuildNewDeck, KeepForNextGame
 from ..cards.model import BecomeDefender, CreateProhibition, ExchangeControl, RestrictAttacks, Search, SwitchDamage
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
 from ..cards.model import LookAtHand, TurnDeckOver
@@ -13,7 +14,8 @@ from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToP
                            PutDamage, PutToken, Selector)
 from .selectors import amount, matches, select
 from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained, powers_in_play
-from .views import totem_ally
+from .views import totem_ally, totem_phrase, totem_rules
+from .card_parts import describe_reading, printed_cost
 from .triggers import Event, watch, watch_destroyed
 from .damage import Packet, deal, damage_types, typed
 from .moves import entered, fall_with_hosts, stays_out
@@ -26,7 +28,8 @@ from .search import search
 from .deck import deck as deck_of, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, player_of
-from .state import Card, Link, Modifier
+from . import card_specific
+from .state import Card, Link, Modifier, slug
 
 if TYPE_CHECKING:
     from .game import Game
@@ -64,7 +67,8 @@ def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector
     for dest in dests:
         n = link.division.get(dest.oid, 0) if divided else link_amount(game, link, how_much, views)
         if n < 1:
-            game.trace.add(f"A packet of {n} for {dest} would be less than 1: none is created.", "408.2a")
+            game.trace.add(f"A packet of {n} for {dest} would be less than 1: none is created; damage is dealt or "
+                           "healed only in positive whole amounts.", "408.2a", "104.1")
             continue
         if isinstance(how_much, Count):
             game.trace.add(f"The count is read now: {n}, so {dest} gets one packet of {n}, not {n} packets "
@@ -109,12 +113,13 @@ def created(game: Game, link: Link, made: list[Packet], views: dict[int, View]) 
     untyped = "" if heal or first.damage_types else "; the modifier names no damage type, so it has none"
     totems = [p.destination for p in made if p.destination.oid in views and totem_ally(views[p.destination.oid])]
     if totems:
-        untyped += f"; {', '.join(map(str, totems))} {'is' if len(totems) == 1 else 'are'} an ally too, as a Totem in play"
+        untyped += "; " + "; ".join(f"{t} is an ally too, {totem_phrase(t)}" for t in totems)
     game.trace.add(f"{link.source}'s one-shot modifier creates {which} ({', '.join(f'{p.amount} for {p.destination}' for p in made)}): "
                    f"the source character is {first.source}, named by the modifier, and {first.controller}, who "
                    f"controls the modifier, controls {'them' if several else 'it'}{untyped}.",
                    "712.2", "713.1", *(["407.2"] if heal else ["405.4"] if several else []), "408.2c",
-                   *([] if heal else ["408.3a"]), *(["408.3b"] if first.combat else []), *(["305.3a"] if totems else []))
+                   *([] if heal else ["408.3a"]), *(["408.3b"] if first.combat else []),
+                   *dict.fromkeys(r for t in totems for r in totem_rules(t)))
 
 
 def link_batch(game: Game, link: Link) -> int:
@@ -282,7 +287,7 @@ def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
         return link.last_count
     if isinstance(value, DestroyedToPay):  # 707.3: as the destroyed card last was in play
         paid = link.destroyed_to_pay
-        n = 0 if paid is None else (paid.card.definition.cost or 0) if value.destroyed_to_pay == "cost" \
+        n = 0 if paid is None else printed_cost(paid.card.definition) if value.destroyed_to_pay == "cost" \
             else getattr(paid, value.destroyed_to_pay)
         game.trace.add(f"X is the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}"
                        f" of {paid.card if paid else 'the card'} destroyed to pay the cost, as it last was in play: "
@@ -353,7 +358,7 @@ def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
         anchor = remaining_card(game, link, effect.remains)
         if anchor is None:
             return
-    state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
+    state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     dict(link.targets), state.tick(), effect.uses, state.turn, until_turn_of=whose,
                                     anchor=anchor, since=link.added_at, combat=state.combat))
     lasting = ("this turn" if effect.duration == "this-turn" else "until the game ends" if effect.duration == "game"
@@ -447,7 +452,7 @@ def look_at_hand(game: Game, link: Link, effect: LookAtHand) -> list[Card]:
 def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:
     """715.1: a triggered modifier; it remembers this link's packets for "this way"."""
     state = game.state
-    state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source, dict(link.targets),
+    state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source, dict(link.targets),
                                     state.tick(), None, state.turn, batch=link_batch(game, link)))
     lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"
     game.trace.add(f"{link.source}'s effect creates a triggered modifier lasting {lasting}"
@@ -460,7 +465,7 @@ def dont_ready(game: Game, link: Link, effect: DontReady) -> None:
     duration; turns.begin_turn applies it in the controller's next ready step."""
     state = game.state
     flagged = select(state, effect.dont_ready, compute_views(state), link.controller, link.source, link.targets)
-    state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
+    state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     {f"flagged:{i}": c for i, c in enumerate(flagged)}, state.tick(), 1, state.turn))
     game.trace.add(f"{link.source}'s effect creates a modifier that flags {', '.join(map(str, flagged)) or 'no card'}: "
                    f"they don't ready during {whose_step(link, effect)} next ready step. A card that is not flagged "
@@ -530,7 +535,7 @@ def exchange_control(game: Game, link: Link, effect: ExchangeControl) -> None:
 def create_modifier(game: Game, link: Link, effect: CreateModifier) -> None:
     state = game.state
     spec = effect.create_modifier
-    mod = Modifier(len(state.modifiers) + 1, spec, link.controller, link.source, dict(link.targets),
+    mod = Modifier(state.new_mid(), spec, link.controller, link.source, dict(link.targets),
                    state.tick(), spec.uses, state.turn,
                    prevent_left=spec.instead.prevent if isinstance(spec.instead.prevent, int) else None,
                    combat=state.combat)
@@ -547,8 +552,10 @@ def create_modifier(game: Game, link: Link, effect: CreateModifier) -> None:
 def put_token(game: Game, link: Link, effect: PutToken) -> Card:
     player = link.controller
     count = game.token_serial()
+    if effect.name_chosen is not None:  # the name made up as the card was played (200.3)
+        effect = effect.model_copy(update={"name": link.source.chosen.get(effect.name_chosen, effect.put_token)})
     name = effect.name or effect.put_token
-    token = game.state.add_card(f"{name.lower().replace(' ', '-')}-token-{count}", token_card(effect), player, "play",
+    token = game.state.add_card(f"{slug(name)}-token-{count}", token_card(effect), player, "play",
                                 token=True)
     token.moved_by = link.source.label  # "that ally": the token this effect put into play
     named = f" named {effect.name}" if effect.name else ""
@@ -619,7 +626,7 @@ def made_as_it_enters(game: Game, card: Card) -> None:
     for source, how in found:
         spec = CreateContinuous(create_continuous=how.create_continuous, duration=how.duration)
         whose = source.controller if how.duration == "until-your-next-turn" else card.controller
-        state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, source.controller, source,
+        state.modifiers.append(Modifier(state.new_mid(), spec, source.controller, source,
                                         {"event:subject": card}, state.tick(), None, state.turn,
                                         until_turn_of=whose, stamped_by="event"))
         lasting = ("this turn" if how.duration == "this-turn" else "until the game ends" if how.duration == "game"
@@ -646,7 +653,7 @@ def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:
     arrived = []
     for card in select(game.state, effect.put_into_play, views, link.controller, link.source, link.targets):
         if effect.max_cost == "your-resources":
-            cost, have = card.definition.cost or 0, game.state.player(link.controller).resources
+            cost, have = printed_cost(card.definition), game.state.player(link.controller).resources
             if cost > have:
                 game.trace.add(f"{card} costs {cost}, more than the {have} resources {link.controller} has: "
                                "it is not put into play.", "403.5a")
@@ -710,34 +717,55 @@ def put_into_resource_row(game: Game, link: Link, effect: PutIntoResourceRow) ->
 
 def put_into_hand(game: Game, link: Link, effect: PutIntoHand) -> list[Card]:
     """Cards from another zone into their owner's hand, not a draw (415.9e): the player chooses, one
-    at a time, up to the number allowed; with ``different_names`` no two share a name (709.2b)."""
+    at a time, up to the number allowed (or exactly ``count``); with ``different_names`` no two share
+    a name (709.2b). With ``player: each`` every player chooses for themselves, the turn player
+    first and then clockwise, and then all the cards go at once (802.1)."""
     state = game.state
     views = compute_views(state)
-    fitting = sorted(select(state, effect.put_into_hand, views, link.controller, link.source, link.targets),
-                     key=lambda c: c.timestamp)
-    most = len(fitting) if effect.up_to is None else link_amount(game, link, effect.up_to, views)
+    players = ([link.controller] if effect.player == "you"
+               else [p.name for p in state.clockwise_from(state.turn_player)])
+    picks: list[tuple[str, list[Card], list[Card], int]] = []
+    for player in players:  # "you" in the selector is the player choosing
+        fitting = sorted(select(state, effect.put_into_hand, views, player, link.source, link.targets),
+                         key=lambda c: c.timestamp)
+        most = (len(fitting) if effect.up_to is None and effect.count is None else effect.count
+                if effect.count is not None else link_amount(game, link, effect.up_to, views))
+        picks.append((player, fitting, choose_cards(game, player, fitting, most, effect), most))
+    chosen = [c for _, _, cards, _ in picks for c in cards]
+    for card in chosen:
+        state.move(card, "hand")
+    if effect.player == "each":
+        said = "; ".join(f"{p} {', '.join(map(str, cards)) or 'no card'}" for p, _, cards, _ in picks)
+        game.trace.add(f"Each player has chosen in turn, {players[0]} (the turn player) first and then clockwise, and "
+                       f"now the cards go into their owners' hands at the same time: {said}. This is not a draw.",
+                       "802.1", "415.9e", "709.2b")
+        return chosen
+    player, fitting, cards, most = picks[0]
+    names = " (no two with the same name)" if effect.different_names and len(cards) > 1 else ""
+    game.trace.add(f"{player} puts {', '.join(map(str, cards)) or 'no card'} into their hand from their "
+                   f"{fitting[0].zone if fitting else 'graveyard'}{names}; this is not a draw."
+                   + (f" Up to {most} could be chosen." if effect.up_to is not None else ""), "415.9e",
+                   *(["709.2b"] if effect.up_to is not None or effect.count is not None else []))
+    return chosen
+
+
+def choose_cards(game: Game, player: str, fitting: list[Card], most: int, effect: PutIntoHand) -> list[Card]:
+    """The player's picks, one at a time (709.2b); "up to" may stop early with ``none``."""
     chosen: list[Card] = []
     while len(chosen) < most:
         options = [c for c in fitting if c not in chosen and
                    not (effect.different_names and any(c.name == o.name for o in chosen))]
         if not options:
             break
-        if effect.up_to is None:
+        if effect.up_to is None and effect.count is None:
             chosen.append(options[0])
             continue
-        pick = game.decide(Decision(link.controller, "take", "709.2b", "the next card to put into their hand",
+        pick = game.decide(Decision(player, "take", "709.2b", "the next card to put into their hand",
                                     [card_option(c, c.name) for c in options] +
-                                    [Option("none", "none", "none")]))
+                                    ([Option("none", "none", "none")] if effect.up_to is not None else [])))
         if pick.key == "none":
             break
         chosen.append(next(c for c in options if str(c.oid) == pick.key))
-    for card in chosen:
-        state.move(card, "hand")
-    names = " (no two with the same name)" if effect.different_names and len(chosen) > 1 else ""
-    game.trace.add(f"{link.controller} puts {', '.join(map(str, chosen)) or 'no card'} into their hand from their "
-                   f"{fitting[0].zone if fitting else 'graveyard'}{names}; this is not a draw."
-                   + (f" Up to {most} could be chosen." if effect.up_to is not None else ""), "415.9e",
-                   *(["709.2b"] if effect.up_to is not None else []))
     return chosen
 
 
@@ -780,6 +808,22 @@ def _remove_from_combat(game: Game, link: Link, effect):
 PERFORMERS[RemoveFromCombat] = _remove_from_combat  # 602.4
 
 
+def say_reading(game: Game, link: Link, effect) -> None:
+    """Before an effect acts, say how the printed parts of the cards its selectors pick made them
+    fit, where a reading beyond the plain words decided it (200.2, 201.2, 202.1b, 202.2, 205.1b)."""
+    views = None
+    for name in type(effect).model_fields:
+        sel = getattr(effect, name)
+        if not isinstance(sel, Selector):
+            continue
+        views = views if views is not None else compute_views(game.state)
+        picked = select(game.state, sel, views, link.controller, link.source, link.targets)
+        said = describe_reading(sel, picked)
+        if said is not None:
+            game.trace.add(f"Which cards {link.source}'s effect picks is read from their card parts: {said[0]}.",
+                           *said[1], power=link.source.name)
+
+
 def _become_defender(game: Game, link: Link, effect):
     from .combat import become_defender
     return become_defender(game, link, effect)
@@ -787,6 +831,9 @@ def _become_defender(game: Game, link: Link, effect):
 
 PERFORMERS[BecomeDefender] = _become_defender  # 602.3a
 PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
+PERFORMERS[BeginRaid] = card_specific.begin_raid  # 800.3a
+PERFORMERS[BuildNewDeck] = card_specific.build_new_deck  # 800.2
+PERFORMERS[KeepForNextGame] = card_specific.keep_for_next_game  # 800.1c
 PERFORMERS[Flip] = flip  # 301.2
 PERFORMERS[DrawUntil] = draw_until  # 713.2
 PERFORMERS[RemoveForAWhile] = remove_for_a_while  # 301.5
@@ -796,6 +843,7 @@ PERFORMERS[ReturnStartingHero] = return_starting_hero  # 301.4d
 def perform(game: Game, link: Link, effect):
     """Carry out one effect; some performers report what they did, for "if you do" (709.2f) and for
     "that many" in a later effect."""
+    say_reading(game, link, effect)
     done = PERFORMERS[type(effect)](game, link, effect)
     if isinstance(done, list):
         link.last_count = len(done)

@@ -3,16 +3,16 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..formats.scenario import (Choose, Complete, Decline, EndTurn, ExhaustResource, Mulligan, NameNumber, Pass, Place,
-                                Play, Strike, Use)
-from . import attack_rules, chain, combat, loops, priority, quests, resources, turns, visibility
+from ..formats.scenario import (Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, Loop, Mulligan,
+                                NameNumber, Pass, Place, Play, Strike, Use)
+from . import attack_rules, chain, combat, leaving, loops, priority, quests, resources, turns, visibility
 from .agents import ACTIONS, Agent, ScriptAgent
-from .characteristics import View, compute_views, explain_dependencies
+from .characteristics import View, explain_dependencies
 from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Option, Prompt, blame, can_decline,
                         chosen, declined, default_choice, find, question, refused)
 from .state import Card, Link, State, moment
 from .trace import Trace
-from .triggers import Waiting, watch_destroyed
+from .triggers import Waiting
 
 
 class Game:
@@ -52,6 +52,14 @@ class Game:
         self.chooser: str | None = None  # the player picked at random to choose the first player (101.1)
         self.until = "ready-step"  # where the replay ends once the script is used up (turns.window_closed)
         self.loops = loops.LoopWatch()
+        self.marks: dict[int, tuple] = {}  # the board as each logged action was about to be taken (803.2)
+        self.loop_bar: tuple | None = None  # (player, the action that would carry a shortcut loop on)
+        self.repeating = False  # the last answer repeats a loop's run (803.2)
+        self.repeats_left = 0  # how many of those repeated answers are still to come
+        self.library = None  # the card library the board came from: the game's cards (202.4); setup sets it
+        self.event = "tournament"  # tournament or casual play (800.2a, 800.2b)
+        self.last_game = False  # the last game of its match (800.1d)
+        self.kept: dict[str, list[str]] | None = None  # the cards each player keeps for the next game (800.1c)
         # For the conformance export, which makes the script's reliance on defaults explicit: the
         # resources each scripted action paid with, and each decision settled by a default.
         self.acting: int | None = None  # the index of the script entry being carried out
@@ -75,7 +83,10 @@ class Game:
         """Put a prompt to the player's agent; its answer (an entry, or None for the default) is
         logged, so the log is the script of the game so far."""
         entry = self.agents[prompt.player].respond(self, prompt)
-        if entry is not None:
+        self.repeating = entry is not None and self.script is not None and self.script.repeating  # 803.2
+        if self.repeating:
+            self.repeats_left -= 1
+        if entry is not None and not self.repeating:  # the loop entry stands for its repetitions
             self.log.append(entry)
         return entry
 
@@ -203,11 +214,23 @@ class Game:
         if not losers:
             return
         for name in losers:
-            self.state.player(name).lost = True
             why = f"{name}'s hero was destroyed" if name in heroes else f"{name} is decked"
-            self.trace.add(f"{why}: {name} loses the game and leaves it.", "102.1a", "102.2", "102.3")
-            self.leave(name)
+            leaving.leave(self, name, why, "102.1a")
         self.losses.append(losers)
+        self.declare_winners()
+
+    def concede(self, entry: Concede) -> None:
+        """102.1b: a player may concede at any time; a player who concedes leaves the game (102.2)."""
+        name = entry.by
+        if name not in [p.name for p in self.state.active_players]:
+            raise blame(chain.IllegalAction("102.1b", f"{name} is no longer in the game and can't concede"), entry)
+        leaving.leave(self, name, f"{name} concedes", "102.1b")
+        self.losses.append([name])
+        self.declare_winners()
+
+    def declare_winners(self) -> None:
+        """102.1: a player wins when none of their opponents is still in the game; if every player
+        is gone at once, the game is a draw (102.1a)."""
         teams = {p.team for p in self.state.active_players}
         if not teams:
             self.state.result = {"winners": []}
@@ -218,42 +241,6 @@ class Game:
             names = winners[0] if len(winners) == 1 else ", ".join(winners[:-1]) + " and " + winners[-1]
             self.trace.add(f"All of their opponents are gone: {names} win{'s' if len(winners) == 1 else ''} "
                            "the game.", "102.1")
-
-    def leave(self, name: str) -> None:
-        """102.2: a player leaves the game: the game interrupts the links they control (103.3); every
-        card they own is removed from the game, each a new card there (415.9a), and attachments
-        of others on their cards in play are destroyed with their hosts (400.4); a card they
-        control but don't own goes back as 401.3b says; their continuous modifiers stop applying."""
-        from .moves import fall_with_hosts
-        from .zone_replacement import put_in_graveyard
-        state = self.state
-        for link in [l for l in reversed(state.chain) if l.controller == name]:
-            state.chain.remove(link)
-            self.interrupted.append(link.source.label)
-            self.trace.add(f"{chain.describe(link)} is interrupted by the game: {name}, who controls it, has left the "
-                           "game. None of its text happens.", "102.2", "103.3", "711.1", power=link.power_text or None)
-            if link.kind in chain.ON_THE_CHAIN and link.source.owner != name:
-                put_in_graveyard(self, link.source, f"{link.source} goes from the chain to its "
-                                 "owner's graveyard.", "711.1", "415.5")
-        for card in sorted((c for c in state.in_play() if c.controller == name and c.owner != name),
-                           key=lambda c: c.timestamp):
-            back = card.held_by if card.held_by is not None and not state.player(card.held_by).lost else card.owner
-            card.controller, card.held_by = back, None
-            self.trace.add(f"{name} controlled {card}, which {card.owner} owns: control of it passes to {back}.",
-                           "102.2", "401.3b")
-        views = compute_views(state)
-        owned = sorted((c for c in state.cards.values() if c.owner == name and c.zone != "removed"),
-                       key=lambda c: c.oid)
-        if owned:
-            for card in owned:
-                state.move(card, "removed")
-            self.trace.add(f"Every card {name} owns ({len(owned)}) is removed from the game.", "102.2", "415.9a")
-            left = [c for c in owned if c.zone == "play"]
-            watch_destroyed(self, fall_with_hosts(self, left, views), views)
-        mine = [m for m in state.modifiers if m.controller == name]
-        if mine:
-            state.modifiers = [m for m in state.modifiers if m.controller != name]
-            self.trace.add(f"The modifiers {name} controls stop applying.", "102.2")
 
     def begin_combat(self) -> None:
         combat.begin_combat_step(self)
@@ -280,13 +267,25 @@ class Game:
         """410.4: the turn player gets priority first; when all pass in succession the top link
         resolves (410.4a) or, with an empty chain, the window closes (410.4b)."""
         order = self.state.clockwise_from(self.state.turn_player)
+        if not self.state.chain and not self.waiting:
+            self.loops.check_broken(self)  # 803.4
         passes, i = 0, 0
         while passes < len(order):
             player = order[i % len(order)].name
             visibility.note_priority(self, player)  # 415.3e, 415.3f
             for watcher in self.priority_watchers:  # e.g. scenario checkpoints
                 watcher(self)
+            unasked = self.unprompted()
+            if isinstance(unasked, Concede):  # 102.1b: at any time, with priority or not
+                self.concede(unasked)
+                if self.state.result is None:
+                    self.pre_priority()  # 711.1: after interrupted links, the turn player receives priority
+                return self.state.result is None
+            if isinstance(unasked, Loop):  # 803.2: shortcut a loop shown once
+                loops.shortcut(self, unasked)
+                continue
             prompt = Prompt(PRIORITY, player, "410.1", f"{player} has priority")
+            self.marks[len(self.log)] = loops.run_mark(self)
             entry = self.ask(prompt)
             if isinstance(entry, ACTIONS) and self.act(entry, prompt):
                 if self.state.result is not None:
@@ -306,6 +305,16 @@ class Game:
                 turns.end_requested(self, player, entry)
             passes, i = passes + 1, i + 1
         return self.all_passed()
+
+    def unprompted(self) -> Concede | Loop | None:
+        """What any agent's player does now without being asked (Agent.unprompted): a concession
+        (102.1b) or a loop shortcut (803.2); logged like an answer."""
+        for agent in {id(a): a for a in self.agents.values()}.values():
+            entry = agent.unprompted(self)
+            if entry is not None:
+                self.log.append(entry)
+                return entry
+        return None
 
     def pass_problem(self, player: str) -> str | None:
         """600.2: while a character of yours must attack if able, you can't pass priority in your own
@@ -379,6 +388,7 @@ class Game:
         self.acting = len(self.log) - 1  # the entry answered last: its payments (for the export)
         try:
             allowed = self.attempt(entry, lambda: self.perform_action(entry))[0]
+            loops.acted(self, entry)  # 803.2: the next time they act, allowed or refused
         except chain.IllegalAction as exc:
             if entry.rejected is not None or not self.agents[prompt.player].refused(self, prompt, entry, exc):
                 raise
@@ -388,6 +398,7 @@ class Game:
         finally:
             self.acting = None
         if allowed:
+            self.loops.acted(entry.by)  # 803.4: an action during a loop
             if self.ending:  # 410.4b: a link added after the turn player passed: the passes start again
                 self.ending = False
                 self.trace.add(f"{entry.by} added a link after {self.state.turn_player} passed to end the action "
@@ -414,11 +425,15 @@ class Game:
             raise RuntimeError("an action the rules refused changed the game before it was refused")
 
     def perform_action(self, entry) -> None:
+        if loops.carries_on(self, entry):
+            raise chain.IllegalAction("803.2", f"{entry.by} named the lowest number for the loop, and this action "
+                                               "would carry it on")
         if isinstance(entry, Play):
             chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate, entry.x,
                             entry.pay_with, entry.mode, entry.divide)
         elif isinstance(entry, Use):
-            chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with)
+            chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with,
+                            entry.permission)
         elif isinstance(entry, Complete):
             quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets, entry.reward)
         elif isinstance(entry, Place):

@@ -159,7 +159,8 @@ def _decision(game: Game, prompt: Prompt, entry) -> None:
 def _number(game: Game, prompt: Prompt, entry) -> None:
     if not isinstance(entry, NameNumber):
         raise _not_an_answer(prompt, entry, "a 'name_number' answer")
-    loops.check_number(entry.name_number)
+    if prompt.rule == "803.3":  # a mandatory loop's number is above a million; 803.2's any number
+        loops.check_number(entry.name_number)
 
 
 def _protect(game: Game, prompt: Prompt, entry) -> None:
@@ -220,7 +221,7 @@ def has_choice(game: Game, prompt: Prompt) -> bool:
 def allowing(game: Game, prompt: Prompt, entry) -> tuple[str, ...]:
     """The rules that allow a legal answer."""
     if prompt.kind != PRIORITY:
-        return {DECISION: (prompt.rule,), NUMBER: ("803.3",)}.get(prompt.kind, (prompt.rule,))
+        return (prompt.rule,)
     if isinstance(entry, Pass):
         return ("410.1", "410.4")
     if isinstance(entry, EndTurn):
@@ -348,12 +349,15 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
 
 def _uses(game: Game, player: str, card, each=every) -> Iterator:
     payments = [p.payment for p in powers_of(game.state, card) if p.payment]  # the side up (301.2a); none if blank
-    ready = game.state.player(player).ready_resources
+    state = game.state
+    ready = state.player(player).ready_resources
+    mates = sorted(p.name for p in state.active_players if p.name != player and state.friendly(player, p.name))
     for n, power in enumerate(payments, 1):
+        asked = mates if power.cost.concede else []  # hearthing: every teammate's permission (800.1b)
         for x in each(range(ready + 1) if power.cost.resources == "X" else [None]):
             for targets in target_sets(game, power.targets, player, x, each):
                 yield _entry({"use": card.label, "by": player}, power=n if n > 1 else None, targets=targets,
-                             x=x)
+                             x=x, permission=asked)
 
 
 def _completions(game: Game, player: str, card, each=every) -> Iterator:
@@ -397,8 +401,13 @@ def _choices(game: Game, what: str | None) -> list[dict]:
     the cards in the game (a player may name any, but only these can matter)."""
     if what is None:
         return [{}]
+    if what == "name":  # "make up a name" (200.3): any name no card or token uses; one stands for all
+        return [{what: MADE_UP_NAME}]
     traits = sorted({t for c in game.state.cards.values() for t in (c.definition.traits or [])})
     return [{what: t} for t in traits]
+
+
+MADE_UP_NAME = "Nameless One"  # the listing's made-up name (200.3): every unused name is as good as another
 
 
 ANY_NUMBER = 3  # "any number of targets": the listing offers up to this many (the engine takes more)

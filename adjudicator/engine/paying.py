@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
-from .moves import destroy, exhaust
+from .moves import destroy, exhaust, fall_with_hosts
+from .triggers import watch_destroyed
 from .prohibitions import forbidding
 from .selectors import select
 from .state import Card
@@ -196,8 +197,8 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
                      f" to pay {what}" if found.damage_on is not None else "")
     if cost.flip:
         card.face_down = True
-        game.trace.add(f"{card} flips face down to pay the cost; only the powers of the side now up work.",
-                       "301.2", "301.2a")
+        game.trace.add(f"{card} flips face down to pay the cost: a hero has a text box on each side, and only the "
+                       "powers of the side now up work.", "203.1", "301.2", "301.2a")
     if cost.destroy:
         destroy(game, [card], " to pay the cost", "707.1e")
     paid: dict = {"destroyed": pay_destroy(game, pick(game, player, found.destroy, f"the card to destroy to pay {what}"),
@@ -218,8 +219,10 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
         turn_face_down(game, chosen, f"{chosen} is turned face down to pay {what}. It stays in the resource row as a "
                                      "face-down resource, blank and a new card.", "707.1e", "412.1b", "415.9a")
     if cost.remove:
+        before = compute_views(state)
         state.move(card, "removed")
         game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
+        watch_destroyed(game, fall_with_hosts(game, [card], before), before)  # 400.4: its attachments fall
     return paid
 
 

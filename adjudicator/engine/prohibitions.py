@@ -113,7 +113,7 @@ def create_prohibition(game, link, effect: CreateProhibition) -> None:
     (its targets are the link's)."""
     from .state import Modifier
     state = game.state
-    state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
+    state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     dict(link.chosen_targets), state.tick(), None, state.turn))
     rule = effect.create_prohibition
     lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import Count, Selector, Total
+from .card_parts import counts_as, printed_cost
 from .views import View, printed
 
 if TYPE_CHECKING:
@@ -88,12 +89,13 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
     """The fields read from what the card is: kind, name, traits, tags, cost, keywords…"""
     card, d = view.card, view.card.definition
     cost = (x or 0) if sel.cost == "X" else sel.cost
+    its_cost = printed_cost(d)  # 201.1, 201.2
     return (kind_matches(sel.kind, view.types)
             and related(state, sel.controller, you, card.controller)
             and (sel.named is None or view.name == sel.named)
             and (sel.name_contains is None or sel.name_contains in (view.name or "").replace(",", " ").split())
-            and (sel.trait is None or sel.trait in view.traits)
-            and (sel.damage_type is None or sel.damage_type in types_of(d.damage_type))
+            and (sel.trait is None or counts_as(view.traits, sel.trait) is not None)  # 202.1b
+            and (sel.damage_type is None or sel.damage_type in view.damage_types)  # 205.1b, as it now is
             and (sel.faction is None or d.faction == sel.faction)
             and (sel.class_icon is None or sel.class_icon in d.classes)
             and (sel.token is None or sel.token == card.token)
@@ -101,18 +103,17 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (sel.tag is None or (bool(view.type) and has_tag(d.tags, sel.tag)))
             and (sel.kinds is None or any(kind_matches(k, view.types) for k in sel.kinds))
             and (sel.keyword is None or sel.keyword in view.keywords)
-            and (cost is None or (d.cost or 0) == cost)
-            and (sel.cost_at_most is None or (d.cost or 0) <= sel.cost_at_most)
-            and (sel.cost_at_least is None or (d.cost or 0) >= sel.cost_at_least)
+            and (cost is None or its_cost == cost)
+            and (sel.cost_at_most is None or its_cost <= sel.cost_at_most)
+            and (sel.cost_at_least is None or its_cost >= sel.cost_at_least)
             and (sel.named_as is None or (targets.get(f"event:{sel.named_as}") is not None
                                           and view.name == targets[f"event:{sel.named_as}"].name)))
 
 
 def has_tag(tags: list[str], tag: str) -> bool:
-    """A tag with a number fits its plain name: "Pet (1)" is a Pet; and a multi-word tag counts as
-    its last word: an "Earth Totem (1)" is a Totem (202.1b)."""
-    plain = [t.split(" (")[0] for t in tags]
-    return any(t == tag or t.endswith(" " + tag) for t in plain)
+    """A tag with a number fits its plain name: "Pet (1)" is a Pet (202.2); a multi-word tag counts
+    as its last word: "Fire Totem" is a Totem (202.1a, 202.1b)."""
+    return counts_as(tags, tag) is not None
 
 
 def state_fits(state: State, sel: Selector, view: View, you: str, source: Card | None,

@@ -6,7 +6,6 @@ timestamps), each with its id and definition resolved: the game is built from it
 conformance export (``adjudicator export``), so the two can't disagree."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ..cards.library import CardLibrary, default_library
@@ -18,7 +17,7 @@ from .effects import token_card
 from .agents import Agent, ScriptAgent
 from .entering import row_of
 from .game import Game
-from .state import Player, State
+from .state import Player, State, slug
 
 
 UNNAMED_RESOURCE = CardDefinition(
@@ -26,11 +25,8 @@ UNNAMED_RESOURCE = CardDefinition(
     text="A card placed face down as a resource whose face the scenario doesn't give (a setup's `resources: N`). "
          "Face down it is blank (412.1b); should it ever leave play, this placeholder is all that is known of it.")
 
-ZONE_FIELDS = ("hero", "play", "hand", "deck", "graveyard", "resource_row")
-
-
-def slug(name: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+OUTSIDE_FIELDS = {"side_deck": "side", "collection": "collection"}  # zones outside the game (100.3, 800.2)
+ZONE_FIELDS = ("hero", "play", "hand", "deck", "graveyard", "resource_row", *OUTSIDE_FIELDS)
 
 
 @dataclass
@@ -49,7 +45,7 @@ class Placement:
 
     @property
     def zone(self) -> str:
-        return "play" if self.field in ("hero", "resource_row") else self.field
+        return {"hero": "play", "resource_row": "play", **OUTSIDE_FIELDS}.get(self.field, self.field)
 
 
 def unnamed_resources(p: PlayerSetup) -> list[CardState]:
@@ -64,7 +60,7 @@ def placements(scenario: Scenario, doc: Document, library: CardLibrary) -> list[
     """Every card of the starting board, player by player in turn order: the hero, the cards in
     play, hand, deck (top first) and graveyard, the unnamed resources, then the named ones."""
     total = sum(1 + len(p.play) + len(p.hand) + len(p.deck) + len(p.graveyard) + len(p.resource_row)
-                + p.resources + p.exhausted_resources for p in scenario.setup.players)
+                + len(p.side_deck) + len(p.collection) + p.resources + p.exhausted_resources for p in scenario.setup.players)
     if total > MAX_CARDS:  # before making any of them
         raise doc.error(["setup", "players"], f"the board holds {total:,} cards, over the limit: at most {MAX_CARDS:,} "
                                               "in a game")
@@ -73,8 +69,8 @@ def placements(scenario: Scenario, doc: Document, library: CardLibrary) -> list[
     for i, p in enumerate(scenario.setup.players):
         where = ["setup", "players", i]
         rows = [("hero", where + ["hero"], p.hero)]
-        rows += [(zone, where + [zone, j], cs) for zone in ("play", "hand", "deck", "graveyard")
-                 for j, cs in enumerate(getattr(p, zone))]
+        rows += [(zone, where + [zone, j], cs) for zone in ("play", "hand", "deck", "graveyard", *OUTSIDE_FIELDS)
+                 for j, cs in enumerate(getattr(p, zone))]  # side deck and collection: outside the game (100.3, 800.2)
         rows += [("resource_row", where + ["resources"], cs) for cs in unnamed_resources(p)]
         rows += [("resource_row", where + ["resource_row", j], cs) for j, cs in enumerate(p.resource_row)]
         for zone, loc, cs in rows:
@@ -139,6 +135,11 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
             attached.attached_to, attached.row = host.oid, None  # an attachment is in no row (710.1b)
     if setup.phase == "start":
         for i, p in enumerate(setup.players):
+            for j, cs in enumerate(p.play):  # 800.1d: only equipment kept by hearthing is in play already
+                card = library.get(cs.card) if cs.card else None
+                if card is None or card.type not in ("weapon", "armor", "item"):
+                    raise doc.error(["setup", "players", i, "play", j], "before the game starts only heroes are in "
+                                    "play, and equipment a player kept by hearthing in the last game (800.1d)")
             hero = state.by_label(p.hero.id or f"{slug(p.name)}-hero")
             if hero.definition.master_hero:
                 raise doc.error(["setup", "players", i, "hero"], "a Master Hero starts the game in the deck, not as "
@@ -158,6 +159,8 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
                             "or by the player whose turn it is")
     where = ["%s:%d:%d" % (doc.path, *doc.locate(["script", k])) for k in range(len(scenario.script))]
     game = Game(state, agents if agents is not None else ScriptAgent(list(scenario.script), where))
+    game.library = library
+    game.event, game.last_game = setup.event, setup.last_game_of_match
     game.starting = setup.phase == "start"
     game.chooser = setup.first_player_chosen_by
     game.until = scenario.until

@@ -1,15 +1,21 @@
 """Game state (415 zones and rows, 401 control, 404 tokens): cards, players and the chain."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from itertools import count
 from typing import Any
 
 from ..cards.model import CardDefinition
 
-ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play")
+ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
 
 _MOMENTS = count(1)
+
+
+def slug(name: str) -> str:
+    """A card's default id from its name: "Nature's Swiftness" → "nature-s-swiftness"."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 def moment() -> int:
@@ -192,10 +198,16 @@ class State:
     namesakes: dict[str, set[str]] = field(default_factory=dict)  # name → labels (Card.namesakes)
     ever: dict[str, str] = field(default_factory=dict)  # every card id the game has had → its card name
     history: list = field(default_factory=list)  # (turn, event, views of its cards): what happened (history.py)
+    mids: int = 0  # modifier ids handed out so far
 
     def __post_init__(self) -> None:
         for p in self.players:
             p.state = self
+
+    def new_mid(self) -> int:
+        """A modifier's id: unique, even after modifiers have been taken away (102.2)."""
+        self.mids += 1
+        return self.mids
 
     def tick(self) -> int:
         self.clock += 1

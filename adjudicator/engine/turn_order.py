@@ -61,7 +61,7 @@ def skip_turn(game: Game, link: Link, effect: SkipTurn) -> None:
     """500.4: a replacement modifier for that player's next turn; each one skips a turn of its own."""
     state = game.state
     player = who(link, effect.skip_turn)
-    state.modifiers.append(Modifier(len(state.modifiers) + 1, effect, link.controller, link.source,
+    state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     {}, state.tick(), 1, state.turn, player=player))
     waiting = sum(1 for m in state.modifiers if isinstance(m.spec, SkipTurn) and m.uses_left
                   and m.player == player)

@@ -390,6 +390,7 @@ def start_game(game: Game) -> None:
     heroes = ", ".join(f"{name}'s {state.hero(name)}" for name in order if state.hero(name) is not None)
     game.trace.add(f"Before the game begins each player has put a hero into play, ready and face up: {heroes}. A "
                    "Master Hero is not among them: it starts the game in its owner's deck.", "301.1", "301.2", "301.4")
+    kept_from_last_game(game)
     with game.trace.group(f"Setting up: {state.turn_player} is the first player. Before the first turn each player "
                           "shuffles their deck and puts its top seven cards into their hand.", "101.1"):
         for name in order:
@@ -406,8 +407,20 @@ def start_game(game: Game) -> None:
                               "101.2", "802"):
             for name in chosen:
                 mulligan(game, name)
+    if any(c.definition.type != "hero" for c in state.in_play()):
+        from .uniqueness import repair
+        repair(game, after_mulligans=True)  # 800.1e: equipment kept by hearthing
     game.trace.add(f"The first turn begins: {state.turn_player}'s turn.", "101.2", "500.1")
     ready_step(game, starting=True)
+
+
+def kept_from_last_game(game: Game) -> None:
+    """800.1d: before a game begins only heroes are in play, and the equipment players kept by
+    hearthing in the last game of the match, which stays in play with its counters."""
+    for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
+        if card.definition.type != "hero" and card.row != "resource":
+            game.trace.add(f"{card} is in play as the game begins: {card.owner} kept it by hearthing in the last game, "
+                           "and it stays in play, counting toward the size of their deck.", "800.1d")
 
 
 def choose_first_player(game: Game) -> None:

@@ -3,10 +3,10 @@ engine repairs violations before each wave of pre-priority checks and after each
 which is before anything else can happen."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .card_parts import MULTI_WORD_TAGS, tag_parts
 from .characteristics import View, compute_views, powers_in_play
 from .decisions import Decision, Option, card_option
 from .moves import destroy
@@ -15,15 +15,13 @@ from .state import Card
 if TYPE_CHECKING:
     from .game import Game
 
-NUMBERED = re.compile(r"^(?P<tag>.+?) \((?P<n>\d+)\)$")
-
-
 @dataclass
 class Violation:
     cards: list[Card]
     why: str
     rule: str
     also: tuple[str, ...] = ()  # further rules it applies: a dual-wield keyword that was lost (406)
+    tag: str | None = None  # the numbered tag of a 414.3b violation
 
 
 LOST = {"Melee": ("406.1b", "Dual Wield or Two-Handed Dual Wield"), "Ranged": ("406.3", "Ranged Dual Wield"),
@@ -31,13 +29,9 @@ LOST = {"Melee": ("406.1b", "Dual Wield or Two-Handed Dual Wield"), "Ranged": ("
 
 
 def numbered_tags(card: Card) -> dict[str, int]:
-    """414.3b: "Pet (1)" → {"Pet": 1}."""
-    found = {}
-    for tag in card.definition.tags:
-        m = NUMBERED.match(tag)
-        if m:
-            found[m["tag"]] = int(m["n"])
-    return found
+    """414.3b, 202.2: "Pet (1)" → {"Pet": 1}; a multi-word tag is one tag (202.1a): "Earth Totem (1)"
+    → {"Earth Totem": 1}."""
+    return {plain: n for plain, n in map(tag_parts, card.definition.tags) if n is not None}
 
 
 def limit(game: Game, player: str, tag: str, n: int, cards: list[Card], views: dict[int, View]) -> tuple[int, list[str]]:
@@ -120,6 +114,7 @@ def violations(game: Game, player: str) -> list[Violation]:
         for tag, n in numbered_tags(card).items():
             least, cards = tags.get(tag, (n, []))
             tags[tag] = (min(least, n), cards + [card])
+    distinct_tags(game, player, tags)
     two = [c for c in mine if "Two-Handed" in c.definition.tags]
     off = [c for c in mine if "Off-Hand" in c.definition.tags or any(t.startswith("Off-Hand (") for t in c.definition.tags)]
     melee = [c for c in mine if c.definition.type == "weapon" and "Melee" in numbered_tags(c)]
@@ -137,7 +132,8 @@ def violations(game: Game, player: str) -> list[Violation]:
             gone, rules = lost(game, player, tag, cards)
             gone_six, rules_six = lost(game, player, "hands", melee) if tag == "Melee" else ("", ())
             found.append(Violation(cards, f"{player} controls {len(cards)} {tag} cards but may control only "
-                                          f"{allowed}{more}{gone or gone_six}", "414.3b", rules or rules_six))
+                                          f"{allowed}{more}{gone or gone_six}", "414.3b", rules or rules_six,
+                                   tag=tag))
     if six:  # 406.2: hands instead of the melee limit, 414.3c and 406.1a (406.2a)
         return found + sextuple(game, player, melee, off)
     # 406.1: Two-Handed Dual Wield allows one two-handed melee weapon with one Off-Hand card, and no
@@ -152,6 +148,29 @@ def violations(game: Game, player: str) -> list[Violation]:
     return found
 
 
+def distinct_tags(game: Game, player: str, tags: dict[str, tuple[int, list[Card]]]) -> None:
+    """202.1a: a multi-word tag is one tag, so "Air Totem (1)" and "Fire Totem (1)" are limits on two
+    different tags, though both count as Totems (202.1b). Say so once for each set of such cards
+    that would pass a limit if the tags were one, the first time these tags meet."""
+    by_word: dict[str, list[str]] = {}
+    for tag in tags:
+        if tag in MULTI_WORD_TAGS:
+            by_word.setdefault(tag.split()[-1], []).append(tag)
+    for word, group in by_word.items():
+        cards = [c for t in group for c in tags[t][1]]
+        if len(group) < 2 or len(cards) <= min(tags[t][0] for t in group):
+            continue
+        key = (player, word, tuple(sorted(group)))  # once for these tags
+        if key in game.excused:
+            continue
+        game.excused.add(key)
+        each = ", ".join(f"{c} ({t} ({tags[t][0]}))" for t in group for c in tags[t][1])
+        game.trace.add(f"{player} controls {each}: each multi-word tag is one tag, so these are limits on "
+                       f"{len(group)} different tags, not on {word} cards: the cards of one tag don't count against "
+                       "another's limit.",
+                       "414.3b", "202.1a", "202.2")
+
+
 def excused(game: Game, player: str, tag: str, n: int, cards: list[Card], raised: list[str]) -> None:
     """Say once, for each set of cards, that a raised limit leaves no violation (414.3b, 406.1)."""
     key = (player, tag, tuple(c.oid for c in cards))
@@ -164,26 +183,32 @@ def excused(game: Game, player: str, tag: str, n: int, cards: list[Card], raised
                    *(["406.3", "414.3d"] if any("406.3" in r for r in raised) else []))
 
 
-def repair(game: Game) -> None:
+def repair(game: Game, after_mulligans: bool = False) -> None:
     """414.2: the turn player repairs all their violations first, then each player clockwise; each
-    time the player chooses one card causing the violation and the game destroys it (103.3)."""
+    time the player chooses one card causing the violation and the game destroys it (103.3).
+    ``after_mulligans``: the violations that equipment kept by hearthing causes as a game begins
+    are repaired right after the mulligans (800.1e)."""
     try:
-        repair_all(game)
+        repair_all(game, after_mulligans)
     finally:
         game.just_entered.clear()
 
 
-def repair_all(game: Game) -> None:
+def repair_all(game: Game, after_mulligans: bool = False) -> None:
     for player in game.state.clockwise_from(game.state.turn_player):
         while game.state.result is None:
             found = violations(game, player.name)
             if not found:
                 break
             v = found[0]
+            kept = (" The equipment kept by hearthing causes it as the game begins: it is repaired right after the "
+                    "mulligans." if after_mulligans else "")
             new = [c for c in v.cards if c.oid in game.just_entered]  # 710.1e: the last step of entering play
             game.trace.add(f"Uniqueness violation: {v.why}" + (f", checked as {', '.join(map(str, new))} entered play"
-                                                               if new else "") + ".", "414.1", v.rule,
-                           *v.also, *(["710.1e"] if new else []))
+                                                               if new else "") + f".{kept}", "414.1", v.rule,
+                           *v.also, *(["710.1e"] if new else []), *(["800.1e"] if kept else []),
+                           *(["202.2"] if v.rule in ("414.3a", "414.3b") else []),
+                           *(["202.1a"] if v.tag in MULTI_WORD_TAGS else []))
             pick = game.decide(Decision(player.name, "uniqueness", "414.2",
                                         "the card causing the violation that the game destroys",
                                         [card_option(c) for c in v.cards]))

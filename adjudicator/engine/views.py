@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .card_parts import counts_as
 from .state import Card
 
 
@@ -25,6 +26,7 @@ class View:
     dependent: list = field(default_factory=list)  # modifiers on it that applied after others they depend on
     powerless: bool = False  # it has lost its powers (700.3), as a look-back sees it (703.3)
     negative: set[str] = field(default_factory=set)  # values that went below 0 while modifiers applied (104.2)
+    damage_types: tuple[str, ...] = ()  # the icon behind its ATK, and any it gained or became (205.1, 205.1c)
 
     @property
     def types(self) -> set[str]:
@@ -42,6 +44,19 @@ class View:
 def is_totem(card: Card) -> bool:
     """305.3a: a card with the word Totem on its type line (202.1b: "Fire Totem" counts as Totem)."""
     return any("Totem" in tag.split() for tag in card.definition.tags)
+
+
+def totem_rules(card: Card) -> list[str]:
+    """Why the card is a Totem: the word Totem on its type line (305.3a), which a multi-word tag
+    such as "Air Totem (1)" gives it as its last word (202.1a, 202.1b)."""
+    return ["305.3a", *(counts_as(card.definition.tags, "Totem") or ())]
+
+
+def totem_phrase(card: Card) -> str:
+    """How explanations say why a Totem is an ally: "as a Totem in play", and where the word Totem
+    comes from a multi-word tag, that tag."""
+    tag = next((t for t in card.definition.tags if counts_as([t], "Totem") and t.split(" (")[0] != "Totem"), None)
+    return "as a Totem in play" + (f" (its {tag} tag counts as Totem)" if tag else "")
 
 
 def totem_ally(view: View) -> bool:
@@ -91,6 +106,7 @@ def face(card: Card) -> View:
         keywords = back.keywords
     elif flipped(card):
         keywords = []  # 301.2a: no keywords printed on its other side
+    types = () if d.damage_type is None else (d.damage_type,) if isinstance(d.damage_type, str) else tuple(d.damage_type)
     return View(card, d.name, d.type, set(d.traits), atk or 0, health or 0, d.defense or 0,
                 keywords=set(keywords), damage=card.damage, exhausted=card.exhausted, also=also - {d.type},
-                valued=valued)
+                valued=valued, damage_types=types)

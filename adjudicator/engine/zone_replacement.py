@@ -137,7 +137,7 @@ def attach_instead(game: Game, card: Card, rep: ZoneReplacement, why: str, leavi
                    f"{host} instead, and is not destroyed. It is now an attachment whose attach description is "
                    "the one the modifier gives it.", "716.1", "716.1a", "400.1", power=rep.source.name)
     if instead.changes is not None:
-        state.modifiers.append(Modifier(len(state.modifiers) + 1, CreateContinuous(create_continuous=instead.changes,
+        state.modifiers.append(Modifier(state.new_mid(), CreateContinuous(create_continuous=instead.changes,
                                                                                    duration="game"),
                                         rep.controller, rep.source, {"event:subject": card}, state.tick(), None,
                                         state.turn))

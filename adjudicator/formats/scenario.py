@@ -17,7 +17,7 @@ from pydantic import (
 )
 
 from ..cards.model import exactly_one
-from ..limits import MAX_CARDS, MAX_PLAYERS, MAX_SCRIPT, Cards, LoopNumber, Number, Points
+from ..limits import MAX_CARDS, MAX_PLAYERS, MAX_SCRIPT, Cards, LoopNumber, Number, Points, SignedNumber
 
 RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
@@ -62,6 +62,10 @@ class PlayerSetup(Strict):
                                                     "ids follow the ready ones')")
     resource_row: list[CardState] = Field([], max_length=MAX_CARDS, description="named cards in the resource row: a quest placed face up, "
                                           "or a known card face down (face_down: true); they are resources too (412.2)")
+    side_deck: list[CardState] = Field([], description="the player's side deck (100.3), outside the game: in "
+                                       "tournament play, their collection (800.2a)")
+    collection: list[CardState] = Field([], description="in casual play, the cards the player owns that were not in "
+                                        "their deck as the game began (800.2b)")
 
 
 class Setup(Strict):
@@ -70,6 +74,10 @@ class Setup(Strict):
                                     "unless first_player_chosen_by is given instead")
     phase: Literal["action", "start"] = Field("action", description="'start': the game has not begun; the replay "
                                               "starts with setting up (101.1), mulligans (101.2) and the first turn")
+    event: Literal["tournament", "casual"] = Field("tournament", description="tournament or casual play: where a "
+                                                   "player's collection is (800.2a, 800.2b)")
+    last_game_of_match: bool = Field(False, description="the last game of its match: hearthing then only ends the game "
+                                     "(800.1d)")
     first_player_chosen_by: str | None = Field(
         None, description="phase: start: the player the random determination picked to choose the first player "
                           "(101.1); the script begins with their first_player entry")
@@ -138,7 +146,8 @@ class Play(Action):
     choose: dict[str, str] = {}
     alternate: str | None = Field(None, description="pay the card's alternate cost instead of its resource "
                                   "cost, by exhausting this card (707.1e)")
-    x: Number | None = Field(None, description="the value chosen for X in the card's cost (707.1b)")
+    x: SignedNumber | None = Field(None, description="the value chosen for X in the card's cost (707.1b); a "
+                                   "negative one is refused by 104.1")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
     mode: Number | list[Number] | None = Field(None, description="the mode or modes chosen, counting from 1 (707.1c)")
     divide: dict[str, Points] = Field({}, description="how the card's divided damage is shared among its targets, by "
@@ -151,8 +160,11 @@ class Use(Action):
     use: str
     power: Number = Field(1, ge=1, description="which of the card's payment powers, counting from 1")
     targets: Targets = {}
-    x: Number | None = Field(None, description="the value chosen for X (707.1b)")
+    x: SignedNumber | None = Field(None, description="the value chosen for X (707.1b); a negative one is refused by "
+                                   "104.1")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
+    permission: list[str] = Field([], description="hearthing: the teammates who gave their explicit permission "
+                                  "(800.1b)")
 
 
 class Complete(Action):
@@ -281,10 +293,27 @@ class FirstPlayer(Refusable):
     first_player: str
 
 
+class Loop(Strict):
+    """803.2: the entries just before this one are one complete run of a loop that includes
+    optional actions; the players who take them name numbers, and the loop is repeated that many
+    more times (the replay plays the repetitions out)."""
+
+    by: str
+    loop: Number = Field(description="how many entries before this one make one complete run of the loop")
+
+
+class Concede(Strict):
+    """102.1b: the player concedes and leaves the game. A player may concede at any time: the entry
+    is taken as soon as any player would next act with priority, whoever has it."""
+
+    by: str
+    concede: AlwaysTrue = Field(description="always true")
+
+
 ENTRY_KINDS = {"play": Play, "attack": Attack, "protect": Protect, "use": Use, "complete": Complete, "place": Place,
                "exhaust": ExhaustResource, "mulligan": Mulligan, "choose": Choose, "decline": Decline,
                "name_number": NameNumber, "pass": Pass, "end_turn": EndTurn, "inspire": Inspire,
-               "first_player": FirstPlayer, "strike": Strike}
+               "first_player": FirstPlayer, "strike": Strike, "concede": Concede, "loop": Loop}
 
 
 def entry_kind(value) -> str | None:
@@ -301,7 +330,7 @@ Entry = Annotated[Union[tuple(Annotated[model, Tag(key)] for key, model in ENTRY
 
 
 class CardExpect(Strict):
-    zone: Literal["play", "hand", "graveyard", "removed", "chain", "deck", "gone"] | None = None
+    zone: Literal["play", "hand", "graveyard", "removed", "chain", "deck", "gone", "side", "collection"] | None = None
     damage: int | None = None
     exhausted: bool | None = None
     face_down: bool | None = None
@@ -362,6 +391,8 @@ class Expect(Strict):
     players: dict[str, PlayerExpect] = {}
     packets: list[PacketExpect] | None = Field(None, description="every packet dealt or healed, in order (408)")
     shuffled: list[str] | None = Field(None, description="the players whose decks were shuffled, in order (413.2)")
+    kept: dict[str, list[str]] | None = Field(None, description="per player, the ids of the cards they kept for the "
+                                               "next game by hearthing (800.1c, 800.1d); [] for none")
     modifiers: list[str] | None = Field(None, description="the source ids of the lasting modifiers (replacement, "
                                                           "continuous…) that links created, in order (712.2); "
                                                           "one-shot modifiers leave none (713.1)")

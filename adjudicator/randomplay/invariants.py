@@ -92,6 +92,8 @@ def one_zone(game: Game, labels: set[str]) -> None:
         if problem:
             raise Violation("one-zone", f"{card}: {problem}")
     for p in state.players:
+        if game.kept is not None:  # hearthing ended the game: the cards stay where they are (800.1c, 800.1d)
+            break
         if p.lost and any(c.owner == p.name and c.zone != "removed" for c in cards):
             raise Violation("one-zone", f"{p.name} has left the game, but some of their cards are still in it")
 

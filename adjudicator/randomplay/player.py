@@ -11,7 +11,9 @@ by one of ``legal.options``, uniformly.
 A game has a budget of steps. Once its trace has that many, the player winds down: it passes
 (the default, no entry) at every priority where it may and does nothing at the Protect Point or
 in a ready step, answering only what must be answered; it reports itself finished, like a script used up,
-so the game ends as a replay of its log ends. Every answer is explicit (a ``pass`` entry, a
+so the game ends as a replay of its log ends. Once a player who may not pass ("must attack if able",
+600.2) has had to act while winding down, its passes are written out again: a replay would take
+that player's next logged action at the first moment it is legal. Every answer is explicit (a ``pass`` entry, a
 ``decline``), so the log replays the same game.
 """
 from __future__ import annotations
@@ -35,13 +37,18 @@ class RandomPlayer(Agent):
 
     def __init__(self, seed: str | int, budget: int):
         self.rng, self.budget, self.winding_down = random.Random(seed), budget, False
+        self.forced = False  # winding down, a player who couldn't pass acted (600.2): passes are logged from then on
 
     def respond(self, game: Game, prompt: Prompt):
         if self.winding_down and prompt.kind in (PROTECT, INSPIRE):
             return None
         if self.winding_down and prompt.kind == PRIORITY and game.pass_problem(prompt.player) is None:
-            return None  # a pass; one that "must attack if able" forbids is not the default (600.2)
+            # a pass; one that "must attack if able" forbids is not the default (600.2). After such a
+            # forced action a default pass is no longer safe: a replay would take the next logged action
+            # at the first moment it is legal, so the passes before it are written out.
+            return parse_entry({"pass": True, "by": prompt.player}) if self.forced else None
         if prompt.kind == PRIORITY:
+            self.forced = self.forced or self.winding_down
             # winding down, a pass that "must attack if able" forbids is answered by an attack only: any
             # other action would be logged, and a replay would take it at its first legal moment, before
             # the passes the game made by default
