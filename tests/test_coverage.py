@@ -104,3 +104,17 @@ def test_the_cli_prints_the_same_figures_as_json():
     assert total.split()[1:] == [str(t[k]) for k in ("rules", "executable", "reference", "cited", "fired",
                                                       "covered", "uncovered", "see_also", "none")]
     assert data["disagreements"] == [] and "citing a rule their replay did not fire: 0" in text.stdout
+
+
+def test_every_executable_rule_is_covered_and_no_scenario_cites_a_reference_rule():
+    """Issue 9's bar: each executable rule is cited and fired by a passing scenario or test deck; a
+    reference rule (a heading, a definition with nothing to apply) belongs in see_also."""
+    from adjudicator.formats.load import load_scenario
+    from adjudicator.rules import load_index
+    reference = {r.number for r in load_index() if r.why_not is not None}
+    report = json.loads(subprocess.run([sys.executable, "-m", "adjudicator", "coverage", "--json"], check=True,
+                                       capture_output=True, text=True, cwd=ROOT).stdout)
+    assert [r["number"] for r in report["rules"] if r["executable"] and not r["covered"]] == []
+    citing = {path.name: sorted(set(load_scenario(path)[0].rules) & reference)
+              for path in (ROOT / "scenarios").rglob("*.yaml") if "cards" not in path.parts}
+    assert {name: rules for name, rules in citing.items() if rules} == {}
