@@ -513,6 +513,9 @@ def describe(game: Game, data: dict) -> str:
         card = state.by_label(label)
         return str(card) if card is not None else label
 
+    def weapons(strike: str | list[str]) -> str:  # a strike names one weapon or several (Dual Wield, 406.4)
+        return " and ".join(map(name, strike if isinstance(strike, list) else [strike]))
+
     def targets() -> str:
         chosen = {k: " and ".join(v) if isinstance(v, list) else v for k, v in (data.get("targets") or {}).items()}
         return (" targeting " + ", ".join(f"{k}: {v}" for k, v in chosen.items())) if chosen else ""
@@ -538,12 +541,10 @@ def describe(game: Game, data: dict) -> str:
         return f"{by} completes {name(data['complete'])}{extra}"
     if "attack" in data:
         strike = data.get("strike")
-        struck = "" if strike is None else " striking with " + " and ".join(
-            map(name, strike if isinstance(strike, list) else [strike]))
+        struck = "" if strike is None else " striking with " + weapons(strike)
         return f"{by} proposes combat: {name(data['attack'])} attacks {name(data['defender'])}{struck}"
     if "strike" in data:
-        strike = data["strike"]
-        return f"{by} strikes with {' and '.join(map(name, strike if isinstance(strike, list) else [strike]))}"
+        return f"{by} strikes with {weapons(data['strike'])}"
     if "choose" in data:
         return f"{by} chooses {data['choose']}"
     if "decline" in data:
