@@ -100,28 +100,26 @@ def destroy(game: Game, cards: list[Card], why: str, *rules: str, by_game: bool 
     from .prohibitions import forbidding
     before = compute_views(game.state)
     gone: list[tuple[Card, View]] = []
-    elsewhere: list[Card] = []  # destructions that a modifier replaced (716.1a): not destroyed
     # every card is destroyed at once: a "can't be destroyed" holds even if its source is destroyed too
     stops = {card.oid: forbidding(game.state, "be-destroyed", card, before) for card in cards if card.oid in before}
+    stopped = {oid for oid, source in stops.items() if source is not None and not by_game}
+    plain, elsewhere = zone_replacement.replace_all(
+        game, [(card, why) for card in cards if card.oid in stops and card.oid not in stopped], before)
+    plain = {card.oid for card in plain}
     for card in cards:
-        if card.oid not in before:
-            continue
-        source = stops[card.oid]
-        if source is not None and not by_game:
+        if card.oid in stopped:
+            source = stops[card.oid]
             wanting = zone_replacement.replacements(game, card, before)
             game.trace.add(f"{card} is not destroyed{why}: {source.says} says it can't be, and a \"can't\" wins."
                            + (f" An event that can't happen is not replaced either, so {wanting[0].source}'s "
                               "replacement modifier does nothing." if wanting else ""),
                            "103.2", *rules, *(["716.1"] if wanting else []), power=source.source.name)
             continue
-        if source is not None:
-            game.trace.add(f"{card} can't be destroyed by {source.says}, but this destruction is by the game, which "
-                           "nothing can stop.", "103.3", power=source.source.name)
-        instead = zone_replacement.choose(game, card, before)
-        if instead is not None:
-            if zone_replacement.replace_destruction(game, card, instead, why).zone != "play":
-                elsewhere.append(card)  # 400.4: its attachments fall only if it left play
+        if card.oid not in plain:
             continue
+        if stops[card.oid] is not None:
+            game.trace.add(f"{card} can't be destroyed by {stops[card.oid].says}, but this destruction is by the game, "
+                           "which nothing can stop.", "103.3", power=stops[card.oid].source.name)
         zone_replacement.note_blank(game, card, before)
         game.state.move(card, "graveyard")
         whose = (f"{card.owner}'s graveyard ({card.owner} owns it, though {card.controller} controlled it)"

@@ -137,20 +137,13 @@ def run_wave(game: Game, number: int) -> bool:
                            f"(\"attached {host_description(card)}\").", "410.6c", "400.5", "103.3")
             destroyed.append((card, views[card.oid]))
             state.move(card, "graveyard")
-        elsewhere = []  # destructions replaced by a move to another zone: they left play all the same
-        # 802: the wave's destructions are one event, so every choice a replacement of them asks for
-        # (which replacement, where to attach the card instead) is made before any card has moved
-        chosen = [(card, why, zone_replacement.choose(game, card, views)) for card, why in acting]
-        leaving = frozenset(card.oid for card, _, instead in chosen if instead is None)
-        for card, why, instead in chosen:
-            if instead is not None:  # 716.1a: not destroyed, so not in this wave's destructions
-                if zone_replacement.replace_destruction(game, card, instead, f" ({why})", leaving).zone != "play":
-                    elsewhere.append(card)
-        for card, why, instead in chosen:
-            if instead is None:
-                game.trace.add(f"{card} is destroyed: {why}.", *(["410.6a", "405.2"] if "fatal" in why else ["410.6a"]))
-                destroyed.append((card, views[card.oid]))
-                state.move(card, "graveyard")
+        reasons = {card.oid: why for card, why in acting}
+        plain, elsewhere = zone_replacement.replace_all(game, [(c, f" ({why})") for c, why in acting], views)
+        for card in plain:
+            why = reasons[card.oid]
+            game.trace.add(f"{card} is destroyed: {why}.", *(["410.6a", "405.2"] if "fatal" in why else ["410.6a"]))
+            destroyed.append((card, views[card.oid]))
+            state.move(card, "graveyard")
         destroyed += fall_with_hosts(game, [c for c, _ in destroyed] + elsewhere, views)  # 400.4
         for card, why in destroy:
             if stopped[card.oid] is not None:

@@ -115,6 +115,33 @@ def replace_destruction(game: Game, card: Card, rep: ZoneReplacement, why: str =
     return moved
 
 
+def replace_all(game: Game, cards: list[tuple[Card, str]], views: dict[int, View]) -> tuple[list[Card], list[Card]]:
+    """802: destructions that happen at once are one event. Every replacement of them is judged on
+    the state before any card moves (716.1c), and every choice those replacements ask for (which
+    one applies, where to attach a card instead) is made before any card has been destroyed, so
+    no card's fate hangs on the order. ``cards`` pairs each card with the words its trace gives
+    for why. Returns the cards no modifier replaced, still to be destroyed, and those a
+    replacement moved out of play (whose attachments fall, 400.4)."""
+    chosen = [(card, why, choose(game, card, views)) for card, why in cards]
+    leaving = frozenset(card.oid for card, _, instead in chosen if instead is None)
+    elsewhere = [card for card, why, instead in chosen if instead is not None  # 716.1a: not destroyed
+                 and replace_destruction(game, card, instead, why, leaving).zone != "play"]
+    note_each(game, [(card, instead) for card, _, instead in chosen if instead is not None])
+    return [card for card, _, instead in chosen if instead is None], elsewhere
+
+
+def note_each(game: Game, replaced: list[tuple[Card, ZoneReplacement]]) -> None:
+    """716.1c: one modifier replaces each of an event's destructions on its own, its source's too."""
+    each: dict[str, tuple[Card, list[Card]]] = {}
+    for card, instead in replaced:
+        each.setdefault(instead.key, (instead.source, []))[1].append(card)
+    for source, cards in each.values():
+        if len(cards) > 1:
+            own = f", {source}'s own included" if any(c.oid == source.oid for c in cards) else ""
+            game.trace.add(f"{source}'s modifier existed just before these {len(cards)} destructions, which happen at "
+                           f"once, so it replaced each of them on its own{own}.", "716.1c", power=source.name)
+
+
 def attach_instead(game: Game, card: Card, rep: ZoneReplacement, why: str, leaving: frozenset[int]) -> Card:
     """"Instead attach it to a hero": the card stays in play, the same card, now an attachment whose
     attach description is the one the modifier gives it (400.1); the modifier's controller chooses
