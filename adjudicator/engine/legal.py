@@ -91,7 +91,8 @@ def trial(game: Game) -> Game:
     shell = copy.copy(game)
     for name in _UNSHARED:
         setattr(shell, name, None)
-    memo: dict[int, Any] = {}
+    # the library is read only, and the board marks (803.2) serve a script's loops, which a trial has none of
+    memo: dict[int, Any] = {id(game.library): game.library, id(game.marks): {}}
     cards = list(game.state.cards.values())
     for card in cards:  # the cards first, field by field: twice as fast as deepcopy's own way
         memo[id(card)] = object.__new__(type(card))
