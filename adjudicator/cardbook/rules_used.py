@@ -59,6 +59,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.owner": ("401.2",),
     "Selector.host": ("400.4",),
     "Selector.attached_to": ("400.4",),
+    "Selector.in_host_party": ("400.4", "415.8b"),
+    "Selector.has_attachment": ("400.1",),
     "Selector.event": ("703.4",),
     "Selector.event=moved": ("415.9b",),
     "Selector.damaged": ("405.2",),

@@ -109,6 +109,10 @@ def _qualities(sel: Any) -> list[str]:
                          ("cost_at_least", "with cost {} or more")):
         if getattr(sel, field, None) is not None:
             out.append(words.format(getattr(sel, field)))
+    if getattr(sel, "in_host_party", False):
+        out.append("in the party of the card it is attached to")
+    if getattr(sel, "has_attachment", None) is not None:
+        out.append("with an attachment" if sel.has_attachment else "with no attachment")
     if getattr(sel, "attached_to", None) is not None:
         out.append(f"attached to {selector(sel.attached_to).removeprefix('each ')}")
     if getattr(sel, "targeting", None) is not None:

@@ -87,6 +87,11 @@ class Selector(Strict):
     cost_at_least: Number | None = Field(None, description="'with cost N or more' (403.5a)")
     attached_to: "Selector | None" = Field(None, description="only attachments whose host fits: 'attached to a "
                                            "friendly hero or ally' (400.4)")
+    in_host_party: bool = Field(False, description="only cards in the party of the player who controls the card "
+                                "the card with the power is attached to: 'each ally in attached hero's party' "
+                                "(400.4, 415.8b)")
+    has_attachment: bool | None = Field(None, description="only cards with (true) or without (false) an "
+                                        "attachment on them: 'an ally with an attachment' (400.1)")
     targeting: "Selector | None" = Field(None, description="a card on the chain whose link targets a card that fits: "
                                          "'an ability card that's targeting your hero' (706, 711.3)")
     this_turn: "TurnEvent | None" = Field(None, description="only cards that had this role in an event of this kind "

@@ -213,7 +213,7 @@ def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, 
     selector that doesn't depend on the card with the power is shared; "other" is then taken off."""
     sel = value.count
     if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this \
-            or sel.paid:
+            or sel.paid or sel.in_host_party:
         return amount(state, value, read, mod.controller, mod.source, mod.targets)
     key = (id(sel), mod.controller, id(read))
     if key not in counts:
@@ -226,7 +226,8 @@ def counted_cards(state: State, value: Count, views: dict[int, View], card: Card
     """The cards a power's count picks, from the same shared reading as ``counted`` (so that
     saying what was counted costs no second selection)."""
     sel = value.count
-    if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this:
+    if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this \
+            or sel.in_host_party:
         return select(state, sel, views, card.controller, card)
     counted(state, value, views, Continuous(Stat(affects=sel), card, card.controller, 0), counts)
     picked = counts[(id(sel), card.controller, id(views))]

@@ -71,12 +71,25 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
         return False  # 707.1e: a card the link's cost used, kept on the link as "paid:<how>"
     if sel.host and (source is None or source.attached_to != card.oid):  # 400.4: the card it is attached to
         return False
+    if sel.in_host_party and not in_host_party(state, card, source):
+        return False
     if sel.this and (source is None or card.oid != source.oid):
         return False
     if sel.other and source is not None and card.oid == source.oid:
         return False
     return printed_fits(state, sel, view, you, source, targets, x) and state_fits(state, sel, view, you, source,
                                                                                    targets, x)
+
+
+def in_host_party(state: State, card: Card, source: Card | None) -> bool:
+    """415.8b: a party is the cards in play one player controls; here, the host's controller's."""
+    host = state.cards.get(source.attached_to) if source is not None and source.attached_to is not None else None
+    return host is not None and host.zone == "play" and card.zone == "play" and card.controller == host.controller
+
+
+def has_attachment(state: State, card: Card) -> bool:
+    """400.1: some card in play is attached to it."""
+    return any(c.attached_to == card.oid for c in state.in_play())
 
 
 def slot_cards(targets: dict[str, Card], slot: str) -> list[Card]:
@@ -130,6 +143,7 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
             and (sel.defending is None or sel.defending == in_combat_as(state, card, "defender"))
             and (sel.protecting is None or sel.protecting == in_combat_as(state, card, "protector"))
             and (sel.attached_to is None or hosted_by(state, card, sel.attached_to, you, source, x))
+            and (sel.has_attachment is None or sel.has_attachment == has_attachment(state, card))
             and (sel.targeting is None or targets_such(state, card, sel.targeting, you, source, x))
             and (sel.this_turn is None or took_part(state, card, sel.this_turn, you, source))
             and (sel.not_ is None or not inner(sel.not_))
