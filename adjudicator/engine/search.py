@@ -21,6 +21,10 @@ def search(game: Game, link: Link, effect: Search) -> list:
     if effect.by != "you":  # "its controller may search": the controller of the event's card
         subject = link.targets.get(f"event:{effect.by}")
         player = subject.controller if subject is not None else player
+    if state.player(player).lost:  # 102.2: a player out of the game makes no more choices
+        game.trace.add(f"{player} would search, but has left the game: they search nothing, and shuffle nothing.",
+                       "102.2", "413.1")
+        return []
     zones = list(effect.search)
     if len(zones) > 1:  # "your deck and/or graveyard": the player picks which zones to search
         picks = [[z] for z in zones] + [zones]
