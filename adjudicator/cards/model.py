@@ -685,6 +685,8 @@ class BecomeDefender(Strict):
     second defender beside one still defending is not modelled.)"""
 
     become_defender: Selector
+
+
 class RemoveForAWhile(Strict):
     """"Remove [card] from the game until the start of your next turn": it comes back into play under
     its owner's control as that turn starts, a new card (415.9a) with its last known damage and side
