@@ -1,8 +1,9 @@
 """A scenario's expectations in plain words, for readers of its page ("Bob loses.", "Fire Blast
 is in Alice's graveyard.", "Alice names 2,000,000 repetitions.") rather than in YAML.
 
-Cards are named as the steps name them (:meth:`adjudicator.engine.state.Card.__str__`): by
-name, with the id only where two cards of the game share a name.
+Cards are named by name, never by their scenario ids: where two cards of the game share a
+name, by their owner's ("Alice's Ironforge Guards"), and where one player has several, by their
+order in the setup ("Bob's second Ironforge Guards").
 """
 from __future__ import annotations
 
@@ -50,10 +51,20 @@ class Names:
                     self.setup[cs.id] = cs.card or cs.token_from
 
     def card(self, label: str) -> str:
+        """The card's name; where another card shares it, its owner's ("Alice's Ironforge
+        Guards"), and where one player has several, which of them in setup order ("Bob's second
+        Ironforge Guards")."""
         card = self.state.by_label(label)
-        if card is not None:
+        if card is None:
+            return self.setup.get(label) or label
+        if card.unnamed or not card.shares_name:
             return str(card)
-        return self.setup.get(label) or label
+        mates = [c.label for c in self.state.cards.values()
+                 if not c.unnamed and c.name == card.name and c.owner == card.owner]
+        if len(mates) == 1:
+            return f"{card.owner}'s {card.name}"
+        order = sorted(mates, key=lambda m: list(self.setup).index(m) if m in self.setup else len(self.setup))
+        return f"{card.owner}'s {ordinal(order.index(label))} {card.name}"
 
     def owner(self, label: str) -> str | None:
         card = self.state.by_label(label)

@@ -106,13 +106,23 @@ def answer(run: Replay, where: Where) -> nodes.container:
     s = run.scenario
     box = nodes.container(classes=["scenario-answer"])
     box += para(nodes.strong("Question ", "Question "), nodes.Text(s.question), classes=["scenario-question"])
-    ruling = para(nodes.strong("Ruling ", "Ruling "), nodes.Text(s.ruling), classes=["scenario-ruling"])
+    ruling = para(nodes.strong("Ruling ", "Ruling "), nodes.Text(s.ruling), *ruling_rules(s, where),
+                  classes=["scenario-ruling"])
     ruling["ids"].append("ruling")
     box += ruling
     box += checks(run)
     box += status(run)
     box += facts(s, where)
     return box
+
+
+def ruling_rules(s: Scenario, where: Where) -> list[nodes.Node]:
+    """The rules the ruling rests on, as links, inside the ruling box (its last line)."""
+    if not s.rules:
+        return []
+    label = "Rules: " if len(s.rules) > 1 else "Rule: "
+    links = joined(xref(where, n, ["rules", i]) for i, n in enumerate(s.rules))
+    return [nodes.inline("", "", nodes.Text(label), *links, classes=["scenario-ruling-rules"])]
 
 
 def failed_page(title: str, message: str) -> nodes.section:
