@@ -54,7 +54,7 @@ html_theme_options = {
     "navbar_center": ["desk-nav"],
     "secondary_sidebar_items": ["rule-toc", "page-toc"],
     "footer_start": ["copyright"],
-    "footer_end": [],
+    "footer_end": ["desk-print"],
 }
 html_show_sourcelink = False
 # A favicon, so browsers do not ask for /favicon.ico (a 404 in the console), and a valid

@@ -2,11 +2,14 @@
 header with every chapter, and an "on this page" list on rule pages.
 
 * **Search.** Sphinx's own search index is not built (``builder.search = False``). Instead
-  ``_static/desk/search-data.js`` holds every rule (number, titles, full text), every glossary
-  entry (English, Chinese forms, definition) and every scenario (id, title, question, ruling),
-  and ``desk.js`` searches it in the browser: rules first, then glossary terms, then
-  scenarios; a rule number or scenario id jumps straight to it. The data is a script, not JSON
-  fetched at run time, so search works when the book is opened from ``file://`` too.
+  ``_static/desk/search-data.js`` (the first index, loaded when search is first used) holds the
+  number, titles and Chinese forms of every rule, glossary entry, scenario and card, and
+  ``search-text.js`` (loaded after it) their texts; ``desk.js`` searches them in the browser:
+  rules first, then glossary terms, then scenarios; a rule number in any form or a scenario id
+  jumps straight to it, and a word one or two letters off is read as the nearest one. The data
+  are scripts, not JSON fetched at run time, so search works from ``file://`` too.
+* **Addresses.** ``r/410.6a/``, ``s/E001/``, ``g/packet/``, ``c/<card>/``: a small page for each
+  rule, scenario, entry and card sending the reader on (:mod:`adjudicator.sphinxext.addresses`).
 * **Previews.** For each rule page and glossary page, ``_static/desk/previews/<page>.js`` holds
   the HTML of each rule with its sub-rules and of each entry, cut from the written page;
   ``desk.js`` shows it in a popover on hover, focus or a first tap.
@@ -31,11 +34,14 @@ from sphinx.util import logging
 
 from adjudicator.rules import load_index, numbers
 from adjudicator.rules.index import RuleIndex
+from adjudicator.sphinxext import addresses
 
 logger = logging.getLogger(__name__)
 DATA_DIR = "_static/desk"
 SEARCH_DATA = f"{DATA_DIR}/search-data.js"
 SEARCH_GLOBAL = "deskSearchData"
+SEARCH_TEXT = f"{DATA_DIR}/search-text.js"
+TEXT_GLOBAL = "deskSearchText"
 
 
 # -- builder set-up ---------------------------------------------------------------------------
@@ -93,16 +99,16 @@ def rule_toc(app: Sphinx, pagename: str) -> list[dict[str, Any]]:
 
 
 def inline_toc(app: Sphinx, doctree: nodes.document, docname: str) -> None:
-    """doctree-resolved: under a rule page's title, "On this page: N rules" opening the list
-    (shown where the sidebar with the same list is not, see desk.css)."""
+    """doctree-resolved: under a rule page's title, "On this page: N rules" opening the list of
+    its rules and sub-rules (shown where the sidebar with the same list is not, see desk.css)."""
     if app.builder.name != "html":
         return
-    items = [i for i in rule_toc(app, docname) if i["level"] == 1]
+    items = [i for i in rule_toc(app, docname) if i["level"] >= 1]
     section = next(iter(doctree.findall(nodes.section)), None)
     if not items or section is None or not isinstance(section[0], nodes.title):
         return
-    links = "".join(f'<li><a href="#{i["anchor"]}"><span class="rule-number">{i["number"]}</span> '
-                    f'{_escape(i["label"])}</a></li>' for i in items)
+    links = "".join(f'<li class="desk-toc-level-{i["level"]}"><a href="#{i["anchor"]}">'
+                    f'<span class="rule-number">{i["number"]}</span> {_escape(i["label"])}</a></li>' for i in items)
     html = (f'<details class="desk-rule-toc-inline d-print-none"><summary>On this page: {len(items)} rules'
             f'</summary><ul>{links}</ul></details>')
     section.insert(1, nodes.raw("", html, format="html"))
@@ -191,22 +197,42 @@ def card_records(app: Sphinx) -> list[dict[str, Any]]:
     return out
 
 
+#: Fields of the first index (loaded on the first use of search); the rest, the texts, come on
+#: demand in SEARCH_TEXT, one per record in the same order.
+FIRST_INDEX_FIELDS = ("kind", "n", "title", "aliases", "zh", "rules", "url")
+
+
 def write_search_data(app: Sphinx, records: list[dict[str, Any]]) -> None:
-    path = Path(app.outdir, SEARCH_DATA)
+    """The first index (numbers, titles, Chinese forms, glossary aliases, cited rules, addresses)
+    and, apart, the texts: a judge typing a number or a title waits for the small file only."""
+    first = [{k: r[k] for k in FIRST_INDEX_FIELDS if r.get(k)} for r in records]
+    texts = [r.get("text", "") for r in records]
+    _write_script(Path(app.outdir, SEARCH_DATA), SEARCH_GLOBAL, {"records": first})
+    _write_script(Path(app.outdir, SEARCH_TEXT), TEXT_GLOBAL, texts)
+
+
+def _write_script(path: Path, name: str, value: Any) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps({"records": records}, ensure_ascii=False, separators=(",", ":"))
-    path.write_text(f"window.{SEARCH_GLOBAL} = {text};\n", encoding="utf-8")
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    path.write_text(f"window.{name} = {text};\n", encoding="utf-8")
+
+
+def _read_script(path: Path) -> Any:
+    text = path.read_text(encoding="utf-8")
+    return json.loads(text[text.index("=") + 1:].strip().rstrip(";"))
 
 
 def read_search_data(outdir: str | Path) -> list[dict[str, Any]]:
-    """The records of a built site's search data (for tests and tools)."""
-    text = Path(outdir, SEARCH_DATA).read_text(encoding="utf-8")
-    return json.loads(text[text.index("=") + 1:].strip().rstrip(";"))["records"]
+    """The records of a built site's search data, each with its text (for tests and tools)."""
+    records = _read_script(Path(outdir, SEARCH_DATA))["records"]
+    texts = _read_script(Path(outdir, SEARCH_TEXT))
+    empty = {"n": "", "aliases": [], "zh": [], "rules": []}  # what the first index leaves out
+    return [{**empty, **r, "text": t} for r, t in zip(records, texts, strict=True)]
 
 
 # -- previews ---------------------------------------------------------------------------------
 _DIV = re.compile(r"<(/?)div\b")
-_BACKLINKS = re.compile(r'<(p|div) class="rule-scenarios[^"]*">.*?</\1>', re.DOTALL)
+_BACKLINKS = re.compile(r'<(p|div|details) class="rule-scenarios[^"]*">.*?</\1>', re.DOTALL)
 _HEADERLINK = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.DOTALL)
 
 
@@ -318,11 +344,14 @@ def _read(app: Sphinx, docname: str) -> str | None:
 
 
 def finish(app: Sphinx, exception: Exception | None) -> None:
-    """build-finished: the search data and the previews, from what was just written."""
+    """build-finished: the search data, the short addresses and the previews, from what was
+    just written."""
     if exception is not None or app.builder.name != "html":
         return
     index = load_index(app.srcdir)
-    write_search_data(app, search_records(app, index))
+    records = search_records(app, index)
+    write_search_data(app, records)
+    addresses.write(app.outdir, records)
     write_previews(app, index)
 
 

@@ -196,9 +196,6 @@ def fill_placeholders(app: Sphinx, doctree: nodes.document, docname: str) -> Non
         node.replace_self(listing(domain, app.builder, docname))
 
 
-SHOWN_SCENARIOS = 3  # under a rule, the first few scenarios; the rest behind "all N scenarios"
-
-
 class details(nodes.General, nodes.Element):
     """HTML ``<details>`` (its first child a ``summary``): a list that opens on demand."""
 
@@ -221,25 +218,14 @@ def _skip(self, node: nodes.Element) -> None:  # noqa: ANN001
 
 
 def backlinks(app: Sphinx, fromdocname: str, scenarios: list[str]) -> list[nodes.Node]:
-    """"Scenarios citing this rule: A, B, C" — and, past a few, "all N scenarios" opening the
-    whole list, so a rule cited by many scenarios stays a few lines tall."""
+    """"Scenarios citing this rule: N", opening the list on a tap: a rule cited by many
+    scenarios stays one line tall on a phone."""
     if not scenarios:
         return []
-    links = [_scenario_link(app, fromdocname, docname) for docname in scenarios]
-    label = "Scenarios citing this rule: "
-    if len(links) <= SHOWN_SCENARIOS + 1:
-        para = nodes.paragraph(classes=["rule-scenarios"])
-        para += nodes.strong(label, label)
-        para += _commas(links)
-        return [para]
-    first = nodes.paragraph()
-    first += nodes.strong(label, label)
-    first += _commas(links[:SHOWN_SCENARIOS])
-    more = f"all {len(links)} scenarios"
-    rest = nodes.paragraph(classes=["rule-scenarios-rest"])
-    rest += _commas([_scenario_link(app, fromdocname, docname) for docname in scenarios])
-    opener = details("", summary(more, more, classes=["rule-scenarios-more"]), rest)
-    return [nodes.container("", first, opener, classes=["rule-scenarios"])]
+    count = f"Scenarios citing this rule: {len(scenarios)}"
+    listed = nodes.paragraph(classes=["rule-scenarios-rest"])
+    listed += _commas([_scenario_link(app, fromdocname, docname) for docname in scenarios])
+    return [details("", summary(count, count, classes=["rule-scenarios-more"]), listed, classes=["rule-scenarios"])]
 
 
 def _scenario_link(app: Sphinx, fromdocname: str, docname: str) -> nodes.Node:

@@ -28,8 +28,10 @@
   // ---------------------------------------------------------------------------------------
   // Search
   // ---------------------------------------------------------------------------------------
-  const RULE_NUMBER = /^(\d{3})(?:\.(\d+)([a-z])?)?$/i;
+  // A rule number as judges type it: 410.6a, 410.6A, 410.6 a, 410-6a, rule 410.6a, r410.6a, §410.6a.
+  const RULE_NUMBER = /^(?:rule|r|§)?\s*(\d{3})(?:\s*[.\-\s]\s*(\d{1,2})(?:\s*[.\-]?\s*([a-z]))?)?$/i;
   const SCENARIO_ID = /^[a-z]\d{3}(?:-[\w-]+)?$/i;
+  const CANONICAL_EXAMPLE = /^e\d{3}$/; // E001 itself, not one of its variants
   const HAN = /\p{Script=Han}/u;
   const GROUPS = [["best", "Best match"], ["rule", "Rules"], ["term", "Glossary"], ["scenario", "Scenarios"],
     ["card", "Cards"]];
@@ -39,53 +41,136 @@
   const stem = (w) => (w.length > 3 && /[^s]s$/.test(w) ? w.slice(0, -1) : w); // packets → packet
   const words = (s) => norm(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
+  /** "r410.6 A" → "410.6a"; null when the query is not a rule number. */
+  function ruleNumber(q) {
+    const m = RULE_NUMBER.exec(q.trim());
+    return m ? m[1] + (m[2] ? `.${m[2]}${(m[3] || "").toLowerCase()}` : "") : null;
+  }
+
   let prepared = null;
+  let vocabulary = null; // every word of the names (and, once loaded, of the texts), for typos
+  /** The records of the first index, prepared once; their texts joined when they have come. */
   function records() {
     if (!prepared && window.deskSearchData) {
       prepared = window.deskSearchData.records.map((r, order) => {
         const names = [r.title, ...(r.aliases || [])].filter(Boolean);
         return {
-          ...r, order,
+          ...r, order, text: "", textKey: "",
           nameKeys: names.map((n) => words(n).map(stem).join(" ")),
           nameWords: names.flatMap((n) => words(n).map(stem)),
           zhKeys: (r.zh || []).map(norm),
-          textKey: norm(r.text),
           numberKey: norm(r.n),
         };
       });
+      vocabulary = new Set(prepared.flatMap((r) => r.nameWords));
+    }
+    if (prepared && !prepared.withTexts && window.deskSearchText) {
+      window.deskSearchText.forEach((text, i) => {
+        prepared[i].text = text;
+        prepared[i].textKey = norm(text);
+        for (const w of words(text)) vocabulary.add(stem(w));
+      });
+      prepared.withTexts = true;
     }
     return prepared;
   }
 
-  function dataReady() {
+  function dataUrl() {
     const meta = document.querySelector('meta[name="desk-search-data"]');
-    const data = meta ? new URL(meta.content, location.href).href : "_static/desk/search-data.js";
-    return window.deskSearchData ? Promise.resolve() : load(data);
+    return meta ? new URL(meta.content, location.href).href : new URL("_static/desk/search-data.js", root).href;
+  }
+
+  /** The first index: numbers, titles, Chinese forms (about a fifth of the whole). */
+  function dataReady() {
+    return window.deskSearchData ? Promise.resolve() : load(dataUrl());
+  }
+
+  /** The texts, asked for once the first index is in. */
+  function textReady() {
+    if (window.deskSearchText) return Promise.resolve();
+    return dataReady().then(() => load(dataUrl().replace(/search-data\.js$/, "search-text.js")));
+  }
+
+  /** Optimal string alignment distance (a swap of two letters counts one), or more than
+   *  ``limit`` as soon as it must be. */
+  function distance(a, b, limit) {
+    let before = null;
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const row = [i];
+      let least = i;
+      for (let j = 1; j <= b.length; j++) {
+        const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+        if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+        row.push(d);
+        least = Math.min(least, d);
+      }
+      if (least > limit) return limit + 1;
+      before = previous;
+      previous = row;
+    }
+    return previous[b.length];
+  }
+
+  /** The word(s) of the book a typed word most likely means: itself when some word starts with
+   *  it, else the nearest ones (one letter off, two for words of seven letters or more). */
+  function readAs(token) {
+    const t = stem(token);
+    if (t.length < 4 || HAN.test(t) || /\d/.test(t)) return [token];
+    for (const w of vocabulary) if (w.startsWith(t)) return [token];
+    const limit = t.length >= 7 ? 2 : 1;
+    let best = limit + 1;
+    let found = [];
+    for (const w of vocabulary) {
+      if (Math.abs(w.length - t.length) > best) continue;
+      const d = distance(t, w, best);
+      if (d < best) { best = d; found = [w]; } else if (d === best) found.push(w);
+    }
+    return found.length ? found.slice(0, 5) : [token];
   }
 
   /** The records answering ``query``, best first within each kind, and where Enter goes. */
   function search(query) {
     const all = records() || [];
     const q = norm(query).trim();
-    if (!q) return { hits: [], jump: null };
-    if (RULE_NUMBER.test(q)) return byNumber(all, q);
+    if (!q || !all.length) return { hits: [], jump: null };
+    const number = ruleNumber(q);
+    if (number) return byNumber(all, number);
     const exactScenario = SCENARIO_ID.test(q) && all.find((r) => r.kind === "scenario" && r.numberKey === q);
-    const tokens = q.split(/\s+/).filter(Boolean);
-    const whole = words(q).map(stem).join(" ");
+    const typed = q.split(/\s+/).filter(Boolean);
+    const readings = typed.map(readAs);
+    const tokens = readings.map((r) => r[0]);
+    const corrected = tokens.some((t, i) => t !== typed[i]);
+    const whole = tokens.flatMap((t) => words(t).map(stem)).join(" ");
     const hits = [];
     for (const r of all) {
-      let score = 0;
-      for (const token of tokens) {
-        const s = scoreToken(r, token);
-        if (s === 0) { score = 0; break; }
-        score += s;
-      }
-      if (score === 0) continue;
+      const scores = readings.map((variants) => Math.max(...variants.map((v) => scoreToken(r, v))));
+      if (scores.includes(0)) continue;
+      let score = scores.reduce((a, b) => a + b, 0);
       const exact = r.nameKeys.includes(whole) || r.zhKeys.includes(q) || r.numberKey === q;
       if (exact) score += 100; // titled with the query itself, or its id
-      hits.push({ record: r, score, exact });
+      if (r.kind === "scenario" && CANONICAL_EXAMPLE.test(r.numberKey)) score += 20; // the example before its variants
+      hits.push({ record: r, score, exact, named: Math.min(...scores) >= 30 });
     }
-    return { hits: ranked(hits), jump: exactScenario || null, tokens };
+    homeRules(all, hits);
+    return { hits: ranked(hits), jump: exactScenario || null, tokens, readAs: corrected ? tokens.join(" ") : "" };
+  }
+
+  /** A glossary entry found by its name (or Chinese form) brings the rule it points to first
+   *  (Protector → 602.2, Hearthing → 800.1): that rule is a best match, ahead of the entry. */
+  function homeRules(all, hits) {
+    const home = new Map();
+    for (const h of hits) {
+      const first = h.record.kind === "term" && h.named && (h.record.rules || [])[0];
+      if (first && !home.has(first)) home.set(first, h.score);
+    }
+    for (const [number, score] of home) {
+      const hit = hits.find((h) => h.record.kind === "rule" && h.record.numberKey === number);
+      if (hit) { hit.exact = true; hit.score = Math.max(hit.score, score) + 100; continue; }
+      const rule = all.find((r) => r.kind === "rule" && r.numberKey === number);
+      if (rule) hits.push({ record: rule, score, exact: true });
+    }
   }
 
   function scoreToken(r, token) {
@@ -97,7 +182,8 @@
     const t = stem(token);
     let score = 0;
     if (r.numberKey && r.numberKey.startsWith(token)) score += 50;
-    if (r.nameWords.some((w) => w.startsWith(t))) score += 30;
+    if (r.nameWords.includes(t)) score += 40; // the word itself, not only a longer one
+    else if (r.nameWords.some((w) => w.startsWith(t))) score += 30;
     if (r.textKey.includes(t)) score += 5 + Math.min(4, r.textKey.split(t).length - 2);
     return score;
   }
@@ -107,7 +193,7 @@
     const rules = all.filter((r) => r.kind === "rule" && within(r.numberKey));
     const cited = all.filter((r) => r.kind !== "rule" && (r.rules || []).some((n) => n === q));
     const hits = [...rules, ...cited].map((record, i) => ({ record, score: 1000 - i, exact: record.numberKey === q }));
-    return { hits: ranked(hits), jump: rules.find((r) => r.numberKey === q) || null, tokens: [q] };
+    return { hits: ranked(hits), jump: rules.find((r) => r.numberKey === q) || null, tokens: [q], readAs: "" };
   }
 
   /** Best matches (titled with the query, or its number) first, then rules, glossary terms
@@ -148,7 +234,7 @@
 
   /** Fill ``box`` with the results, grouped; all of them when ``limit`` is false. */
   function showResults(box, input, query, limit) {
-    const { hits, jump, tokens } = search(query);
+    const { hits, jump, tokens, readAs: reading } = search(query);
     box.innerHTML = "";
     box.dataset.jump = jump ? new URL(jump.url, root).href : "";
     if (!query.trim()) return;
@@ -170,13 +256,22 @@
       const all = new URL(`search.html?q=${encodeURIComponent(query)}`, root).href;
       html += `<p class="desk-all-hits"><a href="${all}">All ${hits.length} results</a></p>`;
     }
-    const count = `<p class="desk-count" role="status">${hits.length} result${hits.length === 1 ? "" : "s"}</p>`;
+    const note = reading ? ` for “${escapeHtml(reading)}”` : "";
+    const count = `<p class="desk-count" role="status">${hits.length} result${hits.length === 1 ? "" : "s"}${note}</p>`;
     box.innerHTML = count + html;
     box.querySelector(".desk-hit")?.classList.add("desk-first");
   }
 
   /** The result links, in order: arrow keys move the focus along them (Enter follows one). */
   function resultLinks(box) { return [...box.querySelectorAll(".desk-hit > a")]; }
+
+  /** The last query, kept for the tab's next pages (file:// may refuse storage: then not). */
+  function remember(query) {
+    try { sessionStorage.setItem("desk-last-query", query); } catch { /* no storage */ }
+  }
+  function remembered() {
+    try { return sessionStorage.getItem("desk-last-query") || ""; } catch { return ""; }
+  }
 
   let uid = 0;
   function wireSearch(form) {
@@ -185,9 +280,19 @@
     if (!input || !box || !box.classList.contains("desk-results")) return;
     box.dataset.uid = String(uid++);
     const limit = !document.querySelector(".desk-search-page") || form.closest("dialog");
-    const run = () => dataReady().then(() => showResults(box, input, input.value, limit));
-    input.addEventListener("input", run);
-    input.addEventListener("focus", () => { dataReady(); });
+    const show = () => showResults(box, input, input.value, limit);
+    // results from the first index at once; again when the texts have come (if still asked)
+    const run = () => {
+      const asked = input.value;
+      const complete = Boolean(window.deskSearchText);
+      dataReady().then(show).then(() => complete || textReady().then(() => { if (input.value === asked) show(); }));
+    };
+    input.addEventListener("input", () => { remember(input.value); run(); });
+    input.addEventListener("focus", () => {
+      textReady().catch(() => {});
+      if (!input.value && form.closest("dialog")) input.value = remembered(); // Ctrl+K on the next page
+      if (input.value && !box.childElementCount) { input.select(); run(); }
+    });
     input.addEventListener("keydown", (event) => {
       if (event.key === "ArrowDown" && resultLinks(box).length) {
         event.preventDefault();
@@ -205,10 +310,16 @@
     form.addEventListener("submit", (event) => {
       event.preventDefault();
       dataReady().then(() => {
-        showResults(box, input, input.value, limit);
+        show();
         const first = resultLinks(box)[0];
         const target = box.dataset.jump || (first && first.href);
-        if (target) location.assign(target);
+        if (!target) return;
+        location.assign(target);
+        const url = new URL(target);
+        if (url.pathname === location.pathname && url.hash === location.hash) { // no load, no hashchange
+          form.closest("dialog")?.close();
+          focusTarget();
+        }
       });
     });
     if (input.value) run();
@@ -296,7 +407,12 @@
   function place(a) {
     const narrow = window.innerWidth < 600;
     popover.classList.toggle("desk-preview-sheet", narrow);
-    if (narrow) { popover.style.left = popover.style.top = ""; return; } // a sheet at the bottom
+    if (narrow) { // a sheet at the bottom: the tapped link is scrolled clear above it
+      popover.style.left = popover.style.top = "";
+      const hidden = a.getBoundingClientRect().bottom - (window.innerHeight - popover.offsetHeight) + 12;
+      if (hidden > 0) window.scrollBy({ top: hidden, behavior: "instant" });
+      return;
+    }
     const box = a.getBoundingClientRect();
     const width = Math.min(560, window.innerWidth - 16);
     popover.style.width = `${width}px`;
@@ -347,15 +463,62 @@
       if (!a && current && !popover.contains(e.target)) hide(false);
     });
     document.addEventListener("keydown", (e) => {
-      if (e.key === "Escape" && current) { e.preventDefault(); hide(true); }
+      // focus goes back to the link only from inside the preview: a hovered link keeps no focus
+      // to return to (and focusing it would open the preview again)
+      if (e.key === "Escape" && current) { e.preventDefault(); hide(popover.contains(document.activeElement)); }
     });
     window.addEventListener("resize", () => current && place(current));
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Addresses: "copy link" on each rule (its short address, r/410.6a/), and the focus on the
+  // target of a followed link
+  // ---------------------------------------------------------------------------------------
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+    const area = document.createElement("textarea"); // file:// has no clipboard API
+    area.value = text;
+    document.body.appendChild(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+    return Promise.resolve();
+  }
+
+  function wireCopyLinks() {
+    for (const head of document.querySelectorAll("div.rule > p.rule-head")) {
+      const number = head.querySelector(".rule-number")?.textContent.trim();
+      if (!number) continue;
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "desk-copy-link d-print-none";
+      button.textContent = "Copy link";
+      button.dataset.href = new URL(`r/${number}/`, root).href;
+      button.setAttribute("aria-label", `Copy the link to rule ${number}`);
+      button.addEventListener("click", () => copyText(button.dataset.href).then(() => {
+        button.textContent = "Copied";
+        setTimeout(() => { button.textContent = "Copy link"; }, 1500);
+      }));
+      head.appendChild(button);
+    }
+  }
+
+  /** A followed link's target takes the focus (Tab goes on from there, not from the top). */
+  function focusTarget() {
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id && document.getElementById(id);
+    if (!target) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
   }
 
   function start() {
     searchPage();
     document.querySelectorAll("form.desk-search").forEach(wireSearch);
     wirePreviews();
+    wireCopyLinks();
+    focusTarget();
+    window.addEventListener("hashchange", focusTarget);
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
