@@ -16,8 +16,9 @@ html: $(DOCS_SETUP)
 test: $(SETUP)
 	$(BIN)/python -m pytest
 
-# The single-page edition (_build/print/html/book.html) and its PDF (_build/print/book.pdf).
-print: $(DOCS_SETUP)
+# The single-page edition and its PDFs, into the site (linked from every page):
+# _build/html/print/book.html, book.pdf (Letter) and book-a4.pdf (A4).
+print: $(SETUP)
 	$(BIN)/python tools/print_book.py
 
 # Home, rule, scenario, glossary and search pages at desktop and phone width, as PNGs.
