@@ -1,8 +1,8 @@
 """Screenshots of the built book for people to look at: ``make screenshots``.
 
 Serves ``_build/html`` on 127.0.0.1 and has headless Chromium photograph the home page, a rule
-page, a scenario page and the search (results for "packet" as typed), at desktop and phone
-width, into ``_build/screenshots/`` (``NAME-desktop.png``, ``NAME-phone.png``; the first
+page, a scenario page, a short address (``r/410.6a/``, the rule marked) and the search (results
+for "packet", the typo "protecter" and "rule 410.6 a" as typed), at desktop and phone width, into ``_build/screenshots/`` (``NAME-desktop.png``, ``NAME-phone.png``; the first
 screen, and for a scenario also the screens at its steps and its board pictures).
 
     python tools/screenshots.py [SITE_DIR] [OUT_DIR]
@@ -23,7 +23,8 @@ ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
 PAGES = {
     "home": ("docs/index.html", ()),
     "rule": ("docs/rules/4-game-concepts/410-priority.html#r410-6a", ()),
-    "scenario": ("scenarios/1-fundamentals/103/E001-valthak-spiritdrinker.html", ("#steps", "#boards")),
+    "scenario": ("scenarios/1-fundamentals/103/E001-valthak-spiritdrinker.html", ("#ruling", "#steps", "#boards")),
+    "deep-link": ("r/410.6a/", ()),  # a short address: the rule page, the rule marked
     "glossary": ("glossary/index.html", ()),
 }
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
@@ -79,8 +80,9 @@ def main(argv: list[str]) -> int:
                     page.goto(f"{base}/{path}")
                     page.wait_for_load_state("load")
                     shoot(page, out, f"{name}-{size}", at)
-                search(page, base, "packet")
-                shoot(page, out, f"search-{size}")
+                for shot, query in (("search", "packet"), ("search-typo", "protecter"), ("search-number", "rule 410.6 a")):
+                    search(page, base, query)
+                    shoot(page, out, f"{shot}-{size}")
                 context.close()
             browser.close()
     finally:
