@@ -78,6 +78,8 @@ def main(argv: list[str]) -> int:
                 page = context.new_page()
                 for name, (path, at) in PAGES.items():
                     page.goto(f"{base}/{path}")
+                    # a short address is a page sending on: wait for the page it sends to
+                    page.wait_for_function("!document.querySelector('meta[http-equiv=refresh]')")
                     page.wait_for_load_state("load")
                     shoot(page, out, f"{name}-{size}", at)
                 for shot, query in (("search", "packet"), ("search-typo", "protecter"), ("search-number", "rule 410.6 a")):

@@ -21,6 +21,7 @@ PAGE = """<!DOCTYPE html>
 <title>{name}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="{href}">
+<link rel="icon" href="../../_static/favicon.svg">
 <meta http-equiv="refresh" content="0; url={href}">
 </head>
 <body><p><a href="{href}">{name}</a></p></body>

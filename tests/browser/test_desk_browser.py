@@ -156,8 +156,10 @@ def test_a_scenario_page_fits_and_its_fields_are_readable(request, site_url, kin
         overflow: document.documentElement.scrollWidth - window.innerWidth,
         columns: [...document.querySelectorAll('dl.scenario-facts > dt, dl.scenario-facts > dd')]
           .map(e => e.getBoundingClientRect().width),
-        height: document.querySelector('dl.scenario-facts').getBoundingClientRect().height})""")
-    assert sizes["overflow"] <= 0
+        height: document.querySelector('dl.scenario-facts').getBoundingClientRect().height,
+        path: document.querySelector('dl.scenario-facts code').getBoundingClientRect().right
+          - document.querySelector('dl.scenario-facts code').closest('dd').getBoundingClientRect().right})""")
+    assert sizes["overflow"] <= 0 and sizes["path"] <= 0  # the file path wraps (it ran to 616 px)
     assert min(sizes["columns"]) >= 120, sizes["columns"]  # was a 23 px label column on a phone
     assert sizes["height"] < 250, sizes["height"]  # was 508 px on a phone
 
