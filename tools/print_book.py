@@ -8,7 +8,7 @@
    page (chapters and rule sections, with their page numbers), bookmarks for the chapters,
    sections and rules, page numbers, and the rule numbers of each page in its running head.
 
-    python tools/print_book.py [OUT_DIR]
+    python tools/print_book.py [OUT_DIR] [--only Letter|A4]
 
 Chromium draws the page numbers (``@page`` margin boxes) and the bookmarks (from the headings:
 rule heads are marked as headings for it); it cannot put the page's rules in the head, so a
@@ -89,7 +89,7 @@ def single_page(out: Path) -> Path:
     # The scenarios are left out, so an editor's note naming the scenario that replays it can't
     # link it here (rule.note); the web build checks those names.
     command = [sys.executable, "-m", "sphinx", "-W", "-n", "-q", "-b", "singlehtml",
-               "-d", str(out.parent / "print-doctrees"), "-D", "root_doc=book",
+               "-d", str(out / ".doctrees"), "-D", "root_doc=book",
                "-D", "suppress_warnings=rule.note", "-D", f"include_patterns={PATTERNS}", str(ROOT), str(out)]
     subprocess.run(command, check=True, cwd=ROOT)
     return out / "book.html"
@@ -205,15 +205,28 @@ def overlay(browser, book: bytes, heads: list[str], paper: str) -> bytes:
     return out.getvalue()
 
 
+def papers(argv: list[str]) -> dict[str, str]:
+    """The PDFs to print: both, or ``--only Letter`` (or ``A4``); empty for another paper."""
+    if "--only" not in argv:
+        return FORMATS
+    wanted = argv[argv.index("--only") + 1] if argv.index("--only") + 1 < len(argv) else ""
+    return {name: paper for name, paper in FORMATS.items() if paper == wanted}
+
+
 def main(argv: list[str]) -> int:
     from playwright.sync_api import sync_playwright
-    out = Path(argv[0]) if argv else ROOT / "_build" / "html" / "print"
+    chosen = papers(argv)
+    if not chosen:
+        print(f"print_book: --only takes one of {', '.join(FORMATS.values())}", file=sys.stderr)
+        return 2
+    places = [a for i, a in enumerate(argv) if not a.startswith("--") and (i == 0 or argv[i - 1] != "--only")]
+    out = Path(places[0]) if places else ROOT / "_build" / "html" / "print"
     out.mkdir(parents=True, exist_ok=True)
     html = single_page(out)
     print(f"single page: {html}")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-        for name, paper in FORMATS.items():
+        for name, paper in chosen.items():
             target = out / name
             target.write_bytes(book_pdf(browser, html, paper))
             print(f"PDF ({paper}): {target} ({target.stat().st_size // 1024} KiB)")

@@ -1,5 +1,7 @@
 """``make print``: the single-page edition of the rules and the glossary, and its PDF with the
-Chinese glyphs embedded (headless Chromium prints it)."""
+Chinese glyphs embedded (headless Chromium prints it; Letter only here, to spare the CPU: the
+bookmarks, contents, page numbers and heads are tested on a small book in
+tests/browser/test_print_browser.py)."""
 from __future__ import annotations
 
 import re
@@ -22,14 +24,14 @@ def edition(tmp_path_factory) -> Path:
     if not shutil.which("chromium") and not Path("/usr/bin/chromium").exists():
         pytest.skip("chromium is not installed (apt-get install chromium)")
     out = tmp_path_factory.mktemp("print")
-    done = subprocess.run([sys.executable, str(ROOT / "tools" / "print_book.py"), str(out)],
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "print_book.py"), str(out), "--only", "Letter"],
                           capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stderr
     return out
 
 
 def test_one_page_holds_every_rule_and_every_glossary_entry(edition):
-    html = (edition / "html" / "book.html").read_text(encoding="utf-8")
+    html = (edition / "book.html").read_text(encoding="utf-8")
     ids = set(re.findall(r'\bid="([^"]+)"', html))
     assert {rule.anchor for rule in load_index()} <= ids
     assert {entry.anchor for entry in load_glossary()} <= ids
@@ -41,3 +43,4 @@ def test_the_pdf_embeds_a_chinese_font(edition):
     assert pdf.startswith(b"%PDF") and len(pdf) > 500_000
     assert re.search(rb"/FontName\s*/[A-Z]{6}\+(WenQuanYi|Noto\w*CJK|DroidSansFallback)", pdf)
     assert len(re.findall(rb"/Type\s*/Page\b", pdf)) > 50  # the whole book, not a first page
+    assert b"/Outlines" in pdf and not (edition / "book-a4.pdf").exists()  # bookmarked; only the paper asked for
