@@ -110,11 +110,12 @@ def explain(args) -> int:
 def check(args) -> int:
     """Replay every scenario found; a file that can't be replayed is reported and the run goes on."""
     named = [resolve(p) for p in args.paths]  # scenario ids → their files
-    files = scenario_files([p for p in named if Path(p).exists()])
+    wrong = [wrong_path(p) for p in named if wrong_path(p)]
+    if wrong:  # a typo on the command line: said at once, and nothing replayed
+        print("\n".join(wrong), file=sys.stderr)
+        return BAD_INPUT
+    files = scenario_files(named)
     tally = {"passed": 0, "failed": 0, "bad": 0, "internal": 0}
-    for missing in [p for p in named if not Path(p).exists()]:
-        print(f"ERROR {missing}: no such file or folder")
-        tally["bad"] += 1
     for path in files:
         tally[check_one(path)] += 1
     summary = f"{tally['passed']} passed, {tally['failed']} failed"
@@ -130,6 +131,16 @@ def check(args) -> int:
     if tally["bad"] or not files:
         return BAD_INPUT
     return FAILED if tally["failed"] else PASSED
+
+
+def wrong_path(name: str) -> str | None:
+    """Why a path or id named to ``check`` can't be used (``''`` would be the working folder,
+    with every YAML file under it)."""
+    if not name.strip():
+        return "adjudicator check: an empty path names nothing; give scenario files, folders or ids"
+    if not Path(name).exists():
+        return f"adjudicator check: {name!r}: no such file or folder, nor a scenario id"
+    return None
 
 
 def check_one(path: Path) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
@@ -102,14 +103,25 @@ def read_text(path: Path) -> str:
 
 
 def write_text(path: Path, text: str) -> None:
-    """Write a file whole or not at all: a failure half-way leaves the old file as it was."""
+    """Write a file whole or not at all: the text goes to a new temporary file beside it (a fresh
+    name, so no file of the user's is touched), which then replaces ``path`` in one step; a failure
+    half-way leaves the old file as it was. Whether ``path`` may be replaced at all is the
+    caller's question (``adjudicator.output``)."""
     path = Path(path)
-    partial = path.with_name(f".{path.name}.partial")
+    handle, partial = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".partial", dir=path.parent)
     try:
-        partial.write_text(text, encoding="utf-8")
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
+            out.write(text)
+        os.chmod(partial, 0o666 & ~_umask())
         os.replace(partial, path)
     finally:
-        partial.unlink(missing_ok=True)
+        Path(partial).unlink(missing_ok=True)
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 MAX_DEPTH = 64  # lists and mappings inside each other; our deepest file (a card file) needs 14

@@ -170,6 +170,8 @@ class Table(BoardCommands, PlayCommands):
             raise Refused(f"{path}: there is no folder {path.parent}")
         if path.is_dir():
             raise Refused(f"{path} is a folder")
+        if path.is_symlink() or (path.exists() and not path.is_file()):
+            raise Refused(f"{path} is not a regular file: it is never replaced")  # adjudicator.output's rule
         if path.exists():
             answer = (self.console.read(f"{path} exists: replace it? [y/N] ") or "").strip().casefold()
             if answer not in ("y", "yes"):
