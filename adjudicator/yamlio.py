@@ -35,8 +35,25 @@ class SourceError(Exception):
     """Bad input, located in a file: printed as ``path:line:col: message``."""
 
     def __init__(self, path: str | Path, line: int, col: int, message: str):
-        super().__init__(f"{path}:{line}:{col}: {message}")
+        message = excerpt(message, MAX_MESSAGE)
+        super().__init__(f"{excerpt(str(path), 300)}:{line}:{col}: {message}")
         self.path, self.line, self.col, self.message = str(path), line, col, message
+
+
+MAX_MESSAGE = 1_000  # characters of one error message: bad input is quoted in part, never whole
+
+
+def excerpt(text: str, most: int) -> str:
+    """``text`` cut to at most ``most`` characters (its start and end, "…" between), with its
+    control characters escaped, so that no input of any size or kind is echoed whole or raw."""
+    shown = _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+    if len(shown) <= most:
+        return shown
+    half = (most - 40) // 2
+    return f"{shown[:half]}… ({len(shown) - 2 * half:,} characters left out) …{shown[-half:]}"
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 @dataclass
@@ -77,9 +94,11 @@ def load_document(path: str | Path, text: str | None = None) -> Document:
     """Read and parse one YAML file. Anything that is not a plain YAML document of our kind
     becomes a :class:`SourceError` at its line: bytes that are not UTF-8, control characters,
     syntax errors, tags, anchors and aliases, duplicate keys, keys that are not plain values,
-    nesting deeper than ``MAX_DEPTH`` and numbers longer than ``MAX_DIGITS``."""
+    nesting deeper than ``MAX_DEPTH``, numbers longer than ``MAX_DIGITS``, files over
+    ``MAX_BYTES`` and lines over ``MAX_LINE``."""
     path = Path(path)
     text = read_text(path) if text is None else text
+    check_lines(path, text)
     check_characters(path, text)
     try:
         events = list(yaml.parse(text, Loader=StringKeepingLoader))
@@ -94,12 +113,35 @@ def load_document(path: str | Path, text: str | None = None) -> Document:
 
 
 def read_text(path: Path) -> str:
-    """A file's text, which must be UTF-8; anything else is a :class:`SourceError`."""
+    """A file's text, which must be UTF-8 and at most ``MAX_BYTES`` long; anything else is a
+    :class:`SourceError`."""
+    return decode(Path(path), read_bounded(Path(path)))
+
+
+MAX_BYTES = 16 * 2**20  # one file (our largest, a card file, is under 100 KB); /dev/zero stops here
+MAX_LINE = 100_000  # characters of one line (ours are under 700; a 1,000-card deck in one flow list needs 30,000)
+
+
+def read_bounded(path: Path, most: int = MAX_BYTES) -> bytes:
+    """At most ``most`` bytes of a file (or a device, a pipe): one byte more is an error, and
+    nothing past it is read."""
     try:
-        raw = Path(path).read_bytes()
+        with open(path, "rb") as handle:
+            raw = handle.read(most + 1)
     except OSError as exc:
         raise SourceError(path, 1, 1, f"cannot read file: {exc.strerror}") from None
-    return decode(Path(path), raw)
+    if len(raw) > most:
+        raise SourceError(path, 1, 1, f"the file is longer than {most:,} bytes: no file of ours comes near")
+    return raw
+
+
+def check_lines(path: Path, text: str) -> None:
+    if len(text) <= MAX_LINE:
+        return
+    for number, line in enumerate(text.split("\n"), start=1):
+        if len(line) > MAX_LINE:
+            raise SourceError(path, number, MAX_LINE + 1, f"a line longer than {MAX_LINE:,} characters "
+                                                          f"({len(line):,}): break it")
 
 
 def write_text(path: Path, text: str) -> None:

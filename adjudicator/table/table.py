@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..cards.library import CardLibrary
 from ..explain import step_line
-from ..yamlio import SourceError, load_document, write_text
+from ..yamlio import MAX_MESSAGE, SourceError, excerpt, load_document, write_text
 from . import saving
 from .board import Board, scenario_data
 from .board_cmds import BoardCommands
@@ -35,7 +35,7 @@ class Table(BoardCommands, PlayCommands):
 
     def refuse(self, message: str) -> None:
         self.refused += 1
-        self.say(f"Refused: {message}")
+        self.say(f"Refused: {excerpt(message, MAX_MESSAGE)}")  # a name typed 1 MB long is not said back whole
 
     @staticmethod
     def unknown(verb: str, known: list[str]) -> str:
@@ -60,6 +60,7 @@ class Table(BoardCommands, PlayCommands):
     def main(self) -> int:
         while self.building() and self.playing():
             pass
+        self.refused += self.console.overlong
         if self.refused and not self.console.interactive:
             print(f"adjudicator play: {self.refused} command{' was' if self.refused == 1 else 's were'} refused "
                   "(each is told above)", file=self.stderr or sys.stderr)
