@@ -40,6 +40,15 @@ def check_names(scenario, game: Game, library: CardLibrary) -> None:
                                                    "may name only what the game has or had")
 
 
+def check_names_in_file(scenario, doc, game: Game, library: CardLibrary) -> None:
+    """:func:`check_names`, an unknown name told at its place in the file (``SourceError``): the
+    same check for ``check``, ``random-play --check`` and the exported corpus ``conform`` runs."""
+    try:
+        check_names(scenario, game, library)
+    except UnknownName as exc:
+        raise doc.error(exc.loc, exc.message) from None
+
+
 def names_in(exp) -> Iterable[tuple[list, str, str]]:
     """(where, kind, name) for each name in one set of expectations."""
     if getattr(exp, "turn_player", None) is not None:
@@ -68,6 +77,12 @@ def names_in(exp) -> Iterable[tuple[list, str, str]]:
             yield ["cards", label, "attached_to"], "card", want.attached_to
         if want.controller is not None:
             yield ["cards", label, "controller"], "player", want.controller
+        for i, name in enumerate(want.seen_by or []):
+            yield ["cards", label, "seen_by", i], "player", name
+    for name, labels in (exp.kept or {}).items():
+        yield ["kept", name], "player", name
+        for i, label in enumerate(labels):
+            yield ["kept", name, i], "card", label
     for i, packet in enumerate(exp.packets or []):
         for key in ("source", "to"):
             if getattr(packet, key) is not None:

@@ -19,6 +19,7 @@ from .. import __version__
 from ..cards.library import CARDS_DIR, CardLibrary, default_library
 from ..cards.model import CardDefinition
 from ..engine.setup import UNNAMED_RESOURCE, ZONE_FIELDS, placements
+from ..expect_names import check_names_in_file
 from ..formats.load import load_scenario
 from ..formats.scenario import Scenario
 from ..output import OutputFolder
@@ -73,6 +74,7 @@ def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[
                                             "team": p.team or p.name}))
     setup = scenario.setup.model_copy(update={"players": players})
     game = play_out(scenario, doc, library).game
+    check_names_in_file(scenario, doc, game, library)  # no corpus scenario expects a name its game never had
     paid: dict[int, list[str]] = {}
     for index, labels in game.payments:
         if index is not None:

@@ -7,6 +7,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..yamlio import Document, load_document, pydantic_errors
+from .expect_checks import check_expectations
 from .scenario import Scenario
 
 
@@ -16,6 +17,8 @@ def load_scenario(path: str | Path, text: str | None = None) -> tuple[Scenario, 
     if not isinstance(doc.data, dict):
         raise doc.error([], "a scenario is a mapping (id, title, question, sources, rules, setup, script, expect)")
     try:
-        return Scenario.model_validate(doc.data), doc
+        scenario = Scenario.model_validate(doc.data)
     except ValidationError as exc:
         raise pydantic_errors(doc, exc) from None
+    check_expectations(doc)
+    return scenario, doc

@@ -19,6 +19,7 @@ from ..engine.agents import Agent
 from ..engine.game import Game
 from ..engine.legal import trial, written
 from ..engine.setup import build_game
+from ..expect_names import check_names_in_file
 from ..explain import as_text
 from ..formats.load import load_scenario
 from ..formats.scenario import entry_kind
@@ -265,4 +266,7 @@ def reproduce(path: str | Path, text: str, library: CardLibrary, known: set[str]
     invariants = Invariants(game, known)
     checked = Checked(script, invariants)
     game.agents = {p.name: checked for p in game.state.players}
-    return run_checked(game, invariants), script.next
+    found = run_checked(game, invariants)
+    if found is None:  # its expectations (and script) may name only what the game has had, as in `check`
+        check_names_in_file(scenario, doc, game, library)
+    return found, script.next
