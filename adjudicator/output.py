@@ -18,7 +18,7 @@ import sys
 from pathlib import Path, PurePosixPath
 from typing import Iterable
 
-from .yamlio import SourceError, write_text
+from .yamlio import SourceError, excerpt, write_text
 
 MARKER = ".adjudicator-output"  # in a folder we made: the files written there, one a line
 FORCE_HELP = "replace existing output files (without it, an existing file is left as it was)"
@@ -43,6 +43,11 @@ def confirmed(path: Path) -> bool:
 
 def check_file(path: Path, force: bool, ask: bool = True) -> None:
     """Refuse writing ``path`` unless it may be (re)placed; nothing is written or made."""
+    try:
+        path.is_symlink()
+    except (OSError, ValueError) as exc:  # a name too long, a NUL byte
+        raise OutputRefused(excerpt(str(path), 200), f"can't be written: {getattr(exc, 'strerror', None) or exc}") \
+            from None
     if path.is_dir():
         raise OutputRefused(path, "is a folder; name a file")
     if path.exists() or path.is_symlink():

@@ -10,7 +10,7 @@ import traceback
 from pathlib import Path
 
 from .explain import as_json, as_text
-from .yamlio import SourceError
+from .yamlio import SourceError, excerpt, exists
 from .replay import Replay, replay
 from .rules import load_index
 
@@ -26,16 +26,16 @@ def scenario_files(paths: list[str]) -> list[Path]:
     found: list[Path] = []
     for name in paths or [str(SCENARIOS)]:
         p = Path(name)
-        if not p.exists() and looks_like_id(name):
+        if not exists(p) and looks_like_id(name):
             p = by_id(name) or p
-        found += [p] if p.is_file() or not p.exists() else \
+        found += [p] if not exists(p) or p.is_file() else \
             sorted(f for f in p.rglob("*.yaml") if "cards" not in f.parts)
     return found
 
 
 def resolve(name: str) -> str:
     """A path as given, or the file of the scenario whose id it is (``E001``)."""
-    if not Path(name).exists() and looks_like_id(name):
+    if not exists(name) and looks_like_id(name):
         found = by_id(name)
         return str(found) if found else name
     return name
@@ -88,7 +88,7 @@ def internal_error(path: Path | None, exc: BaseException) -> str:
 
 def explain(args) -> int:
     path = Path(args.file)
-    if not path.exists() and looks_like_id(args.file):
+    if not exists(path) and looks_like_id(args.file):
         found = by_id(args.file)
         if found is None:
             print(f"adjudicator: no scenario has the id {args.file!r} (nor is it a file)", file=sys.stderr)
@@ -138,8 +138,8 @@ def wrong_path(name: str) -> str | None:
     with every YAML file under it)."""
     if not name.strip():
         return "adjudicator check: an empty path names nothing; give scenario files, folders or ids"
-    if not Path(name).exists():
-        return f"adjudicator check: {name!r}: no such file or folder, nor a scenario id"
+    if not exists(name):
+        return f"adjudicator check: {excerpt(name, 200)!r}: no such file or folder, nor a scenario id"
     return None
 
 

@@ -112,6 +112,15 @@ def load_document(path: str | Path, text: str | None = None) -> Document:
     return Document(path, _construct(path, root) if root is not None else None, root)
 
 
+def exists(path: str | Path) -> bool:
+    """Whether a path names something; a name the system can't even look up (too long, a NUL
+    byte) names nothing, where ``Path.exists`` would raise."""
+    try:
+        return Path(path).exists()
+    except (OSError, ValueError):
+        return False
+
+
 def read_text(path: Path) -> str:
     """A file's text, which must be UTF-8 and at most ``MAX_BYTES`` long; anything else is a
     :class:`SourceError`."""
@@ -130,6 +139,8 @@ def read_bounded(path: Path, most: int = MAX_BYTES) -> bytes:
             raw = handle.read(most + 1)
     except OSError as exc:
         raise SourceError(path, 1, 1, f"cannot read file: {exc.strerror}") from None
+    except ValueError:  # a NUL byte in the name
+        raise SourceError(path, 1, 1, "cannot read file: its name holds a NUL character") from None
     if len(raw) > most:
         raise SourceError(path, 1, 1, f"the file is longer than {most:,} bytes: no file of ours comes near")
     return raw
