@@ -23,8 +23,11 @@ def repo_path(path: Path) -> str:
 
 def records(paths: list[str]) -> tuple[list[ScenarioRecord], list[str]]:
     """A record per scenario found, and the errors of those that could not be replayed."""
-    found, errors = [], [f"{excerpt(p, 200)}: no such file or folder" for p in paths if not exists(p)]
-    for path in scenario_files([p for p in paths if exists(p)]):
+    usable = [p for p in paths if p.strip() and exists(p)]  # '' would be the working folder, every YAML under it
+    found, errors = [], [f"{excerpt(p, 200).strip() or repr(p)}: no such file or folder" for p in paths if p not in usable]
+    if paths and not usable:  # not every scenario in place of none
+        return [], errors
+    for path in scenario_files(usable):
         try:
             found.append(record_of(replay(path), repo_path(path)))
         except SourceError as exc:

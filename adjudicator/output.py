@@ -43,11 +43,7 @@ def confirmed(path: Path) -> bool:
 
 def check_file(path: Path, force: bool, ask: bool = True) -> None:
     """Refuse writing ``path`` unless it may be (re)placed; nothing is written or made."""
-    try:
-        path.is_symlink()
-    except (OSError, ValueError) as exc:  # a name too long, a NUL byte
-        raise OutputRefused(excerpt(str(path), 200), f"can't be written: {getattr(exc, 'strerror', None) or exc}") \
-            from None
+    looked_up(path)
     if path.is_dir():
         raise OutputRefused(path, "is a folder; name a file")
     if path.exists() or path.is_symlink():
@@ -57,6 +53,15 @@ def check_file(path: Path, force: bool, ask: bool = True) -> None:
             raise OutputRefused(path, "exists and is left as it was; give --force to replace it")
     if not path.parent.is_dir():
         raise OutputRefused(path, f"there is no folder {path.parent}")
+
+
+def looked_up(path: Path) -> None:
+    """Refuse a name the system can't even look up (too long, a NUL byte)."""
+    try:
+        path.is_symlink()
+    except (OSError, ValueError) as exc:
+        raise OutputRefused(excerpt(str(path), 200), f"can't be written: {getattr(exc, 'strerror', None) or exc}") \
+            from None
 
 
 def write_file(path: str | Path, text: str, force: bool) -> None:
@@ -76,6 +81,7 @@ class OutputFolder:
     def check(self, names: Iterable[str] = ()) -> None:
         """Refuse up front, before anything is made: a folder that is not ours, or any of
         ``names`` (paths inside it) that may not be replaced."""
+        looked_up(self.path)
         if self.path.exists() and not self.path.is_dir():
             raise OutputRefused(self.path, "is not a folder; name a new, empty or earlier output folder")
         if self.path.is_dir() and not self.ours() and any(self.path.iterdir()):

@@ -404,7 +404,7 @@ def cli_bases(corpus: str, deck: str) -> list[list[str]]:
 
 EXTRA_OPTIONS = ["--json", "--force", "--keep", "--twice", "--persistent", "--only", "--after", "--timeout",
                  "--games", "--seed", "--max-steps", "--out", "--junit", "--corpus", "--verbose", "--no-children"]
-NEED_INPUT = ("check", "coverage")  # with no path these replay every scenario: a mutant keeps one
+NEED_INPUT = ("check", "coverage", "export")  # with no path these replay every scenario: a mutant keeps one
 
 
 def cli_mutant(base: list[str], rng: random.Random) -> tuple[str, list[str]]:
