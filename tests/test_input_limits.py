@@ -78,3 +78,18 @@ def test_table_mode_escapes_control_characters_and_cuts_long_lines():
     assert status == 2 and "\x1b" not in said and "\\x1b[31mred" in said
     assert "a command longer than" in said and len(said) < 5_000
     assert "2 commands were refused" in err.getvalue()
+
+
+def test_conform_refuses_an_endless_corpus_file(tmp_path, capsys):
+    (tmp_path / "manifest.json").symlink_to("/dev/zero")
+    status, err = adjudicator(capsys, "conform", "--engine", "true", "--corpus", str(tmp_path))
+    assert status == 2 and f"{MAX_BYTES:,} bytes" in err
+
+
+@pytest.mark.parametrize("persistent", [False, True])
+def test_the_reference_engine_answers_an_overlong_input_without_holding_it(monkeypatch, persistent):
+    from adjudicator.conformance import adapter
+    monkeypatch.setattr(adapter, "MAX_BYTES", 100)
+    out = io.StringIO()
+    adapter.serve(io.StringIO("{" + " " * 500 + "}\n"), out, persistent)
+    assert out.getvalue().count("\n") == 1 and "longer than" in out.getvalue()

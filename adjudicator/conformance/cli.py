@@ -11,7 +11,7 @@ from pathlib import Path
 from ..arguments import bounded
 from ..output import FORCE_HELP
 from ..rules.index import REPO_ROOT
-from ..yamlio import SourceError, load_document
+from ..yamlio import SourceError, load_document, read_text
 
 MAX_TIMEOUT = 3600  # an hour for one scenario: more is a typo, and inf or 1e308 overflow the clock
 
@@ -26,10 +26,9 @@ def corpus_from(paths: list[str], corpus: str | None, only: list[str] | None = N
         files = scenario_files(paths)
         return export_corpus([f for f in files if chosen_file(f, only)], version_of=files)
     folder = Path(corpus)
-    manifest_text = (folder / "manifest.json").read_text(encoding="utf-8")
+    manifest_text = read_text(folder / "manifest.json")  # read_text: bounded (yamlio.MAX_BYTES), UTF-8 or refused
     manifest = Manifest.model_validate_json(manifest_text)
-    return {"manifest.json": manifest_text,
-            **{s.path: (folder / s.path).read_text(encoding="utf-8") for s in manifest.scenarios}}
+    return {"manifest.json": manifest_text, **{s.path: read_text(folder / s.path) for s in manifest.scenarios}}
 
 
 def export(args) -> int:
