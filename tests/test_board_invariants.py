@@ -110,3 +110,15 @@ def test_export_refuses_an_expectation_naming_what_the_game_never_had(tmp_path, 
     status = cli.main(["export", "--out", str(tmp_path / "out"), str(path)])
     said = capsys.readouterr()
     assert status == 2 and "no player 'Nobody'" in said.err and not (tmp_path / "out").exists()
+
+
+def test_conform_refuses_a_hand_made_corpus_naming_a_player_not_in_the_game(tmp_path, capsys):
+    import json
+    from adjudicator.conformance.cli import run
+    assert cli.main(["export", "--out", str(tmp_path / "corpus"), str(E072)]) == 0
+    exported = next((tmp_path / "corpus" / "scenarios").rglob("*.json"))
+    data = json.loads(exported.read_text(encoding="utf-8"))
+    data["scenario"]["expect"]["cards"]["bob-hero"]["seen_by"] = ["Nobody"]
+    exported.write_text(json.dumps(data), encoding="utf-8")
+    made = run("true", corpus=str(tmp_path / "corpus"))
+    assert made.totals.errors == 1 and "no player 'Nobody'" in json.dumps(made.model_dump(mode="json"))

@@ -21,6 +21,7 @@ from typing import Iterable
 
 from pydantic import ValidationError
 
+from ..expect_names import unknown_player
 from ..replay import compare_scenario
 from .model import EngineResult, ExportedScenario, ManifestScenario
 
@@ -225,6 +226,10 @@ def run_corpus(engine: Engine, scenarios: Iterable[tuple[ManifestScenario, str]]
         for entry, text in scenarios:
             exported = ExportedScenario.model_validate_json(text)
             started = time.perf_counter()
+            unknown = unknown_player(exported.scenario)  # a corpus not made by `export` (which checks every name)
+            if unknown is not None:
+                verdicts.append(Verdict(entry, "error", error=f"bad corpus: {unknown}", seconds=0.0))
+                continue
             try:
                 result = parse_result(engine.ask(text), entry.id)
             except EngineFault as exc:
