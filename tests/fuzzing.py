@@ -465,7 +465,8 @@ TABLE_COMMANDS = [
     "save {file}", "{word}"]
 PLAY_COMMANDS = ["{n}", "1", "2", "1", "options", "undo", "pass", "board", "script", "explain", "save {file}"]
 WHO_AT_TABLE = ["Alice", "Bob", "Carol", "alice", "Nobody", ""]
-FILES_AT_TABLE = ["s.yaml", "board.yaml", "/dev/null", "README.md", "no/such/folder.yaml", "x.yaml"]
+FILES_AT_TABLE = ["s.yaml", "board.yaml", "/dev/null", "README.md", "no/such/folder.yaml", "x.yaml",
+                  "x" * 3_000 + ".yaml", "y" * 300 + "/a.yaml", "a\x00.yaml"]
 NUMBERS_AT_TABLE = ["0", "1", "2", "-1", "nan", "10" * 20, "1e308", "3.5", "99"]
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ..cards.library import CardLibrary
 from ..explain import step_line
+from ..output import looked_up
 from ..yamlio import MAX_MESSAGE, SourceError, excerpt, load_document, write_text
 from . import saving
 from .board import Board, scenario_data
@@ -135,7 +136,7 @@ class Table(BoardCommands, PlayCommands):
     def bug(self, exc: Exception) -> None:
         from ..scenarios_cli import internal_error
         self.internal += 1
-        self.say(internal_error(None, exc))
+        self.say(excerpt(internal_error(None, exc), MAX_MESSAGE))
 
     # -- files -----------------------------------------------------------------------------------
     def read_board(self, name: str) -> Board:
@@ -167,6 +168,11 @@ class Table(BoardCommands, PlayCommands):
     def writable(self, path: Path) -> None:
         if path.suffix not in (".yaml", ".yml"):
             raise Refused(f"{path}: the file's name ends in .yaml")
+        try:
+            looked_up(path)  # a name too long to look up
+            looked_up(path.parent)
+        except SourceError as exc:
+            raise Refused(str(exc)) from None
         if not path.parent.is_dir():
             raise Refused(f"{path}: there is no folder {path.parent}")
         if path.is_dir():
