@@ -1,4 +1,5 @@
-"""An expectation must check something (issue 20): ``expect: {}``, a card or player with no
+"""An expectation must check something (issue 20): ``expect: {}`` (unless a ``rejected`` script
+entry or a checkpoint checks something), a checkpoint's empty ``expect``, a card or player with no
 check (``bob-hero: {}``), an empty map of cards, players or names in play, and a null value
 (``damage: ~``) would each pass whatever the game did; a host no board can have (a card on itself,
 a ring of attachments: 400.4) could never pass. They are refused where they are written,
@@ -15,14 +16,18 @@ MAPS = ("cards", "players", "in_play")  # an empty one of these names nothing to
 EACH = ("cards", "players")  # … and each entry of these must check something of its card or player
 
 
-def check_expectations(doc: Document) -> None:
-    """Raise the first empty or null expectation of the file, at its line."""
+def check_expectations(doc: Document, empty_expect: bool = False) -> None:
+    """Raise the first empty or null expectation of the file, at its line (but an empty
+    ``expect`` when ``empty_expect``: the caller checks something else)."""
     data = doc.data
     parts = [(["expect"], data.get("expect"))]
     points = data.get("checkpoints")
     if isinstance(points, list):
         parts += [(["checkpoints", k, "expect"], p.get("expect")) for k, p in enumerate(points) if isinstance(p, dict)]
+    elsewhere = empty_expect or len(parts) > 1 or any(isinstance(e, dict) and "rejected" in e for e in data.get("script") or [])
     for loc, expect in parts:
+        if expect == {} and not (loc == ["expect"] and elsewhere):  # a refusal or a checkpoint checks something
+            raise doc.error(loc, "an empty expect checks nothing: say what must hold after the replay")
         for where, message in problems(expect):
             raise doc.error([*loc, *where], message)
 
@@ -30,8 +35,6 @@ def check_expectations(doc: Document) -> None:
 def problems(expect: Any) -> Iterator[tuple[list, str]]:
     if not isinstance(expect, dict):
         return  # not a mapping at all: the format's validation says so
-    if not expect:
-        yield [], "an empty expect checks nothing: say what must hold after the replay"
     yield from nulls(expect, [])
     for key in MAPS:
         if isinstance(expect.get(key), dict) and not expect[key]:
