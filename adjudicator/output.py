@@ -57,6 +57,8 @@ def check_file(path: Path, force: bool, ask: bool = True) -> None:
 
 def looked_up(path: Path) -> None:
     """Refuse a name the system can't even look up (too long, a NUL byte)."""
+    if "\x00" in str(path):  # pathlib answers False for it; open() would raise
+        raise OutputRefused(excerpt(str(path), 200), "can't be written: its name holds a NUL character")
     try:
         path.is_symlink()
     except (OSError, ValueError) as exc:

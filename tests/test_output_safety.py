@@ -137,3 +137,10 @@ def test_drop_passes_rewrites_only_the_files_it_is_given(tmp_path):
                           text=True, cwd=tmp_path, timeout=120)
     assert done.returncode == 0, done.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == [E072.name]
+
+
+def test_a_name_with_a_nul_byte_or_too_long_is_refused(tmp_path):
+    for name in ("a\x00.json", "x" * 5_000 + ".json"):
+        with pytest.raises(OutputRefused, match="can't be written"):
+            write_file(tmp_path / name, "x", force=True)
+    assert list(tmp_path.iterdir()) == []
