@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from .coverage import Coverage, ScenarioRecord, compute, record_of
-from .yamlio import SourceError
+from .yamlio import SourceError, excerpt, exists
 from .replay import replay
 from .rules import load_index
 from .rules.index import REPO_ROOT
@@ -23,8 +23,11 @@ def repo_path(path: Path) -> str:
 
 def records(paths: list[str]) -> tuple[list[ScenarioRecord], list[str]]:
     """A record per scenario found, and the errors of those that could not be replayed."""
-    found, errors = [], [f"{p}: no such file or folder" for p in paths if not Path(p).exists()]
-    for path in scenario_files([p for p in paths if Path(p).exists()]):
+    usable = [p for p in paths if p.strip() and exists(p)]  # '' would be the working folder, every YAML under it
+    found, errors = [], [f"{excerpt(p, 200).strip() or repr(p)}: no such file or folder" for p in paths if p not in usable]
+    if paths and not usable:  # not every scenario in place of none
+        return [], errors
+    for path in scenario_files(usable):
         try:
             found.append(record_of(replay(path), repo_path(path)))
         except SourceError as exc:

@@ -29,15 +29,39 @@ def check_names(scenario, game: Game, library: CardLibrary) -> None:
             close = difflib.get_close_matches(name, known["card"] + known["player"], n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise UnknownName(["script", *loc], f"no card or player {name!r} in this game{hint}")
-    parts = [(["expect"], scenario.expect)]
-    parts += [(["checkpoints", k, "expect"], point.expect) for k, point in enumerate(scenario.checkpoints)]
-    for prefix, expect in parts:
+    for prefix, expect in expectation_parts(scenario):
         for loc, kind, name in names_in(expect):
             if name not in known[kind]:
                 close = difflib.get_close_matches(name, known[kind], n=1)
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
                 raise UnknownName([*prefix, *loc], f"no {kind} {name!r} in this game{hint}: an expectation "
                                                    "may name only what the game has or had")
+
+
+def expectation_parts(scenario) -> list[tuple[list, object]]:
+    """(where, expectations): the final ones and each checkpoint's."""
+    return [(["expect"], scenario.expect)] + [(["checkpoints", k, "expect"], point.expect)
+                                              for k, point in enumerate(scenario.checkpoints)]
+
+
+def unknown_player(scenario) -> str | None:
+    """The first player an expectation names who is not in the game, without a replay (every
+    player is known from the setup): what the conformance harness can ask of any corpus."""
+    players = {p.name for p in scenario.setup.players}
+    for prefix, expect in expectation_parts(scenario):
+        for loc, kind, name in names_in(expect):
+            if kind == "player" and name not in players:
+                return f"{'.'.join(map(str, [*prefix, *loc]))}: no player {name!r} in this game"
+    return None
+
+
+def check_names_in_file(scenario, doc, game: Game, library: CardLibrary) -> None:
+    """:func:`check_names`, an unknown name told at its place in the file (``SourceError``): the
+    same check for ``check``, ``random-play --check`` and the exported corpus ``conform`` runs."""
+    try:
+        check_names(scenario, game, library)
+    except UnknownName as exc:
+        raise doc.error(exc.loc, exc.message) from None
 
 
 def names_in(exp) -> Iterable[tuple[list, str, str]]:
@@ -68,6 +92,12 @@ def names_in(exp) -> Iterable[tuple[list, str, str]]:
             yield ["cards", label, "attached_to"], "card", want.attached_to
         if want.controller is not None:
             yield ["cards", label, "controller"], "player", want.controller
+        for i, name in enumerate(want.seen_by or []):
+            yield ["cards", label, "seen_by", i], "player", name
+    for name, labels in (exp.kept or {}).items():
+        yield ["kept", name], "player", name
+        for i, label in enumerate(labels):
+            yield ["kept", name, i], "card", label
     for i, packet in enumerate(exp.packets or []):
         for key in ("source", "to"):
             if getattr(packet, key) is not None:

@@ -21,7 +21,7 @@ from .engine.game import Game
 from .engine.setup import build_game
 from .engine.trace import StepLimit
 from .engine.visibility import seen_by
-from .expect_names import UnknownName, check_names
+from .expect_names import check_names_in_file
 from .formats.load import load_scenario
 from .formats.scenario import Expect, Scenario
 from .yamlio import Document, SourceError
@@ -64,10 +64,7 @@ def replay_scenario(scenario: Scenario, doc: Document, library: CardLibrary | No
     with it; ``conform`` asks only the comparison of other engines."""
     library = library or default_library()
     run = play_out(scenario, doc, library, known_rules, board_recorder, step_limit)
-    try:
-        check_names(scenario, run.game, library)  # a name the game never had is bad input
-    except UnknownName as exc:
-        raise doc.error(exc.loc, exc.message) from None
+    check_names_in_file(scenario, doc, run.game, library)  # a name the game never had is bad input
     run.mismatches = compare_scenario(scenario, observe(run.game), run.at_checkpoints) + \
         idle_citations(scenario, run.game)
     return run

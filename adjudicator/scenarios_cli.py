@@ -10,7 +10,7 @@ import traceback
 from pathlib import Path
 
 from .explain import as_json, as_text
-from .yamlio import SourceError
+from .yamlio import SourceError, excerpt, exists
 from .replay import Replay, replay
 from .rules import load_index
 
@@ -26,16 +26,16 @@ def scenario_files(paths: list[str]) -> list[Path]:
     found: list[Path] = []
     for name in paths or [str(SCENARIOS)]:
         p = Path(name)
-        if not p.exists() and looks_like_id(name):
+        if not exists(p) and looks_like_id(name):
             p = by_id(name) or p
-        found += [p] if p.is_file() or not p.exists() else \
+        found += [p] if not exists(p) or p.is_file() else \
             sorted(f for f in p.rglob("*.yaml") if "cards" not in f.parts)
     return found
 
 
 def resolve(name: str) -> str:
     """A path as given, or the file of the scenario whose id it is (``E001``)."""
-    if not Path(name).exists() and looks_like_id(name):
+    if not exists(name) and looks_like_id(name):
         found = by_id(name)
         return str(found) if found else name
     return name
@@ -88,7 +88,7 @@ def internal_error(path: Path | None, exc: BaseException) -> str:
 
 def explain(args) -> int:
     path = Path(args.file)
-    if not path.exists() and looks_like_id(args.file):
+    if not exists(path) and looks_like_id(args.file):
         found = by_id(args.file)
         if found is None:
             print(f"adjudicator: no scenario has the id {args.file!r} (nor is it a file)", file=sys.stderr)
@@ -110,11 +110,12 @@ def explain(args) -> int:
 def check(args) -> int:
     """Replay every scenario found; a file that can't be replayed is reported and the run goes on."""
     named = [resolve(p) for p in args.paths]  # scenario ids → their files
-    files = scenario_files([p for p in named if Path(p).exists()])
+    wrong = [wrong_path(p) for p in named if wrong_path(p)]
+    if wrong:  # a typo on the command line: said at once, and nothing replayed
+        print("\n".join(wrong), file=sys.stderr)
+        return BAD_INPUT
+    files = scenario_files(named)
     tally = {"passed": 0, "failed": 0, "bad": 0, "internal": 0}
-    for missing in [p for p in named if not Path(p).exists()]:
-        print(f"ERROR {missing}: no such file or folder")
-        tally["bad"] += 1
     for path in files:
         tally[check_one(path)] += 1
     summary = f"{tally['passed']} passed, {tally['failed']} failed"
@@ -130,6 +131,16 @@ def check(args) -> int:
     if tally["bad"] or not files:
         return BAD_INPUT
     return FAILED if tally["failed"] else PASSED
+
+
+def wrong_path(name: str) -> str | None:
+    """Why a path or id named to ``check`` can't be used (``''`` would be the working folder,
+    with every YAML file under it)."""
+    if not name.strip():
+        return "adjudicator check: an empty path names nothing; give scenario files, folders or ids"
+    if not exists(name):
+        return f"adjudicator check: {excerpt(name, 200)!r}: no such file or folder, nor a scenario id"
+    return None
 
 
 def check_one(path: Path) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
@@ -34,8 +35,25 @@ class SourceError(Exception):
     """Bad input, located in a file: printed as ``path:line:col: message``."""
 
     def __init__(self, path: str | Path, line: int, col: int, message: str):
-        super().__init__(f"{path}:{line}:{col}: {message}")
+        message = excerpt(message, MAX_MESSAGE)
+        super().__init__(f"{excerpt(str(path), 300)}:{line}:{col}: {message}")
         self.path, self.line, self.col, self.message = str(path), line, col, message
+
+
+MAX_MESSAGE = 1_000  # characters of one error message: bad input is quoted in part, never whole
+
+
+def excerpt(text: str, most: int) -> str:
+    """``text`` cut to at most ``most`` characters (its start and end, "…" between), with its
+    control characters escaped, so that no input of any size or kind is echoed whole or raw."""
+    shown = _CONTROL.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+    if len(shown) <= most:
+        return shown
+    half = (most - 40) // 2
+    return f"{shown[:half]}… ({len(shown) - 2 * half:,} characters left out) …{shown[-half:]}"
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 @dataclass
@@ -76,9 +94,11 @@ def load_document(path: str | Path, text: str | None = None) -> Document:
     """Read and parse one YAML file. Anything that is not a plain YAML document of our kind
     becomes a :class:`SourceError` at its line: bytes that are not UTF-8, control characters,
     syntax errors, tags, anchors and aliases, duplicate keys, keys that are not plain values,
-    nesting deeper than ``MAX_DEPTH`` and numbers longer than ``MAX_DIGITS``."""
+    nesting deeper than ``MAX_DEPTH``, numbers longer than ``MAX_DIGITS``, files over
+    ``MAX_BYTES`` and lines over ``MAX_LINE``."""
     path = Path(path)
     text = read_text(path) if text is None else text
+    check_lines(path, text)
     check_characters(path, text)
     try:
         events = list(yaml.parse(text, Loader=StringKeepingLoader))
@@ -92,24 +112,69 @@ def load_document(path: str | Path, text: str | None = None) -> Document:
     return Document(path, _construct(path, root) if root is not None else None, root)
 
 
-def read_text(path: Path) -> str:
-    """A file's text, which must be UTF-8; anything else is a :class:`SourceError`."""
+def exists(path: str | Path) -> bool:
+    """Whether a path names something; a name the system can't even look up (too long, a NUL
+    byte) names nothing, where ``Path.exists`` would raise."""
     try:
-        raw = Path(path).read_bytes()
+        return Path(path).exists()
+    except (OSError, ValueError):
+        return False
+
+
+def read_text(path: Path) -> str:
+    """A file's text, which must be UTF-8 and at most ``MAX_BYTES`` long; anything else is a
+    :class:`SourceError`."""
+    return decode(Path(path), read_bounded(Path(path)))
+
+
+MAX_BYTES = 16 * 2**20  # one file (our largest, a card file, is under 100 KB); /dev/zero stops here
+MAX_LINE = 100_000  # characters of one line (ours are under 700; a 1,000-card deck in one flow list needs 30,000)
+
+
+def read_bounded(path: Path, most: int = MAX_BYTES) -> bytes:
+    """At most ``most`` bytes of a file (or a device, a pipe): one byte more is an error, and
+    nothing past it is read."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(most + 1)
     except OSError as exc:
         raise SourceError(path, 1, 1, f"cannot read file: {exc.strerror}") from None
-    return decode(Path(path), raw)
+    except ValueError:  # a NUL byte in the name
+        raise SourceError(path, 1, 1, "cannot read file: its name holds a NUL character") from None
+    if len(raw) > most:
+        raise SourceError(path, 1, 1, f"the file is longer than {most:,} bytes: no file of ours comes near")
+    return raw
+
+
+def check_lines(path: Path, text: str) -> None:
+    if len(text) <= MAX_LINE:
+        return
+    for number, line in enumerate(text.split("\n"), start=1):
+        if len(line) > MAX_LINE:
+            raise SourceError(path, number, MAX_LINE + 1, f"a line longer than {MAX_LINE:,} characters "
+                                                          f"({len(line):,}): break it")
 
 
 def write_text(path: Path, text: str) -> None:
-    """Write a file whole or not at all: a failure half-way leaves the old file as it was."""
+    """Write a file whole or not at all: the text goes to a new temporary file beside it (a fresh
+    name, so no file of the user's is touched), which then replaces ``path`` in one step; a failure
+    half-way leaves the old file as it was. Whether ``path`` may be replaced at all is the
+    caller's question (``adjudicator.output``)."""
     path = Path(path)
-    partial = path.with_name(f".{path.name}.partial")
+    handle, partial = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".partial", dir=path.parent)
     try:
-        partial.write_text(text, encoding="utf-8")
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
+            out.write(text)
+        os.chmod(partial, 0o666 & ~_umask())
         os.replace(partial, path)
     finally:
-        partial.unlink(missing_ok=True)
+        Path(partial).unlink(missing_ok=True)
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 MAX_DEPTH = 64  # lists and mappings inside each other; our deepest file (a card file) needs 14

@@ -1,12 +1,14 @@
 """The big fuzzing campaign (not a test; the suite runs a small one, tests/test_fuzz.py):
 thousands of mutants of our own scenario files, hundreds of our card files (each library then
 replays a few scenarios), glossary files and deck files, each run as ``adjudicator check`` (or
-``deck check``) would,
+``deck check``) would, then command lines of every subcommand with odd option values and table-mode
+sessions of odd commands,
 with a wall-clock alarm to catch hangs. Prints every traceback and hang (the mutants can be kept
 in a folder) and how many mutants gave each outcome; exit 1 if there was any.
 
     .venv/bin/python benchmarks/fuzz_campaign.py [--count 3000] [--cards 300] [--glossary 200]
-                                                 [--decks 300] [--seed 1] [--timeout 10] [--keep DIR]
+                                                 [--decks 300] [--cli 1000] [--table 300] [--seed 1]
+                                                 [--timeout 10] [--keep DIR]
 """
 from __future__ import annotations
 
@@ -84,7 +86,30 @@ def campaign(args) -> tuple[collections.Counter, list]:
             path.write_bytes(data)
             record(timed(args.timeout, lambda: [fuzzing.deck_outcome(path)]), path.name, what, data)
             path.unlink()
+        commands_and_table(args, tmp, record)
     return tally, problems
+
+
+def commands_and_table(args, tmp: Path, record) -> None:
+    """Command-line option mutants and table-mode command mutants, run in ``tmp`` (where whatever
+    they write goes)."""
+    import os
+    here = Path.cwd()
+    os.chdir(tmp)
+    try:
+        fuzzing.cli_outcome(["export", "--out", "corpus", fuzzing.E072])
+        bases = fuzzing.cli_bases(str(tmp / "corpus"), str(ROOT / "decks/100.1/constructed-sixty.yaml"))
+        rng = random.Random(args.seed)
+        for k in range(args.cli):
+            what, argv = fuzzing.cli_mutant(rng.choice(bases), rng)
+            record(timed(args.timeout, lambda: [fuzzing.cli_outcome(argv)]), f"a{k:05d}", what,
+                   "\0".join(argv).encode("utf-8", "surrogateescape"))
+        for k in range(args.table):
+            commands = fuzzing.table_mutant(rng)
+            record(timed(args.timeout, lambda: [fuzzing.table_outcome(commands)]), f"t{k:05d}", "table",
+                   commands.encode("utf-8"))
+    finally:
+        os.chdir(here)
 
 
 def main() -> int:
@@ -93,6 +118,8 @@ def main() -> int:
     parser.add_argument("--cards", type=int, default=300, help="card-file mutants (each replays 3 scenarios)")
     parser.add_argument("--glossary", type=int, default=200, help="glossary-file mutants")
     parser.add_argument("--decks", type=int, default=300, help="deck-file mutants (adjudicator deck check)")
+    parser.add_argument("--cli", type=int, default=1000, help="command-line option mutants (every subcommand)")
+    parser.add_argument("--table", type=int, default=300, help="table-mode command mutants (adjudicator play)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--timeout", type=int, default=10, help="seconds before a mutant counts as a hang")
     parser.add_argument("--keep", type=Path, help="save every traceback or hang mutant here")
@@ -106,7 +133,8 @@ def main() -> int:
         if args.keep:
             args.keep.mkdir(parents=True, exist_ok=True)
             (args.keep / name).write_bytes(data)
-    print(f"{args.count} scenario, {args.cards} card, {args.glossary} glossary and {args.decks} deck mutants "
+    print(f"{args.count} scenario, {args.cards} card, {args.glossary} glossary, {args.decks} deck, {args.cli} "
+          f"command-line and {args.table} table-mode mutants "
           f"(seed {args.seed}) "
           f"in {elapsed:.0f} s: " + ", ".join(f"{n} {kind}" for kind, n in sorted(tally.items())))
     return 1 if problems else 0

@@ -63,3 +63,30 @@ def tsv_numbers() -> list[str]:
         pytest.skip(f"{RULES_TSV} is not available")
     rows = RULES_TSV.read_text(encoding="utf-8").splitlines()[1:]
     return [row.split("\t", 1)[0] for row in rows if row.strip()]
+
+
+def _working_tree() -> str | None:
+    """``git status`` of the checkout (None outside a git checkout, e.g. an unpacked sdist)."""
+    try:
+        done = subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=ROOT,
+                              capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return done.stdout if done.returncode == 0 else None
+
+
+def pytest_sessionstart(session):
+    session.config.stash[_TREE] = _working_tree()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """No test leaves anything in the working tree (issue 20): a run that does fails."""
+    before, after = session.config.stash.get(_TREE, None), _working_tree()
+    if before is None or after is None or after == before:
+        return
+    new = sorted(set(after.splitlines()) - set(before.splitlines()))
+    print("\nthe tests changed the working tree (`git status`):\n" + "\n".join(new), file=sys.stderr)
+    session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+_TREE = pytest.StashKey[str | None]()

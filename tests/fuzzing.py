@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 import re
+import signal
+import string
 from pathlib import Path
 from typing import Callable
 
@@ -294,12 +296,46 @@ def _classify(work) -> tuple[str, str]:
     try:
         run = work()
     except SourceError as exc:
+        if not located(exc):
+            return "internal", f"an error placed outside its file: {exc}"
         return "bad input", exc.message
     except Exception as exc:  # noqa: BLE001 - what the fuzzing looks for
         import traceback
         frame = traceback.extract_tb(exc.__traceback__)[-1]
         return "internal", f"{type(exc).__name__}: {str(exc)[:200]} at {Path(frame.filename).name}:{frame.lineno}"
     return ("pass" if getattr(run, "passed", True) else "fail"), ""
+
+
+def located(exc) -> bool:
+    """Every rejection is placed in its file: a line and column from 1, the line one the file has."""
+    if exc.line < 1 or exc.col < 1:
+        return False
+    try:
+        data = Path(exc.path).read_bytes() if Path(exc.path).is_file() else None
+    except (OSError, ValueError):
+        data = None
+    # a line the file has, or the end of a cut-off file; not a file (a device, a bad name): said as named
+    return data is None or exc.line <= data.count(b"\n") + 2
+
+
+class Hang(BaseException):
+    """Not an Exception: the classification must not swallow it."""
+
+
+def cpu_limited(seconds: float, work):
+    """``work()``, stopped as a hang after ``seconds`` of this process's CPU time (not wall time:
+    the suite shares its cores)."""
+    def stop(signum, frame):
+        raise Hang()
+    previous = signal.signal(signal.SIGVTALRM, stop)
+    signal.setitimer(signal.ITIMER_VIRTUAL, seconds)
+    try:
+        return work()
+    except Hang:
+        return "hang", f"over {seconds:g} s of CPU"
+    finally:
+        signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+        signal.signal(signal.SIGVTALRM, previous)
 
 
 def card_mutants(count: int, seed: int):
@@ -343,3 +379,130 @@ def deck_outcome(path: Path) -> tuple[str, str]:
     from adjudicator.deck.check import check
     from adjudicator.deck.load import load_deck
     return _classify(lambda: check(load_deck(path)))
+
+
+# -- the command line and table mode -----------------------------------------------------------------
+
+E072 = str(SCENARIOS / "7-powers-links-modifiers/716/E072-two-world-in-flames-fire-blast.yaml")
+ODD_VALUES = ["nan", "inf", "-inf", "1e308", "-1", "0", "", " ", "10" * 30, "\x1b[2J", "x" * 5_000, "/dev/zero",
+              "/dev/null", "no-such", "README.md", ".", "--", "-", "E9999", "%s%n", "{}", "[", "out", "3.5", "１２"]
+
+
+def cli_bases(corpus: str, deck: str) -> list[list[str]]:
+    """One command line per writing or reading command, bounded: every run names its input (so no
+    mutant replays the whole corpus) and writes only relative paths (the test runs in a temporary
+    folder)."""
+    return [
+        ["rule", "410.6a"], ["rule", "--search", "damage"], ["rule", "--edition", "older", "801"], ["term", "damage"],
+        ["explain", E072], ["explain", "--json", E072], ["check", E072], ["options", E072, "--after", "1"],
+        ["options", E072, "--why", "{pass: true}"], ["coverage", "--json", E072], ["card", "Fire Blast"],
+        ["deck", "check", deck], ["export", "--out", "out", E072],
+        ["conform", "--engine", "true", "--corpus", corpus, "--timeout", "5", "--json", "report.json"],
+        ["random-play", "--games", "1", "--max-steps", "20", "--shrink-tries", "0", "--quiet", "--out", "rp"],
+        ["random-play", "--check", E072]]
+
+
+EXTRA_OPTIONS = ["--json", "--force", "--keep", "--twice", "--persistent", "--only", "--after", "--timeout",
+                 "--games", "--seed", "--max-steps", "--out", "--junit", "--corpus", "--verbose", "--no-children"]
+NEED_INPUT = ("check", "coverage", "export")  # with no path these replay every scenario: a mutant keeps one
+
+
+def cli_mutant(base: list[str], rng: random.Random) -> tuple[str, list[str]]:
+    """A command line with one or two values made odd, or an odd option added."""
+    argv, what = list(base), []
+    for _ in range(rng.choice([1, 1, 2])):
+        if rng.random() < 0.7 and len(argv) > 1:
+            i = rng.randrange(1, len(argv))
+            argv[i], _ = rng.choice(ODD_VALUES), what.append(f"value {i}")
+        else:
+            option = rng.choice(EXTRA_OPTIONS)
+            argv += [option] + ([rng.choice(ODD_VALUES)] if rng.random() < 0.6 else [])
+            what.append(f"add {option}")
+    if argv[0] in NEED_INPUT and not any(a.endswith(".yaml") or a == "E9999" for a in argv[1:]):
+        argv.append(E072)
+    return ", ".join(what), argv
+
+
+def cli_outcome(argv: list[str]) -> tuple[str, str]:
+    """``adjudicator ARGV`` in this process (standard input empty): 'ok' (exit 0 or 1), 'bad input'
+    (exit 2, with a message) or 'internal' (exit 3, a traceback, or a refusal that says nothing or
+    says too much)."""
+    import contextlib
+    import io
+    import sys
+
+    from adjudicator import cli
+    out, err = io.StringIO(), io.StringIO()
+    stdin, sys.stdin = sys.stdin, io.StringIO("")
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = cli.main(argv)
+    except SystemExit as exc:  # argparse's refusal (or --help)
+        status = exc.code
+    except Exception as exc:  # noqa: BLE001 - what the fuzzing looks for
+        return _classify(lambda: (_ for _ in ()).throw(exc))
+    finally:
+        sys.stdin = stdin
+    said = err.getvalue()
+    if status not in (0, 1, 2) or "internal error" in said + out.getvalue():
+        return "internal", f"exit {status}: {said[-300:]}"
+    if status == 2 and not (said + out.getvalue()).strip():
+        return "internal", "exit 2 without a word"
+    if len(said) > 20_000:
+        return "internal", f"a message of {len(said):,} characters"
+    return ("bad input" if status == 2 else "ok"), said[:200]
+
+
+IDS_AT_TABLE = ["flames-1", "flames-2", "fire-blast", "alice-hero", "bob-hero", "ghost", "FLAMES-1", ""]
+ODD_WORDS = ["\x1b[31m", "\x00", "x" * 5_000, "nan", "-1", "10" * 20, "1e308", "~", "{", "}", "'", "火焰", "\t"]
+TABLE_COMMANDS = [
+    "player Carol Generic Horde Hero", "hero Alice Generic Horde Hero", "drop Bob", "add Alice World in Flames",
+    "add Bob hand Fire Blast as {id}", "add Alice World in Flames attached to {id}", "remove {id}", "damage {id} {n}",
+    "exhaust {id}", "ready {id}", "attach {id} {id}", "attach {id} to {id}", "detach {id}", "face-down {id}",
+    "face-up {id}", "resources Alice {n}", "turn {who}", "team {who} {who}", "phase {word}", "board", "cards {word}",
+    "load {word}", "save board {file}", "help", "start", "options", "explain", "script", "undo", "edit", "{n}",
+    "pass", "why {{play: {id}, targets: {{first: {id}}}}}", "try {{play: {id}}}", "{{play: {id}, by: {who}}}",
+    "save {file}", "{word}"]
+PLAY_COMMANDS = ["{n}", "1", "2", "1", "options", "undo", "pass", "board", "script", "explain", "save {file}"]
+WHO_AT_TABLE = ["Alice", "Bob", "Carol", "alice", "Nobody", ""]
+FILES_AT_TABLE = ["s.yaml", "board.yaml", "/dev/null", "README.md", "no/such/folder.yaml", "x.yaml",
+                  "x" * 3_000 + ".yaml", "y" * 300 + "/a.yaml", "a\x00.yaml"]
+NUMBERS_AT_TABLE = ["0", "1", "2", "-1", "nan", "10" * 20, "1e308", "3.5", "99"]
+
+
+class _Draw(string.Formatter):
+    """``{id}``, ``{n}``, ``{who}``, ``{word}``, ``{file}`` in a command: each drawn afresh."""
+
+    def __init__(self, rng: random.Random):
+        super().__init__()
+        self.rng = rng
+
+    def get_value(self, key, args, kwargs):
+        return self.rng.choice({"id": IDS_AT_TABLE + ODD_WORDS[:2], "n": NUMBERS_AT_TABLE, "who": WHO_AT_TABLE,
+                                "word": ODD_WORDS + IDS_AT_TABLE, "file": FILES_AT_TABLE}[key])
+
+
+def table_mutant(rng: random.Random) -> str:
+    """A few table commands on E072's board, their words drawn from ids, players and odd values."""
+    draw = _Draw(rng)
+    board = [draw.format(rng.choice(TABLE_COMMANDS)) for _ in range(rng.randrange(0, 4))]
+    play = [draw.format(rng.choice(PLAY_COMMANDS + TABLE_COMMANDS)) for _ in range(rng.randrange(2, 8))]
+    return "\n".join([*board, "start", *play, "quit", ""])
+
+
+def table_outcome(commands: str) -> tuple[str, str]:
+    """The commands through ``adjudicator play --from E072`` in this process: 'ok' (exit 0),
+    'bad input' (exit 2, some command refused) or 'internal' (exit 3, an internal error said, a
+    raw control character echoed, or an output out of all proportion)."""
+    import io
+
+    from adjudicator.table.cli import session
+    out, err, status = io.StringIO(), io.StringIO(), []
+    found = _classify(lambda: status.append(session(E072, io.StringIO(commands), out, err, interactive=False)))
+    if found[0] == "internal":
+        return found
+    said = out.getvalue() + err.getvalue()
+    raw = re.search("[\x00-\x08\x0b-\x1f\x7f]", said)
+    if status != [0] and status != [2] or "internal error" in said or raw or len(said) > 200_000:
+        return "internal", f"exit {status}{', a raw control character' if raw else ''}: {said[-300:]}"
+    return ("ok" if status == [0] else "bad input"), ""

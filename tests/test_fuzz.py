@@ -66,6 +66,43 @@ def test_deck_file_mutants_never_raise(tmp_path):
     no_internal(results)
 
 
+def test_command_line_mutants_never_raise(tmp_path, monkeypatch):
+    """Every command with odd option values (nan, -1, 10**30, '', control characters, a 5,000-
+    character name, /dev/zero, a folder for a file…): exit 0, 1 or 2 with a message, never an
+    internal error, a traceback or a hang; written only where they were told (a temporary folder)."""
+    monkeypatch.chdir(tmp_path)
+    assert fuzzing.cli_outcome(["export", "--out", "corpus", fuzzing.E072])[0] == "ok"
+    bases = fuzzing.cli_bases(str(tmp_path / "corpus"), str(fuzzing.ROOT / "decks/100.1/constructed-sixty.yaml"))
+    rng, results = random.Random(14), []
+    for _ in range(150):
+        what, argv = fuzzing.cli_mutant(rng.choice(bases), rng)
+        results.append((" ".join(a[:30] for a in argv), what, fuzzing.cpu_limited(30, lambda: fuzzing.cli_outcome(argv))))
+    no_internal(results)
+    assert not [r for r in results if r[2][0] == "hang"]
+    assert {"ok", "bad input"} <= {kind for _, _, (kind, _) in results}
+
+
+def test_table_command_mutants_never_raise(tmp_path, monkeypatch):
+    """Table mode on E072's board with commands drawn from every verb, their ids, players, numbers
+    and file names often wrong or odd: refused or done, never an internal error, a raw control
+    character echoed or a hang (its saves go to a temporary folder)."""
+    monkeypatch.chdir(tmp_path)
+    rng, results = random.Random(14), []
+    for _ in range(80):
+        commands = fuzzing.table_mutant(rng)
+        results.append((repr(commands[:80]), "table", fuzzing.cpu_limited(30, lambda: fuzzing.table_outcome(commands))))
+    no_internal(results)
+    assert not [r for r in results if r[2][0] == "hang"]
+
+
+def test_every_rejection_is_located_in_its_file(tmp_path):
+    """A refusal placed on a line the file does not have counts as an internal error."""
+    path = tmp_path / "short.yaml"
+    path.write_text("id: E1\n", encoding="utf-8")
+    assert fuzzing.located(SourceError(path, 2, 1, "x")) and not fuzzing.located(SourceError(path, 4, 1, "x"))
+    assert not fuzzing.located(SourceError(path, 1, 0, "x"))
+
+
 # -- Hypothesis: the loader ----------------------------------------------------------------------
 
 @FUZZ

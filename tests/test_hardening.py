@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -250,9 +251,18 @@ def test_check_goes_on_past_bad_input_and_sums_up(tmp_path, capsys):
     assert check_in_process([str(tmp_path)], capsys)[0] == 1  # a failure, no bad input
 
 
-def test_check_with_a_missing_path_is_bad_input(capsys):
-    status, out = check_in_process([str(E072), "/typo"], capsys)
-    assert status == 2 and "ERROR /typo: no such file or folder" in out and "PASS  E072" in out
+def test_check_with_a_missing_path_stops_before_replaying_anything(capsys):
+    status = scenarios_cli.check(argparse.Namespace(paths=[str(E072), "/typo"]))
+    captured = capsys.readouterr()
+    assert status == 2 and captured.out == ""  # nothing replayed: not 512 scenarios after the typo
+    assert "'/typo': no such file or folder" in captured.err
+
+
+@pytest.mark.parametrize("paths", [["NOPE"], [""], [" "], [str(E072), ""]])
+def test_check_refuses_a_missing_or_empty_path_at_once(paths):
+    with mock.patch("adjudicator.scenarios_cli.check_one") as replayed:
+        assert scenarios_cli.check(argparse.Namespace(paths=paths)) == 2
+    replayed.assert_not_called()
 
 
 def test_an_internal_error_is_told_apart_from_bad_input_and_failure(tmp_path, capsys, monkeypatch):

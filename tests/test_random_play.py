@@ -89,7 +89,8 @@ def test_twice_plays_each_game_again():
 
 
 def test_bad_input_is_refused():
-    for args, says in ((["--max-steps", "0"], "--max-steps 0"), (["--games", "0"], "--games 0"),
+    for args, says in ((["--max-steps", "0"], "--max-steps: '0': give 1 to"), (["--games", "0"], "--games: '0'"),
+                       (["--games", "nan"], "not a whole number"), (["--shrink-tries", "-1"], "give 0 to"),
                        (["--check", str(ROOT / "no-such-file.yaml")], "cannot read file")):
         done = subprocess.run([sys.executable, "-m", "adjudicator", "random-play", *args], capture_output=True,
                               text=True, cwd=ROOT)
@@ -121,7 +122,7 @@ def test_boards_use_only_encoded_cards_and_never_a_master_hero_as_hero():
 # -- each invariant can fail ---------------------------------------------------------------------------
 def board_game(seed: int = 3, index: int = 1):
     setup, text, _ = games.legal_board(random.Random(f"{seed}/{index}/board"), POOLS, LIBRARY, "t")
-    scenario, doc = load_scenario("t.yaml", text)
+    scenario, doc = load_scenario("t.yaml", text, empty_expect=True)  # a board: what it checks is the invariants
     from adjudicator.engine.setup import build_game
     return build_game(scenario, doc, LIBRARY)
 
@@ -185,10 +186,11 @@ def test_a_failure_is_shrunk_to_a_small_scenario_that_still_shows_it(monkeypatch
     text = games.scenario_text(outcome.name, small.setup, small.script)
     found, _ = games.reproduce("small.yaml", text, LIBRARY, KNOWN)
     assert found is not None and found.signature == outcome.failure.signature
+    from adjudicator.output import MARKER, OutputFolder
     from adjudicator.randomplay.cli import write_failure
-    said = write_failure(outcome, tmp_path, LIBRARY, KNOWN, 40)
+    said = write_failure(outcome, OutputFolder(tmp_path, False), LIBRARY, KNOWN, 40)
     stem = outcome.name.replace("/", "-") + "-one-link"
-    assert sorted(p.name for p in tmp_path.iterdir()) == [f"{stem}.game.yaml", f"{stem}.yaml"], said
+    assert sorted(p.name for p in tmp_path.iterdir()) == [MARKER, f"{stem}.game.yaml", f"{stem}.yaml"], said
     assert "one-link" in (tmp_path / f"{stem}.yaml").read_text(encoding="utf-8")
 
 

@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 from adjudicator.cards.library import default_library  # noqa: E402
 from adjudicator.formats.load import load_scenario  # noqa: E402
 from adjudicator.replay import replay_scenario  # noqa: E402
-from adjudicator.yamlio import SourceError  # noqa: E402
+from adjudicator.yamlio import SourceError, write_text  # noqa: E402
 
 PASS_STEP = re.compile(r"^\S.* passes priority\.$")
 ITEM = re.compile(r"^  - ")
@@ -75,7 +75,7 @@ def simplify(path: Path, library) -> int:
         if steps(path, "".join(trial), library) == wanted:
             lines, dropped = trial, dropped + 1
     if dropped:
-        path.write_text("".join(lines), encoding="utf-8")
+        write_text(path, "".join(lines))  # a file named to be rewritten in place: whole or not at all
     return dropped
 
 

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from ..cards.library import CardLibrary
 from ..replay import observe, play_out
-from ..yamlio import Document, SourceError
+from ..yamlio import MAX_BYTES, Document, SourceError
 from .model import ExportedScenario
 
 
@@ -46,14 +46,23 @@ def answer(text: str) -> dict[str, Any]:
 
 
 def serve(stdin: IO[str], stdout: IO[str], persistent: bool) -> int:
+    """Answer each scenario read; one longer than ``MAX_BYTES`` characters is answered with an
+    error, and never held whole (a persistent run stops there: its lines can't be told apart)."""
     if not persistent:
-        stdout.write(json.dumps(answer(stdin.read()), ensure_ascii=False) + "\n")
+        text = stdin.read(MAX_BYTES + 1)
+        stdout.write(json.dumps(answer(text) if len(text) <= MAX_BYTES else TOO_LONG, ensure_ascii=False) + "\n")
         return 0
-    for line in stdin:
+    while line := stdin.readline(MAX_BYTES + 1):
+        if len(line) > MAX_BYTES:
+            stdout.write(json.dumps(TOO_LONG, ensure_ascii=False) + "\n")
+            return 2
         if line.strip():
             stdout.write(json.dumps(answer(line), ensure_ascii=False) + "\n")
             stdout.flush()
     return 0
+
+
+TOO_LONG = {"id": "", "error": f"the input is longer than {MAX_BYTES:,} characters: no exported scenario is"}
 
 
 def engine(args) -> int:

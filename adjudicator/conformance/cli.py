@@ -8,8 +8,12 @@ import time
 from functools import lru_cache
 from pathlib import Path
 
+from ..arguments import bounded
+from ..output import FORCE_HELP
 from ..rules.index import REPO_ROOT
-from ..yamlio import SourceError, load_document
+from ..yamlio import SourceError, load_document, read_text
+
+MAX_TIMEOUT = 3600  # an hour for one scenario: more is a typo, and inf or 1e308 overflow the clock
 
 
 def corpus_from(paths: list[str], corpus: str | None, only: list[str] | None = None) -> dict[str, str]:
@@ -22,20 +26,21 @@ def corpus_from(paths: list[str], corpus: str | None, only: list[str] | None = N
         files = scenario_files(paths)
         return export_corpus([f for f in files if chosen_file(f, only)], version_of=files)
     folder = Path(corpus)
-    manifest_text = (folder / "manifest.json").read_text(encoding="utf-8")
+    manifest_text = read_text(folder / "manifest.json")  # read_text: bounded (yamlio.MAX_BYTES), UTF-8 or refused
     manifest = Manifest.model_validate_json(manifest_text)
-    return {"manifest.json": manifest_text,
-            **{s.path: (folder / s.path).read_text(encoding="utf-8") for s in manifest.scenarios}}
+    return {"manifest.json": manifest_text, **{s.path: read_text(folder / s.path) for s in manifest.scenarios}}
 
 
 def export(args) -> int:
+    from ..output import OutputFolder
     from .export import write_export
     try:
+        OutputFolder(args.out, args.force).check()  # a folder not ours: refused before the export is made
         files = corpus_from(args.paths, None)
     except SourceError as exc:
         print(exc, file=sys.stderr)
         return 2
-    write_export(Path(args.out), files)
+    write_export(Path(args.out), files, args.force)
     print(f"exported {len(files) - 2} scenarios, the card library and the manifest to {args.out}")
     return 0
 
@@ -105,18 +110,19 @@ def run(command: str, persistent: bool = True, timeout: float = 10.0, only: list
 
 def conform(args) -> int:
     from . import report
+    from ..output import check_file, write_file
+    outputs = [(Path(option), render) for option, render in ((args.json, report.as_json),
+                                                             (args.junit, report.as_junit)) if option]
     try:
+        for path, _ in outputs:  # refused before the run, not after it
+            check_file(path, args.force)
         made = run(args.engine, args.persistent, args.timeout, args.only, args.corpus)
-    except UsageError as exc:
+    except (UsageError, SourceError) as exc:
         print(exc, file=sys.stderr)
         return 2
     sys.stdout.write(report.as_text(made))
-    for option, render in ((args.json, report.as_json), (args.junit, report.as_junit)):
-        if option:
-            target = Path(option)
-            tmp = target.with_name(target.name + ".tmp")
-            tmp.write_text(render(made), encoding="utf-8")
-            tmp.replace(target)
+    for path, render in outputs:
+        write_file(path, render(made), force=True)  # asked above
     return 0 if made.totals.passed == made.totals.scenarios else 1
 
 
@@ -129,7 +135,8 @@ def engine(args) -> int:
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("export", help="write every scenario and card as normalised JSON, with a manifest")
-    p.add_argument("--out", required=True, help="the folder to write (created if need be)")
+    p.add_argument("--out", required=True, help="the folder to write: new, empty or an earlier export")
+    p.add_argument("--force", action="store_true", help=FORCE_HELP)
     p.add_argument("paths", nargs="*", help="scenario files or folders (default: scenarios/)")
     p.set_defaults(func=export)
     p = subparsers.add_parser("conform", help="run the scenarios through an engine command and report")
@@ -137,10 +144,12 @@ def register(subparsers) -> None:
     p.add_argument("--persistent", action="store_true", help="start the engine once; one JSON line per scenario")
     p.add_argument("--only", action="append", metavar="GLOB",
                    help="only scenarios whose id or path matches (repeatable), e.g. 'E07*' or '*/716/*'")
-    p.add_argument("--timeout", type=float, default=10.0, metavar="S", help="seconds per scenario (default 10)")
+    p.add_argument("--timeout", type=bounded(float, 0, MAX_TIMEOUT, low_open=True), default=10.0, metavar="S",
+                   help=f"seconds per scenario (default 10, at most {MAX_TIMEOUT:,})")
     p.add_argument("--corpus", metavar="DIR", help="an export folder to run (default: export scenarios/ now)")
     p.add_argument("--junit", metavar="FILE", help="also write JUnit XML")
     p.add_argument("--json", metavar="FILE", help="also write the report as JSON (a results page is made from it)")
+    p.add_argument("--force", action="store_true", help=FORCE_HELP)
     p.set_defaults(func=conform)
     p = subparsers.add_parser("engine", help="our engine behind the runner contract: exported scenario JSON in, "
                                              "result JSON out")

@@ -19,8 +19,10 @@ from .. import __version__
 from ..cards.library import CARDS_DIR, CardLibrary, default_library
 from ..cards.model import CardDefinition
 from ..engine.setup import UNNAMED_RESOURCE, ZONE_FIELDS, placements
+from ..expect_names import check_names_in_file
 from ..formats.load import load_scenario
 from ..formats.scenario import Scenario
+from ..output import OutputFolder
 from ..replay import play_out
 from ..rules.index import REPO_ROOT
 from ..yamlio import Document
@@ -72,6 +74,7 @@ def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[
                                             "team": p.team or p.name}))
     setup = scenario.setup.model_copy(update={"players": players})
     game = play_out(scenario, doc, library).game
+    check_names_in_file(scenario, doc, game, library)  # no corpus scenario expects a name its game never had
     paid: dict[int, list[str]] = {}
     for index, labels in game.payments:
         if index is not None:
@@ -124,14 +127,15 @@ def export_corpus(files: list[Path], library: CardLibrary | None = None,
     return {"manifest.json": to_json(manifest), "cards.json": cards_text, **files_out}
 
 
-def write_export(out: Path, files: dict[str, str]) -> None:
-    """Write the export; each file goes to a temporary name first, so nothing is left half-written."""
+def write_export(out: Path, files: dict[str, str], force: bool = False) -> None:
+    """Write the export into a new, empty or earlier export folder (``adjudicator.output``): an
+    existing file is replaced only with ``force``, each file whole or not at all, and the files of
+    an earlier export that this one has not are removed."""
+    folder = OutputFolder(out, force)
+    folder.check(files)
     for rel, text in files.items():
-        target = out / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_name(target.name + ".tmp")
-        tmp.write_text(text, encoding="utf-8")
-        tmp.replace(target)
+        folder.write(rel, text)
+    folder.drop_stale()
 
 
 def scenario_of(data: dict[str, Any]) -> ExportedScenario:

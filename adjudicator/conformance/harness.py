@@ -21,6 +21,7 @@ from typing import Iterable
 
 from pydantic import ValidationError
 
+from ..expect_names import unknown_player
 from ..replay import compare_scenario
 from .model import EngineResult, ExportedScenario, ManifestScenario
 
@@ -93,17 +94,27 @@ class Engine:
         return self._ask_persistent(text) if self.persistent else self._ask_once(text)
 
     def _ask_once(self, text: str) -> str:
-        proc = self.start()
+        proc, answer, err = self.start(), [], deque(maxlen=20)
+        threads = [threading.Thread(target=_feed, args=(proc.stdin, text), daemon=True),
+                   threading.Thread(target=lambda: answer.append(proc.stdout.read(MAX_ANSWER + 1)), daemon=True),
+                   threading.Thread(target=_drain, args=(proc.stderr, err), daemon=True)]
+        for thread in threads:
+            thread.start()
+        threads[1].join(timeout=2 * self.timeout)  # as long again to start up
         try:
-            out, err = proc.communicate(text, timeout=2 * self.timeout)  # as long again to start up
-        except subprocess.TimeoutExpired:
+            if threads[1].is_alive():
+                raise EngineFault(f"timeout: no result within {self.timeout:g} s (and as long again to start up)")
+            if len(answer[0]) > MAX_ANSWER:
+                raise EngineFault(too_long())
+            proc.wait(timeout=self.timeout)
+        except (EngineFault, subprocess.TimeoutExpired) as exc:
             kill(proc)
-            raise EngineFault(f"timeout: no result within {self.timeout:g} s (and as long again to start up)") from None
-        except BrokenPipeError:
-            out, err = proc.communicate()
+            raise EngineFault(str(exc) if isinstance(exc, EngineFault) else
+                              f"timeout: the engine did not exit within {self.timeout:g} s of answering") from None
+        threads[2].join(timeout=1)  # its last words on stderr
         if proc.returncode != 0:
-            raise EngineFault(f"the engine exited with status {proc.returncode}{tail(err)}")
-        return out
+            raise EngineFault(f"the engine exited with status {proc.returncode}{tail(''.join(err))}")
+        return answer[0]
 
     def _ask_persistent(self, text: str) -> str:
         fresh = self.proc is None or self.proc.poll() is not None
@@ -120,6 +131,9 @@ class Engine:
             self.stop(force=True)
             raise EngineFault(f"timeout: no result within {self.timeout:g} s"
                               + (" (and as long again to start up)" if fresh else "")) from None
+        if line is TOO_LONG:
+            self.stop(force=True)
+            raise EngineFault(too_long())
         if line is None:  # end of its output
             code = self.proc.wait()
             self.drainer.join(timeout=1)  # its last words on stderr
@@ -159,15 +173,36 @@ class Engine:
         self.proc = None
 
 
+MAX_ANSWER = 8 * 2**20  # characters of one answer (a result for 1,000 cards is far under a megabyte)
+TOO_LONG = object()  # an answer line over MAX_ANSWER: nothing more is read from that engine
+
+
+def too_long() -> str:
+    return f"the answer is longer than {MAX_ANSWER:,} characters: no result is that long"
+
+
 def _pump(stream, lines: queue.Queue) -> None:
-    for line in stream:
+    """Each answer line, read at most ``MAX_ANSWER`` characters at a time (never a whole 100 MB)."""
+    while line := stream.readline(MAX_ANSWER + 1):
+        if len(line) > MAX_ANSWER:
+            lines.put(TOO_LONG)
+            return
         lines.put(line)
     lines.put(None)
 
 
 def _drain(stream, kept: deque) -> None:
-    for line in stream:
-        kept.append(line)
+    """The engine's last lines on stderr, each cut to a few hundred characters."""
+    while chunk := stream.readline(400):
+        kept.append(chunk)
+
+
+def _feed(stream, text: str) -> None:
+    try:
+        stream.write(text)
+        stream.close()
+    except (BrokenPipeError, OSError, ValueError):
+        pass  # it stopped reading: its answer (or its exit status) says why
 
 
 def kill(proc: subprocess.Popen) -> None:
@@ -191,6 +226,10 @@ def run_corpus(engine: Engine, scenarios: Iterable[tuple[ManifestScenario, str]]
         for entry, text in scenarios:
             exported = ExportedScenario.model_validate_json(text)
             started = time.perf_counter()
+            unknown = unknown_player(exported.scenario)  # a corpus not made by `export` (which checks every name)
+            if unknown is not None:
+                verdicts.append(Verdict(entry, "error", error=f"bad corpus: {unknown}", seconds=0.0))
+                continue
             try:
                 result = parse_result(engine.ask(text), entry.id)
             except EngineFault as exc:

@@ -8,14 +8,14 @@ import json
 import sys
 from pathlib import Path
 
-from ..yamlio import SourceError
+from ..yamlio import SourceError, exists
 from . import check_file
 
 
 def deck_paths(paths: list[str]) -> list[Path]:
     found: list[Path] = []
     for p in map(Path, paths):
-        found += sorted(p.rglob("*.yaml")) if p.is_dir() else [p]
+        found += sorted(p.rglob("*.yaml")) if exists(p) and p.is_dir() else [p]  # a bad name: read, refused
     return found
 
 

@@ -15,6 +15,7 @@ from ..limits import MAX_CARDS
 from ..yamlio import Document
 from .effects import token_card
 from .agents import Agent, ScriptAgent
+from .board_rules import board_fault
 from .entering import row_of
 from .game import Game
 from .state import Player, State, slug
@@ -133,6 +134,11 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
                 raise doc.error(placed.loc + ["attached_to"], f"no card {placed.state.attached_to!r} in play to attach to")
             attached = state.by_label(placed.label)
             attached.attached_to, attached.row = host.oid, None  # an attachment is in no row (710.1b)
+    impossible = board_fault(state)
+    if impossible is not None:
+        where = next((p.loc + (["attached_to"] if p.state.attached_to else []) for p in board
+                      if p.label == impossible.label), ["setup"])
+        raise doc.error(where, impossible.message)
     if setup.phase == "start":
         for i, p in enumerate(setup.players):
             for j, cs in enumerate(p.play):  # 800.1d: only equipment kept by hearthing is in play already

@@ -13,29 +13,35 @@ import sys
 import time
 from pathlib import Path
 
+from ..arguments import bounded
 from ..cards.library import default_library
 from ..limits import MAX_STEPS
 from ..rules import load_index
-from ..yamlio import read_text, write_text
+from ..output import FORCE_HELP, OutputFolder
+from ..yamlio import SourceError, read_text
 from .boards import Pools
 from .games import WIND_DOWN, Outcome, play_game, reproduce, scenario_text
 from .shrink import TRIES, Case, Shrinker, question
 
 MAX_GAMES = 1_000_000
+MAX_SEED = 10**18
+MAX_TRIES = 1_000_000
 
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("random-play", help="play random games on random legal boards, checking invariants "
                                                   "at every prompt; failures are shrunk into scenarios")
-    p.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
-    p.add_argument("--seed", type=int, default=1, metavar="S", help="the seed: the same seed plays the same games")
-    p.add_argument("--max-steps", type=int, default=500, metavar="K",
-                   help="a game's budget of steps, after which it winds down and ends (default 500)")
+    p.add_argument("--games", type=bounded(int, 1, MAX_GAMES), default=100, metavar="N", help="how many games (default 100)")
+    p.add_argument("--seed", type=bounded(int, -MAX_SEED, MAX_SEED), default=1, metavar="S", help="the seed: the same seed plays the same games")
+    p.add_argument("--max-steps", type=bounded(int, 1, MAX_STEPS - WIND_DOWN), default=500, metavar="K",
+                   help="a game's budget of steps, after which it winds down and ends (default 500; a saved game must "
+                        "replay within the step limit, and winding down may take more steps)")
     p.add_argument("--out", default="random-play", metavar="DIR",
                    help="where failures are written as scenarios (default ./random-play; made only if needed)")
     p.add_argument("--keep", action="store_true", help="also save every game as a scenario, in DIR/games")
+    p.add_argument("--force", action="store_true", help=FORCE_HELP)
     p.add_argument("--twice", action="store_true", help="play each game twice and compare (determinism)")
-    p.add_argument("--shrink-tries", type=int, default=TRIES, metavar="N",
+    p.add_argument("--shrink-tries", type=bounded(int, 0, MAX_TRIES), default=TRIES, metavar="N",
                    help=f"replays one shrinking may make (default {TRIES}; 0: don't shrink)")
     p.add_argument("--quiet", action="store_true", help="print only failures and the summary")
     p.add_argument("--check", nargs="+", metavar="FILE", help="replay these scenarios with the invariants checked")
@@ -45,22 +51,20 @@ def register(subparsers) -> None:
 def run(args) -> int:
     if args.check:
         return check_files(args.check)
-    if not 1 <= args.games <= MAX_GAMES:
-        return bad(f"--games {args.games}: give 1 to {MAX_GAMES:,}")
-    most = MAX_STEPS - WIND_DOWN
-    if not 1 <= args.max_steps <= most:
-        return bad(f"--max-steps {args.max_steps}: give 1 to {most:,} (a saved game must replay within the step "
-                   f"limit of {MAX_STEPS:,}, and a game may take {WIND_DOWN:,} more steps to wind down)")
-    if args.shrink_tries < 0:
-        return bad("--shrink-tries: give 0 or more")
+    out = OutputFolder(args.out, args.force)
+    try:  # a file, a folder of someone else's, or a kept game already there: refused before any game
+        out.check([f"games/{args.seed}-{i}.yaml" for i in range(args.games)] if args.keep else [])
+    except SourceError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     library, known = default_library(), {r.number for r in load_index()}
-    pools, out = Pools.of(library), Path(args.out)
+    pools = Pools.of(library)
     start, steps, failures = time.perf_counter(), 0, 0
     for index in range(args.games):
         outcome = play_game(args.seed, index, args.max_steps, library, pools, known, twice=args.twice)
         steps += outcome.steps
         if args.keep:
-            save(out / "games" / f"{file_name(outcome)}.yaml", outcome.text)
+            out.write(f"games/{file_name(outcome)}.yaml", outcome.text)
         if outcome.failure is None:
             if not args.quiet:
                 print(line(outcome))
@@ -88,20 +92,18 @@ def file_name(o: Outcome) -> str:
     return o.name.replace("/", "-")
 
 
-def write_failure(o: Outcome, out: Path, library, known, tries: int) -> str:
+def write_failure(o: Outcome, out: OutputFolder, library, known, tries: int) -> str:
     """The whole game and its shrunk reproduction, side by side in ``out``."""
     stem = f"{file_name(o)}-{o.failure.invariant}"
-    whole, path = out / f"{stem}.game.yaml", out / f"{stem}.yaml"
-    save(whole, o.text)
+    whole = out.write(f"{stem}.game.yaml", o.text)
     case = Case(o.setup, o.script)
     small = Shrinker(o.name, o.failure, library, known, tries).shrink(case) if tries else case
-    save(path, scenario_text(o.name, small.setup, small.script, about=question(o.failure)))
+    path = out.write(f"{stem}.yaml", scenario_text(o.name, small.setup, small.script, about=question(o.failure)))
     return f"{path}{' (not shrunk)' if small is case else ''}; the whole game: {whole}"
 
 
 def check_files(paths: list[str]) -> int:
     """Replay each scenario with the invariants checked at every prompt."""
-    from ..yamlio import SourceError
     library, known, failed = default_library(), {r.number for r in load_index()}, 0
     for name in paths:
         try:
@@ -115,13 +117,3 @@ def check_files(paths: list[str]) -> int:
             failed += 1
             print(f"{name}: {found}")
     return 1 if failed else 0
-
-
-def save(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_text(path, text)
-
-
-def bad(message: str) -> int:
-    print(f"random-play: {message}", file=sys.stderr)
-    return 2

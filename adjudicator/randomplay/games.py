@@ -19,6 +19,7 @@ from ..engine.agents import Agent
 from ..engine.game import Game
 from ..engine.legal import trial, written
 from ..engine.setup import build_game
+from ..expect_names import check_names_in_file
 from ..explain import as_text
 from ..formats.load import load_scenario
 from ..formats.scenario import entry_kind
@@ -178,7 +179,7 @@ def legal_board(rng: random.Random, pools: Pools, library: CardLibrary, name: st
     for _ in range(DRAWS):
         setup = draw_setup(rng, pools)
         text = scenario_text(name, setup)
-        scenario, doc = load_scenario(f"{name}.yaml", text)
+        scenario, doc = load_scenario(f"{name}.yaml", text, empty_expect=True)  # a board, no expectation yet
         if not board_needs_processing(build_game(scenario, doc, library)):
             return setup, text, False
     return setup, text, True
@@ -214,7 +215,7 @@ def how_it_ended(game: Game) -> str:
 
 def played(name: str, board: str, max_steps: int, library: CardLibrary, known: set[str]) -> tuple[Game, Failure | None]:
     """The game on ``board`` (a scenario file with no script), played by the random player."""
-    scenario, doc = load_scenario(f"{name}.yaml", board)
+    scenario, doc = load_scenario(f"{name}.yaml", board, empty_expect=True)  # played by the random player
     game = build_game(scenario, doc, library, agents=RandomPlayer(f"{name}/play", max_steps))
     invariants = Invariants(game, known)
     checked = Checked(next(iter(game.agents.values())), invariants)
@@ -259,10 +260,13 @@ def reproduce(path: str | Path, text: str, library: CardLibrary, known: set[str]
     """Replay a scenario's script as ``check`` does, with the invariants checked at every prompt:
     the failure, if any, and how many script entries had been used when it showed. Bad input (a
     script that no longer fits its board) is a SourceError."""
-    scenario, doc = load_scenario(path, text)
+    scenario, doc = load_scenario(path, text, empty_expect=True)  # the invariants are what it checks
     game = build_game(scenario, doc, library)
     script = game.script
     invariants = Invariants(game, known)
     checked = Checked(script, invariants)
     game.agents = {p.name: checked for p in game.state.players}
-    return run_checked(game, invariants), script.next
+    found = run_checked(game, invariants)
+    if found is None:  # its expectations (and script) may name only what the game has had, as in `check`
+        check_names_in_file(scenario, doc, game, library)
+    return found, script.next

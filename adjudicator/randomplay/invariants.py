@@ -3,7 +3,8 @@ Each invariant has a name, which a violation and its shrunk scenario carry:
 
 - ``one-zone``: every card is in exactly one zone, one object per card id; no card vanishes but a
   token (404.2) — a player who leaves the game takes their cards out of it (102.3); a card on the
-  chain is a link's source; a resource is in play; an attachment's host is in play (400.4).
+  chain is a link's source; a resource is in play; an attachment's host is another card in play,
+  with no ring of attachments (400.4).
 - ``not-negative``: no negative damage, ATK, health or resource count (104.2).
 - ``pre-priority``: as a player is about to receive priority, pre-priority processing has nothing
   left to do (410.5, 410.6): run on a copy of the game, it changes nothing and says nothing.
@@ -16,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from ..engine.board_rules import host_fault
 from ..engine.characteristics import compute_views
 from ..engine.decisions import PRIORITY, Prompt
 from ..engine.legal import trial
@@ -105,13 +107,7 @@ def zone_problem(state, card, sources: set[int]) -> str | None:
         return "it is in the chain zone, but no link on the chain is it"
     if card.row == "resource" and card.zone != "play":
         return f"it is a resource, but in the {card.zone} zone"
-    if card.attached_to is not None:
-        host = state.cards.get(card.attached_to)
-        if card.zone != "play":
-            return f"it is attached, but in the {card.zone} zone"
-        if host is None or host.zone != "play":
-            return "its host is no longer in play, yet it is still attached"
-    return None
+    return host_fault(state, card)  # in play on another card in play, no ring (400.4)
 
 
 def not_negative(game: Game) -> None:

@@ -7,6 +7,11 @@ from __future__ import annotations
 import sys
 from typing import Callable, Iterable, TextIO
 
+from ..yamlio import excerpt
+
+MAX_COMMAND = 4_000  # characters of one command (a long card name with a target map is under 200)
+ECHOED = 300  # characters of a command echoed back in a transcript
+
 
 class Console:
     def __init__(self, stdin: TextIO | None = None, stdout: TextIO | None = None, interactive: bool | None = None):
@@ -15,6 +20,7 @@ class Console:
         if hasattr(self.stdin, "reconfigure"):
             self.stdin.reconfigure(errors="replace")  # a byte that isn't UTF-8 is a bad name, not a crash
         self.words: Callable[[str], Iterable[str]] = lambda line: ()  # what may come next
+        self.overlong = 0  # lines refused for their length (the table counts them as refused)
         if self.interactive:
             self._readline()
 
@@ -40,11 +46,18 @@ class Console:
             except EOFError:
                 self.say("")
                 return None
-        line = self.stdin.readline()
+        line = self.stdin.readline(MAX_COMMAND + 1)
         if not line:
             return None
+        if len(line) > MAX_COMMAND and not line.endswith("\n"):
+            while (rest := self.stdin.readline(MAX_COMMAND)) and not rest.endswith("\n"):
+                pass  # the rest of an overlong line is passed over, never held whole
+            self.say(prompt + excerpt(line, ECHOED))
+            self.say(f"Refused: a command longer than {MAX_COMMAND:,} characters")
+            self.overlong += 1
+            return "#"  # read as a comment: nothing done
         line = line.rstrip("\r\n")
-        self.say(prompt + line)
+        self.say(prompt + excerpt(line, ECHOED))
         return line
 
     def command(self, prompt: str) -> str | None:
@@ -54,7 +67,7 @@ class Console:
                 return None if line is None else line.strip()
 
     def say(self, text: str = "") -> None:
-        print(text, file=self.stdout, flush=True)
+        print(excerpt(text, len(text)), file=self.stdout, flush=True)  # control characters escaped, never raw
 
 
 def completions(line: str, words: Iterable[str]) -> list[str]:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from ..engine.board_rules import board_fault
 from ..engine.chain import IllegalAction
 from ..engine.decisions import FIRST_PLAYER, MULLIGAN, DecisionError, Prompt
 from ..engine.legal import LegalOption, allowing, parse_entry, why_not, written
@@ -51,6 +52,9 @@ class PlayCommands:
 
     def ask(self, game, prompt: Prompt, listed: list[LegalOption]):
         """The judge's answer to a prompt (the session's ``ask``)."""
+        fault = board_fault(game.state)  # the engine's board after the last command: never impossible
+        if fault is not None:
+            raise RuntimeError(f"the board has become impossible: {fault.message}")
         self.show_prompt(game, prompt, listed)
         while True:
             line = self.console.command(f"{prompt.player}> ")

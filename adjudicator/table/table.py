@@ -7,7 +7,8 @@ from pathlib import Path
 
 from ..cards.library import CardLibrary
 from ..explain import step_line
-from ..yamlio import SourceError, load_document, write_text
+from ..output import looked_up
+from ..yamlio import MAX_MESSAGE, SourceError, excerpt, load_document, write_text
 from . import saving
 from .board import Board, scenario_data
 from .board_cmds import BoardCommands
@@ -35,7 +36,7 @@ class Table(BoardCommands, PlayCommands):
 
     def refuse(self, message: str) -> None:
         self.refused += 1
-        self.say(f"Refused: {message}")
+        self.say(f"Refused: {excerpt(message, MAX_MESSAGE)}")  # a name typed 1 MB long is not said back whole
 
     @staticmethod
     def unknown(verb: str, known: list[str]) -> str:
@@ -60,6 +61,7 @@ class Table(BoardCommands, PlayCommands):
     def main(self) -> int:
         while self.building() and self.playing():
             pass
+        self.refused += self.console.overlong
         if self.refused and not self.console.interactive:
             print(f"adjudicator play: {self.refused} command{' was' if self.refused == 1 else 's were'} refused "
                   "(each is told above)", file=self.stderr or sys.stderr)
@@ -134,7 +136,7 @@ class Table(BoardCommands, PlayCommands):
     def bug(self, exc: Exception) -> None:
         from ..scenarios_cli import internal_error
         self.internal += 1
-        self.say(internal_error(None, exc))
+        self.say(excerpt(internal_error(None, exc), MAX_MESSAGE))
 
     # -- files -----------------------------------------------------------------------------------
     def read_board(self, name: str) -> Board:
@@ -166,10 +168,17 @@ class Table(BoardCommands, PlayCommands):
     def writable(self, path: Path) -> None:
         if path.suffix not in (".yaml", ".yml"):
             raise Refused(f"{path}: the file's name ends in .yaml")
+        try:
+            looked_up(path)  # a name too long to look up
+            looked_up(path.parent)
+        except SourceError as exc:
+            raise Refused(str(exc)) from None
         if not path.parent.is_dir():
             raise Refused(f"{path}: there is no folder {path.parent}")
         if path.is_dir():
             raise Refused(f"{path} is a folder")
+        if path.is_symlink() or (path.exists() and not path.is_file()):
+            raise Refused(f"{path} is not a regular file: it is never replaced")  # adjudicator.output's rule
         if path.exists():
             answer = (self.console.read(f"{path} exists: replace it? [y/N] ") or "").strip().casefold()
             if answer not in ("y", "yes"):
