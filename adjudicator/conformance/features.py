@@ -44,10 +44,7 @@ MECHANICS = {
 
 PROFILES = {
     # generic cards, combat, damage, chain: what a new engine can pass first
-    "minimal": ["mechanic:combat", "mechanic:damage", "mechanic:chain", "card:Generic *", "card:Unnamed resource",
-                # an ability that deals damage to a target: damage by a link of the chain (706, 713)
-                "mechanic:targets", "mechanic:one-shot-modifiers", "construct:DealDamage", "construct:TargetSpec",
-                "construct:Selector"],
+    "minimal": ["mechanic:combat", "mechanic:damage", "mechanic:chain", "card:Generic *", "card:Unnamed resource"],
 }
 
 

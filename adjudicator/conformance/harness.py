@@ -51,6 +51,7 @@ class Verdict:
     seconds: float = 0.0
     steps: int | None = None
     engine: EngineName | None = None
+    board_passes: bool = False  # the starting board, unchanged, meets its expectations
 
 
 def parse_result(text: str, expected_id: str) -> EngineResult:
@@ -231,9 +232,10 @@ def run_corpus(engine: Engine, scenarios: Iterable[tuple[ManifestScenario, str, 
             except EngineFault as exc:
                 engine.fault()
                 verdicts.append(Verdict(entry, "error", error=str(exc), error_kind=exc.kind,
-                                        seconds=time.perf_counter() - started))
+                                        seconds=time.perf_counter() - started, board_passes=expected.board_passes))
                 continue
             verdicts.append(judge(exported, expected, entry, result, time.perf_counter() - started))
+            verdicts[-1].board_passes = expected.board_passes
     finally:
         engine.stop()
     return verdicts

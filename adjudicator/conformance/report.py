@@ -103,6 +103,8 @@ class ReportFile(Strict):
     blocking: list[str] = Field(description="the (at most 10) rules cited by the most failing or erring scenarios, "
                                             "most first: where to look first")
     error_groups: list[ErrorGroup] = Field(description="the errors grouped by reason, the largest group first")
+    board_passes: list[str] = Field(description="the scenarios run whose expectations the starting board already "
+                                                "meets: an engine that does nothing passes them")
     scenarios: list[ScenarioRow] = Field(description="every scenario's verdict, in corpus order")
 
 
@@ -151,7 +153,8 @@ def build(verdicts: list[Verdict], engine: str, persistent: bool, corpus_version
     return ReportFile(engine=engine, engine_name=named, persistent=persistent, corpus_version=corpus_version,
                       rules_edition=rules_edition, seconds=round(seconds, 3), totals=totals,
                       chapters=[chapters[c] for c in sorted(chapters)], rules=rule_rows,
-                      blocking=blocking(rule_rows), error_groups=error_groups(verdicts), scenarios=rows)
+                      blocking=blocking(rule_rows), error_groups=error_groups(verdicts),
+                      board_passes=[v.entry.id for v in verdicts if v.board_passes], scenarios=rows)
 
 
 def rate(t: Tally) -> str:
@@ -186,6 +189,9 @@ def as_text(report: ReportFile) -> str:
     if report.error_groups:
         lines.append("errors by reason:")
         lines += [f"  {len(g.scenarios):4}  ({g.kind}) {g.reason[:160]}" for g in report.error_groups]
+    if report.board_passes:
+        lines.append(f"the unchanged starting board passes {len(report.board_passes)} of these scenarios: "
+                     f"{', '.join(report.board_passes)}")
     named = f" ({report.engine_name})" if report.engine_name else ""
     lines.append(f"{summary(report.totals)} in {report.seconds:.2f} s{named}")
     return "\n".join(lines) + "\n"
