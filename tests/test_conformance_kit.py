@@ -210,3 +210,39 @@ def test_a_yaml_comment_changes_no_hash_and_no_corpus_version(tmp_path):
         manifests.append(Manifest.model_validate_json(export_corpus([copy])["manifest.json"]))
     plain, commented = manifests
     assert plain.corpus_version == commented.corpus_version and plain.scenarios[0].hash == commented.scenarios[0].hash
+
+
+# -- decisions addressed ---------------------------------------------------------------------------
+
+def swapped(text: str, a: int, b: int, addressed: bool = True) -> str:
+    """The exported scenario with script entries a and b swapped (and their decisions' entries)."""
+    data = json.loads(text)
+    script = data["scenario"]["script"]
+    script[a], script[b] = script[b], script[a]
+    for d in data["scenario"]["decisions"]:
+        d["entry"] = {a: b, b: a}.get(d["entry"], d["entry"])
+    if not addressed:
+        data["scenario"]["decisions"] = []
+    return json.dumps(data)
+
+
+def test_answers_are_matched_to_their_decisions_not_their_order(corpus):
+    [(entry, text, expected)] = [s for s in scenarios(corpus) if s[0].id == "E076"]
+    decisions = json.loads(text)["scenario"]["decisions"]
+    assert [(d["entry"], d["kind"], d["player"], d["position"]) for d in decisions] == [
+        (2, "replacement", "Bob", 1), (3, "replacement", "Carol", 1)]
+    engine = Engine(REFERENCE, True, timeout=30)
+    [by_decision, by_order] = run_corpus(engine, [(entry, swapped(text, 2, 3), expected),
+                                                  (entry, swapped(text, 2, 3, addressed=False), expected)])
+    assert by_decision.status == "pass", (by_decision.error, by_decision.mismatches)
+    assert by_order.status != "pass"  # without the addresses the answers drift out of step
+
+
+def test_a_wrong_answer_is_reported_for_its_decision(corpus):
+    [(entry, text, expected)] = [s for s in scenarios(corpus) if s[0].id == "E076"]
+    data = json.loads(text)
+    data["scenario"]["script"][3]["choose"] = "no-such-card"
+    [verdict] = run_corpus(Engine(REFERENCE, True, timeout=30), [(entry, json.dumps(data), expected)])
+    assert verdict.status == "error" and verdict.error_kind == "engine"
+    assert "the answer to Carol's replacement decision #1 (script entry 3): 'no-such-card' is not one of the " \
+           "options" in verdict.error

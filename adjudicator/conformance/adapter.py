@@ -16,6 +16,7 @@ from ..cards.library import CardLibrary
 from ..formats.scenario import ANY_RULE, Checkpoint, Expect, Scenario
 from ..replay import observe, play_out
 from ..yamlio import Document, SourceError
+from .decisions import Matcher, addressed
 from .model import ExportedScenario, Play
 
 
@@ -45,10 +46,13 @@ def result_of(data: Any) -> dict[str, Any]:
                 "error": f"not an exported scenario: {'.'.join(map(str, err['loc']))}: {err['msg']}"}
     library = CardLibrary({c.name: c for c in exported.cards}, {c.name: exported.id for c in exported.cards})
     doc = Document(Path(exported.source).with_suffix(".json"), data, None)
+    scenario = playable(exported.scenario)
+    where = [f"script:{k + 1}:1" for k in range(len(scenario.script))]  # an error's entry: its index + 1
     try:
-        run = play_out(playable(exported.scenario), doc, library)
+        run = play_out(scenario, doc, library, script=Matcher(list(scenario.script), where, exported.scenario.decisions))
     except SourceError as exc:  # a script the engine can't follow, an unknown card…
-        return {"id": exported.id, "engine": ENGINE, "error": exc.message}
+        about = addressed(exported.scenario.decisions, exc.line - 1) if str(exc.path) == "script" else ""
+        return {"id": exported.id, "engine": ENGINE, "error": f"{about}: {exc.message}" if about else exc.message}
     return {"id": exported.id, "engine": ENGINE, "final": observe(run.game), "checkpoints": run.at_checkpoints,
             "steps": [{"text": s.text, "rules": list(s.rules)} for s in run.game.trace.steps]}
 

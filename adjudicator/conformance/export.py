@@ -24,9 +24,10 @@ from ..formats.scenario import Scenario
 from ..replay import compare_scenario, observe, play_out
 from ..rules.index import REPO_ROOT
 from ..yamlio import Document
+from .decisions import Recorder, positions
 from .features import PROFILES, features
-from .model import (FORMAT, RULES_EDITION, CardLibraryFile, Expectations, ExportedScenario, FileRef, Manifest,
-                    ManifestScenario, Moment, Play)
+from .model import (FORMAT, RULES_EDITION, CardLibraryFile, Decision, Expectations, ExportedScenario, FileRef,
+                    Manifest, ManifestScenario, Moment, Play)
 
 
 @dataclass
@@ -62,9 +63,11 @@ def chapter_of(source: str) -> str:
         else ""
 
 
-def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[Scenario, list[CardDefinition], Game]:
-    """The scenario with its defaults written out, the cards its board uses, and our replay of it
-    (the decisions its script leaves to a documented default, the rules it cites)."""
+def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[Scenario, list[CardDefinition], Game,
+                                                                                list[Decision]]:
+    """The scenario with its defaults written out, the cards its board uses, our replay of it (the
+    decisions its script leaves to a documented default, the rules it cites), and the decision
+    each of its ``choose`` entries answers."""
     board = placements(scenario, doc, library)
     players = []
     for i, p in enumerate(scenario.setup.players):
@@ -74,7 +77,8 @@ def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[
         players.append(p.model_copy(update={**fields, "resources": 0, "exhausted_resources": 0,
                                             "team": p.team or p.name}))
     setup = scenario.setup.model_copy(update={"players": players})
-    game = play_out(scenario, doc, library).game
+    recorder = Recorder(list(scenario.script), positions(doc, len(scenario.script)))
+    game = play_out(scenario, doc, library, script=recorder).game
     paid: dict[int, list[str]] = {}
     for index, labels in game.payments:
         if index is not None:
@@ -84,17 +88,17 @@ def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[
     cards = {b.definition.name: b.definition for b in board if b.state.token_from is None}
     cards.update({b.state.token_from: library.get(b.state.token_from) for b in board if b.state.token_from})
     normal = scenario.model_copy(update={"setup": setup, "script": script})
-    return normal, [cards[name] for name in sorted(cards)], game
+    return normal, [cards[name] for name in sorted(cards)], game, recorder.decisions
 
 
-def blind(scenario: Scenario) -> Play:
+def blind(scenario: Scenario, decisions: list[Decision]) -> Play:
     """What the engine is given: the setup and script, with the refusing rules and every
     expectation left out."""
     script = [e.model_copy(update={"rejected": None}) if getattr(e, "rejected", None) else e for e in scenario.script]
     return Play(id=scenario.id, title=scenario.title, question=scenario.question, setup=scenario.setup,
                 script=script, refused=[i for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)],
                 checkpoints=[Moment(after=c.after, before=c.before) for c in scenario.checkpoints],
-                until=scenario.until)
+                decisions=decisions, until=scenario.until)
 
 
 def board_passes(scenario: Scenario, doc: Document, library: CardLibrary) -> bool:
@@ -106,12 +110,12 @@ def board_passes(scenario: Scenario, doc: Document, library: CardLibrary) -> boo
 
 def export_scenario(path: Path, library: CardLibrary) -> Exported:
     scenario, doc = load_scenario(path)
-    normal, cards, game = normalise(scenario, doc, library)
+    normal, cards, game, decisions = normalise(scenario, doc, library)
     source = repo_relative(path)
     chapter = chapter_of(source)
     tags = features(scenario, cards, game.trace.cited())
     text = to_json(ExportedScenario(id=scenario.id, source=source, chapter=chapter, features=tags,
-                                    scenario=blind(normal), cards=cards))
+                                    scenario=blind(normal, decisions), cards=cards))
     expected = to_json(Expectations(
         id=scenario.id, ruling=scenario.ruling, rules=list(scenario.rules), expect=scenario.expect,
         checkpoints=[c.expect for c in scenario.checkpoints],

@@ -40,6 +40,19 @@ class Moment(Strict):
     before: int | None = Field(description="the 1-based number of the script entry just before which it is taken")
 
 
+class Decision(Strict):
+    """The decision a ``choose`` entry answers, by its address: its kind, its chooser and its
+    position among the decisions of that kind that chooser answers from the script."""
+
+    entry: int = Field(description="the 0-based index of the choose entry in the script")
+    kind: str = Field(description="what is decided: replacement, target, order, host, discard, …")
+    player: str = Field(description="the chooser")
+    position: int = Field(ge=1, description="1 for the first decision of this kind the chooser answers from the "
+                                            "script, 2 for the second, …; a refused answer and its retry share it")
+    rule: str = Field(description="the rule that gives the player the decision")
+    options: list[str] = Field(description="the options as our engine offers them, by the labels a choose uses")
+
+
 class Play(Strict):
     """What an engine is given to play: the scenario without its answer. ``expect``, the checkpoints'
     expectations and the ruling stay with the harness; an entry the rules must refuse is marked in
@@ -54,6 +67,8 @@ class Play(Strict):
                                            "each is tried at its player's first chance, changes nothing, and "
                                            "the result lists it in 'rejected' with the rule the engine applies")
     checkpoints: list[Moment] = Field(description="the moments at which a state is wanted, in order")
+    decisions: list[Decision] = Field(description="for each choose entry, the decision it answers (match answers to "
+                                                  "decisions by these, not by their order in the script)")
     until: Literal["ready-step", "draw-step"] = Field(description="once the script is used up in a new turn, play "
                                                                   "stops as this step's priority window closes")
 
