@@ -104,6 +104,8 @@ def test_the_node_engine_passes_the_minimal_profile_and_reports_the_rest_unsuppo
     assert made.totals.unsupported == made.totals.scenarios - 2
     e072 = next(s for s in made.scenarios if s.id == "E072")
     assert e072.unsupported in {"mechanic:one-shot-modifiers", "mechanic:replacement", "mechanic:targets"}
+    one_shot = conform("--engine", NODE.replace(" --persistent", ""), "--corpus", str(folder), "--only", "E085")
+    assert one_shot.returncode == 0 and one_shot.stdout.startswith("PASS  E085"), one_shot.stdout + one_shot.stderr
     skipped = ET.parse(junit).getroot().findall(".//testcase/skipped")
     assert len(skipped) == made.totals.unsupported and not ET.parse(junit).getroot().findall(".//error")
 

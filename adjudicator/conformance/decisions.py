@@ -23,15 +23,16 @@ class Counting(ScriptAgent):
         super().__init__(entries, where)
         self.answered: Counter[tuple[str, str]] = Counter()
 
-    def position(self, prompt: Prompt) -> int:
+    def ordinal(self, prompt: Prompt) -> int:
         return self.answered[(prompt.player, prompt.decision.kind)] + 1
 
     def respond(self, game, prompt: Prompt):
         self.before(prompt)
         entry = super().respond(game, prompt)
-        if prompt.kind == DECISION and isinstance(entry, Choose) and entry.rejected is None:
+        if prompt.kind == DECISION and isinstance(entry, Choose):
             self.after(prompt, entry)
-            self.answered[(prompt.player, prompt.decision.kind)] += 1
+            if entry.rejected is None:  # a refused answer is followed by another to the same decision
+                self.answered[(prompt.player, prompt.decision.kind)] += 1
         return entry
 
     def before(self, prompt: Prompt) -> None:
@@ -51,7 +52,7 @@ class Recorder(Counting):
     def after(self, prompt: Prompt, entry: Choose) -> None:
         d = prompt.decision
         self.decisions.append(Decision(entry=self.index(self.next - 1), kind=d.kind, player=prompt.player,
-                                       position=self.position(prompt), rule=d.rule,
+                                       position=self.ordinal(prompt), rule=d.rule,
                                        options=[o.label for o in d.options]))
 
 
@@ -66,7 +67,7 @@ class Matcher(Counting):
     def before(self, prompt: Prompt) -> None:
         if prompt.kind != DECISION or prompt.decision is None:
             return
-        wanted = (prompt.player, prompt.decision.kind, self.position(prompt))
+        wanted = (prompt.player, prompt.decision.kind, self.ordinal(prompt))
         later = [k for k in range(self.next, len(self.entries)) if self.address.get(id(self.entries[k])) == wanted]
         if later and later[0] != self.next and isinstance(self.peek(), Choose):
             self.bring_up(later[0])
