@@ -9,8 +9,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import jsonschema
 import pytest
+from conformance_support import E072, FAULTY, REFERENCE, ROOT, SUPPORT, conform, scenarios, schema
 
 from adjudicator.conformance import report
 from adjudicator.conformance.adapter import answer
@@ -21,31 +21,12 @@ from adjudicator.formats.schemas import SCHEMAS
 from adjudicator.replay import replay
 from adjudicator.scenarios_cli import scenario_files
 
-ROOT = Path(__file__).resolve().parents[1]
-SUPPORT = ROOT / "tests" / "support"
-E072 = ROOT / "scenarios/7-powers-links-modifiers/716/E072-two-world-in-flames-fire-blast.yaml"
-REFERENCE = f"{sys.executable} -m adjudicator engine"
-FAULTY = f"{sys.executable} {SUPPORT / 'faulty_engine.py'}"
 BROKEN = f"{sys.executable} {SUPPORT / 'broken_engine.py'}"
 
 
 @pytest.fixture(scope="module")
 def corpus() -> dict[str, str]:
     return export_corpus(scenario_files([]))
-
-
-def scenarios(files: dict[str, str], only: set[str] | None = None):
-    manifest = Manifest.model_validate_json(files["manifest.json"])
-    return [(s, files[s.path], files[s.expectations.path]) for s in manifest.scenarios if only is None or s.id in only]
-
-
-def schema(name: str):
-    return jsonschema.Draft202012Validator(json.loads((SCHEMAS / name).read_text(encoding="utf-8")))
-
-
-def conform(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "adjudicator", "conform", *args], capture_output=True, text=True,
-                          cwd=ROOT)
 
 
 # -- the export -----------------------------------------------------------------------------------

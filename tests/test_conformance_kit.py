@@ -4,13 +4,12 @@ and an engine from outside Python (examples/node-engine) run through the contrac
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import jsonschema
 import pytest
+from conformance_support import E072, FAULTY, ROOT, SUPPORT, conform, scenarios, schema
 
 from adjudicator.conformance import report
 from adjudicator.conformance.export import export_corpus, write_export
@@ -20,12 +19,8 @@ from adjudicator.conformance.model import Manifest
 from adjudicator.formats.schemas import SCHEMAS
 from adjudicator.scenarios_cli import scenario_files
 
-ROOT = Path(__file__).resolve().parents[1]
-SUPPORT = ROOT / "tests" / "support"
-E072 = ROOT / "scenarios/7-powers-links-modifiers/716/E072-two-world-in-flames-fire-blast.yaml"
 NODE = f"node {ROOT / 'examples/node-engine/engine.js'} --persistent"
-REFERENCE = f"{sys.executable} -m adjudicator engine --persistent"
-FAULTY = f"{sys.executable} {SUPPORT / 'faulty_engine.py'}"
+SERVING = f"{sys.executable} -m adjudicator engine --persistent"
 
 
 @pytest.fixture(scope="module")
@@ -38,20 +33,6 @@ def folder(corpus, tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("export")
     write_export(out, corpus)
     return out
-
-
-def scenarios(files: dict[str, str]):
-    manifest = Manifest.model_validate_json(files["manifest.json"])
-    return [(s, files[s.path], files[s.expectations.path]) for s in manifest.scenarios]
-
-
-def conform(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "adjudicator", "conform", *args], capture_output=True, text=True,
-                          cwd=ROOT)
-
-
-def schema(name: str):
-    return jsonschema.Draft202012Validator(json.loads((SCHEMAS / name).read_text(encoding="utf-8")))
 
 
 # -- blind -----------------------------------------------------------------------------------------
@@ -111,12 +92,12 @@ def test_the_node_engine_passes_the_minimal_profile_and_reports_the_rest_unsuppo
 
 
 def test_features_and_exclude_features_select(folder):
-    done = conform("--engine", REFERENCE, "--persistent", "--corpus", str(folder), "--features", "mechanic:*",
+    done = conform("--engine", SERVING, "--persistent", "--corpus", str(folder), "--features", "mechanic:*",
                    "--features", "card:Generic *", "--exclude-features", "mechanic:combat")
     assert done.returncode == 0, done.stderr
     ran = [line.split()[1] for line in done.stdout.splitlines() if line.startswith("PASS")]
     assert ran and "E085" not in ran and "R410.6b-decked-in-the-draw-step" in ran
-    assert conform("--engine", REFERENCE, "--corpus", str(folder), "--profile", "no-such").returncode == 2
+    assert conform("--engine", SERVING, "--corpus", str(folder), "--profile", "no-such").returncode == 2
 
 
 # -- baseline and diff -----------------------------------------------------------------------------
@@ -128,7 +109,7 @@ def test_a_baseline_fails_the_run_only_on_a_change(folder, tmp_path):
     assert written.returncode == 0 and json.loads(base.read_text())["known"] == {"E072": "fail"}
     same = conform("--engine", FAULTY, *only, "--baseline", str(base))
     assert same.returncode == 0 and "baseline: no change" in same.stdout
-    fixed = conform("--engine", REFERENCE, "--persistent", *only, "--baseline", str(base), "--json", str(new))
+    fixed = conform("--engine", SERVING, "--persistent", *only, "--baseline", str(base), "--json", str(new))
     assert fixed.returncode == 1 and "baseline: E072: fail → pass" in fixed.stdout
     diff = conform("--diff", str(old), str(new))
     assert diff.returncode == 1 and diff.stdout.splitlines() == ["fixed    E072: fail → pass"]
@@ -233,7 +214,7 @@ def test_answers_are_matched_to_their_decisions_not_their_order(corpus):
     decisions = json.loads(text)["scenario"]["decisions"]
     assert [(d["entry"], d["kind"], d["player"], d["position"]) for d in decisions] == [
         (2, "replacement", "Bob", 1), (3, "replacement", "Carol", 1)]
-    engine = Engine(REFERENCE, True, timeout=30)
+    engine = Engine(SERVING, True, timeout=30)
     [by_decision, by_order] = run_corpus(engine, [(entry, swapped(text, 2, 3), expected),
                                                   (entry, swapped(text, 2, 3, addressed=False), expected)])
     assert by_decision.status == "pass", (by_decision.error, by_decision.mismatches)
@@ -244,7 +225,7 @@ def test_a_wrong_answer_is_reported_for_its_decision(corpus):
     [(entry, text, expected)] = [s for s in scenarios(corpus) if s[0].id == "E076"]
     data = json.loads(text)
     data["scenario"]["script"][3]["choose"] = "no-such-card"
-    [verdict] = run_corpus(Engine(REFERENCE, True, timeout=30), [(entry, json.dumps(data), expected)])
+    [verdict] = run_corpus(Engine(SERVING, True, timeout=30), [(entry, json.dumps(data), expected)])
     assert verdict.status == "error" and verdict.error_kind == "engine"
     assert "the answer to Carol's replacement decision #1 (script entry 3): 'no-such-card' is not one of the " \
            "options" in verdict.error

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from ..cards.library import CARDS_DIR, CardLibrary, default_library
+from ..cards.library import CardLibrary, default_library
 from ..cards.model import CardDefinition
 from ..engine.game import Game
 from ..engine.setup import UNNAMED_RESOURCE, ZONE_FIELDS, build_game, placements
