@@ -1,6 +1,9 @@
 """``adjudicator export``: the corpus as normalised JSON for other engines.
 
-Each scenario becomes one file in which everything an engine needs is written out: every field of
+Each scenario becomes two files: what the engine is sent (blind: the setup, the script and the
+cards, with the refused entries marked but not their rules, and the decision each ``choose``
+answers), and what the harness judges it by (the expectations, the ruling, the refusing rules).
+In the first, everything an engine needs is written out: every field of
 the scenario model with its default, every card of the starting board with its id, the unnamed
 resources of ``resources: N`` listed in the resource row (in the order they enter, so timestamps
 are explicit), and, for each scripted action that pays resources, the resources it pays with (the
@@ -162,9 +165,3 @@ def write_export(out: Path, files: dict[str, str]) -> None:
         tmp = target.with_name(target.name + ".tmp")
         tmp.write_text(text, encoding="utf-8")
         tmp.replace(target)
-
-
-def scenario_of(data: dict[str, Any]) -> ExportedScenario:
-    """An exported scenario read back (what the reference adapter and the harness read)."""
-    return ExportedScenario.model_validate(data)
-
