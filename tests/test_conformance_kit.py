@@ -115,6 +115,9 @@ def test_a_baseline_fails_the_run_only_on_a_change(folder, tmp_path):
     assert diff.returncode == 1 and diff.stdout.splitlines() == ["fixed    E072: fail → pass"]
     assert conform("--diff", str(new), str(new)).stdout == "no change\n"
     assert conform("--diff", str(new), str(tmp_path / "none.json")).returncode == 2
+    for bad in (["--update-baseline"], ["--baseline", str(old)]):  # no baseline to write; a report is no baseline
+        refused = conform("--engine", SERVING, "--persistent", *only, *bad)
+        assert refused.returncode == 2 and "baseline" in refused.stderr and not refused.stdout, bad
 
 
 # -- the schemas accept exactly what the harness accepts --------------------------------------------

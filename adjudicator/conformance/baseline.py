@@ -45,8 +45,8 @@ def read_baseline(path: str) -> Baseline:
         raise UsageError(f"{path}: not a baseline: {'.'.join(map(str, err['loc']))}: {err['msg']}") from None
 
 
-def compare_baseline(made: ReportFile, path: str) -> list[str]:
+def changes(made: ReportFile, baseline: Baseline) -> list[str]:
     """Each scenario run whose status isn't the baseline's (a scenario the run left out is no change)."""
-    known = read_baseline(path).known
+    known = baseline.known
     return [f"{s.id}: {known.get(s.id, 'pass')} → {s.status}" for s in made.scenarios
             if s.status != known.get(s.id, "pass")]

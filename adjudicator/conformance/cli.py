@@ -107,7 +107,7 @@ def run(command: str, persistent: bool = True, timeout: float = 10.0, only: list
 
 def conform(args) -> int:
     from . import report
-    from .baseline import compare_baseline, write_baseline
+    from .baseline import changes, read_baseline, write_baseline
     if args.diff:
         return diff(*args.diff)
     if not args.engine:
@@ -117,9 +117,8 @@ def conform(args) -> int:
         print("--update-baseline needs --baseline FILE", file=sys.stderr)
         return 2
     try:
-        select = Selection.of(args)
-        made = run(args.engine, args.persistent, args.timeout, args.only, args.corpus, select=select)
-        changes = compare_baseline(made, args.baseline) if args.baseline and not args.update_baseline else None
+        known = read_baseline(args.baseline) if args.baseline and not args.update_baseline else None
+        made = run(args.engine, args.persistent, args.timeout, args.only, args.corpus, select=Selection.of(args))
     except UsageError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -132,9 +131,10 @@ def conform(args) -> int:
         print(f"wrote the baseline {args.baseline}: {made.totals.scenarios - made.totals.passed} known "
               f"scenarios not passing")
         return 0
-    if changes is not None:
-        sys.stdout.write("".join(f"baseline: {line}\n" for line in changes) or "baseline: no change\n")
-        return 1 if changes else 0
+    if known is not None:
+        changed = changes(made, known)
+        sys.stdout.write("".join(f"baseline: {line}\n" for line in changed) or "baseline: no change\n")
+        return 1 if changed else 0
     return 0 if made.totals.passed == made.totals.scenarios else 1
 
 
