@@ -232,3 +232,10 @@ def test_a_wrong_answer_is_reported_for_its_decision(corpus):
     assert verdict.status == "error" and verdict.error_kind == "engine"
     assert "the answer to Carol's replacement decision #1 (script entry 3): 'no-such-card' is not one of the " \
            "options" in verdict.error
+
+
+def test_a_run_of_a_few_scenarios_has_the_whole_corpus_version(corpus):
+    from adjudicator.conformance.cli import corpus_from
+    few = Manifest.model_validate_json(corpus_from([], None, ["E072"])["manifest.json"])
+    assert [s.id for s in few.scenarios] == ["E072"]
+    assert few.corpus_version == Manifest.model_validate_json(corpus["manifest.json"]).corpus_version

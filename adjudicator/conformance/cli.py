@@ -20,7 +20,7 @@ def corpus_from(paths: list[str], corpus: str | None, only: list[str] | None = N
     if corpus is None:
         from ..scenarios_cli import scenario_files
         files = scenario_files(paths)
-        return export_corpus([f for f in files if chosen_file(f, only)])
+        return export_corpus([f for f in files if chosen_file(f, only)], version_of=files)
     folder = Path(corpus)
     manifest_text = (folder / "manifest.json").read_text(encoding="utf-8")
     manifest = Manifest.model_validate_json(manifest_text)

@@ -16,7 +16,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ..cards.library import CardLibrary, default_library
 from ..cards.model import CardDefinition
@@ -40,6 +40,7 @@ class Exported:
     entry: ManifestScenario
     text: str  # what the engine is sent
     expected: str  # what the harness judges by
+    content: str  # the scenario's content, for the corpus version (content_of)
 
 
 def to_json(model) -> str:
@@ -130,29 +131,43 @@ def export_scenario(path: Path, library: CardLibrary) -> Exported:
                              sources=list(scenario.sources), hash=digest(text), features=tags,
                              expectations=FileRef(path="expectations/" + target.split("/", 1)[-1],
                                                   hash=digest(expected)))
-    return Exported(entry, text, expected)
+    return Exported(entry, text, expected, content_of(scenario))
 
 
-def corpus_version(texts: Iterable[str]) -> str:
-    """The contract's version and a digest of the exported files: a change to a scenario's content,
-    a card or the format gives a new version; a YAML comment or a reformatting doesn't."""
-    whole = hashlib.sha256()
-    for text in texts:
-        whole.update(text.encode("utf-8") + b"\0")
+def content_of(scenario: Scenario) -> str:
+    """A scenario's content, as its model holds it: what its YAML says, not how (comments, layout)."""
+    return json.dumps(scenario.model_dump(mode="json", by_alias=True), sort_keys=True, ensure_ascii=False)
+
+
+def corpus_version(contents: dict[str, str], cards_text: str) -> str:
+    """The contract's version and a digest of the export's format, of every scenario's content (by
+    its source) and of the card library: a change to any of them gives a new version; a YAML
+    comment or a reformatting doesn't."""
+    whole = hashlib.sha256(json.dumps([m.model_json_schema() for m in (ExportedScenario, Expectations)],
+                                      sort_keys=True).encode())
+    for source in sorted(contents):
+        whole.update(source.encode() + b"\0" + contents[source].encode("utf-8") + b"\0")
+    whole.update(cards_text.encode("utf-8"))
     return f"{FORMAT}+{whole.hexdigest()[:16]}"
 
 
-def export_corpus(files: list[Path], library: CardLibrary | None = None) -> dict[str, str]:
+def export_corpus(files: list[Path], library: CardLibrary | None = None,
+                  version_of: list[Path] | None = None) -> dict[str, str]:
     """Every file of the export, by its path inside the export folder: the scenarios, their
-    expectations, the card library (``cards.json``) and the manifest (``manifest.json``)."""
+    expectations, the card library (``cards.json``) and the manifest (``manifest.json``).
+    ``version_of``: the scenario files the corpus version is computed from, when only some of them
+    are exported (default: ``files``), so that a run of a few has the whole corpus's version."""
     library = library or default_library()
     scenarios = [export_scenario(p, library) for p in files]
     cards_text = to_json(CardLibraryFile(cards=sorted([*library, UNNAMED_RESOURCE], key=lambda c: c.name)))
+    contents = {s.entry.source: s.content for s in scenarios}
+    for path in version_of or []:
+        if repo_relative(path) not in contents:
+            contents[repo_relative(path)] = content_of(load_scenario(path)[0])
     files_out = {s.entry.path: s.text for s in scenarios}
     files_out.update({s.entry.expectations.path: s.expected for s in scenarios})
-    manifest = Manifest(corpus_version=corpus_version([cards_text, *(files_out[k] for k in sorted(files_out))]),
-                        rules_edition=RULES_EDITION, profiles=PROFILES,
-                        cards=FileRef(path="cards.json", hash=digest(cards_text)),
+    manifest = Manifest(corpus_version=corpus_version(contents, cards_text), rules_edition=RULES_EDITION,
+                        profiles=PROFILES, cards=FileRef(path="cards.json", hash=digest(cards_text)),
                         scenarios=[s.entry for s in scenarios])
     return {"manifest.json": to_json(manifest), "cards.json": cards_text, **files_out}
 

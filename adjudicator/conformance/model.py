@@ -135,9 +135,9 @@ class Manifest(Strict):
     """``manifest.json``: the export's table of contents."""
 
     format: Literal["wowtcg-conformance/2"] = Field(FORMAT, description="the contract's version")
-    corpus_version: str = Field(description="the export format's version and a digest of the exported files' "
-                                            "content: a changed scenario or card gives a new one, a YAML comment "
-                                            "doesn't")
+    corpus_version: str = Field(description="the contract's version and a digest of the export's format, every "
+                                            "scenario's content and the card library: a changed scenario or card "
+                                            "gives a new one, a YAML comment doesn't")
     rules_edition: str = Field(description="the edition of the comprehensive rules the scenarios follow")
     profiles: dict[str, list[str]] = Field(description="named selections of features: a profile runs the "
                                                        "scenarios that use nothing outside its list")
