@@ -39,16 +39,18 @@ def check_names(scenario, game: Game, library: CardLibrary) -> None:
 
 
 def expectation_parts(scenario) -> list[tuple[list, object]]:
-    """(where, expectations): the final ones and each checkpoint's."""
-    return [(["expect"], scenario.expect)] + [(["checkpoints", k, "expect"], point.expect)
+    """(where, expectations): the final ones and each checkpoint's (a scenario's, or the blind
+    export's expectations file, whose checkpoints are the expectations themselves)."""
+    return [(["expect"], scenario.expect)] + [(["checkpoints", k, "expect"], getattr(point, "expect", point))
                                               for k, point in enumerate(scenario.checkpoints)]
 
 
-def unknown_player(scenario) -> str | None:
-    """The first player an expectation names who is not in the game, without a replay (every
-    player is known from the setup): what the conformance harness can ask of any corpus."""
-    players = {p.name for p in scenario.setup.players}
-    for prefix, expect in expectation_parts(scenario):
+def unknown_player(setup, parts) -> str | None:
+    """The first player an expectation (of ``parts``, from :func:`expectation_parts`) names who is
+    not in the game, without a replay (every player is known from the setup): what the
+    conformance harness can ask of any corpus."""
+    players = {p.name for p in setup.players}
+    for prefix, expect in parts:
         for loc, kind, name in names_in(expect):
             if kind == "player" and name not in players:
                 return f"{'.'.join(map(str, [*prefix, *loc]))}: no player {name!r} in this game"

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .cards.library import CardLibrary, default_library
+from .engine.agents import ScriptAgent
 from .engine.chain import IllegalAction
 from .engine.characteristics import compute_views, max_hand_size
 from .engine.deck import deck as deck_of
@@ -72,7 +73,7 @@ def replay_scenario(scenario: Scenario, doc: Document, library: CardLibrary | No
 
 def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
              known_rules: set[str] | None = None, board_recorder: Callable[[Any], dict] | None = None,
-             step_limit: int | None = None) -> Replay:
+             step_limit: int | None = None, script: ScriptAgent | None = None) -> Replay:
     """Run the engine on a scenario's setup and script, observing the game at each checkpoint;
     nothing is compared yet. A script the replay can't follow is bad input (``SourceError``)."""
     if known_rules is not None:
@@ -81,7 +82,7 @@ def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = No
                 if number not in known_rules:
                     raise doc.error([key, i], f"rule {number} is not in the rulebook")
     library = library or default_library()
-    game = build_game(scenario, doc, library)
+    game = build_game(scenario, doc, library, script)  # ``script``: the script's own agent (conformance)
     game.board_recorder = board_recorder
     if step_limit is not None:
         game.trace.limit = step_limit

@@ -26,7 +26,7 @@ def main() -> None:
     files = export_corpus(scenario_files([]))
     exported = time.perf_counter() - start
     manifest = Manifest.model_validate_json(files["manifest.json"])
-    chosen = [(s, files[s.path]) for s in manifest.scenarios]
+    chosen = [(s, files[s.path], files[s.expectations.path]) for s in manifest.scenarios]
     print(f"export: {len(chosen)} scenarios in {exported:.2f} s")
     start = time.perf_counter()
     verdicts = run_corpus(Engine(REFERENCE + " --persistent", True, 60), chosen)

@@ -9,8 +9,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import jsonschema
 import pytest
+from conformance_support import E072, FAULTY, REFERENCE, ROOT, SUPPORT, conform, scenarios, schema
 
 from adjudicator.conformance import report
 from adjudicator.conformance.adapter import answer
@@ -21,31 +21,12 @@ from adjudicator.formats.schemas import SCHEMAS
 from adjudicator.replay import replay
 from adjudicator.scenarios_cli import scenario_files
 
-ROOT = Path(__file__).resolve().parents[1]
-SUPPORT = ROOT / "tests" / "support"
-E072 = ROOT / "scenarios/7-powers-links-modifiers/716/E072-two-world-in-flames-fire-blast.yaml"
-REFERENCE = f"{sys.executable} -m adjudicator engine"
-FAULTY = f"{sys.executable} {SUPPORT / 'faulty_engine.py'}"
 BROKEN = f"{sys.executable} {SUPPORT / 'broken_engine.py'}"
 
 
 @pytest.fixture(scope="module")
 def corpus() -> dict[str, str]:
     return export_corpus(scenario_files([]))
-
-
-def scenarios(files: dict[str, str], only: set[str] | None = None):
-    manifest = Manifest.model_validate_json(files["manifest.json"])
-    return [(s, files[s.path]) for s in manifest.scenarios if only is None or s.id in only]
-
-
-def schema(name: str):
-    return jsonschema.Draft202012Validator(json.loads((SCHEMAS / name).read_text(encoding="utf-8")))
-
-
-def conform(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "adjudicator", "conform", *args], capture_output=True, text=True,
-                          cwd=ROOT)
 
 
 # -- the export -----------------------------------------------------------------------------------
@@ -58,16 +39,18 @@ def test_the_export_is_deterministic(corpus, tmp_path):
                               capture_output=True, text=True, cwd=ROOT)
         assert done.returncode == 0, done.stderr
     written = {p.relative_to(tmp_path / "a"): p.read_bytes() for p in (tmp_path / "a").rglob("*.json")}
-    assert len(written) == 2 + len(scenario_files([folder]))
+    assert len(written) == 2 + 2 * len(scenario_files([folder]))
     assert written == {p.relative_to(tmp_path / "b"): p.read_bytes() for p in (tmp_path / "b").rglob("*.json")}
 
 
 def test_the_exported_files_fit_their_schemas(corpus):
     assert not list(schema("conformance-manifest.schema.json").iter_errors(json.loads(corpus["manifest.json"])))
     assert not list(schema("conformance-cards.schema.json").iter_errors(json.loads(corpus["cards.json"])))
-    check = schema("conformance-scenario.schema.json")
-    for entry, text in scenarios(corpus):
+    check, expectations = schema("conformance-scenario.schema.json"), schema("conformance-expectations.schema.json")
+    for entry, text, expected in scenarios(corpus):
         errors = [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in check.iter_errors(json.loads(text))]
+        errors += [f"{'/'.join(map(str, e.absolute_path))}: {e.message}"
+                   for e in expectations.iter_errors(json.loads(expected))]
         assert not errors, (entry.path, errors[:3])
 
 
@@ -80,12 +63,12 @@ def test_the_schemas_require_every_key_the_export_writes():
 def test_the_manifest_names_and_hashes_every_file(corpus):
     manifest = Manifest.model_validate_json(corpus["manifest.json"])
     assert manifest.rules_edition == "5.0" and manifest.cards.hash == digest(corpus["cards.json"])
-    assert len(manifest.scenarios) == len(scenario_files([])) == len(corpus) - 2
+    assert len(manifest.scenarios) == len(scenario_files([])) == (len(corpus) - 2) / 2
     for entry in manifest.scenarios:
-        data = json.loads(corpus[entry.path])
+        data, expected = json.loads(corpus[entry.path]), json.loads(corpus[entry.expectations.path])
         assert entry.hash == digest(corpus[entry.path])
-        assert (entry.id, entry.rules, entry.sources) == (data["id"], data["scenario"]["rules"],
-                                                          data["scenario"]["sources"])
+        assert entry.expectations.hash == digest(corpus[entry.expectations.path])
+        assert (entry.id, entry.rules, entry.features) == (data["id"], expected["rules"], data["features"])
         assert (ROOT / entry.source).is_file() and entry.source.startswith(f"scenarios/{entry.chapter}/")
 
 
@@ -102,7 +85,7 @@ ZONES = ("play", "hand", "deck", "graveyard", "resource_row", "side_deck", "coll
 
 
 def test_the_export_writes_defaults_out(corpus):
-    for entry, text in scenarios(corpus):
+    for entry, text, _ in scenarios(corpus):
         data = json.loads(text)
         players = data["scenario"]["setup"]["players"]
         for p in players:
@@ -115,12 +98,12 @@ def test_the_export_writes_defaults_out(corpus):
 
 
 def test_unnamed_resources_and_payments_are_listed(corpus):
-    data = json.loads(next(t for e, t in scenarios(corpus) if e.id == "E072"))
+    data, expected = (json.loads(t) for t in next(ts for e, *ts in scenarios(corpus) if e.id == "E072"))
     alice = data["scenario"]["setup"]["players"][0]
     assert [(c["id"], c["card"], c["unnamed"], c["face_down"]) for c in alice["resource_row"]] == [
         ("alice-resource-1", "Unnamed resource", True, True)]
     assert data["scenario"]["script"][0]["pay_with"] == ["alice-resource-1"]  # the default, made explicit
-    assert data["defaults_taken"] == [{"entries_used": 1, "player": "Alice", "kind": "replacement", "rule": "717.3a",
+    assert expected["defaults_taken"] == [{"entries_used": 1, "player": "Alice", "kind": "replacement", "rule": "717.3a",
                                        "options": ["flames-1", "flames-2"], "taken": "flames-1"}]
 
 
@@ -128,11 +111,11 @@ def test_unnamed_resources_and_payments_are_listed(corpus):
 
 def test_the_reference_adapter_reads_the_json_alone_and_its_results_fit_the_schema(corpus):
     check = schema("conformance-result.schema.json")
-    for entry, text in scenarios(corpus):
+    for entry, text, _ in scenarios(corpus):
         data = json.loads(text)
         data["source"] = "nowhere/" + Path(entry.source).name  # no YAML to fall back on
         result = answer(json.dumps(data))
-        assert "error" not in result and not list(check.iter_errors(result)), entry.id
+        assert "final" in result and not list(check.iter_errors(result)), (entry.id, result.get("error"))
         assert set(result["final"]) == set(StateResult.model_fields)  # observe writes every key out
         assert len(result["checkpoints"]) == len(data["scenario"]["checkpoints"])
 
@@ -170,12 +153,13 @@ def test_the_faulty_adapter_fails_exactly_the_scenarios_about_its_rules(corpus):
     assert not_passed <= about, "a scenario failing without citing 716.1e or 717.3a depends on a rule it doesn't name"
     assert {"E072", "E076", "E092"} <= not_passed
     rows = {r.rule: r for r in made.rules}
+    not_passed_by = {rule: {*r.failing, *r.erring} for rule, r in rows.items()}
     broken_by: dict[str, set[str]] = {}
     for fault in faults:  # each fault on its own, over the scenarios about either
         alone = run_corpus(Engine(f"{FAULTY} --fault {fault} --persistent", True, timeout=30), scenarios(corpus, about))
         broken_by[fault] = {v.entry.id for v in alone if v.status != "pass"}
         assert broken_by[fault] and all(fault in v.entry.rules for v in alone if v.status != "pass"), fault
-        assert broken_by[fault] <= set(rows[fault].not_passed)
+        assert broken_by[fault] <= not_passed_by[fault]
     assert "E072" in broken_by["716.1e"] and {"E076", "E092"} <= broken_by["717.3a"]
 
 
@@ -189,10 +173,12 @@ def test_timeouts_crashes_and_bad_output_are_reported_per_scenario(corpus, persi
     verdicts = {v.entry.id: v for v in run_corpus(Engine(command, persistent, timeout=6), chosen)}  # generous: a loaded machine
     assert len(verdicts) == len(chosen)
     assert {i for i, v in verdicts.items() if v.status == "pass"} == {"E071", "E002"}
-    assert verdicts["E072"].error.startswith("timeout")
+    assert verdicts["E072"].error_kind == "timeout" and verdicts["E072"].error.startswith("no result within")
+    assert verdicts["E070"].error_kind == "crash"
     assert "status 3" in verdicts["E070"].error and "something went badly wrong" in verdicts["E070"].error
     if persistent:
         assert "not JSON" in verdicts["E001"].error and "'someone-else'" in verdicts["E076"].error
+        assert verdicts["E001"].error_kind == verdicts["E076"].error_kind == "malformed"
 
 
 def test_the_conform_command_reports_and_writes_junit_and_json(tmp_path):
@@ -202,11 +188,14 @@ def test_the_conform_command_reports_and_writes_junit_and_json(tmp_path):
     assert done.returncode == 1, done.stderr
     lines = done.stdout.splitlines()
     assert lines[0].startswith("FAIL  E072") and "E072-two-world-in-flames-fire-blast.yaml:30:" in lines[1]
-    assert lines[-1].startswith("0 passed, 2 failed, 0 errors of 2 scenarios (0.0%)")
+    assert lines[-1].startswith("0 passed, 2 failed, 0 errors, 0 unsupported of 2 scenarios (0.0%)")
+    assert "by chapter:" in lines and "rules whose failures block the most scenarios:" in lines
     cases = ET.parse(junit).getroot().findall(".//testcase")
     assert [(c.get("name"), c.find("failure") is not None) for c in cases] == [("E072", True), ("E092", True)]
     data = report.ReportFile.model_validate_json(out.read_text(encoding="utf-8"))
-    assert [r.rule for r in data.rules if r.not_passed] == [r.rule for r in data.rules]  # both fail: every row
+    assert [r.rule for r in data.rules if r.failing] == [r.rule for r in data.rules]  # both fail: every row
+    both = [r.rule for r in data.rules if len(r.failing) == 2]  # cited by both: they block most, in rule order
+    assert data.blocking[:len(both)] == both and len(data.blocking) == min(10, len(data.rules))
     assert not list(schema("conformance-report.schema.json").iter_errors(json.loads(out.read_text())))
 
 

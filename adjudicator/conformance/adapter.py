@@ -1,5 +1,6 @@
 """``adjudicator engine``: our own engine behind the runner contract. It reads an exported
-scenario (JSON, never the YAML) on stdin and prints its result: one document, or with
+scenario (JSON, never the YAML, and blind: no expectations, no refusing rules) on stdin and
+prints its result: one document, or with
 ``--persistent`` one line per scenario for as long as stdin stays open."""
 from __future__ import annotations
 
@@ -10,10 +11,28 @@ from typing import IO, Any
 
 from pydantic import ValidationError
 
+from .. import __version__
 from ..cards.library import CardLibrary
+from ..formats.scenario import ANY_RULE, Checkpoint, Expect, Scenario
 from ..replay import observe, play_out
 from ..yamlio import MAX_BYTES, Document, SourceError
-from .model import ExportedScenario
+from .decisions import Matcher, addressed
+from .model import ExportedScenario, Play
+
+
+ENGINE = {"name": "adjudicator", "version": __version__}
+
+
+def playable(play: Play) -> Scenario:
+    """The blind scenario as our engine's scenario: no expectations, and each entry the rules must
+    refuse marked with ANY_RULE (the engine records the rule it refuses it by)."""
+    script = [e.model_copy(update={"rejected": ANY_RULE}) if i in play.refused else e
+              for i, e in enumerate(play.script)]
+    return Scenario.model_construct(
+        id=play.id, title=play.title, question=play.question, sources=[], ruling="", rules=[], see_also=[],
+        setup=play.setup, script=script, until=play.until, expect=Expect(),
+        checkpoints=[Checkpoint.model_construct(after=c.after, before=c.before, expect=Expect())
+                     for c in play.checkpoints])
 
 
 def result_of(data: Any) -> dict[str, Any]:
@@ -23,14 +42,18 @@ def result_of(data: Any) -> dict[str, Any]:
         exported = ExportedScenario.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        return {"id": ident, "error": f"not an exported scenario: {'.'.join(map(str, err['loc']))}: {err['msg']}"}
+        return {"id": ident, "engine": ENGINE,
+                "error": f"not an exported scenario: {'.'.join(map(str, err['loc']))}: {err['msg']}"}
     library = CardLibrary({c.name: c for c in exported.cards}, {c.name: exported.id for c in exported.cards})
     doc = Document(Path(exported.source).with_suffix(".json"), data, None)
+    scenario = playable(exported.scenario)
+    where = [f"script:{k + 1}:1" for k in range(len(scenario.script))]  # an error's entry: its index + 1
     try:
-        run = play_out(exported.scenario, doc, library)
+        run = play_out(scenario, doc, library, script=Matcher(list(scenario.script), where, exported.scenario.decisions))
     except SourceError as exc:  # a script the engine can't follow, an unknown card…
-        return {"id": exported.id, "error": exc.message}
-    return {"id": exported.id, "final": observe(run.game), "checkpoints": run.at_checkpoints,
+        about = addressed(exported.scenario.decisions, exc.line - 1) if str(exc.path) == "script" else ""
+        return {"id": exported.id, "engine": ENGINE, "error": f"{about}: {exc.message}" if about else exc.message}
+    return {"id": exported.id, "engine": ENGINE, "final": observe(run.game), "checkpoints": run.at_checkpoints,
             "steps": [{"text": s.text, "rules": list(s.rules)} for s in run.game.trace.steps]}
 
 

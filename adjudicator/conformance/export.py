@@ -1,6 +1,9 @@
 """``adjudicator export``: the corpus as normalised JSON for other engines.
 
-Each scenario becomes one file in which everything an engine needs is written out: every field of
+Each scenario becomes two files: what the engine is sent (blind: the setup, the script and the
+cards, with the refused entries marked but not their rules, and the decision each ``choose``
+answers), and what the harness judges it by (the expectations, the ruling, the refusing rules).
+In the first, everything an engine needs is written out: every field of
 the scenario model with its default, every card of the starting board with its id, the unnamed
 resources of ``resources: N`` listed in the resource row (in the order they enter, so timestamps
 are explicit), and, for each scripted action that pays resources, the resources it pays with (the
@@ -15,18 +18,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .. import __version__
-from ..cards.library import CARDS_DIR, CardLibrary, default_library
+from ..cards.library import CardLibrary, default_library
 from ..cards.model import CardDefinition
-from ..engine.setup import UNNAMED_RESOURCE, ZONE_FIELDS, placements
+from ..engine.game import Game
+from ..engine.setup import UNNAMED_RESOURCE, ZONE_FIELDS, build_game, placements
 from ..expect_names import check_names_in_file
 from ..formats.load import load_scenario
 from ..formats.scenario import Scenario
 from ..output import OutputFolder
-from ..replay import play_out
+from ..replay import compare_scenario, observe, play_out
 from ..rules.index import REPO_ROOT
 from ..yamlio import Document
-from .model import RULES_EDITION, CardLibraryFile, ExportedScenario, FileRef, Manifest, ManifestScenario
+from .decisions import Recorder, positions
+from .features import PROFILES, features
+from .model import (FORMAT, RULES_EDITION, CardLibraryFile, Decision, Expectations, ExportedScenario, FileRef,
+                    Manifest, ManifestScenario, Moment, Play)
 
 
 @dataclass
@@ -34,7 +40,9 @@ class Exported:
     """One exported scenario: where it goes in the export, and its bytes."""
 
     entry: ManifestScenario
-    text: str
+    text: str  # what the engine is sent
+    expected: str  # what the harness judges by
+    content: str  # the scenario's content, for the corpus version (content_of)
 
 
 def to_json(model) -> str:
@@ -61,9 +69,11 @@ def chapter_of(source: str) -> str:
         else ""
 
 
-def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[Scenario, list[CardDefinition], list]:
-    """The scenario with its defaults written out, the cards its board uses, and the decisions its
-    script leaves to a documented default (from a replay by our engine)."""
+def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[Scenario, list[CardDefinition], Game,
+                                                                                list[Decision]]:
+    """The scenario with its defaults written out, the cards its board uses, our replay of it (the
+    decisions its script leaves to a documented default, the rules it cites), and the decision
+    each of its ``choose`` entries answers."""
     board = placements(scenario, doc, library)
     players = []
     for i, p in enumerate(scenario.setup.players):
@@ -73,7 +83,8 @@ def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[
         players.append(p.model_copy(update={**fields, "resources": 0, "exhausted_resources": 0,
                                             "team": p.team or p.name}))
     setup = scenario.setup.model_copy(update={"players": players})
-    game = play_out(scenario, doc, library).game
+    recorder = Recorder(list(scenario.script), positions(doc, len(scenario.script)))
+    game = play_out(scenario, doc, library, script=recorder).game
     check_names_in_file(scenario, doc, game, library)  # no corpus scenario expects a name its game never had
     paid: dict[int, list[str]] = {}
     for index, labels in game.payments:
@@ -84,46 +95,83 @@ def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[
     cards = {b.definition.name: b.definition for b in board if b.state.token_from is None}
     cards.update({b.state.token_from: library.get(b.state.token_from) for b in board if b.state.token_from})
     normal = scenario.model_copy(update={"setup": setup, "script": script})
-    return normal, [cards[name] for name in sorted(cards)], game.defaults_taken
+    return normal, [cards[name] for name in sorted(cards)], game, recorder.decisions
+
+
+def blind(scenario: Scenario, decisions: list[Decision]) -> Play:
+    """What the engine is given: the setup and script, with the refusing rules and every
+    expectation left out."""
+    script = [e.model_copy(update={"rejected": None}) if getattr(e, "rejected", None) else e for e in scenario.script]
+    return Play(id=scenario.id, title=scenario.title, question=scenario.question, setup=scenario.setup,
+                script=script, refused=[i for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)],
+                checkpoints=[Moment(after=c.after, before=c.before) for c in scenario.checkpoints],
+                decisions=decisions, until=scenario.until)
+
+
+def board_passes(scenario: Scenario, doc: Document, library: CardLibrary) -> bool:
+    """Whether the starting board, unchanged, meets every expectation: such a scenario proves
+    nothing about an engine that passes it."""
+    board = observe(build_game(scenario, doc, library))
+    return not compare_scenario(scenario, board, [board] * len(scenario.checkpoints))
 
 
 def export_scenario(path: Path, library: CardLibrary) -> Exported:
     scenario, doc = load_scenario(path)
-    normal, cards, defaults = normalise(scenario, doc, library)
+    normal, cards, game, decisions = normalise(scenario, doc, library)
     source = repo_relative(path)
     chapter = chapter_of(source)
-    data = ExportedScenario(id=scenario.id, source=source, chapter=chapter, scenario=normal, cards=cards,
-                            defaults_taken=defaults)
-    text = to_json(data)
+    tags = features(scenario, cards, game.trace.cited())
+    text = to_json(ExportedScenario(id=scenario.id, source=source, chapter=chapter, features=tags,
+                                    scenario=blind(normal, decisions), cards=cards))
+    expected = to_json(Expectations(
+        id=scenario.id, ruling=scenario.ruling, rules=list(scenario.rules), expect=scenario.expect,
+        checkpoints=[c.expect for c in scenario.checkpoints],
+        rejected=[(i, e.rejected) for i, e in enumerate(scenario.script) if getattr(e, "rejected", None)],
+        board_passes=board_passes(scenario, doc, library), defaults_taken=game.defaults_taken))
     inside = not Path(source).is_absolute()  # a scenario from outside the repository goes to scenarios/ too
     target = (Path(source) if inside else Path("scenarios") / path.name).with_suffix(".json").as_posix()
     entry = ManifestScenario(id=scenario.id, path=target, source=source, chapter=chapter, rules=list(scenario.rules),
-                             sources=list(scenario.sources), hash=digest(text))
-    return Exported(entry, text)
+                             sources=list(scenario.sources), hash=digest(text), features=tags,
+                             expectations=FileRef(path="expectations/" + target.split("/", 1)[-1],
+                                                  hash=digest(expected)))
+    return Exported(entry, text, expected, content_of(scenario))
 
 
-def corpus_version(files: list[Path]) -> str:
-    """The adjudicator's version and a digest of the export format, the scenario files and the card
-    library: any change to a scenario, a card or the format gives a new version."""
-    inputs = sorted({*files, *CARDS_DIR.glob("*.yaml")}, key=lambda p: repo_relative(p))
-    whole = hashlib.sha256(json.dumps(ExportedScenario.model_json_schema(), sort_keys=True).encode())  # the format
-    for path in inputs:
-        whole.update(repo_relative(path).encode() + b"\0" + path.read_bytes() + b"\0")
-    return f"{__version__}+{whole.hexdigest()[:12]}"
+def content_of(scenario: Scenario) -> str:
+    """A scenario's content, as its model holds it: what its YAML says, not how (comments, layout)."""
+    return json.dumps(scenario.model_dump(mode="json", by_alias=True), sort_keys=True, ensure_ascii=False)
+
+
+def corpus_version(contents: dict[str, str], cards_text: str) -> str:
+    """The contract's version and a digest of the export's format, of every scenario's content (by
+    its source) and of the card library: a change to any of them gives a new version; a YAML
+    comment or a reformatting doesn't."""
+    whole = hashlib.sha256(json.dumps([m.model_json_schema() for m in (ExportedScenario, Expectations)],
+                                      sort_keys=True).encode())
+    for source in sorted(contents):
+        whole.update(source.encode() + b"\0" + contents[source].encode("utf-8") + b"\0")
+    whole.update(cards_text.encode("utf-8"))
+    return f"{FORMAT}+{whole.hexdigest()[:16]}"
 
 
 def export_corpus(files: list[Path], library: CardLibrary | None = None,
                   version_of: list[Path] | None = None) -> dict[str, str]:
-    """Every file of the export, by its path inside the export folder: the scenarios, the card
-    library (``cards.json``) and the manifest (``manifest.json``). ``version_of``: the files the
-    corpus version is computed from, when only some of them are exported (default: ``files``)."""
+    """Every file of the export, by its path inside the export folder: the scenarios, their
+    expectations, the card library (``cards.json``) and the manifest (``manifest.json``).
+    ``version_of``: the scenario files the corpus version is computed from, when only some of them
+    are exported (default: ``files``), so that a run of a few has the whole corpus's version."""
     library = library or default_library()
     scenarios = [export_scenario(p, library) for p in files]
     cards_text = to_json(CardLibraryFile(cards=sorted([*library, UNNAMED_RESOURCE], key=lambda c: c.name)))
-    manifest = Manifest(corpus_version=corpus_version(version_of or files), rules_edition=RULES_EDITION,
-                        cards=FileRef(path="cards.json", hash=digest(cards_text)),
-                        scenarios=[s.entry for s in scenarios])
+    contents = {s.entry.source: s.content for s in scenarios}
+    for path in version_of or []:
+        if repo_relative(path) not in contents:
+            contents[repo_relative(path)] = content_of(load_scenario(path)[0])
     files_out = {s.entry.path: s.text for s in scenarios}
+    files_out.update({s.entry.expectations.path: s.expected for s in scenarios})
+    manifest = Manifest(corpus_version=corpus_version(contents, cards_text), rules_edition=RULES_EDITION,
+                        profiles=PROFILES, cards=FileRef(path="cards.json", hash=digest(cards_text)),
+                        scenarios=[s.entry for s in scenarios])
     return {"manifest.json": to_json(manifest), "cards.json": cards_text, **files_out}
 
 
@@ -136,9 +184,3 @@ def write_export(out: Path, files: dict[str, str], force: bool = False) -> None:
     for rel, text in files.items():
         folder.write(rel, text)
     folder.drop_stale()
-
-
-def scenario_of(data: dict[str, Any]) -> ExportedScenario:
-    """An exported scenario read back (what the reference adapter and the harness read)."""
-    return ExportedScenario.model_validate(data)
-

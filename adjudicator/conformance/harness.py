@@ -1,7 +1,7 @@
 """Running an engine command over the corpus (the harness side of the runner contract).
 
-Per scenario the harness writes the exported scenario to the engine's stdin and reads one result
-from its stdout; it then compares the result with the scenario's expectations and checkpoints by
+Per scenario the harness writes the exported scenario (blind: no expectations) to the engine's
+stdin and reads one result from its stdout; it then compares the result with the scenario's expectations and checkpoints by
 the very function ``adjudicator check`` uses (``replay.compare_scenario``). A timeout, a crash or
 output that isn't a result is that scenario's error and never ends the run: in persistent mode
 the engine is started again for the next scenario."""
@@ -17,60 +17,93 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Iterable
 
 from pydantic import ValidationError
 
-from ..expect_names import unknown_player
+from ..expect_names import expectation_parts, unknown_player
 from ..replay import compare_scenario
-from .model import EngineResult, ExportedScenario, ManifestScenario
+from .model import (EngineName, EngineResult, ErrorResult, Expectations, ExportedScenario, ManifestScenario,
+                    UnsupportedResult, result_kind)
 
 
 class EngineFault(Exception):
     """The engine timed out, crashed, or printed something that isn't a result."""
 
+    def __init__(self, message: str, kind: str):
+        super().__init__(message)
+        self.kind = kind  # one of ERROR_KINDS
+
+
+# The kinds of error, each a reason of its own in the report: no answer in time, a process that
+# died, output that isn't a result, and an error the engine reports itself.
+ERROR_KINDS = ("timeout", "crash", "malformed", "engine")
+
 
 @dataclass
 class Verdict:
     entry: ManifestScenario
-    status: str  # "pass", "fail" or "error"
+    status: str  # "pass", "fail", "error" or "unsupported"
     mismatches: list[tuple[list, str]] = field(default_factory=list)
     error: str | None = None
+    error_kind: str | None = None  # for an error: one of ERROR_KINDS
+    unsupported: str | None = None  # for unsupported: the feature the engine names
     seconds: float = 0.0
     steps: int | None = None
+    engine: EngineName | None = None
+    board_passes: bool = False  # the starting board, unchanged, meets its expectations
 
 
 def parse_result(text: str, expected_id: str) -> EngineResult:
     text = text.strip()
     if not text:
-        raise EngineFault("the engine printed nothing")
+        raise EngineFault("the engine printed nothing", "malformed")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise EngineFault(f"the output is not JSON ({exc.msg} at line {exc.lineno} column {exc.colno}): "
-                          f"{text[:120]!r}") from None
+                          f"{text[:120]!r}", "malformed") from None
+    kind = result_kind(data)
+    if kind is None:
+        raise EngineFault("the output is not a result: it needs exactly one of 'final', 'error' and 'unsupported'",
+                          "malformed")
     try:
-        result = EngineResult.model_validate(data)
+        result = kind.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(map(str, err["loc"]))
-        raise EngineFault(f"the output is not a result: {where + ': ' if where else ''}{err['msg']}") from None
+        raise EngineFault(f"the output is not a result: {where + ': ' if where else ''}{err['msg']}",
+                          "malformed") from None
     if result.id != expected_id:
-        raise EngineFault(f"the result is for scenario {result.id!r}, not {expected_id!r}")
+        raise EngineFault(f"the result is for scenario {result.id!r}, not {expected_id!r}", "malformed")
     return result
 
 
-def judge(exported: ExportedScenario, entry: ManifestScenario, result: EngineResult, seconds: float) -> Verdict:
+def judged(exported: ExportedScenario, expected: Expectations) -> SimpleNamespace:
+    """The scenario as ``compare_scenario`` reads it: its expectations, its checkpoints' and the
+    rules that must refuse its script's entries, none of which the engine was sent."""
+    refusing = dict(expected.rejected)
+    return SimpleNamespace(expect=expected.expect, checkpoints=[SimpleNamespace(expect=e) for e in expected.checkpoints],
+                           script=[SimpleNamespace(rejected=refusing.get(i)) for i in range(len(exported.scenario.script))])
+
+
+def judge(exported: ExportedScenario, expected: Expectations, entry: ManifestScenario, result: EngineResult,
+          seconds: float) -> Verdict:
     """Compare one result with the scenario's expectations, exactly as ``check`` does."""
+    if isinstance(result, ErrorResult):
+        return Verdict(entry, "error", error=f"the engine reports: {result.error}", error_kind="engine",
+                       seconds=seconds, engine=result.engine)
+    if isinstance(result, UnsupportedResult):
+        why = result.unsupported
+        return Verdict(entry, "unsupported", unsupported=why.feature, seconds=seconds, engine=result.engine,
+                       error=why.reason)
     steps = len(result.steps) if result.steps is not None else None
-    if result.error is not None:
-        return Verdict(entry, "error", error=f"the engine reports: {result.error}", seconds=seconds, steps=steps)
-    if result.final is None:
-        return Verdict(entry, "error", error="the result has neither 'final' nor 'error'", seconds=seconds)
     dump = lambda state: state.model_dump(by_alias=True) if state is not None else None  # noqa: E731
-    mismatches = compare_scenario(exported.scenario, dump(result.final), [dump(s) for s in result.checkpoints],
-                                  who="the engine")
-    return Verdict(entry, "fail" if mismatches else "pass", mismatches, seconds=seconds, steps=steps)
+    mismatches = compare_scenario(judged(exported, expected), dump(result.final),
+                                  [dump(s) for s in result.checkpoints], who="the engine")
+    return Verdict(entry, "fail" if mismatches else "pass", mismatches, seconds=seconds, steps=steps,
+                   engine=result.engine)
 
 
 class Engine:
@@ -103,17 +136,18 @@ class Engine:
         threads[1].join(timeout=2 * self.timeout)  # as long again to start up
         try:
             if threads[1].is_alive():
-                raise EngineFault(f"timeout: no result within {self.timeout:g} s (and as long again to start up)")
+                raise EngineFault(f"no result within {self.timeout:g} s (and as long again to start up)", "timeout")
             if len(answer[0]) > MAX_ANSWER:
-                raise EngineFault(too_long())
+                raise EngineFault(too_long(), "malformed")
             proc.wait(timeout=self.timeout)
         except (EngineFault, subprocess.TimeoutExpired) as exc:
             kill(proc)
-            raise EngineFault(str(exc) if isinstance(exc, EngineFault) else
-                              f"timeout: the engine did not exit within {self.timeout:g} s of answering") from None
+            if isinstance(exc, EngineFault):
+                raise
+            raise EngineFault(f"the engine did not exit within {self.timeout:g} s of answering", "timeout") from None
         threads[2].join(timeout=1)  # its last words on stderr
         if proc.returncode != 0:
-            raise EngineFault(f"the engine exited with status {proc.returncode}{tail(''.join(err))}")
+            raise EngineFault(f"the engine exited with status {proc.returncode}{tail(''.join(err))}", "crash")
         return answer[0]
 
     def _ask_persistent(self, text: str) -> str:
@@ -129,17 +163,17 @@ class Engine:
             line = self.lines.get(timeout=self.timeout * (2 if fresh else 1))  # a fresh engine may start up first
         except queue.Empty:
             self.stop(force=True)
-            raise EngineFault(f"timeout: no result within {self.timeout:g} s"
-                              + (" (and as long again to start up)" if fresh else "")) from None
+            raise EngineFault(f"no result within {self.timeout:g} s"
+                              + (" (and as long again to start up)" if fresh else ""), "timeout") from None
         if line is TOO_LONG:
             self.stop(force=True)
-            raise EngineFault(too_long())
+            raise EngineFault(too_long(), "malformed")
         if line is None:  # end of its output
             code = self.proc.wait()
             self.drainer.join(timeout=1)  # its last words on stderr
             err = "".join(self.stderr)
             self.proc = None
-            raise EngineFault(f"the engine exited with status {code} before answering{tail(err)}")
+            raise EngineFault(f"the engine exited with status {code} before answering{tail(err)}", "crash")
         return line
 
     def _spawn(self) -> None:
@@ -219,14 +253,16 @@ def tail(err: str | None) -> str:
     return f"; its last words: {err[-300:]!r}" if err else ""
 
 
-def run_corpus(engine: Engine, scenarios: Iterable[tuple[ManifestScenario, str]]) -> list[Verdict]:
-    """Every scenario (its manifest entry and exported text) through the engine, in order."""
+def run_corpus(engine: Engine, scenarios: Iterable[tuple[ManifestScenario, str, str]]) -> list[Verdict]:
+    """Every scenario (its manifest entry, the exported text the engine is sent, and the
+    expectations it is judged by) through the engine, in order."""
     verdicts = []
     try:
-        for entry, text in scenarios:
+        for entry, text, expectations in scenarios:
             exported = ExportedScenario.model_validate_json(text)
+            expected = Expectations.model_validate_json(expectations)
             started = time.perf_counter()
-            unknown = unknown_player(exported.scenario)  # a corpus not made by `export` (which checks every name)
+            unknown = unknown_player(exported.scenario.setup, expectation_parts(expected))  # a corpus not made by `export`
             if unknown is not None:
                 verdicts.append(Verdict(entry, "error", error=f"bad corpus: {unknown}", seconds=0.0))
                 continue
@@ -234,9 +270,11 @@ def run_corpus(engine: Engine, scenarios: Iterable[tuple[ManifestScenario, str]]
                 result = parse_result(engine.ask(text), entry.id)
             except EngineFault as exc:
                 engine.fault()
-                verdicts.append(Verdict(entry, "error", error=str(exc), seconds=time.perf_counter() - started))
+                verdicts.append(Verdict(entry, "error", error=str(exc), error_kind=exc.kind,
+                                        seconds=time.perf_counter() - started, board_passes=expected.board_passes))
                 continue
-            verdicts.append(judge(exported, entry, result, time.perf_counter() - started))
+            verdicts.append(judge(exported, expected, entry, result, time.perf_counter() - started))
+            verdicts[-1].board_passes = expected.board_passes
     finally:
         engine.stop()
     return verdicts

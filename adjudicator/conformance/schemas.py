@@ -6,13 +6,27 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from ..formats.schemas import SCHEMAS
-from .model import CardLibraryFile, EngineResult, ExportedScenario, Manifest
+from .baseline import Baseline
+from .model import CardLibraryFile, EngineResult, Expectations, ExportedScenario, Manifest
 from .report import ReportFile
 
 EXPORTED = (("conformance-scenario.schema.json", ExportedScenario), ("conformance-cards.schema.json", CardLibraryFile),
-            ("conformance-manifest.schema.json", Manifest))
-OTHERS = (("conformance-result.schema.json", EngineResult), ("conformance-report.schema.json", ReportFile))
+            ("conformance-manifest.schema.json", Manifest), ("conformance-expectations.schema.json", Expectations))
+OTHERS = (("conformance-report.schema.json", ReportFile), ("conformance-baseline.schema.json", Baseline))
+RESULT = "conformance-result.schema.json"
+BASE_ID = "https://wowtcg-adjudicator.invalid/schemas/"  # an identifier, not a place to fetch from
+TITLES = {
+    "conformance-scenario.schema.json": "An exported scenario: what an engine is sent",
+    "conformance-cards.schema.json": "The card library of an export",
+    "conformance-manifest.schema.json": "The manifest of an export",
+    "conformance-expectations.schema.json": "A scenario's expectations: what the harness judges by",
+    "conformance-result.schema.json": "An engine's result for one scenario: final, error or unsupported",
+    "conformance-report.schema.json": "A conformance run's report (conform --json)",
+    "conformance-baseline.schema.json": "A baseline of known results (conform --baseline)",
+}
 
 
 def all_required(schema: Any) -> Any:
@@ -27,12 +41,29 @@ def all_required(schema: Any) -> Any:
     return schema
 
 
+def headed(name: str, schema: dict) -> dict:
+    """A schema with its dialect, its identifier and its title first."""
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": BASE_ID + name, "title": TITLES[name],
+            **{k: v for k, v in schema.items() if k != "title"}}
+
+
+def result_schema() -> dict:
+    """One of three kinds of result, told apart by the key each requires (``oneOf``)."""
+    adapter = TypeAdapter(EngineResult)
+    schema = adapter.json_schema(by_alias=True)
+    schema["oneOf"] = schema.pop("anyOf")
+    schema["description"] = ("final: the scenario was played out; error: the engine could not play it out; "
+                             "unsupported: the engine doesn't implement something it needs")
+    return schema
+
+
 def generated() -> dict[str, str]:
-    def text(schema: dict) -> str:
-        return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
-    out = {name: text(all_required(model.model_json_schema(by_alias=True, mode="serialization")))
+    def text(name: str, schema: dict) -> str:
+        return json.dumps(headed(name, schema), indent=2, ensure_ascii=False) + "\n"
+    out = {name: text(name, all_required(model.model_json_schema(by_alias=True, mode="serialization")))
            for name, model in EXPORTED}
-    out.update({name: text(model.model_json_schema(by_alias=True)) for name, model in OTHERS})
+    out.update({name: text(name, model.model_json_schema(by_alias=True)) for name, model in OTHERS})
+    out[RESULT] = text(RESULT, result_schema())
     return out
 
 

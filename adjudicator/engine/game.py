@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..formats.scenario import (Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, Loop, Mulligan,
-                                NameNumber, Pass, Place, Play, Strike, Use)
+                                NameNumber, Pass, Place, Play, Strike, Use, refused_by)
 from . import attack_rules, chain, combat, leaving, loops, priority, quests, resources, turns, visibility
 from .agents import ACTIONS, Agent, ScriptAgent
 from .characteristics import View, explain_dependencies
@@ -136,7 +136,7 @@ class Game:
         if find(decision, entry.choose) is not None:
             raise blame(DecisionError(f"the script expects {entry.choose!r} to be refused, but it is a legal answer "
                                       f"when {decision.player} must {question(decision)}"), entry)
-        if entry.rejected != decision.rule:
+        if not refused_by(entry, decision.rule):
             raise blame(DecisionError(f"{entry.choose!r} is refused by rule {decision.rule}, not {entry.rejected}"),
                         entry)
         self.reject(decision.rule)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from ..formats.scenario import EndTurn, Inspire
+from ..formats.scenario import EndTurn, Inspire, refused_by
 from .chain import IllegalAction
 from .decisions import FIRST_PLAYER, INSPIRE, MULLIGAN, DecisionError, Prompt, blame, card_option
 from .characteristics import View, compute_views, powers_of
@@ -469,7 +469,7 @@ def decide_mulligan(game: Game, name: str, order: list[str]) -> bool:
         if problem is None:
             raise blame(IllegalAction(entry.rejected, f"the script expects {name}'s decision to be refused, but it is "
                                                       f"{name}'s turn to decide"), entry)
-        if entry.rejected != problem.rule:
+        if not refused_by(entry, problem.rule):
             raise blame(IllegalAction(entry.rejected, f"{entry.by}'s decision out of turn is refused by rule 101.2, "
                                                       f"not {entry.rejected}"), entry)
         game.reject(problem.rule)

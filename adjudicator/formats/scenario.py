@@ -121,6 +121,16 @@ class Timed(Strict):
     at: At | None = Field(None, description="only at this turn and step")
 
 
+# An adapter's mark on an entry the rules must refuse whose refusing rule it isn't told (the blind
+# conformance export): the engine refuses it by whichever rule applies, and records that rule.
+ANY_RULE = "*"
+
+
+def refused_by(entry, rule: str) -> bool:
+    """Whether a refused entry's ``rejected`` accepts refusal by ``rule``."""
+    return entry.rejected in (rule, ANY_RULE)
+
+
 class Refusable(Strict):
     """An entry by a player that the rules may refuse: ``rejected`` says they must, and by which rule."""
 

@@ -66,11 +66,13 @@ def summary(listing: Listing, made: ReportFile, label: str) -> list[nodes.Node]:
                             f"Corpus {made.corpus_version}, rules edition {made.rules_edition}.")),
             para(nodes.strong(rate(t), rate(t)),
                  nodes.Text(f" of {t.scenarios} scenarios pass: {t.passed} pass, {t.failed} fail, "
-                            f"{t.errors} could not be played out."), classes=["conformance-summary"])]
+                            f"{t.errors} could not be played out, {t.unsupported} unsupported."),
+                 classes=["conformance-summary"])]
 
 
 def counts(t: Tally) -> list[list[nodes.Node]]:
-    return [[nodes.Text(str(v))] for v in (t.scenarios, t.passed, t.failed, t.errors)] + [[nodes.Text(rate(t))]]
+    return [[nodes.Text(str(v))] for v in (t.scenarios, t.passed, t.failed, t.errors, t.unsupported)] + \
+        [[nodes.Text(rate(t))]]
 
 
 def chapters(listing: Listing, made: ReportFile, label: str) -> list[nodes.Node]:
@@ -83,7 +85,7 @@ def chapters(listing: Listing, made: ReportFile, label: str) -> list[nodes.Node]
             if page else nodes.Text(title)
         rows.append([[name], *counts(c)])
     rows.append([[nodes.strong("All chapters", "All chapters")], *counts(made.totals)])
-    return [table("Pass rate by chapter", ["Chapter", "Scenarios", "Pass", "Fail", "Error", "Pass rate"], rows,
+    return [table("Pass rate by chapter", ["Chapter", "Scenarios", "Pass", "Fail", "Error", "Unsupported", "Pass rate"], rows,
                   "conformance-chapters")]
 
 
@@ -97,10 +99,10 @@ def scenario_ref(listing: Listing, made: ReportFile, ident: str) -> nodes.Node:
 
 
 def rules(listing: Listing, made: ReportFile, label: str) -> list[nodes.Node]:
-    rows = [[[listing.rule_link(r.rule)], *counts(r), joined(scenario_ref(listing, made, i) for i in r.not_passed)]
+    rows = [[[listing.rule_link(r.rule)], *counts(r), joined(scenario_ref(listing, made, i) for i in [*r.failing, *r.erring])]
             for r in made.rules]
     return [table("Pass rate by rule (the rules each scenario cites)",
-                  ["Rule", "Scenarios", "Pass", "Fail", "Error", "Pass rate", "Not passing"], rows,
+                  ["Rule", "Scenarios", "Pass", "Fail", "Error", "Unsupported", "Pass rate", "Failing or erring"], rows,
                   "conformance-rules")]
 
 
@@ -110,7 +112,8 @@ def failures(listing: Listing, made: ReportFile, label: str) -> list[nodes.Node]
         return [para(nodes.Text("Every scenario passes."), classes=["conformance-failures"])]
     items = nodes.bullet_list(classes=["conformance-failures"])
     for s in bad:
-        lines = [m.message for m in s.mismatches] if s.status == "fail" else [s.error or ""]
+        lines = [m.message for m in s.mismatches] if s.status == "fail" else \
+            [f"unsupported: {s.unsupported}"] if s.status == "unsupported" else [f"({s.error_kind}) {s.error}"]
         detail = nodes.bullet_list("", *(nodes.list_item("", para(nodes.Text(text))) for text in lines))
         head = para(nodes.strong(s.status.upper(), s.status.upper()), nodes.Text(" "),
                     scenario_ref(listing, made, s.id), nodes.Text(" — cites "),
