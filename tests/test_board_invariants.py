@@ -116,9 +116,9 @@ def test_conform_refuses_a_hand_made_corpus_naming_a_player_not_in_the_game(tmp_
     import json
     from adjudicator.conformance.cli import run
     assert cli.main(["export", "--out", str(tmp_path / "corpus"), str(E072)]) == 0
-    exported = next((tmp_path / "corpus" / "scenarios").rglob("*.json"))
+    exported = next((tmp_path / "corpus" / "expectations").rglob("*.json"))  # what the harness judges by
     data = json.loads(exported.read_text(encoding="utf-8"))
-    data["scenario"]["expect"]["cards"]["bob-hero"]["seen_by"] = ["Nobody"]
+    data["expect"]["cards"]["bob-hero"]["seen_by"] = ["Nobody"]
     exported.write_text(json.dumps(data), encoding="utf-8")
     made = run("true", corpus=str(tmp_path / "corpus"))
     assert made.totals.errors == 1 and "no player 'Nobody'" in json.dumps(made.model_dump(mode="json"))

@@ -77,8 +77,8 @@ def test_export_into_an_earlier_export_needs_force_and_drops_its_stale_files(tmp
     assert status == 2 and "--force" in err and untouched(out / "manifest.json") == before
     assert adjudicator(capsys, "export", "--out", str(out), "--force", str(E072))[0] == 0
     kept = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
-    assert kept == [MARKER, "cards.json", "manifest.json",
-                    f"scenarios/7-powers-links-modifiers/716/{E072.stem}.json"]  # no stale scenario
+    assert kept == [MARKER, "cards.json", f"expectations/7-powers-links-modifiers/716/{E072.stem}.json",
+                    "manifest.json", f"scenarios/7-powers-links-modifiers/716/{E072.stem}.json"]  # no stale scenario
 
 
 def test_a_folder_of_someone_elses_files_is_refused_even_with_force(tmp_path, capsys):
