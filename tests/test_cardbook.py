@@ -138,7 +138,7 @@ def test_an_unknown_card_suggests_close_names_and_exits_2(cache):
 
 
 def test_an_unwritable_card_says_so(cache, index):
-    entry = next((e for e in index["cards"] if not e["writable"]), None)
+    entry = next((e for e in index["cards"] if not e["in_library"]), None)
     if entry is None:
         pytest.fail("the unwritable list is empty")
     out = card(cache, entry["name"])
@@ -150,7 +150,7 @@ def test_an_unwritable_card_says_so(cache, index):
 def test_every_real_card_has_provenance_and_is_used_by_a_scenario(index):
     # the deck checker's test decks (decks/**) may hold real cards for their deckbuilding facts alone
     decks = " ".join(p.read_text(encoding="utf-8") for p in (ROOT / "decks").rglob("*.yaml"))
-    unused = [e["name"] for e in index["cards"] if e["writable"] and e.get("set") and not e["scenarios"]
+    unused = [e["name"] for e in index["cards"] if e["in_library"] and e.get("set") and not e["scenarios"]
               and e["name"] not in decks]
     assert not unused, f"real cards in no scenario: {unused}"
     assert all(e.get("number") for e in index["cards"] if e.get("set")), "a real card without a collector number"
@@ -158,7 +158,7 @@ def test_every_real_card_has_provenance_and_is_used_by_a_scenario(index):
 
 def test_unwritable_cards_name_their_clause_and_are_not_defined(index):
     for e in index["cards"]:
-        if not e["writable"]:
+        if not e["in_library"]:
             assert e["clause"].strip() and e["set"] and e["number"], e["name"]
 
 

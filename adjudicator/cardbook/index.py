@@ -23,7 +23,7 @@ CARDS_DIR = ROOT / "scenarios" / "cards"
 SCENARIOS_DIR = ROOT / "scenarios"
 RULES_DIR = ROOT / "docs" / "rules"
 PACKAGE = Path(__file__).resolve().parent
-FORMAT = 1  # bump when the shape of an entry changes
+FORMAT = 2  # bump when the shape of an entry changes
 
 PRINTED = ("type", "cost", "x_cost", "faction", "classes", "traits", "tags", "keywords", "atk", "damage_type",
            "health", "def", "strike_cost", "set", "number")
@@ -81,12 +81,14 @@ def build_index() -> dict[str, Any]:
         entry = printed(card)
         entry.update(text=card.text, powers=card_words(card), defined_in=library.origin[card.name],
                      rules=[rule_entry(rules, n) for n in rules_used(card)],
-                     scenarios=used_by.get(card.name, []), writable=True)
+                     scenarios=used_by.get(card.name, []), in_library=True,
+                     # A stub (not_encoded) is in the library but can't be played as printed.
+                     encoded=card.powers_encoded, writable=card.powers_encoded, clause=card.not_encoded)
         entries.append(entry)
     for item in library.unwritable.values():
         entries.append({"name": item.name, "zh": item.zh, "set": item.set, "number": item.number, "type": item.type,
-                        "clause": item.clause, "needs": item.needs, "writable": False,
-                        "defined_in": library.origin[f"unwritable:{item.name}"], "scenarios": []})
+                        "clause": item.clause, "needs": item.needs, "in_library": False, "encoded": False,
+                        "writable": False, "defined_in": library.origin[f"unwritable:{item.name}"], "scenarios": []})
     entries.sort(key=lambda e: (normalize(e["name"]), e["name"]))
     return {"format": FORMAT, "cards": entries}
 

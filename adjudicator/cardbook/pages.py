@@ -69,7 +69,7 @@ def intro(group: str) -> str:
 
 
 def expected() -> dict[str, str]:
-    groups = sorted({group_of(e) for e in build_index()["cards"] if e["writable"]},
+    groups = sorted({group_of(e) for e in build_index()["cards"] if e["in_library"]},
                     key=lambda g: (g == EXAMPLES_GROUP, g))
     pages = {slug(g): SET_PAGE.format(title=g, intro=intro(g), group=g) for g in groups}
     pages[UNWRITABLE_PAGE] = UNWRITABLE

@@ -114,7 +114,7 @@ def card_section(docname: str, entry: dict[str, Any]) -> nodes.section:
     anchor = card_index.anchor(entry["name"])
     title = entry["name"] + (f" · {entry['zh']}" if entry.get("zh") else "")
     sec = nodes.section("", nodes.title(title, title), ids=[anchor], names=[anchor], classes=["card-entry"])
-    if not entry["writable"]:
+    if not entry["in_library"]:
         sec += para(nodes.emphasis("", f"{entry['type'].capitalize()} · {provenance(entry)}"))
         sec += para(nodes.strong("", "Not writable yet: "), nodes.Text(entry["clause"]))
         if entry.get("needs"):
@@ -122,6 +122,8 @@ def card_section(docname: str, entry: dict[str, Any]) -> nodes.section:
         return sec
     sec += para(nodes.emphasis("", printed_line(entry)), classes=["card-printed"])
     sec += para(nodes.Text(provenance(entry)), classes=["card-provenance"])
+    if not entry["encoded"]:  # a stub: its facts are right, some printed powers are missing
+        sec += para(nodes.strong("", "Powers not encoded: "), nodes.Text(entry["clause"]), classes=["card-stub"])
     sec += para(nodes.Text(entry["text"]), classes=["card-text"])
     if entry["powers"]:
         sec += para(nodes.strong("", "Powers, as the adjudicator plays them"))
@@ -144,10 +146,10 @@ class CardDirective(SphinxDirective):
         for path in sources():
             self.env.note_dependency(str(path))
 
-    def entries(self, group: str | None = None, writable: bool | None = None) -> list[dict[str, Any]]:
+    def entries(self, group: str | None = None, in_library: bool | None = None) -> list[dict[str, Any]]:
         return [e for e in built()["cards"]
                 if (group is None or card_index.group_of(e) == group)
-                and (writable is None or e["writable"] == writable)]
+                and (in_library is None or e["in_library"] == in_library)]
 
     def sections(self, entries: list[dict[str, Any]]) -> list[nodes.Node]:
         domain = self.env.domains["card"]
@@ -167,7 +169,7 @@ class CardSet(CardDirective):
     def run(self) -> list[nodes.Node]:
         self.note_sources()
         group = self.arguments[0]
-        entries = self.entries(group, writable=True)
+        entries = self.entries(group, in_library=True)
         if not entries:
             raise self.error(f"no card of {group!r} in the library")
         return self.sections(entries)
@@ -178,7 +180,7 @@ class UnwritableCards(CardDirective):
 
     def run(self) -> list[nodes.Node]:
         self.note_sources()
-        entries = sorted(self.entries(writable=False), key=lambda e: (e["set"], _number(e["number"]), e["name"]))
+        entries = sorted(self.entries(in_library=False), key=lambda e: (e["set"], _number(e["number"]), e["name"]))
         if not entries:
             return [para(nodes.Text("Every card tried so far can be written."))]
         return [para(nodes.Text(f"{len(entries)} cards."))] + self.sections(entries)
@@ -196,10 +198,10 @@ class CardSummary(CardDirective):
 
     def run(self) -> list[nodes.Node]:
         self.note_sources()
-        writable = self.entries(writable=True)
+        writable = self.entries(in_library=True)
         groups = sorted({card_index.group_of(e) for e in writable}, key=lambda g: (g == card_index.EXAMPLES_GROUP, g))
         counts = Counter((card_index.group_of(e), e["type"]) for e in writable)
-        unwritable = Counter(e["set"] for e in self.entries(writable=False))
+        unwritable = Counter(e["set"] for e in self.entries(in_library=False))
         header = ["Set", *[t.capitalize() for t in TYPES], "Total", "Not writable yet"]
         rows = []
         for g in groups:

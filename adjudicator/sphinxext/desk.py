@@ -180,7 +180,7 @@ def card_records(app: Sphinx) -> list[dict[str, Any]]:
         where = domain.data["cards"].get(entry["name"])
         if where is None:
             continue
-        if entry["writable"]:
+        if entry["in_library"]:
             text = " ".join([printed_line(entry), entry["text"], *entry["powers"]])
         else:
             text = f"{entry['type'].capitalize()} · not writable yet: {entry['clause']}"

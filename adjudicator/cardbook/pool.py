@@ -1,0 +1,118 @@
+"""The official card pool: the printed facts of every real card (``data/cards/*.json``, made by
+``tools/import_cards.py`` from two public data sets, with each card's sources and the fields they
+disagree on). No printed text is stored; a card's powers are in the library
+(``scenarios/cards/*.yaml``) or not encoded yet.
+
+Reading it is plain JSON (no model, no engine), so ``adjudicator card`` can look up any of the
+~6,500 cards quickly.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from .index import ROOT, loose
+
+POOL_DIR = ROOT / "data" / "cards"
+SETS_FILE = "sets.json"
+FORMAT = 1
+
+
+class Pool:
+    def __init__(self, cards: list[dict[str, Any]], meta: dict[str, Any]):
+        self.cards, self.meta = cards, meta
+        self.sets: dict[str, dict[str, Any]] = meta["sets"]
+        self.by_name: dict[str, list[dict[str, Any]]] = {}
+        for card in cards:
+            self.by_name.setdefault(loose(card["name"]), []).append(card)
+
+    def named(self, name: str) -> list[dict[str, Any]]:
+        """The cards of that name (any case or punctuation); two cards may share a name."""
+        return self.by_name.get(loose(name), [])
+
+    def set_name(self, set_id: str) -> str:
+        return self.sets.get(set_id, {}).get("name", set_id)
+
+    def in_set(self, set_id: str) -> list[tuple[dict[str, Any], str, str | None]]:
+        """Every card printed in a set, with its number and rarity there, in number order."""
+        found = [(card, number, rarity) for card in self.cards for s, number, rarity in card.get("printings", [])
+                 if s == set_id]
+        return sorted(found, key=lambda f: (number_order(f[1]), f[0]["name"]))
+
+
+def number_order(number: str) -> tuple[int, str]:
+    digits = "".join(ch for ch in number if ch.isdigit())
+    return (int(digits) if digits else 10**6, number)
+
+
+@lru_cache(maxsize=4)
+def load_pool(directory: Path = POOL_DIR) -> Pool:
+    """Every card of every set file; an empty pool if the data isn't there."""
+    try:
+        meta = json.loads((directory / SETS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Pool([], {"sets": {}, "sources": {}})
+    cards = []
+    for path in sorted(directory.glob("*.json")):
+        if path.name != SETS_FILE:
+            cards += json.loads(path.read_text(encoding="utf-8"))["cards"]
+    cards.sort(key=lambda c: (c["name"].casefold(), c["id"]))
+    return Pool(cards, meta)
+
+
+def printed_line(card: dict[str, Any]) -> str:
+    """"Ally · cost 2 · Alliance · Dwarf Warrior · ATK 1 melee · health 1 · Unlimited": a pool
+    card's facts, or a library entry's printed information (its keywords after its tags)."""
+    parts = [(card.get("type") or "type not recorded").capitalize()]
+    if card.get("cost") is not None:
+        parts.append(f"cost {card['cost']}" + ("+X" if card.get("x_cost") else ""))
+    parts += [card["faction"]] if card.get("faction") else []
+    parts += ["[" + ", ".join(card["classes"]) + "]"] if card.get("classes") else []
+    parts += [" ".join(card["traits"])] if card.get("traits") else []
+    if card.get("atk") is not None:
+        parts.append(f"ATK {card['atk']}" + (f" {card['damage_type']}" if card.get("damage_type") else ""))
+    parts += [f"health {card['health']}"] if card.get("health") is not None else []
+    parts += [f"DEF {card['def']}"] if card.get("def") is not None else []
+    parts += [f"strike cost {card['strike_cost']}"] if card.get("strike_cost") is not None else []
+    tags = (card.get("tags") or []) + (card.get("keywords") or [])
+    parts += [", ".join(tags)] if tags else []
+    return " · ".join(parts)
+
+
+def printings_line(pool: Pool, card: dict[str, Any]) -> str:
+    """"Icecrown no. 39 (Rare); Class Starter (2010) no. 12 (Rare)"."""
+    return "; ".join(f"{pool.set_name(s)} no. {n}" + (f" ({r})" if r else "") for s, n, r in card.get("printings", []))
+
+
+def conflicts_lines(card: dict[str, Any]) -> list[str]:
+    """Each field the two sources disagree on, with both values."""
+    return [f"{name}: {render(values.get('tcgdata'))} (tcgdata) / {render(values.get('decktools'))} (decktools)"
+            for name, values in sorted(card.get("conflicts", {}).items())]
+
+
+def render(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(" ".join(map(str, v)) if isinstance(v, list) else str(v) for v in value) or "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def sources_line(pool: Pool, card: dict[str, Any]) -> str:
+    repos = pool.meta.get("sources", {})
+    parts = []
+    for source, where in sorted(card.get("sources", {}).items()):
+        repo = repos.get(source, {}).get("repository", source)
+        files = where if isinstance(where, list) else [where]
+        parts.append(f"{repo} {', '.join(files)}")
+    return "; ".join(parts)
+
+
+def random_sample(pool: Pool, n: int = 40, seed: int = 2026) -> list[dict[str, Any]]:
+    """``n`` cards drawn at random from the official pool, always the same for a seed: how the
+    issue measures what a judge with a random card in hand gets (benchmarks/card_sample.py)."""
+    import random
+
+    return random.Random(seed).sample(sorted(pool.cards, key=lambda c: c["id"]), n)
