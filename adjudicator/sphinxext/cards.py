@@ -6,6 +6,11 @@
 * ``{unwritable-cards}`` — the real cards the card language can't write yet, with the clause
   that blocks each;
 * ``{card-summary}`` — the library's counts by set and card type;
+* ``{card-pool-table} SET`` — every card of a set of the official pool (``data/cards/``), one row
+  each: number, name (linked to its entry when the library has it), type, cost, stats, traits and
+  how far its powers are encoded;
+* ``{card-pool-summary}`` — per set of the pool, how many cards are encoded, stubs, not writable
+  yet or facts only;
 * the ``card`` domain: card name → its page and anchor, so a scenario page links each card it
   uses (``pending_xref`` with ``refdomain="card"``; an unknown name warns, failing ``-W``).
 
@@ -27,7 +32,9 @@ from sphinx.domains import Domain
 from sphinx.util.docutils import SphinxDirective
 
 from adjudicator.cardbook import index as card_index
+from adjudicator.cardbook import lookup
 from adjudicator.cardbook.cli import printed_line, provenance
+from adjudicator.cardbook.pool import POOL_DIR, load_pool
 
 TYPES = ("hero", "ally", "ability", "weapon", "armor", "item", "quest", "location")
 
@@ -44,20 +51,28 @@ def sources() -> list[Path]:
 class CardDomain(Domain):
     name = "card"
     label = "Cards"
-    initial_data: dict[str, Any] = {"cards": {}}  # name → (docname, anchor)
-    data_version = 1
+    # cards: name → (docname, anchor) of its entry; pool_sets: a pool set's id → the page of its table
+    initial_data: dict[str, Any] = {"cards": {}, "pool_sets": {}}
+    data_version = 2
 
     def note_card(self, name: str, docname: str, anchor: str) -> None:
         self.data["cards"][name] = (docname, anchor)
+
+    def note_pool_set(self, set_id: str, docname: str) -> None:
+        self.data["pool_sets"][set_id] = docname
 
     def clear_doc(self, docname: str) -> None:
         for name, (doc, _) in list(self.data["cards"].items()):
             if doc == docname:
                 del self.data["cards"][name]
+        for set_id, doc in list(self.data["pool_sets"].items()):
+            if doc == docname:
+                del self.data["pool_sets"][set_id]
 
     def merge_domaindata(self, docnames: Iterable[str], otherdata: dict[str, Any]) -> None:
         docnames = set(docnames)
         self.data["cards"].update({n: v for n, v in otherdata["cards"].items() if v[0] in docnames})
+        self.data["pool_sets"].update({s: d for s, d in otherdata["pool_sets"].items() if d in docnames})
 
     def resolve_xref(self, env, fromdocname, builder, typ, target, node, contnode):  # noqa: ANN001
         found = self.data["cards"].get(target)
@@ -213,8 +228,110 @@ class CardSummary(CardDirective):
         return [table(header, rows)]
 
 
-def table(header: list[str], rows: list[list[Any]]) -> nodes.table:
-    tbl = nodes.table(classes=["card-summary"])
+# -- the official pool ---------------------------------------------------------------------------
+
+STATUS_WORDS = {lookup.ENCODED: "encoded", lookup.STUB: "powers not encoded", lookup.UNWRITABLE: "not writable yet",
+                lookup.FACTS_ONLY: "not encoded yet"}
+
+
+@functools.cache
+def library_by_name() -> dict[str, dict[str, Any]]:
+    return {card_index.loose(e["name"]): e for e in built()["cards"]}
+
+
+def pool_status(card: dict[str, Any]) -> tuple[str, dict[str, Any] | None]:
+    entry = library_by_name().get(card_index.loose(card["name"]))
+    return lookup.status_of(entry), entry
+
+
+def stats_text(card: dict[str, Any]) -> str:
+    parts = []
+    if card.get("atk") is not None:
+        parts.append(f"ATK {card['atk']}" + (f" {card['damage_type']}" if card.get("damage_type") else ""))
+    parts += [f"health {card['health']}"] if card.get("health") is not None else []
+    parts += [f"DEF {card['def']}"] if card.get("def") is not None else []
+    parts += [f"strike {card['strike_cost']}"] if card.get("strike_cost") is not None else []
+    if card.get("conflicts"):
+        parts.append("sources differ: " + ", ".join(sorted(card["conflicts"])))
+    return " · ".join(parts)
+
+
+def pool_row(docname: str, card: dict[str, Any], number: str) -> list[Any]:
+    status, entry = pool_status(card)
+    name: nodes.Node = card_ref(docname, entry["name"]) if entry else nodes.Text(card["name"])
+    cell = [name] + ([nodes.Text(f" · {entry['zh']}")] if entry and entry.get("zh") else [])
+    cost = "" if card.get("cost") is None else f"{card['cost']}" + ("+X" if card.get("x_cost") else "")
+    words = " ".join([*(card.get("classes") and ["[" + ", ".join(card["classes"]) + "]"] or []),
+                      *card.get("traits", []), *card.get("tags", []), *([card["faction"]] if card.get("faction") else [])])
+    return [number, cell, (card.get("type") or "").capitalize(), cost, stats_text(card), words, STATUS_WORDS[status]]
+
+
+class CardPoolTable(CardDirective):
+    """Every card of one set of the official pool, one row each (a compact table: the book stays
+    quick to build with ~6,500 cards)."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        self.note_sources()
+        pool = load_pool()
+        for path in sorted(POOL_DIR.glob("*.json")):
+            self.env.note_dependency(str(path))
+        set_id = self.arguments[0]
+        if set_id not in pool.sets:
+            raise self.error(f"no set {set_id!r} in the card pool (data/cards/sets.json)")
+        self.env.domains["card"].note_pool_set(set_id, self.env.docname)  # type: ignore[attr-defined]
+        found = pool.in_set(set_id)
+        header = ["No.", "Card", "Type", "Cost", "Stats", "Class, traits, tags", "Powers"]
+        rows = [pool_row(self.env.docname, card, number) for card, number, _ in found]
+        tbl = table(header, rows, classes=["card-pool"])
+        for row, (card, _, _) in zip(tbl.traverse(nodes.row)[1:], found):
+            row["ids"] = [f"pool-{card['id']}"]
+        counts = Counter(pool_status(card)[0] for card, _, _ in found)
+        summary = ", ".join(f"{counts[s]} {STATUS_WORDS[s]}" for s in STATUS_WORDS if counts[s])
+        return [para(nodes.Text(f"{len(found)} cards: {summary}.")), tbl]
+
+
+class CardPoolSummary(CardDirective):
+    """Per set of the pool: its cards, and how many are encoded, stubs, not writable yet."""
+
+    def run(self) -> list[nodes.Node]:
+        self.note_sources()
+        pool = load_pool()
+        header = ["Set", "Released", "Cards", *[STATUS_WORDS[s].capitalize() for s in STATUS_WORDS]]
+        rows, total = [], Counter()
+        for set_id, info in sorted(pool.sets.items(), key=lambda item: item[1]["order"]):
+            counts = Counter(pool_status(card)[0] for card, _, _ in pool.in_set(set_id))
+            total.update(counts)
+            rows.append([nodes.Text(info["name"]), info.get("released", ""), str(sum(counts.values())),
+                         *[str(counts[s]) for s in STATUS_WORDS]])
+        distinct = Counter(pool_status(card)[0] for card in pool.cards)
+        rows.append([nodes.Text("Distinct cards"), "", str(len(pool.cards)), *[str(distinct[s]) for s in STATUS_WORDS]])
+        return [table(header, rows, classes=["card-summary"])]
+
+
+def pool_search_records(app: Sphinx) -> list[dict[str, Any]]:
+    """A search record for each pool card the library doesn't hold (those have their entry's):
+    its name, facts and status, pointing at its row on its first printing's set page."""
+    domain = app.env.domains["card"]
+    pages = domain.data.get("pool_sets", {})
+    if not pages:
+        return []
+    pool, out = load_pool(), []
+    for card in pool.cards:
+        status, entry = pool_status(card)
+        printings = [p for p in card.get("printings", []) if p[0] in pages]
+        if entry is not None or not printings:
+            continue
+        set_id, number, _ = printings[0]
+        out.append({"kind": "card", "n": number, "title": card["name"], "zh": [],
+                    "text": f"{printed_line(card)} · {pool.set_name(set_id)} · {STATUS_WORDS[status]}",
+                    "rules": [], "url": f"{app.builder.get_target_uri(pages[set_id])}#pool-{card['id']}"})
+    return out
+
+
+def table(header: list[str], rows: list[list[Any]], classes: list[str] | None = None) -> nodes.table:
+    tbl = nodes.table(classes=classes or ["card-summary"])
     group = nodes.tgroup(cols=len(header))
     tbl += group
     group += [nodes.colspec(colwidth=1) for _ in header]
@@ -222,11 +339,16 @@ def table(header: list[str], rows: list[list[Any]]) -> nodes.table:
     head += nodes.row("", *[nodes.entry("", para(nodes.Text(h))) for h in header])
     body = nodes.tbody()
     for row in rows:
-        body += nodes.row("", *[nodes.entry("", para(c if isinstance(c, nodes.Node) else nodes.Text(c)))
-                                for c in row])
+        body += nodes.row("", *[nodes.entry("", para(*cell_nodes(c))) for c in row])
     group += head
     group += body
     return tbl
+
+
+def cell_nodes(cell: Any) -> list[nodes.Node]:
+    if isinstance(cell, list):
+        return cell
+    return [cell if isinstance(cell, nodes.Node) else nodes.Text(cell)]
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
@@ -234,4 +356,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("card-set", CardSet)
     app.add_directive("unwritable-cards", UnwritableCards)
     app.add_directive("card-summary", CardSummary)
+    app.add_directive("card-pool-table", CardPoolTable)
+    app.add_directive("card-pool-summary", CardPoolSummary)
     return {"version": "1", "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}

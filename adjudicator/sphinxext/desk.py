@@ -188,7 +188,8 @@ def card_records(app: Sphinx) -> list[dict[str, Any]]:
                     "zh": [entry["zh"]] if entry.get("zh") else [], "text": text,
                     "rules": [rule["number"] for rule in entry.get("rules") or []],
                     "url": f"{app.builder.get_target_uri(where[0])}#{where[1]}"})
-    return out
+    from adjudicator.sphinxext.cards import pool_search_records
+    return out + pool_search_records(app)
 
 
 def write_search_data(app: Sphinx, records: list[dict[str, Any]]) -> None:
