@@ -135,3 +135,27 @@ def test_no_printed_text_is_stored(pool):
     assert fields <= {"id", "name", "type", "cost", "x_cost", "atk", "health", "def", "strike_cost", "damage_type",
                       "faction", "classes", "traits", "tags", "printings", "conflicts", "sources"}
     assert all(len(loose(c["name"])) < 80 for c in pool.cards)
+
+
+def test_every_set_of_the_pool_has_its_own_page(pool):
+    from adjudicator.cardbook import pages
+
+    tables, expected = {}, pages.expected()
+    for name, text in expected.items():
+        found = [line.split()[-1] for line in text.splitlines() if line.startswith("```{card-pool-table}")]
+        assert len(found) <= 1, name  # one set a page: no page lists every card
+        tables.update({set_id: name for set_id in found})
+    assert set(tables) == set(pool.sets)
+    assert tables["icecrown"] == "icecrown.md" and tables["hogger"] == "champion-deck-hogger.md"
+    assert "```{card-set} Icecrown" in expected["icecrown.md"]  # the library's entries follow
+
+
+def test_a_stub_is_shown_on_its_card_page(index):
+    from docutils import nodes
+
+    from adjudicator.sphinxext.cards import card_section
+
+    alex = next(e for e in index["cards"] if e["name"] == "Alexstrasza the Life-Binder")
+    text = card_section("docs/cards/worldbreaker", alex).astext()
+    assert "Powers not encoded: a cost reduced by the allies' ATK" in text
+    assert isinstance(card_section("x", alex), nodes.section)

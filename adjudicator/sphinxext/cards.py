@@ -240,7 +240,11 @@ def library_by_name() -> dict[str, dict[str, Any]]:
 
 
 def pool_status(card: dict[str, Any]) -> tuple[str, dict[str, Any] | None]:
+    """How far a pool card is encoded. Of cards sharing a name, the library's entry is the one
+    printed at its collector number (as ``adjudicator card`` shows them)."""
     entry = library_by_name().get(card_index.loose(card["name"]))
+    if entry is not None and len(load_pool().named(card["name"])) > 1 and not lookup.printed_as(card, entry):
+        entry = None
     return lookup.status_of(entry), entry
 
 
