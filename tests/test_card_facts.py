@@ -159,3 +159,24 @@ def test_a_stub_is_shown_on_its_card_page(index):
     text = card_section("docs/cards/worldbreaker", alex).astext()
     assert "Powers not encoded: a cost reduced by the allies' ATK" in text
     assert isinstance(card_section("x", alex), nodes.section)
+
+
+def test_a_set_table_row_links_each_library_card_to_its_entry(pool):
+    import re
+
+    from adjudicator.cardbook import pages
+    from adjudicator.sphinxext.cards import pool_row
+
+    expected = pages.expected()
+    rows = {name: pool_row(pool.named(name)[0], "1") for name in
+            ("Ironforge Guards", "Greefer", "Fire Blast", "Argent Confessor Paletress", "Alexstrasza the Life-Binder")}
+    for name, row in rows.items():
+        for page, anchor in re.findall(r'href="([^"#]+)\.html#([^"]+)"', row):
+            assert f"{page}.md" in expected, (name, page)
+            assert anchor == f"card-{'-'.join(re.findall('[a-z0-9]+', name.lower().replace(chr(39), '')))}"
+    assert 'href="heroes-of-azeroth.html#card-ironforge-guards"' in rows["Ironforge Guards"]
+    assert 'href="not-writable-yet.html#card-greefer"' in rows["Greefer"] and "not writable yet" in rows["Greefer"]
+    assert "cards-of-the-worked-examples.html#card-fire-blast" in rows["Fire Blast"]
+    assert "href" not in rows["Argent Confessor Paletress"] and "not encoded yet" in rows["Argent Confessor Paletress"]
+    assert "powers not encoded" in rows["Alexstrasza the Life-Binder"]
+    assert rows["Argent Confessor Paletress"].startswith('<tr id="pool-argent-confessor-paletress">')

@@ -25,8 +25,11 @@ class Pool:
         self.cards, self.meta = cards, meta
         self.sets: dict[str, dict[str, Any]] = meta["sets"]
         self.by_name: dict[str, list[dict[str, Any]]] = {}
+        self.by_set: dict[str, list[tuple[dict[str, Any], str, str | None]]] = {}
         for card in cards:
             self.by_name.setdefault(loose(card["name"]), []).append(card)
+            for set_id, number, rarity in card.get("printings", []):
+                self.by_set.setdefault(set_id, []).append((card, number, rarity))
 
     def named(self, name: str) -> list[dict[str, Any]]:
         """The cards of that name (any case or punctuation); two cards may share a name."""
@@ -37,9 +40,7 @@ class Pool:
 
     def in_set(self, set_id: str) -> list[tuple[dict[str, Any], str, str | None]]:
         """Every card printed in a set, with its number and rarity there, in number order."""
-        found = [(card, number, rarity) for card in self.cards for s, number, rarity in card.get("printings", [])
-                 if s == set_id]
-        return sorted(found, key=lambda f: (number_order(f[1]), f[0]["name"]))
+        return sorted(self.by_set.get(set_id, []), key=lambda f: (number_order(f[1]), f[0]["name"]))
 
 
 def number_order(number: str) -> tuple[int, str]:

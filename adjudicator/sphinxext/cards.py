@@ -20,6 +20,7 @@ the command line shows; every card and scenario file is a dependency of each car
 from __future__ import annotations
 
 import functools
+from html import escape as esc
 from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable
@@ -34,6 +35,7 @@ from sphinx.util.docutils import SphinxDirective
 from adjudicator.cardbook import index as card_index
 from adjudicator.cardbook import lookup
 from adjudicator.cardbook.cli import printed_line, provenance
+from adjudicator.cardbook.pages import UNWRITABLE_PAGE
 from adjudicator.cardbook.pool import POOL_DIR, load_pool
 
 TYPES = ("hero", "ally", "ability", "weapon", "armor", "item", "quest", "location")
@@ -44,8 +46,16 @@ def built() -> dict[str, Any]:
     return card_index.build_index()
 
 
-def sources() -> list[Path]:
-    return [*sorted(card_index.CARDS_DIR.glob("*.yaml")), *card_index.scenario_files()]
+@functools.cache
+def sources() -> tuple[Path, ...]:
+    """What a card entry is made from: the card and scenario files (found once per build)."""
+    return (*sorted(card_index.CARDS_DIR.glob("*.yaml")), *card_index.scenario_files())
+
+
+@functools.cache
+def pool_sources() -> tuple[Path, ...]:
+    """What a pool table is made from: the pool's files, and the card files (a card's status)."""
+    return (*sorted(POOL_DIR.glob("*.json")), *sorted(card_index.CARDS_DIR.glob("*.yaml")))
 
 
 class CardDomain(Domain):
@@ -157,9 +167,9 @@ def card_section(docname: str, entry: dict[str, Any]) -> nodes.section:
 
 
 class CardDirective(SphinxDirective):
-    def note_sources(self) -> None:
-        for path in sources():
-            self.env.note_dependency(str(path))
+    def note_sources(self, paths: tuple[Path, ...] | None = None) -> None:
+        # One set update per page (note_dependency per file, ~600 files a page, was most of the time).
+        self.env.dependencies.setdefault(self.env.docname, set()).update(paths or sources())
 
     def entries(self, group: str | None = None, in_library: bool | None = None) -> list[dict[str, Any]]:
         return [e for e in built()["cards"]
@@ -260,40 +270,44 @@ def stats_text(card: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
-def pool_row(docname: str, card: dict[str, Any], number: str) -> list[Any]:
+def pool_row(card: dict[str, Any], number: str) -> str:
+    """One card's row of a set's table, as HTML: the name links to the card's library entry."""
     status, entry = pool_status(card)
-    name: nodes.Node = card_ref(docname, entry["name"]) if entry else nodes.Text(card["name"])
-    cell = [name] + ([nodes.Text(f" · {entry['zh']}")] if entry and entry.get("zh") else [])
+    name = esc(card["name"])
+    if entry is not None:
+        page = card_index.slug(card_index.group_of(entry)) if entry["in_library"] else UNWRITABLE_PAGE
+        name = f'<a href="{page}.html#{card_index.anchor(entry["name"])}">{esc(entry["name"])}</a>'
+        name += f" · {esc(entry['zh'])}" if entry.get("zh") else ""
     cost = "" if card.get("cost") is None else f"{card['cost']}" + ("+X" if card.get("x_cost") else "")
     words = " ".join([*(card.get("classes") and ["[" + ", ".join(card["classes"]) + "]"] or []),
                       *card.get("traits", []), *card.get("tags", []), *([card["faction"]] if card.get("faction") else [])])
-    return [number, cell, (card.get("type") or "").capitalize(), cost, stats_text(card), words, STATUS_WORDS[status]]
+    cells = [esc(number), name, esc((card.get("type") or "").capitalize()), esc(cost), esc(stats_text(card)),
+             esc(words), esc(STATUS_WORDS[status])]
+    return f'<tr id="pool-{esc(card["id"])}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
 
 
 class CardPoolTable(CardDirective):
-    """Every card of one set of the official pool, one row each (a compact table: the book stays
-    quick to build with ~6,500 cards)."""
+    """Every card of one set of the official pool, one row each. The table is written as HTML (a
+    raw node): with ~9,000 printings as docutils nodes, the transforms and the writer took a
+    third of the whole book's build."""
 
     required_arguments = 1
 
     def run(self) -> list[nodes.Node]:
-        self.note_sources()
-        pool = load_pool()
-        for path in sorted(POOL_DIR.glob("*.json")):
-            self.env.note_dependency(str(path))
-        set_id = self.arguments[0]
+        self.note_sources(pool_sources())
+        pool, set_id = load_pool(), self.arguments[0]
         if set_id not in pool.sets:
             raise self.error(f"no set {set_id!r} in the card pool (data/cards/sets.json)")
         self.env.domains["card"].note_pool_set(set_id, self.env.docname)  # type: ignore[attr-defined]
         found = pool.in_set(set_id)
-        header = ["No.", "Card", "Type", "Cost", "Stats", "Class, traits, tags", "Powers"]
-        rows = [pool_row(self.env.docname, card, number) for card, number, _ in found]
-        tbl = table(header, rows, classes=["card-pool"])
-        for row, (card, _, _) in zip(tbl.traverse(nodes.row)[1:], found):
-            row["ids"] = [f"pool-{card['id']}"]
+        head = "".join(f"<th>{h}</th>" for h in ("No.", "Card", "Type", "Cost", "Stats", "Class, traits, tags",
+                                                   "Powers"))
+        rows = "\n".join(pool_row(card, number) for card, number, _ in found)
+        html = (f'<div class="pst-scrollable-table-container"><table class="table card-pool">\n'
+                f"<thead><tr>{head}</tr></thead>\n<tbody>\n{rows}\n</tbody></table></div>")
         counts = Counter(pool_status(card)[0] for card, _, _ in found)
         summary = ", ".join(f"{counts[s]} {STATUS_WORDS[s]}" for s in STATUS_WORDS if counts[s])
-        return [para(nodes.Text(f"{len(found)} cards: {summary}.")), tbl]
+        return [para(nodes.Text(f"{len(found)} cards: {summary}.")), nodes.raw("", html, format="html")]
 
 
 class CardPoolSummary(CardDirective):
