@@ -19,7 +19,7 @@ def main(n: int = 40, seed: int = 2026) -> int:
     statuses: Counter = Counter()
     missing = []
     for card in random_sample(pool, n, seed):
-        answers, _ = lookup(index, pool, card["name"])
+        answers, _ = lookup(index, card["name"])
         if not answers:
             missing.append(card["name"])
             continue

@@ -65,18 +65,18 @@ def test_every_real_card_of_the_library_is_in_the_pool(index, pool):
 def test_forty_cards_drawn_at_random_are_all_found(index, pool):
     sample = random_sample(pool, 40, 2026)
     assert sample == random_sample(pool, 40, 2026) and len({c["id"] for c in sample}) == 40
-    found = [lookup(index, pool, c["name"])[0] for c in sample]
+    found = [lookup(index, c["name"])[0] for c in sample]
     assert all(found), [c["name"] for c, f in zip(sample, found) if not f]
 
 
 def test_a_card_only_the_pool_knows(index, pool):
-    [found], _ = lookup(index, pool, "argent confessor PALETRESS")
+    [found], _ = lookup(index, "argent confessor PALETRESS")
     assert found["status"] == FACTS_ONLY and found["encoded"] is False and found["writable"] is None
     assert found["facts"]["health"] == 26 and found["facts"]["printings"][0][:2] == ["icecrown", "2"]
 
 
 def test_statuses_of_library_cards(index, pool):
-    status = {name: lookup(index, pool, name)[0][0] for name in
+    status = {name: lookup(index, name)[0][0] for name in
               ("Fire Blast", "Alexstrasza the Life-Binder", "Greefer")}
     assert status["Fire Blast"]["status"] == ENCODED and status["Fire Blast"]["writable"] is True
     alex = status["Alexstrasza the Life-Binder"]
@@ -87,7 +87,7 @@ def test_statuses_of_library_cards(index, pool):
 
 
 def test_a_typo_of_a_pool_card_gets_close_matches(index, pool):
-    answers, close = lookup(index, pool, "Argent Confesor Paletres")
+    answers, close = lookup(index, "Argent Confesor Paletres")
     assert not answers and close[0] == "Argent Confessor Paletress"
 
 
@@ -124,7 +124,7 @@ def test_a_stub_is_marked_by_a_field_that_names_its_clause():
 
 
 def test_cards_sharing_a_name_are_all_shown(cache, index, pool):
-    answers, _ = lookup(index, pool, "Deathwing the Destroyer")
+    answers, _ = lookup(index, "Deathwing the Destroyer")
     assert len(answers) == len(pool.named("Deathwing the Destroyer")) > 1
     data = json.loads(card(cache, "Deathwing the Destroyer", "--json").stdout)
     assert len(data["namesakes"]) == len(answers) - 1

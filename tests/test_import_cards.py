@@ -82,7 +82,7 @@ def imported(sources) -> dict[str, str]:
 
 
 def cards_of(files: dict[str, str]) -> dict[str, dict]:
-    return {c["name"]: c for name, text in files.items() if name != "sets.json"
+    return {c["name"]: c for name, text in files.items() if name not in ("sets.json", "names.json")
             for c in json.loads(text)["cards"]}
 
 
@@ -117,6 +117,13 @@ def test_a_field_the_sources_disagree_on_keeps_both_values(imported):
     assert "conflicts" not in cards_of(imported)["A'dal"]
 
 
+def test_the_names_index_finds_each_card_by_its_look_up_key(imported):
+    names = json.loads(imported["names.json"])["names"]
+    assert names["adal"] == {"name": "A'dal", "cards": [["azeroth.json", "a-dal"]]}
+    assert names["power word hush"]["cards"] == [["azeroth.json", "hush"]]
+    assert len(names) == len(cards_of(imported))
+
+
 def test_no_printed_text_or_flavour_is_stored(imported):
     everything = "".join(imported.values())
     assert PRINTED_TEXT not in everything and FLAVOUR not in everything
@@ -129,7 +136,7 @@ def test_the_same_sources_give_byte_identical_files(sources, imported, tmp_path)
     (tmp_path / "stale-set.json").write_text("{}", encoding="utf-8")
     assert import_cards.main(["--tcgdata", str(sources[0]), "--decktools", str(sources[1]), "--out", str(tmp_path)]) == 0
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == first
-    assert sorted(first) == ["azeroth.json", "sets.json"]
+    assert sorted(first) == ["azeroth.json", "names.json", "sets.json"]
     assert import_cards.import_cards(*sources) == imported
 
 

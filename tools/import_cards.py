@@ -33,12 +33,14 @@ from typing import Any, Iterable
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the look-up key (adjudicator.cardbook.index.loose), installed or not
 OUT = ROOT / "data" / "cards"
 MIRRORS = Path("/work/.mirror")
 TCGDATA = MIRRORS / "tcgdata+tcgdata-wow" / "repo"
 DECKTOOLS = MIRRORS / "seriallos+wowtcg-decktools" / "repo"
 FORMAT = 1
 SETS_FILE = "sets.json"
+NAMES_FILE = "names.json"
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
@@ -435,7 +437,25 @@ def files(cards: list[dict[str, Any]], tcg: Tcgdata, decktools: Decktools) -> di
             "left_out": {"fan-made sets (tcgdata collections whose source is reborn)": tcg.left_out},
             "cards": len(cards), "sets": sets}
     out[SETS_FILE] = json.dumps(meta, ensure_ascii=False, sort_keys=True, indent=1) + "\n"
+    out[NAMES_FILE] = names_index(out)
     return out
+
+
+def names_index(out: dict[str, str]) -> str:
+    """Each name's look-up key → its spelling and its cards (``[file, id]``): ``adjudicator
+    card`` reads this and the one set file it needs, not the whole pool."""
+    from adjudicator.cardbook.index import loose
+
+    names: dict[str, dict[str, Any]] = {}
+    for name, text in sorted(out.items()):
+        if name != SETS_FILE:
+            for card in json.loads(text)["cards"]:
+                found = names.setdefault(loose(card["name"]), {"name": card["name"], "cards": []})
+                found["cards"].append([name, card["id"]])
+    lines = ",\n".join(f"{json.dumps(k, ensure_ascii=False)}:{json.dumps(v, ensure_ascii=False, separators=(',', ':'))}"
+                       for k, v in sorted(names.items()))
+    return f'{{"format":{FORMAT},"names":{{\n{lines}\n}}}}\n'
+
 
 
 def write(out_dir: Path, wanted: dict[str, str]) -> None:
@@ -469,7 +489,7 @@ def main(argv: Iterable[str] | None = None) -> int:
         return 2
     write(args.out, wanted)
     cards = json.loads(wanted[SETS_FILE])["cards"]
-    print(f"import_cards: {cards} cards in {len(wanted) - 1} set files under {args.out}")
+    print(f"import_cards: {cards} cards in {len(wanted) - 2} set files under {args.out}")
     return 0
 
 

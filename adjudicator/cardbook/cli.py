@@ -13,7 +13,7 @@ from typing import Any
 
 from .index import cached_index, group_of
 from .lookup import FACTS_ONLY, STUB, UNWRITABLE, lookup
-from .pool import conflicts_lines, load_pool, printed_line, printings_line, sources_line
+from .pool import conflicts_lines, load_meta, printed_line, printings_line, sources_line
 
 __all__ = ["printed_line", "provenance", "describe", "register"]
 
@@ -28,7 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     query = " ".join(args.name)
-    answers, close = lookup(cached_index(), load_pool(), query)
+    answers, close = lookup(cached_index(), query)
     if not answers:
         hint = f" Did you mean: {'; '.join(close)}?" if close else ""
         print(f"adjudicator card: no card named {query!r}.{hint}", file=sys.stderr)
@@ -96,9 +96,9 @@ def facts_lines(facts: dict[str, Any] | None, wrap: Any) -> list[str]:
     """The card's printed facts as the public card data sets give them (not for the stand-ins)."""
     if facts is None:
         return []
-    pool = load_pool()
-    lines = ["", "Printed facts (card data sets):"] + wrap(printed_line(facts)) + wrap(printings_line(pool, facts))
+    meta = load_meta()
+    lines = ["", "Printed facts (card data sets):"] + wrap(printed_line(facts)) + wrap(printings_line(meta, facts))
     conflicts = conflicts_lines(facts)
     if conflicts:
         lines += ["", "The data sets differ on:"] + [x for c in conflicts for x in wrap("- " + c)]
-    return lines + wrap(f"sources: {sources_line(pool, facts)}")
+    return lines + wrap(f"sources: {sources_line(meta, facts)}")

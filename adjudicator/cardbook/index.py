@@ -194,26 +194,38 @@ def cached_index() -> dict[str, Any]:
 
 def find(index: dict[str, Any], query: str) -> tuple[dict[str, Any] | None, list[str]]:
     """The card named ``query`` (English or Chinese, any case), or None and the closest names."""
+    entry = exact(index, query)
+    return (entry, []) if entry is not None else (None, suggestions(index["cards"], query))
+
+
+def exact(index: dict[str, Any], query: str) -> dict[str, Any] | None:
+    """The card named ``query`` (English or Chinese, any case, then any punctuation), or None."""
     cards = index["cards"]
     for key in (normalize, loose):
         wanted = key(query)
         for entry in cards:
             if wanted in (key(entry["name"]), key(entry.get("zh") or "")) and wanted:
-                return entry, []
-    return None, suggestions(cards, query)
+                return entry
+    return None
 
 
 def suggestions(cards: list[dict[str, Any]], query: str, limit: int = 5) -> list[str]:
+    names: dict[str, str] = {}
+    for entry in cards:
+        for name in (entry["name"], entry.get("zh")):
+            if name:
+                names.setdefault(loose(name), entry["name"])
+    return close_to(names, query, limit)
+
+
+def close_to(names: dict[str, str], query: str, limit: int = 5) -> list[str]:
+    """The names (``loose`` key → name) closest to ``query``: near spellings, then names
+    containing it, then names sharing one of its longer words."""
     import difflib
 
     wanted = loose(query)
     if not wanted:
         return []
-    names = {}
-    for entry in cards:
-        for name in (entry["name"], entry.get("zh")):
-            if name:
-                names.setdefault(loose(name), entry["name"])
     close = difflib.get_close_matches(wanted, list(names), n=limit, cutoff=0.6)
     containing = [k for k in names if wanted in k and k not in close]
     words = [k for k in names if k not in close and k not in containing

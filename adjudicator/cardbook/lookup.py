@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .index import find as find_in_index
-from .index import normalize, suggestions
-from .pool import Pool
+from .index import exact, normalize, suggestions
+from .pool import cards_named, close_names
 
 ENCODED, STUB, UNWRITABLE, FACTS_ONLY = "encoded", "powers not encoded", "not writable yet", "not encoded yet"
 
@@ -45,18 +44,19 @@ def answer(entry: dict[str, Any] | None, facts: dict[str, Any] | None) -> dict[s
     return out
 
 
-def lookup(index: dict[str, Any], pool: Pool, query: str) -> tuple[list[dict[str, Any]], list[str]]:
+def lookup(index: dict[str, Any], query: str) -> tuple[list[dict[str, Any]], list[str]]:
     """Every card called ``query`` (English or Chinese, any case), each as an :func:`answer`; or
-    none and the closest names of the library and the pool."""
-    entry, _ = find_in_index(index, query)
+    none and the closest names of the library and the pool. Reads only the pool's name index and
+    the set files of the cards found."""
+    entry = exact(index, query)
     if entry is not None:
-        facts = pool.named(entry["name"])
+        facts = cards_named(entry["name"])
         best = sorted(facts, key=lambda f: not printed_as(f, entry))
         return [answer(entry, best[0] if best else None), *(answer(None, f) for f in best[1:])], []
-    found = sorted(pool.named(query), key=lambda card: normalize(card["name"]) != normalize(query))
+    found = sorted(cards_named(query), key=lambda card: normalize(card["name"]) != normalize(query))
     if found:
         return [answer(None, card) for card in found], []
-    return [], close_names(index, pool, query)
+    return [], close_names_everywhere(index, query)
 
 
 def printed_as(facts: dict[str, Any], entry: dict[str, Any]) -> bool:
@@ -64,8 +64,8 @@ def printed_as(facts: dict[str, Any], entry: dict[str, Any]) -> bool:
     return any(number == entry.get("number") for _, number, _ in facts.get("printings", []))
 
 
-def close_names(index: dict[str, Any], pool: Pool, query: str, limit: int = 5) -> list[str]:
+def close_names_everywhere(index: dict[str, Any], query: str, limit: int = 5) -> list[str]:
     found = suggestions(index["cards"], query, limit)
     if len(found) < limit:
-        found += [n for n in suggestions(pool.cards, query, limit) if n not in found]
+        found += [n for n in close_names(query, limit=limit) if n not in found]
     return found[:limit]

@@ -13,27 +13,27 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .index import ROOT, loose
+from .index import ROOT, close_to, loose
 
 POOL_DIR = ROOT / "data" / "cards"
 SETS_FILE = "sets.json"
+NAMES_FILE = "names.json"
 FORMAT = 1
 
 
 class Pool:
-    def __init__(self, cards: list[dict[str, Any]], meta: dict[str, Any]):
-        self.cards, self.meta = cards, meta
+    def __init__(self, cards: list[dict[str, Any]], meta: dict[str, Any], directory: Path):
+        self.cards, self.meta, self.directory = cards, meta, directory
         self.sets: dict[str, dict[str, Any]] = meta["sets"]
-        self.by_name: dict[str, list[dict[str, Any]]] = {}
         self.by_set: dict[str, list[tuple[dict[str, Any], str, str | None]]] = {}
         for card in cards:
-            self.by_name.setdefault(loose(card["name"]), []).append(card)
             for set_id, number, rarity in card.get("printings", []):
                 self.by_set.setdefault(set_id, []).append((card, number, rarity))
+        self.by_id = {card["id"]: card for card in cards}
 
     def named(self, name: str) -> list[dict[str, Any]]:
         """The cards of that name (any case or punctuation); two cards may share a name."""
-        return self.by_name.get(loose(name), [])
+        return [self.by_id[i] for _, i in load_names(self.directory).get(loose(name), {}).get("cards", [])]
 
     def set_name(self, set_id: str) -> str:
         return self.sets.get(set_id, {}).get("name", set_id)
@@ -43,24 +43,57 @@ class Pool:
         return sorted(self.by_set.get(set_id, []), key=lambda f: (number_order(f[1]), f[0]["name"]))
 
 
+# -- looking a name up without loading the pool ---------------------------------------------------
+
+@lru_cache(maxsize=4)
+def load_names(directory: Path = POOL_DIR) -> dict[str, dict[str, Any]]:
+    """``names.json``: each name's ``loose`` key → its spelling and its cards as ``[file, id]``
+    (written by the importer, so a look-up reads one small file and the set files it names)."""
+    try:
+        return json.loads((directory / NAMES_FILE).read_text(encoding="utf-8"))["names"]
+    except (OSError, ValueError, KeyError):
+        return {}
+
+
+@lru_cache(maxsize=64)
+def set_file(directory: Path, name: str) -> dict[str, dict[str, Any]]:
+    return {c["id"]: c for c in json.loads((directory / name).read_text(encoding="utf-8"))["cards"]}
+
+
+def cards_named(name: str, directory: Path = POOL_DIR) -> list[dict[str, Any]]:
+    """The pool's cards called ``name`` (any case or punctuation), reading only their set files."""
+    refs = load_names(directory).get(loose(name), {}).get("cards", [])
+    return [set_file(directory, f)[i] for f, i in refs]
+
+
+def close_names(query: str, directory: Path = POOL_DIR, limit: int = 5) -> list[str]:
+    return close_to({key: found["name"] for key, found in load_names(directory).items()}, query, limit)
+
+
 def number_order(number: str) -> tuple[int, str]:
     digits = "".join(ch for ch in number if ch.isdigit())
     return (int(digits) if digits else 10**6, number)
 
 
 @lru_cache(maxsize=4)
+def load_meta(directory: Path = POOL_DIR) -> dict[str, Any]:
+    """``sets.json``: the sets (name, kind, release, order), the sources and what was left out."""
+    try:
+        return json.loads((directory / SETS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {"sets": {}, "sources": {}}
+
+
+@lru_cache(maxsize=4)
 def load_pool(directory: Path = POOL_DIR) -> Pool:
     """Every card of every set file; an empty pool if the data isn't there."""
-    try:
-        meta = json.loads((directory / SETS_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return Pool([], {"sets": {}, "sources": {}})
+    meta = load_meta(directory)
     cards = []
     for path in sorted(directory.glob("*.json")):
-        if path.name != SETS_FILE:
+        if path.name not in (SETS_FILE, NAMES_FILE):
             cards += json.loads(path.read_text(encoding="utf-8"))["cards"]
     cards.sort(key=lambda c: (c["name"].casefold(), c["id"]))
-    return Pool(cards, meta)
+    return Pool(cards, meta, directory)
 
 
 def printed_line(card: dict[str, Any]) -> str:
@@ -82,9 +115,10 @@ def printed_line(card: dict[str, Any]) -> str:
     return " · ".join(parts)
 
 
-def printings_line(pool: Pool, card: dict[str, Any]) -> str:
+def printings_line(meta: dict[str, Any], card: dict[str, Any]) -> str:
     """"Icecrown no. 39 (Rare); Class Starter (2010) no. 12 (Rare)"."""
-    return "; ".join(f"{pool.set_name(s)} no. {n}" + (f" ({r})" if r else "") for s, n, r in card.get("printings", []))
+    return "; ".join(f"{meta['sets'].get(s, {}).get('name', s)} no. {n}" + (f" ({r})" if r else "")
+                     for s, n, r in card.get("printings", []))
 
 
 def conflicts_lines(card: dict[str, Any]) -> list[str]:
@@ -101,8 +135,8 @@ def render(value: Any) -> str:
     return str(value)
 
 
-def sources_line(pool: Pool, card: dict[str, Any]) -> str:
-    repos = pool.meta.get("sources", {})
+def sources_line(meta: dict[str, Any], card: dict[str, Any]) -> str:
+    repos = meta.get("sources", {})
     parts = []
     for source, where in sorted(card.get("sources", {}).items()):
         repo = repos.get(source, {}).get("repository", source)
