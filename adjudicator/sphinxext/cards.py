@@ -330,7 +330,8 @@ class CardPoolSummary(CardDirective):
 
 def pool_search_records(app: Sphinx) -> list[dict[str, Any]]:
     """A search record for each pool card the library doesn't hold (those have their entry's):
-    its name, facts and status, pointing at its row on its first printing's set page."""
+    its name, type, set and status, pointing at its row on its first printing's set page (the
+    data is fetched on the first search, not with every page)."""
     domain = app.env.domains["card"]
     pages = domain.data.get("pool_sets", {})
     if not pages:
@@ -343,7 +344,8 @@ def pool_search_records(app: Sphinx) -> list[dict[str, Any]]:
             continue
         set_id, number, _ = printings[0]
         out.append({"kind": "card", "n": number, "title": card["name"], "zh": [],
-                    "text": f"{printed_line(card)} · {pool.set_name(set_id)} · {STATUS_WORDS[status]}",
+                    # Short: the search data is read on a phone too (5,600 records).
+                    "text": f"{(card.get('type') or '').capitalize()} · {pool.set_name(set_id)} · {STATUS_WORDS[status]}",
                     "rules": [], "url": f"{app.builder.get_target_uri(pages[set_id])}#pool-{card['id']}"})
     return out
 
