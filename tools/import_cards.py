@@ -14,7 +14,8 @@ Only facts are kept (name, set, collector number, rarity, type, cost, ATK, healt
 cost, damage type, classes, faction, traits, tags); card text, flavour text, errata and artist
 are never read into the output. Where both sources give a field and disagree, the card keeps the
 tcgdata value and lists both under ``conflicts``. The output is one JSON file per set (each card in
-the file of its first printing) and ``sets.json``; the same sources give byte-identical files.
+the file of its first printing), ``sets.json`` and ``names.json`` (each name's look-up key → its
+cards, for ``adjudicator card``); the same sources give byte-identical files.
 """
 from __future__ import annotations
 
