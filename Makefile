@@ -8,7 +8,7 @@ BIN    := $(VENV)/bin
 DOCS_SETUP := $(VENV)/.installed-docs
 SETUP      := $(VENV)/.installed
 
-.PHONY: html test print screenshots benchmark drop-passes clean
+.PHONY: html test print screenshots benchmark drop-passes import-cards clean
 
 html: $(DOCS_SETUP)
 	$(BIN)/sphinx-build -W -n -b html . _build/html
@@ -33,6 +33,13 @@ benchmark: $(SETUP)
 # Take out the `pass` entries scripts no longer need (the steps must stay the same).
 drop-passes: $(DOCS_SETUP)
 	$(BIN)/python tools/drop_passes.py
+
+# Re-import the card facts (data/cards/*.json) from local clones of the two public data sets
+# (tools/import_cards.py; TCGDATA and DECKTOOLS name the clones). Nothing is fetched.
+TCGDATA   ?= /work/.mirror/tcgdata+tcgdata-wow/repo
+DECKTOOLS ?= /work/.mirror/seriallos+wowtcg-decktools/repo
+import-cards: $(DOCS_SETUP)
+	$(BIN)/python tools/import_cards.py --tcgdata $(TCGDATA) --decktools $(DECKTOOLS)
 
 $(DOCS_SETUP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)

@@ -27,6 +27,9 @@ COMMANDS = [
     ["card", "queen sylvanas windrunner", "--json"],
     ["card", "Blakcrow"],                      # a typo: close matches, exit 2
     ["card", "Greefer"],                       # on the unwritable list
+    ["card", "Argent Confessor Paletress"],    # facts only, from the official pool (data/cards/)
+    ["card", "Argent Confesor Paletres"],      # a typo among ~6,500 names
+    ["card", "Alexstrasza the Life-Binder"],   # a stub: powers not encoded
     ["explain", "E001"],
 ]
 TARGET = 0.3

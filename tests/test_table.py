@@ -161,6 +161,15 @@ def test_cards_by_chinese_name_simplified_or_traditional():
     assert "2 → 4 damage" in out.stdout
 
 
+def test_adding_a_stub_warns_that_its_powers_are_not_encoded():
+    out = play("player Alice Alexstrasza the Life-Binder\nplayer Bob Generic Horde Hero\n"
+               "add Bob Magistrix Dianas\nadd Bob hand Fire Blast\n")
+    said = " ".join(out.stdout.split())
+    assert "Warning: Alexstrasza the Life-Binder's powers are not encoded (a cost reduced by" in said
+    assert "Warning: Magistrix Dianas's powers are not encoded (looking at the top card" in said
+    assert said.count("Warning:") == 2  # Fire Blast and the generic hero are whole
+
+
 def test_a_typo_gets_a_close_match_hint():
     out = play("player Alice Generic Alliance Hero\nadd Alice hand Fire Blsat\nstrat\n"
                "player Bob Generic Horde Hero\nstart\nplay fire-blsat\n")

@@ -11,7 +11,11 @@ import sys
 import textwrap
 from typing import Any
 
-from .index import cached_index, find, group_of
+from .index import cached_index, group_of
+from .lookup import FACTS_ONLY, STUB, UNWRITABLE, lookup
+from .pool import conflicts_lines, load_meta, printed_line, printings_line, sources_line
+
+__all__ = ["printed_line", "provenance", "describe", "register"]
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -24,39 +28,21 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     query = " ".join(args.name)
-    entry, close = find(cached_index(), query)
-    if entry is None:
+    answers, close = lookup(cached_index(), query)
+    if not answers:
         hint = f" Did you mean: {'; '.join(close)}?" if close else ""
         print(f"adjudicator card: no card named {query!r}.{hint}", file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps(entry, ensure_ascii=False, indent=2))
+        best = dict(answers[0], namesakes=answers[1:]) if len(answers) > 1 else answers[0]
+        print(json.dumps(best, ensure_ascii=False, indent=2))
     else:
-        print(describe(entry, width()))
+        print("\n\n".join(describe(a, width()) for a in answers))
     return 0
 
 
 def width() -> int:
     return max(40, min(100, shutil.get_terminal_size((80, 24)).columns))
-
-
-def printed_line(entry: dict[str, Any]) -> str:
-    """"Ally · cost 2 · Alliance · Dwarf Warrior · ATK 1 melee · health 1 · Unlimited"."""
-    parts = [entry["type"].capitalize()]
-    if entry.get("cost") is not None:
-        parts.append(f"cost {entry['cost']}" + ("+X" if entry.get("x_cost") else ""))
-    parts += [entry["faction"]] if entry.get("faction") else []
-    classes = entry.get("classes") or []
-    parts += ["[" + ", ".join(classes) + "]"] if classes else []
-    parts += [" ".join(entry["traits"])] if entry.get("traits") else []
-    if entry.get("atk") is not None:
-        parts.append(f"ATK {entry['atk']}" + (f" {entry['damage_type']}" if entry.get("damage_type") else ""))
-    parts += [f"health {entry['health']}"] if entry.get("health") is not None else []
-    parts += [f"DEF {entry['def']}"] if entry.get("def") is not None else []
-    parts += [f"strike cost {entry['strike_cost']}"] if entry.get("strike_cost") is not None else []
-    tags = (entry.get("tags") or []) + (entry.get("keywords") or [])
-    parts += [", ".join(tags)] if tags else []
-    return " · ".join(parts)
 
 
 def provenance(entry: dict[str, Any]) -> str:
@@ -66,19 +52,30 @@ def provenance(entry: dict[str, Any]) -> str:
 
 
 def describe(entry: dict[str, Any], columns: int = 80) -> str:
+    """An :func:`~adjudicator.cardbook.lookup.answer` as a judge reads it: the card, how far its
+    powers are encoded, its encoding and scenarios, and its facts from the card data sets."""
     def wrap(text: str, indent: str = "  ") -> list[str]:
         return textwrap.wrap(text, columns, initial_indent=indent, subsequent_indent=indent + "  ") or [indent]
 
     title = entry["name"] + (f" · {entry['zh']}" if entry.get("zh") else "")
     lines = [title]
-    if not entry["writable"]:
+    status = entry["status"]
+    if status == FACTS_ONLY:
+        lines += wrap("powers not encoded yet: the card is not in the library; its printed facts:", "")
+    elif status == UNWRITABLE:
         lines += wrap(f"{entry['type'].capitalize()} · {provenance(entry)}", "")
         lines += ["", *wrap(f"not writable yet: {entry['clause']}", "")]
-        if entry.get("needs"):
-            lines += wrap(f"needs: {entry['needs']}", "")
-        return "\n".join(lines)
-    lines += wrap(printed_line(entry), "") + wrap(provenance(entry), "")
-    lines += ["", "Text:"] + wrap(entry["text"])
+        lines += wrap(f"needs: {entry['needs']}", "") if entry.get("needs") else []
+    else:
+        lines += wrap(printed_line(entry), "") + wrap(provenance(entry), "")
+        lines += ["", *wrap(f"powers not encoded: {entry['clause']}", "")] if status == STUB else []
+        lines += encoding_lines(entry, wrap)
+    lines += facts_lines(entry.get("facts"), wrap)
+    return "\n".join(lines)
+
+
+def encoding_lines(entry: dict[str, Any], wrap: Any) -> list[str]:
+    lines = ["", "Text:"] + wrap(entry["text"])
     if entry["powers"]:
         lines += ["", "Powers, as the adjudicator plays them:"]
         for power in entry["powers"]:
@@ -92,4 +89,16 @@ def describe(entry: dict[str, Any], columns: int = 80) -> str:
     for s in entry["scenarios"]:
         lines += wrap(f"{s['id']:<8} {s['title']}")
     lines += ["", f"In the book: {group_of(entry)}; defined in scenarios/cards/{entry['defined_in']}"]
-    return "\n".join(lines)
+    return lines
+
+
+def facts_lines(facts: dict[str, Any] | None, wrap: Any) -> list[str]:
+    """The card's printed facts as the public card data sets give them (not for the stand-ins)."""
+    if facts is None:
+        return []
+    meta = load_meta()
+    lines = ["", "Printed facts (card data sets):"] + wrap(printed_line(facts)) + wrap(printings_line(meta, facts))
+    conflicts = conflicts_lines(facts)
+    if conflicts:
+        lines += ["", "The data sets differ on:"] + [x for c in conflicts for x in wrap("- " + c)]
+    return lines + wrap(f"sources: {sources_line(meta, facts)}")

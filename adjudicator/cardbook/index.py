@@ -23,7 +23,7 @@ CARDS_DIR = ROOT / "scenarios" / "cards"
 SCENARIOS_DIR = ROOT / "scenarios"
 RULES_DIR = ROOT / "docs" / "rules"
 PACKAGE = Path(__file__).resolve().parent
-FORMAT = 1  # bump when the shape of an entry changes
+FORMAT = 2  # bump when the shape of an entry changes
 
 PRINTED = ("type", "cost", "x_cost", "faction", "classes", "traits", "tags", "keywords", "atk", "damage_type",
            "health", "def", "strike_cost", "set", "number")
@@ -81,12 +81,14 @@ def build_index() -> dict[str, Any]:
         entry = printed(card)
         entry.update(text=card.text, powers=card_words(card), defined_in=library.origin[card.name],
                      rules=[rule_entry(rules, n) for n in rules_used(card)],
-                     scenarios=used_by.get(card.name, []), writable=True)
+                     scenarios=used_by.get(card.name, []), in_library=True,
+                     # A stub (not_encoded) is in the library but can't be played as printed.
+                     encoded=card.powers_encoded, writable=card.powers_encoded, clause=card.not_encoded)
         entries.append(entry)
     for item in library.unwritable.values():
         entries.append({"name": item.name, "zh": item.zh, "set": item.set, "number": item.number, "type": item.type,
-                        "clause": item.clause, "needs": item.needs, "writable": False,
-                        "defined_in": library.origin[f"unwritable:{item.name}"], "scenarios": []})
+                        "clause": item.clause, "needs": item.needs, "in_library": False, "encoded": False,
+                        "writable": False, "defined_in": library.origin[f"unwritable:{item.name}"], "scenarios": []})
     entries.sort(key=lambda e: (normalize(e["name"]), e["name"]))
     return {"format": FORMAT, "cards": entries}
 
@@ -192,26 +194,38 @@ def cached_index() -> dict[str, Any]:
 
 def find(index: dict[str, Any], query: str) -> tuple[dict[str, Any] | None, list[str]]:
     """The card named ``query`` (English or Chinese, any case), or None and the closest names."""
+    entry = exact(index, query)
+    return (entry, []) if entry is not None else (None, suggestions(index["cards"], query))
+
+
+def exact(index: dict[str, Any], query: str) -> dict[str, Any] | None:
+    """The card named ``query`` (English or Chinese, any case, then any punctuation), or None."""
     cards = index["cards"]
     for key in (normalize, loose):
         wanted = key(query)
         for entry in cards:
             if wanted in (key(entry["name"]), key(entry.get("zh") or "")) and wanted:
-                return entry, []
-    return None, suggestions(cards, query)
+                return entry
+    return None
 
 
 def suggestions(cards: list[dict[str, Any]], query: str, limit: int = 5) -> list[str]:
+    names: dict[str, str] = {}
+    for entry in cards:
+        for name in (entry["name"], entry.get("zh")):
+            if name:
+                names.setdefault(loose(name), entry["name"])
+    return close_to(names, query, limit)
+
+
+def close_to(names: dict[str, str], query: str, limit: int = 5) -> list[str]:
+    """The names (``loose`` key → name) closest to ``query``: near spellings, then names
+    containing it, then names sharing one of its longer words."""
     import difflib
 
     wanted = loose(query)
     if not wanted:
         return []
-    names = {}
-    for entry in cards:
-        for name in (entry["name"], entry.get("zh")):
-            if name:
-                names.setdefault(loose(name), entry["name"])
     close = difflib.get_close_matches(wanted, list(names), n=limit, cutoff=0.6)
     containing = [k for k in names if wanted in k and k not in close]
     words = [k for k in names if k not in close and k not in containing

@@ -1177,9 +1177,10 @@ class CardDefinition(Strict):
                                          "your Pets': paid with the play cost (707.1e); any part that doesn't act "
                                          "on the card itself")
     powers: list[Power] = []
-    powers_encoded: bool = Field(True, description="false: some of its powers are not in the card language yet; its "
-                                 "printed facts are right (the deck checker reads them), but random play leaves it "
-                                 "out and a scenario must not rely on its powers")
+    not_encoded: str | None = Field(None, min_length=3, description=(
+        "a stub: the printed powers the card language can't say yet, in our words (the clause that blocks "
+        "them). Its printed facts are right (the deck checker reads them), but random play leaves it out, a "
+        "scenario must not rely on its powers, and `adjudicator card`, its page and table mode say so"))
     text: str = Field(description="the card's text in our own words, for display")
 
     @model_validator(mode="after")
@@ -1192,6 +1193,11 @@ class CardDefinition(Strict):
             raise ValueError("an additional cost can't exhaust, flip, destroy, remove or damage the card being "
                              "played; put_damage needs damage_on")
         return self
+
+    @property
+    def powers_encoded(self) -> bool:
+        """Every printed power is in the encoding: the card is not a stub (``not_encoded``)."""
+        return self.not_encoded is None
 
     @property
     def ongoing(self) -> bool:

@@ -6,6 +6,11 @@
 * ``{unwritable-cards}`` — the real cards the card language can't write yet, with the clause
   that blocks each;
 * ``{card-summary}`` — the library's counts by set and card type;
+* ``{card-pool-table} SET`` — every card of a set of the official pool (``data/cards/``), one row
+  each: number, name (linked to its entry when the library has it), type, cost, stats, traits and
+  how far its powers are encoded;
+* ``{card-pool-summary}`` — per set of the pool, how many cards are encoded, stubs, not writable
+  yet or facts only;
 * the ``card`` domain: card name → its page and anchor, so a scenario page links each card it
   uses (``pending_xref`` with ``refdomain="card"``; an unknown name warns, failing ``-W``).
 
@@ -15,6 +20,7 @@ the command line shows; every card and scenario file is a dependency of each car
 from __future__ import annotations
 
 import functools
+from html import escape as esc
 from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable
@@ -27,7 +33,10 @@ from sphinx.domains import Domain
 from sphinx.util.docutils import SphinxDirective
 
 from adjudicator.cardbook import index as card_index
+from adjudicator.cardbook import lookup
 from adjudicator.cardbook.cli import printed_line, provenance
+from adjudicator.cardbook.pages import UNWRITABLE_PAGE
+from adjudicator.cardbook.pool import POOL_DIR, load_pool
 
 TYPES = ("hero", "ally", "ability", "weapon", "armor", "item", "quest", "location")
 
@@ -37,27 +46,43 @@ def built() -> dict[str, Any]:
     return card_index.build_index()
 
 
-def sources() -> list[Path]:
-    return [*sorted(card_index.CARDS_DIR.glob("*.yaml")), *card_index.scenario_files()]
+@functools.cache
+def sources() -> tuple[Path, ...]:
+    """What a card entry is made from: the card and scenario files (found once per build)."""
+    return (*sorted(card_index.CARDS_DIR.glob("*.yaml")), *card_index.scenario_files())
+
+
+@functools.cache
+def pool_sources() -> tuple[Path, ...]:
+    """What a pool table is made from: the pool's files, and the card files (a card's status)."""
+    return (*sorted(POOL_DIR.glob("*.json")), *sorted(card_index.CARDS_DIR.glob("*.yaml")))
 
 
 class CardDomain(Domain):
     name = "card"
     label = "Cards"
-    initial_data: dict[str, Any] = {"cards": {}}  # name → (docname, anchor)
-    data_version = 1
+    # cards: name → (docname, anchor) of its entry; pool_sets: a pool set's id → the page of its table
+    initial_data: dict[str, Any] = {"cards": {}, "pool_sets": {}}
+    data_version = 2
 
     def note_card(self, name: str, docname: str, anchor: str) -> None:
         self.data["cards"][name] = (docname, anchor)
+
+    def note_pool_set(self, set_id: str, docname: str) -> None:
+        self.data["pool_sets"][set_id] = docname
 
     def clear_doc(self, docname: str) -> None:
         for name, (doc, _) in list(self.data["cards"].items()):
             if doc == docname:
                 del self.data["cards"][name]
+        for set_id, doc in list(self.data["pool_sets"].items()):
+            if doc == docname:
+                del self.data["pool_sets"][set_id]
 
     def merge_domaindata(self, docnames: Iterable[str], otherdata: dict[str, Any]) -> None:
         docnames = set(docnames)
         self.data["cards"].update({n: v for n, v in otherdata["cards"].items() if v[0] in docnames})
+        self.data["pool_sets"].update({s: d for s, d in otherdata["pool_sets"].items() if d in docnames})
 
     def resolve_xref(self, env, fromdocname, builder, typ, target, node, contnode):  # noqa: ANN001
         found = self.data["cards"].get(target)
@@ -114,7 +139,7 @@ def card_section(docname: str, entry: dict[str, Any]) -> nodes.section:
     anchor = card_index.anchor(entry["name"])
     title = entry["name"] + (f" · {entry['zh']}" if entry.get("zh") else "")
     sec = nodes.section("", nodes.title(title, title), ids=[anchor], names=[anchor], classes=["card-entry"])
-    if not entry["writable"]:
+    if not entry["in_library"]:
         sec += para(nodes.emphasis("", f"{entry['type'].capitalize()} · {provenance(entry)}"))
         sec += para(nodes.strong("", "Not writable yet: "), nodes.Text(entry["clause"]))
         if entry.get("needs"):
@@ -122,6 +147,8 @@ def card_section(docname: str, entry: dict[str, Any]) -> nodes.section:
         return sec
     sec += para(nodes.emphasis("", printed_line(entry)), classes=["card-printed"])
     sec += para(nodes.Text(provenance(entry)), classes=["card-provenance"])
+    if not entry["encoded"]:  # a stub: its facts are right, some printed powers are missing
+        sec += para(nodes.strong("", "Powers not encoded: "), nodes.Text(entry["clause"]), classes=["card-stub"])
     sec += para(nodes.Text(entry["text"]), classes=["card-text"])
     if entry["powers"]:
         sec += para(nodes.strong("", "Powers, as the adjudicator plays them"))
@@ -140,14 +167,14 @@ def card_section(docname: str, entry: dict[str, Any]) -> nodes.section:
 
 
 class CardDirective(SphinxDirective):
-    def note_sources(self) -> None:
-        for path in sources():
-            self.env.note_dependency(str(path))
+    def note_sources(self, paths: tuple[Path, ...] | None = None) -> None:
+        # One set update per page (note_dependency per file, ~600 files a page, was most of the time).
+        self.env.dependencies.setdefault(self.env.docname, set()).update(paths or sources())
 
-    def entries(self, group: str | None = None, writable: bool | None = None) -> list[dict[str, Any]]:
+    def entries(self, group: str | None = None, in_library: bool | None = None) -> list[dict[str, Any]]:
         return [e for e in built()["cards"]
                 if (group is None or card_index.group_of(e) == group)
-                and (writable is None or e["writable"] == writable)]
+                and (in_library is None or e["in_library"] == in_library)]
 
     def sections(self, entries: list[dict[str, Any]]) -> list[nodes.Node]:
         domain = self.env.domains["card"]
@@ -167,7 +194,7 @@ class CardSet(CardDirective):
     def run(self) -> list[nodes.Node]:
         self.note_sources()
         group = self.arguments[0]
-        entries = self.entries(group, writable=True)
+        entries = self.entries(group, in_library=True)
         if not entries:
             raise self.error(f"no card of {group!r} in the library")
         return self.sections(entries)
@@ -178,7 +205,7 @@ class UnwritableCards(CardDirective):
 
     def run(self) -> list[nodes.Node]:
         self.note_sources()
-        entries = sorted(self.entries(writable=False), key=lambda e: (e["set"], _number(e["number"]), e["name"]))
+        entries = sorted(self.entries(in_library=False), key=lambda e: (e["set"], _number(e["number"]), e["name"]))
         if not entries:
             return [para(nodes.Text("Every card tried so far can be written."))]
         return [para(nodes.Text(f"{len(entries)} cards."))] + self.sections(entries)
@@ -196,10 +223,10 @@ class CardSummary(CardDirective):
 
     def run(self) -> list[nodes.Node]:
         self.note_sources()
-        writable = self.entries(writable=True)
+        writable = self.entries(in_library=True)
         groups = sorted({card_index.group_of(e) for e in writable}, key=lambda g: (g == card_index.EXAMPLES_GROUP, g))
         counts = Counter((card_index.group_of(e), e["type"]) for e in writable)
-        unwritable = Counter(e["set"] for e in self.entries(writable=False))
+        unwritable = Counter(e["set"] for e in self.entries(in_library=False))
         header = ["Set", *[t.capitalize() for t in TYPES], "Total", "Not writable yet"]
         rows = []
         for g in groups:
@@ -211,8 +238,120 @@ class CardSummary(CardDirective):
         return [table(header, rows)]
 
 
-def table(header: list[str], rows: list[list[Any]]) -> nodes.table:
-    tbl = nodes.table(classes=["card-summary"])
+# -- the official pool ---------------------------------------------------------------------------
+
+STATUS_WORDS = {lookup.ENCODED: "encoded", lookup.STUB: "powers not encoded", lookup.UNWRITABLE: "not writable yet",
+                lookup.FACTS_ONLY: "not encoded yet"}
+
+
+@functools.cache
+def library_by_name() -> dict[str, dict[str, Any]]:
+    return {card_index.loose(e["name"]): e for e in built()["cards"]}
+
+
+def pool_status(card: dict[str, Any]) -> tuple[str, dict[str, Any] | None]:
+    """How far a pool card is encoded. Of cards sharing a name, the library's entry is the one
+    printed at its collector number (as ``adjudicator card`` shows them)."""
+    entry = library_by_name().get(card_index.loose(card["name"]))
+    if entry is not None and len(load_pool().named(card["name"])) > 1 and not lookup.printed_as(card, entry):
+        entry = None
+    return lookup.status_of(entry), entry
+
+
+def stats_text(card: dict[str, Any]) -> str:
+    parts = []
+    if card.get("atk") is not None:
+        parts.append(f"ATK {card['atk']}" + (f" {card['damage_type']}" if card.get("damage_type") else ""))
+    parts += [f"health {card['health']}"] if card.get("health") is not None else []
+    parts += [f"DEF {card['def']}"] if card.get("def") is not None else []
+    parts += [f"strike {card['strike_cost']}"] if card.get("strike_cost") is not None else []
+    if card.get("conflicts"):
+        parts.append("sources differ: " + ", ".join(sorted(card["conflicts"])))
+    return " · ".join(parts)
+
+
+def pool_row(card: dict[str, Any], number: str) -> str:
+    """One card's row of a set's table, as HTML: the name links to the card's library entry."""
+    status, entry = pool_status(card)
+    name = esc(card["name"])
+    if entry is not None:
+        page = card_index.slug(card_index.group_of(entry)) if entry["in_library"] else UNWRITABLE_PAGE
+        name = f'<a href="{page}.html#{card_index.anchor(entry["name"])}">{esc(entry["name"])}</a>'
+        name += f" · {esc(entry['zh'])}" if entry.get("zh") else ""
+    cost = "" if card.get("cost") is None else f"{card['cost']}" + ("+X" if card.get("x_cost") else "")
+    words = " ".join([*(card.get("classes") and ["[" + ", ".join(card["classes"]) + "]"] or []),
+                      *card.get("traits", []), *card.get("tags", []), *([card["faction"]] if card.get("faction") else [])])
+    cells = [esc(number), name, esc((card.get("type") or "").capitalize()), esc(cost), esc(stats_text(card)),
+             esc(words), esc(STATUS_WORDS[status])]
+    return f'<tr id="pool-{esc(card["id"])}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
+
+
+class CardPoolTable(CardDirective):
+    """Every card of one set of the official pool, one row each. The table is written as HTML (a
+    raw node): with ~9,000 printings as docutils nodes, the transforms and the writer took a
+    third of the whole book's build."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        self.note_sources(pool_sources())
+        pool, set_id = load_pool(), self.arguments[0]
+        if set_id not in pool.sets:
+            raise self.error(f"no set {set_id!r} in the card pool (data/cards/sets.json)")
+        self.env.domains["card"].note_pool_set(set_id, self.env.docname)  # type: ignore[attr-defined]
+        found = pool.in_set(set_id)
+        head = "".join(f"<th>{h}</th>" for h in ("No.", "Card", "Type", "Cost", "Stats", "Class, traits, tags",
+                                                   "Powers"))
+        rows = "\n".join(pool_row(card, number) for card, number, _ in found)
+        html = (f'<div class="pst-scrollable-table-container"><table class="table card-pool">\n'
+                f"<thead><tr>{head}</tr></thead>\n<tbody>\n{rows}\n</tbody></table></div>")
+        counts = Counter(pool_status(card)[0] for card, _, _ in found)
+        summary = ", ".join(f"{counts[s]} {STATUS_WORDS[s]}" for s in STATUS_WORDS if counts[s])
+        return [para(nodes.Text(f"{len(found)} cards: {summary}.")), nodes.raw("", html, format="html")]
+
+
+class CardPoolSummary(CardDirective):
+    """Per set of the pool: its cards, and how many are encoded, stubs, not writable yet."""
+
+    def run(self) -> list[nodes.Node]:
+        self.note_sources()
+        pool = load_pool()
+        header = ["Set", "Released", "Cards", *[STATUS_WORDS[s].capitalize() for s in STATUS_WORDS]]
+        rows, total = [], Counter()
+        for set_id, info in sorted(pool.sets.items(), key=lambda item: item[1]["order"]):
+            counts = Counter(pool_status(card)[0] for card, _, _ in pool.in_set(set_id))
+            total.update(counts)
+            rows.append([nodes.Text(info["name"]), info.get("released", ""), str(sum(counts.values())),
+                         *[str(counts[s]) for s in STATUS_WORDS]])
+        distinct = Counter(pool_status(card)[0] for card in pool.cards)
+        rows.append([nodes.Text("Distinct cards"), "", str(len(pool.cards)), *[str(distinct[s]) for s in STATUS_WORDS]])
+        return [table(header, rows, classes=["card-summary"])]
+
+
+def pool_search_records(app: Sphinx) -> list[dict[str, Any]]:
+    """A search record for each pool card the library doesn't hold (those have their entry's):
+    its name, type, set and status, pointing at its row on its first printing's set page (the
+    data is fetched on the first search, not with every page)."""
+    domain = app.env.domains["card"]
+    pages = domain.data.get("pool_sets", {})
+    if not pages:
+        return []
+    pool, out = load_pool(), []
+    for card in pool.cards:
+        status, entry = pool_status(card)
+        printings = [p for p in card.get("printings", []) if p[0] in pages]
+        if entry is not None or not printings:
+            continue
+        set_id, number, _ = printings[0]
+        out.append({"kind": "card", "n": number, "title": card["name"], "zh": [],
+                    # Short: the search data is read on a phone too (5,600 records).
+                    "text": f"{(card.get('type') or '').capitalize()} · {pool.set_name(set_id)} · {STATUS_WORDS[status]}",
+                    "rules": [], "url": f"{app.builder.get_target_uri(pages[set_id])}#pool-{card['id']}"})
+    return out
+
+
+def table(header: list[str], rows: list[list[Any]], classes: list[str] | None = None) -> nodes.table:
+    tbl = nodes.table(classes=classes or ["card-summary"])
     group = nodes.tgroup(cols=len(header))
     tbl += group
     group += [nodes.colspec(colwidth=1) for _ in header]
@@ -220,11 +359,16 @@ def table(header: list[str], rows: list[list[Any]]) -> nodes.table:
     head += nodes.row("", *[nodes.entry("", para(nodes.Text(h))) for h in header])
     body = nodes.tbody()
     for row in rows:
-        body += nodes.row("", *[nodes.entry("", para(c if isinstance(c, nodes.Node) else nodes.Text(c)))
-                                for c in row])
+        body += nodes.row("", *[nodes.entry("", para(*cell_nodes(c))) for c in row])
     group += head
     group += body
     return tbl
+
+
+def cell_nodes(cell: Any) -> list[nodes.Node]:
+    if isinstance(cell, list):
+        return cell
+    return [cell if isinstance(cell, nodes.Node) else nodes.Text(cell)]
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
@@ -232,4 +376,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("card-set", CardSet)
     app.add_directive("unwritable-cards", UnwritableCards)
     app.add_directive("card-summary", CardSummary)
+    app.add_directive("card-pool-table", CardPoolTable)
+    app.add_directive("card-pool-summary", CardPoolSummary)
     return {"version": "1", "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -186,7 +186,7 @@ def card_records(app: Sphinx) -> list[dict[str, Any]]:
         where = domain.data["cards"].get(entry["name"])
         if where is None:
             continue
-        if entry["writable"]:
+        if entry["in_library"]:
             text = " ".join([printed_line(entry), entry["text"], *entry["powers"]])
         else:
             text = f"{entry['type'].capitalize()} · not writable yet: {entry['clause']}"
@@ -194,7 +194,8 @@ def card_records(app: Sphinx) -> list[dict[str, Any]]:
                     "zh": [entry["zh"]] if entry.get("zh") else [], "text": text,
                     "rules": [rule["number"] for rule in entry.get("rules") or []],
                     "url": f"{app.builder.get_target_uri(where[0])}#{where[1]}"})
-    return out
+    from adjudicator.sphinxext.cards import pool_search_records
+    return out + pool_search_records(app)
 
 
 #: Fields of the first index (loaded on the first use of search); the rest, the texts, come on

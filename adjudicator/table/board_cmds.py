@@ -59,12 +59,20 @@ class BoardCommands:
         card = self.names.get(hero)
         self.board.add_player(name, card)
         self.say(f"{name} joins with {card.name} ({self.board.label(self.board.player(name), 'hero', {})}).")
+        self.warn_if_stub(card)
 
     def cmd_hero(self, rest: str) -> None:
         name, _, hero = rest.partition(" ")
         card = self.names.get(hero)
         self.board.set_hero(name, card)
         self.say(f"{self.board.player(name)['name']}'s hero is {card.name}.")
+        self.warn_if_stub(card)
+
+    def warn_if_stub(self, card) -> None:
+        """A stub's printed facts are right but some powers are missing: the ruling would leave them out."""
+        if not card.powers_encoded:
+            self.say(f"Warning: {card.name}'s powers are not encoded ({card.not_encoded}); the adjudicator "
+                     "plays it without them, so a ruling that depends on them is not the card's.")
 
     def cmd_drop(self, rest: str) -> None:
         self.board.drop_player(rest)
@@ -92,6 +100,7 @@ class BoardCommands:
         where = {"play": f"in play for {player}", "resource_row": f"in {player}'s resource row"}.get(
             zone, f"in {player}'s {zone}")
         self.say(f"{self.names.shown(card)} is {where}: {label}.")
+        self.warn_if_stub(card)
 
     def card_options(self, words: list[str]) -> dict:
         out, i = {}, 0

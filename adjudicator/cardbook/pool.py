@@ -1,0 +1,153 @@
+"""The official card pool: the printed facts of every real card (``data/cards/*.json``, made by
+``tools/import_cards.py`` from two public data sets, with each card's sources and the fields they
+disagree on). No printed text is stored; a card's powers are in the library
+(``scenarios/cards/*.yaml``) or not encoded yet.
+
+Reading it is plain JSON (no model, no engine), so ``adjudicator card`` can look up any of the
+~6,500 cards quickly.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from .index import ROOT, close_to, loose
+
+POOL_DIR = ROOT / "data" / "cards"
+SETS_FILE = "sets.json"
+NAMES_FILE = "names.json"
+FORMAT = 1
+
+
+class Pool:
+    def __init__(self, cards: list[dict[str, Any]], meta: dict[str, Any], directory: Path):
+        self.cards, self.meta, self.directory = cards, meta, directory
+        self.sets: dict[str, dict[str, Any]] = meta["sets"]
+        self.by_set: dict[str, list[tuple[dict[str, Any], str, str | None]]] = {}
+        for card in cards:
+            for set_id, number, rarity in card.get("printings", []):
+                self.by_set.setdefault(set_id, []).append((card, number, rarity))
+        self.by_id = {card["id"]: card for card in cards}
+
+    def named(self, name: str) -> list[dict[str, Any]]:
+        """The cards of that name (any case or punctuation); two cards may share a name."""
+        return [self.by_id[i] for _, i in load_names(self.directory).get(loose(name), {}).get("cards", [])]
+
+    def set_name(self, set_id: str) -> str:
+        return self.sets.get(set_id, {}).get("name", set_id)
+
+    def in_set(self, set_id: str) -> list[tuple[dict[str, Any], str, str | None]]:
+        """Every card printed in a set, with its number and rarity there, in number order."""
+        return sorted(self.by_set.get(set_id, []), key=lambda f: (number_order(f[1]), f[0]["name"]))
+
+
+# -- looking a name up without loading the pool ---------------------------------------------------
+
+@lru_cache(maxsize=4)
+def load_names(directory: Path = POOL_DIR) -> dict[str, dict[str, Any]]:
+    """``names.json``: each name's ``loose`` key → its spelling and its cards as ``[file, id]``
+    (written by the importer, so a look-up reads one small file and the set files it names)."""
+    try:
+        return json.loads((directory / NAMES_FILE).read_text(encoding="utf-8"))["names"]
+    except (OSError, ValueError, KeyError):
+        return {}
+
+
+@lru_cache(maxsize=64)
+def set_file(directory: Path, name: str) -> dict[str, dict[str, Any]]:
+    return {c["id"]: c for c in json.loads((directory / name).read_text(encoding="utf-8"))["cards"]}
+
+
+def cards_named(name: str, directory: Path = POOL_DIR) -> list[dict[str, Any]]:
+    """The pool's cards called ``name`` (any case or punctuation), reading only their set files."""
+    refs = load_names(directory).get(loose(name), {}).get("cards", [])
+    return [set_file(directory, f)[i] for f, i in refs]
+
+
+def close_names(query: str, directory: Path = POOL_DIR, limit: int = 5) -> list[str]:
+    return close_to({key: found["name"] for key, found in load_names(directory).items()}, query, limit)
+
+
+def number_order(number: str) -> tuple[int, str]:
+    digits = "".join(ch for ch in number if ch.isdigit())
+    return (int(digits) if digits else 10**6, number)
+
+
+@lru_cache(maxsize=4)
+def load_meta(directory: Path = POOL_DIR) -> dict[str, Any]:
+    """``sets.json``: the sets (name, kind, release, order), the sources and what was left out."""
+    try:
+        return json.loads((directory / SETS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {"sets": {}, "sources": {}}
+
+
+@lru_cache(maxsize=4)
+def load_pool(directory: Path = POOL_DIR) -> Pool:
+    """Every card of every set file; an empty pool if the data isn't there."""
+    meta = load_meta(directory)
+    cards = []
+    for path in sorted(directory.glob("*.json")):
+        if path.name not in (SETS_FILE, NAMES_FILE):
+            cards += json.loads(path.read_text(encoding="utf-8"))["cards"]
+    cards.sort(key=lambda c: (c["name"].casefold(), c["id"]))
+    return Pool(cards, meta, directory)
+
+
+def printed_line(card: dict[str, Any]) -> str:
+    """"Ally · cost 2 · Alliance · Dwarf Warrior · ATK 1 melee · health 1 · Unlimited": a pool
+    card's facts, or a library entry's printed information (its keywords after its tags)."""
+    parts = [(card.get("type") or "type not recorded").capitalize()]
+    if card.get("cost") is not None:
+        parts.append(f"cost {card['cost']}" + ("+X" if card.get("x_cost") else ""))
+    parts += [card["faction"]] if card.get("faction") else []
+    parts += ["[" + ", ".join(card["classes"]) + "]"] if card.get("classes") else []
+    parts += [" ".join(card["traits"])] if card.get("traits") else []
+    if card.get("atk") is not None:
+        parts.append(f"ATK {card['atk']}" + (f" {card['damage_type']}" if card.get("damage_type") else ""))
+    parts += [f"health {card['health']}"] if card.get("health") is not None else []
+    parts += [f"DEF {card['def']}"] if card.get("def") is not None else []
+    parts += [f"strike cost {card['strike_cost']}"] if card.get("strike_cost") is not None else []
+    tags = (card.get("tags") or []) + (card.get("keywords") or [])
+    parts += [", ".join(tags)] if tags else []
+    return " · ".join(parts)
+
+
+def printings_line(meta: dict[str, Any], card: dict[str, Any]) -> str:
+    """"Icecrown no. 39 (Rare); Class Starter (2010) no. 12 (Rare)"."""
+    return "; ".join(f"{meta['sets'].get(s, {}).get('name', s)} no. {n}" + (f" ({r})" if r else "")
+                     for s, n, r in card.get("printings", []))
+
+
+def conflicts_lines(card: dict[str, Any]) -> list[str]:
+    """Each field the two sources disagree on, with both values."""
+    return [f"{name}: {render(values.get('tcgdata'))} (tcgdata) / {render(values.get('decktools'))} (decktools)"
+            for name, values in sorted(card.get("conflicts", {}).items())]
+
+
+def render(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(" ".join(map(str, v)) if isinstance(v, list) else str(v) for v in value) or "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def sources_line(meta: dict[str, Any], card: dict[str, Any]) -> str:
+    repos = meta.get("sources", {})
+    parts = []
+    for source, where in sorted(card.get("sources", {}).items()):
+        repo = repos.get(source, {}).get("repository", source)
+        files = where if isinstance(where, list) else [where]
+        parts.append(f"{repo} {', '.join(files)}")
+    return "; ".join(parts)
+
+
+def random_sample(pool: Pool, n: int = 40, seed: int = 2026) -> list[dict[str, Any]]:
+    """``n`` cards drawn at random from the official pool, always the same for a seed: how the
+    issue measures what a judge with a random card in hand gets (benchmarks/card_sample.py)."""
+    import random
+
+    return random.Random(seed).sample(sorted(pool.cards, key=lambda c: c["id"]), n)

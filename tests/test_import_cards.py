@@ -1,0 +1,149 @@
+"""The card-facts importer (tools/import_cards.py) on two small data sets made here as git
+repositories: fan-made sets left out, names repaired, sources cross-checked with both values kept,
+no printed text copied, the output byte-identical from run to run."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+import import_cards  # noqa: E402
+
+PRINTED_TEXT = "Deal 3 fire damage to target ally."
+FLAVOUR = "An old flame never dies."
+
+
+def git_repo(path: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        (path / name).parent.mkdir(parents=True, exist_ok=True)
+        (path / name).write_text(text, encoding="utf-8")
+    env = ["-c", "user.name=t", "-c", "user.email=t@example.invalid"]
+    subprocess.run(["git", "init", "-q", str(path)], check=True)
+    subprocess.run(["git", "-C", str(path), "add", "-A"], check=True)
+    subprocess.run(["git", "-C", str(path), *env, "commit", "-q", "-m", "data"], check=True)
+    return path
+
+
+def tcgdata_files() -> dict[str, str]:
+    return {
+        "data/collection/azeroth.yml": "collection_name: Azeroth\nsource: standard\n",
+        "data/collection/mists.yml": "collection_name: Mists of Pandaria\nsource: reborn\n",
+        "data/set/azeroth.yml": "set_name: Heroes of Azeroth\nset_type: set\ndate_release: 2006-10\n"
+                                "card_total: 3\ncollection_id: azeroth\n",
+        "data/set/mists.yml": "set_name: Mists\nset_type: set\ndate_release: 2014-01\ncollection_id: mists\n",
+        "data/oracle/fireball.yml": f"card_name: Fireball\ncategory: Ability\ncost: '3'\nclass: [Mage]\n"
+                                    f"temp: Fire\ntext: {PRINTED_TEXT}\n",
+        "data/oracle/a-dal.yml": "card_name: A_dal\ncategory: Ally\ncost: '5'\ndamage: 4\nhealth: 5\n"
+                                 "combat: Holy\ntemp: Naaru\n",
+        "data/oracle/panda.yml": "card_name: Panda Brewer\ncategory: Ally\ncost: '2'\ndamage: 2\nhealth: 2\n",
+        "data/oracle/twisting-nether.yml": "card_name: _Sneaky_ Bob\ncategory: Equipment\ncost: '2+X'\n"
+                                           "temp: 1H Weapon Dagger\ndamage: 1\n",
+        "data/oracle/hush.yml": "card_name: _Power Word_ Hush_\ncategory: Ability\ncost: '1'\n",
+        "data/card/set/01/004-hush.yml": "oracle: hush\nlex: '005'\nset: azeroth\nrarity: Common\n",
+        "data/card/set/01/001-fireball.yml": f"oracle: fireball\nlex: '001'\nset: azeroth\nrarity: Common\n"
+                                             f"flavor: {FLAVOUR}\n",
+        "data/card/set/01/002-a-dal.yml": "oracle: a-dal\nlex: '002'\nset: azeroth\nrarity: Epic\n",
+        "data/card/set/01/003-bob.yml": "oracle: twisting-nether\nlex: '003'\nset: azeroth\nrarity: Rare\n",
+        "data/card/reborn/001-panda.yml": "oracle: panda\nlex: '001'\nset: mists\nrarity: Common\n",
+        "data/card/reborn/002-fireball.yml": "oracle: fireball\nlex: '002'\nset: mists\nrarity: Common\n",
+    }
+
+
+def decktools_files() -> dict[str, str]:
+    rows = [
+        {"cardid": 1, "name": "Fireball", "type": "Ability", "setcode": "HoA", "no": 1, "cost": 4, "Mage": "x",
+         "rarity": "c", "rules": PRINTED_TEXT, "flavour": FLAVOUR, "original": 0},
+        {"cardid": 2, "name": "A&#39;dal", "type": "Ally", "setcode": "HoA", "no": 2, "cost": 5, "attack": 4,
+         "health": 5, "dmgtype": "Holy", "race": "Naaru", "subtype": "Unique", "rarity": "e", "original": 0},
+        {"cardid": 3, "name": "Sneaky Bob", "type": "Equipment", "setcode": "HoA", "no": 3, "cost": 2,
+         "attack": 1, "strikecost": "1", "subtype": "1H Weapon", "subtype2": "Melee (1)", "subtype3": "Dagger",
+         "rarity": "r", "original": 0},
+        {"cardid": 4, "name": "Leather Cap", "type": "Equipment", "setcode": "HoA", "no": 4, "cost": 1,
+         "def": "1", "subtype": "Armor", "subtype2": "Head (1)", "rarity": "c", "original": 0},
+    ]
+    return {"data/cards/setlist.json": json.dumps({"hoa": {"setname": "Heroes of Azeroth", "block": 1}}),
+            "data/cards/hoa.json": json.dumps(rows)}
+
+
+@pytest.fixture(scope="module")
+def sources(tmp_path_factory) -> tuple[Path, Path]:
+    base = tmp_path_factory.mktemp("sources")
+    return (git_repo(base / "tcgdata", tcgdata_files()), git_repo(base / "decktools", decktools_files()))
+
+
+@pytest.fixture(scope="module")
+def imported(sources) -> dict[str, str]:
+    return import_cards.import_cards(*sources)
+
+
+def cards_of(files: dict[str, str]) -> dict[str, dict]:
+    return {c["name"]: c for name, text in files.items() if name not in ("sets.json", "names.json")
+            for c in json.loads(text)["cards"]}
+
+
+def test_fan_made_sets_and_their_cards_are_left_out(imported):
+    cards = cards_of(imported)
+    assert "Panda Brewer" not in cards
+    assert cards["Fireball"]["printings"] == [["azeroth", "1", "Common"]]  # its Reborn reprint is gone
+    meta = json.loads(imported["sets.json"])
+    assert "mists" not in meta["sets"] and meta["left_out"] and "mists" in next(iter(meta["left_out"].values()))
+
+
+def test_facts_from_both_sources_and_names_repaired(imported):
+    cards = cards_of(imported)
+    # Decktools' spelling where it has the card, tcgdata's repaired where only it has it.
+    assert set(cards) == {"Fireball", "A'dal", "Sneaky Bob", "Leather Cap", '"Power Word: Hush"'}
+    adal = cards["A'dal"]
+    assert (adal["type"], adal["cost"], adal["atk"], adal["health"], adal["damage_type"]) == ("ally", 5, 4, 5, "holy")
+    assert adal["traits"] == ["Naaru"] and adal["tags"] == ["Unique"]
+    bob = cards["Sneaky Bob"]
+    assert (bob["type"], bob["cost"], bob["x_cost"], bob["strike_cost"], bob["traits"]) == \
+        ("weapon", 2, True, 1, ["1H", "Melee (1)", "Dagger"])
+    cap = cards["Leather Cap"]  # only decktools has it
+    assert (cap["type"], cap["def"], cap["printings"]) == ("armor", 1, [["azeroth", "4", "Common"]])
+    assert cap["sources"] == {"decktools": ["data/cards/hoa.json#4"]}
+    assert adal["sources"]["tcgdata"] == "data/oracle/a-dal.yml"
+
+
+def test_a_field_the_sources_disagree_on_keeps_both_values(imported):
+    fireball = cards_of(imported)["Fireball"]
+    assert fireball["cost"] == 3
+    assert fireball["conflicts"] == {"cost": {"tcgdata": 3, "decktools": 4}}
+    assert "conflicts" not in cards_of(imported)["A'dal"]
+
+
+def test_the_names_index_finds_each_card_by_its_look_up_key(imported):
+    names = json.loads(imported["names.json"])["names"]
+    assert names["adal"] == {"name": "A'dal", "cards": [["azeroth.json", "a-dal"]]}
+    assert names["power word hush"]["cards"] == [["azeroth.json", "hush"]]
+    assert len(names) == len(cards_of(imported))
+
+
+def test_no_printed_text_or_flavour_is_stored(imported):
+    everything = "".join(imported.values())
+    assert PRINTED_TEXT not in everything and FLAVOUR not in everything
+    assert "fire damage" not in everything.lower()
+
+
+def test_the_same_sources_give_byte_identical_files(sources, imported, tmp_path):
+    import_cards.write(tmp_path, imported)
+    first = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    (tmp_path / "stale-set.json").write_text("{}", encoding="utf-8")
+    assert import_cards.main(["--tcgdata", str(sources[0]), "--decktools", str(sources[1]), "--out", str(tmp_path)]) == 0
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == first
+    assert sorted(first) == ["azeroth.json", "names.json", "sets.json"]
+    assert import_cards.import_cards(*sources) == imported
+
+
+def test_a_missing_source_is_one_line_and_exit_2(sources, tmp_path, capsys):
+    out = tmp_path / "out"
+    assert import_cards.main(["--tcgdata", str(tmp_path / "nowhere"), "--decktools", str(sources[1]),
+                              "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "nowhere: no such repository" in err and len(err.strip().splitlines()) == 1
+    assert not out.exists()
