@@ -34,3 +34,79 @@ def test_a_stated_duration_loads(tmp_path, kind):
            if kind == "create_modifier" else f"      - {{{MADE[kind]}, duration: {duration}}}\n"), encoding="utf-8")
     card = load_library(tmp_path).get("Stand-in")
     assert card.effects[0] is not None
+
+
+# -- readings from the whole encoding (cardbook/words.py) -------------------------------------------
+
+# Printed information: shown beside the reading on the card page and by `adjudicator card`, not
+# part of what the powers do, so a change to it needn't change the reading.
+PRINTED = {"type", "cost", "tags", "traits", "classes", "atk", "health", "def", "damage_type", "faction",
+           "strike_cost", "hero_required", "reputation", "master_hero", "capacity", "powers_encoded",
+           "back.text", "deckbuilding.allow", "deckbuilding.forbid"}
+
+
+def raw_cards():
+    from adjudicator.cards.library import CARDS_DIR, UNWRITABLE
+    from adjudicator.yamlio import load_document
+    for path in sorted(CARDS_DIR.glob("*.yaml")):
+        if path.name != UNWRITABLE:
+            yield from load_document(path).data["cards"]
+
+
+def printed(field: str) -> bool:
+    return any(field == p or field.startswith(p + ".") for p in PRINTED)
+
+
+def test_changing_any_field_of_a_power_changes_the_reading():
+    """Every third card of the library (and the cards issue 18 named): each leaf of its encoding is
+    changed in turn to another value the model accepts, and the reading must change with it."""
+    from adjudicator.cardbook.words import card_words
+    from adjudicator.cards.model import CardDefinition
+    from adjudicator.cards.mutations import field_path, leaves, mutate
+    named = {"Cold Blood", "Shadow Bolt", "Battle of Darrowshire", "Lightning Shield", "Kadus Frosthand"}
+    silent, tried = [], 0
+    for i, raw in enumerate(raw_cards()):
+        if i % 3 and raw["name"] not in named:
+            continue
+        before = card_words(CardDefinition.model_validate(raw))
+        for path, value in leaves(raw):
+            if printed(field_path(path)):
+                continue
+            changed = mutate(raw, path, value)
+            if changed is not None:
+                tried += 1
+                if card_words(changed[1]) == before:
+                    silent.append((raw["name"], "/".join(map(str, path)), value, changed[0]))
+    assert tried > 1000
+    assert not silent, silent[:10]
+
+
+JUSTIFIED_BY = {  # words a reading may say only when the encoding holds what they stand for
+    "this turn": ("this-turn", "happened", "this_turn", "first_each_turn"),
+    "this combat": ("this-combat",),
+    "for the rest of the game": ("'game'",),
+    "can't": ("prohibition", "x_max", "unpreventable"),
+    "instead": ("replacement", "create_modifier", "alternate_cost"),
+    "counter": ("counter",),
+    "at random": ("random",),
+}
+
+
+def test_no_reading_says_what_its_encoding_cannot_justify():
+    import re
+
+    from adjudicator.cardbook.words import card_words
+    from adjudicator.cards.library import default_library
+    wrong = []
+    for card in default_library():
+        encoding = repr(card.model_dump(exclude_defaults=True, exclude={"text", "name", "zh", "set", "number"}))
+        reading = " ".join(card_words(card))
+        for words, marks in JUSTIFIED_BY.items():
+            if words in reading and not any(m in encoding for m in marks):
+                wrong.append((card.name, words))
+        whole = repr(card.model_dump(exclude={"text", "name", "zh", "set", "number"}))  # defaults count: "take 1"
+        numbers = set(re.findall(r"\d+", whole))
+        for n in re.findall(r"(?<![\w'])\d+(?![\w'])", reading.replace(card.name, "")):
+            if n not in numbers:
+                wrong.append((card.name, n))
+    assert not wrong, wrong[:10]
