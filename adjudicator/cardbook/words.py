@@ -688,7 +688,7 @@ def card_words(card: Any) -> list[str]:
                             "controller chooses, without targeting"))
     if card.host_description is not None:
         hosts = card.host_description if isinstance(card.host_description, list) else [card.host_description]
-        out.append(sentence("'Attached' in its text means the " + " or ".join(kind_word(h) for h in hosts)
+        out.append(sentence("In its text, 'attached' means the " + " or ".join(kind_word(h) for h in hosts)
                             + " it is attached to"))
     if card.modes:
         modes = "; or ".join(f"{effects(m.effects, name)}{_with_targets(m.targets)}"
