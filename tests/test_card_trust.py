@@ -110,3 +110,51 @@ def test_no_reading_says_what_its_encoding_cannot_justify():
             if n not in numbers:
                 wrong.append((card.name, n))
     assert not wrong, wrong[:10]
+
+
+# -- the text-vs-encoding lint ----------------------------------------------------------------------
+
+def test_the_library_has_no_unexplained_lint_finding():
+    from adjudicator.cards.library import default_library
+    from adjudicator.cards.lint import lint
+    assert [f"{f.card}: {f.check}: {f.message}" for f in lint(default_library())] == []
+
+
+def lint_of(text: str, **fields):
+    from adjudicator.cards.lint import lint_card, unused_silences
+    from adjudicator.cards.model import CardDefinition
+    card = CardDefinition.model_validate({"name": "Stand-in", "type": "ability", "text": text, **fields})
+    return sorted(f.check for f in (*lint_card(card), *unused_silences(card)))
+
+
+TURN = {"effects": [{"create_prohibition": {"cannot": "attack", "affects": {"target": "first"}},
+                     "duration": "this-turn"}], "targets": [{"id": "first", "kind": "ally"}]}
+
+
+def test_the_lint_reads_words_and_numbers_against_the_encoding():
+    assert lint_of("This turn, target ally can't attack.", **TURN) == []
+    game = {**TURN, "effects": [{**TURN["effects"][0], "duration": "game"}]}
+    assert lint_of("This turn, target ally can't attack.", **game) == ["this-turn"]
+    assert lint_of("Target ally can't attack for three turns.", **TURN) == ["numbers"]
+    assert lint_of("Ongoing: each ally can't attack.", **TURN) == ["each", "ongoing"]
+    assert lint_of("Draw a card instead.", effects=[{"draw": 1}]) == ["instead"]
+    assert lint_of("Draw a card (the reminder says target, each and instead).", effects=[{"draw": 1}]) == []
+
+
+def test_a_silence_needs_a_finding_to_silence():
+    assert lint_of("Draw a card instead.", effects=[{"draw": 1}], lint={"instead": "a reason"}) == []
+    assert lint_of("Draw a card.", effects=[{"draw": 1}], lint={"instead": "a reason"}) == ["instead"]
+    assert lint_of("Draw a card.", effects=[{"draw": 1}], lint={"spelling": "a reason"}) == ["spelling"]
+
+
+def test_cards_lint_prints_each_finding_where_it_is_and_fails(tmp_path, monkeypatch, capsys):
+    from adjudicator.cards import library
+    from adjudicator.cli import main
+    (tmp_path / "a.yaml").write_text("cards:\n  - name: Stand-in\n    type: ability\n    text: Draw two cards.\n"
+                                     "    effects:\n      - {draw: 1}\n", encoding="utf-8")
+    monkeypatch.setattr(library, "CARDS_DIR", tmp_path)
+    monkeypatch.setattr(library.load_library, "__defaults__", (tmp_path,))
+    assert main(["cards", "--lint"]) == 1
+    out = capsys.readouterr()
+    assert out.out == "scenarios/cards/a.yaml:2: Stand-in: numbers: the text says 2, which the encoding never holds\n"
+    assert "1 finding" in out.err

@@ -1210,6 +1210,8 @@ class CardDefinition(Strict):
                                  "printed facts are right (the deck checker reads them), but random play leaves it "
                                  "out and a scenario must not rely on its powers")
     text: str = Field(description="the card's text in our own words, for display")
+    lint: dict[str, str] = Field({}, description="findings of the text-vs-encoding lint (adjudicator cards --lint) "
+                                 "that are not mistakes: the check's name and a one-line reason a reader can check")
 
     @model_validator(mode="after")
     def _additional_cost(self):
