@@ -1224,6 +1224,18 @@ class CardDefinition(Strict):
                              "played; put_damage needs damage_on")
         return self
 
+    @model_validator(mode="after")
+    def _player_targets(self):
+        """A target player named by an effect is one of the card's target slots (706.1): a slot
+        that no part of the card declares would be read as the link resolves, and fail there."""
+        declared, named = set(), set()
+        _slots(self.model_dump(), declared, named)
+        missing = sorted(named - declared)
+        if missing:
+            raise ValueError(f"target_player {', '.join(map(repr, missing))} names no target slot of this card: "
+                             "declare it under targets, {id: …, kind: player} (706.1)")
+        return self
+
     @property
     def ongoing(self) -> bool:
         return "Ongoing" in self.tags
@@ -1234,6 +1246,21 @@ class CardDefinition(Strict):
 
     def is_character(self) -> bool:
         return self.type in ("hero", "ally")
+
+
+def _slots(node, declared: set, named: set) -> None:
+    """The target slots a card declares (its ``targets`` lists, at any depth) and the ones its
+    ``target_player`` fields name."""
+    if isinstance(node, dict):
+        for spec in node.get("targets") or []:
+            declared.add(spec.get("id"))
+        if isinstance(node.get("target_player"), str):
+            named.add(node["target_player"])
+        for value in node.values():
+            _slots(value, declared, named)
+    elif isinstance(node, list):
+        for item in node:
+            _slots(item, declared, named)
 
 
 class UnwritableCard(Strict):

@@ -28,7 +28,7 @@ def leaves(raw: dict, at: Path = ()) -> Iterator[tuple[Path, Any]]:
     """Every scalar of a card's raw YAML mapping with its path, display-only fields left out."""
     if isinstance(raw, dict):
         for key, value in raw.items():
-            if not at and key in DISPLAY_ONLY:
+            if (not at and key in DISPLAY_ONLY) or key == "text":  # a hero's other side has its text too
                 continue
             yield from leaves(value, (*at, key))
     elif isinstance(raw, list):
@@ -72,8 +72,16 @@ def enum_values() -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
+# The other side of a word, tried first: a change that a replay can tell from the original.
+OPPOSITE = {"you": "opponent", "opponent": "you", "friendly": "opposing", "opposing": "friendly", "any": "you",
+            "this-turn": "game", "game": "this-turn", "hero": "ally", "ally": "hero", "character": "ability",
+            "card": "ability", "subject": "source", "source": "subject", "destination": "source"}
+
+
 def candidates(value: Any) -> Iterator[Any]:
     """Other values to try for a leaf, the nearest first."""
+    if isinstance(value, str) and value in OPPOSITE:
+        yield OPPOSITE[value]
     if isinstance(value, bool):
         yield not value
     elif isinstance(value, int):
