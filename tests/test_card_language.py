@@ -86,7 +86,8 @@ def test_cost_changes_add_then_reduce_with_each_reductions_own_minimum():
     assert costs.work_out(state, "play", state.by_label("purge"), 1).total == 1  # "to a minimum of (1)"
     assert costs.work_out(state, "play", state.by_label("blast"), 1).total == 1  # not Elemental: unchanged
     cheaper = CreateContinuous(create_continuous=Stat.model_validate({"affects": {"controller": "you"},
-                                                                      "play_cost": -5}), uses=1)
+                                                                      "play_cost": -5}), uses=1,
+                                duration="this-turn")
     source = state.by_label("focus")
     state.modifiers.append(Modifier(1, cheaper, "Alice", source, {}, state.tick(), 1, state.turn))
     cost = costs.work_out(state, "play", state.by_label("bolt"), 3)

@@ -463,6 +463,8 @@ EFFECTS = {
     "SkipTurn": lambda e, n: f"{player(e.skip_turn)} skip{'s' if e.skip_turn != 'you' else ''} their next turn",
     "EndTheTurn": lambda e, n: "end the turn",
     "Flip": lambda e, n: f"flip {selector(e.flip, n)} face down",
+    "SwitchDamage": lambda e, n: f"switch the damage on {selector(e.switch_damage[0], n)} with the damage on "
+                                 f"{selector(e.switch_damage[1], n)}",
 }
 
 
