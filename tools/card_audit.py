@@ -35,6 +35,11 @@ from adjudicator.yamlio import SourceError, load_document  # noqa: E402
 # Fields whose changes alter no replay, each with the reason it stays so. A field listed here that
 # the audit finds honoured must come off the list.
 KNOWN: dict[str, str] = {
+    'effects.create_continuous.affects.this_turn.with.this': "untested: no scenario with Dragon's Breath has other damage this turn to tell its own from; a scenario is owed",
+    'effects.otherwise.deal_damage.count.paid': 'untested: no scenario plays Envenom on an unpoisoned target (its otherwise branch); a scenario is owed',
+    'effects.otherwise.deal_damage.count.zone': 'untested: no scenario plays Envenom on an unpoisoned target (its otherwise branch); a scenario is owed',
+    'enters_play.counters.shield': "untested: Earth Shield's scenario sets its counters on the board, so it never enters play; a scenario is owed",
+    'powers.payment.effects.heal.of.this': "untested: no scenario with Chompers tells its own damage from another card's; a scenario is owed",
     'additional_cost.remove_from_graveyard.count': 'untested: no scenario with Cut to the Chase tells its value from another; a scenario is owed',
     'capacity': 'untested: no scenario with Generic Outpost tells its value from another; a scenario is owed',
     'choose_modes': 'untested: no scenario with Crushing Blow tells its value from another; a scenario is owed',
@@ -42,7 +47,6 @@ KNOWN: dict[str, str] = {
     'effects.destroy.cost_at_most': 'untested: no scenario with Carnage tells its value from another; a scenario is owed',
     'effects.destroy.not.attached_to.controller': 'untested: no scenario with Purge tells its value from another; a scenario is owed',
     'effects.destroy.not.attached_to.kind': 'untested: no scenario with Purge tells its value from another; a scenario is owed',
-    'effects.if.exists.tag': 'untested: no scenario with Chew Toy tells its value from another; a scenario is owed',
     'effects.if.exists.this_turn.with.this': 'untested: no scenario with Frostbolt tells its value from another; a scenario is owed',
     'effects.if_you_do.exhaust.not.target': 'untested: no scenario with Explosive Trap tells its value from another; a scenario is owed',
     'effects.one': 'untested: no scenario with Stormstrike tells its value from another; a scenario is owed',
@@ -72,7 +76,6 @@ KNOWN: dict[str, str] = {
     'powers.payment.effects.create_modifier.when.damage_type': 'untested: no scenario with Aspect of the Wild tells its value from another; a scenario is owed',
     'powers.payment.effects.create_modifier.when.source.target': 'untested: no scenario with Lelora Sunlancer tells its value from another; a scenario is owed',
     'powers.payment.effects.named': 'untested: no scenario with Generic Outpost tells its value from another; a scenario is owed',
-    'powers.payment.effects.put_counters': 'untested: no scenario with Generic Outpost tells its value from another; a scenario is owed',
     'powers.payment.effects.return_starting_hero': 'untested: no scenario with Generic Homecoming Master tells its value from another; a scenario is owed',
     'powers.payment.effects.then.take': 'untested: no scenario with Samaku tells its value from another; a scenario is owed',
     'powers.payment.only_if.exists.this': 'untested: no scenario with Thangal tells its value from another; a scenario is owed',
