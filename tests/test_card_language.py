@@ -172,8 +172,10 @@ def test_the_later_sets_unwritable_list_names_printings_and_clauses():
     later = {"Servants of the Betrayer", "Hunt for Illidan", "Drums of War", "Blood of Gladiators",
              "Fields of Honor", "Scourgewar", "Wrathgate", "Icecrown", "Worldbreaker", "Throne of the Tides",
              "Molten Core Treasure"}
-    entries = [e for e in load_library().unwritable.values() if e.set in later]
-    assert len(entries) >= 150
+    library = load_library()
+    entries = [e for e in library.unwritable.values() if e.set in later]
+    written = [c for c in library if c.set in later and library.origin[c.name].startswith("re-audited.yaml")]
+    assert len(entries) + len(written) >= 150  # an entry leaves the list only to be written (issue 18)
     for entry in entries:
         assert entry.number and entry.clause.strip(), entry
     assert [e.name for e in entries if LIB.get(e.name) is not None] == []
