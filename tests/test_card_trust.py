@@ -116,12 +116,12 @@ def test_no_reading_says_what_its_encoding_cannot_justify():
 
 def test_the_library_has_no_unexplained_lint_finding():
     from adjudicator.cards.library import default_library
-    from adjudicator.cards.lint import lint
+    from adjudicator.cardbook.lint import lint
     assert [f"{f.card}: {f.check}: {f.message}" for f in lint(default_library())] == []
 
 
 def lint_of(text: str, **fields):
-    from adjudicator.cards.lint import lint_card, unused_silences
+    from adjudicator.cardbook.lint import lint_card, unused_silences
     from adjudicator.cards.model import CardDefinition
     card = CardDefinition.model_validate({"name": "Stand-in", "type": "ability", "text": text, **fields})
     return sorted(f.check for f in (*lint_card(card), *unused_silences(card)))

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .model import CardDefinition
+from ..cards.model import CardDefinition
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                 "nine": 9, "ten": 10, "twice": 2}
@@ -78,7 +78,7 @@ EACH = re.compile(r"(?<!for )\b(each|all)\b(?! (time|turn|of|player|damage|other
 
 def _each(card: CardDefinition, text: str, enc: str) -> str | None:
     """"each"/"all": the reading picks every card that fits somewhere (an unanchored selector)."""
-    from ..cardbook.words import card_words
+    from .words import card_words
     if EACH.search(text) and not re.search(r"\b(each|every|all)\b", " ".join(card_words(card))):
         return f"the text says '{EACH.search(text).group(0)}', but no part of the encoding picks every card that fits"
     return None

@@ -1,5 +1,5 @@
 """``adjudicator cards --lint``: the text-vs-encoding lint over the whole card library
-(:mod:`adjudicator.cards.lint`). Each finding is printed as ``file:line: card: check: what``; the
+(:mod:`adjudicator.cardbook.lint`). Each finding is printed as ``file:line: card: check: what``; the
 exit status is 1 with findings, 0 without, 2 for a library that can't be read."""
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..yamlio import SourceError
-    from .library import load_library
+    from ..cards.library import load_library
     from .lint import lint
     try:
         library = load_library()
