@@ -32,6 +32,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "options": ("adjudicator.options_cli", "who acts next in a scenario, their legal options, and why not"),
     "coverage": ("adjudicator.coverage_cli", "which rules the scenarios cite and which fired in their replays"),
     "card": ("adjudicator.cardbook.cli", "look up a card: printed information, powers in words, rules, scenarios"),
+    "cards": ("adjudicator.cardbook.lint_cli", "checks over the whole card library: --lint compares text and encoding"),
     "deck": ("adjudicator.deck.cli", "deck registration checks (100.1–100.4)"),
     "export": ("adjudicator.conformance.cli", "write every scenario and card as normalised JSON, with a manifest"),
     "conform": ("adjudicator.conformance.cli", "run the scenarios through an engine command and report"),

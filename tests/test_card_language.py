@@ -86,7 +86,8 @@ def test_cost_changes_add_then_reduce_with_each_reductions_own_minimum():
     assert costs.work_out(state, "play", state.by_label("purge"), 1).total == 1  # "to a minimum of (1)"
     assert costs.work_out(state, "play", state.by_label("blast"), 1).total == 1  # not Elemental: unchanged
     cheaper = CreateContinuous(create_continuous=Stat.model_validate({"affects": {"controller": "you"},
-                                                                      "play_cost": -5}), uses=1)
+                                                                      "play_cost": -5}), uses=1,
+                                duration="this-turn")
     source = state.by_label("focus")
     state.modifiers.append(Modifier(1, cheaper, "Alice", source, {}, state.tick(), 1, state.turn))
     cost = costs.work_out(state, "play", state.by_label("bolt"), 3)
@@ -171,8 +172,10 @@ def test_the_later_sets_unwritable_list_names_printings_and_clauses():
     later = {"Servants of the Betrayer", "Hunt for Illidan", "Drums of War", "Blood of Gladiators",
              "Fields of Honor", "Scourgewar", "Wrathgate", "Icecrown", "Worldbreaker", "Throne of the Tides",
              "Molten Core Treasure"}
-    entries = [e for e in load_library().unwritable.values() if e.set in later]
-    assert len(entries) >= 150
+    library = load_library()
+    entries = [e for e in library.unwritable.values() if e.set in later]
+    written = [c for c in library if c.set in later and library.origin[c.name].startswith("re-audited.yaml")]
+    assert len(entries) + len(written) >= 150  # an entry leaves the list only to be written (issue 18)
     for entry in entries:
         assert entry.number and entry.clause.strip(), entry
     assert [e.name for e in entries if LIB.get(e.name) is not None] == []

@@ -71,8 +71,13 @@ def _anchor(sel: Any, name: str) -> str | None:
 
 def _narrowing(sel: Any) -> str:
     """For an anchored selector, the other fields that narrow it, as an adjective phrase."""
-    parts = _states(sel) + _qualities(sel)
+    parts = _states(sel) + _qualities(sel) + ([_zone(sel)] if _anchor(sel, "") is not None and sel.zone != "play"
+                                              else [])
     return " and ".join(p.strip() for p in parts if p.strip())
+
+
+def _zone(sel: Any) -> str:
+    return {"chain": "on the chain", "removed": "removed from the game"}.get(sel.zone, f"in a {sel.zone}")
 
 
 def _states(sel: Any) -> list[str]:
@@ -93,6 +98,14 @@ def _qualities(sel: Any) -> list[str]:
     out = []
     if sel.named:
         out.append(f"named {sel.named}")
+    if getattr(sel, "name_contains", None):
+        out.append(f"with {sel.name_contains} in its name")
+    if getattr(sel, "paid", None):
+        out.append(f"{sel.paid} to pay its cost")
+    for field, words in (("same_type_as", "of the same card type as {}"),
+                         ("shares_type_with", "sharing a card type with {}")):
+        if getattr(sel, field, None):
+            out.append(words.format(_slot(getattr(sel, field))))
     if sel.trait:
         out.append(f"a {sel.trait}")
     if sel.tag:
@@ -142,7 +155,7 @@ def _described(sel: Any) -> str:
     kinds = sel.kinds or [sel.kind]
     noun = " or ".join(kind_word(k) for k in kinds)
     if getattr(sel, "row", None) == "resource":
-        noun = "resource"
+        noun = "resource" + (f" ({noun})" if sel.kind != "card" or sel.kinds else "")
     words = [w for w in ("other" if sel.other else "", *(_states(sel)), noun) if w]
     phrase = " ".join(words)
     quals = _qualities(sel)
@@ -158,7 +171,7 @@ def _described(sel: Any) -> str:
     if getattr(sel, "controller_of", None):
         phrase += f" of the player who controls {_slot(sel.controller_of)}"
     if sel.zone != "play":
-        phrase += {"chain": " on the chain", "removed": " removed from the game"}.get(sel.zone, f" in a {sel.zone}")
+        phrase += " " + _zone(sel)
     return phrase
 
 
@@ -177,7 +190,7 @@ def amount(value: Any) -> str:
     name = type(value).__name__
     if name == "Count":
         each = selector(value.count).removeprefix("each ")
-        return f"{value.times} for each {each}"
+        return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {each}"
     if name == "Total":
         return f"the total {value.total.upper() if value.total == 'atk' else value.total} of {selector(value.of)}"
     if name == "DestroyedToPay":
@@ -231,7 +244,8 @@ def event(pattern: Any, name: str = "this card") -> str:
         return selector(sel, name).replace("each ", "a ", 1)
     template = EVENT_WORDS.get(pattern.event, pattern.event.replace("-", " ") + " ({subject})")
     text = template.format(**{role: who(role) for role in ANYONE})
-    extra = []
+    extra = [f"{role}: {who(role)}" for role in ("source", "destination", "subject")
+             if getattr(pattern, role, None) is not None and "{" + role + "}" not in template]
     if pattern.damage_type:
         extra.append(f"{pattern.damage_type} damage")
     if pattern.combat is not None:
@@ -261,7 +275,7 @@ def _deal(e, name):
     text = f"{selector(e.source, name)} deals {amount(e.deal_damage)}{kind} damage to {selector(e.to, name)}"
     if e.divided:
         text += ", divided as you choose among them"
-    return text + (" (combat damage)" if e.combat else "")
+    return text + (" (combat damage)" if e.combat else "") + (" (it can't be prevented)" if e.unpreventable else "")
 
 
 def _stat(stat: Any, name: str) -> str:
@@ -273,7 +287,7 @@ def _stat(stat: Any, name: str) -> str:
             label = field.upper() if field == "atk" else field
             if type(value).__name__ == "Count":
                 each = selector(value.count, name).removeprefix("each ")
-                changes.append(f"{value.times:+d} {label} for each {each}")
+                changes.append((f"{value.plus:+d} plus " if value.plus else "") + f"{value.times:+d} {label} for each {each}")
             else:
                 sign = "+" if isinstance(value, int) and value >= 0 else ""
                 changes.append(f"{sign}{amount(value)} {label}")
@@ -291,8 +305,8 @@ def _stat(stat: Any, name: str) -> str:
         changes.append("you as its controller")
     if stat.becomes is not None:
         b = stat.becomes
-        changes.append("become " + " ".join(x for x in (f"a {b.atk} ATK / {b.health} health" if b.atk is not None else "",
-                                                           b.type or "card") if x))
+        changes.append(("also " if b.also else "") + "become " + " ".join(
+            x for x in (f"a {b.atk} ATK / {b.health} health" if b.atk is not None else "", b.type or "card") if x))
     for field, words in (("play_cost", "a play cost"), ("strike_cost", "a strike cost"),
                          ("completion_cost", "a completion cost"), ("attack_cost", "an attack cost")):
         value = getattr(stat, field, None)
@@ -407,9 +421,11 @@ EFFECTS = {
     "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"
                                 + (" under its owner's control" if e.under == "owner" else "")
                                 + (" if its cost is no more than your resources" if e.max_cost else ""),
-    "PutToken": lambda e, n: f"put a {e.atk} ATK / {e.health} health {e.put_token} ally token"
+    "PutToken": lambda e, n: f"put a {e.atk}{' ' + plainly(e.damage_type) if e.damage_type else ''} ATK / "
+                             f"{e.health} health {' '.join(e.traits) + ' ' if e.traits else ''}{e.put_token} ally token"
                              + (f" with {', '.join(e.keywords)}" if e.keywords else "")
-                             + (f" named {e.name}" if e.name else "") + " into play",
+                             + (f" named {e.name}" if e.name else "")
+                             + (f" named with the {e.name_chosen} chosen" if e.name_chosen else "") + " into play",
     "CreateModifier": lambda e, n: _replacement(e.create_modifier, n),
     "CreateContinuous": _create_continuous,
     "PutIntoResourceRow": lambda e, n: f"put {selector(e.put_into_resource_row, n)} into its owner's resource row "
@@ -423,16 +439,22 @@ EFFECTS = {
     "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
                                    f"{amount(e.ready_resources)} resources",
     "MoveAttachment": lambda e, n: f"move {selector(e.move_attachment, n)} to "
-                                   f"{selector(e.to, n).replace('each ', 'another ', 1)}",
-    "CreateTrigger": lambda e, n: "this turn, " + _triggered(e.create_trigger, n),
-    "RemoveFromGame": lambda e, n: f"remove {selector(e.remove_from_game, n)} from the game",
+                                   f"{selector(e.to, n).replace('each ', 'another ', 1)}"
+                                   + (f", if it is attached to {selector(e.if_host, n).replace('each ', 'a ', 1)}"
+                                      if e.if_host is not None else ""),
+    "CreateTrigger": lambda e, n: f"{DURATION_WORDS[e.duration]}, " + _triggered(e.create_trigger, n),
+    "RemoveFromGame": lambda e, n: f"remove {'one of ' if e.one else ''}{selector(e.remove_from_game, n)} from the "
+                                   "game",
     "TopOfDeck": _top_of_deck,
     "ShuffleIntoDeck": lambda e, n: f"shuffle {selector(e.shuffle_into_deck, n)} into its owner's deck",
-    "PutIntoHand": lambda e, n: f"put {('up to ' + amount(e.up_to) + ' of ') if e.up_to is not None else ''}"
-                                f"{selector(e.put_into_hand, n)} into its owner's hand"
+    "PutIntoHand": lambda e, n: ("each player " if e.player == "each" else "")
+                                + f"put{'s' if e.player == 'each' else ''} "
+                                + f"{('up to ' + amount(e.up_to) + ' of ') if e.up_to is not None else ''}"
+                                + (f"{e.count} of " if e.count is not None else "")
+                                + f"{selector(e.put_into_hand, n)} into its owner's hand"
                                 + (", with different names" if e.different_names else ""),
     "RemoveFromCombat": lambda e, n: f"remove {selector(e.remove_from_combat, n)} from combat",
-    "RestrictAttacks": lambda e, n: "this turn, " + _attack_rule(e.restrict_attacks, n),
+    "RestrictAttacks": lambda e, n: f"{DURATION_WORDS[e.duration]}, " + _attack_rule(e.restrict_attacks, n),
     "EntersWithDamage": lambda e, n: f"{selector(e.on, n)} enters play with {e.enters_with_damage} damage",
     "CreateProhibition": lambda e, n: prohibition(e.create_prohibition, n) + " "
                                       + DURATION_WORDS.get(e.duration, e.duration),
@@ -440,6 +462,9 @@ EFFECTS = {
                               "after this one",
     "SkipTurn": lambda e, n: f"{player(e.skip_turn)} skip{'s' if e.skip_turn != 'you' else ''} their next turn",
     "EndTheTurn": lambda e, n: "end the turn",
+    "Flip": lambda e, n: f"flip {selector(e.flip, n)} face down",
+    "SwitchDamage": lambda e, n: f"switch the damage on {selector(e.switch_damage[0], n)} with the damage on "
+                                 f"{selector(e.switch_damage[1], n)}",
 }
 
 
@@ -501,7 +526,7 @@ def target(t: Any) -> str:
     kinds = t.kind if isinstance(t.kind, list) else [t.kind]
     noun = " or ".join("player" if k == "player" else kind_word(k) for k in kinds)
     if t.row == "resource":
-        noun = "resource"
+        noun = "resource" + (f" ({noun})" if kinds != ["card"] else "")
     bits = []
     if t.count is not None:
         bits.append(("up to " if t.up_to else "") + ("any number of" if t.count == "any" else str(t.count)))
@@ -521,24 +546,47 @@ def target(t: Any) -> str:
         text += {"chain": " on the chain"}.get(t.zone, f" in a {t.zone}")
     if t.optional:
         text += " (optional)"
+    if getattr(t, "random", False):
+        text += ", picked at random"
+    if getattr(t, "not_event", None):
+        text += f", not {ROLE_WORDS.get(t.not_event, t.not_event)}"
     if t.chosen_by:
         text += f", chosen by the controller of {ROLE_WORDS.get(t.chosen_by, t.chosen_by)}"
     return f"{text} ('{t.id}')"
 
 
 def cost(c: Any) -> str:
+    """Every part of a cost (403.1: all are paid, or none)."""
     parts = []
     if c.resources:
         parts.append(f"({c.resources})")
     for field, words in (("exhaust", "exhaust this card"), ("flip", "flip this hero"),
-                         ("destroy", "destroy this card"), ("remove", "remove this card from the game")):
+                         ("destroy", "destroy this card"), ("remove", "remove this card from the game"),
+                         ("concede", "concede the game")):
         if getattr(c, field):
             parts.append(words)
     if c.put_damage:
-        parts.append(f"put {c.put_damage} damage on this card")
-    if c.destroy_one is not None:
-        parts.append(f"destroy {selector(c.destroy_one).replace('each ', 'a ', 1)}")
+        on = "this card" if c.damage_on is None else selector(c.damage_on).replace("each ", "a ", 1)
+        parts.append(f"put {c.put_damage} damage on {on}")
+    for field, verb in (("destroy_one", "destroy"), ("exhaust_one", "exhaust"),
+                        ("turn_face_down", "turn face down")):
+        if getattr(c, field) is not None:
+            parts.append(f"{verb} {selector(getattr(c, field)).replace('each ', 'a ', 1)}")
+    if c.discard is not None:
+        parts.append(f"discard {_cards_to_pay(c.discard)} from your hand")
+    if c.remove_from_graveyard is not None:
+        parts.append(f"remove {_cards_to_pay(c.remove_from_graveyard)} in your graveyard from the game")
+    if c.remove_top:
+        parts.append(f"remove the top {c.remove_top} cards of your deck from the game")
     return ", ".join(parts) or "nothing"
+
+
+def _cards_to_pay(part: Any) -> str:
+    fits = selector(part.fits).removeprefix("each ")
+    many = "" if part.count == 1 else "s"
+    noun = (f"card{many}" if fits == "card" else f"{fits} card{many}" if " " not in fits
+            else f"card{many} ({fits})")
+    return f"{'up to ' if part.up_to else ''}{part.count} {noun}"
 
 
 def _with_targets(targets: list[Any]) -> str:
@@ -631,22 +679,53 @@ def card_words(card: Any) -> list[str]:
         out.append(sentence(f"Instead of its cost you may {how.replace('each ', 'a ', 1)}"))
     if card.targets:
         out.append(sentence("Targets: " + "; ".join(target(t) for t in card.targets)))
+    if card.choose:
+        out.append(sentence(f"As it is played, its controller chooses a {card.choose}"))
+    if card.x_max is not None:
+        out.append(sentence(f"X can't be more than {card.x_max}"))
     if card.attach:
         out.append(sentence(f"It enters play attached to the target '{card.attach}'"))
+    if card.attach_to is not None:
+        out.append(sentence(f"It enters play attached to {selector(card.attach_to).replace('each ', 'a ', 1)} its "
+                            "controller chooses, without targeting"))
+    if card.host_description is not None:
+        hosts = card.host_description if isinstance(card.host_description, list) else [card.host_description]
+        out.append(sentence("In its text, 'attached' means the " + " or ".join(kind_word(h) for h in hosts)
+                            + " it is attached to"))
     if card.modes:
-        modes = "; or ".join(f"{effects(m.effects, name)}{_with_targets(m.targets)}" for m in card.modes)
+        modes = "; or ".join(f"{effects(m.effects, name)}{_with_targets(m.targets)}"
+                             + (f" (ongoing: it enters play attached to the target '{m.attach}')" if m.ongoing else
+                                f" (attached to the target '{m.attach}')" if m.attach else "")
+                             for m in card.modes)
         many = "one" if card.choose_modes == 1 else str(card.choose_modes)
         out.append(sentence(f"Choose {many}{' or fewer' if card.or_fewer else ''}: {modes}"))
     if card.effects:
         out.append(sentence("When it resolves: " + effects(card.effects, name)))
     if card.enters_play is not None:
         ep = card.enters_play
-        bits = (["exhausted"] if ep.exhausted else []) + ([f"with {ep.damage} damage"] if ep.damage else [])
+        bits = (["exhausted"] if ep.exhausted else []) + ([f"with {ep.damage} damage"] if ep.damage else []) + \
+            [f"with {n} {kind} counter{'s' if n != 1 else ''} on it" for kind, n in sorted(ep.counters.items())]
         out.append(sentence("It enters play " + " and ".join(bits)))
+    if card.also_types:
+        out.append(sentence("It is also " + " and ".join(f"a {t}" for t in card.also_types) + " in every zone"))
+    if card.ally_wielders:
+        out.append("The allies its controller controls may strike with it too.")
     if card.keywords:
         out.append(sentence("Keywords: " + ", ".join(card.keywords)))
     out += [sentence(power(p, name)) for p in card.powers]
+    if card.back is not None:
+        out += _back_words(card.back, name)
     return out
+
+
+def _back_words(back: Any, name: str) -> list[str]:
+    """A two-sided hero's other side (301.2): what changes while it is face down."""
+    stats = ", ".join(f"{label} {value}" for label, value in (("ATK", back.atk), ("health", back.health))
+                      if value is not None)
+    out = [sentence("Face down: " + (stats or "the same ATK and health"))]
+    if back.keywords:
+        out.append(sentence("Face down, keywords: " + ", ".join(back.keywords)))
+    return out + [sentence("Face down: " + power(p, name)) for p in back.powers]
 
 
 def plainly(value: Any) -> str:

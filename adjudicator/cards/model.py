@@ -20,6 +20,24 @@ def exactly_one(model: BaseModel, first: str, second: str) -> BaseModel:
     return model
 
 
+DURATION_REQUIRED = ("state its duration: a modifier a link makes lasts as its text says (712.1, 714.3); write "
+                     "'duration: this-turn' for 'this turn', or 'game' when the text names none (715.1)")
+
+
+def duration_stated(key: str, inside: bool = False):
+    """A model validator (mode "before") for the made modifier written under ``key``: it names its
+    duration (beside the key, or ``inside`` its mapping); a missing one is refused rather than
+    silently lasting until the game ends, or only this turn. Data for another effect is let
+    through, for that effect's own model to read."""
+    def check(cls, data):
+        if isinstance(data, dict) and key in data:
+            holder = data[key] if inside else data
+            if isinstance(holder, dict) and "duration" not in holder:
+                raise ValueError(DURATION_REQUIRED)
+        return data
+    return model_validator(mode="before")(classmethod(check))
+
+
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -233,8 +251,10 @@ class CreateProhibition(Strict):
     """A "can't" modifier made by a resolving link (712, 103.2): "this turn, target ally can't attack"."""
 
     create_prohibition: Prohibition
-    duration: Literal["this-turn", "game"] = Field("this-turn", description="'this turn' (ends in the wrap-up step, "
-                                                   "503.2a); 'game': no duration stated")
+    duration: Literal["this-turn", "game"] = Field(description="'this turn' (ends in the wrap-up step, 503.2a); "
+                                                   "'game': no duration stated (714.3)")
+
+    _stated = duration_stated("create_prohibition")
 
 
 class EventPattern(Strict):
@@ -416,6 +436,8 @@ class PutToken(Strict):
 class CreateModifier(Strict):
     create_modifier: Replacement
 
+    _stated = duration_stated("create_modifier", inside=True)
+
 
 class Remains(Strict):
     """"For as long as [card] remains [state]" (714.3b)."""
@@ -432,11 +454,12 @@ class CreateContinuous(Strict):
     create_continuous: Stat
     duration: Literal["this-turn", "this-combat", "game", "until-your-next-turn",
                       "until-its-controllers-next-turn"] = Field(
-        "this-turn", description="no duration stated: until the game ends (714.3); 'this combat': until the combat "
-                                 "it was made in ends (603.3); 'until the start of your next turn', or of the next "
-                                 "turn of the controller of the card it was made for")
+        description="'game': no duration stated, until the game ends (714.3); 'this combat': until the combat "
+                    "it was made in ends (603.3); 'until the start of your next turn', or of the next "
+                    "turn of the controller of the card it was made for")
     uses: Number | None = Field(None, description="'the next time': the modifier ends once it has changed this many "
                              "costs (715.1, 707.1e)")
+    _stated = duration_stated("create_continuous")
     remains: Remains | None = Field(None, description="'for as long as [card] remains [state]': if the card has "
                                     "left that state (or become a new card) since the link was added, no modifier "
                                     "is made; otherwise it ends when the card does (714.3b)")
@@ -466,7 +489,10 @@ class RestrictAttacks(Strict):
     able and can only attack your hero"."""
 
     restrict_attacks: AttackRule
-    duration: Literal["this-turn"] = "this-turn"
+    duration: Literal["this-turn"] = Field(description="always this turn (712.1); stated, like every made "
+                                           "modifier's duration")
+
+    _stated = duration_stated("restrict_attacks")
 
 
 class PutIntoResourceRow(Strict):
@@ -656,8 +682,11 @@ class CreateTrigger(Strict):
 
     create_trigger: "Triggered"
     duration: Literal["this-turn", "game"] = Field(
-        "game", description="'this turn': it ends in the wrap-up step (503.2a) or as the turn is ended (500.5), and "
-                            "never triggers after that; no duration stated: it lasts until the game ends (715.1)")
+        description="'this turn': it ends in the wrap-up step (503.2a) or as the turn is ended (500.5), and "
+                    "never triggers after that; 'game': the text names no duration, and it lasts until the game "
+                    "ends (715.1)")
+
+    _stated = duration_stated("create_trigger")
 
 
 class DontReady(Strict):
@@ -1182,6 +1211,8 @@ class CardDefinition(Strict):
         "them). Its printed facts are right (the deck checker reads them), but random play leaves it out, a "
         "scenario must not rely on its powers, and `adjudicator card`, its page and table mode say so"))
     text: str = Field(description="the card's text in our own words, for display")
+    lint: dict[str, str] = Field({}, description="findings of the text-vs-encoding lint (adjudicator cards --lint) "
+                                 "that are not mistakes: the check's name and a one-line reason a reader can check")
 
     @model_validator(mode="after")
     def _additional_cost(self):
@@ -1192,6 +1223,18 @@ class CardDefinition(Strict):
                                   (extra.put_damage and extra.damage_on is None)):
             raise ValueError("an additional cost can't exhaust, flip, destroy, remove or damage the card being "
                              "played; put_damage needs damage_on")
+        return self
+
+    @model_validator(mode="after")
+    def _player_targets(self):
+        """A target player named by an effect is one of the card's target slots (706.1): a slot
+        that no part of the card declares would be read as the link resolves, and fail there."""
+        declared, named = set(), set()
+        _slots(self.model_dump(), declared, named)
+        missing = sorted(named - declared)
+        if missing:
+            raise ValueError(f"target_player {', '.join(map(repr, missing))} names no target slot of this card: "
+                             "declare it under targets, {id: …, kind: player} (706.1)")
         return self
 
     @property
@@ -1209,6 +1252,21 @@ class CardDefinition(Strict):
 
     def is_character(self) -> bool:
         return self.type in ("hero", "ally")
+
+
+def _slots(node, declared: set, named: set) -> None:
+    """The target slots a card declares (its ``targets`` lists, at any depth) and the ones its
+    ``target_player`` fields name."""
+    if isinstance(node, dict):
+        for spec in node.get("targets") or []:
+            declared.add(spec.get("id"))
+        if isinstance(node.get("target_player"), str):
+            named.add(node["target_player"])
+        for value in node.values():
+            _slots(value, declared, named)
+    elif isinstance(node, list):
+        for item in node:
+            _slots(item, declared, named)
 
 
 class UnwritableCard(Strict):

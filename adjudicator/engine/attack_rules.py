@@ -112,8 +112,8 @@ def proposable(game: Game, attacker: Card, defender: Card, views: dict[int, View
 def restrict_attacks(game: Game, link: Link, effect: RestrictAttacks) -> None:
     """712: the link creates a modifier that lasts this turn."""
     state = game.state
-    mod = Modifier(state.new_mid(), effect, link.controller, link.source, dict(link.chosen_targets),
-                   state.tick(), None, state.turn)
+    mod = Modifier(state.new_mid(), effect, link.controller, link.source, dict(link.targets),
+                   state.tick(), None, state.turn)  # "it": the trigger event's card too, "event:<role>" (703)
     state.modifiers.append(mod)
     rule = effect.restrict_attacks
     parts = (["must attack if able"] if rule.must_attack else []) + \

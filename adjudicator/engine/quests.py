@@ -18,7 +18,8 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     """702.2: completing a quest adds its reward effect to the chain, by the steps of 707.1; the
     quest may exhaust itself to pay (702.1) and is turned face down as part of paying, staying a
     resource (702.2)."""
-    from .chain import IllegalAction, choose_targets, on_top, on_top_rules, pay
+    from . import paying
+    from .chain import IllegalAction, choose_targets, on_top, on_top_rules, paid_cards, pay
     from .conditions import holds
     from .resources import choose_payers, turn_face_down
     from .state import Link
@@ -46,6 +47,7 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
                                          f"{fact}")
     cost = costs.work_out(state, "complete", quest, reward.cost.resources)
     payers = choose_payers(game, player, cost.total, pay_with)  # raises before anything changes
+    plan = paying.plan(game, quest, player, reward.cost, None, f"the completion cost of {quest}")  # 403.1, 702.1
     face_up = printed(quest)  # "when an opponent completes a quest": the quest as it was
     game.trace.add(f"{player} completes {quest} by its reward power" + (
                    f", number {number} of its {len(rewards)}: each is tied only to its own completion cost, here "
@@ -54,14 +56,16 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     costs.say(game, quest, cost)
     pay(game, player, cost.total, f"the completion of {quest}", "702.1", pay_with=pay_with)
     costs.use(game, cost)
+    paid = paying.pay_parts(game, quest, player, reward.cost, plan, f"the completion cost of {quest}",
+                            f" to pay the completion cost of {quest}")  # 702.1: all before "Reward:" is the cost
     if quest in payers:
         game.trace.add(f"{quest} is one of the resources exhausted: a quest may exhaust itself to pay its own "
                        "completion cost.", "702.1")
     flipped = turn_face_down(game, quest, f"As part of paying, {quest} is turned face down: the whole cost is paid, "
                              "its parts in any order. It stays in the resource row as a face-down resource, blank and "
                              "a new card.", "702.2", "707.1e", "412.1b", "415.9a")
-    below = on_top(game, Link(flipped, player, list(reward.effects), targets, "power", quest.name,
-                              specs=list(reward.targets)))
+    below = on_top(game, Link(flipped, player, list(reward.effects), {**targets, **paid_cards(paid)}, "power",
+                              quest.name, specs=list(reward.targets), destroyed_to_pay=paid.get("destroyed")))
     game.trace.add(f"The reward effect of {quest} is added to the chain (chain: {len(state.chain)}){below}: "
                    "completing a quest is playing an effect, not playing a card.", "705.3", "707.1f", "410.2",
                    "410.3", *on_top_rules(below))

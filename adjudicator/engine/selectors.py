@@ -142,7 +142,7 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
             and (sel.attacking is None or sel.attacking == in_combat_as(state, card, "attacker"))
             and (sel.defending is None or sel.defending == in_combat_as(state, card, "defender"))
             and (sel.protecting is None or sel.protecting == in_combat_as(state, card, "protector"))
-            and (sel.attached_to is None or hosted_by(state, card, sel.attached_to, you, source, x))
+            and (sel.attached_to is None or hosted_by(state, card, sel.attached_to, you, source, x, targets))
             and (sel.has_attachment is None or sel.has_attachment == has_attachment(state, card))
             and (sel.targeting is None or targets_such(state, card, sel.targeting, you, source, x))
             and (sel.this_turn is None or took_part(state, card, sel.this_turn, you, source))
@@ -151,11 +151,13 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
             and (sel.any_ is None or any(inner(s) for s in sel.any_)))
 
 
-def hosted_by(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None) -> bool:
-    """Is ``card`` attached to a card in play that fits ``sel`` (400.4)?"""
+def hosted_by(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None,
+              targets: dict[str, Card] | None = None) -> bool:
+    """Is ``card`` attached to a card in play that fits ``sel`` (400.4)? The link's targets reach
+    ``sel``: "a Poison attached to the targeted character" is {attached_to: {target: first}}."""
     host = state.cards.get(card.attached_to) if card.attached_to is not None else None
     # printed information, so that a continuous modifier may ask this without reading itself (719)
-    return host is not None and host.zone == "play" and matches(state, sel, printed(host), you, source, None, x)
+    return host is not None and host.zone == "play" and matches(state, sel, printed(host), you, source, targets, x)
 
 
 def targets_such(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None) -> bool:
