@@ -93,6 +93,8 @@ def trial(game: Game) -> Game:
         setattr(shell, name, None)
     # the library is read only, and the board marks (803.2) serve a script's loops, which a trial has none of
     memo: dict[int, Any] = {id(game.library): game.library, id(game.marks): {}}
+    for entry in game.state.history:  # what happened this turn is never changed, only added to: shared
+        memo[id(entry)] = entry
     cards = list(game.state.cards.values())
     for card in cards:  # the cards first, field by field: twice as fast as deepcopy's own way
         memo[id(card)] = object.__new__(type(card))
@@ -113,8 +115,8 @@ def try_priority_entry(game: Game, player: str, entry) -> None:
         why = game.pass_problem(player)
         if why is not None:
             raise IllegalAction("600.2", f"{player} can't pass priority: {why}")
-        if isinstance(entry, EndTurn):
-            turns.end_requested(trial(game), player, entry)
+        if isinstance(entry, EndTurn) and not turns.can_end(game, player):  # all end_requested checks (502.2)
+            raise IllegalAction("502.2", turns.CANT_END)
         return
     trial(game).perform_action(entry)
 
