@@ -13,6 +13,7 @@ from ..cards.model import Count, CreateContinuous, Stat, Total
 from . import card_parts
 from .selectors import amount, matches, select
 from . import dependency
+from .board_key import board_key
 from .dependency import Continuous
 from .state import Card, State
 from .views import View, blank, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
@@ -125,7 +126,45 @@ def continuous_modifiers(state: State) -> list[Continuous]:
     return sorted(found, key=lambda m: m.timestamp)
 
 
+_CACHE: dict[int, tuple] = {}  # id(state) → (the state, its board key, its views): the latest few states
+_CACHED_STATES = 8  # the game and the trial copies being judged at one prompt
+CHECK_CACHE = False  # the tests set it: every view taken from the cache is compared with a fresh one
+
+
 def compute_views(state: State) -> dict[int, View]:
+    """Every card in play as it is now (714, 718, 719): computed once per change of the board
+    (board_key) and shared by every question asked of the same board. The views are read, never
+    changed, by their users; each gets its own dict."""
+    key = board_key(state)
+    hit = _CACHE.get(id(state))
+    if hit is not None and hit[0] is state and hit[1] == key:
+        if CHECK_CACHE:
+            check_cached(state, hit[2])
+        return dict(hit[2])
+    views = fresh_views(state)
+    _CACHE.pop(id(state), None)
+    _CACHE[id(state)] = (state, key, views)
+    if len(_CACHE) > _CACHED_STATES:
+        del _CACHE[next(iter(_CACHE))]
+    return dict(views)
+
+
+def check_cached(state: State, cached: dict[int, View]) -> None:
+    """The cached views of a board equal views computed afresh (the cache's test, CHECK_CACHE)."""
+    fresh = fresh_views(state)
+    if {k: view_facts(v) for k, v in cached.items()} != {k: view_facts(v) for k, v in fresh.items()}:
+        raise AssertionError(f"cached views differ from fresh ones at clock {state.clock}, turn {state.turn}")
+
+
+def view_facts(view: View) -> tuple:
+    """What a view says, as values (the card by identity; each dependent modifier by its source)."""
+    return (id(view.card), view.name, view.type, frozenset(view.traits), view.atk, view.health, view.defense,
+            tuple(view.sources), frozenset(view.keywords), view.damage, view.exhausted, frozenset(view.also),
+            frozenset(view.valued), tuple((id(m.source), m.timestamp) for m in view.dependent), view.powerless,
+            frozenset(view.negative), view.damage_types)
+
+
+def fresh_views(state: State) -> dict[int, View]:
     views = {c.oid: printed(c) for c in state.in_play()}
     for oid in lost_powers(state):  # 700.1, 700.3: keywords are powers too
         views[oid].keywords.clear()
