@@ -82,7 +82,24 @@ class _Probe(Agent):
 _UNSHARED = ("agents", "script", "log", "priority_watchers", "board_recorder", "boards", "trace")
 
 
-_ATOMIC = (int, str, bool, float, type(None), Strict)  # values a copy may share (card data is frozen)
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+
+
+def _field_copy(value, memo: dict[int, Any]):
+    """A card field's value for a trial copy: a plain value or frozen card data shared; a flat
+    dict of plain values (uses, counters, choices) copied by ``dict.copy``; anything else by
+    deepcopy (through ``memo``, so that what the state shares stays shared)."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if id(value) in memo:
+        return memo[id(value)]
+    if kind is dict and all(type(v) in _PLAIN for v in value.values()):
+        memo[id(value)] = copied = value.copy()  # anything else holding this dict gets this copy too
+        return copied
+    if isinstance(value, Strict):
+        return value
+    return copy.deepcopy(value, memo)
 
 
 def trial(game: Game) -> Game:
@@ -93,14 +110,14 @@ def trial(game: Game) -> Game:
         setattr(shell, name, None)
     # the library is read only, and the board marks (803.2) serve a script's loops, which a trial has none of
     memo: dict[int, Any] = {id(game.library): game.library, id(game.marks): {}}
-    for entry in game.state.history:  # what happened this turn is never changed, only added to: shared
+    # what happened this turn, and the packets dealt so far, are only ever added to: the copy shares them
+    for entry in [*game.state.history, *game.packet_log]:
         memo[id(entry)] = entry
     cards = list(game.state.cards.values())
     for card in cards:  # the cards first, field by field: twice as fast as deepcopy's own way
         memo[id(card)] = object.__new__(type(card))
     for card in cards:
-        memo[id(card)].__dict__.update({k: v if isinstance(v, _ATOMIC) else copy.deepcopy(v, memo)
-                                        for k, v in card.__dict__.items()})
+        memo[id(card)].__dict__.update({k: _field_copy(v, memo) for k, v in card.__dict__.items()})
     clone = copy.deepcopy(shell, memo)
     probe = _Probe()
     clone.agents = {p.name: probe for p in clone.state.players}
