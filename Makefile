@@ -28,6 +28,7 @@ benchmark: $(SETUP)
 	$(BIN)/python benchmarks/cli_speed.py
 	$(BIN)/python benchmarks/replay_speed.py
 	$(BIN)/python benchmarks/random_play_speed.py
+	$(BIN)/python benchmarks/engine_speed.py --against HEAD~1
 
 # Take out the `pass` entries scripts no longer need (the steps must stay the same).
 drop-passes: $(DOCS_SETUP)
