@@ -7,7 +7,6 @@ number modifiers a dependent one goes after those it depends on (``dependency``,
 """
 from __future__ import annotations
 
-from dataclasses import replace
 
 from ..cards.model import Count, CreateContinuous, Stat, Total
 from . import card_parts
@@ -189,10 +188,8 @@ def fresh_views(state: State) -> dict[int, View]:
                 view.damage_types = damage_types_of(stat.damage_type)
             view.damage_types = tuple(dict.fromkeys(view.damage_types + tuple(stat.gain_damage_types)))
             view.sources.append(source.name)
-    identity = {oid: replace(v, traits=set(v.traits), keywords=set(v.keywords), sources=list(v.sources),
-                             valued=set(v.valued), dependent=[], negative=set())
-                for oid, v in views.items()}
     numeric = [m for m in mods if m.changes() or m.sets()]
+    identity = {oid: _identity_copy(v) for oid, v in views.items()} if numeric else {}  # read by numbers only
     for mod in numeric:
         mod.affected = mod.affected_in(state, identity)
     counts: dict = {}
@@ -209,6 +206,15 @@ def fresh_views(state: State) -> dict[int, View]:
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health = max(0, view.atk), max(0, view.health)
     return views
+
+
+def _identity_copy(view: View) -> View:
+    """What a card is, before any number changes (719.2): the view so far, with containers of
+    its own (``dataclasses.replace`` without its cost: no field is checked or computed)."""
+    copied = object.__new__(View)
+    copied.__dict__.update(view.__dict__, traits=set(view.traits), keywords=set(view.keywords),
+                           sources=list(view.sources), valued=set(view.valued), dependent=[], negative=set())
+    return copied
 
 
 def retyped(stat: Stat) -> bool:
