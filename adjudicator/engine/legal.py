@@ -87,8 +87,8 @@ _PLAIN = frozenset({int, str, bool, float, type(None)})
 
 def _field_copy(value, memo: dict[int, Any]):
     """A card field's value for a trial copy: a plain value or frozen card data shared; a flat
-    dict of plain values (uses, counters, choices) copied by ``dict.copy``; anything else by
-    deepcopy (through ``memo``, so that what the state shares stays shared)."""
+    dict of plain values (uses, counters, choices) or of sets of them (namesakes) copied a level
+    down; anything else by deepcopy (through ``memo``, so that what the state shares stays shared)."""
     kind = type(value)
     if kind in _PLAIN:
         return value
@@ -96,6 +96,9 @@ def _field_copy(value, memo: dict[int, Any]):
         return memo[id(value)]
     if kind is dict and all(type(v) in _PLAIN for v in value.values()):
         memo[id(value)] = copied = value.copy()  # anything else holding this dict gets this copy too
+        return copied
+    if kind is dict and all(type(v) is set and all(type(x) in _PLAIN for x in v) for v in value.values()):
+        memo[id(value)] = copied = {k: set(v) for k, v in value.items()}  # the namesakes (name → card ids)
         return copied
     if isinstance(value, Strict):
         return value
