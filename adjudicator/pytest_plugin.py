@@ -4,6 +4,7 @@ A failing scenario shows the YAML lines of each unmet expectation and the replay
 first one that departs from what the scenario expects."""
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,21 @@ def pytest_collect_file(parent, file_path: Path):
     return None
 
 
+_REPLAYS: dict[tuple[str, str], object] = {}
+
+
+def shared_replay(path: Path):
+    """The scenario replayed once per test session (``adjudicator check``'s replay, with the
+    rulebook's numbers), shared by every test that reads it: keyed by the file's path and content
+    (the engine's code can't change within a session). Readers must not change it."""
+    path = Path(path).resolve()
+    key = (str(path), hashlib.sha256(path.read_bytes()).hexdigest())
+    if key not in _REPLAYS:
+        from .scenarios_cli import replay_checked
+        _REPLAYS[key] = replay_checked(path)
+    return _REPLAYS[key]
+
+
 class ScenarioFile(pytest.File):
     def collect(self):
         yield ScenarioItem.from_parent(self, name=self.path.stem)
@@ -29,8 +45,7 @@ class ScenarioFailed(Exception):
 
 class ScenarioItem(pytest.Item):
     def runtest(self):
-        from .scenarios_cli import replay_checked
-        run = replay_checked(self.path)
+        run = shared_replay(self.path)
         if not run.passed:
             lines = self.path.read_text(encoding="utf-8").splitlines()
             report = []

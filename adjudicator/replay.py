@@ -65,10 +65,16 @@ def replay_scenario(scenario: Scenario, doc: Document, library: CardLibrary | No
     with it; ``conform`` asks only the comparison of other engines."""
     library = library or default_library()
     run = play_out(scenario, doc, library, known_rules, board_recorder, step_limit)
-    check_names_in_file(scenario, doc, run.game, library)  # a name the game never had is bad input
-    run.mismatches = compare_scenario(scenario, observe(run.game), run.at_checkpoints) + \
-        idle_citations(scenario, run.game)
+    run.mismatches = judged(run, scenario, doc, library)
     return run
+
+
+def judged(run: Replay, scenario: Scenario, doc: Document, library: CardLibrary | None = None) -> list[Mismatch]:
+    """What a played-out game misses of a scenario's expectations: the scenario played, or one that
+    differs from it only in what it expects (the same board and script play the same game, so a
+    test that varies only expectations replays nothing). A name the game never had is bad input."""
+    check_names_in_file(scenario, doc, run.game, library or default_library())
+    return compare_scenario(scenario, observe(run.game), run.at_checkpoints) + idle_citations(scenario, run.game)
 
 
 def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = None,

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from adjudicator.pytest_plugin import shared_replay
 from adjudicator.replay import replay
 from adjudicator.rules import load_index
 from adjudicator.scenarios_cli import replay_checked, scenario_files
@@ -19,7 +20,7 @@ STAYS = ROOT / "scenarios/1-fundamentals/103/E001-variant-valthak-stays.yaml"
 
 @pytest.mark.parametrize("path", scenario_files([]), ids=lambda p: p.stem)
 def test_every_cited_rule_fires_in_the_replay(path: Path):
-    run = replay(path)
+    run = shared_replay(path)
     fired = run.game.trace.cited()
     assert set(run.scenario.rules) <= fired, sorted(set(run.scenario.rules) - fired)
 

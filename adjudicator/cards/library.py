@@ -2,11 +2,13 @@
 cards that the card language can't write yet (``scenarios/cards/unwritable.yaml``)."""
 from __future__ import annotations
 
+import hashlib
 from functools import lru_cache
 from pathlib import Path
 
 from pydantic import ValidationError
 
+from ..disk_cache import cached
 from ..yamlio import Document, SourceError, load_document, pydantic_errors
 from .model import CardDefinition, UnwritableCard
 
@@ -92,4 +94,12 @@ class _Prefixed:
 
 @lru_cache(maxsize=None)
 def default_library() -> CardLibrary:
-    return load_library()
+    return cached_library()
+
+
+def cached_library(directory: Path = CARDS_DIR) -> CardLibrary:
+    """``load_library``, kept on disk between runs (disk_cache) and made again when a card file
+    or the card model's code changes: a start-up reads the validated cards, not the YAML."""
+    code = sorted(Path(__file__).parent.glob("*.py"))
+    kind = f"card-library-{hashlib.sha256(str(directory.resolve()).encode()).hexdigest()[:8]}"  # one per checkout
+    return cached(kind, [*sorted(directory.glob("*.yaml")), *code], lambda: load_library(directory), CardLibrary)

@@ -39,7 +39,7 @@ def duration_stated(key: str, inside: bool = False):
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     def __deepcopy__(self, memo):
         return self  # card data is frozen: a copy of a game (engine/legal.py) shares it
@@ -442,7 +442,7 @@ class CreateModifier(Strict):
 class Remains(Strict):
     """"For as long as [card] remains [state]" (714.3b)."""
 
-    of: Selector = Field(Selector(this=True), description="the card; default: the card with the power ('this ally')")
+    of: Selector = Field(Selector.model_construct(this=True), description="the card; default: the card with the power ('this ally')")
     state: Literal["exhausted", "in-play"]
 
 
@@ -769,7 +769,7 @@ class PutCounters(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     put_counters: Number = Field(ge=1, description="how many")
     named: str | None = Field(None, description="the counters' name ('lightning'); none for stat counters")
-    on: Selector = Field(Selector(this=True), description="where; default: the card with the power (404.1a)")
+    on: Selector = Field(Selector.model_construct(this=True), description="where; default: the card with the power (404.1a)")
     atk: SignedNumber = Field(0, description="a stat counter's change to ATK, each (404.1c)")
     health: SignedNumber = Field(0, description="a stat counter's change to health, each (404.1c)")
 
@@ -781,7 +781,7 @@ class RemoveCounter(Strict):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     remove_counter: str = Field(description="the counters' name")
     count: Number = Field(1, ge=1)
-    from_: Selector = Field(Selector(this=True), alias="from", description="the card; default: the card with the "
+    from_: Selector = Field(Selector.model_construct(this=True), alias="from", description="the card; default: the card with the "
                             "power (404.1a)")
 
 
@@ -935,7 +935,7 @@ class CounterCheck(Strict):
     lightning, at_most: 0}, true whenever none is left, even if none was just removed (404.1d)."""
 
     named: str
-    on: Selector = Field(Selector(this=True), description="the card; default: the card with the power")
+    on: Selector = Field(Selector.model_construct(this=True), description="the card; default: the card with the power")
     at_most: Number | None = None
     at_least: Number | None = None
 
@@ -997,7 +997,7 @@ class CardsToPay(Strict):
     """Cards of the player's hand or graveyard that a cost uses: "discard a Frost card", "remove up to
     five Combo cards in your graveyard from the game". The player picks them as the cost is paid."""
 
-    fits: Selector = Field(Selector(), description="what they must be, read from their printed information")
+    fits: Selector = Field(Selector.model_construct(), description="what they must be, read from their printed information")
     count: Number = Field(1, ge=1, description="how many")
     up_to: bool = Field(False, description="'up to N': the player may pick fewer, none at all")
 
@@ -1096,18 +1096,8 @@ class Power(Strict):
                                       "proposed to sabotage (600.1, 601.2b)")
 
 
-Selector.model_rebuild()
-Draw.model_rebuild()
-Discard.model_rebuild()
-Condition.model_rebuild()
-May.model_rebuild()
-MayPay.model_rebuild()
-CreateTrigger.model_rebuild()
-IfYouDo.model_rebuild()
-If.model_rebuild()
-Unless.model_rebuild()
-Stat.model_rebuild()
-Instead.model_rebuild()
+# No model_rebuild() here: the forward references are resolved as each model is first used
+# (defer_build, Strict), so that a start-up that reads the cached library builds no model.
 
 
 class CardMatch(Strict):

@@ -7,12 +7,12 @@ number modifiers a dependent one goes after those it depends on (``dependency``,
 """
 from __future__ import annotations
 
-from dataclasses import replace
 
 from ..cards.model import Count, CreateContinuous, Stat, Total
 from . import card_parts
 from .selectors import amount, matches, select
 from . import dependency
+from .board_key import board_key
 from .dependency import Continuous
 from .state import Card, State
 from .views import View, blank, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
@@ -125,7 +125,45 @@ def continuous_modifiers(state: State) -> list[Continuous]:
     return sorted(found, key=lambda m: m.timestamp)
 
 
+_CACHE: dict[int, tuple] = {}  # id(state) → (the state, its board key, its views): the latest few states
+_CACHED_STATES = 8  # the game and the trial copies being judged at one prompt
+CHECK_CACHE = False  # the tests set it: every view taken from the cache is compared with a fresh one
+
+
 def compute_views(state: State) -> dict[int, View]:
+    """Every card in play as it is now (714, 718, 719): computed once per change of the board
+    (board_key) and shared by every question asked of the same board. The views are read, never
+    changed, by their users; each gets its own dict."""
+    key = board_key(state)
+    hit = _CACHE.get(id(state))
+    if hit is not None and hit[0] is state and hit[1] == key:
+        if CHECK_CACHE:
+            check_cached(state, hit[2])
+        return dict(hit[2])
+    views = fresh_views(state)
+    _CACHE.pop(id(state), None)
+    _CACHE[id(state)] = (state, key, views)
+    if len(_CACHE) > _CACHED_STATES:
+        del _CACHE[next(iter(_CACHE))]
+    return dict(views)
+
+
+def check_cached(state: State, cached: dict[int, View]) -> None:
+    """The cached views of a board equal views computed afresh (the cache's test, CHECK_CACHE)."""
+    fresh = fresh_views(state)
+    if {k: view_facts(v) for k, v in cached.items()} != {k: view_facts(v) for k, v in fresh.items()}:
+        raise AssertionError(f"cached views differ from fresh ones at clock {state.clock}, turn {state.turn}")
+
+
+def view_facts(view: View) -> tuple:
+    """What a view says, as values (the card by identity; each dependent modifier by its source)."""
+    return (id(view.card), view.name, view.type, frozenset(view.traits), view.atk, view.health, view.defense,
+            tuple(view.sources), frozenset(view.keywords), view.damage, view.exhausted, frozenset(view.also),
+            frozenset(view.valued), tuple((id(m.source), m.timestamp) for m in view.dependent), view.powerless,
+            frozenset(view.negative), view.damage_types)
+
+
+def fresh_views(state: State) -> dict[int, View]:
     views = {c.oid: printed(c) for c in state.in_play()}
     for oid in lost_powers(state):  # 700.1, 700.3: keywords are powers too
         views[oid].keywords.clear()
@@ -150,10 +188,8 @@ def compute_views(state: State) -> dict[int, View]:
                 view.damage_types = damage_types_of(stat.damage_type)
             view.damage_types = tuple(dict.fromkeys(view.damage_types + tuple(stat.gain_damage_types)))
             view.sources.append(source.name)
-    identity = {oid: replace(v, traits=set(v.traits), keywords=set(v.keywords), sources=list(v.sources),
-                             valued=set(v.valued), dependent=[], negative=set())
-                for oid, v in views.items()}
     numeric = [m for m in mods if m.changes() or m.sets()]
+    identity = {oid: _identity_copy(v) for oid, v in views.items()} if numeric else {}  # read by numbers only
     for mod in numeric:
         mod.affected = mod.affected_in(state, identity)
     counts: dict = {}
@@ -170,6 +206,15 @@ def compute_views(state: State) -> dict[int, View]:
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health = max(0, view.atk), max(0, view.health)
     return views
+
+
+def _identity_copy(view: View) -> View:
+    """What a card is, before any number changes (719.2): the view so far, with containers of
+    its own (``dataclasses.replace`` without its cost: no field is checked or computed)."""
+    copied = object.__new__(View)
+    copied.__dict__.update(view.__dict__, traits=set(view.traits), keywords=set(view.keywords),
+                           sources=list(view.sources), valued=set(view.valued), dependent=[], negative=set())
+    return copied
 
 
 def retyped(stat: Stat) -> bool:

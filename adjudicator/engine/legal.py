@@ -82,7 +82,27 @@ class _Probe(Agent):
 _UNSHARED = ("agents", "script", "log", "priority_watchers", "board_recorder", "boards", "trace")
 
 
-_ATOMIC = (int, str, bool, float, type(None), Strict)  # values a copy may share (card data is frozen)
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+
+
+def _field_copy(value, memo: dict[int, Any]):
+    """A card field's value for a trial copy: a plain value or frozen card data shared; a flat
+    dict of plain values (uses, counters, choices) or of sets of them (namesakes) copied a level
+    down; anything else by deepcopy (through ``memo``, so that what the state shares stays shared)."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if id(value) in memo:
+        return memo[id(value)]
+    if kind is dict and all(type(v) in _PLAIN for v in value.values()):
+        memo[id(value)] = copied = value.copy()  # anything else holding this dict gets this copy too
+        return copied
+    if kind is dict and all(type(v) is set and all(type(x) in _PLAIN for x in v) for v in value.values()):
+        memo[id(value)] = copied = {k: set(v) for k, v in value.items()}  # the namesakes (name → card ids)
+        return copied
+    if isinstance(value, Strict):
+        return value
+    return copy.deepcopy(value, memo)
 
 
 def trial(game: Game) -> Game:
@@ -93,11 +113,14 @@ def trial(game: Game) -> Game:
         setattr(shell, name, None)
     # the library is read only, and the board marks (803.2) serve a script's loops, which a trial has none of
     memo: dict[int, Any] = {id(game.library): game.library, id(game.marks): {}}
+    # what happened this turn, and the packets dealt so far, are only ever added to: the copy shares them
+    for entry in [*game.state.history, *game.packet_log]:
+        memo[id(entry)] = entry
     cards = list(game.state.cards.values())
     for card in cards:  # the cards first, field by field: twice as fast as deepcopy's own way
         memo[id(card)] = object.__new__(type(card))
     for card in cards:
-        memo[id(card)].__dict__.update({k: v if isinstance(v, _ATOMIC) else copy.deepcopy(v, memo)
+        memo[id(card)].__dict__.update({k: v if type(v) in _PLAIN else _field_copy(v, memo)
                                         for k, v in card.__dict__.items()})
     clone = copy.deepcopy(shell, memo)
     probe = _Probe()
@@ -113,8 +136,8 @@ def try_priority_entry(game: Game, player: str, entry) -> None:
         why = game.pass_problem(player)
         if why is not None:
             raise IllegalAction("600.2", f"{player} can't pass priority: {why}")
-        if isinstance(entry, EndTurn):
-            turns.end_requested(trial(game), player, entry)
+        if isinstance(entry, EndTurn) and not turns.can_end(game, player):  # all end_requested checks (502.2)
+            raise IllegalAction("502.2", turns.CANT_END)
         return
     trial(game).perform_action(entry)
 

@@ -21,7 +21,7 @@ from .game import Game
 from .state import Player, State, slug
 
 
-UNNAMED_RESOURCE = CardDefinition(
+UNNAMED_RESOURCE = CardDefinition.model_construct(  # not validated at start-up: tests/test_start_up.py checks it
     name="Unnamed resource", type="quest",
     text="A card placed face down as a resource whose face the scenario doesn't give (a setup's `resources: N`). "
          "Face down it is blank (412.1b); should it ever leave play, this placeholder is all that is known of it.")

@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 import os
-import pickle
 import re
-import sys
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -12,6 +10,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from adjudicator.disk_cache import cached
 from adjudicator.yamlio import Document, SourceError, load_document, pydantic_errors
 from adjudicator.glossary.model import GlossaryFile, Homograph, Term
 
@@ -234,40 +233,11 @@ def cached_glossary(directory: Path | None = None) -> Glossary:
     return _cached(directory, _fingerprint(directory))
 
 
-def _code_fingerprint() -> tuple[tuple[str, int, int], ...]:
-    here = Path(__file__).parent
-    return tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(here.glob("*.py")))
-
-
-def cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "wowtcg-adjudicator"
-
-
 def disk_cached_glossary(directory: Path | None = None) -> Glossary:
-    """:func:`cached_glossary`, kept on disk between runs (``~/.cache/wowtcg-adjudicator``) so
+    """:func:`cached_glossary`, kept on disk between runs (``adjudicator.disk_cache``) so
     ``adjudicator term`` answers without validating the data again. The cache is keyed by the
-    data files, this package's code and the Python version, and rebuilt when any changes; an
+    content of the data files and of this package's code, and rebuilt when any changes; an
     unreadable or unwritable cache is simply not used."""
     directory = (directory or DATA_DIR).resolve()
-    key = repr((str(directory), _fingerprint(directory), _code_fingerprint(), sys.version))
-    import hashlib
-    path = cache_dir() / f"glossary-{hashlib.sha256(key.encode()).hexdigest()[:20]}.pickle"
-    try:
-        with path.open("rb") as f:
-            found = pickle.load(f)
-        if isinstance(found, Glossary):
-            return found
-    except Exception:  # noqa: BLE001 — a missing or stale cache is rebuilt
-        pass
-    glossary = cached_glossary(directory)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        for old in path.parent.glob("glossary-*.pickle"):
-            old.unlink(missing_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(pickle.dumps(glossary))
-        tmp.replace(path)
-    except OSError:
-        pass
-    return glossary
+    files = [*data_files(directory), *sorted(Path(__file__).parent.glob("*.py"))]
+    return cached("glossary", files, lambda: cached_glossary(directory), Glossary)

@@ -5,6 +5,7 @@ Built from the MyST pages alone (no Sphinx), once per process and repository roo
 from __future__ import annotations
 
 import functools
+import hashlib
 from dataclasses import replace
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -167,3 +168,15 @@ def load_index(root: str | Path | None = None) -> RuleIndex:
     """The rule index of the repository at ``root`` (default: this checkout), read once per
     process. Markup problems do not raise; they are in ``index.problems`` (see ``check``)."""
     return _cached(Path(root or REPO_ROOT).resolve())
+
+
+def rule_numbers(root: str | Path | None = None) -> frozenset[str]:
+    """Every rule number of the index (what a cited rule must be, 'rules-exist'), kept on disk
+    between runs (disk_cache) and read again only when a rule page, the older edition's mapping or
+    this package's code changes: a replay's start-up parses no rule page."""
+    from ..disk_cache import cached
+    root = Path(root or REPO_ROOT).resolve()
+    mapping = root / MAPPING
+    files = [*rule_pages(root), *([mapping] if mapping.is_file() else []), *sorted(Path(__file__).parent.glob("*.py"))]
+    kind = f"rule-numbers-{hashlib.sha256(str(root).encode()).hexdigest()[:8]}"  # one per checkout
+    return cached(kind, files, lambda: frozenset(r.number for r in load_index(root)), frozenset)

@@ -1,0 +1,53 @@
+"""Work kept on disk between runs, in ``~/.cache/wowtcg-adjudicator`` (or ``$XDG_CACHE_HOME``):
+a pickle keyed by the content of the files it was made from and of the code that made it, so a
+change to any of them makes it again. Start-up reads it instead of validating files again.
+A cache that can't be read or written is simply not used; one is written whole or not at all."""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import sys
+from pathlib import Path
+from typing import Callable, Iterable, TypeVar
+
+T = TypeVar("T")
+
+
+def cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "wowtcg-adjudicator"
+
+
+def content_key(paths: Iterable[Path]) -> str:
+    """A digest of the files' names and bytes, and of the Python version (pickles are read back
+    by the same interpreter)."""
+    digest = hashlib.sha256(sys.version.encode())
+    for path in paths:
+        digest.update(f"\0{path.name}\0".encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:24]
+
+
+def cached(kind: str, paths: Iterable[Path], build: Callable[[], T], of_type: type) -> T:
+    """``build()``, or what it built last time from files with the same content. A build that
+    fails (bad input) raises as usual and leaves nothing behind."""
+    path = cache_dir() / f"{kind}-{content_key(paths)}.pickle"
+    try:
+        with path.open("rb") as f:
+            found = pickle.load(f)
+        if isinstance(found, of_type):
+            return found
+    except Exception:  # noqa: BLE001 — a missing, stale or unreadable cache is made again
+        pass
+    made = build()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.glob(f"{kind}-*.pickle"):
+            old.unlink(missing_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(pickle.dumps(made, protocol=pickle.HIGHEST_PROTOCOL))
+        tmp.replace(path)
+    except OSError:
+        pass
+    return made

@@ -1,0 +1,56 @@
+"""A board's key: everything about a state that its characteristics (714, 718, 719) can depend on,
+as plain values, so that two equal keys of the same State object mean the same views. It is
+what ``characteristics.compute_views`` caches by: the views are computed once per change of the
+board, not once per question (issue 23).
+
+The key reads every field of every card (in any zone: a count may look at a hand or a graveyard),
+of the players, the modifiers, the chain and the combat, and the length of this turn's record of
+events (history.py: only ever added to within a turn). Objects are keyed by identity (a card that
+changes zones is a new object, 415.9a); containers changed in place are read by their contents.
+"""
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import Any
+
+from .state import State
+
+_ATOMIC = (int, str, bool, float, type(None))
+_PLAIN = frozenset(_ATOMIC)
+
+# The card fields held as values; the rest (definitions, the Selector given on attaching) as
+# themselves, which compare by identity first. The four dicts are read by their items.
+_CARD = attrgetter("oid", "label", "definition", "owner", "controller", "zone", "exhausted", "damage", "token",
+                   "face_down", "timestamp", "moved_by", "attached_to", "entering_damage", "row", "held_by",
+                   "attach_description", "unnamed", "readied_at", "joined", "copy", "own_definition")
+_CARD_DICTS = attrgetter("chosen", "uses", "used_by", "counters")
+
+
+def _flat(value: Any) -> Any:
+    """A field's value as a key: a plain value as itself, a container by its contents (objects in
+    it by identity), any other object by identity."""
+    if isinstance(value, _ATOMIC):
+        return value
+    if isinstance(value, dict):
+        return tuple((k, _flat(v)) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return tuple(_flat(v) for v in value)
+    if isinstance(value, (set, frozenset)):
+        return frozenset(_flat(v) for v in value)
+    return id(value)
+
+
+def _fields(obj: Any) -> tuple:
+    """A small object (a player, a modifier, a link, the combat) by identity and every field."""
+    if obj is None:
+        return ()
+    return (id(obj), *(v if type(v) in _PLAIN else _flat(v) for k, v in vars(obj).items() if k != "state"))
+
+
+def board_key(state: State) -> tuple:
+    cards = state.cards.values()
+    dicts = tuple(tuple(tuple(d.items()) for d in ds) if any(ds) else () for ds in map(_CARD_DICTS, cards))
+    return (state.turn, state.turn_player, state.clock, state.next_oid, state.mids, len(state.history),
+            state.result is None, tuple(map(id, cards)), tuple(map(_CARD, cards)), dicts,
+            tuple(map(_fields, state.players)), tuple(map(_fields, state.modifiers)),
+            tuple(map(_fields, state.chain)), _fields(state.combat))

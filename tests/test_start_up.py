@@ -1,0 +1,103 @@
+"""Start-up that doesn't grow with the library (issue 23): the validated card library and the
+rule numbers are kept on disk (adjudicator/disk_cache.py), keyed by the content of the files
+they come from, and the card model's pydantic schemas are built only when a card file is
+validated (defer_build), not on every start."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cards import library as cards
+from adjudicator.cards.model import CardDefinition, Selector
+from adjudicator.engine.setup import UNNAMED_RESOURCE
+from adjudicator.rules.index import load_index, rule_numbers
+from adjudicator.yamlio import SourceError
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch) -> Path:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    return tmp_path / "cache" / "wowtcg-adjudicator"
+
+
+@pytest.fixture
+def card_dir(tmp_path) -> Path:
+    target = tmp_path / "cards"
+    shutil.copytree(cards.CARDS_DIR, target)
+    return target
+
+
+def test_the_cached_library_is_the_validated_one(cache, card_dir):
+    first = cards.cached_library(card_dir)
+    assert len(list(cache.glob("card-library-*.pickle"))) == 1
+    again = cards.cached_library(card_dir)
+    fresh = cards.load_library(card_dir)
+    assert again is not first and again.cards == fresh.cards and again.origin == fresh.origin
+    assert again.unwritable == fresh.unwritable
+
+
+def test_the_cache_is_read_not_rebuilt(cache, card_dir, monkeypatch):
+    cards.cached_library(card_dir)
+    monkeypatch.setattr(cards, "load_library", lambda d: pytest.fail("validated again"))
+    assert cards.cached_library(card_dir).cards
+
+
+def test_a_change_of_content_is_read_again(cache, card_dir):
+    """Keyed by content, not by times or sizes: a same-length edit with the old mtime counts."""
+    before = cards.cached_library(card_dir)
+    path = sorted(p for p in card_dir.glob("*.yaml") if p.name != cards.UNWRITABLE)[0]
+    text, stat = path.read_text(encoding="utf-8"), path.stat()
+    name = before.cards[next(n for n, o in before.origin.items() if o.startswith(path.name + ":"))].name
+    renamed = name[:-1] + ("X" if name[-1] != "X" else "Y")
+    path.write_text(text.replace(f"name: {name}\n", f"name: {renamed}\n", 1), encoding="utf-8")
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    after = cards.cached_library(card_dir)
+    assert renamed in after.cards and name not in after.cards
+    assert len(list(cache.glob("card-library-*.pickle"))) == 1  # the stale one is gone
+
+
+def test_a_bad_card_file_is_still_refused_and_nothing_is_cached(cache, card_dir):
+    (card_dir / "zz-bad.yaml").write_text("cards:\n  - name: Bad\n    type: nonsense\n", encoding="utf-8")
+    with pytest.raises(SourceError, match="zz-bad.yaml"):
+        cards.cached_library(card_dir)
+    assert not list(cache.glob("card-library-*.pickle"))
+
+
+def test_an_unwritable_cache_is_not_used(tmp_path, monkeypatch, card_dir):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory", encoding="utf-8")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    assert cards.cached_library(card_dir).cards == cards.load_library(card_dir).cards
+
+
+def test_the_rule_numbers_are_the_index_s(cache):
+    assert rule_numbers(ROOT) == {r.number for r in load_index(ROOT)}
+    assert rule_numbers(ROOT) == {r.number for r in load_index(ROOT)}  # from the cache
+    assert len(list(cache.glob("rule-numbers-*.pickle"))) == 1
+
+
+def test_defaults_made_without_validation_equal_validated_ones():
+    """The constants built with model_construct (so that importing builds no schema) are what
+    validation would make of the same data."""
+    assert UNNAMED_RESOURCE == CardDefinition.model_validate(UNNAMED_RESOURCE.model_dump(exclude_unset=True))
+    for model in [m for m in vars(sys.modules[CardDefinition.__module__]).values()
+                  if isinstance(m, type) and issubclass(m, cards.CardDefinition.__mro__[1])]:
+        for name, info in model.model_fields.items():
+            if isinstance(info.default, Selector):
+                assert info.default == Selector.model_validate(info.default.model_dump(exclude_unset=True)), \
+                    (model.__name__, name)
+
+
+def test_starting_a_replay_builds_no_card_model():
+    code = ("import adjudicator.scenarios_cli, adjudicator.cards.model as m; "
+            "print(sum(1 for c in vars(m).values() if isinstance(c, type) and issubclass(c, m.Strict) "
+            "and c.__pydantic_complete__))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.strip() == "0", out.stderr

@@ -1,0 +1,70 @@
+"""The characteristics cache (engine/characteristics.compute_views, engine/board_key): views are
+computed once per change of the board, and a cached view is always what a fresh computation
+gives. With CHECK_CACHE on, every view taken from the cache is compared with a fresh one, at
+every question of every step: of every scenario of the corpus and of random-play games."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from adjudicator.cards.library import default_library
+from adjudicator.engine import characteristics
+from adjudicator.engine.characteristics import compute_views, fresh_views, view_facts
+from adjudicator.randomplay import games
+from adjudicator.randomplay.boards import Pools
+from adjudicator.replay import replay
+from adjudicator.rules import load_index
+from adjudicator.scenarios_cli import scenario_files
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = scenario_files([str(ROOT / "scenarios")])
+
+
+@pytest.fixture
+def checked(monkeypatch):
+    monkeypatch.setattr(characteristics, "CHECK_CACHE", True)
+
+
+def facts(views) -> dict:
+    return {oid: view_facts(v) for oid, v in views.items()}
+
+
+def test_every_cached_view_of_the_corpus_equals_a_fresh_one(checked):
+    assert len(CORPUS) > 400
+    for path in CORPUS:
+        replay(path)  # check_cached raises AssertionError on the first stale view
+
+
+def test_every_cached_view_of_random_play_equals_a_fresh_one(checked):
+    library = default_library()
+    pools, known = Pools.of(library), {r.number for r in load_index()}
+    for index in range(3):
+        outcome = games.play_game(23, index, 120, library, pools, known)
+        assert outcome.failure is None, outcome.failure
+
+
+def _board():
+    run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
+    return run.game.state
+
+
+def test_a_change_in_place_is_seen(checked):
+    state = _board()
+    card = next(c for c in state.in_play() if c.definition.type in ("ally", "hero"))
+    before = compute_views(state)
+    card.damage += 1  # a field set
+    assert compute_views(state)[card.oid].damage == before[card.oid].damage + 1
+    card.counters["test"] = 1  # a dict changed in place (404.1)
+    assert facts(compute_views(state)) == facts(fresh_views(state))
+    assert compute_views(state) is not compute_views(state)  # each caller its own dict
+
+
+def test_a_stale_cache_is_caught(checked, monkeypatch):
+    """The check can fail: with a key that never changes, a changed board is served stale views."""
+    state = _board()
+    monkeypatch.setattr(characteristics, "board_key", lambda s: ())
+    compute_views(state)
+    next(c for c in state.in_play() if c.definition.type in ("ally", "hero")).damage += 1
+    with pytest.raises(AssertionError, match="cached views differ"):
+        compute_views(state)
