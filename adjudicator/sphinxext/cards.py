@@ -343,7 +343,7 @@ def pool_search_records(app: Sphinx) -> list[dict[str, Any]]:
         if entry is not None or not printings:
             continue
         set_id, number, _ = printings[0]
-        out.append({"kind": "card", "n": number, "title": card["name"], "zh": [],
+        out.append({"kind": "card", "n": number, "title": card["name"], "zh": [], "later": True,
                     # Short: the search data is read on a phone too (5,600 records).
                     "text": f"{(card.get('type') or '').capitalize()} · {pool.set_name(set_id)} · {STATUS_WORDS[status]}",
                     "rules": [], "url": f"{app.builder.get_target_uri(pages[set_id])}#pool-{card['id']}"})

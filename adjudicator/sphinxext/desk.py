@@ -3,8 +3,9 @@ header with every chapter, and an "on this page" list on rule pages.
 
 * **Search.** Sphinx's own search index is not built (``builder.search = False``). Instead
   ``_static/desk/search-data.js`` (the first index, loaded when search is first used) holds the
-  number, titles and Chinese forms of every rule, glossary entry, scenario and card, and
-  ``search-text.js`` (loaded after it) their texts; ``desk.js`` searches them in the browser:
+  number, titles and Chinese forms of every rule, glossary entry, scenario and library card,
+  ``search-text.js`` (loaded after it) their texts, and ``search-more.js`` (after that) the
+  pool's other cards, whole; ``desk.js`` searches them in the browser:
   rules first, then glossary terms, then scenarios; a rule number in any form or a scenario id
   jumps straight to it, and a word one or two letters off is read as the nearest one. The data
   are scripts, not JSON fetched at run time, so search works from ``file://`` too.
@@ -42,6 +43,8 @@ SEARCH_DATA = f"{DATA_DIR}/search-data.js"
 SEARCH_GLOBAL = "deskSearchData"
 SEARCH_TEXT = f"{DATA_DIR}/search-text.js"
 TEXT_GLOBAL = "deskSearchText"
+SEARCH_MORE = f"{DATA_DIR}/search-more.js"  # records needed only once the texts are in (cards not in the library)
+MORE_GLOBAL = "deskSearchMore"
 
 
 # -- builder set-up ---------------------------------------------------------------------------
@@ -205,11 +208,15 @@ FIRST_INDEX_FIELDS = ("kind", "n", "title", "aliases", "zh", "rules", "url")
 
 def write_search_data(app: Sphinx, records: list[dict[str, Any]]) -> None:
     """The first index (numbers, titles, Chinese forms, glossary aliases, cited rules, addresses)
-    and, apart, the texts: a judge typing a number or a title waits for the small file only."""
-    first = [{k: r[k] for k in FIRST_INDEX_FIELDS if r.get(k)} for r in records]
-    texts = [r.get("text", "") for r in records]
+    and, apart, the texts: a judge typing a number or a title waits for the small file only. The
+    records marked ``later`` (the pool's cards, thousands of them) come whole with the texts."""
+    now = [r for r in records if not r.get("later")]
+    first = [{k: r[k] for k in FIRST_INDEX_FIELDS if r.get(k)} for r in now]
+    texts = [r.get("text", "") for r in now]
+    more = [{k: r[k] for k in (*FIRST_INDEX_FIELDS, "text") if r.get(k)} for r in records if r.get("later")]
     _write_script(Path(app.outdir, SEARCH_DATA), SEARCH_GLOBAL, {"records": first})
     _write_script(Path(app.outdir, SEARCH_TEXT), TEXT_GLOBAL, texts)
+    _write_script(Path(app.outdir, SEARCH_MORE), MORE_GLOBAL, more)
 
 
 def _write_script(path: Path, name: str, value: Any) -> None:
@@ -227,8 +234,9 @@ def read_search_data(outdir: str | Path) -> list[dict[str, Any]]:
     """The records of a built site's search data, each with its text (for tests and tools)."""
     records = _read_script(Path(outdir, SEARCH_DATA))["records"]
     texts = _read_script(Path(outdir, SEARCH_TEXT))
-    empty = {"n": "", "aliases": [], "zh": [], "rules": []}  # what the first index leaves out
-    return [{**empty, **r, "text": t} for r, t in zip(records, texts, strict=True)]
+    empty = {"n": "", "aliases": [], "zh": [], "rules": [], "text": ""}  # what the indexes leave out
+    more = _read_script(Path(outdir, SEARCH_MORE))
+    return [{**empty, **r, "text": t} for r, t in zip(records, texts, strict=True)] + [{**empty, **r} for r in more]
 
 
 # -- previews ---------------------------------------------------------------------------------

@@ -47,21 +47,24 @@
     return m ? m[1] + (m[2] ? `.${m[2]}${(m[3] || "").toLowerCase()}` : "") : null;
   }
 
+  /** A record made ready for matching: its name, number and Chinese keys. */
+  function prepare(r, order, text) {
+    const names = [r.title, ...(r.aliases || [])].filter(Boolean);
+    return {
+      ...r, order, text, textKey: norm(text),
+      nameKeys: names.map((n) => words(n).map(stem).join(" ")),
+      nameWords: names.flatMap((n) => words(n).map(stem)),
+      zhKeys: (r.zh || []).map(norm),
+      numberKey: norm(r.n),
+    };
+  }
+
   let prepared = null;
   let vocabulary = null; // every word of the names (and, once loaded, of the texts), for typos
   /** The records of the first index, prepared once; their texts joined when they have come. */
   function records() {
     if (!prepared && window.deskSearchData) {
-      prepared = window.deskSearchData.records.map((r, order) => {
-        const names = [r.title, ...(r.aliases || [])].filter(Boolean);
-        return {
-          ...r, order, text: "", textKey: "",
-          nameKeys: names.map((n) => words(n).map(stem).join(" ")),
-          nameWords: names.flatMap((n) => words(n).map(stem)),
-          zhKeys: (r.zh || []).map(norm),
-          numberKey: norm(r.n),
-        };
-      });
+      prepared = window.deskSearchData.records.map((r, order) => prepare(r, order, ""));
       vocabulary = new Set(prepared.flatMap((r) => r.nameWords));
     }
     if (prepared && !prepared.withTexts && window.deskSearchText) {
@@ -71,6 +74,14 @@
         for (const w of words(text)) vocabulary.add(stem(w));
       });
       prepared.withTexts = true;
+    }
+    if (prepared && prepared.withTexts && !prepared.withMore && window.deskSearchMore) {
+      for (const r of window.deskSearchMore) {
+        const made = prepare(r, prepared.length, r.text || "");
+        prepared.push(made);
+        for (const w of [...made.nameWords, ...words(made.text).map(stem)]) vocabulary.add(w);
+      }
+      prepared.withMore = true;
     }
     return prepared;
   }
@@ -87,8 +98,10 @@
 
   /** The texts, asked for once the first index is in. */
   function textReady() {
-    if (window.deskSearchText) return Promise.resolve();
-    return dataReady().then(() => load(dataUrl().replace(/search-data\.js$/, "search-text.js")));
+    if (window.deskSearchText && window.deskSearchMore) return Promise.resolve();
+    return dataReady()
+      .then(() => window.deskSearchText || load(dataUrl().replace(/search-data\.js$/, "search-text.js")))
+      .then(() => window.deskSearchMore || load(dataUrl().replace(/search-data\.js$/, "search-more.js")));
   }
 
   /** Optimal string alignment distance (a swap of two letters counts one), or more than
@@ -284,7 +297,7 @@
     // results from the first index at once; again when the texts have come (if still asked)
     const run = () => {
       const asked = input.value;
-      const complete = Boolean(window.deskSearchText);
+      const complete = Boolean(window.deskSearchText && window.deskSearchMore);
       dataReady().then(show).then(() => complete || textReady().then(() => { if (input.value === asked) show(); }));
     };
     input.addEventListener("input", () => { remember(input.value); run(); });
