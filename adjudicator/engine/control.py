@@ -12,11 +12,12 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def refresh_control(game: Game) -> None:
+def refresh_control(game: Game) -> bool:
     """Cards' powers ("you control the attached ally") and the lasting modifiers links made ("gain
-    control of target ally for as long as …", 714.3) that give control of a card."""
+    control of target ally for as long as …", 714.3) that give control of a card. True if a modifier
+    ended or a card changed controller."""
     state = game.state
-    note_ended(game)
+    changed = note_ended(game)
     givers = [(c, p.continuous, c.controller, c.timestamp, None, "power") for c in state.in_play() if not blank(c)
               for p in c.definition.powers if p.continuous is not None and p.continuous.gain_control]
     givers += [(m.source, m.spec.create_continuous, m.controller, m.timestamp, m.targets, "modifier")
@@ -32,7 +33,7 @@ def refresh_control(game: Game) -> None:
         if newest is not None and card.controller != newest[2]:
             if card.held_by is None:
                 card.held_by = card.controller
-            before, card.controller = card.controller, newest[2]
+            before, card.controller, changed = card.controller, newest[2], True
             game.trace.add(f"{newest[0]}'s {newest[5]} gives {newest[2]} control of {card} (from {before}); it is "
                            "the same card, and cards attached to it stay attached." +
                            (f" Of the {rivals} modifiers that give control of it, this one has the latest timestamp, "
@@ -40,19 +41,20 @@ def refresh_control(game: Game) -> None:
                            *(["714.3"] if newest[5] == "modifier" else []), *(["718.1"] if rivals > 1 else []),
                            power=newest[0].name)
         elif newest is None and card.held_by is not None:
-            before, card.controller, card.held_by = card.controller, card.held_by, None
+            before, card.controller, card.held_by, changed = card.controller, card.held_by, None, True
             game.trace.add(f"No modifier gives anyone control of {card} any more: control passes from {before} "
                            f"back to {card.controller}.", "401.3b")
+    return changed
 
 
-def note_ended(game: Game) -> None:
+def note_ended(game: Game) -> bool:
     """714.3b: say when a modifier that lasts "for as long as [card] remains [state]" ends because
-    the card has left that state or become a new card (415.9a)."""
-    state = game.state
+    the card has left that state or become a new card (415.9a). True if one ended."""
+    state, ended = game.state, False
     for mod in state.modifiers:
         if mod.anchor is None or mod.ended or remains(state, mod):
             continue
-        mod.ended = True
+        mod.ended = ended = True
         card, how = mod.anchor, mod.spec.remains.state
         now = state.cards.get(card.oid)
         why = (f"{card} has become a new card, which has not remained {how}" if now is not card or card.zone != "play"
@@ -61,3 +63,4 @@ def note_ended(game: Game) -> None:
         game.trace.add(f"{mod.source}'s modifier lasted for as long as {card} remained {how}: {why}, so the "
                        "modifier ends.", "714.3b", *(["415.9a"] if now is not card or card.zone != "play" else []),
                        power=mod.source.name)
+    return ended

@@ -175,17 +175,27 @@ def not_destroyed(game: Game, card: Card, why: str, cant) -> None:
                        "wins over the rule that would destroy it.", "410.6a", "103.2", power=source.name)
 
 
+def settle_control(game: Game) -> None:
+    """401.3: control follows its modifiers; 414.1: a uniqueness violation is repaired as soon as it
+    arises, before and between waves. Each can start the other: a control change can cause a violation,
+    and the card the repair destroys can be the one a control change lasted for (714.3b, 415.9a), so
+    control goes back (401.3b). Repeat until neither does anything; each repair destroys a card, so
+    this ends."""
+    while game.state.result is None:
+        moved = refresh_control(game)
+        if not uniqueness.repair(game) and not moved:
+            return
+
+
 def pre_priority(game: Game, add_triggers: bool = True) -> None:
     """410.5: the checks in waves until one does nothing, then waiting triggered effects join the chain."""
     number = 1
     game.lost_once |= lost_powers(game.state)  # 701.4a: a power lost and got back is the same power
-    refresh_control(game)  # 401.3: continuous control changes follow their modifiers
-    uniqueness.repair(game)  # 414.1: a violation is repaired as soon as it arises, before and between waves
+    settle_control(game)
     seen: set[tuple] = set()  # the states between waves, from the second wave on (803.5)
     while game.state.result is None and run_wave(game, number):
         number += 1
-        refresh_control(game)  # a wave's events may end a control change ("for as long as …", 714.3b)
-        uniqueness.repair(game)
+        settle_control(game)  # a wave's events may end a control change ("for as long as …", 714.3b)
         mark = loops.board_mark(game)
         if mark in seen:
             loops.unbreakable(game)

@@ -183,18 +183,19 @@ def excused(game: Game, player: str, tag: str, n: int, cards: list[Card], raised
                    *(["406.3", "414.3d"] if any("406.3" in r for r in raised) else []))
 
 
-def repair(game: Game, after_mulligans: bool = False) -> None:
+def repair(game: Game, after_mulligans: bool = False) -> bool:
     """414.2: the turn player repairs all their violations first, then each player clockwise; each
     time the player chooses one card causing the violation and the game destroys it (103.3).
     ``after_mulligans``: the violations that equipment kept by hearthing causes as a game begins
-    are repaired right after the mulligans (800.1e)."""
+    are repaired right after the mulligans (800.1e). True if a card was destroyed."""
     try:
-        repair_all(game, after_mulligans)
+        return repair_all(game, after_mulligans)
     finally:
         game.just_entered.clear()
 
 
-def repair_all(game: Game, after_mulligans: bool = False) -> None:
+def repair_all(game: Game, after_mulligans: bool = False) -> bool:
+    repaired = False
     for player in game.state.clockwise_from(game.state.turn_player):
         while game.state.result is None:
             found = violations(game, player.name)
@@ -213,4 +214,6 @@ def repair_all(game: Game, after_mulligans: bool = False) -> None:
                                         "the card causing the violation that the game destroys",
                                         [card_option(c) for c in v.cards]))
             card = next(c for c in v.cards if str(c.oid) == pick.key)
+            repaired = True
             destroy(game, [card], " by the game to repair the violation", "414.2", "103.3", by_game=True)
+    return repaired
