@@ -25,6 +25,17 @@ def test_a_made_modifier_without_its_duration_is_refused_at_load(tmp_path, kind)
         load_library(tmp_path)
 
 
+def test_a_made_modifier_with_a_standing_powers_condition_is_refused_at_load(tmp_path):
+    # only_while (206.1c) is read for a card's own continuous powers only: a made modifier would
+    # have applied it nowhere (Crippling Strike's attempt got -3 ATK in a combat without its hero)
+    (tmp_path / "a.yaml").write_text(
+        "cards:\n  - name: Stand-in\n    type: ability\n    text: x\n    effects:\n"
+        "      - {create_continuous: {affects: {this: true}, atk: 1, only_while: {kind: hero}}, duration: this-turn}\n",
+        encoding="utf-8")
+    with pytest.raises(SourceError, match=r"a\.yaml:6:\d+: .*only_while belongs to a card's own continuous power"):
+        load_library(tmp_path)
+
+
 @pytest.mark.parametrize("kind", sorted(MADE))
 def test_a_stated_duration_loads(tmp_path, kind):
     duration = "this-turn"

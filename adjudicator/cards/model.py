@@ -24,6 +24,16 @@ DURATION_REQUIRED = ("state its duration: a modifier a link makes lasts as its t
                      "'duration: this-turn' for 'this turn', or 'game' when the text names none (715.1)")
 
 
+def standing_only(stat):
+    """A field validator for a made modifier's stat: ``only_while`` is a standing power's condition
+    (206.1c), which a modifier a link makes (714.3) or a card enters play with (710.1a) never reads,
+    so it is refused rather than accepted and ignored."""
+    if stat.only_while is not None:
+        raise ValueError("only_while belongs to a card's own continuous power (206.1c); a made modifier doesn't "
+                         "read it: use 'while' on the affected cards, or leave the card unwritable")
+    return stat
+
+
 def duration_stated(key: str, inside: bool = False):
     """A model validator (mode "before") for the made modifier written under ``key``: it names its
     duration (beside the key, or ``inside`` its mapping); a missing one is refused rather than
@@ -460,6 +470,7 @@ class CreateContinuous(Strict):
     uses: Number | None = Field(None, description="'the next time': the modifier ends once it has changed this many "
                              "costs (715.1, 707.1e)")
     _stated = duration_stated("create_continuous")
+    _standing_only = field_validator("create_continuous")(classmethod(lambda cls, stat: standing_only(stat)))
     remains: Remains | None = Field(None, description="'for as long as [card] remains [state]': if the card has "
                                     "left that state (or become a new card) since the link was added, no modifier "
                                     "is made; otherwise it ends when the card does (714.3b)")
@@ -473,6 +484,7 @@ class AsEnters(Strict):
     affects: Selector
     create_continuous: Stat
     duration: Literal["this-turn", "game", "until-your-next-turn", "until-its-controllers-next-turn"] = "game"
+    _standing_only = field_validator("create_continuous")(classmethod(lambda cls, stat: standing_only(stat)))
 
 
 class AttackRule(Strict):
