@@ -32,7 +32,13 @@ def content_key(paths: Iterable[Path]) -> str:
 def cached(kind: str, paths: Iterable[Path], build: Callable[[], T], of_type: type) -> T:
     """``build()``, or what it built last time from files with the same content. A build that
     fails (bad input) raises as usual and leaves nothing behind."""
-    path = cache_dir() / f"{kind}-{content_key(paths)}.pickle"
+    return cached_by(kind, content_key(paths), build, of_type)
+
+
+def cached_by(kind: str, key: str, build: Callable[[], T], of_type: type) -> T:
+    """``build()``, or what it built last time under the same ``key`` (which the caller makes from
+    whatever the result depends on); only the latest copy of each kind is kept."""
+    path = cache_dir() / f"{kind}-{key}.pickle"
     try:
         with path.open("rb") as f:
             found = pickle.load(f)

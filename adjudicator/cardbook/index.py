@@ -4,19 +4,19 @@ use and the scenarios that use it — as plain JSON-ready data.
 
 Building it loads the card model, the library, the rule index and every scenario file (most of
 a second); ``adjudicator card`` answers from a copy kept on disk (``~/.cache/wowtcg-adjudicator``),
-keyed by those files and this code, so a look-up at the table reads one JSON file and imports
-no model. The book builds it in-process (:func:`build_index`).
+keyed by those files and this code (``adjudicator.disk_cache``), so a look-up at the table
+reads one file and imports no model. The book builds it in-process (:func:`build_index`).
 """
 from __future__ import annotations
 
 import hashlib
-import json
-import os
 import re
 import sys
 import unicodedata
 from pathlib import Path
 from typing import Any, Iterator
+
+from ..disk_cache import cached_by
 
 ROOT = Path(__file__).resolve().parents[2]
 CARDS_DIR = ROOT / "scenarios" / "cards"
@@ -151,11 +151,6 @@ def card_names(node: Any) -> Iterator[str]:
 
 # -- the disk copy ----------------------------------------------------------------------------------
 
-def cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "wowtcg-adjudicator"
-
-
 def fingerprint() -> str:
     """What the index is made from: the card, scenario and rule files and this code."""
     files = [*sorted(CARDS_DIR.glob("*.yaml")), *scenario_files(), *sorted(RULES_DIR.rglob("*.md")),
@@ -168,26 +163,9 @@ def fingerprint() -> str:
 
 
 def cached_index() -> dict[str, Any]:
-    """:func:`build_index`, from the disk copy when it is current; an unreadable or unwritable
-    cache is simply not used."""
-    path = cache_dir() / f"cards-{fingerprint()}.json"
-    try:
-        found = json.loads(path.read_text(encoding="utf-8"))
-        if isinstance(found, dict) and found.get("format") == FORMAT:
-            return found
-    except (OSError, ValueError):
-        pass
-    index = build_index()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        for old in path.parent.glob("cards-*.json"):
-            old.unlink(missing_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(index, ensure_ascii=False), encoding="utf-8")
-        tmp.replace(path)
-    except OSError:
-        pass
-    return index
+    """:func:`build_index`, from the disk copy (``adjudicator.disk_cache``) when it is current; an
+    unreadable or unwritable cache is simply not used."""
+    return cached_by("cards", fingerprint(), build_index, dict)
 
 
 # -- looking up ------------------------------------------------------------------------------------

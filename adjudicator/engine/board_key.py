@@ -16,7 +16,7 @@ from typing import Any
 from .state import State
 
 _ATOMIC = (int, str, bool, float, type(None))
-_PLAIN = frozenset(_ATOMIC)
+PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (legal.trial shares them too)
 
 # The card fields held as values; the rest (definitions, the Selector given on attaching) as
 # themselves, which compare by identity first. The four dicts are read by their items.
@@ -44,7 +44,7 @@ def _fields(obj: Any) -> tuple:
     """A small object (a player, a modifier, a link, the combat) by identity and every field."""
     if obj is None:
         return ()
-    return (id(obj), *(v if type(v) in _PLAIN else _flat(v) for k, v in vars(obj).items() if k != "state"))
+    return (id(obj), *(v if type(v) in PLAIN else _flat(v) for k, v in vars(obj).items() if k != "state"))
 
 
 def board_key(state: State) -> tuple:

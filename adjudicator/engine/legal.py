@@ -24,6 +24,7 @@ from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, First
                                NameNumber, Pass, Place, Play, Protect, Use)
 from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS, Agent
+from .board_key import PLAIN
 from .chain import IllegalAction, check_timing, player_target_problem, target_problem
 from .characteristics import compute_views, powers_of
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError,
@@ -82,22 +83,19 @@ class _Probe(Agent):
 _UNSHARED = ("agents", "script", "log", "priority_watchers", "board_recorder", "boards", "trace")
 
 
-_PLAIN = frozenset({int, str, bool, float, type(None)})
-
-
 def _field_copy(value, memo: dict[int, Any]):
     """A card field's value for a trial copy: a plain value or frozen card data shared; a flat
     dict of plain values (uses, counters, choices) or of sets of them (namesakes) copied a level
     down; anything else by deepcopy (through ``memo``, so that what the state shares stays shared)."""
     kind = type(value)
-    if kind in _PLAIN:
+    if kind in PLAIN:
         return value
     if id(value) in memo:
         return memo[id(value)]
-    if kind is dict and all(type(v) in _PLAIN for v in value.values()):
+    if kind is dict and all(type(v) in PLAIN for v in value.values()):
         memo[id(value)] = copied = value.copy()  # anything else holding this dict gets this copy too
         return copied
-    if kind is dict and all(type(v) is set and all(type(x) in _PLAIN for x in v) for v in value.values()):
+    if kind is dict and all(type(v) is set and all(type(x) in PLAIN for x in v) for v in value.values()):
         memo[id(value)] = copied = {k: set(v) for k, v in value.items()}  # the namesakes (name → card ids)
         return copied
     if isinstance(value, Strict):
@@ -120,7 +118,7 @@ def trial(game: Game) -> Game:
     for card in cards:  # the cards first, field by field: twice as fast as deepcopy's own way
         memo[id(card)] = object.__new__(type(card))
     for card in cards:
-        memo[id(card)].__dict__.update({k: v if type(v) in _PLAIN else _field_copy(v, memo)
+        memo[id(card)].__dict__.update({k: v if type(v) in PLAIN else _field_copy(v, memo)
                                         for k, v in card.__dict__.items()})
     clone = copy.deepcopy(shell, memo)
     probe = _Probe()
