@@ -105,14 +105,21 @@ def printed_line(card: dict[str, Any]) -> str:
     parts += [card["faction"]] if card.get("faction") else []
     parts += ["[" + ", ".join(card["classes"]) + "]"] if card.get("classes") else []
     parts += [" ".join(card["traits"])] if card.get("traits") else []
+    parts += stat_parts(card)
+    tags = (card.get("tags") or []) + (card.get("keywords") or [])
+    parts += [", ".join(tags)] if tags else []
+    return " · ".join(parts)
+
+
+def stat_parts(card: dict[str, Any]) -> list[str]:
+    """The card's numbers as printed: ATK (with its damage type), health, DEF, strike cost."""
+    parts = []
     if card.get("atk") is not None:
         parts.append(f"ATK {card['atk']}" + (f" {card['damage_type']}" if card.get("damage_type") else ""))
     parts += [f"health {card['health']}"] if card.get("health") is not None else []
     parts += [f"DEF {card['def']}"] if card.get("def") is not None else []
     parts += [f"strike cost {card['strike_cost']}"] if card.get("strike_cost") is not None else []
-    tags = (card.get("tags") or []) + (card.get("keywords") or [])
-    parts += [", ".join(tags)] if tags else []
-    return " · ".join(parts)
+    return parts
 
 
 def printings_line(meta: dict[str, Any], card: dict[str, Any]) -> str:

@@ -36,7 +36,7 @@ from adjudicator.cardbook import index as card_index
 from adjudicator.cardbook import lookup
 from adjudicator.cardbook.cli import printed_line, provenance
 from adjudicator.cardbook.pages import UNWRITABLE_PAGE
-from adjudicator.cardbook.pool import POOL_DIR, load_pool
+from adjudicator.cardbook.pool import POOL_DIR, load_pool, stat_parts
 
 TYPES = ("hero", "ally", "ability", "weapon", "armor", "item", "quest", "location")
 
@@ -259,12 +259,7 @@ def pool_status(card: dict[str, Any]) -> tuple[str, dict[str, Any] | None]:
 
 
 def stats_text(card: dict[str, Any]) -> str:
-    parts = []
-    if card.get("atk") is not None:
-        parts.append(f"ATK {card['atk']}" + (f" {card['damage_type']}" if card.get("damage_type") else ""))
-    parts += [f"health {card['health']}"] if card.get("health") is not None else []
-    parts += [f"DEF {card['def']}"] if card.get("def") is not None else []
-    parts += [f"strike {card['strike_cost']}"] if card.get("strike_cost") is not None else []
+    parts = stat_parts(card)
     if card.get("conflicts"):
         parts.append("sources differ: " + ", ".join(sorted(card["conflicts"])))
     return " · ".join(parts)
