@@ -35,7 +35,6 @@ from adjudicator.yamlio import SourceError, load_document  # noqa: E402
 # Fields whose changes alter no replay, each with the reason it stays so. A field listed here that
 # the audit finds honoured must come off the list.
 KNOWN: dict[str, str] = {
-    'effects.create_continuous.affects.this_turn.with.this': "untested: no scenario with Dragon's Breath has other damage this turn to tell its own from; a scenario is owed",
     'enters_play.counters.shield': "untested: Earth Shield's scenario sets its counters on the board, so it never enters play; a scenario is owed",
     'powers.payment.effects.heal.of.this': "untested: no scenario with Chompers tells its own damage from another card's; a scenario is owed",
     'capacity': 'untested: no scenario with Generic Outpost tells its value from another; a scenario is owed',
@@ -55,14 +54,8 @@ KNOWN: dict[str, str] = {
     'or_fewer': 'untested: no scenario with Crushing Blow tells its value from another; a scenario is owed',
     'powers.allowance.different_names': 'untested: no scenario with Goldenmoon tells its value from another; a scenario is owed',
     'powers.allowance.more': 'untested: no scenario with Goldenmoon tells its value from another; a scenario is owed',
-    'powers.continuous.atk.count.cost_at_least': 'untested: no scenario with Llyras Keeneye tells its value from another; a scenario is owed',
-    'powers.continuous.atk.count.trait': 'untested: no scenario with Helena Demonfire tells its value from another; a scenario is owed',
-    'powers.continuous.atk.times': 'untested: no scenario with Helena Demonfire tells its value from another; a scenario is owed',
     'powers.continuous.gain_powers.reward.cost.resources': 'untested: no scenario with Generic Quest Journal tells its value from another; a scenario is owed',
     'powers.continuous.gain_powers.reward.effects.draw': 'untested: no scenario with Generic Quest Journal tells its value from another; a scenario is owed',
-    'powers.continuous.health.count.cost_at_least': 'untested: no scenario with Llyras Keeneye tells its value from another; a scenario is owed',
-    'powers.continuous.health.count.not.kind': 'untested: no scenario with Tewa Wildmane tells its value from another; a scenario is owed',
-    'powers.continuous.health.total': 'untested: no scenario with Silas Darkmoon tells its value from another; a scenario is owed',
     'powers.payment.effects.create_continuous.affects.faction': 'untested: no scenario with Fordragon Hold tells its value from another; a scenario is owed',
     'powers.payment.effects.create_modifier.when.damage_type': 'untested: no scenario with Aspect of the Wild tells its value from another; a scenario is owed',
     'powers.payment.effects.create_modifier.when.source.target': 'untested: no scenario with Lelora Sunlancer tells its value from another; a scenario is owed',
