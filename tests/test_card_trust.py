@@ -179,6 +179,14 @@ def test_a_target_player_names_a_declared_slot(tmp_path):
         load_library(tmp_path)
 
 
+
+def test_no_more_modes_chosen_than_the_card_has(tmp_path):
+    (tmp_path / "a.yaml").write_text(
+        "cards:\n  - name: Stand-in\n    type: ability\n    text: x\n    choose_modes: 3\n    or_fewer: true\n"
+        "    modes:\n      - effects: [{draw: 1}]\n      - effects: [{draw: 2}]\n", encoding="utf-8")
+    with pytest.raises(SourceError, match=r"a\.yaml:2:\d+: .*choose_modes 3 is more than the card's 2 mode.*707\.1c"):
+        load_library(tmp_path)
+
 # -- the field-mutation audit (tools/card_audit.py; the whole of it is `make card-audit`) -----------
 
 def card_audit():

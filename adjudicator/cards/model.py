@@ -1239,6 +1239,15 @@ class CardDefinition(Strict):
                              "declare it under targets, {id: …, kind: player} (706.1)")
         return self
 
+    @model_validator(mode="after")
+    def _mode_count(self):
+        """No mode can be chosen more than once (707.1c): 'choose N' names no more modes than the
+        card has, or it could never be played (and, with or_fewer, N past that would mean nothing)."""
+        if self.choose_modes > max(len(self.modes), 1):
+            raise ValueError(f"choose_modes {self.choose_modes} is more than the card's {len(self.modes)} "
+                             "mode(s): no mode can be chosen more than once (707.1c)")
+        return self
+
     @property
     def powers_encoded(self) -> bool:
         """Every printed power is in the encoding: the card is not a stub (``not_encoded``)."""
