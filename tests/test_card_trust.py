@@ -187,6 +187,14 @@ def test_no_more_modes_chosen_than_the_card_has(tmp_path):
     with pytest.raises(SourceError, match=r"a\.yaml:2:\d+: .*choose_modes 3 is more than the card's 2 mode.*707\.1c"):
         load_library(tmp_path)
 
+
+def test_no_more_taken_than_looked_at(tmp_path):
+    (tmp_path / "a.yaml").write_text(
+        "cards:\n  - name: Stand-in\n    type: ability\n    text: x\n    effects:\n"
+        "      - {look_at_top: 2, then: [{take: 3, to: top, up_to: true}], rest: bottom}\n", encoding="utf-8")
+    with pytest.raises(SourceError, match=r"a\.yaml:\d+:\d+: .*take 3 is more than the 2 card.*415\.3a"):
+        load_library(tmp_path)
+
 # -- the field-mutation audit (tools/card_audit.py; the whole of it is `make card-audit`) -----------
 
 def card_audit():

@@ -40,7 +40,6 @@ KNOWN: dict[str, str] = {
     'capacity': 'untested: no scenario with Generic Outpost tells its value from another; a scenario is owed',
     'deckbuilding.forbid.faction': 'a deckbuilding list (100.2d), read by the deck checker, which no replay runs',
     'effects.if_you_do.exhaust.not.target': "redundant in Explosive Trap: 'if you do' means its target was destroyed, so it is out of play and no exhaust can reach it; the field keeps the reading's 'every other'",
-    'effects.then.take': 'untested: no scenario with Claws of the Dead tells its value from another; a scenario is owed',
     'enters_play.counters.lightning': 'untested: no scenario with Lightning Shield tells its value from another; a scenario is owed',
     'hero_required': 'a deckbuilding fact (100.2b), read by the deck checker, which no replay runs',
     'master_hero': 'untested: no scenario with Generic Master Hero tells its value from another; a scenario is owed',

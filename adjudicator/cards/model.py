@@ -658,6 +658,15 @@ class TopOfDeck(Strict):
     def _one(self):
         return exactly_one(self, "look_at_top", "reveal_top")
 
+    @model_validator(mode="after")
+    def _takes_no_more_than_seen(self):
+        """A part takes some of the cards looked at or revealed: no more than there are (415.3a)."""
+        seen = self.look_at_top if self.look_at_top is not None else self.reveal_top
+        over = [t.take for t in self.then if isinstance(seen, int) and t.take > seen]
+        if over:
+            raise ValueError(f"take {over[0]} is more than the {seen} card(s) looked at or revealed (415.3a)")
+        return self
+
 
 class ShuffleIntoDeck(Strict):
     """Shuffle each card picked into its owner's deck ("shuffle your hand into your deck"), and each
