@@ -35,7 +35,6 @@ from adjudicator.yamlio import SourceError, load_document  # noqa: E402
 # Fields whose changes alter no replay, each with the reason it stays so. A field listed here that
 # the audit finds honoured must come off the list.
 KNOWN: dict[str, str] = {
-    'capacity': 'untested: no scenario with Generic Outpost tells its value from another; a scenario is owed',
     'deckbuilding.forbid.faction': 'a deckbuilding list (100.2d), read by the deck checker, which no replay runs',
     'effects.if_you_do.exhaust.not.target': "redundant in Explosive Trap: 'if you do' means its target was destroyed, so it is out of play and no exhaust can reach it; the field keeps the reading's 'every other'",
     'hero_required': 'a deckbuilding fact (100.2b), read by the deck checker, which no replay runs',
