@@ -38,7 +38,6 @@ KNOWN: dict[str, str] = {
     'deckbuilding.forbid.faction': 'a deckbuilding list (100.2d), read by the deck checker, which no replay runs',
     'effects.if_you_do.exhaust.not.target': "redundant in Explosive Trap: 'if you do' means its target was destroyed, so it is out of play and no exhaust can reach it; the field keeps the reading's 'every other'",
     'hero_required': 'a deckbuilding fact (100.2b), read by the deck checker, which no replay runs',
-    'master_hero': 'untested: no scenario with Generic Master Hero tells its value from another; a scenario is owed',
     'powers.payment.effects.create_continuous.affects.faction': 'untested: no scenario with Fordragon Hold tells its value from another; a scenario is owed',
     'powers.payment.effects.create_modifier.when.damage_type': 'untested: no scenario with Aspect of the Wild tells its value from another; a scenario is owed',
     'powers.payment.effects.create_modifier.when.source.target': 'untested: no scenario with Lelora Sunlancer tells its value from another; a scenario is owed',
