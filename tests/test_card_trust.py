@@ -171,29 +171,26 @@ def test_cards_lint_prints_each_finding_where_it_is_and_fails(tmp_path, monkeypa
     assert "1 finding" in out.err
 
 
-def test_a_target_player_names_a_declared_slot(tmp_path):
-    (tmp_path / "a.yaml").write_text(
-        "cards:\n  - name: Stand-in\n    type: ability\n    text: x\n    effects:\n"
-        "      - {skip_turn: {target_player: who}}\n", encoding="utf-8")
-    with pytest.raises(SourceError, match=r"a\.yaml:2:\d+: .*'who' names no target slot.*706\.1"):
+# Encodings the model refuses at load, each with the rule that makes it unplayable as written.
+REFUSED = {
+    "a target player names a declared slot": (
+        "    effects:\n      - {skip_turn: {target_player: who}}\n", r"2:\d+: .*'who' names no target slot.*706\.1"),
+    "no more modes chosen than the card has": (
+        "    choose_modes: 3\n    or_fewer: true\n    modes:\n      - effects: [{draw: 1}]\n"
+        "      - effects: [{draw: 2}]\n", r"2:\d+: .*choose_modes 3 is more than the card's 2 mode.*707\.1c"),
+    "no more taken than looked at": (
+        "    effects:\n      - {look_at_top: 2, then: [{take: 3, to: top, up_to: true}], rest: bottom}\n",
+        r"6:\d+: .*take 3 is more than the 2 card.*415\.3a"),
+}
+
+
+@pytest.mark.parametrize("body, message", REFUSED.values(), ids=REFUSED)
+def test_an_encoding_that_cant_be_played_is_refused(tmp_path, body, message):
+    (tmp_path / "a.yaml").write_text("cards:\n  - name: Stand-in\n    type: ability\n    text: x\n" + body,
+                                     encoding="utf-8")
+    with pytest.raises(SourceError, match=r"a\.yaml:" + message):
         load_library(tmp_path)
 
-
-
-def test_no_more_modes_chosen_than_the_card_has(tmp_path):
-    (tmp_path / "a.yaml").write_text(
-        "cards:\n  - name: Stand-in\n    type: ability\n    text: x\n    choose_modes: 3\n    or_fewer: true\n"
-        "    modes:\n      - effects: [{draw: 1}]\n      - effects: [{draw: 2}]\n", encoding="utf-8")
-    with pytest.raises(SourceError, match=r"a\.yaml:2:\d+: .*choose_modes 3 is more than the card's 2 mode.*707\.1c"):
-        load_library(tmp_path)
-
-
-def test_no_more_taken_than_looked_at(tmp_path):
-    (tmp_path / "a.yaml").write_text(
-        "cards:\n  - name: Stand-in\n    type: ability\n    text: x\n    effects:\n"
-        "      - {look_at_top: 2, then: [{take: 3, to: top, up_to: true}], rest: bottom}\n", encoding="utf-8")
-    with pytest.raises(SourceError, match=r"a\.yaml:\d+:\d+: .*take 3 is more than the 2 card.*415\.3a"):
-        load_library(tmp_path)
 
 # -- the field-mutation audit (tools/card_audit.py; the whole of it is `make card-audit`) -----------
 
