@@ -204,3 +204,18 @@ def test_a_multi_word_tag_counts_as_its_last_word():
     from adjudicator.engine.selectors import has_tag
     assert has_tag(["Earth Totem (1)"], "Totem") and not has_tag(["Earth Totem (1)"], "Earth")
     assert has_tag(["Pet (1)"], "Pet") and has_tag(["Two-Handed"], "Two-Handed")
+
+
+def test_precon_cards_name_their_printing_and_each_is_in_a_scenario():
+    """The cards of the starter decks written by hand (precon-*.yaml) are real printings, each on
+    the board of some scenario whose replay uses it."""
+    from adjudicator.yamlio import load_document
+    from adjudicator.cards.library import CARDS_DIR
+    scenarios = [p for p in CARDS_DIR.parent.rglob("*.yaml") if CARDS_DIR not in p.parents]
+    placed = placed_cards(scenarios)
+    files = sorted(CARDS_DIR.glob("precon-*.yaml"))
+    assert files
+    for path in files:
+        cards = [CardDefinition.model_validate(raw) for raw in load_document(path).data["cards"]]
+        assert cards and all(c.set and c.number and c.powers_encoded for c in cards), path
+        assert [c.name for c in cards if c.name not in placed] == [], path
