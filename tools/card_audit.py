@@ -79,8 +79,6 @@ KNOWN: dict[str, str] = {
     'powers.payment.effects.return_starting_hero': 'untested: no scenario with Generic Homecoming Master tells its value from another; a scenario is owed',
     'powers.payment.effects.then.take': 'untested: no scenario with Samaku tells its value from another; a scenario is owed',
     'powers.payment.only_if.exists.this': 'untested: no scenario with Thangal tells its value from another; a scenario is owed',
-    'powers.payment.targets.count': 'untested: no scenario with Clamps tells its value from another; a scenario is owed',
-    'powers.payment.targets.up_to': 'untested: no scenario with Clamps tells its value from another; a scenario is owed',
     'powers.prohibition.damage.with.this': 'untested: no scenario with Annihilator tells its value from another; a scenario is owed',
     'powers.replacement.instead.changes.gain_powers.triggered.effects.damage_type': 'untested: no scenario with Icon of the Silver Crescent tells its value from another; a scenario is owed',
     'powers.replacement.instead.changes.gain_powers.triggered.effects.deal_damage': 'untested: no scenario with Icon of the Silver Crescent tells its value from another; a scenario is owed',
@@ -107,7 +105,6 @@ KNOWN: dict[str, str] = {
     'reputation': 'a deckbuilding fact (100.2c), read by the deck checker, which no replay runs',
     'targets.fits.damage_type': 'untested: no scenario with Windfury Weapon tells its value from another; a scenario is owed',
     'targets.fits.not.controller': 'untested: no scenario with Binding Heal tells its value from another; a scenario is owed',
-    'targets.fits.not.tag': 'untested: no scenario with Roar of the Beast tells its value from another; a scenario is owed',
 }
 
 
