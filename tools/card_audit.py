@@ -98,11 +98,9 @@ KNOWN: dict[str, str] = {
     'powers.triggered.effects.source.host': 'untested: no scenario with Thorns tells its value from another; a scenario is owed',
     'powers.triggered.targets.fits.cost_at_most': 'untested: no scenario with Lessa the Awakener tells its value from another; a scenario is owed',
     'powers.triggered.when.destination.host': 'untested: no scenario with Judgement of Wisdom tells its value from another; a scenario is owed',
-    'powers.triggered.when.with.host': 'untested: no scenario with Flametongue Weapon tells its value from another; a scenario is owed',
     'powers.triggered.when.with.this': 'untested: no scenario with Deathbringer tells its value from another; a scenario is owed',
     'not_encoded': "a stub's clause: read by random play (it leaves such cards out), the card page and table mode, not by a replay",
     'reputation': 'a deckbuilding fact (100.2c), read by the deck checker, which no replay runs',
-    'targets.fits.damage_type': 'untested: no scenario with Windfury Weapon tells its value from another; a scenario is owed',
     'targets.fits.not.controller': 'untested: no scenario with Binding Heal tells its value from another; a scenario is owed',
 }
 
