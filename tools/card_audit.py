@@ -91,7 +91,6 @@ KNOWN: dict[str, str] = {
     'powers.replacement.instead.take.moved_by_this': 'untested: no scenario with Forbidden Knowledge tells its value from another; a scenario is owed',
     'powers.reward.effects.create_trigger.effects.do.remove_from_game.moved_by_this': "untested: no scenario with Tooga's Quest tells its value from another; a scenario is owed",
     'powers.reward.effects.damage_type': "untested: no scenario with Tooga's Quest tells its value from another; a scenario is owed",
-    'powers.triggered.effects.keywords': 'untested: no scenario with Fire Elemental Totem tells its value from another; a scenario is owed',
     'powers.triggered.effects.one': 'untested: no scenario with Rak Skyfury tells its value from another; a scenario is owed',
     'powers.triggered.effects.source.host': 'untested: no scenario with Thorns tells its value from another; a scenario is owed',
     'powers.triggered.targets.fits.cost_at_most': 'untested: no scenario with Lessa the Awakener tells its value from another; a scenario is owed',
