@@ -93,7 +93,6 @@ KNOWN: dict[str, str] = {
     'powers.reward.effects.damage_type': "untested: no scenario with Tooga's Quest tells its value from another; a scenario is owed",
     'powers.triggered.effects.one': 'untested: no scenario with Rak Skyfury tells its value from another; a scenario is owed',
     'powers.triggered.effects.source.host': 'untested: no scenario with Thorns tells its value from another; a scenario is owed',
-    'powers.triggered.targets.fits.cost_at_most': 'untested: no scenario with Lessa the Awakener tells its value from another; a scenario is owed',
     'powers.triggered.when.destination.host': 'untested: no scenario with Judgement of Wisdom tells its value from another; a scenario is owed',
     'powers.triggered.when.with.this': 'untested: no scenario with Deathbringer tells its value from another; a scenario is owed',
     'not_encoded': "a stub's clause: read by random play (it leaves such cards out), the card page and table mode, not by a replay",
