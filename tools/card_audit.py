@@ -91,7 +91,6 @@ KNOWN: dict[str, str] = {
     'powers.replacement.instead.take.moved_by_this': 'untested: no scenario with Forbidden Knowledge tells its value from another; a scenario is owed',
     'powers.reward.effects.create_trigger.effects.do.remove_from_game.moved_by_this': "untested: no scenario with Tooga's Quest tells its value from another; a scenario is owed",
     'powers.reward.effects.damage_type': "untested: no scenario with Tooga's Quest tells its value from another; a scenario is owed",
-    'powers.triggered.effects.one': 'untested: no scenario with Rak Skyfury tells its value from another; a scenario is owed',
     'powers.triggered.effects.source.host': 'untested: no scenario with Thorns tells its value from another; a scenario is owed',
     'powers.triggered.when.destination.host': 'untested: no scenario with Judgement of Wisdom tells its value from another; a scenario is owed',
     'powers.triggered.when.with.this': 'untested: no scenario with Deathbringer tells its value from another; a scenario is owed',
