@@ -91,8 +91,6 @@ KNOWN: dict[str, str] = {
     'powers.replacement.instead.take.moved_by_this': 'untested: no scenario with Forbidden Knowledge tells its value from another; a scenario is owed',
     'powers.reward.effects.create_trigger.effects.do.remove_from_game.moved_by_this': "untested: no scenario with Tooga's Quest tells its value from another; a scenario is owed",
     'powers.reward.effects.damage_type': "untested: no scenario with Tooga's Quest tells its value from another; a scenario is owed",
-    'powers.triggered.effects.source.host': 'untested: no scenario with Thorns tells its value from another; a scenario is owed',
-    'powers.triggered.when.destination.host': 'untested: no scenario with Judgement of Wisdom tells its value from another; a scenario is owed',
     'powers.triggered.when.with.this': 'untested: no scenario with Deathbringer tells its value from another; a scenario is owed',
     'not_encoded': "a stub's clause: read by random play (it leaves such cards out), the card page and table mode, not by a replay",
     'reputation': 'a deckbuilding fact (100.2c), read by the deck checker, which no replay runs',
