@@ -94,7 +94,6 @@ KNOWN: dict[str, str] = {
     'powers.triggered.when.with.this': 'untested: no scenario with Deathbringer tells its value from another; a scenario is owed',
     'not_encoded': "a stub's clause: read by random play (it leaves such cards out), the card page and table mode, not by a replay",
     'reputation': 'a deckbuilding fact (100.2c), read by the deck checker, which no replay runs',
-    'targets.fits.not.controller': 'untested: no scenario with Binding Heal tells its value from another; a scenario is owed',
 }
 
 
