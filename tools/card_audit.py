@@ -79,7 +79,6 @@ KNOWN: dict[str, str] = {
     'powers.payment.effects.return_starting_hero': 'untested: no scenario with Generic Homecoming Master tells its value from another; a scenario is owed',
     'powers.payment.effects.then.take': 'untested: no scenario with Samaku tells its value from another; a scenario is owed',
     'powers.payment.only_if.exists.this': 'untested: no scenario with Thangal tells its value from another; a scenario is owed',
-    'powers.prohibition.damage.with.this': 'untested: no scenario with Annihilator tells its value from another; a scenario is owed',
     'powers.triggered.when.with.this': 'untested: no scenario with Deathbringer tells its value from another; a scenario is owed',
     'not_encoded': "a stub's clause: read by random play (it leaves such cards out), the card page and table mode, not by a replay",
     'reputation': 'a deckbuilding fact (100.2c), read by the deck checker, which no replay runs',
