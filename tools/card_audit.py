@@ -76,7 +76,6 @@ KNOWN: dict[str, str] = {
     'powers.payment.effects.create_modifier.when.damage_type': 'untested: no scenario with Aspect of the Wild tells its value from another; a scenario is owed',
     'powers.payment.effects.create_modifier.when.source.target': 'untested: no scenario with Lelora Sunlancer tells its value from another; a scenario is owed',
     'powers.payment.effects.named': 'untested: no scenario with Generic Outpost tells its value from another; a scenario is owed',
-    'powers.payment.effects.return_starting_hero': 'untested: no scenario with Generic Homecoming Master tells its value from another; a scenario is owed',
     'powers.payment.effects.then.take': 'untested: no scenario with Samaku tells its value from another; a scenario is owed',
     'powers.payment.only_if.exists.this': 'untested: no scenario with Thangal tells its value from another; a scenario is owed',
     'powers.triggered.when.with.this': 'untested: no scenario with Deathbringer tells its value from another; a scenario is owed',

@@ -560,18 +560,22 @@ class SkipTurn(Strict):
     skip_turn: Union[Literal["you"], TargetPlayer] = Field(description="who skips: you, or a target player")
 
 
+def flag(name: str):
+    """A field validator for an effect written as a flag (``end_the_turn: true``): false would be
+    accepted and mean nothing, so it is refused."""
+    def check(cls, value: bool) -> bool:
+        if not value:
+            raise ValueError(f"{name} is a flag: write it as true")
+        return value
+    return field_validator(name)(classmethod(check))
+
+
 class EndTheTurn(Strict):
     """500.5: end the turn at once: links interrupted by the game, combat removed, "this turn"
     modifiers ended, and the next turn begins; nothing that triggers at the end of the turn does."""
 
     end_the_turn: bool = Field(description="always true")
-
-    @field_validator("end_the_turn")
-    @classmethod
-    def _true(cls, value: bool) -> bool:
-        if not value:
-            raise ValueError("end_the_turn is a flag: write it as true")
-        return value
+    _true = flag("end_the_turn")
 
 
 class ChangeSeat(Strict):
@@ -742,6 +746,7 @@ class ReturnStartingHero(Strict):
     the current hero, as a Master Hero enters (301.4d)."""
 
     return_starting_hero: bool = Field(description="always true")
+    _true = flag("return_starting_hero")
 
 
 class Flip(Strict):
