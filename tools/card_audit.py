@@ -73,7 +73,6 @@ KNOWN: dict[str, str] = {
     'powers.continuous.health.count.not.kind': 'untested: no scenario with Tewa Wildmane tells its value from another; a scenario is owed',
     'powers.continuous.health.total': 'untested: no scenario with Silas Darkmoon tells its value from another; a scenario is owed',
     'powers.payment.effects.create_continuous.affects.faction': 'untested: no scenario with Fordragon Hold tells its value from another; a scenario is owed',
-    'powers.payment.effects.create_modifier.when.source.target': 'untested: no scenario with Lelora Sunlancer tells its value from another; a scenario is owed',
     'powers.payment.effects.named': 'untested: no scenario with Generic Outpost tells its value from another; a scenario is owed',
     'powers.payment.effects.then.take': 'untested: no scenario with Samaku tells its value from another; a scenario is owed',
     'powers.payment.only_if.exists.this': 'untested: no scenario with Thangal tells its value from another; a scenario is owed',
