@@ -75,7 +75,6 @@ KNOWN: dict[str, str] = {
     'powers.payment.effects.create_continuous.affects.faction': 'untested: no scenario with Fordragon Hold tells its value from another; a scenario is owed',
     'powers.payment.effects.named': 'untested: no scenario with Generic Outpost tells its value from another; a scenario is owed',
     'powers.payment.effects.then.take': 'untested: no scenario with Samaku tells its value from another; a scenario is owed',
-    'powers.payment.only_if.exists.this': 'untested: no scenario with Thangal tells its value from another; a scenario is owed',
     'powers.triggered.when.with.this': 'untested: no scenario with Deathbringer tells its value from another; a scenario is owed',
     'not_encoded': "a stub's clause: read by random play (it leaves such cards out), the card page and table mode, not by a replay",
     'reputation': 'a deckbuilding fact (100.2c), read by the deck checker, which no replay runs',
