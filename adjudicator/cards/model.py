@@ -660,7 +660,16 @@ class TopOfDeck(Strict):
 
     @model_validator(mode="after")
     def _one(self):
-        return exactly_one(self, "look_at_top", "reveal_top")
+        exactly_one(self, "look_at_top", "reveal_top")
+        return self._no_more_than_seen()
+
+    def _no_more_than_seen(self):
+        """Only the cards looked at or revealed can be taken (415.3a): a ``take`` larger than their
+        number would be accepted and mean no more than that number, so it is refused."""
+        seen = self.look_at_top if self.look_at_top is not None else self.reveal_top
+        if isinstance(seen, int) and any(t.take > seen for t in self.then):
+            raise ValueError(f"a take of more than the {seen} cards looked at or revealed: write at most {seen}")
+        return self
 
 
 class ShuffleIntoDeck(Strict):
