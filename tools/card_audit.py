@@ -72,7 +72,6 @@ KNOWN: dict[str, str] = {
     'powers.continuous.health.count.cost_at_least': 'untested: no scenario with Llyras Keeneye tells its value from another; a scenario is owed',
     'powers.continuous.health.count.not.kind': 'untested: no scenario with Tewa Wildmane tells its value from another; a scenario is owed',
     'powers.continuous.health.total': 'untested: no scenario with Silas Darkmoon tells its value from another; a scenario is owed',
-    'powers.triggered.when.with.this': 'untested: no scenario with Deathbringer tells its value from another; a scenario is owed',
     'not_encoded': "a stub's clause: read by random play (it leaves such cards out), the card page and table mode, not by a replay",
     'reputation': 'a deckbuilding fact (100.2c), read by the deck checker, which no replay runs',
 }
