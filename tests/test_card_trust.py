@@ -25,6 +25,16 @@ def test_a_made_modifier_without_its_duration_is_refused_at_load(tmp_path, kind)
         load_library(tmp_path)
 
 
+def test_an_as_enters_modifier_without_its_duration_is_refused_at_load(tmp_path):
+    # 710.1a's modifier is definite (714.3): "until the end of the turn" must not become the whole game
+    (tmp_path / "a.yaml").write_text(
+        "cards:\n  - name: Stand-in\n    type: item\n    text: x\n    powers:\n"
+        "      - as_enters: {affects: {kind: ally}, create_continuous: {affects: {event: subject}, atk: 1}}\n",
+        encoding="utf-8")
+    with pytest.raises(SourceError, match=r"a\.yaml:6:\d+: .*state its duration.*714\.3"):
+        load_library(tmp_path)
+
+
 def test_a_made_modifier_with_a_standing_powers_condition_is_refused_at_load(tmp_path):
     # only_while (206.1c) is read for a card's own continuous powers only: a made modifier would
     # have applied it nowhere (Crippling Strike's attempt got -3 ATK in a combat without its hero)

@@ -57,7 +57,6 @@ KNOWN: dict[str, str] = {
     'effects.otherwise.to.target': 'untested: no scenario with Castigate tells its value from another; a scenario is owed',
     'effects.otherwise.unpreventable': 'untested: no scenario with Castigate tells its value from another; a scenario is owed',
     'effects.remove_from_game.this': 'untested: no scenario with Cold Snap tells its value from another; a scenario is owed',
-    'effects.then.take': 'untested: no scenario with Claws of the Dead tells its value from another; a scenario is owed',
     'enters_play.counters.lightning': 'untested: no scenario with Lightning Shield tells its value from another; a scenario is owed',
     'hero_required': 'a deckbuilding fact (100.2b), read by the deck checker, which no replay runs',
     'master_hero': 'untested: no scenario with Generic Master Hero tells its value from another; a scenario is owed',

@@ -483,8 +483,10 @@ class AsEnters(Strict):
 
     affects: Selector
     create_continuous: Stat
-    duration: Literal["this-turn", "game", "until-your-next-turn", "until-its-controllers-next-turn"] = "game"
+    duration: Literal["this-turn", "game", "until-your-next-turn", "until-its-controllers-next-turn"] = Field(
+        description="as the text says (714.3): 'game' only when it names no duration; stated, never defaulted")
     _standing_only = field_validator("create_continuous")(classmethod(lambda cls, stat: standing_only(stat)))
+    _stated = duration_stated("create_continuous")
 
 
 class AttackRule(Strict):
