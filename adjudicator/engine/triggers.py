@@ -88,7 +88,7 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
         for index, power in enumerate(powers(watcher)):  # 703.3: not if lost
             trig = power.triggered
             if lost and any(power is own for own in side_powers(watcher)):
-                continue  # 700.3: only its own powers are lost; one a modifier gives it ("loses all of its powers … and gains …") is not
+                continue  # 700.3: its text box counts as blank; a power a modifier gives it is not in it
             if not trig or (trig.your_turn and game.state.turn_player != watcher.controller):
                 continue
             if watcher.zone not in trig.zones and "any" not in trig.zones:  # 703.3, 703.3a, 703.3b
@@ -115,8 +115,8 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
                 game.trigger(waiting, *moment(game, trig.when, event, watcher, seen))
                 made.append(waiting)
                 if lost:
-                    game.trace.add(f"{watcher} has lost its own powers, but not this one, which a modifier gave it "
-                                   "after they were lost.", "700.3", "703.3", power=watcher.name)
+                    game.trace.add(f"{watcher} has lost its powers, so its text box counts as blank, but this power "
+                                   "is not in it: a modifier gives it.", "700.3", "703.3", power=watcher.name)
                 if watcher.zone == "chain":
                     game.trace.add(f"{watcher}'s power works while it is on the chain as well as in play, so it "
                                    "triggers though the card has not entered play.", "703.3b", power=watcher.name)
