@@ -16,24 +16,39 @@ MADE = {
 }
 
 
+def refused_at_load(tmp_path, line: str, why: str, section: str = "effects") -> None:
+    """A one-card file whose line 6 is ``line`` (under ``section``) is refused there, for ``why``."""
+    (tmp_path / "a.yaml").write_text(
+        f"cards:\n  - name: Stand-in\n    type: item\n    text: x\n    {section}:\n      - {line}\n", encoding="utf-8")
+    with pytest.raises(SourceError, match=rf"a\.yaml:6:\d+: .*{why}"):
+        load_library(tmp_path)
+
+
 @pytest.mark.parametrize("kind", sorted(MADE))
 def test_a_made_modifier_without_its_duration_is_refused_at_load(tmp_path, kind):
-    (tmp_path / "a.yaml").write_text(
-        "cards:\n  - name: Stand-in\n    type: ability\n    text: x\n    effects:\n"
-        f"      - {{{MADE[kind]}}}\n", encoding="utf-8")
-    with pytest.raises(SourceError, match=r"a\.yaml:6:\d+: .*state its duration.*714\.3"):
-        load_library(tmp_path)
+    refused_at_load(tmp_path, f"{{{MADE[kind]}}}", r"state its duration.*714\.3")
+
+
+def test_an_as_enters_modifier_without_its_duration_is_refused_at_load(tmp_path):
+    # 710.1a's modifier is definite (714.3): "until the end of the turn" must not become the whole game
+    refused_at_load(tmp_path, "as_enters: {affects: {kind: ally}, create_continuous: {affects: {event: subject}, atk: 1}}",
+                    r"state its duration.*714\.3", section="powers")
 
 
 def test_a_made_modifier_with_a_standing_powers_condition_is_refused_at_load(tmp_path):
     # only_while (206.1c) is read for a card's own continuous powers only: a made modifier would
     # have applied it nowhere (Crippling Strike's attempt got -3 ATK in a combat without its hero)
-    (tmp_path / "a.yaml").write_text(
-        "cards:\n  - name: Stand-in\n    type: ability\n    text: x\n    effects:\n"
-        "      - {create_continuous: {affects: {this: true}, atk: 1, only_while: {kind: hero}}, duration: this-turn}\n",
-        encoding="utf-8")
-    with pytest.raises(SourceError, match=r"a\.yaml:6:\d+: .*only_while belongs to a card's own continuous power"):
-        load_library(tmp_path)
+    refused_at_load(tmp_path, "{create_continuous: {affects: {this: true}, atk: 1, only_while: {kind: hero}}, "
+                    "duration: this-turn}", "only_while belongs to a card's own continuous power")
+
+
+@pytest.mark.parametrize("line, why", [
+    ("{look_at_top: 2, then: [{take: 3, to: top}]}", "take 3 is more than the 2 card"),
+    ("{return_starting_hero: false}", "return_starting_hero is a flag: write it as true"),
+])
+def test_a_value_that_would_mean_nothing_more_is_refused_at_load(tmp_path, line, why):
+    # the field-mutation audit found both accepted and played as if unchanged (415.3a; a flag)
+    refused_at_load(tmp_path, line, why)
 
 
 @pytest.mark.parametrize("kind", sorted(MADE))

@@ -483,8 +483,10 @@ class AsEnters(Strict):
 
     affects: Selector
     create_continuous: Stat
-    duration: Literal["this-turn", "game", "until-your-next-turn", "until-its-controllers-next-turn"] = "game"
+    duration: Literal["this-turn", "game", "until-your-next-turn", "until-its-controllers-next-turn"] = Field(
+        description="as the text says (714.3): 'game' only when it names no duration; stated, never defaulted")
     _standing_only = field_validator("create_continuous")(classmethod(lambda cls, stat: standing_only(stat)))
+    _stated = duration_stated("create_continuous")
 
 
 class AttackRule(Strict):
@@ -560,18 +562,22 @@ class SkipTurn(Strict):
     skip_turn: Union[Literal["you"], TargetPlayer] = Field(description="who skips: you, or a target player")
 
 
+def flag(name: str):
+    """A field validator for an effect written as a flag (``end_the_turn: true``): false would be
+    accepted and mean nothing, so it is refused."""
+    def check(cls, value: bool) -> bool:
+        if not value:
+            raise ValueError(f"{name} is a flag: write it as true")
+        return value
+    return field_validator(name)(classmethod(check))
+
+
 class EndTheTurn(Strict):
     """500.5: end the turn at once: links interrupted by the game, combat removed, "this turn"
     modifiers ended, and the next turn begins; nothing that triggers at the end of the turn does."""
 
     end_the_turn: bool = Field(description="always true")
-
-    @field_validator("end_the_turn")
-    @classmethod
-    def _true(cls, value: bool) -> bool:
-        if not value:
-            raise ValueError("end_the_turn is a flag: write it as true")
-        return value
+    _true = flag("end_the_turn")
 
 
 class ChangeSeat(Strict):
@@ -656,7 +662,8 @@ class TopOfDeck(Strict):
 
     @model_validator(mode="after")
     def _one(self):
-        return exactly_one(self, "look_at_top", "reveal_top")
+        exactly_one(self, "look_at_top", "reveal_top")
+        return self
 
     @model_validator(mode="after")
     def _takes_no_more_than_seen(self):
@@ -751,6 +758,7 @@ class ReturnStartingHero(Strict):
     the current hero, as a Master Hero enters (301.4d)."""
 
     return_starting_hero: bool = Field(description="always true")
+    _true = flag("return_starting_hero")
 
 
 class Flip(Strict):

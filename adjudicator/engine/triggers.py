@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import Effect, EventPattern, TargetSpec
 from .selectors import matches
-from .characteristics import View, printed, powers_reader
+from .characteristics import View, printed, powers_reader, side_powers
 from .conditions import holds
 from .history import fits_pattern, record, this_turn
 from .state import Card
@@ -82,11 +82,13 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
             if watcher.zone != "play":  # 703.3a: outside play only a revealed card's power triggers
                 face_down_miss(game, watcher, events, seen)
             continue
-        if watcher_view.powerless:  # 703.3: not if it had lost its powers, looking back
+        lost = watcher_view.powerless  # 703.3: its own powers don't trigger if it had lost them, looking back
+        if lost:
             powerless_miss(game, watcher, events, seen)
-            continue
         for index, power in enumerate(powers(watcher)):  # 703.3: not if lost
             trig = power.triggered
+            if lost and any(power is own for own in side_powers(watcher)):
+                continue  # 700.3: its text box counts as blank; a power a modifier gives it is not in it
             if not trig or (trig.your_turn and game.state.turn_player != watcher.controller):
                 continue
             if watcher.zone not in trig.zones and "any" not in trig.zones:  # 703.3, 703.3a, 703.3b
@@ -112,6 +114,9 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
                                   condition=trig.if_, number=index + 1)
                 game.trigger(waiting, *moment(game, trig.when, event, watcher, seen))
                 made.append(waiting)
+                if lost:
+                    game.trace.add(f"{watcher} has lost its powers, so its text box counts as blank, but this power "
+                                   "is not in it: a modifier gives it.", "700.3", "703.3", power=watcher.name)
                 if watcher.zone == "chain":
                     game.trace.add(f"{watcher}'s power works while it is on the chain as well as in play, so it "
                                    "triggers though the card has not entered play.", "703.3b", power=watcher.name)
