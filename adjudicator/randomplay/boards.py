@@ -50,11 +50,15 @@ class Pools:
             traits=sorted({t for c in usable for t in c.traits}),
         )
 
+    def draw(self, rng: random.Random, index: int = 0) -> dict:
+        """A random board (``index``, the game's number, doesn't matter here)."""
+        return draw_setup(rng, self)
+
 
 class Board:
     """A board being drawn: the setup as data, and the ids already given out."""
 
-    def __init__(self, rng: random.Random, pools: Pools):
+    def __init__(self, rng: random.Random, pools: Pools | None):
         self.rng, self.pools, self.used = rng, pools, set()
 
     def card(self, definition: CardDefinition, **state) -> dict:

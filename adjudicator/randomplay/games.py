@@ -26,7 +26,8 @@ from ..formats.scenario import entry_kind
 from ..limits import MAX_STEPS
 from ..replay import Replay, compare_scenario, observe, replay
 from ..yamlio import SourceError
-from .boards import Pools, draw_setup
+from .boards import Pools
+from .decks import Dealer
 from .invariants import Invariants, Violation
 from .player import RandomPlayer
 
@@ -172,12 +173,13 @@ def board_needs_processing(game: Game) -> bool:
     return bool(copy.trace.steps or copy.state.chain)
 
 
-def legal_board(rng: random.Random, pools: Pools, library: CardLibrary, name: str) -> tuple[dict, str, bool]:
+def legal_board(rng: random.Random, pools: Pools | Dealer, library: CardLibrary, name: str,
+                index: int = 0) -> tuple[dict, str, bool]:
     """A board on which pre-priority processing has nothing to do, drawn again until one is, as a
     setup and as a scenario file; after ``DRAWS`` draws the last is kept, and the game starts by
     processing it (the third value)."""
     for _ in range(DRAWS):
-        setup = draw_setup(rng, pools)
+        setup = pools.draw(rng, index)
         text = scenario_text(name, setup)
         scenario, doc = load_scenario(f"{name}.yaml", text, empty_expect=True)  # a board, no expectation yet
         if not board_needs_processing(build_game(scenario, doc, library)):
@@ -185,11 +187,12 @@ def legal_board(rng: random.Random, pools: Pools, library: CardLibrary, name: st
     return setup, text, True
 
 
-def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools: Pools, known: set[str],
+def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools: Pools | Dealer, known: set[str],
               twice: bool = False) -> Outcome:
-    """Game ``index`` of ``seed``: its own board and its own random choices, always the same ones."""
+    """Game ``index`` of ``seed``: its own board and its own random choices, always the same ones;
+    ``pools``: random boards from the library's cards, or a Dealer of real decks."""
     name = f"{seed}/{index}"
-    setup, board, cleaned = legal_board(random.Random(f"{name}/board"), pools, library, name)
+    setup, board, cleaned = legal_board(random.Random(f"{name}/board"), pools, library, name, index)
     game, failure = played(name, board, max_steps, library, known)
     script = [entry_data(e) for e in game.log]
     text = scenario_text(name, setup, script, end_state(game))
