@@ -10,8 +10,9 @@ Two kinds of decks:
   One is playable when every card of it is such a card and the deck checker finds it legal;
   otherwise it is listed with the cards that block it.
 - **generated**: a seeded builder. The heroes take turns; the k-th deck of a hero takes the k-th
-  window of a fixed shuffle of the cards legal in that hero's deck (those that fit the fewest heroes
-  first), so that every card legal for some hero comes up within a few rounds; the copies are spread at random up to 60 cards, and the
+  window of a fixed shuffle of the cards legal in that hero's deck, its share of the pool first (each
+  card some hero may take is given to one of them), so that the first round of decks uses every
+  card legal for some hero; the copies are spread at random up to 60 cards, and the
   deck checker must find the deck legal (100.1–100.4).
 """
 from __future__ import annotations
@@ -25,13 +26,12 @@ from ..cardbook.pool import cards_named
 from ..cards.library import CardLibrary
 from ..cards.model import CardDefinition
 from ..deck.check import COPIES, MINIMUM, check
-from ..deck.coverage import DECKS
+from ..deck.coverage import PRECON
 from ..deck.load import load_deck
 from ..deck.model import Deck
 from ..yamlio import SourceError, load_document
 from .boards import NAMES, Board
 
-PRECON = DECKS / "precon"
 SIZE = MINIMUM["constructed"]  # 100.1
 WINDOW = 30  # the distinct cards of a generated deck, at most
 CARD_RULES = ("100.2", "100.2a", "100.2b", "100.2d", "301.4")  # the rules that make one card illegal in a deck
@@ -119,6 +119,7 @@ class Builder:
         heroes = [c for c in self.cards if c.type == "hero" and not c.master_hero]
         self.heroes = [h for h in heroes if self.enough(self.legal(h))]
         self.homes = Counter(c.name for h in self.heroes for c in self.legal(h))  # the heroes each card fits
+        self.owned = self.share_out()
         random.Random(f"{seed}/heroes").shuffle(self.heroes)
         if not self.heroes:
             raise ValueError("no hero of the library has enough legal encoded cards for a 60-card deck")
@@ -131,6 +132,21 @@ class Builder:
             bad = {p.loc[1] for p in report.problems if p.rule in CARD_RULES and p.loc[:1] == ("main_deck",)}
             self._legal[hero.name] = [c for i, c in enumerate(self.candidates) if i not in bad]
         return self._legal[hero.name]
+
+    def share_out(self) -> dict[str, dict[str, CardDefinition]]:
+        """Each card that some hero may take is given to one of them, the least served so far (the
+        cards that fit the fewest heroes first): a hero's first deck holds its share, so the first
+        round of decks uses every such card."""
+        owned: dict[str, dict[str, CardDefinition]] = {h.name: {} for h in self.heroes}
+        fits: dict[str, list[str]] = {}
+        for hero in self.heroes:
+            for card in self.legal(hero):
+                fits.setdefault(card.name, []).append(hero.name)
+        by_name = {c.name: c for c in self.candidates}
+        for name in sorted(fits, key=lambda n: (len(fits[n]), n)):
+            home = min(fits[name], key=lambda h: len(owned[h]))
+            owned[home][name] = by_name[name]
+        return owned
 
     @staticmethod
     def limit(card: CardDefinition) -> int:
@@ -160,9 +176,11 @@ class Builder:
     def window(self, hero: CardDefinition, k: int) -> list[CardDefinition]:
         """The k-th run of WINDOW cards of the hero's legal cards in a fixed shuffled order, keeping
         one Reputation (100.2c) and one Master Hero (100.2e), and enough copies for 60 cards."""
-        legal = list(self.legal(hero))
-        random.Random(f"{self.seed}/{hero.name}").shuffle(legal)
-        legal.sort(key=lambda c: self.homes[c.name])  # the cards few heroes may take come first
+        rng = random.Random(f"{self.seed}/{hero.name}")
+        own = self.owned[hero.name]
+        legal = [c for c in self.legal(hero) if c.name not in own]
+        rng.shuffle(legal)
+        legal = rng.sample(sorted(own.values(), key=lambda c: c.name), len(own)) + legal  # its own cards first
         picked: list[CardDefinition] = []
         reputation, masters = None, 0
         for j in range(len(legal)):
