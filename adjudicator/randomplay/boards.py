@@ -35,6 +35,7 @@ class Pools:
     quests: list[CardDefinition]
     deck: list[CardDefinition]  # anything a deck may hold: every usable card but heroes
     traits: list[str] = field(default_factory=list)
+    eager = False  # the random player takes any kind of action as readily as a pass
 
     @classmethod
     def of(cls, library: CardLibrary) -> Pools:

@@ -205,7 +205,10 @@ class Builder:
 class Dealer:
     """The boards of ``random-play --decks``: two players, each with a real deck, about to start.
     Seat ``s`` of game ``i`` gets deck number ``2i + s``: a playable precon deck for the odd numbers
-    when there are some and precon decks are asked for, a generated deck otherwise."""
+    when there are some and precon decks are asked for, a generated deck otherwise. Its players are
+    eager (player.RandomPlayer): a game from the start gets going only if resources are placed."""
+
+    eager = True
 
     def __init__(self, library: CardLibrary, seed: int | str, sources: tuple[str, ...] = SOURCES):
         self.library, self.sources = library, sources

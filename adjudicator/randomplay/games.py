@@ -193,11 +193,11 @@ def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools
     ``pools``: random boards from the library's cards, or a Dealer of real decks."""
     name = f"{seed}/{index}"
     setup, board, cleaned = legal_board(random.Random(f"{name}/board"), pools, library, name, index)
-    game, failure = played(name, board, max_steps, library, known)
+    game, failure = played(name, board, max_steps, library, known, pools.eager)
     script = [entry_data(e) for e in game.log]
     text = scenario_text(name, setup, script, end_state(game))
     if failure is None and twice:
-        failure = same_again(name, board, max_steps, library, known, game)
+        failure = same_again(name, board, max_steps, library, known, game, pools.eager)
     if failure is None:
         failure = replays_the_same(name, text, game, library, known)
     state = game.state
@@ -216,10 +216,12 @@ def how_it_ended(game: Game) -> str:
     return "stopped: every player passed in the action phase"
 
 
-def played(name: str, board: str, max_steps: int, library: CardLibrary, known: set[str]) -> tuple[Game, Failure | None]:
-    """The game on ``board`` (a scenario file with no script), played by the random player."""
+def played(name: str, board: str, max_steps: int, library: CardLibrary, known: set[str],
+           eager: bool = False) -> tuple[Game, Failure | None]:
+    """The game on ``board`` (a scenario file with no script), played by the random player
+    (``eager``: one that places a resource and acts before it ends its turn, as with real decks)."""
     scenario, doc = load_scenario(f"{name}.yaml", board, empty_expect=True)  # played by the random player
-    game = build_game(scenario, doc, library, agents=RandomPlayer(f"{name}/play", max_steps))
+    game = build_game(scenario, doc, library, agents=RandomPlayer(f"{name}/play", max_steps, eager))
     invariants = Invariants(game, known)
     checked = Checked(next(iter(game.agents.values())), invariants)
     game.agents = {p: checked for p in game.agents}
@@ -228,9 +230,9 @@ def played(name: str, board: str, max_steps: int, library: CardLibrary, known: s
     return game, run_checked(game, invariants)
 
 
-def same_again(name, board, max_steps, library, known, first: Game) -> Failure | None:
+def same_again(name, board, max_steps, library, known, first: Game, eager: bool = False) -> Failure | None:
     """The same seed plays the same game: the same log and the same steps, byte for byte."""
-    again, _ = played(name, board, max_steps, library, known)
+    again, _ = played(name, board, max_steps, library, known, eager)
     if [s.text for s in again.trace.steps] != [s.text for s in first.trace.steps] or again.log != first.log:
         return Failure("deterministic", "the same seed played a different game the second time")
     return None

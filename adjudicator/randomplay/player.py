@@ -30,13 +30,16 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 TRIES = 3  # rounds of sampling before a player with priority tries every candidate
+EAGER_PASS = 0.2  # an eager player's chance of considering a pass before the other kinds of action
 
 
 class RandomPlayer(Agent):
-    """Seated for every player of a game; ``budget``: the steps after which it winds down."""
+    """Seated for every player of a game; ``budget``: the steps after which it winds down. An
+    ``eager`` player tries to place a resource before anything else, and considers a pass (or
+    ending the turn) first only now and then (EAGER_PASS), not one time in six kinds."""
 
-    def __init__(self, seed: str | int, budget: int):
-        self.rng, self.budget, self.winding_down = random.Random(seed), budget, False
+    def __init__(self, seed: str | int, budget: int, eager: bool = False):
+        self.rng, self.budget, self.winding_down, self.eager = random.Random(seed), budget, False, eager
         self.forced = False  # winding down, a player who couldn't pass acted (600.2): passes are logged from then on
 
     def respond(self, game: Game, prompt: Prompt):
@@ -78,6 +81,8 @@ class RandomPlayer(Agent):
         for each in [self.one] * TRIES + [every]:  # samples first; then every candidate, so none is missed
             kinds = list(allowed)
             self.rng.shuffle(kinds)
+            if self.eager:
+                kinds = self.eagerly(kinds)
             for kind in kinds:
                 candidates = [data for data in PRIORITY_KINDS[kind](game, prompt.player, each)
                               if not ("pass" in data and ending)]  # end the action phase instead (module doc)
@@ -85,6 +90,13 @@ class RandomPlayer(Agent):
                 if found is not None:
                     return found
         raise RuntimeError(f"{prompt.player} has priority, but not even a pass is legal")
+
+    def eagerly(self, kinds: list[str]) -> list[str]:
+        """A resource first; a pass last, but now and then."""
+        rest = [k for k in kinds if k not in ("place", "pass")]
+        passing = [k for k in kinds if k == "pass"]
+        first = [k for k in kinds if k == "place"] + (passing if self.rng.random() < EAGER_PASS else [])
+        return first + rest + [k for k in passing if k not in first]
 
     def first_legal(self, game: Game, prompt: Prompt, candidates: list[dict]):
         """The first legal one of the candidates in a random order: uniform among the legal ones."""
