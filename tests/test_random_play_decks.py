@@ -112,6 +112,7 @@ def test_the_command_lists_the_precon_decks_and_plays_real_decks(tmp_path):
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr
     assert run.stdout.startswith("game 2/0: 2 players") and "every invariant held" in run.stdout
+    assert "Real decks: the decks use " in run.stdout and "fit no encoded hero's deck" in run.stdout
 
 
 def test_imported_precon_decks_are_deck_files_with_their_source():

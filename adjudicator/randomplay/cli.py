@@ -89,6 +89,8 @@ def run(args) -> int:
         print(f"  {outcome.failure}")
         print(f"  → {write_failure(outcome, out, library, known, args.shrink_tries)}")
         sys.stdout.flush()
+    if isinstance(pools, Dealer):
+        print(f"Real decks: {pools.coverage(args.games)}")
     print(f"{args.games:,} game{'s' if args.games > 1 else ''} (seed {args.seed}), {steps:,} steps: "
           + (f"{failures:,} failed." if failures else "every invariant held, and every game replayed the same."))
     sys.stdout.flush()

@@ -222,6 +222,16 @@ class Dealer:
             return self.precons[(n // 2) % len(self.precons)]
         return self.builder.deck(n)
 
+    def coverage(self, games: int) -> str:
+        """Which encoded real cards the decks of the first ``games`` games use, in words."""
+        used = set().union(*(self.deck(n).names() for n in range(2 * games)))
+        playable = playable_cards(self.library)
+        line = f"the decks use {len(used & {c.name for c in playable}):,} of the {len(playable):,} encoded real cards"
+        if self.builder is not None:
+            homeless = sorted(c.name for c in playable if not self.builder.homes[c.name] and c.type != "hero")
+            line += f"; {len(homeless)} fit no encoded hero's deck" + (f" ({', '.join(homeless)})" if homeless else "")
+        return line + "."
+
     def draw(self, rng: random.Random, index: int = 0) -> dict:
         """Game ``index``'s setup: heroes in play, decks shuffled (101.1), the first player chosen."""
         board = Board(rng, None)
