@@ -125,3 +125,26 @@ def test_imported_precon_decks_are_deck_files_with_their_source():
     assert "tcgdata/tcgdata-wow data/deck/2011/alliance-mage.yml" in text
     deck = yaml.safe_load(text)
     assert deck["hero"] == "Rumi of Gnomeregan" and sum(e["count"] for e in deck["main_deck"]) == 60
+
+
+def test_a_failure_in_a_real_deck_game_is_shrunk_and_keeps_the_start_of_the_game(monkeypatch):
+    """An invariant made up for the test (no ally in play) fails once an ally enters play; the
+    shrunk scenario still starts the game (phase: start), with far fewer cards, and still fails."""
+    from adjudicator.randomplay import invariants
+    from adjudicator.randomplay.invariants import Violation
+    from adjudicator.randomplay.shrink import Case, Shrinker
+    real = invariants.not_negative
+
+    def no_ally(game):
+        real(game)
+        if any(c.zone == "play" and c.definition.type == "ally" for c in game.state.cards.values()):
+            raise Violation("no-ally", "an ally is in play")
+    monkeypatch.setattr(invariants, "not_negative", no_ally)
+    outcome = next(o for o in (games.play_game(SEED, i, 80, LIBRARY, DEALER, KNOWN) for i in range(6)) if o.failure)
+    assert outcome.failure.invariant == "no-ally"
+    whole = Case(outcome.setup, outcome.script)
+    small = Shrinker(outcome.name, outcome.failure, LIBRARY, KNOWN, tries=40).shrink(whole)
+    cards = lambda case: sum(len(p.get("deck", [])) for p in case.setup["players"])  # noqa: E731
+    assert small.setup["phase"] == "start" and cards(small) < cards(whole) / 2
+    found, _ = games.reproduce("small.yaml", games.scenario_text(outcome.name, small.setup, small.script), LIBRARY, KNOWN)
+    assert found is not None and found.signature == outcome.failure.signature
