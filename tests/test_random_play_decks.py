@@ -59,7 +59,7 @@ def test_a_card_no_hero_may_take_is_left_out_and_a_card_of_another_class_is_not_
     builder = DEALER.builder
     mage = next(h for h in builder.heroes if "Mage" in h.traits)
     legal = {c.name for c in builder.legal(mage)}
-    assert "Fireball" in legal and "Shield Bash" not in legal  # 100.2a: the Warrior's class icon
+    assert "Frostbolt" in legal and "Execute" not in legal  # 100.2a: the Warrior's class icon
 
 
 def test_the_generated_decks_cover_every_encoded_real_card_that_some_hero_may_take():

@@ -2,8 +2,9 @@
 played from the real start of a game (101.1: the hero in play, the deck shuffled, seven cards,
 the mulligan decisions of 101.2).
 
-Only real cards whose powers are encoded are used: a card of the library whose name is in the
-official pool (``data/cards``), not a stub (``not_encoded``) and not a stand-in ("Generic …").
+Only real cards whose powers are encoded are used: a card of the library with its set recorded and
+its name in the official pool (``data/cards``), not a stub (``not_encoded``); not a card of the
+worked examples (no set: its facts may be chosen for the example) nor a stand-in ("Generic …").
 Two kinds of decks:
 
 - **precon**: the official decklists imported into ``decks/precon/`` (``tools/import_decks.py``).
@@ -39,8 +40,10 @@ SOURCES = ("precon", "generated")
 
 
 def is_real(card: CardDefinition) -> bool:
-    """A real card: its name is in the official pool (stand-ins and invented test cards are not)."""
-    return bool(cards_named(card.name))
+    """A real card: its set is recorded and its name is in the official pool. A card of the rules'
+    worked examples has no set: its facts may be chosen for the example (Warrax has no faction);
+    stand-ins ("Generic …") and invented test cards are not in the pool."""
+    return card.set is not None and bool(cards_named(card.name))
 
 
 def playable_cards(library: CardLibrary) -> list[CardDefinition]:
