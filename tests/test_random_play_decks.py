@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import yaml
 
 from adjudicator.cards.library import default_library
@@ -17,6 +18,7 @@ from adjudicator.deck.load import load_deck
 from adjudicator.randomplay import games
 from adjudicator.randomplay.decks import Builder, Dealer, deck_text, playable_cards, precon_decks
 from adjudicator.rules import load_index
+from adjudicator.yamlio import SourceError
 
 ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = default_library()
@@ -102,6 +104,9 @@ def test_a_precon_deck_whose_cards_are_all_encoded_is_dealt(tmp_path):
                                    encoding="utf-8")
     blocked = precon_decks(LIBRARY, folder)[1]
     assert blocked.deck is None and blocked.blockers[0][0] == "Ysera the Dreamer"
+    (folder / "f.yaml").write_text("hero: Kadus Frosthand\nmain_deck: 3\n", encoding="utf-8")
+    with pytest.raises(SourceError, match=r"f.yaml:2:12: main_deck"):  # bad input, at its line
+        precon_decks(LIBRARY, folder)
 
 
 def test_the_command_lists_the_precon_decks_and_plays_real_decks(tmp_path):

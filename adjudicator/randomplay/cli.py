@@ -71,6 +71,9 @@ def run(args) -> int:
     library, known = default_library(), {r.number for r in load_index()}
     try:
         pools = Pools.of(library) if args.decks is None else Dealer(library, args.seed, tuple(args.decks or SOURCES))
+    except SourceError as exc:  # a precon deck file that can't be read
+        print(exc, file=sys.stderr)
+        return 2
     except ValueError as exc:
         print(f"random-play: {exc}", file=sys.stderr)
         return 2
@@ -121,7 +124,11 @@ def write_failure(o: Outcome, out: OutputFolder, library, known, tries: int) -> 
 
 def list_decks() -> int:
     """Each precon deck: playable, or the cards that block it (not in the library, powers not encoded)."""
-    decks = precon_decks(default_library())
+    try:
+        decks = precon_decks(default_library())
+    except SourceError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     for deck in decks:
         shown = deck.path.relative_to(PRECON.parents[1]).as_posix()
         if deck.deck is not None:

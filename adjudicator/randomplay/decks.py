@@ -23,6 +23,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from ..cardbook.pool import cards_named
 from ..cards.library import CardLibrary
 from ..cards.model import CardDefinition
@@ -30,7 +32,7 @@ from ..deck.check import COPIES, MINIMUM, check
 from ..deck.coverage import PRECON
 from ..deck.load import load_deck
 from ..deck.model import Deck
-from ..yamlio import SourceError, load_document
+from ..yamlio import load_document, pydantic_errors
 from .boards import NAMES, Board
 
 SIZE = MINIMUM["constructed"]  # 100.1
@@ -90,7 +92,10 @@ def precon_decks(library: CardLibrary, folder: Path = PRECON) -> list[Precon]:
 
 def precon(path: Path, library: CardLibrary) -> Precon:
     doc = load_document(path)
-    listed = Deck.model_validate(doc.data)
+    try:
+        listed = Deck.model_validate(doc.data)
+    except ValidationError as exc:
+        raise pydantic_errors(doc, exc) from None
     names = [listed.hero, *(e.card for e in listed.main_deck)]
     blockers = [(n, why) for n in dict.fromkeys(names) if (why := blocked(library.get(n)))]
     if blockers:
