@@ -8,7 +8,7 @@ BIN    := $(VENV)/bin
 DOCS_SETUP := $(VENV)/.installed-docs
 SETUP      := $(VENV)/.installed
 
-.PHONY: html test print screenshots benchmark drop-passes import-cards card-audit clean
+.PHONY: html test print screenshots benchmark drop-passes import-cards import-decks card-audit clean
 
 html: $(DOCS_SETUP)
 	$(BIN)/sphinx-build -W -n -b html . _build/html
@@ -46,6 +46,9 @@ TCGDATA   ?= /work/.mirror/tcgdata+tcgdata-wow/repo
 DECKTOOLS ?= /work/.mirror/seriallos+wowtcg-decktools/repo
 import-cards: $(DOCS_SETUP)
 	$(BIN)/python tools/import_cards.py --tcgdata $(TCGDATA) --decktools $(DECKTOOLS)
+
+import-decks: $(DOCS_SETUP)
+	$(BIN)/python tools/import_decks.py --tcgdata $(TCGDATA)
 
 $(DOCS_SETUP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)

@@ -14,6 +14,9 @@ from .load import load_deck
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DECKS = REPO_ROOT / "decks"
+# Imported official decklists (tools/import_decks.py), not test decks of a rule: they carry no
+# header of what the checker must find, and may name cards the library doesn't have yet.
+PRECON = DECKS / "precon"
 
 
 @dataclass(frozen=True)
@@ -28,7 +31,7 @@ class DeckRecord:
 def deck_files(paths: list[str | Path] | None = None) -> list[Path]:
     found: list[Path] = []
     for p in map(Path, paths or [DECKS]):
-        found += [p] if p.is_file() else sorted(p.rglob("*.yaml"))
+        found += [p] if p.is_file() else sorted(q for q in p.rglob("*.yaml") if PRECON not in q.parents)
     return found
 
 

@@ -37,8 +37,9 @@ class LoadedDeck:
     swaps: list[tuple[list[Slot], list[Slot]]]  # (out, in) before each later game
 
 
-def load_deck(path: str | Path, library: CardLibrary | None = None) -> LoadedDeck:
-    doc = load_document(path)
+def load_deck(path: str | Path, library: CardLibrary | None = None, text: str | None = None) -> LoadedDeck:
+    """``text``: the file's content when it is not on disk (a deck built by random play)."""
+    doc = load_document(path, text)
     if not isinstance(doc.data, dict):
         raise doc.error([], "a deck is a mapping (format, hero, main_deck, side_deck)")
     try:

@@ -35,6 +35,7 @@ class Pools:
     quests: list[CardDefinition]
     deck: list[CardDefinition]  # anything a deck may hold: every usable card but heroes
     traits: list[str] = field(default_factory=list)
+    eager = False  # the random player takes any kind of action as readily as a pass
 
     @classmethod
     def of(cls, library: CardLibrary) -> Pools:
@@ -50,11 +51,15 @@ class Pools:
             traits=sorted({t for c in usable for t in c.traits}),
         )
 
+    def draw(self, rng: random.Random, index: int = 0) -> dict:
+        """A random board (``index``, the game's number, doesn't matter here)."""
+        return draw_setup(rng, self)
+
 
 class Board:
     """A board being drawn: the setup as data, and the ids already given out."""
 
-    def __init__(self, rng: random.Random, pools: Pools):
+    def __init__(self, rng: random.Random, pools: Pools | None):
         self.rng, self.pools, self.used = rng, pools, set()
 
     def card(self, definition: CardDefinition, **state) -> dict:

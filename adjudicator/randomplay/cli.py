@@ -2,6 +2,8 @@
 every prompt; write each failure, shrunk, as a scenario that reproduces it.
 
     adjudicator random-play --games N --seed S [--max-steps K] [--out DIR] [--keep] [--twice]
+    adjudicator random-play --decks [precon|generated …]   # games between real decks, from the start (101)
+    adjudicator random-play --list-decks   # the precon decks: playable, or the cards that block them
     adjudicator random-play --check FILE…   # replay scenarios with the invariants checked
 
 Standard output is the same, byte for byte, for the same arguments; the speed goes to standard
@@ -20,6 +22,7 @@ from ..rules import load_index
 from ..output import FORCE_HELP, OutputFolder
 from ..yamlio import SourceError, read_text
 from .boards import Pools
+from .decks import PRECON, SOURCES, Dealer, precon_decks
 from .games import WIND_DOWN, Outcome, play_game, reproduce, scenario_text
 from .shrink import TRIES, Case, Shrinker, question
 
@@ -45,12 +48,20 @@ def register(subparsers) -> None:
                    help=f"replays one shrinking may make (default {TRIES}; 0: don't shrink)")
     p.add_argument("--quiet", action="store_true", help="print only failures and the summary")
     p.add_argument("--check", nargs="+", metavar="FILE", help="replay these scenarios with the invariants checked")
+    p.add_argument("--decks", nargs="*", choices=SOURCES, metavar="KIND",
+                   help="games between two legal decks of real encoded cards, from the start of the game (101): "
+                        "'precon' (decks/precon/, where playable) and 'generated' (built from the seed); both if "
+                        "none is named")
+    p.add_argument("--list-decks", action="store_true", help="list the precon decks: playable, or the cards that "
+                                                              "block them")
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
     if args.check:
         return check_files(args.check)
+    if args.list_decks:
+        return list_decks()
     out = OutputFolder(args.out, args.force)
     try:  # a file, a folder of someone else's, or a kept game already there: refused before any game
         out.check([f"games/{args.seed}-{i}.yaml" for i in range(args.games)] if args.keep else [])
@@ -58,7 +69,14 @@ def run(args) -> int:
         print(exc, file=sys.stderr)
         return 2
     library, known = default_library(), {r.number for r in load_index()}
-    pools = Pools.of(library)
+    try:
+        pools = Pools.of(library) if args.decks is None else Dealer(library, args.seed, tuple(args.decks or SOURCES))
+    except SourceError as exc:  # a precon deck file that can't be read
+        print(exc, file=sys.stderr)
+        return 2
+    except ValueError as exc:
+        print(f"random-play: {exc}", file=sys.stderr)
+        return 2
     start, steps, failures = time.perf_counter(), 0, 0
     for index in range(args.games):
         outcome = play_game(args.seed, index, args.max_steps, library, pools, known, twice=args.twice)
@@ -74,6 +92,8 @@ def run(args) -> int:
         print(f"  {outcome.failure}")
         print(f"  → {write_failure(outcome, out, library, known, args.shrink_tries)}")
         sys.stdout.flush()
+    if isinstance(pools, Dealer):
+        print(f"Real decks: {pools.coverage(args.games)}")
     print(f"{args.games:,} game{'s' if args.games > 1 else ''} (seed {args.seed}), {steps:,} steps: "
           + (f"{failures:,} failed." if failures else "every invariant held, and every game replayed the same."))
     sys.stdout.flush()
@@ -100,6 +120,26 @@ def write_failure(o: Outcome, out: OutputFolder, library, known, tries: int) -> 
     small = Shrinker(o.name, o.failure, library, known, tries).shrink(case) if tries else case
     path = out.write(f"{stem}.yaml", scenario_text(o.name, small.setup, small.script, about=question(o.failure)))
     return f"{path}{' (not shrunk)' if small is case else ''}; the whole game: {whole}"
+
+
+def list_decks() -> int:
+    """Each precon deck: playable, or the cards that block it (not in the library, powers not encoded)."""
+    try:
+        decks = precon_decks(default_library())
+    except SourceError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    for deck in decks:
+        shown = deck.path.relative_to(PRECON.parents[1]).as_posix()
+        if deck.deck is not None:
+            print(f"{shown}: playable ({deck.deck.hero.name})")
+            continue
+        print(f"{shown}: blocked by {len(deck.blockers)} card{'s' if len(deck.blockers) > 1 else ''}:")
+        for name, why in deck.blockers:
+            print(f"  {name}: {why}")
+    playable = sum(d.deck is not None for d in decks)
+    print(f"{playable} of {len(decks)} precon decks playable.")
+    return 0
 
 
 def check_files(paths: list[str]) -> int:

@@ -26,7 +26,8 @@ from ..formats.scenario import entry_kind
 from ..limits import MAX_STEPS
 from ..replay import Replay, compare_scenario, observe, replay
 from ..yamlio import SourceError
-from .boards import Pools, draw_setup
+from .boards import Pools
+from .decks import Dealer
 from .invariants import Invariants, Violation
 from .player import RandomPlayer
 
@@ -172,12 +173,13 @@ def board_needs_processing(game: Game) -> bool:
     return bool(copy.trace.steps or copy.state.chain)
 
 
-def legal_board(rng: random.Random, pools: Pools, library: CardLibrary, name: str) -> tuple[dict, str, bool]:
+def legal_board(rng: random.Random, pools: Pools | Dealer, library: CardLibrary, name: str,
+                index: int = 0) -> tuple[dict, str, bool]:
     """A board on which pre-priority processing has nothing to do, drawn again until one is, as a
     setup and as a scenario file; after ``DRAWS`` draws the last is kept, and the game starts by
     processing it (the third value)."""
     for _ in range(DRAWS):
-        setup = draw_setup(rng, pools)
+        setup = pools.draw(rng, index)
         text = scenario_text(name, setup)
         scenario, doc = load_scenario(f"{name}.yaml", text, empty_expect=True)  # a board, no expectation yet
         if not board_needs_processing(build_game(scenario, doc, library)):
@@ -185,16 +187,17 @@ def legal_board(rng: random.Random, pools: Pools, library: CardLibrary, name: st
     return setup, text, True
 
 
-def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools: Pools, known: set[str],
+def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools: Pools | Dealer, known: set[str],
               twice: bool = False) -> Outcome:
-    """Game ``index`` of ``seed``: its own board and its own random choices, always the same ones."""
+    """Game ``index`` of ``seed``: its own board and its own random choices, always the same ones;
+    ``pools``: random boards from the library's cards, or a Dealer of real decks."""
     name = f"{seed}/{index}"
-    setup, board, cleaned = legal_board(random.Random(f"{name}/board"), pools, library, name)
-    game, failure = played(name, board, max_steps, library, known)
+    setup, board, cleaned = legal_board(random.Random(f"{name}/board"), pools, library, name, index)
+    game, failure = played(name, board, max_steps, library, known, pools.eager)
     script = [entry_data(e) for e in game.log]
     text = scenario_text(name, setup, script, end_state(game))
     if failure is None and twice:
-        failure = same_again(name, board, max_steps, library, known, game)
+        failure = same_again(name, board, max_steps, library, known, game, pools.eager)
     if failure is None:
         failure = replays_the_same(name, text, game, library, known)
     state = game.state
@@ -213,10 +216,12 @@ def how_it_ended(game: Game) -> str:
     return "stopped: every player passed in the action phase"
 
 
-def played(name: str, board: str, max_steps: int, library: CardLibrary, known: set[str]) -> tuple[Game, Failure | None]:
-    """The game on ``board`` (a scenario file with no script), played by the random player."""
+def played(name: str, board: str, max_steps: int, library: CardLibrary, known: set[str],
+           eager: bool = False) -> tuple[Game, Failure | None]:
+    """The game on ``board`` (a scenario file with no script), played by the random player
+    (``eager``: one that places a resource and acts before it ends its turn, as with real decks)."""
     scenario, doc = load_scenario(f"{name}.yaml", board, empty_expect=True)  # played by the random player
-    game = build_game(scenario, doc, library, agents=RandomPlayer(f"{name}/play", max_steps))
+    game = build_game(scenario, doc, library, agents=RandomPlayer(f"{name}/play", max_steps, eager))
     invariants = Invariants(game, known)
     checked = Checked(next(iter(game.agents.values())), invariants)
     game.agents = {p: checked for p in game.agents}
@@ -225,9 +230,9 @@ def played(name: str, board: str, max_steps: int, library: CardLibrary, known: s
     return game, run_checked(game, invariants)
 
 
-def same_again(name, board, max_steps, library, known, first: Game) -> Failure | None:
+def same_again(name, board, max_steps, library, known, first: Game, eager: bool = False) -> Failure | None:
     """The same seed plays the same game: the same log and the same steps, byte for byte."""
-    again, _ = played(name, board, max_steps, library, known)
+    again, _ = played(name, board, max_steps, library, known, eager)
     if [s.text for s in again.trace.steps] != [s.text for s in first.trace.steps] or again.log != first.log:
         return Failure("deterministic", "the same seed played a different game the second time")
     return None

@@ -30,13 +30,17 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 TRIES = 3  # rounds of sampling before a player with priority tries every candidate
+EAGER_PASS = 0.2  # an eager player's chance of considering a pass before the other kinds of action
+EAGER_RESOURCES = 7  # an eager player places a resource first until it has this many
 
 
 class RandomPlayer(Agent):
-    """Seated for every player of a game; ``budget``: the steps after which it winds down."""
+    """Seated for every player of a game; ``budget``: the steps after which it winds down. An
+    ``eager`` player tries to place a resource before anything else while it has few, and considers
+    a pass (or ending the turn) first only now and then (EAGER_PASS), not one time in six kinds."""
 
-    def __init__(self, seed: str | int, budget: int):
-        self.rng, self.budget, self.winding_down = random.Random(seed), budget, False
+    def __init__(self, seed: str | int, budget: int, eager: bool = False):
+        self.rng, self.budget, self.winding_down, self.eager = random.Random(seed), budget, False, eager
         self.forced = False  # winding down, a player who couldn't pass acted (600.2): passes are logged from then on
 
     def respond(self, game: Game, prompt: Prompt):
@@ -78,6 +82,8 @@ class RandomPlayer(Agent):
         for each in [self.one] * TRIES + [every]:  # samples first; then every candidate, so none is missed
             kinds = list(allowed)
             self.rng.shuffle(kinds)
+            if self.eager:
+                kinds = self.eagerly(kinds, game.state.player(prompt.player).resources < EAGER_RESOURCES)
             for kind in kinds:
                 candidates = [data for data in PRIORITY_KINDS[kind](game, prompt.player, each)
                               if not ("pass" in data and ending)]  # end the action phase instead (module doc)
@@ -85,6 +91,15 @@ class RandomPlayer(Agent):
                 if found is not None:
                     return found
         raise RuntimeError(f"{prompt.player} has priority, but not even a pass is legal")
+
+    def eagerly(self, kinds: list[str], placing: bool) -> list[str]:
+        """A resource first while ``placing``, otherwise only when nothing else is done; a pass last,
+        but now and then."""
+        first = ["place"] if placing and "place" in kinds else []
+        if "pass" in kinds and self.rng.random() < EAGER_PASS:
+            first.append("pass")
+        last = [k for k in ("place", "pass") if k in kinds and k not in first]
+        return first + [k for k in kinds if k not in first and k not in last] + last
 
     def first_legal(self, game: Game, prompt: Prompt, candidates: list[dict]):
         """The first legal one of the candidates in a random order: uniform among the legal ones."""

@@ -1,0 +1,257 @@
+"""Real decks for random play (``random-play --decks``): games between legal decks of real cards,
+played from the real start of a game (101.1: the hero in play, the deck shuffled, seven cards,
+the mulligan decisions of 101.2).
+
+Only real cards whose powers are encoded are used: a card of the library with its set recorded and
+its name in the official pool (``data/cards``), not a stub (``not_encoded``); not a card of the
+worked examples (no set: its facts may be chosen for the example) nor a stand-in ("Generic …").
+Two kinds of decks:
+
+- **precon**: the official decklists imported into ``decks/precon/`` (``tools/import_decks.py``).
+  One is playable when every card of it is such a card and the deck checker finds it legal;
+  otherwise it is listed with the cards that block it.
+- **generated**: a seeded builder. The heroes take turns; the k-th deck of a hero takes the k-th
+  window of a fixed shuffle of the cards legal in that hero's deck, its share of the pool first (each
+  card some hero may take is given to one of them), so that the first round of decks uses every
+  card legal for some hero; the copies are spread at random up to 60 cards, and the
+  deck checker must find the deck legal (100.1–100.4).
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from ..cardbook.pool import cards_named
+from ..cards.library import CardLibrary
+from ..cards.model import CardDefinition
+from ..deck.check import COPIES, MINIMUM, check
+from ..deck.coverage import PRECON
+from ..deck.load import load_deck
+from ..deck.model import Deck
+from ..yamlio import load_document, pydantic_errors
+from .boards import NAMES, Board
+
+SIZE = MINIMUM["constructed"]  # 100.1
+WINDOW = 30  # the distinct cards of a generated deck, at most
+CARD_RULES = ("100.2", "100.2a", "100.2b", "100.2d", "301.4")  # the rules that make one card illegal in a deck
+SOURCES = ("precon", "generated")
+
+
+def is_real(card: CardDefinition) -> bool:
+    """A real card: its set is recorded and its name is in the official pool. A card of the rules'
+    worked examples has no set: its facts may be chosen for the example (Warrax has no faction);
+    stand-ins ("Generic …") and invented test cards are not in the pool."""
+    return card.set is not None and bool(cards_named(card.name))
+
+
+def playable_cards(library: CardLibrary) -> list[CardDefinition]:
+    """The real cards whose powers are all encoded, by name."""
+    return sorted((c for c in library if c.powers_encoded and is_real(c)), key=lambda c: c.name)
+
+
+def deck_text(hero: str, cards: list[tuple[str, int]]) -> str:
+    """A deck file (docs/reference/deck-format.md): the hero and the main deck."""
+    lines = ["format: constructed", f"hero: {quoted(hero)}", "main_deck:"]
+    lines += [f"  - {{card: {quoted(name)}, count: {count}}}" for name, count in cards]
+    return "\n".join(lines) + "\n"
+
+
+def quoted(name: str) -> str:
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+@dataclass
+class RealDeck:
+    """A legal deck: where it comes from, its hero and its main deck (card, copies)."""
+
+    name: str
+    hero: CardDefinition
+    cards: list[tuple[CardDefinition, int]]
+
+    def names(self) -> set[str]:
+        return {c.name for c, _ in self.cards} | {self.hero.name}
+
+
+# -- precon decks ------------------------------------------------------------------------------------
+@dataclass
+class Precon:
+    """An imported decklist: playable (``deck``) or blocked (``blockers``: a card and why)."""
+
+    path: Path
+    deck: RealDeck | None
+    blockers: list[tuple[str, str]] = field(default_factory=list)
+
+
+def precon_decks(library: CardLibrary, folder: Path = PRECON) -> list[Precon]:
+    return [precon(path, library) for path in sorted(folder.rglob("*.yaml"))]
+
+
+def precon(path: Path, library: CardLibrary) -> Precon:
+    doc = load_document(path)
+    try:
+        listed = Deck.model_validate(doc.data)
+    except ValidationError as exc:
+        raise pydantic_errors(doc, exc) from None
+    names = [listed.hero, *(e.card for e in listed.main_deck)]
+    blockers = [(n, why) for n in dict.fromkeys(names) if (why := blocked(library.get(n)))]
+    if blockers:
+        return Precon(path, None, blockers)
+    loaded = load_deck(path, library)
+    report = check(loaded)
+    if not report.legal:
+        return Precon(path, None, [(p.message, f"rule {p.rule}") for _, _, p in report.located()])
+    return Precon(path, RealDeck(listed.name or path.stem, loaded.hero, [(s.card, s.count) for s in loaded.main]))
+
+
+def blocked(card: CardDefinition | None) -> str | None:
+    if card is None:
+        return "not in the card library"
+    if not card.powers_encoded:
+        return f"powers not encoded: {card.not_encoded}"
+    return None
+
+
+# -- generated decks ---------------------------------------------------------------------------------
+class Builder:
+    """The seed's generated decks, numbered from 0: deck ``n`` is always the same deck."""
+
+    def __init__(self, library: CardLibrary, seed: int | str):
+        self.library, self.seed = library, seed
+        self._legal: dict[str, list[CardDefinition]] = {}
+        self.cards = playable_cards(library)
+        self.candidates = [c for c in self.cards if c.type != "hero" or c.master_hero]
+        heroes = [c for c in self.cards if c.type == "hero" and not c.master_hero]
+        self.heroes = [h for h in heroes if self.enough(self.legal(h))]
+        self.homes = Counter(c.name for h in self.heroes for c in self.legal(h))  # the heroes each card fits
+        self.owned = self.share_out()
+        random.Random(f"{seed}/heroes").shuffle(self.heroes)
+        if not self.heroes:
+            raise ValueError("no hero of the library has enough legal encoded cards for a 60-card deck")
+
+    def legal(self, hero: CardDefinition) -> list[CardDefinition]:
+        """The candidates the deck checker accepts, one by one, in this hero's deck."""
+        if hero.name not in self._legal:
+            text = deck_text(hero.name, [(c.name, 1) for c in self.candidates])
+            report = check(load_deck(f"<cards legal for {hero.name}>", self.library, text))
+            bad = {p.loc[1] for p in report.problems if p.rule in CARD_RULES and p.loc[:1] == ("main_deck",)}
+            self._legal[hero.name] = [c for i, c in enumerate(self.candidates) if i not in bad]
+        return self._legal[hero.name]
+
+    def share_out(self) -> dict[str, dict[str, CardDefinition]]:
+        """Each card that some hero may take is given to one of them, the least served so far (the
+        cards that fit the fewest heroes first): a hero's first deck holds its share, so the first
+        round of decks uses every such card."""
+        owned: dict[str, dict[str, CardDefinition]] = {h.name: {} for h in self.heroes}
+        fits: dict[str, list[str]] = {}
+        for hero in self.heroes:
+            for card in self.legal(hero):
+                fits.setdefault(card.name, []).append(hero.name)
+        by_name = {c.name: c for c in self.candidates}
+        for name in sorted(fits, key=lambda n: (len(fits[n]), n)):
+            home = min(fits[name], key=lambda h: len(owned[h]))
+            owned[home][name] = by_name[name]
+        return owned
+
+    @staticmethod
+    def limit(card: CardDefinition) -> int:
+        """Copies allowed (100.4: Unlimited has none; 100.2e: one Master Hero)."""
+        return 1 if card.master_hero else SIZE if "Unlimited" in card.tags else COPIES
+
+    def enough(self, cards: list[CardDefinition]) -> bool:
+        return sum(self.limit(c) for c in cards if not c.master_hero) + any(c.master_hero for c in cards) >= SIZE
+
+    def deck(self, n: int) -> RealDeck:
+        hero = self.heroes[n % len(self.heroes)]
+        cards = self.window(hero, n // len(self.heroes))
+        rng = random.Random(f"{self.seed}/deck/{n}")
+        counts = Counter({c.name: 1 for c in cards})
+        by_name = {c.name: c for c in cards}
+        room = [c.name for c in cards if self.limit(c) > 1]
+        while sum(counts.values()) < SIZE and room:
+            name = rng.choice(room)
+            counts[name] += 1
+            if counts[name] >= self.limit(by_name[name]):
+                room.remove(name)
+        built = RealDeck(f"generated deck {self.seed}/{n} ({hero.name})", hero,
+                         [(by_name[name], counts[name]) for name in sorted(counts)])
+        self.check(built)
+        return built
+
+    def window(self, hero: CardDefinition, k: int) -> list[CardDefinition]:
+        """The k-th run of WINDOW cards of the hero's legal cards in a fixed shuffled order, keeping
+        one Reputation (100.2c) and one Master Hero (100.2e), and enough copies for 60 cards."""
+        rng = random.Random(f"{self.seed}/{hero.name}")
+        own = self.owned[hero.name]
+        legal = [c for c in self.legal(hero) if c.name not in own]
+        rng.shuffle(legal)
+        legal = rng.sample(sorted(own.values(), key=lambda c: c.name), len(own)) + legal  # its own cards first
+        picked: list[CardDefinition] = []
+        reputation, masters = None, 0
+        for j in range(len(legal)):
+            card = legal[(k * WINDOW + j) % len(legal)]
+            if card.reputation and reputation not in (None, card.reputation) or card.master_hero and masters:
+                continue
+            reputation, masters = reputation or card.reputation, masters + card.master_hero
+            picked.append(card)
+            if len(picked) >= WINDOW and self.enough(picked):
+                break
+        return picked
+
+    def check(self, built: RealDeck) -> None:
+        """The deck checker must find a generated deck legal: a builder that makes an illegal deck is a bug."""
+        text = deck_text(built.hero.name, [(c.name, n) for c, n in built.cards])
+        report = check(load_deck(f"<{built.name}>", self.library, text))
+        if not report.legal:
+            raise AssertionError(f"{built.name} is illegal: " + "; ".join(report.lines(built.name)))
+
+
+# -- the boards ---------------------------------------------------------------------------------------
+class Dealer:
+    """The boards of ``random-play --decks``: two players, each with a real deck, about to start.
+    Seat ``s`` of game ``i`` gets deck number ``2i + s``: a playable precon deck for the odd numbers
+    when there are some and precon decks are asked for, a generated deck otherwise. Its players are
+    eager (player.RandomPlayer): a game from the start gets going only if resources are placed."""
+
+    eager = True
+
+    def __init__(self, library: CardLibrary, seed: int | str, sources: tuple[str, ...] = SOURCES):
+        self.library, self.sources = library, sources
+        self.builder = Builder(library, seed) if "generated" in sources else None
+        self.precons = [p.deck for p in precon_decks(library) if p.deck] if "precon" in sources else []
+        if self.builder is None and not self.precons:
+            raise ValueError("no precon deck is playable yet (random-play --list-decks says which cards block each)")
+
+    def deck(self, n: int) -> RealDeck:
+        if self.precons and (n % 2 or self.builder is None):
+            return self.precons[(n // 2) % len(self.precons)]
+        return self.builder.deck(n)
+
+    def coverage(self, games: int) -> str:
+        """Which encoded real cards the decks of the first ``games`` games use, in words."""
+        used = set().union(*(self.deck(n).names() for n in range(2 * games)))
+        playable = playable_cards(self.library)
+        line = f"the decks use {len(used & {c.name for c in playable}):,} of the {len(playable):,} encoded real cards"
+        if self.builder is not None:
+            homeless = sorted(c.name for c in playable if not self.builder.homes[c.name] and c.type != "hero")
+            line += f"; {len(homeless)} fit no encoded hero's deck" + (f" ({', '.join(homeless)})" if homeless else "")
+        return line + "."
+
+    def draw(self, rng: random.Random, index: int = 0) -> dict:
+        """Game ``index``'s setup: heroes in play, decks shuffled (101.1), the first player chosen."""
+        board = Board(rng, None)
+        players = []
+        for seat, name in enumerate(NAMES[:2]):
+            deck = self.deck(2 * index + seat)
+            cards = [board.card(c) for c, n in deck.cards for _ in range(n)]
+            rng.shuffle(cards)  # 101.1: each player shuffles their deck
+            players.append({"name": name, "hero": {"card": deck.hero.name}, "deck": cards})
+        setup: dict = {"players": players, "phase": "start"}
+        if rng.random() < 0.5:
+            setup["first_player_chosen_by"] = rng.choice(NAMES[:2])
+        else:
+            setup["turn_player"] = rng.choice(NAMES[:2])
+        return setup
