@@ -66,6 +66,8 @@ def _anchor(sel: Any, name: str) -> str | None:
         return "the card it is attached to"
     if sel.event:
         return ROLE_WORDS.get(sel.event, f"that event's {sel.event}")
+    if getattr(sel, "chosen", None):
+        return f"the card chosen as '{sel.chosen}'"
     return None
 
 
@@ -435,7 +437,16 @@ EFFECTS = {
     "DontReady": lambda e, n: f"{selector(e.dont_ready, n)} doesn't ready during "
                               + ("your next ready step" if e.whose == "you" else "its controller's next ready step"),
     "Search": _search,
-    "GainControl": lambda e, n: f"gain control of {selector(e.gain_control, n)}",
+    "GainControl": lambda e, n: (f"{player(e.player)} gains control of " if e.player != "you" else "gain control of ")
+                                + selector(e.gain_control, n),
+    "MoveTop": lambda e, n: f"put the top {cards(e.move_top).removeprefix('a ')} of "
+                            + ("your" if e.player == "you" else player(e.player) + "'s")
+                            + (" deck into their graveyard" if e.to == "graveyard" else " deck out of the game")
+                            + ", marked as moved this way",
+    "ChooseCard": lambda e, n: f"{player(e.by)} chooses " + ("at random " if e.random else "")
+                               + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "
+                               "'you' there is the chooser)",
+    "DiscardCard": lambda e, n: f"discard {selector(e.discard_card, n)} from its owner's hand",
     "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
                                    f"{amount(e.ready_resources)} resources",
     "MoveAttachment": lambda e, n: f"move {selector(e.move_attachment, n)} to "

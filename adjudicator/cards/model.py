@@ -129,6 +129,8 @@ class Selector(Strict):
     all_: "list[Selector] | None" = Field(None, alias="all", description="only cards that fit every one of these")
     any_: "list[Selector] | None" = Field(None, alias="any", description="only cards that fit at least one of these: "
                                           "'in bear form or cat form'")
+    chosen: str | None = Field(None, description="the card a `choose_card` effect of the link chose and named so: "
+                               "'that card', 'it' after 'target opponent chooses an ally in his party' (709.2b)")
 
 
 class Count(Strict):
@@ -756,6 +758,8 @@ class GainControl(Strict):
     definite modifier with no duration, 714.3). The card stays the same card."""
 
     gain_control: Selector
+    player: Union[Literal["you"], PlayerOf, TargetPlayer] = Field(
+        "you", description="who gains control: you, or 'target player gains control of …' (706.1, 401.3)")
 
 
 class SwitchDamage(Strict):
@@ -902,6 +906,37 @@ class If(Strict):
     otherwise: list[Effect] = []
 
 
+class MoveTop(Strict):
+    """"Put the top N cards of [a player's] deck into his graveyard" / "remove them from the game":
+    the cards go straight from that player's deck, unseen before they move (415.3a), to the owner's
+    graveyard (415.5a) or removed-from-game zone (415.7a), one event each; neither a draw nor a
+    discard. They are marked as moved by the link's card, for "this way" (`moved_by_this`)."""
+
+    move_top: CardCount = Field(description="how many cards from the top; fewer if the deck has fewer")
+    to: Literal["graveyard", "removed"] = Field(description="where they go")
+    player: Union[Literal["you"], PlayerOf, TargetPlayer] = Field("you", description="whose deck")
+
+
+class ChooseCard(Strict):
+    """"Target opponent chooses an ally in his party", "choose at random a friendly hero or ally": a
+    card chosen as the link resolves (709.2b) by the player named, or at random among the cards that
+    fit (706.5's method: the set first, then the pick); later effects name it `{chosen: NAME}`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    choose_card: Selector = Field(description="the cards to choose among, read from the chooser's point of view "
+                                              "('you' is the chooser)")
+    by: Union[Literal["you"], PlayerOf, TargetPlayer] = Field("you", description="who chooses: you, a target player")
+    random: bool = Field(False, description="picked at random among the cards that fit; the script gives the result")
+    as_: str = Field(alias="as", description="the name later effects use: {chosen: NAME}")
+
+
+class DiscardCard(Strict):
+    """Discard each card picked from its owner's hand (415.9d): "discards a random card" after a
+    `choose_card` that picked it, `{discard_card: {chosen: NAME, zone: hand}}`."""
+
+    discard_card: Selector = Field(description="the cards, in a hand (zone: hand)")
+
+
 Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResourceRow, EntersWithDamage, Search, Unless,
                DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
@@ -909,7 +944,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
-               KeepForNextGame]
+               KeepForNextGame, MoveTop, ChooseCard, DiscardCard]
 
 
 class TargetSpec(Strict):
@@ -1239,6 +1274,18 @@ class CardDefinition(Strict):
                              "declare it under targets, {id: …, kind: player} (706.1)")
         return self
 
+    @model_validator(mode="after")
+    def _chosen_names(self):
+        """A `{chosen: NAME}` selector reads the card a `choose_card` effect named so (709.2b): a
+        name no such effect gives would pick nothing, silently."""
+        given, used = set(), set()
+        _chosen(self.model_dump(by_alias=True), given, used)
+        missing = sorted(used - given)
+        if missing:
+            raise ValueError(f"chosen {', '.join(map(repr, missing))} names no card of this card's effects: a "
+                             "choose_card effect must name it first, {choose_card: …, as: NAME}")
+        return self
+
     @property
     def powers_encoded(self) -> bool:
         """Every printed power is in the encoding: the card is not a stub (``not_encoded``)."""
@@ -1269,6 +1316,20 @@ def _slots(node, declared: set, named: set) -> None:
     elif isinstance(node, list):
         for item in node:
             _slots(item, declared, named)
+
+
+def _chosen(node, given: set, used: set) -> None:
+    """The names `choose_card` effects give (``as``) and the ones `chosen` selectors read."""
+    if isinstance(node, dict):
+        if "choose_card" in node and isinstance(node.get("as"), str):
+            given.add(node["as"])
+        if isinstance(node.get("chosen"), str):
+            used.add(node["chosen"])
+        for value in node.values():
+            _chosen(value, given, used)
+    elif isinstance(node, list):
+        for item in node:
+            _chosen(item, given, used)
 
 
 class UnwritableCard(Strict):

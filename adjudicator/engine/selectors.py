@@ -69,6 +69,8 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
             return False
     if sel.paid is not None and card.oid not in {c.oid for c in slot_cards(targets, f"paid:{sel.paid}")}:
         return False  # 707.1e: a card the link's cost used, kept on the link as "paid:<how>"
+    if sel.chosen is not None and card.oid not in {c.oid for c in slot_cards(targets, f"chosen:{sel.chosen}")}:
+        return False  # 709.2b: the card a choose_card effect of the link chose, kept as "chosen:<name>"
     if sel.host and (source is None or source.attached_to != card.oid):  # 400.4: the card it is attached to
         return False
     if sel.in_host_party and not in_host_party(state, card, source):
