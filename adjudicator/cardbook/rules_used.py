@@ -274,6 +274,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "Allowance": ("414.3b",),
     "Sabotage": ("600.1", "601.2b"),
     "Power.sabotage": ("600.1",),
+    "Stash": ("412.1b", "703.1", "415.9a"),
+    "Power.stash": ("412.1b",),
     "Prohibition.cannot=be-targeted": ("706.1",),
     "Prohibition.cannot=be-dealt-damage": ("408.2",),
     "Prohibition.damage_type": ("408.2b",),
@@ -292,6 +294,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Long-Range": ("603.1a",),
     "keyword=Dual Wield": ("406.4",),
     "keyword=Two-Handed Dual Wield": ("406.4",),
+    "keyword=Time is Money": ("302.2", "103.1"),
 }
 
 

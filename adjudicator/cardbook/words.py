@@ -673,6 +673,9 @@ def power(p: Any, name: str) -> str:
     if getattr(p, "sabotage", None) is not None:
         return f"Sabotage: {selector(p.sabotage.affects, name)} can sabotage " \
                f"{selector(p.sabotage.objects, name).removeprefix('each ')}"
+    if getattr(p, "stash", None) is not None:
+        return "Stash (it may be placed face up as a resource, then turns face down at once): " \
+               f"{effects(p.stash.effects, name)}{_with_targets(p.stash.targets)}"
     return plainly(p)
 
 

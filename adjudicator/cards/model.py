@@ -1122,6 +1122,15 @@ class Sabotage(Strict):
     objects: Selector = Field(description="what they can sabotage, e.g. {row: resource} for resources")
 
 
+class Stash(Strict):
+    """"Stash: …" (War of the Elements on): the card may be placed face up as a resource; as it
+    enters the resource row face up this power triggers, and the card is turned face down at once
+    (the editor's note at 412.1b)."""
+
+    targets: list[TargetSpec] = Field([], description="chosen as the effect joins the chain (708.2, 707.1d)")
+    effects: list[Effect]
+
+
 class Power(Strict):
     """One power printed on a card; exactly one of the fields is set."""
 
@@ -1141,6 +1150,8 @@ class Power(Strict):
                                      "step': its controller decides in each of their ready steps (501.1a)")
     sabotage: Sabotage | None = Field(None, description="'… can sabotage …': what the characters it affects may be "
                                       "proposed to sabotage (600.1, 601.2b)")
+    stash: Stash | None = Field(None, description="'Stash: …': placed face up as a resource, the card triggers this "
+                                "power and is turned face down at once (412.1b, its editor's note)")
 
 
 # No model_rebuild() here: the forward references are resolved as each model is first used

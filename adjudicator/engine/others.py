@@ -34,6 +34,8 @@ def move_top(game: Game, link: Link, effect: MoveTop) -> list[Card]:
         return []
     n = link_amount(game, link, effect.move_top, compute_views(game.state))
     top = deck_of(game.state, player)[:n]
+    if not isinstance(effect.move_top, int):
+        game.trace.add(f"How many cards move is read as the link resolves: {n}.", "709.2d", power=link.source.name)
     verb, where, rule = PLACES[effect.to]
     short = f"; their deck had only {len(top)}, so the rest can't be done" if len(top) < n else ""
     game.trace.add(f"{link.source}'s effect {verb} the top {n} card{'s' if n != 1 else ''} of {player}'s deck {where}"
