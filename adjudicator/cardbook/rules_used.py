@@ -134,6 +134,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "MoveTop.to=graveyard": ("415.5a",),
     "MoveTop.to=removed": ("415.7a",),
     "MoveTop.player": ("706.1",),
+    "MoveTop.player=each": ("802.1",),
     "ChooseCard": ("709.2b",),
     "ChooseCard.random": ("706.5",),
     "ChooseCard.by": ("706.1",),

@@ -440,7 +440,8 @@ EFFECTS = {
     "GainControl": lambda e, n: (f"{player(e.player)} gains control of " if e.player != "you" else "gain control of ")
                                 + selector(e.gain_control, n),
     "MoveTop": lambda e, n: f"put the top {cards(e.move_top).removeprefix('a ')} of "
-                            + ("your" if e.player == "you" else player(e.player) + "'s")
+                            + ("your" if e.player == "you" else "each player's" if e.player == "each"
+                               else player(e.player) + "'s")
                             + (" deck into their graveyard" if e.to == "graveyard" else " deck out of the game")
                             + ", marked as moved this way",
     "ChooseCard": lambda e, n: f"{player(e.by)} chooses " + ("at random " if e.random else "")

@@ -914,7 +914,8 @@ class MoveTop(Strict):
 
     move_top: CardCount = Field(description="how many cards from the top; fewer if the deck has fewer")
     to: Literal["graveyard", "removed"] = Field(description="where they go")
-    player: Union[Literal["you"], PlayerOf, TargetPlayer] = Field("you", description="whose deck")
+    player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
+        "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1)")
 
 
 class ChooseCard(Strict):

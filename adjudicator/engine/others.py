@@ -26,9 +26,17 @@ def move_top(game: Game, link: Link, effect: MoveTop) -> list[Card]:
     their owner's graveyard (a move a modifier may replace, 716.1c) or removed-from-game zone; each
     is marked as moved by the link's card ("removed this way"). A deck with fewer cards gives what
     it has: the rest can't be done (712.3)."""
+    if effect.player == "each":  # "each player puts …": in turn order from the turn player (802.1)
+        game.trace.add(f"{link.source}'s effect moves cards of every player's deck: each player's in turn, the turn "
+                       "player's first and then clockwise.", "802.1", power=link.source.name)
+        return [c for p in game.state.clockwise_from(game.state.turn_player)
+                for c in move_top_of(game, link, effect, p.name)]
+    return move_top_of(game, link, effect, player_of(game, link, effect.player))
+
+
+def move_top_of(game: Game, link: Link, effect: MoveTop, player: str | None) -> list[Card]:
     from .effects import link_amount
     from .zone_replacement import put_in_graveyard
-    player = player_of(game, link, effect.player)
     if player is None:
         game.trace.add("There is no such player, so no card moves.", "709.2c")
         return []
