@@ -139,6 +139,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "ChooseCard.random": ("706.5",),
     "ChooseCard.by": ("706.1",),
     "DiscardCard": ("415.9d",),
+    "Delve": ("415.3a", "415.3c"),
     "Selector.chosen": ("709.2b",),
     "ReadyResources": ("411.1", "412.2"),
     "ReadyResources.may": ("709.2b",),

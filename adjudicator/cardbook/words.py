@@ -447,6 +447,8 @@ EFFECTS = {
     "ChooseCard": lambda e, n: f"{player(e.by)} chooses " + ("at random " if e.random else "")
                                + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "
                                "'you' there is the chooser)",
+    "Delve": lambda e, n: "Delve (look at the top two cards of your deck; put any number back on top in any "
+                          "order and the rest on the bottom)",
     "DiscardCard": lambda e, n: f"discard {selector(e.discard_card, n)} from its owner's hand",
     "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
                                    f"{amount(e.ready_resources)} resources",

@@ -931,6 +931,19 @@ class ChooseCard(Strict):
     as_: str = Field(alias="as", description="the name later effects use: {chosen: NAME}")
 
 
+class Delve(Strict):
+    """"Delve" (a set keyword; the editor's note at 415.3c): look at the top two cards of your deck,
+    put any number of them back on top in any order and the rest on the bottom."""
+
+    delve: bool = Field(description="true: the card says Delve")
+
+    @model_validator(mode="after")
+    def _said(self):
+        if not self.delve:
+            raise ValueError("delve: false says nothing; leave the effect out")
+        return self
+
+
 class DiscardCard(Strict):
     """Discard each card picked from its owner's hand (415.9d): "discards a random card" after a
     `choose_card` that picked it, `{discard_card: {chosen: NAME, zone: hand}}`."""
@@ -945,7 +958,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
-               KeepForNextGame, MoveTop, ChooseCard, DiscardCard]
+               KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve]
 
 
 class TargetSpec(Strict):
