@@ -94,7 +94,6 @@ KNOWN: dict[str, str] = {
     'powers.reward.effects.create_trigger.effects.do.remove_from_game.moved_by_this': "untested: no scenario with Tooga's Quest tells its value from another; a scenario is owed",
     'powers.reward.effects.damage_type': "untested: no scenario with Tooga's Quest tells its value from another; a scenario is owed",
     'powers.triggered.effects.create_continuous.affects.this': 'untested: no scenario with Kulvo Jadefist tells its value from another; a scenario is owed',
-    'powers.triggered.effects.create_continuous.atk': 'untested: no scenario with Kulvo Jadefist tells its value from another; a scenario is owed',
     'powers.triggered.effects.keywords': 'untested: no scenario with Fire Elemental Totem tells its value from another; a scenario is owed',
     'powers.triggered.effects.one': 'untested: no scenario with Rak Skyfury tells its value from another; a scenario is owed',
     'powers.triggered.effects.source.host': 'untested: no scenario with Thorns tells its value from another; a scenario is owed',

@@ -1328,33 +1328,33 @@ class CardDefinition(Strict):
         return self.type in ("hero", "ally")
 
 
+def _mappings(node):
+    """Every mapping in a dumped card, at any depth."""
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _mappings(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _mappings(item)
+
+
 def _slots(node, declared: set, named: set) -> None:
     """The target slots a card declares (its ``targets`` lists, at any depth) and the ones its
     ``target_player`` fields name."""
-    if isinstance(node, dict):
-        for spec in node.get("targets") or []:
-            declared.add(spec.get("id"))
-        if isinstance(node.get("target_player"), str):
-            named.add(node["target_player"])
-        for value in node.values():
-            _slots(value, declared, named)
-    elif isinstance(node, list):
-        for item in node:
-            _slots(item, declared, named)
+    for mapping in _mappings(node):
+        declared.update(spec.get("id") for spec in mapping.get("targets") or [])
+        if isinstance(mapping.get("target_player"), str):
+            named.add(mapping["target_player"])
 
 
 def _chosen(node, given: set, used: set) -> None:
     """The names `choose_card` effects give (``as``) and the ones `chosen` selectors read."""
-    if isinstance(node, dict):
-        if "choose_card" in node and isinstance(node.get("as"), str):
-            given.add(node["as"])
-        if isinstance(node.get("chosen"), str):
-            used.add(node["chosen"])
-        for value in node.values():
-            _chosen(value, given, used)
-    elif isinstance(node, list):
-        for item in node:
-            _chosen(item, given, used)
+    for mapping in _mappings(node):
+        if "choose_card" in mapping and isinstance(mapping.get("as"), str):
+            given.add(mapping["as"])
+        if isinstance(mapping.get("chosen"), str):
+            used.add(mapping["chosen"])
 
 
 class UnwritableCard(Strict):
