@@ -149,6 +149,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "RemoveFromGame.one": ("709.2b",),
     "TopOfDeck": ("415.3a",),
     "TopOfDeck.rest": ("415.3c",),
+    "TopOfDeck.player": ("706.1",),
     "TopOfDeck.reveal_top": ("415.3a", "703.3a"),
     "Take": (),
     "Take.to=hand": ("415.9e",),

@@ -383,7 +383,8 @@ def _replacement(r: Any, name: str) -> str:
 def _top_of_deck(e, name):
     n = e.look_at_top if e.look_at_top is not None else e.reveal_top
     verb = "look at" if e.look_at_top is not None else "reveal"
-    text = f"{verb} the top {'card' if n == 1 else amount(n) + ' cards'} of your deck"
+    whose = "your" if getattr(e, "player", "you") == "you" else player(e.player) + "'s"
+    text = f"{verb} the top {'card' if n == 1 else amount(n) + ' cards'} of {whose} deck"
     for take in e.then:
         fits = f" {selector(take.fits).removeprefix('each ')}" if take.fits is not None else ""
         where = {"hand": "into your hand", "top": "back on top", "bottom": "on the bottom of your deck",

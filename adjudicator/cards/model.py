@@ -655,6 +655,9 @@ class TopOfDeck(Strict):
     rest: Literal["stay", "top", "bottom"] = Field(
         "stay", description="the cards not taken: 'stay' where they are, in order; 'top': back on top in the order "
                             "the player chooses; 'bottom': on the bottom of the deck (415.3c)")
+    player: Union[Literal["you"], PlayerOf, TargetPlayer] = Field(
+        "you", description="whose deck: 'look at the top card of target opponent's deck' is {target_player: SLOT}; "
+                           "the link's controller looks and chooses all the same")
 
     @model_validator(mode="after")
     def _one(self):
