@@ -387,7 +387,7 @@ def _top_of_deck(e, name):
     text = f"{verb} the top {'card' if n == 1 else amount(n) + ' cards'} of {whose} deck"
     for take in e.then:
         fits = f" {selector(take.fits).removeprefix('each ')}" if take.fits is not None else ""
-        where = {"hand": "into your hand", "top": "back on top", "bottom": "on the bottom of your deck",
+        where = {"hand": "into your hand", "top": "back on top", "bottom": f"on the bottom of {whose} deck",
                  "graveyard": "into your graveyard"}[take.to]
         text += f", put {'up to ' if take.up_to else ''}{take.take}{fits} of them {where}"
     rest = {"stay": "", "top": ", the rest back on top in any order", "bottom": ", the rest on the bottom"}[e.rest]
