@@ -141,6 +141,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "DiscardCard": ("415.9d",),
     "Delve": ("415.3a", "415.3c"),
     "Selector.chosen": ("709.2b",),
+    "Selector.player": ("706.1", "401.1", "401.2"),
     "ReadyResources": ("411.1", "412.2"),
     "ReadyResources.may": ("709.2b",),
     "MoveAttachment": ("400.6",),

@@ -172,6 +172,8 @@ def _described(sel: Any) -> str:
         phrase += " you own"
     if getattr(sel, "controller_of", None):
         phrase += f" of the player who controls {_slot(sel.controller_of)}"
+    if getattr(sel, "player", None):
+        phrase += f" of the target player '{sel.player}'"
     if sel.zone != "play":
         phrase += " " + _zone(sel)
     return phrase

@@ -129,6 +129,9 @@ class Selector(Strict):
     all_: "list[Selector] | None" = Field(None, alias="all", description="only cards that fit every one of these")
     any_: "list[Selector] | None" = Field(None, alias="any", description="only cards that fit at least one of these: "
                                           "'in bear form or cat form'")
+    player: str | None = Field(None, description="only cards of the link's target player in this slot (706.1): in "
+                               "play those they control, elsewhere those they own ('all of target player's weapons', "
+                               "'his graveyard')")
     chosen: str | None = Field(None, description="the card a `choose_card` effect of the link chose and named so: "
                                "'that card', 'it' after 'target opponent chooses an ally in his party' (709.2b)")
 

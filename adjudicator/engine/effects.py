@@ -846,6 +846,10 @@ PERFORMERS.update(OTHERS_PERFORMERS)  # other players' decks, choices by others 
 def perform(game: Game, link: Link, effect):
     """Carry out one effect; some performers report what they did, for "if you do" (709.2f) and for
     "that many" in a later effect."""
+    for slot, name in link.players.items():  # the target players, for a selector's `player` (706.1)
+        hero = game.state.hero(name)
+        if hero is not None:
+            link.targets[f"player:{slot}"] = hero
     say_reading(game, link, effect)
     done = PERFORMERS[type(effect)](game, link, effect)
     if isinstance(done, list):
