@@ -1164,7 +1164,8 @@ class Power(Strict):
     attack_rule: AttackRule | None = None
     allowance: Allowance | None = None
     as_enters: AsEnters | None = None
-    inspire: list[Literal["ally", "ability", "equipment", "hero", "resource", "quest"]] | None = Field(
+    inspire: list[Literal["ally", "ability", "equipment", "hero", "resource", "quest",
+                          "weapon", "armor", "item"]] | None = Field(
         None, description="'Inspire: [kinds]': one card of each kind named, in other players' ready steps (501.1b)")
     may_stay_exhausted: bool = Field(False, description="'you may choose not to ready this card during your ready "
                                      "step': its controller decides in each of their ready steps (501.1a)")
