@@ -66,6 +66,8 @@ def _anchor(sel: Any, name: str) -> str | None:
         return "the card it is attached to"
     if sel.event:
         return ROLE_WORDS.get(sel.event, f"that event's {sel.event}")
+    if getattr(sel, "chosen", None):
+        return f"the card chosen as '{sel.chosen}'"
     return None
 
 
@@ -170,6 +172,8 @@ def _described(sel: Any) -> str:
         phrase += " you own"
     if getattr(sel, "controller_of", None):
         phrase += f" of the player who controls {_slot(sel.controller_of)}"
+    if getattr(sel, "player", None):
+        phrase += f" of the target player '{sel.player}'"
     if sel.zone != "play":
         phrase += " " + _zone(sel)
     return phrase
@@ -381,10 +385,11 @@ def _replacement(r: Any, name: str) -> str:
 def _top_of_deck(e, name):
     n = e.look_at_top if e.look_at_top is not None else e.reveal_top
     verb = "look at" if e.look_at_top is not None else "reveal"
-    text = f"{verb} the top {'card' if n == 1 else amount(n) + ' cards'} of your deck"
+    whose = "your" if getattr(e, "player", "you") == "you" else player(e.player) + "'s"
+    text = f"{verb} the top {'card' if n == 1 else amount(n) + ' cards'} of {whose} deck"
     for take in e.then:
         fits = f" {selector(take.fits).removeprefix('each ')}" if take.fits is not None else ""
-        where = {"hand": "into your hand", "top": "back on top", "bottom": "on the bottom of your deck",
+        where = {"hand": "into your hand", "top": "back on top", "bottom": f"on the bottom of {whose} deck",
                  "graveyard": "into your graveyard"}[take.to]
         text += f", put {'up to ' if take.up_to else ''}{take.take}{fits} of them {where}"
     rest = {"stay": "", "top": ", the rest back on top in any order", "bottom": ", the rest on the bottom"}[e.rest]
@@ -435,7 +440,19 @@ EFFECTS = {
     "DontReady": lambda e, n: f"{selector(e.dont_ready, n)} doesn't ready during "
                               + ("your next ready step" if e.whose == "you" else "its controller's next ready step"),
     "Search": _search,
-    "GainControl": lambda e, n: f"gain control of {selector(e.gain_control, n)}",
+    "GainControl": lambda e, n: (f"{player(e.player)} gains control of " if e.player != "you" else "gain control of ")
+                                + selector(e.gain_control, n),
+    "MoveTop": lambda e, n: f"put the top {cards(e.move_top).removeprefix('a ')} of "
+                            + ("your" if e.player == "you" else "each player's" if e.player == "each"
+                               else player(e.player) + "'s")
+                            + (" deck into their graveyard" if e.to == "graveyard" else " deck out of the game")
+                            + ", marked as moved this way",
+    "ChooseCard": lambda e, n: f"{player(e.by)} chooses " + ("at random " if e.random else "")
+                               + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "
+                               "'you' there is the chooser)",
+    "Delve": lambda e, n: "Delve (look at the top two cards of your deck; put any number back on top in any "
+                          "order and the rest on the bottom)",
+    "DiscardCard": lambda e, n: f"discard {selector(e.discard_card, n)} from its owner's hand",
     "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
                                    f"{amount(e.ready_resources)} resources",
     "MoveAttachment": lambda e, n: f"move {selector(e.move_attachment, n)} to "
@@ -662,6 +679,9 @@ def power(p: Any, name: str) -> str:
     if getattr(p, "sabotage", None) is not None:
         return f"Sabotage: {selector(p.sabotage.affects, name)} can sabotage " \
                f"{selector(p.sabotage.objects, name).removeprefix('each ')}"
+    if getattr(p, "stash", None) is not None:
+        return "Stash (it may be placed face up as a resource, then turns face down at once): " \
+               f"{effects(p.stash.effects, name)}{_with_targets(p.stash.targets)}"
     return plainly(p)
 
 

@@ -129,6 +129,11 @@ class Selector(Strict):
     all_: "list[Selector] | None" = Field(None, alias="all", description="only cards that fit every one of these")
     any_: "list[Selector] | None" = Field(None, alias="any", description="only cards that fit at least one of these: "
                                           "'in bear form or cat form'")
+    player: str | None = Field(None, description="only cards of the link's target player in this slot (706.1): in "
+                               "play those they control, elsewhere those they own ('all of target player's weapons', "
+                               "'his graveyard')")
+    chosen: str | None = Field(None, description="the card a `choose_card` effect of the link chose and named so: "
+                               "'that card', 'it' after 'target opponent chooses an ally in his party' (709.2b)")
 
 
 class Count(Strict):
@@ -659,6 +664,9 @@ class TopOfDeck(Strict):
     rest: Literal["stay", "top", "bottom"] = Field(
         "stay", description="the cards not taken: 'stay' where they are, in order; 'top': back on top in the order "
                             "the player chooses; 'bottom': on the bottom of the deck (415.3c)")
+    player: Union[Literal["you"], PlayerOf, TargetPlayer] = Field(
+        "you", description="whose deck: 'look at the top card of target opponent's deck' is {target_player: SLOT}; "
+                           "the link's controller looks and chooses all the same")
 
     @model_validator(mode="after")
     def _one(self):
@@ -773,6 +781,8 @@ class GainControl(Strict):
     definite modifier with no duration, 714.3). The card stays the same card."""
 
     gain_control: Selector
+    player: Union[Literal["you"], PlayerOf, TargetPlayer] = Field(
+        "you", description="who gains control: you, or 'target player gains control of …' (706.1, 401.3)")
 
 
 class SwitchDamage(Strict):
@@ -919,6 +929,51 @@ class If(Strict):
     otherwise: list[Effect] = []
 
 
+class MoveTop(Strict):
+    """"Put the top N cards of [a player's] deck into his graveyard" / "remove them from the game":
+    the cards go straight from that player's deck, unseen before they move (415.3a), to the owner's
+    graveyard (415.5a) or removed-from-game zone (415.7a), one event each; neither a draw nor a
+    discard. They are marked as moved by the link's card, for "this way" (`moved_by_this`)."""
+
+    move_top: CardCount = Field(description="how many cards from the top; fewer if the deck has fewer")
+    to: Literal["graveyard", "removed"] = Field(description="where they go")
+    player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
+        "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1)")
+
+
+class ChooseCard(Strict):
+    """"Target opponent chooses an ally in his party", "choose at random a friendly hero or ally": a
+    card chosen as the link resolves (709.2b) by the player named, or at random among the cards that
+    fit (706.5's method: the set first, then the pick); later effects name it `{chosen: NAME}`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    choose_card: Selector = Field(description="the cards to choose among, read from the chooser's point of view "
+                                              "('you' is the chooser)")
+    by: Union[Literal["you"], PlayerOf, TargetPlayer] = Field("you", description="who chooses: you, a target player")
+    random: bool = Field(False, description="picked at random among the cards that fit; the script gives the result")
+    as_: str = Field(alias="as", description="the name later effects use: {chosen: NAME}")
+
+
+class Delve(Strict):
+    """"Delve" (a set keyword; the editor's note at 415.3c): look at the top two cards of your deck,
+    put any number of them back on top in any order and the rest on the bottom."""
+
+    delve: bool = Field(description="true: the card says Delve")
+
+    @model_validator(mode="after")
+    def _said(self):
+        if not self.delve:
+            raise ValueError("delve: false says nothing; leave the effect out")
+        return self
+
+
+class DiscardCard(Strict):
+    """Discard each card picked from its owner's hand (415.9d): "discards a random card" after a
+    `choose_card` that picked it, `{discard_card: {chosen: NAME, zone: hand}}`."""
+
+    discard_card: Selector = Field(description="the cards, in a hand (zone: hand)")
+
+
 Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResourceRow, EntersWithDamage, Search, Unless,
                DestroyOne, ChangeTarget, IfYouDo, RestrictAttacks, If, DealDamage, Heal, PutDamage, Draw, PutToken,
                CreateModifier, Exhaust, Ready, Destroy, ReturnToHand, InterruptLink, May, Discard, MayPay, PutIntoPlay,
@@ -926,7 +981,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
-               KeepForNextGame]
+               KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve]
 
 
 class TargetSpec(Strict):
@@ -1104,6 +1159,15 @@ class Sabotage(Strict):
     objects: Selector = Field(description="what they can sabotage, e.g. {row: resource} for resources")
 
 
+class Stash(Strict):
+    """"Stash: …" (War of the Elements on): the card may be placed face up as a resource; as it
+    enters the resource row face up this power triggers, and the card is turned face down at once
+    (the editor's note at 412.1b)."""
+
+    targets: list[TargetSpec] = Field([], description="chosen as the effect joins the chain (708.2, 707.1d)")
+    effects: list[Effect]
+
+
 class Power(Strict):
     """One power printed on a card; exactly one of the fields is set."""
 
@@ -1117,12 +1181,15 @@ class Power(Strict):
     attack_rule: AttackRule | None = None
     allowance: Allowance | None = None
     as_enters: AsEnters | None = None
-    inspire: list[Literal["ally", "ability", "equipment", "hero", "resource", "quest"]] | None = Field(
+    inspire: list[Literal["ally", "ability", "equipment", "hero", "resource", "quest",
+                          "weapon", "armor", "item"]] | None = Field(
         None, description="'Inspire: [kinds]': one card of each kind named, in other players' ready steps (501.1b)")
     may_stay_exhausted: bool = Field(False, description="'you may choose not to ready this card during your ready "
                                      "step': its controller decides in each of their ready steps (501.1a)")
     sabotage: Sabotage | None = Field(None, description="'… can sabotage …': what the characters it affects may be "
                                       "proposed to sabotage (600.1, 601.2b)")
+    stash: Stash | None = Field(None, description="'Stash: …': placed face up as a resource, the card triggers this "
+                                "power and is turned face down at once (412.1b, its editor's note)")
 
 
 # No model_rebuild() here: the forward references are resolved as each model is first used
@@ -1265,6 +1332,18 @@ class CardDefinition(Strict):
                              "mode(s): no mode can be chosen more than once (707.1c)")
         return self
 
+    @model_validator(mode="after")
+    def _chosen_names(self):
+        """A `{chosen: NAME}` selector reads the card a `choose_card` effect named so (709.2b): a
+        name no such effect gives would pick nothing, silently."""
+        given, used = set(), set()
+        _chosen(self.model_dump(by_alias=True), given, used)
+        missing = sorted(used - given)
+        if missing:
+            raise ValueError(f"chosen {', '.join(map(repr, missing))} names no card of this card's effects: a "
+                             "choose_card effect must name it first, {choose_card: …, as: NAME}")
+        return self
+
     @property
     def powers_encoded(self) -> bool:
         """Every printed power is in the encoding: the card is not a stub (``not_encoded``)."""
@@ -1282,19 +1361,33 @@ class CardDefinition(Strict):
         return self.type in ("hero", "ally")
 
 
+def _mappings(node):
+    """Every mapping in a dumped card, at any depth."""
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _mappings(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _mappings(item)
+
+
 def _slots(node, declared: set, named: set) -> None:
     """The target slots a card declares (its ``targets`` lists, at any depth) and the ones its
     ``target_player`` fields name."""
-    if isinstance(node, dict):
-        for spec in node.get("targets") or []:
-            declared.add(spec.get("id"))
-        if isinstance(node.get("target_player"), str):
-            named.add(node["target_player"])
-        for value in node.values():
-            _slots(value, declared, named)
-    elif isinstance(node, list):
-        for item in node:
-            _slots(item, declared, named)
+    for mapping in _mappings(node):
+        declared.update(spec.get("id") for spec in mapping.get("targets") or [])
+        if isinstance(mapping.get("target_player"), str):
+            named.add(mapping["target_player"])
+
+
+def _chosen(node, given: set, used: set) -> None:
+    """The names `choose_card` effects give (``as``) and the ones `chosen` selectors read."""
+    for mapping in _mappings(node):
+        if "choose_card" in mapping and isinstance(mapping.get("as"), str):
+            given.add(mapping["as"])
+        if isinstance(mapping.get("chosen"), str):
+            used.add(mapping["chosen"])
 
 
 class UnwritableCard(Strict):

@@ -69,16 +69,18 @@ def top_of_deck(game: Game, link: Link, effect: TopOfDeck) -> list[Card]:
     cards, sends some where ``then`` says, and the rest where ``rest`` says (415.3c). Returns the
     cards looked at or revealed."""
     from .effects import link_amount
+    from .resolution import player_of
     state, player = game.state, link.controller
+    owner = player_of(game, link, effect.player) or player  # whose deck: the link's controller's, or another's
     n = link_amount(game, link, effect.look_at_top if effect.reveal_top is None else effect.reveal_top,
                     compute_views(state))
-    seen = deck(state, player)[:n]
+    seen = deck(state, owner)[:n]
     if not seen:
-        game.trace.add(f"{player}'s deck is empty: there is no card to look at, so that part can't be done.", "712.3")
+        game.trace.add(f"{owner}'s deck is empty: there is no card to look at, so that part can't be done.", "712.3")
         return []
-    show(game, link, effect, seen)
+    show(game, link, effect, seen, owner)
     from .visibility import beneath_unrevealed
-    beneath_unrevealed(game, player, len(seen))  # 415.3f
+    beneath_unrevealed(game, owner, len(seen))  # 415.3f
     left = list(seen)
     for take in effect.then:
         for card in choose_taken(game, link, take, left):
@@ -88,15 +90,16 @@ def top_of_deck(game: Game, link: Link, effect: TopOfDeck) -> list[Card]:
     return seen
 
 
-def show(game: Game, link: Link, effect: TopOfDeck, seen: list[Card]) -> None:
+def show(game: Game, link: Link, effect: TopOfDeck, seen: list[Card], owner: str | None = None) -> None:
     player, names = link.controller, ", ".join(map(str, seen))
     what = "card" if len(seen) == 1 else f"{len(seen)} cards"
+    whose = "their" if owner in (None, player) else f"{owner}'s"  # another player's deck: 706.1
     if effect.reveal_top is None:
-        game.trace.add(f"{player} looks at the top {what} of their deck ({names}); only they see "
+        game.trace.add(f"{player} looks at the top {what} of {whose} deck ({names}); only they see "
                        f"{'it' if len(seen) == 1 else 'them'}, and the deck keeps its order unless the card says "
                        "otherwise.", "415.3a", "415.1")
         return
-    game.trace.add(f"{player} reveals the top {what} of their deck: {names}. {'It stays' if len(seen) == 1 else 'They stay'}"
+    game.trace.add(f"{player} reveals the top {what} of {whose} deck: {names}. {'It stays' if len(seen) == 1 else 'They stay'}"
                    f" where {'it is' if len(seen) == 1 else 'they are, in order'} unless told otherwise.", "415.3a", "415.1")
     watch(game, [Event("revealed", subject=c, source=link.source) for c in seen], compute_views(game.state),
           {c.oid: printed(c) for c in seen})

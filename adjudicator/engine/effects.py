@@ -28,6 +28,7 @@ from .search import search
 from .deck import deck as deck_of, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, player_of
+from .others import PERFORMERS as OTHERS_PERFORMERS
 from . import card_specific
 from .state import Card, Link, Modifier, slug
 
@@ -482,12 +483,13 @@ def gain_control(game: Game, link: Link, effect: GainControl) -> None:
     """401.3: control changes; the card stays the same card (415.9a) and leaves one party for the
     other (415.8b)."""
     views = compute_views(game.state)
+    gainer = player_of(game, link, effect.player)  # "target player gains control of …" (706.1)
     for card in select(game.state, effect.gain_control, views, link.controller, link.source, link.targets):
-        if card.controller == link.controller:
+        if gainer is None or card.controller == gainer:
             continue
-        before, card.controller = card.controller, link.controller
-        game.trace.add(f"{link.controller} gains control of {card} from {before}: it is the same card, now in "
-                       f"{link.controller}'s party.", "401.3", "415.8b")
+        before, card.controller = card.controller, gainer
+        game.trace.add(f"{gainer} gains control of {card} from {before}: it is the same card, now in "
+                       f"{gainer}'s party.", "401.3", "415.8b", *(["706.1"] if effect.player != "you" else []))
 
 
 def one_each(game: Game, link: Link, sels) -> list[Card | None]:
@@ -838,11 +840,16 @@ PERFORMERS[Flip] = flip  # 301.2
 PERFORMERS[DrawUntil] = draw_until  # 713.2
 PERFORMERS[RemoveForAWhile] = remove_for_a_while  # 301.5
 PERFORMERS[ReturnStartingHero] = return_starting_hero  # 301.4d
+PERFORMERS.update(OTHERS_PERFORMERS)  # other players' decks, choices by others or at random
 
 
 def perform(game: Game, link: Link, effect):
     """Carry out one effect; some performers report what they did, for "if you do" (709.2f) and for
     "that many" in a later effect."""
+    for slot, name in link.players.items():  # the target players, for a selector's `player` (706.1)
+        hero = game.state.hero(name)
+        if hero is not None:
+            link.targets[f"player:{slot}"] = hero
     say_reading(game, link, effect)
     done = PERFORMERS[type(effect)](game, link, effect)
     if isinstance(done, list):

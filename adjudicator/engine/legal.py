@@ -297,7 +297,7 @@ def _places(game: Game, player: str, each=every) -> Iterator[dict]:
         return
     for card in _hand(game, player):
         yield {"place": card.label, "by": player}
-        if card.definition.type in ("quest", "location"):
+        if resources.may_place_face_up(card.definition):  # 412.1b, and Stash
             yield {"place": card.label, "by": player, "face_up": True}
 
 

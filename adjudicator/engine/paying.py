@@ -77,6 +77,16 @@ def plan(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: s
     return found
 
 
+def money(game: Game, card: Card) -> bool:
+    """"Time is Money": the ally may use its [Exhaust] powers at once, the card's text winning over
+    302.2's wait (103.1; the keyword's meaning: the editor's note at 302.2)."""
+    if "Time is Money" not in compute_views(game.state)[card.oid].keywords or card.joined <= game.turn_began:
+        return False
+    game.trace.add(f"{card} joined {card.controller}'s party this turn, but it has Time is Money: it may use its "
+                   "[Exhaust] powers at once.", "302.2", "103.1")
+    return True
+
+
 def check_this(game: Game, card: Card, cost: Cost) -> None:
     """The parts that act on the card itself: [Exhaust] needs it ready (701.3); destroying it can't
     pay if it can't be destroyed (103.2) or if that would be replaced (403.1, 707.1e)."""
@@ -88,7 +98,7 @@ def check_this(game: Game, card: Card, cost: Cost) -> None:
                       f"{card} is a Master Hero: it can't flip or be turned face down" if card.definition.master_hero
                       else f"{card} is already face down, so it can't flip to pay the cost")
     if cost.exhaust and card.zone == "play" and compute_views(game.state)[card.oid].is_ally \
-            and card.joined > game.turn_began:
+            and card.joined > game.turn_began and not money(game, card):
         raise illegal("302.2", f"{card} has not been in {card.controller}'s party since the start of the turn, so "
                                "its [Exhaust] power can't be used yet")
     if cost.exhaust and card.zone == "play":

@@ -19,7 +19,7 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     quest may exhaust itself to pay (702.1) and is turned face down as part of paying, staying a
     resource (702.2)."""
     from . import paying
-    from .chain import IllegalAction, choose_targets, on_top, on_top_rules, paid_cards, pay
+    from .chain import IllegalAction, choose_players, choose_targets, on_top, on_top_rules, paid_cards, pay
     from .conditions import holds
     from .resources import choose_payers, turn_face_down
     from .state import Link
@@ -40,6 +40,7 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     if reward.only_your_turn and state.turn_player != player:  # a restriction on when the cost may be paid
         raise IllegalAction("702.1", f"{quest} may be completed only on its controller's turn")
     targets = choose_targets(game, quest, player, chosen, reward.targets)
+    players = choose_players(game, quest, player, chosen, reward.targets)  # "target player" (706.1)
     if reward.only_if is not None:  # "if …, pay (N) to complete this quest" (701.1)
         true, fact = holds(game, reward.only_if, player, quest)
         if not true:
@@ -65,7 +66,8 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
                              "its parts in any order. It stays in the resource row as a face-down resource, blank and "
                              "a new card.", "702.2", "707.1e", "412.1b", "415.9a")
     below = on_top(game, Link(flipped, player, list(reward.effects), {**targets, **paid_cards(paid)}, "power",
-                              quest.name, specs=list(reward.targets), destroyed_to_pay=paid.get("destroyed")))
+                              quest.name, specs=list(reward.targets), players=players,
+                              destroyed_to_pay=paid.get("destroyed")))
     game.trace.add(f"The reward effect of {quest} is added to the chain (chain: {len(state.chain)}){below}: "
                    "completing a quest is playing an effect, not playing a card.", "705.3", "707.1f", "410.2",
                    "410.3", *on_top_rules(below))

@@ -107,8 +107,9 @@ def place(game: Game, player: str, label: str, face_up: bool) -> None:
     if card is None or card.zone != "hand" or card.owner != player:
         raise IllegalAction("412.1", f"{label} is not a card in {player}'s hand")
     check_placing(game, player)
-    if face_up and card.definition.type not in ("quest", "location"):
-        raise IllegalAction("412.1b", f"{card} is not a quest or a location, so it can be placed only face down")
+    if face_up and not may_place_face_up(card.definition):
+        raise IllegalAction("412.1b", f"{card} is not a quest or a location, nor has it Stash, so it can be placed "
+                                      "only face down")
     game.placed.add((player, state.turn))
     moved = state.move(card, "chain")
     moved.face_down = not face_up
@@ -116,6 +117,15 @@ def place(game: Game, player: str, label: str, face_up: bool) -> None:
     game.trace.add(f"{player} places {card} as a resource, {'face up' if face_up else 'face down'}: it is added to "
                    f"the chain as a link (chain: {len(state.chain)}). Placing a card is not playing it.", "412.1",
                    "412.1a", "409.2", *([] if face_up else ["412.1b"]))
+
+
+def may_place_face_up(definition) -> bool:
+    """412.1b: a quest or a location; and a card with Stash, whose text wins over the rule (103.1)."""
+    return definition.type in ("quest", "location") or stash_of(definition) is not None
+
+
+def stash_of(definition):
+    return next((p.stash for p in definition.powers if p.stash is not None), None)
 
 
 def check_placing(game: Game, player: str) -> None:
@@ -137,6 +147,22 @@ def enter_row(game: Game, link) -> None:
     game.trace.add(f"{card} resolves and enters play in {link.controller}'s resource row "
                    f"{'face down' if card.face_down else 'face up'}: {link.controller} now has "
                    f"{game.state.player(link.controller).resources} resources.", "412.1a", "410.4a")
+    stash = stash_of(moved.definition)
+    if not moved.face_down and moved.definition.type not in ("quest", "location") and stash is not None:
+        stashed(game, moved, stash)
+
+
+def stashed(game: Game, card: Card, stash) -> None:
+    """Stash (the editor's note at 412.1b): entering the resource row face up, the card triggers
+    its Stash power (703.1); then it is turned face down at once, a new card (412.1b, 415.9a), and
+    the effect waits for the chain all the same (707.3)."""
+    from .triggers import Waiting
+    number = next(i for i, p in enumerate(card.definition.powers, 1) if p.stash is stash)
+    game.trigger(Waiting(card, card.controller, list(stash.effects), card.name, targets=list(stash.targets),
+                         number=number), " It entered the resource row face up, which is what Stash waits for.",
+                 "412.1b")
+    turn_face_down(game, card, f"{card} is turned face down at once, as Stash says: a new card, a blank face-down "
+                               "resource.", "412.1b", "415.9a")
 
 
 def turn_face_down(game: Game, card: Card, said: str, *rules: str) -> Card:

@@ -69,6 +69,10 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
             return False
     if sel.paid is not None and card.oid not in {c.oid for c in slot_cards(targets, f"paid:{sel.paid}")}:
         return False  # 707.1e: a card the link's cost used, kept on the link as "paid:<how>"
+    if sel.player is not None and not of_player(card, targets.get(f"player:{sel.player}")):
+        return False  # 706.1: the target player's cards, the link keeping their hero as "player:<slot>"
+    if sel.chosen is not None and card.oid not in {c.oid for c in slot_cards(targets, f"chosen:{sel.chosen}")}:
+        return False  # 709.2b: the card a choose_card effect of the link chose, kept as "chosen:<name>"
     if sel.host and (source is None or source.attached_to != card.oid):  # 400.4: the card it is attached to
         return False
     if sel.in_host_party and not in_host_party(state, card, source):
@@ -79,6 +83,12 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
         return False
     return printed_fits(state, sel, view, you, source, targets, x) and state_fits(state, sel, view, you, source,
                                                                                    targets, x)
+
+
+def of_player(card: Card, hero: Card | None) -> bool:
+    """Is the card the player's whose hero this is: controlled by them in play (401.1), owned by
+    them elsewhere (401.2)?"""
+    return hero is not None and (card.controller if card.zone == "play" else card.owner) == hero.controller
 
 
 def in_host_party(state: State, card: Card, source: Card | None) -> bool:

@@ -36,6 +36,7 @@ NOTE_KINDS = {
     "slip": "Slip corrected",
     "rebuilt": "Damaged text rebuilt",
     "reading": "Reading chosen",
+    "keyword": "Keyword from a set",
 }
 
 

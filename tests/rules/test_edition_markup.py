@@ -41,7 +41,7 @@ def test_a_note_needs_a_known_kind_and_text(rulebook):
                                                 ":::{editor-note}\n:kind: slip\n:scenarios: E0!1\nBad id.\n:::\n").problems]
     assert found == [
         f"docs/rules/{PAGE}:7: an editor's note needs ':kind:' (one of correction, blank, slip, rebuilt, "
-        "reading), got 'opinion'",
+        "reading, keyword), got 'opinion'",
         f"docs/rules/{PAGE}:12: an editor's note needs text: what the source has, what we did, why",
         f"docs/rules/{PAGE}:16: not a scenario id: E0!1"]
 

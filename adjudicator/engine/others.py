@@ -1,0 +1,132 @@
+"""Effects that reach other players: cards moved from the top of any player's deck (415.3a,
+415.5a, 415.7a), and cards chosen as the link resolves by another player or at random (709.2b,
+706.5). ``effects.PERFORMERS`` includes these."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from ..cards.model import ChooseCard, Delve, DiscardCard, MoveTop, Take, TopOfDeck
+from .characteristics import compute_views
+from .decisions import Decision, card_option
+from .deck import deck as deck_of
+from .resolution import player_of
+from .selectors import select
+from .triggers import Event, watch
+from .views import printed
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Card, Link
+
+PLACES = {"graveyard": ("puts", "into their graveyard", "415.5a"), "removed": ("removes", "from the game", "415.7a")}
+
+
+def move_top(game: Game, link: Link, effect: MoveTop) -> list[Card]:
+    """The top cards of that player's deck go, one by one and unseen before they move (415.3a), to
+    their owner's graveyard (a move a modifier may replace, 716.1c) or removed-from-game zone; each
+    is marked as moved by the link's card ("removed this way"). A deck with fewer cards gives what
+    it has: the rest can't be done (712.3)."""
+    if effect.player == "each":  # "each player puts …": in turn order from the turn player (802.1)
+        game.trace.add(f"{link.source}'s effect moves cards of every player's deck: each player's in turn, the turn "
+                       "player's first and then clockwise.", "802.1", power=link.source.name)
+        return [c for p in game.state.clockwise_from(game.state.turn_player)
+                for c in move_top_of(game, link, effect, p.name)]
+    return move_top_of(game, link, effect, player_of(game, link, effect.player))
+
+
+def move_top_of(game: Game, link: Link, effect: MoveTop, player: str | None) -> list[Card]:
+    from .effects import link_amount
+    from .zone_replacement import put_in_graveyard
+    if player is None:
+        game.trace.add("There is no such player, so no card moves.", "709.2c")
+        return []
+    n = link_amount(game, link, effect.move_top, compute_views(game.state))
+    top = deck_of(game.state, player)[:n]
+    if not isinstance(effect.move_top, int):
+        game.trace.add(f"How many cards move is read as the link resolves: {n}.", "709.2d", power=link.source.name)
+    verb, where, rule = PLACES[effect.to]
+    short = f"; their deck had only {len(top)}, so the rest can't be done" if len(top) < n else ""
+    game.trace.add(f"{link.source}'s effect {verb} the top {n} card{'s' if n != 1 else ''} of {player}'s deck {where}"
+                   f"{short}: nobody looks at them first, and this is neither a draw nor a discard.",
+                   "415.3a", rule, *(["712.3"] if short else []), power=link.source.name)
+    moved = []
+    for card in top:
+        if effect.to == "graveyard":
+            new = put_in_graveyard(game, card, f"{card} goes from {player}'s deck to their graveyard.", "415.5a")
+        else:
+            new = game.state.move(card, "removed")
+            game.trace.add(f"{card} is revealed and goes from {player}'s deck to their removed-from-game zone.",
+                           "415.7a")
+            watch(game, [Event("removed", subject=new)], compute_views(game.state), {new.oid: printed(new)})
+        new.moved_by = new.moved_by or link.source.label  # unless a replacement moved it instead
+        moved.append(new)
+    return moved
+
+
+def choose_card(game: Game, link: Link, effect: ChooseCard) -> list[Card]:
+    """709.2b: the player the text names makes the choice, and must choose a card that fits if one
+    does; "at random" finds the cards that fit first and then picks among them (the method of
+    706.5), the link's controller giving the result the randomness came to. The card is kept on
+    the link as ``chosen:<name>`` for the effects after it."""
+    chooser = player_of(game, link, effect.by)
+    if chooser is None:
+        game.trace.add("There is no such player, so nothing is chosen.", "709.2c")
+        return []
+    fits = sorted(select(game.state, effect.choose_card, compute_views(game.state), chooser, link.source,
+                         link.targets), key=lambda c: c.timestamp)
+    if not fits:
+        game.trace.add(f"No card fits what {link.source}'s effect has {chooser} choose: nothing is chosen, and "
+                       "what it would do to that card can't be done.", "709.2b", "712.3", power=link.source.name)
+        return []
+    options = [card_option(c, c.name if c.zone != "play" else None) for c in fits]
+    if effect.random:
+        pick = game.decide(Decision(link.controller, "random", "706.5",
+                                    f"the card {link.source}'s effect picks at random", options))
+    else:
+        pick = game.decide(Decision(chooser, "choose", "709.2b", f"the card to choose for {link.source}'s effect",
+                                    options))
+    card = next(c for c in fits if str(c.oid) == pick.key)
+    link.targets[f"chosen:{effect.as_}"] = card
+    how = (f"is picked at random among {', '.join(map(str, fits))}, the cards that fit" if effect.random
+           else f"is chosen by {chooser}" + ("" if chooser == link.controller else
+                                            f", not by {link.controller}, who controls the link"))
+    game.trace.add(f"For {link.source}'s effect, {card} {how}.", "709.2b", *(["706.5"] if effect.random else []),
+                   power=link.source.name)
+    return [card]
+
+
+def discard_card(game: Game, link: Link, effect: DiscardCard) -> list[Card]:
+    """415.9d: each card picked is revealed from its owner's hand and put into their graveyard;
+    a card no longer in a hand can't be discarded (712.3)."""
+    from .moves import discard
+    views = compute_views(game.state)
+    cards = [c for c in select(game.state, effect.discard_card, views, link.controller, link.source, link.targets)
+             if c.zone == "hand"]
+    if not cards:
+        game.trace.add(f"No card in a hand fits what {link.source}'s effect discards: that part can't be done.",
+                       "415.9d", "712.3", power=link.source.name)
+    return [discard(game, c, f"{c.owner} discards {c}.", "415.9d") for c in cards]
+
+
+# Delve, as its set's reminder text gives it: look at two, any number back on top in any order,
+# the rest on the bottom; said as "which go to the bottom" (up to two), then the order of the rest.
+DELVE = TopOfDeck(look_at_top=2, then=[Take(take=2, to="bottom", up_to=True)], rest="top")
+
+
+def delve(game: Game, link: Link, effect: Delve) -> list[Card]:
+    """Delve (the editor's note at 415.3c): the top two cards of the link's controller's deck,
+    looked at (415.3a); those the player picks go to the bottom, the rest back on top in the order
+    they choose (415.3c)."""
+    from .deck import top_of_deck
+    game.trace.add(f"{link.source}'s effect says Delve: {link.controller} looks at the top two cards of their deck, "
+                   "puts any number of them back on top in any order and the rest on the bottom.", "415.3c",
+                   power=link.source.name)
+    return top_of_deck(game, link, DELVE)
+
+
+PERFORMERS: dict[type, Callable] = {
+    Delve: delve,
+    DiscardCard: discard_card,
+    MoveTop: move_top,
+    ChooseCard: choose_card,
+}
