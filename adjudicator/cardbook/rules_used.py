@@ -82,6 +82,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Count": ("405.4",),
     "Total": ("719.1",),
     "DestroyedToPay": ("707.3",),
+    "Picked": ("709.2b", "709.2d"),
     "Its": (),
     "PlayerOf": (),
     "TargetPlayer": ("706.1",),

@@ -196,6 +196,10 @@ def amount(value: Any) -> str:
     if name == "DestroyedToPay":
         return f"the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}" \
                " of the card destroyed to pay for it"
+    if name == "Picked":
+        stat = value.picked.upper() if value.picked == "atk" else value.picked
+        return (f"{value.plus} plus " if value.plus else "") + \
+            f"the {stat} of one {selector(value.of).removeprefix('each ')} (picked as it resolves)"
     if name == "Its":
         return "as much damage as it has" + (f", times {value.times}" if value.times != 1 else "")
     return plainly(value)

@@ -154,7 +154,18 @@ class DestroyedToPay(Strict):
     destroyed_to_pay: Literal["atk", "health", "cost"]
 
 
-Amount = Union[Points, Count, Total, DestroyedToPay, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
+class Picked(Strict):
+    """An amount read from one card that the link's controller picks among those that fit, as the
+    link resolves (709.2d): "X is 1 plus the ATK of one of your Melee weapons" is {picked: atk, of:
+    {kind: weapon, controller: you, tag: Melee}, plus: 1}. The card is picked once for the link and
+    read for every packet; with none that fits, the amount is the plus alone."""
+
+    picked: Literal["atk", "health", "cost"]
+    of: Selector
+    plus: SignedNumber = Field(0, description="'1 plus the ATK of …': added to the value read")
+
+
+Amount = Union[Points, Count, Total, DestroyedToPay, Picked, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
 # number of cards the link's previous effect acted on ("shuffle your hand into your deck, then draw that many");
 # "X": the value chosen for X as the
 # link was added (707.1b); "that-much": the amount of the event that triggered the power (703);

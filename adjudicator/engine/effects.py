@@ -27,6 +27,8 @@ from .attack_rules import restrict_attacks
 from .search import search
 from .deck import deck as deck_of, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition
+from .amounts import picked
+from ..cards.model import Picked
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, player_of
 from . import card_specific
 from .state import Card, Link, Modifier, slug
@@ -148,7 +150,7 @@ def put_damage(game: Game, link: Link, effect: PutDamage) -> None:
     views = compute_views(game.state)
     for card in select(game.state, effect.on, views, link.controller, link.source, link.targets):
         n = (effect.put_damage.times * card.damage if isinstance(effect.put_damage, Its)
-             else amount(game.state, effect.put_damage, views, link.controller, link.source, link.targets))
+             else link_amount(game, link, effect.put_damage, views))
         place_damage(game, card, n, views[card.oid])
 
 
@@ -285,6 +287,8 @@ def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
         return link.dealt
     if value == "that-many":
         return link.last_count
+    if isinstance(value, Picked):  # 709.2b: a card the controller picks as the link resolves
+        return picked(game, link, value, views)
     if isinstance(value, DestroyedToPay):  # 707.3: as the destroyed card last was in play
         paid = link.destroyed_to_pay
         n = 0 if paid is None else printed_cost(paid.card.definition) if value.destroyed_to_pay == "cost" \

@@ -1,0 +1,51 @@
+"""Amounts read as a link resolves that need a choice or a comparison (709.2b, 709.2d): the value
+of one card the link's controller picks ("the ATK of one of your Melee weapons")."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.model import Picked
+from .card_parts import printed_cost
+from .decisions import Decision, card_option
+from .selectors import select
+
+if TYPE_CHECKING:
+    from .characteristics import View
+    from .game import Game
+    from .state import Link
+
+PICKED = "picked:amount"  # the link remembers the card it read, so every packet reads the same card
+
+
+def stat_word(stat: str) -> str:
+    return "ATK" if stat == "atk" else stat
+
+
+def read(view: "View", stat: str) -> int:
+    """A card's current ATK or health, or its printed cost (403.5a)."""
+    return printed_cost(view.card.definition) if stat == "cost" else getattr(view, stat)
+
+
+def picked(game: "Game", link: "Link", value: Picked, views: dict[int, "View"]) -> int:
+    """709.2b: the link's controller picks the card as the link resolves, once; 709.2d: its value
+    is read then (and locked in). With no card that fits, only the plus is left."""
+    card = link.targets.get(PICKED)
+    if card is None:
+        fitting = sorted(select(game.state, value.of, views, link.controller, link.source, link.targets),
+                         key=lambda c: c.timestamp)
+        if not fitting:
+            game.trace.add(f"No card fits for {link.source}'s amount, so it reads no {stat_word(value.picked)}: "
+                           f"the amount is {value.plus}.", "709.2b", "709.2d")
+            return max(0, value.plus)
+        pick = game.decide(Decision(link.controller, "amount-card", "709.2b",
+                                    f"the card whose {stat_word(value.picked)} {link.source}'s amount reads",
+                                    [card_option(c) for c in fitting]))
+        card = link.targets[PICKED] = next(c for c in fitting if str(c.oid) == pick.key)
+        view = views.get(card.oid)
+        n = max(0, (read(view, value.picked) if view is not None else 0) + value.plus)
+        game.trace.add(f"{link.controller} picks {card} as {link.source} resolves: its {stat_word(value.picked)} is "
+                       f"{n - value.plus}{f', plus {value.plus}' if value.plus else ''}, so the amount is {n}"
+                       f"{'' if len(fitting) > 1 else ' (no other card fits)'}.", "709.2b", "709.2d")
+        return n
+    view = views.get(card.oid)  # the same card for every packet of the link
+    return max(0, (read(view, value.picked) if view is not None else 0) + value.plus)
