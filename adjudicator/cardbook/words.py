@@ -314,8 +314,12 @@ def _stat(stat: Any, name: str) -> str:
     for field, words in (("play_cost", "a play cost"), ("strike_cost", "a strike cost"),
                          ("completion_cost", "a completion cost"), ("attack_cost", "an attack cost")):
         value = getattr(stat, field, None)
-        if value is not None:
+        if isinstance(value, int):
             changes.append(f"{words} {'+' if value > 0 else '-'}({abs(value)})")
+        elif value is not None:  # "(1) less for each …"
+            each = selector(value.count).removeprefix("each ")
+            changes.append(f"{words} {'+' if value.times > 0 else '-'}({abs(value.times)}) for each {each}"
+                           + (f", {'+' if value.plus > 0 else '-'}({abs(value.plus)})" if value.plus else ""))
     if getattr(stat, "minimum", None) is not None:
         changes.append(f"to a minimum of ({stat.minimum})")
     if getattr(stat, "max_hand_size", None) is not None:

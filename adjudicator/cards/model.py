@@ -212,10 +212,14 @@ class Stat(Strict):
                           "on your turn') or only during other players' turns ('+2 ATK during each opponent's turn')")
     becomes: "Becomes | None" = Field(None, description="'it becomes a 2 ATK / 2 health ally': a new card type "
                                                         "and ATK and health values (719.1)")
-    completion_cost: SignedNumber | None = Field(None, description="'it costs (1) less to complete': -1 on the completion "
-                                        "cost of the affected quests; reductions add up, never below 0 (707.1e)")
-    play_cost: SignedNumber | None = Field(None, description="'you pay (1) less to play Elemental abilities': -1 on the cost "
-                                  "of playing the affected cards, read as they are played from the hand (707.1e)")
+    completion_cost: Union[SignedNumber, Count, None] = Field(
+        None, description="'it costs (1) less to complete': -1 on the completion cost of the affected quests; "
+                          "'(1) less for each Scourge ally you control' is {count: …, times: -1}, counted as the cost "
+                          "is worked out; reductions add up, never below 0 (707.1e)")
+    play_cost: Union[SignedNumber, Count, None] = Field(
+        None, description="'you pay (1) less to play Elemental abilities': -1 on the cost of playing the affected "
+                          "cards, read as they are played from the hand; '(1) less for each …' is {count: …, "
+                          "times: -1}, counted then (707.1e)")
     strike_cost: SignedNumber | None = Field(None, description="'you pay (3) less to strike with a Melee weapon': a change to "
                                     "the strike cost of the affected weapons (303.2, 707.1e)")
     attack_cost: SignedNumber | None = Field(None, description="'can't attack unless their controller pays (1)': an "
