@@ -255,6 +255,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Cost.remove_from_graveyard": ("707.1e", "415.7a"),
     "Cost.remove_top": ("707.1e", "415.7a"),
     "Cost.turn_face_down": ("707.1e", "412.1b"),
+    "Cost.remove_counters": ("707.1e", "404.1a"),
     "CardsToPay": ("707.1e", "403.1"),
     "Payment": ("701.2",),
     "Payment.only_if": ("701.1",),

@@ -586,6 +586,9 @@ def cost(c: Any) -> str:
         parts.append(f"remove {_cards_to_pay(c.remove_from_graveyard)} in your graveyard from the game")
     if c.remove_top:
         parts.append(f"remove the top {c.remove_top} cards of your deck from the game")
+    if getattr(c, "remove_counters", None) is not None:
+        n = c.remove_counters.count
+        parts.append(f"remove {n} {c.remove_counters.named} counter{'s' if n != 1 else ''} from this card")
     return ", ".join(parts) or "nothing"
 
 

@@ -1029,6 +1029,14 @@ class CardsToPay(Strict):
     up_to: bool = Field(False, description="'up to N': the player may pick fewer, none at all")
 
 
+class CountersToPay(Strict):
+    """Counters of one name that a cost removes from the card with the power (404.1a): "Remove two
+    cannonball counters" is {named: cannonball, count: 2}; only with that many on it (403.1)."""
+
+    named: str = Field(description="the counters' name")
+    count: Number = Field(1, ge=1, description="how many")
+
+
 class Cost(Strict):
     """The cost of a payment power, left of the arrow (701.1), or a card's additional cost (707.1e);
     its parts are paid together, and only if every part can be paid (403.1)."""
@@ -1055,6 +1063,8 @@ class Cost(Strict):
                           "{paid: removed, zone: removed}, so 'that much' is {count: {paid: removed, zone: removed}}")
     remove_top: Number = Field(0, description="remove the top N cards of your deck from the game (415.7a); "
                                               "only if the deck has N cards (403.1)")
+    remove_counters: CountersToPay | None = Field(None, description="remove that many counters of that name from "
+                                                  "this card (404.1a, 707.1e); only with that many on it (403.1)")
     turn_face_down: Selector | None = Field(None, description="turn a face-up resource that fits face down, e.g. "
                                             "{kind: quest, controller: you} (412.1b): it becomes a new card")
 

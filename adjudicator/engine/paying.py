@@ -68,6 +68,8 @@ def plan(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: s
                                    f"to pay {what}")
     if cost.turn_face_down is not None:
         found.face_down = face_up_resources(game, card, player, cost.turn_face_down, x, what)
+    if cost.remove_counters is not None:
+        enough_counters(card, cost.remove_counters, what)
     if cost.put_damage and cost.damage_on is not None:
         views = compute_views(game.state)
         on = select(game.state, cost.damage_on, views, player, card, None, x)
@@ -213,6 +215,8 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
         paid.update(numbered("removed", remove_cards(game, player, cost.remove_from_graveyard, found.remove, what)))
     if cost.remove_top:
         paid.update(numbered("removed", remove_top(game, player, cost.remove_top, what)))
+    if cost.remove_counters is not None:
+        remove_counters(game, card, cost.remove_counters, what)
     if cost.turn_face_down is not None:
         from .resources import turn_face_down
         chosen = pick(game, player, found.face_down, f"the resource to turn face down to pay {what}")
@@ -224,6 +228,21 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
         game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
         watch_destroyed(game, fall_with_hosts(game, [card], before), before)  # 400.4: its attachments fall
     return paid
+
+
+def enough_counters(card: Card, part, what: str) -> None:
+    """403.1: "remove two cannonball counters" can be paid only with two on the card (404.1a)."""
+    have = card.counters.get(part.named, 0)
+    if have < part.count:
+        raise illegal("403.1", f"{card} has {have} {part.named} counter{'s' if have != 1 else ''}, too few to remove "
+                               f"{part.count} to pay {what}", ("404.1a",))
+
+
+def remove_counters(game: Game, card: Card, part, what: str) -> None:
+    """404.1, 404.1a: the counters come off the card with the power as the cost is paid (707.1e)."""
+    left = card.counters[part.named] = card.counters.get(part.named, 0) - part.count
+    game.trace.add(f"{part.count} {part.named} counter{'s are' if part.count != 1 else ' is'} removed from {card} to "
+                   f"pay {what}; {left} left.", "404.1", "404.1a", "707.1e")
 
 
 def numbered(how: str, cards: list[Card]) -> dict[str, Card]:
