@@ -1043,9 +1043,12 @@ class Cost(Strict):
 
     resources: Union[Number, Literal["X"]] = Field(0, description="(N) or (X): exhaust that many resources (403.5b, 707.1b)")
     exhaust: bool = Field(False, description="[Exhaust]: exhaust this card (701.3)")
-    put_damage: Points = Field(0, description="put this much damage on this card, or on the card damage_on names (405.3)")
+    put_damage: Union[Points, Literal["X"]] = Field(
+        0, description="put this much damage on this card, or on the card damage_on names (405.3); X: the value "
+                       "chosen for X as the power is used ('put X damage on her', 707.1b)")
     damage_on: Selector | None = Field(None, description="with put_damage: the card it goes on instead of this one, "
-                                       "e.g. {kind: hero, controller: you} ('put 2 damage on your hero')")
+                                       "e.g. {kind: hero, controller: you} ('put 2 damage on your hero'); with "
+                                       "several that fit, the player picks one as the cost is paid (707.1e)")
     flip: bool = Field(False, description="flip this hero face down (301.2)")
     destroy: bool = Field(False, description="destroy this card (415.9c)")
     remove: bool = Field(False, description="remove this card from the game (415.7a)")
@@ -1067,6 +1070,11 @@ class Cost(Strict):
                                                   "this card (404.1a, 707.1e); only with that many on it (403.1)")
     turn_face_down: Selector | None = Field(None, description="turn a face-up resource that fits face down, e.g. "
                                             "{kind: quest, controller: you} (412.1b): it becomes a new card")
+
+
+def chooses_x(cost: "Cost") -> bool:
+    """X is chosen as the power is used if, and only if, some part of its cost is X (707.1b)."""
+    return cost.resources == "X" or cost.put_damage == "X"
 
 
 class Payment(Strict):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import TargetSpec
+from ..cards.model import chooses_x
 from .selectors import kind_matches, matches, related, select
 from .card_parts import ally_type_problem, object_names, printed_cost, reading_rules
 from .characteristics import compute_views, lost_powers, printed, powers_of
@@ -614,7 +615,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                             + (f"; {before} used it before control of {card} changed, and the use still counts"
                                if before != player else ""),
                             also=(*(["701.4a"] if again else []), *(["401.3a"] if before != player else [])))
-    if (cost.resources == "X") != (x is not None):
+    if chooses_x(cost) != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
     check_x(card, x)
     if cost.concede:

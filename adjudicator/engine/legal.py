@@ -376,10 +376,20 @@ def _uses(game: Game, player: str, card, each=every) -> Iterator:
     mates = sorted(p.name for p in state.active_players if p.name != player and state.friendly(player, p.name))
     for n, power in enumerate(payments, 1):
         asked = mates if power.cost.concede else []  # hearthing: every teammate's permission (800.1b)
-        for x in each(range(ready + 1) if power.cost.resources == "X" else [None]):
+        for x in each(x_values(power.cost, ready, card)):
             for targets in target_sets(game, power.targets, player, x, each):
                 yield _entry({"use": card.label, "by": player}, power=n if n > 1 else None, targets=targets,
                              x=x, permission=asked)
+
+
+def x_values(cost, ready: int, card) -> list | range:
+    """The values X may take for a power's cost: up to the ready resources for (X), up to the room
+    left before fatal damage for "put X damage on her" (405.3), none without X (707.1b)."""
+    if cost.resources == "X":
+        return range(ready + 1)
+    if cost.put_damage == "X":
+        return range(max(0, (card.definition.health or 0) - card.damage) + 1)
+    return [None]
 
 
 def _completions(game: Game, player: str, card, each=every) -> Iterator:

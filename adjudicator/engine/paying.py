@@ -39,7 +39,8 @@ class Plan:
     discard: list[Card] = field(default_factory=list)
     remove: list[Card] = field(default_factory=list)
     face_down: list[Card] = field(default_factory=list)
-    damage_on: Card | None = None
+    damage_on: list[Card] = field(default_factory=list)  # the cards a put-damage part may go on (707.1e)
+    x: int | None = None  # the X chosen as the power was used (707.1b)
 
 
 def illegal(rule: str, message: str, also: tuple[str, ...] = ()):
@@ -51,7 +52,7 @@ def plan(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: s
     """403.1: check every part of ``cost`` for ``card`` (``what`` names it in messages) and return
     the cards that may pay each; IllegalAction if some part can't be paid. Nothing changes."""
     check_this(game, card, cost)
-    found = Plan()
+    found = Plan(x=x)
     if cost.destroy_one is not None:
         found.destroy = destroyable(game, card, player, cost.destroy_one, x, what)
     if cost.exhaust_one is not None:
@@ -75,7 +76,7 @@ def plan(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: s
         on = select(game.state, cost.damage_on, views, player, card, None, x)
         if not on:
             raise illegal("403.1", f"no card fits where {what} puts its damage")
-        found.damage_on = on[0]
+        found.damage_on = sorted(on, key=lambda c: c.timestamp)
     return found
 
 
@@ -194,9 +195,9 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
             game.trace.add(f"{card} came into play this turn, but {'an' if kind[0] in 'aeiou' else 'a'} {kind} need "
                            "not wait: its [Exhaust] power can be used at once.", NO_WAITING[kind])
     if cost.put_damage:
-        on = found.damage_on or card
-        place_damage(game, on, cost.put_damage, compute_views(state)[on.oid],
-                     f" to pay {what}" if found.damage_on is not None else "")
+        on = pick(game, player, found.damage_on, f"the card to put damage on to pay {what}") or card
+        n = (found.x or 0) if cost.put_damage == "X" else cost.put_damage  # 707.1b
+        place_damage(game, on, n, compute_views(state)[on.oid], f" to pay {what}")
     if cost.flip:
         card.face_down = True
         game.trace.add(f"{card} flips face down to pay the cost: a hero has a text box on each side, and only the "
