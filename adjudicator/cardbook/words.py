@@ -686,8 +686,10 @@ def card_words(card: Any) -> list[str]:
         out.append(sentence(f"As an additional cost to play it: {cost(card.additional_cost)}"))
     if card.alternate_cost is not None:
         alt = card.alternate_cost
-        how = f"exhaust {selector(alt.exhaust)}" if alt.exhaust is not None else f"destroy {selector(alt.destroy)}"
-        out.append(sentence(f"Instead of its cost you may {how.replace('each ', 'a ', 1)}"))
+        verb, sel = ("exhaust", alt.exhaust) if alt.exhaust is not None else ("destroy", alt.destroy) \
+            if alt.destroy is not None else ("remove from the game", alt.remove)
+        what = selector(sel).replace("each ", "a " if alt.count == 1 else f"{alt.count} different ", 1)
+        out.append(sentence(f"Instead of its cost you may {verb} {what}"))
     if card.targets:
         out.append(sentence("Targets: " + "; ".join(target(t) for t in card.targets)))
     if card.choose:

@@ -1097,10 +1097,18 @@ class AlternateCost(Strict):
     exhaust: Selector | None = None
     destroy: Selector | None = Field(None, description="destroy a card that fits; not if that destruction would "
                                      "be replaced (403.1)")
+    remove: Selector | None = Field(None, description="remove from the game a card that fits in the zone the "
+                                    "selector names: 'remove a Poison card in your hand from the game' is {zone: "
+                                    "hand, owner: you, tag: Poison}; never the card being played (415.7a)")
+    count: Number = Field(1, ge=1, description="how many different cards: 'destroy two of your resources'; the "
+                                               "script names them all, alternate: [a, b] (707.1e)")
 
     @model_validator(mode="after")
     def _one(self):
-        return exactly_one(self, "exhaust", "destroy")
+        given = [f for f in ("exhaust", "destroy", "remove") if getattr(self, f) is not None]
+        if len(given) != 1:
+            raise ValueError("give exactly one of exhaust, destroy and remove")
+        return self
 
 
 class Allowance(Strict):
