@@ -190,9 +190,10 @@ def amount(value: Any) -> str:
     name = type(value).__name__
     if name == "Count":
         each = selector(value.count).removeprefix("each ")
-        return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {each}"
+        return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}{each}"
     if name == "Total":
-        return f"the total {value.total.upper() if value.total == 'atk' else value.total} of {selector(value.of)}"
+        return (f"the total {value.total.upper() if value.total == 'atk' else value.total} of {selector(value.of)}"
+                + (f", 1 for each {value.per} of it" if value.per != 1 else ""))
     if name == "DestroyedToPay":
         return f"the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}" \
                " of the card destroyed to pay for it"
@@ -205,13 +206,18 @@ def amount(value: Any) -> str:
     return plainly(value)
 
 
+def _per(value: Any) -> str:
+    """"for each five resources": a count taken in groups."""
+    return "" if value.per == 1 else f"group of {value.per} of "
+
+
 def cards(value: Any) -> str:
     if value == 1:
         return "a card"
     if value == "dealt-this-way":
         return "a card for each damage dealt this way"
     if type(value).__name__ == "Count":
-        return f"{value.times} card(s) for each {selector(value.count).removeprefix('each ')}"
+        return f"{value.times} card(s) for each {_per(value)}{selector(value.count).removeprefix('each ')}"
     return f"{amount(value)} cards"
 
 

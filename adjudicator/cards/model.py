@@ -135,6 +135,12 @@ class Count(Strict):
     count: Selector
     times: SignedNumber = 1
     plus: SignedNumber = Field(0, description="'2 plus the number of …': added to the count (709.2d)")
+    per: Number = Field(1, ge=1, description="'a card for each five resources you have': `times` for each whole "
+                                            "group of this many cards counted, the rest ignored")
+
+    def of(self, counted: int) -> int:
+        """The amount for that many cards counted."""
+        return self.plus + self.times * (counted // self.per)
 
 
 class Total(Strict):
@@ -145,6 +151,8 @@ class Total(Strict):
 
     total: Literal["atk", "health", "damage"]
     of: Selector
+    per: Number = Field(1, ge=1, description="'another card for each 10 damage on your hero': 1 for each whole "
+                                            "group of this much in the total, the rest ignored")
 
 
 class DestroyedToPay(Strict):

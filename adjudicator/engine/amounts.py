@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import Picked
+from ..cards.model import Picked, Total
 from .card_parts import printed_cost
 from .decisions import Decision, card_option
 from .selectors import select
@@ -15,6 +15,21 @@ if TYPE_CHECKING:
     from .state import Link
 
 PICKED = "picked:amount"  # the link remembers the card it read, so every packet reads the same card
+
+
+def say_groups(game: "Game", link: "Link", value, views: dict[int, "View"], n: int) -> None:
+    """709.2d: "one for each five …" is read as the link resolves, in whole groups; the rest counts
+    for nothing."""
+    if isinstance(value, Total):
+        whole = sum(getattr(views[c.oid], value.total)
+                    for c in select(game.state, value.of, views, link.controller, link.source, link.targets))
+        what = f"{stat_word(value.total)} of {whole}"
+    else:
+        whole = len(select(game.state, value.count, views, link.controller, link.source, link.targets))
+        what = f"count of {whole} card{'s' if whole != 1 else ''}"
+    game.trace.add(f"{link.source}'s amount is read as it resolves: a {what} holds {whole // value.per} whole "
+                   f"group{'s' if whole // value.per != 1 else ''} of {value.per}, and the rest counts for nothing, "
+                   f"so the amount is {n}.", "709.2d")
 
 
 def stat_word(stat: str) -> str:

@@ -298,6 +298,9 @@ def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
                        f"{n}.", "707.3", "709.2d")
         return n
     n = amount(game.state, value, views, link.controller, link.source, link.targets)
+    if isinstance(value, (Count, Total)) and value.per != 1:  # "for each five …": whole groups only
+        from .amounts import say_groups
+        say_groups(game, link, value, views, n)
     if isinstance(value, Total) and value.of.paid is not None:  # "that ally's ATK": read now (709.2d)
         cards = select(game.state, value.of, views, link.controller, link.source, link.targets)
         game.trace.add(f"The {'ATK' if value.total == 'atk' else value.total} of {', '.join(map(str, cards)) or 'no card'}"

@@ -208,8 +208,9 @@ def amount(state: State, value: int | Count, views: dict[int, View], you: str, s
     if value == "X":
         raise ValueError("an amount of X is read from the link (707.1b), not from the board")
     if isinstance(value, Total):  # read from the views given: the current values
-        return sum(getattr(views[c.oid], value.total) for c in select(state, value.of, views, you, source, targets))
-    return value.plus + value.times * len(select(state, value.count, views, you, source, targets))
+        return sum(getattr(views[c.oid], value.total)
+                   for c in select(state, value.of, views, you, source, targets)) // value.per
+    return value.of(len(select(state, value.count, views, you, source, targets)))
 
 
 def types_of(damage_type) -> list[str]:
