@@ -192,7 +192,10 @@ def amount(value: Any) -> str:
         each = selector(value.count).removeprefix("each ")
         return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}{each}"
     if name == "Total":
-        return (f"the total {value.total.upper() if value.total == 'atk' else value.total} of {selector(value.of)}"
+        stat = value.total.upper() if value.total == "atk" else value.total
+        if value.take is not None:
+            return f"the {value.take} {stat} among {selector(value.of).removeprefix('each ')} (0 with none)"
+        return (f"the total {stat} of {selector(value.of)}"
                 + (f", 1 for each {value.per} of it" if value.per != 1 else ""))
     if name == "DestroyedToPay":
         return f"the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}" \

@@ -153,6 +153,9 @@ class Total(Strict):
     of: Selector
     per: Number = Field(1, ge=1, description="'another card for each 10 damage on your hero': 1 for each whole "
                                             "group of this much in the total, the rest ignored")
+    take: Literal["highest", "lowest"] | None = Field(
+        None, description="not the sum but the highest (or lowest) value among the cards picked: 'X is the highest "
+                          "ATK among your Melee weapons'; 0 with none")
 
 
 class DestroyedToPay(Strict):

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import Picked, Total
 from .card_parts import printed_cost
 from .decisions import Decision, card_option
-from .selectors import select
+from .selectors import read_total, select
 
 if TYPE_CHECKING:
     from .characteristics import View
@@ -21,8 +21,7 @@ def say_groups(game: "Game", link: "Link", value, views: dict[int, "View"], n: i
     """709.2d: "one for each five …" is read as the link resolves, in whole groups; the rest counts
     for nothing."""
     if isinstance(value, Total):
-        whole = sum(getattr(views[c.oid], value.total)
-                    for c in select(game.state, value.of, views, link.controller, link.source, link.targets))
+        whole = read_total(game.state, value, views, link.controller, link.source, link.targets)
         what = f"{stat_word(value.total)} of {whole}"
     else:
         whole = len(select(game.state, value.count, views, link.controller, link.source, link.targets))
