@@ -467,6 +467,8 @@ class PutToken(Strict):
     health: Points = 1
     traits: list[str] = []
     keywords: list[str] = Field([], description="'a 2 ATK / 1 health Fire Elemental ally token with Ferocity'")
+    count: CardCount = Field(1, description="how many such tokens, read as the link resolves: 'for each ally "
+                                             "destroyed this way, put a Ghoul token into play' is that-many (709.2d)")
 
 
 class CreateModifier(Strict):

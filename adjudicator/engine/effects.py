@@ -556,7 +556,18 @@ def create_modifier(game: Game, link: Link, effect: CreateModifier) -> None:
                    power=link.source.name)
 
 
-def put_token(game: Game, link: Link, effect: PutToken) -> Card:
+def put_token(game: Game, link: Link, effect: PutToken) -> Card | list[Card]:
+    """404.2: one token, or as many as the amount says, one after another; with several, "that many"
+    afterwards counts them."""
+    if effect.count == 1:
+        return one_token(game, link, effect)
+    n = link_amount(game, link, effect.count, compute_views(game.state))
+    game.trace.add(f"{link.source}'s effect puts {n} {effect.put_token} ally token{'s' if n != 1 else ''} into "
+                   "play, as many as its amount reads now.", "709.2d", "404.2")
+    return [one_token(game, link, effect) for _ in range(n)]
+
+
+def one_token(game: Game, link: Link, effect: PutToken) -> Card:
     player = link.controller
     count = game.token_serial()
     if effect.name_chosen is not None:  # the name made up as the card was played (200.3)
