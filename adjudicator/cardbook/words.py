@@ -194,7 +194,7 @@ def amount(value: Any) -> str:
     if name == "Total":
         stat = value.total.upper() if value.total == "atk" else value.total
         if value.take is not None:
-            return f"the {value.take} {stat} among {selector(value.of).removeprefix('each ')} (0 with none)"
+            return f"the {value.take} {stat} among {selector(value.of).removeprefix('each ')}"
         return (f"the total {stat} of {selector(value.of)}"
                 + (f", 1 for each {value.per} of it" if value.per != 1 else ""))
     if name == "DestroyedToPay":
