@@ -83,6 +83,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Total": ("719.1",),
     "DestroyedToPay": ("707.3",),
     "Picked": ("709.2b", "709.2d"),
+    "Counters": ("404.1",),
     "Its": (),
     "PlayerOf": (),
     "TargetPlayer": ("706.1",),

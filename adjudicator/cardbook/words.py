@@ -200,6 +200,9 @@ def amount(value: Any) -> str:
     if name == "DestroyedToPay":
         return f"the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}" \
                " of the card destroyed to pay for it"
+    if name == "Counters":
+        on = "it" if value.on.this and value.on == type(value.on)(this=True) else selector(value.on)
+        return f"{value.times} for each {value.counters} counter on {on}"
     if name == "Picked":
         stat = value.picked.upper() if value.picked == "atk" else value.picked
         return (f"{value.plus} plus " if value.plus else "") + \
@@ -301,6 +304,8 @@ def _stat(stat: Any, name: str) -> str:
             if type(value).__name__ == "Count":
                 each = selector(value.count, name).removeprefix("each ")
                 changes.append((f"{value.plus:+d} plus " if value.plus else "") + f"{value.times:+d} {label} for each {each}")
+            elif type(value).__name__ == "Counters":
+                changes.append(f"{value.times:+d} {label} for " + amount(value).split(" for ", 1)[1])
             else:
                 sign = "+" if isinstance(value, int) and value >= 0 else ""
                 changes.append(f"{sign}{amount(value)} {label}")

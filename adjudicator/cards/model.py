@@ -165,6 +165,15 @@ class DestroyedToPay(Strict):
     destroyed_to_pay: Literal["atk", "health", "cost"]
 
 
+class Counters(Strict):
+    """An amount that counts counters of one name on the cards picked (404.1): "+1 ATK for each fury
+    counter on Blood Fury" is {counters: fury} (the card with the power, 404.1a)."""
+
+    counters: str = Field(description="the counters' name")
+    on: Selector = Field(Selector.model_construct(this=True), description="where; default: the card with the power")
+    times: SignedNumber = 1
+
+
 class Picked(Strict):
     """An amount read from one card that the link's controller picks among those that fit, as the
     link resolves (709.2d): "X is 1 plus the ATK of one of your Melee weapons" is {picked: atk, of:
@@ -181,7 +190,7 @@ Amount = Union[Points, Count, Total, DestroyedToPay, Picked, Literal["X", "that-
 # "X": the value chosen for X as the
 # link was added (707.1b); "that-much": the amount of the event that triggered the power (703);
 # "dealt-this-way": the damage this link's packets have dealt so far (405.6)
-Change = Union[SignedPoints, Count, Total, DestroyedToPay, Literal["X", "that-much", "dealt-this-way", "that-many"]]
+Change = Union[SignedPoints, Count, Total, DestroyedToPay, Counters, Literal["X", "that-much", "dealt-this-way", "that-many"]]
 # Change: +N or -N ATK or health, where an Amount is never negative
 CardCount = Union[Number, Count, Total, DestroyedToPay, Literal["X", "that-much", "dealt-this-way", "that-many"]]
 # CardCount: an amount that counts cards (draw, discard, look at, ready resources): a smaller ceiling
@@ -1204,7 +1213,9 @@ class EntersPlay(Strict):
 
     exhausted: bool = False
     damage: Points = 0
-    counters: dict[str, Number] = Field({}, description="'enters play with three lightning counters on it' (404.1)")
+    counters: dict[str, Union[Number, Literal["X"]]] = Field(
+        {}, description="'enters play with three lightning counters on it' (404.1); X: 'with X fury counters', the X "
+                        "chosen as the card was played (707.1b)")
 
 
 class CardDefinition(Strict):

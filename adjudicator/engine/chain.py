@@ -943,5 +943,5 @@ def finish(game: Game, link: Link) -> None:
             moved.damage += card.entering_damage
             game.trace.add(f"{card} enters play with {card.entering_damage} damage on it, as the modifier created "
                            "while it was on the chain says.", "710.1b", "704.1b")
-        as_it_enters(game, moved)
+        as_it_enters(game, moved, x=link.x)
         entered(game, [moved])

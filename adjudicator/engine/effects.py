@@ -593,17 +593,17 @@ def token_card(effect: PutToken) -> CardDefinition:
                           text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")
 
 
-def as_it_enters(game: Game, card: Card, exhausted_by: Card | None = None) -> None:
+def as_it_enters(game: Game, card: Card, exhausted_by: Card | None = None, x: int | None = None) -> None:
     """710.1a: the modifiers made "as" the card enters play, all at once; then 710.1b: the modifiers
     that make it enter exhausted or with damage, added together — its own only if it still has its
     powers. ``exhausted_by``: the card whose effect puts it into play exhausted."""
     made_as_it_enters(game, card)
-    entering_state(game, card, exhausted_by)
+    entering_state(game, card, exhausted_by, x)
     place(game, card)  # 710.1b: its row
     begin(game, card)  # 710.1c
 
 
-def entering_state(game: Game, card: Card, exhausted_by: Card | None) -> None:
+def entering_state(game: Game, card: Card, exhausted_by: Card | None, x: int | None = None) -> None:
     """710.1b: exhausted or with damage, by its own power (if it still has its powers) or another's."""
     how = card.definition.enters_play
     if how is not None and card.oid in lost_powers(game.state):
@@ -612,7 +612,7 @@ def entering_state(game: Game, card: Card, exhausted_by: Card | None) -> None:
         how = None
     if how is not None and how.counters:
         from .counters import enter_with
-        enter_with(game, card, how.counters)
+        enter_with(game, card, how.counters, x)
     exhausted = bool(exhausted_by) or (how is not None and how.exhausted)
     damage = how.damage if how is not None else 0
     if not exhausted and not damage:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import Count, Selector, Total
+from ..cards.model import Count, Counters, Selector, Total
 from .card_parts import counts_as, printed_cost
 from .views import View, printed
 
@@ -207,6 +207,9 @@ def amount(state: State, value: int | Count, views: dict[int, View], you: str, s
         return value
     if value == "X":
         raise ValueError("an amount of X is read from the link (707.1b), not from the board")
+    if isinstance(value, Counters):  # 404.1: counters of that name on the cards picked
+        return value.times * sum(c.counters.get(value.counters, 0)
+                                 for c in select(state, value.on, views, you, source, targets))
     if isinstance(value, Total):  # read from the views given: the current values
         return read_total(state, value, views, you, source, targets) // value.per
     return value.of(len(select(state, value.count, views, you, source, targets)))
