@@ -84,6 +84,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "DestroyedToPay": ("707.3",),
     "Picked": ("709.2b", "709.2d"),
     "Counters": ("404.1",),
+    "Multiplied": ("709.2d",),
     "Its": (),
     "PlayerOf": (),
     "TargetPlayer": ("706.1",),

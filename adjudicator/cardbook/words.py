@@ -200,6 +200,8 @@ def amount(value: Any) -> str:
     if name == "DestroyedToPay":
         return f"the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}" \
                " of the card destroyed to pay for it"
+    if name == "Multiplied":
+        return f"{value.by} times {amount(value.multiply)}"
     if name == "Counters":
         on = "it" if value.on.this and value.on == type(value.on)(this=True) else selector(value.on)
         return f"{value.times} for each {value.counters} counter on {on}"

@@ -174,6 +174,14 @@ class Counters(Strict):
     times: SignedNumber = 1
 
 
+class Multiplied(Strict):
+    """An amount read from the link, multiplied: "heals double X damage" is {multiply: X, by: 2},
+    "double that much shadow damage" {multiply: that-much, by: 2}."""
+
+    multiply: Literal["X", "that-much", "dealt-this-way", "that-many"]
+    by: Number = Field(ge=2, description="'double': 2, 'three times': 3")
+
+
 class Picked(Strict):
     """An amount read from one card that the link's controller picks among those that fit, as the
     link resolves (709.2d): "X is 1 plus the ATK of one of your Melee weapons" is {picked: atk, of:
@@ -185,7 +193,7 @@ class Picked(Strict):
     plus: SignedNumber = Field(0, description="'1 plus the ATK of …': added to the value read")
 
 
-Amount = Union[Points, Count, Total, DestroyedToPay, Picked, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
+Amount = Union[Points, Count, Total, DestroyedToPay, Picked, Multiplied, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
 # number of cards the link's previous effect acted on ("shuffle your hand into your deck, then draw that many");
 # "X": the value chosen for X as the
 # link was added (707.1b); "that-much": the amount of the event that triggered the power (703);

@@ -28,7 +28,7 @@ from .search import search
 from .deck import deck as deck_of, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition
 from .amounts import picked
-from ..cards.model import Picked
+from ..cards.model import Multiplied, Picked
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, player_of
 from . import card_specific
 from .state import Card, Link, Modifier, slug
@@ -277,6 +277,11 @@ def draw_until(game: Game, link: Link, effect: DrawUntil) -> None:
         draw_cards(game, player, 1)
 
 
+def words_for(value: str) -> str:
+    return {"that-much": "that much", "dealt-this-way": "the damage dealt this way", "that-many": "that many"}.get(
+        value, value)
+
+
 def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
     """An amount read as the link resolves (709.2d)."""
     if value == "X":
@@ -289,6 +294,11 @@ def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
         return link.last_count
     if isinstance(value, Picked):  # 709.2b: a card the controller picks as the link resolves
         return picked(game, link, value, views)
+    if isinstance(value, Multiplied):  # "double X", "twice that much"
+        n = link_amount(game, link, value.multiply, views)
+        game.trace.add(f"{link.source}'s amount is {value.by} times {words_for(value.multiply)}, {n}: "
+                       f"{n * value.by}.", "709.2d")
+        return n * value.by
     if isinstance(value, DestroyedToPay):  # 707.3: as the destroyed card last was in play
         paid = link.destroyed_to_pay
         n = 0 if paid is None else printed_cost(paid.card.definition) if value.destroyed_to_pay == "cost" \
