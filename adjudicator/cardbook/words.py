@@ -593,7 +593,7 @@ def cost(c: Any) -> str:
         on = "this card" if c.damage_on is None else selector(c.damage_on).replace("each ", "a ", 1)
         parts.append(f"put {c.put_damage} damage on {on}")
     for field, verb in (("destroy_one", "destroy"), ("exhaust_one", "exhaust"),
-                        ("turn_face_down", "turn face down")):
+                        ("turn_face_down", "turn face down"), ("remove_one", "remove from the game")):
         if getattr(c, field) is not None:
             parts.append(f"{verb} {selector(getattr(c, field)).replace('each ', 'a ', 1)}")
     if c.discard is not None:

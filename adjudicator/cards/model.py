@@ -1096,6 +1096,10 @@ class Cost(Strict):
                           "{paid: removed, zone: removed}, so 'that much' is {count: {paid: removed, zone: removed}}")
     remove_top: Number = Field(0, description="remove the top N cards of your deck from the game (415.7a); "
                                               "only if the deck has N cards (403.1)")
+    remove_one: Selector | None = Field(None, description="remove from the game a card in play that fits, e.g. "
+                                        "{kind: ally, controller: you, token: false} ('remove a non-token ally in "
+                                        "your party from the game', 415.7a); picked as the cost is paid, then known "
+                                        "to the effect as {paid: removed, zone: removed}")
     remove_counters: CountersToPay | None = Field(None, description="remove that many counters of that name from "
                                                   "this card (404.1a, 707.1e); only with that many on it (403.1)")
     turn_face_down: Selector | None = Field(None, description="turn a face-up resource that fits face down, e.g. "

@@ -39,6 +39,7 @@ class Plan:
     discard: list[Card] = field(default_factory=list)
     remove: list[Card] = field(default_factory=list)
     face_down: list[Card] = field(default_factory=list)
+    remove_one: list[Card] = field(default_factory=list)  # cards in play that may be removed from the game
     damage_on: list[Card] = field(default_factory=list)  # the cards a put-damage part may go on (707.1e)
     x: int | None = None  # the X chosen as the power was used (707.1b)
 
@@ -71,6 +72,11 @@ def plan(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: s
         found.face_down = face_up_resources(game, card, player, cost.turn_face_down, x, what)
     if cost.remove_counters is not None:
         enough_counters(card, cost.remove_counters, what)
+    if cost.remove_one is not None:
+        found.remove_one = sorted(select(game.state, cost.remove_one, compute_views(game.state), player, card, None, x),
+                                  key=lambda c: c.timestamp)
+        if not found.remove_one:
+            raise illegal("403.1", f"{player} has no card in play that fits to remove from the game to pay {what}")
     if cost.put_damage and cost.damage_on is not None:
         views = compute_views(game.state)
         on = select(game.state, cost.damage_on, views, player, card, None, x)
@@ -218,17 +224,27 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
         paid.update(numbered("removed", remove_top(game, player, cost.remove_top, what)))
     if cost.remove_counters is not None:
         remove_counters(game, card, cost.remove_counters, what)
+    if cost.remove_one is not None:
+        chosen = pick(game, player, found.remove_one, f"the card to remove from the game to pay {what}")
+        paid["paid:removed"] = remove_from_play(game, chosen, f"{chosen} is removed from the game to pay {what}.")
     if cost.turn_face_down is not None:
         from .resources import turn_face_down
         chosen = pick(game, player, found.face_down, f"the resource to turn face down to pay {what}")
         turn_face_down(game, chosen, f"{chosen} is turned face down to pay {what}. It stays in the resource row as a "
                                      "face-down resource, blank and a new card.", "707.1e", "412.1b", "415.9a")
     if cost.remove:
-        before = compute_views(state)
-        state.move(card, "removed")
-        game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
-        watch_destroyed(game, fall_with_hosts(game, [card], before), before)  # 400.4: its attachments fall
+        remove_from_play(game, card, f"{card} is removed from the game to pay the cost.")
     return paid
+
+
+def remove_from_play(game: Game, card: Card, said: str) -> Card:
+    """415.7a: a card in play removed from the game to pay a cost (707.1e); its attachments fall
+    (400.4)."""
+    before = compute_views(game.state)
+    moved = game.state.move(card, "removed")
+    game.trace.add(said, "707.1e", "415.7a")
+    watch_destroyed(game, fall_with_hosts(game, [card], before), before)
+    return moved
 
 
 def enough_counters(card: Card, part, what: str) -> None:
