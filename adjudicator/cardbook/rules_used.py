@@ -258,6 +258,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Cost.remove_top": ("707.1e", "415.7a"),
     "Cost.turn_face_down": ("707.1e", "412.1b"),
     "Cost.remove_counters": ("707.1e", "404.1a"),
+    "CountersToPay": ("404.1a",),
     "Cost.remove_one": ("707.1e", "415.7a"),
     "CardsToPay": ("707.1e", "403.1"),
     "Payment": ("701.2",),
