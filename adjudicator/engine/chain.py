@@ -571,7 +571,7 @@ def pay_alternate(game: Game, card: Card, payers: list[Card]) -> None:
                        f" from the game{why}.", "707.1e", "403.3", "415.7a")
     else:
         for payer in payers:
-            exhaust(game, payer, why, "707.1e", paying=True)
+            exhaust(game, payer, why, "707.1e", "403.3", paying=True)
 
 
 def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
