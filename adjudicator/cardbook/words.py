@@ -449,7 +449,8 @@ EFFECTS = {
                              f"{e.health} health {' '.join(e.traits) + ' ' if e.traits else ''}{e.put_token} ally token"
                              + (f" with {', '.join(e.keywords)}" if e.keywords else "")
                              + (f" named {e.name}" if e.name else "")
-                             + (f" named with the {e.name_chosen} chosen" if e.name_chosen else "") + " into play",
+                             + (f" named with the {e.name_chosen} chosen" if e.name_chosen else "") + " into play"
+                             + (f", as many as {amount(e.count)}" if e.count != 1 else ""),
     "CreateModifier": lambda e, n: _replacement(e.create_modifier, n),
     "CreateContinuous": _create_continuous,
     "PutIntoResourceRow": lambda e, n: f"put {selector(e.put_into_resource_row, n)} into its owner's resource row "
