@@ -194,15 +194,33 @@ def amount(value: Any) -> str:
     name = type(value).__name__
     if name == "Count":
         each = selector(value.count).removeprefix("each ")
-        return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {each}"
+        return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}{each}"
     if name == "Total":
-        return f"the total {value.total.upper() if value.total == 'atk' else value.total} of {selector(value.of)}"
+        stat = value.total.upper() if value.total == "atk" else value.total
+        if value.take is not None:
+            return f"the {value.take} {stat} among {selector(value.of).removeprefix('each ')}"
+        return (f"the total {stat} of {selector(value.of)}"
+                + (f", 1 for each {value.per} of it" if value.per != 1 else ""))
     if name == "DestroyedToPay":
         return f"the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}" \
                " of the card destroyed to pay for it"
+    if name == "Multiplied":
+        return f"{value.by} times {amount(value.multiply)}"
+    if name == "Counters":
+        on = "it" if value.on.this and value.on == type(value.on)(this=True) else selector(value.on)
+        return f"{value.times} for each {value.counters} counter on {on}"
+    if name == "Picked":
+        stat = value.picked.upper() if value.picked == "atk" else value.picked
+        return (f"{value.plus} plus " if value.plus else "") + \
+            f"the {stat} of one {selector(value.of).removeprefix('each ')} (picked as it resolves)"
     if name == "Its":
         return "as much damage as it has" + (f", times {value.times}" if value.times != 1 else "")
     return plainly(value)
+
+
+def _per(value: Any) -> str:
+    """"for each five resources": a count taken in groups."""
+    return "" if value.per == 1 else f"group of {value.per} of "
 
 
 def cards(value: Any) -> str:
@@ -211,7 +229,7 @@ def cards(value: Any) -> str:
     if value == "dealt-this-way":
         return "a card for each damage dealt this way"
     if type(value).__name__ == "Count":
-        return f"{value.times} card(s) for each {selector(value.count).removeprefix('each ')}"
+        return f"{value.times} card(s) for each {_per(value)}{selector(value.count).removeprefix('each ')}"
     return f"{amount(value)} cards"
 
 
@@ -292,6 +310,8 @@ def _stat(stat: Any, name: str) -> str:
             if type(value).__name__ == "Count":
                 each = selector(value.count, name).removeprefix("each ")
                 changes.append((f"{value.plus:+d} plus " if value.plus else "") + f"{value.times:+d} {label} for each {each}")
+            elif type(value).__name__ == "Counters":
+                changes.append(f"{value.times:+d} {label} for " + amount(value).split(" for ", 1)[1])
             else:
                 sign = "+" if isinstance(value, int) and value >= 0 else ""
                 changes.append(f"{sign}{amount(value)} {label}")
@@ -314,8 +334,12 @@ def _stat(stat: Any, name: str) -> str:
     for field, words in (("play_cost", "a play cost"), ("strike_cost", "a strike cost"),
                          ("completion_cost", "a completion cost"), ("attack_cost", "an attack cost")):
         value = getattr(stat, field, None)
-        if value is not None:
+        if isinstance(value, int):
             changes.append(f"{words} {'+' if value > 0 else '-'}({abs(value)})")
+        elif value is not None:  # "(1) less for each …"
+            each = selector(value.count).removeprefix("each ")
+            changes.append(f"{words} {'+' if value.times > 0 else '-'}({abs(value.times)}) for each {each}"
+                           + (f", {'+' if value.plus > 0 else '-'}({abs(value.plus)})" if value.plus else ""))
     if getattr(stat, "minimum", None) is not None:
         changes.append(f"to a minimum of ({stat.minimum})")
     if getattr(stat, "max_hand_size", None) is not None:
@@ -430,7 +454,8 @@ EFFECTS = {
                              f"{e.health} health {' '.join(e.traits) + ' ' if e.traits else ''}{e.put_token} ally token"
                              + (f" with {', '.join(e.keywords)}" if e.keywords else "")
                              + (f" named {e.name}" if e.name else "")
-                             + (f" named with the {e.name_chosen} chosen" if e.name_chosen else "") + " into play",
+                             + (f" named with the {e.name_chosen} chosen" if e.name_chosen else "") + " into play"
+                             + (f", as many as {amount(e.count)}" if e.count != 1 else ""),
     "CreateModifier": lambda e, n: _replacement(e.create_modifier, n),
     "CreateContinuous": _create_continuous,
     "PutIntoResourceRow": lambda e, n: f"put {selector(e.put_into_resource_row, n)} into its owner's resource row "
@@ -586,7 +611,7 @@ def cost(c: Any) -> str:
         on = "this card" if c.damage_on is None else selector(c.damage_on).replace("each ", "a ", 1)
         parts.append(f"put {c.put_damage} damage on {on}")
     for field, verb in (("destroy_one", "destroy"), ("exhaust_one", "exhaust"),
-                        ("turn_face_down", "turn face down")):
+                        ("turn_face_down", "turn face down"), ("remove_one", "remove from the game")):
         if getattr(c, field) is not None:
             parts.append(f"{verb} {selector(getattr(c, field)).replace('each ', 'a ', 1)}")
     if c.discard is not None:
@@ -595,6 +620,9 @@ def cost(c: Any) -> str:
         parts.append(f"remove {_cards_to_pay(c.remove_from_graveyard)} in your graveyard from the game")
     if c.remove_top:
         parts.append(f"remove the top {c.remove_top} cards of your deck from the game")
+    if getattr(c, "remove_counters", None) is not None:
+        n = c.remove_counters.count
+        parts.append(f"remove {n} {c.remove_counters.named} counter{'s' if n != 1 else ''} from this card")
     return ", ".join(parts) or "nothing"
 
 
@@ -695,8 +723,10 @@ def card_words(card: Any) -> list[str]:
         out.append(sentence(f"As an additional cost to play it: {cost(card.additional_cost)}"))
     if card.alternate_cost is not None:
         alt = card.alternate_cost
-        how = f"exhaust {selector(alt.exhaust)}" if alt.exhaust is not None else f"destroy {selector(alt.destroy)}"
-        out.append(sentence(f"Instead of its cost you may {how.replace('each ', 'a ', 1)}"))
+        verb, sel = ("exhaust", alt.exhaust) if alt.exhaust is not None else ("destroy", alt.destroy) \
+            if alt.destroy is not None else ("remove from the game", alt.remove)
+        what = selector(sel).replace("each ", "a " if alt.count == 1 else f"{alt.count} different ", 1)
+        out.append(sentence(f"Instead of its cost you may {verb} {what}"))
     if card.targets:
         out.append(sentence("Targets: " + "; ".join(target(t) for t in card.targets)))
     if card.choose:

@@ -140,6 +140,12 @@ class Count(Strict):
     count: Selector
     times: SignedNumber = 1
     plus: SignedNumber = Field(0, description="'2 plus the number of …': added to the count (709.2d)")
+    per: Number = Field(1, ge=1, description="'a card for each five resources you have': `times` for each whole "
+                                            "group of this many cards counted, the rest ignored")
+
+    def of(self, counted: int) -> int:
+        """The amount for that many cards counted."""
+        return self.plus + self.times * (counted // self.per)
 
 
 class Total(Strict):
@@ -150,6 +156,11 @@ class Total(Strict):
 
     total: Literal["atk", "health", "damage"]
     of: Selector
+    per: Number = Field(1, ge=1, description="'another card for each 10 damage on your hero': 1 for each whole "
+                                            "group of this much in the total, the rest ignored")
+    take: Literal["highest", "lowest"] | None = Field(
+        None, description="not the sum but the highest (or lowest) value among the cards picked: 'X is the highest "
+                          "ATK among your Melee weapons'; 0 with none")
 
 
 class DestroyedToPay(Strict):
@@ -159,14 +170,42 @@ class DestroyedToPay(Strict):
     destroyed_to_pay: Literal["atk", "health", "cost"]
 
 
-Amount = Union[Points, Count, Total, DestroyedToPay, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
+class Counters(Strict):
+    """An amount that counts counters of one name on the cards picked (404.1): "+1 ATK for each fury
+    counter on Blood Fury" is {counters: fury} (the card with the power, 404.1a)."""
+
+    counters: str = Field(description="the counters' name")
+    on: Selector = Field(Selector.model_construct(this=True), description="where; default: the card with the power")
+    times: SignedNumber = 1
+
+
+class Multiplied(Strict):
+    """An amount read from the link, multiplied: "heals double X damage" is {multiply: X, by: 2},
+    "double that much shadow damage" {multiply: that-much, by: 2}."""
+
+    multiply: Literal["X", "that-much", "dealt-this-way", "that-many"]
+    by: Number = Field(ge=2, description="'double': 2, 'three times': 3")
+
+
+class Picked(Strict):
+    """An amount read from one card that the link's controller picks among those that fit, as the
+    link resolves (709.2d): "X is 1 plus the ATK of one of your Melee weapons" is {picked: atk, of:
+    {kind: weapon, controller: you, tag: Melee}, plus: 1}. The card is picked once for the link and
+    read for every packet; with none that fits, the amount is the plus alone."""
+
+    picked: Literal["atk", "health", "cost"]
+    of: Selector
+    plus: SignedNumber = Field(0, description="'1 plus the ATK of …': added to the value read")
+
+
+Amount = Union[Points, Count, Total, DestroyedToPay, Picked, Multiplied, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
 # number of cards the link's previous effect acted on ("shuffle your hand into your deck, then draw that many");
 # "X": the value chosen for X as the
 # link was added (707.1b); "that-much": the amount of the event that triggered the power (703);
 # "dealt-this-way": the damage this link's packets have dealt so far (405.6)
-Change = Union[SignedPoints, Count, Total, DestroyedToPay, Literal["X", "that-much", "dealt-this-way", "that-many"]]
+Change = Union[SignedPoints, Count, Total, DestroyedToPay, Counters, Literal["X", "that-much", "dealt-this-way", "that-many"]]
 # Change: +N or -N ATK or health, where an Amount is never negative
-CardCount = Union[Number, Count, Total, DestroyedToPay, Literal["X", "that-much", "dealt-this-way", "that-many"]]
+CardCount = Union[Number, Count, Total, DestroyedToPay, Picked, Literal["X", "that-much", "dealt-this-way", "that-many"]]
 # CardCount: an amount that counts cards (draw, discard, look at, ready resources): a smaller ceiling
 
 
@@ -206,10 +245,14 @@ class Stat(Strict):
                           "on your turn') or only during other players' turns ('+2 ATK during each opponent's turn')")
     becomes: "Becomes | None" = Field(None, description="'it becomes a 2 ATK / 2 health ally': a new card type "
                                                         "and ATK and health values (719.1)")
-    completion_cost: SignedNumber | None = Field(None, description="'it costs (1) less to complete': -1 on the completion "
-                                        "cost of the affected quests; reductions add up, never below 0 (707.1e)")
-    play_cost: SignedNumber | None = Field(None, description="'you pay (1) less to play Elemental abilities': -1 on the cost "
-                                  "of playing the affected cards, read as they are played from the hand (707.1e)")
+    completion_cost: Union[SignedNumber, Count, None] = Field(
+        None, description="'it costs (1) less to complete': -1 on the completion cost of the affected quests; "
+                          "'(1) less for each Scourge ally you control' is {count: …, times: -1}, counted as the cost "
+                          "is worked out; reductions add up, never below 0 (707.1e)")
+    play_cost: Union[SignedNumber, Count, None] = Field(
+        None, description="'you pay (1) less to play Elemental abilities': -1 on the cost of playing the affected "
+                          "cards, read as they are played from the hand; '(1) less for each …' is {count: …, "
+                          "times: -1}, counted then (707.1e)")
     strike_cost: SignedNumber | None = Field(None, description="'you pay (3) less to strike with a Melee weapon': a change to "
                                     "the strike cost of the affected weapons (303.2, 707.1e)")
     attack_cost: SignedNumber | None = Field(None, description="'can't attack unless their controller pays (1)': an "
@@ -446,6 +489,8 @@ class PutToken(Strict):
     health: Points = 1
     traits: list[str] = []
     keywords: list[str] = Field([], description="'a 2 ATK / 1 health Fire Elemental ally token with Ferocity'")
+    count: CardCount = Field(1, description="how many such tokens, read as the link resolves: 'for each ally "
+                                             "destroyed this way, put a Ghoul token into play' is that-many (709.2d)")
 
 
 class CreateModifier(Strict):
@@ -1086,15 +1131,26 @@ class CardsToPay(Strict):
     up_to: bool = Field(False, description="'up to N': the player may pick fewer, none at all")
 
 
+class CountersToPay(Strict):
+    """Counters of one name that a cost removes from the card with the power (404.1a): "Remove two
+    cannonball counters" is {named: cannonball, count: 2}; only with that many on it (403.1)."""
+
+    named: str = Field(description="the counters' name")
+    count: Number = Field(1, ge=1, description="how many")
+
+
 class Cost(Strict):
     """The cost of a payment power, left of the arrow (701.1), or a card's additional cost (707.1e);
     its parts are paid together, and only if every part can be paid (403.1)."""
 
     resources: Union[Number, Literal["X"]] = Field(0, description="(N) or (X): exhaust that many resources (403.5b, 707.1b)")
     exhaust: bool = Field(False, description="[Exhaust]: exhaust this card (701.3)")
-    put_damage: Points = Field(0, description="put this much damage on this card, or on the card damage_on names (405.3)")
+    put_damage: Union[Points, Literal["X"]] = Field(
+        0, description="put this much damage on this card, or on the card damage_on names (405.3); X: the value "
+                       "chosen for X as the power is used ('put X damage on her', 707.1b)")
     damage_on: Selector | None = Field(None, description="with put_damage: the card it goes on instead of this one, "
-                                       "e.g. {kind: hero, controller: you} ('put 2 damage on your hero')")
+                                       "e.g. {kind: hero, controller: you} ('put 2 damage on your hero'); with "
+                                       "several that fit, the player picks one as the cost is paid (707.1e)")
     flip: bool = Field(False, description="flip this hero face down (301.2)")
     destroy: bool = Field(False, description="destroy this card (415.9c)")
     remove: bool = Field(False, description="remove this card from the game (415.7a)")
@@ -1112,8 +1168,19 @@ class Cost(Strict):
                           "{paid: removed, zone: removed}, so 'that much' is {count: {paid: removed, zone: removed}}")
     remove_top: Number = Field(0, description="remove the top N cards of your deck from the game (415.7a); "
                                               "only if the deck has N cards (403.1)")
+    remove_one: Selector | None = Field(None, description="remove from the game a card in play that fits, e.g. "
+                                        "{kind: ally, controller: you, token: false} ('remove a non-token ally in "
+                                        "your party from the game', 415.7a); picked as the cost is paid, then known "
+                                        "to the effect as {paid: removed, zone: removed}")
+    remove_counters: CountersToPay | None = Field(None, description="remove that many counters of that name from "
+                                                  "this card (404.1a, 707.1e); only with that many on it (403.1)")
     turn_face_down: Selector | None = Field(None, description="turn a face-up resource that fits face down, e.g. "
                                             "{kind: quest, controller: you} (412.1b): it becomes a new card")
+
+
+def chooses_x(cost: "Cost") -> bool:
+    """X is chosen as the power is used if, and only if, some part of its cost is X (707.1b)."""
+    return cost.resources == "X" or cost.put_damage == "X"
 
 
 class Payment(Strict):
@@ -1136,10 +1203,18 @@ class AlternateCost(Strict):
     exhaust: Selector | None = None
     destroy: Selector | None = Field(None, description="destroy a card that fits; not if that destruction would "
                                      "be replaced (403.1)")
+    remove: Selector | None = Field(None, description="remove from the game a card that fits in the zone the "
+                                    "selector names: 'remove a Poison card in your hand from the game' is {zone: "
+                                    "hand, owner: you, tag: Poison}; never the card being played (415.7a)")
+    count: Number = Field(1, ge=1, description="how many different cards: 'destroy two of your resources'; the "
+                                               "script names them all, alternate: [a, b] (707.1e)")
 
     @model_validator(mode="after")
     def _one(self):
-        return exactly_one(self, "exhaust", "destroy")
+        given = [f for f in ("exhaust", "destroy", "remove") if getattr(self, f) is not None]
+        if len(given) != 1:
+            raise ValueError("give exactly one of exhaust, destroy and remove")
+        return self
 
 
 class Allowance(Strict):
@@ -1234,7 +1309,9 @@ class EntersPlay(Strict):
 
     exhausted: bool = False
     damage: Points = 0
-    counters: dict[str, Number] = Field({}, description="'enters play with three lightning counters on it' (404.1)")
+    counters: dict[str, Union[Number, Literal["X"]]] = Field(
+        {}, description="'enters play with three lightning counters on it' (404.1); X: 'with X fury counters', the X "
+                        "chosen as the card was played (707.1b)")
 
 
 class CardDefinition(Strict):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import TargetSpec
+from ..cards.model import chooses_x
 from .selectors import kind_matches, matches, related, select
 from .card_parts import ally_type_problem, object_names, printed_cost, reading_rules
 from .characteristics import compute_views, lost_powers, printed, powers_of
@@ -295,7 +296,7 @@ def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *mo
 
 
 def play_card(game: Game, player: str, label: str, targets: dict[str, str], choices: dict[str, str],
-              alternate: str | None = None, x: int | None = None, pay_with: list[str] | None = None,
+              alternate: str | list[str] | None = None, x: int | None = None, pay_with: list[str] | None = None,
               mode: int | list[int] | None = None, divide: dict[str, int] | None = None) -> None:
     card = game.state.by_label(label)
     if card is None:
@@ -324,7 +325,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     if d.choose and d.choose not in choices:
         raise IllegalAction("707.1a", f"playing {card} needs a choice of {d.choose}")
     choice_rules = check_choices(game, card, choices)
-    paid_with = alternate_payer(game, card, player, alternate) if alternate is not None else None
+    paid_with = alternate_payers(game, card, player, alternate) if alternate is not None else None
     if paid_with is not None and pay_with:
         raise IllegalAction("707.1e", f"{card}'s alternate cost is paid in place of its resource cost: no resources "
                                       "are exhausted for it")
@@ -352,12 +353,8 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     say_modes(game, card, modes)
     random_targets(game, card, player, specs, chosen, x)  # 706.5
     say_division(game, card, shares)
-    if paid_with is not None and d.alternate_cost.destroy is not None:
-        destroy(game, [paid_with], f" to pay the alternate cost of {card} in place of its cost "
-                                   f"({d.cost or 0})", "707.1e", "403.3")
-    elif paid_with is not None:
-        exhaust(game, paid_with, f" to pay the alternate cost of {card} in place of its cost "
-                                 f"({d.cost or 0})", "707.1e", paying=True)
+    if paid_with is not None:
+        pay_alternate(game, card, paid_with)
     else:
         costs.say(game, card, cost, "403.5a")
         pay(game, player, cost.total + extra, str(card) + (f" (X = {x})" if x is not None else ""), "403.5a", "201.1",
@@ -548,15 +545,48 @@ def paid_cards(paid: dict) -> dict:
     return {k: v for k, v in paid.items() if k.startswith("paid:")}
 
 
-def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
-    """707.1e: an alternate cost ("you may exhaust a shield you control rather than pay this
-    ability's cost") is chosen in place of the cost; the card exhausted must fit and be ready."""
+def alternate_payers(game: Game, card: Card, player: str, labels: str | list[str]) -> list[Card]:
+    """707.1e: an alternate cost is chosen in place of the cost; the script names the card it uses,
+    or as many different cards as it says ("destroy two of your resources"), each checked."""
     alt = card.definition.alternate_cost
     if alt is None:
         raise IllegalAction("707.1e", f"{card} has no alternate cost")
+    labels = [labels] if isinstance(labels, str) else list(labels)
+    if len(set(labels)) != alt.count or len(labels) != alt.count:
+        raise IllegalAction("707.1e", f"{card}'s alternate cost uses {alt.count} different card"
+                                      f"{'s' if alt.count != 1 else ''}; {len(set(labels))} different named", also=("403.1",))
+    return [alternate_payer(game, card, player, label) for label in labels]
+
+
+def pay_alternate(game: Game, card: Card, payers: list[Card]) -> None:
+    """707.1e, 403.3: the alternate cost is paid in place of the card's cost."""
+    alt, why = card.definition.alternate_cost, f" to pay the alternate cost of {card} in place of its cost " \
+                                                f"({card.definition.cost or 0})"
+    if alt.destroy is not None:
+        destroy(game, payers, why, "707.1e", "403.3")
+    elif alt.remove is not None:
+        zones = {p.oid: p.zone for p in payers}
+        moved = [game.state.move(p, "removed") for p in payers]
+        game.trace.add(f"{card.controller} removes {', '.join(f'{m} (from their {zones[p.oid]})' for p, m in zip(payers, moved))}"
+                       f" from the game{why}.", "707.1e", "403.3", "415.7a")
+    else:
+        for payer in payers:
+            exhaust(game, payer, why, "707.1e", "403.3", paying=True)
+
+
+def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
+    """707.1e: one card that pays an alternate cost ("you may exhaust a shield you control rather
+    than pay this ability's cost"): it must fit; one exhausted must be ready, one destroyed must be
+    destructible, one removed must be in the zone the cost names, and never the card being played."""
+    alt = card.definition.alternate_cost
     payer = game.state.by_label(label)
     views = compute_views(game.state)
-    sel, verb = (alt.destroy, "destroy") if alt.destroy is not None else (alt.exhaust, "exhaust")
+    sel, verb = ((alt.destroy, "destroy") if alt.destroy is not None else (alt.remove, "remove from the game")
+                 if alt.remove is not None else (alt.exhaust, "exhaust"))
+    if alt.remove is not None:
+        if payer is None or payer.oid == card.oid or payer not in select(game.state, sel, views, player, card):
+            raise IllegalAction("707.1e", f"{label} is not a card that {card}'s alternate cost lets {player} {verb}")
+        return payer
     if payer is None or payer.oid not in views or not matches(game.state, sel, views[payer.oid], player, card):
         raise IllegalAction("707.1e", f"{label} is not a card that {card}'s alternate cost lets {player} {verb}")
     if verb == "destroy":
@@ -614,7 +644,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                             + (f"; {before} used it before control of {card} changed, and the use still counts"
                                if before != player else ""),
                             also=(*(["701.4a"] if again else []), *(["401.3a"] if before != player else [])))
-    if (cost.resources == "X") != (x is not None):
+    if chooses_x(cost) != (x is not None):
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
     check_x(card, x)
     if cost.concede:
@@ -913,5 +943,5 @@ def finish(game: Game, link: Link) -> None:
             moved.damage += card.entering_damage
             game.trace.add(f"{card} enters play with {card.entering_damage} damage on it, as the modifier created "
                            "while it was on the chain says.", "710.1b", "704.1b")
-        as_it_enters(game, moved)
+        as_it_enters(game, moved, x=link.x)
         entered(game, [moved])

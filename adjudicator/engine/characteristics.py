@@ -264,7 +264,7 @@ def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, 
     if key not in counts:
         counts[key] = {c.oid for c in select(state, sel, read, mod.controller, None)}
     picked = counts[key]
-    return value.plus + value.times * (len(picked) - (1 if sel.other and mod.source.oid in picked else 0))
+    return value.of(len(picked) - (1 if sel.other and mod.source.oid in picked else 0))
 
 
 def counted_cards(state: State, value: Count, views: dict[int, View], card: Card, counts: dict) -> list[Card]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from .characteristics import compute_views, continuous_modifiers, printed
 from .dependency import Continuous
-from .selectors import matches
+from .selectors import amount, matches
 
 if TYPE_CHECKING:
     from .game import Game
@@ -38,14 +38,22 @@ def work_out(state: State, what: str, card: Card, base: int, against: Card | Non
     field = FIELDS[what]
     views = compute_views(state)
     view = views.get(card.oid) or printed(card)  # a card being played is read as it is in the hand
-    found = [(m, getattr(m.stat, field)) for m in own_cost_powers(card, field) + continuous_modifiers(state)
+    found = [(m, change(state, m, field, views)) for m in own_cost_powers(card, field) + continuous_modifiers(state)
              if getattr(m.stat, field) and m.fits(state, view) and aimed_at(state, m, against, views)]
+    found = [(m, n) for m, n in found if n]  # "(1) less for each …" with none counted changes nothing
     found.sort(key=lambda pair: pair[0].timestamp)  # 718.1: in timestamp order
     total = base + sum(n for _, n in found if n > 0)
     for mod, n in [(m, n) for m, n in found if n < 0]:
         floor = min(total, mod.stat.minimum) if mod.stat.minimum is not None else 0
         total = max(total + n, floor)
     return Cost(what, base, found, max(0, total))
+
+
+def change(state: State, mod: Continuous, field: str, views) -> int:
+    """The change a modifier makes to a cost: a number, or "(1) less for each …", counted from the
+    modifier's controller's point of view as the cost is worked out (707.1e)."""
+    value = getattr(mod.stat, field)
+    return value if isinstance(value, int) else amount(state, value, views, mod.controller, mod.source, mod.targets)
 
 
 def own_cost_powers(card: Card, field: str) -> list[Continuous]:

@@ -111,8 +111,10 @@ def check(game: Game, cond, player: str, source: Card | None, targets) -> tuple[
     return true, f"{card} has {named(n, cond.named)}"
 
 
-def enter_with(game: Game, card: Card, counters: dict[str, int]) -> None:
-    """710.1b: "enters play with N [name] counters on it"."""
+def enter_with(game: Game, card: Card, counters: dict, x: int | None = None) -> None:
+    """710.1b: "enters play with N [name] counters on it"; "X counters": the X chosen as the card
+    was played (707.1b), 0 if it enters play other than by resolving (201.3)."""
+    counters = {name: (x or 0) if n == "X" else n for name, n in counters.items()}
     for name, n in counters.items():
         card.counters[name] = card.counters.get(name, 0) + n
     if counters:

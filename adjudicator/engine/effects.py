@@ -27,6 +27,8 @@ from .attack_rules import restrict_attacks
 from .search import search
 from .deck import deck as deck_of, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition
+from .amounts import picked
+from ..cards.model import Multiplied, Picked
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, player_of
 from .others import PERFORMERS as OTHERS_PERFORMERS
 from . import card_specific
@@ -149,7 +151,7 @@ def put_damage(game: Game, link: Link, effect: PutDamage) -> None:
     views = compute_views(game.state)
     for card in select(game.state, effect.on, views, link.controller, link.source, link.targets):
         n = (effect.put_damage.times * card.damage if isinstance(effect.put_damage, Its)
-             else amount(game.state, effect.put_damage, views, link.controller, link.source, link.targets))
+             else link_amount(game, link, effect.put_damage, views))
         place_damage(game, card, n, views[card.oid])
 
 
@@ -276,6 +278,11 @@ def draw_until(game: Game, link: Link, effect: DrawUntil) -> None:
         draw_cards(game, player, 1)
 
 
+def words_for(value: str) -> str:
+    return {"that-much": "that much", "dealt-this-way": "the damage dealt this way", "that-many": "that many"}.get(
+        value, value)
+
+
 def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
     """An amount read as the link resolves (709.2d)."""
     if value == "X":
@@ -286,6 +293,13 @@ def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
         return link.dealt
     if value == "that-many":
         return link.last_count
+    if isinstance(value, Picked):  # 709.2b: a card the controller picks as the link resolves
+        return picked(game, link, value, views)
+    if isinstance(value, Multiplied):  # "double X", "twice that much"
+        n = link_amount(game, link, value.multiply, views)
+        game.trace.add(f"{link.source}'s amount is {value.by} times {words_for(value.multiply)}, {n}: "
+                       f"{n * value.by}.", "709.2d")
+        return n * value.by
     if isinstance(value, DestroyedToPay):  # 707.3: as the destroyed card last was in play
         paid = link.destroyed_to_pay
         n = 0 if paid is None else printed_cost(paid.card.definition) if value.destroyed_to_pay == "cost" \
@@ -295,6 +309,9 @@ def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
                        f"{n}.", "707.3", "709.2d")
         return n
     n = amount(game.state, value, views, link.controller, link.source, link.targets)
+    if isinstance(value, (Count, Total)) and value.per != 1:  # "for each five …": whole groups only
+        from .amounts import say_groups
+        say_groups(game, link, value, views, n)
     if isinstance(value, Total) and value.of.paid is not None:  # "that ally's ATK": read now (709.2d)
         cards = select(game.state, value.of, views, link.controller, link.source, link.targets)
         game.trace.add(f"The {'ATK' if value.total == 'atk' else value.total} of {', '.join(map(str, cards)) or 'no card'}"
@@ -551,7 +568,18 @@ def create_modifier(game: Game, link: Link, effect: CreateModifier) -> None:
                    power=link.source.name)
 
 
-def put_token(game: Game, link: Link, effect: PutToken) -> Card:
+def put_token(game: Game, link: Link, effect: PutToken) -> Card | list[Card]:
+    """404.2: one token, or as many as the amount says, one after another; with several, "that many"
+    afterwards counts them."""
+    if effect.count == 1:
+        return one_token(game, link, effect)
+    n = link_amount(game, link, effect.count, compute_views(game.state))
+    game.trace.add(f"{link.source}'s effect puts {n} {effect.put_token} ally token{'s' if n != 1 else ''} into "
+                   "play, as many as its amount reads now.", "709.2d", "404.2")
+    return [one_token(game, link, effect) for _ in range(n)]
+
+
+def one_token(game: Game, link: Link, effect: PutToken) -> Card:
     player = link.controller
     count = game.token_serial()
     if effect.name_chosen is not None:  # the name made up as the card was played (200.3)
@@ -577,17 +605,17 @@ def token_card(effect: PutToken) -> CardDefinition:
                           text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")
 
 
-def as_it_enters(game: Game, card: Card, exhausted_by: Card | None = None) -> None:
+def as_it_enters(game: Game, card: Card, exhausted_by: Card | None = None, x: int | None = None) -> None:
     """710.1a: the modifiers made "as" the card enters play, all at once; then 710.1b: the modifiers
     that make it enter exhausted or with damage, added together — its own only if it still has its
     powers. ``exhausted_by``: the card whose effect puts it into play exhausted."""
     made_as_it_enters(game, card)
-    entering_state(game, card, exhausted_by)
+    entering_state(game, card, exhausted_by, x)
     place(game, card)  # 710.1b: its row
     begin(game, card)  # 710.1c
 
 
-def entering_state(game: Game, card: Card, exhausted_by: Card | None) -> None:
+def entering_state(game: Game, card: Card, exhausted_by: Card | None, x: int | None = None) -> None:
     """710.1b: exhausted or with damage, by its own power (if it still has its powers) or another's."""
     how = card.definition.enters_play
     if how is not None and card.oid in lost_powers(game.state):
@@ -596,7 +624,7 @@ def entering_state(game: Game, card: Card, exhausted_by: Card | None) -> None:
         how = None
     if how is not None and how.counters:
         from .counters import enter_with
-        enter_with(game, card, how.counters)
+        enter_with(game, card, how.counters, x)
     exhausted = bool(exhausted_by) or (how is not None and how.exhausted)
     damage = how.damage if how is not None else 0
     if not exhausted and not damage:

@@ -334,10 +334,26 @@ def _plays(game: Game, player: str, card, each=every) -> Iterator:
             for targets in target_sets(game, specs, player, x, each):
                 for divide in each(_divisions(game, card, player, specs, effects, targets, x)):
                     for chosen in each(_choices(game, d.choose)):
-                        for alternate in each([None] + ([c.label for c in by_time(game.state.in_play())]
-                                                        if d.alternate_cost else [])):
+                        for alternate in each([None] + alternates(game, card, player)):
                             yield _entry({"play": card.label, "by": player}, targets=targets, choose=chosen, x=x,
                                          alternate=alternate, mode=mode, divide=divide)
+
+
+def alternates(game: Game, card, player: str) -> list:
+    """707.1e: what the card's alternate cost may be paid with, as a script names it: one card that
+    fits, or each set of as many different ones as it uses; the trial refuses the rest."""
+    from itertools import combinations
+    from .selectors import select
+    alt = card.definition.alternate_cost
+    if alt is None:
+        return []
+    if alt.remove is None:
+        pool = by_time(game.state.in_play())
+    else:
+        pool = by_time([c for c in select(game.state, alt.remove, compute_views(game.state), player, card)
+                        if c.oid != card.oid])
+    labels = [c.label for c in pool]
+    return labels if alt.count == 1 else [list(s) for s in combinations(labels, alt.count)]
 
 
 def _modes(d) -> list:
@@ -376,10 +392,20 @@ def _uses(game: Game, player: str, card, each=every) -> Iterator:
     mates = sorted(p.name for p in state.active_players if p.name != player and state.friendly(player, p.name))
     for n, power in enumerate(payments, 1):
         asked = mates if power.cost.concede else []  # hearthing: every teammate's permission (800.1b)
-        for x in each(range(ready + 1) if power.cost.resources == "X" else [None]):
+        for x in each(x_values(power.cost, ready, card)):
             for targets in target_sets(game, power.targets, player, x, each):
                 yield _entry({"use": card.label, "by": player}, power=n if n > 1 else None, targets=targets,
                              x=x, permission=asked)
+
+
+def x_values(cost, ready: int, card) -> list | range:
+    """The values X may take for a power's cost: up to the ready resources for (X), up to the room
+    left before fatal damage for "put X damage on her" (405.3), none without X (707.1b)."""
+    if cost.resources == "X":
+        return range(ready + 1)
+    if cost.put_damage == "X":
+        return range(max(0, (card.definition.health or 0) - card.damage) + 1)
+    return [None]
 
 
 def _completions(game: Game, player: str, card, each=every) -> Iterator:
@@ -535,8 +561,8 @@ def describe(game: Game, data: dict) -> str:
         card = state.by_label(label)
         return str(card) if card is not None else label
 
-    def weapons(strike: str | list[str]) -> str:  # a strike names one weapon or several (Dual Wield, 406.4)
-        return " and ".join(map(name, strike if isinstance(strike, list) else [strike]))
+    def cards(labels: str | list[str]) -> str:  # one card or several: a strike (Dual Wield, 406.4), an alternate cost
+        return " and ".join(map(name, labels if isinstance(labels, list) else [labels]))
 
     def targets() -> str:
         chosen = {k: " and ".join(v) if isinstance(v, list) else v for k, v in (data.get("targets") or {}).items()}
@@ -549,7 +575,7 @@ def describe(game: Game, data: dict) -> str:
         return f"{by} passes priority to end the action phase"
     if "play" in data:
         more = "".join(f", choosing {v} as the {k}" for k, v in (data.get("choose") or {}).items())
-        alt = f", paying the alternate cost with {name(data['alternate'])}" if "alternate" in data else ""
+        alt = f", paying the alternate cost with {cards(data['alternate'])}" if "alternate" in data else ""
         mode = data.get("mode")
         mode = "" if mode is None else f", mode {mode}" if isinstance(mode, int) else \
             f", modes {', '.join(map(str, mode))}"
@@ -563,10 +589,10 @@ def describe(game: Game, data: dict) -> str:
         return f"{by} completes {name(data['complete'])}{extra}"
     if "attack" in data:
         strike = data.get("strike")
-        struck = "" if strike is None else " striking with " + weapons(strike)
+        struck = "" if strike is None else " striking with " + cards(strike)
         return f"{by} proposes combat: {name(data['attack'])} attacks {name(data['defender'])}{struck}"
     if "strike" in data:
-        return f"{by} strikes with {weapons(data['strike'])}"
+        return f"{by} strikes with {cards(data['strike'])}"
     if "choose" in data:
         return f"{by} chooses {data['choose']}"
     if "decline" in data:

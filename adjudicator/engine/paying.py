@@ -39,7 +39,9 @@ class Plan:
     discard: list[Card] = field(default_factory=list)
     remove: list[Card] = field(default_factory=list)
     face_down: list[Card] = field(default_factory=list)
-    damage_on: Card | None = None
+    remove_one: list[Card] = field(default_factory=list)  # cards in play that may be removed from the game
+    damage_on: list[Card] = field(default_factory=list)  # the cards a put-damage part may go on (707.1e)
+    x: int | None = None  # the X chosen as the power was used (707.1b)
 
 
 def illegal(rule: str, message: str, also: tuple[str, ...] = ()):
@@ -51,7 +53,7 @@ def plan(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: s
     """403.1: check every part of ``cost`` for ``card`` (``what`` names it in messages) and return
     the cards that may pay each; IllegalAction if some part can't be paid. Nothing changes."""
     check_this(game, card, cost)
-    found = Plan()
+    found = Plan(x=x)
     if cost.destroy_one is not None:
         found.destroy = destroyable(game, card, player, cost.destroy_one, x, what)
     if cost.exhaust_one is not None:
@@ -68,12 +70,19 @@ def plan(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: s
                                    f"to pay {what}")
     if cost.turn_face_down is not None:
         found.face_down = face_up_resources(game, card, player, cost.turn_face_down, x, what)
+    if cost.remove_counters is not None:
+        enough_counters(card, cost.remove_counters, what)
+    if cost.remove_one is not None:
+        found.remove_one = sorted(select(game.state, cost.remove_one, compute_views(game.state), player, card, None, x),
+                                  key=lambda c: c.timestamp)
+        if not found.remove_one:
+            raise illegal("403.1", f"{player} has no card in play that fits to remove from the game to pay {what}")
     if cost.put_damage and cost.damage_on is not None:
         views = compute_views(game.state)
         on = select(game.state, cost.damage_on, views, player, card, None, x)
         if not on:
             raise illegal("403.1", f"no card fits where {what} puts its damage")
-        found.damage_on = on[0]
+        found.damage_on = sorted(on, key=lambda c: c.timestamp)
     return found
 
 
@@ -202,9 +211,9 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
             game.trace.add(f"{card} came into play this turn, but {'an' if kind[0] in 'aeiou' else 'a'} {kind} need "
                            "not wait: its [Exhaust] power can be used at once.", NO_WAITING[kind])
     if cost.put_damage:
-        on = found.damage_on or card
-        place_damage(game, on, cost.put_damage, compute_views(state)[on.oid],
-                     f" to pay {what}" if found.damage_on is not None else "")
+        on = pick(game, player, found.damage_on, f"the card to put damage on to pay {what}") or card
+        n = (found.x or 0) if cost.put_damage == "X" else cost.put_damage  # 707.1b
+        place_damage(game, on, n, compute_views(state)[on.oid], f" to pay {what}")
     if cost.flip:
         card.face_down = True
         game.trace.add(f"{card} flips face down to pay the cost: a hero has a text box on each side, and only the "
@@ -223,17 +232,44 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
         paid.update(numbered("removed", remove_cards(game, player, cost.remove_from_graveyard, found.remove, what)))
     if cost.remove_top:
         paid.update(numbered("removed", remove_top(game, player, cost.remove_top, what)))
+    if cost.remove_counters is not None:
+        remove_counters(game, card, cost.remove_counters, what)
+    if cost.remove_one is not None:
+        chosen = pick(game, player, found.remove_one, f"the card to remove from the game to pay {what}")
+        paid["paid:removed"] = remove_from_play(game, chosen, f"{chosen} is removed from the game to pay {what}.")
     if cost.turn_face_down is not None:
         from .resources import turn_face_down
         chosen = pick(game, player, found.face_down, f"the resource to turn face down to pay {what}")
         turn_face_down(game, chosen, f"{chosen} is turned face down to pay {what}. It stays in the resource row as a "
                                      "face-down resource, blank and a new card.", "707.1e", "412.1b", "415.9a")
     if cost.remove:
-        before = compute_views(state)
-        state.move(card, "removed")
-        game.trace.add(f"{card} is removed from the game to pay the cost.", "707.1e", "415.7a")
-        watch_destroyed(game, fall_with_hosts(game, [card], before), before)  # 400.4: its attachments fall
+        remove_from_play(game, card, f"{card} is removed from the game to pay the cost.")
     return paid
+
+
+def remove_from_play(game: Game, card: Card, said: str) -> Card:
+    """415.7a: a card in play removed from the game to pay a cost (707.1e); its attachments fall
+    (400.4)."""
+    before = compute_views(game.state)
+    moved = game.state.move(card, "removed")
+    game.trace.add(said, "707.1e", "415.7a")
+    watch_destroyed(game, fall_with_hosts(game, [card], before), before)
+    return moved
+
+
+def enough_counters(card: Card, part, what: str) -> None:
+    """403.1: "remove two cannonball counters" can be paid only with two on the card (404.1a)."""
+    have = card.counters.get(part.named, 0)
+    if have < part.count:
+        raise illegal("403.1", f"{card} has {have} {part.named} counter{'s' if have != 1 else ''}, too few to remove "
+                               f"{part.count} to pay {what}", ("404.1a",))
+
+
+def remove_counters(game: Game, card: Card, part, what: str) -> None:
+    """404.1, 404.1a: the counters come off the card with the power as the cost is paid (707.1e)."""
+    left = card.counters[part.named] = card.counters.get(part.named, 0) - part.count
+    game.trace.add(f"{part.count} {part.named} counter{'s are' if part.count != 1 else ' is'} removed from {card} to "
+                   f"pay {what}; {left} left.", "404.1", "404.1a", "707.1e")
 
 
 def numbered(how: str, cards: list[Card]) -> dict[str, Card]:

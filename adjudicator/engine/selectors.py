@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import Count, Selector, Total
+from ..cards.model import Count, Counters, Selector, Total
 from .card_parts import counts_as, printed_cost
 from .views import View, printed
 
@@ -217,9 +217,21 @@ def amount(state: State, value: int | Count, views: dict[int, View], you: str, s
         return value
     if value == "X":
         raise ValueError("an amount of X is read from the link (707.1b), not from the board")
+    if isinstance(value, Counters):  # 404.1: counters of that name on the cards picked
+        return value.times * sum(c.counters.get(value.counters, 0)
+                                 for c in select(state, value.on, views, you, source, targets))
     if isinstance(value, Total):  # read from the views given: the current values
-        return sum(getattr(views[c.oid], value.total) for c in select(state, value.of, views, you, source, targets))
-    return value.plus + value.times * len(select(state, value.count, views, you, source, targets))
+        return read_total(state, value, views, you, source, targets) // value.per
+    return value.of(len(select(state, value.count, views, you, source, targets)))
+
+
+def read_total(state: State, value: Total, views: dict[int, View], you: str, source: Card | None,
+               targets: dict[str, Card] | None = None) -> int:
+    """The values of the cards picked, added up, or the highest or lowest of them (0 with none)."""
+    values = [getattr(views[c.oid], value.total) for c in select(state, value.of, views, you, source, targets)]
+    if value.take is not None:
+        return (max if value.take == "highest" else min)(values, default=0)
+    return sum(values)
 
 
 def types_of(damage_type) -> list[str]:

@@ -154,8 +154,9 @@ class Play(Action):
     play: str
     targets: Targets = {}
     choose: dict[str, str] = {}
-    alternate: str | None = Field(None, description="pay the card's alternate cost instead of its resource "
-                                  "cost, by exhausting this card (707.1e)")
+    alternate: str | list[str] | None = Field(
+        None, description="pay the card's alternate cost instead of its resource cost with this card, or these "
+                          "cards when it uses several (707.1e)")
     x: SignedNumber | None = Field(None, description="the value chosen for X in the card's cost (707.1b); a "
                                    "negative one is refused by 104.1")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")

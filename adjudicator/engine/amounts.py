@@ -1,0 +1,65 @@
+"""Amounts read as a link resolves that need a choice or a comparison (709.2b, 709.2d): the value
+of one card the link's controller picks ("the ATK of one of your Melee weapons")."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards.model import Picked, Total
+from .card_parts import printed_cost
+from .decisions import Decision, card_option
+from .selectors import read_total, select
+
+if TYPE_CHECKING:
+    from .characteristics import View
+    from .game import Game
+    from .state import Link
+
+PICKED = "picked:amount"  # the link remembers the card it read, so every packet reads the same card
+
+
+def say_groups(game: "Game", link: "Link", value, views: dict[int, "View"], n: int) -> None:
+    """709.2d: "one for each five …" is read as the link resolves, in whole groups; the rest counts
+    for nothing."""
+    if isinstance(value, Total):
+        whole = read_total(game.state, value, views, link.controller, link.source, link.targets)
+        what = f"{stat_word(value.total)} of {whole}"
+    else:
+        whole = len(select(game.state, value.count, views, link.controller, link.source, link.targets))
+        what = f"count of {whole} card{'s' if whole != 1 else ''}"
+    game.trace.add(f"{link.source}'s amount is read as it resolves: a {what} holds {whole // value.per} whole "
+                   f"group{'s' if whole // value.per != 1 else ''} of {value.per}, and the rest counts for nothing, "
+                   f"so the amount is {n}.", "709.2d")
+
+
+def stat_word(stat: str) -> str:
+    return "ATK" if stat == "atk" else stat
+
+
+def read(view: "View", stat: str) -> int:
+    """A card's current ATK or health, or its printed cost (403.5a)."""
+    return printed_cost(view.card.definition) if stat == "cost" else getattr(view, stat)
+
+
+def picked(game: "Game", link: "Link", value: Picked, views: dict[int, "View"]) -> int:
+    """709.2b: the link's controller picks the card as the link resolves, once; 709.2d: its value
+    is read then (and locked in). With no card that fits, only the plus is left."""
+    card = link.targets.get(PICKED)
+    if card is None:
+        fitting = sorted(select(game.state, value.of, views, link.controller, link.source, link.targets),
+                         key=lambda c: c.timestamp)
+        if not fitting:
+            game.trace.add(f"No card fits for {link.source}'s amount, so it reads no {stat_word(value.picked)}: "
+                           f"the amount is {value.plus}.", "709.2b", "709.2d")
+            return max(0, value.plus)
+        pick = game.decide(Decision(link.controller, "amount-card", "709.2b",
+                                    f"the card whose {stat_word(value.picked)} {link.source}'s amount reads",
+                                    [card_option(c) for c in fitting]))
+        card = link.targets[PICKED] = next(c for c in fitting if str(c.oid) == pick.key)
+        view = views.get(card.oid)
+        n = max(0, (read(view, value.picked) if view is not None else 0) + value.plus)
+        game.trace.add(f"{link.controller} picks {card} as {link.source} resolves: its {stat_word(value.picked)} is "
+                       f"{n - value.plus}{f', plus {value.plus}' if value.plus else ''}, so the amount is {n}"
+                       f"{'' if len(fitting) > 1 else ' (no other card fits)'}.", "709.2b", "709.2d")
+        return n
+    view = views.get(card.oid)  # the same card for every packet of the link
+    return max(0, (read(view, value.picked) if view is not None else 0) + value.plus)
