@@ -1,0 +1,355 @@
+"""The sentence shapes ``tools/encode_pool.py`` recognises, each mapped to a fragment of the card
+language (docs/reference/card-format.md), and the card facts (data/cards) turned into a card entry.
+
+A card is encoded only if every sentence of its text fits a shape and its type allows the
+combination (``ALLOWED``); anything else raises :class:`Unrecognised` with the part that blocks it.
+Each shape maps as the hand-written cards encode the same words under the 5.0 rules: a keyword the
+engine knows (Protector 602.2, Elusive 601.2b, Ferocity 601.2a, Long-Range 603.1a, Stealth 602.2a,
+Untargetable 706.1), a resistance (a prevention of all damage of its type, 717.2), Assault (+N ATK on
+its controller's turns), a quest's completion cost and reward (702.1), an ability's one-shot
+effects (709) and an attachment's ongoing modifier (400.4, 305.2).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+TYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow")
+DAMAGE_TYPES = TYPES + ("melee", "ranged")
+KEYWORDS = {"protector": "Protector", "elusive": "Elusive", "ferocity": "Ferocity", "long-range": "Long-Range",
+            "long range": "Long-Range", "stealth": "Stealth", "untargetable": "Untargetable"}
+KEYWORD = r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+)" % "|".join(TYPES)
+KEYWORD_LINE = re.compile(rf"^{KEYWORD}(?:\s*,?\s*(?:and )?{KEYWORD})*\.?$", re.I)
+WHO = r"(?:(?P<rel>opposing|friendly) )?(?P<kind>hero or ally|ally|hero)(?P<yours> you control)?"
+KINDS = {"hero or ally": "character", "ally": "ally", "hero": "hero"}
+SLOTS = ("first", "second", "third")
+ARMOR_SLOTS = ("Head", "Chest", "Hands", "Legs", "Waist", "Shoulder", "Off-Hand", "Wrist", "Feet", "Back")
+ARMOR_KINDS = ("Cloth", "Leather", "Mail", "Plate", "Shield")
+WEAPON_SLOTS = ("Melee (1)", "Ranged (1)", "Wand (1)")
+WEAPON_KINDS = ("Sword", "Mace", "Dagger", "Staff", "Axe", "Polearm", "Bow", "Gun", "Fist", "Crossbow", "Wand")
+
+
+class Unrecognised(Exception):
+    """The part of a card's text (or facts) that no shape fits."""
+
+    def __init__(self, part: str):
+        super().__init__(part)
+        self.part = part
+
+
+def number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBERS[word.lower()]
+
+
+# -- shapes: a regular expression and what a match adds to the card ---------------------------------
+
+class Piece:
+    """What one sentence adds to a card: fields, powers, targets and effects, and its shape's name."""
+
+    def __init__(self, shape: str, **parts: Any):
+        self.shape = shape
+        self.parts = parts
+
+
+def keywords(m: re.Match) -> Piece:
+    found = re.findall(KEYWORD, m.group(0), re.I)
+    words, powers = [], []
+    for word in found:
+        low = word.lower()
+        if low.endswith("resistance"):  # all damage of that type to it is prevented (717.2)
+            kind = low.split()[0]
+            words.append(f"{kind.capitalize()} Resistance")
+            powers.append({"replacement": {"when": {"event": "damage", "damage_type": kind,
+                                                    "destination": {"this": True}},
+                                           "instead": {"prevent": "all"}}})
+        elif low.startswith("assault"):  # +N ATK during its controller's own turns
+            n = int(low.split()[1])
+            words.append(f"Assault {n}")
+            powers.append({"continuous": {"affects": {"this": True}, "during": "your-turn", "atk": n}})
+        else:
+            words.append(KEYWORDS[low])
+    if len(set(words)) != len(words):
+        raise Unrecognised(m.group(0))
+    shape = "keywords" if not powers else "keywords with a resistance or Assault"
+    return Piece(shape, keywords=words, powers=powers)
+
+
+def deckbuilding(field: str) -> Callable[[re.Match], Piece]:
+    return lambda m: Piece(f"deckbuilding: {field.replace('_', ' ')}", **{field: m.group("x")})
+
+
+def quest_cost(m: re.Match) -> Piece:
+    when = (m.group("when") or "").lower()
+    only_if = {"your_turn": True} if "your turn" in when else {"your_turn": False} if when else None
+    return Piece("quest: pay to complete", cost=number(m.group("n")), only_if=only_if)
+
+
+def reward_draw(m: re.Match) -> Piece:
+    return Piece("quest reward: draw", reward=[{"draw": number(m.group("n"))}])
+
+
+def target(m: re.Match) -> dict[str, Any]:
+    spec = {"kind": KINDS[m.group("kind").lower()]}
+    if m.group("rel") and m.group("yours"):
+        raise Unrecognised(m.group(0))
+    if m.group("rel") or m.group("yours"):
+        spec["controller"] = m.group("rel").lower() if m.group("rel") else "you"
+    return spec
+
+
+def draw(m: re.Match) -> Piece:
+    return Piece("ability: draw", effects=[lambda slot: {"draw": number(m.group("n"))}])
+
+
+def deal(m: re.Match) -> Piece:
+    return Piece("ability: your hero deals damage to a target", target=target(m),
+                 effects=[lambda slot: {"deal_damage": int(m.group("n")), "damage_type": m.group("t").lower(),
+                                        "source": {"kind": "hero", "controller": "you"}, "to": {"target": slot}}])
+
+
+def heal(m: re.Match) -> Piece:
+    return Piece("ability: your hero heals a target", target=target(m),
+                 effects=[lambda slot: {"heal": int(m.group("n")), "source": {"kind": "hero", "controller": "you"},
+                                        "from": {"target": slot}}])
+
+
+def destroy(m: re.Match) -> Piece:
+    spec = {"kind": m.group("what").lower()}
+    if m.group("rel"):
+        spec["controller"] = m.group("rel").lower()
+    return Piece("ability: destroy a target", target=spec, effects=[lambda slot: {"destroy": {"target": slot}}])
+
+
+def exhaust(m: re.Match) -> Piece:
+    return Piece("ability: exhaust a target", target=target(m), effects=[lambda slot: {"exhaust": {"target": slot}}])
+
+
+def attach(m: re.Match) -> Piece:
+    return Piece("ability: attach to a target", attach=target(m))
+
+
+def attached_has(m: re.Match) -> Piece:
+    stat = stat_change(m.group("what"))
+    return Piece("ongoing: the attached card has", ongoing={"affects": {"host": True}, **stat})
+
+
+def your_hero_has(m: re.Match) -> Piece:
+    stat = stat_change(m.group("what"))
+    return Piece("ongoing: your hero has", ongoing={"affects": {"kind": "hero", "controller": "you"}, **stat})
+
+
+def stat_change(what: str) -> dict[str, Any]:
+    """'+2/+1', '+2 ATK', '+3 health', or engine keywords."""
+    m = re.fullmatch(r"\+(\d+) ?/ ?\+(\d+)", what)
+    if m:
+        return {"atk": int(m.group(1)), "health": int(m.group(2))}
+    m = re.fullmatch(r"\+(\d+) (ATK|health)", what)
+    if m:
+        return {m.group(2).lower(): int(m.group(1))}
+    m = re.fullmatch(r"Assault (\d+)", what)
+    if m:  # +N ATK during its controller's own turns
+        return {"atk": int(m.group(1)), "during": "your-turn", "gain_keywords": [f"Assault {m.group(1)}"]}
+    words = re.split(r"\s*,\s*(?:and )?|\s+and\s+", what)
+    if all(w.lower() in KEYWORDS for w in words):
+        return {"gain_keywords": [KEYWORDS[w.lower()] for w in words]}
+    raise Unrecognised(what)
+
+
+N = r"(?P<n>a|one|two|three|four|five|\d+)"
+SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
+    (KEYWORD_LINE, keywords),
+    (re.compile(r"^(?P<x>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) Reputation$"), deckbuilding("reputation")),
+    (re.compile(r"^(?P<x>[A-Z][\w'-]*) Hero Required$"), deckbuilding("hero_required")),
+    (re.compile(r"^(?:(?P<when>During your turn|On your turn|On an opponent's turn)[,:] )?[Pp]ay (?P<n>\d+) to "
+                r"complete this quest\.$"), quest_cost),
+    (re.compile(rf"^Reward: Draw {N} cards?\.$"), reward_draw),
+    (re.compile(rf"^Draw {N} cards?\.$"), draw),
+    (re.compile(rf"^Your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) damage to target {WHO}\.$", re.I), deal),
+    (re.compile(rf"^Your hero heals (?P<n>\d+) damage from target {WHO}\.$", re.I), heal),
+    (re.compile(r"^Destroy target (?:(?P<rel>opposing|friendly) )?(?P<what>ability|ally|equipment|weapon|armor|item)\.$",
+                re.I), destroy),
+    (re.compile(rf"^Exhaust target {WHO}\.$", re.I), exhaust),
+    (re.compile(rf"^Attach to target {WHO}\.$", re.I), attach),
+    (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character) has (?P<what>[^.]+)\.$", re.I), attached_has),
+    (re.compile(r"^Ongoing ?: Your hero has (?P<what>[^.]+)\.$", re.I), your_hero_has),
+]
+
+
+def sentences(paragraph: str) -> list[str]:
+    """A paragraph's sentences; a keyword line, a reputation or a requirement is one."""
+    if KEYWORD_LINE.match(paragraph):
+        return [paragraph]
+    return [s for s in re.split(r"(?<=\.)\s+(?=[A-Z])", paragraph) if s]
+
+
+def piece(sentence: str) -> Piece:
+    for pattern, build in SHAPES:
+        m = pattern.match(sentence)
+        if m:
+            return build(m)
+    raise Unrecognised(sentence)
+
+
+# -- the facts of a card --------------------------------------------------------------------------------
+
+def clean_tag(tag: str) -> str:
+    return re.sub(r"(?<=\S)\(", " (", tag)  # 'Chest(1)' is 'Chest (1)'
+
+
+def equipment_tags(card: dict[str, Any]) -> list[str]:
+    """A weapon's or armor's type line as the library writes it: its slot and its kind as tags
+    (a two-handed weapon is 'Two-Handed'; '1H' and the word 'Weapon' are not tags). Anything else
+    (a misspelt slot, a set name) leaves the card alone."""
+    words = [clean_tag(t) for t in card.get("traits", []) if t not in ("1H", "Weapon")]
+    tags = ["Two-Handed" if w == "2H" else w for w in words]
+    if card["type"] == "armor":
+        slots = [t for t in tags if t in {f"{s} (1)" for s in ARMOR_SLOTS}]
+        known = set(ARMOR_KINDS) | set(slots)
+    else:
+        slots = [t for t in tags if t in WEAPON_SLOTS]
+        if "Wand (1)" in slots:
+            tags = [t for t in tags if t != "Wand"]
+        known = set(WEAPON_KINDS) | set(slots) | {"Two-Handed"}
+    if len(slots) != 1 or not set(tags) <= known:
+        raise Unrecognised(f"facts: a type line the tool doesn't read ({', '.join(card.get('traits', []))})")
+    return tags
+
+
+def facts(card: dict[str, Any], sets: dict[str, Any], zeros: set[str]) -> dict[str, Any]:
+    """The card entry's printed information, from the pool's facts. A number the importer left out
+    is 0 only where a source prints 0 (``zeros``); otherwise the card is left alone."""
+    kind = card["type"]
+    needed = {"ally": ("cost", "atk", "health"), "weapon": ("cost", "atk", "strike_cost"), "armor": ("cost", "def"),
+              "ability": ("cost",), "quest": ()}[kind]
+    if card.get("conflicts", {}).keys() & {"type", "cost", "x_cost", "atk", "health", "damage_type", "number"}:
+        raise Unrecognised("facts: the data sets differ on a number or the type")
+    if card.get("x_cost"):
+        raise Unrecognised("facts: an X cost")
+    if set(card.get("tags", [])) & {"Arena", "Dungeon", "Boss", "Raid", "Ally", "Monster"}:
+        raise Unrecognised("facts: a card of a raid, dungeon, arena or Monster deck, or a Totem")
+    set_id, number_, _ = card["printings"][0]
+    if sets[set_id]["kind"] == "dungeon" or set_id.endswith(("-raid", "-token", "-mode")):
+        raise Unrecognised("facts: a card of a raid or dungeon deck, or a token")
+    entry: dict[str, Any] = {"name": card["name"], "set": sets[set_id]["name"], "number": str(number_), "type": kind}
+    for field in needed:
+        value = card.get(field)
+        if value is None and field not in zeros:
+            raise Unrecognised(f"facts: no {field}")
+        entry[field] = value or 0
+    if card.get("faction") in ("Alliance", "Horde"):
+        entry["faction"] = card["faction"]
+    if card.get("classes") and len(card["classes"]) < 10:  # every class icon: none is required
+        entry["classes"] = list(card["classes"])
+    if kind in ("weapon", "armor"):
+        entry["tags"] = equipment_tags(card)
+    elif kind == "ability":
+        entry["tags"] = [clean_tag(t) for t in card.get("traits", []) + card.get("tags", [])]
+    elif kind == "ally":
+        entry["traits"] = [clean_tag(t) for t in card.get("traits", []) if not t.endswith(")")]
+        entry["tags"] = [clean_tag(t) for t in card.get("traits", []) if t.endswith(")")] + card.get("tags", [])
+    if kind in ("ally", "weapon"):
+        if card.get("damage_type") not in DAMAGE_TYPES:
+            raise Unrecognised("facts: no damage type")
+        entry["damage_type"] = card["damage_type"]
+    return {k: v for k, v in entry.items() if v != []}
+
+
+# -- a card: its facts and its pieces, if its type allows them together -------------------------------
+
+ALLOWED = {  # the shapes each card type may combine
+    "ally": ("keywords", "keywords with a resistance or Assault", "deckbuilding: reputation",
+             "deckbuilding: hero required"),
+    "weapon": (),
+    "armor": (),
+    "quest": ("quest: pay to complete", "quest reward: draw"),
+    "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
+                "ability: your hero deals damage to a target", "ability: your hero heals a target",
+                "ability: destroy a target", "ability: exhaust a target", "ability: attach to a target",
+                "ongoing: the attached card has", "ongoing: your hero has"),
+}
+
+
+def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str], zeros: set[str] = frozenset()
+           ) -> tuple[dict[str, Any], list[str]]:
+    """The card entry (without its text) and the shapes used; Unrecognised if any part fails."""
+    kind = card.get("type")
+    if kind not in ALLOWED:
+        raise Unrecognised(f"facts: a card of type {kind} (the tool writes allies, weapons, armor, quests, abilities)")
+    pieces = [piece(s) for p in text for s in sentences(p)]
+    for p in pieces:
+        if p.shape not in ALLOWED[kind]:
+            raise Unrecognised(f"{kind} with the shape '{p.shape}'")
+    entry = facts(card, sets, zeros)
+    assemble(entry, pieces)
+    shapes = [p.shape for p in pieces] or [f"no text: a plain {kind}"]
+    return entry, shapes
+
+
+def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
+    kind = entry["type"]
+    powers: list[dict[str, Any]] = []
+    for p in pieces:
+        for field in ("reputation", "hero_required"):
+            if field in p.parts:
+                if field in entry:
+                    raise Unrecognised(f"two lines of {field.replace('_', ' ')}")
+                entry[field] = p.parts[field]
+        if "keywords" in p.parts:  # keyword lines add up; a keyword twice is a mistake
+            if set(entry.get("keywords", [])) & set(p.parts["keywords"]):
+                raise Unrecognised("a keyword twice")
+            entry["keywords"] = entry.get("keywords", []) + p.parts["keywords"]
+            powers += p.parts["powers"]
+    if kind == "quest":
+        quest(entry, pieces)
+    elif kind == "ability":
+        ability(entry, pieces, powers)
+    if powers:
+        entry["powers"] = powers
+
+
+def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
+    cost = [p for p in pieces if p.shape == "quest: pay to complete"]
+    reward = [p for p in pieces if p.shape == "quest reward: draw"]
+    if len(cost) != 1 or len(reward) != 1:
+        raise Unrecognised("quest without both its completion cost and its reward")
+    power: dict[str, Any] = {"cost": {"resources": cost[0].parts["cost"]}}
+    if cost[0].parts["only_if"] is not None:
+        power["only_if"] = cost[0].parts["only_if"]
+    power["effects"] = reward[0].parts["reward"]
+    entry.setdefault("powers", []).append({"reward": power})
+
+
+def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
+    targets, effects = [], []
+    attaches = [p for p in pieces if "attach" in p.parts]
+    ongoing = [p for p in pieces if "ongoing" in p.parts]
+    acting = [p for p in pieces if "effects" in p.parts]
+    if attaches and (len(attaches) > 1 or acting or len(ongoing) != 1
+                     or ongoing[0].shape != "ongoing: the attached card has"):
+        raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
+    if not attaches and any(p.shape == "ongoing: the attached card has" for p in ongoing):
+        raise Unrecognised("'attached' with nothing to attach to")
+    if ongoing and acting:
+        raise Unrecognised("an ongoing ability with effects as it resolves")
+    if not (attaches or ongoing or acting):
+        raise Unrecognised("an ability that does nothing the tool reads")
+    if attaches:
+        targets.append({"id": "host", **attaches[0].parts["attach"]})
+        entry["attach"] = "host"
+    for p in acting:
+        slot = None
+        if "target" in p.parts:
+            if len(targets) == len(SLOTS):
+                raise Unrecognised("more targets than the tool names")
+            slot = SLOTS[len(targets)]
+            targets.append({"id": slot, **p.parts["target"]})
+        effects += [make(slot) for make in p.parts["effects"]]
+    for p in ongoing:
+        powers.append({"continuous": p.parts["ongoing"]})
+        if "Ongoing" not in entry.setdefault("tags", []):
+            entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)
+    if targets:
+        entry["targets"] = targets
+    if effects:
+        entry["effects"] = effects
