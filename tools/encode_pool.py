@@ -130,16 +130,32 @@ def load_pool(directory: Path = POOL) -> tuple[list[dict[str, Any]], dict[str, A
     return cards, meta["sets"]
 
 
-def hand_written(out: Path) -> set[str]:
+def hand_written(out: Path) -> dict[str, str | None]:
     """The names the library already has (hand-written cards and the unwritable list), from the
-    card files this tool didn't write."""
-    names = set()
+    card files this tool didn't write, each with the set name it gives."""
+    names: dict[str, str | None] = {}
     for path in sorted(out.glob("*.yaml")):
         if generated(path):
             continue
         data = yaml.load(path.read_text(encoding="utf-8"), Loader=Loader) or {}  # noqa: S506 — safe loader
-        names |= {entry["name"] for entry in (data.get("cards") or []) + (data.get("unwritable") or [])}
+        names.update({e["name"]: e.get("set") for e in (data.get("cards") or []) + (data.get("unwritable") or [])})
     return names
+
+
+def as_the_library_names_them(sets: dict[str, Any], cards: list[dict[str, Any]], taken: dict[str, str | None]
+                              ) -> dict[str, Any]:
+    """The sets, each named as the hand-written cards of that set name it (the library writes 'Hunt
+    for Illidan' where the pool says 'The Hunt for Illidan'), so that a set stays one group."""
+    votes: dict[str, Counter] = defaultdict(Counter)
+    for card in cards:
+        if taken.get(card["name"]) and card.get("printings"):
+            votes[card["printings"][0][0]][taken[card["name"]]] += 1
+    renamed = {}
+    for set_id, info in sets.items():
+        name = info["name"]
+        spelt = [n for n, _ in votes[set_id].most_common() if n != name and n.casefold() in name.casefold()]
+        renamed[set_id] = {**info, "name": spelt[0] if spelt and name not in votes[set_id] else name}
+    return renamed
 
 
 def generated(path: Path) -> bool:
@@ -239,7 +255,8 @@ def main(argv: Iterable[str] | None = None) -> int:
     except (ImportError_, KeyError, ValueError, yaml.YAMLError) as exc:
         print(f"encode_pool: {exc}", file=sys.stderr)
         return 2
-    result = run(cards, sets, texts, hand_written(args.out))
+    taken = hand_written(args.out)
+    result = run(cards, as_the_library_names_them(sets, cards, taken), texts, set(taken))
     wanted = files(result)
     write(args.out, wanted)
     print(report(result, sets) if args.report else
