@@ -76,13 +76,10 @@ def quest(card, alice, bob):
     alice["resources"] = reward.cost.resources
     alice["resource_row"] = [{"card": card.name, "id": "it"}]
     script = [{"complete": "it", "by": "Alice"}]
-    turn = "Alice"
-    if reward.only_if is not None and reward.only_if.your_turn is False:
-        turn, script = "Bob", [{"pass": True, "by": "Bob"}, *script]
     drawn = sum(e.draw for e in reward.effects)
     expect = {"cards": {"it": {"face_down": True}},
               "players": {"Alice": {"hand": drawn, "deck": 4 - drawn}}}
-    return {"turn_player": turn, "players": [alice, bob]}, script, expect
+    return {"turn_player": "Alice", "players": [alice, bob]}, script, expect
 
 
 def ability(card, alice, bob, play, expect):
@@ -197,10 +194,13 @@ def test_keyword_lines_add_up_with_their_powers():
 
 
 def test_a_quest_needs_its_cost_and_its_reward():
-    entry, _ = pool_shapes.encode(facts("quest"), SETS, ["On an opponent's turn: Pay 3 to complete this quest.",
+    entry, _ = pool_shapes.encode(facts("quest"), SETS, ["On your turn: Pay 3 to complete this quest.",
                                                          "Reward: Draw two cards."])
-    assert entry["powers"] == [{"reward": {"cost": {"resources": 3}, "only_if": {"your_turn": False},
+    assert entry["powers"] == [{"reward": {"cost": {"resources": 3}, "only_if": {"your_turn": True},
                                            "effects": [{"draw": 2}]}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # an opponent's turn is no teammate's: not "not your turn"
+        pool_shapes.encode(facts("quest"), SETS, ["On an opponent's turn: Pay 3 to complete this quest.",
+                                                  "Reward: Draw two cards."])
     with pytest.raises(pool_shapes.Unrecognised, match="both"):
         pool_shapes.encode(facts("quest"), SETS, ["Pay 3 to complete this quest."])
 

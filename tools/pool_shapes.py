@@ -81,7 +81,7 @@ def deckbuilding(field: str) -> Callable[[re.Match], Piece]:
 
 def quest_cost(m: re.Match) -> Piece:
     when = (m.group("when") or "").lower()
-    only_if = {"your_turn": True} if "your turn" in when else {"your_turn": False} if when else None
+    only_if = {"your_turn": True} if when else None  # "on your turn", "during your turn" (701.1)
     return Piece("quest: pay to complete", cost=number(m.group("n")), only_if=only_if)
 
 
@@ -161,7 +161,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (KEYWORD_LINE, keywords),
     (re.compile(r"^(?P<x>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) Reputation$"), deckbuilding("reputation")),
     (re.compile(r"^(?P<x>[A-Z][\w'-]*) Hero Required$"), deckbuilding("hero_required")),
-    (re.compile(r"^(?:(?P<when>During your turn|On your turn|On an opponent's turn)[,:] )?[Pp]ay (?P<n>\d+) to "
+    (re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?[Pp]ay (?P<n>\d+) to "
                 r"complete this quest\.$"), quest_cost),
     (re.compile(rf"^Reward: Draw {N} cards?\.$"), reward_draw),
     (re.compile(rf"^Draw {N} cards?\.$"), draw),
