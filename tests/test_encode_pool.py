@@ -53,13 +53,28 @@ def board(card) -> tuple[dict, list, dict]:
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
     if card.type == "quest":
         return quest(card, alice, bob)
+    if any(p.triggered and p.triggered.when.event == "strike" for p in card.powers):
+        return struck_with(card, alice, bob)
     alice["hand"] = [{"card": card.name, "id": "it"}]
     play = {"play": "it", "by": "Alice"}
     expect: dict = {"cards": {}, "players": {}}
     if card.type != "ability":
         expect["cards"]["it"] = permanent(card)
+        for power in card.powers:
+            if power.continuous and not power.continuous.affects.this:  # "your hero has …"
+                expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
+            if power.triggered:  # "when this enters play, draw N"
+                expect["players"]["Alice"] = {"hand": sum(e.draw for e in power.triggered.effects)}
         return {"players": [alice, bob]}, [play], expect
     return ability(card, alice, bob, play, expect)
+
+
+def struck_with(card, alice, bob):
+    """A weapon that gives its hero Long-Range as it strikes: the defender deals the hero nothing."""
+    alice.update(play=[{"card": card.name, "id": "it"}], resources=card.strike_cost)
+    bob["play"] = [{"card": BIG_ALLY, "id": "defender"}]
+    script = [{"attack": "alice-hero", "defender": "defender", "strike": "it", "by": "Alice"}]
+    return {"players": [alice, bob]}, script, {"cards": {"alice-hero": {"damage": 0}, "defender": {"damage": card.atk}}}
 
 
 def permanent(card) -> dict:

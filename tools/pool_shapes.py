@@ -156,6 +156,37 @@ def stat_change(what: str) -> dict[str, Any]:
     raise Unrecognised(what)
 
 
+def strike_long_range(m: re.Match) -> Piece:
+    """As the hero strikes with it (303.2), the hero has Long-Range for that combat (603.1a)."""
+    return Piece("weapon: Long-Range when struck with", powers=[{"triggered": {
+        "when": {"event": "strike", "subject": {"kind": "hero", "controller": "you"}, "with": {"this": True}},
+        "effects": [{"create_continuous": {"affects": {"kind": "hero", "controller": "you"},
+                                           "gain_keywords": ["Long-Range"]}, "duration": "this-combat"}]}}])
+
+
+def hero_dual_wield(m: re.Match) -> Piece:
+    return Piece("weapon: your hero has Dual Wield", powers=[{"continuous": {
+        "affects": {"kind": "hero", "controller": "you"}, "gain_keywords": ["Dual Wield"]}}])
+
+
+def enters_draw(m: re.Match) -> Piece:
+    return Piece("ally: draws as it enters play", powers=[{"triggered": {
+        "when": {"event": "enters-play", "subject": {"this": True}}, "effects": [{"draw": number(m.group("n"))}]}}])
+
+
+def stays_exhausted(m: re.Match) -> Piece:
+    """'It' is the previous sentence's target: it skips its controller's next ready step (714.3f)."""
+    return Piece("ability: the target doesn't ready", same_target=True,
+                 effects=[lambda slot: {"dont_ready": {"target": slot}, "whose": "its-controller"}])
+
+
+def burns_each_turn(m: re.Match) -> Piece:
+    return Piece("ongoing: your hero deals damage to the attached card each turn", ongoing_power={"triggered": {
+        "when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
+        "effects": [{"deal_damage": int(m.group("n")), "damage_type": m.group("t").lower(),
+                     "source": {"kind": "hero", "controller": "you"}, "to": {"host": True}}]}})
+
+
 N = r"(?P<n>a|one|two|three|four|five|\d+)"
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (KEYWORD_LINE, keywords),
@@ -173,6 +204,13 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^Attach to target {WHO}\.$", re.I), attach),
     (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character) has (?P<what>[^.]+)\.$", re.I), attached_has),
     (re.compile(r"^Ongoing ?: Your hero has (?P<what>[^.]+)\.$", re.I), your_hero_has),
+    (re.compile(r"^When you strike with (?:this weapon|NAME), your hero has Long-Range this combat\.$"),
+     strike_long_range),
+    (re.compile(r"^Your hero has dual wield\.$", re.I), hero_dual_wield),
+    (re.compile(rf"^When (?:this ally|NAME) enters play, draw {N} cards?\.$"), enters_draw),
+    (re.compile(r"^It can't ready during its controller's next ready step\.$"), stays_exhausted),
+    (re.compile(rf"^Ongoing ?: At the start of your turn, your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) "
+                r"damage to attached (?:hero|ally|character)\.$", re.I), burns_each_turn),
 ]
 
 
@@ -183,7 +221,10 @@ def sentences(paragraph: str) -> list[str]:
     return [s for s in re.split(r"(?<=\.)\s+(?=[A-Z])", paragraph) if s]
 
 
-def piece(sentence: str) -> Piece:
+def piece(sentence: str, name: str = "") -> Piece:
+    """The shape a sentence fits; the card's own name reads as NAME."""
+    if name:
+        sentence = sentence.replace(name, "NAME")
     for pattern, build in SHAPES:
         m = pattern.match(sentence)
         if m:
@@ -228,6 +269,8 @@ def facts(card: dict[str, Any], sets: dict[str, Any], zeros: set[str]) -> dict[s
         raise Unrecognised("facts: an X cost")
     if set(card.get("tags", [])) & {"Arena", "Dungeon", "Boss", "Raid", "Ally", "Monster"}:
         raise Unrecognised("facts: a card of a raid, dungeon, arena or Monster deck, or a Totem")
+    if card["name"][:1] in "'\"" or card["name"][-1:] in "'\"":
+        raise Unrecognised("facts: a name whose quotation marks the data set lost")
     set_id, number_, _ = card["printings"][0]
     if sets[set_id]["kind"] == "dungeon" or set_id.endswith(("-raid", "-token", "-mode")):
         raise Unrecognised("facts: a card of a raid or dungeon deck, or a token")
@@ -259,14 +302,15 @@ def facts(card: dict[str, Any], sets: dict[str, Any], zeros: set[str]) -> dict[s
 
 ALLOWED = {  # the shapes each card type may combine
     "ally": ("keywords", "keywords with a resistance or Assault", "deckbuilding: reputation",
-             "deckbuilding: hero required"),
-    "weapon": (),
+             "deckbuilding: hero required", "ally: draws as it enters play"),
+    "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield"),
     "armor": (),
     "quest": ("quest: pay to complete", "quest reward: draw"),
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
                 "ability: your hero deals damage to a target", "ability: your hero heals a target",
                 "ability: destroy a target", "ability: exhaust a target", "ability: attach to a target",
-                "ongoing: the attached card has", "ongoing: your hero has"),
+                "ongoing: the attached card has", "ongoing: your hero has", "ability: the target doesn't ready",
+                "ongoing: your hero deals damage to the attached card each turn"),
 }
 
 
@@ -276,7 +320,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str], zeros: s
     kind = card.get("type")
     if kind not in ALLOWED:
         raise Unrecognised(f"facts: a card of type {kind} (the tool writes allies, weapons, armor, quests, abilities)")
-    pieces = [piece(s) for p in text for s in sentences(p)]
+    pieces = [piece(s, card["name"]) for p in text for s in sentences(p)]
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
@@ -295,6 +339,8 @@ def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
                 if field in entry:
                     raise Unrecognised(f"two lines of {field.replace('_', ' ')}")
                 entry[field] = p.parts[field]
+        if kind != "ability":
+            powers += p.parts.get("powers", []) if "keywords" not in p.parts else []
         if "keywords" in p.parts:  # keyword lines add up; a keyword twice is a mistake
             if set(entry.get("keywords", [])) & set(p.parts["keywords"]):
                 raise Unrecognised("a keyword twice")
@@ -323,12 +369,12 @@ def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
     targets, effects = [], []
     attaches = [p for p in pieces if "attach" in p.parts]
-    ongoing = [p for p in pieces if "ongoing" in p.parts]
+    ongoing = [p for p in pieces if "ongoing" in p.parts or "ongoing_power" in p.parts]
     acting = [p for p in pieces if "effects" in p.parts]
-    if attaches and (len(attaches) > 1 or acting or len(ongoing) != 1
-                     or ongoing[0].shape != "ongoing: the attached card has"):
+    on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn")
+    if attaches and (len(attaches) > 1 or acting or len(ongoing) != 1 or ongoing[0].shape not in on_host):
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
-    if not attaches and any(p.shape == "ongoing: the attached card has" for p in ongoing):
+    if not attaches and any(p.shape in on_host for p in ongoing):
         raise Unrecognised("'attached' with nothing to attach to")
     if ongoing and acting:
         raise Unrecognised("an ongoing ability with effects as it resolves")
@@ -337,16 +383,21 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     if attaches:
         targets.append({"id": "host", **attaches[0].parts["attach"]})
         entry["attach"] = "host"
+    slot = None
     for p in acting:
-        slot = None
-        if "target" in p.parts:
+        if p.parts.get("same_target"):
+            if slot is None:
+                raise Unrecognised("'it' with no target before it")
+        elif "target" in p.parts:
             if len(targets) == len(SLOTS):
                 raise Unrecognised("more targets than the tool names")
             slot = SLOTS[len(targets)]
             targets.append({"id": slot, **p.parts["target"]})
+        else:
+            slot = None
         effects += [make(slot) for make in p.parts["effects"]]
     for p in ongoing:
-        powers.append({"continuous": p.parts["ongoing"]})
+        powers.append(p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]})
         if "Ongoing" not in entry.setdefault("tags", []):
             entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)
     if targets:
