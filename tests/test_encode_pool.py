@@ -203,7 +203,7 @@ def test_keyword_lines_add_up_with_their_powers():
     assert entry["keywords"] == ["Protector", "Assault 2", "Frost Resistance"]
     assert [next(iter(p)) for p in entry["powers"]] == ["continuous", "replacement"]
     assert entry["powers"][0]["continuous"] == {"affects": {"this": True}, "during": "your-turn", "atk": 2}
-    assert shapes == ["keywords with a resistance or Assault", "keywords with a resistance or Assault"]
+    assert shapes == ["keywords with a power (a resistance, Assault, Aberration, Berserking)"] * 2
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.encode(facts("ally"), SETS, ["Protector", "Protector"])
 

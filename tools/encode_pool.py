@@ -212,11 +212,18 @@ def template(part: str, name: str) -> str:
     return re.sub(r"\b\d+\b", "N", part.replace(name, "NAME"))[:100]
 
 
+class NoAliases(yaml.SafeDumper):
+    """Card files have no anchors (the loader refuses them): a shared value is written out."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
+
+
 def files(result: Result) -> dict[str, str]:
     out = {}
     for set_id, entries in sorted(result.by_set.items()):
-        body = yaml.safe_dump({"cards": entries}, sort_keys=False, allow_unicode=True, width=110,
-                              default_flow_style=None)
+        body = yaml.dump({"cards": entries}, Dumper=NoAliases, sort_keys=False, allow_unicode=True, width=110,
+                         default_flow_style=None)
         out[f"{PREFIX}{set_id}.yaml"] = HEADER + body
     return out
 

@@ -19,7 +19,15 @@ TYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow")
 DAMAGE_TYPES = TYPES + ("melee", "ranged")
 KEYWORDS = {"protector": "Protector", "elusive": "Elusive", "ferocity": "Ferocity", "long-range": "Long-Range",
             "long range": "Long-Range", "stealth": "Stealth", "untargetable": "Untargetable"}
-KEYWORD = r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+)" % "|".join(TYPES)
+KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
+           r"|berserking)" % "|".join(TYPES))
+# Keywords that are a power of the card, as the hand-written cards encode them (glossary: keywords.yaml)
+KEYWORD_POWERS = {
+    "Aberration": {"replacement": {"when": {"event": "damage", "combat": False, "destination": {"this": True}},
+                                   "instead": {"prevent": "all"}}},       # all non-combat damage to it is prevented
+    "Berserking": {"continuous": {"affects": {"this": True},               # +1 ATK for each damage on it
+                                  "atk": {"total": "damage", "of": {"this": True}}}},
+}
 KEYWORD_LINE = re.compile(rf"^{KEYWORD}(?:\s*,?\s*(?:and )?{KEYWORD})*\.?$", re.I)
 WHO = r"(?:(?P<rel>opposing|friendly) )?(?P<kind>hero or ally|ally|hero)(?P<yours> you control)?"
 KINDS = {"hero or ally": "character", "ally": "ally", "hero": "hero"}
@@ -67,11 +75,14 @@ def keywords(m: re.Match) -> Piece:
             n = int(low.split()[1])
             words.append(f"Assault {n}")
             powers.append({"continuous": {"affects": {"this": True}, "during": "your-turn", "atk": n}})
+        elif low.capitalize() in KEYWORD_POWERS:
+            words.append(low.capitalize())
+            powers.append(KEYWORD_POWERS[low.capitalize()])
         else:
             words.append(KEYWORDS[low])
     if len(set(words)) != len(words):
         raise Unrecognised(m.group(0))
-    shape = "keywords" if not powers else "keywords with a resistance or Assault"
+    shape = "keywords" if not powers else "keywords with a power (a resistance, Assault, Aberration, Berserking)"
     return Piece(shape, keywords=words, powers=powers)
 
 
@@ -301,7 +312,7 @@ def facts(card: dict[str, Any], sets: dict[str, Any], zeros: set[str]) -> dict[s
 # -- a card: its facts and its pieces, if its type allows them together -------------------------------
 
 ALLOWED = {  # the shapes each card type may combine
-    "ally": ("keywords", "keywords with a resistance or Assault", "deckbuilding: reputation",
+    "ally": ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)", "deckbuilding: reputation",
              "deckbuilding: hero required", "ally: draws as it enters play"),
     "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield"),
     "armor": (),
