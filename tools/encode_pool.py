@@ -263,7 +263,8 @@ def main(argv: Iterable[str] | None = None) -> int:
         print(f"encode_pool: {exc}", file=sys.stderr)
         return 2
     taken = hand_written(args.out)
-    result = run(cards, as_the_library_names_them(sets, cards, taken), texts, set(taken))
+    sets = as_the_library_names_them(sets, cards, taken)
+    result = run(cards, sets, texts, set(taken))
     wanted = files(result)
     write(args.out, wanted)
     print(report(result, sets) if args.report else
