@@ -27,7 +27,7 @@ import re
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Any, Iterable, NamedTuple
+from typing import Any, Iterable
 
 import yaml
 
@@ -70,17 +70,16 @@ def comparable(parts: list[str]) -> str:
     return " ".join(re.sub(r"[^a-z0-9+]", " ", text).split())
 
 
-def read_texts(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]) -> dict[str, Text]:
+def read_texts(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]) -> dict[str, list[str] | str]:
     """Each card id → its paragraphs (decktools' where it has the card: it keeps icons and
-    paragraph breaks; tcgdata's otherwise), or a reason why the text can't be trusted; and the
-    numbers a source prints as 0 (the importer leaves zeros out of data/cards)."""
+    paragraph breaks; tcgdata's otherwise), or a reason why the text can't be trusted."""
     tcg, deck = GitTree(tcgdata), GitTree(decktools)
     oracles = tcg.read(sorted({c["sources"]["tcgdata"] for c in cards if "tcgdata" in c.get("sources", {})}))
     rows: dict[str, dict[str, Any]] = {}
     for path, text in deck.read(deck.paths("data/cards/", ".json")).items():
         if not path.endswith("setlist.json"):
             rows.update({f"{path}#{row.get('cardid')}": row for row in json.loads(text)})
-    found: dict[str, Text] = {}
+    found: dict[str, list[str] | str] = {}
     for card in cards:
         sources = card.get("sources", {})
         oracle = yaml.load(oracles[sources["tcgdata"]], Loader=Loader) or {} if "tcgdata" in sources else {}  # noqa: S506
@@ -88,26 +87,7 @@ def read_texts(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]) -> d
         t = oracle.get("text")
         text = agreed(paragraphs(str(t) if t else ""), [paragraphs(r.get("rules") or "") for r in decks],
                       "tcgdata" in sources)
-        found[card["id"]] = Text(text, zeros(oracle, decks))
-    return found
-
-
-class Text(NamedTuple):
-    paragraphs: list[str] | str  # or why it is not trusted
-    zeros: set[str]
-
-
-ZERO_FIELDS = {"cost": ("cost",), "atk": ("damage", "attack"), "health": ("health",), "def": ("def",),
-               "strike_cost": ("strikecost",)}
-
-
-def zeros(oracle: dict[str, Any], rows: list[dict[str, Any]]) -> set[str]:
-    """The fields some source prints as 0 and none prints otherwise."""
-    found = set()
-    for field, names in ZERO_FIELDS.items():
-        values = {str(src[n]).strip() for src in [oracle, *rows] for n in names if src.get(n) not in (None, "")}
-        if values == {"0"}:
-            found.add(field)
+        found[card["id"]] = text
     return found
 
 
@@ -173,11 +153,11 @@ class Result:
         self.skipped: Counter = Counter()
 
 
-def run(cards: list[dict[str, Any]], sets: dict[str, Any], texts: dict[str, Text], taken: set[str]) -> Result:
+def run(cards: list[dict[str, Any]], sets: dict[str, Any], texts: dict[str, list[str] | str], taken: set[str]) -> Result:
     result = Result()
     names = Counter(c["name"] for c in cards)
     for card in sorted(cards, key=lambda c: (c["name"].casefold(), c["id"])):
-        text, found_zeros = texts.get(card["id"], Text("no text", set()))
+        text = texts.get(card["id"], "no text")
         if card["name"] in taken:
             result.skipped["already in the library"] += 1
         elif names[card["name"]] > 1:
@@ -186,7 +166,7 @@ def run(cards: list[dict[str, Any]], sets: dict[str, Any], texts: dict[str, Text
             result.skipped[text] += 1
         else:
             try:
-                entry, shapes = encode(card, sets, text, found_zeros)
+                entry, shapes = encode(card, sets, text)
             except Unrecognised as exc:
                 result.blocking[template(exc.part, card["name"])] += 1
                 continue

@@ -268,9 +268,9 @@ def equipment_tags(card: dict[str, Any]) -> list[str]:
     return tags
 
 
-def facts(card: dict[str, Any], sets: dict[str, Any], zeros: set[str]) -> dict[str, Any]:
-    """The card entry's printed information, from the pool's facts. A number the importer left out
-    is 0 only where a source prints 0 (``zeros``); otherwise the card is left alone."""
+def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
+    """The card entry's printed information, from the pool's facts (a printed 0 among them); a
+    number the pool lacks leaves the card alone."""
     kind = card["type"]
     needed = {"ally": ("cost", "atk", "health"), "weapon": ("cost", "atk", "strike_cost"), "armor": ("cost", "def"),
               "ability": ("cost",), "quest": ()}[kind]
@@ -288,9 +288,9 @@ def facts(card: dict[str, Any], sets: dict[str, Any], zeros: set[str]) -> dict[s
     entry: dict[str, Any] = {"name": card["name"], "set": sets[set_id]["name"], "number": str(number_), "type": kind}
     for field in needed:
         value = card.get(field)
-        if value is None and field not in zeros:
+        if value is None:
             raise Unrecognised(f"facts: no {field}")
-        entry[field] = value or 0
+        entry[field] = value
     if card.get("faction") in ("Alliance", "Horde"):
         entry["faction"] = card["faction"]
     if card.get("classes") and len(card["classes"]) < 10:  # every class icon: none is required
@@ -325,8 +325,7 @@ ALLOWED = {  # the shapes each card type may combine
 }
 
 
-def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str], zeros: set[str] = frozenset()
-           ) -> tuple[dict[str, Any], list[str]]:
+def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
     """The card entry (without its text) and the shapes used; Unrecognised if any part fails."""
     kind = card.get("type")
     if kind not in ALLOWED:
@@ -335,7 +334,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str], zeros: s
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
-    entry = facts(card, sets, zeros)
+    entry = facts(card, sets)
     assemble(entry, pieces)
     shapes = [p.shape for p in pieces] or [f"no text: a plain {kind}"]
     return entry, shapes
