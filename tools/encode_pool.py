@@ -63,11 +63,22 @@ def paragraphs(raw: str | None) -> list[str] | None:
     return [" ".join(p.split()) for p in text.split(";") if p.strip()]
 
 
-def comparable(parts: list[str]) -> str:
+def comparable(parts: list[str], name: str = "", kind: str = "") -> str:
     """What two sources must agree on: the words and numbers, in order (icons, punctuation and
-    paragraph breaks are lost in one of them)."""
+    paragraph breaks are lost in one of them). A card's name and 'this <its type>' both name the
+    card itself, and the sources use either, so both read as '~'."""
     text = " ".join(parts).lower().replace("->", " ").replace("→", " ")
-    return " ".join(re.sub(r"[^a-z0-9+]", " ", text).split())
+    text = " ".join(re.sub(r"[^a-z0-9+]", " ", text).split())
+    for self_word in (comparable([name]) if name else "", f"this {kind}" if kind else ""):
+        if self_word:
+            text = re.sub(rf"\b{re.escape(self_word)}\b", "~", text)
+    return text
+
+
+def without_icons(parts: list[str]) -> list[str]:
+    """Decktools' text without its icons (``[Exhaust]``, ``[Nature]``, ``[Health]``): tcgdata
+    prints the same sentence with the icon dropped."""
+    return [re.sub(r"\[[A-Za-z ]+\]", " ", p) for p in parts]
 
 
 def read_texts(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]) -> dict[str, list[str] | str]:
@@ -84,17 +95,26 @@ def read_texts(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]) -> d
         sources = card.get("sources", {})
         oracle = yaml.load(oracles[sources["tcgdata"]], Loader=Loader) or {} if "tcgdata" in sources else {}  # noqa: S506
         decks = [rows[p] for p in sources.get("decktools", []) if p in rows]
-        t = oracle.get("text")
-        text = agreed(paragraphs(str(t) if t else ""), [paragraphs(r.get("rules") or "") for r in decks],
-                      "tcgdata" in sources)
+        text = agreed(oracle_text(oracle), [paragraphs(r.get("rules") or "") for r in decks],
+                      "tcgdata" in sources, card)
         found[card["id"]] = text
     return found
 
 
-def agreed(tcg: list[str], decks: list[list[str]], has_tcg: bool) -> list[str] | str:
+def oracle_text(oracle: dict[str, Any]) -> list[str]:
+    """tcgdata's paragraphs: an instant card's text is under 'instant', the others' under 'text'."""
+    t = oracle.get("text") or oracle.get("instant")
+    return paragraphs(str(t) if t else "")
+
+
+def agreed(tcg: list[str], decks: list[list[str]], has_tcg: bool, card: dict[str, Any] | None = None
+           ) -> list[str] | str:
+    """Decktools' text (it keeps the icons) when tcgdata's says the same, else why not."""
     if not decks:
         return tcg if tcg else "no text in tcgdata and no second source to confirm it has none"
-    if has_tcg and comparable(tcg) != comparable(decks[0]):
+    self_words = (card["name"], card.get("type", "")) if card else ("", "")
+    if has_tcg and comparable(tcg, *self_words) not in (comparable(decks[0], *self_words),
+                                                       comparable(without_icons(decks[0]), *self_words)):
         return "the two data sets' texts differ"
     return decks[0]
 
