@@ -268,6 +268,9 @@ def test_two_sources_that_differ_leave_the_card_alone():
     assert encode_pool.agreed(["When this weapon enters play, draw a card."],
                               [["When Grim Watcher enters play, draw a card."]], True, ally) == \
         "the two data sets' texts differ"
+    sword = {"name": "Grim Blade", "type": "weapon"}
+    assert encode_pool.agreed(["This equipment has +1 ATK."], [["Grim Blade has +1 ATK."]], True, sword) == \
+        ["Grim Blade has +1 ATK."]
     # an instant card's text is under 'instant' in tcgdata
     assert encode_pool.oracle_text({"text": None, "instant": "Draw a card."}) == ["Draw a card."]
     assert encode_pool.oracle_text({"text": "Protector"}) == ["Protector"]

@@ -65,13 +65,13 @@ def paragraphs(raw: str | None) -> list[str] | None:
 
 def comparable(parts: list[str], name: str = "", kind: str = "") -> str:
     """What two sources must agree on: the words and numbers, in order (icons, punctuation and
-    paragraph breaks are lost in one of them). A card's name and 'this <its type>' both name the
-    card itself, and the sources use either, so both read as '~'."""
+    paragraph breaks are lost in one of them). A card's name, 'this <its type>' and an equipment's
+    'this equipment' all name the card itself, and the sources use either, so all read as '~'."""
     text = " ".join(parts).lower().replace("->", " ").replace("→", " ")
     text = " ".join(re.sub(r"[^a-z0-9+]", " ", text).split())
-    for self_word in (comparable([name]) if name else "", f"this {kind}" if kind else ""):
-        if self_word:
-            text = re.sub(rf"\b{re.escape(self_word)}\b", "~", text)
+    equipment = ["this equipment"] if kind in ("weapon", "armor", "item") else []
+    for self_word in ([comparable([name])] if name else []) + ([f"this {kind}"] if kind else []) + equipment:
+        text = re.sub(rf"\b{re.escape(self_word)}\b", "~", text)
     return text
 
 
