@@ -91,14 +91,37 @@ def quest(card, alice, bob):
     alice["resources"] = reward.cost.resources
     alice["resource_row"] = [{"card": card.name, "id": "it"}]
     script = [{"complete": "it", "by": "Alice"}]
-    drawn = sum(e.draw for e in reward.effects)
-    expect = {"cards": {"it": {"face_down": True}},
-              "players": {"Alice": {"hand": drawn, "deck": 4 - drawn}}}
+    expect: dict = {"cards": {"it": {"face_down": True}}, "players": {}}
+    for effect in reward.effects:
+        data = effect.model_dump(exclude_defaults=True, by_alias=True)
+        if "draw" in data:
+            expect["players"]["Alice"] = {"hand": data["draw"], "deck": 4 - data["draw"]}
+        else:
+            from_the_top(data, alice, script, expect)
     return {"turn_player": "Alice", "players": [alice, bob]}, script, expect
 
 
+def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:
+    """Look at or reveal the top N of six cards: the second is the one taken (the only one that
+    fits, or Alice's choice), into her hand or back on top; the rest go under the cards not seen."""
+    n, take = data.get("look_at_top") or data["reveal_top"], data["then"][0]
+    kind = (take.get("fits") or {}).get("kind")
+    kept = {"ally": BIG_ALLY, "ability": ONGOING_ABILITY, "equipment": EQUIPMENT}.get(kind, BIG_ALLY)
+    other = ONGOING_ABILITY if kind == "ally" else BIG_ALLY
+    alice["deck"] = [{"card": kept if i == 1 else other, "id": f"alice-deck-{i}"} for i in range(6)]
+    if kind is None:
+        script.append({"choose": "alice-deck-1", "by": "Alice"})
+    seen = [f"alice-deck-{i}" for i in range(n) if i != 1]
+    unseen = [f"alice-deck-{i}" for i in range(n, 6)]
+    if take["to"] == "hand":
+        expect["cards"]["alice-deck-1"] = {"zone": "hand"}
+        expect["players"]["Alice"] = {"hand": 1, "deck_order": unseen + seen}
+    else:
+        expect["players"]["Alice"] = {"hand": 0, "deck_order": ["alice-deck-1"] + unseen + seen}
+
+
 def ability(card, alice, bob, play, expect):
-    targets = {}
+    targets, script = {}, [play]
     for spec in card.targets:
         targets[spec.id] = target_for(spec, alice, bob)
     if targets:
@@ -115,13 +138,15 @@ def ability(card, alice, bob, play, expect):
             expect["cards"][targets[data["destroy"]["target"]]] = {"zone": "graveyard"}
         elif "exhaust" in data:
             expect["cards"][targets[data["exhaust"]["target"]]] = {"exhausted": True}
+        elif "look_at_top" in data or "reveal_top" in data:
+            from_the_top(data, alice, script, expect)
     for power in card.powers:
         stat = power.continuous
         host = targets.get("host") if stat.affects.host else "alice-hero"
         expect["cards"].setdefault(host, {}).update(changed(host, stat))
     if card.attach:
         expect["cards"]["it"] = {"zone": "play", "attached_to": targets["host"]}
-    return {"players": [alice, bob]}, [play], expect
+    return {"players": [alice, bob]}, script, expect
 
 
 def target_for(spec, alice, bob) -> str:
@@ -218,6 +243,26 @@ def test_a_quest_needs_its_cost_and_its_reward():
                                                   "Reward: Draw two cards."])
     with pytest.raises(pool_shapes.Unrecognised, match="both"):
         pool_shapes.encode(facts("quest"), SETS, ["Pay 3 to complete this quest."])
+
+
+def test_a_quest_reward_from_the_top_of_the_deck():
+    entry, _ = pool_shapes.encode(facts("quest"), SETS, [
+        "Pay 3 to complete this quest. Reward: Reveal the top five cards of your deck. Put a revealed ally "
+        "into your hand and the rest on the bottom of your deck."])
+    assert entry["powers"][0]["reward"]["effects"] == [
+        {"reveal_top": 5, "then": [{"to": "hand", "fits": {"kind": "ally"}}], "rest": "bottom"}]
+    entry, _ = pool_shapes.encode(facts("quest"), SETS, [
+        "Pay 1 to complete this quest.", "Reward: Look at the top two cards of your deck. Put one on top of your "
+        "deck and the other on the bottom."])
+    assert entry["powers"][0]["reward"]["effects"] == [{"look_at_top": 2, "then": [{"to": "top"}], "rest": "bottom"}]
+    for wrong in ("Reward: Look at the top three cards of your deck. Put a revealed ally into your hand and the "
+                  "rest on the bottom of your deck.",  # only a revealed card can be 'a revealed ally'
+                  "Reward: Look at the top two cards of your deck. Put one into your hand and the rest on the "
+                  "bottom.",  # two cards: 'the other', not 'the rest'
+                  "Reward: Reveal the top three cards of your deck. Put one into your hand and the rest into "
+                  "your graveyard."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(facts("quest"), SETS, ["Pay 1 to complete this quest.", wrong])
 
 
 def test_an_ability_takes_a_slot_per_target_in_order():

@@ -100,6 +100,22 @@ def reward_draw(m: re.Match) -> Piece:
     return Piece("quest reward: draw", reward=[{"draw": number(m.group("n"))}])
 
 
+def from_the_top(m: re.Match) -> Piece:
+    """Look at (only you) or reveal (all players) your deck's top N cards; one of them, or one that
+    fits, goes into your hand or back on top, the rest to the bottom (415.3a, 415.3c), as the
+    hand-written Eagle Eye, It's a Secret to Everybody and Kibler's Exotic Pets encode it."""
+    n, verb, other = number(m.group("n")), m.group("verb").lower(), m.group("other")
+    if n < 2 or (other.startswith("other") != (n == 2)) or (m.group("kind") and verb != "reveal"):
+        raise Unrecognised(m.group(0))  # 'the other' is one card; 'a revealed ally' only if revealed
+    take: dict[str, Any] = {"to": "hand" if "hand" in m.group("dest") else "top"}
+    if m.group("kind"):
+        take["fits"] = {"kind": m.group("kind").lower()}
+    effect = {"look_at_top" if verb == "look at" else "reveal_top": n, "then": [take], "rest": "bottom"}
+    if m.group("reward"):
+        return Piece("quest reward: look at or reveal the top cards", reward=[effect])
+    return Piece("ability: look at or reveal the top cards", effects=[lambda slot: effect])
+
+
 def target(m: re.Match) -> dict[str, Any]:
     spec = {"kind": KINDS[m.group("kind").lower()]}
     if m.group("rel") and m.group("yours"):
@@ -206,6 +222,10 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?[Pp]ay (?P<n>\d+) to "
                 r"complete this quest\.$"), quest_cost),
     (re.compile(rf"^Reward: Draw {N} cards?\.$"), reward_draw),
+    (re.compile(rf"^(?P<reward>Reward: )?(?P<verb>Reveal|Look at) the top {N} cards of your deck\. Put "
+                r"(?:one|a revealed (?P<kind>ability|ally|equipment|quest)(?: card)?) (?P<dest>into (?:your )?hand"
+                r"|on top of your deck) and the (?P<other>rest|other(?: one)?) on the bottom(?: of your deck)?\.$"),
+     from_the_top),
     (re.compile(rf"^Draw {N} cards?\.$"), draw),
     (re.compile(rf"^Your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) damage to target {WHO}\.$", re.I), deal),
     (re.compile(rf"^Your hero heals (?P<n>\d+) damage from target {WHO}\.$", re.I), heal),
@@ -229,7 +249,13 @@ def sentences(paragraph: str) -> list[str]:
     """A paragraph's sentences; a keyword line, a reputation or a requirement is one."""
     if KEYWORD_LINE.match(paragraph):
         return [paragraph]
-    return [s for s in re.split(r"(?<=\.)\s+(?=[A-Z])", paragraph) if s]
+    found: list[str] = []
+    for s in re.split(r"(?<=\.)\s+(?=[A-Z])", paragraph):
+        if s.startswith("Put ") and found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1]):
+            found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
+        elif s:
+            found.append(s)
+    return found
 
 
 def piece(sentence: str, name: str = "") -> Piece:
@@ -316,8 +342,9 @@ ALLOWED = {  # the shapes each card type may combine
              "deckbuilding: hero required", "ally: draws as it enters play"),
     "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield"),
     "armor": (),
-    "quest": ("quest: pay to complete", "quest reward: draw"),
+    "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards"),
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
+                "ability: look at or reveal the top cards",
                 "ability: your hero deals damage to a target", "ability: your hero heals a target",
                 "ability: destroy a target", "ability: exhaust a target", "ability: attach to a target",
                 "ongoing: the attached card has", "ongoing: your hero has", "ability: the target doesn't ready",
@@ -366,7 +393,7 @@ def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
 
 def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
     cost = [p for p in pieces if p.shape == "quest: pay to complete"]
-    reward = [p for p in pieces if p.shape == "quest reward: draw"]
+    reward = [p for p in pieces if p.shape.startswith("quest reward:")]
     if len(cost) != 1 or len(reward) != 1:
         raise Unrecognised("quest without both its completion cost and its reward")
     power: dict[str, Any] = {"cost": {"resources": cost[0].parts["cost"]}}
