@@ -138,6 +138,9 @@ def ability(card, alice, bob, play, expect):
             expect["cards"][targets[data["destroy"]["target"]]] = {"zone": "graveyard"}
         elif "exhaust" in data:
             expect["cards"][targets[data["exhaust"]["target"]]] = {"exhausted": True}
+        elif "create_continuous" in data:  # "target ally has +N ATK this turn"
+            label = targets[data["create_continuous"]["affects"]["target"]]
+            expect["cards"][label] = changed(label, effect.create_continuous)
         elif "look_at_top" in data or "reveal_top" in data:
             from_the_top(data, alice, script, expect)
     for power in card.powers:
@@ -156,7 +159,7 @@ def target_for(spec, alice, bob) -> str:
     if spec.kind in ("character", "hero"):
         return f"{who}-hero"
     card = {"ally": BIG_ALLY, "ability": ONGOING_ABILITY}.get(spec.kind, EQUIPMENT)
-    label = f"{who}-{spec.kind}"
+    label = f"{who}-{spec.kind}" + ("" if spec.id == "first" else f"-{spec.id}")  # two targets, two cards
     player.setdefault("play", []).append({"card": card, "id": label, "damage": 2 if spec.kind == "ally" else 0})
     return label
 
@@ -169,10 +172,10 @@ def hit(label: str, amount: int) -> dict:
 
 
 def changed(label: str, stat) -> dict:
-    base = LIB.get(HEROES["Alice"] if label == "alice-hero" else BIG_ALLY)
+    base = LIB.get(HEROES[label.split("-")[0].capitalize()] if label.endswith("-hero") else BIG_ALLY)
     seen: dict = {}
     if stat.atk is not None:
-        seen["atk"] = (base.atk or 0) + stat.atk
+        seen["atk"] = max(0, (base.atk or 0) + stat.atk)
     if stat.health is not None:
         seen["health"] = base.health + stat.health
     if stat.gain_keywords:
@@ -263,6 +266,17 @@ def test_a_quest_reward_from_the_top_of_the_deck():
                   "your graveyard."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.encode(facts("quest"), SETS, ["Pay 1 to complete this quest.", wrong])
+
+
+def test_a_target_with_more_or_less_atk_this_turn():
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Target ally has +2 ATK this turn. "
+                                                           "Target opposing ally has -2 ATK this turn."])
+    assert [t["id"] for t in entry["targets"]] == ["first", "second"]
+    assert entry["effects"] == [
+        {"create_continuous": {"affects": {"target": "first"}, "atk": 2}, "duration": "this-turn"},
+        {"create_continuous": {"affects": {"target": "second"}, "atk": -2}, "duration": "this-turn"}]
+    with pytest.raises(pool_shapes.Unrecognised):  # "for each …" is an amount the shape doesn't read
+        pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each resource you control."])
 
 
 def test_an_ability_takes_a_slot_per_target_in_order():

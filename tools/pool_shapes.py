@@ -148,6 +148,15 @@ def destroy(m: re.Match) -> Piece:
     return Piece("ability: destroy a target", target=spec, effects=[lambda slot: {"destroy": {"target": slot}}])
 
 
+def atk_this_turn(m: re.Match) -> Piece:
+    """A modifier the link makes on its target, ending in the wrap-up step (503.2a), as the
+    hand-written cards encode "target ally has -2 ATK this turn"."""
+    n = int(m.group("n")) * (-1 if m.group("sign") == "-" else 1)
+    return Piece("ability: the target has +N or -N ATK this turn", target=target(m),
+                 effects=[lambda slot: {"create_continuous": {"affects": {"target": slot}, "atk": n},
+                                        "duration": "this-turn"}])
+
+
 def exhaust(m: re.Match) -> Piece:
     return Piece("ability: exhaust a target", target=target(m), effects=[lambda slot: {"exhaust": {"target": slot}}])
 
@@ -232,6 +241,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^Destroy target (?:(?P<rel>opposing|friendly) )?(?P<what>ability|ally|equipment|weapon|armor|item)\.$",
                 re.I), destroy),
     (re.compile(rf"^Exhaust target {WHO}\.$", re.I), exhaust),
+    (re.compile(rf"^Target {WHO} has (?P<sign>[+-])(?P<n>\d+) ATK this turn\.$"), atk_this_turn),
     (re.compile(rf"^Attach to target {WHO}\.$", re.I), attach),
     (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character) has (?P<what>[^.]+)\.$", re.I), attached_has),
     (re.compile(r"^Ongoing ?: Your hero has (?P<what>[^.]+)\.$", re.I), your_hero_has),
@@ -344,7 +354,7 @@ ALLOWED = {  # the shapes each card type may combine
     "armor": (),
     "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards"),
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
-                "ability: look at or reveal the top cards",
+                "ability: look at or reveal the top cards", "ability: the target has +N or -N ATK this turn",
                 "ability: your hero deals damage to a target", "ability: your hero heals a target",
                 "ability: destroy a target", "ability: exhaust a target", "ability: attach to a target",
                 "ongoing: the attached card has", "ongoing: your hero has", "ability: the target doesn't ready",
