@@ -279,6 +279,14 @@ def test_a_target_with_more_or_less_atk_this_turn():
         pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each resource you control."])
 
 
+def test_a_requirement_run_into_the_next_line_and_a_target_of_several_kinds():
+    assert pool_shapes.sentences("Night Elf Hero Required Protector") == ["Night Elf Hero Required", "Protector"]
+    entry, _ = pool_shapes.encode(facts("ally"), SETS, ["Night Elf Hero Required Protector"])
+    assert (entry["hero_required"], entry["keywords"]) == ("Night Elf", ["Protector"])
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Destroy target ability, ally, or equipment."])
+    assert entry["targets"] == [{"id": "first", "kind": ["ability", "ally", "equipment"]}]
+
+
 def test_an_ability_takes_a_slot_per_target_in_order():
     entry, _ = pool_shapes.encode(facts("ability", tags=["Instant"]), SETS,
                                   ["Your hero deals 3 frost damage to target opposing ally. Draw a card."])

@@ -142,7 +142,8 @@ def heal(m: re.Match) -> Piece:
 
 
 def destroy(m: re.Match) -> Piece:
-    spec = {"kind": m.group("what").lower()}
+    what = re.split(r",? or |, ", m.group("what").lower())  # "ability, ally, or equipment": any of them
+    spec: dict[str, Any] = {"kind": what[0] if len(what) == 1 else what}
     if m.group("rel"):
         spec["controller"] = m.group("rel").lower()
     return Piece("ability: destroy a target", target=spec, effects=[lambda slot: {"destroy": {"target": slot}}])
@@ -227,7 +228,7 @@ N = r"(?P<n>a|one|two|three|four|five|\d+)"
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (KEYWORD_LINE, keywords),
     (re.compile(r"^(?P<x>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) Reputation$"), deckbuilding("reputation")),
-    (re.compile(r"^(?P<x>[A-Z][\w'-]*) Hero Required$"), deckbuilding("hero_required")),
+    (re.compile(r"^(?P<x>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Hero Required$"), deckbuilding("hero_required")),
     (re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?[Pp]ay (?P<n>\d+) to "
                 r"complete this quest\.$"), quest_cost),
     (re.compile(rf"^Reward: Draw {N} cards?\.$"), reward_draw),
@@ -238,7 +239,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^Draw {N} cards?\.$"), draw),
     (re.compile(rf"^Your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) damage to target {WHO}\.$", re.I), deal),
     (re.compile(rf"^Your hero heals (?P<n>\d+) damage from target {WHO}\.$", re.I), heal),
-    (re.compile(r"^Destroy target (?:(?P<rel>opposing|friendly) )?(?P<what>ability|ally|equipment|weapon|armor|item)\.$",
+    (re.compile(r"^Destroy target (?:(?P<rel>opposing|friendly) )?(?P<what>ability|ally|equipment|weapon|armor|item"
+                r"|ability, ally, or equipment)\.$",
                 re.I), destroy),
     (re.compile(rf"^Exhaust target {WHO}\.$", re.I), exhaust),
     (re.compile(rf"^Target {WHO} has (?P<sign>[+-])(?P<n>\d+) ATK this turn\.$"), atk_this_turn),
@@ -257,6 +259,9 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
 
 def sentences(paragraph: str) -> list[str]:
     """A paragraph's sentences; a keyword line, a reputation or a requirement is one."""
+    required = re.match(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Hero Required\s+(?=[A-Z])", paragraph)
+    if required:  # a requirement is a line of its own; one data set runs it into the next
+        return [required.group(0).strip()] + sentences(paragraph[required.end():])
     if KEYWORD_LINE.match(paragraph):
         return [paragraph]
     found: list[str] = []
