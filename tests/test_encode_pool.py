@@ -105,19 +105,19 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:
     """Look at or reveal the top N of six cards: the second is the one taken (the only one that
     fits, or Alice's choice), into her hand or back on top; the rest go under the cards not seen."""
     n, take = data.get("look_at_top") or data["reveal_top"], data["then"][0]
-    kind = (take.get("fits") or {}).get("kind")
+    kind, at = (take.get("fits") or {}).get("kind"), min(1, n - 1)  # the one taken: the second, or the only one
     kept = {"ally": BIG_ALLY, "ability": ONGOING_ABILITY, "equipment": EQUIPMENT}.get(kind, BIG_ALLY)
     other = ONGOING_ABILITY if kind == "ally" else BIG_ALLY
-    alice["deck"] = [{"card": kept if i == 1 else other, "id": f"alice-deck-{i}"} for i in range(6)]
+    alice["deck"] = [{"card": kept if i == at else other, "id": f"alice-deck-{i}"} for i in range(6)]
     if kind is None:
-        script.append({"choose": "alice-deck-1", "by": "Alice"})
-    seen = [f"alice-deck-{i}" for i in range(n) if i != 1]
+        script.append({"choose": f"alice-deck-{at}", "by": "Alice"})
+    seen = [f"alice-deck-{i}" for i in range(n) if i != at]
     unseen = [f"alice-deck-{i}" for i in range(n, 6)]
     if take["to"] == "hand":
-        expect["cards"]["alice-deck-1"] = {"zone": "hand"}
+        expect["cards"][f"alice-deck-{at}"] = {"zone": "hand"}
         expect["players"]["Alice"] = {"hand": 1, "deck_order": unseen + seen}
     else:
-        expect["players"]["Alice"] = {"hand": 0, "deck_order": ["alice-deck-1"] + unseen + seen}
+        expect["players"]["Alice"] = {"hand": 0, "deck_order": [f"alice-deck-{at}"] + unseen + seen}
 
 
 def ability(card, alice, bob, play, expect):
@@ -258,6 +258,9 @@ def test_a_quest_reward_from_the_top_of_the_deck():
         "Pay 1 to complete this quest.", "Reward: Look at the top two cards of your deck. Put one on top of your "
         "deck and the other on the bottom."])
     assert entry["powers"][0]["reward"]["effects"] == [{"look_at_top": 2, "then": [{"to": "top"}], "rest": "bottom"}]
+    entry, _ = pool_shapes.encode(facts("quest"), SETS, ["Pay 2 to complete this quest. Reward: Reveal the top "
+                                                         "card of your deck. If it's an ally, put it into your hand."])
+    assert entry["powers"][0]["reward"]["effects"] == [{"reveal_top": 1, "then": [{"to": "hand", "fits": {"kind": "ally"}}]}]
     for wrong in ("Reward: Look at the top three cards of your deck. Put a revealed ally into your hand and the "
                   "rest on the bottom of your deck.",  # only a revealed card can be 'a revealed ally'
                   "Reward: Look at the top two cards of your deck. Put one into your hand and the rest on the "

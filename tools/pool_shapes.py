@@ -116,6 +116,15 @@ def from_the_top(m: re.Match) -> Piece:
     return Piece("ability: look at or reveal the top cards", effects=[lambda slot: effect])
 
 
+def top_card_if(m: re.Match) -> Piece:
+    """Reveal your deck's top card; if it is of that kind it goes into your hand, otherwise it
+    stays on top (415.3a; nothing moves it)."""
+    effect = {"reveal_top": 1, "then": [{"to": "hand", "fits": {"kind": m.group("kind").lower()}}]}
+    if m.group("reward"):
+        return Piece("quest reward: look at or reveal the top cards", reward=[effect])
+    return Piece("ability: look at or reveal the top cards", effects=[lambda slot: effect])
+
+
 def target(m: re.Match) -> dict[str, Any]:
     spec = {"kind": KINDS[m.group("kind").lower()]}
     if m.group("rel") and m.group("yours"):
@@ -236,6 +245,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
                 r"(?:one|a revealed (?P<kind>ability|ally|equipment|quest)(?: card)?) (?P<dest>into (?:your )?hand"
                 r"|on top of your deck) and the (?P<other>rest|other(?: one)?) on the bottom(?: of your deck)?\.$"),
      from_the_top),
+    (re.compile(r"^(?P<reward>Reward: )?Reveal the top card of your deck\. If it's an? (?P<kind>ability|ally|quest), "
+                r"put it into your hand\.$"), top_card_if),
     (re.compile(rf"^Draw {N} cards?\.$"), draw),
     (re.compile(rf"^Your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) damage to target {WHO}\.$", re.I), deal),
     (re.compile(rf"^Your hero heals (?P<n>\d+) damage from target {WHO}\.$", re.I), heal),
@@ -266,7 +277,8 @@ def sentences(paragraph: str) -> list[str]:
         return [paragraph]
     found: list[str] = []
     for s in re.split(r"(?<=\.)\s+(?=[A-Z])", paragraph):
-        if s.startswith("Put ") and found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1]):
+        follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
+        if s.startswith(("Put ", "If it's ")) and follows:
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
         elif s:
             found.append(s)
