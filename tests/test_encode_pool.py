@@ -144,6 +144,12 @@ def ability(card, alice, bob, play, expect):
         elif "look_at_top" in data or "reveal_top" in data:
             from_the_top(data, alice, script, expect)
     for power in card.powers:
+        if power.triggered:  # "at the start of your turn, draw N": Bob's turn passes, then Alice's starts
+            script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
+            expect["players"]["Alice"] = {"hand": sum(e.draw for e in power.triggered.effects) + 1}  # + draw step
+            expect["cards"]["it"] = {"zone": "play"}
+            expect["until"] = "draw-step"
+            continue
         stat = power.continuous
         host = targets.get("host") if stat.affects.host else "alice-hero"
         expect["cards"].setdefault(host, {}).update(changed(host, stat))
@@ -198,9 +204,10 @@ def scenario_text(card) -> str:
             if "damage" in seen and label.endswith("-hero"):
                 seen["damage"] = 1
     setup.setdefault("turn_player", "Alice")
+    until = expect.pop("until", None)
     expect = {k: v for k, v in expect.items() if v}
     data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
-            "setup": setup, "script": script, "expect": expect}
+            **({"until": until} if until else {}), "setup": setup, "script": script, "expect": expect}
     return yaml.safe_dump(data, sort_keys=False)
 
 
@@ -286,6 +293,8 @@ def test_a_requirement_run_into_the_next_line_and_a_target_of_several_kinds():
     assert pool_shapes.sentences("Night Elf Hero Required Protector") == ["Night Elf Hero Required", "Protector"]
     entry, _ = pool_shapes.encode(facts("ally"), SETS, ["Night Elf Hero Required Protector"])
     assert (entry["hero_required"], entry["keywords"]) == ("Night Elf", ["Protector"])
+    with pytest.raises(pool_shapes.Unrecognised, match="Totem"):  # an ally in play: health the pool lacks
+        pool_shapes.encode(facts("ability", traits=["Water Totem (1)"]), SETS, ["Draw a card."])
     entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Destroy target ability, ally, or equipment."])
     assert entry["targets"] == [{"id": "first", "kind": ["ability", "ally", "equipment"]}]
 

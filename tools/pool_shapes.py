@@ -226,6 +226,13 @@ def stays_exhausted(m: re.Match) -> Piece:
                  effects=[lambda slot: {"dont_ready": {"target": slot}, "whose": "its-controller"}])
 
 
+def draws_each_turn(m: re.Match) -> Piece:
+    """As each of your turns starts (500.1), you draw: a power of the ability in play (305.2)."""
+    return Piece("ongoing: you draw at the start of each of your turns", ongoing_power={"triggered": {
+        "when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
+        "effects": [{"draw": number(m.group("n"))}]}})
+
+
 def burns_each_turn(m: re.Match) -> Piece:
     return Piece("ongoing: your hero deals damage to the attached card each turn", ongoing_power={"triggered": {
         "when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
@@ -263,6 +270,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^Your hero has dual wield\.$", re.I), hero_dual_wield),
     (re.compile(rf"^When (?:this ally|NAME) enters play, draw {N} cards?\.$"), enters_draw),
     (re.compile(r"^It can't ready during its controller's next ready step\.$"), stays_exhausted),
+    (re.compile(rf"^Ongoing ?: At the start of your turn, draw {N} cards?\.$"), draws_each_turn),
     (re.compile(rf"^Ongoing ?: At the start of your turn, your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) "
                 r"damage to attached (?:hero|ally|character)\.$", re.I), burns_each_turn),
 ]
@@ -333,6 +341,8 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
         raise Unrecognised("facts: an X cost")
     if set(card.get("tags", [])) & {"Arena", "Dungeon", "Boss", "Raid", "Ally", "Monster"}:
         raise Unrecognised("facts: a card of a raid, dungeon, arena or Monster deck, or a Totem")
+    if any("Totem" in t for t in card.get("traits", []) + card.get("tags", [])):
+        raise Unrecognised("facts: a Totem (an ally while in play, 305.3a: its ATK and health the pool lacks)")
     if card["name"][:1] in "'\"" or card["name"][-1:] in "'\"":
         raise Unrecognised("facts: a name whose quotation marks the data set lost")
     set_id, number_, _ = card["printings"][0]
@@ -375,7 +385,8 @@ ALLOWED = {  # the shapes each card type may combine
                 "ability: your hero deals damage to a target", "ability: your hero heals a target",
                 "ability: destroy a target", "ability: exhaust a target", "ability: attach to a target",
                 "ongoing: the attached card has", "ongoing: your hero has", "ability: the target doesn't ready",
-                "ongoing: your hero deals damage to the attached card each turn"),
+                "ongoing: your hero deals damage to the attached card each turn",
+                "ongoing: you draw at the start of each of your turns"),
 }
 
 
