@@ -8,7 +8,7 @@ BIN    := $(VENV)/bin
 DOCS_SETUP := $(VENV)/.installed-docs
 SETUP      := $(VENV)/.installed
 
-.PHONY: html test print screenshots benchmark drop-passes import-cards import-decks card-audit clean
+.PHONY: html test print screenshots benchmark drop-passes import-cards import-decks encode-pool card-audit clean
 
 html: $(DOCS_SETUP)
 	$(BIN)/sphinx-build -W -n -b html . _build/html
@@ -49,6 +49,11 @@ import-cards: $(DOCS_SETUP)
 
 import-decks: $(DOCS_SETUP)
 	$(BIN)/python tools/import_decks.py --tcgdata $(TCGDATA)
+
+# Write scenarios/cards/pool-<set>.yaml: the pool's cards whose whole text fits the sentence shapes
+# of tools/pool_shapes.py (the text is read from the same clones, never stored).
+encode-pool: $(DOCS_SETUP)
+	$(BIN)/python tools/encode_pool.py --tcgdata $(TCGDATA) --decktools $(DECKTOOLS)
 
 $(DOCS_SETUP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)

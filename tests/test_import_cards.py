@@ -49,6 +49,8 @@ def tcgdata_files() -> dict[str, str]:
                                              f"flavor: {FLAVOUR}\n",
         "data/card/set/01/002-a-dal.yml": "oracle: a-dal\nlex: '002'\nset: azeroth\nrarity: Epic\n",
         "data/card/set/01/003-bob.yml": "oracle: twisting-nether\nlex: '003'\nset: azeroth\nrarity: Rare\n",
+        "data/oracle/wisp.yml": "card_name: Wisp\ncategory: Ally\ncost: '0'\ndamage: 0\nhealth: 1\n",
+        "data/card/set/01/005-wisp.yml": "oracle: wisp\nlex: '006'\nset: azeroth\nrarity: Common\n",
         "data/card/reborn/001-panda.yml": "oracle: panda\nlex: '001'\nset: mists\nrarity: Common\n",
         "data/card/reborn/002-fireball.yml": "oracle: fireball\nlex: '002'\nset: mists\nrarity: Common\n",
     }
@@ -65,6 +67,12 @@ def decktools_files() -> dict[str, str]:
          "rarity": "r", "original": 0},
         {"cardid": 4, "name": "Leather Cap", "type": "Equipment", "setcode": "HoA", "no": 4, "cost": 1,
          "def": "1", "subtype": "Armor", "subtype2": "Head (1)", "rarity": "c", "original": 0},
+        {"cardid": 5, "name": "Practice Sword", "type": "Equipment", "setcode": "HoA", "no": 7, "cost": 0,
+         "attack": 0, "strikecost": "0", "subtype": "1H Weapon", "subtype3": "Sword", "rarity": "c", "original": 0},
+        {"cardid": 6, "name": "Paper Shield", "type": "Equipment", "setcode": "HoA", "no": 8, "cost": 0,
+         "def": "0", "subtype": "Armor", "subtype2": "Off-Hand", "rarity": "c", "original": 0},
+        {"cardid": 7, "name": "Lost Letters", "type": "Quest", "setcode": "HoA", "no": 9, "cost": "0",
+         "rarity": "c", "original": 0},
     ]
     return {"data/cards/setlist.json": json.dumps({"hoa": {"setname": "Heroes of Azeroth", "block": 1}}),
             "data/cards/hoa.json": json.dumps(rows)}
@@ -97,7 +105,8 @@ def test_fan_made_sets_and_their_cards_are_left_out(imported):
 def test_facts_from_both_sources_and_names_repaired(imported):
     cards = cards_of(imported)
     # Decktools' spelling where it has the card, tcgdata's repaired where only it has it.
-    assert set(cards) == {"Fireball", "A'dal", "Sneaky Bob", "Leather Cap", '"Power Word: Hush"'}
+    assert set(cards) == {"Fireball", "A'dal", "Sneaky Bob", "Leather Cap", '"Power Word: Hush"', "Wisp",
+                          "Practice Sword", "Paper Shield", "Lost Letters"}
     adal = cards["A'dal"]
     assert (adal["type"], adal["cost"], adal["atk"], adal["health"], adal["damage_type"]) == ("ally", 5, 4, 5, "holy")
     assert adal["traits"] == ["Naaru"] and adal["tags"] == ["Unique"]
@@ -108,6 +117,17 @@ def test_facts_from_both_sources_and_names_repaired(imported):
     assert (cap["type"], cap["def"], cap["printings"]) == ("armor", 1, [["azeroth", "4", "Common"]])
     assert cap["sources"] == {"decktools": ["data/cards/hoa.json#4"]}
     assert adal["sources"]["tcgdata"] == "data/oracle/a-dal.yml"
+
+
+def test_a_printed_zero_is_kept_as_a_fact(imported):
+    # 0 == False in Python: a zero cost, ATK, strike cost or DEF must not be dropped as "absent".
+    cards = cards_of(imported)
+    assert (cards["Wisp"]["cost"], cards["Wisp"]["atk"], cards["Wisp"]["health"]) == (0, 0, 1)
+    sword = cards["Practice Sword"]
+    assert (sword["type"], sword["cost"], sword["atk"], sword["strike_cost"]) == ("weapon", 0, 0, 0)
+    assert (cards["Paper Shield"]["cost"], cards["Paper Shield"]["def"]) == (0, 0)
+    assert "x_cost" not in sword and "conflicts" not in sword  # False and empty are still left out
+    assert "cost" not in cards["Lost Letters"]  # decktools' 0 on every quest stands for no printed cost
 
 
 def test_a_field_the_sources_disagree_on_keeps_both_values(imported):

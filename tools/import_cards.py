@@ -268,7 +268,8 @@ def decktools_facts(row: dict[str, Any]) -> dict[str, Any]:
                              "damage_type": str(row["dmgtype"]).lower() if row.get("dmgtype") else None,
                              "faction": row.get("faction") if row.get("faction") in ("Horde", "Alliance") else None,
                              "instant": row.get("instant") == "Instant"}
-    facts.update(cost_facts(row.get("cost")))
+    # Decktools writes cost 0 on every quest (521 of 521); a quest prints no cost, so it is no fact.
+    facts.update(cost_facts(None if kind == "Quest" else row.get("cost")))
     if row.get("type") == "Hero":
         classes = [c for c in (row.get("class"), row.get("class2")) if c in CLASSES]
     else:
@@ -408,7 +409,9 @@ def printing_list(printings: list[dict[str, Any]], rows: list[dict[str, Any]], s
 
 
 def compact(entry: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in entry.items() if v not in (None, [], {}, False)}
+    """Leave out what a card lacks (None, False, an empty list or table) but keep a printed 0:
+    ``0 in (False,)`` is true in Python, so the test is by identity and emptiness, not membership."""
+    return {k: v for k, v in entry.items() if v is not None and v is not False and v != [] and v != {}}
 
 
 # -- writing ------------------------------------------------------------------------------------

@@ -1,0 +1,481 @@
+"""The sentence shapes ``tools/encode_pool.py`` recognises, each mapped to a fragment of the card
+language (docs/reference/card-format.md), and the card facts (data/cards) turned into a card entry.
+
+A card is encoded only if every sentence of its text fits a shape and its type allows the
+combination (``ALLOWED``); anything else raises :class:`Unrecognised` with the part that blocks it.
+Each shape maps as the hand-written cards encode the same words under the 5.0 rules: a keyword the
+engine knows (Protector 602.2, Elusive 601.2b, Ferocity 601.2a, Long-Range 603.1a, Stealth 602.2a,
+Untargetable 706.1), a resistance (a prevention of all damage of its type, 717.2), Assault (+N ATK on
+its controller's turns), a quest's completion cost and reward (702.1), an ability's one-shot
+effects (709) and an attachment's ongoing modifier (400.4, 305.2).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+TYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow")
+DAMAGE_TYPES = TYPES + ("melee", "ranged")
+KEYWORDS = {"protector": "Protector", "elusive": "Elusive", "ferocity": "Ferocity", "long-range": "Long-Range",
+            "long range": "Long-Range", "stealth": "Stealth", "untargetable": "Untargetable"}
+KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
+           r"|berserking)" % "|".join(TYPES))
+# Keywords that are a power of the card, as the hand-written cards encode them (glossary: keywords.yaml)
+KEYWORD_POWERS = {
+    "Aberration": {"replacement": {"when": {"event": "damage", "combat": False, "destination": {"this": True}},
+                                   "instead": {"prevent": "all"}}},       # all non-combat damage to it is prevented
+    "Berserking": {"continuous": {"affects": {"this": True},               # +1 ATK for each damage on it
+                                  "atk": {"total": "damage", "of": {"this": True}}}},
+}
+KEYWORD_LINE = re.compile(rf"^{KEYWORD}(?:\s*,?\s*(?:and )?{KEYWORD})*\.?$", re.I)
+WHO = r"(?:(?P<rel>opposing|friendly) )?(?P<kind>hero or ally|ally|hero)(?P<yours> you control)?"
+KINDS = {"hero or ally": "character", "ally": "ally", "hero": "hero"}
+SLOTS = ("first", "second", "third")
+ARMOR_SLOTS = ("Head", "Chest", "Hands", "Legs", "Waist", "Shoulder", "Off-Hand", "Wrist", "Feet", "Back")
+ARMOR_KINDS = ("Cloth", "Leather", "Mail", "Plate", "Shield")
+WEAPON_SLOTS = ("Melee (1)", "Ranged (1)", "Wand (1)")
+WEAPON_KINDS = ("Sword", "Mace", "Dagger", "Staff", "Axe", "Polearm", "Bow", "Gun", "Fist", "Crossbow", "Wand")
+
+
+class Unrecognised(Exception):
+    """The part of a card's text (or facts) that no shape fits."""
+
+    def __init__(self, part: str):
+        super().__init__(part)
+        self.part = part
+
+
+def number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBERS[word.lower()]
+
+
+# -- shapes: a regular expression and what a match adds to the card ---------------------------------
+
+class Piece:
+    """What one sentence adds to a card: fields, powers, targets and effects, and its shape's name."""
+
+    def __init__(self, shape: str, **parts: Any):
+        self.shape = shape
+        self.parts = parts
+
+
+def keywords(m: re.Match) -> Piece:
+    found = re.findall(KEYWORD, m.group(0), re.I)
+    words, powers = [], []
+    for word in found:
+        low = word.lower()
+        if low.endswith("resistance"):  # all damage of that type to it is prevented (717.2)
+            kind = low.split()[0]
+            words.append(f"{kind.capitalize()} Resistance")
+            powers.append({"replacement": {"when": {"event": "damage", "damage_type": kind,
+                                                    "destination": {"this": True}},
+                                           "instead": {"prevent": "all"}}})
+        elif low.startswith("assault"):  # +N ATK during its controller's own turns
+            n = int(low.split()[1])
+            words.append(f"Assault {n}")
+            powers.append({"continuous": {"affects": {"this": True}, "during": "your-turn", "atk": n}})
+        elif low.capitalize() in KEYWORD_POWERS:
+            words.append(low.capitalize())
+            powers.append(KEYWORD_POWERS[low.capitalize()])
+        else:
+            words.append(KEYWORDS[low])
+    if len(set(words)) != len(words):
+        raise Unrecognised(m.group(0))
+    shape = "keywords" if not powers else "keywords with a power (a resistance, Assault, Aberration, Berserking)"
+    return Piece(shape, keywords=words, powers=powers)
+
+
+def deckbuilding(field: str) -> Callable[[re.Match], Piece]:
+    return lambda m: Piece(f"deckbuilding: {field.replace('_', ' ')}", **{field: m.group("x")})
+
+
+def quest_cost(m: re.Match) -> Piece:
+    when = (m.group("when") or "").lower()
+    only_if = {"your_turn": True} if when else None  # "on your turn", "during your turn" (701.1)
+    return Piece("quest: pay to complete", cost=number(m.group("n")), only_if=only_if)
+
+
+def reward_draw(m: re.Match) -> Piece:
+    return Piece("quest reward: draw", reward=[{"draw": number(m.group("n"))}])
+
+
+def from_the_top(m: re.Match) -> Piece:
+    """Look at (only you) or reveal (all players) your deck's top N cards; one of them, or one that
+    fits, goes into your hand or back on top, the rest to the bottom (415.3a, 415.3c), as the
+    hand-written Eagle Eye, It's a Secret to Everybody and Kibler's Exotic Pets encode it."""
+    n, verb, other = number(m.group("n")), m.group("verb").lower(), m.group("other")
+    if n < 2 or (other.startswith("other") != (n == 2)) or (m.group("kind") and verb != "reveal"):
+        raise Unrecognised(m.group(0))  # 'the other' is one card; 'a revealed ally' only if revealed
+    take: dict[str, Any] = {"to": "hand" if "hand" in m.group("dest") else "top"}
+    if m.group("kind"):
+        take["fits"] = {"kind": m.group("kind").lower()}
+    effect = {"look_at_top" if verb == "look at" else "reveal_top": n, "then": [take], "rest": "bottom"}
+    if m.group("reward"):
+        return Piece("quest reward: look at or reveal the top cards", reward=[effect])
+    return Piece("ability: look at or reveal the top cards", effects=[lambda slot: effect])
+
+
+def top_card_if(m: re.Match) -> Piece:
+    """Reveal your deck's top card; if it is of that kind it goes into your hand, otherwise it
+    stays on top (415.3a; nothing moves it)."""
+    effect = {"reveal_top": 1, "then": [{"to": "hand", "fits": {"kind": m.group("kind").lower()}}]}
+    if m.group("reward"):
+        return Piece("quest reward: look at or reveal the top cards", reward=[effect])
+    return Piece("ability: look at or reveal the top cards", effects=[lambda slot: effect])
+
+
+def target(m: re.Match) -> dict[str, Any]:
+    spec = {"kind": KINDS[m.group("kind").lower()]}
+    if m.group("rel") and m.group("yours"):
+        raise Unrecognised(m.group(0))
+    if m.group("rel") or m.group("yours"):
+        spec["controller"] = m.group("rel").lower() if m.group("rel") else "you"
+    return spec
+
+
+def draw(m: re.Match) -> Piece:
+    return Piece("ability: draw", effects=[lambda slot: {"draw": number(m.group("n"))}])
+
+
+def deal(m: re.Match) -> Piece:
+    return Piece("ability: your hero deals damage to a target", target=target(m),
+                 effects=[lambda slot: {"deal_damage": int(m.group("n")), "damage_type": m.group("t").lower(),
+                                        "source": {"kind": "hero", "controller": "you"}, "to": {"target": slot}}])
+
+
+def heal(m: re.Match) -> Piece:
+    return Piece("ability: your hero heals a target", target=target(m),
+                 effects=[lambda slot: {"heal": int(m.group("n")), "source": {"kind": "hero", "controller": "you"},
+                                        "from": {"target": slot}}])
+
+
+def destroy(m: re.Match) -> Piece:
+    what = re.split(r",? or |, ", m.group("what").lower())  # "ability, ally, or equipment": any of them
+    spec: dict[str, Any] = {"kind": what[0] if len(what) == 1 else what}
+    if m.group("rel"):
+        spec["controller"] = m.group("rel").lower()
+    return Piece("ability: destroy a target", target=spec, effects=[lambda slot: {"destroy": {"target": slot}}])
+
+
+def atk_this_turn(m: re.Match) -> Piece:
+    """A modifier the link makes on its target, ending in the wrap-up step (503.2a), as the
+    hand-written cards encode "target ally has -2 ATK this turn"."""
+    n = int(m.group("n")) * (-1 if m.group("sign") == "-" else 1)
+    return Piece("ability: the target has +N or -N ATK this turn", target=target(m),
+                 effects=[lambda slot: {"create_continuous": {"affects": {"target": slot}, "atk": n},
+                                        "duration": "this-turn"}])
+
+
+def exhaust(m: re.Match) -> Piece:
+    return Piece("ability: exhaust a target", target=target(m), effects=[lambda slot: {"exhaust": {"target": slot}}])
+
+
+def attach(m: re.Match) -> Piece:
+    return Piece("ability: attach to a target", attach=target(m))
+
+
+def attached_has(m: re.Match) -> Piece:
+    stat = stat_change(m.group("what"))
+    return Piece("ongoing: the attached card has", ongoing={"affects": {"host": True}, **stat})
+
+
+def your_hero_has(m: re.Match) -> Piece:
+    stat = stat_change(m.group("what"))
+    return Piece("ongoing: your hero has", ongoing={"affects": {"kind": "hero", "controller": "you"}, **stat})
+
+
+def stat_change(what: str) -> dict[str, Any]:
+    """'+2/+1', '+2 ATK', '+3 health', or engine keywords."""
+    m = re.fullmatch(r"\+(\d+) ?/ ?\+(\d+)", what)
+    if m:
+        return {"atk": int(m.group(1)), "health": int(m.group(2))}
+    m = re.fullmatch(r"\+(\d+) (ATK|health)", what)
+    if m:
+        return {m.group(2).lower(): int(m.group(1))}
+    m = re.fullmatch(r"Assault (\d+)", what)
+    if m:  # +N ATK during its controller's own turns
+        return {"atk": int(m.group(1)), "during": "your-turn", "gain_keywords": [f"Assault {m.group(1)}"]}
+    words = re.split(r"\s*,\s*(?:and )?|\s+and\s+", what)
+    if all(w.lower() in KEYWORDS for w in words):
+        return {"gain_keywords": [KEYWORDS[w.lower()] for w in words]}
+    raise Unrecognised(what)
+
+
+def strike_long_range(m: re.Match) -> Piece:
+    """As the hero strikes with it (303.2), the hero has Long-Range for that combat (603.1a)."""
+    return Piece("weapon: Long-Range when struck with", powers=[{"triggered": {
+        "when": {"event": "strike", "subject": {"kind": "hero", "controller": "you"}, "with": {"this": True}},
+        "effects": [{"create_continuous": {"affects": {"kind": "hero", "controller": "you"},
+                                           "gain_keywords": ["Long-Range"]}, "duration": "this-combat"}]}}])
+
+
+def hero_dual_wield(m: re.Match) -> Piece:
+    return Piece("weapon: your hero has Dual Wield", powers=[{"continuous": {
+        "affects": {"kind": "hero", "controller": "you"}, "gain_keywords": ["Dual Wield"]}}])
+
+
+def enters_draw(m: re.Match) -> Piece:
+    return Piece("ally: draws as it enters play", powers=[{"triggered": {
+        "when": {"event": "enters-play", "subject": {"this": True}}, "effects": [{"draw": number(m.group("n"))}]}}])
+
+
+def stays_exhausted(m: re.Match) -> Piece:
+    """'It' is the previous sentence's target: it skips its controller's next ready step (714.3f)."""
+    return Piece("ability: the target doesn't ready", same_target=True,
+                 effects=[lambda slot: {"dont_ready": {"target": slot}, "whose": "its-controller"}])
+
+
+def draws_each_turn(m: re.Match) -> Piece:
+    """As each of your turns starts (500.1), you draw: a power of the ability in play (305.2)."""
+    return Piece("ongoing: you draw at the start of each of your turns", ongoing_power={"triggered": {
+        "when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
+        "effects": [{"draw": number(m.group("n"))}]}})
+
+
+def burns_each_turn(m: re.Match) -> Piece:
+    return Piece("ongoing: your hero deals damage to the attached card each turn", ongoing_power={"triggered": {
+        "when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
+        "effects": [{"deal_damage": int(m.group("n")), "damage_type": m.group("t").lower(),
+                     "source": {"kind": "hero", "controller": "you"}, "to": {"host": True}}]}})
+
+
+N = r"(?P<n>a|one|two|three|four|five|\d+)"
+SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
+    (KEYWORD_LINE, keywords),
+    (re.compile(r"^(?P<x>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) Reputation$"), deckbuilding("reputation")),
+    (re.compile(r"^(?P<x>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Hero Required$"), deckbuilding("hero_required")),
+    (re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?[Pp]ay (?P<n>\d+) to "
+                r"complete this quest\.$"), quest_cost),
+    (re.compile(rf"^Reward: Draw {N} cards?\.$"), reward_draw),
+    (re.compile(rf"^(?P<reward>Reward: )?(?P<verb>Reveal|Look at) the top {N} cards of your deck\. Put "
+                r"(?:one|a revealed (?P<kind>ability|ally|equipment|quest)(?: card)?) (?P<dest>into (?:your )?hand"
+                r"|on top of your deck) and the (?P<other>rest|other(?: one)?) on the bottom(?: of your deck)?\.$"),
+     from_the_top),
+    (re.compile(r"^(?P<reward>Reward: )?Reveal the top card of your deck\. If it's an? (?P<kind>ability|ally|quest), "
+                r"put it into your hand\.$"), top_card_if),
+    (re.compile(rf"^Draw {N} cards?\.$"), draw),
+    (re.compile(rf"^Your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) damage to target {WHO}\.$", re.I), deal),
+    (re.compile(rf"^Your hero heals (?P<n>\d+) damage from target {WHO}\.$", re.I), heal),
+    (re.compile(r"^Destroy target (?:(?P<rel>opposing|friendly) )?(?P<what>ability|ally|equipment|weapon|armor|item"
+                r"|ability, ally, or equipment)\.$",
+                re.I), destroy),
+    (re.compile(rf"^Exhaust target {WHO}\.$", re.I), exhaust),
+    (re.compile(rf"^Target {WHO} has (?P<sign>[+-])(?P<n>\d+) ATK this turn\.$"), atk_this_turn),
+    (re.compile(rf"^Attach to target {WHO}\.$", re.I), attach),
+    (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character) has (?P<what>[^.]+)\.$", re.I), attached_has),
+    (re.compile(r"^Ongoing ?: Your hero has (?P<what>[^.]+)\.$", re.I), your_hero_has),
+    (re.compile(r"^When you strike with (?:this weapon|NAME), your hero has Long-Range this combat\.$"),
+     strike_long_range),
+    (re.compile(r"^Your hero has dual wield\.$", re.I), hero_dual_wield),
+    (re.compile(rf"^When (?:this ally|NAME) enters play, draw {N} cards?\.$"), enters_draw),
+    (re.compile(r"^It can't ready during its controller's next ready step\.$"), stays_exhausted),
+    (re.compile(rf"^Ongoing ?: At the start of your turn, draw {N} cards?\.$"), draws_each_turn),
+    (re.compile(rf"^Ongoing ?: At the start of your turn, your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) "
+                r"damage to attached (?:hero|ally|character)\.$", re.I), burns_each_turn),
+]
+
+
+def sentences(paragraph: str) -> list[str]:
+    """A paragraph's sentences; a keyword line, a reputation or a requirement is one."""
+    required = re.match(r"^([A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Hero Required\s+(?=[A-Z])", paragraph)
+    if required:  # a requirement is a line of its own; one data set runs it into the next
+        return [required.group(0).strip()] + sentences(paragraph[required.end():])
+    if KEYWORD_LINE.match(paragraph):
+        return [paragraph]
+    found: list[str] = []
+    for s in re.split(r"(?<=\.)\s+(?=[A-Z])", paragraph):
+        follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
+        if s.startswith(("Put ", "If it's ")) and follows:
+            found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
+        elif s:
+            found.append(s)
+    return found
+
+
+def piece(sentence: str, name: str = "") -> Piece:
+    """The shape a sentence fits; the card's own name reads as NAME."""
+    if name:
+        sentence = sentence.replace(name, "NAME")
+    for pattern, build in SHAPES:
+        m = pattern.match(sentence)
+        if m:
+            return build(m)
+    raise Unrecognised(sentence)
+
+
+# -- the facts of a card --------------------------------------------------------------------------------
+
+def clean_tag(tag: str) -> str:
+    return re.sub(r"(?<=\S)\(", " (", tag)  # 'Chest(1)' is 'Chest (1)'
+
+
+def equipment_tags(card: dict[str, Any]) -> list[str]:
+    """A weapon's or armor's type line as the library writes it: its slot and its kind as tags
+    (a two-handed weapon is 'Two-Handed'; '1H' and the word 'Weapon' are not tags). Anything else
+    (a misspelt slot, a set name) leaves the card alone."""
+    words = [clean_tag(t) for t in card.get("traits", []) if t not in ("1H", "Weapon")]
+    tags = ["Two-Handed" if w == "2H" else w for w in words]
+    if card["type"] == "armor":
+        slots = [t for t in tags if t in {f"{s} (1)" for s in ARMOR_SLOTS}]
+        known = set(ARMOR_KINDS) | set(slots)
+    else:
+        slots = [t for t in tags if t in WEAPON_SLOTS]
+        if "Wand (1)" in slots:
+            tags = [t for t in tags if t != "Wand"]
+        known = set(WEAPON_KINDS) | set(slots) | {"Two-Handed"}
+    if len(slots) != 1 or not set(tags) <= known:
+        raise Unrecognised(f"facts: a type line the tool doesn't read ({', '.join(card.get('traits', []))})")
+    return tags
+
+
+def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
+    """The card entry's printed information, from the pool's facts (a printed 0 among them); a
+    number the pool lacks leaves the card alone."""
+    kind = card["type"]
+    needed = {"ally": ("cost", "atk", "health"), "weapon": ("cost", "atk", "strike_cost"), "armor": ("cost", "def"),
+              "ability": ("cost",), "quest": ()}[kind]
+    if card.get("conflicts", {}).keys() & {"type", "cost", "x_cost", "atk", "health", "damage_type", "number"}:
+        raise Unrecognised("facts: the data sets differ on a number or the type")
+    if card.get("x_cost"):
+        raise Unrecognised("facts: an X cost")
+    if set(card.get("tags", [])) & {"Arena", "Dungeon", "Boss", "Raid", "Ally", "Monster"}:
+        raise Unrecognised("facts: a card of a raid, dungeon, arena or Monster deck, or a Totem")
+    if any("Totem" in t for t in card.get("traits", []) + card.get("tags", [])):
+        raise Unrecognised("facts: a Totem (an ally while in play, 305.3a: its ATK and health the pool lacks)")
+    if card["name"][:1] in "'\"" or card["name"][-1:] in "'\"":
+        raise Unrecognised("facts: a name whose quotation marks the data set lost")
+    set_id, number_, _ = card["printings"][0]
+    if sets[set_id]["kind"] == "dungeon" or set_id.endswith(("-raid", "-token", "-mode")):
+        raise Unrecognised("facts: a card of a raid or dungeon deck, or a token")
+    entry: dict[str, Any] = {"name": card["name"], "set": sets[set_id]["name"], "number": str(number_), "type": kind}
+    for field in needed:
+        value = card.get(field)
+        if value is None:
+            raise Unrecognised(f"facts: no {field}")
+        entry[field] = value
+    if card.get("faction") in ("Alliance", "Horde"):
+        entry["faction"] = card["faction"]
+    if card.get("classes") and len(card["classes"]) < 10:  # every class icon: none is required
+        entry["classes"] = list(card["classes"])
+    if kind in ("weapon", "armor"):
+        entry["tags"] = equipment_tags(card)
+    elif kind == "ability":
+        entry["tags"] = [clean_tag(t) for t in card.get("traits", []) + card.get("tags", [])]
+    elif kind == "ally":
+        entry["traits"] = [clean_tag(t) for t in card.get("traits", []) if not t.endswith(")")]
+        entry["tags"] = [clean_tag(t) for t in card.get("traits", []) if t.endswith(")")] + card.get("tags", [])
+    if kind in ("ally", "weapon"):
+        if card.get("damage_type") not in DAMAGE_TYPES:
+            raise Unrecognised("facts: no damage type")
+        entry["damage_type"] = card["damage_type"]
+    return {k: v for k, v in entry.items() if v != []}
+
+
+# -- a card: its facts and its pieces, if its type allows them together -------------------------------
+
+ALLOWED = {  # the shapes each card type may combine
+    "ally": ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)", "deckbuilding: reputation",
+             "deckbuilding: hero required", "ally: draws as it enters play"),
+    "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield"),
+    "armor": (),
+    "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards"),
+    "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
+                "ability: look at or reveal the top cards", "ability: the target has +N or -N ATK this turn",
+                "ability: your hero deals damage to a target", "ability: your hero heals a target",
+                "ability: destroy a target", "ability: exhaust a target", "ability: attach to a target",
+                "ongoing: the attached card has", "ongoing: your hero has", "ability: the target doesn't ready",
+                "ongoing: your hero deals damage to the attached card each turn",
+                "ongoing: you draw at the start of each of your turns"),
+}
+
+
+def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
+    """The card entry (without its text) and the shapes used; Unrecognised if any part fails."""
+    kind = card.get("type")
+    if kind not in ALLOWED:
+        raise Unrecognised(f"facts: a card of type {kind} (the tool writes allies, weapons, armor, quests, abilities)")
+    pieces = [piece(s, card["name"]) for p in text for s in sentences(p)]
+    for p in pieces:
+        if p.shape not in ALLOWED[kind]:
+            raise Unrecognised(f"{kind} with the shape '{p.shape}'")
+    entry = facts(card, sets)
+    assemble(entry, pieces)
+    shapes = [p.shape for p in pieces] or [f"no text: a plain {kind}"]
+    return entry, shapes
+
+
+def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
+    kind = entry["type"]
+    powers: list[dict[str, Any]] = []
+    for p in pieces:
+        for field in ("reputation", "hero_required"):
+            if field in p.parts:
+                if field in entry:
+                    raise Unrecognised(f"two lines of {field.replace('_', ' ')}")
+                entry[field] = p.parts[field]
+        if kind != "ability":
+            powers += p.parts.get("powers", []) if "keywords" not in p.parts else []
+        if "keywords" in p.parts:  # keyword lines add up; a keyword twice is a mistake
+            if set(entry.get("keywords", [])) & set(p.parts["keywords"]):
+                raise Unrecognised("a keyword twice")
+            entry["keywords"] = entry.get("keywords", []) + p.parts["keywords"]
+            powers += p.parts["powers"]
+    if kind == "quest":
+        quest(entry, pieces)
+    elif kind == "ability":
+        ability(entry, pieces, powers)
+    if powers:
+        entry["powers"] = powers
+
+
+def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
+    cost = [p for p in pieces if p.shape == "quest: pay to complete"]
+    reward = [p for p in pieces if p.shape.startswith("quest reward:")]
+    if len(cost) != 1 or len(reward) != 1:
+        raise Unrecognised("quest without both its completion cost and its reward")
+    power: dict[str, Any] = {"cost": {"resources": cost[0].parts["cost"]}}
+    if cost[0].parts["only_if"] is not None:
+        power["only_if"] = cost[0].parts["only_if"]
+    power["effects"] = reward[0].parts["reward"]
+    entry.setdefault("powers", []).append({"reward": power})
+
+
+def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
+    targets, effects = [], []
+    attaches = [p for p in pieces if "attach" in p.parts]
+    ongoing = [p for p in pieces if "ongoing" in p.parts or "ongoing_power" in p.parts]
+    acting = [p for p in pieces if "effects" in p.parts]
+    on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn")
+    if attaches and (len(attaches) > 1 or acting or len(ongoing) != 1 or ongoing[0].shape not in on_host):
+        raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
+    if not attaches and any(p.shape in on_host for p in ongoing):
+        raise Unrecognised("'attached' with nothing to attach to")
+    if ongoing and acting:
+        raise Unrecognised("an ongoing ability with effects as it resolves")
+    if not (attaches or ongoing or acting):
+        raise Unrecognised("an ability that does nothing the tool reads")
+    if attaches:
+        targets.append({"id": "host", **attaches[0].parts["attach"]})
+        entry["attach"] = "host"
+    slot = None
+    for p in acting:
+        if p.parts.get("same_target"):
+            if slot is None:
+                raise Unrecognised("'it' with no target before it")
+        elif "target" in p.parts:
+            if len(targets) == len(SLOTS):
+                raise Unrecognised("more targets than the tool names")
+            slot = SLOTS[len(targets)]
+            targets.append({"id": slot, **p.parts["target"]})
+        else:
+            slot = None
+        effects += [make(slot) for make in p.parts["effects"]]
+    for p in ongoing:
+        powers.append(p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]})
+        if "Ongoing" not in entry.setdefault("tags", []):
+            entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)
+    if targets:
+        entry["targets"] = targets
+    if effects:
+        entry["effects"] = effects
