@@ -441,6 +441,8 @@ class PutToken(Strict):
     health: Points = 1
     traits: list[str] = []
     keywords: list[str] = Field([], description="'a 2 ATK / 1 health Fire Elemental ally token with Ferocity'")
+    tags: list[str] = Field([], description="tags besides the one it is named after: 'a Crab Monster ally token' is "
+                            "put_token: Crab, tags: [Monster] (202.1)")
 
 
 class CreateModifier(Strict):
