@@ -164,6 +164,20 @@ def test_cards_written_with_the_new_primitives_name_their_printing_and_each_is_i
     assert [c.name for c in cards if c.name not in placed] == []
 
 
+def test_champion_deck_cards_name_their_printing_and_each_is_in_a_scenario():
+    """The hand-written cards of the five Champion Decks (champion-decks.yaml, issue 19) name their
+    printing, say what they do in our words, and each is on the board of some scenario."""
+    from adjudicator.yamlio import load_document
+    from adjudicator.cards.library import CARDS_DIR
+    doc = load_document(CARDS_DIR / "champion-decks.yaml")
+    cards = [CardDefinition.model_validate(raw) for raw in doc.data["cards"]]
+    assert cards and all(c.set and c.number and c.text.strip() for c in cards)
+    assert [c.name for c in cards if c.not_encoded] == []  # written whole, no stubs
+    scenarios = [p for p in CARDS_DIR.parent.rglob("*.yaml") if CARDS_DIR not in p.parents]
+    placed = placed_cards(scenarios)
+    assert [c.name for c in cards if c.name not in placed] == []
+
+
 def test_the_later_sets_unwritable_list_names_printings_and_clauses():
     """The later-set cards the language can't write are in the one unwritable list
     (scenarios/cards/unwritable.yaml): each names its printing and the clause that blocks it, and

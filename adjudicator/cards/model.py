@@ -491,6 +491,8 @@ class PutToken(Strict):
     keywords: list[str] = Field([], description="'a 2 ATK / 1 health Fire Elemental ally token with Ferocity'")
     count: CardCount = Field(1, description="how many such tokens, read as the link resolves: 'for each ally "
                                              "destroyed this way, put a Ghoul token into play' is that-many (709.2d)")
+    tags: list[str] = Field([], description="tags besides the one it is named after: 'a Crab Monster ally token' is "
+                            "put_token: Crab, tags: [Monster] (202.1)")
 
 
 class CreateModifier(Strict):

@@ -599,7 +599,7 @@ def one_token(game: Game, link: Link, effect: PutToken) -> Card:
 
 def token_card(effect: PutToken) -> CardDefinition:
     """404.2: a token with no name given is named after its tag."""
-    return CardDefinition(name=effect.name or effect.put_token, type=effect.kind, tags=[effect.put_token],
+    return CardDefinition(name=effect.name or effect.put_token, type=effect.kind, tags=[effect.put_token, *effect.tags],
                           traits=effect.traits, keywords=effect.keywords, atk=effect.atk,
                           damage_type=effect.damage_type, health=effect.health,
                           text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import Effect, EventPattern, TargetSpec
 from .selectors import matches
 from .characteristics import View, printed, powers_reader, side_powers
+from .views import flipped
 from .conditions import holds
 from .history import fits_pattern, record, this_turn
 from .state import Card
@@ -78,7 +79,7 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
     powers = powers_reader(game.state)  # read once: N watchers cost N, not N x N
     for watcher_view in sorted([*views.values(), *elsewhere], key=lambda v: v.card.timestamp):
         watcher = watcher_view.card
-        if watcher.face_down:
+        if watcher.face_down and not flipped(watcher):  # 301.2a: a flipped hero has its other side's powers
             if watcher.zone != "play":  # 703.3a: outside play only a revealed card's power triggers
                 face_down_miss(game, watcher, events, seen)
             continue
