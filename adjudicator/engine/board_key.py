@@ -16,7 +16,7 @@ from typing import Any
 from .state import State
 
 _ATOMIC = (int, str, bool, float, type(None))
-PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (legal.trial shares them too)
+PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (rollback.UndoLog skips them too)
 
 # The card fields held as values; the rest (definitions, the Selector given on attaching) as
 # themselves, which compare by identity first. The four dicts are read by their items.
