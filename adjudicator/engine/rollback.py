@@ -20,7 +20,7 @@ from typing import Any
 
 from ..cards.model import Strict
 from .board_key import PLAIN
-from .state import Card
+from .state import Card, note_card_writes
 
 CHECK = False
 
@@ -94,6 +94,7 @@ class UndoLog:
             else:
                 container.clear()
                 container.update(contents)
+        note_card_writes()  # the cards' fields were put back behind Card.__setattr__'s back
         if self.fingerprint is not None and fingerprint(self.game) != self.fingerprint:
             raise AssertionError("a trial changed the game in a way its undo log did not put back")
 

@@ -18,6 +18,21 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
+_WRITES = 0  # every write of a card's field, in any game: what the views cache checks first (board_key)
+
+
+def card_writes() -> int:
+    """How many times a field of a card has been set, in any game, so far: a board whose cards'
+    fields are as they were has the same count (or one that was undone, rollback.UndoLog, a new one)."""
+    return _WRITES
+
+
+def note_card_writes() -> None:
+    """Card fields were put back without setting them one by one (rollback.UndoLog.restore)."""
+    global _WRITES
+    _WRITES += 1
+
+
 def moment() -> int:
     """A monotonic stamp for "since": when a card was last readied, when a link was added (714.3b).
     Only the order of two stamps is ever compared."""
@@ -61,7 +76,10 @@ class Card:
     def __setattr__(self, name: str, value) -> None:
         """Every readying, wherever it happens, stamps ``readied_at`` (411.1: a card has been
         readied only if it physically went from exhausted to ready); every change of controller
-        stamps ``joined`` (415.8b: it enters the new controller's party)."""
+        stamps ``joined`` (415.8b: it enters the new controller's party). Every write is counted
+        (card_writes)."""
+        global _WRITES
+        _WRITES += 1
         if name == "exhausted" and not value and getattr(self, "exhausted", False):
             object.__setattr__(self, "readied_at", moment())
         if name == "controller" and getattr(self, "controller", value) != value:
