@@ -221,6 +221,7 @@ class State:
     def __post_init__(self) -> None:
         for p in self.players:
             p.state = self
+        self._in_play: tuple = (None, [])  # (stamp, the cards in play) as last read: see in_play
 
     def new_mid(self) -> int:
         """A modifier's id: unique, even after modifiers have been taken away (102.2)."""
@@ -261,7 +262,14 @@ class State:
         return [p for p in self.players if not p.lost]
 
     def in_play(self) -> list[Card]:
-        return [c for c in self.cards.values() if c.zone == "play"]
+        """The cards in play, in the order they joined the state's cards. Read again only after a
+        card's field was set (a zone among them: card_writes) or a card joined or left the state's
+        cards (which changes ``next_oid`` or the number of cards: add_card, move, and the two
+        removals, 402.1 and 410.6d)."""
+        stamp = (_WRITES, self.next_oid, len(self.cards))
+        if self._in_play[0] != stamp:
+            self._in_play = (stamp, [c for c in self.cards.values() if c.zone == "play"])
+        return list(self._in_play[1])
 
     def hero(self, player: str) -> Card | None:
         for c in self.in_play():
