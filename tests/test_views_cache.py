@@ -68,3 +68,13 @@ def test_a_stale_cache_is_caught(checked, monkeypatch):
     next(c for c in state.in_play() if c.definition.type in ("ally", "hero")).damage += 1
     with pytest.raises(AssertionError, match="cached views differ"):
         compute_views(state)
+
+
+def test_the_board_key_reads_every_container_a_card_has():
+    """board_key counts a card's fields by Card.__setattr__ (state.card_writes) and reads the dicts
+    changed in place by their items: a new container field on Card must be read there too."""
+    from dataclasses import fields
+
+    from adjudicator.engine.state import Card
+    containers = {f.name for f in fields(Card) if f.default_factory in (dict, list, set)} - {"namesakes"}
+    assert containers == {"chosen", "uses", "used_by", "counters"}

@@ -11,7 +11,6 @@ changes zones is a new object, 415.9a); containers changed in place are read by 
 """
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
 from .state import State, card_writes
@@ -20,9 +19,8 @@ _ATOMIC = (int, str, bool, float, type(None))
 PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (rollback.UndoLog skips them too)
 
 # A card's fields are only ever set through Card.__setattr__, which counts every write
-# (state.card_writes): the count stands for them all. The four dicts, changed in place, are read
-# by their items.
-_CARD_DICTS = attrgetter("chosen", "uses", "used_by", "counters")
+# (state.card_writes): the count stands for them all. Its four dicts (chosen, uses, used_by,
+# counters), changed in place, are read by their items where any is not empty.
 
 
 def _flat(value: Any) -> Any:
@@ -48,7 +46,8 @@ def _fields(obj: Any) -> tuple:
 
 def board_key(state: State) -> tuple:
     cards = state.cards.values()
-    dicts = tuple(tuple(tuple(d.items()) for d in ds) if any(ds) else () for ds in map(_CARD_DICTS, cards))
+    dicts = tuple([(c.oid, tuple(c.chosen.items()), tuple(c.uses.items()), tuple(c.used_by.items()),
+                    tuple(c.counters.items())) for c in cards if c.chosen or c.uses or c.used_by or c.counters])
     return (state.turn, state.turn_player, state.clock, state.next_oid, state.mids, len(state.history),
             state.result is None, tuple(map(id, cards)), card_writes(), dicts,
             tuple(map(_fields, state.players)), tuple(map(_fields, state.modifiers)),

@@ -24,7 +24,7 @@ from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, First
 from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS, Agent
 from .chain import IllegalAction, check_timing, player_target_problem, target_problem
-from .characteristics import compute_views, powers_of
+from .characteristics import compute_views, powers_reader
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError,
                         Option, Prompt, can_decline, default_choice, find)
 from .rollback import UndoLog
@@ -289,9 +289,10 @@ def _combat_strikes(game: Game, player: str, each=every) -> Iterator:
 
 
 def _powers(game: Game, player: str, each=every) -> Iterator[dict]:
+    powers = powers_reader(game.state)  # the modifiers read once for all the cards (the board is not changed)
     for card in by_time(c for c in game.state.in_play() if c.controller == player):
-        yield from _uses(game, player, card, each)
-        yield from _completions(game, player, card, each)
+        yield from _uses(game, player, card, each, powers)
+        yield from _completions(game, player, card, each, powers)
 
 
 def _plays(game: Game, player: str, card, each=every) -> Iterator:
@@ -343,8 +344,9 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
     return [(first, *rest) for first in range(1, total) for rest in _compositions(total - first, parts - 1)]
 
 
-def _uses(game: Game, player: str, card, each=every) -> Iterator:
-    payments = [p.payment for p in powers_of(game.state, card) if p.payment]  # the side up (301.2a); none if blank
+def _uses(game: Game, player: str, card, each=every, powers=None) -> Iterator:
+    """``powers``: a powers_reader of the board, if the caller has one."""
+    payments = [p.payment for p in (powers or powers_reader(game.state))(card) if p.payment]  # the side up (301.2a); none if blank
     state = game.state
     ready = state.player(player).ready_resources
     mates = sorted(p.name for p in state.active_players if p.name != player and state.friendly(player, p.name))
@@ -356,10 +358,10 @@ def _uses(game: Game, player: str, card, each=every) -> Iterator:
                              x=x, permission=asked)
 
 
-def _completions(game: Game, player: str, card, each=every) -> Iterator:
+def _completions(game: Game, player: str, card, each=every, powers=None) -> Iterator:
     if card.row != "resource" or card.face_down:
         return
-    for n, reward in enumerate([p.reward for p in powers_of(game.state, card) if p.reward], 1):
+    for n, reward in enumerate([p.reward for p in (powers or powers_reader(game.state))(card) if p.reward], 1):
         for targets in target_sets(game, reward.targets, player, None, each):  # each reward power apart (702.2a)
             yield _entry({"complete": card.label, "by": player}, targets=targets, reward=n if n > 1 else None)
 
