@@ -53,10 +53,11 @@ def test_listing_the_options_leaves_the_game_as_it_was(checked, monkeypatch):
 
 
 def test_the_check_catches_what_an_undo_log_misses(checked, monkeypatch):
-    """The check can fail: an undo log that saves nothing leaves a tried action's changes behind."""
+    """The check can fail: an undo log that saves no card leaves a tried action's changes behind."""
     run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
     game = run.game
     card = next(c for c in game.state.in_play() if c.definition.type in ("ally", "hero"))
+    monkeypatch.setattr(rollback.UndoLog, "_cards", lambda self, cards: None)
     monkeypatch.setattr(rollback.UndoLog, "_walk", lambda self, stack: None)
     with pytest.raises(AssertionError, match="did not put back"):
         with legal.trying(game):

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import types
 from dataclasses import fields
+from itertools import chain
+from operator import attrgetter, methodcaller
 from typing import Any
 
 from ..cards.model import Strict
@@ -27,10 +29,13 @@ CHECK = False
 # Objects never changed by a trial, or not state at all: shared, never walked.
 _OPAQUE = (type, types.FunctionType, types.MethodType, types.BuiltinFunctionType, types.ModuleType, Strict)
 _RECORDS = ("history",)  # state fields whose entries are only ever added (history.py): the list is saved, not walked
+_NAMES = ("ever", "namesakes")  # labels → a name, name → a set of labels: plain values, saved without a walk
 _GAME_RECORDS = ("packet_log", "wave_log", "losses", "rejections", "payments", "defaults_taken")
 # A card's own containers (uses, counters, …): its other fields are plain values, frozen card data,
 # or the state's namesakes (saved with the state), so a card is saved without walking its fields.
-_CARD_CONTAINERS = tuple(f.name for f in fields(Card) if f.default_factory in (dict, list, set) and f.name != "namesakes")
+_CARD_CONTAINERS = attrgetter(*(f.name for f in fields(Card)
+                                 if f.default_factory in (dict, list, set) and f.name != "namesakes"))
+_COPY = methodcaller("copy")
 
 
 class UndoLog:
@@ -52,8 +57,21 @@ class UndoLog:
             self._keep(state.__dict__[name])
         for name in _GAME_RECORDS:
             self._keep(own[name])
-        walk += [v for k, v in state.__dict__.items() if k not in _RECORDS and type(v) not in PLAIN]
+        self._keep(state.cards)
+        self._keep(state.ever)
+        self._keep(state.namesakes)
+        labels = list(state.namesakes.values())
+        self.saved.extend(zip(labels, map(_COPY, labels)))
+        walk += [v for k, v in state.__dict__.items() if k not in _RECORDS + _NAMES and type(v) not in PLAIN]
+        self._cards(list(state.cards.values()))
         self._walk(walk)
+
+    def _cards(self, cards: list) -> None:
+        """The state's cards all at once (most of what a trial saves): each card's fields and its
+        own containers, copied in C loops (map) rather than one by one."""
+        self.seen.update(map(id, cards))
+        held = [*map(attrgetter("__dict__"), cards), *chain.from_iterable(map(_CARD_CONTAINERS, cards))]
+        self.saved.extend(zip(held, map(_COPY, held)))
 
     def _keep(self, container) -> None:
         self.seen.add(id(container))
@@ -70,7 +88,7 @@ class UndoLog:
             if kind is Card:
                 own = obj.__dict__
                 saved.append((own, own.copy()))
-                saved.extend((own[name], own[name].copy()) for name in _CARD_CONTAINERS)
+                saved.extend((held, held.copy()) for held in _CARD_CONTAINERS(obj))
             elif kind is list or kind is set:
                 saved.append((obj, obj.copy()))
                 stack.extend(v for v in obj if type(v) not in PLAIN)
