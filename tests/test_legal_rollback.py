@@ -9,14 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.cards.library import default_library
 from adjudicator.engine import legal, rollback
 from adjudicator.engine.agents import Agent
-from adjudicator.randomplay import games
-from adjudicator.randomplay.boards import Pools
 from adjudicator.replay import replay
-from adjudicator.rules import load_index
 from adjudicator.scenarios_cli import scenario_files
+from test_views_cache import play_random_games
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = scenario_files([str(ROOT / "scenarios")])
@@ -28,11 +25,7 @@ def checked(monkeypatch):
 
 
 def test_random_play_trials_leave_the_game_as_it_was(checked):
-    library = default_library()
-    pools, known = Pools.of(library), {r.number for r in load_index()}
-    for index in range(3):
-        outcome = games.play_game(5, index, 150, library, pools, known)
-        assert outcome.failure is None, outcome.failure
+    play_random_games(5, 150)
 
 
 def test_listing_the_options_leaves_the_game_as_it_was(checked, monkeypatch):
