@@ -49,7 +49,7 @@ def main() -> None:
     library, known = default_library(), {r.number for r in load_index()}
     pools = Dealer(library, args.seed) if args.decks else Pools.of(library)
     timed(player, "why_not", "the random player's trials of candidate actions (legal.why_not)")
-    timed(invariants, "pre_priority_done", "the pre-priority invariant (a trial copy)")
+    timed(invariants, "pre_priority_done", "the pre-priority invariant (tried on the game, undone)")
     timed(games, "replays_the_same", "saving each game and replaying it as check does")
     wall, cpu = time.perf_counter(), time.process_time()
     steps = answers = 0

@@ -243,15 +243,14 @@ def test_a_seed_always_plays_the_same_game():
     assert first.log == again.log
 
 
-def test_a_trial_shares_the_card_library_and_copies_no_board_marks():
-    """A trial (the copy legal options are judged on) shares the read-only library and starts with
-    no board marks: those serve a script's loops (803.2), and copying them made every trial cost
-    more as the game went on. The live game's marks are left as they were."""
+def test_a_trial_keeps_the_card_library_and_sets_the_board_marks_aside():
+    """A trial (legal.trying: the game itself, undone afterwards) keeps the read-only library and
+    has no board marks: those serve a script's loops (803.2). The live game's marks are put back
+    as they were."""
     game = game_of(E072)
-    game.marks = {n: ("a board", n) for n in range(50)}
-    clone = legal.trial(game)
-    assert clone.library is game.library
-    assert clone.marks == {} and clone.marks is not game.marks
-    clone.marks[0] = "changed in the trial"
-    assert game.marks[0] == ("a board", 0) and len(game.marks) == 50
-    assert clone.state is not game.state and clone.state.cards.keys() == game.state.cards.keys()
+    game.marks = marks = {n: ("a board", n) for n in range(50)}
+    library = game.library
+    with legal.trying(game):
+        assert game.library is library and game.marks == {}
+        game.marks[0] = "changed in the trial"
+    assert game.marks is marks and game.marks[0] == ("a board", 0) and len(game.marks) == 50

@@ -36,12 +36,17 @@ def test_every_cached_view_of_the_corpus_equals_a_fresh_one(checked):
         replay(path)  # check_cached raises AssertionError on the first stale view
 
 
-def test_every_cached_view_of_random_play_equals_a_fresh_one(checked):
+def play_random_games(seed: int, budget: int, count: int = 3) -> None:
+    """A few random-play games, each keeping every invariant (and whatever check a test has set)."""
     library = default_library()
     pools, known = Pools.of(library), {r.number for r in load_index()}
-    for index in range(3):
-        outcome = games.play_game(23, index, 120, library, pools, known)
+    for index in range(count):
+        outcome = games.play_game(seed, index, budget, library, pools, known)
         assert outcome.failure is None, outcome.failure
+
+
+def test_every_cached_view_of_random_play_equals_a_fresh_one(checked):
+    play_random_games(23, 120)
 
 
 def _board():
@@ -68,3 +73,13 @@ def test_a_stale_cache_is_caught(checked, monkeypatch):
     next(c for c in state.in_play() if c.definition.type in ("ally", "hero")).damage += 1
     with pytest.raises(AssertionError, match="cached views differ"):
         compute_views(state)
+
+
+def test_the_board_key_reads_every_container_a_card_has():
+    """board_key counts a card's fields by Card.__setattr__ (state.card_writes) and reads the dicts
+    changed in place by their items: a new container field on Card must be read there too."""
+    from dataclasses import fields
+
+    from adjudicator.engine.state import Card
+    containers = {f.name for f in fields(Card) if f.default_factory in (dict, list, set)} - {"namesakes"}
+    assert containers == {"chosen", "uses", "used_by", "counters"}

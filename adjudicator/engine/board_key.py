@@ -3,27 +3,24 @@ as plain values, so that two equal keys of the same State object mean the same v
 what ``characteristics.compute_views`` caches by: the views are computed once per change of the
 board, not once per question (issue 23).
 
-The key reads every field of every card (in any zone: a count may look at a hand or a graveyard),
-of the players, the modifiers, the chain and the combat, and the length of this turn's record of
+The key reads every card (in any zone: a count may look at a hand or a graveyard) by identity,
+its fields by the count of card writes (state.card_writes) and its dicts by their items; every
+field of the players, the modifiers, the chain and the combat, and the length of this turn's record of
 events (history.py: only ever added to within a turn). Objects are keyed by identity (a card that
 changes zones is a new object, 415.9a); containers changed in place are read by their contents.
 """
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
-from .state import State
+from .state import State, card_writes
 
 _ATOMIC = (int, str, bool, float, type(None))
-PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (legal.trial shares them too)
+PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (rollback.UndoLog skips them too)
 
-# The card fields held as values; the rest (definitions, the Selector given on attaching) as
-# themselves, which compare by identity first. The four dicts are read by their items.
-_CARD = attrgetter("oid", "label", "definition", "owner", "controller", "zone", "exhausted", "damage", "token",
-                   "face_down", "timestamp", "moved_by", "attached_to", "entering_damage", "row", "held_by",
-                   "attach_description", "unnamed", "readied_at", "joined", "copy", "own_definition")
-_CARD_DICTS = attrgetter("chosen", "uses", "used_by", "counters")
+# A card's fields are only ever set through Card.__setattr__, which counts every write
+# (state.card_writes): the count stands for them all. Its four dicts (chosen, uses, used_by,
+# counters), changed in place, are read by their items where any is not empty.
 
 
 def _flat(value: Any) -> Any:
@@ -49,8 +46,9 @@ def _fields(obj: Any) -> tuple:
 
 def board_key(state: State) -> tuple:
     cards = state.cards.values()
-    dicts = tuple(tuple(tuple(d.items()) for d in ds) if any(ds) else () for ds in map(_CARD_DICTS, cards))
+    dicts = tuple([(c.oid, tuple(c.chosen.items()), tuple(c.uses.items()), tuple(c.used_by.items()),
+                    tuple(c.counters.items())) for c in cards if c.chosen or c.uses or c.used_by or c.counters])
     return (state.turn, state.turn_player, state.clock, state.next_oid, state.mids, len(state.history),
-            state.result is None, tuple(map(id, cards)), tuple(map(_CARD, cards)), dicts,
+            state.result is None, tuple(map(id, cards)), card_writes(), dicts,
             tuple(map(_fields, state.players)), tuple(map(_fields, state.modifiers)),
             tuple(map(_fields, state.chain)), _fields(state.combat))

@@ -135,23 +135,30 @@ def _models(value):
             yield from _models(item)
 
 
-_ALLY_TYPES: dict[int, frozenset[str]] = {}
+_TOKENS: dict[int, tuple] = {}  # id(definition) → (the definition, the tokens it puts into play)
+
+
+def _tokens(d) -> list:
+    """The tokens a card definition puts into play (PutToken), read once per definition: the
+    definitions are frozen, and a scenario's library shares them with every other (issue 23)."""
+    found = _TOKENS.get(id(d))
+    if found is None or found[0] is not d:  # the definition is kept, so its id is not reused
+        from ..cards.model import PutToken
+        found = _TOKENS[id(d)] = (d, [m for m in _models(d) if isinstance(m, PutToken)])
+    return found[1]
 
 
 def ally_types(library) -> frozenset[str]:
     """202.4: the ally types of the game's cards: the tags after the long dash of each printed ally
     (its `traits`), and the tags a token is stated to have as it is created, Arena aside."""
-    if id(library) not in _ALLY_TYPES:
-        from ..cards.model import PutToken
-        found = set()
-        for d in library:
-            if d.type == "ally" or "ally" in d.also_types:
-                found.update(d.traits)
-            for m in _models(d):
-                if isinstance(m, PutToken) and m.kind == "ally":
-                    found.update([m.put_token, *m.traits])
-        _ALLY_TYPES[id(library)] = frozenset(found - {"Arena"})
-    return _ALLY_TYPES[id(library)]
+    found = set()
+    for d in library:
+        if d.type == "ally" or "ally" in d.also_types:
+            found.update(d.traits)
+        for m in _tokens(d):
+            if m.kind == "ally":
+                found.update([m.put_token, *m.traits])
+    return frozenset(found - {"Arena"})
 
 
 def ally_type_problem(library, chosen: str) -> str | None:
@@ -166,18 +173,12 @@ def ally_type_problem(library, chosen: str) -> str | None:
     return f"no ally or ally token of the game has the ally type {chosen}"
 
 
-_NAMES: dict[int, dict[str, str]] = {}
-
-
 def object_names(library) -> dict[str, str]:
     """200.3: the names that cards and objects of the game use, each with what uses it: every
     card's name, and the name a token is created with (its given name, or its tag, 404.2)."""
-    if id(library) not in _NAMES:
-        from ..cards.model import PutToken
-        found = {d.name: "a card has that name" for d in library}
-        for d in library:
-            for m in _models(d):
-                if isinstance(m, PutToken) and m.name_chosen is None:
-                    found.setdefault(m.name or m.put_token, f"the tokens {d.name} puts into play have that name")
-        _NAMES[id(library)] = found
-    return _NAMES[id(library)]
+    found = {d.name: "a card has that name" for d in library}
+    for d in library:
+        for m in _tokens(d):
+            if m.name_chosen is None:
+                found.setdefault(m.name or m.put_token, f"the tokens {d.name} puts into play have that name")
+    return found

@@ -15,15 +15,14 @@ from . import dependency
 from .board_key import board_key
 from .dependency import Continuous
 from .state import Card, State
-from .views import View, blank, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
+from .views import View, blank, continuous_stats, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
 
 
 def lost_powers(state: State) -> set[int]:
     """700.3: the cards in play that a "loses all powers" modifier affects; their text boxes count
     as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
     lost to another such modifier is not modelled.)"""
-    sources = [(c, p.continuous, None) for c in state.in_play() if not blank(c) for p in side_powers(c)
-               if p.continuous and p.continuous.lose_powers]
+    sources = [(c, stat, None) for c in state.in_play() for stat in continuous_stats(c) if stat.lose_powers]
     sources += [(m.source, m.spec.create_continuous, m.targets) for m in state.modifiers  # made by links (714.3)
                 if isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.lose_powers and lasts(state, m)]
     if not sources:
@@ -42,7 +41,7 @@ def powers_of(state: State, card: Card, granting: list | None = None, lost: set 
     lost = lost_powers(state) if lost is None else lost
     own = [] if card.oid in lost or blank(card) else side_powers(card)  # 301.2a: the side that is up
     if granting is None:
-        granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
+        granting = [m for m in continuous_modifiers(state, lost) if m.stat.gain_powers]
     if granting:
         view = printed(card)
         for mod in granting:
@@ -60,17 +59,16 @@ def powers_in_play(state: State) -> list[tuple[Card, list]]:
 
 def powers_reader(state: State):
     """``powers_of`` for many cards of one unchanged state: the modifiers are read once."""
-    granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
     lost = lost_powers(state)
+    granting = [m for m in continuous_modifiers(state, lost) if m.stat.gain_powers]
     return lambda card: powers_of(state, card, granting, lost)
 
 
-def stat_powers(state: State) -> list[tuple[Card, Stat]]:
+def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, Stat]]:
     """Continuous stat powers of cards in play, oldest first (718.1); a trait-dependent power only
     while its condition holds (206.1c)."""
-    lost = lost_powers(state)
-    found = [(c, p.continuous) for c in state.in_play() if c.oid not in lost and not blank(c)
-             for p in side_powers(c) if p.continuous]
+    lost = lost_powers(state) if lost is None else lost  # the caller's reading of this board, if it has one
+    found = [(c, stat) for c in state.in_play() if c.oid not in lost for stat in continuous_stats(c)]
     if any(stat.only_while is not None for _, stat in found):  # 206.1c: read the printed cards only if asked
         printed_views = {c.oid: printed(c) for c in state.in_play()}
         found = [(c, stat) for c, stat in found if stat.only_while is None or
@@ -113,10 +111,10 @@ def remained(state: State, card: Card, how: str, since: int) -> bool:
     return True  # "in-play": it has stayed the same card in play
 
 
-def continuous_modifiers(state: State) -> list[Continuous]:
+def continuous_modifiers(state: State, lost: set[int] | None = None) -> list[Continuous]:
     """Every continuous modifier in effect: the cards' powers (718.2f) and the definite modifiers
     made by links, while their duration lasts (714.3, 718.2d), oldest first."""
-    found = [Continuous(stat, card, card.controller, card.timestamp) for card, stat in stat_powers(state)]
+    found = [Continuous(stat, card, card.controller, card.timestamp) for card, stat in stat_powers(state, lost)]
     for mod in state.modifiers:
         spec = mod.spec
         if isinstance(spec, CreateContinuous) and lasts(state, mod):
@@ -165,10 +163,11 @@ def view_facts(view: View) -> tuple:
 
 def fresh_views(state: State) -> dict[int, View]:
     views = {c.oid: printed(c) for c in state.in_play()}
-    for oid in lost_powers(state):  # 700.1, 700.3: keywords are powers too
+    lost = lost_powers(state)
+    for oid in lost:  # 700.1, 700.3: keywords are powers too
         views[oid].keywords.clear()
         views[oid].powerless = True
-    mods = continuous_modifiers(state)
+    mods = continuous_modifiers(state, lost)
     for mod in mods:  # what a card is: 719.2, these go first
         stat, source = mod.stat, mod.source
         gained = list(stat.gain_traits)

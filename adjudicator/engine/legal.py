@@ -2,16 +2,16 @@
 allows it (410.2, 410.2a, and the rule of each decision); and why a named action is not legal, with
 the rule that forbids it.
 
-One source of truth: an action taken with priority is tried on a copy of the game (``trial``) by
-the very code that carries it out and refuses it (IllegalAction, raised before anything changes);
-it is listed only if that code allows it. Answers to decisions, protections, inspirations,
+One source of truth: an action taken with priority is tried on the game itself (``trying``, which
+puts everything back afterwards) by the very code that carries it out and refuses it
+(IllegalAction); it is listed only if that code allows it. Answers to decisions, protections, inspirations,
 mulligans and loop numbers are judged by the functions the engine uses to refuse them. The
 candidates tried are every card, target, X and strike the board offers; ``pay_with`` is left to
 the documented default (any ready resources may pay, 412.2).
 """
 from __future__ import annotations
 
-import copy
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Any, Iterator
@@ -19,16 +19,15 @@ from typing import TYPE_CHECKING, Any, Iterator
 import yaml
 from pydantic import TypeAdapter
 
-from ..cards.model import Strict
 from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, FirstPlayer, Inspire, Mulligan,
                                NameNumber, Pass, Place, Play, Protect, Use)
 from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS, Agent
-from .board_key import PLAIN
 from .chain import IllegalAction, check_timing, player_target_problem, target_problem
-from .characteristics import compute_views, powers_of
+from .characteristics import compute_views, powers_reader
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError,
                         Option, Prompt, can_decline, default_choice, find)
+from .rollback import UndoLog
 from .trace import Trace
 
 if TYPE_CHECKING:
@@ -68,7 +67,7 @@ class LegalOption:
         return written(self.data)
 
 
-# -- trying an action on a copy of the game -----------------------------------------------------
+# -- trying an action on the game, then undoing it ---------------------------------------------
 class _Probe(Agent):
     """Answers the decisions an action asks on a trial copy: the first option, or the default."""
 
@@ -80,55 +79,29 @@ class _Probe(Agent):
         return None
 
 
-_UNSHARED = ("agents", "script", "log", "priority_watchers", "board_recorder", "boards", "trace")
+_SWAPPED = ("agents", "script", "log", "priority_watchers", "board_recorder", "boards", "trace", "marks")
 
 
-def _field_copy(value, memo: dict[int, Any]):
-    """A card field's value for a trial copy: a plain value or frozen card data shared; a flat
-    dict of plain values (uses, counters, choices) or of sets of them (namesakes) copied a level
-    down; anything else by deepcopy (through ``memo``, so that what the state shares stays shared)."""
-    kind = type(value)
-    if kind in PLAIN:
-        return value
-    if id(value) in memo:
-        return memo[id(value)]
-    if kind is dict and all(type(v) in PLAIN for v in value.values()):
-        memo[id(value)] = copied = value.copy()  # anything else holding this dict gets this copy too
-        return copied
-    if kind is dict and all(type(v) is set and all(type(x) in PLAIN for x in v) for v in value.values()):
-        memo[id(value)] = copied = {k: set(v) for k, v in value.items()}  # the namesakes (name → card ids)
-        return copied
-    if isinstance(value, Strict):
-        return value
-    return copy.deepcopy(value, memo)
-
-
-def trial(game: Game) -> Game:
-    """A copy of the game to try something on: the state and all of the game's bookkeeping, with
-    a fresh trace, no pictures, no watchers, and decisions answered by a probe."""
-    shell = copy.copy(game)
-    for name in _UNSHARED:
-        setattr(shell, name, None)
-    # the library is read only, and the board marks (803.2) serve a script's loops, which a trial has none of
-    memo: dict[int, Any] = {id(game.library): game.library, id(game.marks): {}}
-    # what happened this turn, and the packets dealt so far, are only ever added to: the copy shares them
-    for entry in [*game.state.history, *game.packet_log]:
-        memo[id(entry)] = entry
-    cards = list(game.state.cards.values())
-    for card in cards:  # the cards first, field by field: twice as fast as deepcopy's own way
-        memo[id(card)] = object.__new__(type(card))
-    for card in cards:
-        memo[id(card)].__dict__.update({k: v if type(v) in PLAIN else _field_copy(v, memo)
-                                        for k, v in card.__dict__.items()})
-    clone = copy.deepcopy(shell, memo)
+@contextmanager
+def trying(game: Game) -> Iterator[Game]:
+    """The game itself, made ready to try something on (an action, pre-priority processing) and
+    put back exactly as it was afterwards, whatever happened (rollback.UndoLog): no copy of the
+    game is made. While trying, decisions are answered by a probe, steps go to a fresh trace, and
+    nothing is logged, watched or pictured; the board marks (803.2), which serve a script's
+    loops, are empty, as a trial has no script."""
+    undo = UndoLog(game, _SWAPPED)
     probe = _Probe()
-    clone.agents = {p.name: probe for p in clone.state.players}
-    clone.log, clone.priority_watchers, clone.boards, clone.trace = [], [], [], Trace()
-    return clone
+    game.agents = {p.name: probe for p in game.state.players}
+    game.script = game.board_recorder = None
+    game.log, game.priority_watchers, game.boards, game.trace, game.marks = [], [], [], Trace(), {}
+    try:
+        yield game
+    finally:
+        undo.restore()
 
 
 def try_priority_entry(game: Game, player: str, entry) -> None:
-    """Carry out ``entry`` as ``player``'s action with priority on a copy; raises IllegalAction
+    """Carry out ``entry`` as ``player``'s action with priority, then undo it; raises IllegalAction
     with the rule that forbids it. A pass is judged as the priority loop judges it."""
     if isinstance(entry, (Pass, EndTurn)):
         why = game.pass_problem(player)
@@ -137,7 +110,8 @@ def try_priority_entry(game: Game, player: str, entry) -> None:
         if isinstance(entry, EndTurn) and not turns.can_end(game, player):  # all end_requested checks (502.2)
             raise IllegalAction("502.2", turns.CANT_END)
         return
-    trial(game).perform_action(entry)
+    with trying(game):
+        game.perform_action(entry)
 
 
 # -- why not -------------------------------------------------------------------------------------
@@ -315,9 +289,10 @@ def _combat_strikes(game: Game, player: str, each=every) -> Iterator:
 
 
 def _powers(game: Game, player: str, each=every) -> Iterator[dict]:
+    powers = powers_reader(game.state)  # the modifiers read once for all the cards (the board is not changed)
     for card in by_time(c for c in game.state.in_play() if c.controller == player):
-        yield from _uses(game, player, card, each)
-        yield from _completions(game, player, card, each)
+        yield from _uses(game, player, card, each, powers)
+        yield from _completions(game, player, card, each, powers)
 
 
 def _plays(game: Game, player: str, card, each=every) -> Iterator:
@@ -385,8 +360,9 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
     return [(first, *rest) for first in range(1, total) for rest in _compositions(total - first, parts - 1)]
 
 
-def _uses(game: Game, player: str, card, each=every) -> Iterator:
-    payments = [p.payment for p in powers_of(game.state, card) if p.payment]  # the side up (301.2a); none if blank
+def _uses(game: Game, player: str, card, each=every, powers=None) -> Iterator:
+    """``powers``: a powers_reader of the board, if the caller has one."""
+    payments = [p.payment for p in (powers or powers_reader(game.state))(card) if p.payment]  # the side up (301.2a); none if blank
     state = game.state
     ready = state.player(player).ready_resources
     mates = sorted(p.name for p in state.active_players if p.name != player and state.friendly(player, p.name))
@@ -408,10 +384,10 @@ def x_values(cost, ready: int, card) -> list | range:
     return [None]
 
 
-def _completions(game: Game, player: str, card, each=every) -> Iterator:
+def _completions(game: Game, player: str, card, each=every, powers=None) -> Iterator:
     if card.row != "resource" or card.face_down:
         return
-    for n, reward in enumerate([p.reward for p in powers_of(game.state, card) if p.reward], 1):
+    for n, reward in enumerate([p.reward for p in (powers or powers_reader(game.state))(card) if p.reward], 1):
         for targets in target_sets(game, reward.targets, player, None, each):  # each reward power apart (702.2a)
             yield _entry({"complete": card.label, "by": player}, targets=targets, reward=n if n > 1 else None)
 

@@ -18,6 +18,21 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
+_WRITES = 0  # every write of a card's field, in any game: what the views cache checks first (board_key)
+
+
+def card_writes() -> int:
+    """How many times a field of a card has been set, in any game, so far: a board whose cards'
+    fields are as they were has the same count (or one that was undone, rollback.UndoLog, a new one)."""
+    return _WRITES
+
+
+def note_card_writes() -> None:
+    """Card fields were put back without setting them one by one (rollback.UndoLog.restore)."""
+    global _WRITES
+    _WRITES += 1
+
+
 def moment() -> int:
     """A monotonic stamp for "since": when a card was last readied, when a link was added (714.3b).
     Only the order of two stamps is ever compared."""
@@ -61,7 +76,10 @@ class Card:
     def __setattr__(self, name: str, value) -> None:
         """Every readying, wherever it happens, stamps ``readied_at`` (411.1: a card has been
         readied only if it physically went from exhausted to ready); every change of controller
-        stamps ``joined`` (415.8b: it enters the new controller's party)."""
+        stamps ``joined`` (415.8b: it enters the new controller's party). Every write is counted
+        (card_writes)."""
+        global _WRITES
+        _WRITES += 1
         if name == "exhausted" and not value and getattr(self, "exhausted", False):
             object.__setattr__(self, "readied_at", moment())
         if name == "controller" and getattr(self, "controller", value) != value:
@@ -203,6 +221,7 @@ class State:
     def __post_init__(self) -> None:
         for p in self.players:
             p.state = self
+        self._in_play: tuple = (None, [])  # (stamp, the cards in play) as last read: see in_play
 
     def new_mid(self) -> int:
         """A modifier's id: unique, even after modifiers have been taken away (102.2)."""
@@ -243,7 +262,14 @@ class State:
         return [p for p in self.players if not p.lost]
 
     def in_play(self) -> list[Card]:
-        return [c for c in self.cards.values() if c.zone == "play"]
+        """The cards in play, in the order they joined the state's cards. Read again only after a
+        card's field was set (a zone among them: card_writes) or a card joined or left the state's
+        cards (which changes ``next_oid`` or the number of cards: add_card, move, and the two
+        removals, 402.1 and 410.6d)."""
+        stamp = (_WRITES, self.next_oid, len(self.cards))
+        if self._in_play[0] != stamp:
+            self._in_play = (stamp, [c for c in self.cards.values() if c.zone == "play"])
+        return list(self._in_play[1])
 
     def hero(self, player: str) -> Card | None:
         for c in self.in_play():

@@ -92,6 +92,23 @@ def side_powers(card: Card) -> list:
     return list(card.definition.powers)
 
 
+_CONTINUOUS: dict[int, tuple] = {}  # id(definition) → (the definition, its sides' continuous stats)
+
+
+def continuous_stats(card: Card) -> tuple:
+    """The continuous powers (their Stat) printed on the side that is up (301.2a), none for a
+    blank card (412.1b): read once per definition, the definitions being frozen."""
+    d = card.definition
+    found = _CONTINUOUS.get(id(d))
+    if found is None or found[0] is not d:  # the definition is kept: its id is not reused
+        back = d.back.powers if d.back is not None else []
+        found = _CONTINUOUS[id(d)] = (d, tuple(p.continuous for p in d.powers if p.continuous),
+                                      tuple(p.continuous for p in back if p.continuous))
+    if not card.face_down:
+        return found[1]
+    return () if blank(card) else found[2] if flipped(card) else found[1]
+
+
 def face(card: Card) -> View:
     """The printed information on the card's face, even if it is face down; for a flipped hero, its
     other side's ATK, health and keywords (301.2b)."""

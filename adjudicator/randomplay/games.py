@@ -17,7 +17,7 @@ import yaml
 from ..cards.library import CardLibrary
 from ..engine.agents import Agent
 from ..engine.game import Game
-from ..engine.legal import trial, written
+from ..engine.legal import trying, written
 from ..engine.setup import build_game
 from ..expect_names import check_names_in_file
 from ..explain import as_text
@@ -168,9 +168,9 @@ def board_needs_processing(game: Game) -> bool:
     """Would pre-priority processing do anything on this board before the first priority (410.5)?"""
     if game.starting:
         return False
-    copy = trial(game)
-    copy.pre_priority()
-    return bool(copy.trace.steps or copy.state.chain)
+    with trying(game):
+        game.pre_priority()
+        return bool(game.trace.steps or game.state.chain)
 
 
 def legal_board(rng: random.Random, pools: Pools | Dealer, library: CardLibrary, name: str,

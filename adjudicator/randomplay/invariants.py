@@ -7,7 +7,7 @@ Each invariant has a name, which a violation and its shrunk scenario carry:
   with no ring of attachments (400.4).
 - ``not-negative``: no negative damage, ATK, health or resource count (104.2).
 - ``pre-priority``: as a player is about to receive priority, pre-priority processing has nothing
-  left to do (410.5, 410.6): run on a copy of the game, it changes nothing and says nothing.
+  left to do (410.5, 410.6): tried on the game (and undone), it changes nothing and says nothing.
 - ``players-in-game``: nobody who has left the game, and nobody at all once it is over, is asked
   anything (102.3).
 - ``rules-exist``: every rule a step cites is in the rulebook.
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ..engine.board_rules import host_fault
 from ..engine.characteristics import compute_views
 from ..engine.decisions import PRIORITY, Prompt
-from ..engine.legal import trial
+from ..engine.legal import trying
 from ..engine.state import ZONES
 
 if TYPE_CHECKING:
@@ -130,10 +130,12 @@ def not_negative(game: Game) -> None:
 
 
 def pre_priority_done(game: Game) -> None:
-    """410.5: pre-priority processing, run on a copy, finds nothing to do."""
-    copy = trial(game)
-    copy.pre_priority()
-    if copy.trace.steps or len(copy.state.chain) != len(game.state.chain):
-        said = copy.trace.steps[0].text if copy.trace.steps else "a triggered effect joins the chain"
+    """410.5: pre-priority processing, tried on the game and undone, finds nothing to do."""
+    chain = len(game.state.chain)
+    with trying(game):
+        game.pre_priority()
+        steps, added = list(game.trace.steps), len(game.state.chain) != chain
+    if steps or added:
+        said = steps[0].text if steps else "a triggered effect joins the chain"
         raise Violation("pre-priority", f"a player is about to receive priority, but pre-priority processing "
                                         f"still has something to do: {said}")

@@ -1,0 +1,146 @@
+"""An undo log for trials (issue 23): what a game's objects hold now, saved so that a trial may
+change the game itself and then put every object back as it was. No copy of the game is made:
+each mutable container reachable from the game (the game's and the state's fields, every card,
+player, link, modifier, the combat, the waiting effects, their dicts, lists and sets) is saved
+as a shallow copy of its contents, and restored in place, so every object keeps its identity.
+
+What is never changed is shared, not saved: frozen card data (cards.model.Strict), the card
+library, and the entries of the game's append-only records (this turn's events, the packets
+dealt), whose lists are saved but whose entries are not walked.
+
+``CHECK`` (the tests set it): each restore also compares a deep fingerprint of everything
+reachable from the game with the one taken before, and raises AssertionError if a trial left
+anything changed that the undo log missed.
+"""
+from __future__ import annotations
+
+import types
+from dataclasses import fields
+from itertools import chain
+from operator import attrgetter, methodcaller
+from typing import Any
+
+from ..cards.model import Strict
+from .board_key import PLAIN
+from .state import Card, note_card_writes
+
+CHECK = False
+
+# Objects never changed by a trial, or not state at all: shared, never walked.
+_OPAQUE = (type, types.FunctionType, types.MethodType, types.BuiltinFunctionType, types.ModuleType, Strict)
+_RECORDS = ("history",)  # state fields whose entries are only ever added (history.py): the list is saved, not walked
+_NAMES = ("ever", "namesakes")  # labels → a name, name → a set of labels: plain values, saved without a walk
+_GAME_RECORDS = ("packet_log", "wave_log", "losses", "rejections", "payments", "defaults_taken")
+# A card's own containers (uses, counters, …): its other fields are plain values, frozen card data,
+# or the state's namesakes (saved with the state), so a card is saved without walking its fields.
+_CARD_CONTAINERS = attrgetter(*(f.name for f in fields(Card)
+                                 if f.default_factory in (dict, list, set) and f.name != "namesakes"))
+_COPY = methodcaller("copy")
+
+
+class UndoLog:
+    """The saved contents of every mutable container reachable from ``game``, except the game
+    fields named in ``swapped`` (set aside by the trial, and put back with the game's fields)."""
+
+    def __init__(self, game, swapped: tuple[str, ...]):
+        self.game = game
+        self.saved: list[tuple[Any, Any]] = []
+        self.seen: set[int] = {id(game.library)}
+        self.fingerprint = fingerprint(game) if CHECK else None
+        own = game.__dict__
+        self._keep(own)
+        walk = [v for k, v in own.items() if k not in swapped and type(v) not in PLAIN]
+        state = game.state
+        self._keep(state.__dict__)
+        self.seen.add(id(state))
+        for name in _RECORDS:
+            self._keep(state.__dict__[name])
+        for name in _GAME_RECORDS:
+            self._keep(own[name])
+        self._keep(state.cards)
+        self._keep(state.ever)
+        self._keep(state.namesakes)
+        labels = list(state.namesakes.values())
+        self.saved.extend(zip(labels, map(_COPY, labels)))
+        walk += [v for k, v in state.__dict__.items() if k not in _RECORDS + _NAMES and type(v) not in PLAIN]
+        self._cards(list(state.cards.values()))
+        self._walk(walk)
+
+    def _cards(self, cards: list) -> None:
+        """The state's cards all at once (most of what a trial saves): each card's fields and its
+        own containers, copied in C loops (map) rather than one by one."""
+        self.seen.update(map(id, cards))
+        held = [*map(attrgetter("__dict__"), cards), *chain.from_iterable(map(_CARD_CONTAINERS, cards))]
+        self.saved.extend(zip(held, map(_COPY, held)))
+
+    def _keep(self, container) -> None:
+        self.seen.add(id(container))
+        self.saved.append((container, container.copy()))
+
+    def _walk(self, stack: list) -> None:
+        seen, saved = self.seen, self.saved
+        while stack:
+            obj = stack.pop()
+            if id(obj) in seen:
+                continue
+            seen.add(id(obj))
+            kind = type(obj)
+            if kind is Card:
+                own = obj.__dict__
+                saved.append((own, own.copy()))
+                saved.extend((held, held.copy()) for held in _CARD_CONTAINERS(obj))
+            elif kind is list or kind is set:
+                saved.append((obj, obj.copy()))
+                stack.extend(v for v in obj if type(v) not in PLAIN)
+            elif kind is dict:
+                saved.append((obj, obj.copy()))
+                stack.extend(v for v in obj.values() if type(v) not in PLAIN)
+            elif kind is tuple or kind is frozenset:
+                stack.extend(v for v in obj if type(v) not in PLAIN)
+            elif not isinstance(obj, _OPAQUE):
+                own = getattr(obj, "__dict__", None)
+                if type(own) is dict:
+                    seen.add(id(own))
+                    saved.append((own, own.copy()))
+                    stack.extend(v for v in own.values() if type(v) not in PLAIN)
+
+    def restore(self) -> None:
+        """Every saved container back to its saved contents, in place."""
+        for container, contents in self.saved:
+            if type(container) is list:
+                container[:] = contents
+            else:
+                container.clear()
+                container.update(contents)
+        note_card_writes()  # the cards' fields were put back behind Card.__setattr__'s back
+        if self.fingerprint is not None and fingerprint(self.game) != self.fingerprint:
+            raise AssertionError("a trial changed the game in a way its undo log did not put back")
+
+
+def fingerprint(game) -> list:
+    """Everything reachable from the game (but the library and frozen card data), as values:
+    each object by its identity and its fields' values, each container by its contents."""
+    def ref(value):
+        return value if type(value) in PLAIN else ("@", id(value))
+
+    out, seen, stack = [], {id(game.library)}, [game]
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or type(obj) in PLAIN:
+            continue
+        seen.add(id(obj))
+        kind = type(obj)
+        if kind in (list, tuple):
+            out.append((id(obj), kind.__name__, [ref(v) for v in obj]))
+            stack.extend(obj)
+        elif kind is dict:
+            out.append((id(obj), "dict", [(ref(k), ref(v)) for k, v in obj.items()]))
+            stack.extend(obj.keys())
+            stack.extend(obj.values())
+        elif kind in (set, frozenset):
+            out.append((id(obj), kind.__name__, frozenset(map(ref, obj))))
+            stack.extend(obj)
+        elif not isinstance(obj, _OPAQUE) and type(getattr(obj, "__dict__", None)) is dict:
+            out.append((id(obj), kind.__name__, [(k, ref(v)) for k, v in vars(obj).items()]))
+            stack.extend(vars(obj).values())
+    return out

@@ -1,0 +1,70 @@
+"""Trials without copying the game (engine/rollback.py, legal.trying; issue 23): an action or
+pre-priority processing is tried on the game itself and undone. With rollback.CHECK on, every
+undo is checked against a deep fingerprint of everything reachable from the game, taken before
+the trial: through random-play games (every candidate action and every pre-priority check) and
+through the legal options at every prompt of corpus scenarios."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from adjudicator.engine import legal, rollback
+from adjudicator.engine.agents import Agent
+from adjudicator.replay import replay
+from adjudicator.scenarios_cli import scenario_files
+from test_views_cache import play_random_games
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = scenario_files([str(ROOT / "scenarios")])
+
+
+@pytest.fixture
+def checked(monkeypatch):
+    monkeypatch.setattr(rollback, "CHECK", True)
+
+
+def test_random_play_trials_leave_the_game_as_it_was(checked):
+    play_random_games(5, 150)
+
+
+def test_listing_the_options_leaves_the_game_as_it_was(checked, monkeypatch):
+    """At every prompt of a sample of the corpus, every option is tried (legal.options); each
+    trial is undone completely, and the game then goes on to the same end as without the listing."""
+    from adjudicator.engine import game as game_module
+    asked = []
+    ask = game_module.Game.ask
+
+    def listing(self, prompt):
+        asked.append(len(legal.options(self, prompt)))
+        return ask(self, prompt)
+    monkeypatch.setattr(game_module.Game, "ask", listing)
+    for path in CORPUS[::12]:
+        run = replay(path)
+        assert run.passed, path
+    assert sum(asked) > 100
+
+
+def test_the_check_catches_what_an_undo_log_misses(checked, monkeypatch):
+    """The check can fail: an undo log that saves no card leaves a tried action's changes behind."""
+    run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
+    game = run.game
+    card = next(c for c in game.state.in_play() if c.definition.type in ("ally", "hero"))
+    monkeypatch.setattr(rollback.UndoLog, "_cards", lambda self, cards: None)
+    monkeypatch.setattr(rollback.UndoLog, "_walk", lambda self, stack: None)
+    with pytest.raises(AssertionError, match="did not put back"):
+        with legal.trying(game):
+            card.damage += 1
+
+
+def test_a_trial_answers_decisions_by_a_probe_and_puts_the_game_s_own_fields_back():
+    run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
+    game = run.game
+    agents, trace, log, marks = game.agents, game.trace, game.log, game.marks
+    steps = len(trace.steps)
+    with legal.trying(game) as tried:
+        assert tried is game and isinstance(next(iter(game.agents.values())), Agent)
+        assert game.agents is not agents and game.trace is not trace and game.log == [] and game.marks == {}
+        game.trace.add("a step said in the trial", "101.1")
+    assert (game.agents, game.trace, game.log, game.marks) == (agents, trace, log, marks)
+    assert len(game.trace.steps) == steps
