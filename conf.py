@@ -26,6 +26,9 @@ exclude_patterns = ["_build", ".venv", ".git", "**/.pytest_cache", "**/__pycache
 templates_path = ["_templates"]
 
 extensions = [
+    # The theme is loaded with the extensions, not later by the builder, so the templates it adds
+    # to templates_path are there when Sphinx compares the saved configuration with this one.
+    "pydata_sphinx_theme",
     "myst_parser",
     "adjudicator.sphinxext.rules",
     "adjudicator.sphinxext.glossary",
@@ -55,7 +58,12 @@ html_theme_options = {
     "secondary_sidebar_items": ["rule-toc", "page-toc"],
     "footer_start": ["copyright"],
     "footer_end": ["desk-print"],
+    # The values the theme would fill in: a value it changes after start-up differs from this file's
+    # at the next build, and Sphinx reports the configuration as changed on every rebuild.
+    "icon_links": [],
+    "logo": {},
 }
+html_permalinks_icon = "#"  # the theme's own choice, stated so that it doesn't change it
 html_show_sourcelink = False
 # A favicon, so browsers do not ask for /favicon.ico (a 404 in the console), and a valid
 # initial colour mode (pydata logs an error for the empty default on a first visit).
