@@ -26,9 +26,6 @@ exclude_patterns = ["_build", ".venv", ".git", "**/.pytest_cache", "**/__pycache
 templates_path = ["_templates"]
 
 extensions = [
-    # The theme is loaded with the extensions, not later by the builder, so the templates it adds
-    # to templates_path are there when Sphinx compares the saved configuration with this one.
-    "pydata_sphinx_theme",
     "myst_parser",
     "adjudicator.sphinxext.rules",
     "adjudicator.sphinxext.glossary",
