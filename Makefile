@@ -29,7 +29,7 @@ benchmark: $(SETUP)
 	$(BIN)/python benchmarks/cli_speed.py
 	$(BIN)/python benchmarks/replay_speed.py
 	$(BIN)/python benchmarks/random_play_speed.py
-	$(BIN)/python benchmarks/engine_speed.py --against HEAD~1
+	$(BIN)/python benchmarks/engine_speed.py --against HEAD~1 --book
 
 # Change every field the card library uses, card by card, and replay the scenarios of each card:
 # a field whose change alters no replay is listed (tools/card_audit.py, KNOWN: the reasons).

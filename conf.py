@@ -55,7 +55,12 @@ html_theme_options = {
     "secondary_sidebar_items": ["rule-toc", "page-toc"],
     "footer_start": ["copyright"],
     "footer_end": ["desk-print"],
+    # The values the theme would fill in: a value it changes after start-up differs from this file's
+    # at the next build, and Sphinx reports the configuration as changed on every rebuild.
+    "icon_links": [],
+    "logo": {},
 }
+html_permalinks_icon = "#"  # the theme's own choice, stated so that it doesn't change it
 html_show_sourcelink = False
 # A favicon, so browsers do not ask for /favicon.ico (a 404 in the console), and a valid
 # initial colour mode (pydata logs an error for the empty default on a first visit).

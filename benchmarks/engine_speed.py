@@ -6,9 +6,11 @@ revision of the repository (``--against``, e.g. the previous commit):
 - the corpus replayed in one process, and ``adjudicator check`` as a judge runs it (start-up
   included): CPU seconds per 150 scenarios (target: under 1 s);
 - ``adjudicator explain E001`` in a fresh process, start-up included (target: under 0.3 s);
-- one-shot ``adjudicator engine`` on E001's exported JSON, start-up included (target: under 0.3 s).
+- one-shot ``adjudicator engine`` on E001's exported JSON, start-up included (target: under 0.3 s);
+- with ``--book``, the book: ``sphinx-build -W -n`` from scratch, with an empty disk cache (target:
+  under 40 s), then again with nothing changed (target: under 5 s); one round (a build is long).
 
-    .venv/bin/python benchmarks/engine_speed.py [--against REV] [--games 10] [--seed 1] [--runs 3]
+    .venv/bin/python benchmarks/engine_speed.py [--against REV] [--games 10] [--seed 1] [--runs 3] [--book]
 
 Each figure is the best of ``--runs`` rounds, each round measuring the trees in turn. The other revision is taken with ``git archive`` into
 a temporary folder and run with this checkout's Python environment.
@@ -98,6 +100,20 @@ def measure(tree: Path, args) -> dict[str, float]:
             "engine one-shot E001, CPU-s": engine}
 
 
+def book_cpu(tree: Path) -> dict[str, float]:
+    """The book built from scratch (an empty output folder and disk cache), then again unchanged."""
+    with tempfile.TemporaryDirectory() as out, tempfile.TemporaryDirectory() as cache:
+        env = {**environment(tree), "XDG_CACHE_HOME": cache}
+        figures = {}
+        for name in ("book from scratch, CPU-s", "book unchanged, CPU-s"):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            subprocess.run([sys.executable, "-m", "sphinx", "-W", "-n", "-q", "-b", "html", str(tree), out], cwd=tree,
+                           env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            figures[name] = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return figures
+
+
 def archived(rev: str, into: Path) -> Path:
     archive = subprocess.run(["git", "archive", rev], cwd=ROOT, capture_output=True, check=True).stdout
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
@@ -110,6 +126,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--book", action="store_true", help="also build the book (from scratch, then unchanged)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         trees = {"this checkout": ROOT, **({args.against: archived(args.against, Path(tmp))} if args.against else {})}
@@ -122,6 +139,8 @@ def main() -> None:
                 best = columns.setdefault(name, found)
                 for key, value in found.items():
                     best[key] = max(best[key], value) if "per CPU-s" in key else min(best[key], value)
+        for name, tree in trees.items() if args.book else ():
+            columns[name].update(book_cpu(tree))
     print(f"random play: {args.games} games of seed {args.seed}; best of {rounds} rounds, the trees in turn")
     print(f"{'':40}" + "".join(f"{name:>16}" for name in columns))
     for key in columns["this checkout"]:

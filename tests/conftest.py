@@ -51,6 +51,14 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> BuiltSite:
 
 
 @pytest.fixture(scope="session")
+def corpus() -> dict[str, str]:
+    """The whole corpus exported once per session, for every conformance test (don't change it)."""
+    from adjudicator.conformance.export import export_corpus
+    from adjudicator.scenarios_cli import scenario_files
+    return export_corpus(scenario_files([]))
+
+
+@pytest.fixture(scope="session")
 def sphinx_build():
     """``sphinx_build(source, out, *options)``: build a (test) project like ``make html``."""
     return run_sphinx_build

@@ -11,6 +11,7 @@ from adjudicator.engine.agents import Agent, AnswerLimit, Paused, PausingAgent, 
 from adjudicator.engine.decisions import DECISION, PRIORITY
 from adjudicator.engine.setup import build_game
 from adjudicator.formats.load import load_scenario
+from adjudicator.pytest_plugin import shared_replay
 from adjudicator.scenarios_cli import scenario_files
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,8 +86,7 @@ class Auditor(Agent):
 def test_each_scripted_answer_is_judged_by_the_listing_as_by_the_engine(path):
     """Every entry the script gives is, at its moment, legal and listed, or refused by the very rule
     the scenario says refuses it; the replay itself is unchanged by the asking."""
-    plain = game_of(path)
-    plain.run()
+    plain = shared_replay(path).game  # the session's replay of the scenario, as `check` plays it
     game = game_of(path)
     auditor = Auditor(game.script)
     game.agents = {name: auditor for name in game.agents}

@@ -17,15 +17,9 @@ from adjudicator.conformance.features import PROFILES, within
 from adjudicator.conformance.harness import Engine, EngineFault, parse_result, run_corpus
 from adjudicator.conformance.model import Manifest
 from adjudicator.formats.schemas import SCHEMAS
-from adjudicator.scenarios_cli import scenario_files
 
 NODE = f"node {ROOT / 'examples/node-engine/engine.js'} --persistent"
 SERVING = f"{sys.executable} -m adjudicator engine --persistent"
-
-
-@pytest.fixture(scope="module")
-def corpus() -> dict[str, str]:
-    return export_corpus(scenario_files([]))
 
 
 @pytest.fixture(scope="module")

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from adjudicator.coverage import ScenarioRecord, compute
 from adjudicator.deck.coverage import DeckRecord
 
@@ -82,11 +84,17 @@ def test_scenario_counts_and_json_shape():
     json.dumps(data)  # plain data
 
 
-def test_the_cli_prints_the_same_figures_as_json():
+@pytest.fixture(scope="module")
+def report() -> dict:
+    """``adjudicator coverage --json``, run once for the tests that read it (it replays every scenario)."""
     out = subprocess.run([sys.executable, "-m", "adjudicator", "coverage", "--json"],
                          capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr
-    data = json.loads(out.stdout)
+    return json.loads(out.stdout)
+
+
+def test_the_cli_prints_the_same_figures_as_json(report):
+    data = report
     assert data["scenarios"] >= 80 and data["passed"] == data["scenarios"]
     assert data["totals"]["rules"] == sum(c["rules"] for c in data["chapters"])
     assert all(c["counts"]["none"] == len(c["none"]) for c in data["chapters"])
@@ -106,14 +114,12 @@ def test_the_cli_prints_the_same_figures_as_json():
     assert data["disagreements"] == [] and "citing a rule their replay did not fire: 0" in text.stdout
 
 
-def test_every_executable_rule_is_covered_and_no_scenario_cites_a_reference_rule():
+def test_every_executable_rule_is_covered_and_no_scenario_cites_a_reference_rule(report):
     """Issue 9's bar: each executable rule is cited and fired by a passing scenario or test deck; a
     reference rule (a heading, a definition with nothing to apply) belongs in see_also."""
     from adjudicator.formats.load import load_scenario
     from adjudicator.rules import load_index
     reference = {r.number for r in load_index() if r.why_not is not None}
-    report = json.loads(subprocess.run([sys.executable, "-m", "adjudicator", "coverage", "--json"], check=True,
-                                       capture_output=True, text=True, cwd=ROOT).stdout)
     assert [r["number"] for r in report["rules"] if r["executable"] and not r["covered"]] == []
     citing = {path.name: sorted(set(load_scenario(path)[0].rules) & reference)
               for path in (ROOT / "scenarios").rglob("*.yaml") if "cards" not in path.parts}

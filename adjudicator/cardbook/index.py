@@ -66,14 +66,14 @@ def loose(text: str) -> str:
 # -- building --------------------------------------------------------------------------------------
 
 def build_index() -> dict[str, Any]:
-    """Every card, every unwritable card, in name order; built from the files (uncached)."""
-    from ..cards.library import load_library
+    """Every card, every unwritable card, in name order; built from the files."""
+    from ..cards.library import cached_library
     from ..rules import load_index
 
     from .rules_used import rules_used
     from .words import card_words
 
-    library = load_library(CARDS_DIR)
+    library = cached_library(CARDS_DIR)  # the validated cards, kept on disk by their files' content
     rules = load_index(ROOT)
     used_by = scenarios_using()
     entries = []
@@ -165,7 +165,8 @@ def fingerprint() -> str:
 def cached_index() -> dict[str, Any]:
     """:func:`build_index`, from the disk copy (``adjudicator.disk_cache``) when it is current; an
     unreadable or unwritable cache is simply not used."""
-    return cached_by("cards", fingerprint(), build_index, dict)
+    checkout = hashlib.sha256(str(ROOT.resolve()).encode()).hexdigest()[:8]  # one copy per checkout, as the library's
+    return cached_by(f"cards-{checkout}", fingerprint(), build_index, dict)
 
 
 # -- looking up ------------------------------------------------------------------------------------

@@ -3,6 +3,8 @@ cards that the card language can't write yet (``scenarios/cards/unwritable.yaml`
 from __future__ import annotations
 
 import hashlib
+import pickle
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
@@ -19,8 +21,8 @@ UNWRITABLE = "unwritable.yaml"
 
 
 class CardLibrary:
-    def __init__(self, cards: dict[str, CardDefinition], origin: dict[str, str],
-                 unwritable: dict[str, UnwritableCard] | None = None):
+    def __init__(self, cards: Mapping[str, CardDefinition], origin: dict[str, str],
+                 unwritable: Mapping[str, UnwritableCard] | None = None):
         self.cards, self.origin = cards, origin
         self.unwritable = unwritable or {}
 
@@ -29,6 +31,41 @@ class CardLibrary:
 
     def __iter__(self):
         return iter(self.cards.values())
+
+    def __getstate__(self) -> dict:
+        """The compact form kept on disk: each card pickled on its own, read back only when asked for."""
+        return {"cards": Packed.of(self.cards), "origin": self.origin, "unwritable": Packed.of(self.unwritable)}
+
+
+class Packed(Mapping):
+    """Name → card, each card unpickled the first time it is asked for: a start-up that reads the
+    cached library reads only the cards its game uses, so it doesn't grow with the library."""
+
+    def __init__(self, packed: dict[str, bytes]):
+        self._packed, self._read = packed, {}
+
+    @classmethod
+    def of(cls, cards: Mapping) -> Packed:
+        if isinstance(cards, Packed):
+            return cards
+        return cls({name: pickle.dumps(card, protocol=pickle.HIGHEST_PROTOCOL) for name, card in cards.items()})
+
+    def __getitem__(self, name: str):
+        if name not in self._read:
+            self._read[name] = pickle.loads(self._packed[name])
+        return self._read[name]
+
+    def __contains__(self, name) -> bool:
+        return name in self._packed
+
+    def __iter__(self):
+        return iter(self._packed)
+
+    def __len__(self) -> int:
+        return len(self._packed)
+
+    def __reduce__(self):
+        return Packed, (self._packed,)
 
 
 def load_library(directory: Path = CARDS_DIR) -> CardLibrary:

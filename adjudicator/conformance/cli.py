@@ -19,12 +19,13 @@ MAX_TIMEOUT = 3600  # an hour for one scenario: more is a typo, and inf or 1e308
 def corpus_from(paths: list[str], corpus: str | None, only: list[str] | None = None) -> dict[str, str]:
     """The exported corpus: built now from the scenario files (those ``only`` selects), or read
     from an export folder."""
-    from .export import export_corpus
+    from .export import contents_of, export_corpus
     from .model import Manifest
     if corpus is None:
         from ..scenarios_cli import scenario_files
         files = scenario_files(paths)
-        return export_corpus([f for f in files if chosen_file(f, only)], version_of=files)
+        ids = {source: ident for source, (ident, _) in contents_of(files).items()} if only else {}
+        return export_corpus([f for f in files if chosen_file(f, only, ids)], version_of=files)
     folder = Path(corpus)
     manifest_text = read_text(folder / "manifest.json")  # read_text: bounded (yamlio.MAX_BYTES), UTF-8 or refused
     manifest = Manifest.model_validate_json(manifest_text)
@@ -62,14 +63,14 @@ def locate(source: str, loc: list) -> str:
     return f"{source}:{':'.join(map(str, doc.locate(loc)))}" if doc is not None else ""
 
 
-def chosen_file(path: Path, patterns: list[str] | None) -> bool:
-    """Whether ``--only`` selects a scenario file, by its id or its path (as exported too)."""
+def chosen_file(path: Path, patterns: list[str] | None, ids: dict[str, str]) -> bool:
+    """Whether ``--only`` selects a scenario file, by its id (``ids``: by repository path) or its
+    path (as exported too)."""
     if not patterns:
         return True
-    from ..formats.load import load_scenario
     from .export import repo_relative
     source = repo_relative(path)
-    names = (load_scenario(path)[0].id, source, str(Path(source).with_suffix(".json").as_posix()))
+    names = (ids[source], source, str(Path(source).with_suffix(".json").as_posix()))
     return any(fnmatch.fnmatch(name, pat) for pat in patterns for name in names)
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..cards.library import CardLibrary, default_library
 from ..cards.model import CardDefinition
+from ..disk_cache import cached_by, content_key
 from ..engine.game import Game
 from ..engine.setup import UNNAMED_RESOURCE, ZONE_FIELDS, build_game, placements
 from ..expect_names import check_names_in_file
@@ -142,6 +143,23 @@ def content_of(scenario: Scenario) -> str:
     return json.dumps(scenario.model_dump(mode="json", by_alias=True), sort_keys=True, ensure_ascii=False)
 
 
+def contents_of(paths: list[Path]) -> dict[str, tuple[str, str]]:
+    """Each scenario file's id and content (:func:`content_of`), by its repository path: kept on
+    disk (``disk_cache``) by the files' content and the code that reads them, so that a run of a
+    few scenarios (``conform --only``) doesn't read and validate the whole corpus again."""
+    package = Path(__file__).resolve().parents[1]
+    code = sorted([*(package / "formats").glob("*.py"), *(package / "cards").glob("*.py"), Path(__file__)])
+    key = hashlib.sha256((content_key([*paths, *code]) + "\0".join(map(str, paths))).encode()).hexdigest()[:24]
+
+    def read() -> dict[str, tuple[str, str]]:
+        found = {}
+        for path in paths:
+            scenario = load_scenario(path)[0]
+            found[repo_relative(path)] = (scenario.id, content_of(scenario))
+        return found
+    return cached_by("scenario-contents", key, read, dict)
+
+
 def corpus_version(contents: dict[str, str], cards_text: str) -> str:
     """The contract's version and a digest of the export's format, of every scenario's content (by
     its source) and of the card library: a change to any of them gives a new version; a YAML
@@ -164,9 +182,9 @@ def export_corpus(files: list[Path], library: CardLibrary | None = None,
     scenarios = [export_scenario(p, library) for p in files]
     cards_text = to_json(CardLibraryFile(cards=sorted([*library, UNNAMED_RESOURCE], key=lambda c: c.name)))
     contents = {s.entry.source: s.content for s in scenarios}
-    for path in version_of or []:
-        if repo_relative(path) not in contents:
-            contents[repo_relative(path)] = content_of(load_scenario(path)[0])
+    if version_of:  # the whole list, as `conform --only` asks for it: one disk copy serves both
+        for source, (_, content) in contents_of(version_of).items():
+            contents.setdefault(source, content)
     files_out = {s.entry.path: s.text for s in scenarios}
     files_out.update({s.entry.expectations.path: s.expected for s in scenarios})
     manifest = Manifest(corpus_version=corpus_version(contents, cards_text), rules_edition=RULES_EDITION,

@@ -6,6 +6,7 @@ without JavaScript). A judge can type ``…/r/410.6a`` or share it; the copy-lin
 """
 from __future__ import annotations
 
+import hashlib
 import re
 from html import escape
 from pathlib import Path
@@ -48,13 +49,26 @@ def addresses(records: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def write(outdir: str | Path, records: Iterable[dict[str, Any]]) -> int:
-    """Write ``<folder>/<key>/index.html`` for every record; the number written."""
+def write(outdir: str | Path, records: Iterable[dict[str, Any]], stamp: Path | None = None) -> int:
+    """Write ``<folder>/<key>/index.html`` for every record; the number of addresses. With a
+    ``stamp`` file (kept beside the build's saved environment), a build whose addresses are the
+    ones the last build wrote into the same folder writes nothing (there are thousands)."""
     found = addresses(records)
-    for address, record in found.items():
+    pages = {address: page(record) for address, record in found.items()}
+    digest = hashlib.sha256(repr([str(outdir), sorted(pages.items())]).encode()).hexdigest()
+    if stamp is not None and stamp.is_file() and stamp.read_text() == digest \
+            and all(Path(outdir, address, "index.html").is_file() for address in pages):
+        return len(found)
+    for address, text in pages.items():
         path = Path(outdir, address, "index.html")
         path.parent.mkdir(parents=True, exist_ok=True)
-        href = "../../" + record["url"]  # from <folder>/<key>/ back to the root of the book
-        name = f"{record['n']} {record['title']}".strip()
-        path.write_text(PAGE.format(href=escape(href), name=escape(name)), encoding="utf-8")
+        path.write_text(text, encoding="utf-8")
+    if stamp is not None:
+        stamp.write_text(digest)
     return len(found)
+
+
+def page(record: dict[str, Any]) -> str:
+    href = "../../" + record["url"]  # from <folder>/<key>/ back to the root of the book
+    name = f"{record['n']} {record['title']}".strip()
+    return PAGE.format(href=escape(href), name=escape(name))

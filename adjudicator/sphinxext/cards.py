@@ -43,7 +43,9 @@ TYPES = ("hero", "ally", "ability", "weapon", "armor", "item", "quest", "locatio
 
 @functools.cache
 def built() -> dict[str, Any]:
-    return card_index.build_index()
+    """The card index, from the disk copy ``adjudicator card`` keeps when it is current (made from
+    the same files by the same code), so a rebuild with no card changed doesn't make it again."""
+    return card_index.cached_index()
 
 
 @functools.cache

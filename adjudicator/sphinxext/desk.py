@@ -49,13 +49,18 @@ MORE_GLOBAL = "deskSearchMore"
 
 # -- builder set-up ---------------------------------------------------------------------------
 def use_own_search(app: Sphinx) -> None:
-    """builder-inited: no Sphinx search index (desk.js searches our data); the search page is
-    our template."""
+    """builder-inited: no Sphinx search index (desk.js searches our data)."""
     if app.builder.format != "html":
         return
     app.builder.search = False
+
+
+def search_page(app: Sphinx):
+    """html-collect-pages: the search page is our template. Added here rather than to
+    ``html_additional_pages``: a config value changed after the saved environment is compared
+    with conf.py makes every rebuild report "the configuration has changed"."""
     if app.builder.name == "html":
-        app.config.html_additional_pages.setdefault("search", "search.html")
+        yield "search", {}, "search.html"
 
 
 # -- the page context -------------------------------------------------------------------------
@@ -360,13 +365,14 @@ def finish(app: Sphinx, exception: Exception | None) -> None:
     index = load_index(app.srcdir)
     records = search_records(app, index)
     write_search_data(app, records)
-    addresses.write(app.outdir, records)
+    addresses.write(app.outdir, records, Path(app.doctreedir, "addresses.sha256"))
     write_previews(app, index)
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.setup_extension("adjudicator.sphinxext.rules")
     app.connect("builder-inited", use_own_search)
+    app.connect("html-collect-pages", search_page)
     app.connect("html-page-context", page_context)
     app.connect("doctree-resolved", inline_toc)
     app.connect("build-finished", finish)

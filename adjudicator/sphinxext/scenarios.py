@@ -19,7 +19,7 @@ from sphinx.environment import BuildEnvironment
 
 from . import scenario_listings
 from .scenario_domain import ScenarioDomain
-from .scenario_pages import ScenarioParser
+from .scenario_pages import ScenarioParser, outdated_by_sources
 
 
 def snapshot(app: Sphinx, env: BuildEnvironment, docnames: list[str]) -> None:
@@ -38,5 +38,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     scenario_listings.setup(app)
     app.add_css_file("scenarios.css")
     app.connect("env-before-read-docs", snapshot)
+    app.connect("env-get-outdated", outdated_by_sources)
     app.connect("env-updated", pages_to_rewrite)
-    return {"version": "1", "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}
+    return {"version": "1", "env_version": 2, "parallel_read_safe": True, "parallel_write_safe": True}

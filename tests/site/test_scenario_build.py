@@ -186,3 +186,22 @@ def test_a_parallel_build_makes_the_same_links(project, sphinx_build):
     assert citing(source, "410.6a")[0].startswith("E026 · ")
     assert page(source, "docs/rules/410-section.html").select("#e026 .example-scenarios a")
     assert "1 of the 1 examples have a scenario" in page(source, "docs/examples.html").get_text()
+
+
+def test_scenario_pages_are_read_again_exactly_when_what_replays_are_made_from_changes(monkeypatch, tmp_path):
+    """One digest of the engine's code and the card files in the environment stands for the ~90
+    files each scenario page would otherwise list as dependencies (env-get-outdated)."""
+    from types import SimpleNamespace
+
+    from adjudicator.sphinxext import scenario_pages
+    code = tmp_path / "engine.py"
+    code.write_text("RULE = '410.6a'\n", encoding="utf-8")
+    monkeypatch.setattr(scenario_pages, "dependencies", lambda: (str(code),))
+    env = SimpleNamespace(found_docs={"docs/index", "scenarios/x/E001", "scenarios/x/E002"},
+                          doc2path=lambda d: Path(f"{d}.{'md' if d.startswith('docs') else 'yaml'}"))
+    outdated = scenario_pages.outdated_by_sources
+    assert outdated(None, env, {"scenarios/x/E002"}, set(), set()) == {"scenarios/x/E001"}  # a first build
+    assert outdated(None, env, set(), set(), set()) == set()  # nothing changed
+    code.write_text("RULE = '410.6b'\n", encoding="utf-8")
+    assert outdated(None, env, set(), set(), set()) == {"scenarios/x/E001", "scenarios/x/E002"}
+    assert outdated(None, env, set(), set(), set()) == set()
