@@ -48,7 +48,8 @@ def test_an_echoing_and_an_unchanged_board_engine_pass_only_what_the_board_alrea
     made = report.build(verdicts, mode, True, "test", "5.0", 0.0)
     passed = {s.id for s in made.scenarios if s.status == "pass"}
     assert passed <= set(made.board_passes), sorted(passed - set(made.board_passes))
-    assert len(made.board_passes) < 10 and made.totals.errors == 0
+    # a static power's scenario (Helena counts her Demons) is met by its starting board: few, and named
+    assert len(made.board_passes) <= len(made.scenarios) // 50 and made.totals.errors == 0
     if mode == "--board":
         assert passed == set(made.board_passes)  # those the report names: the board meets them by definition
 

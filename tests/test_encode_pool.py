@@ -41,7 +41,7 @@ CARDS = generated()
 def test_the_tool_wrote_cards_of_every_shape_family():
     kinds = {c.type for c in CARDS}
     assert {"ally", "weapon", "armor", "quest", "ability"} <= kinds
-    assert len(CARDS) >= 150
+    assert len(CARDS) >= 100  # fewer as cards are written by hand (a hand-written entry wins)
 
 
 # -- a small game per card, made from its encoding -------------------------------------------------

@@ -3,12 +3,13 @@
 706.5). ``effects.PERFORMERS`` includes these."""
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import ChooseCard, Delve, DiscardCard, MoveTop, Take, TopOfDeck
 from .characteristics import compute_views
 from .decisions import Decision, card_option
-from .deck import deck as deck_of
+from .deck import deck as deck_of, top_of_deck
 from .resolution import player_of
 from .selectors import select
 from .triggers import Event, watch
@@ -110,18 +111,20 @@ def discard_card(game: Game, link: Link, effect: DiscardCard) -> list[Card]:
 
 # Delve, as its set's reminder text gives it: look at two, any number back on top in any order,
 # the rest on the bottom; said as "which go to the bottom" (up to two), then the order of the rest.
-DELVE = TopOfDeck(look_at_top=2, then=[Take(take=2, to="bottom", up_to=True)], rest="top")
+# Made on first use: building a card model at import would cost every start-up (issue 23).
+@cache
+def delve_as_look() -> TopOfDeck:
+    return TopOfDeck(look_at_top=2, then=[Take(take=2, to="bottom", up_to=True)], rest="top")
 
 
 def delve(game: Game, link: Link, effect: Delve) -> list[Card]:
     """Delve (the editor's note at 415.3c): the top two cards of the link's controller's deck,
     looked at (415.3a); those the player picks go to the bottom, the rest back on top in the order
     they choose (415.3c)."""
-    from .deck import top_of_deck
     game.trace.add(f"{link.source}'s effect says Delve: {link.controller} looks at the top two cards of their deck, "
                    "puts any number of them back on top in any order and the rest on the bottom.", "415.3c",
                    power=link.source.name)
-    return top_of_deck(game, link, DELVE)
+    return top_of_deck(game, link, delve_as_look())
 
 
 PERFORMERS: dict[type, Callable] = {
