@@ -248,3 +248,24 @@ def test_the_audit_tells_an_ignored_field_from_an_honoured_one():
     # card no scenario uses
     run.using.pop(card)
     assert run.judge("count", [(card, count)]).status == "untested"
+
+
+def test_an_attachment_returned_with_its_host_goes_to_the_hand_too():
+    """One effect returning a host and its attachment returns both at once (415.9a): the attachment
+    is not first destroyed as its host leaves (400.4) — the audit found the engine crashing so."""
+    from pathlib import Path
+
+    from adjudicator.cards.library import CardLibrary
+    from adjudicator.cards.mutations import set_at
+    from adjudicator.cards.model import CardDefinition
+    from adjudicator.formats.load import load_scenario
+    from adjudicator.replay import replay_scenario
+    library, raw = load_library(), card_audit().raw_cards()
+    returned = ("powers", 1, "payment", "effects", 0, "return_to_hand")  # Moonfire's "return this ability"
+    both = set_at(raw["Celestial Moonfire"], returned, {"any": [{"this": True}, {"host": True}]})
+    changed = CardLibrary({**library.cards, "Celestial Moonfire": CardDefinition.model_validate(both)},
+                          library.origin, library.unwritable)
+    path = Path(__file__).resolve().parents[1] / "scenarios/7-powers-links-modifiers/716/R716.1-kamu-earth-and-moon.yaml"
+    run = replay_scenario(*load_scenario(path), changed)
+    assert {label: run.game.state.by_label(label).zone for label in ("moonfire", "vala")} == {"moonfire": "hand",
+                                                                                             "vala": "hand"}

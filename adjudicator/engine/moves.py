@@ -147,19 +147,22 @@ def fall_with_hosts(game: Game, hosts: list[Card], before: dict[int, View]) -> l
     return fallen
 
 
-def return_to_hand(game: Game, card: Card) -> None:
-    """The card leaves play for its owner's hand and becomes a new card (415.9a)."""
+def return_to_hand(game: Game, cards: list[Card]) -> None:
+    """The cards leave for their owners' hands at once, each becoming a new card (415.9a): an
+    attachment returned with its host goes to the hand too, and only the attachments left behind
+    are destroyed (400.4)."""
     before = compute_views(game.state)
-    game.state.move(card, "hand")
-    tired = card.exhausted and card.zone == "play"
     from .counters import stat_counters  # counters registers its performers with effects, which imports us
-    bare = any(card.counters.values()) or bool(stat_counters(game.state, card))
-    game.trace.add(f"{card} returns to its owner's hand; in the hand it is a new card"
-                   + (", and no longer exhausted: outside play a card is neither ready nor exhausted" if tired else "")
-                   + ("; the counters that were on it are gone" if bare else "") + ".", "415.9a",
-                   *(["411.2"] if tired else []), *(["404.1b"] if bare else []))
-    left = [(card, before[card.oid])] if card.oid in before else []  # from play: it leaves play
-    watch_destroyed(game, fall_with_hosts(game, [card], before), before, left)
+    for card in cards:
+        game.state.move(card, "hand")
+        tired = card.exhausted and card.zone == "play"
+        bare = any(card.counters.values()) or bool(stat_counters(game.state, card))
+        game.trace.add(f"{card} returns to its owner's hand; in the hand it is a new card"
+                       + (", and no longer exhausted: outside play a card is neither ready nor exhausted" if tired else "")
+                       + ("; the counters that were on it are gone" if bare else "") + ".", "415.9a",
+                       *(["411.2"] if tired else []), *(["404.1b"] if bare else []))
+    left = [(card, before[card.oid]) for card in cards if card.oid in before]  # from play: they leave play
+    watch_destroyed(game, fall_with_hosts(game, cards, before), before, left)
 
 
 def stays_out(game: Game, card: Card) -> bool:

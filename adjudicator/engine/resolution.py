@@ -62,8 +62,7 @@ def do_return(game: Game, link: Link, effect: ReturnToHand) -> None:
         if not cards:
             game.trace.add("The card the triggering event put into that zone has left it since: any card there now "
                            "is a new card that this link can't affect.", "415.9a", "415.9b")
-    for card in cards:
-        return_to_hand(game, card)
+    return_to_hand(game, cards)
 
 
 def do_may(game: Game, link: Link, effect: May) -> None:
