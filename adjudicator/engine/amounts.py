@@ -40,6 +40,12 @@ def read(view: "View", stat: str) -> int:
     return printed_cost(view.card.definition) if stat == "cost" else getattr(view, stat)
 
 
+def value_of(card, value: Picked, views: dict[int, "View"]) -> int:
+    """The picked card's stat as it is now, plus the card's own addition; never below 0."""
+    view = views.get(card.oid)
+    return max(0, (read(view, value.picked) if view is not None else 0) + value.plus)
+
+
 def picked(game: "Game", link: "Link", value: Picked, views: dict[int, "View"]) -> int:
     """709.2b: the link's controller picks the card as the link resolves, once; 709.2d: its value
     is read then (and locked in). With no card that fits, only the plus is left."""
@@ -55,11 +61,9 @@ def picked(game: "Game", link: "Link", value: Picked, views: dict[int, "View"]) 
                                     f"the card whose {stat_word(value.picked)} {link.source}'s amount reads",
                                     [card_option(c) for c in fitting]))
         card = link.targets[PICKED] = next(c for c in fitting if str(c.oid) == pick.key)
-        view = views.get(card.oid)
-        n = max(0, (read(view, value.picked) if view is not None else 0) + value.plus)
+        n = value_of(card, value, views)
         game.trace.add(f"{link.controller} picks {card} as {link.source} resolves: its {stat_word(value.picked)} is "
                        f"{n - value.plus}{f', plus {value.plus}' if value.plus else ''}, so the amount is {n}"
                        f"{'' if len(fitting) > 1 else ' (no other card fits)'}.", "709.2b", "709.2d")
         return n
-    view = views.get(card.oid)  # the same card for every packet of the link
-    return max(0, (read(view, value.picked) if view is not None else 0) + value.plus)
+    return value_of(card, value, views)  # the same card for every packet of the link

@@ -27,7 +27,7 @@ from .attack_rules import restrict_attacks
 from .search import search
 from .deck import deck as deck_of, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition
-from .amounts import picked
+from .amounts import picked, say_groups
 from ..cards.model import Multiplied, Picked
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, player_of
 from .others import PERFORMERS as OTHERS_PERFORMERS
@@ -310,7 +310,6 @@ def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
         return n
     n = amount(game.state, value, views, link.controller, link.source, link.targets)
     if isinstance(value, (Count, Total)) and value.per != 1:  # "for each five …": whole groups only
-        from .amounts import say_groups
         say_groups(game, link, value, views, n)
     if isinstance(value, Total) and value.of.paid is not None:  # "that ally's ATK": read now (709.2d)
         cards = select(game.state, value.of, views, link.controller, link.source, link.targets)
