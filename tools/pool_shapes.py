@@ -7,18 +7,20 @@ Each shape maps as the hand-written cards encode the same words under the 5.0 ru
 engine knows (Protector 602.2, Elusive 601.2b, Ferocity 601.2a, Long-Range 603.1a, Stealth 602.2a,
 Untargetable 706.1), a resistance (a prevention of all damage of its type, 717.2), Assault (+N ATK on
 its controller's turns), a quest's completion cost and reward (702.1), an ability's one-shot
-effects (709) and an attachment's ongoing modifier (400.4, 305.2).
+effects (709), an attachment's ongoing modifier (400.4, 305.2), and a hero's, item's or location's
+payment power (701.1: its cost read by ``shapes/costs.py``, its effect by the same shapes as an
+ability's; the shapes of such powers are in ``shapes/powers.py``).
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Callable
 
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-TYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow")
-DAMAGE_TYPES = TYPES + ("melee", "ranged")
-KEYWORDS = {"protector": "Protector", "elusive": "Elusive", "ferocity": "Ferocity", "long-range": "Long-Range",
-            "long range": "Long-Range", "stealth": "Stealth", "untargetable": "Untargetable"}
+from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
+                         damage, number, stat_change, target)
+from shapes.costs import ARROW, ONLY_YOUR_TURN, cost_part
+from shapes.powers import POWER_SHAPES
+
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
            r"|berserking)" % "|".join(TYPES))
 # Keywords that are a power of the card, as the hand-written cards encode them (glossary: keywords.yaml)
@@ -29,8 +31,6 @@ KEYWORD_POWERS = {
                                   "atk": {"total": "damage", "of": {"this": True}}}},
 }
 KEYWORD_LINE = re.compile(rf"^{KEYWORD}(?:\s*,?\s*(?:and )?{KEYWORD})*\.?$", re.I)
-WHO = r"(?:(?P<rel>opposing|friendly) )?(?P<kind>hero or ally|ally|hero)(?P<yours> you control)?"
-KINDS = {"hero or ally": "character", "ally": "ally", "hero": "hero"}
 SLOTS = ("first", "second", "third")
 ARMOR_SLOTS = ("Head", "Chest", "Hands", "Legs", "Waist", "Shoulder", "Off-Hand", "Wrist", "Feet", "Back")
 ARMOR_KINDS = ("Cloth", "Leather", "Mail", "Plate", "Shield")
@@ -38,27 +38,7 @@ WEAPON_SLOTS = ("Melee (1)", "Ranged (1)", "Wand (1)")
 WEAPON_KINDS = ("Sword", "Mace", "Dagger", "Staff", "Axe", "Polearm", "Bow", "Gun", "Fist", "Crossbow", "Wand")
 
 
-class Unrecognised(Exception):
-    """The part of a card's text (or facts) that no shape fits."""
-
-    def __init__(self, part: str):
-        super().__init__(part)
-        self.part = part
-
-
-def number(word: str) -> int:
-    return int(word) if word.isdigit() else NUMBERS[word.lower()]
-
-
 # -- shapes: a regular expression and what a match adds to the card ---------------------------------
-
-class Piece:
-    """What one sentence adds to a card: fields, powers, targets and effects, and its shape's name."""
-
-    def __init__(self, shape: str, **parts: Any):
-        self.shape = shape
-        self.parts = parts
-
 
 def keywords(m: re.Match) -> Piece:
     found = re.findall(KEYWORD, m.group(0), re.I)
@@ -125,23 +105,13 @@ def top_card_if(m: re.Match) -> Piece:
     return Piece("ability: look at or reveal the top cards", effects=[lambda slot: effect])
 
 
-def target(m: re.Match) -> dict[str, Any]:
-    spec = {"kind": KINDS[m.group("kind").lower()]}
-    if m.group("rel") and m.group("yours"):
-        raise Unrecognised(m.group(0))
-    if m.group("rel") or m.group("yours"):
-        spec["controller"] = m.group("rel").lower() if m.group("rel") else "you"
-    return spec
-
-
 def draw(m: re.Match) -> Piece:
     return Piece("ability: draw", effects=[lambda slot: {"draw": number(m.group("n"))}])
 
 
 def deal(m: re.Match) -> Piece:
     return Piece("ability: your hero deals damage to a target", target=target(m),
-                 effects=[lambda slot: {"deal_damage": int(m.group("n")), "damage_type": m.group("t").lower(),
-                                        "source": {"kind": "hero", "controller": "you"}, "to": {"target": slot}}])
+                 effects=[lambda slot: damage(m, {"kind": "hero", "controller": "you"}, slot)])
 
 
 def heal(m: re.Match) -> Piece:
@@ -185,23 +155,6 @@ def your_hero_has(m: re.Match) -> Piece:
     return Piece("ongoing: your hero has", ongoing={"affects": {"kind": "hero", "controller": "you"}, **stat})
 
 
-def stat_change(what: str) -> dict[str, Any]:
-    """'+2/+1', '+2 ATK', '+3 health', or engine keywords."""
-    m = re.fullmatch(r"\+(\d+) ?/ ?\+(\d+)", what)
-    if m:
-        return {"atk": int(m.group(1)), "health": int(m.group(2))}
-    m = re.fullmatch(r"\+(\d+) (ATK|health)", what)
-    if m:
-        return {m.group(2).lower(): int(m.group(1))}
-    m = re.fullmatch(r"Assault (\d+)", what)
-    if m:  # +N ATK during its controller's own turns
-        return {"atk": int(m.group(1)), "during": "your-turn", "gain_keywords": [f"Assault {m.group(1)}"]}
-    words = re.split(r"\s*,\s*(?:and )?|\s+and\s+", what)
-    if all(w.lower() in KEYWORDS for w in words):
-        return {"gain_keywords": [KEYWORDS[w.lower()] for w in words]}
-    raise Unrecognised(what)
-
-
 def strike_long_range(m: re.Match) -> Piece:
     """As the hero strikes with it (303.2), the hero has Long-Range for that combat (603.1a)."""
     return Piece("weapon: Long-Range when struck with", powers=[{"triggered": {
@@ -240,7 +193,6 @@ def burns_each_turn(m: re.Match) -> Piece:
                      "source": {"kind": "hero", "controller": "you"}, "to": {"host": True}}]}})
 
 
-N = r"(?P<n>a|one|two|three|four|five|\d+)"
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (KEYWORD_LINE, keywords),
     (re.compile(r"^(?P<x>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) Reputation$"), deckbuilding("reputation")),
@@ -255,7 +207,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^(?P<reward>Reward: )?Reveal the top card of your deck\. If it's an? (?P<kind>ability|ally|quest), "
                 r"put it into your hand\.$"), top_card_if),
     (re.compile(rf"^Draw {N} cards?\.$"), draw),
-    (re.compile(rf"^Your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) damage to target {WHO}\.$", re.I), deal),
+    (re.compile(rf"^Your hero deals (?P<n>\d+) (?P<unpreventable>unpreventable )?(?P<t>{'|'.join(DAMAGE_TYPES)}) "
+                rf"damage to target {WHO}\.$", re.I), deal),
     (re.compile(rf"^Your hero heals (?P<n>\d+) damage from target {WHO}\.$", re.I), heal),
     (re.compile(r"^Destroy target (?:(?P<rel>opposing|friendly) )?(?P<what>ability|ally|equipment|weapon|armor|item"
                 r"|ability, ally, or equipment)\.$",
@@ -273,6 +226,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^Ongoing ?: At the start of your turn, draw {N} cards?\.$"), draws_each_turn),
     (re.compile(rf"^Ongoing ?: At the start of your turn, your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) "
                 r"damage to attached (?:hero|ally|character)\.$", re.I), burns_each_turn),
+    *POWER_SHAPES,
 ]
 
 
@@ -284,7 +238,7 @@ def sentences(paragraph: str) -> list[str]:
     if KEYWORD_LINE.match(paragraph):
         return [paragraph]
     found: list[str] = []
-    for s in re.split(r"(?<=\.)\s+(?=[A-Z])", paragraph):
+    for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])", paragraph):  # a cost may begin with an icon or a number
         follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
         if s.startswith(("Put ", "If it's ")) and follows:
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
@@ -302,6 +256,55 @@ def piece(sentence: str, name: str = "") -> Piece:
         if m:
             return build(m)
     raise Unrecognised(sentence)
+
+
+# -- payment powers: cost, arrow, effect (701.1) -------------------------------------------------------
+
+def payment(paragraph: str) -> Piece | None:
+    """A paragraph 'cost -> effect' (701.1): a payment power whose cost parts and effect sentences
+    all fit (the effect's sentences are those of an ability, 709); None without an arrow."""
+    m = ARROW.match(paragraph)
+    if not m:
+        return None
+    cost: dict[str, Any] = {}
+    for part in re.split(r" ?, ?", m.group("cost").strip()):
+        parsed = cost_part(part)
+        if parsed.keys() & cost.keys():
+            raise Unrecognised(f"a payment power's cost: {part} twice")
+        cost.update(parsed)
+    power: dict[str, Any] = {"cost": cost}
+    if m.group("when"):  # 'On your turn:' restricts when it may be used (701.1)
+        power["only_your_turn"] = True
+    acting = []
+    for sentence in sentences(m.group("effect")):
+        if ONLY_YOUR_TURN.match(sentence):
+            power["only_your_turn"] = True
+            continue
+        found = piece(sentence)
+        if "effects" not in found.parts:
+            raise Unrecognised(f"a payment power's effect with the shape '{found.shape}'")
+        acting.append(found)
+    if not acting:
+        raise Unrecognised("a payment power with no effect the tool reads")
+    targets: list[dict[str, Any]] = []
+    effects = acting_effects(acting, targets)
+    power.update({"targets": targets} if targets else {})
+    power["effects"] = effects
+    return Piece("payment power", powers=[{"payment": power}], inner=[f"payment power: {p.shape}" for p in acting])
+
+
+def self_named(kind: str, name: str, text: list[str]) -> list[str]:
+    """The text with the card's references to itself read as NAME: its name; a hero's short name,
+    as its flip cost names it ('Flip Obora' on Obora the Mad); 'this item', 'this location'."""
+    words = [name]
+    short = re.search(r"\bFlip ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)", " ".join(text)) if kind == "hero" else None
+    if short and short.group(1) != name and re.search(rf"\b{re.escape(short.group(1))}\b", name):
+        words.append(short.group(1))
+    if kind in ("item", "location"):
+        words.append(f"this {kind}")
+    for word in words:
+        text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
+    return text
 
 
 # -- the facts of a card --------------------------------------------------------------------------------
@@ -329,12 +332,26 @@ def equipment_tags(card: dict[str, Any]) -> list[str]:
     return tags
 
 
+PLAIN_ITEM_TAGS = ("Potion", "Bandage", "Instant")  # an item's tags that take no number (202.2)
+
+
+def hero_traits(card: dict[str, Any]) -> list[str]:
+    """A hero's traits: race, class, talent and professions (its class is its class icon, 100.2a).
+    A Master Hero or a hero with other tags is left alone."""
+    traits = [clean_tag(t) for t in card.get("traits", [])]
+    if card.get("tags"):
+        raise Unrecognised(f"facts: a hero tagged {', '.join(card['tags'])}")
+    if not set(card.get("classes", [])) <= set(traits):
+        raise Unrecognised("facts: a hero whose class is not among its traits")
+    return traits
+
+
 def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
     """The card entry's printed information, from the pool's facts (a printed 0 among them); a
     number the pool lacks leaves the card alone."""
     kind = card["type"]
     needed = {"ally": ("cost", "atk", "health"), "weapon": ("cost", "atk", "strike_cost"), "armor": ("cost", "def"),
-              "ability": ("cost",), "quest": ()}[kind]
+              "ability": ("cost",), "quest": (), "hero": ("health",), "item": ("cost",), "location": ()}[kind]
     if card.get("conflicts", {}).keys() & {"type", "cost", "x_cost", "atk", "health", "damage_type", "number"}:
         raise Unrecognised("facts: the data sets differ on a number or the type")
     if card.get("x_cost"):
@@ -356,8 +373,14 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
         entry[field] = value
     if card.get("faction") in ("Alliance", "Horde"):
         entry["faction"] = card["faction"]
-    if card.get("classes") and len(card["classes"]) < 10:  # every class icon: none is required
+    if card.get("classes") and len(card["classes"]) < 10 and kind != "hero":  # every class icon: none is required
         entry["classes"] = list(card["classes"])
+    if kind == "hero":
+        entry["traits"] = hero_traits(card)
+    elif kind in ("item", "location"):
+        entry["tags"] = [clean_tag(t) for t in card.get("traits", []) + card.get("tags", [])]
+        if kind == "item" and not all(re.search(r" \(\d+\)$", t) or t in PLAIN_ITEM_TAGS for t in entry["tags"]):
+            raise Unrecognised(f"facts: an item's tag without the number of its slot ({', '.join(entry['tags'])})")
     if kind in ("weapon", "armor"):
         entry["tags"] = equipment_tags(card)
     elif kind == "ability":
@@ -387,6 +410,14 @@ ALLOWED = {  # the shapes each card type may combine
                 "ongoing: the attached card has", "ongoing: your hero has", "ability: the target doesn't ready",
                 "ongoing: your hero deals damage to the attached card each turn",
                 "ongoing: you draw at the start of each of your turns"),
+    "hero": ("payment power",),
+    "item": ("payment power", "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
+    "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
+}
+NOT_WRITTEN = {  # the card types the tool leaves alone, and why
+    "event": "an event: a card of the Arena or raid decks, turned over by their own rules, which the engine doesn't play",
+    "token": "a token card: put into play by other cards' effects (the library's tokens are made by put_token)",
+    "misc": "a card of type misc: the runes and other pieces of the raid decks",
 }
 
 
@@ -394,15 +425,25 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     """The card entry (without its text) and the shapes used; Unrecognised if any part fails."""
     kind = card.get("type")
     if kind not in ALLOWED:
-        raise Unrecognised(f"facts: a card of type {kind} (the tool writes allies, weapons, armor, quests, abilities)")
-    pieces = [piece(s, card["name"]) for p in text for s in sentences(p)]
+        raise Unrecognised(f"facts: a card of type {kind}: {NOT_WRITTEN.get(kind, 'a type the card language lacks')}")
+    if kind in ("hero", "item", "location"):
+        text = self_named(kind, card["name"], text)
+    pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
     entry = facts(card, sets)
     assemble(entry, pieces)
-    shapes = [p.shape for p in pieces] or [f"no text: a plain {kind}"]
+    shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]
     return entry, shapes
+
+
+def pieces_of(paragraph: str, name: str) -> list[Piece]:
+    """A paragraph's pieces: one payment power (its cost, arrow and effect), or its sentences."""
+    parts = sentences(paragraph.replace(name, "NAME"))
+    at = next((i for i, s in enumerate(parts) if ARROW.match(s)), len(parts))  # the power runs to the paragraph's end
+    power = payment(" ".join(parts[at:])) if at < len(parts) else None
+    return [piece(s) for s in parts[:at]] + ([power] if power else [])
 
 
 def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
@@ -458,6 +499,21 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     if attaches:
         targets.append({"id": "host", **attaches[0].parts["attach"]})
         entry["attach"] = "host"
+    effects += acting_effects(acting, targets)
+    for p in ongoing:
+        powers.append(p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]})
+        if "Ongoing" not in entry.setdefault("tags", []):
+            entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)
+    if targets:
+        entry["targets"] = targets
+    if effects:
+        entry["effects"] = effects
+
+
+def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The effects of sentences in order, each target declared in the next slot (706.1); 'it' is
+    the previous sentence's target."""
+    effects: list[dict[str, Any]] = []
     slot = None
     for p in acting:
         if p.parts.get("same_target"):
@@ -471,11 +527,4 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         else:
             slot = None
         effects += [make(slot) for make in p.parts["effects"]]
-    for p in ongoing:
-        powers.append(p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]})
-        if "Ongoing" not in entry.setdefault("tags", []):
-            entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)
-    if targets:
-        entry["targets"] = targets
-    if effects:
-        entry["effects"] = effects
+    return effects
