@@ -469,3 +469,16 @@ def test_an_item_or_location_power_and_its_counters():
 def test_the_types_the_tool_leaves_alone_say_why(kind):
     with pytest.raises(pool_shapes.Unrecognised, match=pool_shapes.NOT_WRITTEN[kind].split(":")[0]):
         pool_shapes.encode({"type": kind, "name": "Stand-in"}, SETS, [])
+
+
+def test_a_hero_named_by_its_first_name_and_modifiers_this_turn():
+    hero = facts("hero", name="Zul Stand-in")  # no short name in the cost: the first name is hers
+    entry, _ = pool_shapes.encode(hero, SETS, ["3, Flip NAME -> Zul is a Protector this turn. "
+                                               "Opposing allies have -2 health this turn."])
+    assert entry["powers"][0]["payment"]["effects"] == [
+        {"create_continuous": {"affects": {"this": True}, "gain_keywords": ["Protector"]}, "duration": "this-turn"},
+        {"create_continuous": {"affects": {"kind": "ally", "controller": "opposing"}, "health": -2},
+         "duration": "this-turn"}]
+    titled = facts("hero", name="Lord Zul Stand-in")  # 'Flip Zul' names her: 'Lord' is no name of hers
+    with pytest.raises(pool_shapes.Unrecognised, match="Lord is"):
+        pool_shapes.encode(titled, SETS, ["3, Flip Zul -> Lord is a Protector this turn."])

@@ -295,11 +295,15 @@ def payment(paragraph: str) -> Piece | None:
 
 def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     """The text with the card's references to itself read as NAME: its name; a hero's short name,
-    as its flip cost names it ('Flip Obora' on Obora the Mad); 'this item', 'this location'."""
+    as its flip cost names it ('Flip Obora' on Obora the Mad), or its first name ('Nathressa has
+    Stealth' on Nathressa Dawnstar); 'this item', 'this location'."""
     words = [name]
     short = re.search(r"\bFlip ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)", " ".join(text)) if kind == "hero" else None
     if short and short.group(1) != name and re.search(rf"\b{re.escape(short.group(1))}\b", name):
         words.append(short.group(1))
+    first = re.match(r"[A-Z][\w'’-]{2,}(?=[ ,])", name) if kind == "hero" and len(words) == 1 else None
+    if first:  # only where the flip cost gives no short name: 'Lord', 'High' are titles, not names
+        words.append(first.group(0))
     if kind in ("item", "location"):
         words.append(f"this {kind}")
     for word in words:
@@ -409,7 +413,9 @@ ALLOWED = {  # the shapes each card type may combine
                 "ability: destroy a target", "ability: exhaust a target", "ability: attach to a target",
                 "ongoing: the attached card has", "ongoing: your hero has", "ability: the target doesn't ready",
                 "ongoing: your hero deals damage to the attached card each turn",
-                "ongoing: you draw at the start of each of your turns"),
+                "ongoing: you draw at the start of each of your turns", "ability: a group has +N or -N ATK this turn",
+                "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
+                "ability: heal each character of a group", "ability: your hero heals itself"),
     "hero": ("payment power",),
     "item": ("payment power", "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
     "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),

@@ -10,7 +10,7 @@ from typing import Any, Callable
 from shapes.base import DAMAGE_TYPES, KINDS, KEYWORD_WORDS, WHO, Piece, Unrecognised, damage, stat_change, target
 
 def equipment_gives_hero(m: re.Match) -> Piece:
-    """An equipment's 'Your hero has …': a continuous power of the card while it is in play (305.2)."""
+    """An equipment's 'Your hero has …': a continuous power of the card while it is in play (704.1a)."""
     return Piece("equipment: your hero has", powers=[{"continuous": {
         "affects": {"kind": "hero", "controller": "you"}, **stat_change(m.group("what"))}}])
 
@@ -47,16 +47,17 @@ def hero_heals_itself(m: re.Match) -> Piece:
 
 
 def group_atk_this_turn(m: re.Match) -> Piece:
-    """'Opposing allies have -2 ATK this turn': a modifier the link makes on every card that fits as
-    it resolves (706.2b), ending in the wrap-up step (503.2a)."""
+    """'Opposing allies have -2 ATK this turn': a modifier the resolving link makes (709.1, 714.3) on
+    the cards that fit, ending in the wrap-up step (503.2a); ATK or health."""
     if m.group("rel") and m.group("yours"):
         raise Unrecognised(m.group(0))
     group: dict[str, Any] = {"kind": {"allies": "ally", "weapons": "weapon"}.get(m.group("kind").lower(), "character")}
     if m.group("rel") or m.group("yours"):
         group["controller"] = m.group("rel").strip().lower() if m.group("rel") else "you"
     n = int(m.group("n")) * (-1 if m.group("sign") == "-" else 1)
+    stat = m.group("stat").lower()
     return Piece("ability: a group has +N or -N ATK this turn",
-                 effects=[lambda slot: {"create_continuous": {"affects": group, "atk": n}, "duration": "this-turn"}])
+                 effects=[lambda slot: {"create_continuous": {"affects": group, stat: n}, "duration": "this-turn"}])
 
 
 def aimed(m: re.Match) -> tuple[dict[str, Any], Callable[[str | None], dict[str, Any]]]:
@@ -77,7 +78,7 @@ def keyword_this_turn(m: re.Match) -> Piece:
 
 
 def ready(m: re.Match) -> Piece:
-    """Ready the target, or the card itself (411.2)."""
+    """Ready the target, or the card itself (411.1)."""
     spec, who = aimed(m)
     return Piece("ability: ready a target or the card itself", **spec, effects=[lambda slot: {"ready": who(slot)}])
 
@@ -108,8 +109,9 @@ POWER_SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^NAME deals (?P<n>\d+) (?P<unpreventable>unpreventable )?(?P<t>{'|'.join(DAMAGE_TYPES)}) "
                 rf"damage to target {WHO}\.$"), self_deals),
     (re.compile(rf"^(?i:(?P<rel>Opposing |Friendly )?)(?P<kind>allies|heroes and allies|weapons)(?P<yours> you control)? have "
-                r"(?P<sign>[+-])(?P<n>\d+) ATK this turn\.$", re.I), group_atk_this_turn),
-    (re.compile(rf"^(?:Target {WHO}|(?P<self>NAME)) has (?P<what>{KEYWORD_WORDS}) this turn\.$"), keyword_this_turn),
+                r"(?P<sign>[+-])(?P<n>\d+) (?P<stat>ATK|health) this turn\.$", re.I), group_atk_this_turn),
+    (re.compile(rf"^(?:Target {WHO}|(?P<self>NAME)) (?:has|is an?) (?P<what>{KEYWORD_WORDS}) this turn\.$"),
+     keyword_this_turn),
     (re.compile(rf"^Ready (?:target {WHO}|(?P<self>NAME))\.$"), ready),
     (re.compile(rf"^NAME heals (?P<n>\d+) damage from target {WHO}\.$"), self_heals),
     (re.compile(r"^Your hero has (?P<what>[^.]+)\.$"), equipment_gives_hero),
