@@ -140,14 +140,30 @@ def payment_power(card, alice, bob):
     if cost.remove_counters:
         mine["counters"] = {cost.remove_counters.named: cost.remove_counters.count}
         paid["counters"] = {}  # all removed to pay
-    expect: dict = {"cards": {label: paid}, "players": {}}
-    if cost.discard:  # a card of that class in her hand, discarded to pay
-        alice["hand"] = [{"card": class_card(cost.discard.fits.class_icon), "id": "discarded"}]
+    expect: dict = {"cards": {label: paid or {"zone": "play"}}, "players": {}}
+    if cost.discard:  # a card (of that class) in her hand, discarded to pay
+        icon = cost.discard.fits.class_icon
+        alice["hand"] = [{"card": class_card(icon) if icon else BIG_ALLY, "id": "discarded"}]
         expect["cards"]["discarded"] = {"zone": "graveyard"}
     use = {"use": label, "by": "Alice"}
     script = [use]
+    other_cost(cost, alice, script, expect)
     aim_and_expect(power.targets, power.effects, alice, bob, use, script, expect)
     return {"players": [alice, bob]}, script, expect
+
+
+def other_cost(cost, alice, script, expect) -> None:
+    """A cost paid with another card of hers: her hero exhausted, or an ally of hers exhausted or
+    destroyed (she picks the one put there for it)."""
+    picked = cost.exhaust_one or cost.destroy_one
+    if picked is None:
+        return
+    if picked.kind == "hero":
+        expect["cards"]["alice-hero"] = {"exhausted": True}
+        return
+    alice.setdefault("play", []).append({"card": BIG_ALLY, "id": "paid-ally"})
+    script.append({"choose": "paid-ally", "by": "Alice"})
+    expect["cards"]["paid-ally"] = {"exhausted": True} if cost.exhaust_one else {"zone": "graveyard"}
 
 
 def class_card(icon: str) -> str:
@@ -202,9 +218,22 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect) -> dict:
             expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous))
         elif "look_at_top" in data or "reveal_top" in data:
             from_the_top(data, alice, script, expect)
+        elif "ready" in data:  # the card readied is exhausted first
+            label = targets[data["ready"]["target"]] if "target" in data["ready"] else play.get("use", "it")
+            board_card(label, alice, bob)["exhausted"] = True
+            expect["cards"].setdefault(label, {})["exhausted"] = False
         else:
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
+
+
+def board_card(label: str, alice, bob) -> dict:
+    """The setup entry of the card (or hero) with that id."""
+    for player in (alice, bob):
+        for entry in [player["hero"]] + player.get("play", []) + player.get("resource_row", []):
+            if entry.get("id", f"{player['name'].lower()}-hero") == label:
+                return entry
+    raise AssertionError(f"no card {label} on the board")
 
 
 def on_group(selector, alice, bob) -> str:
@@ -482,3 +511,16 @@ def test_a_hero_named_by_its_first_name_and_modifiers_this_turn():
     titled = facts("hero", name="Lord Zul Stand-in")  # 'Flip Zul' names her: 'Lord' is no name of hers
     with pytest.raises(pool_shapes.Unrecognised, match="Lord is"):
         pool_shapes.encode(titled, SETS, ["3, Flip Zul -> Lord is a Protector this turn."])
+
+
+def test_an_ally_or_equipment_power_paid_with_other_cards():
+    entry, _ = pool_shapes.encode(facts("ally", name="Waldo Stand-in"), SETS, [
+        "Protector", "Exhaust your hero -> Exhaust target ally."])
+    assert entry["powers"] == [{"payment": {"cost": {"exhaust_one": {"kind": "hero", "controller": "you"}},
+                                            "targets": [{"id": "first", "kind": "ally"}],
+                                            "effects": [{"exhaust": {"target": "first"}}]}}]
+    entry, _ = pool_shapes.encode(facts("armor"), SETS, ["On your turn: [1], [ACT], Discard a card >>> Draw a card."])
+    assert entry["powers"][0]["payment"]["cost"] == {"resources": 1, "exhaust": True, "discard": {}}
+    entry, _ = pool_shapes.encode(facts("weapon"), SETS, ["Destroy an ally you control -> Ready this weapon."])
+    assert entry["powers"][0]["payment"] == {"cost": {"destroy_one": {"kind": "ally", "controller": "you"}},
+                                             "effects": [{"ready": {"this": True}}]}

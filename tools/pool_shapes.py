@@ -304,7 +304,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     first = re.match(r"[A-Z][\w'’-]{2,}(?=[ ,])", name) if kind == "hero" and len(words) == 1 else None
     if first:  # only where the flip cost gives no short name: 'Lord', 'High' are titles, not names
         words.append(first.group(0))
-    if kind in ("item", "location"):
+    if kind in ("item", "location", "ally", "weapon", "armor"):
         words.append(f"this {kind}")
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
@@ -403,9 +403,9 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
 
 ALLOWED = {  # the shapes each card type may combine
     "ally": ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)", "deckbuilding: reputation",
-             "deckbuilding: hero required", "ally: draws as it enters play"),
-    "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield"),
-    "armor": (),
+             "deckbuilding: hero required", "ally: draws as it enters play", "payment power"),
+    "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power"),
+    "armor": ("payment power",),
     "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards"),
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
                 "ability: look at or reveal the top cards", "ability: the target has +N or -N ATK this turn",
@@ -432,7 +432,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     kind = card.get("type")
     if kind not in ALLOWED:
         raise Unrecognised(f"facts: a card of type {kind}: {NOT_WRITTEN.get(kind, 'a type the card language lacks')}")
-    if kind in ("hero", "item", "location"):
+    if kind in ("hero", "item", "location", "ally", "weapon", "armor"):
         text = self_named(kind, card["name"], text)
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
     for p in pieces:

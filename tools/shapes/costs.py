@@ -12,10 +12,15 @@ ARROW = re.compile(r"^(?:(?P<when>On your turn|During your turn): ?)?(?P<cost>[^
 ONLY_YOUR_TURN = re.compile(r"^Use only (?:on|during) your turn\.$")
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
 COST_PARTS: list[tuple[re.Pattern, dict[str, Any]]] = [
-    (re.compile(r"^(?:\[Exhaust\]|\{exhaust\})$", re.I), {"exhaust": True}),  # exhaust this card (701.3)
+    (re.compile(r"^(?:\[Exhaust\]|\{exhaust\}|\[ACT\])$", re.I), {"exhaust": True}),  # exhaust this card (701.3)
     (re.compile(r"^Flip NAME(?: face down)?$"), {"flip": True}),                # flip this hero (301.2)
     (re.compile(r"^Destroy NAME$"), {"destroy": True}),                         # destroy this card (415.9c)
     (re.compile(r"^Remove NAME from the game$"), {"remove": True}),             # remove this card (415.7a)
+    (re.compile(r"^[Dd]iscard a card$"), {"discard": {}}),                       # any card of your hand (415.9d)
+    # another card of yours, picked as the cost is paid (707.1e)
+    (re.compile(r"^[Ee]xhaust your hero$"), {"exhaust_one": {"kind": "hero", "controller": "you"}}),
+    (re.compile(r"^[Ee]xhaust an ally (?:you control|in your party)$"), {"exhaust_one": {"kind": "ally", "controller": "you"}}),
+    (re.compile(r"^[Dd]estroy an ally (?:you control|in your party)$"), {"destroy_one": {"kind": "ally", "controller": "you"}}),
 ]
 
 
@@ -25,7 +30,7 @@ def cost_part(part: str) -> dict[str, Any]:
         return {"resources": int(part.strip("[]"))}  # (N): exhaust that many resources (403.5b)
     for pattern, parsed in COST_PARTS:
         if pattern.match(part):
-            return dict(parsed)
+            return {k: dict(v) if isinstance(v, dict) else v for k, v in parsed.items()}
     m = re.fullmatch(rf"[Dd]iscard an? (?P<c>{'|'.join(CLASSES)})(?: card)?", part)
     if m:  # 'discard a Mage': a Mage card, by its class icon (206.1a), as the hand-written Thaka Deadeye
         return {"discard": {"fits": {"class_icon": m.group("c")}}}
