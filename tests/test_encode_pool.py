@@ -82,6 +82,8 @@ def struck_with(card, alice, bob):
 def permanent(card) -> dict:
     """An ally, weapon or armor in play: its numbers, with Assault on its controller's turn."""
     seen: dict = {"zone": "play"}
+    if card.enters_play and card.enters_play.exhausted:  # 'enters play exhausted' (710.1b)
+        seen["exhausted"] = True
     if card.type == "ally":
         assault = sum(int(k.split()[1]) for k in card.keywords if k.startswith("Assault "))
         seen.update(atk=card.atk + assault, health=card.health, keywords=list(card.keywords))
@@ -200,8 +202,13 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect) -> dict:
         data = effect.model_dump(exclude_defaults=True, by_alias=True)
         if "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
-        elif "deal_damage" in data:
+        elif "deal_damage" in data and "target" in data["to"]:
             expect["cards"][targets[data["to"]["target"]]] = hit(targets[data["to"]["target"]], data["deal_damage"])
+        elif "deal_damage" in data:  # each opposing ally (and hero): Bob's hero and an ally of his
+            label = on_group(effect.to, alice, bob)
+            expect["cards"][label] = {"damage": data["deal_damage"]}
+            if effect.to.kind == "character":
+                expect["cards"]["bob-hero"] = {"damage": data["deal_damage"]}
         elif "heal" in data and "target" in data["from"]:  # a hero has one damage more than it heals, an ally 2
             label = targets[data["from"]["target"]]
             expect["cards"][label] = {"damage": 1 if label.endswith("-hero") else max(0, 2 - data["heal"])}
@@ -210,7 +217,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect) -> dict:
         elif "destroy" in data:
             expect["cards"][targets[data["destroy"]["target"]]] = {"zone": "graveyard"}
         elif "exhaust" in data:
-            expect["cards"][targets[data["exhaust"]["target"]]] = {"exhausted": True}
+            aimed = data["exhaust"].get("target")
+            expect["cards"][targets[aimed] if aimed else on_group(effect.exhaust, alice, bob)] = {"exhausted": True}
         elif "create_continuous" in data:  # "target ally has +N ATK this turn", "opposing allies have …"
             affects = effect.create_continuous.affects
             label = (targets[affects.target] if affects.target else "alice-hero" if affects.this
@@ -240,8 +248,9 @@ def on_group(selector, alice, bob) -> str:
     """A card put in play that fits a modifier's group ('opposing allies', 'weapons you control'):
     Alice's unless the group is the opponents'."""
     player = bob if selector.controller == "opposing" else alice
-    label = f"{player['name'].lower()}-{selector.kind}-in-group"
-    player.setdefault("play", []).append({"card": EQUIPMENT if selector.kind == "weapon" else BIG_ALLY, "id": label})
+    label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
+    if label not in [c["id"] for c in player.get("play", [])]:
+        player.setdefault("play", []).append({"card": EQUIPMENT if selector.kind == "weapon" else BIG_ALLY, "id": label})
     return label
 
 
@@ -524,3 +533,14 @@ def test_an_ally_or_equipment_power_paid_with_other_cards():
     entry, _ = pool_shapes.encode(facts("weapon"), SETS, ["Destroy an ally you control -> Ready this weapon."])
     assert entry["powers"][0]["payment"] == {"cost": {"destroy_one": {"kind": "ally", "controller": "you"}},
                                              "effects": [{"ready": {"this": True}}]}
+
+
+def test_each_opposing_character_and_an_ally_that_enters_play_exhausted():
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Exhaust all opposing heroes and allies. Your hero deals "
+                                                           "2 fire damage to each opposing ally."])
+    assert entry["effects"] == [
+        {"exhaust": {"kind": "character", "controller": "opposing"}},
+        {"deal_damage": 2, "damage_type": "fire", "source": {"kind": "hero", "controller": "you"},
+         "to": {"kind": "ally", "controller": "opposing"}}]
+    entry, _ = pool_shapes.encode(facts("ally", name="Slowpoke"), SETS, ["Protector", "Slowpoke enters play exhausted."])
+    assert entry["enters_play"] == {"exhausted": True}

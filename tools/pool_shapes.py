@@ -403,7 +403,8 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
 
 ALLOWED = {  # the shapes each card type may combine
     "ally": ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)", "deckbuilding: reputation",
-             "deckbuilding: hero required", "ally: draws as it enters play", "payment power"),
+             "deckbuilding: hero required", "ally: draws as it enters play", "payment power",
+             "a card that enters play exhausted"),
     "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power"),
     "armor": ("payment power",),
     "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards"),
@@ -415,7 +416,8 @@ ALLOWED = {  # the shapes each card type may combine
                 "ongoing: your hero deals damage to the attached card each turn",
                 "ongoing: you draw at the start of each of your turns", "ability: a group has +N or -N ATK this turn",
                 "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
-                "ability: heal each character of a group", "ability: your hero heals itself"),
+                "ability: heal each character of a group", "ability: your hero heals itself",
+                "ability: an effect on each opposing character"),
     "hero": ("payment power",),
     "item": ("payment power", "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
     "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
@@ -456,7 +458,7 @@ def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
     kind = entry["type"]
     powers: list[dict[str, Any]] = []
     for p in pieces:
-        for field in ("reputation", "hero_required"):
+        for field in ("reputation", "hero_required", "enters_play"):
             if field in p.parts:
                 if field in entry:
                     raise Unrecognised(f"two lines of {field.replace('_', ' ')}")

@@ -100,6 +100,21 @@ def add_counter(m: re.Match) -> Piece:
     return Piece("ability: a counter on the card itself", effects=[lambda slot: {"put_counters": 1, "named": m.group("c")}])
 
 
+def enters_exhausted(m: re.Match) -> Piece:
+    """'NAME enters play exhausted' (710.1b)."""
+    return Piece("a card that enters play exhausted", enters_play={"exhausted": True})
+
+
+def each_opposing(m: re.Match) -> Piece:
+    """'Exhaust all opposing heroes and allies', 'Your hero deals N T damage to each opposing hero
+    and ally': the effect acts on every card of the group as it resolves (709.1)."""
+    group = {"kind": "ally" if m.group("kind").startswith("all") else "character", "controller": "opposing"}
+    if m.group("t"):
+        return Piece("ability: an effect on each opposing character",
+                     effects=[lambda slot: {**damage(m, {"kind": "hero", "controller": "you"}, None), "to": group}])
+    return Piece("ability: an effect on each opposing character", effects=[lambda slot: {"exhaust": group}])
+
+
 POWER_SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^Your hero heals (?P<n>\d+) damage from itself\.$", re.I), hero_heals_itself),
     (re.compile(rf"^When (?P<when>{'|'.join(COUNTER_EVENTS)}), add an? (?P<c>[a-z]+) counter(?: to NAME)?\.$"), counter_when),
@@ -113,6 +128,10 @@ POWER_SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^(?:Target {WHO}|(?P<self>NAME)) (?:has|is an?) (?P<what>{KEYWORD_WORDS}) this turn\.$"),
      keyword_this_turn),
     (re.compile(rf"^Ready (?:target {WHO}|(?P<self>NAME))\.$"), ready),
+    (re.compile(r"^NAME enters play exhausted\.$"), enters_exhausted),
+    (re.compile(rf"^(?:Exhaust all|Your hero deals (?P<n>\d+) (?P<unpreventable>unpreventable )?"
+                rf"(?P<t>{'|'.join(DAMAGE_TYPES)}) damage to each) opposing (?P<kind>heroes and allies|hero and ally|allies|ally)\.$"),
+     each_opposing),
     (re.compile(rf"^NAME heals (?P<n>\d+) damage from target {WHO}\.$"), self_heals),
     (re.compile(r"^Your hero has (?P<what>[^.]+)\.$"), equipment_gives_hero),
 ]
