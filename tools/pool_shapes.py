@@ -423,9 +423,9 @@ ALLOWED = {  # the shapes each card type may combine
     "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
 }
 NOT_WRITTEN = {  # the card types the tool leaves alone, and why
-    "event": "an event: a card of the Arena or raid decks, turned over by their own rules, which the engine doesn't play",
-    "token": "a token card: put into play by other cards' effects (the library's tokens are made by put_token)",
-    "misc": "a card of type misc: the runes and other pieces of the raid decks",
+    "event": "the events of the Arena and raid decks, turned over by their own rules, which the engine doesn't play",
+    "token": "put into play by other cards' effects (the library's tokens are made by put_token)",
+    "misc": "the runes and other pieces of the raid decks",
 }
 
 
