@@ -329,29 +329,3 @@ def test_facts_a_printed_zero_is_kept_and_a_missing_number_leaves_the_card_alone
         pool_shapes.encode(ally, SETS, [])
     weapon, _ = pool_shapes.encode(facts("weapon"), SETS, [])
     assert weapon["tags"] == ["Two-Handed", "Melee (1)", "Axe"]
-
-
-def test_two_sources_that_differ_leave_the_card_alone():
-    assert encode_pool.agreed(["Protector"], [["Elusive"]], True) == "the two data sets' texts differ"
-    assert encode_pool.agreed(["Protector Elusive"], [["Protector", "Elusive"]], True) == ["Protector", "Elusive"]
-    ally = {"name": "Grim Watcher", "type": "ally"}
-    # tcgdata drops icons; decktools keeps them, and its text (icon and all) is the one encoded
-    assert encode_pool.agreed(["→ Draw a card."], [["[Exhaust] -> Draw a card."]], True, ally) == \
-        ["[Exhaust] -> Draw a card."]
-    assert encode_pool.agreed(["[Exhaust] -> Draw a card."], [["Draw a card."]], True, ally) == \
-        "the two data sets' texts differ"  # an icon only tcgdata has is no lost icon
-    # the card's name and 'this <its type>' both name the card itself
-    assert encode_pool.agreed(["When this ally enters play, draw a card."],
-                              [["When Grim Watcher enters play, draw a card."]], True, ally) == \
-        ["When Grim Watcher enters play, draw a card."]
-    assert encode_pool.agreed(["When this weapon enters play, draw a card."],
-                              [["When Grim Watcher enters play, draw a card."]], True, ally) == \
-        "the two data sets' texts differ"
-    sword = {"name": "Grim Blade", "type": "weapon"}
-    assert encode_pool.agreed(["This equipment has +1 ATK."], [["Grim Blade has +1 ATK."]], True, sword) == \
-        ["Grim Blade has +1 ATK."]
-    # an instant card's text is under 'instant' in tcgdata
-    assert encode_pool.oracle_text({"text": None, "instant": "Draw a card."}) == ["Draw a card."]
-    assert encode_pool.oracle_text({"text": "Protector"}) == ["Protector"]
-    assert encode_pool.paragraphs("<b>Protector</b> <i>(Reminder.)</i>;Reward : Draw a card.") == \
-        ["Protector", "Reward: Draw a card."]
