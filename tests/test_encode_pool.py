@@ -55,6 +55,8 @@ def board(card) -> tuple[dict, list, dict]:
         return quest(card, alice, bob)
     if any(p.triggered and p.triggered.when.event == "strike" for p in card.powers):
         return struck_with(card, alice, bob)
+    if any(p.attack_rule for p in card.powers):
+        return attacks_only(card, alice, bob)
     alice["hand"] = [{"card": card.name, "id": "it"}]
     play = {"play": "it", "by": "Alice"}
     expect: dict = {"cards": {}, "players": {}}
@@ -75,6 +77,19 @@ def struck_with(card, alice, bob):
     bob["play"] = [{"card": BIG_ALLY, "id": "defender"}]
     script = [{"attack": "alice-hero", "defender": "defender", "strike": "it", "by": "Alice"}]
     return {"players": [alice, bob]}, script, {"cards": {"alice-hero": {"damage": 0}, "defender": {"damage": card.atk}}}
+
+
+def attacks_only(card, alice, bob):
+    """An ally that can attack only heroes (or only allies): an attack on the other kind is refused
+    (601.2c), one on its kind goes ahead and deals its ATK."""
+    alice["play"] = [{"card": card.name, "id": "it"}]
+    bob["play"] = [{"card": BIG_ALLY, "id": "bob-ally"}]
+    only = card.powers[0].attack_rule.only_attack.kind
+    allowed, refused = ("bob-hero", "bob-ally") if only == "hero" else ("bob-ally", "bob-hero")
+    script = [{"attack": "it", "defender": refused, "by": "Alice", "rejected": "601.2c"},
+              {"attack": "it", "defender": allowed, "by": "Alice"}]
+    fatal = allowed == "bob-ally" and card.atk >= LIB.get(BIG_ALLY).health
+    return {"players": [alice, bob]}, script, {"cards": {allowed: {"zone": "graveyard"} if fatal else {"damage": card.atk}}}
 
 
 def permanent(card) -> dict:
@@ -124,8 +139,13 @@ def ability(card, alice, bob, play, expect):
     targets, script = {}, [play]
     for spec in card.targets:
         targets[spec.id] = target_for(spec, alice, bob)
+        if spec.fits and spec.fits.this_turn:  # "that was dealt combat damage by your hero this turn"
+            script.insert(0, struck_first(targets[spec.id], alice, expect))
     if targets:
         play["targets"] = targets
+    if card.additional_cost:  # "destroy an ability, ally, or equipment you control": the only one Alice has
+        alice.setdefault("play", []).append({"card": BIG_ALLY, "id": "alice-paid"})
+        expect["cards"]["alice-paid"] = {"zone": "graveyard"}
     for effect in card.effects:
         data = effect.model_dump(exclude_defaults=True, by_alias=True)
         if "draw" in data:
@@ -144,9 +164,13 @@ def ability(card, alice, bob, play, expect):
         elif "look_at_top" in data or "reveal_top" in data:
             from_the_top(data, alice, script, expect)
     for power in card.powers:
-        if power.triggered:  # "at the start of your turn, draw N": Bob's turn passes, then Alice's starts
+        if power.triggered:  # "at the start of your turn, draw N / deal N": Bob's turn passes, then Alice's starts
             script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
-            expect["players"]["Alice"] = {"hand": sum(e.draw for e in power.triggered.effects) + 1}  # + draw step
+            done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.triggered.effects]
+            expect["players"]["Alice"] = {"hand": sum(d.get("draw", 0) for d in done) + 1}  # + draw step
+            for dealt in [d["deal_damage"] for d in done if "deal_damage" in d]:  # to the attached card
+                seen = expect["cards"].setdefault(targets["host"], {})
+                seen["damage"] = seen.get("damage", 0) + dealt
             expect["cards"]["it"] = {"zone": "play"}
             expect["until"] = "draw-step"
             continue
@@ -156,6 +180,14 @@ def ability(card, alice, bob, play, expect):
     if card.attach:
         expect["cards"]["it"] = {"zone": "play", "attached_to": targets["host"]}
     return {"players": [alice, bob]}, script, expect
+
+
+def struck_first(label: str, alice: dict, expect: dict) -> dict:
+    """Alice's hero attacks the target first, striking with a weapon: its combat damage this turn."""
+    alice.setdefault("play", []).append({"card": EQUIPMENT, "id": "alice-weapon"})
+    alice["resources"] += LIB.get(EQUIPMENT).strike_cost
+    expect["cards"][label] = {"damage": LIB.get(EQUIPMENT).atk}
+    return {"attack": "alice-hero", "defender": label, "strike": "alice-weapon", "by": "Alice"}
 
 
 def target_for(spec, alice, bob) -> str:
@@ -329,3 +361,33 @@ def test_facts_a_printed_zero_is_kept_and_a_missing_number_leaves_the_card_alone
         pool_shapes.encode(ally, SETS, [])
     weapon, _ = pool_shapes.encode(facts("weapon"), SETS, [])
     assert weapon["tags"] == ["Two-Handed", "Melee (1)", "Axe"]
+
+
+def test_more_shapes_attach_after_combat_damage_an_additional_cost_and_attack_rules():
+    """tools/shapes_more.py, registered into pool_shapes: each sentence as the hand-written cards
+    encode it (Crippling Poison, Dark Pact, Onnekra)."""
+    entry, shapes = pool_shapes.encode(facts("ability"), SETS, [
+        "Attach to target hero that was dealt combat damage by your hero this turn.",
+        "Ongoing: At the start of your turn, your hero deals 2 nature damage to attached hero."])
+    assert entry["targets"] == [{"id": "host", "kind": "hero", "fits": {"this_turn": {
+        "event": "damage", "as": "destination", "combat": True, "source": {"kind": "hero", "controller": "you"}}}}]
+    assert entry["attach"] == "host" and shapes[0] == "ability: attach to a target your hero dealt combat damage this turn"
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, [
+        "As an additional cost to play this ability, destroy an ability, ally, or equipment you control.",
+        "Draw two cards."])
+    assert entry["additional_cost"] == {"destroy_one": {"any": [{"kind": "ability"}, {"kind": "ally"},
+                                                                {"kind": "equipment"}], "controller": "you"}}
+    assert entry["effects"] == [{"draw": 2}]
+    entry, _ = pool_shapes.encode(facts("ally"), SETS, ["Stand-in can attack only heroes."])
+    assert entry["powers"] == [{"attack_rule": {"affects": {"this": True}, "only_attack": {"kind": "hero"}}}]
+    entry, _ = pool_shapes.encode(facts("ally"), SETS, ["This ally can't attack heroes."])
+    assert entry["powers"][0]["attack_rule"]["only_attack"] == {"kind": "ally"}  # a defender is a hero or an ally
+    for kind, text in (("ally", ["As an additional cost to play this ability, destroy an ally you control."]),
+                       ("ability", ["Stand-in can attack only heroes."]),  # an ability never attacks
+                       ("ability", ["Attach to target ally that was dealt combat damage by your hero this turn.",
+                                    "Ongoing: Attached ally has +1/+1."])):  # 'ally' is not the shape's
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(facts(kind), SETS, text)
+    with pytest.raises(pool_shapes.Unrecognised, match="two lines of additional cost"):
+        pool_shapes.encode(facts("ability"), SETS, [
+            "As an additional cost to play this ability, destroy an ally you control."] * 2 + ["Draw a card."])

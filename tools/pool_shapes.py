@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+import shapes_more
+
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 TYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow")
 DAMAGE_TYPES = TYPES + ("melee", "ranged")
@@ -275,6 +277,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
                 r"damage to attached (?:hero|ally|character)\.$", re.I), burns_each_turn),
 ]
 
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
+
 
 def sentences(paragraph: str) -> list[str]:
     """A paragraph's sentences; a keyword line, a reputation or a requirement is one."""
@@ -389,6 +393,8 @@ ALLOWED = {  # the shapes each card type may combine
                 "ongoing: you draw at the start of each of your turns"),
 }
 
+ALLOWED = {kind: shapes + shapes_more.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
+
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
     """The card entry (without its text) and the shapes used; Unrecognised if any part fails."""
@@ -409,11 +415,11 @@ def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
     kind = entry["type"]
     powers: list[dict[str, Any]] = []
     for p in pieces:
-        for field in ("reputation", "hero_required"):
-            if field in p.parts:
-                if field in entry:
-                    raise Unrecognised(f"two lines of {field.replace('_', ' ')}")
-                entry[field] = p.parts[field]
+        for field, value in [(f, p.parts[f]) for f in ("reputation", "hero_required") if f in p.parts] + \
+                list(p.parts.get("fields", {}).items()):  # a card field: "enters play exhausted", an additional cost
+            if field in entry:
+                raise Unrecognised(f"two lines of {field.replace('_', ' ')}")
+            entry[field] = value
         if kind != "ability":
             powers += p.parts.get("powers", []) if "keywords" not in p.parts else []
         if "keywords" in p.parts:  # keyword lines add up; a keyword twice is a mistake

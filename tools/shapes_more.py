@@ -1,0 +1,55 @@
+"""More sentence shapes for ``tools/encode_pool.py``, registered into ``pool_shapes.SHAPES`` and
+``pool_shapes.ALLOWED`` (this module imports nothing of it: each shape gives its name and parts,
+which pool_shapes makes a ``Piece``). Each maps to the card language as the hand-written cards
+encode the same words:
+
+* "Attach to target hero (or ally) that was dealt combat damage by your hero this turn." — an
+  attach target that fits ``this_turn`` (703.4, 400.2), as Crippling Poison;
+* "As an additional cost to play this ability, destroy an ability, ally, or equipment you
+  control." — ``additional_cost: {destroy_one: …}`` (707.1e, 403.1), as Dark Pact;
+* "NAME can attack only heroes." / "This ally can't attack heroes." — an ``attack_rule`` on the
+  card itself (601.2c: "only heroes"; a defender is a hero or an ally, 601.2d, so "not heroes" is
+  "only allies"), as Onnekra.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+SELF = r"(?:NAME|This ally)"
+KINDS = {"hero or ally": "character", "hero": "hero"}
+COMBAT_DAMAGE_BY_YOUR_HERO = {"this_turn": {"event": "damage", "as": "destination", "combat": True,
+                                            "source": {"kind": "hero", "controller": "you"}}}
+
+
+def attach_dealt_combat_damage(m: re.Match) -> dict[str, Any]:
+    return {"shape": "ability: attach to a target your hero dealt combat damage this turn",
+            "attach": {"kind": KINDS[m.group("kind")], "fits": COMBAT_DAMAGE_BY_YOUR_HERO}}
+
+
+def destroy_as_additional_cost(m: re.Match) -> dict[str, Any]:
+    kinds = re.split(r",? or |, ", m.group("what"))  # "an ability, ally, or equipment": any of them
+    which = {"kind": kinds[0]} if len(kinds) == 1 else {"any": [{"kind": k} for k in kinds]}
+    return {"shape": "ability: destroy a card you control as an additional cost",
+            "fields": {"additional_cost": {"destroy_one": {**which, "controller": "you"}}}}
+
+
+def attacks_only(kind: str) -> Callable[[re.Match], dict[str, Any]]:
+    return lambda m: {"shape": "ally: attacks only heroes, or only allies",
+                      "powers": [{"attack_rule": {"affects": {"this": True}, "only_attack": {"kind": kind}}}]}
+
+
+SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (re.compile(r"^Attach to target (?P<kind>hero or ally|hero) that was dealt combat damage by your hero "
+                r"this turn\.$"), attach_dealt_combat_damage),
+    (re.compile(r"^As an additional cost to play this ability, destroy an? (?P<what>ability, ally, or equipment|ally"
+                r"|ability|equipment) you control\.$"), destroy_as_additional_cost),
+    (re.compile(rf"^{SELF} can attack only heroes\.$"), attacks_only("hero")),
+    (re.compile(rf"^{SELF} can't attack heroes\.$"), attacks_only("ally")),
+]
+
+ALLOWED = {  # the card types each shape may be part of
+    "ally": ("ally: attacks only heroes, or only allies",),
+    "ability": ("ability: attach to a target your hero dealt combat damage this turn",
+                "ability: destroy a card you control as an additional cost"),
+}
