@@ -194,11 +194,14 @@ def target_for(spec, alice, bob) -> str:
     """A card that fits the slot, put on the board: Bob's unless the target must be friendly."""
     player = alice if spec.controller in ("you", "friendly") else bob
     who = player["name"].lower()
+    exhausted = {"exhausted": True} if spec.fits and spec.fits.exhausted else {}  # "target exhausted …"
     if spec.kind in ("character", "hero"):
+        player["hero"].update(exhausted)
         return f"{who}-hero"
     card = {"ally": BIG_ALLY, "ability": ONGOING_ABILITY}.get(spec.kind, EQUIPMENT)
     label = f"{who}-{spec.kind}" + ("" if spec.id == "first" else f"-{spec.id}")  # two targets, two cards
-    player.setdefault("play", []).append({"card": card, "id": label, "damage": 2 if spec.kind == "ally" else 0})
+    player.setdefault("play", []).append({"card": card, "id": label, "damage": 2 if spec.kind == "ally" else 0,
+                                          **exhausted})
     return label
 
 
@@ -363,7 +366,7 @@ def test_facts_a_printed_zero_is_kept_and_a_missing_number_leaves_the_card_alone
     assert weapon["tags"] == ["Two-Handed", "Melee (1)", "Axe"]
 
 
-def test_more_shapes_attach_after_combat_damage_an_additional_cost_and_attack_rules():
+def test_more_shapes_attach_after_combat_damage_an_additional_cost_stats_exhausted_targets_and_attack_rules():
     """tools/shapes_more.py, registered into pool_shapes: each sentence as the hand-written cards
     encode it (Crippling Poison, Dark Pact, Onnekra)."""
     entry, shapes = pool_shapes.encode(facts("ability"), SETS, [
@@ -382,6 +385,12 @@ def test_more_shapes_attach_after_combat_damage_an_additional_cost_and_attack_ru
     assert entry["powers"] == [{"attack_rule": {"affects": {"this": True}, "only_attack": {"kind": "hero"}}}]
     entry, _ = pool_shapes.encode(facts("ally"), SETS, ["This ally can't attack heroes."])
     assert entry["powers"][0]["attack_rule"]["only_attack"] == {"kind": "ally"}  # a defender is a hero or an ally
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Target ally has +4 / -2 this turn."])
+    assert entry["effects"] == [{"create_continuous": {"affects": {"target": "first"}, "atk": 4, "health": -2},
+                                 "duration": "this-turn"}]
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Your hero deals 3 melee damage to target exhausted hero or ally."])
+    assert entry["targets"] == [{"id": "first", "kind": "character", "fits": {"exhausted": True}}]
+    assert entry["effects"][0]["deal_damage"] == 3 and entry["effects"][0]["to"] == {"target": "first"}
     for kind, text in (("ally", ["As an additional cost to play this ability, destroy an ally you control."]),
                        ("ability", ["Stand-in can attack only heroes."]),  # an ability never attacks
                        ("ability", ["Attach to target ally that was dealt combat damage by your hero this turn.",

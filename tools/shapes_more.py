@@ -7,6 +7,10 @@ encode the same words:
   attach target that fits ``this_turn`` (703.4, 400.2), as Crippling Poison;
 * "As an additional cost to play this ability, destroy an ability, ally, or equipment you
   control." — ``additional_cost: {destroy_one: …}`` (707.1e, 403.1), as Dark Pact;
+* "Target ally has +N / -N this turn." — a modifier on the target ending in the wrap-up step
+  (503.2a), as "target ally has -2 ATK this turn";
+* "Your hero deals N <type> damage to target exhausted hero or ally." — a target that fits
+  ``exhausted: true`` (706.1), as the hand-written "target exhausted ally";
 * "NAME can attack only heroes." / "This ally can't attack heroes." — an ``attack_rule`` on the
   card itself (601.2c: "only heroes"; a defender is a hero or an ally, 601.2d, so "not heroes" is
   "only allies"), as Onnekra.
@@ -17,7 +21,7 @@ import re
 from typing import Any, Callable
 
 SELF = r"(?:NAME|This ally)"
-KINDS = {"hero or ally": "character", "hero": "hero"}
+KINDS = {"hero or ally": "character", "hero": "hero", "ally": "ally"}
 COMBAT_DAMAGE_BY_YOUR_HERO = {"this_turn": {"event": "damage", "as": "destination", "combat": True,
                                             "source": {"kind": "hero", "controller": "you"}}}
 
@@ -34,6 +38,21 @@ def destroy_as_additional_cost(m: re.Match) -> dict[str, Any]:
             "fields": {"additional_cost": {"destroy_one": {**which, "controller": "you"}}}}
 
 
+def stats_this_turn(m: re.Match) -> dict[str, Any]:
+    atk, health = (int(m.group(g)) * (-1 if m.group(g + "_sign") == "-" else 1) for g in ("atk", "health"))
+    return {"shape": "ability: the target has +N/-N this turn", "target": {"kind": "ally"},
+            "effects": [lambda slot: {"create_continuous": {"affects": {"target": slot}, "atk": atk, "health": health},
+                                      "duration": "this-turn"}]}
+
+
+def deal_to_exhausted(m: re.Match) -> dict[str, Any]:
+    n, kind = int(m.group("n")), m.group("t").lower()
+    return {"shape": "ability: your hero deals damage to a target exhausted character",
+            "target": {"kind": KINDS[m.group("kind")], "fits": {"exhausted": True}},
+            "effects": [lambda slot: {"deal_damage": n, "damage_type": kind, "source": {"kind": "hero", "controller": "you"},
+                                      "to": {"target": slot}}]}
+
+
 def attacks_only(kind: str) -> Callable[[re.Match], dict[str, Any]]:
     return lambda m: {"shape": "ally: attacks only heroes, or only allies",
                       "powers": [{"attack_rule": {"affects": {"this": True}, "only_attack": {"kind": kind}}}]}
@@ -44,6 +63,10 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
                 r"this turn\.$"), attach_dealt_combat_damage),
     (re.compile(r"^As an additional cost to play this ability, destroy an? (?P<what>ability, ally, or equipment|ally"
                 r"|ability|equipment) you control\.$"), destroy_as_additional_cost),
+    (re.compile(r"^Target ally has (?P<atk_sign>[+-])(?P<atk>\d+) ?/ ?(?P<health_sign>[+-])(?P<health>\d+) this turn\.$"),
+     stats_this_turn),
+    (re.compile(r"^Your hero deals (?P<n>\d+) (?P<t>arcane|fire|frost|holy|nature|shadow|melee|ranged) damage to target "
+                r"exhausted (?P<kind>hero or ally|ally|hero)\.$"), deal_to_exhausted),
     (re.compile(rf"^{SELF} can attack only heroes\.$"), attacks_only("hero")),
     (re.compile(rf"^{SELF} can't attack heroes\.$"), attacks_only("ally")),
 ]
@@ -51,5 +74,6 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
 ALLOWED = {  # the card types each shape may be part of
     "ally": ("ally: attacks only heroes, or only allies",),
     "ability": ("ability: attach to a target your hero dealt combat damage this turn",
+                "ability: the target has +N/-N this turn", "ability: your hero deals damage to a target exhausted character",
                 "ability: destroy a card you control as an additional cost"),
 }
