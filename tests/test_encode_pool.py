@@ -57,6 +57,8 @@ def board(card) -> tuple[dict, list, dict]:
         return struck_with(card, alice, bob)
     if any(p.attack_rule for p in card.powers):
         return attacks_only(card, alice, bob)
+    if any(p.continuous and p.continuous.affects.this and not isinstance(p.continuous.atk, int) for p in card.powers):
+        return grows_with_damage(card, alice, bob)
     alice["hand"] = [{"card": card.name, "id": "it"}]
     play = {"play": "it", "by": "Alice"}
     expect: dict = {"cards": {}, "players": {}}
@@ -90,6 +92,13 @@ def attacks_only(card, alice, bob):
               {"attack": "it", "defender": allowed, "by": "Alice"}]
     fatal = allowed == "bob-ally" and card.atk >= LIB.get(BIG_ALLY).health
     return {"players": [alice, bob]}, script, {"cards": {allowed: {"zone": "graveyard"} if fatal else {"damage": card.atk}}}
+
+
+def grows_with_damage(card, alice, bob):
+    """An ally with +1 ATK for each damage on it: with 2 damage, it attacks Bob's hero for ATK + 2."""
+    alice["play"] = [{"card": card.name, "id": "it", "damage": 2}]
+    script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
+    return {"players": [alice, bob]}, script, {"cards": {"bob-hero": {"damage": card.atk + 2}}}
 
 
 def permanent(card) -> dict:
@@ -136,8 +145,12 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:
 
 
 def ability(card, alice, bob, play, expect):
-    targets, script = {}, [play]
+    targets, script, setup = {}, [play], {"players": [alice, bob]}
     for spec in card.targets:
+        if spec.zone == "chain":  # "interrupt target … card": Bob plays one on his turn, Alice answers
+            targets[spec.id] = on_the_chain(spec, bob, script, expect)
+            setup["turn_player"] = "Bob"
+            continue
         targets[spec.id] = target_for(spec, alice, bob)
         if spec.fits and spec.fits.this_turn:  # "that was dealt combat damage by your hero this turn"
             script.insert(0, struck_first(targets[spec.id], alice, expect))
@@ -179,7 +192,17 @@ def ability(card, alice, bob, play, expect):
         expect["cards"].setdefault(host, {}).update(changed(host, stat))
     if card.attach:
         expect["cards"]["it"] = {"zone": "play", "attached_to": targets["host"]}
-    return {"players": [alice, bob]}, script, expect
+    return setup, script, expect
+
+
+def on_the_chain(spec, bob: dict, script: list, expect: dict) -> str:
+    """A card of the kind the slot names, played by Bob first; interrupted, it goes to his graveyard."""
+    kinds = spec.kind if isinstance(spec.kind, list) else [spec.kind]
+    card = {"ally": BIG_ALLY, "ability": ONGOING_ABILITY}.get(kinds[-1] if "ally" not in kinds else "ally", EQUIPMENT)
+    bob.update(hand=[{"card": card, "id": "bob-card"}], resources=LIB.get(card).cost)
+    script.insert(0, {"play": "bob-card", "by": "Bob"})
+    expect["cards"]["bob-card"] = {"zone": "graveyard"}
+    return "bob-card"
 
 
 def struck_first(label: str, alice: dict, expect: dict) -> dict:
@@ -391,6 +414,13 @@ def test_more_shapes_attach_after_combat_damage_an_additional_cost_stats_exhaust
     entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Your hero deals 3 melee damage to target exhausted hero or ally."])
     assert entry["targets"] == [{"id": "first", "kind": "character", "fits": {"exhausted": True}}]
     assert entry["effects"][0]["deal_damage"] == 3 and entry["effects"][0]["to"] == {"target": "first"}
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Interrupt target ability, ally, or equipment card. Draw a card."])
+    assert entry["targets"] == [{"id": "first", "kind": ["ability", "ally", "equipment"], "zone": "chain"}]
+    assert entry["effects"] == [{"interrupt": {"target": "first"}}, {"draw": 1}]
+    entry, _ = pool_shapes.encode(facts("ally"), SETS, ["Stand-in has +1 ATK for each damage on him."])
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "atk": {"total": "damage", "of": {"this": True}}}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # +2 for each: no such amount in the shape
+        pool_shapes.encode(facts("ally"), SETS, ["Stand-in has +2 ATK for each damage on him."])
     for kind, text in (("ally", ["As an additional cost to play this ability, destroy an ally you control."]),
                        ("ability", ["Stand-in can attack only heroes."]),  # an ability never attacks
                        ("ability", ["Attach to target ally that was dealt combat damage by your hero this turn.",

@@ -11,6 +11,10 @@ encode the same words:
   (503.2a), as "target ally has -2 ATK this turn";
 * "Your hero deals N <type> damage to target exhausted hero or ally." — a target that fits
   ``exhausted: true`` (706.1), as the hand-written "target exhausted ally";
+* "Interrupt target ability (ally, equipment …) card." — an interrupt of a link on the chain
+  (711.1), as Counterspell;
+* "NAME has +1 ATK for each damage on him." — ATK that counts its own damage, as Blood Guard
+  Mal'wani;
 * "NAME can attack only heroes." / "This ally can't attack heroes." — an ``attack_rule`` on the
   card itself (601.2c: "only heroes"; a defender is a hero or an ally, 601.2d, so "not heroes" is
   "only allies"), as Onnekra.
@@ -53,6 +57,18 @@ def deal_to_exhausted(m: re.Match) -> dict[str, Any]:
                                       "to": {"target": slot}}]}
 
 
+def interrupt(m: re.Match) -> dict[str, Any]:
+    kinds = re.split(r",? or |, ", m.group("what"))  # "ability, ally, or equipment": a card of any of them
+    return {"shape": "ability: interrupt a target card on the chain",
+            "target": {"kind": kinds[0] if len(kinds) == 1 else kinds, "zone": "chain"},
+            "effects": [lambda slot: {"interrupt": {"target": slot}}]}
+
+
+def atk_for_its_damage(m: re.Match) -> dict[str, Any]:
+    return {"shape": "ally: +1 ATK for each damage on it",
+            "powers": [{"continuous": {"affects": {"this": True}, "atk": {"total": "damage", "of": {"this": True}}}}]}
+
+
 def attacks_only(kind: str) -> Callable[[re.Match], dict[str, Any]]:
     return lambda m: {"shape": "ally: attacks only heroes, or only allies",
                       "powers": [{"attack_rule": {"affects": {"this": True}, "only_attack": {"kind": kind}}}]}
@@ -67,13 +83,16 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
      stats_this_turn),
     (re.compile(r"^Your hero deals (?P<n>\d+) (?P<t>arcane|fire|frost|holy|nature|shadow|melee|ranged) damage to target "
                 r"exhausted (?P<kind>hero or ally|ally|hero)\.$"), deal_to_exhausted),
+    (re.compile(r"^Interrupt target (?P<what>ability, ally, or equipment|ability|ally|equipment)(?: card)?\.$"), interrupt),
+    (re.compile(rf"^{SELF} has \+1 ATK for each damage on (?:him|her|it)\.$"), atk_for_its_damage),
     (re.compile(rf"^{SELF} can attack only heroes\.$"), attacks_only("hero")),
     (re.compile(rf"^{SELF} can't attack heroes\.$"), attacks_only("ally")),
 ]
 
 ALLOWED = {  # the card types each shape may be part of
-    "ally": ("ally: attacks only heroes, or only allies",),
+    "ally": ("ally: attacks only heroes, or only allies", "ally: +1 ATK for each damage on it"),
     "ability": ("ability: attach to a target your hero dealt combat damage this turn",
                 "ability: the target has +N/-N this turn", "ability: your hero deals damage to a target exhausted character",
+                "ability: interrupt a target card on the chain",
                 "ability: destroy a card you control as an additional cost"),
 }
