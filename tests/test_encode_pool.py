@@ -176,6 +176,9 @@ def ability(card, alice, bob, play, expect):
             expect["cards"][label] = changed(label, effect.create_continuous)
         elif "look_at_top" in data or "reveal_top" in data:
             from_the_top(data, alice, script, expect)
+        elif "create_modifier" in data:  # "prevent the next N damage to target …": then Fire Blast deals it 2
+            label = targets[data["create_modifier"]["when"]["destination"]["target"]]
+            blasted_after(label, data["create_modifier"]["instead"]["prevent"], alice, script, expect)
     for power in card.powers:
         if power.triggered:  # "at the start of your turn, draw N / deal N": Bob's turn passes, then Alice's starts
             script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
@@ -203,6 +206,15 @@ def on_the_chain(spec, bob: dict, script: list, expect: dict) -> str:
     script.insert(0, {"play": "bob-card", "by": "Bob"})
     expect["cards"]["bob-card"] = {"zone": "graveyard"}
     return "bob-card"
+
+
+def blasted_after(label: str, prevented: int, alice: dict, script: list, expect: dict) -> None:
+    """Alice's Fire Blast (2 fire damage) at the shielded card: the shield prevents up to its N."""
+    alice["hand"].append({"card": "Fire Blast", "id": "alice-blast"})
+    alice["resources"] += LIB.get("Fire Blast").cost
+    script.append({"play": "alice-blast", "by": "Alice", "targets": {"first": label}, "when": "chain-empty"})
+    before = 0 if label.endswith("-hero") else 2  # an ally target starts with 2 damage (target_for)
+    expect["cards"][label] = {"damage": before + max(0, 2 - prevented)}
 
 
 def struck_first(label: str, alice: dict, expect: dict) -> dict:
@@ -417,6 +429,9 @@ def test_more_shapes_attach_after_combat_damage_an_additional_cost_stats_exhaust
     entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Interrupt target ability, ally, or equipment card. Draw a card."])
     assert entry["targets"] == [{"id": "first", "kind": ["ability", "ally", "equipment"], "zone": "chain"}]
     assert entry["effects"] == [{"interrupt": {"target": "first"}}, {"draw": 1}]
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Prevent the next 2 damage that would be dealt to target ally this turn."])
+    assert entry["effects"] == [{"create_modifier": {"when": {"event": "damage", "destination": {"target": "first"}},
+                                                     "instead": {"prevent": 2}, "duration": "this-turn"}}]
     entry, _ = pool_shapes.encode(facts("ally"), SETS, ["Stand-in has +1 ATK for each damage on him."])
     assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "atk": {"total": "damage", "of": {"this": True}}}}]
     with pytest.raises(pool_shapes.Unrecognised):  # +2 for each: no such amount in the shape

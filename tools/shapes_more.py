@@ -11,6 +11,8 @@ encode the same words:
   (503.2a), as "target ally has -2 ATK this turn";
 * "Your hero deals N <type> damage to target exhausted hero or ally." — a target that fits
   ``exhausted: true`` (706.1), as the hand-written "target exhausted ally";
+* "Prevent the next N damage that would be dealt to target hero or ally this turn." — a
+  prevention modifier lasting this turn, used up once it has prevented N (717.2, 717.3b), as Holy Shock;
 * "Interrupt target ability (ally, equipment …) card." — an interrupt of a link on the chain
   (711.1), as Counterspell;
 * "NAME has +1 ATK for each damage on him." — ATK that counts its own damage, as Blood Guard
@@ -57,6 +59,13 @@ def deal_to_exhausted(m: re.Match) -> dict[str, Any]:
                                       "to": {"target": slot}}]}
 
 
+def prevent_next(m: re.Match) -> dict[str, Any]:
+    n = int(m.group("n"))
+    return {"shape": "ability: prevent the next N damage to a target this turn", "target": {"kind": KINDS[m.group("kind")]},
+            "effects": [lambda slot: {"create_modifier": {"when": {"event": "damage", "destination": {"target": slot}},
+                                                          "instead": {"prevent": n}, "duration": "this-turn"}}]}
+
+
 def interrupt(m: re.Match) -> dict[str, Any]:
     kinds = re.split(r",? or |, ", m.group("what"))  # "ability, ally, or equipment": a card of any of them
     return {"shape": "ability: interrupt a target card on the chain",
@@ -83,6 +92,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
      stats_this_turn),
     (re.compile(r"^Your hero deals (?P<n>\d+) (?P<t>arcane|fire|frost|holy|nature|shadow|melee|ranged) damage to target "
                 r"exhausted (?P<kind>hero or ally|ally|hero)\.$"), deal_to_exhausted),
+    (re.compile(r"^Prevent the next (?P<n>\d+) damage that would be dealt to target (?P<kind>hero or ally|ally|hero) "
+                r"this turn\.$"), prevent_next),
     (re.compile(r"^Interrupt target (?P<what>ability, ally, or equipment|ability|ally|equipment)(?: card)?\.$"), interrupt),
     (re.compile(rf"^{SELF} has \+1 ATK for each damage on (?:him|her|it)\.$"), atk_for_its_damage),
     (re.compile(rf"^{SELF} can attack only heroes\.$"), attacks_only("hero")),
@@ -93,6 +104,6 @@ ALLOWED = {  # the card types each shape may be part of
     "ally": ("ally: attacks only heroes, or only allies", "ally: +1 ATK for each damage on it"),
     "ability": ("ability: attach to a target your hero dealt combat damage this turn",
                 "ability: the target has +N/-N this turn", "ability: your hero deals damage to a target exhausted character",
-                "ability: interrupt a target card on the chain",
+                "ability: interrupt a target card on the chain", "ability: prevent the next N damage to a target this turn",
                 "ability: destroy a card you control as an additional cost"),
 }
