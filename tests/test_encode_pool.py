@@ -167,6 +167,8 @@ def ability(card, alice, bob, play, expect):
             expect["cards"][targets[data["to"]["target"]]] = hit(targets[data["to"]["target"]], data["deal_damage"])
         elif "heal" in data:
             expect["cards"][targets[data["from"]["target"]]] = {"damage": 1}
+        elif "destroy_one" in data:
+            expect["cards"]["bob-ally"] = {"zone": "graveyard"}
         elif "destroy" in data:
             expect["cards"][targets[data["destroy"]["target"]]] = {"zone": "graveyard"}
         elif "exhaust" in data:
@@ -228,6 +230,9 @@ def struck_first(label: str, alice: dict, expect: dict) -> dict:
 def target_for(spec, alice, bob) -> str:
     """A card that fits the slot, put on the board: Bob's unless the target must be friendly."""
     player = alice if spec.controller in ("you", "friendly") else bob
+    if spec.kind == "player":  # "target player destroys an ally …": Bob, with one ally to lose
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-ally"})
+        return "Bob"
     who = player["name"].lower()
     exhausted = {"exhausted": True} if spec.fits and spec.fits.exhausted else {}  # "target exhausted …"
     if spec.kind in ("character", "hero"):
@@ -432,6 +437,9 @@ def test_more_shapes_attach_after_combat_damage_an_additional_cost_stats_exhaust
     entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Prevent the next 2 damage that would be dealt to target ally this turn."])
     assert entry["effects"] == [{"create_modifier": {"when": {"event": "damage", "destination": {"target": "first"}},
                                                      "instead": {"prevent": 2}, "duration": "this-turn"}}]
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Target player destroys an ally in his party."])
+    assert entry["targets"] == [{"id": "first", "kind": "player"}]
+    assert entry["effects"] == [{"destroy_one": {"kind": "ally"}, "player": {"target_player": "first"}}]
     entry, _ = pool_shapes.encode(facts("ally"), SETS, ["Stand-in has +1 ATK for each damage on him."])
     assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "atk": {"total": "damage", "of": {"this": True}}}}]
     with pytest.raises(pool_shapes.Unrecognised):  # +2 for each: no such amount in the shape

@@ -17,6 +17,8 @@ encode the same words:
   (711.1), as Counterspell;
 * "NAME has +1 ATK for each damage on him." — ATK that counts its own damage, as Blood Guard
   Mal'wani;
+* "Target player destroys an ally in his party." — that player picks one of his allies to destroy
+  (709.2b), as Ressa's "a player you target destroys one of the equipment they control";
 * "NAME can attack only heroes." / "This ally can't attack heroes." — an ``attack_rule`` on the
   card itself (601.2c: "only heroes"; a defender is a hero or an ally, 601.2d, so "not heroes" is
   "only allies"), as Onnekra.
@@ -78,6 +80,12 @@ def atk_for_its_damage(m: re.Match) -> dict[str, Any]:
             "powers": [{"continuous": {"affects": {"this": True}, "atk": {"total": "damage", "of": {"this": True}}}}]}
 
 
+def player_destroys(m: re.Match) -> dict[str, Any]:
+    what = m.group("what")
+    return {"shape": "ability: target player destroys one of his cards", "target": {"kind": "player"},
+            "effects": [lambda slot: {"destroy_one": {"kind": what}, "player": {"target_player": slot}}]}
+
+
 def attacks_only(kind: str) -> Callable[[re.Match], dict[str, Any]]:
     return lambda m: {"shape": "ally: attacks only heroes, or only allies",
                       "powers": [{"attack_rule": {"affects": {"this": True}, "only_attack": {"kind": kind}}}]}
@@ -96,6 +104,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
                 r"this turn\.$"), prevent_next),
     (re.compile(r"^Interrupt target (?P<what>ability, ally, or equipment|ability|ally|equipment)(?: card)?\.$"), interrupt),
     (re.compile(rf"^{SELF} has \+1 ATK for each damage on (?:him|her|it)\.$"), atk_for_its_damage),
+    (re.compile(r"^Target player destroys an? (?P<what>ally|ability|equipment) (?:in his party|he controls)\.$"),
+     player_destroys),
     (re.compile(rf"^{SELF} can attack only heroes\.$"), attacks_only("hero")),
     (re.compile(rf"^{SELF} can't attack heroes\.$"), attacks_only("ally")),
 ]
@@ -105,5 +115,6 @@ ALLOWED = {  # the card types each shape may be part of
     "ability": ("ability: attach to a target your hero dealt combat damage this turn",
                 "ability: the target has +N/-N this turn", "ability: your hero deals damage to a target exhausted character",
                 "ability: interrupt a target card on the chain", "ability: prevent the next N damage to a target this turn",
+                "ability: target player destroys one of his cards",
                 "ability: destroy a card you control as an additional cost"),
 }
