@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from shapes import more as shapes_more
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
                          damage, number, stat_change, target)
 from shapes.costs import ARROW, ONLY_YOUR_TURN, cost_part
@@ -229,6 +230,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     *POWER_SHAPES,
 ]
 
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
+
 
 def sentences(paragraph: str) -> list[str]:
     """A paragraph's sentences; a keyword line, a reputation or a requirement is one."""
@@ -428,6 +431,8 @@ NOT_WRITTEN = {  # the card types the tool leaves alone, and why
     "misc": "the runes and other pieces of the raid decks",
 }
 
+ALLOWED = {kind: shapes + shapes_more.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
+
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
     """The card entry (without its text) and the shapes used; Unrecognised if any part fails."""
@@ -458,11 +463,11 @@ def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
     kind = entry["type"]
     powers: list[dict[str, Any]] = []
     for p in pieces:
-        for field in ("reputation", "hero_required", "enters_play"):
-            if field in p.parts:
-                if field in entry:
-                    raise Unrecognised(f"two lines of {field.replace('_', ' ')}")
-                entry[field] = p.parts[field]
+        for field, value in [(f, p.parts[f]) for f in ("reputation", "hero_required", "enters_play") if f in p.parts] + \
+                list(p.parts.get("fields", {}).items()):  # a card field: "enters play exhausted", an additional cost
+            if field in entry:
+                raise Unrecognised(f"two lines of {field.replace('_', ' ')}")
+            entry[field] = value
         if kind != "ability":
             powers += p.parts.get("powers", []) if "keywords" not in p.parts else []
         if "keywords" in p.parts:  # keyword lines add up; a keyword twice is a mistake

@@ -589,6 +589,8 @@ def target(t: Any) -> str:
         text += {"chain": " on the chain"}.get(t.zone, f" in a {t.zone}")
     if t.optional:
         text += " (optional)"
+    if not getattr(t, "distinct", True):  # 'another' is the default; this slot may repeat a card
+        text += " (it may be a card another target is)"
     if getattr(t, "random", False):
         text += ", picked at random"
     if getattr(t, "not_event", None):
