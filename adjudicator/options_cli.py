@@ -13,7 +13,7 @@ import yaml
 from pydantic import ValidationError
 
 from .engine.agents import Paused, PausingAgent
-from .engine.chain import IllegalAction
+from .engine.decisions import IllegalAction
 from .engine.decisions import DecisionError, Prompt
 from .engine.legal import LegalOption, allowing, options, parse_entry, why_not, written
 from .engine.setup import build_game

@@ -9,6 +9,7 @@ from ..cards.model import AttackRule, RestrictAttacks, Selector
 from .selectors import matches
 from .characteristics import View, compute_views, powers_in_play
 from .state import Card, Link, Modifier
+from .decisions import IllegalAction
 
 if TYPE_CHECKING:
     from .game import Game
@@ -100,7 +101,6 @@ def must_attack(game: Game, player: str) -> list[Card]:
 def proposable(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> bool:
     """601.2: the checks a proposal makes, the attacker's as well as the defender's (a character new to
     the party without Ferocity is not able to attack, so it needn't)."""
-    from .chain import IllegalAction
     from .combat import legality
     try:
         legality(game, attacker.controller, attacker, defender, views)

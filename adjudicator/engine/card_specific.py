@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import BeginRaid, BuildNewDeck, KeepForNextGame
 from .characteristics import printed
-from .decisions import Decision, Option
+from .decisions import Decision, Option, IllegalAction
 from .selectors import matches
 
 if TYPE_CHECKING:
@@ -122,7 +122,6 @@ def keep_for_next_game(game: Game, link: Link, effect: KeepForNextGame) -> None:
 def check_permission(game: Game, player: str, card: Card, permission: list[str]) -> None:
     """800.1b: hearthing makes the whole team lose, so a player with teammates still in the game
     needs explicit permission from every one of them."""
-    from .chain import IllegalAction
     state = game.state
     mates = [p.name for p in state.active_players if p.name != player and state.friendly(player, p.name)]
     missing = [m for m in mates if m not in permission]

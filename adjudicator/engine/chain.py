@@ -13,7 +13,7 @@ from .views import flipped, is_totem, side_powers, totem_ally, totem_phrase, tot
 from .prohibitions import cant_play, forbidding, spared, untargetable_by
 from . import costs, paying
 from .conditions import holds
-from .decisions import Decision, Option, card_option
+from .decisions import Decision, IllegalAction, Option, card_option
 from .effects import as_it_enters, perform
 from .moves import destroy, entered, exhaust
 from .state import Card, Link
@@ -21,15 +21,6 @@ from .triggers import Event, watch
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-class IllegalAction(Exception):
-    """A scripted action the rules forbid; ``rule`` is the rule that forbids it (what a script's
-    ``rejected`` names), ``also`` further rules the refusal applies (103.2 for a "can't")."""
-
-    def __init__(self, rule: str, message: str, also: tuple[str, ...] = ()):
-        super().__init__(f"{message} (rule {rule})")
-        self.rule, self.message, self.also = rule, message, also
 
 
 NEW_CARD = "it has left its zone and become a new card"

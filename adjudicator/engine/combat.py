@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .chain import IllegalAction, pay
+from .chain import pay
+from .decisions import IllegalAction, DecisionError
 from .characteristics import compute_views, powers_in_play
 from .selectors import matches
 from .damage import Packet, deal, damage_types as packet_types
@@ -73,7 +74,6 @@ def remove_from_combat(game: Game, link, effect) -> list[Card]:
 def become_defender(game: Game, link, effect) -> list[Card]:
     """602.3a: a modifier makes a character a defender: it defends against the attacker, which
     attacks it, and the two enter combat with each other; a sabotage combat is no longer one."""
-    from .decisions import DecisionError
     from .selectors import select
     state, fight = game.state, game.state.combat
     views = compute_views(state)

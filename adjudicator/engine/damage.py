@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 from ..cards.model import EventPattern, Instead, Replacement
 from .selectors import matches, select, types_of
 from .characteristics import View, compute_views, printed, powers_in_play
-from .decisions import Decision, Option
+from .decisions import Decision, Option, IllegalAction, DecisionError
 from .state import Card
 from .triggers import Event, watch
 
@@ -196,8 +196,6 @@ def refuse_armor(game: Game, player: str, armor: Card) -> None:
     """717.2c: armor is exhausted only as a preventable packet would deal damage to a shielder its
     controller controls (the engine asks then, outside the chain); with priority no packet is about
     to be dealt, so exhausting armor now (say, against a destroy effect) is never allowed."""
-    from .chain import IllegalAction
-    from .decisions import DecisionError
     if armor.controller != player:
         raise DecisionError(f"'exhaust' names an armor {player} controls; {armor} is {armor.controller}'s")
     raise IllegalAction("717.2c", f"{player} can't exhaust {armor} now: armor is exhausted only to lower a "

@@ -7,8 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..formats.scenario import Attack, Complete, Loop, NameNumber, Play, Use
-from .chain import IllegalAction
-from .decisions import DecisionError
+from .decisions import DecisionError, IllegalAction, NUMBER, Prompt, blame
 
 ACTIONS = (Play, Use, Complete, Attack)  # a player's action that may break a loop (803.4)
 
@@ -139,7 +138,6 @@ def shortcut(game: Game, entry: Loop) -> None:
     many more times the loop is repeated (played out here, by the script); it then stops just
     before the first optional action of the player who named X, who can't carry the loop on when
     they next act."""
-    from .decisions import NUMBER, Prompt, blame
     state, at = game.state, len(game.log) - 1  # the loop entry is the last one answered
     run = game.log[at - entry.loop:at] if entry.loop <= at else []
     actions = [e for e in run if isinstance(e, ACTIONS)]

@@ -9,6 +9,7 @@ from . import zone_replacement
 from .characteristics import View, compute_views, printed
 from .state import Card
 from .triggers import Event, watch, watch_destroyed
+from .decisions import IllegalAction, Decision, Option
 
 if TYPE_CHECKING:
     from .game import Game
@@ -40,7 +41,6 @@ def toll(game: Game, card: Card):
 def exhaust_check(game: Game, card: Card, what: str) -> None:
     """600.3a: a player exhausting their own character by choice must be able to pay its cost to
     exhaust; checked before anything changes."""
-    from .chain import IllegalAction
     cost = toll(game, card)
     if cost.total > game.state.player(card.controller).ready_resources:
         raise IllegalAction("600.3a", f"{card} can't be exhausted {what} unless {card.controller} pays "
@@ -52,7 +52,6 @@ def toll_paid(game: Game, card: Card, paying: bool) -> bool:
     effect exhausts it, they choose whether to (a yes/no answer)."""
     from . import costs
     from .chain import pay
-    from .decisions import Decision, Option
     cost = toll(game, card)
     if not cost.total:
         return True

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .characteristics import compute_views, printed
-from .decisions import Decision, Option, card_option
+from .decisions import Decision, Option, card_option, IllegalAction
 from .moves import destroy, exhaust, fall_with_hosts
 from .triggers import watch_destroyed
 from .prohibitions import forbidding
@@ -45,7 +45,6 @@ class Plan:
 
 
 def illegal(rule: str, message: str, also: tuple[str, ...] = ()):
-    from .chain import IllegalAction
     return IllegalAction(rule, message, also)
 
 
@@ -163,7 +162,6 @@ def exhaustable(game: Game, card: Card, player: str, cost: Cost, x: int | None, 
 
 def can_pay_toll(game: Game, card: Card) -> bool:
     """600.3a: a character its controller exhausts by choice needs its cost to exhaust paid."""
-    from .chain import IllegalAction
     from .moves import exhaust_check
     try:
         exhaust_check(game, card, "to pay the cost")

@@ -12,6 +12,7 @@ from .control import refresh_control
 from .moves import fall_with_hosts
 from .prohibitions import forbidding
 from .triggers import watch_destroyed
+from .decisions import Decision, Option
 
 if TYPE_CHECKING:
     from .game import Game
@@ -96,7 +97,6 @@ def crowded_locations(state) -> dict[str, list[Card]]:
 def keep_one_location(game: Game, player: str, locations: list[Card]) -> None:
     """410.6g: the player chooses one location; the game turns the others face down, each becoming a
     new card, a blank resource that stays ready or exhausted as it was (412.1b, 415.9a)."""
-    from .decisions import Decision, Option
     pick = game.decide(Decision(player, "location", "410.6g", "the location to keep face up",
                                 [Option(c.label, str(c.oid), f"card:{c.oid}") for c in locations]))
     from .resources import turn_face_down

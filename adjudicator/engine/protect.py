@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..formats.scenario import Protect
-from .chain import IllegalAction
 from .characteristics import compute_views
-from .decisions import PROTECT, DecisionError, Prompt, blame
+from .decisions import PROTECT, DecisionError, IllegalAction, Prompt, blame
 from .moves import exhaust, exhaust_check
 from .prohibitions import forbidding
 from .triggers import Event, watch

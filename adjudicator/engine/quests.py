@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from . import costs
 from .characteristics import compute_views, powers_of, printed
 from .triggers import Event, watch
+from .decisions import IllegalAction
 
 if TYPE_CHECKING:
     from .game import Game
@@ -19,7 +20,7 @@ def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: d
     quest may exhaust itself to pay (702.1) and is turned face down as part of paying, staying a
     resource (702.2)."""
     from . import paying
-    from .chain import IllegalAction, choose_players, choose_targets, on_top, on_top_rules, paid_cards, pay
+    from .chain import choose_players, choose_targets, on_top, on_top_rules, paid_cards, pay
     from .conditions import holds
     from .resources import choose_payers, turn_face_down
     from .state import Link

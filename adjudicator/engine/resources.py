@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from .characteristics import compute_views
 from .state import Card
 from .triggers import Event, watch
+from .decisions import IllegalAction, DecisionError
 
 if TYPE_CHECKING:
     from .game import Game
@@ -31,7 +32,6 @@ def default_order(card: Card) -> tuple:
 def choose_payers(game: Game, player: str, cost: int, pay_with: list[str] | None = None) -> list[Card]:
     """The ready resources that pay ``cost``: the named ones, then the default (module doc).
     Raises IllegalAction (403.1, 412.2) if they can't."""
-    from .chain import IllegalAction
     p = game.state.player(player)
     mine = p.resource_cards()
     named: list[Card] = []
@@ -84,8 +84,6 @@ def ready_some(game: Game, player: str, n: int) -> list[Card]:
 def refuse_banking(game: Game, player: str, label: str) -> None:
     """412.2: a resource is exhausted only to pay a resource cost that exists now; exhausting one
     "to spend later" is never allowed. An armor (not a resource) is refused by 717.2c instead."""
-    from .chain import IllegalAction
-    from .decisions import DecisionError
     card = game.state.by_label(label)
     if card is not None and card.zone == "play" and card.row != "resource" and card.definition.type == "armor":
         from .damage import refuse_armor
@@ -100,7 +98,6 @@ def place(game: Game, player: str, label: str, face_up: bool) -> None:
     """412.1: take a card from your hand and place it as a resource, once a turn, in your own
     non-combat action phase while you have priority and the chain is empty; it goes on the chain
     as a link (412.1a) and, face down, is blank there too (412.1b)."""
-    from .chain import IllegalAction
     from .state import Link
     state = game.state
     card = state.by_label(label)
@@ -130,7 +127,6 @@ def stash_of(definition):
 
 def check_placing(game: Game, player: str) -> None:
     """412.1, 412.1a: may the player place a resource now at all? IllegalAction if not."""
-    from .chain import IllegalAction
     state = game.state
     if player != state.turn_player or game.step != "action" or state.chain or state.combat is not None:
         raise IllegalAction("412.1a", "a resource is placed only in your own non-combat action phase, while the "

@@ -12,8 +12,8 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from ..formats.scenario import EndTurn, Inspire, refused_by
-from .chain import IllegalAction
-from .decisions import FIRST_PLAYER, INSPIRE, MULLIGAN, DecisionError, Prompt, blame, card_option
+from .decisions import (FIRST_PLAYER, INSPIRE, MULLIGAN, DecisionError, IllegalAction, Prompt, blame, card_option,
+                        Decision, Option)
 from .characteristics import View, compute_views, powers_of
 from .prohibitions import forbidding
 from .resources import default_order
@@ -112,7 +112,6 @@ def discard_to_hand_size(game: Game) -> None:
     modifier changes it, 415.4b), one card at a time, each their choice (415.9d; interchangeable
     copies need no answer)."""
     from .characteristics import max_hand_size
-    from .decisions import Decision, Option
     from .moves import discard
     player = game.state.turn_player
     most = max_hand_size(game.state, player)
@@ -257,7 +256,6 @@ def skipping(game: Game, cards: list[Card]) -> list[tuple[Card, object]]:
 
 def stays_exhausted(game: Game, player: str, card: Card) -> bool:
     """501.1a: a card whose power lets its controller choose not to ready it: they decide now."""
-    from .decisions import Decision, Option
     if not any(p.may_stay_exhausted for p in powers_of(game.state, card)):
         return False
     pick = game.decide(Decision(player, "ready", "501.1a", f"whether to ready {card} or leave it exhausted, as its "
