@@ -11,13 +11,13 @@ from .selectors import read_total, select
 
 if TYPE_CHECKING:
     from .characteristics import View
-    from .game import Game
+    from .context import Context
     from .state import Link
 
 PICKED = "picked:amount"  # the link remembers the card it read, so every packet reads the same card
 
 
-def say_groups(game: "Game", link: "Link", value, views: dict[int, "View"], n: int) -> None:
+def say_groups(game: "Context", link: "Link", value, views: dict[int, "View"], n: int) -> None:
     """709.2d: "one for each five …" is read as the link resolves, in whole groups; the rest counts
     for nothing."""
     if isinstance(value, Total):
@@ -46,7 +46,7 @@ def value_of(card, value: Picked, views: dict[int, "View"]) -> int:
     return max(0, (read(view, value.picked) if view is not None else 0) + value.plus)
 
 
-def picked(game: "Game", link: "Link", value: Picked, views: dict[int, "View"]) -> int:
+def picked(game: "Context", link: "Link", value: Picked, views: dict[int, "View"]) -> int:
     """709.2b: the link's controller picks the card as the link resolves, once; 709.2d: its value
     is read then (and locked in). With no card that fits, only the plus is left."""
     card = link.targets.get(PICKED)

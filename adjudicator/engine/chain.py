@@ -14,27 +14,28 @@ from .prohibitions import cant_play, forbidding, spared, untargetable_by
 from . import costs, paying
 from .conditions import holds
 from .decisions import Decision, IllegalAction, Option, card_option
-from .effects import as_it_enters, perform
+from .effects import as_it_enters
+from .performers import perform
 from .moves import destroy, entered, exhaust
 from .state import Card, Link
 from .triggers import Event, watch
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
 NEW_CARD = "it has left its zone and become a new card"
 ON_THE_CHAIN = ("card", "resource")  # links whose source is itself a card on the chain: played, or placed (412.1a)
 
 
-def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: Card | None = None,
+def legal_target(game: Context, spec: TargetSpec, card: Card, player: str, source: Card | None = None,
                  refs: dict[str, Card] | None = None) -> bool:
     """706.1: unless a zone is named (706.1b), a target is a card in play that fits the description,
     read from the point of view of the link's controller (706.2), and is not Untargetable."""
     return target_problem(game, spec, card, player, source=source, refs=refs) is None
 
 
-def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
+def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
                    x: int | None = None, source: Card | None = None,
                    refs: dict[str, Card] | None = None, views: dict | None = None) -> tuple[str, str] | None:
     """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
@@ -97,7 +98,7 @@ def describe_fits(sel) -> str:
     return ", ".join(f"{k}: {json.dumps(v) if not isinstance(v, str) else v}" for k, v in given.items())
 
 
-def check_timing(game: Game, card: Card, player: str) -> None:
+def check_timing(game: Context, card: Card, player: str) -> None:
     state = game.state
     if card.zone != "hand" or card.owner != player:
         raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
@@ -109,13 +110,13 @@ def check_timing(game: Game, card: Card, player: str) -> None:
                                       "non-combat action phase while the chain is empty", also=("502.1", "202.1"))
 
 
-def out_of_turn(game: Game, player: str) -> bool:
+def out_of_turn(game: Context, player: str) -> bool:
     """Not the player's own non-combat action phase with an empty chain (410.2a)."""
     state = game.state
     return bool(state.turn_player != player or state.chain or state.combat or game.step != "action")
 
 
-def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
+def choose_targets(game: Context, card: Card, player: str, chosen: dict[str, str],
                    specs: list[TargetSpec] | None = None, x: int | None = None) -> dict[str, Card]:
     specs = card.definition.targets if specs is None else specs
     targets: dict[str, Card] = {}
@@ -167,7 +168,7 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
     return targets
 
 
-def magnets(game: Game, player: str) -> list[Card]:
+def magnets(game: Context, player: str) -> list[Card]:
     """706.4: the cards in play that require the links of their controller's opponents to target
     them if able (the keyword Magnet)."""
     views = compute_views(game.state)
@@ -175,7 +176,7 @@ def magnets(game: Game, player: str) -> list[Card]:
             if c.oid in views and "Magnet" in views[c.oid].keywords and not game.state.friendly(player, c.controller)]
 
 
-def magnets_targeted(game: Game, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
+def magnets_targeted(game: Context, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
                      x: int | None) -> None:
     """706.4: a link with targets must target each magnet it legally can, as many as it can; "up
     to" may choose none, and the modes and X chosen already count."""
@@ -194,7 +195,7 @@ def magnets_targeted(game: Game, card: Card, player: str, specs: list[TargetSpec
                                          f"target it ({card}, {spec.id!r})", also=("706.1",))
 
 
-def random_pool(game: Game, spec: TargetSpec, player: str, card: Card, x: int | None) -> tuple[list[Card], bool]:
+def random_pool(game: Context, spec: TargetSpec, player: str, card: Card, x: int | None) -> tuple[list[Card], bool]:
     """706.5: the legal targets of a random target, leaving out what can't be targeted; the magnets
     among them alone if there are any. Returns the pool and whether it is the magnets."""
     legal = [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
@@ -203,7 +204,7 @@ def random_pool(game: Game, spec: TargetSpec, player: str, card: Card, x: int | 
     return (pulled, True) if pulled else (legal, False)
 
 
-def random_targets(game: Game, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
+def random_targets(game: Context, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
                    x: int | None) -> None:
     """706.5: each random target is picked among the legal ones, the magnets first; the script gives
     what the random pick came to (a `choose` of the link's controller, who does not choose)."""
@@ -243,7 +244,7 @@ def granted_target_ids(effects) -> set[str]:
     return found
 
 
-def player_target_problem(game: Game, spec: TargetSpec, name: str, player: str) -> str | None:
+def player_target_problem(game: Context, spec: TargetSpec, name: str, player: str) -> str | None:
     """706.1: a target player must be in the game and fit the description (you, opposing…)."""
     if name not in [p.name for p in game.state.active_players]:
         return f"{name} is not a player in the game"
@@ -252,7 +253,7 @@ def player_target_problem(game: Game, spec: TargetSpec, name: str, player: str) 
     return None
 
 
-def choose_players(game: Game, card: Card, player: str, chosen: dict[str, str],
+def choose_players(game: Context, card: Card, player: str, chosen: dict[str, str],
                    specs: list[TargetSpec] | None = None) -> dict[str, str]:
     """The player targets of a card or power being added (707.1d), named by the script."""
     found = {}
@@ -269,7 +270,7 @@ def choose_players(game: Game, card: Card, player: str, chosen: dict[str, str],
     return found
 
 
-def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *more: str,
+def pay(game: Context, player: str, cost: int, what: str, rule: str = "403.5b", *more: str,
         pay_with: list[str] | None = None) -> None:
     """403: exhaust ready resources to pay a resource cost (a play cost, 403.5a, or a cost in text,
     403.5b). A cost can be paid only in full (403.1). ``pay_with`` names resources to exhaust; the
@@ -286,7 +287,7 @@ def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *mo
         exhaust_resources(game, payers)
 
 
-def play_card(game: Game, player: str, label: str, targets: dict[str, str], choices: dict[str, str],
+def play_card(game: Context, player: str, label: str, targets: dict[str, str], choices: dict[str, str],
               alternate: str | list[str] | None = None, x: int | None = None, pay_with: list[str] | None = None,
               mode: int | list[int] | None = None, divide: dict[str, int] | None = None) -> None:
     card = game.state.by_label(label)
@@ -368,7 +369,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
 
 
-def check_choices(game: Game, card: Card, choices: dict[str, str]) -> list[str]:
+def check_choices(game: Context, card: Card, choices: dict[str, str]) -> list[str]:
     """707.1a: what the player chooses as the card is played must be a legal choice: an ally type
     must be one (202.4). Returns the rules the choices applied."""
     rules = []
@@ -401,7 +402,7 @@ def on_chain_note(effects) -> str:
             else " (a card on the chain, the zone its description names)")
 
 
-def on_top(game: Game, link: Link) -> str:
+def on_top(game: Context, link: Link) -> str:
     """415.6a: a new link goes on top of the chain; 410.1: adding one onto links already there is
     responding to the newest of them. Returns what to say of it (nothing on an empty chain)."""
     chain = game.state.chain
@@ -417,7 +418,7 @@ def on_top_rules(said: str) -> list[str]:
     return ["410.1", "415.6a"] if said else []
 
 
-def instant_rules(game: Game, card: Card, player: str, responding: bool) -> list[str]:
+def instant_rules(game: Context, card: Card, player: str, responding: bool) -> list[str]:
     """410.2: an Instant card may be played whenever its player has priority; cite it when that is
     what allowed this play (not the player's own non-combat action phase with an empty chain, 410.2a)."""
     state = game.state
@@ -425,7 +426,7 @@ def instant_rules(game: Game, card: Card, player: str, responding: bool) -> list
     return ["410.2"] if card.definition.instant and not own else []
 
 
-def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], players: dict[str, str]) -> list[str]:
+def target_rules(game: Context, specs: list[TargetSpec], chosen: dict[str, Card], players: dict[str, str]) -> list[str]:
     """The rules an announcement with these targets applies: 706.1 and 707.1d for choosing targets,
     706.1b for one from a zone the description names, 305.3a for a Totem that is an ally."""
     if not chosen and not players:
@@ -484,14 +485,14 @@ def chosen_modes(card: Card, mode: int | list[int] | None) -> list:
     return [d.modes[n - 1] for n in sorted(picks)]
 
 
-def say_modes(game: Game, card: Card, modes: list) -> None:
+def say_modes(game: Context, card: Card, modes: list) -> None:
     if modes:
         numbers = [str(card.definition.modes.index(m) + 1) for m in modes]
         game.trace.add(f"The mode{'s' if len(modes) > 1 else ''} chosen for {card}: {', '.join(numbers)} of "
                        f"{len(card.definition.modes)}; targets are chosen only for the modes chosen.", "707.1c", "707.1d")
 
 
-def division(game: Game, card: Card, player: str, effects: list, targets: dict[str, Card], divide: dict[str, int],
+def division(game: Context, card: Card, player: str, effects: list, targets: dict[str, Card], divide: dict[str, int],
              x: int | None) -> dict[int, int]:
     """707.1d: damage "divided as you choose" is shared out now, a positive whole share for each
     target of the effect, adding up to the amount, which is locked in now. Returns target oid →
@@ -510,7 +511,7 @@ def division(game: Game, card: Card, player: str, effects: list, targets: dict[s
     return {c.oid: given[c.label] for c in among}
 
 
-def divided(game: Game, card: Card, player: str, effects: list, targets: dict[str, Card],
+def divided(game: Context, card: Card, player: str, effects: list, targets: dict[str, Card],
             x: int | None) -> tuple[list[Card], int] | None:
     """The targets that damage "divided as you choose" is shared among, and how much (707.1d), or
     None if the link divides none."""
@@ -525,7 +526,7 @@ def divided(game: Game, card: Card, player: str, effects: list, targets: dict[st
     return among, total
 
 
-def say_division(game: Game, card: Card, shares: dict[int, int]) -> None:
+def say_division(game: Context, card: Card, shares: dict[int, int]) -> None:
     if shares:
         said = ", ".join(f"{n} to {game.state.cards[oid]}" for oid, n in shares.items())
         game.trace.add(f"{card}'s damage is divided now, as it is added: {said}.", "707.1d")
@@ -536,7 +537,7 @@ def paid_cards(paid: dict) -> dict:
     return {k: v for k, v in paid.items() if k.startswith("paid:")}
 
 
-def alternate_payers(game: Game, card: Card, player: str, labels: str | list[str]) -> list[Card]:
+def alternate_payers(game: Context, card: Card, player: str, labels: str | list[str]) -> list[Card]:
     """707.1e: an alternate cost is chosen in place of the cost; the script names the card it uses,
     or as many different cards as it says ("destroy two of your resources"), each checked."""
     alt = card.definition.alternate_cost
@@ -549,7 +550,7 @@ def alternate_payers(game: Game, card: Card, player: str, labels: str | list[str
     return [alternate_payer(game, card, player, label) for label in labels]
 
 
-def pay_alternate(game: Game, card: Card, payers: list[Card]) -> None:
+def pay_alternate(game: Context, card: Card, payers: list[Card]) -> None:
     """707.1e, 403.3: the alternate cost is paid in place of the card's cost."""
     alt, why = card.definition.alternate_cost, f" to pay the alternate cost of {card} in place of its cost " \
                                                 f"({card.definition.cost or 0})"
@@ -565,7 +566,7 @@ def pay_alternate(game: Game, card: Card, payers: list[Card]) -> None:
             exhaust(game, payer, why, "707.1e", "403.3", paying=True)
 
 
-def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
+def alternate_payer(game: Context, card: Card, player: str, label: str) -> Card:
     """707.1e: one card that pays an alternate cost ("you may exhaust a shield you control rather
     than pay this ability's cost"): it must fit; one exhausted must be ready, one destroyed must be
     destructible, one removed must be in the zone the cost names, and never the card being played."""
@@ -597,7 +598,7 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
     return payer
 
 
-def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str, str], x: int | None,
+def use_power(game: Context, player: str, label: str, number: int, chosen: dict[str, str], x: int | None,
               pay_with: list[str] | None = None, permission: list[str] | None = None) -> None:
     """701.2: using a payment power adds its effect to the chain, by the steps of 707.1."""
     state = game.state
@@ -683,7 +684,7 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
                    *on_top_rules(below))
 
 
-def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
+def trigger_targets(game: Context, waiting) -> dict[str, Card] | None:
     """708.2, 707.1d: a triggered effect's targets are chosen as it joins the chain; with no legal
     choice for a required target, the effect vanishes (None)."""
     chosen: dict[str, Card] = {}
@@ -716,7 +717,7 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
     return chosen
 
 
-def trigger_players(game: Game, waiting) -> dict[str, str] | None:
+def trigger_players(game: Context, waiting) -> dict[str, str] | None:
     """The player targets of a triggered effect, chosen as it joins the chain (707.1d, 708.2)."""
     chosen: dict[str, str] = {}
     for spec in [s for s in waiting.targets if s.kind == "player"]:
@@ -733,7 +734,7 @@ def trigger_players(game: Game, waiting) -> dict[str, str] | None:
     return chosen
 
 
-def resolve_top(game: Game) -> None:
+def resolve_top(game: Context) -> None:
     """709: try to resolve the newest link. While it does, it is off the chain (``game.resolving``)
     and its card is still in the chain zone."""
     link = game.state.chain.pop()
@@ -744,7 +745,7 @@ def resolve_top(game: Game) -> None:
         game.resolving = None
 
 
-def resolve(game: Game, link: Link) -> None:
+def resolve(game: Context, link: Link) -> None:
     if link.kind == "proposal":
         from .combat import recheck as recheck_proposal
         problem = recheck_proposal(game, link)
@@ -808,7 +809,7 @@ DURATION_WORDS = {"this-turn": "this turn", "game": "until the game ends", "whil
                   "until-its-controllers-next-turn": "until its controller's next turn"}
 
 
-def separate_modifiers(game: Game, link: Link, made: list) -> None:
+def separate_modifiers(game: Context, link: Link, made: list) -> None:
     """709.2e, 714.3c: a link makes one modifier for each part of its text with a duration of its
     own, and its one-shot parts apart from its continuous ones; with modes, only the chosen modes'."""
     one_shot = [e for e in link.effects if not any(hasattr(e, k) for k in LASTING)]
@@ -827,7 +828,7 @@ def separate_modifiers(game: Game, link: Link, made: list) -> None:
                    *(["714.3c"] if made else []))
 
 
-def untargeted_host(game: Game, link: Link) -> Card | None:
+def untargeted_host(game: Context, link: Link) -> Card | None:
     """400.3: as the attachment resolves its controller chooses a card that fits its attach
     description (no target: Untargetable cards fit too); if none fits, the attachment goes to its
     owner's graveyard and does not enter play."""
@@ -855,7 +856,7 @@ def describe(link: Link) -> str:
     return str(link.source)
 
 
-def recheck(game: Game, link: Link, slot: str, target: Card) -> str | None:
+def recheck(game: Context, link: Link, slot: str, target: Card) -> str | None:
     """709.2a: is the target still legal — the same card, still fitting its description, and
     still one the link's controller can target?"""
     spec = next((s for s in link.specs if s.id == slot.split("#")[0]), None)
@@ -866,7 +867,7 @@ def recheck(game: Game, link: Link, slot: str, target: Card) -> str | None:
     return problem[1] if problem else None
 
 
-def interrupt(game: Game, link: Link, why: str, *rules: str, graveyard: bool = True) -> None:
+def interrupt(game: Context, link: Link, why: str, *rules: str, graveyard: bool = True) -> None:
     """711.1–711.2: the link leaves the chain and all of its text fails; a card goes to its owner's
     graveyard (unless ``graveyard`` is false: its owner is leaving the game, 102.2); costs paid are
     not refunded."""
@@ -883,7 +884,7 @@ def interrupt(game: Game, link: Link, why: str, *rules: str, graveyard: bool = T
                              "711.1", "415.5")
 
 
-def finish(game: Game, link: Link) -> None:
+def finish(game: Context, link: Link) -> None:
     if link.kind != "card":
         return
     card, d = link.source, link.source.definition

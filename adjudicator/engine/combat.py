@@ -16,9 +16,11 @@ from .state import Card
 from .views import flipped
 from . import attack_rules, costs, protect
 from .triggers import Event, watch
+from .performers import PERFORMERS
+from ..cards.model import BecomeDefender, RemoveFromCombat
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
 @dataclass
@@ -56,7 +58,7 @@ def gone(state, card: Card) -> bool:
         (state.combat is not None and card.oid in state.combat.removed)
 
 
-def remove_from_combat(game: Game, link, effect) -> list[Card]:
+def remove_from_combat(game: Context, link, effect) -> list[Card]:
     """602.4: the cards picked that are in this combat stop attacking, defending or protecting."""
     from .selectors import select
     state, fight = game.state, game.state.combat
@@ -71,7 +73,7 @@ def remove_from_combat(game: Game, link, effect) -> list[Card]:
     return out
 
 
-def become_defender(game: Game, link, effect) -> list[Card]:
+def become_defender(game: Context, link, effect) -> list[Card]:
     """602.3a: a modifier makes a character a defender: it defends against the attacker, which
     attacks it, and the two enter combat with each other; a sabotage combat is no longer one."""
     from .selectors import select
@@ -102,7 +104,7 @@ def become_defender(game: Game, link, effect) -> list[Card]:
     return [card]
 
 
-def propose(game: Game, player: str, attacker_label: str, defender_label: str,
+def propose(game: Context, player: str, attacker_label: str, defender_label: str,
             strike: str | list[str] | None) -> None:
     """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
     yours as attacker and an opposing character as defender."""
@@ -160,7 +162,7 @@ def wielder(attacker: Card, weapon: Card) -> str | None:
     return None
 
 
-def check_proposing(game: Game, player: str) -> None:
+def check_proposing(game: Context, player: str) -> None:
     """601.1: may the player propose a combat now at all? IllegalAction if not."""
     state = game.state
     if state.turn_player != player or state.chain or state.combat or game.step != "action":
@@ -168,7 +170,7 @@ def check_proposing(game: Game, player: str) -> None:
                                      "in the non-combat action phase with an empty chain", also=("410.2a",))
 
 
-def legality(game: Game, player: str, attacker: Card | None, defender: Card | None, views,
+def legality(game: Context, player: str, attacker: Card | None, defender: Card | None, views,
              attacker_label: str = "", defender_label: str = "") -> tuple[bool, Card | None]:
     """The rules that decide whether a combat is legal (601.2a–601.2d): an IllegalAction if the
     proposed attacker or defender breaks one (601.2e); otherwise whether it is a sabotage combat,
@@ -209,7 +211,7 @@ def legality(game: Game, player: str, attacker: Card | None, defender: Card | No
     return sabotage, able
 
 
-def recheck(game: Game, link) -> tuple[str, str] | None:
+def recheck(game: Context, link) -> tuple[str, str] | None:
     """601.3: as the proposal effect tries to resolve, is the proposed combat still legal? 601.2f: a
     proposed attacker or defender that has become a new card or changed controller has lost that
     status. Returns (rule, why) if the combat is no longer legal."""
@@ -229,7 +231,7 @@ def recheck(game: Game, link) -> tuple[str, str] | None:
     return None
 
 
-def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:
+def saboteur(game: Context, attacker: Card, target: Card, views) -> Card | None:
     """601.2b: the card whose "can sabotage" power lets ``attacker`` sabotage ``target``."""
     state = game.state
     for card, powers in powers_in_play(state):
@@ -241,7 +243,7 @@ def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:
     return None
 
 
-def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], views, spent: int = 0) -> list[Card]:
+def strike_weapons(game: Context, player: str, attacker: Card, labels: list[str], views, spent: int = 0) -> list[Card]:
     """303.2: a hero (the wielder) strikes with ready weapons its controller controls; one weapon
     per combat (303.2c), or two melee weapons under Dual Wield (406.4)."""
     state, weapons = game.state, []
@@ -269,7 +271,7 @@ def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], v
     return weapons
 
 
-def begin_combat_step(game: Game) -> None:
+def begin_combat_step(game: Context) -> None:
     """602.1: the proposed attacker exhausts and becomes the attacker; a strike is paid now (303.2)."""
     combat = game.state.combat
     before = compute_views(game.state)
@@ -290,7 +292,7 @@ def begin_combat_step(game: Game) -> None:
     combat.step = "attack-window"
 
 
-def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | None:
+def strike_problem(game: Context, player: str, weapon: Card) -> tuple[str, str] | None:
     """Why a strike chosen with the proposal can't be made now, as the combat step begins:
     (rule, reason), or None. The strike cost is paid in full or not at all (403.1)."""
     if gone(game.state, weapon) or weapon.controller != player or weapon.exhausted:
@@ -302,7 +304,7 @@ def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | N
     return None
 
 
-def strike_with(game: Game, striker: Card, weapon: Card, role: str, several: bool) -> None:
+def strike_with(game: Context, striker: Card, weapon: Card, role: str, several: bool) -> None:
     """303.2: pay the strike cost, exhaust the weapon and associate it with the striker, which has
     the weapon's current ATK on top of its own for the combat step (303.2b); no chain."""
     before = compute_views(game.state)
@@ -324,7 +326,7 @@ def strike_with(game: Game, striker: Card, weapon: Card, role: str, several: boo
     watch(game, [Event("strike", subject=striker, with_cards=[weapon])], before)  # 707.1f
 
 
-def strike_in_combat(game: Game, player: str, labels: list[str]) -> None:
+def strike_in_combat(game: Context, player: str, labels: list[str]) -> None:
     """303.2, 602.3b: a player whose wielder is now an attacker or a defender may strike while they
     have priority in the combat step (the attacker's strike is usually made with the proposal); one
     weapon per player in each combat (303.2c; two under Dual Wield, 406.4)."""
@@ -351,7 +353,7 @@ def strike_in_combat(game: Game, player: str, labels: list[str]) -> None:
         strike_with(game, wielder, weapon, role, len(weapons) > 1)
 
 
-def protect_point(game: Game) -> None:
+def protect_point(game: Context) -> None:
     """602.2: at the Protect Point an opposing player may exhaust a character able to protect (nobody
     does unless the script says so); 602.3: the proposed defender becomes the defender, the two
     enter combat, and the Defend Window opens."""
@@ -370,7 +372,7 @@ def protect_point(game: Game) -> None:
     combat.step = "defend-window"
 
 
-def missing(game: Game, rule: str) -> bool:
+def missing(game: Context, rule: str) -> bool:
     """602.2, 602.3: if the attacker or the proposed defender no longer exists, the combat concludes."""
     combat = game.state.combat
     lost = [c for c in (combat.attacker, combat.defender) if gone(game.state, c)]
@@ -383,7 +385,7 @@ def missing(game: Game, rule: str) -> bool:
     return True
 
 
-def conclude(game: Game) -> None:
+def conclude(game: Context) -> None:
     """603.1: attacker and defender deal combat damage equal to their ATK to each other at once;
     603.2: pre-priority checks without adding triggers; 603.3: combat ends."""
     state, combat = game.state, game.state.combat
@@ -440,3 +442,7 @@ def damage_types(combat: Combat, character: Card, views: dict) -> tuple[str, ...
     card = struck[0] if struck else character
     view = views.get(card.oid)
     return (view.damage_types if view is not None else packet_types(card.definition.damage_type)) or ("melee",)
+
+
+PERFORMERS.update({RemoveFromCombat: remove_from_combat,  # 602.4
+                   BecomeDefender: become_defender})  # 602.3a

@@ -16,7 +16,7 @@ from .selectors import matches, select
 from .triggers import Event, watch
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card, Link, State
 
 
@@ -38,7 +38,7 @@ def put_on_top(state: State, card: Card) -> Card:
     return moved
 
 
-def shuffle_into(game: Game, cards: list[Card]) -> list[Card]:
+def shuffle_into(game: Context, cards: list[Card]) -> list[Card]:
     """415.3b: the cards go into their owners' decks, which are shuffled (at the bottom, in the
     replay: see the module note)."""
     moved = [put_on_bottom(game.state, c) for c in cards]
@@ -47,7 +47,7 @@ def shuffle_into(game: Game, cards: list[Card]) -> list[Card]:
     return moved
 
 
-def shuffle_into_deck(game: Game, link: Link, effect: ShuffleIntoDeck) -> list[Card]:
+def shuffle_into_deck(game: Context, link: Link, effect: ShuffleIntoDeck) -> list[Card]:
     state = game.state
     before = compute_views(state)
     cards = select(state, effect.shuffle_into_deck, before, link.controller, link.source, link.targets)
@@ -64,7 +64,7 @@ def shuffle_into_deck(game: Game, link: Link, effect: ShuffleIntoDeck) -> list[C
     return cards
 
 
-def top_of_deck(game: Game, link: Link, effect: TopOfDeck) -> list[Card]:
+def top_of_deck(game: Context, link: Link, effect: TopOfDeck) -> list[Card]:
     """415.3a: a deck is hidden unless a card says otherwise; the player sees (or shows) the top
     cards, sends some where ``then`` says, and the rest where ``rest`` says (415.3c). Returns the
     cards looked at or revealed."""
@@ -90,7 +90,7 @@ def top_of_deck(game: Game, link: Link, effect: TopOfDeck) -> list[Card]:
     return seen
 
 
-def show(game: Game, link: Link, effect: TopOfDeck, seen: list[Card], owner: str | None = None) -> None:
+def show(game: Context, link: Link, effect: TopOfDeck, seen: list[Card], owner: str | None = None) -> None:
     player, names = link.controller, ", ".join(map(str, seen))
     what = "card" if len(seen) == 1 else f"{len(seen)} cards"
     whose = "their" if owner in (None, player) else f"{owner}'s"  # another player's deck: 706.1
@@ -105,7 +105,7 @@ def show(game: Game, link: Link, effect: TopOfDeck, seen: list[Card], owner: str
           {c.oid: printed(c) for c in seen})
 
 
-def choose_taken(game: Game, link: Link, take: Take, left: list[Card]) -> list[Card]:
+def choose_taken(game: Context, link: Link, take: Take, left: list[Card]) -> list[Card]:
     """The player picks, one at a time, the cards that go where ``take`` says (709.2b)."""
     chosen = []
     for _ in range(take.take):
@@ -131,7 +131,7 @@ def where(to: str) -> str:
     return {"hand": "hand", "top": "top of the deck", "bottom": "bottom of the deck", "graveyard": "graveyard"}[to]
 
 
-def send(game: Game, card: Card, to: str) -> Card:
+def send(game: Context, card: Card, to: str) -> Card:
     state = game.state
     if to == "hand":
         moved = state.move(card, "hand")
@@ -145,7 +145,7 @@ def send(game: Game, card: Card, to: str) -> Card:
     return moved
 
 
-def place_rest(game: Game, player: str, rest: str, left: list[Card]) -> None:
+def place_rest(game: Context, player: str, rest: str, left: list[Card]) -> None:
     """415.3c: cards put on the top or bottom of a deck together go in any order the player
     chooses: on top the player is asked; at the bottom they keep their order (documented default)."""
     if not left or rest == "stay":
@@ -162,7 +162,7 @@ def place_rest(game: Game, player: str, rest: str, left: list[Card]) -> None:
                    "top.", "415.3c")
 
 
-def choose_order(game: Game, player: str, cards: list[Card]) -> list[Card]:
+def choose_order(game: Context, player: str, cards: list[Card]) -> list[Card]:
     """The order, top first, the player chooses for cards going on top of their deck (415.3c)."""
     if len(cards) < 2:
         return list(cards)
@@ -174,7 +174,7 @@ def choose_order(game: Game, player: str, cards: list[Card]) -> list[Card]:
     return list(orders[int(pick.key)])
 
 
-def turn_deck_over(game: Game, link: Link, effect: TurnDeckOver) -> None:
+def turn_deck_over(game: Context, link: Link, effect: TurnDeckOver) -> None:
     """415.3d: the deck stays upside down in its zone until the game ends: every card in it face up
     and public, the top still the top, the order unchanged."""
     player = game.state.player(link.controller)

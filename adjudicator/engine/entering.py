@@ -8,7 +8,7 @@ from ..cards.model import CardDefinition
 from .state import Card
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 # Where each card type goes as it enters play (710.1b), and the chapter 3 rule that says so.
 ROWS = {"ally": ("ally", "302.1"), "weapon": ("hero", "303.1"), "armor": ("hero", "304.1"),
@@ -27,7 +27,7 @@ def row_of(definition: CardDefinition) -> tuple[str, str] | None:
     return ROWS.get(kind)
 
 
-def place(game: Game, card: Card) -> None:
+def place(game: Context, card: Card) -> None:
     """710.1b: the card goes into its controller's row; an attachment is in no row (400.2)."""
     found = row_of(card.definition) if card.attached_to is None and card.row != "resource" else None
     if found is None:
@@ -37,7 +37,7 @@ def place(game: Game, card: Card) -> None:
     game.trace.add(f"{card} goes into {card.controller}'s {found[0]} row.", "710.1b", rule)
 
 
-def begin(game: Game, card: Card) -> None:
+def begin(game: Context, card: Card) -> None:
     """710.1c: the card's remaining continuous powers create their modifiers, without the chain
     (704.1); an ongoing ability's power after "Ongoing:" works only from now, while it is in play
     (305.2a)."""

@@ -16,13 +16,13 @@ from .triggers import Event, watch
 from .views import printed
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card, Link
 
 PLACES = {"graveyard": ("puts", "into their graveyard", "415.5a"), "removed": ("removes", "from the game", "415.7a")}
 
 
-def move_top(game: Game, link: Link, effect: MoveTop) -> list[Card]:
+def move_top(game: Context, link: Link, effect: MoveTop) -> list[Card]:
     """The top cards of that player's deck go, one by one and unseen before they move (415.3a), to
     their owner's graveyard (a move a modifier may replace, 716.1c) or removed-from-game zone; each
     is marked as moved by the link's card ("removed this way"). A deck with fewer cards gives what
@@ -35,7 +35,7 @@ def move_top(game: Game, link: Link, effect: MoveTop) -> list[Card]:
     return move_top_of(game, link, effect, player_of(game, link, effect.player))
 
 
-def move_top_of(game: Game, link: Link, effect: MoveTop, player: str | None) -> list[Card]:
+def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) -> list[Card]:
     from .effects import link_amount
     from .zone_replacement import put_in_graveyard
     if player is None:
@@ -64,7 +64,7 @@ def move_top_of(game: Game, link: Link, effect: MoveTop, player: str | None) -> 
     return moved
 
 
-def choose_card(game: Game, link: Link, effect: ChooseCard) -> list[Card]:
+def choose_card(game: Context, link: Link, effect: ChooseCard) -> list[Card]:
     """709.2b: the player the text names makes the choice, and must choose a card that fits if one
     does; "at random" finds the cards that fit first and then picks among them (the method of
     706.5), the link's controller giving the result the randomness came to. The card is kept on
@@ -96,7 +96,7 @@ def choose_card(game: Game, link: Link, effect: ChooseCard) -> list[Card]:
     return [card]
 
 
-def discard_card(game: Game, link: Link, effect: DiscardCard) -> list[Card]:
+def discard_card(game: Context, link: Link, effect: DiscardCard) -> list[Card]:
     """415.9d: each card picked is revealed from its owner's hand and put into their graveyard;
     a card no longer in a hand can't be discarded (712.3)."""
     from .moves import discard
@@ -117,7 +117,7 @@ def delve_as_look() -> TopOfDeck:
     return TopOfDeck(look_at_top=2, then=[Take(take=2, to="bottom", up_to=True)], rest="top")
 
 
-def delve(game: Game, link: Link, effect: Delve) -> list[Card]:
+def delve(game: Context, link: Link, effect: Delve) -> list[Card]:
     """Delve (the editor's note at 415.3c): the top two cards of the link's controller's deck,
     looked at (415.3a); those the player picks go to the bottom, the rest back on top in the order
     they choose (415.3c)."""

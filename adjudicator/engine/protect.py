@@ -13,10 +13,10 @@ from .prohibitions import forbidding
 from .triggers import Event, watch
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
-def check(game: Game, player: str, label: str):
+def check(game: Context, player: str, label: str):
     """The protector named by ``label``, or IllegalAction with the rule that forbids it."""
     state, combat = game.state, game.state.combat
     views = compute_views(state)
@@ -41,7 +41,7 @@ def check(game: Game, player: str, label: str):
     return card
 
 
-def offer(game: Game) -> None:
+def offer(game: Context) -> None:
     """Each player in turn order may protect, round after round until a round brings no answer;
     the first legal protection protects (602.2b: at most one)."""
     combat = game.state.combat

@@ -10,11 +10,11 @@ from .triggers import Event, watch
 from .decisions import IllegalAction
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card
 
 
-def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: dict[str, str],
+def complete(game: Context, player: str, label: str, pay_with: list[str], chosen: dict[str, str],
              number: int = 1) -> None:
     """702.2: completing a quest adds its reward effect to the chain, by the steps of 707.1; the
     quest may exhaust itself to pay (702.1) and is turned face down as part of paying, staying a

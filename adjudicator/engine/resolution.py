@@ -11,20 +11,21 @@ from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
 from .moves import destroy, exhaust, ready, return_to_hand
 from .state import Link
+from .performers import perform
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
-def picked(game: Game, link: Link, sel):
+def picked(game: Context, link: Link, sel):
     return select(game.state, sel, compute_views(game.state), link.controller, link.source, link.targets)
 
 
-def do_exhaust(game: Game, link: Link, effect: Exhaust) -> list:
+def do_exhaust(game: Context, link: Link, effect: Exhaust) -> list:
     return [card for card in picked(game, link, effect.exhaust) if exhaust(game, card)]
 
 
-def do_ready(game: Game, link: Link, effect: Ready) -> None:
+def do_ready(game: Context, link: Link, effect: Ready) -> None:
     cards = picked(game, link, effect.ready)
     if effect.one and len(cards) > 1:  # "ready a …": the controller picks one as the link resolves (709.2b)
         pick = game.decide(Decision(link.controller, "ready", "709.2b", "the card to ready",
@@ -34,14 +35,13 @@ def do_ready(game: Game, link: Link, effect: Ready) -> None:
         ready(game, card)
 
 
-def do_destroy(game: Game, link: Link, effect: Destroy) -> list:
+def do_destroy(game: Context, link: Link, effect: Destroy) -> list:
     return destroy(game, picked(game, link, effect.destroy), f" by {link.source}'s effect", "709.2b")
 
 
-def do_if_you_do(game: Game, link: Link, effect: IfYouDo) -> None:
+def do_if_you_do(game: Context, link: Link, effect: IfYouDo) -> None:
     """709.2f: "if you do" checks whether the action was performed (a performer that reports what
     it did returns the cards it acted on)."""
-    from .effects import perform
     done = perform(game, link, effect.do)
     if done is None:
         raise NotImplementedError(f"'if you do' after {type(effect.do).__name__} is not modelled")
@@ -53,7 +53,7 @@ def do_if_you_do(game: Game, link: Link, effect: IfYouDo) -> None:
         perform(game, link, inner)
 
 
-def do_return(game: Game, link: Link, effect: ReturnToHand) -> None:
+def do_return(game: Context, link: Link, effect: ReturnToHand) -> None:
     cards = picked(game, link, effect.return_to_hand)
     if effect.return_to_hand.event == "moved":  # the card the triggering event put into a zone (415.9b)
         for card in cards:
@@ -65,9 +65,8 @@ def do_return(game: Game, link: Link, effect: ReturnToHand) -> None:
     return_to_hand(game, cards)
 
 
-def do_may(game: Game, link: Link, effect: May) -> None:
+def do_may(game: Context, link: Link, effect: May) -> None:
     """708.3, 709.2b: an optional part is chosen only now, as the link resolves."""
-    from .effects import perform
     pick = game.decide(Decision(link.controller, "may", "708.3" if link.kind == "triggered" else "709.2b",
                                 f"whether to carry out the optional part of {link.source}'s effect",
                                 [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
@@ -78,11 +77,10 @@ def do_may(game: Game, link: Link, effect: May) -> None:
         perform(game, link, inner)
 
 
-def do_if(game: Game, link: Link, effect: If) -> None:
+def do_if(game: Context, link: Link, effect: If) -> None:
     """709.2: "if …" is read as the link resolves; "if you targeted" counts only targets the link is
     still legally targeting (706.3: its illegal targets were dropped by 709.2a)."""
     from .conditions import holds
-    from .effects import perform
     true, fact = holds(game, effect.if_, link.controller, link.source, link.targets)
     rules = ["706.3"] if effect.if_.targeted else ["709.2"]
     sel = effect.if_.exists
@@ -96,7 +94,7 @@ def do_if(game: Game, link: Link, effect: If) -> None:
         perform(game, link, inner)
 
 
-def do_interrupt(game: Game, link: Link, effect: InterruptLink) -> None:
+def do_interrupt(game: Context, link: Link, effect: InterruptLink) -> None:
     """711: the controller picks a link on the chain that fits, as the effect resolves (709.2b)."""
     from .chain import interrupt
     fits = [l for l in reversed(game.state.chain) if l.kind == "card" and l is not link
@@ -116,7 +114,7 @@ def do_interrupt(game: Game, link: Link, effect: InterruptLink) -> None:
     interrupt(game, victim, f"{link.source}'s effect interrupts it", "709.2b")
 
 
-def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
+def do_change_target(game: Context, link: Link, effect: ChangeTarget) -> None:
     """706.2: the new target is judged from the changed link's controller's point of view; if it
     isn't legal the link keeps its target."""
     from .chain import describe, target_problem
@@ -161,7 +159,7 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
                    f"{new}, legal from {other.controller}'s point of view.", "706.2", "706.1a")
 
 
-def player_of(game: Game, link: Link, who) -> str | None:
+def player_of(game: Context, link: Link, who) -> str | None:
     """"you" is the link's controller; a target player is the one chosen for that slot (706.1);
     otherwise the controller of the card named (PlayerOf)."""
     if who == "you":
@@ -172,7 +170,7 @@ def player_of(game: Game, link: Link, who) -> str | None:
     return found[0].controller if found else last_controller(game, link, who.controller_of)
 
 
-def last_controller(game: Game, link: Link, sel) -> str | None:
+def last_controller(game: Context, link: Link, sel) -> str | None:
     """"That character's controller" when the card the link names (its target, the card of its
     trigger event) has left play since: read as it last was in play (712.3b, 712.3a, 709.2d)."""
     slot = f"event:{sel.event}" if sel.event is not None else sel.target
@@ -184,11 +182,10 @@ def last_controller(game: Game, link: Link, sel) -> str | None:
     return last.controller
 
 
-def do_unless(game: Game, link: Link, effect: Unless) -> None:
+def do_unless(game: Context, link: Link, effect: Unless) -> None:
     """709.2b: the player chooses as the link resolves whether to pay or discard; if they don't, or
     can't, the rest of the text happens."""
     from .chain import pay
-    from .effects import perform
     player = player_of(game, link, effect.player)
     act = effect.unless
     if player is not None:
@@ -220,7 +217,7 @@ def do_unless(game: Game, link: Link, effect: Unless) -> None:
         perform(game, link, inner)
 
 
-def do_destroy_one(game: Game, link: Link, effect: DestroyOne) -> None:
+def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> None:
     """709.2b: the player must choose so that the action can be carried out: a card that fits and
     can actually be destroyed (a "can't be destroyed" card can't be chosen, 103.2)."""
     from .priority import prohibited
@@ -239,7 +236,7 @@ def do_destroy_one(game: Game, link: Link, effect: DestroyOne) -> None:
             "709.2b")
 
 
-def do_enters_with_damage(game: Game, link: Link, effect: EntersWithDamage) -> list:
+def do_enters_with_damage(game: Context, link: Link, effect: EntersWithDamage) -> list:
     """704.1b: a modifier that puts damage on a card on the chain as it enters play (710.1b)."""
     cards = [c for c in picked(game, link, effect.on) if c.zone == "chain"]
     for card in cards:

@@ -17,7 +17,7 @@ from .triggers import Event, watch
 from .decisions import IllegalAction, DecisionError
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
 def is_anonymous(card: Card) -> bool:
@@ -29,7 +29,7 @@ def default_order(card: Card) -> tuple:
     return (not card.face_down, not is_anonymous(card), card.timestamp)
 
 
-def choose_payers(game: Game, player: str, cost: int, pay_with: list[str] | None = None) -> list[Card]:
+def choose_payers(game: Context, player: str, cost: int, pay_with: list[str] | None = None) -> list[Card]:
     """The ready resources that pay ``cost``: the named ones, then the default (module doc).
     Raises IllegalAction (403.1, 412.2) if they can't."""
     p = game.state.player(player)
@@ -61,7 +61,7 @@ def describe(cards: list[Card], chosen: list[str] | None = None) -> str:
     return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
 
 
-def exhaust_resources(game: Game, cards: list[Card]) -> None:
+def exhaust_resources(game: Context, cards: list[Card]) -> None:
     """Exhaust resources to pay: each goes from ready to exhausted, an ``exhausted`` event (411.1)."""
     if not cards:
         return
@@ -71,7 +71,7 @@ def exhaust_resources(game: Game, cards: list[Card]) -> None:
     watch(game, [Event("exhausted", subject=c) for c in cards], before)
 
 
-def ready_some(game: Game, player: str, n: int) -> list[Card]:
+def ready_some(game: Context, player: str, n: int) -> list[Card]:
     """Ready up to ``n`` of the player's exhausted resources, by the default order (411.1)."""
     tired = sorted((c for c in game.state.player(player).resource_cards() if c.exhausted), key=default_order)
     before = compute_views(game.state)
@@ -81,7 +81,7 @@ def ready_some(game: Game, player: str, n: int) -> list[Card]:
     return tired[:n]
 
 
-def refuse_banking(game: Game, player: str, label: str) -> None:
+def refuse_banking(game: Context, player: str, label: str) -> None:
     """412.2: a resource is exhausted only to pay a resource cost that exists now; exhausting one
     "to spend later" is never allowed. An armor (not a resource) is refused by 717.2c instead."""
     card = game.state.by_label(label)
@@ -94,7 +94,7 @@ def refuse_banking(game: Game, player: str, label: str) -> None:
                                  "exhausted only to pay a resource cost that exists now")
 
 
-def place(game: Game, player: str, label: str, face_up: bool) -> None:
+def place(game: Context, player: str, label: str, face_up: bool) -> None:
     """412.1: take a card from your hand and place it as a resource, once a turn, in your own
     non-combat action phase while you have priority and the chain is empty; it goes on the chain
     as a link (412.1a) and, face down, is blank there too (412.1b)."""
@@ -125,7 +125,7 @@ def stash_of(definition):
     return next((p.stash for p in definition.powers if p.stash is not None), None)
 
 
-def check_placing(game: Game, player: str) -> None:
+def check_placing(game: Context, player: str) -> None:
     """412.1, 412.1a: may the player place a resource now at all? IllegalAction if not."""
     state = game.state
     if player != state.turn_player or game.step != "action" or state.chain or state.combat is not None:
@@ -135,7 +135,7 @@ def check_placing(game: Game, player: str) -> None:
         raise IllegalAction("412.1", f"{player} has already placed a resource this turn: only one each turn")
 
 
-def enter_row(game: Game, link) -> None:
+def enter_row(game: Context, link) -> None:
     """412.1a: a placed resource resolves by entering play in its controller's resource row."""
     card = link.source
     moved = game.state.move(card, "play")
@@ -148,7 +148,7 @@ def enter_row(game: Game, link) -> None:
         stashed(game, moved, stash)
 
 
-def stashed(game: Game, card: Card, stash) -> None:
+def stashed(game: Context, card: Card, stash) -> None:
     """Stash (the editor's note at 412.1b): entering the resource row face up, the card triggers
     its Stash power (703.1); then it is turned face down at once, a new card (412.1b, 415.9a), and
     the effect waits for the chain all the same (707.3)."""
@@ -161,7 +161,7 @@ def stashed(game: Game, card: Card, stash) -> None:
                                "resource.", "412.1b", "415.9a")
 
 
-def turn_face_down(game: Game, card: Card, said: str, *rules: str) -> Card:
+def turn_face_down(game: Context, card: Card, said: str, *rules: str) -> Card:
     """412.1b: a face-up resource turned face down is a new card (415.9a), blank, still in its
     controller's resource row and as ready or exhausted as it was; its counters are gone (404.1b).
     It is a ``turned-face-down`` event, judged on the card as it was (703.4: "when a quest you

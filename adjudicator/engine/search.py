@@ -11,12 +11,12 @@ from .moves import stays_out
 from .state import Link
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 HIDDEN = {"deck"}  # 415.3a: a deck is hidden; a graveyard is public (415.5a)
 
 
-def search(game: Game, link: Link, effect: Search) -> list:
+def search(game: Context, link: Link, effect: Search) -> list:
     state, player = game.state, link.controller
     if effect.by != "you":  # "its controller may search": the controller of the event's card
         subject = link.targets.get(f"event:{effect.by}")

@@ -1,0 +1,63 @@
+"""What the rules modules are given of a game (docs/authoring/engine.md, "Layers"): the state,
+the trace that every change cites its rules in, decisions asked through the players' agents,
+the records the rules keep between events, and the few moments at which a rule hands control back
+to the game loop. ``game.Game`` is the one implementation; the rules modules are written against
+this protocol and never import the game loop, so their arrows point down."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from .decisions import Decision, Option, Prompt
+    from .state import Card, Link, State
+    from .trace import Trace
+    from .events import Waiting
+    from .views import View
+
+
+class Context(Protocol):
+    state: State
+    trace: Trace  # every change, with the rules that license it
+
+    # Records the rules keep (game.Game says what each is for).
+    step: str
+    turn_began: Any
+    library: Any
+    resolving: Link | None
+    interrupted: list[str]
+    turn_ended_by: Card | None
+    acting: int | None
+    payments: list
+    lost_once: set[int]
+    just_entered: set[int]
+    excused: set[tuple]
+    placed: set[tuple]
+    packet_log: list
+    shuffled: list[str]
+    starting_heroes: dict[str, Card]
+    holding: str | None
+    top_noted: dict
+    seat: str
+    extra_turns: list[str]
+    losses: list[list[str]]
+    event: str
+    last_game: bool
+    kept: dict[str, list[str]] | None
+
+    # Decisions and actions, answered by the players' agents (decisions.py, agents.py).
+    def decide(self, decision: Decision) -> Option | None: ...
+
+    def ask(self, prompt: Prompt) -> Any: ...
+
+    def attempt(self, entry, action) -> tuple[bool, Any]: ...
+
+    def token_serial(self) -> int: ...
+
+    # The moments a rule hands back to the game loop.
+    def trigger(self, waiting: Waiting, note: str = "", *rules: str) -> None: ...
+
+    def check_losses(self, destroyed: list[tuple[Card, View]], decked: list[str] | None = None) -> None: ...
+
+    def begin_combat(self) -> None: ...
+
+    def pre_priority(self, add_triggers: bool = True) -> None: ...
