@@ -6,6 +6,9 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import Condition
 from .history import happened
+from .characteristics import compute_views
+from .selectors import select, kind_matches
+from .counters import check
 
 if TYPE_CHECKING:
     from .context import Context
@@ -60,8 +63,6 @@ def turn_of(game: Context, player: str, wanted: bool) -> tuple[bool, str]:
 
 
 def exists(game: Context, cond: Condition, player: str, source, targets) -> tuple[bool, str]:
-    from .characteristics import compute_views
-    from .selectors import select
     found = select(game.state, cond.exists, compute_views(game.state), player, source, targets)
     what = ", ".join(map(str, found)) or "no card"
     need = f"; it asks for at least {cond.at_least}" if cond.at_least > 1 else ""
@@ -76,8 +77,6 @@ def this_turn(game: Context, cond: Condition, player: str, source) -> tuple[bool
 
 def targeted(game: Context, wanted: dict, targets: dict) -> tuple[bool, str]:
     """706.3: you targeted a card only if the link is legally targeting it now."""
-    from .characteristics import compute_views
-    from .selectors import kind_matches
     views = compute_views(game.state)
     for slot, kind in wanted.items():
         card = targets.get(slot)
@@ -102,7 +101,6 @@ def some(results: list) -> tuple[bool, str]:
 
 def counters_left(game: Context, cond, player: str, source, targets) -> tuple[bool, str]:
     """404.1d: how many counters of a name a card has left."""
-    from .counters import check
     true, fact = check(game, cond, player, source, targets)
     if cond.at_most == 0 and true:
         game.trace.add(f"The check of what is left succeeds: {fact}, whether or not a counter was just removed.",

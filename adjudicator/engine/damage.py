@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import EventPattern, Instead, Replacement
-from .selectors import matches, select, types_of
+from .selectors import matches, select, types_of, this_turn
 from .characteristics import View, compute_views, printed, powers_in_play
 from .decisions import Decision, Option, IllegalAction, DecisionError
 from .state import Card
@@ -156,7 +156,6 @@ def candidates(game: Context, packet: Packet) -> list[Candidate]:
 def first_left(game: Context, first: int, packet: Packet) -> int:
     """717.5: what "prevent the first N damage each turn" can still prevent for this packet's
     destination: N, less each damage dealt to it this turn and each damage to it prevented this turn."""
-    from .history import this_turn
     dest = packet.destination.oid
     taken = sum(e.amount or 0 for e, _ in this_turn(game.state)
                 if e.kind in ("damage", "prevented") and e.destination is not None and e.destination.oid == dest)

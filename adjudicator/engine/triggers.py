@@ -4,11 +4,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import EventPattern
-from .selectors import matches
-from .characteristics import View, printed, powers_reader, side_powers
+from .selectors import fits_pattern, matches, this_turn
+from .characteristics import View, printed, powers_reader, side_powers, compute_views
 from .views import flipped
 from .conditions import holds
-from .history import fits_pattern, record, this_turn
+from .history import record
 from .state import Card
 from .events import Event, Waiting
 
@@ -156,7 +156,6 @@ def reads_damage(when: EventPattern) -> bool:
 def after_views(game: Context, event: Event) -> dict[int, View]:
     """The event's cards as they are after it: in play with their current characteristics, in
     another zone as printed, and not at all if they have become new cards (415.9a)."""
-    from .characteristics import compute_views
     views = compute_views(game.state)
     return {c.oid: views.get(c.oid) or printed(c) for c in event.cards().values() if c.oid in game.state.cards}
 
@@ -224,7 +223,6 @@ def looked_back(game: Context, when: EventPattern, event: Event, watcher: Card, 
     before it (the event "polluted" itself)."""
     if when.event != event.kind or when.event == "enters-play":
         return
-    from .characteristics import compute_views
     after = compute_views(game.state)
     if fits(game, when, event, after, watcher, {**seen, **after}):
         game.trace.add(f"{watcher}'s power does not trigger: it judges the event by the state just before it, "
