@@ -136,7 +136,8 @@ def hearth(game: Context, card: Card, player: str, effects: list) -> None:
     respond; its modifier affects every player still in the game, the hearthing player included,
     and then the game ends: the hearthing player's team loses, and links still on the chain are
     interrupted."""
-    from .chain import interrupt, out_of_turn
+    from .resolution import interrupt
+    from .timing import out_of_turn
     from .state import Link
     state = game.state
     team = [p.name for p in state.active_players if state.friendly(player, p.name)]

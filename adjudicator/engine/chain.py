@@ -7,95 +7,27 @@ from typing import TYPE_CHECKING
 from ..cards.model import TargetSpec
 from ..cards.model import chooses_x
 from .selectors import kind_matches, matches, related, select
-from .card_parts import ally_type_problem, object_names, printed_cost, reading_rules
+from .card_parts import ally_type_problem, object_names, reading_rules
 from .characteristics import compute_views, lost_powers, printed, powers_of
 from .views import flipped, is_totem, side_powers, totem_ally, totem_phrase, totem_rules
-from .prohibitions import cant_play, forbidding, spared, untargetable_by
+from .prohibitions import cant_play, forbidding, spared
 from . import costs, paying
 from .conditions import holds
 from .decisions import Decision, IllegalAction, Option, card_option
-from .effects import as_it_enters
+from .entering import as_it_enters
 from .performers import perform
 from .moves import destroy, entered, exhaust
 from .state import Card, Link
 from .triggers import Event, watch
+from .targets import NEW_CARD, legal_target, retyped, target_problem
+from .resolution import describe, interrupt
+from .timing import out_of_turn
+from .resources import pay
 
 if TYPE_CHECKING:
     from .context import Context
 
 
-NEW_CARD = "it has left its zone and become a new card"
-ON_THE_CHAIN = ("card", "resource")  # links whose source is itself a card on the chain: played, or placed (412.1a)
-
-
-def legal_target(game: Context, spec: TargetSpec, card: Card, player: str, source: Card | None = None,
-                 refs: dict[str, Card] | None = None) -> bool:
-    """706.1: unless a zone is named (706.1b), a target is a card in play that fits the description,
-    read from the point of view of the link's controller (706.2), and is not Untargetable."""
-    return target_problem(game, spec, card, player, source=source, refs=refs) is None
-
-
-def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
-                   x: int | None = None, source: Card | None = None,
-                   refs: dict[str, Card] | None = None, views: dict | None = None) -> tuple[str, str] | None:
-    """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
-    ``x`` is the link's X, for a description "with cost X" (707.1b); ``source`` is the link's card,
-    for "can't be targeted by …" (103.2); ``refs``, the trigger event's cards ("event:subject"), for
-    a triggered effect's "target hero in that opponent's party"; ``views``: the current views, if
-    the caller has them. It changes nothing."""
-    state = game.state
-    views = compute_views(state) if views is None else views
-    if card.oid not in state.cards:
-        return "415.9a", NEW_CARD
-    if spec.zone == "chain":  # 711.3: an interrupt targets a card on the chain that was played
-        if card.zone != "chain" or not any(l.source.oid == card.oid and l.kind == "card" for l in state.chain):
-            return "711.3", "it is not a card played onto the chain"
-        view = printed(card)
-    elif spec.zone != "play":  # 706.1b: the description names the zone; a card there has its printed types
-        if card.zone != spec.zone:
-            return "706.1b", f"it is not in the {spec.zone} zone the description names"
-        view = printed(card)
-    elif card.oid not in views:
-        return "706.1b", f"it is not in play (its zone: {card.zone}) and the description names no other zone"
-    else:
-        view = views[card.oid]
-    if not kind_matches(spec.kind, view.types) or not related(state, spec.controller, player, card.controller):
-        return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})" + \
-            (f": a modifier has made it {article(view.type)}, and it no longer has its old type, "
-             f"{card.definition.type}" if retyped(spec, card, view) else "")
-    if "Untargetable" in view.keywords and card.zone == "play":
-        return "706.1", "it is Untargetable"
-    stop = untargetable_by(game.state, card, views, source, player) if source is not None else None
-    if stop is not None:
-        return "103.2", f"{stop.says} says it can't be targeted by this, and a \"can't\" wins"
-    if spec.row is not None and card.row != spec.row:
-        return "706.1", f"it is not in a {spec.row} row"
-    if spec.token is not None and card.token != spec.token:
-        return "706.1", "it is a token" if card.token else "it is not a token"
-    if spec.cost is not None:
-        want = (x or 0) if spec.cost == "X" else spec.cost
-        if printed_cost(card.definition) != want:  # 201.1, 201.2
-            return "706.1", f"it doesn't cost {want}" + (" (X)" if spec.cost == "X" else "")
-    if spec.fits is not None and not matches(state, spec.fits, view, player, None, refs, x):
-        return "706.1", f"it doesn't fit the description ({describe_fits(spec.fits)})"
-    return None
-
-
-def retyped(spec: TargetSpec, card: Card, view) -> bool:
-    """300.1a: its printed type would fit, but a modifier has given it another in its place."""
-    return view.type != card.definition.type and kind_matches(spec.kind, card.definition.type) and \
-        not kind_matches(spec.kind, view.types)
-
-
-def article(word: str) -> str:
-    return ("an " if word[:1] in "aeiou" else "a ") + word
-
-
-def describe_fits(sel) -> str:
-    """The given fields of a selector, for a refusal."""
-    import json
-    given = sel.model_dump(exclude_defaults=True, by_alias=True)
-    return ", ".join(f"{k}: {json.dumps(v) if not isinstance(v, str) else v}" for k, v in given.items())
 
 
 def check_timing(game: Context, card: Card, player: str) -> None:
@@ -108,12 +40,6 @@ def check_timing(game: Context, card: Card, player: str) -> None:
     if not card.definition.instant and out_of_turn(game, player):
         raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
                                       "non-combat action phase while the chain is empty", also=("502.1", "202.1"))
-
-
-def out_of_turn(game: Context, player: str) -> bool:
-    """Not the player's own non-combat action phase with an empty chain (410.2a)."""
-    state = game.state
-    return bool(state.turn_player != player or state.chain or state.combat or game.step != "action")
 
 
 def choose_targets(game: Context, card: Card, player: str, chosen: dict[str, str],
@@ -268,23 +194,6 @@ def choose_players(game: Context, card: Card, player: str, chosen: dict[str, str
             raise IllegalAction("706.1", f"{name} can't be a target of {card} ({spec.id}): {problem}")
         found[spec.id] = name
     return found
-
-
-def pay(game: Context, player: str, cost: int, what: str, rule: str = "403.5b", *more: str,
-        pay_with: list[str] | None = None) -> None:
-    """403: exhaust ready resources to pay a resource cost (a play cost, 403.5a, or a cost in text,
-    403.5b). A cost can be paid only in full (403.1). ``pay_with`` names resources to exhaust; the
-    rest follow the documented default (``resources``)."""
-    from .resources import choose_payers, describe, exhaust_resources
-    p = game.state.player(player)
-    if cost > p.ready_resources:
-        raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")
-    payers = choose_payers(game, player, cost, pay_with)
-    game.payments.append((game.acting, [c.label for c in payers]))
-    if payers:
-        game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {describe(payers, pay_with)}.", rule, *more,
-                       "412.2")
-        exhaust_resources(game, payers)
 
 
 def play_card(game: Context, player: str, label: str, targets: dict[str, str], choices: dict[str, str],
@@ -846,16 +755,6 @@ def untargeted_host(game: Context, link: Link) -> Card | None:
     return next(c for c in fitting if str(c.oid) == pick.key)
 
 
-def describe(link: Link) -> str:
-    if link.kind == "triggered":
-        return f"The triggered effect of {link.source}"
-    if link.kind == "power":
-        return f"The effect of {link.source}'s power"
-    if link.kind == "proposal":
-        return f"The proposal effect naming {link.source} as the proposed attacker"
-    return str(link.source)
-
-
 def recheck(game: Context, link: Link, slot: str, target: Card) -> str | None:
     """709.2a: is the target still legal — the same card, still fitting its description, and
     still one the link's controller can target?"""
@@ -865,23 +764,6 @@ def recheck(game: Context, link: Link, slot: str, target: Card) -> str | None:
         return None if in_play else "it is no longer in play"
     problem = target_problem(game, spec, target, link.controller, link.x, source=link.source, refs=link.targets)
     return problem[1] if problem else None
-
-
-def interrupt(game: Context, link: Link, why: str, *rules: str, graveyard: bool = True) -> None:
-    """711.1–711.2: the link leaves the chain and all of its text fails; a card goes to its owner's
-    graveyard (unless ``graveyard`` is false: its owner is leaving the game, 102.2); costs paid are
-    not refunded."""
-    if link in game.state.chain:
-        game.state.chain.remove(link)
-    game.interrupted.append(link.source.label)
-    game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
-                   "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
-    if link.kind in ON_THE_CHAIN and graveyard:
-        from .copying import cease
-        from .zone_replacement import put_in_graveyard
-        if not cease(game, link.source, "was interrupted"):
-            put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
-                             "711.1", "415.5")
 
 
 def finish(game: Context, link: Link) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .chain import pay
+from .resources import pay
 from .decisions import IllegalAction, DecisionError
 from .characteristics import compute_views, powers_in_play
 from .selectors import matches

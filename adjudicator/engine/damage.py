@@ -387,3 +387,19 @@ def deal(game: Context, packets: list[Packet]) -> list[Packet]:
            for p in dealt],
           before)
     return dealt
+
+
+def place_damage(game: Context, card: Card, n: int, view: View, why: str = "") -> int:
+    """405.3: put damage is not dealt: no packet, nothing replaces or prevents it; and it never
+    raises the damage on a character beyond exactly fatal. ``why``: " to pay …" for a cost (707.1e)."""
+    room = max(0, view.health - card.damage)
+    put = min(n, room)
+    paying = ["707.1e"] if why else []
+    if put < n:
+        game.trace.add(f"{n} damage would be put on {card}{why}, but put damage can't go beyond fatal: only {put} "
+                       f"is put on it.", "405.3", *paying)
+    if put > 0:
+        card.damage += put
+        game.trace.add(f"{put} damage is put on {card}{why} (not dealt: it can't be replaced or prevented); "
+                       f"now {card.damage} damage.", "405.3", *paying)
+    return put

@@ -68,7 +68,7 @@ def top_of_deck(game: Context, link: Link, effect: TopOfDeck) -> list[Card]:
     """415.3a: a deck is hidden unless a card says otherwise; the player sees (or shows) the top
     cards, sends some where ``then`` says, and the rest where ``rest`` says (415.3c). Returns the
     cards looked at or revealed."""
-    from .effects import link_amount
+    from .amounts import link_amount
     from .resolution import player_of
     state, player = game.state, link.controller
     owner = player_of(game, link, effect.player) or player  # whose deck: the link's controller's, or another's

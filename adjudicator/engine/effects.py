@@ -10,16 +10,16 @@ from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, Ready
 from ..cards.model import LookAtHand, TurnDeckOver
 from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, Stat
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
-from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, Total, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
+from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
-from .selectors import amount, matches, select
-from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained, powers_in_play
+from .selectors import matches, select
+from .characteristics import View, compute_views, printed, remained, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
 from .card_parts import printed_cost
 from .triggers import Event, watch, watch_destroyed
-from .damage import Packet, deal, damage_types, typed
+from .damage import Packet, deal, damage_types, place_damage, typed
 from .moves import entered, fall_with_hosts, stays_out
-from .entering import begin, place
+from .entering import as_it_enters, place
 from .heroes import flip, remove_for_a_while, return_starting_hero
 from .attachments import move_attachment
 from .decisions import Decision, Option, card_option
@@ -28,8 +28,7 @@ from .search import search
 from .deck import deck as deck_of, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition
 from .performers import PERFORMERS, perform
-from .amounts import picked, say_groups
-from ..cards.model import Multiplied, Picked
+from .amounts import link_amount
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, player_of
 from .others import PERFORMERS as OTHERS_PERFORMERS
 from . import card_specific
@@ -156,22 +155,6 @@ def put_damage(game: Context, link: Link, effect: PutDamage) -> None:
         place_damage(game, card, n, views[card.oid])
 
 
-def place_damage(game: Context, card: Card, n: int, view: View, why: str = "") -> int:
-    """405.3: put damage is not dealt: no packet, nothing replaces or prevents it; and it never
-    raises the damage on a character beyond exactly fatal. ``why``: " to pay …" for a cost (707.1e)."""
-    room = max(0, view.health - card.damage)
-    put = min(n, room)
-    paying = ["707.1e"] if why else []
-    if put < n:
-        game.trace.add(f"{n} damage would be put on {card}{why}, but put damage can't go beyond fatal: only {put} "
-                       f"is put on it.", "405.3", *paying)
-    if put > 0:
-        card.damage += put
-        game.trace.add(f"{put} damage is put on {card}{why} (not dealt: it can't be replaced or prevented); "
-                       f"now {card.damage} damage.", "405.3", *paying)
-    return put
-
-
 def draw(game: Context, link: Link, effect: Draw) -> None:
     if effect.player == "each":  # "each player draws": in turn order from the turn player
         for each in game.state.clockwise_from(game.state.turn_player):
@@ -279,46 +262,6 @@ def draw_until(game: Context, link: Link, effect: DrawUntil) -> None:
         draw_cards(game, player, 1)
 
 
-def words_for(value: str) -> str:
-    return {"that-much": "that much", "dealt-this-way": "the damage dealt this way", "that-many": "that many"}.get(
-        value, value)
-
-
-def link_amount(game: Context, link: Link, value, views: dict[int, View]) -> int:
-    """An amount read as the link resolves (709.2d)."""
-    if value == "X":
-        return link.x or 0
-    if value == "that-much":
-        return link.event_amount or 0
-    if value == "dealt-this-way":
-        return link.dealt
-    if value == "that-many":
-        return link.last_count
-    if isinstance(value, Picked):  # 709.2b: a card the controller picks as the link resolves
-        return picked(game, link, value, views)
-    if isinstance(value, Multiplied):  # "double X", "twice that much"
-        n = link_amount(game, link, value.multiply, views)
-        game.trace.add(f"{link.source}'s amount is {value.by} times {words_for(value.multiply)}, {n}: "
-                       f"{n * value.by}.", "709.2d")
-        return n * value.by
-    if isinstance(value, DestroyedToPay):  # 707.3: as the destroyed card last was in play
-        paid = link.destroyed_to_pay
-        n = 0 if paid is None else printed_cost(paid.card.definition) if value.destroyed_to_pay == "cost" \
-            else getattr(paid, value.destroyed_to_pay)
-        game.trace.add(f"X is the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}"
-                       f" of {paid.card if paid else 'the card'} destroyed to pay the cost, as it last was in play: "
-                       f"{n}.", "707.3", "709.2d")
-        return n
-    n = amount(game.state, value, views, link.controller, link.source, link.targets)
-    if isinstance(value, (Count, Total)) and value.per != 1:  # "for each five …": whole groups only
-        say_groups(game, link, value, views, n)
-    if isinstance(value, Total) and value.of.paid is not None:  # "that ally's ATK": read now (709.2d)
-        cards = select(game.state, value.of, views, link.controller, link.source, link.targets)
-        game.trace.add(f"The {'ATK' if value.total == 'atk' else value.total} of {', '.join(map(str, cards)) or 'no card'}"
-                       f", the card {value.of.paid} to pay the cost, is read as the link resolves: {n}.", "709.2d")
-    return n
-
-
 def discard(game: Context, link: Link, effect: Discard) -> None:
     """415.9d: discard one card at a time; the discarding player picks each (interchangeable copies
     need no answer). With an empty hand the rest can't be done (712.3)."""
@@ -348,7 +291,7 @@ def discard(game: Context, link: Link, effect: Discard) -> None:
 def may_pay(game: Context, link: Link, effect: MayPay) -> None:
     """712.7: "you may pay (N)" is offered only if you can pay it all; 709.2f: "if you do" checks
     that the payment was made."""
-    from .chain import pay
+    from .resources import pay
     player = link.controller
     if game.state.player(player).ready_resources < effect.may_pay:
         game.trace.add(f"{player} can't pay ({effect.may_pay}), so can't choose to; the \"if you do\" part "
@@ -603,77 +546,6 @@ def token_card(effect: PutToken) -> CardDefinition:
                           traits=effect.traits, keywords=effect.keywords, atk=effect.atk,
                           damage_type=effect.damage_type, health=effect.health,
                           text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")
-
-
-def as_it_enters(game: Context, card: Card, exhausted_by: Card | None = None, x: int | None = None) -> None:
-    """710.1a: the modifiers made "as" the card enters play, all at once; then 710.1b: the modifiers
-    that make it enter exhausted or with damage, added together — its own only if it still has its
-    powers. ``exhausted_by``: the card whose effect puts it into play exhausted."""
-    made_as_it_enters(game, card)
-    entering_state(game, card, exhausted_by, x)
-    place(game, card)  # 710.1b: its row
-    begin(game, card)  # 710.1c
-
-
-def entering_state(game: Context, card: Card, exhausted_by: Card | None, x: int | None = None) -> None:
-    """710.1b: exhausted or with damage, by its own power (if it still has its powers) or another's."""
-    how = card.definition.enters_play
-    if how is not None and card.oid in lost_powers(game.state):
-        game.trace.add(f"{card} has lost its powers as it enters play, before its own power could make it enter "
-                       "exhausted or with damage: that power does nothing.", "710.1a", "710.1b", "700.3")
-        how = None
-    if how is not None and how.counters:
-        from .counters import enter_with
-        enter_with(game, card, how.counters, x)
-    exhausted = bool(exhausted_by) or (how is not None and how.exhausted)
-    damage = how.damage if how is not None else 0
-    if not exhausted and not damage:
-        return
-    card.exhausted = card.exhausted or exhausted
-    card.damage += damage
-    done = " and ".join(part for part, on in (("exhausted", exhausted), (f"with {damage} damage on it", damage)) if on)
-    whence = f" ({exhausted_by}'s effect puts it into play exhausted)" if exhausted_by else ""
-    game.trace.add(f"{card} enters play {done}{whence}; it is never ready first.", "710.1b")
-
-
-def made_as_it_enters(game: Context, card: Card) -> None:
-    """710.1a: "as [a card] enters play" powers of cards in play make their modifiers for it, all at
-    the same moment; each has that moment as its timestamp (718.2e), and those that start together
-    are ordered the turn player's first, then clockwise (718.3)."""
-    state = game.state
-    view = printed(card)
-    found = [(source, power.as_enters) for source in sorted(state.in_play(), key=lambda c: c.timestamp)
-             if source.oid != card.oid and not source.face_down for power in powers_of(state, source)
-             if power.as_enters is not None and matches(state, power.as_enters.affects, view, source.controller, source)]
-    seats = [p.name for p in state.clockwise_from(state.turn_player)]
-    found.sort(key=lambda pair: seats.index(pair[0].controller) if pair[0].controller in seats else len(seats))
-    owners = list(dict.fromkeys(s.controller for s, _ in found))
-    found = [pair for owner in owners for pair in own_order(game, owner, [p for p in found if p[0].controller == owner])]
-    if len(found) > 1:
-        game.trace.add(f"As {card} enters play, {len(found)} modifiers start to apply at the same moment: their "
-                       f"timestamps go in the order of {', '.join(owners)}, the turn player's first and then clockwise"
-                       f"{'' if len(owners) == len(found) else ', each player ordering their own'}.", "718.3", "710.1a")
-    for source, how in found:
-        spec = CreateContinuous(create_continuous=how.create_continuous, duration=how.duration)
-        whose = source.controller if how.duration == "until-your-next-turn" else card.controller
-        state.modifiers.append(Modifier(state.new_mid(), spec, source.controller, source,
-                                        {"event:subject": card}, state.tick(), None, state.turn,
-                                        until_turn_of=whose, stamped_by="event"))
-        lasting = ("this turn" if how.duration == "this-turn" else "until the game ends" if how.duration == "game"
-                   else f"until the start of {whose}'s next turn")
-        game.trace.add(f"As {card} enters play, {source}'s power makes a modifier for it, lasting {lasting}; its "
-                       "timestamp is the moment the card enters play, not that of the card with the power.",
-                       "710.1a", "714.3", "718.2e", power=source.name)
-
-
-def own_order(game: Context, player: str, mine: list) -> list:
-    """718.3: a player orders the timestamps of their own modifiers that start at the same time."""
-    ordered, mine = [], list(mine)
-    while len(mine) > 1:
-        pick = game.decide(Decision(player, "order", "718.3", "the next of their modifiers to get a timestamp",
-                                    [Option(s.label, str(i), f"{s.name}|{i}") for i, (s, _) in enumerate(mine)]))
-        ordered.append(mine.pop(int(pick.key)))
-    return ordered + mine
 
 
 def put_into_play(game: Context, link: Link, effect: PutIntoPlay) -> None:

@@ -95,7 +95,7 @@ def return_starting_hero(game: Context, link: Link, effect) -> list[Card]:
         return []
     old = game.state.hero(player)
     back = take_over(game, start, player, "301.4d")
-    from .effects import as_it_enters
+    from .entering import as_it_enters
     from .moves import entered
     as_it_enters(game, back)
     entered(game, [back])
@@ -159,7 +159,7 @@ def return_removed(game: Context) -> None:
     your next turn" come back into play under their owners' control, new cards with the damage and
     the side up they had when they left (last known information); a hero can't join a party that
     has another hero."""
-    from .effects import as_it_enters
+    from .entering import as_it_enters
     from .moves import entered
     state = game.state
     for mod in [m for m in state.modifiers if isinstance(m.spec, RemoveForAWhile) and m.uses_left

@@ -51,7 +51,7 @@ def remove_owned(game: Context, name: str) -> None:
 
 def interrupt_links(game: Context, name: str) -> None:
     """102.2, 103.3: the game interrupts every link the leaving player controls, newest first."""
-    from .chain import interrupt
+    from .resolution import interrupt
     state = game.state
     for link in [l for l in reversed(state.chain) if l.controller == name]:
         interrupt(game, link, f"{name} has left the game, and the game interrupts every link they control",

@@ -23,7 +23,8 @@ from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, First
                                NameNumber, Pass, Place, Play, Protect, Use)
 from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS, Agent
-from .chain import check_timing, player_target_problem, target_problem
+from .chain import check_timing, player_target_problem
+from .targets import target_problem
 from .characteristics import compute_views, powers_reader
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
                         Option, Prompt, can_decline, default_choice, find)

@@ -51,7 +51,7 @@ def toll_paid(game: Context, card: Card, paying: bool) -> bool:
     """600.3a: with a cost to exhaust the card, it is exhausted only if its controller pays; when an
     effect exhausts it, they choose whether to (a yes/no answer)."""
     from . import costs
-    from .chain import pay
+    from .resources import pay
     cost = toll(game, card)
     if not cost.total:
         return True

@@ -36,7 +36,7 @@ def move_top(game: Context, link: Link, effect: MoveTop) -> list[Card]:
 
 
 def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) -> list[Card]:
-    from .effects import link_amount
+    from .amounts import link_amount
     from .zone_replacement import put_in_graveyard
     if player is None:
         game.trace.add("There is no such player, so no card moves.", "709.2c")

@@ -200,7 +200,7 @@ def pay_parts(game: Context, card: Card, player: str, cost: Cost, found: Plan, w
     """Pay every part other than resources, in a fixed order (403.1 lets the player choose it; the
     result is the same). Returns what the link remembers: the card destroyed as it last was in play
     ("destroyed", 707.3) and the cards the other parts used ("paid:exhausted", …)."""
-    from .effects import place_damage
+    from .damage import place_damage
     state = game.state
     if cost.exhaust:
         exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3", paying=True)

@@ -10,7 +10,7 @@ from .state import Card
 from . import copying, counters, loops, uniqueness, zone_replacement  # copying, counters: their effects' performers
 from .control import refresh_control
 from .moves import fall_with_hosts
-from .prohibitions import forbidding
+from .prohibitions import prohibited
 from .triggers import watch_destroyed
 from .decisions import Decision, Option
 
@@ -33,12 +33,6 @@ def destroy_checks(views: dict[int, View]) -> list[tuple[Card, str]]:
         elif fatal(view):
             found.append((view.card, f"it has fatal damage ({view.card.damage} damage, {view.health} health)"))
     return found
-
-
-def prohibited(game: Game, card: Card, views: dict[int, View]):
-    """The card whose "can't be destroyed" modifier stops this destruction (103.2), judged on the
-    state at the start of the wave, so a modifier that ends at that instant still applies (103.4)."""
-    return forbidding(game.state, "be-destroyed", card, views)
 
 
 def host_description(card: Card):

@@ -20,7 +20,8 @@ def complete(game: Context, player: str, label: str, pay_with: list[str], chosen
     quest may exhaust itself to pay (702.1) and is turned face down as part of paying, staying a
     resource (702.2)."""
     from . import paying
-    from .chain import choose_players, choose_targets, on_top, on_top_rules, paid_cards, pay
+    from .chain import choose_players, choose_targets, on_top, on_top_rules, paid_cards
+    from .resources import pay
     from .conditions import holds
     from .resources import choose_payers, turn_face_down
     from .state import Link

@@ -94,9 +94,38 @@ def do_if(game: Context, link: Link, effect: If) -> None:
         perform(game, link, inner)
 
 
+ON_THE_CHAIN = ("card", "resource")  # links whose source is itself a card on the chain: played, or placed (412.1a)
+
+
+def describe(link: Link) -> str:
+    if link.kind == "triggered":
+        return f"The triggered effect of {link.source}"
+    if link.kind == "power":
+        return f"The effect of {link.source}'s power"
+    if link.kind == "proposal":
+        return f"The proposal effect naming {link.source} as the proposed attacker"
+    return str(link.source)
+
+
+def interrupt(game: Context, link: Link, why: str, *rules: str, graveyard: bool = True) -> None:
+    """711.1–711.2: the link leaves the chain and all of its text fails; a card goes to its owner's
+    graveyard (unless ``graveyard`` is false: its owner is leaving the game, 102.2); costs paid are
+    not refunded."""
+    if link in game.state.chain:
+        game.state.chain.remove(link)
+    game.interrupted.append(link.source.label)
+    game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
+                   "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
+    if link.kind in ON_THE_CHAIN and graveyard:
+        from .copying import cease
+        from .zone_replacement import put_in_graveyard
+        if not cease(game, link.source, "was interrupted"):
+            put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
+                             "711.1", "415.5")
+
+
 def do_interrupt(game: Context, link: Link, effect: InterruptLink) -> None:
     """711: the controller picks a link on the chain that fits, as the effect resolves (709.2b)."""
-    from .chain import interrupt
     fits = [l for l in reversed(game.state.chain) if l.kind == "card" and l is not link
             and matches(game.state, effect.interrupt, printed(l.source), link.controller, link.source, link.targets)]
     options = [card_option(l.source) for l in fits]
@@ -117,7 +146,7 @@ def do_interrupt(game: Context, link: Link, effect: InterruptLink) -> None:
 def do_change_target(game: Context, link: Link, effect: ChangeTarget) -> None:
     """706.2: the new target is judged from the changed link's controller's point of view; if it
     isn't legal the link keeps its target."""
-    from .chain import describe, target_problem
+    from .targets import target_problem
     state, views = game.state, compute_views(game.state)
     found, several = [], []
     for other in reversed(state.chain):
@@ -185,7 +214,7 @@ def last_controller(game: Context, link: Link, sel) -> str | None:
 def do_unless(game: Context, link: Link, effect: Unless) -> None:
     """709.2b: the player chooses as the link resolves whether to pay or discard; if they don't, or
     can't, the rest of the text happens."""
-    from .chain import pay
+    from .resources import pay
     player = player_of(game, link, effect.player)
     act = effect.unless
     if player is not None:
@@ -220,7 +249,7 @@ def do_unless(game: Context, link: Link, effect: Unless) -> None:
 def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> None:
     """709.2b: the player must choose so that the action can be carried out: a card that fits and
     can actually be destroyed (a "can't be destroyed" card can't be chosen, 103.2)."""
-    from .priority import prohibited
+    from .prohibitions import prohibited
     player = player_of(game, link, effect.player)
     views = compute_views(game.state)
     fits = [c for c in picked(game, link, effect.destroy_one) if c.controller == player]

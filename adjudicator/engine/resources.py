@@ -176,3 +176,20 @@ def turn_face_down(game: Context, card: Card, said: str, *rules: str) -> Card:
     game.trace.add(said, *rules)
     watch(game, [Event("turned-face-down", subject=card)], before)
     return flipped
+
+
+def pay(game: Context, player: str, cost: int, what: str, rule: str = "403.5b", *more: str,
+        pay_with: list[str] | None = None) -> None:
+    """403: exhaust ready resources to pay a resource cost (a play cost, 403.5a, or a cost in text,
+    403.5b). A cost can be paid only in full (403.1). ``pay_with`` names resources to exhaust; the
+    rest follow the documented default (``resources``)."""
+    from .resources import choose_payers, describe, exhaust_resources
+    p = game.state.player(player)
+    if cost > p.ready_resources:
+        raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")
+    payers = choose_payers(game, player, cost, pay_with)
+    game.payments.append((game.acting, [c.label for c in payers]))
+    if payers:
+        game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {describe(payers, pay_with)}.", rule, *more,
+                       "412.2")
+        exhaust_resources(game, payers)

@@ -59,7 +59,7 @@ def search(game: Context, link: Link, effect: Search) -> list:
     elif effect.into == "play" and stays_out(game, found):
         pass
     elif effect.into == "play":
-        from .effects import as_it_enters
+        from .entering import as_it_enters
         from .moves import entered
         zone = found.zone
         moved = state.move(found, "play")

@@ -173,7 +173,7 @@ def end_turn_now(game: Game) -> None:
     the priority window closes, everything is removed from combat, "this combat" and "this turn"
     modifiers end, and the next turn begins. The end phase is not reached, so nothing that
     triggers at the end of the turn triggers."""
-    from .chain import interrupt
+    from .resolution import interrupt
     state = game.state
     source, game.turn_ended_by = game.turn_ended_by, None
     with game.trace.group(f"{source} ends {state.turn_player}'s turn at once: no player receives priority while "
