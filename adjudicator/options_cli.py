@@ -12,7 +12,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .engine.agents import Paused, PausingAgent
+from .engine.legal_agents import Paused, PausingAgent
 from .engine.decisions import IllegalAction
 from .engine.decisions import DecisionError, Prompt
 from .engine.legal import LegalOption, allowing, options, parse_entry, why_not, written

@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import AttackRule, RestrictAttacks, Selector
 from .selectors import matches
-from .characteristics import View, compute_views, powers_in_play
+from .characteristics import View, powers_in_play
 from .state import Card, Link, Modifier
-from .decisions import IllegalAction
 
 if TYPE_CHECKING:
     from .context import Context
@@ -82,31 +81,6 @@ def met(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -
         many = "one of the characters" if len(only) > 1 else "a character"
         return rule, f"{defender} is {many} that {attacker} can only attack"
     return rule, f"no legal proposal against what {attacker} can only attack exists, so any legal defender will do"
-
-
-def must_attack(game: Context, player: str) -> list[Card]:
-    """600.2: the player's characters that must attack if able and could now be proposed as the
-    attacker of a legal combat."""
-    views = compute_views(game.state)
-    from .prohibitions import forbidding
-    bound = [c for c in game.state.in_play() if c.controller == player and views[c.oid].is_character
-             and not c.exhausted and any(r.rule.must_attack for r in rules_on(game, c, views))
-             and forbidding(game.state, "attack", c, views) is None]  # 103.2: it can't, so it needn't
-    from .costs import work_out  # 600.3: a cost to attack binds no one unless its controller chooses to pay it
-    return [c for c in bound if any(legal_defender(game, c, d, views) is None and proposable(game, c, d, views)
-                                    and work_out(game.state, "attack", c, 0, against=d).total == 0
-                                    for d in game.state.in_play())]
-
-
-def proposable(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> bool:
-    """601.2: the checks a proposal makes, the attacker's as well as the defender's (a character new to
-    the party without Ferocity is not able to attack, so it needn't)."""
-    from .combat import legality
-    try:
-        legality(game, attacker.controller, attacker, defender, views)
-    except IllegalAction:
-        return False
-    return True
 
 
 def restrict_attacks(game: Context, link: Link, effect: RestrictAttacks) -> None:

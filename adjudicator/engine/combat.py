@@ -15,6 +15,8 @@ from .prohibitions import forbidding
 from .state import Card
 from .views import flipped
 from . import attack_rules, costs, protect
+from .attack_rules import legal_defender, rules_on
+from .costs import work_out
 from .triggers import Event, watch
 from .performers import PERFORMERS
 from ..cards.model import BecomeDefender, RemoveFromCombat
@@ -168,6 +170,29 @@ def check_proposing(game: Context, player: str) -> None:
     if state.turn_player != player or state.chain or state.combat or game.step != "action":
         raise IllegalAction("601.1", "combat can be proposed only by the turn player, with priority, "
                                      "in the non-combat action phase with an empty chain", also=("410.2a",))
+
+
+def must_attack(game: Context, player: str) -> list[Card]:
+    """600.2: the player's characters that must attack if able and could now be proposed as the
+    attacker of a legal combat."""
+    views = compute_views(game.state)
+    bound = [c for c in game.state.in_play() if c.controller == player and views[c.oid].is_character
+             and not c.exhausted and any(r.rule.must_attack for r in rules_on(game, c, views))
+             and forbidding(game.state, "attack", c, views) is None]  # 103.2: it can't, so it needn't
+    # 600.3: a cost to attack binds no one unless its controller chooses to pay it
+    return [c for c in bound if any(legal_defender(game, c, d, views) is None and proposable(game, c, d, views)
+                                    and work_out(game.state, "attack", c, 0, against=d).total == 0
+                                    for d in game.state.in_play())]
+
+
+def proposable(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> bool:
+    """601.2: the checks a proposal makes, the attacker's as well as the defender's (a character new to
+    the party without Ferocity is not able to attack, so it needn't)."""
+    try:
+        legality(game, attacker.controller, attacker, defender, views)
+    except IllegalAction:
+        return False
+    return True
 
 
 def legality(game: Context, player: str, attacker: Card | None, defender: Card | None, views,

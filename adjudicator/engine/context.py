@@ -61,3 +61,40 @@ class Context(Protocol):
     def begin_combat(self) -> None: ...
 
     def pre_priority(self, add_triggers: bool = True) -> None: ...
+
+
+class GameLoop(Context, Protocol):
+    """What the modules of the priority loop (410) are given: the context, and the loop's own
+    records and steps. ``game.Game`` implements it; priority, turns, loops, legal and the agents
+    are written against it, so that game.py may import them."""
+
+    agents: dict
+    script: Any  # the replay's script agent, if any
+    log: list
+    waiting: list[Waiting]
+    priority_watchers: list
+    marks: dict[int, tuple]
+    loop_bar: tuple | None
+    repeats_left: int
+    named_numbers: list[int]
+    host_types: dict[int, frozenset]
+    wave_log: list[list[str]]
+    chooser: str | None
+    ending: bool
+    first_turn: bool
+    inspired: set[tuple]
+    until: str
+    board_recorder: Any
+    boards: list
+
+    def finished(self) -> bool: ...
+
+    def reject(self, rule: str, index: int | None = None) -> None: ...
+
+    def name_number(self, player: str, rule: str, prompt: str) -> int: ...
+
+    def pass_problem(self, player: str) -> str | None: ...
+
+    def perform_action(self, entry) -> None: ...
+
+    def add_waiting_to_chain(self) -> None: ...

@@ -14,16 +14,11 @@ from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
 from .selectors import matches, select
 from .triggers import Event, watch
+from .state import deck
 
 if TYPE_CHECKING:
     from .context import Context
     from .state import Card, Link, State
-
-
-def deck(state: State, player: str) -> list[Card]:
-    """The player's deck, top card first."""
-    return sorted((c for c in state.cards.values() if c.zone == "deck" and c.owner == player),
-                  key=lambda c: c.timestamp)
 
 
 def put_on_bottom(state: State, card: Card) -> Card:

@@ -25,7 +25,8 @@ from .attachments import move_attachment
 from .decisions import Decision, Option, card_option
 from .attack_rules import restrict_attacks
 from .search import search
-from .deck import deck as deck_of, shuffle_into_deck, top_of_deck, turn_deck_over
+from .state import deck as deck_of
+from .deck import shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition
 from .performers import PERFORMERS, perform
 from .amounts import link_amount

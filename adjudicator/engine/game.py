@@ -5,7 +5,7 @@ from typing import Any, Callable
 
 from ..formats.scenario import (Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, Loop, Mulligan,
                                 NameNumber, Pass, Place, Play, Strike, Use, refused_by)
-from . import attack_rules, chain, combat, leaving, loops, priority, quests, resources, turns, visibility
+from . import chain, combat, leaving, loops, priority, quests, resources, turns, visibility
 from .agents import ACTIONS, Agent, ScriptAgent
 from .characteristics import View, explain_dependencies
 from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, IllegalAction, Option, Prompt, blame, can_decline,
@@ -320,7 +320,7 @@ class Game:
         """600.2: while a character of yours must attack if able, you can't pass priority in your own
         non-combat action phase with an empty chain if it could legally attack. Why not, or None."""
         state = self.state
-        bound = (attack_rules.must_attack(self, player)
+        bound = (combat.must_attack(self, player)
                  if player == state.turn_player and not state.chain and state.combat is None and self.step == "action"
                  else [])
         return f"{', '.join(map(str, bound))} must attack if able, and can" if bound else None

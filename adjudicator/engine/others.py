@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Callable
 from ..cards.model import ChooseCard, Delve, DiscardCard, MoveTop, Take, TopOfDeck
 from .characteristics import compute_views
 from .decisions import Decision, card_option
-from .deck import deck as deck_of, top_of_deck
+from .state import deck as deck_of
+from .deck import top_of_deck
 from .resolution import player_of
 from .selectors import select
 from .triggers import Event, watch

@@ -62,7 +62,7 @@ def plan(game: Context, card: Card, player: str, cost: Cost, x: int | None, what
     if cost.remove_from_graveyard is not None:
         found.remove = from_zone(game, card, player, "graveyard", cost.remove_from_graveyard, x, "remove", what)
     if cost.remove_top:
-        from .deck import deck
+        from .state import deck
         have = len(deck(game.state, player))
         if have < cost.remove_top:
             raise illegal("403.1", f"{player}'s deck has {have} cards, too few to remove the top {cost.remove_top} "
@@ -321,7 +321,7 @@ def remove_cards(game: Context, player: str, part, options: list[Card], what: st
 
 def remove_top(game: Context, player: str, n: int, what: str) -> list[Card]:
     """415.7a: the top N cards of the deck go to the removed-from-game zone, face up."""
-    from .deck import deck
+    from .state import deck
     cards = deck(game.state, player)[:n]
     moved = [game.state.move(card, "removed") for card in cards]
     game.trace.add(f"{player} removes the top {n} cards of their deck from the game to pay {what}: "

@@ -15,7 +15,7 @@ from .triggers import watch_destroyed
 from .decisions import Decision, Option
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import GameLoop
 
 
 def fatal(view: View) -> bool:
@@ -61,7 +61,7 @@ def loose_attachments(state, views: dict[int, View]) -> list[tuple[Card, Card]]:
     return found
 
 
-def hosts_changed(game: Game, views: dict[int, View]) -> None:
+def hosts_changed(game: GameLoop, views: dict[int, View]) -> None:
     """410.6c, 400.5: say so when an attachment's host has changed type since the last check and
     still fits the host description, so the attachment stays."""
     for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
@@ -88,7 +88,7 @@ def crowded_locations(state) -> dict[str, list[Card]]:
     return {player: cards for player, cards in found.items() if len(cards) > 1}
 
 
-def keep_one_location(game: Game, player: str, locations: list[Card]) -> None:
+def keep_one_location(game: GameLoop, player: str, locations: list[Card]) -> None:
     """410.6g: the player chooses one location; the game turns the others face down, each becoming a
     new card, a blank resource that stays ready or exhausted as it was (412.1b, 415.9a)."""
     pick = game.decide(Decision(player, "location", "410.6g", "the location to keep face up",
@@ -99,7 +99,7 @@ def keep_one_location(game: Game, player: str, locations: list[Card]) -> None:
                                    "resource and a new card.", "410.6g", "306.3", "412.1b", "415.9a")
 
 
-def run_wave(game: Game, number: int) -> bool:
+def run_wave(game: GameLoop, number: int) -> bool:
     """One wave of checks (410.6). Returns whether anything happened."""
     state = game.state
     views = compute_views(state)
@@ -154,7 +154,7 @@ def run_wave(game: Game, number: int) -> bool:
     return True
 
 
-def not_destroyed(game: Game, card: Card, why: str, cant) -> None:
+def not_destroyed(game: GameLoop, card: Card, why: str, cant) -> None:
     """103.2: the "can't be destroyed" wins over 410.6a. 103.4: if the card with that power leaves
     play in this same wave, its modifier ends at the very instant of the destruction, and still
     stops it."""
@@ -169,7 +169,7 @@ def not_destroyed(game: Game, card: Card, why: str, cant) -> None:
                        "wins over the rule that would destroy it.", "410.6a", "103.2", power=source.name)
 
 
-def settle_control(game: Game) -> None:
+def settle_control(game: GameLoop) -> None:
     """401.3: control follows its modifiers; 414.1: a uniqueness violation is repaired as soon as it
     arises, before and between waves. Each can start the other: a control change can cause a violation,
     and the card the repair destroys can be the one a control change lasted for (714.3b, 415.9a), so
@@ -181,7 +181,7 @@ def settle_control(game: Game) -> None:
             return
 
 
-def pre_priority(game: Game, add_triggers: bool = True) -> None:
+def pre_priority(game: GameLoop, add_triggers: bool = True) -> None:
     """410.5: the checks in waves until one does nothing, then waiting triggered effects join the chain."""
     number = 1
     game.lost_once |= lost_powers(game.state)  # 701.4a: a power lost and got back is the same power

@@ -32,7 +32,7 @@ def top_card_powers(state: State, player: str, mods: list | None = None) -> dict
 
 
 def top_card(state: State, player: str) -> Card | None:
-    from .deck import deck
+    from .state import deck
     cards = deck(state, player)
     return cards[0] if cards else None
 
