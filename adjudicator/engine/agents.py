@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..formats.scenario import (Attack, Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, FirstPlayer,
                                 Inspire, Loop, Mulligan, NameNumber, Pass, Place, Play, Protect, Strike, Use)
 from .decisions import DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, Prompt
+from .turns import CANT_END, can_end
 
 if TYPE_CHECKING:
     from .context import GameLoop
@@ -144,7 +145,6 @@ class ScriptAgent(Agent):
         """An action with priority is tried at each moment that fits its ``at`` and ``when``; one the
         rules refuse waits for the next (``refused``) unless it is marked ``rejected``. ``end_turn``
         waits for the moment it can be done (turns.can_end)."""
-        from .turns import CANT_END, can_end
         unfit = moment_problem(game, entry)
         if unfit is None and isinstance(entry, EndTurn) and not can_end(game, prompt.player):
             unfit = f"it was never legal; at {prompt.player}'s last chance ({where_now(game)}): {CANT_END} (rule 502.2)"

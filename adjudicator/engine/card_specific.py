@@ -11,6 +11,9 @@ from .characteristics import printed
 from .decisions import Decision, Option, IllegalAction
 from .selectors import matches
 from .performers import perform
+from .resolution import interrupt
+from .timing import out_of_turn
+from .state import Link
 
 if TYPE_CHECKING:
     from .context import Context
@@ -136,9 +139,6 @@ def hearth(game: Context, card: Card, player: str, effects: list) -> None:
     respond; its modifier affects every player still in the game, the hearthing player included,
     and then the game ends: the hearthing player's team loses, and links still on the chain are
     interrupted."""
-    from .resolution import interrupt
-    from .timing import out_of_turn
-    from .state import Link
     state = game.state
     team = [p.name for p in state.active_players if state.friendly(player, p.name)]
     anytime = out_of_turn(game, player)  # 800.1b: whenever its player has priority

@@ -6,23 +6,29 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import TargetSpec
 from ..cards.model import chooses_x
-from .selectors import kind_matches, matches, related, select
+from .selectors import kind_matches, matches, related, select, amount, slot_cards
 from .card_parts import ally_type_problem, object_names, reading_rules
 from .characteristics import compute_views, lost_powers, printed, powers_of
 from .views import flipped, is_totem, side_powers, totem_ally, totem_phrase, totem_rules
 from .prohibitions import cant_play, forbidding, spared
-from . import costs, paying
+from . import costs, paying, zone_replacement
 from .conditions import holds
 from .decisions import Decision, IllegalAction, Option, card_option
 from .entering import as_it_enters
 from .performers import perform
-from .moves import destroy, entered, exhaust
+from .moves import destroy, entered, exhaust, exhaust_check
 from .state import Card, Link
 from .triggers import Event, watch
 from .targets import NEW_CARD, legal_target, retyped, target_problem
 from .resolution import describe, interrupt
 from .timing import out_of_turn
-from .resources import pay
+from .resources import pay, choose_payers, enter_row
+from .card_specific import check_permission, hearth
+from .combat import recheck as recheck_proposal
+from .turns import end_turn_now
+from .zone_replacement import put_in_graveyard
+from .copying import cease
+from .heroes import becomes_hero, take_over
 
 if TYPE_CHECKING:
     from .context import Context
@@ -233,7 +239,6 @@ def play_card(game: Context, player: str, label: str, targets: dict[str, str], c
     cost = costs.work_out(game.state, "play", card, (d.cost or 0) + (x or 0))
     extra = d.additional_cost.resources if d.additional_cost is not None else 0
     if paid_with is None:
-        from .resources import choose_payers
         choose_payers(game, player, cost.total + extra, pay_with)  # 403.1, 412.2: before anything changes
     extra_cost = d.additional_cost
     plan = paying.plan(game, card, player, extra_cost, x, f"the additional cost of {card}") \
@@ -424,7 +429,6 @@ def divided(game: Context, card: Card, player: str, effects: list, targets: dict
             x: int | None) -> tuple[list[Card], int] | None:
     """The targets that damage "divided as you choose" is shared among, and how much (707.1d), or
     None if the link divides none."""
-    from .selectors import amount, slot_cards
     split = [e for e in effects if getattr(e, "divided", False)]
     if not split:
         return None
@@ -491,7 +495,6 @@ def alternate_payer(game: Context, card: Card, player: str, label: str) -> Card:
     if payer is None or payer.oid not in views or not matches(game.state, sel, views[payer.oid], player, card):
         raise IllegalAction("707.1e", f"{label} is not a card that {card}'s alternate cost lets {player} {verb}")
     if verb == "destroy":
-        from . import zone_replacement
         stop = forbidding(game.state, "be-destroyed", payer, views)
         if stop is not None:  # 103.2: an action that can't be performed can't pay a cost
             raise IllegalAction("103.2", f"{payer} can't be destroyed ({stop.says}), so destroying it can't pay the "
@@ -502,7 +505,6 @@ def alternate_payer(game: Context, card: Card, player: str, label: str) -> Card:
         return payer
     if payer.exhausted:
         raise IllegalAction("411.1", f"{payer} is already exhausted, so it can't be exhausted to pay the cost")
-    from .moves import exhaust_check
     exhaust_check(game, payer, "to pay the cost")  # 600.3a
     return payer
 
@@ -549,7 +551,6 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
     check_x(card, x)
     if cost.concede:
-        from .card_specific import check_permission
         check_permission(game, player, card, permission or [])
     targets = choose_targets(game, card, player, chosen, power.targets, x=x)
     players = choose_players(game, card, player, chosen, power.targets)
@@ -557,7 +558,6 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
     if pay_with:
-        from .resources import choose_payers
         choose_payers(game, player, resources, pay_with)  # 412.2: before anything changes
     plan = paying.plan(game, card, player, cost, x, f"the cost of {card}'s power")  # 403.1: before paying
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
@@ -582,7 +582,6 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
     paid = paying.pay_parts(game, card, player, cost, plan, f"the cost of {card}'s power", " to pay the cost")
     card.uses[number] = state.turn
     if cost.concede:  # hearthing (800.1): no link
-        from .card_specific import hearth
         hearth(game, card, player, list(power.effects))
         return
     card.used_by[number] = player
@@ -656,7 +655,6 @@ def resolve_top(game: Context) -> None:
 
 def resolve(game: Context, link: Link) -> None:
     if link.kind == "proposal":
-        from .combat import recheck as recheck_proposal
         problem = recheck_proposal(game, link)
         if problem is not None:
             interrupt(game, link, f"the proposed combat is no longer legal: {problem[1]}", "601.3", problem[0],
@@ -670,7 +668,6 @@ def resolve(game: Context, link: Link) -> None:
         game.begin_combat()
         return
     if link.kind == "resource":  # 412.1a
-        from .resources import enter_row
         enter_row(game, link)
         return
     if link.condition is not None:  # 703.2: a double-check power checks its condition again
@@ -701,7 +698,6 @@ def resolve(game: Context, link: Link) -> None:
     separate_modifiers(game, link, game.state.modifiers[made:])
     finish(game, link)
     if game.turn_ended_by is not None:  # 500.5: "end the turn" takes effect once its link has resolved
-        from .turns import end_turn_now
         end_turn_now(game)
     elif link.controller != game.state.turn_player and game.state.result is None:
         game.trace.add(f"{describe(link)} has resolved. Once the checks before priority are done, the turn player, "
@@ -741,7 +737,6 @@ def untargeted_host(game: Context, link: Link) -> Card | None:
     """400.3: as the attachment resolves its controller chooses a card that fits its attach
     description (no target: Untargetable cards fit too); if none fits, the attachment goes to its
     owner's graveyard and does not enter play."""
-    from .zone_replacement import put_in_graveyard
     card, player = link.source, link.controller
     views = compute_views(game.state)
     fitting = sorted(select(game.state, card.definition.attach_to, views, player, card, link.targets),
@@ -774,18 +769,15 @@ def finish(game: Context, link: Link) -> None:
         game.trace.add(f"{card} has already left the chain as it resolved, so it doesn't go to the graveyard.",
                        "415.9a")
         return
-    from .copying import cease
     if cease(game, card, "has resolved"):
         return
     modal = any(m.ongoing for m in d.modes)  # 305.2d: a card with an ongoing mode and a non-ongoing one
     chosen_ongoing = any(m.ongoing for m in link.modes)
     if d.type == "ability" and (not d.ongoing or (modal and not chosen_ongoing)):
-        from .zone_replacement import put_in_graveyard
         put_in_graveyard(game, card, f"{card} goes to its owner's graveyard" +
                          (": its non-ongoing mode was chosen, so while it resolved it was not an ongoing ability"
                           if modal else "") + ".", "305.1", "415.5", "709.2g", *(["305.2d"] if modal else []))
     elif d.type == "hero":  # a Master Hero (301.4)
-        from .heroes import becomes_hero, take_over
         old = game.state.hero(link.controller)
         moved = take_over(game, card, link.controller)
         as_it_enters(game, moved)

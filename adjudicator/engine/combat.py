@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .resources import pay
 from .decisions import IllegalAction, DecisionError
 from .characteristics import compute_views, powers_in_play
-from .selectors import matches
+from .selectors import matches, select
 from .damage import Packet, deal, damage_types as packet_types
 from .moves import toll
 from .prohibitions import forbidding
@@ -20,6 +20,7 @@ from .costs import work_out
 from .triggers import Event, watch
 from .performers import PERFORMERS
 from ..cards.model import BecomeDefender, RemoveFromCombat
+from .effects import shut_out
 
 if TYPE_CHECKING:
     from .context import Context
@@ -62,7 +63,6 @@ def gone(state, card: Card) -> bool:
 
 def remove_from_combat(game: Context, link, effect) -> list[Card]:
     """602.4: the cards picked that are in this combat stop attacking, defending or protecting."""
-    from .selectors import select
     state, fight = game.state, game.state.combat
     if fight is None:
         game.trace.add("There is no combat: nothing is removed from combat.", "602.4")
@@ -78,7 +78,6 @@ def remove_from_combat(game: Context, link, effect) -> list[Card]:
 def become_defender(game: Context, link, effect) -> list[Card]:
     """602.3a: a modifier makes a character a defender: it defends against the attacker, which
     attacks it, and the two enter combat with each other; a sabotage combat is no longer one."""
-    from .selectors import select
     state, fight = game.state, game.state.combat
     views = compute_views(state)
     picked = [c for c in select(state, effect.become_defender, views, link.controller, link.source, link.targets)
@@ -425,7 +424,6 @@ def conclude(game: Context) -> None:
                               f"(here {views[a.oid].atk}).", "603.1", "802"):
             watch(game, [Event("sabotages", subject=a, opponent=d)], views)
     else:
-        from .effects import shut_out
         ranged = "Long-Range" in views[a.oid].keywords  # 603.1a: the defender deals no combat damage
         packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x, views), x.controller, combat=True,
                           with_cards=list(combat.associated(state, x)))  # 408.3d: one packet, all its weapons

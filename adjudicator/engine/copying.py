@@ -11,6 +11,7 @@ from .decisions import Decision, Option
 from .selectors import select
 from .state import Link
 from .performers import PERFORMERS
+from .targets import legal_target
 
 if TYPE_CHECKING:
     from .context import Context
@@ -22,7 +23,6 @@ def copy_card(game: Context, link: Link, effect: CopyCard) -> list[Card]:
     played (no cost, nothing triggers on playing); its controller is that player and it is its own
     source (402.1a); it has the original's text, targets and every choice made as it was played —
     modes, X, what was paid (402.1b); its controller may choose new legal targets first (402.1c)."""
-    from .targets import legal_target
     state = game.state
     cards = select(state, effect.copy_card, compute_views(state), link.controller, link.source, link.targets)
     original = next((l for c in cards for l in state.chain if l.source.oid == c.oid and l.kind == "card"), None)

@@ -10,6 +10,7 @@ from .characteristics import View, compute_views, printed, powers_in_play
 from .decisions import Decision, Option, IllegalAction, DecisionError
 from .state import Card
 from .triggers import Event, watch
+from .prohibitions import in_force
 
 if TYPE_CHECKING:
     from .context import Context
@@ -106,7 +107,6 @@ def pattern_matches(game: Context, when: EventPattern, packet: Packet, views: di
 def unpreventable_by(game: Context, packet: Packet, views: dict[int, View]) -> Card | None:
     """408.3c: the card whose "can't be prevented" covers any part of the packet, which makes the
     whole packet unpreventable."""
-    from .prohibitions import in_force
     for cant in in_force(game.state, "be-prevented"):
         if cant.rule.damage is not None and pattern_matches(game, cant.rule.damage, packet, views, cant.controller,
                                                             cant.source, cant.targets):

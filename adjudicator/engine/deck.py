@@ -13,8 +13,13 @@ from ..cards.model import ShuffleIntoDeck, Take, TopOfDeck, TurnDeckOver
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
 from .selectors import matches, select
-from .triggers import Event, watch
+from .triggers import Event, watch, watch_destroyed
 from .state import deck
+from .moves import fall_with_hosts
+from .amounts import link_amount
+from .resolution import player_of
+from .visibility import beneath_unrevealed
+from .zone_replacement import put_in_graveyard
 
 if TYPE_CHECKING:
     from .context import Context
@@ -53,8 +58,6 @@ def shuffle_into_deck(game: Context, link: Link, effect: ShuffleIntoDeck) -> lis
                    f"{': ' + ', '.join(map(str, cards)) if cards else ''}.", "415.3b")
     out = [(c, before[c.oid]) for c in cards if c.oid in before]  # from play: it leaves play (400.4)
     if out:
-        from .moves import fall_with_hosts
-        from .triggers import watch_destroyed
         watch_destroyed(game, fall_with_hosts(game, [c for c, _ in out], before), before, out)
     return cards
 
@@ -63,8 +66,6 @@ def top_of_deck(game: Context, link: Link, effect: TopOfDeck) -> list[Card]:
     """415.3a: a deck is hidden unless a card says otherwise; the player sees (or shows) the top
     cards, sends some where ``then`` says, and the rest where ``rest`` says (415.3c). Returns the
     cards looked at or revealed."""
-    from .amounts import link_amount
-    from .resolution import player_of
     state, player = game.state, link.controller
     owner = player_of(game, link, effect.player) or player  # whose deck: the link's controller's, or another's
     n = link_amount(game, link, effect.look_at_top if effect.reveal_top is None else effect.reveal_top,
@@ -74,7 +75,6 @@ def top_of_deck(game: Context, link: Link, effect: TopOfDeck) -> list[Card]:
         game.trace.add(f"{owner}'s deck is empty: there is no card to look at, so that part can't be done.", "712.3")
         return []
     show(game, link, effect, seen, owner)
-    from .visibility import beneath_unrevealed
     beneath_unrevealed(game, owner, len(seen))  # 415.3f
     left = list(seen)
     for take in effect.then:
@@ -132,7 +132,6 @@ def send(game: Context, card: Card, to: str) -> Card:
         moved = state.move(card, "hand")
         game.trace.add(f"{card} goes from the deck into its owner's hand; this is not a draw.", "415.9e")
     elif to == "graveyard":
-        from .zone_replacement import put_in_graveyard
         return put_in_graveyard(game, card, f"{card} goes from the deck to its owner's graveyard.", "415.5a")
     else:
         moved = put_on_top(state, card) if to == "top" else put_on_bottom(state, card)

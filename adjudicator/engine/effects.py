@@ -18,7 +18,7 @@ from .views import totem_ally, totem_phrase, totem_rules
 from .card_parts import printed_cost
 from .triggers import Event, watch, watch_destroyed
 from .damage import Packet, deal, damage_types, place_damage, typed
-from .moves import entered, fall_with_hosts, stays_out
+from .moves import entered, fall_with_hosts, stays_out, discard as discard_card, exhaust
 from .entering import as_it_enters, place
 from .heroes import flip, remove_for_a_while, return_starting_hero
 from .attachments import move_attachment
@@ -27,13 +27,16 @@ from .attack_rules import restrict_attacks
 from .search import search
 from .state import deck as deck_of
 from .deck import shuffle_into_deck, top_of_deck, turn_deck_over
-from .prohibitions import create_prohibition
+from .prohibitions import create_prohibition, shielded
 from .performers import PERFORMERS, perform
 from .amounts import link_amount
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, player_of
 from .others import PERFORMERS as OTHERS_PERFORMERS
 from . import card_specific
 from .state import Card, Link, Modifier, slug
+from .resources import pay, ready_some
+from .zone_replacement import put_in_graveyard
+from .visibility import marked_among_alike
 
 if TYPE_CHECKING:
     from .context import Context
@@ -92,7 +95,6 @@ def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selec
 def shut_out(game: Context, dest: Card, views: dict[int, View], heal: bool, types: tuple[str, ...]) -> bool:
     """408.2b, 405.5: no packet is created for a character that can't be dealt that damage (or
     can't have damage healed); nothing that looks for it being dealt triggers."""
-    from .prohibitions import shielded
     cant = shielded(game.state, dest, views, heal, types)
     if cant is None:
         return False
@@ -285,14 +287,12 @@ def discard(game: Context, link: Link, effect: Discard) -> None:
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
                                     [card_option(c, c.name) for c in hand]))
         card = next(c for c in hand if str(c.oid) == pick.key)
-        from .moves import discard as discard_card
         discard_card(game, card, f"{player} discards {card}.", "415.9d")
 
 
 def may_pay(game: Context, link: Link, effect: MayPay) -> None:
     """712.7: "you may pay (N)" is offered only if you can pay it all; 709.2f: "if you do" checks
     that the payment was made."""
-    from .resources import pay
     player = link.controller
     if game.state.player(player).ready_resources < effect.may_pay:
         game.trace.add(f"{player} can't pay ({effect.may_pay}), so can't choose to; the \"if you do\" part "
@@ -389,7 +389,6 @@ def look_at_hand(game: Context, link: Link, effect: LookAtHand) -> list[Card]:
     """415.4a: a hand is hidden information, though how many cards it holds is public; this effect
     shows the target player's hand to the link's controller, who chooses a card, which is then
     removed from the game (415.7a) or discarded (415.9d)."""
-    from .zone_replacement import put_in_graveyard
     state, player = game.state, link.controller
     whose = link.players.get(effect.look_at_hand.target_player)
     hand = sorted((c for c in state.cards.values() if c.zone == "hand" and c.owner == whose),
@@ -432,7 +431,6 @@ def dont_ready(game: Context, link: Link, effect: DontReady) -> None:
     game.trace.add(f"{link.source}'s effect creates a modifier that flags {', '.join(map(str, flagged)) or 'no card'}: "
                    f"they don't ready during {whose_step(link, effect)} next ready step. A card that is not flagged "
                    "now never will be.", "714.3f", "712.2", power=link.source.name)
-    from .visibility import marked_among_alike
     marked_among_alike(game, flagged, "flagged not to ready")  # 415.8c
 
 
@@ -592,7 +590,6 @@ def ready_resources(game: Context, link: Link, effect: ReadyResources) -> None:
         if pick.key == "no":
             game.trace.add(f"{name} chooses not to ready any resources.", "709.2b")
             return
-    from .resources import ready_some
     n = link_amount(game, link, effect.ready_resources, compute_views(game.state))
     readied = len(ready_some(game, name, n))
     game.trace.add(f"{name} readies {readied} of their resources"
@@ -603,8 +600,6 @@ def put_into_resource_row(game: Context, link: Link, effect: PutIntoResourceRow)
     """Each card picked goes into its owner's resource row face down: a new card (415.9a, even
     though it stays in play), a blank resource its owner controls (412.1b); its attachments are
     destroyed (400.4). "Then exhaust it": the new card is exhausted."""
-    from .moves import exhaust, fall_with_hosts
-    from .triggers import watch_destroyed
     state = game.state
     before = compute_views(state)
     cards = select(state, effect.put_into_resource_row, before, link.controller, link.source, link.targets)

@@ -7,7 +7,10 @@ from typing import TYPE_CHECKING
 from ..cards.model import RemoveForAWhile
 from .characteristics import compute_views
 from .selectors import select
-from .state import Card
+from .state import Card, Modifier
+from .entering import as_it_enters
+from .moves import entered, fall_with_hosts
+from .triggers import Event, watch, watch_destroyed
 
 if TYPE_CHECKING:
     from .context import Context
@@ -95,8 +98,6 @@ def return_starting_hero(game: Context, link: Link, effect) -> list[Card]:
         return []
     old = game.state.hero(player)
     back = take_over(game, start, player, "301.4d")
-    from .entering import as_it_enters
-    from .moves import entered
     as_it_enters(game, back)
     entered(game, [back])
     becomes_hero(game, old.name if old is not None else None, back)
@@ -120,7 +121,6 @@ def carry_over(state, old: Card, new: Card) -> tuple[list[str], list[str]]:
 def becomes_hero(game: Context, old_name: str | None, hero: Card) -> None:
     """301.4c: "When your hero becomes [name]" triggers as this Master Hero enters play, unless the
     hero was already that name."""
-    from .triggers import Event, watch
     if old_name == hero.name:
         game.trace.add(f"{hero.controller}'s hero was already {hero.name}: it doesn't become {hero.name}.", "301.4c")
         return
@@ -131,9 +131,6 @@ def remove_for_a_while(game: Context, link: Link, effect) -> list[Card]:
     """301.5: the cards picked leave play for the removed-from-game zone until the start of the
     link's controller's next turn; each is a new card there (415.9a). The modifier remembers what
     they were in play, their last known information."""
-    from .moves import fall_with_hosts
-    from .state import Modifier
-    from .triggers import watch_destroyed
     state = game.state
     before = compute_views(state)
     picked = select(state, effect.remove_until_your_next_turn, before, link.controller, link.source, link.targets)
@@ -159,8 +156,6 @@ def return_removed(game: Context) -> None:
     your next turn" come back into play under their owners' control, new cards with the damage and
     the side up they had when they left (last known information); a hero can't join a party that
     has another hero."""
-    from .entering import as_it_enters
-    from .moves import entered
     state = game.state
     for mod in [m for m in state.modifiers if isinstance(m.spec, RemoveForAWhile) and m.uses_left
                 and m.until_turn_of == state.turn_player and state.turn > m.turn]:

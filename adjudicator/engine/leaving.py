@@ -5,6 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import CreateContinuous, CreateProhibition, DontReady, RestrictAttacks
+from .characteristics import compute_views
+from .moves import fall_with_hosts
+from .triggers import watch_destroyed
+from .resolution import interrupt
 
 if TYPE_CHECKING:
     from .context import Context
@@ -31,9 +35,6 @@ def leave(game: Context, name: str, why: str, *rules: str) -> None:
 def remove_owned(game: Context, name: str) -> None:
     """102.2: every card the player owns in the game is removed from it, and can't leave the
     removed-from-game zone while they are out of the game."""
-    from .characteristics import compute_views
-    from .moves import fall_with_hosts
-    from .triggers import watch_destroyed
     state = game.state
     owned = sorted((c for c in state.cards.values() if c.owner == name and c.zone not in (*OUTSIDE, "removed")),
                    key=lambda c: c.oid)
@@ -51,7 +52,6 @@ def remove_owned(game: Context, name: str) -> None:
 
 def interrupt_links(game: Context, name: str) -> None:
     """102.2, 103.3: the game interrupts every link the leaving player controls, newest first."""
-    from .resolution import interrupt
     state = game.state
     for link in [l for l in reversed(state.chain) if l.controller == name]:
         interrupt(game, link, f"{name} has left the game, and the game interrupts every link they control",

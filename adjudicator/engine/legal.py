@@ -23,13 +23,15 @@ from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, First
                                NameNumber, Pass, Place, Play, Protect, Use)
 from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS, Agent
-from .chain import check_timing, player_target_problem
+from .chain import check_timing, player_target_problem, choose_targets, divided
 from .targets import target_problem
 from .characteristics import compute_views, powers_reader
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
                         Option, Prompt, can_decline, default_choice, find)
 from .rollback import UndoLog
 from .trace import Trace
+from .selectors import select
+from .combat import wielder
 
 if TYPE_CHECKING:
     from .context import GameLoop
@@ -319,7 +321,6 @@ def alternates(game: GameLoop, card, player: str) -> list:
     """707.1e: what the card's alternate cost may be paid with, as a script names it: one card that
     fits, or each set of as many different ones as it uses; the trial refuses the rest."""
     from itertools import combinations
-    from .selectors import select
     alt = card.definition.alternate_cost
     if alt is None:
         return []
@@ -344,7 +345,6 @@ def _modes(d) -> list:
 def _divisions(game: GameLoop, card, player: str, specs, effects, targets: dict, x) -> list:
     """707.1d: every way to share damage "divided as you choose" among the targets: positive whole
     shares adding up to the amount (chain.divided, which the engine checks them against)."""
-    from .chain import choose_targets, divided
     try:
         found = divided(game, card, player, effects, choose_targets(game, card, player, targets, specs, x), x)
     except IllegalAction:
@@ -411,7 +411,6 @@ def _attacks(game: GameLoop, player: str, each=every) -> Iterator:
 
 
 def _strikes(game: GameLoop, player: str, attacker, views) -> list:
-    from .combat import wielder
     weapons = [w.label for w in by_time(game.state.in_play()) if w.controller == player and w.definition.type == "weapon"
                and wielder(attacker, w) is not None]  # heroes, and allies for some weapons (303.2d)
     if not weapons:

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import zone_replacement
+from . import costs, zone_replacement
 from .characteristics import View, compute_views, printed
 from .state import Card
 from .triggers import Event, watch, watch_destroyed
 from .decisions import IllegalAction, Decision, Option
+from .resources import pay
+from .prohibitions import forbidding
+from .counters import stat_counters
 
 if TYPE_CHECKING:
     from .context import Context
@@ -34,7 +37,6 @@ def exhaust(game: Context, card: Card, why: str = "", *rules: str, paying: bool 
 
 def toll(game: Context, card: Card):
     """600.3a: the cost its controller must pay for the card to be exhausted, other than to attack."""
-    from . import costs
     return costs.work_out(game.state, "exhaust", card, 0)
 
 
@@ -50,8 +52,6 @@ def exhaust_check(game: Context, card: Card, what: str) -> None:
 def toll_paid(game: Context, card: Card, paying: bool) -> bool:
     """600.3a: with a cost to exhaust the card, it is exhausted only if its controller pays; when an
     effect exhausts it, they choose whether to (a yes/no answer)."""
-    from . import costs
-    from .resources import pay
     cost = toll(game, card)
     if not cost.total:
         return True
@@ -77,7 +77,6 @@ def ready(game: Context, card: Card, why: str = "") -> bool:
         game.trace.add(f"{card} is already ready, so it can't be readied: that part can't be done, and the rest is "
                        "still done.", "411.1", "709.2c")
         return False
-    from .prohibitions import forbidding
     source = forbidding(game.state, "ready", card, compute_views(game.state))
     if source is not None:
         game.trace.add(f"{card} is not readied: {source.says} says it can't ready, and a \"can't\" wins. "
@@ -96,7 +95,6 @@ def destroy(game: Context, cards: list[Card], why: str, *rules: str, by_game: bo
     destroyed at once, and triggers look back at the state just before (703.4). A "can't be
     destroyed" card is not, and that event, which can't happen, is not replaced either (103.2);
     a destruction by the game happens all the same (103.3)."""
-    from .prohibitions import forbidding
     before = compute_views(game.state)
     gone: list[tuple[Card, View]] = []
     # every card is destroyed at once: a "can't be destroyed" holds even if its source is destroyed too
@@ -151,7 +149,6 @@ def return_to_hand(game: Context, cards: list[Card]) -> None:
     attachment returned with its host goes to the hand too, and only the attachments left behind
     are destroyed (400.4)."""
     before = compute_views(game.state)
-    from .counters import stat_counters  # counters registers its performers with effects, which imports us
     for card in cards:
         game.state.move(card, "hand")
         tired = card.exhausted and card.zone == "play"

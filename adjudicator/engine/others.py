@@ -15,6 +15,9 @@ from .resolution import player_of
 from .selectors import select
 from .triggers import Event, watch
 from .views import printed
+from .amounts import link_amount
+from .zone_replacement import put_in_graveyard
+from .moves import discard
 
 if TYPE_CHECKING:
     from .context import Context
@@ -37,8 +40,6 @@ def move_top(game: Context, link: Link, effect: MoveTop) -> list[Card]:
 
 
 def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) -> list[Card]:
-    from .amounts import link_amount
-    from .zone_replacement import put_in_graveyard
     if player is None:
         game.trace.add("There is no such player, so no card moves.", "709.2c")
         return []
@@ -100,7 +101,6 @@ def choose_card(game: Context, link: Link, effect: ChooseCard) -> list[Card]:
 def discard_card(game: Context, link: Link, effect: DiscardCard) -> list[Card]:
     """415.9d: each card picked is revealed from its owner's hand and put into their graveyard;
     a card no longer in a hand can't be discarded (712.3)."""
-    from .moves import discard
     views = compute_views(game.state)
     cards = [c for c in select(game.state, effect.discard_card, views, link.controller, link.source, link.targets)
              if c.zone == "hand"]

@@ -14,11 +14,14 @@ from typing import TYPE_CHECKING
 
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option, IllegalAction
-from .moves import destroy, exhaust, fall_with_hosts
+from .moves import destroy, exhaust, fall_with_hosts, exhaust_check, discard
 from .triggers import watch_destroyed
 from .prohibitions import forbidding
 from .selectors import select
-from .state import Card
+from .state import Card, deck
+from .damage import place_damage
+from .resources import turn_face_down
+from . import zone_replacement
 
 if TYPE_CHECKING:
     from ..cards.model import Cost
@@ -62,7 +65,6 @@ def plan(game: Context, card: Card, player: str, cost: Cost, x: int | None, what
     if cost.remove_from_graveyard is not None:
         found.remove = from_zone(game, card, player, "graveyard", cost.remove_from_graveyard, x, "remove", what)
     if cost.remove_top:
-        from .state import deck
         have = len(deck(game.state, player))
         if have < cost.remove_top:
             raise illegal("403.1", f"{player}'s deck has {have} cards, too few to remove the top {cost.remove_top} "
@@ -98,7 +100,6 @@ def money(game: Context, card: Card) -> bool:
 def check_this(game: Context, card: Card, cost: Cost) -> None:
     """The parts that act on the card itself: [Exhaust] needs it ready (701.3); destroying it can't
     pay if it can't be destroyed (103.2) or if that would be replaced (403.1, 707.1e)."""
-    from . import zone_replacement
     if cost.exhaust and card.exhausted:
         raise illegal("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
     if cost.flip and (card.definition.master_hero or card.face_down):
@@ -110,7 +111,6 @@ def check_this(game: Context, card: Card, cost: Cost) -> None:
         raise illegal("302.2", f"{card} has not been in {card.controller}'s party since the start of the turn, so "
                                "its [Exhaust] power can't be used yet")
     if cost.exhaust and card.zone == "play":
-        from .moves import exhaust_check
         exhaust_check(game, card, "to pay the cost")  # 600.3a
     if not cost.destroy:
         return
@@ -127,7 +127,6 @@ def destroyable(game: Context, card: Card, player: str, sel, x: int | None, what
     """The cards the player may destroy to pay ``what``: those that fit ``sel`` (with X as chosen,
     707.1b), that can be destroyed (103.2) and whose destruction would not be replaced (403.1,
     707.1e); IllegalAction if none."""
-    from . import zone_replacement
     views = compute_views(game.state)
     fitting = select(game.state, sel, views, player, card, None, x)
     options = [c for c in fitting if forbidding(game.state, "be-destroyed", c, views) is None]
@@ -162,7 +161,6 @@ def exhaustable(game: Context, card: Card, player: str, cost: Cost, x: int | Non
 
 def can_pay_toll(game: Context, card: Card) -> bool:
     """600.3a: a character its controller exhausts by choice needs its cost to exhaust paid."""
-    from .moves import exhaust_check
     try:
         exhaust_check(game, card, "to pay the cost")
     except IllegalAction:
@@ -200,7 +198,6 @@ def pay_parts(game: Context, card: Card, player: str, cost: Cost, found: Plan, w
     """Pay every part other than resources, in a fixed order (403.1 lets the player choose it; the
     result is the same). Returns what the link remembers: the card destroyed as it last was in play
     ("destroyed", 707.3) and the cards the other parts used ("paid:exhausted", …)."""
-    from .damage import place_damage
     state = game.state
     if cost.exhaust:
         exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3", paying=True)
@@ -236,7 +233,6 @@ def pay_parts(game: Context, card: Card, player: str, cost: Cost, found: Plan, w
         chosen = pick(game, player, found.remove_one, f"the card to remove from the game to pay {what}")
         paid["paid:removed"] = remove_from_play(game, chosen, f"{chosen} is removed from the game to pay {what}.")
     if cost.turn_face_down is not None:
-        from .resources import turn_face_down
         chosen = pick(game, player, found.face_down, f"the resource to turn face down to pay {what}")
         turn_face_down(game, chosen, f"{chosen} is turned face down to pay {what}. It stays in the resource row as a "
                                      "face-down resource, blank and a new card.", "707.1e", "412.1b", "415.9a")
@@ -301,7 +297,6 @@ def pick_several(game: Context, player: str, part, options: list[Card], what: st
 
 def discard_cards(game: Context, player: str, part, options: list[Card], what: str) -> list[Card]:
     """415.9d: a discard puts a card from the hand into its owner's graveyard."""
-    from .moves import discard
     return [discard(game, card, f"{player} discards {card} to pay {what}.", "415.9d", "707.1e")
             for card in pick_several(game, player, part, options, f"the card to discard to pay {what}")]
 
@@ -321,7 +316,6 @@ def remove_cards(game: Context, player: str, part, options: list[Card], what: st
 
 def remove_top(game: Context, player: str, n: int, what: str) -> list[Card]:
     """415.7a: the top N cards of the deck go to the removed-from-game zone, face up."""
-    from .state import deck
     cards = deck(game.state, player)[:n]
     moved = [game.state.move(card, "removed") for card in cards]
     game.trace.add(f"{player} removes the top {n} cards of their deck from the game to pay {what}: "

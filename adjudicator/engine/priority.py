@@ -13,6 +13,7 @@ from .moves import fall_with_hosts
 from .prohibitions import prohibited
 from .triggers import watch_destroyed
 from .decisions import Decision, Option
+from .resources import turn_face_down
 
 if TYPE_CHECKING:
     from .context import GameLoop
@@ -93,7 +94,6 @@ def keep_one_location(game: GameLoop, player: str, locations: list[Card]) -> Non
     new card, a blank resource that stays ready or exhausted as it was (412.1b, 415.9a)."""
     pick = game.decide(Decision(player, "location", "410.6g", "the location to keep face up",
                                 [Option(c.label, str(c.oid), f"card:{c.oid}") for c in locations]))
-    from .resources import turn_face_down
     for card in [c for c in locations if str(c.oid) != pick.key]:
         turn_face_down(game, card, f"{player} controls more than one location: {card} is turned face down, a blank "
                                    "resource and a new card.", "410.6g", "306.3", "412.1b", "415.9a")

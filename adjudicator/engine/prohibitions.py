@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import CreateProhibition, Prohibition
 from .selectors import kind_matches, matches, related
 from .characteristics import View, powers_in_play
-from .state import Card, State
+from .state import Card, State, Modifier
 from .views import printed
 
 if TYPE_CHECKING:
@@ -115,7 +115,6 @@ VERBS = {"be-destroyed": "be destroyed", "be-prevented": "be prevented", "be-tar
 def create_prohibition(game, link, effect: CreateProhibition) -> None:
     """712.2, 103.2: the link makes a "can't" modifier; it names the cards it affects as it applies
     (its targets are the link's)."""
-    from .state import Modifier
     state = game.state
     state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     dict(link.chosen_targets), state.tick(), None, state.turn))

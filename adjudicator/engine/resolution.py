@@ -9,9 +9,15 @@ from ..cards.model import ChangeTarget, Destroy, EntersWithDamage, DestroyOne, U
 from .selectors import matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
-from .moves import destroy, exhaust, ready, return_to_hand
+from .moves import destroy, exhaust, ready, return_to_hand, discard
 from .state import Link
 from .performers import perform
+from .conditions import holds
+from .copying import cease
+from .zone_replacement import put_in_graveyard
+from .targets import target_problem
+from .resources import pay
+from .prohibitions import prohibited
 
 if TYPE_CHECKING:
     from .context import Context
@@ -80,7 +86,6 @@ def do_may(game: Context, link: Link, effect: May) -> None:
 def do_if(game: Context, link: Link, effect: If) -> None:
     """709.2: "if …" is read as the link resolves; "if you targeted" counts only targets the link is
     still legally targeting (706.3: its illegal targets were dropped by 709.2a)."""
-    from .conditions import holds
     true, fact = holds(game, effect.if_, link.controller, link.source, link.targets)
     rules = ["706.3"] if effect.if_.targeted else ["709.2"]
     sel = effect.if_.exists
@@ -117,8 +122,6 @@ def interrupt(game: Context, link: Link, why: str, *rules: str, graveyard: bool 
     game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
                    "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
     if link.kind in ON_THE_CHAIN and graveyard:
-        from .copying import cease
-        from .zone_replacement import put_in_graveyard
         if not cease(game, link.source, "was interrupted"):
             put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
                              "711.1", "415.5")
@@ -146,7 +149,6 @@ def do_interrupt(game: Context, link: Link, effect: InterruptLink) -> None:
 def do_change_target(game: Context, link: Link, effect: ChangeTarget) -> None:
     """706.2: the new target is judged from the changed link's controller's point of view; if it
     isn't legal the link keeps its target."""
-    from .targets import target_problem
     state, views = game.state, compute_views(game.state)
     found, several = [], []
     for other in reversed(state.chain):
@@ -214,7 +216,6 @@ def last_controller(game: Context, link: Link, sel) -> str | None:
 def do_unless(game: Context, link: Link, effect: Unless) -> None:
     """709.2b: the player chooses as the link resolves whether to pay or discard; if they don't, or
     can't, the rest of the text happens."""
-    from .resources import pay
     player = player_of(game, link, effect.player)
     act = effect.unless
     if player is not None:
@@ -237,7 +238,6 @@ def do_unless(game: Context, link: Link, effect: Unless) -> None:
                     choice = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
                                                   [card_option(c, c.name) for c in hand]))
                     card = next(c for c in hand if str(c.oid) == choice.key)
-                    from .moves import discard
                     discard(game, card, f"{player} discards {card}.", "415.9d")
                 game.trace.add(f"{player} did it, so the rest of {link.source}'s effect doesn't happen.", "709.2b")
                 return
@@ -249,7 +249,6 @@ def do_unless(game: Context, link: Link, effect: Unless) -> None:
 def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> None:
     """709.2b: the player must choose so that the action can be carried out: a card that fits and
     can actually be destroyed (a "can't be destroyed" card can't be chosen, 103.2)."""
-    from .prohibitions import prohibited
     player = player_of(game, link, effect.player)
     views = compute_views(game.state)
     fits = [c for c in picked(game, link, effect.destroy_one) if c.controller == player]

@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .characteristics import compute_views
-from .state import Card
-from .triggers import Event, watch
+from .state import Card, Link
+from .triggers import Event, watch, Waiting
 from .decisions import IllegalAction, DecisionError
+from .damage import refuse_armor
 
 if TYPE_CHECKING:
     from .context import Context
@@ -86,7 +87,6 @@ def refuse_banking(game: Context, player: str, label: str) -> None:
     "to spend later" is never allowed. An armor (not a resource) is refused by 717.2c instead."""
     card = game.state.by_label(label)
     if card is not None and card.zone == "play" and card.row != "resource" and card.definition.type == "armor":
-        from .damage import refuse_armor
         refuse_armor(game, player, card)
     if card is None or card not in game.state.player(player).resource_cards():
         raise DecisionError(f"'exhaust' names one of {player}'s resources; {label} is not")
@@ -98,7 +98,6 @@ def place(game: Context, player: str, label: str, face_up: bool) -> None:
     """412.1: take a card from your hand and place it as a resource, once a turn, in your own
     non-combat action phase while you have priority and the chain is empty; it goes on the chain
     as a link (412.1a) and, face down, is blank there too (412.1b)."""
-    from .state import Link
     state = game.state
     card = state.by_label(label)
     if card is None or card.zone != "hand" or card.owner != player:
@@ -152,7 +151,6 @@ def stashed(game: Context, card: Card, stash) -> None:
     """Stash (the editor's note at 412.1b): entering the resource row face up, the card triggers
     its Stash power (703.1); then it is turned face down at once, a new card (412.1b, 415.9a), and
     the effect waits for the chain all the same (707.3)."""
-    from .triggers import Waiting
     number = next(i for i, p in enumerate(card.definition.powers, 1) if p.stash is stash)
     game.trigger(Waiting(card, card.controller, list(stash.effects), card.name, targets=list(stash.targets),
                          number=number), " It entered the resource row face up, which is what Stash waits for.",
@@ -183,7 +181,6 @@ def pay(game: Context, player: str, cost: int, what: str, rule: str = "403.5b", 
     """403: exhaust ready resources to pay a resource cost (a play cost, 403.5a, or a cost in text,
     403.5b). A cost can be paid only in full (403.1). ``pay_with`` names resources to exhaust; the
     rest follow the documented default (``resources``)."""
-    from .resources import choose_payers, describe, exhaust_resources
     p = game.state.player(player)
     if cost > p.ready_resources:
         raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")

@@ -7,8 +7,9 @@ from ..cards.model import Search
 from .selectors import matches
 from .characteristics import printed
 from .decisions import Decision, Option, card_option
-from .moves import stays_out
+from .moves import stays_out, entered
 from .state import Link
+from .entering import as_it_enters
 
 if TYPE_CHECKING:
     from .context import Context
@@ -59,8 +60,6 @@ def search(game: Context, link: Link, effect: Search) -> list:
     elif effect.into == "play" and stays_out(game, found):
         pass
     elif effect.into == "play":
-        from .entering import as_it_enters
-        from .moves import entered
         zone = found.zone
         moved = state.move(found, "play")
         moved.controller = player

@@ -14,12 +14,18 @@ from typing import TYPE_CHECKING
 from ..formats.scenario import EndTurn, Inspire, refused_by
 from .decisions import (FIRST_PLAYER, INSPIRE, MULLIGAN, DecisionError, IllegalAction, Prompt, blame, card_option,
                         Decision, Option)
-from .characteristics import View, compute_views, powers_of
+from .characteristics import View, compute_views, powers_of, max_hand_size, continuous_modifiers
 from .prohibitions import forbidding
 from .resources import default_order
-from .state import moment
+from .state import moment, deck as deck_of
 from .turn_order import next_turn
 from .triggers import Event, watch
+from .effects import draw_cards
+from .moves import discard
+from .resolution import interrupt
+from .heroes import return_removed
+from .uniqueness import repair
+from .deck import shuffle_into
 
 if TYPE_CHECKING:
     from .context import GameLoop
@@ -82,7 +88,6 @@ def window_closed(game: GameLoop) -> bool:
 def draw_step(game: GameLoop) -> None:
     """501.2a: as the draw step begins the turn player draws a card, without the chain; then a
     priority window opens. 501.2b: the first player skips the draw step of their first turn."""
-    from .effects import draw_cards
     state = game.state
     if game.first_turn and state.turn == 1:
         game.step = "action"
@@ -111,8 +116,6 @@ def discard_to_hand_size(game: GameLoop) -> None:
     """503.2a, step 1: the turn player discards down to their maximum hand size (seven unless a
     modifier changes it, 415.4b), one card at a time, each their choice (415.9d; interchangeable
     copies need no answer)."""
-    from .characteristics import max_hand_size
-    from .moves import discard
     player = game.state.turn_player
     most = max_hand_size(game.state, player)
     hand = in_hand(game, player)
@@ -173,7 +176,6 @@ def end_turn_now(game: GameLoop) -> None:
     the priority window closes, everything is removed from combat, "this combat" and "this turn"
     modifiers end, and the next turn begins. The end phase is not reached, so nothing that
     triggers at the end of the turn triggers."""
-    from .resolution import interrupt
     state = game.state
     source, game.turn_ended_by = game.turn_ended_by, None
     with game.trace.group(f"{source} ends {state.turn_player}'s turn at once: no player receives priority while "
@@ -197,7 +199,6 @@ def ready_step(game: GameLoop, extra: bool = False, starting: bool = False) -> N
     at the same moment other players may inspire (501.1b, 802). None of this uses the chain."""
     state = game.state
     game.step = "ready"
-    from .heroes import return_removed
     return_removed(game)  # 301.5: "until the start of your next turn"
     player = state.player(state.turn_player)
     mine = sorted((c for c in state.in_play() if c.controller == player.name and c.exhausted), key=lambda c: c.timestamp)
@@ -243,7 +244,6 @@ def ready_step(game: GameLoop, extra: bool = False, starting: bool = False) -> N
 def skipping(game: GameLoop, cards: list[Card]) -> list[tuple[Card, object]]:
     """Cards a continuous modifier keeps from readying in their controller's ready step ("the
     attached ally doesn't ready during its controller's ready step"), each with that modifier."""
-    from .characteristics import continuous_modifiers
     state, views = game.state, compute_views(game.state)
     mods = [m for m in continuous_modifiers(state) if m.stat.skips_ready_step]
     found = []
@@ -406,7 +406,6 @@ def start_game(game: GameLoop) -> None:
             for name in chosen:
                 mulligan(game, name)
     if any(c.definition.type != "hero" for c in state.in_play()):
-        from .uniqueness import repair
         repair(game, after_mulligans=True)  # 800.1e: equipment kept by hearthing
     game.trace.add(f"The first turn begins: {state.turn_player}'s turn.", "101.2", "500.1")
     ready_step(game, starting=True)
@@ -440,7 +439,6 @@ def choose_first_player(game: GameLoop) -> None:
 
 
 def opening_seven(game: GameLoop, name: str) -> int:
-    from .state import deck as deck_of
     deck = deck_of(game.state, name)
     for card in deck[:7]:
         game.state.move(card, "hand")
@@ -488,7 +486,6 @@ def mulligan(game: GameLoop, name: str) -> None:
     put the top seven cards into the hand."""
     state = game.state
     hand = sorted((c for c in state.cards.values() if c.zone == "hand" and c.owner == name), key=lambda c: c.timestamp)
-    from .deck import shuffle_into
     shuffle_into(game, hand)  # at the bottom, in the replay (deck.py)
     took = opening_seven(game, name)
     state.player(name).mulliganed = True

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .characteristics import compute_views, continuous_modifiers
+from .state import deck
 
 if TYPE_CHECKING:
     from .context import Context
@@ -32,7 +33,6 @@ def top_card_powers(state: State, player: str, mods: list | None = None) -> dict
 
 
 def top_card(state: State, player: str) -> Card | None:
-    from .state import deck
     cards = deck(state, player)
     return cards[0] if cards else None
 
