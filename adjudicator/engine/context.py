@@ -21,6 +21,7 @@ class Context(Protocol):
 
     # Records the rules keep (game.Game says what each is for).
     step: str
+    ending: bool  # the turn player has passed to end the action phase (502.2)
     turn_began: Any
     library: Any
     resolving: Link | None
@@ -80,7 +81,6 @@ class GameLoop(Context, Protocol):
     host_types: dict[int, frozenset]
     wave_log: list[list[str]]
     chooser: str | None
-    ending: bool
     first_turn: bool
     inspired: set[tuple]
     until: str
