@@ -15,6 +15,12 @@ from pathlib import Path
 
 ENGINE = Path(__file__).resolve().parents[1] / "adjudicator" / "engine"
 
+# The layers, bottom first (docs/authoring/engine.md, "Layers"); a module named in none is a rules
+# module. A module imports only from its own layer or those below.
+DATA = {"state", "events", "trace", "decisions", "card_parts", "board_key", "board_rules", "rollback"}
+VIEWS = {"views", "selectors", "history", "dependency", "characteristics", "context"}
+LOOP = {"priority", "turns", "loops", "legal", "agents", "legal_agents", "game", "setup"}
+
 
 def is_type_checking(test: ast.expr) -> bool:
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
@@ -118,6 +124,23 @@ def test_no_import_circle_in_the_engine():
     assert circles(import_graph()) == []
 
 
+def layer_of(module: str) -> int:
+    return 0 if module in DATA else 1 if module in VIEWS else 3 if module in LOOP else 2
+
+
+def upward(graph: dict[str, list[tuple[str, str, int]]]) -> list[str]:
+    return [f"{m}.py:{line} imports {t}" for m, found in graph.items() for t, _, line in found
+            if layer_of(t) > layer_of(m)]
+
+
+def test_every_import_points_down_the_layers():
+    """State at the bottom, views computed from it, the rules modules, the game loop on top: the
+    rules modules never import the loop (they hand control back through their Context)."""
+    graph = import_graph()
+    assert upward(graph) == []
+    assert (DATA | VIEWS | LOOP) - set(graph) == set()  # every module named is still there
+
+
 def test_no_deferred_import_of_an_engine_module():
     assert deferred(import_graph()) == []
 
@@ -135,6 +158,7 @@ def test_the_graph_sees_every_kind_of_import(tmp_path):
     assert deferred(graph) == ["b.py:2 imports a"]
     (tmp_path / "b.py").write_text("X = 1\n")
     assert circles(import_graph(tmp_path)) == [["c", "d"]]
+    assert upward({"state": [("game", "type", 9)], "chain": [("state", "top", 3)]}) == ["state.py:9 imports game"]
 
 
 def protocol_members(name: str) -> set[str]:

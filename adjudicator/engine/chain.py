@@ -25,7 +25,6 @@ from .timing import out_of_turn
 from .resources import pay, choose_payers, enter_row
 from .card_specific import check_permission, hearth
 from .combat import recheck as recheck_proposal
-from .turns import end_turn_now
 from .zone_replacement import put_in_graveyard
 from .copying import cease
 from .heroes import becomes_hero, take_over
@@ -698,7 +697,7 @@ def resolve(game: Context, link: Link) -> None:
     separate_modifiers(game, link, game.state.modifiers[made:])
     finish(game, link)
     if game.turn_ended_by is not None:  # 500.5: "end the turn" takes effect once its link has resolved
-        end_turn_now(game)
+        game.end_turn_now()
     elif link.controller != game.state.turn_player and game.state.result is None:
         game.trace.add(f"{describe(link)} has resolved. Once the checks before priority are done, the turn player, "
                        f"{game.state.turn_player}, receives priority first, not {link.controller}, who controlled "

@@ -63,6 +63,8 @@ class Context(Protocol):
 
     def pre_priority(self, add_triggers: bool = True) -> None: ...
 
+    def end_turn_now(self) -> None: ...  # 500.5, once the link that ends the turn has resolved
+
 
 class GameLoop(Context, Protocol):
     """What the modules of the priority loop (410) are given: the context, and the loop's own

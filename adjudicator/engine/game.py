@@ -248,6 +248,9 @@ class Game:
     def pre_priority(self, add_triggers: bool = True) -> None:
         priority.pre_priority(self, add_triggers)
 
+    def end_turn_now(self) -> None:
+        turns.end_turn_now(self)
+
     # -- the priority loop -------------------------------------------------------------------
     def run(self) -> None:
         self.record_board("start")
