@@ -1,4 +1,5 @@
-"""The modules of ``adjudicator/engine`` import one way (docs/authoring/engine.md, "Layers").
+"""The modules of ``adjudicator/engine`` import one way (docs/authoring/engine.md, "Layers of the
+engine").
 
 Every import of another engine module counts: at the top of a module, inside a function (a
 deferred import), and under ``if TYPE_CHECKING:`` (a type-only import: the names it brings are
@@ -15,8 +16,8 @@ from pathlib import Path
 
 ENGINE = Path(__file__).resolve().parents[1] / "adjudicator" / "engine"
 
-# The layers, bottom first (docs/authoring/engine.md, "Layers"); a module named in none is a rules
-# module. A module imports only from its own layer or those below.
+# The layers, bottom first (docs/authoring/engine.md, "Layers of the engine"); a module named in
+# none is a rules module. A module imports only from its own layer or those below.
 DATA = {"state", "events", "trace", "decisions", "card_parts", "board_key", "board_rules", "rollback"}
 VIEWS = {"views", "selectors", "history", "dependency", "characteristics", "context"}
 LOOP = {"priority", "turns", "loops", "legal", "agents", "legal_agents", "game", "setup"}

@@ -1,8 +1,9 @@
-"""What the rules modules are given of a game (docs/authoring/engine.md, "Layers"): the state,
-the trace that every change cites its rules in, decisions asked through the players' agents,
-the records the rules keep between events, and the few moments at which a rule hands control back
-to the game loop. ``game.Game`` is the one implementation; the rules modules are written against
-this protocol and never import the game loop, so their arrows point down."""
+"""What a module of the engine is given of the game (docs/authoring/engine.md, "Layers of the
+engine"). ``Context``, for the rules modules: the state, the trace that every change cites its
+rules in, decisions asked through the players' agents, the records the rules keep between events,
+and the few moments at which a rule hands control back to the game loop. ``GameLoop``, for the
+loop's modules: the Context and the loop's own records. ``game.Game`` implements both; the modules
+are written against these protocols and never import the game loop, so their arrows point down."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol

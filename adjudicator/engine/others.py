@@ -1,6 +1,6 @@
 """Effects that reach other players: cards moved from the top of any player's deck (415.3a,
 415.5a, 415.7a), and cards chosen as the link resolves by another player or at random (709.2b,
-706.5). ``effects.PERFORMERS`` includes these."""
+706.5). ``performers.PERFORMERS`` includes these (effects.py registers them)."""
 from __future__ import annotations
 
 from functools import cache

@@ -1,5 +1,6 @@
 """Performers for effects that turn or move cards (411, 415.9), make choices as the link resolves
-(708.3, 709.2b, 706.3) or interrupt other links (711). ``effects.PERFORMERS`` includes these."""
+(708.3, 709.2b, 706.3) or interrupt other links (711), and interrupting a link itself (711.1,
+711.2). ``performers.PERFORMERS`` includes these (effects.py registers them)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
