@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from .cards.library import CardLibrary, default_library
 from .engine.agents import ScriptAgent
-from .engine.chain import IllegalAction
+from .engine.decisions import IllegalAction
 from .engine.characteristics import compute_views, max_hand_size
 from .engine.deck import deck as deck_of
 from .engine.decisions import DecisionError

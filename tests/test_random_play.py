@@ -213,7 +213,8 @@ def test_a_crash_is_a_failure_with_its_place(monkeypatch):
 # -- declining a decision ----------------------------------------------------------------------------
 def test_a_decision_that_may_be_declined_lists_decline_as_an_entry():
     path = ROOT / "scenarios/7-powers-links-modifiers/717/R717.2c-armor-kept-for-a-later-packet.yaml"
-    from adjudicator.engine.agents import Agent, Paused
+    from adjudicator.engine.agents import Agent
+    from adjudicator.engine.legal_agents import Paused
     from adjudicator.engine.setup import build_game
     scenario, doc = load_scenario(path)
     game = build_game(scenario, doc)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..cards.model import Count, CreateContinuous, Stat, Total
 from . import card_parts
+from . import selectors
 from .selectors import amount, matches, select
 from . import dependency
 from .board_key import board_key
@@ -460,3 +461,6 @@ def max_hand_size(state: State, player: str) -> int:
         return 7
     return max(0, 7 + sum(m.stat.max_hand_size for m in continuous_modifiers(state)
                           if m.stat.max_hand_size and m.fits(state, views[hero.oid])))
+
+
+selectors.current_views = compute_views  # a selector reading another card as it is now (300.1c)

@@ -6,13 +6,16 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import Condition
 from .history import happened
+from .characteristics import compute_views
+from .selectors import select, kind_matches
+from .counters import check
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card
 
 
-def holds(game: Game, cond: Condition, player: str, source: Card | None = None,
+def holds(game: Context, cond: Condition, player: str, source: Card | None = None,
           targets: dict | None = None) -> tuple[bool, str]:
     """Whether ``cond`` is true for ``player`` (the controller of ``source``) now, and the fact
     that decides it. The check changes nothing, so it can be asked at any time."""
@@ -48,36 +51,32 @@ def parts(cond: Condition) -> list:
     return found
 
 
-def hand(game: Game, player: str, at_least: int) -> tuple[bool, str]:
+def hand(game: Context, player: str, at_least: int) -> tuple[bool, str]:
     n = sum(1 for c in game.state.cards.values() if c.zone == "hand" and c.owner == player)
     return n >= at_least, f"{player} has {n} card{'s' if n != 1 else ''} in hand (the condition asks for " \
                           f"{at_least} or more)"
 
 
-def turn_of(game: Game, player: str, wanted: bool) -> tuple[bool, str]:
+def turn_of(game: Context, player: str, wanted: bool) -> tuple[bool, str]:
     mine = game.state.turn_player == player
     return mine == wanted, f"it is {game.state.turn_player}'s turn"
 
 
-def exists(game: Game, cond: Condition, player: str, source, targets) -> tuple[bool, str]:
-    from .characteristics import compute_views
-    from .selectors import select
+def exists(game: Context, cond: Condition, player: str, source, targets) -> tuple[bool, str]:
     found = select(game.state, cond.exists, compute_views(game.state), player, source, targets)
     what = ", ".join(map(str, found)) or "no card"
     need = f"; it asks for at least {cond.at_least}" if cond.at_least > 1 else ""
     return len(found) >= cond.at_least, f"{what} fit{'s' if len(found) <= 1 else ''} what it asks for{need}"
 
 
-def this_turn(game: Game, cond: Condition, player: str, source) -> tuple[bool, str]:
+def this_turn(game: Context, cond: Condition, player: str, source) -> tuple[bool, str]:
     n = happened(game.state, cond.happened, player, source)
     return n > 0, (f"{n} such event{'s' if n != 1 else ''} this turn ({cond.happened.event})" if n
                    else f"no such event this turn ({cond.happened.event})")
 
 
-def targeted(game: Game, wanted: dict, targets: dict) -> tuple[bool, str]:
+def targeted(game: Context, wanted: dict, targets: dict) -> tuple[bool, str]:
     """706.3: you targeted a card only if the link is legally targeting it now."""
-    from .characteristics import compute_views
-    from .selectors import kind_matches
     views = compute_views(game.state)
     for slot, kind in wanted.items():
         card = targets.get(slot)
@@ -100,9 +99,8 @@ def some(results: list) -> tuple[bool, str]:
     return bool(true), "; ".join(true or [fact for _, fact in results])
 
 
-def counters_left(game: Game, cond, player: str, source, targets) -> tuple[bool, str]:
+def counters_left(game: Context, cond, player: str, source, targets) -> tuple[bool, str]:
     """404.1d: how many counters of a name a card has left."""
-    from .counters import check
     true, fact = check(game, cond, player, source, targets)
     if cond.at_most == 0 and true:
         game.trace.add(f"The check of what is left succeeds: {fact}, whether or not a counter was just removed.",

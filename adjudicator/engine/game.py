@@ -5,10 +5,10 @@ from typing import Any, Callable
 
 from ..formats.scenario import (Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, Loop, Mulligan,
                                 NameNumber, Pass, Place, Play, Strike, Use, refused_by)
-from . import attack_rules, chain, combat, leaving, loops, priority, quests, resources, turns, visibility
+from . import chain, combat, leaving, loops, priority, quests, resources, turns, visibility
 from .agents import ACTIONS, Agent, ScriptAgent
 from .characteristics import View, explain_dependencies
-from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Option, Prompt, blame, can_decline,
+from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, IllegalAction, Option, Prompt, blame, can_decline,
                         chosen, declined, default_choice, find, question, refused)
 from .state import Card, Link, State, moment
 from .trace import Trace
@@ -149,7 +149,7 @@ class Game:
                         entry)
         try:
             loops.check_number(entry.name_number)
-        except chain.IllegalAction as exc:
+        except IllegalAction as exc:
             raise blame(exc, entry)
         return entry.name_number
 
@@ -223,7 +223,7 @@ class Game:
         """102.1b: a player may concede at any time; a player who concedes leaves the game (102.2)."""
         name = entry.by
         if name not in [p.name for p in self.state.active_players]:
-            raise blame(chain.IllegalAction("102.1b", f"{name} is no longer in the game and can't concede"), entry)
+            raise blame(IllegalAction("102.1b", f"{name} is no longer in the game and can't concede"), entry)
         leaving.leave(self, name, f"{name} concedes", "102.1b")
         self.losses.append([name])
         self.declare_winners()
@@ -247,6 +247,9 @@ class Game:
 
     def pre_priority(self, add_triggers: bool = True) -> None:
         priority.pre_priority(self, add_triggers)
+
+    def end_turn_now(self) -> None:
+        turns.end_turn_now(self)
 
     # -- the priority loop -------------------------------------------------------------------
     def run(self) -> None:
@@ -320,7 +323,7 @@ class Game:
         """600.2: while a character of yours must attack if able, you can't pass priority in your own
         non-combat action phase with an empty chain if it could legally attack. Why not, or None."""
         state = self.state
-        bound = (attack_rules.must_attack(self, player)
+        bound = (combat.must_attack(self, player)
                  if player == state.turn_player and not state.chain and state.combat is None and self.step == "action"
                  else [])
         return f"{', '.join(map(str, bound))} must attack if able, and can" if bound else None
@@ -332,11 +335,11 @@ class Game:
         rejected = entry.rejected if entry is not None else None
         if why is None:
             if rejected is not None:
-                raise blame(chain.IllegalAction(rejected, "the script expects this pass to be refused, but the rules "
+                raise blame(IllegalAction(rejected, "the script expects this pass to be refused, but the rules "
                                                           "allow it"), entry)
             return False
         if rejected is None:
-            raise blame(chain.IllegalAction("600.2", f"{player} can't pass priority: {why}"), entry)
+            raise blame(IllegalAction("600.2", f"{player} can't pass priority: {why}"), entry)
         self.reject("600.2")
         self.trace.add(f"{player} may not pass priority: {why}.", "600.2")
         return True
@@ -366,7 +369,7 @@ class Game:
         index = len(self.log) - 1
         try:
             result = action()
-        except chain.IllegalAction as exc:
+        except IllegalAction as exc:
             if entry.rejected is None:
                 raise blame(exc, entry)
             self.reject(exc.rule, index)
@@ -376,7 +379,7 @@ class Game:
                            exc.rule, *exc.also, *(["707.2"] if undone else []))
             return False, None
         if entry.rejected is not None:
-            raise blame(chain.IllegalAction(entry.rejected, "the script expects this to be refused, but the rules "
+            raise blame(IllegalAction(entry.rejected, "the script expects this to be refused, but the rules "
                                                             "allow it"), entry)
         return True, result
 
@@ -389,7 +392,7 @@ class Game:
         try:
             allowed = self.attempt(entry, lambda: self.perform_action(entry))[0]
             loops.acted(self, entry)  # 803.2: the next time they act, allowed or refused
-        except chain.IllegalAction as exc:
+        except IllegalAction as exc:
             if entry.rejected is not None or not self.agents[prompt.player].refused(self, prompt, entry, exc):
                 raise
             self.take_back(before)
@@ -426,7 +429,7 @@ class Game:
 
     def perform_action(self, entry) -> None:
         if loops.carries_on(self, entry):
-            raise chain.IllegalAction("803.2", f"{entry.by} named the lowest number for the loop, and this action "
+            raise IllegalAction("803.2", f"{entry.by} named the lowest number for the loop, and this action "
                                                "would carry it on")
         if isinstance(entry, Play):
             chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate, entry.x,

@@ -4,12 +4,16 @@ replaced. They come from cards' powers in play and from links ("this turn, … c
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..cards.model import CreateProhibition, Prohibition
 from .selectors import kind_matches, matches, related
 from .characteristics import View, powers_in_play
-from .state import Card, State
+from .state import Card, State, Modifier
 from .views import printed
+
+if TYPE_CHECKING:
+    from .context import Context
 
 
 @dataclass
@@ -111,7 +115,6 @@ VERBS = {"be-destroyed": "be destroyed", "be-prevented": "be prevented", "be-tar
 def create_prohibition(game, link, effect: CreateProhibition) -> None:
     """712.2, 103.2: the link makes a "can't" modifier; it names the cards it affects as it applies
     (its targets are the link's)."""
-    from .state import Modifier
     state = game.state
     state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     dict(link.chosen_targets), state.tick(), None, state.turn))
@@ -130,3 +133,9 @@ def create_prohibition(game, link, effect: CreateProhibition) -> None:
 
 PLAYERS = {"you": "{you}", "opponent": "{you}'s opponents", "opposing": "{you}'s opponents",
            "friendly": "{you} and {you}'s teammates", "any": "all players"}
+
+
+def prohibited(game: Context, card: Card, views: dict[int, View]):
+    """The card whose "can't be destroyed" modifier stops this destruction (103.2), judged on the
+    state at the start of the wave, so a modifier that ends at that instant still applies (103.4)."""
+    return forbidding(game.state, "be-destroyed", card, views)

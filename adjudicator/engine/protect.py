@@ -6,18 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..formats.scenario import Protect
-from .chain import IllegalAction
 from .characteristics import compute_views
-from .decisions import PROTECT, DecisionError, Prompt, blame
+from .decisions import PROTECT, DecisionError, IllegalAction, Prompt, blame
 from .moves import exhaust, exhaust_check
 from .prohibitions import forbidding
 from .triggers import Event, watch
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
-def check(game: Game, player: str, label: str):
+def check(game: Context, player: str, label: str):
     """The protector named by ``label``, or IllegalAction with the rule that forbids it."""
     state, combat = game.state, game.state.combat
     views = compute_views(state)
@@ -42,7 +41,7 @@ def check(game: Game, player: str, label: str):
     return card
 
 
-def offer(game: Game) -> None:
+def offer(game: Context) -> None:
     """Each player in turn order may protect, round after round until a round brings no answer;
     the first legal protection protects (602.2b: at most one)."""
     combat = game.state.combat

@@ -290,3 +290,9 @@ class State:
         i = names.index(first)
         ordered = self.players[i:] + self.players[:i]
         return [p for p in ordered if not p.lost]
+
+
+def deck(state: State, player: str) -> list[Card]:
+    """The player's deck, top card first."""
+    return sorted((c for c in state.cards.values() if c.zone == "deck" and c.owner == player),
+                  key=lambda c: c.timestamp)
