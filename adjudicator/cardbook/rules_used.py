@@ -136,6 +136,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "MoveTop": ("415.3a",),
     "MoveTop.to=graveyard": ("415.5a",),
     "MoveTop.to=removed": ("415.7a",),
+    "MoveTop.to=resource-row": ("412.1b",),
     "MoveTop.player": ("706.1",),
     "MoveTop.player=each": ("802.1",),
     "ChooseCard": ("709.2b",),

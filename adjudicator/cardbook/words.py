@@ -471,7 +471,9 @@ EFFECTS = {
     "MoveTop": lambda e, n: f"put the top {cards(e.move_top).removeprefix('a ')} of "
                             + ("your" if e.player == "you" else "each player's" if e.player == "each"
                                else player(e.player) + "'s")
-                            + (" deck into their graveyard" if e.to == "graveyard" else " deck out of the game")
+                            + {"graveyard": " deck into their graveyard", "removed": " deck out of the game",
+                               "resource-row": " deck into their resource row face down"}[e.to]
+                            + (", exhausted" if e.exhausted else "")
                             + ", marked as moved this way",
     "ChooseCard": lambda e, n: f"{player(e.by)} chooses " + ("at random " if e.random else "")
                                + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "

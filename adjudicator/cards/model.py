@@ -977,15 +977,25 @@ class If(Strict):
 
 
 class MoveTop(Strict):
-    """"Put the top N cards of [a player's] deck into his graveyard" / "remove them from the game":
-    the cards go straight from that player's deck, unseen before they move (415.3a), to the owner's
-    graveyard (415.5a) or removed-from-game zone (415.7a), one event each; neither a draw nor a
-    discard. They are marked as moved by the link's card, for "this way" (`moved_by_this`)."""
+    """"Put the top N cards of [a player's] deck into his graveyard" / "remove them from the game" /
+    "into your resource row face down": the cards go straight from that player's deck, unseen before
+    they move (415.3a), to the owner's graveyard (415.5a), removed-from-game zone (415.7a) or resource
+    row as face-down resources (412.1b), one event each; neither a draw nor a discard. They are marked as moved by the link's card, for "this way" (`moved_by_this`)."""
 
     move_top: CardCount = Field(description="how many cards from the top; fewer if the deck has fewer")
-    to: Literal["graveyard", "removed"] = Field(description="where they go")
+    to: Literal["graveyard", "removed", "resource-row"] = Field(
+        description="where they go; resource-row: into their owner's resource row face down, blank (412.1b)")
+    exhausted: bool = Field(False, description="with resource-row: 'face down and exhausted' (411)")
     player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
         "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1)")
+
+    @model_validator(mode="after")
+    def _exhausted_resources_only(self):
+        """Only a card put into a resource row can be put there exhausted: the flag is refused
+        elsewhere rather than ignored."""
+        if self.exhausted and self.to != "resource-row":
+            raise ValueError("exhausted: true goes with to: resource-row only")
+        return self
 
 
 class ChooseCard(Strict):

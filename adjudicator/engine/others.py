@@ -10,6 +10,7 @@ from ..cards.model import ChooseCard, Delve, DiscardCard, MoveTop, Take, TopOfDe
 from .characteristics import compute_views
 from .decisions import Decision, card_option
 from .deck import deck as deck_of, top_of_deck
+from .moves import exhaust
 from .resolution import player_of
 from .selectors import select
 from .triggers import Event, watch
@@ -19,7 +20,8 @@ if TYPE_CHECKING:
     from .game import Game
     from .state import Card, Link
 
-PLACES = {"graveyard": ("puts", "into their graveyard", "415.5a"), "removed": ("removes", "from the game", "415.7a")}
+PLACES = {"graveyard": ("puts", "into their graveyard", "415.5a"), "removed": ("removes", "from the game", "415.7a"),
+          "resource-row": ("puts", "into their resource row face down", "412.1b")}
 
 
 def move_top(game: Game, link: Link, effect: MoveTop) -> list[Card]:
@@ -54,6 +56,8 @@ def move_top_of(game: Game, link: Link, effect: MoveTop, player: str | None) -> 
     for card in top:
         if effect.to == "graveyard":
             new = put_in_graveyard(game, card, f"{card} goes from {player}'s deck to their graveyard.", "415.5a")
+        elif effect.to == "resource-row":
+            new = into_resource_row(game, card, effect.exhausted)
         else:
             new = game.state.move(card, "removed")
             game.trace.add(f"{card} is revealed and goes from {player}'s deck to their removed-from-game zone.",
@@ -62,6 +66,18 @@ def move_top_of(game: Game, link: Link, effect: MoveTop, player: str | None) -> 
         new.moved_by = new.moved_by or link.source.label  # unless a replacement moved it instead
         moved.append(new)
     return moved
+
+
+def into_resource_row(game: Game, card: Card, exhausted: bool) -> Card:
+    """412.1b: a card from the deck enters its owner's resource row as a blank face-down resource
+    they control, ready unless the text puts it there exhausted (411)."""
+    new = game.state.move(card, "play")
+    new.row, new.face_down, new.controller = "resource", True, card.owner
+    game.trace.add(f"A card goes from {card.owner}'s deck into their resource row face down: a blank resource "
+                   f"{card.owner} controls.", "412.1b", "415.8a")
+    if exhausted:
+        exhaust(game, new, " (a face-down resource now)")
+    return new
 
 
 def choose_card(game: Game, link: Link, effect: ChooseCard) -> list[Card]:
