@@ -259,6 +259,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Triggered.first_each_turn": ("703.4",),
     "Condition": (),
     "Condition.happened": ("703.4",),
+    "Condition.more_damage": ("405.1",),
     "Cost": ("701.1", "403.1"),
     "Cost.resources": ("403.5b",),
     "Cost.exhaust": ("701.3",),

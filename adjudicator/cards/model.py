@@ -493,6 +493,8 @@ class PutToken(Strict):
                                              "destroyed this way, put a Ghoul token into play' is that-many (709.2d)")
     tags: list[str] = Field([], description="tags besides the one it is named after: 'a Crab Monster ally token' is "
                             "put_token: Crab, tags: [Monster] (202.1)")
+    powers: list["Power"] = Field([], description="powers the modifier gives the token, printed in quotes: 'with "
+                                  "\"This ally can't attack.\"' (404.2: the token has them)")
 
 
 class CreateModifier(Strict):
@@ -1081,6 +1083,15 @@ class CounterCheck(Strict):
     at_least: Number | None = None
 
 
+class MoreDamage(Strict):
+    """Some card that fits ``of`` has more damage on it (405.1) than any card that fits ``than``:
+    "if an opposing hero has more damage on it than your hero" is {of: {kind: hero, controller:
+    opponent}, than: {kind: hero, controller: you}}. With no card that fits ``than``, more than 0."""
+
+    of: Selector
+    than: Selector
+
+
 class Condition(Strict):
     """A condition about the game, read for a player ("you"); every field given must hold."""
 
@@ -1098,6 +1109,8 @@ class Condition(Strict):
     targeted: dict[str, CardKind] | None = Field(None, description="in an effect: the link still legally targets a "
                                                  "card of this kind in this slot ('if you targeted a hero', 706.3)")
     counters: CounterCheck | None = Field(None, description="how many counters of a name are on a card (404.1d)")
+    more_damage: "MoreDamage | None" = Field(None, description="'if an opposing hero has more damage on it than your "
+                                             "hero' (Bloodrush)")
     not_: "Condition | None" = Field(None, alias="not", description="the condition is false")
     all_: "list[Condition] | None" = Field(None, alias="all", description="every one of these holds")
     any_: "list[Condition] | None" = Field(None, alias="any", description="at least one of these holds")

@@ -597,11 +597,12 @@ def one_token(game: Game, link: Link, effect: PutToken) -> Card:
 
 
 def token_card(effect: PutToken) -> CardDefinition:
-    """404.2: a token with no name given is named after its tag."""
+    """404.2: a token with no name given is named after its tag; it has the powers it is given."""
     return CardDefinition(name=effect.name or effect.put_token, type=effect.kind, tags=[effect.put_token, *effect.tags],
                           traits=effect.traits, keywords=effect.keywords, atk=effect.atk,
-                          damage_type=effect.damage_type, health=effect.health,
-                          text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")
+                          damage_type=effect.damage_type, health=effect.health, powers=effect.powers,
+                          text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token"
+                               + (" with powers given by the card that made it." if effect.powers else "."))
 
 
 def as_it_enters(game: Game, card: Card, exhausted_by: Card | None = None, x: int | None = None) -> None:
