@@ -825,6 +825,14 @@ class Flip(Strict):
     flip: Selector
 
 
+class TurnFaceDown(Strict):
+    """"Turn it face down": each face-up card in a resource row that is picked (a quest or location
+    placed face up) turns face down, a new blank resource (412.1b, 415.9a); any other card can't be
+    turned so, and that part is not done (709.2c)."""
+
+    turn_face_down: Selector
+
+
 class GainControl(Strict):
     """401.3: the link's controller gains control of each card picked, until the game ends (a
     definite modifier with no duration, 714.3). The card stays the same card."""
@@ -1040,7 +1048,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
-               KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve]
+               KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown]
 
 
 class TargetSpec(Strict):

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Callable
 from ..cards.model import BeginRaid, BuildNewDeck, KeepForNextGame
 from ..cards.model import BecomeDefender, CreateProhibition, ExchangeControl, RestrictAttacks, Search, SwitchDamage
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
-from ..cards.model import LookAtHand, TurnDeckOver
+from ..cards.model import LookAtHand, TurnDeckOver, TurnFaceDown
 from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, Stat
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, Total, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
@@ -21,6 +21,7 @@ from .damage import Packet, deal, damage_types, typed
 from .moves import entered, fall_with_hosts, stays_out
 from .entering import begin, place
 from .heroes import flip, remove_for_a_while, return_starting_hero
+from .resources import turn_picked_face_down
 from .attachments import move_attachment
 from .decisions import Decision, Option, card_option
 from .attack_rules import restrict_attacks
@@ -865,6 +866,7 @@ PERFORMERS[BeginRaid] = card_specific.begin_raid  # 800.3a
 PERFORMERS[BuildNewDeck] = card_specific.build_new_deck  # 800.2
 PERFORMERS[KeepForNextGame] = card_specific.keep_for_next_game  # 800.1c
 PERFORMERS[Flip] = flip  # 301.2
+PERFORMERS[TurnFaceDown] = turn_picked_face_down  # 412.1b
 PERFORMERS[DrawUntil] = draw_until  # 713.2
 PERFORMERS[RemoveForAWhile] = remove_for_a_while  # 301.5
 PERFORMERS[ReturnStartingHero] = return_starting_hero  # 301.4d

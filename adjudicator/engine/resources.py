@@ -12,11 +12,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .characteristics import compute_views
+from .selectors import select
 from .state import Card
 from .triggers import Event, watch
 
 if TYPE_CHECKING:
+    from ..cards.model import TurnFaceDown
     from .game import Game
+    from .state import Link
 
 
 def is_anonymous(card: Card) -> bool:
@@ -180,3 +183,19 @@ def turn_face_down(game: Game, card: Card, said: str, *rules: str) -> Card:
     game.trace.add(said, *rules)
     watch(game, [Event("turned-face-down", subject=card)], before)
     return flipped
+
+
+def turn_picked_face_down(game: Game, link: Link, effect: TurnFaceDown) -> list[Card]:
+    """The `turn_face_down` effect: each face-up resource picked turns face down (412.1b); a card
+    that is not one can't be turned so (709.2c)."""
+    done = []
+    for card in select(game.state, effect.turn_face_down, compute_views(game.state), link.controller, link.source,
+                       link.targets):
+        if card.zone != "play" or card.row != "resource" or card.face_down:
+            game.trace.add(f"{card} is not a face-up resource, so it can't be turned face down: that part can't be "
+                           "done.", "412.1b", "709.2c")
+            continue
+        done.append(turn_face_down(game, card, f"{link.source}'s effect turns {card} face down: it is a new card, "
+                                               "a blank resource still in its controller's resource row.",
+                                   "412.1b", "415.9a"))
+    return done
