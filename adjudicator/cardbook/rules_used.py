@@ -220,6 +220,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Prohibition.cannot=be-destroyed": ("415.9c",),
     "Prohibition.cannot=be-prevented": ("408.3c", "717.3b"),
     "Prohibition.cannot=attack": ("601.2a",),
+    "Prohibition.against": ("601.2b",),
     "Prohibition.cannot=protect": ("602.2",),
     "EventPattern": (),
     "EventPattern.event=damage": ("405.1",),

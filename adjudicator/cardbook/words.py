@@ -529,6 +529,8 @@ def prohibition(pr: Any, name: str) -> str:
         text += f" ({pr.damage_type} damage)"
     if getattr(pr, "by", None) is not None:
         text += f" by {selector(pr.by, name).removeprefix('each ')}"
+    if getattr(pr, "against", None) is not None:
+        text += f" {selector(pr.against, name).removeprefix('each ')}"
     return text
 
 

@@ -303,6 +303,16 @@ class Prohibition(Strict):
                                      "controller's point of view ('you can't play cards': you)")
     cards: CardKind | list[CardKind] | None = Field(None, description="play: only cards of this kind ('can't play "
                                                     "abilities'); none: any card")
+    against: Selector | None = Field(None, description="attack: only against defenders that fit; 'can only attack "
+                                     "heroes', with no 'if able' (601.2c), is {cannot: attack, against: {not: {kind: "
+                                     "hero}}}")
+
+    @model_validator(mode="after")
+    def _against_attacks_only(self):
+        """``against`` names defenders: it means something only for "can't attack"."""
+        if self.against is not None and self.cannot != "attack":
+            raise ValueError("against goes with cannot: attack only")
+        return self
 
 
 class CreateProhibition(Strict):
@@ -1508,6 +1518,7 @@ class UnwritableCard(Strict):
     zh: str | None = None
     set: str
     number: str
-    type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location"]
+    type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location", "event"] = Field(
+        description="its card type; event: an Arena Grand Melee event card, which the 5.0 rules don't cover")
     clause: str = Field(description="the clause that blocks it, in our own words")
     needs: str | None = Field(None, description="what the card language would need to write it")
