@@ -454,6 +454,8 @@ EFFECTS = {
                              f"{e.health} health {' '.join(e.traits) + ' ' if e.traits else ''}{e.put_token} "
                              f"{' '.join(e.tags) + ' ' if e.tags else ''}ally token"
                              + (f" with {', '.join(e.keywords)}" if e.keywords else "")
+                             + (" with the power (" + "; ".join(power(p, "the token") for p in e.powers) + ")"
+                                if e.powers else "")
                              + (f" named {e.name}" if e.name else "")
                              + (f" named with the {e.name_chosen} chosen" if e.name_chosen else "") + " into play"
                              + (f", as many as {amount(e.count)}" if e.count != 1 else ""),
@@ -468,10 +470,13 @@ EFFECTS = {
     "Search": _search,
     "GainControl": lambda e, n: (f"{player(e.player)} gains control of " if e.player != "you" else "gain control of ")
                                 + selector(e.gain_control, n),
+    "TurnFaceDown": lambda e, n: f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource",
     "MoveTop": lambda e, n: f"put the top {cards(e.move_top).removeprefix('a ')} of "
                             + ("your" if e.player == "you" else "each player's" if e.player == "each"
                                else player(e.player) + "'s")
-                            + (" deck into their graveyard" if e.to == "graveyard" else " deck out of the game")
+                            + {"graveyard": " deck into their graveyard", "removed": " deck out of the game",
+                               "resource-row": " deck into their resource row face down"}[e.to]
+                            + (", exhausted" if e.exhausted else "")
                             + ", marked as moved this way",
     "ChooseCard": lambda e, n: f"{player(e.by)} chooses " + ("at random " if e.random else "")
                                + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "
@@ -524,6 +529,8 @@ def prohibition(pr: Any, name: str) -> str:
         text += f" ({pr.damage_type} damage)"
     if getattr(pr, "by", None) is not None:
         text += f" by {selector(pr.by, name).removeprefix('each ')}"
+    if getattr(pr, "against", None) is not None:
+        text += f" {selector(pr.against, name).removeprefix('each ')}"
     return text
 
 
@@ -541,13 +548,17 @@ def condition(c: Any) -> str:
         parts.append(f"this turn, {event(c.happened)}")
     if c.targeted:
         parts.append(" and ".join(f"the target '{slot}' is still a legal {kind}" for slot, kind in c.targeted.items()))
+    if getattr(c, "more_damage", None) is not None:
+        parts.append(f"{selector(c.more_damage.of).replace('each ', 'a ', 1)} has more damage on it than "
+                     f"{selector(c.more_damage.than).removeprefix('each ')}")
     if c.not_ is not None:
         parts.append(f"not ({condition(c.not_)})")
     if c.all_:
         parts.append(" and ".join(f"({condition(x)})" for x in c.all_))
     if c.any_:
         parts.append(" or ".join(f"({condition(x)})" for x in c.any_))
-    known = {"hand_at_least", "your_turn", "exists", "at_least", "happened", "targeted", "not_", "all_", "any_"}
+    known = {"hand_at_least", "your_turn", "exists", "at_least", "happened", "targeted", "more_damage", "not_", "all_",
+             "any_"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):
             parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")

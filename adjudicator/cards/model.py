@@ -303,6 +303,16 @@ class Prohibition(Strict):
                                      "controller's point of view ('you can't play cards': you)")
     cards: CardKind | list[CardKind] | None = Field(None, description="play: only cards of this kind ('can't play "
                                                     "abilities'); none: any card")
+    against: Selector | None = Field(None, description="attack: only against defenders that fit; 'can only attack "
+                                     "heroes', with no 'if able' (601.2c), is {cannot: attack, against: {not: {kind: "
+                                     "hero}}}")
+
+    @model_validator(mode="after")
+    def _against_attacks_only(self):
+        """``against`` names defenders: it means something only for "can't attack"."""
+        if self.against is not None and self.cannot != "attack":
+            raise ValueError("against goes with cannot: attack only")
+        return self
 
 
 class CreateProhibition(Strict):
@@ -493,6 +503,8 @@ class PutToken(Strict):
                                              "destroyed this way, put a Ghoul token into play' is that-many (709.2d)")
     tags: list[str] = Field([], description="tags besides the one it is named after: 'a Crab Monster ally token' is "
                             "put_token: Crab, tags: [Monster] (202.1)")
+    powers: list["Power"] = Field([], description="powers the modifier gives the token, printed in quotes: 'with "
+                                  "\"This ally can't attack.\"' (404.2: the token has them)")
 
 
 class CreateModifier(Strict):
@@ -823,6 +835,14 @@ class Flip(Strict):
     flip: Selector
 
 
+class TurnFaceDown(Strict):
+    """"Turn it face down": each face-up card in a resource row that is picked (a quest or location
+    placed face up) turns face down, a new blank resource (412.1b, 415.9a); any other card can't be
+    turned so, and that part is not done (709.2c)."""
+
+    turn_face_down: Selector
+
+
 class GainControl(Strict):
     """401.3: the link's controller gains control of each card picked, until the game ends (a
     definite modifier with no duration, 714.3). The card stays the same card."""
@@ -977,15 +997,25 @@ class If(Strict):
 
 
 class MoveTop(Strict):
-    """"Put the top N cards of [a player's] deck into his graveyard" / "remove them from the game":
-    the cards go straight from that player's deck, unseen before they move (415.3a), to the owner's
-    graveyard (415.5a) or removed-from-game zone (415.7a), one event each; neither a draw nor a
-    discard. They are marked as moved by the link's card, for "this way" (`moved_by_this`)."""
+    """"Put the top N cards of [a player's] deck into his graveyard" / "remove them from the game" /
+    "into your resource row face down": the cards go straight from that player's deck, unseen before
+    they move (415.3a), to the owner's graveyard (415.5a), removed-from-game zone (415.7a) or resource
+    row as face-down resources (412.1b), one event each; neither a draw nor a discard. They are marked as moved by the link's card, for "this way" (`moved_by_this`)."""
 
     move_top: CardCount = Field(description="how many cards from the top; fewer if the deck has fewer")
-    to: Literal["graveyard", "removed"] = Field(description="where they go")
+    to: Literal["graveyard", "removed", "resource-row"] = Field(
+        description="where they go; resource-row: into their owner's resource row face down, blank (412.1b)")
+    exhausted: bool = Field(False, description="with resource-row: 'face down and exhausted' (411)")
     player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
         "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1)")
+
+    @model_validator(mode="after")
+    def _exhausted_resources_only(self):
+        """Only a card put into a resource row can be put there exhausted: the flag is refused
+        elsewhere rather than ignored."""
+        if self.exhausted and self.to != "resource-row":
+            raise ValueError("exhausted: true goes with to: resource-row only")
+        return self
 
 
 class ChooseCard(Strict):
@@ -1028,7 +1058,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
-               KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve]
+               KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown]
 
 
 class TargetSpec(Strict):
@@ -1071,6 +1101,15 @@ class CounterCheck(Strict):
     at_least: Number | None = None
 
 
+class MoreDamage(Strict):
+    """Some card that fits ``of`` has more damage on it (405.1) than any card that fits ``than``:
+    "if an opposing hero has more damage on it than your hero" is {of: {kind: hero, controller:
+    opponent}, than: {kind: hero, controller: you}}. With no card that fits ``than``, more than 0."""
+
+    of: Selector
+    than: Selector
+
+
 class Condition(Strict):
     """A condition about the game, read for a player ("you"); every field given must hold."""
 
@@ -1088,6 +1127,8 @@ class Condition(Strict):
     targeted: dict[str, CardKind] | None = Field(None, description="in an effect: the link still legally targets a "
                                                  "card of this kind in this slot ('if you targeted a hero', 706.3)")
     counters: CounterCheck | None = Field(None, description="how many counters of a name are on a card (404.1d)")
+    more_damage: "MoreDamage | None" = Field(None, description="'if an opposing hero has more damage on it than your "
+                                             "hero' (Bloodrush)")
     not_: "Condition | None" = Field(None, alias="not", description="the condition is false")
     all_: "list[Condition] | None" = Field(None, alias="all", description="every one of these holds")
     any_: "list[Condition] | None" = Field(None, alias="any", description="at least one of these holds")
@@ -1477,6 +1518,7 @@ class UnwritableCard(Strict):
     zh: str | None = None
     set: str
     number: str
-    type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location"]
+    type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location", "event"] = Field(
+        description="its card type; event: an Arena Grand Melee event card, which the 5.0 rules don't cover")
     clause: str = Field(description="the clause that blocks it, in our own words")
     needs: str | None = Field(None, description="what the card language would need to write it")

@@ -11,7 +11,7 @@ from .characteristics import compute_views, powers_in_play
 from .selectors import matches, select
 from .damage import Packet, deal, damage_types as packet_types
 from .moves import toll
-from .prohibitions import forbidding
+from .prohibitions import forbidding, forbidding_attack
 from .state import Card
 from .views import flipped
 from . import attack_rules, costs, protect
@@ -223,9 +223,10 @@ def legality(game: Context, player: str, attacker: Card | None, defender: Card |
     if attacker.joined > game.turn_began and not new_hero and "Ferocity" not in views[attacker.oid].keywords:
         raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
                                       "has no Ferocity", also=("601.2e", *(["302.2"] if views[attacker.oid].is_ally else [])))
-    source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
+    source = forbidding_attack(state, attacker, defender, views)  # a "can't attack" modifier (103.2)
     if source is not None:
-        raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
+        what = "" if source.rule.against is None else f" {defender}"
+        raise IllegalAction("601.2a", f"{attacker} can't attack{what}: {source.says} says so, and a \"can't\" wins",
                             also=("103.2", "601.2e"))
     if "Elusive" in views[defender.oid].keywords:
         raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender", also=("601.2e",))

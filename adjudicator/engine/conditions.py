@@ -42,6 +42,8 @@ def parts(cond: Condition) -> list:
         found.append(lambda g, p, s, t: targeted(g, cond.targeted, t or {}))
     if cond.counters is not None:
         found.append(lambda g, p, s, t: counters_left(g, cond.counters, p, s, t))
+    if cond.more_damage is not None:
+        found.append(lambda g, p, s, t: more_damage(g, cond.more_damage, p, s, t))
     if cond.not_ is not None:
         found.append(lambda g, p, s, t: negated(holds(g, cond.not_, p, s, t)))
     if cond.all_ is not None:
@@ -67,6 +69,18 @@ def exists(game: Context, cond: Condition, player: str, source, targets) -> tupl
     what = ", ".join(map(str, found)) or "no card"
     need = f"; it asks for at least {cond.at_least}" if cond.at_least > 1 else ""
     return len(found) >= cond.at_least, f"{what} fit{'s' if len(found) <= 1 else ''} what it asks for{need}"
+
+
+def more_damage(game: Context, cond, player: str, source, targets) -> tuple[bool, str]:
+    """405.1: damage stays on a character; some card that fits ``of`` has more of it than the most
+    that any card that fits ``than`` has."""
+    views = compute_views(game.state)
+    ours = select(game.state, cond.than, views, player, source, targets)
+    most = max((c.damage for c in ours), default=0)
+    theirs = select(game.state, cond.of, views, player, source, targets)
+    more = [c for c in theirs if c.damage > most]
+    said = ", ".join(f"{c} has {c.damage}" for c in theirs) or "no card to compare"
+    return bool(more), f"{said}, against {most} damage on {', '.join(map(str, ours)) or 'no card'}"
 
 
 def this_turn(game: Context, cond: Condition, player: str, source) -> tuple[bool, str]:

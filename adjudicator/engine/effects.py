@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import BeginRaid, BuildNewDeck, KeepForNextGame
 from ..cards.model import CreateProhibition, ExchangeControl, RestrictAttacks, Search, SwitchDamage
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
-from ..cards.model import LookAtHand, TurnDeckOver
+from ..cards.model import LookAtHand, TurnDeckOver, TurnFaceDown
 from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, Stat
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
@@ -21,6 +21,7 @@ from .damage import Packet, deal, damage_types, place_damage, typed
 from .moves import entered, fall_with_hosts, stays_out, discard as discard_card, exhaust
 from .entering import as_it_enters, place
 from .heroes import flip, remove_for_a_while, return_starting_hero
+from .resources import turn_picked_face_down
 from .attachments import move_attachment
 from .decisions import Decision, Option, card_option
 from .attack_rules import restrict_attacks
@@ -540,11 +541,12 @@ def one_token(game: Context, link: Link, effect: PutToken) -> Card:
 
 
 def token_card(effect: PutToken) -> CardDefinition:
-    """404.2: a token with no name given is named after its tag."""
+    """404.2: a token with no name given is named after its tag; it has the powers it is given."""
     return CardDefinition(name=effect.name or effect.put_token, type=effect.kind, tags=[effect.put_token, *effect.tags],
                           traits=effect.traits, keywords=effect.keywords, atk=effect.atk,
-                          damage_type=effect.damage_type, health=effect.health,
-                          text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")
+                          damage_type=effect.damage_type, health=effect.health, powers=effect.powers,
+                          text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token"
+                               + (" with powers given by the card that made it." if effect.powers else "."))
 
 
 def put_into_play(game: Context, link: Link, effect: PutIntoPlay) -> None:
@@ -703,6 +705,7 @@ PERFORMERS[BeginRaid] = card_specific.begin_raid  # 800.3a
 PERFORMERS[BuildNewDeck] = card_specific.build_new_deck  # 800.2
 PERFORMERS[KeepForNextGame] = card_specific.keep_for_next_game  # 800.1c
 PERFORMERS[Flip] = flip  # 301.2
+PERFORMERS[TurnFaceDown] = turn_picked_face_down  # 412.1b
 PERFORMERS[DrawUntil] = draw_until  # 713.2
 PERFORMERS[RemoveForAWhile] = remove_for_a_while  # 301.5
 PERFORMERS[ReturnStartingHero] = return_starting_hero  # 301.4d

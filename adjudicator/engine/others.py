@@ -11,19 +11,20 @@ from .characteristics import compute_views
 from .decisions import Decision, card_option
 from .state import deck as deck_of
 from .deck import top_of_deck
+from .moves import discard, exhaust
 from .resolution import player_of
 from .selectors import select
 from .triggers import Event, watch
 from .views import printed
 from .amounts import link_amount
 from .zone_replacement import put_in_graveyard
-from .moves import discard
 
 if TYPE_CHECKING:
     from .context import Context
     from .state import Card, Link
 
-PLACES = {"graveyard": ("puts", "into their graveyard", "415.5a"), "removed": ("removes", "from the game", "415.7a")}
+PLACES = {"graveyard": ("puts", "into their graveyard", "415.5a"), "removed": ("removes", "from the game", "415.7a"),
+          "resource-row": ("puts", "into their resource row face down", "412.1b")}
 
 
 def move_top(game: Context, link: Link, effect: MoveTop) -> list[Card]:
@@ -56,6 +57,8 @@ def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) 
     for card in top:
         if effect.to == "graveyard":
             new = put_in_graveyard(game, card, f"{card} goes from {player}'s deck to their graveyard.", "415.5a")
+        elif effect.to == "resource-row":
+            new = into_resource_row(game, card, effect.exhausted)
         else:
             new = game.state.move(card, "removed")
             game.trace.add(f"{card} is revealed and goes from {player}'s deck to their removed-from-game zone.",
@@ -64,6 +67,18 @@ def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) 
         new.moved_by = new.moved_by or link.source.label  # unless a replacement moved it instead
         moved.append(new)
     return moved
+
+
+def into_resource_row(game: Context, card: Card, exhausted: bool) -> Card:
+    """412.1b: a card from the deck enters its owner's resource row as a blank face-down resource
+    they control, ready unless the text puts it there exhausted (411)."""
+    new = game.state.move(card, "play")
+    new.row, new.face_down, new.controller = "resource", True, card.owner
+    game.trace.add(f"A card goes from {card.owner}'s deck into their resource row face down: a blank resource "
+                   f"{card.owner} controls.", "412.1b", "415.8a")
+    if exhausted:
+        exhaust(game, new, " (a face-down resource now)")
+    return new
 
 
 def choose_card(game: Context, link: Link, effect: ChooseCard) -> list[Card]:

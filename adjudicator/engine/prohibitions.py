@@ -54,7 +54,21 @@ def forbidding(state: State, cannot: str, card: Card, views: dict[int, View]) ->
     if card.oid not in views:
         return None
     for cant in in_force(state, cannot):
-        if cant.covers(state, views[card.oid]):
+        if cant.rule.against is None and cant.covers(state, views[card.oid]):  # against: see forbidding_attack
+            return cant
+    return None
+
+
+def forbidding_attack(state: State, attacker: Card, defender: Card, views: dict[int, View]) -> Cant | None:
+    """103.2: the "can't attack" that stops ``attacker`` from attacking ``defender``: one that names
+    no defenders, or one whose ``against`` the defender fits ("can only attack heroes")."""
+    if attacker.oid not in views:
+        return None
+    defender_view = views.get(defender.oid) or printed(defender)
+    for cant in in_force(state, "attack"):
+        if cant.covers(state, views[attacker.oid]) and (
+                cant.rule.against is None or
+                matches(state, cant.rule.against, defender_view, cant.controller, cant.source, cant.targets)):
             return cant
     return None
 

@@ -16,8 +16,10 @@ from .state import Card, Link
 from .triggers import Event, watch, Waiting
 from .decisions import IllegalAction, DecisionError
 from .damage import refuse_armor
+from .selectors import select
 
 if TYPE_CHECKING:
+    from ..cards.model import TurnFaceDown
     from .context import Context
 
 
@@ -190,3 +192,19 @@ def pay(game: Context, player: str, cost: int, what: str, rule: str = "403.5b", 
         game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {describe(payers, pay_with)}.", rule, *more,
                        "412.2")
         exhaust_resources(game, payers)
+
+
+def turn_picked_face_down(game: Context, link: Link, effect: TurnFaceDown) -> list[Card]:
+    """The `turn_face_down` effect: each face-up resource picked turns face down (412.1b); a card
+    that is not one can't be turned so (709.2c)."""
+    done = []
+    for card in select(game.state, effect.turn_face_down, compute_views(game.state), link.controller, link.source,
+                       link.targets):
+        if card.zone != "play" or card.row != "resource" or card.face_down:
+            game.trace.add(f"{card} is not a face-up resource, so it can't be turned face down: that part can't be "
+                           "done.", "412.1b", "709.2c")
+            continue
+        done.append(turn_face_down(game, card, f"{link.source}'s effect turns {card} face down: it is a new card, "
+                                               "a blank resource still in its controller's resource row.",
+                                   "412.1b", "415.9a"))
+    return done
