@@ -304,6 +304,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Long-Range": ("603.1a",),
     "keyword=Dual Wield": ("406.4",),
     "keyword=Two-Handed Dual Wield": ("406.4",),
+    "keyword=Ranged Dual Wield": ("406.3", "406.4"),
     "keyword=Time is Money": ("302.2", "103.1"),
 }
 

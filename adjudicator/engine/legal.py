@@ -410,13 +410,12 @@ def _attacks(game: Game, player: str, each=every) -> Iterator:
 
 
 def _strikes(game: Game, player: str, attacker, views) -> list:
-    from .combat import wielder
+    from .combat import paired_strikes, wielder
     weapons = [w.label for w in by_time(game.state.in_play()) if w.controller == player and w.definition.type == "weapon"
                and wielder(attacker, w) is not None]  # heroes, and allies for some weapons (303.2d)
     if not weapons:
         return [None]
-    pairs = [list(p) for p in combinations(weapons, 2)] if views[attacker.oid].keywords & {"Dual Wield",
-                                                                                         "Two-Handed Dual Wield"} else []
+    pairs = [list(p) for p in combinations(weapons, 2)] if paired_strikes(views[attacker.oid].keywords) else []
     return [None, *weapons, *pairs]
 
 
