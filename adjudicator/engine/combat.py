@@ -338,7 +338,7 @@ def strike_with(game: Game, striker: Card, weapon: Card, role: str, several: boo
 def strike_in_combat(game: Game, player: str, labels: list[str]) -> None:
     """303.2, 602.3b: a player whose wielder is now an attacker or a defender may strike while they
     have priority in the combat step (the attacker's strike is usually made with the proposal); one
-    weapon per player in each combat (303.2c; two under Dual Wield, 406.4)."""
+    weapon per player in each combat (303.2c; two under Dual Wield or Ranged Dual Wield, 406.4)."""
     state, fight = game.state, game.state.combat
     wielder = None
     if fight is not None and fight.step in ("attack-window", "defend-window"):

@@ -39,6 +39,8 @@ def parts(cond: Condition) -> list:
         found.append(lambda g, p, s, t: targeted(g, cond.targeted, t or {}))
     if cond.counters is not None:
         found.append(lambda g, p, s, t: counters_left(g, cond.counters, p, s, t))
+    if cond.opposing_link_targets is not None:
+        found.append(lambda g, p, s, t: opposing_link_targets(g, cond.opposing_link_targets, p, s, t))
     if cond.not_ is not None:
         found.append(lambda g, p, s, t: negated(holds(g, cond.not_, p, s, t)))
     if cond.all_ is not None:
@@ -108,3 +110,19 @@ def counters_left(game: Game, cond, player: str, source, targets) -> tuple[bool,
         game.trace.add(f"The check of what is left succeeds: {fact}, whether or not a counter was just removed.",
                        "404.1d")
     return true, fact
+
+
+def opposing_link_targets(game: Game, sel, player: str, source, targets) -> tuple[bool, str]:
+    """706.1: a link on the chain that an opponent of ``player`` controls, a card or an effect,
+    targets a card that fits."""
+    from .characteristics import compute_views
+    from .selectors import matches, related
+    state = game.state
+    views = compute_views(state)
+    for link in reversed(state.chain):
+        if not related(state, "opposing", player, link.controller):
+            continue
+        for card in link.chosen_targets.values():
+            if card.oid in views and matches(state, sel, views[card.oid], player, source, targets):
+                return True, f"{link.controller}'s {link.source} on the chain targets {card}"
+    return False, "no link an opponent controls on the chain targets such a card"

@@ -24,7 +24,7 @@ from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, First
 from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS, Agent
 from .chain import IllegalAction, check_timing, player_target_problem, target_problem
-from .characteristics import compute_views, powers_reader
+from .characteristics import compute_views, made_instant, powers_reader
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError,
                         Option, Prompt, can_decline, default_choice, find)
 from .rollback import UndoLog
@@ -224,7 +224,8 @@ def allowing(game: Game, prompt: Prompt, entry) -> tuple[str, ...]:
         return ("410.4", "502.2")
     if isinstance(entry, Play):
         card = game.state.by_label(entry.play)
-        return ("410.2" if card is not None and card.definition.instant else "410.2a", "409.1")
+        instant = card is not None and (card.definition.instant or made_instant(game.state, card) is not None)
+        return ("410.2" if instant else "410.2a", "409.1")
     if isinstance(entry, Use):
         return ("410.2", "701.2")
     if isinstance(entry, Complete):
