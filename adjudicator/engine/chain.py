@@ -107,8 +107,9 @@ def describe_fits(sel) -> str:
 
 
 def check_timing(game: Game, card: Card, player: str):
-    """409.1, 410.2a: may the player play this card now? Returns the modifier that makes it Instant,
-    if one does (410.2)."""
+    """409.1, 410.2a: may the player play this card now? It changes nothing (legal.py asks it too).
+    Returns the modifier that makes the card Instant, if one does (410.2), and the fact that meets
+    its "play only if" condition, if it has one (103.1)."""
     state = game.state
     if card.zone != "hand" or card.owner != player:
         raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
@@ -122,9 +123,10 @@ def check_timing(game: Game, card: Card, player: str):
     if card.definition.play_only_if is not None:  # "play only if …": the card's text wins (103.1)
         true, fact = holds(game, card.definition.play_only_if, player, card)
         if not true:
-            raise IllegalAction("103.1", f"{card} can be played only if what its text asks holds, and it doesn't: {fact}")
-        game.trace.add(f"{card} can be played only if what its text asks holds, and it does: {fact}.", "103.1")
-    return granted
+            raise IllegalAction("103.1", f"{card} can be played only if what its text asks holds, and it doesn't: "
+                                         f"{fact}")
+        return granted, fact
+    return granted, None
 
 
 def out_of_turn(game: Game, player: str) -> bool:
@@ -310,7 +312,7 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     card = game.state.by_label(label)
     if card is None:
         raise IllegalAction("409.1", f"there is no card {label!r}")
-    granted = check_timing(game, card, player)
+    granted, allowed = check_timing(game, card, player)
     if game.state.hero(player) is None:
         raise IllegalAction("301.5", f"{player}'s party has no hero, so {player} can't play cards", also=("409.1",))
     stop = cant_play(game.state, player, card)
@@ -351,11 +353,13 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     totems = "".join(f"; {c} is an ally, {totem_phrase(c)}" for c in chosen.values()
                      if c.zone == "play" and "ally" in printed(c).also)
     said = "".join(f", choosing {v} as its {k}" for k, v in choices.items())
+    may_play = f"; its text lets it be played only if what it asks holds, and it does: {allowed}" if allowed else ""
     game.trace.add(f"{player} announces {card}{f' with X = {x}' if x is not None else ''}{said}"
                    f"{' targeting ' + named if named else ''}"
-                   f"{on_chain_note(effects) if on_chain else ''}{totems}.", "707.1a",
+                   f"{on_chain_note(effects) if on_chain else ''}{totems}{may_play}.", "707.1a",
                    *(["707.1b"] if x is not None else []), *target_rules(game, specs, chosen, players),
-                   *((["711.3"] if interrupts(effects) else ["706.1b"]) if on_chain else []), *choice_rules)
+                   *((["711.3"] if interrupts(effects) else ["706.1b"]) if on_chain else []), *choice_rules,
+                   *(["103.1"] if allowed else []))
     if x == 0:
         game.trace.add(f"{player} chooses 0 for X: a number a player chooses may be 0 or any positive whole number.",
                        "707.1b", "104.1")

@@ -192,8 +192,9 @@ class Complete(Action):
 class Attack(Action):
     attack: str
     defender: str
-    strike: str | list[str] | None = Field(None, description="the weapon (or, under Dual Wield or Ranged Dual Wield, two "
-                                                             "weapons) the attacking hero strikes with (303.2, 406.4)")
+    strike: str | list[str] | None = Field(None, description="the weapon (or, under Dual Wield or Ranged Dual "
+                                                             "Wield, two weapons) the attacking hero strikes with "
+                                                             "(303.2, 406.4)")
 
 
 class Strike(Action):
