@@ -319,6 +319,8 @@ def _stat(stat: Any, name: str) -> str:
         changes.append("the traits " + ", ".join(stat.gain_traits))
     if stat.gain_keywords:
         changes.append(", ".join(stat.gain_keywords))
+    if stat.instant:
+        changes.append("Instant (playable whenever its player has priority)")
     if stat.lose_powers:
         changes.append("no powers (a blank text box)")
     if stat.gain_powers:
@@ -366,13 +368,15 @@ def _stat(stat: Any, name: str) -> str:
 
 KNOWN_STAT = {"affects", "atk", "health", "gain_traits", "gain_keywords", "lose_powers", "gain_powers", "gain_chosen",
               "gain_control", "only_while", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
-              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card"}
+              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant"}
 
 
 def _create_continuous(e, name):
     text = _stat(e.create_continuous, name) + " " + DURATION_WORDS.get(e.duration, e.duration)
     if e.uses:
         text += f" (used up after {e.uses})"
+    if e.until is not None:
+        text += f", until {event(e.until, name)}"
     if e.remains is not None:
         text += f", for as long as {selector(e.remains.of, name)} remains {e.remains.state.replace('-', ' ')}"
     return text
@@ -398,7 +402,9 @@ def _replacement(r: Any, name: str) -> str:
             what += "; " + _stat(i.changes, name)
     else:
         what = plainly(i)
-    text = f"if {event(r.when, name)}, instead {what}"
+    text = f"if {event(r.when, name)}, instead{' (if its controller chooses)' if r.may else ''} {what}"
+    if r.while_ is not None:
+        text += f", only while {condition(r.while_)}"
     if r.uses:
         text += f" ({r.uses} time{'s' if r.uses > 1 else ''})"
     if r.duration != "while-in-play":
@@ -435,7 +441,9 @@ EFFECTS = {
     "Discard": lambda e, n: f"{player(e.player)} discard{'s' if e.player != 'you' else ''} {cards(e.discard)}",
     "Exhaust": lambda e, n: f"exhaust {selector(e.exhaust, n)}",
     "Ready": lambda e, n: f"ready {'one of ' if e.one else ''}{selector(e.ready, n)}",
-    "Destroy": lambda e, n: f"destroy {selector(e.destroy, n)}",
+    "Destroy": lambda e, n: (f"destroy any number of {selector(e.destroy, n).removeprefix('each ')}, the "
+                             "controller's choice" if e.any_number else f"destroy {selector(e.destroy, n)}"),
+    "InterruptAll": lambda e, n: "interrupt every other card and effect on the chain",
     "ReturnToHand": lambda e, n: f"return {selector(e.return_to_hand, n)} to its owner's hand",
     "May": lambda e, n: f"you may: {effects(e.may, n)}",
     "If": lambda e, n: f"if {condition(e.if_)}: {effects(e.then, n)}"
@@ -551,6 +559,9 @@ def condition(c: Any) -> str:
     if getattr(c, "more_damage", None) is not None:
         parts.append(f"{selector(c.more_damage.of).replace('each ', 'a ', 1)} has more damage on it than "
                      f"{selector(c.more_damage.than).removeprefix('each ')}")
+    if c.opposing_link_targets is not None:
+        parts.append("a card or effect an opponent controls on the chain targets "
+                     + selector(c.opposing_link_targets).replace("each ", "a ", 1))
     if c.not_ is not None:
         parts.append(f"not ({condition(c.not_)})")
     if c.all_:
@@ -558,7 +569,7 @@ def condition(c: Any) -> str:
     if c.any_:
         parts.append(" or ".join(f"({condition(x)})" for x in c.any_))
     known = {"hand_at_least", "your_turn", "exists", "at_least", "happened", "targeted", "more_damage", "not_", "all_",
-             "any_"}
+             "any_", "opposing_link_targets"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):
             parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")
@@ -733,6 +744,8 @@ def card_words(card: Any) -> list[str]:
     out = []
     if card.x_cost:
         out.append("Its cost has an X, chosen as it is played.")
+    if card.play_only_if is not None:
+        out.append(sentence(f"It can be played only if {condition(card.play_only_if)}"))
     if card.additional_cost is not None:
         out.append(sentence(f"As an additional cost to play it: {cost(card.additional_cost)}"))
     if card.alternate_cost is not None:

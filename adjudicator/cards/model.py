@@ -225,6 +225,8 @@ class Stat(Strict):
     health: Change | None = None
     gain_traits: list[str] = []
     gain_keywords: list[str] = Field([], description="keywords such as Untargetable (706.1)")
+    instant: bool = Field(False, description="'ally cards in your hand are instant this turn': the affected cards "
+                          "are Instant, so their player may play them whenever they have priority (202.1, 410.2)")
     lose_powers: bool = Field(False, description="the affected cards lose all their powers: blank text boxes (700.3)")
     gain_powers: list[Power] = Field([], description="powers the affected cards gain, e.g. a payment power "
                                      "whose targets are chosen only when it is used (706.1c)")
@@ -383,12 +385,25 @@ class Instead(Strict):
 
 
 class Replacement(Strict):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     when: EventPattern
     instead: Instead
     uses: Number | None = Field(None, description="how many events it replaces before it ends (e.g. 'the next time')")
     duration: Literal["this-turn", "this-combat", "while-in-play"] = Field(
         "while-in-play", description="a link's modifier: 'this turn', or 'this combat' (until the combat it was made "
                                      "in ends, 603.3)")
+    may: bool = Field(False, description="'you may have it dealt to this ally instead': each time it could replace a "
+                      "packet, the modifier's controller chooses whether it does (716.1); damage and heal packets only")
+    while_: "Condition | None" = Field(None, alias="while", description="'while you control three or more Human "
+                                       "allies, …': it replaces packets only while this holds for its controller "
+                                       "(714.3a); damage and heal packets only")
+
+    @model_validator(mode="after")
+    def _packets_only(self):
+        """``may`` and ``while`` are read where packets are replaced (716, 717), not for other events."""
+        if (self.may or self.while_ is not None) and self.when.event not in ("damage", "heal"):
+            raise ValueError("may and while are read only for a replacement of damage or heal packets")
+        return self
 
 
 DamageType = Union[str, list[str]]  # one damage type, or several: shadowfire is [shadow, fire] (408.3a)
@@ -533,6 +548,8 @@ class CreateContinuous(Strict):
                     "turn of the controller of the card it was made for")
     uses: Number | None = Field(None, description="'the next time': the modifier ends once it has changed this many "
                              "costs (715.1, 707.1e)")
+    until: EventPattern | None = Field(None, description="'this turn until you play an ally': besides its duration, "
+                                       "the modifier ends as soon as an event that fits happens (714.3)")
     _stated = duration_stated("create_continuous")
     _standing_only = field_validator("create_continuous")(classmethod(lambda cls, stat: standing_only(stat)))
     remains: Remains | None = Field(None, description="'for as long as [card] remains [state]': if the card has "
@@ -665,6 +682,9 @@ class Destroy(Strict):
     """415.9c: put each card picked from play into its owner's graveyard."""
 
     destroy: Selector
+    any_number: bool = Field(False, description="'destroy any number of Diseases you control': the link's "
+                             "controller chooses which of the cards picked, none or all, as the link resolves "
+                             "(709.2b); 'that many' afterwards counts those destroyed")
 
 
 class BeginRaid(Strict):
@@ -936,6 +956,14 @@ class InterruptLink(Strict):
     optional: bool = Field(False, description="'you may interrupt': the controller may pick none")
 
 
+class InterruptAll(Strict):
+    """"Interrupt all cards and effects": every other link on the chain is interrupted, the newest
+    first (711.1, 711.2)."""
+
+    interrupt_all: bool = Field(description="always true")
+    _true = flag("interrupt_all")
+
+
 class UnlessAction(Strict):
     """What a player may do to stop an "unless" effect: pay (N) or discard N cards."""
 
@@ -1058,7 +1086,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
-               KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown]
+               KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll]
 
 
 class TargetSpec(Strict):
@@ -1129,6 +1157,9 @@ class Condition(Strict):
     counters: CounterCheck | None = Field(None, description="how many counters of a name are on a card (404.1d)")
     more_damage: "MoreDamage | None" = Field(None, description="'if an opposing hero has more damage on it than your "
                                              "hero' (Bloodrush)")
+    opposing_link_targets: Selector | None = Field(
+        None, description="a link on the chain that an opponent controls, a card or an effect, targets a card that "
+                          "fits: 'your hero is the target of an opposing card or effect' (706.1)")
     not_: "Condition | None" = Field(None, alias="not", description="the condition is false")
     all_: "list[Condition] | None" = Field(None, alias="all", description="every one of these holds")
     any_: "list[Condition] | None" = Field(None, alias="any", description="at least one of these holds")
@@ -1408,6 +1439,9 @@ class CardDefinition(Strict):
                               "card is played; their effects follow ``effects`` (707.1c)")
     choose_modes: Number = Field(1, ge=1, description="'Choose [number]:': how many modes are chosen (707.1c)")
     or_fewer: bool = Field(False, description="'choose one or both': fewer modes may be chosen, at least one")
+    play_only_if: Condition | None = Field(None, description="'Play only if your hero is defending …': the card can "
+                                           "be played only while this holds for its player; its text wins over the "
+                                           "rules that would let it be played (103.1)")
     additional_cost: Cost | None = Field(None, description="'as an additional cost to play this card, destroy one of "
                                          "your Pets': paid with the play cost (707.1e); any part that doesn't act "
                                          "on the card itself")
@@ -1518,7 +1552,8 @@ class UnwritableCard(Strict):
     zh: str | None = None
     set: str
     number: str
-    type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location", "event"] = Field(
-        description="its card type; event: an Arena Grand Melee event card, which the 5.0 rules don't cover")
+    type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location", "event",
+                  "achievement"] = Field(description="its card type; an event (Arena Grand Melee) or an achievement (a "
+                                                     "Dungeon Deck) is a type the card language has no place for")
     clause: str = Field(description="the clause that blocks it, in our own words")
     needs: str | None = Field(None, description="what the card language would need to write it")

@@ -8,7 +8,7 @@ from ..cards.model import TargetSpec
 from ..cards.model import chooses_x
 from .selectors import kind_matches, matches, related, select, amount, slot_cards
 from .card_parts import ally_type_problem, object_names, reading_rules
-from .characteristics import compute_views, lost_powers, printed, powers_of
+from .characteristics import compute_views, lost_powers, made_instant, printed, powers_of
 from .views import flipped, is_totem, side_powers, totem_ally, totem_phrase, totem_rules
 from .prohibitions import cant_play, forbidding, spared
 from . import costs, paying, zone_replacement
@@ -35,16 +35,27 @@ if TYPE_CHECKING:
 
 
 
-def check_timing(game: Context, card: Card, player: str) -> None:
+def check_timing(game: Context, card: Card, player: str):
+    """409.1, 410.2a: may the player play this card now? It changes nothing (legal.py asks it too).
+    Returns the modifier that makes the card Instant, if one does (410.2), and the fact that meets
+    its "play only if" condition, if it has one (103.1)."""
     state = game.state
     if card.zone != "hand" or card.owner != player:
         raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
     if card.definition.type in ("quest", "location"):
         raise IllegalAction("306.1", f"{card} is a {card.definition.type}: it has no cost and can't be played, only "
                                      "placed as a resource (412.1); placing is not playing", also=("201.2", "409.2"))
-    if not card.definition.instant and out_of_turn(game, player):
+    granted = None if card.definition.instant else made_instant(state, card)
+    if not card.definition.instant and granted is None and out_of_turn(game, player):
         raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
                                       "non-combat action phase while the chain is empty", also=("502.1", "202.1"))
+    if card.definition.play_only_if is not None:  # "play only if …": the card's text wins (103.1)
+        true, fact = holds(game, card.definition.play_only_if, player, card)
+        if not true:
+            raise IllegalAction("103.1", f"{card} can be played only if what its text asks holds, and it doesn't: "
+                                         f"{fact}")
+        return granted, fact
+    return granted, None
 
 
 def choose_targets(game: Context, card: Card, player: str, chosen: dict[str, str],
@@ -207,7 +218,7 @@ def play_card(game: Context, player: str, label: str, targets: dict[str, str], c
     card = game.state.by_label(label)
     if card is None:
         raise IllegalAction("409.1", f"there is no card {label!r}")
-    check_timing(game, card, player)
+    granted, allowed = check_timing(game, card, player)
     if game.state.hero(player) is None:
         raise IllegalAction("301.5", f"{player}'s party has no hero, so {player} can't play cards", also=("409.1",))
     stop = cant_play(game.state, player, card)
@@ -247,11 +258,13 @@ def play_card(game: Context, player: str, label: str, targets: dict[str, str], c
     totems = "".join(f"; {c} is an ally, {totem_phrase(c)}" for c in chosen.values()
                      if c.zone == "play" and "ally" in printed(c).also)
     said = "".join(f", choosing {v} as its {k}" for k, v in choices.items())
+    may_play = f"; its text lets it be played only if what it asks holds, and it does: {allowed}" if allowed else ""
     game.trace.add(f"{player} announces {card}{f' with X = {x}' if x is not None else ''}{said}"
                    f"{' targeting ' + named if named else ''}"
-                   f"{on_chain_note(effects) if on_chain else ''}{totems}.", "707.1a",
+                   f"{on_chain_note(effects) if on_chain else ''}{totems}{may_play}.", "707.1a",
                    *(["707.1b"] if x is not None else []), *target_rules(game, specs, chosen, players),
-                   *((["711.3"] if interrupts(effects) else ["706.1b"]) if on_chain else []), *choice_rules)
+                   *((["711.3"] if interrupts(effects) else ["706.1b"]) if on_chain else []), *choice_rules,
+                   *(["103.1"] if allowed else []))
     if x == 0:
         game.trace.add(f"{player} chooses 0 for X: a number a player chooses may be 0 or any positive whole number.",
                        "707.1b", "104.1")
@@ -273,11 +286,12 @@ def play_card(game: Context, player: str, label: str, targets: dict[str, str], c
                 modes=modes)
     link.division, link.destroyed_to_pay = shares, paid.get("destroyed")
     below = on_top(game, link)
-    instant = instant_rules(game, card, player, bool(below))
+    instant = instant_rules(game, card, player, bool(below), granted)
+    why = f"{granted.source}'s modifier makes it Instant" if granted else "it is Instant, a tag of its type line"
     game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}){below}"
-                   f"{'; it is Instant, a tag of its type line, so it may be played whenever ' + player + ' has priority' if instant else ''}"
+                   f"{'; ' + why + ', so it may be played whenever ' + player + ' has priority' if instant else ''}"
                    "; adding it is complete.", "409.1", "705.1", "707.1", "707.1f", *on_top_rules(below), *instant,
-                   *(["202.1"] if instant else []),
+                   *((["714.3"] if granted else ["202.1"]) if instant else []),
                    *(["705.2", "301.4"] if d.type == "hero" else []))
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
 
@@ -331,12 +345,13 @@ def on_top_rules(said: str) -> list[str]:
     return ["410.1", "415.6a"] if said else []
 
 
-def instant_rules(game: Context, card: Card, player: str, responding: bool) -> list[str]:
-    """410.2: an Instant card may be played whenever its player has priority; cite it when that is
-    what allowed this play (not the player's own non-combat action phase with an empty chain, 410.2a)."""
+def instant_rules(game: Context, card: Card, player: str, responding: bool, granted=None) -> list[str]:
+    """410.2: an Instant card (printed so, or made so by ``granted``) may be played whenever its
+    player has priority; cite it when that is what allowed this play (not the player's own
+    non-combat action phase with an empty chain, 410.2a)."""
     state = game.state
     own = state.turn_player == player and not responding and state.combat is None and game.step == "action"
-    return ["410.2"] if card.definition.instant and not own else []
+    return ["410.2"] if (card.definition.instant or granted is not None) and not own else []
 
 
 def target_rules(game: Context, specs: list[TargetSpec], chosen: dict[str, Card], players: dict[str, str]) -> list[str]:

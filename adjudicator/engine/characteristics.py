@@ -124,6 +124,14 @@ def continuous_modifiers(state: State, lost: set[int] | None = None) -> list[Con
     return sorted(found, key=lambda m: m.timestamp)
 
 
+def made_instant(state: State, card: Card) -> Continuous | None:
+    """202.1, 410.2: the continuous modifier that makes a card outside play Instant ("ally cards in
+    your hand are instant this turn"), read from the card as it is there; None if none does."""
+    view = printed(card)
+    return next((m for m in continuous_modifiers(state)
+                 if m.stat.instant and m.stat.affects.zone == card.zone and m.fits(state, view)), None)
+
+
 _CACHE: dict[int, tuple] = {}  # id(state) → (the state, its board key, its views): the latest few states
 _CACHED_STATES = 8  # the game and the trial copies being judged at one prompt
 CHECK_CACHE = False  # the tests set it: every view taken from the cache is compared with a fresh one

@@ -268,9 +268,18 @@ def saboteur(game: Context, attacker: Card, target: Card, views) -> Card | None:
     return None
 
 
+# 406.4: the keywords that let a hero strike with two weapons, and the damage type both must have
+TWO_WEAPONS = {"Dual Wield": "melee", "Two-Handed Dual Wield": "melee", "Ranged Dual Wield": "ranged"}
+
+
+def paired_strikes(keywords) -> set[str]:
+    """406.4: the damage types of weapons a wielder with these keywords may strike with two of."""
+    return {kind for keyword, kind in TWO_WEAPONS.items() if keyword in keywords}
+
+
 def strike_weapons(game: Context, player: str, attacker: Card, labels: list[str], views, spent: int = 0) -> list[Card]:
     """303.2: a hero (the wielder) strikes with ready weapons its controller controls; one weapon
-    per combat (303.2c), or two melee weapons under Dual Wield (406.4)."""
+    per combat (303.2c), or two melee weapons under Dual Wield, two ranged ones under Ranged Dual Wield (406.4)."""
     state, weapons = game.state, []
     if len(set(labels)) < len(labels):
         raise IllegalAction("303.2c", "a weapon can be struck with only once in a combat")
@@ -284,12 +293,14 @@ def strike_weapons(game: Context, player: str, attacker: Card, labels: list[str]
                                  attacker.definition.type != "hero" else ""))
         weapons.append(weapon)
     if len(weapons) > 1:
-        wields = views[attacker.oid].keywords & {"Dual Wield", "Two-Handed Dual Wield"}
-        if not wields or len(weapons) > 2:
+        pairs = paired_strikes(views[attacker.oid].keywords)
+        if not pairs or len(weapons) > 2:
             raise IllegalAction("303.2c", f"{player} can strike with only one weapon in a combat"
-                                          + (" (two with Dual Wield)" if wields else ""))
-        if any((packet_types(w.definition.damage_type) or ("melee",)) != ("melee",) for w in weapons):
-            raise IllegalAction("406.4", "Dual Wield lets a hero strike with two melee weapons only")
+                                          + (" (two with Dual Wield or Ranged Dual Wield)" if pairs else ""))
+        kinds = {packet_types(w.definition.damage_type) or ("melee",) for w in weapons}
+        if len(kinds) > 1 or next(iter(kinds)) not in {(kind,) for kind in pairs}:
+            raise IllegalAction("406.4", "Dual Wield lets a hero strike with two melee weapons, Ranged Dual Wield "
+                                         "with two ranged weapons, and never with a melee and a ranged one together")
     cost = sum(costs.work_out(state, "strike", w, w.definition.strike_cost or 0).total for w in weapons)
     if cost > state.player(player).ready_resources - spent:
         raise IllegalAction("303.2", f"{player} can't pay the strike cost ({cost})")
@@ -354,7 +365,7 @@ def strike_with(game: Context, striker: Card, weapon: Card, role: str, several: 
 def strike_in_combat(game: Context, player: str, labels: list[str]) -> None:
     """303.2, 602.3b: a player whose wielder is now an attacker or a defender may strike while they
     have priority in the combat step (the attacker's strike is usually made with the proposal); one
-    weapon per player in each combat (303.2c; two under Dual Wield, 406.4)."""
+    weapon per player in each combat (303.2c; two under Dual Wield or Ranged Dual Wield, 406.4)."""
     state, fight = game.state, game.state.combat
     wielder = None
     if fight is not None and fight.step in ("attack-window", "defend-window"):

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import Condition
 from .history import happened
 from .characteristics import compute_views
-from .selectors import select, kind_matches
+from .selectors import kind_matches, matches, related, select
 from .counters import check
 
 if TYPE_CHECKING:
@@ -44,6 +44,10 @@ def parts(cond: Condition) -> list:
         found.append(lambda g, p, s, t: counters_left(g, cond.counters, p, s, t))
     if cond.more_damage is not None:
         found.append(lambda g, p, s, t: more_damage(g, cond.more_damage, p, s, t))
+
+
+    if cond.opposing_link_targets is not None:
+        found.append(lambda g, p, s, t: opposing_link_targets(g, cond.opposing_link_targets, p, s, t))
     if cond.not_ is not None:
         found.append(lambda g, p, s, t: negated(holds(g, cond.not_, p, s, t)))
     if cond.all_ is not None:
@@ -120,3 +124,17 @@ def counters_left(game: Context, cond, player: str, source, targets) -> tuple[bo
         game.trace.add(f"The check of what is left succeeds: {fact}, whether or not a counter was just removed.",
                        "404.1d")
     return true, fact
+
+
+def opposing_link_targets(game: Context, sel, player: str, source, targets) -> tuple[bool, str]:
+    """706.1: a link on the chain that an opponent of ``player`` controls, a card or an effect,
+    targets a card that fits."""
+    state = game.state
+    views = compute_views(state)
+    for link in reversed(state.chain):
+        if not related(state, "opposing", player, link.controller):
+            continue
+        for card in link.chosen_targets.values():
+            if card.oid in views and matches(state, sel, views[card.oid], player, source, targets):
+                return True, f"{link.controller}'s {link.source} on the chain targets {card}"
+    return False, "no link an opponent controls on the chain targets such a card"

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Callable
 from ..cards.model import EventPattern, Instead, Replacement
 from .selectors import matches, select, types_of, this_turn
 from .characteristics import View, compute_views, printed, powers_in_play
+from .conditions import holds
 from .decisions import Decision, Option, IllegalAction, DecisionError
 from .state import Card
 from .triggers import Event, watch
@@ -69,6 +70,8 @@ class Candidate:
     armor: Card | None = None
     on_use: Callable[[], None] | None = None
     modifier: object | None = None  # the Modifier, for one a link created (712)
+    may: bool = False  # "you may have it dealt to … instead": its controller chooses whether it applies
+    condition: str = ""  # the fact that makes its "while" condition true (714.3a), said as it applies
 
     @property
     def label(self) -> str:
@@ -123,8 +126,10 @@ def candidates(game: Context, packet: Packet) -> list[Candidate]:
             if rep and pattern_matches(game, rep.when, packet, views, card.controller, card):
                 if rep.instead.prevent_first is not None and first_left(game, rep.instead.prevent_first, packet) <= 0:
                     continue  # 717.5: it has no effect for the rest of the turn
-                found.append(Candidate(f"card:{card.oid}:{i}", card, f"{card.name}:{i}",
-                                       card.controller, rep.instead))
+                true, fact = condition_of(game, rep, card.controller, card)
+                if true:
+                    found.append(Candidate(f"card:{card.oid}:{i}", card, f"{card.name}:{i}",
+                                           card.controller, rep.instead, may=rep.may, condition=fact))
     for mod in state.modifiers:
         rep: Replacement = mod.spec
         if not isinstance(rep, Replacement):
@@ -132,9 +137,10 @@ def candidates(game: Context, packet: Packet) -> list[Candidate]:
         # "the next time" covers every packet of the batch it first replaced (717.4)
         live = (mod.uses_left != 0 or packet.batch in mod.used_in) and mod.prevent_left != 0 \
             and not mod.lapsed(state)
-        if live and pattern_matches(game, rep.when, packet, views, mod.controller, mod.source, mod.targets):
-            found.append(Candidate(f"mod:{mod.mid}", mod.source, f"mod:{mod.mid}",
-                                   mod.controller, rep.instead, on_use=_use(mod, packet), modifier=mod))
+        true, fact = condition_of(game, rep, mod.controller, mod.source) if live else (False, "")
+        if true and pattern_matches(game, rep.when, packet, views, mod.controller, mod.source, mod.targets):
+            found.append(Candidate(f"mod:{mod.mid}", mod.source, f"mod:{mod.mid}", mod.controller, rep.instead,
+                                   on_use=_use(mod, packet), modifier=mod, may=rep.may, condition=fact))
     found += armor_candidates(game, packet)
     blocker = None if packet.heal else unpreventable_by(game, packet, views)
     if blocker is not None:
@@ -151,6 +157,37 @@ def candidates(game: Context, packet: Packet) -> list[Candidate]:
                        "prevent any of it.", "408.3c")
         found = [c for c in found if not c.prevents]
     return [c for c in found if c.key not in packet.applied]
+
+
+def condition_of(game: Context, rep: Replacement, controller: str, source: Card) -> tuple[bool, str]:
+    """714.3a: a replacement with a "while" condition replaces packets only while it holds for its
+    controller; (True, "") with none."""
+    if rep.while_ is None:
+        return True, ""
+    return holds(game, rep.while_, controller, source)
+
+
+def consents(game: Context, packet: Packet, cand: Candidate, chooser: str) -> bool:
+    """716.1: "you may have it … instead": the modifier's controller chooses whether it replaces this
+    packet (the chooser of the order, if that is they, chose so by picking it); declined, it is not
+    offered for the packet again."""
+    if cand.condition:
+        game.trace.add(f"{cand.card}'s modifier can replace the packet of {packet.describe()}: its condition "
+                       f"holds ({cand.condition}).", "714.3a", power=cand.card.name)
+    if not cand.may:
+        return True
+    if cand.controller == chooser:
+        game.trace.add(f"{chooser} chooses to have {cand.card}'s modifier replace the packet, as they may.", "716.1",
+                       power=cand.card.name)
+        return True
+    pick = game.decide(Decision(cand.controller, "may-replace", "716.1",
+                                f"whether {cand.card}'s modifier replaces the packet of {packet.describe()}",
+                                [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
+    if pick.key == "no":
+        packet.applied.add(cand.key)
+        game.trace.add(f"{cand.controller} chooses not to have {cand.card}'s modifier replace the packet, as they "
+                       "may.", "716.1", power=cand.card.name)
+    return pick.key == "yes"
 
 
 def first_left(game: Context, first: int, packet: Packet) -> int:
@@ -223,13 +260,16 @@ def replace(game: Context, packet: Packet, together: int = 1) -> Packet | list[P
         first = [c for c in found if c.increases and not packet.heal]
         chooser, pool, rule = ((packet.controller, first, "717.3a") if first
                                else (packet.destination.controller, found, "716.1b" if packet.heal else "717.3b"))
+        optional = [c.armor is not None or (c.may and c.controller == chooser) for c in pool]  # 717.2c, 716.1
         pick = game.decide(Decision(
             chooser, "replacement", rule, f"the next modifier to apply to the packet of {packet.describe()}",
-            [Option(c.label, c.key, c.same_as, optional=c.armor is not None, shown=str(c.card)) for c in pool],
-            may_decline=all(c.armor is not None for c in pool)))
+            [Option(c.label, c.key, c.same_as, optional=o, shown=str(c.card)) for c, o in zip(pool, optional)],
+            may_decline=all(optional)))
         if pick is None:
             return packet
         chosen = next(c for c in pool if c.key == pick.key)
+        if not consents(game, packet, chosen, chooser):
+            continue
         if chosen.instead is not None and chosen.instead.divide_among is not None:
             return divide(game, packet, chosen, rule, how)
         apply(game, packet, chosen, rule, how)

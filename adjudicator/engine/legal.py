@@ -25,13 +25,13 @@ from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS, Agent
 from .chain import check_timing, player_target_problem, choose_targets, divided
 from .targets import target_problem
-from .characteristics import compute_views, powers_reader
+from .characteristics import compute_views, made_instant, powers_reader
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
                         Option, Prompt, can_decline, default_choice, find)
 from .rollback import UndoLog
 from .trace import Trace
 from .selectors import select
-from .combat import wielder
+from .combat import paired_strikes, wielder
 
 if TYPE_CHECKING:
     from .context import GameLoop
@@ -227,7 +227,8 @@ def allowing(game: GameLoop, prompt: Prompt, entry) -> tuple[str, ...]:
         return ("410.4", "502.2")
     if isinstance(entry, Play):
         card = game.state.by_label(entry.play)
-        return ("410.2" if card is not None and card.definition.instant else "410.2a", "409.1")
+        instant = card is not None and (card.definition.instant or made_instant(game.state, card) is not None)
+        return ("410.2" if instant else "410.2a", "409.1")
     if isinstance(entry, Use):
         return ("410.2", "701.2")
     if isinstance(entry, Complete):
@@ -415,8 +416,7 @@ def _strikes(game: GameLoop, player: str, attacker, views) -> list:
                and wielder(attacker, w) is not None]  # heroes, and allies for some weapons (303.2d)
     if not weapons:
         return [None]
-    pairs = [list(p) for p in combinations(weapons, 2)] if views[attacker.oid].keywords & {"Dual Wield",
-                                                                                         "Two-Handed Dual Wield"} else []
+    pairs = [list(p) for p in combinations(weapons, 2)] if paired_strikes(views[attacker.oid].keywords) else []
     return [None, *weapons, *pairs]
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import IfYouDo
-from ..cards.model import ChangeTarget, Destroy, EntersWithDamage, DestroyOne, Unless, Exhaust, If, InterruptLink, May, Ready, ReturnToHand
+from ..cards.model import (ChangeTarget, Destroy, EntersWithDamage, DestroyOne, Unless, Exhaust, If, InterruptAll,
+                           InterruptLink, May, Ready, ReturnToHand)
 from .selectors import matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
@@ -43,7 +44,25 @@ def do_ready(game: Context, link: Link, effect: Ready) -> None:
 
 
 def do_destroy(game: Context, link: Link, effect: Destroy) -> list:
-    return destroy(game, picked(game, link, effect.destroy), f" by {link.source}'s effect", "709.2b")
+    cards = picked(game, link, effect.destroy)
+    if effect.any_number:
+        cards = choose_any(game, link.controller, cards, "the next card to destroy")
+    return destroy(game, cards, f" by {link.source}'s effect", "709.2b")
+
+
+def choose_any(game: Context, player: str, cards: list, what: str) -> list:
+    """709.2b: "any number of them": the player picks them one at a time and stops with "none"."""
+    chosen: list = []
+    while len(chosen) < len(cards):
+        left = [c for c in cards if c not in chosen]
+        pick = game.decide(Decision(player, "any-number", "709.2b", what,
+                                    [card_option(c) for c in left] + [Option("none", "none", "none")]))
+        if pick.key == "none":
+            break
+        chosen.append(next(c for c in left if str(c.oid) == pick.key))
+    game.trace.add(f"{player} chooses {', '.join(map(str, chosen)) or 'none'} of the {len(cards)} card(s) that fit, "
+                   "any number being allowed.", "709.2b")
+    return chosen
 
 
 def do_if_you_do(game: Context, link: Link, effect: IfYouDo) -> None:
@@ -145,6 +164,15 @@ def do_interrupt(game: Context, link: Link, effect: InterruptLink) -> None:
         return
     victim = next(l for l in fits if str(l.source.oid) == pick.key)
     interrupt(game, victim, f"{link.source}'s effect interrupts it", "709.2b")
+
+
+def do_interrupt_all(game: Context, link: Link, effect: InterruptAll) -> None:
+    """711.1, 711.2: every other link on the chain, card or effect, is interrupted, the newest first."""
+    others = [l for l in reversed(game.state.chain) if l is not link]
+    if not others:
+        game.trace.add(f"No other link is on the chain for {link.source} to interrupt.", "711.2")
+    for other in others:
+        interrupt(game, other, f"{link.source}'s effect interrupts every card and effect", "709.2b")
 
 
 def do_change_target(game: Context, link: Link, effect: ChangeTarget) -> None:
@@ -287,4 +315,5 @@ PERFORMERS: dict[type, Callable] = {
     May: do_may,
     If: do_if,
     InterruptLink: do_interrupt,
+    InterruptAll: do_interrupt_all,
 }

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import Count, Counters, EventPattern, Selector, Total
-from .card_parts import counts_as, printed_cost
+from .card_parts import counts_as, has_keyword, printed_cost
 from .views import View, printed
 
 if TYPE_CHECKING:
@@ -130,7 +130,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (sel.owner is None or related(state, sel.owner, you, card.owner))
             and (sel.tag is None or (bool(view.type) and has_tag(d.tags, sel.tag)))
             and (sel.kinds is None or any(kind_matches(k, view.types) for k in sel.kinds))
-            and (sel.keyword is None or sel.keyword in view.keywords)
+            and (sel.keyword is None or has_keyword(view.keywords, sel.keyword))  # 700.1
             and (cost is None or its_cost == cost)
             and (sel.cost_at_most is None or its_cost <= sel.cost_at_most)
             and (sel.cost_at_least is None or its_cost >= sel.cost_at_least)

@@ -34,6 +34,7 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
     triggered effects created."""
     seen = {**views, **(seen or {})}
     record(game.state, events, seen)  # "this turn" (history.py)
+    end_until(game, events, views, seen)
     made: list[Waiting] = []
     elsewhere = [printed(c) for c in game.state.cards.values() if c.zone != "play" and works_in(c, c.zone)]
     powers = powers_reader(game.state)  # read once: N watchers cost N, not N x N
@@ -90,6 +91,18 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
                                    "700.2", "703.3a", power=watcher.name)
     made += watch_modifiers(game, events, views, seen)
     return made
+
+
+def end_until(game: Context, events: list[Event], views: dict[int, View], seen: dict[int, View]) -> None:
+    """714.3: a modifier made to last "until [an event]" ends as soon as such an event happens."""
+    for mod in game.state.modifiers:
+        until = getattr(mod.spec, "until", None)
+        if until is None or mod.uses_left == 0 or mod.lapsed(game.state):
+            continue
+        if any(fits(game, until, event, views, mod.source, seen, mod.targets, mod.controller) for event in events):
+            mod.uses_left = 0
+            game.trace.add(f"{mod.source}'s modifier ends: it was to last only until an event of the kind it names "
+                           f"({until.event}), and one has just happened.", "714.3", power=mod.source.name)
 
 
 def watch_modifiers(game: Context, events: list[Event], views: dict[int, View], seen: dict[int, View]) -> list[Waiting]:
