@@ -24,7 +24,7 @@ from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, First
 from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS, Agent
 from .chain import IllegalAction, check_timing, player_target_problem, target_problem
-from .characteristics import compute_views, powers_reader
+from .characteristics import compute_views, powers_reader, views_kept, views_put_back
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError,
                         Option, Prompt, can_decline, default_choice, find)
 from .rollback import UndoLog
@@ -46,7 +46,11 @@ def written(data: dict | None) -> str:
     """An answer as a script entry in YAML flow style, as a scenario would write it."""
     if data is None:
         return "(no entry: the default)"
-    return yaml.safe_dump(data, default_flow_style=True, sort_keys=False, allow_unicode=True, width=10**6).strip()
+    return yaml.dump(data, Dumper=_DUMPER, default_flow_style=True, sort_keys=False, allow_unicode=True,
+                     width=10**6).strip()
+
+
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's emitter where built: the same text, faster
 
 
 @dataclass
@@ -89,7 +93,7 @@ def trying(game: Game) -> Iterator[Game]:
     game is made. While trying, decisions are answered by a probe, steps go to a fresh trace, and
     nothing is logged, watched or pictured; the board marks (803.2), which serve a script's
     loops, are empty, as a trial has no script."""
-    undo = UndoLog(game, _SWAPPED)
+    undo, views = UndoLog(game, _SWAPPED), views_kept(game.state)
     probe = _Probe()
     game.agents = {p.name: probe for p in game.state.players}
     game.script = game.board_recorder = None
@@ -98,6 +102,7 @@ def trying(game: Game) -> Iterator[Game]:
         yield game
     finally:
         undo.restore()
+        views_put_back(game.state, views)  # the board is as it was: so are its views
 
 
 def try_priority_entry(game: Game, player: str, entry) -> None:
