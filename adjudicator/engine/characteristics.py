@@ -164,20 +164,26 @@ def compute_views(state: State) -> dict[int, View]:
 
 
 def views_kept(state: State) -> tuple | None:
-    """The cached views of the board as it is now, if any: what ``legal.trying`` keeps through a
-    trial, to cache again once the board is put back exactly as it was (rollback.UndoLog)."""
+    """The views cached for the state: what ``legal.trying``
+    keeps through a trial, to cache again once the board is put back exactly as it was
+    (rollback.UndoLog), if no card has been written since they were cached. Whether the rest of
+    the board is as it was then is checked once it is put back (views_put_back): one key a trial."""
     hit = _CACHE.get(id(state))
-    return hit if hit is not None and hit[0] is state and hit[1] == board_key(state) else None
+    return hit if hit is not None and hit[0] is state and hit[1][WRITES_AT] == card_writes() else None
 
 
 def views_put_back(state: State, kept: tuple | None) -> None:
-    """The board was put back as it was when ``kept`` was taken (views_kept): its views are cached
-    again, not computed afresh, under the key it had then with the count of card writes it has now
-    (an undo counts as a card write; everything else in the key is as it was)."""
-    if kept is not None:
-        key = kept[1]
+    """The board was put back as it was when ``kept`` was taken (views_kept). If the views kept
+    were of that board (no card written since they were cached, and the rest of the key the same
+    as the board's now), they are cached again under its key now (an undo counts as a card write),
+    not computed afresh."""
+    if kept is None:
+        return
+    _, key, views = kept
+    now = board_key(state)
+    if now[:WRITES_AT] + now[WRITES_AT + 1:] == key[:WRITES_AT] + key[WRITES_AT + 1:]:
         _CACHE.pop(id(state), None)
-        _CACHE[id(state)] = (state, (*key[:WRITES_AT], card_writes(), *key[WRITES_AT + 1:]), kept[2])
+        _CACHE[id(state)] = (state, now, views)
 
 
 def check_cached(state: State, cached: dict[int, View]) -> None:
