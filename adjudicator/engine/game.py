@@ -288,7 +288,8 @@ class Game:
                 loops.shortcut(self, unasked)
                 continue
             prompt = Prompt(PRIORITY, player, "410.1", f"{player} has priority")
-            self.marks[len(self.log)] = loops.run_mark(self)
+            if self.script is not None:  # the marks serve only a script's loops (803.2, loops.shortcut)
+                self.marks[len(self.log)] = loops.run_mark(self)
             entry = self.ask(prompt)
             if isinstance(entry, ACTIONS) and self.act(entry, prompt):
                 if self.state.result is not None:

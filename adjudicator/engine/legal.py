@@ -25,7 +25,7 @@ from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS, Agent
 from .chain import check_timing, player_target_problem, choose_targets, divided
 from .targets import target_problem
-from .characteristics import compute_views, made_instant, powers_reader
+from .characteristics import compute_views, made_instant, powers_reader, views_kept, views_put_back
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
                         Option, Prompt, can_decline, default_choice, find)
 from .rollback import UndoLog
@@ -49,7 +49,11 @@ def written(data: dict | None) -> str:
     """An answer as a script entry in YAML flow style, as a scenario would write it."""
     if data is None:
         return "(no entry: the default)"
-    return yaml.safe_dump(data, default_flow_style=True, sort_keys=False, allow_unicode=True, width=10**6).strip()
+    return yaml.dump(data, Dumper=_DUMPER, default_flow_style=True, sort_keys=False, allow_unicode=True,
+                     width=10**6).strip()
+
+
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's emitter where built: the same text, faster
 
 
 @dataclass
@@ -92,7 +96,7 @@ def trying(game: GameLoop) -> Iterator[GameLoop]:
     game is made. While trying, decisions are answered by a probe, steps go to a fresh trace, and
     nothing is logged, watched or pictured; the board marks (803.2), which serve a script's
     loops, are empty, as a trial has no script."""
-    undo = UndoLog(game, _SWAPPED)
+    undo, views = UndoLog(game, _SWAPPED), views_kept(game.state)
     probe = _Probe()
     game.agents = {p.name: probe for p in game.state.players}
     game.script = game.board_recorder = None
@@ -101,6 +105,7 @@ def trying(game: GameLoop) -> Iterator[GameLoop]:
         yield game
     finally:
         undo.restore()
+        views_put_back(game.state, views)  # the board is as it was: so are its views
 
 
 def try_priority_entry(game: GameLoop, player: str, entry) -> None:
