@@ -18,9 +18,15 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 TYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow")
 DAMAGE_TYPES = TYPES + ("melee", "ranged")
 KEYWORDS = {"protector": "Protector", "elusive": "Elusive", "ferocity": "Ferocity", "long-range": "Long-Range",
-            "long range": "Long-Range", "stealth": "Stealth", "untargetable": "Untargetable"}
+            "long range": "Long-Range", "stealth": "Stealth", "untargetable": "Untargetable",
+            # set keywords the engine reads by name, or the card language spells out (adjudicator/cards/keywords.py)
+            "time is money": "Time is Money", "conspicuous": "Conspicuous", "shadowmeld": "Shadowmeld",
+            "trap": "Trap", "inspiring presence": "Inspiring Presence", "hardiness": "Hardiness",
+            "war stomp": "War Stomp", "find treasure": "Find Treasure"}
+NUMBERED = {"mend": "Mend"}  # 'Mend 2': a keyword with a number, spelled out by the card language
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
-           r"|berserking)" % "|".join(TYPES))
+           r"|berserking|time is money|conspicuous|shadowmeld|trap|inspiring presence|hardiness|war stomp"
+           r"|find treasure|mend \d+)" % "|".join(TYPES))
 # Keywords that are a power of the card, as the hand-written cards encode them (glossary: keywords.yaml)
 KEYWORD_POWERS = {
     "Aberration": {"replacement": {"when": {"event": "damage", "combat": False, "destination": {"this": True}},
@@ -75,6 +81,8 @@ def keywords(m: re.Match) -> Piece:
             n = int(low.split()[1])
             words.append(f"Assault {n}")
             powers.append({"continuous": {"affects": {"this": True}, "during": "your-turn", "atk": n}})
+        elif low.split()[0] in NUMBERED:
+            words.append(f"{NUMBERED[low.split()[0]]} {int(low.split()[1])}")
         elif low.capitalize() in KEYWORD_POWERS:
             words.append(low.capitalize())
             powers.append(KEYWORD_POWERS[low.capitalize()])
@@ -196,10 +204,27 @@ def stat_change(what: str) -> dict[str, Any]:
     m = re.fullmatch(r"Assault (\d+)", what)
     if m:  # +N ATK during its controller's own turns
         return {"atk": int(m.group(1)), "during": "your-turn", "gain_keywords": [f"Assault {m.group(1)}"]}
-    words = re.split(r"\s*,\s*(?:and )?|\s+and\s+", what)
-    if all(w.lower() in KEYWORDS for w in words):
-        return {"gain_keywords": [KEYWORDS[w.lower()] for w in words]}
-    raise Unrecognised(what)
+    stat: dict[str, Any] = {}
+    for part in re.split(r"\s*,\s*(?:and )?|\s+and\s+", what):  # '+2 / +2 and Mend 1', 'Protector and Mend 1'
+        got = stat_part(part)
+        if got is None or (set(got) & set(stat)) - {"gain_keywords"}:
+            raise Unrecognised(what)
+        stat = {**stat, **got, "gain_keywords": stat.get("gain_keywords", []) + got.get("gain_keywords", [])}
+    return {k: v for k, v in stat.items() if v != []}
+
+
+def stat_part(part: str) -> dict[str, Any] | None:
+    """One part of what a card has: a stat change or a keyword the engine knows (Assault only alone)."""
+    m = re.fullmatch(r"\+(\d+) ?/ ?\+(\d+)", part)
+    if m:
+        return {"atk": int(m.group(1)), "health": int(m.group(2))}
+    m = re.fullmatch(r"\+(\d+) (ATK|health)", part)
+    if m:
+        return {m.group(2).lower(): int(m.group(1))}
+    m = re.fullmatch(r"(\w+) (\d+)", part)
+    if m and m.group(1).lower() in NUMBERED:
+        return {"gain_keywords": [f"{NUMBERED[m.group(1).lower()]} {int(m.group(2))}"]}
+    return {"gain_keywords": [KEYWORDS[part.lower()]]} if part.lower() in KEYWORDS else None
 
 
 def strike_long_range(m: re.Match) -> Piece:
@@ -208,6 +233,15 @@ def strike_long_range(m: re.Match) -> Piece:
         "when": {"event": "strike", "subject": {"kind": "hero", "controller": "you"}, "with": {"this": True}},
         "effects": [{"create_continuous": {"affects": {"kind": "hero", "controller": "you"},
                                            "gain_keywords": ["Long-Range"]}, "duration": "this-combat"}]}}])
+
+
+def equipment_gives(m: re.Match) -> Piece:
+    """An equipment's continuous power: its controller's hero has a keyword (700.1, 704.1)."""
+    stat = stat_change(m.group("what"))
+    if set(stat) != {"gain_keywords"}:
+        raise Unrecognised(m.group(0))
+    return Piece("equipment: your hero has a keyword", powers=[{"continuous": {
+        "affects": {"kind": "hero", "controller": "you"}, **stat}}])
 
 
 def hero_dual_wield(m: re.Match) -> Piece:
@@ -268,6 +302,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^When you strike with (?:this weapon|NAME), your hero has Long-Range this combat\.$"),
      strike_long_range),
     (re.compile(r"^Your hero has dual wield\.$", re.I), hero_dual_wield),
+    (re.compile(r"^Your hero has (?P<what>[^.]+)\.$"), equipment_gives),
     (re.compile(rf"^When (?:this ally|NAME) enters play, draw {N} cards?\.$"), enters_draw),
     (re.compile(r"^It can't ready during its controller's next ready step\.$"), stays_exhausted),
     (re.compile(rf"^Ongoing ?: At the start of your turn, draw {N} cards?\.$"), draws_each_turn),
@@ -377,8 +412,9 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
 ALLOWED = {  # the shapes each card type may combine
     "ally": ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)", "deckbuilding: reputation",
              "deckbuilding: hero required", "ally: draws as it enters play"),
-    "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield"),
-    "armor": (),
+    "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield",
+               "equipment: your hero has a keyword"),
+    "armor": ("equipment: your hero has a keyword",),
     "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards"),
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
                 "ability: look at or reveal the top cards", "ability: the target has +N or -N ATK this turn",

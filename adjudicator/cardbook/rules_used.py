@@ -305,6 +305,15 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Dual Wield": ("406.4",),
     "keyword=Two-Handed Dual Wield": ("406.4",),
     "keyword=Time is Money": ("302.2", "103.1"),
+    # set keywords with an editor's note under the rule named (adjudicator/cards/keywords.py adds their powers)
+    "keyword=Conspicuous": ("602.2", "103.1"),
+    "keyword=Mend": ("407.2",),
+    "keyword=Shadowmeld": ("601.2b", "706.1"),
+    "keyword=Trap": ("707.1e",),
+    "keyword=Inspiring Presence": ("716.1e",),
+    "keyword=Hardiness": ("717.2a",),
+    "keyword=War Stomp": ("602.3",),
+    "keyword=Find Treasure": ("710.1",),
 }
 
 
@@ -326,8 +335,9 @@ def keys_of(value: Any) -> Iterator[str]:
         yield f"{name}.{field}"
         if isinstance(got, str):
             yield f"{name}.{field}={got}"
-        if field in ("keywords", "gain_keywords"):
+        if field in ("keywords", "gain_keywords"):  # a numbered keyword also as its word: Mend 2 is Mend
             yield from (f"keyword={k}" for k in got)
+            yield from (f"keyword={k.rsplit(' ', 1)[0]}" for k in got if k.rsplit(" ", 1)[-1].isdigit())
         yield from keys_of(got)
 
 

@@ -1,0 +1,125 @@
+"""The set keywords the card language spells out: each one, printed on a card or given to it by a
+modifier, stands for powers of the card language (or an alternate cost), added to the card as it
+is read, so a card file writes only the keyword (``keywords: [Mend 2]``).
+
+The 5.0 rules define none of these: each meaning is our reading of the reminder text the sets
+print beside the keyword, stated in an editor's note of the rulebook (the note's rule is named
+beside each entry). Keywords the engine reads itself, by name, are not here: Protector, Elusive,
+Stealth, Ferocity, Long-Range, Untargetable, the dual wields, Time is Money, Conspicuous.
+
+A power added for a keyword carries it (``Power.keyword``), so reading a card twice adds nothing
+twice, the card's reading names the keyword, and a power written out by hand with the same marker
+stands in for it.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+YOUR_HERO = {"kind": "hero", "controller": "you"}
+
+
+def _mend(n: int) -> dict[str, Any]:
+    """407 (note): at the start of your turn, it may heal N damage from a hero or ally you target."""
+    return {"powers": [{"triggered": {
+        "when": {"event": "turn-starts", "subject": YOUR_HERO},
+        "targets": [{"id": "mended", "kind": "character"}],
+        "effects": [{"may": [{"heal": n, "source": {"this": True}, "from": {"target": "mended"}}]}]}}]}
+
+
+def _shadowmeld(_: None) -> dict[str, Any]:
+    """601.2b (note): Elusive and Untargetable while it is ready."""
+    return {"powers": [{"continuous": {"affects": {"this": True, "exhausted": False},
+                                       "gain_keywords": ["Elusive", "Untargetable"]}}]}
+
+
+def _trap(_: None) -> dict[str, Any]:
+    """707.1e (note): you may exhaust your defending hero rather than pay the card's cost."""
+    return {"alternate_cost": {"exhaust": {**YOUR_HERO, "defending": True}}}
+
+
+def _inspiring_presence(_: None) -> dict[str, Any]:
+    """716.1e (note): non-combat damage a hero or ally in your party would deal is that much +1."""
+    return {"powers": [{"replacement": {"when": {"event": "damage", "combat": False,
+                                                 "source": {"kind": "character", "controller": "you"}},
+                                        "instead": {"add": 1}}}]}
+
+
+def _hardiness(_: None) -> dict[str, Any]:
+    """717.2 (note): 1 of each packet of damage that would be dealt to it is prevented."""
+    return {"powers": [{"replacement": {"when": {"event": "damage", "destination": {"this": True}},
+                                        "instead": {"prevent": 1}}}]}
+
+
+def _war_stomp(_: None) -> dict[str, Any]:
+    """602.3 (note): as it attacks, and as it defends, you may exhaust an opposing hero or ally you target."""
+    return {"powers": [{"triggered": {
+        "when": {"event": event, "subject": {"this": True}},
+        "targets": [{"id": "stomped", "kind": "character", "controller": "opposing"}],
+        "effects": [{"may": [{"exhaust": {"target": "stomped"}}]}]}} for event in ("attacks", "defends")]}
+
+
+def _find_treasure(_: None) -> dict[str, Any]:
+    """710.1 (note): as it enters play, you may draw a card; if you do, you discard a card."""
+    return {"powers": [{"triggered": {
+        "when": {"event": "enters-play", "subject": {"this": True}},
+        "effects": [{"may": [{"do": {"draw": 1}, "if_you_do": [{"discard": 1}]}]}]}}]}
+
+
+# keyword → (takes a number, its meaning)
+MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
+    "Mend": (True, _mend),
+    "Shadowmeld": (False, _shadowmeld),
+    "Trap": (False, _trap),
+    "Inspiring Presence": (False, _inspiring_presence),
+    "Hardiness": (False, _hardiness),
+    "War Stomp": (False, _war_stomp),
+    "Find Treasure": (False, _find_treasure),
+}
+NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
+
+
+def meaning(keyword: str) -> dict[str, Any] | None:
+    """What a keyword adds to a card ({"powers": [...]} or {"alternate_cost": ...}), each power
+    marked with the keyword; None for a keyword that adds nothing here."""
+    m = NUMBERED.match(keyword)
+    word, n = (m.group("word"), int(m.group("n"))) if m and m.group("word") in MEANINGS else (keyword, None)
+    if word not in MEANINGS:
+        return None
+    numbered, spell = MEANINGS[word]
+    if numbered != (n is not None):
+        raise ValueError(f"the keyword {word} is written {'with' if numbered else 'without'} a number: "
+                         f"'{word}{' 2' if numbered else ''}', not '{keyword}'")
+    found = spell(n)
+    found["powers"] = [{**p, "keyword": keyword} for p in found.get("powers", [])]
+    return found
+
+
+def _marked(powers: list[Any]) -> set[str]:
+    return {p.get("keyword") if isinstance(p, dict) else getattr(p, "keyword", None) for p in powers}
+
+
+def spelled_out(data: Any, keywords: str = "keywords", powers: str = "powers", alternate: bool = True) -> Any:
+    """A card's (or a modifier's) data with the powers its keywords stand for: a model validator's
+    ``before`` step. A keyword's powers already there (marked with it) are not added again; a
+    keyword's alternate cost is the card's unless one is written (then it must be the same)."""
+    if not isinstance(data, dict) or not data.get(keywords):
+        return data
+    data, have = dict(data), _marked(data.get(powers) or [])
+    for keyword in data[keywords]:
+        found = meaning(keyword) if isinstance(keyword, str) else None
+        if found is None:
+            continue
+        if found["powers"] and keyword not in have:
+            data[powers] = [*(data.get(powers) or []), *found["powers"]]
+        if "alternate_cost" in found:  # one written beside it is checked once read (CardDefinition)
+            if not alternate:
+                raise ValueError(f"{keyword} is an alternate cost of a card: a modifier can't give it")
+            data.setdefault("alternate_cost", found["alternate_cost"])
+    return data
+
+
+def alternate_costs(keywords: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """The alternate costs a card's keywords stand for, each with its keyword."""
+    return [(k, found["alternate_cost"]) for k in keywords
+            if "alternate_cost" in (found := meaning(k) or {})]
