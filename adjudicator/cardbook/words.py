@@ -324,7 +324,7 @@ def _stat(stat: Any, name: str) -> str:
     if stat.lose_powers:
         changes.append("no powers (a blank text box)")
     if stat.gain_powers:
-        changes.append("the power: " + "; ".join(keyed(p, name) for p in stat.gain_powers))
+        changes.append("the power: " + "; ".join(keyed(p, "the card that has it") for p in stat.gain_powers))
     if stat.gain_chosen:
         changes.append(f"the {stat.gain_chosen} chosen for it")
     if stat.gain_control:
