@@ -314,6 +314,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Hardiness": ("717.2a",),
     "keyword=War Stomp": ("602.3",),
     "keyword=Find Treasure": ("710.1",),
+    "keyword=Sentinel": ("411.1",),
+    "keyword=Harmonize": ("707.1e",),
 }
 
 

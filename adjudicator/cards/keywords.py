@@ -66,6 +66,18 @@ def _find_treasure(_: None) -> dict[str, Any]:
         "effects": [{"may": [{"do": {"draw": 1}, "if_you_do": [{"discard": 1}]}]}]}}]}
 
 
+def _sentinel(_: None) -> dict[str, Any]:
+    """411.1 (note): the first time it exhausts each turn, it readies."""
+    return {"powers": [{"triggered": {"when": {"event": "exhausted", "subject": {"this": True}},
+                                      "first_each_turn": True, "effects": [{"ready": {"this": True}}]}}]}
+
+
+def _harmonize(_: None) -> dict[str, Any]:
+    """707.1e (note): its controller pays 1 less to play allies with a printed cost of 4 or more."""
+    return {"powers": [{"continuous": {"affects": {"kind": "ally", "controller": "you", "cost_at_least": 4},
+                                       "play_cost": -1}}]}
+
+
 # keyword → (takes a number, its meaning)
 MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Mend": (True, _mend),
@@ -75,6 +87,8 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Hardiness": (False, _hardiness),
     "War Stomp": (False, _war_stomp),
     "Find Treasure": (False, _find_treasure),
+    "Sentinel": (False, _sentinel),
+    "Harmonize": (False, _harmonize),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 
