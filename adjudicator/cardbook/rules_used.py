@@ -247,6 +247,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Instead.prevent": ("717.2", "717.3b"),
     "Instead.take": ("716.1d",),
     "Instead.to_zone": ("716.1a",),
+    "Instead.excess_to_hero": ("716.1", "405.2"),
     "Instead.attach_to": ("400.1",),
     "Replacement": ("716.1",),
     "Replacement.uses": ("717.4",),
@@ -316,6 +317,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Find Treasure": ("710.1",),
     "keyword=Sentinel": ("411.1",),
     "keyword=Harmonize": ("707.1e",),
+    "keyword=Smash": ("603.1",),
 }
 
 

@@ -78,6 +78,15 @@ def _harmonize(_: None) -> dict[str, Any]:
                                        "play_cost": -1}}]}
 
 
+def _smash(_: None) -> dict[str, Any]:
+    """603.1 (note): its combat damage to a defending ally beyond fatal damage goes to that ally's
+    controller's hero."""
+    return {"powers": [{"replacement": {
+        "when": {"event": "damage", "combat": True, "source": {"this": True},
+                 "destination": {"kind": "ally", "defending": True}},
+        "instead": {"excess_to_hero": True}}}]}
+
+
 # keyword → (takes a number, its meaning)
 MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Mend": (True, _mend),
@@ -89,6 +98,7 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Find Treasure": (False, _find_treasure),
     "Sentinel": (False, _sentinel),
     "Harmonize": (False, _harmonize),
+    "Smash": (False, _smash),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 

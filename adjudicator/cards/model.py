@@ -374,6 +374,9 @@ class Instead(Strict):
     attach_to: Selector | None = Field(
         None, description="a card that would be destroyed is attached instead to a card that fits, chosen by the "
                           "modifier's controller; that is its attach description from then on (400.1)")
+    excess_to_hero: bool = Field(
+        False, description="'it deals the rest to that ally's controller's hero' (Smash): of a packet to an ally, "
+                           "what is more than fatal damage to it goes instead in a packet to its controller's hero")
     changes: "Stat | None" = Field(
         None, description="with attach_to: a continuous modifier on that card for the rest of the game, e.g. "
                           "{affects: {event: subject}, becomes: {type: ability}, lose_powers: true}")
