@@ -23,11 +23,11 @@ KEYWORDS = {"protector": "Protector", "elusive": "Elusive", "ferocity": "Ferocit
             "time is money": "Time is Money", "conspicuous": "Conspicuous", "shadowmeld": "Shadowmeld",
             "trap": "Trap", "inspiring presence": "Inspiring Presence", "hardiness": "Hardiness",
             "war stomp": "War Stomp", "find treasure": "Find Treasure", "sentinel": "Sentinel", "harmonize": "Harmonize",
-            "smash": "Smash"}
+            "smash": "Smash", "escape artist": "Escape Artist"}
 NUMBERED = {"mend": "Mend"}  # 'Mend 2': a keyword with a number, spelled out by the card language
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
            r"|berserking|time is money|conspicuous|shadowmeld|trap|inspiring presence|hardiness|war stomp"
-           r"|find treasure|sentinel|harmonize|smash|mend \d+)" % "|".join(TYPES))
+           r"|find treasure|sentinel|harmonize|smash|escape artist|mend \d+)" % "|".join(TYPES))
 # Keywords that are a power of the card, as the hand-written cards encode them (glossary: keywords.yaml)
 KEYWORD_POWERS = {
     "Aberration": {"replacement": {"when": {"event": "damage", "combat": False, "destination": {"this": True}},

@@ -237,6 +237,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "EventPattern.event=turn-starts": ("500.1",),
     "EventPattern.event=turn-ends": ("503.1",),
     "EventPattern.event=inspired": ("501.1b",),
+    "EventPattern.event=targeted": ("707.1f",),
     "EventPattern.combat": ("408.3b",),
     "EventPattern.with_": ("408.3d",),
     "EventPattern.this_way": ("715.1",),
@@ -318,6 +319,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Sentinel": ("411.1",),
     "keyword=Harmonize": ("707.1e",),
     "keyword=Smash": ("603.1",),
+    "keyword=Escape Artist": ("707.1f",),
 }
 
 

@@ -87,6 +87,14 @@ def _smash(_: None) -> dict[str, Any]:
         "instead": {"excess_to_hero": True}}}]}
 
 
+def _escape_artist(_: None) -> dict[str, Any]:
+    """707.1f (note): when an opposing card's link targets it, its controller may return it to its
+    owner's hand."""
+    return {"powers": [{"triggered": {
+        "when": {"event": "targeted", "subject": {"this": True}, "source": {"controller": "opposing"}},
+        "effects": [{"may": [{"return_to_hand": {"this": True}}]}]}}]}
+
+
 # keyword → (takes a number, its meaning)
 MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Mend": (True, _mend),
@@ -99,6 +107,7 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Sentinel": (False, _sentinel),
     "Harmonize": (False, _harmonize),
     "Smash": (False, _smash),
+    "Escape Artist": (False, _escape_artist),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 

@@ -329,7 +329,7 @@ class EventPattern(Strict):
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
                    "inspired", "to-graveyard", "revealed", "sabotages", "becomes-hero", "readied", "leaves-play",
-                   "discarded", "prevented", "completed", "protects", "turned-face-down"]
+                   "discarded", "prevented", "completed", "protects", "turned-face-down", "targeted"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
