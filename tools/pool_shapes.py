@@ -195,13 +195,7 @@ def your_hero_has(m: re.Match) -> Piece:
 
 
 def stat_change(what: str) -> dict[str, Any]:
-    """'+2/+1', '+2 ATK', '+3 health', or engine keywords."""
-    m = re.fullmatch(r"\+(\d+) ?/ ?\+(\d+)", what)
-    if m:
-        return {"atk": int(m.group(1)), "health": int(m.group(2))}
-    m = re.fullmatch(r"\+(\d+) (ATK|health)", what)
-    if m:
-        return {m.group(2).lower(): int(m.group(1))}
+    """'+2/+1', '+2 ATK', '+3 health', engine keywords, or several of them ('+2 / +2 and Mend 1')."""
     m = re.fullmatch(r"Assault (\d+)", what)
     if m:  # +N ATK during its controller's own turns
         return {"atk": int(m.group(1)), "during": "your-turn", "gain_keywords": [f"Assault {m.group(1)}"]}
