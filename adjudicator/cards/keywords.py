@@ -7,9 +7,8 @@ print beside the keyword, stated in an editor's note of the rulebook (the note's
 beside each entry). Keywords the engine reads itself, by name, are not here: Protector, Elusive,
 Stealth, Ferocity, Long-Range, Untargetable, the dual wields, Time is Money, Conspicuous.
 
-A power added for a keyword carries it (``Power.keyword``), so reading a card twice adds nothing
-twice, the card's reading names the keyword, and a power written out by hand with the same marker
-stands in for it.
+A power added for a keyword carries it (``Power.keyword``): the card's reading names the keyword,
+and reading a card twice makes its keyword powers again rather than adding them twice.
 """
 from __future__ import annotations
 
@@ -128,27 +127,32 @@ def meaning(keyword: str) -> dict[str, Any] | None:
     return found
 
 
-def _marked(powers: list[Any]) -> set[str]:
-    return {p.get("keyword") if isinstance(p, dict) else getattr(p, "keyword", None) for p in powers}
+def _marker(power: Any) -> str | None:
+    return power.get("keyword") if isinstance(power, dict) else getattr(power, "keyword", None)
 
 
 def spelled_out(data: Any, keywords: str = "keywords", powers: str = "powers", alternate: bool = True) -> Any:
     """A card's (or a modifier's) data with the powers its keywords stand for: a model validator's
-    ``before`` step. A keyword's powers already there (marked with it) are not added again; a
-    keyword's alternate cost is the card's unless one is written (then it must be the same)."""
-    if not isinstance(data, dict) or not data.get(keywords):
+    ``before`` step. The powers marked with a keyword are made again from its meaning each time, so
+    reading a card twice adds nothing twice; one marked with a keyword the card doesn't have is
+    refused. A keyword's alternate cost is the card's unless one is written (then it must be the
+    same)."""
+    if not isinstance(data, dict):
         return data
-    data, have = dict(data), _marked(data.get(powers) or [])
-    for keyword in data[keywords]:
-        found = meaning(keyword) if isinstance(keyword, str) else None
-        if found is None:
-            continue
-        if found["powers"] and keyword not in have:
-            data[powers] = [*(data.get(powers) or []), *found["powers"]]
-        if "alternate_cost" in found:  # one written beside it is checked once read (CardDefinition)
+    written, have = list(data.get(powers) or []), list(data.get(keywords) or [])
+    stray = sorted({str(_marker(p)) for p in written if _marker(p) is not None} - set(map(str, have)))
+    if stray:
+        raise ValueError(f"a power is marked with the keyword {', '.join(stray)}, which this card doesn't have: "
+                         "a keyword's powers are added as the card is read, never written by hand")
+    if not have:
+        return data
+    data, found = dict(data), [meaning(k) if isinstance(k, str) else None for k in have]
+    data[powers] = [p for p in written if _marker(p) is None] + [p for f in found if f for p in f["powers"]]
+    for keyword, f in zip(have, found):
+        if f is not None and "alternate_cost" in f:  # one written beside it is checked once read (CardDefinition)
             if not alternate:
                 raise ValueError(f"{keyword} is an alternate cost of a card: a modifier can't give it")
-            data.setdefault("alternate_cost", found["alternate_cost"])
+            data.setdefault("alternate_cost", f["alternate_cost"])
     return data
 
 
