@@ -60,19 +60,25 @@ def board(card) -> tuple[dict, list, dict]:
         return struck_with(card, alice, bob)
     if any(p.attack_rule for p in card.powers):
         return attacks_only(card, alice, bob)
-    if any(p.continuous and p.continuous.affects.this and not isinstance(p.continuous.atk, int) for p in card.powers):
+    if any(p.continuous and p.continuous.affects.this and p.continuous.atk is not None
+           and not isinstance(p.continuous.atk, int) for p in card.powers):  # '+1 ATK for each damage on it'
         return grows_with_damage(card, alice, bob)
     alice["hand"] = [{"card": card.name, "id": "it"}]
     play = {"play": "it", "by": "Alice"}
     expect: dict = {"cards": {}, "players": {}}
     if card.type != "ability":
         expect["cards"]["it"] = permanent(card)
+        script = [play]
         for power in card.powers:
+            if power.keyword:  # a set keyword's powers: its own scenarios fire them (adjudicator/cards/keywords.py)
+                entering = power.triggered and power.triggered.when.event == "enters-play"
+                script += [{"choose": "no", "by": "Alice"}] if entering else []  # Find Treasure: 'you may'
+                continue
             if power.continuous and not power.continuous.affects.this:  # "your hero has …"
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
             if power.triggered:  # "when this enters play, draw N"
                 expect["players"]["Alice"] = {"hand": sum(e.draw for e in power.triggered.effects)}
-        return {"players": [alice, bob]}, [play], expect
+        return {"players": [alice, bob]}, script, expect
     return ability(card, alice, bob, play, expect)
 
 
@@ -111,7 +117,9 @@ def permanent(card) -> dict:
         seen["exhausted"] = True
     if card.type == "ally":
         assault = sum(int(k.split()[1]) for k in card.keywords if k.startswith("Assault "))
-        seen.update(atk=card.atk + assault, health=card.health, keywords=list(card.keywords))
+        given = [k for p in card.powers if p.keyword and p.continuous and p.continuous.affects.this
+                 for k in p.continuous.gain_keywords]  # Shadowmeld: Elusive and Untargetable while ready
+        seen.update(atk=card.atk + assault, health=card.health, keywords=sorted({*card.keywords, *given}))
     return seen
 
 
@@ -205,6 +213,8 @@ def ability(card, alice, bob, play, expect):
         expect["cards"]["alice-paid"] = {"zone": "graveyard"}
     targets = aim_and_expect(card.targets, card.effects, alice, bob, play, script, expect, setup)
     for power in card.powers:
+        if power.keyword:
+            continue
         if power.triggered:  # "at the start of your turn, draw N / deal N": Bob's turn passes, then Alice's starts
             script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
             done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.triggered.effects]
@@ -421,6 +431,24 @@ def test_keyword_lines_add_up_with_their_powers():
         pool_shapes.encode(facts("ally"), SETS, ["Protector", "Protector"])
 
 
+def test_set_keywords_are_written_as_keywords_alone():
+    """The card language spells out a set keyword (adjudicator/cards/keywords.py): the tool writes
+    only the keyword, with its number, here and in what a card gives."""
+    entry, shapes = pool_shapes.encode(facts("ally"), SETS, ["Protector, Mend 2", "Shadowmeld", "Time is Money"])
+    assert entry["keywords"] == ["Protector", "Mend 2", "Shadowmeld", "Time is Money"] and "powers" not in entry
+    assert shapes == ["keywords"] * 3
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Attach to target ally.",
+                                                           "Ongoing: Attached ally has +2 / +2 and Mend 1."])
+    assert entry["powers"] == [{"continuous": {"affects": {"host": True}, "atk": 2, "health": 2,
+                                               "gain_keywords": ["Mend 1"]}}]
+    entry, _ = pool_shapes.encode(facts("armor"), SETS, ["Your hero has Mend 1."])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "hero", "controller": "you"},
+                                               "gain_keywords": ["Mend 1"]}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # two changes of ATK in one sentence
+        pool_shapes.encode(facts("ability"), SETS, ["Attach to target ally.", "Ongoing: Attached ally has +1 ATK "
+                                                    "and +2 ATK."])
+
+
 def test_a_quest_needs_its_cost_and_its_reward():
     entry, _ = pool_shapes.encode(facts("quest"), SETS, ["On your turn: Pay 3 to complete this quest.",
                                                          "Reward: Draw two cards."])
@@ -489,7 +517,7 @@ def test_an_ability_takes_a_slot_per_target_in_order():
 
 
 @pytest.mark.parametrize("kind, text, blocked", [
-    ("ally", ["Protector", "Mend 2"], "Mend 2"),                        # a keyword the engine doesn't know
+    ("ally", ["Protector", "Haste 2"], "Haste 2"),                      # a keyword the engine doesn't know
     ("ally", ["Draw a card."], "ally with the shape 'ability: draw'"),  # a shape its type can't hold
     ("weapon", ["Long-Range"], "weapon with the shape"),
     ("ability", ["Ongoing: Attached ally has +1/+1."], "nothing to attach to"),

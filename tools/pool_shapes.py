@@ -17,13 +17,14 @@ import re
 from typing import Any, Callable
 
 from shapes import more as shapes_more
-from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
+from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
                          damage, number, stat_change, target)
 from shapes.costs import ARROW, ONLY_YOUR_TURN, cost_part
 from shapes.powers import POWER_SHAPES
 
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
-           r"|berserking)" % "|".join(TYPES))
+           r"|berserking|time is money|conspicuous|shadowmeld|trap|inspiring presence|hardiness|war stomp"
+           r"|find treasure|sentinel|harmonize|smash|escape artist|mend \d+)" % "|".join(TYPES))
 # Keywords that are a power of the card, as the hand-written cards encode them (glossary: keywords.yaml)
 KEYWORD_POWERS = {
     "Aberration": {"replacement": {"when": {"event": "damage", "combat": False, "destination": {"this": True}},
@@ -56,6 +57,8 @@ def keywords(m: re.Match) -> Piece:
             n = int(low.split()[1])
             words.append(f"Assault {n}")
             powers.append({"continuous": {"affects": {"this": True}, "during": "your-turn", "atk": n}})
+        elif low.split()[0] in NUMBERED:
+            words.append(f"{NUMBERED[low.split()[0]]} {int(low.split()[1])}")
         elif low.capitalize() in KEYWORD_POWERS:
             words.append(low.capitalize())
             powers.append(KEYWORD_POWERS[low.capitalize()])
@@ -408,8 +411,9 @@ ALLOWED = {  # the shapes each card type may combine
     "ally": ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)", "deckbuilding: reputation",
              "deckbuilding: hero required", "ally: draws as it enters play", "payment power",
              "a card that enters play exhausted"),
-    "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power"),
-    "armor": ("payment power",),
+    "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power",
+               "equipment: your hero has"),
+    "armor": ("payment power", "equipment: your hero has"),
     "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards"),
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
                 "ability: look at or reveal the top cards", "ability: the target has +N or -N ATK this turn",

@@ -99,7 +99,7 @@ CHECKS: dict[str, Callable[[CardDefinition, str, str], str | None]] = {
                               "'until': {"),
                     "duration with an end ('until …')"),
     "target": _marks("targets?|targeting|targeted", ("'targets': [{", "target_player", "'targeting': {", "'target': '",
-                                                    "be-targeted", "only_targeting"),
+                                                    "be-targeted", "only_targeting", "'event': 'targeted'"),
                      "target"),
     "each": _each,
     "cant": _marks("can't|cannot", ("prohibition", "'x_max': ", "unpreventable': True", "'cannot'", "attack_cost",

@@ -247,6 +247,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "EventPattern.event=turn-starts": ("500.1",),
     "EventPattern.event=turn-ends": ("503.1",),
     "EventPattern.event=inspired": ("501.1b",),
+    "EventPattern.event=targeted": ("707.1f",),
     "EventPattern.combat": ("408.3b",),
     "EventPattern.with_": ("408.3d",),
     "EventPattern.this_way": ("715.1",),
@@ -257,6 +258,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Instead.prevent": ("717.2", "717.3b"),
     "Instead.take": ("716.1d",),
     "Instead.to_zone": ("716.1a",),
+    "Instead.excess_to_hero": ("716.1", "405.2"),
     "Instead.attach_to": ("400.1",),
     "Replacement": ("716.1",),
     "Replacement.uses": ("717.4",),
@@ -318,6 +320,19 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Two-Handed Dual Wield": ("406.4",),
     "keyword=Ranged Dual Wield": ("406.3", "406.4"),
     "keyword=Time is Money": ("302.2", "103.1"),
+    # set keywords with an editor's note under the rule named (adjudicator/cards/keywords.py adds their powers)
+    "keyword=Conspicuous": ("602.2", "103.1"),
+    "keyword=Mend": ("407.2",),
+    "keyword=Shadowmeld": ("601.2b", "706.1"),
+    "keyword=Trap": ("707.1e",),
+    "keyword=Inspiring Presence": ("716.1e",),
+    "keyword=Hardiness": ("717.2a",),
+    "keyword=War Stomp": ("602.3",),
+    "keyword=Find Treasure": ("710.1",),
+    "keyword=Sentinel": ("411.1",),
+    "keyword=Harmonize": ("707.1e",),
+    "keyword=Smash": ("603.1",),
+    "keyword=Escape Artist": ("707.1f",),
 }
 
 
@@ -339,8 +354,9 @@ def keys_of(value: Any) -> Iterator[str]:
         yield f"{name}.{field}"
         if isinstance(got, str):
             yield f"{name}.{field}={got}"
-        if field in ("keywords", "gain_keywords"):
+        if field in ("keywords", "gain_keywords"):  # a numbered keyword also as its word: Mend 2 is Mend
             yield from (f"keyword={k}" for k in got)
+            yield from (f"keyword={k.rsplit(' ', 1)[0]}" for k in got if k.rsplit(" ", 1)[-1].isdigit())
         yield from keys_of(got)
 
 

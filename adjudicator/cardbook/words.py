@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..cards.keywords import meaning
+
 KIND_WORDS = {"card": "card", "character": "hero or ally", "equipment": "weapon, armor or item"}
 ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
               "destination": "the card that event is dealt to", "opponent": "the character on the other side",
@@ -249,7 +251,8 @@ EVENT_WORDS = {
     "damage": "{source} deals damage to {destination}", "heal": "{source} heals damage from {destination}",
     "destroyed": "{subject} is destroyed", "attacks": "{subject} attacks", "defends": "{subject} defends",
     "enters-combat": "{subject} enters combat", "strike": "{subject} strikes", "enters-play": "{subject} enters play",
-    "exhausted": "{subject} is exhausted", "played": "{subject} is played", "draw": "{subject}'s controller would draw",
+    "exhausted": "{subject} is exhausted", "played": "{subject} is played",
+    "targeted": "{subject} becomes the target of {source}'s link", "draw": "{subject}'s controller would draw",
     "removed": "{subject} is removed from the game", "inspired": "{source} inspires {subject}",
     "to-graveyard": "{subject} is put into a graveyard", "revealed": "{subject} is revealed from a deck",
     "turn-starts": "{subject}'s turn starts", "turn-ends": "{subject}'s turn ends",
@@ -324,7 +327,7 @@ def _stat(stat: Any, name: str) -> str:
     if stat.lose_powers:
         changes.append("no powers (a blank text box)")
     if stat.gain_powers:
-        changes.append("the power: " + "; ".join(power(p, name) for p in stat.gain_powers))
+        changes.append("the power: " + "; ".join(keyed(p, "the card that has it") for p in stat.gain_powers))
     if stat.gain_chosen:
         changes.append(f"the {stat.gain_chosen} chosen for it")
     if stat.gain_control:
@@ -396,6 +399,8 @@ def _replacement(r: Any, name: str) -> str:
         what = f"put {selector(i.take, name).replace('each ', 'a ', 1)} into your hand"
     elif i.to_zone is not None:
         what = f"it goes to the {i.to_zone} zone" if i.to_zone != "removed" else "it is removed from the game"
+    elif i.excess_to_hero:
+        what = "it deals what is fatal to that ally, and the rest to that ally's controller's hero"
     elif i.attach_to is not None:
         what = f"attach it to {selector(i.attach_to, name).replace('each ', 'a ', 1)}"
         if i.changes is not None:
@@ -738,6 +743,11 @@ def power(p: Any, name: str) -> str:
     return plainly(p)
 
 
+def keyed(p: Any, name: str) -> str:
+    """A power's reading; a power a set keyword stands for is read after the keyword's name."""
+    return f"{p.keyword}: {power(p, name)}" if getattr(p, "keyword", None) else power(p, name)
+
+
 def card_words(card: Any) -> list[str]:
     """Every encoded part of a card, one sentence each, in the order the card works."""
     name = card.name
@@ -753,7 +763,8 @@ def card_words(card: Any) -> list[str]:
         verb, sel = ("exhaust", alt.exhaust) if alt.exhaust is not None else ("destroy", alt.destroy) \
             if alt.destroy is not None else ("remove from the game", alt.remove)
         what = selector(sel).replace("each ", "a " if alt.count == 1 else f"{alt.count} different ", 1)
-        out.append(sentence(f"Instead of its cost you may {verb} {what}"))
+        trap = [k for k in card.keywords if "alternate_cost" in (meaning(k) or {})]  # a keyword's alternate cost
+        out.append(sentence("".join(f"{k}: " for k in trap) + f"Instead of its cost you may {verb} {what}"))
     if card.targets:
         out.append(sentence("Targets: " + "; ".join(target(t) for t in card.targets)))
     if card.choose:
@@ -789,7 +800,7 @@ def card_words(card: Any) -> list[str]:
         out.append("The allies its controller controls may strike with it too.")
     if card.keywords:
         out.append(sentence("Keywords: " + ", ".join(card.keywords)))
-    out += [sentence(power(p, name)) for p in card.powers]
+    out += [sentence(keyed(p, name)) for p in card.powers]
     if card.back is not None:
         out += _back_words(card.back, name)
     return out

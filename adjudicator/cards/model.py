@@ -11,6 +11,7 @@ from typing import Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ..limits import Number, Points, SignedNumber, SignedPoints
+from .keywords import alternate_costs, spelled_out
 
 
 def exactly_one(model: BaseModel, first: str, second: str) -> BaseModel:
@@ -275,6 +276,12 @@ class Stat(Strict):
                           "deck at any time', that is whenever they have priority (415.3e); 'revealed': 'play with "
                           "the top card of your deck revealed' (415.3f)")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _keyword_powers(cls, data):
+        """A set keyword it gives stands for powers it gives too (700.1; keywords.py)."""
+        return spelled_out(data, "gain_keywords", "gain_powers", alternate=False)
+
 
 class Becomes(Strict):
     """A card becomes a card of another type with set values. The type applies with the other
@@ -334,7 +341,7 @@ class EventPattern(Strict):
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
                    "inspired", "to-graveyard", "revealed", "sabotages", "becomes-hero", "readied", "leaves-play",
-                   "discarded", "prevented", "completed", "protects", "turned-face-down"]
+                   "discarded", "prevented", "completed", "protects", "turned-face-down", "targeted"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -379,6 +386,9 @@ class Instead(Strict):
     attach_to: Selector | None = Field(
         None, description="a card that would be destroyed is attached instead to a card that fits, chosen by the "
                           "modifier's controller; that is its attach description from then on (400.1)")
+    excess_to_hero: bool = Field(
+        False, description="'it deals the rest to that ally's controller's hero' (Smash): of a packet to an ally, "
+                           "what is more than fatal damage to it goes instead in a packet to its controller's hero")
     changes: "Stat | None" = Field(
         None, description="with attach_to: a continuous modifier on that card for the rest of the game, e.g. "
                           "{affects: {event: subject}, becomes: {type: ability}, lose_powers: true}")
@@ -1339,6 +1349,8 @@ class Power(Strict):
                                       "proposed to sabotage (600.1, 601.2b)")
     stash: Stash | None = Field(None, description="'Stash: …': placed face up as a resource, the card triggers this "
                                 "power and is turned face down at once (412.1b, its editor's note)")
+    keyword: str | None = Field(None, description="the set keyword this power spells out (adjudicator/cards/keywords.py): "
+                                "added as the card is read, never written by hand")
 
 
 # No model_rebuild() here: the forward references are resolved as each model is first used
@@ -1376,6 +1388,12 @@ class HeroBack(Strict):
     powers: list[Power] = Field([], description="the powers printed on this side; only these work while it is up "
                                 "(301.2a)")
     text: str = Field("", description="this side's text in our own words, for display")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _keyword_powers(cls, data):
+        """A set keyword on this side stands for powers of this side (keywords.py)."""
+        return spelled_out(data, alternate=False)
 
 
 class EntersPlay(Strict):
@@ -1453,6 +1471,21 @@ class CardDefinition(Strict):
     text: str = Field(description="the card's text in our own words, for display")
     lint: dict[str, str] = Field({}, description="findings of the text-vs-encoding lint (adjudicator cards --lint) "
                                  "that are not mistakes: the check's name and a one-line reason a reader can check")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _keyword_powers(cls, data):
+        """A set keyword stands for powers, or an alternate cost, of the card (keywords.py)."""
+        return spelled_out(data)
+
+    @model_validator(mode="after")
+    def _keyword_cost(self):
+        """A keyword that is an alternate cost (Trap) and another alternate cost written beside it
+        can't both be the card's one alternate cost."""
+        for keyword, alternate in alternate_costs(self.keywords):
+            if self.alternate_cost != AlternateCost.model_validate(alternate):
+                raise ValueError(f"{keyword} is the card's alternate cost; it has another one written")
+        return self
 
     @model_validator(mode="after")
     def _additional_cost(self):

@@ -294,6 +294,7 @@ def play_card(game: Context, player: str, label: str, targets: dict[str, str], c
                    *((["714.3"] if granted else ["202.1"]) if instant else []),
                    *(["705.2", "301.4"] if d.type == "hero" else []))
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
+    targeted(game, link)
 
 
 def check_choices(game: Context, card: Card, choices: dict[str, str]) -> list[str]:
@@ -604,6 +605,17 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
     game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}){below}: using a "
                    "power is playing an effect, not playing a card.", "705.3", "707.1f", "410.2", "410.3",
                    *on_top_rules(below))
+    targeted(game, state.chain[-1])
+
+
+def targeted(game: Context, link: Link) -> None:
+    """707.1f: once a link has been added, what triggers on a card becoming a target triggers: an
+    event for each card in play it targets, its source the link's source (Escape Artist)."""
+    cards = [c for c in link.chosen_targets.values() if isinstance(c, Card) and c.zone == "play"]
+    if cards:
+        views = compute_views(game.state)
+        seen = {} if link.source.oid in views else {link.source.oid: printed(link.source)}
+        watch(game, [Event("targeted", subject=c, source=link.source) for c in cards], views, seen)
 
 
 def trigger_targets(game: Context, waiting) -> dict[str, Card] | None:

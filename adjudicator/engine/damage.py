@@ -272,6 +272,8 @@ def replace(game: Context, packet: Packet, together: int = 1) -> Packet | list[P
             continue
         if chosen.instead is not None and chosen.instead.divide_among is not None:
             return divide(game, packet, chosen, rule, how)
+        if chosen.instead is not None and chosen.instead.excess_to_hero:
+            return beyond_fatal(game, packet, chosen, rule, how)
         apply(game, packet, chosen, rule, how)
     game.trace.add("The packet is reduced to 0 and disappears: it is prevented completely and deals no damage, "
                    "so nothing that looks for damage being dealt triggers.", "717.2a", "717.2b")
@@ -351,6 +353,31 @@ def divide(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[
                    f"controls the packet, divides it, naming the character for each point: {said}.", "717.6", "716.1",
                    rule, *how, power=cand.card.name)
     return made
+
+
+def beyond_fatal(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[str]) -> list[Packet]:
+    """716.1 (Smash, the editor's note at 603.1): of a packet to an ally, what is more than fatal
+    damage (405.2: enough to bring its damage to its health) goes in a packet of its own to the
+    ally's controller's hero; each packet is then replaced further on its own."""
+    packet.applied.add(cand.key)
+    ally = packet.destination
+    view = compute_views(game.state).get(ally.oid)
+    fatal = max(0, view.health - ally.damage) if view is not None else packet.amount
+    hero = game.state.hero(ally.controller)
+    if packet.amount <= fatal or hero is None:
+        why = (f"{packet.amount} damage is not more than the {fatal} that is fatal to {ally}" if hero is not None
+               else f"{ally}'s controller has no hero to deal the rest to")
+        game.trace.add(f"{cand.card}'s modifier changes nothing: {why}.", "716.1", "405.2", rule, *how,
+                       power=cand.card.name)
+        return [packet]
+    rest = Packet(packet.source, hero, packet.amount - fatal, packet.damage_types, packet.controller, packet.combat,
+                  set(packet.applied), batch=packet.batch, with_cards=list(packet.with_cards),
+                  preventable=packet.preventable)
+    packet.amount = fatal
+    game.trace.add(f"{cand.card}'s modifier replaces the packet: {fatal} of it is fatal to {ally} and is dealt to it; "
+                   f"the other {rest.amount} is dealt to {hero}, its controller's hero, in a packet of its own.",
+                   "716.1", "405.2", rule, *how, power=cand.card.name)
+    return [q for q in (packet, rest) if q.amount > 0]
 
 
 def prevent(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[str], note: str) -> None:

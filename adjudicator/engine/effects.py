@@ -159,16 +159,16 @@ def put_damage(game: Context, link: Link, effect: PutDamage) -> None:
         place_damage(game, card, n, views[card.oid])
 
 
-def draw(game: Context, link: Link, effect: Draw) -> None:
+def draw(game: Context, link: Link, effect: Draw) -> list:
+    """The cards drawn, for "if you do" (709.2f): a draw replaced by something else draws nothing."""
     if effect.player == "each":  # "each player draws": in turn order from the turn player
-        for each in game.state.clockwise_from(game.state.turn_player):
-            draw_cards(game, each.name, effect.draw)
-        return
+        return [c for each in game.state.clockwise_from(game.state.turn_player)
+                for c in draw_cards(game, each.name, effect.draw)]
     player = player_of(game, link, effect.player)  # "that character's controller draws", "target player draws"
     if player is None:
         game.trace.add("There is no such card, so no player draws.", "709.2c")
-        return
-    draw_cards(game, player, link_amount(game, link, effect.draw, compute_views(game.state)))
+        return []
+    return draw_cards(game, player, link_amount(game, link, effect.draw, compute_views(game.state)))
 
 
 def draw_replacement(game: Context, player: str):
@@ -207,9 +207,10 @@ def replace_draw(game: Context, player: str, card: Card, rep) -> None:
                    f"instead; no card is drawn.{decked}", "716.1", "716.1a", *more, power=card.name)
 
 
-def draw_cards(game: Context, player: str, n: int) -> None:
+def draw_cards(game: Context, player: str, n: int) -> list:
     """A draw takes the top card of your deck into your hand (415.9e), one card at a time; with no
-    card left to draw, the player is decked (410.6b)."""
+    card left to draw, the player is decked (410.6b). Returns the cards drawn."""
+    found = []
     for _ in range(n):
         replaced = draw_replacement(game, player)
         if replaced is not None:
@@ -223,9 +224,11 @@ def draw_cards(game: Context, player: str, n: int) -> None:
         views = compute_views(game.state)
         drawn = game.state.move(deck[0], "hand")
         game.trace.add(f"{player} draws a card: the top card of their deck goes into their hand.", "415.9e")
+        found.append(drawn)
         hero = game.state.hero(player)  # the player, as an event sees them ("when an opponent draws a card")
         if hero is not None:
             watch(game, [Event("draw", subject=hero, moved=drawn)], views)
+    return found
 
 
 def cards(n: int) -> str:

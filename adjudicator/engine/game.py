@@ -167,7 +167,9 @@ class Game:
                        "703.1", "708.1", *rules, power=waiting.power)
 
     def add_waiting_to_chain(self) -> None:
-        """708.1a: the turn player's waiting effects join the chain first, then clockwise."""
+        """708.1a: the turn player's waiting effects join the chain first, then clockwise; then what
+        triggers on their targets becoming targets triggers (707.1f), to join the chain in turn."""
+        joined: list[Link] = []
         for player in self.state.clockwise_from(self.state.turn_player):
             for w in self.in_chosen_order(player.name, [w for w in self.waiting if w.controller == player.name]):
                 targets = chain.trigger_targets(self, w)
@@ -180,6 +182,7 @@ class Game:
                 self.state.chain.append(Link(w.source, w.controller, w.effects, refs, "triggered", w.power,
                                              specs=list(w.targets), event_amount=w.amount, condition=w.condition))
                 self.state.chain[-1].players = players
+                joined.append(self.state.chain[-1])
                 named = ", ".join(f"{k}: {v}" for k, v in {**targets, **players}.items())
                 self.trace.add(f"The triggered effect of {w.source} joins the chain"
                                f"{' targeting ' + named if named else ''} (chain: {len(self.state.chain)}); "
@@ -190,6 +193,8 @@ class Game:
         if len(self.waiting) > 1:
             self.trace.add("No triggered effect is waiting any more; until now, no player received priority.", "708.1b")
         self.waiting = []
+        for link in joined:
+            chain.targeted(self, link)
 
     def in_chosen_order(self, player: str, mine: list[Waiting]) -> list[Waiting]:
         """708.1a: a player decides the order in which their own waiting effects join the chain

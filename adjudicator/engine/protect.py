@@ -29,7 +29,7 @@ def check(game: Context, player: str, label: str):
         raise IllegalAction("602.2a", f"{combat.attacker} has Stealth: no character can protect")
     if card.oid == combat.defender.oid:
         raise IllegalAction("602.2b", f"{card} is the proposed defender and can't protect itself")
-    if "Protector" not in views[card.oid].keywords:
+    if "Protector" not in views[card.oid].keywords and not conspicuous(views, combat.attacker):
         raise IllegalAction("602.2", f"{card} has no Protector, so it is not able to protect")
     if card.exhausted:
         raise IllegalAction("602.2", f"{card} is exhausted, so it can't be exhausted to protect")
@@ -39,6 +39,11 @@ def check(game: Context, player: str, label: str):
                             also=("103.2",))
     exhaust_check(game, card, "to protect")  # 600.3a
     return card
+
+
+def conspicuous(views, attacker) -> bool:
+    """Conspicuous (the editor's note at 602.2): any opposing character may protect against it."""
+    return "Conspicuous" in views[attacker.oid].keywords
 
 
 def offer(game: Context) -> None:
@@ -59,6 +64,10 @@ def offer(game: Context) -> None:
             allowed, card = game.attempt(entry, lambda: check(game, entry.by, entry.protect))
             if not allowed:
                 continue
+            views = compute_views(game.state)
+            if "Protector" not in views[card.oid].keywords:  # check() let it: the attacker is Conspicuous
+                game.trace.add(f"{card} has no Protector, but {combat.attacker} has Conspicuous: any opposing hero "
+                               "or ally may protect against it.", "602.2")
             exhaust(game, card, f" to protect {combat.defender}", paying=True)
             game.trace.add(f"{card} becomes the proposed defender in place of {combat.defender} and is protecting. "
                            "This does not use the chain, and no other character can protect in this combat.",
