@@ -67,13 +67,25 @@ def board(card) -> tuple[dict, list, dict]:
     expect: dict = {"cards": {}, "players": {}}
     if card.type != "ability":
         expect["cards"]["it"] = permanent(card)
+        script = [play]
         for power in card.powers:
             if power.continuous and not power.continuous.affects.this:  # "your hero has …"
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
-            if power.triggered:  # "when this enters play, draw N"
-                expect["players"]["Alice"] = {"hand": sum(e.draw for e in power.triggered.effects)}
-        return {"players": [alice, bob]}, [play], expect
+            if power.triggered:  # "when NAME enters play, [you may] <effect>"
+                entered(power.triggered, alice, bob, script, expect)
+        return {"players": [alice, bob]}, script, expect
     return ability(card, alice, bob, play, expect)
+
+
+def entered(power, alice, bob, script: list, expect: dict) -> None:
+    """The card's power triggers as it enters play: Alice picks each target as the effect joins the
+    chain (708.2), says yes to 'you may' as it resolves (708.3), and the effect does what it says."""
+    effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]
+    aimed: dict = {"use": "it"}  # 'NAME' in the effect is the card itself
+    aim_and_expect(power.targets, effects, alice, bob, aimed, script, expect)
+    script += [{"choose": aimed["targets"][spec.id], "by": "Alice"} for spec in power.targets]
+    if any(getattr(e, "may", None) for e in power.effects):
+        script.append({"choose": "yes", "by": "Alice"})
 
 
 def struck_with(card, alice, bob):
@@ -293,7 +305,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             expect["cards"][targets[aimed] if aimed else on_group(effect.exhaust, alice, bob)] = {"exhausted": True}
         elif "create_continuous" in data:  # "target ally has +N ATK this turn", "opposing allies have …"
             affects = effect.create_continuous.affects
-            label = (targets[affects.target] if affects.target else "alice-hero" if affects.this
+            label = (targets[affects.target] if affects.target else play.get("use", "it") if affects.this
                      else on_group(affects, alice, bob))
             expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous))
         elif "look_at_top" in data or "reveal_top" in data:
@@ -372,7 +384,8 @@ def heal_targets_damaged(setup: dict, amount: int) -> None:
 
 def scenario_text(card) -> str:
     setup, script, expect = board(card)
-    effects = list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects]
+    effects = list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects] + \
+        [i for p in card.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
     heals = [e.heal for e in effects if getattr(e, "heal", None) is not None]
     if heals:
         heal_targets_damaged(setup, max(heals))
@@ -642,3 +655,16 @@ def test_more_shapes_attach_after_combat_damage_an_additional_cost_stats_exhaust
     with pytest.raises(pool_shapes.Unrecognised, match="two lines of additional cost"):
         pool_shapes.encode(facts("ability"), SETS, [
             "As an additional cost to play this ability, destroy an ally you control."] * 2 + ["Draw a card."])
+
+
+def test_a_trigger_prefix_composes_with_any_effect_sentence():
+    entry, shapes = pool_shapes.encode(facts("ally"), SETS, ["When Stand-in enters play, draw a card."])
+    assert entry["powers"] == [{"triggered": {"when": {"event": "enters-play", "subject": {"this": True}},
+                                              "effects": [{"draw": 1}]}}]  # as the old one-sentence shape wrote it
+    assert shapes == ["a triggered power: a trigger and an effect", "triggered: ability: draw"]
+    entry, _ = pool_shapes.encode(facts("armor"), SETS, ["When this armor enters play, you may exhaust target "
+                                                         "opposing ally."])
+    assert entry["powers"][0]["triggered"]["targets"] == [{"id": "first", "kind": "ally", "controller": "opposing"}]
+    assert entry["powers"][0]["triggered"]["effects"] == [{"may": [{"exhaust": {"target": "first"}}]}]
+    with pytest.raises(pool_shapes.Unrecognised, match="trigger's effect"):  # an ongoing sentence is no effect
+        pool_shapes.encode(facts("ally"), SETS, ["When Stand-in enters play, your hero has +1 ATK."])

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from shapes import grammar
 from shapes import more as shapes_more
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
                          damage, number, stat_change, target)
@@ -169,11 +170,6 @@ def hero_dual_wield(m: re.Match) -> Piece:
         "affects": {"kind": "hero", "controller": "you"}, "gain_keywords": ["Dual Wield"]}}])
 
 
-def enters_draw(m: re.Match) -> Piece:
-    return Piece("ally: draws as it enters play", powers=[{"triggered": {
-        "when": {"event": "enters-play", "subject": {"this": True}}, "effects": [{"draw": number(m.group("n"))}]}}])
-
-
 def stays_exhausted(m: re.Match) -> Piece:
     """'It' is the previous sentence's target: it skips its controller's next ready step (714.3f)."""
     return Piece("ability: the target doesn't ready", same_target=True,
@@ -222,7 +218,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^When you strike with (?:this weapon|NAME), your hero has Long-Range this combat\.$"),
      strike_long_range),
     (re.compile(r"^Your hero has dual wield\.$", re.I), hero_dual_wield),
-    (re.compile(rf"^When (?:this ally|NAME) enters play, draw {N} cards?\.$"), enters_draw),
+    (grammar.TRIGGERED, lambda m: grammar.triggered(m, piece, acting_effects)),  # 'When NAME enters play, <effect>'
     (re.compile(r"^It can't ready during its controller's next ready step\.$"), stays_exhausted),
     (re.compile(rf"^Ongoing ?: At the start of your turn, draw {N} cards?\.$"), draws_each_turn),
     (re.compile(rf"^Ongoing ?: At the start of your turn, your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) "
@@ -406,10 +402,10 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
 
 ALLOWED = {  # the shapes each card type may combine
     "ally": ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)", "deckbuilding: reputation",
-             "deckbuilding: hero required", "ally: draws as it enters play", "payment power",
+             "deckbuilding: hero required", grammar.SHAPE, "payment power",
              "a card that enters play exhausted"),
-    "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power"),
-    "armor": ("payment power",),
+    "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power", grammar.SHAPE),
+    "armor": ("payment power", grammar.SHAPE),
     "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards"),
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
                 "ability: look at or reveal the top cards", "ability: the target has +N or -N ATK this turn",
@@ -422,7 +418,7 @@ ALLOWED = {  # the shapes each card type may combine
                 "ability: heal each character of a group", "ability: your hero heals itself",
                 "ability: an effect on each opposing character"),
     "hero": ("payment power",),
-    "item": ("payment power", "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
+    "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
     "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
 }
 NOT_WRITTEN = {  # the card types the tool leaves alone, and why
