@@ -19,7 +19,7 @@ from typing import Any, Callable
 from shapes import grammar
 from shapes import more as shapes_more
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
-                         damage, number, stat_change, target)
+                         number, stat_change, target)
 from shapes.costs import ARROW, ONLY_YOUR_TURN, cost_part
 from shapes.powers import POWER_SHAPES
 
@@ -111,25 +111,6 @@ def draw(m: re.Match) -> Piece:
     return Piece("ability: draw", effects=[lambda slot: {"draw": number(m.group("n"))}])
 
 
-def deal(m: re.Match) -> Piece:
-    return Piece("ability: your hero deals damage to a target", target=target(m),
-                 effects=[lambda slot: damage(m, {"kind": "hero", "controller": "you"}, slot)])
-
-
-def heal(m: re.Match) -> Piece:
-    return Piece("ability: your hero heals a target", target=target(m),
-                 effects=[lambda slot: {"heal": int(m.group("n")), "source": {"kind": "hero", "controller": "you"},
-                                        "from": {"target": slot}}])
-
-
-def destroy(m: re.Match) -> Piece:
-    what = re.split(r",? or |, ", m.group("what").lower())  # "ability, ally, or equipment": any of them
-    spec: dict[str, Any] = {"kind": what[0] if len(what) == 1 else what}
-    if m.group("rel"):
-        spec["controller"] = m.group("rel").lower()
-    return Piece("ability: destroy a target", target=spec, effects=[lambda slot: {"destroy": {"target": slot}}])
-
-
 def atk_this_turn(m: re.Match) -> Piece:
     """A modifier the link makes on its target, ending in the wrap-up step (503.2a), as the
     hand-written cards encode "target ally has -2 ATK this turn"."""
@@ -137,10 +118,6 @@ def atk_this_turn(m: re.Match) -> Piece:
     return Piece("ability: the target has +N or -N ATK this turn", target=target(m),
                  effects=[lambda slot: {"create_continuous": {"affects": {"target": slot}, "atk": n},
                                         "duration": "this-turn"}])
-
-
-def exhaust(m: re.Match) -> Piece:
-    return Piece("ability: exhaust a target", target=target(m), effects=[lambda slot: {"exhaust": {"target": slot}}])
 
 
 def attach(m: re.Match) -> Piece:
@@ -204,13 +181,6 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^(?P<reward>Reward: )?Reveal the top card of your deck\. If it's an? (?P<kind>ability|ally|quest), "
                 r"put it into your hand\.$"), top_card_if),
     (re.compile(rf"^Draw {N} cards?\.$"), draw),
-    (re.compile(rf"^Your hero deals (?P<n>\d+) (?P<unpreventable>unpreventable )?(?P<t>{'|'.join(DAMAGE_TYPES)}) "
-                rf"damage to target {WHO}\.$", re.I), deal),
-    (re.compile(rf"^Your hero heals (?P<n>\d+) damage from target {WHO}\.$", re.I), heal),
-    (re.compile(r"^Destroy target (?:(?P<rel>opposing|friendly) )?(?P<what>ability|ally|equipment|weapon|armor|item"
-                r"|ability, ally, or equipment)\.$",
-                re.I), destroy),
-    (re.compile(rf"^Exhaust target {WHO}\.$", re.I), exhaust),
     (re.compile(rf"^Target {WHO} has (?P<sign>[+-])(?P<n>\d+) ATK this turn\.$"), atk_this_turn),
     (re.compile(rf"^Attach to target {WHO}\.$", re.I), attach),
     (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character) has (?P<what>[^.]+)\.$", re.I), attached_has),
@@ -227,6 +197,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
 ]
 
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
+SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -416,7 +387,7 @@ ALLOWED = {  # the shapes each card type may combine
                 "ongoing: you draw at the start of each of your turns", "ability: a group has +N or -N ATK this turn",
                 "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
                 "ability: heal each character of a group", "ability: your hero heals itself",
-                "ability: an effect on each opposing character"),
+                grammar.GROUP),
     "hero": ("payment power",),
     "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
     "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
