@@ -71,14 +71,17 @@ def board(card) -> tuple[dict, list, dict]:
         for power in card.powers:
             if power.continuous and not power.continuous.affects.this:  # "your hero has …"
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
-            if power.triggered:  # "when NAME enters play, [you may] <effect>"
+            if power.triggered and power.triggered.when.event == "turn-starts":  # played, then her next turn starts
+                script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
+                expect["until"] = "draw-step"
+            if power.triggered:  # "when NAME enters play / at the start of your turn, [you may] <effect>"
                 entered(power.triggered, alice, bob, script, expect)
         return {"players": [alice, bob]}, script, expect
     return ability(card, alice, bob, play, expect)
 
 
 def entered(power, alice, bob, script: list, expect: dict) -> None:
-    """The card's power triggers as it enters play: Alice picks each target as the effect joins the
+    """The card's power triggers (as it enters play, or as her turn starts): Alice picks each target as the effect joins the
     chain (708.2), says yes to 'you may' as it resolves (708.3), and the effect does what it says."""
     effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]
     aimed: dict = {"use": "it"}  # 'NAME' in the effect is the card itself
@@ -381,7 +384,7 @@ def fitting(kind, fits) -> str:
         return ((not fits or ((not fits.trait or fits.trait in card.traits)
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)))
-                and (card.type != "ally" or card.health > 4) and not card.powers)
+                and (card.type != "ally" or card.health > 4) and all(p.payment for p in card.powers))  # nothing on its own
     if LIB.get(default).type in kinds and fits_it(LIB.get(default)):
         return default
     return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and fits_it(c)
@@ -702,6 +705,10 @@ def test_a_trigger_prefix_composes_with_any_effect_sentence():
     assert entry["powers"][0]["triggered"]["effects"] == [{"may": [{"exhaust": {"target": "first"}}]}]
     with pytest.raises(pool_shapes.Unrecognised, match="trigger's effect"):  # an ongoing sentence is no effect
         pool_shapes.encode(facts("ally"), SETS, ["When Stand-in enters play, your hero has +1 ATK."])
+    entry, _ = pool_shapes.encode(facts("ally"), SETS, ["At the start of your turn, your hero heals 1 damage from itself."])
+    assert entry["powers"][0]["triggered"]["when"] == {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}}
+    with pytest.raises(pool_shapes.Unrecognised, match="beside a payment power"):  # the pool test plays one of them
+        pool_shapes.encode(facts("item"), SETS, ["At the start of your turn, draw a card.", "1 -> Draw a card."])
 
 
 def test_an_effect_sentence_is_a_subject_a_verb_and_an_object():

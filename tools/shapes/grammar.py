@@ -1,7 +1,8 @@
 """The compositional part of the sentence grammar: a sentence read as parts, each mapped to the card
 language, so that every part composes with every other.
 
-* A trigger prefix before any effect sentence: "When NAME enters play, [you may] <effect>." is the
+* A trigger prefix before any effect sentence: "When NAME enters play, [you may] <effect>." (or "At
+  the start of your turn, …", as each of its controller's turns starts, 500.1) is the
   card's triggered power (703.1): the event pattern its prefix names, the effect's targets chosen as
   it joins the chain (708.2, 707.1d), "you may" decided as it resolves (708.3). The effect is read by
   the same shapes as an ability's (``pool_shapes.piece``).
@@ -23,6 +24,7 @@ THIS = {"this": True}
 # The trigger prefixes the tool reads, each with the event pattern it names (703.1, 710.1d)
 TRIGGERS: dict[str, dict[str, Any]] = {
     "When NAME enters play": {"event": "enters-play", "subject": THIS},
+    "At the start of your turn": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},  # 500.1
 }
 TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(TRIGGERS)}), (?P<may>you may )?(?P<effect>.+)$")
 SHAPE = "a triggered power: a trigger and an effect"
@@ -111,6 +113,8 @@ def effect(m: re.Match) -> Piece:
     'NAME heals 2 damage from each friendly hero and ally': the verb's effect on the object."""
     aimed, spec = selector(m.group("object"))
     verb = "deal" if m.group("dealt") else "heal" if m.group("healed") else m.group("verb").lower()
+    if verb == "destroy" and spec["kind"] in ("hero", "character"):  # a hero leaves the game, not for the graveyard
+        raise Unrecognised(f"a hero destroyed: {m.group(0)}")
     subject = m.group("subject")
     who = lambda slot: {"target": slot} if aimed else dict(spec)  # noqa: E731
     if verb == "deal":
