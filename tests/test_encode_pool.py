@@ -2,7 +2,8 @@
 small game made from its own encoding and must do what its shape says — an ally or equipment
 enters play with its printed numbers and keywords (Assault adds its ATK on its controller's turn),
 a quest completes for its cost and draws, an ability draws, deals, heals, destroys, exhausts or
-attaches and changes its host. This stands in for "each card is on a scenario's board": the
+attaches and changes its host, a triggered power fires (as the card enters play, or as Alice's next
+turn starts) with its targets picked and its effect checked. This stands in for "each card is on a scenario's board": the
 hand-checked scenario of each shape is under scenarios/ (tests/test_card_language.py asks that
 only of the hand-written files). And the grammar of tools/pool_shapes.py, piece by piece."""
 from __future__ import annotations
