@@ -72,11 +72,18 @@ def board(card) -> tuple[dict, list, dict]:
         for power in card.powers:
             if power.continuous and not power.continuous.affects.this:  # "your hero has …"
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
+            if power.triggered and power.triggered.when.event == "attacks":  # in play already, it attacks Bob's hero
+                alice.update(hand=[], play=[alice["hand"][0]])
+                script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
+                expect["cards"]["it"]["exhausted"] = True
             if power.triggered and power.triggered.when.event == "turn-starts":  # played, then her next turn starts
                 script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
                 expect["until"] = "draw-step"
-            if power.triggered:  # "when NAME enters play / at the start of your turn, [you may] <effect>"
+            if power.triggered:  # "when NAME enters play / attacks / at the start of your turn, [you may] <effect>"
                 entered(power.triggered, alice, bob, script, expect)
+            if power.triggered and power.triggered.when.event == "attacks":  # then its combat damage (Bob's hero: 0 ATK)
+                seen = expect["cards"].setdefault("bob-hero", {})
+                seen["damage"] = seen.get("damage", 0) + card.atk
         return {"players": [alice, bob]}, script, expect
     return ability(card, alice, bob, play, expect)
 
@@ -708,6 +715,9 @@ def test_a_trigger_prefix_composes_with_any_effect_sentence():
         pool_shapes.encode(facts("ally"), SETS, ["When Stand-in enters play, your hero has +1 ATK."])
     entry, _ = pool_shapes.encode(facts("ally"), SETS, ["At the start of your turn, your hero heals 1 damage from itself."])
     assert entry["powers"][0]["triggered"]["when"] == {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}}
+    entry, _ = pool_shapes.encode(facts("ally"), SETS, ["When this ally attacks, she deals 1 fire damage to target hero."])
+    assert entry["powers"][0]["triggered"]["when"] == {"event": "attacks", "subject": {"this": True}}
+    assert entry["powers"][0]["triggered"]["effects"][0]["source"] == {"this": True}  # 'she': the card itself
     with pytest.raises(pool_shapes.Unrecognised, match="beside a payment power"):  # the pool test plays one of them
         pool_shapes.encode(facts("item"), SETS, ["At the start of your turn, draw a card.", "1 -> Draw a card."])
 

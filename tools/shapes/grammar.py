@@ -2,7 +2,8 @@
 language, so that every part composes with every other.
 
 * A trigger prefix before any effect sentence: "When NAME enters play, [you may] <effect>." (or "At
-  the start of your turn, …", as each of its controller's turns starts, 500.1) is the
+  the start of your turn, …", as each of its controller's turns starts, 500.1; "When NAME attacks, …",
+  as it is declared an attacker; "he", "she" or "it" as the effect's subject is the card) is the
   card's triggered power (703.1): the event pattern its prefix names, the effect's targets chosen as
   it joins the chain (708.2, 707.1d), "you may" decided as it resolves (708.3). The effect is read by
   the same shapes as an ability's (``pool_shapes.piece``).
@@ -25,6 +26,7 @@ THIS = {"this": True}
 TRIGGERS: dict[str, dict[str, Any]] = {
     "When NAME enters play": {"event": "enters-play", "subject": THIS},
     "At the start of your turn": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},  # 500.1
+    "When NAME attacks": {"event": "attacks", "subject": THIS},  # as it is declared an attacker (602.1)
 }
 TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(TRIGGERS)}), (?P<may>you may )?(?P<effect>.+)$")
 SHAPE = "a triggered power: a trigger and an effect"
@@ -34,7 +36,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
               effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
     """The power: the prefix's event, the effect sentence read as an ability's (capitalised), its
     targets in slots; 'you may' wraps the effects in a choice made as they resolve (708.3)."""
-    effect = m.group("effect")
+    effect = re.sub(r"^(?:he|she|it) (?=deals |heals )", "NAME ", m.group("effect"))  # the card the prefix names
     inner = read(effect[0].upper() + effect[1:])
     if "effects" not in inner.parts or inner.parts.get("same_target"):
         raise Unrecognised(f"a trigger's effect with the shape '{inner.shape}'")
