@@ -2,7 +2,8 @@
 small game made from its own encoding and must do what its shape says — an ally or equipment
 enters play with its printed numbers and keywords (Assault adds its ATK on its controller's turn),
 a quest completes for its cost and draws, an ability draws, deals, heals, destroys, exhausts or
-attaches and changes its host. This stands in for "each card is on a scenario's board": the
+attaches and changes its host, a triggered power fires (as the card enters play, or as Alice's next
+turn starts) with its targets picked and its effect checked. This stands in for "each card is on a scenario's board": the
 hand-checked scenario of each shape is under scenarios/ (tests/test_card_language.py asks that
 only of the hand-written files). And the grammar of tools/pool_shapes.py, piece by piece."""
 from __future__ import annotations
@@ -76,10 +77,31 @@ def board(card) -> tuple[dict, list, dict]:
                 continue
             if power.continuous and not power.continuous.affects.this:  # "your hero has …"
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
-            if power.triggered:  # "when this enters play, draw N"
-                expect["players"]["Alice"] = {"hand": sum(e.draw for e in power.triggered.effects)}
+            if power.triggered and power.triggered.when.event == "attacks":  # in play already, it attacks Bob's hero
+                alice.update(hand=[], play=[alice["hand"][0]])
+                script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
+                expect["cards"]["it"]["exhausted"] = True
+            if power.triggered and power.triggered.when.event == "turn-starts":  # played, then her next turn starts
+                script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
+                expect["until"] = "draw-step"
+            if power.triggered:  # "when NAME enters play / attacks / at the start of your turn, [you may] <effect>"
+                entered(power.triggered, alice, bob, script, expect)
+            if power.triggered and power.triggered.when.event == "attacks":  # then its combat damage (Bob's hero: 0 ATK)
+                seen = expect["cards"].setdefault("bob-hero", {})
+                seen["damage"] = seen.get("damage", 0) + card.atk
         return {"players": [alice, bob]}, script, expect
     return ability(card, alice, bob, play, expect)
+
+
+def entered(power, alice, bob, script: list, expect: dict) -> None:
+    """The card's power triggers (as it enters play, or as her turn starts): Alice picks each target as the effect joins the
+    chain (708.2), says yes to 'you may' as it resolves (708.3), and the effect does what it says."""
+    effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]
+    aimed: dict = {"use": "it"}  # 'NAME' in the effect is the card itself
+    aim_and_expect(power.targets, effects, alice, bob, aimed, script, expect)
+    script += [{"choose": aimed["targets"][spec.id], "by": "Alice"} for spec in power.targets]
+    if any(getattr(e, "may", None) for e in power.effects):
+        script.append({"choose": "yes", "by": "Alice"})
 
 
 def struck_with(card, alice, bob):
@@ -278,21 +300,27 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         if "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
         elif "deal_damage" in data and "target" in data["to"]:
-            expect["cards"][targets[data["to"]["target"]]] = hit(targets[data["to"]["target"]], data["deal_damage"])
+            expect["cards"][targets[data["to"]["target"]]] = hit(targets[data["to"]["target"]], data["deal_damage"],
+                                                                 alice, bob)
         elif "deal_damage" in data:  # each opposing ally (and hero): Bob's hero and an ally of his
             label = on_group(effect.to, alice, bob)
-            expect["cards"][label] = {"damage": data["deal_damage"]}
+            expect["cards"][label] = hit(label, data["deal_damage"], alice, bob)
             if effect.to.kind == "character":
                 expect["cards"]["bob-hero"] = {"damage": data["deal_damage"]}
         elif "heal" in data and "target" in data["from"]:  # a hero has one damage more than it heals, an ally 2
             label = targets[data["from"]["target"]]
             expect["cards"][label] = {"damage": 1 if label.endswith("-hero") else max(0, 2 - data["heal"])}
+        elif "heal" in data and effect.from_.kind == "ally":  # each ally of the group: one of Alice's, 2 damage on it
+            label = on_group(effect.from_, alice, bob)
+            board_card(label, alice, bob)["damage"] = 2
+            expect["cards"][label] = {"damage": max(0, 2 - data["heal"])}
         elif "heal" in data:  # each friendly character: Alice's hero
             expect["cards"].setdefault("alice-hero", {})["damage"] = 1
         elif "destroy_one" in data:  # target player (Bob) destroys his only ally
             expect["cards"]["bob-ally"] = {"zone": "graveyard"}
-        elif "destroy" in data:
-            expect["cards"][targets[data["destroy"]["target"]]] = {"zone": "graveyard"}
+        elif "destroy" in data:  # the target, or a card of the group ('destroy each ally with cost 2 or less')
+            aimed = data["destroy"].get("target")
+            expect["cards"][targets[aimed] if aimed else on_group(effect.destroy, alice, bob)] = {"zone": "graveyard"}
         elif "interrupt" in data:  # on_the_chain expects Bob's card in his graveyard
             pass
         elif "create_modifier" in data:  # "prevent the next N damage to target …": then Fire Blast deals it 2
@@ -303,13 +331,14 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             expect["cards"][targets[aimed] if aimed else on_group(effect.exhaust, alice, bob)] = {"exhausted": True}
         elif "create_continuous" in data:  # "target ally has +N ATK this turn", "opposing allies have …"
             affects = effect.create_continuous.affects
-            label = (targets[affects.target] if affects.target else "alice-hero" if affects.this
+            label = (targets[affects.target] if affects.target else play.get("use", "it") if affects.this
                      else on_group(affects, alice, bob))
             expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous))
         elif "look_at_top" in data or "reveal_top" in data:
             from_the_top(data, alice, script, expect)
         elif "ready" in data:  # the card readied is exhausted first
-            label = targets[data["ready"]["target"]] if "target" in data["ready"] else play.get("use", "it")
+            label = (targets[data["ready"]["target"]] if "target" in data["ready"] else play.get("use", "it")
+                     if data["ready"].get("this") else on_group(effect.ready, alice, bob))
             board_card(label, alice, bob)["exhausted"] = True
             expect["cards"].setdefault(label, {})["exhausted"] = False
         else:
@@ -332,7 +361,8 @@ def on_group(selector, alice, bob) -> str:
     player = bob if selector.controller == "opposing" else alice
     label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
     if label not in [c["id"] for c in player.get("play", [])]:
-        player.setdefault("play", []).append({"card": EQUIPMENT if selector.kind == "weapon" else BIG_ALLY, "id": label})
+        card = EQUIPMENT if selector.kind == "weapon" else fitting("ally", selector)
+        player.setdefault("play", []).append({"card": card, "id": label, **({"damage": 2} if selector.damaged else {})})
     return label
 
 
@@ -344,21 +374,47 @@ def target_for(spec, alice, bob) -> str:
         return "Bob"
     who = player["name"].lower()
     exhausted = {"exhausted": True} if spec.fits and spec.fits.exhausted else {}  # "target exhausted …"
-    if spec.kind in ("character", "hero"):
+    if spec.kind == "hero" or (spec.kind == "character" and not narrowed(spec.fits)):
         player["hero"].update(exhausted)
         return f"{who}-hero"
-    card = {"ally": BIG_ALLY, "ability": ONGOING_ABILITY}.get(spec.kind, EQUIPMENT)
-    label = f"{who}-{spec.kind}" + ("" if spec.id == "first" else f"-{spec.id}")  # two targets, two cards
-    player.setdefault("play", []).append({"card": card, "id": label, "damage": 2 if spec.kind == "ally" else 0,
+    card = fitting(spec.kind, spec.fits)  # "target damaged Demon ally with cost 4 or less": an ally that is
+    label = f"{who}-{spec.kind if isinstance(spec.kind, str) else 'card'}" + ("" if spec.id == "first" else f"-{spec.id}")
+    player.setdefault("play", []).append({"card": card, "id": label, "damage": 2 if LIB.get(card).type == "ally" else 0,
                                           **exhausted})
     return label
 
 
-def hit(label: str, amount: int) -> dict:
+def narrowed(fits) -> bool:
+    """A description a hero can't be made to fit by the board: damaged, a trait, a cost."""
+    return bool(fits) and (fits.damaged or fits.trait or fits.cost_at_most is not None
+                           or fits.cost_at_least is not None)
+
+
+def fitting(kind, fits) -> str:
+    """The stand-in card of the kind if it fits the description's trait and cost, else the first
+    hand-written card (by name) that does; an ally has health to spare for 2 damage."""
+    default = {"ally": BIG_ALLY, "character": BIG_ALLY, "ability": ONGOING_ABILITY}.get(
+        kind if isinstance(kind, str) else "ally" if "ally" in kind else "weapon", EQUIPMENT)
+    kinds = [t for k in ([kind] if isinstance(kind, str) else kind)
+             for t in {"character": ["ally"], "equipment": ["weapon", "armor"]}.get(k, [k])]
+    def fits_it(card) -> bool:
+        return ((not fits or ((not fits.trait or fits.trait in card.traits)
+                              and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
+                              and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)))
+                and (card.type != "ally" or card.health > 4) and all(p.payment for p in card.powers))  # nothing on its own
+    if LIB.get(default).type in kinds and fits_it(LIB.get(default)):
+        return default
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and fits_it(c)
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def hit(label: str, amount: int, alice, bob) -> dict:
     """Damage stays on a character that survives it; an ally with fatal damage is destroyed."""
     if label.endswith("-hero"):
         return {"damage": amount}
-    return {"damage": 2 + amount} if 2 + amount < LIB.get(BIG_ALLY).health else {"zone": "graveyard"}
+    entry = board_card(label, alice, bob)
+    before = entry.get("damage", 0)
+    return {"damage": before + amount} if before + amount < LIB.get(entry["card"]).health else {"zone": "graveyard"}
 
 
 def changed(label: str, stat) -> dict:
@@ -382,7 +438,8 @@ def heal_targets_damaged(setup: dict, amount: int) -> None:
 
 def scenario_text(card) -> str:
     setup, script, expect = board(card)
-    effects = list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects]
+    effects = list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects] + \
+        [i for p in card.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
     heals = [e.heal for e in effects if getattr(e, "heal", None) is not None]
     if heals:
         heal_targets_damaged(setup, max(heals))
@@ -670,3 +727,42 @@ def test_more_shapes_attach_after_combat_damage_an_additional_cost_stats_exhaust
     with pytest.raises(pool_shapes.Unrecognised, match="two lines of additional cost"):
         pool_shapes.encode(facts("ability"), SETS, [
             "As an additional cost to play this ability, destroy an ally you control."] * 2 + ["Draw a card."])
+
+
+def test_a_trigger_prefix_composes_with_any_effect_sentence():
+    entry, shapes = pool_shapes.encode(facts("ally"), SETS, ["When Stand-in enters play, draw a card."])
+    assert entry["powers"] == [{"triggered": {"when": {"event": "enters-play", "subject": {"this": True}},
+                                              "effects": [{"draw": 1}]}}]  # as the old one-sentence shape wrote it
+    assert shapes == ["a triggered power: a trigger and an effect", "triggered: ability: draw"]
+    entry, _ = pool_shapes.encode(facts("armor"), SETS, ["When this armor enters play, you may exhaust target "
+                                                         "opposing ally."])
+    assert entry["powers"][0]["triggered"]["targets"] == [{"id": "first", "kind": "ally", "controller": "opposing"}]
+    assert entry["powers"][0]["triggered"]["effects"] == [{"may": [{"exhaust": {"target": "first"}}]}]
+    with pytest.raises(pool_shapes.Unrecognised, match="trigger's effect"):  # an ongoing sentence is no effect
+        pool_shapes.encode(facts("ally"), SETS, ["When Stand-in enters play, your hero has +1 ATK."])
+    entry, _ = pool_shapes.encode(facts("ally"), SETS, ["At the start of your turn, your hero heals 1 damage from itself."])
+    assert entry["powers"][0]["triggered"]["when"] == {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}}
+    entry, _ = pool_shapes.encode(facts("ally"), SETS, ["When this ally attacks, she deals 1 fire damage to target hero."])
+    assert entry["powers"][0]["triggered"]["when"] == {"event": "attacks", "subject": {"this": True}}
+    assert entry["powers"][0]["triggered"]["effects"][0]["source"] == {"this": True}  # 'she': the card itself
+    with pytest.raises(pool_shapes.Unrecognised, match="beside a payment power"):  # the pool test plays one of them
+        pool_shapes.encode(facts("item"), SETS, ["At the start of your turn, draw a card.", "1 -> Draw a card."])
+
+
+def test_an_effect_sentence_is_a_subject_a_verb_and_an_object():
+    entry, shapes = pool_shapes.encode(facts("ability"), SETS, [
+        "Your hero deals 3 fire damage to target opposing damaged Orc ally with cost 4 or less."])
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "controller": "opposing",
+                                 "fits": {"damaged": True, "trait": "Orc", "cost_at_most": 4}}]
+    assert shapes == ["ability: your hero deals damage to a target"]  # the old one-sentence shape's name
+    entry, shapes = pool_shapes.encode(facts("ability"), SETS, ["Destroy each exhausted ally you control."])
+    assert entry["effects"] == [{"destroy": {"kind": "ally", "controller": "you", "exhausted": True}}]
+    assert shapes == ["ability: an effect on each card of a group"]
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Destroy target weapon, armor, or item."])
+    assert entry["targets"] == [{"id": "first", "kind": ["weapon", "armor", "item"]}]
+    for wrong in ("Destroy target non-Demon ally.",             # a selector the card language lacks
+                  "Ready target Ranged weapon.",                # 'Ranged' is a weapon's tag, not a trait
+                  "Exhaust target opposing ally you control.",  # two controllers
+                  "Destroy each ally or weapon."):              # a group of several kinds
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(facts("ability"), SETS, [wrong])

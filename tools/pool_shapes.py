@@ -9,16 +9,20 @@ Untargetable 706.1), a resistance (a prevention of all damage of its type, 717.2
 its controller's turns), a quest's completion cost and reward (702.1), an ability's one-shot
 effects (709), an attachment's ongoing modifier (400.4, 305.2), and a hero's, item's or location's
 payment power (701.1: its cost read by ``shapes/costs.py``, its effect by the same shapes as an
-ability's; the shapes of such powers are in ``shapes/powers.py``).
+ability's; the shapes of such powers are in ``shapes/powers.py``). ``shapes/grammar.py`` reads
+sentences as parts instead of whole: a trigger prefix before any effect sentence, and an effect as a
+subject, a verb and an object (a selector); ``python tools/encode_pool.py --tail`` shows, by head,
+the sentences that alone keep a card out (``tools/pool_tail.py``).
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Callable
 
+from shapes import grammar
 from shapes import more as shapes_more
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
-                         damage, number, stat_change, target)
+                         number, stat_change, target)
 from shapes.costs import ARROW, ONLY_YOUR_TURN, cost_part
 from shapes.powers import POWER_SHAPES
 
@@ -113,25 +117,6 @@ def draw(m: re.Match) -> Piece:
     return Piece("ability: draw", effects=[lambda slot: {"draw": number(m.group("n"))}])
 
 
-def deal(m: re.Match) -> Piece:
-    return Piece("ability: your hero deals damage to a target", target=target(m),
-                 effects=[lambda slot: damage(m, {"kind": "hero", "controller": "you"}, slot)])
-
-
-def heal(m: re.Match) -> Piece:
-    return Piece("ability: your hero heals a target", target=target(m),
-                 effects=[lambda slot: {"heal": int(m.group("n")), "source": {"kind": "hero", "controller": "you"},
-                                        "from": {"target": slot}}])
-
-
-def destroy(m: re.Match) -> Piece:
-    what = re.split(r",? or |, ", m.group("what").lower())  # "ability, ally, or equipment": any of them
-    spec: dict[str, Any] = {"kind": what[0] if len(what) == 1 else what}
-    if m.group("rel"):
-        spec["controller"] = m.group("rel").lower()
-    return Piece("ability: destroy a target", target=spec, effects=[lambda slot: {"destroy": {"target": slot}}])
-
-
 def atk_this_turn(m: re.Match) -> Piece:
     """A modifier the link makes on its target, ending in the wrap-up step (503.2a), as the
     hand-written cards encode "target ally has -2 ATK this turn"."""
@@ -139,10 +124,6 @@ def atk_this_turn(m: re.Match) -> Piece:
     return Piece("ability: the target has +N or -N ATK this turn", target=target(m),
                  effects=[lambda slot: {"create_continuous": {"affects": {"target": slot}, "atk": n},
                                         "duration": "this-turn"}])
-
-
-def exhaust(m: re.Match) -> Piece:
-    return Piece("ability: exhaust a target", target=target(m), effects=[lambda slot: {"exhaust": {"target": slot}}])
 
 
 def attach(m: re.Match) -> Piece:
@@ -170,11 +151,6 @@ def strike_long_range(m: re.Match) -> Piece:
 def hero_dual_wield(m: re.Match) -> Piece:
     return Piece("weapon: your hero has Dual Wield", powers=[{"continuous": {
         "affects": {"kind": "hero", "controller": "you"}, "gain_keywords": ["Dual Wield"]}}])
-
-
-def enters_draw(m: re.Match) -> Piece:
-    return Piece("ally: draws as it enters play", powers=[{"triggered": {
-        "when": {"event": "enters-play", "subject": {"this": True}}, "effects": [{"draw": number(m.group("n"))}]}}])
 
 
 def stays_exhausted(m: re.Match) -> Piece:
@@ -211,13 +187,6 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^(?P<reward>Reward: )?Reveal the top card of your deck\. If it's an? (?P<kind>ability|ally|quest), "
                 r"put it into your hand\.$"), top_card_if),
     (re.compile(rf"^Draw {N} cards?\.$"), draw),
-    (re.compile(rf"^Your hero deals (?P<n>\d+) (?P<unpreventable>unpreventable )?(?P<t>{'|'.join(DAMAGE_TYPES)}) "
-                rf"damage to target {WHO}\.$", re.I), deal),
-    (re.compile(rf"^Your hero heals (?P<n>\d+) damage from target {WHO}\.$", re.I), heal),
-    (re.compile(r"^Destroy target (?:(?P<rel>opposing|friendly) )?(?P<what>ability|ally|equipment|weapon|armor|item"
-                r"|ability, ally, or equipment)\.$",
-                re.I), destroy),
-    (re.compile(rf"^Exhaust target {WHO}\.$", re.I), exhaust),
     (re.compile(rf"^Target {WHO} has (?P<sign>[+-])(?P<n>\d+) ATK this turn\.$"), atk_this_turn),
     (re.compile(rf"^Attach to target {WHO}\.$", re.I), attach),
     (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character) has (?P<what>[^.]+)\.$", re.I), attached_has),
@@ -225,7 +194,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^When you strike with (?:this weapon|NAME), your hero has Long-Range this combat\.$"),
      strike_long_range),
     (re.compile(r"^Your hero has dual wield\.$", re.I), hero_dual_wield),
-    (re.compile(rf"^When (?:this ally|NAME) enters play, draw {N} cards?\.$"), enters_draw),
+    (grammar.TRIGGERED, lambda m: grammar.triggered(m, piece, acting_effects)),  # 'When NAME enters play, <effect>'
     (re.compile(r"^It can't ready during its controller's next ready step\.$"), stays_exhausted),
     (re.compile(rf"^Ongoing ?: At the start of your turn, draw {N} cards?\.$"), draws_each_turn),
     (re.compile(rf"^Ongoing ?: At the start of your turn, your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) "
@@ -234,6 +203,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
 ]
 
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
+SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -409,11 +379,11 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
 
 ALLOWED = {  # the shapes each card type may combine
     "ally": ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)", "deckbuilding: reputation",
-             "deckbuilding: hero required", "ally: draws as it enters play", "payment power",
+             "deckbuilding: hero required", grammar.SHAPE, "payment power",
              "a card that enters play exhausted"),
     "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power",
-               "equipment: your hero has"),
-    "armor": ("payment power", "equipment: your hero has"),
+               "equipment: your hero has", grammar.SHAPE),
+    "armor": ("payment power", "equipment: your hero has", grammar.SHAPE),
     "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards"),
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
                 "ability: look at or reveal the top cards", "ability: the target has +N or -N ATK this turn",
@@ -424,9 +394,9 @@ ALLOWED = {  # the shapes each card type may combine
                 "ongoing: you draw at the start of each of your turns", "ability: a group has +N or -N ATK this turn",
                 "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
                 "ability: heal each character of a group", "ability: your hero heals itself",
-                "ability: an effect on each opposing character"),
+                grammar.GROUP),
     "hero": ("payment power",),
-    "item": ("payment power", "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
+    "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
     "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
 }
 NOT_WRITTEN = {  # the card types the tool leaves alone, and why
@@ -449,6 +419,8 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
+    if {grammar.SHAPE, "payment power"} <= {p.shape for p in pieces}:  # the pool test plays one of the two only
+        raise Unrecognised("a composed triggered power beside a payment power")
     entry = facts(card, sets)
     assemble(entry, pieces)
     shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]

@@ -54,12 +54,6 @@ def target(m: re.Match) -> dict[str, Any]:
     return spec
 
 
-def damage(m: re.Match, source: dict[str, Any], slot: str | None) -> dict[str, Any]:
-    """One packet of N damage of its type from the source to the target (408.2c); 'unpreventable':
-    none of it can be prevented (408.3c)."""
-    packet = {"deal_damage": int(m.group("n")), "damage_type": m.group("t").lower(), "source": source,
-              "to": {"target": slot}}
-    return {**packet, "unpreventable": True} if m.group("unpreventable") else packet
 
 
 def stat_change(what: str) -> dict[str, Any]:

@@ -7,25 +7,12 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from shapes.base import DAMAGE_TYPES, KINDS, KEYWORD_WORDS, WHO, Piece, Unrecognised, damage, stat_change, target
+from shapes.base import KINDS, KEYWORD_WORDS, WHO, Piece, Unrecognised, stat_change, target
 
 def equipment_gives_hero(m: re.Match) -> Piece:
     """An equipment's 'Your hero has …': a continuous power of the card while it is in play (704.1a)."""
     return Piece("equipment: your hero has", powers=[{"continuous": {
         "affects": {"kind": "hero", "controller": "you"}, **stat_change(m.group("what"))}}])
-
-
-def self_deals(m: re.Match) -> Piece:
-    """'NAME deals …': the card itself is the damage's source (405.1), as the hand-written heroes'
-    flip powers encode it."""
-    return Piece("power: the card itself deals damage to a target", target=target(m),
-                 effects=[lambda slot: damage(m, {"this": True}, slot)])
-
-
-def self_heals(m: re.Match) -> Piece:
-    return Piece("power: the card itself heals a target", target=target(m),
-                 effects=[lambda slot: {"heal": int(m.group("n")), "source": {"this": True},
-                                        "from": {"target": slot}}])
 
 
 def heals_each(m: re.Match) -> Piece:
@@ -105,33 +92,17 @@ def enters_exhausted(m: re.Match) -> Piece:
     return Piece("a card that enters play exhausted", enters_play={"exhausted": True})
 
 
-def each_opposing(m: re.Match) -> Piece:
-    """'Exhaust all opposing heroes and allies', 'Your hero deals N T damage to each opposing hero
-    and ally': the effect acts on every card of the group as it resolves (709.1)."""
-    group = {"kind": "ally" if m.group("kind").startswith("all") else "character", "controller": "opposing"}
-    if m.group("t"):
-        return Piece("ability: an effect on each opposing character",
-                     effects=[lambda slot: {**damage(m, {"kind": "hero", "controller": "you"}, None), "to": group}])
-    return Piece("ability: an effect on each opposing character", effects=[lambda slot: {"exhaust": group}])
-
-
 POWER_SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^Your hero heals (?P<n>\d+) damage from itself\.$", re.I), hero_heals_itself),
     (re.compile(rf"^When (?P<when>{'|'.join(COUNTER_EVENTS)}), add an? (?P<c>[a-z]+) counter(?: to NAME)?\.$"), counter_when),
     (re.compile(r"^Add an? (?P<c>[a-z]+) counter to NAME\.$"), add_counter),
     (re.compile(r"^(?P<who>NAME|Your hero) heals (?P<n>\d+) damage from each (?:(?P<rel>friendly|opposing) )?"
                 r"(?P<kind>hero and ally|ally|hero)\.$"), heals_each),
-    (re.compile(rf"^NAME deals (?P<n>\d+) (?P<unpreventable>unpreventable )?(?P<t>{'|'.join(DAMAGE_TYPES)}) "
-                rf"damage to target {WHO}\.$"), self_deals),
     (re.compile(rf"^(?i:(?P<rel>Opposing |Friendly )?)(?P<kind>allies|heroes and allies|weapons)(?P<yours> you control)? have "
                 r"(?P<sign>[+-])(?P<n>\d+) (?P<stat>ATK|health) this turn\.$", re.I), group_atk_this_turn),
     (re.compile(rf"^(?:Target {WHO}|(?P<self>NAME)) (?:has|is an?) (?P<what>{KEYWORD_WORDS}) this turn\.$"),
      keyword_this_turn),
     (re.compile(rf"^Ready (?:target {WHO}|(?P<self>NAME))\.$"), ready),
     (re.compile(r"^NAME enters play exhausted\.$"), enters_exhausted),
-    (re.compile(rf"^(?:Exhaust all|Your hero deals (?P<n>\d+) (?P<unpreventable>unpreventable )?"
-                rf"(?P<t>{'|'.join(DAMAGE_TYPES)}) damage to each) opposing (?P<kind>heroes and allies|hero and ally|allies|ally)\.$"),
-     each_opposing),
-    (re.compile(rf"^NAME heals (?P<n>\d+) damage from target {WHO}\.$"), self_heals),
     (re.compile(r"^Your hero has (?P<what>[^.]+)\.$"), equipment_gives_hero),
 ]
