@@ -59,7 +59,7 @@ def board(card) -> tuple[dict, list, dict]:
         return payment_power(card, alice, bob)
     if any(p.triggered and p.triggered.when.event == "strike" for p in card.powers):
         return struck_with(card, alice, bob)
-    if any(p.attack_rule for p in card.powers):
+    if any(p.prohibition and p.prohibition.against for p in card.powers):
         return attacks_only(card, alice, bob)
     if any(p.continuous and p.continuous.affects.this and p.continuous.atk is not None
            and not isinstance(p.continuous.atk, int) for p in card.powers):  # '+1 ATK for each damage on it'
@@ -113,13 +113,14 @@ def struck_with(card, alice, bob):
 
 
 def attacks_only(card, alice, bob):
-    """An ally that can attack only heroes (or only allies): an attack on the other kind is refused
-    (601.2c), one on its kind goes ahead and deals its ATK."""
+    """An ally that can't attack heroes (or anything but heroes): an attack on the kind it can't
+    attack is refused by its prohibition (601.2a, not an "if able" 601.2c), one on the other kind
+    goes ahead and deals its ATK."""
     alice["play"] = [{"card": card.name, "id": "it"}]
     bob["play"] = [{"card": BIG_ALLY, "id": "bob-ally"}]
-    only = card.powers[0].attack_rule.only_attack.kind
-    allowed, refused = ("bob-hero", "bob-ally") if only == "hero" else ("bob-ally", "bob-hero")
-    script = [{"attack": "it", "defender": refused, "by": "Alice", "rejected": "601.2c"},
+    heroes_only = card.powers[0].prohibition.against.not_ is not None  # "anything but heroes"
+    allowed, refused = ("bob-hero", "bob-ally") if heroes_only else ("bob-ally", "bob-hero")
+    script = [{"attack": "it", "defender": refused, "by": "Alice", "rejected": "601.2a"},
               {"attack": "it", "defender": allowed, "by": "Alice"}]
     fatal = allowed == "bob-ally" and card.atk >= LIB.get(BIG_ALLY).health
     return {"players": [alice, bob]}, script, {"cards": {allowed: {"zone": "graveyard"} if fatal else {"damage": card.atk}}}
@@ -696,9 +697,10 @@ def test_more_shapes_attach_after_combat_damage_an_additional_cost_stats_exhaust
                                                                 {"kind": "equipment"}], "controller": "you"}}
     assert entry["effects"] == [{"draw": 2}]
     entry, _ = pool_shapes.encode(facts("ally"), SETS, ["Stand-in can attack only heroes."])
-    assert entry["powers"] == [{"attack_rule": {"affects": {"this": True}, "only_attack": {"kind": "hero"}}}]
+    assert entry["powers"] == [{"prohibition": {"cannot": "attack", "affects": {"this": True},
+                                                "against": {"not": {"kind": "hero"}}}}]  # no "if able" (601.2c)
     entry, _ = pool_shapes.encode(facts("ally"), SETS, ["This ally can't attack heroes."])
-    assert entry["powers"][0]["attack_rule"]["only_attack"] == {"kind": "ally"}  # a defender is a hero or an ally
+    assert entry["powers"][0]["prohibition"]["against"] == {"kind": "hero"}
     entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Target ally has +4 / -2 this turn."])
     assert entry["effects"] == [{"create_continuous": {"affects": {"target": "first"}, "atk": 4, "health": -2},
                                  "duration": "this-turn"}]

@@ -543,8 +543,15 @@ def prohibition(pr: Any, name: str) -> str:
     if getattr(pr, "by", None) is not None:
         text += f" by {selector(pr.by, name).removeprefix('each ')}"
     if getattr(pr, "against", None) is not None:
-        text += f" {selector(pr.against, name).removeprefix('each ')}"
+        text += f" {defenders(pr.against, name)}"
     return text
+
+
+def defenders(sel: Any, name: str | None) -> str:
+    """The defenders a "can't attack" names: {not: {kind: hero}} alone is "anything but a hero"."""
+    if sel.model_fields_set == {"not_"}:
+        return "anything but " + selector(sel.not_, name).removeprefix("each ")
+    return selector(sel, name).removeprefix("each ")
 
 
 # -- conditions, targets, costs, powers --------------------------------------------------------

@@ -19,9 +19,10 @@ encode the same words:
   Mal'wani;
 * "Target player destroys an ally in his party." — that player picks one of his allies to destroy
   (709.2b), as Ressa's "a player you target destroys one of the equipment they control";
-* "NAME can attack only heroes." / "This ally can't attack heroes." — an ``attack_rule`` on the
-  card itself (601.2c: "only heroes"; a defender is a hero or an ally, 601.2d, so "not heroes" is
-  "only allies"), as Onnekra.
+* "NAME can attack only heroes." / "This ally can't attack heroes." — a "can't attack" prohibition
+  on the card itself with ``against`` the defenders it forbids (103.2, 601.2a): neither sentence
+  says "if able", so neither is ``attack_rule``'s "can only attack" (601.2c), as Onnekra and the
+  Jadefire Trickster.
 """
 from __future__ import annotations
 
@@ -86,9 +87,9 @@ def player_destroys(m: re.Match) -> dict[str, Any]:
             "effects": [lambda slot: {"destroy_one": {"kind": what}, "player": {"target_player": slot}}]}
 
 
-def attacks_only(kind: str) -> Callable[[re.Match], dict[str, Any]]:
-    return lambda m: {"shape": "ally: attacks only heroes, or only allies",
-                      "powers": [{"attack_rule": {"affects": {"this": True}, "only_attack": {"kind": kind}}}]}
+def cant_attack(forbidden: dict[str, Any]) -> Callable[[re.Match], dict[str, Any]]:
+    return lambda m: {"shape": "ally: can't attack heroes, or anything but heroes",
+                      "powers": [{"prohibition": {"cannot": "attack", "affects": {"this": True}, "against": forbidden}}]}
 
 
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
@@ -106,12 +107,12 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(rf"^{SELF} has \+1 ATK for each damage on (?:him|her|it)\.$"), atk_for_its_damage),
     (re.compile(r"^Target player destroys an? (?P<what>ally|ability|equipment) (?:in his party|he controls)\.$"),
      player_destroys),
-    (re.compile(rf"^{SELF} can attack only heroes\.$"), attacks_only("hero")),
-    (re.compile(rf"^{SELF} can't attack heroes\.$"), attacks_only("ally")),
+    (re.compile(rf"^{SELF} can attack only heroes\.$"), cant_attack({"not": {"kind": "hero"}})),
+    (re.compile(rf"^{SELF} can't attack heroes\.$"), cant_attack({"kind": "hero"})),
 ]
 
 ALLOWED = {  # the card types each shape may be part of
-    "ally": ("ally: attacks only heroes, or only allies", "ally: +1 ATK for each damage on it"),
+    "ally": ("ally: can't attack heroes, or anything but heroes", "ally: +1 ATK for each damage on it"),
     "ability": ("ability: attach to a target your hero dealt combat damage this turn",
                 "ability: the target has +N/-N this turn", "ability: your hero deals damage to a target exhausted character",
                 "ability: interrupt a target card on the chain", "ability: prevent the next N damage to a target this turn",
