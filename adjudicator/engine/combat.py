@@ -197,7 +197,8 @@ def legality(game: Game, player: str, attacker: Card | None, defender: Card | No
     if attacker.joined > game.turn_began and not new_hero and "Ferocity" not in views[attacker.oid].keywords:
         raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
                                       "has no Ferocity", also=("601.2e", *(["302.2"] if views[attacker.oid].is_ally else [])))
-    source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
+    source = forbidding(state, "attack", attacker, views) or \
+        forbidding(state, "exhaust", attacker, views)  # 103.2: "can't attack", or can't exhaust to attack (602.1)
     if source is not None:
         raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
                             also=("103.2", "601.2e"))
@@ -274,6 +275,7 @@ def begin_combat_step(game: Game) -> None:
     combat = game.state.combat
     before = compute_views(game.state)
     combat.attacker.exhausted = True
+    combat.step = "attack-window"  # 602.1: it is attacking from now on, before any strike is paid (303.2)
     free = bool(toll(game, combat.attacker).total)  # 600.3a: exhausting to attack needs no further cost
     game.trace.add(f"{combat.attacker} exhausts and becomes the attacker; the Attack Window opens."
                    + (" Exhausting it to attack needs no further cost, though it can't be exhausted otherwise unless "
@@ -287,7 +289,6 @@ def begin_combat_step(game: Game) -> None:
             combat.weapons.remove(weapon)
             continue
         strike_with(game, combat.attacker, weapon, "the attacker", len(combat.weapons) > 1)
-    combat.step = "attack-window"
 
 
 def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | None:

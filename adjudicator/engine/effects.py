@@ -9,7 +9,7 @@ from ..cards.model import BecomeDefender, CreateProhibition, ExchangeControl, Re
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
 from ..cards.model import LookAtHand, TurnDeckOver
 from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, Stat
-from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
+from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, Total, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from .selectors import amount, matches, select
@@ -25,7 +25,7 @@ from .attachments import move_attachment
 from .decisions import Decision, Option, card_option
 from .attack_rules import restrict_attacks
 from .search import search
-from .deck import deck as deck_of, shuffle_into_deck, top_of_deck, turn_deck_over
+from .deck import deck as deck_of, put_on_deck, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition
 from .amounts import picked, say_groups
 from ..cards.model import Multiplied, Picked
@@ -68,7 +68,8 @@ def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector
         return []
     made, types = [], damage_types(damage_type)
     for dest in dests:
-        n = link.division.get(dest.oid, 0) if divided else link_amount(game, link, how_much, views)
+        n = (link.division.get(dest.oid, 0) if divided else how_much.times * dest.damage if isinstance(how_much, Its)
+             else link_amount(game, link, how_much, views))  # Its: "all the damage" on each, 407.2
         if n < 1:
             game.trace.add(f"A packet of {n} for {dest} would be less than 1: none is created; damage is dealt or "
                            "healed only in positive whole amounts.", "408.2a", "104.1")
@@ -826,6 +827,7 @@ PERFORMERS[Search] = search  # 413
 PERFORMERS[TopOfDeck] = top_of_deck  # 415.3
 PERFORMERS[TurnDeckOver] = turn_deck_over  # 415.3d
 PERFORMERS[ShuffleIntoDeck] = shuffle_into_deck  # 415.3b
+PERFORMERS[PutOnDeck] = put_on_deck  # 415.3c
 PERFORMERS[PutIntoHand] = put_into_hand
 
 
