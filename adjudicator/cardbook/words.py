@@ -195,6 +195,8 @@ def amount(value: Any) -> str:
     if name == "Count":
         each = selector(value.count).removeprefix("each ")
         return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}{each}"
+    if name == "Total" and value.total == "classes":
+        return f"the number of different classes among {selector(value.of).removeprefix('each ')}"
     if name == "Total":
         stat = value.total.upper() if value.total == "atk" else value.total
         if value.take is not None:
@@ -526,6 +528,9 @@ def prohibition(pr: Any, name: str) -> str:
     if pr.cannot == "play":
         who = {"you": "you", "opponent": "your opponents", "any": "no player"}.get(pr.players or "you", "players")
         return f"{who} can't play {kind_word(pr.cards, True) if isinstance(pr.cards, str) else 'cards'}"
+    if pr.cannot == "strike":
+        who = {"you": "you", "opponent": "your opponents", "any": "no player"}.get(pr.players or "you", "players")
+        return f"{who} can't strike with weapons"
     what = pr.cannot.replace("-", " ")
     text = f"{selector(pr.affects, name)} can't {what}"
     if getattr(pr, "damage_type", None):

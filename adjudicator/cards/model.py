@@ -155,7 +155,8 @@ class Total(Strict):
     damage on it" (Berserking). A modifier with such an amount depends on every modifier that
     changes those values (719.1); damage is changed by no modifier, only read as it now stands."""
 
-    total: Literal["atk", "health", "damage"]
+    total: Literal["atk", "health", "damage", "classes"] = Field(description="'classes': not a sum, the number of "
+                                                                "different classes among the cards picked (206.1a)")
     of: Selector
     per: Number = Field(1, ge=1, description="'another card for each 10 damage on your hero': 1 for each whole "
                                             "group of this much in the total, the rest ignored")
@@ -297,7 +298,7 @@ class Prohibition(Strict):
     nothing that tries to make it happen succeeds; an event that can't happen is never replaced."""
 
     cannot: Literal["be-destroyed", "be-prevented", "attack", "protect", "be-targeted", "ready", "exhaust",
-                    "be-dealt-damage", "be-healed", "play"]
+                    "be-dealt-damage", "be-healed", "play", "strike"]
     affects: Selector | None = Field(None, description="the cards that can't be destroyed, can't attack, can't be "
                                      "targeted, can't ready or exhaust, can't be dealt damage or healed")
     damage: EventPattern | None = Field(None, description="the packets that can't be prevented (408.3c)")
@@ -305,8 +306,9 @@ class Prohibition(Strict):
                                     "fire damage', 408.2b)")
     by: Selector | None = Field(None, description="be-targeted: only by links whose source card fits, e.g. "
                                 "{kind: ability, controller: opponent} ('by abilities your opponents control')")
-    players: Relation | None = Field(None, description="play: the players who can't play cards, from the power's "
-                                     "controller's point of view ('you can't play cards': you)")
+    players: Relation | None = Field(None, description="play, strike: the players who can't play cards or strike "
+                                     "with weapons (303.2), from the power's controller's point of view ('you can't "
+                                     "play cards': you; 'opponents can't strike with weapons': opponent)")
     cards: CardKind | list[CardKind] | None = Field(None, description="play: only cards of this kind ('can't play "
                                                     "abilities'); none: any card")
 

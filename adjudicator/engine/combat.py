@@ -10,7 +10,7 @@ from .characteristics import compute_views, powers_in_play
 from .selectors import matches
 from .damage import Packet, deal, damage_types as packet_types
 from .moves import toll
-from .prohibitions import forbidding
+from .prohibitions import cant_strike, forbidding
 from .state import Card
 from .views import flipped
 from . import attack_rules, costs, protect
@@ -246,6 +246,10 @@ def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], v
     """303.2: a hero (the wielder) strikes with ready weapons its controller controls; one weapon
     per combat (303.2c), or two melee weapons under Dual Wield (406.4)."""
     state, weapons = game.state, []
+    cant = cant_strike(state, player) if labels else None
+    if cant is not None:
+        raise IllegalAction("303.2", f"{player} can't strike with weapons: {cant.says} says so, and a \"can't\" wins",
+                            also=("103.2",))
     if len(set(labels)) < len(labels):
         raise IllegalAction("303.2c", "a weapon can be struck with only once in a combat")
     for label in labels:
@@ -296,6 +300,9 @@ def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | N
     (rule, reason), or None. The strike cost is paid in full or not at all (403.1)."""
     if gone(game.state, weapon) or weapon.controller != player or weapon.exhausted:
         return "303.2", "it is no longer a ready weapon its controller controls"
+    cant = cant_strike(game.state, player)
+    if cant is not None:
+        return "103.2", f"{player} can't strike with weapons now: {cant.says} says so"
     cost = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0).total  # with its changes
     if cost > game.state.player(player).ready_resources:
         return "403.1", f"its strike cost ({cost}) can't be paid with {game.state.player(player).ready_resources} " \

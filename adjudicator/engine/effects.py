@@ -12,7 +12,7 @@ from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, 
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, Total, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
-from .selectors import amount, matches, select
+from .selectors import amount, classes_among, matches, select
 from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
 from .card_parts import describe_reading, printed_cost
@@ -312,6 +312,10 @@ def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
     n = amount(game.state, value, views, link.controller, link.source, link.targets)
     if isinstance(value, (Count, Total)) and value.per != 1:  # "for each five …": whole groups only
         say_groups(game, link, value, views, n)
+    if isinstance(value, Total) and value.total == "classes":  # read now, from the cards as they are (709.2d)
+        found = classes_among(views, select(game.state, value.of, views, link.controller, link.source, link.targets))
+        game.trace.add(f"{link.source}'s amount is the number of different classes among the cards it names, read as "
+                       f"it resolves: {n} ({', '.join(found) or 'none'}).", "709.2d", "206.1a")
     if isinstance(value, Total) and value.of.paid is not None:  # "that ally's ATK": read now (709.2d)
         cards = select(game.state, value.of, views, link.controller, link.source, link.targets)
         game.trace.add(f"The {'ATK' if value.total == 'atk' else value.total} of {', '.join(map(str, cards)) or 'no card'}"

@@ -25,8 +25,9 @@ class Cant:
 
     @property
     def says(self) -> str:
-        """How explanations name it: "valthak's power", "stone's modifier"."""
-        return f"{self.source.label}'s {'modifier' if self.by_link else 'power'}"
+        """How explanations name it: "Valthak Spiritdrinker's power", "Stoneskin's modifier" (the card by its
+        name, Card.__str__, as every step names cards)."""
+        return f"{self.source}'s {'modifier' if self.by_link else 'power'}"
 
     def covers(self, state: State, view: View) -> bool:
         return self.rule.affects is not None and matches(state, self.rule.affects, view, self.controller, self.source,
@@ -104,6 +105,14 @@ def cant_play(state: State, player: str, card: Card) -> Cant | None:
     return None
 
 
+def cant_strike(state: State, player: str) -> Cant | None:
+    """103.2: the card whose "[players] can't strike with weapons" forbids ``player`` to strike (303.2)."""
+    for cant in in_force(state, "strike"):
+        if cant.rule.players is not None and related(state, cant.rule.players, cant.controller, player):
+            return cant
+    return None
+
+
 VERBS = {"be-destroyed": "be destroyed", "be-prevented": "be prevented", "be-targeted": "be targeted",
          "be-dealt-damage": "be dealt damage", "be-healed": "have damage healed"}
 
@@ -121,6 +130,8 @@ def create_prohibition(game, link, effect: CreateProhibition) -> None:
         kinds = rule.cards if isinstance(rule.cards, list) else [rule.cards] if rule.cards else ["card"]
         who = PLAYERS.get(rule.players, "players").format(you=link.controller)
         what = f"{who} can't play {' or '.join(k[:-1] + 'ies' if k.endswith('y') else k + 's' for k in kinds)}"
+    elif rule.cannot == "strike":
+        what = f"{PLAYERS.get(rule.players, 'players').format(you=link.controller)} can't strike with weapons"
     else:
         what = (f"{', '.join(map(str, link.chosen_targets.values())) or 'the cards it names'} can't "
                 f"{VERBS.get(rule.cannot, rule.cannot)}")
