@@ -537,6 +537,9 @@ def prohibition(pr: Any, name: str) -> str:
         text += f" ({pr.damage_type} damage)"
     if getattr(pr, "by", None) is not None:
         text += f" by {selector(pr.by, name).removeprefix('each ')}"
+    if getattr(pr, "unless_outnumbered", None) is not None:
+        text += (f" unless an opponent controls more cards that are "
+                 f"{selector(pr.unless_outnumbered, name).removeprefix('each ')} than you do")
     return text
 
 

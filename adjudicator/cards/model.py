@@ -311,6 +311,10 @@ class Prohibition(Strict):
                                      "play cards': you; 'opponents can't strike with weapons': opponent)")
     cards: CardKind | list[CardKind] | None = Field(None, description="play: only cards of this kind ('can't play "
                                                     "abilities'); none: any card")
+    unless_outnumbered: Selector | None = Field(
+        None, description="'can't … unless an opponent controls more allies than you': the 'can't' is not in force "
+                          "while some opponent of its controller controls more cards that fit than its controller "
+                          "does (the cards read as printed; the selector's controller is ignored)")
 
 
 class CreateProhibition(Strict):

@@ -37,7 +37,8 @@ class Cant:
 def in_force(state: State, cannot: str) -> list[Cant]:
     """Every "can't <cannot>" that applies now, oldest first."""
     found = [Cant(p.prohibition, card, card.controller) for card, powers in powers_in_play(state)
-             for p in powers if p.prohibition is not None and p.prohibition.cannot == cannot]
+             for p in powers if p.prohibition is not None and p.prohibition.cannot == cannot
+             and not outnumbered(state, p.prohibition, card)]
     for mod in state.modifiers:
         if isinstance(mod.spec, CreateProhibition) and mod.spec.create_prohibition.cannot == cannot and \
                 not mod.lapsed(state):
@@ -103,6 +104,19 @@ def cant_play(state: State, player: str, card: Card) -> Cant | None:
                 (kinds is None or kind_matches(kinds, printed(card).types)):
             return cant
     return None
+
+
+def outnumbered(state: State, rule: Prohibition, source: Card) -> bool:
+    """103.2: "can't … unless an opponent controls more [cards] than you": some opponent of the power's
+    controller controls more cards that fit (read as printed) than the controller does."""
+    if rule.unless_outnumbered is None:
+        return False
+    you = source.controller
+    held: dict[str, int] = {}
+    for card in state.in_play():
+        if matches(state, rule.unless_outnumbered, printed(card), card.controller, source):
+            held[card.controller] = held.get(card.controller, 0) + 1
+    return any(n > held.get(you, 0) for who, n in held.items() if related(state, "opponent", you, who))
 
 
 def cant_strike(state: State, player: str) -> Cant | None:
