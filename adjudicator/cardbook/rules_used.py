@@ -109,6 +109,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "ReturnToHand": ("415.9a",),
     "May": ("708.3", "709.2b"),
     "ChooseOne": ("709.2b",),
+    "Choice": (),
     "If": ("709.2",),
     "Condition.targeted": ("706.3",),
     "InterruptLink": ("711.1", "711.2"),

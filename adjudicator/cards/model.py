@@ -919,8 +919,9 @@ class LookAtHand(Strict):
     hidden (415.4a), but this effect shows it to the link's controller, who picks the card."""
 
     look_at_hand: TargetPlayer
-    then: Literal["remove", "discard"] = Field("remove", description="what happens to the card chosen: removed "
-                                               "from the game (415.7a) or discarded (415.9d)")
+    then: Literal["remove", "discard", "nothing"] = Field("remove", description="what happens to the card chosen: "
+                                                          "removed from the game (415.7a) or discarded (415.9d); "
+                                                          "'nothing': the player only looks, and chooses no card")
 
 
 class ReturnToHand(Strict):

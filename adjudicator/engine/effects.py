@@ -448,7 +448,7 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
 def look_at_hand(game: Game, link: Link, effect: LookAtHand) -> list[Card]:
     """415.4a: a hand is hidden information, though how many cards it holds is public; this effect
     shows the target player's hand to the link's controller, who chooses a card, which is then
-    removed from the game (415.7a) or discarded (415.9d)."""
+    removed from the game (415.7a) or discarded (415.9d) — or who only looks ('nothing')."""
     from .zone_replacement import put_in_graveyard
     state, player = game.state, link.controller
     whose = link.players.get(effect.look_at_hand.target_player)
@@ -457,6 +457,8 @@ def look_at_hand(game: Game, link: Link, effect: LookAtHand) -> list[Card]:
     game.trace.add(f"{player} looks at {whose}'s hand ({len(hand)} card{'s' if len(hand) != 1 else ''}: "
                    f"{', '.join(map(str, hand)) or 'none'}): a hand is hidden, and only this effect lets another "
                    "player see it.", "415.4a", power=link.source.name)
+    if effect.then == "nothing":  # "look at target player's hand": no card is chosen
+        return []
     if not hand:
         game.trace.add(f"{whose}'s hand is empty: there is no card to choose.", "712.3")
         return []
