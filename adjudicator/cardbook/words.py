@@ -197,6 +197,8 @@ def amount(value: Any) -> str:
     if name == "Count":
         each = selector(value.count).removeprefix("each ")
         return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}{each}"
+    if name == "Total" and value.total == "classes":
+        return f"the number of different classes among {selector(value.of).removeprefix('each ')}"
     if name == "Total":
         stat = value.total.upper() if value.total == "atk" else value.total
         if value.take is not None:
@@ -242,6 +244,8 @@ def player(value: Any) -> str:
         return f"the controller of {selector(value.controller_of).removeprefix('each ')}"
     if hasattr(value, "target_player"):
         return f"the target player '{value.target_player}'"
+    if value == "each-other":
+        return "each other player"
     return plainly(value)
 
 
@@ -364,13 +368,15 @@ def _stat(stat: Any, name: str) -> str:
         text += f" while it is {_narrowing(stat.while_) or selector(stat.while_)}"
     if stat.only_while is not None:
         text += f", only while {_exists(stat.only_while, 1, name)}"
+    if stat.while_exists is not None:
+        text += f", while {_exists(stat.while_exists, 1, name)}"
     if getattr(stat, "against", None) is not None:
         text += f", when attacking {selector(stat.against).removeprefix('each ')}"
     return text
 
 
 KNOWN_STAT = {"affects", "atk", "health", "gain_traits", "gain_keywords", "lose_powers", "gain_powers", "gain_chosen",
-              "gain_control", "only_while", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
+              "gain_control", "only_while", "while_exists", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
               "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant"}
 
 
@@ -440,7 +446,8 @@ def _search(e, name):
 
 EFFECTS = {
     "DealDamage": _deal,
-    "Heal": lambda e, n: f"{selector(e.source, n)} heals {amount(e.heal)} damage from {selector(e.from_, n)}",
+    "Heal": lambda e, n: f"{selector(e.source, n)} heals "
+                         f"{'all the' if getattr(e.heal, 'times', 0) == 1 else amount(e.heal)} damage from {selector(e.from_, n)}",
     "PutDamage": lambda e, n: f"put {amount(e.put_damage)} damage on {selector(e.on, n)}",
     "Draw": lambda e, n: f"{player(e.player)} draw{'s' if e.player != 'you' else ''} {cards(e.draw)}",
     "Discard": lambda e, n: f"{player(e.player)} discard{'s' if e.player != 'you' else ''} {cards(e.discard)}",
@@ -451,6 +458,8 @@ EFFECTS = {
     "InterruptAll": lambda e, n: "interrupt every other card and effect on the chain",
     "ReturnToHand": lambda e, n: f"return {selector(e.return_to_hand, n)} to its owner's hand",
     "May": lambda e, n: f"you may: {effects(e.may, n)}",
+    "ChooseOne": lambda e, n: "choose one as it resolves: " + "; or ".join(f"'{c.choice}': {effects(c.effects, n)}"
+                                                                          for c in e.choose_one),
     "If": lambda e, n: f"if {condition(e.if_)}: {effects(e.then, n)}"
                        + (f"; otherwise: {effects(e.otherwise, n)}" if e.otherwise else ""),
     "InterruptLink": lambda e, n: f"{'you may ' if e.optional else ''}interrupt {selector(e.interrupt, n)}",
@@ -508,6 +517,7 @@ EFFECTS = {
                                    "game",
     "TopOfDeck": _top_of_deck,
     "ShuffleIntoDeck": lambda e, n: f"shuffle {selector(e.shuffle_into_deck, n)} into its owner's deck",
+    "PutOnDeck": lambda e, n: f"put {selector(e.put_on_deck, n)} on the {e.where} of its owner's deck",
     "PutIntoHand": lambda e, n: ("each player " if e.player == "each" else "")
                                 + f"put{'s' if e.player == 'each' else ''} "
                                 + f"{('up to ' + amount(e.up_to) + ' of ') if e.up_to is not None else ''}"
@@ -536,6 +546,9 @@ def prohibition(pr: Any, name: str) -> str:
     if pr.cannot == "play":
         who = {"you": "you", "opponent": "your opponents", "any": "no player"}.get(pr.players or "you", "players")
         return f"{who} can't play {kind_word(pr.cards, True) if isinstance(pr.cards, str) else 'cards'}"
+    if pr.cannot == "strike":
+        who = {"you": "you", "opponent": "your opponents", "any": "no player"}.get(pr.players or "you", "players")
+        return f"{who} can't strike with weapons"
     what = pr.cannot.replace("-", " ")
     text = f"{selector(pr.affects, name)} can't {what}"
     if getattr(pr, "damage_type", None):
@@ -544,6 +557,9 @@ def prohibition(pr: Any, name: str) -> str:
         text += f" by {selector(pr.by, name).removeprefix('each ')}"
     if getattr(pr, "against", None) is not None:
         text += f" {defenders(pr.against, name)}"
+    if getattr(pr, "unless_outnumbered", None) is not None:
+        text += (f" unless an opponent controls more cards that are "
+                 f"{selector(pr.unless_outnumbered, name).removeprefix('each ')} than you do")
     return text
 
 

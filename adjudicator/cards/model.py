@@ -26,12 +26,13 @@ DURATION_REQUIRED = ("state its duration: a modifier a link makes lasts as its t
 
 
 def standing_only(stat):
-    """A field validator for a made modifier's stat: ``only_while`` is a standing power's condition
-    (206.1c), which a modifier a link makes (714.3) or a card enters play with (710.1a) never reads,
+    """A field validator for a made modifier's stat: ``only_while`` and ``while_exists`` are a standing
+    power's conditions (206.1c, 714.3a), which a modifier a link makes (714.3) or a card enters play with (710.1a) never reads,
     so it is refused rather than accepted and ignored."""
-    if stat.only_while is not None:
-        raise ValueError("only_while belongs to a card's own continuous power (206.1c); a made modifier doesn't "
-                         "read it: use 'while' on the affected cards, or leave the card unwritable")
+    for name in ("only_while", "while_exists"):
+        if getattr(stat, name) is not None:
+            raise ValueError(f"{name} belongs to a card's own continuous power (206.1c, 714.3a); a made modifier "
+                             "doesn't read it: use 'while' on the affected cards, or leave the card unwritable")
     return stat
 
 
@@ -155,7 +156,8 @@ class Total(Strict):
     damage on it" (Berserking). A modifier with such an amount depends on every modifier that
     changes those values (719.1); damage is changed by no modifier, only read as it now stands."""
 
-    total: Literal["atk", "health", "damage"]
+    total: Literal["atk", "health", "damage", "classes"] = Field(description="'classes': not a sum, the number of "
+                                                                "different classes among the cards picked (206.1a)")
     of: Selector
     per: Number = Field(1, ge=1, description="'another card for each 10 damage on your hero': 1 for each whole "
                                             "group of this much in the total, the rest ignored")
@@ -212,7 +214,8 @@ CardCount = Union[Number, Count, Total, DestroyedToPay, Picked, Literal["X", "th
 
 class Its(Strict):
     """An amount read from each affected card itself: "double the damage on each ally" puts on
-    each ally as much damage as it already has."""
+    each ally as much damage as it already has; "heals all damage from each ally" heals from each
+    as much as it has (407.2: one packet per card, each of its own size)."""
 
     its: Literal["damage"]
     times: Number = 1
@@ -240,6 +243,10 @@ class Stat(Strict):
     only_while: Selector | None = Field(
         None, description="the card has this power only while some card in play fits this selector, "
                           "e.g. '[Alliance]:' — your hero is an Alliance hero (206.1c)")
+    while_exists: Selector | None = Field(
+        None, description="a 'while' condition on the game, read for the power's controller: the card's power has "
+                          "an effect only while some card in play fits, e.g. 'while you control a Shout' is "
+                          "{controller: you, tag: Shout}; the cards are read as printed (714.3a)")
     while_: Selector | None = Field(
         None, alias="while", description="a 'while' condition on each affected card, e.g. {defending: true}: "
                                          "the modifier has an effect on it only while it fits (714.3a)")
@@ -299,19 +306,24 @@ class Prohibition(Strict):
     """A "can't" modifier (103.2): the event cannot happen to the affected cards (or players), and
     nothing that tries to make it happen succeeds; an event that can't happen is never replaced."""
 
-    cannot: Literal["be-destroyed", "be-prevented", "attack", "protect", "be-targeted", "ready", "be-dealt-damage",
-                    "be-healed", "play"]
+    cannot: Literal["be-destroyed", "be-prevented", "attack", "protect", "be-targeted", "ready", "exhaust",
+                    "be-dealt-damage", "be-healed", "play", "strike"]
     affects: Selector | None = Field(None, description="the cards that can't be destroyed, can't attack, can't be "
-                                     "targeted, can't ready, can't be dealt damage or healed")
+                                     "targeted, can't ready or exhaust, can't be dealt damage or healed")
     damage: EventPattern | None = Field(None, description="the packets that can't be prevented (408.3c)")
     damage_type: str | None = Field(None, description="be-dealt-damage: only damage of this type ('can't be dealt "
                                     "fire damage', 408.2b)")
     by: Selector | None = Field(None, description="be-targeted: only by links whose source card fits, e.g. "
                                 "{kind: ability, controller: opponent} ('by abilities your opponents control')")
-    players: Relation | None = Field(None, description="play: the players who can't play cards, from the power's "
-                                     "controller's point of view ('you can't play cards': you)")
+    players: Relation | None = Field(None, description="play, strike: the players who can't play cards or strike "
+                                     "with weapons (303.2), from the power's controller's point of view ('you can't "
+                                     "play cards': you; 'opponents can't strike with weapons': opponent)")
     cards: CardKind | list[CardKind] | None = Field(None, description="play: only cards of this kind ('can't play "
                                                     "abilities'); none: any card")
+    unless_outnumbered: Selector | None = Field(
+        None, description="'can't … unless an opponent controls more allies than you': the 'can't' is not in force "
+                          "while some opponent of its controller controls more cards that fit than its controller "
+                          "does (the cards read as printed; the selector names no controller: refused)")
     against: Selector | None = Field(None, description="attack: only against defenders that fit; 'can only attack "
                                      "heroes', with no 'if able' (601.2c), is {cannot: attack, against: {not: {kind: "
                                      "hero}}}")
@@ -321,6 +333,8 @@ class Prohibition(Strict):
         """``against`` names defenders: it means something only for "can't attack"."""
         if self.against is not None and self.cannot != "attack":
             raise ValueError("against goes with cannot: attack only")
+        if self.unless_outnumbered is not None and self.unless_outnumbered.controller != "any":
+            raise ValueError("unless_outnumbered compares each side's cards: its selector takes no controller")
         return self
 
 
@@ -437,7 +451,7 @@ class Heal(Strict):
     """407: one heal packet per card picked (407.2); an undamaged card gets none (407.3)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-    heal: Amount
+    heal: Union[Amount, Its]
     source: Selector
     from_: Selector = Field(alias="from")
 
@@ -779,6 +793,15 @@ class ShuffleIntoDeck(Strict):
     shuffle_into_deck: Selector
 
 
+class PutOnDeck(Strict):
+    """Put each card picked on the top or the bottom of its owner's deck, not shuffled ("put target
+    ability from your graveyard on top of your deck"); several go in the order their owner
+    chooses (415.3c)."""
+
+    put_on_deck: Selector
+    where: Literal["top", "bottom"] = Field(description="the top or the bottom of the deck")
+
+
 class PutIntoHand(Strict):
     """Put cards that fit from another zone into their owner's hand, not a draw (415.9e): the player
     chooses which, up to ``up_to`` of them ("put up to X Frost ability cards with different names
@@ -948,8 +971,9 @@ class LookAtHand(Strict):
     hidden (415.4a), but this effect shows it to the link's controller, who picks the card."""
 
     look_at_hand: TargetPlayer
-    then: Literal["remove", "discard"] = Field("remove", description="what happens to the card chosen: removed "
-                                               "from the game (415.7a) or discarded (415.9d)")
+    then: Literal["remove", "discard", "nothing"] = Field("remove", description="what happens to the card chosen: "
+                                                          "removed from the game (415.7a) or discarded (415.9d); "
+                                                          "'nothing': the player only looks, and chooses no card")
 
 
 class ReturnToHand(Strict):
@@ -995,7 +1019,9 @@ class DestroyOne(Strict):
     can actually be destroyed, and destroys it."""
 
     destroy_one: Selector
-    player: Union[Literal["you"], PlayerOf, TargetPlayer] = "you"
+    player: Union[Literal["you", "each-other"], PlayerOf, TargetPlayer] = Field(
+        "you", description="who destroys: 'each-other': each player other than you, every one choosing in turn "
+                           "order, then all the cards destroyed at once (802.1)")
 
 
 class EntersWithDamage(Strict):
@@ -1021,6 +1047,28 @@ class May(Strict):
     """'You may …': the controller chooses whether to do it only as the link resolves (708.3, 709.2b)."""
 
     may: list[Effect]
+
+
+class Choice(Strict):
+    """One of the choices of a ``choose_one``: the word the player names, and what then happens."""
+
+    choice: str = Field(description="what the player names: 'ally'")
+    effects: list[Effect]
+
+
+class ChooseOne(Strict):
+    """"Choose ability, ally, equipment or quest and …": the link's controller names one of the
+    choices only as the link resolves (709.2b), and its effects are carried out."""
+
+    choose_one: list[Choice] = Field(min_length=2, description="the choices, each with its effects")
+
+    @field_validator("choose_one")
+    @classmethod
+    def _distinct(cls, choices):
+        names = [c.choice for c in choices]
+        if len(set(names)) < len(names):
+            raise ValueError(f"two choices share a name: {names}; the player names one, so each must differ")
+        return choices
 
 
 class If(Strict):
@@ -1096,7 +1144,8 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
-               KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll]
+               KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll,
+               ChooseOne, PutOnDeck]
 
 
 class TargetSpec(Strict):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import Count, DestroyedToPay, Multiplied, Picked, Total
 from .card_parts import printed_cost
 from .decisions import Decision, card_option
-from .selectors import amount, read_total, select
+from .selectors import amount, classes_among, read_total, select
 
 if TYPE_CHECKING:
     from .characteristics import View
@@ -103,6 +103,10 @@ def link_amount(game: Context, link: Link, value, views: dict[int, View]) -> int
     n = amount(game.state, value, views, link.controller, link.source, link.targets)
     if isinstance(value, (Count, Total)) and value.per != 1:  # "for each five …": whole groups only
         say_groups(game, link, value, views, n)
+    if isinstance(value, Total) and value.total == "classes":  # read now, from the cards as they are (709.2d)
+        found = classes_among(views, select(game.state, value.of, views, link.controller, link.source, link.targets))
+        game.trace.add(f"{link.source}'s amount is the number of different classes among the cards it names, read as "
+                       f"it resolves: {n} ({', '.join(found) or 'none'}).", "709.2d", "206.1a")
     if isinstance(value, Total) and value.of.paid is not None:  # "that ally's ATK": read now (709.2d)
         cards = select(game.state, value.of, views, link.controller, link.source, link.targets)
         game.trace.add(f"The {'ATK' if value.total == 'atk' else value.total} of {', '.join(map(str, cards)) or 'no card'}"

@@ -11,7 +11,7 @@ from .characteristics import compute_views, powers_in_play
 from .selectors import matches, select
 from .damage import Packet, deal, damage_types as packet_types
 from .moves import toll
-from .prohibitions import forbidding, forbidding_attack
+from .prohibitions import cant_strike, forbidding, forbidding_attack
 from .state import Card
 from .views import flipped
 from . import attack_rules, costs, protect
@@ -223,7 +223,8 @@ def legality(game: Context, player: str, attacker: Card | None, defender: Card |
     if attacker.joined > game.turn_began and not new_hero and "Ferocity" not in views[attacker.oid].keywords:
         raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
                                       "has no Ferocity", also=("601.2e", *(["302.2"] if views[attacker.oid].is_ally else [])))
-    source = forbidding_attack(state, attacker, defender, views)  # a "can't attack" modifier (103.2)
+    source = forbidding_attack(state, attacker, defender, views) or \
+        forbidding(state, "exhaust", attacker, views)  # 103.2: "can't attack", or can't exhaust to attack (602.1)
     if source is not None:
         what = "" if source.rule.against is None else f" {defender}"
         raise IllegalAction("601.2a", f"{attacker} can't attack{what}: {source.says} says so, and a \"can't\" wins",
@@ -281,6 +282,10 @@ def strike_weapons(game: Context, player: str, attacker: Card, labels: list[str]
     """303.2: a hero (the wielder) strikes with ready weapons its controller controls; one weapon
     per combat (303.2c), or two melee weapons under Dual Wield, two ranged ones under Ranged Dual Wield (406.4)."""
     state, weapons = game.state, []
+    cant = cant_strike(state, player) if labels else None
+    if cant is not None:
+        raise IllegalAction("303.2", f"{player} can't strike with weapons: {cant.says} says so, and a \"can't\" wins",
+                            also=("103.2",))
     if len(set(labels)) < len(labels):
         raise IllegalAction("303.2c", "a weapon can be struck with only once in a combat")
     for label in labels:
@@ -312,6 +317,7 @@ def begin_combat_step(game: Context) -> None:
     combat = game.state.combat
     before = compute_views(game.state)
     combat.attacker.exhausted = True
+    combat.step = "attack-window"  # 602.1: it is attacking from now on, before any strike is paid (303.2)
     free = bool(toll(game, combat.attacker).total)  # 600.3a: exhausting to attack needs no further cost
     game.trace.add(f"{combat.attacker} exhausts and becomes the attacker; the Attack Window opens."
                    + (" Exhausting it to attack needs no further cost, though it can't be exhausted otherwise unless "
@@ -325,7 +331,6 @@ def begin_combat_step(game: Context) -> None:
             combat.weapons.remove(weapon)
             continue
         strike_with(game, combat.attacker, weapon, "the attacker", len(combat.weapons) > 1)
-    combat.step = "attack-window"
 
 
 def strike_problem(game: Context, player: str, weapon: Card) -> tuple[str, str] | None:
@@ -333,6 +338,9 @@ def strike_problem(game: Context, player: str, weapon: Card) -> tuple[str, str] 
     (rule, reason), or None. The strike cost is paid in full or not at all (403.1)."""
     if gone(game.state, weapon) or weapon.controller != player or weapon.exhausted:
         return "303.2", "it is no longer a ready weapon its controller controls"
+    cant = cant_strike(game.state, player)
+    if cant is not None:
+        return "103.2", f"{player} can't strike with weapons now: {cant.says} says so"
     cost = costs.work_out(game.state, "strike", weapon, weapon.definition.strike_cost or 0).total  # with its changes
     if cost > game.state.player(player).ready_resources:
         return "403.1", f"its strike cost ({cost}) can't be paid with {game.state.player(player).ready_resources} " \

@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import TYPE_CHECKING
 
-from ..cards.model import ShuffleIntoDeck, Take, TopOfDeck, TurnDeckOver
+from ..cards.model import PutOnDeck, ShuffleIntoDeck, Take, TopOfDeck, TurnDeckOver
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
 from .selectors import matches, select
@@ -56,9 +56,36 @@ def shuffle_into_deck(game: Context, link: Link, effect: ShuffleIntoDeck) -> lis
     game.trace.add(f"{', '.join(owners)} shuffle{'s' if len(owners) == 1 else ''} {len(cards)} "
                    f"card{'s' if len(cards) != 1 else ''} into {'their deck' if len(owners) == 1 else 'their decks'}"
                    f"{': ' + ', '.join(map(str, cards)) if cards else ''}.", "415.3b")
-    out = [(c, before[c.oid]) for c in cards if c.oid in before]  # from play: it leaves play (400.4)
+    left_play(game, cards, before)
+    return cards
+
+
+def left_play(game: Context, cards: list[Card], before: dict) -> None:
+    """Cards that went into a deck from play left play: their attachments fall (400.4)."""
+    out = [(c, before[c.oid]) for c in cards if c.oid in before]
     if out:
         watch_destroyed(game, fall_with_hosts(game, [c for c, _ in out], before), before, out)
+
+
+def put_on_deck(game: Context, link: Link, effect: PutOnDeck) -> list[Card]:
+    """415.3c: each card picked goes on the top or bottom of its owner's deck, without a shuffle;
+    several for one owner go in the order that player chooses (at the bottom: as listed)."""
+    state = game.state
+    before = compute_views(state)
+    cards = select(state, effect.put_on_deck, before, link.controller, link.source, link.targets)
+    for owner in dict.fromkeys(c.owner for c in cards):
+        mine = [c for c in cards if c.owner == owner]
+        if effect.where == "bottom":
+            for card in mine:
+                put_on_bottom(state, card)
+        else:
+            for card in reversed(choose_order(game, owner, mine)):
+                put_on_top(state, card)
+        game.trace.add(f"{', '.join(map(str, mine))} go{'es' if len(mine) == 1 else ''} on the {effect.where} of "
+                       f"{owner}'s deck.", "415.3c")
+    if not cards:
+        game.trace.add("No card fits: nothing goes onto a deck.", "709.2c")
+    left_play(game, cards, before)
     return cards
 
 

@@ -9,7 +9,7 @@ from ..cards.model import CreateProhibition, ExchangeControl, RestrictAttacks, S
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
 from ..cards.model import LookAtHand, TurnDeckOver, TurnFaceDown
 from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, Stat
-from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
+from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from .selectors import matches, select
@@ -27,7 +27,7 @@ from .decisions import Decision, Option, card_option
 from .attack_rules import restrict_attacks
 from .search import search
 from .state import deck as deck_of
-from .deck import shuffle_into_deck, top_of_deck, turn_deck_over
+from .deck import put_on_deck, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition, shielded
 from .performers import PERFORMERS, perform
 from .amounts import link_amount
@@ -73,7 +73,8 @@ def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selec
         return []
     made, types = [], damage_types(damage_type)
     for dest in dests:
-        n = link.division.get(dest.oid, 0) if divided else link_amount(game, link, how_much, views)
+        n = (link.division.get(dest.oid, 0) if divided else how_much.times * dest.damage if isinstance(how_much, Its)
+             else link_amount(game, link, how_much, views))  # Its: "all the damage" on each, 407.2
         if n < 1:
             game.trace.add(f"A packet of {n} for {dest} would be less than 1: none is created; damage is dealt or "
                            "healed only in positive whole amounts.", "408.2a", "104.1")
@@ -392,7 +393,7 @@ def remove_from_game(game: Context, link: Link, effect: RemoveFromGame) -> None:
 def look_at_hand(game: Context, link: Link, effect: LookAtHand) -> list[Card]:
     """415.4a: a hand is hidden information, though how many cards it holds is public; this effect
     shows the target player's hand to the link's controller, who chooses a card, which is then
-    removed from the game (415.7a) or discarded (415.9d)."""
+    removed from the game (415.7a) or discarded (415.9d) — or who only looks ('nothing')."""
     state, player = game.state, link.controller
     whose = link.players.get(effect.look_at_hand.target_player)
     hand = sorted((c for c in state.cards.values() if c.zone == "hand" and c.owner == whose),
@@ -400,6 +401,8 @@ def look_at_hand(game: Context, link: Link, effect: LookAtHand) -> list[Card]:
     game.trace.add(f"{player} looks at {whose}'s hand ({len(hand)} card{'s' if len(hand) != 1 else ''}: "
                    f"{', '.join(map(str, hand)) or 'none'}): a hand is hidden, and only this effect lets another "
                    "player see it.", "415.4a", power=link.source.name)
+    if effect.then == "nothing":  # "look at target player's hand": no card is chosen
+        return []
     if not hand:
         game.trace.add(f"{whose}'s hand is empty: there is no card to choose.", "712.3")
         return []
@@ -700,6 +703,7 @@ PERFORMERS[Search] = search  # 413
 PERFORMERS[TopOfDeck] = top_of_deck  # 415.3
 PERFORMERS[TurnDeckOver] = turn_deck_over  # 415.3d
 PERFORMERS[ShuffleIntoDeck] = shuffle_into_deck  # 415.3b
+PERFORMERS[PutOnDeck] = put_on_deck  # 415.3c
 PERFORMERS[PutIntoHand] = put_into_hand
 
 

@@ -26,6 +26,11 @@ def exhaust(game: Context, card: Card, why: str = "", *rules: str, paying: bool 
         game.trace.add(f"{card} is already exhausted, so it can't be exhausted again: that part can't be done, and "
                        "the rest is still done.", "411.1", "709.2c")
         return False
+    source = forbidding(game.state, "exhaust", card, compute_views(game.state))
+    if source is not None:
+        game.trace.add(f"{card} is not exhausted: {source.says} says it can't exhaust, and a \"can't\" wins. That part "
+                       "can't be done, and the rest is still done.", "103.2", "709.2c", power=source.source.name)
+        return False
     if not toll_paid(game, card, paying):
         return False
     before = compute_views(game.state)
@@ -43,6 +48,10 @@ def toll(game: Context, card: Card):
 def exhaust_check(game: Context, card: Card, what: str) -> None:
     """600.3a: a player exhausting their own character by choice must be able to pay its cost to
     exhaust; checked before anything changes."""
+    source = forbidding(game.state, "exhaust", card, compute_views(game.state))
+    if source is not None:
+        raise IllegalAction("103.2", f"{card} can't be exhausted {what}: {source.says} says it can't exhaust, and a "
+                                     "\"can't\" wins")
     cost = toll(game, card)
     if cost.total > game.state.player(card.controller).ready_resources:
         raise IllegalAction("600.3a", f"{card} can't be exhausted {what} unless {card.controller} pays "

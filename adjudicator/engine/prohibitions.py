@@ -29,8 +29,9 @@ class Cant:
 
     @property
     def says(self) -> str:
-        """How explanations name it: "valthak's power", "stone's modifier"."""
-        return f"{self.source.label}'s {'modifier' if self.by_link else 'power'}"
+        """How explanations name it: "Valthak Spiritdrinker's power", "Stoneskin's modifier" (the card by its
+        name, Card.__str__, as every step names cards)."""
+        return f"{self.source}'s {'modifier' if self.by_link else 'power'}"
 
     def covers(self, state: State, view: View) -> bool:
         return self.rule.affects is not None and matches(state, self.rule.affects, view, self.controller, self.source,
@@ -40,7 +41,8 @@ class Cant:
 def in_force(state: State, cannot: str) -> list[Cant]:
     """Every "can't <cannot>" that applies now, oldest first."""
     found = [Cant(p.prohibition, card, card.controller) for card, powers in powers_in_play(state)
-             for p in powers if p.prohibition is not None and p.prohibition.cannot == cannot]
+             for p in powers if p.prohibition is not None and p.prohibition.cannot == cannot
+             and not outnumbered(state, p.prohibition, card)]
     for mod in state.modifiers:
         if isinstance(mod.spec, CreateProhibition) and mod.spec.create_prohibition.cannot == cannot and \
                 not mod.lapsed(state):
@@ -122,6 +124,27 @@ def cant_play(state: State, player: str, card: Card) -> Cant | None:
     return None
 
 
+def outnumbered(state: State, rule: Prohibition, source: Card) -> bool:
+    """103.2: "can't … unless an opponent controls more [cards] than you": some opponent of the power's
+    controller controls more cards that fit (read as printed) than the controller does."""
+    if rule.unless_outnumbered is None:
+        return False
+    you = source.controller
+    held: dict[str, int] = {}
+    for card in state.in_play():
+        if matches(state, rule.unless_outnumbered, printed(card), card.controller, source):
+            held[card.controller] = held.get(card.controller, 0) + 1
+    return any(n > held.get(you, 0) for who, n in held.items() if related(state, "opponent", you, who))
+
+
+def cant_strike(state: State, player: str) -> Cant | None:
+    """103.2: the card whose "[players] can't strike with weapons" forbids ``player`` to strike (303.2)."""
+    for cant in in_force(state, "strike"):
+        if cant.rule.players is not None and related(state, cant.rule.players, cant.controller, player):
+            return cant
+    return None
+
+
 VERBS = {"be-destroyed": "be destroyed", "be-prevented": "be prevented", "be-targeted": "be targeted",
          "be-dealt-damage": "be dealt damage", "be-healed": "have damage healed"}
 
@@ -138,6 +161,8 @@ def create_prohibition(game, link, effect: CreateProhibition) -> None:
         kinds = rule.cards if isinstance(rule.cards, list) else [rule.cards] if rule.cards else ["card"]
         who = PLAYERS.get(rule.players, "players").format(you=link.controller)
         what = f"{who} can't play {' or '.join(k[:-1] + 'ies' if k.endswith('y') else k + 's' for k in kinds)}"
+    elif rule.cannot == "strike":
+        what = f"{PLAYERS.get(rule.players, 'players').format(you=link.controller)} can't strike with weapons"
     else:
         what = (f"{', '.join(map(str, link.chosen_targets.values())) or 'the cards it names'} can't "
                 f"{VERBS.get(rule.cannot, rule.cannot)}")

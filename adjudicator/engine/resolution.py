@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import IfYouDo
+from ..cards.model import ChooseOne, IfYouDo
 from ..cards.model import (ChangeTarget, Destroy, EntersWithDamage, DestroyOne, Unless, Exhaust, If, InterruptAll,
                            InterruptLink, May, Ready, ReturnToHand)
 from .selectors import matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
 from .moves import destroy, exhaust, ready, return_to_hand, discard
-from .state import Link
+from .state import Card, Link
 from .performers import perform
 from .conditions import holds
 from .copying import cease
@@ -100,6 +100,15 @@ def do_may(game: Context, link: Link, effect: May) -> None:
         game.trace.add(f"{link.controller} chooses not to carry out the optional part.", "709.2b")
         return
     for inner in effect.may:
+        perform(game, link, inner)
+
+
+def do_choose_one(game: Context, link: Link, effect: ChooseOne) -> None:
+    """709.2b: the choice is made only now, as the link resolves; then its effects are carried out."""
+    pick = game.decide(Decision(link.controller, "choose-one", "709.2b", f"what to choose for {link.source}'s effect",
+                                [Option(c.choice, c.choice, c.choice) for c in effect.choose_one]))
+    chosen = next(c for c in effect.choose_one if c.choice == pick.key)  # the decision's step says what was chosen
+    for inner in chosen.effects:
         perform(game, link, inner)
 
 
@@ -277,20 +286,29 @@ def do_unless(game: Context, link: Link, effect: Unless) -> None:
 
 def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> None:
     """709.2b: the player must choose so that the action can be carried out: a card that fits and
-    can actually be destroyed (a "can't be destroyed" card can't be chosen, 103.2)."""
-    player = player_of(game, link, effect.player)
+    can actually be destroyed (a "can't be destroyed" card can't be chosen, 103.2). "Each other
+    player destroys one": each chooses in turn order, then they are all destroyed at once (802.1)."""
+    each = effect.player == "each-other"
+    players = [p.name for p in game.state.clockwise_from(game.state.turn_player) if p.name != link.controller] \
+        if each else [player_of(game, link, effect.player)]
     views = compute_views(game.state)
+    chosen = [c for c in (choose_to_destroy(game, link, effect, p, views) for p in players) if c is not None]
+    if chosen:
+        by = "by its controller" if each else f"by {players[0]}"
+        destroy(game, chosen, f" {by}, as {link.source}'s effect says", "709.2b", *(["802.1"] if each else []))
+
+
+def choose_to_destroy(game: Context, link: Link, effect: DestroyOne, player: str | None, views) -> Card | None:
     fits = [c for c in picked(game, link, effect.destroy_one) if c.controller == player]
     able = [c for c in fits if prohibited(game, c, views) is None]
     for card in [c for c in fits if c not in able]:
         game.trace.add(f"{card} can't be destroyed, so {player} can't choose it.", "709.2b", "103.2")
     if not able:
         game.trace.add(f"{player} controls no card that fits and can be destroyed: nothing happens.", "709.2b")
-        return
+        return None
     pick = game.decide(Decision(player, "destroy-one", "709.2b", "a card of theirs to destroy",
                                 [card_option(c) for c in able]))
-    destroy(game, [next(c for c in able if str(c.oid) == pick.key)], f" by {player}, as {link.source}'s effect says",
-            "709.2b")
+    return next(c for c in able if str(c.oid) == pick.key)
 
 
 def do_enters_with_damage(game: Context, link: Link, effect: EntersWithDamage) -> list:
@@ -313,6 +331,7 @@ PERFORMERS: dict[type, Callable] = {
     IfYouDo: do_if_you_do,
     ReturnToHand: do_return,
     May: do_may,
+    ChooseOne: do_choose_one,
     If: do_if,
     InterruptLink: do_interrupt,
     InterruptAll: do_interrupt_all,

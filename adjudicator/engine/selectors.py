@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import Count, Counters, EventPattern, Selector, Total
 from .card_parts import counts_as, has_keyword, printed_cost
+from ..cards.model import Count, Counters, Selector, Total
+from .card_parts import CLASSES, counts_as, printed_cost
 from .views import View, printed
 
 if TYPE_CHECKING:
@@ -258,11 +260,20 @@ def amount(state: State, value: int | Count, views: dict[int, View], you: str, s
 
 def read_total(state: State, value: Total, views: dict[int, View], you: str, source: Card | None,
                targets: dict[str, Card] | None = None) -> int:
-    """The values of the cards picked, added up, or the highest or lowest of them (0 with none)."""
-    values = [getattr(views[c.oid], value.total) for c in select(state, value.of, views, you, source, targets)]
+    """The values of the cards picked, added up, or the highest or lowest of them (0 with none); for
+    'classes', how many different classes the cards have among their traits (206.1a)."""
+    picked = select(state, value.of, views, you, source, targets)
+    if value.total == "classes":
+        return len(classes_among(views, picked))
+    values = [getattr(views[c.oid], value.total) for c in picked]
     if value.take is not None:
         return (max if value.take == "highest" else min)(values, default=0)
     return sum(values)
+
+
+def classes_among(views: dict[int, View], cards: list[Card]) -> list[str]:
+    """The different classes among the cards' current traits (206.1a), in alphabetical order."""
+    return sorted({t for c in cards for t in views[c.oid].traits if t in CLASSES})
 
 
 def types_of(damage_type) -> list[str]:
