@@ -71,6 +71,17 @@ def restriction(game: Game, attacker: Card, defender: Card, views: dict[int, Vie
     return rule, f"{attacker} can only attack {'one of ' if len(fitting) > 1 else ''}{names}"
 
 
+def unable(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> str | None:
+    """601.2a, 103.2: "can attack only heroes" (no "if able"): the attacker is not able to attack a
+    defender that fits none of them, whatever else is in play. Why not, or None."""
+    bounds = [r for r in rules_on(game, attacker, views) if r.rule.can_attack_only is not None]
+    view = views.get(defender.oid)
+    if not bounds or (view is not None and all(r.fits(game, r.rule.can_attack_only, view) for r in bounds)):
+        return None
+    return f"{attacker} can attack only what {', '.join(sorted({r.source.name for r in bounds}))} names, and " \
+           f"{defender} is not that"
+
+
 def met(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str] | None:
     """For a legal proposal under "can only attack" modifiers: the rule that allowed it, and why."""
     only = [r for r in rules_on(game, attacker, views) if r.rule.only_attack is not None]

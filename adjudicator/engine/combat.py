@@ -201,6 +201,9 @@ def legality(game: Game, player: str, attacker: Card | None, defender: Card | No
     if source is not None:
         raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
                             also=("103.2", "601.2e"))
+    cant = attack_rules.unable(game, attacker, defender, views)  # "can attack only heroes" (103.2)
+    if cant is not None:
+        raise IllegalAction("601.2a", cant, also=("103.2", "601.2e"))
     if "Elusive" in views[defender.oid].keywords:
         raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender", also=("601.2e",))
     bound = None if sabotage else attack_rules.restriction(game, attacker, defender, views)

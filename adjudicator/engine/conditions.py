@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import Condition
-from .history import happened
+from .history import happened, cards_in_role
 
 if TYPE_CHECKING:
     from .game import Game
@@ -69,9 +69,20 @@ def exists(game: Game, cond: Condition, player: str, source, targets) -> tuple[b
 
 
 def this_turn(game: Game, cond: Condition, player: str, source) -> tuple[bool, str]:
+    if cond.different is not None:
+        return different(game, cond, player, source)
     n = happened(game.state, cond.happened, player, source)
-    return n > 0, (f"{n} such event{'s' if n != 1 else ''} this turn ({cond.happened.event})" if n
-                   else f"no such event this turn ({cond.happened.event})")
+    need = f"; it asks for at least {cond.at_least}" if cond.at_least > 1 else ""
+    return n >= cond.at_least, (f"{n} such event{'s' if n != 1 else ''} this turn ({cond.happened.event}){need}" if n
+                                else f"no such event this turn ({cond.happened.event})")
+
+
+def different(game: Game, cond: Condition, player: str, source) -> tuple[bool, str]:
+    """703.4: the cards that had that role in this turn's events, as they were then, in play or not now."""
+    cards = cards_in_role(game.state, cond.happened, cond.different, player, source)
+    what = ", ".join(map(str, cards)) or "no card"
+    return len(cards) >= cond.at_least, f"this turn {what} had the role of {cond.different} in such an event " \
+                                        f"({cond.happened.event}); it asks for at least {cond.at_least} different cards"
 
 
 def targeted(game: Game, wanted: dict, targets: dict) -> tuple[bool, str]:

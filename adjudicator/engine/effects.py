@@ -679,7 +679,7 @@ def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:
     """A card put into play enters under the link's controller's control (or its owner's), as a new
     card (415.9a). All the cards one effect puts into play enter at once: one event (703.3c)."""
     views = compute_views(game.state)
-    arrived = []
+    cards = []
     for card in select(game.state, effect.put_into_play, views, link.controller, link.source, link.targets):
         if effect.max_cost == "your-resources":
             cost, have = printed_cost(card.definition), game.state.player(link.controller).resources
@@ -687,12 +687,20 @@ def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:
                 game.trace.add(f"{card} costs {cost}, more than the {have} resources {link.controller} has: "
                                "it is not put into play.", "403.5a")
                 continue
+        cards.append(card)
+    enter_at_once(game, cards, lambda card: link.controller if effect.under == "you" else card.owner)
+
+
+def enter_at_once(game: Game, cards: list, controller) -> None:
+    """710, 703.3c: the cards enter play together, each under ``controller(card)``'s control."""
+    arrived = []
+    for card in cards:
         hidden = card.zone == "removed" and card.face_down  # 415.7b: it enters as a face-down resource
         if not hidden and stays_out(game, card):
             continue
         zone = card.zone
         moved = game.state.move(card, "play")
-        moved.controller = link.controller if effect.under == "you" else card.owner
+        moved.controller = controller(card)
         if hidden:
             moved.row, moved.face_down = "resource", True
             game.trace.add(f"{card} was removed from the game face down: it enters play as a face-down resource in "

@@ -9,7 +9,7 @@ from ..cards.model import ChangeTarget, Destroy, EntersWithDamage, DestroyOne, U
 from .selectors import matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
-from .moves import destroy, exhaust, ready, return_to_hand
+from .moves import destroy, discard, exhaust, ready, return_to_hand
 from .state import Link
 
 if TYPE_CHECKING:
@@ -185,34 +185,20 @@ def last_controller(game: Game, link: Link, sel) -> str | None:
 
 
 def do_unless(game: Game, link: Link, effect: Unless) -> None:
-    """709.2b: the player chooses as the link resolves whether to pay or discard; if they don't, or
-    can't, the rest of the text happens."""
-    from .chain import pay
+    """709.2b: the player chooses as the link resolves whether to pay, discard or destroy; if they
+    don't, or can't, the rest of the text happens."""
     from .effects import perform
     player = player_of(game, link, effect.player)
     act = effect.unless
     if player is not None:
-        hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
-                      key=lambda c: c.timestamp)
-        what = f"pay ({act.pay})" if act.pay is not None else f"discard {act.discard} cards"
-        able = (act.pay is None or game.state.player(player).ready_resources >= act.pay) and \
-               (act.discard is None or len(hand) >= act.discard)
-        if not able:
+        what = unless_words(act)
+        if not able_to(game, link, act, player):
             game.trace.add(f"{player} can't {what}, so the rest of {link.source}'s effect must happen.", "709.2b")
         else:
             pick = game.decide(Decision(player, "unless", "709.2b", f"whether to {what} to stop {link.source}'s effect",
                                         [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
             if pick.key == "yes":
-                if act.pay is not None:
-                    pay(game, player, act.pay, f"{link.source}'s effect")
-                for _ in range(act.discard or 0):
-                    hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
-                                  key=lambda c: c.timestamp)
-                    choice = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
-                                                  [card_option(c, c.name) for c in hand]))
-                    card = next(c for c in hand if str(c.oid) == choice.key)
-                    from .moves import discard
-                    discard(game, card, f"{player} discards {card}.", "415.9d")
+                do_the_unless(game, link, act, player)
                 game.trace.add(f"{player} did it, so the rest of {link.source}'s effect doesn't happen.", "709.2b")
                 return
             game.trace.add(f"{player} chooses not to {what}, so the rest of {link.source}'s effect happens.", "709.2b")
@@ -220,23 +206,76 @@ def do_unless(game: Game, link: Link, effect: Unless) -> None:
         perform(game, link, inner)
 
 
-def do_destroy_one(game: Game, link: Link, effect: DestroyOne) -> None:
-    """709.2b: the player must choose so that the action can be carried out: a card that fits and
-    can actually be destroyed (a "can't be destroyed" card can't be chosen, 103.2)."""
+def unless_words(act) -> str:
+    if act.pay is not None:
+        return f"pay ({act.pay})"
+    if act.discard is not None:
+        return f"discard {act.discard} cards"
+    return "choose and destroy a card of theirs that fits"
+
+
+def hand_of(game: Game, player: str) -> list:
+    return sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
+                  key=lambda c: c.timestamp)
+
+
+def destroyable(game: Game, link: Link, sel, player: str) -> list:
+    """709.2b, 103.2: the player's cards that fit and can actually be destroyed."""
     from .priority import prohibited
-    player = player_of(game, link, effect.player)
     views = compute_views(game.state)
-    fits = [c for c in picked(game, link, effect.destroy_one) if c.controller == player]
-    able = [c for c in fits if prohibited(game, c, views) is None]
+    return [c for c in picked(game, link, sel) if c.controller == player and prohibited(game, c, views) is None]
+
+
+def able_to(game: Game, link: Link, act, player: str) -> bool:
+    if act.pay is not None:
+        return game.state.player(player).ready_resources >= act.pay
+    if act.discard is not None:
+        return len(hand_of(game, player)) >= act.discard
+    return bool(destroyable(game, link, act.destroy, player))
+
+
+def do_the_unless(game: Game, link: Link, act, player: str) -> None:
+    from .chain import pay
+    if act.pay is not None:
+        pay(game, player, act.pay, f"{link.source}'s effect")
+    for _ in range(act.discard or 0):
+        hand = hand_of(game, player)
+        choice = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
+                                      [card_option(c, c.name) for c in hand]))
+        card = next(c for c in hand if str(c.oid) == choice.key)
+        discard(game, card, f"{player} discards {card}.", "415.9d")
+    if act.destroy is not None:
+        card = choose_to_destroy(game, link, act.destroy, player)
+        destroy(game, [card], f" by {player}, to stop {link.source}'s effect", "709.2b")
+
+
+def do_destroy_one(game: Game, link: Link, effect: DestroyOne) -> None:
+    """709.2b: each player named must choose so that the action can be carried out: a card of
+    theirs that fits and can actually be destroyed (a "can't be destroyed" card can't be chosen,
+    103.2). Several players choose in turn order, then all are destroyed at once (802.1)."""
+    if effect.player == "each-opponent":
+        players = [p.name for p in game.state.clockwise_from(game.state.turn_player)
+                   if not game.state.friendly(p.name, link.controller)]
+    else:
+        players = [player_of(game, link, effect.player)]
+    chosen = [card for player in players if (card := choose_to_destroy(game, link, effect.destroy_one, player))]
+    if chosen:
+        destroy(game, chosen, f" by {' and '.join(dict.fromkeys(c.controller for c in chosen))}, as "
+                              f"{link.source}'s effect says", "709.2b", *(["802.1"] if len(players) > 1 else []))
+
+
+def choose_to_destroy(game: Game, link: Link, sel, player: str | None):
+    """The card ``player`` picks among theirs that fit ``sel`` and can be destroyed (None if none)."""
+    fits = [c for c in picked(game, link, sel) if c.controller == player]
+    able = destroyable(game, link, sel, player)
     for card in [c for c in fits if c not in able]:
         game.trace.add(f"{card} can't be destroyed, so {player} can't choose it.", "709.2b", "103.2")
     if not able:
         game.trace.add(f"{player} controls no card that fits and can be destroyed: nothing happens.", "709.2b")
-        return
+        return None
     pick = game.decide(Decision(player, "destroy-one", "709.2b", "a card of theirs to destroy",
                                 [card_option(c) for c in able]))
-    destroy(game, [next(c for c in able if str(c.oid) == pick.key)], f" by {player}, as {link.source}'s effect says",
-            "709.2b")
+    return next(c for c in able if str(c.oid) == pick.key)
 
 
 def do_enters_with_damage(game: Game, link: Link, effect: EntersWithDamage) -> list:
