@@ -602,7 +602,7 @@ def target(t: Any) -> str:
     if t.zone != "play":
         text += {"chain": " on the chain"}.get(t.zone, f" in a {t.zone}")
     if t.optional:
-        text += " (optional)"
+        text += " (optional" + (f", only after '{t.after}'" if getattr(t, "after", None) else "") + ")"
     if getattr(t, "random", False):
         text += ", picked at random"
     if getattr(t, "not_event", None):

@@ -1061,6 +1061,9 @@ class TargetSpec(Strict):
     controller: Relation = "any"
     optional: bool = False
     distinct: bool = Field(True, description="'another': must differ from the link's other targets")
+    after: str | None = Field(None, description="with optional: this slot may be chosen only if the slot named was "
+                              "('target up to five …; 5, 4, 3, 2 and 1 damage to them, respectively': the larger "
+                              "amounts go to the first targets chosen, none skipped) (707.1d)")
     zone: Literal["play", "graveyard", "removed", "chain"] = Field("play", description="a zone other than play that the description "
                                                          "names (706.1b); 'chain': an interrupt's target, a card on the "
                                                          "chain that was played (711.3)")
