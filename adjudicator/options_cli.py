@@ -12,8 +12,8 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .engine.agents import Paused, PausingAgent
-from .engine.chain import IllegalAction
+from .engine.legal_agents import Paused, PausingAgent
+from .engine.decisions import IllegalAction
 from .engine.decisions import DecisionError, Prompt
 from .engine.legal import LegalOption, allowing, options, parse_entry, why_not, written
 from .engine.setup import build_game

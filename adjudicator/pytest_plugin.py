@@ -19,19 +19,36 @@ def pytest_collect_file(parent, file_path: Path):
     return None
 
 
-_REPLAYS: dict[tuple[str, str], object] = {}
+_REPLAYS: dict[tuple[str, str], tuple] = {}
+
+
+def _shared(path: Path) -> tuple:
+    """(the replay, the decisions its script answered, its export once asked for), made once per
+    session: keyed by the file's path and content (the engine's code can't change within a session)."""
+    path = Path(path).resolve()
+    key = (str(path), hashlib.sha256(path.read_bytes()).hexdigest())
+    if key not in _REPLAYS:
+        from .conformance.export import replay_recorded
+        from .rules.index import rule_numbers
+        _REPLAYS[key] = (*replay_recorded(path, known_rules=set(rule_numbers())), [])
+    return _REPLAYS[key]
 
 
 def shared_replay(path: Path):
     """The scenario replayed once per test session (``adjudicator check``'s replay, with the
-    rulebook's numbers), shared by every test that reads it: keyed by the file's path and content
-    (the engine's code can't change within a session). Readers must not change it."""
-    path = Path(path).resolve()
-    key = (str(path), hashlib.sha256(path.read_bytes()).hexdigest())
-    if key not in _REPLAYS:
-        from .scenarios_cli import replay_checked
-        _REPLAYS[key] = replay_checked(path)
-    return _REPLAYS[key]
+    rulebook's numbers), shared by every test that reads it. Readers must not change it."""
+    return _shared(path)[0]
+
+
+def shared_export(path: Path):
+    """The scenario's conformance export (``conformance.export.Exported``), made from its shared
+    replay: what ``adjudicator export`` writes of it, with no replay of its own."""
+    run, decisions, exported = _shared(path)
+    if not exported:
+        from .cards.library import default_library
+        from .conformance.export import export_replayed
+        exported.append(export_replayed(Path(path).resolve(), run, decisions, default_library()))
+    return exported[0]
 
 
 class ScenarioFile(pytest.File):

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from .cards.library import CardLibrary, default_library
 from .engine.agents import ScriptAgent
-from .engine.chain import IllegalAction
+from .engine.decisions import IllegalAction
 from .engine.characteristics import compute_views, max_hand_size
 from .engine.deck import deck as deck_of
 from .engine.decisions import DecisionError
@@ -59,12 +59,12 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
 
 def replay_scenario(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
                     known_rules: set[str] | None = None, board_recorder: Callable[[Any], dict] | None = None,
-                    step_limit: int | None = None) -> Replay:
+                    step_limit: int | None = None, script: ScriptAgent | None = None) -> Replay:
     """Play a loaded scenario out and compare the outcome with its expectations. Checks of the
     scenario against our replay (names the game never had, cited rules that never fire) come
-    with it; ``conform`` asks only the comparison of other engines."""
+    with it; ``conform`` asks only the comparison of other engines. ``script``: as ``play_out``."""
     library = library or default_library()
-    run = play_out(scenario, doc, library, known_rules, board_recorder, step_limit)
+    run = play_out(scenario, doc, library, known_rules, board_recorder, step_limit, script)
     run.mismatches = judged(run, scenario, doc, library)
     return run
 

@@ -52,10 +52,13 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> BuiltSite:
 
 @pytest.fixture(scope="session")
 def corpus() -> dict[str, str]:
-    """The whole corpus exported once per session, for every conformance test (don't change it)."""
-    from adjudicator.conformance.export import export_corpus
+    """The whole corpus exported once per session, for every conformance test (don't change it),
+    from the session's shared replays (``test_the_export_is_deterministic`` exports it afresh)."""
+    from adjudicator.cards.library import default_library
+    from adjudicator.conformance.export import corpus_of
+    from adjudicator.pytest_plugin import shared_export
     from adjudicator.scenarios_cli import scenario_files
-    return export_corpus(scenario_files([]))
+    return corpus_of([shared_export(path) for path in scenario_files([])], default_library())
 
 
 @pytest.fixture(scope="session")

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from adjudicator.engine import legal
-from adjudicator.engine.agents import Agent, AnswerLimit, Paused, PausingAgent, RandomAgent, ScriptAgent
+from adjudicator.engine.agents import Agent, ScriptAgent
+from adjudicator.engine.legal_agents import AnswerLimit, Paused, PausingAgent, RandomAgent
 from adjudicator.engine.decisions import DECISION, PRIORITY
 from adjudicator.engine.setup import build_game
 from adjudicator.formats.load import load_scenario

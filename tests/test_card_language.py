@@ -234,3 +234,29 @@ def test_precon_cards_name_their_printing_and_each_is_in_a_scenario():
         cards = [CardDefinition.model_validate(raw) for raw in load_document(path).data["cards"]]
         assert cards and all(c.set and c.number and c.powers_encoded for c in cards), path
         assert [c.name for c in cards if c.name not in placed] == [], path
+
+
+def test_set_keywords_stand_for_their_powers():
+    """A set keyword is spelled out as the card is read (adjudicator/cards/keywords.py): its powers
+    are marked with it and made again on a second reading, a modifier giving it gives them too, and
+    a marker, a number or an alternate cost that doesn't fit is refused."""
+    import pytest
+    from pydantic import ValidationError
+
+    base = {"name": "Stand-in", "type": "ally", "cost": 2, "atk": 1, "health": 2, "text": "-"}
+    card = CardDefinition.model_validate({**base, "keywords": ["Protector", "Mend 2", "War Stomp"]})
+    assert [p.keyword for p in card.powers] == ["Mend 2", "War Stomp", "War Stomp"]
+    assert card.powers[0].triggered.effects[0].may[0].heal == 2
+    assert CardDefinition.model_validate(card.model_dump(by_alias=True)) == card  # nothing added twice
+    trap = CardDefinition.model_validate({**base, "type": "ability", "keywords": ["Trap"]})
+    assert trap.alternate_cost.exhaust.defending is True
+    given = Stat.model_validate({"affects": {"this": True}, "gain_keywords": ["Hardiness"]})
+    assert given.gain_powers[0].replacement.instead.prevent == 1
+    for wrong in ({"keywords": ["Mend"]},                                     # Mend needs its number
+                  {"keywords": ["Trap"], "type": "ability",                   # Trap is its alternate cost
+                   "alternate_cost": {"destroy": {"kind": "ally", "controller": "you"}}},
+                  {"powers": [{"keyword": "Mend 1", "triggered": card.powers[0].triggered.model_dump(by_alias=True)}]}):
+        with pytest.raises(ValidationError):
+            CardDefinition.model_validate({**base, **wrong})
+    with pytest.raises(ValidationError):  # a modifier can't give a card an alternate cost
+        Stat.model_validate({"affects": {"this": True}, "gain_keywords": ["Trap"]})

@@ -45,6 +45,9 @@ def test_a_made_modifier_with_a_standing_powers_condition_is_refused_at_load(tmp
 @pytest.mark.parametrize("line, why", [
     ("{look_at_top: 2, then: [{take: 3, to: top}]}", "take 3 is more than the 2 card"),
     ("{return_starting_hero: false}", "return_starting_hero is a flag: write it as true"),
+    ("{move_top: 1, to: graveyard, exhausted: true}", "exhausted: true goes with to: resource-row only"),
+    ("{create_prohibition: {cannot: ready, affects: {this: true}, against: {kind: hero}}, duration: this-turn}",
+     "against goes with cannot: attack only"),
 ])
 def test_a_value_that_would_mean_nothing_more_is_refused_at_load(tmp_path, line, why):
     # the field-mutation audit found both accepted and played as if unchanged (415.3a; a flag)

@@ -42,7 +42,7 @@ def tcgdata_files() -> dict[str, str]:
                                  "combat: Holy\ntemp: Naaru\n",
         "data/oracle/panda.yml": "card_name: Panda Brewer\ncategory: Ally\ncost: '2'\ndamage: 2\nhealth: 2\n",
         "data/oracle/twisting-nether.yml": "card_name: _Sneaky_ Bob\ncategory: Equipment\ncost: '2+X'\n"
-                                           "temp: 1H Weapon Dagger\ndamage: 1\n",
+                                           "temp: 1H Weapon Dagger\ndamage: 1\ntext: Your hero has +2 ATK.\n",
         "data/oracle/hush.yml": "card_name: _Power Word_ Hush_\ncategory: Ability\ncost: '1'\n",
         "data/card/set/01/004-hush.yml": "oracle: hush\nlex: '005'\nset: azeroth\nrarity: Common\n",
         "data/card/set/01/001-fireball.yml": f"oracle: fireball\nlex: '001'\nset: azeroth\nrarity: Common\n"
@@ -64,7 +64,7 @@ def decktools_files() -> dict[str, str]:
          "health": 5, "dmgtype": "Holy", "race": "Naaru", "subtype": "Unique", "rarity": "e", "original": 0},
         {"cardid": 3, "name": "Sneaky Bob", "type": "Equipment", "setcode": "HoA", "no": 3, "cost": 2,
          "attack": 1, "strikecost": "1", "subtype": "1H Weapon", "subtype2": "Melee (1)", "subtype3": "Dagger",
-         "rarity": "r", "original": 0},
+         "rarity": "r", "original": 0, "rules": "Your hero has +1 ATK."},
         {"cardid": 4, "name": "Leather Cap", "type": "Equipment", "setcode": "HoA", "no": 4, "cost": 1,
          "def": "1", "subtype": "Armor", "subtype2": "Head (1)", "rarity": "c", "original": 0},
         {"cardid": 5, "name": "Practice Sword", "type": "Equipment", "setcode": "HoA", "no": 7, "cost": 0,
@@ -135,6 +135,16 @@ def test_a_field_the_sources_disagree_on_keeps_both_values(imported):
     assert fireball["cost"] == 3
     assert fireball["conflicts"] == {"cost": {"tcgdata": 3, "decktools": 4}}
     assert "conflicts" not in cards_of(imported)["A'dal"]
+
+
+
+def test_texts_that_differ_in_meaning_are_listed_by_cause_not_by_their_words(imported):
+    """Fireball's two texts agree; Sneaky Bob's differ in a number: listed with both numbers, and no
+    printed word is kept (tools/pool_agreement.py)."""
+    assert "text" not in cards_of(imported)["Fireball"]["conflicts"]
+    assert cards_of(imported)["Sneaky Bob"]["conflicts"]["text"] == {
+        "cause": "a number differs", "tcgdata": "+2", "decktools": "+1"}
+    assert "+2 ATK" not in "".join(imported.values())
 
 
 def test_the_names_index_finds_each_card_by_its_look_up_key(imported):

@@ -64,6 +64,19 @@ def test_a_saved_game_passes_check_with_the_same_explanation(tmp_path):
     assert len(scenario.script) == outcome.answers and scenario.expect.cards
 
 
+def test_script_entries_are_written_as_pyyaml_s_own_emitter_writes_them():
+    """legal.written uses libyaml's emitter where it is built: the same text as PyYAML's Python one,
+    for a game's log and for names that need quoting or are not ASCII."""
+    import yaml
+
+    from adjudicator.engine.legal import written
+    entries = play(8, 3, 60).script + [{"play": "a: b", "by": "Älice", "targets": {"first": "’quoted’ #1"}},
+                                       {"choose": "yes", "by": "null"}, {"pass": True, "by": "Bob"}]
+    for data in entries:
+        assert written(data) == yaml.dump(data, Dumper=yaml.SafeDumper, default_flow_style=True, sort_keys=False,
+                                          allow_unicode=True, width=10**6).strip()
+
+
 def test_the_same_seed_gives_byte_identical_output(tmp_path):
     """Two processes with different hash seeds: the same lines, the same saved games."""
     def run_once(out: Path, hash_seed: str):
@@ -213,7 +226,8 @@ def test_a_crash_is_a_failure_with_its_place(monkeypatch):
 # -- declining a decision ----------------------------------------------------------------------------
 def test_a_decision_that_may_be_declined_lists_decline_as_an_entry():
     path = ROOT / "scenarios/7-powers-links-modifiers/717/R717.2c-armor-kept-for-a-later-packet.yaml"
-    from adjudicator.engine.agents import Agent, Paused
+    from adjudicator.engine.agents import Agent
+    from adjudicator.engine.legal_agents import Paused
     from adjudicator.engine.setup import build_game
     scenario, doc = load_scenario(path)
     game = build_game(scenario, doc)

@@ -83,3 +83,23 @@ def test_the_board_key_reads_every_container_a_card_has():
     from adjudicator.engine.state import Card
     containers = {f.name for f in fields(Card) if f.default_factory in (dict, list, set)} - {"namesakes"}
     assert containers == {"chosen", "uses", "used_by", "counters"}
+
+
+def test_views_are_kept_through_a_trial_and_are_those_of_the_board_put_back(monkeypatch):
+    """legal.trying keeps the board's views through a trial (characteristics.views_kept) and caches
+    them again once the board is put back: the next question is a hit, and its views are what a
+    fresh computation gives; a trial that changed the board had views of its own."""
+    from adjudicator.engine import legal
+    run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
+    game, state = run.game, run.game.state
+    card = next(c for c in state.in_play() if c.definition.type in ("ally", "hero"))
+    before = facts(compute_views(state))
+    with legal.trying(game):
+        card.damage += 1
+        assert compute_views(state)[card.oid].damage == before[card.oid][9] + 1
+    computed = []
+    monkeypatch.setattr(characteristics, "fresh_views", lambda s: computed.append(s) or fresh_views(s))
+    assert facts(compute_views(state)) == before == facts(fresh_views(state))
+    assert not computed  # a hit: the views kept through the trial
+    card.damage += 1  # a change after the trial is seen
+    assert compute_views(state)[card.oid].damage == before[card.oid][9] + 1 and computed

@@ -7,7 +7,8 @@ printed text from the two local data-set clones (``tcgdata/tcgdata-wow`` oracle 
 ``seriallos/wowtcg-decktools`` set files, as ``tools/import_cards.py`` reads them). The text is
 used to recognise shapes and is never written anywhere: each card's ``text`` is the reading
 generated from its encoding (``adjudicator.cardbook.words``). Where both data sets have the card
-and their texts differ after normalising (lost icons, merged keywords), the card is skipped.
+and their texts differ in meaning (``conflicts.text`` of its facts: ``tools/pool_agreement.py``
+compares them as ``make import-cards`` runs), the card is skipped.
 
 A card is encoded only if every sentence of its text fits a shape of the grammar
 (``tools/pool_shapes.py``) and its card type allows that combination; the rest are left alone, and
@@ -21,7 +22,6 @@ skipped. The same inputs give byte-identical files; stale generated files are re
 from __future__ import annotations
 
 import argparse
-import html
 import json
 import re
 import sys
@@ -37,7 +37,9 @@ sys.path.insert(0, str(TOOLS))
 sys.path.insert(0, str(ROOT))
 
 from import_cards import DECKTOOLS, TCGDATA, GitTree, ImportError_  # noqa: E402
+from pool_agreement import oracle_parts, row_parts, tcgdata_loses_nothing  # noqa: E402
 from pool_shapes import Unrecognised, encode  # noqa: E402
+from pool_tail import tail  # noqa: E402
 
 POOL = ROOT / "data" / "cards"
 OUT = ROOT / "scenarios" / "cards"
@@ -49,74 +51,37 @@ HEADER = (f"{MARK} (make encode-pool) from the card facts in data/cards/ and the
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-# -- the printed text, read from the clones and compared ---------------------------------------------
+# -- the printed text, read from the clones ----------------------------------------------------------
 
-def paragraphs(raw: str | None) -> list[str] | None:
-    """A text as its paragraphs, reminder text (in brackets) and markup left out."""
-    if raw is None:
-        return None
-    text = html.unescape(str(raw))
-    text = re.sub(r"<i>\(.*?\)</i>", " ", text)
-    text = re.sub(r"\([^()]*\)", " ", text)
-    text = re.sub(r"<[^>]+>", "", text)
-    text = re.sub(r"\s+([:,.])", r"\1", text)  # 'Reward : Draw' is 'Reward: Draw'
-    return [" ".join(p.split()) for p in text.split(";") if p.strip()]
-
-
-def comparable(parts: list[str], name: str = "", kind: str = "") -> str:
-    """What two sources must agree on: the words and numbers, in order (icons, punctuation and
-    paragraph breaks are lost in one of them). A card's name, 'this <its type>' and an equipment's
-    'this equipment' all name the card itself, and the sources use either, so all read as '~'."""
-    text = " ".join(parts).lower().replace("->", " ").replace("→", " ")
-    text = " ".join(re.sub(r"[^a-z0-9+]", " ", text).split())
-    equipment = ["this equipment"] if kind in ("weapon", "armor", "item") else []
-    for self_word in ([comparable([name])] if name else []) + ([f"this {kind}"] if kind else []) + equipment:
-        text = re.sub(rf"\b{re.escape(self_word)}\b", "~", text)
-    return text
-
-
-def without_icons(parts: list[str]) -> list[str]:
-    """Decktools' text without its icons (``[Exhaust]``, ``[Nature]``, ``[Health]``): tcgdata
-    prints the same sentence with the icon dropped."""
-    return [re.sub(r"\[[A-Za-z ]+\]", " ", p) for p in parts]
-
-
-def read_texts(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]) -> dict[str, list[str] | str]:
-    """Each card id → its paragraphs (decktools' where it has the card: it keeps icons and
-    paragraph breaks; tcgdata's otherwise), or a reason why the text can't be trusted."""
+def read_texts(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]) -> dict[str, list[list[str]] | str]:
+    """Each card id → the texts to read its shapes in, or a reason why its text can't be trusted.
+    Where the data sets differ in meaning (``conflicts.text``, made by ``make import-cards``) the
+    card is left alone; where they agree, decktools' text comes first (it keeps icons and paragraph
+    breaks), then tcgdata's if decktools' has no icon to lose (it may say the same in a form a
+    shape reads, 'Ongoing:' where decktools leaves it out)."""
     tcg, deck = GitTree(tcgdata), GitTree(decktools)
     oracles = tcg.read(sorted({c["sources"]["tcgdata"] for c in cards if "tcgdata" in c.get("sources", {})}))
     rows: dict[str, dict[str, Any]] = {}
     for path, text in deck.read(deck.paths("data/cards/", ".json")).items():
         if not path.endswith("setlist.json"):
             rows.update({f"{path}#{row.get('cardid')}": row for row in json.loads(text)})
-    found: dict[str, list[str] | str] = {}
+    found: dict[str, list[list[str]] | str] = {}
     for card in cards:
         sources = card.get("sources", {})
         oracle = yaml.load(oracles[sources["tcgdata"]], Loader=Loader) or {} if "tcgdata" in sources else {}  # noqa: S506
-        decks = [rows[p] for p in sources.get("decktools", []) if p in rows]
-        text = agreed(oracle_text(oracle), [paragraphs(r.get("rules") or "") for r in decks],
-                      "tcgdata" in sources, card)
-        found[card["id"]] = text
+        decks = [row_parts(rows[p]) for p in sources.get("decktools", []) if p in rows]
+        found[card["id"]] = agreed(oracle_parts(oracle), decks, card)
     return found
 
 
-def oracle_text(oracle: dict[str, Any]) -> list[str]:
-    """tcgdata's paragraphs: an instant card's text is under 'instant', the others' under 'text'."""
-    t = oracle.get("text") or oracle.get("instant")
-    return paragraphs(str(t) if t else "")
-
-
-def agreed(tcg: list[str], decks: list[list[str]], has_tcg: bool, card: dict[str, Any] | None = None
-           ) -> list[str] | str:
-    """Decktools' text (it keeps the icons) when tcgdata's says the same, else why not."""
+def agreed(tcg: list[str], decks: list[list[str]], card: dict[str, Any]) -> list[list[str]] | str:
+    """The texts to read (see ``read_texts``), or why none."""
+    differ = card.get("conflicts", {}).get("text")
+    if differ:
+        return f"the two data sets' texts differ: {differ['cause']}"
     if not decks:
-        return tcg if tcg else "no text in tcgdata and no second source to confirm it has none"
-    self_words = (card["name"], card.get("type", "")) if card else ("", "")
-    if has_tcg and comparable(tcg, *self_words) not in (comparable(decks[0], *self_words),
-                                                       comparable(without_icons(decks[0]), *self_words)):
-        return "the two data sets' texts differ"
-    return decks[0]
+        return [tcg] if tcg else "no text in tcgdata and no second source to confirm it has none"
+    return [decks[0]] + ([tcg] if tcg and tcg != decks[0] and tcgdata_loses_nothing(tcg, decks[0]) else [])
 
 
 # -- the pool and the library ----------------------------------------------------------------------
@@ -173,7 +138,8 @@ class Result:
         self.skipped: Counter = Counter()
 
 
-def run(cards: list[dict[str, Any]], sets: dict[str, Any], texts: dict[str, list[str] | str], taken: set[str]) -> Result:
+def run(cards: list[dict[str, Any]], sets: dict[str, Any], texts: dict[str, list[list[str]] | str], taken: set[str]
+        ) -> Result:
     result = Result()
     names = Counter(c["name"] for c in cards)
     for card in sorted(cards, key=lambda c: (c["name"].casefold(), c["id"])):
@@ -186,13 +152,25 @@ def run(cards: list[dict[str, Any]], sets: dict[str, Any], texts: dict[str, list
             result.skipped[text] += 1
         else:
             try:
-                entry, shapes = encode(card, sets, text)
+                entry, shapes = encode_either(card, sets, text)
             except Unrecognised as exc:
                 result.blocking[template(exc.part, card["name"])] += 1
                 continue
             result.by_set[card["printings"][0][0]].append(finished(entry))
             result.shapes.update(shapes)
     return result
+
+
+def encode_either(card: dict[str, Any], sets: dict[str, Any], texts: list[list[str]]) -> tuple[dict[str, Any], list[str]]:
+    """The card encoded from the first of its agreeing texts whose every sentence fits a shape;
+    Unrecognised (the first text's blocking part) if none does."""
+    first: Unrecognised | None = None
+    for text in texts:
+        try:
+            return encode(card, sets, text)
+        except Unrecognised as exc:
+            first = first or exc
+    raise first or Unrecognised("no text")
 
 
 def finished(entry: dict[str, Any]) -> dict[str, Any]:
@@ -255,6 +233,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser.add_argument("--decktools", type=Path, default=DECKTOOLS, help="a clone of seriallos/wowtcg-decktools")
     parser.add_argument("--out", type=Path, default=OUT, help="the card directory (default: scenarios/cards)")
     parser.add_argument("--report", action="store_true", help="print the shapes, sets and blocking sentences")
+    parser.add_argument("--tail", action="store_true", help="print, by head, the sentences that alone block a card")
     args = parser.parse_args(list(argv) if argv is not None else None)
     cards, sets = load_pool()
     try:
@@ -269,6 +248,9 @@ def main(argv: Iterable[str] | None = None) -> int:
     write(args.out, wanted)
     print(report(result, sets) if args.report else
           f"encode_pool: {sum(map(len, result.by_set.values()))} cards in {len(wanted)} files under {args.out}")
+    if args.tail:
+        names = {e["name"] for entries in result.by_set.values() for e in entries}
+        print(tail(cards, texts, {c["id"] for c in cards if c["name"] in names}, set(taken)))
     return 0
 
 

@@ -13,7 +13,9 @@ The sources are local git clones, read at their ``HEAD`` (nothing is fetched):
 Only facts are kept (name, set, collector number, rarity, type, cost, ATK, health, DEF, strike
 cost, damage type, classes, faction, traits, tags); card text, flavour text, errata and artist
 are never read into the output. Where both sources give a field and disagree, the card keeps the
-tcgdata value and lists both under ``conflicts``. The output is one JSON file per set (each card in
+tcgdata value and lists both under ``conflicts``. The two texts are compared
+(``tools/pool_agreement.py``) but not kept: where they differ in meaning, ``conflicts.text`` says
+how (its cause, and each source's numbers where a number differs). The output is one JSON file per set (each card in
 the file of its first printing), ``sets.json`` and ``names.json`` (each name's look-up key → its
 cards, for ``adjudicator card``); the same sources give byte-identical files.
 """
@@ -32,6 +34,9 @@ from pathlib import Path
 from typing import Any, Iterable
 
 import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from pool_agreement import Vocabulary, as_conflict, compare_card, oracle_parts, row_parts, vocabulary  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the look-up key (adjudicator.cardbook.index.loose), installed or not
@@ -190,7 +195,8 @@ def number_order(number: str) -> tuple[int, str]:
 
 
 def tcgdata_facts(doc: dict[str, Any]) -> dict[str, Any]:
-    """The facts of one oracle file; its text, instant text, errata and transform text are not read."""
+    """The facts of one oracle file; its errata is not read, and its text (instant or not, and a
+    hero's other side) only to be compared with decktools' (``text_parts``, never written)."""
     category = doc.get("category")
     temp = " ".join(str(doc.get("temp") or "").split())
     words = temp.split()
@@ -208,6 +214,7 @@ def tcgdata_facts(doc: dict[str, Any]) -> dict[str, Any]:
         words = [w for w in words if w not in ("Weapon", "Armor", "Item")]
     tags = ([doc["type"]] if doc.get("type") else []) + (["Master Hero"] if category == "Master Hero" else [])
     facts["traits_words"] = words
+    facts["text_parts"] = oracle_parts(doc)
     facts["tags"] = tags + (["Instant"] if facts["instant"] else [])
     return facts
 
@@ -328,8 +335,15 @@ def map_sets(tcg: Tcgdata, decktools: Decktools) -> dict[str, str]:
     return {code: max(sorted(c), key=lambda s: c[s]) for code, c in sorted(votes.items())}
 
 
+def text_vocabulary(tcg: Tcgdata, decktools: Decktools) -> Vocabulary:
+    """The words of both sources' texts, counted: what tells a misspelling from a word."""
+    return vocabulary((t["text_parts"] for t in tcg.oracles.values()),
+                      (row_parts(r) for rows in decktools.rows.values() for r in rows))
+
+
 def merge(tcg: Tcgdata, decktools: Decktools) -> list[dict[str, Any]]:
     traits = known_traits(decktools)
+    vocab = text_vocabulary(tcg, decktools)
     set_of_code = map_sets(tcg, decktools)
     cards, matched = [], set()
     namesakes = Counter(key(t["name"]) for t in tcg.oracles.values())
@@ -341,9 +355,9 @@ def merge(tcg: Tcgdata, decktools: Decktools) -> list[dict[str, Any]]:
             matched.add(key(t["name"]))
         else:
             rows = []
-        cards.append(card_entry(oracle_id, t, printings, rows, traits, set_of_code))
+        cards.append(card_entry(oracle_id, t, printings, rows, traits, set_of_code, vocab))
     for name_key in sorted(decktools.rows.keys() - matched):
-        cards.append(card_entry(None, None, [], decktools.rows[name_key], traits, set_of_code))
+        cards.append(card_entry(None, None, [], decktools.rows[name_key], traits, set_of_code, vocab))
     return cards
 
 
@@ -361,7 +375,8 @@ def same_card(t: dict[str, Any], printings: list[dict[str, Any]], rows: list[dic
 
 
 def card_entry(oracle_id: str | None, t: dict[str, Any] | None, printings: list[dict[str, Any]],
-               rows: list[dict[str, Any]], traits: list[str], set_of_code: dict[str, str]) -> dict[str, Any]:
+               rows: list[dict[str, Any]], traits: list[str], set_of_code: dict[str, str],
+               vocab: Vocabulary) -> dict[str, Any]:
     d = decktools_facts(rows[0]) if rows else None
     entry: dict[str, Any] = {"id": oracle_id or "decktools-" + slug(d["name"]),
                              "name": d["name"] if d and t and key(d["name"]) == key(t["name"]) else (t or d)["name"]}
@@ -371,6 +386,9 @@ def card_entry(oracle_id: str | None, t: dict[str, Any] | None, printings: list[
         entry[name] = a if a is not None else b
         if a is not None and b is not None and a != b:
             conflicts[name] = {"tcgdata": a, "decktools": b}
+    if t and rows:
+        text = compare_card(t["text_parts"], row_parts(rows[0]), entry["name"], entry["type"] or "", vocab)
+        conflicts.update({} if text.agrees else {"text": as_conflict(text)})
     entry["def"] = d.get("def") if d else None
     entry["strike_cost"] = d.get("strike_cost") if d else None
     if d:

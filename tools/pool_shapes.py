@@ -7,20 +7,28 @@ Each shape maps as the hand-written cards encode the same words under the 5.0 ru
 engine knows (Protector 602.2, Elusive 601.2b, Ferocity 601.2a, Long-Range 603.1a, Stealth 602.2a,
 Untargetable 706.1), a resistance (a prevention of all damage of its type, 717.2), Assault (+N ATK on
 its controller's turns), a quest's completion cost and reward (702.1), an ability's one-shot
-effects (709) and an attachment's ongoing modifier (400.4, 305.2).
+effects (709), an attachment's ongoing modifier (400.4, 305.2), and a hero's, item's or location's
+payment power (701.1: its cost read by ``shapes/costs.py``, its effect by the same shapes as an
+ability's; the shapes of such powers are in ``shapes/powers.py``). ``shapes/grammar.py`` reads
+sentences as parts instead of whole: a trigger prefix before any effect sentence, and an effect as a
+subject, a verb and an object (a selector); ``python tools/encode_pool.py --tail`` shows, by head,
+the sentences that alone keep a card out (``tools/pool_tail.py``).
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Callable
 
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-TYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow")
-DAMAGE_TYPES = TYPES + ("melee", "ranged")
-KEYWORDS = {"protector": "Protector", "elusive": "Elusive", "ferocity": "Ferocity", "long-range": "Long-Range",
-            "long range": "Long-Range", "stealth": "Stealth", "untargetable": "Untargetable"}
+from shapes import grammar
+from shapes import more as shapes_more
+from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
+                         number, stat_change, target)
+from shapes.costs import ARROW, ONLY_YOUR_TURN, cost_part
+from shapes.powers import POWER_SHAPES
+
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
-           r"|berserking)" % "|".join(TYPES))
+           r"|berserking|time is money|conspicuous|shadowmeld|trap|inspiring presence|hardiness|war stomp"
+           r"|find treasure|sentinel|harmonize|smash|escape artist|mend \d+)" % "|".join(TYPES))
 # Keywords that are a power of the card, as the hand-written cards encode them (glossary: keywords.yaml)
 KEYWORD_POWERS = {
     "Aberration": {"replacement": {"when": {"event": "damage", "combat": False, "destination": {"this": True}},
@@ -29,8 +37,6 @@ KEYWORD_POWERS = {
                                   "atk": {"total": "damage", "of": {"this": True}}}},
 }
 KEYWORD_LINE = re.compile(rf"^{KEYWORD}(?:\s*,?\s*(?:and )?{KEYWORD})*\.?$", re.I)
-WHO = r"(?:(?P<rel>opposing|friendly) )?(?P<kind>hero or ally|ally|hero)(?P<yours> you control)?"
-KINDS = {"hero or ally": "character", "ally": "ally", "hero": "hero"}
 SLOTS = ("first", "second", "third")
 ARMOR_SLOTS = ("Head", "Chest", "Hands", "Legs", "Waist", "Shoulder", "Off-Hand", "Wrist", "Feet", "Back")
 ARMOR_KINDS = ("Cloth", "Leather", "Mail", "Plate", "Shield")
@@ -38,27 +44,7 @@ WEAPON_SLOTS = ("Melee (1)", "Ranged (1)", "Wand (1)")
 WEAPON_KINDS = ("Sword", "Mace", "Dagger", "Staff", "Axe", "Polearm", "Bow", "Gun", "Fist", "Crossbow", "Wand")
 
 
-class Unrecognised(Exception):
-    """The part of a card's text (or facts) that no shape fits."""
-
-    def __init__(self, part: str):
-        super().__init__(part)
-        self.part = part
-
-
-def number(word: str) -> int:
-    return int(word) if word.isdigit() else NUMBERS[word.lower()]
-
-
 # -- shapes: a regular expression and what a match adds to the card ---------------------------------
-
-class Piece:
-    """What one sentence adds to a card: fields, powers, targets and effects, and its shape's name."""
-
-    def __init__(self, shape: str, **parts: Any):
-        self.shape = shape
-        self.parts = parts
-
 
 def keywords(m: re.Match) -> Piece:
     found = re.findall(KEYWORD, m.group(0), re.I)
@@ -75,6 +61,8 @@ def keywords(m: re.Match) -> Piece:
             n = int(low.split()[1])
             words.append(f"Assault {n}")
             powers.append({"continuous": {"affects": {"this": True}, "during": "your-turn", "atk": n}})
+        elif low.split()[0] in NUMBERED:
+            words.append(f"{NUMBERED[low.split()[0]]} {int(low.split()[1])}")
         elif low.capitalize() in KEYWORD_POWERS:
             words.append(low.capitalize())
             powers.append(KEYWORD_POWERS[low.capitalize()])
@@ -125,37 +113,8 @@ def top_card_if(m: re.Match) -> Piece:
     return Piece("ability: look at or reveal the top cards", effects=[lambda slot: effect])
 
 
-def target(m: re.Match) -> dict[str, Any]:
-    spec = {"kind": KINDS[m.group("kind").lower()]}
-    if m.group("rel") and m.group("yours"):
-        raise Unrecognised(m.group(0))
-    if m.group("rel") or m.group("yours"):
-        spec["controller"] = m.group("rel").lower() if m.group("rel") else "you"
-    return spec
-
-
 def draw(m: re.Match) -> Piece:
     return Piece("ability: draw", effects=[lambda slot: {"draw": number(m.group("n"))}])
-
-
-def deal(m: re.Match) -> Piece:
-    return Piece("ability: your hero deals damage to a target", target=target(m),
-                 effects=[lambda slot: {"deal_damage": int(m.group("n")), "damage_type": m.group("t").lower(),
-                                        "source": {"kind": "hero", "controller": "you"}, "to": {"target": slot}}])
-
-
-def heal(m: re.Match) -> Piece:
-    return Piece("ability: your hero heals a target", target=target(m),
-                 effects=[lambda slot: {"heal": int(m.group("n")), "source": {"kind": "hero", "controller": "you"},
-                                        "from": {"target": slot}}])
-
-
-def destroy(m: re.Match) -> Piece:
-    what = re.split(r",? or |, ", m.group("what").lower())  # "ability, ally, or equipment": any of them
-    spec: dict[str, Any] = {"kind": what[0] if len(what) == 1 else what}
-    if m.group("rel"):
-        spec["controller"] = m.group("rel").lower()
-    return Piece("ability: destroy a target", target=spec, effects=[lambda slot: {"destroy": {"target": slot}}])
 
 
 def atk_this_turn(m: re.Match) -> Piece:
@@ -165,10 +124,6 @@ def atk_this_turn(m: re.Match) -> Piece:
     return Piece("ability: the target has +N or -N ATK this turn", target=target(m),
                  effects=[lambda slot: {"create_continuous": {"affects": {"target": slot}, "atk": n},
                                         "duration": "this-turn"}])
-
-
-def exhaust(m: re.Match) -> Piece:
-    return Piece("ability: exhaust a target", target=target(m), effects=[lambda slot: {"exhaust": {"target": slot}}])
 
 
 def attach(m: re.Match) -> Piece:
@@ -185,23 +140,6 @@ def your_hero_has(m: re.Match) -> Piece:
     return Piece("ongoing: your hero has", ongoing={"affects": {"kind": "hero", "controller": "you"}, **stat})
 
 
-def stat_change(what: str) -> dict[str, Any]:
-    """'+2/+1', '+2 ATK', '+3 health', or engine keywords."""
-    m = re.fullmatch(r"\+(\d+) ?/ ?\+(\d+)", what)
-    if m:
-        return {"atk": int(m.group(1)), "health": int(m.group(2))}
-    m = re.fullmatch(r"\+(\d+) (ATK|health)", what)
-    if m:
-        return {m.group(2).lower(): int(m.group(1))}
-    m = re.fullmatch(r"Assault (\d+)", what)
-    if m:  # +N ATK during its controller's own turns
-        return {"atk": int(m.group(1)), "during": "your-turn", "gain_keywords": [f"Assault {m.group(1)}"]}
-    words = re.split(r"\s*,\s*(?:and )?|\s+and\s+", what)
-    if all(w.lower() in KEYWORDS for w in words):
-        return {"gain_keywords": [KEYWORDS[w.lower()] for w in words]}
-    raise Unrecognised(what)
-
-
 def strike_long_range(m: re.Match) -> Piece:
     """As the hero strikes with it (303.2), the hero has Long-Range for that combat (603.1a)."""
     return Piece("weapon: Long-Range when struck with", powers=[{"triggered": {
@@ -213,11 +151,6 @@ def strike_long_range(m: re.Match) -> Piece:
 def hero_dual_wield(m: re.Match) -> Piece:
     return Piece("weapon: your hero has Dual Wield", powers=[{"continuous": {
         "affects": {"kind": "hero", "controller": "you"}, "gain_keywords": ["Dual Wield"]}}])
-
-
-def enters_draw(m: re.Match) -> Piece:
-    return Piece("ally: draws as it enters play", powers=[{"triggered": {
-        "when": {"event": "enters-play", "subject": {"this": True}}, "effects": [{"draw": number(m.group("n"))}]}}])
 
 
 def stays_exhausted(m: re.Match) -> Piece:
@@ -240,7 +173,6 @@ def burns_each_turn(m: re.Match) -> Piece:
                      "source": {"kind": "hero", "controller": "you"}, "to": {"host": True}}]}})
 
 
-N = r"(?P<n>a|one|two|three|four|five|\d+)"
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (KEYWORD_LINE, keywords),
     (re.compile(r"^(?P<x>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) Reputation$"), deckbuilding("reputation")),
@@ -255,12 +187,6 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^(?P<reward>Reward: )?Reveal the top card of your deck\. If it's an? (?P<kind>ability|ally|quest), "
                 r"put it into your hand\.$"), top_card_if),
     (re.compile(rf"^Draw {N} cards?\.$"), draw),
-    (re.compile(rf"^Your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) damage to target {WHO}\.$", re.I), deal),
-    (re.compile(rf"^Your hero heals (?P<n>\d+) damage from target {WHO}\.$", re.I), heal),
-    (re.compile(r"^Destroy target (?:(?P<rel>opposing|friendly) )?(?P<what>ability|ally|equipment|weapon|armor|item"
-                r"|ability, ally, or equipment)\.$",
-                re.I), destroy),
-    (re.compile(rf"^Exhaust target {WHO}\.$", re.I), exhaust),
     (re.compile(rf"^Target {WHO} has (?P<sign>[+-])(?P<n>\d+) ATK this turn\.$"), atk_this_turn),
     (re.compile(rf"^Attach to target {WHO}\.$", re.I), attach),
     (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character) has (?P<what>[^.]+)\.$", re.I), attached_has),
@@ -268,12 +194,16 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^When you strike with (?:this weapon|NAME), your hero has Long-Range this combat\.$"),
      strike_long_range),
     (re.compile(r"^Your hero has dual wield\.$", re.I), hero_dual_wield),
-    (re.compile(rf"^When (?:this ally|NAME) enters play, draw {N} cards?\.$"), enters_draw),
+    (grammar.TRIGGERED, lambda m: grammar.triggered(m, piece, acting_effects)),  # 'When NAME enters play, <effect>'
     (re.compile(r"^It can't ready during its controller's next ready step\.$"), stays_exhausted),
     (re.compile(rf"^Ongoing ?: At the start of your turn, draw {N} cards?\.$"), draws_each_turn),
     (re.compile(rf"^Ongoing ?: At the start of your turn, your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) "
                 r"damage to attached (?:hero|ally|character)\.$", re.I), burns_each_turn),
+    *POWER_SHAPES,
 ]
+
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
+SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -284,7 +214,7 @@ def sentences(paragraph: str) -> list[str]:
     if KEYWORD_LINE.match(paragraph):
         return [paragraph]
     found: list[str] = []
-    for s in re.split(r"(?<=\.)\s+(?=[A-Z])", paragraph):
+    for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])", paragraph):  # a cost may begin with an icon or a number
         follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
         if s.startswith(("Put ", "If it's ")) and follows:
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
@@ -302,6 +232,59 @@ def piece(sentence: str, name: str = "") -> Piece:
         if m:
             return build(m)
     raise Unrecognised(sentence)
+
+
+# -- payment powers: cost, arrow, effect (701.1) -------------------------------------------------------
+
+def payment(paragraph: str) -> Piece | None:
+    """A paragraph 'cost -> effect' (701.1): a payment power whose cost parts and effect sentences
+    all fit (the effect's sentences are those of an ability, 709); None without an arrow."""
+    m = ARROW.match(paragraph)
+    if not m:
+        return None
+    cost: dict[str, Any] = {}
+    for part in re.split(r" ?, ?", m.group("cost").strip()):
+        parsed = cost_part(part)
+        if parsed.keys() & cost.keys():
+            raise Unrecognised(f"a payment power's cost: {part} twice")
+        cost.update(parsed)
+    power: dict[str, Any] = {"cost": cost}
+    if m.group("when"):  # 'On your turn:' restricts when it may be used (701.1)
+        power["only_your_turn"] = True
+    acting = []
+    for sentence in sentences(m.group("effect")):
+        if ONLY_YOUR_TURN.match(sentence):
+            power["only_your_turn"] = True
+            continue
+        found = piece(sentence)
+        if "effects" not in found.parts:
+            raise Unrecognised(f"a payment power's effect with the shape '{found.shape}'")
+        acting.append(found)
+    if not acting:
+        raise Unrecognised("a payment power with no effect the tool reads")
+    targets: list[dict[str, Any]] = []
+    effects = acting_effects(acting, targets)
+    power.update({"targets": targets} if targets else {})
+    power["effects"] = effects
+    return Piece("payment power", powers=[{"payment": power}], inner=[f"payment power: {p.shape}" for p in acting])
+
+
+def self_named(kind: str, name: str, text: list[str]) -> list[str]:
+    """The text with the card's references to itself read as NAME: its name; a hero's short name,
+    as its flip cost names it ('Flip Obora' on Obora the Mad), or its first name ('Nathressa has
+    Stealth' on Nathressa Dawnstar); 'this item', 'this location'."""
+    words = [name]
+    short = re.search(r"\bFlip ([A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*)", " ".join(text)) if kind == "hero" else None
+    if short and short.group(1) != name and re.search(rf"\b{re.escape(short.group(1))}\b", name):
+        words.append(short.group(1))
+    first = re.match(r"[A-Z][\w'’-]{2,}(?=[ ,])", name) if kind == "hero" and len(words) == 1 else None
+    if first:  # only where the flip cost gives no short name: 'Lord', 'High' are titles, not names
+        words.append(first.group(0))
+    if kind in ("item", "location", "ally", "weapon", "armor"):
+        words.append(f"this {kind}")
+    for word in words:
+        text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
+    return text
 
 
 # -- the facts of a card --------------------------------------------------------------------------------
@@ -329,12 +312,26 @@ def equipment_tags(card: dict[str, Any]) -> list[str]:
     return tags
 
 
+PLAIN_ITEM_TAGS = ("Potion", "Bandage", "Instant")  # an item's tags that take no number (202.2)
+
+
+def hero_traits(card: dict[str, Any]) -> list[str]:
+    """A hero's traits: race, class, talent and professions (its class is its class icon, 100.2a).
+    A Master Hero or a hero with other tags is left alone."""
+    traits = [clean_tag(t) for t in card.get("traits", [])]
+    if card.get("tags"):
+        raise Unrecognised(f"facts: a hero tagged {', '.join(card['tags'])}")
+    if not set(card.get("classes", [])) <= set(traits):
+        raise Unrecognised("facts: a hero whose class is not among its traits")
+    return traits
+
+
 def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
     """The card entry's printed information, from the pool's facts (a printed 0 among them); a
     number the pool lacks leaves the card alone."""
     kind = card["type"]
     needed = {"ally": ("cost", "atk", "health"), "weapon": ("cost", "atk", "strike_cost"), "armor": ("cost", "def"),
-              "ability": ("cost",), "quest": ()}[kind]
+              "ability": ("cost",), "quest": (), "hero": ("health",), "item": ("cost",), "location": ()}[kind]
     if card.get("conflicts", {}).keys() & {"type", "cost", "x_cost", "atk", "health", "damage_type", "number"}:
         raise Unrecognised("facts: the data sets differ on a number or the type")
     if card.get("x_cost"):
@@ -356,8 +353,14 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
         entry[field] = value
     if card.get("faction") in ("Alliance", "Horde"):
         entry["faction"] = card["faction"]
-    if card.get("classes") and len(card["classes"]) < 10:  # every class icon: none is required
+    if card.get("classes") and len(card["classes"]) < 10 and kind != "hero":  # every class icon: none is required
         entry["classes"] = list(card["classes"])
+    if kind == "hero":
+        entry["traits"] = hero_traits(card)
+    elif kind in ("item", "location"):
+        entry["tags"] = [clean_tag(t) for t in card.get("traits", []) + card.get("tags", [])]
+        if kind == "item" and not all(re.search(r" \(\d+\)$", t) or t in PLAIN_ITEM_TAGS for t in entry["tags"]):
+            raise Unrecognised(f"facts: an item's tag without the number of its slot ({', '.join(entry['tags'])})")
     if kind in ("weapon", "armor"):
         entry["tags"] = equipment_tags(card)
     elif kind == "ability":
@@ -376,9 +379,11 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
 
 ALLOWED = {  # the shapes each card type may combine
     "ally": ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)", "deckbuilding: reputation",
-             "deckbuilding: hero required", "ally: draws as it enters play"),
-    "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield"),
-    "armor": (),
+             "deckbuilding: hero required", grammar.SHAPE, "payment power",
+             "a card that enters play exhausted"),
+    "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power",
+               "equipment: your hero has", grammar.SHAPE),
+    "armor": ("payment power", "equipment: your hero has", grammar.SHAPE),
     "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards"),
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
                 "ability: look at or reveal the top cards", "ability: the target has +N or -N ATK this turn",
@@ -386,34 +391,59 @@ ALLOWED = {  # the shapes each card type may combine
                 "ability: destroy a target", "ability: exhaust a target", "ability: attach to a target",
                 "ongoing: the attached card has", "ongoing: your hero has", "ability: the target doesn't ready",
                 "ongoing: your hero deals damage to the attached card each turn",
-                "ongoing: you draw at the start of each of your turns"),
+                "ongoing: you draw at the start of each of your turns", "ability: a group has +N or -N ATK this turn",
+                "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
+                "ability: heal each character of a group", "ability: your hero heals itself",
+                grammar.GROUP),
+    "hero": ("payment power",),
+    "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
+    "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
 }
+NOT_WRITTEN = {  # the card types the tool leaves alone, and why
+    "event": "the events of the Arena and raid decks, turned over by their own rules, which the engine doesn't play",
+    "token": "put into play by other cards' effects (the library's tokens are made by put_token)",
+    "misc": "the runes and other pieces of the raid decks",
+}
+
+ALLOWED = {kind: shapes + shapes_more.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
 
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
     """The card entry (without its text) and the shapes used; Unrecognised if any part fails."""
     kind = card.get("type")
     if kind not in ALLOWED:
-        raise Unrecognised(f"facts: a card of type {kind} (the tool writes allies, weapons, armor, quests, abilities)")
-    pieces = [piece(s, card["name"]) for p in text for s in sentences(p)]
+        raise Unrecognised(f"facts: a card of type {kind}: {NOT_WRITTEN.get(kind, 'a type the card language lacks')}")
+    if kind in ("hero", "item", "location", "ally", "weapon", "armor"):
+        text = self_named(kind, card["name"], text)
+    pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
+    if {grammar.SHAPE, "payment power"} <= {p.shape for p in pieces}:  # the pool test plays one of the two only
+        raise Unrecognised("a composed triggered power beside a payment power")
     entry = facts(card, sets)
     assemble(entry, pieces)
-    shapes = [p.shape for p in pieces] or [f"no text: a plain {kind}"]
+    shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]
     return entry, shapes
+
+
+def pieces_of(paragraph: str, name: str) -> list[Piece]:
+    """A paragraph's pieces: one payment power (its cost, arrow and effect), or its sentences."""
+    parts = sentences(paragraph.replace(name, "NAME"))
+    at = next((i for i, s in enumerate(parts) if ARROW.match(s)), len(parts))  # the power runs to the paragraph's end
+    power = payment(" ".join(parts[at:])) if at < len(parts) else None
+    return [piece(s) for s in parts[:at]] + ([power] if power else [])
 
 
 def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
     kind = entry["type"]
     powers: list[dict[str, Any]] = []
     for p in pieces:
-        for field in ("reputation", "hero_required"):
-            if field in p.parts:
-                if field in entry:
-                    raise Unrecognised(f"two lines of {field.replace('_', ' ')}")
-                entry[field] = p.parts[field]
+        for field, value in [(f, p.parts[f]) for f in ("reputation", "hero_required", "enters_play") if f in p.parts] + \
+                list(p.parts.get("fields", {}).items()):  # a card field: "enters play exhausted", an additional cost
+            if field in entry:
+                raise Unrecognised(f"two lines of {field.replace('_', ' ')}")
+            entry[field] = value
         if kind != "ability":
             powers += p.parts.get("powers", []) if "keywords" not in p.parts else []
         if "keywords" in p.parts:  # keyword lines add up; a keyword twice is a mistake
@@ -458,6 +488,21 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     if attaches:
         targets.append({"id": "host", **attaches[0].parts["attach"]})
         entry["attach"] = "host"
+    effects += acting_effects(acting, targets)
+    for p in ongoing:
+        powers.append(p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]})
+        if "Ongoing" not in entry.setdefault("tags", []):
+            entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)
+    if targets:
+        entry["targets"] = targets
+    if effects:
+        entry["effects"] = effects
+
+
+def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The effects of sentences in order, each target declared in the next slot (706.1); 'it' is
+    the previous sentence's target."""
+    effects: list[dict[str, Any]] = []
     slot = None
     for p in acting:
         if p.parts.get("same_target"):
@@ -471,11 +516,4 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         else:
             slot = None
         effects += [make(slot) for make in p.parts["effects"]]
-    for p in ongoing:
-        powers.append(p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]})
-        if "Ongoing" not in entry.setdefault("tags", []):
-            entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)
-    if targets:
-        entry["targets"] = targets
-    if effects:
-        entry["effects"] = effects
+    return effects

@@ -129,9 +129,15 @@ def printings_line(meta: dict[str, Any], card: dict[str, Any]) -> str:
 
 
 def conflicts_lines(card: dict[str, Any]) -> list[str]:
-    """Each field the two sources disagree on, with both values."""
-    return [f"{name}: {render(values.get('tcgdata'))} (tcgdata) / {render(values.get('decktools'))} (decktools)"
-            for name, values in sorted(card.get("conflicts", {}).items())]
+    """Each field the two sources disagree on, with both values; for the text (never stored), how
+    the two differ in meaning, with each one's numbers where a number differs."""
+    lines = []
+    for name, values in sorted(card.get("conflicts", {}).items()):
+        both = f"{render(values.get('tcgdata'))} (tcgdata) / {render(values.get('decktools'))} (decktools)"
+        if name == "text":
+            both = values["cause"] + (f": {both}" if values.get("tcgdata") or values.get("decktools") else "")
+        lines.append(f"{name}: {both}")
+    return lines
 
 
 def render(value: Any) -> str:

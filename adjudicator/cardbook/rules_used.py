@@ -30,6 +30,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "CardDefinition.enters_play": ("710.1b",),
     "CardDefinition.alternate_cost": ("707.1e", "403.3"),
     "CardDefinition.additional_cost": ("707.1e",),
+    "CardDefinition.play_only_if": ("103.1",),
     "CardDefinition.modes": ("707.1c",),
     "CardDefinition.or_fewer": ("707.1c",),
     "CardDefinition.choose": ("707.1",),
@@ -107,11 +108,14 @@ RULES: dict[str, tuple[str, ...]] = {
     "Exhaust": ("411.1",),
     "Ready": ("411.1",),
     "Destroy": ("415.9c", "400.4"),
+    "Destroy.any_number": ("709.2b",),
     "ReturnToHand": ("415.9a",),
     "May": ("708.3", "709.2b"),
     "If": ("709.2",),
     "Condition.targeted": ("706.3",),
+    "Condition.opposing_link_targets": ("706.1",),
     "InterruptLink": ("711.1", "711.2"),
+    "InterruptAll": ("711.1", "711.2"),
     "ChangeTarget": ("706.2",),
     "UnlessAction": (),
     "UnlessAction.destroy": ("709.2b", "103.2"),
@@ -124,6 +128,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "CreateContinuous": ("714.3", "718.2d"),
     "CreateContinuous.remains": ("714.3b",),
     "CreateContinuous.uses": ("707.1e",),
+    "CreateContinuous.until": ("714.3",),
     "CreateContinuous.duration=this-combat": ("603.3",),
     "Remains": ("714.3b",),
     "PutIntoResourceRow": ("412.1b", "415.9a"),
@@ -138,6 +143,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "MoveTop": ("415.3a",),
     "MoveTop.to=graveyard": ("415.5a",),
     "MoveTop.to=removed": ("415.7a",),
+    "MoveTop.to=resource-row": ("412.1b",),
+    "TurnFaceDown": ("412.1b", "415.9a"),
     "MoveTop.player": ("706.1",),
     "MoveTop.player=each": ("802.1",),
     "ChooseCard": ("709.2b",),
@@ -192,6 +199,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Stat.gain_control": ("401.3",),
     "Stat.only_while": ("206.1c",),
     "Stat.while_": ("714.3a",),
+    "Stat.instant": ("202.1", "410.2"),
     "Stat.becomes": ("719.1",),
     "Stat.completion_cost": ("707.1e",),
     "Stat.play_cost": ("707.1e",),
@@ -213,6 +221,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "BecomeCopy": ("402.2",),
     "LookAtHand": ("415.4a",),
     "CounterCheck": ("404.1d",),
+    "MoreDamage": ("405.1", "703.2"),
     "Stat.top_card=look": ("415.3e",),
     "Stat.top_card=revealed": ("415.3f",),
     "Becomes": ("719.1",),
@@ -220,6 +229,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Prohibition.cannot=be-destroyed": ("415.9c",),
     "Prohibition.cannot=be-prevented": ("408.3c", "717.3b"),
     "Prohibition.cannot=attack": ("601.2a",),
+    "Prohibition.against": ("601.2b",),
     "Prohibition.cannot=protect": ("602.2",),
     "EventPattern": (),
     "EventPattern.event=damage": ("405.1",),
@@ -239,6 +249,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "EventPattern.event=turn-starts": ("500.1",),
     "EventPattern.event=turn-ends": ("503.1",),
     "EventPattern.event=inspired": ("501.1b",),
+    "EventPattern.event=targeted": ("707.1f",),
     "EventPattern.combat": ("408.3b",),
     "EventPattern.with_": ("408.3d",),
     "EventPattern.this_way": ("715.1",),
@@ -249,9 +260,12 @@ RULES: dict[str, tuple[str, ...]] = {
     "Instead.prevent": ("717.2", "717.3b"),
     "Instead.take": ("716.1d",),
     "Instead.to_zone": ("716.1a",),
+    "Instead.excess_to_hero": ("716.1", "405.2"),
     "Instead.attach_to": ("400.1",),
     "Replacement": ("716.1",),
     "Replacement.uses": ("717.4",),
+    "Replacement.may": ("716.1",),
+    "Replacement.while_": ("714.3a",),
     "Triggered": ("703.1", "708.1"),
     "Triggered.if_": ("703.2",),
     "Triggered.zones": ("703.3a", "703.3b"),
@@ -282,9 +296,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Payment.only_if": ("701.1",),
     "Payment.once_per_turn": ("701.4",),
     "AsEnters": ("710.1a",),
-    "AttackRule": (),
-    "AttackRule.only_attack": ("601.2c", "601.2d"),
-    "AttackRule.can_attack_only": ("601.2a", "103.2"),
+    "AttackRule": ("601.2c", "601.2d"),
     "AttackRule.must_attack": ("600.2",),
     "Allowance": ("414.3b",),
     "Sabotage": ("600.1", "601.2b"),
@@ -309,7 +321,21 @@ RULES: dict[str, tuple[str, ...]] = {
     "keyword=Long-Range": ("603.1a",),
     "keyword=Dual Wield": ("406.4",),
     "keyword=Two-Handed Dual Wield": ("406.4",),
+    "keyword=Ranged Dual Wield": ("406.3", "406.4"),
     "keyword=Time is Money": ("302.2", "103.1"),
+    # set keywords with an editor's note under the rule named (adjudicator/cards/keywords.py adds their powers)
+    "keyword=Conspicuous": ("602.2", "103.1"),
+    "keyword=Mend": ("407.2",),
+    "keyword=Shadowmeld": ("601.2b", "706.1"),
+    "keyword=Trap": ("707.1e",),
+    "keyword=Inspiring Presence": ("716.1e",),
+    "keyword=Hardiness": ("717.2a",),
+    "keyword=War Stomp": ("602.3",),
+    "keyword=Find Treasure": ("710.1",),
+    "keyword=Sentinel": ("411.1",),
+    "keyword=Harmonize": ("707.1e",),
+    "keyword=Smash": ("603.1",),
+    "keyword=Escape Artist": ("707.1f",),
 }
 
 
@@ -331,8 +357,9 @@ def keys_of(value: Any) -> Iterator[str]:
         yield f"{name}.{field}"
         if isinstance(got, str):
             yield f"{name}.{field}={got}"
-        if field in ("keywords", "gain_keywords"):
+        if field in ("keywords", "gain_keywords"):  # a numbered keyword also as its word: Mend 2 is Mend
             yield from (f"keyword={k}" for k in got)
+            yield from (f"keyword={k.rsplit(' ', 1)[0]}" for k in got if k.rsplit(" ", 1)[-1].isdigit())
         yield from keys_of(got)
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..cards.keywords import meaning
+
 KIND_WORDS = {"card": "card", "character": "hero or ally", "equipment": "weapon, armor or item"}
 ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
               "destination": "the card that event is dealt to", "opponent": "the character on the other side",
@@ -261,7 +263,8 @@ EVENT_WORDS = {
     "damage": "{source} deals damage to {destination}", "heal": "{source} heals damage from {destination}",
     "destroyed": "{subject} is destroyed", "attacks": "{subject} attacks", "defends": "{subject} defends",
     "enters-combat": "{subject} enters combat", "strike": "{subject} strikes", "enters-play": "{subject} enters play",
-    "exhausted": "{subject} is exhausted", "played": "{subject} is played", "draw": "{subject}'s controller would draw",
+    "exhausted": "{subject} is exhausted", "played": "{subject} is played",
+    "targeted": "{subject} becomes the target of {source}'s link", "draw": "{subject}'s controller would draw",
     "removed": "{subject} is removed from the game", "inspired": "{source} inspires {subject}",
     "to-graveyard": "{subject} is put into a graveyard", "revealed": "{subject} is revealed from a deck",
     "turn-starts": "{subject}'s turn starts", "turn-ends": "{subject}'s turn ends",
@@ -331,10 +334,12 @@ def _stat(stat: Any, name: str) -> str:
         changes.append("the traits " + ", ".join(stat.gain_traits))
     if stat.gain_keywords:
         changes.append(", ".join(stat.gain_keywords))
+    if stat.instant:
+        changes.append("Instant (playable whenever its player has priority)")
     if stat.lose_powers:
         changes.append("no powers (a blank text box)")
     if stat.gain_powers:
-        changes.append("the power: " + "; ".join(power(p, name) for p in stat.gain_powers))
+        changes.append("the power: " + "; ".join(keyed(p, "the card that has it") for p in stat.gain_powers))
     if stat.gain_chosen:
         changes.append(f"the {stat.gain_chosen} chosen for it")
     if stat.gain_control:
@@ -378,13 +383,15 @@ def _stat(stat: Any, name: str) -> str:
 
 KNOWN_STAT = {"affects", "atk", "health", "gain_traits", "gain_keywords", "lose_powers", "gain_powers", "gain_chosen",
               "gain_control", "only_while", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
-              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card"}
+              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant"}
 
 
 def _create_continuous(e, name):
     text = _stat(e.create_continuous, name) + " " + DURATION_WORDS.get(e.duration, e.duration)
     if e.uses:
         text += f" (used up after {e.uses})"
+    if e.until is not None:
+        text += f", until {event(e.until, name)}"
     if e.remains is not None:
         text += f", for as long as {selector(e.remains.of, name)} remains {e.remains.state.replace('-', ' ')}"
     return text
@@ -404,13 +411,17 @@ def _replacement(r: Any, name: str) -> str:
         what = f"put {selector(i.take, name).replace('each ', 'a ', 1)} into your hand"
     elif i.to_zone is not None:
         what = f"it goes to the {i.to_zone} zone" if i.to_zone != "removed" else "it is removed from the game"
+    elif i.excess_to_hero:
+        what = "it deals what is fatal to that ally, and the rest to that ally's controller's hero"
     elif i.attach_to is not None:
         what = f"attach it to {selector(i.attach_to, name).replace('each ', 'a ', 1)}"
         if i.changes is not None:
             what += "; " + _stat(i.changes, name)
     else:
         what = plainly(i)
-    text = f"if {event(r.when, name)}, instead {what}"
+    text = f"if {event(r.when, name)}, instead{' (if its controller chooses)' if r.may else ''} {what}"
+    if r.while_ is not None:
+        text += f", only while {condition(r.while_)}"
     if r.uses:
         text += f" ({r.uses} time{'s' if r.uses > 1 else ''})"
     if r.duration != "while-in-play":
@@ -447,7 +458,9 @@ EFFECTS = {
     "Discard": lambda e, n: f"{player(e.player)} discard{'s' if e.player != 'you' else ''} {cards(e.discard)}",
     "Exhaust": lambda e, n: f"exhaust {selector(e.exhaust, n)}",
     "Ready": lambda e, n: f"ready {'one of ' if e.one else ''}{selector(e.ready, n)}",
-    "Destroy": lambda e, n: f"destroy {selector(e.destroy, n)}",
+    "Destroy": lambda e, n: (f"destroy any number of {selector(e.destroy, n).removeprefix('each ')}, the "
+                             "controller's choice" if e.any_number else f"destroy {selector(e.destroy, n)}"),
+    "InterruptAll": lambda e, n: "interrupt every other card and effect on the chain",
     "ReturnToHand": lambda e, n: f"return {selector(e.return_to_hand, n)} to its owner's hand",
     "May": lambda e, n: f"you may: {effects(e.may, n)}",
     "If": lambda e, n: f"if {condition(e.if_)}: {effects(e.then, n)}"
@@ -465,6 +478,8 @@ EFFECTS = {
                              f"{e.health} health {' '.join(e.traits) + ' ' if e.traits else ''}{e.put_token} "
                              f"{' '.join(e.tags) + ' ' if e.tags else ''}ally token"
                              + (f" with {', '.join(e.keywords)}" if e.keywords else "")
+                             + (" with the power (" + "; ".join(power(p, "the token") for p in e.powers) + ")"
+                                if e.powers else "")
                              + (f" named {e.name}" if e.name else "")
                              + (f" named with the {e.name_chosen} chosen" if e.name_chosen else "") + " into play"
                              + (f", as many as {amount(e.count)}" if e.count != 1 else ""),
@@ -479,10 +494,13 @@ EFFECTS = {
     "Search": _search,
     "GainControl": lambda e, n: (f"{player(e.player)} gains control of " if e.player != "you" else "gain control of ")
                                 + selector(e.gain_control, n),
+    "TurnFaceDown": lambda e, n: f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource",
     "MoveTop": lambda e, n: f"put the top {cards(e.move_top).removeprefix('a ')} of "
                             + ("your" if e.player == "you" else "each player's" if e.player == "each"
                                else player(e.player) + "'s")
-                            + (" deck into their graveyard" if e.to == "graveyard" else " deck out of the game")
+                            + {"graveyard": " deck into their graveyard", "removed": " deck out of the game",
+                               "resource-row": " deck into their resource row face down"}[e.to]
+                            + (", exhausted" if e.exhausted else "")
                             + ", marked as moved this way",
     "ChooseCard": lambda e, n: f"{player(e.by)} chooses " + ("at random " if e.random else "")
                                + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "
@@ -535,7 +553,16 @@ def prohibition(pr: Any, name: str) -> str:
         text += f" ({pr.damage_type} damage)"
     if getattr(pr, "by", None) is not None:
         text += f" by {selector(pr.by, name).removeprefix('each ')}"
+    if getattr(pr, "against", None) is not None:
+        text += f" {defenders(pr.against, name)}"
     return text
+
+
+def defenders(sel: Any, name: str | None) -> str:
+    """The defenders a "can't attack" names: {not: {kind: hero}} alone is "anything but a hero"."""
+    if sel.model_fields_set == {"not_"}:
+        return "anything but " + selector(sel.not_, name).removeprefix("each ")
+    return selector(sel, name).removeprefix("each ")
 
 
 # -- conditions, targets, costs, powers --------------------------------------------------------
@@ -554,14 +581,20 @@ def condition(c: Any) -> str:
         parts.append(f"this turn, {event(c.happened)}" + (f" (at least {c.at_least} times)" if c.at_least > 1 else ""))
     if c.targeted:
         parts.append(" and ".join(f"the target '{slot}' is still a legal {kind}" for slot, kind in c.targeted.items()))
+    if getattr(c, "more_damage", None) is not None:
+        parts.append(f"{selector(c.more_damage.of).replace('each ', 'a ', 1)} has more damage on it than "
+                     f"{selector(c.more_damage.than).removeprefix('each ')}")
+    if c.opposing_link_targets is not None:
+        parts.append("a card or effect an opponent controls on the chain targets "
+                     + selector(c.opposing_link_targets).replace("each ", "a ", 1))
     if c.not_ is not None:
         parts.append(f"not ({condition(c.not_)})")
     if c.all_:
         parts.append(" and ".join(f"({condition(x)})" for x in c.all_))
     if c.any_:
         parts.append(" or ".join(f"({condition(x)})" for x in c.any_))
-    known = {"hand_at_least", "your_turn", "exists", "at_least", "happened", "different", "targeted", "not_", "all_",
-             "any_"}
+    known = {"hand_at_least", "your_turn", "exists", "at_least", "happened", "different", "targeted", "more_damage",
+             "not_", "all_", "any_", "opposing_link_targets"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):
             parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")
@@ -603,6 +636,8 @@ def target(t: Any) -> str:
         text += {"chain": " on the chain"}.get(t.zone, f" in a {t.zone}")
     if t.optional:
         text += " (optional" + (f", only after '{t.after}'" if getattr(t, "after", None) else "") + ")"
+    if not getattr(t, "distinct", True):  # 'another' is the default; this slot may repeat a card
+        text += " (it may be a card another target is)"
     if getattr(t, "random", False):
         text += ", picked at random"
     if getattr(t, "not_event", None):
@@ -675,8 +710,6 @@ def _attack_rule(r: Any, name: str) -> str:
     parts = []
     if r.only_attack is not None:
         parts.append(f"can only attack {selector(r.only_attack, name).removeprefix('each ')}")
-    if r.can_attack_only is not None:
-        parts.append(f"can attack only {selector(r.can_attack_only, name).removeprefix('each ')}")
     if r.must_attack:
         parts.append("must attack if able")
     return f"{who} " + " and ".join(parts)
@@ -730,12 +763,19 @@ def power(p: Any, name: str) -> str:
     return plainly(p)
 
 
+def keyed(p: Any, name: str) -> str:
+    """A power's reading; a power a set keyword stands for is read after the keyword's name."""
+    return f"{p.keyword}: {power(p, name)}" if getattr(p, "keyword", None) else power(p, name)
+
+
 def card_words(card: Any) -> list[str]:
     """Every encoded part of a card, one sentence each, in the order the card works."""
     name = card.name
     out = []
     if card.x_cost:
         out.append("Its cost has an X, chosen as it is played.")
+    if card.play_only_if is not None:
+        out.append(sentence(f"It can be played only if {condition(card.play_only_if)}"))
     if card.additional_cost is not None:
         out.append(sentence(f"As an additional cost to play it: {cost(card.additional_cost)}"))
     if card.alternate_cost is not None:
@@ -743,7 +783,8 @@ def card_words(card: Any) -> list[str]:
         verb, sel = ("exhaust", alt.exhaust) if alt.exhaust is not None else ("destroy", alt.destroy) \
             if alt.destroy is not None else ("remove from the game", alt.remove)
         what = selector(sel).replace("each ", "a " if alt.count == 1 else f"{alt.count} different ", 1)
-        out.append(sentence(f"Instead of its cost you may {verb} {what}"))
+        trap = [k for k in card.keywords if "alternate_cost" in (meaning(k) or {})]  # a keyword's alternate cost
+        out.append(sentence("".join(f"{k}: " for k in trap) + f"Instead of its cost you may {verb} {what}"))
     if card.targets:
         out.append(sentence("Targets: " + "; ".join(target(t) for t in card.targets)))
     if card.choose:
@@ -779,7 +820,7 @@ def card_words(card: Any) -> list[str]:
         out.append("The allies its controller controls may strike with it too.")
     if card.keywords:
         out.append(sentence("Keywords: " + ", ".join(card.keywords)))
-    out += [sentence(power(p, name)) for p in card.powers]
+    out += [sentence(keyed(p, name)) for p in card.powers]
     if card.back is not None:
         out += _back_words(card.back, name)
     return out

@@ -11,6 +11,7 @@ from typing import Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ..limits import Number, Points, SignedNumber, SignedPoints
+from .keywords import alternate_costs, spelled_out
 
 
 def exactly_one(model: BaseModel, first: str, second: str) -> BaseModel:
@@ -227,6 +228,8 @@ class Stat(Strict):
     health: Change | None = None
     gain_traits: list[str] = []
     gain_keywords: list[str] = Field([], description="keywords such as Untargetable (706.1)")
+    instant: bool = Field(False, description="'ally cards in your hand are instant this turn': the affected cards "
+                          "are Instant, so their player may play them whenever they have priority (202.1, 410.2)")
     lose_powers: bool = Field(False, description="the affected cards lose all their powers: blank text boxes (700.3)")
     gain_powers: list[Power] = Field([], description="powers the affected cards gain, e.g. a payment power "
                                      "whose targets are chosen only when it is used (706.1c)")
@@ -275,6 +278,12 @@ class Stat(Strict):
                           "deck at any time', that is whenever they have priority (415.3e); 'revealed': 'play with "
                           "the top card of your deck revealed' (415.3f)")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _keyword_powers(cls, data):
+        """A set keyword it gives stands for powers it gives too (700.1; keywords.py)."""
+        return spelled_out(data, "gain_keywords", "gain_powers", alternate=False)
+
 
 class Becomes(Strict):
     """A card becomes a card of another type with set values. The type applies with the other
@@ -305,6 +314,16 @@ class Prohibition(Strict):
                                      "controller's point of view ('you can't play cards': you)")
     cards: CardKind | list[CardKind] | None = Field(None, description="play: only cards of this kind ('can't play "
                                                     "abilities'); none: any card")
+    against: Selector | None = Field(None, description="attack: only against defenders that fit; 'can only attack "
+                                     "heroes', with no 'if able' (601.2c), is {cannot: attack, against: {not: {kind: "
+                                     "hero}}}")
+
+    @model_validator(mode="after")
+    def _against_attacks_only(self):
+        """``against`` names defenders: it means something only for "can't attack"."""
+        if self.against is not None and self.cannot != "attack":
+            raise ValueError("against goes with cannot: attack only")
+        return self
 
 
 class CreateProhibition(Strict):
@@ -324,7 +343,7 @@ class EventPattern(Strict):
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
                    "inspired", "to-graveyard", "revealed", "sabotages", "becomes-hero", "readied", "leaves-play",
-                   "discarded", "prevented", "completed", "protects", "turned-face-down"]
+                   "discarded", "prevented", "completed", "protects", "turned-face-down", "targeted"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -369,18 +388,34 @@ class Instead(Strict):
     attach_to: Selector | None = Field(
         None, description="a card that would be destroyed is attached instead to a card that fits, chosen by the "
                           "modifier's controller; that is its attach description from then on (400.1)")
+    excess_to_hero: bool = Field(
+        False, description="'it deals the rest to that ally's controller's hero' (Smash): of a packet to an ally, "
+                           "what is more than fatal damage to it goes instead in a packet to its controller's hero")
     changes: "Stat | None" = Field(
         None, description="with attach_to: a continuous modifier on that card for the rest of the game, e.g. "
                           "{affects: {event: subject}, becomes: {type: ability}, lose_powers: true}")
 
 
 class Replacement(Strict):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     when: EventPattern
     instead: Instead
     uses: Number | None = Field(None, description="how many events it replaces before it ends (e.g. 'the next time')")
     duration: Literal["this-turn", "this-combat", "while-in-play"] = Field(
         "while-in-play", description="a link's modifier: 'this turn', or 'this combat' (until the combat it was made "
                                      "in ends, 603.3)")
+    may: bool = Field(False, description="'you may have it dealt to this ally instead': each time it could replace a "
+                      "packet, the modifier's controller chooses whether it does (716.1); damage and heal packets only")
+    while_: "Condition | None" = Field(None, alias="while", description="'while you control three or more Human "
+                                       "allies, …': it replaces packets only while this holds for its controller "
+                                       "(714.3a); damage and heal packets only")
+
+    @model_validator(mode="after")
+    def _packets_only(self):
+        """``may`` and ``while`` are read where packets are replaced (716, 717), not for other events."""
+        if (self.may or self.while_ is not None) and self.when.event not in ("damage", "heal"):
+            raise ValueError("may and while are read only for a replacement of damage or heal packets")
+        return self
 
 
 DamageType = Union[str, list[str]]  # one damage type, or several: shadowfire is [shadow, fire] (408.3a)
@@ -495,6 +530,8 @@ class PutToken(Strict):
                                              "destroyed this way, put a Ghoul token into play' is that-many (709.2d)")
     tags: list[str] = Field([], description="tags besides the one it is named after: 'a Crab Monster ally token' is "
                             "put_token: Crab, tags: [Monster] (202.1)")
+    powers: list["Power"] = Field([], description="powers the modifier gives the token, printed in quotes: 'with "
+                                  "\"This ally can't attack.\"' (404.2: the token has them)")
 
 
 class CreateModifier(Strict):
@@ -523,6 +560,8 @@ class CreateContinuous(Strict):
                     "turn of the controller of the card it was made for")
     uses: Number | None = Field(None, description="'the next time': the modifier ends once it has changed this many "
                              "costs (715.1, 707.1e)")
+    until: EventPattern | None = Field(None, description="'this turn until you play an ally': besides its duration, "
+                                       "the modifier ends as soon as an event that fits happens (714.3)")
     _stated = duration_stated("create_continuous")
     _standing_only = field_validator("create_continuous")(classmethod(lambda cls, stat: standing_only(stat)))
     remains: Remains | None = Field(None, description="'for as long as [card] remains [state]': if the card has "
@@ -549,9 +588,6 @@ class AttackRule(Strict):
 
     affects: Selector
     only_attack: Selector | None = Field(None, description="the characters they can only attack, if able")
-    can_attack_only: Selector | None = Field(None, description="'can attack only heroes', with no 'if able': the "
-                                             "characters they are able to attack; any other defender is refused, "
-                                             "whatever else is in play (601.2a, 103.2)")
     must_attack: bool = Field(False, description="'must attack if able' (600.2)")
 
 
@@ -658,6 +694,9 @@ class Destroy(Strict):
     """415.9c: put each card picked from play into its owner's graveyard."""
 
     destroy: Selector
+    any_number: bool = Field(False, description="'destroy any number of Diseases you control': the link's "
+                             "controller chooses which of the cards picked, none or all, as the link resolves "
+                             "(709.2b); 'that many' afterwards counts those destroyed")
 
 
 class BeginRaid(Strict):
@@ -830,6 +869,14 @@ class Flip(Strict):
     flip: Selector
 
 
+class TurnFaceDown(Strict):
+    """"Turn it face down": each face-up card in a resource row that is picked (a quest or location
+    placed face up) turns face down, a new blank resource (412.1b, 415.9a); any other card can't be
+    turned so, and that part is not done (709.2c)."""
+
+    turn_face_down: Selector
+
+
 class GainControl(Strict):
     """401.3: the link's controller gains control of each card picked, until the game ends (a
     definite modifier with no duration, 714.3). The card stays the same card."""
@@ -923,6 +970,14 @@ class InterruptLink(Strict):
     optional: bool = Field(False, description="'you may interrupt': the controller may pick none")
 
 
+class InterruptAll(Strict):
+    """"Interrupt all cards and effects": every other link on the chain is interrupted, the newest
+    first (711.1, 711.2)."""
+
+    interrupt_all: bool = Field(description="always true")
+    _true = flag("interrupt_all")
+
+
 class UnlessAction(Strict):
     """What a player may do to stop an "unless" effect: pay (N), discard N cards, or destroy a card."""
 
@@ -997,15 +1052,25 @@ class If(Strict):
 
 
 class MoveTop(Strict):
-    """"Put the top N cards of [a player's] deck into his graveyard" / "remove them from the game":
-    the cards go straight from that player's deck, unseen before they move (415.3a), to the owner's
-    graveyard (415.5a) or removed-from-game zone (415.7a), one event each; neither a draw nor a
-    discard. They are marked as moved by the link's card, for "this way" (`moved_by_this`)."""
+    """"Put the top N cards of [a player's] deck into his graveyard" / "remove them from the game" /
+    "into your resource row face down": the cards go straight from that player's deck, unseen before
+    they move (415.3a), to the owner's graveyard (415.5a), removed-from-game zone (415.7a) or resource
+    row as face-down resources (412.1b), one event each; neither a draw nor a discard. They are marked as moved by the link's card, for "this way" (`moved_by_this`)."""
 
     move_top: CardCount = Field(description="how many cards from the top; fewer if the deck has fewer")
-    to: Literal["graveyard", "removed"] = Field(description="where they go")
+    to: Literal["graveyard", "removed", "resource-row"] = Field(
+        description="where they go; resource-row: into their owner's resource row face down, blank (412.1b)")
+    exhausted: bool = Field(False, description="with resource-row: 'face down and exhausted' (411)")
     player: Union[Literal["you", "each"], PlayerOf, TargetPlayer] = Field(
         "you", description="whose deck; 'each': every player's, the turn player first and then clockwise (802.1)")
+
+    @model_validator(mode="after")
+    def _exhausted_resources_only(self):
+        """Only a card put into a resource row can be put there exhausted: the flag is refused
+        elsewhere rather than ignored."""
+        if self.exhausted and self.to != "resource-row":
+            raise ValueError("exhausted: true goes with to: resource-row only")
+        return self
 
 
 class ChooseCard(Strict):
@@ -1048,7 +1113,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                TopOfDeck, ShuffleIntoDeck, PutIntoHand, RemoveFromCombat, SwitchDamage, ExchangeControl,
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
-               KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve]
+               KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll]
 
 
 class TargetSpec(Strict):
@@ -1094,6 +1159,15 @@ class CounterCheck(Strict):
     at_least: Number | None = None
 
 
+class MoreDamage(Strict):
+    """Some card that fits ``of`` has more damage on it (405.1) than any card that fits ``than``:
+    "if an opposing hero has more damage on it than your hero" is {of: {kind: hero, controller:
+    opponent}, than: {kind: hero, controller: you}}. With no card that fits ``than``, more than 0."""
+
+    of: Selector
+    than: Selector
+
+
 class Condition(Strict):
     """A condition about the game, read for a player ("you"); every field given must hold."""
 
@@ -1124,6 +1198,11 @@ class Condition(Strict):
     targeted: dict[str, CardKind] | None = Field(None, description="in an effect: the link still legally targets a "
                                                  "card of this kind in this slot ('if you targeted a hero', 706.3)")
     counters: CounterCheck | None = Field(None, description="how many counters of a name are on a card (404.1d)")
+    more_damage: "MoreDamage | None" = Field(None, description="'if an opposing hero has more damage on it than your "
+                                             "hero' (Bloodrush)")
+    opposing_link_targets: Selector | None = Field(
+        None, description="a link on the chain that an opponent controls, a card or an effect, targets a card that "
+                          "fits: 'your hero is the target of an opposing card or effect' (706.1)")
     not_: "Condition | None" = Field(None, alias="not", description="the condition is false")
     all_: "list[Condition] | None" = Field(None, alias="all", description="every one of these holds")
     any_: "list[Condition] | None" = Field(None, alias="any", description="at least one of these holds")
@@ -1303,6 +1382,8 @@ class Power(Strict):
                                       "proposed to sabotage (600.1, 601.2b)")
     stash: Stash | None = Field(None, description="'Stash: …': placed face up as a resource, the card triggers this "
                                 "power and is turned face down at once (412.1b, its editor's note)")
+    keyword: str | None = Field(None, description="the set keyword this power spells out (adjudicator/cards/keywords.py): "
+                                "added as the card is read, never written by hand")
 
 
 # No model_rebuild() here: the forward references are resolved as each model is first used
@@ -1340,6 +1421,12 @@ class HeroBack(Strict):
     powers: list[Power] = Field([], description="the powers printed on this side; only these work while it is up "
                                 "(301.2a)")
     text: str = Field("", description="this side's text in our own words, for display")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _keyword_powers(cls, data):
+        """A set keyword on this side stands for powers of this side (keywords.py)."""
+        return spelled_out(data, alternate=False)
 
 
 class EntersPlay(Strict):
@@ -1403,6 +1490,9 @@ class CardDefinition(Strict):
                               "card is played; their effects follow ``effects`` (707.1c)")
     choose_modes: Number = Field(1, ge=1, description="'Choose [number]:': how many modes are chosen (707.1c)")
     or_fewer: bool = Field(False, description="'choose one or both': fewer modes may be chosen, at least one")
+    play_only_if: Condition | None = Field(None, description="'Play only if your hero is defending …': the card can "
+                                           "be played only while this holds for its player; its text wins over the "
+                                           "rules that would let it be played (103.1)")
     additional_cost: Cost | None = Field(None, description="'as an additional cost to play this card, destroy one of "
                                          "your Pets': paid with the play cost (707.1e); any part that doesn't act "
                                          "on the card itself")
@@ -1414,6 +1504,21 @@ class CardDefinition(Strict):
     text: str = Field(description="the card's text in our own words, for display")
     lint: dict[str, str] = Field({}, description="findings of the text-vs-encoding lint (adjudicator cards --lint) "
                                  "that are not mistakes: the check's name and a one-line reason a reader can check")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _keyword_powers(cls, data):
+        """A set keyword stands for powers, or an alternate cost, of the card (keywords.py)."""
+        return spelled_out(data)
+
+    @model_validator(mode="after")
+    def _keyword_cost(self):
+        """A keyword that is an alternate cost (Trap) and another alternate cost written beside it
+        can't both be the card's one alternate cost."""
+        for keyword, alternate in alternate_costs(self.keywords):
+            if self.alternate_cost != AlternateCost.model_validate(alternate):
+                raise ValueError(f"{keyword} is the card's alternate cost; it has another one written")
+        return self
 
     @model_validator(mode="after")
     def _additional_cost(self):
@@ -1513,6 +1618,8 @@ class UnwritableCard(Strict):
     zh: str | None = None
     set: str
     number: str
-    type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location"]
+    type: Literal["hero", "ally", "weapon", "armor", "item", "ability", "quest", "location", "event",
+                  "achievement"] = Field(description="its card type; an event (Arena Grand Melee) or an achievement (a "
+                                                     "Dungeon Deck) is a type the card language has no place for")
     clause: str = Field(description="the clause that blocks it, in our own words")
     needs: str | None = Field(None, description="what the card language would need to write it")

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 from .. import __version__
 from ..cards.library import CardLibrary
 from ..formats.scenario import ANY_RULE, Checkpoint, Expect, Scenario
-from ..replay import observe, play_out
+from ..replay import Replay, observe, play_out
 from ..yamlio import MAX_BYTES, Document, SourceError
 from .decisions import Matcher, addressed
 from .model import ExportedScenario, Play
@@ -53,7 +53,13 @@ def result_of(data: Any) -> dict[str, Any]:
     except SourceError as exc:  # a script the engine can't follow, an unknown card…
         about = addressed(exported.scenario.decisions, exc.line - 1) if str(exc.path) == "script" else ""
         return {"id": exported.id, "engine": ENGINE, "error": f"{about}: {exc.message}" if about else exc.message}
-    return {"id": exported.id, "engine": ENGINE, "final": observe(run.game), "checkpoints": run.at_checkpoints,
+    return outcome(exported.id, run)
+
+
+def outcome(ident: str, run: Replay) -> dict[str, Any]:
+    """The contract's result of a scenario our engine played out: its final state, its checkpoints
+    and its steps."""
+    return {"id": ident, "engine": ENGINE, "final": observe(run.game), "checkpoints": run.at_checkpoints,
             "steps": [{"text": s.text, "rules": list(s.rules)} for s in run.game.trace.steps]}
 
 

@@ -16,18 +16,17 @@ import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from ..cards.library import CardLibrary, default_library
 from ..cards.model import CardDefinition
 from ..disk_cache import cached_by, content_key
 from ..engine.game import Game
 from ..engine.setup import UNNAMED_RESOURCE, ZONE_FIELDS, build_game, placements
-from ..expect_names import check_names_in_file
 from ..formats.load import load_scenario
 from ..formats.scenario import Scenario
 from ..output import OutputFolder
-from ..replay import compare_scenario, observe, play_out
+from ..replay import Replay, compare_scenario, observe, replay_scenario
 from ..rules.index import REPO_ROOT
 from ..yamlio import Document
 from .decisions import Recorder, positions
@@ -70,11 +69,10 @@ def chapter_of(source: str) -> str:
         else ""
 
 
-def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[Scenario, list[CardDefinition], Game,
-                                                                                list[Decision]]:
-    """The scenario with its defaults written out, the cards its board uses, our replay of it (the
-    decisions its script leaves to a documented default, the rules it cites), and the decision
-    each of its ``choose`` entries answers."""
+def normalise(scenario: Scenario, doc: Document, library: CardLibrary, game: Game) -> tuple[Scenario,
+                                                                                          list[CardDefinition]]:
+    """The scenario with its defaults written out (from ``game``, our replay of it: the resources its
+    script's actions pay with by default), and the cards its board uses."""
     board = placements(scenario, doc, library)
     players = []
     for i, p in enumerate(scenario.setup.players):
@@ -84,9 +82,6 @@ def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[
         players.append(p.model_copy(update={**fields, "resources": 0, "exhausted_resources": 0,
                                             "team": p.team or p.name}))
     setup = scenario.setup.model_copy(update={"players": players})
-    recorder = Recorder(list(scenario.script), positions(doc, len(scenario.script)))
-    game = play_out(scenario, doc, library, script=recorder).game
-    check_names_in_file(scenario, doc, game, library)  # no corpus scenario expects a name its game never had
     paid: dict[int, list[str]] = {}
     for index, labels in game.payments:
         if index is not None:
@@ -96,7 +91,18 @@ def normalise(scenario: Scenario, doc: Document, library: CardLibrary) -> tuple[
     cards = {b.definition.name: b.definition for b in board if b.state.token_from is None}
     cards.update({b.state.token_from: library.get(b.state.token_from) for b in board if b.state.token_from})
     normal = scenario.model_copy(update={"setup": setup, "script": script})
-    return normal, [cards[name] for name in sorted(cards)], game, recorder.decisions
+    return normal, [cards[name] for name in sorted(cards)]
+
+
+def replay_recorded(path: Path, library: CardLibrary | None = None, board_recorder: Callable[[Any], dict] | None = None,
+                    known_rules: set[str] | None = None) -> tuple[Replay, list[Decision]]:
+    """A scenario file replayed as ``replay.replay`` does, its script noting the decision each of
+    its ``choose`` entries answers: all the export needs of a replay, so that one replay makes a
+    scenario's page and its export (the book's conformance pages), or serves a test session."""
+    scenario, doc = load_scenario(path)
+    recorder = Recorder(list(scenario.script), positions(doc, len(scenario.script)))
+    run = replay_scenario(scenario, doc, library, known_rules, board_recorder, script=recorder)
+    return run, recorder.decisions
 
 
 def blind(scenario: Scenario, decisions: list[Decision]) -> Play:
@@ -117,8 +123,13 @@ def board_passes(scenario: Scenario, doc: Document, library: CardLibrary) -> boo
 
 
 def export_scenario(path: Path, library: CardLibrary) -> Exported:
-    scenario, doc = load_scenario(path)
-    normal, cards, game, decisions = normalise(scenario, doc, library)
+    return export_replayed(path, *replay_recorded(path, library), library)
+
+
+def export_replayed(path: Path, run: Replay, decisions: list[Decision], library: CardLibrary) -> Exported:
+    """One scenario's export, from its replay (``replay_recorded``)."""
+    scenario, doc, game = run.scenario, run.doc, run.game
+    normal, cards = normalise(scenario, doc, library, game)
     source = repo_relative(path)
     chapter = chapter_of(source)
     tags = features(scenario, cards, game.trace.cited())
@@ -179,7 +190,11 @@ def export_corpus(files: list[Path], library: CardLibrary | None = None,
     ``version_of``: the scenario files the corpus version is computed from, when only some of them
     are exported (default: ``files``), so that a run of a few has the whole corpus's version."""
     library = library or default_library()
-    scenarios = [export_scenario(p, library) for p in files]
+    return corpus_of([export_scenario(p, library) for p in files], library, version_of)
+
+
+def corpus_of(scenarios: list[Exported], library: CardLibrary, version_of: list[Path] | None = None) -> dict[str, str]:
+    """The export's files (``export_corpus``) around scenarios exported already, in their order."""
     cards_text = to_json(CardLibraryFile(cards=sorted([*library, UNNAMED_RESOURCE], key=lambda c: c.name)))
     contents = {s.entry.source: s.content for s in scenarios}
     if version_of:  # the whole list, as `conform --only` asks for it: one disk copy serves both

@@ -17,7 +17,8 @@ RULES_EDITION = "5.0"
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    # Each model's validator is built on its first use: a command uses one or two of them.
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 
 
 class DefaultTaken(Strict):

@@ -5,20 +5,21 @@ documented default (at priority: pass without a word; in a decision: the default
 ``decisions.default_choice``; at the Protect Point or in the ready step: do nothing).
 
 - ScriptAgent: a scenario's script, consumed in order (today's replay).
-- RandomAgent: a seeded random player, uniform over ``legal.options``.
+- RandomAgent and PausingAgent (legal_agents.py): a seeded random player, uniform over
+  ``legal.options``, and a replay that stops where a player really chooses.
 - An interactive agent (table mode) implements the same ``respond``.
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 from ..formats.scenario import (Attack, Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, FirstPlayer,
                                 Inspire, Loop, Mulligan, NameNumber, Pass, Place, Play, Protect, Strike, Use)
 from .decisions import DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, Prompt
+from .turns import CANT_END, can_end
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import GameLoop
 
 ACTIONS = (Play, Attack, Use, Complete, Place, ExhaustResource, Mulligan, Strike)  # what a player may try with priority
 
@@ -26,7 +27,7 @@ ACTIONS = (Play, Attack, Use, Complete, Place, ExhaustResource, Mulligan, Strike
 class Agent:
     """Answers prompts for the players it sits for."""
 
-    def respond(self, game: Game, prompt: Prompt) -> Any | None:
+    def respond(self, game: GameLoop, prompt: Prompt) -> Any | None:
         """The answer to ``prompt``: a script entry by ``prompt.player``, or None for the default.
         The engine checks it with the same code that lists the legal options (legal.py); an
         answer the rules forbid raises IllegalAction, unless the entry says ``rejected``."""
@@ -36,12 +37,12 @@ class Agent:
         """Nothing more to do: a replay may stop at the next natural end (turns.window_closed)."""
         return False
 
-    def unprompted(self, game: Game) -> Concede | Loop | None:
+    def unprompted(self, game: GameLoop) -> Concede | Loop | None:
         """What a player of this agent's does now without being asked: concede (102.1b: at any time,
         with priority or not), or propose to shortcut a loop shown once (803.2)."""
         return None
 
-    def refused(self, game: Game, prompt: Prompt, entry, exc) -> bool:
+    def refused(self, game: GameLoop, prompt: Prompt, entry, exc) -> bool:
         """The rules refused an action this agent answered with at priority (IllegalAction ``exc``).
         True takes it back: nothing has happened, and the player passes instead. By default the
         refusal stands as an error; ask legal.why_not first to avoid it."""
@@ -110,7 +111,7 @@ class ScriptAgent(Agent):
     def finished(self) -> bool:
         return self.peek() is None
 
-    def unprompted(self, game: Game) -> Concede | Loop | None:
+    def unprompted(self, game: GameLoop) -> Concede | Loop | None:
         """A ``concede`` entry (102.1b) is taken at the first moment anyone would act with priority,
         whoever it is; a ``loop`` entry (803.2), at the first such moment with the chain empty and
         nothing waiting to join it, where a run of a loop comes back to."""
@@ -119,13 +120,13 @@ class ScriptAgent(Agent):
             return None
         return self.take() if isinstance(entry, (Concede, Loop)) else None
 
-    def respond(self, game: Game, prompt: Prompt):
+    def respond(self, game: GameLoop, prompt: Prompt):
         entry = self.peek()
         if self.answers(game, prompt, entry):
             return self.take()
         return None
 
-    def answers(self, game: Game, prompt: Prompt, entry) -> bool:
+    def answers(self, game: GameLoop, prompt: Prompt, entry) -> bool:
         """Is the next entry this prompt's answer? A player's entries wait for their chance; a
         mulligan entry is taken by whoever's turn it is to decide, so that one out of turn can
         be refused (101.2)."""
@@ -140,18 +141,17 @@ class ScriptAgent(Agent):
         kinds = {DECISION: (Choose, Decline), NUMBER: NameNumber, PROTECT: Protect, INSPIRE: Inspire, FIRST_PLAYER: FirstPlayer}
         return isinstance(entry, kinds[prompt.kind])
 
-    def its_moment(self, game: Game, prompt: Prompt, entry) -> bool:
+    def its_moment(self, game: GameLoop, prompt: Prompt, entry) -> bool:
         """An action with priority is tried at each moment that fits its ``at`` and ``when``; one the
         rules refuse waits for the next (``refused``) unless it is marked ``rejected``. ``end_turn``
         waits for the moment it can be done (turns.can_end)."""
-        from .turns import CANT_END, can_end
         unfit = moment_problem(game, entry)
         if unfit is None and isinstance(entry, EndTurn) and not can_end(game, prompt.player):
             unfit = f"it was never legal; at {prompt.player}'s last chance ({where_now(game)}): {CANT_END} (rule 502.2)"
         self.waited = unfit if unfit is not None else self.waited
         return unfit is None
 
-    def refused(self, game: Game, prompt: Prompt, entry, exc) -> bool:
+    def refused(self, game: GameLoop, prompt: Prompt, entry, exc) -> bool:
         """Not legal yet: the entry waits for its player's next chance (the scenario format: Script)."""
         if self.next == 0 or self.entries[self.next - 1] is not entry:
             return False
@@ -161,7 +161,7 @@ class ScriptAgent(Agent):
         return True
 
 
-def where_now(game: Game) -> str:
+def where_now(game: GameLoop) -> str:
     """The moment of the game, as an entry's ``at`` names it."""
     state = game.state
     step = {"action": "action phase", "end": "end phase"}.get(step_now(game), step_now(game) + " step")
@@ -169,7 +169,7 @@ def where_now(game: Game) -> str:
         ("" if not state.chain else f", {len(state.chain)} link{'s' if len(state.chain) > 1 else ''} on the chain")
 
 
-def step_now(game: Game) -> str:
+def step_now(game: GameLoop) -> str:
     """ready, draw, action, attack-window, defend-window or end (the scenario format's steps)."""
     fight = game.state.combat
     if game.step == "action" and fight is not None and fight.step in ("attack-window", "defend-window"):
@@ -177,7 +177,7 @@ def step_now(game: Game) -> str:
     return game.step
 
 
-def moment_problem(game: Game, entry) -> str | None:
+def moment_problem(game: GameLoop, entry) -> str | None:
     """Why now is not the moment an entry's ``at`` and ``when`` name, or None."""
     at, state = getattr(entry, "at", None), game.state
     wanted = []
@@ -189,51 +189,3 @@ def moment_problem(game: Game, entry) -> str | None:
         wanted.append("an empty chain")
     return f"its moment ({', '.join(wanted)}) never came" if wanted else None
 
-
-class Paused(Exception):
-    """A replay stopped at a prompt (PausingAgent); ``found`` is what the inspector made of it."""
-
-    def __init__(self, game: Game, prompt: Prompt, found: Any = None):
-        super().__init__(prompt.text)
-        self.game, self.prompt, self.found = game, prompt, found
-
-
-class PausingAgent(Agent):
-    """A script's answers until ``after`` of its entries are used; then the replay stops at the next
-    prompt where a player really chooses (legal.has_choice), raising Paused with what
-    ``inspect(game, prompt)`` returns, computed at that very moment."""
-
-    def __init__(self, script: ScriptAgent, after: int, inspect=None):
-        self.script, self.after, self.inspect = script, after, inspect
-
-    def respond(self, game: Game, prompt: Prompt):
-        from .legal import has_choice
-        if self.script.next < self.after:
-            return self.script.respond(game, prompt)
-        if not has_choice(game, prompt):
-            return None
-        raise Paused(game, prompt, self.inspect(game, prompt) if self.inspect else None)
-
-    def refused(self, game: Game, prompt: Prompt, entry, exc) -> bool:
-        return self.script.refused(game, prompt, entry, exc)
-
-
-class AnswerLimit(Exception):
-    """An agent has answered as many prompts as it was allowed to."""
-
-
-class RandomAgent(Agent):
-    """Random play: each prompt is answered by one of its legal options (legal.options), picked
-    uniformly with a seeded generator, so a seed always plays the same game. ``limit`` bounds
-    the number of answers (AnswerLimit)."""
-
-    def __init__(self, seed: int, limit: int | None = None):
-        self.rng, self.limit, self.answered = random.Random(seed), limit, 0
-
-    def respond(self, game: Game, prompt: Prompt):
-        from .legal import options
-        if self.limit is not None and self.answered >= self.limit:
-            raise AnswerLimit(f"the random agent has answered {self.answered} prompts, its limit")
-        self.answered += 1
-        choices = options(game, prompt)
-        return self.rng.choice(choices).entry if choices else None

@@ -1,23 +1,24 @@
-"""Amounts read as a link resolves that need a choice or a comparison (709.2b, 709.2d): the value
-of one card the link's controller picks ("the ATK of one of your Melee weapons")."""
+"""Amounts read as a link resolves (709.2d): X, "that much", counts and totals, and those that need a
+choice or a comparison (709.2b): the value of one card the link's controller picks ("the ATK of
+one of your Melee weapons")."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import Picked, Total
+from ..cards.model import Count, DestroyedToPay, Multiplied, Picked, Total
 from .card_parts import printed_cost
 from .decisions import Decision, card_option
-from .selectors import read_total, select
+from .selectors import amount, read_total, select
 
 if TYPE_CHECKING:
     from .characteristics import View
-    from .game import Game
+    from .context import Context
     from .state import Link
 
 PICKED = "picked:amount"  # the link remembers the card it read, so every packet reads the same card
 
 
-def say_groups(game: "Game", link: "Link", value, views: dict[int, "View"], n: int) -> None:
+def say_groups(game: "Context", link: "Link", value, views: dict[int, "View"], n: int) -> None:
     """709.2d: "one for each five …" is read as the link resolves, in whole groups; the rest counts
     for nothing."""
     if isinstance(value, Total):
@@ -46,7 +47,7 @@ def value_of(card, value: Picked, views: dict[int, "View"]) -> int:
     return max(0, (read(view, value.picked) if view is not None else 0) + value.plus)
 
 
-def picked(game: "Game", link: "Link", value: Picked, views: dict[int, "View"]) -> int:
+def picked(game: "Context", link: "Link", value: Picked, views: dict[int, "View"]) -> int:
     """709.2b: the link's controller picks the card as the link resolves, once; 709.2d: its value
     is read then (and locked in). With no card that fits, only the plus is left."""
     card = link.targets.get(PICKED)
@@ -67,3 +68,43 @@ def picked(game: "Game", link: "Link", value: Picked, views: dict[int, "View"]) 
                        f"{'' if len(fitting) > 1 else ' (no other card fits)'}.", "709.2b", "709.2d")
         return n
     return value_of(card, value, views)  # the same card for every packet of the link
+
+
+def words_for(value: str) -> str:
+    return {"that-much": "that much", "dealt-this-way": "the damage dealt this way", "that-many": "that many"}.get(
+        value, value)
+
+
+def link_amount(game: Context, link: Link, value, views: dict[int, View]) -> int:
+    """An amount read as the link resolves (709.2d)."""
+    if value == "X":
+        return link.x or 0
+    if value == "that-much":
+        return link.event_amount or 0
+    if value == "dealt-this-way":
+        return link.dealt
+    if value == "that-many":
+        return link.last_count
+    if isinstance(value, Picked):  # 709.2b: a card the controller picks as the link resolves
+        return picked(game, link, value, views)
+    if isinstance(value, Multiplied):  # "double X", "twice that much"
+        n = link_amount(game, link, value.multiply, views)
+        game.trace.add(f"{link.source}'s amount is {value.by} times {words_for(value.multiply)}, {n}: "
+                       f"{n * value.by}.", "709.2d")
+        return n * value.by
+    if isinstance(value, DestroyedToPay):  # 707.3: as the destroyed card last was in play
+        paid = link.destroyed_to_pay
+        n = 0 if paid is None else printed_cost(paid.card.definition) if value.destroyed_to_pay == "cost" \
+            else getattr(paid, value.destroyed_to_pay)
+        game.trace.add(f"X is the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}"
+                       f" of {paid.card if paid else 'the card'} destroyed to pay the cost, as it last was in play: "
+                       f"{n}.", "707.3", "709.2d")
+        return n
+    n = amount(game.state, value, views, link.controller, link.source, link.targets)
+    if isinstance(value, (Count, Total)) and value.per != 1:  # "for each five …": whole groups only
+        say_groups(game, link, value, views, n)
+    if isinstance(value, Total) and value.of.paid is not None:  # "that ally's ATK": read now (709.2d)
+        cards = select(game.state, value.of, views, link.controller, link.source, link.targets)
+        game.trace.add(f"The {'ATK' if value.total == 'atk' else value.total} of {', '.join(map(str, cards)) or 'no card'}"
+                       f", the card {value.of.paid} to pay the cost, is read as the link resolves: {n}.", "709.2d")
+    return n

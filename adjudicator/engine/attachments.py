@@ -13,10 +13,10 @@ from .decisions import Decision, Option, card_option
 from .state import Card, Link
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
-def fits_attach_description(game: Game, attachment: Card, card: Card, views: dict[int, View]) -> bool:
+def fits_attach_description(game: Context, attachment: Card, card: Card, views: dict[int, View]) -> bool:
     """400.6a: the attach description (the target of its ``attach`` slot), minus targeting: an
     Untargetable card fits (400.6c). "You" is the attachment's controller (400.6b); an X in the
     description is 0 while the card is in play (201.3)."""
@@ -32,7 +32,7 @@ def fits_attach_description(game: Game, attachment: Card, card: Card, views: dic
             and (spec.cost is None or printed_cost(card.definition) == (0 if spec.cost == "X" else spec.cost)))
 
 
-def move_attachment(game: Game, link: Link, effect: MoveAttachment) -> None:
+def move_attachment(game: Context, link: Link, effect: MoveAttachment) -> None:
     state = game.state
     views = compute_views(state)
     for att in select(state, effect.move_attachment, views, link.controller, link.source, link.targets):

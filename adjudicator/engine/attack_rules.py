@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import AttackRule, RestrictAttacks, Selector
 from .selectors import matches
-from .characteristics import View, compute_views, powers_in_play
+from .characteristics import View, powers_in_play
 from .state import Card, Link, Modifier
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
 @dataclass
@@ -23,15 +23,15 @@ class Rule:
     source: Card
     targets: dict[str, Card]
 
-    def fits(self, game: Game, sel: Selector, view: View) -> bool:
+    def fits(self, game: Context, sel: Selector, view: View) -> bool:
         return matches(game.state, sel, view, self.controller, self.source, self.targets)
 
 
-def live(game: Game, mod: Modifier) -> bool:
+def live(game: Context, mod: Modifier) -> bool:
     return isinstance(mod.spec, RestrictAttacks) and mod.turn == game.state.turn  # "this turn"
 
 
-def rules_on(game: Game, character: Card, views: dict[int, View]) -> list[Rule]:
+def rules_on(game: Context, character: Card, views: dict[int, View]) -> list[Rule]:
     found = []
     for card, powers in powers_in_play(game.state):
         for power in powers:
@@ -44,7 +44,7 @@ def rules_on(game: Game, character: Card, views: dict[int, View]) -> list[Rule]:
     return [r for r in found if view is not None and r.fits(game, r.rule.affects, view)]
 
 
-def legal_defender(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> str | None:
+def legal_defender(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> str | None:
     """601.2b: why ``defender`` can't be the proposed defender of a normal combat (None if it can)."""
     view = views.get(defender.oid)
     if view is None or not view.is_character:
@@ -56,7 +56,7 @@ def legal_defender(game: Game, attacker: Card, defender: Card, views: dict[int, 
     return None
 
 
-def restriction(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str] | None:
+def restriction(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str] | None:
     """601.2c, 601.2d: under "can only attack" modifiers the proposed defender must fit one of them,
     unless no proposal against a fitting character could be legal."""
     only = [r for r in rules_on(game, attacker, views) if r.rule.only_attack is not None]
@@ -71,18 +71,7 @@ def restriction(game: Game, attacker: Card, defender: Card, views: dict[int, Vie
     return rule, f"{attacker} can only attack {'one of ' if len(fitting) > 1 else ''}{names}"
 
 
-def unable(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> str | None:
-    """601.2a, 103.2: "can attack only heroes" (no "if able"): the attacker is not able to attack a
-    defender that fits none of them, whatever else is in play. Why not, or None."""
-    bounds = [r for r in rules_on(game, attacker, views) if r.rule.can_attack_only is not None]
-    view = views.get(defender.oid)
-    if not bounds or (view is not None and all(r.fits(game, r.rule.can_attack_only, view) for r in bounds)):
-        return None
-    return f"{attacker} can attack only what {', '.join(sorted({r.source.name for r in bounds}))} names, and " \
-           f"{defender} is not that"
-
-
-def met(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str] | None:
+def met(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> tuple[str, str] | None:
     """For a legal proposal under "can only attack" modifiers: the rule that allowed it, and why."""
     only = [r for r in rules_on(game, attacker, views) if r.rule.only_attack is not None]
     if not only:
@@ -94,33 +83,7 @@ def met(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> t
     return rule, f"no legal proposal against what {attacker} can only attack exists, so any legal defender will do"
 
 
-def must_attack(game: Game, player: str) -> list[Card]:
-    """600.2: the player's characters that must attack if able and could now be proposed as the
-    attacker of a legal combat."""
-    views = compute_views(game.state)
-    from .prohibitions import forbidding
-    bound = [c for c in game.state.in_play() if c.controller == player and views[c.oid].is_character
-             and not c.exhausted and any(r.rule.must_attack for r in rules_on(game, c, views))
-             and forbidding(game.state, "attack", c, views) is None]  # 103.2: it can't, so it needn't
-    from .costs import work_out  # 600.3: a cost to attack binds no one unless its controller chooses to pay it
-    return [c for c in bound if any(legal_defender(game, c, d, views) is None and proposable(game, c, d, views)
-                                    and work_out(game.state, "attack", c, 0, against=d).total == 0
-                                    for d in game.state.in_play())]
-
-
-def proposable(game: Game, attacker: Card, defender: Card, views: dict[int, View]) -> bool:
-    """601.2: the checks a proposal makes, the attacker's as well as the defender's (a character new to
-    the party without Ferocity is not able to attack, so it needn't)."""
-    from .chain import IllegalAction
-    from .combat import legality
-    try:
-        legality(game, attacker.controller, attacker, defender, views)
-    except IllegalAction:
-        return False
-    return True
-
-
-def restrict_attacks(game: Game, link: Link, effect: RestrictAttacks) -> None:
+def restrict_attacks(game: Context, link: Link, effect: RestrictAttacks) -> None:
     """712: the link creates a modifier that lasts this turn."""
     state = game.state
     mod = Modifier(state.new_mid(), effect, link.controller, link.source, dict(link.targets),

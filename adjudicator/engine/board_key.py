@@ -11,44 +11,71 @@ changes zones is a new object, 415.9a); containers changed in place are read by 
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from .state import State, card_writes
 
 _ATOMIC = (int, str, bool, float, type(None))
 PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (rollback.UndoLog skips them too)
+_PLAIN_OR_STATE = PLAIN | {State}
 
 # A card's fields are only ever set through Card.__setattr__, which counts every write
 # (state.card_writes): the count stands for them all. Its four dicts (chosen, uses, used_by,
 # counters), changed in place, are read by their items where any is not empty.
 
 
+_ATOM, _MAPPING, _SEQUENCE, _SET, _OBJECT = range(5)
+_KINDS: dict[type, int] = {}  # a type → how _flat keys its values: found once per type (isinstance)
+
+
+def _kind(kind: type) -> int:
+    found = _KINDS.get(kind)
+    if found is None:
+        found = _KINDS[kind] = (_ATOM if issubclass(kind, _ATOMIC) else _MAPPING if issubclass(kind, dict) else
+                                _SEQUENCE if issubclass(kind, (list, tuple)) else
+                                _SET if issubclass(kind, (set, frozenset)) else _OBJECT)
+    return found
+
+
 def _flat(value: Any) -> Any:
     """A field's value as a key: a plain value as itself, a container by its contents (objects in
     it by identity), any other object by identity."""
-    if isinstance(value, _ATOMIC):
+    kind = _kind(type(value))
+    if kind == _ATOM:
         return value
-    if isinstance(value, dict):
+    if kind == _MAPPING:
         return tuple((k, _flat(v)) for k, v in value.items())
-    if isinstance(value, (list, tuple)):
+    if kind == _SEQUENCE:
         return tuple(_flat(v) for v in value)
-    if isinstance(value, (set, frozenset)):
+    if kind == _SET:
         return frozenset(_flat(v) for v in value)
     return id(value)
 
 
 def _fields(obj: Any) -> tuple:
-    """A small object (a player, a modifier, a link, the combat) by identity and every field."""
+    """A small object (a player, a modifier, a link, the combat) by identity and every field (a
+    player's state by identity: it is the state keyed)."""
     if obj is None:
         return ()
-    return (id(obj), *(v if type(v) in PLAIN else _flat(v) for k, v in vars(obj).items() if k != "state"))
+    values = tuple(vars(obj).values())
+    if _PLAIN_OR_STATE.issuperset(map(type, values)):  # checked in C: the key is the values themselves
+        return (id(obj), *values)  # (a player's state is the very state keyed: compared by identity first)
+    return (id(obj), *(v if type(v) in PLAIN else _flat(v) for v in values))
+
+
+WRITES_AT = 0  # where board_key puts the count of card writes (views_put_back replaces it)
+
+
+_DICTS = attrgetter("chosen", "uses", "used_by", "counters")
 
 
 def board_key(state: State) -> tuple:
     cards = state.cards.values()
-    dicts = tuple([(c.oid, tuple(c.chosen.items()), tuple(c.uses.items()), tuple(c.used_by.items()),
-                    tuple(c.counters.items())) for c in cards if c.chosen or c.uses or c.used_by or c.counters])
-    return (state.turn, state.turn_player, state.clock, state.next_oid, state.mids, len(state.history),
-            state.result is None, tuple(map(id, cards)), card_writes(), dicts,
+    # the cards' own dicts where any is not empty, each by identity (so, its card) and items: the
+    # empty ones are passed over in C loops (filter, map), most cards having none
+    dicts = tuple([(id(d), tuple(d.items())) for held in filter(any, map(_DICTS, cards)) for d in held])
+    return (card_writes(), state.turn, state.turn_player, state.clock, state.next_oid, state.mids, len(state.history),
+            state.result is None, tuple(map(id, cards)), dicts,
             tuple(map(_fields, state.players)), tuple(map(_fields, state.modifiers)),
             tuple(map(_fields, state.chain)), _fields(state.combat))

@@ -25,6 +25,17 @@ def tag_parts(tag: str) -> tuple[str, int | None]:
     return (m["tag"], int(m["n"])) if m else (tag, None)
 
 
+NUMBERED_KEYWORD = re.compile(r"^(?P<keyword>.+?) (?P<n>\d+)$")  # "Assault 2", "Mend 1": a keyword with its number
+
+
+def has_keyword(keywords, wanted: str) -> bool:
+    """Does a card with these keywords have ``wanted``? A keyword power with a number (700.1:
+    "Assault 2") is that keyword: "an attacker with Assault" fits Assault 2; "Assault 2" fits only
+    itself."""
+    return wanted in keywords or any((m := NUMBERED_KEYWORD.match(k)) is not None and m["keyword"] == wanted
+                                     for k in keywords)
+
+
 def counts_as(tags, wanted: str) -> tuple[str, ...] | None:
     """Does a card with these tags (or ally types, traits) count as having ``wanted``? None if not;
     otherwise the rules that decided it: () for the tag itself, 202.2 through a numbered tag's

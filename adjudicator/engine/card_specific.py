@@ -8,16 +8,20 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import BeginRaid, BuildNewDeck, KeepForNextGame
 from .characteristics import printed
-from .decisions import Decision, Option
+from .decisions import Decision, Option, IllegalAction
 from .selectors import matches
+from .performers import perform
+from .resolution import interrupt
+from .timing import out_of_turn
+from .state import Link
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card, Link
 
 
 # -- 800.3: beginning a raid -------------------------------------------------------------------
-def begin_raid(game: Game, link: Link, effect: BeginRaid) -> None:
+def begin_raid(game: Context, link: Link, effect: BeginRaid) -> None:
     """800.3a: the steps are carried out in order with no priority between them, or, if any can't
     be, none is: step 3 shuffles the raid's own main deck and event deck, which a game played
     with constructed decks doesn't have, so nothing happens and the turn player gets priority."""
@@ -30,7 +34,7 @@ def begin_raid(game: Game, link: Link, effect: BeginRaid) -> None:
 
 
 # -- 800.2: a new deck from the collection -----------------------------------------------------
-def build_new_deck(game: Game, link: Link, effect: BuildNewDeck) -> None:
+def build_new_deck(game: Context, link: Link, effect: BuildNewDeck) -> None:
     """800.2a: in tournament play the collection is the side deck, which becomes the new deck; a
     second time there is none left to build from. 800.2b: in casual play the player picks the
     cards from their collection, under the deckbuilding rules of their hero, with up to four
@@ -53,7 +57,7 @@ def build_new_deck(game: Game, link: Link, effect: BuildNewDeck) -> None:
     game.trace.add(f"{player} shuffles the new deck: the last step of the reward effect.", "800.2c", "413.2")
 
 
-def pick_from_collection(game: Game, player: str, size: int) -> list[Card]:
+def pick_from_collection(game: Context, player: str, size: int) -> list[Card]:
     """800.2b: casual play: the player takes cards from the cards they own that were not in their
     deck as the game began, one at a time, each legal for their hero (100.2a), at most four of a
     name unless Unlimited (100.4), however many of it the old deck held."""
@@ -89,7 +93,7 @@ def legal_for(card: Card, hero: Card | None) -> bool:
 
 
 # -- 800.1: hearthing ----------------------------------------------------------------------------
-def keep_for_next_game(game: Game, link: Link, effect: KeepForNextGame) -> None:
+def keep_for_next_game(game: Context, link: Link, effect: KeepForNextGame) -> None:
     """800.1c: every player still in the game, the hearthing player included, chooses any number of
     the cards they own that fit (from the deck they use for this game: any zone of it), the turn
     player first and then clockwise (802.1); 800.1d: in the last game of a match, nothing is kept."""
@@ -119,10 +123,9 @@ def keep_for_next_game(game: Game, link: Link, effect: KeepForNextGame) -> None:
                        "may be chosen, none included).", "800.1c", "104.1", "802.1")
 
 
-def check_permission(game: Game, player: str, card: Card, permission: list[str]) -> None:
+def check_permission(game: Context, player: str, card: Card, permission: list[str]) -> None:
     """800.1b: hearthing makes the whole team lose, so a player with teammates still in the game
     needs explicit permission from every one of them."""
-    from .chain import IllegalAction
     state = game.state
     mates = [p.name for p in state.active_players if p.name != player and state.friendly(player, p.name)]
     missing = [m for m in mates if m not in permission]
@@ -131,14 +134,11 @@ def check_permission(game: Game, player: str, card: Card, permission: list[str])
                                       f"still in the game: {', '.join(missing)} gave none (`permission`)")
 
 
-def hearth(game: Game, card: Card, player: str, effects: list) -> None:
+def hearth(game: Context, card: Card, player: str, effects: list) -> None:
     """800.1a–800.1c: the concession is part of the cost; hearthing adds no link, so nobody can
     respond; its modifier affects every player still in the game, the hearthing player included,
     and then the game ends: the hearthing player's team loses, and links still on the chain are
     interrupted."""
-    from .chain import interrupt, out_of_turn
-    from .effects import perform
-    from .state import Link
     state = game.state
     team = [p.name for p in state.active_players if state.friendly(player, p.name)]
     anytime = out_of_turn(game, player)  # 800.1b: whenever its player has priority

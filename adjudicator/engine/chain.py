@@ -6,125 +6,59 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import TargetSpec
 from ..cards.model import chooses_x
-from .selectors import kind_matches, matches, related, select
-from .card_parts import ally_type_problem, object_names, printed_cost, reading_rules
-from .characteristics import compute_views, lost_powers, printed, powers_of
+from .selectors import kind_matches, matches, related, select, amount, slot_cards
+from .card_parts import ally_type_problem, object_names, reading_rules
+from .characteristics import compute_views, lost_powers, made_instant, printed, powers_of
 from .views import flipped, is_totem, side_powers, totem_ally, totem_phrase, totem_rules
-from .prohibitions import cant_play, forbidding, spared, untargetable_by
-from . import costs, paying
+from .prohibitions import cant_play, forbidding, spared
+from . import costs, paying, zone_replacement
 from .conditions import holds
-from .decisions import Decision, Option, card_option
-from .effects import as_it_enters, perform
-from .moves import destroy, entered, exhaust
+from .decisions import Decision, IllegalAction, Option, card_option
+from .entering import as_it_enters
+from .performers import perform
+from .moves import destroy, entered, exhaust, exhaust_check
 from .state import Card, Link
 from .triggers import Event, watch
+from .targets import NEW_CARD, legal_target, retyped, target_problem
+from .resolution import describe, interrupt
+from .timing import out_of_turn
+from .resources import pay, choose_payers, enter_row
+from .card_specific import check_permission, hearth
+from .combat import recheck as recheck_proposal
+from .zone_replacement import put_in_graveyard
+from .copying import cease
+from .heroes import becomes_hero, take_over
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
-class IllegalAction(Exception):
-    """A scripted action the rules forbid; ``rule`` is the rule that forbids it (what a script's
-    ``rejected`` names), ``also`` further rules the refusal applies (103.2 for a "can't")."""
-
-    def __init__(self, rule: str, message: str, also: tuple[str, ...] = ()):
-        super().__init__(f"{message} (rule {rule})")
-        self.rule, self.message, self.also = rule, message, also
 
 
-NEW_CARD = "it has left its zone and become a new card"
-ON_THE_CHAIN = ("card", "resource")  # links whose source is itself a card on the chain: played, or placed (412.1a)
-
-
-def legal_target(game: Game, spec: TargetSpec, card: Card, player: str, source: Card | None = None,
-                 refs: dict[str, Card] | None = None) -> bool:
-    """706.1: unless a zone is named (706.1b), a target is a card in play that fits the description,
-    read from the point of view of the link's controller (706.2), and is not Untargetable."""
-    return target_problem(game, spec, card, player, source=source, refs=refs) is None
-
-
-def target_problem(game: Game, spec: TargetSpec, card: Card, player: str,
-                   x: int | None = None, source: Card | None = None,
-                   refs: dict[str, Card] | None = None, views: dict | None = None) -> tuple[str, str] | None:
-    """Why ``card`` can't be chosen (or is no longer legal, 709.2a) as ``spec``: (rule, reason).
-    ``x`` is the link's X, for a description "with cost X" (707.1b); ``source`` is the link's card,
-    for "can't be targeted by …" (103.2); ``refs``, the trigger event's cards ("event:subject"), for
-    a triggered effect's "target hero in that opponent's party"; ``views``: the current views, if
-    the caller has them. It changes nothing."""
-    state = game.state
-    views = compute_views(state) if views is None else views
-    if card.oid not in state.cards:
-        return "415.9a", NEW_CARD
-    if spec.zone == "chain":  # 711.3: an interrupt targets a card on the chain that was played
-        if card.zone != "chain" or not any(l.source.oid == card.oid and l.kind == "card" for l in state.chain):
-            return "711.3", "it is not a card played onto the chain"
-        view = printed(card)
-    elif spec.zone != "play":  # 706.1b: the description names the zone; a card there has its printed types
-        if card.zone != spec.zone:
-            return "706.1b", f"it is not in the {spec.zone} zone the description names"
-        view = printed(card)
-    elif card.oid not in views:
-        return "706.1b", f"it is not in play (its zone: {card.zone}) and the description names no other zone"
-    else:
-        view = views[card.oid]
-    if not kind_matches(spec.kind, view.types) or not related(state, spec.controller, player, card.controller):
-        return "706.1", f"it doesn't fit the description ({spec.controller} {spec.kind})" + \
-            (f": a modifier has made it {article(view.type)}, and it no longer has its old type, "
-             f"{card.definition.type}" if retyped(spec, card, view) else "")
-    if "Untargetable" in view.keywords and card.zone == "play":
-        return "706.1", "it is Untargetable"
-    stop = untargetable_by(game.state, card, views, source, player) if source is not None else None
-    if stop is not None:
-        return "103.2", f"{stop.says} says it can't be targeted by this, and a \"can't\" wins"
-    if spec.row is not None and card.row != spec.row:
-        return "706.1", f"it is not in a {spec.row} row"
-    if spec.token is not None and card.token != spec.token:
-        return "706.1", "it is a token" if card.token else "it is not a token"
-    if spec.cost is not None:
-        want = (x or 0) if spec.cost == "X" else spec.cost
-        if printed_cost(card.definition) != want:  # 201.1, 201.2
-            return "706.1", f"it doesn't cost {want}" + (" (X)" if spec.cost == "X" else "")
-    if spec.fits is not None and not matches(state, spec.fits, view, player, None, refs, x):
-        return "706.1", f"it doesn't fit the description ({describe_fits(spec.fits)})"
-    return None
-
-
-def retyped(spec: TargetSpec, card: Card, view) -> bool:
-    """300.1a: its printed type would fit, but a modifier has given it another in its place."""
-    return view.type != card.definition.type and kind_matches(spec.kind, card.definition.type) and \
-        not kind_matches(spec.kind, view.types)
-
-
-def article(word: str) -> str:
-    return ("an " if word[:1] in "aeiou" else "a ") + word
-
-
-def describe_fits(sel) -> str:
-    """The given fields of a selector, for a refusal."""
-    import json
-    given = sel.model_dump(exclude_defaults=True, by_alias=True)
-    return ", ".join(f"{k}: {json.dumps(v) if not isinstance(v, str) else v}" for k, v in given.items())
-
-
-def check_timing(game: Game, card: Card, player: str) -> None:
+def check_timing(game: Context, card: Card, player: str):
+    """409.1, 410.2a: may the player play this card now? It changes nothing (legal.py asks it too).
+    Returns the modifier that makes the card Instant, if one does (410.2), and the fact that meets
+    its "play only if" condition, if it has one (103.1)."""
     state = game.state
     if card.zone != "hand" or card.owner != player:
         raise IllegalAction("409.1", f"{card} is not in {player}'s hand")
     if card.definition.type in ("quest", "location"):
         raise IllegalAction("306.1", f"{card} is a {card.definition.type}: it has no cost and can't be played, only "
                                      "placed as a resource (412.1); placing is not playing", also=("201.2", "409.2"))
-    if not card.definition.instant and out_of_turn(game, player):
+    granted = None if card.definition.instant else made_instant(state, card)
+    if not card.definition.instant and granted is None and out_of_turn(game, player):
         raise IllegalAction("410.2a", f"{card} is not Instant: it can be played only in your own "
                                       "non-combat action phase while the chain is empty", also=("502.1", "202.1"))
+    if card.definition.play_only_if is not None:  # "play only if …": the card's text wins (103.1)
+        true, fact = holds(game, card.definition.play_only_if, player, card)
+        if not true:
+            raise IllegalAction("103.1", f"{card} can be played only if what its text asks holds, and it doesn't: "
+                                         f"{fact}")
+        return granted, fact
+    return granted, None
 
 
-def out_of_turn(game: Game, player: str) -> bool:
-    """Not the player's own non-combat action phase with an empty chain (410.2a)."""
-    state = game.state
-    return bool(state.turn_player != player or state.chain or state.combat or game.step != "action")
-
-
-def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
+def choose_targets(game: Context, card: Card, player: str, chosen: dict[str, str],
                    specs: list[TargetSpec] | None = None, x: int | None = None) -> dict[str, Card]:
     specs = card.definition.targets if specs is None else specs
     targets: dict[str, Card] = {}
@@ -179,7 +113,7 @@ def choose_targets(game: Game, card: Card, player: str, chosen: dict[str, str],
     return targets
 
 
-def magnets(game: Game, player: str) -> list[Card]:
+def magnets(game: Context, player: str) -> list[Card]:
     """706.4: the cards in play that require the links of their controller's opponents to target
     them if able (the keyword Magnet)."""
     views = compute_views(game.state)
@@ -187,7 +121,7 @@ def magnets(game: Game, player: str) -> list[Card]:
             if c.oid in views and "Magnet" in views[c.oid].keywords and not game.state.friendly(player, c.controller)]
 
 
-def magnets_targeted(game: Game, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
+def magnets_targeted(game: Context, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
                      x: int | None) -> None:
     """706.4: a link with targets must target each magnet it legally can, as many as it can; "up
     to" may choose none, and the modes and X chosen already count."""
@@ -206,7 +140,7 @@ def magnets_targeted(game: Game, card: Card, player: str, specs: list[TargetSpec
                                          f"target it ({card}, {spec.id!r})", also=("706.1",))
 
 
-def random_pool(game: Game, spec: TargetSpec, player: str, card: Card, x: int | None) -> tuple[list[Card], bool]:
+def random_pool(game: Context, spec: TargetSpec, player: str, card: Card, x: int | None) -> tuple[list[Card], bool]:
     """706.5: the legal targets of a random target, leaving out what can't be targeted; the magnets
     among them alone if there are any. Returns the pool and whether it is the magnets."""
     legal = [c for c in sorted(game.state.in_play(), key=lambda c: c.timestamp)
@@ -215,7 +149,7 @@ def random_pool(game: Game, spec: TargetSpec, player: str, card: Card, x: int | 
     return (pulled, True) if pulled else (legal, False)
 
 
-def random_targets(game: Game, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
+def random_targets(game: Context, card: Card, player: str, specs: list[TargetSpec], targets: dict[str, Card],
                    x: int | None) -> None:
     """706.5: each random target is picked among the legal ones, the magnets first; the script gives
     what the random pick came to (a `choose` of the link's controller, who does not choose)."""
@@ -255,7 +189,7 @@ def granted_target_ids(effects) -> set[str]:
     return found
 
 
-def player_target_problem(game: Game, spec: TargetSpec, name: str, player: str) -> str | None:
+def player_target_problem(game: Context, spec: TargetSpec, name: str, player: str) -> str | None:
     """706.1: a target player must be in the game and fit the description (you, opposing…)."""
     if name not in [p.name for p in game.state.active_players]:
         return f"{name} is not a player in the game"
@@ -264,7 +198,7 @@ def player_target_problem(game: Game, spec: TargetSpec, name: str, player: str) 
     return None
 
 
-def choose_players(game: Game, card: Card, player: str, chosen: dict[str, str],
+def choose_players(game: Context, card: Card, player: str, chosen: dict[str, str],
                    specs: list[TargetSpec] | None = None) -> dict[str, str]:
     """The player targets of a card or power being added (707.1d), named by the script."""
     found = {}
@@ -281,30 +215,13 @@ def choose_players(game: Game, card: Card, player: str, chosen: dict[str, str],
     return found
 
 
-def pay(game: Game, player: str, cost: int, what: str, rule: str = "403.5b", *more: str,
-        pay_with: list[str] | None = None) -> None:
-    """403: exhaust ready resources to pay a resource cost (a play cost, 403.5a, or a cost in text,
-    403.5b). A cost can be paid only in full (403.1). ``pay_with`` names resources to exhaust; the
-    rest follow the documented default (``resources``)."""
-    from .resources import choose_payers, describe, exhaust_resources
-    p = game.state.player(player)
-    if cost > p.ready_resources:
-        raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")
-    payers = choose_payers(game, player, cost, pay_with)
-    game.payments.append((game.acting, [c.label for c in payers]))
-    if payers:
-        game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {describe(payers, pay_with)}.", rule, *more,
-                       "412.2")
-        exhaust_resources(game, payers)
-
-
-def play_card(game: Game, player: str, label: str, targets: dict[str, str], choices: dict[str, str],
+def play_card(game: Context, player: str, label: str, targets: dict[str, str], choices: dict[str, str],
               alternate: str | list[str] | None = None, x: int | None = None, pay_with: list[str] | None = None,
               mode: int | list[int] | None = None, divide: dict[str, int] | None = None) -> None:
     card = game.state.by_label(label)
     if card is None:
         raise IllegalAction("409.1", f"there is no card {label!r}")
-    check_timing(game, card, player)
+    granted, allowed = check_timing(game, card, player)
     if game.state.hero(player) is None:
         raise IllegalAction("301.5", f"{player}'s party has no hero, so {player} can't play cards", also=("409.1",))
     stop = cant_play(game.state, player, card)
@@ -335,7 +252,6 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     cost = costs.work_out(game.state, "play", card, (d.cost or 0) + (x or 0))
     extra = d.additional_cost.resources if d.additional_cost is not None else 0
     if paid_with is None:
-        from .resources import choose_payers
         choose_payers(game, player, cost.total + extra, pay_with)  # 403.1, 412.2: before anything changes
     extra_cost = d.additional_cost
     plan = paying.plan(game, card, player, extra_cost, x, f"the additional cost of {card}") \
@@ -345,11 +261,13 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
     totems = "".join(f"; {c} is an ally, {totem_phrase(c)}" for c in chosen.values()
                      if c.zone == "play" and "ally" in printed(c).also)
     said = "".join(f", choosing {v} as its {k}" for k, v in choices.items())
+    may_play = f"; its text lets it be played only if what it asks holds, and it does: {allowed}" if allowed else ""
     game.trace.add(f"{player} announces {card}{f' with X = {x}' if x is not None else ''}{said}"
                    f"{' targeting ' + named if named else ''}"
-                   f"{on_chain_note(effects) if on_chain else ''}{totems}.", "707.1a",
+                   f"{on_chain_note(effects) if on_chain else ''}{totems}{may_play}.", "707.1a",
                    *(["707.1b"] if x is not None else []), *target_rules(game, specs, chosen, players),
-                   *((["711.3"] if interrupts(effects) else ["706.1b"]) if on_chain else []), *choice_rules)
+                   *((["711.3"] if interrupts(effects) else ["706.1b"]) if on_chain else []), *choice_rules,
+                   *(["103.1"] if allowed else []))
     if x == 0:
         game.trace.add(f"{player} chooses 0 for X: a number a player chooses may be 0 or any positive whole number.",
                        "707.1b", "104.1")
@@ -371,16 +289,18 @@ def play_card(game: Game, player: str, label: str, targets: dict[str, str], choi
                 modes=modes)
     link.division, link.destroyed_to_pay = shares, paid.get("destroyed")
     below = on_top(game, link)
-    instant = instant_rules(game, card, player, bool(below))
+    instant = instant_rules(game, card, player, bool(below), granted)
+    why = f"{granted.source}'s modifier makes it Instant" if granted else "it is Instant, a tag of its type line"
     game.trace.add(f"{card} is added to the chain as a link (chain: {len(game.state.chain)}){below}"
-                   f"{'; it is Instant, a tag of its type line, so it may be played whenever ' + player + ' has priority' if instant else ''}"
+                   f"{'; ' + why + ', so it may be played whenever ' + player + ' has priority' if instant else ''}"
                    "; adding it is complete.", "409.1", "705.1", "707.1", "707.1f", *on_top_rules(below), *instant,
-                   *(["202.1"] if instant else []),
+                   *((["714.3"] if granted else ["202.1"]) if instant else []),
                    *(["705.2", "301.4"] if d.type == "hero" else []))
     watch(game, [Event("played", subject=moved)], compute_views(game.state), {moved.oid: printed(moved)})  # 707.1f
+    targeted(game, link)
 
 
-def check_choices(game: Game, card: Card, choices: dict[str, str]) -> list[str]:
+def check_choices(game: Context, card: Card, choices: dict[str, str]) -> list[str]:
     """707.1a: what the player chooses as the card is played must be a legal choice: an ally type
     must be one (202.4). Returns the rules the choices applied."""
     rules = []
@@ -413,7 +333,7 @@ def on_chain_note(effects) -> str:
             else " (a card on the chain, the zone its description names)")
 
 
-def on_top(game: Game, link: Link) -> str:
+def on_top(game: Context, link: Link) -> str:
     """415.6a: a new link goes on top of the chain; 410.1: adding one onto links already there is
     responding to the newest of them. Returns what to say of it (nothing on an empty chain)."""
     chain = game.state.chain
@@ -429,15 +349,16 @@ def on_top_rules(said: str) -> list[str]:
     return ["410.1", "415.6a"] if said else []
 
 
-def instant_rules(game: Game, card: Card, player: str, responding: bool) -> list[str]:
-    """410.2: an Instant card may be played whenever its player has priority; cite it when that is
-    what allowed this play (not the player's own non-combat action phase with an empty chain, 410.2a)."""
+def instant_rules(game: Context, card: Card, player: str, responding: bool, granted=None) -> list[str]:
+    """410.2: an Instant card (printed so, or made so by ``granted``) may be played whenever its
+    player has priority; cite it when that is what allowed this play (not the player's own
+    non-combat action phase with an empty chain, 410.2a)."""
     state = game.state
     own = state.turn_player == player and not responding and state.combat is None and game.step == "action"
-    return ["410.2"] if card.definition.instant and not own else []
+    return ["410.2"] if (card.definition.instant or granted is not None) and not own else []
 
 
-def target_rules(game: Game, specs: list[TargetSpec], chosen: dict[str, Card], players: dict[str, str]) -> list[str]:
+def target_rules(game: Context, specs: list[TargetSpec], chosen: dict[str, Card], players: dict[str, str]) -> list[str]:
     """The rules an announcement with these targets applies: 706.1 and 707.1d for choosing targets,
     706.1b for one from a zone the description names, 305.3a for a Totem that is an ally."""
     if not chosen and not players:
@@ -496,14 +417,14 @@ def chosen_modes(card: Card, mode: int | list[int] | None) -> list:
     return [d.modes[n - 1] for n in sorted(picks)]
 
 
-def say_modes(game: Game, card: Card, modes: list) -> None:
+def say_modes(game: Context, card: Card, modes: list) -> None:
     if modes:
         numbers = [str(card.definition.modes.index(m) + 1) for m in modes]
         game.trace.add(f"The mode{'s' if len(modes) > 1 else ''} chosen for {card}: {', '.join(numbers)} of "
                        f"{len(card.definition.modes)}; targets are chosen only for the modes chosen.", "707.1c", "707.1d")
 
 
-def division(game: Game, card: Card, player: str, effects: list, targets: dict[str, Card], divide: dict[str, int],
+def division(game: Context, card: Card, player: str, effects: list, targets: dict[str, Card], divide: dict[str, int],
              x: int | None) -> dict[int, int]:
     """707.1d: damage "divided as you choose" is shared out now, a positive whole share for each
     target of the effect, adding up to the amount, which is locked in now. Returns target oid →
@@ -522,11 +443,10 @@ def division(game: Game, card: Card, player: str, effects: list, targets: dict[s
     return {c.oid: given[c.label] for c in among}
 
 
-def divided(game: Game, card: Card, player: str, effects: list, targets: dict[str, Card],
+def divided(game: Context, card: Card, player: str, effects: list, targets: dict[str, Card],
             x: int | None) -> tuple[list[Card], int] | None:
     """The targets that damage "divided as you choose" is shared among, and how much (707.1d), or
     None if the link divides none."""
-    from .selectors import amount, slot_cards
     split = [e for e in effects if getattr(e, "divided", False)]
     if not split:
         return None
@@ -537,7 +457,7 @@ def divided(game: Game, card: Card, player: str, effects: list, targets: dict[st
     return among, total
 
 
-def say_division(game: Game, card: Card, shares: dict[int, int]) -> None:
+def say_division(game: Context, card: Card, shares: dict[int, int]) -> None:
     if shares:
         said = ", ".join(f"{n} to {game.state.cards[oid]}" for oid, n in shares.items())
         game.trace.add(f"{card}'s damage is divided now, as it is added: {said}.", "707.1d")
@@ -548,7 +468,7 @@ def paid_cards(paid: dict) -> dict:
     return {k: v for k, v in paid.items() if k.startswith("paid:")}
 
 
-def alternate_payers(game: Game, card: Card, player: str, labels: str | list[str]) -> list[Card]:
+def alternate_payers(game: Context, card: Card, player: str, labels: str | list[str]) -> list[Card]:
     """707.1e: an alternate cost is chosen in place of the cost; the script names the card it uses,
     or as many different cards as it says ("destroy two of your resources"), each checked."""
     alt = card.definition.alternate_cost
@@ -561,7 +481,7 @@ def alternate_payers(game: Game, card: Card, player: str, labels: str | list[str
     return [alternate_payer(game, card, player, label) for label in labels]
 
 
-def pay_alternate(game: Game, card: Card, payers: list[Card]) -> None:
+def pay_alternate(game: Context, card: Card, payers: list[Card]) -> None:
     """707.1e, 403.3: the alternate cost is paid in place of the card's cost."""
     alt, why = card.definition.alternate_cost, f" to pay the alternate cost of {card} in place of its cost " \
                                                 f"({card.definition.cost or 0})"
@@ -577,7 +497,7 @@ def pay_alternate(game: Game, card: Card, payers: list[Card]) -> None:
             exhaust(game, payer, why, "707.1e", "403.3", paying=True)
 
 
-def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
+def alternate_payer(game: Context, card: Card, player: str, label: str) -> Card:
     """707.1e: one card that pays an alternate cost ("you may exhaust a shield you control rather
     than pay this ability's cost"): it must fit; one exhausted must be ready, one destroyed must be
     destructible, one removed must be in the zone the cost names, and never the card being played."""
@@ -593,7 +513,6 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
     if payer is None or payer.oid not in views or not matches(game.state, sel, views[payer.oid], player, card):
         raise IllegalAction("707.1e", f"{label} is not a card that {card}'s alternate cost lets {player} {verb}")
     if verb == "destroy":
-        from . import zone_replacement
         stop = forbidding(game.state, "be-destroyed", payer, views)
         if stop is not None:  # 103.2: an action that can't be performed can't pay a cost
             raise IllegalAction("103.2", f"{payer} can't be destroyed ({stop.says}), so destroying it can't pay the "
@@ -604,12 +523,11 @@ def alternate_payer(game: Game, card: Card, player: str, label: str) -> Card:
         return payer
     if payer.exhausted:
         raise IllegalAction("411.1", f"{payer} is already exhausted, so it can't be exhausted to pay the cost")
-    from .moves import exhaust_check
     exhaust_check(game, payer, "to pay the cost")  # 600.3a
     return payer
 
 
-def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str, str], x: int | None,
+def use_power(game: Context, player: str, label: str, number: int, chosen: dict[str, str], x: int | None,
               pay_with: list[str] | None = None, permission: list[str] | None = None) -> None:
     """701.2: using a payment power adds its effect to the chain, by the steps of 707.1."""
     state = game.state
@@ -651,7 +569,6 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
         raise IllegalAction("707.1b", "X must be chosen for a cost of (X), and only then")
     check_x(card, x)
     if cost.concede:
-        from .card_specific import check_permission
         check_permission(game, player, card, permission or [])
     targets = choose_targets(game, card, player, chosen, power.targets, x=x)
     players = choose_players(game, card, player, chosen, power.targets)
@@ -659,7 +576,6 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
     if pay_with:
-        from .resources import choose_payers
         choose_payers(game, player, resources, pay_with)  # 412.2: before anything changes
     plan = paying.plan(game, card, player, cost, x, f"the cost of {card}'s power")  # 403.1: before paying
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
@@ -684,7 +600,6 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     paid = paying.pay_parts(game, card, player, cost, plan, f"the cost of {card}'s power", " to pay the cost")
     card.uses[number] = state.turn
     if cost.concede:  # hearthing (800.1): no link
-        from .card_specific import hearth
         hearth(game, card, player, list(power.effects))
         return
     card.used_by[number] = player
@@ -693,9 +608,20 @@ def use_power(game: Game, player: str, label: str, number: int, chosen: dict[str
     game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}){below}: using a "
                    "power is playing an effect, not playing a card.", "705.3", "707.1f", "410.2", "410.3",
                    *on_top_rules(below))
+    targeted(game, state.chain[-1])
 
 
-def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
+def targeted(game: Context, link: Link) -> None:
+    """707.1f: once a link has been added, what triggers on a card becoming a target triggers: an
+    event for each card in play it targets, its source the link's source (Escape Artist)."""
+    cards = [c for c in link.chosen_targets.values() if isinstance(c, Card) and c.zone == "play"]
+    if cards:
+        views = compute_views(game.state)
+        seen = {} if link.source.oid in views else {link.source.oid: printed(link.source)}
+        watch(game, [Event("targeted", subject=c, source=link.source) for c in cards], views, seen)
+
+
+def trigger_targets(game: Context, waiting) -> dict[str, Card] | None:
     """708.2, 707.1d: a triggered effect's targets are chosen as it joins the chain; with no legal
     choice for a required target, the effect vanishes (None)."""
     chosen: dict[str, Card] = {}
@@ -728,7 +654,7 @@ def trigger_targets(game: Game, waiting) -> dict[str, Card] | None:
     return chosen
 
 
-def trigger_players(game: Game, waiting) -> dict[str, str] | None:
+def trigger_players(game: Context, waiting) -> dict[str, str] | None:
     """The player targets of a triggered effect, chosen as it joins the chain (707.1d, 708.2)."""
     chosen: dict[str, str] = {}
     for spec in [s for s in waiting.targets if s.kind == "player"]:
@@ -745,7 +671,7 @@ def trigger_players(game: Game, waiting) -> dict[str, str] | None:
     return chosen
 
 
-def resolve_top(game: Game) -> None:
+def resolve_top(game: Context) -> None:
     """709: try to resolve the newest link. While it does, it is off the chain (``game.resolving``)
     and its card is still in the chain zone."""
     link = game.state.chain.pop()
@@ -756,9 +682,8 @@ def resolve_top(game: Game) -> None:
         game.resolving = None
 
 
-def resolve(game: Game, link: Link) -> None:
+def resolve(game: Context, link: Link) -> None:
     if link.kind == "proposal":
-        from .combat import recheck as recheck_proposal
         problem = recheck_proposal(game, link)
         if problem is not None:
             interrupt(game, link, f"the proposed combat is no longer legal: {problem[1]}", "601.3", problem[0],
@@ -772,7 +697,6 @@ def resolve(game: Game, link: Link) -> None:
         game.begin_combat()
         return
     if link.kind == "resource":  # 412.1a
-        from .resources import enter_row
         enter_row(game, link)
         return
     if link.condition is not None:  # 703.2: a double-check power checks its condition again
@@ -803,8 +727,7 @@ def resolve(game: Game, link: Link) -> None:
     separate_modifiers(game, link, game.state.modifiers[made:])
     finish(game, link)
     if game.turn_ended_by is not None:  # 500.5: "end the turn" takes effect once its link has resolved
-        from .turns import end_turn_now
-        end_turn_now(game)
+        game.end_turn_now()
     elif link.controller != game.state.turn_player and game.state.result is None:
         game.trace.add(f"{describe(link)} has resolved. Once the checks before priority are done, the turn player, "
                        f"{game.state.turn_player}, receives priority first, not {link.controller}, who controlled "
@@ -820,7 +743,7 @@ DURATION_WORDS = {"this-turn": "this turn", "game": "until the game ends", "whil
                   "until-its-controllers-next-turn": "until its controller's next turn"}
 
 
-def separate_modifiers(game: Game, link: Link, made: list) -> None:
+def separate_modifiers(game: Context, link: Link, made: list) -> None:
     """709.2e, 714.3c: a link makes one modifier for each part of its text with a duration of its
     own, and its one-shot parts apart from its continuous ones; with modes, only the chosen modes'."""
     one_shot = [e for e in link.effects if not any(hasattr(e, k) for k in LASTING)]
@@ -839,11 +762,10 @@ def separate_modifiers(game: Game, link: Link, made: list) -> None:
                    *(["714.3c"] if made else []))
 
 
-def untargeted_host(game: Game, link: Link) -> Card | None:
+def untargeted_host(game: Context, link: Link) -> Card | None:
     """400.3: as the attachment resolves its controller chooses a card that fits its attach
     description (no target: Untargetable cards fit too); if none fits, the attachment goes to its
     owner's graveyard and does not enter play."""
-    from .zone_replacement import put_in_graveyard
     card, player = link.source, link.controller
     views = compute_views(game.state)
     fitting = sorted(select(game.state, card.definition.attach_to, views, player, card, link.targets),
@@ -857,17 +779,7 @@ def untargeted_host(game: Game, link: Link) -> Card | None:
     return next(c for c in fitting if str(c.oid) == pick.key)
 
 
-def describe(link: Link) -> str:
-    if link.kind == "triggered":
-        return f"The triggered effect of {link.source}"
-    if link.kind == "power":
-        return f"The effect of {link.source}'s power"
-    if link.kind == "proposal":
-        return f"The proposal effect naming {link.source} as the proposed attacker"
-    return str(link.source)
-
-
-def recheck(game: Game, link: Link, slot: str, target: Card) -> str | None:
+def recheck(game: Context, link: Link, slot: str, target: Card) -> str | None:
     """709.2a: is the target still legal — the same card, still fitting its description, and
     still one the link's controller can target?"""
     spec = next((s for s in link.specs if s.id == slot.split("#")[0]), None)
@@ -878,24 +790,7 @@ def recheck(game: Game, link: Link, slot: str, target: Card) -> str | None:
     return problem[1] if problem else None
 
 
-def interrupt(game: Game, link: Link, why: str, *rules: str, graveyard: bool = True) -> None:
-    """711.1–711.2: the link leaves the chain and all of its text fails; a card goes to its owner's
-    graveyard (unless ``graveyard`` is false: its owner is leaving the game, 102.2); costs paid are
-    not refunded."""
-    if link in game.state.chain:
-        game.state.chain.remove(link)
-    game.interrupted.append(link.source.label)
-    game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
-                   "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
-    if link.kind in ON_THE_CHAIN and graveyard:
-        from .copying import cease
-        from .zone_replacement import put_in_graveyard
-        if not cease(game, link.source, "was interrupted"):
-            put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
-                             "711.1", "415.5")
-
-
-def finish(game: Game, link: Link) -> None:
+def finish(game: Context, link: Link) -> None:
     if link.kind != "card":
         return
     card, d = link.source, link.source.definition
@@ -903,18 +798,15 @@ def finish(game: Game, link: Link) -> None:
         game.trace.add(f"{card} has already left the chain as it resolved, so it doesn't go to the graveyard.",
                        "415.9a")
         return
-    from .copying import cease
     if cease(game, card, "has resolved"):
         return
     modal = any(m.ongoing for m in d.modes)  # 305.2d: a card with an ongoing mode and a non-ongoing one
     chosen_ongoing = any(m.ongoing for m in link.modes)
     if d.type == "ability" and (not d.ongoing or (modal and not chosen_ongoing)):
-        from .zone_replacement import put_in_graveyard
         put_in_graveyard(game, card, f"{card} goes to its owner's graveyard" +
                          (": its non-ongoing mode was chosen, so while it resolved it was not an ongoing ability"
                           if modal else "") + ".", "305.1", "415.5", "709.2g", *(["305.2d"] if modal else []))
     elif d.type == "hero":  # a Master Hero (301.4)
-        from .heroes import becomes_hero, take_over
         old = game.state.hero(link.controller)
         moved = take_over(game, card, link.controller)
         as_it_enters(game, moved)

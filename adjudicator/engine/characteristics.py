@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from ..cards.model import Count, CreateContinuous, Stat, Total
 from . import card_parts
+from . import selectors
 from .selectors import amount, matches, select
 from . import dependency
-from .board_key import board_key
+from .board_key import WRITES_AT, board_key
 from .dependency import Continuous
-from .state import Card, State
+from .state import Card, State, card_writes
 from .views import View, blank, continuous_stats, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
 
 
@@ -22,7 +23,7 @@ def lost_powers(state: State) -> set[int]:
     """700.3: the cards in play that a "loses all powers" modifier affects; their text boxes count
     as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
     lost to another such modifier is not modelled.)"""
-    sources = [(c, stat, None) for c in state.in_play() for stat in continuous_stats(c) if stat.lose_powers]
+    sources = [(c, stat, None) for c, stats in stat_cards(state) for stat in stats if stat.lose_powers]
     sources += [(m.source, m.spec.create_continuous, m.targets) for m in state.modifiers  # made by links (714.3)
                 if isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.lose_powers and lasts(state, m)]
     if not sources:
@@ -30,6 +31,23 @@ def lost_powers(state: State) -> set[int]:
     views = {c.oid: printed(c) for c in state.in_play()}
     return {oid for c, stat, targets in sources for oid, v in views.items()
             if matches(state, stat.affects, v, c.controller, c, targets)}
+
+
+_STAT_CARDS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, its cards with continuous powers)
+
+
+def stat_cards(state: State) -> list[tuple[Card, tuple]]:
+    """The cards in play that have continuous powers on the side that is up (continuous_stats),
+    with them, in play order: read again only when State.in_play would be (a card write, a card
+    joining or leaving the state's cards), not at every question."""
+    stamp = (card_writes(), state.next_oid, len(state.cards))
+    hit = _STAT_CARDS.get(id(state))
+    if hit is None or hit[0] is not state or hit[1] != stamp:
+        _STAT_CARDS.pop(id(state), None)
+        hit = _STAT_CARDS[id(state)] = (state, stamp, [(c, s) for c in state.in_play() if (s := continuous_stats(c))])
+        if len(_STAT_CARDS) > _CACHED_STATES:
+            del _STAT_CARDS[next(iter(_STAT_CARDS))]
+    return hit[2]
 
 
 def powers_of(state: State, card: Card, granting: list | None = None, lost: set | None = None) -> list:
@@ -68,7 +86,7 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
     """Continuous stat powers of cards in play, oldest first (718.1); a trait-dependent power only
     while its condition holds (206.1c)."""
     lost = lost_powers(state) if lost is None else lost  # the caller's reading of this board, if it has one
-    found = [(c, stat) for c in state.in_play() if c.oid not in lost for stat in continuous_stats(c)]
+    found = [(c, stat) for c, stats in stat_cards(state) if c.oid not in lost for stat in stats]
     if any(stat.only_while is not None for _, stat in found):  # 206.1c: read the printed cards only if asked
         printed_views = {c.oid: printed(c) for c in state.in_play()}
         found = [(c, stat) for c, stat in found if stat.only_while is None or
@@ -123,6 +141,14 @@ def continuous_modifiers(state: State, lost: set[int] | None = None) -> list[Con
     return sorted(found, key=lambda m: m.timestamp)
 
 
+def made_instant(state: State, card: Card) -> Continuous | None:
+    """202.1, 410.2: the continuous modifier that makes a card outside play Instant ("ally cards in
+    your hand are instant this turn"), read from the card as it is there; None if none does."""
+    view = printed(card)
+    return next((m for m in continuous_modifiers(state)
+                 if m.stat.instant and m.stat.affects.zone == card.zone and m.fits(state, view)), None)
+
+
 _CACHE: dict[int, tuple] = {}  # id(state) → (the state, its board key, its views): the latest few states
 _CACHED_STATES = 8  # the game and the trial copies being judged at one prompt
 CHECK_CACHE = False  # the tests set it: every view taken from the cache is compared with a fresh one
@@ -144,6 +170,29 @@ def compute_views(state: State) -> dict[int, View]:
     if len(_CACHE) > _CACHED_STATES:
         del _CACHE[next(iter(_CACHE))]
     return dict(views)
+
+
+def views_kept(state: State) -> tuple | None:
+    """The views cached for the state: what ``legal.trying``
+    keeps through a trial, to cache again once the board is put back exactly as it was
+    (rollback.UndoLog), if no card has been written since they were cached. Whether the rest of
+    the board is as it was then is checked once it is put back (views_put_back): one key a trial."""
+    hit = _CACHE.get(id(state))
+    return hit if hit is not None and hit[0] is state and hit[1][WRITES_AT] == card_writes() else None
+
+
+def views_put_back(state: State, kept: tuple | None) -> None:
+    """The board was put back as it was when ``kept`` was taken (views_kept). If the views kept
+    were of that board (no card written since they were cached, and the rest of the key the same
+    as the board's now), they are cached again under its key now (an undo counts as a card write),
+    not computed afresh."""
+    if kept is None:
+        return
+    _, key, views = kept
+    now = board_key(state)
+    if now[:WRITES_AT] + now[WRITES_AT + 1:] == key[:WRITES_AT] + key[WRITES_AT + 1:]:
+        _CACHE.pop(id(state), None)
+        _CACHE[id(state)] = (state, now, views)
 
 
 def check_cached(state: State, cached: dict[int, View]) -> None:
@@ -460,3 +509,6 @@ def max_hand_size(state: State, player: str) -> int:
         return 7
     return max(0, 7 + sum(m.stat.max_hand_size for m in continuous_modifiers(state)
                           if m.stat.max_hand_size and m.fits(state, views[hero.oid])))
+
+
+selectors.current_views = compute_views  # a selector reading another card as it is now (300.1c)

@@ -5,19 +5,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .chain import IllegalAction, pay
+from .resources import pay
+from .decisions import IllegalAction, DecisionError
 from .characteristics import compute_views, powers_in_play
-from .selectors import matches
+from .selectors import matches, select
 from .damage import Packet, deal, damage_types as packet_types
 from .moves import toll
-from .prohibitions import forbidding
+from .prohibitions import forbidding, forbidding_attack
 from .state import Card
 from .views import flipped
 from . import attack_rules, costs, protect
+from .attack_rules import legal_defender, rules_on
+from .costs import work_out
 from .triggers import Event, watch
+from .performers import PERFORMERS
+from ..cards.model import BecomeDefender, RemoveFromCombat
+from .effects import shut_out
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
 @dataclass
@@ -55,9 +61,8 @@ def gone(state, card: Card) -> bool:
         (state.combat is not None and card.oid in state.combat.removed)
 
 
-def remove_from_combat(game: Game, link, effect) -> list[Card]:
+def remove_from_combat(game: Context, link, effect) -> list[Card]:
     """602.4: the cards picked that are in this combat stop attacking, defending or protecting."""
-    from .selectors import select
     state, fight = game.state, game.state.combat
     if fight is None:
         game.trace.add("There is no combat: nothing is removed from combat.", "602.4")
@@ -70,11 +75,9 @@ def remove_from_combat(game: Game, link, effect) -> list[Card]:
     return out
 
 
-def become_defender(game: Game, link, effect) -> list[Card]:
+def become_defender(game: Context, link, effect) -> list[Card]:
     """602.3a: a modifier makes a character a defender: it defends against the attacker, which
     attacks it, and the two enter combat with each other; a sabotage combat is no longer one."""
-    from .decisions import DecisionError
-    from .selectors import select
     state, fight = game.state, game.state.combat
     views = compute_views(state)
     picked = [c for c in select(state, effect.become_defender, views, link.controller, link.source, link.targets)
@@ -102,7 +105,7 @@ def become_defender(game: Game, link, effect) -> list[Card]:
     return [card]
 
 
-def propose(game: Game, player: str, attacker_label: str, defender_label: str,
+def propose(game: Context, player: str, attacker_label: str, defender_label: str,
             strike: str | list[str] | None) -> None:
     """601.1–601.2: in your own action phase with an empty chain, propose a ready character of
     yours as attacker and an opposing character as defender."""
@@ -160,7 +163,7 @@ def wielder(attacker: Card, weapon: Card) -> str | None:
     return None
 
 
-def check_proposing(game: Game, player: str) -> None:
+def check_proposing(game: Context, player: str) -> None:
     """601.1: may the player propose a combat now at all? IllegalAction if not."""
     state = game.state
     if state.turn_player != player or state.chain or state.combat or game.step != "action":
@@ -168,7 +171,30 @@ def check_proposing(game: Game, player: str) -> None:
                                      "in the non-combat action phase with an empty chain", also=("410.2a",))
 
 
-def legality(game: Game, player: str, attacker: Card | None, defender: Card | None, views,
+def must_attack(game: Context, player: str) -> list[Card]:
+    """600.2: the player's characters that must attack if able and could now be proposed as the
+    attacker of a legal combat."""
+    views = compute_views(game.state)
+    bound = [c for c in game.state.in_play() if c.controller == player and views[c.oid].is_character
+             and not c.exhausted and any(r.rule.must_attack for r in rules_on(game, c, views))
+             and forbidding(game.state, "attack", c, views) is None]  # 103.2: it can't, so it needn't
+    # 600.3: a cost to attack binds no one unless its controller chooses to pay it
+    return [c for c in bound if any(legal_defender(game, c, d, views) is None and proposable(game, c, d, views)
+                                    and work_out(game.state, "attack", c, 0, against=d).total == 0
+                                    for d in game.state.in_play())]
+
+
+def proposable(game: Context, attacker: Card, defender: Card, views: dict[int, View]) -> bool:
+    """601.2: the checks a proposal makes, the attacker's as well as the defender's (a character new to
+    the party without Ferocity is not able to attack, so it needn't)."""
+    try:
+        legality(game, attacker.controller, attacker, defender, views)
+    except IllegalAction:
+        return False
+    return True
+
+
+def legality(game: Context, player: str, attacker: Card | None, defender: Card | None, views,
              attacker_label: str = "", defender_label: str = "") -> tuple[bool, Card | None]:
     """The rules that decide whether a combat is legal (601.2a–601.2d): an IllegalAction if the
     proposed attacker or defender breaks one (601.2e); otherwise whether it is a sabotage combat,
@@ -197,13 +223,11 @@ def legality(game: Game, player: str, attacker: Card | None, defender: Card | No
     if attacker.joined > game.turn_began and not new_hero and "Ferocity" not in views[attacker.oid].keywords:
         raise IllegalAction("601.2a", f"{attacker} has not been in {player}'s party since the start of the turn, and "
                                       "has no Ferocity", also=("601.2e", *(["302.2"] if views[attacker.oid].is_ally else [])))
-    source = forbidding(state, "attack", attacker, views)  # a "can't attack" modifier (103.2)
+    source = forbidding_attack(state, attacker, defender, views)  # a "can't attack" modifier (103.2)
     if source is not None:
-        raise IllegalAction("601.2a", f"{attacker} can't attack: {source.says} says so, and a \"can't\" wins",
+        what = "" if source.rule.against is None else f" {defender}"
+        raise IllegalAction("601.2a", f"{attacker} can't attack{what}: {source.says} says so, and a \"can't\" wins",
                             also=("103.2", "601.2e"))
-    cant = attack_rules.unable(game, attacker, defender, views)  # "can attack only heroes" (103.2)
-    if cant is not None:
-        raise IllegalAction("601.2a", cant, also=("103.2", "601.2e"))
     if "Elusive" in views[defender.oid].keywords:
         raise IllegalAction("601.2b", f"{defender} has Elusive: it can't be proposed as the defender", also=("601.2e",))
     bound = None if sabotage else attack_rules.restriction(game, attacker, defender, views)
@@ -212,7 +236,7 @@ def legality(game: Game, player: str, attacker: Card | None, defender: Card | No
     return sabotage, able
 
 
-def recheck(game: Game, link) -> tuple[str, str] | None:
+def recheck(game: Context, link) -> tuple[str, str] | None:
     """601.3: as the proposal effect tries to resolve, is the proposed combat still legal? 601.2f: a
     proposed attacker or defender that has become a new card or changed controller has lost that
     status. Returns (rule, why) if the combat is no longer legal."""
@@ -232,7 +256,7 @@ def recheck(game: Game, link) -> tuple[str, str] | None:
     return None
 
 
-def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:
+def saboteur(game: Context, attacker: Card, target: Card, views) -> Card | None:
     """601.2b: the card whose "can sabotage" power lets ``attacker`` sabotage ``target``."""
     state = game.state
     for card, powers in powers_in_play(state):
@@ -244,9 +268,18 @@ def saboteur(game: Game, attacker: Card, target: Card, views) -> Card | None:
     return None
 
 
-def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], views, spent: int = 0) -> list[Card]:
+# 406.4: the keywords that let a hero strike with two weapons, and the damage type both must have
+TWO_WEAPONS = {"Dual Wield": "melee", "Two-Handed Dual Wield": "melee", "Ranged Dual Wield": "ranged"}
+
+
+def paired_strikes(keywords) -> set[str]:
+    """406.4: the damage types of weapons a wielder with these keywords may strike with two of."""
+    return {kind for keyword, kind in TWO_WEAPONS.items() if keyword in keywords}
+
+
+def strike_weapons(game: Context, player: str, attacker: Card, labels: list[str], views, spent: int = 0) -> list[Card]:
     """303.2: a hero (the wielder) strikes with ready weapons its controller controls; one weapon
-    per combat (303.2c), or two melee weapons under Dual Wield (406.4)."""
+    per combat (303.2c), or two melee weapons under Dual Wield, two ranged ones under Ranged Dual Wield (406.4)."""
     state, weapons = game.state, []
     if len(set(labels)) < len(labels):
         raise IllegalAction("303.2c", "a weapon can be struck with only once in a combat")
@@ -260,19 +293,21 @@ def strike_weapons(game: Game, player: str, attacker: Card, labels: list[str], v
                                  attacker.definition.type != "hero" else ""))
         weapons.append(weapon)
     if len(weapons) > 1:
-        wields = views[attacker.oid].keywords & {"Dual Wield", "Two-Handed Dual Wield"}
-        if not wields or len(weapons) > 2:
+        pairs = paired_strikes(views[attacker.oid].keywords)
+        if not pairs or len(weapons) > 2:
             raise IllegalAction("303.2c", f"{player} can strike with only one weapon in a combat"
-                                          + (" (two with Dual Wield)" if wields else ""))
-        if any((packet_types(w.definition.damage_type) or ("melee",)) != ("melee",) for w in weapons):
-            raise IllegalAction("406.4", "Dual Wield lets a hero strike with two melee weapons only")
+                                          + (" (two with Dual Wield or Ranged Dual Wield)" if pairs else ""))
+        kinds = {packet_types(w.definition.damage_type) or ("melee",) for w in weapons}
+        if len(kinds) > 1 or next(iter(kinds)) not in {(kind,) for kind in pairs}:
+            raise IllegalAction("406.4", "Dual Wield lets a hero strike with two melee weapons, Ranged Dual Wield "
+                                         "with two ranged weapons, and never with a melee and a ranged one together")
     cost = sum(costs.work_out(state, "strike", w, w.definition.strike_cost or 0).total for w in weapons)
     if cost > state.player(player).ready_resources - spent:
         raise IllegalAction("303.2", f"{player} can't pay the strike cost ({cost})")
     return weapons
 
 
-def begin_combat_step(game: Game) -> None:
+def begin_combat_step(game: Context) -> None:
     """602.1: the proposed attacker exhausts and becomes the attacker; a strike is paid now (303.2)."""
     combat = game.state.combat
     before = compute_views(game.state)
@@ -293,7 +328,7 @@ def begin_combat_step(game: Game) -> None:
     combat.step = "attack-window"
 
 
-def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | None:
+def strike_problem(game: Context, player: str, weapon: Card) -> tuple[str, str] | None:
     """Why a strike chosen with the proposal can't be made now, as the combat step begins:
     (rule, reason), or None. The strike cost is paid in full or not at all (403.1)."""
     if gone(game.state, weapon) or weapon.controller != player or weapon.exhausted:
@@ -305,7 +340,7 @@ def strike_problem(game: Game, player: str, weapon: Card) -> tuple[str, str] | N
     return None
 
 
-def strike_with(game: Game, striker: Card, weapon: Card, role: str, several: bool) -> None:
+def strike_with(game: Context, striker: Card, weapon: Card, role: str, several: bool) -> None:
     """303.2: pay the strike cost, exhaust the weapon and associate it with the striker, which has
     the weapon's current ATK on top of its own for the combat step (303.2b); no chain."""
     before = compute_views(game.state)
@@ -327,10 +362,10 @@ def strike_with(game: Game, striker: Card, weapon: Card, role: str, several: boo
     watch(game, [Event("strike", subject=striker, with_cards=[weapon])], before)  # 707.1f
 
 
-def strike_in_combat(game: Game, player: str, labels: list[str]) -> None:
+def strike_in_combat(game: Context, player: str, labels: list[str]) -> None:
     """303.2, 602.3b: a player whose wielder is now an attacker or a defender may strike while they
     have priority in the combat step (the attacker's strike is usually made with the proposal); one
-    weapon per player in each combat (303.2c; two under Dual Wield, 406.4)."""
+    weapon per player in each combat (303.2c; two under Dual Wield or Ranged Dual Wield, 406.4)."""
     state, fight = game.state, game.state.combat
     wielder = None
     if fight is not None and fight.step in ("attack-window", "defend-window"):
@@ -354,7 +389,7 @@ def strike_in_combat(game: Game, player: str, labels: list[str]) -> None:
         strike_with(game, wielder, weapon, role, len(weapons) > 1)
 
 
-def protect_point(game: Game) -> None:
+def protect_point(game: Context) -> None:
     """602.2: at the Protect Point an opposing player may exhaust a character able to protect (nobody
     does unless the script says so); 602.3: the proposed defender becomes the defender, the two
     enter combat, and the Defend Window opens."""
@@ -373,7 +408,7 @@ def protect_point(game: Game) -> None:
     combat.step = "defend-window"
 
 
-def missing(game: Game, rule: str) -> bool:
+def missing(game: Context, rule: str) -> bool:
     """602.2, 602.3: if the attacker or the proposed defender no longer exists, the combat concludes."""
     combat = game.state.combat
     lost = [c for c in (combat.attacker, combat.defender) if gone(game.state, c)]
@@ -386,7 +421,7 @@ def missing(game: Game, rule: str) -> bool:
     return True
 
 
-def conclude(game: Game) -> None:
+def conclude(game: Context) -> None:
     """603.1: attacker and defender deal combat damage equal to their ATK to each other at once;
     603.2: pre-priority checks without adding triggers; 603.3: combat ends."""
     state, combat = game.state, game.state.combat
@@ -401,7 +436,6 @@ def conclude(game: Game) -> None:
                               f"(here {views[a.oid].atk}).", "603.1", "802"):
             watch(game, [Event("sabotages", subject=a, opponent=d)], views)
     else:
-        from .effects import shut_out
         ranged = "Long-Range" in views[a.oid].keywords  # 603.1a: the defender deals no combat damage
         packets = [Packet(x, y, views[x.oid].atk, damage_types(combat, x, views), x.controller, combat=True,
                           with_cards=list(combat.associated(state, x)))  # 408.3d: one packet, all its weapons
@@ -443,3 +477,7 @@ def damage_types(combat: Combat, character: Card, views: dict) -> tuple[str, ...
     card = struck[0] if struck else character
     view = views.get(card.oid)
     return (view.damage_types if view is not None else packet_types(card.definition.damage_type)) or ("melee",)
+
+
+PERFORMERS.update({RemoveFromCombat: remove_from_combat,  # 602.4
+                   BecomeDefender: become_defender})  # 602.3a

@@ -6,13 +6,16 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import Condition
 from .history import happened, cards_in_role
+from .characteristics import compute_views
+from .selectors import kind_matches, matches, related, select
+from .counters import check
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card
 
 
-def holds(game: Game, cond: Condition, player: str, source: Card | None = None,
+def holds(game: Context, cond: Condition, player: str, source: Card | None = None,
           targets: dict | None = None) -> tuple[bool, str]:
     """Whether ``cond`` is true for ``player`` (the controller of ``source``) now, and the fact
     that decides it. The check changes nothing, so it can be asked at any time."""
@@ -39,6 +42,12 @@ def parts(cond: Condition) -> list:
         found.append(lambda g, p, s, t: targeted(g, cond.targeted, t or {}))
     if cond.counters is not None:
         found.append(lambda g, p, s, t: counters_left(g, cond.counters, p, s, t))
+    if cond.more_damage is not None:
+        found.append(lambda g, p, s, t: more_damage(g, cond.more_damage, p, s, t))
+
+
+    if cond.opposing_link_targets is not None:
+        found.append(lambda g, p, s, t: opposing_link_targets(g, cond.opposing_link_targets, p, s, t))
     if cond.not_ is not None:
         found.append(lambda g, p, s, t: negated(holds(g, cond.not_, p, s, t)))
     if cond.all_ is not None:
@@ -48,27 +57,37 @@ def parts(cond: Condition) -> list:
     return found
 
 
-def hand(game: Game, player: str, at_least: int) -> tuple[bool, str]:
+def hand(game: Context, player: str, at_least: int) -> tuple[bool, str]:
     n = sum(1 for c in game.state.cards.values() if c.zone == "hand" and c.owner == player)
     return n >= at_least, f"{player} has {n} card{'s' if n != 1 else ''} in hand (the condition asks for " \
                           f"{at_least} or more)"
 
 
-def turn_of(game: Game, player: str, wanted: bool) -> tuple[bool, str]:
+def turn_of(game: Context, player: str, wanted: bool) -> tuple[bool, str]:
     mine = game.state.turn_player == player
     return mine == wanted, f"it is {game.state.turn_player}'s turn"
 
 
-def exists(game: Game, cond: Condition, player: str, source, targets) -> tuple[bool, str]:
-    from .characteristics import compute_views
-    from .selectors import select
+def exists(game: Context, cond: Condition, player: str, source, targets) -> tuple[bool, str]:
     found = select(game.state, cond.exists, compute_views(game.state), player, source, targets)
     what = ", ".join(map(str, found)) or "no card"
     need = f"; it asks for at least {cond.at_least}" if cond.at_least > 1 else ""
     return len(found) >= cond.at_least, f"{what} fit{'s' if len(found) <= 1 else ''} what it asks for{need}"
 
 
-def this_turn(game: Game, cond: Condition, player: str, source) -> tuple[bool, str]:
+def more_damage(game: Context, cond, player: str, source, targets) -> tuple[bool, str]:
+    """405.1: damage stays on a character; some card that fits ``of`` has more of it than the most
+    that any card that fits ``than`` has."""
+    views = compute_views(game.state)
+    ours = select(game.state, cond.than, views, player, source, targets)
+    most = max((c.damage for c in ours), default=0)
+    theirs = select(game.state, cond.of, views, player, source, targets)
+    more = [c for c in theirs if c.damage > most]
+    said = ", ".join(f"{c} has {c.damage}" for c in theirs) or "no card to compare"
+    return bool(more), f"{said}, against {most} damage on {', '.join(map(str, ours)) or 'no card'}"
+
+
+def this_turn(game: Context, cond: Condition, player: str, source) -> tuple[bool, str]:
     if cond.different is not None:
         return different(game, cond, player, source)
     n = happened(game.state, cond.happened, player, source)
@@ -77,7 +96,7 @@ def this_turn(game: Game, cond: Condition, player: str, source) -> tuple[bool, s
                                 else f"no such event this turn ({cond.happened.event})")
 
 
-def different(game: Game, cond: Condition, player: str, source) -> tuple[bool, str]:
+def different(game: Context, cond: Condition, player: str, source) -> tuple[bool, str]:
     """703.4: the cards that had that role in this turn's events, as they were then, in play or not now."""
     cards = cards_in_role(game.state, cond.happened, cond.different, player, source)
     what = ", ".join(map(str, cards)) or "no card"
@@ -85,10 +104,8 @@ def different(game: Game, cond: Condition, player: str, source) -> tuple[bool, s
                                         f"({cond.happened.event}); it asks for at least {cond.at_least} different cards"
 
 
-def targeted(game: Game, wanted: dict, targets: dict) -> tuple[bool, str]:
+def targeted(game: Context, wanted: dict, targets: dict) -> tuple[bool, str]:
     """706.3: you targeted a card only if the link is legally targeting it now."""
-    from .characteristics import compute_views
-    from .selectors import kind_matches
     views = compute_views(game.state)
     for slot, kind in wanted.items():
         card = targets.get(slot)
@@ -111,11 +128,24 @@ def some(results: list) -> tuple[bool, str]:
     return bool(true), "; ".join(true or [fact for _, fact in results])
 
 
-def counters_left(game: Game, cond, player: str, source, targets) -> tuple[bool, str]:
+def counters_left(game: Context, cond, player: str, source, targets) -> tuple[bool, str]:
     """404.1d: how many counters of a name a card has left."""
-    from .counters import check
     true, fact = check(game, cond, player, source, targets)
     if cond.at_most == 0 and true:
         game.trace.add(f"The check of what is left succeeds: {fact}, whether or not a counter was just removed.",
                        "404.1d")
     return true, fact
+
+
+def opposing_link_targets(game: Context, sel, player: str, source, targets) -> tuple[bool, str]:
+    """706.1: a link on the chain that an opponent of ``player`` controls, a card or an effect,
+    targets a card that fits."""
+    state = game.state
+    views = compute_views(state)
+    for link in reversed(state.chain):
+        if not related(state, "opposing", player, link.controller):
+            continue
+        for card in link.chosen_targets.values():
+            if card.oid in views and matches(state, sel, views[card.oid], player, source, targets):
+                return True, f"{link.controller}'s {link.source} on the chain targets {card}"
+    return False, "no link an opponent controls on the chain targets such a card"

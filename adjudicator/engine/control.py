@@ -9,10 +9,10 @@ from ..cards.model import CreateContinuous
 from .characteristics import blank, lasts, printed, remains
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
-def refresh_control(game: Game) -> bool:
+def refresh_control(game: Context) -> bool:
     """Cards' powers ("you control the attached ally") and the lasting modifiers links made ("gain
     control of target ally for as long as …", 714.3) that give control of a card. True if a modifier
     ended or a card changed controller."""
@@ -47,7 +47,7 @@ def refresh_control(game: Game) -> bool:
     return changed
 
 
-def note_ended(game: Game) -> bool:
+def note_ended(game: Context) -> bool:
     """714.3b: say when a modifier that lasts "for as long as [card] remains [state]" ends because
     the card has left that state or become a new card (415.9a). True if one ended."""
     state, ended = game.state, False

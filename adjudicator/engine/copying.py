@@ -10,18 +10,19 @@ from .characteristics import compute_views
 from .decisions import Decision, Option
 from .selectors import select
 from .state import Link
+from .performers import PERFORMERS
+from .targets import legal_target
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card
 
 
-def copy_card(game: Game, link: Link, effect: CopyCard) -> list[Card]:
+def copy_card(game: Context, link: Link, effect: CopyCard) -> list[Card]:
     """402.1: the link's controller adds a copy of the card picked to the chain. The copy is not
     played (no cost, nothing triggers on playing); its controller is that player and it is its own
     source (402.1a); it has the original's text, targets and every choice made as it was played —
     modes, X, what was paid (402.1b); its controller may choose new legal targets first (402.1c)."""
-    from .chain import legal_target
     state = game.state
     cards = select(state, effect.copy_card, compute_views(state), link.controller, link.source, link.targets)
     original = next((l for c in cards for l in state.chain if l.source.oid == c.oid and l.kind == "card"), None)
@@ -58,7 +59,7 @@ def copy_card(game: Game, link: Link, effect: CopyCard) -> list[Card]:
     return [made]
 
 
-def cease(game: Game, card: Card, why: str) -> bool:
+def cease(game: Context, card: Card, why: str) -> bool:
     """402.1: a copy that leaves the chain ceases to exist; no card goes anywhere."""
     if not card.copy:
         return False
@@ -67,7 +68,7 @@ def cease(game: Game, card: Card, why: str) -> bool:
     return True
 
 
-def become_copy(game: Game, link: Link, effect: BecomeCopy) -> list[Card]:
+def become_copy(game: Context, link: Link, effect: BecomeCopy) -> list[Card]:
     """402.2: the card loses its printed information and takes on the other card's, as it is now
     — copied information included (402.2a); it stays the same card (402.2b), but its powers are
     new ones, so use limits start over; the other card's choices are not copied (402.2c)."""
@@ -96,10 +97,5 @@ def become_copy(game: Game, link: Link, effect: BecomeCopy) -> list[Card]:
     return [card]
 
 
-def register() -> None:
-    """The performers of these effects (effects.perform)."""
-    from .effects import PERFORMERS
-    PERFORMERS.update({CopyCard: copy_card, BecomeCopy: become_copy})
-
-
-register()
+# The performers of these effects (performers.perform).
+PERFORMERS.update({CopyCard: copy_card, BecomeCopy: become_copy})

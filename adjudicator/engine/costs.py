@@ -13,7 +13,7 @@ from .dependency import Continuous
 from .selectors import amount, matches
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card, State
 
 FIELDS = {"play": "play_cost", "strike": "strike_cost", "complete": "completion_cost", "attack": "attack_cost",
@@ -74,7 +74,7 @@ def aimed_at(state: State, mod: Continuous, defender: Card | None, views) -> boo
     return view is not None and matches(state, mod.stat.against, view, mod.controller, mod.source, mod.targets)
 
 
-def say(game: Game, card: Card, cost: Cost, *rules: str) -> None:
+def say(game: Context, card: Card, cost: Cost, *rules: str) -> None:
     """Explain where a changed cost comes from (707.1e)."""
     if not cost.changes:
         return
@@ -95,7 +95,7 @@ def say(game: Game, card: Card, cost: Cost, *rules: str) -> None:
                    *(["718.2c", "718.1"] if ordered else []))
 
 
-def use(game: Game, cost: Cost) -> None:
+def use(game: Context, cost: Cost) -> None:
     """A modifier that changes only "the next" cost ends once it has changed one (its uses)."""
     for mod, _ in cost.changes:
         made = mod.modifier

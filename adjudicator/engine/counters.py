@@ -10,9 +10,10 @@ from ..cards.model import CreateContinuous, PutCounters, RemoveCounter, Selector
 from .characteristics import compute_views
 from .selectors import select
 from .state import Modifier
+from .performers import PERFORMERS
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card, Link, State
 
 
@@ -20,7 +21,7 @@ def named(n: int, name: str | None) -> str:
     return f"{n} {name + ' ' if name else ''}counter{'s' if n != 1 else ''}"
 
 
-def put_counters(game: Game, link: Link, effect: PutCounters) -> list[Card]:
+def put_counters(game: Context, link: Link, effect: PutCounters) -> list[Card]:
     """404.1: counters go on each card picked — the card with the power unless another is named
     (404.1a); a stat counter is a continuous modifier for as long as it stays (404.1c); a location
     holds no more named counters than its capacity (306.3)."""
@@ -46,7 +47,7 @@ def put_counters(game: Game, link: Link, effect: PutCounters) -> list[Card]:
     return done
 
 
-def put_stat_counters(game: Game, link: Link, card: Card, n: int, effect: PutCounters, itself: bool) -> None:
+def put_stat_counters(game: Context, link: Link, card: Card, n: int, effect: PutCounters, itself: bool) -> None:
     """404.1c, 718.2g: each stat counter is a continuous modifier on its card alone, stamped as it is
     put on (so it takes its place in timestamp order, 718.1); it lasts while that card stays the
     same card in play (a new card has no counters, 404.1b, 415.9a). It is not a power (700.3)."""
@@ -73,7 +74,7 @@ def has_counters(state: State, card: Card) -> bool:
     return any(card.counters.values()) or bool(stat_counters(state, card))
 
 
-def remove_counter(game: Game, link: Link, effect: RemoveCounter) -> list[Card]:
+def remove_counter(game: Context, link: Link, effect: RemoveCounter) -> list[Card]:
     """404.1: take counters of that name off the card (the card with the power unless another is
     named, 404.1a). Returns the cards a counter was actually removed from ("if you do")."""
     state = game.state
@@ -98,7 +99,7 @@ def remove_counter(game: Game, link: Link, effect: RemoveCounter) -> list[Card]:
     return done
 
 
-def check(game: Game, cond, player: str, source: Card | None, targets) -> tuple[bool, str]:
+def check(game: Context, cond, player: str, source: Card | None, targets) -> tuple[bool, str]:
     """404.1d: a check of what is left of a card's counters; none left succeeds however that came
     about (even with no counter just removed)."""
     state = game.state
@@ -111,7 +112,7 @@ def check(game: Game, cond, player: str, source: Card | None, targets) -> tuple[
     return true, f"{card} has {named(n, cond.named)}"
 
 
-def enter_with(game: Game, card: Card, counters: dict, x: int | None = None) -> None:
+def enter_with(game: Context, card: Card, counters: dict, x: int | None = None) -> None:
     """710.1b: "enters play with N [name] counters on it"; "X counters": the X chosen as the card
     was played (707.1b), 0 if it enters play other than by resolving (201.3)."""
     counters = {name: (x or 0) if n == "X" else n for name, n in counters.items()}
@@ -128,7 +129,7 @@ def face_down_counters(state: State) -> list[Card]:
             and has_counters(state, c)]
 
 
-def clear(game: Game, cards: list[Card]) -> None:
+def clear(game: Context, cards: list[Card]) -> None:
     for card in cards:
         card.counters.clear()
         for mod in stat_counters(game.state, card):
@@ -136,10 +137,5 @@ def clear(game: Game, cards: list[Card]) -> None:
         game.trace.add(f"Every counter is removed from {card}: a face-down resource keeps none.", "410.6f", "404.1b")
 
 
-def register() -> None:
-    """The performers of these effects (effects.perform)."""
-    from .effects import PERFORMERS
-    PERFORMERS.update({PutCounters: put_counters, RemoveCounter: remove_counter})
-
-
-register()
+# The performers of these effects (performers.perform).
+PERFORMERS.update({PutCounters: put_counters, RemoveCounter: remove_counter})

@@ -5,14 +5,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import EventPattern, Instead, Replacement
-from .selectors import matches, select, types_of
+from .selectors import matches, select, types_of, this_turn
 from .characteristics import View, compute_views, printed, powers_in_play
-from .decisions import Decision, Option
+from .conditions import holds
+from .decisions import Decision, Option, IllegalAction, DecisionError
 from .state import Card
 from .triggers import Event, watch
+from .prohibitions import in_force
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
 def damage_types(value) -> tuple[str, ...]:
@@ -68,6 +70,8 @@ class Candidate:
     armor: Card | None = None
     on_use: Callable[[], None] | None = None
     modifier: object | None = None  # the Modifier, for one a link created (712)
+    may: bool = False  # "you may have it dealt to … instead": its controller chooses whether it applies
+    condition: str = ""  # the fact that makes its "while" condition true (714.3a), said as it applies
 
     @property
     def label(self) -> str:
@@ -86,7 +90,7 @@ class Candidate:
                                                                         self.instead.prevent_first is not None))
 
 
-def pattern_matches(game: Game, when: EventPattern, packet: Packet, views: dict[int, View],
+def pattern_matches(game: Context, when: EventPattern, packet: Packet, views: dict[int, View],
                     you: str, source: Card | None, targets=None) -> bool:
     if when.event != ("heal" if packet.heal else "damage") or \
             (when.damage_type and when.damage_type not in packet.damage_types):  # 408.3a: any of its types
@@ -103,10 +107,9 @@ def pattern_matches(game: Game, when: EventPattern, packet: Packet, views: dict[
     return True
 
 
-def unpreventable_by(game: Game, packet: Packet, views: dict[int, View]) -> Card | None:
+def unpreventable_by(game: Context, packet: Packet, views: dict[int, View]) -> Card | None:
     """408.3c: the card whose "can't be prevented" covers any part of the packet, which makes the
     whole packet unpreventable."""
-    from .prohibitions import in_force
     for cant in in_force(game.state, "be-prevented"):
         if cant.rule.damage is not None and pattern_matches(game, cant.rule.damage, packet, views, cant.controller,
                                                             cant.source, cant.targets):
@@ -114,7 +117,7 @@ def unpreventable_by(game: Game, packet: Packet, views: dict[int, View]) -> Card
     return None
 
 
-def candidates(game: Game, packet: Packet) -> list[Candidate]:
+def candidates(game: Context, packet: Packet) -> list[Candidate]:
     state, views = game.state, compute_views(game.state)
     found: list[Candidate] = []
     for card, powers in powers_in_play(state):
@@ -123,8 +126,10 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
             if rep and pattern_matches(game, rep.when, packet, views, card.controller, card):
                 if rep.instead.prevent_first is not None and first_left(game, rep.instead.prevent_first, packet) <= 0:
                     continue  # 717.5: it has no effect for the rest of the turn
-                found.append(Candidate(f"card:{card.oid}:{i}", card, f"{card.name}:{i}",
-                                       card.controller, rep.instead))
+                true, fact = condition_of(game, rep, card.controller, card)
+                if true:
+                    found.append(Candidate(f"card:{card.oid}:{i}", card, f"{card.name}:{i}",
+                                           card.controller, rep.instead, may=rep.may, condition=fact))
     for mod in state.modifiers:
         rep: Replacement = mod.spec
         if not isinstance(rep, Replacement):
@@ -132,9 +137,10 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
         # "the next time" covers every packet of the batch it first replaced (717.4)
         live = (mod.uses_left != 0 or packet.batch in mod.used_in) and mod.prevent_left != 0 \
             and not mod.lapsed(state)
-        if live and pattern_matches(game, rep.when, packet, views, mod.controller, mod.source, mod.targets):
-            found.append(Candidate(f"mod:{mod.mid}", mod.source, f"mod:{mod.mid}",
-                                   mod.controller, rep.instead, on_use=_use(mod, packet), modifier=mod))
+        true, fact = condition_of(game, rep, mod.controller, mod.source) if live else (False, "")
+        if true and pattern_matches(game, rep.when, packet, views, mod.controller, mod.source, mod.targets):
+            found.append(Candidate(f"mod:{mod.mid}", mod.source, f"mod:{mod.mid}", mod.controller, rep.instead,
+                                   on_use=_use(mod, packet), modifier=mod, may=rep.may, condition=fact))
     found += armor_candidates(game, packet)
     blocker = None if packet.heal else unpreventable_by(game, packet, views)
     if blocker is not None:
@@ -153,17 +159,47 @@ def candidates(game: Game, packet: Packet) -> list[Candidate]:
     return [c for c in found if c.key not in packet.applied]
 
 
-def first_left(game: Game, first: int, packet: Packet) -> int:
+def condition_of(game: Context, rep: Replacement, controller: str, source: Card) -> tuple[bool, str]:
+    """714.3a: a replacement with a "while" condition replaces packets only while it holds for its
+    controller; (True, "") with none."""
+    if rep.while_ is None:
+        return True, ""
+    return holds(game, rep.while_, controller, source)
+
+
+def consents(game: Context, packet: Packet, cand: Candidate, chooser: str) -> bool:
+    """716.1: "you may have it … instead": the modifier's controller chooses whether it replaces this
+    packet (the chooser of the order, if that is they, chose so by picking it); declined, it is not
+    offered for the packet again."""
+    if cand.condition:
+        game.trace.add(f"{cand.card}'s modifier can replace the packet of {packet.describe()}: its condition "
+                       f"holds ({cand.condition}).", "714.3a", power=cand.card.name)
+    if not cand.may:
+        return True
+    if cand.controller == chooser:
+        game.trace.add(f"{chooser} chooses to have {cand.card}'s modifier replace the packet, as they may.", "716.1",
+                       power=cand.card.name)
+        return True
+    pick = game.decide(Decision(cand.controller, "may-replace", "716.1",
+                                f"whether {cand.card}'s modifier replaces the packet of {packet.describe()}",
+                                [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
+    if pick.key == "no":
+        packet.applied.add(cand.key)
+        game.trace.add(f"{cand.controller} chooses not to have {cand.card}'s modifier replace the packet, as they "
+                       "may.", "716.1", power=cand.card.name)
+    return pick.key == "yes"
+
+
+def first_left(game: Context, first: int, packet: Packet) -> int:
     """717.5: what "prevent the first N damage each turn" can still prevent for this packet's
     destination: N, less each damage dealt to it this turn and each damage to it prevented this turn."""
-    from .history import this_turn
     dest = packet.destination.oid
     taken = sum(e.amount or 0 for e, _ in this_turn(game.state)
                 if e.kind in ("damage", "prevented") and e.destination is not None and e.destination.oid == dest)
     return first - taken
 
 
-def prevented(game: Game, packet: Packet, amount: int, by: Card | None = None) -> None:
+def prevented(game: Context, packet: Packet, amount: int, by: Card | None = None) -> None:
     """717.2d: a packet prevented in part or completely is an event that powers looking for
     prevented damage see; its subject is the card whose modifier or armor prevented ("when
     Drillborer Disk prevents damage")."""
@@ -181,7 +217,7 @@ def _use(mod, packet: Packet):
     return use
 
 
-def armor_candidates(game: Game, packet: Packet) -> list[Candidate]:
+def armor_candidates(game: Context, packet: Packet) -> list[Candidate]:
     """717.2c: each ready armor with DEF 1+ may prevent damage to its controller's shielder (heroes)."""
     dest = packet.destination
     if packet.heal or dest.definition.type != "hero":
@@ -192,12 +228,10 @@ def armor_candidates(game: Game, packet: Packet) -> list[Candidate]:
             and (a.definition.defense or 0) >= 1]
 
 
-def refuse_armor(game: Game, player: str, armor: Card) -> None:
+def refuse_armor(game: Context, player: str, armor: Card) -> None:
     """717.2c: armor is exhausted only as a preventable packet would deal damage to a shielder its
     controller controls (the engine asks then, outside the chain); with priority no packet is about
     to be dealt, so exhausting armor now (say, against a destroy effect) is never allowed."""
-    from .chain import IllegalAction
-    from .decisions import DecisionError
     if armor.controller != player:
         raise DecisionError(f"'exhaust' names an armor {player} controls; {armor} is {armor.controller}'s")
     raise IllegalAction("717.2c", f"{player} can't exhaust {armor} now: armor is exhausted only to lower a "
@@ -205,7 +239,7 @@ def refuse_armor(game: Game, player: str, armor: Card) -> None:
                                   "packet is about to be dealt (there is no damage yet to prevent)")
 
 
-def replace_all(game: Game, packet: Packet, together: int = 1) -> list[Packet]:
+def replace_all(game: Context, packet: Packet, together: int = 1) -> list[Packet]:
     """The packets a packet becomes: itself, none (prevented), or several once a modifier divides it
     (717.6), each of those replaced further on its own."""
     done = replace(game, packet, together)
@@ -214,7 +248,7 @@ def replace_all(game: Game, packet: Packet, together: int = 1) -> list[Packet]:
     return [done] if done is not None else []
 
 
-def replace(game: Game, packet: Packet, together: int = 1) -> Packet | list[Packet] | None:
+def replace(game: Context, packet: Packet, together: int = 1) -> Packet | list[Packet] | None:
     """Apply replacement and prevention modifiers one at a time until none wants the packet (716.1b,
     717.3); ``together``: how many packets were created at the same moment (716.1c). A modifier that
     divides the packet returns the packets it becomes (717.6)."""
@@ -226,22 +260,27 @@ def replace(game: Game, packet: Packet, together: int = 1) -> Packet | list[Pack
         first = [c for c in found if c.increases and not packet.heal]
         chooser, pool, rule = ((packet.controller, first, "717.3a") if first
                                else (packet.destination.controller, found, "716.1b" if packet.heal else "717.3b"))
+        optional = [c.armor is not None or (c.may and c.controller == chooser) for c in pool]  # 717.2c, 716.1
         pick = game.decide(Decision(
             chooser, "replacement", rule, f"the next modifier to apply to the packet of {packet.describe()}",
-            [Option(c.label, c.key, c.same_as, optional=c.armor is not None, shown=str(c.card)) for c in pool],
-            may_decline=all(c.armor is not None for c in pool)))
+            [Option(c.label, c.key, c.same_as, optional=o, shown=str(c.card)) for c, o in zip(pool, optional)],
+            may_decline=all(optional)))
         if pick is None:
             return packet
         chosen = next(c for c in pool if c.key == pick.key)
+        if not consents(game, packet, chosen, chooser):
+            continue
         if chosen.instead is not None and chosen.instead.divide_among is not None:
             return divide(game, packet, chosen, rule, how)
+        if chosen.instead is not None and chosen.instead.excess_to_hero:
+            return beyond_fatal(game, packet, chosen, rule, how)
         apply(game, packet, chosen, rule, how)
     game.trace.add("The packet is reduced to 0 and disappears: it is prevented completely and deals no damage, "
                    "so nothing that looks for damage being dealt triggers.", "717.2a", "717.2b")
     return None
 
 
-def apply(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]) -> None:
+def apply(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[str]) -> None:
     """Apply one modifier to the packet; ``how`` are the rules of the choice among several
     (716.1b, 717.3) and of replacing packets made together one by one (716.1c)."""
     packet.applied.add(cand.key)
@@ -289,7 +328,7 @@ def apply(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]
                    f"{again}.{note}", *rules, *how, power=cand.card.name)
 
 
-def divide(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str]) -> list[Packet]:
+def divide(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[str]) -> list[Packet]:
     """717.6: the destination player chose to apply it; from then on the packet's controller makes
     every choice, naming the character that gets each point of damage. One packet per character
     named, each keeping the packet's source, types and controller, and this modifier applied."""
@@ -316,7 +355,32 @@ def divide(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str
     return made
 
 
-def prevent(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[str], note: str) -> None:
+def beyond_fatal(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[str]) -> list[Packet]:
+    """716.1 (Smash, the editor's note at 603.1): of a packet to an ally, what is more than fatal
+    damage (405.2: enough to bring its damage to its health) goes in a packet of its own to the
+    ally's controller's hero; each packet is then replaced further on its own."""
+    packet.applied.add(cand.key)
+    ally = packet.destination
+    view = compute_views(game.state).get(ally.oid)
+    fatal = max(0, view.health - ally.damage) if view is not None else packet.amount
+    hero = game.state.hero(ally.controller)
+    if packet.amount <= fatal or hero is None:
+        why = (f"{packet.amount} damage is not more than the {fatal} that is fatal to {ally}" if hero is not None
+               else f"{ally}'s controller has no hero to deal the rest to")
+        game.trace.add(f"{cand.card}'s modifier changes nothing: {why}.", "716.1", "405.2", rule, *how,
+                       power=cand.card.name)
+        return [packet]
+    rest = Packet(packet.source, hero, packet.amount - fatal, packet.damage_types, packet.controller, packet.combat,
+                  set(packet.applied), batch=packet.batch, with_cards=list(packet.with_cards),
+                  preventable=packet.preventable)
+    packet.amount = fatal
+    game.trace.add(f"{cand.card}'s modifier replaces the packet: {fatal} of it is fatal to {ally} and is dealt to it; "
+                   f"the other {rest.amount} is dealt to {hero}, its controller's hero, in a packet of its own.",
+                   "716.1", "405.2", rule, *how, power=cand.card.name)
+    return [q for q in (packet, rest) if q.amount > 0]
+
+
+def prevent(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[str], note: str) -> None:
     """717.2a: "prevent all" makes the packet vanish. A modifier that prevents Y lowers a packet of
     X by Y, and what it can still prevent by X; at 0 or less it ends. A card's power that prevents
     Y has no such total: it prevents Y of each packet it replaces."""
@@ -347,7 +411,7 @@ def prevent(game: Game, packet: Packet, cand: Candidate, rule: str, how: list[st
     prevented(game, packet, amount - packet.amount, cand.card)
 
 
-def party_order(game: Game, packets: list[Packet]) -> list[Packet]:
+def party_order(game: Context, packets: list[Packet]) -> list[Packet]:
     """802.2: the choices about how modifiers change packets dealt at the same time are made party
     by party: first for the packets to characters in the turn player's party, then clockwise."""
     seats = [p.name for p in game.state.clockwise_from(game.state.turn_player)]
@@ -361,7 +425,7 @@ def party_order(game: Game, packets: list[Packet]) -> list[Packet]:
     return ordered
 
 
-def deal(game: Game, packets: list[Packet]) -> list[Packet]:
+def deal(game: Context, packets: list[Packet]) -> list[Packet]:
     """Deal (or heal) packets created at the same time: each is replaced on its own (716.1c), then
     all are dealt."""
     batch = game.state.tick()
@@ -390,3 +454,19 @@ def deal(game: Game, packets: list[Packet]) -> list[Packet]:
            for p in dealt],
           before)
     return dealt
+
+
+def place_damage(game: Context, card: Card, n: int, view: View, why: str = "") -> int:
+    """405.3: put damage is not dealt: no packet, nothing replaces or prevents it; and it never
+    raises the damage on a character beyond exactly fatal. ``why``: " to pay …" for a cost (707.1e)."""
+    room = max(0, view.health - card.damage)
+    put = min(n, room)
+    paying = ["707.1e"] if why else []
+    if put < n:
+        game.trace.add(f"{n} damage would be put on {card}{why}, but put damage can't go beyond fatal: only {put} "
+                       f"is put on it.", "405.3", *paying)
+    if put > 0:
+        card.damage += put
+        game.trace.add(f"{put} damage is put on {card}{why} (not dealt: it can't be replaced or prevented); "
+                       f"now {card.damage} damage.", "405.3", *paying)
+    return put

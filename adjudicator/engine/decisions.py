@@ -67,6 +67,15 @@ class DecisionError(Exception):
     """The script does not answer a decision the engine asked (or answers one never asked)."""
 
 
+class IllegalAction(Exception):
+    """A scripted action the rules forbid; ``rule`` is the rule that forbids it (what a script's
+    ``rejected`` names), ``also`` further rules the refusal applies (103.2 for a "can't")."""
+
+    def __init__(self, rule: str, message: str, also: tuple[str, ...] = ()):
+        super().__init__(f"{message} (rule {rule})")
+        self.rule, self.message, self.also = rule, message, also
+
+
 def blame(exc: Exception, entry) -> Exception:
     """Mark an error as being about one answered entry, so that it is reported at that entry's
     place in the script (replay.script_error); the first entry blamed keeps the blame."""

@@ -13,17 +13,18 @@ from ..cards.model import ShuffleIntoDeck, Take, TopOfDeck, TurnDeckOver
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
 from .selectors import matches, select
-from .triggers import Event, watch
+from .triggers import Event, watch, watch_destroyed
+from .state import deck
+from .moves import fall_with_hosts
+from .amounts import link_amount
+from .resolution import player_of
+from .visibility import beneath_unrevealed
+from .zone_replacement import put_in_graveyard
+from .entering import enter_at_once
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card, Link, State
-
-
-def deck(state: State, player: str) -> list[Card]:
-    """The player's deck, top card first."""
-    return sorted((c for c in state.cards.values() if c.zone == "deck" and c.owner == player),
-                  key=lambda c: c.timestamp)
 
 
 def put_on_bottom(state: State, card: Card) -> Card:
@@ -38,7 +39,7 @@ def put_on_top(state: State, card: Card) -> Card:
     return moved
 
 
-def shuffle_into(game: Game, cards: list[Card]) -> list[Card]:
+def shuffle_into(game: Context, cards: list[Card]) -> list[Card]:
     """415.3b: the cards go into their owners' decks, which are shuffled (at the bottom, in the
     replay: see the module note)."""
     moved = [put_on_bottom(game.state, c) for c in cards]
@@ -47,7 +48,7 @@ def shuffle_into(game: Game, cards: list[Card]) -> list[Card]:
     return moved
 
 
-def shuffle_into_deck(game: Game, link: Link, effect: ShuffleIntoDeck) -> list[Card]:
+def shuffle_into_deck(game: Context, link: Link, effect: ShuffleIntoDeck) -> list[Card]:
     state = game.state
     before = compute_views(state)
     cards = select(state, effect.shuffle_into_deck, before, link.controller, link.source, link.targets)
@@ -58,18 +59,14 @@ def shuffle_into_deck(game: Game, link: Link, effect: ShuffleIntoDeck) -> list[C
                    f"{': ' + ', '.join(map(str, cards)) if cards else ''}.", "415.3b")
     out = [(c, before[c.oid]) for c in cards if c.oid in before]  # from play: it leaves play (400.4)
     if out:
-        from .moves import fall_with_hosts
-        from .triggers import watch_destroyed
         watch_destroyed(game, fall_with_hosts(game, [c for c, _ in out], before), before, out)
     return cards
 
 
-def top_of_deck(game: Game, link: Link, effect: TopOfDeck) -> list[Card]:
+def top_of_deck(game: Context, link: Link, effect: TopOfDeck) -> list[Card]:
     """415.3a: a deck is hidden unless a card says otherwise; the player sees (or shows) the top
     cards, sends some where ``then`` says, and the rest where ``rest`` says (415.3c). Returns the
     cards looked at or revealed."""
-    from .effects import link_amount
-    from .resolution import player_of
     state, player = game.state, link.controller
     owner = player_of(game, link, effect.player) or player  # whose deck: the link's controller's, or another's
     n = link_amount(game, link, effect.look_at_top if effect.reveal_top is None else effect.reveal_top,
@@ -79,7 +76,6 @@ def top_of_deck(game: Game, link: Link, effect: TopOfDeck) -> list[Card]:
         game.trace.add(f"{owner}'s deck is empty: there is no card to look at, so that part can't be done.", "712.3")
         return []
     show(game, link, effect, seen, owner)
-    from .visibility import beneath_unrevealed
     beneath_unrevealed(game, owner, len(seen))  # 415.3f
     left, into_play = list(seen), []
     for take in effect.then:
@@ -90,13 +86,12 @@ def top_of_deck(game: Game, link: Link, effect: TopOfDeck) -> list[Card]:
             else:
                 send(game, card, take.to)
     if into_play:  # 703.3c: the cards one effect puts into play enter at once
-        from .effects import enter_at_once
         enter_at_once(game, into_play, lambda card: player)
     place_rest(game, player, effect.rest, left)
     return seen
 
 
-def show(game: Game, link: Link, effect: TopOfDeck, seen: list[Card], owner: str | None = None) -> None:
+def show(game: Context, link: Link, effect: TopOfDeck, seen: list[Card], owner: str | None = None) -> None:
     player, names = link.controller, ", ".join(map(str, seen))
     what = "card" if len(seen) == 1 else f"{len(seen)} cards"
     whose = "their" if owner in (None, player) else f"{owner}'s"  # another player's deck: 706.1
@@ -111,7 +106,7 @@ def show(game: Game, link: Link, effect: TopOfDeck, seen: list[Card], owner: str
           {c.oid: printed(c) for c in seen})
 
 
-def choose_taken(game: Game, link: Link, take: Take, left: list[Card]) -> list[Card]:
+def choose_taken(game: Context, link: Link, take: Take, left: list[Card]) -> list[Card]:
     """The player picks, one at a time, the cards that go where ``take`` says (709.2b)."""
     chosen = []
     for _ in range(take.take):
@@ -142,13 +137,12 @@ def where(to: str) -> str:
             "play": "play"}[to]
 
 
-def send(game: Game, card: Card, to: str) -> Card:
+def send(game: Context, card: Card, to: str) -> Card:
     state = game.state
     if to == "hand":
         moved = state.move(card, "hand")
         game.trace.add(f"{card} goes from the deck into its owner's hand; this is not a draw.", "415.9e")
     elif to == "graveyard":
-        from .zone_replacement import put_in_graveyard
         return put_in_graveyard(game, card, f"{card} goes from the deck to its owner's graveyard.", "415.5a")
     else:
         moved = put_on_top(state, card) if to == "top" else put_on_bottom(state, card)
@@ -156,7 +150,7 @@ def send(game: Game, card: Card, to: str) -> Card:
     return moved
 
 
-def place_rest(game: Game, player: str, rest: str, left: list[Card]) -> None:
+def place_rest(game: Context, player: str, rest: str, left: list[Card]) -> None:
     """415.3c: cards put on the top or bottom of a deck together go in any order the player
     chooses: on top the player is asked; at the bottom they keep their order (documented default)."""
     if not left or rest == "stay":
@@ -173,7 +167,7 @@ def place_rest(game: Game, player: str, rest: str, left: list[Card]) -> None:
                    "top.", "415.3c")
 
 
-def choose_order(game: Game, player: str, cards: list[Card]) -> list[Card]:
+def choose_order(game: Context, player: str, cards: list[Card]) -> list[Card]:
     """The order, top first, the player chooses for cards going on top of their deck (415.3c)."""
     if len(cards) < 2:
         return list(cards)
@@ -185,7 +179,7 @@ def choose_order(game: Game, player: str, cards: list[Card]) -> list[Card]:
     return list(orders[int(pick.key)])
 
 
-def turn_deck_over(game: Game, link: Link, effect: TurnDeckOver) -> None:
+def turn_deck_over(game: Context, link: Link, effect: TurnDeckOver) -> None:
     """415.3d: the deck stays upside down in its zone until the game ends: every card in it face up
     and public, the top still the top, the order unchanged."""
     player = game.state.player(link.controller)

@@ -2,43 +2,48 @@
 language. A new kind of effect is a model in ``cards/model.py`` plus a performer here."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from ..cards.model import BeginRaid, BuildNewDeck, KeepForNextGame
-from ..cards.model import BecomeDefender, CreateProhibition, ExchangeControl, RestrictAttacks, Search, SwitchDamage
+from ..cards.model import CreateProhibition, ExchangeControl, RestrictAttacks, Search, SwitchDamage
 from ..cards.model import MoveAttachment, PutIntoPlay, PutIntoResourceRow, ReadyResources
-from ..cards.model import LookAtHand, TurnDeckOver
+from ..cards.model import LookAtHand, TurnDeckOver, TurnFaceDown
 from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, Stat
-from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromCombat, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
-from ..cards.model import (CardDefinition, Count, CreateContinuous, DestroyedToPay, Total, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
+from ..cards.model import CreateTrigger, DontReady, PutIntoHand, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
+from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
-from .selectors import amount, matches, select
-from .characteristics import View, compute_views, lost_powers, powers_of, printed, remained, powers_in_play
+from .selectors import matches, select
+from .characteristics import View, compute_views, printed, remained, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
-from .card_parts import describe_reading, printed_cost
+from .card_parts import printed_cost
 from .triggers import Event, watch, watch_destroyed
-from .damage import Packet, deal, damage_types, typed
-from .moves import entered, fall_with_hosts, stays_out
-from .entering import begin, place
+from .damage import Packet, deal, damage_types, place_damage, typed
+from .moves import entered, fall_with_hosts, discard as discard_card, exhaust
+from .entering import enter_at_once, place
 from .heroes import flip, remove_for_a_while, return_starting_hero
+from .resources import turn_picked_face_down
 from .attachments import move_attachment
 from .decisions import Decision, Option, card_option
 from .attack_rules import restrict_attacks
 from .search import search
-from .deck import deck as deck_of, shuffle_into_deck, top_of_deck, turn_deck_over
-from .prohibitions import create_prohibition
-from .amounts import picked, say_groups
-from ..cards.model import Multiplied, Picked
+from .state import deck as deck_of
+from .deck import shuffle_into_deck, top_of_deck, turn_deck_over
+from .prohibitions import create_prohibition, shielded
+from .performers import PERFORMERS, perform
+from .amounts import link_amount
 from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, player_of
 from .others import PERFORMERS as OTHERS_PERFORMERS
 from . import card_specific
 from .state import Card, Link, Modifier, slug
+from .resources import pay, ready_some
+from .zone_replacement import put_in_graveyard
+from .visibility import marked_among_alike
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
-def source_character(game: Game, link: Link, sel: Selector, views: dict[int, View]) -> Card | None:
+def source_character(game: Context, link: Link, sel: Selector, views: dict[int, View]) -> Card | None:
     """The packet's source character, named by the modifier (408.2c). A link that names its own
     source ("she deals…") still finds it after it has left play, by its last known information
     (707.3, 709.2d)."""
@@ -52,7 +57,7 @@ def source_character(game: Game, link: Link, sel: Selector, views: dict[int, Vie
     return None
 
 
-def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector, heal: bool,
+def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selector, heal: bool,
             damage_type=None, combat: bool = False, divided: bool = False,
             preventable: bool = True) -> list[Packet]:
     """One packet per character picked (405.4, 407.2); "1 for each X" is read now, as one total
@@ -88,10 +93,9 @@ def packets(game: Game, link: Link, how_much, source_sel: Selector, to: Selector
     return made
 
 
-def shut_out(game: Game, dest: Card, views: dict[int, View], heal: bool, types: tuple[str, ...]) -> bool:
+def shut_out(game: Context, dest: Card, views: dict[int, View], heal: bool, types: tuple[str, ...]) -> bool:
     """408.2b, 405.5: no packet is created for a character that can't be dealt that damage (or
     can't have damage healed); nothing that looks for it being dealt triggers."""
-    from .prohibitions import shielded
     cant = shielded(game.state, dest, views, heal, types)
     if cant is None:
         return False
@@ -104,7 +108,7 @@ def shut_out(game: Game, dest: Card, views: dict[int, View], heal: bool, types: 
     return True
 
 
-def created(game: Game, link: Link, made: list[Packet], views: dict[int, View]) -> None:
+def created(game: Context, link: Link, made: list[Packet], views: dict[int, View]) -> None:
     """712.2, 713.1: the resolving link's one-shot modifier creates the packets; 408.2c: their source
     character is the one the modifier names, their controller the modifier's controller; 408.3a,
     408.3b: their type is the one it names, and they are combat damage only if it says so."""
@@ -125,14 +129,14 @@ def created(game: Game, link: Link, made: list[Packet], views: dict[int, View]) 
                    *dict.fromkeys(r for t in totems for r in totem_rules(t)))
 
 
-def link_batch(game: Game, link: Link) -> int:
+def link_batch(game: Context, link: Link) -> int:
     """717.4: every packet that one resolving link creates belongs to one batch ("the next time")."""
     if not link.batch:
         link.batch = game.state.tick()
     return link.batch
 
 
-def deal_damage(game: Game, link: Link, effect: DealDamage) -> None:
+def deal_damage(game: Context, link: Link, effect: DealDamage) -> None:
     """408.1: one packet to each card picked, from the source character."""
     made = packets(game, link, effect.deal_damage, effect.source, effect.to, False, effect.damage_type, effect.combat,
                    effect.divided, preventable=not effect.unpreventable)
@@ -140,14 +144,14 @@ def deal_damage(game: Game, link: Link, effect: DealDamage) -> None:
         link.dealt += sum(p.amount for p in deal(game, made))
 
 
-def heal(game: Game, link: Link, effect: Heal) -> None:
+def heal(game: Context, link: Link, effect: Heal) -> None:
     """407: heal packets, one to each damaged character picked."""
     made = packets(game, link, effect.heal, effect.source, effect.from_, True)
     if made:
         deal(game, made)
 
 
-def put_damage(game: Game, link: Link, effect: PutDamage) -> None:
+def put_damage(game: Context, link: Link, effect: PutDamage) -> None:
     views = compute_views(game.state)
     for card in select(game.state, effect.on, views, link.controller, link.source, link.targets):
         n = (effect.put_damage.times * card.damage if isinstance(effect.put_damage, Its)
@@ -155,35 +159,19 @@ def put_damage(game: Game, link: Link, effect: PutDamage) -> None:
         place_damage(game, card, n, views[card.oid])
 
 
-def place_damage(game: Game, card: Card, n: int, view: View, why: str = "") -> int:
-    """405.3: put damage is not dealt: no packet, nothing replaces or prevents it; and it never
-    raises the damage on a character beyond exactly fatal. ``why``: " to pay …" for a cost (707.1e)."""
-    room = max(0, view.health - card.damage)
-    put = min(n, room)
-    paying = ["707.1e"] if why else []
-    if put < n:
-        game.trace.add(f"{n} damage would be put on {card}{why}, but put damage can't go beyond fatal: only {put} "
-                       f"is put on it.", "405.3", *paying)
-    if put > 0:
-        card.damage += put
-        game.trace.add(f"{put} damage is put on {card}{why} (not dealt: it can't be replaced or prevented); "
-                       f"now {card.damage} damage.", "405.3", *paying)
-    return put
-
-
-def draw(game: Game, link: Link, effect: Draw) -> None:
+def draw(game: Context, link: Link, effect: Draw) -> list:
+    """The cards drawn, for "if you do" (709.2f): a draw replaced by something else draws nothing."""
     if effect.player == "each":  # "each player draws": in turn order from the turn player
-        for each in game.state.clockwise_from(game.state.turn_player):
-            draw_cards(game, each.name, effect.draw)
-        return
+        return [c for each in game.state.clockwise_from(game.state.turn_player)
+                for c in draw_cards(game, each.name, effect.draw)]
     player = player_of(game, link, effect.player)  # "that character's controller draws", "target player draws"
     if player is None:
         game.trace.add("There is no such card, so no player draws.", "709.2c")
-        return
-    draw_cards(game, player, link_amount(game, link, effect.draw, compute_views(game.state)))
+        return []
+    return draw_cards(game, player, link_amount(game, link, effect.draw, compute_views(game.state)))
 
 
-def draw_replacement(game: Game, player: str):
+def draw_replacement(game: Context, player: str):
     """716.1c: a modifier that exists now and replaces this player's draw ("if you would draw")."""
     state = game.state
     views = compute_views(state)
@@ -198,7 +186,7 @@ def draw_replacement(game: Game, player: str):
     return None
 
 
-def replace_draw(game: Game, player: str, card: Card, rep) -> None:
+def replace_draw(game: Context, player: str, card: Card, rep) -> None:
     """716.1a: the draw never happens; 716.1d: it is replaced even if nothing can be taken."""
     state = game.state
     found = sorted(select(state, rep.instead.take, compute_views(state), card.controller, card),
@@ -219,9 +207,10 @@ def replace_draw(game: Game, player: str, card: Card, rep) -> None:
                    f"instead; no card is drawn.{decked}", "716.1", "716.1a", *more, power=card.name)
 
 
-def draw_cards(game: Game, player: str, n: int) -> None:
+def draw_cards(game: Context, player: str, n: int) -> list:
     """A draw takes the top card of your deck into your hand (415.9e), one card at a time; with no
-    card left to draw, the player is decked (410.6b)."""
+    card left to draw, the player is decked (410.6b). Returns the cards drawn."""
+    found = []
     for _ in range(n):
         replaced = draw_replacement(game, player)
         if replaced is not None:
@@ -235,16 +224,18 @@ def draw_cards(game: Game, player: str, n: int) -> None:
         views = compute_views(game.state)
         drawn = game.state.move(deck[0], "hand")
         game.trace.add(f"{player} draws a card: the top card of their deck goes into their hand.", "415.9e")
+        found.append(drawn)
         hero = game.state.hero(player)  # the player, as an event sees them ("when an opponent draws a card")
         if hero is not None:
             watch(game, [Event("draw", subject=hero, moved=drawn)], views)
+    return found
 
 
 def cards(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
 
 
-def draw_until(game: Game, link: Link, effect: DrawUntil) -> None:
+def draw_until(game: Context, link: Link, effect: DrawUntil) -> None:
     """713.2: at or beyond the limit already, nothing happens; otherwise draw one card at a time
     until the hand reaches it. 713.2a: a draw replaced by "put a card from [zone] into your hand"
     goes on until the limit or until that zone has no card left; an empty deck decks the player
@@ -278,47 +269,7 @@ def draw_until(game: Game, link: Link, effect: DrawUntil) -> None:
         draw_cards(game, player, 1)
 
 
-def words_for(value: str) -> str:
-    return {"that-much": "that much", "dealt-this-way": "the damage dealt this way", "that-many": "that many"}.get(
-        value, value)
-
-
-def link_amount(game: Game, link: Link, value, views: dict[int, View]) -> int:
-    """An amount read as the link resolves (709.2d)."""
-    if value == "X":
-        return link.x or 0
-    if value == "that-much":
-        return link.event_amount or 0
-    if value == "dealt-this-way":
-        return link.dealt
-    if value == "that-many":
-        return link.last_count
-    if isinstance(value, Picked):  # 709.2b: a card the controller picks as the link resolves
-        return picked(game, link, value, views)
-    if isinstance(value, Multiplied):  # "double X", "twice that much"
-        n = link_amount(game, link, value.multiply, views)
-        game.trace.add(f"{link.source}'s amount is {value.by} times {words_for(value.multiply)}, {n}: "
-                       f"{n * value.by}.", "709.2d")
-        return n * value.by
-    if isinstance(value, DestroyedToPay):  # 707.3: as the destroyed card last was in play
-        paid = link.destroyed_to_pay
-        n = 0 if paid is None else printed_cost(paid.card.definition) if value.destroyed_to_pay == "cost" \
-            else getattr(paid, value.destroyed_to_pay)
-        game.trace.add(f"X is the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}"
-                       f" of {paid.card if paid else 'the card'} destroyed to pay the cost, as it last was in play: "
-                       f"{n}.", "707.3", "709.2d")
-        return n
-    n = amount(game.state, value, views, link.controller, link.source, link.targets)
-    if isinstance(value, (Count, Total)) and value.per != 1:  # "for each five …": whole groups only
-        say_groups(game, link, value, views, n)
-    if isinstance(value, Total) and value.of.paid is not None:  # "that ally's ATK": read now (709.2d)
-        cards = select(game.state, value.of, views, link.controller, link.source, link.targets)
-        game.trace.add(f"The {'ATK' if value.total == 'atk' else value.total} of {', '.join(map(str, cards)) or 'no card'}"
-                       f", the card {value.of.paid} to pay the cost, is read as the link resolves: {n}.", "709.2d")
-    return n
-
-
-def discard(game: Game, link: Link, effect: Discard) -> None:
+def discard(game: Context, link: Link, effect: Discard) -> None:
     """415.9d: discard one card at a time; the discarding player picks each (interchangeable copies
     need no answer). With an empty hand the rest can't be done (712.3)."""
     views = compute_views(game.state)
@@ -340,14 +291,12 @@ def discard(game: Game, link: Link, effect: Discard) -> None:
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
                                     [card_option(c, c.name) for c in hand]))
         card = next(c for c in hand if str(c.oid) == pick.key)
-        from .moves import discard as discard_card
         discard_card(game, card, f"{player} discards {card}.", "415.9d")
 
 
-def may_pay(game: Game, link: Link, effect: MayPay) -> None:
+def may_pay(game: Context, link: Link, effect: MayPay) -> None:
     """712.7: "you may pay (N)" is offered only if you can pay it all; 709.2f: "if you do" checks
     that the payment was made."""
-    from .chain import pay
     player = link.controller
     if game.state.player(player).ready_resources < effect.may_pay:
         game.trace.add(f"{player} can't pay ({effect.may_pay}), so can't choose to; the \"if you do\" part "
@@ -364,7 +313,7 @@ def may_pay(game: Game, link: Link, effect: MayPay) -> None:
         perform(game, link, inner)
 
 
-def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
+def create_continuous(game: Context, link: Link, effect: CreateContinuous) -> None:
     """714.3: a definite continuous modifier, stamped as the link resolves (718.2d); it keeps
     checking which cards it affects (714.3e). compute_views applies it."""
     state = game.state
@@ -389,7 +338,7 @@ def create_continuous(game: Game, link: Link, effect: CreateContinuous) -> None:
                    *(["714.3b"] if anchor is not None else []), power=link.source.name)
 
 
-def remaining_card(game: Game, link: Link, remains) -> Card | None:
+def remaining_card(game: Context, link: Link, remains) -> Card | None:
     """714.3b: the card of "for as long as [card] remains [state]", if it has remained in that state
     from the moment the link was added until now; otherwise None, and the link makes no modifier."""
     state = game.state
@@ -408,7 +357,7 @@ def remaining_card(game: Game, link: Link, remains) -> Card | None:
     return None
 
 
-def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
+def remove_from_game(game: Context, link: Link, effect: RemoveFromGame) -> None:
     """415.7a: each card picked goes to its owner's removed-from-game zone, marked as removed by
     this link's card ("removed this way")."""
     views = compute_views(game.state)
@@ -440,11 +389,10 @@ def remove_from_game(game: Game, link: Link, effect: RemoveFromGame) -> None:
     return arrived
 
 
-def look_at_hand(game: Game, link: Link, effect: LookAtHand) -> list[Card]:
+def look_at_hand(game: Context, link: Link, effect: LookAtHand) -> list[Card]:
     """415.4a: a hand is hidden information, though how many cards it holds is public; this effect
     shows the target player's hand to the link's controller, who chooses a card, which is then
     removed from the game (415.7a) or discarded (415.9d)."""
-    from .zone_replacement import put_in_graveyard
     state, player = game.state, link.controller
     whose = link.players.get(effect.look_at_hand.target_player)
     hand = sorted((c for c in state.cards.values() if c.zone == "hand" and c.owner == whose),
@@ -466,7 +414,7 @@ def look_at_hand(game: Game, link: Link, effect: LookAtHand) -> list[Card]:
     return [moved]
 
 
-def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:
+def create_trigger(game: Context, link: Link, effect: CreateTrigger) -> None:
     """715.1: a triggered modifier; it remembers this link's packets for "this way"."""
     state = game.state
     state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source, dict(link.targets),
@@ -477,7 +425,7 @@ def create_trigger(game: Game, link: Link, effect: CreateTrigger) -> None:
                    "for it until it triggers.", "715.1", "712.2", power=link.source.name)
 
 
-def dont_ready(game: Game, link: Link, effect: DontReady) -> None:
+def dont_ready(game: Context, link: Link, effect: DontReady) -> None:
     """714.3f: the modifier flags the cards it picks now and affects only them for its whole
     duration; turns.begin_turn applies it in the controller's next ready step."""
     state = game.state
@@ -487,7 +435,6 @@ def dont_ready(game: Game, link: Link, effect: DontReady) -> None:
     game.trace.add(f"{link.source}'s effect creates a modifier that flags {', '.join(map(str, flagged)) or 'no card'}: "
                    f"they don't ready during {whose_step(link, effect)} next ready step. A card that is not flagged "
                    "now never will be.", "714.3f", "712.2", power=link.source.name)
-    from .visibility import marked_among_alike
     marked_among_alike(game, flagged, "flagged not to ready")  # 415.8c
 
 
@@ -495,7 +442,7 @@ def whose_step(link: Link, effect: DontReady) -> str:
     return f"{link.controller}'s" if effect.whose == "you" else "their controller's"
 
 
-def gain_control(game: Game, link: Link, effect: GainControl) -> None:
+def gain_control(game: Context, link: Link, effect: GainControl) -> None:
     """401.3: control changes; the card stays the same card (415.9a) and leaves one party for the
     other (415.8b)."""
     views = compute_views(game.state)
@@ -508,7 +455,7 @@ def gain_control(game: Game, link: Link, effect: GainControl) -> None:
                        f"{gainer}'s party.", "401.3", "415.8b", *(["706.1"] if effect.player != "you" else []))
 
 
-def one_each(game: Game, link: Link, sels) -> list[Card | None]:
+def one_each(game: Context, link: Link, sels) -> list[Card | None]:
     """The card each selector picks (the first, by age), or None where it picks none."""
     views = compute_views(game.state)
     found = []
@@ -519,7 +466,7 @@ def one_each(game: Game, link: Link, sels) -> list[Card | None]:
     return found
 
 
-def switch_damage(game: Game, link: Link, effect: SwitchDamage) -> None:
+def switch_damage(game: Context, link: Link, effect: SwitchDamage) -> None:
     """405.7: the one with more damage loses some and the one with less gets some, so that each ends
     with what the other had; no packet, so nothing replaces or prevents it, and no healing."""
     views = compute_views(game.state)
@@ -535,7 +482,7 @@ def switch_damage(game: Game, link: Link, effect: SwitchDamage) -> None:
                    "it.", "405.7", power=link.source.name)
 
 
-def exchange_control(game: Game, link: Link, effect: ExchangeControl) -> None:
+def exchange_control(game: Context, link: Link, effect: ExchangeControl) -> None:
     """415.8e: the exchange happens only between cards controlled by different players; each card
     stays the same card and changes party (401.3, 415.8b)."""
     a, b = one_each(game, link, effect.exchange_control)
@@ -550,7 +497,7 @@ def exchange_control(game: Game, link: Link, effect: ExchangeControl) -> None:
                    "415.8b", power=link.source.name)
 
 
-def create_modifier(game: Game, link: Link, effect: CreateModifier) -> None:
+def create_modifier(game: Context, link: Link, effect: CreateModifier) -> None:
     state = game.state
     spec = effect.create_modifier
     mod = Modifier(state.new_mid(), spec, link.controller, link.source, dict(link.targets),
@@ -567,7 +514,7 @@ def create_modifier(game: Game, link: Link, effect: CreateModifier) -> None:
                    power=link.source.name)
 
 
-def put_token(game: Game, link: Link, effect: PutToken) -> Card | list[Card]:
+def put_token(game: Context, link: Link, effect: PutToken) -> Card | list[Card]:
     """404.2: one token, or as many as the amount says, one after another; with several, "that many"
     afterwards counts them."""
     if effect.count == 1:
@@ -578,7 +525,7 @@ def put_token(game: Game, link: Link, effect: PutToken) -> Card | list[Card]:
     return [one_token(game, link, effect) for _ in range(n)]
 
 
-def one_token(game: Game, link: Link, effect: PutToken) -> Card:
+def one_token(game: Context, link: Link, effect: PutToken) -> Card:
     player = link.controller
     count = game.token_serial()
     if effect.name_chosen is not None:  # the name made up as the card was played (200.3)
@@ -597,85 +544,15 @@ def one_token(game: Game, link: Link, effect: PutToken) -> Card:
 
 
 def token_card(effect: PutToken) -> CardDefinition:
-    """404.2: a token with no name given is named after its tag."""
+    """404.2: a token with no name given is named after its tag; it has the powers it is given."""
     return CardDefinition(name=effect.name or effect.put_token, type=effect.kind, tags=[effect.put_token, *effect.tags],
                           traits=effect.traits, keywords=effect.keywords, atk=effect.atk,
-                          damage_type=effect.damage_type, health=effect.health,
-                          text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token.")
+                          damage_type=effect.damage_type, health=effect.health, powers=effect.powers,
+                          text=f"A {effect.atk} ATK / {effect.health} health {effect.kind} token"
+                               + (" with powers given by the card that made it." if effect.powers else "."))
 
 
-def as_it_enters(game: Game, card: Card, exhausted_by: Card | None = None, x: int | None = None) -> None:
-    """710.1a: the modifiers made "as" the card enters play, all at once; then 710.1b: the modifiers
-    that make it enter exhausted or with damage, added together — its own only if it still has its
-    powers. ``exhausted_by``: the card whose effect puts it into play exhausted."""
-    made_as_it_enters(game, card)
-    entering_state(game, card, exhausted_by, x)
-    place(game, card)  # 710.1b: its row
-    begin(game, card)  # 710.1c
-
-
-def entering_state(game: Game, card: Card, exhausted_by: Card | None, x: int | None = None) -> None:
-    """710.1b: exhausted or with damage, by its own power (if it still has its powers) or another's."""
-    how = card.definition.enters_play
-    if how is not None and card.oid in lost_powers(game.state):
-        game.trace.add(f"{card} has lost its powers as it enters play, before its own power could make it enter "
-                       "exhausted or with damage: that power does nothing.", "710.1a", "710.1b", "700.3")
-        how = None
-    if how is not None and how.counters:
-        from .counters import enter_with
-        enter_with(game, card, how.counters, x)
-    exhausted = bool(exhausted_by) or (how is not None and how.exhausted)
-    damage = how.damage if how is not None else 0
-    if not exhausted and not damage:
-        return
-    card.exhausted = card.exhausted or exhausted
-    card.damage += damage
-    done = " and ".join(part for part, on in (("exhausted", exhausted), (f"with {damage} damage on it", damage)) if on)
-    whence = f" ({exhausted_by}'s effect puts it into play exhausted)" if exhausted_by else ""
-    game.trace.add(f"{card} enters play {done}{whence}; it is never ready first.", "710.1b")
-
-
-def made_as_it_enters(game: Game, card: Card) -> None:
-    """710.1a: "as [a card] enters play" powers of cards in play make their modifiers for it, all at
-    the same moment; each has that moment as its timestamp (718.2e), and those that start together
-    are ordered the turn player's first, then clockwise (718.3)."""
-    state = game.state
-    view = printed(card)
-    found = [(source, power.as_enters) for source in sorted(state.in_play(), key=lambda c: c.timestamp)
-             if source.oid != card.oid and not source.face_down for power in powers_of(state, source)
-             if power.as_enters is not None and matches(state, power.as_enters.affects, view, source.controller, source)]
-    seats = [p.name for p in state.clockwise_from(state.turn_player)]
-    found.sort(key=lambda pair: seats.index(pair[0].controller) if pair[0].controller in seats else len(seats))
-    owners = list(dict.fromkeys(s.controller for s, _ in found))
-    found = [pair for owner in owners for pair in own_order(game, owner, [p for p in found if p[0].controller == owner])]
-    if len(found) > 1:
-        game.trace.add(f"As {card} enters play, {len(found)} modifiers start to apply at the same moment: their "
-                       f"timestamps go in the order of {', '.join(owners)}, the turn player's first and then clockwise"
-                       f"{'' if len(owners) == len(found) else ', each player ordering their own'}.", "718.3", "710.1a")
-    for source, how in found:
-        spec = CreateContinuous(create_continuous=how.create_continuous, duration=how.duration)
-        whose = source.controller if how.duration == "until-your-next-turn" else card.controller
-        state.modifiers.append(Modifier(state.new_mid(), spec, source.controller, source,
-                                        {"event:subject": card}, state.tick(), None, state.turn,
-                                        until_turn_of=whose, stamped_by="event"))
-        lasting = ("this turn" if how.duration == "this-turn" else "until the game ends" if how.duration == "game"
-                   else f"until the start of {whose}'s next turn")
-        game.trace.add(f"As {card} enters play, {source}'s power makes a modifier for it, lasting {lasting}; its "
-                       "timestamp is the moment the card enters play, not that of the card with the power.",
-                       "710.1a", "714.3", "718.2e", power=source.name)
-
-
-def own_order(game: Game, player: str, mine: list) -> list:
-    """718.3: a player orders the timestamps of their own modifiers that start at the same time."""
-    ordered, mine = [], list(mine)
-    while len(mine) > 1:
-        pick = game.decide(Decision(player, "order", "718.3", "the next of their modifiers to get a timestamp",
-                                    [Option(s.label, str(i), f"{s.name}|{i}") for i, (s, _) in enumerate(mine)]))
-        ordered.append(mine.pop(int(pick.key)))
-    return ordered + mine
-
-
-def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:
+def put_into_play(game: Context, link: Link, effect: PutIntoPlay) -> None:
     """A card put into play enters under the link's controller's control (or its owner's), as a new
     card (415.9a). All the cards one effect puts into play enter at once: one event (703.3c)."""
     views = compute_views(game.state)
@@ -691,31 +568,7 @@ def put_into_play(game: Game, link: Link, effect: PutIntoPlay) -> None:
     enter_at_once(game, cards, lambda card: link.controller if effect.under == "you" else card.owner)
 
 
-def enter_at_once(game: Game, cards: list, controller) -> None:
-    """710, 703.3c: the cards enter play together, each under ``controller(card)``'s control."""
-    arrived = []
-    for card in cards:
-        hidden = card.zone == "removed" and card.face_down  # 415.7b: it enters as a face-down resource
-        if not hidden and stays_out(game, card):
-            continue
-        zone = card.zone
-        moved = game.state.move(card, "play")
-        moved.controller = controller(card)
-        if hidden:
-            moved.row, moved.face_down = "resource", True
-            game.trace.add(f"{card} was removed from the game face down: it enters play as a face-down resource in "
-                           f"{moved.controller}'s resource row, blank.", "415.7b", "412.1b", "415.9a")
-            arrived.append(moved)
-            continue
-        game.trace.add(f"{card} is put into play from its owner's {zone} under {moved.controller}'s control.",
-                       "710.1", "415.9a")
-        as_it_enters(game, moved)
-        arrived.append(moved)
-    if arrived:
-        entered(game, arrived)
-
-
-def ready_resources(game: Game, link: Link, effect: ReadyResources) -> None:
+def ready_resources(game: Context, link: Link, effect: ReadyResources) -> None:
     """Ready up to that many exhausted resources (411.1); "may": that player decides now (709.2b)."""
     name = link.controller if effect.player == "you" else link.players.get(effect.player.target_player)
     if name is None or name not in [p.name for p in game.state.active_players]:
@@ -726,19 +579,16 @@ def ready_resources(game: Game, link: Link, effect: ReadyResources) -> None:
         if pick.key == "no":
             game.trace.add(f"{name} chooses not to ready any resources.", "709.2b")
             return
-    from .resources import ready_some
     n = link_amount(game, link, effect.ready_resources, compute_views(game.state))
     readied = len(ready_some(game, name, n))
     game.trace.add(f"{name} readies {readied} of their resources"
                    f"{f' (only {readied} were exhausted)' if readied < n else ''}.", "411.1", "412.2")
 
 
-def put_into_resource_row(game: Game, link: Link, effect: PutIntoResourceRow) -> None:
+def put_into_resource_row(game: Context, link: Link, effect: PutIntoResourceRow) -> None:
     """Each card picked goes into its owner's resource row face down: a new card (415.9a, even
     though it stays in play), a blank resource its owner controls (412.1b); its attachments are
     destroyed (400.4). "Then exhaust it": the new card is exhausted."""
-    from .moves import exhaust, fall_with_hosts
-    from .triggers import watch_destroyed
     state = game.state
     before = compute_views(state)
     cards = select(state, effect.put_into_resource_row, before, link.controller, link.source, link.targets)
@@ -752,7 +602,7 @@ def put_into_resource_row(game: Game, link: Link, effect: PutIntoResourceRow) ->
     watch_destroyed(game, fall_with_hosts(game, cards, before), before)
 
 
-def put_into_hand(game: Game, link: Link, effect: PutIntoHand) -> list[Card]:
+def put_into_hand(game: Context, link: Link, effect: PutIntoHand) -> list[Card]:
     """Cards from another zone into their owner's hand, not a draw (415.9e): the player chooses, one
     at a time, up to the number allowed (or exactly ``count``); with ``different_names`` no two share
     a name (709.2b). With ``player: each`` every player chooses for themselves, the turn player
@@ -786,7 +636,7 @@ def put_into_hand(game: Game, link: Link, effect: PutIntoHand) -> list[Card]:
     return chosen
 
 
-def choose_cards(game: Game, player: str, fitting: list[Card], most: int, effect: PutIntoHand) -> list[Card]:
+def choose_cards(game: Context, player: str, fitting: list[Card], most: int, effect: PutIntoHand) -> list[Card]:
     """The player's picks, one at a time (709.2b); "up to" may stop early with ``none``."""
     chosen: list[Card] = []
     while len(chosen) < most:
@@ -806,7 +656,7 @@ def choose_cards(game: Game, player: str, fitting: list[Card], most: int, effect
     return chosen
 
 
-PERFORMERS: dict[type, Callable] = {
+PERFORMERS.update({
     PutIntoResourceRow: put_into_resource_row,
     MoveAttachment: move_attachment,
     ReadyResources: ready_resources,
@@ -827,7 +677,7 @@ PERFORMERS: dict[type, Callable] = {
     SwitchDamage: switch_damage,
     ExchangeControl: exchange_control,
     LookAtHand: look_at_hand,
-}
+})
 PERFORMERS.update(RESOLUTION_PERFORMERS)  # turning, moving, choices, interrupts
 PERFORMERS[RestrictAttacks] = restrict_attacks  # 600.2, 601.2c
 PERFORMERS[Search] = search  # 413
@@ -837,56 +687,13 @@ PERFORMERS[ShuffleIntoDeck] = shuffle_into_deck  # 415.3b
 PERFORMERS[PutIntoHand] = put_into_hand
 
 
-def _remove_from_combat(game: Game, link: Link, effect):
-    from .combat import remove_from_combat  # combat imports chain, which imports this module
-    return remove_from_combat(game, link, effect)
-
-
-PERFORMERS[RemoveFromCombat] = _remove_from_combat  # 602.4
-
-
-def say_reading(game: Game, link: Link, effect) -> None:
-    """Before an effect acts, say how the printed parts of the cards its selectors pick made them
-    fit, where a reading beyond the plain words decided it (200.2, 201.2, 202.1b, 202.2, 205.1b)."""
-    views = None
-    for name in type(effect).model_fields:
-        sel = getattr(effect, name)
-        if not isinstance(sel, Selector):
-            continue
-        views = views if views is not None else compute_views(game.state)
-        picked = select(game.state, sel, views, link.controller, link.source, link.targets)
-        said = describe_reading(sel, picked)
-        if said is not None:
-            game.trace.add(f"Which cards {link.source}'s effect picks is read from their card parts: {said[0]}.",
-                           *said[1], power=link.source.name)
-
-
-def _become_defender(game: Game, link: Link, effect):
-    from .combat import become_defender
-    return become_defender(game, link, effect)
-
-
-PERFORMERS[BecomeDefender] = _become_defender  # 602.3a
 PERFORMERS[CreateProhibition] = create_prohibition  # 103.2
 PERFORMERS[BeginRaid] = card_specific.begin_raid  # 800.3a
 PERFORMERS[BuildNewDeck] = card_specific.build_new_deck  # 800.2
 PERFORMERS[KeepForNextGame] = card_specific.keep_for_next_game  # 800.1c
 PERFORMERS[Flip] = flip  # 301.2
+PERFORMERS[TurnFaceDown] = turn_picked_face_down  # 412.1b
 PERFORMERS[DrawUntil] = draw_until  # 713.2
 PERFORMERS[RemoveForAWhile] = remove_for_a_while  # 301.5
 PERFORMERS[ReturnStartingHero] = return_starting_hero  # 301.4d
 PERFORMERS.update(OTHERS_PERFORMERS)  # other players' decks, choices by others or at random
-
-
-def perform(game: Game, link: Link, effect):
-    """Carry out one effect; some performers report what they did, for "if you do" (709.2f) and for
-    "that many" in a later effect."""
-    for slot, name in link.players.items():  # the target players, for a selector's `player` (706.1)
-        hero = game.state.hero(name)
-        if hero is not None:
-            link.targets[f"player:{slot}"] = hero
-    say_reading(game, link, effect)
-    done = PERFORMERS[type(effect)](game, link, effect)
-    if isinstance(done, list):
-        link.last_count = len(done)
-    return done

@@ -5,10 +5,10 @@ from typing import Any, Callable
 
 from ..formats.scenario import (Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, Loop, Mulligan,
                                 NameNumber, Pass, Place, Play, Strike, Use, refused_by)
-from . import attack_rules, chain, combat, leaving, loops, priority, quests, resources, turns, visibility
+from . import chain, combat, leaving, loops, priority, quests, resources, turns, visibility
 from .agents import ACTIONS, Agent, ScriptAgent
 from .characteristics import View, explain_dependencies
-from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Option, Prompt, blame, can_decline,
+from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, IllegalAction, Option, Prompt, blame, can_decline,
                         chosen, declined, default_choice, find, question, refused)
 from .state import Card, Link, State, moment
 from .trace import Trace
@@ -149,7 +149,7 @@ class Game:
                         entry)
         try:
             loops.check_number(entry.name_number)
-        except chain.IllegalAction as exc:
+        except IllegalAction as exc:
             raise blame(exc, entry)
         return entry.name_number
 
@@ -167,7 +167,9 @@ class Game:
                        "703.1", "708.1", *rules, power=waiting.power)
 
     def add_waiting_to_chain(self) -> None:
-        """708.1a: the turn player's waiting effects join the chain first, then clockwise."""
+        """708.1a: the turn player's waiting effects join the chain first, then clockwise; then what
+        triggers on their targets becoming targets triggers (707.1f), to join the chain in turn."""
+        joined: list[Link] = []
         for player in self.state.clockwise_from(self.state.turn_player):
             for w in self.in_chosen_order(player.name, [w for w in self.waiting if w.controller == player.name]):
                 targets = chain.trigger_targets(self, w)
@@ -180,6 +182,7 @@ class Game:
                 self.state.chain.append(Link(w.source, w.controller, w.effects, refs, "triggered", w.power,
                                              specs=list(w.targets), event_amount=w.amount, condition=w.condition))
                 self.state.chain[-1].players = players
+                joined.append(self.state.chain[-1])
                 named = ", ".join(f"{k}: {v}" for k, v in {**targets, **players}.items())
                 self.trace.add(f"The triggered effect of {w.source} joins the chain"
                                f"{' targeting ' + named if named else ''} (chain: {len(self.state.chain)}); "
@@ -190,6 +193,8 @@ class Game:
         if len(self.waiting) > 1:
             self.trace.add("No triggered effect is waiting any more; until now, no player received priority.", "708.1b")
         self.waiting = []
+        for link in joined:
+            chain.targeted(self, link)
 
     def in_chosen_order(self, player: str, mine: list[Waiting]) -> list[Waiting]:
         """708.1a: a player decides the order in which their own waiting effects join the chain
@@ -223,7 +228,7 @@ class Game:
         """102.1b: a player may concede at any time; a player who concedes leaves the game (102.2)."""
         name = entry.by
         if name not in [p.name for p in self.state.active_players]:
-            raise blame(chain.IllegalAction("102.1b", f"{name} is no longer in the game and can't concede"), entry)
+            raise blame(IllegalAction("102.1b", f"{name} is no longer in the game and can't concede"), entry)
         leaving.leave(self, name, f"{name} concedes", "102.1b")
         self.losses.append([name])
         self.declare_winners()
@@ -247,6 +252,9 @@ class Game:
 
     def pre_priority(self, add_triggers: bool = True) -> None:
         priority.pre_priority(self, add_triggers)
+
+    def end_turn_now(self) -> None:
+        turns.end_turn_now(self)
 
     # -- the priority loop -------------------------------------------------------------------
     def run(self) -> None:
@@ -285,7 +293,8 @@ class Game:
                 loops.shortcut(self, unasked)
                 continue
             prompt = Prompt(PRIORITY, player, "410.1", f"{player} has priority")
-            self.marks[len(self.log)] = loops.run_mark(self)
+            if self.script is not None:  # the marks serve only a script's loops (803.2, loops.shortcut)
+                self.marks[len(self.log)] = loops.run_mark(self)
             entry = self.ask(prompt)
             if isinstance(entry, ACTIONS) and self.act(entry, prompt):
                 if self.state.result is not None:
@@ -320,7 +329,7 @@ class Game:
         """600.2: while a character of yours must attack if able, you can't pass priority in your own
         non-combat action phase with an empty chain if it could legally attack. Why not, or None."""
         state = self.state
-        bound = (attack_rules.must_attack(self, player)
+        bound = (combat.must_attack(self, player)
                  if player == state.turn_player and not state.chain and state.combat is None and self.step == "action"
                  else [])
         return f"{', '.join(map(str, bound))} must attack if able, and can" if bound else None
@@ -332,11 +341,11 @@ class Game:
         rejected = entry.rejected if entry is not None else None
         if why is None:
             if rejected is not None:
-                raise blame(chain.IllegalAction(rejected, "the script expects this pass to be refused, but the rules "
+                raise blame(IllegalAction(rejected, "the script expects this pass to be refused, but the rules "
                                                           "allow it"), entry)
             return False
         if rejected is None:
-            raise blame(chain.IllegalAction("600.2", f"{player} can't pass priority: {why}"), entry)
+            raise blame(IllegalAction("600.2", f"{player} can't pass priority: {why}"), entry)
         self.reject("600.2")
         self.trace.add(f"{player} may not pass priority: {why}.", "600.2")
         return True
@@ -366,7 +375,7 @@ class Game:
         index = len(self.log) - 1
         try:
             result = action()
-        except chain.IllegalAction as exc:
+        except IllegalAction as exc:
             if entry.rejected is None:
                 raise blame(exc, entry)
             self.reject(exc.rule, index)
@@ -376,7 +385,7 @@ class Game:
                            exc.rule, *exc.also, *(["707.2"] if undone else []))
             return False, None
         if entry.rejected is not None:
-            raise blame(chain.IllegalAction(entry.rejected, "the script expects this to be refused, but the rules "
+            raise blame(IllegalAction(entry.rejected, "the script expects this to be refused, but the rules "
                                                             "allow it"), entry)
         return True, result
 
@@ -389,7 +398,7 @@ class Game:
         try:
             allowed = self.attempt(entry, lambda: self.perform_action(entry))[0]
             loops.acted(self, entry)  # 803.2: the next time they act, allowed or refused
-        except chain.IllegalAction as exc:
+        except IllegalAction as exc:
             if entry.rejected is not None or not self.agents[prompt.player].refused(self, prompt, entry, exc):
                 raise
             self.take_back(before)
@@ -426,7 +435,7 @@ class Game:
 
     def perform_action(self, entry) -> None:
         if loops.carries_on(self, entry):
-            raise chain.IllegalAction("803.2", f"{entry.by} named the lowest number for the loop, and this action "
+            raise IllegalAction("803.2", f"{entry.by} named the lowest number for the loop, and this action "
                                                "would carry it on")
         if isinstance(entry, Play):
             chain.play_card(self, entry.by, entry.play, entry.targets, entry.choose, entry.alternate, entry.x,

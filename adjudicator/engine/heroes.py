@@ -7,14 +7,17 @@ from typing import TYPE_CHECKING
 from ..cards.model import RemoveForAWhile
 from .characteristics import compute_views
 from .selectors import select
-from .state import Card
+from .state import Card, Modifier
+from .entering import as_it_enters
+from .moves import entered, fall_with_hosts
+from .triggers import Event, watch, watch_destroyed
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Link
 
 
-def flip(game: Game, link: Link, effect) -> list[Card]:
+def flip(game: Context, link: Link, effect) -> list[Card]:
     """301.2: each face-up hero picked turns face down; it is the same card, and from now on only
     the powers of its other side work (301.2a) and it has that side's ATK and health (301.2b). A
     Master Hero can't flip (301.4a)."""
@@ -41,7 +44,7 @@ def flip(game: Game, link: Link, effect) -> list[Card]:
     return done
 
 
-def take_over(game: Game, card: Card, player: str, rule: str = "301.4a") -> Card:
+def take_over(game: Context, card: Card, player: str, rule: str = "301.4a") -> Card:
     """301.4a: a Master Hero resolves by entering its party face up in place of the party's hero:
     the hero's attachments, damage and readiness pass to it, links and modifiers on the hero now
     apply to it (301.4b), and the game removes the old hero from the game, the side that was up
@@ -84,7 +87,7 @@ def take_over(game: Game, card: Card, player: str, rule: str = "301.4a") -> Card
     return moved
 
 
-def return_starting_hero(game: Game, link: Link, effect) -> list[Card]:
+def return_starting_hero(game: Context, link: Link, effect) -> list[Card]:
     """301.4d: the starting hero, removed as a Master Hero took over, comes back into play in place
     of the current hero, the side up it had when it was removed."""
     player = link.controller
@@ -95,8 +98,6 @@ def return_starting_hero(game: Game, link: Link, effect) -> list[Card]:
         return []
     old = game.state.hero(player)
     back = take_over(game, start, player, "301.4d")
-    from .effects import as_it_enters
-    from .moves import entered
     as_it_enters(game, back)
     entered(game, [back])
     becomes_hero(game, old.name if old is not None else None, back)
@@ -117,23 +118,19 @@ def carry_over(state, old: Card, new: Card) -> tuple[list[str], list[str]]:
     return list(dict.fromkeys(links)), list(dict.fromkeys(mods))
 
 
-def becomes_hero(game: Game, old_name: str | None, hero: Card) -> None:
+def becomes_hero(game: Context, old_name: str | None, hero: Card) -> None:
     """301.4c: "When your hero becomes [name]" triggers as this Master Hero enters play, unless the
     hero was already that name."""
-    from .triggers import Event, watch
     if old_name == hero.name:
         game.trace.add(f"{hero.controller}'s hero was already {hero.name}: it doesn't become {hero.name}.", "301.4c")
         return
     watch(game, [Event("becomes-hero", subject=hero)], compute_views(game.state))
 
 
-def remove_for_a_while(game: Game, link: Link, effect) -> list[Card]:
+def remove_for_a_while(game: Context, link: Link, effect) -> list[Card]:
     """301.5: the cards picked leave play for the removed-from-game zone until the start of the
     link's controller's next turn; each is a new card there (415.9a). The modifier remembers what
     they were in play, their last known information."""
-    from .moves import fall_with_hosts
-    from .state import Modifier
-    from .triggers import watch_destroyed
     state = game.state
     before = compute_views(state)
     picked = select(state, effect.remove_until_your_next_turn, before, link.controller, link.source, link.targets)
@@ -154,13 +151,11 @@ def remove_for_a_while(game: Game, link: Link, effect) -> list[Card]:
     return gone
 
 
-def return_removed(game: Game) -> None:
+def return_removed(game: Context) -> None:
     """301.5: as the turn of the player who removed them starts, cards removed "until the start of
     your next turn" come back into play under their owners' control, new cards with the damage and
     the side up they had when they left (last known information); a hero can't join a party that
     has another hero."""
-    from .effects import as_it_enters
-    from .moves import entered
     state = game.state
     for mod in [m for m in state.modifiers if isinstance(m.spec, RemoveForAWhile) and m.uses_left
                 and m.until_turn_of == state.turn_player and state.turn > m.turn]:

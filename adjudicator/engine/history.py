@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import EventPattern
-from .selectors import matches
+from .selectors import fits_pattern, this_turn
 from .views import printed
 
 if TYPE_CHECKING:
     from .state import Card, State
-    from .triggers import Event
+    from .events import Event
     from .views import View
 
 
@@ -21,33 +21,6 @@ def record(state: State, events: list[Event], seen: dict[int, View]) -> None:
     for event in events:
         cards = [c for c in [*event.cards().values(), *event.with_cards] if c is not None]
         state.history.append((state.turn, event, {c.oid: seen.get(c.oid) or printed(c) for c in cards}))
-
-
-def this_turn(state: State) -> list[tuple[Event, dict]]:
-    return [(event, seen) for turn, event, seen in state.history if turn == state.turn]
-
-
-def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int, View], you: str,
-                 source: Card | None, targets: dict[str, Card] | None = None) -> bool:
-    """Does the event fit the pattern, its cards judged by ``seen`` from the point of view of
-    ``you``, the controller of ``source`` (with ``targets``, those of the link that made a
-    triggered modifier)?"""
-    if when.event != event.kind or (when.combat is not None and when.combat != event.combat):
-        return False
-    if when.damage_type and when.damage_type not in event.damage_types:  # 408.3a: any of its types
-        return False
-    for sel, card in ((when.subject, event.subject), (when.source, event.source), (when.destination, event.destination),
-                      (when.opponent, event.opponent)):
-        if sel is None:
-            continue
-        view = seen.get(card.oid) if card is not None else None
-        if view is None or not matches(state, sel, view, you, source, targets):
-            return False
-    if when.with_ is not None and not any(  # 408.3d: one packet dealt with several weapons is one event
-            matches(state, when.with_, seen.get(c.oid) or printed(c), you, source, targets)
-            for c in event.with_cards):
-        return False
-    return True
 
 
 def happened(state: State, when: EventPattern, you: str, source: Card | None) -> int:

@@ -5,15 +5,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import CreateContinuous, CreateProhibition, DontReady, RestrictAttacks
+from .characteristics import compute_views
+from .moves import fall_with_hosts
+from .triggers import watch_destroyed
+from .resolution import interrupt
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 OUTSIDE = ("side", "collection")  # zones outside the game (100.3, 800.2): nothing of the game's
 CONTINUOUS = (CreateContinuous, CreateProhibition, RestrictAttacks, DontReady)  # the lasting kinds of 714
 
 
-def leave(game: Game, name: str, why: str, *rules: str) -> None:
+def leave(game: Context, name: str, why: str, *rules: str) -> None:
     """102.2: the player leaves, and then, all as they leave: every link they control is
     interrupted by the game (103.3); every card they control but don't own goes back as 401.3b
     says; every continuous modifier they control stops applying; every card they own is removed
@@ -28,12 +32,9 @@ def leave(game: Game, name: str, why: str, *rules: str) -> None:
     remove_owned(game, name)
 
 
-def remove_owned(game: Game, name: str) -> None:
+def remove_owned(game: Context, name: str) -> None:
     """102.2: every card the player owns in the game is removed from it, and can't leave the
     removed-from-game zone while they are out of the game."""
-    from .characteristics import compute_views
-    from .moves import fall_with_hosts
-    from .triggers import watch_destroyed
     state = game.state
     owned = sorted((c for c in state.cards.values() if c.owner == name and c.zone not in (*OUTSIDE, "removed")),
                    key=lambda c: c.oid)
@@ -49,9 +50,8 @@ def remove_owned(game: Game, name: str) -> None:
     watch_destroyed(game, fall_with_hosts(game, [c for c in owned if c.zone == "play"], views), views)
 
 
-def interrupt_links(game: Game, name: str) -> None:
+def interrupt_links(game: Context, name: str) -> None:
     """102.2, 103.3: the game interrupts every link the leaving player controls, newest first."""
-    from .chain import interrupt
     state = game.state
     for link in [l for l in reversed(state.chain) if l.controller == name]:
         interrupt(game, link, f"{name} has left the game, and the game interrupts every link they control",
@@ -61,7 +61,7 @@ def interrupt_links(game: Game, name: str) -> None:
             game.trace.add("The proposed attacker and defender are no longer proposed.", "102.2", "711.1")
 
 
-def hand_back(game: Game, name: str) -> None:
+def hand_back(game: Context, name: str) -> None:
     """102.2, 401.3b: a card the leaving player controls but doesn't own goes to the player who
     controlled it before a control change (the player who put it into play), if still in the game;
     otherwise it is removed from the game."""
@@ -81,7 +81,7 @@ def hand_back(game: Game, name: str) -> None:
                        "into play.", "102.2", "401.3b")
 
 
-def stop_modifiers(game: Game, name: str) -> None:
+def stop_modifiers(game: Context, name: str) -> None:
     """102.2: every continuous modifier the leaving player controls stops applying."""
     state = game.state
     stopped = [m for m in state.modifiers if m.controller == name and isinstance(m.spec, CONTINUOUS)]

@@ -23,15 +23,18 @@ from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, First
                                NameNumber, Pass, Place, Play, Protect, Use)
 from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS, Agent
-from .chain import IllegalAction, check_timing, player_target_problem, target_problem
-from .characteristics import compute_views, powers_reader
-from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError,
+from .chain import check_timing, player_target_problem, choose_targets, divided
+from .targets import target_problem
+from .characteristics import compute_views, made_instant, powers_reader, views_kept, views_put_back
+from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
                         Option, Prompt, can_decline, default_choice, find)
 from .rollback import UndoLog
 from .trace import Trace
+from .selectors import select
+from .combat import paired_strikes, wielder
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import GameLoop
 
 ENTRY = TypeAdapter(Entry)
 
@@ -46,7 +49,11 @@ def written(data: dict | None) -> str:
     """An answer as a script entry in YAML flow style, as a scenario would write it."""
     if data is None:
         return "(no entry: the default)"
-    return yaml.safe_dump(data, default_flow_style=True, sort_keys=False, allow_unicode=True, width=10**6).strip()
+    return yaml.dump(data, Dumper=_DUMPER, default_flow_style=True, sort_keys=False, allow_unicode=True,
+                     width=10**6).strip()
+
+
+_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's emitter where built: the same text, faster
 
 
 @dataclass
@@ -71,7 +78,7 @@ class LegalOption:
 class _Probe(Agent):
     """Answers the decisions an action asks on a trial copy: the first option, or the default."""
 
-    def respond(self, game: Game, prompt: Prompt):
+    def respond(self, game: GameLoop, prompt: Prompt):
         if prompt.kind == DECISION and not prompt.decision.may_decline:
             return Choose(by=prompt.player, choose=prompt.decision.options[0].label)
         if prompt.kind == NUMBER:
@@ -83,13 +90,13 @@ _SWAPPED = ("agents", "script", "log", "priority_watchers", "board_recorder", "b
 
 
 @contextmanager
-def trying(game: Game) -> Iterator[Game]:
+def trying(game: GameLoop) -> Iterator[GameLoop]:
     """The game itself, made ready to try something on (an action, pre-priority processing) and
     put back exactly as it was afterwards, whatever happened (rollback.UndoLog): no copy of the
     game is made. While trying, decisions are answered by a probe, steps go to a fresh trace, and
     nothing is logged, watched or pictured; the board marks (803.2), which serve a script's
     loops, are empty, as a trial has no script."""
-    undo = UndoLog(game, _SWAPPED)
+    undo, views = UndoLog(game, _SWAPPED), views_kept(game.state)
     probe = _Probe()
     game.agents = {p.name: probe for p in game.state.players}
     game.script = game.board_recorder = None
@@ -98,9 +105,10 @@ def trying(game: Game) -> Iterator[Game]:
         yield game
     finally:
         undo.restore()
+        views_put_back(game.state, views)  # the board is as it was: so are its views
 
 
-def try_priority_entry(game: Game, player: str, entry) -> None:
+def try_priority_entry(game: GameLoop, player: str, entry) -> None:
     """Carry out ``entry`` as ``player``'s action with priority, then undo it; raises IllegalAction
     with the rule that forbids it. A pass is judged as the priority loop judges it."""
     if isinstance(entry, (Pass, EndTurn)):
@@ -115,7 +123,7 @@ def try_priority_entry(game: Game, player: str, entry) -> None:
 
 
 # -- why not -------------------------------------------------------------------------------------
-def why_not(game: Game, prompt: Prompt, entry) -> IllegalAction | None:
+def why_not(game: GameLoop, prompt: Prompt, entry) -> IllegalAction | None:
     """None if ``entry`` is a legal answer to ``prompt``; otherwise the IllegalAction that names the
     forbidding rule. A malformed answer (e.g. ``exhaust`` naming no resource) raises DecisionError."""
     if prompt.kind != MULLIGAN and entry.by != prompt.player:
@@ -133,13 +141,13 @@ def _not_an_answer(prompt: Prompt, entry, what: str) -> IllegalAction:
     return IllegalAction(prompt.rule, f"{prompt.text}; {type(entry).__name__.lower()} is not {what}")
 
 
-def _priority(game: Game, prompt: Prompt, entry) -> None:
+def _priority(game: GameLoop, prompt: Prompt, entry) -> None:
     if not isinstance(entry, ACTIONS + (Pass, EndTurn)):
         raise _not_an_answer(prompt, entry, "an action with priority (410.2)")
     try_priority_entry(game, prompt.player, entry)
 
 
-def _decision(game: Game, prompt: Prompt, entry) -> None:
+def _decision(game: GameLoop, prompt: Prompt, entry) -> None:
     decision = prompt.decision
     if isinstance(entry, Decline):
         if not can_decline(decision):
@@ -152,26 +160,26 @@ def _decision(game: Game, prompt: Prompt, entry) -> None:
                                            f"{', '.join(o.label for o in decision.options)}")
 
 
-def _number(game: Game, prompt: Prompt, entry) -> None:
+def _number(game: GameLoop, prompt: Prompt, entry) -> None:
     if not isinstance(entry, NameNumber):
         raise _not_an_answer(prompt, entry, "a 'name_number' answer")
     if prompt.rule == "803.3":  # a mandatory loop's number is above a million; 803.2's any number
         loops.check_number(entry.name_number)
 
 
-def _protect(game: Game, prompt: Prompt, entry) -> None:
+def _protect(game: GameLoop, prompt: Prompt, entry) -> None:
     if not isinstance(entry, Protect):
         raise _not_an_answer(prompt, entry, "a 'protect' answer")
     protect.check(game, entry.by, entry.protect)
 
 
-def _inspire(game: Game, prompt: Prompt, entry) -> None:
+def _inspire(game: GameLoop, prompt: Prompt, entry) -> None:
     if not isinstance(entry, Inspire):
         raise _not_an_answer(prompt, entry, "an 'inspire' answer")
     turns.check(game, entry)
 
 
-def _mulligan(game: Game, prompt: Prompt, entry) -> None:
+def _mulligan(game: GameLoop, prompt: Prompt, entry) -> None:
     if not isinstance(entry, Mulligan):
         raise _not_an_answer(prompt, entry, "a 'mulligan' answer")
     problem = turns.mulligan_problem(game, prompt.player, entry)
@@ -179,7 +187,7 @@ def _mulligan(game: Game, prompt: Prompt, entry) -> None:
         raise problem
 
 
-def _first_player(game: Game, prompt: Prompt, entry) -> None:
+def _first_player(game: GameLoop, prompt: Prompt, entry) -> None:
     if not isinstance(entry, FirstPlayer):
         raise _not_an_answer(prompt, entry, "a 'first_player' answer")
     if entry.first_player not in [p.name for p in game.state.players]:
@@ -187,7 +195,7 @@ def _first_player(game: Game, prompt: Prompt, entry) -> None:
 
 
 # -- the options ---------------------------------------------------------------------------------
-def options(game: Game, prompt: Prompt) -> list[LegalOption]:
+def options(game: GameLoop, prompt: Prompt) -> list[LegalOption]:
     """Every legal answer to ``prompt``, in a fixed order, each with the rules that allow it."""
     found = []
     for data in CANDIDATES[prompt.kind](game, prompt):
@@ -204,7 +212,7 @@ def options(game: Game, prompt: Prompt) -> list[LegalOption]:
     return found
 
 
-def has_choice(game: Game, prompt: Prompt) -> bool:
+def has_choice(game: GameLoop, prompt: Prompt) -> bool:
     """Does the player really choose here? Not in a decision the engine settles by its documented
     default (one option, or interchangeable ones), nor where doing nothing is all that is legal."""
     if prompt.kind == DECISION:
@@ -214,7 +222,7 @@ def has_choice(game: Game, prompt: Prompt) -> bool:
     return True
 
 
-def allowing(game: Game, prompt: Prompt, entry) -> tuple[str, ...]:
+def allowing(game: GameLoop, prompt: Prompt, entry) -> tuple[str, ...]:
     """The rules that allow a legal answer."""
     if prompt.kind != PRIORITY:
         return (prompt.rule,)
@@ -224,7 +232,8 @@ def allowing(game: Game, prompt: Prompt, entry) -> tuple[str, ...]:
         return ("410.4", "502.2")
     if isinstance(entry, Play):
         card = game.state.by_label(entry.play)
-        return ("410.2" if card is not None and card.definition.instant else "410.2a", "409.1")
+        instant = card is not None and (card.definition.instant or made_instant(game.state, card) is not None)
+        return ("410.2" if instant else "410.2a", "409.1")
     if isinstance(entry, Use):
         return ("410.2", "701.2")
     if isinstance(entry, Complete):
@@ -245,26 +254,26 @@ def every(possibilities) -> list:
     return list(possibilities)
 
 
-def _priority_candidates(game: Game, prompt: Prompt, each=every) -> Iterator[dict | None]:
+def _priority_candidates(game: GameLoop, prompt: Prompt, each=every) -> Iterator[dict | None]:
     for kind in PRIORITY_KINDS.values():
         yield from kind(game, prompt.player, each)
 
 
-def _passes(game: Game, player: str, each=every) -> Iterator[dict]:
+def _passes(game: GameLoop, player: str, each=every) -> Iterator[dict]:
     yield {"pass": True, "by": player}
     yield {"end_turn": True, "by": player}
 
 
-def _hand(game: Game, player: str) -> list:
+def _hand(game: GameLoop, player: str) -> list:
     return by_time(c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player)
 
 
-def _hand_plays(game: Game, player: str, each=every) -> Iterator[dict]:
+def _hand_plays(game: GameLoop, player: str, each=every) -> Iterator[dict]:
     for card in _hand(game, player):
         yield from _plays(game, player, card, each)
 
 
-def _places(game: Game, player: str, each=every) -> Iterator[dict]:
+def _places(game: GameLoop, player: str, each=every) -> Iterator[dict]:
     try:
         resources.check_placing(game, player)  # the check place makes first of all, after the card's
     except IllegalAction:
@@ -275,7 +284,7 @@ def _places(game: Game, player: str, each=every) -> Iterator[dict]:
             yield {"place": card.label, "by": player, "face_up": True}
 
 
-def _combat_strikes(game: Game, player: str, each=every) -> Iterator:
+def _combat_strikes(game: GameLoop, player: str, each=every) -> Iterator:
     """303.2, 602.3b: a strike while a wielder of the player's is an attacker or a defender."""
     fight = game.state.combat
     if fight is None:
@@ -288,14 +297,14 @@ def _combat_strikes(game: Game, player: str, each=every) -> Iterator:
                     yield {"strike": strike, "by": player}
 
 
-def _powers(game: Game, player: str, each=every) -> Iterator[dict]:
+def _powers(game: GameLoop, player: str, each=every) -> Iterator[dict]:
     powers = powers_reader(game.state)  # the modifiers read once for all the cards (the board is not changed)
     for card in by_time(c for c in game.state.in_play() if c.controller == player):
         yield from _uses(game, player, card, each, powers)
         yield from _completions(game, player, card, each, powers)
 
 
-def _plays(game: Game, player: str, card, each=every) -> Iterator:
+def _plays(game: GameLoop, player: str, card, each=every) -> Iterator:
     try:
         check_timing(game, card, player)  # 409.1, 410.2a: the same check play_card makes first
     except IllegalAction:
@@ -314,11 +323,10 @@ def _plays(game: Game, player: str, card, each=every) -> Iterator:
                                          alternate=alternate, mode=mode, divide=divide)
 
 
-def alternates(game: Game, card, player: str) -> list:
+def alternates(game: GameLoop, card, player: str) -> list:
     """707.1e: what the card's alternate cost may be paid with, as a script names it: one card that
     fits, or each set of as many different ones as it uses; the trial refuses the rest."""
     from itertools import combinations
-    from .selectors import select
     alt = card.definition.alternate_cost
     if alt is None:
         return []
@@ -340,10 +348,9 @@ def _modes(d) -> list:
             for size in sizes for combo in combinations(range(1, len(d.modes) + 1), size)]
 
 
-def _divisions(game: Game, card, player: str, specs, effects, targets: dict, x) -> list:
+def _divisions(game: GameLoop, card, player: str, specs, effects, targets: dict, x) -> list:
     """707.1d: every way to share damage "divided as you choose" among the targets: positive whole
     shares adding up to the amount (chain.divided, which the engine checks them against)."""
-    from .chain import choose_targets, divided
     try:
         found = divided(game, card, player, effects, choose_targets(game, card, player, targets, specs, x), x)
     except IllegalAction:
@@ -360,7 +367,7 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
     return [(first, *rest) for first in range(1, total) for rest in _compositions(total - first, parts - 1)]
 
 
-def _uses(game: Game, player: str, card, each=every, powers=None) -> Iterator:
+def _uses(game: GameLoop, player: str, card, each=every, powers=None) -> Iterator:
     """``powers``: a powers_reader of the board, if the caller has one."""
     payments = [p.payment for p in (powers or powers_reader(game.state))(card) if p.payment]  # the side up (301.2a); none if blank
     state = game.state
@@ -384,7 +391,7 @@ def x_values(cost, ready: int, card) -> list | range:
     return [None]
 
 
-def _completions(game: Game, player: str, card, each=every, powers=None) -> Iterator:
+def _completions(game: GameLoop, player: str, card, each=every, powers=None) -> Iterator:
     if card.row != "resource" or card.face_down:
         return
     for n, reward in enumerate([p.reward for p in (powers or powers_reader(game.state))(card) if p.reward], 1):
@@ -392,7 +399,7 @@ def _completions(game: Game, player: str, card, each=every, powers=None) -> Iter
             yield _entry({"complete": card.label, "by": player}, targets=targets, reward=n if n > 1 else None)
 
 
-def _attacks(game: Game, player: str, each=every) -> Iterator:
+def _attacks(game: GameLoop, player: str, each=every) -> Iterator:
     try:
         combat.check_proposing(game, player)  # the check propose makes first (601.1)
     except IllegalAction:
@@ -409,18 +416,16 @@ def _attacks(game: Game, player: str, each=every) -> Iterator:
                              strike=strike)
 
 
-def _strikes(game: Game, player: str, attacker, views) -> list:
-    from .combat import wielder
+def _strikes(game: GameLoop, player: str, attacker, views) -> list:
     weapons = [w.label for w in by_time(game.state.in_play()) if w.controller == player and w.definition.type == "weapon"
                and wielder(attacker, w) is not None]  # heroes, and allies for some weapons (303.2d)
     if not weapons:
         return [None]
-    pairs = [list(p) for p in combinations(weapons, 2)] if views[attacker.oid].keywords & {"Dual Wield",
-                                                                                         "Two-Handed Dual Wield"} else []
+    pairs = [list(p) for p in combinations(weapons, 2)] if paired_strikes(views[attacker.oid].keywords) else []
     return [None, *weapons, *pairs]
 
 
-def _choices(game: Game, what: str | None) -> list[dict]:
+def _choices(game: GameLoop, what: str | None) -> list[dict]:
     """The values a player may choose as a card is played ("choose an ally type"): the traits of
     the cards in the game (a player may name any, but only these can matter)."""
     if what is None:
@@ -437,7 +442,7 @@ MADE_UP_NAME = "Nameless One"  # the listing's made-up name (200.3): every unuse
 ANY_NUMBER = 3  # "any number of targets": the listing offers up to this many (the engine takes more)
 
 
-def target_sets(game: Game, specs, player: str, x: int | None, each=every) -> list[dict]:
+def target_sets(game: GameLoop, specs, player: str, x: int | None, each=every) -> list[dict]:
     """Every combination of targets for these descriptions, each slot filtered by the check that
     choosing the targets makes (706.1); an optional target may be left out; a description with a
     count takes that many (or up to that many) cards, as a list."""
@@ -467,7 +472,7 @@ def _entry(head: dict, **more) -> dict:
     return {**head, **{k: v for k, v in more.items() if v not in (None, {}, [])}}
 
 
-def _decision_candidates(game: Game, prompt: Prompt) -> Iterator:
+def _decision_candidates(game: GameLoop, prompt: Prompt) -> Iterator:
     decision = prompt.decision
     for option in decision.options:
         yield {"choose": option.label, "by": prompt.player}
@@ -475,17 +480,17 @@ def _decision_candidates(game: Game, prompt: Prompt) -> Iterator:
         yield {"decline": True, "by": prompt.player}
 
 
-def _number_candidates(game: Game, prompt: Prompt) -> Iterator:
+def _number_candidates(game: GameLoop, prompt: Prompt) -> Iterator:
     yield {"name_number": loops.MINIMUM + 1, "by": prompt.player}
 
 
-def _protect_candidates(game: Game, prompt: Prompt) -> Iterator:
+def _protect_candidates(game: GameLoop, prompt: Prompt) -> Iterator:
     yield None
     for card in by_time(c for c in game.state.in_play() if c.controller == prompt.player):
         yield {"protect": card.label, "by": prompt.player}
 
 
-def _inspire_candidates(game: Game, prompt: Prompt) -> Iterator:
+def _inspire_candidates(game: GameLoop, prompt: Prompt) -> Iterator:
     yield None
     views = compute_views(game.state)
     room = len(turns.slots(game, prompt.player, views))
@@ -500,12 +505,12 @@ def _inspire_candidates(game: Game, prompt: Prompt) -> Iterator:
                 yield {"inspire": list(combo), "by": prompt.player}
 
 
-def _mulligan_candidates(game: Game, prompt: Prompt) -> Iterator:
+def _mulligan_candidates(game: GameLoop, prompt: Prompt) -> Iterator:
     for choice in (False, True):
         yield {"mulligan": choice, "by": prompt.player}
 
 
-def _first_player_candidates(game: Game, prompt: Prompt) -> Iterator:
+def _first_player_candidates(game: GameLoop, prompt: Prompt) -> Iterator:
     for p in game.state.players:
         yield {"first_player": p.name, "by": prompt.player}
 
@@ -529,7 +534,7 @@ def default_text(prompt: Prompt) -> str:
             DECISION: f"{prompt.player} declines (the default)"}.get(prompt.kind, "the default")
 
 
-def describe(game: Game, data: dict) -> str:
+def describe(game: GameLoop, data: dict) -> str:
     """An answer in words: "Alice plays Fire Blast targeting first: bob-hero"."""
     by, state = data["by"], game.state
 

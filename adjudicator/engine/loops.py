@@ -7,13 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..formats.scenario import Attack, Complete, Loop, NameNumber, Play, Use
-from .chain import IllegalAction
-from .decisions import DecisionError
+from .decisions import DecisionError, IllegalAction, NUMBER, Prompt, blame
 
 ACTIONS = (Play, Use, Complete, Attack)  # a player's action that may break a loop (803.4)
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import GameLoop
     from .triggers import Waiting
 
 MINIMUM = 1_000_000
@@ -21,7 +20,7 @@ REPEATS = 3  # how many more times a loop shown once may go round while a player
 PLAYED_OUT = 50  # the most repetitions of a loop with optional actions the replay plays out (803.2)
 
 
-def fingerprint(game: Game, waiting: Waiting) -> tuple:
+def fingerprint(game: GameLoop, waiting: Waiting) -> tuple:
     """The game state without object identities, names of tokens or timestamps."""
     state = game.state
     cards = sorted((c.zone, c.controller, c.name, c.token, c.damage, c.exhausted) for c in state.cards.values())
@@ -31,7 +30,7 @@ def fingerprint(game: Game, waiting: Waiting) -> tuple:
     return (tuple(cards), players, links, pending, waiting.source.name, waiting.power)
 
 
-def board_mark(game: Game) -> tuple:
+def board_mark(game: GameLoop) -> tuple:
     """The game state as pre-priority processing leaves it (803.5): cards, hosts, players, chain."""
     state = game.state
     host = {c.oid: c.name for c in state.cards.values()}
@@ -41,7 +40,7 @@ def board_mark(game: Game) -> tuple:
     return tuple(cards), players, tuple((l.source.name, l.kind) for l in state.chain)
 
 
-def unbreakable(game: Game) -> None:
+def unbreakable(game: GameLoop) -> None:
     """803.5: the pre-priority checks have brought the game back to a state they already left: they
     would repeat for ever. Such a loop holds no optional action and no triggered effect (waves
     only check the game, and triggered effects wait until the checks are done, 708.1b), and no
@@ -73,7 +72,7 @@ class LoopWatch:
         if self.live is not None:
             self.breaker = player
 
-    def check_broken(self, game: Game) -> None:
+    def check_broken(self, game: GameLoop) -> None:
         """803.4: the chain is empty and the loop's power has not triggered again since a player
         acted: that action stopped the loop there, and the game goes on normally."""
         if self.live is None or self.breaker is None:
@@ -83,7 +82,7 @@ class LoopWatch:
                        "from here.", "803.4", "803.1")
         self.live = self.breaker = None
 
-    def ends_loop(self, game: Game, waiting: Waiting) -> bool:
+    def ends_loop(self, game: GameLoop, waiting: Waiting) -> bool:
         mark = fingerprint(game, waiting)
         if self.live == (waiting.source.name, waiting.power):
             self.breaker = None  # it triggered again: whatever was done did not break it
@@ -118,7 +117,7 @@ class LoopWatch:
 
 
 # -- loops with optional actions (803.2) --------------------------------------------------------
-def run_mark(game: Game) -> tuple:
+def run_mark(game: GameLoop) -> tuple:
     """Where the cards are and how they stand, with an empty chain: what a complete run of a loop
     must come back to (803.1). Amounts that a run adds to (damage, modifiers) are not compared."""
     state = game.state
@@ -132,14 +131,13 @@ def same_action(a, b) -> bool:
     return type(a) is type(b) and a.model_dump(exclude={"rejected"}) == b.model_dump(exclude={"rejected"})
 
 
-def shortcut(game: Game, entry: Loop) -> None:
+def shortcut(game: GameLoop, entry: Loop) -> None:
     """803.2: the run shown once is the ``entry.loop`` entries answered before this one. The player
     who took its first optional action names a number; then, clockwise from the next player, each
     other player who takes an optional action in it may name a lower one. The lowest, X, is how
     many more times the loop is repeated (played out here, by the script); it then stops just
     before the first optional action of the player who named X, who can't carry the loop on when
     they next act."""
-    from .decisions import NUMBER, Prompt, blame
     state, at = game.state, len(game.log) - 1  # the loop entry is the last one answered
     run = game.log[at - entry.loop:at] if entry.loop <= at else []
     actions = [e for e in run if isinstance(e, ACTIONS)]
@@ -180,7 +178,7 @@ def shortcut(game: Game, entry: Loop) -> None:
     game.loop_bar = (namer, run[stop], {id(e) for e in run})  # the repetitions are these very entries
 
 
-def carries_on(game: Game, entry) -> bool:
+def carries_on(game: GameLoop, entry) -> bool:
     """803.2: the player who named the lowest number, acting for the first time after the loop's
     repetitions, tries the action that would carry it on."""
     bar = game.loop_bar
@@ -189,7 +187,7 @@ def carries_on(game: Game, entry) -> bool:
     return same_action(bar[1], entry)
 
 
-def acted(game: Game, entry) -> None:
+def acted(game: GameLoop, entry) -> None:
     """The lowest namer's first action after the repetitions ends the bar (803.2: "the next time")."""
     bar = game.loop_bar
     if bar is not None and game.repeats_left == 0 and entry.by == bar[0] and id(entry) not in bar[2]:

@@ -5,16 +5,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import zone_replacement
+from . import costs, zone_replacement
 from .characteristics import View, compute_views, printed
 from .state import Card
 from .triggers import Event, watch, watch_destroyed
+from .decisions import IllegalAction, Decision, Option
+from .resources import pay
+from .prohibitions import forbidding
+from .counters import stat_counters
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
-def exhaust(game: Game, card: Card, why: str = "", *rules: str, paying: bool = False) -> bool:
+def exhaust(game: Context, card: Card, why: str = "", *rules: str, paying: bool = False) -> bool:
     """411.1: only a ready card can be exhausted; going from ready to exhausted is the event.
     ``paying``: its controller exhausts it by choice (to pay a cost, to protect), so they pay any
     cost to exhaust it (600.3a; exhaust_check has made sure they can)."""
@@ -31,28 +35,23 @@ def exhaust(game: Game, card: Card, why: str = "", *rules: str, paying: bool = F
     return True
 
 
-def toll(game: Game, card: Card):
+def toll(game: Context, card: Card):
     """600.3a: the cost its controller must pay for the card to be exhausted, other than to attack."""
-    from . import costs
     return costs.work_out(game.state, "exhaust", card, 0)
 
 
-def exhaust_check(game: Game, card: Card, what: str) -> None:
+def exhaust_check(game: Context, card: Card, what: str) -> None:
     """600.3a: a player exhausting their own character by choice must be able to pay its cost to
     exhaust; checked before anything changes."""
-    from .chain import IllegalAction
     cost = toll(game, card)
     if cost.total > game.state.player(card.controller).ready_resources:
         raise IllegalAction("600.3a", f"{card} can't be exhausted {what} unless {card.controller} pays "
                                       f"({cost.total}), and {card.controller} can't")
 
 
-def toll_paid(game: Game, card: Card, paying: bool) -> bool:
+def toll_paid(game: Context, card: Card, paying: bool) -> bool:
     """600.3a: with a cost to exhaust the card, it is exhausted only if its controller pays; when an
     effect exhausts it, they choose whether to (a yes/no answer)."""
-    from . import costs
-    from .chain import pay
-    from .decisions import Decision, Option
     cost = toll(game, card)
     if not cost.total:
         return True
@@ -72,13 +71,12 @@ def toll_paid(game: Game, card: Card, paying: bool) -> bool:
     return True
 
 
-def ready(game: Game, card: Card, why: str = "") -> bool:
+def ready(game: Context, card: Card, why: str = "") -> bool:
     """411.1: only an exhausted card can be readied."""
     if not card.exhausted:
         game.trace.add(f"{card} is already ready, so it can't be readied: that part can't be done, and the rest is "
                        "still done.", "411.1", "709.2c")
         return False
-    from .prohibitions import forbidding
     source = forbidding(game.state, "ready", card, compute_views(game.state))
     if source is not None:
         game.trace.add(f"{card} is not readied: {source.says} says it can't ready, and a \"can't\" wins. "
@@ -92,12 +90,11 @@ def ready(game: Game, card: Card, why: str = "") -> bool:
     return True
 
 
-def destroy(game: Game, cards: list[Card], why: str, *rules: str, by_game: bool = False) -> list[Card]:
+def destroy(game: Context, cards: list[Card], why: str, *rules: str, by_game: bool = False) -> list[Card]:
     """415.9c: destroying puts a card from play into its owner's graveyard; every such card is
     destroyed at once, and triggers look back at the state just before (703.4). A "can't be
     destroyed" card is not, and that event, which can't happen, is not replaced either (103.2);
     a destruction by the game happens all the same (103.3)."""
-    from .prohibitions import forbidding
     before = compute_views(game.state)
     gone: list[tuple[Card, View]] = []
     # every card is destroyed at once: a "can't be destroyed" holds even if its source is destroyed too
@@ -134,7 +131,7 @@ def destroy(game: Game, cards: list[Card], why: str, *rules: str, by_game: bool 
     return [c for c, _ in gone]
 
 
-def fall_with_hosts(game: Game, hosts: list[Card], before: dict[int, View]) -> list[tuple[Card, View]]:
+def fall_with_hosts(game: Context, hosts: list[Card], before: dict[int, View]) -> list[tuple[Card, View]]:
     """400.4: when a host becomes a new card, the game destroys every attachment on it (103.3) as
     part of the same event."""
     oids = {h.oid for h in hosts}
@@ -147,12 +144,11 @@ def fall_with_hosts(game: Game, hosts: list[Card], before: dict[int, View]) -> l
     return fallen
 
 
-def return_to_hand(game: Game, cards: list[Card]) -> None:
+def return_to_hand(game: Context, cards: list[Card]) -> None:
     """The cards leave for their owners' hands at once, each becoming a new card (415.9a): an
     attachment returned with its host goes to the hand too, and only the attachments left behind
     are destroyed (400.4)."""
     before = compute_views(game.state)
-    from .counters import stat_counters  # counters registers its performers with effects, which imports us
     for card in cards:
         game.state.move(card, "hand")
         tired = card.exhausted and card.zone == "play"
@@ -165,7 +161,7 @@ def return_to_hand(game: Game, cards: list[Card]) -> None:
     watch_destroyed(game, fall_with_hosts(game, cards, before), before, left)
 
 
-def stays_out(game: Game, card: Card) -> bool:
+def stays_out(game: Context, card: Card) -> bool:
     """415.8d: a non-ongoing ability card can't enter play (except face down as a resource): a
     modifier that tries to put it into play leaves it in the zone it is in."""
     d = card.definition
@@ -176,7 +172,7 @@ def stays_out(game: Game, card: Card) -> bool:
     return True
 
 
-def entered(game: Game, cards: list[Card]) -> None:
+def entered(game: Context, cards: list[Card]) -> None:
     """710.1d: powers that trigger when a card enters play look at the state just after (703.4),
     so a power that appears with the event sees it too (703.3c)."""
     game.just_entered |= {c.oid for c in cards}  # 710.1e: uniqueness is checked for them next
@@ -189,7 +185,7 @@ def entered(game: Game, cards: list[Card]) -> None:
                            "and still triggers on that event.", "703.3c", power=w.power)
 
 
-def discard(game: Game, card: Card, said: str, *rules: str) -> Card:
+def discard(game: Context, card: Card, said: str, *rules: str) -> Card:
     """415.9d (which ``rules`` name): a discard puts a card from its owner's hand into their graveyard (unless a modifier
     replaces where it goes, 716.1); it is a ``discarded`` event, its subject the card as it was in
     the hand ("when an opponent discards a card")."""

@@ -1,6 +1,6 @@
 """Effects that reach other players: cards moved from the top of any player's deck (415.3a,
 415.5a, 415.7a), and cards chosen as the link resolves by another player or at random (709.2b,
-706.5). ``effects.PERFORMERS`` includes these."""
+706.5). ``performers.PERFORMERS`` includes these (effects.py registers them)."""
 from __future__ import annotations
 
 from functools import cache
@@ -9,20 +9,25 @@ from typing import TYPE_CHECKING, Callable
 from ..cards.model import ChooseCard, Delve, DiscardCard, MoveTop, Take, TopOfDeck
 from .characteristics import compute_views
 from .decisions import Decision, card_option
-from .deck import deck as deck_of, top_of_deck
+from .state import deck as deck_of
+from .deck import top_of_deck
+from .moves import discard, exhaust
 from .resolution import player_of
 from .selectors import select
 from .triggers import Event, watch
 from .views import printed
+from .amounts import link_amount
+from .zone_replacement import put_in_graveyard
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card, Link
 
-PLACES = {"graveyard": ("puts", "into their graveyard", "415.5a"), "removed": ("removes", "from the game", "415.7a")}
+PLACES = {"graveyard": ("puts", "into their graveyard", "415.5a"), "removed": ("removes", "from the game", "415.7a"),
+          "resource-row": ("puts", "into their resource row face down", "412.1b")}
 
 
-def move_top(game: Game, link: Link, effect: MoveTop) -> list[Card]:
+def move_top(game: Context, link: Link, effect: MoveTop) -> list[Card]:
     """The top cards of that player's deck go, one by one and unseen before they move (415.3a), to
     their owner's graveyard (a move a modifier may replace, 716.1c) or removed-from-game zone; each
     is marked as moved by the link's card ("removed this way"). A deck with fewer cards gives what
@@ -35,9 +40,7 @@ def move_top(game: Game, link: Link, effect: MoveTop) -> list[Card]:
     return move_top_of(game, link, effect, player_of(game, link, effect.player))
 
 
-def move_top_of(game: Game, link: Link, effect: MoveTop, player: str | None) -> list[Card]:
-    from .effects import link_amount
-    from .zone_replacement import put_in_graveyard
+def move_top_of(game: Context, link: Link, effect: MoveTop, player: str | None) -> list[Card]:
     if player is None:
         game.trace.add("There is no such player, so no card moves.", "709.2c")
         return []
@@ -54,6 +57,8 @@ def move_top_of(game: Game, link: Link, effect: MoveTop, player: str | None) -> 
     for card in top:
         if effect.to == "graveyard":
             new = put_in_graveyard(game, card, f"{card} goes from {player}'s deck to their graveyard.", "415.5a")
+        elif effect.to == "resource-row":
+            new = into_resource_row(game, card, effect.exhausted)
         else:
             new = game.state.move(card, "removed")
             game.trace.add(f"{card} is revealed and goes from {player}'s deck to their removed-from-game zone.",
@@ -64,7 +69,19 @@ def move_top_of(game: Game, link: Link, effect: MoveTop, player: str | None) -> 
     return moved
 
 
-def choose_card(game: Game, link: Link, effect: ChooseCard) -> list[Card]:
+def into_resource_row(game: Context, card: Card, exhausted: bool) -> Card:
+    """412.1b: a card from the deck enters its owner's resource row as a blank face-down resource
+    they control, ready unless the text puts it there exhausted (411)."""
+    new = game.state.move(card, "play")
+    new.row, new.face_down, new.controller = "resource", True, card.owner
+    game.trace.add(f"A card goes from {card.owner}'s deck into their resource row face down: a blank resource "
+                   f"{card.owner} controls.", "412.1b", "415.8a")
+    if exhausted:
+        exhaust(game, new, " (a face-down resource now)")
+    return new
+
+
+def choose_card(game: Context, link: Link, effect: ChooseCard) -> list[Card]:
     """709.2b: the player the text names makes the choice, and must choose a card that fits if one
     does; "at random" finds the cards that fit first and then picks among them (the method of
     706.5), the link's controller giving the result the randomness came to. The card is kept on
@@ -96,10 +113,9 @@ def choose_card(game: Game, link: Link, effect: ChooseCard) -> list[Card]:
     return [card]
 
 
-def discard_card(game: Game, link: Link, effect: DiscardCard) -> list[Card]:
+def discard_card(game: Context, link: Link, effect: DiscardCard) -> list[Card]:
     """415.9d: each card picked is revealed from its owner's hand and put into their graveyard;
     a card no longer in a hand can't be discarded (712.3)."""
-    from .moves import discard
     views = compute_views(game.state)
     cards = [c for c in select(game.state, effect.discard_card, views, link.controller, link.source, link.targets)
              if c.zone == "hand"]
@@ -117,7 +133,7 @@ def delve_as_look() -> TopOfDeck:
     return TopOfDeck(look_at_top=2, then=[Take(take=2, to="bottom", up_to=True)], rest="top")
 
 
-def delve(game: Game, link: Link, effect: Delve) -> list[Card]:
+def delve(game: Context, link: Link, effect: Delve) -> list[Card]:
     """Delve (the editor's note at 415.3c): the top two cards of the link's controller's deck,
     looked at (415.3a); those the player picks go to the bottom, the rest back on top in the order
     they choose (415.3c)."""

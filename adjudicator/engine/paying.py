@@ -13,16 +13,19 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .characteristics import compute_views, printed
-from .decisions import Decision, Option, card_option
-from .moves import destroy, exhaust, fall_with_hosts
+from .decisions import Decision, Option, card_option, IllegalAction
+from .moves import destroy, exhaust, fall_with_hosts, exhaust_check, discard
 from .triggers import watch_destroyed
 from .prohibitions import forbidding
 from .selectors import select
-from .state import Card
+from .state import Card, deck
+from .damage import place_damage
+from .resources import turn_face_down
+from . import zone_replacement
 
 if TYPE_CHECKING:
     from ..cards.model import Cost
-    from .game import Game
+    from .context import Context
 
 
 # 302.2 makes allies wait; weapons (303.3), armor and items (304.3) and abilities (305.2b) don't
@@ -45,11 +48,10 @@ class Plan:
 
 
 def illegal(rule: str, message: str, also: tuple[str, ...] = ()):
-    from .chain import IllegalAction
     return IllegalAction(rule, message, also)
 
 
-def plan(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: str) -> Plan:
+def plan(game: Context, card: Card, player: str, cost: Cost, x: int | None, what: str) -> Plan:
     """403.1: check every part of ``cost`` for ``card`` (``what`` names it in messages) and return
     the cards that may pay each; IllegalAction if some part can't be paid. Nothing changes."""
     check_this(game, card, cost)
@@ -63,7 +65,6 @@ def plan(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: s
     if cost.remove_from_graveyard is not None:
         found.remove = from_zone(game, card, player, "graveyard", cost.remove_from_graveyard, x, "remove", what)
     if cost.remove_top:
-        from .deck import deck
         have = len(deck(game.state, player))
         if have < cost.remove_top:
             raise illegal("403.1", f"{player}'s deck has {have} cards, too few to remove the top {cost.remove_top} "
@@ -86,7 +87,7 @@ def plan(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: s
     return found
 
 
-def money(game: Game, card: Card) -> bool:
+def money(game: Context, card: Card) -> bool:
     """"Time is Money": the ally may use its [Exhaust] powers at once, the card's text winning over
     302.2's wait (103.1; the keyword's meaning: the editor's note at 302.2)."""
     if "Time is Money" not in compute_views(game.state)[card.oid].keywords or card.joined <= game.turn_began:
@@ -96,10 +97,9 @@ def money(game: Game, card: Card) -> bool:
     return True
 
 
-def check_this(game: Game, card: Card, cost: Cost) -> None:
+def check_this(game: Context, card: Card, cost: Cost) -> None:
     """The parts that act on the card itself: [Exhaust] needs it ready (701.3); destroying it can't
     pay if it can't be destroyed (103.2) or if that would be replaced (403.1, 707.1e)."""
-    from . import zone_replacement
     if cost.exhaust and card.exhausted:
         raise illegal("701.3", f"{card} is already exhausted, so it can't be exhausted to pay the cost")
     if cost.flip and (card.definition.master_hero or card.face_down):
@@ -111,7 +111,6 @@ def check_this(game: Game, card: Card, cost: Cost) -> None:
         raise illegal("302.2", f"{card} has not been in {card.controller}'s party since the start of the turn, so "
                                "its [Exhaust] power can't be used yet")
     if cost.exhaust and card.zone == "play":
-        from .moves import exhaust_check
         exhaust_check(game, card, "to pay the cost")  # 600.3a
     if not cost.destroy:
         return
@@ -124,11 +123,10 @@ def check_this(game: Game, card: Card, cost: Cost) -> None:
         raise illegal("707.1e", f"destroying {card} would be replaced, so that cost can't be paid", ("403.1",))
 
 
-def destroyable(game: Game, card: Card, player: str, sel, x: int | None, what: str) -> list[Card]:
+def destroyable(game: Context, card: Card, player: str, sel, x: int | None, what: str) -> list[Card]:
     """The cards the player may destroy to pay ``what``: those that fit ``sel`` (with X as chosen,
     707.1b), that can be destroyed (103.2) and whose destruction would not be replaced (403.1,
     707.1e); IllegalAction if none."""
-    from . import zone_replacement
     views = compute_views(game.state)
     fitting = select(game.state, sel, views, player, card, None, x)
     options = [c for c in fitting if forbidding(game.state, "be-destroyed", c, views) is None]
@@ -144,7 +142,7 @@ def destroyable(game: Game, card: Card, player: str, sel, x: int | None, what: s
     return payable
 
 
-def exhaustable(game: Game, card: Card, player: str, cost: Cost, x: int | None, what: str) -> list[Card]:
+def exhaustable(game: Context, card: Card, player: str, cost: Cost, x: int | None, what: str) -> list[Card]:
     """"Exhaust an ally in your party": the ready cards in play that fit (411.1: only a ready card
     can be exhausted), not the card itself if the cost exhausts it too, and none that can't be
     exhausted (103.2)."""
@@ -161,10 +159,8 @@ def exhaustable(game: Game, card: Card, player: str, cost: Cost, x: int | None, 
     return options
 
 
-def can_pay_toll(game: Game, card: Card) -> bool:
+def can_pay_toll(game: Context, card: Card) -> bool:
     """600.3a: a character its controller exhausts by choice needs its cost to exhaust paid."""
-    from .chain import IllegalAction
-    from .moves import exhaust_check
     try:
         exhaust_check(game, card, "to pay the cost")
     except IllegalAction:
@@ -172,7 +168,7 @@ def can_pay_toll(game: Game, card: Card) -> bool:
     return True
 
 
-def from_zone(game: Game, card: Card, player: str, zone: str, part, x: int | None, verb: str,
+def from_zone(game: Context, card: Card, player: str, zone: str, part, x: int | None, verb: str,
               what: str) -> list[Card]:
     """The cards of the player's hand (to discard) or graveyard (to remove) that fit, read from their
     printed information; the card being played is not among them. Enough of them for the part, or
@@ -186,7 +182,7 @@ def from_zone(game: Game, card: Card, player: str, zone: str, part, x: int | Non
     return fitting
 
 
-def face_up_resources(game: Game, card: Card, player: str, sel, x: int | None, what: str) -> list[Card]:
+def face_up_resources(game: Context, card: Card, player: str, sel, x: int | None, what: str) -> list[Card]:
     """"Turn a quest you control face down": face-up resources that fit (a face-down one can't be
     turned face down again, 412.1b)."""
     views = compute_views(game.state)
@@ -198,11 +194,10 @@ def face_up_resources(game: Game, card: Card, player: str, sel, x: int | None, w
     return options
 
 
-def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what: str, why: str) -> dict:
+def pay_parts(game: Context, card: Card, player: str, cost: Cost, found: Plan, what: str, why: str) -> dict:
     """Pay every part other than resources, in a fixed order (403.1 lets the player choose it; the
     result is the same). Returns what the link remembers: the card destroyed as it last was in play
     ("destroyed", 707.3) and the cards the other parts used ("paid:exhausted", …)."""
-    from .effects import place_damage
     state = game.state
     if cost.exhaust:
         exhaust(game, card, " to pay the [Exhaust] part of the cost", "701.3", paying=True)
@@ -238,7 +233,6 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
         chosen = pick(game, player, found.remove_one, f"the card to remove from the game to pay {what}")
         paid["paid:removed"] = remove_from_play(game, chosen, f"{chosen} is removed from the game to pay {what}.")
     if cost.turn_face_down is not None:
-        from .resources import turn_face_down
         chosen = pick(game, player, found.face_down, f"the resource to turn face down to pay {what}")
         turn_face_down(game, chosen, f"{chosen} is turned face down to pay {what}. It stays in the resource row as a "
                                      "face-down resource, blank and a new card.", "707.1e", "412.1b", "415.9a")
@@ -247,7 +241,7 @@ def pay_parts(game: Game, card: Card, player: str, cost: Cost, found: Plan, what
     return paid
 
 
-def remove_from_play(game: Game, card: Card, said: str) -> Card:
+def remove_from_play(game: Context, card: Card, said: str) -> Card:
     """415.7a: a card in play removed from the game to pay a cost (707.1e); its attachments fall
     (400.4)."""
     before = compute_views(game.state)
@@ -265,7 +259,7 @@ def enough_counters(card: Card, part, what: str) -> None:
                                f"{part.count} to pay {what}", ("404.1a",))
 
 
-def remove_counters(game: Game, card: Card, part, what: str) -> None:
+def remove_counters(game: Context, card: Card, part, what: str) -> None:
     """404.1, 404.1a: the counters come off the card with the power as the cost is paid (707.1e)."""
     left = card.counters[part.named] = card.counters.get(part.named, 0) - part.count
     game.trace.add(f"{part.count} {part.named} counter{'s are' if part.count != 1 else ' is'} removed from {card} to "
@@ -278,7 +272,7 @@ def numbered(how: str, cards: list[Card]) -> dict[str, Card]:
     return {f"paid:{how}#{i + 1}": c for i, c in enumerate(cards)}
 
 
-def pick(game: Game, player: str, options: list[Card], what: str) -> Card | None:
+def pick(game: Context, player: str, options: list[Card], what: str) -> Card | None:
     """The card the player picks as a part of the cost is paid (707.1e)."""
     if not options:
         return None
@@ -286,7 +280,7 @@ def pick(game: Game, player: str, options: list[Card], what: str) -> Card | None
     return next(c for c in options if str(c.oid) == choice.key)
 
 
-def pick_several(game: Game, player: str, part, options: list[Card], what: str) -> list[Card]:
+def pick_several(game: Context, player: str, part, options: list[Card], what: str) -> list[Card]:
     """Cards picked one at a time; "up to N" offers ``none`` to stop."""
     chosen: list[Card] = []
     while len(chosen) < part.count:
@@ -301,14 +295,13 @@ def pick_several(game: Game, player: str, part, options: list[Card], what: str) 
     return chosen
 
 
-def discard_cards(game: Game, player: str, part, options: list[Card], what: str) -> list[Card]:
+def discard_cards(game: Context, player: str, part, options: list[Card], what: str) -> list[Card]:
     """415.9d: a discard puts a card from the hand into its owner's graveyard."""
-    from .moves import discard
     return [discard(game, card, f"{player} discards {card} to pay {what}.", "415.9d", "707.1e")
             for card in pick_several(game, player, part, options, f"the card to discard to pay {what}")]
 
 
-def remove_cards(game: Game, player: str, part, options: list[Card], what: str) -> list[Card]:
+def remove_cards(game: Context, player: str, part, options: list[Card], what: str) -> list[Card]:
     """415.7a: cards removed from the graveyard to pay go to their owner's removed-from-game zone."""
     chosen = pick_several(game, player, part, options, f"the card to remove from the game to pay {what}")
     moved = [game.state.move(card, "removed") for card in chosen]
@@ -321,9 +314,8 @@ def remove_cards(game: Game, player: str, part, options: list[Card], what: str) 
     return moved
 
 
-def remove_top(game: Game, player: str, n: int, what: str) -> list[Card]:
+def remove_top(game: Context, player: str, n: int, what: str) -> list[Card]:
     """415.7a: the top N cards of the deck go to the removed-from-game zone, face up."""
-    from .deck import deck
     cards = deck(game.state, player)[:n]
     moved = [game.state.move(card, "removed") for card in cards]
     game.trace.add(f"{player} removes the top {n} cards of their deck from the game to pay {what}: "
@@ -331,7 +323,7 @@ def remove_top(game: Game, player: str, n: int, what: str) -> list[Card]:
     return moved
 
 
-def pay_destroy(game: Game, card: Card | None, why: str, player: str):
+def pay_destroy(game: Context, card: Card | None, why: str, player: str):
     """Destroy the card picked to pay a cost; return it with its last information in play, for
     "the destroyed ally's ATK" (707.3). 403.4: a friendly character another player controls may be
     destroyed to pay, without that player's consent."""

@@ -10,11 +10,13 @@ from .state import Card
 from . import copying, counters, loops, uniqueness, zone_replacement  # copying, counters: their effects' performers
 from .control import refresh_control
 from .moves import fall_with_hosts
-from .prohibitions import forbidding
+from .prohibitions import prohibited
 from .triggers import watch_destroyed
+from .decisions import Decision, Option
+from .resources import turn_face_down
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import GameLoop
 
 
 def fatal(view: View) -> bool:
@@ -32,12 +34,6 @@ def destroy_checks(views: dict[int, View]) -> list[tuple[Card, str]]:
         elif fatal(view):
             found.append((view.card, f"it has fatal damage ({view.card.damage} damage, {view.health} health)"))
     return found
-
-
-def prohibited(game: Game, card: Card, views: dict[int, View]):
-    """The card whose "can't be destroyed" modifier stops this destruction (103.2), judged on the
-    state at the start of the wave, so a modifier that ends at that instant still applies (103.4)."""
-    return forbidding(game.state, "be-destroyed", card, views)
 
 
 def host_description(card: Card):
@@ -66,7 +62,7 @@ def loose_attachments(state, views: dict[int, View]) -> list[tuple[Card, Card]]:
     return found
 
 
-def hosts_changed(game: Game, views: dict[int, View]) -> None:
+def hosts_changed(game: GameLoop, views: dict[int, View]) -> None:
     """410.6c, 400.5: say so when an attachment's host has changed type since the last check and
     still fits the host description, so the attachment stays."""
     for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
@@ -93,19 +89,17 @@ def crowded_locations(state) -> dict[str, list[Card]]:
     return {player: cards for player, cards in found.items() if len(cards) > 1}
 
 
-def keep_one_location(game: Game, player: str, locations: list[Card]) -> None:
+def keep_one_location(game: GameLoop, player: str, locations: list[Card]) -> None:
     """410.6g: the player chooses one location; the game turns the others face down, each becoming a
     new card, a blank resource that stays ready or exhausted as it was (412.1b, 415.9a)."""
-    from .decisions import Decision, Option
     pick = game.decide(Decision(player, "location", "410.6g", "the location to keep face up",
                                 [Option(c.label, str(c.oid), f"card:{c.oid}") for c in locations]))
-    from .resources import turn_face_down
     for card in [c for c in locations if str(c.oid) != pick.key]:
         turn_face_down(game, card, f"{player} controls more than one location: {card} is turned face down, a blank "
                                    "resource and a new card.", "410.6g", "306.3", "412.1b", "415.9a")
 
 
-def run_wave(game: Game, number: int) -> bool:
+def run_wave(game: GameLoop, number: int) -> bool:
     """One wave of checks (410.6). Returns whether anything happened."""
     state = game.state
     views = compute_views(state)
@@ -160,7 +154,7 @@ def run_wave(game: Game, number: int) -> bool:
     return True
 
 
-def not_destroyed(game: Game, card: Card, why: str, cant) -> None:
+def not_destroyed(game: GameLoop, card: Card, why: str, cant) -> None:
     """103.2: the "can't be destroyed" wins over 410.6a. 103.4: if the card with that power leaves
     play in this same wave, its modifier ends at the very instant of the destruction, and still
     stops it."""
@@ -175,7 +169,7 @@ def not_destroyed(game: Game, card: Card, why: str, cant) -> None:
                        "wins over the rule that would destroy it.", "410.6a", "103.2", power=source.name)
 
 
-def settle_control(game: Game) -> None:
+def settle_control(game: GameLoop) -> None:
     """401.3: control follows its modifiers; 414.1: a uniqueness violation is repaired as soon as it
     arises, before and between waves. Each can start the other: a control change can cause a violation,
     and the card the repair destroys can be the one a control change lasted for (714.3b, 415.9a), so
@@ -187,7 +181,7 @@ def settle_control(game: Game) -> None:
             return
 
 
-def pre_priority(game: Game, add_triggers: bool = True) -> None:
+def pre_priority(game: GameLoop, add_triggers: bool = True) -> None:
     """410.5: the checks in waves until one does nothing, then waiting triggered effects join the chain."""
     number = 1
     game.lost_once |= lost_powers(game.state)  # 701.4a: a power lost and got back is the same power

@@ -4,12 +4,16 @@ replaced. They come from cards' powers in play and from links ("this turn, … c
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..cards.model import CreateProhibition, Prohibition
 from .selectors import kind_matches, matches, related
 from .characteristics import View, powers_in_play
-from .state import Card, State
+from .state import Card, State, Modifier
 from .views import printed
+
+if TYPE_CHECKING:
+    from .context import Context
 
 
 @dataclass
@@ -50,7 +54,21 @@ def forbidding(state: State, cannot: str, card: Card, views: dict[int, View]) ->
     if card.oid not in views:
         return None
     for cant in in_force(state, cannot):
-        if cant.covers(state, views[card.oid]):
+        if cant.rule.against is None and cant.covers(state, views[card.oid]):  # against: see forbidding_attack
+            return cant
+    return None
+
+
+def forbidding_attack(state: State, attacker: Card, defender: Card, views: dict[int, View]) -> Cant | None:
+    """103.2: the "can't attack" that stops ``attacker`` from attacking ``defender``: one that names
+    no defenders, or one whose ``against`` the defender fits ("can only attack heroes")."""
+    if attacker.oid not in views:
+        return None
+    defender_view = views.get(defender.oid) or printed(defender)
+    for cant in in_force(state, "attack"):
+        if cant.covers(state, views[attacker.oid]) and (
+                cant.rule.against is None or
+                matches(state, cant.rule.against, defender_view, cant.controller, cant.source, cant.targets)):
             return cant
     return None
 
@@ -111,7 +129,6 @@ VERBS = {"be-destroyed": "be destroyed", "be-prevented": "be prevented", "be-tar
 def create_prohibition(game, link, effect: CreateProhibition) -> None:
     """712.2, 103.2: the link makes a "can't" modifier; it names the cards it affects as it applies
     (its targets are the link's)."""
-    from .state import Modifier
     state = game.state
     state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     dict(link.chosen_targets), state.tick(), None, state.turn))
@@ -130,3 +147,9 @@ def create_prohibition(game, link, effect: CreateProhibition) -> None:
 
 PLAYERS = {"you": "{you}", "opponent": "{you}'s opponents", "opposing": "{you}'s opponents",
            "friendly": "{you} and {you}'s teammates", "any": "all players"}
+
+
+def prohibited(game: Context, card: Card, views: dict[int, View]):
+    """The card whose "can't be destroyed" modifier stops this destruction (103.2), judged on the
+    state at the start of the wave, so a modifier that ends at that instant still applies (103.4)."""
+    return forbidding(game.state, "be-destroyed", card, views)

@@ -6,18 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..formats.scenario import Protect
-from .chain import IllegalAction
 from .characteristics import compute_views
-from .decisions import PROTECT, DecisionError, Prompt, blame
+from .decisions import PROTECT, DecisionError, IllegalAction, Prompt, blame
 from .moves import exhaust, exhaust_check
 from .prohibitions import forbidding
 from .triggers import Event, watch
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
-def check(game: Game, player: str, label: str):
+def check(game: Context, player: str, label: str):
     """The protector named by ``label``, or IllegalAction with the rule that forbids it."""
     state, combat = game.state, game.state.combat
     views = compute_views(state)
@@ -30,7 +29,7 @@ def check(game: Game, player: str, label: str):
         raise IllegalAction("602.2a", f"{combat.attacker} has Stealth: no character can protect")
     if card.oid == combat.defender.oid:
         raise IllegalAction("602.2b", f"{card} is the proposed defender and can't protect itself")
-    if "Protector" not in views[card.oid].keywords:
+    if "Protector" not in views[card.oid].keywords and not conspicuous(views, combat.attacker):
         raise IllegalAction("602.2", f"{card} has no Protector, so it is not able to protect")
     if card.exhausted:
         raise IllegalAction("602.2", f"{card} is exhausted, so it can't be exhausted to protect")
@@ -42,7 +41,12 @@ def check(game: Game, player: str, label: str):
     return card
 
 
-def offer(game: Game) -> None:
+def conspicuous(views, attacker) -> bool:
+    """Conspicuous (the editor's note at 602.2): any opposing character may protect against it."""
+    return "Conspicuous" in views[attacker.oid].keywords
+
+
+def offer(game: Context) -> None:
     """Each player in turn order may protect, round after round until a round brings no answer;
     the first legal protection protects (602.2b: at most one)."""
     combat = game.state.combat
@@ -60,6 +64,10 @@ def offer(game: Game) -> None:
             allowed, card = game.attempt(entry, lambda: check(game, entry.by, entry.protect))
             if not allowed:
                 continue
+            views = compute_views(game.state)
+            if "Protector" not in views[card.oid].keywords:  # check() let it: the attacker is Conspicuous
+                game.trace.add(f"{card} has no Protector, but {combat.attacker} has Conspicuous: any opposing hero "
+                               "or ally may protect against it.", "602.2")
             exhaust(game, card, f" to protect {combat.defender}", paying=True)
             game.trace.add(f"{card} becomes the proposed defender in place of {combat.defender} and is protecting. "
                            "This does not use the chain, and no other character can protect in this combat.",

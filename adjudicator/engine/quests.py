@@ -4,25 +4,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import costs
+from . import costs, paying
 from .characteristics import compute_views, powers_of, printed
 from .triggers import Event, watch
+from .decisions import IllegalAction
+from .chain import choose_players, choose_targets, on_top, on_top_rules, paid_cards
+from .resources import pay, choose_payers, turn_face_down
+from .conditions import holds
+from .state import Link
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card
 
 
-def complete(game: Game, player: str, label: str, pay_with: list[str], chosen: dict[str, str],
+def complete(game: Context, player: str, label: str, pay_with: list[str], chosen: dict[str, str],
              number: int = 1) -> None:
     """702.2: completing a quest adds its reward effect to the chain, by the steps of 707.1; the
     quest may exhaust itself to pay (702.1) and is turned face down as part of paying, staying a
     resource (702.2)."""
-    from . import paying
-    from .chain import IllegalAction, choose_players, choose_targets, on_top, on_top_rules, paid_cards, pay
-    from .conditions import holds
-    from .resources import choose_payers, turn_face_down
-    from .state import Link
     state = game.state
     quest = state.by_label(label)
     if quest is None or quest.zone != "play" or quest.row != "resource":

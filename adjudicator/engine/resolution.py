@@ -1,30 +1,39 @@
 """Performers for effects that turn or move cards (411, 415.9), make choices as the link resolves
-(708.3, 709.2b, 706.3) or interrupt other links (711). ``effects.PERFORMERS`` includes these."""
+(708.3, 709.2b, 706.3) or interrupt other links (711), and interrupting a link itself (711.1,
+711.2). ``performers.PERFORMERS`` includes these (effects.py registers them)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import IfYouDo
-from ..cards.model import ChangeTarget, Destroy, EntersWithDamage, DestroyOne, Unless, Exhaust, If, InterruptLink, May, Ready, ReturnToHand
+from ..cards.model import (ChangeTarget, Destroy, EntersWithDamage, DestroyOne, Unless, Exhaust, If, InterruptAll,
+                           InterruptLink, May, Ready, ReturnToHand)
 from .selectors import matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
 from .moves import destroy, discard, exhaust, ready, return_to_hand
 from .state import Link
+from .performers import perform
+from .conditions import holds
+from .copying import cease
+from .zone_replacement import put_in_graveyard
+from .targets import target_problem
+from .resources import pay
+from .prohibitions import prohibited
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
-def picked(game: Game, link: Link, sel):
+def picked(game: Context, link: Link, sel):
     return select(game.state, sel, compute_views(game.state), link.controller, link.source, link.targets)
 
 
-def do_exhaust(game: Game, link: Link, effect: Exhaust) -> list:
+def do_exhaust(game: Context, link: Link, effect: Exhaust) -> list:
     return [card for card in picked(game, link, effect.exhaust) if exhaust(game, card)]
 
 
-def do_ready(game: Game, link: Link, effect: Ready) -> None:
+def do_ready(game: Context, link: Link, effect: Ready) -> None:
     cards = picked(game, link, effect.ready)
     if effect.one and len(cards) > 1:  # "ready a …": the controller picks one as the link resolves (709.2b)
         pick = game.decide(Decision(link.controller, "ready", "709.2b", "the card to ready",
@@ -34,14 +43,31 @@ def do_ready(game: Game, link: Link, effect: Ready) -> None:
         ready(game, card)
 
 
-def do_destroy(game: Game, link: Link, effect: Destroy) -> list:
-    return destroy(game, picked(game, link, effect.destroy), f" by {link.source}'s effect", "709.2b")
+def do_destroy(game: Context, link: Link, effect: Destroy) -> list:
+    cards = picked(game, link, effect.destroy)
+    if effect.any_number:
+        cards = choose_any(game, link.controller, cards, "the next card to destroy")
+    return destroy(game, cards, f" by {link.source}'s effect", "709.2b")
 
 
-def do_if_you_do(game: Game, link: Link, effect: IfYouDo) -> None:
+def choose_any(game: Context, player: str, cards: list, what: str) -> list:
+    """709.2b: "any number of them": the player picks them one at a time and stops with "none"."""
+    chosen: list = []
+    while len(chosen) < len(cards):
+        left = [c for c in cards if c not in chosen]
+        pick = game.decide(Decision(player, "any-number", "709.2b", what,
+                                    [card_option(c) for c in left] + [Option("none", "none", "none")]))
+        if pick.key == "none":
+            break
+        chosen.append(next(c for c in left if str(c.oid) == pick.key))
+    game.trace.add(f"{player} chooses {', '.join(map(str, chosen)) or 'none'} of the {len(cards)} card(s) that fit, "
+                   "any number being allowed.", "709.2b")
+    return chosen
+
+
+def do_if_you_do(game: Context, link: Link, effect: IfYouDo) -> None:
     """709.2f: "if you do" checks whether the action was performed (a performer that reports what
     it did returns the cards it acted on)."""
-    from .effects import perform
     done = perform(game, link, effect.do)
     if done is None:
         raise NotImplementedError(f"'if you do' after {type(effect.do).__name__} is not modelled")
@@ -53,7 +79,7 @@ def do_if_you_do(game: Game, link: Link, effect: IfYouDo) -> None:
         perform(game, link, inner)
 
 
-def do_return(game: Game, link: Link, effect: ReturnToHand) -> None:
+def do_return(game: Context, link: Link, effect: ReturnToHand) -> None:
     cards = picked(game, link, effect.return_to_hand)
     if effect.return_to_hand.event == "moved":  # the card the triggering event put into a zone (415.9b)
         for card in cards:
@@ -65,9 +91,8 @@ def do_return(game: Game, link: Link, effect: ReturnToHand) -> None:
     return_to_hand(game, cards)
 
 
-def do_may(game: Game, link: Link, effect: May) -> None:
+def do_may(game: Context, link: Link, effect: May) -> None:
     """708.3, 709.2b: an optional part is chosen only now, as the link resolves."""
-    from .effects import perform
     pick = game.decide(Decision(link.controller, "may", "708.3" if link.kind == "triggered" else "709.2b",
                                 f"whether to carry out the optional part of {link.source}'s effect",
                                 [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
@@ -78,11 +103,9 @@ def do_may(game: Game, link: Link, effect: May) -> None:
         perform(game, link, inner)
 
 
-def do_if(game: Game, link: Link, effect: If) -> None:
+def do_if(game: Context, link: Link, effect: If) -> None:
     """709.2: "if …" is read as the link resolves; "if you targeted" counts only targets the link is
     still legally targeting (706.3: its illegal targets were dropped by 709.2a)."""
-    from .conditions import holds
-    from .effects import perform
     true, fact = holds(game, effect.if_, link.controller, link.source, link.targets)
     rules = ["706.3"] if effect.if_.targeted else ["709.2"]
     sel = effect.if_.exists
@@ -96,9 +119,36 @@ def do_if(game: Game, link: Link, effect: If) -> None:
         perform(game, link, inner)
 
 
-def do_interrupt(game: Game, link: Link, effect: InterruptLink) -> None:
+ON_THE_CHAIN = ("card", "resource")  # links whose source is itself a card on the chain: played, or placed (412.1a)
+
+
+def describe(link: Link) -> str:
+    if link.kind == "triggered":
+        return f"The triggered effect of {link.source}"
+    if link.kind == "power":
+        return f"The effect of {link.source}'s power"
+    if link.kind == "proposal":
+        return f"The proposal effect naming {link.source} as the proposed attacker"
+    return str(link.source)
+
+
+def interrupt(game: Context, link: Link, why: str, *rules: str, graveyard: bool = True) -> None:
+    """711.1–711.2: the link leaves the chain and all of its text fails; a card goes to its owner's
+    graveyard (unless ``graveyard`` is false: its owner is leaving the game, 102.2); costs paid are
+    not refunded."""
+    if link in game.state.chain:
+        game.state.chain.remove(link)
+    game.interrupted.append(link.source.label)
+    game.trace.add(f"{describe(link)} is interrupted ({why}): none of its text happens, and costs paid "
+                   "for it are not refunded.", *rules, "711.1", "711.2", power=link.power_text or None)
+    if link.kind in ON_THE_CHAIN and graveyard:
+        if not cease(game, link.source, "was interrupted"):
+            put_in_graveyard(game, link.source, f"{link.source} goes from the chain to its owner's graveyard.",
+                             "711.1", "415.5")
+
+
+def do_interrupt(game: Context, link: Link, effect: InterruptLink) -> None:
     """711: the controller picks a link on the chain that fits, as the effect resolves (709.2b)."""
-    from .chain import interrupt
     fits = [l for l in reversed(game.state.chain) if l.kind == "card" and l is not link
             and matches(game.state, effect.interrupt, printed(l.source), link.controller, link.source, link.targets)]
     options = [card_option(l.source) for l in fits]
@@ -116,10 +166,18 @@ def do_interrupt(game: Game, link: Link, effect: InterruptLink) -> None:
     interrupt(game, victim, f"{link.source}'s effect interrupts it", "709.2b")
 
 
-def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
+def do_interrupt_all(game: Context, link: Link, effect: InterruptAll) -> None:
+    """711.1, 711.2: every other link on the chain, card or effect, is interrupted, the newest first."""
+    others = [l for l in reversed(game.state.chain) if l is not link]
+    if not others:
+        game.trace.add(f"No other link is on the chain for {link.source} to interrupt.", "711.2")
+    for other in others:
+        interrupt(game, other, f"{link.source}'s effect interrupts every card and effect", "709.2b")
+
+
+def do_change_target(game: Context, link: Link, effect: ChangeTarget) -> None:
     """706.2: the new target is judged from the changed link's controller's point of view; if it
     isn't legal the link keeps its target."""
-    from .chain import describe, target_problem
     state, views = game.state, compute_views(game.state)
     found, several = [], []
     for other in reversed(state.chain):
@@ -161,7 +219,7 @@ def do_change_target(game: Game, link: Link, effect: ChangeTarget) -> None:
                    f"{new}, legal from {other.controller}'s point of view.", "706.2", "706.1a")
 
 
-def player_of(game: Game, link: Link, who) -> str | None:
+def player_of(game: Context, link: Link, who) -> str | None:
     """"you" is the link's controller; a target player is the one chosen for that slot (706.1);
     otherwise the controller of the card named (PlayerOf)."""
     if who == "you":
@@ -172,7 +230,7 @@ def player_of(game: Game, link: Link, who) -> str | None:
     return found[0].controller if found else last_controller(game, link, who.controller_of)
 
 
-def last_controller(game: Game, link: Link, sel) -> str | None:
+def last_controller(game: Context, link: Link, sel) -> str | None:
     """"That character's controller" when the card the link names (its target, the card of its
     trigger event) has left play since: read as it last was in play (712.3b, 712.3a, 709.2d)."""
     slot = f"event:{sel.event}" if sel.event is not None else sel.target
@@ -184,10 +242,9 @@ def last_controller(game: Game, link: Link, sel) -> str | None:
     return last.controller
 
 
-def do_unless(game: Game, link: Link, effect: Unless) -> None:
+def do_unless(game: Context, link: Link, effect: Unless) -> None:
     """709.2b: the player chooses as the link resolves whether to pay, discard or destroy; if they
     don't, or can't, the rest of the text happens."""
-    from .effects import perform
     player = player_of(game, link, effect.player)
     act = effect.unless
     if player is not None:
@@ -214,19 +271,18 @@ def unless_words(act) -> str:
     return "choose and destroy a card of theirs that fits"
 
 
-def hand_of(game: Game, player: str) -> list:
+def hand_of(game: Context, player: str) -> list:
     return sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
                   key=lambda c: c.timestamp)
 
 
-def destroyable(game: Game, link: Link, sel, player: str) -> list:
+def destroyable(game: Context, link: Link, sel, player: str) -> list:
     """709.2b, 103.2: the player's cards that fit and can actually be destroyed."""
-    from .priority import prohibited
     views = compute_views(game.state)
     return [c for c in picked(game, link, sel) if c.controller == player and prohibited(game, c, views) is None]
 
 
-def able_to(game: Game, link: Link, act, player: str) -> bool:
+def able_to(game: Context, link: Link, act, player: str) -> bool:
     if act.pay is not None:
         return game.state.player(player).ready_resources >= act.pay
     if act.discard is not None:
@@ -234,8 +290,7 @@ def able_to(game: Game, link: Link, act, player: str) -> bool:
     return bool(destroyable(game, link, act.destroy, player))
 
 
-def do_the_unless(game: Game, link: Link, act, player: str) -> None:
-    from .chain import pay
+def do_the_unless(game: Context, link: Link, act, player: str) -> None:
     if act.pay is not None:
         pay(game, player, act.pay, f"{link.source}'s effect")
     for _ in range(act.discard or 0):
@@ -249,7 +304,7 @@ def do_the_unless(game: Game, link: Link, act, player: str) -> None:
         destroy(game, [card], f" by {player}, to stop {link.source}'s effect", "709.2b")
 
 
-def do_destroy_one(game: Game, link: Link, effect: DestroyOne) -> None:
+def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> None:
     """709.2b: each player named must choose so that the action can be carried out: a card of
     theirs that fits and can actually be destroyed (a "can't be destroyed" card can't be chosen,
     103.2). Several players choose in turn order, then all are destroyed at once (802.1)."""
@@ -264,7 +319,7 @@ def do_destroy_one(game: Game, link: Link, effect: DestroyOne) -> None:
                               f"{link.source}'s effect says", "709.2b", *(["802.1"] if len(players) > 1 else []))
 
 
-def choose_to_destroy(game: Game, link: Link, sel, player: str | None):
+def choose_to_destroy(game: Context, link: Link, sel, player: str | None):
     """The card ``player`` picks among theirs that fit ``sel`` and can be destroyed (None if none)."""
     fits = [c for c in picked(game, link, sel) if c.controller == player]
     able = destroyable(game, link, sel, player)
@@ -278,7 +333,7 @@ def choose_to_destroy(game: Game, link: Link, sel, player: str | None):
     return next(c for c in able if str(c.oid) == pick.key)
 
 
-def do_enters_with_damage(game: Game, link: Link, effect: EntersWithDamage) -> list:
+def do_enters_with_damage(game: Context, link: Link, effect: EntersWithDamage) -> list:
     """704.1b: a modifier that puts damage on a card on the chain as it enters play (710.1b)."""
     cards = [c for c in picked(game, link, effect.on) if c.zone == "chain"]
     for card in cards:
@@ -300,4 +355,5 @@ PERFORMERS: dict[type, Callable] = {
     May: do_may,
     If: do_if,
     InterruptLink: do_interrupt,
+    InterruptAll: do_interrupt_all,
 }

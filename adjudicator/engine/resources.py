@@ -12,11 +12,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .characteristics import compute_views
-from .state import Card
-from .triggers import Event, watch
+from .state import Card, Link
+from .triggers import Event, watch, Waiting
+from .decisions import IllegalAction, DecisionError
+from .damage import refuse_armor
+from .selectors import select
 
 if TYPE_CHECKING:
-    from .game import Game
+    from ..cards.model import TurnFaceDown
+    from .context import Context
 
 
 def is_anonymous(card: Card) -> bool:
@@ -28,10 +32,9 @@ def default_order(card: Card) -> tuple:
     return (not card.face_down, not is_anonymous(card), card.timestamp)
 
 
-def choose_payers(game: Game, player: str, cost: int, pay_with: list[str] | None = None) -> list[Card]:
+def choose_payers(game: Context, player: str, cost: int, pay_with: list[str] | None = None) -> list[Card]:
     """The ready resources that pay ``cost``: the named ones, then the default (module doc).
     Raises IllegalAction (403.1, 412.2) if they can't."""
-    from .chain import IllegalAction
     p = game.state.player(player)
     mine = p.resource_cards()
     named: list[Card] = []
@@ -61,7 +64,7 @@ def describe(cards: list[Card], chosen: list[str] | None = None) -> str:
     return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
 
 
-def exhaust_resources(game: Game, cards: list[Card]) -> None:
+def exhaust_resources(game: Context, cards: list[Card]) -> None:
     """Exhaust resources to pay: each goes from ready to exhausted, an ``exhausted`` event (411.1)."""
     if not cards:
         return
@@ -71,7 +74,7 @@ def exhaust_resources(game: Game, cards: list[Card]) -> None:
     watch(game, [Event("exhausted", subject=c) for c in cards], before)
 
 
-def ready_some(game: Game, player: str, n: int) -> list[Card]:
+def ready_some(game: Context, player: str, n: int) -> list[Card]:
     """Ready up to ``n`` of the player's exhausted resources, by the default order (411.1)."""
     tired = sorted((c for c in game.state.player(player).resource_cards() if c.exhausted), key=default_order)
     before = compute_views(game.state)
@@ -81,14 +84,11 @@ def ready_some(game: Game, player: str, n: int) -> list[Card]:
     return tired[:n]
 
 
-def refuse_banking(game: Game, player: str, label: str) -> None:
+def refuse_banking(game: Context, player: str, label: str) -> None:
     """412.2: a resource is exhausted only to pay a resource cost that exists now; exhausting one
     "to spend later" is never allowed. An armor (not a resource) is refused by 717.2c instead."""
-    from .chain import IllegalAction
-    from .decisions import DecisionError
     card = game.state.by_label(label)
     if card is not None and card.zone == "play" and card.row != "resource" and card.definition.type == "armor":
-        from .damage import refuse_armor
         refuse_armor(game, player, card)
     if card is None or card not in game.state.player(player).resource_cards():
         raise DecisionError(f"'exhaust' names one of {player}'s resources; {label} is not")
@@ -96,12 +96,10 @@ def refuse_banking(game: Game, player: str, label: str) -> None:
                                  "exhausted only to pay a resource cost that exists now")
 
 
-def place(game: Game, player: str, label: str, face_up: bool) -> None:
+def place(game: Context, player: str, label: str, face_up: bool) -> None:
     """412.1: take a card from your hand and place it as a resource, once a turn, in your own
     non-combat action phase while you have priority and the chain is empty; it goes on the chain
     as a link (412.1a) and, face down, is blank there too (412.1b)."""
-    from .chain import IllegalAction
-    from .state import Link
     state = game.state
     card = state.by_label(label)
     if card is None or card.zone != "hand" or card.owner != player:
@@ -128,9 +126,8 @@ def stash_of(definition):
     return next((p.stash for p in definition.powers if p.stash is not None), None)
 
 
-def check_placing(game: Game, player: str) -> None:
+def check_placing(game: Context, player: str) -> None:
     """412.1, 412.1a: may the player place a resource now at all? IllegalAction if not."""
-    from .chain import IllegalAction
     state = game.state
     if player != state.turn_player or game.step != "action" or state.chain or state.combat is not None:
         raise IllegalAction("412.1a", "a resource is placed only in your own non-combat action phase, while the "
@@ -139,7 +136,7 @@ def check_placing(game: Game, player: str) -> None:
         raise IllegalAction("412.1", f"{player} has already placed a resource this turn: only one each turn")
 
 
-def enter_row(game: Game, link) -> None:
+def enter_row(game: Context, link) -> None:
     """412.1a: a placed resource resolves by entering play in its controller's resource row."""
     card = link.source
     moved = game.state.move(card, "play")
@@ -152,11 +149,10 @@ def enter_row(game: Game, link) -> None:
         stashed(game, moved, stash)
 
 
-def stashed(game: Game, card: Card, stash) -> None:
+def stashed(game: Context, card: Card, stash) -> None:
     """Stash (the editor's note at 412.1b): entering the resource row face up, the card triggers
     its Stash power (703.1); then it is turned face down at once, a new card (412.1b, 415.9a), and
     the effect waits for the chain all the same (707.3)."""
-    from .triggers import Waiting
     number = next(i for i, p in enumerate(card.definition.powers, 1) if p.stash is stash)
     game.trigger(Waiting(card, card.controller, list(stash.effects), card.name, targets=list(stash.targets),
                          number=number), " It entered the resource row face up, which is what Stash waits for.",
@@ -165,7 +161,7 @@ def stashed(game: Game, card: Card, stash) -> None:
                                "resource.", "412.1b", "415.9a")
 
 
-def turn_face_down(game: Game, card: Card, said: str, *rules: str) -> Card:
+def turn_face_down(game: Context, card: Card, said: str, *rules: str) -> Card:
     """412.1b: a face-up resource turned face down is a new card (415.9a), blank, still in its
     controller's resource row and as ready or exhausted as it was; its counters are gone (404.1b).
     It is a ``turned-face-down`` event, judged on the card as it was (703.4: "when a quest you
@@ -180,3 +176,35 @@ def turn_face_down(game: Game, card: Card, said: str, *rules: str) -> Card:
     game.trace.add(said, *rules)
     watch(game, [Event("turned-face-down", subject=card)], before)
     return flipped
+
+
+def pay(game: Context, player: str, cost: int, what: str, rule: str = "403.5b", *more: str,
+        pay_with: list[str] | None = None) -> None:
+    """403: exhaust ready resources to pay a resource cost (a play cost, 403.5a, or a cost in text,
+    403.5b). A cost can be paid only in full (403.1). ``pay_with`` names resources to exhaust; the
+    rest follow the documented default (``resources``)."""
+    p = game.state.player(player)
+    if cost > p.ready_resources:
+        raise IllegalAction("403.1", f"{player} has {p.ready_resources} ready resources and can't pay {cost} for {what}")
+    payers = choose_payers(game, player, cost, pay_with)
+    game.payments.append((game.acting, [c.label for c in payers]))
+    if payers:
+        game.trace.add(f"{player} pays ({cost}) for {what} by exhausting {describe(payers, pay_with)}.", rule, *more,
+                       "412.2")
+        exhaust_resources(game, payers)
+
+
+def turn_picked_face_down(game: Context, link: Link, effect: TurnFaceDown) -> list[Card]:
+    """The `turn_face_down` effect: each face-up resource picked turns face down (412.1b); a card
+    that is not one can't be turned so (709.2c)."""
+    done = []
+    for card in select(game.state, effect.turn_face_down, compute_views(game.state), link.controller, link.source,
+                       link.targets):
+        if card.zone != "play" or card.row != "resource" or card.face_down:
+            game.trace.add(f"{card} is not a face-up resource, so it can't be turned face down: that part can't be "
+                           "done.", "412.1b", "709.2c")
+            continue
+        done.append(turn_face_down(game, card, f"{link.source}'s effect turns {card} face down: it is a new card, "
+                                               "a blank resource still in its controller's resource row.",
+                                   "412.1b", "415.9a"))
+    return done

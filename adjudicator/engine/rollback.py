@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import types
 from dataclasses import fields
-from itertools import chain
+from itertools import chain, filterfalse
 from operator import attrgetter, methodcaller
 from typing import Any
 
@@ -45,6 +45,8 @@ class UndoLog:
     def __init__(self, game, swapped: tuple[str, ...]):
         self.game = game
         self.saved: list[tuple[Any, Any]] = []
+        self.fields: list[tuple[dict, dict]] = []  # each card's fields (its __dict__), as saved
+        self.empty: list = []  # containers empty when saved (most of the cards' own dicts): emptied again if need be
         self.seen: set[int] = {id(game.library)}
         self.fingerprint = fingerprint(game) if CHECK else None
         own = game.__dict__
@@ -70,8 +72,12 @@ class UndoLog:
         """The state's cards all at once (most of what a trial saves): each card's fields and its
         own containers, copied in C loops (map) rather than one by one."""
         self.seen.update(map(id, cards))
-        held = [*map(attrgetter("__dict__"), cards), *chain.from_iterable(map(_CARD_CONTAINERS, cards))]
-        self.saved.extend(zip(held, map(_COPY, held)))
+        own = list(map(attrgetter("__dict__"), cards))
+        held = list(chain.from_iterable(map(_CARD_CONTAINERS, cards)))
+        full = list(filter(None, held))
+        self.fields.extend(zip(own, map(_COPY, own)))
+        self.saved.extend(zip(full, map(_COPY, full)))
+        self.empty.extend(filterfalse(None, held))
 
     def _keep(self, container) -> None:
         self.seen.add(id(container))
@@ -87,7 +93,7 @@ class UndoLog:
             kind = type(obj)
             if kind is Card:
                 own = obj.__dict__
-                saved.append((own, own.copy()))
+                self.fields.append((own, own.copy()))
                 saved.extend((held, held.copy()) for held in _CARD_CONTAINERS(obj))
             elif kind is list or kind is set:
                 saved.append((obj, obj.copy()))
@@ -105,13 +111,21 @@ class UndoLog:
                     stack.extend(v for v in own.values() if type(v) not in PLAIN)
 
     def restore(self) -> None:
-        """Every saved container back to its saved contents, in place."""
+        """Every saved container back to its saved contents, in place: a card's fields by setting
+        them again, the containers saved empty by emptying those that are not."""
         for container, contents in self.saved:
             if type(container) is list:
                 container[:] = contents
             else:
                 container.clear()
                 container.update(contents)
+        for own, contents in self.fields:  # a card's fields are only ever set, never deleted
+            own.update(contents)
+            if len(own) != len(contents):  # a field was added: only the saved ones may stay
+                own.clear()
+                own.update(contents)
+        for container in filter(None, self.empty):
+            container.clear()
         note_card_writes()  # the cards' fields were put back behind Card.__setattr__'s back
         if self.fingerprint is not None and fingerprint(self.game) != self.fingerprint:
             raise AssertionError("a trial changed the game in a way its undo log did not put back")

@@ -7,16 +7,17 @@ from ..cards.model import Search
 from .selectors import matches
 from .characteristics import printed
 from .decisions import Decision, Option, card_option
-from .moves import stays_out
+from .moves import stays_out, entered
 from .state import Link
+from .entering import as_it_enters
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 HIDDEN = {"deck"}  # 415.3a: a deck is hidden; a graveyard is public (415.5a)
 
 
-def search(game: Game, link: Link, effect: Search) -> list:
+def search(game: Context, link: Link, effect: Search) -> list:
     state, player = game.state, link.controller
     if effect.by != "you":  # "its controller may search": the controller of the event's card
         subject = link.targets.get(f"event:{effect.by}")
@@ -59,8 +60,6 @@ def search(game: Game, link: Link, effect: Search) -> list:
     elif effect.into == "play" and stays_out(game, found):
         pass
     elif effect.into == "play":
-        from .effects import as_it_enters
-        from .moves import entered
         zone = found.zone
         moved = state.move(found, "play")
         moved.controller = player

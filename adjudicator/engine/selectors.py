@@ -1,14 +1,20 @@
 """Selectors: which cards a power speaks of, judged from its controller's point of view (706.2)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import Count, Counters, Selector, Total
-from .card_parts import counts_as, printed_cost
+from ..cards.model import Count, Counters, EventPattern, Selector, Total
+from .card_parts import counts_as, has_keyword, printed_cost
 from .views import View, printed
 
 if TYPE_CHECKING:
+    from .events import Event
     from .state import Card, State
+
+
+# A state's current views: characteristics.compute_views, which evaluates selectors, sets it as it
+# is imported, so that a selector can read another card as it is now (300.1c) without a circle.
+current_views: Callable[[State], dict[int, View]]
 
 
 def related(state: State, relation: str, you: str, other: str) -> bool:
@@ -39,11 +45,10 @@ def kind_matches(kind: str, card_type: str | set[str]) -> bool:
 def types_compared(state: State, sel: Selector, view: View, targets: dict[str, Card]) -> bool:
     """300.1c: the same card type (as many types, each matching) or a shared one (each has it), as
     the card and the target in the slot named have them now."""
-    from .characteristics import compute_views
     anchor = targets.get(sel.same_type_as or sel.shares_type_with)
     if anchor is None:
         return False
-    other = compute_views(state).get(anchor.oid)
+    other = current_views(state).get(anchor.oid)
     theirs = other.types if other is not None else {anchor.definition.type, *anchor.definition.also_types}
     return view.types == theirs if sel.same_type_as else bool(view.types & theirs)
 
@@ -125,7 +130,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (sel.owner is None or related(state, sel.owner, you, card.owner))
             and (sel.tag is None or (bool(view.type) and has_tag(d.tags, sel.tag)))
             and (sel.kinds is None or any(kind_matches(k, view.types) for k in sel.kinds))
-            and (sel.keyword is None or sel.keyword in view.keywords)
+            and (sel.keyword is None or has_keyword(view.keywords, sel.keyword))  # 700.1
             and (cost is None or its_cost == cost)
             and (sel.cost_at_most is None or its_cost <= sel.cost_at_most)
             and (sel.cost_at_least is None or its_cost >= sel.cost_at_least)
@@ -181,12 +186,38 @@ def targets_such(state: State, card: Card, sel: Selector, you: str, source: Card
 def took_part(state: State, card: Card, pattern, you: str, source: Card | None) -> bool:
     """Did ``card`` (this very card, 415.9a) have the role ``pattern.as_`` in an event of this turn
     that fits the pattern, judged on the cards as they were then (703.4)?"""
-    from .history import fits_pattern, this_turn
     for event, seen in this_turn(state):
         role = event.cards().get(pattern.as_)
         if role is not None and role.oid == card.oid and fits_pattern(state, pattern, event, seen, you, source):
             return True
     return False
+
+
+def this_turn(state: State) -> list[tuple[Event, dict]]:
+    return [(event, seen) for turn, event, seen in state.history if turn == state.turn]
+
+
+def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int, View], you: str,
+                 source: Card | None, targets: dict[str, Card] | None = None) -> bool:
+    """Does the event fit the pattern, its cards judged by ``seen`` from the point of view of
+    ``you``, the controller of ``source`` (with ``targets``, those of the link that made a
+    triggered modifier)?"""
+    if when.event != event.kind or (when.combat is not None and when.combat != event.combat):
+        return False
+    if when.damage_type and when.damage_type not in event.damage_types:  # 408.3a: any of its types
+        return False
+    for sel, card in ((when.subject, event.subject), (when.source, event.source), (when.destination, event.destination),
+                      (when.opponent, event.opponent)):
+        if sel is None:
+            continue
+        view = seen.get(card.oid) if card is not None else None
+        if view is None or not matches(state, sel, view, you, source, targets):
+            return False
+    if when.with_ is not None and not any(  # 408.3d: one packet dealt with several weapons is one event
+            matches(state, when.with_, seen.get(c.oid) or printed(c), you, source, targets)
+            for c in event.with_cards):
+        return False
+    return True
 
 
 def in_combat_as(state: State, card: Card, role: str) -> bool:

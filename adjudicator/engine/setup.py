@@ -174,9 +174,10 @@ def build_game(scenario: Scenario, doc: Document, library: CardLibrary | None = 
 
 
 def token_definition(library: CardLibrary, name: str):
-    """The token that the named card's power puts into play."""
+    """The token that the named card's power (triggered or payment) puts into play."""
     card = library.get(name)
-    effects = [e for p in (card.powers if card else []) if p.triggered for e in p.triggered.effects]
+    effects = [e for p in (card.powers if card else []) for part in (p.triggered, p.payment) if part
+               for e in part.effects]
     effects += card.effects if card else []
     made = [e for e in effects if isinstance(e, PutToken)]
     return token_card(made[0]) if made else None

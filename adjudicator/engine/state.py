@@ -123,12 +123,12 @@ class Player:
                       key=lambda c: c.timestamp)
 
     @property
-    def resources(self) -> int:
-        return len(self.resource_cards())
+    def resources(self) -> int:  # counted among the cards in play, without sorting them (resource_cards)
+        return sum(1 for c in self.state.in_play() if c.row == "resource" and c.controller == self.name)
 
     @property
     def exhausted_resources(self) -> int:
-        return sum(1 for c in self.resource_cards() if c.exhausted)
+        return sum(1 for c in self.state.in_play() if c.exhausted and c.row == "resource" and c.controller == self.name)
 
     @property
     def ready_resources(self) -> int:
@@ -290,3 +290,9 @@ class State:
         i = names.index(first)
         ordered = self.players[i:] + self.players[:i]
         return [p for p in ordered if not p.lost]
+
+
+def deck(state: State, player: str) -> list[Card]:
+    """The player's deck, top card first."""
+    return sorted((c for c in state.cards.values() if c.zone == "deck" and c.owner == player),
+                  key=lambda c: c.timestamp)

@@ -1,72 +1,32 @@
 """Triggered powers (703) and waiting triggered effects (708)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..cards.model import Effect, EventPattern, TargetSpec
-from .selectors import matches
-from .characteristics import View, printed, powers_reader, side_powers
+from ..cards.model import EventPattern
+from .selectors import fits_pattern, matches, this_turn
+from .characteristics import View, printed, powers_reader, side_powers, compute_views
 from .views import flipped
 from .conditions import holds
-from .history import fits_pattern, record, this_turn
+from .history import record
 from .state import Card
+from .events import Event, Waiting
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 
 ZONE_NAMES = {"removed": "removed-from-game zone"}
 
 
-@dataclass
-class Waiting:
-    """A triggered effect waiting to join the chain (708.1)."""
-
-    source: Card
-    controller: str
-    effects: list[Effect]
-    power: str
-    fingerprint: tuple = ()
-    targets: list[TargetSpec] = field(default_factory=list)
-    event: dict[str, Card] = field(default_factory=dict)  # the event's cards, for "it" (Selector.event)
-    amount: int | None = None  # the event's amount, for "that much" (a packet's damage)
-    condition: object = None  # a double-check power's "if" (703.2), checked again on resolving
-    number: int | None = None  # which of its source's powers (1: the first), to tell two effects apart
-
-
-@dataclass
-class Event:
-    """Something that happened, as a trigger sees it: who it happened to (subject), or a packet's
-    source and destination."""
-
-    kind: str  # destroyed, damage, heal, attacks, enters-play, exhausted
-    subject: Card | None = None
-    source: Card | None = None
-    destination: Card | None = None
-    combat: bool = False
-    damage_types: tuple[str, ...] = ()  # a packet's damage types (408.3a)
-    opponent: Card | None = None  # enters-combat, defends: the character on the other side (602.3)
-    amount: int | None = None
-    with_cards: list[Card] = field(default_factory=list)  # 408.3d: the weapons (or card) it was dealt with
-    batch: int | None = None  # a packet's link: "dealt this way" (715.1)
-    moved: Card | None = None  # destroyed: the card as it is now in the graveyard, for 415.9b
-
-    def cards(self) -> dict[str, Card]:
-        return {role: c for role, c in (("subject", self.subject), ("source", self.source),
-                                        ("destination", self.destination), ("opponent", self.opponent),
-                                        ("moved", self.moved))
-                if c is not None}
-
-
-def fits(game: Game, when: EventPattern, event: Event, views: dict[int, View], watcher: Card,
+def fits(game: Context, when: EventPattern, event: Event, views: dict[int, View], watcher: Card,
          seen: dict[int, View], targets: dict[str, Card] | None = None, you: str | None = None) -> bool:
     """Does the event fit the pattern, read from the watcher's controller's point of view (``you``
     for a triggered modifier: its controller, with the targets of the link that made it)?"""
     return fits_pattern(game.state, when, event, seen, watcher.controller if you is None else you, watcher, targets)
 
 
-def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[int, View] | None = None) -> list[Waiting]:
+def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict[int, View] | None = None) -> list[Waiting]:
     """703.1: each triggered power of a face-up card in play (703.3) triggers once for each event
     it watches for. ``views`` is the state the powers look at: just before the event (look back,
     703.4), or just after it for entering play; ``seen`` adds views of the event's cards where
@@ -74,6 +34,7 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
     triggered effects created."""
     seen = {**views, **(seen or {})}
     record(game.state, events, seen)  # "this turn" (history.py)
+    end_until(game, events, views, seen)
     made: list[Waiting] = []
     elsewhere = [printed(c) for c in game.state.cards.values() if c.zone != "play" and works_in(c, c.zone)]
     powers = powers_reader(game.state)  # read once: N watchers cost N, not N x N
@@ -132,7 +93,19 @@ def watch(game: Game, events: list[Event], views: dict[int, View], seen: dict[in
     return made
 
 
-def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], seen: dict[int, View]) -> list[Waiting]:
+def end_until(game: Context, events: list[Event], views: dict[int, View], seen: dict[int, View]) -> None:
+    """714.3: a modifier made to last "until [an event]" ends as soon as such an event happens."""
+    for mod in game.state.modifiers:
+        until = getattr(mod.spec, "until", None)
+        if until is None or mod.uses_left == 0 or mod.lapsed(game.state):
+            continue
+        if any(fits(game, until, event, views, mod.source, seen, mod.targets, mod.controller) for event in events):
+            mod.uses_left = 0
+            game.trace.add(f"{mod.source}'s modifier ends: it was to last only until an event of the kind it names "
+                           f"({until.event}), and one has just happened.", "714.3", power=mod.source.name)
+
+
+def watch_modifiers(game: Context, events: list[Event], views: dict[int, View], seen: dict[int, View]) -> list[Waiting]:
     """715.1: a triggered modifier made by a link triggers like a triggered power, while it lasts;
     "this way" means the packets of the link that made it."""
     from ..cards.model import CreateTrigger
@@ -166,12 +139,12 @@ def watch_modifiers(game: Game, events: list[Event], views: dict[int, View], see
     return made
 
 
-def moment(game: Game, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> tuple:
+def moment(game: Context, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> tuple:
     """What the trace says of when a power triggered, and the rules for it: 707.1f as a link is
     added (played, strike); 710.1d, 703.4 on entering play (judged just after); 703.4 when the
     event changes what the power looks at (the event "pollutes" itself), so that it is judged on
     the state just before: a card that leaves play, a packet to a "damaged" character."""
-    if event.kind in ("played", "strike"):
+    if event.kind in ("played", "strike", "targeted"):
         return " It triggers as the link is added, once adding it is complete.", "707.1f"
     if event.kind == "enters-play":
         return " Entering play is judged on the state just after it.", "710.1d", "703.4"
@@ -193,10 +166,9 @@ def reads_damage(when: EventPattern) -> bool:
                for sel in (when.subject, when.source, when.destination, when.opponent))
 
 
-def after_views(game: Game, event: Event) -> dict[int, View]:
+def after_views(game: Context, event: Event) -> dict[int, View]:
     """The event's cards as they are after it: in play with their current characteristics, in
     another zone as printed, and not at all if they have become new cards (415.9a)."""
-    from .characteristics import compute_views
     views = compute_views(game.state)
     return {c.oid: views.get(c.oid) or printed(c) for c in event.cards().values() if c.oid in game.state.cards}
 
@@ -207,7 +179,7 @@ def works_in(card: Card, zone: str) -> bool:
                for p in card.definition.powers)
 
 
-def face_down_miss(game: Game, watcher: Card, events: list[Event], seen: dict[int, View]) -> None:
+def face_down_miss(game: Context, watcher: Card, events: list[Event], seen: dict[int, View]) -> None:
     """703.3a: say so when a face-down card's power, working outside play, would have triggered."""
     for power in watcher.definition.powers:
         trig = power.triggered
@@ -218,7 +190,7 @@ def face_down_miss(game: Game, watcher: Card, events: list[Event], seen: dict[in
             return
 
 
-def powerless_miss(game: Game, watcher: Card, events: list[Event], seen: dict[int, View]) -> None:
+def powerless_miss(game: Context, watcher: Card, events: list[Event], seen: dict[int, View]) -> None:
     """703.3, 700.3: say so when a printed power would have triggered but its card had lost its powers."""
     for power in watcher.definition.powers:
         trig = power.triggered
@@ -228,7 +200,7 @@ def powerless_miss(game: Game, watcher: Card, events: list[Event], seen: dict[in
             return
 
 
-def first_this_turn(game: Game, watcher: Card, when: EventPattern, event: Event, per: bool | str) -> bool:
+def first_this_turn(game: Context, watcher: Card, when: EventPattern, event: Event, per: bool | str) -> bool:
     """"The first time … each turn": the event is the first of this turn that fits what the power
     watches for (the turn's record, history.py, holds it already); with a role, the first for the
     card in that role ("when each ally in your party attacks for the first time each turn")."""
@@ -242,7 +214,7 @@ def first_this_turn(game: Game, watcher: Card, when: EventPattern, event: Event,
     return True
 
 
-def watch_destroyed(game: Game, destroyed: list[tuple[Card, View]], before: dict[int, View],
+def watch_destroyed(game: Context, destroyed: list[tuple[Card, View]], before: dict[int, View],
                     left: list[tuple[Card, View]] = ()) -> None:
     """Destroyed cards trigger powers of cards that were in play just before (look back: 703.4).
     Each of them, and each card of ``left`` (cards that left play some other way), has also left
@@ -253,18 +225,17 @@ def watch_destroyed(game: Game, destroyed: list[tuple[Card, View]], before: dict
           {card.oid: view for card, view in gone})
 
 
-def graveyard_copy(game: Game, card: Card) -> Card | None:
+def graveyard_copy(game: Context, card: Card) -> Card | None:
     """The new card (415.9a) that a destroyed card became in its owner's graveyard."""
     now = game.state.by_label(card.label)
     return now if now is not None and now.zone == "graveyard" else None
 
 
-def looked_back(game: Game, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> None:
+def looked_back(game: Context, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> None:
     """703.4: say so when a power doesn't trigger only because it judges the event by the state just
     before it (the event "polluted" itself)."""
     if when.event != event.kind or when.event == "enters-play":
         return
-    from .characteristics import compute_views
     after = compute_views(game.state)
     if fits(game, when, event, after, watcher, {**seen, **after}):
         game.trace.add(f"{watcher}'s power does not trigger: it judges the event by the state just before it, "

@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import ChangeSeat, EndTheTurn, ExtraTurn, SkipTurn
 from .state import Modifier
+from .performers import PERFORMERS
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Link
 
 
-def next_turn(game: Game) -> tuple[str, bool]:
+def next_turn(game: Context) -> tuple[str, bool]:
     """The player whose turn begins now, and whether it is an extra turn; skipped turns are
     replaced with nothing on the way (500.4)."""
     state = game.state
@@ -34,7 +35,7 @@ def next_turn(game: Game) -> tuple[str, bool]:
             return player, extra
 
 
-def skipped(game: Game, player: str, extra: bool) -> bool:
+def skipped(game: Context, player: str, extra: bool) -> bool:
     """500.4: a "skip your next turn" modifier replaces this turn of that player's with nothing."""
     for mod in game.state.modifiers:
         if isinstance(mod.spec, SkipTurn) and mod.uses_left and mod.player == player:
@@ -49,7 +50,7 @@ def who(link: Link, spec) -> str:
     return link.controller if spec == "you" else link.players[spec.target_player]
 
 
-def extra_turn(game: Game, link: Link, effect: ExtraTurn) -> None:
+def extra_turn(game: Context, link: Link, effect: ExtraTurn) -> None:
     """500.3: the player takes an extra turn as soon as the current turn ends."""
     player = who(link, effect.extra_turn)
     game.extra_turns.append(player)
@@ -57,7 +58,7 @@ def extra_turn(game: Game, link: Link, effect: ExtraTurn) -> None:
                    "500.3", power=link.source.name)
 
 
-def skip_turn(game: Game, link: Link, effect: SkipTurn) -> None:
+def skip_turn(game: Context, link: Link, effect: SkipTurn) -> None:
     """500.4: a replacement modifier for that player's next turn; each one skips a turn of its own."""
     state = game.state
     player = who(link, effect.skip_turn)
@@ -70,14 +71,14 @@ def skip_turn(game: Game, link: Link, effect: SkipTurn) -> None:
                       if waiting > 1 else "") + ".", "500.4", "712.2", power=link.source.name)
 
 
-def end_the_turn(game: Game, link: Link, effect: EndTheTurn) -> None:
+def end_the_turn(game: Context, link: Link, effect: EndTheTurn) -> None:
     """500.5: the turn ends once this link has finished resolving (chain.resolve_top)."""
     game.turn_ended_by = link.source
     game.trace.add(f"{link.source}'s effect ends the turn: once the link has finished resolving, the turn ends at "
                    "once.", "500.5", power=link.source.name)
 
 
-def change_seat(game: Game, link: Link, effect: ChangeSeat) -> None:
+def change_seat(game: Context, link: Link, effect: ChangeSeat) -> None:
     """500.6: the mover's place in the turn order is now directly counterclockwise of the other
     player (the physical move needs every player's agreement; the turn order changes anyway). The
     current turn goes on; the rotation goes on from it. With only two players, nothing happens."""
@@ -97,10 +98,5 @@ def change_seat(game: Game, link: Link, effect: ChangeSeat) -> None:
                    "turn on.", "500.6", power=link.source.name)
 
 
-def register() -> None:
-    """The performers of these effects (effects.perform)."""
-    from .effects import PERFORMERS
-    PERFORMERS.update({ExtraTurn: extra_turn, SkipTurn: skip_turn, EndTheTurn: end_the_turn, ChangeSeat: change_seat})
-
-
-register()
+# The performers of these effects (performers.perform).
+PERFORMERS.update({ExtraTurn: extra_turn, SkipTurn: skip_turn, EndTheTurn: end_the_turn, ChangeSeat: change_seat})

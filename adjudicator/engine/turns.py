@@ -12,23 +12,29 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from ..formats.scenario import EndTurn, Inspire, refused_by
-from .chain import IllegalAction
-from .decisions import FIRST_PLAYER, INSPIRE, MULLIGAN, DecisionError, Prompt, blame, card_option
-from .characteristics import View, compute_views, powers_of
+from .decisions import (FIRST_PLAYER, INSPIRE, MULLIGAN, DecisionError, IllegalAction, Prompt, blame, card_option,
+                        Decision, Option)
+from .characteristics import View, compute_views, powers_of, max_hand_size, continuous_modifiers
 from .prohibitions import forbidding
 from .resources import default_order
-from .state import moment
+from .state import moment, deck as deck_of
 from .turn_order import next_turn
 from .triggers import Event, watch
+from .effects import draw_cards
+from .moves import discard
+from .resolution import interrupt
+from .heroes import return_removed
+from .uniqueness import repair
+from .deck import shuffle_into
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import GameLoop
     from .state import Card
 
 RESOURCE = "resource"  # how an inspire entry names one of the player's face-down resources
 
 
-def can_end(game: Game, player: str | None = None) -> bool:
+def can_end(game: GameLoop, player: str | None = None) -> bool:
     """Until it is their own non-combat action phase with an empty chain (a later turn's, too), a
     player whose next entry is end_turn just passes (410.4)."""
     return not game.state.chain and game.state.combat is None and \
@@ -38,14 +44,14 @@ def can_end(game: Game, player: str | None = None) -> bool:
 CANT_END = "only the turn player, passing in their non-combat action phase with an empty chain, ends the action phase"
 
 
-def end_requested(game: Game, player: str, entry: EndTurn) -> None:
+def end_requested(game: GameLoop, player: str, entry: EndTurn) -> None:
     if not can_end(game, player):
         raise IllegalAction("502.2", CANT_END)
     game.ending = True
     game.trace.add(f"{player} passes priority to end the action phase.", "410.4", "502.2")
 
 
-def window_closed(game: Game) -> bool:
+def window_closed(game: GameLoop) -> bool:
     """410.4b: a window with an empty chain closed; move on to the next step. False ends the replay."""
     state = game.state
     if game.step == "action":
@@ -79,10 +85,9 @@ def window_closed(game: Game) -> bool:
     return state.result is None
 
 
-def draw_step(game: Game) -> None:
+def draw_step(game: GameLoop) -> None:
     """501.2a: as the draw step begins the turn player draws a card, without the chain; then a
     priority window opens. 501.2b: the first player skips the draw step of their first turn."""
-    from .effects import draw_cards
     state = game.state
     if game.first_turn and state.turn == 1:
         game.step = "action"
@@ -96,7 +101,7 @@ def draw_step(game: Game) -> None:
     draw_cards(game, state.turn_player, 1)
 
 
-def wrap_up(game: Game) -> None:
+def wrap_up(game: GameLoop) -> None:
     """503.2a: no priority; in order: the turn player discards down to their maximum hand size,
     modifiers that last "this turn" end, and the turn ends."""
     state = game.state
@@ -107,13 +112,10 @@ def wrap_up(game: Game) -> None:
         game.trace.add(f"The wrap-up step, the end phase and {state.turn_player}'s turn end together.", "503.2a")
 
 
-def discard_to_hand_size(game: Game) -> None:
+def discard_to_hand_size(game: GameLoop) -> None:
     """503.2a, step 1: the turn player discards down to their maximum hand size (seven unless a
     modifier changes it, 415.4b), one card at a time, each their choice (415.9d; interchangeable
     copies need no answer)."""
-    from .characteristics import max_hand_size
-    from .decisions import Decision, Option
-    from .moves import discard
     player = game.state.turn_player
     most = max_hand_size(game.state, player)
     hand = in_hand(game, player)
@@ -132,7 +134,7 @@ def discard_to_hand_size(game: Game) -> None:
         hand = in_hand(game, player)
 
 
-def in_hand(game: Game, player: str) -> list:
+def in_hand(game: GameLoop, player: str) -> list:
     return sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
                   key=lambda c: c.timestamp)
 
@@ -142,7 +144,7 @@ KINDS = {"CreateContinuous": "continuous modifier", "Replacement": "replacement 
          "CreateProhibition": "\"can't\" modifier"}
 
 
-def end_this_turn(game: Game, rule: str) -> None:
+def end_this_turn(game: GameLoop, rule: str) -> None:
     """503.2a step 2 (or 500.5 step 4): every modifier lasting "this turn" that is still in force
     ends now, and the trace names each one."""
     state = game.state
@@ -158,7 +160,7 @@ def end_this_turn(game: Game, rule: str) -> None:
         game.trace.add(f"{mod.source}'s {kind}, which lasts \"this turn\", ends.", rule, power=mod.source.name)
 
 
-def begin_turn(game: Game) -> None:
+def begin_turn(game: GameLoop) -> None:
     """501.1a: the next player begins their turn: clockwise, or an extra turn (500.3), skipping a
     skipped turn (500.4); turn_order decides."""
     state = game.state
@@ -169,12 +171,11 @@ def begin_turn(game: Game) -> None:
     ready_step(game, extra)
 
 
-def end_turn_now(game: Game) -> None:
+def end_turn_now(game: GameLoop) -> None:
     """500.5: with no player receiving priority: the game interrupts every link on the chain (103.3),
     the priority window closes, everything is removed from combat, "this combat" and "this turn"
     modifiers end, and the next turn begins. The end phase is not reached, so nothing that
     triggers at the end of the turn triggers."""
-    from .chain import interrupt
     state = game.state
     source, game.turn_ended_by = game.turn_ended_by, None
     with game.trace.group(f"{source} ends {state.turn_player}'s turn at once: no player receives priority while "
@@ -193,12 +194,11 @@ def end_turn_now(game: Game) -> None:
     begin_turn(game)
 
 
-def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
+def ready_step(game: GameLoop, extra: bool = False, starting: bool = False) -> None:
     """501.1a: the turn player readies everything of theirs that is exhausted, resources included;
     at the same moment other players may inspire (501.1b, 802). None of this uses the chain."""
     state = game.state
     game.step = "ready"
-    from .heroes import return_removed
     return_removed(game)  # 301.5: "until the start of your next turn"
     player = state.player(state.turn_player)
     mine = sorted((c for c in state.in_play() if c.controller == player.name and c.exhausted), key=lambda c: c.timestamp)
@@ -241,10 +241,9 @@ def ready_step(game: Game, extra: bool = False, starting: bool = False) -> None:
                        "before the draw step; the effects join the chain in pre-priority processing.", "500.2")
 
 
-def skipping(game: Game, cards: list[Card]) -> list[tuple[Card, object]]:
+def skipping(game: GameLoop, cards: list[Card]) -> list[tuple[Card, object]]:
     """Cards a continuous modifier keeps from readying in their controller's ready step ("the
     attached ally doesn't ready during its controller's ready step"), each with that modifier."""
-    from .characteristics import continuous_modifiers
     state, views = game.state, compute_views(game.state)
     mods = [m for m in continuous_modifiers(state) if m.stat.skips_ready_step]
     found = []
@@ -255,9 +254,8 @@ def skipping(game: Game, cards: list[Card]) -> list[tuple[Card, object]]:
     return found
 
 
-def stays_exhausted(game: Game, player: str, card: Card) -> bool:
+def stays_exhausted(game: GameLoop, player: str, card: Card) -> bool:
     """501.1a: a card whose power lets its controller choose not to ready it: they decide now."""
-    from .decisions import Decision, Option
     if not any(p.may_stay_exhausted for p in powers_of(game.state, card)):
         return False
     pick = game.decide(Decision(player, "ready", "501.1a", f"whether to ready {card} or leave it exhausted, as its "
@@ -269,7 +267,7 @@ def stays_exhausted(game: Game, player: str, card: Card) -> bool:
     return False
 
 
-def held_exhausted(game: Game, player: str) -> dict:
+def held_exhausted(game: GameLoop, player: str) -> dict:
     """The cards flagged by "they don't ready during your next ready step" modifiers (714.3f) whose
     next ready step this is; those modifiers end with it."""
     from ..cards.model import DontReady
@@ -290,7 +288,7 @@ def held_exhausted(game: Game, player: str) -> dict:
     return held
 
 
-def slots(game: Game, player: str, views: dict[int, View]) -> list[tuple[Card, str]]:
+def slots(game: GameLoop, player: str, views: dict[int, View]) -> list[tuple[Card, str]]:
     """One slot per kind named by each Inspire power of the player's characters in play."""
     return [(card, kind) for card in sorted(game.state.in_play(), key=lambda c: c.timestamp)
             if card.controller == player and card.oid in views and views[card.oid].is_character
@@ -304,7 +302,7 @@ def fits(kind: str, choice, views: dict[int, View]) -> bool:
     return kind in types or (kind == "equipment" and bool(types & {"weapon", "armor", "item"}))
 
 
-def inspire_all(game: Game) -> None:
+def inspire_all(game: GameLoop) -> None:
     """501.1b: each other player who controls a character with Inspire may ready that many exhausted
     cards of theirs of the kinds it names; nobody inspires unless the script says so."""
     answered = True
@@ -322,7 +320,7 @@ def inspire_all(game: Game) -> None:
             inspire(game, entry)
 
 
-def inspire(game: Game, entry: Inspire) -> None:
+def inspire(game: GameLoop, entry: Inspire) -> None:
     state = game.state
     allowed, chosen = game.attempt(entry, lambda: check(game, entry))
     if not allowed:
@@ -338,7 +336,7 @@ def inspire(game: Game, entry: Inspire) -> None:
           [Event("readied", subject=c) for c, _ in chosen], before)
 
 
-def check(game: Game, entry: Inspire) -> list[tuple[object, Card]]:
+def check(game: GameLoop, entry: Inspire) -> list[tuple[object, Card]]:
     """The cards to inspire, each matched to a different Inspire slot of a fitting kind."""
     state = game.state
     if entry.by == state.turn_player:
@@ -374,7 +372,7 @@ def check(game: Game, entry: Inspire) -> list[tuple[object, Card]]:
                                   f"({len(open_slots)} Inspire slots: {', '.join(k for _, k in open_slots) or 'none'})")
 
 
-def start_game(game: Game) -> None:
+def start_game(game: GameLoop) -> None:
     """101.1: each player shuffles their deck and puts its top seven cards into their hand (not a
     draw). 101.2: then, beginning with the first player and going clockwise, each decides whether to
     mulligan (a ``mulligan`` entry each, in that order); all who chose to do it at the same time —
@@ -408,13 +406,12 @@ def start_game(game: Game) -> None:
             for name in chosen:
                 mulligan(game, name)
     if any(c.definition.type != "hero" for c in state.in_play()):
-        from .uniqueness import repair
         repair(game, after_mulligans=True)  # 800.1e: equipment kept by hearthing
     game.trace.add(f"The first turn begins: {state.turn_player}'s turn.", "101.2", "500.1")
     ready_step(game, starting=True)
 
 
-def kept_from_last_game(game: Game) -> None:
+def kept_from_last_game(game: GameLoop) -> None:
     """800.1d: before a game begins only heroes are in play, and the equipment players kept by
     hearthing in the last game of the match, which stays in play with its counters."""
     for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
@@ -423,7 +420,7 @@ def kept_from_last_game(game: Game) -> None:
                            "and it stays in play, counting toward the size of their deck.", "800.1d")
 
 
-def choose_first_player(game: Game) -> None:
+def choose_first_player(game: GameLoop) -> None:
     """101.1: the player the random determination picked chooses who goes first (a ``first_player``
     entry of theirs must come first in the script; the randomness itself can't be replayed)."""
     from ..formats.scenario import FirstPlayer
@@ -441,15 +438,14 @@ def choose_first_player(game: Game) -> None:
                    "101.1")
 
 
-def opening_seven(game: Game, name: str) -> int:
-    from .deck import deck as deck_of
+def opening_seven(game: GameLoop, name: str) -> int:
     deck = deck_of(game.state, name)
     for card in deck[:7]:
         game.state.move(card, "hand")
     return len(deck[:7])
 
 
-def decide_mulligan(game: Game, name: str, order: list[str]) -> bool:
+def decide_mulligan(game: GameLoop, name: str, order: list[str]) -> bool:
     """The next script entry must be this player's mulligan decision; an entry by a player whose
     turn to decide has not come may be scripted as refused (``rejected: "101.2"``)."""
     from ..formats.scenario import Mulligan
@@ -477,7 +473,7 @@ def decide_mulligan(game: Game, name: str, order: list[str]) -> bool:
                        f"beginning with the first player and going clockwise, and it is {name}'s turn.", "101.2")
 
 
-def mulligan_problem(game: Game, name: str, entry) -> IllegalAction | None:
+def mulligan_problem(game: GameLoop, name: str, entry) -> IllegalAction | None:
     """101.2: the players decide one at a time; it is ``name``'s turn to decide."""
     if entry.by == name:
         return None
@@ -485,12 +481,11 @@ def mulligan_problem(game: Game, name: str, entry) -> IllegalAction | None:
                                   f"time, beginning with the first player and going clockwise, and it is {name}'s turn")
 
 
-def mulligan(game: Game, name: str) -> None:
+def mulligan(game: GameLoop, name: str) -> None:
     """101.2: shuffle the hand back into the deck (to the bottom, in the replay: module doc), then
     put the top seven cards into the hand."""
     state = game.state
     hand = sorted((c for c in state.cards.values() if c.zone == "hand" and c.owner == name), key=lambda c: c.timestamp)
-    from .deck import shuffle_into
     shuffle_into(game, hand)  # at the bottom, in the replay (deck.py)
     took = opening_seven(game, name)
     state.player(name).mulliganed = True
@@ -498,7 +493,7 @@ def mulligan(game: Game, name: str) -> None:
                    f"put the top {took} cards into their hand. It is their one mulligan of the game.", "101.2", "415.3b")
 
 
-def refuse_mulligan(game: Game, player: str) -> None:
+def refuse_mulligan(game: GameLoop, player: str) -> None:
     """A mulligan once the first turn has begun: refused (101.2)."""
     again = game.state.player(player).mulliganed
     raise IllegalAction("101.2", f"{player} can't mulligan now: a player may mulligan only before the first turn "

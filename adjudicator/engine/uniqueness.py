@@ -13,7 +13,7 @@ from .moves import destroy
 from .state import Card
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 @dataclass
 class Violation:
@@ -34,7 +34,7 @@ def numbered_tags(card: Card) -> dict[str, int]:
     return {plain: n for plain, n in map(tag_parts, card.definition.tags) if n is not None}
 
 
-def limit(game: Game, player: str, tag: str, n: int, cards: list[Card], views: dict[int, View]) -> tuple[int, list[str]]:
+def limit(game: Context, player: str, tag: str, n: int, cards: list[Card], views: dict[int, View]) -> tuple[int, list[str]]:
     """The number of cards with ``tag`` the player may control, and what raised it."""
     total, raised = n, []
     for card, powers in powers_in_play(game.state):
@@ -67,7 +67,7 @@ def hands(cards: list[Card]) -> int:
     return sum(2 if "Two-Handed" in c.definition.tags else 1 for c in cards)
 
 
-def lost(game: Game, player: str, tag: str, cards: list[Card]) -> tuple[str, tuple[str, ...]]:
+def lost(game: Context, player: str, tag: str, cards: list[Card]) -> tuple[str, tuple[str, ...]]:
     """406.1b, 406.2, 406.3: cards that a dual-wield keyword excused before, now in violation: the
     hero has lost that keyword."""
     if (player, tag, tuple(c.oid for c in cards)) not in game.excused or tag not in LOST:
@@ -76,7 +76,7 @@ def lost(game: Game, player: str, tag: str, cards: list[Card]) -> tuple[str, tup
     return f"; they were allowed only while the hero had {keyword}, and it has lost that", (rule, "414.3d")
 
 
-def sextuple(game: Game, player: str, melee: list[Card], off: list[Card]) -> list[Violation]:
+def sextuple(game: Context, player: str, melee: list[Card], off: list[Card]) -> list[Violation]:
     """406.2, 406.2a: under Sextuple Wield melee weapons and Off-Hand equipment may take up to six
     hands (a two-handed weapon with Off-Hand equipment included); more is a violation."""
     pieces = melee + off
@@ -94,12 +94,12 @@ def sextuple(game: Game, player: str, melee: list[Card], off: list[Card]) -> lis
                        *(["406.2a"] if off else []))
     return []
 
-def hero_keywords(game: Game, player: str, views: dict[int, View]) -> set[str]:
+def hero_keywords(game: Context, player: str, views: dict[int, View]) -> set[str]:
     hero = game.state.hero(player)
     return views[hero.oid].keywords if hero is not None and hero.oid in views else set()
 
 
-def violations(game: Game, player: str) -> list[Violation]:
+def violations(game: Context, player: str) -> list[Violation]:
     state = game.state
     mine = sorted((c for c in state.in_play() if c.controller == player and not c.face_down), key=lambda c: c.timestamp)
     found: list[Violation] = []
@@ -148,7 +148,7 @@ def violations(game: Game, player: str) -> list[Violation]:
     return found
 
 
-def distinct_tags(game: Game, player: str, tags: dict[str, tuple[int, list[Card]]]) -> None:
+def distinct_tags(game: Context, player: str, tags: dict[str, tuple[int, list[Card]]]) -> None:
     """202.1a: a multi-word tag is one tag, so "Air Totem (1)" and "Fire Totem (1)" are limits on two
     different tags, though both count as Totems (202.1b). Say so once for each set of such cards
     that would pass a limit if the tags were one, the first time these tags meet."""
@@ -171,7 +171,7 @@ def distinct_tags(game: Game, player: str, tags: dict[str, tuple[int, list[Card]
                        "414.3b", "202.1a", "202.2")
 
 
-def excused(game: Game, player: str, tag: str, n: int, cards: list[Card], raised: list[str]) -> None:
+def excused(game: Context, player: str, tag: str, n: int, cards: list[Card], raised: list[str]) -> None:
     """Say once, for each set of cards, that a raised limit leaves no violation (414.3b, 406.1)."""
     key = (player, tag, tuple(c.oid for c in cards))
     if key in game.excused:
@@ -183,7 +183,7 @@ def excused(game: Game, player: str, tag: str, n: int, cards: list[Card], raised
                    *(["406.3", "414.3d"] if any("406.3" in r for r in raised) else []))
 
 
-def repair(game: Game, after_mulligans: bool = False) -> bool:
+def repair(game: Context, after_mulligans: bool = False) -> bool:
     """414.2: the turn player repairs all their violations first, then each player clockwise; each
     time the player chooses one card causing the violation and the game destroys it (103.3).
     ``after_mulligans``: the violations that equipment kept by hearthing causes as a game begins
@@ -194,7 +194,7 @@ def repair(game: Game, after_mulligans: bool = False) -> bool:
         game.just_entered.clear()
 
 
-def repair_all(game: Game, after_mulligans: bool = False) -> bool:
+def repair_all(game: Context, after_mulligans: bool = False) -> bool:
     repaired = False
     for player in game.state.clockwise_from(game.state.turn_player):
         while game.state.result is None:

@@ -109,9 +109,26 @@ def continuous_stats(card: Card) -> tuple:
     return () if blank(card) else found[2] if flipped(card) else found[1]
 
 
+_FACES: dict[tuple, tuple] = {}  # (id(definition), flipped, in play) → (the definition, what its face shows)
+
+
 def face(card: Card) -> View:
     """The printed information on the card's face, even if it is face down; for a flipped hero, its
-    other side's ATK, health and keywords (301.2b)."""
+    other side's ATK, health and keywords (301.2b). Worked out once per definition and side (the
+    definitions being frozen); each view gets containers of its own."""
+    d = card.definition
+    key = (id(d), flipped(card), card.zone == "play")
+    found = _FACES.get(key)
+    if found is None or found[0] is not d:  # the definition is kept: its id is not reused
+        found = _FACES[key] = (d, _face_shows(card))
+    name, kind, traits, atk, health, defense, keywords, also, valued, types = found[1]
+    return View(card, name, kind, set(traits), atk, health, defense, keywords=set(keywords), damage=card.damage,
+                exhausted=card.exhausted, also=set(also), valued=set(valued), damage_types=types)
+
+
+def _face_shows(card: Card) -> tuple:
+    """What ``face`` shows of the card, but its damage and exhaustion: from its definition, the
+    side that is up and whether it is in play."""
     d = card.definition
     also = set(d.also_types) | ({"ally"} if card.zone == "play" and is_totem(card) else set())
     character = bool(({d.type} | also) & {"hero", "ally"})  # a character always has ATK and health
@@ -124,6 +141,5 @@ def face(card: Card) -> View:
     elif flipped(card):
         keywords = []  # 301.2a: no keywords printed on its other side
     types = () if d.damage_type is None else (d.damage_type,) if isinstance(d.damage_type, str) else tuple(d.damage_type)
-    return View(card, d.name, d.type, set(d.traits), atk or 0, health or 0, d.defense or 0,
-                keywords=set(keywords), damage=card.damage, exhausted=card.exhausted, also=also - {d.type},
-                valued=valued, damage_types=types)
+    return (d.name, d.type, frozenset(d.traits), atk or 0, health or 0, d.defense or 0, frozenset(keywords),
+            frozenset(also - {d.type}), frozenset(valued), types)

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .characteristics import compute_views, continuous_modifiers
+from .state import deck
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
     from .state import Card, State
 
 
@@ -32,12 +33,11 @@ def top_card_powers(state: State, player: str, mods: list | None = None) -> dict
 
 
 def top_card(state: State, player: str) -> Card | None:
-    from .deck import deck
     cards = deck(state, player)
     return cards[0] if cards else None
 
 
-def seen_by(game: Game) -> dict[int, list[str]]:
+def seen_by(game: Context) -> dict[int, list[str]]:
     """For each card of the game, the players who may look at its face now, in seat order."""
     state = game.state
     everyone = [p.name for p in state.players]
@@ -69,7 +69,7 @@ def seen_by(game: Game) -> dict[int, list[str]]:
     return {oid: one(card) for oid, card in state.cards.items()}
 
 
-def note_priority(game: Game, player: str) -> None:
+def note_priority(game: Context, player: str) -> None:
     """As a player receives priority: the top cards they may now look at (415.3e) or that are now
     revealed (415.3f), said once for each new top card."""
     state = game.state
@@ -92,7 +92,7 @@ def note_priority(game: Game, player: str) -> None:
                            "415.3e", power=powers["look"].name)
 
 
-def beneath_unrevealed(game: Game, player: str, taken: int) -> None:
+def beneath_unrevealed(game: Context, player: str, taken: int) -> None:
     """415.3f: while another effect has the player look at or reveal cards from the top of a deck
     played with its top card revealed, the card beneath them is not revealed."""
     if taken and "revealed" in top_card_powers(game.state, player):
@@ -101,7 +101,7 @@ def beneath_unrevealed(game: Game, player: str, taken: int) -> None:
                        "is not revealed; only the top card once the effect is over is.", "415.3f")
 
 
-def marked_among_alike(game: Game, flagged: list[Card], why: str) -> None:
+def marked_among_alike(game: Context, flagged: list[Card], why: str) -> None:
     """415.8c: face-down resources look alike; when a modifier affects some of a player's and not
     the others, which ones it affects stays known (the engine keeps each card apart)."""
     state = game.state

@@ -14,7 +14,7 @@ from .decisions import Decision, Option, card_option
 from .state import Card, Modifier
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .context import Context
 
 ZONE_NAMES = {"removed": "removed from the game", "hand": "put into its owner's hand",
               "deck": "put into its owner's deck"}
@@ -37,7 +37,7 @@ def wanted(rep: Replacement | None, from_play: bool = True) -> bool:
     return rep.instead.to_zone is not None or (from_play and rep.instead.attach_to is not None)
 
 
-def replacements(game: Game, card: Card, views: dict[int, View]) -> list[ZoneReplacement]:
+def replacements(game: Context, card: Card, views: dict[int, View]) -> list[ZoneReplacement]:
     """The modifiers that already exist (716.1c) and would replace putting ``card`` into its
     owner's graveyard (from play, or from another zone), judged on the state just before."""
     state = game.state
@@ -60,7 +60,7 @@ def replacements(game: Game, card: Card, views: dict[int, View]) -> list[ZoneRep
     return found
 
 
-def choose(game: Game, card: Card, views: dict[int, View]) -> ZoneReplacement | None:
+def choose(game: Context, card: Card, views: dict[int, View]) -> ZoneReplacement | None:
     """716.1b: with several, the controller of the affected card picks one; once it has applied the
     event is no longer a destruction, so no other applies."""
     found = replacements(game, card, views)
@@ -72,7 +72,7 @@ def choose(game: Game, card: Card, views: dict[int, View]) -> ZoneReplacement | 
     return next(r for r in found if r.key == pick.key)
 
 
-def put_in_graveyard(game: Game, card: Card, said: str, *rules: str) -> Card:
+def put_in_graveyard(game: Context, card: Card, said: str, *rules: str) -> Card:
     """Put a card that is not in play (on the chain, in a hand) into its owner's graveyard, unless a
     modifier that exists now replaces that (716.1, 716.1c). ``said`` traces the plain move."""
     instead = choose(game, card, compute_views(game.state))
@@ -87,7 +87,7 @@ def put_in_graveyard(game: Game, card: Card, said: str, *rules: str) -> Card:
     return moved
 
 
-def note_blank(game: Game, card: Card, views: dict[int, View]) -> None:
+def note_blank(game: Context, card: Card, views: dict[int, View]) -> None:
     """412.1b: say so when a replacement would have applied to the card's face but the card leaves
     play as a blank face-down resource, which it doesn't fit."""
     if not blank(card):
@@ -104,7 +104,7 @@ def note_blank(game: Game, card: Card, views: dict[int, View]) -> None:
                            "apply to it.", "412.1b", "716.1c", power=src.name)
 
 
-def replace_destruction(game: Game, card: Card, rep: ZoneReplacement, why: str = "",
+def replace_destruction(game: Context, card: Card, rep: ZoneReplacement, why: str = "",
                         leaving: frozenset[int] = frozenset()) -> Card:
     """``leaving``: cards destroyed in the same event, which can't be its new host."""
     if rep.to_zone is None:
@@ -115,7 +115,7 @@ def replace_destruction(game: Game, card: Card, rep: ZoneReplacement, why: str =
     return moved
 
 
-def replace_all(game: Game, cards: list[tuple[Card, str]], views: dict[int, View]) -> tuple[list[Card], list[Card]]:
+def replace_all(game: Context, cards: list[tuple[Card, str]], views: dict[int, View]) -> tuple[list[Card], list[Card]]:
     """802: destructions that happen at once are one event. Every replacement of them is judged on
     the state before any card moves (716.1c), and every choice those replacements ask for (which
     one applies, where to attach a card instead) is made before any card has been destroyed, so
@@ -130,7 +130,7 @@ def replace_all(game: Game, cards: list[tuple[Card, str]], views: dict[int, View
     return [card for card, _, instead in chosen if instead is None], elsewhere
 
 
-def note_each(game: Game, replaced: list[tuple[Card, ZoneReplacement]]) -> None:
+def note_each(game: Context, replaced: list[tuple[Card, ZoneReplacement]]) -> None:
     """716.1c: one modifier replaces each of an event's destructions on its own, its source's too."""
     each: dict[str, tuple[Card, list[Card]]] = {}
     for card, instead in replaced:
@@ -142,7 +142,7 @@ def note_each(game: Game, replaced: list[tuple[Card, ZoneReplacement]]) -> None:
                            f"once, so it replaced each of them on its own{own}.", "716.1c", power=source.name)
 
 
-def attach_instead(game: Game, card: Card, rep: ZoneReplacement, why: str, leaving: frozenset[int]) -> Card:
+def attach_instead(game: Context, card: Card, rep: ZoneReplacement, why: str, leaving: frozenset[int]) -> Card:
     """"Instead attach it to a hero": the card stays in play, the same card, now an attachment whose
     attach description is the one the modifier gives it (400.1); the modifier's controller chooses
     the host. Any changes the modifier makes to it last for the rest of the game (714.3)."""

@@ -192,13 +192,14 @@ class Complete(Action):
 class Attack(Action):
     attack: str
     defender: str
-    strike: str | list[str] | None = Field(None, description="the weapon (or, under Dual Wield, two weapons) "
-                                                             "the attacking hero strikes with (303.2, 406.4)")
+    strike: str | list[str] | None = Field(None, description="the weapon (or, under Dual Wield or Ranged Dual "
+                                                             "Wield, two weapons) the attacking hero strikes with "
+                                                             "(303.2, 406.4)")
 
 
 class Strike(Action):
-    """303.2, 602.3b: strike with a weapon (or, under Dual Wield, two) while a wielder you control is
-    an attacker or a defender: the defending player's strike, taken when they have priority in the
+    """303.2, 602.3b: strike with a weapon (or, under Dual Wield or Ranged Dual Wield, two) while a wielder you
+    control is an attacker or a defender: the defending player's strike, taken when they have priority in the
     Defend Window."""
 
     strike: str | list[str]

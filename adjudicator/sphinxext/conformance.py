@@ -1,10 +1,13 @@
 """Sphinx extension: conformance results pages, in the manner of test262's results tables.
 
-``:::{conformance-results} PART`` with ``:command:`` (an engine command; ``{python}`` is this
-Python) runs the harness over the corpus while the book is built — a real run through the runner
-contract, in persistent mode — and shows one part of its report: ``summary``, ``chapters`` (pass
-rate by chapter), ``rules`` (pass rate by rule) or ``failures`` (what did not pass and why).
-The run is made once per command and build; the page depends on every scenario and card file."""
+``:::{conformance-results} PART`` shows one part of a run's report: ``summary``, ``chapters``
+(pass rate by chapter), ``rules`` (pass rate by rule) or ``failures`` (what did not pass and why).
+With ``:command:`` (an engine command; ``{python}`` is this Python) the run is made while the book
+is built — a real run of the harness over the corpus through the runner contract, in persistent
+mode; with ``:replays:`` the results are our engine's own, from the replays that made the scenario
+pages, judged by the same harness. The corpus is the export of those replays (the scenario
+domain keeps each page's), so the build replays no scenario for these pages; each run is made
+once per build, when the pages are written."""
 from __future__ import annotations
 
 import sys
@@ -17,52 +20,90 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.nodes import make_refnode
 
-from adjudicator.conformance.cli import corpus_from, run
-from adjudicator.conformance.report import ReportFile, Tally, rate
+from adjudicator.cards.library import default_library
+from adjudicator.conformance.cli import locate, run
+from adjudicator.conformance.export import corpus_of, digest
+from adjudicator.conformance.harness import run_corpus
+from adjudicator.conformance.model import Manifest
+from adjudicator.conformance.report import ReportFile, Tally, build, rate
 
 from .scenario_listings import Listing, table
 from .scenario_render import joined, para
 
 PARTS = ("summary", "chapters", "rules", "failures")
+REPLAYS = "adjudicator"  # the engine of the results made from the page replays
 _RUNS: dict[str, ReportFile] = {}
-_CORPUS: dict[str, dict[str, str] | None] = {}
+_CORPUS: dict[str, dict[str, str]] = {}
 
 
 class conformance_results(nodes.General, nodes.Element):
-    """Placeholder for one part of a report (``part``, ``report`` as JSON); filled at doctree-resolved."""
+    """Placeholder for one part of a report (``part``, ``command`` or REPLAYS, ``label``); filled
+    at doctree-resolved, once every scenario page has been read."""
 
 
 class ConformanceResults(SphinxDirective):
     required_arguments = 1
-    option_spec = {"command": directives.unchanged}
+    option_spec = {"command": directives.unchanged, "replays": directives.flag}
 
     def run(self) -> list[nodes.Node]:
         part = self.arguments[0]
         if part not in PARTS:
             raise self.error(f"conformance-results needs one of: {', '.join(PARTS)}")
+        if ("command" in self.options) == ("replays" in self.options):
+            raise self.error("conformance-results needs :command: or :replays:")
         root = Path(self.env.srcdir)
         for path in sorted((root / "scenarios").rglob("*.yaml")):
             self.env.note_dependency(str(path))
-        if "command" not in self.options:
-            raise self.error("conformance-results needs :command:")
-        made = report_of(self.options["command"].replace("{python}", sys.executable))
-        label = self.options["command"].replace("{python}", "python")
-        return [conformance_results(part=part, report=made.model_dump_json(), label=label)]
+        self.env.domains["scenario"].note_report_page(self.env.docname)  # rewritten when an export changes
+        command = self.options.get("command", REPLAYS)
+        label = command.replace("{python}", "python")
+        return [conformance_results(part=part, command=command, label=label)]
 
 
-def report_of(command: str) -> ReportFile:
-    """The report of a run of this command over the whole corpus, exported once per build."""
+def corpus(app: Sphinx) -> dict[str, str]:
+    """The export of every scenario page's replay, as ``adjudicator export`` writes it."""
+    exports = sorted((e for e, _ in app.env.domains["scenario"].exports.values()),
+                     key=lambda e: PurePosixPath(e.entry.source))
+    return corpus_of(exports, default_library())
+
+
+class Replayed:
+    """The harness's engine, answering each scenario with our engine's result from its page replay."""
+
+    def __init__(self, app: Sphinx):
+        self.results = {e.entry.hash: r for e, r in app.env.domains["scenario"].exports.values()}
+
+    def ask(self, text: str) -> str:
+        return self.results[digest(text)]
+
+    def fault(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+
+def report_of(app: Sphinx, command: str) -> ReportFile:
+    """The report of a run over the whole corpus: of the command, or of the page replays."""
     if command not in _RUNS:
-        if _CORPUS.get("files") is None:
-            _CORPUS["files"] = corpus_from([], None)
-        _RUNS[command] = run(command, persistent=True, timeout=60, files=_CORPUS["files"])
+        files = _CORPUS["files"] = _CORPUS.get("files") or corpus(app)
+        if command == REPLAYS:
+            manifest = Manifest.model_validate_json(files["manifest.json"])
+            chosen = [(s, files[s.path], files[s.expectations.path]) for s in manifest.scenarios]
+            _RUNS[command] = build(run_corpus(Replayed(app), chosen), REPLAYS, True, manifest.corpus_version,
+                                   manifest.rules_edition, 0.0, locate)
+        else:
+            _RUNS[command] = run(command.replace("{python}", sys.executable), persistent=True, timeout=60,
+                                 files=files)
     return _RUNS[command]
 
 
 def summary(listing: Listing, made: ReportFile, label: str) -> list[nodes.Node]:
     t = made.totals
+    how = "its replays that made the scenario pages, judged by the harness" if made.engine == REPLAYS else \
+        "persistent" if made.persistent else "one process per scenario"
     return [para(nodes.Text("Engine: "), nodes.literal(label, label),
-                 nodes.Text(f" ({'persistent' if made.persistent else 'one process per scenario'}). "
+                 nodes.Text(f" ({how}). "
                             f"Corpus {made.corpus_version}, rules edition {made.rules_edition}.")),
             para(nodes.strong(rate(t), rate(t)),
                  nodes.Text(f" of {t.scenarios} scenarios pass: {t.passed} pass, {t.failed} fail, "
@@ -137,8 +178,7 @@ def fill(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         return
     listing = Listing(app, docname)
     for node in placeholders:
-        made = ReportFile.model_validate_json(node["report"])
-        node.replace_self(RENDER[node["part"]](listing, made, node["label"]))
+        node.replace_self(RENDER[node["part"]](listing, report_of(app, node["command"]), node["label"]))
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

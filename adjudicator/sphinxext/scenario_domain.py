@@ -23,8 +23,9 @@ class ScenarioDomain(Domain):
         "records": {},         # docname → ScenarioRecord
         "texts": {},           # docname → (question, ruling), for the site search
         "report_pages": set(),  # docnames holding a generated listing (coverage, examples…)
+        "exports": {},         # docname → (conformance export.Exported, our engine's result as JSON)
     }
-    data_version = 2
+    data_version = 3
 
     @property
     def records(self) -> dict[str, ScenarioRecord]:
@@ -36,12 +37,22 @@ class ScenarioDomain(Domain):
     def note_text(self, docname: str, question: str, ruling: str) -> None:
         self.data.setdefault("texts", {})[docname] = (question, ruling)
 
+    def note_export(self, docname: str, exported: Any, result: str) -> None:
+        """The scenario's conformance export and our engine's result, both from the page's replay
+        (the book's conformance pages need no replay of their own)."""
+        self.data.setdefault("exports", {})[docname] = (exported, result)
+
+    @property
+    def exports(self) -> dict[str, tuple[Any, str]]:
+        return self.data.setdefault("exports", {})
+
     def note_report_page(self, docname: str) -> None:
         self.data["report_pages"].add(docname)
 
     def clear_doc(self, docname: str) -> None:
         self.records.pop(docname, None)
         self.data.setdefault("texts", {}).pop(docname, None)
+        self.exports.pop(docname, None)
         self.data["report_pages"].discard(docname)
 
     def merge_domaindata(self, docnames: Iterable[str], otherdata: dict[str, Any]) -> None:
@@ -49,6 +60,7 @@ class ScenarioDomain(Domain):
         self.records.update({d: r for d, r in otherdata["records"].items() if d in docnames})
         self.data.setdefault("texts", {}).update(
             {d: t for d, t in otherdata.get("texts", {}).items() if d in docnames})
+        self.exports.update({d: e for d, e in otherdata.get("exports", {}).items() if d in docnames})
         self.data["report_pages"] |= otherdata["report_pages"] & docnames
 
     def resolve_any_xref(self, env, fromdocname, builder, target, node, contnode):  # noqa: ANN001
@@ -66,6 +78,7 @@ class ScenarioDomain(Domain):
     # -- incremental builds -----------------------------------------------------------------
     def snapshot(self) -> None:
         self._before = dict(self.records)
+        self._exports_before = {d: (e.entry.hash, e.expected, r) for d, (e, r) in self.exports.items()}
 
     def pages_to_rewrite(self) -> set[str]:
         """Pages showing something of a scenario whose record changed since the snapshot: the
@@ -75,8 +88,9 @@ class ScenarioDomain(Domain):
         before, after = getattr(self, "_before", {}), self.records
         changed = [r for d in before.keys() | after.keys() if before.get(d) != after.get(d)
                    for r in (before.get(d), after.get(d)) if r is not None]
-        if not changed:
-            return set()
+        exports = {d: (e.entry.hash, e.expected, r) for d, (e, r) in self.exports.items()}
+        if not changed:  # an export or a result changed alone (a card's definition): the results pages
+            return set(self.data["report_pages"]) if exports != getattr(self, "_exports_before", {}) else set()
         rules = self.env.domains["rule"]
         pages = {rules.examples[x].docname for r in changed for x in r.examples if x in rules.examples}
         pages |= {rules.rules[n].docname for r in changed for n in r.cited if n in rules.rules}

@@ -1,8 +1,9 @@
 """Scenario YAML files as pages of the book: a source parser that replays the scenario while
 Sphinx reads it and writes the page from the replay (:mod:`.scenario_render`).
 
-Because the page is made from the replay at build time, the HTML cannot disagree with the
-engine: the engine's and the card library's files are dependencies of every scenario page,
+The same replay makes the scenario's conformance export and our engine's result for the
+book's results pages (:mod:`.conformance`). Because the page is made from the replay at build
+time, the HTML cannot disagree with the engine: the engine's and the card library's files are dependencies of every scenario page,
 so changing them re-reads (re-replays) the pages in an incremental build. A scenario that
 cannot be replayed, or whose replay misses an expectation, is a warning located at its
 ``file:line`` — a failed build under ``-W``.
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import json
 from pathlib import Path
 
 from docutils import nodes
@@ -19,19 +21,21 @@ from sphinx.parsers import Parser
 from sphinx.util import logging
 
 import adjudicator
-from adjudicator.cards.library import CARDS_DIR
+from adjudicator.cards.library import CARDS_DIR, default_library
+from adjudicator.conformance.adapter import outcome
+from adjudicator.conformance.export import export_replayed, replay_recorded
 from adjudicator.coverage import record_of
-from adjudicator.formats.load import load_scenario
-from adjudicator.yamlio import SourceError
 from adjudicator.explain.board import snapshot
-from adjudicator.replay import Replay, replay
+from adjudicator.formats.load import load_scenario
+from adjudicator.replay import Replay
+from adjudicator.yamlio import SourceError
 
 from . import scenario_render as render
 
 logger = logging.getLogger(__name__)
 PACKAGE = Path(adjudicator.__file__).parent
 # What a replay and its page are made from, besides the scenario file itself.
-SOURCES = ("engine", "cards", "formats", "explain", "replay.py", "sphinxext/scenario_render.py")
+SOURCES = ("engine", "cards", "formats", "explain", "conformance", "replay.py", "sphinxext/scenario_render.py")
 
 
 @functools.cache
@@ -65,7 +69,8 @@ class ScenarioParser(Parser):
         document.settings.smart_quotes = False
         docname, path = env.docname, Path(env.doc2path(env.docname))
         try:
-            run = replay(path, board_recorder=snapshot)
+            run, decisions = replay_recorded(path, board_recorder=snapshot)
+            exported = export_replayed(path, run, decisions, default_library())
         except Exception as exc:  # noqa: BLE001 — see located()
             line, message = located(exc)
             warn(docname, line, message, "replay")
@@ -77,6 +82,8 @@ class ScenarioParser(Parser):
         document += render.page(run, render.Where(docname, run.doc))
         register_ids(document)
         record(env, docname, path, run)
+        result = json.dumps(outcome(run.scenario.id, run), ensure_ascii=False)
+        env.domains["scenario"].note_export(docname, exported, result)
 
 
 def record(env: BuildEnvironment, docname: str, path: Path, run: Replay) -> None:

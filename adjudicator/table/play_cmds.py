@@ -7,7 +7,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from ..engine.board_rules import board_fault
-from ..engine.chain import IllegalAction
+from ..engine.decisions import IllegalAction
 from ..engine.decisions import FIRST_PLAYER, MULLIGAN, DecisionError, Prompt
 from ..engine.legal import LegalOption, allowing, parse_entry, why_not, written
 from ..formats.scenario import Pass

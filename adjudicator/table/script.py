@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from ..cards.library import CardLibrary
 from ..engine.agents import Agent, ScriptAgent
-from ..engine.chain import IllegalAction
+from ..engine.decisions import IllegalAction
 from ..engine.decisions import DECISION, MULLIGAN, PRIORITY, DecisionError
 from ..engine.legal import parse_entry, written as describe
 from ..engine.trace import StepLimit

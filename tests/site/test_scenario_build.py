@@ -205,3 +205,35 @@ def test_scenario_pages_are_read_again_exactly_when_what_replays_are_made_from_c
     code.write_text("RULE = '410.6b'\n", encoding="utf-8")
     assert outdated(None, env, set(), set(), set()) == {"scenarios/x/E001", "scenarios/x/E002"}
     assert outdated(None, env, set(), set(), set()) == set()
+
+
+RESULTS = """
+# Results
+
+:::{conformance-results} summary
+:replays:
+:::
+
+:::{conformance-results} summary
+:command: {python} -m adjudicator engine --persistent
+:::
+"""
+
+
+def test_the_results_pages_use_the_scenario_pages_replays(project, sphinx_build):
+    """Our engine's results come from the page replays, the corpus from their export; a real run
+    of the engine through the contract, over that corpus, gives the same verdicts. A changed
+    expectation that no longer holds is a failing page (a warning) and a failure in both."""
+    conf = CONF.replace('"adjudicator.sphinxext.scenarios"]', '"adjudicator.sphinxext.conformance"]')
+    index = INDEX.replace("docs/examples\n", "docs/examples\ndocs/results\n")
+    source = project({"conf.py": conf, "index.md": index, "docs/results.md": RESULTS})
+    assert build(sphinx_build, source) == (0, "")
+    replays, contract = [p.get_text(" ", strip=True) for p in page(source, "docs/results.html").select(
+        ".conformance-summary")]
+    assert replays == contract == "100.0% of 1 scenarios pass: 1 pass, 0 fail, 0 could not be played out, 0 unsupported."
+    project(edited(("guard-a: {zone: graveyard}", "guard-a: {zone: play}")))
+    code, warnings = build(sphinx_build, source)
+    assert code != 0 and "the replay does not meet this expectation" in warnings
+    replays, contract = [p.get_text(" ", strip=True) for p in page(source, "docs/results.html").select(
+        ".conformance-summary")]
+    assert replays == contract and "0 pass, 1 fail" in replays

@@ -1,0 +1,123 @@
+"""Whether the two card data sets' texts agree (tools/pool_agreement.py): each form the comparison
+reads past, each cause of a difference in meaning, how a difference is recorded (never the printed
+words) and shown by `adjudicator card`, and which texts tools/encode_pool.py reads a card in. The
+sentences here are made up in the cards' manner, not copied from either data set."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import encode_pool  # noqa: E402
+import pool_agreement as A  # noqa: E402
+
+from adjudicator.cardbook.pool import conflicts_lines  # noqa: E402
+
+# A vocabulary in which 'reputation' and 'stealthed' are common, their misspellings met once and
+# in decktools only; 'had' is a real word both data sets use.
+VOCAB = A.Vocabulary(tcgdata=[["reputation"] * 20, ["stealthed"] * 6, ["had", "has"] * 9],
+                     decktools=[["repuation"], ["tealthed"], ["had", "has"] * 9])
+
+
+def compare(tcg: list[str], deck: list[str], name: str = "Grim Watcher", kind: str = "ally") -> A.Agreement:
+    return A.compare_card(tcg, deck, name, kind, VOCAB)
+
+
+@pytest.mark.parametrize("tcg, deck, form", [
+    (["Aldor Reputation Protector"], ["Aldor Reputation", "Protector"], None),          # paragraphs merged
+    (["Your hero has +1 ATK."], ["your hero has +1 atk"], None),                         # case, punctuation
+    (["It’s a trap."], ["It's a trap"], None),                                            # typographic quotes
+    (["Draw two cards."], ["Draw 2 cards."], None),                                       # numbers as words
+    (["When this ally enters play, draw a card."], ["When Grim Watcher enters play, draw a card."], None),
+    (["Allies in your party have +1 ATK."], ["Allies you control have +1 ATK."], None),  # the errata's wording
+    (["Aldor Reputation"], ["Aldor Repuation"], "a misspelling"),
+    (["Target stealthed ally"], ["Target tealthed ally"], "a misspelling"),
+    (["Protector When Grim Watcher enters play, draw a card."], ["ProtectorWhen Grim Watcher enters play, draw a card."],
+     "words run together"),
+    (["When Grim Watcher enters play, Grim deals 1 damage."], ["When Grim Watcher enters play, Grimm deals 1 damage."],
+     "the card's name shortened or misspelt"),
+    (["When Grim enters play, draw a card."], ["When this ally enters play, draw a card."],
+     "the card's name shortened or misspelt"),
+    (["Ongoing: Your hero has +1 ATK."], ["Your hero has +1 ATK."], "the Ongoing label"),
+    (["Interrupt target ability."], ["Interrupt target ability card."], "'card' said or not"),
+    (["Destroy target token."], ["Destroy target tokens."], "a plural or a verb's -s"),
+    (["Put it on the bottom of your deck."], ["Put it on bottom of your deck."], "an article"),
+    (["Allies you control have Ferocity."], ["[Nature] allies you control have Ferocity."], None),  # an icon dropped
+    (["Allies you control have Ferocity."], ["Nature allies you control have Ferocity."], "an icon tcgdata drops"),
+    (["Protector, Elusive, Ferocity"], ["Elusive, Ferocity, Protector"], "a keyword moved in its list"),
+    (["2 , Flip Grim Watcher → Draw a card."], ["(2), Flip Grim Watcher -> Draw a card."], None),  # a cost icon kept
+])
+def test_a_difference_only_of_form_agrees(tcg, deck, form):
+    found = compare(tcg, deck)
+    assert found.agrees, found
+    assert (form in found.forms) if form else found.forms == []
+
+
+@pytest.mark.parametrize("tcg, deck, cause, values", [
+    (["Pay 4 to complete this quest."], ["Pay 3 to complete this quest."], "a number differs", ("4", "3")),
+    (["Draw a card."], ["Draw two cards."], "a number differs", ("none", "2")),
+    (["Your hero has +2 ATK."], ["Your hero has +1 ATK."], "a number differs", ("+2", "+1")),
+    (["Protector", "Ferocity"], ["Ferocity"], "a keyword only one data set has", ("Protector", "none")),
+    (["Draw a card."], ["Draw a card. Your hero gains Stealth."], "words only one data set has", ("lacks them", "has them")),
+    (["Attach to target ally."], ["Attack target ally."], "different words", ("", "")),
+    (["Earth Mother has +1 ATK."], ["Earth Mother had +1 ATK."], "different words", ("", "")),  # 'had' is a word
+    (["When you play an ability, ready Grim Watcher."], ["When you pay an ability, ready Grim Watcher."],
+     "different words", ("", "")),
+])
+def test_a_difference_in_meaning_is_kept_with_its_cause(tcg, deck, cause, values):
+    found = compare(tcg, deck)
+    assert (found.cause, found.tcgdata, found.decktools) == (cause, *values)
+
+
+def test_the_weightiest_cause_is_the_cards():
+    found = compare(["Attach to target ally. Pay 4."], ["Attack target ally. Pay 3."])
+    assert found.cause == "a number differs"
+
+
+def test_a_misspelling_needs_a_rare_word_of_one_data_set_close_to_a_common_one():
+    assert VOCAB.misspelt("reputation", "repuation")
+    assert not VOCAB.misspelt("has", "had")          # both data sets use 'had'
+    assert not VOCAB.misspelt("reputation", "station")  # too far apart
+    assert A.distance("stealthed", "tealthed") == 1 and A.distance("marlowe", "marlow") == 1
+
+
+def test_tcgdata_gives_a_heros_other_side_and_an_instants_text():
+    assert A.oracle_parts({"text": "4 → Flip Grim", "transform": [{"id": "x", "text": "Allies you control have Stealth."}]}) \
+        == ["4 → Flip Grim", "Allies you control have Stealth."]
+    assert A.oracle_parts({"text": None, "instant": "Draw a card."}) == ["Draw a card."]
+    assert compare(["4 → Flip Grim", "Allies you control have Stealth."],
+                   A.paragraphs("FRONT: 4 -> Flip Grim;BACK: Allies you control have <b>Stealth</b>."), "Grim",
+                   "hero").agrees
+
+
+def test_paragraphs_leave_out_reminder_text_but_keep_a_cost_icon():
+    assert A.paragraphs("<b>Protector</b> <i>(Reminder.)</i>;Reward : Draw a card.") == ["Protector", "Reward: Draw a card."]
+    assert A.paragraphs("(3), [Exhaust] -> Ready Grim (it can attack again).") == ["(3), [Exhaust] -> Ready Grim."]
+
+
+def test_a_difference_is_recorded_by_cause_and_shown_by_the_card_look_up():
+    found = compare(["Pay 4 to complete this quest."], ["Pay 3 to complete this quest."])
+    card = {"conflicts": {"cost": {"tcgdata": 3, "decktools": 4}, "text": A.as_conflict(found)}}
+    assert card["conflicts"]["text"] == {"cause": "a number differs", "tcgdata": "4", "decktools": "3"}
+    assert conflicts_lines(card) == ["cost: 3 (tcgdata) / 4 (decktools)",
+                                     "text: a number differs: 4 (tcgdata) / 3 (decktools)"]
+    words = A.as_conflict(compare(["Attach to target ally."], ["Attack target ally."]))
+    assert conflicts_lines({"conflicts": {"text": words}}) == ["text: different words"]
+
+
+def test_encode_pool_reads_decktools_text_then_tcgdatas_and_skips_a_card_whose_texts_differ():
+    ally = {"name": "Grim Watcher", "type": "ally"}
+    assert encode_pool.agreed(["Ongoing: Draw a card."], [["Draw a card."]], ally) == \
+        [["Draw a card."], ["Ongoing: Draw a card."]]
+    # decktools' icon (or a damage type tcgdata leaves out) would be lost: its text alone
+    assert encode_pool.agreed(["→ Draw a card."], [["[Exhaust] -> Draw a card."]], ally) == [["[Exhaust] -> Draw a card."]]
+    assert encode_pool.agreed(["Allies have Ferocity."], [["Nature allies have Ferocity."]], ally) == \
+        [["Nature allies have Ferocity."]]
+    differ = {**ally, "conflicts": {"text": {"cause": "a number differs", "tcgdata": "4", "decktools": "3"}}}
+    assert encode_pool.agreed(["Draw a card."], [["Draw a card."]], differ) == \
+        "the two data sets' texts differ: a number differs"
+    assert encode_pool.agreed(["Protector"], [], ally) == [["Protector"]]

@@ -1,0 +1,93 @@
+"""The tail of the pool (``python tools/encode_pool.py --tail``): for each card left alone whose
+texts agree, every sentence of its first text that no shape reads, and the cards blocked by
+exactly one sentence, grouped by that sentence's head (its trigger, its subject's verb) — where one
+more piece of the grammar would encode the most cards. Only a report: nothing is written."""
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from typing import Any
+
+from pool_shapes import ARROW, Unrecognised, payment, piece, self_named, sentences
+
+# A subject before the verb, read past to name the head by its verb (longest first)
+SUBJECTS = re.compile(
+    r"^(?:your hero|your opponent|target (?:opposing |friendly )?(?:player|hero or ally|ally|hero|ability)"
+    r"|each (?:player|opponent|opposing \w+|friendly \w+|other \w+|\w+)|all (?:opposing |friendly )?\w+"
+    r"|(?:opposing|friendly|other) \w+(?: you control)?|allies(?: you control)?|heroes and allies"
+    r"|attached (?:hero|ally|character)|that (?:hero|ally|card|player)|this (?:ally|card|ability|weapon|armor)"
+    r"|NAME|it|you|he|she)\s+", re.I)
+
+
+def head(sentence: str) -> str:
+    """The sentence's head: its trigger ('When … enters play', 'At the start of …'), else its verb
+    after the subject ('deals', 'has +', 'has KEYWORD', 'can't …'), else its first word."""
+    s = re.sub(r"^Ongoing ?: ", "", sentence)
+    if ARROW.match(s):
+        return "COST -> …"
+    for trigger in ("At the start of", "At the end of", "Whenever", "When", "If", "As an additional cost"):
+        if s.startswith(trigger):
+            clause = s.split(",")[0]
+            verb = re.search(r"\b(enters play|is destroyed|attacks|completes|plays?|strikes?|deals|is dealt|"
+                             r"heals|draws?|is put|leaves play|exhausts|readies|flips|your turn|each turn|combat)\b",
+                             clause)
+            return f"{trigger} … {verb.group(1) if verb else '…'}"
+    rest = SUBJECTS.sub("", s, count=1)
+    words = rest.split()
+    if not words:
+        return s
+    if words[0].lower() in ("has", "have", "gets", "get") and len(words) > 1:
+        return f"{words[0].lower()} {words[1][0] if words[1][0] in '+-' else words[1]}"
+    if words[0].lower() in ("can't", "can", "may", "must", "cannot") and len(words) > 1:
+        return f"{words[0].lower()} {words[1].lower()}"
+    return words[0].lower()
+
+
+def unread(card: dict[str, Any], text: list[str]) -> list[str]:
+    """Every sentence (or payment power) of the text no shape reads, with the card's name as NAME."""
+    kind = card.get("type")
+    if kind in ("hero", "item", "location", "ally", "weapon", "armor"):
+        text = self_named(kind, card["name"], text)
+    found = []
+    for paragraph in text:
+        parts = sentences(paragraph.replace(card["name"], "NAME"))
+        at = next((i for i, s in enumerate(parts) if ARROW.match(s)), len(parts))
+        for s in parts[:at]:
+            try:
+                piece(s)
+            except Unrecognised:
+                found.append(s)
+        if at < len(parts):
+            try:
+                payment(" ".join(parts[at:]))
+            except Unrecognised as exc:
+                found.append(exc.part)
+    return found
+
+
+def blank(sentence: str) -> str:
+    return re.sub(r"\b\d+\b", "N", sentence)[:110]
+
+
+def tail(cards: list[dict[str, Any]], texts: dict[str, Any], encoded: set[str], taken: set[str]) -> str:
+    """The report: cards blocked by exactly one unread sentence, by head, with its commonest forms."""
+    heads: Counter = Counter()
+    forms: dict[str, Counter] = defaultdict(Counter)
+    blocked_by: Counter = Counter()
+    for card in cards:
+        text = texts.get(card["id"])
+        if card["id"] in encoded or card["name"] in taken or not isinstance(text, list):
+            continue
+        found = unread(card, text[0])
+        blocked_by[min(len(found), 3)] += 1
+        if len(found) == 1:
+            heads[head(found[0])] += 1
+            forms[head(found[0])][blank(found[0])] += 1
+    lines = ["cards left alone whose texts agree, by the number of sentences no shape reads:"]
+    lines += [f"  {n:5}  {'3 or more' if k == 3 else k}" for k, n in sorted(blocked_by.items())]
+    lines += ["(0: every sentence reads, but the card type or the combination is refused)", "",
+              f"cards blocked by exactly one sentence, by its head ({sum(heads.values())} cards):"]
+    for h, n in heads.most_common(60):
+        lines.append(f"  {n:5}  {h}")
+        lines += [f"           {m:4}  {f}" for f, m in forms[h].most_common(3)]
+    return "\n".join(lines)

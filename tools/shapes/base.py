@@ -1,0 +1,84 @@
+"""What every family of sentence shapes shares (``tools/pool_shapes.py`` and the modules beside this
+one): the words of the grammar, the piece a sentence adds to a card, and the refusal of a part no
+shape fits."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+TYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow")
+DAMAGE_TYPES = TYPES + ("melee", "ranged")
+KEYWORDS = {"protector": "Protector", "elusive": "Elusive", "ferocity": "Ferocity", "long-range": "Long-Range",
+            "long range": "Long-Range", "stealth": "Stealth", "untargetable": "Untargetable",
+            # set keywords the engine reads by name, or the card language spells out (adjudicator/cards/keywords.py)
+            "time is money": "Time is Money", "conspicuous": "Conspicuous", "shadowmeld": "Shadowmeld",
+            "trap": "Trap", "inspiring presence": "Inspiring Presence", "hardiness": "Hardiness",
+            "war stomp": "War Stomp", "find treasure": "Find Treasure", "sentinel": "Sentinel", "harmonize": "Harmonize",
+            "smash": "Smash", "escape artist": "Escape Artist"}
+NUMBERED = {"mend": "Mend"}  # 'Mend 2': a keyword with a number, spelled out by the card language
+KEYWORD_WORDS = r"(?i:protector|elusive|ferocity|long[- ]range|stealth|untargetable)"  # engine keywords (602.2, …)
+WHO = r"(?:(?P<rel>opposing|friendly) )?(?P<exhausted>exhausted )?(?P<kind>hero or ally|ally|hero)(?P<yours> you control)?"
+KINDS = {"hero or ally": "character", "ally": "ally", "hero": "hero"}
+N = r"(?P<n>a|one|two|three|four|five|\d+)"  # a number, in words or digits
+
+
+class Unrecognised(Exception):
+    """The part of a card's text (or facts) that no shape fits."""
+
+    def __init__(self, part: str):
+        super().__init__(part)
+        self.part = part
+
+
+def number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBERS[word.lower()]
+
+
+class Piece:
+    """What one sentence adds to a card: fields, powers, targets and effects, and its shape's name."""
+
+    def __init__(self, shape: str, **parts: Any):
+        self.shape = shape
+        self.parts = parts
+
+
+def target(m: re.Match) -> dict[str, Any]:
+    spec = {"kind": KINDS[m.group("kind").lower()]}
+    if m.group("rel") and m.group("yours"):
+        raise Unrecognised(m.group(0))
+    if m.group("rel") or m.group("yours"):
+        spec["controller"] = m.group("rel").lower() if m.group("rel") else "you"
+    if m.group("exhausted"):  # 'target exhausted ally' (411)
+        spec["fits"] = {"exhausted": True}
+    return spec
+
+
+
+
+def stat_change(what: str) -> dict[str, Any]:
+    """'+2/+1', '+2 ATK', '+3 health', engine keywords, or several of them ('+2 / +2 and Mend 1')."""
+    m = re.fullmatch(r"Assault (\d+)", what)
+    if m:  # +N ATK during its controller's own turns
+        return {"atk": int(m.group(1)), "during": "your-turn", "gain_keywords": [f"Assault {m.group(1)}"]}
+    stat: dict[str, Any] = {}
+    for part in re.split(r"\s*,\s*(?:and )?|\s+and\s+", what):  # '+2 / +2 and Mend 1', 'Protector and Mend 1'
+        got = stat_part(part)
+        if got is None or (set(got) & set(stat)) - {"gain_keywords"}:
+            raise Unrecognised(what)
+        stat = {**stat, **got, "gain_keywords": stat.get("gain_keywords", []) + got.get("gain_keywords", [])}
+    return {k: v for k, v in stat.items() if v != []}
+
+
+def stat_part(part: str) -> dict[str, Any] | None:
+    """One part of what a card has: a stat change or a keyword the engine knows (Assault only alone)."""
+    m = re.fullmatch(r"\+(\d+) ?/ ?\+(\d+)", part)
+    if m:
+        return {"atk": int(m.group(1)), "health": int(m.group(2))}
+    m = re.fullmatch(r"\+(\d+) (ATK|health)", part)
+    if m:
+        return {m.group(2).lower(): int(m.group(1))}
+    m = re.fullmatch(r"(\w+) (\d+)", part)
+    if m and m.group(1).lower() in NUMBERED:
+        return {"gain_keywords": [f"{NUMBERED[m.group(1).lower()]} {int(m.group(2))}"]}
+    return {"gain_keywords": [KEYWORDS[part.lower()]]} if part.lower() in KEYWORDS else None

@@ -1,0 +1,121 @@
+"""More sentence shapes for ``tools/encode_pool.py``, registered into ``pool_shapes.SHAPES`` and
+``pool_shapes.ALLOWED`` (this module imports nothing of it: each shape gives its name and parts,
+which pool_shapes makes a ``Piece``). Each maps to the card language as the hand-written cards
+encode the same words:
+
+* "Attach to target hero (or ally) that was dealt combat damage by your hero this turn." — an
+  attach target that fits ``this_turn`` (703.4, 400.2), as Crippling Poison;
+* "As an additional cost to play this ability, destroy an ability, ally, or equipment you
+  control." — ``additional_cost: {destroy_one: …}`` (707.1e, 403.1), as Dark Pact;
+* "Target ally has +N / -N this turn." — a modifier on the target ending in the wrap-up step
+  (503.2a), as "target ally has -2 ATK this turn";
+* "Your hero deals N <type> damage to target exhausted hero or ally." — a target that fits
+  ``exhausted: true`` (706.1), as the hand-written "target exhausted ally";
+* "Prevent the next N damage that would be dealt to target hero or ally this turn." — a
+  prevention modifier lasting this turn, used up once it has prevented N (717.2, 717.3b), as Holy Shock;
+* "Interrupt target ability (ally, equipment …) card." — an interrupt of a link on the chain
+  (711.1), as Counterspell;
+* "NAME has +1 ATK for each damage on him." — ATK that counts its own damage, as Blood Guard
+  Mal'wani;
+* "Target player destroys an ally in his party." — that player picks one of his allies to destroy
+  (709.2b), as Ressa's "a player you target destroys one of the equipment they control";
+* "NAME can attack only heroes." / "This ally can't attack heroes." — a "can't attack" prohibition
+  on the card itself with ``against`` the defenders it forbids (103.2, 601.2a): neither sentence
+  says "if able", so neither is ``attack_rule``'s "can only attack" (601.2c), as Onnekra and the
+  Jadefire Trickster.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+SELF = r"(?:NAME|This ally)"
+KINDS = {"hero or ally": "character", "hero": "hero", "ally": "ally"}
+COMBAT_DAMAGE_BY_YOUR_HERO = {"this_turn": {"event": "damage", "as": "destination", "combat": True,
+                                            "source": {"kind": "hero", "controller": "you"}}}
+
+
+def attach_dealt_combat_damage(m: re.Match) -> dict[str, Any]:
+    return {"shape": "ability: attach to a target your hero dealt combat damage this turn",
+            "attach": {"kind": KINDS[m.group("kind")], "fits": COMBAT_DAMAGE_BY_YOUR_HERO}}
+
+
+def destroy_as_additional_cost(m: re.Match) -> dict[str, Any]:
+    kinds = re.split(r",? or |, ", m.group("what"))  # "an ability, ally, or equipment": any of them
+    which = {"kind": kinds[0]} if len(kinds) == 1 else {"any": [{"kind": k} for k in kinds]}
+    return {"shape": "ability: destroy a card you control as an additional cost",
+            "fields": {"additional_cost": {"destroy_one": {**which, "controller": "you"}}}}
+
+
+def stats_this_turn(m: re.Match) -> dict[str, Any]:
+    atk, health = (int(m.group(g)) * (-1 if m.group(g + "_sign") == "-" else 1) for g in ("atk", "health"))
+    return {"shape": "ability: the target has +N/-N this turn", "target": {"kind": "ally"},
+            "effects": [lambda slot: {"create_continuous": {"affects": {"target": slot}, "atk": atk, "health": health},
+                                      "duration": "this-turn"}]}
+
+
+def deal_to_exhausted(m: re.Match) -> dict[str, Any]:
+    n, kind = int(m.group("n")), m.group("t").lower()
+    return {"shape": "ability: your hero deals damage to a target exhausted character",
+            "target": {"kind": KINDS[m.group("kind")], "fits": {"exhausted": True}},
+            "effects": [lambda slot: {"deal_damage": n, "damage_type": kind, "source": {"kind": "hero", "controller": "you"},
+                                      "to": {"target": slot}}]}
+
+
+def prevent_next(m: re.Match) -> dict[str, Any]:
+    n = int(m.group("n"))
+    return {"shape": "ability: prevent the next N damage to a target this turn", "target": {"kind": KINDS[m.group("kind")]},
+            "effects": [lambda slot: {"create_modifier": {"when": {"event": "damage", "destination": {"target": slot}},
+                                                          "instead": {"prevent": n}, "duration": "this-turn"}}]}
+
+
+def interrupt(m: re.Match) -> dict[str, Any]:
+    kinds = re.split(r",? or |, ", m.group("what"))  # "ability, ally, or equipment": a card of any of them
+    return {"shape": "ability: interrupt a target card on the chain",
+            "target": {"kind": kinds[0] if len(kinds) == 1 else kinds, "zone": "chain"},
+            "effects": [lambda slot: {"interrupt": {"target": slot}}]}
+
+
+def atk_for_its_damage(m: re.Match) -> dict[str, Any]:
+    return {"shape": "ally: +1 ATK for each damage on it",
+            "powers": [{"continuous": {"affects": {"this": True}, "atk": {"total": "damage", "of": {"this": True}}}}]}
+
+
+def player_destroys(m: re.Match) -> dict[str, Any]:
+    what = m.group("what")
+    return {"shape": "ability: target player destroys one of his cards", "target": {"kind": "player"},
+            "effects": [lambda slot: {"destroy_one": {"kind": what}, "player": {"target_player": slot}}]}
+
+
+def cant_attack(forbidden: dict[str, Any]) -> Callable[[re.Match], dict[str, Any]]:
+    return lambda m: {"shape": "ally: can't attack heroes, or anything but heroes",
+                      "powers": [{"prohibition": {"cannot": "attack", "affects": {"this": True}, "against": forbidden}}]}
+
+
+SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (re.compile(r"^Attach to target (?P<kind>hero or ally|hero) that was dealt combat damage by your hero "
+                r"this turn\.$"), attach_dealt_combat_damage),
+    (re.compile(r"^As an additional cost to play this ability, destroy an? (?P<what>ability, ally, or equipment|ally"
+                r"|ability|equipment) you control\.$"), destroy_as_additional_cost),
+    (re.compile(r"^Target ally has (?P<atk_sign>[+-])(?P<atk>\d+) ?/ ?(?P<health_sign>[+-])(?P<health>\d+) this turn\.$"),
+     stats_this_turn),
+    (re.compile(r"^Your hero deals (?P<n>\d+) (?P<t>arcane|fire|frost|holy|nature|shadow|melee|ranged) damage to target "
+                r"exhausted (?P<kind>hero or ally|ally|hero)\.$"), deal_to_exhausted),
+    (re.compile(r"^Prevent the next (?P<n>\d+) damage that would be dealt to target (?P<kind>hero or ally|ally|hero) "
+                r"this turn\.$"), prevent_next),
+    (re.compile(r"^Interrupt target (?P<what>ability, ally, or equipment|ability|ally|equipment)(?: card)?\.$"), interrupt),
+    (re.compile(rf"^{SELF} has \+1 ATK for each damage on (?:him|her|it)\.$"), atk_for_its_damage),
+    (re.compile(r"^Target player destroys an? (?P<what>ally|ability|equipment) (?:in his party|he controls)\.$"),
+     player_destroys),
+    (re.compile(rf"^{SELF} can attack only heroes\.$"), cant_attack({"not": {"kind": "hero"}})),
+    (re.compile(rf"^{SELF} can't attack heroes\.$"), cant_attack({"kind": "hero"})),
+]
+
+ALLOWED = {  # the card types each shape may be part of
+    "ally": ("ally: can't attack heroes, or anything but heroes", "ally: +1 ATK for each damage on it"),
+    "ability": ("ability: attach to a target your hero dealt combat damage this turn",
+                "ability: the target has +N/-N this turn", "ability: your hero deals damage to a target exhausted character",
+                "ability: interrupt a target card on the chain", "ability: prevent the next N damage to a target this turn",
+                "ability: target player destroys one of his cards",
+                "ability: destroy a card you control as an additional cost"),
+}
