@@ -77,6 +77,12 @@ def test_the_generated_decks_cover_every_encoded_real_card_that_some_hero_may_ta
     assert len(covered) >= 0.95 * len(playable), (len(covered), len(playable), sorted(homeless))
 
 
+# Official decklists that break a deckbuilding rule as both data sets print their cards, each with the
+# rule: Elderlimb's champion deck holds Nature's Reach, Balance Hero Required, and Elderlimb has no
+# Balance trait (tcgdata data/oracle and decktools cd4.json agree on both cards).
+OFFICIAL_RULE_BREAKS = {"decks/precon/champion/elderlimb.yaml": "rule 100.2b"}
+
+
 def test_every_precon_deck_is_playable_or_names_what_blocks_it():
     decks = precon_decks(LIBRARY)
     assert len(decks) >= 25
@@ -86,6 +92,9 @@ def test_every_precon_deck_is_playable_or_names_what_blocks_it():
             continue
         assert deck.blockers, deck.path
         for name, why in deck.blockers:  # a card, or a rule the deck breaks (the facts or the checker are wrong)
+            if why.startswith("rule "):  # only where the printed facts themselves break it
+                assert OFFICIAL_RULE_BREAKS.get(deck.path.relative_to(ROOT).as_posix()) == why, (deck.path, name, why)
+                continue
             card = LIBRARY.get(name)
             assert (card is None) == (why == "not in the card library"), (deck.path, name, why)
             assert card is None or not card.powers_encoded, (deck.path, name, why)

@@ -84,6 +84,14 @@ def _zone(sel: Any) -> str:
     return {"chain": "on the chain", "removed": "removed from the game"}.get(sel.zone, f"in a {sel.zone}")
 
 
+def _unless_action(act: Any, name: str) -> str:
+    if act.pay is not None:
+        return f"pays ({act.pay})"
+    if act.discard is not None:
+        return f"discards {act.discard}"
+    return f"chooses and destroys one {selector(act.destroy, name).removeprefix('each ')} they control"
+
+
 def _states(sel: Any) -> list[str]:
     out = []
     for field, yes, no in (("exhausted", "exhausted", "ready"), ("damaged", "damaged", "undamaged"),
@@ -91,6 +99,8 @@ def _states(sel: Any) -> list[str]:
         value = getattr(sel, field, None)
         if value is not None:
             out.append(yes if value else no)
+    if getattr(sel, "damage_at_least", None) is not None:
+        out.append(f"with {sel.damage_at_least} or more damage on it")
     if getattr(sel, "protecting", None):
         out.append("protecting")
     if getattr(sel, "token", None) is not None:
@@ -240,6 +250,8 @@ def cards(value: Any) -> str:
 def player(value: Any) -> str:
     if value in (None, "you"):
         return "you"
+    if value == "each-opponent":
+        return "each opponent"
     if hasattr(value, "controller_of"):
         return f"the controller of {selector(value.controller_of).removeprefix('each ')}"
     if hasattr(value, "target_player"):
@@ -431,7 +443,7 @@ def _top_of_deck(e, name):
     for take in e.then:
         fits = f" {selector(take.fits).removeprefix('each ')}" if take.fits is not None else ""
         where = {"hand": "into your hand", "top": "back on top", "bottom": f"on the bottom of {whose} deck",
-                 "graveyard": "into your graveyard"}[take.to]
+                 "graveyard": "into your graveyard", "play": "into play"}[take.to]
         text += f", put {'up to ' if take.up_to else ''}{take.take}{fits} of them {where}"
     rest = {"stay": "", "top": ", the rest back on top in any order", "bottom": ", the rest on the bottom"}[e.rest]
     return text + rest
@@ -466,8 +478,7 @@ EFFECTS = {
     "ChangeTarget": lambda e, n: f"if {selector(e.change_target, n)} targets only "
                                  f"{selector(e.only_targeting, n).removeprefix('each ')}, change its target to "
                                  "its controller's hero",
-    "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} "
-                           + (f"pays ({e.unless.pay})" if e.unless.pay is not None else f"discards {e.unless.discard}"),
+    "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n)}",
     "DestroyOne": lambda e, n: f"{player(e.player)} destroys one {selector(e.destroy_one, n).removeprefix('each ')}",
     "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"
                                 + (" under its owner's control" if e.under == "owner" else "")
@@ -580,8 +591,10 @@ def condition(c: Any) -> str:
         parts.append("it is your turn" if c.your_turn else "it is not your turn")
     if c.exists is not None:
         parts.append(_exists(c.exists, c.at_least))
-    if c.happened is not None:
-        parts.append(f"this turn, {event(c.happened)}")
+    if c.happened is not None and getattr(c, "different", None) is not None:
+        parts.append(f"this turn, at least {c.at_least} different cards were the {c.different} of: {event(c.happened)}")
+    elif c.happened is not None:
+        parts.append(f"this turn, {event(c.happened)}" + (f" (at least {c.at_least} times)" if c.at_least > 1 else ""))
     if c.targeted:
         parts.append(" and ".join(f"the target '{slot}' is still a legal {kind}" for slot, kind in c.targeted.items()))
     if getattr(c, "more_damage", None) is not None:
@@ -596,8 +609,8 @@ def condition(c: Any) -> str:
         parts.append(" and ".join(f"({condition(x)})" for x in c.all_))
     if c.any_:
         parts.append(" or ".join(f"({condition(x)})" for x in c.any_))
-    known = {"hand_at_least", "your_turn", "exists", "at_least", "happened", "targeted", "more_damage", "not_", "all_",
-             "any_", "opposing_link_targets"}
+    known = {"hand_at_least", "your_turn", "exists", "at_least", "happened", "different", "targeted", "more_damage",
+             "not_", "all_", "any_", "opposing_link_targets"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):
             parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")
@@ -638,7 +651,7 @@ def target(t: Any) -> str:
     if t.zone != "play":
         text += {"chain": " on the chain"}.get(t.zone, f" in a {t.zone}")
     if t.optional:
-        text += " (optional)"
+        text += " (optional" + (f", only after '{t.after}'" if getattr(t, "after", None) else "") + ")"
     if not getattr(t, "distinct", True):  # 'another' is the default; this slot may repeat a card
         text += " (it may be a card another target is)"
     if getattr(t, "random", False):

@@ -92,6 +92,8 @@ class Selector(Strict):
         None, description="the card of the trigger event: 'it' in a triggered effect (703); 'moved': a destroyed "
                           "card as it now is in the graveyard (415.9b)")
     damaged: bool | None = Field(None, description="only cards with (true) or without (false) damage on them")
+    damage_at_least: Number | None = Field(None, description="only cards with at least this much damage on them: "
+                                           "'an opposing hero with 15 or more damage on it' (405.1)")
     named_as: Literal["subject", "source", "destination", "opponent"] | None = Field(
         None, description="only cards with the same name as the card of the trigger event in this role")
     moved_by_this: bool = Field(False, description="only cards that an effect of the card with the power put "
@@ -751,8 +753,10 @@ class Take(Strict):
     take: Number = Field(1, ge=1, description="how many of them")
     fits: Selector | None = Field(None, description="only cards that fit, read from their printed information: 'a "
                                   "revealed ally card'; if fewer fit, fewer are taken")
-    to: Literal["hand", "top", "bottom", "graveyard"] = Field(description="where they go: your hand, or the top or "
-                                                              "bottom of your deck")
+    to: Literal["hand", "top", "bottom", "graveyard", "play"] = Field(
+        description="where they go: your hand, the top or bottom of your deck, your graveyard, or into play under "
+                    "your control ('put all revealed Murloc allies with cost 1 or less into play'): those of one "
+                    "effect enter at once (710, 703.3c)")
     up_to: bool = Field(False, description="'you may' / 'up to': the player may take fewer, none at all")
 
 
@@ -999,10 +1003,20 @@ class InterruptAll(Strict):
 
 
 class UnlessAction(Strict):
-    """What a player may do to stop an "unless" effect: pay (N) or discard N cards."""
+    """What a player may do to stop an "unless" effect: pay (N), discard N cards, or destroy a card."""
 
     pay: Number | None = None
     discard: Number | None = None
+    destroy: Selector | None = Field(None, description="'unless its controller chooses and destroys an ally he "
+                                     "controls': one card that fits, among those that player controls and that can "
+                                     "be destroyed, chosen by that player (709.2b, 103.2)")
+
+    @model_validator(mode="after")
+    def _one_action(self):
+        """One thing to do stops the effect; none would leave nothing to choose (709.2b)."""
+        if sum(x is not None for x in (self.pay, self.discard, self.destroy)) != 1:
+            raise ValueError("give exactly one of 'pay', 'discard' and 'destroy'")
+        return self
 
 
 class Unless(Strict):
@@ -1019,9 +1033,10 @@ class DestroyOne(Strict):
     can actually be destroyed, and destroys it."""
 
     destroy_one: Selector
-    player: Union[Literal["you", "each-other"], PlayerOf, TargetPlayer] = Field(
-        "you", description="who destroys: 'each-other': each player other than you, every one choosing in turn "
-                           "order, then all the cards destroyed at once (802.1)")
+    player: Union[Literal["you", "each-other", "each-opponent"], PlayerOf, TargetPlayer] = Field(
+        "you", description="who chooses and destroys; 'each-other': each player other than you, 'each-opponent': every "
+                           "opponent of the link's controller; several choose one of their own each, in turn order "
+                           "from the turn player, and then they are all destroyed at once (802.1)")
 
 
 class EntersWithDamage(Strict):
@@ -1158,6 +1173,9 @@ class TargetSpec(Strict):
     controller: Relation = "any"
     optional: bool = False
     distinct: bool = Field(True, description="'another': must differ from the link's other targets")
+    after: str | None = Field(None, description="with optional: this slot may be chosen only if the slot named was "
+                              "('target up to five …; 5, 4, 3, 2 and 1 damage to them, respectively': the larger "
+                              "amounts go to the first targets chosen, none skipped) (707.1d)")
     zone: Literal["play", "graveyard", "removed", "chain"] = Field("play", description="a zone other than play that the description "
                                                          "names (706.1b); 'chain': an interrupt's target, a card on the "
                                                          "chain that was played (711.3)")
@@ -1207,7 +1225,20 @@ class Condition(Strict):
     exists: Selector | None = Field(None, description="some card fits: 'if your hero is a Troll' is {exists: {kind: "
                                     "hero, controller: you, trait: Troll}}; 'while he's in bear form' is {exists: "
                                     "{this: true, keyword: Bear Form}}")
-    at_least: Number = Field(1, description="with exists: at least this many cards fit ('four or more allies')")
+    at_least: Number = Field(1, description="with exists: at least this many cards fit ('four or more allies'); "
+                             "with happened: at least this many events, or with different this many different cards")
+    different: Literal["subject", "source", "destination", "opponent"] | None = Field(
+        None, description="with happened: count the different cards that had this role in the events, wherever "
+                          "they are now (703.4): 'if three or more allies you controlled dealt damage this turn' is "
+                          "{happened: {event: damage, source: {kind: ally, controller: you}}, different: source, "
+                          "at_least: 3}")
+
+    @model_validator(mode="after")
+    def _different_counts_events(self):
+        """'different' counts the cards of this turn's events: it needs 'happened'."""
+        if self.different is not None and self.happened is None:
+            raise ValueError("'different' counts the cards of 'happened': give 'happened' too")
+        return self
     happened: EventPattern | None = Field(None, description="an event of this kind has happened this turn: 'if "
                                           "you've played an ability this turn' is {happened: {event: played, "
                                           "subject: {kind: ability, controller: you}}}")

@@ -80,6 +80,9 @@ def choose_targets(game: Context, card: Card, player: str, chosen: dict[str, str
                                     also=("706.1",))
             continue
         labels = slot_labels(card, spec, chosen.get(spec.id))
+        if labels and spec.after is not None and not chosen.get(spec.after):  # targets taken in order (707.1d)
+            raise IllegalAction("707.1d", f"{card}'s target {spec.id!r} comes after {spec.after!r}: it can be chosen "
+                                          f"only once {spec.after!r} is")
         if not labels and not spec.optional and not (spec.count is not None and spec.up_to):
             able = any(legal_target(game, spec, c, player, card) for c in game.state.in_play())
             raise IllegalAction("707.1d", f"{card} needs a target for {spec.id!r}" +

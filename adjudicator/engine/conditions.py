@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import Condition
-from .history import happened
+from .history import happened, cards_in_role
 from .characteristics import compute_views
 from .selectors import kind_matches, matches, related, select
 from .counters import check
@@ -88,9 +88,20 @@ def more_damage(game: Context, cond, player: str, source, targets) -> tuple[bool
 
 
 def this_turn(game: Context, cond: Condition, player: str, source) -> tuple[bool, str]:
+    if cond.different is not None:
+        return different(game, cond, player, source)
     n = happened(game.state, cond.happened, player, source)
-    return n > 0, (f"{n} such event{'s' if n != 1 else ''} this turn ({cond.happened.event})" if n
-                   else f"no such event this turn ({cond.happened.event})")
+    need = f"; it asks for at least {cond.at_least}" if cond.at_least > 1 else ""
+    return n >= cond.at_least, (f"{n} such event{'s' if n != 1 else ''} this turn ({cond.happened.event}){need}" if n
+                                else f"no such event this turn ({cond.happened.event})")
+
+
+def different(game: Context, cond: Condition, player: str, source) -> tuple[bool, str]:
+    """703.4: the cards that had that role in this turn's events, as they were then, in play or not now."""
+    cards = cards_in_role(game.state, cond.happened, cond.different, player, source)
+    what = ", ".join(map(str, cards)) or "no card"
+    return len(cards) >= cond.at_least, f"this turn {what} had the role of {cond.different} in such an event " \
+                                        f"({cond.happened.event}); it asks for at least {cond.at_least} different cards"
 
 
 def targeted(game: Context, wanted: dict, targets: dict) -> tuple[bool, str]:

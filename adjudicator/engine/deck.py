@@ -20,6 +20,7 @@ from .amounts import link_amount
 from .resolution import player_of
 from .visibility import beneath_unrevealed
 from .zone_replacement import put_in_graveyard
+from .entering import enter_at_once
 
 if TYPE_CHECKING:
     from .context import Context
@@ -103,11 +104,16 @@ def top_of_deck(game: Context, link: Link, effect: TopOfDeck) -> list[Card]:
         return []
     show(game, link, effect, seen, owner)
     beneath_unrevealed(game, owner, len(seen))  # 415.3f
-    left = list(seen)
+    left, into_play = list(seen), []
     for take in effect.then:
         for card in choose_taken(game, link, take, left):
             left.remove(card)
-            send(game, card, take.to)
+            if take.to == "play":
+                into_play.append(card)
+            else:
+                send(game, card, take.to)
+    if into_play:  # 703.3c: the cards one effect puts into play enter at once
+        enter_at_once(game, into_play, lambda card: player)
     place_rest(game, player, effect.rest, left)
     return seen
 
@@ -135,13 +141,13 @@ def choose_taken(game: Context, link: Link, take: Take, left: list[Card]) -> lis
             game.state, take.fits, printed(c), link.controller, link.source, link.targets))]
         if not fitting:
             if take.fits is not None and not chosen:
-                game.trace.add(f"None of the cards fits what goes to the {where(take.to)}: none goes there.", "712.3")
+                game.trace.add(f"None of the cards fits what goes {onto(take.to)}: none goes there.", "712.3")
             break
         options = [card_option(c, c.name) for c in fitting]
         if take.up_to:
             options.append(Option("none", "none", "none"))
         pick = game.decide(Decision(link.controller, "take", "709.2b",
-                                    f"the card to put {'into' if take.to == 'hand' else 'on'} the {where(take.to)}",
+                                    f"the card to put {onto(take.to)}",
                                     options))
         if pick.key == "none":
             break
@@ -149,8 +155,13 @@ def choose_taken(game: Context, link: Link, take: Take, left: list[Card]) -> lis
     return chosen
 
 
+def onto(to: str) -> str:
+    return "into play" if to == "play" else f"{'into' if to == 'hand' else 'on'} the {where(to)}"
+
+
 def where(to: str) -> str:
-    return {"hand": "hand", "top": "top of the deck", "bottom": "bottom of the deck", "graveyard": "graveyard"}[to]
+    return {"hand": "hand", "top": "top of the deck", "bottom": "bottom of the deck", "graveyard": "graveyard",
+            "play": "play"}[to]
 
 
 def send(game: Context, card: Card, to: str) -> Card:

@@ -18,8 +18,8 @@ from .views import totem_ally, totem_phrase, totem_rules
 from .card_parts import printed_cost
 from .triggers import Event, watch, watch_destroyed
 from .damage import Packet, deal, damage_types, place_damage, typed
-from .moves import entered, fall_with_hosts, stays_out, discard as discard_card, exhaust
-from .entering import as_it_enters, place
+from .moves import entered, fall_with_hosts, discard as discard_card, exhaust
+from .entering import enter_at_once, place
 from .heroes import flip, remove_for_a_while, return_starting_hero
 from .resources import turn_picked_face_down
 from .attachments import move_attachment
@@ -559,7 +559,7 @@ def put_into_play(game: Context, link: Link, effect: PutIntoPlay) -> None:
     """A card put into play enters under the link's controller's control (or its owner's), as a new
     card (415.9a). All the cards one effect puts into play enter at once: one event (703.3c)."""
     views = compute_views(game.state)
-    arrived = []
+    cards = []
     for card in select(game.state, effect.put_into_play, views, link.controller, link.source, link.targets):
         if effect.max_cost == "your-resources":
             cost, have = printed_cost(card.definition), game.state.player(link.controller).resources
@@ -567,24 +567,8 @@ def put_into_play(game: Context, link: Link, effect: PutIntoPlay) -> None:
                 game.trace.add(f"{card} costs {cost}, more than the {have} resources {link.controller} has: "
                                "it is not put into play.", "403.5a")
                 continue
-        hidden = card.zone == "removed" and card.face_down  # 415.7b: it enters as a face-down resource
-        if not hidden and stays_out(game, card):
-            continue
-        zone = card.zone
-        moved = game.state.move(card, "play")
-        moved.controller = link.controller if effect.under == "you" else card.owner
-        if hidden:
-            moved.row, moved.face_down = "resource", True
-            game.trace.add(f"{card} was removed from the game face down: it enters play as a face-down resource in "
-                           f"{moved.controller}'s resource row, blank.", "415.7b", "412.1b", "415.9a")
-            arrived.append(moved)
-            continue
-        game.trace.add(f"{card} is put into play from its owner's {zone} under {moved.controller}'s control.",
-                       "710.1", "415.9a")
-        as_it_enters(game, moved)
-        arrived.append(moved)
-    if arrived:
-        entered(game, arrived)
+        cards.append(card)
+    enter_at_once(game, cards, lambda card: link.controller if effect.under == "you" else card.owner)
 
 
 def ready_resources(game: Context, link: Link, effect: ReadyResources) -> None:

@@ -12,6 +12,7 @@ from .selectors import matches
 from .state import Card, Modifier
 from .views import side_powers
 from .counters import enter_with
+from .moves import entered, stays_out
 
 if TYPE_CHECKING:
     from .context import Context
@@ -128,3 +129,27 @@ def own_order(game: Context, player: str, mine: list) -> list:
                                     [Option(s.label, str(i), f"{s.name}|{i}") for i, (s, _) in enumerate(mine)]))
         ordered.append(mine.pop(int(pick.key)))
     return ordered + mine
+
+
+def enter_at_once(game: Context, cards: list, controller) -> None:
+    """710, 703.3c: the cards enter play together, each under ``controller(card)``'s control."""
+    arrived = []
+    for card in cards:
+        hidden = card.zone == "removed" and card.face_down  # 415.7b: it enters as a face-down resource
+        if not hidden and stays_out(game, card):
+            continue
+        zone = card.zone
+        moved = game.state.move(card, "play")
+        moved.controller = controller(card)
+        if hidden:
+            moved.row, moved.face_down = "resource", True
+            game.trace.add(f"{card} was removed from the game face down: it enters play as a face-down resource in "
+                           f"{moved.controller}'s resource row, blank.", "415.7b", "412.1b", "415.9a")
+            arrived.append(moved)
+            continue
+        game.trace.add(f"{card} is put into play from its owner's {zone} under {moved.controller}'s control.",
+                       "710.1", "415.9a")
+        as_it_enters(game, moved)
+        arrived.append(moved)
+    if arrived:
+        entered(game, arrived)

@@ -11,7 +11,7 @@ from ..cards.model import (ChangeTarget, Destroy, EntersWithDamage, DestroyOne, 
 from .selectors import matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
-from .moves import destroy, exhaust, ready, return_to_hand, discard
+from .moves import destroy, discard, exhaust, ready, return_to_hand
 from .state import Card, Link
 from .performers import perform
 from .conditions import holds
@@ -252,31 +252,19 @@ def last_controller(game: Context, link: Link, sel) -> str | None:
 
 
 def do_unless(game: Context, link: Link, effect: Unless) -> None:
-    """709.2b: the player chooses as the link resolves whether to pay or discard; if they don't, or
-    can't, the rest of the text happens."""
+    """709.2b: the player chooses as the link resolves whether to pay, discard or destroy; if they
+    don't, or can't, the rest of the text happens."""
     player = player_of(game, link, effect.player)
     act = effect.unless
     if player is not None:
-        hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
-                      key=lambda c: c.timestamp)
-        what = f"pay ({act.pay})" if act.pay is not None else f"discard {act.discard} cards"
-        able = (act.pay is None or game.state.player(player).ready_resources >= act.pay) and \
-               (act.discard is None or len(hand) >= act.discard)
-        if not able:
+        what = unless_words(act)
+        if not able_to(game, link, act, player):
             game.trace.add(f"{player} can't {what}, so the rest of {link.source}'s effect must happen.", "709.2b")
         else:
             pick = game.decide(Decision(player, "unless", "709.2b", f"whether to {what} to stop {link.source}'s effect",
                                         [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
             if pick.key == "yes":
-                if act.pay is not None:
-                    pay(game, player, act.pay, f"{link.source}'s effect")
-                for _ in range(act.discard or 0):
-                    hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
-                                  key=lambda c: c.timestamp)
-                    choice = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
-                                                  [card_option(c, c.name) for c in hand]))
-                    card = next(c for c in hand if str(c.oid) == choice.key)
-                    discard(game, card, f"{player} discards {card}.", "415.9d")
+                do_the_unless(game, link, act, player)
                 game.trace.add(f"{player} did it, so the rest of {link.source}'s effect doesn't happen.", "709.2b")
                 return
             game.trace.add(f"{player} chooses not to {what}, so the rest of {link.source}'s effect happens.", "709.2b")
@@ -284,23 +272,66 @@ def do_unless(game: Context, link: Link, effect: Unless) -> None:
         perform(game, link, inner)
 
 
-def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> None:
-    """709.2b: the player must choose so that the action can be carried out: a card that fits and
-    can actually be destroyed (a "can't be destroyed" card can't be chosen, 103.2). "Each other
-    player destroys one": each chooses in turn order, then they are all destroyed at once (802.1)."""
-    each = effect.player == "each-other"
-    players = [p.name for p in game.state.clockwise_from(game.state.turn_player) if p.name != link.controller] \
-        if each else [player_of(game, link, effect.player)]
+def unless_words(act) -> str:
+    if act.pay is not None:
+        return f"pay ({act.pay})"
+    if act.discard is not None:
+        return f"discard {act.discard} cards"
+    return "choose and destroy a card of theirs that fits"
+
+
+def hand_of(game: Context, player: str) -> list:
+    return sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
+                  key=lambda c: c.timestamp)
+
+
+def destroyable(game: Context, link: Link, sel, player: str) -> list:
+    """709.2b, 103.2: the player's cards that fit and can actually be destroyed."""
     views = compute_views(game.state)
-    chosen = [c for c in (choose_to_destroy(game, link, effect, p, views) for p in players) if c is not None]
+    return [c for c in picked(game, link, sel) if c.controller == player and prohibited(game, c, views) is None]
+
+
+def able_to(game: Context, link: Link, act, player: str) -> bool:
+    if act.pay is not None:
+        return game.state.player(player).ready_resources >= act.pay
+    if act.discard is not None:
+        return len(hand_of(game, player)) >= act.discard
+    return bool(destroyable(game, link, act.destroy, player))
+
+
+def do_the_unless(game: Context, link: Link, act, player: str) -> None:
+    if act.pay is not None:
+        pay(game, player, act.pay, f"{link.source}'s effect")
+    for _ in range(act.discard or 0):
+        hand = hand_of(game, player)
+        choice = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
+                                      [card_option(c, c.name) for c in hand]))
+        card = next(c for c in hand if str(c.oid) == choice.key)
+        discard(game, card, f"{player} discards {card}.", "415.9d")
+    if act.destroy is not None:
+        card = choose_to_destroy(game, link, act.destroy, player)
+        destroy(game, [card], f" by {player}, to stop {link.source}'s effect", "709.2b")
+
+
+def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> None:
+    """709.2b: each player named must choose so that the action can be carried out: a card of
+    theirs that fits and can actually be destroyed (a "can't be destroyed" card can't be chosen,
+    103.2). Several players choose in turn order, then all are destroyed at once (802.1)."""
+    if effect.player in ("each-other", "each-opponent"):
+        players = [p.name for p in game.state.clockwise_from(game.state.turn_player) if p.name != link.controller
+                   and (effect.player == "each-other" or not game.state.friendly(p.name, link.controller))]
+    else:
+        players = [player_of(game, link, effect.player)]
+    chosen = [card for player in players if (card := choose_to_destroy(game, link, effect.destroy_one, player))]
     if chosen:
-        by = "by its controller" if each else f"by {players[0]}"
-        destroy(game, chosen, f" {by}, as {link.source}'s effect says", "709.2b", *(["802.1"] if each else []))
+        destroy(game, chosen, f" by {' and '.join(dict.fromkeys(c.controller for c in chosen))}, as "
+                              f"{link.source}'s effect says", "709.2b", *(["802.1"] if len(players) > 1 else []))
 
 
-def choose_to_destroy(game: Context, link: Link, effect: DestroyOne, player: str | None, views) -> Card | None:
-    fits = [c for c in picked(game, link, effect.destroy_one) if c.controller == player]
-    able = [c for c in fits if prohibited(game, c, views) is None]
+def choose_to_destroy(game: Context, link: Link, sel, player: str | None):
+    """The card ``player`` picks among theirs that fit ``sel`` and can be destroyed (None if none)."""
+    fits = [c for c in picked(game, link, sel) if c.controller == player]
+    able = destroyable(game, link, sel, player)
     for card in [c for c in fits if c not in able]:
         game.trace.add(f"{card} can't be destroyed, so {player} can't choose it.", "709.2b", "103.2")
     if not able:

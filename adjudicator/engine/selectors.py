@@ -153,6 +153,7 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
     card = view.card
     inner = lambda s: matches(state, s, view, you, source, targets, x)  # noqa: E731
     return ((sel.damaged is None or sel.damaged == (view.damage > 0))
+            and (sel.damage_at_least is None or view.damage >= sel.damage_at_least)  # 405.1: damage stays
             and (sel.exhausted is None or sel.exhausted == view.exhausted)
             and (not sel.moved_by_this or (source is not None and card.moved_by == source.label))
             and (sel.row is None or card.row == sel.row)

@@ -162,7 +162,7 @@ def moment(game: Context, when: EventPattern, event: Event, watcher: Card, seen:
 
 def reads_damage(when: EventPattern) -> bool:
     """Does the pattern ask whether a card is damaged ("a damaged ally")?"""
-    return any(sel is not None and sel.damaged is not None
+    return any(sel is not None and (sel.damaged is not None or sel.damage_at_least is not None)
                for sel in (when.subject, when.source, when.destination, when.opponent))
 
 
