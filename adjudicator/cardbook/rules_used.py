@@ -192,6 +192,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Stat.gain_control": ("401.3",),
     "Stat.only_while": ("206.1c",),
     "Stat.while_": ("714.3a",),
+    "Stat.while_exists": ("714.3a",),
     "Stat.becomes": ("719.1",),
     "Stat.completion_cost": ("707.1e",),
     "Stat.play_cost": ("707.1e",),

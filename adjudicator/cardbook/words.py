@@ -359,13 +359,15 @@ def _stat(stat: Any, name: str) -> str:
         text += f" while it is {_narrowing(stat.while_) or selector(stat.while_)}"
     if stat.only_while is not None:
         text += f", only while {_exists(stat.only_while, 1, name)}"
+    for condition in stat.while_exists:
+        text += f", while {_exists(condition, 1, name)}"
     if getattr(stat, "against", None) is not None:
         text += f", when attacking {selector(stat.against).removeprefix('each ')}"
     return text
 
 
 KNOWN_STAT = {"affects", "atk", "health", "gain_traits", "gain_keywords", "lose_powers", "gain_powers", "gain_chosen",
-              "gain_control", "only_while", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
+              "gain_control", "only_while", "while_", "while_exists", "becomes", "completion_cost", "play_cost", "strike_cost",
               "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card"}
 
 

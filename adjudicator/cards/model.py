@@ -31,6 +31,9 @@ def standing_only(stat):
     if stat.only_while is not None:
         raise ValueError("only_while belongs to a card's own continuous power (206.1c); a made modifier doesn't "
                          "read it: use 'while' on the affected cards, or leave the card unwritable")
+    if stat.while_exists:
+        raise ValueError("while_exists belongs to a card's own continuous power (714.3a); a made modifier doesn't "
+                         "read it: use 'while' on the affected cards, or leave the card unwritable")
     return stat
 
 
@@ -240,6 +243,11 @@ class Stat(Strict):
     while_: Selector | None = Field(
         None, alias="while", description="a 'while' condition on each affected card, e.g. {defending: true}: "
                                          "the modifier has an effect on it only while it fits (714.3a)")
+    while_exists: list[Selector] = Field(
+        [], description="'while' conditions about the game rather than the affected card: the power has an effect "
+                        "only while, for each selector, some card in play fits it; 'while your hero is attacking an "
+                        "exhausted hero or ally' is [{kind: hero, controller: you, attacking: true}, {defending: true, "
+                        "exhausted: true}] (714.3a)")
     during: Literal["your-turn", "opponents-turn"] | None = Field(
         None, description="it affects a card only during that card's controller's own turns ('Assault 4: +4 ATK "
                           "on your turn') or only during other players' turns ('+2 ATK during each opponent's turn')")
