@@ -40,6 +40,9 @@ def test_a_made_modifier_with_a_standing_powers_condition_is_refused_at_load(tmp
     # have applied it nowhere (Crippling Strike's attempt got -3 ATK in a combat without its hero)
     refused_at_load(tmp_path, "{create_continuous: {affects: {this: true}, atk: 1, only_while: {kind: hero}}, "
                     "duration: this-turn}", "only_while belongs to a card's own continuous power")
+    # while_exists (714.3a) likewise: a made modifier's 'while' is read on the affected cards (while)
+    refused_at_load(tmp_path, "{create_continuous: {affects: {this: true}, atk: 1, while_exists: [{kind: hero}]}, "
+                    "duration: this-turn}", "while_exists belongs to a card's own continuous power")
 
 
 @pytest.mark.parametrize("line, why", [

@@ -380,8 +380,8 @@ def _stat(stat: Any, name: str) -> str:
         text += f" while it is {_narrowing(stat.while_) or selector(stat.while_)}"
     if stat.only_while is not None:
         text += f", only while {_exists(stat.only_while, 1, name)}"
-    if stat.while_exists is not None:
-        text += f", while {_exists(stat.while_exists, 1, name)}"
+    for condition in stat.while_exists:
+        text += f", while {_exists(condition, 1, name)}"
     if getattr(stat, "against", None) is not None:
         text += f", when attacking {selector(stat.against).removeprefix('each ')}"
     return text

@@ -29,10 +29,12 @@ def standing_only(stat):
     """A field validator for a made modifier's stat: ``only_while`` and ``while_exists`` are a standing
     power's conditions (206.1c, 714.3a), which a modifier a link makes (714.3) or a card enters play with (710.1a) never reads,
     so it is refused rather than accepted and ignored."""
-    for name in ("only_while", "while_exists"):
-        if getattr(stat, name) is not None:
-            raise ValueError(f"{name} belongs to a card's own continuous power (206.1c, 714.3a); a made modifier "
-                             "doesn't read it: use 'while' on the affected cards, or leave the card unwritable")
+    if stat.only_while is not None:
+        raise ValueError("only_while belongs to a card's own continuous power (206.1c); a made modifier doesn't "
+                         "read it: use 'while' on the affected cards, or leave the card unwritable")
+    if stat.while_exists:
+        raise ValueError("while_exists belongs to a card's own continuous power (714.3a); a made modifier doesn't "
+                         "read it: use 'while' on the affected cards, or leave the card unwritable")
     return stat
 
 
@@ -245,13 +247,14 @@ class Stat(Strict):
     only_while: Selector | None = Field(
         None, description="the card has this power only while some card in play fits this selector, "
                           "e.g. '[Alliance]:' — your hero is an Alliance hero (206.1c)")
-    while_exists: Selector | None = Field(
-        None, description="a 'while' condition on the game, read for the power's controller: the card's power has "
-                          "an effect only while some card in play fits, e.g. 'while you control a Shout' is "
-                          "{controller: you, tag: Shout}; the cards are read as printed (714.3a)")
     while_: Selector | None = Field(
         None, alias="while", description="a 'while' condition on each affected card, e.g. {defending: true}: "
                                          "the modifier has an effect on it only while it fits (714.3a)")
+    while_exists: list[Selector] = Field(
+        [], description="'while' conditions about the game rather than the affected card: the power has an effect "
+                        "only while, for each selector, some card in play fits it; 'while your hero is attacking an "
+                        "exhausted hero or ally' is [{kind: hero, controller: you, attacking: true}, {defending: true, "
+                        "exhausted: true}] (714.3a)")
     during: Literal["your-turn", "opponents-turn"] | None = Field(
         None, description="it affects a card only during that card's controller's own turns ('Assault 4: +4 ATK "
                           "on your turn') or only during other players' turns ('+2 ATK during each opponent's turn')")

@@ -87,24 +87,21 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
     while its condition holds (206.1c)."""
     lost = lost_powers(state) if lost is None else lost  # the caller's reading of this board, if it has one
     found = [(c, stat) for c, stats in stat_cards(state) if c.oid not in lost for stat in stats]
-    if any(stat.only_while is not None for _, stat in found):  # 206.1c: read the printed cards only if asked
-        printed_views = {c.oid: printed(c) for c in state.in_play()}
-        found = [(c, stat) for c, stat in found if stat.only_while is None or
-                 any(matches(state, stat.only_while, v, c.controller, c) for v in printed_views.values())]
-
-
-    found = [(c, stat) for c in state.in_play() if c.oid not in lost for stat in continuous_stats(c)]
-    if any(stat.only_while is not None or stat.while_exists is not None for _, stat in found):
-        printed_views = list(printed(c) for c in state.in_play())  # 206.1c, 714.3a: read only if asked
-        found = [(c, stat) for c, stat in found if conditions_hold(state, stat, c, printed_views)]
+    if any(stat.only_while is not None or stat.while_exists for _, stat in found):
+        views = [printed(c) for c in state.in_play()]  # read the printed cards only if asked
+        found = [(c, stat) for c, stat in found if conditions_hold(state, stat, c, views)]
     return sorted(found, key=lambda pair: pair[0].timestamp)
 
 
-def conditions_hold(state: State, stat: Stat, card: Card, printed_views: list[View]) -> bool:
-    """A standing power's conditions on the game: its hero's trait (206.1c) and its 'while' (714.3a),
-    each met by some card in play, read as printed, from the power's controller's point of view."""
-    return all(sel is None or any(matches(state, sel, v, card.controller, card) for v in printed_views)
-               for sel in (stat.only_while, stat.while_exists))
+def conditions_hold(state: State, stat: Stat, card: Card, views: list[View]) -> bool:
+    """Whether a standing power's conditions about other cards hold (206.1c: its hero's trait;
+    714.3a: a "while" about the game)."""
+    return each_fits(state, ([stat.only_while] if stat.only_while is not None else []) + stat.while_exists, card, views)
+
+
+def each_fits(state: State, wanted: list, card: Card, views: list[View]) -> bool:
+    """Whether each selector fits some card of ``views``, read for ``card``'s controller."""
+    return all(any(matches(state, cond, v, card.controller, card) for v in views) for cond in wanted)
 
 
 def lasts(state: State, mod) -> bool:
@@ -363,10 +360,9 @@ def explain_powers(game, views: dict[int, View]) -> None:
                                "and it does not.",
                                "206.1c", *(["206.1b"] if stat.only_while.faction is not None else []), power=card.name)
                 continue
-            if stat.while_exists is not None and not conditions_hold(state, stat, card, [printed(c) for c in state.in_play()]):
+            if not each_fits(state, stat.while_exists, card, [printed(c) for c in state.in_play()]):
                 game.trace.add(f"{card}'s power ({changes_of(state, stat, card, views, True, counts)}) has no effect "
-                               "now: it holds only while some card in play fits its 'while' condition, read for "
-                               f"{card.controller}, and none does.", "714.3a", power=card.name)
+                               "now: its 'while' condition about the game is not true.", "714.3a", power=card.name)
                 continue
             mod = Continuous(stat, card, card.controller, card.timestamp)
             hit = [v.card for v in sorted(mod.candidates(views), key=lambda v: v.card.timestamp) if mod.fits(state, v)
@@ -404,7 +400,7 @@ def reading_rules(stat: Stat, hit: list[Card], counted: list[Card]) -> list[str]
         rules.append("205.1")
     if stat.only_while is not None:
         rules += ["206.1c", *(["206.1b"] if stat.only_while.faction is not None else [])]
-    if stat.while_exists is not None:
+    if stat.while_exists:
         rules.append("714.3a")
     return list(dict.fromkeys(rules))
 

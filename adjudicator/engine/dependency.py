@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards.model import Stat, Total
-from .selectors import matches, select
+from .selectors import matches, select, slot_cards
 from .state import Card, State
 
 STATS = ("atk", "health")
@@ -48,9 +48,9 @@ class Continuous:
         """The views it could affect: for "this", "target", "host" or a trigger event's card only
         that card, so that N such modifiers cost N checks, not N x N; otherwise every view."""
         sel, targets = self.stat.affects, self.targets or {}
-        if sel.target is not None:
-            card = targets.get(sel.target)
-        elif sel.event is not None:
+        if sel.target is not None:  # one card, or each of "up to two targets" (slot#1, slot#2)
+            return [views[c.oid] for c in slot_cards(targets, sel.target) if c.oid in views]
+        if sel.event is not None:
             card = targets.get(f"event:{sel.event}")
         elif sel.host:
             oid = self.source.attached_to
