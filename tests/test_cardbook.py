@@ -199,7 +199,8 @@ def test_the_search_finds_cards_and_unwritable_cards(built_site, index):
     assert len(records) - len(pool_only) == len(index["cards"])
     paletress = next(r for r in pool_only if r["title"] == "Argent Confessor Paletress")
     assert paletress["url"] == "docs/cards/icecrown.html#pool-argent-confessor-paletress"
-    assert "not encoded yet" in paletress["text"] and len(pool_only) > 5000
+    # every pool card the library doesn't define has its own record: ~6,500 less the ~1,500 defined
+    assert "not encoded yet" in paletress["text"] and len(pool_only) > 4000
     crow = next(r for r in records if r["title"] == "Blackcrow")
     assert crow["url"] == "docs/cards/through-the-dark-portal.html#card-blackcrow"
     assert "Long-Range" in crow["text"] and "603.1a" in crow["rules"]
