@@ -12,7 +12,7 @@ from .selectors import matches, select
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option
 from .moves import destroy, discard, exhaust, ready, return_to_hand
-from .state import Card, Link
+from .state import Link
 from .performers import perform
 from .conditions import holds
 from .copying import cease

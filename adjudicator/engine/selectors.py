@@ -4,9 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import Count, Counters, EventPattern, Selector, Total
-from .card_parts import counts_as, has_keyword, printed_cost
-from ..cards.model import Count, Counters, Selector, Total
-from .card_parts import CLASSES, counts_as, printed_cost
+from .card_parts import CLASSES, counts_as, has_keyword, printed_cost
 from .views import View, printed
 
 if TYPE_CHECKING:
