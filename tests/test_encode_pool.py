@@ -57,8 +57,12 @@ def board(card) -> tuple[dict, list, dict]:
         return quest(card, alice, bob)
     if any(p.payment for p in card.powers):
         return payment_power(card, alice, bob)
-    if any(p.triggered and p.triggered.when.event == "strike" for p in card.powers):
-        return struck_with(card, alice, bob)
+    if any(p.triggered and p.triggered.when.event == "strike" and not p.triggered.targets for p in card.powers):
+        return struck_with(card, alice, bob)  # Long-Range as it strikes
+    fired = next((p.triggered for p in card.powers if p.triggered and not p.keyword
+                  and p.triggered.when.event in FIRED_BY and not attacking(p.triggered.when)), None)
+    if fired is not None:  # a trigger that watches another event: the board makes it happen (tools/shapes/triggers.py)
+        return FIRED_BY[fired.when.event](card, fired, alice, bob)
     if any(p.prohibition and p.prohibition.against for p in card.powers):
         return attacks_only(card, alice, bob)
     if any(p.continuous and p.continuous.affects.this and p.continuous.atk is not None
@@ -77,16 +81,15 @@ def board(card) -> tuple[dict, list, dict]:
                 continue
             if power.continuous and not power.continuous.affects.this:  # "your hero has …"
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
-            if power.triggered and power.triggered.when.event == "attacks":  # in play already, it attacks Bob's hero
+            if power.triggered and attacking(power.triggered.when):  # in play already, it attacks Bob's hero
                 alice.update(hand=[], play=[alice["hand"][0]])
                 script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
                 expect["cards"]["it"]["exhausted"] = True
-            if power.triggered and power.triggered.when.event == "turn-starts":  # played, then her next turn starts
-                script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
-                expect["until"] = "draw-step"
+            if power.triggered and power.triggered.when.event in ("turn-starts", "turn-ends"):  # played, then turns pass
+                turns_pass(power.triggered.when, script, expect)
             if power.triggered:  # "when NAME enters play / attacks / at the start of your turn, [you may] <effect>"
                 entered(power.triggered, alice, bob, script, expect)
-            if power.triggered and power.triggered.when.event == "attacks":  # then its combat damage (Bob's hero: 0 ATK)
+            if power.triggered and attacking(power.triggered.when):  # then its combat damage (Bob's hero: 0 ATK)
                 seen = expect["cards"].setdefault("bob-hero", {})
                 seen["damage"] = seen.get("damage", 0) + card.atk
         return {"players": [alice, bob]}, script, expect
@@ -102,6 +105,136 @@ def entered(power, alice, bob, script: list, expect: dict) -> None:
     script += [{"choose": aimed["targets"][spec.id], "by": "Alice"} for spec in power.targets]
     if any(getattr(e, "may", None) for e in power.effects):
         script.append({"choose": "yes", "by": "Alice"})
+
+
+def attacking(when) -> bool:
+    """Does the card's own attack fire the trigger: it attacks (and so exhausts, 602.1), or deals
+    (combat) damage to Bob's hero (603)?"""
+    this = (when.subject or when.source)
+    return bool(this and this.this) and (when.event in ("attacks", "exhausted")
+                                         or (when.event == "damage" and when.source is not None))
+
+
+def turns_pass(when, script: list, expect: dict) -> None:
+    """At the end of her turn (503.1) Alice ends it; at the start of each opponent's (or each) turn
+    Bob's starts (500.1); at the start of hers, Bob's turn passes too. The replay ends after the
+    draw step of the turn that started, or as the next turn's ready step ends."""
+    script.append({"end_turn": True, "by": "Alice"})
+    if when.event == "turn-ends":
+        return
+    if when.subject is not None and when.subject.controller == "you":
+        script.append({"end_turn": True, "by": "Bob"})
+    expect["until"] = "draw-step"
+
+
+def in_play(card, alice, **more) -> dict:
+    """The card on Alice's side of the board already, and what is seen of it after."""
+    alice.update(hand=[], play=[{"card": card.name, "id": "it", **more}])
+    return {"cards": {"it": {"zone": "play"}}, "players": {}}
+
+
+def stand_in(player: dict, label: str, fits=None, **more) -> str:
+    """An ally put on a player's side that fits what the trigger watches for."""
+    player.setdefault("play", []).append({"card": fitting("ally", fits), "id": label, **more})
+    return label
+
+
+def played_by_alice(card_name: str, alice: dict, script: list, **targets: str) -> None:
+    """Alice plays a card of the library from her hand, aimed at the board's cards."""
+    alice["hand"].append({"card": card_name, "id": "alice-played"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get(card_name).cost
+    script.append({"play": "alice-played", "by": "Alice", **({"targets": targets} if targets else {})})
+
+
+def fired_destroyed(card, power, alice, bob):
+    """'When NAME is destroyed / leaves play', 'when another ally in your party is destroyed': Alice
+    destroys it (or an ally that fits) with a destroy ability (703.4: the power looks back)."""
+    expect, subject, script = in_play(card, alice), power.when.subject, []
+    if subject.this:
+        victim, expect["cards"] = "it", {}
+    else:
+        victim = stand_in(alice if subject.controller == "you" else bob, "victim", subject)
+    ally = not subject.this or card.type == "ally"
+    played_by_alice("Generic Instant Destroy" if ally else "Demolish", alice, script, first=victim)
+    expect["cards"][victim] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_dealt(card, power, alice, bob):
+    """'When NAME (your hero) is dealt damage': Alice's Fire Blast deals it 2 (408)."""
+    expect, script = in_play(card, alice), []
+    label = "it" if power.when.destination.this else "alice-hero"
+    played_by_alice("Fire Blast", alice, script, first=label)
+    expect["cards"][label] = hit(label, 2, alice, bob)
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_played(card, power, alice, bob):
+    """'When you play an ability': Alice plays Fire Blast at an ally of hers; the triggered effect
+    resolves first (it joins the chain above the link, 707.1f)."""
+    expect, script = in_play(card, alice), []
+    blasted = stand_in(alice, "alice-blasted")
+    played_by_alice("Fire Blast", alice, script, first=blasted)
+    expect["cards"][blasted] = {"damage": 2}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_readied(card, power, alice, bob):
+    """'When NAME readies': exhausted, it readies in Alice's next ready step (501.1a, 411.1)."""
+    expect = in_play(card, alice, exhausted=True)
+    script = [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
+    expect.update(until="draw-step", cards={"it": {"zone": "play", "exhausted": False}})
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_exhausted(card, power, alice, bob):
+    """'When an opposing hero or ally becomes exhausted': Alice exhausts Bob's ally with an ability (411.1)."""
+    expect, script = in_play(card, alice), []
+    exhausted = stand_in(bob, "bob-exhausted", power.when.subject)
+    played_by_alice("Generic Exhaust Ability", alice, script, first=exhausted)
+    expect["cards"][exhausted] = {"exhausted": True}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_attacks(card, power, alice, bob):
+    """'When an ally in your party attacks': an ally of Alice's attacks Bob's hero (602.1)."""
+    expect = in_play(card, alice)
+    attacker = stand_in(alice, "alice-attacker", power.when.subject)
+    script = [{"attack": attacker, "defender": "bob-hero", "by": "Alice"}]
+    entered(power, alice, bob, script, expect)
+    expect["cards"]["bob-hero"] = {"damage": LIB.get(board_card(attacker, alice, bob)["card"]).atk}
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_defends(card, power, alice, bob):
+    """'When NAME defends': on Bob's turn his ally attacks it (602.3); then the combat damage (603)."""
+    expect = in_play(card, alice)
+    attacker = stand_in(bob, "bob-attacker")
+    script = [{"attack": attacker, "defender": "it", "by": "Bob"}]
+    entered(power, alice, bob, script, expect)
+    expect["cards"]["it"] = hit("it", LIB.get(BIG_ALLY).atk, alice, bob)
+    expect["cards"][attacker] = hit(attacker, card.atk, alice, bob)
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def fired_struck(card, power, alice, bob):
+    """'When you strike with NAME': Alice's hero attacks Bob's hero, striking with it (303.2)."""
+    expect = in_play(card, alice)
+    alice["resources"] = card.strike_cost
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice"}]
+    entered(power, alice, bob, script, expect)
+    expect["cards"].setdefault("bob-hero", {})["damage"] = card.atk
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY = {"destroyed": fired_destroyed, "leaves-play": fired_destroyed, "damage": fired_dealt,
+            "played": fired_played, "readied": fired_readied, "exhausted": fired_exhausted, "attacks": fired_attacks,
+            "defends": fired_defends, "strike": fired_struck}
 
 
 def struck_with(card, alice, bob):
@@ -398,15 +531,18 @@ def fitting(kind, fits) -> str:
         kind if isinstance(kind, str) else "ally" if "ally" in kind else "weapon", EQUIPMENT)
     kinds = [t for k in ([kind] if isinstance(kind, str) else kind)
              for t in {"character": ["ally"], "equipment": ["weapon", "armor"]}.get(k, [k])]
-    def fits_it(card) -> bool:
+    def fits_it(card, quiet=lambda p: p.payment) -> bool:
         return ((not fits or ((not fits.trait or fits.trait in card.traits)
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)))
-                and (card.type != "ally" or card.health > 4) and all(p.payment for p in card.powers))  # nothing on its own
+                and (card.type != "ally" or card.health > 4) and all(quiet(p) for p in card.powers))  # nothing on its own
     if LIB.get(default).type in kinds and fits_it(LIB.get(default)):
         return default
-    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and fits_it(c)
-                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    hand_written = [c for c in sorted(LIB, key=lambda c: c.name)
+                    if c.type in kinds and not LIB.origin[c.name].startswith(encode_pool.PREFIX)]
+    entering = lambda p: p.payment or (p.triggered and p.triggered.when.event == "enters-play")  # noqa: E731
+    return next(iter([c.name for c in hand_written if fits_it(c)] +  # else one whose power fired as it entered play
+                     [c.name for c in hand_written if fits_it(c, entering)]))
 
 
 def hit(label: str, amount: int, alice, bob) -> dict:

@@ -21,6 +21,7 @@ from typing import Any, Callable
 
 from shapes import grammar
 from shapes import more as shapes_more
+from shapes import triggers
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
                          number, stat_change, target)
 from shapes.costs import ARROW, ONLY_YOUR_TURN, cost_part
@@ -194,12 +195,12 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^When you strike with (?:this weapon|NAME), your hero has Long-Range this combat\.$"),
      strike_long_range),
     (re.compile(r"^Your hero has dual wield\.$", re.I), hero_dual_wield),
-    (grammar.TRIGGERED, lambda m: grammar.triggered(m, piece, acting_effects)),  # 'When NAME enters play, <effect>'
     (re.compile(r"^It can't ready during its controller's next ready step\.$"), stays_exhausted),
     (re.compile(rf"^Ongoing ?: At the start of your turn, draw {N} cards?\.$"), draws_each_turn),
     (re.compile(rf"^Ongoing ?: At the start of your turn, your hero deals (?P<n>\d+) (?P<t>{'|'.join(DAMAGE_TYPES)}) "
                 r"damage to attached (?:hero|ally|character)\.$", re.I), burns_each_turn),
     *POWER_SHAPES,
+    (triggers.TRIGGERED, lambda m: triggers.triggered(m, piece, acting_effects)),  # 'When NAME is destroyed, <effect>'
 ]
 
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
@@ -284,7 +285,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         words.append(f"this {kind}")
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
-    return text
+    return [triggers.short_named(name, p) for p in text] if kind == "ally" else text
 
 
 # -- the facts of a card --------------------------------------------------------------------------------

@@ -1,12 +1,8 @@
 """The compositional part of the sentence grammar: a sentence read as parts, each mapped to the card
 language, so that every part composes with every other.
 
-* A trigger prefix before any effect sentence: "When NAME enters play, [you may] <effect>." (or "At
-  the start of your turn, …", as each of its controller's turns starts, 500.1; "When NAME attacks, …",
-  as it is declared an attacker; "he", "she" or "it" as the effect's subject is the card) is the
-  card's triggered power (703.1): the event pattern its prefix names, the effect's targets chosen as
-  it joins the chain (708.2, 707.1d), "you may" decided as it resolves (708.3). The effect is read by
-  the same shapes as an ability's (``pool_shapes.piece``).
+* A trigger prefix before any effect sentence ("When NAME enters play, [you may] <effect>.") is read
+  in ``shapes/triggers.py``: the effect by the same shapes as an ability's (``pool_shapes.piece``).
 * An effect sentence as a subject, a verb phrase and an object: "Your hero deals 3 fire damage to",
   "NAME heals 2 damage from", "Destroy", "Exhaust", "Ready", then a selector: "target …" (one card
   chosen as the link is announced, 706.1) or "each …" / "all …" (every card that fits as it
@@ -17,39 +13,11 @@ language, so that every part composes with every other.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from typing import Any
 
 from shapes.base import Piece, Unrecognised
 
-THIS = {"this": True}
-# The trigger prefixes the tool reads, each with the event pattern it names (703.1, 710.1d)
-TRIGGERS: dict[str, dict[str, Any]] = {
-    "When NAME enters play": {"event": "enters-play", "subject": THIS},
-    "At the start of your turn": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},  # 500.1
-    "When NAME attacks": {"event": "attacks", "subject": THIS},  # as it is declared an attacker (602.1)
-}
-TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(TRIGGERS)}), (?P<may>you may )?(?P<effect>.+)$")
-SHAPE = "a triggered power: a trigger and an effect"
-
-
-def triggered(m: re.Match, read: Callable[[str], Piece],
-              effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
-    """The power: the prefix's event, the effect sentence read as an ability's (capitalised), its
-    targets in slots; 'you may' wraps the effects in a choice made as they resolve (708.3)."""
-    effect = re.sub(r"^(?:he|she|it) (?=deals |heals )", "NAME ", m.group("effect"))  # the card the prefix names
-    inner = read(effect[0].upper() + effect[1:])
-    if "effects" not in inner.parts or inner.parts.get("same_target"):
-        raise Unrecognised(f"a trigger's effect with the shape '{inner.shape}'")
-    targets: list[dict[str, Any]] = []
-    effects = effects_of([inner], targets)
-    power: dict[str, Any] = {"when": dict(TRIGGERS[m.group("when")])}
-    if targets:
-        power["targets"] = targets
-    power["effects"] = [{"may": effects}] if m.group("may") else effects
-    return Piece(SHAPE, powers=[{"triggered": power}], inner=[f"triggered: {inner.shape}"])
-
-
-
+SHAPE = "a triggered power: a trigger and an effect"  # the shape of tools/shapes/triggers.py's powers
 # -- effect sentences: a subject, a verb phrase and its object -----------------------------------------
 # The object is a selector: 'target' (one card chosen as the link is announced, 706.1) or 'each' / 'all'
 # (every card that fits as it resolves, 709.1), then a controller, a state, a trait, a kind, and a
@@ -65,7 +33,7 @@ OBJECT = re.compile(
     rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})"
     r"(?P<whose> you control| in your party| an opponent controls)?"
     r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?$")
-NOT_TRAITS = ("Monster", "Raiding", "Dungeon", "Token", "Unique")  # tags or card kinds, not traits
+NOT_TRAITS = ("Monster", "Raiding", "Dungeon", "Token", "Unique", "Horde", "Alliance")  # tags, card kinds or factions, not traits
 STATE = {"exhausted": {"exhausted": True}, "damaged": {"damaged": True}, "undamaged": {"damaged": False}}
 BOUND = {" or less": "cost_at_most", " or more": "cost_at_least", None: "cost"}
 

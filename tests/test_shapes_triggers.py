@@ -1,0 +1,89 @@
+"""The trigger prefixes of tools/shapes/triggers.py: each reads as the event pattern it names (703.1)
+and refuses the near-misses it can't encode exactly (the card then stays in the pool's tail)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import pool_shapes  # noqa: E402
+from shapes import triggers  # noqa: E402
+from shapes.base import Unrecognised  # noqa: E402
+
+SETS = {"s": {"name": "A Set", "kind": "set"}}
+ALLY = {"id": "x", "name": "Horkin Figluster", "type": "ally", "printings": [["s", "7", "Common"]],
+        "cost": 2, "atk": 1, "health": 3, "damage_type": "fire"}
+
+
+def power(sentence: str, card: dict = ALLY) -> dict:
+    entry, shapes = pool_shapes.encode(card, SETS, [sentence])
+    assert shapes[0] == triggers.SHAPE
+    return entry["powers"][0]["triggered"]
+
+
+@pytest.mark.parametrize("prefix, when", [
+    ("When NAME is destroyed", {"event": "destroyed", "subject": {"this": True}}),
+    ("When NAME leaves play", {"event": "leaves-play", "subject": {"this": True}}),
+    ("When NAME defends", {"event": "defends", "subject": {"this": True}}),
+    ("When NAME readies", {"event": "readied", "subject": {"this": True}}),
+    ("When NAME becomes exhausted", {"event": "exhausted", "subject": {"this": True}}),
+    ("When NAME is dealt damage", {"event": "damage", "destination": {"this": True}}),
+    ("When your hero is dealt damage", {"event": "damage", "destination": {"kind": "hero", "controller": "you"}}),
+    ("When NAME deals combat damage to an opposing hero",
+     {"event": "damage", "source": {"this": True}, "combat": True, "destination": {"kind": "hero", "controller": "opposing"}}),
+    ("When another ally in your party is destroyed",
+     {"event": "destroyed", "subject": {"kind": "ally", "controller": "you", "other": True}}),
+    ("When an opposing Orc ally attacks",
+     {"event": "attacks", "subject": {"kind": "ally", "controller": "opposing", "trait": "Orc"}}),
+    ("When this or another Gnome ally enters play under your control",
+     {"event": "enters-play", "subject": {"any": [{"this": True}, {"kind": "ally", "controller": "you", "trait": "Gnome",
+                                                                   "other": True}]}}),
+    ("When an opposing hero or ally becomes exhausted",
+     {"event": "exhausted", "subject": {"kind": "character", "controller": "opposing"}}),
+    ("At the end of your turn", {"event": "turn-ends", "subject": {"kind": "hero", "controller": "you"}}),
+    ("At the start of each opponent's turn", {"event": "turn-starts", "subject": {"kind": "hero", "controller": "opposing"}}),
+    ("At the end of each player's turn", {"event": "turn-ends"}),
+    ("When you play an ability", {"event": "played", "subject": {"kind": "ability", "controller": "you"}}),
+    ("When you strike with NAME", {"event": "strike", "subject": {"kind": "hero", "controller": "you"}, "with": {"this": True}}),
+])
+def test_a_prefix_reads_as_the_event_it_names(prefix, when):
+    assert triggers.when(prefix) == when
+
+
+def test_a_triggered_power_from_a_prefix_and_an_effect():
+    got = power("When Horkin Figluster is destroyed, you may destroy target ability.")
+    assert got == {"when": {"event": "destroyed", "subject": {"this": True}},
+                   "targets": [{"id": "first", "kind": "ability"}], "effects": [{"may": [{"destroy": {"target": "first"}}]}]}
+    got = power("At the end of your turn, draw a card.")
+    assert got["when"]["event"] == "turn-ends" and got["effects"] == [{"draw": 1}]
+
+
+def test_an_ally_named_by_a_part_of_its_name_in_a_trigger():
+    assert power("When Horkin enters play, draw a card.")["when"] == {"event": "enters-play", "subject": {"this": True}}
+    assert triggers.short_named("Nazgrel, Advisor to Thrall", "When Nazgrel enters play, draw a card.") == \
+        "When NAME enters play, draw a card."
+    with pytest.raises(Unrecognised):  # a name that is not a part of the card's: another card
+        power("When Golad readies, draw a card.")
+
+
+@pytest.mark.parametrize("sentence", [
+    "When an opposing ally is destroyed, it deals 1 fire damage to target hero.",  # 'it' is the event's card
+    "When NAME is dealt damage to an opposing hero, draw a card.",                # an object of no packet it is dealt
+    "When NAME deals damage to an exhausted ally, draw a card.",                  # only combat damage has an object
+    "When target ally attacks, draw a card.",                                     # a target is no event's subject
+    "When an opposing ally enters play under your control, draw a card.",         # two controllers
+    "When you play an opposing ally, draw a card.",                               # you play only your own cards
+    "At the start of each other turn, draw a card.",
+    "When NAME enters play and when he is revealed from your deck, draw a card.",
+])
+def test_near_misses_are_refused(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.encode(ALLY, SETS, [sentence])
+
+
+def test_destroy_target_of_a_faction_is_not_a_trait():
+    with pytest.raises(Unrecognised):  # 'Horde' is a faction (206.1b), not a trait of the type line
+        pool_shapes.encode(ALLY, SETS, ["When NAME enters play, destroy target Horde ally."])

@@ -1,0 +1,172 @@
+"""Trigger prefixes: "When NAME is destroyed, …", "At the end of your turn, …", "When you play an
+ability, …", "When another ally in your party enters play, …" — the first clause of a triggered
+power (703.1), read as the event pattern it names (the card format's ``when:``), before any effect
+sentence the ability shapes read (``pool_shapes.piece``).
+
+* A card event: a subject (the card itself, "NAME"; "your hero"; "a", "an", "another" or "this or
+  another" and a group as an effect's object names it, ``grammar.selector``) and a verb: "enters
+  play" (710.1d), "is destroyed" (looked back on, 703.4), "leaves play", "attacks" (602.1),
+  "defends" (602.3), "readies", "becomes exhausted" (411.1), "is dealt damage", "deals [combat]
+  damage" (a packet, 408), "deals combat damage [to a hero]" (603).
+* A turn's start or end: "At the start of your turn" (500.1: as each of its controller's turns
+  starts), "… of each opponent's turn", "… of each player's turn" / "each turn"; "At the end of …"
+  the same for the end phase (503.1).
+* "When you play a[n] KIND" (a card of that kind, as the link is added: 707.1f) and "When you strike
+  with NAME" (303.2).
+
+"He", "she" or "it" as the effect's subject is the card itself only when the prefix's subject is
+(anything else would be the event's card, which this tool doesn't write); "you may" wraps the
+effects in a choice made as they resolve (708.3); the effect's targets are chosen as it joins the
+chain (708.2, 707.1d).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from shapes.base import Piece, Unrecognised
+from shapes.grammar import SHAPE, selector
+
+THIS = {"this": True}
+YOUR_HERO = {"kind": "hero", "controller": "you"}
+
+# verb → (event, the subject's role in it, more of the pattern): 703.1, the card format's `when:`
+VERBS: dict[str, tuple[str, str, dict[str, Any]]] = {
+    "enters play": ("enters-play", "subject", {}),            # judged just after it (710.1d)
+    "is destroyed": ("destroyed", "subject", {}),             # judged just before it (703.4)
+    "leaves play": ("leaves-play", "subject", {}),
+    "attacks": ("attacks", "subject", {}),                    # as it is declared an attacker (602.1)
+    "defends": ("defends", "subject", {}),                    # as it becomes the defender (602.3)
+    "readies": ("readied", "subject", {}),                    # from exhausted to ready (411.1)
+    "becomes exhausted": ("exhausted", "subject", {}),        # 411.1
+    "is dealt damage": ("damage", "destination", {}),         # a packet dealt to it (408)
+    "deals damage": ("damage", "source", {}),
+    "deals combat damage": ("damage", "source", {"combat": True}),
+}
+TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "opposing"},
+        "each player's": None, "each": None}  # the hero whose turn it is (500.1); none: every turn
+CARD_EVENT = re.compile(
+    rf"^When (?P<who>[^,]+?) (?P<verb>{'|'.join(sorted(VERBS, key=len, reverse=True))})"
+    r"(?P<under> under your control)?(?: to (?P<to>an? [^,]+?))?$")
+TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
+PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
+STRIKE_EVENT = re.compile(r"^When you strike with NAME$")
+
+
+def subject(words: str) -> dict[str, Any]:
+    """The card the event happens to: the card itself, your hero, or one card of a group ("an
+    opposing ally", "another Orc ally you control": as 'each …' names the group, 709.1, but one
+    card of it; "another" leaves the card itself out; "this or another" is either)."""
+    if words == "NAME":
+        return dict(THIS)
+    if words == "your hero":
+        return dict(YOUR_HERO)
+    m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", words)
+    if not m:
+        raise Unrecognised(f"a trigger's subject: {words}")
+    rest = re.sub(r" in your party$", " you control", m.group("rest"))  # a party: its hero and allies (you control)
+    aimed, group = selector(f"each {rest}")
+    if aimed:
+        raise Unrecognised(f"a trigger's subject: {words}")
+    if m.group("which") == "another":
+        return {**group, "other": True}
+    if m.group("which") == "this or another":
+        return {"any": [dict(THIS), {**group, "other": True}]}
+    return group
+
+
+def card_event(m: re.Match) -> dict[str, Any]:
+    """'When NAME is destroyed', 'When an opposing ally attacks', 'When NAME deals combat damage to
+    a hero': the event, its subject in its role, a packet's other card."""
+    event, role, more = VERBS[m.group("verb")]
+    words = m.group("who")
+    if m.group("under"):  # 'enters play under your control' (710.1d): a card you control; the card itself is yours
+        if event != "enters-play" or words == "your hero":
+            raise Unrecognised(f"a trigger's controller: {m.group(0)}")
+        words += "" if words == "NAME" else " you control"
+    who = subject(words)
+    when: dict[str, Any] = {"event": event, role: who, **more}
+    if m.group("to"):  # only of combat damage: the attack the pool test plays deals it
+        if not more.get("combat"):
+            raise Unrecognised(f"a trigger's object: {m.group(0)}")
+        aimed, group = selector(re.sub(r"^an? ", "each ", m.group("to")))
+        if aimed:
+            raise Unrecognised(m.group(0))
+        when["destination"] = group
+    return when
+
+
+def turn_event(m: re.Match) -> dict[str, Any]:
+    """'At the start of your turn' (500.1), 'At the end of each opponent's turn' (503.1)."""
+    when: dict[str, Any] = {"event": "turn-starts" if m.group("at") == "start" else "turn-ends"}
+    hero = TURN[m.group("whose")]
+    return {**when, "subject": dict(hero)} if hero else when
+
+
+def play_event(m: re.Match) -> dict[str, Any]:
+    """'When you play an ability': a card of that kind you play, as its link is added (707.1f)."""
+    aimed, group = selector(f"each {m.group('what')}")
+    if aimed or "controller" in group:
+        raise Unrecognised(m.group(0))
+    return {"event": "played", "subject": {**group, "controller": "you"}}
+
+
+def strike_event(m: re.Match) -> dict[str, Any]:
+    """'When you strike with NAME': your hero strikes with the card (303.2)."""
+    return {"event": "strike", "subject": dict(YOUR_HERO), "with": dict(THIS)}
+
+
+PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+
+
+def _bare(pattern: re.Pattern) -> str:
+    return re.sub(r"\(\?P<\w+>", "(?:", pattern.pattern.strip("^$"))  # its groups unnamed, to join it with others
+
+
+# a sentence the prefixes read: only those, so that another shape may read any other "When …" sentence
+TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES)}), (?P<may>you may )?(?P<effect>.+)$")
+
+
+def when(prefix: str) -> dict[str, Any]:
+    """The event pattern a trigger prefix names (703.1); Unrecognised if none does."""
+    for pattern, build in PREFIXES:
+        m = pattern.match(prefix)
+        if m:
+            return build(m)
+    raise Unrecognised(f"a trigger: {prefix}")
+
+
+def triggered(m: re.Match, read: Callable[[str], Piece],
+              effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
+    """The power: the prefix's event, the effect sentence read as an ability's (capitalised), its
+    targets in slots; 'you may' wraps the effects in a choice made as they resolve (708.3)."""
+    pattern = when(m.group("when"))
+    effect = m.group("effect")
+    pronoun = re.match(r"^(?:he|she|it) (?=deals |heals )", effect)
+    if pronoun and pattern.get("subject", pattern.get("source", pattern.get("destination"))) != THIS:
+        raise Unrecognised(f"'{pronoun.group(0).strip()}' for the event's card: {m.group(0)}")
+    effect = re.sub(r"^(?:he|she|it) (?=deals |heals )", "NAME ", effect)  # the card the prefix names
+    inner = read(effect[0].upper() + effect[1:])
+    if "effects" not in inner.parts or inner.parts.get("same_target"):
+        raise Unrecognised(f"a trigger's effect with the shape '{inner.shape}'")
+    targets: list[dict[str, Any]] = []
+    effects = effects_of([inner], targets)
+    power: dict[str, Any] = {"when": pattern}
+    if targets:
+        power["targets"] = targets
+    power["effects"] = [{"may": effects}] if m.group("may") else effects
+    return Piece(SHAPE, powers=[{"triggered": power}], inner=[f"triggered: {inner.shape}"])
+
+
+def short_named(name: str, paragraph: str) -> str:
+    """An ally's trigger naming it by a part of its name ("When Horkin enters play" on Horkin
+    Figluster, "When Fungus Face is destroyed"): that part reads as NAME, only as a trigger's
+    subject (a name part elsewhere may be another card's)."""
+    words = [w for w in re.split(r",? ", name) if w]
+    runs = sorted({" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)},
+                  key=len, reverse=True)
+    for run in runs:
+        if run != name and len(run) > 2 and run[0].isupper():
+            paragraph = re.sub(rf"\bWhen {re.escape(run)} (?=(?:{'|'.join(VERBS)})\b)", "When NAME ", paragraph)
+    return paragraph
