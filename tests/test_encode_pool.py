@@ -443,7 +443,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                 expect["cards"]["bob-hero"] = {"damage": data["deal_damage"]}
         elif "heal" in data and "target" in data["from"]:  # a hero has one damage more than it heals, an ally 2
             label = targets[data["from"]["target"]]
-            expect["cards"][label] = {"damage": 1 if label.endswith("-hero") else max(0, 2 - data["heal"])}
+            before = board_card(label, alice, bob).get("damage", 0)
+            expect["cards"][label] = {"damage": 1 if label.endswith("-hero") else max(0, before - data["heal"])}
         elif "heal" in data and effect.from_.kind == "ally":  # each ally of the group: one of Alice's, 2 damage on it
             label = on_group(effect.from_, alice, bob)
             board_card(label, alice, bob)["damage"] = 2
@@ -513,7 +514,8 @@ def target_for(spec, alice, bob) -> str:
         return f"{who}-hero"
     card = fitting(spec.kind, spec.fits)  # "target damaged Demon ally with cost 4 or less": an ally that is
     label = f"{who}-{spec.kind if isinstance(spec.kind, str) else 'card'}" + ("" if spec.id == "first" else f"-{spec.id}")
-    player.setdefault("play", []).append({"card": card, "id": label, "damage": 2 if LIB.get(card).type == "ally" else 0,
+    weak = LIB.get(card).type != "ally" or LIB.get(card).health <= 2  # 2 damage would destroy it before the play
+    player.setdefault("play", []).append({"card": card, "id": label, "damage": 0 if weak else 2,
                                           **exhausted})
     return label
 
@@ -526,23 +528,25 @@ def narrowed(fits) -> bool:
 
 def fitting(kind, fits) -> str:
     """The stand-in card of the kind if it fits the description's trait and cost, else the first
-    hand-written card (by name) that does; an ally has health to spare for 2 damage."""
+    hand-written card (by name) that does; an ally has health to spare for 2 damage (else, as a
+    last resort, one with less, put on the board undamaged)."""
     default = {"ally": BIG_ALLY, "character": BIG_ALLY, "ability": ONGOING_ABILITY}.get(
         kind if isinstance(kind, str) else "ally" if "ally" in kind else "weapon", EQUIPMENT)
     kinds = [t for k in ([kind] if isinstance(kind, str) else kind)
              for t in {"character": ["ally"], "equipment": ["weapon", "armor"]}.get(k, [k])]
-    def fits_it(card, quiet=lambda p: p.payment) -> bool:
+    def fits_it(card, quiet=lambda p: p.payment, health=4) -> bool:
         return ((not fits or ((not fits.trait or fits.trait in card.traits)
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)))
-                and (card.type != "ally" or card.health > 4) and all(quiet(p) for p in card.powers))  # nothing on its own
+                and (card.type != "ally" or card.health > health) and all(quiet(p) for p in card.powers))  # nothing on its own
     if LIB.get(default).type in kinds and fits_it(LIB.get(default)):
         return default
     hand_written = [c for c in sorted(LIB, key=lambda c: c.name)
                     if c.type in kinds and not LIB.origin[c.name].startswith(encode_pool.PREFIX)]
     entering = lambda p: p.payment or (p.triggered and p.triggered.when.event == "enters-play")  # noqa: E731
     return next(iter([c.name for c in hand_written if fits_it(c)] +  # else one whose power fired as it entered play
-                     [c.name for c in hand_written if fits_it(c, entering)]))
+                     [c.name for c in hand_written if fits_it(c, entering)] +  # else a weaker one
+                     [c.name for c in hand_written if fits_it(c, entering, health=0)]))
 
 
 def hit(label: str, amount: int, alice, bob) -> dict:

@@ -87,3 +87,19 @@ def test_near_misses_are_refused(sentence):
 def test_destroy_target_of_a_faction_is_not_a_trait():
     with pytest.raises(Unrecognised):  # 'Horde' is a faction (206.1b), not a trait of the type line
         pool_shapes.encode(ALLY, SETS, ["When NAME enters play, destroy target Horde ally."])
+
+
+def test_the_effects_subject_a_pronoun_or_may():
+    got = power("When NAME is destroyed, she may deal 3 fire damage to target opposing hero.")
+    assert got["effects"] == [{"may": [{"deal_damage": 3, "damage_type": "fire", "source": {"this": True},
+                                        "to": {"target": "first"}}]}]  # 'she': the card itself; 'may': 708.3
+    got = power("At the start of your turn, your hero may deal 1 fire damage to target hero.")
+    assert got["effects"][0]["may"][0]["source"] == {"kind": "hero", "controller": "you"}
+    got = power("When your hero is dealt damage, it heals 1 damage from target ally.")
+    assert got["effects"][0]["source"] == {"kind": "hero", "controller": "you"}  # 'it': your hero, the event's card
+    for wrong in ("When NAME readies, you may have NAME may deal 1 fire damage to target hero.",
+                  "When NAME readies, you may NAME may deal 1 fire damage to target hero.",  # 'may' twice
+                  "When NAME readies, NAME may deals 1 fire damage to target hero.",
+                  "When another ally you control is destroyed, it may deal 1 fire damage to target hero."):
+        with pytest.raises(Unrecognised):
+            pool_shapes.encode(ALLY, SETS, [wrong])

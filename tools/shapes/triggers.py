@@ -21,6 +21,7 @@ chain (708.2, 707.1d).
 """
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Callable
 
@@ -142,11 +143,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     """The power: the prefix's event, the effect sentence read as an ability's (capitalised), its
     targets in slots; 'you may' wraps the effects in a choice made as they resolve (708.3)."""
     pattern = when(m.group("when"))
-    effect = m.group("effect")
-    pronoun = re.match(r"^(?:he|she|it) (?=deals |heals )", effect)
-    if pronoun and pattern.get("subject", pattern.get("source", pattern.get("destination"))) != THIS:
-        raise Unrecognised(f"'{pronoun.group(0).strip()}' for the event's card: {m.group(0)}")
-    effect = re.sub(r"^(?:he|she|it) (?=deals |heals )", "NAME ", effect)  # the card the prefix names
+    effect, may = acting_subject(m.group("effect"), pattern)
     inner = read(effect[0].upper() + effect[1:])
     if "effects" not in inner.parts or inner.parts.get("same_target"):
         raise Unrecognised(f"a trigger's effect with the shape '{inner.shape}'")
@@ -155,8 +152,36 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     power: dict[str, Any] = {"when": pattern}
     if targets:
         power["targets"] = targets
-    power["effects"] = [{"may": effects}] if m.group("may") else effects
+    if m.group("may") and may:
+        raise Unrecognised(f"'may' twice: {m.group(0)}")
+    power["effects"] = [{"may": effects}] if m.group("may") or may else effects
     return Piece(SHAPE, powers=[{"triggered": power}], inner=[f"triggered: {inner.shape}"])
+
+
+SUBJECT_WORDS = {json: words for words, json in (("NAME", '{"this": true}'),
+                                                   ("your hero", '{"controller": "you", "kind": "hero"}'))}
+PRONOUN = re.compile(r"^(?P<who>NAME|your hero|he|she|it) (?P<may>may )?(?P<verb>deals? |heals? )")
+
+
+def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool]:
+    """The effect sentence with its subject spelt out, and whether it is optional: 'he', 'she' or
+    'it' is the card the prefix names, if that is the card itself or your hero (any other card is
+    the event's, which this tool doesn't write); 'NAME may deal …' is its controller's choice as it
+    resolves, as 'you may' is (708.3)."""
+    m = PRONOUN.match(effect)
+    if not m:
+        return effect, False
+    who = m.group("who")
+    if who in ("he", "she", "it"):
+        named = pattern.get("subject", pattern.get("source", pattern.get("destination")))
+        who = SUBJECT_WORDS.get(json.dumps(named, sort_keys=True)) if named else None
+        if who is None:
+            raise Unrecognised(f"'{m.group('who')}' for the event's card: {effect}")
+    verb = m.group("verb")
+    if bool(m.group("may")) == verb.endswith("s "):  # 'may deals', 'it deal'
+        raise Unrecognised(effect)
+    verb = verb if verb.endswith("s ") else f"{verb.strip()}s "
+    return f"{who} {verb}{effect[m.end():]}", bool(m.group("may"))
 
 
 def short_named(name: str, paragraph: str) -> str:
