@@ -60,7 +60,8 @@ def board(card) -> tuple[dict, list, dict]:
     if any(p.triggered and p.triggered.when.event == "strike" and not p.triggered.targets for p in card.powers):
         return struck_with(card, alice, bob)  # Long-Range as it strikes
     fired = next((p.triggered for p in card.powers if p.triggered and not p.keyword
-                  and p.triggered.when.event in FIRED_BY and not attacking(p.triggered.when)), None)
+                  and p.triggered.when.event in FIRED_BY and not attacking(p.triggered.when) and not enters_itself(p.triggered.when)),
+                 None)
     if fired is not None:  # a trigger that watches another event: the board makes it happen (tools/shapes/triggers.py)
         return FIRED_BY[fired.when.event](card, fired, alice, bob)
     if any(p.prohibition and p.prohibition.against for p in card.powers):
@@ -113,6 +114,12 @@ def attacking(when) -> bool:
     this = (when.subject or when.source)
     return bool(this and this.this) and (when.event in ("attacks", "exhausted")
                                          or (when.event == "damage" and when.source is not None))
+
+
+def enters_itself(when) -> bool:
+    """Does the card's own entering play fire the trigger ('when this or another … enters play')?"""
+    subject = when.subject
+    return when.event == "enters-play" and (subject.this or any(s.this for s in subject.any_ or []))
 
 
 def turns_pass(when, script: list, expect: dict) -> None:
@@ -232,7 +239,17 @@ def fired_struck(card, power, alice, bob):
     return {"players": [alice, bob]}, script, expect
 
 
-FIRED_BY = {"destroyed": fired_destroyed, "leaves-play": fired_destroyed, "damage": fired_dealt,
+def fired_enters(card, power, alice, bob):
+    """'When another ally enters play under your control': Alice plays an ally that fits (710.1d)."""
+    expect, script = in_play(card, alice), []
+    entering_ally = fitting("ally", power.when.subject)
+    played_by_alice(entering_ally, alice, script)
+    expect["cards"]["alice-played"] = {"zone": "play"}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY = {"enters-play": fired_enters, "destroyed": fired_destroyed, "leaves-play": fired_destroyed, "damage": fired_dealt,
             "played": fired_played, "readied": fired_readied, "exhausted": fired_exhausted, "attacks": fired_attacks,
             "defends": fired_defends, "strike": fired_struck}
 

@@ -103,3 +103,15 @@ def test_the_effects_subject_a_pronoun_or_may():
                   "When another ally you control is destroyed, it may deal 1 fire damage to target hero."):
         with pytest.raises(Unrecognised):
             pool_shapes.encode(ALLY, SETS, [wrong])
+
+
+def test_an_ongoing_abilitys_triggered_power():
+    ability = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 2}
+    entry, shapes = pool_shapes.encode(ability, SETS, ["Ongoing: When you play an ability, draw a card."])
+    assert entry["tags"] == ["Ongoing"] and shapes == [triggers.ONGOING, f"ongoing: {triggers.SHAPE}"]
+    assert entry["powers"] == [{"triggered": {"when": {"event": "played", "subject": {"kind": "ability", "controller": "you"}},
+                                              "effects": [{"draw": 1}]}}]
+    with pytest.raises(Unrecognised):  # its host's event: an attachment, which this shape doesn't write
+        pool_shapes.encode(ability, SETS, ["Attach to target ally.", "Ongoing: When attached ally attacks, draw a card."])
+    with pytest.raises(Unrecognised):  # 'Ongoing' on an ally is no ongoing ability
+        pool_shapes.encode(ALLY, SETS, ["Ongoing: When you play an ability, draw a card."])

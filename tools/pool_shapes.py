@@ -201,6 +201,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
                 r"damage to attached (?:hero|ally|character)\.$", re.I), burns_each_turn),
     *POWER_SHAPES,
     (triggers.TRIGGERED, lambda m: triggers.triggered(m, piece, acting_effects)),  # 'When NAME is destroyed, <effect>'
+    (triggers.ONGOING_TRIGGERED, lambda m: triggers.ongoing(m, piece, acting_effects)),  # 'Ongoing: When …, <effect>'
 ]
 
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
@@ -406,7 +407,7 @@ NOT_WRITTEN = {  # the card types the tool leaves alone, and why
     "misc": "the runes and other pieces of the raid decks",
 }
 
-ALLOWED = {kind: shapes + shapes_more.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
+ALLOWED = {kind: shapes + shapes_more.ALLOWED.get(kind, ()) + triggers.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
 
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:

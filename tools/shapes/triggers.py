@@ -5,14 +5,16 @@ sentence the ability shapes read (``pool_shapes.piece``).
 
 * A card event: a subject (the card itself, "NAME"; "your hero"; "a", "an", "another" or "this or
   another" and a group as an effect's object names it, ``grammar.selector``) and a verb: "enters
-  play" (710.1d), "is destroyed" (looked back on, 703.4), "leaves play", "attacks" (602.1),
-  "defends" (602.3), "readies", "becomes exhausted" (411.1), "is dealt damage", "deals [combat]
+  play" (710.1d; "under your control": a card you control), "is destroyed" (looked back on,
+  703.4), "leaves play", "attacks" (602.1), "defends" (602.3), "readies", "becomes exhausted" (411.1), "is dealt damage", "deals [combat]
   damage" (a packet, 408), "deals combat damage [to a hero]" (603).
 * A turn's start or end: "At the start of your turn" (500.1: as each of its controller's turns
   starts), "… of each opponent's turn", "… of each player's turn" / "each turn"; "At the end of …"
   the same for the end phase (503.1).
 * "When you play a[n] KIND" (a card of that kind, as the link is added: 707.1f) and "When you strike
   with NAME" (303.2).
+* On an ability, "Ongoing: <trigger>, <effect>" is a triggered power that works while the ability
+  is in play (305.2); an attached ability's trigger on its host is left alone.
 
 "He", "she" or "it" as the effect's subject is the card itself only when the prefix's subject is
 (anything else would be the event's card, which this tool doesn't write); "you may" wraps the
@@ -55,13 +57,15 @@ STRIKE_EVENT = re.compile(r"^When you strike with NAME$")
 
 
 def subject(words: str) -> dict[str, Any]:
-    """The card the event happens to: the card itself, your hero, or one card of a group ("an
+    """The card the event happens to: the card itself, your hero, the host, or one card of a group ("an
     opposing ally", "another Orc ally you control": as 'each …' names the group, 709.1, but one
     card of it; "another" leaves the card itself out; "this or another" is either)."""
     if words == "NAME":
         return dict(THIS)
     if words == "your hero":
         return dict(YOUR_HERO)
+    if re.fullmatch(r"attached (?:ally|hero|character)", words):
+        return {"host": True}  # the card the ability is attached to (400.4)
     m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", words)
     if not m:
         raise Unrecognised(f"a trigger's subject: {words}")
@@ -129,6 +133,11 @@ def _bare(pattern: re.Pattern) -> str:
 TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES)}), (?P<may>you may )?(?P<effect>.+)$")
 
 
+ONGOING_TRIGGERED = re.compile(rf"^Ongoing ?: ?{TRIGGERED.pattern[1:]}")
+ONGOING = "ongoing: a triggered power of the ability in play"
+ALLOWED = {"ability": (ONGOING,)}
+
+
 def when(prefix: str) -> dict[str, Any]:
     """The event pattern a trigger prefix names (703.1); Unrecognised if none does."""
     for pattern, build in PREFIXES:
@@ -182,6 +191,16 @@ def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool]:
         raise Unrecognised(effect)
     verb = verb if verb.endswith("s ") else f"{verb.strip()}s "
     return f"{who} {verb}{effect[m.end():]}", bool(m.group("may"))
+
+
+def ongoing(m: re.Match, read: Callable[[str], Piece],
+            effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
+    """'Ongoing: When you play an ability, …' on an ability: a triggered power that works while the
+    ability is in play (305.2), read as a card's (703.1)."""
+    power = triggered(m, read, effects_of).parts["powers"][0]
+    if any("host" in json.dumps(part) for part in power["triggered"]["when"].values() if isinstance(part, dict)):
+        raise Unrecognised(f"an attached ability's trigger: {m.group(0)}")
+    return Piece(ONGOING, ongoing_power=power, inner=[f"ongoing: {SHAPE}"])
 
 
 def short_named(name: str, paragraph: str) -> str:
