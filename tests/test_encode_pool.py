@@ -62,6 +62,8 @@ def board(card) -> tuple[dict, list, dict]:
     fired = next((p.triggered for p in card.powers if p.triggered and not p.keyword
                   and p.triggered.when.event in FIRED_BY and not attacking(p.triggered.when) and not enters_itself(p.triggered.when)),
                  None)
+    if fired is not None and fired.when.subject is not None and fired.when.subject.host:
+        return fired_on_host(card, fired, alice, bob)
     if fired is not None:  # a trigger that watches another event: the board makes it happen (tools/shapes/triggers.py)
         return FIRED_BY[fired.when.event](card, fired, alice, bob)
     if any(p.prohibition and p.prohibition.against for p in card.powers):
@@ -146,11 +148,13 @@ def stand_in(player: dict, label: str, fits=None, **more) -> str:
     return label
 
 
-def played_by_alice(card_name: str, alice: dict, script: list, **targets: str) -> None:
-    """Alice plays a card of the library from her hand, aimed at the board's cards."""
+def played_by_alice(card_name: str, alice: dict, script: list, later: bool = False, **targets: str) -> None:
+    """Alice plays a card of the library from her hand, aimed at the board's cards (``later``: once
+    the chain is empty, not in answer to her own link)."""
     alice["hand"].append({"card": card_name, "id": "alice-played"})
     alice["resources"] = alice.get("resources", 0) + LIB.get(card_name).cost
-    script.append({"play": "alice-played", "by": "Alice", **({"targets": targets} if targets else {})})
+    script.append({"play": "alice-played", "by": "Alice", **({"targets": targets} if targets else {}),
+                   **({"when": "chain-empty"} if later else {})})
 
 
 def fired_destroyed(card, power, alice, bob):
@@ -164,6 +168,19 @@ def fired_destroyed(card, power, alice, bob):
     ally = not subject.this or card.type == "ally"
     played_by_alice("Generic Instant Destroy" if ally else "Demolish", alice, script, first=victim)
     expect["cards"][victim] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_on_host(card, power, alice, bob):
+    """An attachment's 'when attached ally is destroyed': Alice attaches it, then destroys its host;
+    the attachment goes too (400.4), and its power, looking back (703.4), triggers."""
+    alice["hand"] = [{"card": card.name, "id": "it"}]
+    play = {"play": "it", "by": "Alice"}
+    script, expect = [play], {"cards": {}, "players": {}}
+    host = aim_and_expect(card.targets, [], alice, bob, play, script, expect)["host"]
+    played_by_alice("Generic Instant Destroy", alice, script, later=True, first=host)
+    expect["cards"].update({host: {"zone": "graveyard"}, "it": {"zone": "graveyard"}})
     entered(power, alice, bob, script, expect)
     return {"players": [alice, bob]}, script, expect
 

@@ -111,7 +111,14 @@ def test_an_ongoing_abilitys_triggered_power():
     assert entry["tags"] == ["Ongoing"] and shapes == [triggers.ONGOING, f"ongoing: {triggers.SHAPE}"]
     assert entry["powers"] == [{"triggered": {"when": {"event": "played", "subject": {"kind": "ability", "controller": "you"}},
                                               "effects": [{"draw": 1}]}}]
-    with pytest.raises(Unrecognised):  # its host's event: an attachment, which this shape doesn't write
+    entry, shapes = pool_shapes.encode(ability, SETS, ["Attach to target ally.", "Ongoing: Attached ally has +1 ATK.",
+                                                       "When attached ally is destroyed, you may draw a card."])
+    assert entry["attach"] == "host" and triggers.ON_HOST in shapes
+    assert entry["powers"][1] == {"triggered": {"when": {"event": "destroyed", "subject": {"host": True}},
+                                                "effects": [{"may": [{"draw": 1}]}]}}  # 400.4, 703.4
+    with pytest.raises(Unrecognised):  # its host's other events: not written
         pool_shapes.encode(ability, SETS, ["Attach to target ally.", "Ongoing: When attached ally attacks, draw a card."])
+    with pytest.raises(Unrecognised):  # 'attached' with nothing attached
+        pool_shapes.encode(ability, SETS, ["When attached ally is destroyed, draw a card."])
     with pytest.raises(Unrecognised):  # 'Ongoing' on an ally is no ongoing ability
         pool_shapes.encode(ALLY, SETS, ["Ongoing: When you play an ability, draw a card."])

@@ -478,8 +478,10 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     attaches = [p for p in pieces if "attach" in p.parts]
     ongoing = [p for p in pieces if "ongoing" in p.parts or "ongoing_power" in p.parts]
     acting = [p for p in pieces if "effects" in p.parts]
-    on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn")
-    if attaches and (len(attaches) > 1 or acting or len(ongoing) != 1 or ongoing[0].shape not in on_host):
+    on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
+               triggers.ON_HOST)
+    if attaches and (len(attaches) > 1 or acting or not ongoing or any(p.shape not in on_host for p in ongoing)
+                     or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
     if not attaches and any(p.shape in on_host for p in ongoing):
         raise Unrecognised("'attached' with nothing to attach to")

@@ -14,7 +14,8 @@ sentence the ability shapes read (``pool_shapes.piece``).
 * "When you play a[n] KIND" (a card of that kind, as the link is added: 707.1f) and "When you strike
   with NAME" (303.2).
 * On an ability, "Ongoing: <trigger>, <effect>" is a triggered power that works while the ability
-  is in play (305.2); an attached ability's trigger on its host is left alone.
+  is in play (305.2); on an attachment, "[Ongoing:] When attached ally is destroyed, …" is its power
+  on its host's destruction (400.4, looked back on: 703.4); its host's other events are left alone.
 
 "He", "she" or "it" as the effect's subject is the card itself only when the prefix's subject is
 (anything else would be the event's card, which this tool doesn't write); "you may" wraps the
@@ -64,7 +65,7 @@ def subject(words: str) -> dict[str, Any]:
         return dict(THIS)
     if words == "your hero":
         return dict(YOUR_HERO)
-    if re.fullmatch(r"attached (?:ally|hero|character)", words):
+    if words == "attached ally":
         return {"host": True}  # the card the ability is attached to (400.4)
     m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", words)
     if not m:
@@ -135,7 +136,8 @@ TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES)}), 
 
 ONGOING_TRIGGERED = re.compile(rf"^Ongoing ?: ?{TRIGGERED.pattern[1:]}")
 ONGOING = "ongoing: a triggered power of the ability in play"
-ALLOWED = {"ability": (ONGOING,)}
+ON_HOST = "ongoing: a triggered power as the attached card is destroyed"
+ALLOWED = {"ability": (ONGOING, ON_HOST)}
 
 
 def when(prefix: str) -> dict[str, Any]:
@@ -164,6 +166,10 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     if m.group("may") and may:
         raise Unrecognised(f"'may' twice: {m.group(0)}")
     power["effects"] = [{"may": effects}] if m.group("may") or may else effects
+    if {"host": True} in pattern.values():  # an attachment's power, on its host's event
+        if pattern["event"] != "destroyed":
+            raise Unrecognised(f"an attachment's trigger other than its host's destruction: {m.group(0)}")
+        return Piece(ON_HOST, ongoing_power={"triggered": power}, inner=[f"triggered: {inner.shape}"])
     return Piece(SHAPE, powers=[{"triggered": power}], inner=[f"triggered: {inner.shape}"])
 
 
@@ -197,10 +203,10 @@ def ongoing(m: re.Match, read: Callable[[str], Piece],
             effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
     """'Ongoing: When you play an ability, …' on an ability: a triggered power that works while the
     ability is in play (305.2), read as a card's (703.1)."""
-    power = triggered(m, read, effects_of).parts["powers"][0]
-    if any("host" in json.dumps(part) for part in power["triggered"]["when"].values() if isinstance(part, dict)):
-        raise Unrecognised(f"an attached ability's trigger: {m.group(0)}")
-    return Piece(ONGOING, ongoing_power=power, inner=[f"ongoing: {SHAPE}"])
+    read_as = triggered(m, read, effects_of)
+    if read_as.shape == ON_HOST:  # 'Ongoing: When attached ally is destroyed, …'
+        return read_as
+    return Piece(ONGOING, ongoing_power=read_as.parts["powers"][0], inner=[f"ongoing: {SHAPE}"])
 
 
 def short_named(name: str, paragraph: str) -> str:
