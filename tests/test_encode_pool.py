@@ -78,6 +78,8 @@ def board(card) -> tuple[dict, list, dict]:
         expect["cards"]["it"] = permanent(card)
         script = [play]
         for power in card.powers:
+            if power.triggered and power.triggered.when.event == "revealed":  # from the deck: G56 fires it
+                continue
             if power.keyword:  # a set keyword's powers: its own scenarios fire them (adjudicator/cards/keywords.py)
                 entering = power.triggered and power.triggered.when.event == "enters-play"
                 script += [{"choose": "no", "by": "Alice"}] if entering else []  # Find Treasure: 'you may'

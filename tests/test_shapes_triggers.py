@@ -77,7 +77,7 @@ def test_an_ally_named_by_a_part_of_its_name_in_a_trigger():
     "When an opposing ally enters play under your control, draw a card.",         # two controllers
     "When you play an opposing ally, draw a card.",                               # you play only your own cards
     "At the start of each other turn, draw a card.",
-    "When NAME enters play and when he is revealed from your deck, draw a card.",
+    "When NAME enters play and when he is revealed from an opponent's deck, draw a card.",
 ])
 def test_near_misses_are_refused(sentence):
     with pytest.raises(Unrecognised):
@@ -122,3 +122,14 @@ def test_an_ongoing_abilitys_triggered_power():
         pool_shapes.encode(ability, SETS, ["When attached ally is destroyed, draw a card."])
     with pytest.raises(Unrecognised):  # 'Ongoing' on an ally is no ongoing ability
         pool_shapes.encode(ALLY, SETS, ["Ongoing: When you play an ability, draw a card."])
+
+
+def test_enters_play_and_revealed_from_the_deck_is_two_powers():
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["When NAME enters play and when he is revealed from your deck, "
+                                               "you may destroy target ability."])
+    first, second = (p["triggered"] for p in entry["powers"])
+    assert first["when"] == {"event": "enters-play", "subject": {"this": True}}
+    assert second == {"when": {"event": "revealed", "subject": {"this": True}}, "zones": ["deck"],  # 703.3a
+                      "targets": first["targets"], "effects": first["effects"]}
+    with pytest.raises(Unrecognised):
+        pool_shapes.encode(ALLY, SETS, ["When NAME enters play and when he attacks, you may destroy target ability."])

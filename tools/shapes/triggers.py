@@ -12,7 +12,8 @@ sentence the ability shapes read (``pool_shapes.piece``).
   starts), "… of each opponent's turn", "… of each player's turn" / "each turn"; "At the end of …"
   the same for the end phase (503.1).
 * "When you play a[n] KIND" (a card of that kind, as the link is added: 707.1f) and "When you strike
-  with NAME" (303.2).
+  with NAME" (303.2). "When NAME enters play and when he is revealed from your deck" is two powers
+  with the same effect, the second working in the deck (703.3a).
 * On an ability, "Ongoing: <trigger>, <effect>" is a triggered power that works while the ability
   is in play (305.2); on an attachment, "[Ongoing:] When attached ally is destroyed, …" is its power
   on its host's destruction (400.4, looked back on: 703.4); its host's other events are left alone.
@@ -24,6 +25,7 @@ chain (708.2, 707.1d).
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 from typing import Any, Callable
@@ -130,8 +132,12 @@ def _bare(pattern: re.Pattern) -> str:
     return re.sub(r"\(\?P<\w+>", "(?:", pattern.pattern.strip("^$"))  # its groups unnamed, to join it with others
 
 
+# 'and when he is revealed from your deck': a second power, of the card in its owner's deck (703.3a)
+REVEALED = re.compile(r"^When NAME enters play and when (?:he|she|it) is revealed from your deck$")
+REVEALED_TOO = {"when": {"event": "revealed", "subject": THIS}, "zones": ["deck"]}
 # a sentence the prefixes read: only those, so that another shape may read any other "When …" sentence
-TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES)}), (?P<may>you may )?(?P<effect>.+)$")
+TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES + [(REVEALED, None)])}), "
+                       r"(?P<may>you may )?(?P<effect>.+)$")
 
 
 ONGOING_TRIGGERED = re.compile(rf"^Ongoing ?: ?{TRIGGERED.pattern[1:]}")
@@ -153,7 +159,8 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
               effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
     """The power: the prefix's event, the effect sentence read as an ability's (capitalised), its
     targets in slots; 'you may' wraps the effects in a choice made as they resolve (708.3)."""
-    pattern = when(m.group("when"))
+    revealed = REVEALED.match(m.group("when"))
+    pattern = when("When NAME enters play" if revealed else m.group("when"))
     effect, may = acting_subject(m.group("effect"), pattern)
     inner = read(effect[0].upper() + effect[1:])
     if "effects" not in inner.parts or inner.parts.get("same_target"):
@@ -170,7 +177,8 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
         if pattern["event"] != "destroyed":
             raise Unrecognised(f"an attachment's trigger other than its host's destruction: {m.group(0)}")
         return Piece(ON_HOST, ongoing_power={"triggered": power}, inner=[f"triggered: {inner.shape}"])
-    return Piece(SHAPE, powers=[{"triggered": power}], inner=[f"triggered: {inner.shape}"])
+    also = [{"triggered": {**copy.deepcopy(REVEALED_TOO), **{k: v for k, v in power.items() if k != "when"}}}]
+    return Piece(SHAPE, powers=[{"triggered": power}] + (also if revealed else []), inner=[f"triggered: {inner.shape}"])
 
 
 SUBJECT_WORDS = {json: words for words, json in (("NAME", '{"this": true}'),
