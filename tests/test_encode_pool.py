@@ -268,7 +268,20 @@ def fired_enters(card, power, alice, bob):
     return {"players": [alice, bob]}, script, expect
 
 
-FIRED_BY = {"enters-play": fired_enters, "destroyed": fired_destroyed, "leaves-play": fired_destroyed, "damage": fired_dealt,
+def fired_quest(card, power, alice, bob):
+    """'When a resource you control (an opposing resource) is turned face down', 'when you complete a
+    quest': Alice (or Bob, on his turn) completes Generic Scouting Quest, which turns it face down
+    (702.2, 412.1b); its reward reveals a card and leaves it on top."""
+    expect = in_play(card, alice)
+    player = bob if power.when.subject.controller == "opposing" else alice
+    player["resource_row"] = [{"card": "Generic Scouting Quest", "id": "quest"}]
+    script = [{"complete": "quest", "by": player["name"], "pay_with": ["quest"]}]
+    expect["cards"]["quest"] = {"face_down": True}
+    entered(power, alice, bob, script, expect)
+    return {"turn_player": player["name"], "players": [alice, bob]}, script, expect
+
+
+FIRED_BY = {"turned-face-down": fired_quest, "completed": fired_quest, "enters-play": fired_enters, "destroyed": fired_destroyed, "leaves-play": fired_destroyed, "damage": fired_dealt,
             "played": fired_played, "readied": fired_readied, "exhausted": fired_exhausted, "attacks": fired_attacks,
             "defends": fired_defends, "strike": fired_struck}
 

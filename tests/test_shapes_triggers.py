@@ -47,6 +47,11 @@ def power(sentence: str, card: dict = ALLY) -> dict:
     ("At the start of each opponent's turn", {"event": "turn-starts", "subject": {"kind": "hero", "controller": "opposing"}}),
     ("At the end of each player's turn", {"event": "turn-ends"}),
     ("When you play an ability", {"event": "played", "subject": {"kind": "ability", "controller": "you"}}),
+    ("When a resource you control is turned face down",
+     {"event": "turned-face-down", "subject": {"row": "resource", "controller": "you"}}),
+    ("When an opposing resource turns face down",
+     {"event": "turned-face-down", "subject": {"row": "resource", "controller": "opposing"}}),
+    ("When you complete a quest", {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}),
     ("When you strike with NAME", {"event": "strike", "subject": {"kind": "hero", "controller": "you"}, "with": {"this": True}}),
 ])
 def test_a_prefix_reads_as_the_event_it_names(prefix, when):
@@ -77,6 +82,7 @@ def test_an_ally_named_by_a_part_of_its_name_in_a_trigger():
     "When an opposing ally enters play under your control, draw a card.",         # two controllers
     "When you play an opposing ally, draw a card.",                               # you play only your own cards
     "At the start of each other turn, draw a card.",
+    "When one of your resources is destroyed, draw a card.",                      # a resource's other events
     "When NAME enters play and when he is revealed from an opponent's deck, draw a card.",
 ])
 def test_near_misses_are_refused(sentence):

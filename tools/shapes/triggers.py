@@ -6,13 +6,14 @@ sentence the ability shapes read (``pool_shapes.piece``).
 * A card event: a subject (the card itself, "NAME"; "your hero"; "a", "an", "another" or "this or
   another" and a group as an effect's object names it, ``grammar.selector``) and a verb: "enters
   play" (710.1d; "under your control": a card you control), "is destroyed" (looked back on,
-  703.4), "leaves play", "attacks" (602.1), "defends" (602.3), "readies", "becomes exhausted" (411.1), "is dealt damage", "deals [combat]
+  703.4), "leaves play", "attacks" (602.1), "defends" (602.3), "is turned face down" (a resource,
+  "a resource you control", "an opposing resource": 412.1b), "readies", "becomes exhausted" (411.1), "is dealt damage", "deals [combat]
   damage" (a packet, 408), "deals combat damage [to a hero]" (603).
 * A turn's start or end: "At the start of your turn" (500.1: as each of its controller's turns
   starts), "… of each opponent's turn", "… of each player's turn" / "each turn"; "At the end of …"
   the same for the end phase (503.1).
-* "When you play a[n] KIND" (a card of that kind, as the link is added: 707.1f) and "When you strike
-  with NAME" (303.2). "When NAME enters play and when he is revealed from your deck" is two powers
+* "When you play a[n] KIND" (a card of that kind, as the link is added: 707.1f), "When you strike
+  with NAME" (303.2) and "When you complete a quest" (702.2). "When NAME enters play and when he is revealed from your deck" is two powers
   with the same effect, the second working in the deck (703.3a).
 * On an ability, "Ongoing: <trigger>, <effect>" is a triggered power that works while the ability
   is in play (305.2); on an attachment, "[Ongoing:] When attached ally is destroyed, …" is its power
@@ -45,10 +46,15 @@ VERBS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "defends": ("defends", "subject", {}),                    # as it becomes the defender (602.3)
     "readies": ("readied", "subject", {}),                    # from exhausted to ready (411.1)
     "becomes exhausted": ("exhausted", "subject", {}),        # 411.1
+    "is turned face down": ("turned-face-down", "subject", {}),  # a resource turned face down (412.1b)
+    "turns face down": ("turned-face-down", "subject", {}),
     "is dealt damage": ("damage", "destination", {}),         # a packet dealt to it (408)
     "deals damage": ("damage", "source", {}),
     "deals combat damage": ("damage", "source", {"combat": True}),
 }
+RESOURCES = {"a resource you control": {"row": "resource", "controller": "you"},  # a card in a resource row (412)
+             "one of your resources": {"row": "resource", "controller": "you"},
+             "an opposing resource": {"row": "resource", "controller": "opposing"}}
 TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "opposing"},
         "each player's": None, "each": None}  # the hero whose turn it is (500.1); none: every turn
 CARD_EVENT = re.compile(
@@ -57,6 +63,7 @@ CARD_EVENT = re.compile(
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
 PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
 STRIKE_EVENT = re.compile(r"^When you strike with NAME$")
+QUEST_EVENT = re.compile(r"^When you complete a quest$")
 
 
 def subject(words: str) -> dict[str, Any]:
@@ -67,6 +74,8 @@ def subject(words: str) -> dict[str, Any]:
         return dict(THIS)
     if words == "your hero":
         return dict(YOUR_HERO)
+    if words in RESOURCES:
+        return dict(RESOURCES[words])
     if words == "attached ally":
         return {"host": True}  # the card the ability is attached to (400.4)
     m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", words)
@@ -93,6 +102,8 @@ def card_event(m: re.Match) -> dict[str, Any]:
             raise Unrecognised(f"a trigger's controller: {m.group(0)}")
         words += "" if words == "NAME" else " you control"
     who = subject(words)
+    if "row" in who and event != "turned-face-down":  # a resource's other events are not written yet
+        raise Unrecognised(f"a resource's event: {m.group(0)}")
     when: dict[str, Any] = {"event": event, role: who, **more}
     if m.group("to"):  # only of combat damage: the attack the pool test plays deals it
         if not more.get("combat"):
@@ -124,8 +135,13 @@ def strike_event(m: re.Match) -> dict[str, Any]:
     return {"event": "strike", "subject": dict(YOUR_HERO), "with": dict(THIS)}
 
 
+def quest_event(m: re.Match) -> dict[str, Any]:
+    """'When you complete a quest': a quest of yours completed (702.2)."""
+    return {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}
+
+
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (QUEST_EVENT, quest_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
 
 
 def _bare(pattern: re.Pattern) -> str:
