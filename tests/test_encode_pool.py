@@ -2,10 +2,13 @@
 small game made from its own encoding and must do what its shape says — an ally or equipment
 enters play with its printed numbers and keywords (Assault adds its ATK on its controller's turn),
 a quest completes for its cost and draws, an ability draws, deals, heals, destroys, exhausts or
-attaches and changes its host, a triggered power fires (as the card enters play, or as Alice's next
-turn starts) with its targets picked and its effect checked. This stands in for "each card is on a scenario's board": the
-hand-checked scenario of each shape is under scenarios/ (tests/test_card_language.py asks that
-only of the hand-written files). And the grammar of tools/pool_shapes.py, piece by piece."""
+attaches and changes its host, a triggered power fires (as the card enters play, as a turn starts
+or ends, as it attacks, defends, readies, is dealt damage, is destroyed or leaves play, as Alice plays
+an ability, plays an ally, strikes with it, completes a quest or destroys an attachment's host: the
+board makes its event happen) with its targets picked and its effect checked. This stands in for
+"each card is on a scenario's board": the hand-checked scenario of each shape is under scenarios/
+(tests/test_card_language.py asks that only of the hand-written files). And the grammar of
+tools/pool_shapes.py, piece by piece."""
 from __future__ import annotations
 
 import re
@@ -198,12 +201,17 @@ def fired_dealt(card, power, alice, bob):
 
 
 def fired_played(card, power, alice, bob):
-    """'When you play an ability': Alice plays Fire Blast at an ally of hers; the triggered effect
-    resolves first (it joins the chain above the link, 707.1f)."""
+    """'When you play an ability': Alice plays Fire Blast at an ally of hers (a card of another kind:
+    one that fits, into play); the triggered effect resolves first (it joins the chain above the
+    link, 707.1f)."""
     expect, script = in_play(card, alice), []
-    blasted = stand_in(alice, "alice-blasted")
-    played_by_alice("Fire Blast", alice, script, first=blasted)
-    expect["cards"][blasted] = {"damage": 2}
+    if power.when.subject.kind == "ability":
+        blasted = stand_in(alice, "alice-blasted")
+        played_by_alice("Fire Blast", alice, script, first=blasted)
+        expect["cards"][blasted] = {"damage": 2}
+    else:
+        played_by_alice(fitting(power.when.subject.kind, power.when.subject), alice, script)
+        expect["cards"]["alice-played"] = {"zone": "play"}
     entered(power, alice, bob, script, expect)
     return {"players": [alice, bob]}, script, expect
 

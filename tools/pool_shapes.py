@@ -10,8 +10,8 @@ its controller's turns), a quest's completion cost and reward (702.1), an abilit
 effects (709), an attachment's ongoing modifier (400.4, 305.2), and a hero's, item's or location's
 payment power (701.1: its cost read by ``shapes/costs.py``, its effect by the same shapes as an
 ability's; the shapes of such powers are in ``shapes/powers.py``). ``shapes/grammar.py`` reads
-sentences as parts instead of whole: a trigger prefix before any effect sentence, and an effect as a
-subject, a verb and an object (a selector); ``python tools/encode_pool.py --tail`` shows, by head,
+sentences as parts instead of whole: an effect as a subject, a verb and an object (a selector), and
+``shapes/triggers.py`` a trigger prefix before any effect sentence (the event pattern it names); ``python tools/encode_pool.py --tail`` shows, by head,
 the sentences that alone keep a card out (``tools/pool_tail.py``).
 """
 from __future__ import annotations
