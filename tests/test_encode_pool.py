@@ -342,9 +342,35 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                      if data["ready"].get("this") else on_group(effect.ready, alice, bob))
             board_card(label, alice, bob)["exhausted"] = True
             expect["cards"].setdefault(label, {})["exhausted"] = False
-        else:
+        elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
+
+
+MOVES = {"return_to_hand": "hand", "put_on_deck": "deck", "put_into_hand": "hand", "remove_from_game": "removed"}
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:
+    """The effects that make or move cards (tools/shapes/effects.py): tokens counted in play, a
+    target (or a card of the group) in the zone it is put in, a target player's discards, a card
+    searched for in Alice's deck."""
+    if "put_token" in data:
+        expect.setdefault("in_play", {})[effect.name or effect.put_token] = effect.count
+    elif MOVES.keys() & data.keys():
+        verb = next(iter(MOVES.keys() & data.keys()))
+        aimed = data[verb].get("target")
+        label = targets[aimed] if aimed else on_group(getattr(effect, verb), alice, bob)
+        expect["cards"][label] = {"zone": MOVES[verb]}
+    elif "discard" in data:  # the target player (Bob) discards the cards in his hand, choosing each
+        bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(data["discard"])]
+        expect["cards"].update({c["id"]: {"zone": "graveyard"} for c in bob["hand"]})
+    elif "search" in data:  # the card that fits, below the stand-ins in her deck: she finds it
+        alice["deck"].append({"card": fitting(effect.for_.kind, effect.for_, in_play=effect.into == "play"), "id": "alice-found"})
+        expect.setdefault("then", []).append({"choose": "alice-found", "by": "Alice"})  # as it resolves, last
+        expect["cards"]["alice-found"] = {"zone": effect.into}
+    else:
+        return False
+    return True
 
 
 def board_card(label: str, alice, bob) -> dict:
@@ -374,6 +400,10 @@ def target_for(spec, alice, bob) -> str:
         bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-ally"})
         return "Bob"
     who = player["name"].lower()
+    if spec.zone == "graveyard":  # "target ally from your graveyard", "… card in a graveyard"
+        label = f"{who}-graveyard-{spec.id}"
+        player.setdefault("graveyard", []).append({"card": fitting(spec.kind, spec.fits, in_play=False), "id": label})
+        return label
     exhausted = {"exhausted": True} if spec.fits and spec.fits.exhausted else {}  # "target exhausted …"
     if spec.kind == "hero" or (spec.kind == "character" and not narrowed(spec.fits)):
         player["hero"].update(exhausted)
@@ -391,9 +421,10 @@ def narrowed(fits) -> bool:
                            or fits.cost_at_least is not None)
 
 
-def fitting(kind, fits) -> str:
+def fitting(kind, fits, in_play: bool = True) -> str:
     """The stand-in card of the kind if it fits the description's trait and cost, else the first
-    hand-written card (by name) that does; an ally has health to spare for 2 damage."""
+    hand-written card (by name) that does; an ally in play has health to spare for 2 damage and
+    no power of its own."""
     default = {"ally": BIG_ALLY, "character": BIG_ALLY, "ability": ONGOING_ABILITY}.get(
         kind if isinstance(kind, str) else "ally" if "ally" in kind else "weapon", EQUIPMENT)
     kinds = [t for k in ([kind] if isinstance(kind, str) else kind)
@@ -402,7 +433,7 @@ def fitting(kind, fits) -> str:
         return ((not fits or ((not fits.trait or fits.trait in card.traits)
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)))
-                and (card.type != "ally" or card.health > 4) and all(p.payment for p in card.powers))  # nothing on its own
+                and (not in_play or ((card.type != "ally" or card.health > 4) and all(p.payment for p in card.powers))))
     if LIB.get(default).type in kinds and fits_it(LIB.get(default)):
         return default
     return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and fits_it(c)
@@ -449,6 +480,7 @@ def scenario_text(card) -> str:
                 seen["damage"] = 1
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
+    script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry
     expect = {k: v for k, v in expect.items() if v}
     data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
             **({"until": until} if until else {}), "setup": setup, "script": script, "expect": expect}
