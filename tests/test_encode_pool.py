@@ -311,12 +311,14 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "heal" in data and "target" in data["from"]:  # a hero has one damage more than it heals, an ally 2
             label = targets[data["from"]["target"]]
             expect["cards"][label] = {"damage": 1 if label.endswith("-hero") else max(0, 2 - data["heal"])}
+            expect.setdefault("healed", []).append(label)
         elif "heal" in data and effect.from_.kind == "ally":  # each ally of the group: one of Alice's, 2 damage on it
             label = on_group(effect.from_, alice, bob)
             board_card(label, alice, bob)["damage"] = 2
             expect["cards"][label] = {"damage": max(0, 2 - data["heal"])}
-        elif "heal" in data:  # each friendly character: Alice's hero
+        elif "heal" in data:  # each friendly character, or your hero: Alice's hero
             expect["cards"].setdefault("alice-hero", {})["damage"] = 1
+            expect.setdefault("healed", []).append("alice-hero")
         elif "destroy_one" in data:  # target player (Bob) destroys his only ally
             expect["cards"]["bob-ally"] = {"zone": "graveyard"}
         elif "destroy" in data:  # the target, or a card of the group ('destroy each ally with cost 2 or less')
@@ -475,9 +477,10 @@ def scenario_text(card) -> str:
     heals = [e.heal for e in effects if getattr(e, "heal", None) is not None]
     if heals:
         heal_targets_damaged(setup, max(heals))
+        healed = expect.pop("healed", [])
         for label, seen in expect["cards"].items():
-            if "damage" in seen and label.endswith("-hero"):
-                seen["damage"] = 1
+            if "damage" in seen and label.endswith("-hero"):  # healed: 1 left; dealt damage: on top of what it had
+                seen["damage"] = 1 if label in healed else seen["damage"] + max(heals) + 1
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
     script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry

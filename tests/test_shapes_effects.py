@@ -80,3 +80,25 @@ def test_discards_and_searches():
                   "Search your deck for an ally and put it into your hand.",       # not revealed: not this shape
                   "Search your deck for an ability and put it into play."):        # only an ally enters play so
         refused("ability", wrong)
+
+
+def test_damage_then_healing_a_ready_target_and_each_other_card():
+    entry = encode("ability", "Your hero deals 2 shadow damage to target ally and heals 2 damage from itself.")
+    hero = {"kind": "hero", "controller": "you"}
+    assert entry["effects"] == [{"deal_damage": 2, "damage_type": "shadow", "source": hero, "to": {"target": "first"}},
+                                {"heal": 2, "source": hero, "from": hero}]
+    entry = encode("ability", "Your hero deals 1 unpreventable holy damage to each opposing ally and heals 1 damage "
+                              "from each friendly ally.")
+    assert entry["effects"][1] == {"heal": 1, "source": hero, "from": {"kind": "ally", "controller": "friendly"}}
+    entry = encode("ally", "When Stand-in enters play, it deals 2 shadow damage to target opposing hero and heals 2 "
+                           "damage from your hero.")
+    assert entry["powers"][0]["triggered"]["effects"][1] == {"heal": 2, "source": {"this": True}, "from": hero}
+    assert encode("ability", "Destroy target ready weapon.")["targets"] == [
+        {"id": "first", "kind": "weapon", "fits": {"exhausted": False}}]  # ready: not exhausted (411)
+    entry = encode("ally", "When Stand-in enters play, it deals 2 fire damage to each other ally.")
+    assert entry["powers"][0]["triggered"]["effects"][0]["to"] == {"kind": "ally", "other": True}
+    for wrong in ("Your hero deals 2 shadow damage to target ally and heals 2 damage from target ally.",  # a second target
+                  "Destroy target ally and heals 2 damage from itself.",                                # no damage first
+                  "Destroy target other ally."):
+        refused("ability", wrong)
+    refused("ally", "When Stand-in enters play, it deals 2 fire damage to target ally and heals 2 damage from itself.")

@@ -128,7 +128,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
      moved("ability: put a card on its owner's deck", lambda who: {"put_on_deck": who, "where": "bottom"})),
     (re.compile(rf"^Put {OBJECT} on top of (?:its|their) owner'?s'? decks?\.$"),
      moved("ability: put a card on its owner's deck", lambda who: {"put_on_deck": who, "where": "top"})),
-    (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard into your hand\.$"),
+    (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard into (?:your )?hand\.$"),
      moved("ability: put a card from your graveyard into your hand", lambda who: {"put_into_hand": who},
            "graveyard", "you")),
     (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard on top of your deck\.$"),
