@@ -294,8 +294,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         targets[spec.id] = target_for(spec, alice, bob)
         if spec.fits and spec.fits.this_turn:  # "that was dealt combat damage by your hero this turn"
             script.insert(0, struck_first(targets[spec.id], alice, expect))
-    if targets:
-        play["targets"] = targets
+    if targets:  # a slot of up to N targets (707.1d): one card chosen for it, in a list
+        play["targets"] = {slot: [label] if next(s for s in specs if s.id == slot).count else label
+                           for slot, label in targets.items()}
     for effect in effects:
         data = effect.model_dump(exclude_defaults=True, by_alias=True)
         if "draw" in data:

@@ -102,3 +102,20 @@ def test_damage_then_healing_a_ready_target_and_each_other_card():
                   "Destroy target other ally."):
         refused("ability", wrong)
     refused("ally", "When Stand-in enters play, it deals 2 fire damage to target ally and heals 2 damage from itself.")
+
+
+def test_up_to_n_targets_in_one_slot():
+    entry = encode("ability", "Destroy up to two target allies.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "count": 2, "up_to": True}]  # 707.1d
+    assert entry["effects"] == [{"destroy": {"target": "first"}}]
+    entry = encode("ability", "Your hero deals 2 ranged damage to each of up to three target heroes and/or allies.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "count": 3, "up_to": True}]
+    entry = encode("ability", "Put up to two target allies from your graveyard into your hand.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "count": 2, "up_to": True, "zone": "graveyard",
+                                 "controller": "you"}]
+    for wrong in ("Destroy up to two each allies.",      # a group has no count
+                  "Destroy up to six target allies."):   # a number the grammar doesn't read
+        refused("ability", wrong)
+    with pytest.raises(pool_shapes.Unrecognised, match="triggered power"):  # chosen one per slot as it triggers
+        encode("ally", "When Stand-in enters play, you may put each of up to two target opposing allies into its "
+                       "owner's hand.")

@@ -35,7 +35,8 @@ ENGINE_KEYWORDS = {"protector": "Protector", "ferocity": "Ferocity", "elusive": 
                    "long-range": "Long-Range", "untargetable": "Untargetable"}  # the engine reads them by name
 COUNT = r"(?P<n>a|an|two|three|four|five)"
 TYPE = r"(?i:arcane|fire|frost|holy|nature|shadow|melee|ranged)"
-KEYWORD_LIST = r"(?P<kw>(?i:protector|ferocity|elusive|stealth|long-range|untargetable)(?:(?:,? and |, )(?i:protector|ferocity|elusive|stealth|long-range|untargetable))*)"
+KEYWORD = r"(?i:protector|ferocity|elusive|stealth|long-range|untargetable)"
+KEYWORD_LIST = rf"(?P<kw>{KEYWORD}(?:(?:,? and |, ){KEYWORD})*)"
 TOKEN = re.compile(
     rf"^Put {COUNT} (?:(?P<atk>\d+) (?:\[(?P<type>{TYPE})\] ?)?/ ?(?P<health>\d+)(?: \[(?i:health)\])? )?"
     r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?i:ally) (?P<token>tokens?) into play"
@@ -95,7 +96,7 @@ def moved(shape: str, effect: Callable[[dict[str, Any]], dict[str, Any]], zone: 
 
 
 GROUP_MOVED = "ability: move each card of a group"
-OBJECT = r"(?P<object>(?:target|each) [^.]+?)"
+OBJECT = r"(?P<object>(?:target|each|up to) [^.]+?)"
 CARD = r"(?: card)?"
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from shapes.base import Piece, Unrecognised
+from shapes.base import NUMBERS, Piece, Unrecognised
 
 THIS = {"this": True}
 # The trigger prefixes the tool reads, each with the event pattern it names (703.1, 710.1d)
@@ -55,6 +55,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
 # (every card that fits as it resolves, 709.1), then a controller, a state, a trait, a kind, and a
 # controller or cost after the kind.
 KIND_WORDS = {"hero or ally": "character", "heroes and allies": "character", "hero and ally": "character",
+              "heroes and/or allies": "character",
               "ally": "ally", "allies": "ally", "hero": "hero", "heroes": "hero", "weapon": "weapon",
               "weapons": "weapon", "armor": "armor", "item": "item", "items": "item", "equipment": "equipment",
               "ability": "ability", "abilities": "ability"}
@@ -65,6 +66,7 @@ OBJECT = re.compile(
     rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})"
     r"(?P<whose> you control| in your party| an opponent controls)?"
     r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?$")
+UP_TO = re.compile(r"^(?:each of )?up to (?P<n>two|three|four|five) (?=target )")
 NOT_TRAITS = ("Monster", "Raiding", "Dungeon", "Token", "Unique")  # tags or card kinds, not traits
 STATE = {"exhausted": {"exhausted": True}, "ready": {"exhausted": False}, "damaged": {"damaged": True},
          "undamaged": {"damaged": False}}  # 'ready': not exhausted (411)
@@ -74,6 +76,12 @@ BOUND = {" or less": "cost_at_most", " or more": "cost_at_least", None: "cost"}
 def selector(words: str) -> tuple[bool, dict[str, Any]]:
     """The object's words → (a target?, its description): a target slot's fields (kind, controller,
     'fits' for the rest, 706.1) or a group's selector (709.1)."""
+    several = UP_TO.match(words)  # 'up to two target allies': a slot of as many as N targets (707.1d)
+    if several:
+        aimed, spec = selector(words[several.end():])
+        if not aimed:
+            raise Unrecognised(words)
+        return True, {**spec, "count": NUMBERS[several.group("n")], "up_to": True}
     m = OBJECT.match(words)
     if not m or m.group("non") or (m.group("rel") and m.group("whose")) or (m.group("other") and m.group("which") == "target"):
         raise Unrecognised(words)  # 'non-Demon' is a selector the card language lacks; 'target other' is no phrase
