@@ -420,7 +420,7 @@ def target_for(spec, alice, bob) -> str:
 
 def narrowed(fits) -> bool:
     """A description a hero can't be made to fit by the board: damaged, a trait, a cost."""
-    return bool(fits) and (fits.damaged or fits.trait or fits.cost_at_most is not None
+    return bool(fits) and (fits.damaged or fits.trait or fits.any_ or fits.cost_at_most is not None
                            or fits.cost_at_least is not None)
 
 
@@ -434,13 +434,18 @@ def fitting(kind, fits, in_play: bool = True) -> str:
              for t in {"character": ["ally"], "equipment": ["weapon", "armor"]}.get(k, [k])]
     def fits_it(card) -> bool:
         return ((not fits or ((not fits.trait or fits.trait in card.traits)
+                              and (not fits.any_ or any(a.trait in card.traits for a in fits.any_))
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)))
                 and (not in_play or ((card.type != "ally" or card.health > 4) and all(p.payment for p in card.powers))))
     if LIB.get(default).type in kinds and fits_it(LIB.get(default)):
         return default
-    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and fits_it(c)
-                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    written = [c for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and not
+               LIB.origin[c.name].startswith(encode_pool.PREFIX)]
+    found = next((c.name for c in written if fits_it(c)), None)
+    if found is None and in_play:  # a trait no quiet ally has: one with powers, set down in play (none enters)
+        return fitting(kind, fits, in_play=False)
+    return found or next(c.name for c in written if fits_it(c))
 
 
 def hit(label: str, amount: int, alice, bob) -> dict:

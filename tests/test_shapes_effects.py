@@ -119,3 +119,15 @@ def test_up_to_n_targets_in_one_slot():
     with pytest.raises(pool_shapes.Unrecognised, match="triggered power"):  # chosen one per slot as it triggers
         encode("ally", "When Stand-in enters play, you may put each of up to two target opposing allies into its "
                        "owner's hand.")
+
+
+def test_a_list_of_traits_is_any_of_them():
+    entry = encode("ability", "Remove target Demon ally or Elemental ally from the game.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"any": [{"trait": "Demon"},
+                                                                                {"trait": "Elemental"}]}}]
+    entry = encode("ability", "Destroy target opposing Death Knight, Ghoul, or Undead ally.")
+    assert entry["targets"][0]["controller"] == "opposing"
+    assert entry["targets"][0]["fits"] == {"any": [{"trait": "Death Knight"}, {"trait": "Ghoul"}, {"trait": "Undead"}]}
+    for wrong in ("Destroy target Demon or Monster ally.",   # Monster is a tag, not a trait
+                  "Destroy target Demon or Undead weapon."):  # a weapon has no race
+        refused("ability", wrong)

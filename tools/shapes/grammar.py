@@ -82,6 +82,9 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         if not aimed:
             raise Unrecognised(words)
         return True, {**spec, "count": NUMBERS[several.group("n")], "up_to": True}
+    listed = trait_list(words)
+    if listed:
+        return listed
     m = OBJECT.match(words)
     if not m or m.group("non") or (m.group("rel") and m.group("whose")) or (m.group("other") and m.group("which") == "target"):
         raise Unrecognised(words)  # 'non-Demon' is a selector the card language lacks; 'target other' is no phrase
@@ -102,6 +105,25 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         raise Unrecognised(words)
     other = {"other": True} if m.group("other") else {}  # 'each other …': not the card with the power (709.1)
     return False, {"kind": kind, **({"controller": controller} if controller else {}), **other, **fits}
+
+
+TRAIT = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
+TRAIT_LIST = re.compile(rf"^(?P<which>target|each) (?:(?P<rel>opposing|friendly) )?(?P<traits>{TRAIT}(?:, {TRAIT})*,? or "
+                        rf"{TRAIT}) (?P<kind>ally|allies)$")
+
+
+def trait_list(words: str) -> tuple[bool, dict[str, Any]] | None:
+    """'target Demon, Dragonkin, or Elemental ally', 'target Demon ally or Undead ally': an ally
+    with any of the traits (206.1a), as the selector's 'any'; None for other words."""
+    m = TRAIT_LIST.match(re.sub(rf"^(target|each) ({TRAIT}) ally or ({TRAIT} ally)$", r"\1 \2 or \3", words))
+    if not m:
+        return None
+    traits = re.split(r",? or |, ", m.group("traits"))
+    if set(traits) & set(NOT_TRAITS):
+        raise Unrecognised(words)
+    aimed, spec = selector(" ".join(w for w in (m.group("which"), m.group("rel"), m.group("kind")) if w))
+    either = {"any": [{"trait": t} for t in traits]}
+    return aimed, ({**spec, "fits": {**spec.get("fits", {}), **either}} if aimed else {**spec, **either})
 
 
 SUBJECTS = {"Your hero": {"kind": "hero", "controller": "you"}, "NAME": {"this": True}}
