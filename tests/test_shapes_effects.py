@@ -37,10 +37,14 @@ def test_tokens_with_their_tags_numbers_and_keywords():
     entry = encode("ally", "When Stand-in enters play, put a 1 / 1 Crab Monster ally token into play.")
     assert entry["powers"][0]["triggered"]["effects"] == [
         {"put_token": "Crab", "atk": 1, "health": 1, "traits": ["Crab"], "tags": ["Monster"]}]  # no damage type given
+    entry = encode("ability", "Put three Treant ally tokens with 1 ATK, 1 health, and Ferocity into play.")
+    assert entry["effects"] == [{"put_token": "Treant", "atk": 1, "health": 1, "traits": ["Treant"],
+                                 "keywords": ["Ferocity"], "count": 3}]  # no damage type given
     entry = encode("ability", "Put a 2 [Fire] / 1 [Health] Fire Elemental ally token into play.")
     assert entry["effects"][0]["traits"] == ["Fire Elemental"]  # an ally type of two words (202.4)
     for wrong in ("Put two 1 / 1 Treant ally token into play.",              # a count and a singular
                   "Put a Ghoul ally token into play.",                        # no numbers
+                  "Put a Netherdrake ally token with 3 ATK into play.",       # no health
                   "Put a 2 / 2 Pit Lord Demon ally token into play.",         # where the types part is not given
                   "Put a 1 / 1 Treant ally token into play with Absorb.",     # a keyword the engine doesn't read
                   'Put a 1 / 1 Orc ally token into play with "This ally can attack only heroes."'):

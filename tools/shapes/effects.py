@@ -7,7 +7,8 @@ ally with cost 3 or less"), with a zone when the sentence names one:
 
 * "Put two 2 [Melee] / 2 [Health] Treant ally tokens into play with Protector." — ``put_token``
   (404.2): the tags stated are its name and ally types (202.4; Monster is a tag, not an ally type),
-  its numbers and keywords those given;
+  its numbers and keywords those given, before the words "ally token" or after them ("with 1 ATK,
+  1 health, and Ferocity");
 * "Put target ally into its owner's hand." — ``return_to_hand`` (415.9a);
 * "Put target equipment on the bottom of its owner's deck." / "… on top of …" — ``put_on_deck``
   (415.3c);
@@ -42,6 +43,9 @@ TOKEN = re.compile(
     r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?i:ally) (?P<token>tokens?) into play"
     rf"(?: with (?P<atk2>\d+) \[(?P<type2>{TYPE})\] ATK / (?P<health2>\d+) health)?"
     rf"(?:(?: with|,? and) {KEYWORD_LIST})?\.$")
+TOKEN_WITH_BEFORE = re.compile(  # '… ally tokens with 1 ATK, 1 health, and Ferocity into play': no damage type given
+    rf"^Put {COUNT} (?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?i:ally) (?P<token>tokens?) with (?P<atk2>\d+) ATK"
+    rf"(?:, | / )(?P<health2>\d+) health(?:,? and {KEYWORD_LIST})? into play\.$")
 
 
 def tags_of(words: str) -> tuple[list[str], list[str]]:
@@ -63,13 +67,14 @@ def token(m: re.Match) -> dict[str, Any]:
     """404.2: the tokens enter play under your control, each with the tags, numbers and keywords the
     sentence gives it; a token with no name given is named by its tags (the Monster tag left out,
     as the hand-written Crab)."""
-    n = number(m.group("n"))
-    if (n == 1) == (m.group("token") == "tokens") or bool(m.group("atk")) == bool(m.group("atk2")):
+    g = m.groupdict()
+    n = number(g["n"])
+    if (n == 1) == (g["token"] == "tokens") or bool(g.get("atk")) == bool(g["atk2"]):
         raise Unrecognised(m.group(0))  # 'a … tokens', 'two … token', or its numbers given twice or not at all
-    types, tags = tags_of(m.group("tags"))
-    atk, health = (int(m.group("atk") or m.group("atk2")), int(m.group("health") or m.group("health2")))
-    kind = m.group("type") or m.group("type2")
-    keywords = [ENGINE_KEYWORDS[k.lower()] for k in re.split(r",? and |, ", m.group("kw"))] if m.group("kw") else []
+    types, tags = tags_of(g["tags"])
+    atk, health = (int(g.get("atk") or g["atk2"]), int(g.get("health") or g["health2"]))
+    kind = g.get("type") or g.get("type2")
+    keywords = [ENGINE_KEYWORDS[k.lower()] for k in re.split(r",? and |, ", g["kw"])] if g["kw"] else []
     made: dict[str, Any] = {"put_token": " ".join(types), "atk": atk, **({"damage_type": kind.lower()} if kind else {}),
                             "health": health, "traits": types, **({"tags": tags} if tags else {}),
                             **({"keywords": keywords} if keywords else {}), **({"count": n} if n > 1 else {})}
@@ -123,6 +128,7 @@ def search(m: re.Match) -> dict[str, Any]:
 
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (TOKEN, token),
+    (TOKEN_WITH_BEFORE, token),
     (re.compile(rf"^Put {OBJECT} into (?:its|their) owner'?s'? hands?\.$"),
      moved("ability: put a card into its owner's hand", lambda who: {"return_to_hand": who})),
     (re.compile(rf"^Put {OBJECT} on the bottom of (?:its|their) owner'?s'? decks?\.$"),
