@@ -11,8 +11,12 @@ language, so that every part composes with every other.
   "NAME heals 2 damage from", "Destroy", "Exhaust", "Ready", then a selector: "target …" (one card
   chosen as the link is announced, 706.1) or "each …" / "all …" (every card that fits as it
   resolves, 709.1), with a controller (opposing, friendly, you control, in your party, an opponent
-  controls), a state (exhausted, damaged, undamaged), a character's trait and a printed cost
-  (403.5a). It gives the outputs the one-sentence shapes it replaced gave, under their names.
+  controls), a state (exhausted, ready, damaged, undamaged), a character's trait or a list of
+  traits (any of them, 206.1a), a printed cost (403.5a); "each other …" leaves the card with the
+  power out; "(each of) up to N target …" is one slot of as many as N targets (707.1d). "… deals N
+  damage to X and heals N damage from itself / your hero / each …" adds the heal, in the order
+  written (709.2). It gives the outputs the one-sentence shapes it replaced gave, under their names.
+  The effects that make or move cards (tokens, hands, decks, graveyards) are in ``shapes/effects.py``.
 """
 from __future__ import annotations
 
