@@ -246,13 +246,16 @@ def fired_attacks(card, power, alice, bob):
 
 
 def fired_defends(card, power, alice, bob):
-    """'When NAME defends': on Bob's turn his ally attacks it (602.3); then the combat damage (603)."""
+    """'When NAME (your hero) defends': on Bob's turn his ally attacks it (602.3); then the combat
+    damage (603): a hero with no weapon deals none back."""
     expect = in_play(card, alice)
     attacker = stand_in(bob, "bob-attacker")
-    script = [{"attack": attacker, "defender": "it", "by": "Bob"}]
+    defender = "it" if power.when.subject.this else "alice-hero"
+    script = [{"attack": attacker, "defender": defender, "by": "Bob"}]
     entered(power, alice, bob, script, expect)
-    expect["cards"]["it"] = hit("it", LIB.get(BIG_ALLY).atk, alice, bob)
-    expect["cards"][attacker] = hit(attacker, card.atk, alice, bob)
+    expect["cards"][defender] = hit(defender, LIB.get(BIG_ALLY).atk, alice, bob)
+    if defender == "it":
+        expect["cards"][attacker] = hit(attacker, card.atk, alice, bob)
     return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
 
 
@@ -484,8 +487,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         targets[spec.id] = target_for(spec, alice, bob)
         if spec.fits and spec.fits.this_turn:  # "that was dealt combat damage by your hero this turn"
             script.insert(0, struck_first(targets[spec.id], alice, expect))
-    if targets:
-        play["targets"] = targets
+    if targets:  # a slot of up to N targets (707.1d): one card chosen for it, in a list
+        play["targets"] = {slot: [label] if next(s for s in specs if s.id == slot).count else label
+                           for slot, label in targets.items()}
     for effect in effects:
         data = effect.model_dump(exclude_defaults=True, by_alias=True)
         if "draw" in data:
@@ -502,12 +506,14 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             label = targets[data["from"]["target"]]
             before = board_card(label, alice, bob).get("damage", 0)
             expect["cards"][label] = {"damage": 1 if label.endswith("-hero") else max(0, before - data["heal"])}
+            expect.setdefault("healed", []).append(label)
         elif "heal" in data and effect.from_.kind == "ally":  # each ally of the group: one of Alice's, 2 damage on it
             label = on_group(effect.from_, alice, bob)
             board_card(label, alice, bob)["damage"] = 2
             expect["cards"][label] = {"damage": max(0, 2 - data["heal"])}
-        elif "heal" in data:  # each friendly character: Alice's hero
+        elif "heal" in data:  # each friendly character, or your hero: Alice's hero
             expect["cards"].setdefault("alice-hero", {})["damage"] = 1
+            expect.setdefault("healed", []).append("alice-hero")
         elif "destroy_one" in data:  # target player (Bob) destroys his only ally
             expect["cards"]["bob-ally"] = {"zone": "graveyard"}
         elif "destroy" in data:  # the target, or a card of the group ('destroy each ally with cost 2 or less')
@@ -533,9 +539,35 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                      if data["ready"].get("this") else on_group(effect.ready, alice, bob))
             board_card(label, alice, bob)["exhausted"] = True
             expect["cards"].setdefault(label, {})["exhausted"] = False
-        else:
+        elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
+
+
+MOVES = {"return_to_hand": "hand", "put_on_deck": "deck", "put_into_hand": "hand", "remove_from_game": "removed"}
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:
+    """The effects that make or move cards (tools/shapes/effects.py): tokens counted in play, a
+    target (or a card of the group) in the zone it is put in, a target player's discards, a card
+    searched for in Alice's deck."""
+    if "put_token" in data:
+        expect.setdefault("in_play", {})[effect.name or effect.put_token] = effect.count
+    elif MOVES.keys() & data.keys():
+        verb = next(iter(MOVES.keys() & data.keys()))
+        aimed = data[verb].get("target")
+        label = targets[aimed] if aimed else on_group(getattr(effect, verb), alice, bob)
+        expect["cards"][label] = {"zone": MOVES[verb]}
+    elif "discard" in data:  # the target player (Bob) discards the cards in his hand, choosing each
+        bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(data["discard"])]
+        expect["cards"].update({c["id"]: {"zone": "graveyard"} for c in bob["hand"]})
+    elif "search" in data:  # the card that fits, below the stand-ins in her deck: she finds it
+        alice["deck"].append({"card": fitting(effect.for_.kind, effect.for_, in_play=effect.into == "play"), "id": "alice-found"})
+        expect.setdefault("then", []).append({"choose": "alice-found", "by": "Alice"})  # as it resolves, last
+        expect["cards"]["alice-found"] = {"zone": effect.into}
+    else:
+        return False
+    return True
 
 
 def board_card(label: str, alice, bob) -> dict:
@@ -565,6 +597,10 @@ def target_for(spec, alice, bob) -> str:
         bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-ally"})
         return "Bob"
     who = player["name"].lower()
+    if spec.zone == "graveyard":  # "target ally from your graveyard", "… card in a graveyard"
+        label = f"{who}-graveyard-{spec.id}"
+        player.setdefault("graveyard", []).append({"card": fitting(spec.kind, spec.fits, in_play=False), "id": label})
+        return label
     exhausted = {"exhausted": True} if spec.fits and spec.fits.exhausted else {}  # "target exhausted …"
     if spec.kind == "hero" or (spec.kind == "character" and not narrowed(spec.fits)):
         player["hero"].update(exhausted)
@@ -579,31 +615,37 @@ def target_for(spec, alice, bob) -> str:
 
 def narrowed(fits) -> bool:
     """A description a hero can't be made to fit by the board: damaged, a trait, a cost."""
-    return bool(fits) and (fits.damaged or fits.trait or fits.cost_at_most is not None
+    return bool(fits) and (fits.damaged or fits.trait or fits.any_ or fits.cost_at_most is not None
                            or fits.cost_at_least is not None)
 
 
-def fitting(kind, fits) -> str:
+def fitting(kind, fits, in_play: bool = True) -> str:
     """The stand-in card of the kind if it fits the description's trait and cost, else the first
-    hand-written card (by name) that does; an ally has health to spare for 2 damage (else, as a
-    last resort, one with less, put on the board undamaged)."""
+    hand-written card (by name) that does; an ally in play has health to spare for 2 damage and no
+    power of its own (else, as a last resort, one whose power fired as it entered play, then a weaker
+    one put on the board undamaged, then any that fits, set down in play)."""
     default = {"ally": BIG_ALLY, "character": BIG_ALLY, "ability": ONGOING_ABILITY}.get(
         kind if isinstance(kind, str) else "ally" if "ally" in kind else "weapon", EQUIPMENT)
     kinds = [t for k in ([kind] if isinstance(kind, str) else kind)
              for t in {"character": ["ally"], "equipment": ["weapon", "armor"]}.get(k, [k])]
     def fits_it(card, quiet=lambda p: p.payment, health=4) -> bool:
         return ((not fits or ((not fits.trait or fits.trait in card.traits)
+                              and (not fits.any_ or any(a.trait in card.traits for a in fits.any_))
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)))
-                and (card.type != "ally" or card.health > health) and all(quiet(p) for p in card.powers))  # nothing on its own
+                and (not in_play or ((card.type != "ally" or card.health > health)
+                                     and all(quiet(p) for p in card.powers))))  # nothing on its own
     if LIB.get(default).type in kinds and fits_it(LIB.get(default)):
         return default
     hand_written = [c for c in sorted(LIB, key=lambda c: c.name)
                     if c.type in kinds and not LIB.origin[c.name].startswith(encode_pool.PREFIX)]
     entering = lambda p: p.payment or (p.triggered and p.triggered.when.event == "enters-play")  # noqa: E731
-    return next(iter([c.name for c in hand_written if fits_it(c)] +  # else one whose power fired as it entered play
-                     [c.name for c in hand_written if fits_it(c, entering)] +  # else a weaker one
-                     [c.name for c in hand_written if fits_it(c, entering, health=0)]))
+    found = next(iter([c.name for c in hand_written if fits_it(c)] +  # else one whose power fired as it entered play
+                      [c.name for c in hand_written if fits_it(c, entering)] +  # else a weaker one
+                      [c.name for c in hand_written if fits_it(c, entering, health=0)]), None)
+    if found is None and in_play:  # a trait no quiet ally has: one with powers, set down in play (none enters)
+        return fitting(kind, fits, in_play=False)
+    return found or next(c.name for c in hand_written if fits_it(c))
 
 
 def hit(label: str, amount: int, alice, bob) -> dict:
@@ -641,11 +683,13 @@ def scenario_text(card) -> str:
     heals = [e.heal for e in effects if getattr(e, "heal", None) is not None]
     if heals:
         heal_targets_damaged(setup, max(heals))
+        healed = expect.pop("healed", [])
         for label, seen in expect["cards"].items():
-            if "damage" in seen and label.endswith("-hero"):
-                seen["damage"] = 1
+            if "damage" in seen and label.endswith("-hero"):  # healed: 1 left; dealt damage: on top of what it had
+                seen["damage"] = 1 if label in healed else seen["damage"] + max(heals) + 1
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
+    script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry
     expect = {k: v for k, v in expect.items() if v}
     data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
             **({"until": until} if until else {}), "setup": setup, "script": script, "expect": expect}

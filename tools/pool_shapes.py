@@ -20,6 +20,7 @@ import re
 from typing import Any, Callable
 
 from shapes import grammar
+from shapes import effects as shapes_effects
 from shapes import more as shapes_more
 from shapes import triggers
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
@@ -205,6 +206,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
 ]
 
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 
 
@@ -407,7 +409,8 @@ NOT_WRITTEN = {  # the card types the tool leaves alone, and why
     "misc": "the runes and other pieces of the raid decks",
 }
 
-ALLOWED = {kind: shapes + shapes_more.ALLOWED.get(kind, ()) + triggers.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
+ALLOWED = {kind: shapes + shapes_more.ALLOWED.get(kind, ()) + triggers.ALLOWED.get(kind, ())
+           + shapes_effects.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
 
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
@@ -423,6 +426,9 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
     if {grammar.SHAPE, "payment power"} <= {p.shape for p in pieces}:  # the pool test plays one of the two only
         raise Unrecognised("a composed triggered power beside a payment power")
+    triggered = [w["triggered"] for p in pieces for w in p.parts.get("powers", []) if "triggered" in w]
+    if any(t.get("count") for power in triggered for t in power.get("targets", [])):
+        raise Unrecognised("up to N targets in a triggered power: its targets are chosen one per slot (708.2)")
     entry = facts(card, sets)
     assemble(entry, pieces)
     shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]

@@ -484,7 +484,8 @@ EFFECTS = {
                                 + (" under its owner's control" if e.under == "owner" else "")
                                 + (" if its cost is no more than your resources" if e.max_cost else ""),
     "PutToken": lambda e, n: f"put a {e.atk}{' ' + plainly(e.damage_type) if e.damage_type else ''} ATK / "
-                             f"{e.health} health {' '.join(e.traits) + ' ' if e.traits else ''}{e.put_token} "
+                             f"{e.health} health {' '.join(e.traits) + ' ' if e.traits and ' '.join(e.traits) != e.put_token else ''}"
+                             f"{e.put_token} "
                              f"{' '.join(e.tags) + ' ' if e.tags else ''}ally token"
                              + (f" with {', '.join(e.keywords)}" if e.keywords else "")
                              + (" with the power (" + "; ".join(power(p, "the token") for p in e.powers) + ")"

@@ -7,15 +7,19 @@ language, so that every part composes with every other.
   "NAME heals 2 damage from", "Destroy", "Exhaust", "Ready", then a selector: "target …" (one card
   chosen as the link is announced, 706.1) or "each …" / "all …" (every card that fits as it
   resolves, 709.1), with a controller (opposing, friendly, you control, in your party, an opponent
-  controls), a state (exhausted, damaged, undamaged), a character's trait and a printed cost
-  (403.5a). It gives the outputs the one-sentence shapes it replaced gave, under their names.
+  controls), a state (exhausted, ready, damaged, undamaged), a character's trait or a list of
+  traits (any of them, 206.1a), a printed cost (403.5a); "each other …" leaves the card with the
+  power out; "(each of) up to N target …" is one slot of as many as N targets (707.1d). "… deals N
+  damage to X and heals N damage from itself / your hero / each …" adds the heal, in the order
+  written (709.2). It gives the outputs the one-sentence shapes it replaced gave, under their names.
+  The effects that make or move cards (tokens, hands, decks, graveyards) are in ``shapes/effects.py``.
 """
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from shapes.base import Piece, Unrecognised
+from shapes.base import NUMBERS, Piece, Unrecognised
 
 SHAPE = "a triggered power: a trigger and an effect"  # the shape of tools/shapes/triggers.py's powers
 # -- effect sentences: a subject, a verb phrase and its object -----------------------------------------
@@ -23,27 +27,39 @@ SHAPE = "a triggered power: a trigger and an effect"  # the shape of tools/shape
 # (every card that fits as it resolves, 709.1), then a controller, a state, a trait, a kind, and a
 # controller or cost after the kind.
 KIND_WORDS = {"hero or ally": "character", "heroes and allies": "character", "hero and ally": "character",
+              "heroes and/or allies": "character",
               "ally": "ally", "allies": "ally", "hero": "hero", "heroes": "hero", "weapon": "weapon",
               "weapons": "weapon", "armor": "armor", "item": "item", "items": "item", "equipment": "equipment",
               "ability": "ability", "abilities": "ability"}
 KIND_LIST = r"(?:ability|ally|equipment|weapon|armor|item)(?:(?:, | or |, or )(?:ability|ally|equipment|weapon|armor|item))+"
 OBJECT = re.compile(
-    r"^(?P<which>target|each|all) (?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|damaged|undamaged) )?"
+    r"^(?P<which>target|each|all) (?P<other>other )?(?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|ready|damaged|undamaged) )?"
     r"(?:(?P<non>non-)?(?P<trait>[A-Z][a-z]+(?: [A-Z][a-z]+)?) )?"
     rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})"
     r"(?P<whose> you control| in your party| an opponent controls)?"
     r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?$")
+UP_TO = re.compile(r"^(?:each of )?up to (?P<n>two|three|four|five) (?=target )")
 NOT_TRAITS = ("Monster", "Raiding", "Dungeon", "Token", "Unique", "Horde", "Alliance")  # tags, card kinds or factions, not traits
-STATE = {"exhausted": {"exhausted": True}, "damaged": {"damaged": True}, "undamaged": {"damaged": False}}
+STATE = {"exhausted": {"exhausted": True}, "ready": {"exhausted": False}, "damaged": {"damaged": True},
+         "undamaged": {"damaged": False}}  # 'ready': not exhausted (411)
 BOUND = {" or less": "cost_at_most", " or more": "cost_at_least", None: "cost"}
 
 
 def selector(words: str) -> tuple[bool, dict[str, Any]]:
     """The object's words → (a target?, its description): a target slot's fields (kind, controller,
     'fits' for the rest, 706.1) or a group's selector (709.1)."""
+    several = UP_TO.match(words)  # 'up to two target allies': a slot of as many as N targets (707.1d)
+    if several:
+        aimed, spec = selector(words[several.end():])
+        if not aimed:
+            raise Unrecognised(words)
+        return True, {**spec, "count": NUMBERS[several.group("n")], "up_to": True}
+    listed = trait_list(words)
+    if listed:
+        return listed
     m = OBJECT.match(words)
-    if not m or m.group("non") or (m.group("rel") and m.group("whose")):
-        raise Unrecognised(words)  # 'non-Demon' is a selector the card language lacks
+    if not m or m.group("non") or (m.group("rel") and m.group("whose")) or (m.group("other") and m.group("which") == "target"):
+        raise Unrecognised(words)  # 'non-Demon' is a selector the card language lacks; 'target other' is no phrase
     kinds = re.split(r",? or |, ", m.group("kind"))
     kind: Any = KIND_WORDS.get(m.group("kind"), kinds if len(kinds) > 1 else kinds[0])
     controller = m.group("rel") or {" an opponent controls": "opposing", None: None}.get(m.group("whose"), "you")
@@ -59,14 +75,35 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         return True, {**spec, "fits": fits} if fits else spec
     if isinstance(kind, list):
         raise Unrecognised(words)
-    return False, {"kind": kind, **({"controller": controller} if controller else {}), **fits}
+    other = {"other": True} if m.group("other") else {}  # 'each other …': not the card with the power (709.1)
+    return False, {"kind": kind, **({"controller": controller} if controller else {}), **other, **fits}
+
+
+TRAIT = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
+TRAIT_LIST = re.compile(rf"^(?P<which>target|each) (?:(?P<rel>opposing|friendly) )?(?P<traits>{TRAIT}(?:, {TRAIT})*,? or "
+                        rf"{TRAIT}) (?P<kind>ally|allies)$")
+
+
+def trait_list(words: str) -> tuple[bool, dict[str, Any]] | None:
+    """'target Demon, Dragonkin, or Elemental ally', 'target Demon ally or Undead ally': an ally
+    with any of the traits (206.1a), as the selector's 'any'; None for other words."""
+    m = TRAIT_LIST.match(re.sub(rf"^(target|each) ({TRAIT}) ally or ({TRAIT} ally)$", r"\1 \2 or \3", words))
+    if not m:
+        return None
+    traits = re.split(r",? or |, ", m.group("traits"))
+    if set(traits) & set(NOT_TRAITS):
+        raise Unrecognised(words)
+    aimed, spec = selector(" ".join(w for w in (m.group("which"), m.group("rel"), m.group("kind")) if w))
+    either = {"any": [{"trait": t} for t in traits]}
+    return aimed, ({**spec, "fits": {**spec.get("fits", {}), **either}} if aimed else {**spec, **either})
 
 
 SUBJECTS = {"Your hero": {"kind": "hero", "controller": "you"}, "NAME": {"this": True}}
 TYPE_WORDS = "arcane|fire|frost|holy|nature|shadow|melee|ranged"
 EFFECT = re.compile(
     rf"^(?:(?P<subject>Your hero|NAME) (?:deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) "
-    r"damage to|heals (?P<healed>\d+) damage from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+)\.$")
+    r"damage to|heals (?P<healed>\d+) damage from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
+    r"(?: and heals (?P<then_healed>\d+) damage from (?P<healed_too>itself|your hero|each [^.]+))?\.$")
 FAMILY = {  # the shape names of the old one-sentence shapes this reproduces, by verb, subject and object
     ("deal", "Your hero", True): "ability: your hero deals damage to a target",
     ("deal", "NAME", True): "power: the card itself deals damage to a target",
@@ -96,6 +133,23 @@ def effect(m: re.Match) -> Piece:
                              "from": who(slot)}
     else:
         make = lambda slot: {verb: who(slot)}  # noqa: E731
+    makes = [make] + ([then_heals(m)] if m.group("then_healed") else [])
     if not aimed:
-        return Piece(GROUP, effects=[make])
-    return Piece(FAMILY[(verb, subject, True)], target=spec, effects=[make])
+        return Piece(GROUP, effects=makes)
+    return Piece(FAMILY[(verb, subject, True)], target=spec, effects=makes)
+
+
+def then_heals(m: re.Match) -> Callable[[Any], dict[str, Any]]:
+    """'… and heals N damage from itself / your hero / each friendly ally': a second effect of the
+    same source, after the damage (709.2: in the order written), on no target: your hero, or each
+    card of a group as it resolves (709.1)."""
+    subject, words = m.group("subject"), m.group("healed_too")
+    if m.group("dealt") is None or subject != "Your hero" and words == "itself":
+        raise Unrecognised(m.group(0))  # only damage then healing; a card healing itself: not read yet
+    if words in ("itself", "your hero"):
+        healed: dict[str, Any] = dict(SUBJECTS["Your hero"])
+    else:
+        aimed, healed = selector(words)
+        if aimed:
+            raise Unrecognised(m.group(0))
+    return lambda slot: {"heal": int(m.group("then_healed")), "source": dict(SUBJECTS[subject]), "from": dict(healed)}

@@ -1,0 +1,137 @@
+"""The effect shapes of tools/shapes/effects.py and the effect half of tools/shapes/grammar.py: each
+reads the sentences it names into the card language, and refuses its near misses (the card then
+stays in the pool's tail). The cards the encoder writes with them are played by
+tests/test_encode_pool.py."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import pool_shapes  # noqa: E402
+
+SETS = {"s": {"name": "A Set", "kind": "set"}}
+NUMBERS = {"ally": {"cost": 2, "atk": 1, "health": 3, "damage_type": "fire"}, "ability": {"cost": 1}}
+
+
+def encode(kind: str, *text: str) -> dict:
+    card = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]], **NUMBERS[kind]}
+    return pool_shapes.encode(card, SETS, list(text))[0]
+
+
+def refused(kind: str, sentence: str) -> None:
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(kind, sentence)
+
+
+def test_tokens_with_their_tags_numbers_and_keywords():
+    entry = encode("ability", "Put two 2 [Melee] / 2 [Health] Orc Warrior ally tokens into play with Ferocity.")
+    assert entry["effects"] == [{"put_token": "Orc Warrior", "atk": 2, "damage_type": "melee", "health": 2,
+                                 "traits": ["Orc", "Warrior"], "keywords": ["Ferocity"], "count": 2}]
+    entry = encode("ability", "Put a Ghoul ally token into play with 3 [Melee] ATK / 3 health and Protector.")
+    assert entry["effects"] == [{"put_token": "Ghoul", "atk": 3, "damage_type": "melee", "health": 3,
+                                 "traits": ["Ghoul"], "keywords": ["Protector"]}]
+    entry = encode("ally", "When Stand-in enters play, put a 1 / 1 Crab Monster ally token into play.")
+    assert entry["powers"][0]["triggered"]["effects"] == [
+        {"put_token": "Crab", "atk": 1, "health": 1, "traits": ["Crab"], "tags": ["Monster"]}]  # no damage type given
+    entry = encode("ability", "Put three Treant ally tokens with 1 ATK, 1 health, and Ferocity into play.")
+    assert entry["effects"] == [{"put_token": "Treant", "atk": 1, "health": 1, "traits": ["Treant"],
+                                 "keywords": ["Ferocity"], "count": 3}]  # no damage type given
+    entry = encode("ability", "Put a 2 [Fire] / 1 [Health] Fire Elemental ally token into play.")
+    assert entry["effects"][0]["traits"] == ["Fire Elemental"]  # an ally type of two words (202.4)
+    for wrong in ("Put two 1 / 1 Treant ally token into play.",              # a count and a singular
+                  "Put a Ghoul ally token into play.",                        # no numbers
+                  "Put a Netherdrake ally token with 3 ATK into play.",       # no health
+                  "Put a 2 / 2 Pit Lord Demon ally token into play.",         # where the types part is not given
+                  "Put a 1 / 1 Treant ally token into play with Absorb.",     # a keyword the engine doesn't read
+                  'Put a 1 / 1 Orc ally token into play with "This ally can attack only heroes."'):
+        refused("ability", wrong)
+
+
+def test_cards_put_into_a_hand_on_a_deck_or_out_of_the_game():
+    entry = encode("ability", "Put target opposing ally with cost 3 or less into its owner's hand.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "controller": "opposing", "fits": {"cost_at_most": 3}}]
+    assert entry["effects"] == [{"return_to_hand": {"target": "first"}}]
+    assert encode("ability", "Put each ally into its owner's hand.")["effects"] == [{"return_to_hand": {"kind": "ally"}}]
+    entry = encode("ability", "Put target equipment on the bottom of its owner's deck.")
+    assert entry["effects"] == [{"put_on_deck": {"target": "first"}, "where": "bottom"}]
+    entry = encode("ability", "Put target Demon ally card from your graveyard into your hand.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"trait": "Demon"}, "zone": "graveyard",
+                                 "controller": "you"}]
+    assert entry["effects"] == [{"put_into_hand": {"target": "first", "zone": "graveyard"}}]
+    entry = encode("ability", "Remove target ally card in a graveyard from the game.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "zone": "graveyard"}]
+    assert entry["effects"] == [{"remove_from_game": {"target": "first", "zone": "graveyard"}}]
+    for wrong in ("Put target hero into its owner's hand.",                          # a hero never goes to a hand
+                  "Put target opposing ally from your graveyard into your hand.",     # a controller in a graveyard
+                  "Put each ally from your graveyard into your hand.",                # a group in a graveyard
+                  "Remove target hero or ally from the game."):
+        refused("ability", wrong)
+
+
+def test_discards_and_searches():
+    entry = encode("ability", "Target player discards two cards.")
+    assert entry["targets"] == [{"id": "first", "kind": "player"}]
+    assert entry["effects"] == [{"discard": 2, "player": {"target_player": "first"}}]
+    assert encode("ability", "Search your deck for an ally card, reveal it, and put it into your hand.")["effects"] == [
+        {"search": ["deck"], "for": {"kind": "ally"}}]
+    assert encode("ability", "Search your deck for a Murloc ally and put it into play.")["effects"] == [
+        {"search": ["deck"], "for": {"kind": "ally", "trait": "Murloc"}, "into": "play"}]
+    for wrong in ("Target player discards two card.", "Target player discards a cards.",
+                  "Search your deck for an ally and put it into your hand.",       # not revealed: not this shape
+                  "Search your deck for an ability and put it into play."):        # only an ally enters play so
+        refused("ability", wrong)
+
+
+def test_damage_then_healing_a_ready_target_and_each_other_card():
+    entry = encode("ability", "Your hero deals 2 shadow damage to target ally and heals 2 damage from itself.")
+    hero = {"kind": "hero", "controller": "you"}
+    assert entry["effects"] == [{"deal_damage": 2, "damage_type": "shadow", "source": hero, "to": {"target": "first"}},
+                                {"heal": 2, "source": hero, "from": hero}]
+    entry = encode("ability", "Your hero deals 1 unpreventable holy damage to each opposing ally and heals 1 damage "
+                              "from each friendly ally.")
+    assert entry["effects"][1] == {"heal": 1, "source": hero, "from": {"kind": "ally", "controller": "friendly"}}
+    entry = encode("ally", "When Stand-in enters play, it deals 2 shadow damage to target opposing hero and heals 2 "
+                           "damage from your hero.")
+    assert entry["powers"][0]["triggered"]["effects"][1] == {"heal": 2, "source": {"this": True}, "from": hero}
+    assert encode("ability", "Destroy target ready weapon.")["targets"] == [
+        {"id": "first", "kind": "weapon", "fits": {"exhausted": False}}]  # ready: not exhausted (411)
+    entry = encode("ally", "When Stand-in enters play, it deals 2 fire damage to each other ally.")
+    assert entry["powers"][0]["triggered"]["effects"][0]["to"] == {"kind": "ally", "other": True}
+    for wrong in ("Your hero deals 2 shadow damage to target ally and heals 2 damage from target ally.",  # a second target
+                  "Destroy target ally and heals 2 damage from itself.",                                # no damage first
+                  "Destroy target other ally."):
+        refused("ability", wrong)
+    refused("ally", "When Stand-in enters play, it deals 2 fire damage to target ally and heals 2 damage from itself.")
+
+
+def test_up_to_n_targets_in_one_slot():
+    entry = encode("ability", "Destroy up to two target allies.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "count": 2, "up_to": True}]  # 707.1d
+    assert entry["effects"] == [{"destroy": {"target": "first"}}]
+    entry = encode("ability", "Your hero deals 2 ranged damage to each of up to three target heroes and/or allies.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "count": 3, "up_to": True}]
+    entry = encode("ability", "Put up to two target allies from your graveyard into your hand.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "count": 2, "up_to": True, "zone": "graveyard",
+                                 "controller": "you"}]
+    for wrong in ("Destroy up to two each allies.",      # a group has no count
+                  "Destroy up to six target allies."):   # a number the grammar doesn't read
+        refused("ability", wrong)
+    with pytest.raises(pool_shapes.Unrecognised, match="triggered power"):  # chosen one per slot as it triggers
+        encode("ally", "When Stand-in enters play, you may put each of up to two target opposing allies into its "
+                       "owner's hand.")
+
+
+def test_a_list_of_traits_is_any_of_them():
+    entry = encode("ability", "Remove target Demon ally or Elemental ally from the game.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"any": [{"trait": "Demon"},
+                                                                                {"trait": "Elemental"}]}}]
+    entry = encode("ability", "Destroy target opposing Death Knight, Ghoul, or Undead ally.")
+    assert entry["targets"][0]["controller"] == "opposing"
+    assert entry["targets"][0]["fits"] == {"any": [{"trait": "Death Knight"}, {"trait": "Ghoul"}, {"trait": "Undead"}]}
+    for wrong in ("Destroy target Demon or Monster ally.",   # Monster is a tag, not a trait
+                  "Destroy target Demon or Undead weapon."):  # a weapon has no race
+        refused("ability", wrong)

@@ -1,0 +1,159 @@
+"""Effect sentences of the move and make family for ``tools/encode_pool.py``, registered into
+``pool_shapes.SHAPES`` and ``pool_shapes.ALLOWED`` like ``shapes/more.py`` (each shape gives its
+name and parts; pool_shapes makes a ``Piece``). Each reads a whole effect sentence, alone, after a
+trigger prefix (``grammar.triggered``) or after a payment power's arrow, and maps it to the card
+language's existing effects; the object is read by ``grammar.selector`` ("target opposing Demon
+ally with cost 3 or less"), with a zone when the sentence names one:
+
+* "Put two 2 [Melee] / 2 [Health] Treant ally tokens into play with Protector." — ``put_token``
+  (404.2): the tags stated are its name and ally types (202.4; Monster is a tag, not an ally type),
+  its numbers and keywords those given, before the words "ally token" or after them ("with 1 ATK,
+  1 health, and Ferocity");
+* "Put target ally into its owner's hand." — ``return_to_hand`` (415.9a);
+* "Put target equipment on the bottom of its owner's deck." / "… on top of …" — ``put_on_deck``
+  (415.3c);
+* "Put target Demon ally (card) from your graveyard into your hand." — a target in your graveyard
+  (706.1) and ``put_into_hand`` (415.9e); "… on top of your deck" — ``put_on_deck``;
+* "Remove target ally from the game." / "Remove target ally card in a graveyard from the game." —
+  ``remove_from_game`` (415.7a);
+* "Target player discards two cards." — a player target (706.1) and ``discard`` (415.9d);
+* "Search your deck for an ally, reveal it, and put it into your hand." / "… for a Murloc ally
+  and put it into play." — ``search`` (413).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from shapes.base import Unrecognised, number
+from shapes.grammar import selector
+
+# Ally types of more than one word printed on allies: a token's stated tags read as these first (202.4)
+MULTI_WORD_TYPES = ("Air Elemental", "Earth Elemental", "Fire Elemental", "Water Elemental", "Blue Dragonkin",
+                    "Red Dragonkin", "Black Dragonkin", "Green Dragonkin", "Bronze Dragonkin", "Night Elf", "Blood Elf")
+SECOND_TYPES = ("Warrior", "Beast", "Demon")  # a race's or a family's word after another: two ally types
+ENGINE_KEYWORDS = {"protector": "Protector", "ferocity": "Ferocity", "elusive": "Elusive", "stealth": "Stealth",
+                   "long-range": "Long-Range", "untargetable": "Untargetable"}  # the engine reads them by name
+COUNT = r"(?P<n>a|an|two|three|four|five)"
+TYPE = r"(?i:arcane|fire|frost|holy|nature|shadow|melee|ranged)"
+KEYWORD = r"(?i:protector|ferocity|elusive|stealth|long-range|untargetable)"
+KEYWORD_LIST = rf"(?P<kw>{KEYWORD}(?:(?:,? and |, ){KEYWORD})*)"
+TOKEN = re.compile(
+    rf"^Put {COUNT} (?:(?P<atk>\d+) (?:\[(?P<type>{TYPE})\] ?)?/ ?(?P<health>\d+)(?: \[(?i:health)\])? )?"
+    r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?i:ally) (?P<token>tokens?) into play"
+    rf"(?: with (?P<atk2>\d+) \[(?P<type2>{TYPE})\] ATK / (?P<health2>\d+) health)?"
+    rf"(?:(?: with|,? and) {KEYWORD_LIST})?\.$")
+TOKEN_WITH_BEFORE = re.compile(  # '… ally tokens with 1 ATK, 1 health, and Ferocity into play': no damage type given
+    rf"^Put {COUNT} (?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?i:ally) (?P<token>tokens?) with (?P<atk2>\d+) ATK"
+    rf"(?:, | / )(?P<health2>\d+) health(?:,? and {KEYWORD_LIST})? into play\.$")
+
+
+def tags_of(words: str) -> tuple[list[str], list[str]]:
+    """The token's stated tags → (its ally types, its other tags) (202.4): one word, an ally type
+    of two words printed on allies, or a word and a type that is one on its own (Orc Warrior,
+    Spider Beast, Felhunter Demon); Monster, last, is a tag of its kind (202.1), not an ally type.
+    Other runs of words are refused: where one type ends and the next begins is not given."""
+    stated = words.removesuffix(" Monster")
+    tags = ["Monster"] if stated != words else []
+    parts = stated.split(" ")
+    if len(parts) == 1 or stated in MULTI_WORD_TYPES:
+        return [stated], tags
+    if len(parts) == 2 and parts[1] in SECOND_TYPES:
+        return parts, tags
+    raise Unrecognised(f"a token's tags: {words}")
+
+
+def token(m: re.Match) -> dict[str, Any]:
+    """404.2: the tokens enter play under your control, each with the tags, numbers and keywords the
+    sentence gives it; a token with no name given is named by its tags (the Monster tag left out,
+    as the hand-written Crab)."""
+    g = m.groupdict()
+    n = number(g["n"])
+    if (n == 1) == (g["token"] == "tokens") or bool(g.get("atk")) == bool(g["atk2"]):
+        raise Unrecognised(m.group(0))  # 'a … tokens', 'two … token', or its numbers given twice or not at all
+    types, tags = tags_of(g["tags"])
+    atk, health = (int(g.get("atk") or g["atk2"]), int(g.get("health") or g["health2"]))
+    kind = g.get("type") or g.get("type2")
+    keywords = [ENGINE_KEYWORDS[k.lower()] for k in re.split(r",? and |, ", g["kw"])] if g["kw"] else []
+    made: dict[str, Any] = {"put_token": " ".join(types), "atk": atk, **({"damage_type": kind.lower()} if kind else {}),
+                            "health": health, "traits": types, **({"tags": tags} if tags else {}),
+                            **({"keywords": keywords} if keywords else {}), **({"count": n} if n > 1 else {})}
+    return {"shape": "ability: put ally tokens into play", "effects": [lambda slot: dict(made)]}
+
+
+def moved(shape: str, effect: Callable[[dict[str, Any]], dict[str, Any]], zone: str | None = None,
+          whose: str | None = None) -> Callable[[re.Match], dict[str, Any]]:
+    """A shape that moves its object: a target (a slot, 706.1) or each card of a group (709.1); a
+    target in a zone other than play names it, and whose it is ('your graveyard')."""
+    def build(m: re.Match) -> dict[str, Any]:
+        aimed, spec = selector(m.group("object"))
+        if spec["kind"] in ("hero", "character") or (zone and not aimed):
+            raise Unrecognised(m.group(0))  # a hero never leaves play this way; a group in a graveyard isn't read
+        if zone:
+            if spec.get("controller") or ("fits" in spec and {"exhausted", "damaged"} & set(spec["fits"])):
+                raise Unrecognised(m.group(0))  # a controller or a state of a card in play
+            spec = {**spec, "zone": zone, **({"controller": whose} if whose else {})}
+        where = {"zone": zone} if zone else {}
+        if aimed:
+            return {"shape": shape, "target": spec, "effects": [lambda slot: effect({"target": slot, **where})]}
+        return {"shape": GROUP_MOVED, "effects": [lambda slot: effect(dict(spec))]}
+    return build
+
+
+GROUP_MOVED = "ability: move each card of a group"
+OBJECT = r"(?P<object>(?:target|each|up to) [^.]+?)"
+CARD = r"(?: card)?"
+
+
+def discard(m: re.Match) -> dict[str, Any]:
+    """415.9d: the target player discards that many cards, choosing each."""
+    n = number(m.group("n"))
+    if (n == 1) == (m.group("cards") == "cards"):
+        raise Unrecognised(m.group(0))
+    return {"shape": "ability: target player discards", "target": {"kind": "player"},
+            "effects": [lambda slot: {"discard": n, "player": {"target_player": slot}}]}
+
+
+def search(m: re.Match) -> dict[str, Any]:
+    """413: you search your deck for a card that fits, reveal it, and put it into your hand or into
+    play (710); a deck is hidden, so you may fail to find one (413.3), and it is shuffled (413.2)."""
+    into = "play" if m.group("how") == " and put it into play" else "hand"
+    _, spec = selector(f"target {m.group('what')}")
+    if spec.get("controller") or (into == "play" and spec["kind"] != "ally"):
+        raise Unrecognised(m.group(0))  # a card in your deck has no controller; only a permanent enters play
+    found = {"kind": spec["kind"], **spec.get("fits", {})}
+    return {"shape": "ability: search your deck",
+            "effects": [lambda slot: {"search": ["deck"], "for": dict(found), **({"into": "play"} if into == "play" else {})}]}
+
+
+SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (TOKEN, token),
+    (TOKEN_WITH_BEFORE, token),
+    (re.compile(rf"^Put {OBJECT} into (?:its|their) owner'?s'? hands?\.$"),
+     moved("ability: put a card into its owner's hand", lambda who: {"return_to_hand": who})),
+    (re.compile(rf"^Put {OBJECT} on the bottom of (?:its|their) owner'?s'? decks?\.$"),
+     moved("ability: put a card on its owner's deck", lambda who: {"put_on_deck": who, "where": "bottom"})),
+    (re.compile(rf"^Put {OBJECT} on top of (?:its|their) owner'?s'? decks?\.$"),
+     moved("ability: put a card on its owner's deck", lambda who: {"put_on_deck": who, "where": "top"})),
+    (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard into (?:your )?hand\.$"),
+     moved("ability: put a card from your graveyard into your hand", lambda who: {"put_into_hand": who},
+           "graveyard", "you")),
+    (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard on top of your deck\.$"),
+     moved("ability: put a card from your graveyard on your deck", lambda who: {"put_on_deck": who, "where": "top"},
+           "graveyard", "you")),
+    (re.compile(rf"^Remove {OBJECT}{CARD} in (?:a|any) graveyard from the game\.$"),
+     moved("ability: remove a card in a graveyard from the game", lambda who: {"remove_from_game": who}, "graveyard")),
+    (re.compile(rf"^Remove {OBJECT} from the game\.$"),
+     moved("ability: remove a card from the game", lambda who: {"remove_from_game": who})),
+    (re.compile(r"^Target player discards (?P<n>a|one|two|three) (?P<cards>cards?)\.$"), discard),
+    (re.compile(r"^Search your deck for an? (?P<what>[^,.]+?)(?: card)?(?P<how>, reveal it, and put it into "
+                r"your hand| and put it into play)\.$"), search),
+]
+
+ALLOWED = {  # the card types each shape may be part of (any type's triggered and payment powers read them too)
+    "ability": ("ability: put ally tokens into play", "ability: put a card into its owner's hand",
+                "ability: put a card on its owner's deck", "ability: put a card from your graveyard into your hand",
+                "ability: put a card from your graveyard on your deck", "ability: remove a card from the game",
+                "ability: remove a card in a graveyard from the game", "ability: target player discards",
+                "ability: search your deck", GROUP_MOVED),
+}
