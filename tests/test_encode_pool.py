@@ -75,8 +75,10 @@ def board(card) -> tuple[dict, list, dict]:
                 entering = power.triggered and power.triggered.when.event == "enters-play"
                 script += [{"choose": "no", "by": "Alice"}] if entering else []  # Find Treasure: 'you may'
                 continue
-            if power.continuous and not power.continuous.affects.this:  # "your hero has …"
+            if power.continuous and power.continuous.affects.kind == "hero":  # "your hero has …"
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
+            elif power.continuous and not power.continuous.affects.this:  # "allies you control have …"
+                in_group(card, power.continuous, alice, bob, expect)
             if power.triggered and power.triggered.when.event == "attacks":  # in play already, it attacks Bob's hero
                 alice.update(hand=[], play=[alice["hand"][0]])
                 script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
@@ -144,6 +146,42 @@ def permanent(card) -> dict:
                  for k in p.continuous.gain_keywords]  # Shadowmeld: Elusive and Untargetable while ready
         seen.update(atk=card.atk + assault, health=card.health, keywords=sorted({*card.keywords, *given}))
     return seen
+
+
+def in_group(card, stat, alice, bob, expect: dict) -> None:
+    """A power of a card in play on a group ('allies you control have Protector'): a card of the
+    group, put in play, has the change; so has the card itself if it is of the group."""
+    group = stat.affects
+    label = group_member(group, alice, bob)
+    seen = changed(label, stat)
+    if not label.endswith("-hero"):  # the ally put there: its own numbers and keywords, changed
+        member = LIB.get(board_card(label, alice, bob)["card"])
+        seen = {**changed(label, stat, member), "keywords": sorted({*member.keywords, *stat.gain_keywords})}
+    expect["cards"].setdefault(label, {}).update(seen)
+    if card.type == "ally" and fits_simply(card, group):
+        seen = expect["cards"]["it"]
+        seen["keywords"] = sorted({*seen["keywords"], *stat.gain_keywords})
+        seen["atk"] = max(0, seen["atk"] + (stat.atk or 0))
+        seen["health"] += stat.health or 0
+
+
+def group_member(group, alice, bob) -> str:
+    """A card of the group on the board: the hero of the player it names, or an ally put in play."""
+    if group.kind == "hero":
+        return f"{'bob' if group.controller == 'opposing' else 'alice'}-hero"
+    return on_group(group, alice, bob)
+
+
+def fits_simply(card, group) -> bool:
+    """Whether an ally of Alice's fits a group described by its kind, controller, trait and cost
+    only (any other field: a group this test doesn't read)."""
+    data = group.model_dump(exclude_defaults=True)
+    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least"}:
+        raise AssertionError(f"a group this test doesn't read: {data}")
+    return (group.kind in ("ally", "character", "card") and group.controller in ("any", "you", "friendly")
+            and (not group.trait or group.trait in card.traits)
+            and (group.cost_at_most is None or card.cost <= group.cost_at_most)
+            and (group.cost_at_least is None or card.cost >= group.cost_at_least))
 
 
 def quest(card, alice, bob):
@@ -249,8 +287,11 @@ def ability(card, alice, bob, play, expect):
             expect["until"] = "draw-step"
             continue
         stat = power.continuous
-        host = targets.get("host") if stat.affects.host else "alice-hero"
-        expect["cards"].setdefault(host, {}).update(changed(host, stat))
+        if stat.affects.host or stat.affects.kind == "hero":  # "attached ally has …", "your hero has …"
+            host = targets.get("host") if stat.affects.host else "alice-hero"
+            expect["cards"].setdefault(host, {}).update(changed(host, stat))
+        else:  # "Ongoing: allies you control have …"
+            in_group(card, stat, alice, bob, expect)
     if card.attach:
         expect["cards"]["it"] = {"zone": "play", "attached_to": targets["host"]}
     return setup, script, expect
@@ -333,8 +374,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "create_continuous" in data:  # "target ally has +N ATK this turn", "opposing allies have …"
             affects = effect.create_continuous.affects
             label = (targets[affects.target] if affects.target else play.get("use", "it") if affects.this
-                     else on_group(affects, alice, bob))
-            expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous))
+                     else group_member(affects, alice, bob))
+            expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous,
+                                                                 on_board(label, alice, bob)))
         elif "look_at_top" in data or "reveal_top" in data:
             from_the_top(data, alice, script, expect)
         elif "ready" in data:  # the card readied is exhausted first
@@ -354,6 +396,16 @@ def board_card(label: str, alice, bob) -> dict:
             if entry.get("id", f"{player['name'].lower()}-hero") == label:
                 return entry
     raise AssertionError(f"no card {label} on the board")
+
+
+def on_board(label: str, alice, bob):
+    """The card of an ally or equipment with that id on the board (None for a hero or a card elsewhere)."""
+    if label.endswith("-hero"):
+        return None
+    try:
+        return LIB.get(board_card(label, alice, bob)["card"])
+    except AssertionError:
+        return None
 
 
 def on_group(selector, alice, bob) -> str:
@@ -418,10 +470,12 @@ def hit(label: str, amount: int, alice, bob) -> dict:
     return {"damage": before + amount} if before + amount < LIB.get(entry["card"]).health else {"zone": "graveyard"}
 
 
-def changed(label: str, stat) -> dict:
-    base = LIB.get(HEROES[label.split("-")[0].capitalize()] if label.endswith("-hero")
-                   else EQUIPMENT if "-weapon" in label else BIG_ALLY)
+def changed(label: str, stat, base=None) -> dict:
+    base = base or LIB.get(HEROES[label.split("-")[0].capitalize()] if label.endswith("-hero")
+                           else EQUIPMENT if "-weapon" in label else BIG_ALLY)
     seen: dict = {}
+    if stat.during == "your-turn" and label.startswith("bob"):  # Assault on Bob's card: not on Alice's turn
+        return {"atk": base.atk or 0} if base.atk is not None and stat.atk is not None else {}
     if stat.atk is not None:
         seen["atk"] = max(0, (base.atk or 0) + stat.atk)
     if stat.health is not None:

@@ -21,6 +21,7 @@ from typing import Any, Callable
 
 from shapes import grammar
 from shapes import more as shapes_more
+from shapes import statics
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
                          number, stat_change, target)
 from shapes.costs import ARROW, ONLY_YOUR_TURN, cost_part
@@ -36,7 +37,8 @@ KEYWORD_POWERS = {
     "Berserking": {"continuous": {"affects": {"this": True},               # +1 ATK for each damage on it
                                   "atk": {"total": "damage", "of": {"this": True}}}},
 }
-KEYWORD_LINE = re.compile(rf"^{KEYWORD}(?:\s*,?\s*(?:and )?{KEYWORD})*\.?$", re.I)
+KEYWORD_LINE_HEAD = rf"{KEYWORD}(?:\s*,?\s*(?:and )?{KEYWORD})*"
+KEYWORD_LINE = re.compile(rf"^{KEYWORD_LINE_HEAD}\.?$", re.I)
 SLOTS = ("first", "second", "third")
 ARMOR_SLOTS = ("Head", "Chest", "Hands", "Legs", "Waist", "Shoulder", "Off-Hand", "Wrist", "Feet", "Back")
 ARMOR_KINDS = ("Cloth", "Leather", "Mail", "Plate", "Shield")
@@ -204,6 +206,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
 
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
+SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -213,6 +216,9 @@ def sentences(paragraph: str) -> list[str]:
         return [required.group(0).strip()] + sentences(paragraph[required.end():])
     if KEYWORD_LINE.match(paragraph):
         return [paragraph]
+    split = statics.glued(paragraph, KEYWORD_LINE_HEAD)
+    if split:  # a keyword line the data set ran into the next sentence (shapes/statics.py)
+        return [split[0]] + sentences(split[1])
     found: list[str] = []
     for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])", paragraph):  # a cost may begin with an icon or a number
         follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
@@ -406,6 +412,7 @@ NOT_WRITTEN = {  # the card types the tool leaves alone, and why
 }
 
 ALLOWED = {kind: shapes + shapes_more.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
+ALLOWED = {kind: shapes + statics.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
 
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
