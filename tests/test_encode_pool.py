@@ -176,9 +176,9 @@ def fits_simply(card, group) -> bool:
     """Whether an ally of Alice's fits a group described by its kind, controller, trait and cost
     only (any other field: a group this test doesn't read)."""
     data = group.model_dump(exclude_defaults=True)
-    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least"}:
+    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other"}:
         raise AssertionError(f"a group this test doesn't read: {data}")
-    return (group.kind in ("ally", "character", "card") and group.controller in ("any", "you", "friendly")
+    return (not group.other and group.kind in ("ally", "character", "card") and group.controller in ("any", "you", "friendly")
             and (not group.trait or group.trait in card.traits)
             and (group.cost_at_most is None or card.cost <= group.cost_at_most)
             and (group.cost_at_least is None or card.cost >= group.cost_at_least))

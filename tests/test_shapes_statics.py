@@ -59,7 +59,7 @@ def test_a_modifier_this_turn_on_a_target_the_card_itself_your_hero_or_a_group()
     assert entry["powers"][0]["payment"]["effects"][0]["create_continuous"]["affects"] == {"kind": "hero",
                                                                                           "controller": "you"}
     for wrong in ("Target ally has +2 ATK while attacking and has Stealth this turn.",  # a 'while' condition
-                  "Other allies in your party are Elusive this turn.",                 # 'other': not a trait
+                  "Another ally in your party is Elusive this turn.",                  # 'another': not a group
                   "Fire allies you control have +1 ATK this turn.",                   # a lost icon, not a trait
                   "Target ally has +1 ATK and +2 ATK this turn.",                     # ATK twice
                   "Target ally has Haste 2 this turn.",                               # a keyword the engine lacks
@@ -76,7 +76,23 @@ def test_a_modifier_while_the_card_is_in_play():
     entry = encode("ability", ["Ongoing: Allies in your party have +1 ATK."])
     assert entry["tags"] == ["Ongoing"]
     assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "you"}, "atk": 1}}]
+    entry = encode("ally", ["Other Human allies you control have +1 / +1."])  # all but itself
+    assert entry["powers"][0]["continuous"]["affects"] == {"kind": "ally", "controller": "you", "trait": "Human",
+                                                           "other": True}
+    entry = encode("weapon", ["Your weapons have +1 ATK."])
+    assert entry["powers"][0]["continuous"]["affects"] == {"kind": "weapon", "controller": "you"}
     refused("ability", ["Allies in your party have +1 ATK."])               # on an ability only after 'Ongoing:'
     refused("ally", ["Allies you control have Assault 1 for each ally you control."])  # an amount
     refused("ally", ["Target ally has Protector."])                           # a target, and no duration
     refused("ally", ["When Stand-in enters play, allies you control have Protector."])  # a trigger's effect lasts
+
+
+def test_an_attachment_changes_its_host_up_or_down_and_a_this_turn_modifier_comes_first():
+    entry = encode("ability", ["Attach to target ally.", "Ongoing: Attached ally has -2 / -2."])
+    assert entry["powers"] == [{"continuous": {"affects": {"host": True}, "atk": -2, "health": -2}}]
+    entry = encode("ability", ["Attach to target ally.", "Ongoing: Attached ally is Untargetable."])
+    assert entry["powers"][0]["continuous"]["gain_keywords"] == ["Untargetable"]
+    entry = encode("ability", ["Your hero has Protector this turn.", "Draw a card."])  # not an equipment's 'your hero has'
+    assert entry["effects"][0] == {"create_continuous": {"affects": {"kind": "hero", "controller": "you"},
+                                                         "gain_keywords": ["Protector"]}, "duration": "this-turn"}
+    refused("ability", ["Attach to target ally.", "Ongoing: Attached ally has +1 / +1, or +2 / +2 if it's a Demon."])

@@ -133,7 +133,7 @@ def attach(m: re.Match) -> Piece:
 
 
 def attached_has(m: re.Match) -> Piece:
-    stat = stat_change(m.group("what"))
+    stat = statics.changes(m.group("what"))  # '-2 / -2', '+2 [Health]', 'is Untargetable' too
     return Piece("ongoing: the attached card has", ongoing={"affects": {"host": True}, **stat})
 
 
@@ -191,7 +191,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^Draw {N} cards?\.$"), draw),
     (re.compile(rf"^Target {WHO} has (?P<sign>[+-])(?P<n>\d+) ATK this turn\.$"), atk_this_turn),
     (re.compile(rf"^Attach to target {WHO}\.$", re.I), attach),
-    (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character) has (?P<what>[^.]+)\.$", re.I), attached_has),
+    (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character) (?:has|is) (?P<what>[^.]+)\.$", re.I), attached_has),
     (re.compile(r"^Ongoing ?: Your hero has (?P<what>[^.]+)\.$", re.I), your_hero_has),
     (re.compile(r"^When you strike with (?:this weapon|NAME), your hero has Long-Range this combat\.$"),
      strike_long_range),
@@ -204,6 +204,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     *POWER_SHAPES,
 ]
 
+SHAPES = statics.THIS_TURN + SHAPES  # a modifier 'this turn' on anything: before the shapes that read 'has' otherwise
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read

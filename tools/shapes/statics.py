@@ -36,7 +36,8 @@ from shapes.grammar import selector  # noqa: E402
 YOUR_HERO = {"kind": "hero", "controller": "you"}
 SIGNED = re.compile(r"(?P<atk>[+-]\d+) ?(?:ATK)? ?/ ?(?P<health>[+-]\d+)(?: ?(?:health|\[health\]))?"
                     r"|(?P<n>[+-]\d+) (?P<stat>ATK|health|\[health\])", re.I)
-GROUP_WORDS = ("allies", "heroes", "opposing", "friendly", "exhausted", "damaged", "undamaged")
+GROUP_WORDS = ("allies", "heroes", "weapons", "armor", "items", "opposing", "friendly", "exhausted", "damaged",
+               "undamaged")  # a group's first word, lower case after 'all'; a capital one is a trait
 # The races and classes a group may name (206.1a): a capitalised word before 'allies' is read as a
 # trait only if it is one of these ('Other', 'This', a lost icon's 'Fire' are not traits)
 TRAITS = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior",
@@ -68,14 +69,17 @@ def changes(what: str) -> dict[str, Any]:
 
 
 def group(words: str) -> dict[str, Any]:
-    """'Allies you control', 'Heroes and allies in your party', 'Opposing Orc allies': every card in
-    play that fits, read as it applies (709.1), by the effects' selector ('all …')."""
+    """'Allies you control', 'Heroes and allies in your party', 'Opposing Orc allies', 'Your weapons',
+    'Other allies' (all but the card with the power): every card in play that fits, read as it
+    applies (709.1), by the effects' selector ('all …')."""
+    other = re.match(r"(?:Other|Your other) ", words)  # all but the card with the power
+    words = re.sub(r"^Your (?P<w>.+)$", r"\g<w> you control", words[other.end():] if other else words)
     first, _, rest = words.partition(" ")
     lead = first.lower() if first.lower() in GROUP_WORDS else first
     aimed, spec = selector(f"all {lead} {rest}".strip())
     if aimed or spec.get("trait", TRAITS[0]) not in TRAITS:
         raise Unrecognised(words)
-    return spec
+    return {**spec, "other": True} if other else spec
 
 
 def subject(words: str) -> tuple[str, dict[str, Any], Callable[[str | None], dict[str, Any]]]:
@@ -129,9 +133,13 @@ def while_in_play(m: re.Match) -> Piece:
 
 
 VERB = r"(?P<who>NAME|Your hero|Target [^.]+?|[A-Z][\w-]*(?: [\w-]+)*?) (?:has|have|is|are) (?P<what>[^.]+?)"
-SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
+# 'this turn' first (pool_shapes puts these before its own shapes: "Your hero has Protector this turn"
+# is no equipment's "your hero has"); the modifiers of a card in play last, after every other shape
+THIS_TURN: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^{VERB} this turn\.$"), this_turn),
     (re.compile(rf"^This turn, (?P<x>{VERB})\.$"), this_turn),
+]
+SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{VERB}\.$"), while_in_play),
 ]
 
