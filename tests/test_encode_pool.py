@@ -399,9 +399,13 @@ def board_card(label: str, alice, bob) -> dict:
 
 
 def on_board(label: str, alice, bob):
-    """The card of an ally or equipment with that id on the board (None for a hero or a card elsewhere)."""
+    """The card of an ally or equipment with that id on the board or in a hand, to be played (None for
+    a hero or a card elsewhere)."""
     if label.endswith("-hero"):
         return None
+    held = [c for player in (alice, bob) for c in player.get("hand", []) if c.get("id") == label]
+    if held:
+        return LIB.get(held[0]["card"])
     try:
         return LIB.get(board_card(label, alice, bob)["card"])
     except AssertionError:

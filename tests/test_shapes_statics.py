@@ -96,3 +96,10 @@ def test_an_attachment_changes_its_host_up_or_down_and_a_this_turn_modifier_come
     assert entry["effects"][0] == {"create_continuous": {"affects": {"kind": "hero", "controller": "you"},
                                                          "gain_keywords": ["Protector"]}, "duration": "this-turn"}
     refused("ability", ["Attach to target ally.", "Ongoing: Attached ally has +1 / +1, or +2 / +2 if it's a Demon."])
+
+
+def test_a_trigger_gives_the_card_itself_a_modifier_this_turn():
+    entry = encode("weapon", ["When Stand-in enters play, it has +2 ATK this turn."])
+    assert entry["powers"] == [{"triggered": {"when": {"event": "enters-play", "subject": {"this": True}}, "effects": [
+        {"create_continuous": {"affects": {"this": True}, "atk": 2}, "duration": "this-turn"}]}}]
+    refused("weapon", ["When Stand-in enters play, it has +2 ATK."])  # no duration: no effect of a trigger

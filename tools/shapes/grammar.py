@@ -36,7 +36,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
               effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
     """The power: the prefix's event, the effect sentence read as an ability's (capitalised), its
     targets in slots; 'you may' wraps the effects in a choice made as they resolve (708.3)."""
-    effect = re.sub(r"^(?:he|she|it) (?=deals |heals )", "NAME ", m.group("effect"))  # the card the prefix names
+    effect = re.sub(r"^(?:he|she|it) (?=deals |heals |has |is )", "NAME ", m.group("effect"))  # the card the prefix names
     inner = read(effect[0].upper() + effect[1:])
     if "effects" not in inner.parts or inner.parts.get("same_target"):
         raise Unrecognised(f"a trigger's effect with the shape '{inner.shape}'")
