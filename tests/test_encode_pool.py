@@ -307,13 +307,19 @@ def on_the_chain(spec, bob: dict, script: list, expect: dict) -> str:
     return "bob-card"
 
 
-def blasted_after(label: str, prevented: int, alice: dict, script: list, expect: dict) -> None:
-    """Alice's Fire Blast (2 fire damage) at the shielded card: the shield prevents up to its N."""
-    alice["hand"].append({"card": "Fire Blast", "id": "alice-blast"})
+def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """Alice's Fire Blast (2 fire damage) at the shielded card: the shield prevents up to its N, or
+    all of it ('all'), if it prevents fire damage (a Shadow Resistance doesn't)."""
+    alice.setdefault("hand", []).append({"card": "Fire Blast", "id": "alice-blast"})
     alice["resources"] += LIB.get("Fire Blast").cost
     script.append({"play": "alice-blast", "by": "Alice", "targets": {"first": label}, "when": "chain-empty"})
-    before = 0 if label.endswith("-hero") else 2  # an ally target starts with 2 damage (target_for)
-    expect["cards"][label] = {"damage": before + max(0, 2 - prevented)}
+    if any(c["id"] == "discarded" for c in alice["hand"]):  # a power's discard cost: no longer her only card
+        at = next(i for i, step in enumerate(script) if "use" in step)
+        script.insert(at + 1, {"choose": "discarded", "by": "Alice"})
+    before = board_card(label, alice, bob).get("damage", 0)  # an ally target starts with 2 damage (target_for)
+    prevent = shield.instead.prevent
+    prevented = 0 if shield.when.damage_type not in (None, "fire") else 2 if prevent == "all" else prevent
+    expect["cards"].setdefault(label, {})["damage"] = before + max(0, 2 - prevented)
 
 
 def struck_first(label: str, alice: dict, expect: dict) -> dict:
@@ -365,9 +371,11 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             expect["cards"][targets[aimed] if aimed else on_group(effect.destroy, alice, bob)] = {"zone": "graveyard"}
         elif "interrupt" in data:  # on_the_chain expects Bob's card in his graveyard
             pass
-        elif "create_modifier" in data:  # "prevent the next N damage to target …": then Fire Blast deals it 2
-            label = targets[data["create_modifier"]["when"]["destination"]["target"]]
-            blasted_after(label, data["create_modifier"]["instead"]["prevent"], alice, script, expect)
+        elif "create_modifier" in data:  # "prevent the next N damage to target …", a resistance: then Fire Blast
+            shield = effect.create_modifier
+            aimed = shield.when.destination.target
+            label = targets[aimed] if aimed else group_member(shield.when.destination, alice, bob)
+            blasted_after(label, shield, alice, bob, script, expect)
         elif "exhaust" in data:
             aimed = data["exhaust"].get("target")
             expect["cards"][targets[aimed] if aimed else on_group(effect.exhaust, alice, bob)] = {"exhausted": True}

@@ -103,3 +103,17 @@ def test_a_trigger_gives_the_card_itself_a_modifier_this_turn():
     assert entry["powers"] == [{"triggered": {"when": {"event": "enters-play", "subject": {"this": True}}, "effects": [
         {"create_continuous": {"affects": {"this": True}, "atk": 2}, "duration": "this-turn"}]}}]
     refused("weapon", ["When Stand-in enters play, it has +2 ATK."])  # no duration: no effect of a trigger
+
+
+def test_a_resistance_given_stands_for_its_prevention():
+    entry = encode("ability", ["Target ally has Arcane Resistance this turn."])
+    assert entry["effects"] == [
+        {"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Arcane Resistance"]},
+         "duration": "this-turn"},
+        {"create_modifier": {"when": {"event": "damage", "damage_type": "arcane", "destination": {"target": "first"}},
+                             "instead": {"prevent": "all"}, "duration": "this-turn"}}]
+    entry = encode("weapon", ["Allies in your party have Frost Resistance."])
+    assert entry["powers"][1] == {"replacement": {"when": {"event": "damage", "damage_type": "frost", "destination": {
+        "kind": "ally", "controller": "you"}}, "instead": {"prevent": "all"}}}
+    refused("ability", ["Attach to target ally.", "Ongoing: Attached ally has +1 / +1 and Nature Resistance."])
+    refused("ability", ["Ongoing: Friendly heroes and allies have Frost Resistance."])  # two powers in one sentence

@@ -30,7 +30,7 @@ def glued(paragraph: str, keyword_line: str) -> tuple[str, str] | None:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import Piece, Unrecognised, stat_change, stat_part  # noqa: E402
+from shapes.base import TYPES, Piece, Unrecognised, stat_change, stat_part  # noqa: E402
 from shapes.grammar import selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -46,10 +46,11 @@ TRAITS = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue
           "Satyr", "Tol'vir", "Furbolg", "Gnoll", "Mechanical", "Scourge", "Vrykul", "Broken", "Ethereal")
 
 
-def changes(what: str) -> dict[str, Any]:
+def changes(what: str, resistances: bool = False) -> dict[str, Any]:
     """What a card has: '+2 ATK', '-1 / -1', '+2 [Health]', set keywords ('Elusive', 'a Protector',
     'Protectors'), several joined by commas and 'and' ('+2 ATK and Stealth'), or Assault N alone
-    (+N ATK on its controller's own turns); anything else is refused."""
+    (+N ATK on its controller's own turns); resistances only for a caller that adds their preventions
+    (``resisted``); anything else is refused."""
     words = re.sub(r"\b(?:an? )?(Protector)s?\b", r"\1", what)  # 'is a Protector', 'are Protectors'
     if re.fullmatch(r"Assault \d+", words):
         return stat_change(words)
@@ -60,12 +61,22 @@ def changes(what: str) -> dict[str, Any]:
             got: dict[str, Any] | None = {"atk": int(m.group("atk")), "health": int(m.group("health"))}
         elif m:
             got = {"atk" if m.group("stat") == "ATK" else "health": int(m.group("n"))}
+        elif resistances and re.fullmatch(rf"(?i:{'|'.join(TYPES)}) Resistance", part):  # its prevention: resisted()
+            got = {"gain_keywords": [part.split()[0].capitalize() + " Resistance"]}
         else:
             got = stat_part(part)
         if got is None or "atk" in got and "atk" in stat or "health" in got and "health" in stat:
             raise Unrecognised(what)
         stat = {**stat, **got, "gain_keywords": stat.get("gain_keywords", []) + got.get("gain_keywords", [])}
     return {k: v for k, v in stat.items() if v != []}
+
+
+def resisted(stat: dict[str, Any], affects: dict[str, Any]) -> list[dict[str, Any]]:
+    """The preventions a modifier's resistances stand for: all damage of that type to the cards it
+    affects is prevented (717.2), as a card's own resistance is encoded (pool_shapes.keywords)."""
+    kinds = [k.split()[0].lower() for k in stat.get("gain_keywords", []) if k.endswith(" Resistance")]
+    return [{"when": {"event": "damage", "damage_type": kind, "destination": dict(affects)}, "instead": {"prevent": "all"}}
+            for kind in kinds]
 
 
 def group(words: str) -> dict[str, Any]:
@@ -113,10 +124,12 @@ def this_turn(m: re.Match) -> Piece:
     cards the subject names (a group: those that fit as it resolves, 709.1), ending in the wrap-up
     step (503.2a); a set keyword it gives stands for its powers (700.1)."""
     who, spec, affects = read(m, m.group("who")[0].upper() + m.group("who")[1:])  # 'This turn, target ally …'
-    stat = changes(m.group("what"))
+    stat = changes(m.group("what"), resistances=True)
+    preventions = [lambda slot, n=n: {"create_modifier": {**resisted(stat, affects(slot))[n], "duration": "this-turn"}}
+                   for n in range(len(resisted(stat, {})))]
     return Piece(f"modifier this turn: {who}", **spec,
                  effects=[lambda slot: {"create_continuous": {"affects": affects(slot), **stat},
-                                        "duration": "this-turn"}])
+                                        "duration": "this-turn"}, *preventions])
 
 
 def while_in_play(m: re.Match) -> Piece:
@@ -126,10 +139,13 @@ def while_in_play(m: re.Match) -> Piece:
     who, spec, affects = read(m, m.group("who"))
     if spec or who == "the card itself":  # its own keyword is a keyword line, not a sentence
         raise Unrecognised(m.group(0))
-    stat = {"affects": affects(None), **changes(m.group("what"))}
+    stat = {"affects": affects(None), **changes(m.group("what"), resistances=True)}
+    preventions = [{"replacement": r} for r in resisted(stat, stat["affects"])]
+    if m.group("ongoing") and preventions:  # an ongoing ability's sentence is one power (pool_shapes.ability)
+        raise Unrecognised(m.group(0))
     if m.group("ongoing"):
         return Piece(f"ongoing: {who} has", ongoing=stat)
-    return Piece(f"in play: {who} has", powers=[{"continuous": stat}])
+    return Piece(f"in play: {who} has", powers=[{"continuous": stat}, *preventions])
 
 
 VERB = r"(?P<who>NAME|Your hero|Target [^.]+?|[A-Z][\w-]*(?: [\w-]+)*?) (?:has|have|is|are) (?P<what>[^.]+?)"
