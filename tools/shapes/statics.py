@@ -164,3 +164,4 @@ ALLOWED = {  # the card types each shape may be part of (a payment power's or tr
                 "ongoing: a group has", "ongoing: your hero has"),
     **{kind: ("in play: a group has", "in play: your hero has") for kind in ("ally", "weapon", "armor", "item")},
 }
+ALLOWED["ally"] += ("equipment: your hero has",)  # an ally's 'your hero has …' is a power of it in play too (704.1a)
