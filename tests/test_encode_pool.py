@@ -79,6 +79,9 @@ def board(card) -> tuple[dict, list, dict]:
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
             elif power.continuous and not power.continuous.affects.this:  # "allies you control have …"
                 in_group(card, power.continuous, alice, bob, expect)
+            if power.prohibition:  # "your weapons can't be targeted by opponents"
+                tried_against(group_member(power.prohibition.affects, alice, bob), power.prohibition, alice, bob,
+                              script, expect)
             if power.triggered and power.triggered.when.event == "attacks":  # in play already, it attacks Bob's hero
                 alice.update(hand=[], play=[alice["hand"][0]])
                 script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
@@ -322,6 +325,33 @@ def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expe
     expect["cards"].setdefault(label, {})["damage"] = before + max(0, 2 - prevented)
 
 
+TRIED = {"be-targeted": ("Bob", "Fire Blast"), "be-healed": ("Alice", "Flash Heal"),  # instants, 1 resource each
+         "be-destroyed": ("Alice", "Disassemble")}  # Disassemble also tries to target an equipment
+
+
+def tried_against(label: str, cant, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """A card the prohibition protects, then tried: Bob's Fire Blast can't target it ('by
+    opponents', 103.2); Alice's Flash Heal heals none of its 2 damage; Alice's Disassemble doesn't destroy it
+    (exhausted, as its target must be)."""
+    name, card = TRIED[cant.cannot]
+    if LIB.get(board_card(label, alice, bob)["card"]).type in ("weapon", "armor") or cant.cannot == "be-destroyed":
+        card = "Disassemble"  # a card that may target an equipment: an exhausted one
+        board_card(label, alice, bob)["exhausted"] = True
+    player = bob if name == "Bob" else alice
+    player.setdefault("hand", []).append({"card": card, "id": "tried"})
+    player["resources"] = player.get("resources", 0) + LIB.get(card).cost
+    step = {"play": "tried", "by": name, "targets": {"first": label}, "when": "chain-empty"}
+    if cant.cannot == "be-targeted":
+        script.append({**step, "rejected": "103.2"})
+        return
+    script.append(step)
+    if cant.cannot == "be-healed":
+        board_card(label, alice, bob)["damage"] = 2
+        expect["cards"].setdefault(label, {})["damage"] = 2
+    else:
+        expect["cards"].setdefault(label, {})["zone"] = "play"
+
+
 def struck_first(label: str, alice: dict, expect: dict) -> dict:
     """Alice's hero attacks the target first, striking with a weapon: its combat damage this turn."""
     alice.setdefault("play", []).append({"card": EQUIPMENT, "id": "alice-weapon"})
@@ -376,6 +406,10 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             aimed = shield.when.destination.target
             label = targets[aimed] if aimed else group_member(shield.when.destination, alice, bob)
             blasted_after(label, shield, alice, bob, script, expect)
+        elif "create_prohibition" in data:  # "… can't be healed this turn": then it is tried
+            cant = effect.create_prohibition
+            label = targets[cant.affects.target] if cant.affects.target else group_member(cant.affects, alice, bob)
+            tried_against(label, cant, alice, bob, script, expect)
         elif "exhaust" in data:
             aimed = data["exhaust"].get("target")
             expect["cards"][targets[aimed] if aimed else on_group(effect.exhaust, alice, bob)] = {"exhausted": True}

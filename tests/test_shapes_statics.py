@@ -117,3 +117,20 @@ def test_a_resistance_given_stands_for_its_prevention():
         "kind": "ally", "controller": "you"}}, "instead": {"prevent": "all"}}}
     refused("ability", ["Attach to target ally.", "Ongoing: Attached ally has +1 / +1 and Nature Resistance."])
     refused("ability", ["Ongoing: Friendly heroes and allies have Frost Resistance."])  # two powers in one sentence
+
+
+def test_a_prohibition_this_turn_or_while_in_play():
+    entry = encode("ability", ["Friendly heroes can't be targeted by opponents this turn."])
+    assert entry["effects"] == [{"create_prohibition": {"cannot": "be-targeted", "by": {"controller": "opponent"},
+                                                        "affects": {"kind": "hero", "controller": "friendly"}},
+                                 "duration": "this-turn"}]
+    entry = encode("ally", ["Your weapons can't be targeted by opponents."])
+    assert entry["powers"] == [{"prohibition": {"cannot": "be-targeted", "by": {"controller": "opponent"},
+                                                "affects": {"kind": "weapon", "controller": "you"}}}]
+    entry = encode("ability", ["Ongoing: Opposing heroes and allies can't be healed."])
+    assert entry["powers"] == [{"prohibition": {"cannot": "be-healed", "affects": {"kind": "character",
+                                                                                   "controller": "opposing"}}}]
+    refused("ally", ["Your hero can't be destroyed."])              # a hero is not destroyed as a card is
+    refused("ally", ["Target ally can't be healed."])               # a target, and no duration
+    refused("ability", ["Opposing allies can't be healed."])        # on an ability only after 'Ongoing:'
+    refused("ally", ["This ally can't be targeted by abilities."])  # a source the shape doesn't read

@@ -149,11 +149,40 @@ def while_in_play(m: re.Match) -> Piece:
 
 
 VERB = r"(?P<who>NAME|Your hero|Target [^.]+?|[A-Z][\w-]*(?: [\w-]+)*?) (?:has|have|is|are) (?P<what>[^.]+?)"
+CANT = {"targeted by opponents": {"cannot": "be-targeted", "by": {"controller": "opponent"}},
+        "healed": {"cannot": "be-healed"}, "destroyed": {"cannot": "be-destroyed"}}
+
+
+def cant_be(m: re.Match) -> Piece:
+    """'This ally can't be targeted by opponents', 'Opposing heroes and allies can't be healed this
+    turn': a prohibition (103.2) on the cards the subject names, made by the resolving link for
+    this turn (712, 503.2a) or a power of the card while it is in play (704.1a), on an ability only
+    after 'Ongoing:'. A hero that can't be destroyed is refused (a hero is not destroyed as a card is)."""
+    who, spec, affects = read(m, m.group("who")[0].upper() + m.group("who")[1:])
+    cant = dict(CANT[m.group("verb")])
+    if cant["cannot"] == "be-destroyed" and affects(None).get("kind") in ("hero", "character"):
+        raise Unrecognised(m.group(0))
+    if m.group("turn") or m.group("lead"):
+        if m.group("ongoing"):
+            raise Unrecognised(m.group(0))
+        return Piece(f"modifier this turn: {who}", **spec, effects=[
+            lambda slot: {"create_prohibition": {**cant, "affects": affects(slot)}, "duration": "this-turn"}])
+    if spec:  # a target, with no duration
+        raise Unrecognised(m.group(0))
+    power = {"prohibition": {**cant, "affects": affects(None)}}
+    if m.group("ongoing"):
+        return Piece(f"ongoing: {who} has", ongoing_power=power)
+    return Piece(f"in play: {who} has", powers=[power])
+
+
+CANT_BE = (r"(?P<who>NAME|This ally|Your hero|Target [^.]+?|[A-Z][\w-]*(?: [\w-]+)*?) can't be "
+           rf"(?P<verb>{'|'.join(CANT)})")
 # 'this turn' first (pool_shapes puts these before its own shapes: "Your hero has Protector this turn"
 # is no equipment's "your hero has"); the modifiers of a card in play last, after every other shape
 THIS_TURN: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^{VERB} this turn\.$"), this_turn),
     (re.compile(rf"^This turn, (?P<x>{VERB})\.$"), this_turn),
+    (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?(?P<lead>This turn, )?{CANT_BE}(?P<turn> this turn)?\.$"), cant_be),
 ]
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{VERB}\.$"), while_in_play),
