@@ -81,6 +81,10 @@ def test_a_modifier_while_the_card_is_in_play():
                                                            "other": True}
     entry = encode("weapon", ["Your weapons have +1 ATK."])
     assert entry["powers"][0]["continuous"]["affects"] == {"kind": "weapon", "controller": "you"}
+    entry = encode("ally", ["This and other Murloc allies you control have Smash."])  # itself, and the others
+    assert [p["continuous"]["affects"] for p in entry["powers"]] == [
+        {"this": True}, {"kind": "ally", "controller": "you", "trait": "Murloc", "other": True}]
+    refused("ability", ["Ongoing: This and other allies you control have Smash."])
     refused("ability", ["Allies in your party have +1 ATK."])               # on an ability only after 'Ongoing:'
     refused("ally", ["Allies you control have Assault 1 for each ally you control."])  # an amount
     refused("ally", ["Target ally has Protector."])                           # a target, and no duration

@@ -12,7 +12,9 @@ payment power (701.1: its cost read by ``shapes/costs.py``, its effect by the sa
 ability's; the shapes of such powers are in ``shapes/powers.py``). ``shapes/grammar.py`` reads
 sentences as parts instead of whole: a trigger prefix before any effect sentence, and an effect as a
 subject, a verb and an object (a selector); ``python tools/encode_pool.py --tail`` shows, by head,
-the sentences that alone keep a card out (``tools/pool_tail.py``).
+the sentences that alone keep a card out (``tools/pool_tail.py``). Modifiers, granted keywords and
+prohibitions with the duration they state, and keyword lines run into the next sentence, are read by
+``shapes/statics.py``.
 """
 from __future__ import annotations
 

@@ -135,17 +135,20 @@ def this_turn(m: re.Match) -> Piece:
 def while_in_play(m: re.Match) -> Piece:
     """'Allies you control have Protector.', 'Your hero is Untargetable.': a continuous power of the
     card while it is in play (704.1a); on an ability, only after 'Ongoing:' (305.2: the ability stays
-    in play). No target: a power in play names no target it would choose (706.1)."""
-    who, spec, affects = read(m, m.group("who"))
-    if spec or who == "the card itself":  # its own keyword is a keyword line, not a sentence
+    in play). No target: a power in play names no target it would choose (706.1). 'This and other
+    Murloc allies you control' is the card itself and the others of the group: a power for each."""
+    both = re.match(r"This and other ", m.group("who"))
+    who, spec, affects = read(m, f"Other {m.group('who')[both.end():]}" if both else m.group("who"))
+    if spec or who == "the card itself" or (both and m.group("ongoing")):  # its own keyword: a keyword line
         raise Unrecognised(m.group(0))
-    stat = {"affects": affects(None), **changes(m.group("what"), resistances=True)}
-    preventions = [{"replacement": r} for r in resisted(stat, stat["affects"])]
+    what = changes(m.group("what"), resistances=True)
+    stats = [{"affects": {"this": True}, **what}] * bool(both) + [{"affects": affects(None), **what}]
+    preventions = [{"replacement": r} for stat in stats for r in resisted(stat, stat["affects"])]
     if m.group("ongoing") and preventions:  # an ongoing ability's sentence is one power (pool_shapes.ability)
         raise Unrecognised(m.group(0))
     if m.group("ongoing"):
-        return Piece(f"ongoing: {who} has", ongoing=stat)
-    return Piece(f"in play: {who} has", powers=[{"continuous": stat}, *preventions])
+        return Piece(f"ongoing: {who} has", ongoing=stats[0])
+    return Piece(f"in play: {who} has", powers=[*({"continuous": stat} for stat in stats), *preventions])
 
 
 VERB = r"(?P<who>NAME|Your hero|Target [^.]+?|[A-Z][\w-]*(?: [\w-]+)*?) (?:has|have|is|are) (?P<what>[^.]+?)"
