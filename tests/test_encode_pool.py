@@ -87,8 +87,13 @@ def board(card) -> tuple[dict, list, dict]:
                 entering = power.triggered and power.triggered.when.event == "enters-play"
                 script += [{"choose": "no", "by": "Alice"}] if entering else []  # Find Treasure: 'you may'
                 continue
-            if power.continuous and not power.continuous.affects.this:  # "your hero has …"
+            if power.continuous and power.continuous.affects.kind == "hero":  # "your hero has …"
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
+            elif power.continuous and not power.continuous.affects.this:  # "allies you control have …"
+                in_group(card, power.continuous, alice, bob, expect)
+            if power.prohibition:  # "your weapons can't be targeted by opponents"
+                tried_against(group_member(power.prohibition.affects, alice, bob), power.prohibition, alice, bob,
+                              script, expect)
             if power.triggered and attacking(power.triggered.when):  # in play already, it attacks Bob's hero
                 alice.update(hand=[], play=[alice["hand"][0]])
                 script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
@@ -339,6 +344,48 @@ def permanent(card) -> dict:
     return seen
 
 
+def in_group(card, stat, alice, bob, expect: dict) -> None:
+    """A power of a card in play on a group ('allies you control have Protector'): a card of the
+    group, put in play, has the change; so has the card itself if it is of the group."""
+    group = stat.affects
+    label = group_member(group, alice, bob)
+    seen = changed(label, stat)
+    if not label.endswith("-hero"):  # the ally put there: its own numbers and keywords, changed
+        member = LIB.get(board_card(label, alice, bob)["card"])
+        seen = {**changed(label, stat, member), "keywords": sorted({*member.keywords, *stat.gain_keywords})}
+    expect["cards"].setdefault(label, {}).update(seen)
+    itself_in_group(card, stat, expect)
+
+
+def itself_in_group(card, stat, expect: dict) -> None:
+    """The card itself has a group's change when it is of the group (an Orc ally's 'Orc allies you
+    control have Ferocity')."""
+    if card.type == "ally" and fits_simply(card, stat.affects):
+        seen = expect["cards"]["it"]
+        seen["keywords"] = sorted({*seen["keywords"], *stat.gain_keywords})
+        seen["atk"] = max(0, seen["atk"] + (stat.atk or 0))
+        seen["health"] += stat.health or 0
+
+
+def group_member(group, alice, bob) -> str:
+    """A card of the group on the board: the hero of the player it names, or an ally put in play."""
+    if group.kind == "hero":
+        return f"{'bob' if group.controller == 'opposing' else 'alice'}-hero"
+    return on_group(group, alice, bob)
+
+
+def fits_simply(card, group) -> bool:
+    """Whether an ally of Alice's fits a group described by its kind, controller, trait and cost
+    only (any other field: a group this test doesn't read)."""
+    data = group.model_dump(exclude_defaults=True)
+    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other"}:
+        raise AssertionError(f"a group this test doesn't read: {data}")
+    return (not group.other and group.kind in ("ally", "character", "card") and group.controller in ("any", "you", "friendly")
+            and (not group.trait or group.trait in card.traits)
+            and (group.cost_at_most is None or card.cost <= group.cost_at_most)
+            and (group.cost_at_least is None or card.cost >= group.cost_at_least))
+
+
 def quest(card, alice, bob):
     reward = card.powers[0].reward
     alice["resources"] = reward.cost.resources
@@ -442,8 +489,11 @@ def ability(card, alice, bob, play, expect):
             expect["until"] = "draw-step"
             continue
         stat = power.continuous
-        host = targets.get("host") if stat.affects.host else "alice-hero"
-        expect["cards"].setdefault(host, {}).update(changed(host, stat))
+        if stat.affects.host or stat.affects.kind == "hero":  # "attached ally has …", "your hero has …"
+            host = targets.get("host") if stat.affects.host else "alice-hero"
+            expect["cards"].setdefault(host, {}).update(changed(host, stat))
+        else:  # "Ongoing: allies you control have …"
+            in_group(card, stat, alice, bob, expect)
     if card.attach:
         expect["cards"]["it"] = {"zone": "play", "attached_to": targets["host"]}
     return setup, script, expect
@@ -459,13 +509,46 @@ def on_the_chain(spec, bob: dict, script: list, expect: dict) -> str:
     return "bob-card"
 
 
-def blasted_after(label: str, prevented: int, alice: dict, script: list, expect: dict) -> None:
-    """Alice's Fire Blast (2 fire damage) at the shielded card: the shield prevents up to its N."""
-    alice["hand"].append({"card": "Fire Blast", "id": "alice-blast"})
+def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """Alice's Fire Blast (2 fire damage) at the shielded card: the shield prevents up to its N, or
+    all of it ('all'), if it prevents fire damage (a Shadow Resistance doesn't)."""
+    alice.setdefault("hand", []).append({"card": "Fire Blast", "id": "alice-blast"})
     alice["resources"] += LIB.get("Fire Blast").cost
     script.append({"play": "alice-blast", "by": "Alice", "targets": {"first": label}, "when": "chain-empty"})
-    before = 0 if label.endswith("-hero") else 2  # an ally target starts with 2 damage (target_for)
-    expect["cards"][label] = {"damage": before + max(0, 2 - prevented)}
+    if any(c["id"] == "discarded" for c in alice["hand"]):  # a power's discard cost: no longer her only card
+        at = next(i for i, step in enumerate(script) if "use" in step)
+        script.insert(at + 1, {"choose": "discarded", "by": "Alice"})
+    before = board_card(label, alice, bob).get("damage", 0)  # an ally target starts with 2 damage (target_for)
+    prevent = shield.instead.prevent
+    prevented = 0 if shield.when.damage_type not in (None, "fire") else 2 if prevent == "all" else prevent
+    expect["cards"].setdefault(label, {})["damage"] = before + max(0, 2 - prevented)
+
+
+TRIED = {"be-targeted": ("Bob", "Fire Blast"), "be-healed": ("Alice", "Flash Heal"),  # instants, 1 resource each
+         "be-destroyed": ("Alice", "Disassemble")}  # Disassemble also tries to target an equipment
+
+
+def tried_against(label: str, cant, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """A card the prohibition protects, then tried: Bob's Fire Blast can't target it ('by
+    opponents', 103.2); Alice's Flash Heal heals none of its 2 damage; Alice's Disassemble doesn't destroy it
+    (exhausted, as its target must be)."""
+    name, card = TRIED[cant.cannot]
+    if LIB.get(board_card(label, alice, bob)["card"]).type in ("weapon", "armor") or cant.cannot == "be-destroyed":
+        card = "Disassemble"  # a card that may target an equipment: an exhausted one
+        board_card(label, alice, bob)["exhausted"] = True
+    player = bob if name == "Bob" else alice
+    player.setdefault("hand", []).append({"card": card, "id": "tried"})
+    player["resources"] = player.get("resources", 0) + LIB.get(card).cost
+    step = {"play": "tried", "by": name, "targets": {"first": label}, "when": "chain-empty"}
+    if cant.cannot == "be-targeted":
+        script.append({**step, "rejected": "103.2"})
+        return
+    script.append(step)
+    if cant.cannot == "be-healed":
+        board_card(label, alice, bob)["damage"] = 2
+        expect["cards"].setdefault(label, {})["damage"] = 2
+    else:
+        expect["cards"].setdefault(label, {})["zone"] = "play"
 
 
 def struck_first(label: str, alice: dict, expect: dict) -> dict:
@@ -521,17 +604,26 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             expect["cards"][targets[aimed] if aimed else on_group(effect.destroy, alice, bob)] = {"zone": "graveyard"}
         elif "interrupt" in data:  # on_the_chain expects Bob's card in his graveyard
             pass
-        elif "create_modifier" in data:  # "prevent the next N damage to target …": then Fire Blast deals it 2
-            label = targets[data["create_modifier"]["when"]["destination"]["target"]]
-            blasted_after(label, data["create_modifier"]["instead"]["prevent"], alice, script, expect)
+        elif "create_modifier" in data:  # "prevent the next N damage to target …", a resistance: then Fire Blast
+            shield = effect.create_modifier
+            aimed = shield.when.destination.target
+            label = targets[aimed] if aimed else group_member(shield.when.destination, alice, bob)
+            blasted_after(label, shield, alice, bob, script, expect)
+        elif "create_prohibition" in data:  # "… can't be healed this turn": then it is tried
+            cant = effect.create_prohibition
+            label = targets[cant.affects.target] if cant.affects.target else group_member(cant.affects, alice, bob)
+            tried_against(label, cant, alice, bob, script, expect)
         elif "exhaust" in data:
             aimed = data["exhaust"].get("target")
             expect["cards"][targets[aimed] if aimed else on_group(effect.exhaust, alice, bob)] = {"exhausted": True}
         elif "create_continuous" in data:  # "target ally has +N ATK this turn", "opposing allies have …"
             affects = effect.create_continuous.affects
             label = (targets[affects.target] if affects.target else play.get("use", "it") if affects.this
-                     else on_group(affects, alice, bob))
-            expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous))
+                     else group_member(affects, alice, bob))
+            expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous,
+                                                                 on_board(label, alice, bob)))
+            if not (affects.target or affects.this) and "keywords" in expect["cards"].get("it", {}):
+                itself_in_group(LIB.get(board_card("it", alice, bob)["card"]), effect.create_continuous, expect)
         elif "look_at_top" in data or "reveal_top" in data:
             from_the_top(data, alice, script, expect)
         elif "ready" in data:  # the card readied is exhausted first
@@ -577,6 +669,20 @@ def board_card(label: str, alice, bob) -> dict:
             if entry.get("id", f"{player['name'].lower()}-hero") == label:
                 return entry
     raise AssertionError(f"no card {label} on the board")
+
+
+def on_board(label: str, alice, bob):
+    """The card of an ally or equipment with that id on the board or in a hand, to be played (None for
+    a hero or a card elsewhere)."""
+    if label.endswith("-hero"):
+        return None
+    held = [c for player in (alice, bob) for c in player.get("hand", []) if c.get("id") == label]
+    if held:
+        return LIB.get(held[0]["card"])
+    try:
+        return LIB.get(board_card(label, alice, bob)["card"])
+    except AssertionError:
+        return None
 
 
 def on_group(selector, alice, bob) -> str:
@@ -645,7 +751,9 @@ def fitting(kind, fits, in_play: bool = True) -> str:
                       [c.name for c in hand_written if fits_it(c, entering, health=0)]), None)
     if found is None and in_play:  # a trait no quiet ally has: one with powers, set down in play (none enters)
         return fitting(kind, fits, in_play=False)
-    return found or next(c.name for c in hand_written if fits_it(c))
+    if found is None:  # else any card of the library that fits, a generated one too ('search for a Beast ally')
+        found = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and fits_it(c))
+    return found
 
 
 def hit(label: str, amount: int, alice, bob) -> dict:
@@ -657,10 +765,12 @@ def hit(label: str, amount: int, alice, bob) -> dict:
     return {"damage": before + amount} if before + amount < LIB.get(entry["card"]).health else {"zone": "graveyard"}
 
 
-def changed(label: str, stat) -> dict:
-    base = LIB.get(HEROES[label.split("-")[0].capitalize()] if label.endswith("-hero")
-                   else EQUIPMENT if "-weapon" in label else BIG_ALLY)
+def changed(label: str, stat, base=None) -> dict:
+    base = base or LIB.get(HEROES[label.split("-")[0].capitalize()] if label.endswith("-hero")
+                           else EQUIPMENT if "-weapon" in label else BIG_ALLY)
     seen: dict = {}
+    if stat.during == "your-turn" and label.startswith("bob"):  # Assault on Bob's card: not on Alice's turn
+        return {"atk": base.atk or 0} if base.atk is not None and stat.atk is not None else {}
     if stat.atk is not None:
         seen["atk"] = max(0, (base.atk or 0) + stat.atk)
     if stat.health is not None:

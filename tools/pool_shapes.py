@@ -13,6 +13,9 @@ ability's; the shapes of such powers are in ``shapes/powers.py``). ``shapes/gram
 sentences as parts instead of whole: an effect as a subject, a verb and an object (a selector), and
 ``shapes/triggers.py`` a trigger prefix before any effect sentence (the event pattern it names); ``python tools/encode_pool.py --tail`` shows, by head,
 the sentences that alone keep a card out (``tools/pool_tail.py``).
+Modifiers, granted keywords and
+prohibitions with the duration they state, and keyword lines run into the next sentence, are read by
+``shapes/statics.py``.
 """
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ from typing import Any, Callable
 from shapes import grammar
 from shapes import effects as shapes_effects
 from shapes import more as shapes_more
+from shapes import statics
 from shapes import triggers
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
                          number, stat_change, target)
@@ -38,7 +42,8 @@ KEYWORD_POWERS = {
     "Berserking": {"continuous": {"affects": {"this": True},               # +1 ATK for each damage on it
                                   "atk": {"total": "damage", "of": {"this": True}}}},
 }
-KEYWORD_LINE = re.compile(rf"^{KEYWORD}(?:\s*,?\s*(?:and )?{KEYWORD})*\.?$", re.I)
+KEYWORD_LINE_HEAD = rf"{KEYWORD}(?:\s*,?\s*(?:and )?{KEYWORD})*"
+KEYWORD_LINE = re.compile(rf"^{KEYWORD_LINE_HEAD}\.?$", re.I)
 SLOTS = ("first", "second", "third")
 ARMOR_SLOTS = ("Head", "Chest", "Hands", "Legs", "Waist", "Shoulder", "Off-Hand", "Wrist", "Feet", "Back")
 ARMOR_KINDS = ("Cloth", "Leather", "Mail", "Plate", "Shield")
@@ -133,7 +138,7 @@ def attach(m: re.Match) -> Piece:
 
 
 def attached_has(m: re.Match) -> Piece:
-    stat = stat_change(m.group("what"))
+    stat = statics.changes(m.group("what"))  # '-2 / -2', '+2 [Health]', 'is Untargetable' too
     return Piece("ongoing: the attached card has", ongoing={"affects": {"host": True}, **stat})
 
 
@@ -191,7 +196,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^Draw {N} cards?\.$"), draw),
     (re.compile(rf"^Target {WHO} has (?P<sign>[+-])(?P<n>\d+) ATK this turn\.$"), atk_this_turn),
     (re.compile(rf"^Attach to target {WHO}\.$", re.I), attach),
-    (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character) has (?P<what>[^.]+)\.$", re.I), attached_has),
+    (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character) (?:has|is) (?P<what>[^.]+)\.$", re.I), attached_has),
     (re.compile(r"^Ongoing ?: Your hero has (?P<what>[^.]+)\.$", re.I), your_hero_has),
     (re.compile(r"^When you strike with (?:this weapon|NAME), your hero has Long-Range this combat\.$"),
      strike_long_range),
@@ -205,9 +210,11 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (triggers.ONGOING_TRIGGERED, lambda m: triggers.ongoing(m, piece, acting_effects)),  # 'Ongoing: When …, <effect>'
 ]
 
+SHAPES = statics.THIS_TURN + SHAPES  # a modifier 'this turn' on anything: before the shapes that read 'has' otherwise
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
+SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -217,6 +224,9 @@ def sentences(paragraph: str) -> list[str]:
         return [required.group(0).strip()] + sentences(paragraph[required.end():])
     if KEYWORD_LINE.match(paragraph):
         return [paragraph]
+    split = statics.glued(paragraph, KEYWORD_LINE_HEAD)
+    if split:  # a keyword line the data set ran into the next sentence (shapes/statics.py)
+        return [split[0]] + sentences(split[1])
     found: list[str] = []
     for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])", paragraph):  # a cost may begin with an icon or a number
         follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
@@ -411,6 +421,7 @@ NOT_WRITTEN = {  # the card types the tool leaves alone, and why
 
 ALLOWED = {kind: shapes + shapes_more.ALLOWED.get(kind, ()) + triggers.ALLOWED.get(kind, ())
            + shapes_effects.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
+ALLOWED = {kind: shapes + statics.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
 
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:

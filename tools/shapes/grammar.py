@@ -17,7 +17,7 @@ language, so that every part composes with every other.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from shapes.base import NUMBERS, Piece, Unrecognised
 

@@ -199,7 +199,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
 
 SUBJECT_WORDS = {json: words for words, json in (("NAME", '{"this": true}'),
                                                    ("your hero", '{"controller": "you", "kind": "hero"}'))}
-PRONOUN = re.compile(r"^(?P<who>NAME|your hero|he|she|it) (?P<may>may )?(?P<verb>deals? |heals? )")
+PRONOUN = re.compile(r"^(?P<who>NAME|your hero|he|she|it) (?P<may>may )?(?P<verb>deals? |heals? |has |is )")
 
 
 def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool]:

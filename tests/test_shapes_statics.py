@@ -1,0 +1,140 @@
+"""The statics family of the pool encoder (tools/shapes/statics.py): keyword lines run into the
+next sentence, and modifiers with the duration they state — 'this turn' (503.2a) or while the card
+is in play (704.1a) — each read exactly or refused."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import pool_shapes  # noqa: E402
+from shapes import statics  # noqa: E402
+
+SETS = {"s": {"name": "A Set", "kind": "set"}}
+NUMBERS = {"ally": {"cost": 2, "atk": 1, "health": 3, "damage_type": "fire"}, "ability": {"cost": 1},
+           "weapon": {"cost": 2, "atk": 2, "strike_cost": 1, "damage_type": "melee", "traits": ["2H", "Melee (1)", "Axe"]},
+           "hero": {"health": 27, "faction": "Horde", "classes": ["Priest"], "traits": ["Troll", "Priest", "Holy"]}}
+
+
+def encode(kind: str, text: list[str], name: str = "Stand-in") -> dict:
+    card = {"id": "x", "name": name, "type": kind, "printings": [["s", "7", "Common"]], **NUMBERS[kind]}
+    return pool_shapes.encode(card, SETS, text)[0]
+
+
+def refused(kind: str, text: list[str]) -> None:
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(kind, text)
+
+
+def test_a_keyword_line_run_into_the_next_sentence_is_read_apart():
+    assert pool_shapes.sentences("Protector War Stomp When NAME attacks, draw a card.") == [
+        "Protector War Stomp", "When NAME attacks, draw a card."]
+    assert pool_shapes.sentences("ProtectorThis ally can't attack heroes.") == ["Protector", "This ally can't attack heroes."]
+    assert pool_shapes.sentences("Elusive, Protector When NAME enters play, draw a card.")[0] == "Elusive, Protector"
+    entry = encode("ally", ["Protector When Stand-in enters play, draw a card."])
+    assert entry["keywords"] == ["Protector"] and entry["powers"][0]["triggered"]["effects"] == [{"draw": 1}]
+    # near misses: a keyword word that starts a sentence, a keyword line followed by a small letter
+    assert statics.glued("Stealth allies you control have +1 ATK.", pool_shapes.KEYWORD_LINE_HEAD) is None
+    assert statics.glued("Protector this turn", pool_shapes.KEYWORD_LINE_HEAD) is None
+    refused("ally", ["Protector This ally has +1 / +1 while an ally is in your graveyard."])  # the rest is refused
+
+
+def test_a_modifier_this_turn_on_a_target_the_card_itself_your_hero_or_a_group():
+    entry = encode("ability", ["Target ally has +5 ATK and Smash this turn."])
+    assert entry["targets"] == [{"id": "first", "kind": "ally"}]
+    assert entry["effects"] == [{"create_continuous": {"affects": {"target": "first"}, "atk": 5, "gain_keywords": ["Smash"]},
+                                 "duration": "this-turn"}]
+    entry = encode("ability", ["Heroes and allies in your party are Protectors this turn."])
+    assert entry["effects"][0]["create_continuous"] == {"affects": {"kind": "character", "controller": "you"},
+                                                        "gain_keywords": ["Protector"]}
+    entry = encode("ability", ["Target hero or ally has -1 [Health] this turn."])
+    assert entry["effects"][0]["create_continuous"]["health"] == -1
+    entry = encode("ally", ["1 -> This ally has +1 ATK this turn."])
+    assert entry["powers"][0]["payment"]["effects"] == [
+        {"create_continuous": {"affects": {"this": True}, "atk": 1}, "duration": "this-turn"}]
+    entry = encode("ally", ["1 -> Your hero is Untargetable this turn."])
+    assert entry["powers"][0]["payment"]["effects"][0]["create_continuous"]["affects"] == {"kind": "hero",
+                                                                                          "controller": "you"}
+    for wrong in ("Target ally has +2 ATK while attacking and has Stealth this turn.",  # a 'while' condition
+                  "Another ally in your party is Elusive this turn.",                  # 'another': not a group
+                  "Fire allies you control have +1 ATK this turn.",                   # a lost icon, not a trait
+                  "Target ally has +1 ATK and +2 ATK this turn.",                     # ATK twice
+                  "Target ally has Haste 2 this turn.",                               # a keyword the engine lacks
+                  "Stand-in has +1 ATK this turn."):                                  # an ability is not a character
+        refused("ability", [wrong])
+
+
+def test_a_modifier_while_the_card_is_in_play():
+    entry = encode("ally", ["Allies you control with cost 4 or more have +2 / +2 and Protector."])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "you", "cost_at_least": 4},
+                                               "atk": 2, "health": 2, "gain_keywords": ["Protector"]}}]
+    entry = encode("weapon", ["Opposing heroes and allies have Protector."])
+    assert entry["powers"][0]["continuous"]["affects"] == {"kind": "character", "controller": "opposing"}
+    entry = encode("ability", ["Ongoing: Allies in your party have +1 ATK."])
+    assert entry["tags"] == ["Ongoing"]
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "you"}, "atk": 1}}]
+    entry = encode("ally", ["Other Human allies you control have +1 / +1."])  # all but itself
+    assert entry["powers"][0]["continuous"]["affects"] == {"kind": "ally", "controller": "you", "trait": "Human",
+                                                           "other": True}
+    entry = encode("weapon", ["Your weapons have +1 ATK."])
+    assert entry["powers"][0]["continuous"]["affects"] == {"kind": "weapon", "controller": "you"}
+    entry = encode("ally", ["This and other Murloc allies you control have Smash."])  # itself, and the others
+    assert [p["continuous"]["affects"] for p in entry["powers"]] == [
+        {"this": True}, {"kind": "ally", "controller": "you", "trait": "Murloc", "other": True}]
+    refused("ability", ["Ongoing: This and other allies you control have Smash."])
+    refused("ability", ["Allies in your party have +1 ATK."])               # on an ability only after 'Ongoing:'
+    refused("ally", ["Allies you control have Assault 1 for each ally you control."])  # an amount
+    refused("ally", ["Target ally has Protector."])                           # a target, and no duration
+    refused("ally", ["When Stand-in enters play, allies you control have Protector."])  # a trigger's effect lasts
+
+
+def test_an_attachment_changes_its_host_up_or_down_and_a_this_turn_modifier_comes_first():
+    entry = encode("ability", ["Attach to target ally.", "Ongoing: Attached ally has -2 / -2."])
+    assert entry["powers"] == [{"continuous": {"affects": {"host": True}, "atk": -2, "health": -2}}]
+    entry = encode("ability", ["Attach to target ally.", "Ongoing: Attached ally is Untargetable."])
+    assert entry["powers"][0]["continuous"]["gain_keywords"] == ["Untargetable"]
+    entry = encode("ability", ["Your hero has Protector this turn.", "Draw a card."])  # not an equipment's 'your hero has'
+    assert entry["effects"][0] == {"create_continuous": {"affects": {"kind": "hero", "controller": "you"},
+                                                         "gain_keywords": ["Protector"]}, "duration": "this-turn"}
+    refused("ability", ["Attach to target ally.", "Ongoing: Attached ally has +1 / +1, or +2 / +2 if it's a Demon."])
+
+
+def test_a_trigger_gives_the_card_itself_a_modifier_this_turn():
+    entry = encode("weapon", ["When Stand-in enters play, it has +2 ATK this turn."])
+    assert entry["powers"] == [{"triggered": {"when": {"event": "enters-play", "subject": {"this": True}}, "effects": [
+        {"create_continuous": {"affects": {"this": True}, "atk": 2}, "duration": "this-turn"}]}}]
+    refused("weapon", ["When Stand-in enters play, it has +2 ATK."])  # no duration: no effect of a trigger
+
+
+def test_a_resistance_given_stands_for_its_prevention():
+    entry = encode("ability", ["Target ally has Arcane Resistance this turn."])
+    assert entry["effects"] == [
+        {"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Arcane Resistance"]},
+         "duration": "this-turn"},
+        {"create_modifier": {"when": {"event": "damage", "damage_type": "arcane", "destination": {"target": "first"}},
+                             "instead": {"prevent": "all"}, "duration": "this-turn"}}]
+    entry = encode("weapon", ["Allies in your party have Frost Resistance."])
+    assert entry["powers"][1] == {"replacement": {"when": {"event": "damage", "damage_type": "frost", "destination": {
+        "kind": "ally", "controller": "you"}}, "instead": {"prevent": "all"}}}
+    refused("ability", ["Attach to target ally.", "Ongoing: Attached ally has +1 / +1 and Nature Resistance."])
+    refused("ability", ["Ongoing: Friendly heroes and allies have Frost Resistance."])  # two powers in one sentence
+
+
+def test_a_prohibition_this_turn_or_while_in_play():
+    entry = encode("ability", ["Friendly heroes can't be targeted by opponents this turn."])
+    assert entry["effects"] == [{"create_prohibition": {"cannot": "be-targeted", "by": {"controller": "opponent"},
+                                                        "affects": {"kind": "hero", "controller": "friendly"}},
+                                 "duration": "this-turn"}]
+    entry = encode("ally", ["Your weapons can't be targeted by opponents."])
+    assert entry["powers"] == [{"prohibition": {"cannot": "be-targeted", "by": {"controller": "opponent"},
+                                                "affects": {"kind": "weapon", "controller": "you"}}}]
+    entry = encode("ability", ["Ongoing: Opposing heroes and allies can't be healed."])
+    assert entry["powers"] == [{"prohibition": {"cannot": "be-healed", "affects": {"kind": "character",
+                                                                                   "controller": "opposing"}}}]
+    refused("ally", ["Your hero can't be destroyed."])              # a hero is not destroyed as a card is
+    refused("ally", ["Target ally can't be healed."])               # a target, and no duration
+    refused("ability", ["Opposing allies can't be healed."])        # on an ability only after 'Ongoing:'
+    refused("ally", ["This ally can't be targeted by abilities."])  # a source the shape doesn't read

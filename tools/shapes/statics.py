@@ -1,0 +1,199 @@
+"""Modifiers and granted keywords (the statics family of ``tools/encode_pool.py``), registered into
+``pool_shapes.SHAPES`` and ``pool_shapes.ALLOWED``. Every modifier states its duration: "this
+turn" (a modifier the resolving link makes, ending in the wrap-up step, 503.2a), or a power of a
+card in play, which lasts as long as that card is in play (305.2, 704.1a); no sentence is read with
+a duration it doesn't say.
+
+* A keyword line the data set ran into the next sentence ("Protector This ally can't attack."):
+  the keyword line is read apart (``glued``), and the rest is read, or refused, on its own.
+"""
+from __future__ import annotations
+
+import re
+
+
+def glued(paragraph: str, keyword_line: str) -> tuple[str, str] | None:
+    """(the keyword line, the rest) of a paragraph whose keyword line lost its line break: a line
+    of keywords (``keyword_line``, case-insensitive) then a sentence that begins with a capital
+    ('Protector War Stomp When …', 'ProtectorThis ally …'); None for anything else. A keyword word
+    that starts a sentence ('Stealth allies you control …') is followed by a small letter."""
+    m = re.match(rf"(?i:{keyword_line})(?=\s*[A-Z])", paragraph)
+    if not m:
+        return None
+    line, rest = m.group(0), paragraph[m.end():].lstrip()
+    if not rest or not re.match(r"[A-Z][a-z']|[A-Z] |[A-Z]$|NAME", rest):  # a sentence's first word, not 'X' alone
+        return None
+    return line, rest
+
+
+# -- modifiers: a subject, 'has' / 'have' / 'is' / 'are', what it has, and a duration ------------------
+
+from typing import Any, Callable  # noqa: E402
+
+from shapes.base import TYPES, Piece, Unrecognised, stat_change, stat_part  # noqa: E402
+from shapes.grammar import selector  # noqa: E402
+
+YOUR_HERO = {"kind": "hero", "controller": "you"}
+SIGNED = re.compile(r"(?P<atk>[+-]\d+) ?(?:ATK)? ?/ ?(?P<health>[+-]\d+)(?: ?(?:health|\[health\]))?"
+                    r"|(?P<n>[+-]\d+) (?P<stat>ATK|health|\[health\])", re.I)
+GROUP_WORDS = ("allies", "heroes", "weapons", "armor", "items", "opposing", "friendly", "exhausted", "damaged",
+               "undamaged")  # a group's first word, lower case after 'all'; a capital one is a trait
+# The races and classes a group may name (206.1a): a capitalised word before 'allies' is read as a
+# trait only if it is one of these ('Other', 'This', a lost icon's 'Fire' are not traits)
+TRAITS = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior",
+          "Human", "Dwarf", "Gnome", "Night Elf", "Draenei", "Worgen", "Orc", "Troll", "Tauren", "Undead",
+          "Blood Elf", "Goblin", "Pandaren", "Demon", "Dragonkin", "Elemental", "Murloc", "Beast", "Ogre", "Naga",
+          "Satyr", "Tol'vir", "Furbolg", "Gnoll", "Mechanical", "Scourge", "Vrykul", "Broken", "Ethereal")
+
+
+def changes(what: str, resistances: bool = False) -> dict[str, Any]:
+    """What a card has: '+2 ATK', '-1 / -1', '+2 [Health]', set keywords ('Elusive', 'a Protector',
+    'Protectors'), several joined by commas and 'and' ('+2 ATK and Stealth'), or Assault N alone
+    (+N ATK on its controller's own turns); resistances only for a caller that adds their preventions
+    (``resisted``); anything else is refused."""
+    words = re.sub(r"\b(?:an? )?(Protector)s?\b", r"\1", what)  # 'is a Protector', 'are Protectors'
+    if re.fullmatch(r"Assault \d+", words):
+        return stat_change(words)
+    stat: dict[str, Any] = {}
+    for part in re.split(r"\s*,\s*(?:and )?|\s+and\s+", words):
+        m = SIGNED.fullmatch(part)
+        if m and m.group("atk"):
+            got: dict[str, Any] | None = {"atk": int(m.group("atk")), "health": int(m.group("health"))}
+        elif m:
+            got = {"atk" if m.group("stat") == "ATK" else "health": int(m.group("n"))}
+        elif resistances and re.fullmatch(rf"(?i:{'|'.join(TYPES)}) Resistance", part):  # its prevention: resisted()
+            got = {"gain_keywords": [part.split()[0].capitalize() + " Resistance"]}
+        else:
+            got = stat_part(part)
+        if got is None or "atk" in got and "atk" in stat or "health" in got and "health" in stat:
+            raise Unrecognised(what)
+        stat = {**stat, **got, "gain_keywords": stat.get("gain_keywords", []) + got.get("gain_keywords", [])}
+    return {k: v for k, v in stat.items() if v != []}
+
+
+def resisted(stat: dict[str, Any], affects: dict[str, Any]) -> list[dict[str, Any]]:
+    """The preventions a modifier's resistances stand for: all damage of that type to the cards it
+    affects is prevented (717.2), as a card's own resistance is encoded (pool_shapes.keywords)."""
+    kinds = [k.split()[0].lower() for k in stat.get("gain_keywords", []) if k.endswith(" Resistance")]
+    return [{"when": {"event": "damage", "damage_type": kind, "destination": dict(affects)}, "instead": {"prevent": "all"}}
+            for kind in kinds]
+
+
+def group(words: str) -> dict[str, Any]:
+    """'Allies you control', 'Heroes and allies in your party', 'Opposing Orc allies', 'Your weapons',
+    'Other allies' (all but the card with the power): every card in play that fits, read as it
+    applies (709.1), by the effects' selector ('all …')."""
+    other = re.match(r"(?:Other|Your other) ", words)  # all but the card with the power
+    words = re.sub(r"^Your (?P<w>.+)$", r"\g<w> you control", words[other.end():] if other else words)
+    first, _, rest = words.partition(" ")
+    lead = first.lower() if first.lower() in GROUP_WORDS else first
+    aimed, spec = selector(f"all {lead} {rest}".strip())
+    if aimed or spec.get("trait", TRAITS[0]) not in TRAITS:
+        raise Unrecognised(words)
+    return {**spec, "other": True} if other else spec
+
+
+def subject(words: str) -> tuple[str, dict[str, Any], Callable[[str | None], dict[str, Any]]]:
+    """The modified cards: (what the subject is, a target slot's fields or none, the selector an
+    effect names them with). The card itself ('NAME'), your hero, one target chosen as the link is
+    announced (706.1), or a group."""
+    if words in ("NAME", "This ally", "This weapon", "This armor", "This item"):  # 'this ally' is NAME (self_named)
+        return "the card itself", {}, lambda slot: {"this": True}
+    if words == "Your hero":
+        return "your hero", {}, lambda slot: dict(YOUR_HERO)
+    if words.startswith("Target "):
+        aimed, spec = selector("target " + words[len("Target "):])
+        if not aimed:
+            raise Unrecognised(words)
+        return "a target", {"target": spec}, lambda slot: {"target": slot}
+    spec = group(words)
+    return "a group", {}, lambda slot: dict(spec)
+
+
+def read(m: re.Match, words: str) -> tuple[str, dict[str, Any], Callable[[str | None], dict[str, Any]]]:
+    """The subject, or the whole sentence refused."""
+    try:
+        return subject(words)
+    except Unrecognised:
+        raise Unrecognised(m.group(0)) from None
+
+
+def this_turn(m: re.Match) -> Piece:
+    """'Target ally has +2 ATK and Stealth this turn', 'Heroes and allies in your party are
+    Protectors this turn', 'NAME has +1 ATK this turn': the resolving link makes a modifier on the
+    cards the subject names (a group: those that fit as it resolves, 709.1), ending in the wrap-up
+    step (503.2a); a set keyword it gives stands for its powers (700.1)."""
+    who, spec, affects = read(m, m.group("who")[0].upper() + m.group("who")[1:])  # 'This turn, target ally …'
+    stat = changes(m.group("what"), resistances=True)
+    preventions = [lambda slot, n=n: {"create_modifier": {**resisted(stat, affects(slot))[n], "duration": "this-turn"}}
+                   for n in range(len(resisted(stat, {})))]
+    return Piece(f"modifier this turn: {who}", **spec,
+                 effects=[lambda slot: {"create_continuous": {"affects": affects(slot), **stat},
+                                        "duration": "this-turn"}, *preventions])
+
+
+def while_in_play(m: re.Match) -> Piece:
+    """'Allies you control have Protector.', 'Your hero is Untargetable.': a continuous power of the
+    card while it is in play (704.1a); on an ability, only after 'Ongoing:' (305.2: the ability stays
+    in play). No target: a power in play names no target it would choose (706.1). 'This and other
+    Murloc allies you control' is the card itself and the others of the group: a power for each."""
+    both = re.match(r"This and other ", m.group("who"))
+    who, spec, affects = read(m, f"Other {m.group('who')[both.end():]}" if both else m.group("who"))
+    if spec or who == "the card itself" or (both and m.group("ongoing")):  # its own keyword: a keyword line
+        raise Unrecognised(m.group(0))
+    what = changes(m.group("what"), resistances=True)
+    stats = [{"affects": {"this": True}, **what}] * bool(both) + [{"affects": affects(None), **what}]
+    preventions = [{"replacement": r} for stat in stats for r in resisted(stat, stat["affects"])]
+    if m.group("ongoing") and preventions:  # an ongoing ability's sentence is one power (pool_shapes.ability)
+        raise Unrecognised(m.group(0))
+    if m.group("ongoing"):
+        return Piece(f"ongoing: {who} has", ongoing=stats[0])
+    return Piece(f"in play: {who} has", powers=[*({"continuous": stat} for stat in stats), *preventions])
+
+
+VERB = r"(?P<who>NAME|Your hero|Target [^.]+?|[A-Z][\w-]*(?: [\w-]+)*?) (?:has|have|is|are) (?P<what>[^.]+?)"
+CANT = {"targeted by opponents": {"cannot": "be-targeted", "by": {"controller": "opponent"}},
+        "healed": {"cannot": "be-healed"}, "destroyed": {"cannot": "be-destroyed"}}
+
+
+def cant_be(m: re.Match) -> Piece:
+    """'This ally can't be targeted by opponents', 'Opposing heroes and allies can't be healed this
+    turn': a prohibition (103.2) on the cards the subject names, made by the resolving link for
+    this turn (712, 503.2a) or a power of the card while it is in play (704.1a), on an ability only
+    after 'Ongoing:'. A hero that can't be destroyed is refused (a hero is not destroyed as a card is)."""
+    who, spec, affects = read(m, m.group("who")[0].upper() + m.group("who")[1:])
+    cant = dict(CANT[m.group("verb")])
+    if cant["cannot"] == "be-destroyed" and affects(None).get("kind") in ("hero", "character"):
+        raise Unrecognised(m.group(0))
+    if m.group("turn") or m.group("lead"):
+        if m.group("ongoing"):
+            raise Unrecognised(m.group(0))
+        return Piece(f"modifier this turn: {who}", **spec, effects=[
+            lambda slot: {"create_prohibition": {**cant, "affects": affects(slot)}, "duration": "this-turn"}])
+    if spec:  # a target, with no duration
+        raise Unrecognised(m.group(0))
+    power = {"prohibition": {**cant, "affects": affects(None)}}
+    if m.group("ongoing"):
+        return Piece(f"ongoing: {who} has", ongoing_power=power)
+    return Piece(f"in play: {who} has", powers=[power])
+
+
+CANT_BE = (r"(?P<who>NAME|This ally|Your hero|Target [^.]+?|[A-Z][\w-]*(?: [\w-]+)*?) can't be "
+           rf"(?P<verb>{'|'.join(CANT)})")
+# 'this turn' first (pool_shapes puts these before its own shapes: "Your hero has Protector this turn"
+# is no equipment's "your hero has"); the modifiers of a card in play last, after every other shape
+THIS_TURN: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
+    (re.compile(rf"^{VERB} this turn\.$"), this_turn),
+    (re.compile(rf"^This turn, (?P<x>{VERB})\.$"), this_turn),
+    (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?(?P<lead>This turn, )?{CANT_BE}(?P<turn> this turn)?\.$"), cant_be),
+]
+SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
+    (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{VERB}\.$"), while_in_play),
+]
+
+ALLOWED = {  # the card types each shape may be part of (a payment power's or trigger's effect: any)
+    "ability": ("modifier this turn: your hero", "modifier this turn: a target", "modifier this turn: a group",
+                "ongoing: a group has", "ongoing: your hero has"),
+    **{kind: ("in play: a group has", "in play: your hero has") for kind in ("ally", "weapon", "armor", "item")},
+}
+ALLOWED["ally"] += ("equipment: your hero has",)  # an ally's 'your hero has …' is a power of it in play too (704.1a)
