@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from adjudicator.cards.library import default_library
+from adjudicator.cards.library import CardLibrary, default_library
+from adjudicator.cards.model import CardDefinition
 from adjudicator.formats.load import load_scenario
 from adjudicator.replay import replay_scenario
 
@@ -199,15 +200,24 @@ def payment_power(card, alice, bob):
         mine["counters"] = {cost.remove_counters.named: cost.remove_counters.count}
         paid["counters"] = {}  # all removed to pay
     expect: dict = {"cards": {label: paid or {"zone": "play"}}, "players": {}}
-    if cost.discard:  # a card (of that class) in her hand, discarded to pay
-        icon = cost.discard.fits.class_icon
-        alice["hand"] = [{"card": class_card(icon) if icon else BIG_ALLY, "id": "discarded"}]
+    if cost.discard:  # a card (of that class, of that kind) in her hand, discarded to pay
+        icon, kind = cost.discard.fits.class_icon, cost.discard.fits.kind
+        alice["hand"] = [{"card": class_card(icon) if icon else stand_in(kind), "id": "discarded"}]
         expect["cards"]["discarded"] = {"zone": "graveyard"}
+    if cost.remove_from_graveyard:  # a card of that kind in her graveyard, removed to pay
+        alice["graveyard"] = [{"card": stand_in(cost.remove_from_graveyard.fits.kind), "id": "removed"}]
+        expect["cards"]["removed"] = {"zone": "removed"}
+    if cost.remove_top:  # her deck's top card, removed to pay
+        expect["cards"]["alice-deck-0"] = {"zone": "removed"}
+    if cost.put_damage:  # put on the card itself, or on her hero
+        on = "alice-hero" if cost.damage_on is not None else label
+        expect["cards"].setdefault(on, {})["damage"] = cost.put_damage
     use = {"use": label, "by": "Alice"}
     script = [use]
     other_cost(cost, alice, script, expect)
-    aim_and_expect(power.targets, power.effects, alice, bob, use, script, expect)
-    return {"players": [alice, bob]}, script, expect
+    setup = {"players": [alice, bob]}
+    aim_and_expect(power.targets, power.effects, alice, bob, use, script, expect, setup)
+    return setup, script, expect
 
 
 def other_cost(cost, alice, script, expect) -> None:
@@ -219,9 +229,43 @@ def other_cost(cost, alice, script, expect) -> None:
     if picked.kind == "hero":
         expect["cards"]["alice-hero"] = {"exhausted": True}
         return
-    alice.setdefault("play", []).append({"card": BIG_ALLY, "id": "paid-ally"})
+    if picked.row == "resource":  # one of her resources: a face-down card of her resource row (412.1)
+        alice.setdefault("resource_row", []).append({"card": BIG_ALLY, "id": "paid-ally", "face_down": True})
+    else:  # an ally (of that trait) or an equipment of hers, not the card with the power ('another')
+        alice.setdefault("play", []).append({"card": paid_with(picked), "id": "paid-ally"})
     script.append({"choose": "paid-ally", "by": "Alice"})
     expect["cards"]["paid-ally"] = {"exhausted": True} if cost.exhaust_one else {"zone": "graveyard"}
+
+
+def paid_with(picked) -> str:
+    """A hand-written card that fits a cost's selector (its kind and trait) and does nothing on its own."""
+    if picked.trait is None:
+        return stand_in(picked.kind)
+    found = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and picked.trait in c.traits
+             and all(p.payment for p in c.powers)]
+    return found[0] if found else plain_ally(picked.trait)
+
+
+PLAIN: dict = {}  # stand-in allies of a trait no card of the library has, by name
+
+
+def plain_ally(trait: str) -> str:
+    """A plain 2/2 ally of that trait, added to the library the card's game is played with."""
+    name = f"Plain {trait}"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": 2, "atk": 2, "health": 2,
+                                                 "damage_type": "melee", "traits": [trait], "text": "-"})
+    return name
+
+
+def library_for(text: str):
+    """The library, with the plain allies the card's game names."""
+    extra = {name: card for name, card in PLAIN.items() if f"card: {name}" in text}
+    return LIB if not extra else CardLibrary({**{c.name: c for c in LIB}, **extra}, dict(LIB.origin))
+
+
+def stand_in(kind) -> str:
+    """The stand-in card of a kind: the big ally, the ongoing ability, the weapon."""
+    return {"ability": ONGOING_ABILITY, "equipment": EQUIPMENT, "weapon": EQUIPMENT}.get(kind, BIG_ALLY)
 
 
 def class_card(icon: str) -> str:
@@ -268,7 +312,7 @@ def on_the_chain(spec, bob: dict, script: list, expect: dict) -> str:
 
 def blasted_after(label: str, prevented: int, alice: dict, script: list, expect: dict) -> None:
     """Alice's Fire Blast (2 fire damage) at the shielded card: the shield prevents up to its N."""
-    alice["hand"].append({"card": "Fire Blast", "id": "alice-blast"})
+    alice.setdefault("hand", []).append({"card": "Fire Blast", "id": "alice-blast"})
     alice["resources"] += LIB.get("Fire Blast").cost
     script.append({"play": "alice-blast", "by": "Alice", "targets": {"first": label}, "when": "chain-empty"})
     before = 0 if label.endswith("-hero") else 2  # an ally target starts with 2 damage (target_for)
@@ -459,7 +503,7 @@ def scenario_text(card) -> str:
 def test_every_generated_card_does_what_its_shape_says(card, tmp_path):
     text = scenario_text(card)
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    run = replay_scenario(scenario, doc, LIB)
+    run = replay_scenario(scenario, doc, library_for(text))
     assert run.passed, (run.mismatches, text)
 
 

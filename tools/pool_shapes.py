@@ -23,7 +23,7 @@ from shapes import grammar
 from shapes import more as shapes_more
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
                          number, stat_change, target)
-from shapes.costs import ARROW, ONLY_YOUR_TURN, cost_part
+from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
@@ -239,7 +239,8 @@ def piece(sentence: str, name: str = "") -> Piece:
 def payment(paragraph: str) -> Piece | None:
     """A paragraph 'cost -> effect' (701.1): a payment power whose cost parts and effect sentences
     all fit (the effect's sentences are those of an ability, 709); None without an arrow."""
-    m = ARROW.match(paragraph)
+    ongoing = ONGOING.match(paragraph)  # an Ongoing ability's payment power, used while it is in play (305.2)
+    m = ARROW.match(paragraph[ongoing.end():] if ongoing else paragraph)
     if not m:
         return None
     cost: dict[str, Any] = {}
@@ -266,7 +267,8 @@ def payment(paragraph: str) -> Piece | None:
     effects = acting_effects(acting, targets)
     power.update({"targets": targets} if targets else {})
     power["effects"] = effects
-    return Piece("payment power", powers=[{"payment": power}], inner=[f"payment power: {p.shape}" for p in acting])
+    return Piece("payment power", powers=[{"payment": power}], inner=[f"payment power: {p.shape}" for p in acting],
+                 ongoing_ability=bool(ongoing))
 
 
 def self_named(kind: str, name: str, text: list[str]) -> list[str]:
@@ -393,7 +395,7 @@ ALLOWED = {  # the shapes each card type may combine
                 "ongoing: your hero deals damage to the attached card each turn",
                 "ongoing: you draw at the start of each of your turns", "ability: a group has +N or -N ATK this turn",
                 "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
-                "ability: heal each character of a group", "ability: your hero heals itself",
+                "ability: heal each character of a group", "ability: your hero heals itself", "payment power",
                 grammar.GROUP),
     "hero": ("payment power",),
     "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
@@ -430,9 +432,15 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
 def pieces_of(paragraph: str, name: str) -> list[Piece]:
     """A paragraph's pieces: one payment power (its cost, arrow and effect), or its sentences."""
     parts = sentences(paragraph.replace(name, "NAME"))
-    at = next((i for i, s in enumerate(parts) if ARROW.match(s)), len(parts))  # the power runs to the paragraph's end
-    power = payment(" ".join(parts[at:])) if at < len(parts) else None
-    return [piece(s) for s in parts[:at]] + ([power] if power else [])
+    at = power_at(parts)  # the power runs to the paragraph's end
+    words, rest = keyword_before(" ".join(parts[at:]))  # a keyword line run into the cost
+    power = payment(rest) if at < len(parts) else None
+    return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + ([power] if power else [])
+
+
+def power_at(parts: list[str]) -> int:
+    """Where a paragraph's payment power starts: its first sentence with an arrow (or none)."""
+    return next((i for i, s in enumerate(parts) if ARROW.match(s) or ONGOING.match(s)), len(parts))
 
 
 def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
@@ -474,13 +482,15 @@ def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
     targets, effects = [], []
     attaches = [p for p in pieces if "attach" in p.parts]
-    ongoing = [p for p in pieces if "ongoing" in p.parts or "ongoing_power" in p.parts]
+    ongoing = [p for p in pieces if "ongoing" in p.parts or "ongoing_power" in p.parts or p.parts.get("ongoing_ability")]
     acting = [p for p in pieces if "effects" in p.parts]
     on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn")
     if attaches and (len(attaches) > 1 or acting or len(ongoing) != 1 or ongoing[0].shape not in on_host):
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
     if not attaches and any(p.shape in on_host for p in ongoing):
         raise Unrecognised("'attached' with nothing to attach to")
+    if any(p.shape == "payment power" and not p.parts.get("ongoing_ability") for p in pieces):
+        raise Unrecognised("a payment power on an ability that isn't Ongoing")
     if ongoing and acting:
         raise Unrecognised("an ongoing ability with effects as it resolves")
     if not (attaches or ongoing or acting):
@@ -490,7 +500,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         entry["attach"] = "host"
     effects += acting_effects(acting, targets)
     for p in ongoing:
-        powers.append(p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]})
+        powers += (p.parts["powers"] if p.parts.get("ongoing_ability") else  # 'Ongoing: cost -> effect'
+                   [p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]}])
         if "Ongoing" not in entry.setdefault("tags", []):
             entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)
     if targets:

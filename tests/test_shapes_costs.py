@@ -1,0 +1,90 @@
+"""The cost family of tools/encode_pool.py's grammar (tools/shapes/costs.py): the parts of a payment
+power's cost (701.1, 707.1e), an Ongoing ability's payment power (305.2), a keyword line run into a
+cost; each shape with a sentence it reads and a near-miss it must refuse."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import pool_shapes  # noqa: E402
+from shapes.costs import cost_part, keyword_before  # noqa: E402
+
+SETS = {"s": {"name": "A Set", "kind": "set"}}
+ABILITY = {"id": "x", "name": "Stand-in", "type": "ability", "cost": 1, "printings": [["s", "7", "Common"]]}
+ALLY = {**ABILITY, "type": "ally", "atk": 1, "health": 3, "damage_type": "fire"}
+
+
+@pytest.mark.parametrize("part, parsed", [
+    ("(3)", {"resources": 3}),
+    ("Destroy another ally you control", {"destroy_one": {"kind": "ally", "controller": "you", "other": True}}),
+    ("Destroy an ally in your party other than NAME", {"destroy_one": {"kind": "ally", "controller": "you",
+                                                                        "other": True}}),
+    ("Exhaust an equipment you control", {"exhaust_one": {"kind": "equipment", "controller": "you"}}),
+    ("Destroy one of your equipment", {"destroy_one": {"kind": "equipment", "controller": "you"}}),
+    ("Destroy one of your resources", {"destroy_one": {"row": "resource", "controller": "you"}}),
+    ("Remove the top card of your deck from the game", {"remove_top": 1}),
+    ("Discard an ability card", {"discard": {"fits": {"kind": "ability"}}}),
+    ("Discard an ally", {"discard": {"fits": {"kind": "ally"}}}),
+    ("Exhaust a Rogue you control", {"exhaust_one": {"kind": "character", "controller": "you", "trait": "Rogue"}}),
+    ("Destroy a Demon in your party", {"destroy_one": {"kind": "ally", "controller": "you", "trait": "Demon"}}),
+    ("Remove an ability card in your graveyard from the game", {"remove_from_graveyard": {"fits": {"kind": "ability"}}}),
+    ("Put 2 damage on NAME", {"put_damage": 2}),
+    ("put 2 damage on her", {"put_damage": 2}),
+    ("Put 3 damage on your hero", {"put_damage": 3, "damage_on": {"kind": "hero", "controller": "you"}}),
+    ("Destroy this ability", {"destroy": True}),
+])
+def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
+    assert cost_part(part) == parsed
+
+
+@pytest.mark.parametrize("part", [
+    "",                                        # an icon the data set lost
+    "(3",                                      # not a number in brackets
+    "Destroy two of your resources",           # two: the cost takes one card
+    "Destroy another ally an opponent controls",
+    "Exhaust a Totem you control",             # a Totem is a tag (an item that is an ally in play), not a trait
+    "Destroy a Unique you control",
+    "Discard an ability card with cost X",
+    "Remove an ally card in any graveyard from the game",
+    "Put X damage on your hero",
+    "Put 2 damage on an ally in your party",
+])
+def test_a_cost_part_that_is_not_read_is_refused(part):
+    with pytest.raises(pool_shapes.Unrecognised, match="a payment power's cost"):
+        cost_part(part)
+
+
+def test_an_ongoing_ability_uses_its_payment_power_in_play():
+    """'Ongoing: cost -> effect': the ability stays in play (305.2) and its power is used there."""
+    entry, shapes = pool_shapes.encode(ABILITY, SETS, ["Ongoing: [Exhaust], Destroy a Demon in your party -> "
+                                                       "Draw two cards."])
+    assert entry["tags"] == ["Ongoing"] and "effects" not in entry
+    assert entry["powers"] == [{"payment": {"cost": {"exhaust": True, "destroy_one": {
+        "kind": "ally", "controller": "you", "trait": "Demon"}}, "effects": [{"draw": 2}]}}]
+    assert shapes == ["payment power", "payment power: ability: draw"]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: 2, Destroy this ability -> Draw a card."])
+    assert entry["powers"][0]["payment"]["cost"] == {"resources": 2, "destroy": True}
+
+
+def test_a_payment_power_on_an_ability_that_is_not_ongoing_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised, match="isn't Ongoing"):  # it would resolve and leave play
+        pool_shapes.encode(ABILITY, SETS, ["[Exhaust] -> Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised, match="ongoing ability with effects"):
+        pool_shapes.encode(ABILITY, SETS, ["Draw a card.", "Ongoing: [Exhaust] -> Draw a card."])
+
+
+def test_a_keyword_line_run_into_a_cost_is_read_apart():
+    assert keyword_before("Elusive [Exhaust] ->Target ally has Elusive this turn.") == (
+        "Elusive", "[Exhaust] ->Target ally has Elusive this turn.")
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["Elusive [Exhaust] ->Target ally has Elusive this turn."])
+    assert entry["keywords"] == ["Elusive"] and entry["powers"][0]["payment"]["cost"] == {"exhaust": True}
+    # 'Protector 3 ->': the keyword and (3), or (3) and an icon the data set lost: left alone
+    assert keyword_before("Protector 3 -> Draw a card.") == (None, "Protector 3 -> Draw a card.")
+    assert keyword_before("Elusive -> Draw a card.") == (None, "Elusive -> Draw a card.")
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(ALLY, SETS, ["Protector 3 -> Draw a card."])
