@@ -151,15 +151,18 @@ def quest(card, alice, bob):
     reward = card.powers[0].reward
     alice["resources"] = reward.cost.resources
     alice["resource_row"] = [{"card": card.name, "id": "it"}]
-    script = [{"complete": "it", "by": "Alice"}]
+    complete = {"complete": "it", "by": "Alice"}
+    script = [complete]
     expect: dict = {"cards": {"it": {"face_down": True}}, "players": {}}
-    for effect in reward.effects:
-        data = effect.model_dump(exclude_defaults=True, by_alias=True)
-        if "draw" in data:
-            expect["players"]["Alice"] = {"hand": data["draw"], "deck": 4 - data["draw"]}
-        else:
-            from_the_top(data, alice, script, expect)
-    return {"turn_player": "Alice", "players": [alice, bob]}, script, expect
+    setup = {"turn_player": "Alice", "players": [alice, bob]}
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in reward.effects]
+    if len(data) == 1 and "draw" in data[0]:
+        expect["players"]["Alice"] = {"hand": data[0]["draw"], "deck": 4 - data[0]["draw"]}
+    elif len(data) == 1 and ("look_at_top" in data[0] or "reveal_top" in data[0]):
+        from_the_top(data[0], alice, script, expect)
+    else:  # any other effect: its targets picked as the quest is completed (702.2), as an ability's
+        aim_and_expect(reward.targets, reward.effects, alice, bob, complete, script, expect, setup)
+    return setup, script, expect
 
 
 def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:

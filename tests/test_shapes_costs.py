@@ -88,3 +88,25 @@ def test_a_keyword_line_run_into_a_cost_is_read_apart():
     assert keyword_before("Elusive -> Draw a card.") == (None, "Elusive -> Draw a card.")
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.encode(ALLY, SETS, ["Protector 3 -> Draw a card."])
+
+
+QUEST = {**ABILITY, "type": "quest"}
+del QUEST["cost"]
+
+
+def test_a_quest_reward_is_read_as_an_abilitys_effect():
+    """'Reward: <effect>' (702.1): the effect as an ability's, its targets picked as the quest completes."""
+    entry, shapes = pool_shapes.encode(QUEST, SETS, ["Pay [2] to complete this quest.Reward: Ready target ally you "
+                                                     "control."])
+    assert entry["powers"] == [{"reward": {"cost": {"resources": 2},
+                                           "targets": [{"id": "first", "kind": "ally", "controller": "you"}],
+                                           "effects": [{"ready": {"target": "first"}}]}}]
+    assert shapes == ["quest: pay to complete", "quest reward: an effect",
+                      "quest reward: ability: ready a target or the card itself"]
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", "Reward: exhaust target ally."])
+    assert entry["powers"][0]["reward"]["effects"] == [{"exhaust": {"target": "first"}}]
+    for wrong in ("Reward: It can't ready during its controller's next ready step.",  # 'it' with nothing before it
+                  "Reward: Attach to target ally.",                                    # no effect as it resolves
+                  "Reward: Target ally has +2 ATK this turn for each card in your hand."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", wrong])

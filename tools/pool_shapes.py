@@ -23,6 +23,7 @@ from shapes import grammar
 from shapes import more as shapes_more
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
                          number, stat_change, target)
+from shapes import costs as shapes_costs
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -177,7 +178,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (KEYWORD_LINE, keywords),
     (re.compile(r"^(?P<x>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) Reputation$"), deckbuilding("reputation")),
     (re.compile(r"^(?P<x>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Hero Required$"), deckbuilding("hero_required")),
-    (re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?[Pp]ay (?P<n>\d+) to "
+    (re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?[Pp]ay \[?(?P<n>\d+)\]? [Tt]o "
                 r"complete this quest\.$"), quest_cost),
     (re.compile(rf"^Reward: Draw {N} cards?\.$"), reward_draw),
     (re.compile(rf"^(?P<reward>Reward: )?(?P<verb>Reveal|Look at) the top {N} cards of your deck\. Put "
@@ -203,6 +204,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
 ]
 
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
+SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects))]  # after the rewards above
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 
 
@@ -214,7 +216,8 @@ def sentences(paragraph: str) -> list[str]:
     if KEYWORD_LINE.match(paragraph):
         return [paragraph]
     found: list[str] = []
-    for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])", paragraph):  # a cost may begin with an icon or a number
+    # a cost may begin with an icon or a number; one data set runs 'Reward:' into the sentence before it
+    for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])|(?<=\.)(?=Reward: ?[A-Z])", paragraph):
         follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
         if s.startswith(("Put ", "If it's ")) and follows:
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
@@ -386,7 +389,8 @@ ALLOWED = {  # the shapes each card type may combine
     "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power",
                "equipment: your hero has", grammar.SHAPE),
     "armor": ("payment power", "equipment: your hero has", grammar.SHAPE),
-    "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards"),
+    "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards",
+              shapes_costs.REWARD_SHAPE),
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
                 "ability: look at or reveal the top cards", "ability: the target has +N or -N ATK this turn",
                 "ability: your hero deals damage to a target", "ability: your hero heals a target",
@@ -475,6 +479,8 @@ def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
     power: dict[str, Any] = {"cost": {"resources": cost[0].parts["cost"]}}
     if cost[0].parts["only_if"] is not None:
         power["only_if"] = cost[0].parts["only_if"]
+    if reward[0].parts.get("reward_targets"):
+        power["targets"] = reward[0].parts["reward_targets"]
     power["effects"] = reward[0].parts["reward"]
     entry.setdefault("powers", []).append({"reward": power})
 

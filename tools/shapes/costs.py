@@ -4,7 +4,7 @@ names ("You pay N less to …", 707.1e), read by ``cost_change``."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from shapes.base import KEYWORD_WORDS, N, Piece, Unrecognised, number
 
@@ -109,3 +109,22 @@ def keyword_before(paragraph: str) -> tuple[str | None, str]:
     if all(re.fullmatch(r"\d*", p) for p in parts):
         return None, paragraph
     return m.group("kw"), m.group("rest")
+
+
+# -- a quest's reward (702.1): 'Reward: <effect>' ------------------------------------------------------
+
+REWARD = re.compile(r"^Reward: ?(?P<effect>\S.+)$")
+REWARD_SHAPE = "quest reward: an effect"
+
+
+def reward(m: re.Match, read: Callable[[str], Piece],
+           effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
+    """'Reward: <effect>': the quest's reward power's effect, read by the same shapes as an ability's
+    (709), its targets chosen as the quest is completed and its reward joins the chain (702.2, 706.1)."""
+    effect = m.group("effect")
+    inner = read(effect[0].upper() + effect[1:])
+    if "effects" not in inner.parts or inner.parts.get("same_target"):
+        raise Unrecognised(f"a quest reward with the shape '{inner.shape}'")
+    targets: list[dict[str, Any]] = []
+    effects = effects_of([inner], targets)
+    return Piece(REWARD_SHAPE, reward=effects, reward_targets=targets, inner=[f"quest reward: {inner.shape}"])
