@@ -76,7 +76,9 @@ def board(card) -> tuple[dict, list, dict]:
                 entering = power.triggered and power.triggered.when.event == "enters-play"
                 script += [{"choose": "no", "by": "Alice"}] if entering else []  # Find Treasure: 'you may'
                 continue
-            if power.continuous and not power.continuous.affects.this:  # "your hero has …"
+            if power.continuous and changes_a_cost(power.continuous):  # "you pay 1 less to strike with weapons"
+                paid_less(power.continuous, alice, script, expect, "it")
+            elif power.continuous and not power.continuous.affects.this:  # "your hero has …"
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
             if power.triggered and power.triggered.when.event == "attacks":  # in play already, it attacks Bob's hero
                 alice.update(hand=[], play=[alice["hand"][0]])
@@ -296,6 +298,10 @@ def ability(card, alice, bob, play, expect):
             expect["until"] = "draw-step"
             continue
         stat = power.continuous
+        if changes_a_cost(stat):  # "Ongoing: you pay 1 less to play allies …"
+            paid_less(stat, alice, script, expect, "it")
+            expect["cards"]["it"] = {"zone": "play"}
+            continue
         host = targets.get("host") if stat.affects.host else "alice-hero"
         expect["cards"].setdefault(host, {}).update(changed(host, stat))
     if card.attach:
@@ -377,6 +383,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "exhaust" in data:
             aimed = data["exhaust"].get("target")
             expect["cards"][targets[aimed] if aimed else on_group(effect.exhaust, alice, bob)] = {"exhausted": True}
+        elif "create_continuous" in data and changes_a_cost(effect.create_continuous):  # "you pay 1 less …"
+            paid_less(effect.create_continuous, alice, script, expect, play.get("use", "it"))
         elif "create_continuous" in data:  # "target ally has +N ATK this turn", "opposing allies have …"
             affects = effect.create_continuous.affects
             label = (targets[affects.target] if affects.target else play.get("use", "it") if affects.this
@@ -392,6 +400,39 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         else:
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
+
+
+def changes_a_cost(stat) -> bool:
+    return any(getattr(stat, f) is not None for f in ("play_cost", "strike_cost", "completion_cost"))
+
+
+def paid_less(stat, alice: dict, script: list, expect: dict, itself: str) -> None:
+    """A cost change (707.1e) checked by paying the changed cost: once the chain is empty Alice plays a
+    card it affects, strikes with a weapon it affects or completes a quest, given just the resources
+    that cost asks; without the change she couldn't pay it (403.1), and she has none left over."""
+    later = {"by": "Alice", "when": "chain-empty"}
+    if stat.play_cost is not None:
+        name = stand_in(stat.affects.kind)
+        alice.setdefault("hand", []).append({"card": name, "id": "paid-less"})
+        script.append({"play": "paid-less", **later})
+        expect["cards"]["paid-less"] = {"zone": "play"}
+        base, change = LIB.get(name).cost, stat.play_cost
+    elif stat.strike_cost is not None:
+        weapon = itself if stat.affects.this else "alice-weapon"
+        if not stat.affects.this:
+            alice.setdefault("play", []).append({"card": EQUIPMENT, "id": weapon})
+        name = board_card(weapon, alice, {"name": "-", "hero": {}})["card"]
+        script.append({"attack": "alice-hero", "defender": "bob-hero", "strike": weapon, **later})
+        expect["cards"]["bob-hero"] = {"damage": LIB.get(name).atk}
+        base, change = LIB.get(name).strike_cost, stat.strike_cost
+    else:
+        alice.setdefault("resource_row", []).append({"card": "Generic Quest", "id": "paid-less"})
+        script.append({"complete": "paid-less", **later})
+        expect["cards"]["paid-less"] = {"face_down": True}
+        base, change = LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost
+    floor = min(base, stat.minimum) if stat.minimum is not None else 0
+    alice["resources"] += max(0, base + change, floor)
+    expect["spent"] = True
 
 
 def board_card(label: str, alice, bob) -> dict:
@@ -496,6 +537,9 @@ def scenario_text(card) -> str:
                 seen["damage"] = 1
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
+    if expect.pop("spent", False):  # a cost changed: Alice was given just what the changed cost asks; her
+        quests = len(setup["players"][0].get("resource_row", []))  # quests are resources too, left ready (702.1)
+        expect["players"].setdefault("Alice", {})["ready_resources"] = quests
     expect = {k: v for k, v in expect.items() if v}
     data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
             **({"until": until} if until else {}), "setup": setup, "script": script, "expect": expect}

@@ -110,3 +110,48 @@ def test_a_quest_reward_is_read_as_an_abilitys_effect():
                   "Reward: Target ally has +2 ATK this turn for each card in your hand."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", wrong])
+
+
+@pytest.mark.parametrize("sentence, effect", [
+    ("You pay 1 less to play your next ally this turn.",
+     {"create_continuous": {"affects": {"kind": "ally", "controller": "you"}, "play_cost": -1},
+      "duration": "this-turn", "uses": 1}),
+    ("You pay 2 less to play cards this turn.",
+     {"create_continuous": {"affects": {"controller": "you"}, "play_cost": -2}, "duration": "this-turn"}),
+    ("You pay 2 less the next time you strike with a weapon this turn.",
+     {"create_continuous": {"affects": {"kind": "weapon", "controller": "you"}, "strike_cost": -2},
+      "duration": "this-turn", "uses": 1}),
+    ("You pay 4 less to complete your next quest this turn.",
+     {"create_continuous": {"affects": {"kind": "quest", "controller": "you"}, "completion_cost": -4},
+      "duration": "this-turn", "uses": 1}),
+])
+def test_a_cost_change_this_turn_is_an_effect(sentence, effect):
+    """With 'this turn' the effect makes a modifier ending in the wrap-up step (503.2a); 'next': it
+    ends once it has changed one cost (707.1e)."""
+    entry, shapes = pool_shapes.encode(ABILITY, SETS, [sentence])
+    assert entry["effects"] == [effect] and shapes == ["a cost change this turn"]
+
+
+def test_a_lasting_cost_change_is_a_power_of_the_card_in_play():
+    item = {**ABILITY, "type": "item", "traits": ["Trinket (2)"]}
+    entry, shapes = pool_shapes.encode(item, SETS, ["You pay 1 less to strike with weapons."])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "weapon", "controller": "you"}, "strike_cost": -1}}]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: You pay 1 less to play allies, to a minimum of 1."])
+    assert entry["tags"] == ["Ongoing"] and entry["powers"] == [{"continuous": {
+        "affects": {"kind": "ally", "controller": "you"}, "play_cost": -1, "minimum": 1}}]
+
+
+@pytest.mark.parametrize("kind, sentence", [
+    ("ability", "You pay 1 less to play allies."),                      # an ability has no lasting power unless Ongoing
+    ("ability", "You pay 1 less to play your next ally."),              # 'next' is always 'this turn'
+    ("ability", "Ongoing: You pay 1 less to play cards this turn."),
+    ("ability", "You pay 1 more to play allies this turn, to a minimum of 1."),  # a minimum limits a reduction
+    ("ability", "You pay 1 less to play your next allies this turn."),
+    ("ability", "You pay 2 less to strike with other Swords this turn."),  # a group the shape doesn't name
+    ("ability", "You pay 1 less to play NAME for each ally you control."),
+    ("item", "You pay 1 less to play your next ally this turn."),       # an item's effect needs its power
+])
+def test_a_cost_change_the_shape_does_not_read_is_refused(kind, sentence):
+    card = {**ABILITY, "type": kind, **({"traits": ["Trinket (2)"]} if kind == "item" else {})}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(card, SETS, [sentence])

@@ -205,6 +205,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
 
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects))]  # after the rewards above
+SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 
 
@@ -411,7 +412,8 @@ NOT_WRITTEN = {  # the card types the tool leaves alone, and why
     "misc": "the runes and other pieces of the raid decks",
 }
 
-ALLOWED = {kind: shapes + shapes_more.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
+ALLOWED = {kind: shapes + shapes_more.ALLOWED.get(kind, ()) + shapes_costs.COST_ALLOWED.get(kind, ())
+           for kind, shapes in ALLOWED.items()}
 
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:

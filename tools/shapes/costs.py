@@ -128,3 +128,72 @@ def reward(m: re.Match, read: Callable[[str], Piece],
     targets: list[dict[str, Any]] = []
     effects = effects_of([inner], targets)
     return Piece(REWARD_SHAPE, reward=effects, reward_targets=targets, inner=[f"quest reward: {inner.shape}"])
+
+
+# -- cost changes (707.1e): 'You pay N less to …' -------------------------------------------------------
+# The cards whose cost changes, by the words after 'to play' (read as they are played from the hand),
+# 'to strike with' (a weapon's strike cost, 303.2) or 'to complete' (a quest's completion cost, 702.1)
+PLAYED = {"cards": {}, "a card": {}, "card": {}, "allies": {"kind": "ally"}, "ally": {"kind": "ally"},
+          "abilities": {"kind": "ability"}, "ability": {"kind": "ability"}, "equipment": {"kind": "equipment"},
+          "weapons": {"kind": "weapon"}, "weapon": {"kind": "weapon"}, "armor": {"kind": "armor"},
+          "items": {"kind": "item"}, "item": {"kind": "item"}}
+STRUCK = {"weapons": {}, "a weapon": {}, "weapon": {}, "melee weapons": {"damage_type": "melee"},
+          "a melee weapon": {"damage_type": "melee"}, "NAME": {"this": True}}
+CHANGE = re.compile(
+    r"^(?P<ongoing>Ongoing ?: ?)?You pay [\[(]?(?P<n>\d+)[\])]? (?P<dir>less|more) "
+    r"(?:to play (?P<next>your next )?(?P<played>[a-z ]+?)"
+    r"|(?P<strike_next>the next time you strike with |to strike with )(?P<struck>NAME|[a-z ]+?)"
+    r"|to complete (?P<quest>your next quest|quests))"
+    r"(?:, to a minimum of [\[(]?(?P<min>\d+)[\])]?)?(?P<turn> this turn)?\.$", re.I)
+ACTING_CHANGE = "a cost change this turn"
+LASTING_CHANGE = "a cost change while in play"
+ONGOING_CHANGE = "ongoing: a cost change"
+
+
+def cost_change(m: re.Match) -> Piece:
+    """'You pay 1 less to play your next ally this turn', 'You pay 2 less to strike with weapons',
+    'You pay 1 less to complete quests this turn': a modifier of the play cost of the cards named,
+    as they are played from the hand, of the strike cost of the weapons named (303.2), or of the
+    completion cost of your quests (702.1); reductions never take a cost below 0 (403.2) nor below
+    its own minimum (707.1e). With 'this turn' the sentence's effect makes it, ending in the wrap-up
+    step (503.2a); 'next' ends it once it has changed one cost (its uses); without 'this turn' it is
+    the card's own continuous power while it is in play (305.2)."""
+    n = int(m.group("n")) * (-1 if m.group("dir").lower() == "less" else 1)
+    what, who = changed(m)
+    once = bool(m.group("next") or (m.group("strike_next") or "").startswith("the next") or
+                (m.group("quest") or "").startswith("your next"))
+    if once and not m.group("turn") or (m.group("min") and n > 0):
+        raise Unrecognised(m.group(0))  # 'next' is always 'this turn'; a minimum limits a reduction only
+    stat: dict[str, Any] = {"affects": {**who, **({} if who.get("this") else {"controller": "you"})}, what: n}
+    if m.group("min"):
+        stat["minimum"] = int(m.group("min"))
+    if m.group("turn"):
+        if m.group("ongoing"):
+            raise Unrecognised(m.group(0))
+        made = {"create_continuous": stat, "duration": "this-turn", **({"uses": 1} if once else {})}
+        return Piece(ACTING_CHANGE, effects=[lambda slot: made])
+    if m.group("ongoing"):  # an Ongoing ability's power, while it is in play (305.2)
+        return Piece(ONGOING_CHANGE, ongoing=stat)
+    return Piece(LASTING_CHANGE, powers=[{"continuous": stat}])
+
+
+def changed(m: re.Match) -> tuple[str, dict[str, Any]]:
+    """The cost field the sentence changes and the cards it changes it for."""
+    if m.group("quest"):
+        return "completion_cost", {"kind": "quest"}
+    if m.group("struck"):
+        spec = STRUCK.get(m.group("struck"))
+        if spec is None:
+            raise Unrecognised(m.group(0))  # 'other Swords', 'Ranged weapons': a group the shape doesn't name
+        return "strike_cost", dict(spec) if spec.get("this") else {"kind": "weapon", **spec}
+    words = m.group("played")
+    if words not in PLAYED or (m.group("next") and words.endswith("s")) or (not m.group("next") and words in
+                                                                            ("a card", "card", "ally", "ability",
+                                                                             "weapon", "item")):
+        raise Unrecognised(m.group(0))  # 'your next allies', 'to play ally': not the card's words
+    return "play_cost", dict(PLAYED[words])
+
+
+COST_SHAPES = [(CHANGE, cost_change)]
+COST_ALLOWED = {"ability": (ACTING_CHANGE, ONGOING_CHANGE), "ally": (LASTING_CHANGE,), "weapon": (LASTING_CHANGE,),
+                "armor": (LASTING_CHANGE,), "item": (LASTING_CHANGE,), "location": (LASTING_CHANGE,)}
