@@ -411,28 +411,49 @@ def paid_less(stat, alice: dict, script: list, expect: dict, itself: str) -> Non
     card it affects, strikes with a weapon it affects or completes a quest, given just the resources
     that cost asks; without the change she couldn't pay it (403.1), and she has none left over."""
     later = {"by": "Alice", "when": "chain-empty"}
-    if stat.play_cost is not None:
-        name = stand_in(stat.affects.kind)
+    paid = 0
+    if stat.play_cost is not None:  # a card it affects, played from her hand
+        name = affected(stat.affects)
         alice.setdefault("hand", []).append({"card": name, "id": "paid-less"})
         script.append({"play": "paid-less", **later})
         expect["cards"]["paid-less"] = {"zone": "play"}
-        base, change = LIB.get(name).cost, stat.play_cost
-    elif stat.strike_cost is not None:
-        weapon = itself if stat.affects.this else "alice-weapon"
-        if not stat.affects.this:
-            alice.setdefault("play", []).append({"card": EQUIPMENT, "id": weapon})
-        name = board_card(weapon, alice, {"name": "-", "hero": {}})["card"]
+        paid += less(stat, LIB.get(name).cost, stat.play_cost)
+    if stat.strike_cost is not None:  # a weapon it affects (the one just played, if any), struck with
+        weapon = itself if stat.affects.this else "paid-less" if stat.play_cost is not None else "alice-weapon"
+        if weapon == "alice-weapon":
+            alice.setdefault("play", []).append({"card": affected(stat.affects), "id": weapon})
+        name = next(c["card"] for c in alice.get("play", []) + alice.get("hand", []) if c["id"] == weapon)
         script.append({"attack": "alice-hero", "defender": "bob-hero", "strike": weapon, **later})
         expect["cards"]["bob-hero"] = {"damage": LIB.get(name).atk}
-        base, change = LIB.get(name).strike_cost, stat.strike_cost
-    else:
+        paid += less(stat, LIB.get(name).strike_cost, stat.strike_cost)
+    if stat.completion_cost is not None:
         alice.setdefault("resource_row", []).append({"card": "Generic Quest", "id": "paid-less"})
         script.append({"complete": "paid-less", **later})
         expect["cards"]["paid-less"] = {"face_down": True}
-        base, change = LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost
-    floor = min(base, stat.minimum) if stat.minimum is not None else 0
-    alice["resources"] += max(0, base + change, floor)
+        paid += less(stat, LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost)
+    alice["resources"] += paid
     expect["spent"] = True
+
+
+def less(stat, base: int, change: int) -> int:
+    """The changed cost: never below 0 (403.2), nor below the change's own minimum (707.1e)."""
+    floor = min(base, stat.minimum) if stat.minimum is not None else 0
+    return max(0, base + change, floor)
+
+
+def affected(selector) -> str:
+    """The stand-in card of the selector's kind if it fits (a tag, a printed cost), else the first
+    hand-written card by name that does and does nothing on its own."""
+    kinds = {"equipment": ("weapon", "armor"), "card": ("ally", "ability", "weapon", "armor", "item")}.get(
+        selector.kind, (selector.kind,))
+    def fits(card) -> bool:
+        return (card.type in kinds and (not selector.tag or selector.tag in card.tags)
+                and (selector.cost_at_least is None or (card.cost or 0) >= selector.cost_at_least)
+                and (selector.cost_at_most is None or (card.cost or 0) <= selector.cost_at_most)
+                and all(p.payment for p in card.powers) and not card.targets and not card.effects)
+    default = LIB.get(stand_in(selector.kind))
+    return default.name if fits(default) else next(c.name for c in sorted(LIB, key=lambda c: c.name) if fits(c)
+                                                    and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
 
 
 def board_card(label: str, alice, bob) -> dict:

@@ -121,6 +121,15 @@ def test_a_quest_reward_is_read_as_an_abilitys_effect():
     ("You pay 2 less the next time you strike with a weapon this turn.",
      {"create_continuous": {"affects": {"kind": "weapon", "controller": "you"}, "strike_cost": -2},
       "duration": "this-turn", "uses": 1}),
+    ("You pay 2 less to strike with other Swords this turn.",
+     {"create_continuous": {"affects": {"kind": "weapon", "tag": "Sword", "other": True, "controller": "you"},
+                            "strike_cost": -2}, "duration": "this-turn"}),
+    ("You pay 1 less to play your next Two-Handed weapon this turn.",
+     {"create_continuous": {"affects": {"kind": "weapon", "tag": "Two-Handed", "controller": "you"}, "play_cost": -1},
+      "duration": "this-turn", "uses": 1}),
+    ("You pay 2 less to play allies with cost 6 or more this turn.",
+     {"create_continuous": {"affects": {"kind": "ally", "cost_at_least": 6, "controller": "you"}, "play_cost": -2},
+      "duration": "this-turn"}),
     ("You pay 4 less to complete your next quest this turn.",
      {"create_continuous": {"affects": {"kind": "quest", "controller": "you"}, "completion_cost": -4},
       "duration": "this-turn", "uses": 1}),
@@ -147,7 +156,9 @@ def test_a_lasting_cost_change_is_a_power_of_the_card_in_play():
     ("ability", "Ongoing: You pay 1 less to play cards this turn."),
     ("ability", "You pay 1 more to play allies this turn, to a minimum of 1."),  # a minimum limits a reduction
     ("ability", "You pay 1 less to play your next allies this turn."),
-    ("ability", "You pay 2 less to strike with other Swords this turn."),  # a group the shape doesn't name
+    ("ability", "You pay 2 less to strike with Ranged weapons this turn."),  # a tag or a damage type: not read
+    ("ability", "You pay 2 less to strike with allies this turn."),        # only a weapon strikes
+    ("ability", "You pay 2 less to play a ally this turn."),
     ("ability", "You pay 1 less to play NAME for each ally you control."),
     ("item", "You pay 1 less to play your next ally this turn."),       # an item's effect needs its power
 ])

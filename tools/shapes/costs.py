@@ -131,20 +131,22 @@ def reward(m: re.Match, read: Callable[[str], Piece],
 
 
 # -- cost changes (707.1e): 'You pay N less to …' -------------------------------------------------------
-# The cards whose cost changes, by the words after 'to play' (read as they are played from the hand),
-# 'to strike with' (a weapon's strike cost, 303.2) or 'to complete' (a quest's completion cost, 702.1)
-PLAYED = {"cards": {}, "a card": {}, "card": {}, "allies": {"kind": "ally"}, "ally": {"kind": "ally"},
-          "abilities": {"kind": "ability"}, "ability": {"kind": "ability"}, "equipment": {"kind": "equipment"},
-          "weapons": {"kind": "weapon"}, "weapon": {"kind": "weapon"}, "armor": {"kind": "armor"},
-          "items": {"kind": "item"}, "item": {"kind": "item"}}
-STRUCK = {"weapons": {}, "a weapon": {}, "weapon": {}, "melee weapons": {"damage_type": "melee"},
-          "a melee weapon": {"damage_type": "melee"}, "NAME": {"this": True}}
+# The cards whose cost changes: 'to play' (read as they are played from the hand), 'to strike with' (a
+# weapon's strike cost, 303.2), 'to play and strike with', or 'to complete' (a quest's completion cost,
+# 702.1); the group: [other] [a weapon's kind or Two-Handed] kind [with cost N or more/less]
+KIND_NAMES = {"card": None, "ally": "ally", "allies": "ally", "ability": "ability", "abilities": "ability",
+              "equipment": "equipment", "weapon": "weapon", "weapons": "weapon", "armor": "armor",
+              "item": "item", "items": "item"}
+WEAPON_TAGS = ("Two-Handed", "Sword", "Axe", "Mace", "Dagger", "Staff", "Polearm", "Bow", "Gun", "Crossbow", "Wand")
+GROUP = re.compile(
+    r"^(?P<a>an? )?(?P<other>other )?(?P<melee>melee )?(?:(?P<tag>%s)(?:s\b)? ?)?(?P<kind>cards?|%s)?"
+    r"(?: with cost (?P<cost>\d+) or (?P<bound>more|less))?$" % ("|".join(WEAPON_TAGS), "|".join(
+        k for k in sorted(KIND_NAMES, key=len, reverse=True) if not k.startswith("card"))))
 CHANGE = re.compile(
     r"^(?P<ongoing>Ongoing ?: ?)?You pay [\[(]?(?P<n>\d+)[\])]? (?P<dir>less|more) "
-    r"(?:to play (?P<next>your next )?(?P<played>[a-z ]+?)"
-    r"|(?P<strike_next>the next time you strike with |to strike with )(?P<struck>NAME|[a-z ]+?)"
-    r"|to complete (?P<quest>your next quest|quests))"
-    r"(?:, to a minimum of [\[(]?(?P<min>\d+)[\])]?)?(?P<turn> this turn)?\.$", re.I)
+    r"(?:to (?P<verb>play and strike with|play|strike with) (?P<next>your next )?|(?P<strike_next>the next time you "
+    r"strike with )|to complete (?P<quest>your next quest|quests))(?P<group>NAME|\w[\w -]*?)?"
+    r"(?:, to a minimum of [\[(]?(?P<min>\d+)[\])]?)?(?P<turn> this turn)?\.$")
 ACTING_CHANGE = "a cost change this turn"
 LASTING_CHANGE = "a cost change while in play"
 ONGOING_CHANGE = "ongoing: a cost change"
@@ -158,13 +160,13 @@ def cost_change(m: re.Match) -> Piece:
     its own minimum (707.1e). With 'this turn' the sentence's effect makes it, ending in the wrap-up
     step (503.2a); 'next' ends it once it has changed one cost (its uses); without 'this turn' it is
     the card's own continuous power while it is in play (305.2)."""
-    n = int(m.group("n")) * (-1 if m.group("dir").lower() == "less" else 1)
-    what, who = changed(m)
-    once = bool(m.group("next") or (m.group("strike_next") or "").startswith("the next") or
-                (m.group("quest") or "").startswith("your next"))
+    n = int(m.group("n")) * (-1 if m.group("dir") == "less" else 1)
+    fields, who = changed(m)
+    once = bool(m.group("next") or m.group("strike_next") or (m.group("quest") or "").startswith("your next"))
     if once and not m.group("turn") or (m.group("min") and n > 0):
         raise Unrecognised(m.group(0))  # 'next' is always 'this turn'; a minimum limits a reduction only
-    stat: dict[str, Any] = {"affects": {**who, **({} if who.get("this") else {"controller": "you"})}, what: n}
+    stat: dict[str, Any] = {"affects": {**who, **({} if who.get("this") else {"controller": "you"})},
+                            **{field: n for field in fields}}
     if m.group("min"):
         stat["minimum"] = int(m.group("min"))
     if m.group("turn"):
@@ -177,21 +179,42 @@ def cost_change(m: re.Match) -> Piece:
     return Piece(LASTING_CHANGE, powers=[{"continuous": stat}])
 
 
-def changed(m: re.Match) -> tuple[str, dict[str, Any]]:
-    """The cost field the sentence changes and the cards it changes it for."""
+def changed(m: re.Match) -> tuple[list[str], dict[str, Any]]:
+    """The cost fields the sentence changes and the cards it changes them for."""
+    words = m.group("group") or ""
     if m.group("quest"):
-        return "completion_cost", {"kind": "quest"}
-    if m.group("struck"):
-        spec = STRUCK.get(m.group("struck"))
-        if spec is None:
-            raise Unrecognised(m.group(0))  # 'other Swords', 'Ranged weapons': a group the shape doesn't name
-        return "strike_cost", dict(spec) if spec.get("this") else {"kind": "weapon", **spec}
-    words = m.group("played")
-    if words not in PLAYED or (m.group("next") and words.endswith("s")) or (not m.group("next") and words in
-                                                                            ("a card", "card", "ally", "ability",
-                                                                             "weapon", "item")):
-        raise Unrecognised(m.group(0))  # 'your next allies', 'to play ally': not the card's words
-    return "play_cost", dict(PLAYED[words])
+        if words:
+            raise Unrecognised(m.group(0))
+        return ["completion_cost"], {"kind": "quest"}
+    verb = "strike with" if m.group("strike_next") else m.group("verb")
+    fields = {"play": ["play_cost"], "strike with": ["strike_cost"], "play and strike with": ["play_cost", "strike_cost"]}
+    if words == "NAME" and verb == "strike with":
+        return fields[verb], {"this": True}  # the weapon itself
+    return fields[verb], group(words, verb, bool(m.group("next") or m.group("strike_next")), m.group(0))
+
+
+def group(words: str, verb: str, one: bool, sentence: str) -> dict[str, Any]:
+    """'allies', 'your next ally', 'other Swords', 'a melee weapon', 'allies with cost 6 or more': a
+    selector of the cards (a weapon's kind is a tag, 'melee' its damage type, 205.1; 'with cost' is the
+    printed cost, 403.5a). One card ('a', 'your next …') or many, as the sentence says."""
+    m = GROUP.match(words)
+    kind = m and (KIND_NAMES.get(m.group("kind") or "") or ("weapon" if m.group("tag") else None))
+    plural = m and (words.endswith("s") or bool(re.search(r"s with cost", words)) or m.group("kind") == "equipment"
+                    or m.group("kind") == "armor")
+    if not m or not words or plural == one and m.group("kind") not in ("equipment", "armor") or \
+            (m.group("a") is not None) != (one and verb == "strike with") or \
+            ("strike" in verb and kind != "weapon") or (m.group("melee") and kind != "weapon"):
+        raise Unrecognised(sentence)  # 'your next allies', 'to play ally', 'strike with allies': not the card's words
+    spec: dict[str, Any] = {"kind": kind} if kind else {}
+    if m.group("tag"):
+        spec["tag"] = m.group("tag")
+    if m.group("melee"):
+        spec["damage_type"] = "melee"
+    if m.group("other"):
+        spec["other"] = True
+    if m.group("cost"):
+        spec["cost_at_least" if m.group("bound") == "more" else "cost_at_most"] = int(m.group("cost"))
+    return spec
 
 
 COST_SHAPES = [(CHANGE, cost_change)]
