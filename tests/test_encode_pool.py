@@ -471,7 +471,8 @@ def on_group(selector, alice, bob) -> str:
     player = bob if selector.controller == "opposing" else alice
     label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
     if label not in [c["id"] for c in player.get("play", [])]:
-        card = EQUIPMENT if selector.kind == "weapon" else fitting("ally", selector)
+        card = EQUIPMENT if selector.kind == "weapon" else ONGOING_ABILITY if selector.kind == "ability" else \
+            fitting("ally", selector)
         player.setdefault("play", []).append({"card": card, "id": label, **({"damage": 2} if selector.damaged else {})})
     return label
 

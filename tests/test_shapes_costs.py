@@ -166,3 +166,16 @@ def test_a_cost_change_the_shape_does_not_read_is_refused(kind, sentence):
     card = {**ABILITY, "type": kind, **({"traits": ["Trinket (2)"]} if kind == "item" else {})}
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.encode(card, SETS, [sentence])
+
+
+def test_an_ally_names_itself_by_its_first_name_in_its_cost():
+    from shapes.costs import paid_with_itself
+    assert paid_with_itself("ally", "Lilnas the Calm", ["3, [Exhaust], Destroy Lilnas -> Destroy all abilities."]) \
+        == ["Lilnas"]
+    assert paid_with_itself("ally", "Acolyte Kemistra", ["1, Put 2 damage on Kemistra -> Draw a card."]) == ["Kemistra"]
+    assert paid_with_itself("ally", "Lilnas the Calm", ["Destroy Bob -> Draw a card."]) == []  # not its name
+    assert paid_with_itself("ally", "Lilnas the Calm", ["Destroy Lilnas and draw a card."]) == []  # not a cost
+    assert paid_with_itself("item", "Lilnas Charm", ["Destroy Lilnas -> Draw a card."]) == []
+    entry, _ = pool_shapes.encode({**ALLY, "name": "Acolyte Kemistra"}, SETS, ["1, Put 2 damage on Kemistra -> Draw a "
+                                                                              "card."])
+    assert entry["powers"][0]["payment"]["cost"] == {"resources": 1, "put_damage": 2}

@@ -288,6 +288,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         words.append(first.group(0))
     if kind in ("item", "location", "ally", "weapon", "armor"):
         words.append(f"this {kind}")
+    words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
     return text

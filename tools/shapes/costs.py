@@ -220,3 +220,14 @@ def group(words: str, verb: str, one: bool, sentence: str) -> dict[str, Any]:
 COST_SHAPES = [(CHANGE, cost_change)]
 COST_ALLOWED = {"ability": (ACTING_CHANGE, ONGOING_CHANGE), "ally": (LASTING_CHANGE,), "weapon": (LASTING_CHANGE,),
                 "armor": (LASTING_CHANGE,), "item": (LASTING_CHANGE,), "location": (LASTING_CHANGE,)}
+
+
+def paid_with_itself(kind: str, name: str, text: list[str]) -> list[str]:
+    """An ally's first name as its own cost names it ('Destroy Lilnas', 'Put 2 damage on Kemistra'
+    on Lilnas the Calm, Acolyte Kemistra): the word of its name right before a cost's comma or arrow,
+    after 'Destroy' or 'damage on'; the card itself (200.1)."""
+    if kind != "ally":
+        return []
+    joined = " ".join(text)
+    return sorted({w for w in re.findall(r"(?:Destroy|damage on) ([A-Z][\w'’-]{2,})(?=,| ?(?:->|→|>>>))", joined)
+                   if re.search(rf"\b{re.escape(w)}\b", name) and w != name})
