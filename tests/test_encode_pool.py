@@ -156,6 +156,9 @@ def quest(card, alice, bob):
     complete = {"complete": "it", "by": "Alice"}
     script = [complete]
     expect: dict = {"cards": {"it": {"face_down": True}}, "players": {}}
+    other_cost(reward.cost, alice, script, expect)  # 'exhaust an ally in your party and pay 2 …'
+    if reward.cost.put_damage:  # 'put 3 damage on your hero and pay 1 …'
+        expect["cards"]["alice-hero"] = {"damage": reward.cost.put_damage}
     setup = {"turn_player": "Alice", "players": [alice, bob]}
     data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in reward.effects]
     if len(data) == 1 and "draw" in data[0]:

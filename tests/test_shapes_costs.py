@@ -179,3 +179,19 @@ def test_an_ally_names_itself_by_its_first_name_in_its_cost():
     entry, _ = pool_shapes.encode({**ALLY, "name": "Acolyte Kemistra"}, SETS, ["1, Put 2 damage on Kemistra -> Draw a "
                                                                               "card."])
     assert entry["powers"][0]["payment"]["cost"] == {"resources": 1, "put_damage": 2}
+
+
+def test_a_quest_cost_with_a_part_besides_its_resources():
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Exhaust an ally in your party and pay 2 to complete this quest.",
+                                                "Reward: Draw a card."])
+    assert entry["powers"][0]["reward"]["cost"] == {"resources": 2,
+                                                    "exhaust_one": {"kind": "ally", "controller": "you"}}
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["During your turn, put 3 damage on your hero and pay 1 to complete "
+                                                "this quest.", "Reward: Draw a card."])
+    assert entry["powers"][0]["reward"] == {"cost": {"resources": 1, "put_damage": 3, "damage_on": {
+        "kind": "hero", "controller": "you"}}, "only_if": {"your_turn": True}, "effects": [{"draw": 1}]}
+    for wrong in ("Exhaust two allies in your party and pay 1 to complete this quest.",  # two: a part not read
+                  "2 and pay 1 to complete this quest.",                               # resources twice
+                  "On an opponent's turn, exhaust your hero and pay 1 to complete this quest."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(QUEST, SETS, [wrong, "Reward: Draw a card."])

@@ -206,6 +206,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects))]  # after the rewards above
 SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
+SHAPES += [(shapes_costs.QUEST_COST, shapes_costs.quest_cost)]  # '<cost part> and pay N to complete this quest'
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 
 
@@ -479,7 +480,7 @@ def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
     reward = [p for p in pieces if p.shape.startswith("quest reward:")]
     if len(cost) != 1 or len(reward) != 1:
         raise Unrecognised("quest without both its completion cost and its reward")
-    power: dict[str, Any] = {"cost": {"resources": cost[0].parts["cost"]}}
+    power: dict[str, Any] = {"cost": {"resources": cost[0].parts["cost"], **cost[0].parts.get("more", {})}}
     if cost[0].parts["only_if"] is not None:
         power["only_if"] = cost[0].parts["only_if"]
     if reward[0].parts.get("reward_targets"):

@@ -231,3 +231,17 @@ def paid_with_itself(kind: str, name: str, text: list[str]) -> list[str]:
     joined = " ".join(text)
     return sorted({w for w in re.findall(r"(?:Destroy|damage on) ([A-Z][\w'’-]{2,})(?=,| ?(?:->|→|>>>))", joined)
                    if re.search(rf"\b{re.escape(w)}\b", name) and w != name})
+
+
+QUEST_COST = re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?(?P<part>[A-Za-z][^,.]+?) and pay \[?(?P<n>\d+)\]? "
+                        r"to complete this quest\.$")
+
+
+def quest_cost(m: re.Match) -> Piece:
+    """'Exhaust an ally in your party and pay 2 to complete this quest': the completion cost with a
+    part besides its resources, read as a payment power's (702.1, 403.1: all its parts are paid)."""
+    more = cost_part(m.group("part"))
+    if "resources" in more:
+        raise Unrecognised(m.group(0))
+    only_if = {"your_turn": True} if m.group("when") else None  # 'on your turn', 'during your turn' (701.1)
+    return Piece("quest: pay to complete", cost=int(m.group("n")), only_if=only_if, more=more)
