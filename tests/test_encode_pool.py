@@ -434,6 +434,7 @@ def paid_less(stat, alice: dict, script: list, expect: dict, itself: str) -> Non
         script.append({"complete": "paid-less", **later})
         expect["cards"]["paid-less"] = {"face_down": True}
         paid += less(stat, LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost)
+        expect["drawn"] = 1  # Generic Quest's reward
     alice["resources"] += paid
     expect["spent"] = True
 
@@ -565,6 +566,9 @@ def scenario_text(card) -> str:
     if expect.pop("spent", False):  # a cost changed: Alice was given just what the changed cost asks; her
         quests = len(setup["players"][0].get("resource_row", []))  # quests are resources too, left ready (702.1)
         expect["players"].setdefault("Alice", {})["ready_resources"] = quests
+    if "hand" in expect.get("players", {}).get("Alice", {}):
+        expect["players"]["Alice"]["hand"] += expect.pop("drawn", 0)
+    expect.pop("drawn", None)
     expect = {k: v for k, v in expect.items() if v}
     data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
             **({"until": until} if until else {}), "setup": setup, "script": script, "expect": expect}

@@ -195,3 +195,15 @@ def test_a_quest_cost_with_a_part_besides_its_resources():
                   "On an opponent's turn, exhaust your hero and pay 1 to complete this quest."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.encode(QUEST, SETS, [wrong, "Reward: Draw a card."])
+
+
+def test_a_reward_runs_to_the_end_of_its_paragraph():
+    """Every sentence after 'Reward:' is the reward's (702.1), each read as an ability's effect."""
+    entry, shapes = pool_shapes.encode(QUEST, SETS, ["Pay 4 to complete this quest. Reward: Draw a card. You pay 1 "
+                                                     "less to complete quests this turn."])
+    assert entry["powers"][0]["reward"]["effects"] == [
+        {"draw": 1}, {"create_continuous": {"affects": {"kind": "quest", "controller": "you"}, "completion_cost": -1},
+                      "duration": "this-turn"}]
+    assert shapes[1:] == ["quest reward: an effect", "quest reward: ability: draw", "quest reward: a cost change this turn"]
+    with pytest.raises(pool_shapes.Unrecognised, match="quest reward with the shape"):  # not an effect
+        pool_shapes.encode(QUEST, SETS, ["Pay 4 to complete this quest.", "Reward: Draw a card. Protector."])

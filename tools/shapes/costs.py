@@ -118,16 +118,20 @@ REWARD_SHAPE = "quest reward: an effect"
 
 
 def reward(m: re.Match, read: Callable[[str], Piece],
-           effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
-    """'Reward: <effect>': the quest's reward power's effect, read by the same shapes as an ability's
-    (709), its targets chosen as the quest is completed and its reward joins the chain (702.2, 706.1)."""
+           effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]],
+           split: Callable[[str], list[str]]) -> Piece:
+    """'Reward: <effect>' (702.1), to the end of its paragraph: the quest's reward power's effects,
+    each sentence read by the same shapes as an ability's (709), its targets chosen as the quest is
+    completed and its reward joins the chain (702.2, 706.1)."""
     effect = m.group("effect")
-    inner = read(effect[0].upper() + effect[1:])
-    if "effects" not in inner.parts or inner.parts.get("same_target"):
-        raise Unrecognised(f"a quest reward with the shape '{inner.shape}'")
+    inner = [read(s) for s in split(effect[0].upper() + effect[1:])]
+    for one in inner:
+        if "effects" not in one.parts:
+            raise Unrecognised(f"a quest reward with the shape '{one.shape}'")
     targets: list[dict[str, Any]] = []
-    effects = effects_of([inner], targets)
-    return Piece(REWARD_SHAPE, reward=effects, reward_targets=targets, inner=[f"quest reward: {inner.shape}"])
+    effects = effects_of(inner, targets)  # 'it' with nothing before it is refused there
+    return Piece(REWARD_SHAPE, reward=effects, reward_targets=targets,
+                 inner=[f"quest reward: {one.shape}" for one in inner])
 
 
 # -- cost changes (707.1e): 'You pay N less to …' -------------------------------------------------------
