@@ -217,8 +217,10 @@ def payment_power(card, alice, bob):
         expect["cards"]["removed"] = {"zone": "removed"}
     if cost.remove_top:  # her deck's top card, removed to pay
         expect["cards"]["alice-deck-0"] = {"zone": "removed"}
-    if cost.put_damage:  # put on the card itself, or on her hero
-        on = "alice-hero" if cost.damage_on is not None else label
+    if cost.put_damage:  # put on the card itself, on her hero, or on an ally of hers she picks
+        on = label if cost.damage_on is None else "alice-hero" if cost.damage_on.kind == "hero" else "damaged-ally"
+        if on == "damaged-ally":
+            alice.setdefault("play", []).append({"card": BIG_ALLY, "id": on})
         expect["cards"].setdefault(on, {})["damage"] = cost.put_damage
     use = {"use": label, "by": "Alice"}
     script = [use]

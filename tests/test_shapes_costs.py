@@ -37,6 +37,7 @@ ALLY = {**ABILITY, "type": "ally", "atk": 1, "health": 3, "damage_type": "fire"}
     ("put 2 damage on her", {"put_damage": 2}),
     ("Put 3 damage on your hero", {"put_damage": 3, "damage_on": {"kind": "hero", "controller": "you"}}),
     ("Destroy this ability", {"destroy": True}),
+    ("Put 1 damage on an ally in your party", {"put_damage": 1, "damage_on": {"kind": "ally", "controller": "you"}}),
 ])
 def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     assert cost_part(part) == parsed
@@ -52,7 +53,7 @@ def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     "Discard an ability card with cost X",
     "Remove an ally card in any graveyard from the game",
     "Put X damage on your hero",
-    "Put 2 damage on an ally in your party",
+    "Put 2 damage on an ally an opponent controls",
 ])
 def test_a_cost_part_that_is_not_read_is_refused(part):
     with pytest.raises(pool_shapes.Unrecognised, match="a payment power's cost"):

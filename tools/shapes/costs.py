@@ -85,12 +85,13 @@ def from_graveyard(part: str) -> dict[str, Any] | None:
 
 
 def damage(part: str) -> dict[str, Any] | None:
-    """'Put 2 damage on NAME' (or 'on her', the card itself) and 'put 1 damage on your hero': damage
-    put, not dealt (405.3), on this card or on the card damage_on names."""
-    m = re.fullmatch(r"[Pp]ut (?P<n>\d+) damage on (?P<on>NAME|him|her|it|your hero)", part)
+    """'Put 2 damage on NAME' (or 'on her', the card itself), 'put 1 damage on your hero' or 'on an
+    ally in your party': damage put, not dealt (405.3), on this card or on the card damage_on names."""
+    m = re.fullmatch(rf"[Pp]ut (?P<n>\d+) damage on (?P<on>NAME|him|her|it|your hero|an ally {YOURS})", part)
     if not m:
         return None
-    on = {"damage_on": {"kind": "hero", "controller": "you"}} if m.group("on") == "your hero" else {}
+    kind = {"your hero": "hero"}.get(m.group("on"), "ally" if m.group("on").startswith("an ally") else None)
+    on = {"damage_on": {"kind": kind, "controller": "you"}} if kind else {}  # picked as the cost is paid (707.1e)
     return {"put_damage": int(m.group("n")), **on}
 
 
