@@ -202,12 +202,12 @@ def payment_power(card, alice, bob):
         alice["resource_row" if card.type == "location" else "play"] = [mine]
     alice["resources"] = cost.resources
     paid: dict = {"face_down": True} if cost.flip else {"exhausted": True} if cost.exhaust else {}
-    if cost.destroy or cost.remove:
-        paid = {"zone": "graveyard" if cost.destroy else "removed"}
+    if cost.destroy or cost.remove or cost.return_to_hand:
+        paid = {"zone": "graveyard" if cost.destroy else "removed" if cost.remove else "hand"}
     if cost.remove_counters:
         mine["counters"] = {cost.remove_counters.named: cost.remove_counters.count}
         paid["counters"] = {}  # all removed to pay
-    expect: dict = {"cards": {label: paid or {"zone": "play"}}, "players": {}}
+    expect: dict = {"cards": {label: paid or {"zone": "play"}}, "players": {}, "in_hand": int(cost.return_to_hand)}
     if cost.discard:  # a card (of that class, of that kind) in her hand, discarded to pay
         icon, kind = cost.discard.fits.class_icon, cost.discard.fits.kind
         alice["hand"] = [{"card": class_card(icon) if icon else stand_in(kind), "id": "discarded"}]
@@ -436,7 +436,7 @@ def paid_less(stat, alice: dict, script: list, expect: dict, itself: str) -> Non
         script.append({"complete": "paid-less", **later})
         expect["cards"]["paid-less"] = {"face_down": True}
         paid += less(stat, LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost)
-        expect["drawn"] = 1  # Generic Quest's reward
+        expect["in_hand"] = expect.get("in_hand", 0) + 1  # Generic Quest's reward draws
     alice["resources"] += paid
     expect["spent"] = True
 
@@ -568,9 +568,9 @@ def scenario_text(card) -> str:
     if expect.pop("spent", False):  # a cost changed: Alice was given just what the changed cost asks; her
         quests = len(setup["players"][0].get("resource_row", []))  # quests are resources too, left ready (702.1)
         expect["players"].setdefault("Alice", {})["ready_resources"] = quests
-    if "hand" in expect.get("players", {}).get("Alice", {}):
-        expect["players"]["Alice"]["hand"] += expect.pop("drawn", 0)
-    expect.pop("drawn", None)
+    if "hand" in expect.get("players", {}).get("Alice", {}):  # cards a cost or a stand-in put in her hand
+        expect["players"]["Alice"]["hand"] += expect.get("in_hand", 0)
+    expect.pop("in_hand", None)
     expect = {k: v for k, v in expect.items() if v}
     data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
             **({"until": until} if until else {}), "setup": setup, "script": script, "expect": expect}

@@ -38,6 +38,7 @@ ALLY = {**ABILITY, "type": "ally", "atk": 1, "health": 3, "damage_type": "fire"}
     ("Put 3 damage on your hero", {"put_damage": 3, "damage_on": {"kind": "hero", "controller": "you"}}),
     ("Destroy this ability", {"destroy": True}),
     ("Put 1 damage on an ally in your party", {"put_damage": 1, "damage_on": {"kind": "ally", "controller": "you"}}),
+    ("Put NAME into her owner's hand", {"return_to_hand": True}),
 ])
 def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     assert cost_part(part) == parsed
@@ -54,6 +55,8 @@ def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     "Remove an ally card in any graveyard from the game",
     "Put X damage on your hero",
     "Put 2 damage on an ally an opponent controls",
+    "Put NAME into your hand",                 # its owner's hand, as the rules say it (415.9a)
+    "Put NAME on the bottom of its owner's deck",
 ])
 def test_a_cost_part_that_is_not_read_is_refused(part):
     with pytest.raises(pool_shapes.Unrecognised, match="a payment power's cost"):

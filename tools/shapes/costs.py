@@ -21,6 +21,7 @@ COST_PARTS: list[tuple[re.Pattern, dict[str, Any]]] = [
     (re.compile(r"^Flip NAME(?: face down)?$"), {"flip": True}),                # flip this hero (301.2)
     (re.compile(r"^Destroy (?:NAME|this ability)$"), {"destroy": True}),      # destroy this card (415.9c)
     (re.compile(r"^Remove NAME from the game$"), {"remove": True}),             # remove this card (415.7a)
+    (re.compile(r"^Put NAME into (?:its|his|her) owner's hand$"), {"return_to_hand": True}),  # a new card there (415.9a)
     (re.compile(r"^[Dd]iscard a card$"), {"discard": {}}),                       # any card of your hand (415.9d)
     # another card of yours, picked as the cost is paid (707.1e)
     (re.compile(r"^[Ee]xhaust your hero$"), {"exhaust_one": {"kind": "hero", "controller": "you"}}),
