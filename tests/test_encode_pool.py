@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from adjudicator.cards.library import default_library
+from adjudicator.cards.library import CardLibrary, default_library
+from adjudicator.cards.model import CardDefinition
 from adjudicator.formats.load import load_scenario
 from adjudicator.replay import replay_scenario
 
@@ -87,7 +88,9 @@ def board(card) -> tuple[dict, list, dict]:
                 entering = power.triggered and power.triggered.when.event == "enters-play"
                 script += [{"choose": "no", "by": "Alice"}] if entering else []  # Find Treasure: 'you may'
                 continue
-            if power.continuous and power.continuous.affects.kind == "hero":  # "your hero has …"
+            if power.continuous and changes_a_cost(power.continuous):  # "you pay 1 less to strike with weapons"
+                paid_less(power.continuous, alice, script, expect, "it")
+            elif power.continuous and power.continuous.affects.kind == "hero":  # "your hero has …"
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
             elif power.continuous and not power.continuous.affects.this:  # "allies you control have …"
                 in_group(card, power.continuous, alice, bob, expect)
@@ -95,7 +98,7 @@ def board(card) -> tuple[dict, list, dict]:
                 tried_against(group_member(power.prohibition.affects, alice, bob), power.prohibition, alice, bob,
                               script, expect)
             if power.triggered and attacking(power.triggered.when):  # in play already, it attacks Bob's hero
-                alice.update(hand=[], play=[alice["hand"][0]])
+                alice.update(hand=[], play=[alice["hand"][0]], resources=alice["resources"] - (card.cost or 0))
                 script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
                 expect["cards"]["it"]["exhausted"] = True
             if power.triggered and power.triggered.when.event in ("turn-starts", "turn-ends"):  # played, then turns pass
@@ -291,7 +294,10 @@ def fired_quest(card, power, alice, bob):
     expect = in_play(card, alice)
     player = bob if power.when.subject.controller == "opposing" else alice
     player["resource_row"] = [{"card": "Generic Scouting Quest", "id": "quest"}]
-    script = [{"complete": "quest", "by": player["name"], "pay_with": ["quest"]}]
+    cost = LIB.get("Generic Scouting Quest").powers[0].reward.cost.resources + sum(
+        p.continuous.completion_cost for p in card.powers  # 'quests you control cost 1 less' (707.1e)
+                   if p.continuous and p.continuous.completion_cost and player is alice)
+    script = [{"complete": "quest", "by": player["name"], **({"pay_with": ["quest"]} if cost > 0 else {})}]
     expect["cards"]["quest"] = {"face_down": True}
     entered(power, alice, bob, script, expect)
     return {"turn_player": player["name"], "players": [alice, bob]}, script, expect
@@ -390,15 +396,21 @@ def quest(card, alice, bob):
     reward = card.powers[0].reward
     alice["resources"] = reward.cost.resources
     alice["resource_row"] = [{"card": card.name, "id": "it"}]
-    script = [{"complete": "it", "by": "Alice"}]
+    complete = {"complete": "it", "by": "Alice"}
+    script = [complete]
     expect: dict = {"cards": {"it": {"face_down": True}}, "players": {}}
-    for effect in reward.effects:
-        data = effect.model_dump(exclude_defaults=True, by_alias=True)
-        if "draw" in data:
-            expect["players"]["Alice"] = {"hand": data["draw"], "deck": 4 - data["draw"]}
-        else:
-            from_the_top(data, alice, script, expect)
-    return {"turn_player": "Alice", "players": [alice, bob]}, script, expect
+    other_cost(reward.cost, alice, script, expect)  # 'exhaust an ally in your party and pay 2 …'
+    if reward.cost.put_damage:  # 'put 3 damage on your hero and pay 1 …'
+        expect["cards"]["alice-hero"] = {"damage": reward.cost.put_damage}
+    setup = {"turn_player": "Alice", "players": [alice, bob]}
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in reward.effects]
+    if len(data) == 1 and "draw" in data[0]:
+        expect["players"]["Alice"] = {"hand": data[0]["draw"], "deck": 4 - data[0]["draw"]}
+    elif len(data) == 1 and ("look_at_top" in data[0] or "reveal_top" in data[0]):
+        from_the_top(data[0], alice, script, expect)
+    else:  # any other effect: its targets picked as the quest is completed (702.2), as an ability's
+        aim_and_expect(reward.targets, reward.effects, alice, bob, complete, script, expect, setup)
+    return setup, script, expect
 
 
 def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:
@@ -433,21 +445,32 @@ def payment_power(card, alice, bob):
         alice["resource_row" if card.type == "location" else "play"] = [mine]
     alice["resources"] = cost.resources
     paid: dict = {"face_down": True} if cost.flip else {"exhausted": True} if cost.exhaust else {}
-    if cost.destroy or cost.remove:
-        paid = {"zone": "graveyard" if cost.destroy else "removed"}
+    if cost.destroy or cost.remove or cost.return_to_hand:
+        paid = {"zone": "graveyard" if cost.destroy else "removed" if cost.remove else "hand"}
     if cost.remove_counters:
         mine["counters"] = {cost.remove_counters.named: cost.remove_counters.count}
         paid["counters"] = {}  # all removed to pay
-    expect: dict = {"cards": {label: paid or {"zone": "play"}}, "players": {}}
-    if cost.discard:  # a card (of that class) in her hand, discarded to pay
-        icon = cost.discard.fits.class_icon
-        alice["hand"] = [{"card": class_card(icon) if icon else BIG_ALLY, "id": "discarded"}]
+    expect: dict = {"cards": {label: paid or {"zone": "play"}}, "players": {}, "in_hand": int(cost.return_to_hand)}
+    if cost.discard:  # a card (of that class, of that kind) in her hand, discarded to pay
+        icon, kind = cost.discard.fits.class_icon, cost.discard.fits.kind
+        alice["hand"] = [{"card": class_card(icon) if icon else stand_in_of(kind), "id": "discarded"}]
         expect["cards"]["discarded"] = {"zone": "graveyard"}
+    if cost.remove_from_graveyard:  # a card of that kind in her graveyard, removed to pay
+        alice["graveyard"] = [{"card": stand_in_of(cost.remove_from_graveyard.fits.kind), "id": "removed"}]
+        expect["cards"]["removed"] = {"zone": "removed"}
+    if cost.remove_top:  # her deck's top card, removed to pay
+        expect["cards"]["alice-deck-0"] = {"zone": "removed"}
+    if cost.put_damage:  # put on the card itself, on her hero, or on an ally of hers she picks
+        on = label if cost.damage_on is None else "alice-hero" if cost.damage_on.kind == "hero" else "damaged-ally"
+        if on == "damaged-ally":
+            alice.setdefault("play", []).append({"card": BIG_ALLY, "id": on})
+        expect["cards"].setdefault(on, {})["damage"] = cost.put_damage
     use = {"use": label, "by": "Alice"}
     script = [use]
     other_cost(cost, alice, script, expect)
-    aim_and_expect(power.targets, power.effects, alice, bob, use, script, expect)
-    return {"players": [alice, bob]}, script, expect
+    setup = {"players": [alice, bob]}
+    aim_and_expect(power.targets, power.effects, alice, bob, use, script, expect, setup)
+    return setup, script, expect
 
 
 def other_cost(cost, alice, script, expect) -> None:
@@ -459,9 +482,43 @@ def other_cost(cost, alice, script, expect) -> None:
     if picked.kind == "hero":
         expect["cards"]["alice-hero"] = {"exhausted": True}
         return
-    alice.setdefault("play", []).append({"card": BIG_ALLY, "id": "paid-ally"})
+    if picked.row == "resource":  # one of her resources: a face-down card of her resource row (412.1)
+        alice.setdefault("resource_row", []).append({"card": BIG_ALLY, "id": "paid-ally", "face_down": True})
+    else:  # an ally (of that trait) or an equipment of hers, not the card with the power ('another')
+        alice.setdefault("play", []).append({"card": paid_with(picked), "id": "paid-ally"})
     script.append({"choose": "paid-ally", "by": "Alice"})
     expect["cards"]["paid-ally"] = {"exhausted": True} if cost.exhaust_one else {"zone": "graveyard"}
+
+
+def paid_with(picked) -> str:
+    """A hand-written card that fits a cost's selector (its kind and trait) and does nothing on its own."""
+    if picked.trait is None:
+        return stand_in_of(picked.kind)
+    found = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and picked.trait in c.traits
+             and all(p.payment for p in c.powers)]
+    return found[0] if found else plain_ally(picked.trait)
+
+
+PLAIN: dict = {}  # stand-in allies of a trait no card of the library has, by name
+
+
+def plain_ally(trait: str) -> str:
+    """A plain 2/2 ally of that trait, added to the library the card's game is played with."""
+    name = f"Plain {trait}"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": 2, "atk": 2, "health": 2,
+                                                 "damage_type": "melee", "traits": [trait], "text": "-"})
+    return name
+
+
+def library_for(text: str):
+    """The library, with the plain allies the card's game names."""
+    extra = {name: card for name, card in PLAIN.items() if f"card: {name}" in text}
+    return LIB if not extra else CardLibrary({**{c.name: c for c in LIB}, **extra}, dict(LIB.origin))
+
+
+def stand_in_of(kind) -> str:
+    """The stand-in card of a kind: the big ally, the ongoing ability, the weapon."""
+    return {"ability": ONGOING_ABILITY, "equipment": EQUIPMENT, "weapon": EQUIPMENT}.get(kind, BIG_ALLY)
 
 
 def class_card(icon: str) -> str:
@@ -489,6 +546,10 @@ def ability(card, alice, bob, play, expect):
             expect["until"] = "draw-step"
             continue
         stat = power.continuous
+        if changes_a_cost(stat):  # "Ongoing: you pay 1 less to play allies …"
+            paid_less(stat, alice, script, expect, "it")
+            expect["cards"]["it"] = {"zone": "play"}
+            continue
         if stat.affects.host or stat.affects.kind == "hero":  # "attached ally has …", "your hero has …"
             host = targets.get("host") if stat.affects.host else "alice-hero"
             expect["cards"].setdefault(host, {}).update(changed(host, stat))
@@ -616,6 +677,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "exhaust" in data:
             aimed = data["exhaust"].get("target")
             expect["cards"][targets[aimed] if aimed else on_group(effect.exhaust, alice, bob)] = {"exhausted": True}
+        elif "create_continuous" in data and changes_a_cost(effect.create_continuous):  # "you pay 1 less …"
+            paid_less(effect.create_continuous, alice, script, expect, play.get("use", "it"))
         elif "create_continuous" in data:  # "target ally has +N ATK this turn", "opposing allies have …"
             affects = effect.create_continuous.affects
             label = (targets[affects.target] if affects.target else play.get("use", "it") if affects.this
@@ -662,6 +725,61 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:
     return True
 
 
+def changes_a_cost(stat) -> bool:
+    return any(getattr(stat, f) is not None for f in ("play_cost", "strike_cost", "completion_cost"))
+
+
+def paid_less(stat, alice: dict, script: list, expect: dict, itself: str) -> None:
+    """A cost change (707.1e) checked by paying the changed cost: once the chain is empty Alice plays a
+    card it affects, strikes with a weapon it affects or completes a quest, given just the resources
+    that cost asks; without the change she couldn't pay it (403.1), and she has none left over."""
+    later = {"by": "Alice", "when": "chain-empty"}
+    paid = 0
+    if stat.play_cost is not None:  # a card it affects, played from her hand
+        name = affected(stat.affects)
+        alice.setdefault("hand", []).append({"card": name, "id": "paid-less"})
+        script.append({"play": "paid-less", **later})
+        expect["cards"]["paid-less"] = {"zone": "play"}
+        paid += less(stat, LIB.get(name).cost, stat.play_cost)
+    if stat.strike_cost is not None:  # a weapon it affects (the one just played, if any), struck with
+        weapon = itself if stat.affects.this else "paid-less" if stat.play_cost is not None else "alice-weapon"
+        if weapon == "alice-weapon":
+            alice.setdefault("play", []).append({"card": affected(stat.affects), "id": weapon})
+        name = next(c["card"] for c in alice.get("play", []) + alice.get("hand", []) if c["id"] == weapon)
+        script.append({"attack": "alice-hero", "defender": "bob-hero", "strike": weapon, **later})
+        expect["cards"]["bob-hero"] = {"damage": LIB.get(name).atk}
+        paid += less(stat, LIB.get(name).strike_cost, stat.strike_cost)
+    if stat.completion_cost is not None:
+        alice.setdefault("resource_row", []).append({"card": "Generic Quest", "id": "paid-less"})
+        script.append({"complete": "paid-less", **later})
+        expect["cards"]["paid-less"] = {"face_down": True}
+        paid += less(stat, LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost)
+        expect["in_hand"] = expect.get("in_hand", 0) + 1  # Generic Quest's reward draws
+    alice["resources"] += paid
+    expect["spent"] = True
+
+
+def less(stat, base: int, change: int) -> int:
+    """The changed cost: never below 0 (403.2), nor below the change's own minimum (707.1e)."""
+    floor = min(base, stat.minimum) if stat.minimum is not None else 0
+    return max(0, base + change, floor)
+
+
+def affected(selector) -> str:
+    """The stand-in card of the selector's kind if it fits (a tag, a printed cost), else the first
+    hand-written card by name that does and does nothing on its own."""
+    kinds = {"equipment": ("weapon", "armor"), "card": ("ally", "ability", "weapon", "armor", "item")}.get(
+        selector.kind, (selector.kind,))
+    def fits(card) -> bool:
+        return (card.type in kinds and (not selector.tag or selector.tag in card.tags)
+                and (selector.cost_at_least is None or (card.cost or 0) >= selector.cost_at_least)
+                and (selector.cost_at_most is None or (card.cost or 0) <= selector.cost_at_most)
+                and all(p.payment for p in card.powers) and not card.targets and not card.effects)
+    default = LIB.get(stand_in_of(selector.kind))
+    return default.name if fits(default) else next(c.name for c in sorted(LIB, key=lambda c: c.name) if fits(c)
+                                                    and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
 def board_card(label: str, alice, bob) -> dict:
     """The setup entry of the card (or hero) with that id."""
     for player in (alice, bob):
@@ -691,7 +809,8 @@ def on_group(selector, alice, bob) -> str:
     player = bob if selector.controller == "opposing" else alice
     label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
     if label not in [c["id"] for c in player.get("play", [])]:
-        card = EQUIPMENT if selector.kind == "weapon" else fitting("ally", selector)
+        card = EQUIPMENT if selector.kind == "weapon" else ONGOING_ABILITY if selector.kind == "ability" else \
+            fitting("ally", selector)
         player.setdefault("play", []).append({"card": card, "id": label, **({"damage": 2} if selector.damaged else {})})
     return label
 
@@ -775,8 +894,8 @@ def changed(label: str, stat, base=None) -> dict:
         seen["atk"] = max(0, (base.atk or 0) + stat.atk)
     if stat.health is not None:
         seen["health"] = base.health + stat.health
-    if stat.gain_keywords:
-        seen["keywords"] = list(stat.gain_keywords)
+    if stat.gain_keywords:  # with the card's own printed keywords (a Worgen ally's Protector)
+        seen["keywords"] = sorted({*stat.gain_keywords, *(base.keywords if base.type == "ally" else [])})
     return seen
 
 
@@ -800,6 +919,12 @@ def scenario_text(card) -> str:
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
     script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry
+    if expect.pop("spent", False):  # a cost changed: Alice was given just what the changed cost asks; her
+        quests = len(setup["players"][0].get("resource_row", []))  # quests are resources too, left ready (702.1)
+        expect["players"].setdefault("Alice", {})["ready_resources"] = quests
+    if "hand" in expect.get("players", {}).get("Alice", {}):  # cards a cost or a stand-in put in her hand
+        expect["players"]["Alice"]["hand"] += expect.get("in_hand", 0)
+    expect.pop("in_hand", None)
     expect = {k: v for k, v in expect.items() if v}
     data = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
             **({"until": until} if until else {}), "setup": setup, "script": script, "expect": expect}
@@ -810,7 +935,7 @@ def scenario_text(card) -> str:
 def test_every_generated_card_does_what_its_shape_says(card, tmp_path):
     text = scenario_text(card)
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    run = replay_scenario(scenario, doc, LIB)
+    run = replay_scenario(scenario, doc, library_for(text))
     assert run.passed, (run.mismatches, text)
 
 

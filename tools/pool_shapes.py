@@ -29,7 +29,8 @@ from shapes import statics
 from shapes import triggers
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
                          number, stat_change, target)
-from shapes.costs import ARROW, ONLY_YOUR_TURN, cost_part
+from shapes import costs as shapes_costs
+from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
@@ -184,7 +185,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (KEYWORD_LINE, keywords),
     (re.compile(r"^(?P<x>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) Reputation$"), deckbuilding("reputation")),
     (re.compile(r"^(?P<x>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?) Hero Required$"), deckbuilding("hero_required")),
-    (re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?[Pp]ay (?P<n>\d+) to "
+    (re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?[Pp]ay \[?(?P<n>\d+)\]? [Tt]o "
                 r"complete this quest\.$"), quest_cost),
     (re.compile(rf"^Reward: Draw {N} cards?\.$"), reward_draw),
     (re.compile(rf"^(?P<reward>Reward: )?(?P<verb>Reveal|Look at) the top {N} cards of your deck\. Put "
@@ -213,6 +214,9 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
 SHAPES = statics.THIS_TURN + SHAPES  # a modifier 'this turn' on anything: before the shapes that read 'has' otherwise
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
+SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects, sentences))]  # after the above
+SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
+SHAPES += [(shapes_costs.QUEST_COST, shapes_costs.quest_cost)]  # '<cost part> and pay N to complete this quest'
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
 
@@ -228,10 +232,13 @@ def sentences(paragraph: str) -> list[str]:
     if split:  # a keyword line the data set ran into the next sentence (shapes/statics.py)
         return [split[0]] + sentences(split[1])
     found: list[str] = []
-    for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])", paragraph):  # a cost may begin with an icon or a number
+    # a cost may begin with an icon or a number; one data set runs 'Reward:' into the sentence before it
+    for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])|(?<=\.)(?=Reward: ?[A-Z])", paragraph):
         follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
         if s.startswith(("Put ", "If it's ")) and follows:
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
+        elif s and found and found[-1].startswith("Reward:"):
+            found[-1] += " " + s  # a reward runs to its paragraph's end (702.1): shapes.costs.reward reads it
         elif s:
             found.append(s)
     return found
@@ -253,7 +260,8 @@ def piece(sentence: str, name: str = "") -> Piece:
 def payment(paragraph: str) -> Piece | None:
     """A paragraph 'cost -> effect' (701.1): a payment power whose cost parts and effect sentences
     all fit (the effect's sentences are those of an ability, 709); None without an arrow."""
-    m = ARROW.match(paragraph)
+    ongoing = ONGOING.match(paragraph)  # an Ongoing ability's payment power, used while it is in play (305.2)
+    m = ARROW.match(paragraph[ongoing.end():] if ongoing else paragraph)
     if not m:
         return None
     cost: dict[str, Any] = {}
@@ -280,7 +288,8 @@ def payment(paragraph: str) -> Piece | None:
     effects = acting_effects(acting, targets)
     power.update({"targets": targets} if targets else {})
     power["effects"] = effects
-    return Piece("payment power", powers=[{"payment": power}], inner=[f"payment power: {p.shape}" for p in acting])
+    return Piece("payment power", powers=[{"payment": power}], inner=[f"payment power: {p.shape}" for p in acting],
+                 ongoing_ability=bool(ongoing))
 
 
 def self_named(kind: str, name: str, text: list[str]) -> list[str]:
@@ -296,6 +305,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         words.append(first.group(0))
     if kind in ("item", "location", "ally", "weapon", "armor"):
         words.append(f"this {kind}")
+    words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
     return [triggers.short_named(name, p) for p in text] if kind == "ally" else text
@@ -398,7 +408,8 @@ ALLOWED = {  # the shapes each card type may combine
     "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power",
                "equipment: your hero has", grammar.SHAPE),
     "armor": ("payment power", "equipment: your hero has", grammar.SHAPE),
-    "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards"),
+    "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards",
+              shapes_costs.REWARD_SHAPE),
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
                 "ability: look at or reveal the top cards", "ability: the target has +N or -N ATK this turn",
                 "ability: your hero deals damage to a target", "ability: your hero heals a target",
@@ -407,7 +418,7 @@ ALLOWED = {  # the shapes each card type may combine
                 "ongoing: your hero deals damage to the attached card each turn",
                 "ongoing: you draw at the start of each of your turns", "ability: a group has +N or -N ATK this turn",
                 "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
-                "ability: heal each character of a group", "ability: your hero heals itself",
+                "ability: heal each character of a group", "ability: your hero heals itself", "payment power",
                 grammar.GROUP),
     "hero": ("payment power",),
     "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
@@ -419,9 +430,8 @@ NOT_WRITTEN = {  # the card types the tool leaves alone, and why
     "misc": "the runes and other pieces of the raid decks",
 }
 
-ALLOWED = {kind: shapes + shapes_more.ALLOWED.get(kind, ()) + triggers.ALLOWED.get(kind, ())
-           + shapes_effects.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
-ALLOWED = {kind: shapes + statics.ALLOWED.get(kind, ()) for kind, shapes in ALLOWED.items()}
+MORE_ALLOWED = (shapes_more.ALLOWED, triggers.ALLOWED, shapes_effects.ALLOWED, statics.ALLOWED, shapes_costs.COST_ALLOWED)
+ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
@@ -449,9 +459,15 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
 def pieces_of(paragraph: str, name: str) -> list[Piece]:
     """A paragraph's pieces: one payment power (its cost, arrow and effect), or its sentences."""
     parts = sentences(paragraph.replace(name, "NAME"))
-    at = next((i for i, s in enumerate(parts) if ARROW.match(s)), len(parts))  # the power runs to the paragraph's end
-    power = payment(" ".join(parts[at:])) if at < len(parts) else None
-    return [piece(s) for s in parts[:at]] + ([power] if power else [])
+    at = power_at(parts)  # the power runs to the paragraph's end
+    words, rest = keyword_before(" ".join(parts[at:]))  # a keyword line run into the cost
+    power = payment(rest) if at < len(parts) else None
+    return [piece(s) for s in parts[:at]] + ([piece(words)] if words else []) + ([power] if power else [])
+
+
+def power_at(parts: list[str]) -> int:
+    """Where a paragraph's payment power starts: its first sentence with an arrow (or none)."""
+    return next((i for i, s in enumerate(parts) if ARROW.match(s) or ONGOING.match(s)), len(parts))
 
 
 def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
@@ -483,9 +499,11 @@ def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
     reward = [p for p in pieces if p.shape.startswith("quest reward:")]
     if len(cost) != 1 or len(reward) != 1:
         raise Unrecognised("quest without both its completion cost and its reward")
-    power: dict[str, Any] = {"cost": {"resources": cost[0].parts["cost"]}}
+    power: dict[str, Any] = {"cost": {"resources": cost[0].parts["cost"], **cost[0].parts.get("more", {})}}
     if cost[0].parts["only_if"] is not None:
         power["only_if"] = cost[0].parts["only_if"]
+    if reward[0].parts.get("reward_targets"):
+        power["targets"] = reward[0].parts["reward_targets"]
     power["effects"] = reward[0].parts["reward"]
     entry.setdefault("powers", []).append({"reward": power})
 
@@ -493,7 +511,7 @@ def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
     targets, effects = [], []
     attaches = [p for p in pieces if "attach" in p.parts]
-    ongoing = [p for p in pieces if "ongoing" in p.parts or "ongoing_power" in p.parts]
+    ongoing = [p for p in pieces if "ongoing" in p.parts or "ongoing_power" in p.parts or p.parts.get("ongoing_ability")]
     acting = [p for p in pieces if "effects" in p.parts]
     on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
                triggers.ON_HOST)
@@ -502,6 +520,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
     if not attaches and any(p.shape in on_host for p in ongoing):
         raise Unrecognised("'attached' with nothing to attach to")
+    if any(p.shape == "payment power" and not p.parts.get("ongoing_ability") for p in pieces):
+        raise Unrecognised("a payment power on an ability that isn't Ongoing")
     if ongoing and acting:
         raise Unrecognised("an ongoing ability with effects as it resolves")
     if not (attaches or ongoing or acting):
@@ -511,7 +531,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         entry["attach"] = "host"
     effects += acting_effects(acting, targets)
     for p in ongoing:
-        powers.append(p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]})
+        powers += (p.parts["powers"] if p.parts.get("ongoing_ability") else  # 'Ongoing: cost -> effect'
+                   [p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]}])
         if "Ongoing" not in entry.setdefault("tags", []):
             entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)
     if targets:

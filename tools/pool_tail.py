@@ -8,7 +8,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Any
 
-from pool_shapes import ARROW, Unrecognised, payment, piece, self_named, sentences
+from pool_shapes import ARROW, Unrecognised, keyword_before, payment, piece, power_at, self_named, sentences
 
 # A subject before the verb, read past to name the head by its verb (longest first)
 SUBJECTS = re.compile(
@@ -51,7 +51,7 @@ def unread(card: dict[str, Any], text: list[str]) -> list[str]:
     found = []
     for paragraph in text:
         parts = sentences(paragraph.replace(card["name"], "NAME"))
-        at = next((i for i, s in enumerate(parts) if ARROW.match(s)), len(parts))
+        at = power_at(parts)
         for s in parts[:at]:
             try:
                 piece(s)
@@ -59,7 +59,7 @@ def unread(card: dict[str, Any], text: list[str]) -> list[str]:
                 found.append(s)
         if at < len(parts):
             try:
-                payment(" ".join(parts[at:]))
+                payment(keyword_before(" ".join(parts[at:]))[1])
             except Unrecognised as exc:
                 found.append(exc.part)
     return found

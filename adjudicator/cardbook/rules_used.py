@@ -291,6 +291,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Cost.flip": ("301.2",),
     "Cost.destroy": ("415.9c",),
     "Cost.remove": ("415.7a",),
+    "Cost.return_to_hand": ("707.1e", "415.9a"),
     "Cost.destroy_one": ("707.1e",),
     "Cost.exhaust_one": ("707.1e", "411.1"),
     "Cost.discard": ("707.1e", "415.9d"),

@@ -671,7 +671,7 @@ def cost(c: Any) -> str:
         parts.append(f"({c.resources})")
     for field, words in (("exhaust", "exhaust this card"), ("flip", "flip this hero"),
                          ("destroy", "destroy this card"), ("remove", "remove this card from the game"),
-                         ("concede", "concede the game")):
+                         ("return_to_hand", "put this card into its owner's hand"), ("concede", "concede the game")):
         if getattr(c, field):
             parts.append(words)
     if c.put_damage:

@@ -1321,6 +1321,8 @@ class Cost(Strict):
     flip: bool = Field(False, description="flip this hero face down (301.2)")
     destroy: bool = Field(False, description="destroy this card (415.9c)")
     remove: bool = Field(False, description="remove this card from the game (415.7a)")
+    return_to_hand: bool = Field(False, description="put this card into its owner's hand ('put Burst of Knowledge into "
+                                 "its owner's hand'): a new card there (415.9a)")
     concede: bool = Field(False, description="concede the game (800.1a): using such a power is hearthing, which adds "
                           "no link; its effects happen as the cost is paid and the game then ends (800.1c)")
     destroy_one: Selector | None = Field(None, description="destroy a card that fits, e.g. 'destroy an ally you "
@@ -1575,10 +1577,10 @@ class CardDefinition(Strict):
         """An additional cost is paid as the card is played from the hand: no part of it can act on
         the card itself (exhaust, flip, destroy or remove it, or put damage on it)."""
         extra = self.additional_cost
-        if extra is not None and (extra.exhaust or extra.flip or extra.destroy or extra.remove or
-                                  (extra.put_damage and extra.damage_on is None)):
-            raise ValueError("an additional cost can't exhaust, flip, destroy, remove or damage the card being "
-                             "played; put_damage needs damage_on")
+        if extra is not None and (extra.exhaust or extra.flip or extra.destroy or extra.remove or extra.return_to_hand
+                                  or (extra.put_damage and extra.damage_on is None)):
+            raise ValueError("an additional cost can't exhaust, flip, destroy, remove, return or damage the card "
+                             "being played; put_damage needs damage_on")
         return self
 
     @model_validator(mode="after")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .characteristics import compute_views, printed
 from .decisions import Decision, Option, card_option, IllegalAction
-from .moves import destroy, exhaust, fall_with_hosts, exhaust_check, discard
+from .moves import destroy, exhaust, fall_with_hosts, exhaust_check, discard, return_to_hand
 from .triggers import watch_destroyed
 from .prohibitions import forbidding
 from .selectors import select
@@ -238,6 +238,9 @@ def pay_parts(game: Context, card: Card, player: str, cost: Cost, found: Plan, w
                                      "face-down resource, blank and a new card.", "707.1e", "412.1b", "415.9a")
     if cost.remove:
         remove_from_play(game, card, f"{card} is removed from the game to pay the cost.")
+    if cost.return_to_hand:  # 707.1e: the card itself goes to its owner's hand, a new card there (415.9a)
+        game.trace.add(f"{card} is put into its owner's hand to pay the cost.", "707.1e")
+        return_to_hand(game, [card])
     return paid
 
 

@@ -59,6 +59,10 @@ def complete(game: Context, player: str, label: str, pay_with: list[str], chosen
     costs.use(game, cost)
     paid = paying.pay_parts(game, quest, player, reward.cost, plan, f"the completion cost of {quest}",
                             f" to pay the completion cost of {quest}")  # 702.1: all before "Reward:" is the cost
+    if state.player(player).lost:  # destroying their hero to pay made them leave, and their cards with them (102.3)
+        game.trace.add(f"{player} has left the game while paying, so the completion of {quest} goes no further.",
+                       "102.3")
+        return
     if quest in payers:
         game.trace.add(f"{quest} is one of the resources exhausted: a quest may exhaust itself to pay its own "
                        "completion cost.", "702.1")

@@ -1,40 +1,253 @@
 """The cost of a payment power, left of its arrow (701.1): each part the tool reads, mapped to the
-card language's Cost as the hand-written cards encode it."""
+card language's Cost as the hand-written cards encode it; and the cost changes the cards' text
+names ("You pay N less to …", 707.1e), read by ``cost_change``."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
-from shapes.base import N, Unrecognised, number
+from shapes.base import KEYWORD_WORDS, N, Piece, Unrecognised, number
 
 # '[On your turn:] cost -> effect': the phrase before a colon restricts when it may be used (701.1)
 ARROW = re.compile(r"^(?:(?P<when>On your turn|During your turn): ?)?(?P<cost>[^.:>→]*?) ?(?:->|→|>>>) ?(?P<effect>.+)$")
 ONLY_YOUR_TURN = re.compile(r"^Use only (?:on|during) your turn\.$")
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
+YOURS = r"(?:you control|in your party)"
+# a character's race or class on its type line (206.1a), one capitalised word: 'a Dragonkin you control'
+TRAIT = r"(?P<trait>(?!Hero\b|Ally\b|Totem\b|Monster\b|Token\b|Unique\b)[A-Z][a-z]+)"
+CARD_KINDS = {"ability": "ability", "ally": "ally", "equipment": "equipment"}
 COST_PARTS: list[tuple[re.Pattern, dict[str, Any]]] = [
     (re.compile(r"^(?:\[Exhaust\]|\{exhaust\}|\[ACT\])$", re.I), {"exhaust": True}),  # exhaust this card (701.3)
     (re.compile(r"^Flip NAME(?: face down)?$"), {"flip": True}),                # flip this hero (301.2)
-    (re.compile(r"^Destroy NAME$"), {"destroy": True}),                         # destroy this card (415.9c)
+    (re.compile(r"^Destroy (?:NAME|this ability)$"), {"destroy": True}),      # destroy this card (415.9c)
     (re.compile(r"^Remove NAME from the game$"), {"remove": True}),             # remove this card (415.7a)
+    (re.compile(r"^Put NAME into (?:its|his|her) owner's hand$"), {"return_to_hand": True}),  # a new card there (415.9a)
     (re.compile(r"^[Dd]iscard a card$"), {"discard": {}}),                       # any card of your hand (415.9d)
     # another card of yours, picked as the cost is paid (707.1e)
     (re.compile(r"^[Ee]xhaust your hero$"), {"exhaust_one": {"kind": "hero", "controller": "you"}}),
     (re.compile(r"^[Ee]xhaust an ally (?:you control|in your party)$"), {"exhaust_one": {"kind": "ally", "controller": "you"}}),
     (re.compile(r"^[Dd]estroy an ally (?:you control|in your party)$"), {"destroy_one": {"kind": "ally", "controller": "you"}}),
+    # 'another': not the card whose power it is (Selector.other)
+    (re.compile(rf"^[Dd]estroy (?:another ally {YOURS}|an ally in your party other than NAME)$"),
+     {"destroy_one": {"kind": "ally", "controller": "you", "other": True}}),
+    (re.compile(r"^[Ee]xhaust (?:an equipment you control|one of your equipment)$"),
+     {"exhaust_one": {"kind": "equipment", "controller": "you"}}),
+    (re.compile(r"^[Dd]estroy (?:an equipment you control|one of your equipment)$"),
+     {"destroy_one": {"kind": "equipment", "controller": "you"}}),
+    # a resource of yours: a card in your resource row (412.1), as the hand-written cards write it
+    (re.compile(r"^[Dd]estroy one of your resources$"), {"destroy_one": {"row": "resource", "controller": "you"}}),
+    (re.compile(r"^[Rr]emove the top card of your deck from the game$"), {"remove_top": 1}),  # 415.7a
 ]
 
 
 def cost_part(part: str) -> dict[str, Any]:
     """One part of a cost, its parts separated by commas (403.1: all are paid together)."""
-    if re.fullmatch(r"\d+|\[\d+\]", part):
-        return {"resources": int(part.strip("[]"))}  # (N): exhaust that many resources (403.5b)
+    if re.fullmatch(r"\d+|\[\d+\]|\(\d+\)", part):
+        return {"resources": int(part.strip("[]()"))}  # (N): exhaust that many resources (403.5b)
     for pattern, parsed in COST_PARTS:
         if pattern.match(part):
             return {k: dict(v) if isinstance(v, dict) else v for k, v in parsed.items()}
-    m = re.fullmatch(rf"[Dd]iscard an? (?P<c>{'|'.join(CLASSES)})(?: card)?", part)
-    if m:  # 'discard a Mage': a Mage card, by its class icon (206.1a), as the hand-written Thaka Deadeye
-        return {"discard": {"fits": {"class_icon": m.group("c")}}}
+    for read in (discard, with_trait, from_graveyard, damage):
+        found = read(part)
+        if found is not None:
+            return found
     m = re.fullmatch(rf"Remove {N} (?P<c>[a-z]+) counters?(?: from NAME)?", part)
     if m:  # remove that many named counters from this card (404.1a)
         return {"remove_counters": {"named": m.group("c"), "count": number(m.group("n"))}}
     raise Unrecognised(f"a payment power's cost: {part or '(an icon the data set lost)'}")
+
+
+def discard(part: str) -> dict[str, Any] | None:
+    """'Discard a Mage': a card with that class icon (206.1a), as the hand-written Thaka Deadeye;
+    'discard an ability card': a card of that kind (415.9d)."""
+    m = re.fullmatch(rf"[Dd]iscard an? (?P<c>{'|'.join(CLASSES)})(?: card)?", part)
+    if m:
+        return {"discard": {"fits": {"class_icon": m.group("c")}}}
+    m = re.fullmatch(r"[Dd]iscard an? (?P<k>ability|ally|equipment)(?: card)?", part)
+    return {"discard": {"fits": {"kind": CARD_KINDS[m.group("k")]}}} if m else None
+
+
+def with_trait(part: str) -> dict[str, Any] | None:
+    """'Exhaust a Rogue you control': a ready hero or ally of yours with that trait (411.1); 'destroy
+    a Dragonkin you control': an ally (a hero is never destroyed, 415.9c), both picked as the cost is
+    paid (707.1e)."""
+    m = re.fullmatch(rf"(?P<verb>[Ee]xhaust|[Dd]estroy) an? {TRAIT} {YOURS}", part)
+    if not m:
+        return None
+    exhaust = m.group("verb").lower() == "exhaust"
+    return {"exhaust_one" if exhaust else "destroy_one": {"kind": "character" if exhaust else "ally",
+                                                           "controller": "you", "trait": m.group("trait")}}
+
+
+def from_graveyard(part: str) -> dict[str, Any] | None:
+    """'Remove an ability card in your graveyard from the game' (415.7a): known to the effect as removed."""
+    m = re.fullmatch(r"[Rr]emove an? (?P<k>ability|ally|equipment) card in your graveyard from the game", part)
+    return {"remove_from_graveyard": {"fits": {"kind": CARD_KINDS[m.group("k")]}}} if m else None
+
+
+def damage(part: str) -> dict[str, Any] | None:
+    """'Put 2 damage on NAME' (or 'on her', the card itself), 'put 1 damage on your hero' or 'on an
+    ally in your party': damage put, not dealt (405.3), on this card or on the card damage_on names."""
+    m = re.fullmatch(rf"[Pp]ut (?P<n>\d+) damage on (?P<on>NAME|him|her|it|your hero|an ally {YOURS})", part)
+    if not m:
+        return None
+    kind = {"your hero": "hero"}.get(m.group("on"), "ally" if m.group("on").startswith("an ally") else None)
+    on = {"damage_on": {"kind": kind, "controller": "you"}} if kind else {}  # picked as the cost is paid (707.1e)
+    return {"put_damage": int(m.group("n")), **on}
+
+
+KEYWORD_BEFORE = re.compile(rf"^(?P<kw>{KEYWORD_WORDS}(?: {KEYWORD_WORDS})*) (?P<rest>(?!->|→|>>>).+)$")
+ONGOING = re.compile(r"^Ongoing ?: ?(?=.*(?:->|→|>>>))")
+
+
+def keyword_before(paragraph: str) -> tuple[str | None, str]:
+    """A keyword line one data set ran into the next paragraph's cost ('Elusive [Exhaust] -> …'):
+    the keywords and the payment power apart. Only where the rest has a part other than a number:
+    'Protector 3 →' may be the keyword and a (3), or a (3) with an icon lost, and is left alone."""
+    m = KEYWORD_BEFORE.match(paragraph)
+    if not m or not ARROW.match(m.group("rest")):
+        return None, paragraph
+    parts = re.split(r" ?, ?", ARROW.match(m.group("rest")).group("cost").strip())
+    if all(re.fullmatch(r"\d*", p) for p in parts):
+        return None, paragraph
+    return m.group("kw"), m.group("rest")
+
+
+# -- a quest's reward (702.1): 'Reward: <effect>' ------------------------------------------------------
+
+REWARD = re.compile(r"^Reward: ?(?P<effect>\S.+)$")
+REWARD_SHAPE = "quest reward: an effect"
+
+
+def reward(m: re.Match, read: Callable[[str], Piece],
+           effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]],
+           split: Callable[[str], list[str]]) -> Piece:
+    """'Reward: <effect>' (702.1), to the end of its paragraph: the quest's reward power's effects,
+    each sentence read by the same shapes as an ability's (709), its targets chosen as the quest is
+    completed and its reward joins the chain (702.2, 706.1)."""
+    effect = m.group("effect")
+    inner = [read(s) for s in split(effect[0].upper() + effect[1:])]
+    for one in inner:
+        if "effects" not in one.parts:
+            raise Unrecognised(f"a quest reward with the shape '{one.shape}'")
+    targets: list[dict[str, Any]] = []
+    effects = effects_of(inner, targets)  # 'it' with nothing before it is refused there
+    return Piece(REWARD_SHAPE, reward=effects, reward_targets=targets,
+                 inner=[f"quest reward: {one.shape}" for one in inner])
+
+
+# -- cost changes (707.1e): 'You pay N less to …' -------------------------------------------------------
+# The cards whose cost changes: 'to play' (read as they are played from the hand), 'to strike with' (a
+# weapon's strike cost, 303.2), 'to play and strike with', or 'to complete' (a quest's completion cost,
+# 702.1); the group: [other] [a weapon's kind or Two-Handed] kind [with cost N or more/less]
+KIND_NAMES = {"card": None, "ally": "ally", "allies": "ally", "ability": "ability", "abilities": "ability",
+              "equipment": "equipment", "weapon": "weapon", "weapons": "weapon", "armor": "armor",
+              "item": "item", "items": "item"}
+WEAPON_TAGS = ("Two-Handed", "Sword", "Axe", "Mace", "Dagger", "Staff", "Polearm", "Bow", "Gun", "Crossbow", "Wand")
+GROUP = re.compile(
+    r"^(?P<a>an? )?(?P<other>other )?(?P<melee>melee )?(?:(?P<tag>%s)(?:s\b)? ?)?(?P<kind>cards?|%s)?"
+    r"(?: with cost (?P<cost>\d+) or (?P<bound>more|less))?$" % ("|".join(WEAPON_TAGS), "|".join(
+        k for k in sorted(KIND_NAMES, key=len, reverse=True) if not k.startswith("card"))))
+CHANGE = re.compile(
+    r"^(?P<ongoing>Ongoing ?: ?)?You pay [\[(]?(?P<n>\d+)[\])]? (?P<dir>less|more) "
+    r"(?:to (?P<verb>play and strike with|play|strike with) (?P<next>your next )?|(?P<strike_next>the next time you "
+    r"strike with )|to complete (?P<quest>your next quest|quests))(?P<group>NAME|\w[\w -]*?)?"
+    r"(?:, to a minimum of [\[(]?(?P<min>\d+)[\])]?)?(?P<turn> this turn)?\.$")
+ACTING_CHANGE = "a cost change this turn"
+LASTING_CHANGE = "a cost change while in play"
+ONGOING_CHANGE = "ongoing: a cost change"
+
+
+def cost_change(m: re.Match) -> Piece:
+    """'You pay 1 less to play your next ally this turn', 'You pay 2 less to strike with weapons',
+    'You pay 1 less to complete quests this turn': a modifier of the play cost of the cards named,
+    as they are played from the hand, of the strike cost of the weapons named (303.2), or of the
+    completion cost of your quests (702.1); reductions never take a cost below 0 (403.2) nor below
+    its own minimum (707.1e). With 'this turn' the sentence's effect makes it, ending in the wrap-up
+    step (503.2a); 'next' ends it once it has changed one cost (its uses); without 'this turn' it is
+    the card's own continuous power while it is in play (305.2)."""
+    n = int(m.group("n")) * (-1 if m.group("dir") == "less" else 1)
+    fields, who = changed(m)
+    once = bool(m.group("next") or m.group("strike_next") or (m.group("quest") or "").startswith("your next"))
+    if once and not m.group("turn") or (m.group("min") and n > 0):
+        raise Unrecognised(m.group(0))  # 'next' is always 'this turn'; a minimum limits a reduction only
+    stat: dict[str, Any] = {"affects": {**who, **({} if who.get("this") else {"controller": "you"})},
+                            **{field: n for field in fields}}
+    if m.group("min"):
+        stat["minimum"] = int(m.group("min"))
+    if m.group("turn"):
+        if m.group("ongoing"):
+            raise Unrecognised(m.group(0))
+        made = {"create_continuous": stat, "duration": "this-turn", **({"uses": 1} if once else {})}
+        return Piece(ACTING_CHANGE, effects=[lambda slot: made])
+    if m.group("ongoing"):  # an Ongoing ability's power, while it is in play (305.2)
+        return Piece(ONGOING_CHANGE, ongoing=stat)
+    return Piece(LASTING_CHANGE, powers=[{"continuous": stat}])
+
+
+def changed(m: re.Match) -> tuple[list[str], dict[str, Any]]:
+    """The cost fields the sentence changes and the cards it changes them for."""
+    words = m.group("group") or ""
+    if m.group("quest"):
+        if words:
+            raise Unrecognised(m.group(0))
+        return ["completion_cost"], {"kind": "quest"}
+    verb = "strike with" if m.group("strike_next") else m.group("verb")
+    fields = {"play": ["play_cost"], "strike with": ["strike_cost"], "play and strike with": ["play_cost", "strike_cost"]}
+    if words == "NAME" and verb == "strike with":
+        return fields[verb], {"this": True}  # the weapon itself
+    return fields[verb], group(words, verb, bool(m.group("next") or m.group("strike_next")), m.group(0))
+
+
+def group(words: str, verb: str, one: bool, sentence: str) -> dict[str, Any]:
+    """'allies', 'your next ally', 'other Swords', 'a melee weapon', 'allies with cost 6 or more': a
+    selector of the cards (a weapon's kind is a tag, 'melee' its damage type, 205.1; 'with cost' is the
+    printed cost, 403.5a). One card ('a', 'your next …') or many, as the sentence says."""
+    m = GROUP.match(words)
+    kind = m and (KIND_NAMES.get(m.group("kind") or "") or ("weapon" if m.group("tag") else None))
+    plural = m and (words.endswith("s") or bool(re.search(r"s with cost", words)) or m.group("kind") == "equipment"
+                    or m.group("kind") == "armor")
+    if not m or not words or plural == one and m.group("kind") not in ("equipment", "armor") or \
+            (m.group("a") is not None) != (one and verb == "strike with") or \
+            ("strike" in verb and kind != "weapon") or (m.group("melee") and kind != "weapon"):
+        raise Unrecognised(sentence)  # 'your next allies', 'to play ally', 'strike with allies': not the card's words
+    spec: dict[str, Any] = {"kind": kind} if kind else {}
+    if m.group("tag"):
+        spec["tag"] = m.group("tag")
+    if m.group("melee"):
+        spec["damage_type"] = "melee"
+    if m.group("other"):
+        spec["other"] = True
+    if m.group("cost"):
+        spec["cost_at_least" if m.group("bound") == "more" else "cost_at_most"] = int(m.group("cost"))
+    return spec
+
+
+COST_SHAPES = [(CHANGE, cost_change)]
+COST_ALLOWED = {"ability": (ACTING_CHANGE, ONGOING_CHANGE), "ally": (LASTING_CHANGE,), "weapon": (LASTING_CHANGE,),
+                "armor": (LASTING_CHANGE,), "item": (LASTING_CHANGE,), "location": (LASTING_CHANGE,)}
+
+
+def paid_with_itself(kind: str, name: str, text: list[str]) -> list[str]:
+    """An ally's first name as its own cost names it ('Destroy Lilnas', 'Put 2 damage on Kemistra'
+    on Lilnas the Calm, Acolyte Kemistra): the word of its name right before a cost's comma or arrow,
+    after 'Destroy' or 'damage on'; the card itself (200.1)."""
+    if kind != "ally":
+        return []
+    joined = " ".join(text)
+    return sorted({w for w in re.findall(r"(?:Destroy|damage on) ([A-Z][\w'’-]{2,})(?=,| ?(?:->|→|>>>))", joined)
+                   if re.search(rf"\b{re.escape(w)}\b", name) and w != name})
+
+
+QUEST_COST = re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?(?P<part>[A-Za-z][^,.]+?) and pay \[?(?P<n>\d+)\]? "
+                        r"to complete this quest\.$")
+
+
+def quest_cost(m: re.Match) -> Piece:
+    """'Exhaust an ally in your party and pay 2 to complete this quest': the completion cost with a
+    part besides its resources, read as a payment power's (702.1, 403.1: all its parts are paid)."""
+    more = cost_part(m.group("part"))
+    if "resources" in more:
+        raise Unrecognised(m.group(0))
+    only_if = {"your_turn": True} if m.group("when") else None  # 'on your turn', 'during your turn' (701.1)
+    return Piece("quest: pay to complete", cost=int(m.group("n")), only_if=only_if, more=more)

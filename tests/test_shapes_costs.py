@@ -1,0 +1,213 @@
+"""The cost family of tools/encode_pool.py's grammar (tools/shapes/costs.py): the parts of a payment
+power's cost (701.1, 707.1e), an Ongoing ability's payment power (305.2), a keyword line run into a
+cost; each shape with a sentence it reads and a near-miss it must refuse."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import pool_shapes  # noqa: E402
+from shapes.costs import cost_part, keyword_before  # noqa: E402
+
+SETS = {"s": {"name": "A Set", "kind": "set"}}
+ABILITY = {"id": "x", "name": "Stand-in", "type": "ability", "cost": 1, "printings": [["s", "7", "Common"]]}
+ALLY = {**ABILITY, "type": "ally", "atk": 1, "health": 3, "damage_type": "fire"}
+
+
+@pytest.mark.parametrize("part, parsed", [
+    ("(3)", {"resources": 3}),
+    ("Destroy another ally you control", {"destroy_one": {"kind": "ally", "controller": "you", "other": True}}),
+    ("Destroy an ally in your party other than NAME", {"destroy_one": {"kind": "ally", "controller": "you",
+                                                                        "other": True}}),
+    ("Exhaust an equipment you control", {"exhaust_one": {"kind": "equipment", "controller": "you"}}),
+    ("Destroy one of your equipment", {"destroy_one": {"kind": "equipment", "controller": "you"}}),
+    ("Destroy one of your resources", {"destroy_one": {"row": "resource", "controller": "you"}}),
+    ("Remove the top card of your deck from the game", {"remove_top": 1}),
+    ("Discard an ability card", {"discard": {"fits": {"kind": "ability"}}}),
+    ("Discard an ally", {"discard": {"fits": {"kind": "ally"}}}),
+    ("Exhaust a Rogue you control", {"exhaust_one": {"kind": "character", "controller": "you", "trait": "Rogue"}}),
+    ("Destroy a Demon in your party", {"destroy_one": {"kind": "ally", "controller": "you", "trait": "Demon"}}),
+    ("Remove an ability card in your graveyard from the game", {"remove_from_graveyard": {"fits": {"kind": "ability"}}}),
+    ("Put 2 damage on NAME", {"put_damage": 2}),
+    ("put 2 damage on her", {"put_damage": 2}),
+    ("Put 3 damage on your hero", {"put_damage": 3, "damage_on": {"kind": "hero", "controller": "you"}}),
+    ("Destroy this ability", {"destroy": True}),
+    ("Put 1 damage on an ally in your party", {"put_damage": 1, "damage_on": {"kind": "ally", "controller": "you"}}),
+    ("Put NAME into her owner's hand", {"return_to_hand": True}),
+])
+def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
+    assert cost_part(part) == parsed
+
+
+@pytest.mark.parametrize("part", [
+    "",                                        # an icon the data set lost
+    "(3",                                      # not a number in brackets
+    "Destroy two of your resources",           # two: the cost takes one card
+    "Destroy another ally an opponent controls",
+    "Exhaust a Totem you control",             # a Totem is a tag (an item that is an ally in play), not a trait
+    "Destroy a Unique you control",
+    "Discard an ability card with cost X",
+    "Remove an ally card in any graveyard from the game",
+    "Put X damage on your hero",
+    "Put 2 damage on an ally an opponent controls",
+    "Put NAME into your hand",                 # its owner's hand, as the rules say it (415.9a)
+    "Put NAME on the bottom of its owner's deck",
+])
+def test_a_cost_part_that_is_not_read_is_refused(part):
+    with pytest.raises(pool_shapes.Unrecognised, match="a payment power's cost"):
+        cost_part(part)
+
+
+def test_an_ongoing_ability_uses_its_payment_power_in_play():
+    """'Ongoing: cost -> effect': the ability stays in play (305.2) and its power is used there."""
+    entry, shapes = pool_shapes.encode(ABILITY, SETS, ["Ongoing: [Exhaust], Destroy a Demon in your party -> "
+                                                       "Draw two cards."])
+    assert entry["tags"] == ["Ongoing"] and "effects" not in entry
+    assert entry["powers"] == [{"payment": {"cost": {"exhaust": True, "destroy_one": {
+        "kind": "ally", "controller": "you", "trait": "Demon"}}, "effects": [{"draw": 2}]}}]
+    assert shapes == ["payment power", "payment power: ability: draw"]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: 2, Destroy this ability -> Draw a card."])
+    assert entry["powers"][0]["payment"]["cost"] == {"resources": 2, "destroy": True}
+
+
+def test_a_payment_power_on_an_ability_that_is_not_ongoing_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised, match="isn't Ongoing"):  # it would resolve and leave play
+        pool_shapes.encode(ABILITY, SETS, ["[Exhaust] -> Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised, match="ongoing ability with effects"):
+        pool_shapes.encode(ABILITY, SETS, ["Draw a card.", "Ongoing: [Exhaust] -> Draw a card."])
+
+
+def test_a_keyword_line_run_into_a_cost_is_read_apart():
+    assert keyword_before("Elusive [Exhaust] ->Target ally has Elusive this turn.") == (
+        "Elusive", "[Exhaust] ->Target ally has Elusive this turn.")
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["Elusive [Exhaust] ->Target ally has Elusive this turn."])
+    assert entry["keywords"] == ["Elusive"] and entry["powers"][0]["payment"]["cost"] == {"exhaust": True}
+    # 'Protector 3 ->': the keyword and (3), or (3) and an icon the data set lost: left alone
+    assert keyword_before("Protector 3 -> Draw a card.") == (None, "Protector 3 -> Draw a card.")
+    assert keyword_before("Elusive -> Draw a card.") == (None, "Elusive -> Draw a card.")
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(ALLY, SETS, ["Protector 3 -> Draw a card."])
+
+
+QUEST = {**ABILITY, "type": "quest"}
+del QUEST["cost"]
+
+
+def test_a_quest_reward_is_read_as_an_abilitys_effect():
+    """'Reward: <effect>' (702.1): the effect as an ability's, its targets picked as the quest completes."""
+    entry, shapes = pool_shapes.encode(QUEST, SETS, ["Pay [2] to complete this quest.Reward: Ready target ally you "
+                                                     "control."])
+    assert entry["powers"] == [{"reward": {"cost": {"resources": 2},
+                                           "targets": [{"id": "first", "kind": "ally", "controller": "you"}],
+                                           "effects": [{"ready": {"target": "first"}}]}}]
+    assert shapes == ["quest: pay to complete", "quest reward: an effect",
+                      "quest reward: ability: ready a target or the card itself"]
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", "Reward: exhaust target ally."])
+    assert entry["powers"][0]["reward"]["effects"] == [{"exhaust": {"target": "first"}}]
+    for wrong in ("Reward: It can't ready during its controller's next ready step.",  # 'it' with nothing before it
+                  "Reward: Attach to target ally.",                                    # no effect as it resolves
+                  "Reward: Target ally has +2 ATK this turn for each card in your hand."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", wrong])
+
+
+@pytest.mark.parametrize("sentence, effect", [
+    ("You pay 1 less to play your next ally this turn.",
+     {"create_continuous": {"affects": {"kind": "ally", "controller": "you"}, "play_cost": -1},
+      "duration": "this-turn", "uses": 1}),
+    ("You pay 2 less to play cards this turn.",
+     {"create_continuous": {"affects": {"controller": "you"}, "play_cost": -2}, "duration": "this-turn"}),
+    ("You pay 2 less the next time you strike with a weapon this turn.",
+     {"create_continuous": {"affects": {"kind": "weapon", "controller": "you"}, "strike_cost": -2},
+      "duration": "this-turn", "uses": 1}),
+    ("You pay 2 less to strike with other Swords this turn.",
+     {"create_continuous": {"affects": {"kind": "weapon", "tag": "Sword", "other": True, "controller": "you"},
+                            "strike_cost": -2}, "duration": "this-turn"}),
+    ("You pay 1 less to play your next Two-Handed weapon this turn.",
+     {"create_continuous": {"affects": {"kind": "weapon", "tag": "Two-Handed", "controller": "you"}, "play_cost": -1},
+      "duration": "this-turn", "uses": 1}),
+    ("You pay 2 less to play allies with cost 6 or more this turn.",
+     {"create_continuous": {"affects": {"kind": "ally", "cost_at_least": 6, "controller": "you"}, "play_cost": -2},
+      "duration": "this-turn"}),
+    ("You pay 4 less to complete your next quest this turn.",
+     {"create_continuous": {"affects": {"kind": "quest", "controller": "you"}, "completion_cost": -4},
+      "duration": "this-turn", "uses": 1}),
+])
+def test_a_cost_change_this_turn_is_an_effect(sentence, effect):
+    """With 'this turn' the effect makes a modifier ending in the wrap-up step (503.2a); 'next': it
+    ends once it has changed one cost (707.1e)."""
+    entry, shapes = pool_shapes.encode(ABILITY, SETS, [sentence])
+    assert entry["effects"] == [effect] and shapes == ["a cost change this turn"]
+
+
+def test_a_lasting_cost_change_is_a_power_of_the_card_in_play():
+    item = {**ABILITY, "type": "item", "traits": ["Trinket (2)"]}
+    entry, shapes = pool_shapes.encode(item, SETS, ["You pay 1 less to strike with weapons."])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "weapon", "controller": "you"}, "strike_cost": -1}}]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: You pay 1 less to play allies, to a minimum of 1."])
+    assert entry["tags"] == ["Ongoing"] and entry["powers"] == [{"continuous": {
+        "affects": {"kind": "ally", "controller": "you"}, "play_cost": -1, "minimum": 1}}]
+
+
+@pytest.mark.parametrize("kind, sentence", [
+    ("ability", "You pay 1 less to play allies."),                      # an ability has no lasting power unless Ongoing
+    ("ability", "You pay 1 less to play your next ally."),              # 'next' is always 'this turn'
+    ("ability", "Ongoing: You pay 1 less to play cards this turn."),
+    ("ability", "You pay 1 more to play allies this turn, to a minimum of 1."),  # a minimum limits a reduction
+    ("ability", "You pay 1 less to play your next allies this turn."),
+    ("ability", "You pay 2 less to strike with Ranged weapons this turn."),  # a tag or a damage type: not read
+    ("ability", "You pay 2 less to strike with allies this turn."),        # only a weapon strikes
+    ("ability", "You pay 2 less to play a ally this turn."),
+    ("ability", "You pay 1 less to play NAME for each ally you control."),
+    ("item", "You pay 1 less to play your next ally this turn."),       # an item's effect needs its power
+])
+def test_a_cost_change_the_shape_does_not_read_is_refused(kind, sentence):
+    card = {**ABILITY, "type": kind, **({"traits": ["Trinket (2)"]} if kind == "item" else {})}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(card, SETS, [sentence])
+
+
+def test_an_ally_names_itself_by_its_first_name_in_its_cost():
+    from shapes.costs import paid_with_itself
+    assert paid_with_itself("ally", "Lilnas the Calm", ["3, [Exhaust], Destroy Lilnas -> Destroy all abilities."]) \
+        == ["Lilnas"]
+    assert paid_with_itself("ally", "Acolyte Kemistra", ["1, Put 2 damage on Kemistra -> Draw a card."]) == ["Kemistra"]
+    assert paid_with_itself("ally", "Lilnas the Calm", ["Destroy Bob -> Draw a card."]) == []  # not its name
+    assert paid_with_itself("ally", "Lilnas the Calm", ["Destroy Lilnas and draw a card."]) == []  # not a cost
+    assert paid_with_itself("item", "Lilnas Charm", ["Destroy Lilnas -> Draw a card."]) == []
+    entry, _ = pool_shapes.encode({**ALLY, "name": "Acolyte Kemistra"}, SETS, ["1, Put 2 damage on Kemistra -> Draw a "
+                                                                              "card."])
+    assert entry["powers"][0]["payment"]["cost"] == {"resources": 1, "put_damage": 2}
+
+
+def test_a_quest_cost_with_a_part_besides_its_resources():
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Exhaust an ally in your party and pay 2 to complete this quest.",
+                                                "Reward: Draw a card."])
+    assert entry["powers"][0]["reward"]["cost"] == {"resources": 2,
+                                                    "exhaust_one": {"kind": "ally", "controller": "you"}}
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["During your turn, put 3 damage on your hero and pay 1 to complete "
+                                                "this quest.", "Reward: Draw a card."])
+    assert entry["powers"][0]["reward"] == {"cost": {"resources": 1, "put_damage": 3, "damage_on": {
+        "kind": "hero", "controller": "you"}}, "only_if": {"your_turn": True}, "effects": [{"draw": 1}]}
+    for wrong in ("Exhaust two allies in your party and pay 1 to complete this quest.",  # two: a part not read
+                  "2 and pay 1 to complete this quest.",                               # resources twice
+                  "On an opponent's turn, exhaust your hero and pay 1 to complete this quest."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(QUEST, SETS, [wrong, "Reward: Draw a card."])
+
+
+def test_a_reward_runs_to_the_end_of_its_paragraph():
+    """Every sentence after 'Reward:' is the reward's (702.1), each read as an ability's effect."""
+    entry, shapes = pool_shapes.encode(QUEST, SETS, ["Pay 4 to complete this quest. Reward: Draw a card. You pay 1 "
+                                                     "less to complete quests this turn."])
+    assert entry["powers"][0]["reward"]["effects"] == [
+        {"draw": 1}, {"create_continuous": {"affects": {"kind": "quest", "controller": "you"}, "completion_cost": -1},
+                      "duration": "this-turn"}]
+    assert shapes[1:] == ["quest reward: an effect", "quest reward: ability: draw", "quest reward: a cost change this turn"]
+    with pytest.raises(pool_shapes.Unrecognised, match="quest reward with the shape"):  # not an effect
+        pool_shapes.encode(QUEST, SETS, ["Pay 4 to complete this quest.", "Reward: Draw a card. Protector."])
