@@ -86,6 +86,7 @@ def board(card) -> tuple[dict, list, dict]:
                 expect["until"] = "draw-step"
             if power.triggered:  # "when NAME enters play / attacks / at the start of your turn, [you may] <effect>"
                 entered(power.triggered, alice, bob, script, expect)
+                in_its_own_group(card, power.triggered, expect)
             if power.triggered and power.triggered.when.event == "attacks":  # then its combat damage (Bob's hero: 0 ATK)
                 seen = expect["cards"].setdefault("bob-hero", {})
                 seen["damage"] = seen.get("damage", 0) + card.atk
@@ -102,6 +103,16 @@ def entered(power, alice, bob, script: list, expect: dict) -> None:
     script += [{"choose": aimed["targets"][spec.id], "by": "Alice"} for spec in power.targets]
     if any(getattr(e, "may", None) for e in power.effects):
         script.append({"choose": "yes", "by": "Alice"})
+
+
+def in_its_own_group(card, power, expect: dict) -> None:
+    """'Allies you control have +2 ATK this turn': the ally whose power it is is one of them."""
+    for effect in [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]:
+        made = getattr(effect, "create_continuous", None)
+        group = made.affects if made is not None else None
+        if group is not None and group.controller == "you" and not (group.target or group.this or group.other) \
+                and card.type == "ally" and counted(group, card) and made.atk is not None:
+            expect["cards"]["it"]["atk"] += made.atk
 
 
 def struck_with(card, alice, bob):
@@ -401,7 +412,8 @@ def fitting(kind, fits) -> str:
     def fits_it(card) -> bool:
         return ((not fits or ((not fits.trait or fits.trait in card.traits)
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
-                              and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)))
+                              and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
+                and (not getattr(fits, "tag", None) or fits.tag in card.tags)))
                 and (card.type != "ally" or card.health > 4) and all(p.payment for p in card.powers))  # nothing on its own
     if LIB.get(default).type in kinds and fits_it(LIB.get(default)):
         return default
@@ -437,7 +449,52 @@ def heal_targets_damaged(setup: dict, amount: int) -> None:
         player["hero"]["damage"] = amount + 1
 
 
-def scenario_text(card) -> str:
+def conditions(card) -> list:
+    """The conditions of the card's powers that the board decides: a double-check power's 'if'
+    (703.2), a quest's 'only if' (701.1)."""
+    found = [p.triggered.if_ if p.triggered else p.reward.only_if if p.reward else None for p in card.powers]
+    return [c for c in found if c is not None and c.your_turn is None]
+
+
+def satisfy(cond, setup: dict, expect: dict, met: bool = True, card=None) -> None:
+    """The board the condition asks for (met), or one a card short of it (not met): the card itself
+    counts if it fits ('three or more Human allies' on a Human ally)."""
+    alice, bob = setup["players"]
+    if cond.not_ is not None:  # 'you control no ready resources': she pays with all of hers, or keeps one ready
+        assert cond.not_.exists.row == "resource" and cond.not_.exists.exhausted is False
+        alice["resources"] += 0 if met else 1
+        return
+    if cond.more_damage is not None:  # Bob's hero has one damage more than Alice's
+        bob["hero"]["damage"] = alice["hero"].get("damage", 0) + (1 if met else 0)
+        seen = expect["cards"].get("bob-hero", {})
+        seen.update({"damage": seen["damage"] + bob["hero"]["damage"]} if "damage" in seen else {})
+        return
+    sel = cond.exists
+    mine = [e["card"] for e in setup["players"][0].get("play", [])] + ([card.name] if card.type == "ally" else [])
+    there = 0 if sel.other or sel.controller != "you" or sel.zone != "play" else sum(counted(sel, LIB.get(c)) for c in mine)
+    n = cond.at_least if met else max(0, cond.at_least - 1 - there)
+    if sel.row == "resource":  # 'you control ten or more resources'
+        alice["resources"] = max(alice["resources"], n) if met else min(alice["resources"], n)
+    elif sel.zone == "graveyard":  # 'N or more cards (allies) in your graveyard'
+        alice["graveyard"] = [{"card": fitting("ally" if sel.kind == "card" else sel.kind, None),
+                               "id": f"alice-graveyard-{i}"} for i in range(n)]
+    elif sel.kind == "hero":  # 'your hero is a Monster'
+        alice["hero"]["card"] = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "hero"
+                                     and sel.tag in c.tags) if met else HEROES["Alice"]
+    else:  # 'you control another Mage hero or ally', 'an opponent controls an ally with cost 5 or more'
+        player = bob if sel.controller == "opposing" else alice
+        kinds = {"equipment": ["weapon", "armor", "item"]}.get(sel.kind, [sel.kind])  # no two weapons (414.2)
+        player.setdefault("play", []).extend({"card": fitting(kinds[i % len(kinds)], sel),
+                                              "id": f"{player['name'].lower()}-fits-{i}"} for i in range(n))
+
+
+def counted(sel, card) -> bool:
+    """Whether a card on Alice's board already fits the condition's cards (its kind, trait, tag)."""
+    kinds = {"character": ("ally", "hero"), "equipment": ("weapon", "armor", "item")}.get(sel.kind, (sel.kind,))
+    return card.type in kinds and (not sel.trait or sel.trait in card.traits) and (not sel.tag or sel.tag in card.tags)
+
+
+def scenario_text(card, met: bool = True) -> str:
     setup, script, expect = board(card)
     effects = list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects] + \
         [i for p in card.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
@@ -447,6 +504,13 @@ def scenario_text(card) -> str:
         for label, seen in expect["cards"].items():
             if "damage" in seen and label.endswith("-hero"):
                 seen["damage"] = 1
+    for cond in conditions(card):
+        satisfy(cond, setup, expect, met, card)
+    if not met:  # the power doesn't trigger: nothing to choose for it; a quest's completion is refused (701.1)
+        script = [entry for entry in script if "choose" not in entry]
+        if card.type == "quest":
+            script[0]["rejected"] = "701.1"
+            expect = {"cards": {"it": {"face_down": False}}}
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
     expect = {k: v for k, v in expect.items() if v}
@@ -461,6 +525,16 @@ def test_every_generated_card_does_what_its_shape_says(card, tmp_path):
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, LIB)
     assert run.passed, (run.mismatches, text)
+
+
+@pytest.mark.parametrize("card", [c for c in CARDS if conditions(c)], ids=[c.name for c in CARDS if conditions(c)])
+def test_a_generated_condition_decides(card, tmp_path):
+    """One card short of the condition, the quest can't be completed (701.1) or the power doesn't
+    trigger (703.2): what the card does with it met doesn't happen."""
+    text = scenario_text(card, met=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, LIB)
+    assert run.passed if card.type == "quest" else (not run.passed and run.mismatches), (run.mismatches, text)
 
 
 # -- the grammar ---------------------------------------------------------------------------------
