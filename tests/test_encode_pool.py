@@ -494,8 +494,87 @@ def counted(sel, card) -> bool:
     return card.type in kinds and (not sel.trait or sel.trait in card.traits) and (not sel.tag or sel.tag in card.tags)
 
 
+AMOUNTS = ("draw", "deal_damage", "heal")
+
+
+def amounts(data, found: list) -> object:
+    """The card's data with each 'N for each …' (a count) read as N, the counts kept in ``found``."""
+    if isinstance(data, list):
+        return [amounts(x, found) for x in data]
+    if not isinstance(data, dict):
+        return data
+    out = {}
+    for key, value in data.items():
+        if key in AMOUNTS and isinstance(value, dict) and "count" in value:
+            found.append(value)
+            value = value.get("times", 1)
+        out[key] = amounts(value, found)
+    return out
+
+
+def populated(count: dict, setup: dict) -> None:
+    """Two cards that the count counts, put where it looks: Alice's hand or graveyard, or in play
+    (damaged if it counts damaged cards)."""
+    alice, bob = setup["players"]
+    sel = count["count"]
+    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged"}, f"a count this test doesn't read: {sel}"
+    if sel.get("zone") in ("hand", "graveyard"):
+        alice.setdefault(sel["zone"], []).extend({"card": BIG_ALLY, "id": f"alice-{sel['zone']}-counted-{i}"}
+                                                 for i in range(2))
+        return
+    player = bob if sel.get("controller") == "opposing" else alice
+    kinds = {"equipment": ["weapon", "armor"], "character": ["ally"]}.get(sel["kind"], [sel["kind"]])
+    if "hero" not in kinds:
+        player.setdefault("play", []).extend({"card": fitting(kinds[i % len(kinds)], None), "damage": int(i == 0) if
+                                              sel.get("damaged") else 0, "id": f"{player['name'].lower()}-counted-{i}"}
+                                             for i in range(2))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:
+    """What the count reads on the board as the card's effect resolves: the cards in the zone, or
+    those in play of that kind (the card itself, in play, among them; damaged if it asks)."""
+    alice, bob = setup["players"]
+    sel = count["count"]
+    if sel.get("zone") in ("hand", "graveyard"):
+        played = sel["zone"] == "hand" and any(e.get("play") == "it" for e in script)  # on the chain by then
+        return (len(alice.get(sel["zone"], [])) - played) * count.get("times", 1)
+    players = [bob] if sel.get("controller") == "opposing" else [alice] if sel.get("controller") == "you" else [alice, bob]
+    kinds = {"character": ("ally", "hero"), "equipment": ("weapon", "armor", "item")}.get(sel["kind"], (sel["kind"],))
+    entries = [e for p in players for e in [p["hero"]] + p.get("play", []) + p.get("resource_row", [])
+               if e.get("card") != card.name]
+    entries += [{"card": card.name}] if card.type in ("ally", "weapon", "armor", "item") and alice["hand"] == [] else []
+    return sum(LIB.get(e["card"]).type in kinds and (not sel.get("damaged") or e.get("damage", 0) > 0)
+               for e in entries) * count.get("times", 1)
+
+
+def counted_card(card):
+    """The card with its counts read as numbers, and the counts; the card itself if it has none."""
+    found: list = []
+    data = amounts(card.model_dump(exclude_defaults=True, by_alias=True), found)
+    return (type(card).model_validate(data) if found else card), found
+
+
+def board_counted(card) -> tuple[dict, list, dict]:
+    """The board, its counted cards put on it first, and the expectations with each count read there."""
+    plain, found = counted_card(card)
+    if not found:
+        return board(card)
+    setup, script, expect = board(plain)
+    for count in found:
+        populated(count, setup)
+    numbers = iter([count_on(count, setup, script, card) for count in found])
+    replace = lambda d: ({k: (next(numbers) if k in AMOUNTS and isinstance(v, dict) and "count" in v  # noqa: E731
+                              else replace(v)) for k, v in d.items()} if isinstance(d, dict)
+                         else [replace(x) for x in d] if isinstance(d, list) else d)
+    data = replace(card.model_dump(exclude_defaults=True, by_alias=True))
+    setup2, script, expect = board(type(card).model_validate(data))
+    for count in found:
+        populated(count, setup2)
+    return setup2, script, expect
+
+
 def scenario_text(card, met: bool = True) -> str:
-    setup, script, expect = board(card)
+    setup, script, expect = board_counted(card)
     effects = list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects] + \
         [i for p in card.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
     heals = [e.heal for e in effects if getattr(e, "heal", None) is not None]

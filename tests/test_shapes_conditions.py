@@ -81,3 +81,27 @@ def test_cards_in_a_graveyard_are_the_ones_its_owner_owns():
         "exists": {"zone": "graveyard", "owner": "you", "kind": "ally"}, "at_least": 3}
     with pytest.raises(pool_shapes.Unrecognised):
         condition("there are three or more allies in all graveyards")
+
+
+def test_for_each_counts_the_cards_as_the_link_resolves():
+    found = pool_shapes.piece("Your hero deals 2 melee damage to target ally for each equipment you control.")
+    assert found.parts["target"] == {"kind": "ally"}
+    assert [make("first") for make in found.parts["effects"]] == [
+        {"deal_damage": {"count": {"kind": "equipment", "controller": "you"}, "times": 2}, "damage_type": "melee",
+         "source": {"kind": "hero", "controller": "you"}, "to": {"target": "first"}}]
+    found = pool_shapes.piece("Reward: Draw a card for each damaged hero and ally you control.")
+    assert found.parts["reward"] == [{"draw": {"count": {"kind": "character", "controller": "you", "damaged": True}}}]
+    power = triggered("At the start of your turn, your hero deals 1 fire damage to target opposing hero for each "
+                      "card in your hand.")
+    assert power["effects"][0]["deal_damage"] == {"count": {"zone": "hand", "owner": "you"}}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Your hero deals 1 shadow damage to target ally for each card in that ally's controller's graveyard.",
+    "Draw a card for each damaged opposing hero and ally.",  # the selector reads 'opposing damaged' only
+    "Draw a card for each character dealt damage this way.",
+    "Target ally has +1 ATK this turn for each resource you control.",  # a modifier: no amount this family scales
+])
+def test_for_each_refuses_a_count_or_an_amount_it_cant_read(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

@@ -8,6 +8,9 @@ card language's Condition (docs/reference/card-format.md) as the hand-written ca
 * "If you control a location, pay 1 to complete this quest." — the quest's completion is its
   payment power, usable only while the condition holds (701.1, 702.1): ``only_if`` on its reward
   power, as "during your turn, pay 4 …" is ``only_if: {your_turn: true}``.
+* "Draw a card for each ally you control", "your hero deals 2 melee damage to target ally for each
+  equipment you control": the sentence without the clause, read by the other shapes, with its one
+  number (a draw, damage or healing) made a count read as the link resolves (709.2d).
 
 A condition is one of the phrases of ``CONDITIONS``; anything else is refused, never approximated:
 an article that doesn't fit its noun ("an hero", "a or race") is an icon the data set lost.
@@ -156,8 +159,53 @@ def quest_only_if(m: re.Match) -> Piece:
                  inner=["condition: a quest completed only if"])
 
 
+# -- amounts: "for each …" (709.2d) -----------------------------------------------------------------
+
+AMOUNT_FIELDS = ("draw", "deal_damage", "heal")  # the effects whose number a count multiplies
+ZONES = {"card in your hand": {"zone": "hand", "owner": "you"}, "card in your graveyard": {"zone": "graveyard", "owner": "you"}}
+
+
+def counted(words: str) -> dict[str, Any]:
+    """'ally you control', 'opposing hero', 'card in your hand' → the selector of the cards counted."""
+    if words in ZONES:
+        return dict(ZONES[words])
+    return grammar.selector(f"each {words}")[1]
+
+
+def scaled(effect: dict[str, Any], count: dict[str, Any]) -> dict[str, Any]:
+    """The effect with its one number N made 'N for each card counted', read as it resolves (709.2d)."""
+    fields = [f for f in AMOUNT_FIELDS if isinstance(effect.get(f), int)]
+    if len(fields) != 1:
+        raise Unrecognised(f"'for each' with an effect of {', '.join(effect) or 'nothing'}")
+    n = effect[fields[0]]
+    return {**effect, fields[0]: {"count": dict(count), **({"times": n} if n != 1 else {})}}
+
+
+def for_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'Draw a card for each ally you control', 'your hero deals 2 fire damage to target ally for each
+    equipment you control': the sentence without the clause read by the other shapes, its one amount
+    counted as the link resolves (709.2d)."""
+    count = counted(m.group("what"))
+    inner = read(m.group("body") + ".")
+    parts = dict(inner.parts)
+    if "effects" in parts:
+        parts["effects"] = [lambda slot, make=make: scaled(make(slot), count) for make in parts["effects"]]
+    elif "reward" in parts:
+        parts["reward"] = [scaled(e, count) for e in parts["reward"]]
+    elif inner.shape == grammar.SHAPE and len(parts.get("powers", [])) == 1:
+        power = parts["powers"][0]["triggered"]
+        parts["powers"] = [{"triggered": {**power, "effects": [scaled(e, count) for e in power["effects"]]}}]
+    else:
+        raise Unrecognised(f"'for each' around the shape '{inner.shape}'")
+    if len(parts.get("effects", parts.get("reward", [None]))) != 1:
+        raise Unrecognised("'for each' after more than one effect")
+    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: for each"]})
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of the trigger shape (a clause after its prefix is this family's)."""
     return [(DOUBLE_CHECK, lambda m: double_check(m, read)),
             (re.compile(r"^(?:If|While) (?P<cond>[^:]+?)[,:] ?[Pp]ay (?P<n>\d+) to complete this quest\.$"),
-             quest_only_if)]
+             quest_only_if),
+            # "for each damage on him" is Berserking's shape (shapes/more.py), not a count of cards
+            (re.compile(r"^(?P<body>[^.]+?) for each (?!damage )(?P<what>[^.,]+)\.$"), lambda m: for_each(m, read))]
