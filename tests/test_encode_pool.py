@@ -453,16 +453,30 @@ def conditions(card) -> list:
     """The conditions of the card's powers that the board decides: a double-check power's 'if'
     (703.2), a quest's 'only if' (701.1)."""
     found = [p.triggered.if_ if p.triggered else p.reward.only_if if p.reward else None for p in card.powers]
-    return [c for c in found if c is not None and c.your_turn is None]
+    return [c for c in found if c is not None and c.model_dump(exclude_defaults=True).keys() - {"your_turn"}]
 
 
-def satisfy(cond, setup: dict, expect: dict, met: bool = True, card=None) -> None:
+PLAYED = {"ability": "All Aboard for Undercity!", "ally": "Bloodclaw", "equipment": EQUIPMENT}  # cards without a choice to make
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:
     """The board the condition asks for (met), or one a card short of it (not met): the card itself
     counts if it fits ('three or more Human allies' on a Human ally)."""
     alice, bob = setup["players"]
-    if cond.not_ is not None:  # 'you control no ready resources': she pays with all of hers, or keeps one ready
-        assert cond.not_.exists.row == "resource" and cond.not_.exists.exhausted is False
-        alice["resources"] += 0 if met else 1
+    if cond.not_ is not None and cond.not_.hand_at_least == 1:  # 'you have no cards in your hand'
+        assert not alice.get("hand")
+        alice["hand"] = [] if met else [{"card": BIG_ALLY, "id": "alice-in-hand"}]
+        return
+    if cond.not_ is not None:
+        none_of(cond.not_.exists, alice, bob, met)
+        return
+    if cond.happened is not None:  # 'if you played an ally this turn': she plays one first
+        assert cond.happened.event == "played" and cond.happened.subject.controller == "you"
+        name = PLAYED[cond.happened.subject.kind]
+        if met:
+            alice.setdefault("hand", []).append({"card": name, "id": "alice-played"})
+            alice["resources"] += LIB.get(name).cost
+            script.insert(0, {"play": "alice-played", "by": "Alice"})
         return
     if cond.more_damage is not None:  # Bob's hero has one damage more than Alice's
         bob["hero"]["damage"] = alice["hero"].get("damage", 0) + (1 if met else 0)
@@ -486,6 +500,17 @@ def satisfy(cond, setup: dict, expect: dict, met: bool = True, card=None) -> Non
         kinds = {"equipment": ["weapon", "armor", "item"]}.get(sel.kind, [sel.kind])  # no two weapons (414.2)
         player.setdefault("play", []).extend({"card": fitting(kinds[i % len(kinds)], sel),
                                               "id": f"{player['name'].lower()}-fits-{i}"} for i in range(n))
+
+
+def none_of(sel, alice, bob, met: bool) -> None:
+    """No card fits (met), or one does (not met): 'you control no ready resources' (she pays with
+    all of hers, or keeps one ready), 'no opposing allies are in play'."""
+    if sel.row == "resource":
+        assert sel.controller == "you" and sel.exhausted is False
+        alice["resources"] += 0 if met else 1
+    else:
+        assert sel.kind == "ally" and sel.controller == "opposing" and not bob.get("play")
+        bob["play"] = [] if met else [{"card": BIG_ALLY, "id": "bob-ally"}]
 
 
 def counted(sel, card) -> bool:
@@ -584,7 +609,7 @@ def scenario_text(card, met: bool = True) -> str:
             if "damage" in seen and label.endswith("-hero"):
                 seen["damage"] = 1
     for cond in conditions(card):
-        satisfy(cond, setup, expect, met, card)
+        satisfy(cond, setup, script, expect, met, card)
     if not met:  # the power doesn't trigger: nothing to choose for it; a quest's completion is refused (701.1)
         script = [entry for entry in script if "choose" not in entry]
         if card.type == "quest":

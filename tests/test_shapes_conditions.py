@@ -105,3 +105,18 @@ def test_for_each_counts_the_cards_as_the_link_resolves():
 def test_for_each_refuses_a_count_or_an_amount_it_cant_read(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_a_quest_condition_on_this_turn_and_on_whose_turn_it_is():
+    found = pool_shapes.piece("If you played an ally this turn, pay 2 to complete this quest.")
+    assert found.parts["only_if"] == {"happened": {"event": "played", "subject": {"kind": "ally", "controller": "you"}}}
+    found = pool_shapes.piece("On your turn, if there are three or more allies in your graveyard: Pay 2 to complete "
+                              "this quest.")
+    assert found.parts["only_if"] == {"your_turn": True, "exists": {"zone": "graveyard", "owner": "you", "kind": "ally"},
+                                      "at_least": 3}
+    assert condition("no opposing allies are in play") == {"not": {"exists": {"kind": "ally", "controller": "opposing"}}}
+    assert condition("you have no cards in your hand") == {"not": {"hand_at_least": 1}}
+    with pytest.raises(pool_shapes.Unrecognised):  # another player's turn is not 'your turn'
+        pool_shapes.piece("On an opponent's turn, if you played an ally this turn, pay 2 to complete this quest.")
+    with pytest.raises(pool_shapes.Unrecognised):  # a card destroyed: no phrase reads it yet
+        pool_shapes.piece("If an ability was destroyed this turn, pay 1 to complete this quest.")

@@ -101,6 +101,11 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^an opposing hero has more damage (?:on it )?than your hero$"),
      lambda m: {"more_damage": {"of": {"kind": "hero", "controller": "opposing"},
                                 "than": {"kind": "hero", "controller": "you"}}}),
+    (re.compile(r"^no opposing allies are in play$"), lambda m: {"not": {"exists": {"kind": "ally", "controller": "opposing"}}}),
+    (re.compile(r"^you have no cards in your hand$"), lambda m: {"not": {"hand_at_least": 1}}),
+    # 703.4: what happened this turn, as the turn's events recorded it
+    (re.compile(r"^you played an? (?P<kind>ability|ally|equipment) this turn$"),
+     lambda m: {"happened": {"event": "played", "subject": {"kind": m.group("kind"), "controller": "you"}}}),
     (re.compile(r"^your hero is a Monster$"), lambda m: {"exists": {"kind": "hero", "controller": "you", "tag": "Monster"}}),
 ]
 
@@ -154,8 +159,12 @@ def double_check(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 
 def quest_only_if(m: re.Match) -> Piece:
-    """701.1, 702.1: completing a quest is its payment power; 'if' or 'while' limits when it can be used."""
-    return Piece("quest: pay to complete", cost=int(m.group("n")), only_if=condition(m.group("cond")),
+    """701.1, 702.1: completing a quest is its payment power; 'if' or 'while' limits when it can be
+    used, and 'on your turn' too (every field of a condition must hold)."""
+    cond = condition(m.group("cond"))
+    if m.group("turn"):
+        cond = {"your_turn": True, **cond}
+    return Piece("quest: pay to complete", cost=int(m.group("n")), only_if=cond,
                  inner=["condition: a quest completed only if"])
 
 
@@ -205,7 +214,8 @@ def for_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of the trigger shape (a clause after its prefix is this family's)."""
     return [(DOUBLE_CHECK, lambda m: double_check(m, read)),
-            (re.compile(r"^(?:If|While) (?P<cond>[^:]+?)[,:] ?[Pp]ay (?P<n>\d+) to complete this quest\.$"),
+            (re.compile(r"^(?:(?P<turn>On your turn), if|If|While) (?P<cond>[^:]+?)[,:] ?[Pp]ay \[?(?P<n>\d+)\]? to complete "
+                        r"this quest\.$"),
              quest_only_if),
             # "for each damage on him" is Berserking's shape (shapes/more.py), not a count of cards
             (re.compile(r"^(?P<body>[^.]+?) for each (?!damage )(?P<what>[^.,]+)\.$"), lambda m: for_each(m, read))]
