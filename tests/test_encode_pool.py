@@ -857,7 +857,8 @@ def fitting(kind, fits, in_play: bool = True) -> str:
         return ((not fits or ((not fits.trait or fits.trait in card.traits)
                               and (not fits.any_ or any(a.trait in card.traits for a in fits.any_))
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
-                              and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)))
+                              and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
+                              and (not getattr(fits, "tag", None) or fits.tag in card.tags)))
                 and (not in_play or ((card.type != "ally" or card.health > health)
                                      and all(quiet(p) for p in card.powers))))  # nothing on its own
     if LIB.get(default).type in kinds and fits_it(LIB.get(default)):
@@ -905,10 +906,161 @@ def heal_targets_damaged(setup: dict, amount: int) -> None:
         player["hero"]["damage"] = amount + 1
 
 
-def scenario_text(card) -> str:
-    setup, script, expect = board(card)
-    effects = list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects] + \
-        [i for p in card.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
+def conditions(card) -> list:
+    """The conditions of the card's powers that the board decides: a double-check power's 'if'
+    (703.2), a quest's 'only if' (701.1)."""
+    found = [p.triggered.if_ if p.triggered else p.reward.only_if if p.reward else None for p in card.powers]
+    return [c for c in found if c is not None and c.model_dump(exclude_defaults=True).keys() - {"your_turn"}]
+
+
+PLAYED = {"ability": "All Aboard for Undercity!", "ally": "Bloodclaw", "equipment": EQUIPMENT}  # cards without a choice to make
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:
+    """The board the condition asks for (met), or one a card short of it (not met): the card itself
+    counts if it fits ('three or more Human allies' on a Human ally)."""
+    alice, bob = setup["players"]
+    if cond.not_ is not None and cond.not_.hand_at_least == 1:  # 'you have no cards in your hand'
+        assert not alice.get("hand")
+        alice["hand"] = [] if met else [{"card": BIG_ALLY, "id": "alice-in-hand"}]
+        return
+    if cond.not_ is not None:
+        none_of(cond.not_.exists, alice, bob, met)
+        return
+    if cond.happened is not None:  # 'if you played an ally this turn': she plays one first
+        assert cond.happened.event == "played" and cond.happened.subject.controller == "you"
+        name = PLAYED[cond.happened.subject.kind]
+        if met:
+            alice.setdefault("hand", []).append({"card": name, "id": "alice-played"})
+            alice["resources"] += LIB.get(name).cost
+            script.insert(0, {"play": "alice-played", "by": "Alice"})
+        return
+    if cond.more_damage is not None:  # Bob's hero has one damage more than Alice's
+        bob["hero"]["damage"] = alice["hero"].get("damage", 0) + (1 if met else 0)
+        seen = expect["cards"].get("bob-hero", {})
+        seen.update({"damage": seen["damage"] + bob["hero"]["damage"]} if "damage" in seen else {})
+        return
+    sel = cond.exists
+    mine = [e["card"] for e in setup["players"][0].get("play", [])] + ([card.name] if card.type == "ally" else [])
+    there = 0 if sel.other or sel.controller != "you" or sel.zone != "play" else sum(counted(sel, LIB.get(c)) for c in mine)
+    n = cond.at_least if met else max(0, cond.at_least - 1 - there)
+    if sel.row == "resource":  # 'you control ten or more resources'
+        alice["resources"] = max(alice["resources"], n) if met else min(alice["resources"], n)
+    elif sel.zone == "graveyard":  # 'N or more cards (allies) in your graveyard'
+        alice["graveyard"] = [{"card": fitting("ally" if sel.kind == "card" else sel.kind, None),
+                               "id": f"alice-graveyard-{i}"} for i in range(n)]
+    elif sel.kind == "hero":  # 'your hero is a Monster'
+        alice["hero"]["card"] = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "hero"
+                                     and sel.tag in c.tags) if met else HEROES["Alice"]
+    else:  # 'you control another Mage hero or ally', 'an opponent controls an ally with cost 5 or more'
+        player = bob if sel.controller == "opposing" else alice
+        kinds = {"equipment": ["weapon", "armor", "item"]}.get(sel.kind, [sel.kind])  # no two weapons (414.2)
+        player.setdefault("play", []).extend({"card": fitting(kinds[i % len(kinds)], sel),
+                                              "id": f"{player['name'].lower()}-fits-{i}"} for i in range(n))
+
+
+def none_of(sel, alice, bob, met: bool) -> None:
+    """No card fits (met), or one does (not met): 'you control no ready resources' (she pays with
+    all of hers, or keeps one ready), 'no opposing allies are in play'."""
+    if sel.row == "resource":
+        assert sel.controller == "you" and sel.exhausted is False
+        alice["resources"] += 0 if met else 1
+    else:
+        assert sel.kind == "ally" and sel.controller == "opposing" and not bob.get("play")
+        bob["play"] = [] if met else [{"card": BIG_ALLY, "id": "bob-ally"}]
+
+
+def counted(sel, card) -> bool:
+    """Whether a card on Alice's board already fits the condition's cards (its kind, trait, tag)."""
+    kinds = {"character": ("ally", "hero"), "equipment": ("weapon", "armor", "item")}.get(sel.kind, (sel.kind,))
+    return card.type in kinds and (not sel.trait or sel.trait in card.traits) and (not sel.tag or sel.tag in card.tags)
+
+
+AMOUNTS = ("draw", "deal_damage", "heal")
+
+
+def amounts(data, found: list) -> object:
+    """The card's data with each 'N for each …' (a count) read as N, the counts kept in ``found``."""
+    if isinstance(data, list):
+        return [amounts(x, found) for x in data]
+    if not isinstance(data, dict):
+        return data
+    out = {}
+    for key, value in data.items():
+        if key in AMOUNTS and isinstance(value, dict) and "count" in value:
+            found.append(value)
+            value = value.get("times", 1)
+        out[key] = amounts(value, found)
+    return out
+
+
+def populated(count: dict, setup: dict) -> None:
+    """Two cards that the count counts, put where it looks: Alice's hand or graveyard, or in play
+    (damaged if it counts damaged cards)."""
+    alice, bob = setup["players"]
+    sel = count["count"]
+    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged"}, f"a count this test doesn't read: {sel}"
+    if sel.get("zone") in ("hand", "graveyard"):
+        alice.setdefault(sel["zone"], []).extend({"card": BIG_ALLY, "id": f"alice-{sel['zone']}-counted-{i}"}
+                                                 for i in range(2))
+        return
+    player = bob if sel.get("controller") == "opposing" else alice
+    kinds = {"equipment": ["weapon", "armor"], "character": ["ally"]}.get(sel["kind"], [sel["kind"]])
+    if "hero" not in kinds:
+        player.setdefault("play", []).extend({"card": fitting(kinds[i % len(kinds)], None), "damage": int(i == 0) if
+                                              sel.get("damaged") else 0, "id": f"{player['name'].lower()}-counted-{i}"}
+                                             for i in range(2))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:
+    """What the count reads on the board as the card's effect resolves: the cards in the zone, or
+    those in play of that kind (the card itself, in play, among them; damaged if it asks)."""
+    alice, bob = setup["players"]
+    sel = count["count"]
+    if sel.get("zone") in ("hand", "graveyard"):
+        played = sel["zone"] == "hand" and any(e.get("play") == "it" for e in script)  # on the chain by then
+        return (len(alice.get(sel["zone"], [])) - played) * count.get("times", 1)
+    players = [bob] if sel.get("controller") == "opposing" else [alice] if sel.get("controller") == "you" else [alice, bob]
+    kinds = {"character": ("ally", "hero"), "equipment": ("weapon", "armor", "item")}.get(sel["kind"], (sel["kind"],))
+    entries = [e for p in players for e in [p["hero"]] + p.get("play", []) + p.get("resource_row", [])
+               if e.get("card") != card.name]
+    entries += [{"card": card.name}] if card.type in ("ally", "weapon", "armor", "item") and alice["hand"] == [] else []
+    return sum(LIB.get(e["card"]).type in kinds and (not sel.get("damaged") or e.get("damage", 0) > 0)
+               for e in entries) * count.get("times", 1)
+
+
+def counted_card(card):
+    """The card with its counts read as numbers, and the counts; the card itself if it has none."""
+    found: list = []
+    data = amounts(card.model_dump(exclude_defaults=True, by_alias=True), found)
+    return (type(card).model_validate(data) if found else card), found
+
+
+def board_counted(card) -> tuple[dict, list, dict, object]:
+    """The board, its counted cards put on it first, the expectations with each count read there, and
+    the card as played (each count replaced by the number read)."""
+    plain, found = counted_card(card)
+    if not found:
+        return (*board(card), card)
+    setup, script, expect = board(plain)
+    for count in found:
+        populated(count, setup)
+    numbers = iter([count_on(count, setup, script, card) for count in found])
+    replace = lambda d: ({k: (next(numbers) if k in AMOUNTS and isinstance(v, dict) and "count" in v  # noqa: E731
+                              else replace(v)) for k, v in d.items()} if isinstance(d, dict)
+                         else [replace(x) for x in d] if isinstance(d, list) else d)
+    data = replace(card.model_dump(exclude_defaults=True, by_alias=True))
+    played = type(card).model_validate(data)
+    setup2, script, expect = board(played)
+    for count in found:
+        populated(count, setup2)
+    return setup2, script, expect, played
+
+
+def scenario_text(card, met: bool = True) -> str:
+    setup, script, expect, played = board_counted(card)
+    effects = list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects] + \
+        [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
     heals = [e.heal for e in effects if getattr(e, "heal", None) is not None]
     if heals:
         heal_targets_damaged(setup, max(heals))
@@ -916,6 +1068,13 @@ def scenario_text(card) -> str:
         for label, seen in expect["cards"].items():
             if "damage" in seen and label.endswith("-hero"):  # healed: 1 left; dealt damage: on top of what it had
                 seen["damage"] = 1 if label in healed else seen["damage"] + max(heals) + 1
+    for cond in conditions(card):
+        satisfy(cond, setup, script, expect, met, card)
+    if not met:  # the power doesn't trigger: nothing to choose for it; a quest's completion is refused (701.1)
+        script = [entry for entry in script if "choose" not in entry]
+        if card.type == "quest":
+            script[0]["rejected"] = "701.1"
+            expect = {"cards": {"it": {"face_down": False}}}
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
     script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry
@@ -937,6 +1096,16 @@ def test_every_generated_card_does_what_its_shape_says(card, tmp_path):
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text))
     assert run.passed, (run.mismatches, text)
+
+
+@pytest.mark.parametrize("card", [c for c in CARDS if conditions(c)], ids=[c.name for c in CARDS if conditions(c)])
+def test_a_generated_condition_decides(card, tmp_path):
+    """One card short of the condition, the quest can't be completed (701.1) or the power doesn't
+    trigger (703.2): what the card does with it met doesn't happen."""
+    text = scenario_text(card, met=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, LIB)
+    assert run.passed if card.type == "quest" else (not run.passed and run.mismatches), (run.mismatches, text)
 
 
 # -- the grammar ---------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from shapes import conditions as shapes_conditions
 from shapes import grammar
 from shapes import effects as shapes_effects
 from shapes import more as shapes_more
@@ -219,6 +220,7 @@ SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
 SHAPES += [(shapes_costs.QUEST_COST, shapes_costs.quest_cost)]  # '<cost part> and pay N to complete this quest'
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
+SHAPES[0:0] = shapes_conditions.shapes(lambda s: piece(s))  # a clause around a sentence the others read: first
 
 
 def sentences(paragraph: str) -> list[str]:

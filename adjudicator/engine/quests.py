@@ -41,8 +41,10 @@ def complete(game: Context, player: str, label: str, pay_with: list[str], chosen
         raise IllegalAction("702.1", f"{quest} may be completed only on its controller's turn")
     targets = choose_targets(game, quest, player, chosen, reward.targets)
     players = choose_players(game, quest, player, chosen, reward.targets)  # "target player" (706.1)
+    held = ""
     if reward.only_if is not None:  # "if …, pay (N) to complete this quest" (701.1)
         true, fact = holds(game, reward.only_if, player, quest)
+        held = f"; the condition it may be completed under holds: {fact}"
         if not true:
             raise IllegalAction("701.1", f"{quest} can be completed only while its condition holds, and it doesn't: "
                                          f"{fact}")
@@ -52,8 +54,8 @@ def complete(game: Context, player: str, label: str, pay_with: list[str], chosen
     face_up = printed(quest)  # "when an opponent completes a quest": the quest as it was
     game.trace.add(f"{player} completes {quest} by its reward power" + (
                    f", number {number} of its {len(rewards)}: each is tied only to its own completion cost, here "
-                   f"({reward.cost.resources}), and its own restrictions" if len(rewards) > 1 else "") + ".",
-                   "702.2", "707.1a", "306.2", *(["702.2a"] if len(rewards) > 1 else []))
+                   f"({reward.cost.resources}), and its own restrictions" if len(rewards) > 1 else "") + held + ".",
+                   "702.2", "707.1a", "306.2", *(["702.2a"] if len(rewards) > 1 else []), *(["701.1"] if held else []))
     costs.say(game, quest, cost)
     pay(game, player, cost.total, f"the completion of {quest}", "702.1", pay_with=pay_with)
     costs.use(game, cost)
