@@ -322,10 +322,9 @@ def _deal(e, name):
 def _stat(stat: Any, name: str) -> str:
     """A continuous change: "each ally you control has +1 ATK"."""
     changes = []
-    for field in ("atk", "health"):
+    for field, label in (("atk", "ATK"), ("health", "health"), ("defense", "DEF")):
         value = getattr(stat, field)
         if value is not None:
-            label = field.upper() if field == "atk" else field
             if type(value).__name__ == "Count":
                 each = selector(value.count, name).removeprefix("each ")
                 changes.append((f"{value.plus:+d} plus " if value.plus else "") + f"{value.times:+d} {label} for each {each}")
@@ -387,7 +386,7 @@ def _stat(stat: Any, name: str) -> str:
     return text
 
 
-KNOWN_STAT = {"affects", "atk", "health", "gain_traits", "gain_keywords", "lose_powers", "gain_powers", "gain_chosen",
+KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "lose_powers", "gain_powers", "gain_chosen",
               "gain_control", "only_while", "while_exists", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
               "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant"}
 

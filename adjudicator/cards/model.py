@@ -60,7 +60,7 @@ class Strict(BaseModel):
 
 
 Relation = Literal["you", "opponent", "friendly", "opposing", "any"]
-CardKind = Literal["hero", "ally", "character", "weapon", "armor", "item", "equipment", "ability", "quest", "card"]
+CardKind = Literal["hero", "ally", "character", "weapon", "armor", "item", "equipment", "ability", "quest", "location", "card"]
 
 
 class Selector(Strict):
@@ -231,6 +231,9 @@ class Stat(Strict):
     affects: Selector
     atk: Change | None = None
     health: Change | None = None
+    defense: Change | None = Field(None, alias="def", description="'this armor has +1 DEF for each …': a change to "
+                                   "the DEF of the affected cards that have a DEF value (304.2, 719.1), read as armor "
+                                   "lowers a packet (717.2c)")
     gain_traits: list[str] = []
     gain_keywords: list[str] = Field([], description="keywords such as Untargetable (706.1)")
     instant: bool = Field(False, description="'ally cards in your hand are instant this turn': the affected cards "
