@@ -135,7 +135,7 @@ def _qualities(sel: Any) -> list[str]:
     for field, words in (("cost", "with cost {}"), ("cost_at_most", "with cost {} or less"),
                          ("cost_at_least", "with cost {} or more")):
         if getattr(sel, field, None) is not None:
-            out.append(words.format(getattr(sel, field)))
+            out.append(words.format(amount(getattr(sel, field))))
     if getattr(sel, "in_host_party", False):
         out.append("in the party of the card it is attached to")
     if getattr(sel, "has_attachment", None) is not None:
@@ -215,6 +215,8 @@ def amount(value: Any) -> str:
             return f"the {value.take} {stat} among {selector(value.of).removeprefix('each ')}"
         return (f"the total {stat} of {selector(value.of)}"
                 + (f", 1 for each {value.per} of it" if value.per != 1 else ""))
+    if name == "CostOf":
+        return f"as much as the cost printed on its target '{value.cost_of}' (read even once it has left play)"
     if name == "DestroyedToPay":
         return f"the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}" \
                " of the card destroyed to pay for it"
