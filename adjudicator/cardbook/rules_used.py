@@ -306,6 +306,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Payment": ("701.2",),
     "Payment.only_if": ("701.1",),
     "Payment.once_per_turn": ("701.4",),
+    "Payment.zone": ("700.2", "701.2"),
     "AsEnters": ("710.1a",),
     "AttackRule": ("601.2c", "601.2d"),
     "AttackRule.must_attack": ("600.2",),

@@ -202,7 +202,7 @@ def _slot(slot: str) -> str:
 def amount(value: Any) -> str:
     if isinstance(value, (int, str)):
         return {"that-much": "that much", "dealt-this-way": "as much as was dealt this way",
-                "that-many": "that many"}.get(value, str(value)) if isinstance(value, str) else str(value)
+                "that-many": "that many", "max-hand-size": "your maximum hand size"}.get(value, str(value)) if isinstance(value, str) else str(value)
     name = type(value).__name__
     if name == "Count":
         each = selector(value.count).removeprefix("each ")
@@ -740,6 +740,8 @@ def _payment(p: Any, name: str, arrow: str = ">>>") -> str:
         limits.append(f"only while {condition(p.only_if).replace('this card', name)}")
     if p.once_per_turn:
         limits.append("once per turn")
+    if p.zone == "graveyard":
+        limits.append("only while this card is in your graveyard")
     text = f"{cost(p.cost)} {arrow} {effects(p.effects, name)}{_with_targets(p.targets)}"
     return text + (f" ({'; '.join(limits)})" if limits else "")
 

@@ -506,7 +506,9 @@ class DrawUntil(Strict):
     otherwise one draw at a time until you reach the limit (713.2), a replaced draw counting as
     one (713.2a)."""
 
-    draw_until: CardCount = Field(description="the number of cards in hand to reach")
+    draw_until: Union[CardCount, Literal["max-hand-size"]] = Field(
+        description="the number of cards in hand to reach; 'max-hand-size': 'until you reach your maximum hand "
+                    "size', the drawing player's maximum as it is then (415.4b)")
 
 
 class Discard(Strict):
@@ -1372,6 +1374,9 @@ class Payment(Strict):
     only_if: Condition | None = Field(None, description="'use only while [condition]': the power can be used only "
                                       "while the condition holds for its controller (701.1)")
     once_per_turn: bool = Field(False, description="'Once per turn:': counted on this card and this power (701.4)")
+    zone: Literal["play", "graveyard"] = Field(
+        "play", description="where the power works (700.2): 'graveyard' for a power used while its card is in its "
+                            "owner's graveyard, by that owner (701.2: a card with no controller), and only there")
     targets: list[TargetSpec] = []
     effects: list[Effect]
 
@@ -1627,6 +1632,11 @@ class CardDefinition(Strict):
             raise ValueError(f"chosen {', '.join(map(repr, missing))} names no card of this card's effects: a "
                              "choose_card effect must name it first, {choose_card: …, as: NAME}")
         return self
+
+    @property
+    def graveyard_payments(self) -> bool:
+        """Has it a payment power that works in its owner's graveyard (700.2)?"""
+        return any(p.payment is not None and p.payment.zone == "graveyard" for p in self.powers)
 
     @property
     def powers_encoded(self) -> bool:

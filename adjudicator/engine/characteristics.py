@@ -75,6 +75,15 @@ def powers_in_play(state: State) -> list[tuple[Card, list]]:
     return [(card, powers(card)) for card in sorted(state.in_play(), key=lambda c: c.timestamp)]
 
 
+def payment_powers(state: State, card: Card, powers=None) -> list:
+    """700.2: the payment powers that work where the card is: in play, those that work in play; in
+    a graveyard, those that say they work there; in any other zone, none. ``powers``: a
+    powers_reader of the board, if the caller has one."""
+    zone = card.zone if card.zone in ("play", "graveyard") else None
+    return [p.payment for p in (powers or (lambda c: powers_of(state, c)))(card)
+            if p.payment and p.payment.zone == zone]
+
+
 def powers_reader(state: State):
     """``powers_of`` for many cards of one unchanged state: the modifiers are read once."""
     lost = lost_powers(state)
