@@ -135,7 +135,7 @@ def _qualities(sel: Any) -> list[str]:
     for field, words in (("cost", "with cost {}"), ("cost_at_most", "with cost {} or less"),
                          ("cost_at_least", "with cost {} or more")):
         if getattr(sel, field, None) is not None:
-            out.append(words.format(getattr(sel, field)))
+            out.append(words.format(amount(getattr(sel, field))))
     if getattr(sel, "in_host_party", False):
         out.append("in the party of the card it is attached to")
     if getattr(sel, "has_attachment", None) is not None:
@@ -202,7 +202,7 @@ def _slot(slot: str) -> str:
 def amount(value: Any) -> str:
     if isinstance(value, (int, str)):
         return {"that-much": "that much", "dealt-this-way": "as much as was dealt this way",
-                "that-many": "that many"}.get(value, str(value)) if isinstance(value, str) else str(value)
+                "that-many": "that many", "max-hand-size": "your maximum hand size"}.get(value, str(value)) if isinstance(value, str) else str(value)
     name = type(value).__name__
     if name == "Count":
         each = selector(value.count).removeprefix("each ")
@@ -215,6 +215,8 @@ def amount(value: Any) -> str:
             return f"the {value.take} {stat} among {selector(value.of).removeprefix('each ')}"
         return (f"the total {stat} of {selector(value.of)}"
                 + (f", 1 for each {value.per} of it" if value.per != 1 else ""))
+    if name == "CostOf":
+        return f"as much as the cost printed on its target '{value.cost_of}' (read even once it has left play)"
     if name == "DestroyedToPay":
         return f"the {value.destroyed_to_pay.upper() if value.destroyed_to_pay == 'atk' else value.destroyed_to_pay}" \
                " of the card destroyed to pay for it"
@@ -322,10 +324,9 @@ def _deal(e, name):
 def _stat(stat: Any, name: str) -> str:
     """A continuous change: "each ally you control has +1 ATK"."""
     changes = []
-    for field in ("atk", "health"):
+    for field, label in (("atk", "ATK"), ("health", "health"), ("defense", "DEF")):
         value = getattr(stat, field)
         if value is not None:
-            label = field.upper() if field == "atk" else field
             if type(value).__name__ == "Count":
                 each = selector(value.count, name).removeprefix("each ")
                 changes.append((f"{value.plus:+d} plus " if value.plus else "") + f"{value.times:+d} {label} for each {each}")
@@ -387,7 +388,7 @@ def _stat(stat: Any, name: str) -> str:
     return text
 
 
-KNOWN_STAT = {"affects", "atk", "health", "gain_traits", "gain_keywords", "lose_powers", "gain_powers", "gain_chosen",
+KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "lose_powers", "gain_powers", "gain_chosen",
               "gain_control", "only_while", "while_exists", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
               "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant"}
 
@@ -740,6 +741,8 @@ def _payment(p: Any, name: str, arrow: str = ">>>") -> str:
         limits.append(f"only while {condition(p.only_if).replace('this card', name)}")
     if p.once_per_turn:
         limits.append("once per turn")
+    if p.zone == "graveyard":
+        limits.append("only while this card is in your graveyard")
     text = f"{cost(p.cost)} {arrow} {effects(p.effects, name)}{_with_targets(p.targets)}"
     return text + (f" ({'; '.join(limits)})" if limits else "")
 

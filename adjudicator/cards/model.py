@@ -60,7 +60,7 @@ class Strict(BaseModel):
 
 
 Relation = Literal["you", "opponent", "friendly", "opposing", "any"]
-CardKind = Literal["hero", "ally", "character", "weapon", "armor", "item", "equipment", "ability", "quest", "card"]
+CardKind = Literal["hero", "ally", "character", "weapon", "armor", "item", "equipment", "ability", "quest", "location", "card"]
 
 
 class Selector(Strict):
@@ -115,8 +115,10 @@ class Selector(Strict):
     shares_type_with: str | None = Field(None, description="only cards that share a card type with the link's "
                                          "target in this slot: each has that type (300.1c)")
     protecting: bool | None = Field(None, description="only the character protecting in the current combat (602.2)")
-    cost: Union[Number, Literal["X"], None] = Field(None, description="only cards whose printed cost is N, or the X "
-                                                                   "chosen for the link (403.5a, 707.1b)")
+    cost: Union[Number, Literal["X"], "Total", None] = Field(
+        None, description="only cards whose printed cost is N, or the X chosen for the link (403.5a, 707.1b), or an "
+                          "amount read from the game: 'that have or share the highest cost among opposing allies' is "
+                          "{total: cost, of: {kind: ally, controller: opposing}, take: highest} (201.1)")
     cost_at_most: Number | None = Field(None, description="'with cost N or less' (403.5a)")
     cost_at_least: Number | None = Field(None, description="'with cost N or more' (403.5a)")
     attached_to: "Selector | None" = Field(None, description="only attachments whose host fits: 'attached to a "
@@ -160,14 +162,23 @@ class Total(Strict):
     damage on it" (Berserking). A modifier with such an amount depends on every modifier that
     changes those values (719.1); damage is changed by no modifier, only read as it now stands."""
 
-    total: Literal["atk", "health", "damage", "classes"] = Field(description="'classes': not a sum, the number of "
-                                                                "different classes among the cards picked (206.1a)")
+    total: Literal["atk", "health", "damage", "classes", "cost"] = Field(
+        description="'classes': not a sum, the number of different classes among the cards picked (206.1a); 'cost': "
+                    "their printed costs (201.1)")
     of: Selector
     per: Number = Field(1, ge=1, description="'another card for each 10 damage on your hero': 1 for each whole "
                                             "group of this much in the total, the rest ignored")
     take: Literal["highest", "lowest"] | None = Field(
         None, description="not the sum but the highest (or lowest) value among the cards picked: 'X is the highest "
                           "ATK among your Melee weapons'; 0 with none")
+
+
+class CostOf(Strict):
+    """The cost printed on the card chosen for a target slot, read even once that card has left play
+    (201.1: a link that needs a card's cost uses the cost printed on it): "fire damage equal to that
+    ally's cost" after the ally was destroyed."""
+
+    cost_of: str = Field(description="the target slot")
 
 
 class DestroyedToPay(Strict):
@@ -205,7 +216,7 @@ class Picked(Strict):
     plus: SignedNumber = Field(0, description="'1 plus the ATK of …': added to the value read")
 
 
-Amount = Union[Points, Count, Total, DestroyedToPay, Picked, Multiplied, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
+Amount = Union[Points, Count, Total, DestroyedToPay, Picked, CostOf, Multiplied, Literal["X", "that-much", "dealt-this-way", "that-many"]]  # "that-many": the
 # number of cards the link's previous effect acted on ("shuffle your hand into your deck, then draw that many");
 # "X": the value chosen for X as the
 # link was added (707.1b); "that-much": the amount of the event that triggered the power (703);
@@ -231,6 +242,9 @@ class Stat(Strict):
     affects: Selector
     atk: Change | None = None
     health: Change | None = None
+    defense: Change | None = Field(None, alias="def", description="'this armor has +1 DEF for each …': a change to "
+                                   "the DEF of the affected cards that have a DEF value (304.2, 719.1), read as armor "
+                                   "lowers a packet (717.2c)")
     gain_traits: list[str] = []
     gain_keywords: list[str] = Field([], description="keywords such as Untargetable (706.1)")
     instant: bool = Field(False, description="'ally cards in your hand are instant this turn': the affected cards "
@@ -492,7 +506,9 @@ class DrawUntil(Strict):
     otherwise one draw at a time until you reach the limit (713.2), a replaced draw counting as
     one (713.2a)."""
 
-    draw_until: CardCount = Field(description="the number of cards in hand to reach")
+    draw_until: Union[CardCount, Literal["max-hand-size"]] = Field(
+        description="the number of cards in hand to reach; 'max-hand-size': 'until you reach your maximum hand "
+                    "size', the drawing player's maximum as it is then (415.4b)")
 
 
 class Discard(Strict):
@@ -1360,6 +1376,9 @@ class Payment(Strict):
     only_if: Condition | None = Field(None, description="'use only while [condition]': the power can be used only "
                                       "while the condition holds for its controller (701.1)")
     once_per_turn: bool = Field(False, description="'Once per turn:': counted on this card and this power (701.4)")
+    zone: Literal["play", "graveyard"] = Field(
+        "play", description="where the power works (700.2): 'graveyard' for a power used while its card is in its "
+                            "owner's graveyard, by that owner (701.2: a card with no controller), and only there")
     targets: list[TargetSpec] = []
     effects: list[Effect]
 
@@ -1591,8 +1610,8 @@ class CardDefinition(Strict):
         _slots(self.model_dump(), declared, named)
         missing = sorted(named - declared)
         if missing:
-            raise ValueError(f"target_player {', '.join(map(repr, missing))} names no target slot of this card: "
-                             "declare it under targets, {id: …, kind: player} (706.1)")
+            raise ValueError(f"target_player or cost_of {', '.join(map(repr, missing))} names no target slot of this "
+                             "card: declare it under targets, {id: …} (706.1)")
         return self
 
     @model_validator(mode="after")
@@ -1615,6 +1634,11 @@ class CardDefinition(Strict):
             raise ValueError(f"chosen {', '.join(map(repr, missing))} names no card of this card's effects: a "
                              "choose_card effect must name it first, {choose_card: …, as: NAME}")
         return self
+
+    @property
+    def graveyard_payments(self) -> bool:
+        """Has it a payment power that works in its owner's graveyard (700.2)?"""
+        return any(p.payment is not None and p.payment.zone == "graveyard" for p in self.powers)
 
     @property
     def powers_encoded(self) -> bool:
@@ -1646,11 +1670,10 @@ def _mappings(node):
 
 def _slots(node, declared: set, named: set) -> None:
     """The target slots a card declares (its ``targets`` lists, at any depth) and the ones its
-    ``target_player`` fields name."""
+    ``target_player`` and ``cost_of`` fields name."""
     for mapping in _mappings(node):
         declared.update(spec.get("id") for spec in mapping.get("targets") or [])
-        if isinstance(mapping.get("target_player"), str):
-            named.add(mapping["target_player"])
+        named.update(mapping[k] for k in ("target_player", "cost_of") if isinstance(mapping.get(k), str))
 
 
 def _chosen(node, given: set, used: set) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import Count, DestroyedToPay, Multiplied, Picked, Total
+from ..cards.model import CostOf, Count, DestroyedToPay, Multiplied, Picked, Total
 from .card_parts import printed_cost
 from .decisions import Decision, card_option
 from .selectors import amount, classes_among, read_total, select
@@ -101,6 +101,11 @@ def link_amount(game: Context, link: Link, value, views: dict[int, View]) -> int
                        f"{n}.", "707.3", "709.2d")
         return n
     n = amount(game.state, value, views, link.controller, link.source, link.targets)
+    if isinstance(value, CostOf):  # 201.1: the printed cost, wherever the card now is
+        card = link.targets.get(value.cost_of)
+        game.trace.add(f"{link.source}'s amount is the cost printed on {card or 'its target'}"
+                       + (", read though it has left play" if card is not None and card.oid not in game.state.cards
+                          else "") + f": {n}.", "201.1", "709.2d")
     if isinstance(value, (Count, Total)) and value.per != 1:  # "for each five …": whole groups only
         say_groups(game, link, value, views, n)
     if isinstance(value, Total) and value.total == "classes":  # read now, from the cards as they are (709.2d)

@@ -8,7 +8,7 @@ from ..cards.model import TargetSpec
 from ..cards.model import chooses_x
 from .selectors import kind_matches, matches, related, select, amount, slot_cards
 from .card_parts import ally_type_problem, object_names, reading_rules
-from .characteristics import compute_views, lost_powers, made_instant, printed, powers_of
+from .characteristics import compute_views, lost_powers, made_instant, payment_powers, printed, powers_of
 from .views import flipped, is_totem, side_powers, totem_ally, totem_phrase, totem_rules
 from .prohibitions import cant_play, forbidding, spared
 from . import costs, paying, zone_replacement
@@ -532,11 +532,16 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
     """701.2: using a payment power adds its effect to the chain, by the steps of 707.1."""
     state = game.state
     card = state.by_label(label)
-    if card is None or card.zone != "play":
-        raise IllegalAction("701.2", f"{label} is not a card in play")
-    if card.controller != player:
-        raise IllegalAction("701.2", f"only {card.controller}, who controls {card}, may use its payment powers")
-    powers = [p.payment for p in powers_of(state, card) if p.payment]  # the side that is up (301.2a)
+    if card is None or card.zone not in ("play", "graveyard"):
+        there = card is not None and card.definition.graveyard_payments  # 700.2: it says where it works
+        raise IllegalAction("701.2", f"{label} is not a card in play" + (", nor in a graveyard, where its payment "
+                                     "power works" if there else ""), also=("700.2",) if there else ())
+    if card.controller != player:  # in a graveyard, its owner (701.2)
+        raise IllegalAction("701.2", f"only {card.controller}, who {'controls' if card.zone == 'play' else 'owns'} "
+                                     f"{card}, may use its payment powers")
+    powers = payment_powers(state, card)  # the side that is up (301.2a); those that work where it is (700.2)
+    if not powers and card.zone == "graveyard":
+        raise IllegalAction("700.2", f"{card} is in a graveyard, and it has no payment power that works there")
     if not powers and card.oid in lost_powers(state) and any(p.payment for p in card.definition.powers):
         raise IllegalAction("700.3", f"{card} has lost its powers: its text box counts as blank")
     if not 1 <= number <= len(powers):
@@ -593,7 +598,8 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
                              f"{card}, the card with the power, which that doesn't name" for t, c in spares) + ".",
                    "701.2", "707.1a", *(["203.2"] if which else []), *(["707.1b"] if x is not None else []),
                    *(["707.1d"] if targets else []), *(["301.2a", "301.2c"] if down else []),
-                   *(["705.5"] if spares else []), *(["700.1"] if given else []))
+                   *(["705.5"] if spares else []), *(["700.1"] if given else []),
+                   *(["700.2"] if card.zone == "graveyard" else []))
     if resources == 0 and cost.resources == "X":
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)

@@ -14,7 +14,7 @@ from . import selectors
 from .selectors import amount, matches, select
 from . import dependency
 from .board_key import WRITES_AT, board_key
-from .dependency import Continuous
+from .dependency import STATS, Continuous
 from .state import Card, State, card_writes
 from .views import View, blank, continuous_stats, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
 
@@ -73,6 +73,15 @@ def powers_in_play(state: State) -> list[tuple[Card, list]]:
     all cards, where ``powers_of`` per card would repeat it."""
     powers = powers_reader(state)
     return [(card, powers(card)) for card in sorted(state.in_play(), key=lambda c: c.timestamp)]
+
+
+def payment_powers(state: State, card: Card, powers=None) -> list:
+    """700.2: the payment powers that work where the card is: in play, those that work in play; in
+    a graveyard, those that say they work there; in any other zone, none. ``powers``: a
+    powers_reader of the board, if the caller has one."""
+    zone = card.zone if card.zone in ("play", "graveyard") else None
+    return [p.payment for p in (powers or (lambda c: powers_of(state, c)))(card)
+            if p.payment and p.payment.zone == zone]
 
 
 def powers_reader(state: State):
@@ -262,7 +271,7 @@ def fresh_views(state: State) -> dict[int, View]:
                 if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
                     views[wielder.oid].keywords.add("Long-Range")
     for view in views.values():  # 104.2: a negative value counts as zero
-        view.atk, view.health = max(0, view.atk), max(0, view.health)
+        view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
     return views
 
 
@@ -290,7 +299,7 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
     the cards are; a total of values reads them as they stand now (after the modifiers it
     depends on, 719.2). 719.1: raising or lowering a value needs a card that has one."""
     stat, becomes = mod.stat, mod.stat.becomes
-    for name in ("atk", "health"):
+    for name in STATS:
         value = getattr(stat, name)
         change = None
         if value is not None:
@@ -299,7 +308,7 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
                 else amount(state, value, read, mod.controller, mod.source, mod.targets)
         for oid in sorted(mod.affected):
             view = views[oid]
-            if becomes is not None and getattr(becomes, name) is not None:
+            if becomes is not None and getattr(becomes, name, None) is not None:
                 setattr(view, name, getattr(becomes, name))
                 view.valued.add(name)
             if change is not None and name in view.valued:
@@ -350,7 +359,7 @@ def explain_powers(game, views: dict[int, View]) -> None:
         if card.oid in lost or blank(card):
             continue
         for stat in [p.continuous for p in side_powers(card) if p.continuous]:
-            if not (stat.atk is not None or stat.health is not None or stat.gain_traits or stat.gain_keywords
+            if not (stat.atk is not None or stat.health is not None or stat.defense is not None or stat.gain_traits or stat.gain_keywords
                     or retyped(stat)):
                 continue
             if stat.only_while is not None and not any(
@@ -367,12 +376,12 @@ def explain_powers(game, views: dict[int, View]) -> None:
             mod = Continuous(stat, card, card.controller, card.timestamp)
             hit = [v.card for v in sorted(mod.candidates(views), key=lambda v: v.card.timestamp) if mod.fits(state, v)
                    and (stat.gain_traits or stat.gain_keywords or retyped(stat)
-                        or any(getattr(stat, n) is not None and n in v.valued for n in ("atk", "health")))]  # 719.1
+                        or any(getattr(stat, n) is not None and n in v.valued for n in STATS))]  # 719.1
             if not hit:
                 continue
             kept = (f"; {'it keeps' if len(hit) == 1 else 'they keep'} every tag and type {'it' if len(hit) == 1 else 'they'}"
                     " had" if stat.gain_traits else "")
-            counts_of = [counted_cards(state, v, views, card, counts) for v in (stat.atk, stat.health)
+            counts_of = [counted_cards(state, v, views, card, counts) for v in (stat.atk, stat.health, stat.defense)
                          if isinstance(v, Count)]
             seen = [c for cards in counts_of for c in cards]
             counting = f" (it counts {', '.join(dict.fromkeys(map(str, seen))) or 'no card'})" if counts_of else ""
@@ -389,7 +398,7 @@ def reading_rules(stat: Stat, hit: list[Card], counted: list[Card]) -> list[str]
     """The rules that decide which cards a power affects (``hit``) and counts (card_parts), and how
     it changes them: a tag it gives takes none away and leaves the card's type (202.3)."""
     rules = card_parts.reading_rules(stat.affects, [c.definition for c in hit])
-    for value in (stat.atk, stat.health):
+    for value in (stat.atk, stat.health, stat.defense):
         if isinstance(value, Count):
             rules += card_parts.reading_rules(value.count, [c.definition for c in counted])
     if stat.gain_traits and stat.becomes is None:
@@ -410,7 +419,7 @@ def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bar
     """What a stat power does, as a phrase: "gives +2 ATK and Elusive to" (bare: "+2 ATK and Elusive");
     an amount read from other cards' values (719.2) is not given as a number."""
     gives, totals = [], []
-    for name, word in (("atk", "ATK"), ("health", "health")):
+    for name, word in (("atk", "ATK"), ("health", "health"), ("defense", "DEF")):
         value = getattr(stat, name)
         if isinstance(value, Total):
             totals.append(word)

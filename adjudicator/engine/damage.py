@@ -141,7 +141,7 @@ def candidates(game: Context, packet: Packet) -> list[Candidate]:
         if true and pattern_matches(game, rep.when, packet, views, mod.controller, mod.source, mod.targets):
             found.append(Candidate(f"mod:{mod.mid}", mod.source, f"mod:{mod.mid}", mod.controller, rep.instead,
                                    on_use=_use(mod, packet), modifier=mod, may=rep.may, condition=fact))
-    found += armor_candidates(game, packet)
+    found += armor_candidates(game, packet, views)
     blocker = None if packet.heal else unpreventable_by(game, packet, views)
     if blocker is not None:
         barred = [c for c in found if c.prevents and c.key not in packet.applied]
@@ -217,15 +217,16 @@ def _use(mod, packet: Packet):
     return use
 
 
-def armor_candidates(game: Context, packet: Packet) -> list[Candidate]:
-    """717.2c: each ready armor with DEF 1+ may prevent damage to its controller's shielder (heroes)."""
+def armor_candidates(game: Context, packet: Packet, views: dict[int, View]) -> list[Candidate]:
+    """717.2c: each ready armor with DEF 1+ may prevent damage to its controller's shielder (heroes);
+    its DEF as it is now, modifiers included (304.2, 714.1)."""
     dest = packet.destination
     if packet.heal or dest.definition.type != "hero":
         return []
     return [Candidate(f"armor:{a.oid}", a, f"armor:{a.name}", a.controller, None, armor=a)
             for a in game.state.in_play()
             if a.definition.type == "armor" and a.controller == dest.controller and not a.exhausted
-            and (a.definition.defense or 0) >= 1]
+            and a.oid in views and views[a.oid].defense >= 1]
 
 
 def refuse_armor(game: Context, player: str, armor: Card) -> None:
@@ -289,16 +290,18 @@ def apply(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[s
                     " Packets made at the same moment are each replaced on their own." if "716.1c" in how else ""])
     amount, destination = packet.amount, packet.destination
     if cand.armor is not None:
+        defense = compute_views(game.state)[cand.armor.oid].defense  # its DEF now, modifiers included (714.1)
+        changed = defense != (cand.armor.definition.defense or 0)
         cand.armor.exhausted = True
-        packet.amount -= cand.armor.definition.defense or 0  # excess DEF is wasted: 717.2c
-        packet.amount = max(0, packet.amount)
-        defense = cand.armor.definition.defense or 0
+        packet.amount = max(0, packet.amount - defense)  # excess DEF is wasted: 717.2c
         wasted = f"; the other {defense - amount} DEF is wasted" if defense > amount else ""
         fresh = cand.armor.joined > game.turn_began  # 304.3: no waiting for armor
-        game.trace.add(f"{cand.armor.controller} exhausts {cand.card} to lower the packet by its DEF of {defense}: "
-                       f"{packet.change_from(amount, destination)}{wasted}.{note}"
+        game.trace.add(f"{cand.armor.controller} exhausts {cand.card} to lower the packet by its DEF of {defense}"
+                       + (" (its printed DEF changed by continuous modifiers)" if changed else "") +
+                       f": {packet.change_from(amount, destination)}{wasted}.{note}"
                        + (" It came into play this turn, and armor need not wait." if fresh else ""),
-                       "717.2c", "717.2a", "304.2", rule, *how, *(["304.3"] if fresh else []), power=cand.card.name)
+                       "717.2c", "717.2a", "304.2", rule, *how, *(["304.3"] if fresh else []),
+                       *(["714.1"] if changed else []), power=cand.card.name)
         prevented(game, packet, amount - packet.amount, cand.card)
         return
     i = cand.instead

@@ -16,7 +16,7 @@ from ..cards.model import Stat, Total
 from .selectors import matches, select, slot_cards
 from .state import Card, State
 
-STATS = ("atk", "health")
+STATS = ("atk", "health", "defense")  # the values a modifier raises or lowers (719.1)
 
 
 @dataclass(eq=False)
@@ -66,7 +66,7 @@ class Continuous:
 
     def sets(self) -> set[str]:
         b = self.stat.becomes
-        return {s for s in STATS if b is not None and getattr(b, s) is not None}
+        return {s for s in STATS if b is not None and getattr(b, s, None) is not None}  # 719.1: becomes sets no DEF
 
     def changes(self) -> set[str]:
         return {s for s in STATS if getattr(self.stat, s) is not None}

@@ -13,7 +13,7 @@ from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, Remo
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from .selectors import matches, select
-from .characteristics import View, compute_views, printed, remained, powers_in_play
+from .characteristics import View, compute_views, max_hand_size, printed, remained, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
 from .card_parts import printed_cost
 from .triggers import Event, watch, watch_destroyed
@@ -242,7 +242,11 @@ def draw_until(game: Context, link: Link, effect: DrawUntil) -> None:
     goes on until the limit or until that zone has no card left; an empty deck decks the player
     (410.6b) and ends it."""
     player = link.controller
-    limit = link_amount(game, link, effect.draw_until, compute_views(game.state))
+    if effect.draw_until == "max-hand-size":
+        limit = max_hand_size(game.state, player)
+        game.trace.add(f"{player}'s maximum hand size is {limit} now.", "415.4b")
+    else:
+        limit = link_amount(game, link, effect.draw_until, compute_views(game.state))
 
     def hand() -> int:
         return sum(1 for c in game.state.cards.values() if c.zone == "hand" and c.owner == player)

@@ -25,7 +25,7 @@ from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS, Agent
 from .chain import check_timing, player_target_problem, choose_targets, divided
 from .targets import target_problem
-from .characteristics import compute_views, made_instant, powers_reader, views_kept, views_put_back
+from .characteristics import compute_views, made_instant, payment_powers, powers_reader, views_kept, views_put_back
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
                         Option, Prompt, can_decline, default_choice, find)
 from .rollback import UndoLog
@@ -302,6 +302,9 @@ def _powers(game: GameLoop, player: str, each=every) -> Iterator[dict]:
     for card in by_time(c for c in game.state.in_play() if c.controller == player):
         yield from _uses(game, player, card, each, powers)
         yield from _completions(game, player, card, each, powers)
+    for card in by_time(c for c in game.state.cards.values() if c.zone == "graveyard" and c.owner == player
+                        and c.definition.graveyard_payments):  # 700.2, 701.2: its owner uses it there
+        yield from _uses(game, player, card, each, powers)
 
 
 def _plays(game: GameLoop, player: str, card, each=every) -> Iterator:
@@ -369,7 +372,7 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
 
 def _uses(game: GameLoop, player: str, card, each=every, powers=None) -> Iterator:
     """``powers``: a powers_reader of the board, if the caller has one."""
-    payments = [p.payment for p in (powers or powers_reader(game.state))(card) if p.payment]  # the side up (301.2a); none if blank
+    payments = payment_powers(game.state, card, powers)  # the side up (301.2a), working where it is (700.2)
     state = game.state
     ready = state.player(player).ready_resources
     mates = sorted(p.name for p in state.active_players if p.name != player and state.friendly(player, p.name))

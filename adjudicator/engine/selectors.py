@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import Count, Counters, EventPattern, Selector, Total
+from ..cards.model import CostOf, Count, Counters, EventPattern, Selector, Total
 from .card_parts import CLASSES, counts_as, has_keyword, printed_cost
 from .views import View, printed
 
@@ -117,6 +117,8 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
     """The fields read from what the card is: kind, name, traits, tags, cost, keywords…"""
     card, d = view.card, view.card.definition
     cost = (x or 0) if sel.cost == "X" else sel.cost
+    if isinstance(cost, Total):  # "the highest cost among …": read from the game as it is now (201.1)
+        cost = read_total(state, cost, current_views(state), you, source, targets)
     its_cost = printed_cost(d)  # 201.1, 201.2
     return (kind_matches(sel.kind, view.types)
             and related(state, sel.controller, you, card.controller)
@@ -254,6 +256,9 @@ def amount(state: State, value: int | Count, views: dict[int, View], you: str, s
                                  for c in select(state, value.on, views, you, source, targets))
     if isinstance(value, Total):  # read from the views given: the current values
         return read_total(state, value, views, you, source, targets) // value.per
+    if isinstance(value, CostOf):  # 201.1: the cost printed on the target, wherever it now is
+        chosen = slot_cards(targets or {}, value.cost_of)
+        return printed_cost(chosen[0].definition) if chosen else 0
     return value.of(len(select(state, value.count, views, you, source, targets)))
 
 
@@ -264,7 +269,8 @@ def read_total(state: State, value: Total, views: dict[int, View], you: str, sou
     picked = select(state, value.of, views, you, source, targets)
     if value.total == "classes":
         return len(classes_among(views, picked))
-    values = [getattr(views[c.oid], value.total) for c in picked]
+    values = [printed_cost(c.definition) if value.total == "cost" else getattr(views[c.oid], value.total)
+              for c in picked]  # 201.1: a cost is the one printed
     if value.take is not None:
         return (max if value.take == "highest" else min)(values, default=0)
     return sum(values)

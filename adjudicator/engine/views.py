@@ -22,7 +22,7 @@ class View:
     damage: int = 0  # a snapshot, so that a look-back (703.4) sees the damage before the event
     exhausted: bool = False
     also: set[str] = field(default_factory=set)  # further card types: a Totem in play is an ally (305.3a)
-    valued: set[str] = field(default_factory=set)  # which of ATK and health it has a value for (719.1)
+    valued: set[str] = field(default_factory=set)  # which of ATK, health and DEF it has a value for (719.1)
     dependent: list = field(default_factory=list)  # modifiers on it that applied after others they depend on
     powerless: bool = False  # it has lost its powers (700.3), as a look-back sees it (703.3)
     negative: set[str] = field(default_factory=set)  # values that went below 0 while modifiers applied (104.2)
@@ -133,6 +133,7 @@ def _face_shows(card: Card) -> tuple:
     also = set(d.also_types) | ({"ally"} if card.zone == "play" and is_totem(card) else set())
     character = bool(({d.type} | also) & {"hero", "ally"})  # a character always has ATK and health
     valued = {s for s, v in (("atk", d.atk), ("health", d.health)) if v is not None or character}
+    valued |= {"defense"} if d.defense is not None else set()  # 719.1: only a card with a DEF value has it changed
     atk, health, keywords = d.atk, d.health, d.keywords
     if flipped(card) and d.back is not None:  # 301.2b: its other side's values, where they are printed
         back = d.back

@@ -21,7 +21,7 @@ from typing import Any
 
 import yaml
 
-from ..engine.characteristics import powers_of
+from ..engine.characteristics import payment_powers, powers_of
 from ..engine.game import Game
 from ..yamlio import StringKeepingLoader
 from .names import CardNames, Refused
@@ -248,7 +248,7 @@ class Refs:
             return list(d.targets) + [t for n in chosen if 0 < n <= len(d.modes) for t in d.modes[n - 1].targets]
         powers = powers_of(self.game.state, card)
         if verb == "use":
-            payments = [p.payment for p in powers if p.payment]
+            payments = payment_powers(self.game.state, card)  # those that work where it is (700.2)
             n = data.get("power", 1)
             return list(payments[n - 1].targets) if 0 < n <= len(payments) else []
         if verb == "complete":
