@@ -46,15 +46,36 @@ def test_listing_the_options_leaves_the_game_as_it_was(checked, monkeypatch):
 
 
 def test_the_check_catches_what_an_undo_log_misses(checked, monkeypatch):
-    """The check can fail: an undo log that saves no card leaves a tried action's changes behind."""
+    """The check can fail: an undo log that undoes no card write (a journal that recorded nothing)
+    leaves a tried action's changes behind."""
     run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
     game = run.game
     card = next(c for c in game.state.in_play() if c.definition.type in ("ally", "hero"))
-    monkeypatch.setattr(rollback.UndoLog, "_cards", lambda self, cards: None)
-    monkeypatch.setattr(rollback.UndoLog, "_walk", lambda self, stack: None)
+    close = rollback.journal_close
+    monkeypatch.setattr(rollback, "journal_close", lambda mark: close(mark) and [])
     with pytest.raises(AssertionError, match="did not put back"):
         with legal.trying(game):
             card.damage += 1
+
+
+def test_card_writes_are_undone_from_the_journal_even_in_a_trial_inside_a_trial(checked):
+    """A card's fields and its own dicts (state.Noted) are journalled, not saved: a trial inside a
+    trial undoes its own writes, the outer one the rest; a field the card had no value for is gone
+    again."""
+    run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
+    game = run.game
+    card = next(c for c in game.state.in_play() if c.definition.type in ("ally", "hero"))
+    damage, counters = card.damage, dict(card.counters)
+    with legal.trying(game):
+        card.damage += 1
+        card.counters["test"] = 1
+        with legal.trying(game):
+            card.damage += 5
+            card.counters.clear()
+            card.extra = "a field it never had"
+        assert card.damage == damage + 1 and card.counters == {**counters, "test": 1} and not hasattr(card, "extra")
+        card.chosen = {"x": "y"}
+    assert card.damage == damage and card.counters == counters and "x" not in card.chosen
 
 
 def test_a_trial_answers_decisions_by_a_probe_and_puts_the_game_s_own_fields_back():

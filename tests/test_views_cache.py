@@ -16,6 +16,7 @@ from adjudicator.randomplay.boards import Pools
 from adjudicator.replay import replay
 from adjudicator.rules import load_index
 from adjudicator.scenarios_cli import scenario_files
+from adjudicator.engine.state import Modifier
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = scenario_files([str(ROOT / "scenarios")])
@@ -75,14 +76,42 @@ def test_a_stale_cache_is_caught(checked, monkeypatch):
         compute_views(state)
 
 
-def test_the_board_key_reads_every_container_a_card_has():
-    """board_key counts a card's fields by Card.__setattr__ (state.card_writes) and reads the dicts
-    changed in place by their items: a new container field on Card must be read there too."""
+def test_the_board_key_counts_every_container_a_card_has():
+    """board_key counts a card's fields by Card.__setattr__ (state.card_writes), and its dicts
+    changed in place by state.Noted, which counts each change: a new container field on Card
+    must be Noted too; a plain dict set on one of those fields becomes a Noted one."""
     from dataclasses import fields
 
-    from adjudicator.engine.state import Card
-    containers = {f.name for f in fields(Card) if f.default_factory in (dict, list, set)} - {"namesakes"}
-    assert containers == {"chosen", "uses", "used_by", "counters"}
+    from adjudicator.engine.state import NOTED, Card, Noted, card_writes
+    containers = {f.name for f in fields(Card) if f.default_factory in (dict, Noted, list, set)} - {"namesakes"}
+    assert containers == NOTED and all(f.default_factory is Noted for f in fields(Card) if f.name in NOTED)
+    card = next(iter(_board().cards.values()))
+    card.chosen = {"a": "b"}
+    assert type(card.chosen) is Noted and card.chosen == {"a": "b"}
+    for change in (lambda d: d.__setitem__("x", 1), lambda d: d.pop("x"), lambda d: d.update(y=2),
+                   lambda d: d.setdefault("z", 3), lambda d: d.__delitem__("y"), lambda d: d.clear()):
+        before = card_writes()
+        change(card.counters)
+        assert card_writes() > before
+
+
+def test_a_modifier_changed_is_seen(checked):
+    """A modifier's fields are counted as writes (Modifier.__setattr__), its used_in and targets
+    read by their contents: a change to either is a new board key."""
+    from adjudicator.engine.board_key import board_key
+    run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
+    state = run.game.state
+    card = next(iter(state.cards.values()))
+    state.modifiers.append(Modifier(state.new_mid(), None, card.controller, card, {}, 0, None, state.turn))
+    key = board_key(state)
+    state.modifiers[-1].uses_left = 1
+    assert board_key(state) != key
+    key = board_key(state)
+    state.modifiers[-1].used_in.add(7)
+    assert board_key(state) != key
+    key = board_key(state)
+    state.modifiers[-1].targets["x"] = card
+    assert board_key(state) != key
 
 
 def test_views_are_kept_through_a_trial_and_are_those_of_the_board_put_back(monkeypatch):

@@ -62,6 +62,7 @@ class ScriptAgent(Agent):
         self.origin = list(range(len(entries)))  # each entry's index in the scenario's own script
         self.repeating = False  # the entry last taken repeats a loop's run (803.2): the loop entry stands for it
         self.copies: set[int] = set()  # the positions of such repeated entries
+        self.has_loops = any(isinstance(e, Loop) for e in entries)  # a loop shortcut needs the board marks (803.2)
 
     def peek(self):
         return self.entries[self.next] if self.next < len(self.entries) else None
@@ -95,6 +96,7 @@ class ScriptAgent(Agent):
         self.where[self.next:self.next] = [self.where[self.next - 1]] * len(entries)
         self.origin[self.next:self.next] = [origin] * len(entries)
         self.copies |= set(range(self.next, self.next + len(entries)))  # only ever inserted at the next entry
+        self.has_loops = self.has_loops or any(isinstance(e, Loop) for e in entries)
 
     def why_waiting(self) -> str:
         """Why the next entry was never taken, for the error that reports it (or nothing)."""

@@ -4,14 +4,14 @@ what ``characteristics.compute_views`` caches by: the views are computed once pe
 board, not once per question (issue 23).
 
 The key reads every card (in any zone: a count may look at a hand or a graveyard) by identity,
-its fields by the count of card writes (state.card_writes) and its dicts by their items; every
-field of the players, the modifiers, the chain and the combat, and the length of this turn's record of
+its fields and its dicts by the count of card writes (state.card_writes), the modifiers' fields by
+that count too and their containers by their contents; every field of the players, the chain and
+the combat, and the length of this turn's record of
 events (history.py: only ever added to within a turn). Objects are keyed by identity (a card that
 changes zones is a new object, 415.9a); containers changed in place are read by their contents.
 """
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
 from .state import State, card_writes
@@ -21,8 +21,10 @@ PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (rollback.UndoLog 
 _PLAIN_OR_STATE = PLAIN | {State}
 
 # A card's fields are only ever set through Card.__setattr__, which counts every write
-# (state.card_writes): the count stands for them all. Its four dicts (chosen, uses, used_by,
-# counters), changed in place, are read by their items where any is not empty.
+# (state.card_writes): the count stands for them all, and for its four dicts (chosen, uses,
+# used_by, counters: state.Noted, which count a change in place as a write too). A modifier's
+# fields are counted the same way (Modifier.__setattr__); its targets and used_in, changed in
+# place, are read by their contents.
 
 
 _ATOM, _MAPPING, _SEQUENCE, _SET, _OBJECT = range(5)
@@ -67,15 +69,13 @@ def _fields(obj: Any) -> tuple:
 WRITES_AT = 0  # where board_key puts the count of card writes (views_put_back replaces it)
 
 
-_DICTS = attrgetter("chosen", "uses", "used_by", "counters")
+def _modifier(mod: Any) -> tuple:
+    """A modifier by identity and its containers changed in place (its fields: card_writes)."""
+    return id(mod), _flat(mod.targets), _flat(mod.used_in)
 
 
 def board_key(state: State) -> tuple:
-    cards = state.cards.values()
-    # the cards' own dicts where any is not empty, each by identity (so, its card) and items: the
-    # empty ones are passed over in C loops (filter, map), most cards having none
-    dicts = tuple([(id(d), tuple(d.items())) for held in filter(any, map(_DICTS, cards)) for d in held])
     return (card_writes(), state.turn, state.turn_player, state.clock, state.next_oid, state.mids, len(state.history),
-            state.result is None, tuple(map(id, cards)), dicts,
-            tuple(map(_fields, state.players)), tuple(map(_fields, state.modifiers)),
+            state.result is None, tuple(map(id, state.cards.values())),
+            tuple(map(_fields, state.players)), tuple(map(_modifier, state.modifiers)),
             tuple(map(_fields, state.chain)), _fields(state.combat))

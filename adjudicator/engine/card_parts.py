@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from pydantic import BaseModel
+
 if TYPE_CHECKING:
     from ..cards.model import CardDefinition, Selector
 
@@ -135,15 +137,20 @@ def describe_reading(sel: Selector, cards) -> tuple[str, list[str]] | None:
 
 
 def _models(value):
-    """Every pydantic model inside a card definition (effects nest in modes, ifs, triggers…)."""
-    from pydantic import BaseModel
+    """Every pydantic model inside a card definition (effects nest in modes, ifs, triggers…): a
+    model's fields are the values of its ``__dict__``; plain values are passed over at once."""
     if isinstance(value, BaseModel):
         yield value
-        for name in type(value).model_fields:
-            yield from _models(getattr(value, name))
+        for item in value.__dict__.values():
+            if not isinstance(item, _PLAIN):
+                yield from _models(item)
     elif isinstance(value, (list, tuple)):
         for item in value:
-            yield from _models(item)
+            if not isinstance(item, _PLAIN):
+                yield from _models(item)
+
+
+_PLAIN = (str, int, float, type(None))  # what a card definition's fields hold besides models and lists
 
 
 _TOKENS: dict[int, tuple] = {}  # id(definition) → (the definition, the tokens it puts into play)

@@ -1,6 +1,7 @@
 """The game: state, trace and script together; the priority loop (410) that drives everything."""
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Callable
 
 from ..formats.scenario import (Choose, Complete, Concede, Decline, EndTurn, ExhaustResource, Loop, Mulligan,
@@ -13,6 +14,9 @@ from .decisions import (DECISION, NUMBER, PRIORITY, Decision, DecisionError, Ill
 from .state import Card, Link, State, moment
 from .trace import Trace
 from .triggers import Waiting
+
+
+_STANDING = attrgetter("oid", "zone", "exhausted", "damage", "face_down", "controller", "attached_to")  # footprint
 
 
 class Game:
@@ -293,7 +297,7 @@ class Game:
                 loops.shortcut(self, unasked)
                 continue
             prompt = Prompt(PRIORITY, player, "410.1", f"{player} has priority")
-            if self.script is not None:  # the marks serve only a script's loops (803.2, loops.shortcut)
+            if self.script is not None and self.script.has_loops:  # the marks serve only a script's loops (803.2, loops.shortcut)
                 self.marks[len(self.log)] = loops.run_mark(self)
             entry = self.ask(prompt)
             if isinstance(entry, ACTIONS) and self.act(entry, prompt):
@@ -423,8 +427,7 @@ class Game:
         state = self.state
         return (len(self.trace.steps), len(self.log), state.clock, state.next_oid, len(state.chain),
                 len(state.modifiers), state.combat is None, len(self.waiting), len(self.packet_log),
-                tuple((c.oid, c.zone, c.exhausted, c.damage, c.face_down, c.controller, c.attached_to)
-                      for c in state.cards.values()))
+                tuple(map(_STANDING, state.cards.values())))
 
     def take_back(self, before: tuple) -> None:
         """Undo a refused action that an agent took back: the steps it announced, and its entry."""

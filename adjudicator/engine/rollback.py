@@ -1,8 +1,10 @@
 """An undo log for trials (issue 23): what a game's objects hold now, saved so that a trial may
 change the game itself and then put every object back as it was. No copy of the game is made:
-each mutable container reachable from the game (the game's and the state's fields, every card,
+each mutable container reachable from the game (the game's and the state's fields, every
 player, link, modifier, the combat, the waiting effects, their dicts, lists and sets) is saved
 as a shallow copy of its contents, and restored in place, so every object keeps its identity.
+The cards, most of what a game holds, are not saved: the writes a trial makes to them are
+journalled as they happen (state.journal_open) and undone, newest first.
 
 What is never changed is shared, not saved: frozen card data (cards.model.Strict), the card
 library, and the entries of the game's append-only records (this turn's events, the packets
@@ -15,14 +17,11 @@ anything changed that the undo log missed.
 from __future__ import annotations
 
 import types
-from dataclasses import fields
-from itertools import chain, filterfalse
-from operator import attrgetter, methodcaller
 from typing import Any
 
 from ..cards.model import Strict
 from .board_key import PLAIN
-from .state import Card, note_card_writes
+from .state import MISSING, Card, Noted, journal_close, journal_open, note_card_writes
 
 CHECK = False
 
@@ -31,11 +30,8 @@ _OPAQUE = (type, types.FunctionType, types.MethodType, types.BuiltinFunctionType
 _RECORDS = ("history",)  # state fields whose entries are only ever added (history.py): the list is saved, not walked
 _NAMES = ("ever", "namesakes")  # labels → a name, name → a set of labels: plain values, saved without a walk
 _GAME_RECORDS = ("packet_log", "wave_log", "losses", "rejections", "payments", "defaults_taken")
-# A card's own containers (uses, counters, …): its other fields are plain values, frozen card data,
-# or the state's namesakes (saved with the state), so a card is saved without walking its fields.
-_CARD_CONTAINERS = attrgetter(*(f.name for f in fields(Card)
-                                 if f.default_factory in (dict, list, set) and f.name != "namesakes"))
-_COPY = methodcaller("copy")
+# A card is not saved at all: every write of its fields and every change of its own dicts (state.Noted)
+# is journalled while the trial is open (state.journal_open), and undone from the journal.
 
 
 class UndoLog:
@@ -45,8 +41,6 @@ class UndoLog:
     def __init__(self, game, swapped: tuple[str, ...]):
         self.game = game
         self.saved: list[tuple[Any, Any]] = []
-        self.fields: list[tuple[dict, dict]] = []  # each card's fields (its __dict__), as saved
-        self.empty: list = []  # containers empty when saved (most of the cards' own dicts): emptied again if need be
         self.seen: set[int] = {id(game.library)}
         self.fingerprint = fingerprint(game) if CHECK else None
         own = game.__dict__
@@ -63,21 +57,11 @@ class UndoLog:
         self._keep(state.ever)
         self._keep(state.namesakes)
         labels = list(state.namesakes.values())
-        self.saved.extend(zip(labels, map(_COPY, labels)))
+        self.saved.extend(zip(labels, map(set.copy, labels)))
         walk += [v for k, v in state.__dict__.items() if k not in _RECORDS + _NAMES and type(v) not in PLAIN]
-        self._cards(list(state.cards.values()))
+        self.seen.update(map(id, state.cards.values()))
         self._walk(walk)
-
-    def _cards(self, cards: list) -> None:
-        """The state's cards all at once (most of what a trial saves): each card's fields and its
-        own containers, copied in C loops (map) rather than one by one."""
-        self.seen.update(map(id, cards))
-        own = list(map(attrgetter("__dict__"), cards))
-        held = list(chain.from_iterable(map(_CARD_CONTAINERS, cards)))
-        full = list(filter(None, held))
-        self.fields.extend(zip(own, map(_COPY, own)))
-        self.saved.extend(zip(full, map(_COPY, full)))
-        self.empty.extend(filterfalse(None, held))
+        self.mark = journal_open()  # the cards: from here on, their writes are journalled
 
     def _keep(self, container) -> None:
         self.seen.add(id(container))
@@ -91,11 +75,9 @@ class UndoLog:
                 continue
             seen.add(id(obj))
             kind = type(obj)
-            if kind is Card:
-                own = obj.__dict__
-                self.fields.append((own, own.copy()))
-                saved.extend((held, held.copy()) for held in _CARD_CONTAINERS(obj))
-            elif kind is list or kind is set:
+            if kind is Card or kind is Noted:  # journalled
+                continue
+            if kind is list or kind is set:
                 saved.append((obj, obj.copy()))
                 stack.extend(v for v in obj if type(v) not in PLAIN)
             elif kind is dict:
@@ -111,21 +93,22 @@ class UndoLog:
                     stack.extend(v for v in own.values() if type(v) not in PLAIN)
 
     def restore(self) -> None:
-        """Every saved container back to its saved contents, in place: a card's fields by setting
-        them again, the containers saved empty by emptying those that are not."""
+        """Every saved container back to its saved contents, in place; the cards' writes undone
+        from the journal, newest first (a Noted dict back to its contents, a field to its value)."""
         for container, contents in self.saved:
             if type(container) is list:
                 container[:] = contents
             else:
                 container.clear()
                 container.update(contents)
-        for own, contents in self.fields:  # a card's fields are only ever set, never deleted
-            own.update(contents)
-            if len(own) != len(contents):  # a field was added: only the saved ones may stay
-                own.clear()
-                own.update(contents)
-        for container in filter(None, self.empty):
-            container.clear()
+        for own, name, was in reversed(journal_close(self.mark)):
+            if name is None:  # a Noted dict: put back without journalling it again
+                dict.clear(own)
+                dict.update(own, was)
+            elif was is MISSING:
+                del own[name]
+            else:
+                own[name] = was
         note_card_writes()  # the cards' fields were put back behind Card.__setattr__'s back
         if self.fingerprint is not None and fingerprint(self.game) != self.fingerprint:
             raise AssertionError("a trial changed the game in a way its undo log did not put back")
@@ -147,7 +130,7 @@ def fingerprint(game) -> list:
         if kind in (list, tuple):
             out.append((id(obj), kind.__name__, [ref(v) for v in obj]))
             stack.extend(obj)
-        elif kind is dict:
+        elif kind is dict or kind is Noted:
             out.append((id(obj), "dict", [(ref(k), ref(v)) for k, v in obj.items()]))
             stack.extend(obj.keys())
             stack.extend(obj.values())

@@ -33,6 +33,85 @@ def note_card_writes() -> None:
     _WRITES += 1
 
 
+# The journal of a trial (rollback.UndoLog): while one is open, every write of a card's field
+# and every change of a Noted dict is recorded with what it replaces, so that the trial is undone
+# by undoing those writes, without saving every card beforehand. None while no trial is open.
+_JOURNAL: list | None = None
+_OPEN = 0  # trials open, one inside another
+MISSING = object()  # a field the card had no value for before the write
+
+
+def journal_open() -> int:
+    """Open a journal (or go on with the one open): where this trial's writes begin in it."""
+    global _JOURNAL, _OPEN
+    if _JOURNAL is None:
+        _JOURNAL = []
+    _OPEN += 1
+    return len(_JOURNAL)
+
+
+def journal_close(mark: int) -> list:
+    """Close a trial's journal: the writes recorded since ``mark``, oldest first, taken out of it."""
+    global _JOURNAL, _OPEN
+    written = _JOURNAL[mark:]
+    del _JOURNAL[mark:]
+    _OPEN -= 1
+    if not _OPEN:
+        _JOURNAL = None
+    return written
+
+
+class Noted(dict):
+    """A dict of a card (``chosen``, ``uses``, ``used_by``, ``counters``), changed in place: every
+    change is counted as a card write (card_writes), so that the board key (board_key.py) need not
+    read its items to see that the board changed, and journalled while a trial is open."""
+
+    __slots__ = ()
+
+    def __setitem__(self, key, value) -> None:
+        _noted(self)
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key) -> None:
+        _noted(self)
+        dict.__delitem__(self, key)
+
+    def __ior__(self, other):
+        _noted(self)
+        return dict.__ior__(self, other)
+
+    def pop(self, *args):
+        _noted(self)
+        return dict.pop(self, *args)
+
+    def popitem(self):
+        _noted(self)
+        return dict.popitem(self)
+
+    def clear(self) -> None:
+        _noted(self)
+        dict.clear(self)
+
+    def update(self, *args, **kwargs) -> None:
+        _noted(self)
+        dict.update(self, *args, **kwargs)
+
+    def setdefault(self, key, default=None):
+        _noted(self)
+        return dict.setdefault(self, key, default)
+
+
+def _noted(noted: Noted) -> None:
+    """A Noted dict is about to change: a card write, journalled with its contents until now."""
+    global _WRITES
+    _WRITES += 1
+    if _JOURNAL is not None:
+        _JOURNAL.append((noted, None, dict(noted)))
+
+
+NOTED = frozenset({"chosen", "uses", "used_by", "counters"})  # a card's dicts that are always Noted
+
+
 def moment() -> int:
     """A monotonic stamp for "since": when a card was last readied, when a link was added (714.3b).
     Only the order of two stamps is ever compared."""
@@ -53,12 +132,12 @@ class Card:
     damage: int = 0
     token: bool = False
     face_down: bool = False
-    chosen: dict[str, str] = field(default_factory=dict)
+    chosen: dict[str, str] = field(default_factory=Noted)
     timestamp: int = 0
     moved_by: str | None = None  # the id of the card whose effect put it into this zone ("removed this way")
     attached_to: int | None = None  # the host's oid, for an attachment in play (400.4)
-    uses: dict[int, int] = field(default_factory=dict)  # payment power index → turn it was last used (701.4)
-    used_by: dict[int, str] = field(default_factory=dict)  # payment power index → who last used it (401.3a)
+    uses: dict[int, int] = field(default_factory=Noted)  # payment power index → turn it was last used (701.4)
+    used_by: dict[int, str] = field(default_factory=Noted)  # payment power index → who last used it (401.3a)
     entering_damage: int = 0  # damage to put on it as it enters play, from a modifier made while on the chain (710.1b)
     row: str | None = None  # "resource" for a card in its controller's resource row (415.8a)
     held_by: str | None = None  # its controller before a continuous control change (401.3b)
@@ -71,20 +150,30 @@ class Card:
     joined: int = field(default_factory=moment)  # the moment it joined its party, for 601.2a (415.8b)
     copy: bool = False  # a copy of a card on the chain: no physical card, gone once it leaves the chain (402.1)
     own_definition: CardDefinition | None = None  # its own printed information while it is a copy of another (402.2)
-    counters: dict[str, int] = field(default_factory=dict)  # named counters on it (404.1); a new card has none
+    counters: dict[str, int] = field(default_factory=Noted)  # named counters on it (404.1); a new card has none
 
     def __setattr__(self, name: str, value) -> None:
         """Every readying, wherever it happens, stamps ``readied_at`` (411.1: a card has been
         readied only if it physically went from exhausted to ready); every change of controller
         stamps ``joined`` (415.8b: it enters the new controller's party). Every write is counted
-        (card_writes)."""
+        (card_writes); its own dicts are Noted, so that changing them in place counts too."""
         global _WRITES
         _WRITES += 1
-        if name == "exhausted" and not value and getattr(self, "exhausted", False):
-            object.__setattr__(self, "readied_at", moment())
-        if name == "controller" and getattr(self, "controller", value) != value:
-            object.__setattr__(self, "joined", moment())
-        object.__setattr__(self, name, value)
+        if type(value) is dict and name in NOTED:
+            value = Noted(value)
+        own = self.__dict__
+        if name == "exhausted" and not value and own.get("exhausted", False):
+            self._write(own, "readied_at", moment())
+        if name == "controller" and own.get("controller", value) != value:
+            self._write(own, "joined", moment())
+        self._write(own, name, value)
+
+    @staticmethod
+    def _write(own: dict, name: str, value) -> None:
+        """Set a field, journalled with the value it replaces while a trial is open."""
+        if _JOURNAL is not None:
+            _JOURNAL.append((own, name, own.get(name, MISSING)))
+        own[name] = value
 
     @property
     def name(self) -> str:
@@ -157,6 +246,13 @@ class Modifier:
     combat: Any = None  # the combat it was made in: "this combat" ends with it (603.3)
     player: str | None = None  # the player it concerns: whose next turn it skips (500.4)
     stamped_by: str = "link"  # what its timestamp is: "link" (as the link resolved, 718.2d), "event" (718.2e)
+
+    def __setattr__(self, name: str, value) -> None:
+        """Every write is counted (card_writes): the board key reads a modifier's fields by the
+        count, and only its containers (targets, used_in) by their contents."""
+        global _WRITES
+        _WRITES += 1
+        object.__setattr__(self, name, value)
 
     @property
     def this_turn(self) -> bool:

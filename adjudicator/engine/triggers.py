@@ -173,10 +173,17 @@ def after_views(game: Context, event: Event) -> dict[int, View]:
     return {c.oid: views.get(c.oid) or printed(c) for c in event.cards().values() if c.oid in game.state.cards}
 
 
+_ZONES: dict[int, tuple] = {}  # id(definition) → (the definition, the zones its triggered powers work in)
+
+
 def works_in(card: Card, zone: str) -> bool:
-    """Has the card a triggered power that works in this zone (703.3a, 703.3b)?"""
-    return any(p.triggered and (zone in p.triggered.zones or "any" in p.triggered.zones)
-               for p in card.definition.powers)
+    """Has the card a triggered power that works in this zone (703.3a, 703.3b)? The zones are read
+    once per definition (the definitions being frozen): every event asks it of every card."""
+    d = card.definition
+    found = _ZONES.get(id(d))
+    if found is None or found[0] is not d:  # the definition is kept: its id is not reused
+        found = _ZONES[id(d)] = (d, frozenset(z for p in d.powers if p.triggered for z in p.triggered.zones))
+    return zone in found[1] or "any" in found[1]
 
 
 def face_down_miss(game: Context, watcher: Card, events: list[Event], seen: dict[int, View]) -> None:
