@@ -14,8 +14,9 @@ import pytest
 
 from adjudicator.cards import library as cards
 from adjudicator.cards.model import CardDefinition, Selector
-from adjudicator.engine.setup import UNNAMED_RESOURCE
+from adjudicator.engine.setup import UNNAMED_RESOURCE, unnamed_resources
 from adjudicator.formats import load as scenario_load
+from adjudicator.formats.scenario import CardState, PlayerSetup
 from adjudicator.rules.index import load_index, rule_numbers
 from adjudicator.yamlio import SourceError, load_document
 
@@ -86,8 +87,11 @@ def test_the_rule_numbers_are_the_index_s(cache):
 
 def test_defaults_made_without_validation_equal_validated_ones():
     """The constants built with model_construct (so that importing builds no schema) are what
-    validation would make of the same data."""
+    validation would make of the same data; so are the unnamed resources a replay places."""
     assert UNNAMED_RESOURCE == CardDefinition.model_validate(UNNAMED_RESOURCE.model_dump(exclude_unset=True))
+    player = PlayerSetup(name="Alice Smith", hero={"card": "Generic Alliance Hero"}, resources=1, exhausted_resources=1)
+    for made in unnamed_resources(player):
+        assert made == CardState.model_validate(made.model_dump(exclude_unset=True))
     for model in [m for m in vars(sys.modules[CardDefinition.__module__]).values()
                   if isinstance(m, type) and issubclass(m, cards.CardDefinition.__mro__[1])]:
         for name, info in model.model_fields.items():

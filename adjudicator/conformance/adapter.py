@@ -32,10 +32,11 @@ def playable(play: Play) -> Scenario:
     refuse marked with ANY_RULE (the engine records the rule it refuses it by)."""
     script = [e.model_copy(update={"rejected": ANY_RULE}) if i in play.refused else e
               for i, e in enumerate(play.script)]
+    # Expect() made without validating (it is empty): a one-shot run builds no scenario schema
     return Scenario.model_construct(
         id=play.id, title=play.title, question=play.question, sources=[], ruling="", rules=[], see_also=[],
-        setup=play.setup, script=script, until=play.until, expect=Expect(),
-        checkpoints=[Checkpoint.model_construct(after=c.after, before=c.before, expect=Expect())
+        setup=play.setup, script=script, until=play.until, expect=Expect.model_construct(),
+        checkpoints=[Checkpoint.model_construct(after=c.after, before=c.before, expect=Expect.model_construct())
                      for c in play.checkpoints])
 
 
