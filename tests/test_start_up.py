@@ -120,10 +120,20 @@ E001 = next((ROOT / "scenarios").rglob("E001-valthak-spiritdrinker.yaml"))
 
 
 @pytest.fixture
-def scenario_file(tmp_path) -> Path:
-    target = tmp_path / E001.name
+def scenario_file(tmp_path, monkeypatch) -> Path:
+    """E001 in a folder whose files are kept validated, as the checkout's scenarios are."""
+    target = tmp_path / "scenarios" / E001.name
+    target.parent.mkdir()
     shutil.copy(E001, target)
+    monkeypatch.setattr(scenario_load, "KEPT_UNDER", [target.parent.resolve()])
     return target
+
+
+def test_a_file_outside_the_corpus_is_validated_every_time(cache, tmp_path):
+    draft = tmp_path / E001.name
+    shutil.copy(E001, draft)
+    assert scenario_load.load_scenario(draft)[0].id == "E001"
+    assert not list(cache.glob("scenario-*.pickle"))
 
 
 def test_a_scenario_is_validated_once_per_content(cache, scenario_file, monkeypatch):
@@ -174,7 +184,9 @@ def test_an_exported_scenario_is_validated_once_per_content(cache, monkeypatch):
     from adjudicator.conformance import adapter
     from adjudicator.conformance.export import export_scenario
     text = export_scenario(E001, cards.default_library()).text
-    first = adapter.answer(text)
+    assert adapter.answer(text) == adapter.answer(text, keep=False)  # a persistent run keeps nothing
+    assert not list(cache.glob("exported-*.pickle"))
+    first = adapter.answer(text, keep=True)
     assert "final" in first and len(list(cache.glob("exported-*.pickle"))) == 1
     monkeypatch.setattr(adapter.ExportedScenario, "model_validate", lambda *a: pytest.fail("validated again"))
-    assert adapter.answer(text) == first
+    assert adapter.answer(text, keep=True) == first

@@ -81,13 +81,15 @@ def outcome(ident: str, run: Replay) -> dict[str, Any]:
             "steps": [{"text": s.text, "rules": list(s.rules)} for s in run.game.trace.steps]}
 
 
-def answer(text: str) -> dict[str, Any]:
+def answer(text: str, keep: bool = False) -> dict[str, Any]:
+    """The result for one line or document of input; ``keep``: its validation is kept on disk (a
+    one-shot run, whose process starts afresh each time; a persistent one validates in memory)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         return {"id": "", "error": f"the input is not JSON: {exc}"}
     try:
-        return result_of(data, text)
+        return result_of(data, text if keep else None)
     except Exception as exc:  # an engine bug must not end a persistent run: report it for this scenario
         return {"id": data.get("id", "") if isinstance(data, dict) else "", "error": f"the engine failed: {exc!r}"}
 
@@ -97,7 +99,7 @@ def serve(stdin: IO[str], stdout: IO[str], persistent: bool) -> int:
     error, and never held whole (a persistent run stops there: its lines can't be told apart)."""
     if not persistent:
         text = stdin.read(MAX_BYTES + 1)
-        stdout.write(json.dumps(answer(text) if len(text) <= MAX_BYTES else TOO_LONG, ensure_ascii=False) + "\n")
+        stdout.write(json.dumps(answer(text, keep=True) if len(text) <= MAX_BYTES else TOO_LONG, ensure_ascii=False) + "\n")
         return 0
     while line := stdin.readline(MAX_BYTES + 1):
         if len(line) > MAX_BYTES:

@@ -28,10 +28,11 @@ _CODE = (*sorted(_PACKAGE.glob("*.py")), _PACKAGE.parent / "yamlio.py", _PACKAGE
 def load_scenario(path: str | Path, text: str | None = None, empty_expect: bool = False) -> tuple[Scenario, Document]:
     """A scenario file, or ``text`` read as if it were the file at ``path``. ``empty_expect``: an
     empty ``expect`` is allowed, for a replay that checks something else (random play's invariants).
-    A given ``text`` (made by a tool: random play, the table) is validated every time."""
-    if text is not None or empty_expect:
-        return _validated(path, text, empty_expect)
+    A given ``text`` (made by a tool: random play, the table), or a file outside ``KEPT_UNDER``, is
+    validated every time."""
     path = Path(path)
+    if text is not None or empty_expect or not _kept(path):
+        return _validated(path, text, empty_expect)
     text = read_text(path)
     digest = hashlib.sha256(code_key().encode())
     digest.update(text.encode())
@@ -39,6 +40,19 @@ def load_scenario(path: str | Path, text: str | None = None, empty_expect: bool 
     scenario, doc = cached_by(kind, digest.hexdigest()[:24], lambda: _validated(path, text, False), tuple)
     doc.path = path  # as the caller named it (the same file may be named relatively or not)
     return scenario, doc
+
+
+# The files kept validated: the corpus, read over and over. A file elsewhere (a judge's draft, a
+# test's or the fuzzer's temporary mutant) is validated each time and leaves nothing on disk.
+KEPT_UNDER = [_PACKAGE.parents[1] / "scenarios"]
+
+
+def _kept(path: Path) -> bool:
+    try:
+        resolved = path.resolve()
+    except (OSError, ValueError):
+        return False
+    return any(resolved.is_relative_to(folder) for folder in KEPT_UNDER)
 
 
 def code_key(*more: Path) -> str:
