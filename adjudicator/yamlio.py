@@ -70,7 +70,7 @@ class Document:
         a union member in a validation error) is passed over."""
         node = self.root
         if node is None:
-            return 1, 1
+            return _placed(getattr(self, "_places", None), loc)
         for step in loc:
             node = _child(node, step) or node
         return node.start_mark.line + 1, node.start_mark.column + 1
@@ -78,6 +78,43 @@ class Document:
     def error(self, loc: Iterable[Any], message: str) -> SourceError:
         line, col = self.locate(loc)
         return SourceError(self.path, line, col, message)
+
+    def __getstate__(self) -> dict:
+        """The compact form kept on disk (``formats.load``): where each value is, not the node tree,
+        which is most of a pickle's size and takes longer to read back than the file to parse."""
+        places = _places(self.root) if self.root is not None else getattr(self, "_places", None)
+        return {"path": self.path, "data": self.data, "places": places}
+
+    def __setstate__(self, state: dict) -> None:
+        self.path, self.data, self.root, self._places = state["path"], state["data"], None, state["places"]
+
+
+Place = tuple  # (line, column, what is inside: {key: Place}, [Place] or None), 1-based
+
+
+def _places(node: yaml.Node) -> Place:
+    """The place of a node and of everything inside it (duplicate keys are refused, so a key is one place)."""
+    if isinstance(node, yaml.MappingNode):
+        inner: Any = {key.value: _places(value) for key, value in node.value}
+    elif isinstance(node, yaml.SequenceNode):
+        inner = [_places(value) for value in node.value]
+    else:
+        inner = None
+    return node.start_mark.line + 1, node.start_mark.column + 1, inner
+
+
+def _placed(place: Place | None, loc: Iterable[Any]) -> tuple[int, int]:
+    """``Document.locate`` over the places kept instead of the nodes: the same steps passed over."""
+    if place is None:
+        return 1, 1
+    for step in loc:
+        inner, found = place[2], None
+        if isinstance(inner, dict):
+            found = inner.get(str(step))
+        elif isinstance(inner, list) and isinstance(step, int) and 0 <= step < len(inner):
+            found = inner[step]
+        place = found or place
+    return place[0], place[1]
 
 
 def _child(node: yaml.Node, step: Any) -> yaml.Node | None:

@@ -14,9 +14,11 @@ import pytest
 
 from adjudicator.cards import library as cards
 from adjudicator.cards.model import CardDefinition, Selector
-from adjudicator.engine.setup import UNNAMED_RESOURCE
+from adjudicator.engine.setup import UNNAMED_RESOURCE, unnamed_resources
+from adjudicator.formats import load as scenario_load
+from adjudicator.formats.scenario import CardState, PlayerSetup
 from adjudicator.rules.index import load_index, rule_numbers
-from adjudicator.yamlio import SourceError
+from adjudicator.yamlio import SourceError, load_document
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -34,13 +36,20 @@ def card_dir(tmp_path) -> Path:
     return target
 
 
-def test_the_cached_library_is_the_validated_one(cache, card_dir):
+@pytest.fixture(scope="module")
+def fresh() -> cards.CardLibrary:
+    """The library validated from its files, once for the module (validating ~5,000 cards is the
+    slow part of these tests); a copy of the folder validates to the same cards and origins."""
+    return cards.load_library(cards.CARDS_DIR)
+
+
+def test_the_cached_library_is_the_validated_one(cache, card_dir, fresh):
     first = cards.cached_library(card_dir)
     assert len(list(cache.glob("card-library-*.pickle"))) == 1
     again = cards.cached_library(card_dir)
-    fresh = cards.load_library(card_dir)
     assert again is not first and again.cards == fresh.cards and again.origin == fresh.origin
     assert again.unwritable == fresh.unwritable
+    assert again.token_makers() == fresh.token_makers()  # kept in the disk copy, not read again
 
 
 def test_the_cache_is_read_not_rebuilt(cache, card_dir, monkeypatch):
@@ -70,11 +79,11 @@ def test_a_bad_card_file_is_still_refused_and_nothing_is_cached(cache, card_dir)
     assert not list(cache.glob("card-library-*.pickle"))
 
 
-def test_an_unwritable_cache_is_not_used(tmp_path, monkeypatch, card_dir):
+def test_an_unwritable_cache_is_not_used(tmp_path, monkeypatch, card_dir, fresh):
     blocker = tmp_path / "file"
     blocker.write_text("not a directory", encoding="utf-8")
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
-    assert cards.cached_library(card_dir).cards == cards.load_library(card_dir).cards
+    assert cards.cached_library(card_dir).cards == fresh.cards
 
 
 def test_the_rule_numbers_are_the_index_s(cache):
@@ -85,8 +94,11 @@ def test_the_rule_numbers_are_the_index_s(cache):
 
 def test_defaults_made_without_validation_equal_validated_ones():
     """The constants built with model_construct (so that importing builds no schema) are what
-    validation would make of the same data."""
+    validation would make of the same data; so are the unnamed resources a replay places."""
     assert UNNAMED_RESOURCE == CardDefinition.model_validate(UNNAMED_RESOURCE.model_dump(exclude_unset=True))
+    player = PlayerSetup(name="Alice Smith", hero={"card": "Generic Alliance Hero"}, resources=1, exhausted_resources=1)
+    for made in unnamed_resources(player):
+        assert made == CardState.model_validate(made.model_dump(exclude_unset=True))
     for model in [m for m in vars(sys.modules[CardDefinition.__module__]).values()
                   if isinstance(m, type) and issubclass(m, cards.CardDefinition.__mro__[1])]:
         for name, info in model.model_fields.items():
@@ -95,9 +107,86 @@ def test_defaults_made_without_validation_equal_validated_ones():
                     (model.__name__, name)
 
 
-def test_starting_a_replay_builds_no_card_model():
-    code = ("import adjudicator.scenarios_cli, adjudicator.cards.model as m; "
+@pytest.mark.parametrize("module", ["adjudicator.cards.model", "adjudicator.formats.scenario"])
+def test_starting_a_replay_builds_no_card_or_scenario_model(module):
+    code = (f"import adjudicator.scenarios_cli, {module} as m; "
             "print(sum(1 for c in vars(m).values() if isinstance(c, type) and issubclass(c, m.Strict) "
             "and c.__pydantic_complete__))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.strip() == "0", out.stderr
+
+
+E001 = next((ROOT / "scenarios").rglob("E001-valthak-spiritdrinker.yaml"))
+
+
+@pytest.fixture
+def scenario_file(tmp_path, monkeypatch) -> Path:
+    """E001 in a folder whose files are kept validated, as the checkout's scenarios are."""
+    target = tmp_path / "scenarios" / E001.name
+    target.parent.mkdir()
+    shutil.copy(E001, target)
+    monkeypatch.setattr(scenario_load, "KEPT_UNDER", [target.parent.resolve()])
+    return target
+
+
+def test_a_file_outside_the_corpus_is_validated_every_time(cache, tmp_path):
+    draft = tmp_path / E001.name
+    shutil.copy(E001, draft)
+    assert scenario_load.load_scenario(draft)[0].id == "E001"
+    assert not list(cache.glob("scenario-*.pickle"))
+
+
+def test_a_scenario_is_validated_once_per_content(cache, scenario_file, monkeypatch):
+    first, _ = scenario_load.load_scenario(scenario_file)
+    assert len(list(cache.glob("scenario-*.pickle"))) == 1
+    monkeypatch.setattr(scenario_load, "_validated", lambda *a: pytest.fail("validated again"))
+    again, doc = scenario_load.load_scenario(scenario_file)
+    assert again == first and doc.path == scenario_file
+
+
+def test_a_changed_scenario_is_validated_again(cache, scenario_file):
+    """Keyed by content: a same-length edit with the old mtime is read again."""
+    scenario_load.load_scenario(scenario_file)
+    text, stat = scenario_file.read_text(encoding="utf-8"), scenario_file.stat()
+    scenario_file.write_text(text.replace("id: E001", "id: E00X", 1), encoding="utf-8")
+    os.utime(scenario_file, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert scenario_load.load_scenario(scenario_file)[0].id == "E00X"
+    assert len(list(cache.glob("scenario-*.pickle"))) == 1  # the stale copy is gone
+
+
+def test_a_bad_scenario_is_still_refused_every_time_and_nothing_is_cached(cache, scenario_file):
+    scenario_file.write_text(scenario_file.read_text(encoding="utf-8").replace("title:", "titel:", 1), encoding="utf-8")
+    for _ in range(2):
+        with pytest.raises(SourceError, match=r"E001-valthak-spiritdrinker\.yaml:\d+:\d+: title: Field required"):
+            scenario_load.load_scenario(scenario_file)
+    assert not list(cache.glob("scenario-*.pickle"))
+
+
+def test_a_cached_scenario_places_every_value_as_its_file_does(cache, scenario_file):
+    """The disk copy keeps where each value is, not the YAML nodes: every place, a step not in the
+    file passed over, is the parsed file's."""
+    scenario_load.load_scenario(scenario_file)
+    _, cached_doc = scenario_load.load_scenario(scenario_file)
+    parsed = load_document(scenario_file)
+    assert cached_doc.root is None and cached_doc.data == parsed.data
+
+    def places(value, loc):
+        yield loc
+        items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+        for key, inner in items:
+            yield from places(inner, [*loc, key])
+    for loc in places(parsed.data, []):
+        for extra in ([], ["no-such-key"], [99]):
+            assert cached_doc.locate([*loc, *extra]) == parsed.locate([*loc, *extra]), loc
+
+
+def test_an_exported_scenario_is_validated_once_per_content(cache, monkeypatch):
+    from adjudicator.conformance import adapter
+    from adjudicator.conformance.export import export_scenario
+    text = export_scenario(E001, cards.default_library()).text
+    assert adapter.answer(text) == adapter.answer(text, keep=False)  # a persistent run keeps nothing
+    assert not list(cache.glob("exported-*.pickle"))
+    first = adapter.answer(text, keep=True)
+    assert "final" in first and len(list(cache.glob("exported-*.pickle"))) == 1
+    monkeypatch.setattr(adapter.ExportedScenario, "model_validate", lambda *a: pytest.fail("validated again"))
+    assert adapter.answer(text, keep=True) == first

@@ -8,11 +8,11 @@ from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from ..disk_cache import cached
 from ..yamlio import Document, SourceError, load_document, pydantic_errors
-from .model import CardDefinition, UnwritableCard
+from .model import CardDefinition, PutToken, UnwritableCard
 
 CARDS_DIR = Path(__file__).resolve().parents[2] / "scenarios" / "cards"
 # The one file that holds no definitions: real cards tried and found unwritable, each with the
@@ -25,6 +25,15 @@ class CardLibrary:
                  unwritable: Mapping[str, UnwritableCard] | None = None):
         self.cards, self.origin = cards, origin
         self.unwritable = unwritable or {}
+        self._tokens: dict[str, tuple[PutToken, ...]] | None = None
+
+    def token_makers(self) -> Mapping[str, tuple[PutToken, ...]]:
+        """Name → the tokens each card that puts tokens into play puts there (its PutToken effects),
+        in library order: read once per library and kept in its disk copy, so that a game asking
+        what names or ally types exist (200.3, 202.4) doesn't read every card of the pool."""
+        if self._tokens is None:
+            self._tokens = {name: found for name, card in self.cards.items() if (found := put_tokens(card))}
+        return self._tokens
 
     def get(self, name: str) -> CardDefinition | None:
         return self.cards.get(name)
@@ -34,7 +43,31 @@ class CardLibrary:
 
     def __getstate__(self) -> dict:
         """The compact form kept on disk: each card pickled on its own, read back only when asked for."""
-        return {"cards": Packed.of(self.cards), "origin": self.origin, "unwritable": Packed.of(self.unwritable)}
+        return {"cards": Packed.of(self.cards), "origin": self.origin, "unwritable": Packed.of(self.unwritable),
+                "_tokens": dict(self.token_makers())}
+
+
+_TOKENS: dict[int, tuple] = {}  # id(definition) → (the definition, the tokens it puts into play)
+
+
+def put_tokens(card: CardDefinition) -> tuple[PutToken, ...]:
+    """The PutToken effects anywhere in a card (effects nest in modes, ifs, triggers…), read once
+    per definition: definitions are frozen, and a library made from another shares them."""
+    found = _TOKENS.get(id(card))
+    if found is None or found[0] is not card:  # the definition is kept, so its id is not reused
+        found = _TOKENS[id(card)] = (card, tuple(m for m in _models(card) if isinstance(m, PutToken)))
+    return found[1]
+
+
+def _models(value):
+    """Every pydantic model inside a card definition."""
+    if isinstance(value, BaseModel):
+        yield value
+        for name in type(value).model_fields:
+            yield from _models(getattr(value, name))
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _models(item)
 
 
 class Packed(Mapping):

@@ -4,6 +4,7 @@ prints its result: one document, or with
 ``--persistent`` one line per scenario for as long as stdin stays open."""
 from __future__ import annotations
 
+import hashlib
 import json
 import sys
 from pathlib import Path
@@ -13,6 +14,8 @@ from pydantic import ValidationError
 
 from .. import __version__
 from ..cards.library import CardLibrary
+from ..disk_cache import cached_by
+from ..formats.load import code_key
 from ..formats.scenario import ANY_RULE, Checkpoint, Expect, Scenario
 from ..replay import Replay, observe, play_out
 from ..yamlio import MAX_BYTES, Document, SourceError
@@ -20,6 +23,7 @@ from .decisions import Matcher, addressed
 from .model import ExportedScenario, Play
 
 
+_CODE = tuple(sorted(Path(__file__).parent.glob("*.py")))  # the conformance kit's models, with the scenario's
 ENGINE = {"name": "adjudicator", "version": __version__}
 
 
@@ -28,18 +32,20 @@ def playable(play: Play) -> Scenario:
     refuse marked with ANY_RULE (the engine records the rule it refuses it by)."""
     script = [e.model_copy(update={"rejected": ANY_RULE}) if i in play.refused else e
               for i, e in enumerate(play.script)]
+    # Expect() made without validating (it is empty): a one-shot run builds no scenario schema
     return Scenario.model_construct(
         id=play.id, title=play.title, question=play.question, sources=[], ruling="", rules=[], see_also=[],
-        setup=play.setup, script=script, until=play.until, expect=Expect(),
-        checkpoints=[Checkpoint.model_construct(after=c.after, before=c.before, expect=Expect())
+        setup=play.setup, script=script, until=play.until, expect=Expect.model_construct(),
+        checkpoints=[Checkpoint.model_construct(after=c.after, before=c.before, expect=Expect.model_construct())
                      for c in play.checkpoints])
 
 
-def result_of(data: Any) -> dict[str, Any]:
-    """One exported scenario played out by our engine: the contract's result, or an error."""
+def result_of(data: Any, text: str | None = None) -> dict[str, Any]:
+    """One exported scenario played out by our engine: the contract's result, or an error.
+    ``text``: the JSON ``data`` was read from, whose validation is kept (``validated``)."""
     ident = data.get("id", "") if isinstance(data, dict) else ""
     try:
-        exported = ExportedScenario.model_validate(data)
+        exported = validated(data, text)
     except ValidationError as exc:
         err = exc.errors()[0]
         return {"id": ident, "engine": ENGINE,
@@ -56,6 +62,18 @@ def result_of(data: Any) -> dict[str, Any]:
     return outcome(exported.id, run)
 
 
+def validated(data: Any, text: str | None) -> ExportedScenario:
+    """The exported scenario, validated once per content: kept on disk (``disk_cache``) under the
+    digest of its JSON text and of the code that reads it, so a one-shot run on a scenario it has
+    seen builds no pydantic schema (issue 23)."""
+    if text is None or not isinstance(data, dict):
+        return ExportedScenario.model_validate(data)
+    digest = hashlib.sha256(code_key(*_CODE).encode())
+    digest.update(text.encode())
+    kind = f"exported-{hashlib.sha256(str(data.get('id')).encode()).hexdigest()[:12]}"  # one per scenario id
+    return cached_by(kind, digest.hexdigest()[:24], lambda: ExportedScenario.model_validate(data), ExportedScenario)
+
+
 def outcome(ident: str, run: Replay) -> dict[str, Any]:
     """The contract's result of a scenario our engine played out: its final state, its checkpoints
     and its steps."""
@@ -63,13 +81,15 @@ def outcome(ident: str, run: Replay) -> dict[str, Any]:
             "steps": [{"text": s.text, "rules": list(s.rules)} for s in run.game.trace.steps]}
 
 
-def answer(text: str) -> dict[str, Any]:
+def answer(text: str, keep: bool = False) -> dict[str, Any]:
+    """The result for one line or document of input; ``keep``: its validation is kept on disk (a
+    one-shot run, whose process starts afresh each time; a persistent one validates in memory)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         return {"id": "", "error": f"the input is not JSON: {exc}"}
     try:
-        return result_of(data)
+        return result_of(data, text if keep else None)
     except Exception as exc:  # an engine bug must not end a persistent run: report it for this scenario
         return {"id": data.get("id", "") if isinstance(data, dict) else "", "error": f"the engine failed: {exc!r}"}
 
@@ -79,7 +99,7 @@ def serve(stdin: IO[str], stdout: IO[str], persistent: bool) -> int:
     error, and never held whole (a persistent run stops there: its lines can't be told apart)."""
     if not persistent:
         text = stdin.read(MAX_BYTES + 1)
-        stdout.write(json.dumps(answer(text) if len(text) <= MAX_BYTES else TOO_LONG, ensure_ascii=False) + "\n")
+        stdout.write(json.dumps(answer(text, keep=True) if len(text) <= MAX_BYTES else TOO_LONG, ensure_ascii=False) + "\n")
         return 0
     while line := stdin.readline(MAX_BYTES + 1):
         if len(line) > MAX_BYTES:

@@ -10,7 +10,6 @@ from pathlib import Path
 
 from ..arguments import bounded
 from ..output import FORCE_HELP
-from ..rules.index import REPO_ROOT
 from ..yamlio import SourceError, load_document, read_text
 
 MAX_TIMEOUT = 3600  # an hour for one scenario: more is a typo, and inf or 1e308 overflow the clock
@@ -50,6 +49,7 @@ def export(args) -> int:
 
 @lru_cache(maxsize=None)
 def _document(source: str):
+    from ..rules.index import REPO_ROOT  # here, not on import: `adjudicator engine` reads no rule
     path = REPO_ROOT / source
     return load_document(path) if path.is_file() else None
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from pydantic import BaseModel
 
 if TYPE_CHECKING:
     from ..cards.model import CardDefinition, Selector
@@ -136,36 +135,6 @@ def describe_reading(sel: Selector, cards) -> tuple[str, list[str]] | None:
     return "; ".join(dict.fromkeys(phrases)), rules
 
 
-def _models(value):
-    """Every pydantic model inside a card definition (effects nest in modes, ifs, triggers…): a
-    model's fields are the values of its ``__dict__``; plain values are passed over at once."""
-    if isinstance(value, BaseModel):
-        yield value
-        for item in value.__dict__.values():
-            if not isinstance(item, _PLAIN):
-                yield from _models(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            if not isinstance(item, _PLAIN):
-                yield from _models(item)
-
-
-_PLAIN = (str, int, float, type(None))  # what a card definition's fields hold besides models and lists
-
-
-_TOKENS: dict[int, tuple] = {}  # id(definition) → (the definition, the tokens it puts into play)
-
-
-def _tokens(d) -> list:
-    """The tokens a card definition puts into play (PutToken), read once per definition: the
-    definitions are frozen, and a scenario's library shares them with every other (issue 23)."""
-    found = _TOKENS.get(id(d))
-    if found is None or found[0] is not d:  # the definition is kept, so its id is not reused
-        from ..cards.model import PutToken
-        found = _TOKENS[id(d)] = (d, [m for m in _models(d) if isinstance(m, PutToken)])
-    return found[1]
-
-
 def ally_types(library) -> frozenset[str]:
     """202.4: the ally types of the game's cards: the tags after the long dash of each printed ally
     (its `traits`), and the tags a token is stated to have as it is created, Arena aside."""
@@ -173,7 +142,8 @@ def ally_types(library) -> frozenset[str]:
     for d in library:
         if d.type == "ally" or "ally" in d.also_types:
             found.update(d.traits)
-        for m in _tokens(d):
+    for tokens in library.token_makers().values():
+        for m in tokens:
             if m.kind == "ally":
                 found.update([m.put_token, *m.traits])
     return frozenset(found - {"Arena"})
@@ -194,9 +164,9 @@ def ally_type_problem(library, chosen: str) -> str | None:
 def object_names(library) -> dict[str, str]:
     """200.3: the names that cards and objects of the game use, each with what uses it: every
     card's name, and the name a token is created with (its given name, or its tag, 404.2)."""
-    found = {d.name: "a card has that name" for d in library}
-    for d in library:
-        for m in _tokens(d):
+    found = {name: "a card has that name" for name in library.cards}
+    for name, tokens in library.token_makers().items():
+        for m in tokens:
             if m.name_chosen is None:
-                found.setdefault(m.name or m.put_token, f"the tokens {d.name} puts into play have that name")
+                found.setdefault(m.name or m.put_token, f"the tokens {name} puts into play have that name")
     return found

@@ -51,9 +51,10 @@ class Placement:
 
 def unnamed_resources(p: PlayerSetup) -> list[CardState]:
     """``resources: N`` and ``exhausted_resources: M``: face-down resources whose faces aren't
-    given, ready ones first, with the ids ``<player>-resource-1``, ``-2``, … (412.1b)."""
-    return [CardState(card=UNNAMED_RESOURCE.name, id=f"{slug(p.name)}-resource-{n + 1}", face_down=True,
-                      unnamed=True, exhausted=n >= p.resources)
+    given, ready ones first, with the ids ``<player>-resource-1``, ``-2``, … (412.1b). Made without
+    validation (valid by construction), so a replay builds no scenario schema."""
+    return [CardState.model_construct(card=UNNAMED_RESOURCE.name, id=f"{slug(p.name)}-resource-{n + 1}",
+                                      face_down=True, unnamed=True, exhausted=n >= p.resources)
             for n in range(p.resources + p.exhausted_resources)]
 
 

@@ -23,7 +23,9 @@ RULE_NUMBER = re.compile(r"^\d{3}(\.\d+[a-z]?)?$")
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # Schemas are built when a file is first validated, not on import: a start-up that reads the
+    # validated scenario from the disk cache (formats.load) builds none.
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class CardState(Strict):
