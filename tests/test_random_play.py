@@ -110,11 +110,13 @@ def test_bad_input_is_refused():
         assert done.returncode == 2 and says in done.stderr, done.stderr
 
 
-def test_check_replays_scenarios_with_the_invariants():
-    path = ROOT / "scenarios/1-fundamentals/102/R102.2-leaving-the-game.yaml"
+@pytest.mark.parametrize("name", ["R102.2-leaving-the-game",
+                                  "R102.3-a-player-who-left-gets-no-priority"])  # found by random play, seed 1
+def test_check_replays_scenarios_with_the_invariants(name):
+    path = ROOT / f"scenarios/1-fundamentals/102/{name}.yaml"
     done = subprocess.run([sys.executable, "-m", "adjudicator", "random-play", "--check", str(path)],
                           capture_output=True, text=True, cwd=ROOT)
-    assert done.returncode == 0 and "every invariant holds" in done.stdout
+    assert done.returncode == 0 and "every invariant holds" in done.stdout, done.stdout
 
 
 # -- boards --------------------------------------------------------------------------------------

@@ -734,10 +734,13 @@ def resolve(game: Context, link: Link) -> None:
     finish(game, link)
     if game.turn_ended_by is not None:  # 500.5: "end the turn" takes effect once its link has resolved
         game.end_turn_now()
-    elif link.controller != game.state.turn_player and game.state.result is None:
-        game.trace.add(f"{describe(link)} has resolved. Once the checks before priority are done, the turn player, "
-                       f"{game.state.turn_player}, receives priority first, not {link.controller}, who controlled "
-                       "the link.", "709.2h", "410.4")
+    elif game.state.result is None and link.controller != (
+            first := game.state.clockwise_from(turn_player := game.state.turn_player)[0].name):
+        who = (f"the turn player, {first}," if first == turn_player else  # 102.3: a turn player who left gets no priority
+               f"{first}, the next player clockwise from the turn player {turn_player}, who has left the game,")
+        game.trace.add(f"{describe(link)} has resolved. Once the checks before priority are done, {who} receives "
+                       f"priority first, not {link.controller}, who controlled the link.", "709.2h", "410.4",
+                       *(["102.3"] if first != turn_player else []))
 
 
 LASTING = ("create_continuous", "create_modifier", "create_trigger", "create_prohibition", "restrict_attacks",

@@ -303,6 +303,8 @@ class Game:
             if isinstance(entry, ACTIONS) and self.act(entry, prompt):
                 if self.state.result is not None:
                     return False
+                if any(p.lost for p in order):  # 102.3: one who left is asked nothing: a new round, without them
+                    return True
                 passes = 0  # 410.1: after adding a link you get priority again
                 continue
             if isinstance(entry, ACTIONS):
