@@ -510,10 +510,29 @@ def plain_ally(trait: str) -> str:
     return name
 
 
-def library_for(text: str):
-    """The library, with the plain allies the card's game names."""
-    extra = {name: card for name, card in PLAIN.items() if f"card: {name}" in text}
+def library_for(text: str, card=None):
+    """The library, with the plain allies the card's game names (and, given the card, a stand-in of
+    the name of each token it puts into play: with its condition not met, no such token is ever in
+    the game, and an expectation of one must be a mismatch, not a name the game doesn't know)."""
+    extra = {name: plain for name, plain in PLAIN.items() if f"card: {name}" in text}
+    extra.update({name: plain_token(name) for name in token_names(card) if LIB.get(name) is None})
     return LIB if not extra else CardLibrary({**{c.name: c for c in LIB}, **extra}, dict(LIB.origin))
+
+
+def token_names(card) -> set:
+    """The names of the tokens the card's effects (its powers' too, 'you may' ones) put into play."""
+    if card is None:
+        return set()
+    effects = list(card.effects) + [e for p in card.powers for part in (p.triggered, p.payment, p.reward)
+                                    if part is not None for e in part.effects]
+    effects = [i for e in effects for i in (getattr(e, "may", None) or [e])]
+    return {e.name or e.put_token for e in effects if getattr(e, "put_token", None)}
+
+
+def plain_token(name: str) -> CardDefinition:
+    """A stand-in card of a token's name, in no zone of the game: only its name is known."""
+    return CardDefinition.model_validate({"name": name, "type": "ally", "cost": 0, "atk": 0, "health": 1,
+                                          "damage_type": "melee", "text": "-"})
 
 
 def stand_in_of(kind) -> str:
@@ -623,12 +642,14 @@ def struck_first(label: str, alice: dict, expect: dict) -> dict:
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:
     """Each target slot given a card on the board, and what each effect must do to it."""
     targets = {}
+    own_turn = {e.create_continuous.affects.target for e in effects  # 'target ally has Assault 3 this turn'
+                if getattr(e, "create_continuous", None) is not None and e.create_continuous.during == "your-turn"}
     for spec in specs:
         if spec.zone == "chain":  # "interrupt target … card": Bob plays one on his turn, Alice answers
             targets[spec.id] = on_the_chain(spec, bob, script, expect)
             setup["turn_player"] = "Bob"
             continue
-        targets[spec.id] = target_for(spec, alice, bob)
+        targets[spec.id] = target_for(spec, alice, bob, friendly=spec.id in own_turn)
         if spec.fits and spec.fits.this_turn:  # "that was dealt combat damage by your hero this turn"
             script.insert(0, struck_first(targets[spec.id], alice, expect))
     if targets:  # a slot of up to N targets (707.1d): one card chosen for it, in a list
@@ -658,6 +679,10 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "heal" in data:  # each friendly character, or your hero: Alice's hero
             expect["cards"].setdefault("alice-hero", {})["damage"] = 1
             expect.setdefault("healed", []).append("alice-hero")
+            if effect.from_.kind == "character":  # '… from each hero and ally you control': an ally of hers too
+                label = on_group(effect.from_, alice, bob)
+                board_card(label, alice, bob)["damage"] = 2
+                expect["cards"][label] = {"damage": max(0, 2 - data["heal"])}
         elif "destroy_one" in data:  # target player (Bob) destroys his only ally
             expect["cards"]["bob-ally"] = {"zone": "graveyard"}
         elif "destroy" in data:  # the target, or a card of the group ('destroy each ally with cost 2 or less')
@@ -686,7 +711,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous,
                                                                  on_board(label, alice, bob)))
             if not (affects.target or affects.this) and "keywords" in expect["cards"].get("it", {}):
-                itself_in_group(LIB.get(board_card("it", alice, bob)["card"]), effect.create_continuous, expect)
+                itself_in_group(on_board("it", alice, bob), effect.create_continuous, expect)  # in play, or played
         elif "look_at_top" in data or "reveal_top" in data:
             from_the_top(data, alice, script, expect)
         elif "ready" in data:  # the card readied is exhausted first
@@ -815,9 +840,11 @@ def on_group(selector, alice, bob) -> str:
     return label
 
 
-def target_for(spec, alice, bob) -> str:
-    """A card that fits the slot, put on the board: Bob's unless the target must be friendly."""
-    player = alice if spec.controller in ("you", "friendly") else bob
+def target_for(spec, alice, bob, friendly: bool = False) -> str:
+    """A card that fits the slot, put on the board: Bob's unless the target must be friendly, or
+    may be and is given a change that shows only on its controller's turn (``friendly``: Assault,
+    seen on Alice's turn)."""
+    player = alice if spec.controller in ("you", "friendly") or (friendly and spec.controller != "opposing") else bob
     if spec.kind == "player":  # "target player destroys an ally …": Bob, with one ally to lose
         bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-ally"})
         return "Bob"
@@ -1022,9 +1049,10 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
         return (len(alice.get(sel["zone"], [])) - played) * count.get("times", 1)
     players = [bob] if sel.get("controller") == "opposing" else [alice] if sel.get("controller") == "you" else [alice, bob]
     kinds = {"character": ("ally", "hero"), "equipment": ("weapon", "armor", "item")}.get(sel["kind"], (sel["kind"],))
-    entries = [e for p in players for e in [p["hero"]] + p.get("play", []) + p.get("resource_row", [])
-               if e.get("card") != card.name]
-    entries += [{"card": card.name}] if card.type in ("ally", "weapon", "armor", "item") and alice["hand"] == [] else []
+    entries = [e for p in players for e in [p["hero"]] + p.get("play", []) + p.get("resource_row", [])]
+    played = alice in players and card.type in ("ally", "weapon", "armor", "item") and any(
+        e.get("play") == "it" for e in script)  # played from her hand: in play as its power resolves
+    entries += [{"card": card.name}] if played else []
     return sum(LIB.get(e["card"]).type in kinds and (not sel.get("damaged") or e.get("damage", 0) > 0)
                for e in entries) * count.get("times", 1)
 
@@ -1070,6 +1098,7 @@ def scenario_text(card, met: bool = True) -> str:
                 seen["damage"] = 1 if label in healed else seen["damage"] + max(heals) + 1
     for cond in conditions(card):
         satisfy(cond, setup, script, expect, met, card)
+    script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry
     if not met:  # the power doesn't trigger: nothing to choose for it; a quest's completion is refused (701.1)
         script = [entry for entry in script if "choose" not in entry]
         if card.type == "quest":
@@ -1077,7 +1106,6 @@ def scenario_text(card, met: bool = True) -> str:
             expect = {"cards": {"it": {"face_down": False}}}
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
-    script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry
     if expect.pop("spent", False):  # a cost changed: Alice was given just what the changed cost asks; her
         quests = len(setup["players"][0].get("resource_row", []))  # quests are resources too, left ready (702.1)
         expect["players"].setdefault("Alice", {})["ready_resources"] = quests
@@ -1104,7 +1132,7 @@ def test_a_generated_condition_decides(card, tmp_path):
     trigger (703.2): what the card does with it met doesn't happen."""
     text = scenario_text(card, met=False)
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    run = replay_scenario(scenario, doc, LIB)
+    run = replay_scenario(scenario, doc, library_for(text, card))
     assert run.passed if card.type == "quest" else (not run.passed and run.mismatches), (run.mismatches, text)
 
 

@@ -459,8 +459,9 @@ def _search(e, name):
 
 EFFECTS = {
     "DealDamage": _deal,
-    "Heal": lambda e, n: f"{selector(e.source, n)} heals "
-                         f"{'all the' if getattr(e.heal, 'times', 0) == 1 else amount(e.heal)} damage from {selector(e.from_, n)}",
+    "Heal": lambda e, n: f"{selector(e.source, n)} heals "  # 'all the': Its, once (a Count has a times of 1 too)
+                         f"{'all the' if type(e.heal).__name__ == 'Its' and e.heal.times == 1 else amount(e.heal)} "
+                         f"damage from {selector(e.from_, n)}",
     "PutDamage": lambda e, n: f"put {amount(e.put_damage)} damage on {selector(e.on, n)}",
     "Draw": lambda e, n: f"{player(e.player)} draw{'s' if e.player != 'you' else ''} {cards(e.draw)}",
     "Discard": lambda e, n: f"{player(e.player)} discard{'s' if e.player != 'you' else ''} {cards(e.discard)}",
