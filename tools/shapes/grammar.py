@@ -40,6 +40,7 @@ OBJECT = re.compile(
     r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?$")
 UP_TO = re.compile(r"^(?:each of )?up to (?P<n>two|three|four|five) (?=target )")
 NOT_TRAITS = ("Monster", "Raiding", "Dungeon", "Token", "Unique", "Horde", "Alliance")  # tags, card kinds or factions, not traits
+TAG_WORDS = ("Pet", "Totem")  # words on an ally's type line after its traits: tags ('Pet (1)'), not traits (202.1)
 STATE = {"exhausted": {"exhausted": True}, "ready": {"exhausted": False}, "damaged": {"damaged": True},
          "undamaged": {"damaged": False}}  # 'ready': not exhausted (411)
 BOUND = {" or less": "cost_at_most", " or more": "cost_at_least", None: "cost"}
@@ -67,7 +68,7 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     if m.group("trait"):  # a race or class of a character (the type line, 206.1a); a weapon's 'Ranged' is a tag
         if KIND_WORDS.get(m.group("kind")) not in ("ally", "character", "hero") or m.group("trait") in NOT_TRAITS:
             raise Unrecognised(words)
-        fits["trait"] = m.group("trait")
+        fits["tag" if m.group("trait") in TAG_WORDS else "trait"] = m.group("trait")
     if m.group("cost"):
         fits[BOUND[m.group("bound")]] = int(m.group("cost"))
     if m.group("which") == "target":
@@ -94,7 +95,7 @@ def trait_list(words: str) -> tuple[bool, dict[str, Any]] | None:
     if set(traits) & set(NOT_TRAITS):
         raise Unrecognised(words)
     aimed, spec = selector(" ".join(w for w in (m.group("which"), m.group("rel"), m.group("kind")) if w))
-    either = {"any": [{"trait": t} for t in traits]}
+    either = {"any": [{"tag" if t in TAG_WORDS else "trait": t} for t in traits]}
     return aimed, ({**spec, "fits": {**spec.get("fits", {}), **either}} if aimed else {**spec, **either})
 
 
