@@ -31,6 +31,16 @@ class Unrecognised(Exception):
         self.part = part
 
 
+def first_match(table, words: str, what: str) -> Any:
+    """What the first (pattern, build) of the table whose pattern matches the words builds from the
+    match; Unrecognised, naming ``what``, if none does."""
+    for pattern, build in table:
+        m = pattern.match(words)
+        if m:
+            return build(m)
+    raise Unrecognised(f"{what}: {words}")
+
+
 def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word.lower()]
 

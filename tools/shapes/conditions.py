@@ -21,7 +21,7 @@ import re
 from typing import Any, Callable
 
 from shapes import grammar
-from shapes.base import NUMBERS, Piece, Unrecognised
+from shapes.base import NUMBERS, Piece, Unrecognised, first_match
 
 COUNT = {**NUMBERS, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 N_WORD = rf"(?P<n>{'|'.join(COUNT)}|\d+)"
@@ -112,11 +112,7 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
 
 def condition(words: str) -> dict[str, Any]:
     """The words of an 'if' or 'while' clause → a Condition; Unrecognised for anything else."""
-    for pattern, build in CONDITIONS:
-        m = pattern.match(words)
-        if m:
-            return build(m)
-    raise Unrecognised(f"a condition: {words}")
+    return first_match(CONDITIONS, words, "a condition")
 
 
 # -- the shapes: a clause wrapped around a sentence the other shapes read ---------------------------

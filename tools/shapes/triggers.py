@@ -31,7 +31,7 @@ import json
 import re
 from typing import Any, Callable
 
-from shapes.base import Piece, Unrecognised
+from shapes.base import Piece, Unrecognised, first_match
 from shapes.grammar import SHAPE, selector
 
 THIS = {"this": True}
@@ -164,11 +164,7 @@ ALLOWED = {"ability": (ONGOING, ON_HOST)}
 
 def when(prefix: str) -> dict[str, Any]:
     """The event pattern a trigger prefix names (703.1); Unrecognised if none does."""
-    for pattern, build in PREFIXES:
-        m = pattern.match(prefix)
-        if m:
-            return build(m)
-    raise Unrecognised(f"a trigger: {prefix}")
+    return first_match(PREFIXES, prefix, "a trigger")
 
 
 def triggered(m: re.Match, read: Callable[[str], Piece],
