@@ -308,6 +308,16 @@ class Stat(Strict):
         """A set keyword it gives stands for powers it gives too (700.1; keywords.py)."""
         return spelled_out(data, "gain_keywords", "gain_powers", alternate=False)
 
+    @field_validator("while_exists")
+    @classmethod
+    def _in_play(cls, wanted):
+        """714.3a as the engine reads it: each selector looks at the cards in play, so a zone other
+        than play would be accepted and ignored; it is refused."""
+        if any(sel.zone != "play" for sel in wanted):
+            raise ValueError("while_exists reads the cards in play (714.3a): a selector with another zone "
+                             "('while … in your graveyard') is not read; leave the card unwritable")
+        return wanted
+
 
 class Becomes(Strict):
     """A card becomes a card of another type with set values. The type applies with the other
