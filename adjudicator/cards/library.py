@@ -12,7 +12,7 @@ from pydantic import BaseModel, ValidationError
 
 from ..disk_cache import cached
 from ..yamlio import Document, SourceError, load_document, pydantic_errors
-from .model import CardDefinition, PutToken, UnwritableCard
+from .model import CardDefinition, PutToken, UnwritableCard, read_once
 
 CARDS_DIR = Path(__file__).resolve().parents[2] / "scenarios" / "cards"
 # The one file that holds no definitions: real cards tried and found unwritable, each with the
@@ -53,10 +53,7 @@ _TOKENS: dict[int, tuple] = {}  # id(definition) → (the definition, the tokens
 def put_tokens(card: CardDefinition) -> tuple[PutToken, ...]:
     """The PutToken effects anywhere in a card (effects nest in modes, ifs, triggers…), read once
     per definition: definitions are frozen, and a library made from another shares them."""
-    found = _TOKENS.get(id(card))
-    if found is None or found[0] is not card:  # the definition is kept, so its id is not reused
-        found = _TOKENS[id(card)] = (card, tuple(m for m in _models(card) if isinstance(m, PutToken)))
-    return found[1]
+    return read_once(_TOKENS, card, lambda d: tuple(m for m in _models(d) if isinstance(m, PutToken)))
 
 
 def _models(value):

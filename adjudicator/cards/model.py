@@ -1373,6 +1373,15 @@ class Cost(Strict):
                                             "{kind: quest, controller: you} (412.1b): it becomes a new card")
 
 
+def read_once(cache: dict[int, tuple], definition: "CardDefinition", read):
+    """``read(definition)``, kept in ``cache`` per definition: definitions are frozen and shared by
+    every library made from another, and one kept here is never freed, so its id is not reused."""
+    found = cache.get(id(definition))
+    if found is None or found[0] is not definition:
+        found = cache[id(definition)] = (definition, read(definition))
+    return found[1]
+
+
 def chooses_x(cost: "Cost") -> bool:
     """X is chosen as the power is used if, and only if, some part of its cost is X (707.1b)."""
     return cost.resources == "X" or cost.put_damage == "X"

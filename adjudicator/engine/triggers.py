@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import EventPattern
+from ..cards.model import EventPattern, read_once
 from .selectors import fits_pattern, matches, this_turn
 from .characteristics import View, printed, powers_reader, side_powers, compute_views
 from .views import flipped
@@ -179,11 +179,9 @@ _ZONES: dict[int, tuple] = {}  # id(definition) → (the definition, the zones i
 def works_in(card: Card, zone: str) -> bool:
     """Has the card a triggered power that works in this zone (703.3a, 703.3b)? The zones are read
     once per definition (the definitions being frozen): every event asks it of every card."""
-    d = card.definition
-    found = _ZONES.get(id(d))
-    if found is None or found[0] is not d:  # the definition is kept: its id is not reused
-        found = _ZONES[id(d)] = (d, frozenset(z for p in d.powers if p.triggered for z in p.triggered.zones))
-    return zone in found[1] or "any" in found[1]
+    zones = read_once(_ZONES, card.definition,
+                      lambda d: frozenset(z for p in d.powers if p.triggered for z in p.triggered.zones))
+    return zone in zones or "any" in zones
 
 
 def face_down_miss(game: Context, watcher: Card, events: list[Event], seen: dict[int, View]) -> None:
