@@ -276,11 +276,12 @@ def payment(paragraph: str) -> Piece | None:
     if m.group("when"):  # 'On your turn:' restricts when it may be used (701.1)
         power["only_your_turn"] = True
     acting = []
-    for sentence in sentences(m.group("effect")):
+    effect_text = shapes_costs.x_for_reading(m.group("effect"), cost)  # X chosen as it is used (707.1b)
+    for sentence in sentences(effect_text):
         if ONLY_YOUR_TURN.match(sentence):
             power["only_your_turn"] = True
             continue
-        found = piece(sentence)
+        found = shapes_costs.x_read(piece, sentence)
         if "effects" not in found.parts:
             raise Unrecognised(f"a payment power's effect with the shape '{found.shape}'")
         acting.append(found)
@@ -290,6 +291,7 @@ def payment(paragraph: str) -> Piece | None:
     effects = acting_effects(acting, targets)
     power.update({"targets": targets} if targets else {})
     power["effects"] = effects
+    power = shapes_costs.x_read_back(m.group("effect"), cost, power)
     return Piece("payment power", powers=[{"payment": power}], inner=[f"payment power: {p.shape}" for p in acting],
                  ongoing_ability=bool(ongoing))
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from pydantic import ValidationError
+
+from adjudicator.cards.model import Payment
 from shapes.base import KEYWORD_WORDS, N, Piece, Unrecognised, number
 
 # '[On your turn:] cost -> effect': the phrase before a colon restricts when it may be used (701.1)
@@ -14,7 +17,8 @@ ONLY_YOUR_TURN = re.compile(r"^Use only (?:on|during) your turn\.$")
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
 YOURS = r"(?:you control|in your party)"
 # a character's race or class on its type line (206.1a), one capitalised word: 'a Dragonkin you control'
-TRAIT = r"(?P<trait>(?!Hero\b|Ally\b|Totem\b|Monster\b|Token\b|Unique\b)[A-Z][a-z]+)"
+TRAIT = (r"(?P<trait>Death Knight|Blood Elf|Night Elf|"
+         r"(?!Hero\b|Ally\b|Totem\b|Monster\b|Token\b|Unique\b|Pet\b|Arena\b)[A-Z][a-z]+)")
 CARD_KINDS = {"ability": "ability", "ally": "ally", "equipment": "equipment"}
 COST_PARTS: list[tuple[re.Pattern, dict[str, Any]]] = [
     (re.compile(r"^(?:\[Exhaust\]|\{exhaust\}|\[ACT\])$", re.I), {"exhaust": True}),  # exhaust this card (701.3)
@@ -37,6 +41,14 @@ COST_PARTS: list[tuple[re.Pattern, dict[str, Any]]] = [
     # a resource of yours: a card in your resource row (412.1), as the hand-written cards write it
     (re.compile(r"^[Dd]estroy one of your resources$"), {"destroy_one": {"row": "resource", "controller": "you"}}),
     (re.compile(r"^[Rr]emove the top card of your deck from the game$"), {"remove_top": 1}),  # 415.7a
+    # an equipment's cost naming it by its kind (200.1), as 'Put NAME into its owner's hand'
+    (re.compile(r"^Put this equipment into its owner's hand$"), {"return_to_hand": True}),
+    (re.compile(r"^[Dd]estroy an ability you control$"), {"destroy_one": {"kind": "ability", "controller": "you"}}),
+    (re.compile(r"^[Dd]estroy another ability(?: you control)?$"),
+     {"destroy_one": {"kind": "ability", "controller": "you", "other": True}}),
+    (re.compile(rf"^[Dd]estroy an ally token {YOURS}$"), {"destroy_one": {"kind": "ally", "controller": "you", "token": True}}),
+    (re.compile(rf"^[Ee]xhaust another ally {YOURS}$"), {"exhaust_one": {"kind": "ally", "controller": "you", "other": True}}),
+    (re.compile(r"^[Ee]xhaust one of your armor$"), {"exhaust_one": {"kind": "armor", "controller": "you"}}),
 ]
 
 
@@ -44,10 +56,12 @@ def cost_part(part: str) -> dict[str, Any]:
     """One part of a cost, its parts separated by commas (403.1: all are paid together)."""
     if re.fullmatch(r"\d+|\[\d+\]|\(\d+\)", part):
         return {"resources": int(part.strip("[]()"))}  # (N): exhaust that many resources (403.5b)
+    if re.fullmatch(r"X|\[X\]|\(X\)", part):
+        return {"resources": "X"}  # (X): X chosen as the power is used, that many resources (707.1b)
     for pattern, parsed in COST_PARTS:
         if pattern.match(part):
             return {k: dict(v) if isinstance(v, dict) else v for k, v in parsed.items()}
-    for read in (discard, with_trait, from_graveyard, damage):
+    for read in (discard, with_trait, from_graveyard, damage, remove_trait):
         found = read(part)
         if found is not None:
             return found
@@ -64,7 +78,10 @@ def discard(part: str) -> dict[str, Any] | None:
     if m:
         return {"discard": {"fits": {"class_icon": m.group("c")}}}
     m = re.fullmatch(r"[Dd]iscard an? (?P<k>ability|ally|equipment)(?: card)?", part)
-    return {"discard": {"fits": {"kind": CARD_KINDS[m.group("k")]}}} if m else None
+    if m:
+        return {"discard": {"fits": {"kind": CARD_KINDS[m.group("k")]}}}
+    m = re.fullmatch(r"[Dd]iscard (?P<n>two|three|four|five) cards", part)  # that many cards of your hand (415.9d)
+    return {"discard": {"count": number(m.group("n"))}} if m else None
 
 
 def with_trait(part: str) -> dict[str, Any] | None:
@@ -79,21 +96,104 @@ def with_trait(part: str) -> dict[str, Any] | None:
                                                            "controller": "you", "trait": m.group("trait")}}
 
 
+GRAVEYARD = re.compile(
+    r"[Rr]emove (?:(?P<a>an?)|(?P<up_to>up to )?(?P<n>two|three|four|five|six)) (?:(?P<k>ability|ally|equipment) cards?"
+    r"|(?P<c>%s)(?: cards?)?|(?P<tag>Combo) cards?|(?P<race>[A-Z][a-z]+) ally|(?P<any>cards)) in your graveyard "
+    r"from the game" % "|".join(CLASSES))
+
+
 def from_graveyard(part: str) -> dict[str, Any] | None:
-    """'Remove an ability card in your graveyard from the game' (415.7a): known to the effect as removed."""
-    m = re.fullmatch(r"[Rr]emove an? (?P<k>ability|ally|equipment) card in your graveyard from the game", part)
-    return {"remove_from_graveyard": {"fits": {"kind": CARD_KINDS[m.group("k")]}}} if m else None
+    """'Remove an ability card in your graveyard from the game', 'remove three ability cards …', 'remove
+    up to five Combo cards …', 'remove a Rogue in your graveyard …' (its class icon, as 'discard a Mage'),
+    'remove a Scourge ally …' (415.7a): picked as the cost is paid, known to the effect as removed."""
+    m = GRAVEYARD.fullmatch(part)
+    if not m or (m.group("any") and m.group("a")) or (m.group("a") and re.search(r"cards ", part)):
+        return None  # 'a cards', 'an ability cards': one card is 'a card'; 'cards' alone only with a number
+    fits: dict[str, Any] = ({"kind": CARD_KINDS[m.group("k")]} if m.group("k") else
+                            {"class_icon": m.group("c")} if m.group("c") else {"tag": m.group("tag")} if m.group("tag")
+                            else {"kind": "ally", "trait": m.group("race")} if m.group("race") else {})
+    paid: dict[str, Any] = {"fits": fits}
+    if m.group("n"):
+        paid["count"] = number(m.group("n"))
+    if m.group("up_to"):
+        paid["up_to"] = True
+    return {"remove_from_graveyard": paid}
+
+
+def remove_trait(part: str) -> dict[str, Any] | None:
+    """'Remove a Warlock ally you control from the game': an ally of yours with that trait, picked as
+    the cost is paid (415.7a), known to the effect as removed."""
+    m = re.fullmatch(rf"[Rr]emove an? {TRAIT} ally {YOURS} from the game", part)
+    return {"remove_one": {"kind": "ally", "controller": "you", "trait": m.group("trait")}} if m else None
 
 
 def damage(part: str) -> dict[str, Any] | None:
     """'Put 2 damage on NAME' (or 'on her', the card itself), 'put 1 damage on your hero' or 'on an
     ally in your party': damage put, not dealt (405.3), on this card or on the card damage_on names."""
-    m = re.fullmatch(rf"[Pp]ut (?P<n>\d+) damage on (?P<on>NAME|him|her|it|your hero|an ally {YOURS})", part)
+    m = re.fullmatch(rf"[Pp]ut (?P<n>\d+|X) damage on (?P<on>NAME|him|her|it|your hero|(?:an|another) ally {YOURS})",
+                     part)
     if not m:
         return None
-    kind = {"your hero": "hero"}.get(m.group("on"), "ally" if m.group("on").startswith("an ally") else None)
+    kind = {"your hero": "hero"}.get(m.group("on"), "ally" if " ally " in m.group("on") else None)
     on = {"damage_on": {"kind": kind, "controller": "you"}} if kind else {}  # picked as the cost is paid (707.1e)
-    return {"put_damage": int(m.group("n")), **on}
+    if m.group("on").startswith("another"):
+        on["damage_on"]["other"] = True  # not the card whose power it is
+    return {"put_damage": m.group("n") if m.group("n") == "X" else int(m.group("n")), **on}
+
+
+# -- X in a cost (707.1b): the value chosen as the power is used, which its effect reads ------------------
+# The effect's sentences are read by the same shapes as an ability's, with each X standing for a number
+# no card prints; that number is then the card language's "X" wherever the shapes put it.
+X_WORD = re.compile(r"\bX\b")
+X_STANDS_FOR = 7919
+
+
+def x_for_reading(effect: str, cost: dict[str, Any]) -> str:
+    """The effect text to read: each X a number when the cost has X (707.1b), else as printed (an X
+    the cost doesn't choose stays a word no shape reads)."""
+    if "X" not in (cost.get("resources"), cost.get("put_damage")):
+        return effect
+    if str(X_STANDS_FOR) in effect:
+        raise Unrecognised(effect)
+    return X_WORD.sub(str(X_STANDS_FOR), effect)
+
+
+def x_read(read: Callable[[str], Piece], sentence: str) -> Piece:
+    """``read(sentence)``; a sentence no shape reads is named with its X as printed."""
+    try:
+        return read(sentence)
+    except Unrecognised as exc:
+        raise Unrecognised(exc.part.replace(str(X_STANDS_FOR), "X")) from exc
+
+
+def x_read_back(effect: str, cost: dict[str, Any], power: dict[str, Any]) -> dict[str, Any]:
+    """The payment power with the number that stood for X back as "X". Refused where the effect
+    never reads X (its value would be chosen for nothing) or where a shape made another number of
+    it (X + 1, twice X: not the value chosen), and where the card language has no X in that place."""
+    if "X" not in (cost.get("resources"), cost.get("put_damage")):
+        return power
+    found: list[int] = []
+
+    def back(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: back(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [back(v) for v in value]
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 1000:
+            found.append(value)
+            return "X" if value == X_STANDS_FOR else value
+        if isinstance(value, str) and str(X_STANDS_FOR) in value:
+            found.append(-1)  # X inside a word or a name: not a value the card language reads
+        return value
+
+    power = back(power)
+    if not X_WORD.search(effect) or not found or any(v != X_STANDS_FOR for v in found):
+        raise Unrecognised(f"a payment power's effect reading X: {effect}")
+    try:
+        Payment.model_validate(power)
+    except ValidationError as exc:
+        raise Unrecognised(f"a payment power's effect reading X where the card language has none: {effect}") from exc
+    return power
 
 
 KEYWORD_BEFORE = re.compile(rf"^(?P<kw>{KEYWORD_WORDS}(?: {KEYWORD_WORDS})*) (?P<rest>(?!->|→|>>>).+)$")
