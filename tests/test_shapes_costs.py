@@ -39,6 +39,31 @@ ALLY = {**ABILITY, "type": "ally", "atk": 1, "health": 3, "damage_type": "fire"}
     ("Destroy this ability", {"destroy": True}),
     ("Put 1 damage on an ally in your party", {"put_damage": 1, "damage_on": {"kind": "ally", "controller": "you"}}),
     ("Put NAME into her owner's hand", {"return_to_hand": True}),
+    # X chosen as the power is used (707.1b)
+    ("X", {"resources": "X"}),
+    ("(X)", {"resources": "X"}),
+    ("Put X damage on your hero", {"put_damage": "X", "damage_on": {"kind": "hero", "controller": "you"}}),
+    ("Put 1 damage on another ally in your party",
+     {"put_damage": 1, "damage_on": {"kind": "ally", "controller": "you", "other": True}}),
+    ("Put this equipment into its owner's hand", {"return_to_hand": True}),
+    ("Destroy an ability you control", {"destroy_one": {"kind": "ability", "controller": "you"}}),
+    ("destroy another ability", {"destroy_one": {"kind": "ability", "controller": "you", "other": True}}),
+    ("Destroy an ally token in your party", {"destroy_one": {"kind": "ally", "controller": "you", "token": True}}),
+    ("Exhaust another ally you control", {"exhaust_one": {"kind": "ally", "controller": "you", "other": True}}),
+    ("Exhaust one of your armor", {"exhaust_one": {"kind": "armor", "controller": "you"}}),
+    ("Destroy a Death Knight you control",
+     {"destroy_one": {"kind": "ally", "controller": "you", "trait": "Death Knight"}}),
+    ("Remove a Warlock ally you control from the game",
+     {"remove_one": {"kind": "ally", "controller": "you", "trait": "Warlock"}}),
+    ("Discard two cards", {"discard": {"count": 2}}),
+    ("Remove three ability cards in your graveyard from the game",
+     {"remove_from_graveyard": {"fits": {"kind": "ability"}, "count": 3}}),
+    ("remove up to five Combo cards in your graveyard from the game",
+     {"remove_from_graveyard": {"fits": {"tag": "Combo"}, "count": 5, "up_to": True}}),
+    ("remove a Rogue in your graveyard from the game", {"remove_from_graveyard": {"fits": {"class_icon": "Rogue"}}}),
+    ("remove a Scourge ally in your graveyard from the game",
+     {"remove_from_graveyard": {"fits": {"kind": "ally", "trait": "Scourge"}}}),
+    ("Remove five cards in your graveyard from the game", {"remove_from_graveyard": {"fits": {}, "count": 5}}),
 ])
 def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     assert cost_part(part) == parsed
@@ -53,8 +78,14 @@ def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     "Destroy a Unique you control",
     "Discard an ability card with cost X",
     "Remove an ally card in any graveyard from the game",
-    "Put X damage on your hero",
     "Put 2 damage on an ally an opponent controls",
+    "Remove a cards in your graveyard from the game",   # one card is 'a card'
+    "Remove an ability cards in your graveyard from the game",
+    "Remove cards in your graveyard from the game",     # how many: not said
+    "Remove a Warlock ally an opponent controls from the game",
+    "Discard a cards",
+    "Put this equipment into your hand",       # its owner's hand (415.9a)
+    "Exhaust another ally an opponent controls",
     "Put NAME into your hand",                 # its owner's hand, as the rules say it (415.9a)
     "Put NAME on the bottom of its owner's deck",
 ])
@@ -211,3 +242,31 @@ def test_a_reward_runs_to_the_end_of_its_paragraph():
     assert shapes[1:] == ["quest reward: an effect", "quest reward: ability: draw", "quest reward: a cost change this turn"]
     with pytest.raises(pool_shapes.Unrecognised, match="quest reward with the shape"):  # not an effect
         pool_shapes.encode(QUEST, SETS, ["Pay 4 to complete this quest.", "Reward: Draw a card. Protector."])
+
+
+WEAPON = {**ABILITY, "type": "weapon", "atk": 1, "strike_cost": 2, "damage_type": "melee", "tags": ["Sword"]}
+
+
+def test_x_in_a_cost_is_the_value_its_effect_reads():
+    """'(X), [Exhaust] -> … X …': X is chosen as the power is used (707.1b) and every X of the effect
+    is that value, wherever the effect's own shapes put the number."""
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["X, [Exhaust] -> NAME deals X fire damage to target ally."])
+    power = entry["powers"][0]["payment"]
+    assert power["cost"] == {"resources": "X", "exhaust": True}
+    assert power["effects"] == [{"deal_damage": "X", "damage_type": "fire", "source": {"this": True},
+                                 "to": {"target": "first"}}]
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["[Exhaust], Put X damage on your hero -> Draw X cards."])
+    assert entry["powers"][0]["payment"]["effects"] == [{"draw": "X"}]
+    assert entry["powers"][0]["payment"]["cost"]["put_damage"] == "X"
+
+
+@pytest.mark.parametrize("text, refused", [
+    ("X, [Exhaust] -> Draw a card.", "reading X"),                           # X chosen for nothing
+    ("[Exhaust] -> Draw X cards.", "Draw X cards"),                          # an X the cost doesn't choose
+    ("X, [Exhaust] -> If X is 5 or less, draw X cards.", "If X is 5"),       # named back as printed
+    ("X, [Exhaust] -> Prevent the next X damage that would be dealt to target hero or ally this turn.",
+     "where the card language has none"),                                    # prevention has no X
+])
+def test_x_in_a_cost_that_the_effect_does_not_read_as_the_value_is_refused(text, refused):
+    with pytest.raises(pool_shapes.Unrecognised, match=refused):
+        pool_shapes.encode(ALLY, SETS, [text])
