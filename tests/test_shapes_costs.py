@@ -270,3 +270,50 @@ def test_x_in_a_cost_is_the_value_its_effect_reads():
 def test_x_in_a_cost_that_the_effect_does_not_read_as_the_value_is_refused(text, refused):
     with pytest.raises(pool_shapes.Unrecognised, match=refused):
         pool_shapes.encode(ALLY, SETS, [text])
+
+
+# -- the top cards of your deck, each take where it goes (tools/shapes/rewards.py, 415.3a) --------------
+
+@pytest.mark.parametrize("sentence, effect", [
+    ("Reveal the top four cards of your deck. Put a revealed Dragonkin into your hand and the rest on the "
+     "bottom of your deck.", {"reveal_top": 4, "then": [{"to": "hand", "fits": {"trait": "Dragonkin"}}], "rest": "bottom"}),
+    ("Reveal the top five cards of your deck. Put a revealed ability, ally, or equipment with cost 3 or less into "
+     "your hand and the rest on the bottom of your deck.",
+     {"reveal_top": 5, "then": [{"to": "hand", "fits": {"kinds": ["ability", "ally", "equipment"], "cost_at_most": 3}}],
+      "rest": "bottom"}),
+    ("Reveal the top three cards of your deck. Put a revealed location or quest card into hand and the rest on the "
+     "bottom of your deck.", {"reveal_top": 3, "then": [{"to": "hand", "fits": {"kinds": ["location", "quest"]}}],
+                              "rest": "bottom"}),
+    ("Look at the top three cards of your deck. Put one into hand, one on top of your deck, and the other on the "
+     "bottom.", {"look_at_top": 3, "then": [{"to": "hand"}, {"to": "top"}], "rest": "bottom"}),
+    ("Look at the top three cards of your deck. Put one of them into your hand and the rest on the bottom of your "
+     "deck.", {"look_at_top": 3, "then": [{"to": "hand"}], "rest": "bottom"}),
+    ("Reveal the top two cards of your deck. Put one into your hand and the other into your graveyard.",
+     {"reveal_top": 2, "then": [{"to": "hand"}, {"to": "graveyard"}]}),
+])
+def test_the_top_cards_each_taken_where_it_goes(sentence, effect):
+    found = pool_shapes.piece(sentence)
+    assert [make(None) for make in found.parts["effects"]] == [effect]
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", f"Reward: {sentence}"])
+    assert entry["powers"][0]["reward"]["effects"] == [effect]
+
+
+@pytest.mark.parametrize("sentence", [
+    # one card of each kind: not one card
+    "Reveal the top four cards of your deck. Put a revealed ability, ally, equipment, and quest card into your hand "
+    "and the rest on the bottom of your deck.",
+    # several cards left: not 'the other'
+    "Reveal the top three cards of your deck. Put one into your hand and the other on the bottom of your deck.",
+    # the rest into the graveyard: more than one card, not read
+    "Reveal the top three cards of your deck. Put one into your hand and the rest into your graveyard.",
+    # 'a revealed …' of cards only looked at
+    "Look at the top three cards of your deck. Put a revealed ally into your hand and the rest on the bottom of your deck.",
+    # a class is not read as a race here
+    "Reveal the top three cards of your deck. Put a revealed Mage into your hand and the rest on the bottom of your deck.",
+    # an even cost: not a bound the shape reads
+    "Reveal the top three cards of your deck. Put a revealed card with an even cost of 2 or more into hand and the "
+    "rest on the bottom of your deck.",
+])
+def test_the_top_cards_the_shape_does_not_read_are_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

@@ -1,0 +1,76 @@
+"""The cards a quest's reward (and an ability) looks at or reveals from the top of your deck
+(415.3a), and where each goes: 'Reveal the top four cards of your deck. Put a revealed Dragonkin
+into your hand and the rest on the bottom of your deck.', 'Look at the top three cards of your deck.
+Put one into hand, one on top of your deck, and the other on the bottom.' The forms the older shape
+(pool_shapes.from_the_top) reads are left to it; this one reads the takes as a list, each of one
+card, the cards that fit named by their kinds, a cost bound or their race (206.1a)."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from shapes.base import N, Piece, Unrecognised, number
+
+CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
+KIND_WORD = r"(?:ability|ally|equipment|quest|location|armor|weapon|item)"
+# 'ability, ally, or equipment', 'location or quest', 'ally'
+KIND_LIST = re.compile(rf"^(?P<kinds>{KIND_WORD}(?:, {KIND_WORD})*,? (?:or|and) {KIND_WORD}|{KIND_WORD})(?: cards?)?"
+                       r"(?: with cost (?P<cost>\d+) or (?P<bound>less|more))?$")
+RACE = re.compile(r"^(?P<race>[A-Z][a-z]+)$")  # 'a revealed Dragonkin': a race on the type line (206.1a)
+DEST = {"into your hand": "hand", "into hand": "hand", "on top of your deck": "top", "into your graveyard": "graveyard"}
+TAKE = re.compile(r"^(?:(?P<one>one(?: of them)?)|a revealed (?P<fits>.+?)) (?P<dest>%s)$" % "|".join(DEST))
+TOP = re.compile(
+    rf"^(?P<verb>Reveal|Look at) the top {N} cards of your deck\. Put (?P<takes>.+?),? and the "
+    r"(?P<other>rest|other(?: one)?) (?P<rest>on the bottom(?: of your deck)?|into your graveyard)\.$")
+SHAPE = "ability: look at or reveal the top cards, each taken where it goes"
+
+
+def fits(words: str, sentence: str) -> dict[str, Any]:
+    """What a card taken must be: 'ability, ally, or equipment with cost 3 or less' (kinds, 403.5a),
+    'Dragonkin' (a race); 'and' between kinds would be one card of each kind, not read."""
+    m = KIND_LIST.match(words)
+    if m:
+        kinds = re.findall(KIND_WORD, m.group("kinds"))
+        if " and " in m.group("kinds") or len(set(kinds)) != len(kinds):
+            raise Unrecognised(sentence)
+        spec: dict[str, Any] = {"kinds": kinds} if len(kinds) > 1 else {"kind": kinds[0]}
+        if m.group("cost"):
+            spec["cost_at_most" if m.group("bound") == "less" else "cost_at_least"] = int(m.group("cost"))
+        return spec
+    m = RACE.match(words)
+    if m and m.group("race") not in CLASSES:
+        return {"trait": m.group("race")}
+    raise Unrecognised(sentence)
+
+
+def from_the_top(m: re.Match) -> Piece:
+    """The top N cards looked at (only you see them) or revealed (all players do, 415.3a); each take is
+    one card, of those not taken yet, that fits (if none fits, none is taken); the rest go on the
+    bottom (415.3c), or 'the other', the one card left, into your graveyard."""
+    n, sentence = number(m.group("n")), m.group(0)
+    takes = []
+    for part in re.split(r",(?: and)? (?=one\b|a revealed\b)", m.group("takes")):
+        t = TAKE.match(part)
+        if not t:
+            raise Unrecognised(sentence)
+        take: dict[str, Any] = {"to": DEST[t.group("dest")]}
+        if t.group("fits"):
+            if m.group("verb") != "Reveal":
+                raise Unrecognised(sentence)  # 'a revealed …' only of cards revealed
+            take["fits"] = fits(t.group("fits"), sentence)
+        takes.append(take)
+    one_left = m.group("other").startswith("other")
+    to_graveyard = m.group("rest") == "into your graveyard"
+    if n < 2 or len(takes) >= n or one_left != (n - len(takes) == 1) or \
+            to_graveyard and not (one_left and not any("fits" in t for t in takes)):
+        raise Unrecognised(sentence)  # 'the other' is the one card left; it alone goes to the graveyard
+    effect: dict[str, Any] = {"look_at_top" if m.group("verb") == "Look at" else "reveal_top": n, "then": takes}
+    if to_graveyard:
+        effect["then"] = takes + [{"to": "graveyard"}]
+    else:
+        effect["rest"] = "bottom"
+    return Piece(SHAPE, effects=[lambda slot: effect])
+
+
+SHAPES = [(TOP, from_the_top)]
+ALLOWED = {"ability": (SHAPE,)}
