@@ -223,6 +223,7 @@ SHAPES += [(shapes_costs.QUEST_COST, shapes_costs.quest_cost)]  # '<cost part> a
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
 SHAPES[0:0] = shapes_conditions.shapes(lambda s: piece(s))  # a clause around a sentence the others read: first
+SHAPES[0:0] = shapes_costs.COUNTED_SHAPES  # '… less to complete this quest for each …': ahead of the 'for each' clause
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -497,8 +498,8 @@ def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
         quest(entry, pieces)
     elif kind == "ability":
         ability(entry, pieces, powers)
-    if powers:
-        entry["powers"] = powers
+    if powers:  # a quest's own powers (its cost reduction) before the reward power quest() wrote
+        entry["powers"] = powers + (entry.get("powers", []) if kind == "quest" else [])
 
 
 def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:

@@ -360,7 +360,7 @@ def _stat(stat: Any, name: str) -> str:
             changes.append(f"{words} {'+' if value > 0 else '-'}({abs(value)})")
         elif value is not None:  # "(1) less for each …"
             each = selector(value.count).removeprefix("each ")
-            changes.append(f"{words} {'+' if value.times > 0 else '-'}({abs(value.times)}) for each {each}"
+            changes.append(f"{words} {'+' if value.times > 0 else '-'}({abs(value.times)}) for each {_per(value)}{each}"
                            + (f", {'+' if value.plus > 0 else '-'}({abs(value.plus)})" if value.plus else ""))
     if getattr(stat, "minimum", None) is not None:
         changes.append(f"to a minimum of ({stat.minimum})")

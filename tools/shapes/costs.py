@@ -9,6 +9,7 @@ from typing import Any, Callable
 from pydantic import ValidationError
 
 from adjudicator.cards.model import Payment
+from shapes import conditions as shapes_conditions
 from shapes.base import KEYWORD_WORDS, N, Piece, Unrecognised, number
 
 # '[On your turn:] cost -> effect': the phrase before a colon restricts when it may be used (701.1)
@@ -323,9 +324,57 @@ def group(words: str, verb: str, one: bool, sentence: str) -> dict[str, Any]:
     return spec
 
 
+# 'You pay 1 less to complete this quest for each ally you control', '… to play NAME for each quest you
+# control', '… to complete quests for each ally in your graveyard': a cost change by a count (707.1e),
+# counted as the cost is worked out, as the hand-written Return to Angrathar and Tar'gak encode it
+COUNTED = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to (?:complete (?P<quest>this quest|quests)|play (?P<self>NAME)) "
+                     r"for each (?P<five>five )?(?P<what>[^.,]+)\.$")
+COUNTED_QUEST = "quest: its completion cost less for each card counted"
+# the cards counted, beside those the conditions family reads ('ally you control', 'card in your graveyard')
+COUNTED_MORE = {"ally in your graveyard": {"kind": "ally", "zone": "graveyard", "owner": "you"},
+                "opposing ally in play": {"kind": "ally", "controller": "opposing"},
+                "quest you control": {"kind": "quest", "controller": "you"},
+                "cards in your graveyard": {"zone": "graveyard", "owner": "you"}}
+DAMAGE_TYPE_ALLY = re.compile(r"^\[(?P<t>Arcane|Fire|Frost|Holy|Nature|Shadow)\] ally in your party$")
+
+
+def counted_cards(words: str, per_five: bool, sentence: str) -> dict[str, Any]:
+    """The cards counted: 'ally you control', '[Nature] ally in your party' (its damage type, 205.1);
+    'cards in your graveyard' only after 'five' ('for each five cards')."""
+    if (words == "cards in your graveyard") != per_five:
+        raise Unrecognised(sentence)
+    if words in COUNTED_MORE:
+        return dict(COUNTED_MORE[words])
+    m = DAMAGE_TYPE_ALLY.match(words)
+    if m:
+        return {"kind": "ally", "controller": "you", "damage_type": m.group("t").lower()}
+    try:
+        return shapes_conditions.counted(words)
+    except Unrecognised:
+        raise Unrecognised(sentence) from None
+
+
+def counted_change(m: re.Match) -> Piece:
+    """A reduction of this quest's completion cost, of your quests' (702.1), or of this card's play cost
+    as it is played from the hand: N for each card counted (each five, 'for each five cards'), counted as
+    the cost is worked out, never below 0 (707.1e); the card's own continuous power (305.2)."""
+    per_five = bool(m.group("five"))
+    amount: dict[str, Any] = {"count": counted_cards(m.group("what"), per_five, m.group(0)), "times": -int(m.group("n"))}
+    if per_five:
+        amount["per"] = 5
+    if m.group("self"):
+        return Piece(LASTING_CHANGE, powers=[{"continuous": {"affects": {"this": True}, "play_cost": amount}}])
+    if m.group("quest") == "quests":
+        return Piece(LASTING_CHANGE, powers=[{"continuous": {"affects": {"kind": "quest", "controller": "you"},
+                                                             "completion_cost": amount}}])
+    return Piece(COUNTED_QUEST, powers=[{"continuous": {"affects": {"this": True}, "completion_cost": amount}}])
+
+
 COST_SHAPES = [(CHANGE, cost_change)]
+COUNTED_SHAPES = [(COUNTED, counted_change)]  # ahead of the conditions family's 'for each' (pool_shapes)
 COST_ALLOWED = {"ability": (ACTING_CHANGE, ONGOING_CHANGE), "ally": (LASTING_CHANGE,), "weapon": (LASTING_CHANGE,),
-                "armor": (LASTING_CHANGE,), "item": (LASTING_CHANGE,), "location": (LASTING_CHANGE,)}
+                "armor": (LASTING_CHANGE,), "item": (LASTING_CHANGE,), "location": (LASTING_CHANGE,),
+                "quest": (COUNTED_QUEST,)}
 
 
 def paid_with_itself(kind: str, name: str, text: list[str]) -> list[str]:
