@@ -317,3 +317,41 @@ def test_the_top_cards_each_taken_where_it_goes(sentence, effect):
 def test_the_top_cards_the_shape_does_not_read_are_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- a cost reduction by a count (707.1e): '… less to complete this quest for each …' ---------------------
+
+def test_a_quest_costs_less_for_each_card_counted_and_keeps_its_reward():
+    entry, shapes = pool_shapes.encode(QUEST, SETS, [
+        "You pay 1 less to complete this quest for each five cards in your graveyard.", "Pay 5 to complete this quest.",
+        "Reward: Draw a card."])
+    assert entry["powers"] == [
+        {"continuous": {"affects": {"this": True}, "completion_cost": {
+            "count": {"zone": "graveyard", "owner": "you"}, "times": -1, "per": 5}}},
+        {"reward": {"cost": {"resources": 5}, "effects": [{"draw": 1}]}}]
+    assert shapes[0] == "quest: its completion cost less for each card counted"
+
+
+@pytest.mark.parametrize("sentence, power", [
+    ("You pay 1 less to complete this quest for each [Nature] ally in your party.",
+     {"affects": {"this": True}, "completion_cost": {"count": {"kind": "ally", "controller": "you",
+                                                               "damage_type": "nature"}, "times": -1}}),
+    ("You pay 1 less to complete quests for each ally in your graveyard.",
+     {"affects": {"kind": "quest", "controller": "you"},
+      "completion_cost": {"count": {"kind": "ally", "zone": "graveyard", "owner": "you"}, "times": -1}}),
+    ("You pay 2 less to play NAME for each quest you control.",
+     {"affects": {"this": True}, "play_cost": {"count": {"kind": "quest", "controller": "you"}, "times": -2}}),
+])
+def test_a_cost_reduction_by_a_count(sentence, power):
+    assert pool_shapes.piece(sentence).parts["powers"] == [{"continuous": power}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "You pay 1 less to complete this quest for each cards in your graveyard.",      # 'cards' only after 'five'
+    "You pay 1 less to complete this quest for each five allies you control.",      # five of what the shape counts singly
+    "You pay 1 more to play NAME for each card in opposing hands.",                 # more: not read here
+    "You pay 1 less to complete this quest for each ally you've played this turn.",
+])
+def test_a_cost_reduction_by_a_count_the_shape_does_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
