@@ -191,7 +191,7 @@ def test_a_lasting_cost_change_is_a_power_of_the_card_in_play():
     ("ability", "Ongoing: You pay 1 less to play cards this turn."),
     ("ability", "You pay 1 more to play allies this turn, to a minimum of 1."),  # a minimum limits a reduction
     ("ability", "You pay 1 less to play your next allies this turn."),
-    ("ability", "You pay 2 less to strike with Ranged weapons this turn."),  # a tag or a damage type: not read
+    ("ability", "You pay 2 less to strike with Ranged allies this turn."),   # only a weapon strikes
     ("ability", "You pay 2 less to strike with allies this turn."),        # only a weapon strikes
     ("ability", "You pay 2 less to play a ally this turn."),
     ("ability", "You pay 1 less to play NAME for each ally you control."),
@@ -355,3 +355,22 @@ def test_a_cost_reduction_by_a_count(sentence, power):
 def test_a_cost_reduction_by_a_count_the_shape_does_not_read_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+@pytest.mark.parametrize("sentence, affects", [
+    ("Ongoing: You pay 1 less to play totems.", {"tag": "Totem", "controller": "you"}),   # 'Fire Totem' is a Totem (202.1b)
+    ("You pay 2 less to play your next Pet this turn.", {"tag": "Pet", "controller": "you"}),
+])
+def test_a_cost_change_for_a_tag(sentence, affects):
+    found = pool_shapes.piece(sentence)
+    stat = found.parts.get("ongoing") or [make(None) for make in found.parts.get("effects", [])][0]["create_continuous"]
+    assert stat["affects"] == affects
+
+
+def test_a_strike_cost_change_for_ranged_weapons():
+    assert pool_shapes.piece("You pay 1 less to strike with Ranged weapons.").parts["powers"] == [{"continuous": {
+        "affects": {"kind": "weapon", "tag": "Ranged", "controller": "you"}, "strike_cost": -1}}]  # 'Ranged (1)' (202.2)
+    for wrong in ("You pay 2 less to play your next totems this turn.", "You pay 2 less to strike with totems.",
+                  "You pay 1 less to play Pet this turn."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(wrong)

@@ -246,7 +246,7 @@ KIND_NAMES = {"card": None, "ally": "ally", "allies": "ally", "ability": "abilit
               "item": "item", "items": "item"}
 WEAPON_TAGS = ("Two-Handed", "Sword", "Axe", "Mace", "Dagger", "Staff", "Polearm", "Bow", "Gun", "Crossbow", "Wand")
 GROUP = re.compile(
-    r"^(?P<a>an? )?(?P<other>other )?(?P<melee>melee )?(?:(?P<tag>%s)(?:s\b)? ?)?(?P<kind>cards?|%s)?"
+    r"^(?P<a>an? )?(?P<other>other )?(?P<melee>[Mm]elee |[Rr]anged )?(?:(?P<tag>%s)(?:s\b)? ?)?(?P<kind>cards?|%s)?"
     r"(?: with cost (?P<cost>\d+) or (?P<bound>more|less))?$" % ("|".join(WEAPON_TAGS), "|".join(
         k for k in sorted(KIND_NAMES, key=len, reverse=True) if not k.startswith("card"))))
 CHANGE = re.compile(
@@ -304,6 +304,9 @@ def group(words: str, verb: str, one: bool, sentence: str) -> dict[str, Any]:
     """'allies', 'your next ally', 'other Swords', 'a melee weapon', 'allies with cost 6 or more': a
     selector of the cards (a weapon's kind is a tag, 'melee' its damage type, 205.1; 'with cost' is the
     printed cost, 403.5a). One card ('a', 'your next …') or many, as the sentence says."""
+    tagged = re.fullmatch(r"(?P<tag>[Tt]otem|Pet)(?P<s>s)?", words)
+    if tagged and verb == "play" and bool(tagged.group("s")) != one:
+        return {"tag": tagged.group("tag").capitalize()}  # 'totems', 'your next Pet': a tag on the type line (202.1)
     m = GROUP.match(words)
     kind = m and (KIND_NAMES.get(m.group("kind") or "") or ("weapon" if m.group("tag") else None))
     plural = m and (words.endswith("s") or bool(re.search(r"s with cost", words)) or m.group("kind") == "equipment"
@@ -315,8 +318,12 @@ def group(words: str, verb: str, one: bool, sentence: str) -> dict[str, Any]:
     spec: dict[str, Any] = {"kind": kind} if kind else {}
     if m.group("tag"):
         spec["tag"] = m.group("tag")
-    if m.group("melee"):
+    if m.group("melee") and m.group("melee").lower().startswith("melee"):
         spec["damage_type"] = "melee"
+    elif m.group("melee"):  # 'Ranged weapons': the Ranged slot on the type line ('Ranged (1)', 202.2), a wand's too
+        if m.group("tag"):
+            raise Unrecognised(sentence)
+        spec["tag"] = "Ranged"
     if m.group("other"):
         spec["other"] = True
     if m.group("cost"):
