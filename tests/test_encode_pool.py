@@ -19,7 +19,8 @@ import pytest
 import yaml
 
 from adjudicator.cards.library import CardLibrary, default_library
-from adjudicator.cards.model import CardDefinition
+from adjudicator.cards.model import CardDefinition, Payment
+from adjudicator.engine.card_parts import counts_as
 from adjudicator.formats.load import load_scenario
 from adjudicator.replay import replay_scenario
 
@@ -34,6 +35,7 @@ HEROES = {"Alice": "Generic Alliance Hero", "Bob": "Generic Horde Hero"}
 BIG_ALLY = "Anika Berlyn"            # a plain 5/6 ally: a target for damage, healing and attachments
 ONGOING_ABILITY = "World in Flames"  # an ongoing ability in play, to destroy
 EQUIPMENT = "Krol Blade"             # a weapon in play, to destroy
+ARMOR = "Platinum Shield of the Valorous"  # an armor in play, to exhaust or destroy (enc-costs)
 
 
 def generated() -> list:
@@ -393,13 +395,15 @@ def fits_simply(card, group) -> bool:
 
 
 def quest(card, alice, bob):
-    reward = card.powers[0].reward
+    reward = next(p.reward for p in card.powers if p.reward)  # after its own cost reduction, if any (enc-costs)
     alice["resources"] = reward.cost.resources
     alice["resource_row"] = [{"card": card.name, "id": "it"}]
     complete = {"complete": "it", "by": "Alice"}
     script = [complete]
     expect: dict = {"cards": {"it": {"face_down": True}}, "players": {}}
     other_cost(reward.cost, alice, script, expect)  # 'exhaust an ally in your party and pay 2 …'
+    if reward.cost.remove_from_graveyard:  # enc-costs: 'remove three ability cards in your graveyard …'
+        paid_from_graveyard(reward.cost.remove_from_graveyard, alice, expect)
     if reward.cost.put_damage:  # 'put 3 damage on your hero and pay 1 …'
         expect["cards"]["alice-hero"] = {"damage": reward.cost.put_damage}
     setup = {"turn_player": "Alice", "players": [alice, bob]}
@@ -417,6 +421,8 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:
     """Look at or reveal the top N of six cards: the second is the one taken (the only one that
     fits, or Alice's choice), into her hand or back on top; the rest go under the cards not seen."""
     n, take = data.get("look_at_top") or data["reveal_top"], data["then"][0]
+    if len(data["then"]) > 1 or set(take.get("fits") or {}) - {"kind"}:  # enc-costs: shapes/rewards.py
+        return each_taken(data, n, alice, script, expect)
     kind, at = (take.get("fits") or {}).get("kind"), min(1, n - 1)  # the one taken: the second, or the only one
     kept = {"ally": BIG_ALLY, "ability": ONGOING_ABILITY, "equipment": EQUIPMENT}.get(kind, BIG_ALLY)
     other = ONGOING_ABILITY if kind == "ally" else BIG_ALLY
@@ -437,6 +443,9 @@ def payment_power(card, alice, bob):
     its cost is paid (the hero flipped, the card exhausted, a card of the class discarded, counters
     removed) and its effects happen."""
     power = next(p.payment for p in card.powers if p.payment)
+    x = chosen_x(power)  # enc-costs: X chosen as the power is used (707.1b)
+    if x is not None:
+        power = Payment.model_validate(with_x(power.model_dump(exclude_defaults=True, by_alias=True), x))
     cost, label = power.cost, "alice-hero" if card.type == "hero" else "it"
     mine = {"card": card.name, "id": label}
     if card.type == "hero":
@@ -455,9 +464,11 @@ def payment_power(card, alice, bob):
         icon, kind = cost.discard.fits.class_icon, cost.discard.fits.kind
         alice["hand"] = [{"card": class_card(icon) if icon else stand_in_of(kind), "id": "discarded"}]
         expect["cards"]["discarded"] = {"zone": "graveyard"}
-    if cost.remove_from_graveyard:  # a card of that kind in her graveyard, removed to pay
-        alice["graveyard"] = [{"card": stand_in_of(cost.remove_from_graveyard.fits.kind), "id": "removed"}]
-        expect["cards"]["removed"] = {"zone": "removed"}
+        for i in range(1, cost.discard.count):  # enc-costs: 'discard two cards', all she has
+            alice["hand"].append({"card": stand_in_of(kind), "id": f"discarded-{i}"})
+            expect["cards"][f"discarded-{i}"] = {"zone": "graveyard"}
+    if cost.remove_from_graveyard:  # cards that fit in her graveyard (as many as it takes), removed to pay
+        paid_from_graveyard(cost.remove_from_graveyard, alice, expect)  # enc-costs
     if cost.remove_top:  # her deck's top card, removed to pay
         expect["cards"]["alice-deck-0"] = {"zone": "removed"}
     if cost.put_damage:  # put on the card itself, on her hero, or on an ally of hers she picks
@@ -465,11 +476,14 @@ def payment_power(card, alice, bob):
         if on == "damaged-ally":
             alice.setdefault("play", []).append({"card": BIG_ALLY, "id": on})
         expect["cards"].setdefault(on, {})["damage"] = cost.put_damage
-    use = {"use": label, "by": "Alice"}
+    use = {"use": label, "by": "Alice", **({"x": x} if x is not None else {})}
     script = [use]
     other_cost(cost, alice, script, expect)
+    more_costs(cost, alice, script, expect)  # enc-costs
     setup = {"players": [alice, bob]}
     aim_and_expect(power.targets, power.effects, alice, bob, use, script, expect, setup)
+    if cost.discard and len(alice["hand"]) > cost.discard.count:  # enc-costs: a card played later is in her hand too
+        script[1:1] = [{"choose": c["id"], "by": "Alice"} for c in alice["hand"] if c["id"].startswith("discarded")]
     return setup, script, expect
 
 
@@ -537,7 +551,7 @@ def plain_token(name: str) -> CardDefinition:
 
 def stand_in_of(kind) -> str:
     """The stand-in card of a kind: the big ally, the ongoing ability, the weapon."""
-    return {"ability": ONGOING_ABILITY, "equipment": EQUIPMENT, "weapon": EQUIPMENT}.get(kind, BIG_ALLY)
+    return {"ability": ONGOING_ABILITY, "equipment": EQUIPMENT, "weapon": EQUIPMENT, "armor": ARMOR}.get(kind, BIG_ALLY)
 
 
 def class_card(icon: str) -> str:
@@ -784,9 +798,11 @@ def paid_less(stat, alice: dict, script: list, expect: dict, itself: str) -> Non
     expect["spent"] = True
 
 
-def less(stat, base: int, change: int) -> int:
+def less(stat, base: int, change) -> int:
     """The changed cost: never below 0 (403.2), nor below the change's own minimum (707.1e)."""
     floor = min(base, stat.minimum) if stat.minimum is not None else 0
+    if not isinstance(change, int):  # enc-costs: '(1) less for each …', counted: the board has none that fit
+        change = change.of(0)
     return max(0, base + change, floor)
 
 
@@ -796,7 +812,7 @@ def affected(selector) -> str:
     kinds = {"equipment": ("weapon", "armor"), "card": ("ally", "ability", "weapon", "armor", "item")}.get(
         selector.kind, (selector.kind,))
     def fits(card) -> bool:
-        return (card.type in kinds and (not selector.tag or selector.tag in card.tags)
+        return (card.type in kinds and (not selector.tag or counts_as(card.tags, selector.tag) is not None)
                 and (selector.cost_at_least is None or (card.cost or 0) >= selector.cost_at_least)
                 and (selector.cost_at_most is None or (card.cost or 0) <= selector.cost_at_most)
                 and all(p.payment for p in card.powers) and not card.targets and not card.effects)
@@ -1281,7 +1297,7 @@ def test_a_hero_flip_power_names_the_hero_by_its_short_name():
                      "unpreventable": True}, {"draw": 1}]}}]
     assert shapes == ["payment power", "payment power: power: the card itself deals damage to a target",
                       "payment power: ability: draw"]
-    with pytest.raises(pool_shapes.Unrecognised, match="cost: X"):  # a cost part the tool doesn't read
+    with pytest.raises(pool_shapes.Unrecognised, match="reading X"):  # X chosen for an effect that never reads it
         pool_shapes.encode(hero, SETS, ["X, Flip Zul -> Draw a card."])
     with pytest.raises(pool_shapes.Unrecognised, match="hero with the shape 'keywords'"):  # only powers on a hero
         pool_shapes.encode(hero, SETS, ["Protector"])
@@ -1441,3 +1457,83 @@ def test_an_effect_sentence_is_a_subject_a_verb_and_an_object():
                   "Destroy each ally or weapon."):              # a group of several kinds
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.encode(facts("ability"), SETS, [wrong])
+
+
+# -- enc-costs: X in a cost, more cost parts, the top cards each taken where it goes -------------------------
+
+def chosen_x(power) -> int | None:
+    """The X Alice chooses for a power whose cost has X (707.1b): 3, the cost of the weapon Bob has in
+    play ('destroy target weapon with cost X'), or none."""
+    return 3 if "X" in (power.cost.resources, power.cost.put_damage) else None
+
+
+def with_x(data, x: int):
+    """The power's data with each "X" the value chosen, checked as the numbers it stands for."""
+    if isinstance(data, dict):
+        return {k: with_x(v, x) for k, v in data.items()}
+    if isinstance(data, list):
+        return [with_x(v, x) for v in data]
+    return x if data == "X" else data
+
+
+def paid_from_graveyard(paid, alice, expect) -> None:
+    """The cards of her graveyard a cost removes: as many as it takes, each fitting (a kind, a class
+    icon, a tag, a race); 'up to N': she removes them all."""
+    fits = paid.fits
+    name = (class_card(fits.class_icon) if fits.class_icon else paid_with(fits) if fits.trait
+            else tagged(fits.tag) if fits.tag else stand_in_of(fits.kind))
+    alice["graveyard"] = [{"card": name, "id": "removed" if i == 0 else f"removed-{i}"} for i in range(paid.count)]
+    for card in alice["graveyard"]:
+        expect["cards"][card["id"]] = {"zone": "removed"}
+
+
+def tagged(tag: str) -> str:
+    """A hand-written card with that tag."""
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if tag in c.tags
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def more_costs(cost, alice, script, expect) -> None:
+    """An ally of hers with that trait removed from the game to pay (she picks the one put there)."""
+    if cost.remove_one is not None:
+        alice.setdefault("play", []).append({"card": paid_with(cost.remove_one), "id": "removed-ally"})
+        script.append({"choose": "removed-ally", "by": "Alice"})
+        expect["cards"]["removed-ally"] = {"zone": "removed"}
+
+
+def each_taken(data: dict, n: int, alice: dict, script: list, expect: dict) -> None:
+    """The top N of six cards, every one of a card that fits each take: Alice picks the first still
+    seen for each take (a pick only where more than one is left), it goes where the take says; the
+    rest go under the cards not seen."""
+    fits = [t.get("fits") or {} for t in data["then"]]
+    name = fits_every(fits)
+    alice["deck"] = [{"card": name, "id": f"alice-deck-{i}"} for i in range(6)]
+    hand, top = 0, []
+    for i, take in enumerate(data["then"]):
+        if n - i > 1:
+            script.append({"choose": f"alice-deck-{i}", "by": "Alice"})
+        if take["to"] == "hand":
+            hand += 1
+            expect["cards"][f"alice-deck-{i}"] = {"zone": "hand"}
+        elif take["to"] == "graveyard":
+            expect["cards"][f"alice-deck-{i}"] = {"zone": "graveyard"}
+        else:
+            top.append(f"alice-deck-{i}")
+    taken = len(data["then"])
+    rest = [f"alice-deck-{i}" for i in range(taken, n)]
+    unseen = [f"alice-deck-{i}" for i in range(n, 6)]
+    order = top + unseen + rest if data.get("rest") == "bottom" else top + rest + unseen
+    expect["players"]["Alice"] = {"hand": hand, "deck_order": order}
+
+
+def fits_every(fits: list[dict]) -> str:
+    """A hand-written card that fits every selector of the takes (kinds, a race, a cost bound)."""
+    def ok(card, spec) -> bool:
+        kinds = spec.get("kinds") or [spec.get("kind", "card")]
+        kinds = {k for kind in kinds for k in ({"equipment": ("weapon", "armor", "item")}.get(kind, (kind,)))}
+        return (("card" in kinds or card.type in kinds) and card.type != "hero"
+                and (not spec.get("trait") or any(t == spec["trait"] or t.split()[-1] == spec["trait"] for t in card.traits))
+                and (spec.get("cost_at_most") is None or (card.cost or 0) <= spec["cost_at_most"])
+                and (spec.get("cost_at_least") is None or (card.cost or 0) >= spec["cost_at_least"]))
+    return next(c.name for c in sorted(LIB, key=lambda c: (LIB.origin[c.name].startswith(encode_pool.PREFIX), c.name))
+                if all(ok(c, spec) for spec in fits))
