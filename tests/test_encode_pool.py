@@ -482,7 +482,9 @@ def payment_power(card, alice, bob):
     more_costs(cost, alice, script, expect)  # enc-costs
     setup = {"players": [alice, bob]}
     aim_and_expect(power.targets, power.effects, alice, bob, use, script, expect, setup)
-    if cost.discard and len(alice["hand"]) > cost.discard.count:  # enc-costs: a card played later is in her hand too
+    names = {c["card"] for c in alice.get("hand", []) if c["id"].startswith("discarded")}
+    if cost.discard and {c["card"] for c in alice["hand"]} - names and {"choose": "discarded", "by": "Alice"} not in script:
+        # enc-costs: another card, played later, in her hand (a cost change checked by paying it)
         script[1:1] = [{"choose": c["id"], "by": "Alice"} for c in alice["hand"] if c["id"].startswith("discarded")]
     return setup, script, expect
 
