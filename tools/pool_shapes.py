@@ -15,7 +15,9 @@ sentences as parts instead of whole: an effect as a subject, a verb and an objec
 the sentences that alone keep a card out (``tools/pool_tail.py``).
 Modifiers, granted keywords and
 prohibitions with the duration they state, and keyword lines run into the next sentence, are read by
-``shapes/statics.py``.
+``shapes/statics.py``. The top cards of your deck looked at or revealed, each taken where it goes (a
+quest's reward, most often), are read by ``shapes/rewards.py``; an X in a payment power's cost is the
+value its effect reads (``shapes/costs.py``).
 """
 from __future__ import annotations
 

@@ -10,8 +10,7 @@ import re
 from typing import Any
 
 from shapes.base import N, Piece, Unrecognised, number
-
-CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
+from shapes.costs import CLASSES
 KIND_WORD = r"(?:ability|ally|equipment|quest|location|armor|weapon|item)"
 # 'ability, ally, or equipment', 'location or quest', 'ally'
 KIND_LIST = re.compile(rf"^(?P<kinds>{KIND_WORD}(?:, {KIND_WORD})*,? (?:or|and) {KIND_WORD}|{KIND_WORD})(?: cards?)?"
