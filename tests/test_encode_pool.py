@@ -936,7 +936,8 @@ def heal_targets_damaged(setup: dict, amount: int) -> None:
 def conditions(card) -> list:
     """The conditions of the card's powers that the board decides: a double-check power's 'if'
     (703.2), a quest's 'only if' (701.1)."""
-    found = [p.triggered.if_ if p.triggered else p.reward.only_if if p.reward else None for p in card.powers]
+    found = [p.triggered.if_ if p.triggered else p.reward.only_if if p.reward else
+             p.payment.only_if if p.payment else None for p in card.powers]  # enc-combo: 'If …: cost -> …' (701.1)
     return [c for c in found if c is not None and c.model_dump(exclude_defaults=True).keys() - {"your_turn"}]
 
 
@@ -953,6 +954,9 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         return
     if cond.not_ is not None:
         none_of(cond.not_.exists, alice, bob, met)
+        return
+    if cond.happened is not None and cond.happened.event == "destroyed":  # enc-combo: see destroyed_first
+        destroyed_first(cond.happened.subject, alice, bob, script, expect, met)
         return
     if cond.happened is not None:  # 'if you played an ally this turn': she plays one first
         assert cond.happened.event == "played" and cond.happened.subject.controller == "you"
@@ -984,6 +988,36 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         kinds = {"equipment": ["weapon", "armor", "item"]}.get(sel.kind, [sel.kind])  # no two weapons (414.2)
         player.setdefault("play", []).extend({"card": fitting(kinds[i % len(kinds)], sel),
                                               "id": f"{player['name'].lower()}-fits-{i}"} for i in range(n))
+
+
+# -- enc-combo: conditions of payment powers and what happened this turn ---------------------------
+
+def destroyed_first(subject, alice: dict, bob: dict, script: list, expect: dict, met: bool) -> None:
+    """'If an (opposing) ally (you controlled) was destroyed this turn' (703.4): met, Alice first
+    destroys an ally of that side with an Instant, and the card's own action waits for the chain to
+    be empty; not met, nothing is destroyed."""
+    assert subject.kind == "ally" and subject.controller in ("you", "opposing"), subject
+    if not met:
+        return
+    victim = stand_in(alice if subject.controller == "you" else bob, "destroyed-first", subject)
+    name = "Generic Instant Destroy"
+    alice.setdefault("hand", []).append({"card": name, "id": "alice-destroys"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
+    script[0] = {**script[0], "when": "chain-empty"}
+    script.insert(0, {"play": "alice-destroys", "by": "Alice", "targets": {"first": victim}})
+    expect["cards"][victim] = {"zone": "graveyard"}
+
+
+def refused_use(card, script: list) -> tuple[list, dict]:
+    """A payment power whose condition doesn't hold can't be used (701.1): its use is refused and
+    the card stays as it was (not flipped, not exhausted)."""
+    use = next(e for e in script if "use" in e)
+    label = use["use"]
+    return [{**use, "rejected": "701.1"}], {"cards": {label: {"face_down": False, "exhausted": False}}}
+
+
+def payment_condition(card) -> bool:
+    return any(p.payment and p.payment.only_if is not None for p in card.powers)
 
 
 def none_of(sel, alice, bob, met: bool) -> None:
@@ -1104,10 +1138,13 @@ def scenario_text(card, met: bool = True) -> str:
         if card.type == "quest":
             script[0]["rejected"] = "701.1"
             expect = {"cards": {"it": {"face_down": False}}}
+        elif payment_condition(card):  # enc-combo: a payment power's 'If …:' (701.1)
+            script, expect = refused_use(card, script)
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
     if expect.pop("spent", False):  # a cost changed: Alice was given just what the changed cost asks; her
-        quests = len(setup["players"][0].get("resource_row", []))  # quests are resources too, left ready (702.1)
+        quests = sum(not expect["cards"].get(e["id"], {}).get("exhausted")  # quests are resources too, left ready
+                     for e in setup["players"][0].get("resource_row", []))  # (702.1); a location exhausted to pay isn't
         expect["players"].setdefault("Alice", {})["ready_resources"] = quests
     if "hand" in expect.get("players", {}).get("Alice", {}):  # cards a cost or a stand-in put in her hand
         expect["players"]["Alice"]["hand"] += expect.get("in_hand", 0)
@@ -1133,7 +1170,8 @@ def test_a_generated_condition_decides(card, tmp_path):
     text = scenario_text(card, met=False)
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text, card))
-    assert run.passed if card.type == "quest" else (not run.passed and run.mismatches), (run.mismatches, text)
+    assert run.passed if card.type == "quest" or payment_condition(card) else (not run.passed and run.mismatches), \
+        (run.mismatches, text)
 
 
 # -- the grammar ---------------------------------------------------------------------------------

@@ -263,7 +263,8 @@ def payment(paragraph: str) -> Piece | None:
     """A paragraph 'cost -> effect' (701.1): a payment power whose cost parts and effect sentences
     all fit (the effect's sentences are those of an ability, 709); None without an arrow."""
     ongoing = ONGOING.match(paragraph)  # an Ongoing ability's payment power, used while it is in play (305.2)
-    m = ARROW.match(paragraph[ongoing.end():] if ongoing else paragraph)
+    only_if, rest = shapes_conditions.power_condition(paragraph[ongoing.end():] if ongoing else paragraph)
+    m = ARROW.match(rest)
     if not m:
         return None
     cost: dict[str, Any] = {}
@@ -275,6 +276,8 @@ def payment(paragraph: str) -> Piece | None:
     power: dict[str, Any] = {"cost": cost}
     if m.group("when"):  # 'On your turn:' restricts when it may be used (701.1)
         power["only_your_turn"] = True
+    if only_if is not None:  # 'If <condition>: <cost> -> …': usable only while it holds (701.1)
+        power["only_if"] = only_if
     acting = []
     for sentence in sentences(m.group("effect")):
         if ONLY_YOUR_TURN.match(sentence):
@@ -469,7 +472,8 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
 
 def power_at(parts: list[str]) -> int:
     """Where a paragraph's payment power starts: its first sentence with an arrow (or none)."""
-    return next((i for i, s in enumerate(parts) if ARROW.match(s) or ONGOING.match(s)), len(parts))
+    return next((i for i, s in enumerate(parts) if ARROW.match(s) or ONGOING.match(s)
+                 or shapes_conditions.POWER_IF.match(s)), len(parts))
 
 
 def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:

@@ -22,6 +22,7 @@ from typing import Any, Callable
 
 from shapes import grammar
 from shapes.base import NUMBERS, Piece, Unrecognised, first_match
+from shapes.costs import CLASSES
 
 COUNT = {**NUMBERS, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 N_WORD = rf"(?P<n>{'|'.join(COUNT)}|\d+)"
@@ -60,7 +61,23 @@ def exists(spec: dict[str, Any], at_least: int) -> dict[str, Any]:
 
 
 def you_control(m: re.Match) -> dict[str, Any]:
-    return exists(*group(m.group("what"), " you control"))
+    what = m.group("what")
+    if re.fullmatch(rf"another (?:{'|'.join(CLASSES)})", what):  # 'another Druid': a hero or ally of that class
+        what += " hero or ally"
+    return exists(*group(what, " you control"))
+
+
+def this_card(fits: dict[str, Any]) -> Callable[[re.Match], dict[str, Any]]:
+    """'NAME is defending', 'NAME is undamaged': the card with the power, as it is now."""
+    return lambda m: {"exists": {"this": True, **fits}}
+
+
+HAPPENED_KINDS = {"ally": "ally", "ability": "ability", "equipment": "equipment", "hero or ally": "character"}
+
+
+def happened(event: str, whose: dict[str, Any]) -> Callable[[re.Match], dict[str, Any]]:
+    """703.4: a card of that kind (and controller, as it was then) took part in an event this turn."""
+    return lambda m: {"happened": {"event": event, "subject": {"kind": HAPPENED_KINDS[m.group("kind")], **whose}}}
 
 
 def opponent_controls(m: re.Match) -> dict[str, Any]:
@@ -106,6 +123,13 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     # 703.4: what happened this turn, as the turn's events recorded it
     (re.compile(r"^you played an? (?P<kind>ability|ally|equipment) this turn$"),
      lambda m: {"happened": {"event": "played", "subject": {"kind": m.group("kind"), "controller": "you"}}}),
+    (re.compile(r"^NAME is defending$"), this_card({"defending": True})),  # 602.3
+    (re.compile(r"^NAME is undamaged$"), this_card({"damaged": False})),  # 405.1
+    (re.compile(r"^an? (?P<kind>ally|ability|equipment) you controlled was destroyed this turn$"),
+     happened("destroyed", {"controller": "you"})),
+    (re.compile(r"^an opposing (?P<kind>ally) was destroyed this turn$"), happened("destroyed", {"controller": "opposing"})),
+    (re.compile(r"^an? (?P<kind>ally|ability|equipment) entered play under your control this turn$"),
+     happened("enters-play", {"controller": "you"})),
     (re.compile(r"^your hero is a Monster$"), lambda m: {"exists": {"kind": "hero", "controller": "you", "tag": "Monster"}}),
 ]
 
@@ -162,6 +186,20 @@ def quest_only_if(m: re.Match) -> Piece:
         cond = {"your_turn": True, **cond}
     return Piece("quest: pay to complete", cost=int(m.group("n")), only_if=cond,
                  inner=["condition: a quest completed only if"])
+
+
+# -- a payment power usable only while a condition holds: "If <condition>: <cost> -> <effect>" (701.1) --
+
+POWER_IF = re.compile(r"^If (?P<cond>[^:.>→]+?) ?: ?(?=[^:]*(?:->|→|>>>))")
+
+
+def power_condition(paragraph: str) -> tuple[dict[str, Any] | None, str]:
+    """The condition before a payment power's cost and the power without it; (None, the paragraph)
+    if it has none. 701.1: the power can be used only while the condition holds (``only_if``)."""
+    m = POWER_IF.match(paragraph)
+    if not m:
+        return None, paragraph
+    return condition(m.group("cond")), paragraph[m.end():]
 
 
 # -- amounts: "for each …" (709.2d) -----------------------------------------------------------------
