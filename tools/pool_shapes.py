@@ -437,6 +437,13 @@ NOT_WRITTEN = {  # the card types the tool leaves alone, and why
 
 MORE_ALLOWED = (shapes_more.ALLOWED, triggers.ALLOWED, shapes_effects.ALLOWED, statics.ALLOWED, shapes_costs.COST_ALLOWED)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
+for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
+    ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
+# the keywords an equipment's own keyword line may give it: Long-Range, which the hero strikes with
+# (303.2b), and Untargetable (706.1); any other (Protector on a weapon) is refused in ``encode``
+EQUIPMENT_KEYWORDS = {"weapon": {"Long-Range", "Untargetable"}, "armor": {"Untargetable"}}
+for _kind in EQUIPMENT_KEYWORDS:
+    ALLOWED[_kind] += ("keywords",)
 
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
@@ -450,6 +457,9 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
+    given = {w for p in pieces if p.shape == "keywords" for w in p.parts["keywords"]}
+    if kind in EQUIPMENT_KEYWORDS and not given <= EQUIPMENT_KEYWORDS[kind]:
+        raise Unrecognised(f"{kind} with the keywords {', '.join(sorted(given - EQUIPMENT_KEYWORDS[kind]))}")
     if {grammar.SHAPE, "payment power"} <= {p.shape for p in pieces}:  # the pool test plays one of the two only
         raise Unrecognised("a composed triggered power beside a payment power")
     triggered = [w["triggered"] for p in pieces for w in p.parts.get("powers", []) if "triggered" in w]
