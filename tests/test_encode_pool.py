@@ -719,6 +719,11 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                      if data["ready"].get("this") else on_group(effect.ready, alice, bob))
             board_card(label, alice, bob)["exhausted"] = True
             expect["cards"].setdefault(label, {})["exhausted"] = False
+        elif "dont_ready" in data:  # enc-combo: Bob's ally, exhausted, stays so through his next ready step (714.3f)
+            label = targets[data["dont_ready"]["target"]]
+            assert label.startswith("bob") and data.get("whose") == "its-controller", (label, data)
+            expect["cards"].setdefault(label, {})["exhausted"] = True
+            expect.setdefault("then", []).append({"end_turn": True, "by": "Alice"})
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets

@@ -454,6 +454,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     if kind in ("hero", "item", "location", "ally", "weapon", "armor"):
         text = self_named(kind, card["name"], text)
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
+    pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")

@@ -26,8 +26,12 @@ encode the same words:
 """
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Callable
+
+from shapes import grammar
+from shapes.base import Piece, Unrecognised
 
 SELF = r"(?:NAME|This ally)"
 KINDS = {"hero or ally": "character", "hero": "hero", "ally": "ally"}
@@ -119,3 +123,27 @@ ALLOWED = {  # the card types each shape may be part of
                 "ability: target player destroys one of his cards",
                 "ability: destroy a card you control as an additional cost"),
 }
+
+
+def it_follows(pieces: list[Piece]) -> list[Piece]:
+    """'When NAME enters play, exhaust target opposing ally. It can't ready during its controller's
+    next ready step.': a sentence about 'it' after a triggered power's sentence is more of that
+    power's effect, on the same target (the previous sentence's, as in an ability, 706.1). Refused
+    where 'it' could name more than one card or hangs on a choice ('you may exhaust …': would it
+    still apply if the player declines?)."""
+    out: list[Piece] = []
+    for p in pieces:
+        if not (p.parts.get("same_target") and out and out[-1].shape == grammar.SHAPE):
+            out.append(p)
+            continue
+        powers = out[-1].parts.get("powers", [])
+        power = powers[0].get("triggered", {}) if len(powers) == 1 else {}
+        targets = power.get("targets", [])
+        slot = targets[0]["id"] if len(targets) == 1 else None
+        last = json.dumps(power.get("effects", [])[-1:])
+        if slot is None or '"may"' in last or json.dumps({"target": slot}) not in last:
+            raise Unrecognised("'it' after a triggered power with no single target in its last effect, or a choice")
+        effects = power["effects"] + [make(slot) for make in p.parts["effects"]]
+        out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, "effects": effects}}],
+                                          "inner": [*out[-1].parts.get("inner", []), f"then: {p.shape}"]})
+    return out
