@@ -641,6 +641,7 @@ def struck_first(label: str, alice: dict, expect: dict) -> dict:
 
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:
     """Each target slot given a card on the board, and what each effect must do to it."""
+    effects = done_and_then(effects)
     targets = {}
     own_turn = {e.create_continuous.affects.target for e in effects  # 'target ally has Assault 3 this turn'
                 if getattr(e, "create_continuous", None) is not None and e.create_continuous.during == "your-turn"}
@@ -743,6 +744,10 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:
         aimed = data[verb].get("target")
         label = targets[aimed] if aimed else on_group(getattr(effect, verb), alice, bob)
         expect["cards"][label] = {"zone": MOVES[verb]}
+    elif "discard" in data and "player" not in data:  # enc-combo: Alice discards what she drew just before
+        seen = expect["players"].get("Alice", {})
+        assert seen.get("hand", 0) >= data["discard"], "a discard with nothing drawn before it"
+        seen["hand"] -= data["discard"]
     elif "discard" in data:  # the target player (Bob) discards the cards in his hand, choosing each
         bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(data["discard"])]
         expect["cards"].update({c["id"]: {"zone": "graveyard"} for c in bob["hand"]})
@@ -1011,6 +1016,12 @@ def destroyed_first(subject, alice: dict, bob: dict, script: list, expect: dict,
     script[0] = {**script[0], "when": "chain-empty"}
     script.insert(0, {"play": "alice-destroys", "by": "Alice", "targets": {"first": victim}})
     expect["cards"][victim] = {"zone": "graveyard"}
+
+
+def done_and_then(effects) -> list:
+    """'X. If you do, Y' (709.2f): on the harness's board X can be done (its target is there), so
+    both happen, each checked as if alone."""
+    return [inner for e in effects for inner in ([e.do, *e.if_you_do] if getattr(e, "do", None) is not None else [e])]
 
 
 def refused_use(card, script: list) -> tuple[list, dict]:

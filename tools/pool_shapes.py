@@ -562,7 +562,7 @@ def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[d
     """The effects of sentences in order, each target declared in the next slot (706.1); 'it' is
     the previous sentence's target."""
     effects: list[dict[str, Any]] = []
-    slot = None
+    slot, last = None, 0  # last: how many effects the previous sentence made
     for p in acting:
         if p.parts.get("same_target"):
             if slot is None:
@@ -574,5 +574,11 @@ def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[d
             targets.append({"id": slot, **p.parts["target"]})
         else:
             slot = None
-        effects += [make(slot) for make in p.parts["effects"]]
+        made = [make(slot) for make in p.parts["effects"]]
+        if p.parts.get("if_you_do"):  # joined to the previous sentence's action (709.2f)
+            if not last:
+                raise Unrecognised("'if you do' with no action before it")
+            effects[-last:] = shapes_conditions.did(effects[-last:], made)
+            made = []
+        effects, last = effects + made, 1 if p.parts.get("if_you_do") else len(made)
     return effects

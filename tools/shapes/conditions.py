@@ -245,9 +245,44 @@ def for_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: for each"]})
 
 
+# -- "X. If you do, Y." (709.2f) ----------------------------------------------------------------------
+
+# the effects whose performer reports whether it was done (adjudicator/engine: 'if you do' after any
+# other is refused): a card destroyed, drawn, removed from the game, put into a hand or onto a deck
+DONE_REPORTED = ("destroy", "draw", "remove_from_game", "put_into_hand", "put_on_deck")
+
+
+def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'If you do, Y': the sentence Y, read by the other shapes, to happen only if the previous
+    sentence's action was performed (709.2f); ``pool_shapes.acting_effects`` and
+    ``shapes.more.it_follows`` join it to that action (``did``)."""
+    rest = m.group("rest")
+    inner = read(rest[0].upper() + rest[1:])
+    if "effects" not in inner.parts:
+        raise Unrecognised(f"'if you do' before the shape '{inner.shape}'")
+    return Piece(inner.shape, **{**inner.parts, "if_you_do": True,
+                                 "inner": [*inner.parts.get("inner", []), "condition: if you do"]})
+
+
+def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The previous sentence's one action (optionally a 'you may …') with 'if you do' ``then``
+    joined to it: {do: action, if_you_do: then} (709.2f). Refused unless that action reports
+    whether it was done (``DONE_REPORTED``)."""
+    if len(effects) != 1:
+        raise Unrecognised("'if you do' after a sentence of more or less than one action")
+    action = effects[0]
+    may = list(action) == ["may"] and len(action["may"]) == 1
+    done = action["may"][0] if may else action
+    if not done.keys() & set(DONE_REPORTED):
+        raise Unrecognised(f"'if you do' after an action of {', '.join(done)}")
+    joined = {"do": done, "if_you_do": then}
+    return [{"may": [joined]} if may else joined]
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of the trigger shape (a clause after its prefix is this family's)."""
     return [(DOUBLE_CHECK, lambda m: double_check(m, read)),
+            (re.compile(r"^If you do, (?P<rest>.+)$"), lambda m: if_you_do(m, read)),
             (re.compile(r"^(?:(?P<turn>On your turn), if|If|While) (?P<cond>[^:]+?)[,:] ?[Pp]ay \[?(?P<n>\d+)\]? to complete "
                         r"this quest\.$"),
              quest_only_if),
