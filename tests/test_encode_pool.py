@@ -1006,10 +1006,12 @@ def destroyed_first(subject, alice: dict, bob: dict, script: list, expect: dict,
     """'If an (opposing) ally (you controlled) was destroyed this turn' (703.4): met, Alice first
     destroys an ally of that side with an Instant, and the card's own action waits for the chain to
     be empty; not met, nothing is destroyed."""
-    assert subject.kind == "ally" and subject.controller in ("you", "opposing"), subject
+    kinds = subject.kinds or [subject.kind]  # 'an ability, ally, or equipment': an ally will do
+    assert "ally" in kinds and subject.controller in ("you", "opposing", "any"), subject
     if not met:
         return
-    victim = stand_in(alice if subject.controller == "you" else bob, "destroyed-first", subject)
+    fits = subject.model_copy(update={"kind": "ally", "kinds": None})
+    victim = stand_in(alice if subject.controller == "you" else bob, "destroyed-first", fits)
     name = "Generic Instant Destroy"
     alice.setdefault("hand", []).append({"card": name, "id": "alice-destroys"})
     alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost

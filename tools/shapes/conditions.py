@@ -128,6 +128,8 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) you controlled was destroyed this turn$"),
      happened("destroyed", {"controller": "you"})),
     (re.compile(r"^an opposing (?P<kind>ally) was destroyed this turn$"), happened("destroyed", {"controller": "opposing"})),
+    (re.compile(r"^an ability, ally, or equipment was destroyed this turn$"),  # anyone's (703.4)
+     lambda m: {"happened": {"event": "destroyed", "subject": {"kinds": ["ability", "ally", "equipment"]}}}),
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) entered play under your control this turn$"),
      happened("enters-play", {"controller": "you"})),
     (re.compile(r"^your hero is a Monster$"), lambda m: {"exists": {"kind": "hero", "controller": "you", "tag": "Monster"}}),
