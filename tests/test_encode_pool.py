@@ -720,6 +720,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                      if data["ready"].get("this") else on_group(effect.ready, alice, bob))
             board_card(label, alice, bob)["exhausted"] = True
             expect["cards"].setdefault(label, {})["exhausted"] = False
+        elif "put_counters" in data and data.get("named") and effect.on.this:  # enc-combo: a named counter on itself
+            expect["cards"].setdefault(play.get("use", "it"), {})["counters"] = {data["named"]: data["put_counters"]}
         elif "dont_ready" in data:  # enc-combo: Bob's ally, exhausted, stays so through his next ready step (714.3f)
             label = targets[data["dont_ready"]["target"]]
             assert label.startswith("bob") and data.get("whose") == "its-controller", (label, data)
@@ -1190,6 +1192,37 @@ def test_a_generated_condition_decides(card, tmp_path):
     run = replay_scenario(scenario, doc, library_for(text, card))
     assert run.passed if card.type == "quest" or payment_condition(card) else (not run.passed and run.mismatches), \
         (run.mismatches, text)
+
+
+# -- enc-combo: a card with a triggered power and a payment power: each played on its own board ------
+
+def halves(card) -> list:
+    """The card once with its payment powers only and once with its triggered powers only (the rest
+    of its powers in both): the board of each checks what that power does."""
+    if card.type == "location":  # a location's 'a counter each time' (shapes/powers.py) is left to its scenarios:
+        return []                # this board doesn't play a card into a resource row
+    rest = [p for p in card.powers if not (p.payment or (p.triggered and not p.keyword))]
+    paying = [p for p in card.powers if p.payment]
+    firing = [p for p in card.powers if p.triggered and not p.keyword]
+    return [card.model_copy(update={"powers": rest + part}) for part in (paying, firing)] if paying and firing else []
+
+
+BOTH = [c for c in CARDS if halves(c)]
+
+
+def test_some_generated_card_has_both_a_triggered_and_a_payment_power():
+    assert BOTH
+
+
+@pytest.mark.parametrize("card", BOTH, ids=[c.name for c in BOTH])
+def test_a_triggered_power_beside_a_payment_power_does_what_it_says(card, tmp_path):
+    for half in halves(card):
+        text = scenario_text(half)
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        library = library_for(text, half)
+        run = replay_scenario(scenario, doc, CardLibrary({**{c.name: c for c in library}, card.name: half},
+                                                         dict(LIB.origin)))
+        assert run.passed, (run.mismatches, text)
 
 
 # -- the grammar ---------------------------------------------------------------------------------
