@@ -12,6 +12,14 @@ card language's Condition (docs/reference/card-format.md) as the hand-written ca
   equipment you control": the sentence without the clause, read by the other shapes, with its one
   number (a draw, damage or healing) made a count read as the link resolves (709.2d).
 
+* "If you control another Druid: Flip NAME -> …", "Ongoing: If an opposing ally was destroyed this
+  turn: 1, [Exhaust] -> …" — a payment power usable only while the condition holds (701.1):
+  ``only_if`` of the payment power (``power_condition``, read by ``pool_shapes.payment``).
+* "Destroy target ability. If you do, its controller discards a card.", "When NAME enters play,
+  you may draw a card. If you do, discard a card." — the sentence after "If you do," read by the
+  other shapes and joined to the previous sentence's one action (``did``): ``{do, if_you_do}``
+  (709.2f), only after an action the engine reports as done or not (``DONE_REPORTED``).
+
 A condition is one of the phrases of ``CONDITIONS``; anything else is refused, never approximated:
 an article that doesn't fit its noun ("an hero", "a or race") is an icon the data set lost.
 """

@@ -22,7 +22,11 @@ encode the same words:
 * "NAME can attack only heroes." / "This ally can't attack heroes." — a "can't attack" prohibition
   on the card itself with ``against`` the defenders it forbids (103.2, 601.2a): neither sentence
   says "if able", so neither is ``attack_rule``'s "can only attack" (601.2c), as Onnekra and the
-  Jadefire Trickster.
+  Jadefire Trickster;
+* "Discard a card." / "Its controller discards a card." — the link's controller, or the player who
+  controls the previous sentence's target, discards (415.9d);
+* "It can't ready …" or "If you do, …" after a triggered power's sentence: more of that power's
+  effect (``it_follows``), on its one target.
 """
 from __future__ import annotations
 
