@@ -159,6 +159,8 @@ def test_conditions_on_the_card_itself_and_on_what_happened_this_turn():
     assert condition("NAME is undamaged") == {"exists": {"this": True, "damaged": False}}
     assert condition("an ally you controlled was destroyed this turn") == {
         "happened": {"event": "destroyed", "subject": {"kind": "ally", "controller": "you"}}}
+    assert condition("an ally in your party was destroyed this turn") == condition(
+        "an ally you controlled was destroyed this turn")  # the party is the cards you control (415.8b)
     assert condition("an equipment entered play under your control this turn") == {
         "happened": {"event": "enters-play", "subject": {"kind": "equipment", "controller": "you"}}}
     for words in ("an ability was destroyed this turn",  # whose ability: the sentence doesn't say

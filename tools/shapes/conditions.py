@@ -133,7 +133,7 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
      lambda m: {"happened": {"event": "played", "subject": {"kind": m.group("kind"), "controller": "you"}}}),
     (re.compile(r"^NAME is defending$"), this_card({"defending": True})),  # 602.3
     (re.compile(r"^NAME is undamaged$"), this_card({"damaged": False})),  # 405.1
-    (re.compile(r"^an? (?P<kind>ally|ability|equipment) you controlled was destroyed this turn$"),
+    (re.compile(r"^an? (?P<kind>ally|ability|equipment) (?:you controlled|in your party) was destroyed this turn$"),
      happened("destroyed", {"controller": "you"})),
     (re.compile(r"^an opposing (?P<kind>ally) was destroyed this turn$"), happened("destroyed", {"controller": "opposing"})),
     (re.compile(r"^an ability, ally, or equipment was destroyed this turn$"),  # anyone's (703.4)
