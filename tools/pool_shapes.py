@@ -444,7 +444,6 @@ for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of
 EQUIPMENT_KEYWORDS = {"weapon": {"Long-Range", "Untargetable"}, "armor": {"Untargetable"}}
 for _kind in EQUIPMENT_KEYWORDS:
     ALLOWED[_kind] += ("keywords",)
-ALLOWED["ability"] += ("a card that enters play exhausted",)  # an Ongoing one only (``ability``): it stays in play
 
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
@@ -540,8 +539,6 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         raise Unrecognised("a payment power on an ability that isn't Ongoing")
     if ongoing and acting:
         raise Unrecognised("an ongoing ability with effects as it resolves")
-    if "enters_play" in entry and not ongoing:  # 710.1b: only a card that enters play can enter it exhausted
-        raise Unrecognised("an ability that enters play exhausted, but isn't Ongoing")
     if not (attaches or ongoing or acting):
         raise Unrecognised("an ability that does nothing the tool reads")
     if attaches:
