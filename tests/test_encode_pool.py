@@ -657,6 +657,7 @@ def struck_first(label: str, alice: dict, expect: dict) -> dict:
 
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:
     """Each target slot given a card on the board, and what each effect must do to it."""
+    effects = done_and_then(effects)
     targets = {}
     own_turn = {e.create_continuous.affects.target for e in effects  # 'target ally has Assault 3 this turn'
                 if getattr(e, "create_continuous", None) is not None and e.create_continuous.during == "your-turn"}
@@ -735,6 +736,13 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                      if data["ready"].get("this") else on_group(effect.ready, alice, bob))
             board_card(label, alice, bob)["exhausted"] = True
             expect["cards"].setdefault(label, {})["exhausted"] = False
+        elif "put_counters" in data and data.get("named") and effect.on.this:  # enc-combo: a named counter on itself
+            expect["cards"].setdefault(play.get("use", "it"), {})["counters"] = {data["named"]: data["put_counters"]}
+        elif "dont_ready" in data:  # enc-combo: Bob's ally, exhausted, stays so through his next ready step (714.3f)
+            label = targets[data["dont_ready"]["target"]]
+            assert label.startswith("bob") and data.get("whose") == "its-controller", (label, data)
+            expect["cards"].setdefault(label, {})["exhausted"] = True
+            expect.setdefault("then", []).append({"end_turn": True, "by": "Alice"})
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -754,6 +762,10 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:
         aimed = data[verb].get("target")
         label = targets[aimed] if aimed else on_group(getattr(effect, verb), alice, bob)
         expect["cards"][label] = {"zone": MOVES[verb]}
+    elif "discard" in data and "player" not in data:  # enc-combo: Alice discards what she drew just before
+        seen = expect["players"].get("Alice", {})
+        assert seen.get("hand", 0) >= data["discard"], "a discard with nothing drawn before it"
+        seen["hand"] -= data["discard"]
     elif "discard" in data:  # the target player (Bob) discards the cards in his hand, choosing each
         bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(data["discard"])]
         expect["cards"].update({c["id"]: {"zone": "graveyard"} for c in bob["hand"]})
@@ -954,7 +966,8 @@ def heal_targets_damaged(setup: dict, amount: int) -> None:
 def conditions(card) -> list:
     """The conditions of the card's powers that the board decides: a double-check power's 'if'
     (703.2), a quest's 'only if' (701.1)."""
-    found = [p.triggered.if_ if p.triggered else p.reward.only_if if p.reward else None for p in card.powers]
+    found = [p.triggered.if_ if p.triggered else p.reward.only_if if p.reward else
+             p.payment.only_if if p.payment else None for p in card.powers]  # enc-combo: 'If …: cost -> …' (701.1)
     return [c for c in found if c is not None and c.model_dump(exclude_defaults=True).keys() - {"your_turn"}]
 
 
@@ -971,6 +984,9 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         return
     if cond.not_ is not None:
         none_of(cond.not_.exists, alice, bob, met)
+        return
+    if cond.happened is not None and cond.happened.event == "destroyed":  # enc-combo: see destroyed_first
+        destroyed_first(cond.happened.subject, alice, bob, script, expect, met)
         return
     if cond.happened is not None:  # 'if you played an ally this turn': she plays one first
         assert cond.happened.event == "played" and cond.happened.subject.controller == "you"
@@ -1002,6 +1018,44 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         kinds = {"equipment": ["weapon", "armor", "item"]}.get(sel.kind, [sel.kind])  # no two weapons (414.2)
         player.setdefault("play", []).extend({"card": fitting(kinds[i % len(kinds)], sel),
                                               "id": f"{player['name'].lower()}-fits-{i}"} for i in range(n))
+
+
+# -- enc-combo: conditions of payment powers and what happened this turn ---------------------------
+
+def destroyed_first(subject, alice: dict, bob: dict, script: list, expect: dict, met: bool) -> None:
+    """'If an (opposing) ally (you controlled) was destroyed this turn' (703.4): met, Alice first
+    destroys an ally of that side with an Instant, and the card's own action waits for the chain to
+    be empty; not met, nothing is destroyed."""
+    kinds = subject.kinds or [subject.kind]  # 'an ability, ally, or equipment': an ally will do
+    assert "ally" in kinds and subject.controller in ("you", "opposing", "any"), subject
+    if not met:
+        return
+    fits = subject.model_copy(update={"kind": "ally", "kinds": None})
+    victim = stand_in(alice if subject.controller == "you" else bob, "destroyed-first", fits)
+    name = "Generic Instant Destroy"
+    alice.setdefault("hand", []).append({"card": name, "id": "alice-destroys"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
+    script[0] = {**script[0], "when": "chain-empty"}
+    script.insert(0, {"play": "alice-destroys", "by": "Alice", "targets": {"first": victim}})
+    expect["cards"][victim] = {"zone": "graveyard"}
+
+
+def done_and_then(effects) -> list:
+    """'X. If you do, Y' (709.2f): on the harness's board X can be done (its target is there), so
+    both happen, each checked as if alone."""
+    return [inner for e in effects for inner in ([e.do, *e.if_you_do] if getattr(e, "do", None) is not None else [e])]
+
+
+def refused_use(card, script: list) -> tuple[list, dict]:
+    """A payment power whose condition doesn't hold can't be used (701.1): its use is refused and
+    the card stays as it was (not flipped, not exhausted)."""
+    use = next(e for e in script if "use" in e)
+    label = use["use"]
+    return [{**use, "rejected": "701.1"}], {"cards": {label: {"face_down": False, "exhausted": False}}}
+
+
+def payment_condition(card) -> bool:
+    return any(p.payment and p.payment.only_if is not None for p in card.powers)
 
 
 def none_of(sel, alice, bob, met: bool) -> None:
@@ -1122,10 +1176,13 @@ def scenario_text(card, met: bool = True) -> str:
         if card.type == "quest":
             script[0]["rejected"] = "701.1"
             expect = {"cards": {"it": {"face_down": False}}}
+        elif payment_condition(card):  # enc-combo: a payment power's 'If …:' (701.1)
+            script, expect = refused_use(card, script)
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
     if expect.pop("spent", False):  # a cost changed: Alice was given just what the changed cost asks; her
-        quests = len(setup["players"][0].get("resource_row", []))  # quests are resources too, left ready (702.1)
+        quests = sum(not expect["cards"].get(e["id"], {}).get("exhausted")  # quests are resources too, left ready
+                     for e in setup["players"][0].get("resource_row", []))  # (702.1); a location exhausted to pay isn't
         expect["players"].setdefault("Alice", {})["ready_resources"] = quests
     if "hand" in expect.get("players", {}).get("Alice", {}):  # cards a cost or a stand-in put in her hand
         expect["players"]["Alice"]["hand"] += expect.get("in_hand", 0)
@@ -1151,7 +1208,39 @@ def test_a_generated_condition_decides(card, tmp_path):
     text = scenario_text(card, met=False)
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text, card))
-    assert run.passed if card.type == "quest" else (not run.passed and run.mismatches), (run.mismatches, text)
+    assert run.passed if card.type == "quest" or payment_condition(card) else (not run.passed and run.mismatches), \
+        (run.mismatches, text)
+
+
+# -- enc-combo: a card with a triggered power and a payment power: each played on its own board ------
+
+def halves(card) -> list:
+    """The card once with its payment powers only and once with its triggered powers only (the rest
+    of its powers in both): the board of each checks what that power does."""
+    if card.type == "location":  # a location's 'a counter each time' (shapes/powers.py) is left to its scenarios:
+        return []                # this board doesn't play a card into a resource row
+    rest = [p for p in card.powers if not (p.payment or (p.triggered and not p.keyword))]
+    paying = [p for p in card.powers if p.payment]
+    firing = [p for p in card.powers if p.triggered and not p.keyword]
+    return [card.model_copy(update={"powers": rest + part}) for part in (paying, firing)] if paying and firing else []
+
+
+BOTH = [c for c in CARDS if halves(c)]
+
+
+def test_some_generated_card_has_both_a_triggered_and_a_payment_power():
+    assert BOTH
+
+
+@pytest.mark.parametrize("card", BOTH, ids=[c.name for c in BOTH])
+def test_a_triggered_power_beside_a_payment_power_does_what_it_says(card, tmp_path):
+    for half in halves(card):
+        text = scenario_text(half)
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        library = library_for(text, half)
+        run = replay_scenario(scenario, doc, CardLibrary({**{c.name: c for c in library}, card.name: half},
+                                                         dict(LIB.origin)))
+        assert run.passed, (run.mismatches, text)
 
 
 # -- the grammar ---------------------------------------------------------------------------------
@@ -1268,7 +1357,7 @@ def test_an_ability_takes_a_slot_per_target_in_order():
 @pytest.mark.parametrize("kind, text, blocked", [
     ("ally", ["Protector", "Haste 2"], "Haste 2"),                      # a keyword the engine doesn't know
     ("ally", ["Draw a card."], "ally with the shape 'ability: draw'"),  # a shape its type can't hold
-    ("weapon", ["Long-Range"], "weapon with the shape"),
+    ("weapon", ["Protector"], "weapon with the keywords Protector"),  # a keyword no weapon uses (enc-combo)
     ("ability", ["Ongoing: Attached ally has +1/+1."], "nothing to attach to"),
 ])
 def test_anything_unrecognised_leaves_the_card_alone(kind, text, blocked):
@@ -1438,8 +1527,8 @@ def test_a_trigger_prefix_composes_with_any_effect_sentence():
     entry, _ = pool_shapes.encode(facts("ally"), SETS, ["When this ally attacks, she deals 1 fire damage to target hero."])
     assert entry["powers"][0]["triggered"]["when"] == {"event": "attacks", "subject": {"this": True}}
     assert entry["powers"][0]["triggered"]["effects"][0]["source"] == {"this": True}  # 'she': the card itself
-    with pytest.raises(pool_shapes.Unrecognised, match="beside a payment power"):  # the pool test plays one of them
-        pool_shapes.encode(facts("item"), SETS, ["At the start of your turn, draw a card.", "1 -> Draw a card."])
+    entry, _ = pool_shapes.encode(facts("item"), SETS, ["At the start of your turn, draw a card.", "1 -> Draw a card."])
+    assert [next(iter(p)) for p in entry["powers"]] == ["triggered", "payment"]  # each played alone: see halves
 
 
 def test_an_effect_sentence_is_a_subject_a_verb_and_an_object():

@@ -120,3 +120,83 @@ def test_a_quest_condition_on_this_turn_and_on_whose_turn_it_is():
         pool_shapes.piece("On an opponent's turn, if you played an ally this turn, pay 2 to complete this quest.")
     with pytest.raises(pool_shapes.Unrecognised):  # a card destroyed: no phrase reads it yet
         pool_shapes.piece("If an ability was destroyed this turn, pay 1 to complete this quest.")
+
+
+# -- a payment power's condition, 'if you do', 'it' after a trigger, equipment keywords (enc-combo) -----
+
+SETS = {"s": {"name": "A Set", "kind": "set"}}
+HERO = {"id": "x", "name": "Zul the Stand-in", "type": "hero", "printings": [["s", "7", "Common"]], "health": 27,
+        "faction": "Horde", "classes": ["Druid"], "traits": ["Troll", "Druid", "Feral"]}
+
+
+def encoded(kind: str, text: list[str], **more) -> dict:
+    numbers = {"ally": {"cost": 2, "atk": 1, "health": 3, "damage_type": "fire"}, "ability": {"cost": 1}, "quest": {},
+               "weapon": {"cost": 2, "atk": 2, "strike_cost": 1, "damage_type": "ranged", "traits": ["Ranged (1)", "Bow"]},
+               "armor": {"cost": 2, "def": 1, "traits": ["Head (1)", "Mail"]}, "hero": {}}[kind]
+    card = HERO if kind == "hero" else {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]],
+                                        **numbers}
+    return pool_shapes.encode({**card, **more}, SETS, text)[0]
+
+
+def test_a_payment_power_usable_only_while_its_condition_holds():
+    entry = encoded("hero", ["If you control another Druid: Flip Zul -> Zul has Protector this turn."])
+    power = entry["powers"][0]["payment"]
+    assert power["only_if"] == {"exists": {"kind": "character", "controller": "you", "trait": "Druid", "other": True}}
+    assert power["cost"] == {"flip": True}
+    found = pool_shapes.payment("If NAME is defending: 2, [Exhaust] -> Draw a card.")
+    assert found.parts["powers"][0]["payment"]["only_if"] == {"exists": {"this": True, "defending": True}}
+    found = pool_shapes.payment("Ongoing: If an opposing ally was destroyed this turn: 1, [Exhaust] -> Draw a card.")
+    assert found.parts["ongoing_ability"] is True
+    assert found.parts["powers"][0]["payment"]["only_if"] == {
+        "happened": {"event": "destroyed", "subject": {"kind": "ally", "controller": "opposing"}}}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'a Form': no card kind, a condition no phrase reads
+        encoded("hero", ["If you control a Form: Flip Zul -> Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised):  # 'another Form' is no class
+        encoded("hero", ["If you control another Form: Flip Zul -> Draw a card."])
+
+
+def test_conditions_on_the_card_itself_and_on_what_happened_this_turn():
+    assert condition("NAME is undamaged") == {"exists": {"this": True, "damaged": False}}
+    assert condition("an ally you controlled was destroyed this turn") == {
+        "happened": {"event": "destroyed", "subject": {"kind": "ally", "controller": "you"}}}
+    assert condition("an ally in your party was destroyed this turn") == condition(
+        "an ally you controlled was destroyed this turn")  # the party is the cards you control (415.8b)
+    assert condition("an equipment entered play under your control this turn") == {
+        "happened": {"event": "enters-play", "subject": {"kind": "equipment", "controller": "you"}}}
+    for words in ("an ability was destroyed this turn",  # whose ability: the sentence doesn't say
+                  "an opposing ability was destroyed this turn", "NAME is damaged twice"):
+        with pytest.raises(pool_shapes.Unrecognised):
+            condition(words)
+
+
+def test_if_you_do_hangs_on_the_action_before_it():
+    entry = encoded("ability", ["Destroy target ability. If you do, its controller discards a card."])
+    assert entry["effects"] == [{"do": {"destroy": {"target": "first"}},
+                                 "if_you_do": [{"discard": 1, "player": {"controller_of": {"target": "first"}}}]}]
+    entry = encoded("ally", ["When NAME enters play, you may draw a card. If you do, discard a card."])
+    assert entry["powers"][0]["triggered"]["effects"] == [{"may": [{"do": {"draw": 1}, "if_you_do": [{"discard": 1}]}]}]
+    with pytest.raises(pool_shapes.Unrecognised, match="after an action of exhaust"):  # the engine can't tell if done
+        encoded("ability", ["Exhaust target ally. If you do, draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised, match="no action before it"):
+        encoded("ability", ["If you do, draw a card."])
+
+
+def test_it_after_a_triggered_power_is_the_same_target():
+    entry = encoded("ally", ["When NAME enters play, exhaust target opposing ally. It can't ready during its "
+                             "controller's next ready step."])
+    assert entry["powers"][0]["triggered"]["effects"] == [
+        {"exhaust": {"target": "first"}}, {"dont_ready": {"target": "first"}, "whose": "its-controller"}]
+    with pytest.raises(pool_shapes.Unrecognised, match="a choice"):  # would it still apply if the player declines?
+        encoded("ally", ["When NAME enters play, you may exhaust target ally. It can't ready during its "
+                         "controller's next ready step."])
+
+
+def test_equipment_and_quests_take_deckbuilding_lines_and_equipment_only_its_own_keywords():
+    assert encoded("weapon", ["Long-Range"])["keywords"] == ["Long-Range"]
+    assert encoded("armor", ["Untargetable"])["keywords"] == ["Untargetable"]
+    assert encoded("quest", ["Troll Hero Required", "Pay 3 to complete this quest.", "Reward: Draw a card."])[
+        "hero_required"] == "Troll"
+    with pytest.raises(pool_shapes.Unrecognised, match="weapon with the keywords Protector"):
+        encoded("weapon", ["Protector"])
+    with pytest.raises(pool_shapes.Unrecognised, match="armor with the keywords Long-Range"):
+        encoded("armor", ["Long-Range"])

@@ -268,7 +268,8 @@ def payment(paragraph: str) -> Piece | None:
     """A paragraph 'cost -> effect' (701.1): a payment power whose cost parts and effect sentences
     all fit (the effect's sentences are those of an ability, 709); None without an arrow."""
     ongoing = ONGOING.match(paragraph)  # an Ongoing ability's payment power, used while it is in play (305.2)
-    m = ARROW.match(paragraph[ongoing.end():] if ongoing else paragraph)
+    only_if, rest = shapes_conditions.power_condition(paragraph[ongoing.end():] if ongoing else paragraph)
+    m = ARROW.match(rest)
     if not m:
         return None
     cost: dict[str, Any] = {}
@@ -280,6 +281,8 @@ def payment(paragraph: str) -> Piece | None:
     power: dict[str, Any] = {"cost": cost}
     if m.group("when"):  # 'On your turn:' restricts when it may be used (701.1)
         power["only_your_turn"] = True
+    if only_if is not None:  # 'If <condition>: <cost> -> …': usable only while it holds (701.1)
+        power["only_if"] = only_if
     acting = []
     effect_text = shapes_costs.x_for_reading(m.group("effect"), cost)  # X chosen as it is used (707.1b)
     for sentence in sentences(effect_text):
@@ -442,6 +445,13 @@ NOT_WRITTEN = {  # the card types the tool leaves alone, and why
 MORE_ALLOWED = (shapes_more.ALLOWED, triggers.ALLOWED, shapes_effects.ALLOWED, statics.ALLOWED, shapes_costs.COST_ALLOWED,
                 shapes_rewards.ALLOWED)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
+for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
+    ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
+# the keywords an equipment's own keyword line may give it: Long-Range, which the hero strikes with
+# (303.2b), and Untargetable (706.1); any other (Protector on a weapon) is refused in ``encode``
+EQUIPMENT_KEYWORDS = {"weapon": {"Long-Range", "Untargetable"}, "armor": {"Untargetable"}}
+for _kind in EQUIPMENT_KEYWORDS:
+    ALLOWED[_kind] += ("keywords",)
 
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
@@ -452,11 +462,13 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     if kind in ("hero", "item", "location", "ally", "weapon", "armor"):
         text = self_named(kind, card["name"], text)
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
+    pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
-    if {grammar.SHAPE, "payment power"} <= {p.shape for p in pieces}:  # the pool test plays one of the two only
-        raise Unrecognised("a composed triggered power beside a payment power")
+    given = {w for p in pieces if p.shape == "keywords" for w in p.parts["keywords"]}
+    if kind in EQUIPMENT_KEYWORDS and not given <= EQUIPMENT_KEYWORDS[kind]:
+        raise Unrecognised(f"{kind} with the keywords {', '.join(sorted(given - EQUIPMENT_KEYWORDS[kind]))}")
     triggered = [w["triggered"] for p in pieces for w in p.parts.get("powers", []) if "triggered" in w]
     if any(t.get("count") for power in triggered for t in power.get("targets", [])):
         raise Unrecognised("up to N targets in a triggered power: its targets are chosen one per slot (708.2)")
@@ -477,7 +489,8 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
 
 def power_at(parts: list[str]) -> int:
     """Where a paragraph's payment power starts: its first sentence with an arrow (or none)."""
-    return next((i for i, s in enumerate(parts) if ARROW.match(s) or ONGOING.match(s)), len(parts))
+    return next((i for i, s in enumerate(parts) if ARROW.match(s) or ONGOING.match(s)
+                 or shapes_conditions.POWER_IF.match(s)), len(parts))
 
 
 def assemble(entry: dict[str, Any], pieces: list[Piece]) -> None:
@@ -555,7 +568,7 @@ def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[d
     """The effects of sentences in order, each target declared in the next slot (706.1); 'it' is
     the previous sentence's target."""
     effects: list[dict[str, Any]] = []
-    slot = None
+    slot, last = None, 0  # last: how many effects the previous sentence made
     for p in acting:
         if p.parts.get("same_target"):
             if slot is None:
@@ -567,5 +580,11 @@ def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[d
             targets.append({"id": slot, **p.parts["target"]})
         else:
             slot = None
-        effects += [make(slot) for make in p.parts["effects"]]
+        made = [make(slot) for make in p.parts["effects"]]
+        if p.parts.get("if_you_do"):  # joined to the previous sentence's action (709.2f)
+            if not last:
+                raise Unrecognised("'if you do' with no action before it")
+            effects[-last:] = shapes_conditions.did(effects[-last:], made)
+            made = []
+        effects, last = effects + made, 1 if p.parts.get("if_you_do") else len(made)
     return effects

@@ -12,6 +12,14 @@ card language's Condition (docs/reference/card-format.md) as the hand-written ca
   equipment you control": the sentence without the clause, read by the other shapes, with its one
   number (a draw, damage or healing) made a count read as the link resolves (709.2d).
 
+* "If you control another Druid: Flip NAME -> …", "Ongoing: If an opposing ally was destroyed this
+  turn: 1, [Exhaust] -> …" — a payment power usable only while the condition holds (701.1):
+  ``only_if`` of the payment power (``power_condition``, read by ``pool_shapes.payment``).
+* "Destroy target ability. If you do, its controller discards a card.", "When NAME enters play,
+  you may draw a card. If you do, discard a card." — the sentence after "If you do," read by the
+  other shapes and joined to the previous sentence's one action (``did``): ``{do, if_you_do}``
+  (709.2f), only after an action the engine reports as done or not (``DONE_REPORTED``).
+
 A condition is one of the phrases of ``CONDITIONS``; anything else is refused, never approximated:
 an article that doesn't fit its noun ("an hero", "a or race") is an icon the data set lost.
 """
@@ -22,6 +30,7 @@ from typing import Any, Callable
 
 from shapes import grammar
 from shapes.base import NUMBERS, Piece, Unrecognised, first_match
+from shapes.costs import CLASSES
 
 COUNT = {**NUMBERS, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 N_WORD = rf"(?P<n>{'|'.join(COUNT)}|\d+)"
@@ -60,7 +69,23 @@ def exists(spec: dict[str, Any], at_least: int) -> dict[str, Any]:
 
 
 def you_control(m: re.Match) -> dict[str, Any]:
-    return exists(*group(m.group("what"), " you control"))
+    what = m.group("what")
+    if re.fullmatch(rf"another (?:{'|'.join(CLASSES)})", what):  # 'another Druid': a hero or ally of that class
+        what += " hero or ally"
+    return exists(*group(what, " you control"))
+
+
+def this_card(fits: dict[str, Any]) -> Callable[[re.Match], dict[str, Any]]:
+    """'NAME is defending', 'NAME is undamaged': the card with the power, as it is now."""
+    return lambda m: {"exists": {"this": True, **fits}}
+
+
+HAPPENED_KINDS = {"ally": "ally", "ability": "ability", "equipment": "equipment", "hero or ally": "character"}
+
+
+def happened(event: str, whose: dict[str, Any]) -> Callable[[re.Match], dict[str, Any]]:
+    """703.4: a card of that kind (and controller, as it was then) took part in an event this turn."""
+    return lambda m: {"happened": {"event": event, "subject": {"kind": HAPPENED_KINDS[m.group("kind")], **whose}}}
 
 
 def opponent_controls(m: re.Match) -> dict[str, Any]:
@@ -106,6 +131,15 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     # 703.4: what happened this turn, as the turn's events recorded it
     (re.compile(r"^you played an? (?P<kind>ability|ally|equipment) this turn$"),
      lambda m: {"happened": {"event": "played", "subject": {"kind": m.group("kind"), "controller": "you"}}}),
+    (re.compile(r"^NAME is defending$"), this_card({"defending": True})),  # 602.3
+    (re.compile(r"^NAME is undamaged$"), this_card({"damaged": False})),  # 405.1
+    (re.compile(r"^an? (?P<kind>ally|ability|equipment) (?:you controlled|in your party) was destroyed this turn$"),
+     happened("destroyed", {"controller": "you"})),
+    (re.compile(r"^an opposing (?P<kind>ally) was destroyed this turn$"), happened("destroyed", {"controller": "opposing"})),
+    (re.compile(r"^an ability, ally, or equipment was destroyed this turn$"),  # anyone's (703.4)
+     lambda m: {"happened": {"event": "destroyed", "subject": {"kinds": ["ability", "ally", "equipment"]}}}),
+    (re.compile(r"^an? (?P<kind>ally|ability|equipment) entered play under your control this turn$"),
+     happened("enters-play", {"controller": "you"})),
     (re.compile(r"^your hero is a Monster$"), lambda m: {"exists": {"kind": "hero", "controller": "you", "tag": "Monster"}}),
 ]
 
@@ -164,6 +198,20 @@ def quest_only_if(m: re.Match) -> Piece:
                  inner=["condition: a quest completed only if"])
 
 
+# -- a payment power usable only while a condition holds: "If <condition>: <cost> -> <effect>" (701.1) --
+
+POWER_IF = re.compile(r"^If (?P<cond>[^:.>→]+?) ?: ?(?=[^:]*(?:->|→|>>>))")
+
+
+def power_condition(paragraph: str) -> tuple[dict[str, Any] | None, str]:
+    """The condition before a payment power's cost and the power without it; (None, the paragraph)
+    if it has none. 701.1: the power can be used only while the condition holds (``only_if``)."""
+    m = POWER_IF.match(paragraph)
+    if not m:
+        return None, paragraph
+    return condition(m.group("cond")), paragraph[m.end():]
+
+
 # -- amounts: "for each …" (709.2d) -----------------------------------------------------------------
 
 AMOUNT_FIELDS = ("draw", "deal_damage", "heal")  # the effects whose number a count multiplies
@@ -207,9 +255,44 @@ def for_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: for each"]})
 
 
+# -- "X. If you do, Y." (709.2f) ----------------------------------------------------------------------
+
+# the effects whose performer reports whether it was done (adjudicator/engine: 'if you do' after any
+# other is refused): a card destroyed, drawn, removed from the game, put into a hand or onto a deck
+DONE_REPORTED = ("destroy", "draw", "remove_from_game", "put_into_hand", "put_on_deck")
+
+
+def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'If you do, Y': the sentence Y, read by the other shapes, to happen only if the previous
+    sentence's action was performed (709.2f); ``pool_shapes.acting_effects`` and
+    ``shapes.more.it_follows`` join it to that action (``did``)."""
+    rest = m.group("rest")
+    inner = read(rest[0].upper() + rest[1:])
+    if "effects" not in inner.parts:
+        raise Unrecognised(f"'if you do' before the shape '{inner.shape}'")
+    return Piece(inner.shape, **{**inner.parts, "if_you_do": True,
+                                 "inner": [*inner.parts.get("inner", []), "condition: if you do"]})
+
+
+def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The previous sentence's one action (optionally a 'you may …') with 'if you do' ``then``
+    joined to it: {do: action, if_you_do: then} (709.2f). Refused unless that action reports
+    whether it was done (``DONE_REPORTED``)."""
+    if len(effects) != 1:
+        raise Unrecognised("'if you do' after a sentence of more or less than one action")
+    action = effects[0]
+    may = list(action) == ["may"] and len(action["may"]) == 1
+    done = action["may"][0] if may else action
+    if not done.keys() & set(DONE_REPORTED):
+        raise Unrecognised(f"'if you do' after an action of {', '.join(done)}")
+    joined = {"do": done, "if_you_do": then}
+    return [{"may": [joined]} if may else joined]
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of the trigger shape (a clause after its prefix is this family's)."""
     return [(DOUBLE_CHECK, lambda m: double_check(m, read)),
+            (re.compile(r"^If you do, (?P<rest>.+)$"), lambda m: if_you_do(m, read)),
             (re.compile(r"^(?:(?P<turn>On your turn), if|If|While) (?P<cond>[^:]+?)[,:] ?[Pp]ay \[?(?P<n>\d+)\]? to complete "
                         r"this quest\.$"),
              quest_only_if),

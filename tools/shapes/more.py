@@ -22,12 +22,20 @@ encode the same words:
 * "NAME can attack only heroes." / "This ally can't attack heroes." — a "can't attack" prohibition
   on the card itself with ``against`` the defenders it forbids (103.2, 601.2a): neither sentence
   says "if able", so neither is ``attack_rule``'s "can only attack" (601.2c), as Onnekra and the
-  Jadefire Trickster.
+  Jadefire Trickster;
+* "Discard a card." / "Its controller discards a card." — the link's controller, or the player who
+  controls the previous sentence's target, discards (415.9d);
+* "It can't ready …" or "If you do, …" after a triggered power's sentence: more of that power's
+  effect (``it_follows``), on its one target.
 """
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Callable
+
+from shapes import conditions, grammar
+from shapes.base import Piece, Unrecognised
 
 SELF = r"(?:NAME|This ally)"
 KINDS = {"hero or ally": "character", "hero": "hero", "ally": "ally"}
@@ -92,7 +100,18 @@ def cant_attack(forbidden: dict[str, Any]) -> Callable[[re.Match], dict[str, Any
                       "powers": [{"prohibition": {"cannot": "attack", "affects": {"this": True}, "against": forbidden}}]}
 
 
+def discard(m: re.Match) -> dict[str, Any]:
+    """'Discard a card': the link's controller discards from their hand, choosing (415.9d); 'its
+    controller discards a card': the player who controls the previous sentence's target."""
+    n = {"a": 1, "two": 2, "three": 3}[m.group("n")]
+    if m.group("its"):
+        return {"shape": "ability: a player discards", "same_target": True,
+                "effects": [lambda slot: {"discard": n, "player": {"controller_of": {"target": slot}}}]}
+    return {"shape": "ability: a player discards", "effects": [lambda slot: {"discard": n}]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (re.compile(r"^(?:Discard|(?P<its>Its controller) discards) (?P<n>a|two|three) cards?\.$"), discard),
     (re.compile(r"^Attach to target (?P<kind>hero or ally|hero) that was dealt combat damage by your hero "
                 r"this turn\.$"), attach_dealt_combat_damage),
     (re.compile(r"^As an additional cost to play this ability, destroy an? (?P<what>ability, ally, or equipment|ally"
@@ -117,5 +136,38 @@ ALLOWED = {  # the card types each shape may be part of
                 "ability: the target has +N/-N this turn", "ability: your hero deals damage to a target exhausted character",
                 "ability: interrupt a target card on the chain", "ability: prevent the next N damage to a target this turn",
                 "ability: target player destroys one of his cards",
-                "ability: destroy a card you control as an additional cost"),
+                "ability: destroy a card you control as an additional cost", "ability: a player discards"),
 }
+
+
+def it_follows(pieces: list[Piece]) -> list[Piece]:
+    """'When NAME enters play, exhaust target opposing ally. It can't ready during its controller's
+    next ready step.': a sentence about 'it' after a triggered power's sentence is more of that
+    power's effect, on the same target (the previous sentence's, as in an ability, 706.1). Refused
+    where 'it' could name more than one card or hangs on a choice ('you may exhaust …': would it
+    still apply if the player declines?)."""
+    out: list[Piece] = []
+    for p in pieces:
+        joined = p.parts.get("same_target") or p.parts.get("if_you_do")
+        if not (joined and out and out[-1].shape == grammar.SHAPE):
+            out.append(p)
+            continue
+        powers = out[-1].parts.get("powers", [])
+        power = powers[0].get("triggered", {}) if len(powers) == 1 else {}
+        targets = power.get("targets", [])
+        slot = targets[0]["id"] if len(targets) == 1 else None
+        if p.parts.get("if_you_do") and len(powers) == 1 and "target" not in p.parts:
+            # 'you may draw a card. If you do, discard a card.' (709.2f)
+            effects = conditions.did(power["effects"], [make(slot) for make in p.parts["effects"]])
+            out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, "effects": effects}}],
+                                              "inner": [*out[-1].parts.get("inner", []), f"then: {p.shape}"]})
+            continue
+        if not p.parts.get("same_target"):
+            raise Unrecognised("'if you do' after a triggered power, with a target of its own")
+        last = json.dumps(power.get("effects", [])[-1:])
+        if slot is None or '"may"' in last or json.dumps({"target": slot}) not in last:
+            raise Unrecognised("'it' after a triggered power with no single target in its last effect, or a choice")
+        effects = power["effects"] + [make(slot) for make in p.parts["effects"]]
+        out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, "effects": effects}}],
+                                          "inner": [*out[-1].parts.get("inner", []), f"then: {p.shape}"]})
+    return out
