@@ -118,7 +118,8 @@ def entered(power, alice, bob, script: list, expect: dict) -> None:
     effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]
     aimed: dict = {"use": "it"}  # 'NAME' in the effect is the card itself
     aim_and_expect(power.targets, effects, alice, bob, aimed, script, expect)
-    script += [{"choose": aimed["targets"][spec.id], "by": "Alice"} for spec in power.targets]
+    script += [{"choose": label, "by": "Alice"} for spec in power.targets  # a slot of up to N: a list (708.2)
+               for label in (lambda t: t if isinstance(t, list) else [t])(aimed["targets"][spec.id])]
     if any(getattr(e, "may", None) for e in power.effects):
         script.append({"choose": "yes", "by": "Alice"})
 

@@ -449,9 +449,6 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
     if {grammar.SHAPE, "payment power"} <= {p.shape for p in pieces}:  # the pool test plays one of the two only
         raise Unrecognised("a composed triggered power beside a payment power")
-    triggered = [w["triggered"] for p in pieces for w in p.parts.get("powers", []) if "triggered" in w]
-    if any(t.get("count") for power in triggered for t in power.get("targets", [])):
-        raise Unrecognised("up to N targets in a triggered power: its targets are chosen one per slot (708.2)")
     entry = facts(card, sets)
     assemble(entry, pieces)
     shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]
