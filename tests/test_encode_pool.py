@@ -112,11 +112,12 @@ def board(card) -> tuple[dict, list, dict]:
     return ability(card, alice, bob, play, expect)
 
 
-def entered(power, alice, bob, script: list, expect: dict) -> None:
+def entered(power, alice, bob, script: list, expect: dict, event: str | None = None) -> None:
     """The card's power triggers (as it enters play, or as her turn starts): Alice picks each target as the effect joins the
-    chain (708.2), says yes to 'you may' as it resolves (708.3), and the effect does what it says."""
+    chain (708.2), says yes to 'you may' as it resolves (708.3), and the effect does what it says. ``event``: the
+    board's card the event happened to, which the effect may name ('destroy it', tools/shapes/triggers.py)."""
     effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]
-    aimed: dict = {"use": "it"}  # 'NAME' in the effect is the card itself
+    aimed: dict = {"use": "it", "event": event}  # 'NAME' in the effect is the card itself
     aim_and_expect(power.targets, effects, alice, bob, aimed, script, expect)
     script += [{"choose": label, "by": "Alice"} for spec in power.targets  # a slot of up to N: a list (708.2)
                for label in (lambda t: t if isinstance(t, list) else [t])(aimed["targets"][spec.id])]
@@ -204,8 +205,8 @@ def fired_dealt(card, power, alice, bob):
     expect, script = in_play(card, alice), []
     label = "it" if power.when.destination.this else "alice-hero"
     played_by_alice("Fire Blast", alice, script, first=label)
-    expect["cards"][label] = hit(label, 2, alice, bob)
-    entered(power, alice, bob, script, expect)
+    expect["cards"][label] = hit(label, EVENT_AMOUNT, alice, bob)
+    entered(power, alice, bob, script, expect, event=label)
     return {"players": [alice, bob]}, script, expect
 
 
@@ -240,16 +241,25 @@ def fired_exhausted(card, power, alice, bob):
     exhausted = stand_in(bob, "bob-exhausted", power.when.subject)
     played_by_alice("Generic Exhaust Ability", alice, script, first=exhausted)
     expect["cards"][exhausted] = {"exhausted": True}
-    entered(power, alice, bob, script, expect)
+    entered(power, alice, bob, script, expect, event=exhausted)
     return {"players": [alice, bob]}, script, expect
 
 
 def fired_attacks(card, power, alice, bob):
     """'When an ally in your party attacks': an ally of Alice's attacks Bob's hero (602.1)."""
     expect = in_play(card, alice)
+    if power.when.subject.controller == "opposing":  # 'when an opposing ally attacks': Bob's, on his turn
+        attacker = stand_in(bob, "bob-attacker", power.when.subject)
+        script = [{"attack": attacker, "defender": "alice-hero", "by": "Bob"}]
+        entered(power, alice, bob, script, expect, event=attacker)
+        seen = expect["cards"].setdefault("alice-hero", {})
+        seen["damage"] = seen.get("damage", 0) + LIB.get(board_card(attacker, alice, bob)["card"]).atk
+        if "zone" in expect["cards"].get(attacker, {}):  # destroyed by the effect before its combat damage
+            del expect["cards"]["alice-hero"]
+        return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
     attacker = stand_in(alice, "alice-attacker", power.when.subject)
     script = [{"attack": attacker, "defender": "bob-hero", "by": "Alice"}]
-    entered(power, alice, bob, script, expect)
+    entered(power, alice, bob, script, expect, event=attacker)
     expect["cards"]["bob-hero"] = {"damage": LIB.get(board_card(attacker, alice, bob)["card"]).atk}
     return {"players": [alice, bob]}, script, expect
 
@@ -284,7 +294,7 @@ def fired_enters(card, power, alice, bob):
     entering_ally = fitting("ally", power.when.subject)
     played_by_alice(entering_ally, alice, script)
     expect["cards"]["alice-played"] = {"zone": "play"}
-    entered(power, alice, bob, script, expect)
+    entered(power, alice, bob, script, expect, event="alice-played")
     return {"players": [alice, bob]}, script, expect
 
 
@@ -323,7 +333,7 @@ def attacks_only(card, alice, bob):
     goes ahead and deals its ATK."""
     alice["play"] = [{"card": card.name, "id": "it"}]
     bob["play"] = [{"card": BIG_ALLY, "id": "bob-ally"}]
-    heroes_only = card.powers[0].prohibition.against.not_ is not None  # "anything but heroes"
+    heroes_only = next(p.prohibition for p in card.powers if p.prohibition).against.not_ is not None  # "anything but heroes"
     allowed, refused = ("bob-hero", "bob-ally") if heroes_only else ("bob-ally", "bob-hero")
     script = [{"attack": "it", "defender": refused, "by": "Alice", "rejected": "601.2a"},
               {"attack": "it", "defender": allowed, "by": "Alice"}]
@@ -657,7 +667,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         play["targets"] = {slot: [label] if next(s for s in specs if s.id == slot).count else label
                            for slot, label in targets.items()}
     for effect in effects:
-        data = effect.model_dump(exclude_defaults=True, by_alias=True)
+        data = referring(effect.model_dump(exclude_defaults=True, by_alias=True), targets, play)
         if "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
         elif "deal_damage" in data and "target" in data["to"]:
@@ -723,6 +733,31 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
+
+
+# -- the trigger's reference words (tools/shapes/triggers.py) ------------------------------------------
+EVENT_AMOUNT = 2  # the damage of the Fire Blast that fires 'when … is dealt damage': 'that much'
+OBJECTS = ("to", "from", "destroy", "exhaust", "ready", "return_to_hand", "put_on_deck", "put_into_hand",
+           "remove_from_game")
+
+
+def referring(data: dict, targets: dict, play: dict) -> dict:
+    """An effect's object that names the card itself, your hero or the event's card (703.1) read as a
+    slot of its own on the board's card ('@this', '@hero', '@event'); 'that much' as the event's amount."""
+    for field in OBJECTS:
+        value = data.get(field)
+        if value == {"this": True}:
+            slot, label = "@this", play.get("use", "it")
+        elif value == {"kind": "hero", "controller": "you"}:
+            slot, label = "@hero", "alice-hero"
+        elif isinstance(value, dict) and set(value) == {"event"}:
+            slot, label = "@event", play.get("event")
+            assert label is not None, f"no card of the event on the board for {data}"
+        else:
+            continue
+        targets[slot] = label
+        data = {**data, field: {"target": slot}}
+    return {k: EVENT_AMOUNT if v == "that-much" else v for k, v in data.items()}
 
 
 MOVES = {"return_to_hand": "hand", "put_on_deck": "deck", "put_into_hand": "hand", "remove_from_game": "removed"}
@@ -1090,7 +1125,7 @@ def scenario_text(card, met: bool = True) -> str:
     setup, script, expect, played = board_counted(card)
     effects = list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects] + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
-    heals = [e.heal for e in effects if getattr(e, "heal", None) is not None]
+    heals = [EVENT_AMOUNT if e.heal == "that-much" else e.heal for e in effects if getattr(e, "heal", None) is not None]
     if heals:
         heal_targets_damaged(setup, max(heals))
         healed = expect.pop("healed", [])

@@ -139,3 +139,60 @@ def test_enters_play_and_revealed_from_the_deck_is_two_powers():
                       "targets": first["targets"], "effects": first["effects"]}
     with pytest.raises(Unrecognised):
         pool_shapes.encode(ALLY, SETS, ["When NAME enters play and when he attacks, you may destroy target ability."])
+
+
+def test_a_reference_word_as_the_effects_object():
+    """'destroy NAME', 'heals … from your hero', 'from itself', 'to it', 'that ally': the card itself, your
+    hero, the acting card, or the event's card in its role (703.1), read through a stand-in target."""
+    assert power("At the end of your turn, destroy NAME.")["effects"] == [{"destroy": {"this": True}}]
+    got = power("At the start of your turn, NAME heals 2 damage from your hero.")
+    assert got["effects"] == [{"heal": 2, "source": {"this": True}, "from": {"kind": "hero", "controller": "you"}}]
+    assert "targets" not in got
+    got = power("When NAME defends, it heals 1 damage from itself.")
+    assert got["effects"] == [{"heal": 1, "source": {"this": True}, "from": {"this": True}}]
+    got = power("When an opposing ally with cost 4 or more attacks, NAME deals 1 ranged damage to it.")
+    assert got["when"] == {"event": "attacks", "subject": {"kind": "ally", "controller": "opposing", "cost_at_least": 4}}
+    assert got["effects"] == [{"deal_damage": 1, "damage_type": "ranged", "source": {"this": True},
+                               "to": {"event": "subject"}}]
+    got = power("When NAME deals combat damage to an opposing ally, destroy that ally.")
+    assert got["effects"] == [{"destroy": {"event": "destination"}}]  # the packet's destination, not NAME
+    got = power("At the end of your turn, you may ready your hero.")
+    assert got["effects"] == [{"may": [{"ready": {"kind": "hero", "controller": "you"}}]}]
+
+
+def test_that_much_is_the_events_amount():
+    got = power("When NAME is dealt damage, it heals that much damage from your hero.")
+    assert got["effects"] == [{"heal": "that-much", "source": {"this": True}, "from": {"kind": "hero", "controller": "you"}}]
+    got = power("When your hero is dealt damage, NAME deals that much fire damage to target opposing hero.")
+    assert got["effects"][0]["deal_damage"] == "that-much" and got["targets"] == [
+        {"id": "first", "kind": "hero", "controller": "opposing"}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When NAME deals combat damage to a hero, destroy that hero.",        # a hero is not destroyed (its stand-in a hero)
+    "When NAME is destroyed, destroy your hero.",
+    "When an opposing ally is destroyed, NAME deals 1 fire damage to it.",  # it has left play
+    "When NAME deals combat damage to an opposing ally, destroy it.",     # 'it': NAME or the ally?
+    "When NAME attacks, NAME deals that much fire damage to target hero.",  # an attack has no amount
+    "When NAME is dealt 97 damage, it heals that much damage from your hero.",
+    "When NAME is dealt damage, NAME deals 1 fire damage to target ally and heals 1 damage from it.",
+    "When an ally in your party enters play, your hero deals 1 fire damage to that hero.",  # no hero in the event
+])
+def test_reference_words_it_cannot_place_are_refused(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.encode(ALLY, SETS, [sentence])
+
+
+def test_a_reference_word_leaves_a_sentence_that_reads_alone():
+    """'… and heals 1 damage from itself' already reads (shapes/grammar.py): the stand-in is not tried."""
+    got = power("When NAME enters play, your hero deals 1 fire damage to target ally and heals 1 damage from itself.")
+    assert got["targets"] == [{"id": "first", "kind": "ally"}]
+    assert got["effects"][1] == {"heal": 1, "source": {"kind": "hero", "controller": "you"},
+                                 "from": {"kind": "hero", "controller": "you"}}
+
+
+def test_up_to_n_targets_of_a_triggered_power():
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["When NAME enters play, you may destroy each of up to two target "
+                                               "opposing allies."])
+    assert entry["powers"][0]["triggered"]["targets"] == [
+        {"id": "first", "kind": "ally", "controller": "opposing", "count": 2, "up_to": True}]  # 708.2, 707.1d

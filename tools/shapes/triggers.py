@@ -174,11 +174,11 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     revealed = REVEALED.match(m.group("when"))
     pattern = when("When NAME enters play" if revealed else m.group("when"))
     effect, may = acting_subject(m.group("effect"), pattern)
-    inner = read(effect[0].upper() + effect[1:])
+    inner, referred = read_referring(effect, pattern, read)
     if "effects" not in inner.parts or inner.parts.get("same_target"):
         raise Unrecognised(f"a trigger's effect with the shape '{inner.shape}'")
     targets: list[dict[str, Any]] = []
-    effects = effects_of([inner], targets)
+    effects = referred(effects_of([inner], targets), targets)
     power: dict[str, Any] = {"when": pattern}
     if targets:
         power["targets"] = targets
@@ -191,6 +191,104 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
         return Piece(ON_HOST, ongoing_power={"triggered": power}, inner=[f"triggered: {inner.shape}"])
     also = [{"triggered": {**copy.deepcopy(REVEALED_TOO), **{k: v for k, v in power.items() if k != "when"}}}]
     return Piece(SHAPE, powers=[{"triggered": power}] + (also if revealed else []), inner=[f"triggered: {inner.shape}"])
+
+
+# -- the trigger's reference words in its effect: "destroy it", "… to that ally", "heals that much" ----------
+# The effect sentences are read by the ability shapes, whose objects are 'target …' or 'each …' and whose
+# amounts are numbers. A reference word the trigger gives a meaning to is read through a stand-in of
+# the same part of speech ('target ally', a number the sentence doesn't hold), and the stand-in's slot
+# or number is then replaced by what the reference names. Only where the sentence doesn't read as it is.
+OBJECT_REFERENCE = re.compile(
+    r"^(?P<before>.+ (?:to|from)|[Dd]estroy|[Ee]xhaust|[Rr]eady) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
+    r"|that (?:ally|hero|character))\.$")
+AMOUNT_REFERENCE = re.compile(r"\b(?:that much|that many)\b")
+STAND_IN_AMOUNT = 97  # a number no effect sentence of a trigger holds (refused if it does)
+AMOUNT_FIELDS = ("deal_damage", "heal", "draw")
+REFERENCE_KINDS = {"that ally": "ally", "that hero": "hero", "that character": "character"}
+GONE = ("destroyed", "leaves-play")  # its card is no longer in play: 'it' is then a card in another zone
+
+
+def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], Piece]
+                   ) -> tuple[Piece, Callable[[list[dict[str, Any]], list[dict[str, Any]]], list[dict[str, Any]]]]:
+    """The effect sentence read as an ability's (capitalised), and what turns the effects it makes
+    into the power's: as they are, or with the trigger's reference words put back in place of their
+    stand-ins (the object: the card itself, your hero, the acting card itself, or the event's card
+    in its role, 703.1; the amount 'that much' / 'that many': the event's, 703)."""
+    words = effect[0].upper() + effect[1:]
+    try:
+        return read(words), lambda effects, targets: effects
+    except Unrecognised as exc:
+        unread = exc
+    amount = bool(AMOUNT_REFERENCE.search(words))
+    if amount and (pattern["event"] not in ("damage", "heal") or str(STAND_IN_AMOUNT) in words):
+        raise Unrecognised(f"'that much' with no amount of the event: {effect}")
+    words = AMOUNT_REFERENCE.sub(str(STAND_IN_AMOUNT), words)
+    m = OBJECT_REFERENCE.match(words)
+    named = referent(m.group("ref"), words, pattern) if m else None
+    if named is not None:
+        words = f"{m.group('before')} target {'hero' if may_be_a_hero(named, pattern) else 'ally'}."
+    if named is None and not amount:
+        raise unread
+    inner = read(words)
+    inner.shape = f"{inner.shape} (with the trigger's reference words)"
+
+    def referred(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        if named is not None:
+            if len(targets) != 1:
+                raise Unrecognised(f"a reference word beside a target: {effect}")
+            slot = targets.pop()["id"]
+            effects = replaced(effects, {"target": slot}, named)
+        if amount:
+            effects = [{k: ("that-much" if k in AMOUNT_FIELDS and v == STAND_IN_AMOUNT else v) for k, v in e.items()}
+                       for e in effects]
+            if "that-much" not in json.dumps(effects):
+                raise Unrecognised(f"'that much' of no amount the tool reads: {effect}")
+        return effects
+    return inner, referred
+
+
+def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, Any] | None:
+    """What a reference word names: 'NAME' the card itself, 'your hero'; 'itself' the effect's own
+    subject; 'it', 'him', 'her', 'that ally' the one card of the event the prefix names (not the card
+    itself), in its role (its subject, the packet's source or destination: 703.1). None if it is
+    ambiguous or names a card that has left play."""
+    if words == "NAME":
+        return dict(THIS)
+    if words == "your hero":
+        return dict(YOUR_HERO)
+    if words in ("itself", "himself", "herself"):
+        acting = re.match(r"^(NAME|Your hero) ", sentence)
+        return dict(THIS if acting and acting.group(1) == "NAME" else YOUR_HERO) if acting else None
+    if pattern["event"] in GONE:
+        return None
+    kind = REFERENCE_KINDS.get(words)
+    named = [role for role in ("subject", "source", "destination") if role in pattern]
+    if kind is None and len(named) != 1:  # 'it' of a packet from one card to another: either
+        return None
+    roles = [role for role in named if not pattern[role].get("this") and pattern[role] != YOUR_HERO
+             and (kind is None or pattern[role].get("kind") == kind)]
+    if len(roles) != 1 or "any" in pattern[roles[0]]:
+        return None
+    return {"event": roles[0]}
+
+
+def may_be_a_hero(named: dict[str, Any], pattern: dict[str, Any]) -> bool:
+    """Is the card a reference names a hero, or perhaps one ('that character')? Its stand-in is then a
+    hero, so that what the shapes refuse a hero ('destroy', a hero leaving the game otherwise) is refused."""
+    if "event" in named:
+        named = pattern[named["event"]]
+    return named.get("kind", "card") in ("hero", "character", "card") and not named.get("this")
+
+
+def replaced(value: Any, old: dict[str, Any], new: dict[str, Any]) -> Any:
+    """The effects with each selector equal to ``old`` replaced by ``new``."""
+    if value == old:
+        return dict(new)
+    if isinstance(value, dict):
+        return {k: replaced(v, old, new) for k, v in value.items()}
+    if isinstance(value, list):
+        return [replaced(v, old, new) for v in value]
+    return value
 
 
 SUBJECT_WORDS = {json: words for words, json in (("NAME", '{"this": true}'),
