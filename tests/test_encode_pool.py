@@ -63,6 +63,9 @@ def board(card) -> tuple[dict, list, dict]:
         return payment_power(card, alice, bob)
     if any(p.triggered and p.triggered.when.event == "strike" and not p.triggered.targets for p in card.powers):
         return struck_with(card, alice, bob)  # Long-Range as it strikes
+    dealing = next((p.triggered for p in card.powers if p.triggered and not p.keyword and dealt_by(p.triggered.when)), None)
+    if dealing is not None:  # 'when NAME (an ally you control) deals damage to …': an attack deals it
+        return fired_dealing(card, dealing, alice, bob)
     fired = next((p.triggered for p in card.powers if p.triggered and not p.keyword
                   and p.triggered.when.event in FIRED_BY and not attacking(p.triggered.when) and not enters_itself(p.triggered.when)),
                  None)
@@ -112,12 +115,12 @@ def board(card) -> tuple[dict, list, dict]:
     return ability(card, alice, bob, play, expect)
 
 
-def entered(power, alice, bob, script: list, expect: dict, event: str | None = None) -> None:
+def entered(power, alice, bob, script: list, expect: dict, event: str | None = None, amount: int | None = None) -> None:
     """The card's power triggers (as it enters play, or as her turn starts): Alice picks each target as the effect joins the
     chain (708.2), says yes to 'you may' as it resolves (708.3), and the effect does what it says. ``event``: the
     board's card the event happened to, which the effect may name ('destroy it', tools/shapes/triggers.py)."""
     effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]
-    aimed: dict = {"use": "it", "event": event}  # 'NAME' in the effect is the card itself
+    aimed: dict = {"use": "it", "event": event, "amount": amount}  # 'NAME' in the effect is the card itself
     aim_and_expect(power.targets, effects, alice, bob, aimed, script, expect)
     script += [{"choose": label, "by": "Alice"} for spec in power.targets  # a slot of up to N: a list (708.2)
                for label in (lambda t: t if isinstance(t, list) else [t])(aimed["targets"][spec.id])]
@@ -757,7 +760,36 @@ def referring(data: dict, targets: dict, play: dict) -> dict:
             continue
         targets[slot] = label
         data = {**data, field: {"target": slot}}
-    return {k: EVENT_AMOUNT if v == "that-much" else v for k, v in data.items()}
+    amount = play.get("amount") or EVENT_AMOUNT
+    return {k: amount if v == "that-much" else v for k, v in data.items()}
+
+
+def dealt_by(when) -> bool:
+    """A packet from a card the board can make attack ('when NAME deals damage to an exhausted ally',
+    'when an ally you control deals combat damage to a defending hero'), to a card the pattern names."""
+    return (when.event == "damage" and when.source is not None and (when.destination is not None or not when.source.this)
+            and (when.source.this or when.source.kind == "ally"))
+
+
+def fired_dealing(card, power, alice, bob):
+    """The dealer (the card itself, or an ally of Alice's that fits) attacks a card of Bob's that fits the
+    packet's destination (his hero, or an ally of his: exhausted if it must be); the combat damage it
+    deals (603) fires the power, whose 'that much' is the dealer's ATK and 'that ally' the defender."""
+    expect, script = in_play(card, alice), []
+    dealer = "it" if power.when.source.this else stand_in(alice, "alice-attacker", power.when.source)
+    aimed = power.when.destination
+    if aimed is None or aimed.kind in ("hero", "character"):
+        defender = "bob-hero"
+    else:
+        defender = stand_in(bob, "bob-defender", aimed, **({"exhausted": True} if aimed.exhausted else {}))
+    atk = permanent(card)["atk"] if dealer == "it" else LIB.get(board_card(dealer, alice, bob)["card"]).atk
+    script.append({"attack": dealer, "defender": defender, "by": "Alice"})
+    entered(power, alice, bob, script, expect, event=defender, amount=atk)
+    if "zone" not in expect["cards"].get(defender, {}):
+        expect["cards"][defender] = hit(defender, atk, alice, bob)
+    if defender != "bob-hero":  # the defending ally deals its ATK back
+        expect["cards"][dealer] = hit(dealer, LIB.get(board_card(defender, alice, bob)["card"]).atk, alice, bob)
+    return {"players": [alice, bob]}, script, expect
 
 
 MOVES = {"return_to_hand": "hand", "put_on_deck": "deck", "put_into_hand": "hand", "remove_from_game": "removed"}

@@ -77,7 +77,7 @@ def test_an_ally_named_by_a_part_of_its_name_in_a_trigger():
 @pytest.mark.parametrize("sentence", [
     "When an opposing ally is destroyed, it deals 1 fire damage to target hero.",  # 'it' is the event's card
     "When NAME is dealt damage to an opposing hero, draw a card.",                # an object of no packet it is dealt
-    "When NAME deals damage to an exhausted ally, draw a card.",                  # only combat damage has an object
+    "When NAME deals damage to another ally, draw a card.",                       # another than what?
     "When target ally attacks, draw a card.",                                     # a target is no event's subject
     "When an opposing ally enters play under your control, draw a card.",         # two controllers
     "When you play an opposing ally, draw a card.",                               # you play only your own cards
@@ -196,3 +196,40 @@ def test_up_to_n_targets_of_a_triggered_power():
                                                "opposing allies."])
     assert entry["powers"][0]["triggered"]["targets"] == [
         {"id": "first", "kind": "ally", "controller": "opposing", "count": 2, "up_to": True}]  # 708.2, 707.1d
+
+
+def test_the_events_card_as_the_effects_subject_and_a_friendly_players_control():
+    ability = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 2}
+    entry, _ = pool_shapes.encode(ability, SETS, [
+        "Ongoing: When a Mage ally enters play under your control or a friendly player's control, it deals 1 fire "
+        "damage to each opposing ally."])
+    assert entry["powers"] == [{"triggered": {
+        "when": {"event": "enters-play", "subject": {"kind": "ally", "controller": "friendly", "trait": "Mage"}},
+        "effects": [{"deal_damage": 1, "damage_type": "fire", "source": {"event": "subject"},  # the Mage ally (703.1)
+                     "to": {"kind": "ally", "controller": "opposing"}}]}}]
+    got = power("When an opposing ally attacks, it heals 1 damage from target ally.")
+    assert got["effects"][0]["source"] == {"event": "subject"}
+    for wrong in ("When an opposing ally attacks, it may deal 1 fire damage to target ally.",  # whose choice?
+                  "When an opposing ally attacks, it heals 1 damage from itself.",            # 'itself': not NAME
+                  "When an opposing ally attacks, it deals 1 fire damage to NAME.",
+                  "When an opposing ally attacks, it has +1 ATK this turn.",
+                  "When NAME enters play under your control or a friendly player's control, draw a card."):
+        with pytest.raises(Unrecognised):
+            pool_shapes.encode(ALLY, SETS, [wrong])
+
+
+def test_a_packets_destination_in_the_trigger():
+    """'deals [combat] damage to an exhausted ally / a defending ally': the packet's destination (408),
+    in the current combat for 'defending' (602.3); 'that ally' is then that card."""
+    got = power("When NAME deals damage to an exhausted ally, draw a card.")
+    assert got["when"] == {"event": "damage", "source": {"this": True}, "destination": {"kind": "ally", "exhausted": True}}
+    got = power("When NAME deals combat damage to a defending ally, destroy that ally.")
+    assert got["when"]["destination"] == {"kind": "ally", "defending": True}
+    assert got["effects"] == [{"destroy": {"event": "destination"}}]
+    got = power("When NAME deals damage to an opposing hero, draw that many cards.")
+    assert got["effects"] == [{"draw": "that-much"}]  # the packet's damage (703.1)
+    for wrong in ("When NAME is dealt damage to an opposing ally, draw a card.",
+                  "When NAME deals damage to target ally, draw a card.",
+                  "When NAME deals damage to each opposing ally, draw a card."):
+        with pytest.raises(Unrecognised):
+            pool_shapes.encode(ALLY, SETS, [wrong])

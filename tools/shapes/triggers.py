@@ -59,7 +59,7 @@ TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "op
         "each player's": None, "each": None}  # the hero whose turn it is (500.1); none: every turn
 CARD_EVENT = re.compile(
     rf"^When (?P<who>[^,]+?) (?P<verb>{'|'.join(sorted(VERBS, key=len, reverse=True))})"
-    r"(?P<under> under your control)?(?: to (?P<to>an? [^,]+?))?$")
+    r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: to (?P<to>an? [^,]+?))?$")
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
 PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
 STRIKE_EVENT = re.compile(r"^When you strike with NAME$")
@@ -102,17 +102,28 @@ def card_event(m: re.Match) -> dict[str, Any]:
             raise Unrecognised(f"a trigger's controller: {m.group(0)}")
         words += "" if words == "NAME" else " you control"
     who = subject(words)
+    if m.group("friendly"):  # '… or a friendly player's control': yours or a teammate's (friendly, 100.4)
+        if "controller" not in who or m.group("who") == "NAME":
+            raise Unrecognised(f"a trigger's controller: {m.group(0)}")
+        who["controller"] = "friendly"
     if "row" in who and event != "turned-face-down":  # a resource's other events are not written yet
         raise Unrecognised(f"a resource's event: {m.group(0)}")
     when: dict[str, Any] = {"event": event, role: who, **more}
-    if m.group("to"):  # only of combat damage: the attack the pool test plays deals it
-        if not more.get("combat"):
+    if m.group("to"):  # a packet's destination (408): 'to an opposing hero', 'to a defending ally' (602.3)
+        if role != "source":
             raise Unrecognised(f"a trigger's object: {m.group(0)}")
-        aimed, group = selector(re.sub(r"^an? ", "each ", m.group("to")))
-        if aimed:
-            raise Unrecognised(m.group(0))
-        when["destination"] = group
+        when["destination"] = packet_destination(m.group("to"), m.group(0))
     return when
+
+
+def packet_destination(words: str, prefix: str) -> dict[str, Any]:
+    """'an opposing hero', 'an exhausted ally', 'a defending ally': the card a packet is dealt to, one
+    card of a group as 'each …' names it (709.1); 'defending', 'attacking': in the current combat (602)."""
+    m = re.match(r"^an? (?:(?P<combat>defending|attacking) )?(?P<rest>.+)$", words)
+    aimed, group = selector(f"each {m.group('rest')}")
+    if aimed or group.get("other"):
+        raise Unrecognised(f"a trigger's object: {prefix}")
+    return {**group, **({m.group("combat"): True} if m.group("combat") else {})}
 
 
 def turn_event(m: re.Match) -> dict[str, Any]:
@@ -173,12 +184,16 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     targets in slots; 'you may' wraps the effects in a choice made as they resolve (708.3)."""
     revealed = REVEALED.match(m.group("when"))
     pattern = when("When NAME enters play" if revealed else m.group("when"))
-    effect, may = acting_subject(m.group("effect"), pattern)
+    effect, may, acting = acting_subject(m.group("effect"), pattern)
     inner, referred = read_referring(effect, pattern, read)
     if "effects" not in inner.parts or inner.parts.get("same_target"):
         raise Unrecognised(f"a trigger's effect with the shape '{inner.shape}'")
     targets: list[dict[str, Any]] = []
     effects = referred(effects_of([inner], targets), targets)
+    if acting is not None:  # 'it deals …' of the event's card: its stand-in NAME is the packets' source
+        if not effects or any(e.get("source") != THIS for e in effects):
+            raise Unrecognised(f"'it' for the event's card, not the source of every packet: {effect}")
+        effects = [{**e, "source": dict(acting)} for e in effects]
     power: dict[str, Any] = {"when": pattern}
     if targets:
         power["targets"] = targets
@@ -296,25 +311,31 @@ SUBJECT_WORDS = {json: words for words, json in (("NAME", '{"this": true}'),
 PRONOUN = re.compile(r"^(?P<who>NAME|your hero|he|she|it) (?P<may>may )?(?P<verb>deals? |heals? |has |is )")
 
 
-def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool]:
-    """The effect sentence with its subject spelt out, and whether it is optional: 'he', 'she' or
-    'it' is the card the prefix names, if that is the card itself or your hero (any other card is
-    the event's, which this tool doesn't write); 'NAME may deal …' is its controller's choice as it
-    resolves, as 'you may' is (708.3)."""
+def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool, dict[str, Any] | None]:
+    """The effect sentence with its subject spelt out, whether it is optional, and the event's card
+    if the subject is that: 'he', 'she' or 'it' is the card the prefix names — the card itself or
+    your hero, spelt out; any other card is the event's (703.1: 'when a Mage ally enters play, it
+    deals …'), read through the stand-in NAME and put back as the packets' source. 'NAME may deal …'
+    is its controller's choice as it resolves, as 'you may' is (708.3)."""
     m = PRONOUN.match(effect)
     if not m:
-        return effect, False
-    who = m.group("who")
+        return effect, False, None
+    who, acting = m.group("who"), None
     if who in ("he", "she", "it"):
         named = pattern.get("subject", pattern.get("source", pattern.get("destination")))
         who = SUBJECT_WORDS.get(json.dumps(named, sort_keys=True)) if named else None
-        if who is None:
+        acting = referent("it", effect, pattern) if who is None else None
+        if who is None and acting is None:
             raise Unrecognised(f"'{m.group('who')}' for the event's card: {effect}")
+        who = who or "NAME"
     verb = m.group("verb")
     if bool(m.group("may")) == verb.endswith("s "):  # 'may deals', 'it deal'
         raise Unrecognised(effect)
+    if acting is not None and (m.group("may") or verb not in ("deals ", "heals ")  # its controller's choice: whose?
+                               or re.search(r"\b(?:itself|himself|herself|NAME)\b", effect)):  # the stand-in's words
+        raise Unrecognised(f"'{m.group('who')}' for the event's card: {effect}")
     verb = verb if verb.endswith("s ") else f"{verb.strip()}s "
-    return f"{who} {verb}{effect[m.end():]}", bool(m.group("may"))
+    return f"{who} {verb}{effect[m.end():]}", bool(m.group("may")), acting
 
 
 def ongoing(m: re.Match, read: Callable[[str], Piece],
