@@ -317,9 +317,22 @@ def fired_quest(card, power, alice, bob):
     return {"turn_player": player["name"], "players": [alice, bob]}, script, expect
 
 
+def fired_healed(card, power, alice, bob):
+    """'When 1 or more damage is healed from NAME (a hero or ally you control)': it has 2 damage, and
+    Alice's Flash Heal heals it (407.1)."""
+    expect, script = in_play(card, alice), []
+    label = "it" if power.when.destination.this else "alice-hero"
+    board_card(label, alice, bob)["damage"] = 2
+    played_by_alice("Flash Heal", alice, script, first=label)
+    if label == "it":  # a hero's damage the test sets for the card's own heals (heal_targets_damaged)
+        expect["cards"]["it"]["damage"] = 0
+    entered(power, alice, bob, script, expect, event=label)
+    return {"players": [alice, bob]}, script, expect
+
+
 FIRED_BY = {"turned-face-down": fired_quest, "completed": fired_quest, "enters-play": fired_enters, "destroyed": fired_destroyed, "leaves-play": fired_destroyed, "damage": fired_dealt,
             "played": fired_played, "readied": fired_readied, "exhausted": fired_exhausted, "attacks": fired_attacks,
-            "defends": fired_defends, "strike": fired_struck}
+            "defends": fired_defends, "strike": fired_struck, "heal": fired_healed}
 
 
 def struck_with(card, alice, bob):

@@ -53,6 +53,11 @@ def power(sentence: str, card: dict = ALLY) -> dict:
      {"event": "turned-face-down", "subject": {"row": "resource", "controller": "opposing"}}),
     ("When you complete a quest", {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}),
     ("When you strike with NAME", {"event": "strike", "subject": {"kind": "hero", "controller": "you"}, "with": {"this": True}}),
+    ("When 1 or more damage is healed from NAME", {"event": "heal", "destination": {"this": True}}),
+    ("When damage is healed from a hero or ally you control",
+     {"event": "heal", "destination": {"kind": "character", "controller": "you"}}),
+    ("When an ally enters play under your control or a friendly player's control",
+     {"event": "enters-play", "subject": {"kind": "ally", "controller": "friendly"}}),
 ])
 def test_a_prefix_reads_as_the_event_it_names(prefix, when):
     assert triggers.when(prefix) == when
@@ -174,6 +179,7 @@ def test_that_much_is_the_events_amount():
     "When an opposing ally is destroyed, NAME deals 1 fire damage to it.",  # it has left play
     "When NAME deals combat damage to an opposing ally, destroy it.",     # 'it': NAME or the ally?
     "When NAME attacks, NAME deals that much fire damage to target hero.",  # an attack has no amount
+    "When damage is healed from your hero, your hero heals that much damage from target ally.",  # a packet's size
     "When NAME is dealt 97 damage, it heals that much damage from your hero.",
     "When NAME is dealt damage, NAME deals 1 fire damage to target ally and heals 1 damage from it.",
     "When an ally in your party enters play, your hero deals 1 fire damage to that hero.",  # no hero in the event

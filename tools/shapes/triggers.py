@@ -64,6 +64,7 @@ TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN
 PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
 STRIKE_EVENT = re.compile(r"^When you strike with NAME$")
 QUEST_EVENT = re.compile(r"^When you complete a quest$")
+HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
 
 
 def subject(words: str) -> dict[str, Any]:
@@ -146,13 +147,19 @@ def strike_event(m: re.Match) -> dict[str, Any]:
     return {"event": "strike", "subject": dict(YOUR_HERO), "with": dict(THIS)}
 
 
+def healed_event(m: re.Match) -> dict[str, Any]:
+    """'When 1 or more damage is healed from NAME', 'when damage is healed from your hero': a heal
+    packet (407.1), which only a damaged card gets (407.3), so that it heals 1 or more."""
+    return {"event": "heal", "destination": subject(m.group("who"))}
+
+
 def quest_event(m: re.Match) -> dict[str, Any]:
     """'When you complete a quest': a quest of yours completed (702.2)."""
     return {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}
 
 
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (QUEST_EVENT, quest_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (QUEST_EVENT, quest_event), (HEALED_EVENT, healed_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
 
 
 def _bare(pattern: re.Pattern) -> str:
@@ -235,7 +242,7 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     except Unrecognised as exc:
         unread = exc
     amount = bool(AMOUNT_REFERENCE.search(words))
-    if amount and (pattern["event"] not in ("damage", "heal") or str(STAND_IN_AMOUNT) in words):
+    if amount and (pattern["event"] != "damage" or str(STAND_IN_AMOUNT) in words):  # a heal packet's size is not what it healed
         raise Unrecognised(f"'that much' with no amount of the event: {effect}")
     words = AMOUNT_REFERENCE.sub(str(STAND_IN_AMOUNT), words)
     m = OBJECT_REFERENCE.match(words)
