@@ -589,6 +589,10 @@ def ability(card, alice, bob, play, expect):
                 seen = expect["cards"].setdefault(targets["host"], {})
                 seen["damage"] = seen.get("damage", 0) + dealt
             expect["cards"]["it"] = {"zone": "play"}
+            if {"destroy": {"this": True}} in done:  # 'destroy NAME': its continuous powers end with it (305.2a)
+                expect["cards"]["it"] = {"zone": "graveyard"}
+                if "keywords" in expect["cards"].get("alice-hero", {}):
+                    expect["cards"]["alice-hero"]["keywords"] = []
             expect["until"] = "draw-step"
             continue
         stat = power.continuous

@@ -239,3 +239,19 @@ def test_a_packets_destination_in_the_trigger():
                   "When NAME deals damage to each opposing ally, draw a card."):
         with pytest.raises(Unrecognised):
             pool_shapes.encode(ALLY, SETS, [wrong])
+
+
+def test_a_triggered_paragraph_after_ongoing_is_ongoing_text():
+    """305.2a: the text after 'Ongoing:' gives the power the ability has in play, a later paragraph too."""
+    ability = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 2}
+    assert triggers.after_ongoing(["Ongoing: Your hero has Stealth.", "At the start of your turn, destroy NAME."]) == \
+        ["Ongoing: Your hero has Stealth.", "Ongoing: At the start of your turn, destroy NAME."]
+    assert triggers.after_ongoing(["At the start of your turn, destroy NAME.", "Ongoing: Your hero has Stealth."]) == \
+        ["At the start of your turn, destroy NAME.", "Ongoing: Your hero has Stealth."]  # before it: not ongoing
+    entry, _ = pool_shapes.encode(ability, SETS, ["Ongoing: Your hero has Stealth.", "When your hero is dealt damage, "
+                                                  "destroy Stand-in."])
+    assert entry["tags"] == ["Ongoing"] and entry["powers"][1] == {"triggered": {
+        "when": {"event": "damage", "destination": {"kind": "hero", "controller": "you"}},
+        "effects": [{"destroy": {"this": True}}]}}
+    with pytest.raises(Unrecognised):  # without 'Ongoing:' an ability has no power in play
+        pool_shapes.encode(ability, SETS, ["When your hero is dealt damage, destroy Stand-in."])

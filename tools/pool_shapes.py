@@ -443,6 +443,8 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         raise Unrecognised(f"facts: a card of type {kind}: {NOT_WRITTEN.get(kind, 'a type the card language lacks')}")
     if kind in ("hero", "item", "location", "ally", "weapon", "armor"):
         text = self_named(kind, card["name"], text)
+    if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
+        text = triggers.after_ongoing([p.replace(card["name"], "NAME") for p in text])
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
     for p in pieces:
         if p.shape not in ALLOWED[kind]:

@@ -180,6 +180,17 @@ ON_HOST = "ongoing: a triggered power as the attached card is destroyed"
 ALLOWED = {"ability": (ONGOING, ON_HOST)}
 
 
+def after_ongoing(paragraphs: list[str]) -> list[str]:
+    """An ability's text: a triggered power in a paragraph after its 'Ongoing:' one is text after the
+    colon, which gives the power the ability has while in play (305.2a): 'Ongoing: Your hero is Elusive.
+    | At the start of your turn, destroy NAME.' reads as that paragraph prefixed 'Ongoing:'."""
+    out: list[str] = []
+    for paragraph in paragraphs:
+        after = any(p.startswith("Ongoing") for p in out)
+        out.append(f"Ongoing: {paragraph}" if after and TRIGGERED.match(paragraph.replace("\u2019", "'")) else paragraph)
+    return out
+
+
 def when(prefix: str) -> dict[str, Any]:
     """The event pattern a trigger prefix names (703.1); Unrecognised if none does."""
     return first_match(PREFIXES, prefix, "a trigger")
