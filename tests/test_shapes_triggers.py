@@ -255,3 +255,13 @@ def test_a_triggered_paragraph_after_ongoing_is_ongoing_text():
         "effects": [{"destroy": {"this": True}}]}}
     with pytest.raises(Unrecognised):  # without 'Ongoing:' an ability has no power in play
         pool_shapes.encode(ability, SETS, ["When your hero is dealt damage, destroy Stand-in."])
+
+
+def test_a_triggered_modifier_this_turn_is_read_before_the_modifier_shapes():
+    """'When NAME is destroyed, target opposing ally has -3 ATK this turn.': the trigger first, its effect the
+    modifier (the statics shapes read 'has … this turn' alone, and would refuse the prefix)."""
+    got = power("When NAME is destroyed, target opposing ally has -3 ATK this turn.")
+    assert got["targets"] == [{"id": "first", "kind": "ally", "controller": "opposing"}]
+    assert got["effects"] == [{"create_continuous": {"affects": {"target": "first"}, "atk": -3}, "duration": "this-turn"}]
+    with pytest.raises(Unrecognised):  # a stat the sentence doesn't name
+        pool_shapes.encode(ALLY, SETS, ["When NAME is destroyed, target opposing ally has -3 this turn."])

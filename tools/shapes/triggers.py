@@ -174,6 +174,8 @@ TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES + [(
                        r"(?P<may>you may )?(?P<effect>.+)$")
 
 
+# a triggered power whose effect is a modifier 'this turn' (the statics shapes read it): read before them
+TRIGGERED_THIS_TURN = re.compile(TRIGGERED.pattern[:-1] + r"(?<= this turn\.)$")
 ONGOING_TRIGGERED = re.compile(rf"^Ongoing ?: ?{TRIGGERED.pattern[1:]}")
 ONGOING = "ongoing: a triggered power of the ability in play"
 ON_HOST = "ongoing: a triggered power as the attached card is destroyed"
