@@ -61,7 +61,8 @@ def board(card) -> tuple[dict, list, dict]:
         return quest(card, alice, bob)
     if any(p.payment for p in card.powers):
         return payment_power(card, alice, bob)
-    if any(p.triggered and p.triggered.when.event == "strike" and not p.triggered.targets for p in card.powers):
+    if any(p.triggered and p.triggered.when.event == "strike" and p.triggered.when.with_.this and not p.triggered.targets
+           for p in card.powers):
         return struck_with(card, alice, bob)  # Long-Range as it strikes
     dealing = next((p.triggered for p in card.powers if p.triggered and not p.keyword and dealt_by(p.triggered.when)), None)
     if dealing is not None:  # 'when NAME (an ally you control) deals damage to …': an attack deals it
@@ -282,12 +283,17 @@ def fired_defends(card, power, alice, bob):
 
 
 def fired_struck(card, power, alice, bob):
-    """'When you strike with NAME': Alice's hero attacks Bob's hero, striking with it (303.2)."""
+    """'When you strike with NAME (a weapon)': Alice's hero attacks Bob's hero, striking with it (her
+    weapon, 303.2)."""
     expect = in_play(card, alice)
-    alice["resources"] = card.strike_cost
-    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice"}]
+    weapon = card if power.when.with_.this else LIB.get(EQUIPMENT)
+    if not power.when.with_.this:
+        alice["play"].append({"card": EQUIPMENT, "id": "alice-weapon"})
+    alice["resources"] = weapon.strike_cost
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it" if weapon is card else "alice-weapon",
+               "by": "Alice"}]
     entered(power, alice, bob, script, expect)
-    expect["cards"].setdefault("bob-hero", {})["damage"] = card.atk
+    expect["cards"].setdefault("bob-hero", {})["damage"] = weapon.atk
     return {"players": [alice, bob]}, script, expect
 
 

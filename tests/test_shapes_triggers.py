@@ -54,6 +54,8 @@ def power(sentence: str, card: dict = ALLY) -> dict:
     ("When you complete a quest", {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}),
     ("When you strike with NAME", {"event": "strike", "subject": {"kind": "hero", "controller": "you"}, "with": {"this": True}}),
     ("When 1 or more damage is healed from NAME", {"event": "heal", "destination": {"this": True}}),
+    ("When you strike with a weapon",
+     {"event": "strike", "subject": {"kind": "hero", "controller": "you"}, "with": {"kind": "weapon", "controller": "you"}}),
     ("When damage is healed from a hero or ally you control",
      {"event": "heal", "destination": {"kind": "character", "controller": "you"}}),
     ("When an ally enters play under your control or a friendly player's control",
@@ -87,6 +89,7 @@ def test_an_ally_named_by_a_part_of_its_name_in_a_trigger():
     "When an opposing ally enters play under your control, draw a card.",         # two controllers
     "When you play an opposing ally, draw a card.",                               # you play only your own cards
     "At the start of each other turn, draw a card.",
+    "When you strike with an opposing weapon, draw a card.",                      # you strike with your own
     "When one of your resources is destroyed, draw a card.",                      # a resource's other events
     "When NAME enters play and when he is revealed from an opponent's deck, draw a card.",
 ])

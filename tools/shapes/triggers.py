@@ -62,7 +62,7 @@ CARD_EVENT = re.compile(
     r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: to (?P<to>an? [^,]+?))?$")
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
 PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
-STRIKE_EVENT = re.compile(r"^When you strike with NAME$")
+STRIKE_EVENT = re.compile(r"^When you strike with (?P<what>NAME|a weapon)$")
 QUEST_EVENT = re.compile(r"^When you complete a quest$")
 HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
 
@@ -143,8 +143,9 @@ def play_event(m: re.Match) -> dict[str, Any]:
 
 
 def strike_event(m: re.Match) -> dict[str, Any]:
-    """'When you strike with NAME': your hero strikes with the card (303.2)."""
-    return {"event": "strike", "subject": dict(YOUR_HERO), "with": dict(THIS)}
+    """'When you strike with NAME (a weapon)': your hero strikes with the card (a weapon of yours, 303.2)."""
+    weapon = dict(THIS) if m.group("what") == "NAME" else {"kind": "weapon", "controller": "you"}
+    return {"event": "strike", "subject": dict(YOUR_HERO), "with": weapon}
 
 
 def healed_event(m: re.Match) -> dict[str, Any]:
