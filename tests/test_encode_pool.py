@@ -790,8 +790,10 @@ def referring(data: dict, targets: dict, play: dict) -> dict:
 def dealt_by(when) -> bool:
     """A packet from a card the board can make attack ('when NAME deals damage to an exhausted ally',
     'when an ally you control deals combat damage to a defending hero'), to a card the pattern names."""
+    struck = when.source is not None and when.source.kind == "hero" and when.with_ is not None and (
+        when.with_.this or when.with_.kind == "weapon")  # 'your hero deals damage with NAME (a weapon)'
     return (when.event == "damage" and when.source is not None and (when.destination is not None or not when.source.this)
-            and (when.source.this or when.source.kind == "ally"))
+            and (when.source.this or when.source.kind == "ally" or struck))
 
 
 def fired_dealing(card, power, alice, bob):
@@ -799,14 +801,23 @@ def fired_dealing(card, power, alice, bob):
     packet's destination (his hero, or an ally of his: exhausted if it must be); the combat damage it
     deals (603) fires the power, whose 'that much' is the dealer's ATK and 'that ally' the defender."""
     expect, script = in_play(card, alice), []
-    dealer = "it" if power.when.source.this else stand_in(alice, "alice-attacker", power.when.source)
+    weapon = None
+    if power.when.source.kind == "hero":  # her hero strikes with the card itself, or with a weapon of hers (303.2)
+        dealer, weapon = "alice-hero", card if power.when.with_.this else LIB.get(EQUIPMENT)
+        if weapon is not card:
+            alice["play"].append({"card": EQUIPMENT, "id": "alice-weapon"})
+        alice["resources"] = weapon.strike_cost
+    else:
+        dealer = "it" if power.when.source.this else stand_in(alice, "alice-attacker", power.when.source)
     aimed = power.when.destination
     if aimed is None or aimed.kind in ("hero", "character"):
         defender = "bob-hero"
     else:
         defender = stand_in(bob, "bob-defender", aimed, **({"exhausted": True} if aimed.exhausted else {}))
-    atk = permanent(card)["atk"] if dealer == "it" else LIB.get(board_card(dealer, alice, bob)["card"]).atk
-    script.append({"attack": dealer, "defender": defender, "by": "Alice"})
+    atk = weapon.atk if weapon else permanent(card)["atk"] if dealer == "it" else \
+        LIB.get(board_card(dealer, alice, bob)["card"]).atk
+    script.append({"attack": dealer, "defender": defender, "by": "Alice",
+                   **({"strike": "it" if weapon is card else "alice-weapon"} if weapon else {})})
     entered(power, alice, bob, script, expect, event=defender, amount=atk)
     if "zone" not in expect["cards"].get(defender, {}):
         expect["cards"][defender] = hit(defender, atk, alice, bob)

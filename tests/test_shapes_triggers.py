@@ -268,3 +268,19 @@ def test_a_triggered_modifier_this_turn_is_read_before_the_modifier_shapes():
     assert got["effects"] == [{"create_continuous": {"affects": {"target": "first"}, "atk": -3}, "duration": "this-turn"}]
     with pytest.raises(Unrecognised):  # a stat the sentence doesn't name
         pool_shapes.encode(ALLY, SETS, ["When NAME is destroyed, target opposing ally has -3 this turn."])
+
+
+def test_a_packet_dealt_with_a_card_and_also():
+    """'deals [combat] damage with NAME (a weapon)': the packet is dealt with it (408.3d); 'it also
+    heals …' reads as 'it heals …'."""
+    assert triggers.when("When your hero deals combat damage with a weapon") == {
+        "event": "damage", "source": {"kind": "hero", "controller": "you"}, "combat": True, "with": {"kind": "weapon"}}
+    got = power("When your hero deals damage with NAME, it also heals 1 damage from itself.")
+    assert got["when"]["with"] == {"this": True}
+    assert got["effects"] == [{"heal": 1, "source": {"kind": "hero", "controller": "you"},
+                               "from": {"kind": "hero", "controller": "you"}}]
+    for wrong in ("When NAME is dealt damage with a weapon, draw a card.",       # 'with' of the dealer only
+                  "When your hero deals damage with target weapon, draw a card.",
+                  "When your hero deals damage with an opposing weapon, draw a card."):
+        with pytest.raises(Unrecognised):
+            pool_shapes.encode(ALLY, SETS, [wrong])

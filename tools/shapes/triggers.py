@@ -59,7 +59,8 @@ TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "op
         "each player's": None, "each": None}  # the hero whose turn it is (500.1); none: every turn
 CARD_EVENT = re.compile(
     rf"^When (?P<who>[^,]+?) (?P<verb>{'|'.join(sorted(VERBS, key=len, reverse=True))})"
-    r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: to (?P<to>an? [^,]+?))?$")
+    r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: with (?P<with>NAME|an? [^,]+?))?"
+    r"(?: to (?P<to>an? [^,]+?))?$")
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
 PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
 STRIKE_EVENT = re.compile(r"^When you strike with (?P<what>NAME|a weapon)$")
@@ -114,7 +115,21 @@ def card_event(m: re.Match) -> dict[str, Any]:
         if role != "source":
             raise Unrecognised(f"a trigger's object: {m.group(0)}")
         when["destination"] = packet_destination(m.group("to"), m.group(0))
+    if m.group("with"):  # 'deals combat damage with NAME (a weapon)': the packet is dealt with it (408.3d)
+        if role != "source":
+            raise Unrecognised(f"a trigger's 'with': {m.group(0)}")
+        when["with"] = dealt_with(m.group("with"), m.group(0))
     return when
+
+
+def dealt_with(words: str, prefix: str) -> dict[str, Any]:
+    """'NAME', 'a weapon', 'an ability': the card a packet is dealt with (408.3d)."""
+    if words == "NAME":
+        return dict(THIS)
+    aimed, group = selector(re.sub(r"^an? ", "each ", words))
+    if aimed or group.get("other") or "controller" in group:
+        raise Unrecognised(f"a trigger's 'with': {prefix}")
+    return group
 
 
 def packet_destination(words: str, prefix: str) -> dict[str, Any]:
@@ -329,7 +344,8 @@ def replaced(value: Any, old: dict[str, Any], new: dict[str, Any]) -> Any:
 
 SUBJECT_WORDS = {json: words for words, json in (("NAME", '{"this": true}'),
                                                    ("your hero", '{"controller": "you", "kind": "hero"}'))}
-PRONOUN = re.compile(r"^(?P<who>NAME|your hero|he|she|it) (?P<may>may )?(?P<verb>deals? |heals? |has |is )")
+PRONOUN = re.compile(r"^(?P<who>NAME|your hero|he|she|it) (?:also )?(?P<may>may )?(?P<verb>deals? |heals? |has |is )")
+# 'it also heals …': 'also' says only that it comes beside the event, and is read as nothing more
 
 
 def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool, dict[str, Any] | None]:
