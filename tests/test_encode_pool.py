@@ -109,6 +109,8 @@ def board(card) -> tuple[dict, list, dict]:
                 turns_pass(power.triggered.when, script, expect)
             if power.triggered:  # "when NAME enters play / attacks / at the start of your turn, [you may] <effect>"
                 entered(power.triggered, alice, bob, script, expect)
+            if power.triggered and attacking(power.triggered.when):  # 'ready him': he starts ready, exhausts to attack
+                alice["play"][0].pop("exhausted", None)
             if power.triggered and attacking(power.triggered.when):  # then its combat damage (Bob's hero: 0 ATK)
                 seen = expect["cards"].setdefault("bob-hero", {})
                 seen["damage"] = seen.get("damage", 0) + card.atk

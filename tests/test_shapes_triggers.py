@@ -284,3 +284,11 @@ def test_a_packet_dealt_with_a_card_and_also():
                   "When your hero deals damage with an opposing weapon, draw a card."):
         with pytest.raises(Unrecognised):
             pool_shapes.encode(ALLY, SETS, [wrong])
+
+
+def test_the_first_time_each_turn_and_him_for_the_card_itself():
+    got = power("When NAME attacks for the first time each turn, ready him.")
+    assert got == {"when": {"event": "attacks", "subject": {"this": True}}, "first_each_turn": True,
+                   "effects": [{"ready": {"this": True}}]}  # 'him': the prefix's only card, the card itself
+    with pytest.raises(Unrecognised):  # the first of all the allies' attacks, or each ally's first?
+        pool_shapes.encode(ALLY, SETS, ["When an ally you control attacks for the first time each turn, draw a card."])

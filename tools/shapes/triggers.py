@@ -60,7 +60,8 @@ TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "op
 CARD_EVENT = re.compile(
     rf"^When (?P<who>[^,]+?) (?P<verb>{'|'.join(sorted(VERBS, key=len, reverse=True))})"
     r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: with (?P<with>NAME|an? [^,]+?))?"
-    r"(?: to (?P<to>an? [^,]+?))?$")
+    r"(?: to (?P<to>an? [^,]+?))?(?P<first> for the first time each turn)?$")
+FIRST = " for the first time each turn"  # only the first such event of a turn (703.1, the card format's first_each_turn)
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
 PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
 STRIKE_EVENT = re.compile(r"^When you strike with (?P<what>NAME|a weapon)$")
@@ -219,7 +220,10 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     """The power: the prefix's event, the effect sentence read as an ability's (capitalised), its
     targets in slots; 'you may' wraps the effects in a choice made as they resolve (708.3)."""
     revealed = REVEALED.match(m.group("when"))
-    pattern = when("When NAME enters play" if revealed else m.group("when"))
+    first = m.group("when").endswith(FIRST)
+    pattern = when("When NAME enters play" if revealed else m.group("when").removesuffix(FIRST))
+    if first and pattern.get("subject", pattern.get("source")) != THIS:  # of a group: the first of all, or of each?
+        raise Unrecognised(f"'the first time each turn' of a card other than itself: {m.group('when')}")
     effect, may, acting = acting_subject(m.group("effect"), pattern)
     inner, referred = read_referring(effect, pattern, read)
     if "effects" not in inner.parts or inner.parts.get("same_target"):
@@ -230,7 +234,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
         if not effects or any(e.get("source") != THIS for e in effects):
             raise Unrecognised(f"'it' for the event's card, not the source of every packet: {effect}")
         effects = [{**e, "source": dict(acting)} for e in effects]
-    power: dict[str, Any] = {"when": pattern}
+    power: dict[str, Any] = {"when": pattern, **({"first_each_turn": True} if first else {})}
     if targets:
         power["targets"] = targets
     if m.group("may") and may:
@@ -316,6 +320,8 @@ def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, An
     named = [role for role in ("subject", "source", "destination") if role in pattern]
     if kind is None and len(named) != 1:  # 'it' of a packet from one card to another: either
         return None
+    if kind is None and pattern[named[0]] in (THIS, YOUR_HERO):  # 'when NAME attacks, ready him'
+        return dict(pattern[named[0]])
     roles = [role for role in named if not pattern[role].get("this") and pattern[role] != YOUR_HERO
              and (kind is None or pattern[role].get("kind") == kind)]
     if len(roles) != 1 or "any" in pattern[roles[0]]:
