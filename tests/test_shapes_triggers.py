@@ -16,6 +16,14 @@ from shapes.base import Unrecognised  # noqa: E402
 SETS = {"s": {"name": "A Set", "kind": "set"}}
 ALLY = {"id": "x", "name": "Horkin Figluster", "type": "ally", "printings": [["s", "7", "Common"]],
         "cost": 2, "atk": 1, "health": 3, "damage_type": "fire"}
+ABILITY = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 2}
+
+
+def refused(sentences, card: dict = ALLY) -> None:
+    """Each sentence alone leaves the card unencoded."""
+    for sentence in sentences:
+        with pytest.raises(Unrecognised):
+            pool_shapes.encode(card, SETS, [sentence])
 
 
 def power(sentence: str, card: dict = ALLY) -> dict:
@@ -120,7 +128,7 @@ def test_the_effects_subject_a_pronoun_or_may():
 
 
 def test_an_ongoing_abilitys_triggered_power():
-    ability = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 2}
+    ability = ABILITY
     entry, shapes = pool_shapes.encode(ability, SETS, ["Ongoing: When you play an ability, draw a card."])
     assert entry["tags"] == ["Ongoing"] and shapes == [triggers.ONGOING, f"ongoing: {triggers.SHAPE}"]
     assert entry["powers"] == [{"triggered": {"when": {"event": "played", "subject": {"kind": "ability", "controller": "you"}},
@@ -208,7 +216,7 @@ def test_up_to_n_targets_of_a_triggered_power():
 
 
 def test_the_events_card_as_the_effects_subject_and_a_friendly_players_control():
-    ability = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 2}
+    ability = ABILITY
     entry, _ = pool_shapes.encode(ability, SETS, [
         "Ongoing: When a Mage ally enters play under your control or a friendly player's control, it deals 1 fire "
         "damage to each opposing ally."])
@@ -223,8 +231,7 @@ def test_the_events_card_as_the_effects_subject_and_a_friendly_players_control()
                   "When an opposing ally attacks, it deals 1 fire damage to NAME.",
                   "When an opposing ally attacks, it has +1 ATK this turn.",
                   "When NAME enters play under your control or a friendly player's control, draw a card."):
-        with pytest.raises(Unrecognised):
-            pool_shapes.encode(ALLY, SETS, [wrong])
+        refused([wrong])
 
 
 def test_a_packets_destination_in_the_trigger():
@@ -240,13 +247,12 @@ def test_a_packets_destination_in_the_trigger():
     for wrong in ("When NAME is dealt damage to an opposing ally, draw a card.",
                   "When NAME deals damage to target ally, draw a card.",
                   "When NAME deals damage to each opposing ally, draw a card."):
-        with pytest.raises(Unrecognised):
-            pool_shapes.encode(ALLY, SETS, [wrong])
+        refused([wrong])
 
 
 def test_a_triggered_paragraph_after_ongoing_is_ongoing_text():
     """305.2a: the text after 'Ongoing:' gives the power the ability has in play, a later paragraph too."""
-    ability = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 2}
+    ability = ABILITY
     assert triggers.after_ongoing(["Ongoing: Your hero has Stealth.", "At the start of your turn, destroy NAME."]) == \
         ["Ongoing: Your hero has Stealth.", "Ongoing: At the start of your turn, destroy NAME."]
     assert triggers.after_ongoing(["At the start of your turn, destroy NAME.", "Ongoing: Your hero has Stealth."]) == \
@@ -282,8 +288,7 @@ def test_a_packet_dealt_with_a_card_and_also():
     for wrong in ("When NAME is dealt damage with a weapon, draw a card.",       # 'with' of the dealer only
                   "When your hero deals damage with target weapon, draw a card.",
                   "When your hero deals damage with an opposing weapon, draw a card."):
-        with pytest.raises(Unrecognised):
-            pool_shapes.encode(ALLY, SETS, [wrong])
+        refused([wrong])
 
 
 def test_the_first_time_each_turn_and_him_for_the_card_itself():
