@@ -297,3 +297,17 @@ def test_the_first_time_each_turn_and_him_for_the_card_itself():
                    "effects": [{"ready": {"this": True}}]}  # 'him': the prefix's only card, the card itself
     with pytest.raises(Unrecognised):  # the first of all the allies' attacks, or each ally's first?
         pool_shapes.encode(ALLY, SETS, ["When an ally you control attacks for the first time each turn, draw a card."])
+
+
+def test_enters_play_or_another_event_is_two_powers():
+    weapon = {**ALLY, "name": "Stand-in Axe", "type": "weapon", "strike_cost": 2, "atk": 2, "traits": ["Axe", "Melee (1)"],
+              "damage_type": "melee"}
+    entry, _ = pool_shapes.encode(weapon, SETS, ["When NAME enters play or you strike with it, your hero deals 1 melee "
+                                                 "damage to each opposing hero and ally."])
+    first, second = (p["triggered"] for p in entry["powers"])
+    assert first["when"] == {"event": "enters-play", "subject": {"this": True}}
+    assert second == {"when": {"event": "strike", "subject": {"kind": "hero", "controller": "you"}, "with": {"this": True}},
+                      "effects": first["effects"]}
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["When NAME enters play or you play an ability, draw a card."])
+    assert entry["powers"][1]["triggered"]["when"] == {"event": "played", "subject": {"kind": "ability", "controller": "you"}}
+    refused(["When NAME enters play or an opposing ally attacks, draw a card."])

@@ -186,8 +186,10 @@ def _bare(pattern: re.Pattern) -> str:
 # 'and when he is revealed from your deck': a second power, of the card in its owner's deck (703.3a)
 REVEALED = re.compile(r"^When NAME enters play and when (?:he|she|it) is revealed from your deck$")
 REVEALED_TOO = {"when": {"event": "revealed", "subject": THIS}, "zones": ["deck"]}
+# 'When NAME enters play or you play an ability': two powers with the same effect, each on its own event
+EITHER = re.compile(r"^When NAME enters play or (?P<other>you play an? [^,]+|you strike with it)$")
 # a sentence the prefixes read: only those, so that another shape may read any other "When …" sentence
-TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES + [(REVEALED, None)])}), "
+TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES + [(REVEALED, None), (EITHER, None)])}), "
                        r"(?P<may>you may )?(?P<effect>.+)$")
 
 
@@ -219,9 +221,9 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
               effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
     """The power: the prefix's event, the effect sentence read as an ability's (capitalised), its
     targets in slots; 'you may' wraps the effects in a choice made as they resolve (708.3)."""
-    revealed = REVEALED.match(m.group("when"))
+    revealed, either = REVEALED.match(m.group("when")), EITHER.match(m.group("when"))
     first = m.group("when").endswith(FIRST)
-    pattern = when("When NAME enters play" if revealed else m.group("when").removesuffix(FIRST))
+    pattern = when("When NAME enters play" if revealed or either else m.group("when").removesuffix(FIRST))
     if first and pattern.get("subject", pattern.get("source")) != THIS:  # of a group: the first of all, or of each?
         raise Unrecognised(f"'the first time each turn' of a card other than itself: {m.group('when')}")
     effect, may, acting = acting_subject(m.group("effect"), pattern)
@@ -245,7 +247,14 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
             raise Unrecognised(f"an attachment's trigger other than its host's destruction: {m.group(0)}")
         return Piece(ON_HOST, ongoing_power={"triggered": power}, inner=[f"triggered: {inner.shape}"])
     also = [{"triggered": {**copy.deepcopy(REVEALED_TOO), **{k: v for k, v in power.items() if k != "when"}}}]
-    return Piece(SHAPE, powers=[{"triggered": power}] + (also if revealed else []), inner=[f"triggered: {inner.shape}"])
+    if either:  # the second event's power: the same effect; the first event's card or amount would not be its
+        if '"event"' in json.dumps(power["effects"]) or "that-much" in json.dumps(power["effects"]):
+            raise Unrecognised(f"a reference to one of two events: {m.group(0)}")
+        other = either.group("other")
+        also = [{"triggered": {"when": when("When you strike with NAME" if other == "you strike with it" else f"When {other}"),
+                               **copy.deepcopy({k: v for k, v in power.items() if k != "when"})}}]
+    return Piece(SHAPE, powers=[{"triggered": power}] + (also if revealed or either else []),
+                 inner=[f"triggered: {inner.shape}"])
 
 
 # -- the trigger's reference words in its effect: "destroy it", "… to that ally", "heals that much" ----------
