@@ -63,8 +63,12 @@ def board(card) -> tuple[dict, list, dict]:
         return quest(card, alice, bob)
     if any(p.payment for p in card.powers):
         return payment_power(card, alice, bob)
-    if any(p.triggered and p.triggered.when.event == "strike" and not p.triggered.targets for p in card.powers):
+    if any(p.triggered and p.triggered.when.event == "strike" and p.triggered.when.with_.this and not p.triggered.targets
+           for p in card.powers):
         return struck_with(card, alice, bob)  # Long-Range as it strikes
+    dealing = next((p.triggered for p in card.powers if p.triggered and not p.keyword and dealt_by(p.triggered.when)), None)
+    if dealing is not None:  # 'when NAME (an ally you control) deals damage to …': an attack deals it
+        return fired_dealing(card, dealing, alice, bob)
     fired = next((p.triggered for p in card.powers if p.triggered and not p.keyword
                   and p.triggered.when.event in FIRED_BY and not attacking(p.triggered.when) and not enters_itself(p.triggered.when)),
                  None)
@@ -107,6 +111,8 @@ def board(card) -> tuple[dict, list, dict]:
                 turns_pass(power.triggered.when, script, expect)
             if power.triggered:  # "when NAME enters play / attacks / at the start of your turn, [you may] <effect>"
                 entered(power.triggered, alice, bob, script, expect)
+            if power.triggered and attacking(power.triggered.when):  # 'ready him': he starts ready, exhausts to attack
+                alice["play"][0].pop("exhausted", None)
             if power.triggered and attacking(power.triggered.when):  # then its combat damage (Bob's hero: 0 ATK)
                 seen = expect["cards"].setdefault("bob-hero", {})
                 seen["damage"] = seen.get("damage", 0) + card.atk
@@ -114,13 +120,15 @@ def board(card) -> tuple[dict, list, dict]:
     return ability(card, alice, bob, play, expect)
 
 
-def entered(power, alice, bob, script: list, expect: dict) -> None:
+def entered(power, alice, bob, script: list, expect: dict, event: str | None = None, amount: int | None = None) -> None:
     """The card's power triggers (as it enters play, or as her turn starts): Alice picks each target as the effect joins the
-    chain (708.2), says yes to 'you may' as it resolves (708.3), and the effect does what it says."""
+    chain (708.2), says yes to 'you may' as it resolves (708.3), and the effect does what it says. ``event``: the
+    board's card the event happened to, which the effect may name ('destroy it', tools/shapes/triggers.py)."""
     effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]
-    aimed: dict = {"use": "it"}  # 'NAME' in the effect is the card itself
+    aimed: dict = {"use": "it", "event": event, "amount": amount}  # 'NAME' in the effect is the card itself
     aim_and_expect(power.targets, effects, alice, bob, aimed, script, expect)
-    script += [{"choose": aimed["targets"][spec.id], "by": "Alice"} for spec in power.targets]
+    script += [{"choose": label, "by": "Alice"} for spec in power.targets  # a slot of up to N: a list (708.2)
+               for label in (lambda t: t if isinstance(t, list) else [t])(aimed["targets"][spec.id])]
     if any(getattr(e, "may", None) for e in power.effects):
         script.append({"choose": "yes", "by": "Alice"})
 
@@ -205,8 +213,8 @@ def fired_dealt(card, power, alice, bob):
     expect, script = in_play(card, alice), []
     label = "it" if power.when.destination.this else "alice-hero"
     played_by_alice("Fire Blast", alice, script, first=label)
-    expect["cards"][label] = hit(label, 2, alice, bob)
-    entered(power, alice, bob, script, expect)
+    expect["cards"][label] = hit(label, EVENT_AMOUNT, alice, bob)
+    entered(power, alice, bob, script, expect, event=label)
     return {"players": [alice, bob]}, script, expect
 
 
@@ -241,16 +249,25 @@ def fired_exhausted(card, power, alice, bob):
     exhausted = stand_in(bob, "bob-exhausted", power.when.subject)
     played_by_alice("Generic Exhaust Ability", alice, script, first=exhausted)
     expect["cards"][exhausted] = {"exhausted": True}
-    entered(power, alice, bob, script, expect)
+    entered(power, alice, bob, script, expect, event=exhausted)
     return {"players": [alice, bob]}, script, expect
 
 
 def fired_attacks(card, power, alice, bob):
     """'When an ally in your party attacks': an ally of Alice's attacks Bob's hero (602.1)."""
     expect = in_play(card, alice)
+    if power.when.subject.controller == "opposing":  # 'when an opposing ally attacks': Bob's, on his turn
+        attacker = stand_in(bob, "bob-attacker", power.when.subject)
+        script = [{"attack": attacker, "defender": "alice-hero", "by": "Bob"}]
+        entered(power, alice, bob, script, expect, event=attacker)
+        seen = expect["cards"].setdefault("alice-hero", {})
+        seen["damage"] = seen.get("damage", 0) + LIB.get(board_card(attacker, alice, bob)["card"]).atk
+        if "zone" in expect["cards"].get(attacker, {}):  # destroyed by the effect before its combat damage
+            del expect["cards"]["alice-hero"]
+        return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
     attacker = stand_in(alice, "alice-attacker", power.when.subject)
     script = [{"attack": attacker, "defender": "bob-hero", "by": "Alice"}]
-    entered(power, alice, bob, script, expect)
+    entered(power, alice, bob, script, expect, event=attacker)
     expect["cards"]["bob-hero"] = {"damage": LIB.get(board_card(attacker, alice, bob)["card"]).atk}
     return {"players": [alice, bob]}, script, expect
 
@@ -270,12 +287,17 @@ def fired_defends(card, power, alice, bob):
 
 
 def fired_struck(card, power, alice, bob):
-    """'When you strike with NAME': Alice's hero attacks Bob's hero, striking with it (303.2)."""
+    """'When you strike with NAME (a weapon)': Alice's hero attacks Bob's hero, striking with it (her
+    weapon, 303.2)."""
     expect = in_play(card, alice)
-    alice["resources"] = card.strike_cost
-    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice"}]
+    weapon = card if power.when.with_.this else LIB.get(EQUIPMENT)
+    if not power.when.with_.this:
+        alice["play"].append({"card": EQUIPMENT, "id": "alice-weapon"})
+    alice["resources"] = weapon.strike_cost
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it" if weapon is card else "alice-weapon",
+               "by": "Alice"}]
     entered(power, alice, bob, script, expect)
-    expect["cards"].setdefault("bob-hero", {})["damage"] = card.atk
+    expect["cards"].setdefault("bob-hero", {})["damage"] = weapon.atk
     return {"players": [alice, bob]}, script, expect
 
 
@@ -285,7 +307,7 @@ def fired_enters(card, power, alice, bob):
     entering_ally = fitting("ally", power.when.subject)
     played_by_alice(entering_ally, alice, script)
     expect["cards"]["alice-played"] = {"zone": "play"}
-    entered(power, alice, bob, script, expect)
+    entered(power, alice, bob, script, expect, event="alice-played")
     return {"players": [alice, bob]}, script, expect
 
 
@@ -305,9 +327,22 @@ def fired_quest(card, power, alice, bob):
     return {"turn_player": player["name"], "players": [alice, bob]}, script, expect
 
 
+def fired_healed(card, power, alice, bob):
+    """'When 1 or more damage is healed from NAME (a hero or ally you control)': it has 2 damage, and
+    Alice's Flash Heal heals it (407.1)."""
+    expect, script = in_play(card, alice), []
+    label = "it" if power.when.destination.this else "alice-hero"
+    board_card(label, alice, bob)["damage"] = 2
+    played_by_alice("Flash Heal", alice, script, first=label)
+    if label == "it":  # a hero's damage the test sets for the card's own heals (heal_targets_damaged)
+        expect["cards"]["it"]["damage"] = 0
+    entered(power, alice, bob, script, expect, event=label)
+    return {"players": [alice, bob]}, script, expect
+
+
 FIRED_BY = {"turned-face-down": fired_quest, "completed": fired_quest, "enters-play": fired_enters, "destroyed": fired_destroyed, "leaves-play": fired_destroyed, "damage": fired_dealt,
             "played": fired_played, "readied": fired_readied, "exhausted": fired_exhausted, "attacks": fired_attacks,
-            "defends": fired_defends, "strike": fired_struck}
+            "defends": fired_defends, "strike": fired_struck, "heal": fired_healed}
 
 
 def struck_with(card, alice, bob):
@@ -324,7 +359,7 @@ def attacks_only(card, alice, bob):
     goes ahead and deals its ATK."""
     alice["play"] = [{"card": card.name, "id": "it"}]
     bob["play"] = [{"card": BIG_ALLY, "id": "bob-ally"}]
-    heroes_only = card.powers[0].prohibition.against.not_ is not None  # "anything but heroes"
+    heroes_only = next(p.prohibition for p in card.powers if p.prohibition).against.not_ is not None  # "anything but heroes"
     allowed, refused = ("bob-hero", "bob-ally") if heroes_only else ("bob-ally", "bob-hero")
     script = [{"attack": "it", "defender": refused, "by": "Alice", "rejected": "601.2a"},
               {"attack": "it", "defender": allowed, "by": "Alice"}]
@@ -578,6 +613,10 @@ def ability(card, alice, bob, play, expect):
                 seen = expect["cards"].setdefault(targets["host"], {})
                 seen["damage"] = seen.get("damage", 0) + dealt
             expect["cards"]["it"] = {"zone": "play"}
+            if {"destroy": {"this": True}} in done:  # 'destroy NAME': its continuous powers end with it (305.2a)
+                expect["cards"]["it"] = {"zone": "graveyard"}
+                if "keywords" in expect["cards"].get("alice-hero", {}):
+                    expect["cards"]["alice-hero"]["keywords"] = []
             expect["until"] = "draw-step"
             continue
         stat = power.continuous
@@ -673,7 +712,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         play["targets"] = {slot: [label] if next(s for s in specs if s.id == slot).count else label
                            for slot, label in targets.items()}
     for effect in effects:
-        data = effect.model_dump(exclude_defaults=True, by_alias=True)
+        data = referring(effect.model_dump(exclude_defaults=True, by_alias=True), targets, play)
         if "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
         elif "deal_damage" in data and "target" in data["to"]:
@@ -746,6 +785,71 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
+
+
+# -- the trigger's reference words (tools/shapes/triggers.py) ------------------------------------------
+EVENT_AMOUNT = 2  # the damage of the Fire Blast that fires 'when … is dealt damage': 'that much'
+OBJECTS = ("to", "from", "destroy", "exhaust", "ready", "return_to_hand", "put_on_deck", "put_into_hand",
+           "remove_from_game")
+
+
+def referring(data: dict, targets: dict, play: dict) -> dict:
+    """An effect's object that names the card itself, your hero or the event's card (703.1) read as a
+    slot of its own on the board's card ('@this', '@hero', '@event'); 'that much' as the event's amount."""
+    for field in OBJECTS:
+        value = data.get(field)
+        if value == {"this": True}:
+            slot, label = "@this", play.get("use", "it")
+        elif value == {"kind": "hero", "controller": "you"}:
+            slot, label = "@hero", "alice-hero"
+        elif isinstance(value, dict) and set(value) == {"event"}:
+            slot, label = "@event", play.get("event")
+            assert label is not None, f"no card of the event on the board for {data}"
+        else:
+            continue
+        targets[slot] = label
+        data = {**data, field: {"target": slot}}
+    amount = play.get("amount") or EVENT_AMOUNT
+    return {k: amount if v == "that-much" else v for k, v in data.items()}
+
+
+def dealt_by(when) -> bool:
+    """A packet from a card the board can make attack ('when NAME deals damage to an exhausted ally',
+    'when an ally you control deals combat damage to a defending hero'), to a card the pattern names."""
+    struck = when.source is not None and when.source.kind == "hero" and when.with_ is not None and (
+        when.with_.this or when.with_.kind == "weapon")  # 'your hero deals damage with NAME (a weapon)'
+    return (when.event == "damage" and when.source is not None and (when.destination is not None or not when.source.this)
+            and (when.source.this or when.source.kind == "ally" or struck))
+
+
+def fired_dealing(card, power, alice, bob):
+    """The dealer (the card itself, or an ally of Alice's that fits) attacks a card of Bob's that fits the
+    packet's destination (his hero, or an ally of his: exhausted if it must be); the combat damage it
+    deals (603) fires the power, whose 'that much' is the dealer's ATK and 'that ally' the defender."""
+    expect, script = in_play(card, alice), []
+    weapon = None
+    if power.when.source.kind == "hero":  # her hero strikes with the card itself, or with a weapon of hers (303.2)
+        dealer, weapon = "alice-hero", card if power.when.with_.this else LIB.get(EQUIPMENT)
+        if weapon is not card:
+            alice["play"].append({"card": EQUIPMENT, "id": "alice-weapon"})
+        alice["resources"] = weapon.strike_cost
+    else:
+        dealer = "it" if power.when.source.this else stand_in(alice, "alice-attacker", power.when.source)
+    aimed = power.when.destination
+    if aimed is None or aimed.kind in ("hero", "character"):
+        defender = "bob-hero"
+    else:
+        defender = stand_in(bob, "bob-defender", aimed, **({"exhausted": True} if aimed.exhausted else {}))
+    atk = weapon.atk if weapon else permanent(card)["atk"] if dealer == "it" else \
+        LIB.get(board_card(dealer, alice, bob)["card"]).atk
+    script.append({"attack": dealer, "defender": defender, "by": "Alice",
+                   **({"strike": "it" if weapon is card else "alice-weapon"} if weapon else {})})
+    entered(power, alice, bob, script, expect, event=defender, amount=atk)
+    if "zone" not in expect["cards"].get(defender, {}):
+        expect["cards"][defender] = hit(defender, atk, alice, bob)
+    if defender != "bob-hero":  # the defending ally deals its ATK back
+        expect["cards"][dealer] = hit(dealer, LIB.get(board_card(defender, alice, bob)["card"]).atk, alice, bob)
+    return {"players": [alice, bob]}, script, expect
 
 
 MOVES = {"return_to_hand": "hand", "put_on_deck": "deck", "put_into_hand": "hand", "remove_from_game": "removed"}
@@ -1161,7 +1265,7 @@ def scenario_text(card, met: bool = True) -> str:
     setup, script, expect, played = board_counted(card)
     effects = list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects] + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
-    heals = [e.heal for e in effects if getattr(e, "heal", None) is not None]
+    heals = [EVENT_AMOUNT if e.heal == "that-much" else e.heal for e in effects if getattr(e, "heal", None) is not None]
     if heals:
         heal_targets_damaged(setup, max(heals))
         healed = expect.pop("healed", [])

@@ -16,6 +16,14 @@ from shapes.base import Unrecognised  # noqa: E402
 SETS = {"s": {"name": "A Set", "kind": "set"}}
 ALLY = {"id": "x", "name": "Horkin Figluster", "type": "ally", "printings": [["s", "7", "Common"]],
         "cost": 2, "atk": 1, "health": 3, "damage_type": "fire"}
+ABILITY = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 2}
+
+
+def refused(sentences, card: dict = ALLY) -> None:
+    """Each sentence alone leaves the card unencoded."""
+    for sentence in sentences:
+        with pytest.raises(Unrecognised):
+            pool_shapes.encode(card, SETS, [sentence])
 
 
 def power(sentence: str, card: dict = ALLY) -> dict:
@@ -53,6 +61,13 @@ def power(sentence: str, card: dict = ALLY) -> dict:
      {"event": "turned-face-down", "subject": {"row": "resource", "controller": "opposing"}}),
     ("When you complete a quest", {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}),
     ("When you strike with NAME", {"event": "strike", "subject": {"kind": "hero", "controller": "you"}, "with": {"this": True}}),
+    ("When 1 or more damage is healed from NAME", {"event": "heal", "destination": {"this": True}}),
+    ("When you strike with a weapon",
+     {"event": "strike", "subject": {"kind": "hero", "controller": "you"}, "with": {"kind": "weapon", "controller": "you"}}),
+    ("When damage is healed from a hero or ally you control",
+     {"event": "heal", "destination": {"kind": "character", "controller": "you"}}),
+    ("When an ally enters play under your control or a friendly player's control",
+     {"event": "enters-play", "subject": {"kind": "ally", "controller": "friendly"}}),
 ])
 def test_a_prefix_reads_as_the_event_it_names(prefix, when):
     assert triggers.when(prefix) == when
@@ -77,11 +92,12 @@ def test_an_ally_named_by_a_part_of_its_name_in_a_trigger():
 @pytest.mark.parametrize("sentence", [
     "When an opposing ally is destroyed, it deals 1 fire damage to target hero.",  # 'it' is the event's card
     "When NAME is dealt damage to an opposing hero, draw a card.",                # an object of no packet it is dealt
-    "When NAME deals damage to an exhausted ally, draw a card.",                  # only combat damage has an object
+    "When NAME deals damage to another ally, draw a card.",                       # another than what?
     "When target ally attacks, draw a card.",                                     # a target is no event's subject
     "When an opposing ally enters play under your control, draw a card.",         # two controllers
     "When you play an opposing ally, draw a card.",                               # you play only your own cards
     "At the start of each other turn, draw a card.",
+    "When you strike with an opposing weapon, draw a card.",                      # you strike with your own
     "When one of your resources is destroyed, draw a card.",                      # a resource's other events
     "When NAME enters play and when he is revealed from an opponent's deck, draw a card.",
 ])
@@ -112,7 +128,7 @@ def test_the_effects_subject_a_pronoun_or_may():
 
 
 def test_an_ongoing_abilitys_triggered_power():
-    ability = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 2}
+    ability = ABILITY
     entry, shapes = pool_shapes.encode(ability, SETS, ["Ongoing: When you play an ability, draw a card."])
     assert entry["tags"] == ["Ongoing"] and shapes == [triggers.ONGOING, f"ongoing: {triggers.SHAPE}"]
     assert entry["powers"] == [{"triggered": {"when": {"event": "played", "subject": {"kind": "ability", "controller": "you"}},
@@ -139,3 +155,159 @@ def test_enters_play_and_revealed_from_the_deck_is_two_powers():
                       "targets": first["targets"], "effects": first["effects"]}
     with pytest.raises(Unrecognised):
         pool_shapes.encode(ALLY, SETS, ["When NAME enters play and when he attacks, you may destroy target ability."])
+
+
+def test_a_reference_word_as_the_effects_object():
+    """'destroy NAME', 'heals … from your hero', 'from itself', 'to it', 'that ally': the card itself, your
+    hero, the acting card, or the event's card in its role (703.1), read through a stand-in target."""
+    assert power("At the end of your turn, destroy NAME.")["effects"] == [{"destroy": {"this": True}}]
+    got = power("At the start of your turn, NAME heals 2 damage from your hero.")
+    assert got["effects"] == [{"heal": 2, "source": {"this": True}, "from": {"kind": "hero", "controller": "you"}}]
+    assert "targets" not in got
+    got = power("When NAME defends, it heals 1 damage from itself.")
+    assert got["effects"] == [{"heal": 1, "source": {"this": True}, "from": {"this": True}}]
+    got = power("When an opposing ally with cost 4 or more attacks, NAME deals 1 ranged damage to it.")
+    assert got["when"] == {"event": "attacks", "subject": {"kind": "ally", "controller": "opposing", "cost_at_least": 4}}
+    assert got["effects"] == [{"deal_damage": 1, "damage_type": "ranged", "source": {"this": True},
+                               "to": {"event": "subject"}}]
+    got = power("When NAME deals combat damage to an opposing ally, destroy that ally.")
+    assert got["effects"] == [{"destroy": {"event": "destination"}}]  # the packet's destination, not NAME
+    got = power("At the end of your turn, you may ready your hero.")
+    assert got["effects"] == [{"may": [{"ready": {"kind": "hero", "controller": "you"}}]}]
+
+
+def test_that_much_is_the_events_amount():
+    got = power("When NAME is dealt damage, it heals that much damage from your hero.")
+    assert got["effects"] == [{"heal": "that-much", "source": {"this": True}, "from": {"kind": "hero", "controller": "you"}}]
+    got = power("When your hero is dealt damage, NAME deals that much fire damage to target opposing hero.")
+    assert got["effects"][0]["deal_damage"] == "that-much" and got["targets"] == [
+        {"id": "first", "kind": "hero", "controller": "opposing"}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When NAME deals combat damage to a hero, destroy that hero.",        # a hero is not destroyed (its stand-in a hero)
+    "When NAME is destroyed, destroy your hero.",
+    "When an opposing ally is destroyed, NAME deals 1 fire damage to it.",  # it has left play
+    "When NAME deals combat damage to an opposing ally, destroy it.",     # 'it': NAME or the ally?
+    "When NAME attacks, NAME deals that much fire damage to target hero.",  # an attack has no amount
+    "When damage is healed from your hero, your hero heals that much damage from target ally.",  # a packet's size
+    "When NAME is dealt 97 damage, it heals that much damage from your hero.",
+    "When NAME is dealt damage, NAME deals 1 fire damage to target ally and heals 1 damage from it.",
+    "When an ally in your party enters play, your hero deals 1 fire damage to that hero.",  # no hero in the event
+])
+def test_reference_words_it_cannot_place_are_refused(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.encode(ALLY, SETS, [sentence])
+
+
+def test_a_reference_word_leaves_a_sentence_that_reads_alone():
+    """'… and heals 1 damage from itself' already reads (shapes/grammar.py): the stand-in is not tried."""
+    got = power("When NAME enters play, your hero deals 1 fire damage to target ally and heals 1 damage from itself.")
+    assert got["targets"] == [{"id": "first", "kind": "ally"}]
+    assert got["effects"][1] == {"heal": 1, "source": {"kind": "hero", "controller": "you"},
+                                 "from": {"kind": "hero", "controller": "you"}}
+
+
+def test_up_to_n_targets_of_a_triggered_power():
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["When NAME enters play, you may destroy each of up to two target "
+                                               "opposing allies."])
+    assert entry["powers"][0]["triggered"]["targets"] == [
+        {"id": "first", "kind": "ally", "controller": "opposing", "count": 2, "up_to": True}]  # 708.2, 707.1d
+
+
+def test_the_events_card_as_the_effects_subject_and_a_friendly_players_control():
+    ability = ABILITY
+    entry, _ = pool_shapes.encode(ability, SETS, [
+        "Ongoing: When a Mage ally enters play under your control or a friendly player's control, it deals 1 fire "
+        "damage to each opposing ally."])
+    assert entry["powers"] == [{"triggered": {
+        "when": {"event": "enters-play", "subject": {"kind": "ally", "controller": "friendly", "trait": "Mage"}},
+        "effects": [{"deal_damage": 1, "damage_type": "fire", "source": {"event": "subject"},  # the Mage ally (703.1)
+                     "to": {"kind": "ally", "controller": "opposing"}}]}}]
+    got = power("When an opposing ally attacks, it heals 1 damage from target ally.")
+    assert got["effects"][0]["source"] == {"event": "subject"}
+    for wrong in ("When an opposing ally attacks, it may deal 1 fire damage to target ally.",  # whose choice?
+                  "When an opposing ally attacks, it heals 1 damage from itself.",            # 'itself': not NAME
+                  "When an opposing ally attacks, it deals 1 fire damage to NAME.",
+                  "When an opposing ally attacks, it has +1 ATK this turn.",
+                  "When NAME enters play under your control or a friendly player's control, draw a card."):
+        refused([wrong])
+
+
+def test_a_packets_destination_in_the_trigger():
+    """'deals [combat] damage to an exhausted ally / a defending ally': the packet's destination (408),
+    in the current combat for 'defending' (602.3); 'that ally' is then that card."""
+    got = power("When NAME deals damage to an exhausted ally, draw a card.")
+    assert got["when"] == {"event": "damage", "source": {"this": True}, "destination": {"kind": "ally", "exhausted": True}}
+    got = power("When NAME deals combat damage to a defending ally, destroy that ally.")
+    assert got["when"]["destination"] == {"kind": "ally", "defending": True}
+    assert got["effects"] == [{"destroy": {"event": "destination"}}]
+    got = power("When NAME deals damage to an opposing hero, draw that many cards.")
+    assert got["effects"] == [{"draw": "that-much"}]  # the packet's damage (703.1)
+    for wrong in ("When NAME is dealt damage to an opposing ally, draw a card.",
+                  "When NAME deals damage to target ally, draw a card.",
+                  "When NAME deals damage to each opposing ally, draw a card."):
+        refused([wrong])
+
+
+def test_a_triggered_paragraph_after_ongoing_is_ongoing_text():
+    """305.2a: the text after 'Ongoing:' gives the power the ability has in play, a later paragraph too."""
+    ability = ABILITY
+    assert triggers.after_ongoing(["Ongoing: Your hero has Stealth.", "At the start of your turn, destroy NAME."]) == \
+        ["Ongoing: Your hero has Stealth.", "Ongoing: At the start of your turn, destroy NAME."]
+    assert triggers.after_ongoing(["At the start of your turn, destroy NAME.", "Ongoing: Your hero has Stealth."]) == \
+        ["At the start of your turn, destroy NAME.", "Ongoing: Your hero has Stealth."]  # before it: not ongoing
+    entry, _ = pool_shapes.encode(ability, SETS, ["Ongoing: Your hero has Stealth.", "When your hero is dealt damage, "
+                                                  "destroy Stand-in."])
+    assert entry["tags"] == ["Ongoing"] and entry["powers"][1] == {"triggered": {
+        "when": {"event": "damage", "destination": {"kind": "hero", "controller": "you"}},
+        "effects": [{"destroy": {"this": True}}]}}
+    with pytest.raises(Unrecognised):  # without 'Ongoing:' an ability has no power in play
+        pool_shapes.encode(ability, SETS, ["When your hero is dealt damage, destroy Stand-in."])
+
+
+def test_a_triggered_modifier_this_turn_is_read_before_the_modifier_shapes():
+    """'When NAME is destroyed, target opposing ally has -3 ATK this turn.': the trigger first, its effect the
+    modifier (the statics shapes read 'has … this turn' alone, and would refuse the prefix)."""
+    got = power("When NAME is destroyed, target opposing ally has -3 ATK this turn.")
+    assert got["targets"] == [{"id": "first", "kind": "ally", "controller": "opposing"}]
+    assert got["effects"] == [{"create_continuous": {"affects": {"target": "first"}, "atk": -3}, "duration": "this-turn"}]
+    with pytest.raises(Unrecognised):  # a stat the sentence doesn't name
+        pool_shapes.encode(ALLY, SETS, ["When NAME is destroyed, target opposing ally has -3 this turn."])
+
+
+def test_a_packet_dealt_with_a_card_and_also():
+    """'deals [combat] damage with NAME (a weapon)': the packet is dealt with it (408.3d); 'it also
+    heals …' reads as 'it heals …'."""
+    assert triggers.when("When your hero deals combat damage with a weapon") == {
+        "event": "damage", "source": {"kind": "hero", "controller": "you"}, "combat": True, "with": {"kind": "weapon"}}
+    got = power("When your hero deals damage with NAME, it also heals 1 damage from itself.")
+    assert got["when"]["with"] == {"this": True}
+    assert got["effects"] == [{"heal": 1, "source": {"kind": "hero", "controller": "you"},
+                               "from": {"kind": "hero", "controller": "you"}}]
+    for wrong in ("When NAME is dealt damage with a weapon, draw a card.",       # 'with' of the dealer only
+                  "When your hero deals damage with target weapon, draw a card.",
+                  "When your hero deals damage with an opposing weapon, draw a card."):
+        refused([wrong])
+
+
+def test_the_first_time_each_turn_and_him_for_the_card_itself():
+    got = power("When NAME attacks for the first time each turn, ready him.")
+    assert got == {"when": {"event": "attacks", "subject": {"this": True}}, "first_each_turn": True,
+                   "effects": [{"ready": {"this": True}}]}  # 'him': the prefix's only card, the card itself
+    with pytest.raises(Unrecognised):  # the first of all the allies' attacks, or each ally's first?
+        pool_shapes.encode(ALLY, SETS, ["When an ally you control attacks for the first time each turn, draw a card."])
+
+
+def test_enters_play_or_another_event_is_two_powers():
+    weapon = {**ALLY, "name": "Stand-in Axe", "type": "weapon", "strike_cost": 2, "atk": 2, "traits": ["Axe", "Melee (1)"],
+              "damage_type": "melee"}
+    entry, _ = pool_shapes.encode(weapon, SETS, ["When NAME enters play or you strike with it, your hero deals 1 melee "
+                                                 "damage to each opposing hero and ally."])
+    first, second = (p["triggered"] for p in entry["powers"])
+    assert first["when"] == {"event": "enters-play", "subject": {"this": True}}
+    assert second == {"when": {"event": "strike", "subject": {"kind": "hero", "controller": "you"}, "with": {"this": True}},
+                      "effects": first["effects"]}
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["When NAME enters play or you play an ability, draw a card."])
+    assert entry["powers"][1]["triggered"]["when"] == {"event": "played", "subject": {"kind": "ability", "controller": "you"}}
+    refused(["When NAME enters play or an opposing ally attacks, draw a card."])

@@ -216,6 +216,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
 ]
 
 SHAPES = statics.THIS_TURN + SHAPES  # a modifier 'this turn' on anything: before the shapes that read 'has' otherwise
+SHAPES = [(triggers.TRIGGERED_THIS_TURN, SHAPES[[p for p, _ in SHAPES].index(triggers.TRIGGERED)][1])] + SHAPES  # a
+# trigger prefix before a modifier 'this turn': its effect is the modifier (shapes/triggers.py)
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
 SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects, sentences))]  # after the above
@@ -461,6 +463,8 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         raise Unrecognised(f"facts: a card of type {kind}: {NOT_WRITTEN.get(kind, 'a type the card language lacks')}")
     if kind in ("hero", "item", "location", "ally", "weapon", "armor"):
         text = self_named(kind, card["name"], text)
+    if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
+        text = triggers.after_ongoing([p.replace(card["name"], "NAME") for p in text])
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
     for p in pieces:
@@ -469,9 +473,6 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     given = {w for p in pieces if p.shape == "keywords" for w in p.parts["keywords"]}
     if kind in EQUIPMENT_KEYWORDS and not given <= EQUIPMENT_KEYWORDS[kind]:
         raise Unrecognised(f"{kind} with the keywords {', '.join(sorted(given - EQUIPMENT_KEYWORDS[kind]))}")
-    triggered = [w["triggered"] for p in pieces for w in p.parts.get("powers", []) if "triggered" in w]
-    if any(t.get("count") for power in triggered for t in power.get("targets", [])):
-        raise Unrecognised("up to N targets in a triggered power: its targets are chosen one per slot (708.2)")
     entry = facts(card, sets)
     assemble(entry, pieces)
     shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]

@@ -650,14 +650,49 @@ def trigger_targets(game: Context, waiting) -> dict[str, Card] | None:
                            "but has left the game, so no target is chosen.", "102.2", "708.2", power=waiting.power)
             options = []
         if not options:
-            if spec.optional:
+            if spec.optional or (spec.count is not None and spec.up_to):
                 continue
             return None
+        if spec.count is not None:  # "each of up to two target allies": a slot of several (707.1d)
+            if not several_targets(game, waiting, spec, chooser, options, chosen):
+                return None
+            continue
         pick = game.decide(Decision(chooser, "target", "715.1" if spec.chosen_by else "707.1d",
                                     f"a target ({spec.id}) for the triggered effect of {waiting.source}",
                                     [card_option(c) for c in options]))
         chosen[spec.id] = next(c for c in options if str(c.oid) == pick.key)
     return chosen
+
+
+def several_targets(game: Context, waiting, spec: TargetSpec, chooser: str, options: list[Card],
+                    chosen: dict[str, Card]) -> bool:
+    """707.1d, 708.2: a triggered effect's slot of N targets ("up to N": as few as none), each a
+    different card (706.1), chosen one at a time as the effect joins the chain, stopping with
+    "none" once the slot allows; they are ``slot#1``, ``slot#2``… as a link's are. False if a slot of
+    exactly N can't be filled."""
+    most = len(options) if spec.count == "any" else spec.count
+    picked: list[Card] = []
+    while len(picked) < most:
+        left = [c for c in options if all(c.oid != p.oid for p in picked)]
+        enough = spec.up_to or spec.count == "any"
+        if not left:
+            if enough:
+                break
+            return False
+        pick = game.decide(Decision(chooser, "target", "707.1d",
+                                    f"a target ({spec.id}, {len(picked) + 1} of {'up to ' if enough else ''}{most}) "
+                                    f"for the triggered effect of {waiting.source}",
+                                    [card_option(c) for c in left] + ([Option("none", "none", "none")] if enough else [])))
+        if pick.key == "none":
+            break
+        picked.append(next(c for c in left if str(c.oid) == pick.key))
+    for i, card in enumerate(picked):
+        chosen[f"{spec.id}#{i + 1}"] = card
+    game.trace.add(f"{chooser} chooses {len(picked)} target{'' if len(picked) == 1 else 's'} for the slot {spec.id!r} "
+                   f"of the triggered effect of {waiting.source}, which takes {'up to ' if enough else ''}{most}"
+                   f"{': ' + ', '.join(str(c) for c in picked) if picked else ''}; each is a different card.",
+                   "708.2", "707.1d", "706.1", power=waiting.power)
+    return True
 
 
 def trigger_players(game: Context, waiting) -> dict[str, str] | None:

@@ -59,11 +59,14 @@ TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "op
         "each player's": None, "each": None}  # the hero whose turn it is (500.1); none: every turn
 CARD_EVENT = re.compile(
     rf"^When (?P<who>[^,]+?) (?P<verb>{'|'.join(sorted(VERBS, key=len, reverse=True))})"
-    r"(?P<under> under your control)?(?: to (?P<to>an? [^,]+?))?$")
+    r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: with (?P<with>NAME|an? [^,]+?))?"
+    r"(?: to (?P<to>an? [^,]+?))?(?P<first> for the first time each turn)?$")
+FIRST = " for the first time each turn"  # only the first such event of a turn (703.1, the card format's first_each_turn)
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
 PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
-STRIKE_EVENT = re.compile(r"^When you strike with NAME$")
+STRIKE_EVENT = re.compile(r"^When you strike with (?P<what>NAME|a weapon)$")
 QUEST_EVENT = re.compile(r"^When you complete a quest$")
+HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
 
 
 def subject(words: str) -> dict[str, Any]:
@@ -102,17 +105,42 @@ def card_event(m: re.Match) -> dict[str, Any]:
             raise Unrecognised(f"a trigger's controller: {m.group(0)}")
         words += "" if words == "NAME" else " you control"
     who = subject(words)
+    if m.group("friendly"):  # '… or a friendly player's control': yours or a teammate's (friendly, 100.4)
+        if "controller" not in who or m.group("who") == "NAME":
+            raise Unrecognised(f"a trigger's controller: {m.group(0)}")
+        who["controller"] = "friendly"
     if "row" in who and event != "turned-face-down":  # a resource's other events are not written yet
         raise Unrecognised(f"a resource's event: {m.group(0)}")
     when: dict[str, Any] = {"event": event, role: who, **more}
-    if m.group("to"):  # only of combat damage: the attack the pool test plays deals it
-        if not more.get("combat"):
+    if m.group("to"):  # a packet's destination (408): 'to an opposing hero', 'to a defending ally' (602.3)
+        if role != "source":
             raise Unrecognised(f"a trigger's object: {m.group(0)}")
-        aimed, group = selector(re.sub(r"^an? ", "each ", m.group("to")))
-        if aimed:
-            raise Unrecognised(m.group(0))
-        when["destination"] = group
+        when["destination"] = packet_destination(m.group("to"), m.group(0))
+    if m.group("with"):  # 'deals combat damage with NAME (a weapon)': the packet is dealt with it (408.3d)
+        if role != "source":
+            raise Unrecognised(f"a trigger's 'with': {m.group(0)}")
+        when["with"] = dealt_with(m.group("with"), m.group(0))
     return when
+
+
+def dealt_with(words: str, prefix: str) -> dict[str, Any]:
+    """'NAME', 'a weapon', 'an ability': the card a packet is dealt with (408.3d)."""
+    if words == "NAME":
+        return dict(THIS)
+    aimed, group = selector(re.sub(r"^an? ", "each ", words))
+    if aimed or group.get("other") or "controller" in group:
+        raise Unrecognised(f"a trigger's 'with': {prefix}")
+    return group
+
+
+def packet_destination(words: str, prefix: str) -> dict[str, Any]:
+    """'an opposing hero', 'an exhausted ally', 'a defending ally': the card a packet is dealt to, one
+    card of a group as 'each …' names it (709.1); 'defending', 'attacking': in the current combat (602)."""
+    m = re.match(r"^an? (?:(?P<combat>defending|attacking) )?(?P<rest>.+)$", words)
+    aimed, group = selector(f"each {m.group('rest')}")
+    if aimed or group.get("other"):
+        raise Unrecognised(f"a trigger's object: {prefix}")
+    return {**group, **({m.group("combat"): True} if m.group("combat") else {})}
 
 
 def turn_event(m: re.Match) -> dict[str, Any]:
@@ -131,8 +159,15 @@ def play_event(m: re.Match) -> dict[str, Any]:
 
 
 def strike_event(m: re.Match) -> dict[str, Any]:
-    """'When you strike with NAME': your hero strikes with the card (303.2)."""
-    return {"event": "strike", "subject": dict(YOUR_HERO), "with": dict(THIS)}
+    """'When you strike with NAME (a weapon)': your hero strikes with the card (a weapon of yours, 303.2)."""
+    weapon = dict(THIS) if m.group("what") == "NAME" else {"kind": "weapon", "controller": "you"}
+    return {"event": "strike", "subject": dict(YOUR_HERO), "with": weapon}
+
+
+def healed_event(m: re.Match) -> dict[str, Any]:
+    """'When 1 or more damage is healed from NAME', 'when damage is healed from your hero': a heal
+    packet (407.1), which only a damaged card gets (407.3), so that it heals 1 or more."""
+    return {"event": "heal", "destination": subject(m.group("who"))}
 
 
 def quest_event(m: re.Match) -> dict[str, Any]:
@@ -141,7 +176,7 @@ def quest_event(m: re.Match) -> dict[str, Any]:
 
 
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (QUEST_EVENT, quest_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (QUEST_EVENT, quest_event), (HEALED_EVENT, healed_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
 
 
 def _bare(pattern: re.Pattern) -> str:
@@ -151,15 +186,30 @@ def _bare(pattern: re.Pattern) -> str:
 # 'and when he is revealed from your deck': a second power, of the card in its owner's deck (703.3a)
 REVEALED = re.compile(r"^When NAME enters play and when (?:he|she|it) is revealed from your deck$")
 REVEALED_TOO = {"when": {"event": "revealed", "subject": THIS}, "zones": ["deck"]}
+# 'When NAME enters play or you play an ability': two powers with the same effect, each on its own event
+EITHER = re.compile(r"^When NAME enters play or (?P<other>you play an? [^,]+|you strike with it)$")
 # a sentence the prefixes read: only those, so that another shape may read any other "When …" sentence
-TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES + [(REVEALED, None)])}), "
+TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES + [(REVEALED, None), (EITHER, None)])}), "
                        r"(?P<may>you may )?(?P<effect>.+)$")
 
 
+# a triggered power whose effect is a modifier 'this turn' (the statics shapes read it): read before them
+TRIGGERED_THIS_TURN = re.compile(TRIGGERED.pattern[:-1] + r"(?<= this turn\.)$")
 ONGOING_TRIGGERED = re.compile(rf"^Ongoing ?: ?{TRIGGERED.pattern[1:]}")
 ONGOING = "ongoing: a triggered power of the ability in play"
 ON_HOST = "ongoing: a triggered power as the attached card is destroyed"
 ALLOWED = {"ability": (ONGOING, ON_HOST)}
+
+
+def after_ongoing(paragraphs: list[str]) -> list[str]:
+    """An ability's text: a triggered power in a paragraph after its 'Ongoing:' one is text after the
+    colon, which gives the power the ability has while in play (305.2a): 'Ongoing: Your hero is Elusive.
+    | At the start of your turn, destroy NAME.' reads as that paragraph prefixed 'Ongoing:'."""
+    out: list[str] = []
+    for paragraph in paragraphs:
+        after = any(p.startswith("Ongoing") for p in out)
+        out.append(f"Ongoing: {paragraph}" if after and TRIGGERED.match(paragraph.replace("\u2019", "'")) else paragraph)
+    return out
 
 
 def when(prefix: str) -> dict[str, Any]:
@@ -171,15 +221,22 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
               effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
     """The power: the prefix's event, the effect sentence read as an ability's (capitalised), its
     targets in slots; 'you may' wraps the effects in a choice made as they resolve (708.3)."""
-    revealed = REVEALED.match(m.group("when"))
-    pattern = when("When NAME enters play" if revealed else m.group("when"))
-    effect, may = acting_subject(m.group("effect"), pattern)
-    inner = read(effect[0].upper() + effect[1:])
+    revealed, either = REVEALED.match(m.group("when")), EITHER.match(m.group("when"))
+    first = m.group("when").endswith(FIRST)
+    pattern = when("When NAME enters play" if revealed or either else m.group("when").removesuffix(FIRST))
+    if first and pattern.get("subject", pattern.get("source")) != THIS:  # of a group: the first of all, or of each?
+        raise Unrecognised(f"'the first time each turn' of a card other than itself: {m.group('when')}")
+    effect, may, acting = acting_subject(m.group("effect"), pattern)
+    inner, referred = read_referring(effect, pattern, read)
     if "effects" not in inner.parts or inner.parts.get("same_target"):
         raise Unrecognised(f"a trigger's effect with the shape '{inner.shape}'")
     targets: list[dict[str, Any]] = []
-    effects = effects_of([inner], targets)
-    power: dict[str, Any] = {"when": pattern}
+    effects = referred(effects_of([inner], targets), targets)
+    if acting is not None:  # 'it deals …' of the event's card: its stand-in NAME is the packets' source
+        if not effects or any(e.get("source") != THIS for e in effects):
+            raise Unrecognised(f"'it' for the event's card, not the source of every packet: {effect}")
+        effects = [{**e, "source": dict(acting)} for e in effects]
+    power: dict[str, Any] = {"when": pattern, **({"first_each_turn": True} if first else {})}
     if targets:
         power["targets"] = targets
     if m.group("may") and may:
@@ -190,33 +247,147 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
             raise Unrecognised(f"an attachment's trigger other than its host's destruction: {m.group(0)}")
         return Piece(ON_HOST, ongoing_power={"triggered": power}, inner=[f"triggered: {inner.shape}"])
     also = [{"triggered": {**copy.deepcopy(REVEALED_TOO), **{k: v for k, v in power.items() if k != "when"}}}]
-    return Piece(SHAPE, powers=[{"triggered": power}] + (also if revealed else []), inner=[f"triggered: {inner.shape}"])
+    if either:  # the second event's power: the same effect; the first event's card or amount would not be its
+        if '"event"' in json.dumps(power["effects"]) or "that-much" in json.dumps(power["effects"]):
+            raise Unrecognised(f"a reference to one of two events: {m.group(0)}")
+        other = either.group("other")
+        also = [{"triggered": {"when": when("When you strike with NAME" if other == "you strike with it" else f"When {other}"),
+                               **copy.deepcopy({k: v for k, v in power.items() if k != "when"})}}]
+    return Piece(SHAPE, powers=[{"triggered": power}] + (also if revealed or either else []),
+                 inner=[f"triggered: {inner.shape}"])
+
+
+# -- the trigger's reference words in its effect: "destroy it", "… to that ally", "heals that much" ----------
+# The effect sentences are read by the ability shapes, whose objects are 'target …' or 'each …' and whose
+# amounts are numbers. A reference word the trigger gives a meaning to is read through a stand-in of
+# the same part of speech ('target ally', a number the sentence doesn't hold), and the stand-in's slot
+# or number is then replaced by what the reference names. Only where the sentence doesn't read as it is.
+OBJECT_REFERENCE = re.compile(
+    r"^(?P<before>.+ (?:to|from)|[Dd]estroy|[Ee]xhaust|[Rr]eady) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
+    r"|that (?:ally|hero|character))\.$")
+AMOUNT_REFERENCE = re.compile(r"\b(?:that much|that many)\b")
+STAND_IN_AMOUNT = 97  # a number no effect sentence of a trigger holds (refused if it does)
+AMOUNT_FIELDS = ("deal_damage", "heal", "draw")
+REFERENCE_KINDS = {"that ally": "ally", "that hero": "hero", "that character": "character"}
+GONE = ("destroyed", "leaves-play")  # its card is no longer in play: 'it' is then a card in another zone
+
+
+def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], Piece]
+                   ) -> tuple[Piece, Callable[[list[dict[str, Any]], list[dict[str, Any]]], list[dict[str, Any]]]]:
+    """The effect sentence read as an ability's (capitalised), and what turns the effects it makes
+    into the power's: as they are, or with the trigger's reference words put back in place of their
+    stand-ins (the object: the card itself, your hero, the acting card itself, or the event's card
+    in its role, 703.1; the amount 'that much' / 'that many': the event's, 703)."""
+    words = effect[0].upper() + effect[1:]
+    try:
+        return read(words), lambda effects, targets: effects
+    except Unrecognised as exc:
+        unread = exc
+    amount = bool(AMOUNT_REFERENCE.search(words))
+    if amount and (pattern["event"] != "damage" or str(STAND_IN_AMOUNT) in words):  # a heal packet's size is not what it healed
+        raise Unrecognised(f"'that much' with no amount of the event: {effect}")
+    words = AMOUNT_REFERENCE.sub(str(STAND_IN_AMOUNT), words)
+    m = OBJECT_REFERENCE.match(words)
+    named = referent(m.group("ref"), words, pattern) if m else None
+    if named is not None:
+        words = f"{m.group('before')} target {'hero' if may_be_a_hero(named, pattern) else 'ally'}."
+    if named is None and not amount:
+        raise unread
+    inner = read(words)
+    inner.shape = f"{inner.shape} (with the trigger's reference words)"
+
+    def referred(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        if named is not None:
+            if len(targets) != 1:
+                raise Unrecognised(f"a reference word beside a target: {effect}")
+            slot = targets.pop()["id"]
+            effects = replaced(effects, {"target": slot}, named)
+        if amount:
+            effects = [{k: ("that-much" if k in AMOUNT_FIELDS and v == STAND_IN_AMOUNT else v) for k, v in e.items()}
+                       for e in effects]
+            if "that-much" not in json.dumps(effects):
+                raise Unrecognised(f"'that much' of no amount the tool reads: {effect}")
+        return effects
+    return inner, referred
+
+
+def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, Any] | None:
+    """What a reference word names: 'NAME' the card itself, 'your hero'; 'itself' the effect's own
+    subject; 'it', 'him', 'her', 'that ally' the one card of the event the prefix names (not the card
+    itself), in its role (its subject, the packet's source or destination: 703.1). None if it is
+    ambiguous or names a card that has left play."""
+    if words == "NAME":
+        return dict(THIS)
+    if words == "your hero":
+        return dict(YOUR_HERO)
+    if words in ("itself", "himself", "herself"):
+        acting = re.match(r"^(NAME|Your hero) ", sentence)
+        return dict(THIS if acting and acting.group(1) == "NAME" else YOUR_HERO) if acting else None
+    if pattern["event"] in GONE:
+        return None
+    kind = REFERENCE_KINDS.get(words)
+    named = [role for role in ("subject", "source", "destination") if role in pattern]
+    if kind is None and len(named) != 1:  # 'it' of a packet from one card to another: either
+        return None
+    if kind is None and pattern[named[0]] in (THIS, YOUR_HERO):  # 'when NAME attacks, ready him'
+        return dict(pattern[named[0]])
+    roles = [role for role in named if not pattern[role].get("this") and pattern[role] != YOUR_HERO
+             and (kind is None or pattern[role].get("kind") == kind)]
+    if len(roles) != 1 or "any" in pattern[roles[0]]:
+        return None
+    return {"event": roles[0]}
+
+
+def may_be_a_hero(named: dict[str, Any], pattern: dict[str, Any]) -> bool:
+    """Is the card a reference names a hero, or perhaps one ('that character')? Its stand-in is then a
+    hero, so that what the shapes refuse a hero ('destroy', a hero leaving the game otherwise) is refused."""
+    if "event" in named:
+        named = pattern[named["event"]]
+    return named.get("kind", "card") in ("hero", "character", "card") and not named.get("this")
+
+
+def replaced(value: Any, old: dict[str, Any], new: dict[str, Any]) -> Any:
+    """The effects with each selector equal to ``old`` replaced by ``new``."""
+    if value == old:
+        return dict(new)
+    if isinstance(value, dict):
+        return {k: replaced(v, old, new) for k, v in value.items()}
+    if isinstance(value, list):
+        return [replaced(v, old, new) for v in value]
+    return value
 
 
 SUBJECT_WORDS = {json: words for words, json in (("NAME", '{"this": true}'),
                                                    ("your hero", '{"controller": "you", "kind": "hero"}'))}
-PRONOUN = re.compile(r"^(?P<who>NAME|your hero|he|she|it) (?P<may>may )?(?P<verb>deals? |heals? |has |is )")
+PRONOUN = re.compile(r"^(?P<who>NAME|your hero|he|she|it) (?:also )?(?P<may>may )?(?P<verb>deals? |heals? |has |is )")
+# 'it also heals …': 'also' says only that it comes beside the event, and is read as nothing more
 
 
-def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool]:
-    """The effect sentence with its subject spelt out, and whether it is optional: 'he', 'she' or
-    'it' is the card the prefix names, if that is the card itself or your hero (any other card is
-    the event's, which this tool doesn't write); 'NAME may deal …' is its controller's choice as it
-    resolves, as 'you may' is (708.3)."""
+def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool, dict[str, Any] | None]:
+    """The effect sentence with its subject spelt out, whether it is optional, and the event's card
+    if the subject is that: 'he', 'she' or 'it' is the card the prefix names — the card itself or
+    your hero, spelt out; any other card is the event's (703.1: 'when a Mage ally enters play, it
+    deals …'), read through the stand-in NAME and put back as the packets' source. 'NAME may deal …'
+    is its controller's choice as it resolves, as 'you may' is (708.3)."""
     m = PRONOUN.match(effect)
     if not m:
-        return effect, False
-    who = m.group("who")
+        return effect, False, None
+    who, acting = m.group("who"), None
     if who in ("he", "she", "it"):
         named = pattern.get("subject", pattern.get("source", pattern.get("destination")))
         who = SUBJECT_WORDS.get(json.dumps(named, sort_keys=True)) if named else None
-        if who is None:
+        acting = referent("it", effect, pattern) if who is None else None
+        if who is None and acting is None:
             raise Unrecognised(f"'{m.group('who')}' for the event's card: {effect}")
+        who = who or "NAME"
     verb = m.group("verb")
     if bool(m.group("may")) == verb.endswith("s "):  # 'may deals', 'it deal'
         raise Unrecognised(effect)
+    if acting is not None and (m.group("may") or verb not in ("deals ", "heals ")  # its controller's choice: whose?
+                               or re.search(r"\b(?:itself|himself|herself|NAME)\b", effect)):  # the stand-in's words
+        raise Unrecognised(f"'{m.group('who')}' for the event's card: {effect}")
     verb = verb if verb.endswith("s ") else f"{verb.strip()}s "
-    return f"{who} {verb}{effect[m.end():]}", bool(m.group("may"))
+    return f"{who} {verb}{effect[m.end():]}", bool(m.group("may")), acting
 
 
 def ongoing(m: re.Match, read: Callable[[str], Piece],
