@@ -206,7 +206,6 @@ ALLOWED["ally"] += ("equipment: your hero has",)  # an ally's 'your hero has …
 # is now (714.2), or which has an effect only while some card fits (714.3a), in play or in the zone
 # the sentence names (a graveyard, a hand, a deck: 415). Anything else is refused.
 
-from shapes.conditions import group as condition_group  # noqa: E402
 from shapes.grammar import KIND_WORDS  # noqa: E402
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
@@ -241,10 +240,48 @@ def counted_cards(words: str) -> dict[str, Any]:
     if m:
         state = {"exhausted": m.group("state") == "exhausted"} if m.group("state") else {}
         return {"row": "resource", "controller": "you", **state}
-    aimed, spec = selector(f"each {words}")
-    if aimed or "controller" not in spec:  # a count of cards in play names whose ('you control', 'opposing')
+    spec = cards_in_play(words)
+    if "controller" not in spec:  # a count of cards in play names whose ('you control', 'opposing')
         raise Unrecognised(f"a count: {words}")
     return spec
+
+
+TAG_NOUNS = {"Form": "Form", "Pet": "Pet"}  # a noun that is a tag (202.1): 'you control a Form'
+KIND_PAIRS = {"hero and ally": "character", "heroes and allies": "character"}
+
+
+def cards_in_play(words: str) -> dict[str, Any]:
+    """'other Night Elf ally you control', 'Monster hero and ally you control', 'Dragonkin you control',
+    'Hunter and Warrior you control', 'ability and equipment you control', 'Form you control': the
+    cards in play a count or a 'while' names (a trait alone is a hero or ally of it, 206.1a; 'A and B'
+    is a card of either), else the effects' selector reads the words ('ally an opponent controls
+    with cost 3 or less')."""
+    m = re.fullmatch(r"(?P<other>other )?(?P<rel>opposing )?(?P<monster>Monster )?(?P<noun>.+?)"
+                     r"(?P<whose> you control| in your party| an opponent controls)?", words)
+    controller = {" you control": {"controller": "you"}, " in your party": {"controller": "you"},
+                  " an opponent controls": {"controller": "opposing"}}.get(m.group("whose") or "", {})
+    if m.group("rel"):
+        controller = {"controller": "opposing"} if not controller else {"controller": "none"}
+    noun, more = m.group("noun"), {**({"other": True} if m.group("other") else {}),
+                                    **({"tag": "Monster"} if m.group("monster") else {})}
+    found: dict[str, Any] | None = None
+    parts = noun.split(" and ")
+    if noun in TAG_NOUNS:
+        found = {"tag": TAG_NOUNS[noun]}
+    elif noun in KIND_PAIRS:
+        found = {"kind": KIND_PAIRS[noun]}
+    elif all(p in KIND_WORDS and p not in ("hero", "heroes") for p in parts) and len(parts) > 1:
+        found = {"kinds": [KIND_WORDS[p] for p in parts]}
+    elif all(p in TRAITS for p in parts):  # 'Dragonkin', 'Hunter and Warrior': a hero or ally of any of them
+        found = {"kind": "character", **({"trait": parts[0]} if len(parts) == 1 else {"any": [{"trait": p} for p in parts]})}
+    if found is None or controller.get("controller") == "none":
+        if m.group("monster") or m.group("rel"):
+            raise Unrecognised(f"cards in play: {words}")
+        aimed, spec = selector(f"each {words}")
+        if aimed:
+            raise Unrecognised(f"cards in play: {words}")
+        return spec
+    return {**found, **controller, **more}
 
 
 HERO_STATE = {"undamaged": {"damaged": False}, "damaged": {"damaged": True}}
@@ -259,13 +296,13 @@ def game_condition(words: str) -> dict[str, Any]:
         if (m.group(0).startswith("an ")) != bool(re.match(r"[aeiou]", m.group("noun"))):
             raise Unrecognised(f"a 'while' whose article doesn't fit its noun: {words}")
         return out_of_play(m.group("noun"), m.group("whose"), m.group("zone"))
-    m = re.fullmatch(r"(?P<who>you control|an opponent controls) (?P<what>.+)", words)
+    m = re.fullmatch(r"(?P<who>you control|an opponent controls) (?P<art>an?|another) (?P<what>.+)", words)
     if m:
-        spec, at_least = condition_group(m.group("what"), {"you control": " you control",
-                                                           "an opponent controls": " an opponent controls"}[m.group("who")])
-        if at_least != 1:  # 'two or more allies': a number of cards the 'while' doesn't read
-            raise Unrecognised(f"a 'while' that counts: {words}")
-        return spec
+        if (m.group("art") == "an") != bool(re.match(r"[aeiouAEIOU]", m.group("what"))) and m.group("art") != "another":
+            raise Unrecognised(f"a 'while' whose article doesn't fit its noun (an icon the data set lost?): {words}")
+        noun, cost = re.fullmatch(r"(.+?)((?: with cost \d+ or (?:more|less))?)", m.group("what")).groups()
+        spec = cards_in_play(f"{noun} {m.group('who')}{cost}")  # the selector reads whose before a cost
+        return {**spec, **({"other": True} if m.group("art") == "another" else {})}
     m = re.fullmatch(r"(?P<who>your|an opposing) hero (?:is (?P<state>undamaged|damaged)|has (?P<n>\d+) or more damage"
                      r"(?: on it)?)", words)
     if m:
