@@ -1449,7 +1449,8 @@ def test_an_effect_sentence_is_a_subject_a_verb_and_an_object():
 
 def reads_the_game(stat) -> bool:
     """A continuous power of the card whose numbers count cards, or with a 'while' about the game."""
-    return bool(stat.while_exists) or any(type(v).__name__ == "Count" for v in (stat.atk, stat.health))
+    return bool(stat.while_exists) or stat.while_ is not None or any(
+        type(v).__name__ == "Count" for v in (stat.atk, stat.health))
 
 
 def counted_or_while(card, alice, bob, met: bool = True):
@@ -1460,6 +1461,7 @@ def counted_or_while(card, alice, bob, met: bool = True):
     714.3a)."""
     alice.update(hand=[], play=[{"card": card.name, "id": "it"}], resources=0)
     seen: dict = {"it": permanent(card)}
+    script: list = []
     if card.type == "weapon":
         seen["it"]["atk"] = card.atk
     for n, stat in enumerate(p.continuous for p in card.powers if p.continuous and reads_the_game(p.continuous)):
@@ -1468,6 +1470,9 @@ def counted_or_while(card, alice, bob, met: bool = True):
         labels = ["it"] if stat.affects.this else [group_member(stat.affects, alice, bob)]
         if not stat.affects.this and labels[0] != "alice-hero" and fits_simply(card, stat.affects):
             labels.append("it")  # 'allies you control': the card itself too
+        if stat.while_ is not None:  # 'while attacking [a defender that fits]': the card attacks it
+            script += attacks_with(labels[0], stat, alice, bob, seen, met, card)
+            continue
         for i, sel in enumerate(stat.while_exists):
             fitting_put(sel, alice, bob, f"while-{n}-{i}", met)
         counts = {repr(v.count): v.count for v in (stat.atk, stat.health) if type(v).__name__ == "Count"}  # one count
@@ -1486,7 +1491,35 @@ def counted_or_while(card, alice, bob, met: bool = True):
                     seen[label][name] += value
             if stat.gain_keywords:
                 seen[label]["keywords"] = sorted({*seen[label].get("keywords", []), *stat.gain_keywords})
-    return {"players": [alice, bob], "turn_player": "Alice"}, [], {"cards": seen}
+    return {"players": [alice, bob], "turn_player": "Alice"}, script, {"cards": {k: v for k, v in seen.items() if v}}
+
+
+def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> list:
+    """The attack a 'while attacking' power asks for: the affected card attacks Bob's hero, or a
+    card of Bob's that fits what the defender must be (exhausted, damaged, of a cost). Its combat
+    damage is its ATK with the change; after the combat it has its own ATK again (714.3a). Not
+    ``met``: it doesn't attack."""
+    assert stat.while_.model_dump(exclude_defaults=True) == {"attacking": True}, f"a 'while' this test doesn't read"
+    assert len(stat.while_exists) <= 1 and all(s.defending for s in stat.while_exists)
+    wanted = stat.while_exists[0] if stat.while_exists else None
+    attacker = LIB.get(card.name if label == "it" else board_card(label, alice, bob)["card"])
+    if label not in seen:
+        seen[label] = {"atk": attacker.atk}
+    seen[label]["exhausted"] = True
+    if wanted is None or wanted.kind in ("hero", "character"):
+        defender = "bob-hero"
+        bob["hero"].update({"exhausted": True} if wanted is not None and wanted.exhausted else {})
+    else:
+        defender = "bob-defender"
+        bob.setdefault("play", []).append({"card": fitting("ally", wanted), "id": defender,
+                                           **({"exhausted": True} if wanted.exhausted else {}),
+                                           **({"damage": 1} if wanted.damaged else {})})
+        for key in ("zone", "health", "exhausted", "keywords", "atk"):  # the defender strikes back: the attacker
+            seen[label].pop(key, None)                            # may not survive it (its ATK is printed then)
+    assault = sum(int(k.split()[1]) for k in attacker.keywords if k.startswith("Assault "))
+    dealt = max(0, attacker.atk + assault + (stat.atk or 0))
+    seen[defender] = hit(defender, dealt, alice, bob)
+    return [{"attack": label, "defender": defender, "by": "Alice"}] if met else []
 
 
 def itself_counted(card, sel) -> int:

@@ -197,5 +197,24 @@ def test_a_power_while_some_card_is_in_a_zone_in_play_or_a_hero_is_hurt():
     refused("ally", ["This ally has +1 / +1 while you control two or more allies."])
     refused("ally", ["This ally has +1 / +1 while an ally is in an opponent's graveyard."])
     refused("ally", ["This ally has +1 / +1 while an opponent controls more allies than you."])
-    refused("ally", ["This ally has +2 ATK while attacking a hero."])
+    refused("ally", ["This ally has +2 ATK while in combat with a Monster."])
     refused("ally", ["While you have six or more cards in your graveyard, Stand-in has +4 and Protector."])
+
+
+def test_a_power_while_the_affected_ally_is_attacking_a_defender_that_fits():
+    assert power("ally", "This ally has +4 ATK while attacking a hero.") == {
+        "affects": {"this": True}, "atk": 4, "while": {"attacking": True},
+        "while_exists": [{"kind": "hero", "defending": True}]}
+    assert power("ally", "Stand-in has +3 ATK while attacking an exhausted hero or ally.")["while_exists"] == [
+        {"kind": "character", "exhausted": True, "defending": True}]
+    assert power("ally", "Allies you control have +1 ATK while attacking heroes.") == {
+        "affects": {"kind": "ally", "controller": "you"}, "atk": 1, "while": {"attacking": True},
+        "while_exists": [{"kind": "hero", "defending": True}]}
+    assert power("ally", "This ally has -2/-2 while attacking.") == {
+        "affects": {"this": True}, "atk": -2, "health": -2, "while": {"attacking": True}}
+    # near misses: a hero's own attack, a defender of a controller, a weapon's, a 'while' with more after it
+    refused("ally", ["Your hero has +1 ATK while attacking."])
+    refused("ally", ["This ally has +2 ATK while attacking an opposing ally."])
+    refused("weapon", ["This weapon has +2 ATK while attacking a hero."])
+    refused("ally", ["This ally has +3 ATK while attacking a Raiding hero with no ready resources."])
+    refused("ally", ["Your hero has +1 ATK while attacking for each hero and ally in your party with Stealth."])

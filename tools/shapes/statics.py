@@ -345,8 +345,40 @@ def counted_or_while(m: re.Match) -> Piece:
     return Piece(COUNTED, powers=[{"continuous": stat}])
 
 
+IN_COMBAT = "a power of the card in play: while the cards it affects are attacking"
+
+
+def while_attacking(m: re.Match) -> Piece:
+    """'This ally has +4 ATK while attacking a hero', 'Friendly allies have +2 ATK while attacking',
+    'NAME has +3 ATK while attacking an exhausted hero or ally': a continuous power of the card in
+    play (704.1a) that has an effect on each affected card only while it is the attacker (602.1) and,
+    if the sentence names one, the defender fits (602.3): two 'while' conditions (714.3a). Only on
+    the card itself or a group of allies (a hero's own attack is another shape)."""
+    who = m.group("who")
+    if who in SELF:
+        affects: dict[str, Any] = {"this": True}
+    else:
+        _, spec, make = read(m, who)
+        affects = make(None)
+        if spec or affects.get("kind") != "ally":
+            raise Unrecognised(m.group(0))
+    stat = {"affects": affects, **changes(m.group("what")), "while": {"attacking": True}}
+    if set(stat) - {"affects", "atk", "health", "gain_keywords", "while"}:
+        raise Unrecognised(m.group(0))
+    if m.group("defender"):
+        words = re.sub(r"^(?:an?|heroes$)", lambda a: "each" if a.group(0) != "heroes" else "each hero",
+                       m.group("defender"))
+        aimed, defender = selector(words)
+        if aimed or "controller" in defender or defender.get("other"):
+            raise Unrecognised(m.group(0))
+        stat["while_exists"] = [{**defender, "defending": True}]
+    return Piece(IN_COMBAT, powers=[{"continuous": stat}])
+
+
 WHO = r"(?P<who>NAME|This (?:ally|weapon|armor|item)|Your hero|[A-Z][\w-]*(?: [\w-]+)*?)"
 FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the conditions' 'for each' (pool_shapes)
+    (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) while attacking(?: (?P<defender>an? [^.,]+|heroes))?\.$"),
+     while_attacking),
     (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)|while (?P<cond>[^.,]+))\.$"),
      counted_or_while),
     (re.compile(r"^While (?P<cond>[^.,]+), (?P<who>NAME|your hero|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
@@ -371,3 +403,4 @@ class LedBy:
 
 for kind in ("ally", "weapon", "armor", "item"):
     ALLOWED[kind] += (COUNTED,)
+ALLOWED["ally"] += (IN_COMBAT,)  # an ally's own attack, or its allies': the pool harness attacks with them
