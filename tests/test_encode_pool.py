@@ -1465,7 +1465,7 @@ def counted_or_while(card, alice, bob, met: bool = True):
     if card.type == "weapon":
         seen["it"]["atk"] = card.atk
     for n, stat in enumerate(p.continuous for p in card.powers if p.continuous and reads_the_game(p.continuous)):
-        assert stat.affects.controller in ("any", "you") and stat.affects.kind in ("card", "ally", "hero"), \
+        assert stat.affects.controller in ("any", "you", "friendly") and stat.affects.kind in ("card", "ally", "hero"), \
             f"cards this test doesn't read: {stat.affects}"
         labels = ["it"] if stat.affects.this else [group_member(stat.affects, alice, bob)]
         if not stat.affects.this and labels[0] != "alice-hero" and fits_simply(card, stat.affects):

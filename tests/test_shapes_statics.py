@@ -212,6 +212,10 @@ def test_a_power_while_the_affected_ally_is_attacking_a_defender_that_fits():
         "while_exists": [{"kind": "hero", "defending": True}]}
     assert power("ally", "This ally has -2/-2 while attacking.") == {
         "affects": {"this": True}, "atk": -2, "health": -2, "while": {"attacking": True}}
+    both = encode("ally", ["This and other allies you control have +1 ATK while attacking heroes and allies."])["powers"]
+    assert [p["continuous"]["affects"] for p in both] == [{"this": True}, {"kind": "ally", "controller": "you", "other": True}]
+    assert both[0]["continuous"]["while_exists"] == [{"kind": "character", "defending": True}]
+    assert power("weapon", "Friendly allies have +2 ATK while attacking.")["affects"] == {"kind": "ally", "controller": "friendly"}
     # near misses: a hero's own attack, a defender of a controller, a weapon's, a 'while' with more after it
     refused("ally", ["Your hero has +1 ATK while attacking."])
     refused("ally", ["This ally has +2 ATK while attacking an opposing ally."])

@@ -247,7 +247,7 @@ def counted_cards(words: str) -> dict[str, Any]:
 
 
 TAG_NOUNS = {"Form": "Form", "Pet": "Pet"}  # a noun that is a tag (202.1): 'you control a Form'
-KIND_PAIRS = {"hero and ally": "character", "heroes and allies": "character"}
+KIND_PAIRS = {"hero and ally": "character", "heroes and allies": "character", "hero or ally": "character"}
 
 
 def cards_in_play(words: str) -> dict[str, Any]:
@@ -346,6 +346,7 @@ def counted_or_while(m: re.Match) -> Piece:
 
 
 IN_COMBAT = "a power of the card in play: while the cards it affects are attacking"
+IN_COMBAT_GROUP = "a power of the card in play: while allies of a group are attacking"
 
 
 def while_attacking(m: re.Match) -> Piece:
@@ -355,10 +356,11 @@ def while_attacking(m: re.Match) -> Piece:
     if the sentence names one, the defender fits (602.3): two 'while' conditions (714.3a). Only on
     the card itself or a group of allies (a hero's own attack is another shape)."""
     who = m.group("who")
+    both = re.match(r"This and other ", who)  # 'This and other allies you control': itself, and the others
     if who in SELF:
         affects: dict[str, Any] = {"this": True}
     else:
-        _, spec, make = read(m, who)
+        _, spec, make = read(m, f"Other {who[both.end():]}" if both else who)
         affects = make(None)
         if spec or affects.get("kind") != "ally":
             raise Unrecognised(m.group(0))
@@ -366,18 +368,19 @@ def while_attacking(m: re.Match) -> Piece:
     if set(stat) - {"affects", "atk", "health", "gain_keywords", "while"}:
         raise Unrecognised(m.group(0))
     if m.group("defender"):
-        words = re.sub(r"^(?:an?|heroes$)", lambda a: "each" if a.group(0) != "heroes" else "each hero",
-                       m.group("defender"))
+        words = re.sub(r"^(?:an?|heroes and allies$|heroes$)", lambda a: {"heroes": "each hero", "heroes and allies":
+                       "each hero or ally"}.get(a.group(0), "each"), m.group("defender"))
         aimed, defender = selector(words)
         if aimed or "controller" in defender or defender.get("other"):
             raise Unrecognised(m.group(0))
         stat["while_exists"] = [{**defender, "defending": True}]
-    return Piece(IN_COMBAT, powers=[{"continuous": stat}])
+    stats = [{**stat, "affects": {"this": True}}] * bool(both) + [stat]
+    return Piece(IN_COMBAT if who in SELF or both else IN_COMBAT_GROUP, powers=[{"continuous": s} for s in stats])
 
 
 WHO = r"(?P<who>NAME|This (?:ally|weapon|armor|item)|Your hero|[A-Z][\w-]*(?: [\w-]+)*?)"
 FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the conditions' 'for each' (pool_shapes)
-    (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) while attacking(?: (?P<defender>an? [^.,]+|heroes))?\.$"),
+    (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) while attacking(?: (?P<defender>an? [^.,]+|heroes(?: and allies)?))?\.$"),
      while_attacking),
     (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)|while (?P<cond>[^.,]+))\.$"),
      counted_or_while),
@@ -403,4 +406,6 @@ class LedBy:
 
 for kind in ("ally", "weapon", "armor", "item"):
     ALLOWED[kind] += (COUNTED,)
-ALLOWED["ally"] += (IN_COMBAT,)  # an ally's own attack, or its allies': the pool harness attacks with them
+ALLOWED["ally"] += (IN_COMBAT,)  # an ally's own attack (with its allies'): the pool harness attacks with them
+for kind in ("ally", "weapon", "armor", "item"):
+    ALLOWED[kind] += (IN_COMBAT_GROUP,)  # allies of a group attack, whatever card gives them the power
