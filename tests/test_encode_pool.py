@@ -1549,7 +1549,7 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
     if not met:
         return
     assert set(data) <= {"kind", "kinds", "controller", "owner", "zone", "row", "exhausted", "trait", "cost_at_least",
-                         "cost_at_most", "tag", "any"}, f"a selector this test doesn't read: {data}"
+                         "cost_at_most", "tag", "any", "other"}, f"a selector this test doesn't read: {data}"  # put: another card
     kind = sel.kinds[0] if sel.kinds else sel.kind
     if kind == "card" and sel.tag:  # 'a Form': a hand-written card with the tag that changes no numbers
         card = next(c.name for c in sorted(LIB, key=lambda c: c.name) if any(re.fullmatch(rf"{sel.tag}(?: \(\d+\))?", t)

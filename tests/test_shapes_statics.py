@@ -191,6 +191,10 @@ def test_a_power_while_some_card_is_in_a_zone_in_play_or_a_hero_is_hurt():
     assert power("ally", "While an opposing hero has 15 or more damage on it, allies you control have Stealth.") == {
         "affects": {"kind": "ally", "controller": "you"}, "gain_keywords": ["Stealth"],
         "while_exists": [{"kind": "hero", "controller": "opposing", "damage_at_least": 15}]}
+    assert power("ally", "This ally has +2 / +2 while you control another ally, an ability, and an equipment.")[
+        "while_exists"] == [{"kind": "ally", "controller": "you", "other": True}, {"kind": "ability", "controller": "you"},
+                            {"kind": "equipment", "controller": "you"}]
+    refused("ally", ["This ally has +2 / +2 while you control an ally and an ability."])  # no list: not split
     # near misses: an article that doesn't fit its noun (an icon the data set lost), a 'while' that
     # counts ('two or more'), one about another player's graveyard, one the grammar doesn't read
     refused("ally", ["This ally has +7 / +7 while an opponent controls a or hero."])

@@ -311,6 +311,15 @@ def game_condition(words: str) -> dict[str, Any]:
     raise Unrecognised(f"a 'while': {words}")
 
 
+def conditions_all(words: str) -> list[dict[str, Any]]:
+    """'you control another ally, an ability, and an equipment': a card of each, every one of them
+    (714.3a: each 'while' must hold); one condition otherwise."""
+    m = re.fullmatch(r"(?P<who>you control|an opponent controls) (?P<list>.+?,? and .+)", words)
+    if m and "," in m.group("list"):
+        return [game_condition(f"{m.group('who')} {part}") for part in re.split(r",? and |, ", m.group("list"))]
+    return [game_condition(words)]
+
+
 def counted_stat(what: str, count: dict[str, Any] | None) -> dict[str, Any]:
     """What the card has (``changes``), each number made 'N for each card counted' (a Count, read
     from the game as it is now, 714.2); a keyword can't be counted ('Assault 1 for each …' is refused)."""
@@ -339,7 +348,7 @@ def counted_or_while(m: re.Match) -> Piece:
     count = counted_cards(m.group("each")) if m.group("each") else None
     stat = {"affects": affects, **counted_stat(m.group("what"), count)}
     if m.group("cond"):
-        stat["while_exists"] = [game_condition(m.group("cond"))]
+        stat["while_exists"] = conditions_all(m.group("cond"))
     if resisted(stat, affects):  # a resistance is a prevention beside it: not read with a 'while' or a count
         raise Unrecognised(m.group(0))
     return Piece(COUNTED, powers=[{"continuous": stat}])
@@ -382,7 +391,7 @@ WHO = r"(?P<who>NAME|This (?:ally|weapon|armor|item)|Your hero|[A-Z][\w-]*(?: [\
 FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the conditions' 'for each' (pool_shapes)
     (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) while attacking(?: (?P<defender>an? [^.,]+|heroes(?: and allies)?))?\.$"),
      while_attacking),
-    (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)|while (?P<cond>[^.,]+))\.$"),
+    (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)|while (?P<cond>[^.]+))\.$"),
      counted_or_while),
     (re.compile(r"^While (?P<cond>[^.,]+), (?P<who>NAME|your hero|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
                 r"(?P<what>[^.]+?)\.$"), lambda m: counted_or_while(LedBy(m))),
