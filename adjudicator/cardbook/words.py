@@ -632,7 +632,7 @@ def _exists(sel: Any, at_least: int = 1, name: str = "this card") -> str:
         return f"{who} is {what}"
     if at_least != 1:
         return f"there are at least {at_least} of {whole.removeprefix('each ')}"
-    return "there is " + whole.replace("each ", "a ", 1)
+    return re.sub(r"^there is an? other ", "there is another ", "there is " + whole.replace("each ", "a ", 1))
 
 
 def target(t: Any) -> str:
