@@ -45,12 +45,6 @@ def test_a_made_modifier_with_a_standing_powers_condition_is_refused_at_load(tmp
                     "duration: this-turn}", "while_exists belongs to a card's own continuous power")
 
 
-def test_a_standing_while_about_cards_out_of_play_is_refused_at_load(tmp_path):
-    # while_exists is read on the cards in play (714.3a): 'while an ally is in your graveyard' would be ignored
-    refused_at_load(tmp_path, "continuous: {affects: {this: true}, atk: 1, while_exists: [{kind: ally, zone: graveyard}]}",
-                    "while_exists reads the cards in play", section="powers")
-
-
 @pytest.mark.parametrize("line, why", [
     ("{look_at_top: 2, then: [{take: 3, to: top}]}", "take 3 is more than the 2 card"),
     ("{return_starting_hero: false}", "return_starting_hero is a flag: write it as true"),

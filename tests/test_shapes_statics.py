@@ -39,7 +39,7 @@ def test_a_keyword_line_run_into_the_next_sentence_is_read_apart():
     # near misses: a keyword word that starts a sentence, a keyword line followed by a small letter
     assert statics.glued("Stealth allies you control have +1 ATK.", pool_shapes.KEYWORD_LINE_HEAD) is None
     assert statics.glued("Protector this turn", pool_shapes.KEYWORD_LINE_HEAD) is None
-    refused("ally", ["Protector This ally has +1 / +1 while an ally is in your graveyard."])  # the rest is refused
+    refused("ally", ["Protector This ally has +1 / +1 while you control two or more allies."])  # the rest is refused
 
 
 def test_a_modifier_this_turn_on_a_target_the_card_itself_your_hero_or_a_group():
@@ -138,3 +138,91 @@ def test_a_prohibition_this_turn_or_while_in_play():
     refused("ally", ["Target ally can't be healed."])               # a target, and no duration
     refused("ability", ["Opposing allies can't be healed."])        # on an ability only after 'Ongoing:'
     refused("ally", ["This ally can't be targeted by abilities."])  # a source the shape doesn't read
+
+
+# -- a power of the card in play, counted from the game or with a 'while' (709.2d, 714.3a) ----------
+
+def power(kind: str, sentence: str) -> dict:
+    entry = encode(kind, [sentence])
+    assert [next(iter(p)) for p in entry["powers"]] == ["continuous"]
+    return entry["powers"][0]["continuous"]
+
+
+def test_a_power_counted_from_cards_out_of_play_resources_or_a_group_in_play():
+    assert power("ally", "This ally has +1 / +1 for each card in your hand.") == {
+        "affects": {"this": True}, "atk": {"count": {"zone": "hand", "owner": "you"}},
+        "health": {"count": {"zone": "hand", "owner": "you"}}}
+    assert power("ally", "This ally has +2 ATK for each ally in all graveyards.")["atk"] == {
+        "count": {"kind": "ally", "zone": "graveyard"}, "times": 2}
+    assert power("ally", "This ally has +1 ATK for each card in opposing graveyards.")["atk"] == {
+        "count": {"zone": "graveyard", "owner": "opponent"}}
+    assert power("ally", "This ally has +1 ATK for each exhausted resource you control.")["atk"] == {
+        "count": {"row": "resource", "controller": "you", "exhausted": True}}
+    assert power("weapon", "This weapon has +1 ATK for each Monster hero and ally you control.")["atk"] == {
+        "count": {"kind": "character", "controller": "you", "tag": "Monster"}}
+    assert power("ally", "Stand-in has +1 ATK for each other Night Elf ally you control.")["atk"] == {
+        "count": {"kind": "ally", "controller": "you", "other": True, "trait": "Night Elf"}}
+    assert power("ally", "Your hero has +1 health for each Hunter and Warrior you control.") == {
+        "affects": {"kind": "hero", "controller": "you"},
+        "health": {"count": {"kind": "character", "any": [{"trait": "Hunter"}, {"trait": "Warrior"}], "controller": "you"}}}
+    # near misses: a keyword counted, a count whose owner is unsaid, one with no phrase ('your graveyards'),
+    # damage on it (Berserking's shape), a count of cards in play that names no controller
+    refused("ally", ["This ally has Assault 1 for each ally you control."])
+    refused("ally", ["This ally has +1 ATK for each card in graveyards."])
+    refused("ally", ["This ally has +1 ATK for each card in your graveyards."])
+    refused("ally", ["This ally has +1 ATK for each ally in play."])
+    refused("ally", ["This ally has +1 ATK for each Pet."])
+    assert power("ally", "Stand-in has +1 ATK for each damage on him.")["atk"] == {"total": "damage", "of": {"this": True}}
+
+
+def test_a_power_while_some_card_is_in_a_zone_in_play_or_a_hero_is_hurt():
+    assert power("ally", "This ally has +1 / +1 while an equipment is in your graveyard.") == {
+        "affects": {"this": True}, "atk": 1, "health": 1,
+        "while_exists": [{"kind": "equipment", "zone": "graveyard", "owner": "you"}]}
+    assert power("ally", "This ally has Long-Range while an opponent controls an ally with cost 4 or more.") == {
+        "affects": {"this": True}, "gain_keywords": ["Long-Range"],
+        "while_exists": [{"kind": "ally", "controller": "opposing", "cost_at_least": 4}]}
+    assert power("ally", "Stand-in has Ferocity while you control a Form.")["while_exists"] == [
+        {"tag": "Form", "controller": "you"}]
+    assert power("ally", "This ally has Assault 3 while you control another Demon.")["while_exists"] == [
+        {"kind": "character", "trait": "Demon", "controller": "you", "other": True}]
+    assert power("ally", "This ally has +3 / +3 while your hero has 15 or more damage.")["while_exists"] == [
+        {"kind": "hero", "controller": "you", "damage_at_least": 15}]
+    assert power("ally", "While an opposing hero has 15 or more damage on it, allies you control have Stealth.") == {
+        "affects": {"kind": "ally", "controller": "you"}, "gain_keywords": ["Stealth"],
+        "while_exists": [{"kind": "hero", "controller": "opposing", "damage_at_least": 15}]}
+    assert power("ally", "This ally has +2 / +2 while you control another ally, an ability, and an equipment.")[
+        "while_exists"] == [{"kind": "ally", "controller": "you", "other": True}, {"kind": "ability", "controller": "you"},
+                            {"kind": "equipment", "controller": "you"}]
+    refused("ally", ["This ally has +2 / +2 while you control an ally and an ability."])  # no list: not split
+    # near misses: an article that doesn't fit its noun (an icon the data set lost), a 'while' that
+    # counts ('two or more'), one about another player's graveyard, one the grammar doesn't read
+    refused("ally", ["This ally has +7 / +7 while an opponent controls a or hero."])
+    refused("ally", ["This ally has +1 / +1 while you control two or more allies."])
+    refused("ally", ["This ally has +1 / +1 while an ally is in an opponent's graveyard."])
+    refused("ally", ["This ally has +1 / +1 while an opponent controls more allies than you."])
+    refused("ally", ["This ally has +2 ATK while in combat with a Monster."])
+    refused("ally", ["While you have six or more cards in your graveyard, Stand-in has +4 and Protector."])
+
+
+def test_a_power_while_the_affected_ally_is_attacking_a_defender_that_fits():
+    assert power("ally", "This ally has +4 ATK while attacking a hero.") == {
+        "affects": {"this": True}, "atk": 4, "while": {"attacking": True},
+        "while_exists": [{"kind": "hero", "defending": True}]}
+    assert power("ally", "Stand-in has +3 ATK while attacking an exhausted hero or ally.")["while_exists"] == [
+        {"kind": "character", "exhausted": True, "defending": True}]
+    assert power("ally", "Allies you control have +1 ATK while attacking heroes.") == {
+        "affects": {"kind": "ally", "controller": "you"}, "atk": 1, "while": {"attacking": True},
+        "while_exists": [{"kind": "hero", "defending": True}]}
+    assert power("ally", "This ally has -2/-2 while attacking.") == {
+        "affects": {"this": True}, "atk": -2, "health": -2, "while": {"attacking": True}}
+    both = encode("ally", ["This and other allies you control have +1 ATK while attacking heroes and allies."])["powers"]
+    assert [p["continuous"]["affects"] for p in both] == [{"this": True}, {"kind": "ally", "controller": "you", "other": True}]
+    assert both[0]["continuous"]["while_exists"] == [{"kind": "character", "defending": True}]
+    assert power("weapon", "Friendly allies have +2 ATK while attacking.")["affects"] == {"kind": "ally", "controller": "friendly"}
+    # near misses: a hero's own attack, a defender of a controller, a weapon's, a 'while' with more after it
+    refused("ally", ["Your hero has +1 ATK while attacking."])
+    refused("ally", ["This ally has +2 ATK while attacking an opposing ally."])
+    refused("weapon", ["This weapon has +2 ATK while attacking a hero."])
+    refused("ally", ["This ally has +3 ATK while attacking a Raiding hero with no ready resources."])
+    refused("ally", ["Your hero has +1 ATK while attacking for each hero and ally in your party with Stealth."])

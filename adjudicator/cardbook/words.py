@@ -99,8 +99,6 @@ def _states(sel: Any) -> list[str]:
         value = getattr(sel, field, None)
         if value is not None:
             out.append(yes if value else no)
-    if getattr(sel, "damage_at_least", None) is not None:
-        out.append(f"with {sel.damage_at_least} or more damage on it")
     if getattr(sel, "protecting", None):
         out.append("protecting")
     if getattr(sel, "token", None) is not None:
@@ -136,6 +134,8 @@ def _qualities(sel: Any) -> list[str]:
                          ("cost_at_least", "with cost {} or more")):
         if getattr(sel, field, None) is not None:
             out.append(words.format(amount(getattr(sel, field))))
+    if getattr(sel, "damage_at_least", None) is not None:  # after the noun: 'a hero with 15 or more damage on it'
+        out.append(f"with {sel.damage_at_least} or more damage on it")
     if getattr(sel, "in_host_party", False):
         out.append("in the party of the card it is attached to")
     if getattr(sel, "has_attachment", None) is not None:
@@ -182,6 +182,10 @@ def _described(sel: Any) -> str:
         phrase += f" {controller}"
     if getattr(sel, "owner", None) == "you":
         phrase += " you own"
+    elif getattr(sel, "owner", None) in ("opponent", "opposing"):  # 'opposing graveyards': an opponent's cards (415)
+        phrase += " an opponent owns"
+    elif getattr(sel, "owner", None) == "friendly":
+        phrase += " a friendly player owns"
     if getattr(sel, "controller_of", None):
         phrase += f" of the player who controls {_slot(sel.controller_of)}"
     if getattr(sel, "player", None):
@@ -628,7 +632,7 @@ def _exists(sel: Any, at_least: int = 1, name: str = "this card") -> str:
         return f"{who} is {what}"
     if at_least != 1:
         return f"there are at least {at_least} of {whole.removeprefix('each ')}"
-    return "there is " + whole.replace("each ", "a ", 1)
+    return re.sub(r"^there is an? other ", "there is another ", "there is " + whole.replace("each ", "a ", 1))
 
 
 def target(t: Any) -> str:

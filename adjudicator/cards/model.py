@@ -266,7 +266,8 @@ class Stat(Strict):
                                          "the modifier has an effect on it only while it fits (714.3a)")
     while_exists: list[Selector] = Field(
         [], description="'while' conditions about the game rather than the affected card: the power has an effect "
-                        "only while, for each selector, some card in play fits it; 'while your hero is attacking an "
+                        "only while, for each selector, some card fits it (in play, or in the zone it names: 'while an ally "
+                        "is in your graveyard' is [{kind: ally, zone: graveyard, owner: you}]); 'while your hero is attacking an "
                         "exhausted hero or ally' is [{kind: hero, controller: you, attacking: true}, {defending: true, "
                         "exhausted: true}] (714.3a)")
     during: Literal["your-turn", "opponents-turn"] | None = Field(
@@ -307,16 +308,6 @@ class Stat(Strict):
     def _keyword_powers(cls, data):
         """A set keyword it gives stands for powers it gives too (700.1; keywords.py)."""
         return spelled_out(data, "gain_keywords", "gain_powers", alternate=False)
-
-    @field_validator("while_exists")
-    @classmethod
-    def _in_play(cls, wanted):
-        """714.3a as the engine reads it: each selector looks at the cards in play, so a zone other
-        than play would be accepted and ignored; it is refused."""
-        if any(sel.zone != "play" for sel in wanted):
-            raise ValueError("while_exists reads the cards in play (714.3a): a selector with another zone "
-                             "('while … in your graveyard') is not read; leave the card unwritable")
-        return wanted
 
 
 class Becomes(Strict):

@@ -109,8 +109,17 @@ def conditions_hold(state: State, stat: Stat, card: Card, views: list[View]) -> 
 
 
 def each_fits(state: State, wanted: list, card: Card, views: list[View]) -> bool:
-    """Whether each selector fits some card of ``views``, read for ``card``'s controller."""
-    return all(any(matches(state, cond, v, card.controller, card) for v in views) for cond in wanted)
+    """Whether each selector fits some card of ``views`` (the cards in play), read for ``card``'s
+    controller; a selector of another zone ('while an ally is in your graveyard') looks at the
+    cards in that zone, with their printed characteristics (714.3a, 709.2d)."""
+    return all(any(matches(state, cond, v, card.controller, card) for v in (views if cond.zone == "play" else zone_views(state, cond.zone)))
+               for cond in wanted)
+
+
+def zone_views(state: State, zone: str) -> list[View]:
+    """The cards of a zone other than play, as printed (outside play a card has its printed
+    characteristics)."""
+    return [printed(c) for c in state.cards.values() if c.zone == zone]
 
 
 def lasts(state: State, mod) -> bool:

@@ -197,3 +197,224 @@ ALLOWED = {  # the card types each shape may be part of (a payment power's or tr
     **{kind: ("in play: a group has", "in play: your hero has") for kind in ("ally", "weapon", "armor", "item")},
 }
 ALLOWED["ally"] += ("equipment: your hero has",)  # an ally's 'your hero has …' is a power of it in play too (704.1a)
+
+
+# -- a card's power in play, counted or with a 'while' (709.2d, 714.3a) --------------------------------
+# "This ally has +1 / +1 for each ally in your graveyard", "NAME has +2 ATK while you control an
+# equipment", "While an opposing hero has 15 or more damage on it, NAME has Stealth": a continuous
+# power of the card while it is in play (704.1a) whose numbers are a count read from the game as it
+# is now (714.2), or which has an effect only while some card fits (714.3a), in play or in the zone
+# the sentence names (a graveyard, a hand, a deck: 415). Anything else is refused.
+
+from shapes.grammar import KIND_WORDS  # noqa: E402
+
+SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
+OWNERS = {"your": {"owner": "you"}, "opposing": {"owner": "opponent"}, "all": {}}
+ZONE_WORDS = {"graveyard": "graveyard", "graveyards": "graveyard", "hand": "hand", "hands": "hand", "deck": "deck"}
+COUNTED = "a power of the card in play: counted or with a 'while'"
+
+
+def out_of_play(noun: str, whose: str, zone: str) -> dict[str, Any]:
+    """'ally' in 'your graveyard', 'card' in 'all graveyards', 'ability' in 'opposing graveyards': the
+    cards of that kind in those zones, by their owner (415: a graveyard, hand or deck is its owner's)."""
+    if noun != "card" and noun not in KIND_WORDS or zone not in ZONE_WORDS or whose not in OWNERS:
+        raise Unrecognised(f"cards out of play: {noun} in {whose} {zone}")
+    if (whose == "your") == zone.endswith("s") and zone != "deck":  # 'your graveyards', 'all graveyard': no phrase
+        raise Unrecognised(f"cards out of play: {noun} in {whose} {zone}")
+    kind = {} if noun == "card" else {"kind": KIND_WORDS[noun]}
+    return {**kind, "zone": ZONE_WORDS[zone], **OWNERS[whose]}
+
+
+ZONED = re.compile(r"^(?P<noun>card|ally|ability|equipment|weapon|armor|item) in (?P<whose>your|opposing|all) "
+                   r"(?P<zone>graveyards?|hands?|deck)$")
+
+
+def counted_cards(words: str) -> dict[str, Any]:
+    """What a count counts: cards out of play ('ally in your graveyard'), your resources ('resource
+    you control', 'exhausted resource you control': the cards in your resource row, 412), or a group
+    in play read by the effects' selector ('other Night Elf ally you control', 'equipment you control')."""
+    m = ZONED.match(words)
+    if m:
+        return out_of_play(m.group("noun"), m.group("whose"), m.group("zone"))
+    m = re.fullmatch(r"(?:(?P<state>exhausted|ready) )?resource you control", words)
+    if m:
+        state = {"exhausted": m.group("state") == "exhausted"} if m.group("state") else {}
+        return {"row": "resource", "controller": "you", **state}
+    spec = cards_in_play(words)
+    if "controller" not in spec:  # a count of cards in play names whose ('you control', 'opposing')
+        raise Unrecognised(f"a count: {words}")
+    return spec
+
+
+TAG_NOUNS = {"Form": "Form", "Pet": "Pet"}  # a noun that is a tag (202.1): 'you control a Form'
+KIND_PAIRS = {"hero and ally": "character", "heroes and allies": "character", "hero or ally": "character"}
+
+
+def cards_in_play(words: str) -> dict[str, Any]:
+    """'other Night Elf ally you control', 'Monster hero and ally you control', 'Dragonkin you control',
+    'Hunter and Warrior you control', 'ability and equipment you control', 'Form you control': the
+    cards in play a count or a 'while' names (a trait alone is a hero or ally of it, 206.1a; 'A and B'
+    is a card of either), else the effects' selector reads the words ('ally an opponent controls
+    with cost 3 or less')."""
+    m = re.fullmatch(r"(?P<other>other )?(?P<rel>opposing )?(?P<monster>Monster )?(?P<noun>.+?)"
+                     r"(?P<whose> you control| in your party| an opponent controls)?", words)
+    controller = {" you control": {"controller": "you"}, " in your party": {"controller": "you"},
+                  " an opponent controls": {"controller": "opposing"}}.get(m.group("whose") or "", {})
+    if m.group("rel"):
+        controller = {"controller": "opposing"} if not controller else {"controller": "none"}
+    noun, more = m.group("noun"), {**({"other": True} if m.group("other") else {}),
+                                    **({"tag": "Monster"} if m.group("monster") else {})}
+    found: dict[str, Any] | None = None
+    parts = noun.split(" and ")
+    if noun in TAG_NOUNS:
+        found = {"tag": TAG_NOUNS[noun]}
+    elif noun in KIND_PAIRS:
+        found = {"kind": KIND_PAIRS[noun]}
+    elif all(p in KIND_WORDS and p not in ("hero", "heroes") for p in parts) and len(parts) > 1:
+        found = {"kinds": [KIND_WORDS[p] for p in parts]}
+    elif all(p in TRAITS for p in parts):  # 'Dragonkin', 'Hunter and Warrior': a hero or ally of any of them
+        found = {"kind": "character", **({"trait": parts[0]} if len(parts) == 1 else {"any": [{"trait": p} for p in parts]})}
+    if found is None or controller.get("controller") == "none":
+        if m.group("monster") or m.group("rel"):
+            raise Unrecognised(f"cards in play: {words}")
+        aimed, spec = selector(f"each {words}")
+        if aimed:
+            raise Unrecognised(f"cards in play: {words}")
+        return spec
+    return {**found, **controller, **more}
+
+
+HERO_STATE = {"undamaged": {"damaged": False}, "damaged": {"damaged": True}}
+
+
+def game_condition(words: str) -> dict[str, Any]:
+    """A 'while' about the game, as the selector some card must fit (714.3a): 'an equipment is in your
+    graveyard', 'you control an equipment', 'an opponent controls an ally with cost 3 or less', 'your
+    hero is undamaged', 'an opposing hero has 15 or more damage on it'."""
+    m = re.fullmatch(r"an? (?P<noun>\w+) is in (?P<whose>your) (?P<zone>graveyard|hand)", words)
+    if m:
+        if (m.group(0).startswith("an ")) != bool(re.match(r"[aeiou]", m.group("noun"))):
+            raise Unrecognised(f"a 'while' whose article doesn't fit its noun: {words}")
+        return out_of_play(m.group("noun"), m.group("whose"), m.group("zone"))
+    m = re.fullmatch(r"(?P<who>you control|an opponent controls) (?P<art>an?|another) (?P<what>.+)", words)
+    if m:
+        if (m.group("art") == "an") != bool(re.match(r"[aeiouAEIOU]", m.group("what"))) and m.group("art") != "another":
+            raise Unrecognised(f"a 'while' whose article doesn't fit its noun (an icon the data set lost?): {words}")
+        noun, cost = re.fullmatch(r"(.+?)((?: with cost \d+ or (?:more|less))?)", m.group("what")).groups()
+        spec = cards_in_play(f"{noun} {m.group('who')}{cost}")  # the selector reads whose before a cost
+        return {**spec, **({"other": True} if m.group("art") == "another" else {})}
+    m = re.fullmatch(r"(?P<who>your|an opposing) hero (?:is (?P<state>undamaged|damaged)|has (?P<n>\d+) or more damage"
+                     r"(?: on it)?)", words)
+    if m:
+        hero = {"kind": "hero", "controller": "you" if m.group("who") == "your" else "opposing"}
+        return {**hero, **(HERO_STATE[m.group("state")] if m.group("state") else {"damage_at_least": int(m.group("n"))})}
+    raise Unrecognised(f"a 'while': {words}")
+
+
+def conditions_all(words: str) -> list[dict[str, Any]]:
+    """'you control another ally, an ability, and an equipment': a card of each, every one of them
+    (714.3a: each 'while' must hold); one condition otherwise."""
+    m = re.fullmatch(r"(?P<who>you control|an opponent controls) (?P<list>.+?,? and .+)", words)
+    if m and "," in m.group("list"):
+        return [game_condition(f"{m.group('who')} {part}") for part in re.split(r",? and |, ", m.group("list"))]
+    return [game_condition(words)]
+
+
+def counted_stat(what: str, count: dict[str, Any] | None) -> dict[str, Any]:
+    """What the card has (``changes``), each number made 'N for each card counted' (a Count, read
+    from the game as it is now, 714.2); a keyword can't be counted ('Assault 1 for each …' is refused)."""
+    stat = changes(what)
+    if count is None:
+        return stat
+    if set(stat) - {"atk", "health"} or stat.get("during"):
+        raise Unrecognised(f"'for each' with more than ATK and health: {what}")
+    return {k: {"count": dict(count), **({"times": n} if n != 1 else {})} for k, n in stat.items()}
+
+
+def counted_or_while(m: re.Match) -> Piece:
+    """'This ally has +1 / +1 for each card in your hand', 'NAME has +2 ATK while an ally is in your
+    graveyard', 'While you control an equipment, allies you control have +1 ATK': a continuous power
+    of the card itself (self-reference, 200.1), of your hero or of a group, while the card is in play
+    (704.1a); counted from the game as it is now (714.2, 709.2d), or with an effect only while its
+    condition holds (714.3a)."""
+    who = m.group("who")
+    if who in SELF:
+        affects: dict[str, Any] = {"this": True}
+    else:
+        name, spec, make = read(m, who)
+        if spec:  # a target: a power in play names none (706.1)
+            raise Unrecognised(m.group(0))
+        affects = make(None)
+    count = counted_cards(m.group("each")) if m.group("each") else None
+    stat = {"affects": affects, **counted_stat(m.group("what"), count)}
+    if m.group("cond"):
+        stat["while_exists"] = conditions_all(m.group("cond"))
+    if resisted(stat, affects):  # a resistance is a prevention beside it: not read with a 'while' or a count
+        raise Unrecognised(m.group(0))
+    return Piece(COUNTED, powers=[{"continuous": stat}])
+
+
+IN_COMBAT = "a power of the card in play: while the cards it affects are attacking"
+IN_COMBAT_GROUP = "a power of the card in play: while allies of a group are attacking"
+
+
+def while_attacking(m: re.Match) -> Piece:
+    """'This ally has +4 ATK while attacking a hero', 'Friendly allies have +2 ATK while attacking',
+    'NAME has +3 ATK while attacking an exhausted hero or ally': a continuous power of the card in
+    play (704.1a) that has an effect on each affected card only while it is the attacker (602.1) and,
+    if the sentence names one, the defender fits (602.3): two 'while' conditions (714.3a). Only on
+    the card itself or a group of allies (a hero's own attack is another shape)."""
+    who = m.group("who")
+    both = re.match(r"This and other ", who)  # 'This and other allies you control': itself, and the others
+    if who in SELF:
+        affects: dict[str, Any] = {"this": True}
+    else:
+        _, spec, make = read(m, f"Other {who[both.end():]}" if both else who)
+        affects = make(None)
+        if spec or affects.get("kind") != "ally":
+            raise Unrecognised(m.group(0))
+    stat = {"affects": affects, **changes(m.group("what")), "while": {"attacking": True}}
+    if set(stat) - {"affects", "atk", "health", "gain_keywords", "while"}:
+        raise Unrecognised(m.group(0))
+    if m.group("defender"):
+        words = re.sub(r"^(?:an?|heroes and allies$|heroes$)", lambda a: {"heroes": "each hero", "heroes and allies":
+                       "each hero or ally"}.get(a.group(0), "each"), m.group("defender"))
+        aimed, defender = selector(words)
+        if aimed or "controller" in defender or defender.get("other"):
+            raise Unrecognised(m.group(0))
+        stat["while_exists"] = [{**defender, "defending": True}]
+    stats = [{**stat, "affects": {"this": True}}] * bool(both) + [stat]
+    return Piece(IN_COMBAT if who in SELF or both else IN_COMBAT_GROUP, powers=[{"continuous": s} for s in stats])
+
+
+WHO = r"(?P<who>NAME|This (?:ally|weapon|armor|item)|Your hero|[A-Z][\w-]*(?: [\w-]+)*?)"
+FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the conditions' 'for each' (pool_shapes)
+    (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) while attacking(?: (?P<defender>an? [^.,]+|heroes(?: and allies)?))?\.$"),
+     while_attacking),
+    (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)|while (?P<cond>[^.]+))\.$"),
+     counted_or_while),
+    (re.compile(r"^While (?P<cond>[^.,]+), (?P<who>NAME|your hero|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
+                r"(?P<what>[^.]+?)\.$"), lambda m: counted_or_while(LedBy(m))),
+]
+
+
+class LedBy:
+    """A match of the 'While …,' form read as the other: its subject with a capital letter."""
+
+    def __init__(self, m: re.Match):
+        self.m = m
+
+    def group(self, name: int | str = 0) -> str | None:
+        if name == "who":
+            who = self.m.group("who")
+            return who[0].upper() + who[1:]
+        if name == "each":
+            return None
+        return self.m.group(name)
+
+
+for kind in ("ally", "weapon", "armor", "item"):
+    ALLOWED[kind] += (COUNTED,)
+ALLOWED["ally"] += (IN_COMBAT,)  # an ally's own attack (with its allies'): the pool harness attacks with them
+for kind in ("ally", "weapon", "armor", "item"):
+    ALLOWED[kind] += (IN_COMBAT_GROUP,)  # allies of a group attack, whatever card gives them the power
