@@ -15,7 +15,7 @@ from ..cards.keywords import meaning
 KIND_WORDS = {"card": "card", "character": "hero or ally", "equipment": "weapon, armor or item"}
 ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
               "destination": "the card that event is dealt to", "opponent": "the character on the other side",
-              "moved": "that card, now in the graveyard"}
+              "moved": "that card, now in the graveyard", "with": "the weapon (or card) that event was made with"}
 CONTROLLER_WORDS = {"you": "you control", "opponent": "an opponent controls", "friendly": "friendly",
                     "opposing": "opposing"}
 DURATION_WORDS = {"this-turn": "this turn", "this-combat": "this combat", "game": "for the rest of the game",
@@ -551,6 +551,15 @@ EFFECTS = {
     "SwitchDamage": lambda e, n: f"switch the damage on {selector(e.switch_damage[0], n)} with the damage on "
                                  f"{selector(e.switch_damage[1], n)}",
 }
+
+
+def _put_counters(e, name):
+    """404.1: "put two lightning counters on …", "put a +1 ATK counter on …" (404.1c)."""
+    kind = e.named or " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health")) if v)
+    return f"put {e.put_counters} {kind} counter{'s' if e.put_counters != 1 else ''} on {selector(e.on, name)}"
+
+
+EFFECTS["PutCounters"] = _put_counters
 
 
 def prohibition(pr: Any, name: str) -> str:

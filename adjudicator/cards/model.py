@@ -90,9 +90,10 @@ class Selector(Strict):
     owner: Relation | None = Field(None, description="only cards whose owner is in this relation to you: "
                                                      "'your graveyard' is the graveyard of the cards you own (401.2)")
     host: bool = Field(False, description="the card that the card with the power is attached to (400.4)")
-    event: Literal["subject", "source", "destination", "opponent", "moved"] | None = Field(
+    event: Literal["subject", "source", "destination", "opponent", "moved", "with"] | None = Field(
         None, description="the card of the trigger event: 'it' in a triggered effect (703); 'moved': a destroyed "
-                          "card as it now is in the graveyard (415.9b)")
+                          "card as it now is in the graveyard (415.9b); 'with': the one weapon a strike is made "
+                          "with, 'that weapon' (303.2; an event made with several cards has none)")
     damaged: bool | None = Field(None, description="only cards with (true) or without (false) damage on them")
     damage_at_least: Number | None = Field(None, description="only cards with at least this much damage on them: "
                                            "'an opposing hero with 15 or more damage on it' (405.1)")
@@ -587,7 +588,8 @@ class Remains(Strict):
     """"For as long as [card] remains [state]" (714.3b)."""
 
     of: Selector = Field(Selector.model_construct(this=True), description="the card; default: the card with the power ('this ally')")
-    state: Literal["exhausted", "in-play"]
+    state: Literal["exhausted", "in-play", "under-your-control"] = Field(description="'under your control': the same "
+                                         "card in play, controlled by the modifier's maker all along since (401.3)")
 
 
 class CreateContinuous(Strict):

@@ -137,14 +137,21 @@ def remains(state: State, mod) -> bool:
     """714.3b: "for as long as [card] remains [state]": the same card (not a new one, 415.9a), still
     in play and in that state, and never out of it since the link that made the modifier was added."""
     card = mod.anchor
-    return remained(state, card, mod.spec.remains.state, mod.since)
+    return remained(state, card, mod.spec.remains.state, mod.since, mod.controller)
 
 
-def remained(state: State, card: Card, how: str, since: int) -> bool:
+def remains_words(how: str, you: str) -> str:
+    """The state of "for as long as [card] remains [state]" in words, for the explanation."""
+    return f"under {you}'s control" if how == "under-your-control" else how
+
+
+def remained(state: State, card: Card, how: str, since: int, you: str) -> bool:
     if state.cards.get(card.oid) is not card or card.zone != "play":
         return False
     if how == "exhausted":
         return card.exhausted and card.readied_at < since
+    if how == "under-your-control":  # 401.3: no change of control since (each stamps ``joined``, 415.8b)
+        return card.controller == you and card.joined < since
     return True  # "in-play": it has stayed the same card in play
 
 
