@@ -339,6 +339,8 @@ def _stat(stat: Any, name: str) -> str:
         changes.append("the traits " + ", ".join(stat.gain_traits))
     if stat.gain_keywords:
         changes.append(", ".join(stat.gain_keywords))
+    if getattr(stat, "cant_have_keywords", None):
+        changes.append("no " + " or ".join(stat.cant_have_keywords) + " (lost, and it can't be gained)")
     if stat.instant:
         changes.append("Instant (playable whenever its player has priority)")
     if stat.lose_powers:
@@ -388,7 +390,7 @@ def _stat(stat: Any, name: str) -> str:
     return text
 
 
-KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "lose_powers", "gain_powers", "gain_chosen",
+KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "cant_have_keywords", "lose_powers", "gain_powers", "gain_chosen",
               "gain_control", "only_while", "while_exists", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
               "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant"}
 
@@ -775,7 +777,8 @@ def power(p: Any, name: str) -> str:
     if p.allowance is not None:
         a = p.allowance
         return f"Allowance: you may control {a.more} more {a.tag} card(s)" + \
-               (" with different names" if a.different_names else "")
+               (" with different names" if a.different_names else "") + \
+               (", while this card is in your graveyard (and only there)" if a.zone == "graveyard" else "")
     if p.as_enters is not None:
         a = p.as_enters
         return f"As {selector(a.affects, name).replace('each ', 'a ', 1)} enters play: " \
@@ -787,6 +790,9 @@ def power(p: Any, name: str) -> str:
     if getattr(p, "sabotage", None) is not None:
         return f"Sabotage: {selector(p.sabotage.affects, name)} can sabotage " \
                f"{selector(p.sabotage.objects, name).removeprefix('each ')}"
+    if getattr(p, "can_protect", None) is not None:
+        return f"It can protect {selector(p.can_protect, name).replace('each ', 'a ', 1)} (and no other defender) " \
+               "without Protector"
     if getattr(p, "stash", None) is not None:
         return "Stash (it may be placed face up as a resource, then turns face down at once): " \
                f"{effects(p.stash.effects, name)}{_with_targets(p.stash.targets)}"

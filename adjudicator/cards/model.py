@@ -248,6 +248,8 @@ class Stat(Strict):
                                    "lowers a packet (717.2c)")
     gain_traits: list[str] = []
     gain_keywords: list[str] = Field([], description="keywords such as Untargetable (706.1)")
+    cant_have_keywords: list[str] = Field([], description="'lose and can't have Elusive': the affected cards have none "
+                                          "of these keywords, whatever gives them one, before or after (103.2)")
     instant: bool = Field(False, description="'ally cards in your hand are instant this turn': the affected cards "
                           "are Instant, so their player may play them whenever they have priority (202.1, 410.2)")
     lose_powers: bool = Field(False, description="the affected cards lose all their powers: blank text boxes (700.3)")
@@ -1433,6 +1435,9 @@ class Allowance(Strict):
     tag: str = Field(description="the tag without its number, e.g. Pet")
     more: Number = 1
     different_names: bool = Field(False, description="'as long as they have different names'")
+    zone: Literal["play", "graveyard"] = Field(
+        "play", description="where the power works (700.2): 'graveyard' for 'while this card is in your graveyard': "
+                            "it raises the limit of the card's owner there, and only there")
 
 
 class Sabotage(Strict):
@@ -1472,6 +1477,9 @@ class Power(Strict):
                                      "step': its controller decides in each of their ready steps (501.1a)")
     sabotage: Sabotage | None = Field(None, description="'… can sabotage …': what the characters it affects may be "
                                       "proposed to sabotage (600.1, 601.2b)")
+    can_protect: Selector | None = Field(None, description="'this ally can protect your hero': without Protector, the "
+                                         "card with this power is able to protect (602.2) a proposed defender that "
+                                         "fits, and no other, e.g. {kind: hero, controller: you}")
     stash: Stash | None = Field(None, description="'Stash: …': placed face up as a resource, the card triggers this "
                                 "power and is turned face down at once (412.1b, its editor's note)")
     keyword: str | None = Field(None, description="the set keyword this power spells out (adjudicator/cards/keywords.py): "

@@ -262,6 +262,10 @@ def fresh_views(state: State) -> dict[int, View]:
                 view.damage_types = damage_types_of(stat.damage_type)
             view.damage_types = tuple(dict.fromkeys(view.damage_types + tuple(stat.gain_damage_types)))
             view.sources.append(source.name)
+    for mod in [m for m in mods if m.stat.cant_have_keywords]:  # 103.2: "can't have" wins over any gain
+        for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
+            view.keywords.difference_update(mod.stat.cant_have_keywords)
+            view.sources.append(mod.source.name)
     numeric = [m for m in mods if m.changes() or m.sets()]
     identity = {oid: _identity_copy(v) for oid, v in views.items()} if numeric else {}  # read by numbers only
     for mod in numeric:
@@ -367,7 +371,7 @@ def explain_powers(game, views: dict[int, View]) -> None:
             continue
         for stat in [p.continuous for p in side_powers(card) if p.continuous]:
             if not (stat.atk is not None or stat.health is not None or stat.defense is not None or stat.gain_traits or stat.gain_keywords
-                    or retyped(stat)):
+                    or retyped(stat) or stat.cant_have_keywords):
                 continue
             if stat.only_while is not None and not any(
                     matches(state, stat.only_while, printed(c), card.controller, card) for c in state.in_play()):
@@ -382,7 +386,7 @@ def explain_powers(game, views: dict[int, View]) -> None:
                 continue
             mod = Continuous(stat, card, card.controller, card.timestamp)
             hit = [v.card for v in sorted(mod.candidates(views), key=lambda v: v.card.timestamp) if mod.fits(state, v)
-                   and (stat.gain_traits or stat.gain_keywords or retyped(stat)
+                   and (stat.gain_traits or stat.gain_keywords or retyped(stat) or stat.cant_have_keywords
                         or any(getattr(stat, n) is not None and n in v.valued for n in STATS))]  # 719.1
             if not hit:
                 continue
@@ -418,6 +422,8 @@ def reading_rules(stat: Stat, hit: list[Card], counted: list[Card]) -> list[str]
         rules += ["206.1c", *(["206.1b"] if stat.only_while.faction is not None else [])]
     if stat.while_exists:
         rules.append("714.3a")
+    if stat.cant_have_keywords:
+        rules.append("103.2")
     return list(dict.fromkeys(rules))
 
 
@@ -438,9 +444,11 @@ def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bar
     gives += [f"the {t} damage type" for t in stat.gain_damage_types]
     if stat.damage_type is not None:
         gives.append(f"the {' and '.join(damage_types_of(stat.damage_type))} damage type in place of every other")
+    takes = [f"the loss of {' and '.join(stat.cant_have_keywords)}, which they can't have"] if stat.cant_have_keywords else []
     if bare:
-        return " and ".join(gives + [f"a change of {' and '.join(totals)}"] * bool(totals))
+        return " and ".join(gives + takes + [f"a change of {' and '.join(totals)}"] * bool(totals))
     phrases = ([f"gives {' and '.join(gives)} to"] if gives else []) + \
+        ([f"removes {' and '.join(stat.cant_have_keywords)}, which they can't have, from"] if takes else []) + \
         ([f"changes the {' and '.join(totals)} of"] if totals else [])
     return " and ".join(phrases)
 
