@@ -386,7 +386,8 @@ def explain_powers(game, views: dict[int, View]) -> None:
                 continue
             mod = Continuous(stat, card, card.controller, card.timestamp)
             hit = [v.card for v in sorted(mod.candidates(views), key=lambda v: v.card.timestamp) if mod.fits(state, v)
-                   and (stat.gain_traits or stat.gain_keywords or retyped(stat) or stat.cant_have_keywords
+                   and (stat.gain_traits or any(k in v.keywords for k in stat.gain_keywords) or retyped(stat)
+                        or stat.cant_have_keywords
                         or any(getattr(stat, n) is not None and n in v.valued for n in STATS))]  # 719.1
             if not hit:
                 continue
