@@ -339,6 +339,8 @@ def _stat(stat: Any, name: str) -> str:
         changes.append("the traits " + ", ".join(stat.gain_traits))
     if stat.gain_keywords:
         changes.append(", ".join(stat.gain_keywords))
+    if getattr(stat, "stats_are_cost", False):
+        changes.append("ATK and health equal to its cost, which nothing can raise or lower")
     if getattr(stat, "cant_have_keywords", None):
         changes.append("no " + " or ".join(stat.cant_have_keywords) + " (lost, and it can't be gained)")
     if stat.instant:
@@ -390,7 +392,7 @@ def _stat(stat: Any, name: str) -> str:
     return text
 
 
-KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "cant_have_keywords", "lose_powers", "gain_powers", "gain_chosen",
+KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "cant_have_keywords", "stats_are_cost", "lose_powers", "gain_powers", "gain_chosen",
               "gain_control", "only_while", "while_exists", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
               "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant"}
 

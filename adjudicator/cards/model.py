@@ -248,6 +248,9 @@ class Stat(Strict):
                                    "lowers a packet (717.2c)")
     gain_traits: list[str] = []
     gain_keywords: list[str] = Field([], description="keywords such as Untargetable (706.1)")
+    stats_are_cost: bool = Field(False, description="'has ATK and health equal to its cost, and can't gain or lose ATK or "
+                                 "health': each affected card's ATK and health are its printed cost (201.1), and no "
+                                 "modifier, counter or strike raises or lowers them (103.2)")
     cant_have_keywords: list[str] = Field([], description="'lose and can't have Elusive': the affected cards have none "
                                           "of these keywords, whatever gives them one, before or after (103.2)")
     instant: bool = Field(False, description="'ally cards in your hand are instant this turn': the affected cards "
