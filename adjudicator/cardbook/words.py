@@ -332,6 +332,8 @@ def _stat(stat: Any, name: str) -> str:
                 changes.append((f"{value.plus:+d} plus " if value.plus else "") + f"{value.times:+d} {label} for each {each}")
             elif type(value).__name__ == "Counters":
                 changes.append(f"{value.times:+d} {label} for " + amount(value).split(" for ", 1)[1])
+            elif type(value).__name__ == "Total":
+                changes.append(f"+{label} equal to {amount(value)}")
             else:
                 sign = "+" if isinstance(value, int) and value >= 0 else ""
                 changes.append(f"{sign}{amount(value)} {label}")
@@ -371,6 +373,9 @@ def _stat(stat: Any, name: str) -> str:
     if getattr(stat, "max_hand_size", None) is not None:
         changes.append(f"a maximum hand size {'+' if stat.max_hand_size >= 0 else ''}{stat.max_hand_size} "
                        "for its controller")
+    if getattr(stat, "during", None) is not None:
+        changes.append("during its controller's own turns" if stat.during == "your-turn"
+                       else "during other players' turns")
     if getattr(stat, "skips_ready_step", False):
         changes.append("no readying in its controller's ready step")
     if getattr(stat, "top_card", None) == "look":
@@ -394,7 +399,7 @@ def _stat(stat: Any, name: str) -> str:
 
 KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "cant_have_keywords", "stats_are_cost", "lose_powers", "gain_powers", "gain_chosen",
               "gain_control", "only_while", "while_exists", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
-              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant"}
+              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant", "during"}
 
 
 def _create_continuous(e, name):
