@@ -162,3 +162,25 @@ def test_a_failure_in_a_real_deck_game_is_shrunk_and_keeps_the_start_of_the_game
     assert small.setup["phase"] == "start" and cards(small) < cards(whole) / 2
     found, _ = games.reproduce("small.yaml", games.scenario_text(outcome.name, small.setup, small.script), LIBRARY, KNOWN)
     assert found is not None and found.signature == outcome.failure.signature
+
+
+# Precon decks made playable by the cards of scenarios/cards/deck-staples-2.yaml (and Maazhum's facts
+# corrected: a Warlock class card, not a Horde one), each with a short game from the start between two
+# copies of it (a precon-only Dealer seats the same deck on both sides).
+NEWLY_PLAYABLE = ["decks/precon/2013/alliance-rogue.yaml", "decks/precon/2013/alliance-hunter.yaml",
+                  "decks/precon/2013/alliance-warlock.yaml", "decks/precon/2011/alliance-shaman.yaml"]
+
+
+def test_the_decks_the_new_deck_cards_unblock_are_legal_and_play_under_the_invariants():
+    decks = {d.path.relative_to(ROOT).as_posix(): d for d in precon_decks(LIBRARY)}
+    assert sum(d.deck is not None for d in decks.values()) >= 19
+    dealer = Dealer(LIBRARY, SEED, ("precon",))
+    names = [p.name for p in dealer.precons]
+    for path in NEWLY_PLAYABLE:
+        found = decks[path]
+        assert found.deck is not None, (path, found.blockers)
+        assert check(load_deck(found.path, LIBRARY)).legal
+        index = names.index(found.deck.name)
+        outcome = games.play_game(SEED, index, 60, LIBRARY, dealer, KNOWN)
+        assert outcome.failure is None, (path, outcome.failure)
+        assert [p["hero"]["card"] for p in outcome.setup["players"]] == [found.deck.hero.name] * 2

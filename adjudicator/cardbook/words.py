@@ -15,7 +15,7 @@ from ..cards.keywords import meaning
 KIND_WORDS = {"card": "card", "character": "hero or ally", "equipment": "weapon, armor or item"}
 ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
               "destination": "the card that event is dealt to", "opponent": "the character on the other side",
-              "moved": "that card, now in the graveyard"}
+              "moved": "that card, now in the graveyard", "with": "the weapon (or card) that event was made with"}
 CONTROLLER_WORDS = {"you": "you control", "opponent": "an opponent controls", "friendly": "friendly",
                     "opposing": "opposing"}
 DURATION_WORDS = {"this-turn": "this turn", "this-combat": "this combat", "game": "for the rest of the game",
@@ -336,6 +336,8 @@ def _stat(stat: Any, name: str) -> str:
                 changes.append((f"{value.plus:+d} plus " if value.plus else "") + f"{value.times:+d} {label} for each {each}")
             elif type(value).__name__ == "Counters":
                 changes.append(f"{value.times:+d} {label} for " + amount(value).split(" for ", 1)[1])
+            elif type(value).__name__ == "Total":
+                changes.append(f"+{label} equal to {amount(value)}")
             else:
                 sign = "+" if isinstance(value, int) and value >= 0 else ""
                 changes.append(f"{sign}{amount(value)} {label}")
@@ -343,6 +345,10 @@ def _stat(stat: Any, name: str) -> str:
         changes.append("the traits " + ", ".join(stat.gain_traits))
     if stat.gain_keywords:
         changes.append(", ".join(stat.gain_keywords))
+    if getattr(stat, "stats_are_cost", False):
+        changes.append("ATK and health equal to its cost, which nothing can raise or lower")
+    if getattr(stat, "cant_have_keywords", None):
+        changes.append("no " + " or ".join(stat.cant_have_keywords) + " (lost, and it can't be gained)")
     if stat.instant:
         changes.append("Instant (playable whenever its player has priority)")
     if stat.lose_powers:
@@ -371,6 +377,9 @@ def _stat(stat: Any, name: str) -> str:
     if getattr(stat, "max_hand_size", None) is not None:
         changes.append(f"a maximum hand size {'+' if stat.max_hand_size >= 0 else ''}{stat.max_hand_size} "
                        "for its controller")
+    if getattr(stat, "during", None) is not None:
+        changes.append("during its controller's own turns" if stat.during == "your-turn"
+                       else "during other players' turns")
     if getattr(stat, "skips_ready_step", False):
         changes.append("no readying in its controller's ready step")
     if getattr(stat, "top_card", None) == "look":
@@ -392,9 +401,9 @@ def _stat(stat: Any, name: str) -> str:
     return text
 
 
-KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "lose_powers", "gain_powers", "gain_chosen",
+KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "cant_have_keywords", "stats_are_cost", "lose_powers", "gain_powers", "gain_chosen",
               "gain_control", "only_while", "while_exists", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
-              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant"}
+              "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant", "during"}
 
 
 def _create_continuous(e, name):
@@ -555,6 +564,15 @@ EFFECTS = {
     "SwitchDamage": lambda e, n: f"switch the damage on {selector(e.switch_damage[0], n)} with the damage on "
                                  f"{selector(e.switch_damage[1], n)}",
 }
+
+
+def _put_counters(e, name):
+    """404.1: "put two lightning counters on …", "put a +1 ATK counter on …" (404.1c)."""
+    kind = e.named or " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health")) if v)
+    return f"put {e.put_counters} {kind} counter{'s' if e.put_counters != 1 else ''} on {selector(e.on, name)}"
+
+
+EFFECTS["PutCounters"] = _put_counters
 
 
 def prohibition(pr: Any, name: str) -> str:
@@ -770,7 +788,8 @@ def power(p: Any, name: str) -> str:
     if p.allowance is not None:
         a = p.allowance
         return f"Allowance: you may control {a.more} more {a.tag} card(s)" + \
-               (" with different names" if a.different_names else "")
+               (" with different names" if a.different_names else "") + \
+               (", while this card is in your graveyard (and only there)" if a.zone == "graveyard" else "")
     if p.as_enters is not None:
         a = p.as_enters
         return f"As {selector(a.affects, name).replace('each ', 'a ', 1)} enters play: " \
@@ -782,6 +801,9 @@ def power(p: Any, name: str) -> str:
     if getattr(p, "sabotage", None) is not None:
         return f"Sabotage: {selector(p.sabotage.affects, name)} can sabotage " \
                f"{selector(p.sabotage.objects, name).removeprefix('each ')}"
+    if getattr(p, "can_protect", None) is not None:
+        return f"It can protect {selector(p.can_protect, name).replace('each ', 'a ', 1)} (and no other defender) " \
+               "without Protector"
     if getattr(p, "stash", None) is not None:
         return "Stash (it may be placed face up as a resource, then turns face down at once): " \
                f"{effects(p.stash.effects, name)}{_with_targets(p.stash.targets)}"

@@ -90,9 +90,10 @@ class Selector(Strict):
     owner: Relation | None = Field(None, description="only cards whose owner is in this relation to you: "
                                                      "'your graveyard' is the graveyard of the cards you own (401.2)")
     host: bool = Field(False, description="the card that the card with the power is attached to (400.4)")
-    event: Literal["subject", "source", "destination", "opponent", "moved"] | None = Field(
+    event: Literal["subject", "source", "destination", "opponent", "moved", "with"] | None = Field(
         None, description="the card of the trigger event: 'it' in a triggered effect (703); 'moved': a destroyed "
-                          "card as it now is in the graveyard (415.9b)")
+                          "card as it now is in the graveyard (415.9b); 'with': the one weapon a strike is made "
+                          "with, 'that weapon' (303.2; an event made with several cards has none)")
     damaged: bool | None = Field(None, description="only cards with (true) or without (false) damage on them")
     damage_at_least: Number | None = Field(None, description="only cards with at least this much damage on them: "
                                            "'an opposing hero with 15 or more damage on it' (405.1)")
@@ -247,6 +248,11 @@ class Stat(Strict):
                                    "lowers a packet (717.2c)")
     gain_traits: list[str] = []
     gain_keywords: list[str] = Field([], description="keywords such as Untargetable (706.1)")
+    stats_are_cost: bool = Field(False, description="'has ATK and health equal to its cost, and can't gain or lose ATK or "
+                                 "health': each affected card's ATK and health are its printed cost (201.1), and no "
+                                 "modifier, counter or strike raises or lowers them (103.2)")
+    cant_have_keywords: list[str] = Field([], description="'lose and can't have Elusive': the affected cards have none "
+                                          "of these keywords, whatever gives them one, before or after (103.2)")
     instant: bool = Field(False, description="'ally cards in your hand are instant this turn': the affected cards "
                           "are Instant, so their player may play them whenever they have priority (202.1, 410.2)")
     lose_powers: bool = Field(False, description="the affected cards lose all their powers: blank text boxes (700.3)")
@@ -578,7 +584,8 @@ class Remains(Strict):
     """"For as long as [card] remains [state]" (714.3b)."""
 
     of: Selector = Field(Selector.model_construct(this=True), description="the card; default: the card with the power ('this ally')")
-    state: Literal["exhausted", "in-play"]
+    state: Literal["exhausted", "in-play", "under-your-control"] = Field(description="'under your control': the same "
+                                         "card in play, controlled by the modifier's maker all along since (401.3)")
 
 
 class CreateContinuous(Strict):
@@ -1422,6 +1429,9 @@ class Allowance(Strict):
     tag: str = Field(description="the tag without its number, e.g. Pet")
     more: Number = 1
     different_names: bool = Field(False, description="'as long as they have different names'")
+    zone: Literal["play", "graveyard"] = Field(
+        "play", description="where the power works (700.2): 'graveyard' for 'while this card is in your graveyard': "
+                            "it raises the limit of the card's owner there, and only there")
 
 
 class Sabotage(Strict):
@@ -1461,6 +1471,9 @@ class Power(Strict):
                                      "step': its controller decides in each of their ready steps (501.1a)")
     sabotage: Sabotage | None = Field(None, description="'… can sabotage …': what the characters it affects may be "
                                       "proposed to sabotage (600.1, 601.2b)")
+    can_protect: Selector | None = Field(None, description="'this ally can protect your hero': without Protector, the "
+                                         "card with this power is able to protect (602.2) a proposed defender that "
+                                         "fits, and no other, e.g. {kind: hero, controller: you}")
     stash: Stash | None = Field(None, description="'Stash: …': placed face up as a resource, the card triggers this "
                                 "power and is turned face down at once (412.1b, its editor's note)")
     keyword: str | None = Field(None, description="the set keyword this power spells out (adjudicator/cards/keywords.py): "

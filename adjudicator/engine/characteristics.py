@@ -146,14 +146,21 @@ def remains(state: State, mod) -> bool:
     """714.3b: "for as long as [card] remains [state]": the same card (not a new one, 415.9a), still
     in play and in that state, and never out of it since the link that made the modifier was added."""
     card = mod.anchor
-    return remained(state, card, mod.spec.remains.state, mod.since)
+    return remained(state, card, mod.spec.remains.state, mod.since, mod.controller)
 
 
-def remained(state: State, card: Card, how: str, since: int) -> bool:
+def remains_words(how: str, you: str) -> str:
+    """The state of "for as long as [card] remains [state]" in words, for the explanation."""
+    return f"under {you}'s control" if how == "under-your-control" else how
+
+
+def remained(state: State, card: Card, how: str, since: int, you: str) -> bool:
     if state.cards.get(card.oid) is not card or card.zone != "play":
         return False
     if how == "exhausted":
         return card.exhausted and card.readied_at < since
+    if how == "under-your-control":  # 401.3: no change of control since (each stamps ``joined``, 415.8b)
+        return card.controller == you and card.joined < since
     return True  # "in-play": it has stayed the same card in play
 
 
@@ -264,6 +271,10 @@ def fresh_views(state: State) -> dict[int, View]:
                 view.damage_types = damage_types_of(stat.damage_type)
             view.damage_types = tuple(dict.fromkeys(view.damage_types + tuple(stat.gain_damage_types)))
             view.sources.append(source.name)
+    for mod in [m for m in mods if m.stat.cant_have_keywords]:  # 103.2: "can't have" wins over any gain
+        for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
+            view.keywords.difference_update(mod.stat.cant_have_keywords)
+            view.sources.append(mod.source.name)
     numeric = [m for m in mods if m.changes() or m.sets()]
     identity = {oid: _identity_copy(v) for oid, v in views.items()} if numeric else {}  # read by numbers only
     for mod in numeric:
@@ -279,6 +290,11 @@ def fresh_views(state: State) -> dict[int, View]:
                 views[wielder.oid].atk += wv.atk
                 if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
                     views[wielder.oid].keywords.add("Long-Range")
+    for mod in [m for m in mods if m.stat.stats_are_cost]:  # 103.2: no gain or loss of ATK or health wins over all
+        for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
+            view.atk = view.health = card_parts.printed_cost(view.card.definition)
+            view.valued.update(("atk", "health"))
+            view.sources.append(mod.source.name)
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
     return views
@@ -369,7 +385,7 @@ def explain_powers(game, views: dict[int, View]) -> None:
             continue
         for stat in [p.continuous for p in side_powers(card) if p.continuous]:
             if not (stat.atk is not None or stat.health is not None or stat.defense is not None or stat.gain_traits or stat.gain_keywords
-                    or retyped(stat)):
+                    or retyped(stat) or stat.cant_have_keywords or stat.stats_are_cost):
                 continue
             if stat.only_while is not None and not any(
                     matches(state, stat.only_while, printed(c), card.controller, card) for c in state.in_play()):
@@ -384,7 +400,8 @@ def explain_powers(game, views: dict[int, View]) -> None:
                 continue
             mod = Continuous(stat, card, card.controller, card.timestamp)
             hit = [v.card for v in sorted(mod.candidates(views), key=lambda v: v.card.timestamp) if mod.fits(state, v)
-                   and (stat.gain_traits or stat.gain_keywords or retyped(stat)
+                   and (stat.gain_traits or any(k in v.keywords for k in stat.gain_keywords) or retyped(stat)
+                        or stat.cant_have_keywords or stat.stats_are_cost
                         or any(getattr(stat, n) is not None and n in v.valued for n in STATS))]  # 719.1
             if not hit:
                 continue
@@ -420,6 +437,10 @@ def reading_rules(stat: Stat, hit: list[Card], counted: list[Card]) -> list[str]
         rules += ["206.1c", *(["206.1b"] if stat.only_while.faction is not None else [])]
     if stat.while_exists:
         rules.append("714.3a")
+    if stat.cant_have_keywords or stat.stats_are_cost:
+        rules.append("103.2")
+    if stat.stats_are_cost:
+        rules.append("201.1")
     return list(dict.fromkeys(rules))
 
 
@@ -440,9 +461,13 @@ def changes_of(state: State, stat: Stat, card: Card, views: dict[int, View], bar
     gives += [f"the {t} damage type" for t in stat.gain_damage_types]
     if stat.damage_type is not None:
         gives.append(f"the {' and '.join(damage_types_of(stat.damage_type))} damage type in place of every other")
+    if stat.stats_are_cost:
+        gives.append("ATK and health fixed at their cost (nothing else raises or lowers them)")
+    takes = [f"the loss of {' and '.join(stat.cant_have_keywords)}, which they can't have"] if stat.cant_have_keywords else []
     if bare:
-        return " and ".join(gives + [f"a change of {' and '.join(totals)}"] * bool(totals))
+        return " and ".join(gives + takes + [f"a change of {' and '.join(totals)}"] * bool(totals))
     phrases = ([f"gives {' and '.join(gives)} to"] if gives else []) + \
+        ([f"removes {' and '.join(stat.cant_have_keywords)}, which they can't have, from"] if takes else []) + \
         ([f"changes the {' and '.join(totals)} of"] if totals else [])
     return " and ".join(phrases)
 

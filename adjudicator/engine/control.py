@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .selectors import matches
 from ..cards.model import CreateContinuous
-from .characteristics import blank, lasts, printed, remains
+from .characteristics import blank, lasts, printed, remains, remains_words
 
 if TYPE_CHECKING:
     from .context import Context
@@ -55,10 +55,11 @@ def note_ended(game: Context) -> bool:
         if mod.anchor is None or mod.ended or remains(state, mod):
             continue
         mod.ended = ended = True
-        card, how = mod.anchor, mod.spec.remains.state
+        card, how = mod.anchor, remains_words(mod.spec.remains.state, mod.controller)
         now = state.cards.get(card.oid)
         why = (f"{card} has become a new card, which has not remained {how}" if now is not card or card.zone != "play"
                else f"{card} is no longer {how}" if how == "exhausted" and not card.exhausted
+               else f"{card} has changed control" if mod.spec.remains.state == "under-your-control"
                else f"{card} has been readied since")
         game.trace.add(f"{mod.source}'s modifier lasted for as long as {card} remained {how}: {why}, so the "
                        "modifier ends.", "714.3b", *(["415.9a"] if now is not card or card.zone != "play" else []),

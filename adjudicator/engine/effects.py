@@ -13,7 +13,7 @@ from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, Remo
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from .selectors import matches, select
-from .characteristics import View, compute_views, max_hand_size, printed, remained, powers_in_play
+from .characteristics import View, compute_views, max_hand_size, printed, remained, remains_words, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
 from .card_parts import printed_cost
 from .triggers import Event, watch, watch_destroyed
@@ -336,7 +336,7 @@ def create_continuous(game: Context, link: Link, effect: CreateContinuous) -> No
                else "this combat" if effect.duration == "this-combat"
                else f"until the start of {whose}'s next turn")
     if anchor is not None:
-        lasting = f"for as long as {anchor} remains {effect.remains.state}"
+        lasting = f"for as long as {anchor} remains {remains_words(effect.remains.state, link.controller)}"
     if effect.uses:
         lasting += f", or until it has changed {'one cost' if effect.uses == 1 else f'{effect.uses} costs'}"
     game.trace.add(f"{link.source} creates a continuous modifier lasting {lasting}.", "712.2", "714.3", "718.2d",
@@ -350,14 +350,16 @@ def remaining_card(game: Context, link: Link, remains) -> Card | None:
     views = compute_views(state)
     found = select(state, remains.of, views, link.controller, link.source, link.targets)
     card = found[0] if found else (link.source if remains.of.this else None)
-    if card is not None and remained(state, card, remains.state, link.added_at):
+    if card is not None and remained(state, card, remains.state, link.added_at, link.controller):
         return card
     gone = card is None or state.cards.get(card.oid) is not card or card.zone != "play"
     what = card or "that card"
     why = (f"{what} has left play or become a new card since the link was added" if gone
            else f"{what} is not {remains.state} now" if remains.state == "exhausted" and not card.exhausted
+           else f"{what} has changed control since the link was added" if remains.state == "under-your-control"
            else f"{what} was readied after the link was added; being exhausted again now is not having remained so")
-    game.trace.add(f"The modifier would last for as long as {what} remains {remains.state}, but {why}. The link "
+    game.trace.add(f"The modifier would last for as long as {what} remains "
+                   f"{remains_words(remains.state, link.controller)}, but {why}. The link "
                    "creates no such modifier.", "714.3b", *(["415.9a"] if gone else []), power=link.source.name)
     return None
 

@@ -44,5 +44,6 @@ class Event:
     def cards(self) -> dict[str, Card]:
         return {role: c for role, c in (("subject", self.subject), ("source", self.source),
                                         ("destination", self.destination), ("opponent", self.opponent),
-                                        ("moved", self.moved))
+                                        ("moved", self.moved),
+                                        ("with", self.with_cards[0] if len(self.with_cards) == 1 else None))
                 if c is not None}

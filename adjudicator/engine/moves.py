@@ -99,11 +99,13 @@ def ready(game: Context, card: Card, why: str = "") -> bool:
     return True
 
 
-def destroy(game: Context, cards: list[Card], why: str, *rules: str, by_game: bool = False) -> list[Card]:
+def destroy(game: Context, cards: list[Card], why: str, *rules: str, by_game: bool = False,
+            by: Card | None = None) -> list[Card]:
     """415.9c: destroying puts a card from play into its owner's graveyard; every such card is
     destroyed at once, and triggers look back at the state just before (703.4). A "can't be
     destroyed" card is not, and that event, which can't happen, is not replaced either (103.2);
-    a destruction by the game happens all the same (103.3)."""
+    a destruction by the game happens all the same (103.3). ``by``: the card whose effect destroys
+    them, which the cards in the graveyard remember ("an equipment destroyed this way")."""
     before = compute_views(game.state)
     gone: list[tuple[Card, View]] = []
     # every card is destroyed at once: a "can't be destroyed" holds even if its source is destroyed too
@@ -127,7 +129,9 @@ def destroy(game: Context, cards: list[Card], why: str, *rules: str, by_game: bo
             game.trace.add(f"{card} can't be destroyed by {stops[card.oid].says}, but this destruction is by the game, "
                            "which nothing can stop.", "103.3", power=stops[card.oid].source.name)
         zone_replacement.note_blank(game, card, before)
-        game.state.move(card, "graveyard")
+        moved = game.state.move(card, "graveyard")
+        if by is not None and moved is not None:  # a token outside play is gone (410.6d)
+            moved.moved_by = by.label
         whose = (f"{card.owner}'s graveyard ({card.owner} owns it, though {card.controller} controlled it)"
                  if card.owner != card.controller else "its owner's graveyard")
         token = " As a token it leaves play like any other card; outside play it will cease to exist." if card.token else ""

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..formats.scenario import Protect
-from .characteristics import compute_views
+from .characteristics import compute_views, powers_of
+from .selectors import matches
 from .decisions import PROTECT, DecisionError, IllegalAction, Prompt, blame
 from .moves import exhaust, exhaust_check
 from .prohibitions import forbidding
@@ -14,6 +15,7 @@ from .triggers import Event, watch
 
 if TYPE_CHECKING:
     from .context import Context
+    from .state import Card
 
 
 def check(game: Context, player: str, label: str):
@@ -29,8 +31,11 @@ def check(game: Context, player: str, label: str):
         raise IllegalAction("602.2a", f"{combat.attacker} has Stealth: no character can protect")
     if card.oid == combat.defender.oid:
         raise IllegalAction("602.2b", f"{card} is the proposed defender and can't protect itself")
-    if "Protector" not in views[card.oid].keywords and not conspicuous(views, combat.attacker):
-        raise IllegalAction("602.2", f"{card} has no Protector, so it is not able to protect")
+    if "Protector" not in views[card.oid].keywords and not conspicuous(views, combat.attacker) \
+            and allowed_by(game, card, views) is None:
+        raise IllegalAction("602.2", f"{card} has no Protector, so it is not able to protect" if not granted(game, card)
+                            else f"{card} has no Protector, and its power lets it protect other defenders, not "
+                                 f"{combat.defender}")
     if card.exhausted:
         raise IllegalAction("602.2", f"{card} is exhausted, so it can't be exhausted to protect")
     source = forbidding(state, "protect", card, views)  # a "can't protect" modifier (103.2)
@@ -39,6 +44,20 @@ def check(game: Context, player: str, label: str):
                             also=("103.2",))
     exhaust_check(game, card, "to protect")  # 600.3a
     return card
+
+
+def granted(game: Context, card: Card) -> list:
+    """The card's current powers that let it protect some defenders without Protector (602.2)."""
+    return [p.can_protect for p in powers_of(game.state, card) if p.can_protect is not None]
+
+
+def allowed_by(game: Context, card: Card, views) -> object:
+    """The power of ``card`` that lets it protect the current proposed defender ("this ally can
+    protect your hero"), or None."""
+    state = game.state
+    defender = views.get(state.combat.defender.oid)
+    return next((sel for sel in granted(game, card)
+                 if defender is not None and matches(state, sel, defender, card.controller, card)), None)
 
 
 def conspicuous(views, attacker) -> bool:
@@ -65,7 +84,10 @@ def offer(game: Context) -> None:
             if not allowed:
                 continue
             views = compute_views(game.state)
-            if "Protector" not in views[card.oid].keywords:  # check() let it: the attacker is Conspicuous
+            if "Protector" not in views[card.oid].keywords and allowed_by(game, card, views) is not None:
+                game.trace.add(f"{card} has no Protector, but its power lets it protect {combat.defender}.", "602.2",
+                               power=card.name)
+            elif "Protector" not in views[card.oid].keywords:  # check() let it: the attacker is Conspicuous
                 game.trace.add(f"{card} has no Protector, but {combat.attacker} has Conspicuous: any opposing hero "
                                "or ally may protect against it.", "602.2")
             exhaust(game, card, f" to protect {combat.defender}", paying=True)

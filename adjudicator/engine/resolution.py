@@ -47,7 +47,7 @@ def do_destroy(game: Context, link: Link, effect: Destroy) -> list:
     cards = picked(game, link, effect.destroy)
     if effect.any_number:
         cards = choose_any(game, link.controller, cards, "the next card to destroy")
-    return destroy(game, cards, f" by {link.source}'s effect", "709.2b")
+    return destroy(game, cards, f" by {link.source}'s effect", "709.2b", by=link.source)
 
 
 def choose_any(game: Context, player: str, cards: list, what: str) -> list:

@@ -37,15 +37,17 @@ def numbered_tags(card: Card) -> dict[str, int]:
 def limit(game: Context, player: str, tag: str, n: int, cards: list[Card], views: dict[int, View]) -> tuple[int, list[str]]:
     """The number of cards with ``tag`` the player may control, and what raised it."""
     total, raised = n, []
-    for card, powers in powers_in_play(game.state):
+    graveyard = [(c, c.definition.powers) for c in game.state.cards.values() if c.zone == "graveyard" and c.owner == player]
+    for card, powers in powers_in_play(game.state) + sorted(graveyard, key=lambda cp: cp[0].timestamp):
         for power in powers:
             more = power.allowance
-            if more is None or more.tag != tag or card.controller != player:
+            if more is None or more.tag != tag or more.zone != card.zone or (card.zone == "play" and card.controller != player):
                 continue
             if more.different_names and len({c.name for c in cards}) < len(cards):
                 continue
             total += more.more
-            raised.append(f"{card}'s power")
+            raised.append(f"{card}'s power" + (", which works in its owner's graveyard (700.2)" if card.zone == "graveyard"
+                                               else ""))
     hero = game.state.hero(player)
     if tag == "Melee" and "Two-Handed Dual Wield" in hero_keywords(game, player, views) and \
             all(c.definition.type == "weapon" for c in cards):
@@ -180,7 +182,8 @@ def excused(game: Context, player: str, tag: str, n: int, cards: list[Card], rai
     game.trace.add(f"{player} controls {len(cards)} {tag} cards, more than {tag} ({n}) allows, but the limit is "
                    f"raised by {', '.join(raised)}: there is no uniqueness violation.", "414.1", "414.3b",
                    *(["406.1", "414.3d"] if any("406.1" in r for r in raised) else []),
-                   *(["406.3", "414.3d"] if any("406.3" in r for r in raised) else []))
+                   *(["406.3", "414.3d"] if any("406.3" in r for r in raised) else []),
+                   *(["700.2"] if any("700.2" in r for r in raised) else []))
 
 
 def repair(game: Context, after_mulligans: bool = False) -> bool:
