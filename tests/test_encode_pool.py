@@ -1656,7 +1656,6 @@ def test_an_effect_sentence_is_a_subject_a_verb_and_an_object():
             pool_shapes.encode(facts("ability"), SETS, [wrong])
 
 
-<<<<<<< HEAD
 # -- enc-costs: X in a cost, more cost parts, the top cards each taken where it goes -------------------------
 
 def chosen_x(power) -> int | None:
@@ -1735,7 +1734,8 @@ def fits_every(fits: list[dict]) -> str:
                 and (spec.get("cost_at_least") is None or (card.cost or 0) >= spec["cost_at_least"]))
     return next(c.name for c in sorted(LIB, key=lambda c: (LIB.origin[c.name].startswith(encode_pool.PREFIX), c.name))
                 if all(ok(c, spec) for spec in fits))
-=======
+
+
 # -- enc-statics: a power in play counted from the game or with a 'while' (tools/shapes/statics.py) ---
 
 def reads_the_game(stat) -> bool:
@@ -1872,4 +1872,3 @@ def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):
     run = replay_scenario(scenario, doc, library_for(text))
     assert not run.passed and run.mismatches, text
     assert len(READS_THE_GAME) >= 15
->>>>>>> enc-statics
