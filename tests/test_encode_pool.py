@@ -1768,7 +1768,7 @@ def counted_or_while(card, alice, bob, met: bool = True):
             fitting_put(sel, alice, bob, f"while-{n}-{i}", met)
         counts = {repr(v.count): v.count for v in (stat.atk, stat.health) if type(v).__name__ == "Count"}  # one count
         for i, sel in enumerate(counts.values()):
-            for k in range(2 if met else 0):
+            for k in range(copies(sel) if met else 0):
                 fitting_put(sel, alice, bob, f"counted-{n}-{i}-{k}", True)
         for label in labels:
             if label not in seen:
@@ -1777,12 +1777,19 @@ def counted_or_while(card, alice, bob, met: bool = True):
             for name in ("atk", "health"):
                 value = getattr(stat, name)
                 if type(value).__name__ == "Count":
-                    seen[label][name] += value.times * (2 + itself_counted(card, value.count))
+                    seen[label][name] += value.times * (copies(value.count) + itself_counted(card, value.count))
                 elif value is not None:
                     seen[label][name] += value
             if stat.gain_keywords:
                 seen[label]["keywords"] = sorted({*seen[label].get("keywords", []), *stat.gain_keywords})
     return {"players": [alice, bob], "turn_player": "Alice"}, script, {"cards": {k: v for k, v in seen.items() if v}}
+
+
+def copies(sel) -> int:
+    """How many cards of a count are put: two, or one of a tag that limits how many a player may
+    control ('Pet (1)': a second one would be destroyed, 414.2)."""
+    limited = sel.tag and any(re.fullmatch(rf"{re.escape(sel.tag)} \(\d+\)", t) for c in LIB for t in c.tags)
+    return 1 if limited else 2
 
 
 def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> list:
@@ -1843,7 +1850,8 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
                          "cost_at_most", "tag", "any", "other"}, f"a selector this test doesn't read: {data}"  # put: another card
     kind = sel.kinds[0] if sel.kinds else sel.kind
     if kind == "card" and sel.tag:  # 'a Form': a hand-written card with the tag that changes no numbers
-        card = next(c.name for c in sorted(LIB, key=lambda c: c.name) if any(re.fullmatch(rf"{sel.tag}(?: \(\d+\))?", t)
+        card = next(c.name for c in sorted(LIB, key=lambda c: ("Unique" in c.tags, c.name))  # two copies: not Unique (414.2)
+                    if any(re.fullmatch(rf"{sel.tag}(?: \(\d+\))?", t)
                     for t in c.tags) and not any(p.continuous for p in c.powers)
                     and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
     else:
