@@ -558,9 +558,11 @@ def ability(card, alice, bob, play, expect):
             script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
             done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.triggered.effects]
             expect["players"]["Alice"] = {"hand": sum(d.get("draw", 0) for d in done) + 1}  # + draw step
-            for dealt in [d["deal_damage"] for d in done if "deal_damage" in d]:  # to the attached card
+            for dealt in [d["deal_damage"] for d in done if "deal_damage" in d and "host" in d["to"]]:  # attached card
                 seen = expect["cards"].setdefault(targets["host"], {})
                 seen["damage"] = seen.get("damage", 0) + dealt
+            for effect in [e for e in power.triggered.effects if getattr(e, "deal_damage", None) and not e.to.host]:
+                turn_start_group(effect, alice, bob, expect)  # enc-effects: 'each exhausted opposing hero and ally'
             expect["cards"]["it"] = {"zone": "play"}
             expect["until"] = "draw-step"
             continue
@@ -662,20 +664,27 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "deal_damage" in data and "target" in data["to"]:
             expect["cards"][targets[data["to"]["target"]]] = hit(targets[data["to"]["target"]], data["deal_damage"],
                                                                  alice, bob)
-        elif "deal_damage" in data:  # each opposing ally (and hero): Bob's hero and an ally of his
-            label = on_group(effect.to, alice, bob)
+        elif "deal_damage" in data:  # each opposing ally (and hero): Bob's hero and an ally of his; your hero
+            label = group_member(effect.to, alice, bob)
             expect["cards"][label] = hit(label, data["deal_damage"], alice, bob)
-            if effect.to.kind == "character":
-                expect["cards"]["bob-hero"] = {"damage": data["deal_damage"]}
+            if effect.to.kind == "character":  # Bob's hero too, unless the group's state leaves it out (enc-effects)
+                expect["cards"]["bob-hero"] = {"damage": 0 if effect.to.damaged or effect.to.exhausted
+                                               else data["deal_damage"]}
         elif "heal" in data and "target" in data["from"]:  # a hero has one damage more than it heals, an ally 2
             label = targets[data["from"]["target"]]
             before = board_card(label, alice, bob).get("damage", 0)
-            expect["cards"][label] = {"damage": 1 if label.endswith("-hero") else max(0, before - data["heal"])}
+            expect["cards"][label] = {"damage": 1 if label.endswith("-hero") else max(0, before - data["heal"])} \
+                if isinstance(data["heal"], int) else healed_all(label, expect)
             expect.setdefault("healed", []).append(label)
         elif "heal" in data and effect.from_.kind == "ally":  # each ally of the group: one of Alice's, 2 damage on it
             label = on_group(effect.from_, alice, bob)
             board_card(label, alice, bob)["damage"] = 2
             expect["cards"][label] = {"damage": max(0, 2 - data["heal"])}
+        elif "heal" in data and effect.from_.kind == "character" and effect.from_.tag:  # enc-effects: 'each Monster
+            label = on_group(effect.from_, alice, bob)  # hero and ally you control': an ally of hers, not her hero
+            board_card(label, alice, bob)["damage"] = 2
+            expect["cards"][label] = {"damage": max(0, 2 - data["heal"])}
+            expect["cards"]["alice-hero"] = {"damage": 0}  # untouched: set to the heal + 1 by scenario_text
         elif "heal" in data:  # each friendly character, or your hero: Alice's hero
             expect["cards"].setdefault("alice-hero", {})["damage"] = 1
             expect.setdefault("healed", []).append("alice-hero")
@@ -716,7 +725,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             from_the_top(data, alice, script, expect)
         elif "ready" in data:  # the card readied is exhausted first
             label = (targets[data["ready"]["target"]] if "target" in data["ready"] else play.get("use", "it")
-                     if data["ready"].get("this") else on_group(effect.ready, alice, bob))
+                     if data["ready"].get("this") else group_member(effect.ready, alice, bob))  # 'ready your hero' 
             board_card(label, alice, bob)["exhausted"] = True
             expect["cards"].setdefault(label, {})["exhausted"] = False
         elif not moved(effect, data, targets, alice, bob, expect):
@@ -836,7 +845,8 @@ def on_group(selector, alice, bob) -> str:
     if label not in [c["id"] for c in player.get("play", [])]:
         card = EQUIPMENT if selector.kind == "weapon" else ONGOING_ABILITY if selector.kind == "ability" else \
             fitting("ally", selector)
-        player.setdefault("play", []).append({"card": card, "id": label, **({"damage": 2} if selector.damaged else {})})
+        player.setdefault("play", []).append({"card": card, "id": label, **({"damage": 2} if selector.damaged else {}),
+                                              **({"exhausted": True} if selector.exhausted else {})})  # enc-effects
     return label
 
 
@@ -868,7 +878,8 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
 def narrowed(fits) -> bool:
     """A description a hero can't be made to fit by the board: damaged, a trait, a cost."""
     return bool(fits) and (fits.damaged or fits.trait or fits.any_ or fits.cost_at_most is not None
-                           or fits.cost_at_least is not None)
+                           or fits.cost_at_least is not None
+                           or fits.tag or fits.faction or fits.class_icon or fits.not_ is not None)  # enc-effects
 
 
 def fitting(kind, fits, in_play: bool = True) -> str:
@@ -885,7 +896,8 @@ def fitting(kind, fits, in_play: bool = True) -> str:
                               and (not fits.any_ or any(a.trait in card.traits for a in fits.any_))
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
-                              and (not getattr(fits, "tag", None) or fits.tag in card.tags)))
+                              and (not getattr(fits, "tag", None) or fits.tag in card.tags)
+                              and described_as(card, fits)))
                 and (not in_play or ((card.type != "ally" or card.health > health)
                                      and all(quiet(p) for p in card.powers))))  # nothing on its own
     if LIB.get(default).type in kinds and fits_it(LIB.get(default)):
@@ -925,6 +937,36 @@ def changed(label: str, stat, base=None) -> dict:
     if stat.gain_keywords:  # with the card's own printed keywords (a Worgen ally's Protector)
         seen["keywords"] = sorted({*stat.gain_keywords, *(base.keywords if base.type == "ally" else [])})
     return seen
+
+
+# -- enc-effects: a selector's faction, class icon, token or not, and 'non-' (tools/shapes/grammar.py) --------
+
+def described_as(card, fits) -> bool:
+    """Whether the card fits the faction (206.1b), class icon (206.1a) and token-ness (404.2) asked,
+    and none of what 'non-' leaves out."""
+    def has(card, sel) -> bool:
+        return ((not sel.faction or card.faction == sel.faction) and (not sel.class_icon or sel.class_icon in card.classes)
+                and (not sel.trait or sel.trait in card.traits) and (not sel.tag or sel.tag in card.tags))
+    return (has(card, fits) and (fits.token is None or fits.token == (card.type == "token"))
+            and (fits.not_ is None or not has(card, fits.not_)))
+
+
+def turn_start_group(effect, alice, bob, expect: dict) -> None:
+    """Damage to each card of a group as Alice's turn starts, after Bob's turn: his ally of the group
+    is hit, unless it had to be exhausted, as Bob's ready step readied it (501.2)."""
+    label = group_member(effect.to, alice, bob)
+    before = board_card(label, alice, bob).get("damage", 0)
+    expect["cards"][label] = {"damage": before} if effect.to.exhausted else hit(label, effect.deal_damage, alice, bob)
+
+
+# -- enc-effects: 'heals all damage from' one card (tools/shapes/grammar.py): a heal of the total damage
+# on it (709.2), so none is left on it, a hero (with ALL_HEALED + 1 damage) or an ally (with 2) ----------
+ALL_HEALED = 3  # the heal a hero's starting damage is set for (heal_targets_damaged: one more than it)
+
+
+def healed_all(label: str, expect: dict) -> dict:
+    expect.setdefault("all_healed", []).append(label)
+    return {"damage": 0}
 
 
 def heal_targets_damaged(setup: dict, amount: int) -> None:
@@ -1089,13 +1131,13 @@ def scenario_text(card, met: bool = True) -> str:
     setup, script, expect, played = board_counted(card)
     effects = list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects] + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
-    heals = [e.heal for e in effects if getattr(e, "heal", None) is not None]
+    heals = [e.heal if isinstance(e.heal, int) else ALL_HEALED for e in effects if getattr(e, "heal", None) is not None]
     if heals:
         heal_targets_damaged(setup, max(heals))
-        healed = expect.pop("healed", [])
+        healed, all_healed = expect.pop("healed", []), expect.pop("all_healed", [])
         for label, seen in expect["cards"].items():
-            if "damage" in seen and label.endswith("-hero"):  # healed: 1 left; dealt damage: on top of what it had
-                seen["damage"] = 1 if label in healed else seen["damage"] + max(heals) + 1
+            if "damage" in seen and label.endswith("-hero"):  # healed: 1 left (none if all); dealt: on top of it
+                seen["damage"] = 0 if label in all_healed else 1 if label in healed else seen["damage"] + max(heals) + 1
     for cond in conditions(card):
         satisfy(cond, setup, script, expect, met, card)
     script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry

@@ -135,3 +135,42 @@ def test_a_list_of_traits_is_any_of_them():
     for wrong in ("Destroy target Demon or Monster ally.",   # Monster is a tag, not a trait
                   "Destroy target Demon or Undead weapon."):  # a weapon has no race
         refused("ability", wrong)
+
+
+def test_a_selector_reads_factions_class_icons_tags_and_non():
+    entry = encode("ability", "Destroy target Horde ally.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"faction": "Horde"}}]  # 206.1b
+    entry = encode("ability", "Remove target non-Demon ally from the game.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"not": {"trait": "Demon"}}}]
+    entry = encode("ability", "Your hero deals 3 shadow damage to each non-Demon hero and ally.")
+    assert entry["effects"][0]["to"] == {"kind": "character", "not": {"trait": "Demon"}}
+    entry = encode("ability", "Destroy target [Death Knight] ability or equipment.")
+    assert entry["targets"] == [{"id": "first", "kind": ["ability", "equipment"], "fits": {"class_icon": "Death Knight"}}]
+    entry = encode("ability", "Your hero heals 3 damage from each Monster hero and ally you control.")
+    assert entry["effects"][0]["from"] == {"kind": "character", "controller": "you", "tag": "Monster"}
+    entry = encode("ability", "Destroy each non-token ally you control.")
+    assert entry["effects"] == [{"destroy": {"kind": "ally", "controller": "you", "token": False}}]
+    entry = encode("ability", "Your hero deals 2 shadow damage to each exhausted opposing hero and ally.")
+    assert entry["effects"][0]["to"] == {"kind": "character", "controller": "opposing", "exhausted": True}
+    for wrong in ("Destroy target Horde weapon.",                # a weapon's faction is not read
+                  "Destroy target [Frost] ally.",                # a damage type's icon, not a class's
+                  "Destroy target non-Raiding ally.",            # a raid's word
+                  "Destroy target exhausted opposing damaged ally.",  # two states
+                  "Destroy target non-token Horde Orc ally."):   # a faction and a race together
+        refused("ability", wrong)
+
+
+def test_your_hero_and_all_damage_healed_from_one_card():
+    entry = encode("ability", "Your hero heals all damage from target ally.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally"}]
+    assert entry["effects"] == [{"heal": {"total": "damage", "of": {"target": "first"}},  # as much as is on it
+                                 "source": {"kind": "hero", "controller": "you"}, "from": {"target": "first"}}]
+    entry = encode("ally", "When Stand-in enters play, it deals 3 fire damage to your hero.")
+    assert entry["powers"][0]["triggered"]["effects"] == [
+        {"deal_damage": 3, "damage_type": "fire", "source": {"this": True}, "to": {"kind": "hero", "controller": "you"}}]
+    entry = encode("ally", "When Stand-in enters play, it heals 3 damage from your hero.")
+    assert entry["powers"][0]["triggered"]["effects"][0]["from"] == {"kind": "hero", "controller": "you"}
+    for wrong in ("Your hero heals all damage from each friendly ally.",  # one heal per card: not one total
+                  "Destroy your hero.",                                  # a hero leaves the game, not for the graveyard
+                  "Your hero heals most damage from target ally."):
+        refused("ability", wrong)

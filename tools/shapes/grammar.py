@@ -101,6 +101,8 @@ def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, An
     is refused."""
     if KIND_WORDS.get(kind_words) not in ("ally", "character", "hero"):
         raise Unrecognised(words)
+    if " " in word and set(word.split()) & {*FACTIONS, *NOT_TRAITS, *TAG_WORDS}:
+        raise Unrecognised(words)  # 'Horde Orc ally': a faction and a race, not one trait of two words
     if word in FACTIONS:
         found: dict[str, Any] = {"faction": word}
     elif word in ("Monster", "Unique") or word in TAG_WORDS:
