@@ -19,7 +19,7 @@ import pytest
 import yaml
 
 from adjudicator.cards.library import CardLibrary, default_library
-from adjudicator.cards.model import CardDefinition
+from adjudicator.cards.model import CardDefinition, Selector
 from adjudicator.formats.load import load_scenario
 from adjudicator.replay import replay_scenario
 
@@ -728,6 +728,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                      if data["ready"].get("this") else group_member(effect.ready, alice, bob))  # 'ready your hero' 
             board_card(label, alice, bob)["exhausted"] = True
             expect["cards"].setdefault(label, {})["exhausted"] = False
+        elif "move_top" in data:  # enc-effects: the top cards of a deck moved (tools/shapes/effects.py)
+            top_moved(effect, targets, alice, bob, script, expect)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -953,10 +955,38 @@ def described_as(card, fits) -> bool:
 
 def turn_start_group(effect, alice, bob, expect: dict) -> None:
     """Damage to each card of a group as Alice's turn starts, after Bob's turn: his ally of the group
-    is hit, unless it had to be exhausted, as Bob's ready step readied it (501.2)."""
+    is hit, unless it had to be exhausted, as Bob's ready step readied it (501.1a)."""
     label = group_member(effect.to, alice, bob)
     before = board_card(label, alice, bob).get("damage", 0)
     expect["cards"][label] = {"damage": before} if effect.to.exhausted else hit(label, effect.deal_damage, alice, bob)
+
+
+def top_moved(effect, targets: dict, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """The top N cards of Alice's deck, of Bob's (the target player) or of each player's go to their
+    owner's graveyard, out of the game or face down into their resource row (exhausted if said): the
+    deck is given N + 2 named cards; if Bob's turn passed first he drew its top card (502)."""
+    n, players = effect.move_top, {"you": [alice], "each": [alice, bob]}.get(effect.player, [bob])
+    if isinstance(effect.player, str) is False:
+        assert targets[effect.player.target_player] == "Bob"
+    seen = {"graveyard": {"zone": "graveyard"}, "removed": {"zone": "removed"},
+            "resource-row": {"zone": "play", "face_down": True, **({"exhausted": True} if effect.exhausted else {})}}
+    for player in players:
+        who = player["name"].lower()
+        player["deck"] = [{"card": BIG_ALLY, "id": f"{who}-top-{i}"} for i in range(n + 2)]
+        drew = int(any(step.get("end_turn") and step["by"] == player["name"] for step in script))
+        expect["cards"].update({f"{who}-top-{i}": dict(seen[effect.to]) for i in range(drew, drew + n)})
+        expect["cards"][f"{who}-top-{drew + n}"] = {"zone": "deck"}  # the next one stays
+
+
+def tagged(sel: dict) -> list:
+    """Two allies with the count's tag, of different names (two Unique allies of one name would
+    break the Unique rule, 414.2), neither with a power of its own."""
+    fits = Selector.model_validate({"tag": sel["tag"]})
+    first = fitting(sel["kind"], fits)
+    second = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == sel["kind"] and sel["tag"] in c.tags
+                  and c.name != first and all(p.payment for p in c.powers) and not LIB.origin[c.name].startswith(
+                      encode_pool.PREFIX))
+    return [first, second]
 
 
 # -- enc-effects: 'heals all damage from' one card (tools/shapes/grammar.py): a heal of the total damage
@@ -1068,7 +1098,7 @@ def populated(count: dict, setup: dict) -> None:
     (damaged if it counts damaged cards)."""
     alice, bob = setup["players"]
     sel = count["count"]
-    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged"}, f"a count this test doesn't read: {sel}"
+    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag"}, f"a count this test doesn't read: {sel}"
     if sel.get("zone") in ("hand", "graveyard"):
         alice.setdefault(sel["zone"], []).extend({"card": BIG_ALLY, "id": f"alice-{sel['zone']}-counted-{i}"}
                                                  for i in range(2))
@@ -1076,7 +1106,8 @@ def populated(count: dict, setup: dict) -> None:
     player = bob if sel.get("controller") == "opposing" else alice
     kinds = {"equipment": ["weapon", "armor"], "character": ["ally"]}.get(sel["kind"], [sel["kind"]])
     if "hero" not in kinds:
-        player.setdefault("play", []).extend({"card": fitting(kinds[i % len(kinds)], None), "damage": int(i == 0) if
+        names = [fitting(kinds[i % len(kinds)], None) for i in range(2)] if "tag" not in sel else tagged(sel)
+        player.setdefault("play", []).extend({"card": names[i], "damage": int(i == 0) if
                                               sel.get("damaged") else 0, "id": f"{player['name'].lower()}-counted-{i}"}
                                              for i in range(2))
 
@@ -1096,6 +1127,7 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
         e.get("play") == "it" for e in script)  # played from her hand: in play as its power resolves
     entries += [{"card": card.name}] if played else []
     return sum(LIB.get(e["card"]).type in kinds and (not sel.get("damaged") or e.get("damage", 0) > 0)
+               and (not sel.get("tag") or sel["tag"] in LIB.get(e["card"]).tags)  # enc-effects
                for e in entries) * count.get("times", 1)
 
 

@@ -126,7 +126,44 @@ def search(m: re.Match) -> dict[str, Any]:
             "effects": [lambda slot: {"search": ["deck"], "for": dict(found), **({"into": "play"} if into == "play" else {})}]}
 
 
+TOP_MOVED = "ability: move the top cards of a deck"
+TOP = re.compile(
+    r"^(?:(?P<subject>Target player|Target opponent|Each player) (?P<verb>puts|removes)|(?P<Verb>Put|Remove)) "
+    r"the top (?P<n>card|(?:two|three|four|five|six) cards) of (?P<whose>your|his|their|target player's|target opponent's) "
+    r"decks? (?P<to>into (?P<poss>your|his|their) graveyard|from the game"
+    r"|into (?P<row>your|his|their) resource row face down(?P<exhausted> and exhausted)?)\.$")
+OWN = {None: None, "your": "your", "his": "theirs", "their": "theirs"}
+
+
+def top_moved(m: re.Match) -> dict[str, Any]:
+    """415.3a, 415.5a, 415.7a, 412.1b: the top N cards of a player's deck go, unseen, to its owner's
+    graveyard, out of the game, or into their resource row face down (exhausted if it says so):
+    your deck, a target player's (a player target, 706.1; 'opponent': an opponent only) or each
+    player's. The deck and the zone it goes to must be the same player's ('your deck into his
+    graveyard' is refused), and 'put' goes with 'into', 'remove' with 'from the game'."""
+    g = m.groupdict()
+    verb, into = (g["verb"] or g["Verb"]).lower().removesuffix("s"), g["to"] != "from the game"
+    whose = g["whose"]
+    deck = {"your": "your", "his": "theirs", "their": "theirs"}.get(whose, "theirs")
+    if (verb == "put") != into or (g["subject"] is None) == (whose in ("his", "their")) \
+            or (g["subject"] and whose in ("target player's", "target opponent's")) \
+            or OWN[g["poss"] or g["row"]] not in (None, deck):
+        raise Unrecognised(m.group(0))
+    aimed = g["subject"] in ("Target player", "Target opponent") or whose.startswith("target")
+    opponent = "opponent" in (g["subject"] or "") or "opponent" in whose
+    to = "graveyard" if g["poss"] else "resource-row" if g["row"] else "removed"
+    n = 1 if g["n"] == "card" else number(g["n"].split()[0])
+    def made(slot: Any) -> dict[str, Any]:
+        player = {"target_player": slot} if aimed else "each" if g["subject"] == "Each player" else "you"
+        return {"move_top": n, "to": to, **({"exhausted": True} if g["exhausted"] else {}), "player": player}
+    if aimed:
+        return {"shape": TOP_MOVED, "target": {"kind": "player", **({"controller": "opponent"} if opponent else {})},
+                "effects": [made]}
+    return {"shape": TOP_MOVED, "effects": [made]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (TOP, top_moved),
     (TOKEN, token),
     (TOKEN_WITH_BEFORE, token),
     (re.compile(rf"^Put {OBJECT} into (?:its|their) owner'?s'? hands?\.$"),
@@ -155,5 +192,5 @@ ALLOWED = {  # the card types each shape may be part of (any type's triggered an
                 "ability: put a card on its owner's deck", "ability: put a card from your graveyard into your hand",
                 "ability: put a card from your graveyard on your deck", "ability: remove a card from the game",
                 "ability: remove a card in a graveyard from the game", "ability: target player discards",
-                "ability: search your deck", GROUP_MOVED),
+                "ability: search your deck", GROUP_MOVED, TOP_MOVED),
 }
