@@ -174,3 +174,24 @@ def test_your_hero_and_all_damage_healed_from_one_card():
                   "Destroy your hero.",                                  # a hero leaves the game, not for the graveyard
                   "Your hero heals most damage from target ally."):
         refused("ability", wrong)
+
+
+def test_the_top_cards_of_a_deck_moved():
+    entry = encode("ability", "Target player puts the top three cards of his deck into his graveyard.")
+    assert entry["targets"] == [{"id": "first", "kind": "player"}]
+    assert entry["effects"] == [{"move_top": 3, "to": "graveyard", "player": {"target_player": "first"}}]
+    entry = encode("ability", "Target opponent removes the top card of his deck from the game.")
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]  # an opponent only
+    assert entry["effects"] == [{"move_top": 1, "to": "removed", "player": {"target_player": "first"}}]
+    entry = encode("ability", "Put the top two cards of target player's deck into his graveyard.")
+    assert entry["effects"] == [{"move_top": 2, "to": "graveyard", "player": {"target_player": "first"}}]
+    entry = encode("ability", "Put the top card of your deck into your resource row face down and exhausted.")
+    assert entry["effects"] == [{"move_top": 1, "to": "resource-row", "exhausted": True, "player": "you"}]
+    entry = encode("ability", "Each player puts the top card of his deck into his resource row face down.")
+    assert entry["effects"] == [{"move_top": 1, "to": "resource-row", "player": "each"}]
+    for wrong in ("Put the top two cards of your deck into his graveyard.",        # whose graveyard: not the deck's owner
+                  "Put the top card of your deck from the game.",                  # 'put' goes with 'into'
+                  "Remove the top card of your deck into your graveyard.",
+                  "Target player puts the top card of your deck into his graveyard.",
+                  "Put the top seven cards of your deck into your graveyard."):   # a number the grammar doesn't read
+        refused("ability", wrong)
