@@ -1509,7 +1509,7 @@ def test_an_effect_sentence_is_a_subject_a_verb_and_an_object():
     assert shapes == ["ability: an effect on each card of a group"]
     entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Destroy target weapon, armor, or item."])
     assert entry["targets"] == [{"id": "first", "kind": ["weapon", "armor", "item"]}]
-    for wrong in ("Destroy target non-Demon ally.",             # a selector the card language lacks
+    for wrong in ("Destroy target Horde Orc ally.",             # a faction and a race run together (enc-effects)
                   "Ready target Ranged weapon.",                # 'Ranged' is a weapon's tag, not a trait
                   "Exhaust target opposing ally you control.",  # two controllers
                   "Destroy each ally or weapon."):              # a group of several kinds
