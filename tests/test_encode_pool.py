@@ -728,6 +728,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                      if data["ready"].get("this") else group_member(effect.ready, alice, bob))  # 'ready your hero' 
             board_card(label, alice, bob)["exhausted"] = True
             expect["cards"].setdefault(label, {})["exhausted"] = False
+        elif "discard" in data and "player" not in data:  # enc-effects: 'discard a card': Alice's, all she holds
+            alice.setdefault("hand", []).extend({"card": BIG_ALLY, "id": f"alice-discarded-{i}"} for i in range(data["discard"]))
+            expect["cards"].update({f"alice-discarded-{i}": {"zone": "graveyard"} for i in range(data["discard"])})
         elif "move_top" in data:  # enc-effects: the top cards of a deck moved (tools/shapes/effects.py)
             top_moved(effect, targets, alice, bob, script, expect)
         elif not moved(effect, data, targets, alice, bob, expect):

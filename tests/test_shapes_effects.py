@@ -195,3 +195,16 @@ def test_the_top_cards_of_a_deck_moved():
                   "Target player puts the top card of your deck into his graveyard.",
                   "Put the top seven cards of your deck into your graveyard."):   # a number the grammar doesn't read
         refused("ability", wrong)
+
+
+def test_discards_by_you_or_a_target_opponent_then_a_draw():
+    entry = encode("ability", "Target opponent chooses and discards a card and you draw a card.")
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
+    assert entry["effects"] == [{"discard": 1, "player": {"target_player": "first"}}, {"draw": 1}]  # in that order
+    entry = encode("ally", "When Stand-in enters play, discard a card.")
+    assert entry["powers"][0]["triggered"]["effects"] == [{"discard": 1}]  # you discard
+    for wrong in ("Target player discards two cards and you draw two card.",
+                  "Target player Discard a card.",
+                  "Discards a card.",                                    # no one discards
+                  "Target opponent discards a random card."):            # at random: not read
+        refused("ability", wrong)

@@ -16,7 +16,11 @@ ally with cost 3 or less"), with a zone when the sentence names one:
   (706.1) and ``put_into_hand`` (415.9e); "… on top of your deck" — ``put_on_deck``;
 * "Remove target ally from the game." / "Remove target ally card in a graveyard from the game." —
   ``remove_from_game`` (415.7a);
-* "Target player discards two cards." — a player target (706.1) and ``discard`` (415.9d);
+* "Target player discards two cards." / "Target opponent chooses and discards a card and you draw a
+  card." / "Discard a card." — a player target (706.1), or you, and ``discard`` (415.9d), then a draw;
+* "Target player puts the top three cards of his deck into his graveyard." / "Remove the top card of
+  target opponent's deck from the game." / "Each player puts the top card of his deck into his
+  resource row face down and exhausted." — ``move_top`` (415.3a, 415.5a, 415.7a, 412.1b);
 * "Search your deck for an ally, reveal it, and put it into your hand." / "… for a Murloc ally
   and put it into play." — ``search`` (413).
 """
@@ -106,12 +110,21 @@ CARD = r"(?: card)?"
 
 
 def discard(m: re.Match) -> dict[str, Any]:
-    """415.9d: the target player discards that many cards, choosing each."""
+    """415.9d: a player discards that many cards, choosing each ('chooses and discards' says the
+    same): you ('Discard a card'), or a target player or opponent (706.1); '… and you draw a card'
+    is a second effect, after it (709.2: in the order written)."""
     n = number(m.group("n"))
-    if (n == 1) == (m.group("cards") == "cards"):
+    if (n == 1) == (m.group("cards") == "cards") or (m.group("who") is None) != (m.group("verb") == "Discard"):
+        raise Unrecognised(m.group(0))  # 'a cards'; 'Discard' with a subject, 'discards' without one
+    drawn = number(m.group("drawn")) if m.group("drawn") else 0
+    if m.group("drawn") and (drawn == 1) == (m.group("drawn_cards") == "cards"):
         raise Unrecognised(m.group(0))
-    return {"shape": "ability: target player discards", "target": {"kind": "player"},
-            "effects": [lambda slot: {"discard": n, "player": {"target_player": slot}}]}
+    then = [lambda slot: {"draw": drawn}] if drawn else []
+    if m.group("who") is None:
+        return {"shape": "ability: you discard", "effects": [lambda slot: {"discard": n}, *then]}
+    opponent = {"controller": "opponent"} if m.group("who") == "Target opponent" else {}
+    return {"shape": "ability: target player discards", "target": {"kind": "player", **opponent},
+            "effects": [lambda slot: {"discard": n, "player": {"target_player": slot}}, *then]}
 
 
 def search(m: re.Match) -> dict[str, Any]:
@@ -182,7 +195,9 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
      moved("ability: remove a card in a graveyard from the game", lambda who: {"remove_from_game": who}, "graveyard")),
     (re.compile(rf"^Remove {OBJECT} from the game\.$"),
      moved("ability: remove a card from the game", lambda who: {"remove_from_game": who})),
-    (re.compile(r"^Target player discards (?P<n>a|one|two|three) (?P<cards>cards?)\.$"), discard),
+    (re.compile(r"^(?:(?P<who>Target player|Target opponent) )?(?P<verb>Discard|discards|chooses and discards) "
+                r"(?P<n>a|one|two|three) (?P<cards>cards?)(?: and you draw (?P<drawn>a|one|two|three) (?P<drawn_cards>cards?))?"
+                r"\.$"), discard),
     (re.compile(r"^Search your deck for an? (?P<what>[^,.]+?)(?: card)?(?P<how>, reveal it, and put it into "
                 r"your hand| and put it into play)\.$"), search),
 ]
@@ -192,5 +207,5 @@ ALLOWED = {  # the card types each shape may be part of (any type's triggered an
                 "ability: put a card on its owner's deck", "ability: put a card from your graveyard into your hand",
                 "ability: put a card from your graveyard on your deck", "ability: remove a card from the game",
                 "ability: remove a card in a graveyard from the game", "ability: target player discards",
-                "ability: search your deck", GROUP_MOVED, TOP_MOVED),
+                "ability: search your deck", GROUP_MOVED, TOP_MOVED, "ability: you discard"),
 }
