@@ -702,7 +702,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "create_modifier" in data:  # "prevent the next N damage to target …", a resistance: then Fire Blast
             shield = effect.create_modifier
             aimed = shield.when.destination.target
-            label = targets[aimed] if aimed else group_member(shield.when.destination, alice, bob)
+            label = targets[aimed] if aimed else play.get("use", "it") if shield.when.destination.this \
+                else group_member(shield.when.destination, alice, bob)  # enc-effects: the card itself, 'NAME
             blasted_after(label, shield, alice, bob, script, expect)
         elif "create_prohibition" in data:  # "… can't be healed this turn": then it is tried
             cant = effect.create_prohibition

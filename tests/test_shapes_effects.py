@@ -208,3 +208,19 @@ def test_discards_by_you_or_a_target_opponent_then_a_draw():
                   "Discards a card.",                                    # no one discards
                   "Target opponent discards a random card."):            # at random: not read
         refused("ability", wrong)
+
+
+def test_damage_prevented_this_turn():
+    entry = encode("ability", "Prevent all fire damage that would be dealt to target hero or ally this turn.")
+    assert entry["targets"] == [{"id": "first", "kind": "character"}]
+    assert entry["effects"] == [{"create_modifier": {"when": {"event": "damage", "damage_type": "fire",
+                                                              "destination": {"target": "first"}},
+                                                     "instead": {"prevent": "all"}, "duration": "this-turn"}}]
+    entry = encode("ability", "Prevent the next 2 damage that your hero would be dealt this turn.")
+    assert entry["effects"][0]["create_modifier"]["when"]["destination"] == {"kind": "hero", "controller": "you"}
+    assert entry["effects"][0]["create_modifier"]["instead"] == {"prevent": 2}  # used up once it has prevented 2
+    for wrong in ("Prevent all damage that would be dealt to each ally you control this turn.",  # a group: not read
+                  "Prevent all damage that would be dealt to target hero or ally.",             # no duration stated
+                  "Prevent all non-melee damage that would be dealt to target ally this turn.",
+                  "Prevent all combat damage that would be dealt to target ally this turn."):
+        refused("ability", wrong)

@@ -21,6 +21,9 @@ ally with cost 3 or less"), with a zone when the sentence names one:
 * "Target player puts the top three cards of his deck into his graveyard." / "Remove the top card of
   target opponent's deck from the game." / "Each player puts the top card of his deck into his
   resource row face down and exhausted." — ``move_top`` (415.3a, 415.5a, 415.7a, 412.1b);
+* "Prevent all fire damage that would be dealt to target hero or ally this turn." / "Prevent the
+  next 2 damage that your hero would be dealt this turn." — a prevention modifier lasting this turn
+  (``create_modifier``, 717.2, 717.2a) on a target, your hero or the card itself;
 * "Search your deck for an ally, reveal it, and put it into your hand." / "… for a Murloc ally
   and put it into play." — ``search`` (413).
 """
@@ -175,7 +178,37 @@ def top_moved(m: re.Match) -> dict[str, Any]:
     return {"shape": TOP_MOVED, "effects": [made]}
 
 
+PREVENTED = "ability: prevent damage to a card this turn"
+DAMAGE_TYPES = r"arcane|fire|frost|holy|nature|shadow|melee|ranged"
+PREVENT = re.compile(
+    rf"^Prevent (?:all|the next (?P<n>\d+)) (?:(?P<type>{DAMAGE_TYPES}) )?damage that (?:would be dealt to (?P<object>[^.]+?)"
+    r"|(?P<subject>[^.]+?) would be dealt) this turn\.$")
+
+
+def prevented(m: re.Match) -> dict[str, Any]:
+    """717.2: a prevention modifier made as the link resolves, lasting this turn (503.2a): all the
+    damage (of the type named) that would be dealt to the card, or the next N in total, used up
+    as it prevents them (717.2a); the card is a target (706.1), your hero or the card itself.
+    A group ('each ally you control') is refused: which cards it shields, those there as it
+    resolves (709.1) or those there as damage comes, the card language doesn't say."""
+    words = m.group("object") or m.group("subject")
+    if words == "NAME":
+        aimed, spec = False, {"this": True}
+    else:
+        aimed, spec = selector(words)
+        if not aimed and spec != {"kind": "hero", "controller": "you"}:
+            raise Unrecognised(m.group(0))
+    kind = {"damage_type": m.group("type")} if m.group("type") else {}
+    instead = {"prevent": int(m.group("n")) if m.group("n") else "all"}
+    def made(slot: Any) -> dict[str, Any]:
+        to = {"target": slot} if aimed else dict(spec)
+        return {"create_modifier": {"when": {"event": "damage", **kind, "destination": to}, "instead": dict(instead),
+                                    "duration": "this-turn"}}
+    return {"shape": PREVENTED, **({"target": spec} if aimed else {}), "effects": [made]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (PREVENT, prevented),
     (TOP, top_moved),
     (TOKEN, token),
     (TOKEN_WITH_BEFORE, token),
@@ -207,5 +240,5 @@ ALLOWED = {  # the card types each shape may be part of (any type's triggered an
                 "ability: put a card on its owner's deck", "ability: put a card from your graveyard into your hand",
                 "ability: put a card from your graveyard on your deck", "ability: remove a card from the game",
                 "ability: remove a card in a graveyard from the game", "ability: target player discards",
-                "ability: search your deck", GROUP_MOVED, TOP_MOVED, "ability: you discard"),
+                "ability: search your deck", GROUP_MOVED, TOP_MOVED, "ability: you discard", PREVENTED),
 }
