@@ -732,6 +732,11 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "discard" in data and "player" not in data:  # enc-effects: 'discard a card': Alice's, all she holds
             alice.setdefault("hand", []).extend({"card": BIG_ALLY, "id": f"alice-discarded-{i}"} for i in range(data["discard"]))
             expect["cards"].update({f"alice-discarded-{i}": {"zone": "graveyard"} for i in range(data["discard"])})
+        elif "put_into_play" in data and "target" in data["put_into_play"]:  # enc-effects: from a graveyard
+            label = targets[data["put_into_play"]["target"]]
+            if effect.max_cost:  # 'if its cost is no more than the resources you have': she has enough
+                alice["resources"] = max(alice.get("resources", 0), LIB.get(on_graveyard(label, alice, bob)).cost or 0)
+            expect["cards"][label] = {"zone": "play"}
         elif "move_top" in data:  # enc-effects: the top cards of a deck moved (tools/shapes/effects.py)
             top_moved(effect, targets, alice, bob, script, expect)
         elif not moved(effect, data, targets, alice, bob, expect):
@@ -991,6 +996,11 @@ def tagged(sel: dict) -> list:
                   and c.name != first and all(p.payment for p in c.powers) and not LIB.origin[c.name].startswith(
                       encode_pool.PREFIX))
     return [first, second]
+
+
+def on_graveyard(label: str, alice: dict, bob: dict) -> str:
+    """The card's name of the graveyard entry with that id."""
+    return next(c["card"] for p in (alice, bob) for c in p.get("graveyard", []) if c["id"] == label)
 
 
 # -- enc-effects: 'heals all damage from' one card (tools/shapes/grammar.py): a heal of the total damage

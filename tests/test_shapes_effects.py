@@ -224,3 +224,18 @@ def test_damage_prevented_this_turn():
                   "Prevent all non-melee damage that would be dealt to target ally this turn.",
                   "Prevent all combat damage that would be dealt to target ally this turn."):
         refused("ability", wrong)
+
+
+def test_a_card_put_into_play_from_a_graveyard():
+    entry = encode("ability", "Put target ally card from your graveyard into play if its cost is less than or equal to "
+                              "the number of resources you control.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "zone": "graveyard", "controller": "you"}]
+    assert entry["effects"] == [{"put_into_play": {"target": "first", "zone": "graveyard"}, "max_cost": "your-resources"}]
+    entry = encode("ability", "Put target ally from an opponent's graveyard into play under your control.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "zone": "graveyard", "controller": "opposing"}]
+    assert entry["effects"] == [{"put_into_play": {"target": "first", "zone": "graveyard"}}]
+    for wrong in ("Put target ally from an opponent's graveyard into play.",          # under whose control: not said
+                  "Put target ally card from your graveyard into play if its cost is less than the number of "
+                  "resources you control.",                                          # 'less than': not the card language's
+                  "Put each ally from your graveyard into play."):                   # a group in a graveyard: not read
+        refused("ability", wrong)

@@ -14,6 +14,9 @@ ally with cost 3 or less"), with a zone when the sentence names one:
   (415.3c);
 * "Put target Demon ally (card) from your graveyard into your hand." — a target in your graveyard
   (706.1) and ``put_into_hand`` (415.9e); "… on top of your deck" — ``put_on_deck``;
+* "Put target ally card from your graveyard into play if its cost is less than or equal to the number
+  of resources you have." / "… from an opponent's graveyard into play under your control." — a
+  target in a graveyard (706.1) and ``put_into_play`` (710), with ``max_cost`` if it says so (403.5a);
 * "Remove target ally from the game." / "Remove target ally card in a graveyard from the game." —
   ``remove_from_game`` (415.7a);
 * "Target player discards two cards." / "Target opponent chooses and discards a card and you draw a
@@ -108,6 +111,7 @@ def moved(shape: str, effect: Callable[[dict[str, Any]], dict[str, Any]], zone: 
 
 
 GROUP_MOVED = "ability: move each card of a group"
+REANIMATED = "ability: put a card from a graveyard into play"
 OBJECT = r"(?P<object>(?:target|each|up to) [^.]+?)"
 CARD = r"(?: card)?"
 
@@ -224,6 +228,12 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard on top of your deck\.$"),
      moved("ability: put a card from your graveyard on your deck", lambda who: {"put_on_deck": who, "where": "top"},
            "graveyard", "you")),
+    (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard into play(?P<max> if its cost is less than or equal to the number "
+                r"of resources you (?:have|control))?\.$"), lambda m: moved(
+        REANIMATED, lambda who: {"put_into_play": who, **({"max_cost": "your-resources"} if m.group("max") else {})},
+        "graveyard", "you")(m)),
+    (re.compile(rf"^Put {OBJECT}{CARD} from (?:an opponent's|an opposing) graveyard into play under your control\.$"),
+     moved(REANIMATED, lambda who: {"put_into_play": who}, "graveyard", "opposing")),
     (re.compile(rf"^Remove {OBJECT}{CARD} in (?:a|any) graveyard from the game\.$"),
      moved("ability: remove a card in a graveyard from the game", lambda who: {"remove_from_game": who}, "graveyard")),
     (re.compile(rf"^Remove {OBJECT} from the game\.$"),
@@ -240,5 +250,5 @@ ALLOWED = {  # the card types each shape may be part of (any type's triggered an
                 "ability: put a card on its owner's deck", "ability: put a card from your graveyard into your hand",
                 "ability: put a card from your graveyard on your deck", "ability: remove a card from the game",
                 "ability: remove a card in a graveyard from the game", "ability: target player discards",
-                "ability: search your deck", GROUP_MOVED, TOP_MOVED, "ability: you discard", PREVENTED),
+                "ability: search your deck", GROUP_MOVED, TOP_MOVED, "ability: you discard", PREVENTED, REANIMATED),
 }
