@@ -670,11 +670,16 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             if effect.to.kind == "character":  # Bob's hero too, unless the group's state leaves it out (enc-effects)
                 expect["cards"]["bob-hero"] = {"damage": 0 if effect.to.damaged or effect.to.exhausted
                                                else data["deal_damage"]}
+        elif "heal" in data and isinstance(data["heal"], dict) and "its" in data["heal"]:  # enc-effects: 'all damage'
+            label = (targets[data["from"]["target"]] if "target" in data["from"] else play.get("use", "it")
+                     if data["from"].get("this") else group_member(effect.from_, alice, bob))
+            if not label.endswith("-hero"):
+                board_card(label, alice, bob)["damage"] = 2
+            expect["cards"][label] = healed_all(label, expect)
         elif "heal" in data and "target" in data["from"]:  # a hero has one damage more than it heals, an ally 2
             label = targets[data["from"]["target"]]
             before = board_card(label, alice, bob).get("damage", 0)
-            expect["cards"][label] = {"damage": 1 if label.endswith("-hero") else max(0, before - data["heal"])} \
-                if isinstance(data["heal"], int) else healed_all(label, expect)
+            expect["cards"][label] = {"damage": 1 if label.endswith("-hero") else max(0, before - data["heal"])}
             expect.setdefault("healed", []).append(label)
         elif "heal" in data and effect.from_.kind == "ally":  # each ally of the group: one of Alice's, 2 damage on it
             label = on_group(effect.from_, alice, bob)

@@ -163,15 +163,16 @@ def test_a_selector_reads_factions_class_icons_tags_and_non():
 def test_your_hero_and_all_damage_healed_from_one_card():
     entry = encode("ability", "Your hero heals all damage from target ally.")
     assert entry["targets"] == [{"id": "first", "kind": "ally"}]
-    assert entry["effects"] == [{"heal": {"total": "damage", "of": {"target": "first"}},  # as much as is on it
+    assert entry["effects"] == [{"heal": {"its": "damage"},  # as much as is on it
                                  "source": {"kind": "hero", "controller": "you"}, "from": {"target": "first"}}]
     entry = encode("ally", "When Stand-in enters play, it deals 3 fire damage to your hero.")
     assert entry["powers"][0]["triggered"]["effects"] == [
         {"deal_damage": 3, "damage_type": "fire", "source": {"this": True}, "to": {"kind": "hero", "controller": "you"}}]
     entry = encode("ally", "When Stand-in enters play, it heals 3 damage from your hero.")
     assert entry["powers"][0]["triggered"]["effects"][0]["from"] == {"kind": "hero", "controller": "you"}
-    for wrong in ("Your hero heals all damage from each friendly ally.",  # one heal per card: not one total
-                  "Destroy your hero.",                                  # a hero leaves the game, not for the graveyard
+    entry = encode("ability", "Your hero heals all damage from each friendly ally.")
+    assert entry["effects"][0]["heal"] == {"its": "damage"}  # one packet per ally, each of its own damage (407.2)
+    for wrong in ("Destroy your hero.",                                  # a hero leaves the game, not for the graveyard
                   "Your hero heals most damage from target ally."):
         refused("ability", wrong)
 

@@ -165,7 +165,7 @@ def effect(m: re.Match) -> Piece:
                              "source": dict(SUBJECTS[subject]), "to": who(slot),
                              **({"unpreventable": True} if m.group("unpreventable") else {})}
     elif verb == "heal":
-        make = lambda slot: {"heal": healed(m.group("healed"), aimed, who(slot), m.group(0)),  # noqa: E731
+        make = lambda slot: {"heal": healed(m.group("healed")),  # noqa: E731
                              "source": dict(SUBJECTS[subject]), "from": who(slot)}
     else:
         make = lambda slot: {verb: who(slot)}  # noqa: E731
@@ -175,15 +175,10 @@ def effect(m: re.Match) -> Piece:
     return Piece(FAMILY[(verb, subject, True)], target=spec, effects=makes)
 
 
-def healed(amount: str, aimed: bool, healed_card: dict[str, Any], words: str) -> Any:
-    """'heals 2 damage', or 'heals all damage' from one card: as much as the damage on it (its
-    total damage, 709.2); 'all damage from each …' is a heal per card, which the card language
-    reads as one total, so it is refused."""
-    if amount != "all":
-        return int(amount)
-    if not aimed and healed_card != {"kind": "hero", "controller": "you"}:
-        raise Unrecognised(f"all damage healed from each card of a group: {words}")
-    return {"total": "damage", "of": dict(healed_card)}
+def healed(amount: str) -> Any:
+    """'heals 2 damage', or 'heals all damage' from each card healed: as much as is on it, one
+    packet per card, each of its own size (the amount ``its: damage``, 407.2)."""
+    return int(amount) if amount != "all" else {"its": "damage"}
 
 
 def then_heals(m: re.Match) -> Callable[[Any], dict[str, Any]]:
