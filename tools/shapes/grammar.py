@@ -7,8 +7,11 @@ language, so that every part composes with every other.
   "NAME heals 2 damage from", "Destroy", "Exhaust", "Ready", then a selector: "target …" (one card
   chosen as the link is announced, 706.1) or "each …" / "all …" (every card that fits as it
   resolves, 709.1), with a controller (opposing, friendly, you control, in your party, an opponent
-  controls), a state (exhausted, ready, damaged, undamaged), a character's trait or a list of
-  traits (any of them, 206.1a), a printed cost (403.5a); "each other …" leaves the card with the
+  controls), a state (exhausted, ready, damaged, undamaged; before or after 'opposing'), a class
+  icon ('[Hunter] equipment', 206.1a), token or non-token (404.2), a character's trait or a list of
+  traits (any of them, 206.1a), a faction ('Horde ally', 206.1b), a tag (Monster, Unique, 202.1),
+  'non-' one of these (the selector's 'not'), a printed cost (403.5a); "your hero" is one card, no
+  target; "heals all damage from" heals each card of its own damage (407.2); "each other …" leaves the card with the
   power out; "(each of) up to N target …" is one slot of as many as N targets (707.1d). "… deals N
   damage to X and heals N damage from itself / your hero / each …" adds the heal, in the order
   written (709.2). It gives the outputs the one-sentence shapes it replaced gave, under their names.
