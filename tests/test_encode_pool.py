@@ -19,7 +19,7 @@ import pytest
 import yaml
 
 from adjudicator.cards.library import CardLibrary, default_library
-from adjudicator.cards.model import CardDefinition, Payment
+from adjudicator.cards.model import CardDefinition, Payment, Selector
 from adjudicator.engine.card_parts import counts_as
 from adjudicator.formats.load import load_scenario
 from adjudicator.replay import replay_scenario
@@ -611,9 +611,11 @@ def ability(card, alice, bob, play, expect):
             script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
             done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.triggered.effects]
             expect["players"]["Alice"] = {"hand": sum(d.get("draw", 0) for d in done) + 1}  # + draw step
-            for dealt in [d["deal_damage"] for d in done if "deal_damage" in d]:  # to the attached card
+            for dealt in [d["deal_damage"] for d in done if "deal_damage" in d and "host" in d["to"]]:  # attached card
                 seen = expect["cards"].setdefault(targets["host"], {})
                 seen["damage"] = seen.get("damage", 0) + dealt
+            for effect in [e for e in power.triggered.effects if getattr(e, "deal_damage", None) and not e.to.host]:
+                turn_start_group(effect, alice, bob, expect)  # enc-effects: 'each exhausted opposing hero and ally'
             expect["cards"]["it"] = {"zone": "play"}
             if {"destroy": {"this": True}} in done:  # 'destroy NAME': its continuous powers end with it (305.2a)
                 expect["cards"]["it"] = {"zone": "graveyard"}
@@ -720,11 +722,18 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "deal_damage" in data and "target" in data["to"]:
             expect["cards"][targets[data["to"]["target"]]] = hit(targets[data["to"]["target"]], data["deal_damage"],
                                                                  alice, bob)
-        elif "deal_damage" in data:  # each opposing ally (and hero): Bob's hero and an ally of his
-            label = on_group(effect.to, alice, bob)
+        elif "deal_damage" in data:  # each opposing ally (and hero): Bob's hero and an ally of his; your hero
+            label = group_member(effect.to, alice, bob)
             expect["cards"][label] = hit(label, data["deal_damage"], alice, bob)
-            if effect.to.kind == "character":
-                expect["cards"]["bob-hero"] = {"damage": data["deal_damage"]}
+            if effect.to.kind == "character":  # Bob's hero too, unless the group's state leaves it out (enc-effects)
+                expect["cards"]["bob-hero"] = {"damage": 0 if effect.to.damaged or effect.to.exhausted
+                                               else data["deal_damage"]}
+        elif "heal" in data and isinstance(data["heal"], dict) and "its" in data["heal"]:  # enc-effects: 'all damage'
+            label = (targets[data["from"]["target"]] if "target" in data["from"] else play.get("use", "it")
+                     if data["from"].get("this") else group_member(effect.from_, alice, bob))
+            if not label.endswith("-hero"):
+                board_card(label, alice, bob)["damage"] = 2
+            expect["cards"][label] = healed_all(label, expect)
         elif "heal" in data and "target" in data["from"]:  # a hero has one damage more than it heals, an ally 2
             label = targets[data["from"]["target"]]
             before = board_card(label, alice, bob).get("damage", 0)
@@ -734,6 +743,11 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             label = on_group(effect.from_, alice, bob)
             board_card(label, alice, bob)["damage"] = 2
             expect["cards"][label] = {"damage": max(0, 2 - data["heal"])}
+        elif "heal" in data and effect.from_.kind == "character" and effect.from_.tag:  # enc-effects: 'each Monster
+            label = on_group(effect.from_, alice, bob)  # hero and ally you control': an ally of hers, not her hero
+            board_card(label, alice, bob)["damage"] = 2
+            expect["cards"][label] = {"damage": max(0, 2 - data["heal"])}
+            expect["cards"]["alice-hero"] = {"damage": 0}  # untouched: set to the heal + 1 by scenario_text
         elif "heal" in data:  # each friendly character, or your hero: Alice's hero
             expect["cards"].setdefault("alice-hero", {})["damage"] = 1
             expect.setdefault("healed", []).append("alice-hero")
@@ -751,7 +765,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "create_modifier" in data:  # "prevent the next N damage to target …", a resistance: then Fire Blast
             shield = effect.create_modifier
             aimed = shield.when.destination.target
-            label = targets[aimed] if aimed else group_member(shield.when.destination, alice, bob)
+            label = targets[aimed] if aimed else play.get("use", "it") if shield.when.destination.this \
+                else group_member(shield.when.destination, alice, bob)  # enc-effects: the card itself, 'NAME
             blasted_after(label, shield, alice, bob, script, expect)
         elif "create_prohibition" in data:  # "… can't be healed this turn": then it is tried
             cant = effect.create_prohibition
@@ -774,7 +789,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             from_the_top(data, alice, script, expect)
         elif "ready" in data:  # the card readied is exhausted first
             label = (targets[data["ready"]["target"]] if "target" in data["ready"] else play.get("use", "it")
-                     if data["ready"].get("this") else on_group(effect.ready, alice, bob))
+                     if data["ready"].get("this") else group_member(effect.ready, alice, bob))  # 'ready your hero' 
             board_card(label, alice, bob)["exhausted"] = True
             expect["cards"].setdefault(label, {})["exhausted"] = False
         elif "put_counters" in data and data.get("named") and effect.on.this:  # enc-combo: a named counter on itself
@@ -784,6 +799,16 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             assert label.startswith("bob") and data.get("whose") == "its-controller", (label, data)
             expect["cards"].setdefault(label, {})["exhausted"] = True
             expect.setdefault("then", []).append({"end_turn": True, "by": "Alice"})
+        elif "discard" in data and "player" not in data:  # enc-effects: 'discard a card': Alice's, all she holds
+            alice.setdefault("hand", []).extend({"card": BIG_ALLY, "id": f"alice-discarded-{i}"} for i in range(data["discard"]))
+            expect["cards"].update({f"alice-discarded-{i}": {"zone": "graveyard"} for i in range(data["discard"])})
+        elif "put_into_play" in data and "target" in data["put_into_play"]:  # enc-effects: from a graveyard
+            label = targets[data["put_into_play"]["target"]]
+            if effect.max_cost:  # 'if its cost is no more than the resources you have': she has enough
+                alice["resources"] = max(alice.get("resources", 0), LIB.get(on_graveyard(label, alice, bob)).cost or 0)
+            expect["cards"][label] = {"zone": "play"}
+        elif "move_top" in data:  # enc-effects: the top cards of a deck moved (tools/shapes/effects.py)
+            top_moved(effect, targets, alice, bob, script, expect)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -972,7 +997,8 @@ def on_group(selector, alice, bob) -> str:
     if label not in [c["id"] for c in player.get("play", [])]:
         card = EQUIPMENT if selector.kind == "weapon" else ONGOING_ABILITY if selector.kind == "ability" else \
             fitting("ally", selector)
-        player.setdefault("play", []).append({"card": card, "id": label, **({"damage": 2} if selector.damaged else {})})
+        player.setdefault("play", []).append({"card": card, "id": label, **({"damage": 2} if selector.damaged else {}),
+                                              **({"exhausted": True} if selector.exhausted else {})})  # enc-effects
     return label
 
 
@@ -1004,7 +1030,8 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
 def narrowed(fits) -> bool:
     """A description a hero can't be made to fit by the board: damaged, a trait, a cost."""
     return bool(fits) and (fits.damaged or fits.trait or fits.any_ or fits.cost_at_most is not None
-                           or fits.cost_at_least is not None)
+                           or fits.cost_at_least is not None
+                           or fits.tag or fits.faction or fits.class_icon or fits.not_ is not None)  # enc-effects
 
 
 def fitting(kind, fits, in_play: bool = True) -> str:
@@ -1021,7 +1048,8 @@ def fitting(kind, fits, in_play: bool = True) -> str:
                               and (not fits.any_ or any(a.trait in card.traits for a in fits.any_))
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
-                              and (not getattr(fits, "tag", None) or fits.tag in card.tags)))
+                              and (not getattr(fits, "tag", None) or fits.tag in card.tags)
+                              and described_as(card, fits)))
                 and (not in_play or ((card.type != "ally" or card.health > health)
                                      and all(quiet(p) for p in card.powers))))  # nothing on its own
     if LIB.get(default).type in kinds and fits_it(LIB.get(default)):
@@ -1061,6 +1089,69 @@ def changed(label: str, stat, base=None) -> dict:
     if stat.gain_keywords:  # with the card's own printed keywords (a Worgen ally's Protector)
         seen["keywords"] = sorted({*stat.gain_keywords, *(base.keywords if base.type == "ally" else [])})
     return seen
+
+
+# -- enc-effects: a selector's faction, class icon, token or not, and 'non-' (tools/shapes/grammar.py) --------
+
+def described_as(card, fits) -> bool:
+    """Whether the card fits the faction (206.1b), class icon (206.1a) and token-ness (404.2) asked,
+    and none of what 'non-' leaves out."""
+    def has(card, sel) -> bool:
+        return ((not sel.faction or card.faction == sel.faction) and (not sel.class_icon or sel.class_icon in card.classes)
+                and (not sel.trait or sel.trait in card.traits) and (not sel.tag or sel.tag in card.tags))
+    return (has(card, fits) and (fits.token is None or fits.token == (card.type == "token"))
+            and (fits.not_ is None or not has(card, fits.not_)))
+
+
+def turn_start_group(effect, alice, bob, expect: dict) -> None:
+    """Damage to each card of a group as Alice's turn starts, after Bob's turn: his ally of the group
+    is hit, unless it had to be exhausted, as Bob's ready step readied it (501.1a)."""
+    label = group_member(effect.to, alice, bob)
+    before = board_card(label, alice, bob).get("damage", 0)
+    expect["cards"][label] = {"damage": before} if effect.to.exhausted else hit(label, effect.deal_damage, alice, bob)
+
+
+def top_moved(effect, targets: dict, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """The top N cards of Alice's deck, of Bob's (the target player) or of each player's go to their
+    owner's graveyard, out of the game or face down into their resource row (exhausted if said): the
+    deck is given N + 2 named cards; if Bob's turn passed first he drew its top card (502)."""
+    n, players = effect.move_top, {"you": [alice], "each": [alice, bob]}.get(effect.player, [bob])
+    if isinstance(effect.player, str) is False:
+        assert targets[effect.player.target_player] == "Bob"
+    seen = {"graveyard": {"zone": "graveyard"}, "removed": {"zone": "removed"},
+            "resource-row": {"zone": "play", "face_down": True, **({"exhausted": True} if effect.exhausted else {})}}
+    for player in players:
+        who = player["name"].lower()
+        player["deck"] = [{"card": BIG_ALLY, "id": f"{who}-top-{i}"} for i in range(n + 2)]
+        drew = int(any(step.get("end_turn") and step["by"] == player["name"] for step in script))
+        expect["cards"].update({f"{who}-top-{i}": dict(seen[effect.to]) for i in range(drew, drew + n)})
+        expect["cards"][f"{who}-top-{drew + n}"] = {"zone": "deck"}  # the next one stays
+
+
+def tagged(sel: dict) -> list:
+    """Two allies with the count's tag, of different names (two Unique allies of one name would
+    break the Unique rule, 414.2), neither with a power of its own."""
+    fits = Selector.model_validate({"tag": sel["tag"]})
+    first = fitting(sel["kind"], fits)
+    second = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == sel["kind"] and sel["tag"] in c.tags
+                  and c.name != first and all(p.payment for p in c.powers) and not LIB.origin[c.name].startswith(
+                      encode_pool.PREFIX))
+    return [first, second]
+
+
+def on_graveyard(label: str, alice: dict, bob: dict) -> str:
+    """The card's name of the graveyard entry with that id."""
+    return next(c["card"] for p in (alice, bob) for c in p.get("graveyard", []) if c["id"] == label)
+
+
+# -- enc-effects: 'heals all damage from' one card (tools/shapes/grammar.py): a heal of the total damage
+# on it (709.2), so none is left on it, a hero (with ALL_HEALED + 1 damage) or an ally (with 2) ----------
+ALL_HEALED = 3  # the heal a hero's starting damage is set for (heal_targets_damaged: one more than it)
+
+
+def healed_all(label: str, expect: dict) -> dict:
+    expect.setdefault("all_healed", []).append(label)
+    return {"damage": 0}
 
 
 def heal_targets_damaged(setup: dict, amount: int) -> None:
@@ -1204,7 +1295,7 @@ def populated(count: dict, setup: dict) -> None:
     (damaged if it counts damaged cards)."""
     alice, bob = setup["players"]
     sel = count["count"]
-    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged"}, f"a count this test doesn't read: {sel}"
+    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag"}, f"a count this test doesn't read: {sel}"
     if sel.get("zone") in ("hand", "graveyard"):
         alice.setdefault(sel["zone"], []).extend({"card": BIG_ALLY, "id": f"alice-{sel['zone']}-counted-{i}"}
                                                  for i in range(2))
@@ -1212,7 +1303,8 @@ def populated(count: dict, setup: dict) -> None:
     player = bob if sel.get("controller") == "opposing" else alice
     kinds = {"equipment": ["weapon", "armor"], "character": ["ally"]}.get(sel["kind"], [sel["kind"]])
     if "hero" not in kinds:
-        player.setdefault("play", []).extend({"card": fitting(kinds[i % len(kinds)], None), "damage": int(i == 0) if
+        names = [fitting(kinds[i % len(kinds)], None) for i in range(2)] if "tag" not in sel else tagged(sel)
+        player.setdefault("play", []).extend({"card": names[i], "damage": int(i == 0) if
                                               sel.get("damaged") else 0, "id": f"{player['name'].lower()}-counted-{i}"}
                                              for i in range(2))
 
@@ -1232,6 +1324,7 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
         e.get("play") == "it" for e in script)  # played from her hand: in play as its power resolves
     entries += [{"card": card.name}] if played else []
     return sum(LIB.get(e["card"]).type in kinds and (not sel.get("damaged") or e.get("damage", 0) > 0)
+               and (not sel.get("tag") or sel["tag"] in LIB.get(e["card"]).tags)  # enc-effects
                for e in entries) * count.get("times", 1)
 
 
@@ -1267,13 +1360,14 @@ def scenario_text(card, met: bool = True) -> str:
     setup, script, expect, played = board_counted(card)
     effects = list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects] + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
-    heals = [EVENT_AMOUNT if e.heal == "that-much" else e.heal for e in effects if getattr(e, "heal", None) is not None]
+    heals = [EVENT_AMOUNT if e.heal == "that-much" else e.heal if isinstance(e.heal, int) else ALL_HEALED
+             for e in effects if getattr(e, "heal", None) is not None]
     if heals:
         heal_targets_damaged(setup, max(heals))
-        healed = expect.pop("healed", [])
+        healed, all_healed = expect.pop("healed", []), expect.pop("all_healed", [])
         for label, seen in expect["cards"].items():
-            if "damage" in seen and label.endswith("-hero"):  # healed: 1 left; dealt damage: on top of what it had
-                seen["damage"] = 1 if label in healed else seen["damage"] + max(heals) + 1
+            if "damage" in seen and label.endswith("-hero"):  # healed: 1 left (none if all); dealt: on top of it
+                seen["damage"] = 0 if label in all_healed else 1 if label in healed else seen["damage"] + max(heals) + 1
     for cond in conditions(card):
         satisfy(cond, setup, script, expect, met, card)
     script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry
@@ -1648,7 +1742,7 @@ def test_an_effect_sentence_is_a_subject_a_verb_and_an_object():
     assert shapes == ["ability: an effect on each card of a group"]
     entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Destroy target weapon, armor, or item."])
     assert entry["targets"] == [{"id": "first", "kind": ["weapon", "armor", "item"]}]
-    for wrong in ("Destroy target non-Demon ally.",             # a selector the card language lacks
+    for wrong in ("Destroy target Horde Orc ally.",             # a faction and a race run together (enc-effects)
                   "Ready target Ranged weapon.",                # 'Ranged' is a weapon's tag, not a trait
                   "Exhaust target opposing ally you control.",  # two controllers
                   "Destroy each ally or weapon."):              # a group of several kinds

@@ -135,3 +135,108 @@ def test_a_list_of_traits_is_any_of_them():
     for wrong in ("Destroy target Demon or Monster ally.",   # Monster is a tag, not a trait
                   "Destroy target Demon or Undead weapon."):  # a weapon has no race
         refused("ability", wrong)
+
+
+def test_a_selector_reads_factions_class_icons_tags_and_non():
+    entry = encode("ability", "Destroy target Horde ally.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"faction": "Horde"}}]  # 206.1b
+    entry = encode("ability", "Remove target non-Demon ally from the game.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"not": {"trait": "Demon"}}}]
+    entry = encode("ability", "Your hero deals 3 shadow damage to each non-Demon hero and ally.")
+    assert entry["effects"][0]["to"] == {"kind": "character", "not": {"trait": "Demon"}}
+    entry = encode("ability", "Destroy target [Death Knight] ability or equipment.")
+    assert entry["targets"] == [{"id": "first", "kind": ["ability", "equipment"], "fits": {"class_icon": "Death Knight"}}]
+    entry = encode("ability", "Your hero heals 3 damage from each Monster hero and ally you control.")
+    assert entry["effects"][0]["from"] == {"kind": "character", "controller": "you", "tag": "Monster"}
+    entry = encode("ability", "Destroy each non-token ally you control.")
+    assert entry["effects"] == [{"destroy": {"kind": "ally", "controller": "you", "token": False}}]
+    entry = encode("ability", "Your hero deals 2 shadow damage to each exhausted opposing hero and ally.")
+    assert entry["effects"][0]["to"] == {"kind": "character", "controller": "opposing", "exhausted": True}
+    for wrong in ("Destroy target Horde weapon.",                # a weapon's faction is not read
+                  "Destroy target [Frost] ally.",                # a damage type's icon, not a class's
+                  "Destroy target non-Raiding ally.",            # a raid's word
+                  "Destroy target exhausted opposing damaged ally.",  # two states
+                  "Destroy target non-token Horde Orc ally."):   # a faction and a race together
+        refused("ability", wrong)
+
+
+def test_your_hero_and_all_damage_healed_from_one_card():
+    entry = encode("ability", "Your hero heals all damage from target ally.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally"}]
+    assert entry["effects"] == [{"heal": {"its": "damage"},  # as much as is on it
+                                 "source": {"kind": "hero", "controller": "you"}, "from": {"target": "first"}}]
+    entry = encode("ally", "When Stand-in enters play, it deals 3 fire damage to your hero.")
+    assert entry["powers"][0]["triggered"]["effects"] == [
+        {"deal_damage": 3, "damage_type": "fire", "source": {"this": True}, "to": {"kind": "hero", "controller": "you"}}]
+    entry = encode("ally", "When Stand-in enters play, it heals 3 damage from your hero.")
+    assert entry["powers"][0]["triggered"]["effects"][0]["from"] == {"kind": "hero", "controller": "you"}
+    entry = encode("ability", "Your hero heals all damage from each friendly ally.")
+    assert entry["effects"][0]["heal"] == {"its": "damage"}  # one packet per ally, each of its own damage (407.2)
+    for wrong in ("Destroy your hero.",                                  # a hero leaves the game, not for the graveyard
+                  "Your hero heals most damage from target ally."):
+        refused("ability", wrong)
+
+
+def test_the_top_cards_of_a_deck_moved():
+    entry = encode("ability", "Target player puts the top three cards of his deck into his graveyard.")
+    assert entry["targets"] == [{"id": "first", "kind": "player"}]
+    assert entry["effects"] == [{"move_top": 3, "to": "graveyard", "player": {"target_player": "first"}}]
+    entry = encode("ability", "Target opponent removes the top card of his deck from the game.")
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]  # an opponent only
+    assert entry["effects"] == [{"move_top": 1, "to": "removed", "player": {"target_player": "first"}}]
+    entry = encode("ability", "Put the top two cards of target player's deck into his graveyard.")
+    assert entry["effects"] == [{"move_top": 2, "to": "graveyard", "player": {"target_player": "first"}}]
+    entry = encode("ability", "Put the top card of your deck into your resource row face down and exhausted.")
+    assert entry["effects"] == [{"move_top": 1, "to": "resource-row", "exhausted": True, "player": "you"}]
+    entry = encode("ability", "Each player puts the top card of his deck into his resource row face down.")
+    assert entry["effects"] == [{"move_top": 1, "to": "resource-row", "player": "each"}]
+    for wrong in ("Put the top two cards of your deck into his graveyard.",        # whose graveyard: not the deck's owner
+                  "Put the top card of your deck from the game.",                  # 'put' goes with 'into'
+                  "Remove the top card of your deck into your graveyard.",
+                  "Target player puts the top card of your deck into his graveyard.",
+                  "Put the top seven cards of your deck into your graveyard."):   # a number the grammar doesn't read
+        refused("ability", wrong)
+
+
+def test_discards_by_you_or_a_target_opponent_then_a_draw():
+    entry = encode("ability", "Target opponent chooses and discards a card and you draw a card.")
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
+    assert entry["effects"] == [{"discard": 1, "player": {"target_player": "first"}}, {"draw": 1}]  # in that order
+    entry = encode("ally", "When Stand-in enters play, discard a card.")
+    assert entry["powers"][0]["triggered"]["effects"] == [{"discard": 1}]  # you discard
+    for wrong in ("Target player discards two cards and you draw two card.",
+                  "Target player Discard a card.",
+                  "Discards a card.",                                    # no one discards
+                  "Target opponent discards a random card."):            # at random: not read
+        refused("ability", wrong)
+
+
+def test_damage_prevented_this_turn():
+    entry = encode("ability", "Prevent all fire damage that would be dealt to target hero or ally this turn.")
+    assert entry["targets"] == [{"id": "first", "kind": "character"}]
+    assert entry["effects"] == [{"create_modifier": {"when": {"event": "damage", "damage_type": "fire",
+                                                              "destination": {"target": "first"}},
+                                                     "instead": {"prevent": "all"}, "duration": "this-turn"}}]
+    entry = encode("ability", "Prevent the next 2 damage that your hero would be dealt this turn.")
+    assert entry["effects"][0]["create_modifier"]["when"]["destination"] == {"kind": "hero", "controller": "you"}
+    assert entry["effects"][0]["create_modifier"]["instead"] == {"prevent": 2}  # used up once it has prevented 2
+    for wrong in ("Prevent all damage that would be dealt to each ally you control this turn.",  # a group: not read
+                  "Prevent all damage that would be dealt to target hero or ally.",             # no duration stated
+                  "Prevent all non-melee damage that would be dealt to target ally this turn.",
+                  "Prevent all combat damage that would be dealt to target ally this turn."):
+        refused("ability", wrong)
+
+
+def test_a_card_put_into_play_from_a_graveyard():
+    entry = encode("ability", "Put target ally card from your graveyard into play if its cost is less than or equal to "
+                              "the number of resources you control.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "zone": "graveyard", "controller": "you"}]
+    assert entry["effects"] == [{"put_into_play": {"target": "first", "zone": "graveyard"}, "max_cost": "your-resources"}]
+    entry = encode("ability", "Put target ally from an opponent's graveyard into play under your control.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "zone": "graveyard", "controller": "opposing"}]
+    assert entry["effects"] == [{"put_into_play": {"target": "first", "zone": "graveyard"}}]
+    for wrong in ("Put target ally from an opponent's graveyard into play.",          # under whose control: not said
+                  "Put target ally card from your graveyard into play if its cost is less than the number of "
+                  "resources you control.",                                          # 'less than': not the card language's
+                  "Put each ally from your graveyard into play."):                   # a group in a graveyard: not read
+        refused("ability", wrong)

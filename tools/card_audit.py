@@ -41,6 +41,7 @@ KNOWN: dict[str, str] = {
     'powers.replacement.when.destination.other': "redundant in Lady Voltaire: redirecting her own damage to herself changes nothing, and the choice it would offer is declined by default; the field keeps the reading's 'another'",
     'not_encoded': "a stub's clause: read by random play (it leaves such cards out), the card page and table mode, not by a replay",
     'reputation': 'a deckbuilding fact (100.2c), read by the deck checker, which no replay runs',
+    'powers.triggered.when.subject.any.other': "redundant in Crusade Engineer Spitzpatrick: 'when this or another Unique ally enters play' - the card itself already fits the first alternative ('this'), so 'other' on the second changes no trigger; the field keeps the reading's 'another'",
 }
 
 

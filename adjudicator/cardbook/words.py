@@ -161,7 +161,7 @@ def _qualities(sel: Any) -> list[str]:
 
 def _part(inner: Any) -> str:
     """A selector inside not/all/any: only its qualities when it names no kind of card."""
-    bare = inner.kind == "card" and not (_anchor(inner, "") or inner.other or inner.kinds)
+    bare = inner.kind == "card" and not (_anchor(inner, "") is not None or inner.other or inner.kinds)  # 'this': an anchor
     return (_narrowing(inner) if bare else selector(inner).removeprefix("each ")) or "any card"
 
 

@@ -14,9 +14,19 @@ ally with cost 3 or less"), with a zone when the sentence names one:
   (415.3c);
 * "Put target Demon ally (card) from your graveyard into your hand." — a target in your graveyard
   (706.1) and ``put_into_hand`` (415.9e); "… on top of your deck" — ``put_on_deck``;
+* "Put target ally card from your graveyard into play if its cost is less than or equal to the number
+  of resources you have." / "… from an opponent's graveyard into play under your control." — a
+  target in a graveyard (706.1) and ``put_into_play`` (710), with ``max_cost`` if it says so (403.5a);
 * "Remove target ally from the game." / "Remove target ally card in a graveyard from the game." —
   ``remove_from_game`` (415.7a);
-* "Target player discards two cards." — a player target (706.1) and ``discard`` (415.9d);
+* "Target player discards two cards." / "Target opponent chooses and discards a card and you draw a
+  card." / "Discard a card." — a player target (706.1), or you, and ``discard`` (415.9d), then a draw;
+* "Target player puts the top three cards of his deck into his graveyard." / "Remove the top card of
+  target opponent's deck from the game." / "Each player puts the top card of his deck into his
+  resource row face down and exhausted." — ``move_top`` (415.3a, 415.5a, 415.7a, 412.1b);
+* "Prevent all fire damage that would be dealt to target hero or ally this turn." / "Prevent the
+  next 2 damage that your hero would be dealt this turn." — a prevention modifier lasting this turn
+  (``create_modifier``, 717.2, 717.2a) on a target, your hero or the card itself;
 * "Search your deck for an ally, reveal it, and put it into your hand." / "… for a Murloc ally
   and put it into play." — ``search`` (413).
 """
@@ -101,17 +111,27 @@ def moved(shape: str, effect: Callable[[dict[str, Any]], dict[str, Any]], zone: 
 
 
 GROUP_MOVED = "ability: move each card of a group"
+REANIMATED = "ability: put a card from a graveyard into play"
 OBJECT = r"(?P<object>(?:target|each|up to) [^.]+?)"
 CARD = r"(?: card)?"
 
 
 def discard(m: re.Match) -> dict[str, Any]:
-    """415.9d: the target player discards that many cards, choosing each."""
+    """415.9d: a player discards that many cards, choosing each ('chooses and discards' says the
+    same): you ('Discard a card'), or a target player or opponent (706.1); '… and you draw a card'
+    is a second effect, after it (709.2: in the order written)."""
     n = number(m.group("n"))
-    if (n == 1) == (m.group("cards") == "cards"):
+    if (n == 1) == (m.group("cards") == "cards") or (m.group("who") is None) != (m.group("verb") == "Discard"):
+        raise Unrecognised(m.group(0))  # 'a cards'; 'Discard' with a subject, 'discards' without one
+    drawn = number(m.group("drawn")) if m.group("drawn") else 0
+    if m.group("drawn") and (drawn == 1) == (m.group("drawn_cards") == "cards"):
         raise Unrecognised(m.group(0))
-    return {"shape": "ability: target player discards", "target": {"kind": "player"},
-            "effects": [lambda slot: {"discard": n, "player": {"target_player": slot}}]}
+    then = [lambda slot: {"draw": drawn}] if drawn else []
+    if m.group("who") is None:
+        return {"shape": "ability: you discard", "effects": [lambda slot: {"discard": n}, *then]}
+    opponent = {"controller": "opponent"} if m.group("who") == "Target opponent" else {}
+    return {"shape": "ability: target player discards", "target": {"kind": "player", **opponent},
+            "effects": [lambda slot: {"discard": n, "player": {"target_player": slot}}, *then]}
 
 
 def search(m: re.Match) -> dict[str, Any]:
@@ -126,7 +146,74 @@ def search(m: re.Match) -> dict[str, Any]:
             "effects": [lambda slot: {"search": ["deck"], "for": dict(found), **({"into": "play"} if into == "play" else {})}]}
 
 
+TOP_MOVED = "ability: move the top cards of a deck"
+TOP = re.compile(
+    r"^(?:(?P<subject>Target player|Target opponent|Each player) (?P<verb>puts|removes)|(?P<Verb>Put|Remove)) "
+    r"the top (?P<n>card|(?:two|three|four|five|six) cards) of (?P<whose>your|his|their|target player's|target opponent's) "
+    r"decks? (?P<to>into (?P<poss>your|his|their) graveyard|from the game"
+    r"|into (?P<row>your|his|their) resource row face down(?P<exhausted> and exhausted)?)\.$")
+OWN = {None: None, "your": "your", "his": "theirs", "their": "theirs"}
+
+
+def top_moved(m: re.Match) -> dict[str, Any]:
+    """415.3a, 415.5a, 415.7a, 412.1b: the top N cards of a player's deck go, unseen, to its owner's
+    graveyard, out of the game, or into their resource row face down (exhausted if it says so):
+    your deck, a target player's (a player target, 706.1; 'opponent': an opponent only) or each
+    player's. The deck and the zone it goes to must be the same player's ('your deck into his
+    graveyard' is refused), and 'put' goes with 'into', 'remove' with 'from the game'."""
+    g = m.groupdict()
+    verb, into = (g["verb"] or g["Verb"]).lower().removesuffix("s"), g["to"] != "from the game"
+    whose = g["whose"]
+    deck = {"your": "your", "his": "theirs", "their": "theirs"}.get(whose, "theirs")
+    if (verb == "put") != into or (g["subject"] is None) == (whose in ("his", "their")) \
+            or (g["subject"] and whose in ("target player's", "target opponent's")) \
+            or OWN[g["poss"] or g["row"]] not in (None, deck):
+        raise Unrecognised(m.group(0))
+    aimed = g["subject"] in ("Target player", "Target opponent") or whose.startswith("target")
+    opponent = "opponent" in (g["subject"] or "") or "opponent" in whose
+    to = "graveyard" if g["poss"] else "resource-row" if g["row"] else "removed"
+    n = 1 if g["n"] == "card" else number(g["n"].split()[0])
+    def made(slot: Any) -> dict[str, Any]:
+        player = {"target_player": slot} if aimed else "each" if g["subject"] == "Each player" else "you"
+        return {"move_top": n, "to": to, **({"exhausted": True} if g["exhausted"] else {}), "player": player}
+    if aimed:
+        return {"shape": TOP_MOVED, "target": {"kind": "player", **({"controller": "opponent"} if opponent else {})},
+                "effects": [made]}
+    return {"shape": TOP_MOVED, "effects": [made]}
+
+
+PREVENTED = "ability: prevent damage to a card this turn"
+DAMAGE_TYPES = r"arcane|fire|frost|holy|nature|shadow|melee|ranged"
+PREVENT = re.compile(
+    rf"^Prevent (?:all|the next (?P<n>\d+)) (?:(?P<type>{DAMAGE_TYPES}) )?damage that (?:would be dealt to (?P<object>[^.]+?)"
+    r"|(?P<subject>[^.]+?) would be dealt) this turn\.$")
+
+
+def prevented(m: re.Match) -> dict[str, Any]:
+    """717.2: a prevention modifier made as the link resolves, lasting this turn (503.2a): all the
+    damage (of the type named) that would be dealt to the card, or the next N in total, used up
+    as it prevents them (717.2a); the card is a target (706.1), your hero or the card itself.
+    A group ('each ally you control') is refused: which cards it shields, those there as it
+    resolves (709.1) or those there as damage comes, the card language doesn't say."""
+    words = m.group("object") or m.group("subject")
+    if words == "NAME":
+        aimed, spec = False, {"this": True}
+    else:
+        aimed, spec = selector(words)
+        if not aimed and spec != {"kind": "hero", "controller": "you"}:
+            raise Unrecognised(m.group(0))
+    kind = {"damage_type": m.group("type")} if m.group("type") else {}
+    instead = {"prevent": int(m.group("n")) if m.group("n") else "all"}
+    def made(slot: Any) -> dict[str, Any]:
+        to = {"target": slot} if aimed else dict(spec)
+        return {"create_modifier": {"when": {"event": "damage", **kind, "destination": to}, "instead": dict(instead),
+                                    "duration": "this-turn"}}
+    return {"shape": PREVENTED, **({"target": spec} if aimed else {}), "effects": [made]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (PREVENT, prevented),
+    (TOP, top_moved),
     (TOKEN, token),
     (TOKEN_WITH_BEFORE, token),
     (re.compile(rf"^Put {OBJECT} into (?:its|their) owner'?s'? hands?\.$"),
@@ -141,11 +228,19 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard on top of your deck\.$"),
      moved("ability: put a card from your graveyard on your deck", lambda who: {"put_on_deck": who, "where": "top"},
            "graveyard", "you")),
+    (re.compile(rf"^Put {OBJECT}{CARD} from your graveyard into play(?P<max> if its cost is less than or equal to the number "
+                r"of resources you (?:have|control))?\.$"), lambda m: moved(
+        REANIMATED, lambda who: {"put_into_play": who, **({"max_cost": "your-resources"} if m.group("max") else {})},
+        "graveyard", "you")(m)),
+    (re.compile(rf"^Put {OBJECT}{CARD} from (?:an opponent's|an opposing) graveyard into play under your control\.$"),
+     moved(REANIMATED, lambda who: {"put_into_play": who}, "graveyard", "opposing")),
     (re.compile(rf"^Remove {OBJECT}{CARD} in (?:a|any) graveyard from the game\.$"),
      moved("ability: remove a card in a graveyard from the game", lambda who: {"remove_from_game": who}, "graveyard")),
     (re.compile(rf"^Remove {OBJECT} from the game\.$"),
      moved("ability: remove a card from the game", lambda who: {"remove_from_game": who})),
-    (re.compile(r"^Target player discards (?P<n>a|one|two|three) (?P<cards>cards?)\.$"), discard),
+    (re.compile(r"^(?:(?P<who>Target player|Target opponent) )?(?P<verb>Discard|discards|chooses and discards) "
+                r"(?P<n>a|one|two|three) (?P<cards>cards?)(?: and you draw (?P<drawn>a|one|two|three) (?P<drawn_cards>cards?))?"
+                r"\.$"), discard),
     (re.compile(r"^Search your deck for an? (?P<what>[^,.]+?)(?: card)?(?P<how>, reveal it, and put it into "
                 r"your hand| and put it into play)\.$"), search),
 ]
@@ -155,5 +250,5 @@ ALLOWED = {  # the card types each shape may be part of (any type's triggered an
                 "ability: put a card on its owner's deck", "ability: put a card from your graveyard into your hand",
                 "ability: put a card from your graveyard on your deck", "ability: remove a card from the game",
                 "ability: remove a card in a graveyard from the game", "ability: target player discards",
-                "ability: search your deck", GROUP_MOVED),
+                "ability: search your deck", GROUP_MOVED, TOP_MOVED, "ability: you discard", PREVENTED, REANIMATED),
 }

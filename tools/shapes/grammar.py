@@ -7,8 +7,11 @@ language, so that every part composes with every other.
   "NAME heals 2 damage from", "Destroy", "Exhaust", "Ready", then a selector: "target …" (one card
   chosen as the link is announced, 706.1) or "each …" / "all …" (every card that fits as it
   resolves, 709.1), with a controller (opposing, friendly, you control, in your party, an opponent
-  controls), a state (exhausted, ready, damaged, undamaged), a character's trait or a list of
-  traits (any of them, 206.1a), a printed cost (403.5a); "each other …" leaves the card with the
+  controls), a state (exhausted, ready, damaged, undamaged; before or after 'opposing'), a class
+  icon ('[Hunter] equipment', 206.1a), token or non-token (404.2), a character's trait or a list of
+  traits (any of them, 206.1a), a faction ('Horde ally', 206.1b), a tag (Monster, Unique, 202.1),
+  'non-' one of these (the selector's 'not'), a printed cost (403.5a); "your hero" is one card, no
+  target; "heals all damage from" heals each card of its own damage (407.2); "each other …" leaves the card with the
   power out; "(each of) up to N target …" is one slot of as many as N targets (707.1d). "… deals N
   damage to X and heals N damage from itself / your hero / each …" adds the heal, in the order
   written (709.2). It gives the outputs the one-sentence shapes it replaced gave, under their names.
@@ -33,7 +36,9 @@ KIND_WORDS = {"hero or ally": "character", "heroes and allies": "character", "he
               "ability": "ability", "abilities": "ability"}
 KIND_LIST = r"(?:ability|ally|equipment|weapon|armor|item)(?:(?:, | or |, or )(?:ability|ally|equipment|weapon|armor|item))+"
 OBJECT = re.compile(
-    r"^(?P<which>target|each|all) (?P<other>other )?(?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|ready|damaged|undamaged) )?"
+    r"^(?P<which>target|each|all) (?P<other>other )?(?:(?P<state0>exhausted|ready|damaged|undamaged) (?=opposing|friendly))?"
+    r"(?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|ready|damaged|undamaged) )?"
+    r"(?:\[(?P<icon>[A-Z][a-z]+(?: Knight)?)\] )?(?:(?P<token>non-token|token) )?"
     r"(?:(?P<non>non-)?(?P<trait>[A-Z][a-z]+(?: [A-Z][a-z]+)?) )?"
     rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})"
     r"(?P<whose> you control| in your party| an opponent controls)?"
@@ -58,17 +63,24 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     listed = trait_list(words)
     if listed:
         return listed
+    if words == "your hero":  # one card, not chosen: your hero (no target, 706.1)
+        return False, {"kind": "hero", "controller": "you"}
     m = OBJECT.match(words)
-    if not m or m.group("non") or (m.group("rel") and m.group("whose")) or (m.group("other") and m.group("which") == "target"):
-        raise Unrecognised(words)  # 'non-Demon' is a selector the card language lacks; 'target other' is no phrase
+    if not m or (m.group("rel") and m.group("whose")) or (m.group("other") and m.group("which") == "target") \
+            or (m.group("state0") and m.group("state")):
+        raise Unrecognised(words)  # 'target other' is no phrase; two states
     kinds = re.split(r",? or |, ", m.group("kind"))
     kind: Any = KIND_WORDS.get(m.group("kind"), kinds if len(kinds) > 1 else kinds[0])
     controller = m.group("rel") or {" an opponent controls": "opposing", None: None}.get(m.group("whose"), "you")
-    fits: dict[str, Any] = dict(STATE.get(m.group("state") or "", {}))
-    if m.group("trait"):  # a race or class of a character (the type line, 206.1a); a weapon's 'Ranged' is a tag
-        if KIND_WORDS.get(m.group("kind")) not in ("ally", "character", "hero") or m.group("trait") in NOT_TRAITS:
+    fits: dict[str, Any] = dict(STATE.get(m.group("state") or m.group("state0") or "", {}))
+    if m.group("icon"):  # '[Hunter] equipment': a class icon printed on the card (206.1a), not a trait
+        if m.group("icon") not in CLASSES:
             raise Unrecognised(words)
-        fits["tag" if m.group("trait") in TAG_WORDS else "trait"] = m.group("trait")
+        fits["class_icon"] = m.group("icon")
+    if m.group("token"):  # 'token allies', 'non-token allies' (404.2)
+        fits["token"] = m.group("token") == "token"
+    if m.group("trait"):
+        fits.update(described(m.group("trait"), bool(m.group("non")), m.group("kind"), words))
     if m.group("cost"):
         fits[BOUND[m.group("bound")]] = int(m.group("cost"))
     if m.group("which") == "target":
@@ -78,6 +90,31 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         raise Unrecognised(words)
     other = {"other": True} if m.group("other") else {}  # 'each other …': not the card with the power (709.1)
     return False, {"kind": kind, **({"controller": controller} if controller else {}), **other, **fits}
+
+
+CLASSES = ("Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior", "Death Knight",
+           "Monk", "Demon Hunter")  # the class icons (206.1a)
+FACTIONS = ("Alliance", "Horde")  # 'target Horde ally': a card's faction (206.1b), not a trait
+
+
+def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, Any]:
+    """The word before a character's kind: a race or class (the type line, 206.1a), a faction
+    (206.1b), or a tag, Monster or Unique (202.1); 'non-' before it: the cards without it (as the selector's
+    'not'). A weapon's 'Ranged' is a tag; a word of another card kind, a raid's or a dungeon's,
+    is refused."""
+    if KIND_WORDS.get(kind_words) not in ("ally", "character", "hero"):
+        raise Unrecognised(words)
+    if " " in word and set(word.split()) & {*FACTIONS, *NOT_TRAITS, *TAG_WORDS}:
+        raise Unrecognised(words)  # 'Horde Orc ally': a faction and a race, not one trait of two words
+    if word in FACTIONS:
+        found: dict[str, Any] = {"faction": word}
+    elif word in ("Monster", "Unique") or word in TAG_WORDS:
+        found = {"tag": word}
+    elif word in NOT_TRAITS:
+        raise Unrecognised(words)
+    else:
+        found = {"trait": word}
+    return {"not": found} if non else found
 
 
 TRAIT = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
@@ -99,11 +136,12 @@ def trait_list(words: str) -> tuple[bool, dict[str, Any]] | None:
     return aimed, ({**spec, "fits": {**spec.get("fits", {}), **either}} if aimed else {**spec, **either})
 
 
-SUBJECTS = {"Your hero": {"kind": "hero", "controller": "you"}, "NAME": {"this": True}}
+SUBJECTS = {"Your hero": {"kind": "hero", "controller": "you"}, "NAME": {"this": True},
+            "This ally": {"this": True}}  # an ally's own power naming it 'this ally' (as NAME)
 TYPE_WORDS = "arcane|fire|frost|holy|nature|shadow|melee|ranged"
 EFFECT = re.compile(
-    rf"^(?:(?P<subject>Your hero|NAME) (?:deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) "
-    r"damage to|heals (?P<healed>\d+) damage from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
+    rf"^(?:(?P<subject>Your hero|NAME|This ally) (?:deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) "
+    r"damage to|heals (?P<healed>\d+|all) damage from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
     r"(?: and heals (?P<then_healed>\d+) damage from (?P<healed_too>itself|your hero|each [^.]+))?\.$")
 FAMILY = {  # the shape names of the old one-sentence shapes this reproduces, by verb, subject and object
     ("deal", "Your hero", True): "ability: your hero deals damage to a target",
@@ -123,21 +161,27 @@ def effect(m: re.Match) -> Piece:
     verb = "deal" if m.group("dealt") else "heal" if m.group("healed") else m.group("verb").lower()
     if verb == "destroy" and spec["kind"] in ("hero", "character"):  # a hero leaves the game, not for the graveyard
         raise Unrecognised(f"a hero destroyed: {m.group(0)}")
-    subject = m.group("subject")
+    subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
     who = lambda slot: {"target": slot} if aimed else dict(spec)  # noqa: E731
     if verb == "deal":
         make = lambda slot: {"deal_damage": int(m.group("dealt")), "damage_type": m.group("type"),  # noqa: E731
                              "source": dict(SUBJECTS[subject]), "to": who(slot),
                              **({"unpreventable": True} if m.group("unpreventable") else {})}
     elif verb == "heal":
-        make = lambda slot: {"heal": int(m.group("healed")), "source": dict(SUBJECTS[subject]),  # noqa: E731
-                             "from": who(slot)}
+        make = lambda slot: {"heal": healed(m.group("healed")),  # noqa: E731
+                             "source": dict(SUBJECTS[subject]), "from": who(slot)}
     else:
         make = lambda slot: {verb: who(slot)}  # noqa: E731
     makes = [make] + ([then_heals(m)] if m.group("then_healed") else [])
     if not aimed:
         return Piece(GROUP, effects=makes)
     return Piece(FAMILY[(verb, subject, True)], target=spec, effects=makes)
+
+
+def healed(amount: str) -> Any:
+    """'heals 2 damage', or 'heals all damage' from each card healed: as much as is on it, one
+    packet per card, each of its own size (the amount ``its: damage``, 407.2)."""
+    return int(amount) if amount != "all" else {"its": "damage"}
 
 
 def then_heals(m: re.Match) -> Callable[[Any], dict[str, Any]]:
