@@ -13,7 +13,7 @@ from . import card_parts
 from . import selectors
 from .selectors import amount, matches, select
 from . import dependency
-from .board_key import WRITES_AT, board_key
+from .board_key import WRITES_AT, board_key, done_reading, noting_reads, read, unread_changes_only
 from .dependency import STATS, Continuous
 from .state import Card, State, card_writes
 from .views import View, blank, continuous_stats, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
@@ -168,27 +168,42 @@ def made_instant(state: State, card: Card) -> Continuous | None:
                  if m.stat.instant and m.stat.affects.zone == card.zone and m.fits(state, view)), None)
 
 
-_CACHE: dict[int, tuple] = {}  # id(state) → (the state, its board key, its views): the latest few states
+_CACHE: dict[int, tuple] = {}  # id(state) → (the state, its board key, its views, what they read): the latest few
 _CACHED_STATES = 8  # the game and the trial copies being judged at one prompt
 CHECK_CACHE = False  # the tests set it: every view taken from the cache is compared with a fresh one
 
 
 def compute_views(state: State) -> dict[int, View]:
     """Every card in play as it is now (714, 718, 719): computed once per change of the board
-    (board_key) and shared by every question asked of the same board. The views are read, never
-    changed, by their users; each gets its own dict."""
+    (board_key) and shared by every question asked of the same board; a board that changed only
+    in parts the views did not read as they were computed (board_key.SELDOM_READ: the clock, this
+    turn's events, the chain) has the same views. The views are read, never changed, by their
+    users; each gets its own dict."""
     key = board_key(state)
     hit = _CACHE.get(id(state))
-    if hit is not None and hit[0] is state and hit[1] == key:
+    if hit is not None and hit[0] is state and (hit[1] == key or unread_changes_only(hit[1], key, hit[3])):
+        if hit[1] != key:
+            _CACHE[id(state)] = hit = (state, key, hit[2], hit[3])
         if CHECK_CACHE:
             check_cached(state, hit[2])
+        read_too(hit[3])
         return dict(hit[2])
-    views = fresh_views(state)
+    reads = noting_reads()
+    try:
+        views = fresh_views(state)
+    finally:
+        done_reading(reads)
     _CACHE.pop(id(state), None)
-    _CACHE[id(state)] = (state, key, views)
+    _CACHE[id(state)] = (state, key, views, frozenset(reads))
     if len(_CACHE) > _CACHED_STATES:
         del _CACHE[next(iter(_CACHE))]
     return dict(views)
+
+
+def read_too(reads) -> None:
+    """Views taken from the cache within a computation of views: it read what they read."""
+    for part in reads:
+        read(part)
 
 
 def views_kept(state: State) -> tuple | None:
@@ -207,11 +222,11 @@ def views_put_back(state: State, kept: tuple | None) -> None:
     not computed afresh."""
     if kept is None:
         return
-    _, key, views = kept
+    _, key, views, reads = kept
     now = board_key(state)
     if now[:WRITES_AT] + now[WRITES_AT + 1:] == key[:WRITES_AT] + key[WRITES_AT + 1:]:
         _CACHE.pop(id(state), None)
-        _CACHE[id(state)] = (state, now, views)
+        _CACHE[id(state)] = (state, now, views, reads)
 
 
 def check_cached(state: State, cached: dict[int, View]) -> None:
