@@ -68,14 +68,16 @@ def _fields(obj: Any) -> tuple:
 
 WRITES_AT = 0  # where board_key puts the count of card writes (views_put_back replaces it)
 
-# Parts of the key that views seldom read, and what reads them: the clock (nothing a view is made
-# of: a card or modifier gets its timestamp from it as a field of its own, which the count of
-# writes covers), this turn's events (a selector's ``this_turn``: selectors.this_turn) and the
-# chain (a selector's ``targeting``). While views are computed, the reads of these are noted
+# Parts of the key that views seldom read, and what reads them: the turn and its player (a
+# modifier lasting "this turn" or "until" a player's turn, characteristics.lasts; "during your
+# turn", dependency.Continuous.fits), the clock (nothing a view is made of: a card or modifier
+# gets its timestamp from it as a field of its own, which the count of writes covers), this turn's
+# events (a selector's ``this_turn``: selectors.this_turn) and the chain (a selector's ``targeting``). While views are computed, the reads of these are noted
 # (noting_reads, read), so that a board that differs from the one they were computed for only in
 # parts they did not read has the same views (characteristics.compute_views).
-CLOCK_AT, HISTORY_AT, CHAIN_AT = 3, 6, 11
-SELDOM_READ = {CLOCK_AT: None, HISTORY_AT: "history", CHAIN_AT: "chain"}  # its index → the read that needs it
+TURN_AT, TURN_PLAYER_AT, CLOCK_AT, HISTORY_AT, CHAIN_AT = 1, 2, 3, 6, 11
+SELDOM_READ = {TURN_AT: "turn", TURN_PLAYER_AT: "turn", CLOCK_AT: None, HISTORY_AT: "history",
+               CHAIN_AT: "chain"}  # its index in the key → the read that needs it
 _READING: list[set[str]] = []  # a set of reads for each computation of views under way, innermost last
 
 

@@ -124,6 +124,8 @@ def lasts(state: State, mod) -> bool:
         card = mod.targets["counter"]
         return state.cards.get(card.oid) is card and card.zone == "play"
     duration = mod.spec.duration
+    if duration == "this-turn" or duration.startswith("until-"):
+        read("turn")
     if duration == "this-turn":
         return mod.turn == state.turn
     if duration == "this-combat":  # 603.3: it ends as the combat it was made in ends

@@ -234,6 +234,7 @@ def took_part(state: State, card: Card, pattern, you: str, source: Card | None) 
 
 def this_turn(state: State) -> list[tuple[Event, dict]]:
     read("history")
+    read("turn")
     return [(event, seen) for turn, event, seen in state.history if turn == state.turn]
 
 
