@@ -43,6 +43,19 @@ def kind_matches(kind: str, card_type: str | set[str]) -> bool:
     return kind in types
 
 
+_KIND_TYPES = {"character": ("hero", "ally"), "equipment": ("weapon", "armor", "item")}
+
+
+def kind_fits(kind: str, view: View) -> bool:
+    """``kind_matches(kind, view.types)``, read without making the set of the view's types."""
+    if isinstance(kind, list):
+        return any(kind_fits(k, view) for k in kind)
+    if kind == "card":
+        return True
+    wanted = _KIND_TYPES.get(kind, (kind,))
+    return view.type in wanted or any(t in wanted for t in view.also)
+
+
 def types_compared(state: State, sel: Selector, view: View, targets: dict[str, Card]) -> bool:
     """300.1c: the same card type (as many types, each matching) or a shared one (each has it), as
     the card and the target in the slot named have them now."""
@@ -87,7 +100,7 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
     _, anchored, printed_set, state_set = _plan(sel)
     if not anchored:
         if not printed_set:  # kind and controller only, then the card's state
-            if not (sel.kind == "card" or kind_matches(sel.kind, view.types)) or \
+            if not kind_fits(sel.kind, view) or \
                     not related(state, sel.controller, you, view.card.controller):
                 return False
             return not state_set or state_fits(state, sel, view, you, source, targets or {}, x)
@@ -156,7 +169,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
     if isinstance(cost, Total):  # "the highest cost among …": read from the game as it is now (201.1)
         cost = read_total(state, cost, current_views(state), you, source, targets)
     its_cost = printed_cost(d)  # 201.1, 201.2
-    return (kind_matches(sel.kind, view.types)
+    return (kind_fits(sel.kind, view)
             and related(state, sel.controller, you, card.controller)
             and (sel.named is None or view.name == sel.named)
             and (sel.name_contains is None or sel.name_contains in (view.name or "").replace(",", " ").split())
@@ -167,7 +180,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (sel.token is None or sel.token == card.token)
             and (sel.owner is None or related(state, sel.owner, you, card.owner))
             and (sel.tag is None or (bool(view.type) and has_tag(d.tags, sel.tag)))
-            and (sel.kinds is None or any(kind_matches(k, view.types) for k in sel.kinds))
+            and (sel.kinds is None or any(kind_fits(k, view) for k in sel.kinds))
             and (sel.keyword is None or has_keyword(view.keywords, sel.keyword))  # 700.1
             and (cost is None or its_cost == cost)
             and (sel.cost_at_most is None or its_cost <= sel.cost_at_most)
