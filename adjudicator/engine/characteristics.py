@@ -91,15 +91,34 @@ def powers_reader(state: State):
     return lambda card: powers_of(state, card, granting, lost)
 
 
+_STAT_POWERS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the lost powers, the stat powers)
+
+
 def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, Stat]]:
     """Continuous stat powers of cards in play, oldest first (718.1); a trait-dependent power only
-    while its condition holds (206.1c)."""
+    while its condition holds (206.1c). Read again only when the cards or the lost powers are not
+    as they were, or when the conditions read more of the game than the cards in play (this
+    turn's events, the combat, the chain, views: board_key.read)."""
     lost = lost_powers(state) if lost is None else lost  # the caller's reading of this board, if it has one
-    found = [(c, stat) for c, stats in stat_cards(state) if c.oid not in lost for stat in stats]
-    if any(stat.only_while is not None or stat.while_exists for _, stat in found):
-        views = [printed(c) for c in state.in_play()]  # read the printed cards only if asked
-        found = [(c, stat) for c, stat in found if conditions_hold(state, stat, c, views)]
-    return sorted(found, key=lambda pair: pair[0].timestamp)
+    stamp, gone = (card_writes(), state.next_oid, len(state.cards)), frozenset(lost)
+    hit = _STAT_POWERS.get(id(state))
+    if hit is not None and hit[0] is state and hit[1] == stamp and hit[2] == gone:
+        return list(hit[3])
+    reads = noting_reads()
+    try:
+        found = [(c, stat) for c, stats in stat_cards(state) if c.oid not in lost for stat in stats]
+        if any(stat.only_while is not None or stat.while_exists for _, stat in found):
+            views = [printed(c) for c in state.in_play()]  # read the printed cards only if asked
+            found = [(c, stat) for c, stat in found if conditions_hold(state, stat, c, views)]
+    finally:
+        done_reading(reads)
+    found.sort(key=lambda pair: pair[0].timestamp)
+    if not reads:  # read from the cards in play alone
+        _STAT_POWERS.pop(id(state), None)
+        _STAT_POWERS[id(state)] = (state, stamp, gone, found)
+        if len(_STAT_POWERS) > _CACHED_STATES:
+            del _STAT_POWERS[next(iter(_STAT_POWERS))]
+    return list(found)
 
 
 def conditions_hold(state: State, stat: Stat, card: Card, views: list[View]) -> bool:
@@ -181,6 +200,7 @@ def compute_views(state: State) -> dict[int, View]:
     in parts the views did not read as they were computed (board_key.SELDOM_READ: the clock, this
     turn's events, the chain) has the same views. The views are read, never changed, by their
     users; each gets its own dict."""
+    read("views")  # a computation that reads views reads the whole board (stat_powers)
     key = board_key(state)
     hit = _CACHE.get(id(state))
     if hit is not None and hit[0] is state and (hit[1] == key or unread_changes_only(hit[1], key, hit[3])):

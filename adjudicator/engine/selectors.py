@@ -277,6 +277,7 @@ def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int,
 def in_combat_as(state: State, card: Card, role: str) -> bool:
     """602.1: the proposed attacker is attacking once it has become the attacker; 602.3: the
     proposed defender is defending once it has become the defender."""
+    read("combat")
     combat = state.combat
     if combat is None or card.oid in combat.removed:  # 602.4: removed from combat
         return False
