@@ -103,7 +103,20 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
     stamp, gone = (card_writes(), state.next_oid, len(state.cards)), frozenset(lost)
     hit = _STAT_POWERS.get(id(state))
     if hit is not None and hit[0] is state and hit[1] == stamp and hit[2] == gone:
+        if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[3]:
+            raise AssertionError(f"cached stat powers differ from fresh ones at clock {state.clock}, turn {state.turn}")
         return list(hit[3])
+    found, reads = _stat_powers(state, lost)
+    if not reads:  # read from the cards in play alone
+        _STAT_POWERS.pop(id(state), None)
+        _STAT_POWERS[id(state)] = (state, stamp, gone, found)
+        if len(_STAT_POWERS) > _CACHED_STATES:
+            del _STAT_POWERS[next(iter(_STAT_POWERS))]
+    return list(found)
+
+
+def _stat_powers(state: State, lost: set[int]) -> tuple[list, set[str]]:
+    """stat_powers read afresh, and what of the game beyond the cards in play it read."""
     reads = noting_reads()
     try:
         found = [(c, stat) for c, stats in stat_cards(state) if c.oid not in lost for stat in stats]
@@ -113,12 +126,7 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
     finally:
         done_reading(reads)
     found.sort(key=lambda pair: pair[0].timestamp)
-    if not reads:  # read from the cards in play alone
-        _STAT_POWERS.pop(id(state), None)
-        _STAT_POWERS[id(state)] = (state, stamp, gone, found)
-        if len(_STAT_POWERS) > _CACHED_STATES:
-            del _STAT_POWERS[next(iter(_STAT_POWERS))]
-    return list(found)
+    return found, reads
 
 
 def conditions_hold(state: State, stat: Stat, card: Card, views: list[View]) -> bool:
