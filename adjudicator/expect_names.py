@@ -118,21 +118,24 @@ def script_names(script: list) -> Iterable[tuple[list, str]]:
     """(where, id) for each card or player a script entry names (not the answers to decisions:
     those are options the engine checks)."""
     for k, entry in enumerate(script):
+        # an entry's fields are in its __dict__ (a pydantic model): read there, a field the entry's
+        # kind lacks is None without pydantic raising and catching an AttributeError for it
+        fields = entry.__dict__
         for key in ACTION_KEYS:
-            if isinstance(getattr(entry, key, None), str):
-                yield [k, key], getattr(entry, key)
-        strike = getattr(entry, "strike", None)
+            if isinstance(fields.get(key), str):
+                yield [k, key], fields[key]
+        strike = fields.get("strike")
         for i, label in enumerate([strike] if isinstance(strike, str) else strike or []):
             yield [k, "strike", i] if isinstance(strike, list) else [k, "strike"], label
-        for slot, chosen in (getattr(entry, "targets", None) or {}).items():
+        for slot, chosen in (fields.get("targets") or {}).items():
             if isinstance(chosen, list):  # several targets for one description (707.1d)
                 yield from (([k, "targets", slot, i], label) for i, label in enumerate(chosen))
             else:
                 yield [k, "targets", slot], chosen
-        for label in getattr(entry, "divide", None) or {}:
+        for label in fields.get("divide") or {}:
             yield [k, "divide", label], label
-        for i, label in enumerate(getattr(entry, "pay_with", None) or []):
+        for i, label in enumerate(fields.get("pay_with") or []):
             yield [k, "pay_with", i], label
-        for i, label in enumerate(getattr(entry, "inspire", None) or []):
+        for i, label in enumerate(fields.get("inspire") or []):
             if label != "resource":
                 yield [k, "inspire", i], label

@@ -132,3 +132,54 @@ def test_views_are_kept_through_a_trial_and_are_those_of_the_board_put_back(monk
     assert not computed  # a hit: the views kept through the trial
     card.damage += 1  # a change after the trial is seen
     assert compute_views(state)[card.oid].damage == before[card.oid][9] + 1 and computed
+
+
+def test_stat_powers_are_read_again_once_the_cards_change_and_a_stale_reading_is_caught(checked):
+    """characteristics.stat_powers keeps its reading while the cards in play are as they were (the
+    count of card writes, the cards' ids) and their lost powers too; a card written is a new
+    reading. With CHECK_CACHE on, a kept reading that is not what a fresh one gives is caught."""
+    run = replay(next(p for p in CORPUS if p.stem.startswith("E002")))
+    state = run.game.state
+    found = characteristics.stat_powers(state)
+    assert found and characteristics.stat_powers(state) == found
+    kept = characteristics._STAT_POWERS[id(state)]
+    assert kept[0] is state and kept[3] == found
+    next(iter(state.in_play())).damage += 0  # a write, even of the same value: read again
+    assert characteristics._STAT_POWERS[id(state)] is kept
+    assert characteristics.stat_powers(state) == found and characteristics._STAT_POWERS[id(state)] is not kept
+    stale = characteristics._STAT_POWERS[id(state)]
+    characteristics._STAT_POWERS[id(state)] = (*stale[:3], [])  # a reading that lost its powers
+    with pytest.raises(AssertionError, match="cached stat powers differ"):
+        characteristics.stat_powers(state)
+
+
+def test_views_are_kept_across_a_change_they_did_not_read(monkeypatch):
+    """A board that differs from the one its views were computed for only in parts they did not
+    read (board_key.SELDOM_READ: the clock, the turn, this turn's events, the chain) has the same
+    views; a part they read makes them computed again."""
+    state = _board()
+    before = facts(compute_views(state))
+    computed = []
+    monkeypatch.setattr(characteristics, "fresh_views", lambda s: computed.append(s) or fresh_views(s))
+    state.clock += 1  # no view is made of the clock
+    assert facts(compute_views(state)) == before and not computed
+    hit = characteristics._CACHE[id(state)]
+    characteristics._CACHE[id(state)] = (*hit[:3], frozenset({"turn"}))  # as if they had read the turn
+    state.turn += 1
+    compute_views(state)
+    assert computed == [state]
+
+
+def test_reads_are_noted_by_the_computation_under_way_and_reach_the_one_around_it():
+    from adjudicator.engine.board_key import done_reading, noting_reads, read, unread_changes_only
+    read("chain")  # no computation under way: nothing is noted
+    outer = noting_reads()
+    inner = noting_reads()
+    read("history")
+    done_reading(inner)
+    done_reading(outer)
+    assert inner == {"history"} and outer == {"history"}
+    key = (1, 2, "Alice", 3, 4, 5, 6, True, (), (), (), (), ())
+    assert unread_changes_only(key, (1, 2, "Alice", 9, 4, 5, 7, True, (), (), (), (), ()), {"chain"})
+    assert not unread_changes_only(key, (1, 2, "Alice", 3, 4, 5, 7, True, (), (), (), (), ()), {"history"})
+    assert not unread_changes_only(key, (2, 2, "Alice", 3, 4, 5, 6, True, (), (), (), (), ()), set())

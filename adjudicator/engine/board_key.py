@@ -68,6 +68,47 @@ def _fields(obj: Any) -> tuple:
 
 WRITES_AT = 0  # where board_key puts the count of card writes (views_put_back replaces it)
 
+# Parts of the key that views seldom read, and what reads them: the turn and its player (a
+# modifier lasting "this turn" or "until" a player's turn, characteristics.lasts; "during your
+# turn", dependency.Continuous.fits), the clock (nothing a view is made of: a card or modifier
+# gets its timestamp from it as a field of its own, which the count of writes covers), this turn's
+# events (a selector's ``this_turn``: selectors.this_turn) and the chain (a selector's ``targeting``). While views are computed, the reads of these are noted
+# (noting_reads, read), so that a board that differs from the one they were computed for only in
+# parts they did not read has the same views (characteristics.compute_views).
+TURN_AT, TURN_PLAYER_AT, CLOCK_AT, HISTORY_AT, CHAIN_AT = 1, 2, 3, 6, 11
+SELDOM_READ = {TURN_AT: "turn", TURN_PLAYER_AT: "turn", CLOCK_AT: None, HISTORY_AT: "history",
+               CHAIN_AT: "chain"}  # its index in the key → the read that needs it
+_READING: list[set[str]] = []  # a set of reads for each computation of views under way, innermost last
+
+
+def noting_reads() -> set[str]:
+    """Start noting the seldom-read parts a computation of views reads; ``done_reading`` ends it."""
+    _READING.append(set())
+    return _READING[-1]
+
+
+def done_reading(reads: set[str]) -> None:
+    """End the innermost noting; an outer computation read all that the inner one did."""
+    _READING.pop()
+    if _READING:
+        _READING[-1].update(reads)
+
+
+def read(part: str) -> None:
+    """A seldom-read part of the state (SELDOM_READ) is read, perhaps by a computation of views."""
+    if _READING:
+        _READING[-1].add(part)
+
+
+def unread_changes_only(before: tuple, now: tuple, reads: set[str]) -> bool:
+    """The two keys differ only in seldom-read parts that ``reads`` does not name."""
+    if len(before) != len(now):
+        return False
+    for n, (a, b) in enumerate(zip(before, now)):
+        if a != b and (n not in SELDOM_READ or SELDOM_READ[n] in reads):
+            return False
+    return True
+
 
 def _modifier(mod: Any) -> tuple:
     """A modifier by identity and its containers changed in place (its fields: card_writes)."""

@@ -13,7 +13,7 @@ from . import card_parts
 from . import selectors
 from .selectors import amount, matches, select
 from . import dependency
-from .board_key import WRITES_AT, board_key
+from .board_key import WRITES_AT, board_key, done_reading, noting_reads, read, unread_changes_only
 from .dependency import STATS, Continuous
 from .state import Card, State, card_writes
 from .views import View, blank, continuous_stats, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
@@ -91,15 +91,42 @@ def powers_reader(state: State):
     return lambda card: powers_of(state, card, granting, lost)
 
 
+_STAT_POWERS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the lost powers, the stat powers)
+
+
 def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, Stat]]:
     """Continuous stat powers of cards in play, oldest first (718.1); a trait-dependent power only
-    while its condition holds (206.1c)."""
+    while its condition holds (206.1c). Read again only when the cards or the lost powers are not
+    as they were, or when the conditions read more of the game than the cards in play (this
+    turn's events, the combat, the chain, views: board_key.read)."""
     lost = lost_powers(state) if lost is None else lost  # the caller's reading of this board, if it has one
-    found = [(c, stat) for c, stats in stat_cards(state) if c.oid not in lost for stat in stats]
-    if any(stat.only_while is not None or stat.while_exists for _, stat in found):
-        views = [printed(c) for c in state.in_play()]  # read the printed cards only if asked
-        found = [(c, stat) for c, stat in found if conditions_hold(state, stat, c, views)]
-    return sorted(found, key=lambda pair: pair[0].timestamp)
+    stamp, gone = (card_writes(), state.next_oid, len(state.cards)), frozenset(lost)
+    hit = _STAT_POWERS.get(id(state))
+    if hit is not None and hit[0] is state and hit[1] == stamp and hit[2] == gone:
+        if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[3]:
+            raise AssertionError(f"cached stat powers differ from fresh ones at clock {state.clock}, turn {state.turn}")
+        return list(hit[3])
+    found, reads = _stat_powers(state, lost)
+    if not reads:  # read from the cards in play alone
+        _STAT_POWERS.pop(id(state), None)
+        _STAT_POWERS[id(state)] = (state, stamp, gone, found)
+        if len(_STAT_POWERS) > _CACHED_STATES:
+            del _STAT_POWERS[next(iter(_STAT_POWERS))]
+    return list(found)
+
+
+def _stat_powers(state: State, lost: set[int]) -> tuple[list, set[str]]:
+    """stat_powers read afresh, and what of the game beyond the cards in play it read."""
+    reads = noting_reads()
+    try:
+        found = [(c, stat) for c, stats in stat_cards(state) if c.oid not in lost for stat in stats]
+        if any(stat.only_while is not None or stat.while_exists for _, stat in found):
+            views = [printed(c) for c in state.in_play()]  # read the printed cards only if asked
+            found = [(c, stat) for c, stat in found if conditions_hold(state, stat, c, views)]
+    finally:
+        done_reading(reads)
+    found.sort(key=lambda pair: pair[0].timestamp)
+    return found, reads
 
 
 def conditions_hold(state: State, stat: Stat, card: Card, views: list[View]) -> bool:
@@ -133,6 +160,8 @@ def lasts(state: State, mod) -> bool:
         card = mod.targets["counter"]
         return state.cards.get(card.oid) is card and card.zone == "play"
     duration = mod.spec.duration
+    if duration == "this-turn" or duration.startswith("until-"):
+        read("turn")
     if duration == "this-turn":
         return mod.turn == state.turn
     if duration == "this-combat":  # 603.3: it ends as the combat it was made in ends
@@ -184,27 +213,43 @@ def made_instant(state: State, card: Card) -> Continuous | None:
                  if m.stat.instant and m.stat.affects.zone == card.zone and m.fits(state, view)), None)
 
 
-_CACHE: dict[int, tuple] = {}  # id(state) → (the state, its board key, its views): the latest few states
+_CACHE: dict[int, tuple] = {}  # id(state) → (the state, its board key, its views, what they read): the latest few
 _CACHED_STATES = 8  # the game and the trial copies being judged at one prompt
 CHECK_CACHE = False  # the tests set it: every view taken from the cache is compared with a fresh one
 
 
 def compute_views(state: State) -> dict[int, View]:
     """Every card in play as it is now (714, 718, 719): computed once per change of the board
-    (board_key) and shared by every question asked of the same board. The views are read, never
-    changed, by their users; each gets its own dict."""
+    (board_key) and shared by every question asked of the same board; a board that changed only
+    in parts the views did not read as they were computed (board_key.SELDOM_READ: the clock, this
+    turn's events, the chain) has the same views. The views are read, never changed, by their
+    users; each gets its own dict."""
+    read("views")  # a computation that reads views reads the whole board (stat_powers)
     key = board_key(state)
     hit = _CACHE.get(id(state))
-    if hit is not None and hit[0] is state and hit[1] == key:
+    if hit is not None and hit[0] is state and (hit[1] == key or unread_changes_only(hit[1], key, hit[3])):
+        if hit[1] != key:
+            _CACHE[id(state)] = hit = (state, key, hit[2], hit[3])
         if CHECK_CACHE:
             check_cached(state, hit[2])
+        read_too(hit[3])
         return dict(hit[2])
-    views = fresh_views(state)
+    reads = noting_reads()
+    try:
+        views = fresh_views(state)
+    finally:
+        done_reading(reads)
     _CACHE.pop(id(state), None)
-    _CACHE[id(state)] = (state, key, views)
+    _CACHE[id(state)] = (state, key, views, frozenset(reads))
     if len(_CACHE) > _CACHED_STATES:
         del _CACHE[next(iter(_CACHE))]
     return dict(views)
+
+
+def read_too(reads) -> None:
+    """Views taken from the cache within a computation of views: it read what they read."""
+    for part in reads:
+        read(part)
 
 
 def views_kept(state: State) -> tuple | None:
@@ -223,11 +268,11 @@ def views_put_back(state: State, kept: tuple | None) -> None:
     not computed afresh."""
     if kept is None:
         return
-    _, key, views = kept
+    _, key, views, reads = kept
     now = board_key(state)
     if now[:WRITES_AT] + now[WRITES_AT + 1:] == key[:WRITES_AT] + key[WRITES_AT + 1:]:
         _CACHE.pop(id(state), None)
-        _CACHE[id(state)] = (state, now, views)
+        _CACHE[id(state)] = (state, now, views, reads)
 
 
 def check_cached(state: State, cached: dict[int, View]) -> None:

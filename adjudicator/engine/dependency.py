@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..cards.model import Stat, Total
+from .board_key import read
 from .selectors import matches, select, slot_cards
 from .state import Card, State
 
@@ -39,6 +40,8 @@ class Continuous:
     def fits(self, state: State, view) -> bool:
         """Does it affect this card now? 714.3e: a definite modifier keeps checking; 714.3a: a
         'while' condition must hold too."""
+        if self.stat.during is not None:
+            read("turn")  # whose turn it is (board_key.SELDOM_READ)
         return matches(state, self.stat.affects, view, self.controller, self.source, self.targets) and \
             (self.stat.while_ is None or matches(state, self.stat.while_, view, self.controller, self.source, self.targets)) \
             and (self.stat.during is None or  # "Assault X": only in the affected card's controller's own turns

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import CostOf, Count, Counters, EventPattern, Selector, Total
+from .board_key import read
 from .card_parts import CLASSES, counts_as, has_keyword, printed_cost
 from .views import View, printed
 
@@ -42,6 +43,19 @@ def kind_matches(kind: str, card_type: str | set[str]) -> bool:
     return kind in types
 
 
+_KIND_TYPES = {"character": ("hero", "ally"), "equipment": ("weapon", "armor", "item")}
+
+
+def kind_fits(kind: str, view: View) -> bool:
+    """``kind_matches(kind, view.types)``, read without making the set of the view's types."""
+    if isinstance(kind, list):
+        return any(kind_fits(k, view) for k in kind)
+    if kind == "card":
+        return True
+    wanted = _KIND_TYPES.get(kind, (kind,))
+    return view.type in wanted or any(t in wanted for t in view.also)
+
+
 def types_compared(state: State, sel: Selector, view: View, targets: dict[str, Card]) -> bool:
     """300.1c: the same card type (as many types, each matching) or a shared one (each has it), as
     the card and the target in the slot named have them now."""
@@ -53,11 +67,46 @@ def types_compared(state: State, sel: Selector, view: View, targets: dict[str, C
     return view.types == theirs if sel.same_type_as else bool(view.types & theirs)
 
 
+# The fields of a selector that each check of ``matches`` reads, by the part of it that reads them:
+# the anchors (matches itself), what the card is (printed_fits, besides kind and controller) and
+# its state (state_fits). A selector whose fields of a part are all unset skips that part's checks,
+# each of which an unset field passes anyway: the answer is the same, read in fewer steps.
+_ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
+                  "host", "in_host_party", "this", "other")
+_PRINTED_FIELDS = ("named", "name_contains", "trait", "damage_type", "faction", "class_icon", "token", "owner", "tag",
+                   "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "named_as")
+_STATE_FIELDS = ("damaged", "damage_at_least", "exhausted", "moved_by_this", "row", "attacking", "defending",
+                 "protecting", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
+_FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this"})  # False: not set
+_PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
+
+
+def _plan(sel: Selector) -> tuple:
+    """Which parts of ``matches`` the selector sets a field of: (anchors, printed, state)."""
+    found = _PLANS.get(id(sel))
+    if found is None or found[0] is not sel:  # the selector is kept: its id is not reused
+        own = sel.__dict__  # unset: None, or False for a plain flag ("other"); a tri-state False is a value
+        unset = lambda names: all(own[n] is None or (own[n] is False and n in _FLAGS) for n in names)  # noqa: E731
+        found = _PLANS[id(sel)] = (sel, not unset(_ANCHOR_FIELDS), not unset(_PRINTED_FIELDS),
+                                   not unset(_STATE_FIELDS))
+    return found
+
+
 def matches(state: State, sel: Selector, view: View, you: str, source: Card | None,
             targets: dict[str, Card] | None = None, x: int | None = None) -> bool:
     """Does the card shown by ``view`` fit ``sel``, read from the point of view of ``you`` (706.2)?
     An anchor (a target, the event's card, the host, this card) names the card; the other fields
     then narrow it further. ``x``: the link's X, for ``cost: X`` (707.1b)."""
+    _, anchored, printed_set, state_set = _plan(sel)
+    if not anchored:
+        if not printed_set:  # kind and controller only, then the card's state
+            if not kind_fits(sel.kind, view) or \
+                    not related(state, sel.controller, you, view.card.controller):
+                return False
+            return not state_set or state_fits(state, sel, view, you, source, targets or {}, x)
+        targets = targets or {}
+        return printed_fits(state, sel, view, you, source, targets, x) and \
+            (not state_set or state_fits(state, sel, view, you, source, targets, x))
     card = view.card
     targets = targets or {}
     if sel.controller_of is not None:
@@ -120,7 +169,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
     if isinstance(cost, Total):  # "the highest cost among …": read from the game as it is now (201.1)
         cost = read_total(state, cost, current_views(state), you, source, targets)
     its_cost = printed_cost(d)  # 201.1, 201.2
-    return (kind_matches(sel.kind, view.types)
+    return (kind_fits(sel.kind, view)
             and related(state, sel.controller, you, card.controller)
             and (sel.named is None or view.name == sel.named)
             and (sel.name_contains is None or sel.name_contains in (view.name or "").replace(",", " ").split())
@@ -131,7 +180,7 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (sel.token is None or sel.token == card.token)
             and (sel.owner is None or related(state, sel.owner, you, card.owner))
             and (sel.tag is None or (bool(view.type) and has_tag(d.tags, sel.tag)))
-            and (sel.kinds is None or any(kind_matches(k, view.types) for k in sel.kinds))
+            and (sel.kinds is None or any(kind_fits(k, view) for k in sel.kinds))
             and (sel.keyword is None or has_keyword(view.keywords, sel.keyword))  # 700.1
             and (cost is None or its_cost == cost)
             and (sel.cost_at_most is None or its_cost <= sel.cost_at_most)
@@ -180,6 +229,7 @@ def hosted_by(state: State, card: Card, sel: Selector, you: str, source: Card | 
 
 def targets_such(state: State, card: Card, sel: Selector, you: str, source: Card | None, x: int | None) -> bool:
     """Is ``card`` a card on the chain whose link targets a card that fits ``sel`` (706)?"""
+    read("chain")
     link = next((l for l in state.chain if l.source.oid == card.oid), None)
     return link is not None and any(matches(state, sel, printed(t), you, source, None, x)  # printed: as hosted_by
                                     for t in link.chosen_targets.values())
@@ -196,6 +246,8 @@ def took_part(state: State, card: Card, pattern, you: str, source: Card | None) 
 
 
 def this_turn(state: State) -> list[tuple[Event, dict]]:
+    read("history")
+    read("turn")
     return [(event, seen) for turn, event, seen in state.history if turn == state.turn]
 
 
@@ -225,6 +277,7 @@ def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int,
 def in_combat_as(state: State, card: Card, role: str) -> bool:
     """602.1: the proposed attacker is attacking once it has become the attacker; 602.3: the
     proposed defender is defending once it has become the defender."""
+    read("combat")
     combat = state.combat
     if combat is None or card.oid in combat.removed:  # 602.4: removed from combat
         return False

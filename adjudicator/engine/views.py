@@ -33,12 +33,12 @@ class View:
         return {self.type} | self.also
 
     @property
-    def is_character(self) -> bool:
-        return bool(self.types & {"hero", "ally"})
+    def is_character(self) -> bool:  # {"hero", "ally"} & self.types, without making the set
+        return self.type in ("hero", "ally") or "hero" in self.also or "ally" in self.also
 
     @property
     def is_ally(self) -> bool:
-        return "ally" in self.types
+        return self.type == "ally" or "ally" in self.also
 
 
 def is_totem(card: Card) -> bool:
