@@ -26,6 +26,14 @@ def test_a_false_tri_state_field_is_set_and_a_false_flag_is_not():
     assert selectors._plan(Selector(token=False))[1:] == (False, True, False)
 
 
+def test_every_field_of_a_selector_is_in_one_part_of_the_plan():
+    """A field added to Selector and to no part of the plan would be skipped as unset: accepted and
+    ignored. kind and controller are always read, zone by the callers that pick where to look."""
+    parts = (*selectors._ANCHOR_FIELDS, *selectors._PRINTED_FIELDS, *selectors._STATE_FIELDS)
+    assert set(Selector.model_fields) - set(parts) == {"kind", "controller", "zone"}
+    assert len(parts) == len(set(parts))
+
+
 def test_every_answer_is_the_full_readings(monkeypatch):
     planned = selectors.matches
     asked = []
