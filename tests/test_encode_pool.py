@@ -35,6 +35,7 @@ HEROES = {"Alice": "Generic Alliance Hero", "Bob": "Generic Horde Hero"}
 BIG_ALLY = "Anika Berlyn"            # a plain 5/6 ally: a target for damage, healing and attachments
 ONGOING_ABILITY = "World in Flames"  # an ongoing ability in play, to destroy
 EQUIPMENT = "Krol Blade"             # a weapon in play, to destroy
+SLOTLESS_ARMOR = "Golem Skull Helm"  # an armor with no limit on its slot: two may be in play (414.2)
 ARMOR = "Platinum Shield of the Valorous"  # an armor in play, to exhaust or destroy (enc-costs)
 
 
@@ -1949,7 +1950,7 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
                     for t in c.tags) and not any(p.continuous for p in c.powers)
                     and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
     else:
-        card = {"ability": ONGOING_ABILITY, "equipment": EQUIPMENT, "weapon": EQUIPMENT}.get(
+        card = {"ability": ONGOING_ABILITY, "equipment": SLOTLESS_ARMOR, "weapon": EQUIPMENT}.get(
             kind, fitting("ally", sel, in_play=sel.zone == "play"))
     entry = {"card": card, "id": f"{player['name'].lower()}-{label}", **({"exhausted": True} if sel.exhausted else {})}
     where = "resource_row" if sel.row == "resource" else sel.zone if sel.zone != "play" else "play"
