@@ -414,6 +414,8 @@ def quest(card, alice, bob):
         expect["players"]["Alice"] = {"hand": data[0]["draw"], "deck": 4 - data[0]["draw"]}
     elif len(data) == 1 and ("look_at_top" in data[0] or "reveal_top" in data[0]):
         from_the_top(data[0], alice, script, expect)
+    elif [set(e) for e in data] == [{"draw"}, {"discard"}]:  # enc-costs2: 'draw two cards, then discard a card'
+        drawn_then_discarded(data[0]["draw"], data[1]["discard"], script, expect)
     else:  # any other effect: its targets picked as the quest is completed (702.2), as an ability's
         aim_and_expect(reward.targets, reward.effects, alice, bob, complete, script, expect, setup)
     return setup, script, expect
@@ -1610,3 +1612,14 @@ def test_a_generated_own_cost_change_needs_its_condition(card, tmp_path):
 
 def test_the_generated_conditional_own_cost_changes_are_there():
     assert {"Malazar Eldarch", "Ashton Barstow", "Hellreaver"} <= {c.name for c in CONDITIONAL_OWN}
+
+
+def drawn_then_discarded(drawn: int, discarded: int, script: list, expect: dict) -> None:
+    """'Draw two cards, then discard a card' (415.9e, 415.9d): from an empty hand Alice draws the top cards of
+    her deck of four, then discards, choosing each (the first ones drawn) while she has more than she must."""
+    for i in range(discarded):
+        if drawn - i > discarded - i and drawn > discarded:
+            script.append({"choose": f"alice-deck-{i}", "by": "Alice"})
+        expect["cards"][f"alice-deck-{i}"] = {"zone": "graveyard"}
+    expect["cards"].update({f"alice-deck-{i}": {"zone": "hand"} for i in range(discarded, drawn)})
+    expect["players"]["Alice"] = {"hand": drawn - discarded, "deck": 4 - drawn}

@@ -399,3 +399,15 @@ def test_a_cards_own_cost_change_while_a_card_in_play_fits(sentence, field, cond
 def test_a_conditional_own_cost_change_the_shape_does_not_read_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_a_reward_draws_then_discards():
+    found = pool_shapes.piece("Reward: Draw two cards, then discard a card.")             # Darkness Calling
+    assert found.parts["reward"] == [{"draw": 2}, {"discard": 1}]                         # in that order (415.9e, 415.9d)
+    assert [make(None) for make in pool_shapes.piece("Draw three cards, then discard three cards.").parts["effects"]] == [
+        {"draw": 3}, {"discard": 3}]
+    for wrong in ("Draw two cards, then discard a card at random.",                       # at random: not the player's choice
+                  "Draw three cards, then discard two cards unless you discard an ally.",
+                  "Draw two cards, then target opponent discards a card."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(wrong)
