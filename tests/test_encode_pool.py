@@ -84,6 +84,8 @@ def board(card) -> tuple[dict, list, dict]:
     if any(p.continuous and p.continuous.affects.this and p.continuous.atk is not None
            and not isinstance(p.continuous.atk, int) for p in card.powers):  # '+1 ATK for each damage on it'
         return grows_with_damage(card, alice, bob)
+    if own_conditional_change(card) is not None:  # enc-costs2: 'you pay 3 less to play NAME if you control a pet'
+        return conditional_own_cost(card, alice, bob)
     alice["hand"] = [{"card": card.name, "id": "it"}]
     play = {"play": "it", "by": "Alice"}
     expect: dict = {"cards": {}, "players": {}}
@@ -450,6 +452,8 @@ def quest(card, alice, bob):
         expect["players"]["Alice"] = {"hand": data[0]["draw"], "deck": 4 - data[0]["draw"]}
     elif len(data) == 1 and ("look_at_top" in data[0] or "reveal_top" in data[0]):
         from_the_top(data[0], alice, script, expect)
+    elif [set(e) for e in data] == [{"draw"}, {"discard"}]:  # enc-costs2: 'draw two cards, then discard a card'
+        drawn_then_discarded(data[0]["draw"], data[1]["discard"], script, expect)
     else:  # any other effect: its targets picked as the quest is completed (702.2), as an ability's
         aim_and_expect(reward.targets, reward.effects, alice, bob, complete, script, expect, setup)
     return setup, script, expect
@@ -1975,3 +1979,83 @@ def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):
     run = replay_scenario(scenario, doc, library_for(text))
     assert not run.passed and run.mismatches, text
     assert len(READS_THE_GAME) >= 15
+
+
+# -- enc-costs2: a card's own cost change while a card in play fits (714.3a) -------------------------------
+
+def own_conditional_change(card):
+    """The card's own continuous cost change with a 'while' about the game, if it has one."""
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.affects.this
+                 and p.continuous.while_exists and changes_a_cost(p.continuous)), None)
+
+
+def fitting_in_play(sel) -> str:
+    """A hand-written card, quiet in play, that fits a 'while' selector: its kind (an ally if none) and tag
+    ('Pet' fits 'Pet (1)', 202.2), or the trait and cost bound fitting() reads."""
+    if sel.tag:
+        kind = "ally" if sel.kind in (None, "card") else sel.kind
+        return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == kind
+                    and counts_as(c.tags, sel.tag) is not None and not LIB.origin[c.name].startswith(encode_pool.PREFIX)
+                    and not any(p.triggered for p in c.powers) and not c.targets and not c.effects)
+    return fitting("ally" if sel.kind in (None, "card") else sel.kind, sel)
+
+
+def conditional_own_cost(card, alice, bob, met: bool = True):
+    """Alice is given just the changed cost: with the condition met (a card that fits put in play; for
+    'while your hero is defending', Bob's ally attacks her hero and she strikes in the Defend Window)
+    she pays it and has none left; not met, the same payment is refused (403.1; a strike's, 303.2)."""
+    stat = own_conditional_change(card)
+    refused = {} if met else {"rejected": "403.1" if stat.play_cost is not None else "303.2"}
+    if stat.play_cost is not None:
+        assert stat.strike_cost is None and isinstance(stat.play_cost, int)
+        for i, sel in enumerate(stat.while_exists):
+            assert sel.controller in ("you", "opposing") and sel.kind != "hero", sel  # a card put in play
+            if met:
+                player = bob if sel.controller == "opposing" else alice
+                player.setdefault("play", []).append({"card": fitting_in_play(sel), "id": f"fits-{i}"})
+        alice.update(hand=[{"card": card.name, "id": "it"}], resources=less(stat, card.cost, stat.play_cost))
+        expect = {"cards": {"it": permanent(card) if met else {"zone": "hand"}},
+                  "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
+        return {"players": [alice, bob]}, [{"play": "it", "by": "Alice", **refused}], expect
+    assert [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [
+        {"kind": "hero", "controller": "you", "defending": True}] and card.type == "weapon", stat
+    alice.update(play=[{"card": card.name, "id": "it"}], resources=less(stat, card.strike_cost, stat.strike_cost))
+    bob["play"] = [{"card": "Generic Two-Three Ally", "id": "bob-attacker"}]
+    script = [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"},
+              {"strike": "it", "by": "Alice", **refused}] if met else [
+              {"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice", **refused}]
+    expect = {"cards": {"it": {"exhausted": met}},
+              "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
+    return {"players": [alice, bob], "turn_player": "Bob" if met else "Alice"}, script, expect
+
+
+CONDITIONAL_OWN = [c for c in CARDS if own_conditional_change(c) is not None]
+
+
+@pytest.mark.parametrize("card", CONDITIONAL_OWN, ids=[c.name for c in CONDITIONAL_OWN])
+def test_a_generated_own_cost_change_needs_its_condition(card, tmp_path):
+    """Not met (no card in play fits; her hero attacks rather than defends), the changed cost can't pay."""
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    setup, script, expect = conditional_own_cost(card, alice, bob, met=False)
+    setup.setdefault("turn_player", "Alice")
+    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)
+
+
+def test_the_generated_conditional_own_cost_changes_are_there():
+    assert {"Malazar Eldarch", "Ashton Barstow", "Hellreaver"} <= {c.name for c in CONDITIONAL_OWN}
+
+
+def drawn_then_discarded(drawn: int, discarded: int, script: list, expect: dict) -> None:
+    """'Draw two cards, then discard a card' (415.9e, 415.9d): from an empty hand Alice draws the top cards of
+    her deck of four, then discards, choosing each (the first ones drawn) while she has more than she must."""
+    for i in range(discarded):
+        if drawn - i > discarded - i and drawn > discarded:
+            script.append({"choose": f"alice-deck-{i}", "by": "Alice"})
+        expect["cards"][f"alice-deck-{i}"] = {"zone": "graveyard"}
+    expect["cards"].update({f"alice-deck-{i}": {"zone": "hand"} for i in range(discarded, drawn)})
+    expect["players"]["Alice"] = {"hand": drawn - discarded, "deck": 4 - drawn}

@@ -374,3 +374,40 @@ def test_a_strike_cost_change_for_ranged_weapons():
                   "You pay 1 less to play Pet this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(wrong)
+
+
+@pytest.mark.parametrize("sentence, field, condition", [
+    ("You pay 3 less to play NAME if you control a pet.", "play_cost", {"tag": "Pet", "controller": "you"}),  # Malazar Eldarch
+    ("You pay [2] less to play NAME if an opponent controls an ally with cost 4 or more.", "play_cost",      # Ashton Barstow
+     {"kind": "ally", "controller": "opposing", "cost_at_least": 4}),
+    ("You pay 3 less to strike with NAME while your hero is defending.", "strike_cost",                        # Hellreaver
+     {"kind": "hero", "controller": "you", "defending": True}),
+])
+def test_a_cards_own_cost_change_while_a_card_in_play_fits(sentence, field, condition):
+    n = -2 if "[2]" in sentence else -3
+    assert pool_shapes.piece(sentence).parts["powers"] == [{"continuous": {
+        "affects": {"this": True}, field: n, "while_exists": [condition]}}]  # read as the cost is worked out (714.3a)
+
+
+@pytest.mark.parametrize("sentence", [
+    "You pay [3] less to play NAME if you played an ability this turn.",                      # the turn's events, not a card in play
+    "You pay 4 less to play NAME if you control at least two allies each with cost 4 or more.",  # a count
+    "You pay 3 less to play NAME if you have three or more cards in your graveyard.",         # the graveyard, not play
+    "You pay 2 more to play NAME if you control a pet.",                                      # more: not this shape
+    "You pay 3 less to play NAME if you control a pet this turn.",
+])
+def test_a_conditional_own_cost_change_the_shape_does_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_a_reward_draws_then_discards():
+    found = pool_shapes.piece("Reward: Draw two cards, then discard a card.")             # Darkness Calling
+    assert found.parts["reward"] == [{"draw": 2}, {"discard": 1}]                         # in that order (415.9e, 415.9d)
+    assert [make(None) for make in pool_shapes.piece("Draw three cards, then discard three cards.").parts["effects"]] == [
+        {"draw": 3}, {"discard": 3}]
+    for wrong in ("Draw two cards, then discard a card at random.",                       # at random: not the player's choice
+                  "Draw three cards, then discard two cards unless you discard an ally.",
+                  "Draw two cards, then target opponent discards a card."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(wrong)

@@ -38,7 +38,7 @@ def work_out(state: State, what: str, card: Card, base: int, against: Card | Non
     field = FIELDS[what]
     views = compute_views(state)
     view = views.get(card.oid) or printed(card)  # a card being played is read as it is in the hand
-    found = [(m, change(state, m, field, views)) for m in own_cost_powers(card, field) + continuous_modifiers(state)
+    found = [(m, change(state, m, field, views)) for m in own_cost_powers(state, card, field) + continuous_modifiers(state)
              if getattr(m.stat, field) and m.fits(state, view) and aimed_at(state, m, against, views)]
     found = [(m, n) for m, n in found if n]  # "(1) less for each …" with none counted changes nothing
     found.sort(key=lambda pair: pair[0].timestamp)  # 718.1: in timestamp order
@@ -56,14 +56,18 @@ def change(state: State, mod: Continuous, field: str, views) -> int:
     return value if isinstance(value, int) else amount(state, value, views, mod.controller, mod.source, mod.targets)
 
 
-def own_cost_powers(card: Card, field: str) -> list[Continuous]:
+def own_cost_powers(state: State, card: Card, field: str) -> list[Continuous]:
     """A card outside play whose own power changes its cost ("this ability costs (2) less to play"):
     that power works where the card is (712.4), with the card's timestamp there, the moment it
-    entered that zone (718.2c)."""
+    entered that zone (718.2c); one with a 'while' about the game ("… if you control a pet") only
+    while it holds as the cost is worked out (714.3a), read for the card's owner."""
     if card.zone == "play":
         return []
-    return [Continuous(p.continuous, card, card.owner, card.timestamp) for p in card.definition.powers
-            if p.continuous is not None and p.continuous.affects.this and getattr(p.continuous, field)]
+    powers = [p.continuous for p in card.definition.powers
+              if p.continuous is not None and p.continuous.affects.this and getattr(p.continuous, field)]
+    views = [printed(c) for c in state.in_play()] if any(stat.while_exists for stat in powers) else []
+    return [Continuous(stat, card, card.owner, card.timestamp) for stat in powers
+            if all(any(matches(state, cond, v, card.owner, card) for v in views) for cond in stat.while_exists)]
 
 
 def aimed_at(state: State, mod: Continuous, defender: Card | None, views) -> bool:
@@ -91,7 +95,8 @@ def say(game: Context, card: Card, cost: Cost, *rules: str) -> None:
                    (f". {card}'s own power works there too, with the card's timestamp in the {card.zone}, the moment it "
                     f"entered it; the changes apply in timestamp order, which matters with a minimum"
                     if ordered else "") + ".",
-                   "707.1e", *rules, *(["403.2"] if floor else []), *(["712.4"] if elsewhere else []),
+                   "707.1e", *rules, *(["714.3a"] if any(m.stat.while_exists for m, _ in cost.changes) else []),
+                   *(["403.2"] if floor else []), *(["712.4"] if elsewhere else []),
                    *(["718.2c", "718.1"] if ordered else []))
 
 

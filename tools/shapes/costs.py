@@ -377,7 +377,34 @@ def counted_change(m: re.Match) -> Piece:
     return Piece(COUNTED_QUEST, powers=[{"continuous": {"affects": {"this": True}, "completion_cost": amount}}])
 
 
-COST_SHAPES = [(CHANGE, cost_change)]
+# 'You pay 3 less to play NAME if you control a pet', '… to strike with NAME while your hero is defending':
+# the card's own cost change while some card in play fits (714.3a), checked as the cost is worked out
+# (707.1e), so 'if' and 'while' read alike; a condition of a count, a zone or the turn's events is refused
+CONDITIONAL = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to (?P<verb>play|strike with) NAME (?:if|while) (?P<cond>[^.]+)\.$")
+CONDITION_MORE = {"you control a pet": {"tag": "Pet", "controller": "you"},  # a Pet is a tag (202.1)
+                  "your hero is defending": {"kind": "hero", "controller": "you", "defending": True}}
+
+
+def conditional_change(m: re.Match) -> Piece:
+    """This card's play cost (as it is played from the hand, 712.4) or its strike cost (303.2) is N less
+    while the condition holds: ``while_exists``, read as the cost is worked out."""
+    words = m.group("cond")
+    if words in CONDITION_MORE:
+        spec = dict(CONDITION_MORE[words])
+    else:
+        try:
+            cond = shapes_conditions.condition(words)
+        except Unrecognised:
+            raise Unrecognised(m.group(0)) from None
+        if set(cond) != {"exists"} or "zone" in cond["exists"]:
+            raise Unrecognised(m.group(0))  # 'two or more …', 'you played an ability this turn': not one card in play
+        spec = cond["exists"]
+    field = "play_cost" if m.group("verb") == "play" else "strike_cost"
+    return Piece(LASTING_CHANGE, powers=[{"continuous": {"affects": {"this": True}, field: -int(m.group("n")),
+                                                         "while_exists": [spec]}}])
+
+
+COST_SHAPES = [(CONDITIONAL, conditional_change), (CHANGE, cost_change)]
 COUNTED_SHAPES = [(COUNTED, counted_change)]  # ahead of the conditions family's 'for each' (pool_shapes)
 COST_ALLOWED = {"ability": (ACTING_CHANGE, ONGOING_CHANGE), "ally": (LASTING_CHANGE,), "weapon": (LASTING_CHANGE,),
                 "armor": (LASTING_CHANGE,), "item": (LASTING_CHANGE,), "location": (LASTING_CHANGE,),

@@ -71,5 +71,17 @@ def from_the_top(m: re.Match) -> Piece:
     return Piece(SHAPE, effects=[lambda slot: effect])
 
 
-SHAPES = [(TOP, from_the_top)]
-ALLOWED = {"ability": (SHAPE,)}
+# 'Draw two cards, then discard a card.': the draws, then the discards, each card to discard chosen by the
+# player from the hand as it is then (415.9e, 415.9d); 'at random' or 'unless …' after it is not this shape
+DRAW_DISCARD = re.compile(r"^Draw (?P<d>a card|(?:two|three|four|five|\d+) cards), then discard "
+                          r"(?P<k>a card|(?:two|three|four|five|\d+) cards)\.$")
+DRAW_DISCARD_SHAPE = "ability: draw, then discard"
+
+
+def draw_then_discard(m: re.Match) -> Piece:
+    drawn, discarded = (number(m.group(g).split()[0]) for g in ("d", "k"))
+    return Piece(DRAW_DISCARD_SHAPE, effects=[lambda slot: {"draw": drawn}, lambda slot: {"discard": discarded}])
+
+
+SHAPES = [(TOP, from_the_top), (DRAW_DISCARD, draw_then_discard)]
+ALLOWED = {"ability": (SHAPE, DRAW_DISCARD_SHAPE)}
