@@ -89,6 +89,9 @@ def test_for_each_counts_the_cards_as_the_link_resolves():
     assert [make("first") for make in found.parts["effects"]] == [
         {"deal_damage": {"count": {"kind": "equipment", "controller": "you"}, "times": 2}, "damage_type": "melee",
          "source": {"kind": "hero", "controller": "you"}, "to": {"target": "first"}}]
+    found = pool_shapes.piece("Draw a card for each damaged opposing hero and ally.")  # 'damaged' before 'opposing'
+    assert found.parts["effects"][0]("first") == {"draw": {"count": {"kind": "character", "controller": "opposing",
+                                                                      "damaged": True}}}
     found = pool_shapes.piece("Reward: Draw a card for each damaged hero and ally you control.")
     assert found.parts["reward"] == [{"draw": {"count": {"kind": "character", "controller": "you", "damaged": True}}}]
     power = triggered("At the start of your turn, your hero deals 1 fire damage to target opposing hero for each "
@@ -98,7 +101,6 @@ def test_for_each_counts_the_cards_as_the_link_resolves():
 
 @pytest.mark.parametrize("sentence", [
     "Your hero deals 1 shadow damage to target ally for each card in that ally's controller's graveyard.",
-    "Draw a card for each damaged opposing hero and ally.",  # the selector reads 'opposing damaged' only
     "Draw a card for each character dealt damage this way.",
     "Target ally has +1 ATK this turn for each resource you control.",  # a modifier: no amount this family scales
 ])

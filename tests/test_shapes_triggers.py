@@ -107,8 +107,9 @@ def test_near_misses_are_refused(sentence):
 
 
 def test_destroy_target_of_a_faction_is_not_a_trait():
-    with pytest.raises(Unrecognised):  # 'Horde' is a faction (206.1b), not a trait of the type line
-        pool_shapes.encode(ALLY, SETS, ["When NAME enters play, destroy target Horde ally."])
+    got = power("When NAME enters play, destroy target Horde ally.")  # 'Horde' is a faction (206.1b), not a trait
+    assert got["targets"] == [{"id": "first", "kind": "ally", "fits": {"faction": "Horde"}}]
+    assert got["effects"] == [{"destroy": {"target": "first"}}]
 
 
 def test_the_effects_subject_a_pronoun_or_may():
