@@ -21,6 +21,7 @@ import yaml
 from adjudicator.cards.library import CardLibrary, default_library
 from adjudicator.cards.model import CardDefinition, Payment, Selector
 from adjudicator.engine.card_parts import counts_as
+from adjudicator.engine.setup import token_definition
 from adjudicator.formats.load import load_scenario
 from adjudicator.replay import replay_scenario
 
@@ -1300,18 +1301,42 @@ def populated(count: dict, setup: dict) -> None:
     (damaged if it counts damaged cards)."""
     alice, bob = setup["players"]
     sel = count["count"]
-    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag"}, f"a count this test doesn't read: {sel}"
+    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token"}, \
+        f"a count this test doesn't read: {sel}"
     if sel.get("zone") in ("hand", "graveyard"):
         alice.setdefault(sel["zone"], []).extend({"card": BIG_ALLY, "id": f"alice-{sel['zone']}-counted-{i}"}
                                                  for i in range(2))
         return
     player = bob if sel.get("controller") == "opposing" else alice
     kinds = {"equipment": ["weapon", "armor"], "character": ["ally"]}.get(sel["kind"], [sel["kind"]])
+    if sel.get("token"):  # repair: 'each token ally you control': two tokens a hand-written card makes (404.2)
+        assert kinds == ["ally"] and "tag" not in sel and not sel.get("damaged"), sel
+        player.setdefault("play", []).extend({"token_from": ally_token_maker(), "id": f"{player['name'].lower()}-counted-{i}"}
+                                             for i in range(2))
+        return
     if "hero" not in kinds:
-        names = [fitting(kinds[i % len(kinds)], None) for i in range(2)] if "tag" not in sel else tagged(sel)
+        names = [fitting(kinds[i % len(kinds)], None) for i in range(2)] if "tag" not in sel else two_tagged(sel)
         player.setdefault("play", []).extend({"card": names[i], "damage": int(i == 0) if
                                               sel.get("damaged") else 0, "id": f"{player['name'].lower()}-counted-{i}"}
                                              for i in range(2))
+
+
+def two_tagged(sel: dict) -> list[str]:
+    """repair: two different hand-written cards of the count's kind with its tag, quiet in play (no
+    power but payment ones) and with health to spare: different, as two of one Unique card can't both be in
+    play (414.2)."""
+    kinds = {"character": ["ally"]}.get(sel["kind"], [sel["kind"]])
+    names = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and sel["tag"] in c.tags
+             and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
+             and (c.health or 0) > 2][:2]
+    assert len(names) == 2, f"no two hand-written {kinds} tagged {sel['tag']}"
+    return names
+
+
+def ally_token_maker() -> str:
+    """repair: the first hand-written card (by name) whose power puts an ally token into play."""
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if not LIB.origin[c.name].startswith(encode_pool.PREFIX)
+                and (t := token_definition(LIB, c.name)) is not None and t.type == "ally")
 
 
 def count_on(count: dict, setup: dict, script: list, card) -> int:
@@ -1328,8 +1353,10 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
     played = alice in players and card.type in ("ally", "weapon", "armor", "item") and any(
         e.get("play") == "it" for e in script)  # played from her hand: in play as its power resolves
     entries += [{"card": card.name}] if played else []
-    return sum(LIB.get(e["card"]).type in kinds and (not sel.get("damaged") or e.get("damage", 0) > 0)
-               and (not sel.get("tag") or sel["tag"] in LIB.get(e["card"]).tags)  # enc-effects
+    entries = [e for e in entries if sel.get("token") is None or ("token_from" in e) == sel["token"]]  # repair
+    of = lambda e: token_definition(LIB, e["token_from"]) if "token_from" in e else LIB.get(e["card"])  # noqa: E731
+    return sum(of(e).type in kinds and (not sel.get("damaged") or e.get("damage", 0) > 0)
+               and (not sel.get("tag") or sel["tag"] in of(e).tags)  # enc-effects
                for e in entries) * count.get("times", 1)
 
 
@@ -1838,7 +1865,12 @@ def fits_every(fits: list[dict]) -> str:
 # -- enc-statics: a power in play counted from the game or with a 'while' (tools/shapes/statics.py) ---
 
 def reads_the_game(stat) -> bool:
-    """A continuous power of the card whose numbers count cards, or with a 'while' about the game."""
+    """A continuous power of the card whose numbers count cards, or with a 'while' about the game.
+    (repair: a card's own cost change with a 'while' and nothing else is enc-costs2's, below:
+    own_conditional_change pays the changed cost.)"""
+    if stat.affects.this and changes_a_cost(stat) and stat.atk is None and stat.health is None \
+            and not stat.gain_keywords:
+        return False
     return bool(stat.while_exists) or stat.while_ is not None or any(
         type(v).__name__ == "Count" for v in (stat.atk, stat.health))
 
