@@ -137,6 +137,10 @@ def entered(power, alice, bob, script: list, expect: dict, event: str | None = N
                for label in (lambda t: t if isinstance(t, list) else [t])(aimed["targets"][spec.id])]
     if any(getattr(e, "may", None) for e in power.effects):
         script.append({"choose": "yes", "by": "Alice"})
+    blasts = [step for step in script if step.get("play") == "alice-blast"]  # repair: a shield the effect creates
+    for step in blasts:  # (blasted_after) is tried once the effect has resolved, outside a combat (602)
+        script.remove(step)
+        script.append({**step, "at": {"step": "action"}})
 
 
 def attacking(when) -> bool:
