@@ -1838,9 +1838,10 @@ def fits_every(fits: list[dict]) -> str:
 # -- enc-statics: a power in play counted from the game or with a 'while' (tools/shapes/statics.py) ---
 
 def reads_the_game(stat) -> bool:
-    """A continuous power of the card whose numbers count cards, or with a 'while' about the game."""
-    return bool(stat.while_exists) or stat.while_ is not None or any(
-        type(v).__name__ == "Count" for v in (stat.atk, stat.health))
+    """A continuous power of the card whose numbers count cards, or with a 'while' about the game
+    (a cost change with a 'while' is the enc-costs2 block's: conditional_own_cost)."""
+    return (bool(stat.while_exists) or stat.while_ is not None or any(
+        type(v).__name__ == "Count" for v in (stat.atk, stat.health))) and not changes_a_cost(stat)
 
 
 def counted_or_while(card, alice, bob, met: bool = True):
