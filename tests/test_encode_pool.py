@@ -1891,7 +1891,7 @@ def counted_or_while(card, alice, bob, met: bool = True):
     if card.type == "weapon":
         seen["it"]["atk"] = card.atk
     for n, stat in enumerate(p.continuous for p in card.powers if p.continuous and reads_the_game(p.continuous)):
-        assert stat.affects.controller in ("any", "you", "friendly") and stat.affects.kind in ("card", "ally", "hero"), \
+        assert stat.affects.controller in ("any", "you", "friendly", "opposing") and stat.affects.kind in ("card", "ally", "hero", "weapon"), \
             f"cards this test doesn't read: {stat.affects}"
         labels = ["it"] if stat.affects.this else [group_member(stat.affects, alice, bob)]
         if not stat.affects.this and labels[0] != "alice-hero" and fits_simply(card, stat.affects):
@@ -1901,6 +1901,9 @@ def counted_or_while(card, alice, bob, met: bool = True):
             continue
         for i, sel in enumerate(stat.while_exists):
             fitting_put(sel, alice, bob, f"while-{n}-{i}", met)
+            # enc-r2b: 'while you control three or more Human allies' (while_at_least): that many in all
+            for k in range(1, stat.while_at_least if met else 0):
+                fitting_put(sel, alice, bob, f"while-{n}-{i}-{k}", met)
         counts = {repr(v.count): v.count for v in (stat.atk, stat.health) if type(v).__name__ == "Count"}  # one count
         for i, sel in enumerate(counts.values()):
             for k in range(copies(sel) if met else 0):
@@ -1908,7 +1911,8 @@ def counted_or_while(card, alice, bob, met: bool = True):
         for label in labels:
             if label not in seen:
                 base = LIB.get(HEROES["Alice"] if label == "alice-hero" else board_card(label, alice, bob)["card"])
-                seen[label] = {"atk": base.atk or 0, "health": base.health, "keywords": sorted(base.keywords)}
+                seen[label] = {"atk": base.atk or 0, "keywords": sorted(base.keywords),
+                               **({"health": base.health} if base.health is not None else {})}  # a weapon: none
             for name in ("atk", "health"):
                 value = getattr(stat, name)
                 if type(value).__name__ == "Count":

@@ -202,3 +202,11 @@ def test_equipment_and_quests_take_deckbuilding_lines_and_equipment_only_its_own
         encoded("weapon", ["Protector"])
     with pytest.raises(pool_shapes.Unrecognised, match="armor with the keywords Long-Range"):
         encoded("armor", ["Long-Range"])
+
+
+def test_for_each_counts_a_damaged_group_the_selector_reads():
+    """'damaged opposing hero and ally': the effects' selector reads it (a near miss of the first
+    round, read since): each opposing hero or ally with damage on it, counted as the link resolves."""
+    piece = pool_shapes.piece("Draw a card for each damaged opposing hero and ally.")
+    assert [make("s") for make in piece.parts["effects"]] == [
+        {"draw": {"count": {"kind": "character", "controller": "opposing", "damaged": True}}}]

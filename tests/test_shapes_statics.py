@@ -39,7 +39,7 @@ def test_a_keyword_line_run_into_the_next_sentence_is_read_apart():
     # near misses: a keyword word that starts a sentence, a keyword line followed by a small letter
     assert statics.glued("Stealth allies you control have +1 ATK.", pool_shapes.KEYWORD_LINE_HEAD) is None
     assert statics.glued("Protector this turn", pool_shapes.KEYWORD_LINE_HEAD) is None
-    refused("ally", ["Protector This ally has +1 / +1 while you control two or more allies."])  # the rest is refused
+    refused("ally", ["Protector This ally has +1 / +1 while you control more allies than an opponent."])  # the rest is refused
 
 
 def test_a_modifier_this_turn_on_a_target_the_card_itself_your_hero_or_a_group():
@@ -195,10 +195,9 @@ def test_a_power_while_some_card_is_in_a_zone_in_play_or_a_hero_is_hurt():
         "while_exists"] == [{"kind": "ally", "controller": "you", "other": True}, {"kind": "ability", "controller": "you"},
                             {"kind": "equipment", "controller": "you"}]
     refused("ally", ["This ally has +2 / +2 while you control an ally and an ability."])  # no list: not split
-    # near misses: an article that doesn't fit its noun (an icon the data set lost), a 'while' that
-    # counts ('two or more'), one about another player's graveyard, one the grammar doesn't read
+    # near misses: an article that doesn't fit its noun (an icon the data set lost), one about
+    # another player's graveyard, one the grammar doesn't read
     refused("ally", ["This ally has +7 / +7 while an opponent controls a or hero."])
-    refused("ally", ["This ally has +1 / +1 while you control two or more allies."])
     refused("ally", ["This ally has +1 / +1 while an ally is in an opponent's graveyard."])
     refused("ally", ["This ally has +1 / +1 while an opponent controls more allies than you."])
     refused("ally", ["This ally has +2 ATK while in combat with a Monster."])
@@ -226,3 +225,48 @@ def test_a_power_while_the_affected_ally_is_attacking_a_defender_that_fits():
     refused("weapon", ["This weapon has +2 ATK while attacking a hero."])
     refused("ally", ["This ally has +3 ATK while attacking a Raiding hero with no ready resources."])
     refused("ally", ["Your hero has +1 ATK while attacking for each hero and ally in your party with Stealth."])
+
+
+# -- enc-r2b: a 'while' that counts (while_at_least, 714.3a) -----------------------------------------
+
+def test_a_power_while_some_number_of_cards_fit():
+    assert power("ally", "This ally has +1 / +1 while you control two or more allies.") == {
+        "affects": {"this": True}, "atk": 1, "health": 1,
+        "while_exists": [{"kind": "ally", "controller": "you"}], "while_at_least": 2}
+    assert power("ally", "While you have six or more cards in your graveyard, Stand-in has +2 ATK and Protector.") == {
+        "affects": {"this": True}, "atk": 2, "gain_keywords": ["Protector"],
+        "while_exists": [{"zone": "graveyard", "owner": "you"}], "while_at_least": 6}
+    # 'you have N or more equipment': the cards you have in play, those you control (Doomplate Legguards)
+    assert power("weapon", "Your weapons have +3 ATK while you have five or more equipment.") == {
+        "affects": {"kind": "weapon", "controller": "you"}, "atk": 3,
+        "while_exists": [{"kind": "equipment", "controller": "you"}], "while_at_least": 5}
+    # 'one or more' is 'some card fits': no count written
+    assert power("ally", "While you control one or more equipment, this ally has Stealth.") == {
+        "affects": {"this": True}, "gain_keywords": ["Stealth"], "while_exists": [{"kind": "equipment", "controller": "you"}]}
+    # near misses: cards in a hand are not cards one has in play; a missing stat word; a 'while' of no count
+    refused("ally", ["This ally has +2 / +2 while you have seven or more cards in hand."])
+    refused("ally", ["While you have six or more cards in your graveyard, Stand-in has +4 and Protector."])
+    refused("ally", ["This ally has +1 ATK while you have no cards in your hand."])
+
+
+def test_unity_and_assault_with_other_keywords_under_a_counting_while():
+    """'Unity:' names the condition the sentence spells out (three or more Human allies); Assault N
+    is on its controller's turns only, so the other keywords are a second power (Human Operative)."""
+    card = encode("ally", ["Unity: While you control three or more Human allies, this ally has Assault 2 and Stealth."])
+    whiles = {"while_exists": [{"kind": "ally", "controller": "you", "trait": "Human"}], "while_at_least": 3}
+    assert [p["continuous"] for p in card["powers"]] == [
+        {"affects": {"this": True}, "atk": 2, "during": "your-turn", "gain_keywords": ["Assault 2"], **whiles},
+        {"affects": {"this": True}, "gain_keywords": ["Stealth"], **whiles}]
+    refused("ally", ["Unity: While you control two or more Human allies, this ally has Stealth."])  # not Unity's count
+    refused("ally", ["While you control three or more allies, this ally has Assault 2 and +1 health."])  # which turns?
+
+
+def test_a_count_of_the_while_needs_one_selector():
+    from adjudicator.cards.model import Stat
+    with pytest.raises(ValueError, match="exactly one while_exists"):
+        Stat.model_validate({"affects": {"this": True}, "atk": 1, "while_at_least": 2})
+    with pytest.raises(ValueError, match="exactly one while_exists"):
+        Stat.model_validate({"affects": {"this": True}, "atk": 1, "while_at_least": 2,
+                             "while_exists": [{"kind": "ally"}, {"kind": "ability"}]})
+    assert Stat.model_validate({"affects": {"this": True}, "atk": 1, "while_at_least": 2,
+                                "while_exists": [{"kind": "ally"}]}).while_at_least == 2

@@ -276,6 +276,9 @@ class Stat(Strict):
                         "is in your graveyard' is [{kind: ally, zone: graveyard, owner: you}]); 'while your hero is attacking an "
                         "exhausted hero or ally' is [{kind: hero, controller: you, attacking: true}, {defending: true, "
                         "exhausted: true}] (714.3a)")
+    while_at_least: Number = Field(1, ge=1, description="with one while_exists selector: at least this many cards "
+                                   "must fit it ('while you have six or more cards in your graveyard' is while_exists: "
+                                   "[{zone: graveyard, owner: you}], while_at_least: 6) (714.3a)")
     during: Literal["your-turn", "opponents-turn"] | None = Field(
         None, description="it affects a card only during that card's controller's own turns ('Assault 4: +4 ATK "
                           "on your turn') or only during other players' turns ('+2 ATK during each opponent's turn')")
@@ -314,6 +317,14 @@ class Stat(Strict):
     def _keyword_powers(cls, data):
         """A set keyword it gives stands for powers it gives too (700.1; keywords.py)."""
         return spelled_out(data, "gain_keywords", "gain_powers", alternate=False)
+
+    @model_validator(mode="after")
+    def _count_of_one_while(self):
+        """while_at_least counts the cards of one 'while' selector: with none, or several, it would be
+        unclear which (refused rather than read one way)."""
+        if self.while_at_least > 1 and len(self.while_exists) != 1:
+            raise ValueError("while_at_least counts the cards of exactly one while_exists selector")
+        return self
 
 
 class Becomes(Strict):

@@ -132,14 +132,16 @@ def _stat_powers(state: State, lost: set[int]) -> tuple[list, set[str]]:
 def conditions_hold(state: State, stat: Stat, card: Card, views: list[View]) -> bool:
     """Whether a standing power's conditions about other cards hold (206.1c: its hero's trait;
     714.3a: a "while" about the game)."""
-    return each_fits(state, ([stat.only_while] if stat.only_while is not None else []) + stat.while_exists, card, views)
+    return (each_fits(state, [stat.only_while] if stat.only_while is not None else [], card, views)
+            and each_fits(state, stat.while_exists, card, views, stat.while_at_least))
 
 
-def each_fits(state: State, wanted: list, card: Card, views: list[View]) -> bool:
-    """Whether each selector fits some card of ``views`` (the cards in play), read for ``card``'s
-    controller; a selector of another zone ('while an ally is in your graveyard') looks at the
-    cards in that zone, with their printed characteristics (714.3a, 709.2d)."""
-    return all(any(matches(state, cond, v, card.controller, card) for v in (views if cond.zone == "play" else zone_views(state, cond.zone)))
+def each_fits(state: State, wanted: list, card: Card, views: list[View], at_least: int = 1) -> bool:
+    """Whether each selector fits at least ``at_least`` cards of ``views`` (the cards in play), read
+    for ``card``'s controller; a selector of another zone ('while an ally is in your graveyard')
+    looks at the cards in that zone, with their printed characteristics (714.3a, 709.2d)."""
+    return all(sum(1 for v in (views if cond.zone == "play" else zone_views(state, cond.zone))
+                   if matches(state, cond, v, card.controller, card)) >= at_least
                for cond in wanted)
 
 
@@ -439,7 +441,7 @@ def explain_powers(game, views: dict[int, View]) -> None:
                                "and it does not.",
                                "206.1c", *(["206.1b"] if stat.only_while.faction is not None else []), power=card.name)
                 continue
-            if not each_fits(state, stat.while_exists, card, [printed(c) for c in state.in_play()]):
+            if not each_fits(state, stat.while_exists, card, [printed(c) for c in state.in_play()], stat.while_at_least):
                 game.trace.add(f"{card}'s power ({changes_of(state, stat, card, views, True, counts)}) has no effect "
                                "now: its 'while' condition about the game is not true.", "714.3a", power=card.name)
                 continue

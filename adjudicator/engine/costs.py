@@ -67,7 +67,8 @@ def own_cost_powers(state: State, card: Card, field: str) -> list[Continuous]:
               if p.continuous is not None and p.continuous.affects.this and getattr(p.continuous, field)]
     views = [printed(c) for c in state.in_play()] if any(stat.while_exists for stat in powers) else []
     return [Continuous(stat, card, card.owner, card.timestamp) for stat in powers
-            if all(any(matches(state, cond, v, card.owner, card) for v in views) for cond in stat.while_exists)]
+            if all(sum(1 for v in views if matches(state, cond, v, card.owner, card)) >= stat.while_at_least
+                   for cond in stat.while_exists)]
 
 
 def aimed_at(state: State, mod: Continuous, defender: Card | None, views) -> bool:

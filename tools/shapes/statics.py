@@ -206,6 +206,7 @@ ALLOWED["ally"] += ("equipment: your hero has",)  # an ally's 'your hero has …
 # is now (714.2), or which has an effect only while some card fits (714.3a), in play or in the zone
 # the sentence names (a graveyard, a hand, a deck: 415). Anything else is refused.
 
+from shapes import conditions  # noqa: E402
 from shapes.grammar import KIND_WORDS  # noqa: E402
 
 SELF = ("NAME", "This ally", "This weapon", "This armor", "This item")
@@ -320,6 +321,44 @@ def conditions_all(words: str) -> list[dict[str, Any]]:
     return [game_condition(words)]
 
 
+def while_game(words: str) -> dict[str, Any]:
+    """A 'while' about the game as a power's fields: one or more cards that must fit (``conditions_all``),
+    or a number of cards that must fit one selector, read by the conditions family ('you have six or
+    more cards in your graveyard', 'you control four or more allies'): ``while_at_least`` (714.3a)."""
+    try:
+        return {"while_exists": conditions_all(words)}
+    except Unrecognised:
+        pass
+    # 'you have five or more equipment': the cards you have in play are the cards you control (401.3)
+    words = re.sub(rf"^you have (?=(?:{conditions.N_WORD[len('(?P<n>'):-1]}) or more (?:{'|'.join(IN_PLAY_NOUNS)})$)",
+                   "you control ", words)
+    if not re.search(r"\bor more\b", words):  # a count ('N or more …') of one kind of card; anything else is refused
+        raise Unrecognised(f"a 'while': {words}")
+    try:
+        cond = conditions.condition(words)
+    except Unrecognised:
+        raise Unrecognised(f"a 'while': {words}") from None
+    if set(cond) - {"at_least"} != {"exists"}:
+        raise Unrecognised(f"a 'while': {words}")
+    return {"while_exists": [cond["exists"]], **({"while_at_least": cond["at_least"]} if "at_least" in cond else {})}
+
+
+IN_PLAY_NOUNS = ("allies", "equipment", "weapons", "armor", "items", "abilities")  # cards one has in play
+
+
+def assault_and(what: str) -> list[dict[str, Any]]:
+    """'Assault 2 and Stealth': Assault N (+N ATK on its controller's own turns, ``stat_change``) and
+    the other keywords, which the card has on every turn: two changes, so the turn limit of Assault
+    is not put on the others; one change for anything else (``changes``)."""
+    m = re.fullmatch(r"(?P<assault>Assault \d+),? and (?P<rest>.+)", what)
+    if not m:
+        return [changes(what)]
+    rest = changes(m.group("rest"))
+    if set(rest) != {"gain_keywords"}:  # a stat beside Assault: which turns it applies on would be unclear
+        raise Unrecognised(what)
+    return [changes(m.group("assault")), rest]
+
+
 def counted_stat(what: str, count: dict[str, Any] | None) -> dict[str, Any]:
     """What the card has (``changes``), each number made 'N for each card counted' (a Count, read
     from the game as it is now, 714.2); a keyword can't be counted ('Assault 1 for each …' is refused)."""
@@ -346,12 +385,12 @@ def counted_or_while(m: re.Match) -> Piece:
             raise Unrecognised(m.group(0))
         affects = make(None)
     count = counted_cards(m.group("each")) if m.group("each") else None
-    stat = {"affects": affects, **counted_stat(m.group("what"), count)}
-    if m.group("cond"):
-        stat["while_exists"] = conditions_all(m.group("cond"))
-    if resisted(stat, affects):  # a resistance is a prevention beside it: not read with a 'while' or a count
+    whiles = while_game(m.group("cond")) if m.group("cond") else {}
+    stats = [{"affects": affects, **what, **whiles}
+             for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what")))]
+    if any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not read with a 'while' or a count
         raise Unrecognised(m.group(0))
-    return Piece(COUNTED, powers=[{"continuous": stat}])
+    return Piece(COUNTED, powers=[{"continuous": stat} for stat in stats])
 
 
 IN_COMBAT = "a power of the card in play: while the cards it affects are attacking"
@@ -393,9 +432,17 @@ FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the 
      while_attacking),
     (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)|while (?P<cond>[^.]+))\.$"),
      counted_or_while),
-    (re.compile(r"^While (?P<cond>[^.,]+), (?P<who>NAME|your hero|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
-                r"(?P<what>[^.]+?)\.$"), lambda m: counted_or_while(LedBy(m))),
+    (re.compile(r"^(?:(?P<label>Unity): )?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
+                r"(?P<what>[^.]+?)\.$"), lambda m: counted_or_while(LedBy(labelled(m)))),
 ]
+
+
+def labelled(m: re.Match) -> re.Match:
+    """'Unity: While you control three or more Human allies, …': a label names the condition the
+    sentence spells out; read only where they agree (``conditions.labelled``)."""
+    if not conditions.labelled(m.group("label"), m.group("cond")):
+        raise Unrecognised(f"a label that names another condition: {m.group(0)}")
+    return m
 
 
 class LedBy:
