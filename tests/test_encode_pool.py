@@ -715,6 +715,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             setup["turn_player"] = "Bob"
             continue
         targets[spec.id] = target_for(spec, alice, bob, friendly=spec.id in own_turn)
+        if spec.fits and (spec.fits.attacking or spec.fits.defending):  # enc-r2a: a combatant, in a combat of Bob's
+            targets[spec.id] = combatant(spec, targets[spec.id], bob, script)
         if spec.fits and spec.fits.this_turn:  # "that was dealt combat damage by your hero this turn"
             script.insert(0, struck_first(targets[spec.id], alice, expect))
     if targets:  # a slot of up to N targets (707.1d): one card chosen for it, in a list
@@ -1187,6 +1189,9 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     if cond.not_ is not None:
         none_of(cond.not_.exists, alice, bob, met)
         return
+    if cond.exists is not None and cond.exists.this and cond.exists.defending:  # enc-r2a: 'if NAME is defending'
+        assert any(e.get("attack") == COMBATANT and e["defender"] == "alice-hero" for e in script)  # it is (met)
+        return  # not met: the use alone, with no combat, is refused (refused_use)
     if cond.happened is not None and cond.happened.event == "destroyed":  # enc-combo: see destroyed_first
         destroyed_first(cond.happened.subject, alice, bob, script, expect, met)
         return
@@ -1383,6 +1388,7 @@ def scenario_text(card, met: bool = True) -> str:
             expect = {"cards": {"it": {"face_down": False}}}
         elif payment_condition(card):  # enc-combo: a payment power's 'If …:' (701.1)
             script, expect = refused_use(card, script)
+    after_the_combat(setup, script, expect)  # enc-r2a
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
     if expect.pop("spent", False):  # a cost changed: Alice was given just what the changed cost asks; her
@@ -2059,3 +2065,50 @@ def drawn_then_discarded(drawn: int, discarded: int, script: list, expect: dict)
         expect["cards"][f"alice-deck-{i}"] = {"zone": "graveyard"}
     expect["cards"].update({f"alice-deck-{i}": {"zone": "hand"} for i in range(discarded, drawn)})
     expect["players"]["Alice"] = {"hand": drawn - discarded, "deck": 4 - drawn}
+
+
+# -- enc-r2a: a target that is attacking or defending (602.1, 602.3) ---------------------------------
+# On Bob's turn his ally (bob-combatant) attacks Alice's hero, or her ally that a 'defending' slot
+# names; once the attack is declared and the chain is empty (the Attack Window), Alice plays or uses
+# the card, aimed at the combatants; then the combat damage of whoever is still in the combat (603).
+
+COMBATANT = "bob-combatant"
+
+
+def combatant(spec, label: str, bob: dict, script: list) -> str:
+    """The card of the board in the slot: Bob's attacker ('target attacking ally', 'target attacker'),
+    or Alice's ally that defends against it ('target defending ally you control')."""
+    attack = next((e for e in script if "attack" in e and e["by"] == "Bob"), None)
+    if attack is None:
+        stand_in(bob, COMBATANT)
+        attack = {"attack": COMBATANT, "defender": "alice-hero", "by": "Bob"}
+        script.insert(0, attack)
+    if spec.fits.defending:
+        assert spec.controller == "you" and not spec.fits.attacking, f"a defender this test doesn't set: {spec}"
+        attack["defender"] = label
+        return label
+    assert spec.controller in ("any", "opposing"), f"an attacker this test doesn't set: {spec}"
+    if label != "bob-hero":  # the stand-in target_for put down: the attacker takes its place
+        bob["play"] = [c for c in bob["play"] if c["id"] != label]
+    return attack["attack"]
+
+
+def after_the_combat(setup: dict, script: list, expect: dict) -> None:
+    """Bob's turn; Alice's play waits for the Attack Window; the attacker, if still in play, deals its
+    ATK to her hero (a defending ally that left play is dealt nothing: no combat damage, 603)."""
+    attack = next((e for e in script if e.get("attack") == COMBATANT), None)
+    if attack is None:
+        return
+    setup["turn_player"] = "Bob"
+    for entry in script:
+        if entry.get("by") == "Alice" and ("play" in entry or "use" in entry):
+            entry.setdefault("when", "chain-empty")
+    seen = expect["cards"].get(COMBATANT, {})
+    if seen.get("zone", "play") != "play":
+        return
+    defender = attack["defender"]
+    if defender == "alice-hero":
+        hurt = expect["cards"].setdefault("alice-hero", {})
+        hurt["damage"] = hurt.get("damage", 0) + seen.get("atk", LIB.get(BIG_ALLY).atk)
+    elif expect["cards"].get(defender, {}).get("zone", "play") == "play":
+        raise AssertionError(f"a combat between allies this test doesn't check: {attack}")
