@@ -816,6 +816,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             expect["cards"][label] = {"zone": "play"}
         elif "move_top" in data:  # enc-effects: the top cards of a deck moved (tools/shapes/effects.py)
             top_moved(effect, targets, alice, bob, script, expect)
+        elif "remove_from_combat" in data and "target" in data["remove_from_combat"]:  # enc-r2a: 602.4
+            left_combat(targets[data["remove_from_combat"]["target"]], expect)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -2097,6 +2099,7 @@ def after_the_combat(setup: dict, script: list, expect: dict) -> None:
     """Bob's turn; Alice's play waits for the Attack Window; the attacker, if still in play, deals its
     ATK to her hero (a defending ally that left play is dealt nothing: no combat damage, 603)."""
     attack = next((e for e in script if e.get("attack") == COMBATANT), None)
+    left = expect.pop("left_combat", None)
     if attack is None:
         return
     setup["turn_player"] = "Bob"
@@ -2107,8 +2110,17 @@ def after_the_combat(setup: dict, script: list, expect: dict) -> None:
     if seen.get("zone", "play") != "play":
         return
     defender = attack["defender"]
+    if left in (COMBATANT, defender):  # removed from combat (602.4): no combat damage to or from either
+        expect["cards"].setdefault("alice-hero", {}).setdefault("damage", 0)
+        return
     if defender == "alice-hero":
         hurt = expect["cards"].setdefault("alice-hero", {})
         hurt["damage"] = hurt.get("damage", 0) + seen.get("atk", LIB.get(BIG_ALLY).atk)
     elif expect["cards"].get(defender, {}).get("zone", "play") == "play":
         raise AssertionError(f"a combat between allies this test doesn't check: {attack}")
+
+
+def left_combat(label: str, expect: dict) -> None:
+    """'Remove target attacker from combat' (602.4): it stays in play, and the combat deals no damage."""
+    expect["cards"].setdefault(label, {}).setdefault("zone", "play")
+    expect["left_combat"] = label

@@ -257,3 +257,16 @@ def test_a_combatant_target_and_damage_at_least():
                   "Destroy target exhausted attacking ally.",      # two states
                   "Destroy target other attacker."):               # 'target other' is no phrase
         refused("ability", wrong)
+
+
+def test_an_attacker_or_defender_removed_from_combat():
+    """602.4: a target attacker, or every attacker, stops attacking; any other card is refused."""
+    entry = encode("ability", "Remove target attacker from combat.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "fits": {"attacking": True}}]
+    assert entry["effects"] == [{"remove_from_combat": {"target": "first"}}]
+    entry = encode("ability", "Remove all attackers from combat.")
+    assert entry["effects"] == [{"remove_from_combat": {"kind": "character", "attacking": True}}]
+    for wrong in ("Remove target ally from combat.",        # not a combatant
+                  "Remove all attacker from combat.",       # 'all' with one
+                  "Remove target attackers from combat."):  # 'target' with many
+        refused("ability", wrong)

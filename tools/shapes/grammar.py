@@ -49,7 +49,7 @@ TAG_WORDS = ("Pet", "Totem")  # words on an ally's type line after its traits: t
 STATE = {"exhausted": {"exhausted": True}, "ready": {"exhausted": False}, "damaged": {"damaged": True},
          "undamaged": {"damaged": False},  # 'ready': not exhausted (411)
          "attacking": {"attacking": True}, "defending": {"defending": True}}  # in the current combat (602.1, 602.3)
-COMBATANT = re.compile(r"^(?P<head>(?:target|each) (?:(?:opposing|friendly) )?)(?P<role>attacker|defender)$")
+COMBATANT = re.compile(r"^(?P<head>(?:target|each|all) (?:(?:opposing|friendly) )?)(?P<role>attacker|defender)(?P<s>s?)$")
 BOUND = {" or less": "cost_at_most", " or more": "cost_at_least", None: "cost"}
 
 
@@ -67,7 +67,10 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         return listed
     combatant = COMBATANT.match(words)  # 'target attacker': the hero or ally now attacking (602.1) or defending (602.3)
     if combatant:
-        words = f"{combatant.group('head')}{combatant.group('role')[:-2]}ing hero or ally"
+        if (combatant.group("head") == "all ") != bool(combatant.group("s")):
+            raise Unrecognised(words)  # 'all attacker', 'target attackers'
+        kind = "heroes and allies" if combatant.group("s") else "hero or ally"
+        words = f"{combatant.group('head')}{combatant.group('role')[:-2]}ing {kind}"
     if words == "your hero":  # one card, not chosen: your hero (no target, 706.1)
         return False, {"kind": "hero", "controller": "you"}
     m = OBJECT.match(words)
