@@ -120,9 +120,11 @@ def test_up_to_n_targets_in_one_slot():
     for wrong in ("Destroy up to two each allies.",      # a group has no count
                   "Destroy up to six target allies."):   # a number the grammar doesn't read
         refused("ability", wrong)
-    with pytest.raises(pool_shapes.Unrecognised, match="triggered power"):  # chosen one per slot as it triggers
-        encode("ally", "When Stand-in enters play, you may put each of up to two target opposing allies into its "
-                       "owner's hand.")
+    entry = encode("ally", "When Stand-in enters play, you may put each of up to two target opposing allies into its "
+                           "owner's hand.")  # a triggered power's slot of up to N (G160), chosen as it triggers
+    assert entry["powers"][0]["triggered"]["targets"] == [{"id": "first", "kind": "ally", "controller": "opposing",
+                                                           "count": 2, "up_to": True}]
+    assert entry["powers"][0]["triggered"]["effects"] == [{"may": [{"return_to_hand": {"target": "first"}}]}]
 
 
 def test_a_list_of_traits_is_any_of_them():
