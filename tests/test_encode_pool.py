@@ -720,6 +720,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             setup["turn_player"] = "Bob"
             continue
         targets[spec.id] = target_for(spec, alice, bob, friendly=spec.id in own_turn)
+        if spec.fits and (spec.fits.attacking or spec.fits.defending):  # enc-r2a: a combatant, in a combat of Bob's
+            targets[spec.id] = combatant(spec, targets[spec.id], bob, script)
         if spec.fits and spec.fits.this_turn:  # "that was dealt combat damage by your hero this turn"
             script.insert(0, struck_first(targets[spec.id], alice, expect))
     if targets:  # a slot of up to N targets (707.1d): one card chosen for it, in a list
@@ -819,6 +821,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             expect["cards"][label] = {"zone": "play"}
         elif "move_top" in data:  # enc-effects: the top cards of a deck moved (tools/shapes/effects.py)
             top_moved(effect, targets, alice, bob, script, expect)
+        elif "remove_from_combat" in data and "target" in data["remove_from_combat"]:  # enc-r2a: 602.4
+            left_combat(targets[data["remove_from_combat"]["target"]], expect)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -1192,6 +1196,9 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     if cond.not_ is not None:
         none_of(cond.not_.exists, alice, bob, met)
         return
+    if cond.exists is not None and cond.exists.this and cond.exists.defending:  # enc-r2a: 'if NAME is defending'
+        assert any(e.get("attack") == COMBATANT and e["defender"] == "alice-hero" for e in script)  # it is (met)
+        return  # not met: the use alone, with no combat, is refused (refused_use)
     if cond.happened is not None and cond.happened.event == "destroyed":  # enc-combo: see destroyed_first
         destroyed_first(cond.happened.subject, alice, bob, script, expect, met)
         return
@@ -1414,6 +1421,7 @@ def scenario_text(card, met: bool = True) -> str:
             expect = {"cards": {"it": {"face_down": False}}}
         elif payment_condition(card):  # enc-combo: a payment power's 'If …:' (701.1)
             script, expect = refused_use(card, script)
+    after_the_combat(setup, script, expect)  # enc-r2a
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
     if expect.pop("spent", False):  # a cost changed: Alice was given just what the changed cost asks; her
@@ -2099,3 +2107,60 @@ def drawn_then_discarded(drawn: int, discarded: int, script: list, expect: dict)
         expect["cards"][f"alice-deck-{i}"] = {"zone": "graveyard"}
     expect["cards"].update({f"alice-deck-{i}": {"zone": "hand"} for i in range(discarded, drawn)})
     expect["players"]["Alice"] = {"hand": drawn - discarded, "deck": 4 - drawn}
+
+
+# -- enc-r2a: a target that is attacking or defending (602.1, 602.3) ---------------------------------
+# On Bob's turn his ally (bob-combatant) attacks Alice's hero, or her ally that a 'defending' slot
+# names; once the attack is declared and the chain is empty (the Attack Window), Alice plays or uses
+# the card, aimed at the combatants; then the combat damage of whoever is still in the combat (603).
+
+COMBATANT = "bob-combatant"
+
+
+def combatant(spec, label: str, bob: dict, script: list) -> str:
+    """The card of the board in the slot: Bob's attacker ('target attacking ally', 'target attacker'),
+    or Alice's ally that defends against it ('target defending ally you control')."""
+    attack = next((e for e in script if "attack" in e and e["by"] == "Bob"), None)
+    if attack is None:
+        stand_in(bob, COMBATANT)
+        attack = {"attack": COMBATANT, "defender": "alice-hero", "by": "Bob"}
+        script.insert(0, attack)
+    if spec.fits.defending:
+        assert spec.controller == "you" and not spec.fits.attacking, f"a defender this test doesn't set: {spec}"
+        attack["defender"] = label
+        return label
+    assert spec.controller in ("any", "opposing"), f"an attacker this test doesn't set: {spec}"
+    if label != "bob-hero":  # the stand-in target_for put down: the attacker takes its place
+        bob["play"] = [c for c in bob["play"] if c["id"] != label]
+    return attack["attack"]
+
+
+def after_the_combat(setup: dict, script: list, expect: dict) -> None:
+    """Bob's turn; Alice's play waits for the Attack Window; the attacker, if still in play, deals its
+    ATK to her hero (a defending ally that left play is dealt nothing: no combat damage, 603)."""
+    attack = next((e for e in script if e.get("attack") == COMBATANT), None)
+    left = expect.pop("left_combat", None)
+    if attack is None:
+        return
+    setup["turn_player"] = "Bob"
+    for entry in script:
+        if entry.get("by") == "Alice" and ("play" in entry or "use" in entry):
+            entry.setdefault("when", "chain-empty")
+    seen = expect["cards"].get(COMBATANT, {})
+    if seen.get("zone", "play") != "play":
+        return
+    defender = attack["defender"]
+    if left in (COMBATANT, defender):  # removed from combat (602.4): no combat damage to or from either
+        expect["cards"].setdefault("alice-hero", {}).setdefault("damage", 0)
+        return
+    if defender == "alice-hero":
+        hurt = expect["cards"].setdefault("alice-hero", {})
+        hurt["damage"] = hurt.get("damage", 0) + seen.get("atk", LIB.get(BIG_ALLY).atk)
+    elif expect["cards"].get(defender, {}).get("zone", "play") == "play":
+        raise AssertionError(f"a combat between allies this test doesn't check: {attack}")
+
+
+def left_combat(label: str, expect: dict) -> None:
+    """'Remove target attacker from combat' (602.4): it stays in play, and the combat deals no damage."""
+    expect["cards"].setdefault(label, {}).setdefault("zone", "play")
+    expect["left_combat"] = label

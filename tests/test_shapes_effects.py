@@ -242,3 +242,33 @@ def test_a_card_put_into_play_from_a_graveyard():
                   "resources you control.",                                          # 'less than': not the card language's
                   "Put each ally from your graveyard into play."):                   # a group in a graveyard: not read
         refused("ability", wrong)
+
+
+def test_a_combatant_target_and_damage_at_least():
+    """'attacking' / 'defending' are states in the current combat (602.1, 602.3); 'attacker' and
+    'defender' name the hero or ally in that role; 'with N or more damage on it' is damage_at_least."""
+    entry = encode("ability", "Destroy target attacking ally.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"attacking": True}}]
+    entry = encode("ability", "Your hero deals 4 melee damage to target attacker.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "fits": {"attacking": True}}]
+    entry = encode("ability", "Destroy target opposing defending ally.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "controller": "opposing", "fits": {"defending": True}}]
+    entry = encode("ability", "Your hero deals 3 fire damage to target hero with 15 or more damage on it.")
+    assert entry["targets"] == [{"id": "first", "kind": "hero", "fits": {"damage_at_least": 15}}]
+    for wrong in ("Destroy target attacker or defender.",          # two roles in one slot
+                  "Destroy target exhausted attacking ally.",      # two states
+                  "Destroy target other attacker."):               # 'target other' is no phrase
+        refused("ability", wrong)
+
+
+def test_an_attacker_or_defender_removed_from_combat():
+    """602.4: a target attacker, or every attacker, stops attacking; any other card is refused."""
+    entry = encode("ability", "Remove target attacker from combat.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "fits": {"attacking": True}}]
+    assert entry["effects"] == [{"remove_from_combat": {"target": "first"}}]
+    entry = encode("ability", "Remove all attackers from combat.")
+    assert entry["effects"] == [{"remove_from_combat": {"kind": "character", "attacking": True}}]
+    for wrong in ("Remove target ally from combat.",        # not a combatant
+                  "Remove all attacker from combat.",       # 'all' with one
+                  "Remove target attackers from combat."):  # 'target' with many
+        refused("ability", wrong)

@@ -134,6 +134,22 @@ def discard(m: re.Match) -> dict[str, Any]:
             "effects": [lambda slot: {"discard": n, "player": {"target_player": slot}}, *then]}
 
 
+LEFT_COMBAT = "ability: remove a card from combat"
+
+
+def removed_from_combat(m: re.Match) -> dict[str, Any]:
+    """602.4: 'Remove target attacker from combat', 'Remove all attackers from combat': the card (each
+    card of the group) stops attacking or defending; the combat still goes on to its end. Only an
+    attacker or a defender is read: any other card names nothing in a combat."""
+    aimed, spec = selector(m.group("object"))
+    fits = spec.get("fits", {}) if aimed else spec
+    if not (fits.get("attacking") or fits.get("defending")):
+        raise Unrecognised(m.group(0))
+    if aimed:
+        return {"shape": LEFT_COMBAT, "target": spec, "effects": [lambda slot: {"remove_from_combat": {"target": slot}}]}
+    return {"shape": LEFT_COMBAT, "effects": [lambda slot: {"remove_from_combat": dict(spec)}]}
+
+
 def search(m: re.Match) -> dict[str, Any]:
     """413: you search your deck for a card that fits, reveal it, and put it into your hand or into
     play (710); a deck is hidden, so you may fail to find one (413.3), and it is shuffled (413.2)."""
@@ -241,6 +257,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^(?:(?P<who>Target player|Target opponent) )?(?P<verb>Discard|discards|chooses and discards) "
                 r"(?P<n>a|one|two|three) (?P<cards>cards?)(?: and you draw (?P<drawn>a|one|two|three) (?P<drawn_cards>cards?))?"
                 r"\.$"), discard),
+    (re.compile(r"^Remove (?P<object>(?:target|all) [^.]+?) from combat\.$"), removed_from_combat),
     (re.compile(r"^Search your deck for an? (?P<what>[^,.]+?)(?: card)?(?P<how>, reveal it, and put it into "
                 r"your hand| and put it into play)\.$"), search),
 ]
@@ -250,5 +267,5 @@ ALLOWED = {  # the card types each shape may be part of (any type's triggered an
                 "ability: put a card on its owner's deck", "ability: put a card from your graveyard into your hand",
                 "ability: put a card from your graveyard on your deck", "ability: remove a card from the game",
                 "ability: remove a card in a graveyard from the game", "ability: target player discards",
-                "ability: search your deck", GROUP_MOVED, TOP_MOVED, "ability: you discard", PREVENTED, REANIMATED),
+                "ability: search your deck", GROUP_MOVED, TOP_MOVED, "ability: you discard", PREVENTED, REANIMATED, LEFT_COMBAT),
 }

@@ -37,17 +37,19 @@ KIND_WORDS = {"hero or ally": "character", "heroes and allies": "character", "he
 KIND_LIST = r"(?:ability|ally|equipment|weapon|armor|item)(?:(?:, | or |, or )(?:ability|ally|equipment|weapon|armor|item))+"
 OBJECT = re.compile(
     r"^(?P<which>target|each|all) (?P<other>other )?(?:(?P<state0>exhausted|ready|damaged|undamaged) (?=opposing|friendly))?"
-    r"(?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|ready|damaged|undamaged) )?"
+    r"(?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|ready|damaged|undamaged|attacking|defending) )?"
     r"(?:\[(?P<icon>[A-Z][a-z]+(?: Knight)?)\] )?(?:(?P<token>non-token|token) )?"
     r"(?:(?P<non>non-)?(?P<trait>[A-Z][a-z]+(?: [A-Z][a-z]+)?) )?"
     rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})"
     r"(?P<whose> you control| in your party| an opponent controls)?"
-    r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?$")
+    r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?(?: with (?P<hurt>\d+) or more damage on it)?$")
 UP_TO = re.compile(r"^(?:each of )?up to (?P<n>two|three|four|five) (?=target )")
 NOT_TRAITS = ("Monster", "Raiding", "Dungeon", "Token", "Unique", "Horde", "Alliance")  # tags, card kinds or factions, not traits
 TAG_WORDS = ("Pet", "Totem")  # words on an ally's type line after its traits: tags ('Pet (1)'), not traits (202.1)
 STATE = {"exhausted": {"exhausted": True}, "ready": {"exhausted": False}, "damaged": {"damaged": True},
-         "undamaged": {"damaged": False}}  # 'ready': not exhausted (411)
+         "undamaged": {"damaged": False},  # 'ready': not exhausted (411)
+         "attacking": {"attacking": True}, "defending": {"defending": True}}  # in the current combat (602.1, 602.3)
+COMBATANT = re.compile(r"^(?P<head>(?:target|each|all) (?:(?:opposing|friendly) )?)(?P<role>attacker|defender)(?P<s>s?)$")
 BOUND = {" or less": "cost_at_most", " or more": "cost_at_least", None: "cost"}
 
 
@@ -63,6 +65,12 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     listed = trait_list(words)
     if listed:
         return listed
+    combatant = COMBATANT.match(words)  # 'target attacker': the hero or ally now attacking (602.1) or defending (602.3)
+    if combatant:
+        if (combatant.group("head") == "all ") != bool(combatant.group("s")):
+            raise Unrecognised(words)  # 'all attacker', 'target attackers'
+        kind = "heroes and allies" if combatant.group("s") else "hero or ally"
+        words = f"{combatant.group('head')}{combatant.group('role')[:-2]}ing {kind}"
     if words == "your hero":  # one card, not chosen: your hero (no target, 706.1)
         return False, {"kind": "hero", "controller": "you"}
     m = OBJECT.match(words)
@@ -83,6 +91,8 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         fits.update(described(m.group("trait"), bool(m.group("non")), m.group("kind"), words))
     if m.group("cost"):
         fits[BOUND[m.group("bound")]] = int(m.group("cost"))
+    if m.group("hurt"):  # 'with 15 or more damage on it': at least that much damage on the card (405.3)
+        fits["damage_at_least"] = int(m.group("hurt"))
     if m.group("which") == "target":
         spec = {"kind": kind, **({"controller": controller} if controller else {})}
         return True, {**spec, "fits": fits} if fits else spec
