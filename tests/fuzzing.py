@@ -354,11 +354,11 @@ def card_outcomes(source: Path, data: bytes, folder: Path, scenarios: list[Path]
     from adjudicator.cards.library import load_library
     for card_file in CARDS.glob("*.yaml"):
         (folder / card_file.name).write_bytes(data if card_file == source else card_file.read_bytes())
-    loaded = _classify(lambda: load_library(folder))
+    made: list = []  # the library, loaded once: the scenarios are replayed with the very one that loaded
+    loaded = _classify(lambda: made.append(load_library(folder)))
     if loaded[0] != "pass":
         return [loaded]
-    library = load_library(folder)
-    return [outcome(path, library, step_limit) for path in scenarios]
+    return [outcome(path, made[0], step_limit) for path in scenarios]
 
 
 def glossary_outcome(source: Path, data: bytes, folder: Path) -> tuple[str, str]:

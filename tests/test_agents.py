@@ -98,11 +98,14 @@ def test_each_scripted_answer_is_judged_by_the_listing_as_by_the_engine(path):
 
 
 class Answering(Agent):
-    """The script until ``after`` entries are used; then ``answer`` for the first real choice,
-    then a pause at the next one."""
+    """The script until ``after`` entries are used; then, at the first real choice (the prompt
+    ``paused`` stopped at, in another game of the same script), the option ``listed[pick]``
+    listed there, then a pause at the next real choice. With ``relist``, the options are listed
+    afresh at that moment too (``relisted``): the listing is the same in every game of the script."""
 
-    def __init__(self, script, after: int, pick: int):
+    def __init__(self, script, after: int, paused: Paused, pick: int, relist: bool = False):
         self.script, self.after, self.pick, self.given = script, after, pick, None
+        self.text, self.listed, self.relist, self.relisted = paused.prompt.text, paused.found, relist, None
 
     def respond(self, game, prompt):
         if self.script.next < self.after:
@@ -111,7 +114,10 @@ class Answering(Agent):
             return None
         if self.given is not None:
             raise Paused(game, prompt)
-        self.given = legal.options(game, prompt)[self.pick]
+        assert prompt.text == self.text, (prompt.text, self.text)
+        if self.relist:
+            self.relisted = [o.written for o in legal.options(game, prompt)]
+        self.given = self.listed[self.pick]
         return self.given.entry
 
     def refused(self, game, prompt, entry, exc):
@@ -123,6 +129,10 @@ SAMPLE = FILES[::9]
 
 @pytest.mark.parametrize("path", SAMPLE, ids=[p.stem.split("-")[0] for p in SAMPLE])
 def test_every_listed_option_is_accepted_by_the_engine(path):
+    """At each real choice the script comes to, every option listed is played in a game of its own
+    (the script up to there, then the option): the engine takes it (a refusal stands as an error)
+    and plays on to the next real choice. The first of those games lists the options afresh at the
+    same prompt: the same listing, in the same order."""
     scenario, _ = load_scenario(path)
     for after in range(len(scenario.script) + 1):
         game = game_of(path)
@@ -131,17 +141,20 @@ def test_every_listed_option_is_accepted_by_the_engine(path):
         try:
             game.run()
             continue  # the replay ended before anyone was asked
-        except Paused as paused:
-            listed = paused.found
+        except Paused as caught:
+            paused = caught
+        listed = paused.found
         for pick in range(len(listed)):
             game = game_of(path)
-            answering = Answering(game.script, after, pick)
+            answering = Answering(game.script, after, paused, pick, relist=pick == 0)
             game.agents = {name: answering for name in game.agents}
             try:
                 game.run()
             except Paused:
                 pass
-            assert answering.given.written == listed[pick].written
+            assert answering.given is listed[pick]
+            if pick == 0:
+                assert answering.relisted == [o.written for o in listed]
 
 
 def test_options_name_their_rules_and_why_not_names_the_forbidding_rule():

@@ -1,15 +1,18 @@
 """The coverage computation (``adjudicator.coverage``) and ``adjudicator coverage``."""
 from __future__ import annotations
 
+import contextlib
+import io
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from adjudicator import cli, coverage_cli
 from adjudicator.coverage import ScenarioRecord, compute
 from adjudicator.deck.coverage import DeckRecord
+from adjudicator.pytest_plugin import shared_replay
+from adjudicator.scenarios_cli import scenario_files
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ["103", "103.2", "410", "410.6", "410.6a", "410.6b", "716", "716.1", "716.1a"]
@@ -85,15 +88,36 @@ def test_scenario_counts_and_json_shape():
 
 
 @pytest.fixture(scope="module")
-def report() -> dict:
-    """``adjudicator coverage --json``, run once for the tests that read it (it replays every scenario)."""
-    out = subprocess.run([sys.executable, "-m", "adjudicator", "coverage", "--json"],
-                         capture_output=True, text=True, cwd=ROOT)
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
+def printed() -> dict[str, str]:
+    """What ``adjudicator coverage --json`` and ``adjudicator coverage`` print, by the command's own
+    code in this process, each scenario's replay being the session's shared one (the same replay of
+    the same file: the command replays nothing the other tests have not)."""
+    replayed: list[Path] = []
+
+    def shared(path, *more, **options):
+        assert not more and not options, "coverage replays a file as check does"
+        replayed.append(Path(path))
+        return shared_replay(path)
+    out = {}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(coverage_cli, "replay", shared)
+        for how in ("--json", "text"):
+            stdout, stderr = io.StringIO(), io.StringIO()
+            with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+                status = cli.main(["coverage", *(["--json"] if how == "--json" else [])])
+            assert status == 0, stderr.getvalue()
+            out[how] = stdout.getvalue()
+    assert replayed == scenario_files([]) * 2  # every scenario, through the command, each time
+    return out
 
 
-def test_the_cli_prints_the_same_figures_as_json(report):
+@pytest.fixture(scope="module")
+def report(printed) -> dict:
+    """``adjudicator coverage --json``, run once for the tests that read it."""
+    return json.loads(printed["--json"])
+
+
+def test_the_cli_prints_the_same_figures_as_json(report, printed):
     data = report
     assert data["scenarios"] >= 80 and data["passed"] == data["scenarios"]
     assert data["totals"]["rules"] == sum(c["rules"] for c in data["chapters"])
@@ -106,12 +130,12 @@ def test_the_cli_prints_the_same_figures_as_json(report):
                           "see_also", "covered"} for r in rules.values())
     # the deck checker's test decks count: 100.1 is applied by the checker, by no replay
     assert rules["100.1"]["covered"] and rules["100.1"]["decks_fired"] and data["decks"] >= 30
-    text = subprocess.run([sys.executable, "-m", "adjudicator", "coverage"], capture_output=True, text=True, cwd=ROOT)
-    total = next(line for line in text.stdout.splitlines() if line.startswith("total"))
+    text = printed["text"]
+    total = next(line for line in text.splitlines() if line.startswith("total"))
     t = data["totals"]
     assert total.split()[1:] == [str(t[k]) for k in ("rules", "executable", "reference", "cited", "fired",
                                                       "covered", "uncovered", "see_also", "none")]
-    assert data["disagreements"] == [] and "citing a rule their replay did not fire: 0" in text.stdout
+    assert data["disagreements"] == [] and "citing a rule their replay did not fire: 0" in text
 
 
 def test_every_executable_rule_is_covered_and_no_scenario_cites_a_reference_rule(report):

@@ -3,6 +3,8 @@ over the corpus gives (100% for our engine; exactly the expected failures for th
 their links lead to the rules and scenarios, and the page meets WCAG 2.1 AA."""
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from adjudicator.scenarios_cli import scenario_files
@@ -26,7 +28,9 @@ def test_the_reference_results_page_shows_every_scenario_passing(page, site_url)
     assert set(page.locator("#conformance-rules tbody tr td:first-child").all_inner_texts()) == cited
 
 
+@functools.cache
 def _scenario(path):
+    """A scenario file, loaded once for the module's tests."""
     from adjudicator.formats.load import load_scenario
     return load_scenario(path)[0]
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.replay import replay
+from adjudicator.pytest_plugin import shared_replay
 from adjudicator.rules import load_index
 from adjudicator.scenarios_cli import scenario_files
 
@@ -17,8 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def replays():
-    """(page path in the site, replay) for every scenario file."""
-    return [(path.relative_to(ROOT).with_suffix(".html"), replay(path)) for path in scenario_files([])]
+    """(page path in the site, replay) for every scenario file: the session's shared replay."""
+    return [(path.relative_to(ROOT).with_suffix(".html"), shared_replay(path)) for path in scenario_files([])]
 
 
 def target(page: Path, href: str) -> tuple[Path, str]:
