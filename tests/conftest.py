@@ -2,6 +2,7 @@
 ``make html`` does (``-W -n``), into a temporary directory; any test may use it."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -32,6 +33,28 @@ class BuiltSite:
         if page not in self._soups:
             self._soups[page] = BeautifulSoup((self.html / page).read_text(encoding="utf-8"), "html.parser")
         return self._soups[page]
+
+    def elements(self, page: str | Path, opening: str) -> list:  # -> [bs4.Tag]
+        """The elements of a page whose start tag begins with ``opening`` (e.g. ``'<ul class="steps'``),
+        each cut out of the page's text (its matching end tag found by counting the tags of its
+        name) and parsed alone: a few elements of a page full of pictures parse in a fraction of
+        the time the whole page takes. Elements nested in a found one are inside it, not listed."""
+        from bs4 import BeautifulSoup
+        text = (self.html / Path(page)).read_text(encoding="utf-8")
+        name = re.match(r"<(\w+)", opening)[1]
+        tags = re.compile(rf"<(/?){name}\b[^>]*>")
+        found, at = [], text.find(opening)
+        while at >= 0:
+            depth = 0
+            for tag in tags.finditer(text, at):
+                depth += -1 if tag[1] else 1
+                if depth == 0:
+                    break
+            else:
+                raise AssertionError(f"{page}: {opening}… has no end tag")
+            found.append(BeautifulSoup(text[at:tag.end()], "html.parser").find(name))
+            at = text.find(opening, tag.end())
+        return found
 
 
 def run_sphinx_build(source: Path, out: Path, *options: str) -> subprocess.CompletedProcess[str]:
