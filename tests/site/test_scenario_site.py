@@ -42,12 +42,12 @@ def test_every_scenario_page_shows_every_step_with_its_rules(built_site, replays
 
 def test_every_board_is_an_image_with_a_text_alternative(built_site, replays):
     for page, _ in replays:
-        boards = built_site.soup(page).select("figure.scenario-board svg")
-        assert boards and boards[0].find_parent("figure")["id"] == "board-start", page
+        boards = built_site.facts(page).boards  # each <svg> in a figure.scenario-board
+        assert boards and boards[0].figure == "board-start", page
         for svg in boards:
-            assert svg["role"] == "img"
-            title, desc = (svg.find(id=i) for i in svg["aria-labelledby"].split())
-            assert title.name == "title" and desc.name == "desc" and len(desc.get_text()) > 40
+            assert svg.attrs["role"] == "img"
+            title, desc = (svg.inner[i] for i in svg.attrs["aria-labelledby"].split())
+            assert title[0] == "title" and desc[0] == "desc" and len(desc[1]) > 40
 
 
 def test_each_rule_lists_the_scenarios_citing_it(built_site, replays):
