@@ -205,8 +205,10 @@ class Builder:
             raise AssertionError(f"{built.name} is illegal: " + "; ".join(report.lines(built.name)))
 
 
-# The cards legal in each hero's deck, per library (weakly held: a library that goes away takes its answers).
-_LEGAL: weakref.WeakKeyDictionary[CardLibrary, dict[str, list[CardDefinition]]] = weakref.WeakKeyDictionary()
+# Per library (weakly held: a library that goes away takes its answers): the cards offered to every
+# hero's deck, and the cards legal in each hero's deck, by the hero's name.
+_LEGAL: weakref.WeakKeyDictionary[CardLibrary, tuple[list[CardDefinition], dict[str, list[CardDefinition]]]] = \
+    weakref.WeakKeyDictionary()
 
 
 def candidates(cards: list[CardDefinition]) -> list[CardDefinition]:
@@ -215,12 +217,13 @@ def candidates(cards: list[CardDefinition]) -> list[CardDefinition]:
 
 
 def legal_cards(library: CardLibrary, hero: CardDefinition) -> list[CardDefinition]:
-    """The candidates of the library's playable cards the deck checker accepts, one by one, in ``hero``'s deck: one deck holding a
-    copy of each, checked on its parsed form (``parsed_deck``); a card breaking a rule of one card's
-    legality (CARD_RULES) is left out."""
-    known = _LEGAL.setdefault(library, {})
+    """The candidates of the library's playable cards the deck checker accepts, one by one, in
+    ``hero``'s deck: one deck holding a copy of each, checked on its parsed form (``parsed_deck``);
+    a card breaking a rule of one card's legality (CARD_RULES) is left out."""
+    if library not in _LEGAL:
+        _LEGAL[library] = (candidates(playable_cards(library)), {})
+    offered, known = _LEGAL[library]
     if hero.name not in known:
-        offered = candidates(playable_cards(library))
         report = check(parsed_deck(f"<cards legal for {hero.name}>", library, hero.name,
                                    [(c.name, 1) for c in offered]))
         bad = {p.loc[1] for p in report.problems if p.rule in CARD_RULES and p.loc[:1] == ("main_deck",)}
