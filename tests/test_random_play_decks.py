@@ -16,7 +16,8 @@ from adjudicator.cards.library import default_library
 from adjudicator.deck.check import check
 from adjudicator.deck.load import load_deck
 from adjudicator.randomplay import games
-from adjudicator.randomplay.decks import Builder, Dealer, deck_text, playable_cards, precon_decks
+from adjudicator.randomplay.decks import (CARD_RULES, Builder, Dealer, deck_text, legal_cards, parsed_deck,
+                                           playable_cards, precon_decks)
 from adjudicator.rules import load_index
 from adjudicator.yamlio import SourceError
 
@@ -184,3 +185,22 @@ def test_the_decks_the_new_deck_cards_unblock_are_legal_and_play_under_the_invar
         outcome = games.play_game(SEED, index, 60, LIBRARY, dealer, KNOWN)
         assert outcome.failure is None, (path, outcome.failure)
         assert [p["hero"]["card"] for p in outcome.setup["players"]] == [found.deck.hero.name] * 2
+
+
+def test_the_legal_cards_worked_out_without_yaml_are_those_of_the_deck_file_read_back():
+    """The builder checks a hero's candidates on the parsed deck (``parsed_deck``), once per library;
+    the answers are those of the deck file written out and read back by the deck loader, the problems
+    the same (rule, place and message) for heroes of several classes and factions."""
+    builder = DEALER.builder
+    cards = [(c.name, 1) for c in builder.candidates]
+    heroes = sorted(builder.heroes, key=lambda h: h.name)[::max(1, len(builder.heroes) // 5)]
+    assert len(heroes) >= 5
+    for hero in heroes:
+        fast = check(parsed_deck("d.yaml", LIBRARY, hero.name, cards))
+        slow = check(load_deck("d.yaml", LIBRARY, deck_text(hero.name, cards)))
+        assert [(p.rule, p.loc, p.message) for p in fast.problems if p.rule in CARD_RULES] \
+            == [(p.rule, p.loc, p.message) for p in slow.problems if p.rule in CARD_RULES], hero.name
+        assert fast.problems and len(fast.problems) == len(slow.problems), hero.name
+        bad = {p.loc[1] for p in slow.problems if p.rule in CARD_RULES}
+        assert [c.name for c in builder.legal(hero)] == [n for i, (n, _) in enumerate(cards) if i not in bad]
+    assert legal_cards(LIBRARY, heroes[0]) is legal_cards(LIBRARY, heroes[0])  # once per library

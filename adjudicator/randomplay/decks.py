@@ -19,6 +19,7 @@ Two kinds of decks:
 from __future__ import annotations
 
 import random
+import weakref
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,9 +31,9 @@ from ..cards.library import CardLibrary
 from ..cards.model import CardDefinition
 from ..deck.check import COPIES, MINIMUM, check
 from ..deck.coverage import PRECON
-from ..deck.load import load_deck
+from ..deck.load import LoadedDeck, Slot, load_deck
 from ..deck.model import Deck
-from ..yamlio import load_document, pydantic_errors
+from ..yamlio import Document, load_document, pydantic_errors
 from .boards import NAMES, Board
 
 SIZE = MINIMUM["constructed"]  # 100.1
@@ -121,9 +122,8 @@ class Builder:
 
     def __init__(self, library: CardLibrary, seed: int | str):
         self.library, self.seed = library, seed
-        self._legal: dict[str, list[CardDefinition]] = {}
         self.cards = playable_cards(library)
-        self.candidates = [c for c in self.cards if c.type != "hero" or c.master_hero]
+        self.candidates = candidates(self.cards)
         heroes = [c for c in self.cards if c.type == "hero" and not c.master_hero]
         self.heroes = [h for h in heroes if self.enough(self.legal(h))]
         self.homes = Counter(c.name for h in self.heroes for c in self.legal(h))  # the heroes each card fits
@@ -133,13 +133,9 @@ class Builder:
             raise ValueError("no hero of the library has enough legal encoded cards for a 60-card deck")
 
     def legal(self, hero: CardDefinition) -> list[CardDefinition]:
-        """The candidates the deck checker accepts, one by one, in this hero's deck."""
-        if hero.name not in self._legal:
-            text = deck_text(hero.name, [(c.name, 1) for c in self.candidates])
-            report = check(load_deck(f"<cards legal for {hero.name}>", self.library, text))
-            bad = {p.loc[1] for p in report.problems if p.rule in CARD_RULES and p.loc[:1] == ("main_deck",)}
-            self._legal[hero.name] = [c for i, c in enumerate(self.candidates) if i not in bad]
-        return self._legal[hero.name]
+        """The candidates the deck checker accepts, one by one, in this hero's deck (the same for
+        every seed: worked out once per library, ``legal_cards``)."""
+        return legal_cards(self.library, hero)
 
     def share_out(self) -> dict[str, dict[str, CardDefinition]]:
         """Each card that some hero may take is given to one of them, the least served so far (the
@@ -207,6 +203,41 @@ class Builder:
         report = check(load_deck(f"<{built.name}>", self.library, text))
         if not report.legal:
             raise AssertionError(f"{built.name} is illegal: " + "; ".join(report.lines(built.name)))
+
+
+# Per library (weakly held: a library that goes away takes its answers): the cards offered to every
+# hero's deck, and the cards legal in each hero's deck, by the hero's name.
+_LEGAL: weakref.WeakKeyDictionary[CardLibrary, tuple[list[CardDefinition], dict[str, list[CardDefinition]]]] = \
+    weakref.WeakKeyDictionary()
+
+
+def candidates(cards: list[CardDefinition]) -> list[CardDefinition]:
+    """The cards that may go into a deck: not a hero, unless a Master Hero (301.4)."""
+    return [c for c in cards if c.type != "hero" or c.master_hero]
+
+
+def legal_cards(library: CardLibrary, hero: CardDefinition) -> list[CardDefinition]:
+    """The candidates of the library's playable cards the deck checker accepts, one by one, in
+    ``hero``'s deck: one deck holding a copy of each, checked on its parsed form (``parsed_deck``);
+    a card breaking a rule of one card's legality (CARD_RULES) is left out."""
+    if library not in _LEGAL:
+        _LEGAL[library] = (candidates(playable_cards(library)), {})
+    offered, known = _LEGAL[library]
+    if hero.name not in known:
+        report = check(parsed_deck(f"<cards legal for {hero.name}>", library, hero.name,
+                                   [(c.name, 1) for c in offered]))
+        bad = {p.loc[1] for p in report.problems if p.rule in CARD_RULES and p.loc[:1] == ("main_deck",)}
+        known[hero.name] = [c for i, c in enumerate(offered) if i not in bad]
+    return known[hero.name]
+
+
+def parsed_deck(name: str, library: CardLibrary, hero: str, cards: list[tuple[str, int]]) -> LoadedDeck:
+    """The deck ``deck_text`` writes, as ``load_deck`` reads it back, without the YAML round trip:
+    the same model and the same cards (its problems have no line: they are all at 1:1)."""
+    data = {"format": "constructed", "hero": hero, "main_deck": [{"card": n, "count": k} for n, k in cards]}
+    deck = Deck.model_validate(data)
+    main = [Slot(library.get(e.card), e.count, ("main_deck", i)) for i, e in enumerate(deck.main_deck)]
+    return LoadedDeck(Path(name), Document(Path(name), data, None), deck, library.get(hero), main, None, None, [])
 
 
 # -- the boards ---------------------------------------------------------------------------------------

@@ -27,10 +27,13 @@ def target(page: Path, href: str) -> tuple[Path, str]:
 
 
 def test_every_scenario_page_shows_every_step_with_its_rules(built_site, replays):
+    """Read from the page's title and its steps' list, each cut out of the built page and parsed
+    alone (the boards' pictures are most of a page); no step item is outside the list."""
     for page, run in replays:
-        soup = built_site.soup(page)
-        assert soup.h1.get_text().rstrip("#").strip() == f"{run.scenario.id} · {run.scenario.title}", page
-        items = soup.select("li.step")
+        (title,) = built_site.elements(page, "<h1")
+        assert title.get_text().rstrip("#").strip() == f"{run.scenario.id} · {run.scenario.title}", page
+        items = [li for ul in built_site.elements(page, '<ul class="scenario-steps') for li in ul.select("li.step")]
+        assert len(items) == (built_site.html / page).read_text(encoding="utf-8").count('<li class="step"'), page
         assert [li["id"] for li in items] == [f"step-{s.n}" for s in run.game.trace.steps], page
         for li, step in zip(items, run.game.trace.steps, strict=True):
             own = li.find("p")  # the step's own paragraph, not its nested steps
@@ -39,12 +42,12 @@ def test_every_scenario_page_shows_every_step_with_its_rules(built_site, replays
 
 def test_every_board_is_an_image_with_a_text_alternative(built_site, replays):
     for page, _ in replays:
-        boards = built_site.soup(page).select("figure.scenario-board svg")
-        assert boards and boards[0].find_parent("figure")["id"] == "board-start", page
+        boards = built_site.facts(page).boards  # each <svg> in a figure.scenario-board
+        assert boards and boards[0].figure == "board-start", page
         for svg in boards:
-            assert svg["role"] == "img"
-            title, desc = (svg.find(id=i) for i in svg["aria-labelledby"].split())
-            assert title.name == "title" and desc.name == "desc" and len(desc.get_text()) > 40
+            assert svg.attrs["role"] == "img"
+            title, desc = (svg.inner[i] for i in svg.attrs["aria-labelledby"].split())
+            assert title[0] == "title" and desc[0] == "desc" and len(desc[1]) > 40
 
 
 def test_each_rule_lists_the_scenarios_citing_it(built_site, replays):

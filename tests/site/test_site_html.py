@@ -17,7 +17,7 @@ def test_the_book_builds_without_warnings(built_site):
 @pytest.fixture(scope="module")
 def ids(built_site) -> Counter:
     """How many elements carry each id, over the whole site."""
-    return Counter(el["id"] for page in built_site.pages() for el in built_site.soup(page).select("[id]"))
+    return Counter(i for page in built_site.pages() for i in built_site.facts(page).ids)
 
 
 def test_every_5_0_rule_has_exactly_one_anchor(ids, tsv_numbers):
@@ -41,9 +41,8 @@ def rule_links(built_site):
     """(page, <a>, target number) for every {rule} reference in the site."""
     number_of = {r.anchor: r.number for r in load_index()}
     for page in built_site.pages():
-        for span in built_site.soup(page).select("span.xref.rule"):
-            link = span.find_parent("a")
-            fragment = link["href"].partition("#")[2] if link and link.has_attr("href") else ""
+        for link in built_site.facts(page).rule_links:  # the attributes of the <a> around it, or None
+            fragment = link["href"].partition("#")[2] if link and "href" in link else ""
             yield page, link, number_of.get(fragment)
 
 
@@ -53,7 +52,7 @@ def test_every_rule_reference_resolves(built_site):
         assert link is not None and number is not None, (page, link)
         path, _, fragment = link["href"].partition("#")
         target = Path(posixpath.normpath(posixpath.join(page.parent.as_posix(), path))) if path else page
-        assert built_site.soup(target).find(id=fragment) is not None, (page, link["href"])
+        assert fragment in built_site.facts(target).ids, (page, link["href"])
         seen += 1
     assert seen > 100  # the pages cross-reference a lot; far fewer means the role broke
 
@@ -80,6 +79,5 @@ def test_rule_index_pages_link_every_rule(built_site):
 
 def test_the_site_loads_nothing_from_the_network(built_site):
     for page in built_site.pages():
-        for el in built_site.soup(page).select("script[src], link[href], img[src]"):
-            url = el.get("src") or el.get("href")
+        for url in built_site.facts(page).resources:  # script[src], link[href], img[src]
             assert not url.startswith(("http:", "https:", "//")), (page, url)
