@@ -136,12 +136,15 @@ def conditions_hold(state: State, stat: Stat, card: Card, views: list[View]) -> 
             and each_fits(state, stat.while_exists, card, views, stat.while_at_least))
 
 
-def each_fits(state: State, wanted: list, card: Card, views: list[View], at_least: int = 1) -> bool:
+def each_fits(state: State, wanted: list, card: Card, views: list[View], at_least: int = 1,
+              you: str | None = None) -> bool:
     """Whether each selector fits at least ``at_least`` cards of ``views`` (the cards in play), read
-    for ``card``'s controller; a selector of another zone ('while an ally is in your graveyard')
-    looks at the cards in that zone, with their printed characteristics (714.3a, 709.2d)."""
+    for ``you`` (by default ``card``'s controller); a selector of another zone ('while an ally is in
+    your graveyard') looks at the cards in that zone, with their printed characteristics (714.3a,
+    709.2d)."""
+    you = card.controller if you is None else you
     return all(sum(1 for v in (views if cond.zone == "play" else zone_views(state, cond.zone))
-                   if matches(state, cond, v, card.controller, card)) >= at_least
+                   if matches(state, cond, v, you, card)) >= at_least
                for cond in wanted)
 
 

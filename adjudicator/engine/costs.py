@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .characteristics import compute_views, continuous_modifiers, printed
+from .characteristics import compute_views, continuous_modifiers, each_fits, printed
 from .dependency import Continuous
 from .selectors import amount, matches
 
@@ -67,8 +67,7 @@ def own_cost_powers(state: State, card: Card, field: str) -> list[Continuous]:
               if p.continuous is not None and p.continuous.affects.this and getattr(p.continuous, field)]
     views = [printed(c) for c in state.in_play()] if any(stat.while_exists for stat in powers) else []
     return [Continuous(stat, card, card.owner, card.timestamp) for stat in powers
-            if all(sum(1 for v in views if matches(state, cond, v, card.owner, card)) >= stat.while_at_least
-                   for cond in stat.while_exists)]
+            if each_fits(state, stat.while_exists, card, views, stat.while_at_least, you=card.owner)]
 
 
 def aimed_at(state: State, mod: Continuous, defender: Card | None, views) -> bool:
