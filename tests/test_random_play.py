@@ -247,3 +247,41 @@ def test_a_decision_that_may_be_declined_lists_decline_as_an_entry():
     assert prompt.kind == DECISION
     assert [o.data for o in listed] == [{"choose": "helm", "by": "Alice"}, {"decline": True, "by": "Alice"}]
     assert why_not(game, prompt, parse_entry({"decline": True, "by": "Alice"})) is None
+
+
+def test_at_rest_agrees_with_trying_pre_priority(monkeypatch):
+    """priority.at_rest, which lets the pre-priority invariant skip its trial, reads the game without
+    changing it, and wherever it says that processing would do nothing, processing tried on the
+    game does nothing: checked at every priority prompt of 40 games, where the trial is always run."""
+    from adjudicator.engine import rollback
+    from adjudicator.engine.priority import at_rest
+    tried = invariants.pre_priority_done
+    said: Counter = Counter()
+
+    def both(game):
+        before = rollback.fingerprint(game)
+        rest = at_rest(game)
+        assert rollback.fingerprint(game) == before, "at_rest changed the game"
+        quiet = True
+        try:
+            monkeypatch.setattr(invariants, "at_rest", lambda g: False)  # the trial, always
+            tried(game)
+        except Violation:
+            quiet = False
+        finally:
+            monkeypatch.setattr(invariants, "at_rest", at_rest)
+        assert quiet or not rest, f"at_rest says nothing is to do, yet pre-priority processing does something " \
+                                  f"(turn {game.state.turn}, clock {game.state.clock})"
+        said[rest] += 1
+        if not quiet:
+            raise Violation("pre-priority", "processing had something to do")
+
+    monkeypatch.setattr(invariants, "pre_priority_done", both)
+    outcomes = [play(seed, i, 60) for seed in (1, 2) for i in range(20)]
+    assert not [o.failure for o in outcomes if o.failure]
+    assert said[True] > 100, said  # it skips the trials
+    game = board_game()
+    assert at_rest(game)
+    hero = next(c for c in game.state.in_play() if c.definition.type == "hero")
+    hero.damage = 10_000  # fatal damage: the first wave destroys the hero (410.6a)
+    assert not at_rest(game)

@@ -416,7 +416,8 @@ def counted_cards(state: State, value: Count, views: dict[int, View], card: Card
     if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this \
             or sel.in_host_party:
         return select(state, sel, views, card.controller, card)
-    counted(state, value, views, Continuous(Stat(affects=sel), card, card.controller, 0), counts)
+    # a Stat made without validation: ``counted`` reads only the modifier's controller and source here
+    counted(state, value, views, Continuous(Stat.model_construct(affects=sel), card, card.controller, 0), counts)
     picked = counts[(id(sel), card.controller, id(views))]
     return [state.cards[oid] for oid in sorted(picked) if not (sel.other and oid == card.oid)]
 

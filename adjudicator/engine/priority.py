@@ -2,10 +2,12 @@
 triggered effects join the chain (708.1a)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
+
+from ..cards.model import CreateContinuous
 
 from .selectors import kind_matches
-from .characteristics import View, compute_views, lost_powers
+from .characteristics import View, blank, compute_views, lost_powers
 from .state import Card
 from . import copying, counters, loops, uniqueness, zone_replacement  # copying, counters: their effects' performers
 from .control import refresh_control
@@ -14,6 +16,7 @@ from .prohibitions import prohibited
 from .triggers import watch_destroyed
 from .decisions import Decision, Option
 from .resources import turn_face_down
+from .trace import Trace
 
 if TYPE_CHECKING:
     from .context import GameLoop
@@ -62,17 +65,27 @@ def loose_attachments(state, views: dict[int, View]) -> list[tuple[Card, Card]]:
     return found
 
 
-def hosts_changed(game: GameLoop, views: dict[int, View]) -> None:
-    """410.6c, 400.5: say so when an attachment's host has changed type since the last check and
-    still fits the host description, so the attachment stays."""
+def host_types(game: GameLoop, views: dict[int, View]) -> Iterator[tuple[Card, Card, frozenset, frozenset | None]]:
+    """Each attachment in play with its host, the host's types now and as last checked (None: not
+    checked yet), in timestamp order; whether the host still fits (410.6c, 400.5) is the caller's."""
     for card in sorted(game.state.in_play(), key=lambda c: c.timestamp):
         host = game.state.cards.get(card.attached_to) if card.attached_to is not None else None
         if host is None or host.oid not in views:
             continue
-        types = frozenset(views[host.oid].types)
-        before = game.host_types.get(card.oid)
+        yield card, host, frozenset(views[host.oid].types), game.host_types.get(card.oid)
+
+
+def host_note_due(card: Card, types: frozenset, before: frozenset | None) -> bool:
+    """Has the host changed type since the last check and still fits the host description?"""
+    return before is not None and before != types and kind_matches(host_description(card), types)
+
+
+def hosts_changed(game: GameLoop, views: dict[int, View]) -> None:
+    """410.6c, 400.5: say so when an attachment's host has changed type since the last check and
+    still fits the host description, so the attachment stays."""
+    for card, host, types, before in list(host_types(game, views)):
         game.host_types[card.oid] = types
-        if before is not None and before != types and kind_matches(host_description(card), types):
+        if host_note_due(card, types, before):
             was, now = (" and ".join(("an " if t[0] in "aeiou" else "a ") + t for t in sorted(ts)) for ts in (before, types))
             game.trace.add(f"Pre-priority checks: {card}'s host {host} is no longer {was} but {now}. It still fits "
                            f"{card}'s host description (\"attached {host_description(card)}\"), which is all that "
@@ -99,11 +112,12 @@ def keep_one_location(game: GameLoop, player: str, locations: list[Card]) -> Non
                                    "resource and a new card.", "410.6g", "306.3", "412.1b", "415.9a")
 
 
-def run_wave(game: GameLoop, number: int) -> bool:
-    """One wave of checks (410.6). Returns whether anything happened."""
+def wave_checks(game: GameLoop, views: dict[int, View]) -> tuple[list, dict, tuple]:
+    """What a wave of checks finds (410.6), found without doing any of it: the destructions due,
+    which a "can't" stops (103.2), and the work to do: the destructions not stopped, tokens outside
+    play, damage on non-characters, decked players, loose attachments, face-down cards with
+    counters and crowded locations (410.6a to 410.6g)."""
     state = game.state
-    views = compute_views(state)
-    hosts_changed(game, views)
     destroy = destroy_checks(views)
     vanish = [c for c in state.cards.values() if c.token and c.zone != "play"]
     cleanup = [c for c in state.in_play() if not views[c.oid].is_character and c.damage > 0]
@@ -113,6 +127,15 @@ def run_wave(game: GameLoop, number: int) -> bool:
     loose = loose_attachments(state, views)  # 410.6c
     bare = counters.face_down_counters(state)  # 410.6f
     places = crowded_locations(state)  # 410.6g
+    return destroy, stopped, (acting, vanish, cleanup, decked, loose, bare, places)
+
+
+def run_wave(game: GameLoop, number: int) -> bool:
+    """One wave of checks (410.6). Returns whether anything happened."""
+    state = game.state
+    views = compute_views(state)
+    hosts_changed(game, views)
+    destroy, stopped, (acting, vanish, cleanup, decked, loose, bare, places) = wave_checks(game, views)
     if not acting and not vanish and not cleanup and not decked and not loose and not bare and not places:
         return False  # a destruction that a "can't" stops is no action: the checks end (410.6)
     with game.trace.group(f"Pre-priority checks, wave {number}: these happen at the same time.", "410.5", "410.6",
@@ -196,3 +219,38 @@ def pre_priority(game: GameLoop, add_triggers: bool = True) -> None:
         seen.add(mark)
     if add_triggers and game.state.result is None:
         game.add_waiting_to_chain()
+
+
+def at_rest(game: GameLoop) -> bool:
+    """410.5: would pre-priority processing surely do nothing now (no step, no link joining the
+    chain)? Read without doing any of it, the game left as it was: nothing waits to join the chain
+    (708.1a), nothing can give or end control of a card (401.3, 714.3b), no player has a uniqueness
+    violation (414.1) nor would be told of a limit raised, no host has changed type (410.6c) and no
+    check of a wave applies (410.6). False where processing might do something: the caller then
+    tries it (legal.trying)."""
+    state = game.state
+    if state.result is not None or game.waiting or control_may_change(state):
+        return False
+    trace, excused = game.trace, game.excused
+    game.trace, game.excused = Trace(), set(excused)  # what telling of a raised limit would write, set aside
+    try:
+        clash = any(uniqueness.violations(game, p.name) for p in state.clockwise_from(state.turn_player))
+        said = bool(game.trace.steps)
+    finally:
+        game.trace, game.excused = trace, excused
+    if clash or said:
+        return False
+    views = compute_views(state)
+    if any(host_note_due(card, types, before) for card, _, types, before in host_types(game, views)):
+        return False
+    return not any(wave_checks(game, views)[2])
+
+
+def control_may_change(state) -> bool:
+    """Could control.refresh_control change anything (401.3, 714.3b)? Said without judging it: a
+    modifier that lasts "for as long as" a card remains so and has not ended, one that gives
+    control, a card whose power gives control, or a card held by another player."""
+    return any(m.anchor is not None and not m.ended for m in state.modifiers) or \
+        any(isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.gain_control for m in state.modifiers) or \
+        any(c.held_by is not None or (not blank(c) and any(p.continuous is not None and p.continuous.gain_control
+                                                           for p in c.definition.powers)) for c in state.in_play())

@@ -21,6 +21,7 @@ from ..engine.board_rules import host_fault
 from ..engine.characteristics import compute_views
 from ..engine.decisions import PRIORITY, Prompt
 from ..engine.legal import trying
+from ..engine.priority import at_rest
 from ..engine.state import ZONES
 
 if TYPE_CHECKING:
@@ -130,7 +131,10 @@ def not_negative(game: Game) -> None:
 
 
 def pre_priority_done(game: Game) -> None:
-    """410.5: pre-priority processing, tried on the game and undone, finds nothing to do."""
+    """410.5: pre-priority processing, tried on the game and undone, finds nothing to do. Where
+    its checks, read without doing them, find nothing to do (priority.at_rest), it is not tried."""
+    if at_rest(game):
+        return
     chain = len(game.state.chain)
     with trying(game):
         game.pre_priority()
