@@ -2,7 +2,7 @@
 A face-down resource shows nothing (412.1b)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from .card_parts import counts_as
 from .state import Card
@@ -109,6 +109,11 @@ def continuous_stats(card: Card) -> tuple:
     return () if blank(card) else found[2] if flipped(card) else found[1]
 
 
+_FACE_FIELDS = ("card", "name", "type", "traits", "atk", "health", "defense", "sources", "keywords", "damage",
+                "exhausted", "also", "valued", "dependent", "powerless", "negative", "damage_types")  # as face sets them
+if _FACE_FIELDS != tuple(f.name for f in fields(View)):
+    raise RuntimeError("views.face sets every field of View, in order: add a new field there too")
+
 _FACES: dict[tuple, tuple] = {}  # (id(definition), flipped, in play) → (the definition, what its face shows)
 
 
@@ -122,8 +127,12 @@ def face(card: Card) -> View:
     if found is None or found[0] is not d:  # the definition is kept: its id is not reused
         found = _FACES[key] = (d, _face_shows(card))
     name, kind, traits, atk, health, defense, keywords, also, valued, types = found[1]
-    return View(card, name, kind, set(traits), atk, health, defense, keywords=set(keywords), damage=card.damage,
-                exhausted=card.exhausted, also=set(also), valued=set(valued), damage_types=types)
+    view = object.__new__(View)  # View(...) without the cost of its __init__: every field set here, in order
+    view.__dict__.update(card=card, name=name, type=kind, traits=set(traits), atk=atk, health=health, defense=defense,
+                         sources=[], keywords=set(keywords), damage=card.damage, exhausted=card.exhausted,
+                         also=set(also), valued=set(valued), dependent=[], powerless=False, negative=set(),
+                         damage_types=types)
+    return view
 
 
 def _face_shows(card: Card) -> tuple:
