@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .state import State, card_writes
+from .state import Card, State, card_writes
 
 _ATOMIC = (int, str, bool, float, type(None))
 PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (rollback.UndoLog skips them too)
@@ -43,7 +43,16 @@ def _kind(kind: type) -> int:
 def _flat(value: Any) -> Any:
     """A field's value as a key: a plain value as itself, a container by its contents (objects in
     it by identity), any other object by identity."""
-    kind = _kind(type(value))
+    exact = type(value)
+    if exact in PLAIN:
+        return value
+    if exact is dict:  # the common containers first, their plain values without a call
+        return tuple((k, v if type(v) in PLAIN else _flat(v)) for k, v in value.items())
+    if exact is list or exact is tuple:
+        return tuple(v if type(v) in PLAIN else _flat(v) for v in value)
+    if exact is Card:
+        return id(value)
+    kind = _kind(exact)
     if kind == _ATOM:
         return value
     if kind == _MAPPING:

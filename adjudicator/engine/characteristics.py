@@ -50,6 +50,22 @@ def stat_cards(state: State) -> list[tuple[Card, tuple]]:
     return hit[2]
 
 
+_PRINTED: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the printed views of its cards in play)
+
+
+def printed_in_play(state: State) -> list[View]:
+    """The cards in play as printed (``printed``), in play order, for reading only: made again only
+    when State.in_play would be (stat_cards' stamp), not at every question."""
+    stamp = (card_writes(), state.next_oid, len(state.cards))
+    hit = _PRINTED.get(id(state))
+    if hit is None or hit[0] is not state or hit[1] != stamp:
+        _PRINTED.pop(id(state), None)
+        hit = _PRINTED[id(state)] = (state, stamp, [printed(c) for c in state.in_play()])
+        if len(_PRINTED) > _CACHED_STATES:
+            del _PRINTED[next(iter(_PRINTED))]
+    return hit[2]
+
+
 def powers_of(state: State, card: Card, granting: list | None = None, lost: set | None = None) -> list:
     """The powers a card has now: its printed powers, or none while it has lost them (700.3), then
     any powers that continuous modifiers give it (700.1: quoted text a modifier gives a card). A
@@ -121,7 +137,7 @@ def _stat_powers(state: State, lost: set[int]) -> tuple[list, set[str]]:
     try:
         found = [(c, stat) for c, stats in stat_cards(state) if c.oid not in lost for stat in stats]
         if any(stat.only_while is not None or stat.while_exists for _, stat in found):
-            views = [printed(c) for c in state.in_play()]  # read the printed cards only if asked
+            views = printed_in_play(state)  # read the printed cards only if asked
             found = [(c, stat) for c, stat in found if conditions_hold(state, stat, c, views)]
     finally:
         done_reading(reads)
