@@ -159,9 +159,20 @@ def each_fits(state: State, wanted: list, card: Card, views: list[View], at_leas
     your graveyard') looks at the cards in that zone, with their printed characteristics (714.3a,
     709.2d)."""
     you = card.controller if you is None else you
-    return all(sum(1 for v in (views if cond.zone == "play" else zone_views(state, cond.zone))
-                   if matches(state, cond, v, you, card)) >= at_least
-               for cond in wanted)
+    return all(_fit_at_least(state, cond, views if cond.zone == "play" else zone_views(state, cond.zone), you, card,
+                             at_least) for cond in wanted)
+
+
+def _fit_at_least(state: State, cond, views: list[View], you: str, card: Card, at_least: int) -> bool:
+    """Do ``at_least`` of the views fit the selector? Read only until they do: the answer cannot
+    depend on the views not read (nor on what reading them would read)."""
+    found = 0
+    for view in views:
+        if found >= at_least:
+            return True
+        if matches(state, cond, view, you, card):
+            found += 1
+    return found >= at_least
 
 
 def zone_views(state: State, zone: str) -> list[View]:
