@@ -11,6 +11,7 @@ error. Exit status: 0 no failure, 1 a violation or a crash, 2 bad input.
 """
 from __future__ import annotations
 
+import gc
 import sys
 import time
 from pathlib import Path
@@ -77,6 +78,7 @@ def run(args) -> int:
     except ValueError as exc:
         print(f"random-play: {exc}", file=sys.stderr)
         return 2
+    gc.freeze()  # the library and the pools live as long as the run: the collector need not walk them again
     start, steps, failures = time.perf_counter(), 0, 0
     for index in range(args.games):
         outcome = play_game(args.seed, index, args.max_steps, library, pools, known, twice=args.twice)
