@@ -75,8 +75,20 @@ def blank(card: Card) -> bool:
 def printed(card: Card) -> View:
     """The card's printed information as it now shows: nothing at all for a face-down resource."""
     if blank(card):
-        return View(card, "", "", set(), 0, 0, 0, damage=card.damage, exhausted=card.exhausted)
+        return _made(card, "", "", (), 0, 0, 0, (), (), (), ())
     return face(card)
+
+
+def _made(card: Card, name: str, kind: str, traits, atk: int, health: int, defense: int, keywords, also, valued,
+          types: tuple) -> View:
+    """View(...) without the cost of its __init__: every field set here, in order (_FACE_FIELDS),
+    each container of its own."""
+    view = object.__new__(View)
+    view.__dict__.update(card=card, name=name, type=kind, traits=set(traits), atk=atk, health=health, defense=defense,
+                         sources=[], keywords=set(keywords), damage=card.damage, exhausted=card.exhausted,
+                         also=set(also), valued=set(valued), dependent=[], powerless=False, negative=set(),
+                         damage_types=types)
+    return view
 
 
 def flipped(card: Card) -> bool:
@@ -110,9 +122,9 @@ def continuous_stats(card: Card) -> tuple:
 
 
 _FACE_FIELDS = ("card", "name", "type", "traits", "atk", "health", "defense", "sources", "keywords", "damage",
-                "exhausted", "also", "valued", "dependent", "powerless", "negative", "damage_types")  # as face sets them
+                "exhausted", "also", "valued", "dependent", "powerless", "negative", "damage_types")  # as _made sets them
 if _FACE_FIELDS != tuple(f.name for f in fields(View)):
-    raise RuntimeError("views.face sets every field of View, in order: add a new field there too")
+    raise RuntimeError("views._made sets every field of View, in order: add a new field there too")
 
 _FACES: dict[tuple, tuple] = {}  # (id(definition), flipped, in play) → (the definition, what its face shows)
 
@@ -126,13 +138,7 @@ def face(card: Card) -> View:
     found = _FACES.get(key)
     if found is None or found[0] is not d:  # the definition is kept: its id is not reused
         found = _FACES[key] = (d, _face_shows(card))
-    name, kind, traits, atk, health, defense, keywords, also, valued, types = found[1]
-    view = object.__new__(View)  # View(...) without the cost of its __init__: every field set here, in order
-    view.__dict__.update(card=card, name=name, type=kind, traits=set(traits), atk=atk, health=health, defense=defense,
-                         sources=[], keywords=set(keywords), damage=card.damage, exhausted=card.exhausted,
-                         also=set(also), valued=set(valued), dependent=[], powerless=False, negative=set(),
-                         damage_types=types)
-    return view
+    return _made(card, *found[1])
 
 
 def _face_shows(card: Card) -> tuple:
