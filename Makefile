@@ -26,7 +26,7 @@ screenshots: $(SETUP) html
 	$(BIN)/python tools/screenshots.py _build/html _build/screenshots
 
 benchmark: $(SETUP)
-	$(BIN)/python benchmarks/cli_speed.py
+	-$(BIN)/python benchmarks/cli_speed.py  # exits 1 on a look-up over its 0.3 s target: reported, the rest still run
 	$(BIN)/python benchmarks/replay_speed.py
 	$(BIN)/python benchmarks/random_play_speed.py
 	$(BIN)/python benchmarks/engine_speed.py --against HEAD~1 --book

@@ -78,7 +78,9 @@ class OutputFolder:
 
     def __init__(self, path: str | Path, force: bool):
         self.path, self.force = Path(path), force
-        self.written: list[str] = []
+        self.written: list[str] = []  # by this object, in order
+        self._written: set[str] = set()
+        self._listed: dict[str, None] | None = None  # what the marker lists, once read (in its order)
 
     def check(self, names: Iterable[str] = ()) -> None:
         """Refuse up front, before anything is made: a folder that is not ours, or any of
@@ -120,9 +122,10 @@ class OutputFolder:
         target = self.target(name)
         self.path.mkdir(parents=True, exist_ok=True)
         target.parent.mkdir(parents=True, exist_ok=True)
-        if name not in self.written:
+        if name not in self._written:
             self.written.append(name)
-        self._mark([*self.earlier(), name])  # listed before it is written: never an unlisted file of ours
+            self._written.add(name)
+        self.announce([name])  # listed before it is written: never an unlisted file of ours
         check_file(target, self.force, ask=False)
         write_text(target, text)
         return target
@@ -130,9 +133,23 @@ class OutputFolder:
     def drop_stale(self) -> None:
         """After a complete rewrite: remove the files an earlier run wrote that this one did not."""
         for name in self.earlier():
-            if name not in self.written:
+            if name not in self._written:
                 (self.path / name).unlink(missing_ok=True)
         self._mark(self.written)
+        self._listed = dict.fromkeys(self.written)
+
+    def announce(self, names: Iterable[str]) -> None:
+        """List ``names`` in the marker (making the folder), before any of them is written: the
+        marker is rewritten only when a name is new to it, so writing n files lists them in one
+        rewrite when they are announced together (``write_export``), not in n rewrites of a
+        growing list."""
+        if self._listed is None:
+            self._listed = dict.fromkeys(self.earlier())
+        new = [n for n in dict.fromkeys(names) if n not in self._listed and self._inside(n)]
+        if new or not self.ours():
+            self.path.mkdir(parents=True, exist_ok=True)
+            self._listed.update(dict.fromkeys(new))
+            self._mark(list(self._listed))
 
     def _mark(self, names: list[str]) -> None:
         write_text(self.path / MARKER, "".join(f"{n}\n" for n in dict.fromkeys(names)))

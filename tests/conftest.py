@@ -70,14 +70,20 @@ class BuiltSite:
         return found
 
 
+# The attribute by which each element links or loads another file (tests/site/test_internal_links.py).
+LINKING = {"a": "href", "link": "href", "script": "src", "img": "src", "iframe": "src", "source": "src"}
+
+
 class PageFacts(HTMLParser):
-    """One page's ids, rule links, loaded resources and board pictures, as ``BuiltSite.facts`` reads them."""
+    """One page's ids, rule links, links, loaded resources and board pictures, as ``BuiltSite.facts`` reads them."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.ids: list[str] = []  # every element's id, in page order
         self.rule_links: list[dict | None] = []  # for each span.xref.rule, the attributes of its <a> (None: no link)
         self.resources: list[str] = []  # the addresses of script[src], link[href] and img[src]
+        self.names: list[str] = []  # the old-style anchors: each a[name]
+        self.links: list[str] = []  # every address the page links or loads (LINKING), in page order
         self.boards: list[Board] = []  # each <svg> inside a figure.scenario-board
         self._links: list[dict] = []  # the <a> elements open here
         self._figure: str | None = None  # the id of the board figure open here
@@ -93,6 +99,8 @@ class PageFacts(HTMLParser):
                 self._text = [] if tag in ("title", "desc") else None
         if tag == "a":
             self._links.append(at)
+            if at.get("name"):
+                self.names.append(at["name"])
         elif tag == "span" and "xref" in classes and "rule" in classes:
             self.rule_links.append(self._links[-1] if self._links else None)
         elif tag == "figure" and "scenario-board" in classes:
@@ -102,6 +110,8 @@ class PageFacts(HTMLParser):
         url = at.get("src") if tag in ("script", "img") else at.get("href") if tag == "link" else None
         if url is not None:
             self.resources.append(url)
+        if link := at.get(LINKING.get(tag, "")):
+            self.links.append(link)
 
     def handle_data(self, data: str) -> None:
         if self._text is not None:

@@ -214,6 +214,7 @@ def write_export(out: Path, files: dict[str, str], force: bool = False) -> None:
     an earlier export that this one has not are removed."""
     folder = OutputFolder(out, force)
     folder.check(files)
+    folder.announce(files)  # one rewrite of the folder's list of files, not one per file
     for rel, text in files.items():
         folder.write(rel, text)
     folder.drop_stale()

@@ -189,8 +189,9 @@ class DeclareSection(SphinxTransform):
 def fill_placeholders(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     """doctree-resolved: back-links and listings need every page read, so they come last."""
     domain = domain_of(app.env)
-    citations = domain.citations()
-    for node in list(doctree.findall(rule_backlinks)):
+    placeholders = list(doctree.findall(rule_backlinks))
+    citations = domain.citations() if placeholders else {}  # made only for a page with back-links
+    for node in placeholders:
         node.replace_self(backlinks(app, docname, sorted(citations.get(node["number"], ()))))
     for node in list(doctree.findall(rule_listing)):
         node.replace_self(listing(domain, app.builder, docname))

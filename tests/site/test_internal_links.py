@@ -1,45 +1,34 @@
 """A crawl of the built book: every internal link of every HTML page (pages, anchors, and the
-static files pages load) leads somewhere that exists."""
+static files pages load) leads somewhere that exists. The pages are read through
+``built_site.facts``, the one pass over each page that the other site checks share."""
 from __future__ import annotations
 
 import posixpath
 import re
-from functools import lru_cache
 from html import unescape
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 PRINT_EDITION = re.compile(r"(^|/)print/book(-a4)?\.(html|pdf)$")
-LINKING = {"a": "href", "link": "href", "script": "src", "img": "src", "iframe": "src", "source": "src"}
 
 
-class Page(HTMLParser):
-    """The ids (and old-style anchor names) a page defines and the links it makes."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.ids: set[str] = set()
-        self.links: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        values = dict(attrs)
-        self.ids |= {v for k, v in attrs if k == "id" or (tag == "a" and k == "name") if v}
-        link = values.get(LINKING.get(tag, ""))
-        if link:
-            self.links.append(unescape(link))
+_ANCHORS: dict[tuple[Path, Path], set[str]] = {}
 
 
-@lru_cache(maxsize=None)
-def parsed(path: Path) -> Page:
-    page = Page()
-    page.feed(path.read_text(encoding="utf-8"))
-    return page
+def anchors(site, page: Path) -> set[str]:
+    """What a fragment may name on the page: its ids and its a[name]s."""
+    key = (site.html, page)
+    if key not in _ANCHORS:
+        facts = site.facts(page)
+        _ANCHORS[key] = {*facts.ids, *facts.names}
+    return _ANCHORS[key]
 
 
-def broken_links(root: Path, page: Path) -> list[str]:
+def broken_links(site, page: Path) -> list[str]:
+    """The links of ``page`` (a path under ``site.html``) that lead nowhere."""
+    root = site.html.resolve()
     found = []
-    for link in parsed(page).links:
+    for link in map(unescape, site.facts(page.relative_to(root)).links):
         parts = urlsplit(link)
         if parts.scheme or parts.netloc or link.startswith(("mailto:", "javascript:")):
             continue  # not ours to check (and the machine is offline)
@@ -51,7 +40,7 @@ def broken_links(root: Path, page: Path) -> list[str]:
             where = where / "index.html"
         if not where.is_file() or root not in where.parents:
             found.append(f"{link} (no file)")
-        elif parts.fragment and where.suffix == ".html" and unquote(parts.fragment) not in parsed(where).ids:
+        elif parts.fragment and where.suffix == ".html" and unquote(parts.fragment) not in anchors(site, where.relative_to(root)):
             found.append(f"{link} (no anchor)")
     return found
 
@@ -59,6 +48,6 @@ def broken_links(root: Path, page: Path) -> list[str]:
 def test_no_internal_link_is_broken(built_site):
     root = built_site.html.resolve()
     pages = [root / p for p in built_site.pages()]  # not the theme's template fragments in _static
-    broken = {str(p.relative_to(root)): bad for p in pages if (bad := broken_links(root, p))}
+    broken = {str(p.relative_to(root)): bad for p in pages if (bad := broken_links(built_site, p))}
     assert broken == {}
-    assert sum(len(parsed(p).links) for p in pages) > 10_000  # the crawl really crawled
+    assert sum(len(built_site.facts(p.relative_to(root)).links) for p in pages) > 10_000  # the crawl really crawled
