@@ -346,12 +346,18 @@ def equipment_tags(card: dict[str, Any]) -> list[str]:
         if "Wand (1)" in slots:
             tags = [t for t in tags if t != "Wand"]
         known = set(WEAPON_KINDS) | set(slots) | {"Two-Handed"}
+    known |= {"Arena"}  # a tag other cards name ('each Arena card you control'), kept among its tags (202.1)
     if len(slots) != 1 or not set(tags) <= known:
         raise Unrecognised(f"facts: a type line the tool doesn't read ({', '.join(card.get('traits', []))})")
     return tags
 
 
 PLAIN_ITEM_TAGS = ("Potion", "Bandage", "Instant")  # an item's tags that take no number (202.2)
+# Tags that mean nothing to the rules (202.1) but that other cards name ('each Arena ally', 'a Monster
+# hero or ally'): a card of a constructed set with one is an ordinary card of its type, the tag kept
+# among its tags. A Monster or Arena card of a raid, dungeon or token set is still left alone.
+LOOSE_TAGS = {"Monster", "Arena"}
+CONSTRUCTED = ("set", "craft", "promo", "starter")  # the kinds of set whose cards go in a constructed deck
 
 
 def hero_traits(card: dict[str, Any]) -> list[str]:
@@ -375,13 +381,14 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
         raise Unrecognised("facts: the data sets differ on a number or the type")
     if card.get("x_cost"):
         raise Unrecognised("facts: an X cost")
-    if set(card.get("tags", [])) & {"Arena", "Dungeon", "Boss", "Raid", "Ally", "Monster"}:
+    set_id, number_, _ = card["printings"][0]
+    special = set(card.get("tags", [])) & {"Arena", "Dungeon", "Boss", "Raid", "Ally", "Monster"}
+    if special and (special - LOOSE_TAGS or sets[set_id]["kind"] not in CONSTRUCTED or kind == "hero"):
         raise Unrecognised("facts: a card of a raid, dungeon, arena or Monster deck, or a Totem")
     if any("Totem" in t for t in card.get("traits", []) + card.get("tags", [])):
         raise Unrecognised("facts: a Totem (an ally while in play, 305.3a: its ATK and health the pool lacks)")
     if card["name"][:1] in "'\"" or card["name"][-1:] in "'\"":
         raise Unrecognised("facts: a name whose quotation marks the data set lost")
-    set_id, number_, _ = card["printings"][0]
     if sets[set_id]["kind"] == "dungeon" or set_id.endswith(("-raid", "-token", "-mode")):
         raise Unrecognised("facts: a card of a raid or dungeon deck, or a token")
     entry: dict[str, Any] = {"name": card["name"], "set": sets[set_id]["name"], "number": str(number_), "type": kind}
@@ -400,6 +407,8 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
         entry["tags"] = [clean_tag(t) for t in card.get("traits", []) + card.get("tags", [])]
         if kind == "item" and not all(re.search(r" \(\d+\)$", t) or t in PLAIN_ITEM_TAGS for t in entry["tags"]):
             raise Unrecognised(f"facts: an item's tag without the number of its slot ({', '.join(entry['tags'])})")
+    elif kind == "quest":  # a quest's Arena tag (the tool writes no other tag of a quest)
+        entry["tags"] = sorted(set(card.get("tags", [])) & LOOSE_TAGS)
     if kind in ("weapon", "armor"):
         entry["tags"] = equipment_tags(card)
     elif kind == "ability":
@@ -476,6 +485,8 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         raise Unrecognised(f"{kind} with the keywords {', '.join(sorted(given - EQUIPMENT_KEYWORDS[kind]))}")
     entry = facts(card, sets)
     assemble(entry, pieces)
+    if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag
+        raise Unrecognised(f"{entry['hero_required']} Hero Required: a tag, not one of the traits 100.2b reads")
     shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]
     return entry, shapes
 
