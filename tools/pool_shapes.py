@@ -466,6 +466,9 @@ for _kind in EQUIPMENT_KEYWORDS:
     ALLOWED[_kind] += ("keywords",)
 
 
+ALWAYS = {"kind": "hero", "controller": "opposing"}  # a 'while' that always holds: its text lost a faction icon
+
+
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
     """The card entry (without its text) and the shapes used; Unrecognised if any part fails."""
     kind = card.get("type")
@@ -487,6 +490,8 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     assemble(entry, pieces)
     if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag
         raise Unrecognised(f"{entry['hero_required']} Hero Required: a tag, not one of the traits 100.2b reads")
+    if any(ALWAYS in (p.get("continuous") or {}).get("while_exists", []) for p in entry.get("powers", [])):
+        raise Unrecognised("'while an opponent controls a hero': always so (101.1, 102.1a); an icon the data set lost?")
     shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]
     return entry, shapes
 
