@@ -26,6 +26,7 @@ from typing import Any, Callable
 
 from shapes import conditions as shapes_conditions
 from shapes import grammar
+from shapes import labels as shapes_labels
 from shapes import effects as shapes_effects
 from shapes import more as shapes_more
 from shapes import statics
@@ -229,6 +230,7 @@ SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse 
 SHAPES[0:0] = shapes_conditions.shapes(lambda s: piece(s))  # a clause around a sentence the others read: first
 SHAPES[0:0] = shapes_costs.COUNTED_SHAPES  # '… less to complete this quest for each …': ahead of the 'for each' clause
 SHAPES[0:0] = statics.FIRST  # a power counted or with a 'while' (shapes/statics.py): ahead of the conditions' 'for each'
+SHAPES[0:0] = shapes_labels.shapes(lambda s: piece(s))  # 'Tribe: <the sentence that says what it means>' (shapes/labels.py)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -460,8 +462,9 @@ ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ())
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
 # the keywords an equipment's own keyword line may give it: Long-Range, which the hero strikes with
-# (303.2b), and Untargetable (706.1); any other (Protector on a weapon) is refused in ``encode``
-EQUIPMENT_KEYWORDS = {"weapon": {"Long-Range", "Untargetable"}, "armor": {"Untargetable"}}
+# (303.2b), and Untargetable (706.1); an ability's: Trap, an alternate cost of playing it (707.1e, the
+# note of adjudicator/cards/keywords.py); any other (Protector on a weapon) is refused in ``encode``
+EQUIPMENT_KEYWORDS = {"weapon": {"Long-Range", "Untargetable"}, "armor": {"Untargetable"}, "ability": {"Trap"}}
 for _kind in EQUIPMENT_KEYWORDS:
     ALLOWED[_kind] += ("keywords",)
 
