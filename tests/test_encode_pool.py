@@ -893,8 +893,9 @@ def referring(data: dict, targets: dict, play: dict) -> dict:
 def dealt_by(when) -> bool:
     """A packet from a card the board can make attack ('when NAME deals damage to an exhausted ally',
     'when an ally you control deals combat damage to a defending hero'), to a card the pattern names."""
-    struck = when.source is not None and when.source.kind == "hero" and when.with_ is not None and (
-        when.with_.this or when.with_.kind == "weapon")  # 'your hero deals damage with NAME (a weapon)'
+    struck = when.source is not None and when.source.kind == "hero" and (
+        (when.with_ is None and when.source.controller == "you")  # enc-b0: 'when your hero deals damage' (a strike)
+        or (when.with_ is not None and (when.with_.this or when.with_.kind == "weapon")))  # '… with NAME (a weapon)'
     itself = when.source is not None and any(s.this for s in when.source.any_ or [])  # enc-b0: 'this or another …'
     return (when.event == "damage" and when.source is not None and (when.destination is not None or not when.source.this)
             and (when.source.this or when.source.kind == "ally" or struck or itself))
@@ -907,7 +908,7 @@ def fired_dealing(card, power, alice, bob):
     expect, script = in_play(card, alice), []
     weapon = None
     if power.when.source.kind == "hero":  # her hero strikes with the card itself, or with a weapon of hers (303.2)
-        dealer, weapon = "alice-hero", card if power.when.with_.this else LIB.get(EQUIPMENT)
+        dealer, weapon = "alice-hero", card if power.when.with_ is not None and power.when.with_.this else LIB.get(EQUIPMENT)
         if weapon is not card:
             alice["play"].append({"card": EQUIPMENT, "id": "alice-weapon"})
         alice["resources"] = weapon.strike_cost

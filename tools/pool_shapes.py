@@ -552,10 +552,23 @@ def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
     entry.setdefault("powers", []).append({"reward": power})
 
 
+def is_ongoing(p: Piece) -> bool:
+    return "ongoing" in p.parts or "ongoing_power" in p.parts or bool(p.parts.get("ongoing_ability"))
+
+
+def after_the_colon(pieces: list[Piece]) -> list[Piece]:
+    """305.2a: the text after an ability's 'Ongoing:' gives the powers it has while in play: a payment
+    power in a paragraph after the 'Ongoing:' one is one of them, though not prefixed 'Ongoing:'."""
+    at = next((i for i, p in enumerate(pieces) if is_ongoing(p)), len(pieces))
+    return pieces[:at] + [Piece(p.shape, **{**p.parts, "ongoing_ability": True}) if p.shape == "payment power" else p
+                          for p in pieces[at:]]
+
+
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
     targets, effects = [], []
+    pieces = after_the_colon(pieces)
     attaches = [p for p in pieces if "attach" in p.parts]
-    ongoing = [p for p in pieces if "ongoing" in p.parts or "ongoing_power" in p.parts or p.parts.get("ongoing_ability")]
+    ongoing = [p for p in pieces if is_ongoing(p)]
     acting = [p for p in pieces if "effects" in p.parts]
     on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
                triggers.ON_HOST)
@@ -566,8 +579,10 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         raise Unrecognised("'attached' with nothing to attach to")
     if any(p.shape == "payment power" and not p.parts.get("ongoing_ability") for p in pieces):
         raise Unrecognised("a payment power on an ability that isn't Ongoing")
-    if ongoing and acting:
-        raise Unrecognised("an ongoing ability with effects as it resolves")
+    if ongoing and acting and pieces.index(acting[-1]) > pieces.index(ongoing[0]):  # after 'Ongoing:' (305.2a)
+        raise Unrecognised("an effect after an ability's 'Ongoing:': a power of it in play the tool doesn't read")
+    if ongoing and acting and attaches:
+        raise Unrecognised("an attachment with effects as it resolves")
     if not (attaches or ongoing or acting):
         raise Unrecognised("an ability that does nothing the tool reads")
     if attaches:
