@@ -1978,6 +1978,9 @@ def counted_or_while(card, alice, bob, met: bool = True):
                     seen[label][name] += value
             if stat.gain_keywords:
                 seen[label]["keywords"] = sorted({*seen[label].get("keywords", []), *stat.gain_keywords})
+    for stat in (p.continuous for p in card.powers if p.continuous and not reads_the_game(p.continuous)):
+        if "alice-hero" in seen and stat.affects.kind == "hero" and stat.affects.controller == "you":  # enc-b0: the
+            seen["alice-hero"]["keywords"] = sorted({*seen["alice-hero"]["keywords"], *stat.gain_keywords})  # other power
     return {"players": [alice, bob], "turn_player": "Alice"}, script, {"cards": {k: v for k, v in seen.items() if v}}
 
 

@@ -12,7 +12,10 @@ payment power (701.1: its cost read by ``shapes/costs.py``, its effect by the sa
 ability's; the shapes of such powers are in ``shapes/powers.py``). ``shapes/grammar.py`` reads
 sentences as parts instead of whole: an effect as a subject, a verb and an object (a selector), and
 ``shapes/triggers.py`` a trigger prefix before any effect sentence (the event pattern it names); ``python tools/encode_pool.py --tail`` shows, by head,
-the sentences that alone keep a card out (``tools/pool_tail.py``).
+the sentences that alone keep a card out (``tools/pool_tail.py``), and ``--bucket0`` each card whose
+every sentence reads but whose type, facts or combination of pieces is refused, with the reason.
+A Monster or Arena card of a constructed set is an ordinary card of its type with that tag (202.1);
+a label that only names what its sentence spells out ("Tribe:") is read past (``shapes/labels.py``).
 Modifiers, granted keywords and
 prohibitions with the duration they state, and keyword lines run into the next sentence, are read by
 ``shapes/statics.py``. The top cards of your deck looked at or revealed, each taken where it goes (a
@@ -445,7 +448,7 @@ ALLOWED = {  # the shapes each card type may combine
                 "ongoing: you draw at the start of each of your turns", "ability: a group has +N or -N ATK this turn",
                 "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
                 "ability: heal each character of a group", "ability: your hero heals itself", "payment power",
-                grammar.GROUP),
+                grammar.GROUP, "in play: a group has", statics.COUNTED),  # the last two after 'Ongoing:' only
     "hero": ("payment power",),
     "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
     "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
@@ -556,12 +559,26 @@ def is_ongoing(p: Piece) -> bool:
     return "ongoing" in p.parts or "ongoing_power" in p.parts or bool(p.parts.get("ongoing_ability"))
 
 
+# the shapes of a power in play a sentence after an ability's 'Ongoing:' may have (305.2a): a group's
+# or your hero's numbers and keywords, counted or with a 'while' (shapes/statics.py)
+IN_PLAY_AFTER_ONGOING = ("in play: a group has", statics.COUNTED)
+
+
 def after_the_colon(pieces: list[Piece]) -> list[Piece]:
     """305.2a: the text after an ability's 'Ongoing:' gives the powers it has while in play: a payment
-    power in a paragraph after the 'Ongoing:' one is one of them, though not prefixed 'Ongoing:'."""
+    power in a paragraph after the 'Ongoing:' one is one of them, though not prefixed 'Ongoing:', and
+    so is a second sentence of the 'Ongoing:' paragraph that gives a power in play (not one on the
+    ability itself, which has no numbers); anywhere else such a sentence is refused."""
     at = next((i for i, p in enumerate(pieces) if is_ongoing(p)), len(pieces))
-    return pieces[:at] + [Piece(p.shape, **{**p.parts, "ongoing_ability": True}) if p.shape == "payment power" else p
-                          for p in pieces[at:]]
+    if any(p.shape in IN_PLAY_AFTER_ONGOING for p in pieces[:at]):
+        raise Unrecognised("a power in play on an ability, not after its 'Ongoing:'")
+    for p in pieces[at:]:
+        if p.shape in IN_PLAY_AFTER_ONGOING and any((q.get("continuous") or q.get("prohibition") or {}).get("affects")
+                                                    == {"this": True} or not (q.keys() <= {"continuous", "prohibition"})
+                                                    for q in p.parts["powers"]):
+            raise Unrecognised("a power of an ongoing ability on itself")
+    return pieces[:at] + [Piece(p.shape, **{**p.parts, "ongoing_ability": True})
+                          if p.shape in ("payment power", *IN_PLAY_AFTER_ONGOING) else p for p in pieces[at:]]
 
 
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
