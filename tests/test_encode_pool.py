@@ -66,7 +66,7 @@ def board(card) -> tuple[dict, list, dict]:
     if any(p.payment for p in card.powers):
         return payment_power(card, alice, bob)
     if any(p.triggered and p.triggered.when.event == "strike" and p.triggered.when.with_.this and not p.triggered.targets
-           for p in card.powers):
+           and gives_long_range(p.triggered) for p in card.powers):  # enc-b0: not a strike that deals damage
         return struck_with(card, alice, bob)  # Long-Range as it strikes
     dealing = next((p.triggered for p in card.powers if p.triggered and not p.keyword and dealt_by(p.triggered.when)), None)
     if dealing is not None:  # 'when NAME (an ally you control) deals damage to …': an attack deals it
@@ -106,6 +106,11 @@ def board(card) -> tuple[dict, list, dict]:
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
             elif power.continuous and not power.continuous.affects.this:  # "allies you control have …"
                 in_group(card, power.continuous, alice, bob, expect)
+            elif power.continuous and plainly_itself(card, power.continuous):  # enc-b0: 'this and other … have'
+                seen = expect["cards"]["it"]
+                seen["keywords"] = sorted({*seen["keywords"], *power.continuous.gain_keywords})
+                seen["atk"] = max(0, seen["atk"] + (power.continuous.atk or 0))
+                seen["health"] += power.continuous.health or 0
             if power.prohibition:  # "your weapons can't be targeted by opponents"
                 tried_against(group_member(power.prohibition.affects, alice, bob), power.prohibition, alice, bob,
                               script, expect)
@@ -133,8 +138,12 @@ def entered(power, alice, bob, script: list, expect: dict, event: str | None = N
     effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]
     aimed: dict = {"use": "it", "event": event, "amount": amount}  # 'NAME' in the effect is the card itself
     aim_and_expect(power.targets, effects, alice, bob, aimed, script, expect)
-    script += [{"choose": label, "by": "Alice"} for spec in power.targets  # a slot of up to N: a list (708.2)
-               for label in (lambda t: t if isinstance(t, list) else [t])(aimed["targets"][spec.id])]
+    for spec in power.targets:  # a slot of up to N: a list (708.2)
+        labels = (lambda t: t if isinstance(t, list) else [t])(aimed["targets"][spec.id])
+        script += [{"choose": label, "by": "Alice"} for label in labels]
+        if spec.up_to and isinstance(spec.count, int) and len(labels) < spec.count and spec.kind in ("character", "hero") \
+                and spec.controller == "any":  # enc-b0: both heroes fit: one more could be chosen, she stops (707.1d)
+            script.append({"choose": "none", "by": "Alice"})
     if any(getattr(e, "may", None) for e in power.effects):
         script.append({"choose": "yes", "by": "Alice"})
     blasts = [step for step in script if step.get("play") == "alice-blast"]  # repair: a shield the effect creates
@@ -276,9 +285,13 @@ def fired_attacks(card, power, alice, bob):
             del expect["cards"]["alice-hero"]
         return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
     attacker = stand_in(alice, "alice-attacker", power.when.subject)
-    script = [{"attack": attacker, "defender": "bob-hero", "by": "Alice"}]
+    heals = any("heal" in e.model_dump(exclude_defaults=True) for e in power.effects)
+    if heals:  # enc-b0: a heal of a hero (its damage set by the test) the combat damage must not add to
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-defender"})
+    defender = "bob-defender" if heals else "bob-hero"
+    script = [{"attack": attacker, "defender": defender, "by": "Alice"}]
     entered(power, alice, bob, script, expect, event=attacker)
-    expect["cards"]["bob-hero"] = {"damage": LIB.get(board_card(attacker, alice, bob)["card"]).atk}
+    expect["cards"][defender] = {"damage": LIB.get(board_card(attacker, alice, bob)["card"]).atk}
     return {"players": [alice, bob]}, script, expect
 
 
@@ -307,7 +320,8 @@ def fired_struck(card, power, alice, bob):
     script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it" if weapon is card else "alice-weapon",
                "by": "Alice"}]
     entered(power, alice, bob, script, expect)
-    expect["cards"].setdefault("bob-hero", {})["damage"] = weapon.atk
+    hero = expect["cards"].setdefault("bob-hero", {})  # enc-b0: the strike's damage after the effect's
+    hero["damage"] = hero.get("damage", 0) + weapon.atk
     return {"players": [alice, bob]}, script, expect
 
 
@@ -353,6 +367,11 @@ def fired_healed(card, power, alice, bob):
 FIRED_BY = {"turned-face-down": fired_quest, "completed": fired_quest, "enters-play": fired_enters, "destroyed": fired_destroyed, "leaves-play": fired_destroyed, "damage": fired_dealt,
             "played": fired_played, "readied": fired_readied, "exhausted": fired_exhausted, "attacks": fired_attacks,
             "defends": fired_defends, "strike": fired_struck, "heal": fired_healed}
+
+
+def gives_long_range(power) -> bool:  # enc-b0: 'your hero has Long-Range this combat' as it strikes
+    return any(getattr(e, "create_continuous", None) is not None and "Long-Range" in e.create_continuous.gain_keywords
+               for e in power.effects)
 
 
 def struck_with(card, alice, bob):
@@ -404,7 +423,8 @@ def in_group(card, stat, alice, bob, expect: dict) -> None:
     label = group_member(group, alice, bob)
     seen = changed(label, stat)
     if not label.endswith("-hero"):  # the ally put there: its own numbers and keywords, changed
-        member = LIB.get(board_card(label, alice, bob)["card"])
+        name = board_card(label, alice, bob)["card"]
+        member = LIB.get(name) or PLAIN[name]  # enc-b0: or a plain ally of the trait
         seen = {**changed(label, stat, member), "keywords": sorted({*member.keywords, *stat.gain_keywords})}
     expect["cards"].setdefault(label, {}).update(seen)
     itself_in_group(card, stat, expect)
@@ -431,10 +451,10 @@ def fits_simply(card, group) -> bool:
     """Whether an ally of Alice's fits a group described by its kind, controller, trait and cost
     only (any other field: a group this test doesn't read)."""
     data = group.model_dump(exclude_defaults=True)
-    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other"}:
+    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other", "tag"}:  # enc-b0: a tag
         raise AssertionError(f"a group this test doesn't read: {data}")
     return (not group.other and group.kind in ("ally", "character", "card") and group.controller in ("any", "you", "friendly")
-            and (not group.trait or group.trait in card.traits)
+            and (not group.trait or group.trait in card.traits) and (not group.tag or group.tag in card.tags)
             and (group.cost_at_most is None or card.cost <= group.cost_at_most)
             and (group.cost_at_least is None or card.cost >= group.cost_at_least))
 
@@ -563,6 +583,21 @@ def paid_with(picked) -> str:
 
 
 PLAIN: dict = {}  # stand-in allies of a trait no card of the library has, by name
+
+
+def plainly_itself(card, stat) -> bool:  # enc-b0: an ally's own +N and keywords, on Alice's turn or always
+    data = stat.model_dump(exclude_defaults=True, by_alias=True)
+    assault = data.keys() == {"affects", "during", "atk"} and f"Assault {data['atk']}" in card.keywords
+    return card.type == "ally" and stat.affects.model_dump(exclude_defaults=True) == {"this": True} \
+        and not assault \
+        and data.keys() <= {"affects", "atk", "health", "gain_keywords", "gain_powers", "during"} \
+        and data.get("during", "your-turn") == "your-turn" \
+        and all(isinstance(data.get(k, 0), int) for k in ("atk", "health"))
+
+
+def quiet_trait(fits) -> bool:  # enc-b0: 'an ally of a trait' (of a side): a plain ally of it fits
+    data = fits.model_dump(exclude_defaults=True)
+    return fits.kind in ("ally", "character") and "trait" in data and data.keys() <= {"kind", "trait", "controller", "other"}
 
 
 def plain_ally(trait: str) -> str:
@@ -732,8 +767,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         if "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
         elif "deal_damage" in data and "target" in data["to"]:
-            expect["cards"][targets[data["to"]["target"]]] = hit(targets[data["to"]["target"]], data["deal_damage"],
-                                                                 alice, bob)
+            label = targets[data["to"]["target"]]
+            before = (alice if label == "alice-hero" else bob)["hero"].get("damage", 0) if label.endswith("-hero") else 0
+            expect["cards"][label] = hit(label, before + data["deal_damage"], alice, bob)  # enc-b0: damage on the hero
         elif "deal_damage" in data:  # each opposing ally (and hero): Bob's hero and an ally of his; your hero
             label = group_member(effect.to, alice, bob)
             expect["cards"][label] = hit(label, data["deal_damage"], alice, bob)
@@ -857,10 +893,12 @@ def referring(data: dict, targets: dict, play: dict) -> dict:
 def dealt_by(when) -> bool:
     """A packet from a card the board can make attack ('when NAME deals damage to an exhausted ally',
     'when an ally you control deals combat damage to a defending hero'), to a card the pattern names."""
-    struck = when.source is not None and when.source.kind == "hero" and when.with_ is not None and (
-        when.with_.this or when.with_.kind == "weapon")  # 'your hero deals damage with NAME (a weapon)'
+    struck = when.source is not None and when.source.kind == "hero" and (
+        (when.with_ is None and when.source.controller == "you")  # enc-b0: 'when your hero deals damage' (a strike)
+        or (when.with_ is not None and (when.with_.this or when.with_.kind == "weapon")))  # '… with NAME (a weapon)'
+    itself = when.source is not None and any(s.this for s in when.source.any_ or [])  # enc-b0: 'this or another …'
     return (when.event == "damage" and when.source is not None and (when.destination is not None or not when.source.this)
-            and (when.source.this or when.source.kind == "ally" or struck))
+            and (when.source.this or when.source.kind == "ally" or struck or itself))
 
 
 def fired_dealing(card, power, alice, bob):
@@ -870,12 +908,13 @@ def fired_dealing(card, power, alice, bob):
     expect, script = in_play(card, alice), []
     weapon = None
     if power.when.source.kind == "hero":  # her hero strikes with the card itself, or with a weapon of hers (303.2)
-        dealer, weapon = "alice-hero", card if power.when.with_.this else LIB.get(EQUIPMENT)
+        dealer, weapon = "alice-hero", card if power.when.with_ is not None and power.when.with_.this else LIB.get(EQUIPMENT)
         if weapon is not card:
             alice["play"].append({"card": EQUIPMENT, "id": "alice-weapon"})
         alice["resources"] = weapon.strike_cost
     else:
-        dealer = "it" if power.when.source.this else stand_in(alice, "alice-attacker", power.when.source)
+        itself = power.when.source.this or any(s.this for s in power.when.source.any_ or [])  # enc-b0: or another
+        dealer = "it" if itself else stand_in(alice, "alice-attacker", power.when.source)
     aimed = power.when.destination
     if aimed is None or aimed.kind in ("hero", "character"):
         defender = "bob-hero"
@@ -886,6 +925,7 @@ def fired_dealing(card, power, alice, bob):
     script.append({"attack": dealer, "defender": defender, "by": "Alice",
                    **({"strike": "it" if weapon is card else "alice-weapon"} if weapon else {})})
     entered(power, alice, bob, script, expect, event=defender, amount=atk)
+    expect["that_much"] = atk  # enc-b0: 'heals that much damage': the heal the board's damage must allow for
     if "zone" not in expect["cards"].get(defender, {}):
         expect["cards"][defender] = hit(defender, atk, alice, bob)
     if defender != "bob-hero":  # the defending ally deals its ATK back
@@ -915,7 +955,10 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:
         bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(data["discard"])]
         expect["cards"].update({c["id"]: {"zone": "graveyard"} for c in bob["hand"]})
     elif "search" in data:  # the card that fits, below the stand-ins in her deck: she finds it
-        alice["deck"].append({"card": fitting(effect.for_.kind, effect.for_, in_play=effect.into == "play"), "id": "alice-found"})
+        found = fitting(effect.for_.kind, effect.for_, in_play=effect.into == "play")
+        if effect.into == "play" and quiet_trait(effect.for_) and not all(p.payment for p in LIB.get(found).powers):
+            found = plain_ally(effect.for_.trait)  # enc-b0: every Murloc has a power as it enters: a plain one
+        alice["deck"].append({"card": found, "id": "alice-found"})
         expect.setdefault("then", []).append({"choose": "alice-found", "by": "Alice"})  # as it resolves, last
         expect["cards"]["alice-found"] = {"zone": effect.into}
     else:
@@ -1011,6 +1054,8 @@ def on_group(selector, alice, bob) -> str:
     if label not in [c["id"] for c in player.get("play", [])]:
         card = EQUIPMENT if selector.kind == "weapon" else ONGOING_ABILITY if selector.kind == "ability" else \
             fitting("ally", selector)
+        if quiet_trait(selector) and not all(p.payment for p in LIB.get(card).powers):
+            card = plain_ally(selector.trait)  # enc-b0: no quiet ally of the trait (every Murloc has a power)
         player.setdefault("play", []).append({"card": card, "id": label, **({"damage": 2} if selector.damaged else {}),
                                               **({"exhausted": True} if selector.exhausted else {})})  # enc-effects
     return label
@@ -1032,6 +1077,8 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
     exhausted = {"exhausted": True} if spec.fits and spec.fits.exhausted else {}  # "target exhausted …"
     if spec.kind == "hero" or (spec.kind == "character" and not narrowed(spec.fits)):
         player["hero"].update(exhausted)
+        if spec.fits and spec.fits.damage_at_least:  # enc-b0: 'target hero with 15 or more damage on it'
+            player["hero"]["damage"] = spec.fits.damage_at_least
         return f"{who}-hero"
     card = fitting(spec.kind, spec.fits)  # "target damaged Demon ally with cost 4 or less": an ally that is
     label = f"{who}-{spec.kind if isinstance(spec.kind, str) else 'card'}" + ("" if spec.id == "first" else f"-{spec.id}")
@@ -1062,6 +1109,7 @@ def fitting(kind, fits, in_play: bool = True) -> str:
                               and (not fits.any_ or any(a.trait in card.traits for a in fits.any_))
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
+                              and (not isinstance(fits.cost, int) or card.cost == fits.cost)  # enc-b0: 'with cost X'
                               and (not getattr(fits, "tag", None) or fits.tag in card.tags)
                               and described_as(card, fits)))
                 and (not in_play or ((card.type != "ally" or card.health > health)
@@ -1403,7 +1451,8 @@ def scenario_text(card, met: bool = True) -> str:
     setup, script, expect, played = board_counted(card)
     effects = list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects] + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
-    heals = [EVENT_AMOUNT if e.heal == "that-much" else e.heal if isinstance(e.heal, int) else ALL_HEALED
+    that_much = expect.pop("that_much", EVENT_AMOUNT)  # enc-b0: the dealer's ATK, when an attack fired it
+    heals = [that_much if e.heal == "that-much" else e.heal if isinstance(e.heal, int) else ALL_HEALED
              for e in effects if getattr(e, "heal", None) is not None]
     if heals:
         heal_targets_damaged(setup, max(heals))
@@ -1929,6 +1978,9 @@ def counted_or_while(card, alice, bob, met: bool = True):
                     seen[label][name] += value
             if stat.gain_keywords:
                 seen[label]["keywords"] = sorted({*seen[label].get("keywords", []), *stat.gain_keywords})
+    for stat in (p.continuous for p in card.powers if p.continuous and not reads_the_game(p.continuous)):
+        if "alice-hero" in seen and stat.affects.kind == "hero" and stat.affects.controller == "you":  # enc-b0: the
+            seen["alice-hero"]["keywords"] = sorted({*seen["alice-hero"]["keywords"], *stat.gain_keywords})  # other power
     return {"players": [alice, bob], "turn_player": "Alice"}, script, {"cards": {k: v for k, v in seen.items() if v}}
 
 
@@ -1963,6 +2015,8 @@ def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> l
             seen[label].pop(key, None)                            # may not survive it (its ATK is printed then)
     assault = sum(int(k.split()[1]) for k in attacker.keywords if k.startswith("Assault "))
     dealt = max(0, attacker.atk + assault + (stat.atk or 0))
+    if defender == "bob-hero" and met:  # enc-b0: 'this and other allies …': a second attack adds its damage
+        dealt += seen.get(defender, {}).get("damage", 0)
     seen[defender] = hit(defender, dealt, alice, bob)
     return [{"attack": label, "defender": defender, "by": "Alice"}] if met else []
 

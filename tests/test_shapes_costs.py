@@ -109,8 +109,11 @@ def test_an_ongoing_ability_uses_its_payment_power_in_play():
 def test_a_payment_power_on_an_ability_that_is_not_ongoing_is_refused():
     with pytest.raises(pool_shapes.Unrecognised, match="isn't Ongoing"):  # it would resolve and leave play
         pool_shapes.encode(ABILITY, SETS, ["[Exhaust] -> Draw a card."])
-    with pytest.raises(pool_shapes.Unrecognised, match="ongoing ability with effects"):
-        pool_shapes.encode(ABILITY, SETS, ["Draw a card.", "Ongoing: [Exhaust] -> Draw a card."])
+    # enc-b0: an effect before 'Ongoing:' resolves, the payment power after it works in play (305.2a)
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Draw a card.", "Ongoing: [Exhaust] -> Draw a card."])
+    assert entry["effects"] == [{"draw": 1}] and list(entry["powers"][0]) == ["payment"]
+    with pytest.raises(pool_shapes.Unrecognised, match="after an ability's 'Ongoing:'"):
+        pool_shapes.encode(ABILITY, SETS, ["Ongoing: [Exhaust] -> Draw a card.", "Draw a card."])
 
 
 def test_a_keyword_line_run_into_a_cost_is_read_apart():

@@ -42,6 +42,7 @@ KNOWN: dict[str, str] = {
     'not_encoded': "a stub's clause: read by random play (it leaves such cards out), the card page and table mode, not by a replay",
     'reputation': 'a deckbuilding fact (100.2c), read by the deck checker, which no replay runs',
     'powers.triggered.when.subject.any.other': "redundant in Crusade Engineer Spitzpatrick: 'when this or another Unique ally enters play' - the card itself already fits the first alternative ('this'), so 'other' on the second changes no trigger; the field keeps the reading's 'another'",
+    'powers.triggered.when.source.any.other': "redundant in Shiverspine: 'when this or another Murloc ally you control deals damage' - the card itself already fits the first alternative ('this'), so 'other' on the second changes no trigger; the field keeps the reading's 'another'",  # enc-b0
 }
 
 

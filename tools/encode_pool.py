@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 from import_cards import DECKTOOLS, TCGDATA, GitTree, ImportError_  # noqa: E402
 from pool_agreement import oracle_parts, row_parts, tcgdata_loses_nothing  # noqa: E402
 from pool_shapes import Unrecognised, encode  # noqa: E402
-from pool_tail import tail  # noqa: E402
+from pool_tail import refused, tail  # noqa: E402
 
 POOL = ROOT / "data" / "cards"
 OUT = ROOT / "scenarios" / "cards"
@@ -234,6 +234,8 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=OUT, help="the card directory (default: scenarios/cards)")
     parser.add_argument("--report", action="store_true", help="print the shapes, sets and blocking sentences")
     parser.add_argument("--tail", action="store_true", help="print, by head, the sentences that alone block a card")
+    parser.add_argument("--bucket0", action="store_true",
+                        help="print the cards whose every sentence reads but which are refused, by the reason")
     args = parser.parse_args(list(argv) if argv is not None else None)
     cards, sets = load_pool()
     try:
@@ -248,9 +250,11 @@ def main(argv: Iterable[str] | None = None) -> int:
     write(args.out, wanted)
     print(report(result, sets) if args.report else
           f"encode_pool: {sum(map(len, result.by_set.values()))} cards in {len(wanted)} files under {args.out}")
+    names = {e["name"] for entries in result.by_set.values() for e in entries}
     if args.tail:
-        names = {e["name"] for entries in result.by_set.values() for e in entries}
         print(tail(cards, texts, {c["id"] for c in cards if c["name"] in names}, set(taken)))
+    if args.bucket0:
+        print(refused(cards, texts, {c["id"] for c in cards if c["name"] in names}, set(taken), sets))
     return 0
 
 

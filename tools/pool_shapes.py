@@ -12,7 +12,10 @@ payment power (701.1: its cost read by ``shapes/costs.py``, its effect by the sa
 ability's; the shapes of such powers are in ``shapes/powers.py``). ``shapes/grammar.py`` reads
 sentences as parts instead of whole: an effect as a subject, a verb and an object (a selector), and
 ``shapes/triggers.py`` a trigger prefix before any effect sentence (the event pattern it names); ``python tools/encode_pool.py --tail`` shows, by head,
-the sentences that alone keep a card out (``tools/pool_tail.py``).
+the sentences that alone keep a card out (``tools/pool_tail.py``), and ``--bucket0`` each card whose
+every sentence reads but whose type, facts or combination of pieces is refused, with the reason.
+A Monster or Arena card of a constructed set is an ordinary card of its type with that tag (202.1);
+a label that only names what its sentence spells out ("Tribe:") is read past (``shapes/labels.py``).
 Modifiers, granted keywords and
 prohibitions with the duration they state, and keyword lines run into the next sentence, are read by
 ``shapes/statics.py``. The top cards of your deck looked at or revealed, each taken where it goes (a
@@ -26,6 +29,7 @@ from typing import Any, Callable
 
 from shapes import conditions as shapes_conditions
 from shapes import grammar
+from shapes import labels as shapes_labels
 from shapes import effects as shapes_effects
 from shapes import more as shapes_more
 from shapes import statics
@@ -229,6 +233,7 @@ SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse 
 SHAPES[0:0] = shapes_conditions.shapes(lambda s: piece(s))  # a clause around a sentence the others read: first
 SHAPES[0:0] = shapes_costs.COUNTED_SHAPES  # '… less to complete this quest for each …': ahead of the 'for each' clause
 SHAPES[0:0] = statics.FIRST  # a power counted or with a 'while' (shapes/statics.py): ahead of the conditions' 'for each'
+SHAPES[0:0] = shapes_labels.shapes(lambda s: piece(s))  # 'Tribe: <the sentence that says what it means>' (shapes/labels.py)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -346,12 +351,18 @@ def equipment_tags(card: dict[str, Any]) -> list[str]:
         if "Wand (1)" in slots:
             tags = [t for t in tags if t != "Wand"]
         known = set(WEAPON_KINDS) | set(slots) | {"Two-Handed"}
+    known |= {"Arena"}  # a tag other cards name ('each Arena card you control'), kept among its tags (202.1)
     if len(slots) != 1 or not set(tags) <= known:
         raise Unrecognised(f"facts: a type line the tool doesn't read ({', '.join(card.get('traits', []))})")
     return tags
 
 
 PLAIN_ITEM_TAGS = ("Potion", "Bandage", "Instant")  # an item's tags that take no number (202.2)
+# Tags that mean nothing to the rules (202.1) but that other cards name ('each Arena ally', 'a Monster
+# hero or ally'): a card of a constructed set with one is an ordinary card of its type, the tag kept
+# among its tags. A Monster or Arena card of a raid, dungeon or token set is still left alone.
+LOOSE_TAGS = {"Monster", "Arena"}
+CONSTRUCTED = ("set", "craft", "promo", "starter")  # the kinds of set whose cards go in a constructed deck
 
 
 def hero_traits(card: dict[str, Any]) -> list[str]:
@@ -375,13 +386,14 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
         raise Unrecognised("facts: the data sets differ on a number or the type")
     if card.get("x_cost"):
         raise Unrecognised("facts: an X cost")
-    if set(card.get("tags", [])) & {"Arena", "Dungeon", "Boss", "Raid", "Ally", "Monster"}:
+    set_id, number_, _ = card["printings"][0]
+    special = set(card.get("tags", [])) & {"Arena", "Dungeon", "Boss", "Raid", "Ally", "Monster"}
+    if special and (special - LOOSE_TAGS or sets[set_id]["kind"] not in CONSTRUCTED or kind == "hero"):
         raise Unrecognised("facts: a card of a raid, dungeon, arena or Monster deck, or a Totem")
     if any("Totem" in t for t in card.get("traits", []) + card.get("tags", [])):
         raise Unrecognised("facts: a Totem (an ally while in play, 305.3a: its ATK and health the pool lacks)")
     if card["name"][:1] in "'\"" or card["name"][-1:] in "'\"":
         raise Unrecognised("facts: a name whose quotation marks the data set lost")
-    set_id, number_, _ = card["printings"][0]
     if sets[set_id]["kind"] == "dungeon" or set_id.endswith(("-raid", "-token", "-mode")):
         raise Unrecognised("facts: a card of a raid or dungeon deck, or a token")
     entry: dict[str, Any] = {"name": card["name"], "set": sets[set_id]["name"], "number": str(number_), "type": kind}
@@ -400,6 +412,8 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
         entry["tags"] = [clean_tag(t) for t in card.get("traits", []) + card.get("tags", [])]
         if kind == "item" and not all(re.search(r" \(\d+\)$", t) or t in PLAIN_ITEM_TAGS for t in entry["tags"]):
             raise Unrecognised(f"facts: an item's tag without the number of its slot ({', '.join(entry['tags'])})")
+    elif kind == "quest":  # a quest's Arena tag (the tool writes no other tag of a quest)
+        entry["tags"] = sorted(set(card.get("tags", [])) & LOOSE_TAGS)
     if kind in ("weapon", "armor"):
         entry["tags"] = equipment_tags(card)
     elif kind == "ability":
@@ -434,7 +448,7 @@ ALLOWED = {  # the shapes each card type may combine
                 "ongoing: you draw at the start of each of your turns", "ability: a group has +N or -N ATK this turn",
                 "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
                 "ability: heal each character of a group", "ability: your hero heals itself", "payment power",
-                grammar.GROUP),
+                grammar.GROUP, "in play: a group has", statics.COUNTED),  # the last two after 'Ongoing:' only
     "hero": ("payment power",),
     "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
     "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
@@ -451,10 +465,14 @@ ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ())
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
 # the keywords an equipment's own keyword line may give it: Long-Range, which the hero strikes with
-# (303.2b), and Untargetable (706.1); any other (Protector on a weapon) is refused in ``encode``
-EQUIPMENT_KEYWORDS = {"weapon": {"Long-Range", "Untargetable"}, "armor": {"Untargetable"}}
+# (303.2b), and Untargetable (706.1); an ability's: Trap, an alternate cost of playing it (707.1e, the
+# note of adjudicator/cards/keywords.py); any other (Protector on a weapon) is refused in ``encode``
+EQUIPMENT_KEYWORDS = {"weapon": {"Long-Range", "Untargetable"}, "armor": {"Untargetable"}, "ability": {"Trap"}}
 for _kind in EQUIPMENT_KEYWORDS:
     ALLOWED[_kind] += ("keywords",)
+
+
+ALWAYS = {"kind": "hero", "controller": "opposing"}  # a 'while' that always holds: its text lost a faction icon
 
 
 def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple[dict[str, Any], list[str]]:
@@ -476,6 +494,10 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         raise Unrecognised(f"{kind} with the keywords {', '.join(sorted(given - EQUIPMENT_KEYWORDS[kind]))}")
     entry = facts(card, sets)
     assemble(entry, pieces)
+    if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag
+        raise Unrecognised(f"{entry['hero_required']} Hero Required: a tag, not one of the traits 100.2b reads")
+    if any(ALWAYS in (p.get("continuous") or {}).get("while_exists", []) for p in entry.get("powers", [])):
+        raise Unrecognised("'while an opponent controls a hero': always so (101.1, 102.1a); an icon the data set lost?")
     shapes = [s for p in pieces for s in [p.shape] + p.parts.get("inner", [])] or [f"no text: a plain {kind}"]
     return entry, shapes
 
@@ -533,10 +555,37 @@ def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
     entry.setdefault("powers", []).append({"reward": power})
 
 
+def is_ongoing(p: Piece) -> bool:
+    return "ongoing" in p.parts or "ongoing_power" in p.parts or bool(p.parts.get("ongoing_ability"))
+
+
+# the shapes of a power in play a sentence after an ability's 'Ongoing:' may have (305.2a): a group's
+# or your hero's numbers and keywords, counted or with a 'while' (shapes/statics.py)
+IN_PLAY_AFTER_ONGOING = ("in play: a group has", statics.COUNTED)
+
+
+def after_the_colon(pieces: list[Piece]) -> list[Piece]:
+    """305.2a: the text after an ability's 'Ongoing:' gives the powers it has while in play: a payment
+    power in a paragraph after the 'Ongoing:' one is one of them, though not prefixed 'Ongoing:', and
+    so is a second sentence of the 'Ongoing:' paragraph that gives a power in play (not one on the
+    ability itself, which has no numbers); anywhere else such a sentence is refused."""
+    at = next((i for i, p in enumerate(pieces) if is_ongoing(p)), len(pieces))
+    if any(p.shape in IN_PLAY_AFTER_ONGOING for p in pieces[:at]):
+        raise Unrecognised("a power in play on an ability, not after its 'Ongoing:'")
+    for p in pieces[at:]:
+        if p.shape in IN_PLAY_AFTER_ONGOING and any((q.get("continuous") or q.get("prohibition") or {}).get("affects")
+                                                    == {"this": True} or not (q.keys() <= {"continuous", "prohibition"})
+                                                    for q in p.parts["powers"]):
+            raise Unrecognised("a power of an ongoing ability on itself")
+    return pieces[:at] + [Piece(p.shape, **{**p.parts, "ongoing_ability": True})
+                          if p.shape in ("payment power", *IN_PLAY_AFTER_ONGOING) else p for p in pieces[at:]]
+
+
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
     targets, effects = [], []
+    pieces = after_the_colon(pieces)
     attaches = [p for p in pieces if "attach" in p.parts]
-    ongoing = [p for p in pieces if "ongoing" in p.parts or "ongoing_power" in p.parts or p.parts.get("ongoing_ability")]
+    ongoing = [p for p in pieces if is_ongoing(p)]
     acting = [p for p in pieces if "effects" in p.parts]
     on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
                triggers.ON_HOST)
@@ -547,8 +596,10 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         raise Unrecognised("'attached' with nothing to attach to")
     if any(p.shape == "payment power" and not p.parts.get("ongoing_ability") for p in pieces):
         raise Unrecognised("a payment power on an ability that isn't Ongoing")
-    if ongoing and acting:
-        raise Unrecognised("an ongoing ability with effects as it resolves")
+    if ongoing and acting and pieces.index(acting[-1]) > pieces.index(ongoing[0]):  # after 'Ongoing:' (305.2a)
+        raise Unrecognised("an effect after an ability's 'Ongoing:': a power of it in play the tool doesn't read")
+    if ongoing and acting and attaches:
+        raise Unrecognised("an attachment with effects as it resolves")
     if not (attaches or ongoing or acting):
         raise Unrecognised("an ability that does nothing the tool reads")
     if attaches:

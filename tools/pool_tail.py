@@ -8,7 +8,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Any
 
-from pool_shapes import ARROW, Unrecognised, keyword_before, payment, piece, power_at, self_named, sentences
+from pool_shapes import ARROW, Unrecognised, encode, keyword_before, payment, piece, power_at, self_named, sentences
 
 # A subject before the verb, read past to name the head by its verb (longest first)
 SUBJECTS = re.compile(
@@ -90,4 +90,28 @@ def tail(cards: list[dict[str, Any]], texts: dict[str, Any], encoded: set[str], 
     for h, n in heads.most_common(60):
         lines.append(f"  {n:5}  {h}")
         lines += [f"           {m:4}  {f}" for f, m in forms[h].most_common(3)]
+    return "\n".join(lines)
+
+
+def refused(cards: list[dict[str, Any]], texts: dict[str, Any], encoded: set[str], taken: set[str],
+            sets: dict[str, Any]) -> str:
+    """The report of ``--bucket0``: each card left alone although every sentence of its text reads
+    (its type, its facts or the combination of its pieces is refused), grouped by the reason the
+    encoder gives, each card with its type."""
+    by_reason: dict[str, list[str]] = defaultdict(list)
+    for card in cards:
+        text = texts.get(card["id"])
+        if card["id"] in encoded or card["name"] in taken or not isinstance(text, list) or unread(card, text[0]):
+            continue
+        try:
+            encode(card, sets, text[0])
+            reason = "encoded from its first text: left alone for another reason (a name two cards share)"
+        except Unrecognised as exc:
+            reason = exc.part.replace(card["name"], "NAME")
+        by_reason[reason].append(f"{card['name']} ({card.get('type')})")
+    lines = [f"cards whose every sentence reads but which are refused ({sum(map(len, by_reason.values()))}), "
+             "by the reason:"]
+    for reason, names in sorted(by_reason.items(), key=lambda i: (-len(i[1]), i[0])):
+        lines.append(f"  {len(names):5}  {reason}")
+        lines += [f"           {n}" for n in sorted(names)]
     return "\n".join(lines)
