@@ -2164,3 +2164,62 @@ def left_combat(label: str, expect: dict) -> None:
     """'Remove target attacker from combat' (602.4): it stays in play, and the combat deals no damage."""
     expect["cards"].setdefault(label, {}).setdefault("zone", "play")
     expect["left_combat"] = label
+
+
+# -- enc-trig: the board for the trigger prefixes 'is dealt combat damage', 'protects' and 'an opponent
+# discards a card' (tools/shapes/triggers.py). Each makes the event happen on Bob's turn or by Alice's
+# instant, and the power's effect is checked as every other one is (``entered``). -----------------------
+
+def fired_dealt_in_combat(card, power, alice, bob):
+    """'When your hero (NAME) is dealt combat damage': on Bob's turn his ally attacks it (602.1) and
+    deals its ATK in the combat damage (603); out of combat a Fire Blast (fired_dealt) would not fire it."""
+    if not power.when.combat:
+        return fired_dealt(card, power, alice, bob)
+    expect = in_play(card, alice)
+    attacker = stand_in(bob, "bob-attacker")
+    label = "it" if power.when.destination.this else "alice-hero"
+    atk = LIB.get(BIG_ALLY).atk
+    script = [{"attack": attacker, "defender": label, "by": "Bob"}]
+    entered(power, alice, bob, script, expect, event=label, amount=atk)
+    if "zone" not in expect["cards"].get(label, {}):
+        expect["cards"][label] = hit(label, atk, alice, bob)
+    if label == "it" and "zone" not in expect["cards"].get(attacker, {}):
+        expect["cards"][attacker] = hit(attacker, card.atk, alice, bob)
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def fired_protects(card, power, alice, bob):
+    """'When NAME (your hero) protects': on Bob's turn his ally attacks an ally of Alice's, and the
+    protector (the card itself, a Protector, or her hero with Protector) becomes the defender (602.2),
+    exhausted; the combat damage (603) is then dealt to and by it."""
+    expect = in_play(card, alice)
+    bob.setdefault("play", []).append({"card": "Generic Bodyguard Dummy", "id": "bob-attacker"})  # 0 ATK: the
+    attacker, ward = "bob-attacker", stand_in(alice, "alice-ward")  # protector is dealt nothing back
+    protector = "it" if power.when.subject.this else "alice-hero"
+    script = [{"attack": attacker, "defender": ward, "by": "Bob"}, {"protect": protector, "by": "Alice"}]
+    entered(power, alice, bob, script, expect, event=protector)
+    board_card(protector, alice, bob).pop("exhausted", None)  # ready to protect: protecting exhausts it (602.2)
+    expect["cards"].setdefault(protector, {}).setdefault("exhausted", True)  # unless the effect readies it
+    if protector == "it":
+        expect["cards"][attacker] = hit(attacker, card.atk, alice, bob)
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def fired_discarded(card, power, alice, bob):
+    """'When an opponent discards a card': Alice's Generic Instant Discard makes Bob discard the one card
+    in his hand (415.9d); 'his hero' in the effect is Bob's."""
+    assert power.when.subject is not None and power.when.subject.owner == "opponent", power.when
+    expect, script = in_play(card, alice), []
+    bob["hand"] = [{"card": BIG_ALLY, "id": "bob-discarded"}]
+    played_by_alice("Generic Instant Discard", alice, script, first="bob-hero")
+    expect["cards"]["bob-discarded"] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect, event="bob-hero")
+    theirs = [e.deal_damage for e in power.effects if getattr(e, "deal_damage", None)
+              and e.to.controller_of == "event:subject"]  # 'his hero': the discarder's, Bob's
+    if theirs:
+        expect["cards"].pop("alice-hero", None)
+        expect["cards"]["bob-hero"] = {"damage": sum(theirs)}
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY.update({"damage": fired_dealt_in_combat, "protects": fired_protects, "discarded": fired_discarded})

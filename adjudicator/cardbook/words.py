@@ -278,6 +278,7 @@ EVENT_WORDS = {
     "removed": "{subject} is removed from the game", "inspired": "{source} inspires {subject}",
     "to-graveyard": "{subject} is put into a graveyard", "revealed": "{subject} is revealed from a deck",
     "turn-starts": "{subject}'s turn starts", "turn-ends": "{subject}'s turn ends",
+    "protects": "{subject} protects", "prevented": "{subject} prevents damage", "discarded": "{subject} is discarded",
 }
 ANYONE = {"subject": "a card", "source": "a card", "destination": "a card", "opponent": "a character"}
 

@@ -49,23 +49,28 @@ VERBS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "is turned face down": ("turned-face-down", "subject", {}),  # a resource turned face down (412.1b)
     "turns face down": ("turned-face-down", "subject", {}),
     "is dealt damage": ("damage", "destination", {}),         # a packet dealt to it (408)
+    "is dealt combat damage": ("damage", "destination", {"combat": True}),  # in a combat's damage (603)
     "deals damage": ("damage", "source", {}),
     "deals combat damage": ("damage", "source", {"combat": True}),
+    "protects": ("protects", "subject", {}),                  # as it becomes the proposed defender (602.2)
 }
+
 RESOURCES = {"a resource you control": {"row": "resource", "controller": "you"},  # a card in a resource row (412)
              "one of your resources": {"row": "resource", "controller": "you"},
              "an opposing resource": {"row": "resource", "controller": "opposing"}}
+HOSTS = {"attached ally": "ally", "attached hero": "hero", "attached character": "character"}
 TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "opposing"},
         "each player's": None, "each": None}  # the hero whose turn it is (500.1); none: every turn
 CARD_EVENT = re.compile(
     rf"^When (?P<who>[^,]+?) (?P<verb>{'|'.join(sorted(VERBS, key=len, reverse=True))})"
     r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: with (?P<with>NAME|an? [^,]+?))?"
-    r"(?: to (?P<to>an? [^,]+?))?(?P<first> for the first time each turn)?$")
+    r"(?: to (?P<to>an? [^,]+?))?(?: against (?P<against>an? [^,]+?))?(?P<first> for the first time each turn)?$")
 FIRST = " for the first time each turn"  # only the first such event of a turn (703.1, the card format's first_each_turn)
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
 PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
 STRIKE_EVENT = re.compile(r"^When you strike with (?P<what>NAME|a weapon)$")
 QUEST_EVENT = re.compile(r"^When you complete a quest$")
+DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
 HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
 
 
@@ -79,8 +84,8 @@ def subject(words: str) -> dict[str, Any]:
         return dict(YOUR_HERO)
     if words in RESOURCES:
         return dict(RESOURCES[words])
-    if words == "attached ally":
-        return {"host": True}  # the card the ability is attached to (400.4)
+    if words in HOSTS:
+        return {"host": True, "kind": HOSTS[words]}  # the card the ability is attached to (400.4)
     m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", words)
     if not m:
         raise Unrecognised(f"a trigger's subject: {words}")
@@ -116,6 +121,10 @@ def card_event(m: re.Match) -> dict[str, Any]:
         if role != "source":
             raise Unrecognised(f"a trigger's object: {m.group(0)}")
         when["destination"] = packet_destination(m.group("to"), m.group(0))
+    if m.group("against"):  # 'defends against an ally': the attacker, the other side of the combat (602.3)
+        if event not in ("defends", "protects"):
+            raise Unrecognised(f"a trigger's 'against': {m.group(0)}")
+        when["opponent"] = packet_destination(m.group("against"), m.group(0))
     if m.group("with"):  # 'deals combat damage with NAME (a weapon)': the packet is dealt with it (408.3d)
         if role != "source":
             raise Unrecognised(f"a trigger's 'with': {m.group(0)}")
@@ -170,13 +179,20 @@ def healed_event(m: re.Match) -> dict[str, Any]:
     return {"event": "heal", "destination": subject(m.group("who"))}
 
 
+def discard_event(m: re.Match) -> dict[str, Any]:
+    """'When an opponent discards a card': a card put from its owner's hand into their graveyard by a
+    discard (415.9d), the card as it was in the hand; whose hand: its owner's (401.2)."""
+    owner = {"you discard": "you", "an opponent discards": "opponent", "a player discards": None}[m.group("who")]
+    return {"event": "discarded", **({"subject": {"owner": owner}} if owner else {})}
+
+
 def quest_event(m: re.Match) -> dict[str, Any]:
     """'When you complete a quest': a quest of yours completed (702.2)."""
     return {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}
 
 
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (QUEST_EVENT, quest_event), (HEALED_EVENT, healed_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (QUEST_EVENT, quest_event), (DISCARD_EVENT, discard_event), (HEALED_EVENT, healed_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
 
 
 def _bare(pattern: re.Pattern) -> str:
@@ -242,7 +258,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     if m.group("may") and may:
         raise Unrecognised(f"'may' twice: {m.group(0)}")
     power["effects"] = [{"may": effects}] if m.group("may") or may else effects
-    if {"host": True} in pattern.values():  # an attachment's power, on its host's event
+    if any(isinstance(v, dict) and v.get("host") for v in pattern.values()):  # an attachment's power, on its host's event
         if pattern["event"] != "destroyed":
             raise Unrecognised(f"an attachment's trigger other than its host's destruction: {m.group(0)}")
         return Piece(ON_HOST, ongoing_power={"triggered": power}, inner=[f"triggered: {inner.shape}"])
@@ -264,11 +280,15 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
 # or number is then replaced by what the reference names. Only where the sentence doesn't read as it is.
 OBJECT_REFERENCE = re.compile(
     r"^(?P<before>.+ (?:to|from)|[Dd]estroy|[Ee]xhaust|[Rr]eady) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
-    r"|that (?:ally|hero|character))\.$")
+    r"|that (?:ally|hero|character)|his hero|her hero|that player's hero|that opponent's hero)\.$")
 AMOUNT_REFERENCE = re.compile(r"\b(?:that much|that many)\b")
 STAND_IN_AMOUNT = 97  # a number no effect sentence of a trigger holds (refused if it does)
 AMOUNT_FIELDS = ("deal_damage", "heal", "draw")
 REFERENCE_KINDS = {"that ally": "ally", "that hero": "hero", "that character": "character"}
+PLAYER_HERO = ("his hero", "her hero", "that player's hero", "that opponent's hero")
+# events whose subject is a card of the player who acts: the card discarded, played, the quest completed,
+# the hero whose turn it is; 'his hero' is that card's controller's hero (in the hand, its owner: 401.2)
+PLAYERS_EVENTS = ("discarded", "played", "completed", "turn-starts", "turn-ends")
 GONE = ("destroyed", "leaves-play")  # its card is no longer in play: 'it' is then a card in another zone
 
 
@@ -323,6 +343,12 @@ def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, An
     if words in ("itself", "himself", "herself"):
         acting = re.match(r"^(NAME|Your hero) ", sentence)
         return dict(THIS if acting and acting.group(1) == "NAME" else YOUR_HERO) if acting else None
+    if words in PLAYER_HERO:  # the hero of the player whose card the event's is: the discarder, the player (415)
+        whose = pattern.get("subject", {})
+        theirs = whose.get("owner") == "opponent" or whose.get("controller") == "opposing"
+        yours = whose.get("owner") == "you" or whose.get("controller") == "you"
+        fits = theirs if words == "that opponent's hero" else not yours  # 'his hero' of your own card: whose?
+        return {"kind": "hero", "controller_of": "event:subject"} if pattern["event"] in PLAYERS_EVENTS and fits else None
     if pattern["event"] in GONE:
         return None
     kind = REFERENCE_KINDS.get(words)
