@@ -68,6 +68,8 @@ def board(card) -> tuple[dict, list, dict]:
     if any(p.triggered and p.triggered.when.event == "strike" and p.triggered.when.with_.this and not p.triggered.targets
            for p in card.powers):
         return struck_with(card, alice, bob)  # Long-Range as it strikes
+    if host_event(card) is not None:  # enc-trig: an attachment's power on its host's attack, exhaustion, damage
+        return fired_on_host_event(card, host_event(card), alice, bob)
     dealing = next((p.triggered for p in card.powers if p.triggered and not p.keyword and dealt_by(p.triggered.when)), None)
     if dealing is not None:  # 'when NAME (an ally you control) deals damage to …': an attack deals it
         return fired_dealing(card, dealing, alice, bob)
@@ -2223,3 +2225,43 @@ def fired_discarded(card, power, alice, bob):
 
 
 FIRED_BY.update({"damage": fired_dealt_in_combat, "protects": fired_protects, "discarded": fired_discarded})
+
+
+def fired_on_host_event(card, power, alice, bob):
+    """An attachment's 'when attached ally attacks / becomes exhausted / is dealt damage / deals combat damage
+    to an opposing hero' (tools/shapes/triggers.py): Alice attaches it, then her host attacks Bob's hero
+    (602.1, 603), her Generic Exhaust Ability exhausts the host (411.1), or her Fire Blast deals it 2 (408);
+    its destruction is fired_on_host's. A host the effect destroys takes the attachment with it (400.4)."""
+    when = power.when
+    if when.event == "destroyed":
+        return fired_on_host(card, power, alice, bob)
+    alice["hand"] = [{"card": card.name, "id": "it"}]
+    play = {"play": "it", "by": "Alice"}
+    script, expect = [play], {"cards": {}, "players": {}}
+    host = aim_and_expect(card.targets, [], alice, bob, play, script, expect)["host"]
+    expect["cards"]["it"] = {"zone": "play", "attached_to": host}
+    amount = None
+    if when.event == "attacks" or when.source is not None:  # its own attack on Bob's hero
+        assert any(e["id"] == host for e in alice.get("play", [])), f"an attack by a host of Bob's: {host}"
+        amount = LIB.get(board_card(host, alice, bob)["card"]).atk
+        script.append({"attack": host, "defender": "bob-hero", "by": "Alice"})
+        expect["cards"][host] = {"exhausted": True}
+        expect["cards"]["bob-hero"] = {"damage": amount}
+    elif when.event == "exhausted":
+        played_by_alice("Generic Exhaust Ability", alice, script, later=True, first=host)
+        expect["cards"][host] = {"exhausted": True}
+    else:  # dealt damage
+        played_by_alice("Fire Blast", alice, script, later=True, first=host)
+        amount = 2
+        expect["cards"][host] = hit(host, amount, alice, bob)
+    entered(power, alice, bob, script, expect, event=host, amount=amount)
+    if expect["cards"][host].get("zone") == "graveyard":
+        expect["cards"]["it"] = {"zone": "graveyard"}
+    return {"players": [alice, bob]}, script, expect
+
+
+def host_event(card):
+    """The attachment's power on its host's event other than its destruction, if it has one."""
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event != "destroyed"
+                 and any(s is not None and s.host for s in (p.triggered.when.subject, p.triggered.when.source,
+                                                            p.triggered.when.destination))), None)

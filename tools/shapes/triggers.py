@@ -17,7 +17,8 @@ sentence the ability shapes read (``pool_shapes.piece``).
   with the same effect, the second working in the deck (703.3a).
 * On an ability, "Ongoing: <trigger>, <effect>" is a triggered power that works while the ability
   is in play (305.2); on an attachment, "[Ongoing:] When attached ally is destroyed, …" is its power
-  on its host's destruction (400.4, looked back on: 703.4); its host's other events are left alone.
+  on its host's destruction (400.4, looked back on: 703.4), its attack, its exhaustion or a packet dealt to
+  or by it ("Ongoing: When attached ally is dealt damage, destroy it": 'it' is the host).
 
 "He", "she" or "it" as the effect's subject is the card itself only when the prefix's subject is
 (anything else would be the event's card, which this tool doesn't write); "you may" wraps the
@@ -213,7 +214,10 @@ TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES + [(
 TRIGGERED_THIS_TURN = re.compile(TRIGGERED.pattern[:-1] + r"(?<= this turn\.)$")
 ONGOING_TRIGGERED = re.compile(rf"^Ongoing ?: ?{TRIGGERED.pattern[1:]}")
 ONGOING = "ongoing: a triggered power of the ability in play"
-ON_HOST = "ongoing: a triggered power as the attached card is destroyed"
+ON_HOST = "ongoing: a triggered power on an event of the attached card"
+# its host's events an attachment watches: destroyed (the attachment goes too, and looks back: 703.4), or, the
+# attachment in play with it, its attack, its exhaustion and a packet dealt to or by it
+HOST_EVENTS = ("destroyed", "attacks", "exhausted", "damage")
 ALLOWED = {"ability": (ONGOING, ON_HOST)}
 
 
@@ -259,8 +263,8 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
         raise Unrecognised(f"'may' twice: {m.group(0)}")
     power["effects"] = [{"may": effects}] if m.group("may") or may else effects
     if any(isinstance(v, dict) and v.get("host") for v in pattern.values()):  # an attachment's power, on its host's event
-        if pattern["event"] != "destroyed":
-            raise Unrecognised(f"an attachment's trigger other than its host's destruction: {m.group(0)}")
+        if pattern["event"] not in HOST_EVENTS:
+            raise Unrecognised(f"an attachment's trigger on an event of its host not written: {m.group(0)}")
         return Piece(ON_HOST, ongoing_power={"triggered": power}, inner=[f"triggered: {inner.shape}"])
     also = [{"triggered": {**copy.deepcopy(REVEALED_TOO), **{k: v for k, v in power.items() if k != "when"}}}]
     if either:  # the second event's power: the same effect; the first event's card or amount would not be its
