@@ -68,8 +68,9 @@ def board(card) -> tuple[dict, list, dict]:
     if any(p.triggered and p.triggered.when.event == "strike" and p.triggered.when.with_.this and not p.triggered.targets
            for p in card.powers):
         return struck_with(card, alice, bob)  # Long-Range as it strikes
-    if host_event(card) is not None:  # enc-trig: an attachment's power on its host's attack, exhaustion, damage
-        return fired_on_host_event(card, host_event(card), alice, bob)
+    mine = trigger_board(card, alice, bob)  # enc-trig: events the boards below don't make (at the end of the file)
+    if mine is not None:
+        return mine
     dealing = next((p.triggered for p in card.powers if p.triggered and not p.keyword and dealt_by(p.triggered.when)), None)
     if dealing is not None:  # 'when NAME (an ally you control) deals damage to …': an attack deals it
         return fired_dealing(card, dealing, alice, bob)
@@ -2265,3 +2266,64 @@ def host_event(card):
     return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event != "destroyed"
                  and any(s is not None and s.host for s in (p.triggered.when.subject, p.triggered.when.source,
                                                             p.triggered.when.destination))), None)
+
+
+def fired_readied_opposing(card, power, alice, bob):
+    """'When an opposing hero or ally readies': Bob's exhausted ally readies in his ready step (501.1a,
+    411.1), after Alice ends her turn; the replay ends before his draw step ends."""
+    expect = in_play(card, alice)
+    readied = stand_in(bob, "bob-readied", power.when.subject, exhausted=True)
+    script = [{"end_turn": True, "by": "Alice"}]
+    expect.update(until="draw-step")
+    expect["cards"][readied] = {"exhausted": False}
+    entered(power, alice, bob, script, expect, event=readied)
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_enters_opposing(card, power, alice, bob):
+    """'When an opposing ally enters play': on Bob's turn he plays an ally that fits (710.1d)."""
+    expect = in_play(card, alice)
+    entering = fitting("ally", power.when.subject)
+    bob.update(hand=[{"card": entering, "id": "bob-played"}], resources=LIB.get(entering).cost)
+    script = [{"play": "bob-played", "by": "Bob"}]
+    expect["cards"]["bob-played"] = {"zone": "play"}
+    bob.setdefault("play", []).append({"card": entering, "id": "bob-played"})  # as it will be once in play,
+    entered(power, alice, bob, script, expect, event="bob-played")  # for what the effect does to it
+    bob["play"].pop()
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def fired_turn_on_itself(card, power, alice, bob):
+    """'At the start (end) of your turn, NAME deals 3 fire damage to herself / heals all damage from himself /
+    ready NAME': the card is in play already (exhausted, for 'ready'), and the turns pass (turns_pass)."""
+    expect = in_play(card, alice)
+    script: list = []
+    turns_pass(power.when, script, expect)
+    entered(power, alice, bob, script, expect, event="it")
+    return {"players": [alice, bob]}, script, expect
+
+
+def on_itself(power) -> bool:
+    """Does the power's effect name the card itself as what it is done to ('to herself', 'ready NAME')?"""
+    done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.effects]
+    return any(d.get(role) == {"this": True} for d in done for role in ("to", "from", "ready", "destroy"))
+
+
+def trigger_board(card, alice, bob):
+    """The board of a card whose trigger the other boards don't fire (tools/shapes/triggers.py), or None."""
+    if host_event(card) is not None:  # an attachment's power on its host's attack, exhaustion, damage
+        return fired_on_host_event(card, host_event(card), alice, bob)
+    if card.type != "ally":
+        return None
+    for p in card.powers:
+        when = p.triggered.when if p.triggered and not p.keyword else None
+        if when is None or when.subject is None or when.subject.controller != "opposing":
+            continue
+        if when.event == "readied":
+            return fired_readied_opposing(card, p.triggered, alice, bob)
+        if when.event == "enters-play":
+            return fired_enters_opposing(card, p.triggered, alice, bob)
+    turn = next((p.triggered for p in card.powers if p.triggered and not p.keyword
+                 and p.triggered.when.event in ("turn-starts", "turn-ends") and on_itself(p.triggered)), None)
+    return fired_turn_on_itself(card, turn, alice, bob) if turn is not None and len(card.powers) == 1 + sum(
+        bool(p.keyword or p.continuous) for p in card.powers) else None

@@ -432,12 +432,30 @@ def ongoing(m: re.Match, read: Callable[[str], Piece],
 
 def short_named(name: str, paragraph: str) -> str:
     """An ally's trigger naming it by a part of its name ("When Horkin enters play" on Horkin
-    Figluster, "When Fungus Face is destroyed"): that part reads as NAME, only as a trigger's
-    subject (a name part elsewhere may be another card's)."""
+    Figluster, "When Fungus Face is destroyed"): that part reads as NAME, as a trigger's subject.
+    Its personal name (the words before a comma, 'the' or 'of': "Selin" of Selin Duskrunner, "Pardo" of
+    Tracker Pardo) reads as NAME also as the subject of a paragraph or of a trigger's effect ("When you
+    play an ability, Selin deals …") and as the object of ready, destroy or exhaust ending it ("ready
+    Hamuul."): a name part elsewhere, or an epithet ("Son of Cairne"), may be another card's."""
     words = [w for w in re.split(r",? ", name) if w]
     runs = sorted({" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)},
                   key=len, reverse=True)
     for run in runs:
         if run != name and len(run) > 2 and run[0].isupper():
             paragraph = re.sub(rf"\bWhen {re.escape(run)} (?=(?:{'|'.join(VERBS)})\b)", "When NAME ", paragraph)
+    personal = re.split(r",| the | of ", name)[0].split()
+    own = sorted({" ".join(personal[i:j]) for i in range(len(personal)) for j in range(i + 1, len(personal) + 1)},
+                 key=len, reverse=True)
+    for run in own:
+        if run != name and len(run) > 2 and run[0].isupper() and run.lower() not in NOT_A_NAME:
+            r = re.escape(run)
+            after = r"(?<=, )" if re.match(r"(?:When|At the (?:start|end) of) ", paragraph) else r"(?!)"  # a trigger's comma
+            paragraph = re.sub(rf"(^|{after}){r} (?=(?:may )?(?:deals?|heals?|has|is|gets)\b)", "NAME ", paragraph)
+            paragraph = re.sub(rf"\b(ready|destroy|exhaust) {r}(?=\.)", r"\1 NAME", paragraph, flags=re.I)
     return paragraph
+
+
+# words of a name that are a title or a kind, never the card's own name alone ('Commander', 'Lady')
+NOT_A_NAME = {"lady", "lord", "commander", "captain", "general", "king", "queen", "prince", "princess", "high",
+              "elder", "young", "old", "the", "target", "each", "your", "ancient", "great", "grand", "chief",
+              "master", "sister", "brother", "father", "mother", "scout", "guard", "warden", "keeper"}
