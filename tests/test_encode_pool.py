@@ -1430,7 +1430,8 @@ def scenario_text(card, met: bool = True) -> str:
     if expect.pop("spent", False):  # a cost changed: Alice was given just what the changed cost asks; her
         quests = sum(not expect["cards"].get(e["id"], {}).get("exhausted")  # quests are resources too, left ready
                      for e in setup["players"][0].get("resource_row", []))  # (702.1); a location exhausted to pay isn't
-        expect["players"].setdefault("Alice", {})["ready_resources"] = quests
+        placed = sum(bool(step.get("place")) for step in script if step.get("by") == "Alice")  # enc-trig: a card
+        expect["players"].setdefault("Alice", {})["ready_resources"] = quests + placed  # placed enters ready (412.1a)
     if "hand" in expect.get("players", {}).get("Alice", {}):  # cards a cost or a stand-in put in her hand
         expect["players"]["Alice"]["hand"] += expect.get("in_hand", 0)
     expect.pop("in_hand", None)
@@ -2313,6 +2314,9 @@ def trigger_board(card, alice, bob):
     """The board of a card whose trigger the other boards don't fire (tools/shapes/triggers.py), or None."""
     if host_event(card) is not None:  # an attachment's power on its host's attack, exhaustion, damage
         return fired_on_host_event(card, host_event(card), alice, bob)
+    placing = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "placed"), None)
+    if placing is not None:
+        return fired_placed(card, placing, alice, bob)
     if card.type != "ally":
         return None
     for p in card.powers:
@@ -2327,3 +2331,15 @@ def trigger_board(card, alice, bob):
                  and p.triggered.when.event in ("turn-starts", "turn-ends") and on_itself(p.triggered)), None)
     return fired_turn_on_itself(card, turn, alice, bob) if turn is not None and len(card.powers) == 1 + sum(
         bool(p.keyword or p.continuous) for p in card.powers) else None
+
+
+def fired_placed(card, power, alice, bob):
+    """'When you place a resource face up': Alice places a quest face up (412.1b); the power triggers as the
+    link is added (412.1a), and its effect resolves before the quest enters her resource row."""
+    expect = in_play(card, alice)
+    alice["resources"] = 0  # in play already: nothing paid for it
+    alice.setdefault("hand", []).append({"card": "Generic Quest", "id": "alice-placed"})
+    script = [{"place": "alice-placed", "by": "Alice", **({"face_up": True} if power.when.face_up else {})}]
+    expect["cards"]["alice-placed"] = {"zone": "play", "face_down": not power.when.face_up}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect

@@ -279,6 +279,7 @@ EVENT_WORDS = {
     "to-graveyard": "{subject} is put into a graveyard", "revealed": "{subject} is revealed from a deck",
     "turn-starts": "{subject}'s turn starts", "turn-ends": "{subject}'s turn ends",
     "protects": "{subject} protects", "prevented": "{subject} prevents damage", "discarded": "{subject} is discarded",
+    "placed": "{subject} is placed as a resource",
 }
 ANYONE = {"subject": "a card", "source": "a card", "destination": "a card", "opponent": "a character"}
 
@@ -296,6 +297,8 @@ def event(pattern: Any, name: str = "this card") -> str:
              if getattr(pattern, role, None) is not None and "{" + role + "}" not in template]
     if pattern.damage_type:
         extra.append(f"{pattern.damage_type} damage")
+    if getattr(pattern, "face_up", None) is not None:
+        extra.append("face up" if pattern.face_up else "face down")
     if pattern.combat is not None:
         extra.append("combat damage" if pattern.combat else "not combat damage")
     if getattr(pattern, "with_", None) is not None:

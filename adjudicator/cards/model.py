@@ -392,7 +392,7 @@ class EventPattern(Strict):
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
                    "inspired", "to-graveyard", "revealed", "sabotages", "becomes-hero", "readied", "leaves-play",
-                   "discarded", "prevented", "completed", "protects", "turned-face-down", "targeted"]
+                   "discarded", "prevented", "completed", "protects", "turned-face-down", "targeted", "placed"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -403,6 +403,15 @@ class EventPattern(Strict):
                                               "packets of the link that created it (715.1)")
     with_: Selector | None = Field(None, alias="with", description="damage dealt with a card that fits (408.3d); "
                                    "strike: the weapon struck with (303.2)")
+    face_up: bool | None = Field(None, description="placed: only a resource placed face up (true) or face down "
+                                                   "(false) (412.1b)")
+
+    @model_validator(mode="after")
+    def _face_up_of_a_placing(self):
+        """Only a card placed as a resource is placed face up or face down (412.1b)."""
+        if self.face_up is not None and self.event != "placed":
+            raise ValueError("face_up is read only for the event placed (412.1b)")
+        return self
 
 
 class TurnEvent(EventPattern):

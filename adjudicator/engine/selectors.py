@@ -260,6 +260,8 @@ def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int,
         return False
     if when.damage_type and when.damage_type not in event.damage_types:  # 408.3a: any of its types
         return False
+    if when.face_up is not None and (event.subject is None or event.subject.face_down == when.face_up):
+        return False  # 412.1b: placed face up (or face down), as the card is on the chain
     for sel, card in ((when.subject, event.subject), (when.source, event.source), (when.destination, event.destination),
                       (when.opponent, event.opponent)):
         if sel is None:

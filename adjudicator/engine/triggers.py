@@ -144,7 +144,7 @@ def moment(game: Context, when: EventPattern, event: Event, watcher: Card, seen:
     added (played, strike); 710.1d, 703.4 on entering play (judged just after); 703.4 when the
     event changes what the power looks at (the event "pollutes" itself), so that it is judged on
     the state just before: a card that leaves play, a packet to a "damaged" character."""
-    if event.kind in ("played", "strike", "targeted"):
+    if event.kind in ("played", "strike", "targeted", "placed"):
         return " It triggers as the link is added, once adding it is complete.", "707.1f"
     if event.kind == "enters-play":
         return " Entering play is judged on the state just after it.", "710.1d", "703.4"

@@ -71,6 +71,7 @@ TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN
 PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
 STRIKE_EVENT = re.compile(r"^When you strike with (?P<what>NAME|a weapon)$")
 QUEST_EVENT = re.compile(r"^When you complete a quest$")
+PLACE_EVENT = re.compile(r"^When you place a resource(?P<up> face up)?(?: into your resource row)?$")
 DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
 HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
 
@@ -180,6 +181,12 @@ def healed_event(m: re.Match) -> dict[str, Any]:
     return {"event": "heal", "destination": subject(m.group("who"))}
 
 
+def place_event(m: re.Match) -> dict[str, Any]:
+    """'When you place a resource face up [into your resource row]': a card of yours placed as a resource,
+    as its link is added (412.1a); 'face up' only a quest, a location or a Stash card placed so (412.1b)."""
+    return {"event": "placed", "subject": {"controller": "you"}, **({"face_up": True} if m.group("up") else {})}
+
+
 def discard_event(m: re.Match) -> dict[str, Any]:
     """'When an opponent discards a card': a card put from its owner's hand into their graveyard by a
     discard (415.9d), the card as it was in the hand; whose hand: its owner's (401.2)."""
@@ -193,7 +200,7 @@ def quest_event(m: re.Match) -> dict[str, Any]:
 
 
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (QUEST_EVENT, quest_event), (DISCARD_EVENT, discard_event), (HEALED_EVENT, healed_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (QUEST_EVENT, quest_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
 
 
 def _bare(pattern: re.Pattern) -> str:
