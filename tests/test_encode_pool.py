@@ -2177,6 +2177,9 @@ def left_combat(label: str, expect: dict) -> None:
 def fired_dealt_in_combat(card, power, alice, bob):
     """'When your hero (NAME) is dealt combat damage': on Bob's turn his ally attacks it (602.1) and
     deals its ATK in the combat damage (603); out of combat a Fire Blast (fired_dealt) would not fire it."""
+    when = power.when
+    if when.destination is None and when.source is not None and when.source.kind == "hero" and not when.combat:
+        return fired_your_hero_deals(card, power, alice, bob)
     if not power.when.combat:
         return fired_dealt(card, power, alice, bob)
     expect = in_play(card, alice)
@@ -2342,4 +2345,15 @@ def fired_placed(card, power, alice, bob):
     script = [{"place": "alice-placed", "by": "Alice", **({"face_up": True} if power.when.face_up else {})}]
     expect["cards"]["alice-placed"] = {"zone": "play", "face_down": not power.when.face_up}
     entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_your_hero_deals(card, power, alice, bob):
+    """'When your hero deals damage': Alice's Fire Blast, whose packet's source is her hero (408.2c), deals Bob's
+    hero 2."""
+    assert power.when.source.controller == "you" and power.when.with_ is None, power.when
+    expect, script = in_play(card, alice), []
+    played_by_alice("Fire Blast", alice, script, first="bob-hero")
+    expect["cards"]["bob-hero"] = {"damage": 2}
+    entered(power, alice, bob, script, expect, event="bob-hero", amount=2)
     return {"players": [alice, bob]}, script, expect

@@ -397,3 +397,20 @@ def test_an_allys_personal_name_as_the_subject_or_object_of_a_trigger():
 def test_a_damage_type_before_ally_is_no_trait():
     """'for each Fire ally': no ally has the talent trait Fire (only abilities and heroes do); refused."""
     refused(["At the start of your turn, NAME deals 2 fire damage to target opposing hero for each Fire ally you control."])
+
+
+def test_this_ability_and_a_payment_power_after_ongoing():
+    """On an ability, 'this ability' ('this card') as a trigger's subject or destroyed is the ability itself
+    (200.1); a payment power in a paragraph after the 'Ongoing:' one is ongoing text too (305.2a)."""
+    assert triggers.after_ongoing(["Ongoing: When this ability enters play, draw a card.",
+                                   "1, Destroy this ability -> Target ally has Ferocity this turn."]) == \
+        ["Ongoing: When NAME enters play, draw a card.",
+         "Ongoing: 1, Destroy this ability -> Target ally has Ferocity this turn."]
+    assert triggers.after_ongoing(["1 -> Draw a card.", "Ongoing: Your hero has Stealth."]) == \
+        ["1 -> Draw a card.", "Ongoing: Your hero has Stealth."]  # before it: not ongoing
+    assert triggers.after_ongoing(["Ongoing: At the start of your turn, destroy this ability."]) == \
+        ["Ongoing: At the start of your turn, destroy NAME."]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: When this ability enters play, draw a card."])
+    assert entry["powers"] == [{"triggered": {"when": {"event": "enters-play", "subject": {"this": True}},
+                                              "effects": [{"draw": 1}]}}]
+    refused(["Ongoing: When this ally enters play, draw a card."], ABILITY)  # an ability is no ally

@@ -229,13 +229,17 @@ ALLOWED = {"ability": (ONGOING, ON_HOST)}
 
 
 def after_ongoing(paragraphs: list[str]) -> list[str]:
-    """An ability's text: a triggered power in a paragraph after its 'Ongoing:' one is text after the
-    colon, which gives the power the ability has while in play (305.2a): 'Ongoing: Your hero is Elusive.
-    | At the start of your turn, destroy NAME.' reads as that paragraph prefixed 'Ongoing:'."""
+    """An ability's text: a triggered or payment power in a paragraph after its 'Ongoing:' one is text after
+    the colon, which gives the power the ability has while in play (305.2a): 'Ongoing: Your hero is Elusive.
+    | At the start of your turn, destroy NAME.' reads as that paragraph prefixed 'Ongoing:'. 'this ability'
+    ('this card') as a trigger's subject or destroyed at a sentence's end is the ability itself (200.1)."""
     out: list[str] = []
     for paragraph in paragraphs:
+        paragraph = re.sub(r"\b(?<=[Ww]hen )this (?:ability|card)\b|\b(?<=[Dd]estroy )this (?:ability|card)(?=\.)", "NAME",
+                           paragraph)  # the ability itself, as its trigger's subject or destroyed (200.1)
         after = any(p.startswith("Ongoing") for p in out)
-        out.append(f"Ongoing: {paragraph}" if after and TRIGGERED.match(paragraph.replace("\u2019", "'")) else paragraph)
+        power = TRIGGERED.match(paragraph.replace("\u2019", "'")) or re.search(r"(?:->|\u2192)", paragraph)  # or paid for
+        out.append(f"Ongoing: {paragraph}" if after and power and not paragraph.startswith("Ongoing") else paragraph)
     return out
 
 
