@@ -2317,6 +2317,9 @@ def trigger_board(card, alice, bob):
     """The board of a card whose trigger the other boards don't fire (tools/shapes/triggers.py), or None."""
     if host_event(card) is not None:  # an attachment's power on its host's attack, exhaustion, damage
         return fired_on_host_event(card, host_event(card), alice, bob)
+    if card.attach and any(p.triggered and p.triggered.when.event == "turn-starts" and discards_hosts(p.triggered)
+                           for p in card.powers):
+        return fired_turn_on_host(card, next(p.triggered for p in card.powers if p.triggered), alice, bob)
     placing = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "placed"), None)
     if placing is not None:
         return fired_placed(card, placing, alice, bob)
@@ -2356,4 +2359,26 @@ def fired_your_hero_deals(card, power, alice, bob):
     played_by_alice("Fire Blast", alice, script, first="bob-hero")
     expect["cards"]["bob-hero"] = {"damage": 2}
     entered(power, alice, bob, script, expect, event="bob-hero", amount=2)
+    return {"players": [alice, bob]}, script, expect
+
+
+def discards_hosts(power) -> bool:
+    """Is the power's effect 'attached hero's controller discards a card'?"""
+    done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.effects]
+    return [set(d) for d in done] == [{"discard", "player"}] and done[0]["player"] == {"controller_of": {"host": True}}
+
+
+def fired_turn_on_host(card, power, alice, bob):
+    """'Ongoing: At the start of your turn, attached hero's controller discards a card': Alice attaches it to
+    Bob's hero; Bob draws his deck's one card in his draw step, and as Alice's next turn starts he discards it
+    (415.9d)."""
+    assert power.when.subject.controller == "you" and power.effects[0].discard == 1, power
+    alice["hand"] = [{"card": card.name, "id": "it"}]
+    play = {"play": "it", "by": "Alice"}
+    script, expect = [play], {"cards": {}, "players": {}}
+    host = aim_and_expect(card.targets, [], alice, bob, play, script, expect)["host"]
+    assert host == "bob-hero", host
+    script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
+    expect["cards"].update({"it": {"zone": "play", "attached_to": host}, "bob-deck": {"zone": "graveyard"}})
+    expect["until"] = "draw-step"
     return {"players": [alice, bob]}, script, expect

@@ -414,3 +414,28 @@ def test_this_ability_and_a_payment_power_after_ongoing():
     assert entry["powers"] == [{"triggered": {"when": {"event": "enters-play", "subject": {"this": True}},
                                               "effects": [{"draw": 1}]}}]
     refused(["Ongoing: When this ally enters play, draw a card."], ABILITY)  # an ability is no ally
+
+
+def test_a_player_the_trigger_names_as_the_effects_player():
+    """'that player' (the turn player of 'each player's turn', 500.1), 'that hero's controller' (of the event's
+    hero, 703.1), 'attached hero's controller' (the host's, 400.4): the player of the effect, read through
+    'Target player …'."""
+    got = power("At the start of each player's turn, that player discards a card.")
+    assert got == {"when": {"event": "turn-starts"},
+                   "effects": [{"discard": 1, "player": {"controller_of": {"event": "subject"}}}]}
+    got = power("When NAME deals combat damage to a hero, that hero's controller discards a card.")
+    assert got["effects"] == [{"discard": 1, "player": {"controller_of": {"event": "destination"}}}]
+    entry, shapes = pool_shapes.encode(ABILITY, SETS, ["Attach to target hero.", "Ongoing: At the start of your turn, "
+                                                       "attached hero's controller discards a card."])
+    assert triggers.ON_HOST in shapes  # its effect names its host: an attachment's power
+    assert entry["powers"][0]["triggered"]["effects"] == [{"discard": 1, "player": {"controller_of": {"host": True}}}]
+    refused(["At the start of your turn, that player discards a card.",             # you: said otherwise
+             "When NAME attacks, that hero's controller discards a card.",          # no hero in the event
+             "When NAME is destroyed, that player discards a card.",
+             "At the start of each player's turn, that player discards target player's hand."])
+
+
+def test_exhausts_and_prevents_damage():
+    assert triggers.when("When NAME exhausts") == {"event": "exhausted", "subject": {"this": True}}  # 411.1
+    assert triggers.when("When NAME prevents damage") == {"event": "prevented", "subject": {"this": True}}  # 717.2d
+    refused(["When NAME prevents damage to an ally, draw a card."])

@@ -47,6 +47,7 @@ VERBS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "defends": ("defends", "subject", {}),                    # as it becomes the defender (602.3)
     "readies": ("readied", "subject", {}),                    # from exhausted to ready (411.1)
     "becomes exhausted": ("exhausted", "subject", {}),        # 411.1
+    "exhausts": ("exhausted", "subject", {}),
     "is turned face down": ("turned-face-down", "subject", {}),  # a resource turned face down (412.1b)
     "turns face down": ("turned-face-down", "subject", {}),
     "is dealt damage": ("damage", "destination", {}),         # a packet dealt to it (408)
@@ -54,6 +55,7 @@ VERBS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "deals damage": ("damage", "source", {}),
     "deals combat damage": ("damage", "source", {"combat": True}),
     "protects": ("protects", "subject", {}),                  # as it becomes the proposed defender (602.2)
+    "prevents damage": ("prevented", "subject", {}),          # its armor or modifier prevented damage (717.2d)
 }
 
 RESOURCES = {"a resource you control": {"row": "resource", "controller": "you"},  # a card in a resource row (412)
@@ -273,6 +275,8 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     if m.group("may") and may:
         raise Unrecognised(f"'may' twice: {m.group(0)}")
     power["effects"] = [{"may": effects}] if m.group("may") or may else effects
+    if '"host": true' in json.dumps(effects) and not any(isinstance(v, dict) and v.get("host") for v in pattern.values()):
+        return Piece(ON_HOST, ongoing_power={"triggered": power}, inner=[f"triggered: {inner.shape}"])  # its effect names it
     if any(isinstance(v, dict) and v.get("host") for v in pattern.values()):  # an attachment's power, on its host's event
         if pattern["event"] not in HOST_EVENTS:
             raise Unrecognised(f"an attachment's trigger on an event of its host not written: {m.group(0)}")
@@ -318,6 +322,19 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
         return read(words), lambda effects, targets: effects
     except Unrecognised as exc:
         unread = exc
+    player = PLAYER_REFERENCE.match(words)
+    if player is not None:  # 'That player discards a card': read as 'Target player …', the slot then replaced
+        whose = player_referent(player.group("ref"), pattern)
+        if whose is None or "arget player" in player.group("rest"):
+            raise unread
+        inner = read(f"Target player {player.group('rest')}")
+        inner.shape = f"{inner.shape} (with the trigger's reference words)"
+
+        def the_player(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+            if len(targets) != 1 or targets[0].get("kind") != "player" or set(targets[0]) - {"id", "kind"}:
+                raise Unrecognised(f"a player reference beside a target: {effect}")
+            return replaced(effects, {"target_player": targets.pop()["id"]}, whose)
+        return inner, the_player
     amount = bool(AMOUNT_REFERENCE.search(words))
     if amount and (pattern["event"] != "damage" or str(STAND_IN_AMOUNT) in words):  # a heal packet's size is not what it healed
         raise Unrecognised(f"'that much' with no amount of the event: {effect}")
@@ -344,6 +361,27 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
                 raise Unrecognised(f"'that much' of no amount the tool reads: {effect}")
         return effects
     return inner, referred
+
+
+# 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
+PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|That (?:hero|ally|character)'s controller"
+                              r"|Attached (?:hero|ally|character)'s controller) (?P<rest>[a-z].+)$")
+
+
+def player_referent(words: str, pattern: dict[str, Any]) -> dict[str, Any] | None:
+    """The player a reference names, as the player of an effect: 'that player', the one whose card the event's
+    is (the turn player of 'each player's turn', the discarder, 415); 'that hero's controller', the controller
+    of the event's card of that kind (703.1); 'attached hero's controller', the host's (400.4). None if
+    the event has no such card."""
+    if words == "That player":
+        if pattern["event"] not in PLAYERS_EVENTS or "controller" in pattern.get("subject", {}) and \
+                pattern["subject"] == YOUR_HERO:  # 'that player' of your own turn: you, said otherwise
+            return None
+        return {"controller_of": {"event": "subject"}}
+    if words.startswith("Attached "):
+        return {"controller_of": {"host": True}}
+    named = referent(words.removesuffix("'s controller").lower(), "", pattern)
+    return {"controller_of": named} if named is not None and "event" in named else None
 
 
 def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, Any] | None:
