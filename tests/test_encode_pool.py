@@ -124,7 +124,7 @@ def board(card) -> tuple[dict, list, dict]:
                 alice["play"][0].pop("exhausted", None)
             if power.triggered and attacking(power.triggered.when):  # then its combat damage (Bob's hero: 0 ATK)
                 seen = expect["cards"].setdefault("bob-hero", {})
-                seen["damage"] = seen.get("damage", 0) + card.atk
+                seen["damage"] = seen.get("damage", 0) + permanent(card)["atk"]  # with Assault (enc-trig)
         return {"players": [alice, bob]}, script, expect
     return ability(card, alice, bob, play, expect)
 
@@ -2320,6 +2320,9 @@ def trigger_board(card, alice, bob):
     if card.attach and any(p.triggered and p.triggered.when.event == "turn-starts" and discards_hosts(p.triggered)
                            for p in card.powers):
         return fired_turn_on_host(card, next(p.triggered for p in card.powers if p.triggered), alice, bob)
+    deadly = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.fatal), None)
+    if deadly is not None:
+        return fired_fatal(card, deadly, alice, bob)
     placing = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "placed"), None)
     if placing is not None:
         return fired_placed(card, placing, alice, bob)
@@ -2381,4 +2384,19 @@ def fired_turn_on_host(card, power, alice, bob):
     script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
     expect["cards"].update({"it": {"zone": "play", "attached_to": host}, "bob-deck": {"zone": "graveyard"}})
     expect["until"] = "draw-step"
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_fatal(card, power, alice, bob):
+    """'When NAME deals fatal [combat] damage [while attacking]': it attacks Bob's Generic Bodyguard Dummy (0 ATK,
+    so nothing is dealt back), which has 1 health left: the combat damage is fatal (405.2) and destroys it."""
+    when = power.when
+    assert when.source is not None and when.source.this and when.destination is None, when
+    expect = in_play(card, alice)
+    bob.setdefault("play", []).append({"card": "Generic Bodyguard Dummy", "id": "bob-defender",
+                                       "damage": LIB.get("Generic Bodyguard Dummy").health - 1})
+    script = [{"attack": "it", "defender": "bob-defender", "by": "Alice"}]
+    entered(power, alice, bob, script, expect, event="bob-defender", amount=card.atk)
+    expect["cards"]["bob-defender"] = {"zone": "graveyard"}
+    expect["cards"]["it"]["exhausted"] = True
     return {"players": [alice, bob]}, script, expect

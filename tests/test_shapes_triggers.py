@@ -439,3 +439,17 @@ def test_exhausts_and_prevents_damage():
     assert triggers.when("When NAME exhausts") == {"event": "exhausted", "subject": {"this": True}}  # 411.1
     assert triggers.when("When NAME prevents damage") == {"event": "prevented", "subject": {"this": True}}  # 717.2d
     refused(["When NAME prevents damage to an ally, draw a card."])
+
+
+def test_fatal_damage_and_while_attacking():
+    """'deals fatal [combat] damage' / 'is dealt fatal damage': only a packet fatal to its destination (405.2);
+    'while attacking': the dealer is the attacker (602.1)."""
+    assert triggers.when("When NAME deals fatal combat damage while attacking") == {
+        "event": "damage", "source": {"this": True, "attacking": True}, "combat": True, "fatal": True}
+    assert triggers.when("When NAME is dealt fatal damage") == {"event": "damage", "destination": {"this": True},
+                                                                 "fatal": True}
+    assert triggers.when("When NAME deals damage while attacking") == {
+        "event": "damage", "source": {"this": True, "attacking": True}}
+    refused(["When NAME is dealt damage while attacking, draw a card.",    # 'while attacking' of the dealer only
+             "When NAME attacks while attacking, draw a card.",
+             "When this or another ally you control deals damage while attacking, draw a card."])

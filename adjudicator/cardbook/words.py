@@ -297,6 +297,8 @@ def event(pattern: Any, name: str = "this card") -> str:
              if getattr(pattern, role, None) is not None and "{" + role + "}" not in template]
     if pattern.damage_type:
         extra.append(f"{pattern.damage_type} damage")
+    if getattr(pattern, "fatal", None) is not None:
+        extra.append("fatal damage" if pattern.fatal else "not fatal damage")
     if getattr(pattern, "face_up", None) is not None:
         extra.append("face up" if pattern.face_up else "face down")
     if pattern.combat is not None:

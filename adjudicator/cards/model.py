@@ -405,12 +405,17 @@ class EventPattern(Strict):
                                    "strike: the weapon struck with (303.2)")
     face_up: bool | None = Field(None, description="placed: only a resource placed face up (true) or face down "
                                                    "(false) (412.1b)")
+    fatal: bool | None = Field(None, description="damage: only a packet that is fatal damage to its destination "
+                                                 "(true: it had less damage than its health, and the packet brings it "
+                                                 "to its health or beyond, 405.2) or only one that isn't (false)")
 
     @model_validator(mode="after")
     def _face_up_of_a_placing(self):
         """Only a card placed as a resource is placed face up or face down (412.1b)."""
         if self.face_up is not None and self.event != "placed":
             raise ValueError("face_up is read only for the event placed (412.1b)")
+        if self.fatal is not None and self.event != "damage":
+            raise ValueError("fatal is read only for the event damage (405.2)")
         return self
 
 

@@ -54,6 +54,9 @@ VERBS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "is dealt combat damage": ("damage", "destination", {"combat": True}),  # in a combat's damage (603)
     "deals damage": ("damage", "source", {}),
     "deals combat damage": ("damage", "source", {"combat": True}),
+    "deals fatal damage": ("damage", "source", {"fatal": True}),  # fatal to its destination (405.2)
+    "deals fatal combat damage": ("damage", "source", {"combat": True, "fatal": True}),
+    "is dealt fatal damage": ("damage", "destination", {"fatal": True}),
     "protects": ("protects", "subject", {}),                  # as it becomes the proposed defender (602.2)
     "prevents damage": ("prevented", "subject", {}),          # its armor or modifier prevented damage (717.2d)
 }
@@ -67,7 +70,8 @@ TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "op
 CARD_EVENT = re.compile(
     rf"^When (?P<who>[^,]+?) (?P<verb>{'|'.join(sorted(VERBS, key=len, reverse=True))})"
     r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: with (?P<with>NAME|an? [^,]+?))?"
-    r"(?: to (?P<to>an? [^,]+?))?(?: against (?P<against>an? [^,]+?))?(?P<first> for the first time each turn)?$")
+    r"(?: to (?P<to>an? [^,]+?))?(?: against (?P<against>an? [^,]+?))?(?P<attacking> while attacking)?"
+    r"(?P<first> for the first time each turn)?$")
 FIRST = " for the first time each turn"  # only the first such event of a turn (703.1, the card format's first_each_turn)
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
 PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
@@ -125,6 +129,10 @@ def card_event(m: re.Match) -> dict[str, Any]:
         if role != "source":
             raise Unrecognised(f"a trigger's object: {m.group(0)}")
         when["destination"] = packet_destination(m.group("to"), m.group(0))
+    if m.group("attacking"):  # 'deals fatal combat damage while attacking': its card is the attacker (602.1)
+        if event != "damage" or role != "source" or "any" in who:
+            raise Unrecognised(f"a trigger's 'while attacking': {m.group(0)}")
+        when[role] = {**who, "attacking": True}
     if m.group("against"):  # 'defends against an ally': the attacker, the other side of the combat (602.3)
         if event not in ("defends", "protects"):
             raise Unrecognised(f"a trigger's 'against': {m.group(0)}")
