@@ -65,7 +65,7 @@ def _anchor(sel: Any, name: str) -> str | None:
     if sel.target:
         return f"the target '{sel.target}'"
     if sel.host:
-        return "the card it is attached to"
+        return f"the {kind_word(sel.kind)} it is attached to"
     if sel.event:
         return ROLE_WORDS.get(sel.event, f"that event's {sel.event}")
     if getattr(sel, "chosen", None):

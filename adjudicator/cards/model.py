@@ -410,12 +410,11 @@ class EventPattern(Strict):
                                                  "to its health or beyond, 405.2) or only one that isn't (false)")
 
     @model_validator(mode="after")
-    def _face_up_of_a_placing(self):
-        """Only a card placed as a resource is placed face up or face down (412.1b)."""
-        if self.face_up is not None and self.event != "placed":
-            raise ValueError("face_up is read only for the event placed (412.1b)")
-        if self.fatal is not None and self.event != "damage":
-            raise ValueError("fatal is read only for the event damage (405.2)")
+    def _qualifiers_of_their_event(self):
+        """face_up qualifies only a placing (412.1b), fatal only a packet of damage (405.2): refused elsewhere."""
+        for name, event in (("face_up", "placed"), ("fatal", "damage")):
+            if getattr(self, name) is not None and self.event != event:
+                raise ValueError(f"{name} is read only for the event {event}")
         return self
 
 
