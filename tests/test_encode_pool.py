@@ -2320,6 +2320,10 @@ def trigger_board(card, alice, bob):
     if card.attach and any(p.triggered and p.triggered.when.event == "turn-starts" and discards_hosts(p.triggered)
                            for p in card.powers):
         return fired_turn_on_host(card, next(p.triggered for p in card.powers if p.triggered), alice, bob)
+    healing = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "heal"
+                    and p.triggered.when.source is not None and p.triggered.when.source.this), None)
+    if healing is not None:
+        return fired_healing(card, healing, alice, bob)
     deadly = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.fatal), None)
     if deadly is not None:
         return fired_fatal(card, deadly, alice, bob)
@@ -2399,4 +2403,22 @@ def fired_fatal(card, power, alice, bob):
     entered(power, alice, bob, script, expect, event="bob-defender", amount=card.atk)
     expect["cards"]["bob-defender"] = {"zone": "graveyard"}
     expect["cards"]["it"]["exhausted"] = True
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_healing(card, power, alice, bob):
+    """'When NAME heals damage': its Mend (a set keyword: at the start of your turn it may heal N damage from a
+    target, adjudicator/cards/keywords.py) heals Alice's damaged hero as her next turn starts (407.1), and the
+    heal packet from it fires the power."""
+    mend = [k for k in card.keywords if k.startswith("Mend ")]
+    assert card.type == "ally" and mend and power.when.destination is None, (card.keywords, power.when)
+    expect = in_play(card, alice)
+    script = [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"},
+              {"choose": "alice-hero", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]  # Mend's target, its 'may'
+    expect["until"] = "draw-step"
+    entered(power, alice, bob, script, expect)
+    expect["cards"].setdefault("alice-hero", {})["damage"] = 0  # damaged by scenario_text (heal_targets_damaged):
+    expect.setdefault("healed", []).append("alice-hero")  # Mend heals all but 1 of it
+    seen = expect["players"].setdefault("Alice", {})
+    seen["hand"] = seen.get("hand", 0) + 1  # and the card of her draw step
     return {"players": [alice, bob]}, script, expect

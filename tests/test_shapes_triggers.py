@@ -453,3 +453,9 @@ def test_fatal_damage_and_while_attacking():
     refused(["When NAME is dealt damage while attacking, draw a card.",    # 'while attacking' of the dealer only
              "When NAME attacks while attacking, draw a card.",
              "When this or another ally you control deals damage while attacking, draw a card."])
+
+
+def test_heals_damage_is_a_heal_packet_from_it():
+    """'When NAME heals damage': a heal packet whose source is the card (407.1, 408)."""
+    assert triggers.when("When NAME heals damage") == {"event": "heal", "source": {"this": True}}
+    refused(["When NAME heals damage to an ally, draw a card."])  # healing is from, not to

@@ -57,6 +57,7 @@ VERBS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "deals fatal damage": ("damage", "source", {"fatal": True}),  # fatal to its destination (405.2)
     "deals fatal combat damage": ("damage", "source", {"combat": True, "fatal": True}),
     "is dealt fatal damage": ("damage", "destination", {"fatal": True}),
+    "heals damage": ("heal", "source", {}),                   # a heal packet from it (407.1, 408)
     "protects": ("protects", "subject", {}),                  # as it becomes the proposed defender (602.2)
     "prevents damage": ("prevented", "subject", {}),          # its armor or modifier prevented damage (717.2d)
 }
@@ -126,7 +127,7 @@ def card_event(m: re.Match) -> dict[str, Any]:
         raise Unrecognised(f"a resource's event: {m.group(0)}")
     when: dict[str, Any] = {"event": event, role: who, **more}
     if m.group("to"):  # a packet's destination (408): 'to an opposing hero', 'to a defending ally' (602.3)
-        if role != "source":
+        if role != "source" or event != "damage":  # a heal is 'from' a card, never 'to' it
             raise Unrecognised(f"a trigger's object: {m.group(0)}")
         when["destination"] = packet_destination(m.group("to"), m.group(0))
     if m.group("attacking"):  # 'deals fatal combat damage while attacking': its card is the attacker (602.1)
