@@ -68,6 +68,9 @@ def board(card) -> tuple[dict, list, dict]:
     if any(p.triggered and p.triggered.when.event == "strike" and p.triggered.when.with_.this and not p.triggered.targets
            and gives_long_range(p.triggered) for p in card.powers):  # enc-b0: not a strike that deals damage
         return struck_with(card, alice, bob)  # Long-Range as it strikes
+    mine = trigger_board(card, alice, bob)  # enc-trig: events the boards below don't make (at the end of the file)
+    if mine is not None:
+        return mine
     dealing = next((p.triggered for p in card.powers if p.triggered and not p.keyword and dealt_by(p.triggered.when)), None)
     if dealing is not None:  # 'when NAME (an ally you control) deals damage to …': an attack deals it
         return fired_dealing(card, dealing, alice, bob)
@@ -126,7 +129,7 @@ def board(card) -> tuple[dict, list, dict]:
                 alice["play"][0].pop("exhausted", None)
             if power.triggered and attacking(power.triggered.when):  # then its combat damage (Bob's hero: 0 ATK)
                 seen = expect["cards"].setdefault("bob-hero", {})
-                seen["damage"] = seen.get("damage", 0) + card.atk
+                seen["damage"] = seen.get("damage", 0) + permanent(card)["atk"]  # with Assault (enc-trig)
         return {"players": [alice, bob]}, script, expect
     return ability(card, alice, bob, play, expect)
 
@@ -1476,7 +1479,8 @@ def scenario_text(card, met: bool = True) -> str:
     if expect.pop("spent", False):  # a cost changed: Alice was given just what the changed cost asks; her
         quests = sum(not expect["cards"].get(e["id"], {}).get("exhausted")  # quests are resources too, left ready
                      for e in setup["players"][0].get("resource_row", []))  # (702.1); a location exhausted to pay isn't
-        expect["players"].setdefault("Alice", {})["ready_resources"] = quests
+        placed = sum(bool(step.get("place")) for step in script if step.get("by") == "Alice")  # enc-trig: a card
+        expect["players"].setdefault("Alice", {})["ready_resources"] = quests + placed  # placed enters ready (412.1a)
     if "hand" in expect.get("players", {}).get("Alice", {}):  # cards a cost or a stand-in put in her hand
         expect["players"]["Alice"]["hand"] += expect.get("in_hand", 0)
     expect.pop("in_hand", None)
@@ -2218,3 +2222,257 @@ def left_combat(label: str, expect: dict) -> None:
     """'Remove target attacker from combat' (602.4): it stays in play, and the combat deals no damage."""
     expect["cards"].setdefault(label, {}).setdefault("zone", "play")
     expect["left_combat"] = label
+
+
+# -- enc-trig: the board for the trigger prefixes 'is dealt combat damage', 'protects' and 'an opponent
+# discards a card' (tools/shapes/triggers.py). Each makes the event happen on Bob's turn or by Alice's
+# instant, and the power's effect is checked as every other one is (``entered``). -----------------------
+
+def fired_dealt_in_combat(card, power, alice, bob):
+    """'When your hero (NAME) is dealt combat damage': on Bob's turn his ally attacks it (602.1) and
+    deals its ATK in the combat damage (603); out of combat a Fire Blast (fired_dealt) would not fire it."""
+    when = power.when
+    if when.destination is None and when.source is not None and when.source.kind == "hero" and not when.combat:
+        return fired_your_hero_deals(card, power, alice, bob)
+    if not power.when.combat:
+        return fired_dealt(card, power, alice, bob)
+    expect = in_play(card, alice)
+    attacker = stand_in(bob, "bob-attacker")
+    label = "it" if power.when.destination.this else "alice-hero"
+    atk = LIB.get(BIG_ALLY).atk
+    script = [{"attack": attacker, "defender": label, "by": "Bob"}]
+    entered(power, alice, bob, script, expect, event=label, amount=atk)
+    if "zone" not in expect["cards"].get(label, {}):
+        expect["cards"][label] = hit(label, atk, alice, bob)
+    if label == "it" and "zone" not in expect["cards"].get(attacker, {}):
+        expect["cards"][attacker] = hit(attacker, card.atk, alice, bob)
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def fired_protects(card, power, alice, bob):
+    """'When NAME (your hero) protects': on Bob's turn his ally attacks an ally of Alice's, and the
+    protector (the card itself, a Protector, or her hero with Protector) becomes the defender (602.2),
+    exhausted; the combat damage (603) is then dealt to and by it."""
+    expect = in_play(card, alice)
+    bob.setdefault("play", []).append({"card": "Generic Bodyguard Dummy", "id": "bob-attacker"})  # 0 ATK: the
+    attacker, ward = "bob-attacker", stand_in(alice, "alice-ward")  # protector is dealt nothing back
+    protector = "it" if power.when.subject.this else "alice-hero"
+    script = [{"attack": attacker, "defender": ward, "by": "Bob"}, {"protect": protector, "by": "Alice"}]
+    entered(power, alice, bob, script, expect, event=protector)
+    board_card(protector, alice, bob).pop("exhausted", None)  # ready to protect: protecting exhausts it (602.2)
+    expect["cards"].setdefault(protector, {}).setdefault("exhausted", True)  # unless the effect readies it
+    if protector == "it":
+        expect["cards"][attacker] = hit(attacker, card.atk, alice, bob)
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def fired_discarded(card, power, alice, bob):
+    """'When an opponent discards a card': Alice's Generic Instant Discard makes Bob discard the one card
+    in his hand (415.9d); 'his hero' in the effect is Bob's."""
+    assert power.when.subject is not None and power.when.subject.owner == "opponent", power.when
+    expect, script = in_play(card, alice), []
+    bob["hand"] = [{"card": BIG_ALLY, "id": "bob-discarded"}]
+    played_by_alice("Generic Instant Discard", alice, script, first="bob-hero")
+    expect["cards"]["bob-discarded"] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect, event="bob-hero")
+    theirs = [e.deal_damage for e in power.effects if getattr(e, "deal_damage", None)
+              and e.to.controller_of == "event:subject"]  # 'his hero': the discarder's, Bob's
+    if theirs:
+        expect["cards"].pop("alice-hero", None)
+        expect["cards"]["bob-hero"] = {"damage": sum(theirs)}
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY.update({"damage": fired_dealt_in_combat, "protects": fired_protects, "discarded": fired_discarded})
+
+
+def fired_on_host_event(card, power, alice, bob):
+    """An attachment's 'when attached ally attacks / becomes exhausted / is dealt damage / deals combat damage
+    to an opposing hero' (tools/shapes/triggers.py): Alice attaches it, then her host attacks Bob's hero
+    (602.1, 603), her Generic Exhaust Ability exhausts the host (411.1), or her Fire Blast deals it 2 (408);
+    its destruction is fired_on_host's. A host the effect destroys takes the attachment with it (400.4)."""
+    when = power.when
+    if when.event == "destroyed":
+        return fired_on_host(card, power, alice, bob)
+    alice["hand"] = [{"card": card.name, "id": "it"}]
+    play = {"play": "it", "by": "Alice"}
+    script, expect = [play], {"cards": {}, "players": {}}
+    host = aim_and_expect(card.targets, [], alice, bob, play, script, expect)["host"]
+    expect["cards"]["it"] = {"zone": "play", "attached_to": host}
+    amount = None
+    if when.event == "attacks" or when.source is not None:  # its own attack on Bob's hero
+        assert any(e["id"] == host for e in alice.get("play", [])), f"an attack by a host of Bob's: {host}"
+        amount = LIB.get(board_card(host, alice, bob)["card"]).atk
+        script.append({"attack": host, "defender": "bob-hero", "by": "Alice"})
+        expect["cards"][host] = {"exhausted": True}
+        expect["cards"]["bob-hero"] = {"damage": amount}
+    elif when.event == "exhausted":
+        played_by_alice("Generic Exhaust Ability", alice, script, later=True, first=host)
+        expect["cards"][host] = {"exhausted": True}
+    else:  # dealt damage
+        played_by_alice("Fire Blast", alice, script, later=True, first=host)
+        amount = 2
+        expect["cards"][host] = hit(host, amount, alice, bob)
+    entered(power, alice, bob, script, expect, event=host, amount=amount)
+    if expect["cards"][host].get("zone") == "graveyard":
+        expect["cards"]["it"] = {"zone": "graveyard"}
+    return {"players": [alice, bob]}, script, expect
+
+
+def host_event(card):
+    """The attachment's power on its host's event other than its destruction, if it has one."""
+    return next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event != "destroyed"
+                 and any(s is not None and s.host for s in (p.triggered.when.subject, p.triggered.when.source,
+                                                            p.triggered.when.destination))), None)
+
+
+def fired_readied_opposing(card, power, alice, bob):
+    """'When an opposing hero or ally readies': Bob's exhausted ally readies in his ready step (501.1a,
+    411.1), after Alice ends her turn; the replay ends before his draw step ends."""
+    expect = in_play(card, alice)
+    readied = stand_in(bob, "bob-readied", power.when.subject, exhausted=True)
+    script = [{"end_turn": True, "by": "Alice"}]
+    expect.update(until="draw-step")
+    expect["cards"][readied] = {"exhausted": False}
+    entered(power, alice, bob, script, expect, event=readied)
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_enters_opposing(card, power, alice, bob):
+    """'When an opposing ally enters play': on Bob's turn he plays an ally that fits (710.1d)."""
+    expect = in_play(card, alice)
+    entering = fitting("ally", power.when.subject)
+    bob.update(hand=[{"card": entering, "id": "bob-played"}], resources=LIB.get(entering).cost)
+    script = [{"play": "bob-played", "by": "Bob"}]
+    expect["cards"]["bob-played"] = {"zone": "play"}
+    bob.setdefault("play", []).append({"card": entering, "id": "bob-played"})  # as it will be once in play,
+    entered(power, alice, bob, script, expect, event="bob-played")  # for what the effect does to it
+    bob["play"].pop()
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def fired_turn_on_itself(card, power, alice, bob):
+    """'At the start (end) of your turn, NAME deals 3 fire damage to herself / heals all damage from himself /
+    ready NAME': the card is in play already (exhausted, for 'ready'), and the turns pass (turns_pass)."""
+    expect = in_play(card, alice)
+    script: list = []
+    turns_pass(power.when, script, expect)
+    entered(power, alice, bob, script, expect, event="it")
+    return {"players": [alice, bob]}, script, expect
+
+
+def on_itself(power) -> bool:
+    """Does the power's effect name the card itself as what it is done to ('to herself', 'ready NAME')?"""
+    done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.effects]
+    return any(d.get(role) == {"this": True} for d in done for role in ("to", "from", "ready", "destroy"))
+
+
+def trigger_board(card, alice, bob):
+    """The board of a card whose trigger the other boards don't fire (tools/shapes/triggers.py), or None."""
+    if host_event(card) is not None:  # an attachment's power on its host's attack, exhaustion, damage
+        return fired_on_host_event(card, host_event(card), alice, bob)
+    if card.attach and any(p.triggered and p.triggered.when.event == "turn-starts" and discards_hosts(p.triggered)
+                           for p in card.powers):
+        return fired_turn_on_host(card, next(p.triggered for p in card.powers if p.triggered), alice, bob)
+    healing = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "heal"
+                    and p.triggered.when.source is not None and p.triggered.when.source.this), None)
+    if healing is not None:
+        return fired_healing(card, healing, alice, bob)
+    deadly = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.fatal), None)
+    if deadly is not None:
+        return fired_fatal(card, deadly, alice, bob)
+    placing = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "placed"), None)
+    if placing is not None:
+        return fired_placed(card, placing, alice, bob)
+    if card.type != "ally":
+        return None
+    for p in card.powers:
+        when = p.triggered.when if p.triggered and not p.keyword else None
+        if when is None or when.subject is None or when.subject.controller != "opposing":
+            continue
+        if when.event == "readied":
+            return fired_readied_opposing(card, p.triggered, alice, bob)
+        if when.event == "enters-play":
+            return fired_enters_opposing(card, p.triggered, alice, bob)
+    turn = next((p.triggered for p in card.powers if p.triggered and not p.keyword
+                 and p.triggered.when.event in ("turn-starts", "turn-ends") and on_itself(p.triggered)), None)
+    return fired_turn_on_itself(card, turn, alice, bob) if turn is not None and len(card.powers) == 1 + sum(
+        bool(p.keyword or p.continuous) for p in card.powers) else None
+
+
+def fired_placed(card, power, alice, bob):
+    """'When you place a resource face up': Alice places a quest face up (412.1b); the power triggers as the
+    link is added (412.1a), and its effect resolves before the quest enters her resource row."""
+    expect = in_play(card, alice)
+    alice["resources"] = 0  # in play already: nothing paid for it
+    alice.setdefault("hand", []).append({"card": "Generic Quest", "id": "alice-placed"})
+    script = [{"place": "alice-placed", "by": "Alice", **({"face_up": True} if power.when.face_up else {})}]
+    expect["cards"]["alice-placed"] = {"zone": "play", "face_down": not power.when.face_up}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_your_hero_deals(card, power, alice, bob):
+    """'When your hero deals damage': Alice's Fire Blast, whose packet's source is her hero (408.2c), deals Bob's
+    hero 2."""
+    assert power.when.source.controller == "you" and power.when.with_ is None, power.when
+    expect, script = in_play(card, alice), []
+    played_by_alice("Fire Blast", alice, script, first="bob-hero")
+    expect["cards"]["bob-hero"] = {"damage": 2}
+    entered(power, alice, bob, script, expect, event="bob-hero", amount=2)
+    return {"players": [alice, bob]}, script, expect
+
+
+def discards_hosts(power) -> bool:
+    """Is the power's effect 'attached hero's controller discards a card'?"""
+    done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.effects]
+    return [set(d) for d in done] == [{"discard", "player"}] and done[0]["player"] == {"controller_of": {"host": True}}
+
+
+def fired_turn_on_host(card, power, alice, bob):
+    """'Ongoing: At the start of your turn, attached hero's controller discards a card': Alice attaches it to
+    Bob's hero; Bob draws his deck's one card in his draw step, and as Alice's next turn starts he discards it
+    (415.9d)."""
+    assert power.when.subject.controller == "you" and power.effects[0].discard == 1, power
+    alice["hand"] = [{"card": card.name, "id": "it"}]
+    play = {"play": "it", "by": "Alice"}
+    script, expect = [play], {"cards": {}, "players": {}}
+    host = aim_and_expect(card.targets, [], alice, bob, play, script, expect)["host"]
+    assert host == "bob-hero", host
+    script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
+    expect["cards"].update({"it": {"zone": "play", "attached_to": host}, "bob-deck": {"zone": "graveyard"}})
+    expect["until"] = "draw-step"
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_fatal(card, power, alice, bob):
+    """'When NAME deals fatal [combat] damage [while attacking]': it attacks Bob's Generic Bodyguard Dummy (0 ATK,
+    so nothing is dealt back), which has 1 health left: the combat damage is fatal (405.2) and destroys it."""
+    when = power.when
+    assert when.source is not None and when.source.this and when.destination is None, when
+    expect = in_play(card, alice)
+    bob.setdefault("play", []).append({"card": "Generic Bodyguard Dummy", "id": "bob-defender",
+                                       "damage": LIB.get("Generic Bodyguard Dummy").health - 1})
+    script = [{"attack": "it", "defender": "bob-defender", "by": "Alice"}]
+    entered(power, alice, bob, script, expect, event="bob-defender", amount=card.atk)
+    expect["cards"]["bob-defender"] = {"zone": "graveyard"}
+    expect["cards"]["it"]["exhausted"] = True
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_healing(card, power, alice, bob):
+    """'When NAME heals damage': its Mend (a set keyword: at the start of your turn it may heal N damage from a
+    target, adjudicator/cards/keywords.py) heals Alice's damaged hero as her next turn starts (407.1), and the
+    heal packet from it fires the power."""
+    mend = [k for k in card.keywords if k.startswith("Mend ")]
+    assert card.type == "ally" and mend and power.when.destination is None, (card.keywords, power.when)
+    expect = in_play(card, alice)
+    script = [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"},
+              {"choose": "alice-hero", "by": "Alice"}, {"choose": "yes", "by": "Alice"}]  # Mend's target, its 'may'
+    expect["until"] = "draw-step"
+    entered(power, alice, bob, script, expect)
+    expect["cards"].setdefault("alice-hero", {})["damage"] = 0  # damaged by scenario_text (heal_targets_damaged):
+    expect.setdefault("healed", []).append("alice-hero")  # Mend heals all but 1 of it
+    seen = expect["players"].setdefault("Alice", {})
+    seen["hand"] = seen.get("hand", 0) + 1  # and the card of her draw step
+    return {"players": [alice, bob]}, script, expect

@@ -137,10 +137,10 @@ def test_an_ongoing_abilitys_triggered_power():
     entry, shapes = pool_shapes.encode(ability, SETS, ["Attach to target ally.", "Ongoing: Attached ally has +1 ATK.",
                                                        "When attached ally is destroyed, you may draw a card."])
     assert entry["attach"] == "host" and triggers.ON_HOST in shapes
-    assert entry["powers"][1] == {"triggered": {"when": {"event": "destroyed", "subject": {"host": True}},
+    assert entry["powers"][1] == {"triggered": {"when": {"event": "destroyed", "subject": {"host": True, "kind": "ally"}},
                                                 "effects": [{"may": [{"draw": 1}]}]}}  # 400.4, 703.4
-    with pytest.raises(Unrecognised):  # its host's other events: not written
-        pool_shapes.encode(ability, SETS, ["Attach to target ally.", "Ongoing: When attached ally attacks, draw a card."])
+    with pytest.raises(Unrecognised):  # its host's other events than these: not written
+        pool_shapes.encode(ability, SETS, ["Attach to target ally.", "Ongoing: When attached ally readies, draw a card."])
     with pytest.raises(Unrecognised):  # 'attached' with nothing attached
         pool_shapes.encode(ability, SETS, ["When attached ally is destroyed, draw a card."])
     with pytest.raises(Unrecognised):  # 'Ongoing' on an ally is no ongoing ability
@@ -312,3 +312,150 @@ def test_enters_play_or_another_event_is_two_powers():
     entry, _ = pool_shapes.encode(ALLY, SETS, ["When NAME enters play or you play an ability, draw a card."])
     assert entry["powers"][1]["triggered"]["when"] == {"event": "played", "subject": {"kind": "ability", "controller": "you"}}
     refused(["When NAME enters play or an opposing ally attacks, draw a card."])
+
+
+@pytest.mark.parametrize("prefix, when", [
+    ("When your hero is dealt combat damage",
+     {"event": "damage", "destination": {"kind": "hero", "controller": "you"}, "combat": True}),
+    ("When NAME protects", {"event": "protects", "subject": {"this": True}}),
+    ("When your hero protects", {"event": "protects", "subject": {"kind": "hero", "controller": "you"}}),
+    ("When NAME defends against an ally", {"event": "defends", "subject": {"this": True}, "opponent": {"kind": "ally"}}),
+    ("When an opponent discards a card", {"event": "discarded", "subject": {"owner": "opponent"}}),
+    ("When you discard a card", {"event": "discarded", "subject": {"owner": "you"}}),
+    ("When a player discards a card", {"event": "discarded"}),
+    ("When you place a resource face up", {"event": "placed", "subject": {"controller": "you"}, "face_up": True}),
+    ("When you place a resource face up into your resource row",
+     {"event": "placed", "subject": {"controller": "you"}, "face_up": True}),
+    ("When attached character becomes exhausted", {"event": "exhausted", "subject": {"host": True, "kind": "character"}}),
+])
+def test_more_prefixes_read_as_the_events_they_name(prefix, when):
+    """Combat damage dealt to it (603), protecting (602.2), defending against an ally (602.3), a discard
+    (415.9d: its owner's hand), placing a resource face up (412.1, 412.1b), an event of the host (400.4)."""
+    assert triggers.when(prefix) == when
+
+
+@pytest.mark.parametrize("sentence", [
+    "When NAME attacks against an ally, draw a card.",          # 'against' only of defending or protecting
+    "When an opponent discards two cards, draw a card.",        # a count the event doesn't have
+    "When your opponent discards a card, draw a card.",
+    "When you place a resource face down and exhausted, draw a card.",
+    "When target opponent places a resource face up, draw a card.",
+    "When your hero is dealt combat damage to an ally, draw a card.",  # an object of no packet it is dealt
+])
+def test_near_misses_of_the_new_prefixes_are_refused(sentence):
+    refused([sentence])
+
+
+def test_his_hero_is_the_hero_of_the_player_who_acted():
+    """'his hero', 'that opponent's hero': the hero of the player whose card the event's is (the discarder,
+    the player): its controller's (in the hand, its owner's: 401.2)."""
+    got = power("When an opponent discards a card, your hero deals 2 nature damage to his hero.")
+    assert got["effects"] == [{"deal_damage": 2, "damage_type": "nature", "source": {"kind": "hero", "controller": "you"},
+                               "to": {"kind": "hero", "controller_of": "event:subject"}}]
+    got = power("When an opponent discards a card, NAME deals 3 shadow damage to that opponent's hero.")
+    assert got["effects"][0]["to"] == {"kind": "hero", "controller_of": "event:subject"}
+    refused(["When you discard a card, NAME deals 1 fire damage to his hero.",       # your own card: whose 'his'?
+             "When a player discards a card, NAME deals 1 fire damage to that opponent's hero.",  # not an opponent
+             "When NAME attacks, NAME deals 1 fire damage to his hero.",             # no player's card in the event
+             "When an ally you control is destroyed, NAME deals 1 fire damage to that player's hero."])
+
+
+def test_an_attachments_power_on_its_hosts_other_events():
+    """'When attached ally attacks / becomes exhausted / is dealt damage / deals combat damage …' (400.4); 'it':
+    the host, the event's card (its stand-in an ally, so that 'destroy it' reads)."""
+    entry, shapes = pool_shapes.encode(ABILITY, SETS, ["Attach to target ally.",
+                                                       "Ongoing: When attached ally is dealt damage, destroy it."])
+    assert triggers.ON_HOST in shapes
+    assert entry["powers"] == [{"triggered": {"when": {"event": "damage", "destination": {"host": True, "kind": "ally"}},
+                                              "effects": [{"destroy": {"event": "destination"}}]}}]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Attach to target ally you control.", "Ongoing: When attached ally "
+                                                  "deals combat damage to an opposing hero, draw a card."])
+    assert entry["powers"][0]["triggered"]["when"] == {"event": "damage", "source": {"host": True, "kind": "ally"},
+                                                       "combat": True,
+                                                       "destination": {"kind": "hero", "controller": "opposing"}}
+    refused(["When attached ally attacks, draw a card."], ABILITY)  # nothing attached
+
+
+def test_an_allys_personal_name_as_the_subject_or_object_of_a_trigger():
+    """Its personal name (before a comma, 'the' or 'of') as a trigger effect's subject, a paragraph's subject,
+    or the object of ready ending the sentence; not an epithet, not a title, not elsewhere."""
+    assert triggers.short_named("Selin Duskrunner", "When you play an ability, Selin deals 1 shadow damage to target "
+                                "hero or ally.") == "When you play an ability, NAME deals 1 shadow damage to target hero or ally."
+    assert triggers.short_named("Hamuul Runetotem", "At the end of your turn, ready Hamuul.") == \
+        "At the end of your turn, ready NAME."
+    assert triggers.short_named("Tracker Pardo", "Pardo has +1 ATK.") == "NAME has +1 ATK."
+    assert triggers.short_named("Baine, Son of Cairne", "When you play an ability, Cairne deals 1 fire damage to "
+                                "target hero.").startswith("When you play an ability, Cairne deals")  # an epithet
+    assert triggers.short_named("Lady Malande", "At the start of your turn, Lady deals 1 fire damage to target "
+                                "hero.").startswith("At the start of your turn, Lady deals")  # a title
+    assert triggers.short_named("Blood Knight Tarae", "Remove target card. If you do, Tarae heals 1 damage from "
+                                "target ally.").endswith("If you do, Tarae heals 1 damage from target ally.")  # no trigger
+    got = power("When you play an ability, Horkin has +2 ATK this turn.")
+    assert got["effects"][0]["create_continuous"]["affects"] == {"this": True}
+
+
+def test_a_damage_type_before_ally_is_no_trait():
+    """'for each Fire ally': no ally has the talent trait Fire (only abilities and heroes do); refused."""
+    refused(["At the start of your turn, NAME deals 2 fire damage to target opposing hero for each Fire ally you control."])
+
+
+def test_this_ability_and_a_payment_power_after_ongoing():
+    """On an ability, 'this ability' ('this card') as a trigger's subject or destroyed is the ability itself
+    (200.1); a payment power in a paragraph after the 'Ongoing:' one is ongoing text too (305.2a)."""
+    assert triggers.after_ongoing(["Ongoing: When this ability enters play, draw a card.",
+                                   "1, Destroy this ability -> Target ally has Ferocity this turn."]) == \
+        ["Ongoing: When NAME enters play, draw a card.",
+         "Ongoing: 1, Destroy this ability -> Target ally has Ferocity this turn."]
+    assert triggers.after_ongoing(["1 -> Draw a card.", "Ongoing: Your hero has Stealth."]) == \
+        ["1 -> Draw a card.", "Ongoing: Your hero has Stealth."]  # before it: not ongoing
+    assert triggers.after_ongoing(["Ongoing: At the start of your turn, destroy this ability."]) == \
+        ["Ongoing: At the start of your turn, destroy NAME."]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: When this ability enters play, draw a card."])
+    assert entry["powers"] == [{"triggered": {"when": {"event": "enters-play", "subject": {"this": True}},
+                                              "effects": [{"draw": 1}]}}]
+    refused(["Ongoing: When this ally enters play, draw a card."], ABILITY)  # an ability is no ally
+
+
+def test_a_player_the_trigger_names_as_the_effects_player():
+    """'that player' (the turn player of 'each player's turn', 500.1), 'that hero's controller' (of the event's
+    hero, 703.1), 'attached hero's controller' (the host's, 400.4): the player of the effect, read through
+    'Target player …'."""
+    got = power("At the start of each player's turn, that player discards a card.")
+    assert got == {"when": {"event": "turn-starts"},
+                   "effects": [{"discard": 1, "player": {"controller_of": {"event": "subject"}}}]}
+    got = power("When NAME deals combat damage to a hero, that hero's controller discards a card.")
+    assert got["effects"] == [{"discard": 1, "player": {"controller_of": {"event": "destination"}}}]
+    entry, shapes = pool_shapes.encode(ABILITY, SETS, ["Attach to target hero.", "Ongoing: At the start of your turn, "
+                                                       "attached hero's controller discards a card."])
+    assert triggers.ON_HOST in shapes  # its effect names its host: an attachment's power
+    assert entry["powers"][0]["triggered"]["effects"] == [{"discard": 1, "player": {"controller_of": {"host": True}}}]
+    refused(["At the start of your turn, that player discards a card.",             # you: said otherwise
+             "When NAME attacks, that hero's controller discards a card.",          # no hero in the event
+             "When NAME is destroyed, that player discards a card.",
+             "At the start of each player's turn, that player discards target player's hand."])
+
+
+def test_exhausts_and_prevents_damage():
+    assert triggers.when("When NAME exhausts") == {"event": "exhausted", "subject": {"this": True}}  # 411.1
+    assert triggers.when("When NAME prevents damage") == {"event": "prevented", "subject": {"this": True}}  # 717.2d
+    refused(["When NAME prevents damage to an ally, draw a card."])
+
+
+def test_fatal_damage_and_while_attacking():
+    """'deals fatal [combat] damage' / 'is dealt fatal damage': only a packet fatal to its destination (405.2);
+    'while attacking': the dealer is the attacker (602.1)."""
+    assert triggers.when("When NAME deals fatal combat damage while attacking") == {
+        "event": "damage", "source": {"this": True, "attacking": True}, "combat": True, "fatal": True}
+    assert triggers.when("When NAME is dealt fatal damage") == {"event": "damage", "destination": {"this": True},
+                                                                 "fatal": True}
+    assert triggers.when("When NAME deals damage while attacking") == {
+        "event": "damage", "source": {"this": True, "attacking": True}}
+    refused(["When NAME is dealt damage while attacking, draw a card.",    # 'while attacking' of the dealer only
+             "When NAME attacks while attacking, draw a card.",
+             "When this or another ally you control deals damage while attacking, draw a card."])
+
+
+def test_heals_damage_is_a_heal_packet_from_it():
+    """'When NAME heals damage': a heal packet whose source is the card (407.1, 408)."""
+    assert triggers.when("When NAME heals damage") == {"event": "heal", "source": {"this": True}}
+    refused(["When NAME heals damage to an ally, draw a card."])  # healing is from, not to

@@ -65,7 +65,7 @@ def _anchor(sel: Any, name: str) -> str | None:
     if sel.target:
         return f"the target '{sel.target}'"
     if sel.host:
-        return "the card it is attached to"
+        return f"the {kind_word(sel.kind)} it is attached to"
     if sel.event:
         return ROLE_WORDS.get(sel.event, f"that event's {sel.event}")
     if getattr(sel, "chosen", None):
@@ -278,6 +278,8 @@ EVENT_WORDS = {
     "removed": "{subject} is removed from the game", "inspired": "{source} inspires {subject}",
     "to-graveyard": "{subject} is put into a graveyard", "revealed": "{subject} is revealed from a deck",
     "turn-starts": "{subject}'s turn starts", "turn-ends": "{subject}'s turn ends",
+    "protects": "{subject} protects", "prevented": "{subject} prevents damage", "discarded": "{subject} is discarded",
+    "placed": "{subject} is placed as a resource",
 }
 ANYONE = {"subject": "a card", "source": "a card", "destination": "a card", "opponent": "a character"}
 
@@ -295,6 +297,10 @@ def event(pattern: Any, name: str = "this card") -> str:
              if getattr(pattern, role, None) is not None and "{" + role + "}" not in template]
     if pattern.damage_type:
         extra.append(f"{pattern.damage_type} damage")
+    if getattr(pattern, "fatal", None) is not None:
+        extra.append("fatal damage" if pattern.fatal else "not fatal damage")
+    if getattr(pattern, "face_up", None) is not None:
+        extra.append("face up" if pattern.face_up else "face down")
     if pattern.combat is not None:
         extra.append("combat damage" if pattern.combat else "not combat damage")
     if getattr(pattern, "with_", None) is not None:

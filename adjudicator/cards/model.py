@@ -392,7 +392,7 @@ class EventPattern(Strict):
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
                    "inspired", "to-graveyard", "revealed", "sabotages", "becomes-hero", "readied", "leaves-play",
-                   "discarded", "prevented", "completed", "protects", "turned-face-down", "targeted"]
+                   "discarded", "prevented", "completed", "protects", "turned-face-down", "targeted", "placed"]
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None
@@ -403,6 +403,19 @@ class EventPattern(Strict):
                                               "packets of the link that created it (715.1)")
     with_: Selector | None = Field(None, alias="with", description="damage dealt with a card that fits (408.3d); "
                                    "strike: the weapon struck with (303.2)")
+    face_up: bool | None = Field(None, description="placed: only a resource placed face up (true) or face down "
+                                                   "(false) (412.1b)")
+    fatal: bool | None = Field(None, description="damage: only a packet that is fatal damage to its destination "
+                                                 "(true: it had less damage than its health, and the packet brings it "
+                                                 "to its health or beyond, 405.2) or only one that isn't (false)")
+
+    @model_validator(mode="after")
+    def _qualifiers_of_their_event(self):
+        """face_up qualifies only a placing (412.1b), fatal only a packet of damage (405.2): refused elsewhere."""
+        for name, event in (("face_up", "placed"), ("fatal", "damage")):
+            if getattr(self, name) is not None and self.event != event:
+                raise ValueError(f"{name} is read only for the event {event}")
+        return self
 
 
 class TurnEvent(EventPattern):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .characteristics import compute_views
+from .characteristics import compute_views, printed
 from .state import Card, Link
 from .triggers import Event, watch, Waiting
 from .decisions import IllegalAction, DecisionError
@@ -115,6 +115,8 @@ def place(game: Context, player: str, label: str, face_up: bool) -> None:
     game.trace.add(f"{player} places {card} as a resource, {'face up' if face_up else 'face down'}: it is added to "
                    f"the chain as a link (chain: {len(state.chain)}). Placing a card is not playing it.", "412.1",
                    "412.1a", "409.2", *([] if face_up else ["412.1b"]))
+    # "when you place a resource (face up)": as the link is added (412.1a, 707.1f), the card as it is on the chain
+    watch(game, [Event("placed", subject=moved)], compute_views(state), {moved.oid: printed(moved)})
 
 
 def may_place_face_up(definition) -> bool:

@@ -260,6 +260,10 @@ def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int,
         return False
     if when.damage_type and when.damage_type not in event.damage_types:  # 408.3a: any of its types
         return False
+    if when.face_up is not None and (event.subject is None or event.subject.face_down == when.face_up):
+        return False  # 412.1b: placed face up (or face down), as the card is on the chain
+    if when.fatal is not None and fatal(event, seen) != when.fatal:
+        return False  # 405.2: fatal damage, judged on the destination just before the packet (703.4)
     for sel, card in ((when.subject, event.subject), (when.source, event.source), (when.destination, event.destination),
                       (when.opponent, event.opponent)):
         if sel is None:
@@ -272,6 +276,15 @@ def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int,
             for c in event.with_cards):
         return False
     return True
+
+
+def fatal(event: Event, seen: dict[int, View]) -> bool:
+    """405.2: a packet is fatal damage to its destination if the character had less damage than its health and
+    the packet brings its damage to its health or beyond (the view: the character just before the packet)."""
+    view = seen.get(event.destination.oid) if event.destination is not None else None
+    if view is None or not event.amount:
+        return False
+    return view.damage < view.health <= view.damage + event.amount
 
 
 def in_combat_as(state: State, card: Card, role: str) -> bool:

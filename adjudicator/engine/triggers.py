@@ -144,7 +144,7 @@ def moment(game: Context, when: EventPattern, event: Event, watcher: Card, seen:
     added (played, strike); 710.1d, 703.4 on entering play (judged just after); 703.4 when the
     event changes what the power looks at (the event "pollutes" itself), so that it is judged on
     the state just before: a card that leaves play, a packet to a "damaged" character."""
-    if event.kind in ("played", "strike", "targeted"):
+    if event.kind in ("played", "strike", "targeted", "placed"):
         return " It triggers as the link is added, once adding it is complete.", "707.1f"
     if event.kind == "enters-play":
         return " Entering play is judged on the state just after it.", "710.1d", "703.4"
@@ -239,8 +239,8 @@ def graveyard_copy(game: Context, card: Card) -> Card | None:
 def looked_back(game: Context, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> None:
     """703.4: say so when a power doesn't trigger only because it judges the event by the state just
     before it (the event "polluted" itself)."""
-    if when.event != event.kind or when.event == "enters-play":
-        return
+    if when.event != event.kind or when.event == "enters-play" or when.fatal is not None:
+        return  # fatal damage is defined by the character just before the packet (405.2), never after it
     after = compute_views(game.state)
     if fits(game, when, event, after, watcher, {**seen, **after}):
         game.trace.add(f"{watcher}'s power does not trigger: it judges the event by the state just before it, "

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from shapes.base import NUMBERS, Piece, Unrecognised
+from shapes.base import NUMBERS, TYPES, Piece, Unrecognised
 
 SHAPE = "a triggered power: a trigger and an effect"  # the shape of tools/shapes/triggers.py's powers
 # -- effect sentences: a subject, a verb phrase and its object -----------------------------------------
@@ -122,6 +122,8 @@ def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, An
         found = {"tag": word}
     elif word in NOT_TRAITS:
         raise Unrecognised(words)
+    elif word.lower() in TYPES and KIND_WORDS.get(kind_words) == "ally":  # 'Fire ally': no ally has the talent
+        raise Unrecognised(words)  # trait Fire (only abilities and heroes do); its damage type, not written
     else:
         found = {"trait": word}
     return {"not": found} if non else found

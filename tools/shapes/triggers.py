@@ -17,7 +17,8 @@ sentence the ability shapes read (``pool_shapes.piece``).
   with the same effect, the second working in the deck (703.3a).
 * On an ability, "Ongoing: <trigger>, <effect>" is a triggered power that works while the ability
   is in play (305.2); on an attachment, "[Ongoing:] When attached ally is destroyed, …" is its power
-  on its host's destruction (400.4, looked back on: 703.4); its host's other events are left alone.
+  on its host's destruction (400.4, looked back on: 703.4), its attack, its exhaustion or a packet dealt to
+  or by it ("Ongoing: When attached ally is dealt damage, destroy it": 'it' is the host).
 
 "He", "she" or "it" as the effect's subject is the card itself only when the prefix's subject is
 (anything else would be the event's card, which this tool doesn't write); "you may" wraps the
@@ -46,26 +47,39 @@ VERBS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "defends": ("defends", "subject", {}),                    # as it becomes the defender (602.3)
     "readies": ("readied", "subject", {}),                    # from exhausted to ready (411.1)
     "becomes exhausted": ("exhausted", "subject", {}),        # 411.1
+    "exhausts": ("exhausted", "subject", {}),
     "is turned face down": ("turned-face-down", "subject", {}),  # a resource turned face down (412.1b)
     "turns face down": ("turned-face-down", "subject", {}),
     "is dealt damage": ("damage", "destination", {}),         # a packet dealt to it (408)
+    "is dealt combat damage": ("damage", "destination", {"combat": True}),  # in a combat's damage (603)
     "deals damage": ("damage", "source", {}),
     "deals combat damage": ("damage", "source", {"combat": True}),
+    "deals fatal damage": ("damage", "source", {"fatal": True}),  # fatal to its destination (405.2)
+    "deals fatal combat damage": ("damage", "source", {"combat": True, "fatal": True}),
+    "is dealt fatal damage": ("damage", "destination", {"fatal": True}),
+    "heals damage": ("heal", "source", {}),                   # a heal packet from it (407.1, 408)
+    "protects": ("protects", "subject", {}),                  # as it becomes the proposed defender (602.2)
+    "prevents damage": ("prevented", "subject", {}),          # its armor or modifier prevented damage (717.2d)
 }
+
 RESOURCES = {"a resource you control": {"row": "resource", "controller": "you"},  # a card in a resource row (412)
              "one of your resources": {"row": "resource", "controller": "you"},
              "an opposing resource": {"row": "resource", "controller": "opposing"}}
+HOSTS = {"attached ally": "ally", "attached hero": "hero", "attached character": "character"}
 TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "opposing"},
         "each player's": None, "each": None}  # the hero whose turn it is (500.1); none: every turn
 CARD_EVENT = re.compile(
     rf"^When (?P<who>[^,]+?) (?P<verb>{'|'.join(sorted(VERBS, key=len, reverse=True))})"
     r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: with (?P<with>NAME|an? [^,]+?))?"
-    r"(?: to (?P<to>an? [^,]+?))?(?P<first> for the first time each turn)?$")
+    r"(?: to (?P<to>an? [^,]+?))?(?: against (?P<against>an? [^,]+?))?(?P<attacking> while attacking)?"
+    r"(?P<first> for the first time each turn)?$")
 FIRST = " for the first time each turn"  # only the first such event of a turn (703.1, the card format's first_each_turn)
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
 PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
 STRIKE_EVENT = re.compile(r"^When you strike with (?P<what>NAME|a weapon)$")
 QUEST_EVENT = re.compile(r"^When you complete a quest$")
+PLACE_EVENT = re.compile(r"^When you place a resource(?P<up> face up)?(?: into your resource row)?$")
+DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
 HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
 
 
@@ -79,8 +93,8 @@ def subject(words: str) -> dict[str, Any]:
         return dict(YOUR_HERO)
     if words in RESOURCES:
         return dict(RESOURCES[words])
-    if words == "attached ally":
-        return {"host": True}  # the card the ability is attached to (400.4)
+    if words in HOSTS:
+        return {"host": True, "kind": HOSTS[words]}  # the card the ability is attached to (400.4)
     m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", words)
     if not m:
         raise Unrecognised(f"a trigger's subject: {words}")
@@ -113,9 +127,17 @@ def card_event(m: re.Match) -> dict[str, Any]:
         raise Unrecognised(f"a resource's event: {m.group(0)}")
     when: dict[str, Any] = {"event": event, role: who, **more}
     if m.group("to"):  # a packet's destination (408): 'to an opposing hero', 'to a defending ally' (602.3)
-        if role != "source":
+        if role != "source" or event != "damage":  # a heal is 'from' a card, never 'to' it
             raise Unrecognised(f"a trigger's object: {m.group(0)}")
         when["destination"] = packet_destination(m.group("to"), m.group(0))
+    if m.group("attacking"):  # 'deals fatal combat damage while attacking': its card is the attacker (602.1)
+        if event != "damage" or role != "source" or "any" in who:
+            raise Unrecognised(f"a trigger's 'while attacking': {m.group(0)}")
+        when[role] = {**who, "attacking": True}
+    if m.group("against"):  # 'defends against an ally': the attacker, the other side of the combat (602.3)
+        if event not in ("defends", "protects"):
+            raise Unrecognised(f"a trigger's 'against': {m.group(0)}")
+        when["opponent"] = packet_destination(m.group("against"), m.group(0))
     if m.group("with"):  # 'deals combat damage with NAME (a weapon)': the packet is dealt with it (408.3d)
         if role != "source":
             raise Unrecognised(f"a trigger's 'with': {m.group(0)}")
@@ -170,13 +192,26 @@ def healed_event(m: re.Match) -> dict[str, Any]:
     return {"event": "heal", "destination": subject(m.group("who"))}
 
 
+def place_event(m: re.Match) -> dict[str, Any]:
+    """'When you place a resource face up [into your resource row]': a card of yours placed as a resource,
+    as its link is added (412.1a); 'face up' only a quest, a location or a Stash card placed so (412.1b)."""
+    return {"event": "placed", "subject": {"controller": "you"}, **({"face_up": True} if m.group("up") else {})}
+
+
+def discard_event(m: re.Match) -> dict[str, Any]:
+    """'When an opponent discards a card': a card put from its owner's hand into their graveyard by a
+    discard (415.9d), the card as it was in the hand; whose hand: its owner's (401.2)."""
+    owner = {"you discard": "you", "an opponent discards": "opponent", "a player discards": None}[m.group("who")]
+    return {"event": "discarded", **({"subject": {"owner": owner}} if owner else {})}
+
+
 def quest_event(m: re.Match) -> dict[str, Any]:
     """'When you complete a quest': a quest of yours completed (702.2)."""
     return {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}
 
 
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (QUEST_EVENT, quest_event), (HEALED_EVENT, healed_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (QUEST_EVENT, quest_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
 
 
 def _bare(pattern: re.Pattern) -> str:
@@ -197,18 +232,25 @@ TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES + [(
 TRIGGERED_THIS_TURN = re.compile(TRIGGERED.pattern[:-1] + r"(?<= this turn\.)$")
 ONGOING_TRIGGERED = re.compile(rf"^Ongoing ?: ?{TRIGGERED.pattern[1:]}")
 ONGOING = "ongoing: a triggered power of the ability in play"
-ON_HOST = "ongoing: a triggered power as the attached card is destroyed"
+ON_HOST = "ongoing: a triggered power on an event of the attached card"
+# its host's events an attachment watches: destroyed (the attachment goes too, and looks back: 703.4), or, the
+# attachment in play with it, its attack, its exhaustion and a packet dealt to or by it
+HOST_EVENTS = ("destroyed", "attacks", "exhausted", "damage")
 ALLOWED = {"ability": (ONGOING, ON_HOST)}
 
 
 def after_ongoing(paragraphs: list[str]) -> list[str]:
-    """An ability's text: a triggered power in a paragraph after its 'Ongoing:' one is text after the
-    colon, which gives the power the ability has while in play (305.2a): 'Ongoing: Your hero is Elusive.
-    | At the start of your turn, destroy NAME.' reads as that paragraph prefixed 'Ongoing:'."""
+    """An ability's text: a triggered or payment power in a paragraph after its 'Ongoing:' one is text after
+    the colon, which gives the power the ability has while in play (305.2a): 'Ongoing: Your hero is Elusive.
+    | At the start of your turn, destroy NAME.' reads as that paragraph prefixed 'Ongoing:'. 'this ability'
+    ('this card') as a trigger's subject or destroyed at a sentence's end is the ability itself (200.1)."""
     out: list[str] = []
     for paragraph in paragraphs:
+        paragraph = re.sub(r"\b(?<=[Ww]hen )this (?:ability|card)\b|\b(?<=[Dd]estroy )this (?:ability|card)(?=\.)", "NAME",
+                           paragraph)  # the ability itself, as its trigger's subject or destroyed (200.1)
         after = any(p.startswith("Ongoing") for p in out)
-        out.append(f"Ongoing: {paragraph}" if after and TRIGGERED.match(paragraph.replace("\u2019", "'")) else paragraph)
+        power = TRIGGERED.match(paragraph.replace("\u2019", "'")) or re.search(r"(?:->|\u2192)", paragraph)  # or paid for
+        out.append(f"Ongoing: {paragraph}" if after and power and not paragraph.startswith("Ongoing") else paragraph)
     return out
 
 
@@ -242,9 +284,11 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     if m.group("may") and may:
         raise Unrecognised(f"'may' twice: {m.group(0)}")
     power["effects"] = [{"may": effects}] if m.group("may") or may else effects
-    if {"host": True} in pattern.values():  # an attachment's power, on its host's event
-        if pattern["event"] != "destroyed":
-            raise Unrecognised(f"an attachment's trigger other than its host's destruction: {m.group(0)}")
+    if '"host": true' in json.dumps(effects) and not any(isinstance(v, dict) and v.get("host") for v in pattern.values()):
+        return Piece(ON_HOST, ongoing_power={"triggered": power}, inner=[f"triggered: {inner.shape}"])  # its effect names it
+    if any(isinstance(v, dict) and v.get("host") for v in pattern.values()):  # an attachment's power, on its host's event
+        if pattern["event"] not in HOST_EVENTS:
+            raise Unrecognised(f"an attachment's trigger on an event of its host not written: {m.group(0)}")
         return Piece(ON_HOST, ongoing_power={"triggered": power}, inner=[f"triggered: {inner.shape}"])
     also = [{"triggered": {**copy.deepcopy(REVEALED_TOO), **{k: v for k, v in power.items() if k != "when"}}}]
     if either:  # the second event's power: the same effect; the first event's card or amount would not be its
@@ -264,11 +308,15 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
 # or number is then replaced by what the reference names. Only where the sentence doesn't read as it is.
 OBJECT_REFERENCE = re.compile(
     r"^(?P<before>.+ (?:to|from)|[Dd]estroy|[Ee]xhaust|[Rr]eady) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
-    r"|that (?:ally|hero|character))\.$")
+    r"|that (?:ally|hero|character)|his hero|her hero|that player's hero|that opponent's hero)\.$")
 AMOUNT_REFERENCE = re.compile(r"\b(?:that much|that many)\b")
 STAND_IN_AMOUNT = 97  # a number no effect sentence of a trigger holds (refused if it does)
 AMOUNT_FIELDS = ("deal_damage", "heal", "draw")
 REFERENCE_KINDS = {"that ally": "ally", "that hero": "hero", "that character": "character"}
+PLAYER_HERO = ("his hero", "her hero", "that player's hero", "that opponent's hero")
+# events whose subject is a card of the player who acts: the card discarded, played, the quest completed,
+# the hero whose turn it is; 'his hero' is that card's controller's hero (in the hand, its owner: 401.2)
+PLAYERS_EVENTS = ("discarded", "played", "completed", "turn-starts", "turn-ends")
 GONE = ("destroyed", "leaves-play")  # its card is no longer in play: 'it' is then a card in another zone
 
 
@@ -283,6 +331,19 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
         return read(words), lambda effects, targets: effects
     except Unrecognised as exc:
         unread = exc
+    player = PLAYER_REFERENCE.match(words)
+    if player is not None:  # 'That player discards a card': read as 'Target player …', the slot then replaced
+        whose = player_referent(player.group("ref"), pattern)
+        if whose is None or "arget player" in player.group("rest"):
+            raise unread
+        inner = read(f"Target player {player.group('rest')}")
+        inner.shape = f"{inner.shape} (with the trigger's reference words)"
+
+        def the_player(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+            if len(targets) != 1 or targets[0].get("kind") != "player" or set(targets[0]) - {"id", "kind"}:
+                raise Unrecognised(f"a player reference beside a target: {effect}")
+            return replaced(effects, {"target_player": targets.pop()["id"]}, whose)
+        return inner, the_player
     amount = bool(AMOUNT_REFERENCE.search(words))
     if amount and (pattern["event"] != "damage" or str(STAND_IN_AMOUNT) in words):  # a heal packet's size is not what it healed
         raise Unrecognised(f"'that much' with no amount of the event: {effect}")
@@ -311,6 +372,27 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     return inner, referred
 
 
+# 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
+PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|That (?:hero|ally|character)'s controller"
+                              r"|Attached (?:hero|ally|character)'s controller) (?P<rest>[a-z].+)$")
+
+
+def player_referent(words: str, pattern: dict[str, Any]) -> dict[str, Any] | None:
+    """The player a reference names, as the player of an effect: 'that player', the one whose card the event's
+    is (the turn player of 'each player's turn', the discarder, 415); 'that hero's controller', the controller
+    of the event's card of that kind (703.1); 'attached hero's controller', the host's (400.4). None if
+    the event has no such card."""
+    if words == "That player":
+        if pattern["event"] not in PLAYERS_EVENTS or "controller" in pattern.get("subject", {}) and \
+                pattern["subject"] == YOUR_HERO:  # 'that player' of your own turn: you, said otherwise
+            return None
+        return {"controller_of": {"event": "subject"}}
+    if words.startswith("Attached "):
+        return {"controller_of": {"host": True}}
+    named = referent(words.removesuffix("'s controller").lower(), "", pattern)
+    return {"controller_of": named} if named is not None and "event" in named else None
+
+
 def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, Any] | None:
     """What a reference word names: 'NAME' the card itself, 'your hero'; 'itself' the effect's own
     subject; 'it', 'him', 'her', 'that ally' the one card of the event the prefix names (not the card
@@ -323,6 +405,12 @@ def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, An
     if words in ("itself", "himself", "herself"):
         acting = re.match(r"^(NAME|Your hero) ", sentence)
         return dict(THIS if acting and acting.group(1) == "NAME" else YOUR_HERO) if acting else None
+    if words in PLAYER_HERO:  # the hero of the player whose card the event's is: the discarder, the player (415)
+        whose = pattern.get("subject", {})
+        theirs = whose.get("owner") == "opponent" or whose.get("controller") == "opposing"
+        yours = whose.get("owner") == "you" or whose.get("controller") == "you"
+        fits = theirs if words == "that opponent's hero" else not yours  # 'his hero' of your own card: whose?
+        return {"kind": "hero", "controller_of": "event:subject"} if pattern["event"] in PLAYERS_EVENTS and fits else None
     if pattern["event"] in GONE:
         return None
     kind = REFERENCE_KINDS.get(words)
@@ -402,12 +490,30 @@ def ongoing(m: re.Match, read: Callable[[str], Piece],
 
 def short_named(name: str, paragraph: str) -> str:
     """An ally's trigger naming it by a part of its name ("When Horkin enters play" on Horkin
-    Figluster, "When Fungus Face is destroyed"): that part reads as NAME, only as a trigger's
-    subject (a name part elsewhere may be another card's)."""
+    Figluster, "When Fungus Face is destroyed"): that part reads as NAME, as a trigger's subject.
+    Its personal name (the words before a comma, 'the' or 'of': "Selin" of Selin Duskrunner, "Pardo" of
+    Tracker Pardo) reads as NAME also as the subject of a paragraph or of a trigger's effect ("When you
+    play an ability, Selin deals …") and as the object of ready, destroy or exhaust ending it ("ready
+    Hamuul."): a name part elsewhere, or an epithet ("Son of Cairne"), may be another card's."""
     words = [w for w in re.split(r",? ", name) if w]
     runs = sorted({" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)},
                   key=len, reverse=True)
     for run in runs:
         if run != name and len(run) > 2 and run[0].isupper():
             paragraph = re.sub(rf"\bWhen {re.escape(run)} (?=(?:{'|'.join(VERBS)})\b)", "When NAME ", paragraph)
+    personal = re.split(r",| the | of ", name)[0].split()
+    own = sorted({" ".join(personal[i:j]) for i in range(len(personal)) for j in range(i + 1, len(personal) + 1)},
+                 key=len, reverse=True)
+    for run in own:
+        if run != name and len(run) > 2 and run[0].isupper() and run.lower() not in NOT_A_NAME:
+            r = re.escape(run)
+            after = r"(?<=, )" if re.match(r"(?:When|At the (?:start|end) of) ", paragraph) else r"(?!)"  # a trigger's comma
+            paragraph = re.sub(rf"(^|{after}){r} (?=(?:may )?(?:deals?|heals?|has|is|gets)\b)", "NAME ", paragraph)
+            paragraph = re.sub(rf"\b(ready|destroy|exhaust) {r}(?=\.)", r"\1 NAME", paragraph, flags=re.I)
     return paragraph
+
+
+# words of a name that are a title or a kind, never the card's own name alone ('Commander', 'Lady')
+NOT_A_NAME = {"lady", "lord", "commander", "captain", "general", "king", "queen", "prince", "princess", "high",
+              "elder", "young", "old", "the", "target", "each", "your", "ancient", "great", "grand", "chief",
+              "master", "sister", "brother", "father", "mother", "scout", "guard", "warden", "keeper"}
