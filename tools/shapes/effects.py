@@ -32,10 +32,12 @@ ally with cost 3 or less"), with a zone when the sentence names one:
 """
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Callable
 
-from shapes.base import Unrecognised, number
+from shapes import grammar, statics
+from shapes.base import Piece, Unrecognised, number
 from shapes.grammar import selector
 
 # Ally types of more than one word printed on allies: a token's stated tags read as these first (202.4)
@@ -269,3 +271,126 @@ ALLOWED = {  # the card types each shape may be part of (any type's triggered an
                 "ability: remove a card in a graveyard from the game", "ability: target player discards",
                 "ability: search your deck", GROUP_MOVED, TOP_MOVED, "ability: you discard", PREVENTED, REANIMATED, LEFT_COMBAT),
 }
+
+
+# -- amounts read as the link resolves: "equal to …", ", where X is …" (709.2d) -------------------------
+# "Your hero deals ranged damage to target ally equal to that ally's cost", "Draw cards equal to the highest
+# cost among allies you control", "Your hero deals X melee damage to target hero or ally, where X is 1 plus
+# the ATK of one of your Melee weapons": the sentence without the clause, read by the other shapes with a
+# stand-in number, its one amount (a damage, a heal or a draw) then the amount the clause names.
+
+STAND_IN = 9973  # the number the sentence is read with, in place of the amount the clause names
+AMOUNT_FIELDS = ("deal_damage", "heal", "draw")
+STATS = {"ATK": "atk", "cost": "cost", "health": "health"}
+PLURAL = {"allies": "ally", "heroes": "hero", "abilities": "ability", "cards": "card", "weapons": "weapon",
+          "items": "item", "equipment": "equipment", "armor": "armor"}
+WEAPON_TAG = r"(?:(?P<tag>Melee|Ranged) )?"
+EQUAL = re.compile(r"^(?P<head>[^.]*?\b(?:deals|heals|Draw|draw) )(?P<what>(?:unpreventable )?(?:[a-z]+ )?damage|cards)"
+                   r"(?P<rest>[^.]*?) equal to (?P<amount>[^.]+?)(?P<tail> to [^.]+)?\.$")
+WHERE_X = re.compile(r"^(?P<body>[^.]+), where X is (?P<amount>[^.]+)\.$")
+
+
+def group_of(words: str) -> dict[str, Any]:
+    """The cards an amount reads, named in the plural: 'allies you control', 'friendly heroes and
+    allies' (in play, as a group, 709.1), 'allies in your graveyard' (out of play, by their owner,
+    415), 'your Melee weapons' (a weapon's tag, 202.1)."""
+    m = re.fullmatch(rf"your {WEAPON_TAG}weapons", words)
+    if m:
+        return {"kind": "weapon", "controller": "you", **({"tag": m.group("tag")} if m.group("tag") else {})}
+    m = re.fullmatch(r"(?P<noun>\w+) in (?P<whose>your|opposing|all) (?P<zone>graveyards?|hands?|deck)", words)
+    if m:
+        if m.group("noun") not in PLURAL:
+            raise Unrecognised(f"an amount's cards: {words}")
+        return statics.out_of_play(PLURAL[m.group("noun")], m.group("whose"), m.group("zone"))
+    if words.split()[-1] not in PLURAL and not words.endswith("heroes and allies") and " you control" not in words:
+        raise Unrecognised(f"an amount's cards: {words}")  # the plural names a group; one card is no group
+    aimed, spec = selector(f"each {words}")
+    if aimed:
+        raise Unrecognised(f"an amount's cards: {words}")
+    return spec
+
+
+AMOUNT_WORDS: list[tuple[re.Pattern, Callable[[re.Match], Callable[[Any], Any]]]] = [
+    (re.compile(r"^the number of (?P<group>.+)$"),  # a count of the cards (709.2d)
+     lambda m: (lambda spec: lambda slot: {"count": dict(spec)})(group_of(m.group("group")))),
+    (re.compile(r"^that ally's cost$"),  # the cost printed on the target ally, wherever it then is (201.1)
+     lambda m: lambda slot: {"cost_of": slot}),
+    (re.compile(rf"^(?:(?P<plus>\d+) plus )?the ATK of (?:one of your {WEAPON_TAG}weapons|an? {WEAPON_TAG.replace('tag', 'tag2')}"
+                r"weapon you control)$"),  # one card the controller picks as the link resolves (709.2b)
+     lambda m: (lambda spec: lambda slot: spec)(
+         {"picked": "atk", "of": {"kind": "weapon", "controller": "you",
+                                  **({"tag": m.group("tag") or m.group("tag2")} if m.group("tag") or m.group("tag2") else {})},
+          **({"plus": int(m.group("plus"))} if m.group("plus") else {})})),
+    (re.compile(r"^the (?P<take>highest|lowest) (?P<stat>ATK|cost|health) among (?P<group>.+)$"),  # 'take' (709.2d)
+     lambda m: (lambda spec: lambda slot: {"total": STATS[m.group("stat")], "of": dict(spec), "take": m.group("take")})(
+         group_of(m.group("group")))),
+    (re.compile(r"^the combined (?P<stat>ATK|cost|health) of (?P<group>.+)$"),  # a sum over the cards (709.2d)
+     lambda m: (lambda spec: lambda slot: {"total": STATS[m.group("stat")], "of": dict(spec)})(group_of(m.group("group")))),
+]
+
+
+def amount_of(words: str) -> Callable[[Any], Any]:
+    """The amount the clause names, as a function of the sentence's target slot (for 'that ally's')."""
+    for pattern, build in AMOUNT_WORDS:
+        m = pattern.match(words)
+        if m:
+            return build(m)
+    raise Unrecognised(f"an amount: {words}")
+
+
+def stand_in_replaced(data: Any, amount: Any, found: list[int]) -> Any:
+    """The effects with each amount field holding the stand-in number made the amount."""
+    if isinstance(data, list):
+        return [stand_in_replaced(x, amount, found) for x in data]
+    if not isinstance(data, dict):
+        return data
+    out = {}
+    for key, value in data.items():
+        if key in AMOUNT_FIELDS and value == STAND_IN:
+            found.append(1)
+            value = amount
+        out[key] = stand_in_replaced(value, amount, found)
+    return out
+
+
+def amount_clause(m: re.Match, read: Callable[[str], Any]) -> Any:
+    """'… equal to AMOUNT' / '…, where X is AMOUNT': the sentence without the clause read by the other
+    shapes with the stand-in number, and its one amount (two for an X said twice) made the amount
+    named, read as the link resolves (709.2d). 'that ally's cost' needs the sentence's one target,
+    an ally."""
+    if "body" in m.groupdict():
+        if len(re.findall(r"\bX\b", m.group("body"))) != 1:
+            raise Unrecognised(f"an X said more or less than once: {m.group(0)}")
+        body = re.sub(r"\bX\b", str(STAND_IN), m.group("body")) + "."
+    else:
+        body = f"{m.group('head')}{STAND_IN} {m.group('what')}{m.group('rest')}{m.group('tail') or ''}."
+    made = amount_of(m.group("amount"))
+    inner = read(body)
+    parts = dict(inner.parts)
+    aimed = parts.get("target")
+    if m.group("amount") == "that ally's cost" and not (aimed and aimed["kind"] == "ally" and not aimed.get("count")):
+        raise Unrecognised(f"'that ally' with no one target ally: {m.group(0)}")
+
+    def replaced(data: Any, slot: Any) -> Any:
+        found: list[int] = []
+        amount = made(slot)
+        out = stand_in_replaced(data, amount, found)
+        if len(found) != 1 or str(STAND_IN) in json.dumps(out) or amount == {"cost_of": None}:
+            raise Unrecognised(f"an amount clause with no one amount: {m.group(0)}")
+        return out
+    if "effects" in parts:
+        parts["effects"] = [lambda slot, make=make: replaced(make(slot), slot) for make in parts["effects"]]
+        for make in parts["effects"]:
+            make("first")  # refused now, not as the card is assembled
+    elif inner.shape == grammar.SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
+        power = parts["powers"][0]["triggered"]
+        slots = [t["id"] for t in power.get("targets", [])]
+        parts["powers"] = [{"triggered": {**power, "effects": replaced(power["effects"], slots[0] if len(slots) == 1 else None)}}]
+    else:
+        raise Unrecognised(f"an amount clause around the shape '{inner.shape}'")
+    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: equal to, where X is"]})
+
+
+def clause_shapes(read: Callable[[str], Any]) -> list[tuple[re.Pattern, Callable[[re.Match], Any]]]:
+    """The amount clauses, around a sentence the other shapes read (``pool_shapes`` puts them first)."""
+    return [(WHERE_X, lambda m: amount_clause(m, read)), (EQUAL, lambda m: amount_clause(m, read))]
