@@ -1300,7 +1300,7 @@ def amounts(data, found: list) -> object:
         return data
     out = {}
     for key, value in data.items():
-        if key in AMOUNTS and isinstance(value, dict) and "count" in value:
+        if key in AMOUNTS and read_on_board(value):  # enc-eff: other amounts read on the board too
             found.append(value)
             value = value.get("times", 1)
         out[key] = amounts(value, found)
@@ -1311,6 +1311,8 @@ def populated(count: dict, setup: dict) -> None:
     """Two cards that the count counts, put where it looks: Alice's hand or graveyard, or in play
     (damaged if it counts damaged cards)."""
     alice, bob = setup["players"]
+    if "count" not in count:  # enc-eff: a picked card's ATK, a total, a target's cost
+        return populated_amount(count, setup)
     sel = count["count"]
     assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token"}, \
         f"a count this test doesn't read: {sel}"
@@ -1354,11 +1356,14 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
     """What the count reads on the board as the card's effect resolves: the cards in the zone, or
     those in play of that kind (the card itself, in play, among them; damaged if it asks)."""
     alice, bob = setup["players"]
+    if "count" not in count:  # enc-eff
+        return amount_on(count, setup, card)
     sel = count["count"]
     if sel.get("zone") in ("hand", "graveyard"):
         played = sel["zone"] == "hand" and any(e.get("play") == "it" for e in script)  # on the chain by then
         return (len(alice.get(sel["zone"], [])) - played) * count.get("times", 1)
-    players = [bob] if sel.get("controller") == "opposing" else [alice] if sel.get("controller") == "you" else [alice, bob]
+    players = [bob] if sel.get("controller") == "opposing" else [alice] if sel.get("controller") in ("you", "friendly") \
+        else [alice, bob]  # enc-eff: 'friendly' is Alice's side (she has no teammate here)
     kinds = {"character": ("ally", "hero"), "equipment": ("weapon", "armor", "item")}.get(sel["kind"], (sel["kind"],))
     entries = [e for p in players for e in [p["hero"]] + p.get("play", []) + p.get("resource_row", [])]
     played = alice in players and card.type in ("ally", "weapon", "armor", "item") and any(
@@ -1388,7 +1393,7 @@ def board_counted(card) -> tuple[dict, list, dict, object]:
     for count in found:
         populated(count, setup)
     numbers = iter([count_on(count, setup, script, card) for count in found])
-    replace = lambda d: ({k: (next(numbers) if k in AMOUNTS and isinstance(v, dict) and "count" in v  # noqa: E731
+    replace = lambda d: ({k: (next(numbers) if k in AMOUNTS and read_on_board(v)  # noqa: E731
                               else replace(v)) for k, v in d.items()} if isinstance(d, dict)
                          else [replace(x) for x in d] if isinstance(d, list) else d)
     data = replace(card.model_dump(exclude_defaults=True, by_alias=True))
@@ -1485,6 +1490,50 @@ def test_a_triggered_power_beside_a_payment_power_does_what_it_says(card, tmp_pa
         run = replay_scenario(scenario, doc, CardLibrary({**{c.name: c for c in library}, card.name: half},
                                                          dict(LIB.origin)))
         assert run.passed, (run.mismatches, text)
+
+
+# -- enc-eff: amounts read on the board as the effect resolves (tools/shapes/effects.py's amount clauses):
+# the cost of the target ally (201.1), the ATK of the one weapon Alice has that fits (709.2b: the only
+# option, so no choice is scripted), the total or the highest of the cards put there (709.2d) --------
+def read_on_board(value) -> bool:
+    return isinstance(value, dict) and bool({"count", "cost_of", "picked", "total"} & set(value))
+
+
+def weapon_tagged(tag) -> str:
+    """The first hand-written weapon (by name) with the tag, quiet in play (payment powers only)."""
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "weapon" and (tag is None or tag in
+                " ".join(c.tags)) and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers))
+
+
+def two_allies_of_different_cost() -> list[str]:
+    """The first hand-written quiet allies (by name) of cost 1 and of cost 2 (the highest and the lowest
+    differ, and Alice's deck of 4 holds the cards a draw of either asks), with health to spare."""
+    return [next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and c.cost == cost
+                 and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and not c.powers and not c.keywords
+                 and (c.health or 0) > 2 and not c.tags) for cost in (1, 2)]
+
+
+def populated_amount(value: dict, setup: dict) -> None:
+    alice = setup["players"][0]
+    of = value.get("of", {})
+    if "cost_of" in value:
+        return  # the target is on the board already
+    assert of.get("controller") == "you" and of.get("kind") in ("weapon", "ally") and set(of) <= {"kind", "controller", "tag"}, \
+        f"an amount this test doesn't read: {value}"
+    names = [weapon_tagged(of.get("tag"))] if of["kind"] == "weapon" else two_allies_of_different_cost()
+    alice.setdefault("play", []).extend({"card": name, "id": f"alice-amount-{i}"} for i, name in enumerate(names))
+
+
+def amount_on(value: dict, setup: dict, card) -> int:
+    if "cost_of" in value:
+        spec = next(t for t in card.targets if t.id == value["cost_of"])
+        return LIB.get(fitting(spec.kind, spec.fits)).cost
+    alice = setup["players"][0]
+    stat = value.get("picked") or value["total"]
+    read = [getattr(LIB.get(e["card"]), stat) for e in alice["play"] if e["id"].startswith("alice-amount-")]
+    if "picked" in value:
+        return read[0] + value.get("plus", 0)
+    return max(read) if value.get("take") == "highest" else min(read) if value.get("take") else sum(read)
 
 
 # -- the grammar ---------------------------------------------------------------------------------

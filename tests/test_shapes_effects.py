@@ -272,3 +272,37 @@ def test_an_attacker_or_defender_removed_from_combat():
                   "Remove all attacker from combat.",       # 'all' with one
                   "Remove target attackers from combat."):  # 'target' with many
         refused("ability", wrong)
+
+
+def test_amount_clauses_equal_to_and_where_x_is():
+    """'… equal to …' and '…, where X is …' (709.2d): the sentence's one amount is the one named."""
+    hero = {"kind": "hero", "controller": "you"}
+    entry = encode("ability", "Your hero deals ranged damage to target ally equal to that ally's cost.")
+    assert entry["effects"] == [{"deal_damage": {"cost_of": "first"}, "damage_type": "ranged", "source": hero,
+                                 "to": {"target": "first"}}]
+    entry = encode("ability", "Your hero deals X arcane damage to target hero or ally, where X is the number of "
+                              "friendly heroes and allies.")
+    assert entry["effects"][0]["deal_damage"] == {"count": {"kind": "character", "controller": "friendly"}}
+    entry = encode("ability", "Your hero deals shadow damage to target ally equal to the number of allies in your graveyard.")
+    assert entry["effects"][0]["deal_damage"] == {"count": {"kind": "ally", "zone": "graveyard", "owner": "you"}}
+    entry = encode("ability", "Draw cards equal to the highest cost among allies you control.")
+    assert entry["effects"] == [{"draw": {"total": "cost", "of": {"kind": "ally", "controller": "you"}, "take": "highest"}}]
+    entry = encode("ability", "Your hero deals X melee damage to each of up to two target allies, where X is 1 plus the "
+                              "ATK of one of your Melee weapons.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "count": 2, "up_to": True}]
+    assert entry["effects"][0]["deal_damage"] == {"picked": "atk", "of": {"kind": "weapon", "controller": "you",
+                                                                          "tag": "Melee"}, "plus": 1}
+    entry = encode("ability", "Your hero deals X melee damage to target hero or ally, where X is the combined ATK of "
+                              "your Melee weapons.")
+    assert entry["effects"][0]["deal_damage"] == {"total": "atk", "of": {"kind": "weapon", "controller": "you",
+                                                                         "tag": "Melee"}}
+    for wrong in ("Your hero deals ranged damage equal to that card's cost to target ally.",   # 'that card': which?
+                  "Your hero deals X fire damage to each of X target allies.",                 # X twice, never said
+                  "Your hero deals X nature damage to target ally, where X is the highest ATK among [Nature] cards "
+                  "you control.",                                                           # an icon the tool doesn't read
+                  "Your hero deals fire damage to each opposing ally equal to that ally's cost.",  # no one target
+                  "Your hero deals ranged damage to target hero or ally equal to that ally's cost.",  # a hero has no cost
+                  "Your hero deals X fire damage to target ally, where X is the number of the ally you control."):
+        refused("ability", wrong)
+    refused("ally", "When another ally enters play, your hero deals fire damage to target ally equal to that ally's "
+                    "cost.")  # 'that ally' may be the event's card: refused in a trigger
