@@ -681,6 +681,8 @@ def tried_against(label: str, cant, alice: dict, bob: dict, script: list, expect
     """A card the prohibition protects, then tried: Bob's Fire Blast can't target it ('by
     opponents', 103.2); Alice's Flash Heal heals none of its 2 damage; Alice's Disassemble doesn't destroy it
     (exhausted, as its target must be)."""
+    if cant.cannot in ("attack", "protect"):  # enc-eff: "target … can't attack this turn"
+        return tried_attacking(label, cant, alice, bob, script, expect)
     name, card = TRIED[cant.cannot]
     if LIB.get(board_card(label, alice, bob)["card"]).type in ("weapon", "armor") or cant.cannot == "be-destroyed":
         card = "Disassemble"  # a card that may target an equipment: an exhausted one
@@ -714,6 +716,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
     targets = {}
     own_turn = {e.create_continuous.affects.target for e in effects  # 'target ally has Assault 3 this turn'
                 if getattr(e, "create_continuous", None) is not None and e.create_continuous.during == "your-turn"}
+    own_turn |= {e.create_prohibition.affects.target for e in effects  # enc-eff: 'can't attack this turn': hers
+                 if getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot == "attack"}
     for spec in specs:
         if spec.zone == "chain":  # "interrupt target … card": Bob plays one on his turn, Alice answers
             targets[spec.id] = on_the_chain(spec, bob, script, expect)
@@ -1534,6 +1538,15 @@ def amount_on(value: dict, setup: dict, card) -> int:
     if "picked" in value:
         return read[0] + value.get("plus", 0)
     return max(read) if value.get("take") == "highest" else min(read) if value.get("take") else sum(read)
+
+
+# -- enc-eff: "target … can't attack this turn" (103.2): Alice's card, then her attack with it refused -----
+def tried_attacking(label: str, cant, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    assert cant.cannot == "attack" and label.startswith("alice"), f"a prohibition this test doesn't try: {cant} on {label}"
+    expect.setdefault("then", []).append(  # after every choice the effect asks for (scenario_text)
+        {"attack": label, "defender": "bob-hero", "by": "Alice", "when": "chain-empty", "rejected": "601.2a"})
+    expect["cards"].setdefault(label, {})["exhausted"] = False
+    expect["cards"].setdefault("bob-hero", {}).setdefault("damage", 0)
 
 
 # -- the grammar ---------------------------------------------------------------------------------

@@ -306,3 +306,15 @@ def test_amount_clauses_equal_to_and_where_x_is():
         refused("ability", wrong)
     refused("ally", "When another ally enters play, your hero deals fire damage to target ally equal to that ally's "
                     "cost.")  # 'that ally' may be the event's card: refused in a trigger
+
+
+def test_a_target_cant_attack_this_turn():
+    """'Target hero or ally can't attack this turn': a "can't" modifier on the target (103.2), lasting
+    this turn (503.2a); a group, 'can't protect' and an opposing target are not read yet."""
+    entry = encode("ability", "Target hero or ally can't attack this turn.")
+    assert entry["targets"] == [{"id": "first", "kind": "character"}]
+    assert entry["effects"] == [{"create_prohibition": {"cannot": "attack", "affects": {"target": "first"}},
+                                 "duration": "this-turn"}]
+    for wrong in ("Allies can't attack this turn.", "Target ally can't attack or protect this turn.",
+                  "Target opposing ally can't attack this turn.", "Target ally can't attack."):
+        refused("ability", wrong)

@@ -394,3 +394,26 @@ def amount_clause(m: re.Match, read: Callable[[str], Any]) -> Any:
 def clause_shapes(read: Callable[[str], Any]) -> list[tuple[re.Pattern, Callable[[re.Match], Any]]]:
     """The amount clauses, around a sentence the other shapes read (``pool_shapes`` puts them first)."""
     return [(WHERE_X, lambda m: amount_clause(m, read)), (EQUAL, lambda m: amount_clause(m, read))]
+
+
+# -- "Target ally can't attack this turn" (103.2, 712): a prohibition the link makes, lasting this turn ---------
+
+CANT_THIS_TURN = "ability: a target can't attack this turn"
+CANT_ATTACK = re.compile(r"^(?P<who>Target [^.]+?) can't attack this turn\.$")
+
+
+def cant_this_turn(m: re.Match) -> dict[str, Any]:
+    """'Target ally can't attack this turn': as the link resolves it makes a "can't" modifier (103.2)
+    on its target, ending in this turn's wrap-up step (503.2a). Only a target is read: a group
+    ('Allies can't attack this turn') would need to say whether cards entering play later are held
+    too. Not read yet: 'can't protect' and a target only an opponent controls (the pool harness
+    tries the attack on Alice's own turn, with her own card)."""
+    aimed, spec = selector("t" + m.group("who")[1:])
+    if not aimed or spec.get("controller") == "opposing":
+        raise Unrecognised(m.group(0))
+    return {"shape": CANT_THIS_TURN, "target": spec, "effects": [
+        lambda slot: {"create_prohibition": {"cannot": "attack", "affects": {"target": slot}}, "duration": "this-turn"}]}
+
+
+SHAPES.append((CANT_ATTACK, cant_this_turn))
+ALLOWED["ability"] += (CANT_THIS_TURN,)
