@@ -771,8 +771,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                 label = on_group(effect.from_, alice, bob)
                 board_card(label, alice, bob)["damage"] = 2
                 expect["cards"][label] = {"damage": max(0, 2 - data["heal"])}
-        elif "destroy_one" in data:  # target player (Bob) destroys his only ally
-            expect["cards"]["bob-ally"] = {"zone": "graveyard"}
+        elif "destroy_one" in data:  # target player (Bob) destroys his only ally; enc-eff: or a card of the kinds named
+            destroyed_one(effect, alice, bob, expect)
         elif "destroy" in data:  # the target, or a card of the group ('destroy each ally with cost 2 or less')
             aimed = data["destroy"].get("target")
             expect["cards"][targets[aimed] if aimed else on_group(effect.destroy, alice, bob)] = {"zone": "graveyard"}
@@ -1547,6 +1547,29 @@ def tried_attacking(label: str, cant, alice: dict, bob: dict, script: list, expe
         {"attack": label, "defender": "bob-hero", "by": "Alice", "when": "chain-empty", "rejected": "601.2a"})
     expect["cards"].setdefault(label, {})["exhausted"] = False
     expect["cards"].setdefault("bob-hero", {}).setdefault("damage", 0)
+
+
+# -- enc-eff: "destroy another ally you control", "target player destroys an ability or equipment he
+# controls" (709.2b): the one card of the chooser's that fits, put on the board (Bob's ally, from target_for,
+# if it fits), is destroyed ----------------------------------------------------------------------------
+def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:
+    sel = effect.destroy_one
+    kinds = sel.kinds or [sel.kind]
+    assert set(sel.model_dump(exclude_defaults=True, by_alias=True)) <= {"kind", "kinds", "controller", "other", "trait"}, \
+        f"a card to destroy this test doesn't set: {sel}"
+    player = alice if effect.player == "you" else bob
+    if player is bob and "ally" in kinds and not sel.trait:
+        if not any(c["id"] == "bob-ally" for c in bob.get("play", [])):  # 'each opponent': no target put it there
+            bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-ally"})
+        expect["cards"]["bob-ally"] = {"zone": "graveyard"}
+        return
+    label = f"{player['name'].lower()}-destroyed"
+    kind = "ally" if "ally" in kinds else kinds[0]
+    card = plain_ally(sel.trait) if sel.trait else stand_in_of(kind)
+    player.setdefault("play", []).append({"card": card, "id": label})
+    expect["cards"][label] = {"zone": "graveyard"}
+    if "bob-ally" in [c["id"] for c in bob.get("play", [])] and player is bob:  # not of the kinds named: it stays
+        expect["cards"]["bob-ally"] = {"zone": "play"}
 
 
 # -- the grammar ---------------------------------------------------------------------------------

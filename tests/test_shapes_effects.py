@@ -318,3 +318,26 @@ def test_a_target_cant_attack_this_turn():
     for wrong in ("Allies can't attack this turn.", "Target ally can't attack or protect this turn.",
                   "Target opposing ally can't attack this turn.", "Target ally can't attack."):
         refused("ability", wrong)
+
+
+def test_a_player_chooses_and_destroys_one_of_his_cards():
+    """'destroy another ally you control' (you choose as it resolves, no target: 709.2b), 'target player
+    destroys an ability or equipment he controls'; after 'you may … If you do, destroy target …' the
+    target is the triggered power's own, chosen as it joins the chain (708.2)."""
+    entry = encode("ability", "Destroy another ability, ally, or equipment you control.")
+    assert entry["effects"] == [{"destroy_one": {"kinds": ["ability", "ally", "equipment"], "controller": "you",
+                                                 "other": True}}]
+    entry = encode("ability", "Target opponent chooses and destroys an ally he controls.")
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
+    assert entry["effects"] == [{"destroy_one": {"kind": "ally"}, "player": {"target_player": "first"}}]
+    entry = encode("ally", "When Stand-in enters play, you may destroy another ally you control. If you do, destroy "
+                           "target ability.")
+    power = entry["powers"][0]["triggered"]
+    assert power["targets"] == [{"id": "first", "kind": "ability"}]
+    assert power["effects"] == [{"may": [{"do": {"destroy_one": {"kind": "ally", "controller": "you", "other": True}},
+                                          "if_you_do": [{"destroy": {"target": "first"}}]}]}]
+    for wrong in ("Destroy an ally he controls.",                      # whose 'he'?
+                  "Target player destroys another ally he controls.",   # 'another' of his
+                  "Destroy a ally you control.",                       # an icon the data set lost
+                  "Destroy another Demon ability you control."):       # a trait on a kind without traits
+        refused("ability", wrong)

@@ -494,7 +494,8 @@ EFFECTS = {
                                  f"{selector(e.only_targeting, n).removeprefix('each ')}, change its target to "
                                  "its controller's hero",
     "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n)}",
-    "DestroyOne": lambda e, n: f"{player(e.player)} destroys one {selector(e.destroy_one, n).removeprefix('each ')}",
+    "DestroyOne": lambda e, n: f"{player(e.player)} destroy{'' if e.player == 'you' else 's'} one "
+                               f"{selector(e.destroy_one, n).removeprefix('each ')}",
     "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"
                                 + (" under its owner's control" if e.under == "owner" else "")
                                 + (" if its cost is no more than your resources" if e.max_cost else ""),

@@ -417,3 +417,44 @@ def cant_this_turn(m: re.Match) -> dict[str, Any]:
 
 SHAPES.append((CANT_ATTACK, cant_this_turn))
 ALLOWED["ability"] += (CANT_THIS_TURN,)
+
+
+# -- "Destroy another ally you control", "Target player destroys an ability or equipment he controls" -------
+
+DESTROYED_ONE = "ability: a player chooses and destroys one of his cards"
+KIND_ONE = r"(?:ability|ally|equipment|weapon|armor|item)"
+DESTROY_ONE = re.compile(
+    r"^(?:(?P<who>Target player|Target opponent|Each opponent) (?:chooses and )?destroys?|(?:Choose and )?[Dd]estroy) "
+    rf"(?P<which>an?|another) (?P<trait>[A-Z][a-z]+ )?(?P<kinds>{KIND_ONE}(?:(?:,? or |, ){KIND_ONE})*) "
+    r"(?P<whose>you control|he controls|in his party)\.$")
+
+
+def destroyed_one(m: re.Match) -> dict[str, Any]:
+    """709.2b: as the link resolves the player named chooses one card of his that fits and can be
+    destroyed, and destroys it — no target (706.1): 'destroy another ally you control' (you; 'another':
+    not the card with the power), 'target player destroys an ability or equipment he controls', 'each
+    opponent destroys an ally in his party' (each in turn, then all at once, 802.1)."""
+    g = m.groupdict()
+    if (g["who"] is None) != (g["whose"] == "you control") or (g["which"] == "another" and g["who"]):
+        raise Unrecognised(m.group(0))  # 'you' names your cards, a player his own; 'another' is the card's own side
+    if g["which"] == "an" and not g["trait"] and not re.match(r"[aeiou]", g["kinds"]) or \
+            g["which"] == "a" and (g["trait"] or g["kinds"])[:1] in "aeiouAEIOU":
+        raise Unrecognised(f"an article before an icon the data set lost: {m.group(0)}")
+    kinds = re.split(r",? or |, ", g["kinds"])
+    spec: dict[str, Any] = {"kind": kinds[0]} if len(kinds) == 1 else {"kinds": kinds}
+    if g["trait"]:
+        if len(kinds) > 1 or kinds[0] != "ally":
+            raise Unrecognised(m.group(0))
+        spec.update(grammar.described(g["trait"].strip(), False, "ally", m.group(0)))
+    if g["who"] is None:
+        spec = {**spec, "controller": "you", **({"other": True} if g["which"] == "another" else {})}
+        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec)}]}
+    if g["who"] == "Each opponent":
+        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec), "player": "each-opponent"}]}
+    aimed = {"kind": "player", **({"controller": "opponent"} if g["who"] == "Target opponent" else {})}
+    return {"shape": DESTROYED_ONE, "target": aimed,
+            "effects": [lambda slot: {"destroy_one": dict(spec), "player": {"target_player": slot}}]}
+
+
+SHAPES.append((DESTROY_ONE, destroyed_one))
+ALLOWED["ability"] += (DESTROYED_ONE,)
