@@ -713,6 +713,7 @@ def struck_first(label: str, alice: dict, expect: dict) -> dict:
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:
     """Each target slot given a card on the board, and what each effect must do to it."""
     effects = done_and_then(effects)
+    effects, exhausted_first = branch_taken(effects)  # enc-eff: '…, or N if …'
     targets = {}
     own_turn = {e.create_continuous.affects.target for e in effects  # 'target ally has Assault 3 this turn'
                 if getattr(e, "create_continuous", None) is not None and e.create_continuous.during == "your-turn"}
@@ -728,6 +729,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             targets[spec.id] = combatant(spec, targets[spec.id], bob, script)
         if spec.fits and spec.fits.this_turn:  # "that was dealt combat damage by your hero this turn"
             script.insert(0, struck_first(targets[spec.id], alice, expect))
+    for slot in exhausted_first:  # enc-eff: 'or N if that character is exhausted': it is
+        board_card(targets[slot], alice, bob)["exhausted"] = True
     if targets:  # a slot of up to N targets (707.1d): one card chosen for it, in a list
         play["targets"] = {slot: [label] if next(s for s in specs if s.id == slot).count else label
                            for slot, label in targets.items()}
@@ -1570,6 +1573,27 @@ def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:
     expect["cards"][label] = {"zone": "graveyard"}
     if "bob-ally" in [c["id"] for c in bob.get("play", [])] and player is bob:  # not of the kinds named: it stays
         expect["cards"]["bob-ally"] = {"zone": "play"}
+
+
+# -- enc-eff: "…, or N if …" (709.2): the branch the board takes — 'that character is exhausted' made so
+# (then), 'your hero is undamaged' as she starts (then), what the target did this turn: nothing (otherwise) --
+def branch_taken(effects) -> tuple[list, list]:
+    out, exhausted = [], []
+    for e in effects:
+        if getattr(e, "if_", None) is None or not e.otherwise:
+            out.append(e)
+            continue
+        sel = e.if_.exists
+        assert sel is not None and set(e.if_.model_dump(exclude_defaults=True, by_alias=True)) == {"exists"}, e
+        if sel.target and sel.exhausted:
+            exhausted.append(sel.target)
+            out += e.then
+        elif sel.target and sel.this_turn is not None:
+            out += e.otherwise
+        else:
+            assert sel.kind == "hero" and sel.controller == "you" and sel.damaged is False, e
+            out += e.then
+    return out, exhausted
 
 
 # -- the grammar ---------------------------------------------------------------------------------

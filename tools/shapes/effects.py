@@ -36,6 +36,7 @@ import json
 import re
 from typing import Any, Callable
 
+from shapes import conditions as shapes_conditions
 from shapes import grammar, statics
 from shapes.base import Piece, Unrecognised, number
 from shapes.grammar import selector
@@ -393,7 +394,8 @@ def amount_clause(m: re.Match, read: Callable[[str], Any]) -> Any:
 
 def clause_shapes(read: Callable[[str], Any]) -> list[tuple[re.Pattern, Callable[[re.Match], Any]]]:
     """The amount clauses, around a sentence the other shapes read (``pool_shapes`` puts them first)."""
-    return [(WHERE_X, lambda m: amount_clause(m, read)), (EQUAL, lambda m: amount_clause(m, read))]
+    return [(WHERE_X, lambda m: amount_clause(m, read)), (EQUAL, lambda m: amount_clause(m, read)),
+            (OR_IF, lambda m: or_if(m, read))]
 
 
 # -- "Target ally can't attack this turn" (103.2, 712): a prohibition the link makes, lasting this turn ---------
@@ -458,3 +460,52 @@ def destroyed_one(m: re.Match) -> dict[str, Any]:
 
 SHAPES.append((DESTROY_ONE, destroyed_one))
 ALLOWED["ability"] += (DESTROYED_ONE,)
+
+
+# -- "…, or N if …": the amount the sentence gives, or another if a condition holds as it resolves (709.2) --
+
+OR_IF = re.compile(r"^(?P<body>[^.]+?), or (?P<n>\d+) if (?P<cond>[^.,]+)\.$")
+THAT = {"that ally": "ally", "that character": "character"}  # the sentence's one target, by its kind
+TARGET_STATES = {  # what the target is, or did this turn (703.4: the turn's events, with their cards)
+    "is exhausted": {"exhausted": True},  # 411
+    "is damaged": {"damaged": True}, "is undamaged": {"damaged": False},  # 405.1
+    "entered play this turn": {"this_turn": {"event": "enters-play", "as": "subject"}},
+    "was dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
+    "dealt damage this turn": {"this_turn": {"event": "damage", "as": "source"}},
+}
+
+
+def or_if_condition(words: str, aimed: dict[str, Any] | None) -> Callable[[Any], dict[str, Any]]:
+    """The condition of '…, or N if …': the sentence's target ('that ally is exhausted', 'that ally was
+    dealt damage this turn'), your hero ('your hero is undamaged'), or a condition of the conditions family."""
+    m = re.fullmatch(rf"(?P<that>{'|'.join(THAT)}) (?P<state>{'|'.join(TARGET_STATES)})", words)
+    if m:
+        if not aimed or aimed.get("count") or THAT[m.group("that")] != aimed["kind"]:
+            raise Unrecognised(f"'{m.group('that')}' with no one target of that kind: {words}")
+        state = TARGET_STATES[m.group("state")]
+        return lambda slot: {"exists": {"target": slot, **state}}
+    m = re.fullmatch(r"your hero is (?P<state>damaged|undamaged)", words)
+    if m:
+        return lambda slot: {"exists": {"kind": "hero", "controller": "you", **TARGET_STATES["is " + m.group("state")]}}
+    found = shapes_conditions.condition(words)
+    return lambda slot: dict(found)
+
+
+def or_if(m: re.Match, read: Callable[[str], Any]) -> Any:
+    """'Your hero deals 2 melee damage to target hero or ally, or 4 if that character is exhausted': the
+    sentence's one effect, with its one amount, happens with N instead if the condition holds as the link
+    resolves (709.2: {if, then, otherwise})."""
+    inner = read(m.group("body") + ".")
+    parts = dict(inner.parts)
+    if len(parts.get("effects", [])) != 1:
+        raise Unrecognised(f"'or N if' after more or less than one effect: {m.group(0)}")
+    cond, n, make = or_if_condition(m.group("cond"), parts.get("target")), int(m.group("n")), parts["effects"][0]
+
+    def made(slot: Any) -> dict[str, Any]:
+        effect = make(slot)
+        fields = [f for f in AMOUNT_FIELDS if isinstance(effect.get(f), int)]
+        if len(fields) != 1 or n <= effect[fields[0]]:
+            raise Unrecognised(f"'or N if' with no one amount it raises: {m.group(0)}")
+        return {"if": cond(slot), "then": [{**effect, fields[0]: n}], "otherwise": [effect]}
+    made("first")  # refused now, not as the card is assembled
+    return Piece(inner.shape, **{**parts, "effects": [made], "inner": [*parts.get("inner", []), "amount: or N if"]})
