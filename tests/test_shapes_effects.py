@@ -341,3 +341,21 @@ def test_a_player_chooses_and_destroys_one_of_his_cards():
                   "Destroy a ally you control.",                       # an icon the data set lost
                   "Destroy another Demon ability you control."):       # a trait on a kind without traits
         refused("ability", wrong)
+
+
+def test_or_n_if_a_condition_holds():
+    """'…, or N if …' (709.2): the one amount raised if the condition holds as the link resolves."""
+    entry = encode("ability", "Your hero deals 2 melee damage to target hero or ally, or 4 if that character is exhausted.")
+    dealt = {"damage_type": "melee", "source": {"kind": "hero", "controller": "you"}, "to": {"target": "first"}}
+    assert entry["effects"] == [{"if": {"exists": {"target": "first", "exhausted": True}},
+                                 "then": [{"deal_damage": 4, **dealt}], "otherwise": [{"deal_damage": 2, **dealt}]}]
+    entry = encode("ability", "Your hero deals 2 fire damage to target ally, or 6 if that ally was dealt damage this turn.")
+    assert entry["effects"][0]["if"] == {"exists": {"target": "first", "this_turn": {"event": "damage", "as": "destination"}}}
+    entry = encode("ability", "Your hero deals 1 unpreventable holy damage to target hero or ally, or 5 if your hero is "
+                              "undamaged.")
+    assert entry["effects"][0]["if"] == {"exists": {"kind": "hero", "controller": "you", "damaged": False}}
+    for wrong in ("Your hero deals 2 melee damage to target hero or ally, or 4 if that ally is exhausted.",  # a hero too
+                  "Your hero deals 1 arcane damage to target ally, or 3 if you played another ability this turn.",
+                  "Your hero deals 4 fire damage to target ally, or 2 if that ally is exhausted.",  # no raise: which?
+                  "Your hero deals 2 fire damage to each opposing ally, or 4 if that ally is exhausted."):  # no target
+        refused("ability", wrong)
