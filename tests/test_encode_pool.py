@@ -1014,6 +1014,8 @@ def on_group(selector, alice, bob) -> str:
     """A card put in play that fits a modifier's group ('opposing allies', 'weapons you control'):
     Alice's unless the group is the opponents'."""
     player = bob if selector.controller == "opposing" else alice
+    if selector.row == "resource":  # enc-eff: 'each resource you control'
+        return in_resource_row(player, "resource-in-group")
     label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
     if label not in [c["id"] for c in player.get("play", [])]:
         card = EQUIPMENT if selector.kind == "weapon" else ONGOING_ABILITY if selector.kind == "ability" else \
@@ -1032,6 +1034,8 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
         bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-ally"})
         return "Bob"
     who = player["name"].lower()
+    if spec.row == "resource":  # enc-eff: 'target resource'
+        return in_resource_row(player, "resource")
     if spec.zone == "graveyard":  # "target ally from your graveyard", "… card in a graveyard"
         label = f"{who}-graveyard-{spec.id}"
         player.setdefault("graveyard", []).append({"card": fitting(spec.kind, spec.fits, in_play=False), "id": label})
@@ -1594,6 +1598,15 @@ def branch_taken(effects) -> tuple[list, list]:
             assert sel.kind == "hero" and sel.controller == "you" and sel.damaged is False, e
             out += e.then
     return out, exhausted
+
+
+# -- enc-eff: 'target resource', 'each resource you control' (412): a face-down card in the player's resource
+# row, ready ----------------------------------------------------------------------------------------------
+def in_resource_row(player: dict, what: str) -> str:
+    label = f"{player['name'].lower()}-{what}"
+    if label not in [c["id"] for c in player.get("resource_row", [])]:
+        player.setdefault("resource_row", []).append({"card": BIG_ALLY, "id": label, "face_down": True})
+    return label
 
 
 # -- the grammar ---------------------------------------------------------------------------------

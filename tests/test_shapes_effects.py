@@ -359,3 +359,14 @@ def test_or_n_if_a_condition_holds():
                   "Your hero deals 4 fire damage to target ally, or 2 if that ally is exhausted.",  # no raise: which?
                   "Your hero deals 2 fire damage to each opposing ally, or 4 if that ally is exhausted."):  # no target
         refused("ability", wrong)
+
+
+def test_resources_as_a_target_or_a_group():
+    """'target resource', 'each resource you control', 'all resources': a card in a resource row (412)."""
+    entry = encode("ability", "Destroy target resource.")
+    assert entry["targets"] == [{"id": "first", "kind": "card", "row": "resource"}]
+    assert entry["effects"] == [{"destroy": {"target": "first"}}]
+    entry = encode("ability", "Exhaust all resources you control.")
+    assert entry["effects"] == [{"exhaust": {"kind": "card", "row": "resource", "controller": "you"}}]
+    for wrong in ("Destroy target resources.", "Destroy each resources.", "Destroy target opposing resource you control."):
+        refused("ability", wrong)

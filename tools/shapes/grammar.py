@@ -51,6 +51,8 @@ STATE = {"exhausted": {"exhausted": True}, "ready": {"exhausted": False}, "damag
          "attacking": {"attacking": True}, "defending": {"defending": True}}  # in the current combat (602.1, 602.3)
 COMBATANT = re.compile(r"^(?P<head>(?:target|each|all) (?:(?:opposing|friendly) )?)(?P<role>attacker|defender)(?P<s>s?)$")
 BOUND = {" or less": "cost_at_most", " or more": "cost_at_least", None: "cost"}
+RESOURCE = re.compile(r"^(?P<which>target|each|all) (?:(?P<rel>opposing) )?resource(?P<s>s?)"
+                      r"(?P<whose> you control| an opponent controls)?$")
 
 
 def selector(words: str) -> tuple[bool, dict[str, Any]]:
@@ -73,6 +75,13 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         words = f"{combatant.group('head')}{combatant.group('role')[:-2]}ing {kind}"
     if words == "your hero":  # one card, not chosen: your hero (no target, 706.1)
         return False, {"kind": "hero", "controller": "you"}
+    row = RESOURCE.match(words)
+    if row:  # 'target resource', 'each resource you control': a card in a resource row (412)
+        if (row.group("which") == "target") == (row.group("s") == "s") or (row.group("rel") and row.group("whose")):
+            raise Unrecognised(words)  # 'target resources', 'each resources'
+        controller = row.group("rel") or {" you control": "you", " an opponent controls": "opposing"}.get(row.group("whose"))
+        spec = {"kind": "card", "row": "resource", **({"controller": controller} if controller else {})}
+        return row.group("which") == "target", spec
     m = OBJECT.match(words)
     if not m or (m.group("rel") and m.group("whose")) or (m.group("other") and m.group("which") == "target") \
             or (m.group("state0") and m.group("state")):
