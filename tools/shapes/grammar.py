@@ -77,8 +77,8 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         return False, {"kind": "hero", "controller": "you"}
     row = RESOURCE.match(words)
     if row:  # 'target resource', 'each resource you control': a card in a resource row (412)
-        if (row.group("which") == "target") == (row.group("s") == "s") or (row.group("rel") and row.group("whose")):
-            raise Unrecognised(words)  # 'target resources', 'each resources'
+        if (row.group("which") == "all") != (row.group("s") == "s") or (row.group("rel") and row.group("whose")):
+            raise Unrecognised(words)  # 'target resources', 'each resources', 'all resource'
         controller = row.group("rel") or {" you control": "you", " an opponent controls": "opposing"}.get(row.group("whose"))
         spec = {"kind": "card", "row": "resource", **({"controller": controller} if controller else {})}
         return row.group("which") == "target", spec
