@@ -1527,8 +1527,8 @@ def two_allies_of_different_cost() -> list[str]:
 def populated_amount(value: dict, setup: dict) -> None:
     alice = setup["players"][0]
     of = value.get("of", {})
-    if "cost_of" in value:
-        return  # the target is on the board already
+    if "cost_of" in value or of == {"this": True}:
+        return  # the target, or the card itself, is on the board already
     assert of.get("controller") == "you" and of.get("kind") in ("weapon", "ally") and set(of) <= {"kind", "controller", "tag"}, \
         f"an amount this test doesn't read: {value}"
     names = [weapon_tagged(of.get("tag"))] if of["kind"] == "weapon" else two_allies_of_different_cost()
@@ -1539,6 +1539,8 @@ def amount_on(value: dict, setup: dict, card) -> int:
     if "cost_of" in value:
         spec = next(t for t in card.targets if t.id == value["cost_of"])
         return LIB.get(fitting(spec.kind, spec.fits)).cost
+    if value.get("of") == {"this": True}:  # 'equal to his ATK': the card's own, as printed (nothing changes it here)
+        return getattr(card, value["total"])
     alice = setup["players"][0]
     stat = value.get("picked") or value["total"]
     read = [getattr(LIB.get(e["card"]), stat) for e in alice["play"] if e["id"].startswith("alice-amount-")]

@@ -306,6 +306,9 @@ def test_amount_clauses_equal_to_and_where_x_is():
         refused("ability", wrong)
     refused("ally", "When another ally enters play, your hero deals fire damage to target ally equal to that ally's "
                     "cost.")  # 'that ally' may be the event's card: refused in a trigger
+    entry = encode("ally", "At the start of your turn, Stand-in deals fire damage equal to his ATK to each opposing hero.")
+    assert entry["powers"][0]["triggered"]["effects"][0]["deal_damage"] == {"total": "atk", "of": {"this": True}}
+    refused("ability", "Your hero deals fire damage to target ally equal to its ATK.")  # whose? not the subject's
 
 
 def test_a_target_cant_attack_this_turn():

@@ -325,6 +325,8 @@ AMOUNT_WORDS: list[tuple[re.Pattern, Callable[[re.Match], Callable[[Any], Any]]]
     (re.compile(r"^the (?P<take>highest|lowest) (?P<stat>ATK|cost|health) among (?P<group>.+)$"),  # 'take' (709.2d)
      lambda m: (lambda spec: lambda slot: {"total": STATS[m.group("stat")], "of": dict(spec), "take": m.group("take")})(
          group_of(m.group("group")))),
+    (re.compile(r"^(?:NAME's|(?P<pronoun>his|her|its)) ATK$"),  # the card's own ATK as it resolves (709.2d)
+     lambda m: lambda slot: {"total": "atk", "of": {"this": True}}),
     (re.compile(r"^the combined (?P<stat>ATK|cost|health) of (?P<group>.+)$"),  # a sum over the cards (709.2d)
      lambda m: (lambda spec: lambda slot: {"total": STATS[m.group("stat")], "of": dict(spec)})(group_of(m.group("group")))),
 ]
@@ -366,6 +368,8 @@ def amount_clause(m: re.Match, read: Callable[[str], Any]) -> Any:
     else:
         body = f"{m.group('head')}{STAND_IN} {m.group('what')}{m.group('rest')}{m.group('tail') or ''}."
     made = amount_of(m.group("amount"))
+    if re.fullmatch(r"(?:his|her|its) ATK", m.group("amount")) and not re.search(r"(?:^|, )NAME (?:deals|heals) ", body):
+        raise Unrecognised(f"'{m.group('amount')}' with no card of its own as the subject: {m.group(0)}")
     inner = read(body)
     parts = dict(inner.parts)
     aimed = parts.get("target")
