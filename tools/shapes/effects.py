@@ -288,7 +288,8 @@ PLURAL = {"allies": "ally", "heroes": "hero", "abilities": "ability", "cards": "
 WEAPON_TAG = r"(?:(?P<tag>Melee|Ranged) )?"
 EQUAL = re.compile(r"^(?P<head>[^.]*?\b(?:deals|heals|Draw|draw) )(?P<what>(?:unpreventable )?(?:[a-z]+ )?damage|cards)"
                    r"(?P<rest>[^.]*?) equal to (?P<amount>[^.]+?)(?P<tail> to [^.]+)?\.$")
-WHERE_X = re.compile(r"^(?P<body>[^.]+), where X is (?P<amount>[^.]+)\.$")
+WHERE_X = re.compile(r"^(?P<body>[^.]*\b(?:deals|heals|[Dd]raw) X\b[^.]*), where X is (?P<amount>[^.]+)\.$")  # only
+# an amount of damage, healing or cards: any other X ('has +X ATK, where X is …') is left to the other shapes
 
 
 def group_of(words: str) -> dict[str, Any]:
