@@ -28,7 +28,23 @@ ally with cost 3 or less"), with a zone when the sentence names one:
   next 2 damage that your hero would be dealt this turn." — a prevention modifier lasting this turn
   (``create_modifier``, 717.2, 717.2a) on a target, your hero or the card itself;
 * "Search your deck for an ally, reveal it, and put it into your hand." / "… for a Murloc ally
-  and put it into play." — ``search`` (413).
+  and put it into play." — ``search`` (413);
+* "Target hero or ally can't attack this turn." — a ``create_prohibition`` on the target lasting this
+  turn (103.2, 503.2a); 'can't protect', a group and an opposing-only target are not read yet;
+* "Destroy another ally you control." / "Target player destroys an ability or equipment he controls." /
+  "Each opponent destroys an ally in his party." — ``destroy_one`` (709.2b: chosen as it resolves, no
+  target), which reports the card destroyed for "If you do" (709.2f).
+
+Clauses around a sentence the shapes read (``clause_shapes``, put first by pool_shapes), its one amount
+made another, read as the link resolves (709.2d):
+
+* "… equal to AMOUNT", "…, where X is AMOUNT" (after deals / heals / draw X only): "the number of
+  allies you control" / "… in your graveyard" (a count), "that ally's cost" (the one target ally's
+  printed cost, 201.1; refused in a trigger, where 'that ally' may be the event's card), "1 plus the ATK
+  of one of your Melee weapons" (a card picked, 709.2b), "the highest cost among …", "the combined ATK
+  of …", "his ATK" (the card itself, only as the subject);
+* "…, or N if CONDITION" — {if, then, otherwise} (709.2): the target's state or what it did this turn
+  ("that ally was dealt damage this turn", 703.4), "your hero is undamaged", or the conditions family's.
 """
 from __future__ import annotations
 

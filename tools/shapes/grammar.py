@@ -10,7 +10,8 @@ language, so that every part composes with every other.
   controls), a state (exhausted, ready, damaged, undamaged; before or after 'opposing'), a class
   icon ('[Hunter] equipment', 206.1a), token or non-token (404.2), a character's trait or a list of
   traits (any of them, 206.1a), a faction ('Horde ally', 206.1b), a tag (Monster, Unique, 202.1),
-  'non-' one of these (the selector's 'not'), a printed cost (403.5a); "your hero" is one card, no
+  'non-' one of these (the selector's 'not'), a printed cost (403.5a); "target resource", "all resources
+  you control": a card in a resource row (412); "your hero" is one card, no
   target; "heals all damage from" heals each card of its own damage (407.2); "each other …" leaves the card with the
   power out; "(each of) up to N target …" is one slot of as many as N targets (707.1d). "… deals N
   damage to X and heals N damage from itself / your hero / each …" adds the heal, in the order
