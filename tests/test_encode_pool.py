@@ -719,6 +719,8 @@ def tried_against(label: str, cant, alice: dict, bob: dict, script: list, expect
     """A card the prohibition protects, then tried: Bob's Fire Blast can't target it ('by
     opponents', 103.2); Alice's Flash Heal heals none of its 2 damage; Alice's Disassemble doesn't destroy it
     (exhausted, as its target must be)."""
+    if cant.cannot in ("attack", "protect"):  # enc-eff: "target … can't attack this turn"
+        return tried_attacking(label, cant, alice, bob, script, expect)
     name, card = TRIED[cant.cannot]
     if LIB.get(board_card(label, alice, bob)["card"]).type in ("weapon", "armor") or cant.cannot == "be-destroyed":
         card = "Disassemble"  # a card that may target an equipment: an exhausted one
@@ -749,9 +751,12 @@ def struck_first(label: str, alice: dict, expect: dict) -> dict:
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:
     """Each target slot given a card on the board, and what each effect must do to it."""
     effects = done_and_then(effects)
+    effects, exhausted_first = branch_taken(effects)  # enc-eff: '…, or N if …'
     targets = {}
     own_turn = {e.create_continuous.affects.target for e in effects  # 'target ally has Assault 3 this turn'
                 if getattr(e, "create_continuous", None) is not None and e.create_continuous.during == "your-turn"}
+    own_turn |= {e.create_prohibition.affects.target for e in effects  # enc-eff: 'can't attack this turn': hers
+                 if getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot == "attack"}
     for spec in specs:
         if spec.zone == "chain":  # "interrupt target … card": Bob plays one on his turn, Alice answers
             targets[spec.id] = on_the_chain(spec, bob, script, expect)
@@ -762,6 +767,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             targets[spec.id] = combatant(spec, targets[spec.id], bob, script)
         if spec.fits and spec.fits.this_turn:  # "that was dealt combat damage by your hero this turn"
             script.insert(0, struck_first(targets[spec.id], alice, expect))
+    for slot in exhausted_first:  # enc-eff: 'or N if that character is exhausted': it is
+        board_card(targets[slot], alice, bob)["exhausted"] = True
     if targets:  # a slot of up to N targets (707.1d): one card chosen for it, in a list
         play["targets"] = {slot: [label] if next(s for s in specs if s.id == slot).count else label
                            for slot, label in targets.items()}
@@ -806,8 +813,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                 label = on_group(effect.from_, alice, bob)
                 board_card(label, alice, bob)["damage"] = 2
                 expect["cards"][label] = {"damage": max(0, 2 - data["heal"])}
-        elif "destroy_one" in data:  # target player (Bob) destroys his only ally
-            expect["cards"]["bob-ally"] = {"zone": "graveyard"}
+        elif "destroy_one" in data:  # target player (Bob) destroys his only ally; enc-eff: or a card of the kinds named
+            destroyed_one(effect, alice, bob, expect)
         elif "destroy" in data:  # the target, or a card of the group ('destroy each ally with cost 2 or less')
             aimed = data["destroy"].get("target")
             expect["cards"][targets[aimed] if aimed else on_group(effect.destroy, alice, bob)] = {"zone": "graveyard"}
@@ -1053,6 +1060,8 @@ def on_group(selector, alice, bob) -> str:
     """A card put in play that fits a modifier's group ('opposing allies', 'weapons you control'):
     Alice's unless the group is the opponents'."""
     player = bob if selector.controller == "opposing" else alice
+    if selector.row == "resource":  # enc-eff: 'each resource you control'
+        return in_resource_row(player, "resource-in-group")
     label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
     if label not in [c["id"] for c in player.get("play", [])]:
         card = EQUIPMENT if selector.kind == "weapon" else ONGOING_ABILITY if selector.kind == "ability" else \
@@ -1073,6 +1082,8 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
         bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-ally"})
         return "Bob"
     who = player["name"].lower()
+    if spec.row == "resource":  # enc-eff: 'target resource'
+        return in_resource_row(player, "resource")
     if spec.zone == "graveyard":  # "target ally from your graveyard", "… card in a graveyard"
         label = f"{who}-graveyard-{spec.id}"
         player.setdefault("graveyard", []).append({"card": fitting(spec.kind, spec.fits, in_play=False), "id": label})
@@ -1351,7 +1362,7 @@ def amounts(data, found: list) -> object:
         return data
     out = {}
     for key, value in data.items():
-        if key in AMOUNTS and isinstance(value, dict) and "count" in value:
+        if key in AMOUNTS and read_on_board(value):  # enc-eff: other amounts read on the board too
             found.append(value)
             value = value.get("times", 1)
         out[key] = amounts(value, found)
@@ -1362,6 +1373,8 @@ def populated(count: dict, setup: dict) -> None:
     """Two cards that the count counts, put where it looks: Alice's hand or graveyard, or in play
     (damaged if it counts damaged cards)."""
     alice, bob = setup["players"]
+    if "count" not in count:  # enc-eff: a picked card's ATK, a total, a target's cost
+        return populated_amount(count, setup)
     sel = count["count"]
     assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token"}, \
         f"a count this test doesn't read: {sel}"
@@ -1405,11 +1418,14 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
     """What the count reads on the board as the card's effect resolves: the cards in the zone, or
     those in play of that kind (the card itself, in play, among them; damaged if it asks)."""
     alice, bob = setup["players"]
+    if "count" not in count:  # enc-eff
+        return amount_on(count, setup, card)
     sel = count["count"]
     if sel.get("zone") in ("hand", "graveyard"):
         played = sel["zone"] == "hand" and any(e.get("play") == "it" for e in script)  # on the chain by then
         return (len(alice.get(sel["zone"], [])) - played) * count.get("times", 1)
-    players = [bob] if sel.get("controller") == "opposing" else [alice] if sel.get("controller") == "you" else [alice, bob]
+    players = [bob] if sel.get("controller") == "opposing" else [alice] if sel.get("controller") in ("you", "friendly") \
+        else [alice, bob]  # enc-eff: 'friendly' is Alice's side (she has no teammate here)
     kinds = {"character": ("ally", "hero"), "equipment": ("weapon", "armor", "item")}.get(sel["kind"], (sel["kind"],))
     entries = [e for p in players for e in [p["hero"]] + p.get("play", []) + p.get("resource_row", [])]
     played = alice in players and card.type in ("ally", "weapon", "armor", "item") and any(
@@ -1439,7 +1455,7 @@ def board_counted(card) -> tuple[dict, list, dict, object]:
     for count in found:
         populated(count, setup)
     numbers = iter([count_on(count, setup, script, card) for count in found])
-    replace = lambda d: ({k: (next(numbers) if k in AMOUNTS and isinstance(v, dict) and "count" in v  # noqa: E731
+    replace = lambda d: ({k: (next(numbers) if k in AMOUNTS and read_on_board(v)  # noqa: E731
                               else replace(v)) for k, v in d.items()} if isinstance(d, dict)
                          else [replace(x) for x in d] if isinstance(d, list) else d)
     data = replace(card.model_dump(exclude_defaults=True, by_alias=True))
@@ -1538,6 +1554,114 @@ def test_a_triggered_power_beside_a_payment_power_does_what_it_says(card, tmp_pa
         run = replay_scenario(scenario, doc, CardLibrary({**{c.name: c for c in library}, card.name: half},
                                                          dict(LIB.origin)))
         assert run.passed, (run.mismatches, text)
+
+
+# -- enc-eff: amounts read on the board as the effect resolves (tools/shapes/effects.py's amount clauses):
+# the cost of the target ally (201.1), the ATK of the one weapon Alice has that fits (709.2b: the only
+# option, so no choice is scripted), the total or the highest of the cards put there (709.2d) --------
+def read_on_board(value) -> bool:
+    return isinstance(value, dict) and bool({"count", "cost_of", "picked", "total"} & set(value))
+
+
+def weapon_tagged(tag) -> str:
+    """The first hand-written weapon (by name) with the tag, quiet in play (payment powers only)."""
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "weapon" and (tag is None or tag in
+                " ".join(c.tags)) and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers))
+
+
+def two_allies_of_different_cost() -> list[str]:
+    """The first hand-written quiet allies (by name) of cost 1 and of cost 2 (the highest and the lowest
+    differ, and Alice's deck of 4 holds the cards a draw of either asks), with health to spare."""
+    return [next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and c.cost == cost
+                 and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and not c.powers and not c.keywords
+                 and (c.health or 0) > 2 and not c.tags) for cost in (1, 2)]
+
+
+def populated_amount(value: dict, setup: dict) -> None:
+    alice = setup["players"][0]
+    of = value.get("of", {})
+    if "cost_of" in value or of == {"this": True}:
+        return  # the target, or the card itself, is on the board already
+    assert of.get("controller") == "you" and of.get("kind") in ("weapon", "ally") and set(of) <= {"kind", "controller", "tag"}, \
+        f"an amount this test doesn't read: {value}"
+    names = [weapon_tagged(of.get("tag"))] if of["kind"] == "weapon" else two_allies_of_different_cost()
+    alice.setdefault("play", []).extend({"card": name, "id": f"alice-amount-{i}"} for i, name in enumerate(names))
+
+
+def amount_on(value: dict, setup: dict, card) -> int:
+    if "cost_of" in value:
+        spec = next(t for t in card.targets if t.id == value["cost_of"])
+        return LIB.get(fitting(spec.kind, spec.fits)).cost
+    if value.get("of") == {"this": True}:  # 'equal to his ATK': the card's own, as printed (nothing changes it here)
+        return getattr(card, value["total"])
+    alice = setup["players"][0]
+    stat = value.get("picked") or value["total"]
+    read = [getattr(LIB.get(e["card"]), stat) for e in alice["play"] if e["id"].startswith("alice-amount-")]
+    if "picked" in value:
+        return read[0] + value.get("plus", 0)
+    return max(read) if value.get("take") == "highest" else min(read) if value.get("take") else sum(read)
+
+
+# -- enc-eff: "target … can't attack this turn" (103.2): Alice's card, then her attack with it refused -----
+def tried_attacking(label: str, cant, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    assert cant.cannot == "attack" and label.startswith("alice"), f"a prohibition this test doesn't try: {cant} on {label}"
+    expect.setdefault("then", []).append(  # after every choice the effect asks for (scenario_text)
+        {"attack": label, "defender": "bob-hero", "by": "Alice", "when": "chain-empty", "rejected": "601.2a"})
+    expect["cards"].setdefault(label, {})["exhausted"] = False
+    expect["cards"].setdefault("bob-hero", {}).setdefault("damage", 0)
+
+
+# -- enc-eff: "destroy another ally you control", "target player destroys an ability or equipment he
+# controls" (709.2b): the one card of the chooser's that fits, put on the board (Bob's ally, from target_for,
+# if it fits), is destroyed ----------------------------------------------------------------------------
+def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:
+    sel = effect.destroy_one
+    kinds = sel.kinds or [sel.kind]
+    assert set(sel.model_dump(exclude_defaults=True, by_alias=True)) <= {"kind", "kinds", "controller", "other", "trait"}, \
+        f"a card to destroy this test doesn't set: {sel}"
+    player = alice if effect.player == "you" else bob
+    if player is bob and "ally" in kinds and not sel.trait:
+        if not any(c["id"] == "bob-ally" for c in bob.get("play", [])):  # 'each opponent': no target put it there
+            bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-ally"})
+        expect["cards"]["bob-ally"] = {"zone": "graveyard"}
+        return
+    label = f"{player['name'].lower()}-destroyed"
+    kind = "ally" if "ally" in kinds else kinds[0]
+    card = plain_ally(sel.trait) if sel.trait else stand_in_of(kind)
+    player.setdefault("play", []).append({"card": card, "id": label})
+    expect["cards"][label] = {"zone": "graveyard"}
+    if "bob-ally" in [c["id"] for c in bob.get("play", [])] and player is bob:  # not of the kinds named: it stays
+        expect["cards"]["bob-ally"] = {"zone": "play"}
+
+
+# -- enc-eff: "…, or N if …" (709.2): the branch the board takes — 'that character is exhausted' made so
+# (then), 'your hero is undamaged' as she starts (then), what the target did this turn: nothing (otherwise) --
+def branch_taken(effects) -> tuple[list, list]:
+    out, exhausted = [], []
+    for e in effects:
+        if getattr(e, "if_", None) is None or not e.otherwise:
+            out.append(e)
+            continue
+        sel = e.if_.exists
+        assert sel is not None and set(e.if_.model_dump(exclude_defaults=True, by_alias=True)) == {"exists"}, e
+        if sel.target and sel.exhausted:
+            exhausted.append(sel.target)
+            out += e.then
+        elif sel.target and sel.this_turn is not None:
+            out += e.otherwise
+        else:
+            assert sel.kind == "hero" and sel.controller == "you" and sel.damaged is False, e
+            out += e.then
+    return out, exhausted
+
+
+# -- enc-eff: 'target resource', 'each resource you control' (412): a face-down card in the player's resource
+# row, ready ----------------------------------------------------------------------------------------------
+def in_resource_row(player: dict, what: str) -> str:
+    label = f"{player['name'].lower()}-{what}"
+    if label not in [c["id"] for c in player.get("resource_row", [])]:
+        player.setdefault("resource_row", []).append({"card": BIG_ALLY, "id": label, "face_down": True})
+    return label
 
 
 # -- the grammar ---------------------------------------------------------------------------------

@@ -272,3 +272,104 @@ def test_an_attacker_or_defender_removed_from_combat():
                   "Remove all attacker from combat.",       # 'all' with one
                   "Remove target attackers from combat."):  # 'target' with many
         refused("ability", wrong)
+
+
+def test_amount_clauses_equal_to_and_where_x_is():
+    """'… equal to …' and '…, where X is …' (709.2d): the sentence's one amount is the one named."""
+    hero = {"kind": "hero", "controller": "you"}
+    entry = encode("ability", "Your hero deals ranged damage to target ally equal to that ally's cost.")
+    assert entry["effects"] == [{"deal_damage": {"cost_of": "first"}, "damage_type": "ranged", "source": hero,
+                                 "to": {"target": "first"}}]
+    entry = encode("ability", "Your hero deals X arcane damage to target hero or ally, where X is the number of "
+                              "friendly heroes and allies.")
+    assert entry["effects"][0]["deal_damage"] == {"count": {"kind": "character", "controller": "friendly"}}
+    entry = encode("ability", "Your hero deals shadow damage to target ally equal to the number of allies in your graveyard.")
+    assert entry["effects"][0]["deal_damage"] == {"count": {"kind": "ally", "zone": "graveyard", "owner": "you"}}
+    entry = encode("ability", "Draw cards equal to the highest cost among allies you control.")
+    assert entry["effects"] == [{"draw": {"total": "cost", "of": {"kind": "ally", "controller": "you"}, "take": "highest"}}]
+    entry = encode("ability", "Your hero deals X melee damage to each of up to two target allies, where X is 1 plus the "
+                              "ATK of one of your Melee weapons.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "count": 2, "up_to": True}]
+    assert entry["effects"][0]["deal_damage"] == {"picked": "atk", "of": {"kind": "weapon", "controller": "you",
+                                                                          "tag": "Melee"}, "plus": 1}
+    entry = encode("ability", "Your hero deals X melee damage to target hero or ally, where X is the combined ATK of "
+                              "your Melee weapons.")
+    assert entry["effects"][0]["deal_damage"] == {"total": "atk", "of": {"kind": "weapon", "controller": "you",
+                                                                         "tag": "Melee"}}
+    for wrong in ("Your hero deals ranged damage equal to that card's cost to target ally.",   # 'that card': which?
+                  "Your hero deals X fire damage to each of X target allies.",                 # X twice, never said
+                  "Your hero deals X nature damage to target ally, where X is the highest ATK among [Nature] cards "
+                  "you control.",                                                           # an icon the tool doesn't read
+                  "Your hero deals fire damage to each opposing ally equal to that ally's cost.",  # no one target
+                  "Your hero deals ranged damage to target hero or ally equal to that ally's cost.",  # a hero has no cost
+                  "Your hero deals X fire damage to target ally, where X is the number of the ally you control."):
+        refused("ability", wrong)
+    refused("ally", "When another ally enters play, your hero deals fire damage to target ally equal to that ally's "
+                    "cost.")  # 'that ally' may be the event's card: refused in a trigger
+    entry = encode("ally", "At the start of your turn, Stand-in deals fire damage equal to his ATK to each opposing hero.")
+    assert entry["powers"][0]["triggered"]["effects"][0]["deal_damage"] == {"total": "atk", "of": {"this": True}}
+    refused("ability", "Your hero deals fire damage to target ally equal to its ATK.")  # whose? not the subject's
+
+
+def test_a_target_cant_attack_this_turn():
+    """'Target hero or ally can't attack this turn': a "can't" modifier on the target (103.2), lasting
+    this turn (503.2a); a group, 'can't protect' and an opposing target are not read yet."""
+    entry = encode("ability", "Target hero or ally can't attack this turn.")
+    assert entry["targets"] == [{"id": "first", "kind": "character"}]
+    assert entry["effects"] == [{"create_prohibition": {"cannot": "attack", "affects": {"target": "first"}},
+                                 "duration": "this-turn"}]
+    for wrong in ("Allies can't attack this turn.", "Target ally can't attack or protect this turn.",
+                  "Target opposing ally can't attack this turn.", "Target ally can't attack."):
+        refused("ability", wrong)
+
+
+def test_a_player_chooses_and_destroys_one_of_his_cards():
+    """'destroy another ally you control' (you choose as it resolves, no target: 709.2b), 'target player
+    destroys an ability or equipment he controls'; after 'you may … If you do, destroy target …' the
+    target is the triggered power's own, chosen as it joins the chain (708.2)."""
+    entry = encode("ability", "Destroy another ability, ally, or equipment you control.")
+    assert entry["effects"] == [{"destroy_one": {"kinds": ["ability", "ally", "equipment"], "controller": "you",
+                                                 "other": True}}]
+    entry = encode("ability", "Target opponent chooses and destroys an ally he controls.")
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
+    assert entry["effects"] == [{"destroy_one": {"kind": "ally"}, "player": {"target_player": "first"}}]
+    entry = encode("ally", "When Stand-in enters play, you may destroy another ally you control. If you do, destroy "
+                           "target ability.")
+    power = entry["powers"][0]["triggered"]
+    assert power["targets"] == [{"id": "first", "kind": "ability"}]
+    assert power["effects"] == [{"may": [{"do": {"destroy_one": {"kind": "ally", "controller": "you", "other": True}},
+                                          "if_you_do": [{"destroy": {"target": "first"}}]}]}]
+    for wrong in ("Destroy an ally he controls.",                      # whose 'he'?
+                  "Target player destroys another ally he controls.",   # 'another' of his
+                  "Destroy a ally you control.",                       # an icon the data set lost
+                  "Destroy another Demon ability you control."):       # a trait on a kind without traits
+        refused("ability", wrong)
+
+
+def test_or_n_if_a_condition_holds():
+    """'…, or N if …' (709.2): the one amount raised if the condition holds as the link resolves."""
+    entry = encode("ability", "Your hero deals 2 melee damage to target hero or ally, or 4 if that character is exhausted.")
+    dealt = {"damage_type": "melee", "source": {"kind": "hero", "controller": "you"}, "to": {"target": "first"}}
+    assert entry["effects"] == [{"if": {"exists": {"target": "first", "exhausted": True}},
+                                 "then": [{"deal_damage": 4, **dealt}], "otherwise": [{"deal_damage": 2, **dealt}]}]
+    entry = encode("ability", "Your hero deals 2 fire damage to target ally, or 6 if that ally was dealt damage this turn.")
+    assert entry["effects"][0]["if"] == {"exists": {"target": "first", "this_turn": {"event": "damage", "as": "destination"}}}
+    entry = encode("ability", "Your hero deals 1 unpreventable holy damage to target hero or ally, or 5 if your hero is "
+                              "undamaged.")
+    assert entry["effects"][0]["if"] == {"exists": {"kind": "hero", "controller": "you", "damaged": False}}
+    for wrong in ("Your hero deals 2 melee damage to target hero or ally, or 4 if that ally is exhausted.",  # a hero too
+                  "Your hero deals 1 arcane damage to target ally, or 3 if you played another ability this turn.",
+                  "Your hero deals 4 fire damage to target ally, or 2 if that ally is exhausted.",  # no raise: which?
+                  "Your hero deals 2 fire damage to each opposing ally, or 4 if that ally is exhausted."):  # no target
+        refused("ability", wrong)
+
+
+def test_resources_as_a_target_or_a_group():
+    """'target resource', 'each resource you control', 'all resources': a card in a resource row (412)."""
+    entry = encode("ability", "Destroy target resource.")
+    assert entry["targets"] == [{"id": "first", "kind": "card", "row": "resource"}]
+    assert entry["effects"] == [{"destroy": {"target": "first"}}]
+    entry = encode("ability", "Exhaust all resources you control.")
+    assert entry["effects"] == [{"exhaust": {"kind": "card", "row": "resource", "controller": "you"}}]
+    for wrong in ("Destroy target resources.", "Destroy each resources.", "Destroy target opposing resource you control."):
+        refused("ability", wrong)

@@ -217,6 +217,8 @@ def amount(value: Any) -> str:
         stat = value.total.upper() if value.total == "atk" else value.total
         if value.take is not None:
             return f"the {value.take} {stat} among {selector(value.of).removeprefix('each ')}"
+        if value.of == type(value.of)(this=True) and value.per == 1 and value.total == "atk":  # enc-eff
+            return "this card's ATK"  # 'equal to his ATK'; 'X being this weapon's ATK' (the other cards': not its)
         return (f"the total {stat} of {selector(value.of)}"
                 + (f", 1 for each {value.per} of it" if value.per != 1 else ""))
     if name == "CostOf":
@@ -250,6 +252,8 @@ def cards(value: Any) -> str:
         return "a card for each damage dealt this way"
     if type(value).__name__ == "Count":
         return f"{value.times} card(s) for each {_per(value)}{selector(value.count).removeprefix('each ')}"
+    if type(value).__name__ in ("Total", "Picked"):  # enc-eff: 'draw cards equal to the highest cost among …'
+        return f"cards equal to {amount(value)}"
     return f"{amount(value)} cards"
 
 
@@ -500,7 +504,8 @@ EFFECTS = {
                                  f"{selector(e.only_targeting, n).removeprefix('each ')}, change its target to "
                                  "its controller's hero",
     "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n)}",
-    "DestroyOne": lambda e, n: f"{player(e.player)} destroys one {selector(e.destroy_one, n).removeprefix('each ')}",
+    "DestroyOne": lambda e, n: f"{player(e.player)} destroy{'' if e.player == 'you' else 's'} one "
+                               f"{selector(e.destroy_one, n).removeprefix('each ')}",
     "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"
                                 + (" under its owner's control" if e.under == "owner" else "")
                                 + (" if its cost is no more than your resources" if e.max_cost else ""),

@@ -112,6 +112,11 @@ def link_amount(game: Context, link: Link, value, views: dict[int, View]) -> int
         found = classes_among(views, select(game.state, value.of, views, link.controller, link.source, link.targets))
         game.trace.add(f"{link.source}'s amount is the number of different classes among the cards it names, read as "
                        f"it resolves: {n} ({', '.join(found) or 'none'}).", "709.2d", "206.1a")
+    if isinstance(value, Total) and value.of.this and value.take is None and value.per == 1:  # "equal to his ATK"
+        game.trace.add(f"{link.source}'s amount is its own {stat_word(value.total)}, read as it resolves: {n}.", "709.2d")
+    if isinstance(value, Total) and value.take is not None and value.per == 1:  # "the highest cost among …" (709.2d)
+        game.trace.add(f"{link.source}'s amount is the {value.take} {stat_word(value.total)} among the cards it names, "
+                       f"read as it resolves: {n}.", "709.2d")
     if isinstance(value, Total) and value.of.paid is not None:  # "that ally's ATK": read now (709.2d)
         cards = select(game.state, value.of, views, link.controller, link.source, link.targets)
         game.trace.add(f"The {'ATK' if value.total == 'atk' else value.total} of {', '.join(map(str, cards)) or 'no card'}"

@@ -313,7 +313,7 @@ def do_the_unless(game: Context, link: Link, act, player: str) -> None:
         destroy(game, [card], f" by {player}, to stop {link.source}'s effect", "709.2b")
 
 
-def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> None:
+def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> list:
     """709.2b: each player named must choose so that the action can be carried out: a card of
     theirs that fits and can actually be destroyed (a "can't be destroyed" card can't be chosen,
     103.2). Several players choose in turn order, then all are destroyed at once (802.1)."""
@@ -323,8 +323,9 @@ def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> None:
     else:
         players = [player_of(game, link, effect.player)]
     chosen = [card for player in players if (card := choose_to_destroy(game, link, effect.destroy_one, player))]
-    if chosen:
-        destroy(game, chosen, f" by {' and '.join(dict.fromkeys(c.controller for c in chosen))}, as "
+    if not chosen:
+        return []  # nothing destroyed: "if you do" doesn't happen (709.2f)
+    return destroy(game, chosen, f" by {' and '.join(dict.fromkeys(c.controller for c in chosen))}, as "
                               f"{link.source}'s effect says", "709.2b", *(["802.1"] if len(players) > 1 else []))
 
 

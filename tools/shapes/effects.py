@@ -28,14 +28,33 @@ ally with cost 3 or less"), with a zone when the sentence names one:
   next 2 damage that your hero would be dealt this turn." — a prevention modifier lasting this turn
   (``create_modifier``, 717.2, 717.2a) on a target, your hero or the card itself;
 * "Search your deck for an ally, reveal it, and put it into your hand." / "… for a Murloc ally
-  and put it into play." — ``search`` (413).
+  and put it into play." — ``search`` (413);
+* "Target hero or ally can't attack this turn." — a ``create_prohibition`` on the target lasting this
+  turn (103.2, 503.2a); 'can't protect', a group and an opposing-only target are not read yet;
+* "Destroy another ally you control." / "Target player destroys an ability or equipment he controls." /
+  "Each opponent destroys an ally in his party." — ``destroy_one`` (709.2b: chosen as it resolves, no
+  target), which reports the card destroyed for "If you do" (709.2f).
+
+Clauses around a sentence the shapes read (``clause_shapes``, put first by pool_shapes), its one amount
+made another, read as the link resolves (709.2d):
+
+* "… equal to AMOUNT", "…, where X is AMOUNT" (after deals / heals / draw X only): "the number of
+  allies you control" / "… in your graveyard" (a count), "that ally's cost" (the one target ally's
+  printed cost, 201.1; refused in a trigger, where 'that ally' may be the event's card), "1 plus the ATK
+  of one of your Melee weapons" (a card picked, 709.2b), "the highest cost among …", "the combined ATK
+  of …", "his ATK" (the card itself, only as the subject);
+* "…, or N if CONDITION" — {if, then, otherwise} (709.2): the target's state or what it did this turn
+  ("that ally was dealt damage this turn", 703.4), "your hero is undamaged", or the conditions family's.
 """
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Callable
 
-from shapes.base import Unrecognised, number
+from shapes import conditions as shapes_conditions
+from shapes import grammar, statics
+from shapes.base import Piece, Unrecognised, number
 from shapes.grammar import selector
 
 # Ally types of more than one word printed on allies: a token's stated tags read as these first (202.4)
@@ -269,3 +288,245 @@ ALLOWED = {  # the card types each shape may be part of (any type's triggered an
                 "ability: remove a card in a graveyard from the game", "ability: target player discards",
                 "ability: search your deck", GROUP_MOVED, TOP_MOVED, "ability: you discard", PREVENTED, REANIMATED, LEFT_COMBAT),
 }
+
+
+# -- amounts read as the link resolves: "equal to …", ", where X is …" (709.2d) -------------------------
+# "Your hero deals ranged damage to target ally equal to that ally's cost", "Draw cards equal to the highest
+# cost among allies you control", "Your hero deals X melee damage to target hero or ally, where X is 1 plus
+# the ATK of one of your Melee weapons": the sentence without the clause, read by the other shapes with a
+# stand-in number, its one amount (a damage, a heal or a draw) then the amount the clause names.
+
+STAND_IN = 9973  # the number the sentence is read with, in place of the amount the clause names
+AMOUNT_FIELDS = ("deal_damage", "heal", "draw")
+STATS = {"ATK": "atk", "cost": "cost", "health": "health"}
+PLURAL = {"allies": "ally", "heroes": "hero", "abilities": "ability", "cards": "card", "weapons": "weapon",
+          "items": "item", "equipment": "equipment", "armor": "armor"}
+WEAPON_TAG = r"(?:(?P<tag>Melee|Ranged) )?"
+EQUAL = re.compile(r"^(?P<head>[^.]*?\b(?:deals|heals|Draw|draw) )(?P<what>(?:unpreventable )?(?:[a-z]+ )?damage|cards)"
+                   r"(?P<rest>[^.]*?) equal to (?P<amount>[^.]+?)(?P<tail> to [^.]+)?\.$")
+WHERE_X = re.compile(r"^(?P<body>[^.]*\b(?:deals|heals|[Dd]raw) X\b[^.]*), where X is (?P<amount>[^.]+)\.$")  # only
+# an amount of damage, healing or cards: any other X ('has +X ATK, where X is …') is left to the other shapes
+
+
+def group_of(words: str) -> dict[str, Any]:
+    """The cards an amount reads, named in the plural: 'allies you control', 'friendly heroes and
+    allies' (in play, as a group, 709.1), 'allies in your graveyard' (out of play, by their owner,
+    415), 'your Melee weapons' (a weapon's tag, 202.1)."""
+    m = re.fullmatch(rf"your {WEAPON_TAG}weapons", words)
+    if m:
+        return {"kind": "weapon", "controller": "you", **({"tag": m.group("tag")} if m.group("tag") else {})}
+    m = re.fullmatch(r"(?P<noun>\w+) in (?P<whose>your|opposing|all) (?P<zone>graveyards?|hands?|deck)", words)
+    if m:
+        if m.group("noun") not in PLURAL:
+            raise Unrecognised(f"an amount's cards: {words}")
+        return statics.out_of_play(PLURAL[m.group("noun")], m.group("whose"), m.group("zone"))
+    if words.split()[-1] not in PLURAL and not words.endswith("heroes and allies") and " you control" not in words:
+        raise Unrecognised(f"an amount's cards: {words}")  # the plural names a group; one card is no group
+    aimed, spec = selector(f"each {words}")
+    if aimed:
+        raise Unrecognised(f"an amount's cards: {words}")
+    return spec
+
+
+AMOUNT_WORDS: list[tuple[re.Pattern, Callable[[re.Match], Callable[[Any], Any]]]] = [
+    (re.compile(r"^the number of (?P<group>.+)$"),  # a count of the cards (709.2d)
+     lambda m: (lambda spec: lambda slot: {"count": dict(spec)})(group_of(m.group("group")))),
+    (re.compile(r"^that ally's cost$"),  # the cost printed on the target ally, wherever it then is (201.1)
+     lambda m: lambda slot: {"cost_of": slot}),
+    (re.compile(rf"^(?:(?P<plus>\d+) plus )?the ATK of (?:one of your {WEAPON_TAG}weapons|an? {WEAPON_TAG.replace('tag', 'tag2')}"
+                r"weapon you control)$"),  # one card the controller picks as the link resolves (709.2b)
+     lambda m: (lambda spec: lambda slot: spec)(
+         {"picked": "atk", "of": {"kind": "weapon", "controller": "you",
+                                  **({"tag": m.group("tag") or m.group("tag2")} if m.group("tag") or m.group("tag2") else {})},
+          **({"plus": int(m.group("plus"))} if m.group("plus") else {})})),
+    (re.compile(r"^the (?P<take>highest|lowest) (?P<stat>ATK|cost|health) among (?P<group>.+)$"),  # 'take' (709.2d)
+     lambda m: (lambda spec: lambda slot: {"total": STATS[m.group("stat")], "of": dict(spec), "take": m.group("take")})(
+         group_of(m.group("group")))),
+    (re.compile(r"^(?:NAME's|(?P<pronoun>his|her|its)) ATK$"),  # the card's own ATK as it resolves (709.2d)
+     lambda m: lambda slot: {"total": "atk", "of": {"this": True}}),
+    (re.compile(r"^the combined (?P<stat>ATK|cost|health) of (?P<group>.+)$"),  # a sum over the cards (709.2d)
+     lambda m: (lambda spec: lambda slot: {"total": STATS[m.group("stat")], "of": dict(spec)})(group_of(m.group("group")))),
+]
+
+
+def amount_of(words: str) -> Callable[[Any], Any]:
+    """The amount the clause names, as a function of the sentence's target slot (for 'that ally's')."""
+    for pattern, build in AMOUNT_WORDS:
+        m = pattern.match(words)
+        if m:
+            return build(m)
+    raise Unrecognised(f"an amount: {words}")
+
+
+def stand_in_replaced(data: Any, amount: Any, found: list[int]) -> Any:
+    """The effects with each amount field holding the stand-in number made the amount."""
+    if isinstance(data, list):
+        return [stand_in_replaced(x, amount, found) for x in data]
+    if not isinstance(data, dict):
+        return data
+    out = {}
+    for key, value in data.items():
+        if key in AMOUNT_FIELDS and value == STAND_IN:
+            found.append(1)
+            value = amount
+        out[key] = stand_in_replaced(value, amount, found)
+    return out
+
+
+def amount_clause(m: re.Match, read: Callable[[str], Any]) -> Any:
+    """'… equal to AMOUNT' / '…, where X is AMOUNT': the sentence without the clause read by the other
+    shapes with the stand-in number, and its one amount (two for an X said twice) made the amount
+    named, read as the link resolves (709.2d). 'that ally's cost' needs the sentence's one target,
+    an ally."""
+    if "body" in m.groupdict():
+        if len(re.findall(r"\bX\b", m.group("body"))) != 1:
+            raise Unrecognised(f"an X said more or less than once: {m.group(0)}")
+        body = re.sub(r"\bX\b", str(STAND_IN), m.group("body")) + "."
+    else:
+        body = f"{m.group('head')}{STAND_IN} {m.group('what')}{m.group('rest')}{m.group('tail') or ''}."
+    made = amount_of(m.group("amount"))
+    if re.fullmatch(r"(?:his|her|its) ATK", m.group("amount")) and not re.search(r"(?:^|, )NAME (?:deals|heals) ", body):
+        raise Unrecognised(f"'{m.group('amount')}' with no card of its own as the subject: {m.group(0)}")
+    inner = read(body)
+    parts = dict(inner.parts)
+    aimed = parts.get("target")
+    if m.group("amount") == "that ally's cost" and not (aimed and aimed["kind"] == "ally" and not aimed.get("count")):
+        raise Unrecognised(f"'that ally' with no one target ally: {m.group(0)}")
+
+    def replaced(data: Any, slot: Any) -> Any:
+        found: list[int] = []
+        amount = made(slot)
+        out = stand_in_replaced(data, amount, found)
+        if len(found) != 1 or str(STAND_IN) in json.dumps(out) or amount == {"cost_of": None}:
+            raise Unrecognised(f"an amount clause with no one amount: {m.group(0)}")
+        return out
+    if "effects" in parts:
+        parts["effects"] = [lambda slot, make=make: replaced(make(slot), slot) for make in parts["effects"]]
+        for make in parts["effects"]:
+            make("first")  # refused now, not as the card is assembled
+    elif inner.shape == grammar.SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
+        power = parts["powers"][0]["triggered"]
+        slots = [t["id"] for t in power.get("targets", [])]
+        parts["powers"] = [{"triggered": {**power, "effects": replaced(power["effects"], slots[0] if len(slots) == 1 else None)}}]
+    else:
+        raise Unrecognised(f"an amount clause around the shape '{inner.shape}'")
+    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: equal to, where X is"]})
+
+
+def clause_shapes(read: Callable[[str], Any]) -> list[tuple[re.Pattern, Callable[[re.Match], Any]]]:
+    """The amount clauses, around a sentence the other shapes read (``pool_shapes`` puts them first)."""
+    return [(WHERE_X, lambda m: amount_clause(m, read)), (EQUAL, lambda m: amount_clause(m, read)),
+            (OR_IF, lambda m: or_if(m, read))]
+
+
+# -- "Target ally can't attack this turn" (103.2, 712): a prohibition the link makes, lasting this turn ---------
+
+CANT_THIS_TURN = "ability: a target can't attack this turn"
+CANT_ATTACK = re.compile(r"^(?P<who>Target [^.]+?) can't attack this turn\.$")
+
+
+def cant_this_turn(m: re.Match) -> dict[str, Any]:
+    """'Target ally can't attack this turn': as the link resolves it makes a "can't" modifier (103.2)
+    on its target, ending in this turn's wrap-up step (503.2a). Only a target is read: a group
+    ('Allies can't attack this turn') would need to say whether cards entering play later are held
+    too. Not read yet: 'can't protect' and a target only an opponent controls (the pool harness
+    tries the attack on Alice's own turn, with her own card)."""
+    aimed, spec = selector("t" + m.group("who")[1:])
+    if not aimed or spec.get("controller") == "opposing":
+        raise Unrecognised(m.group(0))
+    return {"shape": CANT_THIS_TURN, "target": spec, "effects": [
+        lambda slot: {"create_prohibition": {"cannot": "attack", "affects": {"target": slot}}, "duration": "this-turn"}]}
+
+
+SHAPES.append((CANT_ATTACK, cant_this_turn))
+ALLOWED["ability"] += (CANT_THIS_TURN,)
+
+
+# -- "Destroy another ally you control", "Target player destroys an ability or equipment he controls" -------
+
+DESTROYED_ONE = "ability: a player chooses and destroys one of his cards"
+KIND_ONE = r"(?:ability|ally|equipment|weapon|armor|item)"
+DESTROY_ONE = re.compile(
+    r"^(?:(?P<who>Target player|Target opponent|Each opponent) (?:chooses and )?destroys?|(?:Choose and )?[Dd]estroy) "
+    rf"(?P<which>an?|another) (?P<trait>[A-Z][a-z]+ )?(?P<kinds>{KIND_ONE}(?:(?:,? or |, ){KIND_ONE})*) "
+    r"(?P<whose>you control|he controls|in his party)\.$")
+
+
+def destroyed_one(m: re.Match) -> dict[str, Any]:
+    """709.2b: as the link resolves the player named chooses one card of his that fits and can be
+    destroyed, and destroys it — no target (706.1): 'destroy another ally you control' (you; 'another':
+    not the card with the power), 'target player destroys an ability or equipment he controls', 'each
+    opponent destroys an ally in his party' (each in turn, then all at once, 802.1)."""
+    g = m.groupdict()
+    if (g["who"] is None) != (g["whose"] == "you control") or (g["which"] == "another" and g["who"]):
+        raise Unrecognised(m.group(0))  # 'you' names your cards, a player his own; 'another' is the card's own side
+    if g["which"] == "an" and not g["trait"] and not re.match(r"[aeiou]", g["kinds"]) or \
+            g["which"] == "a" and (g["trait"] or g["kinds"])[:1] in "aeiouAEIOU":
+        raise Unrecognised(f"an article before an icon the data set lost: {m.group(0)}")
+    kinds = re.split(r",? or |, ", g["kinds"])
+    spec: dict[str, Any] = {"kind": kinds[0]} if len(kinds) == 1 else {"kinds": kinds}
+    if g["trait"]:
+        if len(kinds) > 1 or kinds[0] != "ally":
+            raise Unrecognised(m.group(0))
+        spec.update(grammar.described(g["trait"].strip(), False, "ally", m.group(0)))
+    if g["who"] is None:
+        spec = {**spec, "controller": "you", **({"other": True} if g["which"] == "another" else {})}
+        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec)}]}
+    if g["who"] == "Each opponent":
+        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec), "player": "each-opponent"}]}
+    aimed = {"kind": "player", **({"controller": "opponent"} if g["who"] == "Target opponent" else {})}
+    return {"shape": DESTROYED_ONE, "target": aimed,
+            "effects": [lambda slot: {"destroy_one": dict(spec), "player": {"target_player": slot}}]}
+
+
+SHAPES.append((DESTROY_ONE, destroyed_one))
+ALLOWED["ability"] += (DESTROYED_ONE,)
+
+
+# -- "…, or N if …": the amount the sentence gives, or another if a condition holds as it resolves (709.2) --
+
+OR_IF = re.compile(r"^(?P<body>[^.]+?), or (?P<n>\d+) if (?P<cond>[^.,]+)\.$")
+THAT = {"that ally": "ally", "that character": "character"}  # the sentence's one target, by its kind
+TARGET_STATES = {  # what the target is, or did this turn (703.4: the turn's events, with their cards)
+    "is exhausted": {"exhausted": True},  # 411
+    "is damaged": {"damaged": True}, "is undamaged": {"damaged": False},  # 405.1
+    "entered play this turn": {"this_turn": {"event": "enters-play", "as": "subject"}},
+    "was dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
+    "dealt damage this turn": {"this_turn": {"event": "damage", "as": "source"}},
+}
+
+
+def or_if_condition(words: str, aimed: dict[str, Any] | None) -> Callable[[Any], dict[str, Any]]:
+    """The condition of '…, or N if …': the sentence's target ('that ally is exhausted', 'that ally was
+    dealt damage this turn'), your hero ('your hero is undamaged'), or a condition of the conditions family."""
+    m = re.fullmatch(rf"(?P<that>{'|'.join(THAT)}) (?P<state>{'|'.join(TARGET_STATES)})", words)
+    if m:
+        if not aimed or aimed.get("count") or THAT[m.group("that")] != aimed["kind"]:
+            raise Unrecognised(f"'{m.group('that')}' with no one target of that kind: {words}")
+        state = TARGET_STATES[m.group("state")]
+        return lambda slot: {"exists": {"target": slot, **state}}
+    m = re.fullmatch(r"your hero is (?P<state>damaged|undamaged)", words)
+    if m:
+        return lambda slot: {"exists": {"kind": "hero", "controller": "you", **TARGET_STATES["is " + m.group("state")]}}
+    found = shapes_conditions.condition(words)
+    return lambda slot: dict(found)
+
+
+def or_if(m: re.Match, read: Callable[[str], Any]) -> Any:
+    """'Your hero deals 2 melee damage to target hero or ally, or 4 if that character is exhausted': the
+    sentence's one effect, with its one amount, happens with N instead if the condition holds as the link
+    resolves (709.2: {if, then, otherwise})."""
+    inner = read(m.group("body") + ".")
+    parts = dict(inner.parts)
+    if len(parts.get("effects", [])) != 1:
+        raise Unrecognised(f"'or N if' after more or less than one effect: {m.group(0)}")
+    cond, n, make = or_if_condition(m.group("cond"), parts.get("target")), int(m.group("n")), parts["effects"][0]
+
+    def made(slot: Any) -> dict[str, Any]:
+        effect = make(slot)
+        fields = [f for f in AMOUNT_FIELDS if isinstance(effect.get(f), int)]
+        if len(fields) != 1 or n <= effect[fields[0]]:
+            raise Unrecognised(f"'or N if' with no one amount it raises: {m.group(0)}")
+        return {"if": cond(slot), "then": [{**effect, fields[0]: n}], "otherwise": [effect]}
+    made("first")  # refused now, not as the card is assembled
+    return Piece(inner.shape, **{**parts, "effects": [made], "inner": [*parts.get("inner", []), "amount: or N if"]})

@@ -10,7 +10,8 @@ language, so that every part composes with every other.
   controls), a state (exhausted, ready, damaged, undamaged; before or after 'opposing'), a class
   icon ('[Hunter] equipment', 206.1a), token or non-token (404.2), a character's trait or a list of
   traits (any of them, 206.1a), a faction ('Horde ally', 206.1b), a tag (Monster, Unique, 202.1),
-  'non-' one of these (the selector's 'not'), a printed cost (403.5a); "your hero" is one card, no
+  'non-' one of these (the selector's 'not'), a printed cost (403.5a); "target resource", "all resources
+  you control": a card in a resource row (412); "your hero" is one card, no
   target; "heals all damage from" heals each card of its own damage (407.2); "each other …" leaves the card with the
   power out; "(each of) up to N target …" is one slot of as many as N targets (707.1d). "… deals N
   damage to X and heals N damage from itself / your hero / each …" adds the heal, in the order
@@ -51,6 +52,8 @@ STATE = {"exhausted": {"exhausted": True}, "ready": {"exhausted": False}, "damag
          "attacking": {"attacking": True}, "defending": {"defending": True}}  # in the current combat (602.1, 602.3)
 COMBATANT = re.compile(r"^(?P<head>(?:target|each|all) (?:(?:opposing|friendly) )?)(?P<role>attacker|defender)(?P<s>s?)$")
 BOUND = {" or less": "cost_at_most", " or more": "cost_at_least", None: "cost"}
+RESOURCE = re.compile(r"^(?P<which>target|each|all) (?:(?P<rel>opposing) )?resource(?P<s>s?)"
+                      r"(?P<whose> you control| an opponent controls)?$")
 
 
 def selector(words: str) -> tuple[bool, dict[str, Any]]:
@@ -73,6 +76,13 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         words = f"{combatant.group('head')}{combatant.group('role')[:-2]}ing {kind}"
     if words == "your hero":  # one card, not chosen: your hero (no target, 706.1)
         return False, {"kind": "hero", "controller": "you"}
+    row = RESOURCE.match(words)
+    if row:  # 'target resource', 'each resource you control': a card in a resource row (412)
+        if (row.group("which") == "all") != (row.group("s") == "s") or (row.group("rel") and row.group("whose")):
+            raise Unrecognised(words)  # 'target resources', 'each resources', 'all resource'
+        controller = row.group("rel") or {" you control": "you", " an opponent controls": "opposing"}.get(row.group("whose"))
+        spec = {"kind": "card", "row": "resource", **({"controller": controller} if controller else {})}
+        return row.group("which") == "target", spec
     m = OBJECT.match(words)
     if not m or (m.group("rel") and m.group("whose")) or (m.group("other") and m.group("which") == "target") \
             or (m.group("state0") and m.group("state")):

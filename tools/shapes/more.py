@@ -156,10 +156,16 @@ def it_follows(pieces: list[Piece]) -> list[Piece]:
         power = powers[0].get("triggered", {}) if len(powers) == 1 else {}
         targets = power.get("targets", [])
         slot = targets[0]["id"] if len(targets) == 1 else None
-        if p.parts.get("if_you_do") and len(powers) == 1 and "target" not in p.parts:
-            # 'you may draw a card. If you do, discard a card.' (709.2f)
+        if p.parts.get("if_you_do") and len(powers) == 1:
+            # 'you may draw a card. If you do, discard a card.' (709.2f); 'If you do, destroy target ally': a
+            # target of the power's own, chosen with the others as it joins the chain (708.2) (enc-eff)
+            aimed = p.parts.get("target")
+            if aimed is not None and len(targets) >= 3:
+                raise Unrecognised("more targets than the tool names")
+            slot = ("first", "second", "third")[len(targets)] if aimed is not None else slot
+            more = {"targets": [*targets, {"id": slot, **aimed}]} if aimed is not None else {}
             effects = conditions.did(power["effects"], [make(slot) for make in p.parts["effects"]])
-            out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, "effects": effects}}],
+            out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, **more, "effects": effects}}],
                                               "inner": [*out[-1].parts.get("inner", []), f"then: {p.shape}"]})
             continue
         if not p.parts.get("same_target"):
