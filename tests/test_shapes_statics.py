@@ -86,7 +86,7 @@ def test_a_modifier_while_the_card_is_in_play():
         {"this": True}, {"kind": "ally", "controller": "you", "trait": "Murloc", "other": True}]
     refused("ability", ["Ongoing: This and other allies you control have Smash."])
     refused("ability", ["Allies in your party have +1 ATK."])               # on an ability only after 'Ongoing:'
-    refused("ally", ["Allies you control have Assault 1 for each ally you control."])  # an amount
+    refused("ally", ["Allies you control have Mend 1 for each ally you control."])  # a keyword's number counted
     refused("ally", ["Target ally has Protector."])                           # a target, and no duration
     refused("ally", ["When Stand-in enters play, allies you control have Protector."])  # a trigger's effect lasts
 
@@ -165,9 +165,9 @@ def test_a_power_counted_from_cards_out_of_play_resources_or_a_group_in_play():
     assert power("ally", "Your hero has +1 health for each Hunter and Warrior you control.") == {
         "affects": {"kind": "hero", "controller": "you"},
         "health": {"count": {"kind": "character", "any": [{"trait": "Hunter"}, {"trait": "Warrior"}], "controller": "you"}}}
-    # near misses: a keyword counted, a count whose owner is unsaid, one with no phrase ('your graveyards'),
+    # near misses: a keyword beside Assault counted, a count whose owner is unsaid, one with no phrase ('your graveyards'),
     # damage on it (Berserking's shape), a count of cards in play that names no controller
-    refused("ally", ["This ally has Assault 1 for each ally you control."])
+    refused("ally", ["This ally has Assault 1 and Mend 1 for each ally you control."])
     refused("ally", ["This ally has +1 ATK for each card in graveyards."])
     refused("ally", ["This ally has +1 ATK for each card in your graveyards."])
     refused("ally", ["This ally has +1 ATK for each ally in play."])
@@ -270,3 +270,47 @@ def test_a_count_of_the_while_needs_one_selector():
                              "while_exists": [{"kind": "ally"}, {"kind": "ability"}]})
     assert Stat.model_validate({"affects": {"this": True}, "atk": 1, "while_at_least": 2,
                                 "while_exists": [{"kind": "ally"}]}).while_at_least == 2
+
+
+# -- enc-stat: Assault counted, an Ongoing ability's counted power, 'this and other' counted ---------
+
+def test_assault_for_each_is_plus_atk_on_its_controllers_turns_for_each_card_counted():
+    assert power("ally", "This ally has Assault 1 for each other Night Elf ally you control.") == {
+        "affects": {"this": True}, "during": "your-turn",
+        "atk": {"count": {"kind": "ally", "controller": "you", "other": True, "trait": "Night Elf"}}}
+    assert power("ally", "This ally has Assault 1 for each ready opposing resource.")["atk"] == {
+        "count": {"row": "resource", "controller": "opposing", "exhausted": False}}
+    assert power("weapon", "Your hero has Assault 2 for each Dragonkin you control.") == {
+        "affects": {"kind": "hero", "controller": "you"}, "during": "your-turn",
+        "atk": {"count": {"kind": "character", "trait": "Dragonkin", "controller": "you"}, "times": 2}}
+    # near misses: another keyword counted; resources with no side named; a resistance counted
+    refused("ally", ["This ally has Mend 1 for each ally you control."])
+    refused("ally", ["This ally has Assault 1 for each ready resource."])
+    refused("ally", ["This ally has Fire Resistance for each ally you control."])
+
+
+def test_an_ongoing_ability_gives_your_hero_or_a_group_a_counted_or_while_power():
+    entry = encode("ability", ["Ongoing: Your hero has Assault 1 for each armor and item you control."])
+    assert entry["tags"] == ["Ongoing"] and entry["powers"] == [{"continuous": {
+        "affects": {"kind": "hero", "controller": "you"}, "during": "your-turn",
+        "atk": {"count": {"kinds": ["armor", "item"], "controller": "you"}}}}]
+    entry = encode("ability", ["Ongoing: Allies you control have +1 / +1 for each equipment you control."])
+    assert entry["powers"][0]["continuous"]["affects"] == {"kind": "ally", "controller": "you"}
+    entry = encode("ability", ["Ongoing: Your hero has Assault 2 while you control a form."])
+    assert entry["powers"][0]["continuous"]["while_exists"] == [{"tag": "Form", "controller": "you"}]
+    # near misses: the ability itself has nothing (it is no character); 'this and other' on an ability;
+    # Assault beside another keyword under an Ongoing 'while' (two powers for one sentence)
+    refused("ability", ["Ongoing: This ally has +1 ATK for each ally you control."])
+    refused("ability", ["Ongoing: This and other allies you control have +1 ATK for each ally you control."])
+    refused("ability", ["Ongoing: Your hero has Assault 2 and Stealth while you control a form."])
+    refused("ability", ["Your hero has +1 ATK for each ally you control."])  # no 'Ongoing:': no duration
+
+
+def test_this_and_other_allies_have_a_counted_power_each():
+    entry = encode("ally", ["This and other Human allies you control have +1 / +1 for each Human ally you control."])
+    count = {"count": {"kind": "ally", "controller": "you", "trait": "Human"}}
+    assert entry["powers"] == [
+        {"continuous": {"affects": {"this": True}, "atk": count, "health": count}},
+        {"continuous": {"affects": {"kind": "ally", "controller": "you", "trait": "Human", "other": True},
+                        "atk": count, "health": count}}]
+    refused("ally", ["This and other Fire allies you control have +1 ATK for each ally you control."])  # a lost icon

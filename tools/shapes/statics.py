@@ -237,17 +237,17 @@ def counted_cards(words: str) -> dict[str, Any]:
     m = ZONED.match(words)
     if m:
         return out_of_play(m.group("noun"), m.group("whose"), m.group("zone"))
-    m = re.fullmatch(r"(?:(?P<state>exhausted|ready) )?resource you control", words)
-    if m:
+    m = re.fullmatch(r"(?:(?P<state>exhausted|ready) )?(?:resource you control|(?P<opp>opposing) resource)", words)
+    if m:  # 'ready opposing resource': the cards in the resource rows of your opponents
         state = {"exhausted": m.group("state") == "exhausted"} if m.group("state") else {}
-        return {"row": "resource", "controller": "you", **state}
+        return {"row": "resource", "controller": "opposing" if m.group("opp") else "you", **state}
     spec = cards_in_play(words)
     if "controller" not in spec:  # a count of cards in play names whose ('you control', 'opposing')
         raise Unrecognised(f"a count: {words}")
     return spec
 
 
-TAG_NOUNS = {"Form": "Form", "Pet": "Pet"}  # a noun that is a tag (202.1): 'you control a Form'
+TAG_NOUNS = {"Form": "Form", "form": "Form", "Pet": "Pet"}  # a noun that is a tag (202.1): 'you control a Form'
 KIND_PAIRS = {"hero and ally": "character", "heroes and allies": "character", "hero or ally": "character"}
 
 
@@ -361,13 +361,19 @@ def assault_and(what: str) -> list[dict[str, Any]]:
 
 def counted_stat(what: str, count: dict[str, Any] | None) -> dict[str, Any]:
     """What the card has (``changes``), each number made 'N for each card counted' (a Count, read
-    from the game as it is now, 714.2); a keyword can't be counted ('Assault 1 for each …' is refused)."""
+    from the game as it is now, 714.2). 'Assault N for each …' is +N ATK for each card counted, on
+    its controller's own turns (``during``), as Assault is read (``stat_change``): its keyword names
+    no number the card has, so it is not given; any other keyword can't be counted (refused)."""
     stat = changes(what)
     if count is None:
         return stat
+    during = {}
+    if re.fullmatch(r"Assault \d+", what):
+        during = {"during": stat.pop("during")}
+        stat.pop("gain_keywords")
     if set(stat) - {"atk", "health"} or stat.get("during"):
         raise Unrecognised(f"'for each' with more than ATK and health: {what}")
-    return {k: {"count": dict(count), **({"times": n} if n != 1 else {})} for k, n in stat.items()}
+    return {**{k: {"count": dict(count), **({"times": n} if n != 1 else {})} for k, n in stat.items()}, **during}
 
 
 def counted_or_while(m: re.Match) -> Piece:
@@ -375,13 +381,17 @@ def counted_or_while(m: re.Match) -> Piece:
     graveyard', 'While you control an equipment, allies you control have +1 ATK': a continuous power
     of the card itself (self-reference, 200.1), of your hero or of a group, while the card is in play
     (704.1a); counted from the game as it is now (714.2, 709.2d), or with an effect only while its
-    condition holds (714.3a)."""
+    condition holds (714.3a). 'This and other Human allies you control have …' is the card itself
+    and the others of the group: a power for each. After 'Ongoing:' (an ability's sentence, one
+    power while the ability is in play, 305.2) only your hero or a group."""
     who = m.group("who")
-    if who in SELF:
+    both = re.match(r"This and other ", who)  # itself, and the others of the group
+    ongoing = m.group("ongoing")
+    if who in SELF and not ongoing:
         affects: dict[str, Any] = {"this": True}
     else:
-        name, spec, make = read(m, who)
-        if spec:  # a target: a power in play names none (706.1)
+        name, spec, make = read(m, f"Other {who[both.end():]}" if both else who)
+        if spec or name == "the card itself":  # a target: a power in play names none (706.1)
             raise Unrecognised(m.group(0))
         affects = make(None)
     count = counted_cards(m.group("each")) if m.group("each") else None
@@ -390,6 +400,11 @@ def counted_or_while(m: re.Match) -> Piece:
              for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what")))]
     if any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not read with a 'while' or a count
         raise Unrecognised(m.group(0))
+    if ongoing:
+        if both or len(stats) != 1:
+            raise Unrecognised(m.group(0))
+        return Piece(f"ongoing: {name} has", ongoing=stats[0])
+    stats = [{**stat, "affects": {"this": True}} for stat in stats] * bool(both) + stats
     return Piece(COUNTED, powers=[{"continuous": stat} for stat in stats])
 
 
@@ -430,8 +445,8 @@ WHO = r"(?P<who>NAME|This (?:ally|weapon|armor|item)|Your hero|[A-Z][\w-]*(?: [\
 FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the conditions' 'for each' (pool_shapes)
     (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) while attacking(?: (?P<defender>an? [^.,]+|heroes(?: and allies)?))?\.$"),
      while_attacking),
-    (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)|while (?P<cond>[^.]+))\.$"),
-     counted_or_while),
+    (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)"
+                r"|while (?P<cond>[^.]+))\.$"), counted_or_while),
     (re.compile(r"^(?:(?P<label>Unity): )?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
                 r"(?P<what>[^.]+?)\.$"), lambda m: counted_or_while(LedBy(labelled(m)))),
 ]
@@ -455,7 +470,7 @@ class LedBy:
         if name == "who":
             who = self.m.group("who")
             return who[0].upper() + who[1:]
-        if name == "each":
+        if name in ("each", "ongoing"):
             return None
         return self.m.group(name)
 
