@@ -1009,8 +1009,8 @@ def on_group(selector, alice, bob) -> str:
     player = bob if selector.controller == "opposing" else alice
     label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
     if label not in [c["id"] for c in player.get("play", [])]:
-        card = EQUIPMENT if selector.kind == "weapon" else ONGOING_ABILITY if selector.kind == "ability" else \
-            fitting("ally", selector)
+        card = EQUIPMENT if selector.kind == "weapon" and not selector.tag else ONGOING_ABILITY if selector.kind == "ability" \
+            else fitting("weapon", one_handed(selector)) if selector.kind == "weapon" else fitting("ally", selector)
         player.setdefault("play", []).append({"card": card, "id": label, **({"damage": 2} if selector.damaged else {}),
                                               **({"exhausted": True} if selector.exhausted else {})})  # enc-effects
     return label
@@ -2200,3 +2200,11 @@ def others_counted(sel, alice, bob) -> int:
                       and (not sel.trait or has_trait(other, sel.trait)) and (not sel.tag or sel.tag in other.tags)
                       and (not sel.any_ or any(has_trait(other, a.trait) for a in sel.any_)))
     return found
+
+
+def one_handed(selector):
+    """enc-stat: a weapon of the group's kind ('your other Axes'), one-handed unless the group is of
+    Two-Handed weapons, so that a hero with Dual Wield may wield it beside the card (406.1)."""
+    if selector.tag == "Two-Handed":
+        return selector
+    return selector.model_copy(update={"not_": type(selector)(tag="Two-Handed")})

@@ -314,3 +314,29 @@ def test_this_and_other_allies_have_a_counted_power_each():
         {"continuous": {"affects": {"kind": "ally", "controller": "you", "trait": "Human", "other": True},
                         "atk": count, "health": count}}]
     refused("ally", ["This and other Fire allies you control have +1 ATK for each ally you control."])  # a lost icon
+
+
+def test_a_group_named_by_a_weapons_kind_or_by_traits_alone():
+    assert power("weapon", "Your other daggers have +1 ATK.")["affects"] == {
+        "kind": "weapon", "tag": "Dagger", "controller": "you", "other": True}
+    entry = encode("ability", ["Ongoing: Your Two-Handed weapons have +5 ATK."])
+    assert entry["powers"][0]["continuous"]["affects"] == {"kind": "weapon", "tag": "Two-Handed", "controller": "you"}
+    assert power("ally", "Other Tauren in your party have +10 health.") == {
+        "affects": {"kind": "character", "trait": "Tauren", "controller": "you", "other": True}, "health": 10}
+    assert power("ally", "Dwarves you control have Protector.")["affects"] == {
+        "kind": "character", "trait": "Dwarf", "controller": "you"}
+    assert power("ally", "Friendly Druids and Rogues have Stealth.")["affects"] == {
+        "kind": "character", "any": [{"trait": "Druid"}, {"trait": "Rogue"}], "controller": "friendly"}
+    assert power("ally", "Opposing Rogues have -2 / -2.")["affects"]["controller"] == "opposing"
+    # near misses: no side named (whose daggers?), a word that is no trait, two sides, daggers 'in your party'
+    refused("weapon", ["Daggers have +1 ATK."])
+    refused("ally", ["Other Tauren have +1 ATK."])
+    refused("ally", ["Wizards you control have +1 ATK."])
+    refused("ally", ["Opposing Rogues you control have +1 ATK."])
+    refused("weapon", ["Daggers in your party have +1 ATK."])
+
+
+def test_a_while_some_opposing_card_is_in_play():
+    assert power("ally", "This ally has Assault 2 while an opposing ally with cost 4 or more is in play.")[
+        "while_exists"] == [{"kind": "ally", "controller": "opposing", "cost_at_least": 4}]
+    refused("ally", ["This ally has Assault 2 while an ally with cost 4 or more is in play."])  # whose: unsaid

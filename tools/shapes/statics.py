@@ -79,12 +79,48 @@ def resisted(stat: dict[str, Any], affects: dict[str, Any]) -> list[dict[str, An
             for kind in kinds]
 
 
+# A weapon's kind (a tag on its type line, 202.1) named as a group, plural: 'your other daggers'
+WEAPON_GROUPS = {"daggers": "Dagger", "swords": "Sword", "axes": "Axe", "maces": "Mace", "staves": "Staff",
+                 "polearms": "Polearm", "bows": "Bow", "guns": "Gun", "crossbows": "Crossbow", "wands": "Wand",
+                 "two-handed weapons": "Two-Handed"}
+
+
+def plural_trait(word: str) -> str | None:
+    """'Druids', 'Tauren', 'Night Elves': the trait a plural noun names (206.1a), or None."""
+    for trait in TRAITS:
+        if word in (trait, f"{trait}s", trait[:-1] + "ves" if trait.endswith("f") else None):
+            return trait
+    return None
+
+
+def named_group(words: str, yours: bool) -> dict[str, Any] | None:
+    """'daggers you control', 'Two-Handed weapons you control' (weapons with that tag, 202.1); 'Tauren
+    in your party', 'Friendly Druids and Rogues' (heroes and allies of any of those traits, 206.1a):
+    a group the effects' selector doesn't name; None for other words."""
+    m = re.fullmatch(r"(?P<rel>Friendly |Opposing )?(?P<noun>.+?)(?P<whose> you control| in your party)?", words)
+    rel, noun, whose = m.group("rel"), m.group("noun"), m.group("whose") or ""
+    if bool(rel) + bool(whose) + yours > 1:
+        return None
+    controller = {"controller": (rel or "you").strip().lower()} if rel or whose or yours else {}
+    if noun.lower() in WEAPON_GROUPS and controller and whose != " in your party":
+        return {"kind": "weapon", "tag": WEAPON_GROUPS[noun.lower()], **controller}
+    traits = [plural_trait(t) for t in re.split(r",? and |, ", noun)]
+    if not controller or None in traits or not traits or noun.endswith(("allies", "heroes")):
+        return None
+    return {"kind": "character", **({"trait": traits[0]} if len(traits) == 1 else {"any": [{"trait": t} for t in traits]}),
+            **controller}
+
+
 def group(words: str) -> dict[str, Any]:
     """'Allies you control', 'Heroes and allies in your party', 'Opposing Orc allies', 'Your weapons',
     'Other allies' (all but the card with the power): every card in play that fits, read as it
-    applies (709.1), by the effects' selector ('all …')."""
+    applies (709.1), by the effects' selector ('all …'); a weapon's kind or a trait alone (``named_group``)."""
     other = re.match(r"(?:Other|Your other) ", words)  # all but the card with the power
-    words = re.sub(r"^Your (?P<w>.+)$", r"\g<w> you control", words[other.end():] if other else words)
+    rest = words[other.end():] if other else words
+    named = named_group(re.sub(r"^Your ", "", rest), rest.startswith("Your ") or bool(other and other.group(0) == "Your other "))
+    if named:
+        return {**named, "other": True} if other else named
+    words = re.sub(r"^Your (?P<w>.+)$", r"\g<w> you control", rest)
     first, _, rest = words.partition(" ")
     lead = first.lower() if first.lower() in GROUP_WORDS else first
     aimed, spec = selector(f"all {lead} {rest}".strip())
@@ -297,6 +333,10 @@ def game_condition(words: str) -> dict[str, Any]:
         if (m.group(0).startswith("an ")) != bool(re.match(r"[aeiou]", m.group("noun"))):
             raise Unrecognised(f"a 'while' whose article doesn't fit its noun: {words}")
         return out_of_play(m.group("noun"), m.group("whose"), m.group("zone"))
+    m = re.fullmatch(r"an? opposing (?P<what>.+) is in play", words)  # 'an opposing ally with cost 4 or more is in play'
+    if m:
+        return game_condition(f"an opponent controls {'an' if re.match(r'[aeiouAEIOU]', m.group('what')) else 'a'} "
+                              f"{m.group('what')}")
     m = re.fullmatch(r"(?P<who>you control|an opponent controls) (?P<art>an?|another) (?P<what>.+)", words)
     if m:
         if (m.group("art") == "an") != bool(re.match(r"[aeiouAEIOU]", m.group("what"))) and m.group("art") != "another":
