@@ -1884,7 +1884,7 @@ def reads_the_game(stat) -> bool:
             and not stat.gain_keywords:
         return False
     return bool(stat.while_exists) or stat.while_ is not None or any(
-        type(v).__name__ == "Count" for v in (stat.atk, stat.health))
+        type(v).__name__ == "Count" for v in (stat.atk, stat.health)) or stat.during == "opponents-turn"  # enc-stat
 
 
 def counted_or_while(card, alice, bob, met: bool = True):
@@ -1906,7 +1906,10 @@ def counted_or_while(card, alice, bob, met: bool = True):
         labels = ["it"] if stat.affects.this else [group_member(stat.affects, alice, bob)]
         if not stat.affects.this and labels[0] != "alice-hero" and card.type == "ally" and fits_simply(card, stat.affects):
             labels.append("it")  # 'allies you control': the card itself too (enc-stat: if it is an ally)
-        if stat.while_ is not None:  # 'while attacking [a defender that fits]': the card attacks it
+        if stat.while_ is not None and not stat.while_.attacking:  # enc-stat: 'while ready', 'while exhausted'
+            for label in labels:
+                in_state(label, stat.while_, alice, bob, met)
+        elif stat.while_ is not None:  # 'while attacking [a defender that fits]': the card attacks it
             script += attacks_with(labels[0], stat, alice, bob, seen, met, card)
             continue
         for i, sel in enumerate(stat.while_exists):
@@ -1935,7 +1938,9 @@ def counted_or_while(card, alice, bob, met: bool = True):
     for label, name, value in later:
         seen[label][name] += value.times * ((copies(value.count) if met else 0) + itself_counted(card, value.count)
                                             + others_counted(value.count, alice, bob))
-    return {"players": [alice, bob], "turn_player": "Alice"}, script, {"cards": {k: v for k, v in seen.items() if v}}
+    theirs = met and any(p.continuous and p.continuous.during == "opponents-turn" for p in card.powers)  # enc-stat
+    return {"players": [alice, bob], "turn_player": "Bob" if theirs else "Alice"}, script, \
+        {"cards": {k: v for k, v in seen.items() if v}}
 
 
 def copies(sel) -> int:
@@ -2208,3 +2213,15 @@ def one_handed(selector):
     if selector.tag == "Two-Handed":
         return selector
     return selector.model_copy(update={"not_": type(selector)(tag="Two-Handed")})
+
+
+def in_state(label: str, state, alice, bob, met: bool) -> None:
+    """enc-stat: the affected card set down in the state its 'while' asks for (ready or exhausted,
+    damaged or not), or (not ``met``) in the other one."""
+    data = state.model_dump(exclude_defaults=True)
+    assert set(data) <= {"exhausted", "damaged"} and len(data) == 1, f"a 'while' this test doesn't read: {data}"
+    entry = board_card(label, alice, bob)
+    if "exhausted" in data:
+        entry["exhausted"] = data["exhausted"] == met
+    else:
+        entry["damage"] = int(data["damaged"] == met)

@@ -340,3 +340,30 @@ def test_a_while_some_opposing_card_is_in_play():
     assert power("ally", "This ally has Assault 2 while an opposing ally with cost 4 or more is in play.")[
         "while_exists"] == [{"kind": "ally", "controller": "opposing", "cost_at_least": 4}]
     refused("ally", ["This ally has Assault 2 while an ally with cost 4 or more is in play."])  # whose: unsaid
+
+
+def test_an_ally_named_by_part_of_its_name_as_the_subject_of_its_static():
+    entry = encode("ally", ["Devonar is Elusive while ready."], name="Caretaker Devonar")
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "gain_keywords": ["Elusive"],
+                                               "while": {"exhausted": False}}}]
+    assert statics.short_subject("Caretaker Devonar", "Devonar is Elusive while ready.") == "NAME is Elusive while ready."
+    # near misses: a name part that is not the sentence's subject; a part of two letters
+    assert statics.short_subject("Caretaker Devonar", "Allies like Devonar have +1 ATK.") == "Allies like Devonar have +1 ATK."
+    assert statics.short_subject("Al Ox", "Al has +1 ATK.") == "Al has +1 ATK."
+
+
+def test_a_power_while_the_card_itself_is_in_a_state_or_during_opponents_turns():
+    assert power("ally", "Stand-in has -2 ATK while exhausted.") == {
+        "affects": {"this": True}, "atk": -2, "while": {"exhausted": True}}
+    assert power("ally", "Stand-in has -2 ATK during each opponent's turn.") == {
+        "affects": {"this": True}, "atk": -2, "during": "opponents-turn"}
+    assert power("ally", "This ally has +3 ATK on opposing turns.")["during"] == "opponents-turn"
+    assert power("ally", "Stand-in has Ferocity while you have a weapon.")["while_exists"] == [
+        {"kind": "weapon", "controller": "you"}]
+    assert power("ally", "Your hero is Untargetable while an ally is in your party.")["while_exists"] == [
+        {"kind": "ally", "controller": "you"}]
+    # near misses: Assault (its controller's turns) on opposing turns; a state the card can't be in
+    # with a 'while' ('while in a graveyard'); 'you have' a card in a zone
+    refused("ally", ["This ally has Assault 2 on opposing turns."])
+    refused("ally", ["Stand-in is a Combo card while in a graveyard."])
+    refused("ally", ["Stand-in has Ferocity while you have an ally in your graveyard."])

@@ -323,7 +323,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
-    return [triggers.short_named(name, p) for p in text] if kind == "ally" else text
+    return [statics.short_subject(name, triggers.short_named(name, p)) for p in text] if kind == "ally" else text
 
 
 # -- the facts of a card --------------------------------------------------------------------------------

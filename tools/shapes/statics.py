@@ -26,6 +26,19 @@ def glued(paragraph: str, keyword_line: str) -> tuple[str, str] | None:
     return line, rest
 
 
+def short_subject(name: str, paragraph: str) -> str:
+    """An ally's static naming it by a part of its name ('Maddocks has +1 ATK …' on Maddocks the
+    Whisperer, 'Devonar is Elusive while ready'): that part reads as NAME (self-reference, 200.1), only
+    as the subject of 'has' or 'is' at a sentence's start (a name part elsewhere may be another card's)."""
+    words = [w for w in re.split(r",? ", name) if w]
+    runs = sorted({" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)},
+                  key=len, reverse=True)
+    for run in runs:
+        if run != name and len(run) > 2 and run[0].isupper() and run.lower() not in ("the", "of the"):
+            paragraph = re.sub(rf"(?:^|(?<=\. )){re.escape(run)} (?=(?:has|is) )", "NAME ", paragraph)
+    return paragraph
+
+
 # -- modifiers: a subject, 'has' / 'have' / 'is' / 'are', what it has, and a duration ------------------
 
 from typing import Any, Callable  # noqa: E402
@@ -322,6 +335,9 @@ def cards_in_play(words: str) -> dict[str, Any]:
 
 
 HERO_STATE = {"undamaged": {"damaged": False}, "damaged": {"damaged": True}}
+# 'Devonar is Elusive while ready', 'Maeryl has -2 ATK while exhausted': a 'while' on each affected card (714.3a)
+OWN_STATE = {"ready": {"exhausted": False}, "exhausted": {"exhausted": True}, "damaged": {"damaged": True},
+             "undamaged": {"damaged": False}}
 
 
 def game_condition(words: str) -> dict[str, Any]:
@@ -333,6 +349,9 @@ def game_condition(words: str) -> dict[str, Any]:
         if (m.group(0).startswith("an ")) != bool(re.match(r"[aeiou]", m.group("noun"))):
             raise Unrecognised(f"a 'while' whose article doesn't fit its noun: {words}")
         return out_of_play(m.group("noun"), m.group("whose"), m.group("zone"))
+    m = re.fullmatch(r"(?:you have (?P<have>an?|another) (?P<noun>[\w -]+)|(?P<art>an?) (?P<mine>\w+) is in your party)", words)
+    if m and " in " not in (m.group("noun") or ""):  # the cards you have in play, in your party: those you control (401.3)
+        return game_condition(f"you control {m.group('have') or m.group('art')} {m.group('noun') or m.group('mine')}")
     m = re.fullmatch(r"an? opposing (?P<what>.+) is in play", words)  # 'an opposing ally with cost 4 or more is in play'
     if m:
         return game_condition(f"an opponent controls {'an' if re.match(r'[aeiouAEIOU]', m.group('what')) else 'a'} "
@@ -435,11 +454,16 @@ def counted_or_while(m: re.Match) -> Piece:
             raise Unrecognised(m.group(0))
         affects = make(None)
     count = counted_cards(m.group("each")) if m.group("each") else None
-    whiles = while_game(m.group("cond")) if m.group("cond") else {}
-    stats = [{"affects": affects, **what, **whiles}
+    cond = m.group("cond")
+    whiles = {"while": dict(OWN_STATE[cond])} if cond in OWN_STATE else while_game(cond) if cond else {}
+    during = {"during": "opponents-turn"} if m.group("during") else {}
+    stats = [{"affects": affects, **what, **whiles, **during}
              for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what")))]
     if any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not read with a 'while' or a count
         raise Unrecognised(m.group(0))
+    if during and any("during" in what for what in ([counted_stat(m.group("what"), count)] if count else
+                                                  assault_and(m.group("what")))):
+        raise Unrecognised(m.group(0))  # Assault (its controller's turns) during an opponent's turn: never
     if ongoing:
         if both or len(stats) != 1:
             raise Unrecognised(m.group(0))
@@ -485,8 +509,8 @@ WHO = r"(?P<who>NAME|This (?:ally|weapon|armor|item)|Your hero|[A-Z][\w-]*(?: [\
 FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the conditions' 'for each' (pool_shapes)
     (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) while attacking(?: (?P<defender>an? [^.,]+|heroes(?: and allies)?))?\.$"),
      while_attacking),
-    (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)"
-                r"|while (?P<cond>[^.]+))\.$"), counted_or_while),
+    (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have|is|are) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)"
+                r"|while (?P<cond>[^.]+)|(?P<during>during each opponent's turn|on opposing turns))\.$"), counted_or_while),
     (re.compile(r"^(?:(?P<label>Unity): )?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
                 r"(?P<what>[^.]+?)\.$"), lambda m: counted_or_while(LedBy(labelled(m)))),
 ]
@@ -510,7 +534,7 @@ class LedBy:
         if name == "who":
             who = self.m.group("who")
             return who[0].upper() + who[1:]
-        if name in ("each", "ongoing"):
+        if name in ("each", "ongoing", "during"):
             return None
         return self.m.group(name)
 
