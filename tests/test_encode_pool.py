@@ -431,12 +431,13 @@ def fits_simply(card, group) -> bool:
     """Whether an ally of Alice's fits a group described by its kind, controller, trait and cost
     only (any other field: a group this test doesn't read)."""
     data = group.model_dump(exclude_defaults=True)
-    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other"}:
+    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other", "keyword"}:  # enc-stat: keyword
         raise AssertionError(f"a group this test doesn't read: {data}")
     return (not group.other and group.kind in ("ally", "character", "card") and group.controller in ("any", "you", "friendly")
             and (not group.trait or group.trait in card.traits)
             and (group.cost_at_most is None or card.cost <= group.cost_at_most)
-            and (group.cost_at_least is None or card.cost >= group.cost_at_least))
+            and (group.cost_at_least is None or card.cost >= group.cost_at_least)
+            and (not group.keyword or has_keyword(card, group.keyword)))
 
 
 def quest(card, alice, bob):
@@ -1063,6 +1064,7 @@ def fitting(kind, fits, in_play: bool = True) -> str:
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
                               and (not getattr(fits, "tag", None) or fits.tag in card.tags)
+                              and (not getattr(fits, "keyword", None) or has_keyword(card, fits.keyword))  # enc-stat
                               and described_as(card, fits)))
                 and (not in_play or ((card.type != "ally" or card.health > health)
                                      and all(quiet(p) for p in card.powers))))  # nothing on its own
@@ -2225,3 +2227,9 @@ def in_state(label: str, state, alice, bob, met: bool) -> None:
         entry["exhausted"] = data["exhausted"] == met
     else:
         entry["damage"] = int(data["damaged"] == met)
+
+
+def has_keyword(card, keyword: str) -> bool:
+    """enc-stat: the card has the keyword printed, or with a number ('Mend 1' is Mend)."""
+    return any(k == keyword or k.startswith(f"{keyword} ") for k in card.keywords)
+

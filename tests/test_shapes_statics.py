@@ -367,3 +367,15 @@ def test_a_power_while_the_card_itself_is_in_a_state_or_during_opponents_turns()
     refused("ally", ["This ally has Assault 2 on opposing turns."])
     refused("ally", ["Stand-in is a Combo card while in a graveyard."])
     refused("ally", ["Stand-in has Ferocity while you have an ally in your graveyard."])
+
+
+def test_a_group_of_cards_with_a_keyword():
+    assert power("ally", "Heroes and allies you control with Smash have Assault 3.")["affects"] == {
+        "kind": "character", "controller": "you", "keyword": "Smash"}
+    assert power("ally", "Heroes and allies you control with Mend also have Assault 1.")["affects"]["keyword"] == "Mend"
+    entry = encode("ability", ["Ongoing: Allies with Stealth in your party are Elusive and Untargetable."])
+    assert entry["powers"][0]["continuous"] == {"affects": {"kind": "ally", "controller": "you", "keyword": "Stealth"},
+                                                "gain_keywords": ["Elusive", "Untargetable"]}
+    # near misses: a keyword the engine doesn't know; a group the selector doesn't read before 'with'
+    refused("ally", ["Heroes and allies you control with Spellshield have Assault 3."])
+    refused("ally", ["Fire allies with Smash have Assault 3."])

@@ -43,7 +43,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import TYPES, Piece, Unrecognised, stat_change, stat_part  # noqa: E402
+from shapes.base import KEYWORDS, TYPES, Piece, Unrecognised, stat_change, stat_part  # noqa: E402
 from shapes.grammar import selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -128,6 +128,11 @@ def group(words: str) -> dict[str, Any]:
     """'Allies you control', 'Heroes and allies in your party', 'Opposing Orc allies', 'Your weapons',
     'Other allies' (all but the card with the power): every card in play that fits, read as it
     applies (709.1), by the effects' selector ('all …'); a weapon's kind or a trait alone (``named_group``)."""
+    with_keyword = re.fullmatch(rf"(?P<group>.+?) with (?P<kw>{'|'.join(KEYWORDS.values())}|Mend)(?P<where> in your party)?"
+                                r"(?: also)?", words)
+    if with_keyword:  # 'Heroes and allies you control with Smash', 'Allies with Stealth in your party': the
+        spec = group(with_keyword.group("group") + (with_keyword.group("where") or ""))  # cards that now have it (700.1)
+        return {**spec, "keyword": with_keyword.group("kw")}
     other = re.match(r"(?:Other|Your other) ", words)  # all but the card with the power
     rest = words[other.end():] if other else words
     named = named_group(re.sub(r"^Your ", "", rest), rest.startswith("Your ") or bool(other and other.group(0) == "Your other "))
