@@ -379,3 +379,20 @@ def test_a_group_of_cards_with_a_keyword():
     # near misses: a keyword the engine doesn't know; a group the selector doesn't read before 'with'
     refused("ally", ["Heroes and allies you control with Spellshield have Assault 3."])
     refused("ally", ["Fire allies with Smash have Assault 3."])
+
+
+def test_a_while_about_the_card_itself_named_by_a_pronoun():
+    assert power("ally", "While Stand-in is undamaged, she has Assault 4.") == {
+        "affects": {"this": True}, "atk": 4, "during": "your-turn", "gain_keywords": ["Assault 4"],
+        "while": {"damaged": False}}
+    assert power("ally", "This ally has Mend 2 while she's damaged.")["while"] == {"damaged": True}
+    # near misses: a pronoun after a 'while' about another card; the card's state as a group's 'while'
+    refused("ally", ["While you control an equipment, she has Stealth."])
+    refused("ally", ["Allies you control have +1 ATK while Stand-in is damaged."])
+
+
+def test_an_ongoing_your_hero_has_reads_health_in_brackets():
+    entry = encode("ability", ["Ongoing: Your hero has Protector and +10 [Health]."])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "hero", "controller": "you"},
+                                               "gain_keywords": ["Protector"], "health": 10}}]
+    refused("ability", ["Ongoing: Your hero has Protector and a +5 [Health]."])

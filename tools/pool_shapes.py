@@ -148,7 +148,7 @@ def attached_has(m: re.Match) -> Piece:
 
 
 def your_hero_has(m: re.Match) -> Piece:
-    stat = stat_change(m.group("what"))
+    stat = statics.changes(m.group("what"))  # 'Protector and +10 [Health]' too (enc-stat)
     return Piece("ongoing: your hero has", ongoing={"affects": {"kind": "hero", "controller": "you"}, **stat})
 
 

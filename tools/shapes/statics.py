@@ -460,7 +460,10 @@ def counted_or_while(m: re.Match) -> Piece:
         affects = make(None)
     count = counted_cards(m.group("each")) if m.group("each") else None
     cond = m.group("cond")
-    whiles = {"while": dict(OWN_STATE[cond])} if cond in OWN_STATE else while_game(cond) if cond else {}
+    own = re.fullmatch(rf"(?:(?:NAME|he|she|it)(?:'s| is) )?(?P<state>{'|'.join(OWN_STATE)})", cond or "")
+    if own and own.group(0) != own.group("state") and affects != {"this": True}:  # 'while NAME is …' on other cards
+        raise Unrecognised(m.group(0))
+    whiles = {"while": dict(OWN_STATE[own.group("state")])} if own else while_game(cond) if cond else {}
     during = {"during": "opponents-turn"} if m.group("during") else {}
     stats = [{"affects": affects, **what, **whiles, **during}
              for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what")))]
@@ -516,7 +519,7 @@ FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the 
      while_attacking),
     (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have|is|are) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)"
                 r"|while (?P<cond>[^.]+)|(?P<during>during each opponent's turn|on opposing turns))\.$"), counted_or_while),
-    (re.compile(r"^(?:(?P<label>Unity): )?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
+    (re.compile(r"^(?:(?P<label>Unity): )?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|he|she|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
                 r"(?P<what>[^.]+?)\.$"), lambda m: counted_or_while(LedBy(labelled(m)))),
 ]
 
@@ -538,6 +541,10 @@ class LedBy:
     def group(self, name: int | str = 0) -> str | None:
         if name == "who":
             who = self.m.group("who")
+            if who in ("he", "she"):  # 'While NAME is undamaged, she has …': the card itself (200.1)
+                if not self.m.group("cond").startswith("NAME "):
+                    raise Unrecognised(f"a pronoun that names no card: {self.m.group(0)}")
+                return "NAME"
             return who[0].upper() + who[1:]
         if name in ("each", "ongoing", "during"):
             return None
