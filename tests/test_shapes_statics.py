@@ -329,11 +329,10 @@ def test_a_group_named_by_a_weapons_kind_or_by_traits_alone():
         "kind": "character", "any": [{"trait": "Druid"}, {"trait": "Rogue"}], "controller": "friendly"}
     assert power("ally", "Opposing Rogues have -2 / -2.")["affects"]["controller"] == "opposing"
     # near misses: no side named (whose daggers?), a word that is no trait, two sides, daggers 'in your party'
-    refused("weapon", ["Daggers have +1 ATK."])
-    refused("ally", ["Other Tauren have +1 ATK."])
-    refused("ally", ["Wizards you control have +1 ATK."])
-    refused("ally", ["Opposing Rogues you control have +1 ATK."])
-    refused("weapon", ["Daggers in your party have +1 ATK."])
+    for kind, sentence in (("weapon", "Daggers have +1 ATK."), ("ally", "Other Tauren have +1 ATK."),
+                           ("ally", "Wizards you control have +1 ATK."), ("ally", "Opposing Rogues you control have +1 ATK."),
+                           ("weapon", "Daggers in your party have +1 ATK.")):
+        refused(kind, [sentence])
 
 
 def test_a_while_some_opposing_card_is_in_play():
