@@ -364,6 +364,7 @@ def test_a_power_while_the_card_itself_is_in_a_state_or_during_opponents_turns()
     # near misses: Assault (its controller's turns) on opposing turns; a state the card can't be in
     # with a 'while' ('while in a graveyard'); 'you have' a card in a zone
     refused("ally", ["This ally has Assault 2 on opposing turns."])
+    refused("ally", ["Opposing allies have -1 ATK during each opponent's turn."])  # whose turn: the opponents' own
     refused("ally", ["Stand-in is a Combo card while in a graveyard."])
     refused("ally", ["Stand-in has Ferocity while you have an ally in your graveyard."])
 

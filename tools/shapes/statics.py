@@ -465,6 +465,8 @@ def counted_or_while(m: re.Match) -> Piece:
         raise Unrecognised(m.group(0))
     whiles = {"while": dict(OWN_STATE[own.group("state")])} if own else while_game(cond) if cond else {}
     during = {"during": "opponents-turn"} if m.group("during") else {}
+    if during and not (affects.get("this") or affects.get("controller") in ("you", "friendly")):
+        raise Unrecognised(m.group(0))  # 'during' is read for each affected card's controller: only your own cards
     stats = [{"affects": affects, **what, **whiles, **during}
              for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what")))]
     if any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not read with a 'while' or a count
