@@ -454,12 +454,13 @@ def fits_simply(card, group) -> bool:
     """Whether an ally of Alice's fits a group described by its kind, controller, trait and cost
     only (any other field: a group this test doesn't read)."""
     data = group.model_dump(exclude_defaults=True)
-    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other", "tag"}:  # enc-b0: a tag
+    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other", "tag", "keyword"}:  # enc-b0: a tag; enc-stat: keyword
         raise AssertionError(f"a group this test doesn't read: {data}")
     return (not group.other and group.kind in ("ally", "character", "card") and group.controller in ("any", "you", "friendly")
             and (not group.trait or group.trait in card.traits) and (not group.tag or group.tag in card.tags)
             and (group.cost_at_most is None or card.cost <= group.cost_at_most)
-            and (group.cost_at_least is None or card.cost >= group.cost_at_least))
+            and (group.cost_at_least is None or card.cost >= group.cost_at_least)
+            and (not group.keyword or has_keyword(card, group.keyword)))
 
 
 def quest(card, alice, bob):
@@ -1064,8 +1065,8 @@ def on_group(selector, alice, bob) -> str:
         return in_resource_row(player, "resource-in-group")
     label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
     if label not in [c["id"] for c in player.get("play", [])]:
-        card = EQUIPMENT if selector.kind == "weapon" else ONGOING_ABILITY if selector.kind == "ability" else \
-            fitting("ally", selector)
+        card = EQUIPMENT if selector.kind == "weapon" and not selector.tag else ONGOING_ABILITY if selector.kind == "ability" \
+            else fitting("weapon", one_handed(selector)) if selector.kind == "weapon" else fitting("ally", selector)
         if quiet_trait(selector) and not all(p.payment for p in LIB.get(card).powers):
             card = plain_ally(selector.trait)  # enc-b0: no quiet ally of the trait (every Murloc has a power)
         player.setdefault("play", []).append({"card": card, "id": label, **({"damage": 2} if selector.damaged else {}),
@@ -1119,12 +1120,13 @@ def fitting(kind, fits, in_play: bool = True) -> str:
     kinds = [t for k in ([kind] if isinstance(kind, str) else kind)
              for t in {"character": ["ally"], "equipment": ["weapon", "armor"]}.get(k, [k])]
     def fits_it(card, quiet=lambda p: p.payment, health=4) -> bool:
-        return ((not fits or ((not fits.trait or fits.trait in card.traits)
-                              and (not fits.any_ or any(a.trait in card.traits for a in fits.any_))
+        return ((not fits or ((not fits.trait or has_trait(card, fits.trait))  # enc-stat: 202.1b
+                              and (not fits.any_ or any(has_trait(card, a.trait) for a in fits.any_))
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
                               and (not isinstance(fits.cost, int) or card.cost == fits.cost)  # enc-b0: 'with cost X'
                               and (not getattr(fits, "tag", None) or fits.tag in card.tags)
+                              and (not getattr(fits, "keyword", None) or has_keyword(card, fits.keyword))  # enc-stat
                               and described_as(card, fits)))
                 and (not in_play or ((card.type != "ally" or card.health > health)
                                      and all(quiet(p) for p in card.powers))))  # nothing on its own
@@ -1174,7 +1176,7 @@ def described_as(card, fits) -> bool:
     and none of what 'non-' leaves out."""
     def has(card, sel) -> bool:
         return ((not sel.faction or card.faction == sel.faction) and (not sel.class_icon or sel.class_icon in card.classes)
-                and (not sel.trait or sel.trait in card.traits) and (not sel.tag or sel.tag in card.tags))
+                and (not sel.trait or has_trait(card, sel.trait)) and (not sel.tag or sel.tag in card.tags))
     return (has(card, fits) and (fits.token is None or fits.token == (card.type == "token"))
             and (fits.not_ is None or not has(card, fits.not_)))
 
@@ -2061,7 +2063,7 @@ def reads_the_game(stat) -> bool:
             and not stat.gain_keywords:
         return False
     return bool(stat.while_exists) or stat.while_ is not None or any(
-        type(v).__name__ == "Count" for v in (stat.atk, stat.health))
+        type(v).__name__ == "Count" for v in (stat.atk, stat.health)) or stat.during == "opponents-turn"  # enc-stat
 
 
 def counted_or_while(card, alice, bob, met: bool = True):
@@ -2073,15 +2075,20 @@ def counted_or_while(card, alice, bob, met: bool = True):
     alice.update(hand=[], play=[{"card": card.name, "id": "it"}], resources=0)
     seen: dict = {"it": permanent(card)}
     script: list = []
+    put: set = set()  # enc-stat: the counts whose cards are on the board
+    later: list = []  # enc-stat: (label, stat, count) read once the board is set
     if card.type == "weapon":
         seen["it"]["atk"] = card.atk
     for n, stat in enumerate(p.continuous for p in card.powers if p.continuous and reads_the_game(p.continuous)):
         assert stat.affects.controller in ("any", "you", "friendly", "opposing") and stat.affects.kind in ("card", "ally", "hero", "weapon"), \
             f"cards this test doesn't read: {stat.affects}"
         labels = ["it"] if stat.affects.this else [group_member(stat.affects, alice, bob)]
-        if not stat.affects.this and labels[0] != "alice-hero" and fits_simply(card, stat.affects):
-            labels.append("it")  # 'allies you control': the card itself too
-        if stat.while_ is not None:  # 'while attacking [a defender that fits]': the card attacks it
+        if not stat.affects.this and labels[0] != "alice-hero" and card.type == "ally" and fits_simply(card, stat.affects):
+            labels.append("it")  # 'allies you control': the card itself too (enc-stat: if it is an ally)
+        if stat.while_ is not None and not stat.while_.attacking:  # enc-stat: 'while ready', 'while exhausted'
+            for label in labels:
+                in_state(label, stat.while_, alice, bob, met)
+        elif stat.while_ is not None:  # 'while attacking [a defender that fits]': the card attacks it
             script += attacks_with(labels[0], stat, alice, bob, seen, met, card)
             continue
         for i, sel in enumerate(stat.while_exists):
@@ -2091,8 +2098,9 @@ def counted_or_while(card, alice, bob, met: bool = True):
                 fitting_put(sel, alice, bob, f"while-{n}-{i}-{k}", met)
         counts = {repr(v.count): v.count for v in (stat.atk, stat.health) if type(v).__name__ == "Count"}  # one count
         for i, sel in enumerate(counts.values()):
-            for k in range(copies(sel) if met else 0):
+            for k in range(copies(sel) if met and repr(sel) not in put else 0):  # enc-stat: once for all powers
                 fitting_put(sel, alice, bob, f"counted-{n}-{i}-{k}", True)
+            put.add(repr(sel))
         for label in labels:
             if label not in seen:
                 base = LIB.get(HEROES["Alice"] if label == "alice-hero" else board_card(label, alice, bob)["card"])
@@ -2100,8 +2108,8 @@ def counted_or_while(card, alice, bob, met: bool = True):
                                **({"health": base.health} if base.health is not None else {})}  # a weapon: none
             for name in ("atk", "health"):
                 value = getattr(stat, name)
-                if type(value).__name__ == "Count":
-                    seen[label][name] += value.times * (copies(value.count) + itself_counted(card, value.count))
+                if type(value).__name__ == "Count":  # enc-stat: read once every power's cards are on the board
+                    later.append((label, name, value))
                 elif value is not None:
                     seen[label][name] += value
             if stat.gain_keywords:
@@ -2109,7 +2117,12 @@ def counted_or_while(card, alice, bob, met: bool = True):
     for stat in (p.continuous for p in card.powers if p.continuous and not reads_the_game(p.continuous)):
         if "alice-hero" in seen and stat.affects.kind == "hero" and stat.affects.controller == "you":  # enc-b0: the
             seen["alice-hero"]["keywords"] = sorted({*seen["alice-hero"]["keywords"], *stat.gain_keywords})  # other power
-    return {"players": [alice, bob], "turn_player": "Alice"}, script, {"cards": {k: v for k, v in seen.items() if v}}
+    for label, name, value in later:
+        seen[label][name] += value.times * ((copies(value.count) if met else 0) + itself_counted(card, value.count)
+                                            + others_counted(value.count, alice, bob))
+    theirs = met and any(p.continuous and p.continuous.during == "opponents-turn" for p in card.powers)  # enc-stat
+    return {"players": [alice, bob], "turn_player": "Bob" if theirs else "Alice"}, script, \
+        {"cards": {k: v for k, v in seen.items() if v}}
 
 
 def copies(sel) -> int:
@@ -2154,12 +2167,13 @@ def itself_counted(card, sel) -> int:
     if sel.zone != "play" or sel.row is not None or sel.exhausted or sel.damaged:
         return 0
     data = sel.model_dump(exclude_defaults=True)
-    assert set(data) <= {"kind", "kinds", "controller", "trait", "tag", "any", "other"}, f"a count this test doesn't read: {data}"
+    assert set(data) <= {"kind", "kinds", "controller", "trait", "tag", "any", "any_", "other"}, \
+        f"a count this test doesn't read: {data}"  # enc-stat: any_
     types = {t for k in (sel.kinds or [sel.kind]) for t in {"character": ["ally", "hero"], "equipment": [
         "weapon", "armor", "item"], "card": [card.type]}.get(k, [k])}
     return int(card.type in types and sel.controller in ("any", "you", "friendly") and not sel.other
                and (not sel.trait or sel.trait in card.traits) and (not sel.tag or sel.tag in card.tags)
-               and (not sel.any_ or any(a.trait in card.traits for a in sel.any_)))
+               and (not sel.any_ or any(has_trait(card, a.trait) for a in sel.any_)))
 
 
 def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
@@ -2176,7 +2190,7 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
     if not met:
         return
     assert set(data) <= {"kind", "kinds", "controller", "owner", "zone", "row", "exhausted", "trait", "cost_at_least",
-                         "cost_at_most", "tag", "any", "other"}, f"a selector this test doesn't read: {data}"  # put: another card
+                         "cost_at_most", "tag", "any", "any_", "other"}, f"a selector this test doesn't read: {data}"  # put: another card
     kind = sel.kinds[0] if sel.kinds else sel.kind
     if kind == "card" and sel.tag:  # 'a Form': a hand-written card with the tag that changes no numbers
         card = next(c.name for c in sorted(LIB, key=lambda c: ("Unique" in c.tags, c.name))  # two copies: not Unique (414.2)
@@ -2184,7 +2198,8 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
                     for t in c.tags) and not any(p.continuous for p in c.powers)
                     and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
     else:
-        card = {"ability": ONGOING_ABILITY, "equipment": SLOTLESS_ARMOR, "weapon": EQUIPMENT}.get(
+        card = {"ability": ONGOING_ABILITY, "equipment": SLOTLESS_ARMOR, "weapon": EQUIPMENT,
+                "armor": SLOTLESS_ARMOR}.get(  # enc-stat: armor
             kind, fitting("ally", sel, in_play=sel.zone == "play"))
     entry = {"card": card, "id": f"{player['name'].lower()}-{label}", **({"exhausted": True} if sel.exhausted else {})}
     where = "resource_row" if sel.row == "resource" else sel.zone if sel.zone != "play" else "play"
@@ -2600,3 +2615,56 @@ def fired_healing(card, power, alice, bob):
     seen = expect["players"].setdefault("Alice", {})
     seen["hand"] = seen.get("hand", 0) + 1  # and the card of her draw step
     return {"players": [alice, bob]}, script, expect
+
+# -- enc-stat: counts the group's own member fits; traits of more than one word -----------------------
+
+def has_trait(card, trait: str) -> bool:
+    """The card has the trait, or a trait of more words that counts as its last word ('Blue
+    Dragonkin' is a Dragonkin, 202.1b)."""
+    return any(t == trait or t.endswith(f" {trait}") for t in card.traits)
+
+
+def others_counted(sel, alice, bob) -> int:
+    """How many cards in play besides the card with the power and those put for the count (the cards
+    of a group, of a 'while', the heroes) the count counts: ready, undamaged cards; 'other' leaves out
+    only the card with the power."""
+    if sel.zone != "play" or sel.row is not None or sel.exhausted or sel.damaged:
+        return 0
+    found = 0
+    for player, whose in ((alice, "you"), (bob, "opposing")):
+        for entry in [player["hero"]] + player.get("play", []):
+            if entry.get("id") == "it" or "-counted-" in entry.get("id", ""):
+                continue
+            other = LIB.get(entry["card"])
+            types = {t for k in (sel.kinds or [sel.kind]) for t in {"character": ["ally", "hero"], "equipment": [
+                "weapon", "armor", "item"], "card": [other.type]}.get(k, [k])}
+            found += (other.type in types and sel.controller in ("any", whose) + (("friendly",) if whose == "you" else ())
+                      and (not sel.trait or has_trait(other, sel.trait)) and (not sel.tag or sel.tag in other.tags)
+                      and (not sel.any_ or any(has_trait(other, a.trait) for a in sel.any_)))
+    return found
+
+
+def one_handed(selector):
+    """enc-stat: a weapon of the group's kind ('your other Axes'), one-handed unless the group is of
+    Two-Handed weapons, so that a hero with Dual Wield may wield it beside the card (406.1)."""
+    if selector.tag == "Two-Handed":
+        return selector
+    return selector.model_copy(update={"not_": type(selector)(tag="Two-Handed")})
+
+
+def in_state(label: str, state, alice, bob, met: bool) -> None:
+    """enc-stat: the affected card set down in the state its 'while' asks for (ready or exhausted,
+    damaged or not), or (not ``met``) in the other one."""
+    data = state.model_dump(exclude_defaults=True)
+    assert set(data) <= {"exhausted", "damaged"} and len(data) == 1, f"a 'while' this test doesn't read: {data}"
+    entry = board_card(label, alice, bob)
+    if "exhausted" in data:
+        entry["exhausted"] = data["exhausted"] == met
+    else:
+        entry["damage"] = int(data["damaged"] == met)
+
+
+def has_keyword(card, keyword: str) -> bool:
+    """enc-stat: the card has the keyword printed, or with a number ('Mend 1' is Mend)."""
+    return any(k == keyword or k.startswith(f"{keyword} ") for k in card.keywords)
+

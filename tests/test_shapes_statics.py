@@ -86,7 +86,7 @@ def test_a_modifier_while_the_card_is_in_play():
         {"this": True}, {"kind": "ally", "controller": "you", "trait": "Murloc", "other": True}]
     refused("ability", ["Ongoing: This and other allies you control have Smash."])
     refused("ability", ["Allies in your party have +1 ATK."])               # on an ability only after 'Ongoing:'
-    refused("ally", ["Allies you control have Assault 1 for each ally you control."])  # an amount
+    refused("ally", ["Allies you control have Mend 1 for each ally you control."])  # a keyword's number counted
     refused("ally", ["Target ally has Protector."])                           # a target, and no duration
     refused("ally", ["When Stand-in enters play, allies you control have Protector."])  # a trigger's effect lasts
 
@@ -165,9 +165,9 @@ def test_a_power_counted_from_cards_out_of_play_resources_or_a_group_in_play():
     assert power("ally", "Your hero has +1 health for each Hunter and Warrior you control.") == {
         "affects": {"kind": "hero", "controller": "you"},
         "health": {"count": {"kind": "character", "any": [{"trait": "Hunter"}, {"trait": "Warrior"}], "controller": "you"}}}
-    # near misses: a keyword counted, a count whose owner is unsaid, one with no phrase ('your graveyards'),
+    # near misses: a keyword beside Assault counted, a count whose owner is unsaid, one with no phrase ('your graveyards'),
     # damage on it (Berserking's shape), a count of cards in play that names no controller
-    refused("ally", ["This ally has Assault 1 for each ally you control."])
+    refused("ally", ["This ally has Assault 1 and Mend 1 for each ally you control."])
     refused("ally", ["This ally has +1 ATK for each card in graveyards."])
     refused("ally", ["This ally has +1 ATK for each card in your graveyards."])
     refused("ally", ["This ally has +1 ATK for each ally in play."])
@@ -270,3 +270,129 @@ def test_a_count_of_the_while_needs_one_selector():
                              "while_exists": [{"kind": "ally"}, {"kind": "ability"}]})
     assert Stat.model_validate({"affects": {"this": True}, "atk": 1, "while_at_least": 2,
                                 "while_exists": [{"kind": "ally"}]}).while_at_least == 2
+
+
+# -- enc-stat: Assault counted, an Ongoing ability's counted power, 'this and other' counted ---------
+
+def test_assault_for_each_is_plus_atk_on_its_controllers_turns_for_each_card_counted():
+    assert power("ally", "This ally has Assault 1 for each other Night Elf ally you control.") == {
+        "affects": {"this": True}, "during": "your-turn",
+        "atk": {"count": {"kind": "ally", "controller": "you", "other": True, "trait": "Night Elf"}}}
+    assert power("ally", "This ally has Assault 1 for each ready opposing resource.")["atk"] == {
+        "count": {"row": "resource", "controller": "opposing", "exhausted": False}}
+    assert power("weapon", "Your hero has Assault 2 for each Dragonkin you control.") == {
+        "affects": {"kind": "hero", "controller": "you"}, "during": "your-turn",
+        "atk": {"count": {"kind": "character", "trait": "Dragonkin", "controller": "you"}, "times": 2}}
+    # near misses: another keyword counted; resources with no side named; a resistance counted
+    refused("ally", ["This ally has Mend 1 for each ally you control."])
+    refused("ally", ["This ally has Assault 1 for each ready resource."])
+    refused("ally", ["This ally has Fire Resistance for each ally you control."])
+
+
+def test_an_ongoing_ability_gives_your_hero_or_a_group_a_counted_or_while_power():
+    entry = encode("ability", ["Ongoing: Your hero has Assault 1 for each armor and item you control."])
+    assert entry["tags"] == ["Ongoing"] and entry["powers"] == [{"continuous": {
+        "affects": {"kind": "hero", "controller": "you"}, "during": "your-turn",
+        "atk": {"count": {"kinds": ["armor", "item"], "controller": "you"}}}}]
+    entry = encode("ability", ["Ongoing: Allies you control have +1 / +1 for each equipment you control."])
+    assert entry["powers"][0]["continuous"]["affects"] == {"kind": "ally", "controller": "you"}
+    entry = encode("ability", ["Ongoing: Your hero has Assault 2 while you control a form."])
+    assert entry["powers"][0]["continuous"]["while_exists"] == [{"tag": "Form", "controller": "you"}]
+    # near misses: the ability itself has nothing (it is no character); 'this and other' on an ability;
+    # Assault beside another keyword under an Ongoing 'while' (two powers for one sentence)
+    refused("ability", ["Ongoing: This ally has +1 ATK for each ally you control."])
+    refused("ability", ["Ongoing: This and other allies you control have +1 ATK for each ally you control."])
+    refused("ability", ["Ongoing: Your hero has Assault 2 and Stealth while you control a form."])
+    refused("ability", ["Your hero has +1 ATK for each ally you control."])  # no 'Ongoing:': no duration
+
+
+def test_this_and_other_allies_have_a_counted_power_each():
+    entry = encode("ally", ["This and other Human allies you control have +1 / +1 for each Human ally you control."])
+    count = {"count": {"kind": "ally", "controller": "you", "trait": "Human"}}
+    assert entry["powers"] == [
+        {"continuous": {"affects": {"this": True}, "atk": count, "health": count}},
+        {"continuous": {"affects": {"kind": "ally", "controller": "you", "trait": "Human", "other": True},
+                        "atk": count, "health": count}}]
+    refused("ally", ["This and other Fire allies you control have +1 ATK for each ally you control."])  # a lost icon
+
+
+def test_a_group_named_by_a_weapons_kind_or_by_traits_alone():
+    assert power("weapon", "Your other daggers have +1 ATK.")["affects"] == {
+        "kind": "weapon", "tag": "Dagger", "controller": "you", "other": True}
+    entry = encode("ability", ["Ongoing: Your Two-Handed weapons have +5 ATK."])
+    assert entry["powers"][0]["continuous"]["affects"] == {"kind": "weapon", "tag": "Two-Handed", "controller": "you"}
+    assert power("ally", "Other Tauren in your party have +10 health.") == {
+        "affects": {"kind": "character", "trait": "Tauren", "controller": "you", "other": True}, "health": 10}
+    assert power("ally", "Dwarves you control have Protector.")["affects"] == {
+        "kind": "character", "trait": "Dwarf", "controller": "you"}
+    assert power("ally", "Friendly Druids and Rogues have Stealth.")["affects"] == {
+        "kind": "character", "any": [{"trait": "Druid"}, {"trait": "Rogue"}], "controller": "friendly"}
+    assert power("ally", "Opposing Rogues have -2 / -2.")["affects"]["controller"] == "opposing"
+    # near misses: no side named (whose daggers?), a word that is no trait, two sides, daggers 'in your party'
+    for kind, sentence in (("weapon", "Daggers have +1 ATK."), ("ally", "Other Tauren have +1 ATK."),
+                           ("ally", "Wizards you control have +1 ATK."), ("ally", "Opposing Rogues you control have +1 ATK."),
+                           ("weapon", "Daggers in your party have +1 ATK.")):
+        refused(kind, [sentence])
+
+
+def test_a_while_some_opposing_card_is_in_play():
+    assert power("ally", "This ally has Assault 2 while an opposing ally with cost 4 or more is in play.")[
+        "while_exists"] == [{"kind": "ally", "controller": "opposing", "cost_at_least": 4}]
+    refused("ally", ["This ally has Assault 2 while an ally with cost 4 or more is in play."])  # whose: unsaid
+
+
+def test_an_ally_named_by_part_of_its_name_as_the_subject_of_its_static():
+    entry = encode("ally", ["Devonar is Elusive while ready."], name="Caretaker Devonar")
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "gain_keywords": ["Elusive"],
+                                               "while": {"exhausted": False}}}]
+    assert statics.short_subject("Caretaker Devonar", "Devonar is Elusive while ready.") == "NAME is Elusive while ready."
+    # near misses: a name part that is not the sentence's subject; a part of two letters
+    assert statics.short_subject("Caretaker Devonar", "Allies like Devonar have +1 ATK.") == "Allies like Devonar have +1 ATK."
+    assert statics.short_subject("Al Ox", "Al has +1 ATK.") == "Al has +1 ATK."
+
+
+def test_a_power_while_the_card_itself_is_in_a_state_or_during_opponents_turns():
+    assert power("ally", "Stand-in has -2 ATK while exhausted.") == {
+        "affects": {"this": True}, "atk": -2, "while": {"exhausted": True}}
+    assert power("ally", "Stand-in has -2 ATK during each opponent's turn.") == {
+        "affects": {"this": True}, "atk": -2, "during": "opponents-turn"}
+    assert power("ally", "This ally has +3 ATK on opposing turns.")["during"] == "opponents-turn"
+    assert power("ally", "Stand-in has Ferocity while you have a weapon.")["while_exists"] == [
+        {"kind": "weapon", "controller": "you"}]
+    assert power("ally", "Your hero is Untargetable while an ally is in your party.")["while_exists"] == [
+        {"kind": "ally", "controller": "you"}]
+    # near misses: Assault (its controller's turns) on opposing turns; a state the card can't be in
+    # with a 'while' ('while in a graveyard'); 'you have' a card in a zone
+    refused("ally", ["This ally has Assault 2 on opposing turns."])
+    refused("ally", ["Opposing allies have -1 ATK during each opponent's turn."])  # whose turn: the opponents' own
+    refused("ally", ["Stand-in is a Combo card while in a graveyard."])
+    refused("ally", ["Stand-in has Ferocity while you have an ally in your graveyard."])
+
+
+def test_a_group_of_cards_with_a_keyword():
+    assert power("ally", "Heroes and allies you control with Smash have Assault 3.")["affects"] == {
+        "kind": "character", "controller": "you", "keyword": "Smash"}
+    assert power("ally", "Heroes and allies you control with Mend also have Assault 1.")["affects"]["keyword"] == "Mend"
+    entry = encode("ability", ["Ongoing: Allies with Stealth in your party are Elusive and Untargetable."])
+    assert entry["powers"][0]["continuous"] == {"affects": {"kind": "ally", "controller": "you", "keyword": "Stealth"},
+                                                "gain_keywords": ["Elusive", "Untargetable"]}
+    # near misses: a keyword the engine doesn't know; a group the selector doesn't read before 'with'
+    refused("ally", ["Heroes and allies you control with Spellshield have Assault 3."])
+    refused("ally", ["Fire allies with Smash have Assault 3."])
+
+
+def test_a_while_about_the_card_itself_named_by_a_pronoun():
+    assert power("ally", "While Stand-in is undamaged, she has Assault 4.") == {
+        "affects": {"this": True}, "atk": 4, "during": "your-turn", "gain_keywords": ["Assault 4"],
+        "while": {"damaged": False}}
+    assert power("ally", "This ally has Mend 2 while she's damaged.")["while"] == {"damaged": True}
+    # near misses: a pronoun after a 'while' about another card; the card's state as a group's 'while'
+    refused("ally", ["While you control an equipment, she has Stealth."])
+    refused("ally", ["Allies you control have +1 ATK while Stand-in is damaged."])
+
+
+def test_an_ongoing_your_hero_has_reads_health_in_brackets():
+    entry = encode("ability", ["Ongoing: Your hero has Protector and +10 [Health]."])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "hero", "controller": "you"},
+                                               "gain_keywords": ["Protector"], "health": 10}}]
+    refused("ability", ["Ongoing: Your hero has Protector and a +5 [Health]."])

@@ -152,7 +152,7 @@ def attached_has(m: re.Match) -> Piece:
 
 
 def your_hero_has(m: re.Match) -> Piece:
-    stat = stat_change(m.group("what"))
+    stat = statics.changes(m.group("what"))  # 'Protector and +10 [Health]' too (enc-stat)
     return Piece("ongoing: your hero has", ongoing={"affects": {"kind": "hero", "controller": "you"}, **stat})
 
 
@@ -329,7 +329,7 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
-    return [triggers.short_named(name, p) for p in text] if kind == "ally" else text
+    return [statics.short_subject(name, triggers.short_named(name, p)) for p in text] if kind == "ally" else text
 
 
 # -- the facts of a card --------------------------------------------------------------------------------

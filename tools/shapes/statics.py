@@ -26,11 +26,24 @@ def glued(paragraph: str, keyword_line: str) -> tuple[str, str] | None:
     return line, rest
 
 
+def short_subject(name: str, paragraph: str) -> str:
+    """An ally's static naming it by a part of its name ('Maddocks has +1 ATK …' on Maddocks the
+    Whisperer, 'Devonar is Elusive while ready'): that part reads as NAME (self-reference, 200.1), only
+    as the subject of 'has' or 'is' at a sentence's start (a name part elsewhere may be another card's)."""
+    words = [w for w in re.split(r",? ", name) if w]
+    runs = sorted({" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)},
+                  key=len, reverse=True)
+    for run in runs:
+        if run != name and len(run) > 2 and run[0].isupper() and run.lower() not in ("the", "of the"):
+            paragraph = re.sub(rf"(?:^|(?<=\. )){re.escape(run)} (?=(?:has|is) )", "NAME ", paragraph)
+    return paragraph
+
+
 # -- modifiers: a subject, 'has' / 'have' / 'is' / 'are', what it has, and a duration ------------------
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import TYPES, Piece, Unrecognised, stat_change, stat_part  # noqa: E402
+from shapes.base import KEYWORDS, TYPES, Piece, Unrecognised, stat_change, stat_part  # noqa: E402
 from shapes.grammar import selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -79,12 +92,53 @@ def resisted(stat: dict[str, Any], affects: dict[str, Any]) -> list[dict[str, An
             for kind in kinds]
 
 
+# A weapon's kind (a tag on its type line, 202.1) named as a group, plural: 'your other daggers'
+WEAPON_GROUPS = {"daggers": "Dagger", "swords": "Sword", "axes": "Axe", "maces": "Mace", "staves": "Staff",
+                 "polearms": "Polearm", "bows": "Bow", "guns": "Gun", "crossbows": "Crossbow", "wands": "Wand",
+                 "two-handed weapons": "Two-Handed"}
+
+
+def plural_trait(word: str) -> str | None:
+    """'Druids', 'Tauren', 'Night Elves': the trait a plural noun names (206.1a), or None."""
+    for trait in TRAITS:
+        if word in (trait, f"{trait}s", trait[:-1] + "ves" if trait.endswith("f") else None):
+            return trait
+    return None
+
+
+def named_group(words: str, yours: bool) -> dict[str, Any] | None:
+    """'daggers you control', 'Two-Handed weapons you control' (weapons with that tag, 202.1); 'Tauren
+    in your party', 'Friendly Druids and Rogues' (heroes and allies of any of those traits, 206.1a):
+    a group the effects' selector doesn't name; None for other words."""
+    m = re.fullmatch(r"(?P<rel>Friendly |Opposing )?(?P<noun>.+?)(?P<whose> you control| in your party)?", words)
+    rel, noun, whose = m.group("rel"), m.group("noun"), m.group("whose") or ""
+    if bool(rel) + bool(whose) + yours > 1:
+        return None
+    controller = {"controller": (rel or "you").strip().lower()} if rel or whose or yours else {}
+    if noun.lower() in WEAPON_GROUPS and controller and whose != " in your party":
+        return {"kind": "weapon", "tag": WEAPON_GROUPS[noun.lower()], **controller}
+    traits = [plural_trait(t) for t in re.split(r",? and |, ", noun)]
+    if not controller or None in traits or not traits or noun.endswith(("allies", "heroes")):
+        return None
+    return {"kind": "character", **({"trait": traits[0]} if len(traits) == 1 else {"any": [{"trait": t} for t in traits]}),
+            **controller}
+
+
 def group(words: str) -> dict[str, Any]:
     """'Allies you control', 'Heroes and allies in your party', 'Opposing Orc allies', 'Your weapons',
     'Other allies' (all but the card with the power): every card in play that fits, read as it
-    applies (709.1), by the effects' selector ('all …')."""
+    applies (709.1), by the effects' selector ('all …'); a weapon's kind or a trait alone (``named_group``)."""
+    with_keyword = re.fullmatch(rf"(?P<group>.+?) with (?P<kw>{'|'.join(KEYWORDS.values())}|Mend)(?P<where> in your party)?"
+                                r"(?: also)?", words)
+    if with_keyword:  # 'Heroes and allies you control with Smash', 'Allies with Stealth in your party': the
+        spec = group(with_keyword.group("group") + (with_keyword.group("where") or ""))  # cards that now have it (700.1)
+        return {**spec, "keyword": with_keyword.group("kw")}
     other = re.match(r"(?:Other|Your other) ", words)  # all but the card with the power
-    words = re.sub(r"^Your (?P<w>.+)$", r"\g<w> you control", words[other.end():] if other else words)
+    rest = words[other.end():] if other else words
+    named = named_group(re.sub(r"^Your ", "", rest), rest.startswith("Your ") or bool(other and other.group(0) == "Your other "))
+    if named:
+        return {**named, "other": True} if other else named
+    words = re.sub(r"^Your (?P<w>.+)$", r"\g<w> you control", rest)
     first, _, rest = words.partition(" ")
     lead = first.lower() if first.lower() in GROUP_WORDS else first
     aimed, spec = selector(f"all {lead} {rest}".strip())
@@ -237,17 +291,17 @@ def counted_cards(words: str) -> dict[str, Any]:
     m = ZONED.match(words)
     if m:
         return out_of_play(m.group("noun"), m.group("whose"), m.group("zone"))
-    m = re.fullmatch(r"(?:(?P<state>exhausted|ready) )?resource you control", words)
-    if m:
+    m = re.fullmatch(r"(?:(?P<state>exhausted|ready) )?(?:resource you control|(?P<opp>opposing) resource)", words)
+    if m:  # 'ready opposing resource': the cards in the resource rows of your opponents
         state = {"exhausted": m.group("state") == "exhausted"} if m.group("state") else {}
-        return {"row": "resource", "controller": "you", **state}
+        return {"row": "resource", "controller": "opposing" if m.group("opp") else "you", **state}
     spec = cards_in_play(words)
     if "controller" not in spec:  # a count of cards in play names whose ('you control', 'opposing')
         raise Unrecognised(f"a count: {words}")
     return spec
 
 
-TAG_NOUNS = {"Form": "Form", "Pet": "Pet"}  # a noun that is a tag (202.1): 'you control a Form'
+TAG_NOUNS = {"Form": "Form", "form": "Form", "Pet": "Pet"}  # a noun that is a tag (202.1): 'you control a Form'
 KIND_PAIRS = {"hero and ally": "character", "heroes and allies": "character", "hero or ally": "character"}
 
 
@@ -286,6 +340,9 @@ def cards_in_play(words: str) -> dict[str, Any]:
 
 
 HERO_STATE = {"undamaged": {"damaged": False}, "damaged": {"damaged": True}}
+# 'Devonar is Elusive while ready', 'Maeryl has -2 ATK while exhausted': a 'while' on each affected card (714.3a)
+OWN_STATE = {"ready": {"exhausted": False}, "exhausted": {"exhausted": True}, "damaged": {"damaged": True},
+             "undamaged": {"damaged": False}}
 
 
 def game_condition(words: str) -> dict[str, Any]:
@@ -297,6 +354,13 @@ def game_condition(words: str) -> dict[str, Any]:
         if (m.group(0).startswith("an ")) != bool(re.match(r"[aeiou]", m.group("noun"))):
             raise Unrecognised(f"a 'while' whose article doesn't fit its noun: {words}")
         return out_of_play(m.group("noun"), m.group("whose"), m.group("zone"))
+    m = re.fullmatch(r"(?:you have (?P<have>an?|another) (?P<noun>[\w -]+)|(?P<art>an?) (?P<mine>\w+) is in your party)", words)
+    if m and " in " not in (m.group("noun") or ""):  # the cards you have in play, in your party: those you control (401.3)
+        return game_condition(f"you control {m.group('have') or m.group('art')} {m.group('noun') or m.group('mine')}")
+    m = re.fullmatch(r"an? opposing (?P<what>.+) is in play", words)  # 'an opposing ally with cost 4 or more is in play'
+    if m:
+        return game_condition(f"an opponent controls {'an' if re.match(r'[aeiouAEIOU]', m.group('what')) else 'a'} "
+                              f"{m.group('what')}")
     m = re.fullmatch(r"(?P<who>you control|an opponent controls) (?P<art>an?|another) (?P<what>.+)", words)
     if m:
         if (m.group("art") == "an") != bool(re.match(r"[aeiouAEIOU]", m.group("what"))) and m.group("art") != "another":
@@ -361,13 +425,19 @@ def assault_and(what: str) -> list[dict[str, Any]]:
 
 def counted_stat(what: str, count: dict[str, Any] | None) -> dict[str, Any]:
     """What the card has (``changes``), each number made 'N for each card counted' (a Count, read
-    from the game as it is now, 714.2); a keyword can't be counted ('Assault 1 for each …' is refused)."""
+    from the game as it is now, 714.2). 'Assault N for each …' is +N ATK for each card counted, on
+    its controller's own turns (``during``), as Assault is read (``stat_change``): its keyword names
+    no number the card has, so it is not given; any other keyword can't be counted (refused)."""
     stat = changes(what)
     if count is None:
         return stat
+    during = {}
+    if re.fullmatch(r"Assault \d+", what):
+        during = {"during": stat.pop("during")}
+        stat.pop("gain_keywords")
     if set(stat) - {"atk", "health"} or stat.get("during"):
         raise Unrecognised(f"'for each' with more than ATK and health: {what}")
-    return {k: {"count": dict(count), **({"times": n} if n != 1 else {})} for k, n in stat.items()}
+    return {**{k: {"count": dict(count), **({"times": n} if n != 1 else {})} for k, n in stat.items()}, **during}
 
 
 def counted_or_while(m: re.Match) -> Piece:
@@ -375,21 +445,40 @@ def counted_or_while(m: re.Match) -> Piece:
     graveyard', 'While you control an equipment, allies you control have +1 ATK': a continuous power
     of the card itself (self-reference, 200.1), of your hero or of a group, while the card is in play
     (704.1a); counted from the game as it is now (714.2, 709.2d), or with an effect only while its
-    condition holds (714.3a)."""
+    condition holds (714.3a). 'This and other Human allies you control have …' is the card itself
+    and the others of the group: a power for each. After 'Ongoing:' (an ability's sentence, one
+    power while the ability is in play, 305.2) only your hero or a group."""
     who = m.group("who")
-    if who in SELF:
+    both = re.match(r"This and other ", who)  # itself, and the others of the group
+    ongoing = m.group("ongoing")
+    if who in SELF and not ongoing:
         affects: dict[str, Any] = {"this": True}
     else:
-        name, spec, make = read(m, who)
-        if spec:  # a target: a power in play names none (706.1)
+        name, spec, make = read(m, f"Other {who[both.end():]}" if both else who)
+        if spec or name == "the card itself":  # a target: a power in play names none (706.1)
             raise Unrecognised(m.group(0))
         affects = make(None)
     count = counted_cards(m.group("each")) if m.group("each") else None
-    whiles = while_game(m.group("cond")) if m.group("cond") else {}
-    stats = [{"affects": affects, **what, **whiles}
+    cond = m.group("cond")
+    own = re.fullmatch(rf"(?:(?:NAME|he|she|it)(?:'s| is) )?(?P<state>{'|'.join(OWN_STATE)})", cond or "")
+    if own and own.group(0) != own.group("state") and affects != {"this": True}:  # 'while NAME is …' on other cards
+        raise Unrecognised(m.group(0))
+    whiles = {"while": dict(OWN_STATE[own.group("state")])} if own else while_game(cond) if cond else {}
+    during = {"during": "opponents-turn"} if m.group("during") else {}
+    if during and not (affects.get("this") or affects.get("controller") in ("you", "friendly")):
+        raise Unrecognised(m.group(0))  # 'during' is read for each affected card's controller: only your own cards
+    stats = [{"affects": affects, **what, **whiles, **during}
              for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what")))]
     if any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not read with a 'while' or a count
         raise Unrecognised(m.group(0))
+    if during and any("during" in what for what in ([counted_stat(m.group("what"), count)] if count else
+                                                  assault_and(m.group("what")))):
+        raise Unrecognised(m.group(0))  # Assault (its controller's turns) during an opponent's turn: never
+    if ongoing:
+        if both or len(stats) != 1:
+            raise Unrecognised(m.group(0))
+        return Piece(f"ongoing: {name} has", ongoing=stats[0])
+    stats = [{**stat, "affects": {"this": True}} for stat in stats] * bool(both) + stats
     return Piece(COUNTED, powers=[{"continuous": stat} for stat in stats])
 
 
@@ -430,9 +519,9 @@ WHO = r"(?P<who>NAME|This (?:ally|weapon|armor|item)|Your hero|[A-Z][\w-]*(?: [\
 FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the conditions' 'for each' (pool_shapes)
     (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) while attacking(?: (?P<defender>an? [^.,]+|heroes(?: and allies)?))?\.$"),
      while_attacking),
-    (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)|while (?P<cond>[^.]+))\.$"),
-     counted_or_while),
-    (re.compile(r"^(?:(?P<label>Unity): )?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
+    (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have|is|are) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)"
+                r"|while (?P<cond>[^.]+)|(?P<during>during each opponent's turn|on opposing turns))\.$"), counted_or_while),
+    (re.compile(r"^(?:(?P<label>Unity): )?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|he|she|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
                 r"(?P<what>[^.]+?)\.$"), lambda m: counted_or_while(LedBy(labelled(m)))),
 ]
 
@@ -454,8 +543,12 @@ class LedBy:
     def group(self, name: int | str = 0) -> str | None:
         if name == "who":
             who = self.m.group("who")
+            if who in ("he", "she"):  # 'While NAME is undamaged, she has …': the card itself (200.1)
+                if not self.m.group("cond").startswith("NAME "):
+                    raise Unrecognised(f"a pronoun that names no card: {self.m.group(0)}")
+                return "NAME"
             return who[0].upper() + who[1:]
-        if name == "each":
+        if name in ("each", "ongoing", "during"):
             return None
         return self.m.group(name)
 
