@@ -87,7 +87,8 @@ def additional_cost_part(words: str) -> dict[str, Any]:
 def additional_cost(m: re.Match) -> dict[str, Any]:
     """'As an additional cost to play NAME, …': a cost paid with the card's cost as it is played
     (707.1e), ``additional_cost`` of the card."""
-    return {"shape": ADDITIONAL_COST, "fields": {"additional_cost": additional_cost_part(m.group("cost"))},
+    shape = f"{m.group('kind')}: an additional cost to play it" if m.group("kind") else ADDITIONAL_COST  # 'this ability'
+    return {"shape": shape, "fields": {"additional_cost": additional_cost_part(m.group("cost"))},  # on an ability only
             "inner": ["cost: an additional cost"]}
 
 
@@ -150,7 +151,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^(?:Discard|(?P<its>Its controller) discards) (?P<n>a|two|three) cards?\.$"), discard),
     (re.compile(r"^Attach to target (?P<kind>hero or ally|hero) that was dealt combat damage by your hero "
                 r"this turn\.$"), attach_dealt_combat_damage),
-    (re.compile(r"^As an additional cost to play(?: this (?:ability|ally|card)| NAME)?, (?P<cost>[^.]+)\.$"), additional_cost),
+    (re.compile(r"^As an additional cost to play(?: this (?P<kind>ability|ally)| NAME)?, (?P<cost>[^.]+)\.$"), additional_cost),
     (re.compile(r"^Target ally has (?P<atk_sign>[+-])(?P<atk>\d+) ?/ ?(?P<health_sign>[+-])(?P<health>\d+) this turn\.$"),
      stats_this_turn),
     (re.compile(r"^Your hero deals (?P<n>\d+) (?P<t>arcane|fire|frost|holy|nature|shadow|melee|ranged) damage to target "
@@ -166,12 +167,13 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
 ]
 
 ALLOWED = {  # the card types each shape may be part of
-    "ally": ("ally: can't attack heroes, or anything but heroes", "ally: +1 ATK for each damage on it", ADDITIONAL_COST),
+    "ally": ("ally: can't attack heroes, or anything but heroes", "ally: +1 ATK for each damage on it", ADDITIONAL_COST,
+             "ally: an additional cost to play it"),
     "ability": ("ability: attach to a target your hero dealt combat damage this turn",
                 "ability: the target has +N/-N this turn", "ability: your hero deals damage to a target exhausted character",
                 "ability: interrupt a target card on the chain", "ability: prevent the next N damage to a target this turn",
                 "ability: target player destroys one of his cards",
-                ADDITIONAL_COST, "ability: a player discards"),
+                ADDITIONAL_COST, "ability: an additional cost to play it", "ability: a player discards"),
 }
 
 
