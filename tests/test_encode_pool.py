@@ -1184,7 +1184,9 @@ def conditions(card) -> list:
     (703.2), a quest's 'only if' (701.1)."""
     found = [p.triggered.if_ if p.triggered else p.reward.only_if if p.reward else
              p.payment.only_if if p.payment else None for p in card.powers]  # enc-combo: 'If …: cost -> …' (701.1)
-    found.append(card.play_only_if)  # enc-cond: 'play only if' (103.1)
+    found.append(card.play_only_if)  # enc-cond: 'play only if' (103.1), an effect's 'if' (709.2)
+    found += [e.if_ for e in list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects]
+              if hasattr(e, "then") and hasattr(e, "if_")]
     return [c for c in found if c is not None and c.model_dump(exclude_defaults=True).keys() - {"your_turn"}]
 
 
@@ -1221,8 +1223,8 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         seen = expect["cards"].get("bob-hero", {})
         seen.update({"damage": seen["damage"] + bob["hero"]["damage"]} if "damage" in seen else {})
         return
-    if has_stealth(cond, setup, met) or beside_a_weapon(card, cond, setup, met):  # enc-cond
-        return
+    if has_stealth(cond, setup, met, card) or beside_a_weapon(card, cond, setup, met) or hero_damaged(cond, setup, expect, met):
+        return  # enc-cond
     sel = cond.exists
     mine = [e["card"] for e in setup["players"][0].get("play", [])] + ([card.name] if card.type == "ally" else [])
     there = 0 if sel.other or sel.controller != "you" or sel.zone != "play" else sum(counted(sel, LIB.get(c)) for c in mine)
@@ -1265,6 +1267,8 @@ def destroyed_first(subject, alice: dict, bob: dict, script: list, expect: dict,
 def done_and_then(effects) -> list:
     """'X. If you do, Y' (709.2f): on the harness's board X can be done (its target is there), so
     both happen, each checked as if alone."""
+    effects = [inner for e in effects for inner in (e.then if getattr(e, "then", None) and hasattr(e, "if_") else [e])]  # enc-cond:
+    # 'if <condition>, <effect>' (709.2): the board meets the condition (conditions, satisfy), so the effect happens
     return [inner for e in effects for inner in ([e.do, *e.if_you_do] if getattr(e, "do", None) is not None else [e])]
 
 
@@ -1411,7 +1415,7 @@ def scenario_text(card, met: bool = True) -> str:
     setup, script, expect, played = board_counted(card)
     if card.additional_cost is not None and {"play": "it", "by": "Alice"}.items() <= script[0].items():  # enc-cond
         paid_to_play(card.additional_cost, setup, script, expect)  # played: what it asks, on the board
-    effects = list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects] + \
+    effects = done_and_then(list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects]) + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
     heals = [EVENT_AMOUNT if e.heal == "that-much" else e.heal if isinstance(e.heal, int) else ALL_HEALED
              for e in effects if getattr(e, "heal", None) is not None]
@@ -2215,13 +2219,30 @@ def beside_a_weapon(card, cond, setup: dict, met: bool) -> bool:
     return True
 
 
-def has_stealth(cond, setup: dict, met: bool) -> bool:
-    """'Play only if your hero has Stealth': Savage Cat Form (hand-written) in play gives it (met)."""
+def has_stealth(cond, setup: dict, met: bool, card) -> bool:
+    """'Play only if your hero has Stealth', 'if NAME has Stealth' on a hero: Savage Cat Form
+    (hand-written) in play gives her hero Stealth (met)."""
     sel = cond.exists
-    if sel is None or sel.kind != "hero" or sel.keyword != "Stealth":
+    if sel is None or sel.keyword != "Stealth" or not (sel.kind == "hero" or (sel.this and card.type == "hero")):
         return False
     if met:
         setup["players"][0].setdefault("play", []).append({"card": "Savage Cat Form", "id": "alice-stealth"})
+    return True
+
+
+def hero_damaged(cond, setup: dict, expect: dict, met: bool) -> bool:
+    """'If your hero has 15 or more damage': that much more damage on her hero, on top of what the
+    board put there for the card's own heal to heal; not met, one short of it."""
+    sel = cond.exists
+    if sel is None or sel.kind != "hero" or sel.damage_at_least is None:
+        return False
+    hero = setup["players"][0]["hero"]
+    if met:  # on top of what the board put there for the card's own heal to heal
+        hero["damage"] = hero.get("damage", 0) + sel.damage_at_least
+        seen = expect["cards"].setdefault("alice-hero", {})
+        seen["damage"] = seen.get("damage", 0) + sel.damage_at_least
+    else:  # one short: what the card does with it met (as expected) doesn't happen
+        hero["damage"] = sel.damage_at_least - 1
     return True
 
 

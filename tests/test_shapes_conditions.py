@@ -326,3 +326,26 @@ def test_an_ally_named_by_a_part_of_its_name_in_its_replacement():
     assert entry["powers"][0]["replacement"]["when"]["destination"] == {"this": True}
     with pytest.raises(pool_shapes.Unrecognised):  # another card's name: not this one
         encoded("ally", ["If Morandi would be dealt damage, prevent 1 of it."], name="Xanata the Lightsworn")
+
+
+def test_if_before_an_effect_is_checked_as_the_link_resolves():
+    """709.2: 'If <condition>, <effect>.': one effect {if, then}; 'it' names the condition's subject."""
+    found = pool_shapes.piece("If your hero has 15 or more damage, it heals 10 damage from itself.")
+    assert [make(None) for make in found.parts["effects"]] == [{
+        "if": {"exists": {"kind": "hero", "controller": "you", "damage_at_least": 15}},
+        "then": [{"heal": 10, "source": HERO_YOU, "from": HERO_YOU}]}]
+    power = encoded("hero", ["1, Flip Zul -> If Zul has Stealth, destroy target exhausted ally."])["powers"][0]["payment"]
+    assert power["targets"] == [{"id": "first", "kind": "ally", "fits": {"exhausted": True}}]
+    assert power["effects"] == [{"if": {"exists": {"this": True, "keyword": "Stealth"}},
+                                 "then": [{"destroy": {"target": "first"}}]}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "If you control a Form, your hero deals 3 melee damage to that character.",  # 'a Form': no card kind
+    "If your hero has 15 or more damage, it can't ready during its controller's next ready step.",  # 'it': another card
+    "If that ally has fatal damage, remove it from the game.",  # a condition about the previous sentence's target
+    "If your hero has 15 or more damage, its controller discards a card.",
+])
+def test_if_before_an_effect_it_cant_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

@@ -142,6 +142,11 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) entered play under your control this turn$"),
      happened("enters-play", {"controller": "you"})),
     (re.compile(r"^your hero is a Monster$"), lambda m: {"exists": {"kind": "hero", "controller": "you", "tag": "Monster"}}),
+    # 405.1: the damage on your hero now
+    (re.compile(r"^your hero has (?P<n>\d+) or more damage(?: on it)?$"),
+     lambda m: {"exists": {"kind": "hero", "controller": "you", "damage_at_least": int(m.group("n"))}}),
+    (re.compile(r"^NAME has (?P<kw>Stealth|Elusive|Protector|Ferocity|Long-Range)$"),
+     lambda m: {"exists": {"this": True, "keyword": m.group("kw")}}),
     # 700.1: a keyword your hero has now, whatever gives it
     (re.compile(r"^your hero has (?P<kw>Stealth|Elusive|Protector|Ferocity|Long-Range)$"),
      lambda m: {"exists": {"kind": "hero", "controller": "you", "keyword": m.group("kw")}}),
@@ -235,6 +240,30 @@ def play_only_if(m: re.Match) -> Piece:
     return Piece(PLAY_ONLY, fields={"play_only_if": condition(m.group("cond"))}, inner=["condition: play only if"])
 
 
+# -- "If <condition>, <effect>." (709.2) -------------------------------------------------------------
+
+PRONOUNS = {"your hero": re.compile(r"^it (?=deals |heals )"), "NAME": re.compile(r"^(?:he|she|it) (?=deals |heals )")}
+
+
+def if_then(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'If your hero has 15 or more damage, it heals 10 damage from itself': the sentence after the
+    clause, read by the other shapes, happens only if the condition holds as the link resolves
+    (709.2): one effect {if: condition, then: [its effects]}. 'it' (he, she) names the condition's
+    subject, your hero or the card itself; any other pronoun is refused."""
+    cond, rest = condition(m.group("cond")), m.group("rest")
+    for subject, pronoun in PRONOUNS.items():
+        if m.group("cond").startswith(subject + " "):
+            rest = pronoun.sub(subject + " ", rest)
+    if re.match(r"^(?:it|he|she|they|its|that)\b", rest):
+        raise Unrecognised(f"'if' before a sentence about another card: {rest}")
+    inner = read(rest[0].upper() + rest[1:] + ".")
+    makes = inner.parts.get("effects")
+    if not makes or inner.parts.get("same_target") or inner.parts.get("if_you_do"):
+        raise Unrecognised(f"'if' before the shape '{inner.shape}'")
+    return Piece(inner.shape, **{**inner.parts, "effects": [lambda slot: {"if": cond, "then": [make(slot) for make in makes]}],
+                                 "inner": [*inner.parts.get("inner", []), "condition: if, as it resolves"]})
+
+
 # -- amounts: "for each …" (709.2d) -----------------------------------------------------------------
 
 AMOUNT_FIELDS = ("draw", "deal_damage", "heal")  # the effects whose number a count multiplies
@@ -321,6 +350,7 @@ def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.
             (re.compile(r"^(?:(?P<turn>On your turn), if|If|While) (?P<cond>[^:]+?)[,:] ?[Pp]ay \[?(?P<n>\d+)\]? to complete "
                         r"this quest\.$"),
              quest_only_if),
+            (re.compile(r"^If (?P<cond>[^,]+), (?P<rest>[^,]+)\.$"), lambda m: if_then(m, read)),
             # "for each damage on him" is Berserking's shape (shapes/more.py), not a count of cards
             (re.compile(r"^(?P<body>[^.]+?) for each (?!damage )(?P<what>[^.,]+)\.$"), lambda m: for_each(m, read))]
 
