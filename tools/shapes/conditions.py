@@ -250,7 +250,11 @@ def if_then(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     clause, read by the other shapes, happens only if the condition holds as the link resolves
     (709.2): one effect {if: condition, then: [its effects]}. 'it' (he, she) names the condition's
     subject, your hero or the card itself; any other pronoun is refused."""
-    cond, rest = condition(m.group("cond")), m.group("rest")
+    try:
+        cond = condition(m.group("cond"))
+    except Unrecognised:
+        raise Unrecognised(m.group(0)) from None  # the sentence as printed: no condition reads its clause
+    rest = m.group("rest")
     for subject, pronoun in PRONOUNS.items():
         if m.group("cond").startswith(subject + " "):
             rest = pronoun.sub(subject + " ", rest)
