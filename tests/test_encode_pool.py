@@ -90,6 +90,8 @@ def board(card) -> tuple[dict, list, dict]:
         return grows_with_damage(card, alice, bob)
     if own_conditional_change(card) is not None:  # enc-costs2: 'you pay 3 less to play NAME if you control a pet'
         return conditional_own_cost(card, alice, bob)
+    if replacing(card) is not None:  # enc-cond: a packet its replacement power wants
+        return replaced(card, replacing(card), alice, bob)
     alice["hand"] = [{"card": card.name, "id": "it"}]
     play = {"play": "it", "by": "Alice"}
     expect: dict = {"cards": {}, "players": {}}
@@ -359,6 +361,9 @@ def fired_healed(card, power, alice, bob):
     Alice's Flash Heal heals it (407.1)."""
     expect, script = in_play(card, alice), []
     label = "it" if power.when.destination.this else "alice-hero"
+    if power.when.destination.kind == "ally" and not power.when.destination.this:  # enc-cond: 'an ally you control'
+        label = "alice-healed"
+        alice.setdefault("play", []).append({"card": BIG_ALLY, "id": label})
     board_card(label, alice, bob)["damage"] = 2
     played_by_alice("Flash Heal", alice, script, first=label)
     if label == "it":  # a hero's damage the test sets for the card's own heals (heal_targets_damaged)
@@ -649,9 +654,6 @@ def class_card(icon: str) -> str:
 
 def ability(card, alice, bob, play, expect):
     script, setup = [play], {"players": [alice, bob]}
-    if card.additional_cost:  # "destroy an ability, ally, or equipment you control": the only one Alice has
-        alice.setdefault("play", []).append({"card": BIG_ALLY, "id": "alice-paid"})
-        expect["cards"]["alice-paid"] = {"zone": "graveyard"}
     targets = aim_and_expect(card.targets, card.effects, alice, bob, play, script, expect, setup)
     for power in card.powers:
         if power.keyword:
@@ -673,6 +675,9 @@ def ability(card, alice, bob, play, expect):
             expect["until"] = "draw-step"
             continue
         stat = power.continuous
+        if power.replacement:  # enc-cond: an ongoing replacement the board doesn't fire (its G-scenario does)
+            expect["cards"]["it"] = {"zone": "play"}
+            continue
         if changes_a_cost(stat):  # "Ongoing: you pay 1 less to play allies …"
             paid_less(stat, alice, script, expect, "it")
             expect["cards"]["it"] = {"zone": "play"}
@@ -1243,6 +1248,9 @@ def conditions(card) -> list:
     (703.2), a quest's 'only if' (701.1)."""
     found = [p.triggered.if_ if p.triggered else p.reward.only_if if p.reward else
              p.payment.only_if if p.payment else None for p in card.powers]  # enc-combo: 'If …: cost -> …' (701.1)
+    found.append(card.play_only_if)  # enc-cond: 'play only if' (103.1), an effect's 'if' (709.2)
+    found += [e.if_ for e in list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects]
+              if hasattr(e, "then") and hasattr(e, "if_")]
     return [c for c in found if c is not None and c.model_dump(exclude_defaults=True).keys() - {"your_turn"}]
 
 
@@ -1279,6 +1287,8 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         seen = expect["cards"].get("bob-hero", {})
         seen.update({"damage": seen["damage"] + bob["hero"]["damage"]} if "damage" in seen else {})
         return
+    if has_stealth(cond, setup, met, card) or beside_a_weapon(card, cond, setup, met) or hero_damaged(cond, setup, expect, met):
+        return  # enc-cond
     sel = cond.exists
     mine = [e["card"] for e in setup["players"][0].get("play", [])] + ([card.name] if card.type == "ally" else [])
     there = 0 if sel.other or sel.controller != "you" or sel.zone != "play" else sum(counted(sel, LIB.get(c)) for c in mine)
@@ -1321,6 +1331,8 @@ def destroyed_first(subject, alice: dict, bob: dict, script: list, expect: dict,
 def done_and_then(effects) -> list:
     """'X. If you do, Y' (709.2f): on the harness's board X can be done (its target is there), so
     both happen, each checked as if alone."""
+    effects = [inner for e in effects for inner in (e.then if getattr(e, "then", None) and hasattr(e, "if_") else [e])]  # enc-cond:
+    # 'if <condition>, <effect>' (709.2): the board meets the condition (conditions, satisfy), so the effect happens
     return [inner for e in effects for inner in ([e.do, *e.if_you_do] if getattr(e, "do", None) is not None else [e])]
 
 
@@ -1470,7 +1482,9 @@ def board_counted(card) -> tuple[dict, list, dict, object]:
 
 def scenario_text(card, met: bool = True) -> str:
     setup, script, expect, played = board_counted(card)
-    effects = list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects] + \
+    if card.additional_cost is not None and {"play": "it", "by": "Alice"}.items() <= script[0].items():  # enc-cond
+        paid_to_play(card.additional_cost, setup, script, expect)  # played: what it asks, on the board
+    effects = done_and_then(list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects]) + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
     that_much = expect.pop("that_much", EVENT_AMOUNT)  # enc-b0: the dealer's ATK, when an attack fired it
     heals = [that_much if e.heal == "that-much" else e.heal if isinstance(e.heal, int) else ALL_HEALED
@@ -1491,6 +1505,8 @@ def scenario_text(card, met: bool = True) -> str:
             expect = {"cards": {"it": {"face_down": False}}}
         elif payment_condition(card):  # enc-combo: a payment power's 'If …:' (701.1)
             script, expect = refused_use(card, script)
+        elif card.play_only_if is not None:  # enc-cond: 'play only if' (103.1)
+            script, expect = refused_play(script)
     after_the_combat(setup, script, expect)  # enc-r2a
     setup.setdefault("turn_player", "Alice")
     until = expect.pop("until", None)
@@ -1523,7 +1539,7 @@ def test_a_generated_condition_decides(card, tmp_path):
     text = scenario_text(card, met=False)
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text, card))
-    assert run.passed if card.type == "quest" or payment_condition(card) else (not run.passed and run.mismatches), \
+    assert run.passed if card.type == "quest" or payment_condition(card) or card.play_only_if is not None else (not run.passed and run.mismatches), \
         (run.mismatches, text)
 
 
@@ -2668,3 +2684,150 @@ def has_keyword(card, keyword: str) -> bool:
     """enc-stat: the card has the keyword printed, or with a number ('Mend 1' is Mend)."""
     return any(k == keyword or k.startswith(f"{keyword} ") for k in card.keywords)
 
+
+# -- enc-cond: additional costs, 'play only if', and replacement powers (tools/shapes/conditions.py, more.py) --
+
+def paid_to_play(cost, setup: dict, script: list, expect: dict) -> None:
+    """What an additional cost asks, on the board: an ability, ally or equipment of hers destroyed
+    (she picks it as she plays the card, 707.1e), a card in her hand discarded, a card of her
+    graveyard removed from the game, damage put on her hero."""
+    alice = setup["players"][0]
+    if cost.destroy_one is not None:
+        picked = cost.destroy_one
+        kind = picked.kind if picked.any_ is None else "ally"  # 'an ability, ally, or equipment': an ally
+        alice.setdefault("play", []).append({"card": paid_with(picked) if picked.trait else stand_in_of(kind),
+                                             "id": "alice-paid"})
+        expect["cards"]["alice-paid"] = {"zone": "graveyard"}
+        script.insert(1, {"choose": "alice-paid", "by": "Alice"})
+    if cost.discard is not None:
+        alice.setdefault("hand", []).append({"card": BIG_ALLY, "id": "alice-discarded"})
+        expect["cards"]["alice-discarded"] = {"zone": "graveyard"}
+    if cost.remove_from_graveyard is not None:
+        paid_from_graveyard(cost.remove_from_graveyard, alice, expect)
+    if cost.put_damage:
+        seen = expect["cards"].setdefault("alice-hero", {})
+        seen["damage"] = seen.get("damage", 0) + cost.put_damage
+
+
+def beside_a_weapon(card, cond, setup: dict, met: bool) -> bool:
+    """'Play only if you control three or more equipment' on a weapon: armor and items, as one hero
+    has one weapon (414.2)."""
+    sel = cond.exists
+    if card.type != "weapon" or sel is None or sel.kind != "equipment" or sel.controller != "you":
+        return False
+    n = cond.at_least if met else cond.at_least - 1
+    pieces = [SLOTLESS_ARMOR, "Elven Chain Boots", "Ornate Adamantium Breastplate"]  # no off-hand: two-handed (414.2)
+    assert n <= len(pieces)
+    setup["players"][0].setdefault("play", []).extend({"card": c, "id": f"alice-fits-{i}"} for i, c in enumerate(pieces[:n]))
+    return True
+
+
+def has_stealth(cond, setup: dict, met: bool, card) -> bool:
+    """'Play only if your hero has Stealth', 'if NAME has Stealth' on a hero: Savage Cat Form
+    (hand-written) in play gives her hero Stealth (met)."""
+    sel = cond.exists
+    if sel is None or sel.keyword != "Stealth" or not (sel.kind == "hero" or (sel.this and card.type == "hero")):
+        return False
+    if met:
+        setup["players"][0].setdefault("play", []).append({"card": "Savage Cat Form", "id": "alice-stealth"})
+    return True
+
+
+def hero_damaged(cond, setup: dict, expect: dict, met: bool) -> bool:
+    """'If your hero has 15 or more damage': that much more damage on her hero, on top of what the
+    board put there for the card's own heal to heal; not met, one short of it."""
+    sel = cond.exists
+    if sel is None or sel.kind != "hero" or sel.damage_at_least is None:
+        return False
+    hero = setup["players"][0]["hero"]
+    if met:  # on top of what the board put there for the card's own heal to heal
+        hero["damage"] = hero.get("damage", 0) + sel.damage_at_least
+        seen = expect["cards"].setdefault("alice-hero", {})
+        seen["damage"] = seen.get("damage", 0) + sel.damage_at_least
+    else:  # one short: what the card does with it met (as expected) doesn't happen
+        hero["damage"] = sel.damage_at_least - 1
+    return True
+
+
+def refused_play(script: list) -> tuple[list, dict]:
+    """Its 'play only if' doesn't hold: playing it is refused (103.1) and it stays in her hand."""
+    play = next(e for e in script if e.get("play") == "it")
+    return [{**play, "rejected": "103.1"}], {"cards": {"it": {"zone": "hand"}}}
+
+
+DAMAGER, HEALER = "Flash of Steel", "Generic Instant Heal"  # 3 melee damage to a target; heal 1 from a target ally
+
+
+def replacing(card):
+    """The card's one replacement power the board fires: of damage or healing not in combat, its
+    source or destination a card of Alice's (her hero, an ally, the card itself), or damage she
+    deals; None for any other (a combat packet, an opposing source: left to its G-scenario)."""
+    found = [p.replacement for p in card.powers if p.replacement and not p.keyword]
+    if len(found) != 1 or len(card.powers) != 1 + sum(bool(p.keyword) for p in card.powers):
+        return None
+    rep = found[0]
+    when = rep.when
+    if when.combat or when.damage_type or rep.while_ is not None or rep.may:
+        return None
+    mine = lambda s: s is not None and (s.this or s.controller in ("you", "friendly"))  # noqa: E731
+    if when.event == "heal":
+        return rep if (mine(when.source) and when.destination is None) or (
+            mine(when.destination) and when.destination.kind in ("ally", "character") and when.source is None) else None
+    if when.source is not None:
+        return rep if mine(when.source) and not when.source.this and when.source.kind in ("hero", "character") else None
+    return rep if mine(when.destination) else None
+
+
+def replaced(card, rep, alice, bob):
+    """The card in play (an ongoing ability too); then a packet its replacement wants: Alice's hero
+    heals 1 from her damaged ally, or deals 3 damage to Bob's hero or to a Bob's ally that fits; or
+    on Bob's turn his hero deals 3 damage to her hero, an ally of hers, or the card itself. The
+    packet is changed as the power says (716.1, 717.2, 717.3a): prevented in part or all, more,
+    doubled, or dealt to the card instead."""
+    when, i = rep.when, rep.instead
+    alice["play"] = alice.get("play", []) + [{"card": card.name, "id": "it"}]
+    alice["resources"] = 4
+    expect: dict = {"cards": {"it": {"zone": "play"}}, "players": {}}
+    if when.event == "heal":
+        alice["play"].append({"card": BIG_ALLY, "id": "alice-hurt", "damage": 4})
+        alice["hand"] = [{"card": HEALER, "id": "healer"}]
+        script = [{"play": "healer", "by": "Alice", "targets": {"first": "alice-hurt"}}]
+        expect["cards"]["alice-hurt"] = {"damage": 4 - (1 + (i.add or 0))}
+        return {"players": [alice, bob]}, script, expect
+    if when.source is not None:  # she deals it, on her turn
+        aimed = "bob-hero"
+        if when.destination is not None and when.destination.trait:  # 'to a Demon': an ally of that race
+            bob["play"] = [{"card": paid_with(Selector(kind="ally", trait=when.destination.trait)), "id": "bob-fits"}]
+            aimed = "bob-fits"
+        alice["hand"] = [{"card": DAMAGER, "id": "damager"}]
+        script = [{"play": "damager", "by": "Alice", "targets": {"first": aimed}}]
+        dealt = 3 * (i.multiply or 1) + (i.add or 0)
+        expect["cards"][aimed] = {"damage": dealt} if aimed == "bob-hero" else \
+            {"zone": "graveyard"} if dealt >= (LIB.get(bob["play"][0]["card"]) or PLAIN.get(bob["play"][0]["card"])).health \
+            else {"damage": dealt}
+        return {"players": [alice, bob]}, script, expect
+    dest = when.destination  # on his turn, his hero deals it to her card
+    aimed = "it" if dest.this else "alice-hero" if dest.kind == "hero" else "alice-ally"
+    if aimed == "alice-ally":
+        alice["play"].append({"card": BIG_ALLY, "id": aimed})
+    health = card.health if card.type == "ally" else None
+    bob.update(hand=[{"card": DAMAGER, "id": "damager"}], resources=4)
+    script = [{"play": "damager", "by": "Bob", "targets": {"first": aimed}}]
+    dealt = 3 * (i.multiply or 1) + (i.add or 0)
+    if i.prevent is not None:
+        dealt = 0 if i.prevent == "all" else max(0, 3 - i.prevent)
+    if i.redirect_to is not None:  # dealt to the card itself instead: it may be destroyed (405.2)
+        expect["cards"]["it"] = {"zone": "graveyard"} if health is not None and dealt >= health else \
+            {"zone": "play", "damage": dealt}
+        dealt = 0
+    expect["cards"].setdefault(aimed, {})["damage"] = dealt
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+def test_the_generated_replacements_are_fired():
+    """Every kind of generated replacement the board fires is there: prevented, more, doubled,
+    dealt to the card instead, healed more."""
+    fired = [replacing(c) for c in CARDS]
+    kinds = {k for r in fired if r is not None for k in r.instead.model_dump(exclude_defaults=True)}
+    assert {"prevent", "add", "multiply", "redirect_to"} <= kinds
+    assert any(r is not None and r.when.event == "heal" for r in fired)

@@ -210,3 +210,142 @@ def test_for_each_counts_a_damaged_group_the_selector_reads():
     piece = pool_shapes.piece("Draw a card for each damaged opposing hero and ally.")
     assert [make("s") for make in piece.parts["effects"]] == [
         {"draw": {"count": {"kind": "character", "controller": "opposing", "damaged": True}}}]
+
+
+# -- enc-cond: 'Once per turn:', 'Play only if', additional costs, 'If X would …, … instead' ------------
+
+def test_once_per_turn_limits_a_payment_power():
+    """701.4: 'Once per turn:' before the cost: the power is used at most once each turn."""
+    found = pool_shapes.payment("Once per turn: Put 1 damage on NAME → Ready NAME.")
+    assert found.parts["powers"] == [{"payment": {"cost": {"put_damage": 1}, "once_per_turn": True,
+                                                  "effects": [{"ready": {"this": True}}]}}]
+    entry = encoded("ally", ["Once per turn: 2 -> Your hero has Assault 2 this turn."])
+    assert entry["powers"][0]["payment"]["once_per_turn"] is True
+    for limit in ("Once per game: 2 -> Draw a card.", "Once on each of your turns: 1 -> Draw a card."):
+        with pytest.raises(pool_shapes.Unrecognised):  # another limit: not 'once per turn'
+            encoded("ally", [limit])
+
+
+def test_play_only_if_is_a_condition_on_playing_the_card():
+    """103.1: the card can be played only while the condition holds."""
+    entry = encoded("ability", ["Play only if your hero has Stealth.", "Draw a card."])
+    assert entry["play_only_if"] == {"exists": {"kind": "hero", "controller": "you", "keyword": "Stealth"}}
+    entry = encoded("ally", ["Play NAME only if you have four or more allies in your graveyard."])
+    assert entry["play_only_if"] == {"exists": {"zone": "graveyard", "owner": "you", "kind": "ally"}, "at_least": 4}
+    entry = encoded("weapon", ["Play only if you control three or more equipment."])
+    assert entry["play_only_if"] == {"exists": {"kind": "equipment", "controller": "you"}, "at_least": 3}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'a Totem': no card kind the condition reads
+        encoded("ability", ["Play only if you control a Totem.", "Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised):  # an opponent's turn is not 'not your turn' in a team game
+        encoded("ability", ["Play only on an opponent's turn.", "Draw a card."])
+
+
+@pytest.mark.parametrize("cost, part", [
+    ("discard a card", {"discard": {"count": 1}}),
+    ("choose and destroy a Demon ally you control", {"destroy_one": {"kind": "ally", "controller": "you", "trait": "Demon"}}),
+    ("destroy one of your equipment", {"destroy_one": {"kind": "equipment", "controller": "you"}}),
+    ("destroy an ability, ally, or equipment you control",
+     {"destroy_one": {"any": [{"kind": "ability"}, {"kind": "ally"}, {"kind": "equipment"}], "controller": "you"}}),
+    ("remove an ally in your graveyard from the game", {"remove_from_graveyard": {"fits": {"kind": "ally"}}}),
+    ("put 2 damage on your hero", {"put_damage": 2, "damage_on": {"kind": "hero", "controller": "you"}}),
+])
+def test_an_additional_cost_to_play_the_card(cost, part):
+    """707.1e: paid with the card's cost as it is played; an ally's as an ability's."""
+    for kind, sentence in (("ally", f"As an additional cost to play NAME, {cost}."),
+                           ("ability", f"As an additional cost to play, {cost}.")):
+        entry = encoded(kind, [sentence] + (["Draw a card."] if kind == "ability" else []))
+        assert entry["additional_cost"] == part
+
+
+@pytest.mark.parametrize("cost", ["exhaust two heroes and/or allies in your party", "discard two cards",
+                                  "destroy an ally an opponent controls"])
+def test_an_additional_cost_it_cant_read_is_refused(cost):
+    with pytest.raises(pool_shapes.Unrecognised):
+        encoded("ability", [f"As an additional cost to play, {cost}.", "Draw a card."])
+
+
+def replacement(sentence: str) -> dict:
+    found = pool_shapes.piece(sentence)
+    if sentence.startswith("Ongoing"):
+        return found.parts["ongoing_power"]["replacement"]
+    return found.parts["powers"][0]["replacement"]
+
+
+HERO_YOU = {"kind": "hero", "controller": "you"}
+
+
+@pytest.mark.parametrize("sentence, power", [
+    ("If NAME would be dealt combat damage, prevent 1 of that damage.",
+     {"when": {"event": "damage", "destination": {"this": True}, "combat": True}, "instead": {"prevent": 1}}),
+    ("Ongoing: If your hero would be dealt damage, prevent 1 of that damage.",
+     {"when": {"event": "damage", "destination": HERO_YOU}, "instead": {"prevent": 1}}),
+    ("If your hero would deal combat damage, it deals that much +2 instead.",
+     {"when": {"event": "damage", "source": HERO_YOU, "combat": True}, "instead": {"add": 2}}),
+    ("If your hero would deal damage to a Demon, it deals double that much instead.",
+     {"when": {"event": "damage", "source": HERO_YOU, "destination": {"kind": "character", "trait": "Demon"}},
+      "instead": {"multiply": 2}}),
+    ("If a friendly hero or ally would deal frost damage, it deals that much +1 instead.",
+     {"when": {"event": "damage", "source": {"kind": "character", "controller": "friendly"}, "damage_type": "frost"},
+      "instead": {"add": 1}}),
+    ("If an ally in your party other than NAME would be dealt damage, it's dealt to NAME instead.",
+     {"when": {"event": "damage", "destination": {"kind": "ally", "controller": "you", "other": True}},
+      "instead": {"redirect_to": {"this": True}}}),
+    ("If NAME would be dealt combat damage while defending, prevent 2 of it.",
+     {"when": {"event": "damage", "destination": {"this": True}, "combat": True}, "instead": {"prevent": 2},
+      "while": {"exists": {"this": True, "defending": True}}}),
+    ("Ongoing: If damage would be healed from your hero, that much +5 is healed instead.",
+     {"when": {"event": "heal", "destination": HERO_YOU}, "instead": {"add": 5}}),
+    ("If a hero or ally in your party would heal damage, it heals that much +1 instead.",
+     {"when": {"event": "heal", "source": {"kind": "character", "controller": "you"}}, "instead": {"add": 1}}),
+])
+def test_a_replacement_power_changes_the_packets_it_names(sentence, power):
+    """716.1, 717.2, 717.3a: each packet that fits is prevented in part, made more or double, or
+    dealt to the card instead, while the card is in play."""
+    assert replacement(sentence) == power
+
+
+@pytest.mark.parametrize("sentence", [
+    "If NAME would be dealt damage, prevent all but 1 of it.",              # 'all but': no such prevention
+    "If NAME would be dealt 2 or less damage, prevent it.",                 # an amount the pattern can't name
+    "If an opposing ally would be destroyed, you may remove it from the game instead.",  # a choice, of a destruction
+    "If a friendly hero or ally would be dealt damage, it's dealt to NAME instead.",     # may include the card itself
+    "If your hero would deal damage, it's dealt that much +1 instead.",     # the verb of the other side
+    "If damage would be healed from your hero, it deals that much +1 instead.",
+    "If an hero would deal damage, it deals that much +1 instead.",         # an article that lost its icon
+    "If attached ally would deal shadow damage, it deals double that much instead.",  # the host: not read here
+])
+def test_a_replacement_it_cant_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_an_ally_named_by_a_part_of_its_name_in_its_replacement():
+    """'If Xanata would …' on Xanata the Lightsworn reads as NAME; elsewhere a name part is left alone."""
+    entry = encoded("ally", ["If Xanata would be dealt combat damage while defending, prevent 2 of it."],
+                    name="Xanata the Lightsworn")
+    assert entry["powers"][0]["replacement"]["when"]["destination"] == {"this": True}
+    with pytest.raises(pool_shapes.Unrecognised):  # another card's name: not this one
+        encoded("ally", ["If Morandi would be dealt damage, prevent 1 of it."], name="Xanata the Lightsworn")
+
+
+def test_if_before_an_effect_is_checked_as_the_link_resolves():
+    """709.2: 'If <condition>, <effect>.': one effect {if, then}; 'it' names the condition's subject."""
+    found = pool_shapes.piece("If your hero has 15 or more damage, it heals 10 damage from itself.")
+    assert [make(None) for make in found.parts["effects"]] == [{
+        "if": {"exists": {"kind": "hero", "controller": "you", "damage_at_least": 15}},
+        "then": [{"heal": 10, "source": HERO_YOU, "from": HERO_YOU}]}]
+    power = encoded("hero", ["1, Flip Zul -> If Zul has Stealth, destroy target exhausted ally."])["powers"][0]["payment"]
+    assert power["targets"] == [{"id": "first", "kind": "ally", "fits": {"exhausted": True}}]
+    assert power["effects"] == [{"if": {"exists": {"this": True, "keyword": "Stealth"}},
+                                 "then": [{"destroy": {"target": "first"}}]}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "If you control a Form, your hero deals 3 melee damage to that character.",  # 'a Form': no card kind
+    "If your hero has 15 or more damage, it can't ready during its controller's next ready step.",  # 'it': another card
+    "If that ally has fatal damage, remove it from the game.",  # a condition about the previous sentence's target
+    "If your hero has 15 or more damage, its controller discards a card.",
+])
+def test_if_before_an_effect_it_cant_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

@@ -277,7 +277,7 @@ def payment(paragraph: str) -> Piece | None:
     """A paragraph 'cost -> effect' (701.1): a payment power whose cost parts and effect sentences
     all fit (the effect's sentences are those of an ability, 709); None without an arrow."""
     ongoing = ONGOING.match(paragraph)  # an Ongoing ability's payment power, used while it is in play (305.2)
-    only_if, rest = shapes_conditions.power_condition(paragraph[ongoing.end():] if ongoing else paragraph)
+    limits, rest = shapes_conditions.power_limits(paragraph[ongoing.end():] if ongoing else paragraph)
     m = ARROW.match(rest)
     if not m:
         return None
@@ -290,8 +290,7 @@ def payment(paragraph: str) -> Piece | None:
     power: dict[str, Any] = {"cost": cost}
     if m.group("when"):  # 'On your turn:' restricts when it may be used (701.1)
         power["only_your_turn"] = True
-    if only_if is not None:  # 'If <condition>: <cost> -> …': usable only while it holds (701.1)
-        power["only_if"] = only_if
+    power.update(limits)  # 'If <condition>:' usable only while it holds (701.1); 'Once per turn:' (701.4)
     acting = []
     effect_text = shapes_costs.x_for_reading(m.group("effect"), cost)  # X chosen as it is used (707.1b)
     for sentence in sentences(effect_text):
@@ -329,7 +328,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
-    return [statics.short_subject(name, triggers.short_named(name, p)) for p in text] if kind == "ally" else text
+    return [statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(name, p)))
+            for p in text] if kind == "ally" else text
 
 
 # -- the facts of a card --------------------------------------------------------------------------------
@@ -434,10 +434,12 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
 ALLOWED = {  # the shapes each card type may combine
     "ally": ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)", "deckbuilding: reputation",
              "deckbuilding: hero required", grammar.SHAPE, "payment power",
-             "a card that enters play exhausted"),
+             "a card that enters play exhausted", shapes_conditions.PLAY_ONLY,
+             shapes_conditions.REPLACES),
     "weapon": ("weapon: Long-Range when struck with", "weapon: your hero has Dual Wield", "payment power",
-               "equipment: your hero has", grammar.SHAPE),
-    "armor": ("payment power", "equipment: your hero has", grammar.SHAPE),
+               "equipment: your hero has", grammar.SHAPE, shapes_conditions.PLAY_ONLY, shapes_conditions.REPLACES),
+    "armor": ("payment power", "equipment: your hero has", grammar.SHAPE, shapes_conditions.PLAY_ONLY,
+              shapes_conditions.REPLACES),
     "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards",
               shapes_costs.REWARD_SHAPE),
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
@@ -449,9 +451,11 @@ ALLOWED = {  # the shapes each card type may combine
                 "ongoing: you draw at the start of each of your turns", "ability: a group has +N or -N ATK this turn",
                 "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
                 "ability: heal each character of a group", "ability: your hero heals itself", "payment power",
-                grammar.GROUP, "in play: a group has", statics.COUNTED),  # the last two after 'Ongoing:' only
+                grammar.GROUP, shapes_conditions.PLAY_ONLY, shapes_conditions.REPLACES_ONGOING,
+                "in play: a group has", statics.COUNTED),  # the last two after 'Ongoing:' only
     "hero": ("payment power",),
-    "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required"),
+    "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required",
+             shapes_conditions.REPLACES),
     "location": ("payment power", "deckbuilding: hero required", "location or item: a counter each time"),
 }
 NOT_WRITTEN = {  # the card types the tool leaves alone, and why

@@ -433,6 +433,8 @@ def _replacement(r: Any, name: str) -> str:
         what = "prevent all of it" if i.prevent == "all" else f"prevent {i.prevent} of it"
     elif i.multiply is not None:
         what = f"it is {i.multiply} times as much"
+    elif i.add is not None and r.when.event == "heal":  # 717.3a: the heal packet grows
+        what = f"it heals {i.add} more" if i.add >= 0 else f"it heals {-i.add} less"
     elif i.add is not None:
         what = f"it is {i.add:+d} damage"
     elif i.redirect_to is not None:

@@ -31,6 +31,14 @@ class Unrecognised(Exception):
         self.part = part
 
 
+def name_parts(name: str) -> list[str]:
+    """Every run of consecutive words of a card's name but the whole name, longest first: the parts a
+    card's text may name it by ('Xanata' of Xanata the Lightsworn, 'Fungus Face')."""
+    words = [w for w in re.split(r",? ", name) if w]
+    runs = {" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)}
+    return sorted((r for r in runs if r != name and len(r) > 2 and r[0].isupper()), key=lambda r: (-len(r), r))
+
+
 def first_match(table, words: str, what: str) -> Any:
     """What the first (pattern, build) of the table whose pattern matches the words builds from the
     match; Unrecognised, naming ``what``, if none does."""

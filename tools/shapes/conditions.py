@@ -14,7 +14,8 @@ card language's Condition (docs/reference/card-format.md) as the hand-written ca
 
 * "If you control another Druid: Flip NAME -> …", "Ongoing: If an opposing ally was destroyed this
   turn: 1, [Exhaust] -> …" — a payment power usable only while the condition holds (701.1):
-  ``only_if`` of the payment power (``power_condition``, read by ``pool_shapes.payment``).
+  ``only_if`` of the payment power (``power_limits``, read by ``pool_shapes.payment``), and
+  "Once per turn: <cost> -> <effect>" its ``once_per_turn`` (701.4).
 * "Destroy target ability. If you do, its controller discards a card.", "When NAME enters play,
   you may draw a card. If you do, discard a card." — the sentence after "If you do," read by the
   other shapes and joined to the previous sentence's one action (``did``): ``{do, if_you_do}``
@@ -29,7 +30,7 @@ import re
 from typing import Any, Callable
 
 from shapes import grammar
-from shapes.base import NUMBERS, Piece, Unrecognised, first_match
+from shapes.base import NUMBERS, Piece, Unrecognised, first_match, name_parts
 from shapes.costs import CLASSES
 
 COUNT = {**NUMBERS, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -119,7 +120,7 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^an opponent controls (?P<what>.+)$"), opponent_controls),
     (re.compile(r"^(?P<what>an? .+?|another .+?)(?P<cost> with cost \d+ or (?:more|less))? is in your party$"),
      in_your_party),
-    (re.compile(rf"^you have {N_WORD} or more cards in your graveyard$"), graveyard),
+    (re.compile(rf"^you have {N_WORD} or more (?P<kind>allies|abilities|cards) in your graveyard$"), graveyard),
     (re.compile(rf"^there are {N_WORD} or more (?P<kind>allies|abilities|cards) in your graveyard$"),
      graveyard),
     # 405.1: damage stays on a character; compared as the condition is checked
@@ -141,6 +142,14 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) entered play under your control this turn$"),
      happened("enters-play", {"controller": "you"})),
     (re.compile(r"^your hero is a Monster$"), lambda m: {"exists": {"kind": "hero", "controller": "you", "tag": "Monster"}}),
+    # 405.1: the damage on your hero now
+    (re.compile(r"^your hero has (?P<n>\d+) or more damage(?: on it)?$"),
+     lambda m: {"exists": {"kind": "hero", "controller": "you", "damage_at_least": int(m.group("n"))}}),
+    (re.compile(r"^NAME has (?P<kw>Stealth|Elusive|Protector|Ferocity|Long-Range)$"),
+     lambda m: {"exists": {"this": True, "keyword": m.group("kw")}}),
+    # 700.1: a keyword your hero has now, whatever gives it
+    (re.compile(r"^your hero has (?P<kw>Stealth|Elusive|Protector|Ferocity|Long-Range)$"),
+     lambda m: {"exists": {"kind": "hero", "controller": "you", "keyword": m.group("kw")}}),
 ]
 
 
@@ -200,16 +209,63 @@ def quest_only_if(m: re.Match) -> Piece:
 
 # -- a payment power usable only while a condition holds: "If <condition>: <cost> -> <effect>" (701.1) --
 
-POWER_IF = re.compile(r"^If (?P<cond>[^:.>→]+?) ?: ?(?=[^:]*(?:->|→|>>>))")
+POWER_IF = re.compile(r"^(?=Once per turn|If )(?P<once>Once per turn ?: ?)?(?:If (?P<cond>[^:.>→]+?) ?: ?)?"
+                      r"(?=[^:]*(?:->|→|>>>))")
 
 
-def power_condition(paragraph: str) -> tuple[dict[str, Any] | None, str]:
-    """The condition before a payment power's cost and the power without it; (None, the paragraph)
-    if it has none. 701.1: the power can be used only while the condition holds (``only_if``)."""
+def power_limits(paragraph: str) -> tuple[dict[str, Any], str]:
+    """What limits a payment power's use, written before its cost, and the power without it:
+    'Once per turn:' (``once_per_turn``: used at most once each turn, 701.4) and 'If <condition>:'
+    (``only_if``: used only while it holds, 701.1); ({}, the paragraph) with neither."""
     m = POWER_IF.match(paragraph)
     if not m:
-        return None, paragraph
-    return condition(m.group("cond")), paragraph[m.end():]
+        return {}, paragraph
+    limits: dict[str, Any] = {}
+    if m.group("once"):
+        limits["once_per_turn"] = True
+    if m.group("cond"):
+        limits["only_if"] = condition(m.group("cond"))
+    return limits, paragraph[m.end():]
+
+
+# -- "Play only if …" (103.1) ------------------------------------------------------------------------
+
+PLAY_ONLY = "card: played only if"
+
+
+def play_only_if(m: re.Match) -> Piece:
+    """'Play only if you control a Totem': the card can be played only while the condition holds
+    for its player (``play_only_if``; the card's text wins over the rules that would let it be
+    played, 103.1)."""
+    return Piece(PLAY_ONLY, fields={"play_only_if": condition(m.group("cond"))}, inner=["condition: play only if"])
+
+
+# -- "If <condition>, <effect>." (709.2) -------------------------------------------------------------
+
+PRONOUNS = {"your hero": re.compile(r"^it (?=deals |heals )"), "NAME": re.compile(r"^(?:he|she|it) (?=deals |heals )")}
+
+
+def if_then(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'If your hero has 15 or more damage, it heals 10 damage from itself': the sentence after the
+    clause, read by the other shapes, happens only if the condition holds as the link resolves
+    (709.2): one effect {if: condition, then: [its effects]}. 'it' (he, she) names the condition's
+    subject, your hero or the card itself; any other pronoun is refused."""
+    try:
+        cond = condition(m.group("cond"))
+    except Unrecognised:
+        raise Unrecognised(m.group(0)) from None  # the sentence as printed: no condition reads its clause
+    rest = m.group("rest")
+    for subject, pronoun in PRONOUNS.items():
+        if m.group("cond").startswith(subject + " "):
+            rest = pronoun.sub(subject + " ", rest)
+    if re.match(r"^(?:it|he|she|they|its|that)\b", rest):
+        raise Unrecognised(f"'if' before a sentence about another card: {rest}")
+    inner = read(rest[0].upper() + rest[1:] + ".")
+    makes = inner.parts.get("effects")
+    if not makes or inner.parts.get("same_target") or inner.parts.get("if_you_do"):
+        raise Unrecognised(f"'if' before the shape '{inner.shape}'")
+    return Piece(inner.shape, **{**inner.parts, "effects": [lambda slot: {"if": cond, "then": [make(slot) for make in makes]}],
+                                 "inner": [*inner.parts.get("inner", []), "condition: if, as it resolves"]})
 
 
 # -- amounts: "for each …" (709.2d) -----------------------------------------------------------------
@@ -293,9 +349,115 @@ def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of the trigger shape (a clause after its prefix is this family's)."""
     return [(DOUBLE_CHECK, lambda m: double_check(m, read)),
+            (re.compile(r"^Play (?:NAME )?only if (?P<cond>[^.]+)\.$"), play_only_if),
+            (WOULD, replacement),
             (re.compile(r"^If you do, (?P<rest>.+)$"), lambda m: if_you_do(m, read)),
             (re.compile(r"^(?:(?P<turn>On your turn), if|If|While) (?P<cond>[^:]+?)[,:] ?[Pp]ay \[?(?P<n>\d+)\]? to complete "
                         r"this quest\.$"),
              quest_only_if),
+            (re.compile(r"^If (?P<cond>[^,]+), (?P<rest>[^,]+)\.$"), lambda m: if_then(m, read)),
             # "for each damage on him" is Berserking's shape (shapes/more.py), not a count of cards
             (re.compile(r"^(?P<body>[^.]+?) for each (?!damage )(?P<what>[^.,]+)\.$"), lambda m: for_each(m, read))]
+
+
+# -- "If X would …, … instead": a replacement or prevention power (716, 717) --------------------------
+
+REPLACES = "replacement: a power that changes damage or healing"
+REPLACES_ONGOING = "replacement: an ongoing ability's power that changes damage or healing"
+DAMAGE_WORDS = r"(?P<q>combat |non-combat |arcane |fire |frost |holy |nature |shadow |melee |ranged )?"
+WOULD = re.compile(
+    r"^(?P<ongoing>Ongoing ?: ?)?If (?:"
+    rf"(?P<who>[^,]+?) would (?P<verb>be dealt|deal|heal) {DAMAGE_WORDS}damage(?: to (?P<whom>[^,]+?))?"
+    r"(?P<defending> while defending)?"
+    r"|damage would be healed from (?P<healed>[^,]+?)), (?P<instead>[^.]+)\.$")
+
+
+def whose(words: str) -> dict[str, Any]:
+    """The cards of a replacement's 'if …': 'NAME', 'your hero', 'a hero or ally in your party', 'an
+    ally in your party other than NAME', 'a friendly hero or ally', 'an opposing Orc ally', 'a
+    Demon' (a hero or ally of that race) → a selector."""
+    if words == "NAME":
+        return {"this": True}
+    if words == "your hero":
+        return {"kind": "hero", "controller": "you"}
+    m = re.fullmatch(r"(?P<art>an?) (?P<what>.+?)(?P<other> other than NAME)?", words)
+    if not m:
+        raise Unrecognised(f"a replacement's cards: {words}")
+    what = m.group("what")
+    if (m.group("art") == "an") != bool(VOWEL.match(what)):
+        raise Unrecognised(f"a replacement's article before '{what}' (an icon the data set lost?)")
+    if re.fullmatch(r"[A-Z][a-z]+", what):  # 'a Demon', 'an Elemental': a hero or ally of that race (206.1a)
+        what += " hero or ally"
+    _, spec = grammar.selector(f"each {what}")
+    if set(spec) - {"kind", "controller", "trait"}:
+        raise Unrecognised(f"a replacement's cards: {words}")
+    return {**spec, **({"other": True} if m.group("other") else {})}
+
+
+def instead(words: str, verb: str) -> dict[str, Any]:
+    """What happens instead (716.1), as the packet's verb says it: 'prevent N of it' (717.2: N of
+    each such packet), 'prevent it', 'it deals (it's dealt, it heals) that much +N' or 'double that
+    much' (717.3a), 'that much +N is healed', 'it's dealt to NAME' (a redirection, 716.1). Anything
+    else is refused."""
+    m = re.fullmatch(r"prevent (?:(?P<n>\d+) of (?:it|that damage)|all of it|it)", words)
+    if m and verb != "heal":
+        return {"prevent": int(m.group("n")) if m.group("n") else "all"}
+    said = {"deal": r"(?:it|he|she) deals", "be dealt": r"it's dealt", "heal": r"(?:it|he|she) heals",
+            "healed": "(?!)"}[verb]
+    m = re.fullmatch(rf"{said} (?:(?P<double>double) that much|that much(?: damage)? \+(?P<n>\d+)) instead", words)
+    if m:
+        return {"multiply": 2} if m.group("double") else {"add": int(m.group("n"))}
+    m = re.fullmatch(r"that much \+(?P<n>\d+) is healed instead", words)
+    if m and verb == "healed":
+        return {"add": int(m.group("n"))}
+    if words == "it's dealt to NAME instead" and verb == "be dealt":
+        return {"redirect_to": {"this": True}}
+    raise Unrecognised(f"a replacement's 'instead': {words}")
+
+
+def replacement(m: re.Match) -> Piece:
+    """'If NAME would be dealt combat damage, prevent 1 of that damage', 'If your hero would deal
+    damage to a Demon, it deals double that much instead', 'If damage would be healed from your
+    hero, that much +5 is healed instead': a replacement power of the card (716.1, 717.2, 717.3a),
+    applied to each packet that fits while the card is in play; with 'Ongoing:', the power of an
+    ability in play (305.2)."""
+    verb = "healed" if m.group("healed") else m.group("verb")
+    when: dict[str, Any] = {"event": "heal" if verb in ("heal", "healed") else "damage"}
+    if m.group("healed"):
+        when["destination"] = whose(m.group("healed"))
+    elif m.group("verb") == "be dealt":
+        when["destination"] = whose(m.group("who"))
+    else:
+        when["source"] = whose(m.group("who"))
+    if m.group("whom"):
+        if m.group("verb") != "deal":
+            raise Unrecognised(f"a replacement: {m.group(0)}")
+        when["destination"] = whose(m.group("whom"))
+    q = (m.group("q") or "").strip()
+    if q and when["event"] == "heal":
+        raise Unrecognised(f"a kind of healing: {m.group(0)}")
+    if q in ("combat", "non-combat"):
+        when["combat"] = q == "combat"
+    elif q:
+        when["damage_type"] = q
+    power: dict[str, Any] = {"when": when, "instead": instead(m.group("instead"), verb)}
+    if m.group("defending"):  # 'while defending': only while that card is a defender (602.3)
+        if when.get("destination") != {"this": True}:
+            raise Unrecognised(f"'while defending' of other cards than the card itself: {m.group(0)}")
+        power["while"] = {"exists": {"this": True, "defending": True}}
+    if "redirect_to" in power["instead"] and not when.get("destination", {}).get("other"):
+        raise Unrecognised(f"damage redirected to the card from cards that may include it: {m.group(0)}")
+    if m.group("ongoing"):
+        return Piece(REPLACES_ONGOING, ongoing_power={"replacement": power}, inner=["replacement: if … would … instead"])
+    return Piece(REPLACES, powers=[{"replacement": power}], inner=["replacement: if … would … instead"])
+
+
+def short_named(name: str, paragraph: str) -> str:
+    """An ally's replacement naming it by a part of its name ('If Xanata would be dealt …' on Xanata
+    the Lightsworn, '… other than Morandi would be dealt damage, it's dealt to Morandi instead' on
+    Neophyte Morandi): that part reads as NAME, only in a sentence whose 'if' names it as the card
+    that would deal or be dealt damage, or as the one excluded ('other than')."""
+    for run in name_parts(name):
+        if re.match(rf"^(?:Ongoing ?: ?)?If (?:[^,]* other than )?{re.escape(run)} would ", paragraph):
+            return re.sub(rf"\b{re.escape(run)}\b", "NAME", paragraph)
+    return paragraph

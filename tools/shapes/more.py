@@ -6,7 +6,9 @@ encode the same words:
 * "Attach to target hero (or ally) that was dealt combat damage by your hero this turn." — an
   attach target that fits ``this_turn`` (703.4, 400.2), as Crippling Poison;
 * "As an additional cost to play this ability, destroy an ability, ally, or equipment you
-  control." — ``additional_cost: {destroy_one: …}`` (707.1e, 403.1), as Dark Pact;
+  control." — ``additional_cost: {destroy_one: …}`` (707.1e, 403.1), as Dark Pact; "discard a
+  card", "remove an ally in your graveyard from the game", "put 2 damage on your hero" likewise
+  (``additional_cost_part``);
 * "Target ally has +N / -N this turn." — a modifier on the target ending in the wrap-up step
   (503.2a), as "target ally has -2 ATK this turn";
 * "Your hero deals N <type> damage to target exhausted hero or ally." — a target that fits
@@ -48,11 +50,46 @@ def attach_dealt_combat_damage(m: re.Match) -> dict[str, Any]:
             "attach": {"kind": KINDS[m.group("kind")], "fits": COMBAT_DAMAGE_BY_YOUR_HERO}}
 
 
-def destroy_as_additional_cost(m: re.Match) -> dict[str, Any]:
-    kinds = re.split(r",? or |, ", m.group("what"))  # "an ability, ally, or equipment": any of them
-    which = {"kind": kinds[0]} if len(kinds) == 1 else {"any": [{"kind": k} for k in kinds]}
-    return {"shape": "ability: destroy a card you control as an additional cost",
-            "fields": {"additional_cost": {"destroy_one": {**which, "controller": "you"}}}}
+ADDITIONAL_COST = "card: an additional cost to play it"
+GRAVEYARD_KINDS = ("ability", "ally", "equipment", "card")
+
+
+def additional_cost_part(words: str) -> dict[str, Any]:
+    """One thing an additional cost asks (707.1e), as a part of the card language's Cost: a card you
+    control destroyed ('destroy an ability, ally, or equipment you control', 'choose and destroy a
+    Demon ally you control', 'destroy one of your equipment'), a card discarded, a card of your
+    graveyard removed from the game, damage put on your hero. Anything else is refused."""
+    m = re.fullmatch(r"(?:choose and )?destroy (?:an? (?P<what>.+?) you control|one of your (?P<yours>equipment|allies|abilities))",
+                     words)
+    if m:
+        if m.group("yours"):
+            return {"destroy_one": {"kind": grammar.KIND_WORDS[m.group("yours")], "controller": "you"}}
+        listed = re.fullmatch(r"(?:ability|ally|equipment)(?:, (?:ability|ally|equipment))*,? or (?:ability|ally|equipment)",
+                              m.group("what"))
+        if listed:  # "an ability, ally, or equipment": a card of any of them
+            return {"destroy_one": {"any": [{"kind": k} for k in re.split(r",? or |, ", m.group("what"))],
+                                    "controller": "you"}}
+        _, spec = grammar.selector(f"each {m.group('what')} you control")
+        if set(spec) - {"kind", "controller", "trait"}:
+            raise Unrecognised(f"an additional cost: {words}")
+        return {"destroy_one": spec}
+    if words == "discard a card":  # 415.9d: any card of your hand, picked as the cost is paid
+        return {"discard": {"count": 1}}
+    m = re.fullmatch(rf"remove an? (?P<kind>{'|'.join(GRAVEYARD_KINDS)}) in your graveyard from the game", words)
+    if m:  # 415.7a
+        return {"remove_from_graveyard": {"fits": {"kind": m.group("kind")}} if m.group("kind") != "card" else {"count": 1}}
+    m = re.fullmatch(r"put (?P<n>\d+) damage on your hero", words)
+    if m:  # 405.3
+        return {"put_damage": int(m.group("n")), "damage_on": {"kind": "hero", "controller": "you"}}
+    raise Unrecognised(f"an additional cost: {words}")
+
+
+def additional_cost(m: re.Match) -> dict[str, Any]:
+    """'As an additional cost to play NAME, …': a cost paid with the card's cost as it is played
+    (707.1e), ``additional_cost`` of the card."""
+    shape = f"{m.group('kind')}: an additional cost to play it" if m.group("kind") else ADDITIONAL_COST  # 'this ability'
+    return {"shape": shape, "fields": {"additional_cost": additional_cost_part(m.group("cost"))},  # on an ability only
+            "inner": ["cost: an additional cost"]}
 
 
 def stats_this_turn(m: re.Match) -> dict[str, Any]:
@@ -114,8 +151,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^(?:Discard|(?P<its>Its controller) discards) (?P<n>a|two|three) cards?\.$"), discard),
     (re.compile(r"^Attach to target (?P<kind>hero or ally|hero) that was dealt combat damage by your hero "
                 r"this turn\.$"), attach_dealt_combat_damage),
-    (re.compile(r"^As an additional cost to play this ability, destroy an? (?P<what>ability, ally, or equipment|ally"
-                r"|ability|equipment) you control\.$"), destroy_as_additional_cost),
+    (re.compile(r"^As an additional cost to play(?: this (?P<kind>ability|ally)| NAME)?, (?P<cost>[^.]+)\.$"), additional_cost),
     (re.compile(r"^Target ally has (?P<atk_sign>[+-])(?P<atk>\d+) ?/ ?(?P<health_sign>[+-])(?P<health>\d+) this turn\.$"),
      stats_this_turn),
     (re.compile(r"^Your hero deals (?P<n>\d+) (?P<t>arcane|fire|frost|holy|nature|shadow|melee|ranged) damage to target "
@@ -131,12 +167,13 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
 ]
 
 ALLOWED = {  # the card types each shape may be part of
-    "ally": ("ally: can't attack heroes, or anything but heroes", "ally: +1 ATK for each damage on it"),
+    "ally": ("ally: can't attack heroes, or anything but heroes", "ally: +1 ATK for each damage on it", ADDITIONAL_COST,
+             "ally: an additional cost to play it"),
     "ability": ("ability: attach to a target your hero dealt combat damage this turn",
                 "ability: the target has +N/-N this turn", "ability: your hero deals damage to a target exhausted character",
                 "ability: interrupt a target card on the chain", "ability: prevent the next N damage to a target this turn",
                 "ability: target player destroys one of his cards",
-                "ability: destroy a card you control as an additional cost", "ability: a player discards"),
+                ADDITIONAL_COST, "ability: an additional cost to play it", "ability: a player discards"),
 }
 
 

@@ -30,11 +30,8 @@ def short_subject(name: str, paragraph: str) -> str:
     """An ally's static naming it by a part of its name ('Maddocks has +1 ATK …' on Maddocks the
     Whisperer, 'Devonar is Elusive while ready'): that part reads as NAME (self-reference, 200.1), only
     as the subject of 'has' or 'is' at a sentence's start (a name part elsewhere may be another card's)."""
-    words = [w for w in re.split(r",? ", name) if w]
-    runs = sorted({" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)},
-                  key=len, reverse=True)
-    for run in runs:
-        if run != name and len(run) > 2 and run[0].isupper() and run.lower() not in ("the", "of the"):
+    for run in name_parts(name):
+        if run.lower() not in ("the", "of the"):
             paragraph = re.sub(rf"(?:^|(?<=\. )){re.escape(run)} (?=(?:has|is) )", "NAME ", paragraph)
     return paragraph
 
@@ -43,7 +40,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import KEYWORDS, TYPES, Piece, Unrecognised, stat_change, stat_part  # noqa: E402
+from shapes.base import KEYWORDS, TYPES, Piece, Unrecognised, name_parts, stat_change, stat_part  # noqa: E402
 from shapes.grammar import selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}

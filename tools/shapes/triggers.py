@@ -32,7 +32,7 @@ import json
 import re
 from typing import Any, Callable
 
-from shapes.base import Piece, Unrecognised, first_match
+from shapes.base import Piece, Unrecognised, first_match, name_parts
 from shapes.grammar import SHAPE, selector
 
 THIS = {"this": True}
@@ -495,17 +495,11 @@ def short_named(name: str, paragraph: str) -> str:
     Tracker Pardo) reads as NAME also as the subject of a paragraph or of a trigger's effect ("When you
     play an ability, Selin deals …") and as the object of ready, destroy or exhaust ending it ("ready
     Hamuul."): a name part elsewhere, or an epithet ("Son of Cairne"), may be another card's."""
-    words = [w for w in re.split(r",? ", name) if w]
-    runs = sorted({" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)},
-                  key=len, reverse=True)
-    for run in runs:
-        if run != name and len(run) > 2 and run[0].isupper():
-            paragraph = re.sub(rf"\bWhen {re.escape(run)} (?=(?:{'|'.join(VERBS)})\b)", "When NAME ", paragraph)
-    personal = re.split(r",| the | of ", name)[0].split()
-    own = sorted({" ".join(personal[i:j]) for i in range(len(personal)) for j in range(i + 1, len(personal) + 1)},
-                 key=len, reverse=True)
-    for run in own:
-        if run != name and len(run) > 2 and run[0].isupper() and run.lower() not in NOT_A_NAME:
+    for run in name_parts(name):
+        paragraph = re.sub(rf"\bWhen {re.escape(run)} (?=(?:{'|'.join(VERBS)})\b)", "When NAME ", paragraph)
+    personal = " ".join(re.split(r",| the | of ", name)[0].split())
+    for run in ([personal] if personal != name else []) + name_parts(personal):  # the longest first
+        if len(run) > 2 and run[0].isupper() and run.lower() not in NOT_A_NAME:
             r = re.escape(run)
             after = r"(?<=, )" if re.match(r"(?:When|At the (?:start|end) of) ", paragraph) else r"(?!)"  # a trigger's comma
             paragraph = re.sub(rf"(^|{after}){r} (?=(?:may )?(?:deals?|heals?|has|is|gets)\b)", "NAME ", paragraph)
