@@ -447,6 +447,7 @@ def quest(card, alice, bob):
     script = [complete]
     expect: dict = {"cards": {"it": {"face_down": True}}, "players": {}}
     other_cost(reward.cost, alice, script, expect)  # 'exhaust an ally in your party and pay 2 …'
+    enc_cost_parts(reward.cost, "it", alice, script, expect)  # enc-cost: several exhausted, itself destroyed …
     if reward.cost.remove_from_graveyard:  # enc-costs: 'remove three ability cards in your graveyard …'
         paid_from_graveyard(reward.cost.remove_from_graveyard, alice, expect)
     if reward.cost.put_damage:  # 'put 3 damage on your hero and pay 1 …'
@@ -527,6 +528,7 @@ def payment_power(card, alice, bob):
     script = [use]
     other_cost(cost, alice, script, expect)
     more_costs(cost, alice, script, expect)  # enc-costs
+    enc_cost_parts(cost, label, alice, script, expect)  # enc-cost
     setup = {"players": [alice, bob]}
     aim_and_expect(power.targets, power.effects, alice, bob, use, script, expect, setup)
     names = {c["card"] for c in alice.get("hand", []) if c["id"].startswith("discarded")}
@@ -555,6 +557,8 @@ def other_cost(cost, alice, script, expect) -> None:
 
 def paid_with(picked) -> str:
     """A hand-written card that fits a cost's selector (its kind and trait) and does nothing on its own."""
+    if picked.tag is not None and picked.trait is None:  # enc-cost: 'a Monster hero or ally you control'
+        return tagged_ally(picked.tag)
     if picked.trait is None:
         return stand_in_of(picked.kind)
     found = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and picked.trait in c.traits
@@ -2164,3 +2168,33 @@ def left_combat(label: str, expect: dict) -> None:
     """'Remove target attacker from combat' (602.4): it stays in play, and the combat deals no damage."""
     expect["cards"].setdefault(label, {}).setdefault("zone", "play")
     expect["left_combat"] = label
+
+
+# -- enc-cost (branch enc-cost): cost parts of several cards, and a quest paid without its resources ---------
+
+def tagged_ally(tag: str) -> str:
+    """A plain 2/2 ally with that tag (a Monster, 202.1), added to the library the card's game is played with."""
+    name = f"Plain {tag} Ally"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": 2, "atk": 2, "health": 2,
+                                                 "damage_type": "melee", "tags": [tag], "text": "-"})
+    return name
+
+
+def enc_cost_parts(cost, label: str, alice: dict, script: list, expect: dict) -> None:
+    """'Exhaust two allies in your party': one more ready ally that fits than the cost needs, Alice
+    picks the first ones and the last stays ready; 'turn one of your other face-up resources face
+    down': a face-up quest of hers beside the card, picked and turned face down; 'destroy NAME to
+    complete this quest': the quest goes to her graveyard and is not turned face down (702.2)."""
+    several = cost.exhaust_several
+    if several is not None:
+        ids = [f"several-{i}" for i in range(several.count + 1)]
+        alice.setdefault("play", []).extend({"card": paid_with(several.fits), "id": i} for i in ids)
+        script.extend({"choose": i, "by": "Alice"} for i in ids[:-1])
+        expect["cards"].update({i: {"exhausted": True} for i in ids[:-1]})
+        expect["cards"][ids[-1]] = {"exhausted": False}
+    if cost.turn_face_down is not None:
+        alice.setdefault("resource_row", []).append({"card": "Generic Scouting Quest", "id": "turned-down"})
+        script.append({"choose": "turned-down", "by": "Alice"})
+        expect["cards"]["turned-down"] = {"face_down": True}
+    if cost.destroy and label == "it" and expect["cards"].get("it") == {"face_down": True}:  # a quest destroyed
+        expect["cards"]["it"] = {"zone": "graveyard"}

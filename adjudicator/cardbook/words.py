@@ -705,6 +705,10 @@ def cost(c: Any) -> str:
                         ("turn_face_down", "turn face down"), ("remove_one", "remove from the game")):
         if getattr(c, field) is not None:
             parts.append(f"{verb} {selector(getattr(c, field)).replace('each ', 'a ', 1)}")
+    if getattr(c, "exhaust_several", None) is not None:  # different cards, none another part exhausts
+        parts.append(f"exhaust {c.exhaust_several.count} different ready cards in play, each "
+                     f"{selector(c.exhaust_several.fits).replace('each ', 'a ', 1)}"
+                     + (", besides the one above" if c.exhaust_one is not None else ""))
     if c.discard is not None:
         parts.append(f"discard {_cards_to_pay(c.discard)} from your hand")
     if c.remove_from_graveyard is not None:
