@@ -1650,7 +1650,7 @@ def test_an_item_or_location_power_and_its_counters():
         "cost": {"resources": 2, "destroy": True},
         "effects": [{"create_continuous": {"affects": {"kind": "ally", "controller": "opposing"}, "atk": -1},
                      "duration": "this-turn"}]}}]
-    with pytest.raises(pool_shapes.Unrecognised, match="icon the data set lost"):  # '(2), [icon] ->' without its icon
+    with pytest.raises(pool_shapes.Unrecognised, match="an icon lost by every data set"):  # '(2), [icon] ->' without its icon
         pool_shapes.encode(facts("item"), SETS, ["2, -> Draw a card."])
     with pytest.raises(pool_shapes.Unrecognised, match="without the number of its slot"):
         pool_shapes.encode(facts("item", traits=["Ring"]), SETS, [])

@@ -76,6 +76,8 @@ def cost_part(part: str) -> dict[str, Any]:
     joined = both(part)
     if joined is not None:
         return joined
+    if re.fullmatch(rf"(?:{KEYWORD_WORDS})(?: \d+)?", part):  # 'Elusive ->', 'Elusive 4 ->' (keyword_before)
+        raise Unrecognised(f"a payment power's cost: a keyword line run into it, perhaps {LOST_ICON}: {part}")
     raise Unrecognised(f"a payment power's cost: {part or LOST_ICON}")
 
 
