@@ -723,6 +723,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             targets[spec.id] = on_the_chain(spec, bob, script, expect)
             setup["turn_player"] = "Bob"
             continue
+        if spec.row == "resource" or spec.kind in ("quest", "location"):  # enc-cost: 'turn target resource face down'
+            targets[spec.id] = resource_target(spec, bob)
+            continue
         targets[spec.id] = target_for(spec, alice, bob, friendly=spec.id in own_turn)
         if spec.fits and (spec.fits.attacking or spec.fits.defending):  # enc-r2a: a combatant, in a combat of Bob's
             targets[spec.id] = combatant(spec, targets[spec.id], bob, script)
@@ -827,6 +830,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             top_moved(effect, targets, alice, bob, script, expect)
         elif "remove_from_combat" in data and "target" in data["remove_from_combat"]:  # enc-r2a: 602.4
             left_combat(targets[data["remove_from_combat"]["target"]], expect)
+        elif "turn_face_down" in data and "target" in data["turn_face_down"]:  # enc-cost: 412.1b
+            expect["cards"][targets[data["turn_face_down"]["target"]]] = {"face_down": True}
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -2198,3 +2203,15 @@ def enc_cost_parts(cost, label: str, alice: dict, script: list, expect: dict) ->
         expect["cards"]["turned-down"] = {"face_down": True}
     if cost.destroy and label == "it" and expect["cards"].get("it") == {"face_down": True}:  # a quest destroyed
         expect["cards"]["it"] = {"zone": "graveyard"}
+
+
+def resource_target(spec, bob: dict) -> str:
+    """A face-up card in Bob's resource row for 'target resource', 'target quest' or 'target location'
+    (a quest or location of the library that does nothing on its own), beside a face-down resource
+    of his that a turned-face-down target must not be confused with."""
+    kind = spec.kind if spec.kind in ("quest", "location") else "quest"
+    name = "Generic Scouting Quest" if kind == "quest" else next(
+        c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "location" and not c.powers)
+    bob.setdefault("resource_row", []).extend([{"card": name, "id": "bob-resource"},
+                                               {"card": BIG_ALLY, "id": "bob-face-down", "face_down": True}])
+    return "bob-resource"

@@ -453,3 +453,20 @@ def test_a_quest_cost_with_no_resources_and_a_quest_exhausting_itself():
                   "Exhaust NAME and NAME to complete this quest."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.encode(QUEST, SETS, [wrong, "Reward: Draw a card."])
+
+
+def test_a_target_resource_turned_face_down():
+    """enc-cost (shapes/rewards.py): 'Turn target resource face down.' as a quest's reward or any effect:
+    the target a card in a resource row (412.1), turned face down (412.1b); 'target quest' one of that kind."""
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", "Reward: Turn target resource face "
+                                                                                 "down. Draw a card."])
+    assert entry["powers"][0]["reward"] == {"cost": {"resources": 1},
+                                            "targets": [{"id": "first", "kind": "card", "row": "resource"}],
+                                            "effects": [{"turn_face_down": {"target": "first"}}, {"draw": 1}]}
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", "Reward: Turn target quest face down."])
+    assert entry["powers"][0]["reward"]["targets"] == [{"id": "first", "kind": "quest"}]
+    for wrong in ("Reward: Turn target opposing face-up resource face down.",  # 'opposing face-up': not read
+                  "Reward: Turn target ally face down.",                     # an ally is no resource
+                  "Reward: Turn each resource face down."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", wrong])

@@ -83,5 +83,20 @@ def draw_then_discard(m: re.Match) -> Piece:
     return Piece(DRAW_DISCARD_SHAPE, effects=[lambda slot: {"draw": drawn}, lambda slot: {"discard": discarded}])
 
 
-SHAPES = [(TOP, from_the_top), (DRAW_DISCARD, draw_then_discard)]
-ALLOWED = {"ability": (SHAPE, DRAW_DISCARD_SHAPE)}
+# 'Turn target resource face down.', 'Turn target quest face down.' (a quest reward's, most often): the
+# target, any player's card in a resource row (a quest or location in play is one, 412.1), turned face
+# down, a new blank resource (412.1b, 415.9a); a target already face down can't be, and that part is not
+# done (709.2c)
+TURN_DOWN = re.compile(r"^Turn target (?P<what>resource|quest|location) face down\.$")
+TURN_DOWN_SHAPE = "ability: turn a target resource face down"
+TURN_DOWN_TARGETS = {"resource": {"kind": "card", "row": "resource"}, "quest": {"kind": "quest"},
+                     "location": {"kind": "location"}}
+
+
+def turn_down(m: re.Match) -> Piece:
+    return Piece(TURN_DOWN_SHAPE, target=dict(TURN_DOWN_TARGETS[m.group("what")]),
+                 effects=[lambda slot: {"turn_face_down": {"target": slot}}])
+
+
+SHAPES = [(TOP, from_the_top), (DRAW_DISCARD, draw_then_discard), (TURN_DOWN, turn_down)]
+ALLOWED = {"ability": (SHAPE, DRAW_DISCARD_SHAPE, TURN_DOWN_SHAPE)}
