@@ -832,6 +832,11 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             left_combat(targets[data["remove_from_combat"]["target"]], expect)
         elif "turn_face_down" in data and "target" in data["turn_face_down"]:  # enc-cost: 412.1b
             expect["cards"][targets[data["turn_face_down"]["target"]]] = {"face_down": True}
+        elif "shuffle_into_deck" in data and data["shuffle_into_deck"].get("zone") == "graveyard":  # enc-cost
+            shuffled_graveyards(data["shuffle_into_deck"], targets, alice, bob, expect)
+        elif [list(e) for e in data.get("may", [])] == [["shuffle_into_deck"]]:  # enc-cost: Alice says yes (708.3)
+            shuffled_graveyards(data["may"][0]["shuffle_into_deck"], targets, alice, bob, expect)
+            script.append({"choose": "yes", "by": "Alice"})
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -2215,3 +2220,19 @@ def resource_target(spec, bob: dict) -> str:
     bob.setdefault("resource_row", []).extend([{"card": name, "id": "bob-resource"},
                                                {"card": BIG_ALLY, "id": "bob-face-down", "face_down": True}])
     return "bob-resource"
+
+
+def shuffled_graveyards(which: dict, targets: dict, alice: dict, bob: dict, expect: dict) -> None:
+    """A graveyard shuffled into its owner's deck (415.3b): an ally and an ability in the graveyard of
+    each player it names (Alice's for 'your', the target player's, both for 'all players'); those that
+    fit go into the deck, an ability stays where only allies are shuffled, and the other player's
+    graveyard is untouched."""
+    for player in (alice, bob):
+        named = (which.get("owner") == "you" and player is alice or which.get("player") in targets
+                 and targets[which["player"]] == player["name"] or "owner" not in which and "player" not in which)
+        who = player["name"].lower()
+        player.setdefault("graveyard", []).extend([{"card": BIG_ALLY, "id": f"{who}-dead-ally"},
+                                                   {"card": ONGOING_ABILITY, "id": f"{who}-dead-ability"}])
+        expect["cards"][f"{who}-dead-ally"] = {"zone": "deck" if named else "graveyard"}
+        expect["cards"][f"{who}-dead-ability"] = {"zone": "deck" if named and which.get("kind") in (None, "ability")
+                                                  else "graveyard"}

@@ -470,3 +470,32 @@ def test_a_target_resource_turned_face_down():
                   "Reward: Turn each resource face down."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", wrong])
+
+
+@pytest.mark.parametrize("sentence, effect, target", [
+    ("Shuffle your graveyard into your deck.", {"shuffle_into_deck": {"zone": "graveyard", "owner": "you"}}, None),
+    ("You may shuffle your graveyard into your deck.",
+     {"may": [{"shuffle_into_deck": {"zone": "graveyard", "owner": "you"}}]}, None),
+    ("Shuffle all allies from your graveyard into your deck.",
+     {"shuffle_into_deck": {"zone": "graveyard", "owner": "you", "kind": "ally"}}, None),
+    ("Target player shuffles his graveyard into his deck.",
+     {"shuffle_into_deck": {"zone": "graveyard", "player": "first"}}, {"id": "first", "kind": "player"}),
+    ("All players shuffle their graveyards into their decks.", {"shuffle_into_deck": {"zone": "graveyard"}}, None),
+])
+def test_a_graveyard_shuffled_into_its_owners_deck(sentence, effect, target):
+    """enc-cost (shapes/rewards.py), as the hand-written Blueleaf Tubers and Everfrost encode it (415.3b)."""
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", f"Reward: {sentence}"])
+    reward = entry["powers"][0]["reward"]
+    assert reward["effects"] == [effect]
+    assert reward.get("targets") == ([target] if target else None)
+
+
+@pytest.mark.parametrize("wrong", [
+    "Shuffle your graveyard into target opponent's deck.",      # another player's deck
+    "Target player shuffles your graveyard into his deck.",
+    "Shuffle all equipment from your graveyard into your deck.",
+    "Each opponent shuffles his graveyard into his deck.",       # 'each opponent': not read here
+])
+def test_a_graveyard_shuffle_near_miss(wrong):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", f"Reward: {wrong}"])

@@ -98,5 +98,27 @@ def turn_down(m: re.Match) -> Piece:
                  effects=[lambda slot: {"turn_face_down": {"target": slot}}])
 
 
-SHAPES = [(TOP, from_the_top), (DRAW_DISCARD, draw_then_discard), (TURN_DOWN, turn_down)]
-ALLOWED = {"ability": (SHAPE, DRAW_DISCARD_SHAPE, TURN_DOWN_SHAPE)}
+# A graveyard shuffled into its owner's deck, each card into its owner's deck and each deck shuffled
+# (415.3b), as the hand-written Blueleaf Tubers and Everfrost encode it: 'Shuffle your graveyard into your
+# deck.', 'You may …' (the choice made as it resolves, 708.3), 'Shuffle all allies from your graveyard …'
+# (only those), 'Target player shuffles his graveyard into his deck.', 'All players shuffle their
+# graveyards into their decks.'
+SHUFFLE = re.compile(r"^(?:(?P<may>You may s)|S)huffle (?:all (?P<kind>allies|abilities) from )?your graveyard into your "
+                     r"deck\.$|^(?P<target>Target player) shuffles (?:his|her|their) graveyard into (?:his|her|their) "
+                     r"deck\.$|^(?P<all>All players) shuffle their graveyards into their decks\.$")
+SHUFFLE_SHAPE = "ability: shuffle a graveyard into its owner's deck"
+
+
+def shuffle_graveyard(m: re.Match) -> Piece:
+    if m.group("target"):
+        return Piece(SHUFFLE_SHAPE, target={"kind": "player"},
+                     effects=[lambda slot: {"shuffle_into_deck": {"zone": "graveyard", "player": slot}}])
+    which: dict[str, Any] = {"zone": "graveyard"} if m.group("all") else {"zone": "graveyard", "owner": "you"}
+    if m.group("kind"):
+        which["kind"] = {"allies": "ally", "abilities": "ability"}[m.group("kind")]
+    effect = {"shuffle_into_deck": which}
+    return Piece(SHUFFLE_SHAPE, effects=[lambda slot: {"may": [effect]} if m.group("may") else effect])
+
+
+SHAPES = [(TOP, from_the_top), (DRAW_DISCARD, draw_then_discard), (TURN_DOWN, turn_down), (SHUFFLE, shuffle_graveyard)]
+ALLOWED = {"ability": (SHAPE, DRAW_DISCARD_SHAPE, TURN_DOWN_SHAPE, SHUFFLE_SHAPE)}
