@@ -78,6 +78,7 @@ ALLY = {**ABILITY, "type": "ally", "atk": 1, "health": 3, "damage_type": "fire"}
     ("Exhaust a Monster hero or ally you control and destroy NAME",
      {"exhaust_one": {"kind": "character", "controller": "you", "tag": "Monster"}, "destroy": True}),
     ("Turn a resource you control face down", {"turn_face_down": {"controller": "you"}}),
+    ("Exhaust seven cards you control", {"exhaust_several": {"fits": {"kind": "card", "controller": "you"}, "count": 7}}),
     ("Turn one of your other face-up resources face down", {"turn_face_down": {"controller": "you", "other": True}}),
 ])
 def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
@@ -89,11 +90,11 @@ def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     "(3",                                      # not a number in brackets
     "Destroy two of your resources",           # two: the cost takes one card
     # enc-cost near misses: 'this' is no card's name; an exhaust and an exhaust (one field twice); a hero
-    # can't be destroyed (415.9c); 'cards you control' (resources among them?) is not read; one is not several
+    # can't be destroyed (415.9c); 'cards in your party' is no card's words; one is not several
     "Exhaust this and another Rabbit ally you control",
     "Exhaust an ally you control and exhaust an ally you control",
     "Destroy a Rogue hero or ally you control",
-    "Exhaust seven cards you control",
+    "Exhaust seven cards in your party",
     "Exhaust one allies in your party",
     "Name a class and destroy NAME",
     "Destroy another ally an opponent controls",
@@ -248,7 +249,7 @@ def test_a_quest_cost_with_a_part_besides_its_resources():
                                                 "this quest.", "Reward: Draw a card."])
     assert entry["powers"][0]["reward"] == {"cost": {"resources": 1, "put_damage": 3, "damage_on": {
         "kind": "hero", "controller": "you"}}, "only_if": {"your_turn": True}, "effects": [{"draw": 1}]}
-    for wrong in ("Exhaust seven cards you control and pay 1 to complete this quest.",   # 'cards': a part not read
+    for wrong in ("Exhaust seven cards an opponent controls and pay 1 to complete this quest.",  # not read
                   "2 and pay 1 to complete this quest.",                               # resources twice
                   "On an opponent's turn, exhaust your hero and pay 1 to complete this quest."):
         with pytest.raises(pool_shapes.Unrecognised):
@@ -449,7 +450,7 @@ def test_a_quest_cost_with_no_resources_and_a_quest_exhausting_itself():
         entry, _ = pool_shapes.encode(QUEST, SETS, [sentence, "Reward: Draw a card."])
         assert entry["powers"][0]["reward"]["cost"] == cost
     for wrong in ("Pay 1 for each card in your hand to complete this quest.",  # a count, not read
-                  "Exhaust seven cards you control to complete this quest.",
+                  "Exhaust one cards you control to complete this quest.",
                   "Exhaust NAME and NAME to complete this quest."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.encode(QUEST, SETS, [wrong, "Reward: Draw a card."])

@@ -134,9 +134,10 @@ def with_trait(part: str) -> dict[str, Any] | None:
                                                            "controller": "you", **has}}
 
 
-# 'Exhaust two allies in your party', 'exhaust two Naga heroes and/or allies you control': that many
-# different ready cards of yours that fit (411.1), picked as the cost is paid (707.1e)
-SEVERAL = re.compile(rf"[Ee]xhaust (?P<n>two|three|four|five|six|seven) (?:(?P<allies>allies)|"
+# 'Exhaust two allies in your party', 'exhaust two Naga heroes and/or allies you control', 'exhaust seven
+# cards you control' (any cards in play, resources among them, 401.1): that many different ready cards of
+# yours that fit (411.1), picked as the cost is paid (707.1e)
+SEVERAL = re.compile(rf"[Ee]xhaust (?P<n>two|three|four|five|six|seven) (?:(?P<allies>allies)|(?P<cards>cards)|"
                      rf"(?P<t>Monster|{TRAIT_WORDS}) heroes and/or allies) {YOURS}")
 
 
@@ -144,12 +145,17 @@ def exhaust_several(part: str) -> dict[str, Any] | None:
     m = SEVERAL.fullmatch(part)
     if not m:
         return None
-    if m.group("allies"):
-        fits: dict[str, Any] = {"kind": "ally", "controller": "you"}
+    if m.group("cards"):
+        if not m.group(0).endswith("you control"):
+            return None  # 'cards in your party': not the card's words
+        fits: dict[str, Any] = {"kind": "card", "controller": "you"}
+    elif m.group("allies"):
+        fits = {"kind": "ally", "controller": "you"}
     else:
         word = m.group("t")
         fits = {"kind": "character", "controller": "you", **({"tag": "Monster"} if word == "Monster" else {"trait": word})}
-    return {"exhaust_several": {"fits": fits, "count": number(m.group("n"))}}
+    count = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}[m.group("n")]
+    return {"exhaust_several": {"fits": fits, "count": count}}
 
 
 GRAVEYARD = re.compile(
