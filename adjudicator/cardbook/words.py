@@ -718,7 +718,7 @@ def cost(c: Any) -> str:
     if getattr(c, "remove_counters", None) is not None:
         n = c.remove_counters.count
         parts.append(f"remove {n} {c.remove_counters.named} counter{'s' if n != 1 else ''} from this card")
-    return ", ".join(parts) or "nothing"
+    return re.sub(r"\ban? other\b", "another", ", ".join(parts)) or "nothing"  # 'another ally', not 'an other ally'
 
 
 def _cards_to_pay(part: Any) -> str:
