@@ -79,6 +79,13 @@ ALLY = {**ABILITY, "type": "ally", "atk": 1, "health": 3, "damage_type": "fire"}
      {"exhaust_one": {"kind": "character", "controller": "you", "tag": "Monster"}, "destroy": True}),
     ("Turn a resource you control face down", {"turn_face_down": {"controller": "you"}}),
     ("Exhaust seven cards you control", {"exhaust_several": {"fits": {"kind": "card", "controller": "you"}, "count": 7}}),
+    ("remove three verse counters", {"remove_counters": {"named": "verse", "count": 3}}),
+    ("exhaust a ready Monster hero or ally you control",
+     {"exhaust_one": {"kind": "character", "controller": "you", "tag": "Monster"}}),
+    ("Put 1 damage on a hero or ally you control",
+     {"put_damage": 1, "damage_on": {"kind": "character", "controller": "you"}}),
+    ("Put 1 damage on a Warrior you control",
+     {"put_damage": 1, "damage_on": {"kind": "character", "controller": "you", "trait": "Warrior"}}),
     ("Turn one of your other face-up resources face down", {"turn_face_down": {"controller": "you", "other": True}}),
 ])
 def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
@@ -97,6 +104,8 @@ def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     "Exhaust seven cards in your party",
     "Exhaust one allies in your party",
     "Name a class and destroy NAME",
+    "Put 1 damage on a hero or ally an opponent controls",  # the cost is paid with cards of yours
+    "Destroy a ready Rogue you control",                  # 'ready' only where the card is exhausted (411.1)
     "Destroy another ally an opponent controls",
     "Exhaust a Totem you control",             # a Totem is a tag (an item that is an ally in play), not a trait
     "Destroy a Unique you control",

@@ -70,7 +70,7 @@ def cost_part(part: str) -> dict[str, Any]:
         found = read(part)
         if found is not None:
             return found
-    m = re.fullmatch(rf"Remove {N} (?P<c>[a-z]+) counters?(?: from NAME)?", part)
+    m = re.fullmatch(rf"[Rr]emove {N} (?P<c>[a-z]+) counters?(?: from NAME)?", part)
     if m:  # remove that many named counters from this card (404.1a)
         return {"remove_counters": {"named": m.group("c"), "count": number(m.group("n"))}}
     joined = both(part)
@@ -122,11 +122,13 @@ def with_trait(part: str) -> dict[str, Any] | None:
     yours with that trait (411.1), 'a Monster hero or ally' one with that tag (202.1); 'destroy a
     Dragonkin you control': an ally (a hero is never destroyed, 415.9c), all picked as the cost is
     paid (707.1e)."""
-    m = re.fullmatch(rf"(?P<verb>[Ee]xhaust|[Dd]estroy) an? (?:{TRAIT}|(?P<monster>Monster)(?= hero or ally))"
+    m = re.fullmatch(rf"(?P<verb>[Ee]xhaust|[Dd]estroy) an? (?P<ready>ready )?(?:{TRAIT}|(?P<monster>Monster)(?= hero or ally))"
                      rf"(?P<either> [Hh]ero or ally)? {YOURS}", part)
     if not m:
         return None
     exhaust = m.group("verb").lower() == "exhaust"
+    if m.group("ready") and not exhaust:
+        return None  # 'exhaust a ready …': only a ready card can be exhausted anyway (411.1); 'destroy a ready …' is not
     if m.group("either") and not exhaust:
         return None  # 'destroy a … hero or ally': a hero is never destroyed (415.9c); not this shape
     has = {"tag": "Monster"} if m.group("monster") else {"trait": m.group("trait")}
@@ -192,12 +194,15 @@ def remove_trait(part: str) -> dict[str, Any] | None:
 def damage(part: str) -> dict[str, Any] | None:
     """'Put 2 damage on NAME' (or 'on her', the card itself), 'put 1 damage on your hero' or 'on an
     ally in your party': damage put, not dealt (405.3), on this card or on the card damage_on names."""
-    m = re.fullmatch(rf"[Pp]ut (?P<n>\d+|X) damage on (?P<on>NAME|him|her|it|your hero|(?:an|another) ally {YOURS})",
-                     part)
+    m = re.fullmatch(rf"[Pp]ut (?P<n>\d+|X) damage on (?P<on>NAME|him|her|it|your hero|(?:an|another) ally {YOURS}"
+                     rf"|a hero or ally {YOURS}|an? {TRAIT} {YOURS})", part)
     if not m:
         return None
-    kind = {"your hero": "hero"}.get(m.group("on"), "ally" if " ally " in m.group("on") else None)
+    kind = {"your hero": "hero"}.get(m.group("on"), "ally" if " ally " in m.group("on") and " or " not in m.group("on")
+                                     else "character" if " or ally " in m.group("on") or m.group("trait") else None)
     on = {"damage_on": {"kind": kind, "controller": "you"}} if kind else {}  # picked as the cost is paid (707.1e)
+    if m.group("trait"):  # 'a Warrior you control': a hero or ally with that trait (206.1a)
+        on["damage_on"]["trait"] = m.group("trait")
     if m.group("on").startswith("another"):
         on["damage_on"]["other"] = True  # not the card whose power it is
     return {"put_damage": m.group("n") if m.group("n") == "X" else int(m.group("n")), **on}
