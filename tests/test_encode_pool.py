@@ -476,6 +476,7 @@ def quest(card, alice, bob):
     script = [complete]
     expect: dict = {"cards": {"it": {"face_down": True}}, "players": {}}
     other_cost(reward.cost, alice, script, expect)  # 'exhaust an ally in your party and pay 2 …'
+    enc_cost_parts(reward.cost, "it", alice, script, expect)  # enc-cost: several exhausted, itself destroyed …
     if reward.cost.remove_from_graveyard:  # enc-costs: 'remove three ability cards in your graveyard …'
         paid_from_graveyard(reward.cost.remove_from_graveyard, alice, expect)
     if reward.cost.put_damage:  # 'put 3 damage on your hero and pay 1 …'
@@ -556,6 +557,7 @@ def payment_power(card, alice, bob):
     script = [use]
     other_cost(cost, alice, script, expect)
     more_costs(cost, alice, script, expect)  # enc-costs
+    enc_cost_parts(cost, label, alice, script, expect)  # enc-cost
     setup = {"players": [alice, bob]}
     aim_and_expect(power.targets, power.effects, alice, bob, use, script, expect, setup)
     names = {c["card"] for c in alice.get("hand", []) if c["id"].startswith("discarded")}
@@ -584,6 +586,8 @@ def other_cost(cost, alice, script, expect) -> None:
 
 def paid_with(picked) -> str:
     """A hand-written card that fits a cost's selector (its kind and trait) and does nothing on its own."""
+    if picked.tag is not None and picked.trait is None:  # enc-cost: 'a Monster hero or ally you control'
+        return tagged_ally(picked.tag)
     if picked.trait is None:
         return stand_in_of(picked.kind)
     found = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and picked.trait in c.traits
@@ -768,6 +772,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             targets[spec.id] = on_the_chain(spec, bob, script, expect)
             setup["turn_player"] = "Bob"
             continue
+        if spec.row == "resource" or spec.kind in ("quest", "location"):  # enc-cost: 'turn target resource face down'
+            targets[spec.id] = resource_target(spec, bob)
+            continue
         targets[spec.id] = target_for(spec, alice, bob, friendly=spec.id in own_turn)
         if spec.fits and (spec.fits.attacking or spec.fits.defending):  # enc-r2a: a combatant, in a combat of Bob's
             targets[spec.id] = combatant(spec, targets[spec.id], bob, script)
@@ -875,6 +882,13 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             top_moved(effect, targets, alice, bob, script, expect)
         elif "remove_from_combat" in data and "target" in data["remove_from_combat"]:  # enc-r2a: 602.4
             left_combat(targets[data["remove_from_combat"]["target"]], expect)
+        elif "turn_face_down" in data and "target" in data["turn_face_down"]:  # enc-cost: 412.1b
+            expect["cards"][targets[data["turn_face_down"]["target"]]] = {"face_down": True}
+        elif "shuffle_into_deck" in data and data["shuffle_into_deck"].get("zone") == "graveyard":  # enc-cost
+            shuffled_graveyards(data["shuffle_into_deck"], targets, alice, bob, expect)
+        elif [list(e) for e in data.get("may", [])] == [["shuffle_into_deck"]]:  # enc-cost: Alice says yes (708.3)
+            shuffled_graveyards(data["may"][0]["shuffle_into_deck"], targets, alice, bob, expect)
+            script.append({"choose": "yes", "by": "Alice"})
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -1841,7 +1855,7 @@ def test_an_item_or_location_power_and_its_counters():
         "cost": {"resources": 2, "destroy": True},
         "effects": [{"create_continuous": {"affects": {"kind": "ally", "controller": "opposing"}, "atk": -1},
                      "duration": "this-turn"}]}}]
-    with pytest.raises(pool_shapes.Unrecognised, match="icon the data set lost"):  # '(2), [icon] ->' without its icon
+    with pytest.raises(pool_shapes.Unrecognised, match="an icon lost by every data set"):  # '(2), [icon] ->' without its icon
         pool_shapes.encode(facts("item"), SETS, ["2, -> Draw a card."])
     with pytest.raises(pool_shapes.Unrecognised, match="without the number of its slot"):
         pool_shapes.encode(facts("item", traits=["Ring"]), SETS, [])
@@ -2831,3 +2845,61 @@ def test_the_generated_replacements_are_fired():
     kinds = {k for r in fired if r is not None for k in r.instead.model_dump(exclude_defaults=True)}
     assert {"prevent", "add", "multiply", "redirect_to"} <= kinds
     assert any(r is not None and r.when.event == "heal" for r in fired)
+
+
+# -- enc-cost (branch enc-cost): cost parts of several cards, and a quest paid without its resources ---------
+
+def tagged_ally(tag: str) -> str:
+    """A plain 2/2 ally with that tag (a Monster, 202.1), added to the library the card's game is played with."""
+    name = f"Plain {tag} Ally"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": 2, "atk": 2, "health": 2,
+                                                 "damage_type": "melee", "tags": [tag], "text": "-"})
+    return name
+
+
+def enc_cost_parts(cost, label: str, alice: dict, script: list, expect: dict) -> None:
+    """'Exhaust two allies in your party': one more ready ally that fits than the cost needs, Alice
+    picks the first ones and the last stays ready; 'turn one of your other face-up resources face
+    down': a face-up quest of hers beside the card, picked and turned face down; 'destroy NAME to
+    complete this quest': the quest goes to her graveyard and is not turned face down (702.2)."""
+    several = cost.exhaust_several
+    if several is not None:
+        ids = [f"several-{i}" for i in range(several.count + 1)]
+        alice.setdefault("play", []).extend({"card": paid_with(several.fits), "id": i} for i in ids)
+        script.extend({"choose": i, "by": "Alice"} for i in ids[:-1])
+        expect["cards"].update({i: {"exhausted": True} for i in ids[:-1]})
+        expect["cards"][ids[-1]] = {"exhausted": False}
+    if cost.turn_face_down is not None:
+        alice.setdefault("resource_row", []).append({"card": "Generic Scouting Quest", "id": "turned-down"})
+        script.append({"choose": "turned-down", "by": "Alice"})
+        expect["cards"]["turned-down"] = {"face_down": True}
+    if cost.destroy and label == "it" and expect["cards"].get("it") == {"face_down": True}:  # a quest destroyed
+        expect["cards"]["it"] = {"zone": "graveyard"}
+
+
+def resource_target(spec, bob: dict) -> str:
+    """A face-up card in Bob's resource row for 'target resource', 'target quest' or 'target location'
+    (a quest or location of the library that does nothing on its own), beside a face-down resource
+    of his that a turned-face-down target must not be confused with."""
+    kind = spec.kind if spec.kind in ("quest", "location") else "quest"
+    name = "Generic Scouting Quest" if kind == "quest" else next(
+        c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "location" and not c.powers)
+    bob.setdefault("resource_row", []).extend([{"card": name, "id": "bob-resource"},
+                                               {"card": BIG_ALLY, "id": "bob-face-down", "face_down": True}])
+    return "bob-resource"
+
+
+def shuffled_graveyards(which: dict, targets: dict, alice: dict, bob: dict, expect: dict) -> None:
+    """A graveyard shuffled into its owner's deck (415.3b): an ally and an ability in the graveyard of
+    each player it names (Alice's for 'your', the target player's, both for 'all players'); those that
+    fit go into the deck, an ability stays where only allies are shuffled, and the other player's
+    graveyard is untouched."""
+    for player in (alice, bob):
+        named = (which.get("owner") == "you" and player is alice or which.get("player") in targets
+                 and targets[which["player"]] == player["name"] or "owner" not in which and "player" not in which)
+        who = player["name"].lower()
+        player.setdefault("graveyard", []).extend([{"card": BIG_ALLY, "id": f"{who}-dead-ally"},
+                                                   {"card": ONGOING_ABILITY, "id": f"{who}-dead-ability"}])
+        expect["cards"][f"{who}-dead-ally"] = {"zone": "deck" if named else "graveyard"}
+        expect["cards"][f"{who}-dead-ability"] = {"zone": "deck" if named and which.get("kind") in (None, "ability")
+                                                  else "graveyard"}

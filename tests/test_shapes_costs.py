@@ -64,6 +64,29 @@ ALLY = {**ABILITY, "type": "ally", "atk": 1, "health": 3, "damage_type": "fire"}
     ("remove a Scourge ally in your graveyard from the game",
      {"remove_from_graveyard": {"fits": {"kind": "ally", "trait": "Scourge"}}}),
     ("Remove five cards in your graveyard from the game", {"remove_from_graveyard": {"fits": {}, "count": 5}}),
+    # enc-cost: several cards exhausted (411.1, 403.1), two parts joined by 'and', a trait or tag 'hero or ally'
+    ("Exhaust two allies in your party", {"exhaust_several": {"fits": {"kind": "ally", "controller": "you"}, "count": 2}}),
+    ("Exhaust two Naga heroes and/or allies you control",
+     {"exhaust_several": {"fits": {"kind": "character", "controller": "you", "trait": "Naga"}, "count": 2}}),
+    ("Exhaust two Monster heroes and/or allies you control",
+     {"exhaust_several": {"fits": {"kind": "character", "controller": "you", "tag": "Monster"}, "count": 2}}),
+    ("Exhaust your hero and two allies in your party", {"exhaust_one": {"kind": "hero", "controller": "you"},
+                                                        "exhaust_several": {"fits": {"kind": "ally", "controller": "you"},
+                                                                            "count": 2}}),
+    ("Exhaust a Rogue hero or ally you control and destroy NAME",
+     {"exhaust_one": {"kind": "character", "controller": "you", "trait": "Rogue"}, "destroy": True}),
+    ("Exhaust a Monster hero or ally you control and destroy NAME",
+     {"exhaust_one": {"kind": "character", "controller": "you", "tag": "Monster"}, "destroy": True}),
+    ("Turn a resource you control face down", {"turn_face_down": {"controller": "you"}}),
+    ("Exhaust seven cards you control", {"exhaust_several": {"fits": {"kind": "card", "controller": "you"}, "count": 7}}),
+    ("remove three verse counters", {"remove_counters": {"named": "verse", "count": 3}}),
+    ("exhaust a ready Monster hero or ally you control",
+     {"exhaust_one": {"kind": "character", "controller": "you", "tag": "Monster"}}),
+    ("Put 1 damage on a hero or ally you control",
+     {"put_damage": 1, "damage_on": {"kind": "character", "controller": "you"}}),
+    ("Put 1 damage on a Warrior you control",
+     {"put_damage": 1, "damage_on": {"kind": "character", "controller": "you", "trait": "Warrior"}}),
+    ("Turn one of your other face-up resources face down", {"turn_face_down": {"controller": "you", "other": True}}),
 ])
 def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     assert cost_part(part) == parsed
@@ -73,6 +96,16 @@ def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     "",                                        # an icon the data set lost
     "(3",                                      # not a number in brackets
     "Destroy two of your resources",           # two: the cost takes one card
+    # enc-cost near misses: 'this' is no card's name; an exhaust and an exhaust (one field twice); a hero
+    # can't be destroyed (415.9c); 'cards in your party' is no card's words; one is not several
+    "Exhaust this and another Rabbit ally you control",
+    "Exhaust an ally you control and exhaust an ally you control",
+    "Destroy a Rogue hero or ally you control",
+    "Exhaust seven cards in your party",
+    "Exhaust one allies in your party",
+    "Name a class and destroy NAME",
+    "Put 1 damage on a hero or ally an opponent controls",  # the cost is paid with cards of yours
+    "Destroy a ready Rogue you control",                  # 'ready' only where the card is exhausted (411.1)
     "Destroy another ally an opponent controls",
     "Exhaust a Totem you control",             # a Totem is a tag (an item that is an ally in play), not a trait
     "Destroy a Unique you control",
@@ -228,7 +261,7 @@ def test_a_quest_cost_with_a_part_besides_its_resources():
                                                 "this quest.", "Reward: Draw a card."])
     assert entry["powers"][0]["reward"] == {"cost": {"resources": 1, "put_damage": 3, "damage_on": {
         "kind": "hero", "controller": "you"}}, "only_if": {"your_turn": True}, "effects": [{"draw": 1}]}
-    for wrong in ("Exhaust two allies in your party and pay 1 to complete this quest.",  # two: a part not read
+    for wrong in ("Exhaust seven cards an opponent controls and pay 1 to complete this quest.",  # not read
                   "2 and pay 1 to complete this quest.",                               # resources twice
                   "On an opponent's turn, exhaust your hero and pay 1 to complete this quest."):
         with pytest.raises(pool_shapes.Unrecognised):
@@ -414,3 +447,68 @@ def test_a_reward_draws_then_discards():
                   "Draw two cards, then target opponent discards a card."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(wrong)
+
+
+def test_a_quest_cost_with_no_resources_and_a_quest_exhausting_itself():
+    """enc-cost: 'Remove three equipment cards … to complete this quest', 'Destroy NAME …', 'Exhaust NAME
+    …' (702.1: a quest may exhaust itself), 'Exhaust two allies in your party and pay 1 …'."""
+    cases = [("Remove three equipment cards in your graveyard from the game to complete this quest.",
+              {"resources": 0, "remove_from_graveyard": {"fits": {"kind": "equipment"}, "count": 3}}),
+             ("Destroy NAME to complete this quest.", {"resources": 0, "destroy": True}),
+             ("Exhaust NAME to complete this quest.", {"resources": 0, "exhaust": True}),
+             ("Exhaust two allies in your party and pay 1 to complete this quest.",
+              {"resources": 1, "exhaust_several": {"fits": {"kind": "ally", "controller": "you"}, "count": 2}})]
+    for sentence, cost in cases:
+        entry, _ = pool_shapes.encode(QUEST, SETS, [sentence, "Reward: Draw a card."])
+        assert entry["powers"][0]["reward"]["cost"] == cost
+    for wrong in ("Pay 1 for each card in your hand to complete this quest.",  # a count, not read
+                  "Exhaust one cards you control to complete this quest.",
+                  "Exhaust NAME and NAME to complete this quest."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(QUEST, SETS, [wrong, "Reward: Draw a card."])
+
+
+def test_a_target_resource_turned_face_down():
+    """enc-cost (shapes/rewards.py): 'Turn target resource face down.' as a quest's reward or any effect:
+    the target a card in a resource row (412.1), turned face down (412.1b); 'target quest' one of that kind."""
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", "Reward: Turn target resource face "
+                                                                                 "down. Draw a card."])
+    assert entry["powers"][0]["reward"] == {"cost": {"resources": 1},
+                                            "targets": [{"id": "first", "kind": "card", "row": "resource"}],
+                                            "effects": [{"turn_face_down": {"target": "first"}}, {"draw": 1}]}
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", "Reward: Turn target quest face down."])
+    assert entry["powers"][0]["reward"]["targets"] == [{"id": "first", "kind": "quest"}]
+    for wrong in ("Reward: Turn target opposing face-up resource face down.",  # 'opposing face-up': not read
+                  "Reward: Turn target ally face down.",                     # an ally is no resource
+                  "Reward: Turn each resource face down."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", wrong])
+
+
+@pytest.mark.parametrize("sentence, effect, target", [
+    ("Shuffle your graveyard into your deck.", {"shuffle_into_deck": {"zone": "graveyard", "owner": "you"}}, None),
+    ("You may shuffle your graveyard into your deck.",
+     {"may": [{"shuffle_into_deck": {"zone": "graveyard", "owner": "you"}}]}, None),
+    ("Shuffle all allies from your graveyard into your deck.",
+     {"shuffle_into_deck": {"zone": "graveyard", "owner": "you", "kind": "ally"}}, None),
+    ("Target player shuffles his graveyard into his deck.",
+     {"shuffle_into_deck": {"zone": "graveyard", "player": "first"}}, {"id": "first", "kind": "player"}),
+    ("All players shuffle their graveyards into their decks.", {"shuffle_into_deck": {"zone": "graveyard"}}, None),
+])
+def test_a_graveyard_shuffled_into_its_owners_deck(sentence, effect, target):
+    """enc-cost (shapes/rewards.py), as the hand-written Blueleaf Tubers and Everfrost encode it (415.3b)."""
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", f"Reward: {sentence}"])
+    reward = entry["powers"][0]["reward"]
+    assert reward["effects"] == [effect]
+    assert reward.get("targets") == ([target] if target else None)
+
+
+@pytest.mark.parametrize("wrong", [
+    "Shuffle your graveyard into target opponent's deck.",      # another player's deck
+    "Target player shuffles your graveyard into his deck.",
+    "Shuffle all equipment from your graveyard into your deck.",
+    "Each opponent shuffles his graveyard into his deck.",       # 'each opponent': not read here
+])
+def test_a_graveyard_shuffle_near_miss(wrong):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", f"Reward: {wrong}"])

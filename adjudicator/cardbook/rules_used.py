@@ -297,6 +297,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "Cost.return_to_hand": ("707.1e", "415.9a"),
     "Cost.destroy_one": ("707.1e",),
     "Cost.exhaust_one": ("707.1e", "411.1"),
+    "Cost.exhaust_several": ("707.1e", "411.1", "403.1"),
+    "CardsInPlayToPay": ("707.1e", "403.1"),
     "Cost.discard": ("707.1e", "415.9d"),
     "Cost.remove_from_graveyard": ("707.1e", "415.7a"),
     "Cost.remove_top": ("707.1e", "415.7a"),

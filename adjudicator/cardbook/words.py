@@ -718,6 +718,10 @@ def cost(c: Any) -> str:
                         ("turn_face_down", "turn face down"), ("remove_one", "remove from the game")):
         if getattr(c, field) is not None:
             parts.append(f"{verb} {selector(getattr(c, field)).replace('each ', 'a ', 1)}")
+    if getattr(c, "exhaust_several", None) is not None:  # different cards, none another part exhausts
+        parts.append(f"exhaust {c.exhaust_several.count} different ready cards in play, each "
+                     f"{selector(c.exhaust_several.fits).replace('each ', 'a ', 1)}"
+                     + (", besides the one above" if c.exhaust_one is not None else ""))
     if c.discard is not None:
         parts.append(f"discard {_cards_to_pay(c.discard)} from your hand")
     if c.remove_from_graveyard is not None:
@@ -727,7 +731,7 @@ def cost(c: Any) -> str:
     if getattr(c, "remove_counters", None) is not None:
         n = c.remove_counters.count
         parts.append(f"remove {n} {c.remove_counters.named} counter{'s' if n != 1 else ''} from this card")
-    return ", ".join(parts) or "nothing"
+    return re.sub(r"\ban? other\b", "another", ", ".join(parts)) or "nothing"  # 'another ally', not 'an other ally'
 
 
 def _cards_to_pay(part: Any) -> str:

@@ -1346,6 +1346,15 @@ class CardsToPay(Strict):
     up_to: bool = Field(False, description="'up to N': the player may pick fewer, none at all")
 
 
+class CardsInPlayToPay(Strict):
+    """Several cards in play that one part of a cost uses: "exhaust two allies in your party" is
+    {fits: {kind: ally, controller: you}, count: 2}. The player picks each as the cost is paid
+    (707.1e); the cost can be paid only with that many that fit (403.1)."""
+
+    fits: Selector = Field(description="what they must be, read as they are in play")
+    count: Number = Field(ge=2, description="how many, each a different card (one card is exhaust_one)")
+
+
 class CountersToPay(Strict):
     """Counters of one name that a cost removes from the card with the power (404.1a): "Remove two
     cannonball counters" is {named: cannonball, count: 2}; only with that many on it (403.1)."""
@@ -1393,6 +1402,11 @@ class Cost(Strict):
                                                   "this card (404.1a, 707.1e); only with that many on it (403.1)")
     turn_face_down: Selector | None = Field(None, description="turn a face-up resource that fits face down, e.g. "
                                             "{kind: quest, controller: you} (412.1b): it becomes a new card")
+    exhaust_several: CardsInPlayToPay | None = Field(
+        None, description="exhaust that many different ready cards in play that fit, e.g. {fits: {kind: ally, "
+                          "controller: you}, count: 2} ('exhaust two allies in your party', 411.1); picked one at a "
+                          "time as the cost is paid, none of them a card another part exhausts, then known to the "
+                          "effect as {paid: exhausted}")
 
 
 def read_once(cache: dict[int, tuple], definition: "CardDefinition", read):

@@ -39,6 +39,7 @@ class Plan:
 
     destroy: list[Card] = field(default_factory=list)
     exhaust: list[Card] = field(default_factory=list)
+    exhaust_several: list[Card] = field(default_factory=list)  # the ready cards exhaust_several may pick among
     discard: list[Card] = field(default_factory=list)
     remove: list[Card] = field(default_factory=list)
     face_down: list[Card] = field(default_factory=list)
@@ -60,6 +61,8 @@ def plan(game: Context, card: Card, player: str, cost: Cost, x: int | None, what
         found.destroy = destroyable(game, card, player, cost.destroy_one, x, what)
     if cost.exhaust_one is not None:
         found.exhaust = exhaustable(game, card, player, cost, x, what)
+    if cost.exhaust_several is not None:
+        found.exhaust_several = several_to_exhaust(game, card, player, cost, found.exhaust, x, what)
     if cost.discard is not None:
         found.discard = from_zone(game, card, player, "hand", cost.discard, x, "discard", what)
     if cost.remove_from_graveyard is not None:
@@ -159,6 +162,20 @@ def exhaustable(game: Context, card: Card, player: str, cost: Cost, x: int | Non
     return options
 
 
+def several_to_exhaust(game: Context, card: Card, player: str, cost: Cost, one: list[Card], x: int | None,
+                       what: str) -> list[Card]:
+    """"Exhaust two allies in your party": the ready cards in play that fit ``exhaust_several`` (411.1),
+    as for exhaust_one; enough different ones for it, and one more for exhaust_one if the cost has
+    that part too (403.1: the same card is not exhausted twice)."""
+    part = cost.exhaust_several
+    options = exhaustable(game, card, player, cost.model_copy(update={"exhaust_one": part.fits}), x, what)
+    if len(options) < part.count or one and len(set(options) | set(one)) < part.count + 1:
+        raise illegal("403.1", f"{player} has {len(options)} ready card{'s' if len(options) != 1 else ''} that fit, "
+                               f"too few to exhaust {part.count}{' and one more' if one else ''} to pay {what}",
+                      ("411.1",))
+    return options
+
+
 def can_pay_toll(game: Context, card: Card) -> bool:
     """600.3a: a character its controller exhausts by choice needs its cost to exhaust paid."""
     try:
@@ -218,9 +235,20 @@ def pay_parts(game: Context, card: Card, player: str, cost: Cost, found: Plan, w
     paid: dict = {"destroyed": pay_destroy(game, pick(game, player, found.destroy, f"the card to destroy to pay {what}"),
                                            why, player)}
     if cost.exhaust_one is not None:
-        chosen = pick(game, player, found.exhaust, f"the card to exhaust to pay {what}")
+        several = cost.exhaust_several.count if cost.exhaust_several is not None else 0
+        # only a card that leaves enough for exhaust_several (403.1)
+        options = [c for c in found.exhaust if len([o for o in found.exhaust_several if o is not c]) >= several]
+        chosen = pick(game, player, options, f"the card to exhaust to pay {what}")
         exhaust(game, chosen, why, "707.1e", paying=True)
         paid["paid:exhausted"] = chosen
+    if cost.exhaust_several is not None:
+        taken = [paid["paid:exhausted"]] if cost.exhaust_one is not None else []
+        left = [c for c in found.exhaust_several if c not in taken]
+        chosen_several = pick_several(game, player, cost.exhaust_several, left, f"a card to exhaust to pay {what}")
+        for one in chosen_several:
+            exhaust(game, one, why, "707.1e", paying=True)
+        paid.update(numbered("exhausted", chosen_several) if not taken else
+                    {f"paid:exhausted#{i + 2}": c for i, c in enumerate(chosen_several)})
     if cost.discard is not None:
         paid.update(numbered("discarded", discard_cards(game, player, cost.discard, found.discard, what)))
     if cost.remove_from_graveyard is not None:
@@ -290,7 +318,7 @@ def pick_several(game: Context, player: str, part, options: list[Card], what: st
         left = [c for c in options if c not in chosen]
         if not left:
             break
-        more = [Option("none", "none", "none")] if part.up_to else []
+        more = [Option("none", "none", "none")] if getattr(part, "up_to", False) else []  # CardsInPlayToPay: never
         choice = game.decide(Decision(player, "cost", "707.1e", what, [card_option(c, c.name) for c in left] + more))
         if choice.key == "none":
             break

@@ -68,9 +68,14 @@ def complete(game: Context, player: str, label: str, pay_with: list[str], chosen
     if quest in payers:
         game.trace.add(f"{quest} is one of the resources exhausted: a quest may exhaust itself to pay its own "
                        "completion cost.", "702.1")
-    flipped = turn_face_down(game, quest, f"As part of paying, {quest} is turned face down: the whole cost is paid, "
-                             "its parts in any order. It stays in the resource row as a face-down resource, blank and "
-                             "a new card.", "702.2", "707.1e", "412.1b", "415.9a")
+    if state.cards.get(quest.oid) is not quest:  # destroyed (or else moved) to pay: the quest is not in play now
+        flipped = quest
+        game.trace.add(f"{quest} left play as its completion cost was paid, so it is not turned face down; its reward "
+                       "effect is still added to the chain.", "702.2", "707.1e")
+    else:
+        flipped = turn_face_down(game, quest, f"As part of paying, {quest} is turned face down: the whole cost is "
+                                 "paid, its parts in any order. It stays in the resource row as a face-down resource, "
+                                 "blank and a new card.", "702.2", "707.1e", "412.1b", "415.9a")
     below = on_top(game, Link(flipped, player, list(reward.effects), {**targets, **paid_cards(paid)}, "power",
                               quest.name, specs=list(reward.targets), players=players,
                               destroyed_to_pay=paid.get("destroyed")))

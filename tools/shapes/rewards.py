@@ -83,5 +83,42 @@ def draw_then_discard(m: re.Match) -> Piece:
     return Piece(DRAW_DISCARD_SHAPE, effects=[lambda slot: {"draw": drawn}, lambda slot: {"discard": discarded}])
 
 
-SHAPES = [(TOP, from_the_top), (DRAW_DISCARD, draw_then_discard)]
-ALLOWED = {"ability": (SHAPE, DRAW_DISCARD_SHAPE)}
+# 'Turn target resource face down.', 'Turn target quest face down.' (a quest reward's, most often): the
+# target, any player's card in a resource row (a quest or location in play is one, 412.1), turned face
+# down, a new blank resource (412.1b, 415.9a); a target already face down can't be, and that part is not
+# done (709.2c)
+TURN_DOWN = re.compile(r"^Turn target (?P<what>resource|quest|location) face down\.$")
+TURN_DOWN_SHAPE = "ability: turn a target resource face down"
+TURN_DOWN_TARGETS = {"resource": {"kind": "card", "row": "resource"}, "quest": {"kind": "quest"},
+                     "location": {"kind": "location"}}
+
+
+def turn_down(m: re.Match) -> Piece:
+    return Piece(TURN_DOWN_SHAPE, target=dict(TURN_DOWN_TARGETS[m.group("what")]),
+                 effects=[lambda slot: {"turn_face_down": {"target": slot}}])
+
+
+# A graveyard shuffled into its owner's deck, each card into its owner's deck and each deck shuffled
+# (415.3b), as the hand-written Blueleaf Tubers and Everfrost encode it: 'Shuffle your graveyard into your
+# deck.', 'You may …' (the choice made as it resolves, 708.3), 'Shuffle all allies from your graveyard …'
+# (only those), 'Target player shuffles his graveyard into his deck.', 'All players shuffle their
+# graveyards into their decks.'
+SHUFFLE = re.compile(r"^(?:(?P<may>You may s)|S)huffle (?:all (?P<kind>allies|abilities) from )?your graveyard into your "
+                     r"deck\.$|^(?P<target>Target player) shuffles (?:his|her|their) graveyard into (?:his|her|their) "
+                     r"deck\.$|^(?P<all>All players) shuffle their graveyards into their decks\.$")
+SHUFFLE_SHAPE = "ability: shuffle a graveyard into its owner's deck"
+
+
+def shuffle_graveyard(m: re.Match) -> Piece:
+    if m.group("target"):
+        return Piece(SHUFFLE_SHAPE, target={"kind": "player"},
+                     effects=[lambda slot: {"shuffle_into_deck": {"zone": "graveyard", "player": slot}}])
+    which: dict[str, Any] = {"zone": "graveyard"} if m.group("all") else {"zone": "graveyard", "owner": "you"}
+    if m.group("kind"):
+        which["kind"] = {"allies": "ally", "abilities": "ability"}[m.group("kind")]
+    effect = {"shuffle_into_deck": which}
+    return Piece(SHUFFLE_SHAPE, effects=[lambda slot: {"may": [effect]} if m.group("may") else effect])
+
+
+SHAPES = [(TOP, from_the_top), (DRAW_DISCARD, draw_then_discard), (TURN_DOWN, turn_down), (SHUFFLE, shuffle_graveyard)]
+ALLOWED = {"ability": (SHAPE, DRAW_DISCARD_SHAPE, TURN_DOWN_SHAPE, SHUFFLE_SHAPE)}
