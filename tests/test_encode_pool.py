@@ -1071,7 +1071,8 @@ def on_board(label: str, alice, bob):
     if held:
         return LIB.get(held[0]["card"])
     try:
-        return LIB.get(board_card(label, alice, bob)["card"])
+        name = board_card(label, alice, bob)["card"]
+        return LIB.get(name) or PLAIN.get(name)  # repair-a: a plain ally of a trait (on_group) too
     except AssertionError:
         return None
 
@@ -2133,7 +2134,8 @@ def counted_or_while(card, alice, bob, met: bool = True):
             put.add(repr(sel))
         for label in labels:
             if label not in seen:
-                base = LIB.get(HEROES["Alice"] if label == "alice-hero" else board_card(label, alice, bob)["card"])
+                name = HEROES["Alice"] if label == "alice-hero" else board_card(label, alice, bob)["card"]
+                base = LIB.get(name) or PLAIN[name]  # repair-a: or a plain ally of the trait (on_group)
                 seen[label] = {"atk": base.atk or 0, "keywords": sorted(base.keywords),
                                **({"health": base.health} if base.health is not None else {})}  # a weapon: none
             for name in ("atk", "health"):
@@ -2751,6 +2753,8 @@ def hero_damaged(cond, setup: dict, expect: dict, met: bool) -> bool:
     """'If your hero has 15 or more damage': that much more damage on her hero, on top of what the
     board put there for the card's own heal to heal; not met, one short of it."""
     sel = cond.exists
+    if sel is not None and sel.kind == "hero" and sel.damaged is not None and sel.damage_at_least is None:
+        return hero_hurt_or_not(sel, setup, expect, met)  # repair-a
     if sel is None or sel.kind != "hero" or sel.damage_at_least is None:
         return False
     hero = setup["players"][0]["hero"]
@@ -2760,6 +2764,22 @@ def hero_damaged(cond, setup: dict, expect: dict, met: bool) -> bool:
         seen["damage"] = seen.get("damage", 0) + sel.damage_at_least
     else:  # one short: what the card does with it met (as expected) doesn't happen
         hero["damage"] = sel.damage_at_least - 1
+    return True
+
+
+def hero_hurt_or_not(sel, setup: dict, expect: dict, met: bool) -> bool:
+    """repair-a: 'if your (an opponent's) hero is undamaged' ('damaged'): that hero set down with no
+    damage, or with 1 (on top of none the board put there: the card's own damage is checked on it)."""
+    data = sel.model_dump(exclude_defaults=True)
+    assert set(data) <= {"kind", "controller", "damaged"}, f"a hero this test doesn't read: {data}"
+    label = "bob-hero" if sel.controller in ("opposing", "opponent") else "alice-hero"
+    hero = setup["players"][label.startswith("bob")]["hero"]
+    assert not hero.get("damage"), f"{label} has damage the board put there: {hero}"
+    hurt = int(sel.damaged == met)
+    hero.update({"damage": hurt} if hurt else {})
+    seen = expect["cards"].get(label)
+    if hurt and seen is not None and "damage" in seen:
+        seen["damage"] += hurt
     return True
 
 
