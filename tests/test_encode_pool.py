@@ -1107,7 +1107,10 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
         return in_resource_row(player, "resource")
     if spec.zone == "graveyard":  # "target ally from your graveyard", "… card in a graveyard"
         label = f"{who}-graveyard-{spec.id}"
-        player.setdefault("graveyard", []).append({"card": fitting(spec.kind, spec.fits, in_play=False), "id": label})
+        card = fitting(spec.kind, spec.fits, in_play=False)
+        if not all(p.payment for p in LIB.get(card).powers) and plain_tagged_fits(spec):  # repair-a: put into play,
+            card = tagged_ally(spec.fits.tag)  # a card with a power of its own would ask its own questions
+        player.setdefault("graveyard", []).append({"card": card, "id": label})
         return label
     exhausted = {"exhausted": True} if spec.fits and spec.fits.exhausted else {}  # "target exhausted …"
     if spec.kind == "hero" or (spec.kind == "character" and not narrowed(spec.fits)):
@@ -1121,6 +1124,14 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
     player.setdefault("play", []).append({"card": card, "id": label, "damage": 0 if weak else 2,
                                           **exhausted})
     return label
+
+
+def plain_tagged_fits(spec) -> bool:
+    """repair-a: whether a plain 2/2 cost-2 ally of the tag (``tagged_ally``) fits the target: an ally
+    described by its tag and a cost at most (2 or more) only."""
+    data = spec.fits.model_dump(exclude_defaults=True) if spec.fits else {}
+    return (spec.kind in ("ally", "character") and "tag" in data and data.keys() <= {"tag", "cost_at_most"}
+            and data.get("cost_at_most", 2) >= 2)
 
 
 def narrowed(fits) -> bool:
@@ -2718,6 +2729,8 @@ def paid_to_play(cost, setup: dict, script: list, expect: dict) -> None:
     if cost.discard is not None:
         alice.setdefault("hand", []).append({"card": BIG_ALLY, "id": "alice-discarded"})
         expect["cards"]["alice-discarded"] = {"zone": "graveyard"}
+        if any("choose" in step for step in script):  # repair-a: the pick comes first, before any other choice
+            script.insert(1, {"choose": "alice-discarded", "by": "Alice"})
     if cost.remove_from_graveyard is not None:
         paid_from_graveyard(cost.remove_from_graveyard, alice, expect)
     if cost.put_damage:
