@@ -1276,8 +1276,15 @@ def conditions(card) -> list:
              p.payment.only_if if p.payment else None for p in card.powers]  # enc-combo: 'If …: cost -> …' (701.1)
     found.append(card.play_only_if)  # enc-cond: 'play only if' (103.1), an effect's 'if' (709.2)
     found += [e.if_ for e in list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects]
-              if hasattr(e, "then") and hasattr(e, "if_")]
+              if hasattr(e, "then") and hasattr(e, "if_") and not did_this_turn(e.if_)]
     return [c for c in found if c is not None and c.model_dump(exclude_defaults=True).keys() - {"your_turn"}]
+
+
+def did_this_turn(cond) -> bool:
+    """repair-a: '…, or N if that ally was dealt damage (entered play) this turn': the board of
+    ``branch_taken`` takes the 'otherwise' branch (nothing happened to the target this turn), so it
+    is not a condition the board can be made to meet here."""
+    return cond is not None and cond.exists is not None and cond.exists.target is not None and cond.exists.this_turn is not None
 
 
 PLAYED = {"ability": "All Aboard for Undercity!", "ally": "Bloodclaw", "equipment": EQUIPMENT}  # cards without a choice to make
@@ -1287,6 +1294,13 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     """The board the condition asks for (met), or one a card short of it (not met): the card itself
     counts if it fits ('three or more Human allies' on a Human ally)."""
     alice, bob = setup["players"]
+    if cond.exists is not None and cond.exists.target is not None:  # repair-a: '…, or N if that character is
+        data = cond.exists.model_dump(exclude_defaults=True)  # exhausted': branch_taken exhausted it (met)
+        assert data == {"target": cond.exists.target, "exhausted": True}, f"a target's state this test doesn't read: {data}"
+        if not met:  # not met: it stays ready
+            label = next(step["targets"][cond.exists.target] for step in script if "targets" in step)
+            board_card(label, alice, bob).pop("exhausted", None)
+        return
     if cond.not_ is not None and cond.not_.hand_at_least == 1:  # 'you have no cards in your hand'
         assert not alice.get("hand")
         alice["hand"] = [] if met else [{"card": BIG_ALLY, "id": "alice-in-hand"}]
@@ -1357,7 +1371,8 @@ def destroyed_first(subject, alice: dict, bob: dict, script: list, expect: dict,
 def done_and_then(effects) -> list:
     """'X. If you do, Y' (709.2f): on the harness's board X can be done (its target is there), so
     both happen, each checked as if alone."""
-    effects = [inner for e in effects for inner in (e.then if getattr(e, "then", None) and hasattr(e, "if_") else [e])]  # enc-cond:
+    effects = [inner for e in effects for inner in (e.then if getattr(e, "then", None) and hasattr(e, "if_")
+                                                    and not e.otherwise else [e])]  # repair-a: '…, or N if …': branch_taken; enc-cond:
     # 'if <condition>, <effect>' (709.2): the board meets the condition (conditions, satisfy), so the effect happens
     return [inner for e in effects for inner in ([e.do, *e.if_you_do] if getattr(e, "do", None) is not None else [e])]
 
