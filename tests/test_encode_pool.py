@@ -235,7 +235,8 @@ def fired_on_host(card, power, alice, bob):
 def fired_dealt(card, power, alice, bob):
     """'When NAME (your hero) is dealt damage': Alice's Fire Blast deals it 2 (408)."""
     expect, script = in_play(card, alice), []
-    label = "it" if power.when.destination.this else "alice-hero"
+    dest = power.when.destination  # repair-a: 'an Arena ally in your party' on an Arena ally: the card itself
+    label = "it" if dest.this or (card.type == "ally" and not dest.kind == "hero" and fits_simply(card, dest)) else "alice-hero"
     played_by_alice("Fire Blast", alice, script, first=label)
     expect["cards"][label] = hit(label, EVENT_AMOUNT, alice, bob)
     entered(power, alice, bob, script, expect, event=label)
