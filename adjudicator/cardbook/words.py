@@ -660,6 +660,8 @@ def _exists(sel: Any, at_least: int = 1, name: str = "this card") -> str:
     whole = selector(sel, name)
     if ", if it is " in whole and at_least == 1:
         who, what = whole.split(", if it is ", 1)
+        if what.startswith("that was the "):  # 'the target was the subject when …' (not 'is that was')
+            return f"{who} {what.removeprefix('that ')}"
         return f"{who} is {what}"
     if at_least != 1:
         return f"there are at least {at_least} of {whole.removeprefix('each ')}"
