@@ -78,8 +78,7 @@ class OutputFolder:
 
     def __init__(self, path: str | Path, force: bool):
         self.path, self.force = Path(path), force
-        self.written: list[str] = []  # by this object, in order
-        self._written: set[str] = set()
+        self.written: dict[str, None] = {}  # by this object, in order
         self._listed: dict[str, None] | None = None  # what the marker lists, once read (in its order)
 
     def check(self, names: Iterable[str] = ()) -> None:
@@ -122,9 +121,7 @@ class OutputFolder:
         target = self.target(name)
         self.path.mkdir(parents=True, exist_ok=True)
         target.parent.mkdir(parents=True, exist_ok=True)
-        if name not in self._written:
-            self.written.append(name)
-            self._written.add(name)
+        self.written[name] = None
         self.announce([name])  # listed before it is written: never an unlisted file of ours
         check_file(target, self.force, ask=False)
         write_text(target, text)
@@ -133,10 +130,10 @@ class OutputFolder:
     def drop_stale(self) -> None:
         """After a complete rewrite: remove the files an earlier run wrote that this one did not."""
         for name in self.earlier():
-            if name not in self._written:
+            if name not in self.written:
                 (self.path / name).unlink(missing_ok=True)
-        self._mark(self.written)
-        self._listed = dict.fromkeys(self.written)
+        self._mark(list(self.written))
+        self._listed = dict(self.written)
 
     def announce(self, names: Iterable[str]) -> None:
         """List ``names`` in the marker (making the folder), before any of them is written: the

@@ -588,7 +588,7 @@ def other_cost(cost, alice, script, expect) -> None:
 def paid_with(picked) -> str:
     """A hand-written card that fits a cost's selector (its kind and trait) and does nothing on its own."""
     if picked.tag is not None and picked.trait is None:  # enc-cost: 'a Monster hero or ally you control'
-        return tagged_ally(picked.tag)
+        return plain_ally(tag=picked.tag)
     if picked.trait is None:
         return stand_in_of(picked.kind)
     found = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and picked.trait in c.traits
@@ -614,11 +614,13 @@ def quiet_trait(fits) -> bool:  # enc-b0: 'an ally of a trait' (of a side): a pl
     return fits.kind in ("ally", "character") and "trait" in data and data.keys() <= {"kind", "trait", "controller", "other"}
 
 
-def plain_ally(trait: str) -> str:
-    """A plain 2/2 ally of that trait, added to the library the card's game is played with."""
-    name = f"Plain {trait}"
+def plain_ally(trait: str | None = None, tag: str | None = None) -> str:
+    """A plain 2/2 ally of that trait (or with that tag: a Monster, 202.1), added to the library the
+    card's game is played with."""
+    name = f"Plain {trait}" if trait else f"Plain {tag} Ally"
     PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": 2, "atk": 2, "health": 2,
-                                                 "damage_type": "melee", "traits": [trait], "text": "-"})
+                                                 "damage_type": "melee", "text": "-",
+                                                 **({"traits": [trait]} if trait else {"tags": [tag]})})
     return name
 
 
@@ -1110,7 +1112,7 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
         label = f"{who}-graveyard-{spec.id}"
         card = fitting(spec.kind, spec.fits, in_play=False)
         if not all(p.payment for p in LIB.get(card).powers) and plain_tagged_fits(spec):  # repair-a: put into play,
-            card = tagged_ally(spec.fits.tag)  # a card with a power of its own would ask its own questions
+            card = plain_ally(tag=spec.fits.tag)  # a card with a power of its own would ask its own questions
         player.setdefault("graveyard", []).append({"card": card, "id": label})
         return label
     exhausted = {"exhausted": True} if spec.fits and spec.fits.exhausted else {}  # "target exhausted …"
@@ -2897,14 +2899,6 @@ def test_the_generated_replacements_are_fired():
 
 
 # -- enc-cost (branch enc-cost): cost parts of several cards, and a quest paid without its resources ---------
-
-def tagged_ally(tag: str) -> str:
-    """A plain 2/2 ally with that tag (a Monster, 202.1), added to the library the card's game is played with."""
-    name = f"Plain {tag} Ally"
-    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ally", "cost": 2, "atk": 2, "health": 2,
-                                                 "damage_type": "melee", "tags": [tag], "text": "-"})
-    return name
-
 
 def enc_cost_parts(cost, label: str, alice: dict, script: list, expect: dict) -> None:
     """'Exhaust two allies in your party': one more ready ally that fits than the cost needs, Alice

@@ -431,6 +431,11 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
 
 # -- a card: its facts and its pieces, if its type allows them together -------------------------------
 
+# the shapes of a power in play a sentence after an ability's 'Ongoing:' may have (305.2a): a group's
+# or your hero's numbers and keywords, counted or with a 'while' (shapes/statics.py)
+IN_PLAY_AFTER_ONGOING = ("in play: a group has", statics.COUNTED)
+
+
 ALLOWED = {  # the shapes each card type may combine
     "ally": ("keywords", "keywords with a power (a resistance, Assault, Aberration, Berserking)", "deckbuilding: reputation",
              "deckbuilding: hero required", grammar.SHAPE, "payment power",
@@ -452,7 +457,7 @@ ALLOWED = {  # the shapes each card type may combine
                 "ability: a target or the card itself has a keyword this turn", "ability: ready a target or the card itself",
                 "ability: heal each character of a group", "ability: your hero heals itself", "payment power",
                 grammar.GROUP, shapes_conditions.PLAY_ONLY, shapes_conditions.REPLACES_ONGOING,
-                "in play: a group has", statics.COUNTED),  # the last two after 'Ongoing:' only
+                *IN_PLAY_AFTER_ONGOING),  # only after 'Ongoing:' (after_the_colon)
     "hero": ("payment power",),
     "item": ("payment power", grammar.SHAPE, "equipment: your hero has", "deckbuilding: reputation", "deckbuilding: hero required",
              shapes_conditions.REPLACES),
@@ -562,11 +567,6 @@ def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
 
 def is_ongoing(p: Piece) -> bool:
     return "ongoing" in p.parts or "ongoing_power" in p.parts or bool(p.parts.get("ongoing_ability"))
-
-
-# the shapes of a power in play a sentence after an ability's 'Ongoing:' may have (305.2a): a group's
-# or your hero's numbers and keywords, counted or with a 'while' (shapes/statics.py)
-IN_PLAY_AFTER_ONGOING = ("in play: a group has", statics.COUNTED)
 
 
 def after_the_colon(pieces: list[Piece]) -> list[Piece]:

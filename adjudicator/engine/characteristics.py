@@ -40,13 +40,19 @@ def stat_cards(state: State) -> list[tuple[Card, tuple]]:
     """The cards in play that have continuous powers on the side that is up (continuous_stats),
     with them, in play order: read again only when State.in_play would be (a card write, a card
     joining or leaving the state's cards), not at every question."""
+    return per_in_play(_STAT_CARDS, state, lambda: [(c, s) for c in state.in_play() if (s := continuous_stats(c))])
+
+
+def per_in_play(cache: dict[int, tuple], state: State, make):
+    """``make()`` for this state, made again only when State.in_play would change (a card write, a
+    card joining or leaving the state's cards): the cache keeps the last few states, by identity."""
     stamp = (card_writes(), state.next_oid, len(state.cards))
-    hit = _STAT_CARDS.get(id(state))
+    hit = cache.get(id(state))
     if hit is None or hit[0] is not state or hit[1] != stamp:
-        _STAT_CARDS.pop(id(state), None)
-        hit = _STAT_CARDS[id(state)] = (state, stamp, [(c, s) for c in state.in_play() if (s := continuous_stats(c))])
-        if len(_STAT_CARDS) > _CACHED_STATES:
-            del _STAT_CARDS[next(iter(_STAT_CARDS))]
+        cache.pop(id(state), None)
+        hit = cache[id(state)] = (state, stamp, make())
+        if len(cache) > _CACHED_STATES:
+            del cache[next(iter(cache))]
     return hit[2]
 
 
@@ -56,14 +62,7 @@ _PRINTED: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, 
 def printed_in_play(state: State) -> list[View]:
     """The cards in play as printed (``printed``), in play order, for reading only: made again only
     when State.in_play would be (stat_cards' stamp), not at every question."""
-    stamp = (card_writes(), state.next_oid, len(state.cards))
-    hit = _PRINTED.get(id(state))
-    if hit is None or hit[0] is not state or hit[1] != stamp:
-        _PRINTED.pop(id(state), None)
-        hit = _PRINTED[id(state)] = (state, stamp, [printed(c) for c in state.in_play()])
-        if len(_PRINTED) > _CACHED_STATES:
-            del _PRINTED[next(iter(_PRINTED))]
-    return hit[2]
+    return per_in_play(_PRINTED, state, lambda: [printed(c) for c in state.in_play()])
 
 
 def powers_of(state: State, card: Card, granting: list | None = None, lost: set | None = None) -> list:
@@ -472,7 +471,7 @@ def explain_powers(game, views: dict[int, View]) -> None:
                                "and it does not.",
                                "206.1c", *(["206.1b"] if stat.only_while.faction is not None else []), power=card.name)
                 continue
-            if not each_fits(state, stat.while_exists, card, [printed(c) for c in state.in_play()], stat.while_at_least):
+            if not each_fits(state, stat.while_exists, card, printed_in_play(state), stat.while_at_least):
                 game.trace.add(f"{card}'s power ({changes_of(state, stat, card, views, True, counts)}) has no effect "
                                "now: its 'while' condition about the game is not true.", "714.3a", power=card.name)
                 continue

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .characteristics import compute_views, continuous_modifiers, each_fits, printed
+from .characteristics import compute_views, continuous_modifiers, each_fits, printed, printed_in_play
 from .dependency import Continuous
 from .selectors import amount, matches
 
@@ -65,7 +65,7 @@ def own_cost_powers(state: State, card: Card, field: str) -> list[Continuous]:
         return []
     powers = [p.continuous for p in card.definition.powers
               if p.continuous is not None and p.continuous.affects.this and getattr(p.continuous, field)]
-    views = [printed(c) for c in state.in_play()] if any(stat.while_exists for stat in powers) else []
+    views = printed_in_play(state) if any(stat.while_exists for stat in powers) else []
     return [Continuous(stat, card, card.owner, card.timestamp) for stat in powers
             if each_fits(state, stat.while_exists, card, views, stat.while_at_least, you=card.owner)]
 
