@@ -198,7 +198,7 @@ def card_records(app: Sphinx) -> list[dict[str, Any]]:
             text = " ".join([printed_line(entry), entry["text"], *entry["powers"]])
         else:
             text = f"{entry['type'].capitalize()} · not writable yet: {entry['clause']}"
-        out.append({"kind": "card", "n": entry.get("number") or "", "title": entry["name"],
+        out.append({"kind": "card", "n": entry.get("number") or "", "title": entry["name"], "later": True,
                     "zh": [entry["zh"]] if entry.get("zh") else [], "text": text,
                     "rules": [rule["number"] for rule in entry.get("rules") or []],
                     "url": f"{app.builder.get_target_uri(where[0])}#{where[1]}"})
@@ -214,7 +214,8 @@ FIRST_INDEX_FIELDS = ("kind", "n", "title", "aliases", "zh", "rules", "url")
 def write_search_data(app: Sphinx, records: list[dict[str, Any]]) -> None:
     """The first index (numbers, titles, Chinese forms, glossary aliases, cited rules, addresses)
     and, apart, the texts: a judge typing a number or a title waits for the small file only. The
-    records marked ``later`` (the pool's cards, thousands of them) come whole with the texts."""
+    records marked ``later`` (every card: thousands, and more with each set encoded) come whole with
+    the texts, so the first index doesn't grow with the card pool."""
     now = [r for r in records if not r.get("later")]
     first = [{k: r[k] for k in FIRST_INDEX_FIELDS if r.get(k)} for r in now]
     texts = [r.get("text", "") for r in now]
