@@ -2151,6 +2151,9 @@ def counted_or_while(card, alice, bob, met: bool = True):
         elif stat.while_ is not None:  # 'while attacking [a defender that fits]': the card attacks it
             script += attacks_with(labels[0], stat, alice, bob, seen, met, card)
             continue
+        if hero_fights(stat):  # enc-stat2: 'while your hero is attacking (defending)': see the end of the file
+            script += hero_in_combat(labels[0], stat, alice, bob, seen, met)
+            continue
         for i, sel in enumerate(stat.while_exists):
             fitting_put(sel, alice, bob, f"while-{n}-{i}", met)
             # enc-r2b: 'while you control three or more Human allies' (while_at_least): that many in all
@@ -2182,6 +2185,8 @@ def counted_or_while(card, alice, bob, met: bool = True):
         seen[label][name] += value.times * ((copies(value.count) if met else 0) + itself_counted(card, value.count)
                                             + others_counted(value.count, alice, bob))
     theirs = met and any(p.continuous and p.continuous.during == "opponents-turn" for p in card.powers)  # enc-stat
+    theirs = theirs or met and any(p.continuous and hero_fights(p.continuous) and p.continuous.while_exists[0].defending
+                                   for p in card.powers)  # enc-stat2: Bob's ally attacks on his turn
     return {"players": [alice, bob], "turn_player": "Bob" if theirs else "Alice"}, script, \
         {"cards": {k: v for k, v in seen.items() if v}}
 
@@ -2203,7 +2208,7 @@ def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> l
     wanted = stat.while_exists[0] if stat.while_exists else None
     attacker = LIB.get(card.name if label == "it" else board_card(label, alice, bob)["card"])
     if label not in seen:
-        seen[label] = {"atk": attacker.atk}
+        seen[label] = {"atk": attacker.atk or 0}  # enc-stat2: a hero's ATK is 0 (without a weapon)
     seen[label]["exhausted"] = True
     if wanted is None or wanted.kind in ("hero", "character"):
         defender = "bob-hero"
@@ -2216,7 +2221,7 @@ def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> l
         for key in ("zone", "health", "exhausted", "keywords", "atk"):  # the defender strikes back: the attacker
             seen[label].pop(key, None)                            # may not survive it (its ATK is printed then)
     assault = sum(int(k.split()[1]) for k in attacker.keywords if k.startswith("Assault "))
-    dealt = max(0, attacker.atk + assault + (stat.atk or 0))
+    dealt = max(0, (attacker.atk or 0) + assault + (stat.atk or 0))
     if defender == "bob-hero" and met:  # enc-b0: 'this and other allies …': a second attack adds its damage
         dealt += seen.get(defender, {}).get("damage", 0)
     seen[defender] = hit(defender, dealt, alice, bob)
@@ -2946,3 +2951,45 @@ def shuffled_graveyards(which: dict, targets: dict, alice: dict, bob: dict, expe
         expect["cards"][f"{who}-dead-ally"] = {"zone": "deck" if named else "graveyard"}
         expect["cards"][f"{who}-dead-ability"] = {"zone": "deck" if named and which.get("kind") in (None, "ability")
                                                   else "graveyard"}
+
+
+# -- enc-stat2: a power with a 'while' about your hero's combat (602.1, 602.3, 714.3a) --------------------
+
+def hero_fights(stat) -> bool:
+    """The power has an effect only while your hero is the attacker or the defender."""
+    return any(sel.kind == "hero" and sel.controller == "you" and (sel.attacking or sel.defending)
+               for sel in stat.while_exists)
+
+
+def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bool) -> list:
+    """Alice's hero fights striking with the affected weapon (the card itself, or one of the group):
+    'attacking [a defender that fits]', it attacks Bob's hero or an ally of Bob's that fits;
+    'defending', Bob's big ally attacks it. The damage it deals is the weapon's ATK with the change;
+    after the combat the weapon has its printed ATK again (714.3a). Not ``met``: no combat, no damage."""
+    hero, *others = sorted(stat.while_exists, key=lambda s: not (s.kind == "hero" and s.controller == "you"))
+    assert stat.atk is not None and isinstance(stat.atk, int) and stat.health is None and not stat.gain_keywords, stat
+    assert len(others) <= 1 and all(s.defending for s in others) and not (hero.defending and others), stat
+    weapon = LIB.get(board_card(label, alice, bob)["card"] if label != "it" else alice["play"][0]["card"])
+    assert weapon.type == "weapon", f"a weapon this test strikes with: {weapon.name}"
+    alice["resources"] = max(alice["resources"], weapon.strike_cost or 0)
+    seen[label] = {"atk": weapon.atk, "zone": "play"}
+    dealt = max(0, weapon.atk + stat.atk)
+    if hero.defending:
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-attacker"})
+        seen["bob-attacker"] = {"damage": dealt} if met else {"damage": 0}
+        return [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}, {"strike": label, "by": "Alice"}] \
+            if met else []
+    wanted = others[0] if others else None
+    defender = "bob-hero"
+    if wanted is not None and wanted.kind not in ("hero", "character"):
+        defender = "bob-defender"
+        bob.setdefault("play", []).append({"card": fitting("ally", wanted), "id": defender,
+                                           **({"exhausted": True} if wanted.exhausted else {}),
+                                           **({"damage": 1} if wanted.damaged else {})})
+    elif wanted is not None:  # Bob's hero, in the state the defender must be in
+        bob["hero"].update({"exhausted": True} if wanted.exhausted else {})
+        bob["hero"].update({"damage": wanted.damage_at_least or 1} if wanted.damaged or wanted.damage_at_least else {})
+    before = board_card(defender, alice, bob).get("damage", 0) if defender != "bob-hero" else bob["hero"].get("damage", 0)
+    seen[defender] = ({"damage": before + dealt} if defender == "bob-hero" else hit(defender, dealt, alice, bob)) \
+        if met else {"damage": before} if defender == "bob-hero" else {"zone": "play"}
+    return [{"attack": "alice-hero", "defender": defender, "strike": label, "by": "Alice"}] if met else []

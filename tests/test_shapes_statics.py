@@ -219,8 +219,8 @@ def test_a_power_while_the_affected_ally_is_attacking_a_defender_that_fits():
     assert [p["continuous"]["affects"] for p in both] == [{"this": True}, {"kind": "ally", "controller": "you", "other": True}]
     assert both[0]["continuous"]["while_exists"] == [{"kind": "character", "defending": True}]
     assert power("weapon", "Friendly allies have +2 ATK while attacking.")["affects"] == {"kind": "ally", "controller": "friendly"}
-    # near misses: a hero's own attack, a defender of a controller, a weapon's, a 'while' with more after it
-    refused("ally", ["Your hero has +1 ATK while attacking."])
+    # near misses: a defender of a controller, a weapon's, a 'while' with more after it (your hero's own
+    # attack is read: test_your_hero_has_more_atk_while_attacking)
     refused("ally", ["This ally has +2 ATK while attacking an opposing ally."])
     refused("weapon", ["This weapon has +2 ATK while attacking a hero."])
     refused("ally", ["This ally has +3 ATK while attacking a Raiding hero with no ready resources."])
@@ -243,8 +243,9 @@ def test_a_power_while_some_number_of_cards_fit():
     # 'one or more' is 'some card fits': no count written
     assert power("ally", "While you control one or more equipment, this ally has Stealth.") == {
         "affects": {"this": True}, "gain_keywords": ["Stealth"], "while_exists": [{"kind": "equipment", "controller": "you"}]}
-    # near misses: cards in a hand are not cards one has in play; a missing stat word; a 'while' of no count
-    refused("ally", ["This ally has +2 / +2 while you have seven or more cards in hand."])
+    # near misses: another player's hand (your hand is read: test_a_count_of_cards_in_hand_and_of_resources_you_have);
+    # a missing stat word; a 'while' of no count
+    refused("ally", ["This ally has +2 / +2 while you have seven or more cards in an opponent's hand."])
     refused("ally", ["While you have six or more cards in your graveyard, Stand-in has +4 and Protector."])
     refused("ally", ["This ally has +1 ATK while you have no cards in your hand."])
 
@@ -396,3 +397,40 @@ def test_an_ongoing_your_hero_has_reads_health_in_brackets():
     assert entry["powers"] == [{"continuous": {"affects": {"kind": "hero", "controller": "you"},
                                                "gain_keywords": ["Protector"], "health": 10}}]
     refused("ability", ["Ongoing: Your hero has Protector and a +5 [Health]."])
+
+
+# -- enc-stat2: a 'while' about your hero's combat, a hand count, resources you have ---------------------
+
+def test_a_weapon_has_more_atk_while_your_hero_attacks_a_defender_that_fits():
+    """'This weapon has +2 ATK while your hero is attacking a damaged hero or ally' (Dirk's Command):
+    two 'while' conditions, your hero the attacker and a defender that fits (602.1, 602.3, 714.3a)."""
+    stat = encode("weapon", ["This weapon has +2 ATK while your hero is attacking a damaged hero or ally."])["powers"][0]
+    assert stat == {"continuous": {"affects": {"this": True}, "atk": 2, "while_exists": [
+        {"kind": "hero", "controller": "you", "attacking": True}, {"kind": "character", "damaged": True, "defending": True}]}}
+    stat = encode("weapon", ["Stand-in has +2 ATK while your hero is attacking a hero with 15 or more damage."])["powers"][0]
+    assert stat["continuous"]["while_exists"][1] == {"kind": "hero", "damage_at_least": 15, "defending": True}
+    stat = encode("weapon", ["Stand-in has +4 ATK while your hero is defending."])["powers"][0]  # Terokk's Quill
+    assert stat["continuous"]["while_exists"] == [{"kind": "hero", "controller": "you", "defending": True}]
+    # near misses: a lost icon ('an hero'), a defender no selector reads, an attacker named while defending
+    refused("weapon", ["Stand-in has +3 ATK while your hero is attacking an hero."])
+    refused("weapon", ["Stand-in has +2 ATK while your hero is attacking a hero or ally that was dealt damage this turn."])
+    refused("weapon", ["Stand-in has +4 ATK while your hero is defending against an ally."])
+
+
+def test_your_hero_has_more_atk_while_attacking():
+    """'Your hero has +1 ATK while attacking' (Masons Fraternity Ring): a 'while' on your hero (714.3a)."""
+    shape = pool_shapes.piece("Your hero has +1 ATK while attacking.")
+    assert shape.shape == statics.IN_COMBAT_HERO and shape.parts["powers"] == [{"continuous": {
+        "affects": {"kind": "hero", "controller": "you"}, "atk": 1, "while": {"attacking": True}}}]
+    refused("weapon", ["Your hero and allies you control have +1 ATK while attacking."])  # several subjects
+    refused("ability", ["Your hero has +1 ATK while attacking."])  # an ability's, with no duration
+
+
+def test_a_count_of_cards_in_hand_and_of_resources_you_have():
+    stat = encode("ally", ["Stand-in has +2 ATK/ +2 Health while you have seven or more cards in hand."])["powers"][0]
+    assert stat == {"continuous": {"affects": {"this": True}, "atk": 2, "health": 2,
+                                   "while_exists": [{"zone": "hand", "owner": "you"}], "while_at_least": 7}}
+    stat = encode("weapon", ["Stand-in has +1 ATK for each resource you have."])["powers"][0]
+    assert stat["continuous"]["atk"] == {"count": {"row": "resource", "controller": "you"}}
+    refused("ally", ["Stand-in has +2 ATK while you have seven cards in hand."])  # not 'or more'
+    refused("weapon", ["Stand-in has +1 ATK for each resource you own."])

@@ -288,7 +288,7 @@ def counted_cards(words: str) -> dict[str, Any]:
     m = ZONED.match(words)
     if m:
         return out_of_play(m.group("noun"), m.group("whose"), m.group("zone"))
-    m = re.fullmatch(r"(?:(?P<state>exhausted|ready) )?(?:resource you control|(?P<opp>opposing) resource)", words)
+    m = re.fullmatch(r"(?:(?P<state>exhausted|ready) )?(?:resource you (?:control|have)|(?P<opp>opposing) resource)", words)
     if m:  # 'ready opposing resource': the cards in the resource rows of your opponents
         state = {"exhausted": m.group("state") == "exhausted"} if m.group("state") else {}
         return {"row": "resource", "controller": "opposing" if m.group("opp") else "you", **state}
@@ -386,6 +386,12 @@ def while_game(words: str) -> dict[str, Any]:
     """A 'while' about the game as a power's fields: one or more cards that must fit (``conditions_all``),
     or a number of cards that must fit one selector, read by the conditions family ('you have six or
     more cards in your graveyard', 'you control four or more allies'): ``while_at_least`` (714.3a)."""
+    combat = hero_in_combat(words)
+    if combat:
+        return combat
+    hand = re.fullmatch(rf"you have {conditions.N_WORD} or more cards in (?:your )?hand", words)
+    if hand:  # enc-stat: the cards in your hand (415.1), at least that many
+        return {"while_exists": [{"zone": "hand", "owner": "you"}], "while_at_least": conditions.amount(hand.group("n"))}
     try:
         return {"while_exists": conditions_all(words)}
     except Unrecognised:
@@ -481,6 +487,7 @@ def counted_or_while(m: re.Match) -> Piece:
 
 IN_COMBAT = "a power of the card in play: while the cards it affects are attacking"
 IN_COMBAT_GROUP = "a power of the card in play: while allies of a group are attacking"
+IN_COMBAT_HERO = "a power of the card in play: while your hero is attacking"  # enc-stat
 
 
 def while_attacking(m: re.Match) -> Piece:
@@ -496,20 +503,56 @@ def while_attacking(m: re.Match) -> Piece:
     else:
         _, spec, make = read(m, f"Other {who[both.end():]}" if both else who)
         affects = make(None)
-        if spec or affects.get("kind") != "ally":
+        if spec or affects.get("kind") != "ally" and (affects != YOUR_HERO or both):  # enc-stat: or your hero
             raise Unrecognised(m.group(0))
     stat = {"affects": affects, **changes(m.group("what")), "while": {"attacking": True}}
     if set(stat) - {"affects", "atk", "health", "gain_keywords", "while"}:
         raise Unrecognised(m.group(0))
     if m.group("defender"):
-        words = re.sub(r"^(?:an?|heroes and allies$|heroes$)", lambda a: {"heroes": "each hero", "heroes and allies":
-                       "each hero or ally"}.get(a.group(0), "each"), m.group("defender"))
-        aimed, defender = selector(words)
-        if aimed or "controller" in defender or defender.get("other"):
-            raise Unrecognised(m.group(0))
-        stat["while_exists"] = [{**defender, "defending": True}]
+        stat["while_exists"] = [defending(m.group("defender"), m.group(0))]
     stats = [{**stat, "affects": {"this": True}}] * bool(both) + [stat]
-    return Piece(IN_COMBAT if who in SELF or both else IN_COMBAT_GROUP, powers=[{"continuous": s} for s in stats])
+    shape = IN_COMBAT if who in SELF or both else IN_COMBAT_HERO if affects == YOUR_HERO else IN_COMBAT_GROUP
+    return Piece(shape, powers=[{"continuous": s} for s in stats])
+
+
+# The states a defender named after 'while attacking' may be read with: those a board can show (602.3)
+DEFENDER_FIELDS = {"kind", "exhausted", "damaged", "damage_at_least", "cost_at_least", "cost_at_most"}
+
+
+def defending(words: str, sentence: str) -> dict[str, Any]:
+    """'an exhausted hero or ally', 'a hero with 15 or more damage', 'heroes': the defender a 'while
+    attacking' names, as a selector with defending (602.3), of any controller (an attacker's defender
+    is always an opponent's, 602.1); an article that doesn't fit its noun (an icon the data set lost:
+    'an hero') or a state no selector reads ('that was dealt damage this turn') is refused."""
+    article = re.match(r"(an?) (\w)", words)
+    if article and (article.group(1) == "an") != (article.group(2) in "aeiou"):
+        raise Unrecognised(f"a defender whose article doesn't fit its noun: {sentence}")
+    damage = re.fullmatch(r"(?P<who>an? .+?) with (?P<n>\d+) or more damage", words)  # on it (405.1)
+    words = re.sub(r"^(?:an?|heroes and allies$|heroes$)", lambda a: {"heroes": "each hero", "heroes and allies":
+                   "each hero or ally"}.get(a.group(0), "each"), damage.group("who") if damage else words)
+    try:
+        aimed, defender = selector(words)
+    except Unrecognised:
+        raise Unrecognised(f"a defender: {sentence}") from None
+    if damage:
+        defender["damage_at_least"] = int(damage.group("n"))
+    if aimed or set(defender) - DEFENDER_FIELDS:
+        raise Unrecognised(f"a defender: {sentence}")
+    return {**defender, "defending": True}
+
+
+def hero_in_combat(words: str) -> dict[str, Any] | None:
+    """'your hero is attacking', 'your hero is attacking a damaged hero or ally', 'your hero is
+    defending': a 'while' about your hero's combat (602.1, 602.3), as a power's fields: your hero
+    must be the attacker (or the defender) and, if the sentence names one, the defender must fit
+    (714.3a: each must hold). A named attacker is refused; None for other words."""
+    m = re.fullmatch(r"your hero is (?P<role>attacking|defending)(?: (?P<other>.+))?", words)
+    if not m:
+        return None
+    if m.group("role") == "defending" and m.group("other"):
+        raise Unrecognised(f"a 'while': {words}")
+    hero = {**YOUR_HERO, m.group("role"): True}
+    return {"while_exists": [hero, *([defending(m.group("other"), words)] if m.group("other") else [])]}
 
 
 WHO = r"(?P<who>NAME|This (?:ally|weapon|armor|item)|Your hero|[A-Z][\w-]*(?: [\w-]+)*?)"
@@ -552,6 +595,8 @@ class LedBy:
 
 for kind in ("ally", "weapon", "armor", "item"):
     ALLOWED[kind] += (COUNTED,)
+for kind in ("ally", "weapon", "armor", "item"):
+    ALLOWED[kind] += (IN_COMBAT_HERO,)  # enc-stat: your hero attacks, whatever card gives it the power
 ALLOWED["ally"] += (IN_COMBAT,)  # an ally's own attack (with its allies'): the pool harness attacks with them
 for kind in ("ally", "weapon", "armor", "item"):
     ALLOWED[kind] += (IN_COMBAT_GROUP,)  # allies of a group attack, whatever card gives them the power
