@@ -859,6 +859,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                                                                  on_board(label, alice, bob)))
             if not (affects.target or affects.this) and "keywords" in expect["cards"].get("it", {}):
                 itself_in_group(on_board("it", alice, bob), effect.create_continuous, expect)  # in play, or played
+            if effect.create_continuous.cant_have_keywords:  # enc-stat2: see the end of the file
+                lost_keywords(effect.create_continuous, alice, bob, expect)
         elif "look_at_top" in data or "reveal_top" in data:
             from_the_top(data, alice, script, expect)
         elif "ready" in data:  # the card readied is exhausted first
@@ -2993,3 +2995,21 @@ def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bo
     seen[defender] = ({"damage": before + dealt} if defender == "bob-hero" else hit(defender, dealt, alice, bob)) \
         if met else {"damage": before} if defender == "bob-hero" else {"zone": "play"}
     return [{"attack": "alice-hero", "defender": defender, "strike": label, "by": "Alice"}] if met else []
+
+
+# -- enc-stat2: 'lose and can't have Elusive, Stealth, and Untargetable' (103.2) --------------------------
+
+def lost_keywords(stat, alice: dict, bob: dict, expect: dict) -> None:
+    """A card of the group with each keyword it can't have printed on it (a hand-written ally whose
+    only powers are its keywords), put in play: it has none of them while the modifier lasts."""
+    assert stat.affects.kind in ("ally", "character") and not stat.affects.target and not stat.affects.this, stat.affects
+    player = bob if stat.affects.controller == "opposing" else alice
+    for i, keyword in enumerate(stat.cant_have_keywords):
+        card = next((c for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and keyword in c.keywords
+                     and all(p.keyword for p in c.powers) and not LIB.origin[c.name].startswith(encode_pool.PREFIX)), None)
+        assert card is not None, f"no plain ally with {keyword}"
+        label = f"{player['name'].lower()}-without-{i}"
+        player.setdefault("play", []).append({"card": card.name, "id": label})
+        expect["cards"][label] = {"keywords": sorted(set(card.keywords) - set(stat.cant_have_keywords))}
+    for label in [k for k, v in expect["cards"].items() if v == {}]:  # the plain member: nothing changes on it
+        del expect["cards"][label]

@@ -434,3 +434,24 @@ def test_a_count_of_cards_in_hand_and_of_resources_you_have():
     assert stat["continuous"]["atk"] == {"count": {"row": "resource", "controller": "you"}}
     refused("ally", ["Stand-in has +2 ATK while you have seven cards in hand."])  # not 'or more'
     refused("weapon", ["Stand-in has +1 ATK for each resource you own."])
+
+
+def test_a_group_loses_and_cant_have_keywords():
+    """'Opposing heroes and allies lose and can't have Elusive, Stealth, and Untargetable this turn'
+    (Flare): the link's modifier for this turn (503.2a) with cant_have_keywords (103.2); a card's
+    power in play without 'this turn' (704.1a)."""
+    shape = pool_shapes.piece("Opposing heroes and allies lose and can't have Elusive, Stealth, and Untargetable this turn.")
+    assert shape.shape == "modifier this turn: a group"
+    assert [make(None) for make in shape.parts["effects"]] == [{"create_continuous": {
+        "affects": {"kind": "character", "controller": "opposing"},
+        "cant_have_keywords": ["Elusive", "Stealth", "Untargetable"]}, "duration": "this-turn"}]
+    shape = pool_shapes.piece("Opposing allies lose and can't have Elusive and Untargetable.")
+    assert shape.parts["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "opposing"},
+                                                     "cant_have_keywords": ["Elusive", "Untargetable"]}}]
+    # near misses: powers (a blank text box later gains can't fill: no field), a target, a keyword the engine
+    # doesn't know, an attached card (another family), 'Ongoing:' with 'this turn'
+    for words in ("Opposing heroes lose and can't have powers.", "Target ally loses and can't have Stealth this turn.",
+                  "Opposing allies lose and can't have Spellshield.", "Ongoing: Attached character loses and can't have Stealth.",
+                  "Ongoing: Opposing allies lose and can't have Stealth this turn."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(words)

@@ -229,6 +229,27 @@ def cant_be(m: re.Match) -> Piece:
     return Piece(f"in play: {who} has", powers=[power])
 
 
+def cant_have(m: re.Match) -> Piece:
+    """'Opposing heroes and allies lose and can't have Elusive and Untargetable' (a power of the card
+    while it is in play, 704.1a), '… lose and can't have Elusive, Stealth, and Untargetable this turn'
+    (the resolving link's modifier, ending in the wrap-up step, 503.2a): the cards the subject names
+    have none of those keywords, whatever gives them one, before or after (103.2). Only keywords
+    the engine knows; 'powers' (no field says a later gain stays blank) and a target are refused."""
+    words = [w for w in re.split(r",? and |, ", m.group("what")) if w]
+    if any(w.lower() not in KEYWORDS for w in words) or len(set(words)) != len(words):
+        raise Unrecognised(m.group(0))
+    who, spec, affects = read(m, m.group("who"))
+    if spec or who == "the card itself" or m.group("ongoing") and m.group("turn"):
+        raise Unrecognised(m.group(0))
+    stat = {"cant_have_keywords": [KEYWORDS[w.lower()] for w in words]}
+    if m.group("turn"):
+        return Piece(f"modifier this turn: {who}", effects=[
+            lambda slot: {"create_continuous": {"affects": affects(slot), **stat}, "duration": "this-turn"}])
+    if m.group("ongoing"):
+        return Piece(f"ongoing: {who} has", ongoing={"affects": affects(None), **stat})
+    return Piece(f"in play: {who} has", powers=[{"continuous": {"affects": affects(None), **stat}}])
+
+
 CANT_BE = (r"(?P<who>NAME|This ally|Your hero|Target [^.]+?|[A-Z][\w-]*(?: [\w-]+)*?) can't be "
            rf"(?P<verb>{'|'.join(CANT)})")
 # 'this turn' first (pool_shapes puts these before its own shapes: "Your hero has Protector this turn"
@@ -237,6 +258,8 @@ THIS_TURN: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^{VERB} this turn\.$"), this_turn),
     (re.compile(rf"^This turn, (?P<x>{VERB})\.$"), this_turn),
     (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?(?P<lead>This turn, )?{CANT_BE}(?P<turn> this turn)?\.$"), cant_be),
+    (re.compile(r"^(?P<ongoing>Ongoing ?: ?)?(?P<who>[A-Z][\w-]*(?: [\w-]+)*?) loses? and can't have (?P<what>[^.]+?)"
+                r"(?P<turn> this turn)?\.$"), cant_have),  # enc-stat2
 ]
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{VERB}\.$"), while_in_play),
