@@ -611,6 +611,7 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         targets.append({"id": "host", **attaches[0].parts["attach"]})
         entry["attach"] = "host"
     effects += acting_effects(acting, targets)
+    powers += [q for p in pieces if p.shape == shapes_costs.OWN_ABILITY_CHANGE for q in p.parts["powers"]]  # 712.4
     for p in ongoing:
         powers += (p.parts["powers"] if p.parts.get("ongoing_ability") else  # 'Ongoing: cost -> effect'
                    [p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]}])

@@ -323,6 +323,9 @@ CHANGE = re.compile(
 ACTING_CHANGE = "a cost change this turn"
 LASTING_CHANGE = "a cost change while in play"
 ONGOING_CHANGE = "ongoing: a cost change"
+# 'You pay 2 less to play this ability if you control a weapon': an ability's own power, working in the hand
+# it is played from (712.4), as the hand-written Generic Static Shock encodes it
+OWN_ABILITY_CHANGE = "ability: its own cost to play changed, from the hand"
 
 
 def cost_change(m: re.Match) -> Piece:
@@ -400,7 +403,7 @@ def group(words: str, verb: str, one: bool, sentence: str) -> dict[str, Any]:
 # 'You pay 1 less to complete this quest for each ally you control', '… to play NAME for each quest you
 # control', '… to complete quests for each ally in your graveyard': a cost change by a count (707.1e),
 # counted as the cost is worked out, as the hand-written Return to Angrathar and Tar'gak encode it
-COUNTED = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to (?:complete (?P<quest>this quest|quests)|play (?P<self>NAME)) "
+COUNTED = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to (?:complete (?P<quest>this quest|quests)|play (?P<self>NAME|this ability)) "
                      r"for each (?P<five>five )?(?P<what>[^.,]+)\.$")
 COUNTED_QUEST = "quest: its completion cost less for each card counted"
 # the cards counted, beside those the conditions family reads ('ally you control', 'card in your graveyard')
@@ -436,7 +439,8 @@ def counted_change(m: re.Match) -> Piece:
     if per_five:
         amount["per"] = 5
     if m.group("self"):
-        return Piece(LASTING_CHANGE, powers=[{"continuous": {"affects": {"this": True}, "play_cost": amount}}])
+        return Piece(OWN_ABILITY_CHANGE if m.group("self") == "this ability" else LASTING_CHANGE,
+                     powers=[{"continuous": {"affects": {"this": True}, "play_cost": amount}}])
     if m.group("quest") == "quests":
         return Piece(LASTING_CHANGE, powers=[{"continuous": {"affects": {"kind": "quest", "controller": "you"},
                                                              "completion_cost": amount}}])
@@ -446,7 +450,8 @@ def counted_change(m: re.Match) -> Piece:
 # 'You pay 3 less to play NAME if you control a pet', '… to strike with NAME while your hero is defending':
 # the card's own cost change while some card in play fits (714.3a), checked as the cost is worked out
 # (707.1e), so 'if' and 'while' read alike; a condition of a count, a zone or the turn's events is refused
-CONDITIONAL = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to (?P<verb>play|strike with) NAME (?:if|while) (?P<cond>[^.]+)\.$")
+CONDITIONAL = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to (?:(?P<verb>play|strike with) NAME|play (?P<ability>this ability)) "
+                         r"(?:if|while) (?P<cond>[^.]+)\.$")
 CONDITION_MORE = {"you control a pet": {"tag": "Pet", "controller": "you"},  # a Pet is a tag (202.1)
                   "your hero is defending": {"kind": "hero", "controller": "you", "defending": True}}
 
@@ -465,14 +470,14 @@ def conditional_change(m: re.Match) -> Piece:
         if set(cond) != {"exists"} or "zone" in cond["exists"]:
             raise Unrecognised(m.group(0))  # 'two or more …', 'you played an ability this turn': not one card in play
         spec = cond["exists"]
-    field = "play_cost" if m.group("verb") == "play" else "strike_cost"
-    return Piece(LASTING_CHANGE, powers=[{"continuous": {"affects": {"this": True}, field: -int(m.group("n")),
-                                                         "while_exists": [spec]}}])
+    field = "strike_cost" if m.group("verb") == "strike with" else "play_cost"
+    return Piece(OWN_ABILITY_CHANGE if m.group("ability") else LASTING_CHANGE,
+                 powers=[{"continuous": {"affects": {"this": True}, field: -int(m.group("n")), "while_exists": [spec]}}])
 
 
 COST_SHAPES = [(CONDITIONAL, conditional_change), (CHANGE, cost_change)]
 COUNTED_SHAPES = [(COUNTED, counted_change)]  # ahead of the conditions family's 'for each' (pool_shapes)
-COST_ALLOWED = {"ability": (ACTING_CHANGE, ONGOING_CHANGE), "ally": (LASTING_CHANGE,), "weapon": (LASTING_CHANGE,),
+COST_ALLOWED = {"ability": (ACTING_CHANGE, ONGOING_CHANGE, OWN_ABILITY_CHANGE), "ally": (LASTING_CHANGE,), "weapon": (LASTING_CHANGE,),
                 "armor": (LASTING_CHANGE,), "item": (LASTING_CHANGE,), "location": (LASTING_CHANGE,),
                 "quest": (COUNTED_QUEST,)}
 
