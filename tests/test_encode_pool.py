@@ -2322,7 +2322,10 @@ def conditional_own_cost(card, alice, bob, met: bool = True):
         alice.update(hand=[{"card": card.name, "id": "it"}], resources=less(stat, card.cost, stat.play_cost))
         expect = {"cards": {"it": permanent(card) if met else {"zone": "hand"}},
                   "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
-        return {"players": [alice, bob]}, [{"play": "it", "by": "Alice", **refused}], expect
+        step = {"play": "it", "by": "Alice", **refused}
+        if card.type == "ability":  # enc-cost: an ability's own cost change, from the hand (below)
+            aimed_at_bob(card, bob, step, expect, met)
+        return {"players": [alice, bob]}, [step], expect
     assert [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [
         {"kind": "hero", "controller": "you", "defending": True}] and card.type == "weapon", stat
     alice.update(play=[{"card": card.name, "id": "it"}], resources=less(stat, card.strike_cost, stat.strike_cost))
@@ -2946,3 +2949,23 @@ def shuffled_graveyards(which: dict, targets: dict, alice: dict, bob: dict, expe
         expect["cards"][f"{who}-dead-ally"] = {"zone": "deck" if named else "graveyard"}
         expect["cards"][f"{who}-dead-ability"] = {"zone": "deck" if named and which.get("kind") in (None, "ability")
                                                   else "graveyard"}
+
+
+# -- enc-cost: an ability's own cost change, working in the hand it is played from (712.4) ------------------
+
+def aimed_at_bob(card, bob, step: dict, expect: dict, met: bool) -> None:
+    """The ability's one target a card of Bob's that fits: played with just the changed cost, it resolves (an
+    attachment stays in play on its host, another ability goes to the graveyard, and a card it destroys goes
+    there too); not met, it stays in the hand."""
+    assert len(card.targets) == 1 and card.targets[0].kind is not None, card.targets
+    bob.setdefault("play", []).append({"card": fitting(card.targets[0].kind, None), "id": "bob-aimed"})
+    step["targets"] = {card.targets[0].id: "bob-aimed"}
+    if met:
+        expect["cards"]["it"] = {"zone": "play" if card.attach else "graveyard"}
+        if any(e.destroy for e in card.effects):
+            expect["cards"]["bob-aimed"] = {"zone": "graveyard"}
+
+
+def test_the_generated_abilities_own_cost_changes_are_there():
+    assert {"Destructive Disarm", "Essence of Defense", "Essence of War"} <= {
+        c.name for c in CONDITIONAL_OWN if c.type == "ability"}
