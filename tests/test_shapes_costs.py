@@ -12,6 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import pool_shapes  # noqa: E402
+from shapes import costs as shapes_costs  # noqa: E402
 from shapes.costs import cost_part, keyword_before  # noqa: E402
 
 SETS = {"s": {"name": "A Set", "kind": "set"}}
@@ -512,3 +513,43 @@ def test_a_graveyard_shuffled_into_its_owners_deck(sentence, effect, target):
 def test_a_graveyard_shuffle_near_miss(wrong):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", f"Reward: {wrong}"])
+
+
+# -- enc-cost (s7): an ability's own cost change, working in the hand it is played from (712.4) -----------
+
+@pytest.mark.parametrize("sentence, power", [
+    ("You pay [2] less to play this ability if you control a weapon.",                          # Destructive Disarm
+     {"affects": {"this": True}, "play_cost": -2, "while_exists": [{"kind": "weapon", "controller": "you"}]}),
+    ("You pay 2 less to play this ability if you control a Warrior hero or ally.",              # Essence of War
+     {"affects": {"this": True}, "play_cost": -2,
+      "while_exists": [{"kind": "character", "controller": "you", "trait": "Warrior"}]}),
+    ("You pay 1 less to play this ability for each armor you control.",                         # Bladewhirl
+     {"affects": {"this": True}, "play_cost": {"count": {"kind": "armor", "controller": "you"}, "times": -1}}),
+])
+def test_an_abilitys_own_cost_change(sentence, power):
+    found = pool_shapes.piece(sentence)
+    assert found.shape == shapes_costs.OWN_ABILITY_CHANGE
+    assert found.parts["powers"] == [{"continuous": power}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "You pay 3 less to play this ability if an opposing hero or ally was healed this turn.",  # the turn's events
+    "You pay 2 less to strike with this ability if you control a weapon.",                    # an ability has no strike
+    "You pay 2 more to play this ability if you control a weapon.",                           # more: not this shape
+    "You pay 2 less to play this ability.",                                                   # no condition, no count
+])
+def test_an_abilitys_own_cost_change_the_shape_does_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_an_abilitys_own_cost_change_is_one_of_its_powers_and_only_an_abilitys():
+    """The ability keeps its effects and gains the power (Generic Static Shock's form); an ally's text saying
+    'this ability' is not its own name, and is refused."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["You pay 2 less to play this ability if you control a weapon. "
+                                                  "Draw a card."])
+    assert entry["effects"] == [{"draw": 1}]
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "play_cost": -2,
+                                               "while_exists": [{"kind": "weapon", "controller": "you"}]}}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(ALLY, SETS, ["You pay 2 less to play this ability if you control a weapon."])
