@@ -508,3 +508,53 @@ def quest_cost(m: re.Match) -> Piece:
         raise Unrecognised(m.group(0))
     only_if = {"your_turn": True} if m.group("when") else None  # 'on your turn', 'during your turn' (701.1)
     return Piece("quest: pay to complete", cost=int(m.group("n") or 0), only_if=only_if, more=more)
+
+
+# -- a payment power a card gives others (700.3): '<who> has|have <cost> -> <effect>' -------------------
+# 'Ongoing: Attached ally has [Exhaust] -> …', 'Arena allies in your party have [Exhaust] -> …': each card
+# the group names has the payment power while the giving card is in play (a continuous power, 305.2, 714.3);
+# 'This ally', 'This hero', 'This character' in the effect is the card that has the power (it is the one
+# that uses it, 701.1), the card language's ``this`` in a power gained
+GRANT = re.compile(r"^(?P<who>Attached ally|Your hero|Friendly heroes and allies|(?P<tag>Arena) allies in your party|"
+                   r"\[?(?P<dt>Arcane|Fire|Frost|Holy|Nature|Shadow)\]? allies in your party) (?:has|have) (?P<cost>.+)$")
+GRANTED_TO = {"Attached ally": {"host": True}, "Your hero": {"kind": "hero", "controller": "you"},
+              "Friendly heroes and allies": {"kind": "character", "controller": "you"}}
+GRANTED_SELF = re.compile(r"\bThis (?:ally|hero|character)\b")
+GRANTED = "a payment power given to other cards"
+ONGOING_GRANTED = "ongoing: a payment power given to other cards"
+
+
+def granted(cost: str) -> tuple[dict[str, Any] | None, str]:
+    """The cards given the power and the cost left of the arrow; (None, cost) where no group has it."""
+    m = GRANT.match(cost)
+    if not m:
+        return None, cost
+    if m.group("tag"):
+        return {"kind": "ally", "controller": "you", "tag": m.group("tag")}, m.group("cost")
+    if m.group("dt"):  # a damage type on the card's line (205.1): '[Nature] allies'
+        return {"kind": "ally", "controller": "you", "damage_type": m.group("dt").lower()}, m.group("cost")
+    return dict(GRANTED_TO[m.group("who")]), m.group("cost")
+
+
+def granted_effect(effect: str) -> str:
+    """The effect of a power given to others, 'This ally' read as the card that has it; the giving card's own
+    name in it (NAME) would be another card than the one using the power, and is refused."""
+    if "NAME" in effect or re.search(r"\b(?:this|that) (?:ally|hero|character)\b|\bit(?:self|s)?\b", effect):
+        raise Unrecognised(f"a payment power given to other cards, naming a card the tool can't tell: {effect}")
+    return GRANTED_SELF.sub("NAME", effect)
+
+
+def grant(who: dict[str, Any], power: dict[str, Any], ongoing: bool) -> Piece:
+    """The continuous power giving the payment power; an Ongoing ability's while it is in play (305.2),
+    the attached card's as 'ongoing: the attached card has' (its host, 305.2a)."""
+    stat = {"affects": who, "gain_powers": [{"payment": power}]}
+    if ongoing:
+        return Piece("ongoing: the attached card has" if who.get("host") else ONGOING_GRANTED, ongoing=stat)
+    if who.get("host"):
+        raise Unrecognised("'attached ally' with no 'Ongoing:' before it")
+    return Piece(GRANTED, powers=[{"continuous": stat}])
+
+
+for _kind in ("ally", "item", "location", "weapon", "armor"):
+    COST_ALLOWED[_kind] = COST_ALLOWED.get(_kind, ()) + (GRANTED,)
+COST_ALLOWED["ability"] += (ONGOING_GRANTED,)
