@@ -553,3 +553,35 @@ def test_an_abilitys_own_cost_change_is_one_of_its_powers_and_only_an_abilitys()
                                                "while_exists": [{"kind": "weapon", "controller": "you"}]}}]
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.encode(ALLY, SETS, ["You pay 2 less to play this ability if you control a weapon."])
+
+
+# -- enc-cost (s7): a payment power a card gives others, '<group> has|have <cost> -> <effect>' (700.3) ------
+
+@pytest.mark.parametrize("paragraph, shape, who", [
+    ("Ongoing: Attached ally has [Exhaust] -> Exhaust target ally.", "ongoing: the attached card has",  # Druid Training
+     {"host": True}),
+    ("Ongoing: Your hero has [Exhaust] -> This hero deals 1 ranged damage to target hero or ally.",     # Patient Shot
+     shapes_costs.ONGOING_GRANTED, {"kind": "hero", "controller": "you"}),
+    ("Arena allies in your party have [Exhaust] -> This ally deals 3 fire damage to target hero.",     # Gladiator Loraala
+     shapes_costs.GRANTED, {"kind": "ally", "controller": "you", "tag": "Arena"}),
+])
+def test_a_payment_power_given_to_others(paragraph, shape, who):
+    found = pool_shapes.payment(paragraph)
+    assert found.shape == shape
+    stat = found.parts.get("ongoing") or found.parts["powers"][0]["continuous"]
+    assert stat["affects"] == who
+    (given,) = stat["gain_powers"]
+    assert given["payment"]["cost"] == {"exhaust": True}
+    if "deals" in paragraph:  # 'This hero', 'This ally': the card that has the power, this in a power gained
+        assert given["payment"]["effects"][0]["source"] == {"this": True}
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Attached ally has [Exhaust] -> Exhaust target ally.",                                 # 'attached' with no 'Ongoing:'
+    "Arena allies in your party have [Exhaust] -> NAME deals 3 fire damage to target hero.",  # the giver's name: which card?
+    "Nature allies in your party have [Exhaust] -> This ally deals nature damage equal to its ATK to target ally.",
+    "Allies in your party have [Exhaust] -> Exhaust target ally.",                          # a group the shape doesn't name
+])
+def test_a_payment_power_given_to_others_the_shape_does_not_read_is_refused(paragraph):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.payment(paragraph)
