@@ -2067,8 +2067,8 @@ def paid_from_graveyard(paid, alice, expect) -> None:
 
 def tagged(tag: str) -> str:
     """A hand-written card with that tag."""
-    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if tag in c.tags
-                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if counts_as(c.tags, tag) is not None  # enc-cost:
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))  # 'a Pet card' fits 'Pet (1)' (202.2)
 
 
 def more_costs(cost, alice, script, expect) -> None:

@@ -54,6 +54,11 @@ COST_PARTS: list[tuple[re.Pattern, dict[str, Any]]] = [
     (re.compile(rf"^[Tt]urn a resource {YOURS} face down$"), {"turn_face_down": {"controller": "you"}}),
     (re.compile(r"^[Tt]urn one of your other face-up resources face down$"),
      {"turn_face_down": {"controller": "you", "other": True}}),
+    # a tag on the type line (202.1): 'an Arena ally in your party'; 'a Totem you control' (an ally's tag, or
+    # an item's, 202.1b: any card of yours with it)
+    (re.compile(rf"^[Dd]estroy an Arena ally {YOURS}$"), {"destroy_one": {"kind": "ally", "controller": "you", "tag": "Arena"}}),
+    (re.compile(r"^[Ee]xhaust a Totem you control$"), {"exhaust_one": {"tag": "Totem", "controller": "you"}}),
+    (re.compile(r"^[Dd]estroy a Totem you control$"), {"destroy_one": {"tag": "Totem", "controller": "you"}}),
 ]
 
 
@@ -162,7 +167,7 @@ def exhaust_several(part: str) -> dict[str, Any] | None:
 
 GRAVEYARD = re.compile(
     r"[Rr]emove (?:(?P<a>an?)|(?P<up_to>up to )?(?P<n>two|three|four|five|six)) (?:(?P<k>ability|ally|equipment) cards?"
-    r"|(?P<c>%s)(?: cards?)?|(?P<tag>Combo) cards?|(?P<race>[A-Z][a-z]+) ally|(?P<any>cards)) in your graveyard "
+    r"|(?P<c>%s)(?: cards?)?|(?P<tag>Combo|Pet) cards?|(?P<race>[A-Z][a-z]+) ally|(?P<any>cards)) in your graveyard "
     r"from the game" % "|".join(CLASSES))
 
 
