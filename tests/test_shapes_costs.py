@@ -585,3 +585,25 @@ def test_a_payment_power_given_to_others(paragraph, shape, who):
 def test_a_payment_power_given_to_others_the_shape_does_not_read_is_refused(paragraph):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.payment(paragraph)
+
+
+# -- enc-cost (s7): cost parts that pick a card by a tag on its type line (202.1, 202.2) ------------------
+
+@pytest.mark.parametrize("part, parsed", [
+    ("Destroy an Arena ally in your party", {"destroy_one": {"kind": "ally", "controller": "you", "tag": "Arena"}}),  # Magnus
+    ("Exhaust a Totem you control", {"exhaust_one": {"tag": "Totem", "controller": "you"}}),                      # Uh'gali
+    ("Destroy a Totem you control", {"destroy_one": {"tag": "Totem", "controller": "you"}}),
+    ("remove a Pet card in your graveyard from the game", {"remove_from_graveyard": {"fits": {"tag": "Pet"}}}),   # Mazar
+])
+def test_a_cost_part_by_a_tag(part, parsed):
+    assert cost_part(part) == parsed
+
+
+@pytest.mark.parametrize("part", [
+    "Destroy an Arena ally an opponent controls",    # not yours
+    "Exhaust two Totems you control",                # a count the shape doesn't read
+    "Remove a Pet cards in your graveyard from the game",
+])
+def test_a_cost_part_by_a_tag_the_shape_does_not_read_is_refused(part):
+    with pytest.raises(pool_shapes.Unrecognised):
+        cost_part(part)
