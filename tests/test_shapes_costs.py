@@ -108,7 +108,7 @@ def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     "Put 1 damage on a hero or ally an opponent controls",  # the cost is paid with cards of yours
     "Destroy a ready Rogue you control",                  # 'ready' only where the card is exhausted (411.1)
     "Destroy another ally an opponent controls",
-    "Exhaust a Totem you control",             # a Totem is a tag (an item that is an ally in play), not a trait
+    "Exhaust a Totem an opponent controls",    # a Totem (a tag, 202.1b) of yours, not an opponent's
     "Destroy a Unique you control",
     "Discard an ability card with cost X",
     "Remove an ally card in any graveyard from the game",
