@@ -65,6 +65,8 @@ def board(card) -> tuple[dict, list, dict]:
         return quest(card, alice, bob)
     if any(p.payment for p in card.powers):
         return payment_power(card, alice, bob)
+    if given_payment(card) is not None:  # enc-cost: '<group> have [Exhaust] -> …': a card of the group uses it
+        return given_power_used(card, alice, bob)
     if any(p.triggered and p.triggered.when.event == "strike" and p.triggered.when.with_.this and not p.triggered.targets
            and gives_long_range(p.triggered) for p in card.powers):  # enc-b0: not a strike that deals damage
         return struck_with(card, alice, bob)  # Long-Range as it strikes
@@ -1531,7 +1533,9 @@ def scenario_text(card, met: bool = True) -> str:
     if card.additional_cost is not None and {"play": "it", "by": "Alice"}.items() <= script[0].items():  # enc-cond
         paid_to_play(card.additional_cost, setup, script, expect)  # played: what it asks, on the board
     effects = done_and_then(list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects]) + \
-        [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
+        [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])] + \
+        [e for p in played.powers if p.continuous for g in p.continuous.gain_powers if g.payment  # enc-cost: given
+         for e in g.payment.effects]
     that_much = expect.pop("that_much", EVENT_AMOUNT)  # enc-b0: the dealer's ATK, when an attack fired it
     heals = [that_much if e.heal == "that-much" else e.heal if isinstance(e.heal, int) else ALL_HEALED
              for e in effects if getattr(e, "heal", None) is not None]
@@ -2065,8 +2069,8 @@ def paid_from_graveyard(paid, alice, expect) -> None:
 
 def tagged(tag: str) -> str:
     """A hand-written card with that tag."""
-    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if tag in c.tags
-                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if counts_as(c.tags, tag) is not None  # enc-cost:
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))  # 'a Pet card' fits 'Pet (1)' (202.2)
 
 
 def more_costs(cost, alice, script, expect) -> None:
@@ -2329,7 +2333,10 @@ def conditional_own_cost(card, alice, bob, met: bool = True):
         alice.update(hand=[{"card": card.name, "id": "it"}], resources=less(stat, card.cost, stat.play_cost))
         expect = {"cards": {"it": permanent(card) if met else {"zone": "hand"}},
                   "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
-        return {"players": [alice, bob]}, [{"play": "it", "by": "Alice", **refused}], expect
+        step = {"play": "it", "by": "Alice", **refused}
+        if card.type == "ability":  # enc-cost: an ability's own cost change, from the hand (below)
+            aimed_at_bob(card, bob, step, expect, met)
+        return {"players": [alice, bob]}, [step], expect
     assert [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [
         {"kind": "hero", "controller": "you", "defending": True}] and card.type == "weapon", stat
     alice.update(play=[{"card": card.name, "id": "it"}], resources=less(stat, card.strike_cost, stat.strike_cost))
@@ -3013,3 +3020,73 @@ def lost_keywords(stat, alice: dict, bob: dict, expect: dict) -> None:
         expect["cards"][label] = {"keywords": sorted(set(card.keywords) - set(stat.cant_have_keywords))}
     for label in [k for k, v in expect["cards"].items() if v == {}]:  # the plain member: nothing changes on it
         del expect["cards"][label]
+
+# -- enc-cost: an ability's own cost change, working in the hand it is played from (712.4) ------------------
+
+def aimed_at_bob(card, bob, step: dict, expect: dict, met: bool) -> None:
+    """The ability's one target a card of Bob's that fits: played with just the changed cost, it resolves (an
+    attachment stays in play on its host, another ability goes to the graveyard, and a card it destroys goes
+    there too); not met, it stays in the hand."""
+    assert len(card.targets) == 1 and card.targets[0].kind is not None, card.targets
+    bob.setdefault("play", []).append({"card": fitting(card.targets[0].kind, None), "id": "bob-aimed"})
+    step["targets"] = {card.targets[0].id: "bob-aimed"}
+    if met:
+        expect["cards"]["it"] = {"zone": "play" if card.attach else "graveyard"}
+        if any(e.destroy for e in card.effects):
+            expect["cards"]["bob-aimed"] = {"zone": "graveyard"}
+
+
+def test_the_generated_abilities_own_cost_changes_are_there():
+    assert {"Destructive Disarm", "Essence of Defense", "Essence of War"} <= {
+        c.name for c in CONDITIONAL_OWN if c.type == "ability"}
+
+
+# -- enc-cost: a payment power a card gives others ('Attached ally has [Exhaust] -> …', 700.3) -------------
+
+def given_payment(card):
+    """The continuous power giving a payment power to a group, if the card has one."""
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.gain_powers
+                 and any(g.payment for g in p.continuous.gain_powers)), None)
+
+
+def given_power_used(card, alice, bob):
+    """The giving card in play (an ally set down; an ability played, attached to Alice's ally if it says
+    'attached'), and a card of the group other than the giver uses the power given: its cost is paid (it
+    exhausts) and its effects happen, aimed as a payment power's are."""
+    stat = given_payment(card)
+    power = next(g.payment for g in stat.gain_powers if g.payment)
+    assert power.cost.exhaust and power.cost.model_dump(exclude_defaults=True).keys() <= {"exhaust", "resources"}
+    script, expect = [], {"cards": {}, "players": {}}
+    if card.type == "ability":
+        alice["hand"] = [{"card": card.name, "id": "it"}]
+        play = {"play": "it", "by": "Alice"}
+        if card.attach:
+            alice["play"] = [{"card": BIG_ALLY, "id": "alice-host"}]
+            play["targets"] = {card.attach: "alice-host"}
+        script.append(play)
+        expect["cards"]["it"] = {"zone": "play"}
+    else:
+        alice["play"] = [{"card": card.name, "id": "it"}]
+    if stat.affects.host:
+        member = "alice-host"
+    elif stat.affects.kind == "hero":
+        member = "alice-hero"
+    else:  # another ally of the group, a plain one of its tag
+        assert stat.affects.kind == "ally" and stat.affects.tag and not stat.affects.damage_type, stat.affects
+        alice.setdefault("play", []).append({"card": plain_ally(tag=stat.affects.tag), "id": "alice-member"})
+        member = "alice-member"
+    alice["resources"] = (card.cost or 0 if card.type == "ability" else 0) + power.cost.resources
+    use = {"use": member, "by": "Alice", **({"when": "chain-empty"} if script else {})}
+    script.append(use)
+    expect["cards"][member] = {"exhausted": True}
+    setup = {"players": [alice, bob]}
+    aim_and_expect(power.targets, power.effects, alice, bob, use, script, expect, setup)
+    expect["cards"][member] = {**expect["cards"].get(member, {}), "exhausted": True}
+    return setup, script, expect
+
+
+GIVEN = [c for c in CARDS if given_payment(c) is not None]
+
+
+def test_the_generated_powers_given_to_others_are_there():
+    assert {"Gladiator Lanthus", "Druid Training", "Patient Shot"} <= {c.name for c in GIVEN}

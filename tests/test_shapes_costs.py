@@ -12,6 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import pool_shapes  # noqa: E402
+from shapes import costs as shapes_costs  # noqa: E402
 from shapes.costs import cost_part, keyword_before  # noqa: E402
 
 SETS = {"s": {"name": "A Set", "kind": "set"}}
@@ -107,7 +108,7 @@ def test_a_cost_part_reads_as_the_hand_written_cards_encode_it(part, parsed):
     "Put 1 damage on a hero or ally an opponent controls",  # the cost is paid with cards of yours
     "Destroy a ready Rogue you control",                  # 'ready' only where the card is exhausted (411.1)
     "Destroy another ally an opponent controls",
-    "Exhaust a Totem you control",             # a Totem is a tag (an item that is an ally in play), not a trait
+    "Exhaust a Totem an opponent controls",    # a Totem (a tag, 202.1b) of yours, not an opponent's
     "Destroy a Unique you control",
     "Discard an ability card with cost X",
     "Remove an ally card in any graveyard from the game",
@@ -512,3 +513,97 @@ def test_a_graveyard_shuffled_into_its_owners_deck(sentence, effect, target):
 def test_a_graveyard_shuffle_near_miss(wrong):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest.", f"Reward: {wrong}"])
+
+
+# -- enc-cost (s7): an ability's own cost change, working in the hand it is played from (712.4) -----------
+
+@pytest.mark.parametrize("sentence, power", [
+    ("You pay [2] less to play this ability if you control a weapon.",                          # Destructive Disarm
+     {"affects": {"this": True}, "play_cost": -2, "while_exists": [{"kind": "weapon", "controller": "you"}]}),
+    ("You pay 2 less to play this ability if you control a Warrior hero or ally.",              # Essence of War
+     {"affects": {"this": True}, "play_cost": -2,
+      "while_exists": [{"kind": "character", "controller": "you", "trait": "Warrior"}]}),
+    ("You pay 1 less to play this ability for each armor you control.",                         # Bladewhirl
+     {"affects": {"this": True}, "play_cost": {"count": {"kind": "armor", "controller": "you"}, "times": -1}}),
+])
+def test_an_abilitys_own_cost_change(sentence, power):
+    found = pool_shapes.piece(sentence)
+    assert found.shape == shapes_costs.OWN_ABILITY_CHANGE
+    assert found.parts["powers"] == [{"continuous": power}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "You pay 3 less to play this ability if an opposing hero or ally was healed this turn.",  # the turn's events
+    "You pay 2 less to strike with this ability if you control a weapon.",                    # an ability has no strike
+    "You pay 2 more to play this ability if you control a weapon.",                           # more: not this shape
+    "You pay 2 less to play this ability.",                                                   # no condition, no count
+])
+def test_an_abilitys_own_cost_change_the_shape_does_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_an_abilitys_own_cost_change_is_one_of_its_powers_and_only_an_abilitys():
+    """The ability keeps its effects and gains the power (Generic Static Shock's form); an ally's text saying
+    'this ability' is not its own name, and is refused."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["You pay 2 less to play this ability if you control a weapon. "
+                                                  "Draw a card."])
+    assert entry["effects"] == [{"draw": 1}]
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "play_cost": -2,
+                                               "while_exists": [{"kind": "weapon", "controller": "you"}]}}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(ALLY, SETS, ["You pay 2 less to play this ability if you control a weapon."])
+
+
+# -- enc-cost (s7): a payment power a card gives others, '<group> has|have <cost> -> <effect>' (700.3) ------
+
+@pytest.mark.parametrize("paragraph, shape, who", [
+    ("Ongoing: Attached ally has [Exhaust] -> Exhaust target ally.", "ongoing: the attached card has",  # Druid Training
+     {"host": True}),
+    ("Ongoing: Your hero has [Exhaust] -> This hero deals 1 ranged damage to target hero or ally.",     # Patient Shot
+     shapes_costs.ONGOING_GRANTED, {"kind": "hero", "controller": "you"}),
+    ("Arena allies in your party have [Exhaust] -> This ally deals 3 fire damage to target hero.",     # Gladiator Loraala
+     shapes_costs.GRANTED, {"kind": "ally", "controller": "you", "tag": "Arena"}),
+])
+def test_a_payment_power_given_to_others(paragraph, shape, who):
+    found = pool_shapes.payment(paragraph)
+    assert found.shape == shape
+    stat = found.parts.get("ongoing") or found.parts["powers"][0]["continuous"]
+    assert stat["affects"] == who
+    (given,) = stat["gain_powers"]
+    assert given["payment"]["cost"] == {"exhaust": True}
+    if "deals" in paragraph:  # 'This hero', 'This ally': the card that has the power, this in a power gained
+        assert given["payment"]["effects"][0]["source"] == {"this": True}
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Attached ally has [Exhaust] -> Exhaust target ally.",                                 # 'attached' with no 'Ongoing:'
+    "Arena allies in your party have [Exhaust] -> NAME deals 3 fire damage to target hero.",  # the giver's name: which card?
+    "Nature allies in your party have [Exhaust] -> This ally deals nature damage equal to its ATK to target ally.",
+    "Allies in your party have [Exhaust] -> Exhaust target ally.",                          # a group the shape doesn't name
+])
+def test_a_payment_power_given_to_others_the_shape_does_not_read_is_refused(paragraph):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.payment(paragraph)
+
+
+# -- enc-cost (s7): cost parts that pick a card by a tag on its type line (202.1, 202.2) ------------------
+
+@pytest.mark.parametrize("part, parsed", [
+    ("Destroy an Arena ally in your party", {"destroy_one": {"kind": "ally", "controller": "you", "tag": "Arena"}}),  # Magnus
+    ("Exhaust a Totem you control", {"exhaust_one": {"tag": "Totem", "controller": "you"}}),                      # Uh'gali
+    ("Destroy a Totem you control", {"destroy_one": {"tag": "Totem", "controller": "you"}}),
+    ("remove a Pet card in your graveyard from the game", {"remove_from_graveyard": {"fits": {"tag": "Pet"}}}),   # Mazar
+])
+def test_a_cost_part_by_a_tag(part, parsed):
+    assert cost_part(part) == parsed
+
+
+@pytest.mark.parametrize("part", [
+    "Destroy an Arena ally an opponent controls",    # not yours
+    "Exhaust two Totems you control",                # a count the shape doesn't read
+    "Remove a Pet cards in your graveyard from the game",
+])
+def test_a_cost_part_by_a_tag_the_shape_does_not_read_is_refused(part):
+    with pytest.raises(pool_shapes.Unrecognised):
+        cost_part(part)

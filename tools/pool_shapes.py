@@ -282,7 +282,8 @@ def payment(paragraph: str) -> Piece | None:
     if not m:
         return None
     cost: dict[str, Any] = {}
-    for part in re.split(r" ?, ?", m.group("cost").strip()):
+    given_to, cost_words = shapes_costs.granted(m.group("cost").strip())  # '<group> have <cost> -> …' (700.3)
+    for part in re.split(r" ?, ?", cost_words):
         parsed = cost_part(part)
         if parsed.keys() & cost.keys():
             raise Unrecognised(f"a payment power's cost: {part} twice")
@@ -293,6 +294,8 @@ def payment(paragraph: str) -> Piece | None:
     power.update(limits)  # 'If <condition>:' usable only while it holds (701.1); 'Once per turn:' (701.4)
     acting = []
     effect_text = shapes_costs.x_for_reading(m.group("effect"), cost)  # X chosen as it is used (707.1b)
+    if given_to is not None:
+        effect_text = shapes_costs.granted_effect(effect_text)
     for sentence in sentences(effect_text):
         if ONLY_YOUR_TURN.match(sentence):
             power["only_your_turn"] = True
@@ -308,6 +311,8 @@ def payment(paragraph: str) -> Piece | None:
     power.update({"targets": targets} if targets else {})
     power["effects"] = effects
     power = shapes_costs.x_read_back(m.group("effect"), cost, power)
+    if given_to is not None:
+        return shapes_costs.grant(given_to, power, bool(ongoing))
     return Piece("payment power", powers=[{"payment": power}], inner=[f"payment power: {p.shape}" for p in acting],
                  ongoing_ability=bool(ongoing))
 
@@ -611,6 +616,7 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         targets.append({"id": "host", **attaches[0].parts["attach"]})
         entry["attach"] = "host"
     effects += acting_effects(acting, targets)
+    powers += [q for p in pieces if p.shape == shapes_costs.OWN_ABILITY_CHANGE for q in p.parts["powers"]]  # 712.4
     for p in ongoing:
         powers += (p.parts["powers"] if p.parts.get("ongoing_ability") else  # 'Ongoing: cost -> effect'
                    [p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]}])

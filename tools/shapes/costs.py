@@ -54,6 +54,11 @@ COST_PARTS: list[tuple[re.Pattern, dict[str, Any]]] = [
     (re.compile(rf"^[Tt]urn a resource {YOURS} face down$"), {"turn_face_down": {"controller": "you"}}),
     (re.compile(r"^[Tt]urn one of your other face-up resources face down$"),
      {"turn_face_down": {"controller": "you", "other": True}}),
+    # a tag on the type line (202.1): 'an Arena ally in your party'; 'a Totem you control' (an ally's tag, or
+    # an item's, 202.1b: any card of yours with it)
+    (re.compile(rf"^[Dd]estroy an Arena ally {YOURS}$"), {"destroy_one": {"kind": "ally", "controller": "you", "tag": "Arena"}}),
+    (re.compile(r"^[Ee]xhaust a Totem you control$"), {"exhaust_one": {"tag": "Totem", "controller": "you"}}),
+    (re.compile(r"^[Dd]estroy a Totem you control$"), {"destroy_one": {"tag": "Totem", "controller": "you"}}),
 ]
 
 
@@ -162,7 +167,7 @@ def exhaust_several(part: str) -> dict[str, Any] | None:
 
 GRAVEYARD = re.compile(
     r"[Rr]emove (?:(?P<a>an?)|(?P<up_to>up to )?(?P<n>two|three|four|five|six)) (?:(?P<k>ability|ally|equipment) cards?"
-    r"|(?P<c>%s)(?: cards?)?|(?P<tag>Combo) cards?|(?P<race>[A-Z][a-z]+) ally|(?P<any>cards)) in your graveyard "
+    r"|(?P<c>%s)(?: cards?)?|(?P<tag>Combo|Pet) cards?|(?P<race>[A-Z][a-z]+) ally|(?P<any>cards)) in your graveyard "
     r"from the game" % "|".join(CLASSES))
 
 
@@ -323,6 +328,9 @@ CHANGE = re.compile(
 ACTING_CHANGE = "a cost change this turn"
 LASTING_CHANGE = "a cost change while in play"
 ONGOING_CHANGE = "ongoing: a cost change"
+# 'You pay 2 less to play this ability if you control a weapon': an ability's own power, working in the hand
+# it is played from (712.4), as the hand-written Generic Static Shock encodes it
+OWN_ABILITY_CHANGE = "ability: its own cost to play changed, from the hand"
 
 
 def cost_change(m: re.Match) -> Piece:
@@ -400,7 +408,7 @@ def group(words: str, verb: str, one: bool, sentence: str) -> dict[str, Any]:
 # 'You pay 1 less to complete this quest for each ally you control', '… to play NAME for each quest you
 # control', '… to complete quests for each ally in your graveyard': a cost change by a count (707.1e),
 # counted as the cost is worked out, as the hand-written Return to Angrathar and Tar'gak encode it
-COUNTED = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to (?:complete (?P<quest>this quest|quests)|play (?P<self>NAME)) "
+COUNTED = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to (?:complete (?P<quest>this quest|quests)|play (?P<self>NAME|this ability)) "
                      r"for each (?P<five>five )?(?P<what>[^.,]+)\.$")
 COUNTED_QUEST = "quest: its completion cost less for each card counted"
 # the cards counted, beside those the conditions family reads ('ally you control', 'card in your graveyard')
@@ -436,7 +444,8 @@ def counted_change(m: re.Match) -> Piece:
     if per_five:
         amount["per"] = 5
     if m.group("self"):
-        return Piece(LASTING_CHANGE, powers=[{"continuous": {"affects": {"this": True}, "play_cost": amount}}])
+        return Piece(OWN_ABILITY_CHANGE if m.group("self") == "this ability" else LASTING_CHANGE,
+                     powers=[{"continuous": {"affects": {"this": True}, "play_cost": amount}}])
     if m.group("quest") == "quests":
         return Piece(LASTING_CHANGE, powers=[{"continuous": {"affects": {"kind": "quest", "controller": "you"},
                                                              "completion_cost": amount}}])
@@ -446,7 +455,8 @@ def counted_change(m: re.Match) -> Piece:
 # 'You pay 3 less to play NAME if you control a pet', '… to strike with NAME while your hero is defending':
 # the card's own cost change while some card in play fits (714.3a), checked as the cost is worked out
 # (707.1e), so 'if' and 'while' read alike; a condition of a count, a zone or the turn's events is refused
-CONDITIONAL = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to (?P<verb>play|strike with) NAME (?:if|while) (?P<cond>[^.]+)\.$")
+CONDITIONAL = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to (?:(?P<verb>play|strike with) NAME|play (?P<ability>this ability)) "
+                         r"(?:if|while) (?P<cond>[^.]+)\.$")
 CONDITION_MORE = {"you control a pet": {"tag": "Pet", "controller": "you"},  # a Pet is a tag (202.1)
                   "your hero is defending": {"kind": "hero", "controller": "you", "defending": True}}
 
@@ -465,14 +475,14 @@ def conditional_change(m: re.Match) -> Piece:
         if set(cond) != {"exists"} or "zone" in cond["exists"]:
             raise Unrecognised(m.group(0))  # 'two or more …', 'you played an ability this turn': not one card in play
         spec = cond["exists"]
-    field = "play_cost" if m.group("verb") == "play" else "strike_cost"
-    return Piece(LASTING_CHANGE, powers=[{"continuous": {"affects": {"this": True}, field: -int(m.group("n")),
-                                                         "while_exists": [spec]}}])
+    field = "strike_cost" if m.group("verb") == "strike with" else "play_cost"
+    return Piece(OWN_ABILITY_CHANGE if m.group("ability") else LASTING_CHANGE,
+                 powers=[{"continuous": {"affects": {"this": True}, field: -int(m.group("n")), "while_exists": [spec]}}])
 
 
 COST_SHAPES = [(CONDITIONAL, conditional_change), (CHANGE, cost_change)]
 COUNTED_SHAPES = [(COUNTED, counted_change)]  # ahead of the conditions family's 'for each' (pool_shapes)
-COST_ALLOWED = {"ability": (ACTING_CHANGE, ONGOING_CHANGE), "ally": (LASTING_CHANGE,), "weapon": (LASTING_CHANGE,),
+COST_ALLOWED = {"ability": (ACTING_CHANGE, ONGOING_CHANGE, OWN_ABILITY_CHANGE), "ally": (LASTING_CHANGE,), "weapon": (LASTING_CHANGE,),
                 "armor": (LASTING_CHANGE,), "item": (LASTING_CHANGE,), "location": (LASTING_CHANGE,),
                 "quest": (COUNTED_QUEST,)}
 
@@ -503,3 +513,53 @@ def quest_cost(m: re.Match) -> Piece:
         raise Unrecognised(m.group(0))
     only_if = {"your_turn": True} if m.group("when") else None  # 'on your turn', 'during your turn' (701.1)
     return Piece("quest: pay to complete", cost=int(m.group("n") or 0), only_if=only_if, more=more)
+
+
+# -- a payment power a card gives others (700.3): '<who> has|have <cost> -> <effect>' -------------------
+# 'Ongoing: Attached ally has [Exhaust] -> …', 'Arena allies in your party have [Exhaust] -> …': each card
+# the group names has the payment power while the giving card is in play (a continuous power, 305.2, 714.3);
+# 'This ally', 'This hero', 'This character' in the effect is the card that has the power (it is the one
+# that uses it, 701.1), the card language's ``this`` in a power gained
+GRANT = re.compile(r"^(?P<who>Attached ally|Your hero|Friendly heroes and allies|(?P<tag>Arena) allies in your party|"
+                   r"\[?(?P<dt>Arcane|Fire|Frost|Holy|Nature|Shadow)\]? allies in your party) (?:has|have) (?P<cost>.+)$")
+GRANTED_TO = {"Attached ally": {"host": True}, "Your hero": {"kind": "hero", "controller": "you"},
+              "Friendly heroes and allies": {"kind": "character", "controller": "you"}}
+GRANTED_SELF = re.compile(r"\bThis (?:ally|hero|character)\b")
+GRANTED = "a payment power given to other cards"
+ONGOING_GRANTED = "ongoing: a payment power given to other cards"
+
+
+def granted(cost: str) -> tuple[dict[str, Any] | None, str]:
+    """The cards given the power and the cost left of the arrow; (None, cost) where no group has it."""
+    m = GRANT.match(cost)
+    if not m:
+        return None, cost
+    if m.group("tag"):
+        return {"kind": "ally", "controller": "you", "tag": m.group("tag")}, m.group("cost")
+    if m.group("dt"):  # a damage type on the card's line (205.1): '[Nature] allies'
+        return {"kind": "ally", "controller": "you", "damage_type": m.group("dt").lower()}, m.group("cost")
+    return dict(GRANTED_TO[m.group("who")]), m.group("cost")
+
+
+def granted_effect(effect: str) -> str:
+    """The effect of a power given to others, 'This ally' read as the card that has it; the giving card's own
+    name in it (NAME) would be another card than the one using the power, and is refused."""
+    if "NAME" in effect or re.search(r"\b(?:this|that) (?:ally|hero|character)\b|\bit(?:self|s)?\b", effect):
+        raise Unrecognised(f"a payment power given to other cards, naming a card the tool can't tell: {effect}")
+    return GRANTED_SELF.sub("NAME", effect)
+
+
+def grant(who: dict[str, Any], power: dict[str, Any], ongoing: bool) -> Piece:
+    """The continuous power giving the payment power; an Ongoing ability's while it is in play (305.2),
+    the attached card's as 'ongoing: the attached card has' (its host, 305.2a)."""
+    stat = {"affects": who, "gain_powers": [{"payment": power}]}
+    if ongoing:
+        return Piece("ongoing: the attached card has" if who.get("host") else ONGOING_GRANTED, ongoing=stat)
+    if who.get("host"):
+        raise Unrecognised("'attached ally' with no 'Ongoing:' before it")
+    return Piece(GRANTED, powers=[{"continuous": stat}])
+
+
+for _kind in ("ally", "item", "location", "weapon", "armor"):
+    COST_ALLOWED[_kind] = COST_ALLOWED.get(_kind, ()) + (GRANTED,)
+COST_ALLOWED["ability"] += (ONGOING_GRANTED,)
