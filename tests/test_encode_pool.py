@@ -1123,7 +1123,8 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
         return f"{who}-hero"
     card = fitting(spec.kind, spec.fits)  # "target damaged Demon ally with cost 4 or less": an ally that is
     label = f"{who}-{spec.kind if isinstance(spec.kind, str) else 'card'}" + ("" if spec.id == "first" else f"-{spec.id}")
-    weak = LIB.get(card).type != "ally" or LIB.get(card).health <= 2  # 2 damage would destroy it before the play
+    defined = LIB.get(card) or PLAIN[card]  # enc-eff: a plain ally of a trait
+    weak = defined.type != "ally" or defined.health <= 2  # 2 damage would destroy it before the play
     player.setdefault("play", []).append({"card": card, "id": label, "damage": 0 if weak else 2,
                                           **exhausted})
     return label
@@ -1159,7 +1160,7 @@ def fitting(kind, fits, in_play: bool = True) -> str:
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
                               and (not isinstance(fits.cost, int) or card.cost == fits.cost)  # enc-b0: 'with cost X'
-                              and (not getattr(fits, "tag", None) or fits.tag in card.tags)
+                              and (not getattr(fits, "tag", None) or counts_as(card.tags, fits.tag) is not None)
                               and (not getattr(fits, "keyword", None) or has_keyword(card, fits.keyword))  # enc-stat
                               and described_as(card, fits)))
                 and (not in_play or ((card.type != "ally" or card.health > health)
@@ -1175,7 +1176,10 @@ def fitting(kind, fits, in_play: bool = True) -> str:
     if found is None and in_play:  # a trait no quiet ally has: one with powers, set down in play (none enters)
         return fitting(kind, fits, in_play=False)
     if found is None:  # else any card of the library that fits, a generated one too ('search for a Beast ally')
-        found = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and fits_it(c))
+        found = next((c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and fits_it(c)), None)
+    if found is None and kinds == ["ally"] and fits and fits.model_dump(exclude_defaults=True).keys() == {"trait"}:
+        return plain_ally(trait=fits.trait)  # enc-eff: 'target Ghoul you control': a trait no card of the library has
+    assert found is not None, (kind, fits)
     return found
 
 
@@ -1210,7 +1214,8 @@ def described_as(card, fits) -> bool:
     and none of what 'non-' leaves out."""
     def has(card, sel) -> bool:
         return ((not sel.faction or card.faction == sel.faction) and (not sel.class_icon or sel.class_icon in card.classes)
-                and (not sel.trait or has_trait(card, sel.trait)) and (not sel.tag or sel.tag in card.tags))
+                and (not sel.trait or has_trait(card, sel.trait))
+                and (not sel.tag or counts_as(card.tags, sel.tag) is not None))  # enc-eff: "Ranged (1)" is Ranged
     return (has(card, fits) and (fits.token is None or fits.token == (card.type == "token"))
             and (fits.not_ is None or not has(card, fits.not_)))
 

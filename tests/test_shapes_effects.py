@@ -373,3 +373,23 @@ def test_resources_as_a_target_or_a_group():
     assert entry["effects"] == [{"exhaust": {"kind": "card", "row": "resource", "controller": "you"}}]
     for wrong in ("Destroy target resources.", "Destroy each resources.", "Destroy target opposing resource you control."):
         refused("ability", wrong)
+
+
+# -- enc-eff (s7): a trait or a weapon's tag said alone after 'target' (tools/shapes/grammar.py's BARE) ----------
+
+def test_a_trait_alone_names_a_hero_or_ally_of_it_and_a_weapon_tag_a_weapon():
+    entry = encode("ability", "Target Orc in your party has Ferocity this turn.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "controller": "you", "fits": {"trait": "Orc"}}]
+    entry = encode("ability", "Ready target Ghoul you control.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "controller": "you", "fits": {"trait": "Ghoul"}}]
+    assert entry["effects"] == [{"ready": {"target": "first"}}]
+    entry = encode("ability", "Ready target Ranged weapon.")  # 'Ranged (1)' on the type line is the tag Ranged (202.2)
+    assert entry["targets"] == [{"id": "first", "kind": "weapon", "fits": {"tag": "Ranged"}}]
+    entry = encode("ability", "Destroy target Dagger.")
+    assert entry["targets"] == [{"id": "first", "kind": "weapon", "fits": {"tag": "Dagger"}}]
+    for wrong in ("Ready target Pet.",               # a tag abilities carry too: no kind to read
+                  "Ready target Totem.",             # Totems are abilities ('Fire Totem (1)')
+                  "Ready target Unlimited Murloc.",  # two words that are no one trait
+                  "Ready target Horde.",             # a faction alone
+                  "Ready each Orc."):                # a group is said in the plural
+        refused("ability", wrong)

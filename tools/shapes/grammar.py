@@ -83,6 +83,11 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         controller = row.group("rel") or {" you control": "you", " an opponent controls": "opposing"}.get(row.group("whose"))
         spec = {"kind": "card", "row": "resource", **({"controller": controller} if controller else {})}
         return row.group("which") == "target", spec
+    bare = BARE.match(words)  # 'target Ghoul you control', 'target Ranged weapon' said as 'target Dagger' (202.1)
+    if bare and bare.group("noun") not in (*NOT_TRAITS, *TAG_WORDS) and bare.group("noun").lower() not in KIND_WORDS \
+            and (" " not in bare.group("noun") or bare.group("noun") in TWO_WORD_NOUNS):
+        kind = "weapon" if bare.group("noun") in WEAPON_TAGS else "hero or ally"
+        words = f"{bare.group('head')}{bare.group('noun')} {kind}{bare.group('whose') or ''}"
     m = OBJECT.match(words)
     if not m or (m.group("rel") and m.group("whose")) or (m.group("other") and m.group("which") == "target") \
             or (m.group("state0") and m.group("state")):
@@ -112,6 +117,14 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     return False, {"kind": kind, **({"controller": controller} if controller else {}), **other, **fits}
 
 
+# A trait said alone after 'target', with no card kind: 'target Ghoul you control', 'target Orc in your party' (a
+# hero or ally of it: only characters have races and classes, 206.1a), 'target Dagger' (a weapon's tag, 202.1).
+# Not a tag of other cards too ('target Pet', 'target Totem': abilities carry them as well) nor a group (plural).
+BARE = re.compile(r"^(?P<head>target (?:(?:opposing|friendly) )?)(?P<noun>[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+                  r"(?P<whose> you control| in your party| an opponent controls)?$")
+TWO_WORD_NOUNS = ("Night Elf", "Blood Elf", "Fist Weapon")  # else two words are two things ('Unlimited Murloc')
+WEAPON_TAGS = ("Melee", "Ranged", "Axe", "Bow", "Crossbow", "Dagger", "Fist Weapon", "Gun", "Mace", "Polearm",
+               "Staff", "Sword", "Wand")
 CLASSES = ("Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior", "Death Knight",
            "Monk", "Demon Hunter")  # the class icons (206.1a)
 FACTIONS = ("Alliance", "Horde")  # 'target Horde ally': a card's faction (206.1b), not a trait
@@ -122,6 +135,8 @@ def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, An
     (206.1b), or a tag, Monster or Unique (202.1); 'non-' before it: the cards without it (as the selector's
     'not'). A weapon's 'Ranged' is a tag; a word of another card kind, a raid's or a dungeon's,
     is refused."""
+    if KIND_WORDS.get(kind_words) == "weapon" and word in WEAPON_TAGS:  # 'Ranged weapon', 'Dagger weapon': a tag
+        return {"not": {"tag": word}} if non else {"tag": word}  # on the weapon's type line ('Ranged (1)', 202.1)
     if KIND_WORDS.get(kind_words) not in ("ally", "character", "hero"):
         raise Unrecognised(words)
     if " " in word and set(word.split()) & {*FACTIONS, *NOT_TRAITS, *TAG_WORDS}:
