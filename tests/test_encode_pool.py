@@ -1084,6 +1084,8 @@ def on_group(selector, alice, bob) -> str:
     """A card put in play that fits a modifier's group ('opposing allies', 'weapons you control'):
     Alice's unless the group is the opponents'."""
     player = bob if selector.controller == "opposing" else alice
+    if selector.kinds:  # enc-eff: 'all abilities, allies, and equipment': a card of the first kind named
+        selector = selector.model_copy(update={"kind": selector.kinds[0], "kinds": None})
     if selector.row == "resource":  # enc-eff: 'each resource you control'
         return in_resource_row(player, "resource-in-group")
     label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
@@ -1536,7 +1538,9 @@ def scenario_text(card, met: bool = True) -> str:
     effects = done_and_then(list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects]) + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])]
     that_much = expect.pop("that_much", EVENT_AMOUNT)  # enc-b0: the dealer's ATK, when an attack fired it
-    heals = [that_much if e.heal == "that-much" else e.heal if isinstance(e.heal, int) else ALL_HEALED
+    dealt = max([e.deal_damage for e in effects if isinstance(getattr(e, "deal_damage", None), int)], default=0)
+    heals = [that_much if e.heal == "that-much" else e.heal if isinstance(e.heal, int)
+             else dealt if e.heal == "dealt-this-way" else ALL_HEALED  # enc-eff: '1 for each damage dealt this way'
              for e in effects if getattr(e, "heal", None) is not None]
     if heals:
         heal_targets_damaged(setup, max(heals))

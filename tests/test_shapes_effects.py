@@ -393,3 +393,33 @@ def test_a_trait_alone_names_a_hero_or_ally_of_it_and_a_weapon_tag_a_weapon():
                   "Ready target Horde.",             # a faction alone
                   "Ready each Orc."):                # a group is said in the plural
         refused("ability", wrong)
+
+
+def test_healing_for_each_damage_dealt_this_way_and_from_the_named_card_itself():
+    entry = encode("ability", "Your hero deals 3 shadow damage to target opposing hero and heals 1 damage from itself "
+                              "for each damage dealt this way.")
+    hero = {"kind": "hero", "controller": "you"}
+    assert entry["effects"][1] == {"heal": "dealt-this-way", "source": hero, "from": hero}  # the link's packets (405.6)
+    entry = encode("ability", "Your hero deals 3 shadow damage to target ally and heals 2 damage from itself for each "
+                              "damage dealt this way.")
+    assert entry["effects"][1]["heal"] == {"multiply": "dealt-this-way", "by": 2}
+    entry = encode("ally", "When Stand-in enters play, Stand-in deals 2 shadow damage to target ally and heals 1 damage "
+                           "from himself for each damage dealt this way.")
+    assert entry["powers"][0]["triggered"]["effects"][1] == {"heal": "dealt-this-way", "source": {"this": True},
+                                                             "from": {"this": True}}
+    for wrong in ("Your hero deals 2 shadow damage to target ally and heals 2 damage from himself.",  # 'himself': NAME's
+                  "Your hero deals 2 shadow damage to target ally and heals 1 damage from itself for each damage "
+                  "dealt."):                                                                           # not 'this way'
+        refused("ability", wrong)
+
+
+def test_a_group_of_several_kinds_after_all():
+    entry = encode("ability", "Destroy all opposing abilities, allies, and equipment.")
+    assert entry["effects"] == [{"destroy": {"kinds": ["ability", "ally", "equipment"], "controller": "opposing"}}]
+    entry = encode("ability", "Ready all abilities and equipment you control.")
+    assert entry["effects"] == [{"ready": {"kinds": ["ability", "equipment"], "controller": "you"}}]
+    for wrong in ("Destroy all opposing abilites and equipment.",      # a misspelt kind
+                  "Destroy all allies and ability.",                   # the singular after 'all'
+                  "Destroy each ability, ally, and equipment.",        # 'each … and …' is one of each in a condition
+                  "Destroy all opposing allies and allies."):          # a kind said twice
+        refused("ability", wrong)

@@ -116,7 +116,7 @@ def moved(shape: str, effect: Callable[[dict[str, Any]], dict[str, Any]], zone: 
     target in a zone other than play names it, and whose it is ('your graveyard')."""
     def build(m: re.Match) -> dict[str, Any]:
         aimed, spec = selector(m.group("object"))
-        if spec["kind"] in ("hero", "character") or (zone and not aimed):
+        if spec.get("kind") in ("hero", "character") or (zone and not aimed):
             raise Unrecognised(m.group(0))  # a hero never leaves play this way; a group in a graveyard isn't read
         if zone:
             if spec.get("controller") or ("fits" in spec and {"exhausted", "damaged"} & set(spec["fits"])):

@@ -83,6 +83,9 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         controller = row.group("rel") or {" you control": "you", " an opponent controls": "opposing"}.get(row.group("whose"))
         spec = {"kind": "card", "row": "resource", **({"controller": controller} if controller else {})}
         return row.group("which") == "target", spec
+    listed = group_list(words)  # 'all opposing abilities, allies, and equipment'
+    if listed:
+        return False, listed
     bare = BARE.match(words)  # 'target Ghoul you control', 'target Ranged weapon' said as 'target Dagger' (202.1)
     if bare and bare.group("noun") not in (*NOT_TRAITS, *TAG_WORDS) and bare.group("noun").lower() not in KIND_WORDS \
             and (" " not in bare.group("noun") or bare.group("noun") in TWO_WORD_NOUNS):
@@ -125,6 +128,31 @@ BARE = re.compile(r"^(?P<head>target (?:(?:opposing|friendly) )?)(?P<noun>[A-Z][
 TWO_WORD_NOUNS = ("Night Elf", "Blood Elf", "Fist Weapon")  # else two words are two things ('Unlimited Murloc')
 WEAPON_TAGS = ("Melee", "Ranged", "Axe", "Bow", "Crossbow", "Dagger", "Fist Weapon", "Gun", "Mace", "Polearm",
                "Staff", "Sword", "Wand")
+GROUP_KIND = {"ability": "ability", "abilities": "ability", "ally": "ally", "allies": "ally", "equipment": "equipment",
+              "weapon": "weapon", "weapons": "weapon", "armor": "armor", "item": "item", "items": "item"}
+SINGULAR = ("ability", "ally", "equipment", "weapon", "armor", "item")
+JOIN = r"(?:,? and |,? or |, )"
+GROUP_LIST = re.compile(
+    rf"^all (?:(?P<rel>opposing|friendly) )?(?P<kinds>(?:{'|'.join(GROUP_KIND)})(?:{JOIN}(?:{'|'.join(GROUP_KIND)}))+)"
+    r"(?P<whose> you control| an opponent controls)?$")
+
+
+def group_list(words: str) -> dict[str, Any] | None:
+    """A group of cards of any of several kinds (709.1), said in the plural after 'all': 'all opposing
+    abilities, allies, and equipment', 'all abilities and equipment you control' (the selector's kinds); None
+    for other words. Not after 'each': 'each armor, item, and weapon' is what a condition's 'an armor, item,
+    and weapon' (one of each) is read as, no group of any of them."""
+    m = GROUP_LIST.match(words)
+    if not m:
+        return None
+    said = re.split(JOIN, m.group("kinds"))
+    if any(w in SINGULAR for w in said if w not in ("equipment", "armor")) or m.group("rel") and m.group("whose") \
+            or len(set(said)) != len(said):
+        raise Unrecognised(words)  # 'all ally'; two controllers; a kind said twice
+    controller = m.group("rel") or {" you control": "you", " an opponent controls": "opposing"}.get(m.group("whose"))
+    return {"kinds": [GROUP_KIND[w] for w in said], **({"controller": controller} if controller else {})}
+
+
 CLASSES = ("Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior", "Death Knight",
            "Monk", "Demon Hunter")  # the class icons (206.1a)
 FACTIONS = ("Alliance", "Horde")  # 'target Horde ally': a card's faction (206.1b), not a trait
@@ -179,7 +207,8 @@ TYPE_WORDS = "arcane|fire|frost|holy|nature|shadow|melee|ranged"
 EFFECT = re.compile(
     rf"^(?:(?P<subject>Your hero|NAME|This ally) (?:deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) "
     r"damage to|heals (?P<healed>\d+|all) damage from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
-    r"(?: and heals (?P<then_healed>\d+) damage from (?P<healed_too>itself|your hero|each [^.]+))?\.$")
+    r"(?: and heals (?P<then_healed>\d+) damage from (?P<healed_too>itself|himself|herself|your hero|each [^.]+?)"
+    r"(?P<this_way> for each damage dealt this way)?)?\.$")
 FAMILY = {  # the shape names of the old one-sentence shapes this reproduces, by verb, subject and object
     ("deal", "Your hero", True): "ability: your hero deals damage to a target",
     ("deal", "NAME", True): "power: the card itself deals damage to a target",
@@ -196,7 +225,7 @@ def effect(m: re.Match) -> Piece:
     'NAME heals 2 damage from each friendly hero and ally': the verb's effect on the object."""
     aimed, spec = selector(m.group("object"))
     verb = "deal" if m.group("dealt") else "heal" if m.group("healed") else m.group("verb").lower()
-    if verb == "destroy" and spec["kind"] in ("hero", "character"):  # a hero leaves the game, not for the graveyard
+    if verb == "destroy" and spec.get("kind") in ("hero", "character"):  # a hero leaves the game, not for the graveyard
         raise Unrecognised(f"a hero destroyed: {m.group(0)}")
     subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
     who = lambda slot: {"target": slot} if aimed else dict(spec)  # noqa: E731
@@ -226,12 +255,20 @@ def then_heals(m: re.Match) -> Callable[[Any], dict[str, Any]]:
     same source, after the damage (709.2: in the order written), on no target: your hero, or each
     card of a group as it resolves (709.1)."""
     subject, words = m.group("subject"), m.group("healed_too")
-    if m.group("dealt") is None or subject != "Your hero" and words == "itself":
-        raise Unrecognised(m.group(0))  # only damage then healing; a card healing itself: not read yet
+    if m.group("dealt") is None or subject != "Your hero" and words == "itself" \
+            or words in ("himself", "herself") and subject != "NAME":
+        raise Unrecognised(m.group(0))  # only damage then healing; 'it … itself': not read yet; 'himself': the named card
     if words in ("itself", "your hero"):
         healed: dict[str, Any] = dict(SUBJECTS["Your hero"])
+    elif words in ("himself", "herself"):  # 'Gazriz deals 2 … and heals 1 damage from himself': the card itself
+        healed = dict(SUBJECTS["NAME"])
     else:
         aimed, healed = selector(words)
         if aimed:
             raise Unrecognised(m.group(0))
-    return lambda slot: {"heal": int(m.group("then_healed")), "source": dict(SUBJECTS[subject]), "from": dict(healed)}
+    n = int(m.group("then_healed"))
+    if m.group("this_way"):  # '… 1 damage … for each damage dealt this way': the link's packets so far (405.6)
+        amount: Any = "dealt-this-way" if n == 1 else {"multiply": "dealt-this-way", "by": n}
+    else:
+        amount = n
+    return lambda slot: {"heal": amount, "source": dict(SUBJECTS[subject]), "from": dict(healed)}
