@@ -788,6 +788,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
     if targets:  # a slot of up to N targets (707.1d): one card chosen for it, in a list
         play["targets"] = {slot: [label] if next(s for s in specs if s.id == slot).count else label
                            for slot, label in targets.items()}
+    for e in effects:  # enc-eff: damage divided as you choose (707.1d): the whole of it to the one target chosen
+        if getattr(e, "divided", False):
+            play["divide"] = {targets[e.to.target]: e.deal_damage}
     for effect in effects:
         data = referring(effect.model_dump(exclude_defaults=True, by_alias=True), targets, play)
         if "draw" in data:

@@ -423,3 +423,36 @@ def test_a_group_of_several_kinds_after_all():
                   "Destroy each ability, ally, and equipment.",        # 'each … and …' is one of each in a condition
                   "Destroy all opposing allies and allies."):          # a kind said twice
         refused("ability", wrong)
+
+
+def test_damage_divided_as_you_choose_among_a_slot_of_targets():
+    entry = encode("ability", "Your hero deals 3 nature damage divided as you choose to any number of target heroes "
+                              "and/or allies.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "count": 3, "up_to": True}]  # a share each (707.1d)
+    assert entry["effects"] == [{"deal_damage": 3, "damage_type": "nature", "source": {"kind": "hero", "controller": "you"},
+                                 "to": {"target": "first"}, "divided": True}]
+    entry = encode("ability", "Your hero deals 2 frost damage divided as you choose to up to two target heroes and/or allies.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "count": 2, "up_to": True}]
+    for wrong in ("Your hero deals 2 frost damage divided as you choose to target ally.",        # one target: nothing to divide
+                  "Your hero deals 1 frost damage divided as you choose to any number of target allies.",  # 1 point
+                  "Your hero deals 3 fire damage to any number of target allies."):               # not divided: unbounded
+        refused("ability", wrong)
+    # a power's link is given no shares (only a card played is, 707.1d): a power dividing damage stays blocked
+    refused("ally", "When Stand-in enters play, he deals 4 fire damage divided as you choose to any number of target "
+                    "heroes and/or allies.")
+    refused("ally", "1 -> Stand-in deals 4 fire damage divided as you choose to any number of target heroes and/or allies.")
+
+
+def test_and_deals_damage_to_it_the_same_target():
+    entry = encode("ability", "Exhaust target hero or ally, and your hero deals 2 melee damage to it.")
+    assert entry["targets"] == [{"id": "first", "kind": "character"}]
+    assert entry["effects"] == [{"exhaust": {"target": "first"}},  # in the order written (709.2)
+                                {"deal_damage": 2, "damage_type": "melee", "source": {"kind": "hero", "controller": "you"},
+                                 "to": {"target": "first"}}]
+    entry = encode("ability", "Remove target attacker from combat, and your hero deals 1 ranged damage to it.")
+    assert entry["effects"][0] == {"remove_from_combat": {"target": "first"}}
+    assert entry["effects"][1]["to"] == {"target": "first"}
+    for wrong in ("Destroy target weapon, and your hero deals 2 melee damage to it.",  # no hero or ally to be dealt it
+                  "Destroy up to two target allies, and your hero deals 2 melee damage to it.",  # 'it' of several
+                  "Draw a card, and your hero deals 2 melee damage to it."):                # no target at all
+        refused("ability", wrong)

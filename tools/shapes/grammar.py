@@ -206,7 +206,7 @@ SUBJECTS = {"Your hero": {"kind": "hero", "controller": "you"}, "NAME": {"this":
 TYPE_WORDS = "arcane|fire|frost|holy|nature|shadow|melee|ranged"
 EFFECT = re.compile(
     rf"^(?:(?P<subject>Your hero|NAME|This ally) (?:deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) "
-    r"damage to|heals (?P<healed>\d+|all) damage from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
+    r"damage (?P<divided>divided as you choose )?to|heals (?P<healed>\d+|all) damage from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
     r"(?: and heals (?P<then_healed>\d+) damage from (?P<healed_too>itself|himself|herself|your hero|each [^.]+?)"
     r"(?P<this_way> for each damage dealt this way)?)?\.$")
 FAMILY = {  # the shape names of the old one-sentence shapes this reproduces, by verb, subject and object
@@ -223,6 +223,8 @@ GROUP = "ability: an effect on each card of a group"
 def effect(m: re.Match) -> Piece:
     """'Your hero deals 3 fire damage to target opposing Demon ally', 'Destroy each exhausted ally',
     'NAME heals 2 damage from each friendly hero and ally': the verb's effect on the object."""
+    if m.group("divided"):
+        return divided(m)
     aimed, spec = selector(m.group("object"))
     verb = "deal" if m.group("dealt") else "heal" if m.group("healed") else m.group("verb").lower()
     if verb == "destroy" and spec.get("kind") in ("hero", "character"):  # a hero leaves the game, not for the graveyard
@@ -272,3 +274,40 @@ def then_heals(m: re.Match) -> Callable[[Any], dict[str, Any]]:
     else:
         amount = n
     return lambda slot: {"heal": amount, "source": dict(SUBJECTS[subject]), "from": dict(healed)}
+
+
+# -- enc-eff (s7): "deals 3 nature damage divided as you choose to any number of target heroes and/or allies" ----
+ANY_NUMBER = re.compile(r"^any number of (?=target )")
+
+
+def divided(m: re.Match) -> Piece:
+    """'N damage divided as you choose to any number of target heroes and/or allies' / '… to up to two target …':
+    one slot of targets; as the link is added the player divides the N among them, a positive share each
+    (707.1d), so 'any number' is at most N of them; each gets one packet of its share (DealDamage.divided).
+    Only after 'deals', only to a slot of several targets, and with no healing after it."""
+    n = int(m.group("dealt"))
+    words = m.group("object")
+    anyhow = ANY_NUMBER.match(words)
+    aimed, spec = selector(words[anyhow.end():] if anyhow else words)
+    if not aimed or (not anyhow and not spec.get("up_to")) or (anyhow and spec.get("count")) or m.group("then_healed") \
+            or not re.search(r"(?:heroes|allies)$", words) or n < 2:
+        raise Unrecognised(f"damage divided among no slot of several targets: {m.group(0)}")
+    spec = {**spec, "count": n if anyhow else min(n, spec["count"]), "up_to": True}
+    subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
+    return Piece(FAMILY[("deal", subject, True)], target=spec, effects=[
+        lambda slot: {"deal_damage": n, "damage_type": m.group("type"), "source": dict(SUBJECTS[subject]),
+                      "to": {"target": slot}, "divided": True, **({"unpreventable": True} if m.group("unpreventable") else {})}])
+
+
+def refuse_divided_in_power(entry: dict[str, Any]) -> None:
+    """Damage divided as you choose is shared out, with its targets, as a card is played (707.1d; the
+    scenario's ``divide``): a power's link (a payment power used, a triggered power) is given no shares, so
+    such a power is refused, not encoded unlike its text ('Flip Zorin -> Zorin deals 3 nature damage divided
+    as you choose …', 'When NAME enters play, he deals 10 fire damage divided as you choose …')."""
+    def divides(data: Any) -> bool:
+        if isinstance(data, dict):
+            return data.get("divided") is True or any(divides(v) for v in data.values())
+        return isinstance(data, list) and any(divides(v) for v in data)
+    if divides({k: v for k, v in entry.items() if k != "effects"}):
+        raise Unrecognised("damage divided as you choose by a power: its shares are chosen only as a card is "
+                           "played (707.1d)")
