@@ -456,3 +456,12 @@ def test_and_deals_damage_to_it_the_same_target():
                   "Destroy up to two target allies, and your hero deals 2 melee damage to it.",  # 'it' of several
                   "Draw a card, and your hero deals 2 melee damage to it."):                # no target at all
         refused("ability", wrong)
+
+
+def test_the_top_x_cards_of_a_deck_for_a_payment_power_paying_x():
+    entry = encode("ally", "X, [Exhaust] -> Target player puts the top X cards of his deck into his graveyard.")
+    power = entry["powers"][0]["payment"]
+    assert power["cost"] == {"resources": "X", "exhaust": True}  # X chosen as it is used (707.1b)
+    assert power["effects"] == [{"move_top": "X", "to": "graveyard", "player": {"target_player": "first"}}]
+    refused("ability", "Target player puts the top 1 cards of his deck into his graveyard.")  # a number and a plural
+    refused("ability", "Target player puts the top X cards of his deck into his graveyard.")  # no cost chooses X

@@ -184,7 +184,7 @@ def search(m: re.Match) -> dict[str, Any]:
 TOP_MOVED = "ability: move the top cards of a deck"
 TOP = re.compile(
     r"^(?:(?P<subject>Target player|Target opponent|Each player) (?P<verb>puts|removes)|(?P<Verb>Put|Remove)) "
-    r"the top (?P<n>card|(?:two|three|four|five|six) cards) of (?P<whose>your|his|their|target player's|target opponent's) "
+    r"the top (?P<n>card|(?:two|three|four|five|six|[2-9]|[1-9]\d+) cards) of (?P<whose>your|his|their|target player's|target opponent's) "
     r"decks? (?P<to>into (?P<poss>your|his|their) graveyard|from the game"
     r"|into (?P<row>your|his|their) resource row face down(?P<exhausted> and exhausted)?)\.$")
 OWN = {None: None, "your": "your", "his": "theirs", "their": "theirs"}
