@@ -2037,8 +2037,9 @@ def test_an_effect_sentence_is_a_subject_a_verb_and_an_object():
     assert shapes == ["ability: an effect on each card of a group"]
     entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Destroy target weapon, armor, or item."])
     assert entry["targets"] == [{"id": "first", "kind": ["weapon", "armor", "item"]}]
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Ready target Ranged weapon."])  # enc-eff: a weapon's
+    assert entry["targets"] == [{"id": "first", "kind": "weapon", "fits": {"tag": "Ranged"}}]  # tag, not a trait
     for wrong in ("Destroy target Horde Orc ally.",             # a faction and a race run together (enc-effects)
-                  "Ready target Ranged weapon.",                # 'Ranged' is a weapon's tag, not a trait
                   "Exhaust target opposing ally you control.",  # two controllers
                   "Destroy each ally or weapon."):              # a group of several kinds
         with pytest.raises(pool_shapes.Unrecognised):
