@@ -790,6 +790,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
     if targets:  # a slot of up to N targets (707.1d): one card chosen for it, in a list
         play["targets"] = {slot: [label] if next(s for s in specs if s.id == slot).count else label
                            for slot, label in targets.items()}
+    for e in effects:  # enc-eff: damage divided as you choose (707.1d): the whole of it to the one target chosen
+        if getattr(e, "divided", False):
+            play["divide"] = {targets[e.to.target]: e.deal_damage}
     for effect in effects:
         data = referring(effect.model_dump(exclude_defaults=True, by_alias=True), targets, play)
         if "draw" in data:
@@ -1088,6 +1091,8 @@ def on_group(selector, alice, bob) -> str:
     """A card put in play that fits a modifier's group ('opposing allies', 'weapons you control'):
     Alice's unless the group is the opponents'."""
     player = bob if selector.controller == "opposing" else alice
+    if selector.kinds:  # enc-eff: 'all abilities, allies, and equipment': a card of the first kind named
+        selector = selector.model_copy(update={"kind": selector.kinds[0], "kinds": None})
     if selector.row == "resource":  # enc-eff: 'each resource you control'
         return in_resource_row(player, "resource-in-group")
     label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
@@ -1127,7 +1132,8 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
         return f"{who}-hero"
     card = fitting(spec.kind, spec.fits)  # "target damaged Demon ally with cost 4 or less": an ally that is
     label = f"{who}-{spec.kind if isinstance(spec.kind, str) else 'card'}" + ("" if spec.id == "first" else f"-{spec.id}")
-    weak = LIB.get(card).type != "ally" or LIB.get(card).health <= 2  # 2 damage would destroy it before the play
+    defined = LIB.get(card) or PLAIN[card]  # enc-eff: a plain ally of a trait
+    weak = defined.type != "ally" or defined.health <= 2  # 2 damage would destroy it before the play
     player.setdefault("play", []).append({"card": card, "id": label, "damage": 0 if weak else 2,
                                           **exhausted})
     return label
@@ -1163,7 +1169,7 @@ def fitting(kind, fits, in_play: bool = True) -> str:
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
                               and (not isinstance(fits.cost, int) or card.cost == fits.cost)  # enc-b0: 'with cost X'
-                              and (not getattr(fits, "tag", None) or fits.tag in card.tags)
+                              and (not getattr(fits, "tag", None) or counts_as(card.tags, fits.tag) is not None)
                               and (not getattr(fits, "keyword", None) or has_keyword(card, fits.keyword))  # enc-stat
                               and described_as(card, fits)))
                 and (not in_play or ((card.type != "ally" or card.health > health)
@@ -1179,7 +1185,10 @@ def fitting(kind, fits, in_play: bool = True) -> str:
     if found is None and in_play:  # a trait no quiet ally has: one with powers, set down in play (none enters)
         return fitting(kind, fits, in_play=False)
     if found is None:  # else any card of the library that fits, a generated one too ('search for a Beast ally')
-        found = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and fits_it(c))
+        found = next((c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and fits_it(c)), None)
+    if found is None and kinds == ["ally"] and fits and fits.model_dump(exclude_defaults=True).keys() == {"trait"}:
+        return plain_ally(trait=fits.trait)  # enc-eff: 'target Ghoul you control': a trait no card of the library has
+    assert found is not None, (kind, fits)
     return found
 
 
@@ -1214,7 +1223,8 @@ def described_as(card, fits) -> bool:
     and none of what 'non-' leaves out."""
     def has(card, sel) -> bool:
         return ((not sel.faction or card.faction == sel.faction) and (not sel.class_icon or sel.class_icon in card.classes)
-                and (not sel.trait or has_trait(card, sel.trait)) and (not sel.tag or sel.tag in card.tags))
+                and (not sel.trait or has_trait(card, sel.trait))
+                and (not sel.tag or counts_as(card.tags, sel.tag) is not None))  # enc-eff: "Ranged (1)" is Ranged
     return (has(card, fits) and (fits.token is None or fits.token == (card.type == "token"))
             and (fits.not_ is None or not has(card, fits.not_)))
 
@@ -1537,7 +1547,9 @@ def scenario_text(card, met: bool = True) -> str:
         [e for p in played.powers if p.continuous for g in p.continuous.gain_powers if g.payment  # enc-cost: given
          for e in g.payment.effects]
     that_much = expect.pop("that_much", EVENT_AMOUNT)  # enc-b0: the dealer's ATK, when an attack fired it
-    heals = [that_much if e.heal == "that-much" else e.heal if isinstance(e.heal, int) else ALL_HEALED
+    dealt = max([e.deal_damage for e in effects if isinstance(getattr(e, "deal_damage", None), int)], default=0)
+    heals = [that_much if e.heal == "that-much" else e.heal if isinstance(e.heal, int)
+             else dealt if e.heal == "dealt-this-way" else ALL_HEALED  # enc-eff: '1 for each damage dealt this way'
              for e in effects if getattr(e, "heal", None) is not None]
     if heals:
         heal_targets_damaged(setup, max(heals))
@@ -2031,8 +2043,9 @@ def test_an_effect_sentence_is_a_subject_a_verb_and_an_object():
     assert shapes == ["ability: an effect on each card of a group"]
     entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Destroy target weapon, armor, or item."])
     assert entry["targets"] == [{"id": "first", "kind": ["weapon", "armor", "item"]}]
+    entry, _ = pool_shapes.encode(facts("ability"), SETS, ["Ready target Ranged weapon."])  # enc-eff: a weapon's
+    assert entry["targets"] == [{"id": "first", "kind": "weapon", "fits": {"tag": "Ranged"}}]  # tag, not a trait
     for wrong in ("Destroy target Horde Orc ally.",             # a faction and a race run together (enc-effects)
-                  "Ready target Ranged weapon.",                # 'Ranged' is a weapon's tag, not a trait
                   "Exhaust target opposing ally you control.",  # two controllers
                   "Destroy each ally or weapon."):              # a group of several kinds
         with pytest.raises(pool_shapes.Unrecognised):

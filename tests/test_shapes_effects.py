@@ -373,3 +373,95 @@ def test_resources_as_a_target_or_a_group():
     assert entry["effects"] == [{"exhaust": {"kind": "card", "row": "resource", "controller": "you"}}]
     for wrong in ("Destroy target resources.", "Destroy each resources.", "Destroy target opposing resource you control."):
         refused("ability", wrong)
+
+
+# -- enc-eff (s7): a trait or a weapon's tag said alone after 'target' (tools/shapes/grammar.py's BARE) ----------
+
+def test_a_trait_alone_names_a_hero_or_ally_of_it_and_a_weapon_tag_a_weapon():
+    entry = encode("ability", "Target Orc in your party has Ferocity this turn.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "controller": "you", "fits": {"trait": "Orc"}}]
+    entry = encode("ability", "Ready target Ghoul you control.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "controller": "you", "fits": {"trait": "Ghoul"}}]
+    assert entry["effects"] == [{"ready": {"target": "first"}}]
+    entry = encode("ability", "Ready target Ranged weapon.")  # 'Ranged (1)' on the type line is the tag Ranged (202.2)
+    assert entry["targets"] == [{"id": "first", "kind": "weapon", "fits": {"tag": "Ranged"}}]
+    entry = encode("ability", "Destroy target Dagger.")
+    assert entry["targets"] == [{"id": "first", "kind": "weapon", "fits": {"tag": "Dagger"}}]
+    for wrong in ("Ready target Pet.",               # a tag abilities carry too: no kind to read
+                  "Ready target Totem.",             # Totems are abilities ('Fire Totem (1)')
+                  "Ready target Unlimited Murloc.",  # two words that are no one trait
+                  "Ready target Horde.",             # a faction alone
+                  "Ready each Orc."):                # a group is said in the plural
+        refused("ability", wrong)
+
+
+def test_healing_for_each_damage_dealt_this_way_and_from_the_named_card_itself():
+    entry = encode("ability", "Your hero deals 3 shadow damage to target opposing hero and heals 1 damage from itself "
+                              "for each damage dealt this way.")
+    hero = {"kind": "hero", "controller": "you"}
+    assert entry["effects"][1] == {"heal": "dealt-this-way", "source": hero, "from": hero}  # the link's packets (405.6)
+    entry = encode("ability", "Your hero deals 3 shadow damage to target ally and heals 2 damage from itself for each "
+                              "damage dealt this way.")
+    assert entry["effects"][1]["heal"] == {"multiply": "dealt-this-way", "by": 2}
+    entry = encode("ally", "When Stand-in enters play, Stand-in deals 2 shadow damage to target ally and heals 1 damage "
+                           "from himself for each damage dealt this way.")
+    assert entry["powers"][0]["triggered"]["effects"][1] == {"heal": "dealt-this-way", "source": {"this": True},
+                                                             "from": {"this": True}}
+    for wrong in ("Your hero deals 2 shadow damage to target ally and heals 2 damage from himself.",  # 'himself': NAME's
+                  "Your hero deals 2 shadow damage to target ally and heals 1 damage from itself for each damage "
+                  "dealt."):                                                                           # not 'this way'
+        refused("ability", wrong)
+
+
+def test_a_group_of_several_kinds_after_all():
+    entry = encode("ability", "Destroy all opposing abilities, allies, and equipment.")
+    assert entry["effects"] == [{"destroy": {"kinds": ["ability", "ally", "equipment"], "controller": "opposing"}}]
+    entry = encode("ability", "Ready all abilities and equipment you control.")
+    assert entry["effects"] == [{"ready": {"kinds": ["ability", "equipment"], "controller": "you"}}]
+    for wrong in ("Destroy all opposing abilites and equipment.",      # a misspelt kind
+                  "Destroy all allies and ability.",                   # the singular after 'all'
+                  "Destroy each ability, ally, and equipment.",        # 'each … and …' is one of each in a condition
+                  "Destroy all opposing allies and allies."):          # a kind said twice
+        refused("ability", wrong)
+
+
+def test_damage_divided_as_you_choose_among_a_slot_of_targets():
+    entry = encode("ability", "Your hero deals 3 nature damage divided as you choose to any number of target heroes "
+                              "and/or allies.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "count": 3, "up_to": True}]  # a share each (707.1d)
+    assert entry["effects"] == [{"deal_damage": 3, "damage_type": "nature", "source": {"kind": "hero", "controller": "you"},
+                                 "to": {"target": "first"}, "divided": True}]
+    entry = encode("ability", "Your hero deals 2 frost damage divided as you choose to up to two target heroes and/or allies.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "count": 2, "up_to": True}]
+    for wrong in ("Your hero deals 2 frost damage divided as you choose to target ally.",        # one target: nothing to divide
+                  "Your hero deals 1 frost damage divided as you choose to any number of target allies.",  # 1 point
+                  "Your hero deals 3 fire damage to any number of target allies."):               # not divided: unbounded
+        refused("ability", wrong)
+    # a power's link is given no shares (only a card played is, 707.1d): a power dividing damage stays blocked
+    refused("ally", "When Stand-in enters play, he deals 4 fire damage divided as you choose to any number of target "
+                    "heroes and/or allies.")
+    refused("ally", "1 -> Stand-in deals 4 fire damage divided as you choose to any number of target heroes and/or allies.")
+
+
+def test_and_deals_damage_to_it_the_same_target():
+    entry = encode("ability", "Exhaust target hero or ally, and your hero deals 2 melee damage to it.")
+    assert entry["targets"] == [{"id": "first", "kind": "character"}]
+    assert entry["effects"] == [{"exhaust": {"target": "first"}},  # in the order written (709.2)
+                                {"deal_damage": 2, "damage_type": "melee", "source": {"kind": "hero", "controller": "you"},
+                                 "to": {"target": "first"}}]
+    entry = encode("ability", "Remove target attacker from combat, and your hero deals 1 ranged damage to it.")
+    assert entry["effects"][0] == {"remove_from_combat": {"target": "first"}}
+    assert entry["effects"][1]["to"] == {"target": "first"}
+    for wrong in ("Destroy target weapon, and your hero deals 2 melee damage to it.",  # no hero or ally to be dealt it
+                  "Destroy up to two target allies, and your hero deals 2 melee damage to it.",  # 'it' of several
+                  "Draw a card, and your hero deals 2 melee damage to it."):                # no target at all
+        refused("ability", wrong)
+
+
+def test_the_top_x_cards_of_a_deck_for_a_payment_power_paying_x():
+    entry = encode("ally", "X, [Exhaust] -> Target player puts the top X cards of his deck into his graveyard.")
+    power = entry["powers"][0]["payment"]
+    assert power["cost"] == {"resources": "X", "exhaust": True}  # X chosen as it is used (707.1b)
+    assert power["effects"] == [{"move_top": "X", "to": "graveyard", "player": {"target_player": "first"}}]
+    refused("ability", "Target player puts the top 1 cards of his deck into his graveyard.")  # a number and a plural
+    refused("ability", "Target player puts the top X cards of his deck into his graveyard.")  # no cost chooses X

@@ -116,7 +116,7 @@ def moved(shape: str, effect: Callable[[dict[str, Any]], dict[str, Any]], zone: 
     target in a zone other than play names it, and whose it is ('your graveyard')."""
     def build(m: re.Match) -> dict[str, Any]:
         aimed, spec = selector(m.group("object"))
-        if spec["kind"] in ("hero", "character") or (zone and not aimed):
+        if spec.get("kind") in ("hero", "character") or (zone and not aimed):
             raise Unrecognised(m.group(0))  # a hero never leaves play this way; a group in a graveyard isn't read
         if zone:
             if spec.get("controller") or ("fits" in spec and {"exhausted", "damaged"} & set(spec["fits"])):
@@ -184,7 +184,7 @@ def search(m: re.Match) -> dict[str, Any]:
 TOP_MOVED = "ability: move the top cards of a deck"
 TOP = re.compile(
     r"^(?:(?P<subject>Target player|Target opponent|Each player) (?P<verb>puts|removes)|(?P<Verb>Put|Remove)) "
-    r"the top (?P<n>card|(?:two|three|four|five|six) cards) of (?P<whose>your|his|their|target player's|target opponent's) "
+    r"the top (?P<n>card|(?:two|three|four|five|six|[2-9]|[1-9]\d+) cards) of (?P<whose>your|his|their|target player's|target opponent's) "
     r"decks? (?P<to>into (?P<poss>your|his|their) graveyard|from the game"
     r"|into (?P<row>your|his|their) resource row face down(?P<exhausted> and exhausted)?)\.$")
 OWN = {None: None, "your": "your", "his": "theirs", "their": "theirs"}
@@ -416,7 +416,7 @@ def amount_clause(m: re.Match, read: Callable[[str], Any]) -> Any:
 def clause_shapes(read: Callable[[str], Any]) -> list[tuple[re.Pattern, Callable[[re.Match], Any]]]:
     """The amount clauses, around a sentence the other shapes read (``pool_shapes`` puts them first)."""
     return [(WHERE_X, lambda m: amount_clause(m, read)), (EQUAL, lambda m: amount_clause(m, read)),
-            (OR_IF, lambda m: or_if(m, read))]
+            (OR_IF, lambda m: or_if(m, read)), (AND_DEALS_TO_IT, lambda m: and_deals_to_it(m, read))]
 
 
 # -- "Target ally can't attack this turn" (103.2, 712): a prohibition the link makes, lasting this turn ---------
@@ -530,3 +530,25 @@ def or_if(m: re.Match, read: Callable[[str], Any]) -> Any:
         return {"if": cond(slot), "then": [{**effect, fields[0]: n}], "otherwise": [effect]}
     made("first")  # refused now, not as the card is assembled
     return Piece(inner.shape, **{**parts, "effects": [made], "inner": [*parts.get("inner", []), "amount: or N if"]})
+
+
+# -- enc-eff (s7): "Exhaust target hero or ally, and your hero deals 2 melee damage to it." ---------------------
+AND_DEALS_TO_IT = re.compile(rf"^(?P<body>[^.]+?), and (?P<subject>your hero|NAME) deals (?P<n>\d+) "
+                             rf"(?P<type>{DAMAGE_TYPES}) damage to it\.$")
+
+
+def and_deals_to_it(m: re.Match, read: Callable[[str], Any]) -> Any:
+    """'Remove target attacker from combat, and your hero deals 1 ranged damage to it': the sentence before
+    the comma read by the other shapes, with its one target (one card, 706.1); then, in the order written
+    (709.2), a packet of damage to that same card. Only after an ability's or a payment power's effect: in a
+    triggered power 'it' may name the event's card."""
+    inner = read(m.group("body") + ".")
+    parts = dict(inner.parts)
+    aimed = parts.get("target")
+    if "effects" not in parts or not aimed or aimed.get("count") or aimed.get("kind") not in ("hero", "ally", "character"):
+        raise Unrecognised(f"'…, and … deals damage to it' with no one target hero or ally before it: {m.group(0)}")
+    source = dict(grammar.SUBJECTS["Your hero" if m.group("subject") == "your hero" else "NAME"])
+    dealt = lambda slot: {"deal_damage": int(m.group("n")), "damage_type": m.group("type"), "source": dict(source),  # noqa: E731
+                          "to": {"target": slot}}
+    return Piece(inner.shape, **{**parts, "effects": [*parts["effects"], dealt],
+                                 "inner": [*parts.get("inner", []), "and deals damage to it"]})

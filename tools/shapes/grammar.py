@@ -83,6 +83,14 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         controller = row.group("rel") or {" you control": "you", " an opponent controls": "opposing"}.get(row.group("whose"))
         spec = {"kind": "card", "row": "resource", **({"controller": controller} if controller else {})}
         return row.group("which") == "target", spec
+    listed = group_list(words)  # 'all opposing abilities, allies, and equipment'
+    if listed:
+        return False, listed
+    bare = BARE.match(words)  # 'target Ghoul you control', 'target Ranged weapon' said as 'target Dagger' (202.1)
+    if bare and bare.group("noun") not in (*NOT_TRAITS, *TAG_WORDS) and bare.group("noun").lower() not in KIND_WORDS \
+            and (" " not in bare.group("noun") or bare.group("noun") in TWO_WORD_NOUNS):
+        kind = "weapon" if bare.group("noun") in WEAPON_TAGS else "hero or ally"
+        words = f"{bare.group('head')}{bare.group('noun')} {kind}{bare.group('whose') or ''}"
     m = OBJECT.match(words)
     if not m or (m.group("rel") and m.group("whose")) or (m.group("other") and m.group("which") == "target") \
             or (m.group("state0") and m.group("state")):
@@ -112,6 +120,39 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     return False, {"kind": kind, **({"controller": controller} if controller else {}), **other, **fits}
 
 
+# A trait said alone after 'target', with no card kind: 'target Ghoul you control', 'target Orc in your party' (a
+# hero or ally of it: only characters have races and classes, 206.1a), 'target Dagger' (a weapon's tag, 202.1).
+# Not a tag of other cards too ('target Pet', 'target Totem': abilities carry them as well) nor a group (plural).
+BARE = re.compile(r"^(?P<head>target (?:(?:opposing|friendly) )?)(?P<noun>[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
+                  r"(?P<whose> you control| in your party| an opponent controls)?$")
+TWO_WORD_NOUNS = ("Night Elf", "Blood Elf", "Fist Weapon")  # else two words are two things ('Unlimited Murloc')
+WEAPON_TAGS = ("Melee", "Ranged", "Axe", "Bow", "Crossbow", "Dagger", "Fist Weapon", "Gun", "Mace", "Polearm",
+               "Staff", "Sword", "Wand")
+GROUP_KIND = {"ability": "ability", "abilities": "ability", "ally": "ally", "allies": "ally", "equipment": "equipment",
+              "weapon": "weapon", "weapons": "weapon", "armor": "armor", "item": "item", "items": "item"}
+SINGULAR = ("ability", "ally", "equipment", "weapon", "armor", "item")
+JOIN = r"(?:,? and |,? or |, )"
+GROUP_LIST = re.compile(
+    rf"^all (?:(?P<rel>opposing|friendly) )?(?P<kinds>(?:{'|'.join(GROUP_KIND)})(?:{JOIN}(?:{'|'.join(GROUP_KIND)}))+)"
+    r"(?P<whose> you control| an opponent controls)?$")
+
+
+def group_list(words: str) -> dict[str, Any] | None:
+    """A group of cards of any of several kinds (709.1), said in the plural after 'all': 'all opposing
+    abilities, allies, and equipment', 'all abilities and equipment you control' (the selector's kinds); None
+    for other words. Not after 'each': 'each armor, item, and weapon' is what a condition's 'an armor, item,
+    and weapon' (one of each) is read as, no group of any of them."""
+    m = GROUP_LIST.match(words)
+    if not m:
+        return None
+    said = re.split(JOIN, m.group("kinds"))
+    if any(w in SINGULAR for w in said if w not in ("equipment", "armor")) or m.group("rel") and m.group("whose") \
+            or len(set(said)) != len(said):
+        raise Unrecognised(words)  # 'all ally'; two controllers; a kind said twice
+    controller = m.group("rel") or {" you control": "you", " an opponent controls": "opposing"}.get(m.group("whose"))
+    return {"kinds": [GROUP_KIND[w] for w in said], **({"controller": controller} if controller else {})}
+
+
 CLASSES = ("Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior", "Death Knight",
            "Monk", "Demon Hunter")  # the class icons (206.1a)
 FACTIONS = ("Alliance", "Horde")  # 'target Horde ally': a card's faction (206.1b), not a trait
@@ -122,6 +163,8 @@ def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, An
     (206.1b), or a tag, Monster or Unique (202.1); 'non-' before it: the cards without it (as the selector's
     'not'). A weapon's 'Ranged' is a tag; a word of another card kind, a raid's or a dungeon's,
     is refused."""
+    if KIND_WORDS.get(kind_words) == "weapon" and word in WEAPON_TAGS:  # 'Ranged weapon', 'Dagger weapon': a tag
+        return {"not": {"tag": word}} if non else {"tag": word}  # on the weapon's type line ('Ranged (1)', 202.1)
     if KIND_WORDS.get(kind_words) not in ("ally", "character", "hero"):
         raise Unrecognised(words)
     if " " in word and set(word.split()) & {*FACTIONS, *NOT_TRAITS, *TAG_WORDS}:
@@ -163,8 +206,9 @@ SUBJECTS = {"Your hero": {"kind": "hero", "controller": "you"}, "NAME": {"this":
 TYPE_WORDS = "arcane|fire|frost|holy|nature|shadow|melee|ranged"
 EFFECT = re.compile(
     rf"^(?:(?P<subject>Your hero|NAME|This ally) (?:deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) "
-    r"damage to|heals (?P<healed>\d+|all) damage from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
-    r"(?: and heals (?P<then_healed>\d+) damage from (?P<healed_too>itself|your hero|each [^.]+))?\.$")
+    r"damage (?P<divided>divided as you choose )?to|heals (?P<healed>\d+|all) damage from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
+    r"(?: and heals (?P<then_healed>\d+) damage from (?P<healed_too>itself|himself|herself|your hero|each [^.]+?)"
+    r"(?P<this_way> for each damage dealt this way)?)?\.$")
 FAMILY = {  # the shape names of the old one-sentence shapes this reproduces, by verb, subject and object
     ("deal", "Your hero", True): "ability: your hero deals damage to a target",
     ("deal", "NAME", True): "power: the card itself deals damage to a target",
@@ -179,9 +223,11 @@ GROUP = "ability: an effect on each card of a group"
 def effect(m: re.Match) -> Piece:
     """'Your hero deals 3 fire damage to target opposing Demon ally', 'Destroy each exhausted ally',
     'NAME heals 2 damage from each friendly hero and ally': the verb's effect on the object."""
+    if m.group("divided"):
+        return divided(m)
     aimed, spec = selector(m.group("object"))
     verb = "deal" if m.group("dealt") else "heal" if m.group("healed") else m.group("verb").lower()
-    if verb == "destroy" and spec["kind"] in ("hero", "character"):  # a hero leaves the game, not for the graveyard
+    if verb == "destroy" and spec.get("kind") in ("hero", "character"):  # a hero leaves the game, not for the graveyard
         raise Unrecognised(f"a hero destroyed: {m.group(0)}")
     subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
     who = lambda slot: {"target": slot} if aimed else dict(spec)  # noqa: E731
@@ -211,12 +257,57 @@ def then_heals(m: re.Match) -> Callable[[Any], dict[str, Any]]:
     same source, after the damage (709.2: in the order written), on no target: your hero, or each
     card of a group as it resolves (709.1)."""
     subject, words = m.group("subject"), m.group("healed_too")
-    if m.group("dealt") is None or subject != "Your hero" and words == "itself":
-        raise Unrecognised(m.group(0))  # only damage then healing; a card healing itself: not read yet
+    if m.group("dealt") is None or subject != "Your hero" and words == "itself" \
+            or words in ("himself", "herself") and subject != "NAME":
+        raise Unrecognised(m.group(0))  # only damage then healing; 'it … itself': not read yet; 'himself': the named card
     if words in ("itself", "your hero"):
         healed: dict[str, Any] = dict(SUBJECTS["Your hero"])
+    elif words in ("himself", "herself"):  # 'Gazriz deals 2 … and heals 1 damage from himself': the card itself
+        healed = dict(SUBJECTS["NAME"])
     else:
         aimed, healed = selector(words)
         if aimed:
             raise Unrecognised(m.group(0))
-    return lambda slot: {"heal": int(m.group("then_healed")), "source": dict(SUBJECTS[subject]), "from": dict(healed)}
+    n = int(m.group("then_healed"))
+    if m.group("this_way"):  # '… 1 damage … for each damage dealt this way': the link's packets so far (405.6)
+        amount: Any = "dealt-this-way" if n == 1 else {"multiply": "dealt-this-way", "by": n}
+    else:
+        amount = n
+    return lambda slot: {"heal": amount, "source": dict(SUBJECTS[subject]), "from": dict(healed)}
+
+
+# -- enc-eff (s7): "deals 3 nature damage divided as you choose to any number of target heroes and/or allies" ----
+ANY_NUMBER = re.compile(r"^any number of (?=target )")
+
+
+def divided(m: re.Match) -> Piece:
+    """'N damage divided as you choose to any number of target heroes and/or allies' / '… to up to two target …':
+    one slot of targets; as the link is added the player divides the N among them, a positive share each
+    (707.1d), so 'any number' is at most N of them; each gets one packet of its share (DealDamage.divided).
+    Only after 'deals', only to a slot of several targets, and with no healing after it."""
+    n = int(m.group("dealt"))
+    words = m.group("object")
+    anyhow = ANY_NUMBER.match(words)
+    aimed, spec = selector(words[anyhow.end():] if anyhow else words)
+    if not aimed or (not anyhow and not spec.get("up_to")) or (anyhow and spec.get("count")) or m.group("then_healed") \
+            or not re.search(r"(?:heroes|allies)$", words) or n < 2:
+        raise Unrecognised(f"damage divided among no slot of several targets: {m.group(0)}")
+    spec = {**spec, "count": n if anyhow else min(n, spec["count"]), "up_to": True}
+    subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
+    return Piece(FAMILY[("deal", subject, True)], target=spec, effects=[
+        lambda slot: {"deal_damage": n, "damage_type": m.group("type"), "source": dict(SUBJECTS[subject]),
+                      "to": {"target": slot}, "divided": True, **({"unpreventable": True} if m.group("unpreventable") else {})}])
+
+
+def refuse_divided_in_power(entry: dict[str, Any]) -> None:
+    """Damage divided as you choose is shared out, with its targets, as a card is played (707.1d; the
+    scenario's ``divide``): a power's link (a payment power used, a triggered power) is given no shares, so
+    such a power is refused, not encoded unlike its text ('Flip Zorin -> Zorin deals 3 nature damage divided
+    as you choose …', 'When NAME enters play, he deals 10 fire damage divided as you choose …')."""
+    def divides(data: Any) -> bool:
+        if isinstance(data, dict):
+            return data.get("divided") is True or any(divides(v) for v in data.values())
+        return isinstance(data, list) and any(divides(v) for v in data)
+    if divides({k: v for k, v in entry.items() if k != "effects"}):
+        raise Unrecognised("damage divided as you choose by a power: its shares are chosen only as a card is "
+                           "played (707.1d)")
