@@ -437,14 +437,9 @@ def test_prevent_all_this_turn_on_the_card_itself_is_left_to_its_own_shape():
     ("an ability was destroyed this turn", {"happened": {"event": "destroyed", "subject": {"kind": "ability"}}}),
     ("you've completed a quest this turn",
      {"happened": {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}}),
-    ("an opponent completed a quest this turn",
-     {"happened": {"event": "completed", "subject": {"kind": "quest", "controller": "opposing"}}}),
-    ("your hero is defending", {"exists": {**HERO_YOU, "defending": True}}),
-    ("your hero is defending against an ally",
-     {"all": [{"exists": {**HERO_YOU, "defending": True}}, {"exists": {"kind": "ally", "attacking": True}}]}),
 ])
-def test_conditions_on_damage_dealt_quests_completed_and_a_defending_hero(words, cond):
-    """703.4: what happened this turn, its cards as they were; 602.3: the defender now."""
+def test_conditions_on_damage_dealt_and_quests_completed_this_turn(words, cond):
+    """703.4: what happened this turn, its cards as they were."""
     assert condition(words) == cond
 
 
@@ -452,17 +447,8 @@ def test_conditions_on_damage_dealt_quests_completed_and_a_defending_hero(words,
     "an ally dealt damage this turn",                       # whose?
     "your hero has dealt magical damage this turn",         # not a damage type
     "you completed two quests this turn",                   # a number the phrase doesn't count
-    "your hero is defending against a hero",
+    "an opponent completed a quest this turn",              # on his own turn only (702.1): left alone
 ])
 def test_a_condition_on_this_turn_it_cant_read_is_refused(words):
     with pytest.raises(pool_shapes.Unrecognised):
         condition(words)
-
-
-def test_if_your_hero_is_defending_it_deals_damage():
-    """709.2: the condition is checked as the link resolves; 'it' is your hero."""
-    found = pool_shapes.piece("If your hero is defending, it deals 1 fire damage to target attacker.")
-    assert found.parts["target"] == {"kind": "character", "fits": {"attacking": True}}
-    assert [make("first") for make in found.parts["effects"]] == [{
-        "if": {"exists": {**HERO_YOU, "defending": True}},
-        "then": [{"deal_damage": 1, "damage_type": "fire", "source": HERO_YOU, "to": {"target": "first"}}]}]

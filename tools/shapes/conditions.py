@@ -154,20 +154,14 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^you played an? (?P<kind>ability|ally|equipment) this turn$"),
      lambda m: {"happened": {"event": "played", "subject": {"kind": m.group("kind"), "controller": "you"}}}),
     (re.compile(r"^NAME is defending$"), this_card({"defending": True})),  # 602.3
-    (re.compile(r"^your hero is defending$"), lambda m: {"exists": {"kind": "hero", "controller": "you", "defending": True}}),
-    # 602.1, 602.3: in a combat, the defender defends against the attacker: an attacking ally
-    (re.compile(r"^your hero is defending against an ally$"),
-     lambda m: {"all": [{"exists": {"kind": "hero", "controller": "you", "defending": True}},
-                        {"exists": {"kind": "ally", "attacking": True}}]}),
     # 703.4: damage dealt this turn, by cards as they were as it was dealt; 'fire, frost, or nature': any of them
     (re.compile(rf"^(?P<who>{'|'.join(DEALERS)}) dealt (?P<types>(?:(?:{TYPES})(?:, |,? or ))*(?:{TYPES}) )?damage"
                 r"(?: to (?P<to>your hero))? this turn$"), dealt_this_turn),
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) was destroyed this turn$"),  # anyone's (703.4)
      lambda m: {"happened": {"event": "destroyed", "subject": {"kind": m.group("kind")}}}),
-    # 703.4: a quest completed this turn (702.1), its controller as it was completed
-    (re.compile(r"^(?P<who>you|you've|an opponent) completed a quest this turn$"),
-     lambda m: {"happened": {"event": "completed", "subject": {
-         "kind": "quest", "controller": "opposing" if m.group("who") == "an opponent" else "you"}}}),
+    # 703.4: a quest you completed this turn (702.1)
+    (re.compile(r"^you(?:'ve)? completed a quest this turn$"),
+     lambda m: {"happened": {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}}),
     (re.compile(r"^NAME is undamaged$"), this_card({"damaged": False})),  # 405.1
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) (?:you controlled|in your party) was destroyed this turn$"),
      happened("destroyed", {"controller": "you"})),
