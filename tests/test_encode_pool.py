@@ -2954,6 +2954,8 @@ def replaced(card, rep, alice, bob):
     dealt = 3 * (i.multiply or 1) + (i.add or 0)
     if i.prevent is not None:
         dealt = 0 if i.prevent == "all" else max(0, 3 - i.prevent)
+    if i.prevent_all_but is not None:  # enc-if: 'prevent all but N of it' (717.2)
+        dealt = min(dealt, i.prevent_all_but)
     if i.redirect_to is not None:  # dealt to the card itself instead: it may be destroyed (405.2)
         expect["cards"]["it"] = {"zone": "graveyard"} if health is not None and dealt >= health else \
             {"zone": "play", "damage": dealt}

@@ -295,6 +295,8 @@ HERO_YOU = {"kind": "hero", "controller": "you"}
     ("If NAME would be dealt combat damage while defending, prevent 2 of it.",
      {"when": {"event": "damage", "destination": {"this": True}, "combat": True}, "instead": {"prevent": 2},
       "while": {"exists": {"this": True, "defending": True}}}),
+    ("If NAME would be dealt damage, prevent all but 1 of it.",             # 717.2: each packet left at 1
+     {"when": {"event": "damage", "destination": {"this": True}}, "instead": {"prevent_all_but": 1}}),
     ("Ongoing: If damage would be healed from your hero, that much +5 is healed instead.",
      {"when": {"event": "heal", "destination": HERO_YOU}, "instead": {"add": 5}}),
     ("If a hero or ally in your party would heal damage, it heals that much +1 instead.",
@@ -307,7 +309,7 @@ def test_a_replacement_power_changes_the_packets_it_names(sentence, power):
 
 
 @pytest.mark.parametrize("sentence", [
-    "If NAME would be dealt damage, prevent all but 1 of it.",              # 'all but': no such prevention
+    "If NAME would deal damage, prevent all but 1 of it.",                  # 'all but' of what it deals
     "If NAME would be dealt 2 or less damage, prevent it.",                 # an amount the pattern can't name
     "If an opposing ally would be destroyed, you may remove it from the game instead.",  # a choice, of a destruction
     "If a friendly hero or ally would be dealt damage, it's dealt to NAME instead.",     # may include the card itself

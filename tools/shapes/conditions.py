@@ -432,6 +432,9 @@ def instead(words: str, verb: str) -> dict[str, Any]:
     m = re.fullmatch(r"prevent (?:(?P<n>\d+) of (?:it|that damage)|all of it|it)", words)
     if m and verb != "heal":
         return {"prevent": int(m.group("n")) if m.group("n") else "all"}
+    m = re.fullmatch(r"prevent all but (?P<n>\d+) of (?:it|that damage)", words)
+    if m and verb == "be dealt":  # 717.2: each packet to the card is left at N at most
+        return {"prevent_all_but": int(m.group("n"))}
     said = {"deal": r"(?:it|he|she) deals", "be dealt": r"it's dealt", "heal": r"(?:it|he|she) heals",
             "healed": "(?!)"}[verb]
     m = re.fullmatch(rf"{said} (?:(?P<double>double) that much|that much(?: damage)? \+(?P<n>\d+)) instead", words)
