@@ -21,6 +21,13 @@ card language's Condition (docs/reference/card-format.md) as the hand-written ca
   other shapes and joined to the previous sentence's one action (``did``): ``{do, if_you_do}``
   (709.2f), only after an action the engine reports as done or not (``DONE_REPORTED``).
 
+* "Prevent all combat damage that would be dealt to NAME by attacking allies", "Prevent all damage that
+  Rogues would deal to NAME": a prevention power of the card (717.2), as a replacement power with
+  ``instead: {prevent: all}``; "Prevent all combat damage that would be dealt by target ally this
+  turn": a prevention modifier the link makes for its target, lasting this turn or this combat.
+* "If a hero or ally you controlled dealt arcane damage this turn", "if you've completed a quest this
+  turn": what happened this turn (703.4), as ``happened``.
+
 A condition is one of the phrases of ``CONDITIONS``; anything else is refused, never approximated:
 an article that doesn't fit its noun ("an hero", "a or race") is an icon the data set lost.
 """
