@@ -506,8 +506,10 @@ def short_named(name: str, paragraph: str) -> str:
 # -- "Prevent all damage that … would deal to …" (717.2) ----------------------------------------------
 
 PREVENTS_TARGET = "ability: prevent all damage to or by a target for a time"
-PREVENT_ALL = re.compile(  # 'this turn' without a target is another shape's (shapes/statics.py)
-    r"^(?=.*\btarget\b|(?!.* this (?:turn|combat)\.$))(?P<ongoing>Ongoing ?: ?)?Prevent all (?P<q>combat |arcane |fire |frost |holy |nature |shadow |melee |ranged )?"
+# a target's damage ('by target', 'that target … would deal'), or no target and no duration: the damage
+# dealt to a target, or to the card 'this turn', is another shape's (shapes/effects.py, shapes/statics.py)
+PREVENT_ALL = re.compile(
+    r"^(?=.*\b(?:by|that) target\b|(?!.*\btarget\b)(?!.* this (?:turn|combat)\.$))(?P<ongoing>Ongoing ?: ?)?Prevent all (?P<q>combat |arcane |fire |frost |holy |nature |shadow |melee |ranged )?"
     r"damage (?:that )?(?:would be dealt(?P<both> to and dealt by (?P<both_of>target [^.]+?))?"
     r"(?: to (?P<to>[^.]+?))?(?: by (?P<by>[^.]+?))?"
     r"|(?P<by2>[^.]+?) would deal(?: to (?P<to2>[^.]+?))?)"
