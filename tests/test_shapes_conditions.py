@@ -295,6 +295,9 @@ HERO_YOU = {"kind": "hero", "controller": "you"}
     ("If NAME would be dealt combat damage while defending, prevent 2 of it.",
      {"when": {"event": "damage", "destination": {"this": True}, "combat": True}, "instead": {"prevent": 2},
       "while": {"exists": {"this": True, "defending": True}}}),
+    ("Ongoing: If an ally you control would be dealt non-fatal damage, prevent it.",  # 405.2: not fatal to it
+     {"when": {"event": "damage", "destination": {"kind": "ally", "controller": "you"}, "fatal": False},
+      "instead": {"prevent": "all"}}),
     ("If NAME would be dealt damage, prevent all but 1 of it.",             # 717.2: each packet left at 1
      {"when": {"event": "damage", "destination": {"this": True}}, "instead": {"prevent_all_but": 1}}),
     ("Ongoing: If damage would be healed from your hero, that much +5 is healed instead.",
@@ -310,6 +313,7 @@ def test_a_replacement_power_changes_the_packets_it_names(sentence, power):
 
 @pytest.mark.parametrize("sentence", [
     "If NAME would deal damage, prevent all but 1 of it.",                  # 'all but' of what it deals
+    "If NAME would deal non-fatal damage, it deals that much +1 instead.",  # fatal to what it is dealt to
     "If NAME would be dealt 2 or less damage, prevent it.",                 # an amount the pattern can't name
     "If an opposing ally would be destroyed, you may remove it from the game instead.",  # a choice, of a destruction
     "If a friendly hero or ally would be dealt damage, it's dealt to NAME instead.",     # may include the card itself

@@ -98,6 +98,10 @@ def pattern_matches(game: Context, when: EventPattern, packet: Packet, views: di
         return False
     if when.combat is not None and when.combat != packet.combat:
         return False
+    if when.fatal is not None:  # 405.2: fatal damage to its destination as it is now, the packet as it is now
+        view = views.get(packet.destination.oid)
+        if view is None or (view.damage < view.health <= view.damage + packet.amount) != when.fatal:
+            return False
     for sel, card in ((when.source, packet.source), (when.destination, packet.destination)):
         if sel is not None and (card.oid not in views or not matches(game.state, sel, views[card.oid], you, source, targets)):
             return False

@@ -404,7 +404,8 @@ REPLACES_ONGOING = "replacement: an ongoing ability's power that changes damage 
 DAMAGE_WORDS = r"(?P<q>combat |non-combat |arcane |fire |frost |holy |nature |shadow |melee |ranged )?"
 WOULD = re.compile(
     r"^(?P<ongoing>Ongoing ?: ?)?If (?:"
-    rf"(?P<who>[^,]+?) would (?P<verb>be dealt|deal|heal) {DAMAGE_WORDS}damage(?: to (?P<whom>[^,]+?))?"
+    rf"(?P<who>[^,]+?) would (?P<verb>be dealt|deal|heal) (?P<fatal>non-fatal |fatal )?{DAMAGE_WORDS}damage"
+    r"(?: to (?P<whom>[^,]+?))?"
     r"(?P<defending> while defending)?"
     r"|damage would be healed from (?P<healed>[^,]+?)), (?P<instead>[^.]+)\.$")
 
@@ -480,6 +481,10 @@ def replacement(m: re.Match) -> Piece:
         when["combat"] = q == "combat"
     elif q:
         when["damage_type"] = q
+    if m.group("fatal"):  # 405.2: a packet that is (or isn't) fatal damage to the card it would be dealt to
+        if verb != "be dealt":
+            raise Unrecognised(f"fatal damage a card deals: {m.group(0)}")
+        when["fatal"] = m.group("fatal") == "fatal "
     power: dict[str, Any] = {"when": when, "instead": instead(m.group("instead"), verb)}
     if m.group("defending"):  # 'while defending': only while that card is a defender (602.3)
         if when.get("destination") != {"this": True}:
