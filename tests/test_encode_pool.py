@@ -723,6 +723,8 @@ def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expe
     before = board_card(label, alice, bob).get("damage", 0)  # an ally target starts with 2 damage (target_for)
     prevent = shield.instead.prevent
     prevented = 0 if shield.when.damage_type not in (None, "fire") else 2 if prevent == "all" else prevent
+    if shield.when.combat or shield.when.source is not None:  # enc-if: Fire Blast is neither combat damage nor
+        prevented = 0  # dealt by the target
     expect["cards"].setdefault(label, {})["damage"] = before + max(0, 2 - prevented)
 
 
@@ -841,6 +843,15 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             expect["cards"][targets[aimed] if aimed else on_group(effect.destroy, alice, bob)] = {"zone": "graveyard"}
         elif "interrupt" in data:  # on_the_chain expects Bob's card in his graveyard
             pass
+        elif "create_modifier" in data and (effect.create_modifier.when.combat or effect.create_modifier.when.destination
+                                            is None or effect.create_modifier.when.source is not None):
+            shield = effect.create_modifier  # enc-if: a prevention of combat damage, or of damage a target deals:
+            slot = (shield.when.source if shield.when.source is not None and shield.when.source.target  # Fire Blast
+                    else shield.when.destination).target  # at that target is none of it (not combat damage, not
+            if not any(c["id"] == "alice-blast" for c in alice.get("hand", [])):  # once: 'to and dealt by'
+                blasted_after(targets[slot], shield, alice, bob, script, expect)  # dealt by it): none is prevented
+            if shield.when.combat and targets[slot] == COMBATANT and shield.instead.prevent == "all":
+                expect["combat_prevented"] = COMBATANT  # the attacker's combat damage to her hero (after_the_combat)
         elif "create_modifier" in data:  # "prevent the next N damage to target …", a resistance: then Fire Blast
             shield = effect.create_modifier
             aimed = shield.when.destination.target
@@ -1328,6 +1339,8 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     if cond.exists is not None and cond.exists.this and cond.exists.defending:  # enc-r2a: 'if NAME is defending'
         assert any(e.get("attack") == COMBATANT and e["defender"] == "alice-hero" for e in script)  # it is (met)
         return  # not met: the use alone, with no combat, is refused (refused_use)
+    if this_turn_first(cond, alice, bob, script, expect, met):  # enc-if: damage dealt, a quest completed, an
+        return  # ability destroyed this turn (703.4)
     if cond.happened is not None and cond.happened.event == "destroyed":  # enc-combo: see destroyed_first
         destroyed_first(cond.happened.subject, alice, bob, script, expect, met)
         return
@@ -1363,6 +1376,65 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         kinds = {"equipment": ["weapon", "armor", "item"]}.get(sel.kind, [sel.kind])  # no two weapons (414.2)
         player.setdefault("play", []).extend({"card": fitting(kinds[i % len(kinds)], sel),
                                               "id": f"{player['name'].lower()}-fits-{i}"} for i in range(n))
+
+
+# -- enc-if: conditions on damage dealt, a quest completed or an ability destroyed this turn (703.4): met,
+# the board makes it so first; not met, nothing is done first ----------------------------------------------
+DEALT_WITH = {None: "Fire Blast", "fire": "Fire Blast", "nature": "Lightning Bolt"}  # one target: 2, 4 damage
+ARCANE_BURST = "Arcane Burst"  # 1 arcane damage to each opposing hero and ally (no target)
+
+
+def this_turn_first(cond, alice: dict, bob: dict, script: list, expect: dict, met: bool) -> bool:
+    """The board for a condition of this family (True), or False for any other condition."""
+    happened = cond.happened
+    if happened is not None and happened.event == "damage":
+        if met:
+            dealt_first(happened, alice, bob, script, expect)
+        return True
+    if happened is not None and happened.event == "completed":
+        assert happened.subject.controller == "you", f"a quest completion this test doesn't set: {happened}"
+        if met:  # she completes a Generic Quest first (its reward draws a card)
+            alice.setdefault("resource_row", []).append({"card": "Generic Quest", "id": "completed-first"})
+            alice["resources"] = alice.get("resources", 0) + LIB.get("Generic Quest").powers[0].reward.cost.resources
+            first_then(script, {"complete": "completed-first", "by": "Alice"})
+            expect["cards"]["completed-first"] = {"face_down": True}
+            expect["in_hand"] = expect.get("in_hand", 0) + 1
+            alice["deck"].append({"card": BIG_ALLY, "id": "alice-deck-drawn-first"})  # so her deck ends as counted
+        return True
+    if happened is not None and happened.event == "destroyed" and happened.subject.kind == "ability":
+        if met:  # she destroys Bob's ongoing ability in play first
+            bob.setdefault("play", []).append({"card": ONGOING_ABILITY, "id": "destroyed-first"})
+            alice.setdefault("hand", []).append({"card": "Generic Instant Dispel", "id": "alice-destroys"})
+            alice["resources"] = alice.get("resources", 0) + LIB.get("Generic Instant Dispel").cost
+            first_then(script, {"play": "alice-destroys", "by": "Alice", "targets": {"first": "destroyed-first"}})
+            expect["cards"]["destroyed-first"] = {"zone": "graveyard"}
+        return True
+    return False
+
+
+def first_then(script: list, step: dict) -> None:
+    """A step before the card's own, which then waits for the chain to be empty."""
+    script[0] = {**script[0], "when": "chain-empty"}
+    script.insert(0, step)
+
+
+def dealt_first(happened, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """Alice's hero deals damage of the type first, to a big ally of Bob's (Arcane Burst: to each
+    opposing character); 'an opposing … dealt damage to your hero': Bob's hero, with Fire Blast."""
+    if happened.source.controller == "opposing":
+        assert happened.destination is not None and happened.destination.kind == "hero"
+        bob.setdefault("hand", []).append({"card": "Fire Blast", "id": "bob-deals"})
+        bob["resources"] = bob.get("resources", 0) + LIB.get("Fire Blast").cost
+        first_then(script, {"play": "bob-deals", "by": "Bob", "targets": {"first": "alice-hero"}})
+        return
+    assert happened.source.controller == "you" and happened.destination is None, happened
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-struck"})
+    name = ARCANE_BURST if happened.damage_type == "arcane" else DEALT_WITH[happened.damage_type]
+    alice.setdefault("hand", []).append({"card": name, "id": "alice-deals"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
+    first_then(script, {"play": "alice-deals", "by": "Alice",
+                        **({} if name == ARCANE_BURST else {"targets": {"first": "bob-struck"}})})
+    expect["cards"]["bob-struck"] = {"damage": 1 if name == ARCANE_BURST else {"Fire Blast": 2}.get(name, 4)}
 
 
 # -- enc-combo: conditions of payment powers and what happened this turn ---------------------------
@@ -2425,6 +2497,7 @@ def after_the_combat(setup: dict, script: list, expect: dict) -> None:
     ATK to her hero (a defending ally that left play is dealt nothing: no combat damage, 603)."""
     attack = next((e for e in script if e.get("attack") == COMBATANT), None)
     left = expect.pop("left_combat", None)
+    left = expect.pop("combat_prevented", None) or left  # enc-if: all its combat damage prevented: none dealt
     if attack is None:
         return
     setup["turn_player"] = "Bob"
@@ -2908,6 +2981,8 @@ def replaced(card, rep, alice, bob):
     dealt = 3 * (i.multiply or 1) + (i.add or 0)
     if i.prevent is not None:
         dealt = 0 if i.prevent == "all" else max(0, 3 - i.prevent)
+    if i.prevent_all_but is not None:  # enc-if: 'prevent all but N of it' (717.2)
+        dealt = min(dealt, i.prevent_all_but)
     if i.redirect_to is not None:  # dealt to the card itself instead: it may be destroyed (405.2)
         expect["cards"]["it"] = {"zone": "graveyard"} if health is not None and dealt >= health else \
             {"zone": "play", "damage": dealt}

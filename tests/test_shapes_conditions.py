@@ -120,8 +120,8 @@ def test_a_quest_condition_on_this_turn_and_on_whose_turn_it_is():
     assert condition("you have no cards in your hand") == {"not": {"hand_at_least": 1}}
     with pytest.raises(pool_shapes.Unrecognised):  # another player's turn is not 'your turn'
         pool_shapes.piece("On an opponent's turn, if you played an ally this turn, pay 2 to complete this quest.")
-    with pytest.raises(pool_shapes.Unrecognised):  # a card destroyed: no phrase reads it yet
-        pool_shapes.piece("If an ability was destroyed this turn, pay 1 to complete this quest.")
+    with pytest.raises(pool_shapes.Unrecognised):  # two cards destroyed: no phrase counts them
+        pool_shapes.piece("If two abilities were destroyed this turn, pay 1 to complete this quest.")
 
 
 # -- a payment power's condition, 'if you do', 'it' after a trigger, equipment keywords (enc-combo) -----
@@ -165,8 +165,10 @@ def test_conditions_on_the_card_itself_and_on_what_happened_this_turn():
         "an ally you controlled was destroyed this turn")  # the party is the cards you control (415.8b)
     assert condition("an equipment entered play under your control this turn") == {
         "happened": {"event": "enters-play", "subject": {"kind": "equipment", "controller": "you"}}}
-    for words in ("an ability was destroyed this turn",  # whose ability: the sentence doesn't say
-                  "an opposing ability was destroyed this turn", "NAME is damaged twice"):
+    # whoever's: the sentence names no controller, as 'an ability, ally, or equipment was destroyed' (703.4)
+    assert condition("an ability was destroyed this turn") == {
+        "happened": {"event": "destroyed", "subject": {"kind": "ability"}}}
+    for words in ("an opposing ability was destroyed this turn", "NAME is damaged twice"):
         with pytest.raises(pool_shapes.Unrecognised):
             condition(words)
 
@@ -293,6 +295,11 @@ HERO_YOU = {"kind": "hero", "controller": "you"}
     ("If NAME would be dealt combat damage while defending, prevent 2 of it.",
      {"when": {"event": "damage", "destination": {"this": True}, "combat": True}, "instead": {"prevent": 2},
       "while": {"exists": {"this": True, "defending": True}}}),
+    ("Ongoing: If an ally you control would be dealt non-fatal damage, prevent it.",  # 405.2: not fatal to it
+     {"when": {"event": "damage", "destination": {"kind": "ally", "controller": "you"}, "fatal": False},
+      "instead": {"prevent": "all"}}),
+    ("If NAME would be dealt damage, prevent all but 1 of it.",             # 717.2: each packet left at 1
+     {"when": {"event": "damage", "destination": {"this": True}}, "instead": {"prevent_all_but": 1}}),
     ("Ongoing: If damage would be healed from your hero, that much +5 is healed instead.",
      {"when": {"event": "heal", "destination": HERO_YOU}, "instead": {"add": 5}}),
     ("If a hero or ally in your party would heal damage, it heals that much +1 instead.",
@@ -305,7 +312,8 @@ def test_a_replacement_power_changes_the_packets_it_names(sentence, power):
 
 
 @pytest.mark.parametrize("sentence", [
-    "If NAME would be dealt damage, prevent all but 1 of it.",              # 'all but': no such prevention
+    "If NAME would deal damage, prevent all but 1 of it.",                  # 'all but' of what it deals
+    "If NAME would deal non-fatal damage, it deals that much +1 instead.",  # fatal to what it is dealt to
     "If NAME would be dealt 2 or less damage, prevent it.",                 # an amount the pattern can't name
     "If an opposing ally would be destroyed, you may remove it from the game instead.",  # a choice, of a destruction
     "If a friendly hero or ally would be dealt damage, it's dealt to NAME instead.",     # may include the card itself
@@ -349,3 +357,104 @@ def test_if_before_an_effect_is_checked_as_the_link_resolves():
 def test_if_before_an_effect_it_cant_read_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- enc-if (session 7): prevention of all damage, and conditions on what happened this turn ---------
+
+ATTACKING_ALLY = {"kind": "ally", "attacking": True}
+
+
+@pytest.mark.parametrize("sentence, power", [
+    ("Prevent all damage that would be dealt to NAME.",
+     {"when": {"event": "damage", "destination": {"this": True}}, "instead": {"prevent": "all"}}),
+    ("Prevent all combat damage that would be dealt to NAME by attacking allies.",
+     {"when": {"event": "damage", "destination": {"this": True}, "source": ATTACKING_ALLY, "combat": True},
+      "instead": {"prevent": "all"}}),
+    ("Prevent all damage that Rogues would deal to NAME.",
+     {"when": {"event": "damage", "destination": {"this": True}, "source": {"kind": "character", "trait": "Rogue"}},
+      "instead": {"prevent": "all"}}),
+    ("Prevent all damage attackers would deal to NAME.",
+     {"when": {"event": "damage", "destination": {"this": True}, "source": {"kind": "character", "attacking": True}},
+      "instead": {"prevent": "all"}}),
+    ("Prevent all damage that opposing heroes would deal to NAME.",
+     {"when": {"event": "damage", "destination": {"this": True}, "source": {"kind": "hero", "controller": "opposing"}},
+      "instead": {"prevent": "all"}}),
+    ("Prevent all combat damage that would be dealt.",
+     {"when": {"event": "damage", "combat": True}, "instead": {"prevent": "all"}}),
+    ("Ongoing: Prevent all damage that would be dealt to your hero while it has 25 or more damage.",
+     {"when": {"event": "damage", "destination": HERO_YOU}, "instead": {"prevent": "all"},
+      "while": {"exists": {**HERO_YOU, "damage_at_least": 25}}}),
+])
+def test_prevent_all_is_a_prevention_power_of_the_card(sentence, power):
+    """717.2: all of each packet that fits is prevented while the card is in play (an ability's
+    'Ongoing:' power while it is, 305.2), with 'while' only while that holds (714.3a)."""
+    assert replacement(sentence) == power
+
+
+def made(sentence: str) -> tuple[dict, list[dict]]:
+    found = pool_shapes.piece(sentence)
+    assert found.shape == "ability: prevent all damage to or by a target for a time"
+    return found.parts["target"], [make("first") for make in found.parts["effects"]]
+
+
+def test_prevent_all_to_or_by_a_target_lasts_the_time_it_names():
+    """706.1, 717.2: a prevention modifier made as the link resolves, for 'this turn' (503.2a) or
+    'this combat' (603.3); 'to and dealt by' makes one for each way."""
+    target, effects = made("Prevent all combat damage that would be dealt by target ally this turn.")
+    assert target == {"kind": "ally"}
+    assert effects == [{"create_modifier": {"when": {"event": "damage", "source": {"target": "first"}, "combat": True},
+                                            "instead": {"prevent": "all"}, "duration": "this-turn"}}]
+    target, effects = made("Prevent all combat damage that target attacking ally would deal to your hero this combat.")
+    assert target == {"kind": "ally", "fits": {"attacking": True}}
+    assert effects == [{"create_modifier": {"when": {"event": "damage", "source": {"target": "first"},
+                                                     "destination": HERO_YOU, "combat": True},
+                                            "instead": {"prevent": "all"}, "duration": "this-combat"}}]
+    _, effects = made("Prevent all combat damage that would be dealt to and dealt by target friendly ally this turn.")
+    assert [list(e["create_modifier"]["when"]) for e in effects] == [["event", "destination", "combat"],
+                                                                    ["event", "source", "combat"]]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Prevent all damage that would be dealt to target ally.",               # no duration stated
+    "Prevent all damage that would be dealt to NAME by Raiding allies with an odd cost.",  # an odd cost
+    "Prevent all damage that would be dealt to NAME while you control another [Horde] ally.",  # an icon
+    "Prevent all magical damage that would be dealt to target hero or ally this turn.",  # 'magical': six types
+    "Ongoing: Prevent all damage that attached ally would deal.",           # the host: not read here
+    "Prevent all damage that an ally would deal to NAME.",                  # one card, not a group
+])
+def test_a_prevention_it_cant_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_prevent_all_this_turn_on_the_card_itself_is_left_to_its_own_shape():
+    found = pool_shapes.piece("Prevent all damage that would be dealt to NAME this turn.")
+    assert found.shape != "ability: prevent all damage to or by a target for a time"
+    assert "powers" not in found.parts  # a modifier made as it resolves, not a power of the card
+
+
+@pytest.mark.parametrize("words, cond", [
+    ("a hero or ally you controlled dealt arcane damage this turn",
+     {"happened": {"event": "damage", "source": {"kind": "character", "controller": "you"}, "damage_type": "arcane"}}),
+    ("an opposing hero or ally dealt damage to your hero this turn",
+     {"happened": {"event": "damage", "source": {"kind": "character", "controller": "opposing"}, "destination": HERO_YOU}}),
+    ("your hero has dealt fire, frost, or nature damage this turn",
+     {"any": [{"happened": {"event": "damage", "source": HERO_YOU, "damage_type": t}} for t in ("fire", "frost", "nature")]}),
+    ("an ability was destroyed this turn", {"happened": {"event": "destroyed", "subject": {"kind": "ability"}}}),
+    ("you've completed a quest this turn",
+     {"happened": {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}}),
+])
+def test_conditions_on_damage_dealt_and_quests_completed_this_turn(words, cond):
+    """703.4: what happened this turn, its cards as they were."""
+    assert condition(words) == cond
+
+
+@pytest.mark.parametrize("words", [
+    "an ally dealt damage this turn",                       # whose?
+    "your hero has dealt magical damage this turn",         # not a damage type
+    "you completed two quests this turn",                   # a number the phrase doesn't count
+    "an opponent completed a quest this turn",              # on his own turn only (702.1): left alone
+])
+def test_a_condition_on_this_turn_it_cant_read_is_refused(words):
+    with pytest.raises(pool_shapes.Unrecognised):
+        condition(words)

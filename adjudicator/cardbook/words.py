@@ -431,6 +431,8 @@ def _replacement(r: Any, name: str) -> str:
     i = r.instead
     if i.prevent is not None:
         what = "prevent all of it" if i.prevent == "all" else f"prevent {i.prevent} of it"
+    elif i.prevent_all_but is not None:
+        what = f"prevent all but {i.prevent_all_but} of it"
     elif i.multiply is not None:
         what = f"it is {i.multiply} times as much"
     elif i.add is not None and r.when.event == "heal":  # 717.3a: the heal packet grows

@@ -435,6 +435,9 @@ class Instead(Strict):
     redirect_to: Selector | None = None
     prevent: Points | Literal["all"] | None = Field(
         None, description="a prevention modifier (717.2): prevent all, or N in total until used up (717.2a)")
+    prevent_all_but: Points | None = Field(
+        None, description="'prevent all but N of it' (717.2): of each packet it replaces, all but N is prevented, so "
+                          "a packet of more than N becomes N; a packet of N or less is left as it is")
     prevent_first: Points | None = Field(
         None, description="'prevent the first N damage that would be dealt to it each turn' (717.5): each damage "
                           "dealt to the character this turn, and each damage to it prevented this turn, lowers what "

@@ -87,7 +87,8 @@ class Candidate:
     def prevents(self) -> bool:
         """717.2: armor, or a modifier whose text says "prevent"."""
         return self.armor is not None or (self.instead is not None and (self.instead.prevent is not None or
-                                                                        self.instead.prevent_first is not None))
+                                                                        self.instead.prevent_first is not None or
+                                                                        self.instead.prevent_all_but is not None))
 
 
 def pattern_matches(game: Context, when: EventPattern, packet: Packet, views: dict[int, View],
@@ -97,6 +98,10 @@ def pattern_matches(game: Context, when: EventPattern, packet: Packet, views: di
         return False
     if when.combat is not None and when.combat != packet.combat:
         return False
+    if when.fatal is not None:  # 405.2: fatal damage to its destination as it is now, the packet as it is now
+        view = views.get(packet.destination.oid)
+        if view is None or (view.damage < view.health <= view.damage + packet.amount) != when.fatal:
+            return False
     for sel, card in ((when.source, packet.source), (when.destination, packet.destination)):
         if sel is not None and (card.oid not in views or not matches(game.state, sel, views[card.oid], you, source, targets)):
             return False
@@ -305,7 +310,7 @@ def apply(game: Context, packet: Packet, cand: Candidate, rule: str, how: list[s
         prevented(game, packet, amount - packet.amount, cand.card)
         return
     i = cand.instead
-    if i.prevent is not None or i.prevent_first is not None:
+    if i.prevent is not None or i.prevent_first is not None or i.prevent_all_but is not None:
         prevent(game, packet, cand, rule, how, note)
         return
     if i.multiply:
@@ -398,6 +403,9 @@ def prevent(game: Context, packet: Packet, cand: Candidate, rule: str, how: list
     elif cand.instead.prevent == "all":
         packet.amount = 0
         left = ""
+    elif cand.instead.prevent_all_but is not None:  # 717.2: all of the packet but N
+        packet.amount = min(amount, cand.instead.prevent_all_but)
+        left = f"; it prevents all but {cand.instead.prevent_all_but} of each packet"
     else:
         y = mod.prevent_left if mod is not None and mod.prevent_left is not None else cand.instead.prevent
         packet.amount = max(0, amount - y)

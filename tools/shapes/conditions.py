@@ -21,6 +21,13 @@ card language's Condition (docs/reference/card-format.md) as the hand-written ca
   other shapes and joined to the previous sentence's one action (``did``): ``{do, if_you_do}``
   (709.2f), only after an action the engine reports as done or not (``DONE_REPORTED``).
 
+* "Prevent all combat damage that would be dealt to NAME by attacking allies", "Prevent all damage that
+  Rogues would deal to NAME": a prevention power of the card (717.2), as a replacement power with
+  ``instead: {prevent: all}``; "Prevent all combat damage that would be dealt by target ally this
+  turn": a prevention modifier the link makes for its target, lasting this turn or this combat.
+* "If a hero or ally you controlled dealt arcane damage this turn", "if you've completed a quest this
+  turn": what happened this turn (703.4), as ``happened``.
+
 A condition is one of the phrases of ``CONDITIONS``; anything else is refused, never approximated:
 an article that doesn't fit its noun ("an hero", "a or race") is an icon the data set lost.
 """
@@ -111,6 +118,27 @@ def graveyard(m: re.Match) -> dict[str, Any]:
     return exists(spec, amount(m.group("n")))
 
 
+DEALERS = {"a hero or ally you controlled": {"kind": "character", "controller": "you"},
+           "an ally you controlled": {"kind": "ally", "controller": "you"},
+           "an opposing hero or ally": {"kind": "character", "controller": "opposing"},
+           "your hero has": {"kind": "hero", "controller": "you"}}
+TYPES = "arcane|fire|frost|holy|nature|shadow|melee|ranged"
+
+
+def dealt_this_turn(m: re.Match) -> dict[str, Any]:
+    """'a hero or ally you controlled dealt arcane damage this turn', 'your hero has dealt fire, frost,
+    or nature damage this turn', 'an opposing hero or ally dealt damage to your hero this turn': a
+    packet of damage this turn (405.4, 703.4) from a card that fitted as it was dealt, of that type
+    (408.3a; of several types: any of them), to your hero if said."""
+    pattern: dict[str, Any] = {"event": "damage", "source": dict(DEALERS[m.group("who")])}
+    if m.group("to"):
+        pattern["destination"] = {"kind": "hero", "controller": "you"}
+    types = re.split(r",? or |, ", m.group("types").strip()) if m.group("types") else []
+    if len(types) > 1:
+        return {"any": [{"happened": {**pattern, "damage_type": t}} for t in types]}
+    return {"happened": {**pattern, **({"damage_type": types[0]} if types else {})}}
+
+
 CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     # 411, 412: a ready resource is an unexhausted card of your resource row
     (re.compile(r"^you control no ready resources$"),
@@ -133,6 +161,14 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^you played an? (?P<kind>ability|ally|equipment) this turn$"),
      lambda m: {"happened": {"event": "played", "subject": {"kind": m.group("kind"), "controller": "you"}}}),
     (re.compile(r"^NAME is defending$"), this_card({"defending": True})),  # 602.3
+    # 703.4: damage dealt this turn, by cards as they were as it was dealt; 'fire, frost, or nature': any of them
+    (re.compile(rf"^(?P<who>{'|'.join(DEALERS)}) dealt (?P<types>(?:(?:{TYPES})(?:, |,? or ))*(?:{TYPES}) )?damage"
+                r"(?: to (?P<to>your hero))? this turn$"), dealt_this_turn),
+    (re.compile(r"^an? (?P<kind>ally|ability|equipment) was destroyed this turn$"),  # anyone's (703.4)
+     lambda m: {"happened": {"event": "destroyed", "subject": {"kind": m.group("kind")}}}),
+    # 703.4: a quest you completed this turn (702.1)
+    (re.compile(r"^you(?:'ve)? completed a quest this turn$"),
+     lambda m: {"happened": {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}}),
     (re.compile(r"^NAME is undamaged$"), this_card({"damaged": False})),  # 405.1
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) (?:you controlled|in your party) was destroyed this turn$"),
      happened("destroyed", {"controller": "you"})),
@@ -351,6 +387,7 @@ def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.
     return [(DOUBLE_CHECK, lambda m: double_check(m, read)),
             (re.compile(r"^Play (?:NAME )?only if (?P<cond>[^.]+)\.$"), play_only_if),
             (WOULD, replacement),
+            (PREVENT_ALL, prevent_all),
             (re.compile(r"^If you do, (?P<rest>.+)$"), lambda m: if_you_do(m, read)),
             (re.compile(r"^(?:(?P<turn>On your turn), if|If|While) (?P<cond>[^:]+?)[,:] ?[Pp]ay \[?(?P<n>\d+)\]? to complete "
                         r"this quest\.$"),
@@ -367,7 +404,8 @@ REPLACES_ONGOING = "replacement: an ongoing ability's power that changes damage 
 DAMAGE_WORDS = r"(?P<q>combat |non-combat |arcane |fire |frost |holy |nature |shadow |melee |ranged )?"
 WOULD = re.compile(
     r"^(?P<ongoing>Ongoing ?: ?)?If (?:"
-    rf"(?P<who>[^,]+?) would (?P<verb>be dealt|deal|heal) {DAMAGE_WORDS}damage(?: to (?P<whom>[^,]+?))?"
+    rf"(?P<who>[^,]+?) would (?P<verb>be dealt|deal|heal) (?P<fatal>non-fatal |fatal )?{DAMAGE_WORDS}damage"
+    r"(?: to (?P<whom>[^,]+?))?"
     r"(?P<defending> while defending)?"
     r"|damage would be healed from (?P<healed>[^,]+?)), (?P<instead>[^.]+)\.$")
 
@@ -402,6 +440,9 @@ def instead(words: str, verb: str) -> dict[str, Any]:
     m = re.fullmatch(r"prevent (?:(?P<n>\d+) of (?:it|that damage)|all of it|it)", words)
     if m and verb != "heal":
         return {"prevent": int(m.group("n")) if m.group("n") else "all"}
+    m = re.fullmatch(r"prevent all but (?P<n>\d+) of (?:it|that damage)", words)
+    if m and verb == "be dealt":  # 717.2: each packet to the card is left at N at most
+        return {"prevent_all_but": int(m.group("n"))}
     said = {"deal": r"(?:it|he|she) deals", "be dealt": r"it's dealt", "heal": r"(?:it|he|she) heals",
             "healed": "(?!)"}[verb]
     m = re.fullmatch(rf"{said} (?:(?P<double>double) that much|that much(?: damage)? \+(?P<n>\d+)) instead", words)
@@ -440,6 +481,10 @@ def replacement(m: re.Match) -> Piece:
         when["combat"] = q == "combat"
     elif q:
         when["damage_type"] = q
+    if m.group("fatal"):  # 405.2: a packet that is (or isn't) fatal damage to the card it would be dealt to
+        if verb != "be dealt":
+            raise Unrecognised(f"fatal damage a card deals: {m.group(0)}")
+        when["fatal"] = m.group("fatal") == "fatal "
     power: dict[str, Any] = {"when": when, "instead": instead(m.group("instead"), verb)}
     if m.group("defending"):  # 'while defending': only while that card is a defender (602.3)
         if when.get("destination") != {"this": True}:
@@ -461,3 +506,94 @@ def short_named(name: str, paragraph: str) -> str:
         if re.match(rf"^(?:Ongoing ?: ?)?If (?:[^,]* other than )?{re.escape(run)} would ", paragraph):
             return re.sub(rf"\b{re.escape(run)}\b", "NAME", paragraph)
     return paragraph
+
+
+# -- "Prevent all damage that … would deal to …" (717.2) ----------------------------------------------
+
+PREVENTS_TARGET = "ability: prevent all damage to or by a target for a time"
+# a target's damage ('by target', 'that target … would deal'), or no target and no duration: the damage
+# dealt to a target, or to the card 'this turn', is another shape's (shapes/effects.py, shapes/statics.py)
+PREVENT_ALL = re.compile(
+    r"^(?=.*\b(?:by|that) target\b|(?!.*\btarget\b)(?!.* this (?:turn|combat)\.$))(?P<ongoing>Ongoing ?: ?)?Prevent all (?P<q>combat |arcane |fire |frost |holy |nature |shadow |melee |ranged )?"
+    r"damage (?:that )?(?:would be dealt(?P<both> to and dealt by (?P<both_of>target [^.]+?))?"
+    r"(?: to (?P<to>[^.]+?))?(?: by (?P<by>[^.]+?))?"
+    r"|(?P<by2>[^.]+?) would deal(?: to (?P<to2>[^.]+?))?)"
+    r"(?: while (?P<cond>[^.]+?))?(?P<dur> this turn| this combat)?\.$")
+DURATIONS = {" this turn": "this-turn", " this combat": "this-combat"}
+
+
+def dealers(words: str) -> dict[str, Any]:
+    """The cards whose damage is prevented or that it would be dealt to, not chosen: 'NAME', 'your
+    hero', a group in the plural ('attacking allies', 'attackers', 'opposing heroes', 'Rogues': the
+    heroes and allies of that class, 206.1a) → a selector. Anything else is refused."""
+    if words in ("NAME", "your hero"):
+        return whose(words)
+    m = re.fullmatch(r"(?P<cls>[A-Z][a-z]+)s", words)
+    if m and m.group("cls") in CLASSES:
+        return {"kind": "character", "trait": m.group("cls")}
+    try:
+        aimed, spec = grammar.selector(f"all {words}")
+    except Unrecognised:
+        raise Unrecognised(f"a prevention's cards: {words}") from None
+    if aimed or set(spec) - {"kind", "controller", "trait", "attacking", "defending"} or not re.search(r"s$", words):
+        raise Unrecognised(f"a prevention's cards: {words}")
+    return spec
+
+
+def prevent_all(m: re.Match) -> Piece:
+    """'Prevent all damage that would be dealt to NAME', 'Prevent all combat damage that would be dealt
+    to NAME by attacking allies', 'Prevent all damage that Rogues would deal to NAME', 'Prevent all
+    combat damage that would be dealt': a prevention power of the card (717.2: all of each packet that
+    fits) while it is in play, with 'while …' only while that holds (714.3a); with 'Ongoing:', the
+    power of an ability in play (305.2). With a target and 'this turn' (or 'this combat'): the
+    resolving link makes a prevention modifier lasting that long (``prevent_target``)."""
+    if m.group("both") or "target " in (m.group("to") or m.group("to2") or "") + (m.group("by") or m.group("by2") or ""):
+        return prevent_target(m)
+    when: dict[str, Any] = {"event": "damage"}
+    to, by = m.group("to") or m.group("to2"), m.group("by") or m.group("by2")
+    if to:
+        when["destination"] = dealers(to)
+    if by:
+        when["source"] = dealers(by)
+    q = (m.group("q") or "").strip()
+    if q == "combat":
+        when["combat"] = True
+    elif q:
+        when["damage_type"] = q
+    power: dict[str, Any] = {"when": when, "instead": {"prevent": "all"}}
+    if m.group("cond"):
+        cond = m.group("cond")
+        if to == "your hero":  # 'while it has 25 or more damage': 'it' is the card the damage would be dealt to
+            cond = re.sub(r"^it (?=has )", "your hero ", cond)
+        power["while"] = condition(cond)
+    if m.group("ongoing"):
+        return Piece(REPLACES_ONGOING, ongoing_power={"replacement": power}, inner=["replacement: prevent all damage"])
+    return Piece(REPLACES, powers=[{"replacement": power}], inner=["replacement: prevent all damage"])
+
+
+def prevent_target(m: re.Match) -> Piece:
+    """'Prevent all combat damage that would be dealt by target ally this turn', '… that target
+    attacking ally would deal to your hero this combat', '… that would be dealt to and dealt by target
+    friendly ally this turn': the link's target, chosen as it is added (706.1); as it resolves, a
+    prevention modifier (717.2) for each way the sentence names, lasting 'this turn' (503.2a) or
+    'this combat' (603.3). No duration stated, or a condition, is refused."""
+    if not m.group("dur") or m.group("cond") or m.group("ongoing"):
+        raise Unrecognised(f"a target's prevention without a duration, or with a condition: {m.group(0)}")
+    q = (m.group("q") or "").strip()
+    kind: dict[str, Any] = {"combat": True} if q == "combat" else {"damage_type": q} if q else {}
+    if m.group("both"):
+        aimed, spec = grammar.selector(m.group("both_of"))
+        roles, rest = ("destination", "source"), {}
+    else:
+        to, by = m.group("to") or m.group("to2"), m.group("by") or m.group("by2")
+        mine, other = ("by", "to") if (by or "").startswith("target ") else ("to", "from")
+        aimed, spec = grammar.selector(by if mine == "by" else to)
+        roles = ("source",) if mine == "by" else ("destination",)
+        rest = {"destination": dealers(to)} if mine == "by" and to else {"source": dealers(by)} if mine == "to" and by else {}
+    if not aimed or spec.get("count"):
+        raise Unrecognised(f"a prevention's target: {m.group(0)}")
+    duration = DURATIONS[m.group("dur")]
+    return Piece(PREVENTS_TARGET, target=spec, inner=["replacement: prevent all damage to or by a target"],
+                 effects=[lambda slot, role=role: {"create_modifier": {
+                     "when": {"event": "damage", role: {"target": slot}, **rest, **kind},
+                     "instead": {"prevent": "all"}, "duration": duration}} for role in roles])

@@ -173,7 +173,8 @@ ALLOWED = {  # the card types each shape may be part of
                 "ability: the target has +N/-N this turn", "ability: your hero deals damage to a target exhausted character",
                 "ability: interrupt a target card on the chain", "ability: prevent the next N damage to a target this turn",
                 "ability: target player destroys one of his cards",
-                ADDITIONAL_COST, "ability: an additional cost to play it", "ability: a player discards"),
+                ADDITIONAL_COST, "ability: an additional cost to play it", "ability: a player discards",
+                conditions.PREVENTS_TARGET),
 }
 
 
