@@ -237,7 +237,7 @@ SHAPES[0:0] = shapes_costs.COUNTED_SHAPES  # '… less to complete this quest fo
 SHAPES[0:0] = statics.FIRST  # a power counted or with a 'while' (shapes/statics.py): ahead of the conditions' 'for each'
 SHAPES[0:0] = shapes_labels.shapes(lambda s: piece(s))  # 'Tribe: <the sentence that says what it means>' (shapes/labels.py)
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_enter.SHAPES]  # enc-enter:
-SHAPES[0:0] = shapes_enter.shapes(lambda s: piece(s))  # effects after 'When NAME enters play / is destroyed' (shapes/enter.py)
+SHAPES[0:0] = shapes_enter.WHOLE_SHAPES  # effects after 'When NAME enters play / is destroyed' (shapes/enter.py)
 
 
 def sentences(paragraph: str) -> list[str]:

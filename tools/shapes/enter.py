@@ -8,15 +8,13 @@ shape gives its name and parts; pool_shapes makes a ``Piece``):
 * "Destroy NAME unless you pay 4." / "Exhaust NAME unless you pay 1." — ``unless`` (709.2b): as
   the link resolves its controller chooses whether to pay; if they don't (or can't), the card with
   the power is destroyed (or exhausted);
-* "Put NAME from its owner's graveyard into his hand." / "Put NAME from the graveyard into his
-  owner's resource row face down and exhausted." — the card with the power, now in its owner's
-  graveyard, goes into its owner's hand (``put_into_hand``, 415.9e) or resource row face down
-  (``put_into_resource_row``, 412.1b, exhausted if it says so); "your hand" is refused (the card's
-  owner need not be the power's controller);
-* "When NAME is destroyed, [you may] put him (her, it) from the graveyard …": the pronoun of a
-  trigger on the card's own destruction, moved from the graveyard, is that card (703.4: it has just
-  gone there), read as NAME. Only then: "it" of another card's destruction is left to the trigger
-  shapes, which refuse it.
+* "When NAME is destroyed, [you may] put him (her, it, NAME) from the graveyard into his owner's resource row
+  face down and exhausted." / "… from its owner's graveyard into his hand." — a triggered power read whole:
+  the card the destruction put into its owner's graveyard, which the link still finds there while it
+  stays (415.9b, the selector ``{event: moved}``), goes into its owner's hand (``put_into_hand``, 415.9e)
+  or resource row face down (``put_into_resource_row``, 412.1b). Only on the card's own destruction:
+  an attachment's "put NAME from its owner's graveyard …" when its host is destroyed is refused (the
+  event moved the host, not the attachment), and "your hand" is refused (its owner need not be you).
 """
 from __future__ import annotations
 
@@ -24,7 +22,8 @@ import re
 from typing import Any, Callable
 
 from shapes.base import Piece, Unrecognised
-from shapes.grammar import selector
+from shapes.grammar import SHAPE, selector
+from shapes.triggers import when
 
 THIS = {"this": True}
 HOSTS = {"attached ally": "ally", "attached hero": "hero", "attached character": "character"}
@@ -70,47 +69,36 @@ def unless_paid(m: re.Match) -> dict[str, Any]:
     return {"shape": UNLESS_PAID, "effects": [lambda slot: {"unless": {"pay": n}, "then": [{verb: dict(THIS)}]}]}
 
 
-# -- "Put NAME from its owner's graveyard into his hand / resource row" (415.9e, 412.1b) -----------------------
-
-BACK_FROM_GRAVEYARD = "ability: the card itself from the graveyard into its owner's hand or resource row"
-FROM_GRAVEYARD = re.compile(
-    r"^Put NAME from (?P<from>the|its owner's|his owner's|her owner's) graveyard into "
-    r"(?P<whose>his owner's|its owner's|her owner's|his|its|her) (?P<to>hand|resource row face down"
-    r"(?P<exhausted> and exhausted)?)\.$")
+SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid)]
+ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID)}
 
 
-def from_graveyard(m: re.Match) -> dict[str, Any]:
-    """The card with the power, in its owner's graveyard, goes into its owner's hand (not a draw,
-    415.9e) or resource row face down, a new card (412.1b, 415.9a), exhausted if it says so. The
-    zone's possessive names the owner: 'his hand' after 'its owner's graveyard', or 'his owner's'."""
+# -- the card's own destruction: "put him from the graveyard into …" (415.9b) -------------------------------------
+
+OWN_DESTRUCTION = re.compile(
+    r"^(?P<when>When NAME is destroyed), (?P<may>you may )?put (?:him|her|it|NAME) from (?P<from>the|its owner's|his owner's"
+    r"|her owner's) graveyard into (?P<whose>his owner's|its owner's|her owner's|his|its|her) (?P<to>hand|resource row "
+    r"face down(?P<exhausted> and exhausted)?)\.$")
+
+
+def own_destruction(m: re.Match) -> Piece:
+    """'When NAME is destroyed, you may put him from the graveyard into his owner's resource row face down and
+    exhausted': the card the destruction put into its owner's graveyard, which the link can still find there as
+    long as it stays (415.9b; a new card otherwise, 415.9a), goes into its owner's hand (not a draw, 415.9e) or
+    resource row face down, a new card again (412.1b), exhausted if it says so; 'you may': its controller's
+    choice as it resolves (708.3). The zone's possessive names the owner ('his hand' after 'its owner's
+    graveyard', or 'his owner's'); 'from the graveyard into his hand' says no owner and is refused."""
     g = m.groupdict()
     if g["whose"] in ("his", "its", "her") and g["from"] == "the":
-        raise Unrecognised(m.group(0))  # 'from the graveyard into his hand': whose hand is not said
-    where = {"this": True, "zone": "graveyard"}
-    if g["to"] == "hand":
-        return {"shape": BACK_FROM_GRAVEYARD, "effects": [lambda slot: {"put_into_hand": dict(where)}]}
-    exhausted = {"exhausted": True} if g["exhausted"] else {}
-    return {"shape": BACK_FROM_GRAVEYARD, "effects": [lambda slot: {"put_into_resource_row": dict(where), **exhausted}]}
+        raise Unrecognised(m.group(0))
+    moved = {"event": "moved", "zone": "graveyard"}
+    effect = {"put_into_hand": moved} if g["to"] == "hand" else \
+        {"put_into_resource_row": moved, **({"exhausted": True} if g["exhausted"] else {})}
+    effects = [{"may": [effect]}] if g["may"] else [effect]
+    return Piece(SHAPE, powers=[{"triggered": {"when": when(g["when"]), "effects": effects}}],
+                 inner=[f"triggered: {BACK_FROM_GRAVEYARD}"])
 
 
-SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (FROM_GRAVEYARD, from_graveyard)]
-ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, BACK_FROM_GRAVEYARD)}
-
-
-# -- the card's own destruction: "him" moved from the graveyard is the card itself (703.4) ---------------------
-
-OWN_DESTRUCTION = re.compile(r"^(?P<when>(?:Ongoing ?: ?)?When NAME is destroyed, (?:you may )?put )(?P<ref>him|her|it)"
-                             r"(?P<rest> from (?:the|its owner's|his owner's|her owner's) graveyard [^.]+\.)$")
-
-
-def own_destruction(m: re.Match, read: Callable[[str], Piece]) -> Piece:
-    """'When NAME is destroyed, you may put him from the graveyard into …': the card the trigger names
-    is the card itself, which has just gone to its owner's graveyard (703.4); the sentence is read with
-    NAME for the pronoun."""
-    return read(f"{m.group('when')}NAME{m.group('rest')}")
-
-
-def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    """The whole-sentence shapes that read another sentence in its place (``pool_shapes`` puts them first)."""
-    return [(OWN_DESTRUCTION, lambda m: own_destruction(m, read))]
+BACK_FROM_GRAVEYARD = "ability: the card itself from the graveyard into its owner's hand or resource row"
+WHOLE_SHAPES = [(OWN_DESTRUCTION, own_destruction)]  # a triggered power, read whole: before the trigger shapes
