@@ -2983,6 +2983,11 @@ def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, exp
         expect["cards"][itself] = {"zone": "play", "face_down": True, "exhausted": bool(data.get("exhausted"))}
     elif data.get("put_into_hand") == {"event": "moved", "zone": "graveyard"}:
         expect["cards"][itself] = {"zone": "hand"}
+    elif "turn_face_down" in data and data.get("one"):  # two face-up quests of hers: she turns the first down
+        name = "Generic Scouting Quest"
+        alice.setdefault("resource_row", []).extend([{"card": name, "id": "alice-quest-1"}, {"card": name, "id": "alice-quest-2"}])
+        expect.setdefault("then", []).append({"choose": "alice-quest-1", "by": "Alice"})
+        expect["cards"].update({"alice-quest-1": {"face_down": True}, "alice-quest-2": {"face_down": False}})
     else:
         return False
     return True

@@ -96,3 +96,21 @@ def test_the_card_itself_from_the_graveyard_after_its_own_destruction():
 ])
 def test_graveyard_near_misses_are_refused(kind, text):
     refused(kind, *text)
+
+
+def test_one_face_up_resource_or_quest_turned_face_down():
+    entry = encode("ally", "When Stand-in enters play, you may turn a face up resource you control face down. If you do, "
+                           "target ally has +2 ATK this turn.")  # Orc Peon
+    (effect,) = triggered(entry)["effects"]
+    assert effect["may"][0]["do"] == {"turn_face_down": {"row": "resource", "controller": "you"}, "one": True}
+    entry = encode("ally", "When Stand-in enters play, you may turn a quest you control face down.")
+    assert triggered(entry)["effects"] == [{"may": [{"turn_face_down": {"kind": "quest", "controller": "you"}, "one": True}]}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When Stand-in enters play, turn a face up resource an opponent controls face down.",  # whose choice?
+    "When Stand-in enters play, turn two face up resources you control face down.",  # more than one
+    "When Stand-in enters play, turn an ally you control face down.",  # not a resource
+])
+def test_turned_face_down_near_misses_are_refused(sentence):
+    refused("ally", sentence)

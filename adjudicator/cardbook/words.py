@@ -532,7 +532,8 @@ EFFECTS = {
     "Search": _search,
     "GainControl": lambda e, n: (f"{player(e.player)} gains control of " if e.player != "you" else "gain control of ")
                                 + selector(e.gain_control, n),
-    "TurnFaceDown": lambda e, n: f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource",
+    "TurnFaceDown": lambda e, n: (f"choose one face-up resource among {selector(e.turn_face_down, n)} and turn it face down"
+                                  if e.one else f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource"),
     "MoveTop": lambda e, n: f"put the top {cards(e.move_top).removeprefix('a ')} of "
                             + ("your" if e.player == "you" else "each player's" if e.player == "each"
                                else player(e.player) + "'s")

@@ -8,6 +8,9 @@ shape gives its name and parts; pool_shapes makes a ``Piece``):
 * "Destroy NAME unless you pay 4." / "Exhaust NAME unless you pay 1." — ``unless`` (709.2b): as
   the link resolves its controller chooses whether to pay; if they don't (or can't), the card with
   the power is destroyed (or exhausted);
+* "Turn a face up resource you control face down." / "Turn a quest you control face down." —
+  ``turn_face_down`` with ``one``: its controller picks one face-up card of theirs that fits in the
+  resource row as the link resolves (709.2b, no target), which turns face down (412.1b);
 * "When NAME is destroyed, [you may] put him (her, it, NAME) from the graveyard into his owner's resource row
   face down and exhausted." / "… from its owner's graveyard into his hand." — a triggered power read whole:
   the card the destruction put into its owner's graveyard, which the link still finds there while it
@@ -69,9 +72,26 @@ def unless_paid(m: re.Match) -> dict[str, Any]:
     return {"shape": UNLESS_PAID, "effects": [lambda slot: {"unless": {"pay": n}, "then": [{verb: dict(THIS)}]}]}
 
 
+# -- "Turn a face up resource you control face down" (412.1b, 709.2b) ------------------------------------------
+
+ONE_FACE_DOWN = "ability: turn one face-up resource you control face down"
+TURN_ONE = re.compile(r"^Turn (?:a|one) (?P<what>face[- ]up resource|quest|location) you control face down\.$")
+TURNED = {"face up resource": {"row": "resource", "controller": "you"},  # the face-up ones among them (412.1b)
+          "face-up resource": {"row": "resource", "controller": "you"},
+          "quest": {"kind": "quest", "controller": "you"}, "location": {"kind": "location", "controller": "you"}}
+
+
+def turn_one(m: re.Match) -> dict[str, Any]:
+    """'Turn a face up resource you control face down', 'turn a quest you control face down': as the link
+    resolves its controller picks one face-up card of theirs that fits in the resource row (709.2b, no target),
+    which turns face down, a new blank resource (412.1b); with none, nothing happens (709.2c)."""
+    spec = TURNED[m.group("what")]
+    return {"shape": ONE_FACE_DOWN, "effects": [lambda slot: {"turn_face_down": dict(spec), "one": True}]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid)]
-ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID)}
+    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one)]
+ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN)}
 
 
 # -- the card's own destruction: "put him from the graveyard into …" (415.9b) -------------------------------------
