@@ -13,6 +13,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 import pool_shapes  # noqa: E402
+from adjudicator.replay import replay  # noqa: E402
 
 SETS = {"s": {"name": "A Set", "kind": "set"}}
 NUMBERS = {"ally": {"cost": 4, "atk": 1, "health": 5, "damage_type": "nature"}, "ability": {"cost": 2},
@@ -114,3 +115,45 @@ def test_one_face_up_resource_or_quest_turned_face_down():
 ])
 def test_turned_face_down_near_misses_are_refused(sentence):
     refused("ally", sentence)
+
+
+def test_if_you_do_after_damage_put_on_your_hero():
+    entry = encode("ally", "When Stand-in enters play, you may put 2 damage on your hero. If you do, draw a card.")  # Gaktai
+    assert triggered(entry)["effects"] == [{"may": [{"do": {"put_damage": 2, "on": {"kind": "hero", "controller": "you"}},
+                                                      "if_you_do": [{"draw": 1}]}]}]
+
+
+PARTIAL = """id: partial
+title: Gaktai's put damage stopped at fatal
+question: "-"
+sources: ["-"]
+ruling: "-"
+rules: []
+setup:
+  turn_player: Alice
+  players:
+    - name: Alice
+      hero: {card: Generic Alliance Hero, damage: 29}
+      hand: [{card: Gaktai, id: gaktai}]
+      resources: 2
+      deck: [{card: Fire Blast, id: top}]
+    - name: Bob
+      hero: {card: Generic Horde Hero}
+script:
+  - {play: gaktai, by: Alice}
+  - {choose: "yes", by: Alice}
+expect:
+  winners: [Bob]
+"""
+
+
+def test_damage_put_only_in_part_is_not_performed_for_if_you_do(tmp_path):
+    """405.3: put damage stops at exactly fatal, so 1 of Gaktai's 2 is put on a hero with 29 of 30; the action
+    was done only in part, so 'if you do, draw a card' doesn't happen (709.2f) before the hero is destroyed."""
+    path = tmp_path / "partial.yaml"
+    path.write_text(PARTIAL, encoding="utf-8")
+    run = replay(path)
+    texts = [s.text for s in run.game.trace.steps]
+    assert run.passed, run.mismatches
+    assert any("only 1 is put on it" in t for t in texts), texts
+    assert any("was not performed" in t for t in texts) and not any("draws a card" in t for t in texts), texts
