@@ -218,7 +218,7 @@ def turn_picked_face_down(game: Context, link: Link, effect: TurnFaceDown) -> li
 def one_face_up(game: Context, link: Link, cards: list[Card]) -> list[Card]:
     """'Turn a face-up resource you control face down': the link's controller picks one of the face-up
     resources that fit as it resolves (709.2b); with none, that part is not done (709.2c)."""
-    face_up = [c for c in cards if c.zone == "play" and c.row == "resource" and not c.face_down]
+    face_up = [c for c in cards if c.zone == "play" and not c.face_down]  # the selector names the row
     if not face_up:
         game.trace.add("No face-up resource fits, so none is turned face down: that part can't be done.",
                        "412.1b", "709.2c")
