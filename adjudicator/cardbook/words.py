@@ -84,12 +84,14 @@ def _zone(sel: Any) -> str:
     return {"chain": "on the chain", "removed": "removed from the game"}.get(sel.zone, f"in a {sel.zone}")
 
 
-def _unless_action(act: Any, name: str) -> str:
+def _unless_action(act: Any, name: str, you: bool = False) -> str:
+    """The action, its verb agreeing with the player: 'unless you pay (4)', 'unless its controller pays (3)'."""
     if act.pay is not None:
-        return f"pays ({act.pay})"
+        return f"{'pay' if you else 'pays'} ({act.pay})"
     if act.discard is not None:
-        return f"discards {act.discard}"
-    return f"chooses and destroys one {selector(act.destroy, name).removeprefix('each ')} they control"
+        return f"{'discard' if you else 'discards'} {act.discard}"
+    return f"{'choose and destroy' if you else 'chooses and destroys'} one {selector(act.destroy, name).removeprefix('each ')} " \
+           f"{'you' if you else 'they'} control"
 
 
 def _states(sel: Any) -> list[str]:
@@ -505,7 +507,7 @@ EFFECTS = {
     "ChangeTarget": lambda e, n: f"if {selector(e.change_target, n)} targets only "
                                  f"{selector(e.only_targeting, n).removeprefix('each ')}, change its target to "
                                  "its controller's hero",
-    "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n)}",
+    "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n, player(e.player) == 'you')}",
     "DestroyOne": lambda e, n: f"{player(e.player)} destroy{'' if e.player == 'you' else 's'} one "
                                f"{selector(e.destroy_one, n).removeprefix('each ')}",
     "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"
