@@ -663,6 +663,8 @@ def class_card(icon: str) -> str:
 
 def ability(card, alice, bob, play, expect):
     script, setup = [play], {"players": [alice, bob]}
+    if any(getattr(e, "unless", None) for p in card.powers if p.triggered for e in p.triggered.effects):
+        return paid_or_destroyed(card, alice, bob, script, setup, expect)  # enc-enter: 'destroy NAME unless you pay'
     targets = aim_and_expect(card.targets, card.effects, alice, bob, play, script, expect, setup)
     for power in card.powers:
         if power.keyword:
@@ -681,6 +683,7 @@ def ability(card, alice, bob, play, expect):
                 expect["cards"]["it"] = {"zone": "graveyard"}
                 if "keywords" in expect["cards"].get("alice-hero", {}):
                     expect["cards"]["alice-hero"]["keywords"] = []
+            enter_on_ability(power, targets, alice, bob, expect)  # enc-enter: damage put on its host
             expect["until"] = "draw-step"
             continue
         stat = power.continuous
@@ -910,6 +913,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif [list(e) for e in data.get("may", [])] == [["shuffle_into_deck"]]:  # enc-cost: Alice says yes (708.3)
             shuffled_graveyards(data["may"][0]["shuffle_into_deck"], targets, alice, bob, expect)
             script.append({"choose": "yes", "by": "Alice"})
+        elif enter_effect(effect, data, targets, alice, play, expect):  # enc-enter: tools/shapes/enter.py
+            pass
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -3178,3 +3183,94 @@ GIVEN = [c for c in CARDS if given_payment(c) is not None]
 
 def test_the_generated_powers_given_to_others_are_there():
     assert {"Gladiator Lanthus", "Druid Training", "Patient Shot"} <= {c.name for c in GIVEN}
+
+# -- enc-enter: effects after 'When NAME enters play / is destroyed', 'At the start of your turn'
+# (tools/shapes/enter.py): damage put on a card (405.1), 'destroy (exhaust) NAME unless you pay N' (709.2b: Alice
+# declines, with enough ready resources to pay, so the choice is hers), the card itself from its owner's graveyard
+# into his hand (415.9e) or resource row face down (412.1b)
+
+def declined(effect, alice: dict, expect: dict, label: str) -> None:
+    """'… unless you pay N': Alice could pay (N ready resources) and says no as it resolves; the rest happens."""
+    assert effect.unless.pay and effect.player == "you" and len(effect.then) == 1, effect
+    alice["resources"] = max(alice.get("resources", 0), effect.unless.pay)
+    expect.setdefault("then", []).append({"choose": "no", "by": "Alice"})
+    done = effect.then[0].model_dump(exclude_defaults=True, by_alias=True)
+    assert done in ({"destroy": {"this": True}}, {"exhaust": {"this": True}}), done
+    expect["cards"][label] = {"zone": "graveyard"} if "destroy" in done else {"exhausted": True}
+
+
+def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, expect: dict) -> bool:
+    """The effects of tools/shapes/enter.py in a triggered power of a card in play; False for any other."""
+    itself = play.get("use", "it")
+    if "put_damage" in data:
+        on = data["on"]
+        label = targets[on["target"]] if "target" in on else itself if on.get("this") else "alice-hero"
+        assert "target" in on or on.get("this") or on == {"kind": "hero", "controller": "you"}, on
+        seen = expect["cards"].setdefault(label, {})
+        seen["damage"] = seen.get("damage", 0) + data["put_damage"]
+    elif "unless" in data:
+        declined(effect, alice, expect, itself)
+    elif data.get("put_into_resource_row") == {"event": "moved", "zone": "graveyard"}:  # destroyed: from her graveyard
+        expect["cards"][itself] = {"zone": "play", "face_down": True, "exhausted": bool(data.get("exhausted"))}
+    elif data.get("put_into_hand") == {"event": "moved", "zone": "graveyard"}:
+        expect["cards"][itself] = {"zone": "hand"}
+    elif "turn_face_down" in data and data.get("one"):  # two face-up quests of hers: she turns the first down
+        name = "Generic Scouting Quest"
+        alice.setdefault("resource_row", []).extend([{"card": name, "id": "alice-quest-1"}, {"card": name, "id": "alice-quest-2"}])
+        expect.setdefault("then", []).append({"choose": "alice-quest-1", "by": "Alice"})
+        expect["cards"].update({"alice-quest-1": {"face_down": True}, "alice-quest-2": {"face_down": False}})
+    else:
+        return False
+    return True
+
+
+def enter_on_ability(power, targets: dict, alice: dict, bob: dict, expect: dict) -> None:
+    """An ability's power as Alice's turn starts: damage put on its host; 'destroy NAME unless you pay N'."""
+    for effect in power.triggered.effects:
+        if getattr(effect, "put_damage", None) is not None and effect.on.host:  # on what the board gave it
+            seen = expect["cards"].setdefault(targets["host"], {})
+            seen["damage"] = seen.get("damage", board_card(targets["host"], alice, bob).get("damage", 0)) + effect.put_damage
+
+
+
+def paid_or_destroyed(card, alice: dict, bob: dict, script: list, setup: dict, expect: dict):
+    """An Ongoing ability 'At the start of your turn, destroy NAME unless you pay N' (709.2b), beside any 'at the
+    end of your turn' power: Alice's first turn ends (that power resolves: its target player is Bob, who
+    discards the one card he holds, and Alice draws), Bob's passes, and as hers starts she declines to pay:
+    the ability goes to her graveyard. The replay ends after her draw step."""
+    drawn = 1  # her draw step
+    script.append({"end_turn": True, "by": "Alice"})
+    for power in [p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "turn-ends"]:
+        done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.effects]
+        assert all(set(d) <= {"discard", "player", "draw"} for d in done), done
+        script += [{"choose": "Bob", "by": "Alice"} for spec in power.targets if spec.kind == "player"]
+        for d in done:
+            if "discard" in d:
+                bob["hand"] = [{"card": BIG_ALLY, "id": f"bob-hand-{i}"} for i in range(d["discard"])]
+                expect["cards"].update({c["id"]: {"zone": "graveyard"} for c in bob["hand"]})
+            drawn += d.get("draw", 0)
+    script.append({"end_turn": True, "by": "Bob"})
+    unless = [e for p in card.powers if p.triggered and p.triggered.when.event == "turn-starts" for e in p.triggered.effects]
+    assert len(unless) == 1 and unless[0].unless is not None, unless
+    declined(unless[0], alice, expect, "it")
+    expect["players"]["Alice"] = {"hand": drawn}
+    expect["until"] = "draw-step"
+    return setup, script, expect
+
+
+def fired_prevented(card, power, alice, bob):
+    """enc-enter: 'When NAME (an armor) prevents damage': on Bob's turn his Lightning Bolt would deal 4 nature
+    damage to Alice's hero, and she exhausts the armor to prevent as much as its DEF (717.2c); the packet
+    prevented, even in part, fires the power (717.2d), whose effect then resolves."""
+    assert card.type == "armor" and power.when.subject.this, power.when
+    expect, script = in_play(card, alice), []
+    alice["resources"] = 0
+    bob.update(hand=[{"card": "Lightning Bolt", "id": "bob-bolt"}], resources=LIB.get("Lightning Bolt").cost)
+    script += [{"play": "bob-bolt", "by": "Bob", "targets": {"first": "alice-hero"}}, {"choose": "it", "by": "Alice"}]
+    expect["cards"]["it"] = {"exhausted": True}
+    expect["cards"]["alice-hero"] = {"damage": max(0, 4 - card.defense)}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+FIRED_BY["prevented"] = fired_prevented  # enc-enter: an armor's 'when NAME prevents damage'

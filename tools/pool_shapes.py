@@ -31,6 +31,7 @@ from shapes import conditions as shapes_conditions
 from shapes import grammar
 from shapes import labels as shapes_labels
 from shapes import effects as shapes_effects
+from shapes import enter as shapes_enter
 from shapes import more as shapes_more
 from shapes import statics
 from shapes import triggers
@@ -235,6 +236,8 @@ SHAPES[0:0] = shapes_conditions.shapes(lambda s: piece(s))  # a clause around a 
 SHAPES[0:0] = shapes_costs.COUNTED_SHAPES  # '… less to complete this quest for each …': ahead of the 'for each' clause
 SHAPES[0:0] = statics.FIRST  # a power counted or with a 'while' (shapes/statics.py): ahead of the conditions' 'for each'
 SHAPES[0:0] = shapes_labels.shapes(lambda s: piece(s))  # 'Tribe: <the sentence that says what it means>' (shapes/labels.py)
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_enter.SHAPES]  # enc-enter:
+SHAPES[0:0] = shapes_enter.WHOLE_SHAPES  # effects after 'When NAME enters play / is destroyed' (shapes/enter.py)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -476,6 +479,7 @@ NOT_WRITTEN = {  # the card types the tool leaves alone, and why
 
 MORE_ALLOWED = (shapes_more.ALLOWED, triggers.ALLOWED, shapes_effects.ALLOWED, statics.ALLOWED, shapes_costs.COST_ALLOWED,
                 shapes_rewards.ALLOWED)
+MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

@@ -84,12 +84,14 @@ def _zone(sel: Any) -> str:
     return {"chain": "on the chain", "removed": "removed from the game"}.get(sel.zone, f"in a {sel.zone}")
 
 
-def _unless_action(act: Any, name: str) -> str:
+def _unless_action(act: Any, name: str, you: bool = False) -> str:
+    """The action, its verb agreeing with the player: 'unless you pay (4)', 'unless its controller pays (3)'."""
     if act.pay is not None:
-        return f"pays ({act.pay})"
+        return f"{'pay' if you else 'pays'} ({act.pay})"
     if act.discard is not None:
-        return f"discards {act.discard}"
-    return f"chooses and destroys one {selector(act.destroy, name).removeprefix('each ')} they control"
+        return f"{'discard' if you else 'discards'} {act.discard}"
+    return f"{'choose and destroy' if you else 'chooses and destroys'} one {selector(act.destroy, name).removeprefix('each ')} " \
+           f"{'you' if you else 'they'} control"
 
 
 def _states(sel: Any) -> list[str]:
@@ -509,7 +511,7 @@ EFFECTS = {
     "ChangeTarget": lambda e, n: f"if {selector(e.change_target, n)} targets only "
                                  f"{selector(e.only_targeting, n).removeprefix('each ')}, change its target to "
                                  "its controller's hero",
-    "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n)}",
+    "Unless": lambda e, n: f"{effects(e.then, n)}, unless {player(e.player)} {_unless_action(e.unless, n, player(e.player) == 'you')}",
     "DestroyOne": lambda e, n: f"{player(e.player)} destroy{'' if e.player == 'you' else 's'} one "
                                f"{selector(e.destroy_one, n).removeprefix('each ')}",
     "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"
@@ -536,7 +538,8 @@ EFFECTS = {
     "Search": _search,
     "GainControl": lambda e, n: (f"{player(e.player)} gains control of " if e.player != "you" else "gain control of ")
                                 + selector(e.gain_control, n),
-    "TurnFaceDown": lambda e, n: f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource",
+    "TurnFaceDown": lambda e, n: (f"choose one face-up resource among {selector(e.turn_face_down, n)} and turn it face down"
+                                  if e.one else f"turn {selector(e.turn_face_down, n)} face down, if it is a face-up resource"),
     "MoveTop": lambda e, n: f"put the top {cards(e.move_top).removeprefix('a ')} of "
                             + ("your" if e.player == "you" else "each player's" if e.player == "each"
                                else player(e.player) + "'s")

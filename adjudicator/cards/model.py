@@ -952,6 +952,8 @@ class TurnFaceDown(Strict):
     turned so, and that part is not done (709.2c)."""
 
     turn_face_down: Selector
+    one: bool = Field(False, description="'turn a face-up resource you control face down': only one of the face-up "
+                                         "resources picked, the controller's choice as the link resolves (709.2b)")
 
 
 class GainControl(Strict):

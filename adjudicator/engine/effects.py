@@ -152,12 +152,17 @@ def heal(game: Context, link: Link, effect: Heal) -> None:
         deal(game, made)
 
 
-def put_damage(game: Context, link: Link, effect: PutDamage) -> None:
+def put_damage(game: Context, link: Link, effect: PutDamage) -> list[Card]:
+    """The cards on which all the damage was put, for "if you do" (709.2f): put damage stops at exactly
+    fatal (405.3), and an action done only in part was not performed."""
     views = compute_views(game.state)
+    done = []
     for card in select(game.state, effect.on, views, link.controller, link.source, link.targets):
         n = (effect.put_damage.times * card.damage if isinstance(effect.put_damage, Its)
              else link_amount(game, link, effect.put_damage, views))
-        place_damage(game, card, n, views[card.oid])
+        if place_damage(game, card, n, views[card.oid]) == n > 0:
+            done.append(card)
+    return done
 
 
 def draw(game: Context, link: Link, effect: Draw) -> list:

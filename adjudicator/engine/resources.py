@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from .characteristics import compute_views, printed
 from .state import Card, Link
 from .triggers import Event, watch, Waiting
-from .decisions import IllegalAction, DecisionError
+from .decisions import Decision, IllegalAction, DecisionError, card_option
 from .damage import refuse_armor
 from .selectors import select
 
@@ -200,8 +200,11 @@ def turn_picked_face_down(game: Context, link: Link, effect: TurnFaceDown) -> li
     """The `turn_face_down` effect: each face-up resource picked turns face down (412.1b); a card
     that is not one can't be turned so (709.2c)."""
     done = []
-    for card in select(game.state, effect.turn_face_down, compute_views(game.state), link.controller, link.source,
-                       link.targets):
+    cards = select(game.state, effect.turn_face_down, compute_views(game.state), link.controller, link.source,
+                   link.targets)
+    if effect.one:  # "turn a face-up resource you control face down": one of those that can be (709.2b)
+        cards = one_face_up(game, link, cards)
+    for card in cards:
         if card.zone != "play" or card.row != "resource" or card.face_down:
             game.trace.add(f"{card} is not a face-up resource, so it can't be turned face down: that part can't be "
                            "done.", "412.1b", "709.2c")
@@ -210,3 +213,18 @@ def turn_picked_face_down(game: Context, link: Link, effect: TurnFaceDown) -> li
                                                "a blank resource still in its controller's resource row.",
                                    "412.1b", "415.9a"))
     return done
+
+
+def one_face_up(game: Context, link: Link, cards: list[Card]) -> list[Card]:
+    """'Turn a face-up resource you control face down': the link's controller picks one of the face-up
+    resources that fit as it resolves (709.2b); with none, that part is not done (709.2c)."""
+    face_up = [c for c in cards if c.zone == "play" and not c.face_down]  # the selector names the row
+    if not face_up:
+        game.trace.add("No face-up resource fits, so none is turned face down: that part can't be done.",
+                       "412.1b", "709.2c")
+        return []
+    if len(face_up) == 1:
+        return face_up
+    pick = game.decide(Decision(link.controller, "turn face down", "709.2b", "the face-up resource to turn face down",
+                                [card_option(c, c.name) for c in face_up]))
+    return [c for c in face_up if str(c.oid) == pick.key]

@@ -352,7 +352,9 @@ def for_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 # the effects whose performer reports whether it was done (adjudicator/engine: 'if you do' after any
 # other is refused): a card destroyed, drawn, removed from the game, put into a hand or onto a deck
 DONE_REPORTED = ("destroy", "draw", "remove_from_game", "put_into_hand", "put_on_deck",
-                 "destroy_one")  # enc-eff: the card the player chose and destroyed
+                 "destroy_one",  # enc-eff: the card the player chose and destroyed
+                 "turn_face_down", "put_damage")  # enc-enter: the resources turned face down (412.1b), the
+                                                   # cards all the damage was put on (405.3)
 
 
 def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:

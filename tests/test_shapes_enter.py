@@ -1,0 +1,159 @@
+"""The shapes of tools/shapes/enter.py: effects after "When NAME enters play", "When NAME is destroyed" and
+"At the start of your turn" — damage put on a card, "destroy (exhaust) NAME unless you pay N", and the card
+itself put from its owner's graveyard after its own destruction. Each reads real sentences of the pool into
+the card language and refuses its near misses (the card then stays in the pool's tail). The cards the
+encoder writes with them are played by tests/test_encode_pool.py."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import pool_shapes  # noqa: E402
+from adjudicator.replay import replay  # noqa: E402
+
+SETS = {"s": {"name": "A Set", "kind": "set"}}
+NUMBERS = {"ally": {"cost": 4, "atk": 1, "health": 5, "damage_type": "nature"}, "ability": {"cost": 2},
+           "weapon": {"cost": 3, "atk": 3, "strike_cost": 1, "damage_type": "ranged", "traits": ["Ranged (1)", "Crossbow"]},
+           "armor": {"cost": 2, "def": 3, "traits": ["Waist (1)", "Plate"]}}
+YOUR_TURN = {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}}
+
+
+def encode(kind: str, *text: str) -> dict:
+    card = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]], **NUMBERS[kind]}
+    return pool_shapes.encode(card, SETS, list(text))[0]
+
+
+def refused(kind: str, *text: str) -> None:
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(kind, *text)
+
+
+def triggered(entry: dict) -> dict:
+    return next(p["triggered"] for p in entry["powers"] if "triggered" in p)
+
+
+def test_damage_put_on_your_hero_the_host_the_card_itself_or_a_target():
+    entry = encode("armor", "At the start of your turn, put 1 damage on your hero.")  # Girdle of the Endless Pit
+    assert triggered(entry) == {"when": YOUR_TURN, "effects": [{"put_damage": 1, "on": {"kind": "hero", "controller": "you"}}]}
+    entry = encode("ally", "When Stand-in enters play, you may put 2 damage on Stand-in.")
+    assert triggered(entry)["effects"] == [{"may": [{"put_damage": 2, "on": {"this": True}}]}]
+    entry = encode("ability", "Attach to target ally.", "Ongoing: Attached ally has +3 ATK and +3 health.",
+                   "At the start of your turn, put 2 damage on attached ally.")  # Intensify Rage
+    assert triggered(entry)["effects"] == [{"put_damage": 2, "on": {"host": True, "kind": "ally"}}]
+    entry = encode("ally", "When Stand-in enters play, put 3 damage on target opposing ally.")
+    assert triggered(entry)["targets"] == [{"id": "first", "kind": "ally", "controller": "opposing"}]
+    assert triggered(entry)["effects"] == [{"put_damage": 3, "on": {"target": "first"}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When Stand-in enters play, put 2 damage on each opposing ally.",  # a group: not read
+    "When Stand-in enters play, put 2 damage on up to two target allies.",  # 'up to': not read
+    "When Stand-in enters play, put 2 damage on target ability.",  # a card with no health
+    "When Stand-in enters play, put X damage on your hero.",  # no amount given
+])
+def test_damage_put_near_misses_are_refused(sentence):
+    refused("ally", sentence)
+
+
+def test_destroyed_or_exhausted_unless_you_pay():
+    entry = encode("weapon", "At the start of your turn, exhaust Stand-in unless you pay 1.")  # Steelhawk Crossbow
+    assert triggered(entry) == {"when": YOUR_TURN, "effects": [{"unless": {"pay": 1}, "then": [{"exhaust": {"this": True}}]}]}
+    entry = encode("ability", "Ongoing: At the start of your turn, destroy Stand-in unless you pay 4.")  # Drain Mana
+    assert entry["powers"][0]["triggered"]["effects"] == [{"unless": {"pay": 4}, "then": [{"destroy": {"this": True}}]}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "At the start of your turn, destroy Stand-in unless you pay X.",  # X: no number
+    "At the start of your turn, destroy target ally unless you pay 1.",  # a target: whose payment stops it?
+    "At the start of your turn, exhaust Stand-in unless its controller pays 1.",  # another player: not read here
+    "At the start of your turn, destroy Stand-in unless you pay 0.",
+])
+def test_unless_near_misses_are_refused(sentence):
+    refused("weapon", sentence)
+
+
+def test_the_card_itself_from_the_graveyard_after_its_own_destruction():
+    entry = encode("ally", "When Stand-in is destroyed, you may put him from the graveyard into his owner's resource "
+                           "row face down and exhausted.")  # Toho Bloomhorn, Jaga'zul the Wild's Fury
+    moved = {"event": "moved", "zone": "graveyard"}
+    assert triggered(entry) == {"when": {"event": "destroyed", "subject": {"this": True}},
+                                "effects": [{"may": [{"put_into_resource_row": moved, "exhausted": True}]}]}
+    entry = encode("ally", "When Stand-in is destroyed, put it from its owner's graveyard into his hand.")
+    assert triggered(entry)["effects"] == [{"put_into_hand": moved}]
+
+
+@pytest.mark.parametrize("kind, text", [
+    # an attachment's own card when its host is destroyed: the event moved the host, not it (Blessing of the Heavens)
+    ("ability", ["Attach to target ally.", "When attached ally is destroyed, you may put Stand-in from its owner's "
+                                           "graveyard into his hand."]),
+    ("ally", ["When Stand-in is destroyed, put him from the graveyard into his hand."]),  # whose hand?
+    ("ally", ["When Stand-in is destroyed, put him from the graveyard into your hand."]),  # not its owner's
+    ("ally", ["When another ally is destroyed, put it from its owner's graveyard into his hand."]),  # another card
+    ("ally", ["When Stand-in is destroyed, you may put it into your deck third from the top."]),
+])
+def test_graveyard_near_misses_are_refused(kind, text):
+    refused(kind, *text)
+
+
+def test_one_face_up_resource_or_quest_turned_face_down():
+    entry = encode("ally", "When Stand-in enters play, you may turn a face up resource you control face down. If you do, "
+                           "target ally has +2 ATK this turn.")  # Orc Peon
+    (effect,) = triggered(entry)["effects"]
+    assert effect["may"][0]["do"] == {"turn_face_down": {"row": "resource", "controller": "you"}, "one": True}
+    entry = encode("ally", "When Stand-in enters play, you may turn a quest you control face down.")
+    assert triggered(entry)["effects"] == [{"may": [{"turn_face_down": {"kind": "quest", "controller": "you"}, "one": True}]}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When Stand-in enters play, turn a face up resource an opponent controls face down.",  # whose choice?
+    "When Stand-in enters play, turn two face up resources you control face down.",  # more than one
+    "When Stand-in enters play, turn an ally you control face down.",  # not a resource
+])
+def test_turned_face_down_near_misses_are_refused(sentence):
+    refused("ally", sentence)
+
+
+def test_if_you_do_after_damage_put_on_your_hero():
+    entry = encode("ally", "When Stand-in enters play, you may put 2 damage on your hero. If you do, draw a card.")  # Gaktai
+    assert triggered(entry)["effects"] == [{"may": [{"do": {"put_damage": 2, "on": {"kind": "hero", "controller": "you"}},
+                                                      "if_you_do": [{"draw": 1}]}]}]
+
+
+PARTIAL = """id: partial
+title: Gaktai's put damage stopped at fatal
+question: "-"
+sources: ["-"]
+ruling: "-"
+rules: []
+setup:
+  turn_player: Alice
+  players:
+    - name: Alice
+      hero: {card: Generic Alliance Hero, damage: 29}
+      hand: [{card: Gaktai, id: gaktai}]
+      resources: 2
+      deck: [{card: Fire Blast, id: top}]
+    - name: Bob
+      hero: {card: Generic Horde Hero}
+script:
+  - {play: gaktai, by: Alice}
+  - {choose: "yes", by: Alice}
+expect:
+  winners: [Bob]
+"""
+
+
+def test_damage_put_only_in_part_is_not_performed_for_if_you_do(tmp_path):
+    """405.3: put damage stops at exactly fatal, so 1 of Gaktai's 2 is put on a hero with 29 of 30; the action
+    was done only in part, so 'if you do, draw a card' doesn't happen (709.2f) before the hero is destroyed."""
+    path = tmp_path / "partial.yaml"
+    path.write_text(PARTIAL, encoding="utf-8")
+    run = replay(path)
+    texts = [s.text for s in run.game.trace.steps]
+    assert run.passed, run.mismatches
+    assert any("only 1 is put on it" in t for t in texts), texts
+    assert any("was not performed" in t for t in texts) and not any("draws a card" in t for t in texts), texts

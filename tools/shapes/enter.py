@@ -1,0 +1,124 @@
+"""Effects after the commonest trigger prefixes ("When NAME enters play", "When NAME is destroyed",
+"At the start of your turn") that the other families don't read, for ``tools/encode_pool.py``,
+registered into ``pool_shapes.SHAPES`` and ``pool_shapes.ALLOWED`` like ``shapes/effects.py`` (each
+shape gives its name and parts; pool_shapes makes a ``Piece``):
+
+* "Put 2 damage on your hero." / "… on attached ally." / "… on NAME." / "… on target ally." —
+  ``put_damage`` (damage put on a card, not dealt: no packet, nothing to prevent, 405.1);
+* "Destroy NAME unless you pay 4." / "Exhaust NAME unless you pay 1." — ``unless`` (709.2b): as
+  the link resolves its controller chooses whether to pay; if they don't (or can't), the card with
+  the power is destroyed (or exhausted);
+* "Turn a face up resource you control face down." / "Turn a quest you control face down." —
+  ``turn_face_down`` with ``one``: its controller picks one face-up card of theirs that fits in the
+  resource row as the link resolves (709.2b, no target), which turns face down (412.1b);
+* "When NAME is destroyed, [you may] put him (her, it, NAME) from the graveyard into his owner's resource row
+  face down and exhausted." / "… from its owner's graveyard into his hand." — a triggered power read whole:
+  the card the destruction put into its owner's graveyard, which the link still finds there while it
+  stays (415.9b, the selector ``{event: moved}``), goes into its owner's hand (``put_into_hand``, 415.9e)
+  or resource row face down (``put_into_resource_row``, 412.1b). Only on the card's own destruction:
+  an attachment's "put NAME from its owner's graveyard …" when its host is destroyed is refused (the
+  event moved the host, not the attachment), and "your hand" is refused (its owner need not be you).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from shapes.base import Piece, Unrecognised
+from shapes.grammar import SHAPE, selector
+from shapes.triggers import when
+
+THIS = {"this": True}
+HOSTS = {"attached ally": "ally", "attached hero": "hero", "attached character": "character"}
+
+# -- "Put N damage on …" (405.1): damage put on a card, not dealt ---------------------------------------------
+
+PUT_DAMAGE = "ability: put damage on a card"
+DAMAGE_ON = re.compile(r"^Put (?P<n>\d+) damage on (?P<object>your hero|NAME|attached (?:ally|hero|character)"
+                       r"|target [^.]+?)\.$")
+
+
+def damage_on(m: re.Match) -> dict[str, Any]:
+    """'Put 2 damage on your hero', '… on attached ally' (the card the ability is attached to, 400.4),
+    '… on NAME' (the card itself), '… on target ally' (706.1): that much damage is put on the card
+    (405.1) as the link resolves; no packet is dealt, so nothing prevents it or counts it as dealt."""
+    n, words = int(m.group("n")), m.group("object")
+    if n < 1:
+        raise Unrecognised(m.group(0))
+    if words == "your hero":
+        return {"shape": PUT_DAMAGE, "effects": [lambda slot: {"put_damage": n, "on": {"kind": "hero", "controller": "you"}}]}
+    if words == "NAME":
+        return {"shape": PUT_DAMAGE, "effects": [lambda slot: {"put_damage": n, "on": dict(THIS)}]}
+    if words in HOSTS:
+        return {"shape": PUT_DAMAGE, "effects": [lambda slot: {"put_damage": n, "on": {"host": True, "kind": HOSTS[words]}}]}
+    aimed, spec = selector(words)
+    if not aimed or spec.get("count") or spec["kind"] not in ("ally", "hero", "character"):
+        raise Unrecognised(m.group(0))  # a group, 'up to', or a card that has no health to put damage against
+    return {"shape": PUT_DAMAGE, "target": spec, "effects": [lambda slot: {"put_damage": n, "on": {"target": slot}}]}
+
+
+# -- "Destroy NAME unless you pay 4" (709.2b) ------------------------------------------------------------------
+
+UNLESS_PAID = "ability: the card itself destroyed or exhausted unless you pay"
+UNLESS_PAY = re.compile(r"^(?P<verb>Destroy|Exhaust) NAME unless you pay \[?(?P<n>\d+)\]?\.$")
+
+
+def unless_paid(m: re.Match) -> dict[str, Any]:
+    """709.2b: as the link resolves its controller chooses whether to pay (N); if they don't, or can't,
+    the card with the power is destroyed (exhausted)."""
+    n, verb = int(m.group("n")), m.group("verb").lower()
+    if n < 1:
+        raise Unrecognised(m.group(0))
+    return {"shape": UNLESS_PAID, "effects": [lambda slot: {"unless": {"pay": n}, "then": [{verb: dict(THIS)}]}]}
+
+
+# -- "Turn a face up resource you control face down" (412.1b, 709.2b) ------------------------------------------
+
+ONE_FACE_DOWN = "ability: turn one face-up resource you control face down"
+TURN_ONE = re.compile(r"^Turn (?:a|one) (?P<what>face[- ]up resource|quest|location) you control face down\.$")
+TURNED = {"face up resource": {"row": "resource", "controller": "you"},  # the face-up ones among them (412.1b)
+          "face-up resource": {"row": "resource", "controller": "you"},
+          "quest": {"kind": "quest", "controller": "you"}, "location": {"kind": "location", "controller": "you"}}
+
+
+def turn_one(m: re.Match) -> dict[str, Any]:
+    """'Turn a face up resource you control face down', 'turn a quest you control face down': as the link
+    resolves its controller picks one face-up card of theirs that fits in the resource row (709.2b, no target),
+    which turns face down, a new blank resource (412.1b); with none, nothing happens (709.2c)."""
+    spec = TURNED[m.group("what")]
+    return {"shape": ONE_FACE_DOWN, "effects": [lambda slot: {"turn_face_down": dict(spec), "one": True}]}
+
+
+SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one)]
+ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN)}
+
+
+# -- the card's own destruction: "put him from the graveyard into …" (415.9b) -------------------------------------
+
+OWN_DESTRUCTION = re.compile(
+    r"^(?P<when>When NAME is destroyed), (?P<may>you may )?put (?:him|her|it|NAME) from (?P<from>the|its owner's|his owner's"
+    r"|her owner's) graveyard into (?P<whose>his owner's|its owner's|her owner's|his|its|her) (?P<to>hand|resource row "
+    r"face down(?P<exhausted> and exhausted)?)\.$")
+
+
+def own_destruction(m: re.Match) -> Piece:
+    """'When NAME is destroyed, you may put him from the graveyard into his owner's resource row face down and
+    exhausted': the card the destruction put into its owner's graveyard, which the link can still find there as
+    long as it stays (415.9b; a new card otherwise, 415.9a), goes into its owner's hand (not a draw, 415.9e) or
+    resource row face down, a new card again (412.1b), exhausted if it says so; 'you may': its controller's
+    choice as it resolves (708.3). The zone's possessive names the owner ('his hand' after 'its owner's
+    graveyard', or 'his owner's'); 'from the graveyard into his hand' says no owner and is refused."""
+    g = m.groupdict()
+    if g["whose"] in ("his", "its", "her") and g["from"] == "the":
+        raise Unrecognised(m.group(0))
+    moved = {"event": "moved", "zone": "graveyard"}
+    effect = {"put_into_hand": moved} if g["to"] == "hand" else \
+        {"put_into_resource_row": moved, **({"exhausted": True} if g["exhausted"] else {})}
+    effects = [{"may": [effect]}] if g["may"] else [effect]
+    return Piece(SHAPE, powers=[{"triggered": {"when": when(g["when"]), "effects": effects}}],
+                 inner=[f"triggered: {BACK_FROM_GRAVEYARD}"])
+
+
+BACK_FROM_GRAVEYARD = "ability: the card itself from the graveyard into its owner's hand or resource row"
+WHOLE_SHAPES = [(OWN_DESTRUCTION, own_destruction)]  # a triggered power, read whole: before the trigger shapes
