@@ -32,7 +32,7 @@ import json
 import re
 from typing import Any, Callable
 
-from shapes.base import Piece, Unrecognised, first_match, name_parts
+from shapes.base import DAMAGE_TYPES, Piece, Unrecognised, first_match, name_parts
 from shapes.grammar import SHAPE, selector
 
 THIS = {"this": True}
@@ -68,16 +68,26 @@ RESOURCES = {"a resource you control": {"row": "resource", "controller": "you"},
 HOSTS = {"attached ally": "ally", "attached hero": "hero", "attached character": "character"}
 TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "opposing"},
         "each player's": None, "each": None}  # the hero whose turn it is (500.1); none: every turn
+# 'an opposing ability, ally, or equipment': one card of any of the kinds listed (the selector's kinds)
+KIND = r"(?:ability|ally|equipment|hero|weapon|armor|item)"
+KIND_LIST = re.compile(rf"^(?P<which>an?|another) (?P<side>opposing )?(?P<kinds>{KIND}(?:, {KIND})+,? or {KIND})"
+                       r"(?P<yours> you control)?$")
+# a packet's damage type before 'damage' ('deals fire damage', 'is dealt frost damage'): any of its types (408.3a)
+TYPED = re.compile(rf" (?P<type>{'|'.join(DAMAGE_TYPES)}) damage$")
+VERB_WORDS = "|".join(v.replace(" damage", rf"(?: (?:{'|'.join(DAMAGE_TYPES)}))? damage")
+                      for v in sorted(VERBS, key=len, reverse=True))
 CARD_EVENT = re.compile(
-    rf"^When (?P<who>[^,]+?) (?P<verb>{'|'.join(sorted(VERBS, key=len, reverse=True))})"
+    rf"^When (?P<who>[^,]+?|an? (?:opposing )?{KIND}(?:, {KIND})+,? or {KIND}(?: you control)?) (?P<verb>{VERB_WORDS})"
     r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: with (?P<with>NAME|an? [^,]+?))?"
     r"(?: to (?P<to>an? [^,]+?))?(?: against (?P<against>an? [^,]+?))?(?P<attacking> while attacking)?"
     r"(?P<first> for the first time each turn)?$")
 FIRST = " for the first time each turn"  # only the first such event of a turn (703.1, the card format's first_each_turn)
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
-PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
+PLAY_EVENT = re.compile(r"^When (?P<who>you play|an opponent plays|a player plays) (?:an? |another )(?P<what>[^,]+)$")
 STRIKE_EVENT = re.compile(r"^When you strike with (?P<what>NAME|a weapon)$")
-QUEST_EVENT = re.compile(r"^When you complete a quest$")
+QUEST_EVENT = re.compile(r"^When (?P<who>you complete|an opponent completes|a player completes) a quest$")
+# whose card a play or a completed quest is: the player who plays it or completes it (707.1, 702.2)
+ACTING_PLAYER = {"you": {"controller": "you"}, "an opponent": {"controller": "opposing"}, "a player": {}}
 PLACE_EVENT = re.compile(r"^When you place a resource(?P<up> face up)?(?: into your resource row)?$")
 DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
 HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
@@ -95,6 +105,13 @@ def subject(words: str) -> dict[str, Any]:
         return dict(RESOURCES[words])
     if words in HOSTS:
         return {"host": True, "kind": HOSTS[words]}  # the card the ability is attached to (400.4)
+    listed = KIND_LIST.match(words)
+    if listed:  # 'an opposing ability, ally, or equipment' (the kinds of 200.x), one card of any of them
+        kinds = re.split(r",? or |, ", listed.group("kinds"))
+        if len(set(kinds)) != len(kinds) or listed.group("side") and listed.group("yours"):
+            raise Unrecognised(f"a trigger's subject: {words}")
+        side = {"controller": "opposing"} if listed.group("side") else {"controller": "you"} if listed.group("yours") else {}
+        return {"kinds": kinds, **side, **({"other": True} if listed.group("which") == "another" else {})}
     m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", words)
     if not m:
         raise Unrecognised(f"a trigger's subject: {words}")
@@ -112,7 +129,10 @@ def subject(words: str) -> dict[str, Any]:
 def card_event(m: re.Match) -> dict[str, Any]:
     """'When NAME is destroyed', 'When an opposing ally attacks', 'When NAME deals combat damage to
     a hero': the event, its subject in its role, a packet's other card."""
-    event, role, more = VERBS[m.group("verb")]
+    typed = TYPED.search(m.group("verb"))
+    event, role, more = VERBS[TYPED.sub(" damage", m.group("verb"))]
+    if typed:
+        more = {**more, "damage_type": typed.group("type")}
     words = m.group("who")
     if m.group("under"):  # 'enters play under your control' (710.1d): a card you control; the card itself is yours
         if event != "enters-play" or words == "your hero":
@@ -173,11 +193,15 @@ def turn_event(m: re.Match) -> dict[str, Any]:
 
 
 def play_event(m: re.Match) -> dict[str, Any]:
-    """'When you play an ability': a card of that kind you play, as its link is added (707.1f)."""
-    aimed, group = selector(f"each {m.group('what')}")
+    """'When you play an ability', 'When an opponent plays a card', 'When a player plays an ally': a card
+    of that kind played by you, by an opponent or by anyone, as its link is added (707.1f); the card
+    being played is controlled by the player who plays it (707.1)."""
+    what = m.group("what")
+    aimed, group = (False, {}) if what == "card" else selector(f"each {what}")
     if aimed or "controller" in group:
         raise Unrecognised(m.group(0))
-    return {"event": "played", "subject": {**group, "controller": "you"}}
+    played = {**group, **ACTING_PLAYER[m.group("who").rsplit(" ", 1)[0]]}
+    return {"event": "played", **({"subject": played} if played else {})}  # none: any card anyone plays
 
 
 def strike_event(m: re.Match) -> dict[str, Any]:
@@ -206,8 +230,9 @@ def discard_event(m: re.Match) -> dict[str, Any]:
 
 
 def quest_event(m: re.Match) -> dict[str, Any]:
-    """'When you complete a quest': a quest of yours completed (702.2)."""
-    return {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}
+    """'When you complete a quest', 'When an opponent completes a quest': a quest completed (702.2) by
+    you, by an opponent or by anyone, the player who controls it (702.1)."""
+    return {"event": "completed", "subject": {"kind": "quest", **ACTING_PLAYER[m.group("who").rsplit(" ", 1)[0]]}}
 
 
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
@@ -307,12 +332,17 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
 # the same part of speech ('target ally', a number the sentence doesn't hold), and the stand-in's slot
 # or number is then replaced by what the reference names. Only where the sentence doesn't read as it is.
 OBJECT_REFERENCE = re.compile(
-    r"^(?P<before>.+ (?:to|from)|[Dd]estroy|[Ee]xhaust|[Rr]eady) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
-    r"|that (?:ally|hero|character)|his hero|her hero|that player's hero|that opponent's hero)\.$")
+    r"^(?P<before>.+? (?:to|from)|[Dd]estroy|[Ee]xhaust|[Rr]eady|[Pp]ut|[Rr]emove) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
+    r"|that (?:ally|hero|character)|his hero|her hero|that player's hero|that opponent's hero"
+    r"|the source of that damage|its source|that attacker)"
+    r"(?P<after> and (?:heals|deals) [^,]+| into its owner's hand| from the game)?\.$")
+# '… to his hero and heals 1 damage from itself', 'put it into its owner's hand', 'remove it from the game'
+
 AMOUNT_REFERENCE = re.compile(r"\b(?:that much|that many)\b")
 STAND_IN_AMOUNT = 97  # a number no effect sentence of a trigger holds (refused if it does)
 AMOUNT_FIELDS = ("deal_damage", "heal", "draw")
 REFERENCE_KINDS = {"that ally": "ally", "that hero": "hero", "that character": "character"}
+SOURCE_WORDS = ("the source of that damage", "its source")
 PLAYER_HERO = ("his hero", "her hero", "that player's hero", "that opponent's hero")
 # events whose subject is a card of the player who acts: the card discarded, played, the quest completed,
 # the hero whose turn it is; 'his hero' is that card's controller's hero (in the hand, its owner: 401.2)
@@ -351,7 +381,7 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     m = OBJECT_REFERENCE.match(words)
     named = referent(m.group("ref"), words, pattern) if m else None
     if named is not None:
-        words = f"{m.group('before')} target {'hero' if may_be_a_hero(named, pattern) else 'ally'}."
+        words = f"{m.group('before')} target {'hero' if may_be_a_hero(named, pattern) else 'ally'}{m.group('after') or ''}."
     if named is None and not amount:
         raise unread
     inner = read(words)
@@ -413,6 +443,12 @@ def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, An
         return {"kind": "hero", "controller_of": "event:subject"} if pattern["event"] in PLAYERS_EVENTS and fits else None
     if pattern["event"] in GONE:
         return None
+    if words in SOURCE_WORDS:  # the card that dealt the packet (408.1) to the event's card: 'when NAME is dealt damage'
+        fits = pattern["event"] == "damage" and "destination" in pattern and "any" not in pattern["destination"]
+        return {"event": "source"} if fits and not pattern.get("source", {}).get("this") else None
+    if words == "that attacker":  # the one card of the event named as attacking (602.1)
+        roles = [role for role in ("subject", "source", "destination") if pattern.get(role, {}).get("attacking")]
+        return {"event": roles[0]} if len(roles) == 1 and "any" not in pattern[roles[0]] else None
     kind = REFERENCE_KINDS.get(words)
     named = [role for role in ("subject", "source", "destination") if role in pattern]
     if kind is None and len(named) != 1:  # 'it' of a packet from one card to another: either
@@ -430,8 +466,9 @@ def may_be_a_hero(named: dict[str, Any], pattern: dict[str, Any]) -> bool:
     """Is the card a reference names a hero, or perhaps one ('that character')? Its stand-in is then a
     hero, so that what the shapes refuse a hero ('destroy', a hero leaving the game otherwise) is refused."""
     if "event" in named:
-        named = pattern[named["event"]]
-    return named.get("kind", "card") in ("hero", "character", "card") and not named.get("this")
+        named = pattern.get(named["event"], {})  # none: any card in that role
+    kinds = named.get("kinds") or [named.get("kind", "card")]
+    return any(k in ("hero", "character", "card") for k in kinds) and not named.get("this")
 
 
 def replaced(value: Any, old: dict[str, Any], new: dict[str, Any]) -> Any:
