@@ -116,13 +116,27 @@ def subject(words: str) -> dict[str, Any]:
     if not m:
         raise Unrecognised(f"a trigger's subject: {words}")
     rest = re.sub(r" in your party$", " you control", m.group("rest"))  # a party: its hero and allies (you control)
+    shared = SHARED_NOUN.match(rest)  # 'Black or Twilight Dragonkin ally': a Black Dragonkin or a Twilight Dragonkin one
+    groups = [group_of(f"{shared.group(x)} {shared.group('noun')} {shared.group('tail')}", words) for x in "ab"] \
+        if shared else [group_of(rest, words)]
+    if m.group("which") == "another":
+        groups = [{**group, "other": True} for group in groups]
+    if m.group("which") == "this or another":
+        return {"any": [dict(THIS)] + [{**group, "other": True} for group in groups]}
+    return groups[0] if len(groups) == 1 else {"any": groups}
+
+
+# two flights sharing their noun before a kind: 'Black or Twilight Dragonkin ally' (the traits Black Dragonkin and
+# Twilight Dragonkin, 206.1a: a dragonkin's race is its flight's two words); only Dragonkin, whose races are
+# two words: 'Orc or Troll Warrior ally' is an Orc or Troll that is a Warrior, not an 'Orc Warrior'
+SHARED_NOUN = re.compile(r"^(?P<a>[A-Z][a-z]+) or (?P<b>[A-Z][a-z]+) (?P<noun>Dragonkin) (?P<tail>(?:ally|hero|hero or ally)\b.*)$")
+
+
+def group_of(rest: str, words: str) -> dict[str, Any]:
+    """One group a subject names, as 'each …' names it (709.1); never a target."""
     aimed, group = selector(f"each {rest}")
     if aimed:
         raise Unrecognised(f"a trigger's subject: {words}")
-    if m.group("which") == "another":
-        return {**group, "other": True}
-    if m.group("which") == "this or another":
-        return {"any": [dict(THIS), {**group, "other": True}]}
     return group
 
 
@@ -403,7 +417,7 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
 
 
 # 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
-PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|That (?:hero|ally|character)'s controller"
+PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|(?:That (?:hero|ally|character)'s|Its) controller"
                               r"|Attached (?:hero|ally|character)'s controller) (?P<rest>[a-z].+)$")
 
 
@@ -419,7 +433,7 @@ def player_referent(words: str, pattern: dict[str, Any]) -> dict[str, Any] | Non
         return {"controller_of": {"event": "subject"}}
     if words.startswith("Attached "):
         return {"controller_of": {"host": True}}
-    named = referent(words.removesuffix("'s controller").lower(), "", pattern)
+    named = referent("it" if words == "Its controller" else words.removesuffix("'s controller").lower(), "", pattern)
     return {"controller_of": named} if named is not None and "event" in named else None
 
 
