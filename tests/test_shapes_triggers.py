@@ -531,3 +531,22 @@ def test_enc_trig_near_misses():
     ])
     # a shared noun only for a flight: 'Orc or Troll Warrior' is an Orc or a Troll that is a Warrior
     assert "Orc Warrior" not in str(triggers.when("When an Orc or Troll Warrior ally attacks"))
+
+
+def test_enc_trig_on_an_opponents_turn_and_damage_dealt_with_the_card():
+    got = power("When NAME prevents damage on an opponent's turn, add a fly counter to it.")
+    assert got == {"when": {"event": "prevented", "subject": {"this": True}}, "opponents_turn": True,
+                   "effects": [{"put_counters": 1, "named": "fly"}]}  # 'it': the card itself, read as NAME
+    got = power("When damage is dealt with NAME on an opponent's turn, you may ready it.")
+    assert got == {"when": {"event": "damage", "with": {"this": True}}, "opponents_turn": True,
+                   "effects": [{"may": [{"ready": {"this": True}}]}]}
+    assert triggers.when("When combat damage is dealt with NAME") == {"event": "damage", "with": {"this": True},
+                                                                      "combat": True}
+    assert "opponents_turn" not in power("When NAME prevents damage, add a fly counter to it.")
+    refused([
+        "When NAME prevents damage on your opponent's turn, draw a card.",  # not the words read
+        "When NAME prevents damage on an opponent's turn on an opponent's turn, draw a card.",
+        "When damage is dealt with an ally, draw a card.",  # only the card itself
+    ])
+    with pytest.raises(Unrecognised):  # the qualifier belongs to a triggered power, never to a bare pattern
+        triggers.when("When NAME attacks on an opponent's turn")

@@ -20,6 +20,16 @@ sentence the ability shapes read (``pool_shapes.piece``).
   on its host's destruction (400.4, looked back on: 703.4), its attack, its exhaustion or a packet dealt to
   or by it ("Ongoing: When attached ally is dealt damage, destroy it": 'it' is the host).
 
+* Whose play or quest: "When an opponent plays a card", "When a player plays an ability", "When an
+  opponent completes a quest" (the card's controller, the player who plays or completes it, 707.1f,
+  702.2); a packet's type, "deals fire damage", "is dealt frost damage" (408.3a); a list of kinds, "an
+  opposing ability, ally, or equipment"; two flights, "Black or Twilight Dragonkin ally" (206.1a);
+  "When [combat] damage is dealt with NAME" (408.3d); "… on an opponent's turn" (the power's
+  ``opponents_turn``: only while an opponent is the turn player).
+* Reference words the trigger gives a meaning to: "the source of that damage", "its source" (the
+  packet's source, 408.1), "that attacker" (the event's one attacking card), "its controller" (the
+  event's one card's), "put it into its owner's hand", and a reference before "and heals …".
+
 "He", "she" or "it" as the effect's subject is the card itself only when the prefix's subject is
 (anything else would be the event's card, which this tool doesn't write); "you may" wraps the
 effects in a choice made as they resolve (708.3); the effect's targets are chosen as it joins the
@@ -81,6 +91,7 @@ CARD_EVENT = re.compile(
     r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: with (?P<with>NAME|an? [^,]+?))?"
     r"(?: to (?P<to>an? [^,]+?))?(?: against (?P<against>an? [^,]+?))?(?P<attacking> while attacking)?"
     r"(?P<first> for the first time each turn)?$")
+OPPONENTS_TURN = " on an opponent's turn"  # only while an opponent is the turn player (the card format's opponents_turn)
 FIRST = " for the first time each turn"  # only the first such event of a turn (703.1, the card format's first_each_turn)
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
 PLAY_EVENT = re.compile(r"^When (?P<who>you play|an opponent plays|a player plays) (?:an? |another )(?P<what>[^,]+)$")
@@ -90,6 +101,7 @@ QUEST_EVENT = re.compile(r"^When (?P<who>you complete|an opponent completes|a pl
 ACTING_PLAYER = {"you": {"controller": "you"}, "an opponent": {"controller": "opposing"}, "a player": {}}
 PLACE_EVENT = re.compile(r"^When you place a resource(?P<up> face up)?(?: into your resource row)?$")
 DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
+DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt with NAME$")
 HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
 
 
@@ -230,6 +242,11 @@ def healed_event(m: re.Match) -> dict[str, Any]:
     return {"event": "heal", "destination": subject(m.group("who"))}
 
 
+def dealt_with_event(m: re.Match) -> dict[str, Any]:
+    """'When damage is dealt with NAME': a packet dealt with the card, a weapon (408.3d), whoever deals it."""
+    return {"event": "damage", "with": dict(THIS), **({"combat": True} if m.group("combat") else {})}
+
+
 def place_event(m: re.Match) -> dict[str, Any]:
     """'When you place a resource face up [into your resource row]': a card of yours placed as a resource,
     as its link is added (412.1a); 'face up' only a quest, a location or a Stash card placed so (412.1b)."""
@@ -250,7 +267,7 @@ def quest_event(m: re.Match) -> dict[str, Any]:
 
 
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (QUEST_EVENT, quest_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (QUEST_EVENT, quest_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (DEALT_WITH_EVENT, dealt_with_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
 
 
 def _bare(pattern: re.Pattern) -> str:
@@ -263,8 +280,8 @@ REVEALED_TOO = {"when": {"event": "revealed", "subject": THIS}, "zones": ["deck"
 # 'When NAME enters play or you play an ability': two powers with the same effect, each on its own event
 EITHER = re.compile(r"^When NAME enters play or (?P<other>you play an? [^,]+|you strike with it)$")
 # a sentence the prefixes read: only those, so that another shape may read any other "When …" sentence
-TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES + [(REVEALED, None), (EITHER, None)])}), "
-                       r"(?P<may>you may )?(?P<effect>.+)$")
+TRIGGERED = re.compile(rf"^(?P<when>(?:{'|'.join(_bare(p) for p, _ in PREFIXES + [(REVEALED, None), (EITHER, None)])})"
+                       rf"(?P<opp>{OPPONENTS_TURN})?), (?P<may>you may )?(?P<effect>.+)$")
 
 
 # a triggered power whose effect is a modifier 'this turn' (the statics shapes read it): read before them
@@ -302,9 +319,10 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
               effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
     """The power: the prefix's event, the effect sentence read as an ability's (capitalised), its
     targets in slots; 'you may' wraps the effects in a choice made as they resolve (708.3)."""
-    revealed, either = REVEALED.match(m.group("when")), EITHER.match(m.group("when"))
-    first = m.group("when").endswith(FIRST)
-    pattern = when("When NAME enters play" if revealed or either else m.group("when").removesuffix(FIRST))
+    prefix = m.group("when").removesuffix(OPPONENTS_TURN)
+    revealed, either = REVEALED.match(prefix), EITHER.match(prefix)
+    first = prefix.endswith(FIRST)
+    pattern = when("When NAME enters play" if revealed or either else prefix.removesuffix(FIRST))
     if first and pattern.get("subject", pattern.get("source")) != THIS:  # of a group: the first of all, or of each?
         raise Unrecognised(f"'the first time each turn' of a card other than itself: {m.group('when')}")
     effect, may, acting = acting_subject(m.group("effect"), pattern)
@@ -317,7 +335,8 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
         if not effects or any(e.get("source") != THIS for e in effects):
             raise Unrecognised(f"'it' for the event's card, not the source of every packet: {effect}")
         effects = [{**e, "source": dict(acting)} for e in effects]
-    power: dict[str, Any] = {"when": pattern, **({"first_each_turn": True} if first else {})}
+    power: dict[str, Any] = {"when": pattern, **({"first_each_turn": True} if first else {}),
+                             **({"opponents_turn": True} if m.group("opp") else {})}
     if targets:
         power["targets"] = targets
     if m.group("may") and may:
@@ -394,15 +413,22 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     words = AMOUNT_REFERENCE.sub(str(STAND_IN_AMOUNT), words)
     m = OBJECT_REFERENCE.match(words)
     named = referent(m.group("ref"), words, pattern) if m else None
+    itself = False
     if named is not None:
         words = f"{m.group('before')} target {'hero' if may_be_a_hero(named, pattern) else 'ally'}{m.group('after') or ''}."
     if named is None and not amount:
         raise unread
-    inner = read(words)
+    try:
+        inner = read(words)
+    except Unrecognised:
+        if named != THIS:
+            raise
+        itself = True  # 'add a fly counter to it' of NAME's event: the card itself, read as NAME where no target reads
+        inner = read(f"{m.group('before')} NAME{m.group('after') or ''}.")
     inner.shape = f"{inner.shape} (with the trigger's reference words)"
 
     def referred(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        if named is not None:
+        if named is not None and not itself:
             if len(targets) != 1:
                 raise Unrecognised(f"a reference word beside a target: {effect}")
             slot = targets.pop()["id"]
@@ -465,6 +491,8 @@ def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, An
         return {"event": roles[0]} if len(roles) == 1 and "any" not in pattern[roles[0]] else None
     kind = REFERENCE_KINDS.get(words)
     named = [role for role in ("subject", "source", "destination") if role in pattern]
+    if not named and kind is None and pattern.get("with") == THIS:  # 'when damage is dealt with NAME, ready it'
+        return dict(THIS)
     if kind is None and len(named) != 1:  # 'it' of a packet from one card to another: either
         return None
     if kind is None and pattern[named[0]] in (THIS, YOUR_HERO):  # 'when NAME attacks, ready him'
