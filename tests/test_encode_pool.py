@@ -3007,12 +3007,45 @@ def s7_board(card, alice, bob):
             return fired_typed_attack(card, power, alice, bob)
         if when.event == "readied" and when.subject is not None and when.subject.kinds and s7_mills_its_controller(power):
             return fired_readied_mills(card, power, alice, bob)
+        if when.event == "prevented" and when.subject is not None and when.subject.this and card.type == "armor":
+            return fired_armor_prevents(card, power, alice, bob)
+        if when.event == "damage" and when.with_ is not None and when.with_.this and card.type == "weapon" \
+                and when.source is None and when.destination is None:
+            return fired_dealt_with_it(card, power, alice, bob)
     return None
+
+
+def fired_armor_prevents(card, power, alice, bob):
+    """'When NAME prevents damage [on an opponent's turn]': on Bob's turn his ally attacks Alice's hero and she
+    exhausts the armor to prevent some of it (717.2, 717.2d); on her own turn nothing would start it."""
+    expect = in_play(card, alice)
+    attacker = stand_in(bob, "bob-attacker")
+    script = [{"attack": attacker, "defender": "alice-hero", "by": "Bob"}, {"choose": "it", "by": "Alice"}]
+    entered(power, alice, bob, script, expect, event="it")
+    expect["cards"]["it"]["exhausted"] = True
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def fired_dealt_with_it(card, power, alice, bob):
+    """'When [combat] damage is dealt with NAME [on an opponent's turn]': Alice's hero strikes with the weapon
+    (303.2) at Bob's hero; on an opponent's turn, Bob's ally attacks her hero and she strikes with it as the
+    defender (602.3b). The weapon's packet starts the power."""
+    expect = in_play(card, alice)
+    alice["resources"] = card.strike_cost or 0
+    alice["hero"]["damage"] = 2  # so that a heal of her hero shows
+    if power.opponents_turn:
+        attacker = stand_in(bob, "bob-attacker")
+        script = [{"attack": attacker, "defender": "alice-hero", "by": "Bob"}, {"strike": "it", "by": "Alice"}]
+    else:
+        script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice"}]
+    entered(power, alice, bob, script, expect, event="it")
+    board_card("it", alice, bob).pop("exhausted", None)  # ready to strike: striking exhausts it ('ready it' shows)
+    return {"turn_player": "Bob" if power.opponents_turn else "Alice", "players": [alice, bob]}, script, expect
 
 
 def s7_hits_the_source(power) -> bool:
     """'it deals 3 holy damage to its source': each of its effects deals damage to the packet's source."""
-    return bool(power.effects) and all(getattr(e, "to", None) is not None and e.to.event == "source"
+    return bool(power.effects) and all(getattr(e, "deal_damage", None) is not None and e.to.event == "source"
                                        for e in power.effects)
 
 
