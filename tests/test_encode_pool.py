@@ -3007,6 +3007,9 @@ def s7_board(card, alice, bob):
             return fired_typed_attack(card, power, alice, bob)
         if when.event == "readied" and when.subject is not None and when.subject.kinds and s7_mills_its_controller(power):
             return fired_readied_mills(card, power, alice, bob)
+        if when.event == "played" and when.subject is not None and when.subject.kinds and "ally" in when.subject.kinds \
+                and by_you(when):
+            return fired_played_of_kinds(card, power, alice, bob)
         if when.event == "prevented" and when.subject is not None and when.subject.this and card.type == "armor":
             return fired_armor_prevents(card, power, alice, bob)
         if when.event == "damage" and when.with_ is not None and when.with_.this and card.type == "weapon" \
@@ -3097,4 +3100,13 @@ def fired_readied_mills(card, power, alice, bob):
     alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-top-{i}"} for i in range(3)]
     expect.update(until="draw-step", cards={"it": {"zone": "play", "exhausted": False},
                                              "alice-top-0": {"zone": "graveyard"}})
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_played_of_kinds(card, power, alice, bob):
+    """'When you play an ability, ally, or equipment': Alice plays an ally, one of the kinds listed (707.1f)."""
+    expect, script = in_play(card, alice), []
+    played_by_alice(BIG_ALLY, alice, script)
+    expect["cards"]["alice-played"] = {"zone": "play"}
+    entered(power, alice, bob, script, expect)
     return {"players": [alice, bob]}, script, expect

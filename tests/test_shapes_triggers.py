@@ -550,3 +550,12 @@ def test_enc_trig_on_an_opponents_turn_and_damage_dealt_with_the_card():
     ])
     with pytest.raises(Unrecognised):  # the qualifier belongs to a triggered power, never to a bare pattern
         triggers.when("When NAME attacks on an opponent's turn")
+
+
+def test_enc_trig_you_play_one_of_a_list_of_kinds():
+    assert triggers.when("When you play an ability, ally, or equipment") == {
+        "event": "played", "subject": {"kinds": ["ability", "ally", "equipment"], "controller": "you"}}
+    got = power("When you play an ability, ally, or equipment, NAME deals 1 unpreventable holy damage to target "
+                "opposing hero.")  # the list's commas are the prefix's, not the effect's
+    assert got["effects"][0]["deal_damage"] == 1 and got["when"]["subject"]["kinds"] == ["ability", "ally", "equipment"]
+    refused(["When you play an opposing ability, ally, or equipment, draw a card."])  # you play only your own

@@ -94,7 +94,8 @@ CARD_EVENT = re.compile(
 OPPONENTS_TURN = " on an opponent's turn"  # only while an opponent is the turn player (the card format's opponents_turn)
 FIRST = " for the first time each turn"  # only the first such event of a turn (703.1, the card format's first_each_turn)
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
-PLAY_EVENT = re.compile(r"^When (?P<who>you play|an opponent plays|a player plays) (?:an? |another )(?P<what>[^,]+)$")
+PLAY_EVENT = re.compile(rf"^When (?P<who>you play|an opponent plays|a player plays) (?:an? |another )"
+                        rf"(?P<what>{KIND}(?:, {KIND})+,? or {KIND}|[^,]+)$")  # a list of kinds first: its commas
 STRIKE_EVENT = re.compile(r"^When you strike with (?P<what>NAME|a weapon)$")
 QUEST_EVENT = re.compile(r"^When (?P<who>you complete|an opponent completes|a player completes) a quest$")
 # whose card a play or a completed quest is: the player who plays it or completes it (707.1, 702.2)
@@ -223,7 +224,10 @@ def play_event(m: re.Match) -> dict[str, Any]:
     of that kind played by you, by an opponent or by anyone, as its link is added (707.1f); the card
     being played is controlled by the player who plays it (707.1)."""
     what = m.group("what")
-    aimed, group = (False, {}) if what == "card" else selector(f"each {what}")
+    if KIND_LIST.match(f"a {what}") and not KIND_LIST.match(f"a {what}").group("side"):  # 'an ability, ally, or equipment'
+        aimed, group = False, subject(f"a {what}")
+    else:
+        aimed, group = (False, {}) if what == "card" else selector(f"each {what}")
     if aimed or "controller" in group:
         raise Unrecognised(m.group(0))
     played = {**group, **ACTING_PLAYER[m.group("who").rsplit(" ", 1)[0]]}
