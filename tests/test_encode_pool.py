@@ -2674,6 +2674,13 @@ def on_itself(power) -> bool:
 
 def trigger_board(card, alice, bob):
     """The board of a card whose trigger the other boards don't fire (tools/shapes/triggers.py), or None."""
+    others = next((p.triggered for p in card.powers if p.triggered and not p.keyword  # enc-trig (s7)
+                   and p.triggered.when.event in ("played", "completed") and not by_you(p.triggered.when)), None)
+    if others is not None:
+        return fired_by_bob(card, others, alice, bob)
+    mine = s7_board(card, alice, bob)
+    if mine is not None:
+        return mine
     if host_event(card) is not None:  # an attachment's power on its host's attack, exhaustion, damage
         return fired_on_host_event(card, host_event(card), alice, bob)
     if card.attach and any(p.triggered and p.triggered.when.event == "turn-starts" and discards_hosts(p.triggered)
@@ -3274,3 +3281,159 @@ def fired_prevented(card, power, alice, bob):
 
 
 FIRED_BY["prevented"] = fired_prevented  # enc-enter: an armor's 'when NAME prevents damage'
+
+# -- enc-trig (s7): a card played or a quest completed by an opponent or by any player ----------------------------
+
+def by_you(when) -> bool:
+    return when.subject is not None and when.subject.controller == "you"
+
+
+def fired_by_bob(card, power, alice, bob):
+    """'When an opponent plays a card', 'when a player plays a card', 'when an opponent completes a quest': on
+    his turn Bob plays a plain ally (707.1f) or completes Generic Scouting Quest (702.2), which starts the power;
+    'his hero', 'that player's hero' in the effect is Bob's."""
+    if power.when.event == "completed":
+        setup, script, expect = fired_quest(card, power, alice, bob)
+        if setup["turn_player"] != "Bob":  # 'a player completes a quest': Bob does (fired_quest: Alice)
+            bob["resource_row"] = alice.pop("resource_row")
+            script[0]["by"], setup["turn_player"] = "Bob", "Bob"
+    else:
+        expect, script = in_play(card, alice), []
+        bob["hand"] = [{"card": BIG_ALLY, "id": "bob-played"}]
+        bob["resources"] = LIB.get(BIG_ALLY).cost
+        script.append({"play": "bob-played", "by": "Bob"})
+        entered(power, alice, bob, script, expect)
+        expect["cards"]["bob-played"] = {"zone": "play"}
+        setup = {"turn_player": "Bob", "players": [alice, bob]}
+    effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]
+    theirs = [e.deal_damage for e in effects if getattr(e, "deal_damage", None) and e.to.controller_of == "event:subject"]
+    if theirs:  # 'his hero': the player's who acted, Bob's
+        expect["cards"].pop("alice-hero", None)
+        expect["cards"]["bob-hero"] = {"damage": sum(theirs)}
+    return setup, script, expect
+
+
+def s7_board(card, alice, bob):
+    """The boards of enc-trig (s7)'s trigger shapes, or None."""
+    for p in card.powers:
+        power = p.triggered if not p.keyword else None
+        when = power.when if power else None
+        if when is None:
+            continue
+        if when.event == "destroyed" and when.subject is not None and when.subject.any_ \
+                and any(s.this for s in when.subject.any_):  # 'this or another …': fired by the card itself
+            itself = when.model_copy(update={"subject": Selector(this=True)})
+            return fired_destroyed(card, power.model_copy(update={"when": itself}), alice, bob)
+        if when.event == "damage" and when.destination is not None and s7_hits_the_source(power):
+            return fired_back_at_the_source(card, power, alice, bob)
+        if when.event == "damage" and when.source is not None and when.source.attacking and when.destination is not None \
+                and when.destination.controller == "you":
+            return fired_attacker_hits_yours(card, power, alice, bob)
+        if when.event == "damage" and when.damage_type and when.source is not None and not when.source.this \
+                and card.type == "ally" and card.damage_type == when.damage_type:
+            return fired_typed_attack(card, power, alice, bob)
+        if when.event == "readied" and when.subject is not None and when.subject.kinds and s7_mills_its_controller(power):
+            return fired_readied_mills(card, power, alice, bob)
+        if when.event == "played" and when.subject is not None and when.subject.kinds and "ally" in when.subject.kinds \
+                and by_you(when):
+            return fired_played_of_kinds(card, power, alice, bob)
+        if when.event == "prevented" and when.subject is not None and when.subject.this and card.type == "armor":
+            return fired_armor_prevents(card, power, alice, bob)
+        if when.event == "damage" and when.with_ is not None and when.with_.this and card.type == "weapon" \
+                and when.source is None and when.destination is None:
+            return fired_dealt_with_it(card, power, alice, bob)
+    return None
+
+
+def fired_armor_prevents(card, power, alice, bob):
+    """'When NAME prevents damage [on an opponent's turn]': on Bob's turn his ally attacks Alice's hero and she
+    exhausts the armor to prevent some of it (717.2, 717.2d); on her own turn nothing would start it."""
+    expect = in_play(card, alice)
+    attacker = stand_in(bob, "bob-attacker")
+    script = [{"attack": attacker, "defender": "alice-hero", "by": "Bob"}, {"choose": "it", "by": "Alice"}]
+    entered(power, alice, bob, script, expect, event="it")
+    expect["cards"]["it"]["exhausted"] = True
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def fired_dealt_with_it(card, power, alice, bob):
+    """'When [combat] damage is dealt with NAME [on an opponent's turn]': Alice's hero strikes with the weapon
+    (303.2) at Bob's hero; on an opponent's turn, Bob's ally attacks her hero and she strikes with it as the
+    defender (602.3b). The weapon's packet starts the power."""
+    expect = in_play(card, alice)
+    alice["resources"] = card.strike_cost or 0
+    alice["hero"]["damage"] = 2  # so that a heal of her hero shows
+    if power.opponents_turn:
+        attacker = stand_in(bob, "bob-attacker")
+        script = [{"attack": attacker, "defender": "alice-hero", "by": "Bob"}, {"strike": "it", "by": "Alice"}]
+    else:
+        script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice"}]
+    entered(power, alice, bob, script, expect, event="it")
+    board_card("it", alice, bob).pop("exhausted", None)  # ready to strike: striking exhausts it ('ready it' shows)
+    return {"turn_player": "Bob" if power.opponents_turn else "Alice", "players": [alice, bob]}, script, expect
+
+
+def s7_hits_the_source(power) -> bool:
+    """'it deals 3 holy damage to its source': each of its effects deals damage to the packet's source."""
+    return bool(power.effects) and all(getattr(e, "deal_damage", None) is not None and e.to.event == "source"
+                                       for e in power.effects)
+
+
+def fired_back_at_the_source(card, power, alice, bob):
+    """'When an Arena ally in your party is dealt damage, it deals 3 holy damage to its source': Alice's Fire
+    Blast (2 fire damage from her hero, 408.1) at the card itself, which fits; the effect's damage goes back
+    to the packet's source, her own hero."""
+    expect, script = in_play(card, alice), []
+    assert power.when.destination.this or set(card.traits) >= {power.when.destination.trait}, power.when
+    played_by_alice("Fire Blast", alice, script, first="it")
+    expect["cards"]["it"] = hit("it", 2, alice, bob)
+    expect["cards"]["alice-hero"] = {"damage": sum(e.deal_damage for e in power.effects)}
+    expect["packets"] = [{"damage": 2, "type": "fire", "source": "alice-hero", "to": "it"}] + [
+        {"damage": e.deal_damage, "type": e.damage_type, "source": "it", "to": "alice-hero",
+         **({"preventable": False} if e.unpreventable else {})} for e in power.effects]
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_attacker_hits_yours(card, power, alice, bob):
+    """'When an attacking ally deals damage to an ally you control, you may destroy that attacker': on Bob's
+    turn his big ally attacks Alice's (602.1); the combat damage starts the power, she says yes."""
+    assert [e.destroy.event for e in power.effects[0].may] == ["source"], power.effects
+    expect = in_play(card, alice)
+    attacker, mine = stand_in(bob, "bob-attacker"), stand_in(alice, "alice-ally")
+    script = [{"attack": attacker, "defender": mine, "by": "Bob"}, {"choose": "yes", "by": "Alice"}]
+    expect["cards"].update({attacker: {"zone": "graveyard"}, mine: hit(mine, LIB.get(BIG_ALLY).atk, alice, bob)})
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+def fired_typed_attack(card, power, alice, bob):
+    """'When an ally you control deals fire damage': the card itself, an ally of that damage type, attacks Bob's
+    hero (408.3a); the effect does what it says."""
+    expect, script = in_play(card, alice), [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
+    entered(power, alice, bob, script, expect, event="it")
+    expect["cards"].setdefault("bob-hero", {"damage": card.atk})
+    return {"players": [alice, bob]}, script, expect
+
+
+def s7_mills_its_controller(power) -> bool:
+    return [(getattr(e, "move_top", None), getattr(e, "to", None)) for e in power.effects] == [(1, "graveyard")] \
+        and power.effects[0].player.controller_of.event == "subject"
+
+
+def fired_readied_mills(card, power, alice, bob):
+    """'When an ability, ally, equipment, or hero readies, its controller puts the top card of his deck into his
+    graveyard': the card itself, exhausted, readies in Alice's ready step (501.1a); she mills one."""
+    expect = in_play(card, alice, exhausted=True)
+    script = [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
+    alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-top-{i}"} for i in range(3)]
+    expect.update(until="draw-step", cards={"it": {"zone": "play", "exhausted": False},
+                                             "alice-top-0": {"zone": "graveyard"}})
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_played_of_kinds(card, power, alice, bob):
+    """'When you play an ability, ally, or equipment': Alice plays an ally, one of the kinds listed (707.1f)."""
+    expect, script = in_play(card, alice), []
+    played_by_alice(BIG_ALLY, alice, script)
+    expect["cards"]["alice-played"] = {"zone": "play"}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect

@@ -459,3 +459,103 @@ def test_heals_damage_is_a_heal_packet_from_it():
     """'When NAME heals damage': a heal packet whose source is the card (407.1, 408)."""
     assert triggers.when("When NAME heals damage") == {"event": "heal", "source": {"this": True}}
     refused(["When NAME heals damage to an ally, draw a card."])  # healing is from, not to
+
+
+# -- enc-trig: whose play or quest, a typed packet, kind lists, flights, the source of the damage -----------
+
+@pytest.mark.parametrize("prefix, when", [
+    ("When an opponent completes a quest", {"event": "completed", "subject": {"kind": "quest", "controller": "opposing"}}),
+    ("When a player completes a quest", {"event": "completed", "subject": {"kind": "quest"}}),
+    ("When an opponent plays a card", {"event": "played", "subject": {"controller": "opposing"}}),
+    ("When a player plays a card", {"event": "played"}),  # any card, anyone's (707.1f)
+    ("When a player plays an ability", {"event": "played", "subject": {"kind": "ability"}}),
+    ("When an ally you control deals fire damage",
+     {"event": "damage", "source": {"kind": "ally", "controller": "you"}, "damage_type": "fire"}),
+    ("When NAME is dealt frost damage", {"event": "damage", "destination": {"this": True}, "damage_type": "frost"}),
+    ("When an opposing ability, ally, or equipment readies",
+     {"event": "readied", "subject": {"kinds": ["ability", "ally", "equipment"], "controller": "opposing"}}),
+    ("When an opposing ability, ally or equipment enters play",
+     {"event": "enters-play", "subject": {"kinds": ["ability", "ally", "equipment"], "controller": "opposing"}}),
+    ("When an ability, ally, equipment, or hero readies",
+     {"event": "readied", "subject": {"kinds": ["ability", "ally", "equipment", "hero"]}}),
+    ("When this or another Black or Twilight Dragonkin ally you control is destroyed",
+     {"event": "destroyed", "subject": {"any": [
+         {"this": True}, {"kind": "ally", "controller": "you", "trait": "Black Dragonkin", "other": True},
+         {"kind": "ally", "controller": "you", "trait": "Twilight Dragonkin", "other": True}]}}),
+])
+def test_enc_trig_prefixes(prefix, when):
+    assert triggers.when(prefix) == when
+
+
+def test_enc_trig_an_opponents_play_and_his_hero():
+    got = power("When an opponent completes a quest, NAME deals 2 fire damage to his hero.")
+    assert got["effects"] == [{"deal_damage": 2, "damage_type": "fire", "source": {"this": True},
+                               "to": {"kind": "hero", "controller_of": "event:subject"}}]
+    got = power("When a player plays a card, NAME deals 2 fire damage to that player's hero.")
+    assert got["when"] == {"event": "played"} and got["effects"][0]["to"] == {"kind": "hero", "controller_of": "event:subject"}
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: When an opponent plays a card, your hero deals 1 shadow damage "
+                                                  "to his hero and heals 1 damage from itself."])
+    effects = entry["powers"][0]["triggered"]["effects"]  # the reference mid-sentence, the rest read as it is
+    assert effects == [{"deal_damage": 1, "damage_type": "shadow", "source": {"kind": "hero", "controller": "you"},
+                        "to": {"kind": "hero", "controller_of": "event:subject"}},
+                       {"heal": 1, "source": {"kind": "hero", "controller": "you"},
+                        "from": {"kind": "hero", "controller": "you"}}]
+
+
+def test_enc_trig_the_source_of_the_damage_and_that_attacker():
+    got = power("When an Arena ally in your party is dealt damage, it deals 3 unpreventable holy damage to its source.")
+    assert got["effects"] == [{"deal_damage": 3, "damage_type": "holy", "source": {"event": "destination"},
+                               "to": {"event": "source"}, "unpreventable": True}]
+    got = power("When NAME is dealt damage, your hero may deal 1 fire damage to the source of that damage.")
+    assert got["effects"][0]["may"][0]["to"] == {"event": "source"}
+    got = power("When an attacking ally deals damage to an ally you control, you may destroy that attacker.")
+    assert got["effects"] == [{"may": [{"destroy": {"event": "source"}}]}]
+    got = power("When an opposing ally enters play, put it into its owner's hand.")
+    assert got["effects"] == [{"return_to_hand": {"event": "subject"}}]
+    got = power("When an ability, ally, equipment, or hero readies, its controller puts the top card of his deck into "
+                "his graveyard.")
+    assert got["effects"][0]["player"] == {"controller_of": {"event": "subject"}}
+
+
+def test_enc_trig_near_misses():
+    refused([
+        "When NAME deals damage, NAME deals 1 fire damage to its source.",          # NAME is the source itself
+        "When NAME is destroyed, NAME deals 1 fire damage to the source of that damage.",  # no packet
+        "When an ally attacks, destroy that attacker.",       # no card of the event is named as attacking
+        "When an opposing hero or ally becomes exhausted, destroy that attacker.",
+        "When a player plays an opposing ally, draw a card.",  # the player is the one whose card it is
+        "When an opposing ability, ally, or ally readies, draw a card.",  # a kind twice
+        "When an opposing ability, ally, or equipment you control readies, draw a card.",  # two controllers
+        "When NAME attacks, its controller discards a card.",  # the card itself: you, said otherwise
+        "When an ally is destroyed, put it into its owner's hand.",  # no longer in play (GONE)
+    ])
+    # a shared noun only for a flight: 'Orc or Troll Warrior' is an Orc or a Troll that is a Warrior
+    assert "Orc Warrior" not in str(triggers.when("When an Orc or Troll Warrior ally attacks"))
+
+
+def test_enc_trig_on_an_opponents_turn_and_damage_dealt_with_the_card():
+    got = power("When NAME prevents damage on an opponent's turn, add a fly counter to it.")
+    assert got == {"when": {"event": "prevented", "subject": {"this": True}}, "opponents_turn": True,
+                   "effects": [{"put_counters": 1, "named": "fly"}]}  # 'it': the card itself, read as NAME
+    got = power("When damage is dealt with NAME on an opponent's turn, you may ready it.")
+    assert got == {"when": {"event": "damage", "with": {"this": True}}, "opponents_turn": True,
+                   "effects": [{"may": [{"ready": {"this": True}}]}]}
+    assert triggers.when("When combat damage is dealt with NAME") == {"event": "damage", "with": {"this": True},
+                                                                      "combat": True}
+    assert "opponents_turn" not in power("When NAME prevents damage, add a fly counter to it.")
+    refused([
+        "When NAME prevents damage on your opponent's turn, draw a card.",  # not the words read
+        "When NAME prevents damage on an opponent's turn on an opponent's turn, draw a card.",
+        "When damage is dealt with an ally, draw a card.",  # only the card itself
+    ])
+    with pytest.raises(Unrecognised):  # the qualifier belongs to a triggered power, never to a bare pattern
+        triggers.when("When NAME attacks on an opponent's turn")
+
+
+def test_enc_trig_you_play_one_of_a_list_of_kinds():
+    assert triggers.when("When you play an ability, ally, or equipment") == {
+        "event": "played", "subject": {"kinds": ["ability", "ally", "equipment"], "controller": "you"}}
+    got = power("When you play an ability, ally, or equipment, NAME deals 1 unpreventable holy damage to target "
+                "opposing hero.")  # the list's commas are the prefix's, not the effect's
+    assert got["effects"][0]["deal_damage"] == 1 and got["when"]["subject"]["kinds"] == ["ability", "ally", "equipment"]
+    refused(["When you play an opposing ability, ally, or equipment, draw a card."])  # you play only your own

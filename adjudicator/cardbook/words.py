@@ -759,6 +759,8 @@ def _triggered(t: Any, name: str) -> str:
     limits = []
     if t.your_turn:
         limits.append("during your turns")
+    if getattr(t, "opponents_turn", False):
+        limits.append("only on an opponent's turn")
     if t.first_each_turn:
         limits.append("the first time each turn" if t.first_each_turn is True
                       else f"the first time each turn for each {t.first_each_turn}")

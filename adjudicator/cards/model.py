@@ -1334,6 +1334,8 @@ class Triggered(Strict):
     targets: list[TargetSpec] = Field([], description="chosen as the effect joins the chain (708.2, 707.1d)")
     effects: list[Effect]
     your_turn: bool = Field(False, description="'during each of your turns': only while its controller is the turn player")
+    opponents_turn: bool = Field(False, description="'on an opponent's turn': only while the turn player is an opponent "
+                                 "of its controller, not a teammate (703.1)")
     first_each_turn: Union[bool, Literal["subject", "source", "destination", "opponent"]] = Field(
         False, description="'the first time … each turn': only the first such event in a turn; a role ('subject'): "
                            "the first such event for each card in that role ('when each ally in your party attacks "

@@ -59,6 +59,10 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
                 if not fits(game, trig.when, event, views, watcher, seen):
                     looked_back(game, trig.when, event, watcher, seen)
                     continue
+                if trig.opponents_turn and game.state.friendly(game.state.turn_player, watcher.controller):
+                    game.trace.add(f"{watcher}'s power does not trigger: it triggers only on an opponent's turn, and this "
+                                   f"is {game.state.turn_player}'s turn.", "703.1", power=watcher.name)
+                    continue
                 if trig.first_each_turn and not first_this_turn(game, watcher, trig.when, event, trig.first_each_turn):
                     who = event.cards().get(trig.first_each_turn) if isinstance(trig.first_each_turn, str) else None
                     game.trace.add(f"{watcher}'s power does not trigger: it triggers only the first time each turn"

@@ -20,6 +20,16 @@ sentence the ability shapes read (``pool_shapes.piece``).
   on its host's destruction (400.4, looked back on: 703.4), its attack, its exhaustion or a packet dealt to
   or by it ("Ongoing: When attached ally is dealt damage, destroy it": 'it' is the host).
 
+* Whose play or quest: "When an opponent plays a card", "When a player plays an ability", "When an
+  opponent completes a quest" (the card's controller, the player who plays or completes it, 707.1f,
+  702.2); a packet's type, "deals fire damage", "is dealt frost damage" (408.3a); a list of kinds, "an
+  opposing ability, ally, or equipment"; two flights, "Black or Twilight Dragonkin ally" (206.1a);
+  "When [combat] damage is dealt with NAME" (408.3d); "… on an opponent's turn" (the power's
+  ``opponents_turn``: only while an opponent is the turn player).
+* Reference words the trigger gives a meaning to: "the source of that damage", "its source" (the
+  packet's source, 408.1), "that attacker" (the event's one attacking card), "its controller" (the
+  event's one card's), "put it into its owner's hand", and a reference before "and heals …".
+
 "He", "she" or "it" as the effect's subject is the card itself only when the prefix's subject is
 (anything else would be the event's card, which this tool doesn't write); "you may" wraps the
 effects in a choice made as they resolve (708.3); the effect's targets are chosen as it joins the
@@ -32,7 +42,7 @@ import json
 import re
 from typing import Any, Callable
 
-from shapes.base import Piece, Unrecognised, first_match, name_parts
+from shapes.base import DAMAGE_TYPES, Piece, Unrecognised, first_match, name_parts
 from shapes.grammar import SHAPE, selector
 
 THIS = {"this": True}
@@ -68,18 +78,31 @@ RESOURCES = {"a resource you control": {"row": "resource", "controller": "you"},
 HOSTS = {"attached ally": "ally", "attached hero": "hero", "attached character": "character"}
 TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "opposing"},
         "each player's": None, "each": None}  # the hero whose turn it is (500.1); none: every turn
+# 'an opposing ability, ally, or equipment': one card of any of the kinds listed (the selector's kinds)
+KIND = r"(?:ability|ally|equipment|hero|weapon|armor|item)"
+KIND_LIST = re.compile(rf"^(?P<which>an?|another) (?P<side>opposing )?(?P<kinds>{KIND}(?:, {KIND})+,? or {KIND})"
+                       r"(?P<yours> you control)?$")
+# a packet's damage type before 'damage' ('deals fire damage', 'is dealt frost damage'): any of its types (408.3a)
+TYPED = re.compile(rf" (?P<type>{'|'.join(DAMAGE_TYPES)}) damage$")
+VERB_WORDS = "|".join(v.replace(" damage", rf"(?: (?:{'|'.join(DAMAGE_TYPES)}))? damage")
+                      for v in sorted(VERBS, key=len, reverse=True))
 CARD_EVENT = re.compile(
-    rf"^When (?P<who>[^,]+?) (?P<verb>{'|'.join(sorted(VERBS, key=len, reverse=True))})"
+    rf"^When (?P<who>[^,]+?|an? (?:opposing )?{KIND}(?:, {KIND})+,? or {KIND}(?: you control)?) (?P<verb>{VERB_WORDS})"
     r"(?P<under> under your control(?P<friendly> or a friendly player's control)?)?(?: with (?P<with>NAME|an? [^,]+?))?"
     r"(?: to (?P<to>an? [^,]+?))?(?: against (?P<against>an? [^,]+?))?(?P<attacking> while attacking)?"
     r"(?P<first> for the first time each turn)?$")
+OPPONENTS_TURN = " on an opponent's turn"  # only while an opponent is the turn player (the card format's opponents_turn)
 FIRST = " for the first time each turn"  # only the first such event of a turn (703.1, the card format's first_each_turn)
 TURN_EVENT = re.compile(rf"^At the (?P<at>start|end) of (?P<whose>{'|'.join(TURN)}) turn$")
-PLAY_EVENT = re.compile(r"^When you play (?:an? |another )(?P<what>[^,]+)$")
+PLAY_EVENT = re.compile(rf"^When (?P<who>you play|an opponent plays|a player plays) (?:an? |another )"
+                        rf"(?P<what>{KIND}(?:, {KIND})+,? or {KIND}|[^,]+)$")  # a list of kinds first: its commas
 STRIKE_EVENT = re.compile(r"^When you strike with (?P<what>NAME|a weapon)$")
-QUEST_EVENT = re.compile(r"^When you complete a quest$")
+QUEST_EVENT = re.compile(r"^When (?P<who>you complete|an opponent completes|a player completes) a quest$")
+# whose card a play or a completed quest is: the player who plays it or completes it (707.1, 702.2)
+ACTING_PLAYER = {"you": {"controller": "you"}, "an opponent": {"controller": "opposing"}, "a player": {}}
 PLACE_EVENT = re.compile(r"^When you place a resource(?P<up> face up)?(?: into your resource row)?$")
 DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
+DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt with NAME$")
 HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
 
 
@@ -95,24 +118,48 @@ def subject(words: str) -> dict[str, Any]:
         return dict(RESOURCES[words])
     if words in HOSTS:
         return {"host": True, "kind": HOSTS[words]}  # the card the ability is attached to (400.4)
+    listed = KIND_LIST.match(words)
+    if listed:  # 'an opposing ability, ally, or equipment' (the kinds of 200.x), one card of any of them
+        kinds = re.split(r",? or |, ", listed.group("kinds"))
+        if len(set(kinds)) != len(kinds) or listed.group("side") and listed.group("yours"):
+            raise Unrecognised(f"a trigger's subject: {words}")
+        side = {"controller": "opposing"} if listed.group("side") else {"controller": "you"} if listed.group("yours") else {}
+        return {"kinds": kinds, **side, **({"other": True} if listed.group("which") == "another" else {})}
     m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", words)
     if not m:
         raise Unrecognised(f"a trigger's subject: {words}")
     rest = re.sub(r" in your party$", " you control", m.group("rest"))  # a party: its hero and allies (you control)
+    shared = SHARED_NOUN.match(rest)  # 'Black or Twilight Dragonkin ally': a Black Dragonkin or a Twilight Dragonkin one
+    groups = [group_of(f"{shared.group(x)} {shared.group('noun')} {shared.group('tail')}", words) for x in "ab"] \
+        if shared else [group_of(rest, words)]
+    if m.group("which") == "another":
+        groups = [{**group, "other": True} for group in groups]
+    if m.group("which") == "this or another":
+        return {"any": [dict(THIS)] + [{**group, "other": True} for group in groups]}
+    return groups[0] if len(groups) == 1 else {"any": groups}
+
+
+# two flights sharing their noun before a kind: 'Black or Twilight Dragonkin ally' (the traits Black Dragonkin and
+# Twilight Dragonkin, 206.1a: a dragonkin's race is its flight's two words); only Dragonkin, whose races are
+# two words: 'Orc or Troll Warrior ally' is an Orc or Troll that is a Warrior, not an 'Orc Warrior'
+SHARED_NOUN = re.compile(r"^(?P<a>[A-Z][a-z]+) or (?P<b>[A-Z][a-z]+) (?P<noun>Dragonkin) (?P<tail>(?:ally|hero|hero or ally)\b.*)$")
+
+
+def group_of(rest: str, words: str) -> dict[str, Any]:
+    """One group a subject names, as 'each …' names it (709.1); never a target."""
     aimed, group = selector(f"each {rest}")
     if aimed:
         raise Unrecognised(f"a trigger's subject: {words}")
-    if m.group("which") == "another":
-        return {**group, "other": True}
-    if m.group("which") == "this or another":
-        return {"any": [dict(THIS), {**group, "other": True}]}
     return group
 
 
 def card_event(m: re.Match) -> dict[str, Any]:
     """'When NAME is destroyed', 'When an opposing ally attacks', 'When NAME deals combat damage to
     a hero': the event, its subject in its role, a packet's other card."""
-    event, role, more = VERBS[m.group("verb")]
+    typed = TYPED.search(m.group("verb"))
+    event, role, more = VERBS[TYPED.sub(" damage", m.group("verb"))]
+    if typed:
+        more = {**more, "damage_type": typed.group("type")}
     words = m.group("who")
     if m.group("under"):  # 'enters play under your control' (710.1d): a card you control; the card itself is yours
         if event != "enters-play" or words == "your hero":
@@ -173,11 +220,18 @@ def turn_event(m: re.Match) -> dict[str, Any]:
 
 
 def play_event(m: re.Match) -> dict[str, Any]:
-    """'When you play an ability': a card of that kind you play, as its link is added (707.1f)."""
-    aimed, group = selector(f"each {m.group('what')}")
+    """'When you play an ability', 'When an opponent plays a card', 'When a player plays an ally': a card
+    of that kind played by you, by an opponent or by anyone, as its link is added (707.1f); the card
+    being played is controlled by the player who plays it (707.1)."""
+    what = m.group("what")
+    if KIND_LIST.match(f"a {what}") and not KIND_LIST.match(f"a {what}").group("side"):  # 'an ability, ally, or equipment'
+        aimed, group = False, subject(f"a {what}")
+    else:
+        aimed, group = (False, {}) if what == "card" else selector(f"each {what}")
     if aimed or "controller" in group:
         raise Unrecognised(m.group(0))
-    return {"event": "played", "subject": {**group, "controller": "you"}}
+    played = {**group, **ACTING_PLAYER[m.group("who").rsplit(" ", 1)[0]]}
+    return {"event": "played", **({"subject": played} if played else {})}  # none: any card anyone plays
 
 
 def strike_event(m: re.Match) -> dict[str, Any]:
@@ -190,6 +244,11 @@ def healed_event(m: re.Match) -> dict[str, Any]:
     """'When 1 or more damage is healed from NAME', 'when damage is healed from your hero': a heal
     packet (407.1), which only a damaged card gets (407.3), so that it heals 1 or more."""
     return {"event": "heal", "destination": subject(m.group("who"))}
+
+
+def dealt_with_event(m: re.Match) -> dict[str, Any]:
+    """'When damage is dealt with NAME': a packet dealt with the card, a weapon (408.3d), whoever deals it."""
+    return {"event": "damage", "with": dict(THIS), **({"combat": True} if m.group("combat") else {})}
 
 
 def place_event(m: re.Match) -> dict[str, Any]:
@@ -206,12 +265,13 @@ def discard_event(m: re.Match) -> dict[str, Any]:
 
 
 def quest_event(m: re.Match) -> dict[str, Any]:
-    """'When you complete a quest': a quest of yours completed (702.2)."""
-    return {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}
+    """'When you complete a quest', 'When an opponent completes a quest': a quest completed (702.2) by
+    you, by an opponent or by anyone, the player who controls it (702.1)."""
+    return {"event": "completed", "subject": {"kind": "quest", **ACTING_PLAYER[m.group("who").rsplit(" ", 1)[0]]}}
 
 
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (QUEST_EVENT, quest_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (QUEST_EVENT, quest_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (DEALT_WITH_EVENT, dealt_with_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
 
 
 def _bare(pattern: re.Pattern) -> str:
@@ -224,8 +284,8 @@ REVEALED_TOO = {"when": {"event": "revealed", "subject": THIS}, "zones": ["deck"
 # 'When NAME enters play or you play an ability': two powers with the same effect, each on its own event
 EITHER = re.compile(r"^When NAME enters play or (?P<other>you play an? [^,]+|you strike with it)$")
 # a sentence the prefixes read: only those, so that another shape may read any other "When …" sentence
-TRIGGERED = re.compile(rf"^(?P<when>{'|'.join(_bare(p) for p, _ in PREFIXES + [(REVEALED, None), (EITHER, None)])}), "
-                       r"(?P<may>you may )?(?P<effect>.+)$")
+TRIGGERED = re.compile(rf"^(?P<when>(?:{'|'.join(_bare(p) for p, _ in PREFIXES + [(REVEALED, None), (EITHER, None)])})"
+                       rf"(?P<opp>{OPPONENTS_TURN})?), (?P<may>you may )?(?P<effect>.+)$")
 
 
 # a triggered power whose effect is a modifier 'this turn' (the statics shapes read it): read before them
@@ -263,9 +323,10 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
               effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
     """The power: the prefix's event, the effect sentence read as an ability's (capitalised), its
     targets in slots; 'you may' wraps the effects in a choice made as they resolve (708.3)."""
-    revealed, either = REVEALED.match(m.group("when")), EITHER.match(m.group("when"))
-    first = m.group("when").endswith(FIRST)
-    pattern = when("When NAME enters play" if revealed or either else m.group("when").removesuffix(FIRST))
+    prefix = m.group("when").removesuffix(OPPONENTS_TURN)
+    revealed, either = REVEALED.match(prefix), EITHER.match(prefix)
+    first = prefix.endswith(FIRST)
+    pattern = when("When NAME enters play" if revealed or either else prefix.removesuffix(FIRST))
     if first and pattern.get("subject", pattern.get("source")) != THIS:  # of a group: the first of all, or of each?
         raise Unrecognised(f"'the first time each turn' of a card other than itself: {m.group('when')}")
     effect, may, acting = acting_subject(m.group("effect"), pattern)
@@ -278,7 +339,8 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
         if not effects or any(e.get("source") != THIS for e in effects):
             raise Unrecognised(f"'it' for the event's card, not the source of every packet: {effect}")
         effects = [{**e, "source": dict(acting)} for e in effects]
-    power: dict[str, Any] = {"when": pattern, **({"first_each_turn": True} if first else {})}
+    power: dict[str, Any] = {"when": pattern, **({"first_each_turn": True} if first else {}),
+                             **({"opponents_turn": True} if m.group("opp") else {})}
     if targets:
         power["targets"] = targets
     if m.group("may") and may:
@@ -307,12 +369,17 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
 # the same part of speech ('target ally', a number the sentence doesn't hold), and the stand-in's slot
 # or number is then replaced by what the reference names. Only where the sentence doesn't read as it is.
 OBJECT_REFERENCE = re.compile(
-    r"^(?P<before>.+ (?:to|from)|[Dd]estroy|[Ee]xhaust|[Rr]eady) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
-    r"|that (?:ally|hero|character)|his hero|her hero|that player's hero|that opponent's hero)\.$")
+    r"^(?P<before>.+? (?:to|from)|[Dd]estroy|[Ee]xhaust|[Rr]eady|[Pp]ut|[Rr]emove) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
+    r"|that (?:ally|hero|character)|his hero|her hero|that player's hero|that opponent's hero"
+    r"|the source of that damage|its source|that attacker)"
+    r"(?P<after> and (?:heals|deals) [^,]+| into its owner's hand| from the game)?\.$")
+# '… to his hero and heals 1 damage from itself', 'put it into its owner's hand', 'remove it from the game'
+
 AMOUNT_REFERENCE = re.compile(r"\b(?:that much|that many)\b")
 STAND_IN_AMOUNT = 97  # a number no effect sentence of a trigger holds (refused if it does)
 AMOUNT_FIELDS = ("deal_damage", "heal", "draw")
 REFERENCE_KINDS = {"that ally": "ally", "that hero": "hero", "that character": "character"}
+SOURCE_WORDS = ("the source of that damage", "its source")
 PLAYER_HERO = ("his hero", "her hero", "that player's hero", "that opponent's hero")
 # events whose subject is a card of the player who acts: the card discarded, played, the quest completed,
 # the hero whose turn it is; 'his hero' is that card's controller's hero (in the hand, its owner: 401.2)
@@ -350,15 +417,22 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     words = AMOUNT_REFERENCE.sub(str(STAND_IN_AMOUNT), words)
     m = OBJECT_REFERENCE.match(words)
     named = referent(m.group("ref"), words, pattern) if m else None
+    itself = False
     if named is not None:
-        words = f"{m.group('before')} target {'hero' if may_be_a_hero(named, pattern) else 'ally'}."
+        words = f"{m.group('before')} target {'hero' if may_be_a_hero(named, pattern) else 'ally'}{m.group('after') or ''}."
     if named is None and not amount:
         raise unread
-    inner = read(words)
+    try:
+        inner = read(words)
+    except Unrecognised:
+        if named != THIS:
+            raise
+        itself = True  # 'add a fly counter to it' of NAME's event: the card itself, read as NAME where no target reads
+        inner = read(f"{m.group('before')} NAME{m.group('after') or ''}.")
     inner.shape = f"{inner.shape} (with the trigger's reference words)"
 
     def referred(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        if named is not None:
+        if named is not None and not itself:
             if len(targets) != 1:
                 raise Unrecognised(f"a reference word beside a target: {effect}")
             slot = targets.pop()["id"]
@@ -373,7 +447,7 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
 
 
 # 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
-PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|That (?:hero|ally|character)'s controller"
+PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|(?:That (?:hero|ally|character)'s|Its) controller"
                               r"|Attached (?:hero|ally|character)'s controller) (?P<rest>[a-z].+)$")
 
 
@@ -389,7 +463,7 @@ def player_referent(words: str, pattern: dict[str, Any]) -> dict[str, Any] | Non
         return {"controller_of": {"event": "subject"}}
     if words.startswith("Attached "):
         return {"controller_of": {"host": True}}
-    named = referent(words.removesuffix("'s controller").lower(), "", pattern)
+    named = referent("it" if words == "Its controller" else words.removesuffix("'s controller").lower(), "", pattern)
     return {"controller_of": named} if named is not None and "event" in named else None
 
 
@@ -413,8 +487,16 @@ def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, An
         return {"kind": "hero", "controller_of": "event:subject"} if pattern["event"] in PLAYERS_EVENTS and fits else None
     if pattern["event"] in GONE:
         return None
+    if words in SOURCE_WORDS:  # the card that dealt the packet (408.1) to the event's card: 'when NAME is dealt damage'
+        fits = pattern["event"] == "damage" and "destination" in pattern and "any" not in pattern["destination"]
+        return {"event": "source"} if fits and not pattern.get("source", {}).get("this") else None
+    if words == "that attacker":  # the one card of the event named as attacking (602.1)
+        roles = [role for role in ("subject", "source", "destination") if pattern.get(role, {}).get("attacking")]
+        return {"event": roles[0]} if len(roles) == 1 and "any" not in pattern[roles[0]] else None
     kind = REFERENCE_KINDS.get(words)
     named = [role for role in ("subject", "source", "destination") if role in pattern]
+    if not named and kind is None and pattern.get("with") == THIS:  # 'when damage is dealt with NAME, ready it'
+        return dict(THIS)
     if kind is None and len(named) != 1:  # 'it' of a packet from one card to another: either
         return None
     if kind is None and pattern[named[0]] in (THIS, YOUR_HERO):  # 'when NAME attacks, ready him'
@@ -430,8 +512,9 @@ def may_be_a_hero(named: dict[str, Any], pattern: dict[str, Any]) -> bool:
     """Is the card a reference names a hero, or perhaps one ('that character')? Its stand-in is then a
     hero, so that what the shapes refuse a hero ('destroy', a hero leaving the game otherwise) is refused."""
     if "event" in named:
-        named = pattern[named["event"]]
-    return named.get("kind", "card") in ("hero", "character", "card") and not named.get("this")
+        named = pattern.get(named["event"], {})  # none: any card in that role
+    kinds = named.get("kinds") or [named.get("kind", "card")]
+    return any(k in ("hero", "character", "card") for k in kinds) and not named.get("this")
 
 
 def replaced(value: Any, old: dict[str, Any], new: dict[str, Any]) -> Any:
