@@ -12,7 +12,7 @@ from .characteristics import compute_views, lost_powers, made_instant, payment_p
 from .views import flipped, is_totem, side_powers, totem_ally, totem_phrase, totem_rules
 from .prohibitions import cant_play, forbidding, spared
 from . import costs, paying, zone_replacement
-from .conditions import holds
+from .conditions import condition_rules, holds
 from .decisions import Decision, IllegalAction, Option, card_option
 from .entering import as_it_enters
 from .performers import perform
@@ -559,7 +559,7 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
             raise IllegalAction("701.1", f"{card}'s power may be used only while its condition holds, and it doesn't: "
                                          f"{fact}" + (f"; the condition belongs to power {number} alone, its own "
                                                       "paragraph of the text box" if several else ""),
-                                also=("203.2",) if several else ())
+                                also=(*(("203.2",) if several else ()), *condition_rules(power.only_if)))
     if power.once_per_turn and card.uses.get(number) == state.turn:
         again = card.oid in game.lost_once
         before = card.used_by.get(number, player)
