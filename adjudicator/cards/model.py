@@ -440,6 +440,8 @@ class EventPattern(Strict):
     opponent: Selector | None = Field(None, description="enters-combat, defends: the character on the other side (602.3)")
     damage_type: str | None = None
     combat: bool | None = Field(None, description="only combat damage (true) or only other damage (false)")
+    during: Literal["your-turn"] | None = Field(None, description="'when an ally you control deals damage on your "
+                                                "turn': only events during a turn of the power's controller (500.1)")
     this_way: bool = Field(False, description="a triggered modifier's 'when damage is dealt this way': only the "
                                               "packets of the link that created it (715.1)")
     with_: Selector | None = Field(None, alias="with", description="damage dealt with a card that fits (408.3d); "
@@ -1022,7 +1024,9 @@ class PutCounters(Strict):
     card until it is removed. A location never holds more named counters than its capacity (306.3)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-    put_counters: Number = Field(ge=1, description="how many")
+    put_counters: Union[Number, Literal["that-much"]] = Field(
+        description="how many; 'that-much': the amount of the event that triggered the power, 'a +1 ATK counter for "
+                    "each damage dealt' (703)")
     named: str | None = Field(None, description="the counters' name ('lightning'); none for stat counters")
     on: Selector = Field(Selector.model_construct(this=True), description="where; default: the card with the power (404.1a)")
     atk: SignedNumber = Field(0, description="a stat counter's change to ATK, each (404.1c)")
