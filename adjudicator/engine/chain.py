@@ -14,7 +14,7 @@ from .prohibitions import cant_play, forbidding, spared
 from . import costs, paying, zone_replacement
 from .conditions import condition_rules, holds
 from .decisions import Decision, IllegalAction, Option, card_option
-from .entering import as_it_enters
+from .entering import as_it_enters, entering_state
 from .performers import perform
 from .moves import destroy, entered, exhaust, exhaust_check
 from .state import Card, Link
@@ -738,7 +738,9 @@ def resolve(game: Context, link: Link) -> None:
         game.begin_combat()
         return
     if link.kind == "resource":  # 412.1a
-        enter_row(game, link)
+        moved = enter_row(game, link)
+        if not moved.face_down and moved.definition.type in ("quest", "location"):  # no Stash: still this card
+            entering_state(game, moved, None)  # 710.1b: face up, it enters as its text says ('enters play exhausted')
         return
     if link.condition is not None:  # 703.2: a double-check power checks its condition again
         true, fact = holds(game, link.condition, link.controller, link.source, link.targets)
