@@ -315,8 +315,6 @@ def event(pattern: Any, name: str = "this card") -> str:
         extra.append(f"against {selector(pattern.opponent, name).replace('each ', 'a ', 1)}")
     if getattr(pattern, "this_way", False):
         extra.append("dealt this way")
-    if getattr(pattern, "during", None) == "your-turn":
-        extra.append("on your turn")
     return text + (f" ({', '.join(extra)})" if extra else "")
 
 

@@ -440,8 +440,6 @@ class EventPattern(Strict):
     opponent: Selector | None = Field(None, description="enters-combat, defends: the character on the other side (602.3)")
     damage_type: str | None = None
     combat: bool | None = Field(None, description="only combat damage (true) or only other damage (false)")
-    during: Literal["your-turn"] | None = Field(None, description="'when an ally you control deals damage on your "
-                                                "turn': only events during a turn of the power's controller (500.1)")
     this_way: bool = Field(False, description="a triggered modifier's 'when damage is dealt this way': only the "
                                               "packets of the link that created it (715.1)")
     with_: Selector | None = Field(None, alias="with", description="damage dealt with a card that fits (408.3d); "

@@ -261,8 +261,6 @@ def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int,
         return False
     if when.damage_type and when.damage_type not in event.damage_types:  # 408.3a: any of its types
         return False
-    if when.during == "your-turn" and state.turn_player != you:  # 'on your turn': the power's controller's turn
-        return False
     if when.face_up is not None and (event.subject is None or event.subject.face_down == when.face_up):
         return False  # 412.1b: placed face up (or face down), as the card is on the chain
     if when.fatal is not None and fatal(event, seen) != when.fatal:
