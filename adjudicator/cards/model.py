@@ -1030,6 +1030,13 @@ class PutCounters(Strict):
     atk: SignedNumber = Field(0, description="a stat counter's change to ATK, each (404.1c)")
     health: SignedNumber = Field(0, description="a stat counter's change to health, each (404.1c)")
 
+    @model_validator(mode="after")
+    def _at_least_one(self):
+        """A number of counters is 1 or more ('that-much' may come to 0 as it is read)."""
+        if isinstance(self.put_counters, int) and self.put_counters < 1:
+            raise ValueError("put_counters puts at least 1 counter")
+        return self
+
 
 class RemoveCounter(Strict):
     """404.1: remove counters of that name from a card (default: the card with the power, 404.1a);
