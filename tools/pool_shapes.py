@@ -454,7 +454,8 @@ ALLOWED = {  # the shapes each card type may combine
     "armor": ("payment power", "equipment: your hero has", grammar.SHAPE, shapes_conditions.PLAY_ONLY,
               shapes_conditions.REPLACES),
     "quest": ("quest: pay to complete", "quest reward: draw", "quest reward: look at or reveal the top cards",
-              shapes_costs.REWARD_SHAPE),
+              shapes_costs.REWARD_SHAPE,
+              "a card that enters play exhausted"),  # placed face up, it enters play exhausted (412.1a, 710.1b)
     "ability": ("deckbuilding: reputation", "deckbuilding: hero required", "ability: draw",
                 "ability: look at or reveal the top cards", "ability: the target has +N or -N ATK this turn",
                 "ability: your hero deals damage to a target", "ability: your hero heals a target",

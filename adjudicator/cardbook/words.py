@@ -138,6 +138,8 @@ def _qualities(sel: Any) -> list[str]:
             out.append(words.format(amount(getattr(sel, field))))
     if getattr(sel, "damage_at_least", None) is not None:  # after the noun: 'a hero with 15 or more damage on it'
         out.append(f"with {sel.damage_at_least} or more damage on it")
+    if getattr(sel, "atk_at_least", None) is not None:  # 'an ally with 6 or more ATK', as it now is
+        out.append(f"with {sel.atk_at_least} or more ATK")
     if getattr(sel, "in_host_party", False):
         out.append("in the party of the card it is attached to")
     if getattr(sel, "has_attachment", None) is not None:
@@ -589,6 +591,8 @@ EFFECTS = {
 def _put_counters(e, name):
     """404.1: "put two lightning counters on …", "put a +1 ATK counter on …" (404.1c)."""
     kind = e.named or " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health")) if v)
+    if e.put_counters == "that-much":  # one for each of the event's amount (703)
+        return f"put a {kind} counter on {selector(e.on, name)} for each of that much (the amount of the event)"
     return f"put {e.put_counters} {kind} counter{'s' if e.put_counters != 1 else ''} on {selector(e.on, name)}"
 
 
@@ -616,6 +620,8 @@ def prohibition(pr: Any, name: str) -> str:
     if getattr(pr, "unless_outnumbered", None) is not None:
         text += (f" unless an opponent controls more cards that are "
                  f"{selector(pr.unless_outnumbered, name).removeprefix('each ')} than you do")
+    if getattr(pr, "unless_exists", None) is not None:  # 'unless you control another ally with 6 or more ATK'
+        text += f" unless {_exists(pr.unless_exists, 1, name)}"
     return text
 
 

@@ -38,6 +38,23 @@ def standing_only(stat):
     return stat
 
 
+def reads_current_atk(part) -> bool:
+    """Does some selector in ``part`` (a model, or a list of them) ask a card's current ATK
+    (``atk_at_least``)? Such a selector needs the game's current values (205.1), which the engine
+    knows only once every continuous power has been applied (719.1)."""
+    if isinstance(part, list):
+        return any(reads_current_atk(p) for p in part)
+    if not isinstance(part, BaseModel):
+        return False
+    if getattr(part, "atk_at_least", None) is not None:
+        return True
+    return any(reads_current_atk(getattr(part, name)) for name in type(part).model_fields)
+
+
+ATK_READ_AS_PRINTED = ("'with N or more ATK' (atk_at_least) asks a card's current ATK; {where} reads cards as printed "
+                       "or while their current values are being worked out (719.1): refused, not read as printed")
+
+
 def duration_stated(key: str, inside: bool = False):
     """A model validator (mode "before") for the made modifier written under ``key``: it names its
     duration (beside the key, or ``inside`` its mapping); a missing one is refused rather than
@@ -97,6 +114,10 @@ class Selector(Strict):
     damaged: bool | None = Field(None, description="only cards with (true) or without (false) damage on them")
     damage_at_least: Number | None = Field(None, description="only cards with at least this much damage on them: "
                                            "'an opposing hero with 15 or more damage on it' (405.1)")
+    atk_at_least: Number | None = Field(None, description="only cards whose ATK, as it now is (modifiers and "
+                                        "counters counted), is at least this: 'an ally with 6 or more ATK' (205.1); "
+                                        "read only where the game's current values are known, so not in a "
+                                        "continuous power's own selectors (refused there: 719.1)")
     named_as: Literal["subject", "source", "destination", "opponent"] | None = Field(
         None, description="only cards with the same name as the card of the trigger event in this role")
     moved_by_this: bool = Field(False, description="only cards that an effect of the card with the power put "
@@ -143,6 +164,13 @@ class Selector(Strict):
                                "'his graveyard')")
     chosen: str | None = Field(None, description="the card a `choose_card` effect of the link chose and named so: "
                                "'that card', 'it' after 'target opponent chooses an ally in his party' (709.2b)")
+
+    @model_validator(mode="after")
+    def _atk_where_known(self):
+        """A host (400.4) and a chain link's target (706) are read as printed: no current ATK there."""
+        if reads_current_atk([self.attached_to, self.targeting]):
+            raise ValueError(ATK_READ_AS_PRINTED.format(where="attached_to and targeting"))
+        return self
 
 
 class Count(Strict):
@@ -319,6 +347,13 @@ class Stat(Strict):
         return spelled_out(data, "gain_keywords", "gain_powers", alternate=False)
 
     @model_validator(mode="after")
+    def _no_current_atk(self):
+        """A continuous power's selectors are read as the current values are worked out (719.1)."""
+        if reads_current_atk([getattr(self, name) for name in type(self).model_fields]):
+            raise ValueError(ATK_READ_AS_PRINTED.format(where="a continuous power"))
+        return self
+
+    @model_validator(mode="after")
     def _count_of_one_while(self):
         """while_at_least counts the cards of one 'while' selector: with none, or several, it would be
         unclear which (refused rather than read one way)."""
@@ -361,6 +396,10 @@ class Prohibition(Strict):
         None, description="'can't … unless an opponent controls more allies than you': the 'can't' is not in force "
                           "while some opponent of its controller controls more cards that fit than its controller "
                           "does (the cards read as printed; the selector names no controller: refused)")
+    unless_exists: Selector | None = Field(
+        None, description="'can't attack unless you control another ally with 6 or more ATK': the 'can't' is not in "
+                          "force while some card in play fits, read for its controller, with the cards as they now "
+                          "are (103.2)")
     against: Selector | None = Field(None, description="attack: only against defenders that fit; 'can only attack "
                                      "heroes', with no 'if able' (601.2c), is {cannot: attack, against: {not: {kind: "
                                      "hero}}}")
@@ -372,6 +411,8 @@ class Prohibition(Strict):
             raise ValueError("against goes with cannot: attack only")
         if self.unless_outnumbered is not None and self.unless_outnumbered.controller != "any":
             raise ValueError("unless_outnumbered compares each side's cards: its selector takes no controller")
+        if reads_current_atk(self.unless_outnumbered):
+            raise ValueError(ATK_READ_AS_PRINTED.format(where="unless_outnumbered"))
         return self
 
 
@@ -986,11 +1027,20 @@ class PutCounters(Strict):
     card until it is removed. A location never holds more named counters than its capacity (306.3)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-    put_counters: Number = Field(ge=1, description="how many")
+    put_counters: Union[Number, Literal["that-much"]] = Field(
+        description="how many; 'that-much': the amount of the event that triggered the power, 'a +1 ATK counter for "
+                    "each damage dealt' (703)")
     named: str | None = Field(None, description="the counters' name ('lightning'); none for stat counters")
     on: Selector = Field(Selector.model_construct(this=True), description="where; default: the card with the power (404.1a)")
     atk: SignedNumber = Field(0, description="a stat counter's change to ATK, each (404.1c)")
     health: SignedNumber = Field(0, description="a stat counter's change to health, each (404.1c)")
+
+    @model_validator(mode="after")
+    def _at_least_one(self):
+        """A number of counters is 1 or more ('that-much' may come to 0 as it is read)."""
+        if isinstance(self.put_counters, int) and self.put_counters < 1:
+            raise ValueError("put_counters puts at least 1 counter")
+        return self
 
 
 class RemoveCounter(Strict):

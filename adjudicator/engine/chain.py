@@ -12,9 +12,9 @@ from .characteristics import compute_views, lost_powers, made_instant, payment_p
 from .views import flipped, is_totem, side_powers, totem_ally, totem_phrase, totem_rules
 from .prohibitions import cant_play, forbidding, spared
 from . import costs, paying, zone_replacement
-from .conditions import holds
+from .conditions import condition_rules, holds
 from .decisions import Decision, IllegalAction, Option, card_option
-from .entering import as_it_enters
+from .entering import as_it_enters, entering_state
 from .performers import perform
 from .moves import destroy, entered, exhaust, exhaust_check
 from .state import Card, Link
@@ -559,7 +559,7 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
             raise IllegalAction("701.1", f"{card}'s power may be used only while its condition holds, and it doesn't: "
                                          f"{fact}" + (f"; the condition belongs to power {number} alone, its own "
                                                       "paragraph of the text box" if several else ""),
-                                also=("203.2",) if several else ())
+                                also=(*(("203.2",) if several else ()), *condition_rules(power.only_if)))
     if power.once_per_turn and card.uses.get(number) == state.turn:
         again = card.oid in game.lost_once
         before = card.used_by.get(number, player)
@@ -738,7 +738,9 @@ def resolve(game: Context, link: Link) -> None:
         game.begin_combat()
         return
     if link.kind == "resource":  # 412.1a
-        enter_row(game, link)
+        moved = enter_row(game, link)
+        if not moved.face_down and moved.definition.type in ("quest", "location"):  # no Stash: still this card
+            entering_state(game, moved, None)  # 710.1b: face up, it enters as its text says ('enters play exhausted')
         return
     if link.condition is not None:  # 703.2: a double-check power checks its condition again
         true, fact = holds(game, link.condition, link.controller, link.source, link.targets)

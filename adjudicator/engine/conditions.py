@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import Condition
+from ..cards.model import Condition, reads_current_atk
 from .history import happened, cards_in_role
 from .characteristics import compute_views
 from .selectors import kind_matches, matches, related, select
@@ -26,6 +26,12 @@ def holds(game: Context, cond: Condition, player: str, source: Card | None = Non
         if not true:
             return False, fact
     return True, "; ".join(facts) or "no condition"
+
+
+def condition_rules(cond: Condition) -> tuple[str, ...]:
+    """The rules a condition's reading applies beyond the power's own: 205.1 when it asks a card's
+    ATK as it now is ("if you control an ally with 6 or more ATK")."""
+    return ("205.1",) if reads_current_atk(cond) else ()
 
 
 def parts(cond: Condition) -> list:

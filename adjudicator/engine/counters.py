@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import CreateContinuous, PutCounters, RemoveCounter, Selector, Stat
+from .amounts import link_amount
 from .characteristics import compute_views
 from .selectors import select
 from .state import Modifier
@@ -29,8 +30,12 @@ def put_counters(game: Context, link: Link, effect: PutCounters) -> list[Card]:
     cards = select(state, effect.on, compute_views(state), link.controller, link.source, link.targets)
     itself = effect.on.this and effect.on == type(effect.on)(this=True)
     done = []
+    n = effect.put_counters if isinstance(effect.put_counters, int) else link_amount(game, link, effect.put_counters,
+                                                                                     compute_views(state))
+    if not isinstance(effect.put_counters, int):  # 'a counter for each damage dealt': the triggering event's amount
+        game.trace.add(f"{link.source}'s effect puts one counter for each of the amount of the event that triggered "
+                       f"it: {n}.", "703.1", "709.2d", power=link.source.name)
     for card in cards:
-        n = effect.put_counters
         if effect.named is None:
             put_stat_counters(game, link, card, n, effect, itself)
             done.append(card)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import CreateProhibition, Prohibition
 from .selectors import kind_matches, matches, related
-from .characteristics import View, powers_in_play
+from .characteristics import View, compute_views, powers_in_play
 from .state import Card, State, Modifier
 from .views import printed
 
@@ -42,10 +42,11 @@ def in_force(state: State, cannot: str) -> list[Cant]:
     """Every "can't <cannot>" that applies now, oldest first."""
     found = [Cant(p.prohibition, card, card.controller) for card, powers in powers_in_play(state)
              for p in powers if p.prohibition is not None and p.prohibition.cannot == cannot
-             and not outnumbered(state, p.prohibition, card)]
+             and not outnumbered(state, p.prohibition, card) and not excused(state, p.prohibition, card, card.controller)]
     for mod in state.modifiers:
         if isinstance(mod.spec, CreateProhibition) and mod.spec.create_prohibition.cannot == cannot and \
-                not mod.lapsed(state):
+                not mod.lapsed(state) and not excused(state, mod.spec.create_prohibition, mod.source, mod.controller,
+                                                      dict(mod.targets)):
             found.append(Cant(mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets), by_link=True))
     return found
 
@@ -135,6 +136,16 @@ def outnumbered(state: State, rule: Prohibition, source: Card) -> bool:
         if matches(state, rule.unless_outnumbered, printed(card), card.controller, source):
             held[card.controller] = held.get(card.controller, 0) + 1
     return any(n > held.get(you, 0) for who, n in held.items() if related(state, "opponent", you, who))
+
+
+def excused(state: State, rule: Prohibition, source: Card, you: str, targets: dict[str, Card] | None = None) -> bool:
+    """103.2: "can't … unless you control [a card that fits]": some card in play fits, judged for the
+    prohibition's controller on the cards as they now are (an ATK with its modifiers, 205.1)."""
+    if rule.unless_exists is None:
+        return False
+    views = compute_views(state)
+    return any(matches(state, rule.unless_exists, view, you, source, targets) for view in views.values()
+               if view.card.zone == "play")
 
 
 def cant_strike(state: State, player: str) -> Cant | None:

@@ -10,7 +10,7 @@ from .triggers import Event, watch
 from .decisions import IllegalAction
 from .chain import choose_players, choose_targets, on_top, on_top_rules, paid_cards
 from .resources import pay, choose_payers, turn_face_down
-from .conditions import holds
+from .conditions import condition_rules, holds
 from .state import Link
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def complete(game: Context, player: str, label: str, pay_with: list[str], chosen
         held = f"; the condition it may be completed under holds: {fact}"
         if not true:
             raise IllegalAction("701.1", f"{quest} can be completed only while its condition holds, and it doesn't: "
-                                         f"{fact}")
+                                         f"{fact}", also=condition_rules(reward.only_if))
     cost = costs.work_out(state, "complete", quest, reward.cost.resources)
     payers = choose_payers(game, player, cost.total, pay_with)  # raises before anything changes
     plan = paying.plan(game, quest, player, reward.cost, None, f"the completion cost of {quest}")  # 403.1, 702.1
@@ -55,7 +55,7 @@ def complete(game: Context, player: str, label: str, pay_with: list[str], chosen
     game.trace.add(f"{player} completes {quest} by its reward power" + (
                    f", number {number} of its {len(rewards)}: each is tied only to its own completion cost, here "
                    f"({reward.cost.resources}), and its own restrictions" if len(rewards) > 1 else "") + held + ".",
-                   "702.2", "707.1a", "306.2", *(["702.2a"] if len(rewards) > 1 else []), *(["701.1"] if held else []))
+                   "702.2", "707.1a", "306.2", *(["702.2a"] if len(rewards) > 1 else []), *(["701.1", *condition_rules(reward.only_if)] if held else []))
     costs.say(game, quest, cost)
     pay(game, player, cost.total, f"the completion of {quest}", "702.1", pay_with=pay_with)
     costs.use(game, cost)

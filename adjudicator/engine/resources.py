@@ -138,8 +138,9 @@ def check_placing(game: Context, player: str) -> None:
         raise IllegalAction("412.1", f"{player} has already placed a resource this turn: only one each turn")
 
 
-def enter_row(game: Context, link) -> None:
-    """412.1a: a placed resource resolves by entering play in its controller's resource row."""
+def enter_row(game: Context, link) -> Card:
+    """412.1a: a placed resource resolves by entering play in its controller's resource row; the card
+    it is there."""
     card = link.source
     moved = game.state.move(card, "play")
     moved.row, moved.face_down = "resource", card.face_down
@@ -149,6 +150,7 @@ def enter_row(game: Context, link) -> None:
     stash = stash_of(moved.definition)
     if not moved.face_down and moved.definition.type not in ("quest", "location") and stash is not None:
         stashed(game, moved, stash)
+    return moved
 
 
 def stashed(game: Context, card: Card, stash) -> None:

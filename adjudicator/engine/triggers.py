@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import EventPattern, read_once
+from ..cards.model import EventPattern, read_once, reads_current_atk
 from .selectors import fits_pattern, matches, this_turn
 from .characteristics import View, printed, powers_reader, side_powers, compute_views
 from .views import flipped
@@ -144,6 +144,16 @@ def watch_modifiers(game: Context, events: list[Event], views: dict[int, View], 
 
 
 def moment(game: Context, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> tuple:
+    """``when_judged``, and 205.1 when the pattern asks a card's ATK ("an ally with 6 or more
+    ATK"): that ATK is the card's as it then was, its modifiers counted."""
+    found = when_judged(game, when, event, watcher, seen)
+    if not reads_current_atk([when.subject, when.source, when.destination, when.opponent]):
+        return found
+    note, *rules = found or ("",)
+    return (f"{note} The ATK it asks is the card's ATK with its modifiers then.", *rules, "205.1")
+
+
+def when_judged(game: Context, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> tuple:
     """What the trace says of when a power triggered, and the rules for it: 707.1f as a link is
     added (played, strike); 710.1d, 703.4 on entering play (judged just after); 703.4 when the
     event changes what the power looks at (the event "pollutes" itself), so that it is judged on
