@@ -19,6 +19,7 @@ its help line from the table.
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import sys
 
@@ -72,9 +73,15 @@ def full_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    whole_process = argv is None  # run as the `adjudicator` command, not called by a test or a tool
     argv = sys.argv[1:] if argv is None else argv
+    if whole_process:
+        gc.disable()  # the imports make only objects that live as long as the process: nothing to collect
     parser = build_parser(command_of(argv))
     args = parser.parse_args(argv)
+    if whole_process:
+        gc.freeze()  # ... nor to walk again in every later collection (a `check` of the corpus: ~15% of its CPU)
+        gc.enable()
     if not hasattr(args, "func"):
         parser.print_help(sys.stderr)
         return 2

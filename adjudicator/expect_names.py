@@ -22,20 +22,39 @@ class UnknownName(Exception):
 
 def check_names(scenario, game: Game, library: CardLibrary) -> None:
     """Raise :class:`UnknownName` for the first unknown name in ``expect`` or a checkpoint."""
-    known = {"player": [p.name for p in game.state.players], "card": list(game.state.ever),
-             "card name": sorted({*library.cards, *game.state.ever.values()})}  # names: no card is read
+    ever = game.state.ever
+    players = [p.name for p in game.state.players]
     for loc, name in script_names(scenario.script):  # a refused action on a typo would pass as well
-        if name not in known["card"] and name not in known["player"]:
-            close = difflib.get_close_matches(name, known["card"] + known["player"], n=1)
+        if name not in ever and name not in players:
+            close = difflib.get_close_matches(name, [*ever, *players], n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise UnknownName(["script", *loc], f"no card or player {name!r} in this game{hint}")
     for prefix, expect in expectation_parts(scenario):
         for loc, kind, name in names_in(expect):
-            if name not in known[kind]:
-                close = difflib.get_close_matches(name, known[kind], n=1)
+            if not _known(kind, name, players, ever, library):
+                close = difflib.get_close_matches(name, _candidates(kind, players, ever, library), n=1)
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
                 raise UnknownName([*prefix, *loc], f"no {kind} {name!r} in this game{hint}: an expectation "
                                                    "may name only what the game has or had")
+
+
+def _known(kind: str, name: str, players: list[str], ever: dict[str, str], library: CardLibrary) -> bool:
+    """Is ``name`` a ``kind`` the game knows? Asked of the library's names without listing them
+    (no card is read: the library is a mapping by name)."""
+    if kind == "player":
+        return name in players
+    if kind == "card":
+        return name in ever
+    return name in library.cards or name in ever.values()
+
+
+def _candidates(kind: str, players: list[str], ever: dict[str, str], library: CardLibrary) -> list[str]:
+    """The names of a kind the game knows, in a fixed order: what a typo is compared with."""
+    if kind == "player":
+        return players
+    if kind == "card":
+        return list(ever)
+    return sorted({*library.cards, *ever.values()})
 
 
 def expectation_parts(scenario) -> list[tuple[list, object]]:

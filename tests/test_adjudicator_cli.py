@@ -120,3 +120,31 @@ def test_help_lists_every_command_without_importing_any():
     assert done.stderr.strip() == "[]"
     for name in ("rule", "term", "explain", "check", "coverage", "deck"):
         assert f"    {name} " in done.stdout
+
+
+GC_PROBE = ("import gc, sys\n"
+            "import adjudicator.cli as cli\n"
+            "sys.argv = ['adjudicator', *sys.argv[1:]]\n"
+            "seen = []\n"
+            "real = cli.build_parser\n"
+            "cli.build_parser = lambda command: (seen.append(gc.isenabled()), real(command))[1]\n"
+            "{call}\n"
+            "print(seen, gc.get_freeze_count() > 0, gc.isenabled())\n")
+
+
+def test_the_command_imports_with_the_collector_off_and_freezes_what_it_imported():
+    """Run as the `adjudicator` command (argv from the process), the start-up's imports are made
+    with the collector off and frozen after, and collection is back on for the replay."""
+    done = subprocess.run([sys.executable, "-c", GC_PROBE.format(call="cli.main()"), "check", "E072"],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert "1 passed, 0 failed" in done.stdout and done.stdout.splitlines()[-1] == "[False] True True"
+
+
+def test_main_called_with_arguments_leaves_the_collector_alone():
+    """A test or a tool calling main(argv) in its own process keeps its collector as it was:
+    nothing of the caller is frozen (it would never be collected)."""
+    done = subprocess.run([sys.executable, "-c", GC_PROBE.format(call="cli.main(['check', 'E072'])")],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[True] False True"
