@@ -690,6 +690,9 @@ def ability(card, alice, bob, play, expect):
         if power.replacement:  # enc-cond: an ongoing replacement the board doesn't fire (its G-scenario does)
             expect["cards"]["it"] = {"zone": "play"}
             continue
+        if changes_a_cost(stat) and stat.affects.this and not card.attach:  # its own cost, read in the hand
+            expect["cards"]["it"] = {"zone": "graveyard"}  # (712.4; G340 pays it less): played, it resolves
+            continue
         if changes_a_cost(stat):  # "Ongoing: you pay 1 less to play allies …"
             paid_less(stat, alice, script, expect, "it")
             expect["cards"]["it"] = {"zone": "play"}
@@ -3337,7 +3340,8 @@ def s7_board(card, alice, bob):
         if when.event == "played" and when.subject is not None and when.subject.kinds and "ally" in when.subject.kinds \
                 and by_you(when):
             return fired_played_of_kinds(card, power, alice, bob)
-        if when.event == "prevented" and when.subject is not None and when.subject.this and card.type == "armor":
+        if when.event == "prevented" and when.subject is not None and when.subject.this and card.type == "armor" \
+                and power.opponents_turn:  # without 'on an opponent's turn': enc-enter's fired_prevented
             return fired_armor_prevents(card, power, alice, bob)
         if when.event == "damage" and when.with_ is not None and when.with_.this and card.type == "weapon" \
                 and when.source is None and when.destination is None:
