@@ -415,6 +415,32 @@ class Prohibition(Strict):
             raise ValueError(ATK_READ_AS_PRINTED.format(where="unless_outnumbered"))
         return self
 
+    @model_validator(mode="after")
+    def _fields_of_its_cannot(self):
+        """Each field is read for some kinds of "can't" only (engine/prohibitions.py, damage.py): one
+        given where it is never read would be accepted and ignored, and one a kind needs and lacks
+        would leave the "can't" covering nothing: both refused."""
+        for name, kinds in PROHIBITION_FIELDS.items():
+            if getattr(self, name) is not None and self.cannot not in kinds:
+                raise ValueError(f"{name} is read only for cannot: {', '.join(kinds)}, not {self.cannot}")
+        needed = PROHIBITION_NEEDS.get(self.cannot, "affects")
+        if getattr(self, needed) is None:
+            raise ValueError(f"cannot: {self.cannot} needs {needed} (what it forbids), or it would forbid nothing")
+        return self
+
+
+# The kinds of "can't" that read each optional field of a Prohibition, and the field each kind needs.
+PROHIBITION_FIELDS = {
+    "affects": ("be-destroyed", "attack", "protect", "be-targeted", "ready", "exhaust", "be-dealt-damage",
+                "be-healed"),
+    "damage": ("be-prevented",),
+    "damage_type": ("be-dealt-damage",),
+    "by": ("be-targeted",),
+    "players": ("play", "strike"),
+    "cards": ("play",),
+}
+PROHIBITION_NEEDS = {"be-prevented": "damage", "play": "players", "strike": "players"}
+
 
 class CreateProhibition(Strict):
     """A "can't" modifier made by a resolving link (712, 103.2): "this turn, target ally can't attack"."""

@@ -153,7 +153,7 @@ def exhaustable(game: Context, card: Card, player: str, cost: Cost, x: int | Non
     fitting = [c for c in select(game.state, cost.exhaust_one, views, player, card, None, x)
                if not (cost.exhaust and c.oid == card.oid)]
     ready = [c for c in fitting if not c.exhausted]
-    options = [c for c in ready if forbidding(game.state, "be-exhausted", c, views) is None and can_pay_toll(game, c)]
+    options = [c for c in ready if forbidding(game.state, "exhaust", c, views) is None and can_pay_toll(game, c)]
     if not options:
         barred = [c for c in ready if c not in options]
         raise illegal("403.1", f"{player} has no ready card that fits to exhaust to pay {what}" +

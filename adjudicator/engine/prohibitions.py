@@ -4,7 +4,7 @@ replaced. They come from cards' powers in play and from links ("this turn, … c
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, get_args
 
 from ..cards.model import CreateProhibition, Prohibition
 from .selectors import kind_matches, matches, related
@@ -38,15 +38,20 @@ class Cant:
                                                          self.targets)
 
 
+KINDS = frozenset(get_args(Prohibition.model_fields["cannot"].annotation))
+
+
 def in_force(state: State, cannot: str) -> list[Cant]:
     """Every "can't <cannot>" that applies now, oldest first."""
+    assert cannot in KINDS, f"no kind of can't is called {cannot!r}"
     found = [Cant(p.prohibition, card, card.controller) for card, powers in powers_in_play(state)
              for p in powers if p.prohibition is not None and p.prohibition.cannot == cannot
-             and not outnumbered(state, p.prohibition, card) and not excused(state, p.prohibition, card, card.controller)]
+             and not outnumbered(state, p.prohibition, card, card.controller) and not excused(state, p.prohibition, card, card.controller)]
     for mod in state.modifiers:
         if isinstance(mod.spec, CreateProhibition) and mod.spec.create_prohibition.cannot == cannot and \
-                not mod.lapsed(state) and not excused(state, mod.spec.create_prohibition, mod.source, mod.controller,
-                                                      dict(mod.targets)):
+                not mod.lapsed(state) and not outnumbered(state, mod.spec.create_prohibition, mod.source,
+                                                          mod.controller, dict(mod.targets)) and \
+                not excused(state, mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets)):
             found.append(Cant(mod.spec.create_prohibition, mod.source, mod.controller, dict(mod.targets), by_link=True))
     return found
 
@@ -125,15 +130,16 @@ def cant_play(state: State, player: str, card: Card) -> Cant | None:
     return None
 
 
-def outnumbered(state: State, rule: Prohibition, source: Card) -> bool:
-    """103.2: "can't … unless an opponent controls more [cards] than you": some opponent of the power's
-    controller controls more cards that fit (read as printed) than the controller does."""
+def outnumbered(state: State, rule: Prohibition, source: Card, you: str,
+                targets: dict[str, Card] | None = None) -> bool:
+    """103.2: "can't … unless an opponent controls more [cards] than you": some opponent of the
+    "can't"'s controller (a power's, or the player whose link made the modifier, 712.2) controls more
+    cards that fit (read as printed) than that player does."""
     if rule.unless_outnumbered is None:
         return False
-    you = source.controller
     held: dict[str, int] = {}
     for card in state.in_play():
-        if matches(state, rule.unless_outnumbered, printed(card), card.controller, source):
+        if matches(state, rule.unless_outnumbered, printed(card), card.controller, source, targets):
             held[card.controller] = held.get(card.controller, 0) + 1
     return any(n > held.get(you, 0) for who, n in held.items() if related(state, "opponent", you, who))
 
