@@ -6,7 +6,7 @@ import pytest
 from pydantic import ValidationError
 
 from adjudicator.cards.library import default_library
-from adjudicator.cards.model import CreateProhibition, Prohibition
+from adjudicator.cards.model import CardDefinition, CreateProhibition, Prohibition
 from adjudicator.engine.agents import ScriptAgent
 from adjudicator.engine.decisions import IllegalAction
 from adjudicator.engine.game import Game
@@ -88,3 +88,40 @@ def test_a_cant_be_exhausted_ally_cant_pay_an_exhaust_cost():
     cost = sword.definition.powers[0].payment.cost
     with pytest.raises(IllegalAction, match="can't be exhausted"):
         exhaustable(game, sword, "Alice", cost, None, "the payment")
+
+
+DIVIDED = {"deal_damage": 3, "damage_type": "fire", "source": {"this": True}, "to": {"target": "first"},
+           "divided": True}
+SLOT = [{"id": "first", "kind": "character", "count": 3, "up_to": True}]
+
+
+def card(**more) -> dict:
+    return {"name": "Test Card", "text": "(a test card)", "type": "ally", "cost": 1, "atk": 1, "health": 1, **more}
+
+
+@pytest.mark.parametrize("where", [
+    "triggered", "payment", "card",
+])
+def test_divided_damage_loads_where_a_link_shares_it_out(where):
+    """707.1d: a card played (`divide`), a payment power used (`divide`), a triggered effect joining the
+    chain (a decision) each share the damage out."""
+    if where == "card":
+        CardDefinition.model_validate({**card(type="ability"), "targets": SLOT, "effects": [DIVIDED]})
+    elif where == "payment":
+        CardDefinition.model_validate(card(powers=[{"payment": {"cost": {"resources": 1}, "targets": SLOT,
+                                                                "effects": [DIVIDED]}}]))
+    else:
+        CardDefinition.model_validate(card(powers=[{"triggered": {"when": {"event": "enters-play",
+                                                                           "subject": {"this": True}},
+                                                                  "targets": SLOT, "effects": [DIVIDED]}}]))
+
+
+def test_divided_damage_where_no_share_is_chosen_is_refused():
+    with pytest.raises(ValidationError, match="no share of it is ever chosen there"):
+        CardDefinition.model_validate({**card(type="quest"), "powers": [
+            {"reward": {"cost": {"resources": 1}, "targets": SLOT, "effects": [DIVIDED]}}]})
+    with pytest.raises(ValidationError, match="two effects of one link divide damage"):
+        CardDefinition.model_validate({**card(type="ability"), "targets": SLOT, "effects": [DIVIDED, DIVIDED]})
+    with pytest.raises(ValidationError, match="divided damage goes to a target slot"):
+        CardDefinition.model_validate({**card(type="ability"), "targets": SLOT,
+                                       "effects": [{**DIVIDED, "to": {"target": "first", "kind": "ally"}}]})

@@ -514,7 +514,6 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         raise Unrecognised(f"{kind} with the keywords {', '.join(sorted(given - EQUIPMENT_KEYWORDS[kind]))}")
     entry = facts(card, sets)
     assemble(entry, pieces)
-    grammar.refuse_divided_in_power(entry)  # enc-eff: the engine shares divided damage out only as a card is played
     if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag
         raise Unrecognised(f"{entry['hero_required']} Hero Required: a tag, not one of the traits 100.2b reads")
     if any(ALWAYS in (p.get("continuous") or {}).get("while_exists", []) for p in entry.get("powers", [])):

@@ -566,6 +566,13 @@ class DealDamage(Strict):
                                              "divides it as the link is added, a positive share for each target "
                                              "(707.1d); each target gets one packet of its share")
 
+    @model_validator(mode="after")
+    def _divided_among_targets(self):
+        """The shares are the targets' (707.1d): divided damage goes to a target slot, or no share is chosen."""
+        if self.divided and not (self.to.target and self.to.model_fields_set <= {"target"}):
+            raise ValueError("divided damage goes to a target slot, to: {target: SLOT}, and nothing else (707.1d)")
+        return self
+
 
 class Heal(Strict):
     """407: one heal packet per card picked (407.2); an undamaged card gets none (407.3)."""
@@ -1654,6 +1661,27 @@ class EntersPlay(Strict):
                         "chosen as the card was played (707.1b)")
 
 
+def _divided_problem(model: BaseModel, role: str) -> str | None:
+    """Where a divided DealDamage sits that no link shares out (CardDefinition._divided_where_shared_out);
+    ``role`` is the field that holds ``model`` ("card" for the card itself)."""
+    shared_out = isinstance(model, (CardDefinition, Mode, Triggered)) or (
+        isinstance(model, Payment) and role == "payment" and not model.cost.concede)
+    for name in type(model).model_fields:
+        value = getattr(model, name)
+        items = value if isinstance(value, list) else list(value.values()) if isinstance(value, dict) else [value]
+        split = [e for e in items if isinstance(e, DealDamage) and e.divided]
+        if split and (name != "effects" or not shared_out):
+            return f"damage divided as you choose in {role}.{name}: no share of it is ever chosen there (707.1d)"
+        if len(split) > 1:
+            return "two effects of one link divide damage: a link's division is one share for each target (707.1d)"
+        for item in items:
+            if isinstance(item, BaseModel):
+                problem = _divided_problem(item, name)
+                if problem:
+                    return problem
+    return None
+
+
 class CardDefinition(Strict):
     name: str
     zh: str | None = None
@@ -1777,6 +1805,17 @@ class CardDefinition(Strict):
         if missing:
             raise ValueError(f"chosen {', '.join(map(repr, missing))} names no card of this card's effects: a "
                              "choose_card effect must name it first, {choose_card: …, as: NAME}")
+        return self
+
+    @model_validator(mode="after")
+    def _divided_where_shared_out(self):
+        """707.1d: damage "divided as you choose" is shared out as its link is added: a card played (the
+        script's ``divide``), a payment power used (``divide``) or a triggered effect joining the chain
+        (a decision). Anywhere else (a quest's reward, hearthing, an effect inside another) no share
+        would be asked and it would deal nothing: refused; so is a second divided effect in one link."""
+        problem = _divided_problem(self, "card")
+        if problem:
+            raise ValueError(problem)
         return self
 
     @property

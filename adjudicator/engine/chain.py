@@ -528,7 +528,8 @@ def alternate_payer(game: Context, card: Card, player: str, label: str) -> Card:
 
 
 def use_power(game: Context, player: str, label: str, number: int, chosen: dict[str, str], x: int | None,
-              pay_with: list[str] | None = None, permission: list[str] | None = None) -> None:
+              pay_with: list[str] | None = None, permission: list[str] | None = None,
+              divide: dict[str, int] | None = None) -> None:
     """701.2: using a payment power adds its effect to the chain, by the steps of 707.1."""
     state = game.state
     card = state.by_label(label)
@@ -577,6 +578,7 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
         check_permission(game, player, card, permission or [])
     targets = choose_targets(game, card, player, chosen, power.targets, x=x)
     players = choose_players(game, card, player, chosen, power.targets)
+    shares = division(game, card, player, list(power.effects), targets, divide or {}, x)  # 707.1d, as for a card
     resources = x if cost.resources == "X" else cost.resources
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")
@@ -600,6 +602,7 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
                    *(["707.1d"] if targets else []), *(["301.2a", "301.2c"] if down else []),
                    *(["705.5"] if spares else []), *(["700.1"] if given else []),
                    *(["700.2"] if card.zone == "graveyard" else []))
+    say_division(game, card, shares)
     if resources == 0 and cost.resources == "X":
         game.trace.add(f"{player} pays (0): a cost of 0 is still paid.", "403.2")
     pay(game, player, resources, f"{card}'s power", pay_with=pay_with)
@@ -610,7 +613,8 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
         return
     card.used_by[number] = player
     below = on_top(game, Link(card, player, list(power.effects), {**targets, **paid_cards(paid)}, "power", card.name,
-                              x, specs=list(power.targets), players=players, destroyed_to_pay=paid.get("destroyed")))
+                              x, specs=list(power.targets), players=players, destroyed_to_pay=paid.get("destroyed"),
+                              division=shares))
     game.trace.add(f"The effect of {card}'s power is added to the chain (chain: {len(state.chain)}){below}: using a "
                    "power is playing an effect, not playing a card.", "705.3", "707.1f", "410.2", "410.3",
                    *on_top_rules(below))
@@ -693,6 +697,33 @@ def several_targets(game: Context, waiting, spec: TargetSpec, chooser: str, opti
                    f"{': ' + ', '.join(str(c) for c in picked) if picked else ''}; each is a different card.",
                    "708.2", "707.1d", "706.1", power=waiting.power)
     return True
+
+
+def trigger_division(game: Context, waiting, targets: dict[str, Card]) -> dict[int, int]:
+    """707.1d, 708.2: a triggered effect's damage "divided as you choose" is shared out as it joins the
+    chain, once its targets are chosen: its controller names each target's share in turn, a positive
+    whole number that leaves at least 1 for each target after it; the last target gets what is left.
+    Returns target oid → share."""
+    refs = {**targets, **{f"event:{role}": c for role, c in waiting.event.items()}}
+    found = divided(game, waiting.source, waiting.controller, list(waiting.effects), refs, None)
+    if found is None or not found[0]:
+        return {}
+    among, left = found
+    shares: dict[int, int] = {}
+    for i, card in enumerate(among):
+        after = len(among) - i - 1
+        if after == 0:
+            shares[card.oid] = left
+            break
+        most = left - after
+        pick = game.decide(Decision(waiting.controller, "divide", "707.1d",
+                                    f"the share of {card} ({i + 1} of {len(among)} targets) of the {left} damage left "
+                                    f"to divide for the triggered effect of {waiting.source}",
+                                    [Option(str(n), str(n), str(n)) for n in range(1, most + 1)]))
+        shares[card.oid] = int(pick.key)
+        left -= shares[card.oid]
+    say_division(game, waiting.source, shares)
+    return shares
 
 
 def trigger_players(game: Context, waiting) -> dict[str, str] | None:

@@ -186,6 +186,7 @@ class Game:
                 self.state.chain.append(Link(w.source, w.controller, w.effects, refs, "triggered", w.power,
                                              specs=list(w.targets), event_amount=w.amount, condition=w.condition))
                 self.state.chain[-1].players = players
+                self.state.chain[-1].division = chain.trigger_division(self, w, targets)
                 joined.append(self.state.chain[-1])
                 named = ", ".join(f"{k}: {v}" for k, v in {**targets, **players}.items())
                 self.trace.add(f"The triggered effect of {w.source} joins the chain"
@@ -447,7 +448,7 @@ class Game:
                             entry.pay_with, entry.mode, entry.divide)
         elif isinstance(entry, Use):
             chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with,
-                            entry.permission)
+                            entry.permission, entry.divide)
         elif isinstance(entry, Complete):
             quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets, entry.reward)
         elif isinstance(entry, Place):

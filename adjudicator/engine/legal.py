@@ -380,8 +380,9 @@ def _uses(game: GameLoop, player: str, card, each=every, powers=None) -> Iterato
         asked = mates if power.cost.concede else []  # hearthing: every teammate's permission (800.1b)
         for x in each(x_values(power.cost, ready, card)):
             for targets in target_sets(game, power.targets, player, x, each):
-                yield _entry({"use": card.label, "by": player}, power=n if n > 1 else None, targets=targets,
-                             x=x, permission=asked)
+                for divide in each(_divisions(game, card, player, power.targets, power.effects, targets, x)):
+                    yield _entry({"use": card.label, "by": player}, power=n if n > 1 else None, targets=targets,
+                                 x=x, permission=asked, divide=divide)
 
 
 def x_values(cost, ready: int, card) -> list | range:
@@ -557,16 +558,17 @@ def describe(game: GameLoop, data: dict) -> str:
         return f"{by} passes priority"
     if "end_turn" in data:
         return f"{by} passes priority to end the action phase"
+    shares = ", ".join(f"{n} to {k}" for k, n in (data.get("divide") or {}).items())
     if "play" in data:
         more = "".join(f", choosing {v} as the {k}" for k, v in (data.get("choose") or {}).items())
         alt = f", paying the alternate cost with {cards(data['alternate'])}" if "alternate" in data else ""
         mode = data.get("mode")
         mode = "" if mode is None else f", mode {mode}" if isinstance(mode, int) else \
             f", modes {', '.join(map(str, mode))}"
-        shares = ", ".join(f"{n} to {k}" for k, n in (data.get("divide") or {}).items())
         return f"{by} plays {name(data['play'])}{mode}{extra}{more}{alt}" + (f", dividing: {shares}" if shares else "")
     if "use" in data:
-        return f"{by} uses {name(data['use'])}'s payment power{' ' + str(data['power']) if 'power' in data else ''}{extra}"
+        return (f"{by} uses {name(data['use'])}'s payment power{' ' + str(data['power']) if 'power' in data else ''}"
+                f"{extra}" + (f", dividing: {shares}" if shares else ""))
     if "place" in data:
         return f"{by} places {name(data['place'])} as a resource, face {'up' if data.get('face_up') else 'down'}"
     if "complete" in data:

@@ -178,6 +178,8 @@ class Use(Action):
     pay_with: list[str] = Field([], description="resources to exhaust for the cost (412.2); the rest by the default")
     permission: list[str] = Field([], description="hearthing: the teammates who gave their explicit permission "
                                   "(800.1b)")
+    divide: dict[str, Points] = Field({}, description="how the power's divided damage is shared among its targets, by "
+                                   "target id (707.1d)")
 
 
 class Complete(Action):

@@ -297,17 +297,3 @@ def divided(m: re.Match) -> Piece:
     return Piece(FAMILY[("deal", subject, True)], target=spec, effects=[
         lambda slot: {"deal_damage": n, "damage_type": m.group("type"), "source": dict(SUBJECTS[subject]),
                       "to": {"target": slot}, "divided": True, **({"unpreventable": True} if m.group("unpreventable") else {})}])
-
-
-def refuse_divided_in_power(entry: dict[str, Any]) -> None:
-    """Damage divided as you choose is shared out, with its targets, as a card is played (707.1d; the
-    scenario's ``divide``): a power's link (a payment power used, a triggered power) is given no shares, so
-    such a power is refused, not encoded unlike its text ('Flip Zorin -> Zorin deals 3 nature damage divided
-    as you choose …', 'When NAME enters play, he deals 10 fire damage divided as you choose …')."""
-    def divides(data: Any) -> bool:
-        if isinstance(data, dict):
-            return data.get("divided") is True or any(divides(v) for v in data.values())
-        return isinstance(data, list) and any(divides(v) for v in data)
-    if divides({k: v for k, v in entry.items() if k != "effects"}):
-        raise Unrecognised("damage divided as you choose by a power: its shares are chosen only as a card is "
-                           "played (707.1d)")
