@@ -445,10 +445,11 @@ def deal(game: Context, packets: list[Packet]) -> list[Packet]:
     replaced = {id(p): replace_all(game, p, len(packets)) for p in party_order(game, packets)}  # 802.2
     dealt = [q for p in packets for q in replaced[id(p)] if q.amount > 0]
     before = compute_views(game.state)  # triggers look back at the state just before the packets (703.4)
+    removed: dict[int, int] = {}  # a heal packet → the damage it removed: "that much" (407.1: the rest is wasted)
     for p in dealt:
         game.packet_log.append(p)
         if p.heal:
-            healed = min(p.amount, p.destination.damage)
+            healed = removed[id(p)] = min(p.amount, p.destination.damage)
             p.destination.damage -= healed
             wasted = f"; the other {p.amount - healed} points of healing are wasted" if healed < p.amount else ""
             game.trace.add(f"{p.source} heals {healed} damage from {p.destination} with a packet of {p.amount} "
@@ -461,7 +462,8 @@ def deal(game: Context, packets: list[Packet]) -> list[Packet]:
                        *(["408.3d"] if p.with_cards else []))
     # 703.1: each packet dealt (or healed) is an event; a packet prevented completely is not (717.2b)
     watch(game, [Event("heal" if p.heal else "damage", source=p.source, destination=p.destination, combat=p.combat,
-                       damage_types=p.damage_types, amount=p.amount, with_cards=list(p.with_cards), batch=p.batch)
+                       damage_types=p.damage_types, amount=removed.get(id(p), p.amount), with_cards=list(p.with_cards),
+                       batch=p.batch)
            for p in dealt],
           before)
     return dealt
