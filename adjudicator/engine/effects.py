@@ -31,7 +31,7 @@ from .deck import put_on_deck, shuffle_into_deck, top_of_deck, turn_deck_over
 from .prohibitions import create_prohibition, shielded
 from .performers import PERFORMERS, perform
 from .amounts import link_amount
-from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, player_of
+from .resolution import PERFORMERS as RESOLUTION_PERFORMERS, followed, player_of
 from .others import PERFORMERS as OTHERS_PERFORMERS
 from . import card_specific
 from .state import Card, Link, Modifier, slug
@@ -606,6 +606,7 @@ def put_into_resource_row(game: Context, link: Link, effect: PutIntoResourceRow)
     state = game.state
     before = compute_views(state)
     cards = select(state, effect.put_into_resource_row, before, link.controller, link.source, link.targets)
+    followed(game, effect.put_into_resource_row, cards)
     for card in cards:
         moved = state.move(card, "play")
         moved.row, moved.face_down = "resource", True
@@ -629,6 +630,7 @@ def put_into_hand(game: Context, link: Link, effect: PutIntoHand) -> list[Card]:
     for player in players:  # "you" in the selector is the player choosing
         fitting = sorted(select(state, effect.put_into_hand, views, player, link.source, link.targets),
                          key=lambda c: c.timestamp)
+        followed(game, effect.put_into_hand, fitting)
         most = (len(fitting) if effect.up_to is None and effect.count is None else effect.count
                 if effect.count is not None else link_amount(game, link, effect.up_to, views))
         picks.append((player, fitting, choose_cards(game, player, fitting, most, effect), most))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..cards.model import ChooseOne, IfYouDo
+from ..cards.model import ChooseOne, IfYouDo, Selector
 from ..cards.model import (ChangeTarget, Destroy, EntersWithDamage, DestroyOne, Unless, Exhaust, If, InterruptAll,
                            InterruptLink, May, Ready, ReturnToHand)
 from .selectors import matches, select
@@ -79,15 +79,22 @@ def do_if_you_do(game: Context, link: Link, effect: IfYouDo) -> None:
         perform(game, link, inner)
 
 
+def followed(game: Context, chosen: Selector, cards: list) -> None:
+    """415.9b: an effect that picks the card its triggering event put into a zone (``{event: moved}``)
+    still affects it if it has stayed there; if it has left, the card there now is a new one (415.9a)."""
+    if chosen.event != "moved":
+        return
+    for card in cards:
+        game.trace.add(f"{card} has stayed in the {card.zone} since the event that triggered this link put it "
+                       "there, so the link can still affect it.", "415.9b")
+    if not cards:
+        game.trace.add("The card the triggering event put into that zone has left it since: any card there now "
+                       "is a new card that this link can't affect.", "415.9a", "415.9b")
+
+
 def do_return(game: Context, link: Link, effect: ReturnToHand) -> None:
     cards = picked(game, link, effect.return_to_hand)
-    if effect.return_to_hand.event == "moved":  # the card the triggering event put into a zone (415.9b)
-        for card in cards:
-            game.trace.add(f"{card} has stayed in the {card.zone} since the event that triggered this link put it "
-                           "there, so the link can still affect it.", "415.9b")
-        if not cards:
-            game.trace.add("The card the triggering event put into that zone has left it since: any card there now "
-                           "is a new card that this link can't affect.", "415.9a", "415.9b")
+    followed(game, effect.return_to_hand, cards)
     return_to_hand(game, cards)
 
 
