@@ -2,9 +2,12 @@
 honoured or refused, and the readings a judge sees say what the card does."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from pydantic import ValidationError
 
+from adjudicator.cardbook.words import card_words
 from adjudicator.cards.library import default_library
 from adjudicator.cards.model import CardDefinition, CreateProhibition, Prohibition
 from adjudicator.engine.agents import ScriptAgent
@@ -125,3 +128,34 @@ def test_divided_damage_where_no_share_is_chosen_is_refused():
     with pytest.raises(ValidationError, match="divided damage goes to a target slot"):
         CardDefinition.model_validate({**card(type="ability"), "targets": SLOT,
                                        "effects": [{**DIVIDED, "to": {"target": "first", "kind": "ally"}}]})
+
+
+@pytest.mark.parametrize("name, says", [
+    ("Baxtan, Herald of the Flame", "if there is another Mage hero or ally you control:"),
+    ("Lord Jorach Ravenholdt", "exhaust a Rogue hero or ally you control >>>"),
+    ("Scholar Krosiss", "while there are at least 7 cards you own in a hand."),
+    ("Documenting the Timeways", "for each group of 5 cards you own in a graveyard."),
+    ("Obsidian Drakonid", "when a card that is this card or another Black Dragonkin ally you control or another "
+                          "Twilight Dragonkin ally you control is destroyed:"),
+    ("Toho Bloomhorn", "put that card, now in the graveyard, into its owner's resource row face down, exhausted."),
+    ("Penelope's Rose", "Triggered: when a quest you control is completed: you draw a card."),
+    ("Bottled Light", "put the target 'first' into play (targets: target ally you control with cost 2 or less in a "
+                      "graveyard ('first'))"),
+    ("Ashroot, Ancient of Lore", "deals damage to Ashroot, Ancient of Lore, if it is defending (combat damage):"),
+    ("Explosive Trap", "exhaust each hero or ally of the player who controls the target 'first' that is not the "
+                       "target 'first'."),
+    ("Snake Trap", "as many as the cost of the target 'first'."),
+    ("Bolan Earthmend", "when Bolan Earthmend is readied:"),
+])
+def test_a_real_cards_reading_is_english(name, says):
+    """What a judge reads (adjudicator card NAME): a trait before its noun, counted cards in the plural,
+    every event named in words, a clause closed by its comma, a target's zone said once."""
+    assert says in " ".join(card_words(LIB.get(name)))
+
+
+def test_no_reading_has_the_old_slips():
+    """Every library card's reading, checked for the slips the generator once made."""
+    slips = re.compile(r"\b(?:hero|ally|card) an? [A-Z]|\bof (?:card|ally|ability) |a card this card|"
+                       r"\bor other |completed \(|, \(|,[.;:)]|\bone the |\ban? (?:an?|the|your) ")
+    found = [f"{c.name}: {m.group(0)!r}" for c in LIB for line in card_words(c) for m in [slips.search(line)] if m]
+    assert found == []

@@ -15,7 +15,7 @@ from ..cards.keywords import meaning
 KIND_WORDS = {"card": "card", "character": "hero or ally", "equipment": "weapon, armor or item"}
 ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
               "destination": "the card that event is dealt to", "opponent": "the character on the other side",
-              "moved": "that card, now in the graveyard", "with": "the weapon (or card) that event was made with"}
+              "moved": "that card, now in the graveyard,", "with": "the weapon (or card) that event was made with"}
 CONTROLLER_WORDS = {"you": "you control", "opponent": "an opponent controls", "friendly": "friendly",
                     "opposing": "opposing"}
 DURATION_WORDS = {"this-turn": "this turn", "this-combat": "this combat", "game": "for the rest of the game",
@@ -26,6 +26,8 @@ DURATION_WORDS = {"this-turn": "this turn", "this-combat": "this combat", "game"
 
 def sentence(text: str) -> str:
     text = re.sub(r"\b([Aa]) (?=[aeiouAEIOU])", r"\1n ", text.strip())
+    text = re.sub(r",+(?=[.;:)]|$)", "", re.sub(r",+ (?=\(|,)", " ", text))  # a clause's closing comma
+    text = re.sub(r",,", ",", text)
     return (text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")) if text else text
 
 
@@ -33,8 +35,8 @@ def kind_word(kind: str, plural: bool = False) -> str:
     word = KIND_WORDS.get(kind, kind)
     if not plural:
         return word
-    return {"ally": "allies", "hero or ally": "heroes and allies", "armor": "armor", "ability": "abilities",
-            "weapon, armor or item": "weapons, armor and items"}.get(word, word + "s")
+    return {"ally": "allies", "hero": "heroes", "hero or ally": "heroes or allies", "armor": "armor", "ability": "abilities",
+            "weapon, armor or item": "weapons, armor or items"}.get(word, word + "s")
 
 
 # -- selectors ---------------------------------------------------------------------------------
@@ -46,9 +48,9 @@ def selector(sel: Any, name: str = "this card") -> str:
     anchor = _anchor(sel, name)
     narrow = _narrowing(sel)
     if anchor is None and _is_your_hero(sel):
-        return "your hero" + (f", if it is {narrow}" if narrow else "")
-    if anchor:
-        return anchor + (f", if it is {narrow}" if narrow else "")
+        return "your hero" + (f", if it is {narrow}," if narrow else "")
+    if anchor:  # the clause closed by a comma: 'put the target, if it is exhausted, into …' (sentence tidies)
+        return anchor + (f", if it is {narrow}," if narrow else "")
     return "each " + _described(sel)
 
 
@@ -74,9 +76,11 @@ def _anchor(sel: Any, name: str) -> str | None:
 
 
 def _narrowing(sel: Any) -> str:
-    """For an anchored selector, the other fields that narrow it, as an adjective phrase."""
+    """For an anchored selector, the other fields that narrow it, as an adjective phrase. A target's
+    zone is said with its target (``target``), the moved card's with its role: not again here."""
+    zone_said = sel.target or sel.event == "moved"
     parts = _states(sel) + _qualities(sel) + ([_zone(sel)] if _anchor(sel, "") is not None and sel.zone != "play"
-                                              else [])
+                                              and not zone_said else [])
     return " and ".join(p.strip() for p in parts if p.strip())
 
 
@@ -94,7 +98,8 @@ def _unless_action(act: Any, name: str, you: bool = False) -> str:
            f"{'you' if you else 'they'} control"
 
 
-def _states(sel: Any) -> list[str]:
+def _states(sel: Any, described: bool = False) -> list[str]:
+    """Its states, as adjectives: after "it is" ('a token'), or before a noun (``described``: 'token')."""
     out = []
     for field, yes, no in (("exhausted", "exhausted", "ready"), ("damaged", "damaged", "undamaged"),
                            ("attacking", "attacking", "not attacking"), ("defending", "defending", "not defending")):
@@ -104,11 +109,12 @@ def _states(sel: Any) -> list[str]:
     if getattr(sel, "protecting", None):
         out.append("protecting")
     if getattr(sel, "token", None) is not None:
-        out.append("a token" if sel.token else "not a token")
+        out.append(("token" if sel.token else "non-token") if described else "a token" if sel.token else "not a token")
     return out
 
 
-def _qualities(sel: Any) -> list[str]:
+def _qualities(sel: Any, described: bool = False) -> list[str]:
+    """The fields that narrow a selector, as phrases after its noun (``described``) or after "it is"."""
     out = []
     if sel.named:
         out.append(f"named {sel.named}")
@@ -120,7 +126,7 @@ def _qualities(sel: Any) -> list[str]:
                          ("shares_type_with", "sharing a card type with {}")):
         if getattr(sel, field, None):
             out.append(words.format(_slot(getattr(sel, field))))
-    if sel.trait:
+    if sel.trait and not described:  # described: before the noun, 'a Rogue hero or ally' (_described)
         out.append(f"a {sel.trait}")
     if sel.tag:
         out.append(f"tagged {sel.tag}")
@@ -150,12 +156,14 @@ def _qualities(sel: Any) -> list[str]:
         out.append(f"targeting {selector(sel.targeting).removeprefix('each ')}")
     if getattr(sel, "this_turn", None) is not None:
         out.append(f"that was the {sel.this_turn.as_} when {event(sel.this_turn)} this turn")
+    def that(parts: list[str]) -> str:  # after a noun: 'an ally that is not a Demon', 'a card that is this card or …'
+        return "that is " if described and not all(p.startswith(AFTER_A_NOUN) for p in parts) else ""
     if getattr(sel, "not_", None) is not None:
-        out.append("not " + _part(sel.not_))
-    if getattr(sel, "all_", None):
-        out.append(" and ".join(_part(s) for s in sel.all_))
-    if getattr(sel, "any_", None):
-        out.append(" or ".join(_part(s) for s in sel.any_))
+        out.append(("that is " if described else "") + "not " + _part(sel.not_))
+    for parts, joint in ((getattr(sel, "all_", None), " and "), (getattr(sel, "any_", None), " or ")):
+        if parts:
+            words = [_part(s) for s in parts]
+            out.append(that(words) + joint.join(words))
     if getattr(sel, "moved_by_this", False):
         out.append("put there by this card")
     if getattr(sel, "named_as", None):
@@ -163,20 +171,32 @@ def _qualities(sel: Any) -> list[str]:
     return out
 
 
+AFTER_A_NOUN = ("with ", "named ", "tagged ", "of ", "in ", "attached ", "targeting ", "sharing ", "put there", "that ")
+
+
 def _part(inner: Any) -> str:
     """A selector inside not/all/any: only its qualities when it names no kind of card."""
     bare = inner.kind == "card" and not (_anchor(inner, "") is not None or inner.other or inner.kinds)  # 'this': an anchor
-    return (_narrowing(inner) if bare else selector(inner).removeprefix("each ")) or "any card"
+    if bare:
+        return _narrowing(inner) or "any card"
+    words = selector(inner)  # 'a Demon ally', 'another ally' ('each' only starts a description)
+    return re.sub(r"^each (other )?", lambda m: "another " if m.group(1) else "a ", words)
 
 
-def _described(sel: Any) -> str:
+def _described(sel: Any, plural: bool = False) -> str:
+    """The selector's noun phrase, without 'each': 'other exhausted Rogue ally you control', or with
+    ``plural`` 'Rogue allies you control' ('at least 4 cards you own in a graveyard')."""
     kinds = sel.kinds or [sel.kind]
     noun = " or ".join(kind_word(k) for k in kinds)
+    if plural:
+        noun = kind_word(noun, True) if len(kinds) == 1 else " or ".join(kind_word(kind_word(k), True) for k in kinds)
     if getattr(sel, "row", None) == "resource":
-        noun = "resource" + (f" ({noun})" if sel.kind != "card" or sel.kinds else "")
-    words = [w for w in ("other" if sel.other else "", *(_states(sel)), noun) if w]
+        noun = ("resources" if plural else "resource") + (f" ({noun})" if sel.kind != "card" or sel.kinds else "")
+    words = [w for w in ("other" if sel.other else "", *(_states(sel, described=True)), sel.trait or "", noun) if w]
     phrase = " ".join(words)
-    quals = _qualities(sel)
+    quals = _qualities(sel, described=True)
+    clauses = [q for q in quals if q.startswith("that is ")]  # last: 'each ally of the player who controls X
+    quals = [q for q in quals if q not in clauses]          # that is not X', not 'that is not X of the player …'
     if quals:
         phrase += " " + ", ".join(quals)
     controller = CONTROLLER_WORDS.get(sel.controller)
@@ -196,7 +216,15 @@ def _described(sel: Any) -> str:
         phrase += f" of the target player '{sel.player}'"
     if sel.zone != "play":
         phrase += " " + _zone(sel)
-    return phrase
+    return phrase + "".join(" " + c for c in clauses)
+
+
+def _many(sel: Any, name: str = "this card") -> str:
+    """The cards a count counts, in the plural: 'allies you control', 'cards you own in a graveyard'
+    (an anchored selector, 'this card', is read as it is)."""
+    if _anchor(sel, name) is not None or (_is_your_hero(sel) and sel.kind == "hero"):
+        return selector(sel, name).removeprefix("each ")
+    return _described(sel, plural=True)
 
 
 def _slot(slot: str) -> str:
@@ -213,8 +241,7 @@ def amount(value: Any) -> str:
                 "that-many": "that many", "max-hand-size": "your maximum hand size"}.get(value, str(value)) if isinstance(value, str) else str(value)
     name = type(value).__name__
     if name == "Count":
-        each = selector(value.count).removeprefix("each ")
-        return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}{each}"
+        return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}"
     if name == "Total" and value.total == "classes":
         return f"the number of different classes among {selector(value.of).removeprefix('each ')}"
     if name == "Total":
@@ -237,16 +264,21 @@ def amount(value: Any) -> str:
         return f"{value.times} for each {value.counters} counter on {on}"
     if name == "Picked":
         stat = value.picked.upper() if value.picked == "atk" else value.picked
+        of = selector(value.of)  # 'one ally you control (picked …)'; an anchor is one card already
         return (f"{value.plus} plus " if value.plus else "") + \
-            f"the {stat} of one {selector(value.of).removeprefix('each ')} (picked as it resolves)"
+            (f"the {stat} of one {of.removeprefix('each ')} (picked as it resolves)" if of.startswith("each ")
+             else f"the {stat} of {of}")
     if name == "Its":
         return "as much damage as it has" + (f", times {value.times}" if value.times != 1 else "")
     return plainly(value)
 
 
 def _per(value: Any) -> str:
-    """"for each five resources": a count taken in groups."""
-    return "" if value.per == 1 else f"group of {value.per} of "
+    """"for each group of 5 cards you own in a graveyard": a count taken in groups, the counted cards
+    in the plural; "for each ally you control" when they are counted one by one."""
+    if value.per == 1:
+        return selector(value.count).removeprefix("each ")
+    return f"group of {value.per} {_many(value.count)}"
 
 
 def cards(value: Any) -> str:
@@ -255,7 +287,7 @@ def cards(value: Any) -> str:
     if value == "dealt-this-way":
         return "a card for each damage dealt this way"
     if type(value).__name__ == "Count":
-        return f"{value.times} card(s) for each {_per(value)}{selector(value.count).removeprefix('each ')}"
+        return f"{'a card' if value.times == 1 else f'{value.times} cards'} for each {_per(value)}"
     if type(value).__name__ in ("Total", "Picked"):  # enc-eff: 'draw cards equal to the highest cost among …'
         return f"cards equal to {amount(value)}"
     return f"{amount(value)} cards"
@@ -288,6 +320,9 @@ EVENT_WORDS = {
     "turn-starts": "{subject}'s turn starts", "turn-ends": "{subject}'s turn ends",
     "protects": "{subject} protects", "prevented": "{subject} prevents damage", "discarded": "{subject} is discarded",
     "placed": "{subject} is placed as a resource",
+    "completed": "{subject} is completed", "readied": "{subject} is readied", "leaves-play": "{subject} leaves play",
+    "turned-face-down": "{subject} is turned face down", "sabotages": "{subject} sabotages",
+    "becomes-hero": "{subject} becomes its player's hero",
 }
 ANYONE = {"subject": "a card", "source": "a card", "destination": "a card", "opponent": "a character"}
 
@@ -345,8 +380,8 @@ def _stat(stat: Any, name: str) -> str:
     for field, label in (("atk", "ATK"), ("health", "health"), ("defense", "DEF")):
         value = getattr(stat, field)
         if value is not None:
-            if type(value).__name__ == "Count":
-                each = selector(value.count, name).removeprefix("each ")
+            if type(value).__name__ == "Count":  # 'for each group of 2 allies' too: the count's groups (_per)
+                each = selector(value.count, name).removeprefix("each ") if value.per == 1 else _per(value)
                 changes.append((f"{value.plus:+d} plus " if value.plus else "") + f"{value.times:+d} {label} for each {each}")
             elif type(value).__name__ == "Counters":
                 changes.append(f"{value.times:+d} {label} for " + amount(value).split(" for ", 1)[1])
@@ -383,8 +418,7 @@ def _stat(stat: Any, name: str) -> str:
         if isinstance(value, int):
             changes.append(f"{words} {'+' if value > 0 else '-'}({abs(value)})")
         elif value is not None:  # "(1) less for each …"
-            each = selector(value.count).removeprefix("each ")
-            changes.append(f"{words} {'+' if value.times > 0 else '-'}({abs(value.times)}) for each {_per(value)}{each}"
+            changes.append(f"{words} {'+' if value.times > 0 else '-'}({abs(value.times)}) for each {_per(value)}"
                            + (f", {'+' if value.plus > 0 else '-'}({abs(value.plus)})" if value.plus else ""))
     if getattr(stat, "minimum", None) is not None:
         changes.append(f"to a minimum of ({stat.minimum})")
@@ -397,9 +431,10 @@ def _stat(stat: Any, name: str) -> str:
     if getattr(stat, "skips_ready_step", False):
         changes.append("no readying in its controller's ready step")
     if getattr(stat, "top_card", None) == "look":
-        changes.append("its controller may look at the top card of their deck whenever they have priority")
+        changes.append("a power that lets its controller look at the top card of their deck whenever they have "
+                       "priority")
     if getattr(stat, "top_card", None) == "revealed":
-        changes.append("its controller plays with the top card of their deck revealed")
+        changes.append("a power that makes its controller play with the top card of their deck revealed")
     for field in type(stat).model_fields:
         if field not in KNOWN_STAT and getattr(stat, field) not in (None, False, [], type(stat).model_fields[field].default):
             changes.append(f"{field.replace('_', ' ')}: {plainly(getattr(stat, field))}")
@@ -500,7 +535,7 @@ EFFECTS = {
     "Discard": lambda e, n: f"{player(e.player)} discard{'s' if e.player != 'you' else ''} {cards(e.discard)}",
     "Exhaust": lambda e, n: f"exhaust {selector(e.exhaust, n)}",
     "Ready": lambda e, n: f"ready {'one of ' if e.one else ''}{selector(e.ready, n)}",
-    "Destroy": lambda e, n: (f"destroy any number of {selector(e.destroy, n).removeprefix('each ')}, the "
+    "Destroy": lambda e, n: (f"destroy any number of {_many(e.destroy, n)}, the "
                              "controller's choice" if e.any_number else f"destroy {selector(e.destroy, n)}"),
     "InterruptAll": lambda e, n: "interrupt every other card and effect on the chain",
     "ReturnToHand": lambda e, n: f"return {selector(e.return_to_hand, n)} to its owner's hand",
@@ -628,8 +663,8 @@ def prohibition(pr: Any, name: str) -> str:
 def defenders(sel: Any, name: str | None) -> str:
     """The defenders a "can't attack" names: {not: {kind: hero}} alone is "anything but a hero"."""
     if sel.model_fields_set == {"not_"}:
-        return "anything but " + selector(sel.not_, name).removeprefix("each ")
-    return selector(sel, name).removeprefix("each ")
+        return "anything but " + selector(sel.not_, name).replace("each ", "a ", 1)
+    return _many(sel, name)  # 'can't attack heroes'
 
 
 # -- conditions, targets, costs, powers --------------------------------------------------------
@@ -672,12 +707,12 @@ def _exists(sel: Any, at_least: int = 1, name: str = "this card") -> str:
     """"there is an ally you control", "your hero is in Bear Form", "at least 4 of …"."""
     whole = selector(sel, name)
     if ", if it is " in whole and at_least == 1:
-        who, what = whole.split(", if it is ", 1)
+        who, what = whole.removesuffix(",").split(", if it is ", 1)
         if what.startswith("that was the "):  # 'the target was the subject when …' (not 'is that was')
             return f"{who} {what.removeprefix('that ')}"
         return f"{who} is {what}"
     if at_least != 1:
-        return f"there are at least {at_least} of {whole.removeprefix('each ')}"
+        return f"there are at least {at_least} {_many(sel, name)}"
     return re.sub(r"^there is an? other ", "there is another ", "there is " + whole.replace("each ", "a ", 1))
 
 
@@ -696,7 +731,7 @@ def target(t: Any) -> str:
         text += " " + CONTROLLER_WORDS[t.controller]
     if t.fits is not None:
         narrow = _narrowing(t.fits) or selector(t.fits)
-        text += f" that is {narrow}"
+        text += f" {narrow}" if narrow.startswith(AFTER_A_NOUN) else f" that is {narrow}"  # 'target ally with cost 2 …'
     if t.cost is not None:
         text += f" with cost {t.cost}"
     if t.token is False:
@@ -784,7 +819,7 @@ def _attack_rule(r: Any, name: str) -> str:
     who = selector(r.affects, name)
     parts = []
     if r.only_attack is not None:
-        parts.append(f"can only attack {selector(r.only_attack, name).removeprefix('each ')}")
+        parts.append(f"can only attack {_many(r.only_attack, name)}")
     if r.must_attack:
         parts.append("must attack if able")
     return f"{who} " + " and ".join(parts)
@@ -834,7 +869,7 @@ def power(p: Any, name: str) -> str:
         return "You may choose not to ready this card during your ready step"
     if getattr(p, "sabotage", None) is not None:
         return f"Sabotage: {selector(p.sabotage.affects, name)} can sabotage " \
-               f"{selector(p.sabotage.objects, name).removeprefix('each ')}"
+               f"{selector(p.sabotage.objects, name).replace('each ', 'a ', 1)}"
     if getattr(p, "can_protect", None) is not None:
         return f"It can protect {selector(p.can_protect, name).replace('each ', 'a ', 1)} (and no other defender) " \
                "without Protector"
