@@ -139,8 +139,8 @@ def test_divided_damage_where_no_share_is_chosen_is_refused():
                           "Twilight Dragonkin ally you control is destroyed:"),
     ("Toho Bloomhorn", "put that card, now in the graveyard, into its owner's resource row face down, exhausted."),
     ("Penelope's Rose", "Triggered: when a quest you control is completed: you draw a card."),
-    ("Bottled Light", "put the target 'first' into play (targets: target ally you control with cost 2 or less in a "
-                      "graveyard ('first'))"),
+    ("Bottled Light", "put the target 'first', if it is in a graveyard, into play (targets: target ally you "
+                      "control with cost 2 or less in a graveyard ('first'))"),
     ("Ashroot, Ancient of Lore", "deals damage to Ashroot, Ancient of Lore, if it is defending (combat damage):"),
     ("Explosive Trap", "exhaust each hero or ally of the player who controls the target 'first' that is not the "
                        "target 'first'."),

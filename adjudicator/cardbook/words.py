@@ -76,9 +76,9 @@ def _anchor(sel: Any, name: str) -> str | None:
 
 
 def _narrowing(sel: Any) -> str:
-    """For an anchored selector, the other fields that narrow it, as an adjective phrase. A target's
-    zone is said with its target (``target``), the moved card's with its role: not again here."""
-    zone_said = sel.target or sel.event == "moved"
+    """For an anchored selector, the other fields that narrow it, as an adjective phrase. The moved
+    card's graveyard is said with its role ('that card, now in the graveyard'): not again here."""
+    zone_said = sel.event == "moved" and sel.zone == "graveyard"
     parts = _states(sel) + _qualities(sel) + ([_zone(sel)] if _anchor(sel, "") is not None and sel.zone != "play"
                                               and not zone_said else [])
     return " and ".join(p.strip() for p in parts if p.strip())
