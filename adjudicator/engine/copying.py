@@ -50,6 +50,9 @@ def copy_card(game: Context, link: Link, effect: CopyCard) -> list[Card]:
                                     [Option(c.label, str(c.oid), f"card:{c.oid}") for c in others]))
         targets[slot] = target if pick.key == "keep" else next(c for c in others if str(c.oid) == pick.key)
     copied.targets.update(targets)
+    if original.division:  # 402.1b: each share of divided damage stays with its target slot, whoever fills it now
+        copied.division = {targets[slot].oid: original.division[old.oid]
+                           for slot, old in original.chosen_targets.items() if old.oid in original.division}
     named = ", ".join(f"{k}: {v}" for k, v in targets.items())
     game.trace.add(f"{player} adds a copy of {card} to the chain (chain: {len(state.chain)}){' targeting ' + named if named else ''}. "
                    f"The copy is not played: no cost is paid and nothing that watches for a card being played sees "
