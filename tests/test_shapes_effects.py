@@ -437,10 +437,15 @@ def test_damage_divided_as_you_choose_among_a_slot_of_targets():
                   "Your hero deals 1 frost damage divided as you choose to any number of target allies.",  # 1 point
                   "Your hero deals 3 fire damage to any number of target allies."):               # not divided: unbounded
         refused("ability", wrong)
-    # a power's link is given no shares (only a card played is, 707.1d): a power dividing damage stays blocked
-    refused("ally", "When Stand-in enters play, he deals 4 fire damage divided as you choose to any number of target "
-                    "heroes and/or allies.")
-    refused("ally", "1 -> Stand-in deals 4 fire damage divided as you choose to any number of target heroes and/or allies.")
+    # enc-fix: a power's link is given its shares too (707.1d: a payment power's by `divide`, a triggered
+    # effect's by its controller's decisions as it joins the chain), so a power dividing damage is read
+    for text, kind in (("When Stand-in enters play, he deals 4 fire damage divided as you choose to any number of target "
+                        "heroes and/or allies.", "triggered"),
+                       ("1 -> Stand-in deals 4 fire damage divided as you choose to any number of target heroes and/or "
+                        "allies.", "payment")):
+        power = encode("ally", text)["powers"][0][kind]
+        assert power["targets"] == [{"id": "first", "kind": "character", "count": 4, "up_to": True}]
+        assert power["effects"][0]["divided"] is True and power["effects"][0]["to"] == {"target": "first"}
 
 
 def test_and_deals_damage_to_it_the_same_target():
