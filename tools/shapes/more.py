@@ -147,7 +147,20 @@ def discard(m: re.Match) -> dict[str, Any]:
     return {"shape": "ability: a player discards", "effects": [lambda slot: {"discard": n}]}
 
 
+REMOVE_FROM_COMBAT = "ability: remove cards from combat"
+COMBATANTS = {"your hero": {"kind": "hero", "controller": "you"}, "all attacking allies": {"kind": "ally", "attacking": True},
+              "all attackers": {"kind": "character", "attacking": True}}
+
+
+def remove_from_combat(m: re.Match) -> dict[str, Any]:
+    """enc-if (s8): 'Remove your hero from combat', 'Remove all attacking allies (all attackers) from
+    combat': each card named stops attacking or defending (602.4); no target, read as it resolves."""
+    who = COMBATANTS[m.group("who")]
+    return {"shape": REMOVE_FROM_COMBAT, "effects": [lambda slot: {"remove_from_combat": dict(who)}]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (re.compile(rf"^Remove (?P<who>{'|'.join(COMBATANTS)}) from combat\.$"), remove_from_combat),  # enc-if (s8)
     (re.compile(r"^(?:Discard|(?P<its>Its controller) discards) (?P<n>a|two|three) cards?\.$"), discard),
     (re.compile(r"^Attach to target (?P<kind>hero or ally|hero) that was dealt combat damage by your hero "
                 r"this turn\.$"), attach_dealt_combat_damage),
@@ -174,7 +187,7 @@ ALLOWED = {  # the card types each shape may be part of
                 "ability: interrupt a target card on the chain", "ability: prevent the next N damage to a target this turn",
                 "ability: target player destroys one of his cards",
                 ADDITIONAL_COST, "ability: an additional cost to play it", "ability: a player discards",
-                conditions.PREVENTS_TARGET),
+                conditions.PREVENTS_TARGET, REMOVE_FROM_COMBAT),
 }
 
 
@@ -194,6 +207,9 @@ def it_follows(pieces: list[Piece]) -> list[Piece]:
         power = powers[0].get("triggered", {}) if len(powers) == 1 else {}
         targets = power.get("targets", [])
         slot = targets[0]["id"] if len(targets) == 1 else None
+        if p.parts.get("refers") and len(targets) != 1:  # enc-if: 'that ability's …' with no one target before it
+            raise Unrecognised("'that …' after a triggered power with no one target")
+        conditions.refers_fits(p, targets[0] if len(targets) == 1 else None)
         if p.parts.get("if_you_do") and len(powers) == 1:
             # 'you may draw a card. If you do, discard a card.' (709.2f); 'If you do, destroy target ally': a
             # target of the power's own, chosen with the others as it joins the chain (708.2) (enc-eff)
