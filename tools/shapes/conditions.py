@@ -537,6 +537,8 @@ def short_named(name: str, paragraph: str) -> str:
     for run in name_parts(name):
         if re.match(rf"^(?:Ongoing ?: ?)?If (?:[^,]* other than )?{re.escape(run)} would ", paragraph):
             return re.sub(rf"\b{re.escape(run)}\b", "NAME", paragraph)
+        if re.search(rf"\bcan attack only {re.escape(run)} if able\.", paragraph):  # enc-if (s8): Karta Foultongue
+            return re.sub(rf"\bcan attack only {re.escape(run)} if able\.", "can attack only NAME if able.", paragraph)
     return paragraph
 
 
@@ -642,7 +644,7 @@ COST_OF = re.compile(rf"^(?P<head>.*?\b(?:deals|heals) )(?P<what>(?:[a-z]+ )?dam
 STAND_IN_HERO = {"kind": "hero", "controller": "opposing"}  # read as 'each opposing hero', then made the reference
 STAND_IN_AMOUNT = 9973  # the number an amount is read as, then made the cost printed on the card
 KIND_NOUNS = {"ability": ("ability",), "ally": ("ally",), "weapon": ("weapon",), "armor": ("armor",), "item": ("item",),
-              "equipment": ("equipment", "weapon", "armor", "item")}
+              "equipment": ("equipment", "weapon", "armor", "item"), "character": ("character", "hero", "ally")}
 
 
 def that_card(rest: str, read: Callable[[str], Piece]) -> Piece:
