@@ -518,3 +518,25 @@ def test_if_you_do_names_the_previous_target_again():
                             "each opposing hero."])
     with pytest.raises(pool_shapes.Unrecognised):  # no target before 'that ability'
         encoded("ability", ["Draw a card. If you do, your hero deals 2 damage to that ability's controller's hero."])
+
+
+def test_this_turn_a_character_must_attack_and_only_your_hero():
+    """enc-if (s8): a restriction on attacks made by the link, lasting this turn (600.2, 601.2c)."""
+    rule = {"must_attack": True, "only_attack": {"kind": "hero", "controller": "you"}}
+    found = pool_shapes.piece("This turn, target opposing hero or ally must attack if able and can attack only your "
+                              "hero if able.")
+    assert found.parts["target"] == {"kind": "character", "controller": "opposing"}
+    assert found.parts["effects"][0]("first") == {"restrict_attacks": {"affects": {"target": "first"}, **rule},
+                                                  "duration": "this-turn"}
+    found = pool_shapes.piece("This turn, opposing heroes and allies must attack if able and can attack only NAME if able.")
+    assert found.parts["effects"][0](None)["restrict_attacks"] == {
+        "affects": {"kind": "character", "controller": "opposing"}, "must_attack": True, "only_attack": {"this": True}}
+    entry = encoded("ability", ["Your hero deals 2 melee damage to target hero or ally. This turn, that character must "
+                                "attack if able and can attack only your hero if able."])
+    assert entry["effects"][1] == {"restrict_attacks": {"affects": {"target": "first"}, **rule}, "duration": "this-turn"}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'that character' after a target that is no character
+        encoded("ability", ["Destroy target ability. This turn, that character must attack if able."])
+    with pytest.raises(pool_shapes.Unrecognised):  # an ability can't attack
+        pool_shapes.piece("This turn, target ability must attack if able.")
+    with pytest.raises(pool_shapes.Unrecognised):  # no duration: not this shape
+        pool_shapes.piece("Target ally must attack if able.")
