@@ -921,6 +921,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             pass
         elif "restrict_attacks" in data:  # enc-if (s8): a lasting modifier of the card's link (712.2)
             expect.setdefault("modifiers", []).append(play.get("use", "it"))
+        elif "remove_from_combat" in data:  # enc-if (s8): 'remove your hero (all attacking allies) from combat'
+            left_combat({"hero": "alice-hero", "ally": COMBATANT, "character": COMBATANT}[effect.remove_from_combat.kind], expect)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -3497,6 +3499,11 @@ def enc_if_satisfy(cond, setup: dict, script: list, met: bool) -> bool:
         if met:
             alice["play"].append({"card": ONGOING_ABILITY, "id": "alice-attached", "attached_to": "alice-host"})
         return True
+    defends = {"exists": {"kind": "hero", "controller": "you", "defending": True}}
+    attacker = {"exists": {"kind": "ally", "attacking": True}}
+    if cond.model_dump(exclude_defaults=True, by_alias=True) in (defends, {"all": [defends, attacker]}):
+        defending_hero(setup, script, met)
+        return True
     done = cond.happened
     if done is not None and done.event == "completed" and done.subject.controller == "opposing":
         setup["turn_player"] = "Bob"
@@ -3524,3 +3531,19 @@ def enc_if_strike_beside_an_attachment(card, stat, alice, bob, met: bool, refuse
     expect = {"cards": {"it": {"exhausted": met}},
               "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
     return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
+
+
+def defending_hero(setup: dict, script: list, met: bool) -> None:
+    """'If your hero is defending (against an ally)': Bob's ally attacks Alice's hero on his turn;
+    met, she uses the card's power in the Defend Window, her hero defending (602.3); not met, in the
+    Attack Window, her hero only the proposed defender (602.1): what it does doesn't happen."""
+    alice, bob = setup["players"]
+    attack = next((e for e in script if "attack" in e and e["by"] == "Bob"), None)
+    if attack is None:
+        stand_in(bob, COMBATANT)
+        attack = {"attack": COMBATANT, "defender": "alice-hero", "by": "Bob"}
+        script.insert(0, attack)
+    assert attack["defender"] == "alice-hero", attack
+    for entry in script:
+        if entry.get("by") == "Alice" and "use" in entry:
+            entry["at"] = {"turn": 1, "step": "defend-window" if met else "attack-window"}
