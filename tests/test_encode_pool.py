@@ -3464,7 +3464,8 @@ def enc_if_that_card(data: dict, targets: dict, alice, bob) -> dict:
                           for e in player.get(zone, []) if e.get("id") == targets[value["cost_of"]]), None)
             assert entry is not None, f"no card for {value}"
             value = LIB.get(entry["card"]).cost
-        elif isinstance(value, dict) and set(value) == {"kind", "controller_of"} and value["kind"] == "hero":
+        elif isinstance(value, dict) and set(value) == {"kind", "controller_of"} and value["kind"] == "hero" \
+                and value["controller_of"] in targets:  # a target slot (an event's card: others' boards)
             targets["@controller"] = f"{targets[value['controller_of']].split('-')[0]}-hero"
             assert targets["@controller"] in ("alice-hero", "bob-hero"), targets
             value = {"target": "@controller"}
