@@ -541,12 +541,3 @@ def test_this_turn_a_character_must_attack_and_only_your_hero():
     with pytest.raises(pool_shapes.Unrecognised):  # no duration: not this shape
         pool_shapes.piece("Target ally must attack if able.")
 
-
-def test_then_if_your_hero_is_undamaged():
-    """enc-if (s8): 'Then, if …' reads as 'If …' (709.2: in the order written); your hero's damage now (405.1)."""
-    found = pool_shapes.piece("Then, if your hero is undamaged, draw a card.")
-    assert found.parts["effects"][0](None) == {"if": {"exists": {"kind": "hero", "controller": "you", "damaged": False}},
-                                               "then": [{"draw": 1}]}
-    assert condition("your hero is damaged") == {"exists": {"kind": "hero", "controller": "you", "damaged": True}}
-    with pytest.raises(pool_shapes.Unrecognised):
-        condition("your hero is badly damaged")

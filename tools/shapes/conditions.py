@@ -212,8 +212,6 @@ CONDITIONS[:0] = [  # ahead of 'you control …', which reads a selector
      lambda m: {"exists": {"kind": "ability", "attached_to": {"kind": "ally", "controller": "you"}}}),
     # 602.3: your hero defends in the current combat; 'against an ally': the attacker is an ally (602.1)
     (re.compile(r"^your hero is defending$"), lambda m: dict(DEFENDING_HERO)),
-    (re.compile(r"^your hero is (?P<un>un)?damaged$"),  # 405.1: damage on your hero now
-     lambda m: {"exists": {"kind": "hero", "controller": "you", "damaged": not m.group("un")}}),
     (re.compile(r"^your hero is defending against an ally$"),
      lambda m: {"all": [dict(DEFENDING_HERO), {"exists": {"kind": "ally", "attacking": True}}]}),
 ]
@@ -426,7 +424,7 @@ def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.
             (re.compile(r"^(?:(?P<turn>On your turn), if|If|While) (?P<cond>[^:]+?)[,:] ?[Pp]ay \[?(?P<n>\d+)\]? to complete "
                         r"this quest\.$"),
              quest_only_if),
-            (re.compile(r"^(?:Then, if|If) (?P<cond>[^,]+), (?P<rest>[^,]+)\.$"), lambda m: if_then(m, read)),  # enc-if: 'Then,'
+            (re.compile(r"^If (?P<cond>[^,]+), (?P<rest>[^,]+)\.$"), lambda m: if_then(m, read)),
             # "for each damage on him" is Berserking's shape (shapes/more.py), not a count of cards
             (re.compile(r"^(?P<body>[^.]+?) for each (?!damage )(?P<what>[^.,]+)\.$"), lambda m: for_each(m, read))]
 
