@@ -28,6 +28,14 @@ card language's Condition (docs/reference/card-format.md) as the hand-written ca
 * "If a hero or ally you controlled dealt arcane damage this turn", "if you've completed a quest this
   turn": what happened this turn (703.4), as ``happened``.
 
+* enc-if (s8): "Destroy target ability. If you do, your hero deals 3 nature damage to that ability's
+  controller's hero", "… If you do, your hero heals damage from itself equal to that ally's cost":
+  the previous sentence's target named again after 'If you do,' (``that_card``): the hero of its
+  (last, 712.3b) controller, or the cost printed on it (201.1), checked against that target's kind.
+  Quests and payment powers: "if an opponent completed a quest this turn", "if you control a
+  location", "… an armor, item, and weapon", "… an ally with an ability attached to it", "if your
+  hero is defending (against an ally)".
+
 A condition is one of the phrases of ``CONDITIONS``; anything else is refused, never approximated:
 an article that doesn't fit its noun ("an hero", "a or race") is an icon the data set lost.
 """

@@ -29,6 +29,10 @@ encode the same words:
   controls the previous sentence's target, discards (415.9d);
 * "It can't ready …" or "If you do, …" after a triggered power's sentence: more of that power's
   effect (``it_follows``), on its one target.
+* enc-if (s8): "Remove your hero (all attacking allies, all attackers) from combat." (602.4);
+  "This turn, target opposing hero or ally (that character, opposing heroes and allies) must attack
+  if able and can attack only your hero (NAME) if able." — a restriction on attacks lasting this
+  turn (``restrict_attacks``, 600.2, 601.2c), as the hand-written Challenging Shout.
 """
 from __future__ import annotations
 
