@@ -676,27 +676,25 @@ def that_card(rest: str, read: Callable[[str], Piece]) -> Piece:
     if "effects" not in inner.parts or "target" in inner.parts or inner.parts.get("same_target"):
         raise Unrecognised(f"'if you do' naming the previous target, around the shape '{inner.shape}'")
 
-    def named(data: Any, slot: Any, found: list[str]) -> Any:
-        if isinstance(data, list):
-            return [named(x, slot, found) for x in data]
-        if not isinstance(data, dict):
-            return data
-        if hero and data == STAND_IN_HERO:
-            found.append("hero")
-            return {"kind": "hero", "controller_of": slot}
-        out = {}
-        for key, value in data.items():
-            if cost and key in ("deal_damage", "heal") and value == STAND_IN_AMOUNT:
+    def named(effect: dict[str, Any], slot: Any, found: list[str]) -> dict[str, Any]:
+        """The effect's object (to, from) and amount (deal_damage, heal) read as the stand-ins made the
+        reference: any stand-in left elsewhere is refused by ``make``."""
+        out = dict(effect)
+        for role in ("to", "from"):
+            if hero and out.get(role) == STAND_IN_HERO:
+                found.append("hero")
+                out[role] = {"kind": "hero", "controller_of": slot}
+        for field in ("deal_damage", "heal"):
+            if cost and out.get(field) == STAND_IN_AMOUNT:
                 found.append("cost")
-                value = {"cost_of": slot}
-            out[key] = named(value, slot, found)
+                out[field] = {"cost_of": slot}
         return out
 
     def make(slot: Any, made: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
         found: list[str] = []
         effect = named(made(slot), slot, found)
         if slot is None or sorted(found) != sorted(["hero"] * hero + ["cost"] * bool(cost)) \
-                or str(STAND_IN_AMOUNT) in str(effect):
+                or str(STAND_IN_AMOUNT) in str(effect) or str(STAND_IN_HERO) in str(effect):
             raise Unrecognised(f"'if you do' naming the previous target, read otherwise: {rest}")
         return effect
     makes = [lambda slot, made=made: make(slot, made) for made in inner.parts["effects"]]
