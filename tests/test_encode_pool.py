@@ -803,6 +803,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             play["divide"] = {targets[e.to.target]: e.deal_damage}
     for effect in effects:
         data = referring(effect.model_dump(exclude_defaults=True, by_alias=True), targets, play)
+        data = enc_if_that_card(data, targets, alice, bob)  # enc-if (s8): 'that ability's cost', its controller's hero
         if "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
         elif "deal_damage" in data and "target" in data["to"]:
@@ -918,6 +919,10 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             script.append({"choose": "yes", "by": "Alice"})
         elif enter_effect(effect, data, targets, alice, play, expect):  # enc-enter: tools/shapes/enter.py
             pass
+        elif "restrict_attacks" in data:  # enc-if (s8): a lasting modifier of the card's link (712.2)
+            expect.setdefault("modifiers", []).append(play.get("use", "it"))
+        elif "remove_from_combat" in data:  # enc-if (s8): 'remove your hero (all attacking allies) from combat'
+            left_combat({"hero": "alice-hero", "ally": COMBATANT, "character": COMBATANT}[effect.remove_from_combat.kind], expect)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -1330,6 +1335,8 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     """The board the condition asks for (met), or one a card short of it (not met): the card itself
     counts if it fits ('three or more Human allies' on a Human ally)."""
     alice, bob = setup["players"]
+    if enc_if_satisfy(cond, setup, script, met):  # enc-if (s8): the conditions of its block below
+        return
     if cond.exists is not None and cond.exists.target is not None:  # repair-a: '…, or N if that character is
         data = cond.exists.model_dump(exclude_defaults=True)  # exhausted': branch_taken exhausted it (met)
         assert data == {"target": cond.exists.target, "exhausted": True}, f"a target's state this test doesn't read: {data}"
@@ -2430,6 +2437,8 @@ def conditional_own_cost(card, alice, bob, met: bool = True):
         if card.type == "ability":  # enc-cost: an ability's own cost change, from the hand (below)
             aimed_at_bob(card, bob, step, expect, met)
         return {"players": [alice, bob]}, [step], expect
+    if [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [ATTACHED_TO_YOUR_ALLY]:
+        return enc_if_strike_beside_an_attachment(card, stat, alice, bob, met, refused)  # enc-if (s8)
     assert [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [
         {"kind": "hero", "controller": "you", "defending": True}] and card.type == "weapon", stat
     alice.update(play=[{"card": card.name, "id": "it"}], resources=less(stat, card.strike_cost, stat.strike_cost))
@@ -3441,3 +3450,101 @@ def fired_played_of_kinds(card, power, alice, bob):
     expect["cards"]["alice-played"] = {"zone": "play"}
     entered(power, alice, bob, script, expect)
     return {"players": [alice, bob]}, script, expect
+
+
+# -- enc-if (s8): 'If you do, …' naming the previous target again ---------------------------------------
+
+def enc_if_that_card(data: dict, targets: dict, alice, bob) -> dict:
+    """'equal to that ability's cost': the cost printed on the target's card (201.1); 'its controller's
+    hero': the hero of the player whose card the target is, read as a slot of its own ('@controller')."""
+    out = {}
+    for key, value in data.items():
+        if isinstance(value, dict) and set(value) == {"cost_of"}:
+            entry = next((e for player in (alice, bob) for zone in ("play", "graveyard", "hand")
+                          for e in player.get(zone, []) if e.get("id") == targets[value["cost_of"]]), None)
+            assert entry is not None, f"no card for {value}"
+            value = LIB.get(entry["card"]).cost
+        elif isinstance(value, dict) and set(value) == {"kind", "controller_of"} and value["kind"] == "hero" \
+                and value["controller_of"] in targets:  # a target slot (an event's card: others' boards)
+            targets["@controller"] = f"{targets[value['controller_of']].split('-')[0]}-hero"
+            assert targets["@controller"] in ("alice-hero", "bob-hero"), targets
+            value = {"target": "@controller"}
+        out[key] = value
+    return out
+
+
+KIND_CARDS = {"armor": ARMOR, "item": "Myrmidon's Signet", "weapon": EQUIPMENT, "location": "Orgrim's Hammer"}
+
+
+def enc_if_satisfy(cond, setup: dict, script: list, met: bool) -> bool:
+    """The board of the conditions enc-if added, met or one card short of it: 'you control an armor,
+    item, and weapon' (one of each; not met: no item), 'you control a location', 'an ally with an
+    ability attached to it' (Alice's ally with an ongoing ability on it; not met: the ability on
+    nothing of hers, beside the ally), 'an opponent completed a quest this turn' (Bob completes one
+    first, on his own turn; not met: he doesn't). False for any other condition."""
+    alice, bob = setup["players"]
+    kinds = [c.exists.kind for c in cond.all_ or [] if c.exists is not None and c.exists.controller == "you"
+             and c.model_dump(exclude_defaults=True, by_alias=True).keys() == {"exists"}]
+    if cond.all_ and len(kinds) == len(cond.all_) and set(kinds) <= set(KIND_CARDS):
+        alice.setdefault("play", []).extend({"card": KIND_CARDS[k], "id": f"alice-{k}"} for k in kinds
+                                            if met or k != kinds[1])
+        return True
+    sel = cond.exists
+    if sel is not None and sel.model_dump(exclude_defaults=True) == {"kind": "location", "controller": "you"}:
+        if met:
+            alice.setdefault("play", []).append({"card": KIND_CARDS["location"], "id": "alice-location"})
+        return True
+    if sel is not None and sel.attached_to is not None and sel.kind == "ability":
+        assert sel.attached_to.model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "you"}, sel
+        alice.setdefault("play", []).append({"card": BIG_ALLY, "id": "alice-host"})
+        if met:
+            alice["play"].append({"card": ONGOING_ABILITY, "id": "alice-attached", "attached_to": "alice-host"})
+        return True
+    defends = {"exists": {"kind": "hero", "controller": "you", "defending": True}}
+    attacker = {"exists": {"kind": "ally", "attacking": True}}
+    if cond.model_dump(exclude_defaults=True, by_alias=True) in (defends, {"all": [defends, attacker]}):
+        defending_hero(setup, script, met)
+        return True
+    done = cond.happened
+    if done is not None and done.event == "completed" and done.subject.controller == "opposing":
+        setup["turn_player"] = "Bob"
+        if met:
+            bob["resource_row"] = bob.get("resource_row", []) + [{"card": "Generic Quest", "id": "bob-quest"}]
+            bob["resources"] = bob.get("resources", 0) + 3
+            script.insert(0, {"complete": "bob-quest", "by": "Bob"})
+        return True
+    return False
+
+
+ATTACHED_TO_YOUR_ALLY = {"kind": "ability", "attached_to": {"kind": "ally", "controller": "you"}}
+
+
+def enc_if_strike_beside_an_attachment(card, stat, alice, bob, met: bool, refused: dict):
+    """'You pay N less to strike with this weapon while you control an ally with an ability attached to
+    it': met, Alice's ally has an ongoing ability on it and she strikes paying the changed cost; not
+    met, the ability is beside the ally, on nothing, and the same payment is refused (303.2)."""
+    assert card.type == "weapon" and stat.strike_cost is not None, stat
+    alice.update(play=[{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-host"}],
+                 resources=less(stat, card.strike_cost, stat.strike_cost))
+    if met:
+        alice["play"].append({"card": ONGOING_ABILITY, "id": "alice-attached", "attached_to": "alice-host"})
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice", **refused}]
+    expect = {"cards": {"it": {"exhausted": met}},
+              "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
+    return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
+
+
+def defending_hero(setup: dict, script: list, met: bool) -> None:
+    """'If your hero is defending (against an ally)': Bob's ally attacks Alice's hero on his turn;
+    met, she uses the card's power in the Defend Window, her hero defending (602.3); not met, in the
+    Attack Window, her hero only the proposed defender (602.1): what it does doesn't happen."""
+    alice, bob = setup["players"]
+    attack = next((e for e in script if "attack" in e and e["by"] == "Bob"), None)
+    if attack is None:
+        stand_in(bob, COMBATANT)
+        attack = {"attack": COMBATANT, "defender": "alice-hero", "by": "Bob"}
+        script.insert(0, attack)
+    assert attack["defender"] == "alice-hero", attack
+    for entry in script:
+        if entry.get("by") == "Alice" and "use" in entry:
+            entry["at"] = {"turn": 1, "step": "defend-window" if met else "attack-window"}

@@ -453,8 +453,91 @@ def test_conditions_on_damage_dealt_and_quests_completed_this_turn(words, cond):
     "an ally dealt damage this turn",                       # whose?
     "your hero has dealt magical damage this turn",         # not a damage type
     "you completed two quests this turn",                   # a number the phrase doesn't count
-    "an opponent completed a quest this turn",              # on his own turn only (702.1): left alone
+    "an opponent completed two quests this turn",           # a number the phrase doesn't count
 ])
 def test_a_condition_on_this_turn_it_cant_read_is_refused(words):
     with pytest.raises(pool_shapes.Unrecognised):
         condition(words)
+
+
+# -- enc-if (s8) ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("words, cond", [
+    ("an opponent completed a quest this turn",
+     {"happened": {"event": "completed", "subject": {"kind": "quest", "controller": "opposing"}}}),
+    ("you control a location", {"exists": {"kind": "location", "controller": "you"}}),
+    ("you control an armor, item, and weapon", {"all": [{"exists": {"kind": k, "controller": "you"}}
+                                                        for k in ("armor", "item", "weapon")]}),
+    ("you control an ally with an ability attached to it",
+     {"exists": {"kind": "ability", "attached_to": {"kind": "ally", "controller": "you"}}}),
+    ("your hero is defending", {"exists": {"kind": "hero", "controller": "you", "defending": True}}),
+    ("your hero is defending against an ally", {"all": [{"exists": {"kind": "hero", "controller": "you", "defending": True}},
+                                                        {"exists": {"kind": "ally", "attacking": True}}]}),
+])
+def test_more_conditions_enc_if(words, cond):
+    assert condition(words) == cond
+
+
+@pytest.mark.parametrize("words", ["an opponent completed two quests this turn", "you control an armor, item, and ability",
+                                   "your hero is defending against a hero", "you control an ally with an armor attached to it"])
+def test_near_misses_of_the_new_conditions_are_refused(words):
+    with pytest.raises(pool_shapes.Unrecognised):
+        condition(words)
+
+
+def test_a_payment_power_removes_a_hero_or_the_attackers_from_combat_if_it_defends():
+    found = pool_shapes.payment("[Exhaust] -> If your hero is defending against an ally, remove your hero from combat.")
+    power = found.parts["powers"][0]["payment"]
+    assert power["effects"] == [{"if": condition("your hero is defending against an ally"),
+                                 "then": [{"remove_from_combat": {"kind": "hero", "controller": "you"}}]}]
+    found = pool_shapes.piece("If your hero is defending, remove all attacking allies from combat.")
+    assert found.parts["effects"][0]("first")["then"] == [{"remove_from_combat": {"kind": "ally", "attacking": True}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # a target removed from combat: not this shape
+        pool_shapes.piece("Remove target ally from combat.")
+
+
+def test_if_you_do_names_the_previous_target_again():
+    entry = encoded("ability", ["Destroy target ability. If you do, your hero deals 3 nature damage to that ability's "
+                                "controller's hero."])
+    assert entry["effects"] == [{"do": {"destroy": {"target": "first"}}, "if_you_do": [
+        {"deal_damage": 3, "damage_type": "nature", "source": {"kind": "hero", "controller": "you"},
+         "to": {"kind": "hero", "controller_of": "first"}}]}]
+    entry = encoded("ability", ["Remove target ally from the game. If you do, your hero deals fire damage to itself "
+                                "equal to that ally's cost."])
+    assert entry["effects"][0]["if_you_do"] == [{"deal_damage": {"cost_of": "first"}, "damage_type": "fire",
+                                                 "source": {"kind": "hero", "controller": "you"},
+                                                 "to": {"kind": "hero", "controller": "you"}}]
+    entry = encoded("ability", ["Destroy target ability. If you do, your hero heals damage from itself equal to that "
+                                "ability's cost."])
+    assert entry["effects"][0]["if_you_do"][0]["heal"] == {"cost_of": "first"}
+    with pytest.raises(pool_shapes.Unrecognised, match="'that ally' after a target of the kind ability"):
+        encoded("ability", ["Destroy target ability. If you do, your hero heals damage from itself equal to that "
+                            "ally's cost."])
+    with pytest.raises(pool_shapes.Unrecognised, match="more than one card"):  # two references: which is which?
+        encoded("ability", ["Destroy target ally. If you do, your hero deals 2 damage to its controller's hero and "
+                            "each opposing hero."])
+    with pytest.raises(pool_shapes.Unrecognised):  # no target before 'that ability'
+        encoded("ability", ["Draw a card. If you do, your hero deals 2 damage to that ability's controller's hero."])
+
+
+def test_this_turn_a_character_must_attack_and_only_your_hero():
+    """enc-if (s8): a restriction on attacks made by the link, lasting this turn (600.2, 601.2c)."""
+    rule = {"must_attack": True, "only_attack": {"kind": "hero", "controller": "you"}}
+    found = pool_shapes.piece("This turn, target opposing hero or ally must attack if able and can attack only your "
+                              "hero if able.")
+    assert found.parts["target"] == {"kind": "character", "controller": "opposing"}
+    assert found.parts["effects"][0]("first") == {"restrict_attacks": {"affects": {"target": "first"}, **rule},
+                                                  "duration": "this-turn"}
+    found = pool_shapes.piece("This turn, opposing heroes and allies must attack if able and can attack only NAME if able.")
+    assert found.parts["effects"][0](None)["restrict_attacks"] == {
+        "affects": {"kind": "character", "controller": "opposing"}, "must_attack": True, "only_attack": {"this": True}}
+    entry = encoded("ability", ["Your hero deals 2 melee damage to target hero or ally. This turn, that character must "
+                                "attack if able and can attack only your hero if able."])
+    assert entry["effects"][1] == {"restrict_attacks": {"affects": {"target": "first"}, **rule}, "duration": "this-turn"}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'that character' after a target that is no character
+        encoded("ability", ["Destroy target ability. This turn, that character must attack if able."])
+    with pytest.raises(pool_shapes.Unrecognised):  # an ability can't attack
+        pool_shapes.piece("This turn, target ability must attack if able.")
+    with pytest.raises(pool_shapes.Unrecognised):  # no duration: not this shape
+        pool_shapes.piece("Target ally must attack if able.")
+

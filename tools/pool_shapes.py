@@ -642,6 +642,7 @@ def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[d
         if p.parts.get("same_target"):
             if slot is None:
                 raise Unrecognised("'it' with no target before it")
+            shapes_conditions.refers_fits(p, next((t for t in targets if t["id"] == slot), None))  # enc-if: 'that ability'
         elif "target" in p.parts:
             if len(targets) == len(SLOTS):
                 raise Unrecognised("more targets than the tool names")

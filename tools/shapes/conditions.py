@@ -28,6 +28,14 @@ card language's Condition (docs/reference/card-format.md) as the hand-written ca
 * "If a hero or ally you controlled dealt arcane damage this turn", "if you've completed a quest this
   turn": what happened this turn (703.4), as ``happened``.
 
+* enc-if (s8): "Destroy target ability. If you do, your hero deals 3 nature damage to that ability's
+  controller's hero", "… If you do, your hero heals damage from itself equal to that ally's cost":
+  the previous sentence's target named again after 'If you do,' (``that_card``): the hero of its
+  (last, 712.3b) controller, or the cost printed on it (201.1), checked against that target's kind.
+  Quests and payment powers: "if an opponent completed a quest this turn", "if you control a
+  location", "… an armor, item, and weapon", "… an ally with an ability attached to it", "if your
+  hero is defending (against an ally)".
+
 A condition is one of the phrases of ``CONDITIONS``; anything else is refused, never approximated:
 an article that doesn't fit its noun ("an hero", "a or race") is an icon the data set lost.
 """
@@ -186,6 +194,34 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     # 700.1: a keyword your hero has now, whatever gives it
     (re.compile(r"^your hero has (?P<kw>Stealth|Elusive|Protector|Ferocity|Long-Range)$"),
      lambda m: {"exists": {"kind": "hero", "controller": "you", "keyword": m.group("kw")}}),
+]
+
+
+# -- enc-if (s8): more conditions ---------------------------------------------------------------------
+
+def kinds_you_control(m: re.Match) -> dict[str, Any]:
+    """'you control an armor, item, and weapon': one card of each kind named (every part must hold)."""
+    kinds = re.split(r",? and |, ", m.group("kinds"))
+    return {"all": [{"exists": {"kind": grammar.KIND_WORDS[k], "controller": "you"}} for k in kinds]}
+
+
+DEFENDING_HERO = {"exists": {"kind": "hero", "controller": "you", "defending": True}}  # 602.3
+
+CONDITIONS[:0] = [  # ahead of 'you control …', which reads a selector
+    # 703.4: a quest an opponent completed this turn (702.1)
+    (re.compile(r"^an opponent completed a quest this turn$"),
+     lambda m: {"happened": {"event": "completed", "subject": {"kind": "quest", "controller": "opposing"}}}),
+    (re.compile(r"^you control an? (?P<kind>location)$"),  # a card of a kind the selector grammar has no word for
+     lambda m: {"exists": {"kind": m.group("kind"), "controller": "you"}}),
+    (re.compile(r"^you control an (?P<kinds>(?:armor|item|weapon)(?:, (?:armor|item|weapon))*,? and (?:armor|item|weapon))$"),
+     kinds_you_control),
+    # 400.4: an ally you control with an ability attached to it: an ability whose host is such an ally
+    (re.compile(r"^you control an ally with an ability attached to it$"),
+     lambda m: {"exists": {"kind": "ability", "attached_to": {"kind": "ally", "controller": "you"}}}),
+    # 602.3: your hero defends in the current combat; 'against an ally': the attacker is an ally (602.1)
+    (re.compile(r"^your hero is defending$"), lambda m: dict(DEFENDING_HERO)),
+    (re.compile(r"^your hero is defending against an ally$"),
+     lambda m: {"all": [dict(DEFENDING_HERO), {"exists": {"kind": "ally", "attacking": True}}]}),
 ]
 
 
@@ -362,6 +398,8 @@ def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     sentence's action was performed (709.2f); ``pool_shapes.acting_effects`` and
     ``shapes.more.it_follows`` join it to that action (``did``)."""
     rest = m.group("rest")
+    if HERO_OF.search(rest) or COST_OF.match(rest.rstrip(".")):
+        return that_card(rest, read)
     inner = read(rest[0].upper() + rest[1:])
     if "effects" not in inner.parts:
         raise Unrecognised(f"'if you do' before the shape '{inner.shape}'")
@@ -507,6 +545,8 @@ def short_named(name: str, paragraph: str) -> str:
     for run in name_parts(name):
         if re.match(rf"^(?:Ongoing ?: ?)?If (?:[^,]* other than )?{re.escape(run)} would ", paragraph):
             return re.sub(rf"\b{re.escape(run)}\b", "NAME", paragraph)
+        if re.search(rf"\bcan attack only {re.escape(run)} if able\.", paragraph):  # enc-if (s8): Karta Foultongue
+            return re.sub(rf"\bcan attack only {re.escape(run)} if able\.", "can attack only NAME if able.", paragraph)
     return paragraph
 
 
@@ -599,3 +639,78 @@ def prevent_target(m: re.Match) -> Piece:
                  effects=[lambda slot, role=role: {"create_modifier": {
                      "when": {"event": "damage", role: {"target": slot}, **rest, **kind},
                      "instead": {"prevent": "all"}, "duration": duration}} for role in roles])
+
+
+# -- enc-if (s8): "If you do, …" naming the previous sentence's target again (709.2f, 712.3b) ----------
+
+THAT_NOUN = r"(?:ability|ally|equipment|weapon|armor|item|card)"
+# 'its controller's hero', 'that ability's controller's hero': the hero of the player who controlled it
+HERO_OF = re.compile(rf"\b(?:its|that (?P<noun>{THAT_NOUN})'s) controller's hero\b")
+# '… deals fire damage to itself equal to that ally's cost', '… heals damage from itself equal to that ability's cost'
+COST_OF = re.compile(rf"^(?P<head>.*?\b(?:deals|heals) )(?P<what>(?:[a-z]+ )?damage)(?P<mid>[^.]*?) equal to that "
+                     rf"(?P<noun>{THAT_NOUN})'s cost(?P<tail>[^.]*)$")
+STAND_IN_HERO = {"kind": "hero", "controller": "opposing"}  # read as 'each opposing hero', then made the reference
+STAND_IN_AMOUNT = 9973  # the number an amount is read as, then made the cost printed on the card
+KIND_NOUNS = {"ability": ("ability",), "ally": ("ally",), "weapon": ("weapon",), "armor": ("armor",), "item": ("item",),
+              "equipment": ("equipment", "weapon", "armor", "item"), "character": ("character", "hero", "ally")}
+
+
+def that_card(rest: str, read: Callable[[str], Piece]) -> Piece:
+    """'Destroy target ability. If you do, your hero deals 3 nature damage to that ability's controller's
+    hero', '… If you do, your hero heals damage from itself equal to that ally's cost': the sentence
+    after 'If you do,' read by the other shapes, with the previous sentence's target named again: the
+    hero of the player who controlled it (its last controller if it has left play, 712.3b), or the cost
+    printed on it, wherever it now is (201.1). On the previous sentence's one target (``same_target``;
+    ``refers``: the kind 'that …' names, checked against that target by ``refers_fits``)."""
+    rest = rest.rstrip(".")
+    if rest.startswith("your hero deals "):  # 'your hero deals … to itself': to your hero
+        rest = rest.replace(" to itself", " to your hero")
+    nouns = {g.group("noun") for g in HERO_OF.finditer(rest)} | ({COST_OF.match(rest).group("noun")} if COST_OF.match(rest) else set())
+    if len(nouns - {None}) > 1 or len(HERO_OF.findall(rest)) > 1 or "opposing hero" in rest:
+        raise Unrecognised(f"'if you do' naming more than one card again: {rest}")
+    body, hero = HERO_OF.sub("each opposing hero", rest), bool(HERO_OF.search(rest))
+    cost = COST_OF.match(body)
+    if cost:
+        body = f"{cost.group('head')}{STAND_IN_AMOUNT} {cost.group('what')}{cost.group('mid')}{cost.group('tail')}"
+    inner = read(body[0].upper() + body[1:] + ".")
+    if "effects" not in inner.parts or "target" in inner.parts or inner.parts.get("same_target"):
+        raise Unrecognised(f"'if you do' naming the previous target, around the shape '{inner.shape}'")
+
+    def named(effect: dict[str, Any], slot: Any, found: list[str]) -> dict[str, Any]:
+        """The effect's object (to, from) and amount (deal_damage, heal) read as the stand-ins made the
+        reference: any stand-in left elsewhere is refused by ``make``."""
+        out = dict(effect)
+        for role in ("to", "from"):
+            if hero and out.get(role) == STAND_IN_HERO:
+                found.append("hero")
+                out[role] = {"kind": "hero", "controller_of": slot}
+        for field in ("deal_damage", "heal"):
+            if cost and out.get(field) == STAND_IN_AMOUNT:
+                found.append("cost")
+                out[field] = {"cost_of": slot}
+        return out
+
+    def make(slot: Any, made: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
+        found: list[str] = []
+        effect = named(made(slot), slot, found)
+        if slot is None or sorted(found) != sorted(["hero"] * hero + ["cost"] * bool(cost)) \
+                or str(STAND_IN_AMOUNT) in str(effect) or str(STAND_IN_HERO) in str(effect):
+            raise Unrecognised(f"'if you do' naming the previous target, read otherwise: {rest}")
+        return effect
+    makes = [lambda slot, made=made: make(slot, made) for made in inner.parts["effects"]]
+    for each in makes:
+        each("first")  # refused now, not as the card is assembled
+    return Piece(inner.shape, **{**inner.parts, "effects": makes, "if_you_do": True, "same_target": True,
+                                 "refers": nouns.pop() if nouns - {None} else None,
+                                 "inner": [*inner.parts.get("inner", []), "condition: if you do, that card again"]})
+
+
+def refers_fits(piece: Piece, target: dict[str, Any] | None) -> None:
+    """'that ability's …' after a sentence whose target is an ability (an equipment: a weapon, armor or
+    item, 206.1): refused if the target named before is of another kind, or of several."""
+    noun = piece.parts.get("refers")
+    if noun is None or noun == "card":
+        return
+    kind = (target or {}).get("kind")
+    if not isinstance(kind, str) or kind not in KIND_NOUNS[noun]:
+        raise Unrecognised(f"'that {noun}' after a target of the kind {kind}")

@@ -29,6 +29,10 @@ encode the same words:
   controls the previous sentence's target, discards (415.9d);
 * "It can't ready …" or "If you do, …" after a triggered power's sentence: more of that power's
   effect (``it_follows``), on its one target.
+* enc-if (s8): "Remove your hero (all attacking allies, all attackers) from combat." (602.4);
+  "This turn, target opposing hero or ally (that character, opposing heroes and allies) must attack
+  if able and can attack only your hero (NAME) if able." — a restriction on attacks lasting this
+  turn (``restrict_attacks``, 600.2, 601.2c), as the hand-written Challenging Shout.
 """
 from __future__ import annotations
 
@@ -147,7 +151,47 @@ def discard(m: re.Match) -> dict[str, Any]:
     return {"shape": "ability: a player discards", "effects": [lambda slot: {"discard": n}]}
 
 
+REMOVE_FROM_COMBAT = "ability: remove cards from combat"
+COMBATANTS = {"your hero": {"kind": "hero", "controller": "you"}, "all attacking allies": {"kind": "ally", "attacking": True},
+              "all attackers": {"kind": "character", "attacking": True}}
+
+
+def remove_from_combat(m: re.Match) -> dict[str, Any]:
+    """enc-if (s8): 'Remove your hero from combat', 'Remove all attacking allies (all attackers) from
+    combat': each card named stops attacking or defending (602.4); no target, read as it resolves."""
+    who = COMBATANTS[m.group("who")]
+    return {"shape": REMOVE_FROM_COMBAT, "effects": [lambda slot: {"remove_from_combat": dict(who)}]}
+
+
+MUST_ATTACK = "ability: characters must attack this turn"
+ONLY = {"your hero": {"kind": "hero", "controller": "you"}, "NAME": {"this": True}}
+
+
+def must_attack(m: re.Match) -> dict[str, Any]:
+    """enc-if (s8): 'This turn, target opposing hero or ally (that character, opposing heroes and
+    allies) must attack if able and can attack only your hero (NAME) if able': a link's modifier that
+    restricts attacks, lasting this turn (712.1, 600.2, 601.2c): on a target chosen as the link is
+    added (706.1), on the previous sentence's target ('that character'), or on a group read as it
+    resolves (709.1)."""
+    who = m.group("who")
+    rule = {"must_attack": True, **({"only_attack": dict(ONLY[m.group("only")])} if m.group("only") else {})}
+    make = lambda affects: {"restrict_attacks": {"affects": affects, **rule}, "duration": "this-turn"}  # noqa: E731
+    if who == "that character":
+        return {"shape": MUST_ATTACK, "same_target": True, "refers": "character",
+                "effects": [lambda slot: make({"target": slot})]}
+    aimed, spec = grammar.selector(who if who.startswith(("target ", "all ")) else f"all {who}")
+    if aimed != who.startswith("target ") or spec.get("count") or spec.get("kind") not in ("character", "ally", "hero"):
+        raise Unrecognised(f"'must attack' of these cards: {who}")
+    if aimed:
+        return {"shape": MUST_ATTACK, "target": spec, "effects": [lambda slot: make({"target": slot})]}
+    return {"shape": MUST_ATTACK, "effects": [lambda slot: make(dict(spec))]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (re.compile(r"^This turn, (?P<who>target [^,]+?|that character|all [^,]+?|(?:opposing|friendly) heroes and allies"
+                r"|(?:opposing|friendly) allies) must attack if able(?: and can attack only (?P<only>your hero|NAME) if able)?\.$"),
+     must_attack),  # enc-if (s8)
+    (re.compile(rf"^Remove (?P<who>{'|'.join(COMBATANTS)}) from combat\.$"), remove_from_combat),  # enc-if (s8)
     (re.compile(r"^(?:Discard|(?P<its>Its controller) discards) (?P<n>a|two|three) cards?\.$"), discard),
     (re.compile(r"^Attach to target (?P<kind>hero or ally|hero) that was dealt combat damage by your hero "
                 r"this turn\.$"), attach_dealt_combat_damage),
@@ -174,7 +218,7 @@ ALLOWED = {  # the card types each shape may be part of
                 "ability: interrupt a target card on the chain", "ability: prevent the next N damage to a target this turn",
                 "ability: target player destroys one of his cards",
                 ADDITIONAL_COST, "ability: an additional cost to play it", "ability: a player discards",
-                conditions.PREVENTS_TARGET),
+                conditions.PREVENTS_TARGET, REMOVE_FROM_COMBAT, MUST_ATTACK),
 }
 
 
@@ -194,6 +238,9 @@ def it_follows(pieces: list[Piece]) -> list[Piece]:
         power = powers[0].get("triggered", {}) if len(powers) == 1 else {}
         targets = power.get("targets", [])
         slot = targets[0]["id"] if len(targets) == 1 else None
+        if p.parts.get("refers") and len(targets) != 1:  # enc-if: 'that ability's …' with no one target before it
+            raise Unrecognised("'that …' after a triggered power with no one target")
+        conditions.refers_fits(p, targets[0] if len(targets) == 1 else None)
         if p.parts.get("if_you_do") and len(powers) == 1:
             # 'you may draw a card. If you do, discard a card.' (709.2f); 'If you do, destroy target ally': a
             # target of the power's own, chosen with the others as it joins the chain (708.2) (enc-eff)
