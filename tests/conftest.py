@@ -2,6 +2,7 @@
 ``make html`` does (``-W -n``), into a temporary directory; any test may use it."""
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -10,6 +11,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+
+from adjudicator.disk_cache import cache_dir
 
 ROOT = Path(__file__).resolve().parents[1]
 # The reference material every checkout has next to it (read-only in CI).
@@ -191,6 +194,17 @@ def _working_tree() -> str | None:
     except (OSError, subprocess.TimeoutExpired):
         return None
     return done.stdout if done.returncode == 0 else None
+
+
+def pytest_configure(config):
+    """The Python processes the tests start (``python -m adjudicator …``, the conformance engines,
+    Sphinx) keep their compiled bytecode for the next one. Where the environment forbids writing
+    it (``PYTHONDONTWRITEBYTECODE``: every start compiled all of ``adjudicator`` from source, ~0.4
+    CPU-s of each of the suite's ~150 starts), it goes to a folder of the user's cache, outside the
+    checkout, instead: Python checks each source file's size and time before using it."""
+    if os.environ.get("PYTHONDONTWRITEBYTECODE") and "PYTHONPYCACHEPREFIX" not in os.environ:
+        del os.environ["PYTHONDONTWRITEBYTECODE"]
+        os.environ["PYTHONPYCACHEPREFIX"] = str(cache_dir() / "pycache")
 
 
 def pytest_sessionstart(session):
