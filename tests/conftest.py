@@ -172,6 +172,23 @@ def corpus() -> dict[str, str]:
 
 
 @pytest.fixture(scope="session")
+def fresh_corpus() -> dict[str, str]:
+    """The whole corpus exported afresh, as ``adjudicator export`` does (``export_corpus``: every
+    scenario replayed anew, not taken from the shared replays), with every view the cache gives
+    compared with a fresh computation at every question (``characteristics.CHECK_CACHE``: the
+    first stale view raises). Made once for the two tests that need a second replay of every
+    scenario: the export's determinism (test_conformance) and the views cache (test_views_cache)."""
+    from adjudicator.conformance.export import export_corpus
+    from adjudicator.engine import characteristics
+    from adjudicator.scenarios_cli import scenario_files
+    before, characteristics.CHECK_CACHE = characteristics.CHECK_CACHE, True
+    try:
+        return export_corpus(scenario_files([]))
+    finally:
+        characteristics.CHECK_CACHE = before
+
+
+@pytest.fixture(scope="session")
 def sphinx_build():
     """``sphinx_build(source, out, *options)``: build a (test) project like ``make html``."""
     return run_sphinx_build
