@@ -2,6 +2,7 @@
 ``make html`` does (``-W -n``), into a temporary directory; any test may use it."""
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -10,6 +11,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+
+from adjudicator.disk_cache import cache_dir
 
 ROOT = Path(__file__).resolve().parents[1]
 # The reference material every checkout has next to it (read-only in CI).
@@ -169,6 +172,23 @@ def corpus() -> dict[str, str]:
 
 
 @pytest.fixture(scope="session")
+def fresh_corpus() -> dict[str, str]:
+    """The whole corpus exported afresh, as ``adjudicator export`` does (``export_corpus``: every
+    scenario replayed anew, not taken from the shared replays), with every view the cache gives
+    compared with a fresh computation at every question (``characteristics.CHECK_CACHE``: the
+    first stale view raises). Made once for the two tests that need a second replay of every
+    scenario: the export's determinism (test_conformance) and the views cache (test_views_cache)."""
+    from adjudicator.conformance.export import export_corpus
+    from adjudicator.engine import characteristics
+    from adjudicator.scenarios_cli import scenario_files
+    before, characteristics.CHECK_CACHE = characteristics.CHECK_CACHE, True
+    try:
+        return export_corpus(scenario_files([]))
+    finally:
+        characteristics.CHECK_CACHE = before
+
+
+@pytest.fixture(scope="session")
 def sphinx_build():
     """``sphinx_build(source, out, *options)``: build a (test) project like ``make html``."""
     return run_sphinx_build
@@ -191,6 +211,17 @@ def _working_tree() -> str | None:
     except (OSError, subprocess.TimeoutExpired):
         return None
     return done.stdout if done.returncode == 0 else None
+
+
+def pytest_configure(config):
+    """The Python processes the tests start (``python -m adjudicator …``, the conformance engines,
+    Sphinx) keep their compiled bytecode for the next one. Where the environment forbids writing
+    it (``PYTHONDONTWRITEBYTECODE``: every start compiled all of ``adjudicator`` from source, ~0.4
+    CPU-s of each of the suite's ~150 starts), it goes to a folder of the user's cache, outside the
+    checkout, instead: Python checks each source file's size and time before using it."""
+    if os.environ.get("PYTHONDONTWRITEBYTECODE") and "PYTHONPYCACHEPREFIX" not in os.environ:
+        del os.environ["PYTHONDONTWRITEBYTECODE"]
+        os.environ["PYTHONPYCACHEPREFIX"] = str(cache_dir() / "pycache")
 
 
 def pytest_sessionstart(session):

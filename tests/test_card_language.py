@@ -3,6 +3,9 @@ combine, conditions, cost changes and deck order. The scenarios (scenarios/**/L*
 clause family with real cards; these pin the primitives underneath."""
 from __future__ import annotations
 
+from functools import lru_cache
+from pathlib import Path
+
 from adjudicator.cards.library import default_library
 from adjudicator.cards.model import CardDefinition, Condition, Selector, Stat
 from adjudicator.engine import costs
@@ -120,7 +123,6 @@ def test_breadth_cards_name_their_printing():
 def test_later_set_cards_name_their_printing_and_each_is_in_a_scenario():
     """Every card of the later sets' file is a real printing with its set and collector number, and
     some scenario (scenarios/**/S*.yaml) puts it on the board."""
-    import yaml
     from adjudicator.yamlio import load_document
     from adjudicator.cards.library import CARDS_DIR
     doc = load_document(CARDS_DIR / "sets-later.yaml")
@@ -128,26 +130,30 @@ def test_later_set_cards_name_their_printing_and_each_is_in_a_scenario():
     assert len(cards) >= 110
     earlier = {"Heroes of Azeroth", "Through the Dark Portal", "Fires of Outland", "March of the Legion"}
     assert all(c.set and c.set not in earlier and c.number for c in cards)
-    placed = set()
-    root = CARDS_DIR.parent
-    for path in root.rglob("S[0-9]*.yaml"):
-        for player in yaml.safe_load(path.read_text(encoding="utf-8"))["setup"]["players"]:
-            placed.add(player["hero"]["card"])
-            for zone in ("play", "hand", "deck", "graveyard", "resource_row"):
-                placed |= {c["card"] for c in player.get(zone) or [] if "card" in c}
+    placed = placed_cards(CARDS_DIR.parent.rglob("S[0-9]*.yaml"))
     assert [c.name for c in cards if c.name not in placed] == []
 
 
 def placed_cards(paths) -> set[str]:
     """The names of every card some scenario of ``paths`` puts on its board."""
-    import yaml
     placed = set()
     for path in paths:
-        for player in yaml.safe_load(path.read_text(encoding="utf-8"))["setup"]["players"]:
-            placed.add(player["hero"]["card"])
-            for zone in ("play", "hand", "deck", "graveyard", "resource_row"):
-                placed |= {c["card"] for c in player.get(zone) or [] if "card" in c}
+        placed |= placed_in(path)
     return placed
+
+
+@lru_cache(maxsize=None)
+def placed_in(path: Path) -> frozenset[str]:
+    """The names of the cards one scenario puts on its board, read once per session (three tests
+    ask it of every scenario), with libyaml's safe loader where PyYAML has it (the same document)."""
+    import yaml
+    placed = set()
+    for player in yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))[
+            "setup"]["players"]:
+        placed.add(player["hero"]["card"])
+        for zone in ("play", "hand", "deck", "graveyard", "resource_row"):
+            placed |= {c["card"] for c in player.get(zone) or [] if "card" in c}
+    return frozenset(placed)
 
 
 def test_cards_written_with_the_new_primitives_name_their_printing_and_each_is_in_a_scenario():
