@@ -803,7 +803,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             play["divide"] = {targets[e.to.target]: e.deal_damage}
     for effect in effects:
         data = referring(effect.model_dump(exclude_defaults=True, by_alias=True), targets, play)
-        if "draw" in data:
+        if "draw" in data and "player" in data:  # enc-eff (s8): a target player's or each player's draw
+            drawn_by_players(data, targets, alice, bob, expect)
+        elif "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
         elif "deal_damage" in data and "target" in data["to"]:
             label = targets[data["to"]["target"]]
@@ -3441,3 +3443,12 @@ def fired_played_of_kinds(card, power, alice, bob):
     expect["cards"]["alice-played"] = {"zone": "play"}
     entered(power, alice, bob, script, expect)
     return {"players": [alice, bob]}, script, expect
+
+
+# -- enc-eff (s8): tools/shapes/effects.py — 'Target player draws a card', 'Each player draws a card' ------------
+def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict) -> None:
+    """The target player (Bob, target_for) or each player draws: that player's hand grows by the number."""
+    names = ["Alice", "Bob"] if data["player"] == "each" else [targets[data["player"]["target_player"]]]
+    for name in names:
+        player = alice if name == "Alice" else bob
+        expect["players"].setdefault(name, {})["hand"] = len(player.get("hand", [])) + data["draw"]

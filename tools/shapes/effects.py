@@ -552,3 +552,83 @@ def and_deals_to_it(m: re.Match, read: Callable[[str], Any]) -> Any:
                           "to": {"target": slot}}
     return Piece(inner.shape, **{**parts, "effects": [*parts["effects"], dealt],
                                  "inner": [*parts.get("inner", []), "and deals damage to it"]})
+
+
+# -- enc-eff (s8): "The next time target ally would be dealt damage this turn, prevent it." ------------------------
+NEXT_PREVENT = re.compile(
+    r"^The next time (?:(?P<subject>[^.]+?) would be dealt damage|damage would be dealt to (?P<object>[^.]+?)) "
+    r"this turn, prevent it\.$")
+
+
+def next_prevented(m: re.Match) -> dict[str, Any]:
+    """717.2: a prevention modifier made as the link resolves (712), lasting this turn (503.2a), that
+    prevents the whole of the next packet of damage that would be dealt to the card and is then used up
+    ('the next time': uses 1); the card is a target (706.1), your hero or the card itself. A group, a
+    damage type or 'non-combat' is not read here (the words don't fit the pattern, or are refused)."""
+    words = m.group("object") or m.group("subject")
+    if words == "NAME":
+        aimed, spec = False, {"this": True}
+    else:
+        aimed, spec = selector(words)
+        if not aimed and spec != {"kind": "hero", "controller": "you"}:
+            raise Unrecognised(m.group(0))  # a group: which cards it shields is not said
+        if aimed and spec.get("count"):
+            raise Unrecognised(m.group(0))  # several targets: one shield each or one for them all, not said
+
+    def made(slot: Any) -> dict[str, Any]:
+        to = {"target": slot} if aimed else dict(spec)
+        return {"create_modifier": {"when": {"event": "damage", "destination": to}, "instead": {"prevent": "all"},
+                                    "uses": 1, "duration": "this-turn"}}
+    return {"shape": PREVENTED, **({"target": spec} if aimed else {}), "effects": [made],
+            "inner": ["the next time: prevent it"]}
+
+
+SHAPES.append((NEXT_PREVENT, next_prevented))
+
+
+# -- enc-eff (s8): "Target player destroys one of his abilities." (709.2b: chosen as it resolves, no target) -------
+PLURAL_KIND = {"abilities": "ability", "allies": "ally", "equipment": "equipment", "weapons": "weapon",
+               "armor": "armor", "items": "item"}
+DESTROY_ONE_OF = re.compile(
+    r"^(?P<who>Target player|Target opponent|Each opponent) (?:chooses and )?destroys one of (?:his|their) "
+    rf"(?P<kinds>(?:{'|'.join(PLURAL_KIND)})(?:(?:,? or |, )(?:{'|'.join(PLURAL_KIND)}))*)\.$")
+
+
+def destroyed_one_of(m: re.Match) -> dict[str, Any]:
+    """'Target player destroys one of his abilities', '… one of his equipment': the same as 'destroys an
+    ability he controls' (``destroyed_one``): the player picks one of his cards of the kinds named that can
+    be destroyed, as the link resolves (709.2b). A kind said twice is refused."""
+    kinds = [PLURAL_KIND[w] for w in re.split(r",? or |, ", m.group("kinds"))]
+    if len(set(kinds)) != len(kinds):
+        raise Unrecognised(m.group(0))
+    spec: dict[str, Any] = {"kind": kinds[0]} if len(kinds) == 1 else {"kinds": kinds}
+    if m.group("who") == "Each opponent":
+        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec), "player": "each-opponent"}]}
+    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "Target opponent" else {})}
+    return {"shape": DESTROYED_ONE, "target": aimed,
+            "effects": [lambda slot: {"destroy_one": dict(spec), "player": {"target_player": slot}}]}
+
+
+SHAPES.append((DESTROY_ONE_OF, destroyed_one_of))
+
+
+# -- enc-eff (s8): "Target player draws a card." / "Each player draws two cards." ------------------------------
+PLAYER_DRAWS = re.compile(r"^(?P<who>Target player|Target opponent|Each player) draws (?P<n>a|one|two|three|four|five) "
+                          r"(?P<cards>cards?)\.$")
+PLAYER_DREW = "ability: a player draws cards"
+
+
+def player_draws(m: re.Match) -> dict[str, Any]:
+    """A target player (706.1; 'opponent': an opponent only) or each player (the turn player first, then
+    clockwise) draws that many cards (415.4)."""
+    n = number(m.group("n"))
+    if (n == 1) == (m.group("cards") == "cards"):
+        raise Unrecognised(m.group(0))  # 'a cards', 'two card'
+    if m.group("who") == "Each player":
+        return {"shape": PLAYER_DREW, "effects": [lambda slot: {"draw": n, "player": "each"}]}
+    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "Target opponent" else {})}
+    return {"shape": PLAYER_DREW, "target": aimed, "effects": [lambda slot: {"draw": n, "player": {"target_player": slot}}]}
+
+
+SHAPES.append((PLAYER_DRAWS, player_draws))
+ALLOWED["ability"] += (PLAYER_DREW,)
