@@ -465,3 +465,56 @@ def test_the_top_x_cards_of_a_deck_for_a_payment_power_paying_x():
     assert power["effects"] == [{"move_top": "X", "to": "graveyard", "player": {"target_player": "first"}}]
     refused("ability", "Target player puts the top 1 cards of his deck into his graveyard.")  # a number and a plural
     refused("ability", "Target player puts the top X cards of his deck into his graveyard.")  # no cost chooses X
+
+
+# -- enc-eff (s8) ----------------------------------------------------------------------------------------------
+
+def test_the_next_time_a_card_would_be_dealt_damage_prevent_it():
+    entry = encode("ability", "The next time target ally would be dealt damage this turn, prevent it.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally"}]
+    assert entry["effects"] == [{"create_modifier": {"when": {"event": "damage", "destination": {"target": "first"}},
+                                                     "instead": {"prevent": "all"}, "uses": 1,
+                                                     "duration": "this-turn"}}]
+    entry = encode("ability", "The next time damage would be dealt to target hero or ally this turn, prevent it.")
+    assert entry["targets"] == [{"id": "first", "kind": "character"}]
+    assert entry["effects"][0]["create_modifier"]["uses"] == 1
+    entry = encode("ally", "1 -> The next time Stand-in would be dealt damage this turn, prevent it.")
+    assert entry["powers"][0]["payment"]["effects"][0]["create_modifier"]["when"]["destination"] == {"this": True}
+    for wrong in ("The next time each ally you control would be dealt damage this turn, prevent it.",  # a group
+                  "The next time up to two target allies would be dealt damage this turn, prevent it.",  # several
+                  "The next time your hero would be dealt non-combat damage this turn, prevent it.",  # a kind of damage
+                  "The next time target ally would be dealt damage, prevent it."):  # no duration said
+        refused("ability", wrong)
+
+
+def test_a_player_destroys_one_of_his_cards_of_the_kinds_named():
+    entry = encode("ability", "Target player destroys one of his equipment.")
+    assert entry["targets"] == [{"id": "first", "kind": "player"}]
+    assert entry["effects"] == [{"destroy_one": {"kind": "equipment"}, "player": {"target_player": "first"}}]
+    entry = encode("ability", "Each opponent destroys one of his abilities or allies.")
+    assert entry["effects"] == [{"destroy_one": {"kinds": ["ability", "ally"]}, "player": "each-opponent"}]
+    for wrong in ("Target player destroys one of his abilites.",  # a misspelt kind is not guessed
+                  "Target player destroys one of his allies or allies.",  # a kind said twice
+                  "Target player destroys one of your abilities."):  # someone else's card
+        refused("ability", wrong)
+
+
+def test_a_target_player_or_each_player_draws():
+    entry = encode("ability", "Target player draws a card.")
+    assert entry["targets"] == [{"id": "first", "kind": "player"}]
+    assert entry["effects"] == [{"draw": 1, "player": {"target_player": "first"}}]
+    entry = encode("ability", "Target opponent draws two cards.")
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
+    assert encode("ability", "Each player draws a card.")["effects"] == [{"draw": 1, "player": "each"}]
+    for wrong in ("Target player draws two card.", "Each opponent draws a card.",  # each opponent: not read
+                  "Each player draws a cards."):
+        refused("ability", wrong)
+
+
+def test_another_target_is_not_the_card_with_the_power():
+    entry = encode("ally", "[Exhaust] -> Ready another target ally.")
+    power = entry["powers"][0]["payment"]
+    assert power["targets"] == [{"id": "first", "kind": "ally", "fits": {"other": True}}]
+    assert power["effects"] == [{"ready": {"target": "first"}}]
+    refused("ally", "[Exhaust] -> Ready another target resource.")  # not read: a resource, no card with a power
+    refused("ally", "[Exhaust] -> Ready another up to two target allies.")
