@@ -69,7 +69,7 @@ KEYWORD = r"(?i:protector|ferocity|elusive|stealth|long-range|untargetable)"
 KEYWORD_LIST = rf"(?P<kw>{KEYWORD}(?:(?:,? and |, ){KEYWORD})*)"
 TOKEN = re.compile(
     rf"^Put {COUNT} (?:(?P<atk>\d+) (?:\[(?P<type>{TYPE})\] ?)?/ ?(?P<health>\d+)(?: \[(?i:health)\])? )?"
-    r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?i:ally) (?P<token>tokens?) into play"
+    r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?P<ally>(?i:ally) )?(?P<token>tokens?) into play"
     rf"(?: with (?P<atk2>\d+) \[(?P<type2>{TYPE})\] ATK / (?P<health2>\d+) health)?"
     rf"(?:(?: with|,? and) {KEYWORD_LIST})?\.$")
 TOKEN_WITH_BEFORE = re.compile(  # '… ally tokens with 1 ATK, 1 health, and Ferocity into play': no damage type given
@@ -100,6 +100,9 @@ def token(m: re.Match) -> dict[str, Any]:
     n = number(g["n"])
     if (n == 1) == (g["token"] == "tokens") or bool(g.get("atk")) == bool(g["atk2"]):
         raise Unrecognised(m.group(0))  # 'a … tokens', 'two … token', or its numbers given twice or not at all
+    if "ally" in g and not g["ally"] and not g.get("atk"):
+        raise Unrecognised(m.group(0))  # enc-eff (s8): 'a 2 / 2 Orc Warrior token' is an ally (its ATK and health,
+        # 404.2); with no numbers before its tags, the word 'ally' must be said
     types, tags = tags_of(g["tags"])
     atk, health = (int(g.get("atk") or g["atk2"]), int(g.get("health") or g["health2"]))
     kind = g.get("type") or g.get("type2")
@@ -416,7 +419,8 @@ def amount_clause(m: re.Match, read: Callable[[str], Any]) -> Any:
 def clause_shapes(read: Callable[[str], Any]) -> list[tuple[re.Pattern, Callable[[re.Match], Any]]]:
     """The amount clauses, around a sentence the other shapes read (``pool_shapes`` puts them first)."""
     return [(WHERE_X, lambda m: amount_clause(m, read)), (EQUAL, lambda m: amount_clause(m, read)),
-            (OR_IF, lambda m: or_if(m, read)), (AND_DEALS_TO_IT, lambda m: and_deals_to_it(m, read))]
+            (OR_IF, lambda m: or_if(m, read)), (AND_DEALS_TO_IT, lambda m: and_deals_to_it(m, read)),
+            (QUOTED_TOKEN, lambda m: quoted_token(m, read))]  # enc-eff (s8)
 
 
 # -- "Target ally can't attack this turn" (103.2, 712): a prohibition the link makes, lasting this turn ---------
@@ -632,3 +636,26 @@ def player_draws(m: re.Match) -> dict[str, Any]:
 
 SHAPES.append((PLAYER_DRAWS, player_draws))
 ALLOWED["ability"] += (PLAYER_DREW,)
+
+
+# -- enc-eff (s8): 'Put two 2 / 2 Orc Warrior ally tokens into play with Ferocity and "This ally can attack only
+# heroes."' — a token with a power printed in quotes (404.2) -------------------------------------------------------
+QUOTED_TOKEN = re.compile(r'^(?P<body>Put [^".]+? tokens? into play)(?: with (?P<kw>[^".]+?)(?:,? and)| with) '
+                          r'"(?P<quoted>[^"]+)"\.?$')
+
+
+def quoted_token(m: re.Match, read: Callable[[str], Any]) -> Any:
+    """The token sentence without its quoted power, read by the token shapes; the quoted sentence read as an
+    ally's own sentence ('This ally …' is the token itself), its powers given to each token (404.2: the token
+    has them). Only a quoted sentence that gives powers and nothing else."""
+    if "NAME" in m.group("quoted"):
+        raise Unrecognised(f"a token's quoted power naming the card that makes it: {m.group(0)}")
+    body = m.group("body") + (f" with {m.group('kw')}" if m.group("kw") else "") + "."
+    inner, said = read(body), read(m.group("quoted").strip())
+    parts, given = dict(inner.parts), dict(said.parts)
+    if inner.shape != "ability: put ally tokens into play" or not given.get("powers") or set(given) - {"powers", "inner"}:
+        raise Unrecognised(f"a token's quoted power: {m.group(0)}")
+    powers = given["powers"]
+    makes = parts["effects"]
+    return Piece(inner.shape, **{**parts, "effects": [lambda slot, make=make: {**make(slot), "powers": json.loads(
+        json.dumps(powers))} for make in makes], "inner": [*parts.get("inner", []), f"a token's quoted power: {said.shape}"]})
