@@ -47,7 +47,7 @@ def test_tokens_with_their_tags_numbers_and_keywords():
                   "Put a Netherdrake ally token with 3 ATK into play.",       # no health
                   "Put a 2 / 2 Pit Lord Demon ally token into play.",         # where the types part is not given
                   "Put a 1 / 1 Treant ally token into play with Absorb.",     # a keyword the engine doesn't read
-                  'Put a 1 / 1 Orc ally token into play with "This ally can attack only heroes."'):
+                  'Put a 1 / 1 Orc ally token into play with "This ally sings."'):  # a quoted power no shape reads
         refused("ability", wrong)
 
 
@@ -518,3 +518,21 @@ def test_another_target_is_not_the_card_with_the_power():
     assert power["effects"] == [{"ready": {"target": "first"}}]
     refused("ally", "[Exhaust] -> Ready another target resource.")  # not read: a resource, no card with a power
     refused("ally", "[Exhaust] -> Ready another up to two target allies.")
+
+
+def test_a_token_with_a_quoted_power_or_a_pet_tag():
+    entry = encode("ability", 'Put two 2 / 2 Orc Warrior ally tokens into play with Ferocity and "This ally can attack '
+                              'only heroes."')
+    assert entry["effects"] == [{"put_token": "Orc Warrior", "atk": 2, "health": 2, "traits": ["Orc", "Warrior"],
+                                 "keywords": ["Ferocity"], "count": 2, "powers": [
+                                     {"prohibition": {"cannot": "attack", "affects": {"this": True},
+                                                      "against": {"not": {"kind": "hero"}}}}]}]
+    entry = encode("ally", "When Stand-in enters play, put two 1 / 1 Human Warrior tokens into play with Protector.")
+    assert entry["powers"][0]["triggered"]["effects"][0]["traits"] == ["Human", "Warrior"]  # an ally: its ATK and health
+    entry = encode("ability", "Put a Felhunter Demon ally token into play with 1 [Melee] ATK / 1 health and Pet (1).")
+    assert entry["effects"][0]["tags"] == ["Pet (1)"]
+    for wrong in ('Put a 1 / 1 Wolf ally token into play with "Stand-in has +1 ATK."',  # the quote names the card
+                  'Put a 1 / 1 Wolf ally token into play with "Some words no shape reads."',
+                  "Put a Ghoul token into play with 1 [Melee] ATK / 1 health.",  # no numbers before it: 'ally' unsaid
+                  "Put a 1 / 1 Wolf ally token into play with Pet (1) and Ferocity."):  # a Pet tag not last
+        refused("ability", wrong)

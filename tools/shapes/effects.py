@@ -66,7 +66,8 @@ ENGINE_KEYWORDS = {"protector": "Protector", "ferocity": "Ferocity", "elusive": 
 COUNT = r"(?P<n>a|an|two|three|four|five)"
 TYPE = r"(?i:arcane|fire|frost|holy|nature|shadow|melee|ranged)"
 KEYWORD = r"(?i:protector|ferocity|elusive|stealth|long-range|untargetable)"
-KEYWORD_LIST = rf"(?P<kw>{KEYWORD}(?:(?:,? and |, ){KEYWORD})*)"
+KEYWORD_LIST = rf"(?:(?P<kw>{KEYWORD}(?:(?:,? and |, ){KEYWORD})*)(?:,? and (?P<pet>Pet \(\d\)))?|(?P<pet0>Pet \(\d\)))"  # enc-eff (s8): a Pet's
+# tag with its number, said last ('… and Pet (1)', 202.2)
 TOKEN = re.compile(
     rf"^Put {COUNT} (?:(?P<atk>\d+) (?:\[(?P<type>{TYPE})\] ?)?/ ?(?P<health>\d+)(?: \[(?i:health)\])? )?"
     r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?P<ally>(?i:ally) )?(?P<token>tokens?) into play"
@@ -104,6 +105,7 @@ def token(m: re.Match) -> dict[str, Any]:
         raise Unrecognised(m.group(0))  # enc-eff (s8): 'a 2 / 2 Orc Warrior token' is an ally (its ATK and health,
         # 404.2); with no numbers before its tags, the word 'ally' must be said
     types, tags = tags_of(g["tags"])
+    tags += [g.get("pet") or g["pet0"]] if g.get("pet") or g.get("pet0") else []  # enc-eff (s8): 'Pet (1)', a tag with its number (202.2)
     atk, health = (int(g.get("atk") or g["atk2"]), int(g.get("health") or g["health2"]))
     kind = g.get("type") or g.get("type2")
     keywords = [ENGINE_KEYWORDS[k.lower()] for k in re.split(r",? and |, ", g["kw"])] if g["kw"] else []
