@@ -1530,7 +1530,7 @@ def populated(count: dict, setup: dict) -> None:
     if "count" not in count:  # enc-eff: a picked card's ATK, a total, a target's cost
         return populated_amount(count, setup)
     sel = count["count"]
-    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token"}, \
+    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token", "damage_type"}, \
         f"a count this test doesn't read: {sel}"
     if sel.get("zone") in ("hand", "graveyard"):
         alice.setdefault(sel["zone"], []).extend({"card": BIG_ALLY, "id": f"alice-{sel['zone']}-counted-{i}"}
@@ -1545,6 +1545,7 @@ def populated(count: dict, setup: dict) -> None:
         return
     if "hero" not in kinds:
         names = [fitting(kinds[i % len(kinds)], None) for i in range(2)] if "tag" not in sel else two_tagged(sel)
+        names = two_of_a_damage_type(sel) if "damage_type" in sel else names  # enc-eff (s8): '[Arcane] ally'
         player.setdefault("play", []).extend({"card": names[i], "damage": int(i == 0) if
                                               sel.get("damaged") else 0, "id": f"{player['name'].lower()}-counted-{i}"}
                                              for i in range(2))
@@ -1589,6 +1590,7 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
     of = lambda e: token_definition(LIB, e["token_from"]) if "token_from" in e else LIB.get(e["card"])  # noqa: E731
     return sum(of(e).type in kinds and (not sel.get("damaged") or e.get("damage", 0) > 0)
                and (not sel.get("tag") or sel["tag"] in of(e).tags)  # enc-effects
+               and (not sel.get("damage_type") or of(e).damage_type == sel["damage_type"])  # enc-eff (s8)
                for e in entries) * count.get("times", 1)
 
 
@@ -3452,3 +3454,13 @@ def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: 
     for name in names:
         player = alice if name == "Alice" else bob
         expect["players"].setdefault(name, {})["hand"] = len(player.get("hand", [])) + data["draw"]
+
+
+def two_of_a_damage_type(sel: dict) -> list[str]:
+    """enc-eff (s8): 'for each [Arcane] ally you control': two different hand-written allies of that damage type
+    (205.1), quiet in play (no power but payment ones) and with health to spare."""
+    names = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and c.damage_type == sel["damage_type"]
+             and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
+             and (c.health or 0) > 2 and "Unique" not in c.tags][:2]
+    assert len(names) == 2, f"no two hand-written {sel['damage_type']} allies"
+    return names

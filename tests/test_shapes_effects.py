@@ -536,3 +536,12 @@ def test_a_token_with_a_quoted_power_or_a_pet_tag():
                   "Put a Ghoul token into play with 1 [Melee] ATK / 1 health.",  # no numbers before it: 'ally' unsaid
                   "Put a 1 / 1 Wolf ally token into play with Pet (1) and Ferocity."):  # a Pet tag not last
         refused("ability", wrong)
+
+
+def test_an_ally_of_a_damage_type_by_its_icon():
+    entry = encode("ability", "Draw a card for each [Arcane] ally you control.")
+    assert entry["effects"] == [{"draw": {"count": {"kind": "ally", "controller": "you", "damage_type": "arcane"}}}]
+    entry = encode("ability", "Destroy target [Fire] ally.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"damage_type": "fire"}}]
+    refused("ability", "Destroy target [Fire] ability.")  # an ability's icon is no damage type on an ATK line
+    refused("ability", "Destroy target [Wizard] ally.")   # no class and no damage type

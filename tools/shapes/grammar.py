@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from shapes.base import NUMBERS, TYPES, Piece, Unrecognised
+from shapes.base import DAMAGE_TYPES, NUMBERS, TYPES, Piece, Unrecognised
 
 SHAPE = "a triggered power: a trigger and an effect"  # the shape of tools/shapes/triggers.py's powers
 # -- effect sentences: a subject, a verb phrase and its object -----------------------------------------
@@ -105,7 +105,9 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     kind: Any = KIND_WORDS.get(m.group("kind"), kinds if len(kinds) > 1 else kinds[0])
     controller = m.group("rel") or {" an opponent controls": "opposing", None: None}.get(m.group("whose"), "you")
     fits: dict[str, Any] = dict(STATE.get(m.group("state") or m.group("state0") or "", {}))
-    if m.group("icon"):  # '[Hunter] equipment': a class icon printed on the card (206.1a), not a trait
+    if m.group("icon") and m.group("icon").lower() in DAMAGE_TYPES and m.group("kind") in ("ally", "allies"):
+        fits["damage_type"] = m.group("icon").lower()  # enc-eff (s8): '[Arcane] ally': the damage type on its line (205.1)
+    elif m.group("icon"):  # '[Hunter] equipment': a class icon printed on the card (206.1a), not a trait
         if m.group("icon") not in CLASSES:
             raise Unrecognised(words)
         fits["class_icon"] = m.group("icon")
