@@ -155,7 +155,8 @@ def test_a_selector_reads_factions_class_icons_tags_and_non():
     entry = encode("ability", "Your hero deals 2 shadow damage to each exhausted opposing hero and ally.")
     assert entry["effects"][0]["to"] == {"kind": "character", "controller": "opposing", "exhausted": True}
     for wrong in ("Destroy target Horde weapon.",                # a weapon's faction is not read
-                  "Destroy target [Frost] ally.",                # a damage type's icon, not a class's
+                  "Destroy target [Frost] equipment.",           # a damage type's icon, not a class's (an ally's
+                  # '[Frost] ally' is its damage type: test_an_ally_of_a_damage_type_by_its_icon)
                   "Destroy target non-Raiding ally.",            # a raid's word
                   "Destroy target exhausted opposing damaged ally.",  # two states
                   "Destroy target non-token Horde Orc ally."):   # a faction and a race together
