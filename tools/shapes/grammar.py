@@ -65,12 +65,6 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         if not aimed:
             raise Unrecognised(words)
         return True, {**spec, "count": NUMBERS[several.group("n")], "up_to": True}
-    if words.startswith("another target "):  # enc-eff (s8): 'another target ally': not the card with the power (709.1)
-        aimed, spec = selector(words.removeprefix("another "))
-        if spec.get("kind") not in ("ally", "character", "hero", "ability", "weapon", "armor", "item", "equipment") \
-                or spec.get("count"):
-            raise Unrecognised(words)
-        return True, {**spec, "fits": {**spec.get("fits", {}), "other": True}}
     listed = trait_list(words)
     if listed:
         return listed
