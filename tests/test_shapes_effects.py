@@ -479,11 +479,14 @@ def test_the_next_time_a_card_would_be_dealt_damage_prevent_it():
     entry = encode("ability", "The next time damage would be dealt to target hero or ally this turn, prevent it.")
     assert entry["targets"] == [{"id": "first", "kind": "character"}]
     assert entry["effects"][0]["create_modifier"]["uses"] == 1
+    entry = encode("ability", "The next time your hero would be dealt non-combat damage this turn, prevent it.")
+    assert entry["effects"][0]["create_modifier"]["when"] == {"event": "damage", "combat": False,  # 408.3b
+                                                              "destination": {"kind": "hero", "controller": "you"}}
     entry = encode("ally", "1 -> The next time Stand-in would be dealt damage this turn, prevent it.")
     assert entry["powers"][0]["payment"]["effects"][0]["create_modifier"]["when"]["destination"] == {"this": True}
     for wrong in ("The next time each ally you control would be dealt damage this turn, prevent it.",  # a group
                   "The next time up to two target allies would be dealt damage this turn, prevent it.",  # several
-                  "The next time your hero would be dealt non-combat damage this turn, prevent it.",  # a kind of damage
+                  "The next time your hero would be dealt fire damage this turn, prevent it.",  # a damage type
                   "The next time target ally would be dealt damage, prevent it."):  # no duration said
         refused("ability", wrong)
 

@@ -562,15 +562,17 @@ def and_deals_to_it(m: re.Match, read: Callable[[str], Any]) -> Any:
 
 # -- enc-eff (s8): "The next time target ally would be dealt damage this turn, prevent it." ------------------------
 NEXT_PREVENT = re.compile(
-    r"^The next time (?:(?P<subject>[^.]+?) would be dealt damage|damage would be dealt to (?P<object>[^.]+?)) "
+    r"^The next time (?:(?P<subject>[^.]+?) would be dealt (?P<noncombat>non-combat )?damage|damage would be dealt to "
+    r"(?P<object>[^.]+?)) "
     r"this turn, prevent it\.$")
 
 
 def next_prevented(m: re.Match) -> dict[str, Any]:
     """717.2: a prevention modifier made as the link resolves (712), lasting this turn (503.2a), that
     prevents the whole of the next packet of damage that would be dealt to the card and is then used up
-    ('the next time': uses 1); the card is a target (706.1), your hero or the card itself. A group, a
-    damage type or 'non-combat' is not read here (the words don't fit the pattern, or are refused)."""
+    ('the next time': uses 1); the card is a target (706.1), your hero or the card itself; 'non-combat
+    damage': only a packet that isn't combat damage (408.3b). A group or a damage type is not read here (the
+    words don't fit the pattern, or are refused)."""
     words = m.group("object") or m.group("subject")
     if words == "NAME":
         aimed, spec = False, {"this": True}
@@ -583,7 +585,8 @@ def next_prevented(m: re.Match) -> dict[str, Any]:
 
     def made(slot: Any) -> dict[str, Any]:
         to = {"target": slot} if aimed else dict(spec)
-        return {"create_modifier": {"when": {"event": "damage", "destination": to}, "instead": {"prevent": "all"},
+        return {"create_modifier": {"when": {"event": "damage", **({"combat": False} if m.group("noncombat") else {}),
+                                             "destination": to}, "instead": {"prevent": "all"},
                                     "uses": 1, "duration": "this-turn"}}
     return {"shape": PREVENTED, **({"target": spec} if aimed else {}), "effects": [made],
             "inner": ["the next time: prevent it"]}
