@@ -33,7 +33,14 @@ ally with cost 3 or less"), with a zone when the sentence names one:
   turn (103.2, 503.2a); 'can't protect', a group and an opposing-only target are not read yet;
 * "Destroy another ally you control." / "Target player destroys an ability or equipment he controls." /
   "Each opponent destroys an ally in his party." — ``destroy_one`` (709.2b: chosen as it resolves, no
-  target), which reports the card destroyed for "If you do" (709.2f).
+  target), which reports the card destroyed for "If you do" (709.2f); "Target player destroys one of his
+  abilities" says the same;
+* "The next time target ally would be dealt damage this turn, prevent it." / "… your hero would be dealt
+  non-combat damage …" — a prevention modifier of the whole next packet, used up after it (``uses: 1``,
+  717.2, 717.2a), lasting this turn;
+* "Target player draws a card." / "Each player draws two cards." — ``draw`` with its ``player`` (415.9e);
+* "Put two 2 / 2 Orc Warrior ally tokens into play with Ferocity and "This ally can attack only heroes."" —
+  the quoted sentence, read as an ally's own, gives each token its powers (404.2); "… and Pet (1)", a tag.
 
 Clauses around a sentence the shapes read (``clause_shapes``, put first by pool_shapes), its one amount
 made another, read as the link resolves (709.2d):

@@ -8,7 +8,7 @@ language, so that every part composes with every other.
   chosen as the link is announced, 706.1) or "each …" / "all …" (every card that fits as it
   resolves, 709.1), with a controller (opposing, friendly, you control, in your party, an opponent
   controls), a state (exhausted, ready, damaged, undamaged; before or after 'opposing'), a class
-  icon ('[Hunter] equipment', 206.1a), token or non-token (404.2), a character's trait or a list of
+  icon ('[Hunter] equipment', 206.1a) or an ally's damage type ('[Arcane] ally', 205.1), token or non-token (404.2), a character's trait or a list of
   traits (any of them, 206.1a), a faction ('Horde ally', 206.1b), a tag (Monster, Unique, 202.1),
   'non-' one of these (the selector's 'not'), a printed cost (403.5a); "target resource", "all resources
   you control": a card in a resource row (412); "your hero" is one card, no
