@@ -242,13 +242,7 @@ def prevented(m: re.Match) -> dict[str, Any]:
     as it prevents them (717.2a); the card is a target (706.1), your hero or the card itself.
     A group ('each ally you control') is refused: which cards it shields, those there as it
     resolves (709.1) or those there as damage comes, the card language doesn't say."""
-    words = m.group("object") or m.group("subject")
-    if words == "NAME":
-        aimed, spec = False, {"this": True}
-    else:
-        aimed, spec = selector(words)
-        if not aimed and spec != {"kind": "hero", "controller": "you"}:
-            raise Unrecognised(m.group(0))
+    aimed, spec = shielded(m)
     kind = {"damage_type": m.group("type")} if m.group("type") else {}
     instead = {"prevent": int(m.group("n")) if m.group("n") else "all"}
     def made(slot: Any) -> dict[str, Any]:
@@ -256,6 +250,18 @@ def prevented(m: re.Match) -> dict[str, Any]:
         return {"create_modifier": {"when": {"event": "damage", **kind, "destination": to}, "instead": dict(instead),
                                     "duration": "this-turn"}}
     return {"shape": PREVENTED, **({"target": spec} if aimed else {}), "effects": [made]}
+
+
+def shielded(m: re.Match) -> tuple[bool, dict[str, Any]]:
+    """The card a prevention shields: the card itself (NAME), your hero, or a target (706.1); a group is
+    refused (which cards it shields, those there as it resolves or those there as damage comes, isn't said)."""
+    words = m.group("object") or m.group("subject")
+    if words == "NAME":
+        return False, {"this": True}
+    aimed, spec = selector(words)
+    if not aimed and spec != {"kind": "hero", "controller": "you"}:
+        raise Unrecognised(m.group(0))
+    return aimed, spec
 
 
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
@@ -580,15 +586,9 @@ def next_prevented(m: re.Match) -> dict[str, Any]:
     ('the next time': uses 1); the card is a target (706.1), your hero or the card itself; 'non-combat
     damage': only a packet that isn't combat damage (408.3b). A group or a damage type is not read here (the
     words don't fit the pattern, or are refused)."""
-    words = m.group("object") or m.group("subject")
-    if words == "NAME":
-        aimed, spec = False, {"this": True}
-    else:
-        aimed, spec = selector(words)
-        if not aimed and spec != {"kind": "hero", "controller": "you"}:
-            raise Unrecognised(m.group(0))  # a group: which cards it shields is not said
-        if aimed and spec.get("count"):
-            raise Unrecognised(m.group(0))  # several targets: one shield each or one for them all, not said
+    aimed, spec = shielded(m)
+    if aimed and spec.get("count"):
+        raise Unrecognised(m.group(0))  # several targets: one shield each or one for them all, not said
 
     def made(slot: Any) -> dict[str, Any]:
         to = {"target": slot} if aimed else dict(spec)
