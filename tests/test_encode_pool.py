@@ -804,7 +804,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
     for effect in effects:
         data = referring(effect.model_dump(exclude_defaults=True, by_alias=True), targets, play)
         data = enc_if_that_card(data, targets, alice, bob)  # enc-if (s8): 'that ability's cost', its controller's hero
-        if "draw" in data:
+        if "draw" in data and "player" in data:  # enc-eff (s8): a target player's or each player's draw
+            drawn_by_players(data, targets, alice, bob, expect)
+        elif "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
         elif "deal_damage" in data and "target" in data["to"]:
             label = targets[data["to"]["target"]]
@@ -1535,7 +1537,7 @@ def populated(count: dict, setup: dict) -> None:
     if "count" not in count:  # enc-eff: a picked card's ATK, a total, a target's cost
         return populated_amount(count, setup)
     sel = count["count"]
-    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token"}, \
+    assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token", "damage_type"}, \
         f"a count this test doesn't read: {sel}"
     if sel.get("zone") in ("hand", "graveyard"):
         alice.setdefault(sel["zone"], []).extend({"card": BIG_ALLY, "id": f"alice-{sel['zone']}-counted-{i}"}
@@ -1550,6 +1552,7 @@ def populated(count: dict, setup: dict) -> None:
         return
     if "hero" not in kinds:
         names = [fitting(kinds[i % len(kinds)], None) for i in range(2)] if "tag" not in sel else two_tagged(sel)
+        names = two_of_a_damage_type(sel) if "damage_type" in sel else names  # enc-eff (s8): '[Arcane] ally'
         player.setdefault("play", []).extend({"card": names[i], "damage": int(i == 0) if
                                               sel.get("damaged") else 0, "id": f"{player['name'].lower()}-counted-{i}"}
                                              for i in range(2))
@@ -1594,6 +1597,7 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
     of = lambda e: token_definition(LIB, e["token_from"]) if "token_from" in e else LIB.get(e["card"])  # noqa: E731
     return sum(of(e).type in kinds and (not sel.get("damaged") or e.get("damage", 0) > 0)
                and (not sel.get("tag") or sel["tag"] in of(e).tags)  # enc-effects
+               and (not sel.get("damage_type") or of(e).damage_type == sel["damage_type"])  # enc-eff (s8)
                for e in entries) * count.get("times", 1)
 
 
@@ -3548,3 +3552,21 @@ def defending_hero(setup: dict, script: list, met: bool) -> None:
     for entry in script:
         if entry.get("by") == "Alice" and "use" in entry:
             entry["at"] = {"turn": 1, "step": "defend-window" if met else "attack-window"}
+
+# -- enc-eff (s8): tools/shapes/effects.py — 'Target player draws a card', 'Each player draws a card' ------------
+def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict) -> None:
+    """The target player (Bob, target_for) or each player draws: that player's hand grows by the number."""
+    names = ["Alice", "Bob"] if data["player"] == "each" else [targets[data["player"]["target_player"]]]
+    for name in names:
+        player = alice if name == "Alice" else bob
+        expect["players"].setdefault(name, {})["hand"] = len(player.get("hand", [])) + data["draw"]
+
+
+def two_of_a_damage_type(sel: dict) -> list[str]:
+    """enc-eff (s8): 'for each [Arcane] ally you control': two different hand-written allies of that damage type
+    (205.1), quiet in play (no power but payment ones) and with health to spare."""
+    names = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and c.damage_type == sel["damage_type"]
+             and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
+             and (c.health or 0) > 2 and "Unique" not in c.tags][:2]
+    assert len(names) == 2, f"no two hand-written {sel['damage_type']} allies"
+    return names

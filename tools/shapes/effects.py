@@ -33,7 +33,14 @@ ally with cost 3 or less"), with a zone when the sentence names one:
   turn (103.2, 503.2a); 'can't protect', a group and an opposing-only target are not read yet;
 * "Destroy another ally you control." / "Target player destroys an ability or equipment he controls." /
   "Each opponent destroys an ally in his party." — ``destroy_one`` (709.2b: chosen as it resolves, no
-  target), which reports the card destroyed for "If you do" (709.2f).
+  target), which reports the card destroyed for "If you do" (709.2f); "Target player destroys one of his
+  abilities" says the same;
+* "The next time target ally would be dealt damage this turn, prevent it." / "… your hero would be dealt
+  non-combat damage …" — a prevention modifier of the whole next packet, used up after it (``uses: 1``,
+  717.2, 717.2a), lasting this turn;
+* "Target player draws a card." / "Each player draws two cards." — ``draw`` with its ``player`` (415.9e);
+* "Put two 2 / 2 Orc Warrior ally tokens into play with Ferocity and "This ally can attack only heroes."" —
+  the quoted sentence, read as an ally's own, gives each token its powers (404.2); "… and Pet (1)", a tag.
 
 Clauses around a sentence the shapes read (``clause_shapes``, put first by pool_shapes), its one amount
 made another, read as the link resolves (709.2d):
@@ -66,10 +73,11 @@ ENGINE_KEYWORDS = {"protector": "Protector", "ferocity": "Ferocity", "elusive": 
 COUNT = r"(?P<n>a|an|two|three|four|five)"
 TYPE = r"(?i:arcane|fire|frost|holy|nature|shadow|melee|ranged)"
 KEYWORD = r"(?i:protector|ferocity|elusive|stealth|long-range|untargetable)"
-KEYWORD_LIST = rf"(?P<kw>{KEYWORD}(?:(?:,? and |, ){KEYWORD})*)"
+KEYWORD_LIST = rf"(?:(?P<kw>{KEYWORD}(?:(?:,? and |, ){KEYWORD})*)(?:,? and (?P<pet>Pet \(\d\)))?|(?P<pet0>Pet \(\d\)))"  # enc-eff (s8): a Pet's
+# tag with its number, said last ('… and Pet (1)', 202.2)
 TOKEN = re.compile(
     rf"^Put {COUNT} (?:(?P<atk>\d+) (?:\[(?P<type>{TYPE})\] ?)?/ ?(?P<health>\d+)(?: \[(?i:health)\])? )?"
-    r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?i:ally) (?P<token>tokens?) into play"
+    r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?P<ally>(?i:ally) )?(?P<token>tokens?) into play"
     rf"(?: with (?P<atk2>\d+) \[(?P<type2>{TYPE})\] ATK / (?P<health2>\d+) health)?"
     rf"(?:(?: with|,? and) {KEYWORD_LIST})?\.$")
 TOKEN_WITH_BEFORE = re.compile(  # '… ally tokens with 1 ATK, 1 health, and Ferocity into play': no damage type given
@@ -100,7 +108,11 @@ def token(m: re.Match) -> dict[str, Any]:
     n = number(g["n"])
     if (n == 1) == (g["token"] == "tokens") or bool(g.get("atk")) == bool(g["atk2"]):
         raise Unrecognised(m.group(0))  # 'a … tokens', 'two … token', or its numbers given twice or not at all
+    if "ally" in g and not g["ally"] and not g.get("atk"):
+        raise Unrecognised(m.group(0))  # enc-eff (s8): 'a 2 / 2 Orc Warrior token' is an ally (its ATK and health,
+        # 404.2); with no numbers before its tags, the word 'ally' must be said
     types, tags = tags_of(g["tags"])
+    tags += [g.get("pet") or g["pet0"]] if g.get("pet") or g.get("pet0") else []  # enc-eff (s8): 'Pet (1)', a tag with its number (202.2)
     atk, health = (int(g.get("atk") or g["atk2"]), int(g.get("health") or g["health2"]))
     kind = g.get("type") or g.get("type2")
     keywords = [ENGINE_KEYWORDS[k.lower()] for k in re.split(r",? and |, ", g["kw"])] if g["kw"] else []
@@ -230,13 +242,7 @@ def prevented(m: re.Match) -> dict[str, Any]:
     as it prevents them (717.2a); the card is a target (706.1), your hero or the card itself.
     A group ('each ally you control') is refused: which cards it shields, those there as it
     resolves (709.1) or those there as damage comes, the card language doesn't say."""
-    words = m.group("object") or m.group("subject")
-    if words == "NAME":
-        aimed, spec = False, {"this": True}
-    else:
-        aimed, spec = selector(words)
-        if not aimed and spec != {"kind": "hero", "controller": "you"}:
-            raise Unrecognised(m.group(0))
+    aimed, spec = shielded(m)
     kind = {"damage_type": m.group("type")} if m.group("type") else {}
     instead = {"prevent": int(m.group("n")) if m.group("n") else "all"}
     def made(slot: Any) -> dict[str, Any]:
@@ -244,6 +250,18 @@ def prevented(m: re.Match) -> dict[str, Any]:
         return {"create_modifier": {"when": {"event": "damage", **kind, "destination": to}, "instead": dict(instead),
                                     "duration": "this-turn"}}
     return {"shape": PREVENTED, **({"target": spec} if aimed else {}), "effects": [made]}
+
+
+def shielded(m: re.Match) -> tuple[bool, dict[str, Any]]:
+    """The card a prevention shields: the card itself (NAME), your hero, or a target (706.1); a group is
+    refused (which cards it shields, those there as it resolves or those there as damage comes, isn't said)."""
+    words = m.group("object") or m.group("subject")
+    if words == "NAME":
+        return False, {"this": True}
+    aimed, spec = selector(words)
+    if not aimed and spec != {"kind": "hero", "controller": "you"}:
+        raise Unrecognised(m.group(0))
+    return aimed, spec
 
 
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
@@ -416,7 +434,8 @@ def amount_clause(m: re.Match, read: Callable[[str], Any]) -> Any:
 def clause_shapes(read: Callable[[str], Any]) -> list[tuple[re.Pattern, Callable[[re.Match], Any]]]:
     """The amount clauses, around a sentence the other shapes read (``pool_shapes`` puts them first)."""
     return [(WHERE_X, lambda m: amount_clause(m, read)), (EQUAL, lambda m: amount_clause(m, read)),
-            (OR_IF, lambda m: or_if(m, read)), (AND_DEALS_TO_IT, lambda m: and_deals_to_it(m, read))]
+            (OR_IF, lambda m: or_if(m, read)), (AND_DEALS_TO_IT, lambda m: and_deals_to_it(m, read)),
+            (QUOTED_TOKEN, lambda m: quoted_token(m, read))]  # enc-eff (s8)
 
 
 # -- "Target ally can't attack this turn" (103.2, 712): a prohibition the link makes, lasting this turn ---------
@@ -552,3 +571,103 @@ def and_deals_to_it(m: re.Match, read: Callable[[str], Any]) -> Any:
                           "to": {"target": slot}}
     return Piece(inner.shape, **{**parts, "effects": [*parts["effects"], dealt],
                                  "inner": [*parts.get("inner", []), "and deals damage to it"]})
+
+
+# -- enc-eff (s8): "The next time target ally would be dealt damage this turn, prevent it." ------------------------
+NEXT_PREVENT = re.compile(
+    r"^The next time (?:(?P<subject>[^.]+?) would be dealt (?P<noncombat>non-combat )?damage|damage would be dealt to "
+    r"(?P<object>[^.]+?)) "
+    r"this turn, prevent it\.$")
+
+
+def next_prevented(m: re.Match) -> dict[str, Any]:
+    """717.2: a prevention modifier made as the link resolves (712), lasting this turn (503.2a), that
+    prevents the whole of the next packet of damage that would be dealt to the card and is then used up
+    ('the next time': uses 1); the card is a target (706.1), your hero or the card itself; 'non-combat
+    damage': only a packet that isn't combat damage (408.3b). A group or a damage type is not read here (the
+    words don't fit the pattern, or are refused)."""
+    aimed, spec = shielded(m)
+    if aimed and spec.get("count"):
+        raise Unrecognised(m.group(0))  # several targets: one shield each or one for them all, not said
+
+    def made(slot: Any) -> dict[str, Any]:
+        to = {"target": slot} if aimed else dict(spec)
+        return {"create_modifier": {"when": {"event": "damage", **({"combat": False} if m.group("noncombat") else {}),
+                                             "destination": to}, "instead": {"prevent": "all"},
+                                    "uses": 1, "duration": "this-turn"}}
+    return {"shape": PREVENTED, **({"target": spec} if aimed else {}), "effects": [made],
+            "inner": ["the next time: prevent it"]}
+
+
+SHAPES.append((NEXT_PREVENT, next_prevented))
+
+
+# -- enc-eff (s8): "Target player destroys one of his abilities." (709.2b: chosen as it resolves, no target) -------
+PLURAL_KIND = {"abilities": "ability", "allies": "ally", "equipment": "equipment", "weapons": "weapon",
+               "armor": "armor", "items": "item"}
+DESTROY_ONE_OF = re.compile(
+    r"^(?P<who>Target player|Target opponent|Each opponent) (?:chooses and )?destroys one of (?:his|their) "
+    rf"(?P<kinds>(?:{'|'.join(PLURAL_KIND)})(?:(?:,? or |, )(?:{'|'.join(PLURAL_KIND)}))*)\.$")
+
+
+def destroyed_one_of(m: re.Match) -> dict[str, Any]:
+    """'Target player destroys one of his abilities', '… one of his equipment': the same as 'destroys an
+    ability he controls' (``destroyed_one``): the player picks one of his cards of the kinds named that can
+    be destroyed, as the link resolves (709.2b). A kind said twice is refused."""
+    kinds = [PLURAL_KIND[w] for w in re.split(r",? or |, ", m.group("kinds"))]
+    if len(set(kinds)) != len(kinds):
+        raise Unrecognised(m.group(0))
+    spec: dict[str, Any] = {"kind": kinds[0]} if len(kinds) == 1 else {"kinds": kinds}
+    if m.group("who") == "Each opponent":
+        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec), "player": "each-opponent"}]}
+    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "Target opponent" else {})}
+    return {"shape": DESTROYED_ONE, "target": aimed,
+            "effects": [lambda slot: {"destroy_one": dict(spec), "player": {"target_player": slot}}]}
+
+
+SHAPES.append((DESTROY_ONE_OF, destroyed_one_of))
+
+
+# -- enc-eff (s8): "Target player draws a card." / "Each player draws two cards." ------------------------------
+PLAYER_DRAWS = re.compile(r"^(?P<who>Target player|Target opponent|Each player) draws (?P<n>a|one|two|three|four|five) "
+                          r"(?P<cards>cards?)\.$")
+PLAYER_DREW = "ability: a player draws cards"
+
+
+def player_draws(m: re.Match) -> dict[str, Any]:
+    """A target player (706.1; 'opponent': an opponent only) or each player (the turn player first, then
+    clockwise) draws that many cards (415.4)."""
+    n = number(m.group("n"))
+    if (n == 1) == (m.group("cards") == "cards"):
+        raise Unrecognised(m.group(0))  # 'a cards', 'two card'
+    if m.group("who") == "Each player":
+        return {"shape": PLAYER_DREW, "effects": [lambda slot: {"draw": n, "player": "each"}]}
+    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "Target opponent" else {})}
+    return {"shape": PLAYER_DREW, "target": aimed, "effects": [lambda slot: {"draw": n, "player": {"target_player": slot}}]}
+
+
+SHAPES.append((PLAYER_DRAWS, player_draws))
+ALLOWED["ability"] += (PLAYER_DREW,)
+
+
+# -- enc-eff (s8): 'Put two 2 / 2 Orc Warrior ally tokens into play with Ferocity and "This ally can attack only
+# heroes."' — a token with a power printed in quotes (404.2) -------------------------------------------------------
+QUOTED_TOKEN = re.compile(r'^(?P<body>Put [^".]+? tokens? into play)(?: with (?P<kw>[^".]+?)(?:,? and)| with) '
+                          r'"(?P<quoted>[^"]+)"\.?$')
+
+
+def quoted_token(m: re.Match, read: Callable[[str], Any]) -> Any:
+    """The token sentence without its quoted power, read by the token shapes; the quoted sentence read as an
+    ally's own sentence ('This ally …' is the token itself), its powers given to each token (404.2: the token
+    has them). Only a quoted sentence that gives powers and nothing else."""
+    if "NAME" in m.group("quoted"):
+        raise Unrecognised(f"a token's quoted power naming the card that makes it: {m.group(0)}")
+    body = m.group("body") + (f" with {m.group('kw')}" if m.group("kw") else "") + "."
+    inner, said = read(body), read(m.group("quoted").strip())
+    parts, given = dict(inner.parts), dict(said.parts)
+    if inner.shape != "ability: put ally tokens into play" or not given.get("powers") or set(given) - {"powers", "inner"}:
+        raise Unrecognised(f"a token's quoted power: {m.group(0)}")
+    powers = given["powers"]
+    makes = parts["effects"]
+    return Piece(inner.shape, **{**parts, "effects": [lambda slot, make=make: {**make(slot), "powers": json.loads(
+        json.dumps(powers))} for make in makes], "inner": [*parts.get("inner", []), f"a token's quoted power: {said.shape}"]})

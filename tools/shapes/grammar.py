@@ -8,7 +8,7 @@ language, so that every part composes with every other.
   chosen as the link is announced, 706.1) or "each …" / "all …" (every card that fits as it
   resolves, 709.1), with a controller (opposing, friendly, you control, in your party, an opponent
   controls), a state (exhausted, ready, damaged, undamaged; before or after 'opposing'), a class
-  icon ('[Hunter] equipment', 206.1a), token or non-token (404.2), a character's trait or a list of
+  icon ('[Hunter] equipment', 206.1a) or an ally's damage type ('[Arcane] ally', 205.1), token or non-token (404.2), a character's trait or a list of
   traits (any of them, 206.1a), a faction ('Horde ally', 206.1b), a tag (Monster, Unique, 202.1),
   'non-' one of these (the selector's 'not'), a printed cost (403.5a); "target resource", "all resources
   you control": a card in a resource row (412); "your hero" is one card, no
@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from shapes.base import NUMBERS, TYPES, Piece, Unrecognised
+from shapes.base import DAMAGE_TYPES, NUMBERS, TYPES, Piece, Unrecognised
 
 SHAPE = "a triggered power: a trigger and an effect"  # the shape of tools/shapes/triggers.py's powers
 # -- effect sentences: a subject, a verb phrase and its object -----------------------------------------
@@ -99,7 +99,9 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     kind: Any = KIND_WORDS.get(m.group("kind"), kinds if len(kinds) > 1 else kinds[0])
     controller = m.group("rel") or {" an opponent controls": "opposing", None: None}.get(m.group("whose"), "you")
     fits: dict[str, Any] = dict(STATE.get(m.group("state") or m.group("state0") or "", {}))
-    if m.group("icon"):  # '[Hunter] equipment': a class icon printed on the card (206.1a), not a trait
+    if m.group("icon") and m.group("icon").lower() in DAMAGE_TYPES and m.group("kind") in ("ally", "allies"):
+        fits["damage_type"] = m.group("icon").lower()  # enc-eff (s8): '[Arcane] ally': the damage type on its line (205.1)
+    elif m.group("icon"):  # '[Hunter] equipment': a class icon printed on the card (206.1a), not a trait
         if m.group("icon") not in CLASSES:
             raise Unrecognised(words)
         fits["class_icon"] = m.group("icon")
