@@ -651,6 +651,9 @@ def condition(c: Any) -> str:
     if getattr(c, "more_damage", None) is not None:
         parts.append(f"{selector(c.more_damage.of).replace('each ', 'a ', 1)} has more damage on it than "
                      f"{selector(c.more_damage.than).removeprefix('each ')}")
+    if getattr(c, "more_cards", None) is not None:  # enc-enter
+        parts.append(f"the number of cards that are {selector(c.more_cards.of).removeprefix('each ')} is greater "
+                     f"than the number that are {selector(c.more_cards.than).removeprefix('each ')}")
     if c.opposing_link_targets is not None:
         parts.append("a card or effect an opponent controls on the chain targets "
                      + selector(c.opposing_link_targets).replace("each ", "a ", 1))
@@ -661,7 +664,7 @@ def condition(c: Any) -> str:
     if c.any_:
         parts.append(" or ".join(f"({condition(x)})" for x in c.any_))
     known = {"hand_at_least", "your_turn", "exists", "at_least", "happened", "different", "targeted", "more_damage",
-             "not_", "all_", "any_", "opposing_link_targets"}
+             "more_cards", "not_", "all_", "any_", "opposing_link_targets"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):
             parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")

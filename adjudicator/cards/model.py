@@ -1321,6 +1321,16 @@ class MoreDamage(Strict):
     than: Selector
 
 
+class MoreCards(Strict):
+    """More cards fit ``of`` than fit ``than``, counted as the condition is read: "if its controller
+    has more equipment than you" is {of: {kind: equipment, controller_of: first}, than: {kind:
+    equipment, controller: you}} (the cards a player controls, 401.1); "if he has more cards in hand
+    than you" is {of: {zone: hand, player: first}, than: {zone: hand, owner: you}} (415.4)."""
+
+    of: Selector
+    than: Selector
+
+
 class Condition(Strict):
     """A condition about the game, read for a player ("you"); every field given must hold."""
 
@@ -1353,6 +1363,8 @@ class Condition(Strict):
     counters: CounterCheck | None = Field(None, description="how many counters of a name are on a card (404.1d)")
     more_damage: "MoreDamage | None" = Field(None, description="'if an opposing hero has more damage on it than your "
                                              "hero' (Bloodrush)")
+    more_cards: "MoreCards | None" = Field(None, description="more cards fit one selector than another: 'if its "
+                                           "controller has more equipment than you' (enc-enter)")
     opposing_link_targets: Selector | None = Field(
         None, description="a link on the chain that an opponent controls, a card or an effect, targets a card that "
                           "fits: 'your hero is the target of an opposing card or effect' (706.1)")

@@ -122,3 +122,51 @@ def own_destruction(m: re.Match) -> Piece:
 
 BACK_FROM_GRAVEYARD = "ability: the card itself from the graveyard into its owner's hand or resource row"
 WHOLE_SHAPES = [(OWN_DESTRUCTION, own_destruction)]  # a triggered power, read whole: before the trigger shapes
+
+
+# -- "… if its controller has more equipment than you" (709.2, 401.1): an effect only if one side has more -------
+
+OUTNUMBERED = re.compile(r"^(?P<body>[^.]+?) if (?P<who>its controller|he) has more (?P<what>equipment|abilities|allies"
+                         r"|resources|cards in hand) than you\.$")
+MORE_OF = {"equipment": {"kind": "equipment"}, "abilities": {"kind": "ability"}, "allies": {"kind": "ally"},
+           "resources": {"row": "resource"}, "cards in hand": {"zone": "hand"}}
+
+
+def more_than_you(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'Destroy target equipment if its controller has more equipment than you', 'target opponent
+    discards two cards if he has more cards in hand than you': the sentence before 'if', read by the
+    other shapes with its one target, happens only if, as the link resolves (709.2), that target's
+    controller ('its controller': a card target) or that target player ('he') has more of those cards
+    than you: the cards a player controls (401.1) or has in hand (415.4), counted then. 'Its controller'
+    with cards in hand is refused (a card in hand has an owner, not a controller)."""
+    inner = read(m.group("body") + ".")
+    parts = dict(inner.parts)
+    if "effects" in parts:
+        aimed, wrap = parts.get("target"), "effects"
+    elif inner.shape == SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
+        power = parts["powers"][0]["triggered"]
+        aimed, wrap = (power["targets"][0] if len(power.get("targets", [])) == 1 else None), "power"
+    else:
+        raise Unrecognised(f"'if … has more … than you' around the shape '{inner.shape}': {m.group(0)}")
+    player = m.group("who") == "he"
+    if not aimed or aimed.get("count") or (aimed["kind"] == "player") != player \
+            or (not player and m.group("what") == "cards in hand"):
+        raise Unrecognised(f"'{m.group('who')}' with no one target {'player' if player else 'card'}: {m.group(0)}")
+    what = MORE_OF[m.group("what")]
+    yours = {**what, **({"owner": "you"} if what.get("zone") == "hand" else {"controller": "you"})}
+
+    def cond(slot: str) -> dict[str, Any]:
+        return {"more_cards": {"of": {**what, ("player" if player else "controller_of"): slot}, "than": dict(yours)}}
+    if wrap == "effects":
+        if len(parts["effects"]) != 1:
+            raise Unrecognised(f"'if … has more … than you' after more than one effect: {m.group(0)}")
+        make = parts["effects"][0]
+        parts["effects"] = [lambda slot: {"if": cond(slot), "then": [make(slot)]}]
+    else:
+        parts["powers"] = [{"triggered": {**power, "effects": [{"if": cond(aimed["id"]), "then": power["effects"]}]}}]
+    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "condition: if its controller has more"]})
+
+
+def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    """The clauses around a sentence the other shapes read (pool_shapes puts them first)."""
+    return [(OUTNUMBERED, lambda m: more_than_you(m, read))]
