@@ -225,6 +225,9 @@ def amount(value: Any) -> str:
             return "this card's ATK"  # 'equal to his ATK'; 'X being this weapon's ATK' (the other cards': not its)
         return (f"the total {stat} of {selector(value.of)}"
                 + (f", 1 for each {value.per} of it" if value.per != 1 else ""))
+    if name == "CostOf" and value.cost_of.startswith("event:"):  # enc-enter
+        return (f"as much as the cost printed on the card that was the event's {value.cost_of.partition(':')[2]} "
+                "(read even once it has left play)")
     if name == "CostOf":
         return f"as much as the cost printed on its target '{value.cost_of}' (read even once it has left play)"
     if name == "DestroyedToPay":

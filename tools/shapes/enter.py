@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from shapes import effects as shapes_effects
 from shapes.base import Piece, Unrecognised
 from shapes.grammar import SHAPE, selector
 from shapes.triggers import when
@@ -169,4 +170,35 @@ def more_than_you(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The clauses around a sentence the other shapes read (pool_shapes puts them first)."""
-    return [(OUTNUMBERED, lambda m: more_than_you(m, read))]
+    return [(OUTNUMBERED, lambda m: more_than_you(m, read)), (EVENT_COST, lambda m: event_cost(m, read))]
+
+
+# -- "When another ally enters play under your control, NAME deals fire damage … equal to that ally's cost" (703) --
+
+EVENT_COST = re.compile(r"^(?P<sentence>When [^,]+?(?:enters play|is destroyed)[^,]*, [^.]+? equal to) that ally's cost\.$")
+
+
+def event_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When another Night Elf ally enters play under your control, NAME deals fire damage to target opposing
+    hero equal to that ally's cost', 'When an ally you control is destroyed, your hero heals damage from itself
+    equal to that ally's cost': 'that ally' is the trigger event's card, an ally other than the card with the
+    power (703), and the amount the cost printed on it (201.1), read as the link resolves even once it has left
+    play (709.2d): ``{cost_of: event:subject}``. Refused when the trigger names no such ally (the card itself,
+    a group) or the effect also targets an ally ('that ally' could be either)."""
+    words = shapes_effects.EQUAL.match(m.group("sentence") + " AMOUNT.")
+    if not words:
+        raise Unrecognised(f"'that ally's cost' after no amount of damage, healing or cards: {m.group(0)}")
+    body = f"{words.group('head')}{shapes_effects.STAND_IN} {words.group('what')}{words.group('rest')}{words.group('tail') or ''}."
+    inner = read(body)
+    parts = dict(inner.parts)
+    power = parts["powers"][0].get("triggered") if inner.shape == SHAPE and len(parts.get("powers", [])) == 1 else None
+    subject = (power or {}).get("when", {}).get("subject", {})
+    if power is None or power["when"]["event"] not in ("enters-play", "destroyed") or subject.get("kind") != "ally" \
+            or subject.get("this") or any(t.get("kind") in ("ally", "character", "card") for t in power.get("targets", [])):
+        raise Unrecognised(f"'that ally' with no one ally of the trigger's event to name: {m.group(0)}")
+    found: list[int] = []
+    effects = shapes_effects.stand_in_replaced(power["effects"], {"cost_of": "event:subject"}, found)
+    if len(found) != 1 or str(shapes_effects.STAND_IN) in repr(effects):
+        raise Unrecognised(f"'that ally's cost' with no one amount: {m.group(0)}")
+    parts["powers"] = [{"triggered": {**power, "effects": effects}}]
+    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: the trigger's ally's cost"]})
