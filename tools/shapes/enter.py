@@ -27,6 +27,7 @@ from typing import Any, Callable
 from shapes import effects as shapes_effects
 from shapes.base import Piece, Unrecognised
 from shapes.grammar import SHAPE, selector
+from shapes import triggers
 from shapes.triggers import when
 
 THIS = {"this": True}
@@ -170,7 +171,8 @@ def more_than_you(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The clauses around a sentence the other shapes read (pool_shapes puts them first)."""
-    return [(OUTNUMBERED, lambda m: more_than_you(m, read)), (EVENT_COST, lambda m: event_cost(m, read))]
+    return [(OUTNUMBERED, lambda m: more_than_you(m, read)), (EVENT_COST, lambda m: event_cost(m, read)),
+            (HOST_DESTRUCTION, host_destruction), (THIS_ONE_ENTERS, lambda m: this_one_enters(m, read))]
 
 
 # -- "When another ally enters play under your control, NAME deals fire damage … equal to that ally's cost" (703) --
@@ -202,3 +204,38 @@ def event_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
         raise Unrecognised(f"'that ally's cost' with no one amount: {m.group(0)}")
     parts["powers"] = [{"triggered": {**power, "effects": effects}}]
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: the trigger's ally's cost"]})
+
+
+# -- "Ongoing: When attached ally is destroyed, put it from its owner's graveyard into his hand" (415.9b) ---------
+
+HOST_DESTRUCTION = re.compile(r"^(?:Ongoing ?: ?)?When attached ally is destroyed, (?P<may>you may )?put it from its owner's "
+                              r"graveyard into his hand\.$")
+
+
+def host_destruction(m: re.Match) -> Piece:
+    """An attachment's 'when attached ally is destroyed, put it from its owner's graveyard into his hand':
+    the ally the destruction put into its owner's graveyard (the event's card, 415.9b; the attachment
+    triggers though it leaves play with its host, looking back, 703.4), which the link still finds there as
+    long as it stays, goes into its owner's hand (415.9e); 'you may': its controller's choice (708.3).
+    'Its owner may …' (the owner's choice) and 'into play' are not read."""
+    moved = {"event": "moved", "zone": "graveyard"}
+    effects = [{"may": [{"put_into_hand": moved}]}] if m.group("may") else [{"put_into_hand": moved}]
+    return Piece(triggers.ON_HOST, ongoing_power={"triggered": {
+        "when": {"event": "destroyed", "subject": {"host": True, "kind": "ally"}}, "effects": effects}},
+        inner=[f"triggered: {HOST_BACK}"])
+
+
+HOST_BACK = "ability: the attached ally from the graveyard into its owner's hand"
+
+
+# -- "Ongoing: When this ability (this Totem) enters play, …": the ongoing ability itself (305.2, 710.1d) -------
+
+THIS_ONE_ENTERS = re.compile(r"^(?P<ongoing>Ongoing ?: ?)When this (?:ability|Totem) enters play, (?P<rest>.+)$")
+
+
+def this_one_enters(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """An ongoing ability's 'When this ability enters play' (a Totem's 'this Totem'): the card itself entering
+    play, its power already working there (305.2, 710.1d): read as 'When NAME enters play'; only after
+    'Ongoing:', where the card is an ability that stays in play."""
+    inner = read(f"Ongoing: When NAME enters play, {m.group('rest')}")
+    return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), "trigger: this ability"]})
