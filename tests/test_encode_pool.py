@@ -336,7 +336,8 @@ def fired_struck(card, power, alice, bob):
 def fired_enters(card, power, alice, bob):
     """'When another ally enters play under your control': Alice plays an ally that fits (710.1d)."""
     expect, script = in_play(card, alice), []
-    entering_ally = fitting("ally", power.when.subject)
+    kind = power.when.subject.kind  # enc-enter (s8): 'when an equipment enters play under your control' too
+    entering_ally = fitting(kind if kind in ("equipment", "weapon", "armor", "item") else "ally", power.when.subject)
     played_by_alice(entering_ally, alice, script)
     expect["cards"]["alice-played"] = {"zone": "play"}
     entered(power, alice, bob, script, expect, event="alice-played")
@@ -3229,6 +3230,8 @@ def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, exp
         hosts = [label for label, seen in expect["cards"].items() if label != itself and label.endswith("-host")
                  and seen == {"zone": "graveyard"}]
         expect["cards"][hosts[0] if hosts else itself] = {"zone": "hand"}
+    elif data == {"delve": True}:  # s8: her deck's top card to the bottom, the second left on top (415.3c)
+        delved(alice, expect)
     elif "turn_face_down" in data and data.get("one"):  # two face-up quests of hers: she turns the first down
         name = "Generic Scouting Quest"
         alice.setdefault("resource_row", []).extend([{"card": name, "id": "alice-quest-1"}, {"card": name, "id": "alice-quest-2"}])
@@ -3515,4 +3518,13 @@ def test_a_generated_outnumbering_decides(card, tmp_path, monkeypatch):
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text))
     assert not run.passed and run.mismatches, text
+
+
+def delved(alice: dict, expect: dict) -> None:
+    """'Delve' (415.3c): of the top two cards of Alice's deck she puts the first on the bottom and none
+    else; the second, alone, stays on top."""
+    deck = [e["id"] for e in alice["deck"]]
+    assert len(deck) >= 3, deck
+    expect.setdefault("then", []).extend([{"choose": deck[0], "by": "Alice"}, {"choose": "none", "by": "Alice"}])
+    expect["players"].setdefault("Alice", {})["deck_order"] = deck[1:] + deck[:1]
 

@@ -91,9 +91,22 @@ def turn_one(m: re.Match) -> dict[str, Any]:
     return {"shape": ONE_FACE_DOWN, "effects": [lambda slot: {"turn_face_down": dict(spec), "one": True}]}
 
 
+# -- "Delve" (the editor's note at 415.3c): an effect of its own, alone or after a trigger -------------------------
+
+DELVED = "ability: Delve"
+DELVE = re.compile(r"^(?P<may>You may )?Delve\.?$")
+
+
+def delve(m: re.Match) -> dict[str, Any]:
+    """'Delve' (a set keyword the rules read at 415.3c: look at your deck's top two cards, put any number on
+    the bottom and the rest back on top in the order you choose), as an ability's sentence or a triggered
+    power's effect ('When NAME enters play, Delve'); 'you may Delve': its controller's choice (708.3)."""
+    return {"shape": DELVED, "effects": [lambda slot: {"may": [{"delve": True}]} if m.group("may") else {"delve": True}]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one)]
-ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN)}
+    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one), (DELVE, delve)]
+ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED)}
 
 
 # -- the card's own destruction: "put him from the graveyard into …" (415.9b) -------------------------------------
