@@ -3230,6 +3230,8 @@ def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, exp
         hosts = [label for label, seen in expect["cards"].items() if label != itself and label.endswith("-host")
                  and seen == {"zone": "graveyard"}]
         expect["cards"][hosts[0] if hosts else itself] = {"zone": "hand"}
+    elif "look_at_hand" in data and data.get("then") == "nothing":  # s8: Alice looks (415.4a); no card moves
+        assert data["look_at_hand"]["target_player"] in targets, data  # the replay: no choice asked, nothing moved
     elif data == {"delve": True}:  # s8: her deck's top card to the bottom, the second left on top (415.3c)
         delved(alice, expect)
     elif "turn_face_down" in data and data.get("one"):  # two face-up quests of hers: she turns the first down

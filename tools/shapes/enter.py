@@ -104,9 +104,23 @@ def delve(m: re.Match) -> dict[str, Any]:
     return {"shape": DELVED, "effects": [lambda slot: {"may": [{"delve": True}]} if m.group("may") else {"delve": True}]}
 
 
+# -- "Look at target player's hand" (415.4a): only a look ---------------------------------------------------------
+
+LOOKED = "ability: look at a target player's hand"
+LOOK_AT_HAND = re.compile(r"^Look at target (?P<who>player|opponent)'s hand\.$")
+
+
+def look_at_hand(m: re.Match) -> dict[str, Any]:
+    """'Look at target player's hand' (a player target, 706.1; 'opponent': an opponent only): the hidden hand
+    (415.4a) is shown to the link's controller, who chooses no card; nothing else happens."""
+    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "opponent" else {})}
+    return {"shape": LOOKED, "target": aimed,
+            "effects": [lambda slot: {"look_at_hand": {"target_player": slot}, "then": "nothing"}]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one), (DELVE, delve)]
-ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED)}
+    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one), (DELVE, delve), (LOOK_AT_HAND, look_at_hand)]
+ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED)}
 
 
 # -- the card's own destruction: "put him from the graveyard into …" (415.9b) -------------------------------------
