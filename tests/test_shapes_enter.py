@@ -253,3 +253,12 @@ def test_look_at_target_players_hand():
     entry = encode("ability", "Look at target opponent's hand.")
     assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
     refused("ability", "Look at target ally's hand.")
+
+
+def test_the_first_time_on_each_of_your_turns():
+    entry = encode("ally", "When an ally you control is destroyed for the first time on each of your turns, Stand-in "
+                   "has +3 ATK and Smash this turn.")  # Volatile Terrorfiend
+    power = triggered(entry)
+    assert power["your_turn"] is True and power["first_each_turn"] is True
+    assert power["when"] == {"event": "destroyed", "subject": {"kind": "ally", "controller": "you"}}
+    refused("ally", "When Stand-in is destroyed for the first time on each of your turns, draw a card.")  # the card itself

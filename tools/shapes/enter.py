@@ -199,7 +199,8 @@ def more_than_you(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The clauses around a sentence the other shapes read (pool_shapes puts them first)."""
     return [(OUTNUMBERED, lambda m: more_than_you(m, read)), (EVENT_COST, lambda m: event_cost(m, read)),
-            (HOST_DESTRUCTION, host_destruction), (THIS_ONE_ENTERS, lambda m: this_one_enters(m, read))]
+            (HOST_DESTRUCTION, host_destruction), (THIS_ONE_ENTERS, lambda m: this_one_enters(m, read)),
+            (FIRST_ON_YOUR_TURNS, lambda m: first_on_your_turns(m, read))]
 
 
 # -- "When another ally enters play under your control, NAME deals fire damage … equal to that ally's cost" (703) --
@@ -266,3 +267,23 @@ def this_one_enters(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     'Ongoing:', where the card is an ability that stays in play."""
     inner = read(f"Ongoing: When NAME enters play, {m.group('rest')}")
     return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), "trigger: this ability"]})
+
+
+# -- "When an ally you control is destroyed for the first time on each of your turns, …" (703.1) -----------------
+
+FIRST_ON_YOUR_TURNS = re.compile(r"^(?P<when>When (?:an?|another) [^,]+? (?:is destroyed|enters play[^,]*?)) for the first "
+                                 r"time on each of your turns, (?P<rest>.+)$")
+
+
+def first_on_your_turns(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When an ally you control is destroyed for the first time on each of your turns, NAME has +3 ATK and Smash
+    this turn': the trigger and effect read without the clause, the power triggering only on its controller's
+    turns (your_turn) and only for the first such event of the turn (first_each_turn: any card of the group,
+    not each card: one card is destroyed, or enters play, once)."""
+    inner = read(f"{m.group('when')}, {m.group('rest')}")
+    parts = dict(inner.parts)
+    power = parts["powers"][0].get("triggered") if inner.shape == SHAPE and len(parts.get("powers", [])) == 1 else None
+    if power is None or power["when"].get("subject", {}).get("this") or power.get("your_turn") or power.get("first_each_turn"):
+        raise Unrecognised(f"'for the first time on each of your turns' around no trigger on a group: {m.group(0)}")
+    parts["powers"] = [{"triggered": {**power, "your_turn": True, "first_each_turn": True}}]
+    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "trigger: the first time on each of your turns"]})
