@@ -3232,6 +3232,14 @@ def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, exp
         expect["cards"][hosts[0] if hosts else itself] = {"zone": "hand"}
     elif "look_at_hand" in data and data.get("then") == "nothing":  # s8: Alice looks (415.4a); no card moves
         assert data["look_at_hand"]["target_player"] in targets, data  # the replay: no choice asked, nothing moved
+    elif "put_into_hand" in data and data["put_into_hand"].get("zone") == "graveyard" and data.get("count") == 1 \
+            and data["put_into_hand"].get("owner") == "you":  # s8: two that fit in her graveyard; she picks the first
+        sel = data["put_into_hand"]
+        assert set(sel) <= {"kind", "zone", "owner"}, sel
+        name = fitting(sel["kind"], None)
+        alice.setdefault("graveyard", []).extend({"card": name, "id": f"alice-back-{i}"} for i in range(2))
+        expect.setdefault("then", []).append({"choose": "alice-back-0", "by": "Alice"})
+        expect["cards"].update({"alice-back-0": {"zone": "hand"}, "alice-back-1": {"zone": "graveyard"}})
     elif data == {"delve": True}:  # s8: her deck's top card to the bottom, the second left on top (415.3c)
         delved(alice, expect)
     elif "turn_face_down" in data and data.get("one"):  # two face-up quests of hers: she turns the first down

@@ -262,3 +262,11 @@ def test_the_first_time_on_each_of_your_turns():
     assert power["your_turn"] is True and power["first_each_turn"] is True
     assert power["when"] == {"event": "destroyed", "subject": {"kind": "ally", "controller": "you"}}
     refused("ally", "When Stand-in is destroyed for the first time on each of your turns, draw a card.")  # the card itself
+
+
+def test_one_card_of_your_choice_from_your_graveyard_into_your_hand():
+    entry = encode("armor", "When Stand-in enters play, you may put an ability card from your graveyard into your hand.")
+    assert triggered(entry)["effects"] == [{"may": [{"put_into_hand": {"kind": "ability", "zone": "graveyard", "owner": "you"},
+                                                     "count": 1}]}]  # Whitemane's Chapeau: no target, one card
+    refused("armor", "When Stand-in enters play, put a damaged ally card from your graveyard into your hand.")
+    refused("armor", "When Stand-in enters play, put an ally card you control from your graveyard into your hand.")

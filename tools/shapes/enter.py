@@ -118,9 +118,29 @@ def look_at_hand(m: re.Match) -> dict[str, Any]:
             "effects": [lambda slot: {"look_at_hand": {"target_player": slot}, "then": "nothing"}]}
 
 
+# -- "Put an ability card from your graveyard into your hand" (415.9e): one card, chosen as it resolves ------------
+
+ONE_BACK = "ability: put a card of your choice from your graveyard into your hand"
+ONE_FROM_GRAVEYARD = re.compile(r"^(?P<may>You may )?[Pp]ut an? (?P<what>[^.]+?) card from your graveyard into your hand\.$")
+
+
+def one_from_graveyard(m: re.Match) -> dict[str, Any]:
+    """'Put an ability card from your graveyard into your hand', 'put a Totem card …': no target (706.1), so
+    the player picks one card of theirs in the graveyard that fits as the link resolves (709.2b) and puts it
+    into their hand, not a draw (415.9e); none there, nothing happens (709.2c). 'You may': their choice
+    (708.3). A description of a card in play (a controller, damaged, exhausted) is refused."""
+    aimed, spec = selector(f"target {m.group('what')}")
+    if not aimed or spec.get("count") or spec.get("controller") or spec.get("fits", {}).keys() & {"exhausted", "damaged"}:
+        raise Unrecognised(m.group(0))
+    found = {**{k: v for k, v in spec.items() if k != "fits"}, **spec.get("fits", {}), "zone": "graveyard", "owner": "you"}
+    effect = {"put_into_hand": found, "count": 1}
+    return {"shape": ONE_BACK, "effects": [lambda slot: {"may": [dict(effect)]} if m.group("may") else dict(effect)]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one), (DELVE, delve), (LOOK_AT_HAND, look_at_hand)]
-ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED)}
+    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one), (DELVE, delve), (LOOK_AT_HAND, look_at_hand),
+    (ONE_FROM_GRAVEYARD, one_from_graveyard)]
+ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED, ONE_BACK)}
 
 
 # -- the card's own destruction: "put him from the graveyard into …" (415.9b) -------------------------------------
