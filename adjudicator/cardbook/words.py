@@ -555,6 +555,9 @@ EFFECTS = {
     "ChooseCard": lambda e, n: f"{player(e.by)} chooses " + ("at random " if e.random else "")
                                + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "
                                "'you' there is the chooser)",
+    "LookAtHand": lambda e, n: f"look at the hand of {player(e.look_at_hand)}" + (  # enc-enter
+        ", choosing no card" if e.then == "nothing" else
+        f" and choose a card in it, which is {'removed from the game' if e.then == 'remove' else 'discarded'}"),
     "Delve": lambda e, n: "Delve (look at the top two cards of your deck; put any number back on top in any "
                           "order and the rest on the bottom)",
     "DiscardCard": lambda e, n: f"discard {selector(e.discard_card, n)} from its owner's hand",
