@@ -18,6 +18,18 @@ shape gives its name and parts; pool_shapes makes a ``Piece``):
   or resource row face down (``put_into_resource_row``, 412.1b). Only on the card's own destruction:
   an attachment's "put NAME from its owner's graveyard …" when its host is destroyed is refused (the
   event moved the host, not the attachment), and "your hand" is refused (its owner need not be you).
+
+Added in session 8 (each with its near misses refused, tests/test_shapes_enter.py):
+
+* "… if its controller has more equipment than you" / "… if he has more cards in hand than you" — the
+  effect only if, as it resolves, the target's side has more such cards (``{if: {more_cards: …}}``, 709.2, 401.1);
+* "equal to that ally's cost" after a trigger on another ally entering play or destroyed — the cost printed
+  on the event's card (``{cost_of: event:subject}``, 201.1, 703);
+* an attachment's "When attached ally is destroyed, put it from its owner's graveyard into his hand" (415.9b);
+* "Ongoing: When this ability (this Totem) enters play, …" — the card itself (305.2, 710.1d);
+* "Delve" as an effect (415.3c); "Look at target player's hand" (415.4a, no card chosen);
+* "Put an ability card from your graveyard into your hand" — one card of the player's choice (709.2b, 415.9e);
+* "When an ally you control is destroyed for the first time on each of your turns, …" (your_turn, first_each_turn).
 """
 from __future__ import annotations
 
