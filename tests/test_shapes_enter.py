@@ -157,3 +157,116 @@ def test_damage_put_only_in_part_is_not_performed_for_if_you_do(tmp_path):
     assert run.passed, run.mismatches
     assert any("only 1 is put on it" in t for t in texts), texts
     assert any("was not performed" in t for t in texts) and not any("draws a card" in t for t in texts), texts
+
+
+# -- s8: "… if its controller has more … than you", "equal to that ally's cost" after a trigger on another ally,
+# an attachment's host back to hand, "When this ability enters play", Delve, "Look at target player's hand" --------
+
+def test_an_effect_only_if_its_targets_controller_has_more_of_those_cards():
+    entry = encode("ally", "When Stand-in enters play, destroy target equipment if its controller has more equipment "
+                   "than you.")  # Munkin Blackfist
+    power = triggered(entry)
+    assert power["targets"] == [{"id": "first", "kind": "equipment"}]
+    assert power["effects"] == [{"if": {"more_cards": {"of": {"kind": "equipment", "controller_of": "first"},
+                                                       "than": {"kind": "equipment", "controller": "you"}}},
+                                 "then": [{"destroy": {"target": "first"}}]}]
+    entry = encode("ally", "When Stand-in enters play, destroy target resource if its controller has more resources "
+                   "than you.")  # Roktar Blackfist
+    assert triggered(entry)["effects"][0]["if"]["more_cards"] == {"of": {"row": "resource", "controller_of": "first"},
+                                                                  "than": {"row": "resource", "controller": "you"}}
+    entry = encode("ally", "When Stand-in enters play, target opponent discards two cards if he has more cards in hand "
+                   "than you.")  # Logor Blackfist: 'he', the target player
+    assert triggered(entry)["effects"] == [{"if": {"more_cards": {"of": {"zone": "hand", "player": "first"},
+                                                                  "than": {"zone": "hand", "owner": "you"}}},
+                                            "then": [{"discard": 2, "player": {"target_player": "first"}}]}]
+
+
+def test_more_than_you_needs_one_target_of_the_right_kind():
+    refused("ally", "When Stand-in enters play, destroy each ally if its controller has more allies than you.")  # no target
+    refused("ally", "When Stand-in enters play, target opponent discards two cards if its controller has more cards "
+            "in hand than you.")  # 'its controller' of a player
+    refused("ally", "When Stand-in enters play, destroy target ally if he has more allies than you.")  # 'he': a card
+    refused("ally", "When Stand-in enters play, destroy target ally if its controller has more quests than you.")
+
+
+def test_that_allys_cost_is_the_cost_of_the_triggers_ally():
+    entry = encode("ally", "When another Night Elf ally enters play under your control, Stand-in deals fire damage to "
+                   "target opposing hero equal to that ally's cost.")  # Bolin Moonflare
+    power = triggered(entry)
+    assert power["when"] == {"event": "enters-play", "subject": {"kind": "ally", "controller": "you", "trait": "Night Elf",
+                                                                 "other": True}}
+    assert power["effects"][0]["deal_damage"] == {"cost_of": "event:subject"}
+    entry = encode("weapon", "When an ally you control is destroyed, your hero heals damage from itself equal to that "
+                   "ally's cost.")  # Chelley's Staff of Dark Mending
+    assert triggered(entry)["effects"][0]["heal"] == {"cost_of": "event:subject"}
+
+
+def test_that_allys_cost_needs_an_ally_of_the_event_and_no_target_ally():
+    refused("ally", "When Stand-in enters play, Stand-in deals fire damage to target opposing hero equal to that "
+            "ally's cost.")  # the card itself: no other ally
+    refused("ally", "When another ally enters play under your control, Stand-in deals fire damage to target ally "
+            "equal to that ally's cost.")  # 'that ally': the target or the event's?
+    refused("ally", "When you play an ability, Stand-in deals fire damage to target opposing hero equal to that "
+            "ally's cost.")
+
+
+def test_a_cost_of_the_events_card_only_in_a_triggered_power():
+    from adjudicator.cards.model import CardDefinition
+    base = {"name": "X", "type": "ability", "cost": 1, "text": "-", "targets": [{"id": "first", "kind": "hero"}]}
+    effect = {"deal_damage": {"cost_of": "event:subject"}, "damage_type": "fire", "source": {"kind": "hero",
+              "controller": "you"}, "to": {"target": "first"}}
+    with pytest.raises(ValueError, match="outside a triggered power"):
+        CardDefinition.model_validate({**base, "effects": [effect]})
+    with pytest.raises(ValueError, match="an event's card is one of"):
+        CardDefinition.model_validate({**base, "effects": [{**effect, "deal_damage": {"cost_of": "event:target"}}]})
+
+
+def test_an_attachments_host_back_to_its_owners_hand():
+    entry = encode("ability", "Attach to target ally.", "Ongoing: When attached ally is destroyed, put it from its owner's "
+                   "graveyard into his hand.")  # Demonic Soulstone
+    assert triggered(entry) == {"when": {"event": "destroyed", "subject": {"host": True, "kind": "ally"}},
+                                "effects": [{"put_into_hand": {"event": "moved", "zone": "graveyard"}}]}
+    refused("ability", "Attach to target ally.", "Ongoing: When attached ally is destroyed, its owner may put it from his "
+            "graveyard into play.")  # Soulstone: the owner's choice, into play
+
+
+def test_this_ability_entering_play_is_the_card_itself():
+    entry = encode("ability", "Ongoing: When this ability enters play, you may destroy target ability.")
+    assert triggered(entry)["when"] == {"event": "enters-play", "subject": {"this": True}}
+    refused("ability", "When this ability enters play, you may destroy target ability.")  # not after 'Ongoing:'
+
+
+def test_delve_alone_after_a_trigger_or_with_may():
+    entry = encode("ally", "When Stand-in enters play, Delve")  # Naz'jar Harpooner
+    assert triggered(entry)["effects"] == [{"delve": True}]
+    entry = encode("ally", "When this or another Murloc ally enters play under your control, you may Delve.")  # Splashtooth
+    assert triggered(entry)["effects"] == [{"may": [{"delve": True}]}]
+    entry = encode("ability", "Put target ally into its owner's hand.", "Delve")  # Psychic Screech
+    assert entry["effects"] == [{"return_to_hand": {"target": "first"}}, {"delve": True}]
+    refused("ally", "When Stand-in enters play, Delve twice.")
+
+
+def test_look_at_target_players_hand():
+    entry = encode("armor", "When Stand-in enters play, look at target player's hand.")  # Tankatronic Goggles
+    assert triggered(entry)["targets"] == [{"id": "first", "kind": "player"}]
+    assert triggered(entry)["effects"] == [{"look_at_hand": {"target_player": "first"}, "then": "nothing"}]
+    entry = encode("ability", "Look at target opponent's hand.")
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
+    refused("ability", "Look at target ally's hand.")
+
+
+def test_the_first_time_on_each_of_your_turns():
+    entry = encode("ally", "When an ally you control is destroyed for the first time on each of your turns, Stand-in "
+                   "has +3 ATK and Smash this turn.")  # Volatile Terrorfiend
+    power = triggered(entry)
+    assert power["your_turn"] is True and power["first_each_turn"] is True
+    assert power["when"] == {"event": "destroyed", "subject": {"kind": "ally", "controller": "you"}}
+    refused("ally", "When Stand-in is destroyed for the first time on each of your turns, draw a card.")  # the card itself
+
+
+def test_one_card_of_your_choice_from_your_graveyard_into_your_hand():
+    entry = encode("armor", "When Stand-in enters play, you may put an ability card from your graveyard into your hand.")
+    assert triggered(entry)["effects"] == [{"may": [{"put_into_hand": {"kind": "ability", "zone": "graveyard", "owner": "you"},
+                                                     "count": 1}]}]  # Whitemane's Chapeau: no target, one card
+    refused("armor", "When Stand-in enters play, put a damaged ally card from your graveyard into your hand.")
+    refused("armor", "When Stand-in enters play, put an ally card you control from your graveyard into your hand.")

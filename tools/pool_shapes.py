@@ -238,6 +238,7 @@ SHAPES[0:0] = statics.FIRST  # a power counted or with a 'while' (shapes/statics
 SHAPES[0:0] = shapes_labels.shapes(lambda s: piece(s))  # 'Tribe: <the sentence that says what it means>' (shapes/labels.py)
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_enter.SHAPES]  # enc-enter:
 SHAPES[0:0] = shapes_enter.WHOLE_SHAPES  # effects after 'When NAME enters play / is destroyed' (shapes/enter.py)
+SHAPES[0:0] = shapes_enter.clause_shapes(lambda s: piece(s))  # enc-enter: '… if its controller has more … than you'
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -230,6 +230,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "LookAtHand": ("415.4a",),
     "CounterCheck": ("404.1d",),
     "MoreDamage": ("405.1", "703.2"),
+    "MoreCards": ("401.1",),
     "Stat.top_card=look": ("415.3e",),
     "Stat.top_card=revealed": ("415.3f",),
     "Becomes": ("719.1",),

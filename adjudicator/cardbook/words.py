@@ -252,6 +252,9 @@ def amount(value: Any) -> str:
             return "this card's ATK"  # 'equal to his ATK'; 'X being this weapon's ATK' (the other cards': not its)
         return (f"the total {stat} of {selector(value.of)}"
                 + (f", 1 for each {value.per} of it" if value.per != 1 else ""))
+    if name == "CostOf" and value.cost_of.startswith("event:"):  # enc-enter
+        return (f"as much as the cost printed on the card that was the event's {value.cost_of.partition(':')[2]} "
+                "(read even once it has left play)")
     if name == "CostOf":
         return f"as much as the cost printed on its target '{value.cost_of}' (read even once it has left play)"
     if name == "DestroyedToPay":
@@ -587,6 +590,9 @@ EFFECTS = {
     "ChooseCard": lambda e, n: f"{player(e.by)} chooses " + ("at random " if e.random else "")
                                + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "
                                "'you' there is the chooser)",
+    "LookAtHand": lambda e, n: f"look at the hand of {player(e.look_at_hand)}" + (  # enc-enter
+        ", choosing no card" if e.then == "nothing" else
+        f" and choose a card in it, which is {'removed from the game' if e.then == 'remove' else 'discarded'}"),
     "Delve": lambda e, n: "Delve (look at the top two cards of your deck; put any number back on top in any "
                           "order and the rest on the bottom)",
     "DiscardCard": lambda e, n: f"discard {selector(e.discard_card, n)} from its owner's hand",
@@ -686,6 +692,9 @@ def condition(c: Any) -> str:
     if getattr(c, "more_damage", None) is not None:
         parts.append(f"{selector(c.more_damage.of).replace('each ', 'a ', 1)} has more damage on it than "
                      f"{selector(c.more_damage.than).removeprefix('each ')}")
+    if getattr(c, "more_cards", None) is not None:  # enc-enter
+        parts.append(f"the number of cards that are {selector(c.more_cards.of).removeprefix('each ')} is greater "
+                     f"than the number that are {selector(c.more_cards.than).removeprefix('each ')}")
     if c.opposing_link_targets is not None:
         parts.append("a card or effect an opponent controls on the chain targets "
                      + selector(c.opposing_link_targets).replace("each ", "a ", 1))
@@ -696,7 +705,7 @@ def condition(c: Any) -> str:
     if c.any_:
         parts.append(" or ".join(f"({condition(x)})" for x in c.any_))
     known = {"hand_at_least", "your_turn", "exists", "at_least", "happened", "different", "targeted", "more_damage",
-             "not_", "all_", "any_", "opposing_link_targets"}
+             "more_cards", "not_", "all_", "any_", "opposing_link_targets"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):
             parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")

@@ -207,7 +207,20 @@ class CostOf(Strict):
     (201.1: a link that needs a card's cost uses the cost printed on it): "fire damage equal to that
     ally's cost" after the ally was destroyed."""
 
-    cost_of: str = Field(description="the target slot")
+    cost_of: str = Field(description="the target slot; or, in a triggered power, 'event:<role>': the card of the "
+                                     "trigger event in that role ('equal to that ally's cost' after 'when another ally "
+                                     "enters play under your control', 703)")
+
+    @model_validator(mode="after")
+    def _event_role(self):
+        """'event:<role>' names a role of the trigger event (enc-enter)."""
+        role = self.cost_of.partition("event:")[2] if self.cost_of.startswith("event:") else None
+        if role is not None and role not in EVENT_ROLES:
+            raise ValueError(f"cost_of {self.cost_of!r}: an event's card is one of event:{', event:'.join(EVENT_ROLES)}")
+        return self
+
+
+EVENT_ROLES = ("subject", "source", "destination", "opponent")
 
 
 class DestroyedToPay(Strict):
@@ -1354,6 +1367,16 @@ class MoreDamage(Strict):
     than: Selector
 
 
+class MoreCards(Strict):
+    """More cards fit ``of`` than fit ``than``, counted as the condition is read: "if its controller
+    has more equipment than you" is {of: {kind: equipment, controller_of: first}, than: {kind:
+    equipment, controller: you}} (the cards a player controls, 401.1); "if he has more cards in hand
+    than you" is {of: {zone: hand, player: first}, than: {zone: hand, owner: you}} (415.4)."""
+
+    of: Selector
+    than: Selector
+
+
 class Condition(Strict):
     """A condition about the game, read for a player ("you"); every field given must hold."""
 
@@ -1386,6 +1409,8 @@ class Condition(Strict):
     counters: CounterCheck | None = Field(None, description="how many counters of a name are on a card (404.1d)")
     more_damage: "MoreDamage | None" = Field(None, description="'if an opposing hero has more damage on it than your "
                                              "hero' (Bloodrush)")
+    more_cards: "MoreCards | None" = Field(None, description="more cards fit one selector than another: 'if its "
+                                           "controller has more equipment than you' (enc-enter)")
     opposing_link_targets: Selector | None = Field(
         None, description="a link on the chain that an opponent controls, a card or an effect, targets a card that "
                           "fits: 'your hero is the target of an opposing card or effect' (706.1)")
@@ -1779,8 +1804,12 @@ class CardDefinition(Strict):
         """A target player named by an effect is one of the card's target slots (706.1): a slot
         that no part of the card declares would be read as the link resolves, and fail there."""
         declared, named = set(), set()
-        _slots(self.model_dump(), declared, named)
-        missing = sorted(named - declared)
+        dumped = self.model_dump()
+        _slots(dumped, declared, named)
+        if _event_cost_outside_trigger(dumped):  # enc-enter
+            raise ValueError("cost_of 'event:…' outside a triggered power: only a triggered power has an event's card "
+                             "(703)")
+        missing = sorted(n for n in named - declared if not n.startswith("event:"))
         if missing:
             raise ValueError(f"target_player or cost_of {', '.join(map(repr, missing))} names no target slot of this "
                              "card: declare it under targets, {id: …} (706.1)")
@@ -1849,6 +1878,17 @@ def _mappings(node):
     elif isinstance(node, list):
         for item in node:
             yield from _mappings(item)
+
+
+def _event_cost_outside_trigger(node, inside: bool = False) -> bool:
+    """Is some ``cost_of: event:<role>`` outside every triggered power? (enc-enter)"""
+    if isinstance(node, list):
+        return any(_event_cost_outside_trigger(x, inside) for x in node)
+    if not isinstance(node, dict):
+        return False
+    if not inside and isinstance(node.get("cost_of"), str) and node["cost_of"].startswith("event:"):
+        return True
+    return any(_event_cost_outside_trigger(v, inside or k == "triggered") for k, v in node.items())
 
 
 def _slots(node, declared: set, named: set) -> None:

@@ -31,7 +31,13 @@ def holds(game: Context, cond: Condition, player: str, source: Card | None = Non
 def condition_rules(cond: Condition) -> tuple[str, ...]:
     """The rules a condition's reading applies beyond the power's own: 205.1 when it asks a card's
     ATK as it now is ("if you control an ally with 6 or more ATK")."""
-    return ("205.1",) if reads_current_atk(cond) else ()
+    return (("205.1",) if reads_current_atk(cond) else ()) + (("401.1",) if more_cards_in(cond) else ())
+
+
+def more_cards_in(cond: Condition) -> bool:
+    """Does the condition, or a part of it, count the cards players control (401.1)? (enc-enter)"""
+    return cond.more_cards is not None or any(more_cards_in(c) for c in [cond.not_, *(cond.all_ or []), *(cond.any_ or [])]
+                                              if c is not None)
 
 
 def parts(cond: Condition) -> list:
@@ -50,6 +56,8 @@ def parts(cond: Condition) -> list:
         found.append(lambda g, p, s, t: counters_left(g, cond.counters, p, s, t))
     if cond.more_damage is not None:
         found.append(lambda g, p, s, t: more_damage(g, cond.more_damage, p, s, t))
+    if cond.more_cards is not None:  # enc-enter
+        found.append(lambda g, p, s, t: more_cards(g, cond.more_cards, p, s, t))
 
 
     if cond.opposing_link_targets is not None:
@@ -155,3 +163,12 @@ def opposing_link_targets(game: Context, sel, player: str, source, targets) -> t
             if card.oid in views and matches(state, sel, views[card.oid], player, source, targets):
                 return True, f"{link.controller}'s {link.source} on the chain targets {card}"
     return False, "no link an opponent controls on the chain targets such a card"
+
+
+def more_cards(game: Context, cond, player: str, source, targets) -> tuple[bool, str]:
+    """More cards fit ``of`` than fit ``than``, both counted now: the cards a player controls (401.1),
+    or holds in hand (415.4)."""
+    views = compute_views(game.state)
+    theirs = select(game.state, cond.of, views, player, source, targets)
+    ours = select(game.state, cond.than, views, player, source, targets)
+    return len(theirs) > len(ours), f"{len(theirs)} card{'s' if len(theirs) != 1 else ''} against {len(ours)}"

@@ -14,7 +14,7 @@ from .decisions import Decision, Option, card_option
 from .moves import destroy, discard, exhaust, ready, return_to_hand
 from .state import Link
 from .performers import perform
-from .conditions import holds
+from .conditions import holds, more_cards_in
 from .copying import cease
 from .zone_replacement import put_in_graveyard
 from .targets import target_problem
@@ -127,6 +127,8 @@ def do_if(game: Context, link: Link, effect: If) -> None:
     sel = effect.if_.exists
     if sel is not None and (sel.same_type_as or sel.shares_type_with):
         rules.append("300.1c")  # the same card type, or a shared one
+    if more_cards_in(effect.if_):
+        rules.append("401.1")  # enc-enter: the cards each player controls, counted
     game.trace.add(f"{link.source}'s condition is {'true' if true else 'false'} ({fact}): "
                    f"{'that part happens' if true else 'that part does nothing'}"
                    f"{' and the other part happens' if not true and effect.otherwise else ''}.", *rules,

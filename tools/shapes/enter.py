@@ -18,14 +18,28 @@ shape gives its name and parts; pool_shapes makes a ``Piece``):
   or resource row face down (``put_into_resource_row``, 412.1b). Only on the card's own destruction:
   an attachment's "put NAME from its owner's graveyard …" when its host is destroyed is refused (the
   event moved the host, not the attachment), and "your hand" is refused (its owner need not be you).
+
+Added in session 8 (each with its near misses refused, tests/test_shapes_enter.py):
+
+* "… if its controller has more equipment than you" / "… if he has more cards in hand than you" — the
+  effect only if, as it resolves, the target's side has more such cards (``{if: {more_cards: …}}``, 709.2, 401.1);
+* "equal to that ally's cost" after a trigger on another ally entering play or destroyed — the cost printed
+  on the event's card (``{cost_of: event:subject}``, 201.1, 703);
+* an attachment's "When attached ally is destroyed, put it from its owner's graveyard into his hand" (415.9b);
+* "Ongoing: When this ability (this Totem) enters play, …" — the card itself (305.2, 710.1d);
+* "Delve" as an effect (415.3c); "Look at target player's hand" (415.4a, no card chosen);
+* "Put an ability card from your graveyard into your hand" — one card of the player's choice (709.2b, 415.9e);
+* "When an ally you control is destroyed for the first time on each of your turns, …" (your_turn, first_each_turn).
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Callable
 
+from shapes import effects as shapes_effects
 from shapes.base import Piece, Unrecognised
 from shapes.grammar import SHAPE, selector
+from shapes import triggers
 from shapes.triggers import when
 
 THIS = {"this": True}
@@ -89,9 +103,56 @@ def turn_one(m: re.Match) -> dict[str, Any]:
     return {"shape": ONE_FACE_DOWN, "effects": [lambda slot: {"turn_face_down": dict(spec), "one": True}]}
 
 
+# -- "Delve" (the editor's note at 415.3c): an effect of its own, alone or after a trigger -------------------------
+
+DELVED = "ability: Delve"
+DELVE = re.compile(r"^(?P<may>You may )?Delve\.?$")
+
+
+def delve(m: re.Match) -> dict[str, Any]:
+    """'Delve' (a set keyword the rules read at 415.3c: look at your deck's top two cards, put any number on
+    the bottom and the rest back on top in the order you choose), as an ability's sentence or a triggered
+    power's effect ('When NAME enters play, Delve'); 'you may Delve': its controller's choice (708.3)."""
+    return {"shape": DELVED, "effects": [lambda slot: {"may": [{"delve": True}]} if m.group("may") else {"delve": True}]}
+
+
+# -- "Look at target player's hand" (415.4a): only a look ---------------------------------------------------------
+
+LOOKED = "ability: look at a target player's hand"
+LOOK_AT_HAND = re.compile(r"^Look at target (?P<who>player|opponent)'s hand\.$")
+
+
+def look_at_hand(m: re.Match) -> dict[str, Any]:
+    """'Look at target player's hand' (a player target, 706.1; 'opponent': an opponent only): the hidden hand
+    (415.4a) is shown to the link's controller, who chooses no card; nothing else happens."""
+    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "opponent" else {})}
+    return {"shape": LOOKED, "target": aimed,
+            "effects": [lambda slot: {"look_at_hand": {"target_player": slot}, "then": "nothing"}]}
+
+
+# -- "Put an ability card from your graveyard into your hand" (415.9e): one card, chosen as it resolves ------------
+
+ONE_BACK = "ability: put a card of your choice from your graveyard into your hand"
+ONE_FROM_GRAVEYARD = re.compile(r"^(?P<may>You may )?[Pp]ut an? (?P<what>[^.]+?) card from your graveyard into your hand\.$")
+
+
+def one_from_graveyard(m: re.Match) -> dict[str, Any]:
+    """'Put an ability card from your graveyard into your hand', 'put a Totem card …': no target (706.1), so
+    the player picks one card of theirs in the graveyard that fits as the link resolves (709.2b) and puts it
+    into their hand, not a draw (415.9e); none there, nothing happens (709.2c). 'You may': their choice
+    (708.3). A description of a card in play (a controller, damaged, exhausted) is refused."""
+    aimed, spec = selector(f"target {m.group('what')}")
+    if not aimed or spec.get("count") or spec.get("controller") or spec.get("fits", {}).keys() & {"exhausted", "damaged"}:
+        raise Unrecognised(m.group(0))
+    found = {**{k: v for k, v in spec.items() if k != "fits"}, **spec.get("fits", {}), "zone": "graveyard", "owner": "you"}
+    effect = {"put_into_hand": found, "count": 1}
+    return {"shape": ONE_BACK, "effects": [lambda slot: {"may": [dict(effect)]} if m.group("may") else dict(effect)]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one)]
-ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN)}
+    (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one), (DELVE, delve), (LOOK_AT_HAND, look_at_hand),
+    (ONE_FROM_GRAVEYARD, one_from_graveyard)]
+ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED, ONE_BACK)}
 
 
 # -- the card's own destruction: "put him from the graveyard into …" (415.9b) -------------------------------------
@@ -122,3 +183,139 @@ def own_destruction(m: re.Match) -> Piece:
 
 BACK_FROM_GRAVEYARD = "ability: the card itself from the graveyard into its owner's hand or resource row"
 WHOLE_SHAPES = [(OWN_DESTRUCTION, own_destruction)]  # a triggered power, read whole: before the trigger shapes
+
+
+# -- "… if its controller has more equipment than you" (709.2, 401.1): an effect only if one side has more -------
+
+OUTNUMBERED = re.compile(r"^(?P<body>[^.]+?) if (?P<who>its controller|he) has more (?P<what>equipment|abilities|allies"
+                         r"|resources|cards in hand) than you\.$")
+MORE_OF = {"equipment": {"kind": "equipment"}, "abilities": {"kind": "ability"}, "allies": {"kind": "ally"},
+           "resources": {"row": "resource"}, "cards in hand": {"zone": "hand"}}
+
+
+def more_than_you(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'Destroy target equipment if its controller has more equipment than you', 'target opponent
+    discards two cards if he has more cards in hand than you': the sentence before 'if', read by the
+    other shapes with its one target, happens only if, as the link resolves (709.2), that target's
+    controller ('its controller': a card target) or that target player ('he') has more of those cards
+    than you: the cards a player controls (401.1) or has in hand (415.4), counted then. 'Its controller'
+    with cards in hand is refused (a card in hand has an owner, not a controller)."""
+    inner = read(m.group("body") + ".")
+    parts = dict(inner.parts)
+    if "effects" in parts:
+        aimed, wrap = parts.get("target"), "effects"
+    elif inner.shape == SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
+        power = parts["powers"][0]["triggered"]
+        aimed, wrap = (power["targets"][0] if len(power.get("targets", [])) == 1 else None), "power"
+    else:
+        raise Unrecognised(f"'if … has more … than you' around the shape '{inner.shape}': {m.group(0)}")
+    player = m.group("who") == "he"
+    if not aimed or aimed.get("count") or (aimed["kind"] == "player") != player \
+            or (not player and m.group("what") == "cards in hand"):
+        raise Unrecognised(f"'{m.group('who')}' with no one target {'player' if player else 'card'}: {m.group(0)}")
+    what = MORE_OF[m.group("what")]
+    yours = {**what, **({"owner": "you"} if what.get("zone") == "hand" else {"controller": "you"})}
+
+    def cond(slot: str) -> dict[str, Any]:
+        return {"more_cards": {"of": {**what, ("player" if player else "controller_of"): slot}, "than": dict(yours)}}
+    if wrap == "effects":
+        if len(parts["effects"]) != 1:
+            raise Unrecognised(f"'if … has more … than you' after more than one effect: {m.group(0)}")
+        make = parts["effects"][0]
+        parts["effects"] = [lambda slot: {"if": cond(slot), "then": [make(slot)]}]
+    else:
+        parts["powers"] = [{"triggered": {**power, "effects": [{"if": cond(aimed["id"]), "then": power["effects"]}]}}]
+    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "condition: if its controller has more"]})
+
+
+def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    """The clauses around a sentence the other shapes read (pool_shapes puts them first)."""
+    return [(OUTNUMBERED, lambda m: more_than_you(m, read)), (EVENT_COST, lambda m: event_cost(m, read)),
+            (HOST_DESTRUCTION, host_destruction), (THIS_ONE_ENTERS, lambda m: this_one_enters(m, read)),
+            (FIRST_ON_YOUR_TURNS, lambda m: first_on_your_turns(m, read))]
+
+
+# -- "When another ally enters play under your control, NAME deals fire damage … equal to that ally's cost" (703) --
+
+EVENT_COST = re.compile(r"^(?P<sentence>When [^,]+?(?:enters play|is destroyed)[^,]*, [^.]+? equal to) that ally's cost\.$")
+
+
+def event_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When another Night Elf ally enters play under your control, NAME deals fire damage to target opposing
+    hero equal to that ally's cost', 'When an ally you control is destroyed, your hero heals damage from itself
+    equal to that ally's cost': 'that ally' is the trigger event's card, an ally other than the card with the
+    power (703), and the amount the cost printed on it (201.1), read as the link resolves even once it has left
+    play (709.2d): ``{cost_of: event:subject}``. Refused when the trigger names no such ally (the card itself,
+    a group) or the effect also targets an ally ('that ally' could be either)."""
+    words = shapes_effects.EQUAL.match(m.group("sentence") + " AMOUNT.")
+    if not words:
+        raise Unrecognised(f"'that ally's cost' after no amount of damage, healing or cards: {m.group(0)}")
+    body = f"{words.group('head')}{shapes_effects.STAND_IN} {words.group('what')}{words.group('rest')}{words.group('tail') or ''}."
+    inner = read(body)
+    parts = dict(inner.parts)
+    power = parts["powers"][0].get("triggered") if inner.shape == SHAPE and len(parts.get("powers", [])) == 1 else None
+    subject = (power or {}).get("when", {}).get("subject", {})
+    if power is None or power["when"]["event"] not in ("enters-play", "destroyed") or subject.get("kind") != "ally" \
+            or subject.get("this") or any(t.get("kind") in ("ally", "character", "card") for t in power.get("targets", [])):
+        raise Unrecognised(f"'that ally' with no one ally of the trigger's event to name: {m.group(0)}")
+    found: list[int] = []
+    effects = shapes_effects.stand_in_replaced(power["effects"], {"cost_of": "event:subject"}, found)
+    if len(found) != 1 or str(shapes_effects.STAND_IN) in repr(effects):
+        raise Unrecognised(f"'that ally's cost' with no one amount: {m.group(0)}")
+    parts["powers"] = [{"triggered": {**power, "effects": effects}}]
+    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: the trigger's ally's cost"]})
+
+
+# -- "Ongoing: When attached ally is destroyed, put it from its owner's graveyard into his hand" (415.9b) ---------
+
+HOST_DESTRUCTION = re.compile(r"^(?:Ongoing ?: ?)?When attached ally is destroyed, (?P<may>you may )?put it from its owner's "
+                              r"graveyard into his hand\.$")
+
+
+def host_destruction(m: re.Match) -> Piece:
+    """An attachment's 'when attached ally is destroyed, put it from its owner's graveyard into his hand':
+    the ally the destruction put into its owner's graveyard (the event's card, 415.9b; the attachment
+    triggers though it leaves play with its host, looking back, 703.4), which the link still finds there as
+    long as it stays, goes into its owner's hand (415.9e); 'you may': its controller's choice (708.3).
+    'Its owner may …' (the owner's choice) and 'into play' are not read."""
+    moved = {"event": "moved", "zone": "graveyard"}
+    effects = [{"may": [{"put_into_hand": moved}]}] if m.group("may") else [{"put_into_hand": moved}]
+    return Piece(triggers.ON_HOST, ongoing_power={"triggered": {
+        "when": {"event": "destroyed", "subject": {"host": True, "kind": "ally"}}, "effects": effects}},
+        inner=[f"triggered: {HOST_BACK}"])
+
+
+HOST_BACK = "ability: the attached ally from the graveyard into its owner's hand"
+
+
+# -- "Ongoing: When this ability (this Totem) enters play, …": the ongoing ability itself (305.2, 710.1d) -------
+
+THIS_ONE_ENTERS = re.compile(r"^(?P<ongoing>Ongoing ?: ?)When this (?:ability|Totem) enters play, (?P<rest>.+)$")
+
+
+def this_one_enters(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """An ongoing ability's 'When this ability enters play' (a Totem's 'this Totem'): the card itself entering
+    play, its power already working there (305.2, 710.1d): read as 'When NAME enters play'; only after
+    'Ongoing:', where the card is an ability that stays in play."""
+    inner = read(f"Ongoing: When NAME enters play, {m.group('rest')}")
+    return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), "trigger: this ability"]})
+
+
+# -- "When an ally you control is destroyed for the first time on each of your turns, …" (703.1) -----------------
+
+FIRST_ON_YOUR_TURNS = re.compile(r"^(?P<when>When (?:an?|another) [^,]+? (?:is destroyed|enters play[^,]*?)) for the first "
+                                 r"time on each of your turns, (?P<rest>.+)$")
+
+
+def first_on_your_turns(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When an ally you control is destroyed for the first time on each of your turns, NAME has +3 ATK and Smash
+    this turn': the trigger and effect read without the clause, the power triggering only on its controller's
+    turns (your_turn) and only for the first such event of the turn (first_each_turn: any card of the group,
+    not each card: one card is destroyed, or enters play, once)."""
+    inner = read(f"{m.group('when')}, {m.group('rest')}")
+    parts = dict(inner.parts)
+    power = parts["powers"][0].get("triggered") if inner.shape == SHAPE and len(parts.get("powers", [])) == 1 else None
+    if power is None or power["when"].get("subject", {}).get("this") or power.get("your_turn") or power.get("first_each_turn"):
+        raise Unrecognised(f"'for the first time on each of your turns' around no trigger on a group: {m.group(0)}")
+    parts["powers"] = [{"triggered": {**power, "your_turn": True, "first_each_turn": True}}]
+    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "trigger: the first time on each of your turns"]})
