@@ -102,7 +102,7 @@ QUEST_EVENT = re.compile(r"^When (?P<who>you complete|an opponent completes|a pl
 ACTING_PLAYER = {"you": {"controller": "you"}, "an opponent": {"controller": "opposing"}, "a player": {}}
 PLACE_EVENT = re.compile(r"^When you place a resource(?P<up> face up)?(?: into your resource row)?$")
 DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
-DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt with NAME$")
+DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt(?P<with> with NAME)?$")  # none: any packet
 HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
 
 
@@ -247,8 +247,10 @@ def healed_event(m: re.Match) -> dict[str, Any]:
 
 
 def dealt_with_event(m: re.Match) -> dict[str, Any]:
-    """'When damage is dealt with NAME': a packet dealt with the card, a weapon (408.3d), whoever deals it."""
-    return {"event": "damage", "with": dict(THIS), **({"combat": True} if m.group("combat") else {})}
+    """'When damage is dealt with NAME': a packet dealt with the card, a weapon (408.3d), whoever deals it;
+    'when damage is dealt': any packet of damage (408), whoever deals it to whatever."""
+    return {"event": "damage", **({"with": dict(THIS)} if m.group("with") else {}),
+            **({"combat": True} if m.group("combat") else {})}
 
 
 def place_event(m: re.Match) -> dict[str, Any]:
@@ -384,7 +386,8 @@ PLAYER_HERO = ("his hero", "her hero", "that player's hero", "that opponent's he
 # events whose subject is a card of the player who acts: the card discarded, played, the quest completed,
 # the hero whose turn it is; 'his hero' is that card's controller's hero (in the hand, its owner: 401.2)
 PLAYERS_EVENTS = ("discarded", "played", "completed", "turn-starts", "turn-ends")
-GONE = ("destroyed", "leaves-play")  # its card is no longer in play: 'it' is then a card in another zone
+GONE = ("destroyed", "leaves-play")
+TURN_EVENTS = ("turn-starts", "turn-ends")  # its card is no longer in play: 'it' is then a card in another zone
 
 
 def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], Piece]
@@ -485,7 +488,7 @@ def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, An
         yours = whose.get("owner") == "you" or whose.get("controller") == "you"
         fits = theirs if words == "that opponent's hero" else not yours  # 'his hero' of your own card: whose?
         return {"kind": "hero", "controller_of": "event:subject"} if pattern["event"] in PLAYERS_EVENTS and fits else None
-    if pattern["event"] in GONE:
+    if pattern["event"] in GONE or pattern["event"] in TURN_EVENTS:  # a turn names no card but its hero: 'it' is none
         return None
     if words in SOURCE_WORDS:  # the card that dealt the packet (408.1) to the event's card: 'when NAME is dealt damage'
         fits = pattern["event"] == "damage" and "destination" in pattern and "any" not in pattern["destination"]
@@ -594,3 +597,75 @@ def short_named(name: str, paragraph: str) -> str:
 NOT_A_NAME = {"lady", "lord", "commander", "captain", "general", "king", "queen", "prince", "princess", "high",
               "elder", "young", "old", "the", "target", "each", "your", "ancient", "great", "grand", "chief",
               "master", "sister", "brother", "father", "mother", "scout", "guard", "warden", "keeper"}
+
+
+# -- what happened this turn, as a condition: "if NAME dealt no damage this turn" ------------------------
+# An 'if' clause naming an event of this turn (703.4: the turn's record of events) is read through the
+# trigger prefix that names the same event in the present tense: 'NAME dealt no damage this turn' is the
+# event of 'When NAME deals damage', none of which happened; 'you played two or more abilities this turn'
+# two or more of the events of 'When you play an ability'. One reading of events serves both.
+PLURAL_KINDS = {"abilities": "an ability", "allies": "an ally", "cards": "a card", "equipment": "an equipment",
+                "heroes": "a hero", "weapons": "a weapon", "armor": "an armor", "items": "an item",
+                "resources": "a resource"}
+PAST_EVENTS: list[tuple[re.Pattern, str, bool]] = [  # (the clause, the prefix it names, no such event)
+    (re.compile(r"^no (?P<what>(?:combat )?damage) was dealt with (?P<with>NAME)$"), r"When \g<what> is dealt with \g<with>", True),
+    (re.compile(r"^(?P<what>(?:combat )?damage) was dealt with (?P<with>NAME)$"), r"When \g<what> is dealt with \g<with>", False),
+    (re.compile(r"^no (?P<what>(?:combat )?damage) was dealt$"), r"When \g<what> is dealt", True),  # by anyone, to anything
+    (re.compile(r"^(?P<who>NAME|your hero) dealt no (?P<what>.*damage.*)$"), r"When \g<who> deals \g<what>", True),
+    (re.compile(r"^(?P<who>NAME|your hero) (?:wasn't|was not) dealt (?P<what>.*damage.*)$"), r"When \g<who> is dealt \g<what>", True),
+    (re.compile(r"^(?P<who>NAME|your hero) (?:didn't|did not) (?P<verb>attack|defend)$"), r"When \g<who> \g<verb>s", True),
+    (re.compile(r"^you (?:didn't|did not) (?P<verb>play|place|complete) (?P<what>an? .+)$"), r"When you \g<verb> \g<what>", True),
+]
+# 'you played two or more abilities': at least that many events (the condition's at_least)
+PAST_COUNTED = re.compile(r"^you (?P<verb>play|complet|plac)e?d (?P<n>two|three|four|five|\d+) or more (?P<what>\w+)$")
+COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
+# the card itself, now: 'if NAME has damage' (405.1), 'if NAME is ready' (411.1)
+ITSELF_NOW = {"NAME has damage": {"damaged": True}, "NAME is damaged": {"damaged": True},
+              "NAME is ready": {"exhausted": False}, "NAME is exhausted": {"exhausted": True}}
+PAST_CLAUSE = re.compile(r"^(?P<clause>.+) this turn$|^(?P<now>NAME (?:has damage|is damaged|is ready|is exhausted))$")
+
+
+def past_event(m: re.Match) -> dict[str, Any]:
+    """The condition an 'if' clause about this turn's events names (703.4): ``happened`` with the
+    pattern of the trigger prefix for the same event, ``not`` if none of them may have happened, and
+    ``at_least`` for 'two or more'; or the card itself as it is now ('NAME is ready')."""
+    if m.group("now"):
+        return {"exists": {**THIS, **ITSELF_NOW[m.group("now")]}}
+    clause = m.group("clause")
+    counted = PAST_COUNTED.match(clause)
+    if counted:
+        what = PLURAL_KINDS.get(counted.group("what"))
+        if what is None:
+            raise Unrecognised(f"a condition's events: {clause}")
+        verb = {"play": "play", "complet": "complete", "plac": "place"}[counted.group("verb")]
+        n = COUNT_WORDS.get(counted.group("n")) or int(counted.group("n"))
+        return {"happened": when(f"When you {verb} {what}"), "at_least": n}
+    for pattern, prefix, negated in PAST_EVENTS:
+        found = pattern.match(clause)
+        if found:
+            happened = {"happened": when(found.expand(prefix))}
+            return {"not": happened} if negated else happened
+    raise Unrecognised(f"a condition: {clause} this turn")
+
+
+def naming_the_card(cond: dict[str, Any], prefix: str, effect: str) -> str:
+    """A turn's trigger names no card but its turn's hero; a pronoun ending its effect ('if NAME
+    dealt no damage this turn, destroy him', 'if NAME is ready, put two +1 ATK counters on it') is
+    the card its condition names, when that is the card itself alone: read as NAME. Any other effect
+    is as it is (its pronoun then names no card, and is refused)."""
+    named = cards_of(cond)
+    if not TURN_EVENT.match(prefix.removesuffix(OPPONENTS_TURN)) or not named or not all(c.get("this") for c in named):
+        return effect
+    return re.sub(r"\b(?:it|him|her)(?=\.$)", "NAME", effect)
+
+
+ROLES = ("exists", "subject", "source", "destination", "with", "opponent")
+
+
+def cards_of(value: Any) -> list[Any]:
+    """The cards a condition names: each selector in a role of it or of an event it names."""
+    if isinstance(value, list):
+        return [c for v in value for c in cards_of(v)]
+    if not isinstance(value, dict):
+        return []
+    return [v for k, v in value.items() if k in ROLES] + [c for k, v in value.items() if k not in ROLES for c in cards_of(v)]
