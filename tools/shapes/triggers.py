@@ -298,7 +298,7 @@ ON_HOST = "ongoing: a triggered power on an event of the attached card"
 # its host's events an attachment watches: destroyed (the attachment goes too, and looks back: 703.4), or, the
 # attachment in play with it, its attack, its exhaustion and a packet dealt to or by it
 HOST_EVENTS = ("destroyed", "attacks", "exhausted", "damage")
-ALLOWED = {"ability": (ONGOING, ON_HOST)}
+ALLOWED = {"ability": (ONGOING, ON_HOST, "ability: put counters on a card")}  # the last: COUNTERS, below
 
 
 def after_ongoing(paragraphs: list[str]) -> list[str]:
@@ -669,3 +669,40 @@ def cards_of(value: Any) -> list[Any]:
     if not isinstance(value, dict):
         return []
     return [v for k, v in value.items() if k in ROLES] + [c for k, v in value.items() if k not in ROLES for c in cards_of(v)]
+
+
+# -- counters put on a card: "you may add a +1 ATK counter to NAME", "put a verse counter on NAME" ------
+# The effect many triggered powers of equipment have (enc-trig's own block: it blocks their triggers):
+# 404.1 named counters, 404.1c stat counters (each a modifier of its card's ATK or health), on the card
+# itself (404.1a), a target (706.1) or each card of a group (709.1); the card language's put_counters.
+COUNTERS = "ability: put counters on a card"
+COUNTER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+COUNTER_EFFECT = re.compile(
+    r"^(?:Put|Add) (?P<n>an?|one|two|three|four|five) (?P<what>\+(?P<atk>\d+) ATK|\+(?P<both>\d+) ?/ ?\+(?P<health>\d+)"
+    r"|(?P<named>[a-z]+)) counter(?P<s>s?) (?:on|to) (?P<object>NAME|target [^.]+?|each [^.]+?)\.$")
+HAS_ATK = ("weapon", "ally", "hero", "character")  # the cards with ATK (a stat counter's 404.1c)
+HAS_HEALTH = ("ally", "hero", "character")
+
+
+def counters(m: re.Match) -> Piece:
+    """'Put two +1 ATK counters on NAME', 'add a +1 ATK counter to target weapon', 'put a +1 / +1 counter on
+    NAME', 'add a tone counter to NAME', 'add a +1 ATK counter to each weapon you control': that many
+    counters on the card (404.1): named ones, or stat counters on a card that has the stat (404.1c: ATK on a
+    weapon, an ally or a hero; health on an ally or a hero). A number disagreeing with its noun ('a …
+    counters'), a counter with no stat named ('+1 counter', '+1 DEF') and any other object are refused."""
+    n = COUNTER_WORDS[m.group("n")]
+    if (n > 1) != bool(m.group("s")) or m.group("named") in COUNTER_WORDS:
+        raise Unrecognised(f"counters whose number and noun disagree: {m.group(0)}")
+    aimed, on = (False, dict(THIS)) if m.group("object") == "NAME" else selector(m.group("object"))
+    kinds = {on.get("kind")} if "kind" in on else set(on.get("kinds", [])) or {None}
+    needs = HAS_HEALTH if m.group("health") else HAS_ATK if m.group("atk") else None
+    if needs and not on.get("this") and not kinds <= set(needs):
+        raise Unrecognised(f"a stat counter on a card without that stat: {m.group(0)}")
+    if aimed and on.get("count"):
+        raise Unrecognised(f"counters on several targets: {m.group(0)}")
+    stats = {"atk": int(m.group("atk") or m.group("both") or 0), "health": int(m.group("health") or 0)}
+    made = {"put_counters": n, **({"named": m.group("named")} if m.group("named") else {}),
+            **{k: v for k, v in stats.items() if v}}
+    if aimed:
+        return Piece(COUNTERS, target=on, effects=[lambda slot: {**made, "on": {"target": slot}}])
+    return Piece(COUNTERS, effects=[lambda slot: {**made, "on": dict(on)}])
