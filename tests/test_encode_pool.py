@@ -3554,3 +3554,16 @@ def counters_put(effect, data: dict, targets: dict, alice: dict, bob: dict, play
     for stat in ("atk", "health"):
         if data.get(stat):
             seen[stat] = seen.get(stat, getattr(printed, stat) or 0) + n * data[stat]
+
+
+def fired_prevented_by_an_armor(card, power, alice, bob):
+    """enc-trig: 'when an armor you control prevents damage' on an armor: the card itself is one, and its
+    prevention fires the power (717.2d) as fired_prevented's board plays it."""
+    subject = power.when.subject
+    if not subject.this and card.type == "armor" and subject.kind == "armor" and subject.controller == "you" \
+            and subject.model_dump(exclude_defaults=True).keys() == {"kind", "controller"}:
+        power = power.model_copy(update={"when": power.when.model_copy(update={"subject": type(subject)(this=True)})})
+    return fired_prevented(card, power, alice, bob)
+
+
+FIRED_BY["prevented"] = fired_prevented_by_an_armor

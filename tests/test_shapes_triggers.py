@@ -609,8 +609,6 @@ def test_enc_trig_counters_on_a_card():
     assert got["effects"] == [{"may": [{"put_counters": 1, "atk": 1, "on": {"this": True}}]}]
     got = power("When you play an ability, put a verse counter on NAME.", WEAPON)
     assert got["effects"] == [{"put_counters": 1, "named": "verse", "on": {"this": True}}]
-    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Add a +1 ATK counter to each weapon you control."])
-    assert entry["effects"] == [{"put_counters": 1, "atk": 1, "on": {"kind": "weapon", "controller": "you"}}]
     got = power("When NAME enters play, put two +1 / +1 counters on target ally.")
     assert got["targets"] == [{"id": "first", "kind": "ally"}]
     assert got["effects"] == [{"put_counters": 2, "atk": 1, "health": 1, "on": {"target": "first"}}]
@@ -622,3 +620,4 @@ def test_enc_trig_counters_on_a_card():
         "When NAME enters play, put two +1 ATK counter on NAME.",  # number and noun disagree
         "When NAME enters play, put a +1 ATK counters on NAME.",
     ])
+    refused(["Add a +1 ATK counter to each weapon you control."], ABILITY)  # a group's: not written yet

@@ -674,26 +674,27 @@ def cards_of(value: Any) -> list[Any]:
 # -- counters put on a card: "you may add a +1 ATK counter to NAME", "put a verse counter on NAME" ------
 # The effect many triggered powers of equipment have (enc-trig's own block: it blocks their triggers):
 # 404.1 named counters, 404.1c stat counters (each a modifier of its card's ATK or health), on the card
-# itself (404.1a), a target (706.1) or each card of a group (709.1); the card language's put_counters.
+# itself (404.1a) or a target (706.1); the card language's put_counters. On each card of a group: not yet.
 COUNTERS = "ability: put counters on a card"
 COUNTER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 COUNTER_EFFECT = re.compile(
     r"^(?:Put|Add) (?P<n>an?|one|two|three|four|five) (?P<what>\+(?P<atk>\d+) ATK|\+(?P<both>\d+) ?/ ?\+(?P<health>\d+)"
-    r"|(?P<named>[a-z]+)) counter(?P<s>s?) (?:on|to) (?P<object>NAME|target [^.]+?|each [^.]+?)\.$")
+    r"|(?P<named>[a-z]+)) counter(?P<s>s?) (?:on|to) (?P<object>NAME|target [^.]+?)\.$")  # a group's: not yet
 HAS_ATK = ("weapon", "ally", "hero", "character")  # the cards with ATK (a stat counter's 404.1c)
 HAS_HEALTH = ("ally", "hero", "character")
 
 
 def counters(m: re.Match) -> Piece:
     """'Put two +1 ATK counters on NAME', 'add a +1 ATK counter to target weapon', 'put a +1 / +1 counter on
-    NAME', 'add a tone counter to NAME', 'add a +1 ATK counter to each weapon you control': that many
-    counters on the card (404.1): named ones, or stat counters on a card that has the stat (404.1c: ATK on a
+    NAME', 'add a tone counter to NAME': that many counters on the card (404.1): named ones, or stat counters on a card that has the stat (404.1c: ATK on a
     weapon, an ally or a hero; health on an ally or a hero). A number disagreeing with its noun ('a …
     counters'), a counter with no stat named ('+1 counter', '+1 DEF') and any other object are refused."""
     n = COUNTER_WORDS[m.group("n")]
     if (n > 1) != bool(m.group("s")) or m.group("named") in COUNTER_WORDS:
         raise Unrecognised(f"counters whose number and noun disagree: {m.group(0)}")
     aimed, on = (False, dict(THIS)) if m.group("object") == "NAME" else selector(m.group("object"))
+    if not aimed and not on.get("this"):
+        raise Unrecognised(f"counters on a group: {m.group(0)}")
     kinds = {on.get("kind")} if "kind" in on else set(on.get("kinds", [])) or {None}
     needs = HAS_HEALTH if m.group("health") else HAS_ATK if m.group("atk") else None
     if needs and not on.get("this") and not kinds <= set(needs):
