@@ -1316,6 +1316,7 @@ def conditions(card) -> list:
              p.payment.only_if if p.payment else None for p in card.powers]  # enc-combo: 'If …: cost -> …' (701.1)
     found.append(card.play_only_if)  # enc-cond: 'play only if' (103.1), an effect's 'if' (709.2)
     found += [e.if_ for e in list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects]
+              + [e for p in card.powers if p.reward for e in p.reward.effects]  # enc-trig: a reward's 'if' (709.2)
               if hasattr(e, "then") and hasattr(e, "if_") and not did_this_turn(e.if_)]
     return [c for c in found if c is not None and c.model_dump(exclude_defaults=True).keys() - {"your_turn"}]
 
@@ -1648,7 +1649,7 @@ def scenario_text(card, met: bool = True) -> str:
     script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry
     if not met:  # the power doesn't trigger: nothing to choose for it; a quest's completion is refused (701.1)
         script = [entry for entry in script if "choose" not in entry]
-        if card.type == "quest":
+        if card.type == "quest" and not reward_if(card):  # enc-trig: a reward's own 'if' lets it complete
             script[0]["rejected"] = "701.1"
             expect = {"cards": {"it": {"face_down": False}}}
         elif payment_condition(card):  # enc-combo: a payment power's 'If …:' (701.1)
@@ -1687,7 +1688,7 @@ def test_a_generated_condition_decides(card, tmp_path):
     text = scenario_text(card, met=False)
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text, card))
-    assert run.passed if card.type == "quest" or payment_condition(card) or card.play_only_if is not None else (not run.passed and run.mismatches), \
+    assert run.passed if (card.type == "quest" and not reward_if(card)) or payment_condition(card) or card.play_only_if is not None else (not run.passed and run.mismatches), \
         (run.mismatches, text)
 
 
@@ -3480,6 +3481,10 @@ def enc_trig_first(cond, alice: dict, bob: dict, script: list, expect: dict, met
             happens_first(cond.not_.happened, alice, bob, script, expect)
         return True
     happened = cond.happened
+    if happened is not None and happened.event == "damage" and happened.combat and happened.destination is not None:
+        if met:  # 'your hero dealt combat damage to an (opposing hero) ally this turn': she strikes with a weapon first
+            struck_first_at(happened.destination, alice, bob, script, expect)
+        return True
     if happened is not None and happened.event == "played" and cond.at_least > 1:  # 'two or more abilities'
         assert happened.subject.kind == "ability" and happened.subject.controller == "you", happened
         name = PLAYED["ability"]
@@ -3494,8 +3499,27 @@ def enc_trig_first(cond, alice: dict, bob: dict, script: list, expect: dict, met
 def past_or_itself(cond) -> bool:
     """Is the condition one of this family's: the card itself now, or this turn's events (none, or N or more)?"""
     itself = cond.exists is not None and cond.exists.this and (cond.exists.damaged or cond.exists.exhausted is False)
-    return itself or (cond.not_ is not None and cond.not_.happened is not None) or \
+    struck = cond.happened is not None and cond.happened.event == "damage" and bool(cond.happened.combat) \
+        and cond.happened.destination is not None and cond.happened.source is not None \
+        and cond.happened.source.kind == "hero" and cond.happened.source.controller == "you"
+    return itself or struck or (cond.not_ is not None and cond.not_.happened is not None) or \
         (cond.happened is not None and cond.happened.event == "played" and cond.at_least > 1)
+
+
+def struck_first_at(destination, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """Alice's hero attacks with a weapon first (Krol Blade, paid for), Bob's hero or a big ally of his (603)."""
+    weapon = LIB.get(EQUIPMENT)
+    alice.setdefault("play", []).append({"card": EQUIPMENT, "id": "alice-striking"})
+    alice["resources"] = alice.get("resources", 0) + (weapon.strike_cost or 0)
+    defender = "bob-hero"
+    if destination.kind == "ally":
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-struck"})
+        defender = "bob-struck"
+    else:
+        assert destination.kind == "hero" and destination.controller == "opposing", destination
+    script[0] = {**script[0], "at": {"step": "action"}, "when": "chain-empty"}  # once the combat is over (602)
+    script.insert(0, {"attack": "alice-hero", "defender": defender, "strike": "alice-striking", "by": "Alice"})
+    expect["cards"][defender] = {"damage": weapon.atk}
 
 
 def happens_first(happened, alice: dict, bob: dict, script: list, expect: dict) -> None:
@@ -3567,3 +3591,10 @@ def fired_prevented_by_an_armor(card, power, alice, bob):
 
 
 FIRED_BY["prevented"] = fired_prevented_by_an_armor
+
+
+def reward_if(card) -> bool:
+    """enc-trig: a quest whose reward has an 'if' of its own (709.2): the quest completes whether or not it
+    holds, and only that part of the reward waits on it ('if your hero dealt combat damage …, draw two cards')."""
+    return any(p.reward and any(getattr(e, "if_", None) is not None and getattr(e, "then", None) for e in p.reward.effects)
+               for p in card.powers)

@@ -578,12 +578,27 @@ WEAPON = {"id": "x", "name": "Blade of Unquenched Thirst", "type": "weapon", "pr
      {"not": {"happened": {"event": "attacks", "subject": {"kind": "hero", "controller": "you"}}}}),
     ("you played two or more abilities this turn",
      {"happened": {"event": "played", "subject": {"kind": "ability", "controller": "you"}}, "at_least": 2}),
+    ("your hero dealt combat damage to an ally this turn",
+     {"happened": {"event": "damage", "source": {"kind": "hero", "controller": "you"}, "combat": True,
+                   "destination": {"kind": "ally"}}}),
+    ("you placed a resource face up into your resource row this turn",
+     {"happened": {"event": "placed", "subject": {"controller": "you"}, "face_up": True}}),
     ("NAME has damage", {"exists": {"this": True, "damaged": True}}),
     ("NAME is ready", {"exists": {"this": True, "exhausted": False}}),
 ])
 def test_enc_trig_a_past_event_is_a_condition(clause, cond):
     m = triggers.PAST_CLAUSE.match(clause)
     assert m and triggers.past_event(m) == cond
+
+
+def test_enc_trig_past_events_not_read():
+    for clause in ("an opponent completed a quest this turn",  # another player's plays and quests: not yet
+                   "you played abilities this turn", "NAME dealt no damage last turn", "NAME has five damage"):
+        m = triggers.PAST_CLAUSE.match(clause)
+        with pytest.raises(Unrecognised):
+            if m is None:
+                raise Unrecognised(clause)
+            triggers.past_event(m)
 
 
 def test_enc_trig_a_turn_trigger_with_an_if_and_its_pronoun():

@@ -615,7 +615,12 @@ PAST_EVENTS: list[tuple[re.Pattern, str, bool]] = [  # (the clause, the prefix i
     (re.compile(r"^(?P<who>NAME|your hero) (?:wasn't|was not) dealt (?P<what>.*damage.*)$"), r"When \g<who> is dealt \g<what>", True),
     (re.compile(r"^(?P<who>NAME|your hero) (?:didn't|did not) (?P<verb>attack|defend)$"), r"When \g<who> \g<verb>s", True),
     (re.compile(r"^you (?:didn't|did not) (?P<verb>play|place|complete) (?P<what>an? .+)$"), r"When you \g<verb> \g<what>", True),
+    (re.compile(r"^(?P<who>NAME|your hero) dealt (?P<what>(?:\w+ )?damage(?: to an? [^,]+)?)$"), r"When \g<who> deals \g<what>", False),
+    (re.compile(r"^you (?P<verb>played|placed|completed) (?P<what>an? .+)$"), r"When you \g<verb> \g<what>", False),
+    # (an opponent's or any player's plays and quests this turn: not yet)
 ]
+PRESENT = {"When you played": "When you play", "When you placed": "When you place",
+           "When you completed": "When you complete"}  # the verb of the prefix, in the present
 # 'you played two or more abilities': at least that many events (the condition's at_least)
 PAST_COUNTED = re.compile(r"^you (?P<verb>play|complet|plac)e?d (?P<n>two|three|four|five|\d+) or more (?P<what>\w+)$")
 COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
@@ -643,7 +648,8 @@ def past_event(m: re.Match) -> dict[str, Any]:
     for pattern, prefix, negated in PAST_EVENTS:
         found = pattern.match(clause)
         if found:
-            happened = {"happened": when(found.expand(prefix))}
+            present = re.sub("|".join(PRESENT), lambda v: PRESENT[v.group(0)], found.expand(prefix))
+            happened = {"happened": when(present)}
             return {"not": happened} if negated else happened
     raise Unrecognised(f"a condition: {clause} this turn")
 
