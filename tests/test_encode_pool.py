@@ -2617,7 +2617,9 @@ def fired_on_host_event(card, power, alice, bob):
     amount = None
     if when.event == "attacks" or when.source is not None:  # its own attack on Bob's hero
         assert any(e["id"] == host for e in alice.get("play", [])), f"an attack by a host of Bob's: {host}"
-        amount = LIB.get(board_card(host, alice, bob)["card"]).atk
+        amount = LIB.get(board_card(host, alice, bob)["card"]).atk + sum(  # enc-trig: with the attachment's own +N ATK
+            p.continuous.atk or 0 for p in card.powers if p.continuous and p.continuous.affects.host)
+        expect["that_much"] = amount  # enc-trig: 'heals that much': the packet its attack dealt
         script.append({"attack": host, "defender": "bob-hero", "by": "Alice"})
         expect["cards"][host] = {"exhausted": True}
         expect["cards"]["bob-hero"] = {"damage": amount}

@@ -636,3 +636,16 @@ def test_enc_trig_counters_on_a_card():
         "When NAME enters play, put a +1 ATK counters on NAME.",
     ])
     refused(["Add a +1 ATK counter to each weapon you control."], ABILITY)  # a group's: not written yet
+
+
+def test_enc_trig_it_as_the_effects_subject_is_the_prefixs_subject():
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Attach to target ally you control.", "Ongoing: When attached ally "
+                                                  "deals damage to an opposing hero, it also heals that much damage from "
+                                                  "your hero."])
+    power_ = entry["powers"][0]["triggered"]
+    assert power_["effects"] == [{"heal": "that-much", "source": {"event": "source"},  # the attached ally, the dealer
+                                  "from": {"kind": "hero", "controller": "you"}}]
+    refused([
+        "When this or another ally deals damage to an opposing hero, it also heals that much damage from your hero.",
+        "When an ally is dealt damage, it may deal 1 fire damage to target hero.",  # its controller's choice: whose?
+    ])

@@ -551,6 +551,8 @@ def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool, dic
         named = pattern.get("subject", pattern.get("source", pattern.get("destination")))
         who = SUBJECT_WORDS.get(json.dumps(named, sort_keys=True)) if named else None
         acting = referent("it", effect, pattern) if who is None else None
+        if who is None and acting is None:  # enc-trig: 'when attached ally deals damage to X, it …': the prefix's
+            acting = grammatical_subject(pattern)  # own subject, the packet's source, not X
         if who is None and acting is None:
             raise Unrecognised(f"'{m.group('who')}' for the event's card: {effect}")
         who = who or "NAME"
@@ -713,3 +715,13 @@ def counters(m: re.Match) -> Piece:
     if aimed:
         return Piece(COUNTERS, target=on, effects=[lambda slot: {**made, "on": {"target": slot}}])
     return Piece(COUNTERS, effects=[lambda slot: {**made, "on": dict(on)}])
+
+
+def grammatical_subject(pattern: dict[str, Any]) -> dict[str, Any] | None:
+    """'It' as the subject of the effect sentence, when the event names two cards: the one the prefix has
+    as its own subject ('When attached ally deals damage to an opposing hero, it also heals …': the packet's
+    source, 408.1), the card of the event in that role (703.1). None if that is a group's 'any'."""
+    if "subject" in pattern or not ("source" in pattern and "destination" in pattern) or pattern.get("with"):
+        return None
+    source = pattern["source"]
+    return None if "any" in source or source.get("this") or source == YOUR_HERO else {"event": "source"}
