@@ -30,8 +30,17 @@ sentence the ability shapes read (``pool_shapes.piece``).
   packet's source, 408.1), "that attacker" (the event's one attacking card), "its controller" (the
   event's one card's), "put it into its owner's hand", and a reference before "and heals …".
 
+* What happened this turn, as an 'if' (``past_event``, read by the conditions' double check): "if NAME
+  dealt no damage this turn", "if no damage was dealt with NAME this turn", "if you played two or more
+  abilities this turn" — the event of the prefix for the same event in the present ('When NAME deals
+  damage'), ``happened`` (703.4), with ``not`` or ``at_least``; "if NAME has damage / is ready", the card
+  itself now. A pronoun ending a turn trigger's effect is the card its condition names (``naming_the_card``).
+* Counters put on a card, "you may add a +1 ATK counter to NAME", "put a verse counter on target weapon"
+  (``counters``: 404.1, 404.1c).
+
 "He", "she" or "it" as the effect's subject is the card itself only when the prefix's subject is
-(anything else would be the event's card, which this tool doesn't write); "you may" wraps the
+(anything else is the event's card, in the role of the prefix's own subject: 'when attached ally deals damage
+to an opposing hero, it also heals …' is the packet's source); "you may" wraps the
 effects in a choice made as they resolve (708.3); the effect's targets are chosen as it joins the
 chain (708.2, 707.1d).
 """
