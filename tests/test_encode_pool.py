@@ -178,6 +178,8 @@ def turns_pass(when, script: list, expect: dict) -> None:
     Bob's starts (500.1); at the start of hers, Bob's turn passes too. The replay ends after the
     draw step of the turn that started, or as the next turn's ready step ends."""
     script.append({"end_turn": True, "by": "Alice"})
+    if when.event == "turn-ends" and when.subject is not None and when.subject.controller == "opposing":
+        script.append({"end_turn": True, "by": "Bob"})  # enc-trig: 'at the end of each opponent's turn': Bob's
     if when.event == "turn-ends":
         return
     if when.subject is not None and when.subject.controller == "you":
@@ -926,6 +928,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             expect.setdefault("modifiers", []).append(play.get("use", "it"))
         elif "remove_from_combat" in data:  # enc-if (s8): 'remove your hero (all attacking allies) from combat'
             left_combat({"hero": "alice-hero", "ally": COMBATANT, "character": COMBATANT}[effect.remove_from_combat.kind], expect)
+        elif "put_counters" in data:  # enc-trig: counters put on a card (404.1), below
+            counters_put(effect, data, targets, alice, bob, play, expect)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -1320,6 +1324,7 @@ def conditions(card) -> list:
              p.payment.only_if if p.payment else None for p in card.powers]  # enc-combo: 'If …: cost -> …' (701.1)
     found.append(card.play_only_if)  # enc-cond: 'play only if' (103.1), an effect's 'if' (709.2)
     found += [e.if_ for e in list(card.effects) + [e for p in card.powers if p.payment for e in p.payment.effects]
+              + [e for p in card.powers if p.reward for e in p.reward.effects]  # enc-trig: a reward's 'if' (709.2)
               if hasattr(e, "then") and hasattr(e, "if_") and not did_this_turn(e.if_)]
     return [c for c in found if c is not None and c.model_dump(exclude_defaults=True).keys() - {"your_turn"}]
 
@@ -1339,6 +1344,8 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     counts if it fits ('three or more Human allies' on a Human ally)."""
     alice, bob = setup["players"]
     if enc_if_satisfy(cond, setup, script, met):  # enc-if (s8): the conditions of its block below
+        return
+    if enc_trig_first(cond, alice, bob, script, expect, met, card):  # enc-trig: what happened this turn, the card now
         return
     if cond.exists is not None and cond.exists.target is not None:  # repair-a: '…, or N if that character is
         data = cond.exists.model_dump(exclude_defaults=True)  # exhausted': branch_taken exhausted it (met)
@@ -1655,7 +1662,7 @@ def scenario_text(card, met: bool = True) -> str:
     script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry
     if not met:  # the power doesn't trigger: nothing to choose for it; a quest's completion is refused (701.1)
         script = [entry for entry in script if "choose" not in entry]
-        if card.type == "quest":
+        if card.type == "quest" and not reward_if(card):  # enc-trig: a reward's own 'if' lets it complete
             script[0]["rejected"] = "701.1"
             expect = {"cards": {"it": {"face_down": False}}}
         elif payment_condition(card):  # enc-combo: a payment power's 'If …:' (701.1)
@@ -1694,7 +1701,7 @@ def test_a_generated_condition_decides(card, tmp_path):
     text = scenario_text(card, met=False)
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text, card))
-    assert run.passed if card.type == "quest" or payment_condition(card) or card.play_only_if is not None else (not run.passed and run.mismatches), \
+    assert run.passed if (card.type == "quest" and not reward_if(card)) or payment_condition(card) or card.play_only_if is not None else (not run.passed and run.mismatches), \
         (run.mismatches, text)
 
 
@@ -2627,7 +2634,9 @@ def fired_on_host_event(card, power, alice, bob):
     amount = None
     if when.event == "attacks" or when.source is not None:  # its own attack on Bob's hero
         assert any(e["id"] == host for e in alice.get("play", [])), f"an attack by a host of Bob's: {host}"
-        amount = LIB.get(board_card(host, alice, bob)["card"]).atk
+        amount = LIB.get(board_card(host, alice, bob)["card"]).atk + sum(  # enc-trig: with the attachment's own +N ATK
+            p.continuous.atk or 0 for p in card.powers if p.continuous and p.continuous.affects.host)
+        expect["that_much"] = amount  # enc-trig: 'heals that much': the packet its attack dealt
         script.append({"attack": host, "defender": "bob-hero", "by": "Alice"})
         expect["cards"][host] = {"exhausted": True}
         expect["cards"]["bob-hero"] = {"damage": amount}
@@ -3538,6 +3547,52 @@ def enc_if_satisfy(cond, setup: dict, script: list, met: bool) -> bool:
     return False
 
 
+# -- enc-trig: an 'if' about this turn's events, or the card itself now (tools/shapes/triggers.py past_event):
+# 'if NAME dealt no damage this turn', 'if you didn't place a resource', 'if you played two or more abilities',
+# 'if NAME has damage', 'if NAME is ready'. Met or not, the board makes it so before the turn passes (703.2, 703.4)
+
+def enc_trig_first(cond, alice: dict, bob: dict, script: list, expect: dict, met: bool, card=None) -> bool:
+    """The board for a condition of this family (True), or False for any other condition."""
+    if not past_or_itself(cond):
+        return False
+    power = next((p.triggered for p in card.powers if p.triggered and p.triggered.if_ is cond), None)
+    if power is not None and power.when.event in ("turn-starts", "turn-ends") \
+            and not any(e.get("end_turn") for e in script):  # the board plays another power: this one's own board
+        script.clear()
+        expect.update(cards={"it": {"zone": "play"}}, players={})
+        turns_pass(power.when, script, expect)
+        entered(power, alice, bob, script, expect)
+    itself = cond.exists
+    if itself is not None and itself.this and (itself.damaged or itself.exhausted is False):
+        it = next(e for e in alice.get("play", []) + alice.get("hand", []) if e["id"] == "it")
+        if itself.damaged and met:  # 'NAME has damage': 1 on it
+            assert it in alice["play"], it
+            it["damage"] = 1
+        if itself.exhausted is False and not met:  # 'NAME is ready': not met, the weapon is struck with first (303.2)
+            struck_with_first(it, alice, script)
+            expect["cards"]["it"]["exhausted"] = True
+            expect["cards"]["bob-hero"] = {"damage": LIB.get(it["card"]).atk}
+        return True
+    if cond.not_ is not None and cond.not_.happened is not None:  # none of the events: met, none happens
+        if not met:
+            happens_first(cond.not_.happened, alice, bob, script, expect)
+        return True
+    happened = cond.happened
+    if happened is not None and happened.event == "damage" and happened.combat and happened.destination is not None:
+        if met:  # 'your hero dealt combat damage to an (opposing hero) ally this turn': she strikes with a weapon first
+            struck_first_at(happened.destination, alice, bob, script, expect)
+        return True
+    if happened is not None and happened.event == "played" and cond.at_least > 1:  # 'two or more abilities'
+        assert happened.subject.kind == "ability" and happened.subject.controller == "you", happened
+        name = PLAYED["ability"]
+        for i in range(cond.at_least if met else cond.at_least - 1):  # not met: one short
+            alice.setdefault("hand", []).append({"card": name, "id": f"alice-played-{i}"})
+            alice["resources"] += LIB.get(name).cost
+            script.insert(i, {"play": f"alice-played-{i}", "by": "Alice", "when": "chain-empty"})
+        return True
+    return False
+
+
 ATTACHED_TO_YOUR_ALLY = {"kind": "ability", "attached_to": {"kind": "ally", "controller": "you"}}
 
 
@@ -3666,3 +3721,106 @@ def delved(alice: dict, expect: dict) -> None:
     expect.setdefault("then", []).extend([{"choose": deck[0], "by": "Alice"}, {"choose": "none", "by": "Alice"}])
     expect["players"].setdefault("Alice", {})["deck_order"] = deck[1:] + deck[:1]
 
+
+def past_or_itself(cond) -> bool:
+    """Is the condition one of this family's: the card itself now, or this turn's events (none, or N or more)?"""
+    itself = cond.exists is not None and cond.exists.this and (cond.exists.damaged or cond.exists.exhausted is False)
+    struck = cond.happened is not None and cond.happened.event == "damage" and bool(cond.happened.combat) \
+        and cond.happened.destination is not None and cond.happened.source is not None \
+        and cond.happened.source.kind == "hero" and cond.happened.source.controller == "you"
+    return itself or struck or (cond.not_ is not None and cond.not_.happened is not None) or \
+        (cond.happened is not None and cond.happened.event == "played" and cond.at_least > 1)
+
+
+def struck_first_at(destination, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """Alice's hero attacks with a weapon first (Krol Blade, paid for), Bob's hero or a big ally of his (603)."""
+    weapon = LIB.get(EQUIPMENT)
+    alice.setdefault("play", []).append({"card": EQUIPMENT, "id": "alice-striking"})
+    alice["resources"] = alice.get("resources", 0) + (weapon.strike_cost or 0)
+    defender = "bob-hero"
+    if destination.kind == "ally":
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-struck"})
+        defender = "bob-struck"
+    else:
+        assert destination.kind == "hero" and destination.controller == "opposing", destination
+    script[0] = {**script[0], "at": {"step": "action"}, "when": "chain-empty"}  # once the combat is over (602)
+    script.insert(0, {"attack": "alice-hero", "defender": defender, "strike": "alice-striking", "by": "Alice"})
+    expect["cards"][defender] = {"damage": weapon.atk}
+
+
+def happens_first(happened, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """One event of the kind the condition counts, before the turn passes: a resource placed (412.1a), the
+    weapon struck with or the ally attacking Bob's hero (603), or Fire Blast (2 damage) to a big ally of Bob's
+    (from her hero) or to her hero (from Bob's)."""
+    if happened.event == "placed":
+        alice.setdefault("hand", []).append({"card": "Generic Quest", "id": "alice-placed"})
+        before_the_turn_ends(script, {"place": "alice-placed", "by": "Alice"})
+        expect["cards"]["alice-placed"] = {"zone": "play", "face_down": True}
+        return
+    assert happened.event == "damage", happened
+    if happened.with_ and happened.with_.this:
+        struck_with_first(next(e for e in alice.get("play", []) + alice.get("hand", []) if e["id"] == "it"), alice, script)
+        return
+    if happened.source and happened.source.this:
+        before_the_turn_ends(script, {"attack": "it", "defender": "bob-hero", "by": "Alice"})
+        return
+    mine = happened.destination is not None and happened.destination.controller == "you"
+    dealer, target = (bob, "alice-hero") if mine else (alice, "bob-struck")
+    if not mine:
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-struck"})
+        expect["cards"]["bob-struck"] = {"damage": 2}
+    dealer.setdefault("hand", []).append({"card": "Fire Blast", "id": "deals-first"})
+    dealer["resources"] = dealer.get("resources", 0) + LIB.get("Fire Blast").cost
+    before_the_turn_ends(script, {"play": "deals-first", "by": dealer["name"], "targets": {"first": target}})
+
+
+def before_the_turn_ends(script: list, step: dict) -> None:
+    """A step after the card's own play has resolved, in the turn whose end fires the power (the last one)."""
+    at = max(i for i, e in enumerate(script) if e.get("end_turn"))
+    after_play = at > 0 and not script[at - 1].get("end_turn")  # the card's own link resolves first
+    turn = script[at]["by"]  # in the action phase of that player's turn (an Instant waits for it)
+    script.insert(at, {**step, "at": {"turn": turn, "step": "action"}, **({"when": "chain-empty"} if after_play else {})})
+
+
+def struck_with_first(weapon: dict, alice: dict, script: list) -> None:
+    """Alice's hero attacks Bob's hero and strikes with the weapon, paying its strike cost (303.2)."""
+    alice["resources"] = alice.get("resources", 0) + (LIB.get(weapon["card"]).strike_cost or 0)
+    before_the_turn_ends(script, {"attack": "alice-hero", "defender": "bob-hero", "strike": weapon["id"], "by": "Alice"})
+
+
+# -- enc-trig: counters put on a card (tools/shapes/triggers.py counters): named ones are seen on it (404.1),
+# stat counters in its ATK or health (404.1c), on the card itself, the target, or a card of the group
+
+def counters_put(effect, data: dict, targets: dict, alice: dict, bob: dict, play: dict, expect: dict) -> None:
+    on = effect.on  # its default: the card with the power (404.1a)
+    label = targets[on.target] if on.target else play.get("use", "it") if on.this else group_member(on, alice, bob)
+    seen = expect["cards"].setdefault(label, {})
+    n = data["put_counters"]
+    if effect.named:
+        seen["counters"] = {effect.named: n}
+        return
+    entry = next((e for e in alice.get("hand", []) if e["id"] == label), None) or board_card(label, alice, bob)
+    printed = LIB.get(entry["card"])  # the card itself: in her hand still, to be played first
+    for stat in ("atk", "health"):
+        if data.get(stat):
+            seen[stat] = seen.get(stat, getattr(printed, stat) or 0) + n * data[stat]
+
+
+def fired_prevented_by_an_armor(card, power, alice, bob):
+    """enc-trig: 'when an armor you control prevents damage' on an armor: the card itself is one, and its
+    prevention fires the power (717.2d) as fired_prevented's board plays it."""
+    subject = power.when.subject
+    if not subject.this and card.type == "armor" and subject.kind == "armor" and subject.controller == "you" \
+            and subject.model_dump(exclude_defaults=True).keys() == {"kind", "controller"}:
+        power = power.model_copy(update={"when": power.when.model_copy(update={"subject": type(subject)(this=True)})})
+    return fired_prevented(card, power, alice, bob)
+
+
+FIRED_BY["prevented"] = fired_prevented_by_an_armor
+
+
+def reward_if(card) -> bool:
+    """enc-trig: a quest whose reward has an 'if' of its own (709.2): the quest completes whether or not it
+    holds, and only that part of the reward waits on it ('if your hero dealt combat damage …, draw two cards')."""
+    return any(p.reward and any(getattr(e, "if_", None) is not None and getattr(e, "then", None) for e in p.reward.effects)
+               for p in card.powers)

@@ -536,7 +536,7 @@ def test_enc_trig_near_misses():
 def test_enc_trig_on_an_opponents_turn_and_damage_dealt_with_the_card():
     got = power("When NAME prevents damage on an opponent's turn, add a fly counter to it.")
     assert got == {"when": {"event": "prevented", "subject": {"this": True}}, "opponents_turn": True,
-                   "effects": [{"put_counters": 1, "named": "fly"}]}  # 'it': the card itself, read as NAME
+                   "effects": [{"put_counters": 1, "named": "fly", "on": {"this": True}}]}  # 'it': the card itself
     got = power("When damage is dealt with NAME on an opponent's turn, you may ready it.")
     assert got == {"when": {"event": "damage", "with": {"this": True}}, "opponents_turn": True,
                    "effects": [{"may": [{"ready": {"this": True}}]}]}
@@ -559,3 +559,93 @@ def test_enc_trig_you_play_one_of_a_list_of_kinds():
                 "opposing hero.")  # the list's commas are the prefix's, not the effect's
     assert got["effects"][0]["deal_damage"] == 1 and got["when"]["subject"]["kinds"] == ["ability", "ally", "equipment"]
     refused(["When you play an opposing ability, ally, or equipment, draw a card."])  # you play only your own
+
+
+# -- enc-trig (session 8): an 'if' about this turn's events, read through the trigger prefix of the same
+# event (703.2, 703.4); the card itself now; counters put on a card (404.1) -------------------------------
+WEAPON = {"id": "x", "name": "Blade of Unquenched Thirst", "type": "weapon", "printings": [["s", "7", "Common"]],
+          "cost": 2, "atk": 2, "strike_cost": 2, "damage_type": "melee", "traits": ["Sword", "Melee (1)"]}
+
+
+@pytest.mark.parametrize("clause, cond", [
+    ("no damage was dealt with NAME this turn", {"not": {"happened": {"event": "damage", "with": {"this": True}}}}),
+    ("NAME dealt no damage this turn", {"not": {"happened": {"event": "damage", "source": {"this": True}}}}),
+    ("your hero wasn't dealt damage this turn",
+     {"not": {"happened": {"event": "damage", "destination": {"kind": "hero", "controller": "you"}}}}),
+    ("no damage was dealt this turn", {"not": {"happened": {"event": "damage"}}}),
+    ("you didn't place a resource this turn", {"not": {"happened": {"event": "placed", "subject": {"controller": "you"}}}}),
+    ("your hero didn't attack this turn",
+     {"not": {"happened": {"event": "attacks", "subject": {"kind": "hero", "controller": "you"}}}}),
+    ("you played two or more abilities this turn",
+     {"happened": {"event": "played", "subject": {"kind": "ability", "controller": "you"}}, "at_least": 2}),
+    ("your hero dealt combat damage to an ally this turn",
+     {"happened": {"event": "damage", "source": {"kind": "hero", "controller": "you"}, "combat": True,
+                   "destination": {"kind": "ally"}}}),
+    ("you placed a resource face up into your resource row this turn",
+     {"happened": {"event": "placed", "subject": {"controller": "you"}, "face_up": True}}),
+    ("NAME has damage", {"exists": {"this": True, "damaged": True}}),
+    ("NAME is ready", {"exists": {"this": True, "exhausted": False}}),
+])
+def test_enc_trig_a_past_event_is_a_condition(clause, cond):
+    m = triggers.PAST_CLAUSE.match(clause)
+    assert m and triggers.past_event(m) == cond
+
+
+def test_enc_trig_past_events_not_read():
+    for clause in ("an opponent completed a quest this turn",  # another player's plays and quests: not yet
+                   "you played abilities this turn", "NAME dealt no damage last turn", "NAME has five damage"):
+        m = triggers.PAST_CLAUSE.match(clause)
+        with pytest.raises(Unrecognised):
+            if m is None:
+                raise Unrecognised(clause)
+            triggers.past_event(m)
+
+
+def test_enc_trig_a_turn_trigger_with_an_if_and_its_pronoun():
+    entry, _ = pool_shapes.encode(WEAPON, SETS, ["At the end of your turn, if no damage was dealt with Blade of "
+                                                 "Unquenched Thirst this turn, destroy it."])
+    got = entry["powers"][0]["triggered"]
+    assert got == {"when": {"event": "turn-ends", "subject": {"kind": "hero", "controller": "you"}},
+                   "effects": [{"destroy": {"this": True}}],  # 'it': the card the condition names, never the hero
+                   "if": {"not": {"happened": {"event": "damage", "with": {"this": True}}}}}
+    got = power("At the end of your turn, if NAME dealt no damage this turn, destroy him.")
+    assert got["effects"] == [{"destroy": {"this": True}}]
+    refused([
+        "At the end of your turn, destroy it.",  # a turn names no card: 'it' is nothing (not the turn's hero)
+        "At the end of your turn, if your hero didn't attack this turn, destroy it.",  # the condition's card: a hero
+        "At the end of your turn, if you played two or more allys this turn, draw a card.",  # no such plural
+        "At the end of your turn, if NAME dealt no damage last turn, draw a card.",  # not this turn
+        "At the end of your turn, if you didn't play abilities this turn, draw a card.",  # no article: not read
+    ])
+
+
+def test_enc_trig_counters_on_a_card():
+    got = power("At the start of your turn, you may add a +1 ATK counter to NAME.", WEAPON)
+    assert got["effects"] == [{"may": [{"put_counters": 1, "atk": 1, "on": {"this": True}}]}]
+    got = power("When you play an ability, put a verse counter on NAME.", WEAPON)
+    assert got["effects"] == [{"put_counters": 1, "named": "verse", "on": {"this": True}}]
+    got = power("When NAME enters play, put two +1 / +1 counters on target ally.")
+    assert got["targets"] == [{"id": "first", "kind": "ally"}]
+    assert got["effects"] == [{"put_counters": 2, "atk": 1, "health": 1, "on": {"target": "first"}}]
+    refused([
+        "When NAME enters play, add a +1 counter to NAME.",  # which stat? (an armor's DEF, perhaps)
+        "When NAME enters play, put a +1 DEF counter on NAME.",  # DEF: no stat the card language counts
+        "When NAME enters play, add a +1 ATK counter to target armor.",  # an armor has no ATK
+        "When NAME enters play, put a +1 / +1 counter on target weapon.",  # nor a weapon health
+        "When NAME enters play, put two +1 ATK counter on NAME.",  # number and noun disagree
+        "When NAME enters play, put a +1 ATK counters on NAME.",
+    ])
+    refused(["Add a +1 ATK counter to each weapon you control."], ABILITY)  # a group's: not written yet
+
+
+def test_enc_trig_it_as_the_effects_subject_is_the_prefixs_subject():
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Attach to target ally you control.", "Ongoing: When attached ally "
+                                                  "deals damage to an opposing hero, it also heals that much damage from "
+                                                  "your hero."])
+    power_ = entry["powers"][0]["triggered"]
+    assert power_["effects"] == [{"heal": "that-much", "source": {"event": "source"},  # the attached ally, the dealer
+                                  "from": {"kind": "hero", "controller": "you"}}]
+    refused([
+        "When this or another ally deals damage to an opposing hero, it also heals that much damage from your hero.",
+        "When an ally is dealt damage, it may deal 1 fire damage to target hero.",  # its controller's choice: whose?
+    ])

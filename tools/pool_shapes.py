@@ -230,6 +230,7 @@ SHAPES += shapes_rewards.SHAPES  # the top cards of your deck, each take where i
 SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
 SHAPES += [(shapes_costs.QUEST_COST, shapes_costs.quest_cost)]  # '<cost part> and pay N to complete this quest'
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
+SHAPES += [(triggers.COUNTER_EFFECT, triggers.counters)]  # enc-trig: counters put on a card (404.1), after the others
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
 SHAPES[0:0] = shapes_effects.clause_shapes(lambda s: piece(s))  # an amount clause: '… equal to …', '…, where X is …'
 SHAPES[0:0] = shapes_conditions.shapes(lambda s: piece(s))  # a clause around a sentence the others read: first

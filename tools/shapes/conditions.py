@@ -47,6 +47,7 @@ from typing import Any, Callable
 from shapes import grammar
 from shapes.base import NUMBERS, Piece, Unrecognised, first_match, name_parts
 from shapes.costs import CLASSES
+from shapes import triggers  # enc-trig: what happened this turn, read through a trigger prefix
 
 COUNT = {**NUMBERS, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 N_WORD = rf"(?P<n>{'|'.join(COUNT)}|\d+)"
@@ -227,7 +228,7 @@ CONDITIONS[:0] = [  # ahead of 'you control …', which reads a selector
 
 def condition(words: str) -> dict[str, Any]:
     """The words of an 'if' or 'while' clause → a Condition; Unrecognised for anything else."""
-    return first_match(CONDITIONS, words, "a condition")
+    return first_match(CONDITIONS + [(triggers.PAST_CLAUSE, triggers.past_event)], words, "a condition")
 
 
 # -- the shapes: a clause wrapped around a sentence the other shapes read ---------------------------
@@ -260,7 +261,7 @@ def double_check(m: re.Match, read: Callable[[str], Piece]) -> Piece:
             continue
         if not labelled(m.group("label"), ", ".join(parts[:at])):
             raise Unrecognised(f"a label that names another condition: {m.group('label')}")
-        inner = read(f"{m.group('when')}, {', '.join(parts[at:])}")
+        inner = read(f"{m.group('when')}, {triggers.naming_the_card(cond, m.group('when'), ', '.join(parts[at:]))}")
         powers = inner.parts.get("powers", [])
         if inner.shape != grammar.SHAPE or len(powers) != 1 or "if" in powers[0]["triggered"]:
             raise Unrecognised(f"a double-check power around the shape '{inner.shape}'")

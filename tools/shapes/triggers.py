@@ -30,8 +30,17 @@ sentence the ability shapes read (``pool_shapes.piece``).
   packet's source, 408.1), "that attacker" (the event's one attacking card), "its controller" (the
   event's one card's), "put it into its owner's hand", and a reference before "and heals …".
 
+* What happened this turn, as an 'if' (``past_event``, read by the conditions' double check): "if NAME
+  dealt no damage this turn", "if no damage was dealt with NAME this turn", "if you played two or more
+  abilities this turn" — the event of the prefix for the same event in the present ('When NAME deals
+  damage'), ``happened`` (703.4), with ``not`` or ``at_least``; "if NAME has damage / is ready", the card
+  itself now. A pronoun ending a turn trigger's effect is the card its condition names (``naming_the_card``).
+* Counters put on a card, "you may add a +1 ATK counter to NAME", "put a verse counter on target weapon"
+  (``counters``: 404.1, 404.1c).
+
 "He", "she" or "it" as the effect's subject is the card itself only when the prefix's subject is
-(anything else would be the event's card, which this tool doesn't write); "you may" wraps the
+(anything else is the event's card, in the role of the prefix's own subject: 'when attached ally deals damage
+to an opposing hero, it also heals …' is the packet's source); "you may" wraps the
 effects in a choice made as they resolve (708.3); the effect's targets are chosen as it joins the
 chain (708.2, 707.1d).
 """
@@ -102,7 +111,7 @@ QUEST_EVENT = re.compile(r"^When (?P<who>you complete|an opponent completes|a pl
 ACTING_PLAYER = {"you": {"controller": "you"}, "an opponent": {"controller": "opposing"}, "a player": {}}
 PLACE_EVENT = re.compile(r"^When you place a resource(?P<up> face up)?(?: into your resource row)?$")
 DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
-DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt with NAME$")
+DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt(?P<with> with NAME)?$")  # none: any packet
 HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
 
 
@@ -247,8 +256,10 @@ def healed_event(m: re.Match) -> dict[str, Any]:
 
 
 def dealt_with_event(m: re.Match) -> dict[str, Any]:
-    """'When damage is dealt with NAME': a packet dealt with the card, a weapon (408.3d), whoever deals it."""
-    return {"event": "damage", "with": dict(THIS), **({"combat": True} if m.group("combat") else {})}
+    """'When damage is dealt with NAME': a packet dealt with the card, a weapon (408.3d), whoever deals it;
+    'when damage is dealt': any packet of damage (408), whoever deals it to whatever."""
+    return {"event": "damage", **({"with": dict(THIS)} if m.group("with") else {}),
+            **({"combat": True} if m.group("combat") else {})}
 
 
 def place_event(m: re.Match) -> dict[str, Any]:
@@ -296,7 +307,7 @@ ON_HOST = "ongoing: a triggered power on an event of the attached card"
 # its host's events an attachment watches: destroyed (the attachment goes too, and looks back: 703.4), or, the
 # attachment in play with it, its attack, its exhaustion and a packet dealt to or by it
 HOST_EVENTS = ("destroyed", "attacks", "exhausted", "damage")
-ALLOWED = {"ability": (ONGOING, ON_HOST)}
+ALLOWED = {"ability": (ONGOING, ON_HOST, "ability: put counters on a card")}  # the last: COUNTERS, below
 
 
 def after_ongoing(paragraphs: list[str]) -> list[str]:
@@ -384,7 +395,8 @@ PLAYER_HERO = ("his hero", "her hero", "that player's hero", "that opponent's he
 # events whose subject is a card of the player who acts: the card discarded, played, the quest completed,
 # the hero whose turn it is; 'his hero' is that card's controller's hero (in the hand, its owner: 401.2)
 PLAYERS_EVENTS = ("discarded", "played", "completed", "turn-starts", "turn-ends")
-GONE = ("destroyed", "leaves-play")  # its card is no longer in play: 'it' is then a card in another zone
+GONE = ("destroyed", "leaves-play")
+TURN_EVENTS = ("turn-starts", "turn-ends")  # its card is no longer in play: 'it' is then a card in another zone
 
 
 def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], Piece]
@@ -485,7 +497,7 @@ def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, An
         yours = whose.get("owner") == "you" or whose.get("controller") == "you"
         fits = theirs if words == "that opponent's hero" else not yours  # 'his hero' of your own card: whose?
         return {"kind": "hero", "controller_of": "event:subject"} if pattern["event"] in PLAYERS_EVENTS and fits else None
-    if pattern["event"] in GONE:
+    if pattern["event"] in GONE or pattern["event"] in TURN_EVENTS:  # a turn names no card but its hero: 'it' is none
         return None
     if words in SOURCE_WORDS:  # the card that dealt the packet (408.1) to the event's card: 'when NAME is dealt damage'
         fits = pattern["event"] == "damage" and "destination" in pattern and "any" not in pattern["destination"]
@@ -548,6 +560,8 @@ def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool, dic
         named = pattern.get("subject", pattern.get("source", pattern.get("destination")))
         who = SUBJECT_WORDS.get(json.dumps(named, sort_keys=True)) if named else None
         acting = referent("it", effect, pattern) if who is None else None
+        if who is None and acting is None:  # enc-trig: 'when attached ally deals damage to X, it …': the prefix's
+            acting = grammatical_subject(pattern)  # own subject, the packet's source, not X
         if who is None and acting is None:
             raise Unrecognised(f"'{m.group('who')}' for the event's card: {effect}")
         who = who or "NAME"
@@ -594,3 +608,129 @@ def short_named(name: str, paragraph: str) -> str:
 NOT_A_NAME = {"lady", "lord", "commander", "captain", "general", "king", "queen", "prince", "princess", "high",
               "elder", "young", "old", "the", "target", "each", "your", "ancient", "great", "grand", "chief",
               "master", "sister", "brother", "father", "mother", "scout", "guard", "warden", "keeper"}
+
+
+# -- what happened this turn, as a condition: "if NAME dealt no damage this turn" ------------------------
+# An 'if' clause naming an event of this turn (703.4: the turn's record of events) is read through the
+# trigger prefix that names the same event in the present tense: 'NAME dealt no damage this turn' is the
+# event of 'When NAME deals damage', none of which happened; 'you played two or more abilities this turn'
+# two or more of the events of 'When you play an ability'. One reading of events serves both.
+PLURAL_KINDS = {"abilities": "an ability", "allies": "an ally", "cards": "a card", "equipment": "an equipment",
+                "heroes": "a hero", "weapons": "a weapon", "armor": "an armor", "items": "an item",
+                "resources": "a resource"}
+PAST_EVENTS: list[tuple[re.Pattern, str, bool]] = [  # (the clause, the prefix it names, no such event)
+    (re.compile(r"^no (?P<what>(?:combat )?damage) was dealt with (?P<with>NAME)$"), r"When \g<what> is dealt with \g<with>", True),
+    (re.compile(r"^(?P<what>(?:combat )?damage) was dealt with (?P<with>NAME)$"), r"When \g<what> is dealt with \g<with>", False),
+    (re.compile(r"^no (?P<what>(?:combat )?damage) was dealt$"), r"When \g<what> is dealt", True),  # by anyone, to anything
+    (re.compile(r"^(?P<who>NAME|your hero) dealt no (?P<what>.*damage.*)$"), r"When \g<who> deals \g<what>", True),
+    (re.compile(r"^(?P<who>NAME|your hero) (?:wasn't|was not) dealt (?P<what>.*damage.*)$"), r"When \g<who> is dealt \g<what>", True),
+    (re.compile(r"^(?P<who>NAME|your hero) (?:didn't|did not) (?P<verb>attack|defend)$"), r"When \g<who> \g<verb>s", True),
+    (re.compile(r"^you (?:didn't|did not) (?P<verb>play|place|complete) (?P<what>an? .+)$"), r"When you \g<verb> \g<what>", True),
+    (re.compile(r"^(?P<who>NAME|your hero) dealt (?P<what>(?:\w+ )?damage(?: to an? [^,]+)?)$"), r"When \g<who> deals \g<what>", False),
+    (re.compile(r"^you (?P<verb>played|placed|completed) (?P<what>an? .+)$"), r"When you \g<verb> \g<what>", False),
+    # (an opponent's or any player's plays and quests this turn: not yet)
+]
+PRESENT = {"When you played": "When you play", "When you placed": "When you place",
+           "When you completed": "When you complete"}  # the verb of the prefix, in the present
+# 'you played two or more abilities': at least that many events (the condition's at_least)
+PAST_COUNTED = re.compile(r"^you (?P<verb>play|complet|plac)e?d (?P<n>two|three|four|five|\d+) or more (?P<what>\w+)$")
+COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
+# the card itself, now: 'if NAME has damage' (405.1), 'if NAME is ready' (411.1)
+ITSELF_NOW = {"NAME has damage": {"damaged": True}, "NAME is damaged": {"damaged": True},
+              "NAME is ready": {"exhausted": False}, "NAME is exhausted": {"exhausted": True}}
+PAST_CLAUSE = re.compile(r"^(?P<clause>.+) this turn$|^(?P<now>NAME (?:has damage|is damaged|is ready|is exhausted))$")
+
+
+def past_event(m: re.Match) -> dict[str, Any]:
+    """The condition an 'if' clause about this turn's events names (703.4): ``happened`` with the
+    pattern of the trigger prefix for the same event, ``not`` if none of them may have happened, and
+    ``at_least`` for 'two or more'; or the card itself as it is now ('NAME is ready')."""
+    if m.group("now"):
+        return {"exists": {**THIS, **ITSELF_NOW[m.group("now")]}}
+    clause = m.group("clause")
+    counted = PAST_COUNTED.match(clause)
+    if counted:
+        what = PLURAL_KINDS.get(counted.group("what"))
+        if what is None:
+            raise Unrecognised(f"a condition's events: {clause}")
+        verb = {"play": "play", "complet": "complete", "plac": "place"}[counted.group("verb")]
+        n = COUNT_WORDS.get(counted.group("n")) or int(counted.group("n"))
+        return {"happened": when(f"When you {verb} {what}"), "at_least": n}
+    for pattern, prefix, negated in PAST_EVENTS:
+        found = pattern.match(clause)
+        if found:
+            present = re.sub("|".join(PRESENT), lambda v: PRESENT[v.group(0)], found.expand(prefix))
+            happened = {"happened": when(present)}
+            return {"not": happened} if negated else happened
+    raise Unrecognised(f"a condition: {clause} this turn")
+
+
+def naming_the_card(cond: dict[str, Any], prefix: str, effect: str) -> str:
+    """A turn's trigger names no card but its turn's hero; a pronoun ending its effect ('if NAME
+    dealt no damage this turn, destroy him', 'if NAME is ready, put two +1 ATK counters on it') is
+    the card its condition names, when that is the card itself alone: read as NAME. Any other effect
+    is as it is (its pronoun then names no card, and is refused)."""
+    named = cards_of(cond)
+    if not TURN_EVENT.match(prefix.removesuffix(OPPONENTS_TURN)) or not named or not all(c.get("this") for c in named):
+        return effect
+    return re.sub(r"\b(?:it|him|her)(?=\.$)", "NAME", effect)
+
+
+ROLES = ("exists", "subject", "source", "destination", "with", "opponent")
+
+
+def cards_of(value: Any) -> list[Any]:
+    """The cards a condition names: each selector in a role of it or of an event it names."""
+    if isinstance(value, list):
+        return [c for v in value for c in cards_of(v)]
+    if not isinstance(value, dict):
+        return []
+    return [v for k, v in value.items() if k in ROLES] + [c for k, v in value.items() if k not in ROLES for c in cards_of(v)]
+
+
+# -- counters put on a card: "you may add a +1 ATK counter to NAME", "put a verse counter on NAME" ------
+# The effect many triggered powers of equipment have (enc-trig's own block: it blocks their triggers):
+# 404.1 named counters, 404.1c stat counters (each a modifier of its card's ATK or health), on the card
+# itself (404.1a) or a target (706.1); the card language's put_counters. On each card of a group: not yet.
+COUNTERS = "ability: put counters on a card"
+COUNTER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+COUNTER_EFFECT = re.compile(
+    r"^(?:Put|Add) (?P<n>an?|one|two|three|four|five) (?P<what>\+(?P<atk>\d+) ATK|\+(?P<both>\d+) ?/ ?\+(?P<health>\d+)"
+    r"|(?P<named>[a-z]+)) counter(?P<s>s?) (?:on|to) (?P<object>NAME|target [^.]+?)\.$")  # a group's: not yet
+HAS_ATK = ("weapon", "ally", "hero", "character")  # the cards with ATK (a stat counter's 404.1c)
+HAS_HEALTH = ("ally", "hero", "character")
+
+
+def counters(m: re.Match) -> Piece:
+    """'Put two +1 ATK counters on NAME', 'add a +1 ATK counter to target weapon', 'put a +1 / +1 counter on
+    NAME', 'add a tone counter to NAME': that many counters on the card (404.1): named ones, or stat counters on a card that has the stat (404.1c: ATK on a
+    weapon, an ally or a hero; health on an ally or a hero). A number disagreeing with its noun ('a …
+    counters'), a counter with no stat named ('+1 counter', '+1 DEF') and any other object are refused."""
+    n = COUNTER_WORDS[m.group("n")]
+    if (n > 1) != bool(m.group("s")) or m.group("named") in COUNTER_WORDS:
+        raise Unrecognised(f"counters whose number and noun disagree: {m.group(0)}")
+    aimed, on = (False, dict(THIS)) if m.group("object") == "NAME" else selector(m.group("object"))
+    if not aimed and not on.get("this"):
+        raise Unrecognised(f"counters on a group: {m.group(0)}")
+    kinds = {on.get("kind")} if "kind" in on else set(on.get("kinds", [])) or {None}
+    needs = HAS_HEALTH if m.group("health") else HAS_ATK if m.group("atk") else None
+    if needs and not on.get("this") and not kinds <= set(needs):
+        raise Unrecognised(f"a stat counter on a card without that stat: {m.group(0)}")
+    if aimed and on.get("count"):
+        raise Unrecognised(f"counters on several targets: {m.group(0)}")
+    stats = {"atk": int(m.group("atk") or m.group("both") or 0), "health": int(m.group("health") or 0)}
+    made = {"put_counters": n, **({"named": m.group("named")} if m.group("named") else {}),
+            **{k: v for k, v in stats.items() if v}}
+    if aimed:
+        return Piece(COUNTERS, target=on, effects=[lambda slot: {**made, "on": {"target": slot}}])
+    return Piece(COUNTERS, effects=[lambda slot: {**made, "on": dict(on)}])
+
+
+def grammatical_subject(pattern: dict[str, Any]) -> dict[str, Any] | None:
+    """'It' as the subject of the effect sentence, when the event names two cards: the one the prefix has
+    as its own subject ('When attached ally deals damage to an opposing hero, it also heals …': the packet's
+    source, 408.1), the card of the event in that role (703.1). None if that is a group's 'any'."""
+    if "subject" in pattern or not ("source" in pattern and "destination" in pattern) or pattern.get("with"):
+        return None
+    source = pattern["source"]
+    return None if "any" in source or source.get("this") or source == YOUR_HERO else {"event": "source"}
