@@ -14,6 +14,7 @@ from adjudicator.cli import main
 from adjudicator.cards.library import CardLibrary, default_library
 from adjudicator.cards.model import CardDefinition
 from adjudicator.deck import RULES, check, load_deck
+from adjudicator.deck.check import CARD_RULES, fits
 from adjudicator.deck.coverage import DECKS, deck_files, fired_by_decks, records
 from adjudicator.deck.fixtures import expectations
 from adjudicator.rules import load_index
@@ -152,6 +153,25 @@ def test_deckbuilding_allows_an_exception_but_a_forbid_wins_over_an_allow(tmp_pa
                                                 "text": "A test ally."})
     deck.write_text(deck.read_text().replace("Orgrimmar Grunts", "Test Horde Ally"), encoding="utf-8")
     assert check(load_deck(deck, library_with(hero, horde_ally))).legal  # allowed despite 100.2a
+    grunts = library_with(hero).get("Orgrimmar Grunts")
+    assert not fits(hero, grunts) and fits(hero, horde_ally)  # fits: the same verdicts, without a deck
+    assert not fits(CardDefinition.model_validate({**hero.model_dump(exclude_none=True), "deckbuilding": None}),
+                    horde_ally)  # 100.2a without the allow list
+
+
+def test_fits_gives_the_checkers_verdict_on_every_card_of_the_test_decks():
+    """``fits`` (one card, one hero, no messages) keeps a card out exactly when the checker reports
+    a one-card rule (CARD_RULES) at its line, over every card of every test deck."""
+    seen = {True: 0, False: 0}
+    for path in deck_files():
+        loaded = load_deck(path)
+        report = check(loaded)
+        out = {p.loc for p in report.problems if p.rule in CARD_RULES}
+        side = loaded.side or [] if loaded.deck.format == "constructed" else []  # Limited: the pool's rest (100.3)
+        for slot in loaded.main + side:
+            assert fits(loaded.hero, slot.card) == (slot.loc not in out), (path, slot.card.name)
+            seen[slot.loc not in out] += 1
+    assert seen[True] > 100 and seen[False] >= 5, seen
 
 
 def test_the_deck_checker_needs_no_engine():

@@ -25,13 +25,19 @@ ROOT = Path(__file__).resolve().parents[1]
 LIBRARY = default_library()
 KNOWN = {r.number for r in load_index()}
 SEED = 5
-DEALER = Dealer(LIBRARY, SEED, ("generated",))
 
 
-def test_a_few_games_between_real_decks_keep_every_invariant_and_replay():
+@pytest.fixture(scope="module")
+def dealer() -> Dealer:
+    """The seed's generated decks, built once for the tests that deal them (not at import: collecting
+    the suite doesn't build them)."""
+    return Dealer(LIBRARY, SEED, ("generated",))
+
+
+def test_a_few_games_between_real_decks_keep_every_invariant_and_replay(dealer):
     """Three short games from the start of the game: seven cards each, the mulligan decisions,
     then play; no violation, no crash, and each saved game replays the same."""
-    outcomes = [games.play_game(SEED, i, 40, LIBRARY, DEALER, KNOWN) for i in range(3)]
+    outcomes = [games.play_game(SEED, i, 40, LIBRARY, dealer, KNOWN) for i in range(3)]
     assert [f"{o.name}: {o.failure}" for o in outcomes if o.failure] == []
     for o in outcomes:
         assert o.setup["phase"] == "start" and [len(p["deck"]) for p in o.setup["players"]] == [60, 60]
@@ -39,17 +45,17 @@ def test_a_few_games_between_real_decks_keep_every_invariant_and_replay():
     assert max(o.turns for o in outcomes) > 1
 
 
-def test_the_same_seed_deals_the_same_decks_and_plays_the_same_game():
-    first = games.play_game(SEED, 1, 30, LIBRARY, DEALER, KNOWN, twice=True)
+def test_the_same_seed_deals_the_same_decks_and_plays_the_same_game(dealer):
+    first = games.play_game(SEED, 1, 30, LIBRARY, dealer, KNOWN, twice=True)
     again = games.play_game(SEED, 1, 30, LIBRARY, Dealer(LIBRARY, SEED, ("generated",)), KNOWN)
     assert first.failure is None and first.text == again.text
     other = games.play_game(SEED + 1, 1, 30, LIBRARY, Dealer(LIBRARY, SEED + 1, ("generated",)), KNOWN)
     assert other.setup != first.setup
 
 
-def test_generated_decks_are_legal_sixty_card_decks_of_real_encoded_cards():
+def test_generated_decks_are_legal_sixty_card_decks_of_real_encoded_cards(dealer):
     playable = {c.name for c in playable_cards(LIBRARY)}
-    builder = DEALER.builder
+    builder = dealer.builder
     for n in range(0, 90, 7):
         deck = builder.deck(n)
         assert sum(count for _, count in deck.cards) == 60 and not deck.hero.master_hero
@@ -58,8 +64,8 @@ def test_generated_decks_are_legal_sixty_card_decks_of_real_encoded_cards():
         assert report.legal, report.lines("d.yaml")
 
 
-def test_a_card_no_hero_may_take_is_left_out_and_a_card_of_another_class_is_not_legal():
-    builder = DEALER.builder
+def test_a_card_no_hero_may_take_is_left_out_and_a_card_of_another_class_is_not_legal(dealer):
+    builder = dealer.builder
     mage = next(h for h in builder.heroes if "Mage" in h.traits)
     legal = {c.name for c in builder.legal(mage)}
     assert "Frostbolt" in legal and "Execute" not in legal  # 100.2a: the Warrior's class icon
@@ -101,8 +107,8 @@ def test_every_precon_deck_is_playable_or_names_what_blocks_it():
             assert card is None or not card.powers_encoded, (deck.path, name, why)
 
 
-def test_a_precon_deck_whose_cards_are_all_encoded_is_dealt(tmp_path):
-    builder = DEALER.builder
+def test_a_precon_deck_whose_cards_are_all_encoded_is_dealt(tmp_path, dealer):
+    builder = dealer.builder
     built = builder.deck(3)
     folder = tmp_path / "precon"
     folder.mkdir()
@@ -142,7 +148,7 @@ def test_imported_precon_decks_are_deck_files_with_their_source():
     assert deck["hero"] == "Rumi of Gnomeregan" and sum(e["count"] for e in deck["main_deck"]) == 60
 
 
-def test_a_failure_in_a_real_deck_game_is_shrunk_and_keeps_the_start_of_the_game(monkeypatch):
+def test_a_failure_in_a_real_deck_game_is_shrunk_and_keeps_the_start_of_the_game(monkeypatch, dealer):
     """An invariant made up for the test (no ally in play) fails once an ally enters play; the
     shrunk scenario still starts the game (phase: start), with far fewer cards, and still fails."""
     from adjudicator.randomplay import invariants
@@ -155,7 +161,7 @@ def test_a_failure_in_a_real_deck_game_is_shrunk_and_keeps_the_start_of_the_game
         if any(c.zone == "play" and c.definition.type == "ally" for c in game.state.cards.values()):
             raise Violation("no-ally", "an ally is in play")
     monkeypatch.setattr(invariants, "not_negative", no_ally)
-    outcome = next(o for o in (games.play_game(SEED, i, 80, LIBRARY, DEALER, KNOWN) for i in range(6)) if o.failure)
+    outcome = next(o for o in (games.play_game(SEED, i, 80, LIBRARY, dealer, KNOWN) for i in range(6)) if o.failure)
     assert outcome.failure.invariant == "no-ally"
     whole = Case(outcome.setup, outcome.script)
     small = Shrinker(outcome.name, outcome.failure, LIBRARY, KNOWN, tries=40).shrink(whole)
@@ -187,14 +193,16 @@ def test_the_decks_the_new_deck_cards_unblock_are_legal_and_play_under_the_invar
         assert [p["hero"]["card"] for p in outcome.setup["players"]] == [found.deck.hero.name] * 2
 
 
-def test_the_legal_cards_worked_out_without_yaml_are_those_of_the_deck_file_read_back():
-    """The builder checks a hero's candidates on the parsed deck (``parsed_deck``), once per library;
-    the answers are those of the deck file written out and read back by the deck loader, the problems
-    the same (rule, place and message) for heroes of several classes and factions."""
-    builder = DEALER.builder
+def test_the_legal_cards_worked_out_without_yaml_are_those_of_the_deck_file_read_back(dealer):
+    """The builder asks the checker's one-card verdict (``check.fits``) of a hero's candidates, once
+    per library; the answers are those of checking the deck file of all of them, written out and read
+    back by the deck loader, for heroes of several classes and factions and those with Deckbuilding
+    lists (100.2d). The parsed deck (``parsed_deck``) gets the same problems (rule, place, message)."""
+    builder = dealer.builder
     cards = [(c.name, 1) for c in builder.candidates]
     heroes = sorted(builder.heroes, key=lambda h: h.name)[::max(1, len(builder.heroes) // 5)]
-    assert len(heroes) >= 5
+    heroes += [h for h in builder.heroes if h.deckbuilding and h not in heroes]
+    assert len(heroes) >= 5 and any(h.deckbuilding for h in heroes)
     for hero in heroes:
         fast = check(parsed_deck("d.yaml", LIBRARY, hero.name, cards))
         slow = check(load_deck("d.yaml", LIBRARY, deck_text(hero.name, cards)))

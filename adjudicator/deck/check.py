@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from ..cards.model import CardDefinition
+from ..cards.model import CardDefinition, CardMatch, Deckbuilding
 from ..rules.numbers import sort_key
 from .facts import CLASSES, class_icons, describe, faction_icons, hero_traits, is_neutral, matches
 from .load import LoadedDeck, Loc, Slot
@@ -17,6 +17,7 @@ SIDE_DECK = 10  # a Constructed side deck (100.3)
 COPIES = 4  # cards with one name in a Constructed deck (100.4)
 RULES = ("100.1", "100.2", "100.2a", "100.2b", "100.2c", "100.2d", "100.2e", "100.3", "100.4",
          "206.1", "206.1a", "206.1b", "206.1d", "301.4")  # every rule the checker can apply
+CARD_RULES = ("100.2", "100.2a", "100.2b", "100.2d", "301.4")  # the rules that keep one card out of a deck (fits)
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,49 @@ def check(deck: LoadedDeck) -> Report:
     return Report(deck, c.problems, c.applied)
 
 
+def fits(hero: CardDefinition, card: CardDefinition) -> bool:
+    """Whether ``card`` may go into ``hero``'s deck by itself: the verdict the checker's one-card
+    rules (CARD_RULES) reach in ``_Checker.legal`` for a card of the deck, without building the
+    messages of a deck report. For asking it of many cards (random play's deck builder)."""
+    if _plain_hero(card):
+        return False  # 100.2, 301.4
+    rules = hero.deckbuilding
+    if rules is not None:  # 100.2d
+        if _forbidding(rules, card):
+            return False
+        if _allowing(rules, card):
+            return True
+    classes, factions = class_icons(card), faction_icons(card)  # 100.2a
+    if classes and _clash(classes, class_icons(hero)) or factions and _clash(factions, faction_icons(hero)):
+        return False
+    return card.hero_required is None or not _lacks(hero, card.hero_required)  # 100.2b
+
+
+# The one-card rules, shared by the checker and ``fits``.
+def _plain_hero(card: CardDefinition) -> bool:
+    """A hero card that is not a Master Hero: not a card of a deck (100.2, 301.4)."""
+    return card.type == "hero" and not card.master_hero
+
+
+def _forbidding(rules: Deckbuilding, card: CardDefinition) -> CardMatch | None:
+    """The first entry of a Deckbuilding forbid list that ``card`` matches, if any (100.2d)."""
+    return next((m for m in rules.forbid if matches(m, card)), None)
+
+
+def _allowing(rules: Deckbuilding, card: CardDefinition) -> bool:
+    return any(matches(m, card) for m in rules.allow)
+
+
+def _clash(icons: set[str], hero_icons: set[str]) -> bool:
+    """A card's icons of one kind, none of which the hero has (100.2a)."""
+    return not icons & hero_icons
+
+
+def _lacks(hero: CardDefinition, trait: str) -> bool:
+    """The hero lacks the trait a Hero Required card asks for (100.2b, 206.1)."""
+    return trait not in hero_traits(hero)
+
+
 @dataclass
 class _Checker:
     d: LoadedDeck
@@ -128,7 +172,7 @@ class _Checker:
     def legal(self, slot: Slot) -> None:
         self.apply("100.2")
         card = slot.card
-        if card.type == "hero" and not card.master_hero:
+        if _plain_hero(card):
             return self.problem("100.2", slot.loc, f"{card.name} is a hero card: of the heroes, only a Master Hero "
                                                    "goes into a deck", "301.4")
         if card.master_hero:
@@ -145,11 +189,11 @@ class _Checker:
             return False
         self.apply("100.2d")
         card = slot.card
-        if banned := next((m for m in rules.forbid if matches(m, card)), None):
+        if banned := _forbidding(rules, card):
             self.problem("100.2d", slot.loc, f"{self.d.hero.name}'s Deckbuilding forbids {describe(banned)}, "
                                              f"and {card.name} is one")
             return True
-        return any(matches(m, card) for m in rules.allow)  # allowed despite 100.2a and 100.2b
+        return _allowing(rules, card)  # allowed despite 100.2a and 100.2b
 
     def icons(self, slot: Slot) -> None:
         """100.2a: a class icon and a faction icon must each match one of the hero's."""
@@ -159,13 +203,13 @@ class _Checker:
             self.apply("206.1a")  # a class on the type line is not a class icon
         if classes := class_icons(card):
             self.apply("206.1a")
-            if not classes & class_icons(hero):
+            if _clash(classes, class_icons(hero)):
                 icon = "class icon" if len(classes) == 1 else "class icons"
                 self.problem("100.2a", slot.loc, f"{card.name} has the {_names(classes)} {icon}; {hero.name} has "
                                                  f"{_has(class_icons(hero), 'class ')}", "206.1a")
         if factions := faction_icons(card):
             self.apply("206.1b")
-            if not factions & faction_icons(hero):
+            if _clash(factions, faction_icons(hero)):
                 self.problem("100.2a", slot.loc, f"{card.name} has the {_names(factions)} icon; {hero.name} has "
                                                  f"{_has(faction_icons(hero), 'faction ')}", "206.1b")
         if not classes and not factions and is_neutral(card):
@@ -178,7 +222,7 @@ class _Checker:
             return
         self.apply("100.2b", "206.1")
         hero = self.d.hero
-        if trait not in hero_traits(hero):
+        if _lacks(hero, trait):
             self.problem("100.2b", slot.loc, f"{slot.card.name} is {trait} Hero Required; {hero.name} is not {trait} "
                                              f"(its traits: {', '.join(sorted(hero_traits(hero)))})", "206.1")
 

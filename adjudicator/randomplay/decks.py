@@ -29,7 +29,7 @@ from pydantic import ValidationError
 from ..cardbook.pool import cards_named
 from ..cards.library import CardLibrary
 from ..cards.model import CardDefinition
-from ..deck.check import COPIES, MINIMUM, check
+from ..deck.check import CARD_RULES, COPIES, MINIMUM, check, fits
 from ..deck.coverage import PRECON
 from ..deck.load import LoadedDeck, Slot, load_deck
 from ..deck.model import Deck
@@ -38,7 +38,6 @@ from .boards import NAMES, Board
 
 SIZE = MINIMUM["constructed"]  # 100.1
 WINDOW = 30  # the distinct cards of a generated deck, at most
-CARD_RULES = ("100.2", "100.2a", "100.2b", "100.2d", "301.4")  # the rules that make one card illegal in a deck
 SOURCES = ("precon", "generated")
 
 
@@ -218,16 +217,13 @@ def candidates(cards: list[CardDefinition]) -> list[CardDefinition]:
 
 def legal_cards(library: CardLibrary, hero: CardDefinition) -> list[CardDefinition]:
     """The candidates of the library's playable cards the deck checker accepts, one by one, in
-    ``hero``'s deck: one deck holding a copy of each, checked on its parsed form (``parsed_deck``);
-    a card breaking a rule of one card's legality (CARD_RULES) is left out."""
+    ``hero``'s deck: those that break no rule of one card's legality (CARD_RULES), asked of the
+    checker's verdict without its messages (``check.fits``)."""
     if library not in _LEGAL:
         _LEGAL[library] = (candidates(playable_cards(library)), {})
     offered, known = _LEGAL[library]
     if hero.name not in known:
-        report = check(parsed_deck(f"<cards legal for {hero.name}>", library, hero.name,
-                                   [(c.name, 1) for c in offered]))
-        bad = {p.loc[1] for p in report.problems if p.rule in CARD_RULES and p.loc[:1] == ("main_deck",)}
-        known[hero.name] = [c for i, c in enumerate(offered) if i not in bad]
+        known[hero.name] = [c for c in offered if fits(hero, c)]
     return known[hero.name]
 
 
