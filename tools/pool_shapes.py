@@ -39,6 +39,7 @@ from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO,
                          number, stat_change, target)
 from shapes import costs as shapes_costs
 from shapes import rewards as shapes_rewards
+from shapes import this_way as shapes_this_way
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -238,6 +239,8 @@ SHAPES[0:0] = statics.FIRST  # a power counted or with a 'while' (shapes/statics
 SHAPES[0:0] = shapes_labels.shapes(lambda s: piece(s))  # 'Tribe: <the sentence that says what it means>' (shapes/labels.py)
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_enter.SHAPES]  # enc-enter:
 SHAPES[0:0] = shapes_enter.WHOLE_SHAPES  # effects after 'When NAME enters play / is destroyed' (shapes/enter.py)
+SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this way can't attack this turn' (405.6),
+# ahead of the modifiers 'this turn', which would read its subject as a group
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -481,6 +484,7 @@ NOT_WRITTEN = {  # the card types the tool leaves alone, and why
 MORE_ALLOWED = (shapes_more.ALLOWED, triggers.ALLOWED, shapes_effects.ALLOWED, statics.ALLOWED, shapes_costs.COST_ALLOWED,
                 shapes_rewards.ALLOWED)
 MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
+MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -515,6 +519,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     entry = facts(card, sets)
     assemble(entry, pieces)
     grammar.refuse_divided_in_power(entry)  # enc-eff: the engine shares divided damage out only as a card is played
+    shapes_this_way.after_damage(entry)  # enc-cost: 'dealt damage this way' only after the damage (405.6)
     if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag
         raise Unrecognised(f"{entry['hero_required']} Hero Required: a tag, not one of the traits 100.2b reads")
     if any(ALWAYS in (p.get("continuous") or {}).get("while_exists", []) for p in entry.get("powers", [])):

@@ -116,6 +116,8 @@ def _qualities(sel: Any) -> list[str]:
         out.append(f"with {sel.name_contains} in its name")
     if getattr(sel, "paid", None):
         out.append(f"{sel.paid} to pay its cost")
+    if getattr(sel, "dealt_this_way", False):
+        out.append("dealt damage this way")
     for field, words in (("same_type_as", "of the same card type as {}"),
                          ("shares_type_with", "sharing a card type with {}")):
         if getattr(sel, field, None):
