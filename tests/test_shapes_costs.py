@@ -607,3 +607,53 @@ def test_a_cost_part_by_a_tag(part, parsed):
 def test_a_cost_part_by_a_tag_the_shape_does_not_read_is_refused(part):
     with pytest.raises(pool_shapes.Unrecognised):
         cost_part(part)
+
+
+# -- enc-cost (s8): 'a character dealt damage this way …' (709.2d), tools/shapes/this_way.py ----------------
+
+DEALT = {"kind": "character", "dealt_this_way": True}
+
+
+@pytest.mark.parametrize("sentence, effects", [
+    ("A character dealt damage this way can't attack this turn.",                      # Frost Funnel
+     [{"create_prohibition": {"cannot": "attack", "affects": DEALT}, "duration": "this-turn"}]),
+    ("A character dealt damage this way can't attack or protect this turn.",           # Chill
+     [{"create_prohibition": {"cannot": "attack", "affects": DEALT}, "duration": "this-turn"},
+      {"create_prohibition": {"cannot": "protect", "affects": DEALT}, "duration": "this-turn"}]),
+    ("A hero dealt damage this way can't attack this turn.",                           # Loraala the Frigid
+     [{"create_prohibition": {"cannot": "attack", "affects": {"kind": "hero", "dealt_this_way": True}},
+       "duration": "this-turn"}]),
+    ("Allies dealt damage this way have -2 ATK this turn.",                           # Arctic Blast
+     [{"create_continuous": {"affects": {"kind": "ally", "dealt_this_way": True}, "atk": -2}, "duration": "this-turn"}]),
+    ("A character dealt damage this way has -1 ATK this turn.",                        # Thundercrash
+     [{"create_continuous": {"affects": DEALT, "atk": -1}, "duration": "this-turn"}]),
+])
+def test_the_cards_dealt_damage_this_way(sentence, effects):
+    found = pool_shapes.piece(sentence)
+    assert found.shape == "modifier this turn: the cards dealt damage this way"
+    assert "target" not in found.parts
+    assert [make(None) for make in found.parts["effects"]] == effects
+
+
+@pytest.mark.parametrize("sentence", [
+    "A character dealt damage this way have -1 ATK this turn.",        # the verb doesn't agree
+    "Allies dealt damage this way has -2 ATK this turn.",
+    "A character dealt damage this way can't attack or attack this turn.",
+    "A character dealt damage this way can't attack.",                 # no duration: never guessed
+    "A character dealt damage this way loses and can't have powers this turn.",  # High Magus Euli: not read
+])
+def test_the_cards_dealt_damage_this_way_the_shape_does_not_read_are_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_dealt_damage_this_way_reads_only_after_damage_of_the_same_effect():
+    dealt = ["Your hero deals 1 frost damage to target hero or ally. A character dealt damage this way can't attack this turn."]
+    entry, _ = pool_shapes.encode({**ABILITY, "name": "Stand-in"}, SETS, dealt)
+    assert [list(e) for e in entry["effects"]] == [["deal_damage", "damage_type", "source", "to"],
+                                                  ["create_prohibition", "duration"]]
+    with pytest.raises(pool_shapes.Unrecognised, match="no damage dealt before it"):  # the damage after it: not 'this way'
+        pool_shapes.encode(ABILITY, SETS, ["A character dealt damage this way can't attack this turn. Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised, match="no damage dealt before it"):
+        pool_shapes.encode(ABILITY, SETS, ["A character dealt damage this way can't attack this turn. "
+                                           "Your hero deals 1 frost damage to target hero or ally."])

@@ -127,8 +127,8 @@ class Selector(Strict):
                           "ally' after 'exhaust an ally in your party'")
     damage_type: str | None = Field(None, description="only cards with this damage type: 'a melee weapon' (205.1)")
     dealt_this_way: bool = Field(False, description="only the cards the link's packets have dealt damage to so far "
-                                                    "(a packet prevented completely deals none, 717.2b): 'a "
-                                                    "character dealt damage this way' (405.6)")
+                                                    "(a packet prevented completely deals none, 717.2b), read as "
+                                                    "the link resolves (709.2d): 'a character dealt damage this way'")
     attacking: bool | None = Field(None, description="only the attacker (true) or only others (false) (602.1)")
     defending: bool | None = Field(None, description="only the defender (true) or only others (false) (602.3)")
     row: Literal["resource"] | None = Field(None, description="only cards in a resource row: 'your resources' (412)")

@@ -176,7 +176,7 @@ def create_prohibition(game, link, effect: CreateProhibition) -> None:
         what = f"{who} can't play {' or '.join(k[:-1] + 'ies' if k.endswith('y') else k + 's' for k in kinds)}"
     elif rule.cannot == "strike":
         what = f"{PLAYERS.get(rule.players, 'players').format(you=link.controller)} can't strike with weapons"
-    elif rule.affects is not None and rule.affects.dealt_this_way:  # 405.6: the cards its packets were dealt to
+    elif rule.affects is not None and rule.affects.dealt_this_way:  # 709.2d: the cards its packets were dealt to
         dealt = select(state, rule.affects, compute_views(state), link.controller, link.source, targets)
         what = (f"{', '.join(map(str, dealt)) or 'no card'} (dealt damage this way) can't "
                 f"{VERBS.get(rule.cannot, rule.cannot)}")
@@ -184,6 +184,7 @@ def create_prohibition(game, link, effect: CreateProhibition) -> None:
         what = (f"{', '.join(map(str, link.chosen_targets.values())) or 'the cards it names'} can't "
                 f"{VERBS.get(rule.cannot, rule.cannot)}")
     game.trace.add(f"{link.source} creates a modifier lasting {lasting}: {what}.", "712.2", "103.2",
+                   *(["709.2d"] if rule.affects is not None and rule.affects.dealt_this_way else []),
                    power=link.source.name)
 
 

@@ -43,7 +43,7 @@ def kind_matches(kind: str, card_type: str | set[str]) -> bool:
     return kind in types
 
 
-DEALT_THIS_WAY = "dealt:this-way"  # the link's key for the cards its packets dealt damage to (405.6)
+DEALT_THIS_WAY = "dealt:this-way"  # the link's key for the cards its packets dealt damage to (709.2d)
 _KIND_TYPES = {"character": ("hero", "ally"), "equipment": ("weapon", "armor", "item")}
 
 
@@ -125,7 +125,7 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
     if sel.paid is not None and card.oid not in {c.oid for c in slot_cards(targets, f"paid:{sel.paid}")}:
         return False  # 707.1e: a card the link's cost used, kept on the link as "paid:<how>"
     if sel.dealt_this_way and card.oid not in {c.oid for c in slot_cards(targets, DEALT_THIS_WAY)}:
-        return False  # 405.6: a card the link's packets dealt damage to, kept on the link as "dealt:this-way"
+        return False  # 709.2d: a card the link's packets dealt damage to, kept on the link as "dealt:this-way"
     if sel.player is not None and not of_player(card, targets.get(f"player:{sel.player}")):
         return False  # 706.1: the target player's cards, the link keeping their hero as "player:<slot>"
     if sel.chosen is not None and card.oid not in {c.oid for c in slot_cards(targets, f"chosen:{sel.chosen}")}:

@@ -1,6 +1,6 @@
 """'A character dealt damage this way can't attack this turn', 'Allies dealt damage this way have -2 ATK this
 turn': a modifier the resolving link makes, after the damage its sentence before dealt, on the cards that damage
-was dealt to (405.6: a packet prevented completely deals none, 717.2b), ending in this turn's wrap-up step
+was dealt to (a packet prevented completely deals none, 717.2b), read as it resolves (709.2d), ending in this turn's wrap-up step
 (503.2a). The cards are the link's, kept as it deals its packets (``Selector.dealt_this_way``); the sentence
 reads only after a sentence of the same effect that deals damage (``after_damage``, checked on the card)."""
 from __future__ import annotations
@@ -41,7 +41,7 @@ def dealt_this_way(m: re.Match) -> Piece:
 
 def after_damage(entry: dict[str, Any]) -> None:
     """Refuse a card where an effect reads the cards 'dealt damage this way' with no effect dealing damage
-    before it in the same list of effects (the same link's, 405.6): the sentence names the damage of the
+    before it in the same list of effects (the same link's, 709.2b: in the order written): the sentence names the damage of the
     sentence before it. Anywhere else (a power's own selector) it is refused too."""
     def unchecked(value: Any, key: str = "") -> bool:
         if isinstance(value, dict):
