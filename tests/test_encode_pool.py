@@ -780,6 +780,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                 if getattr(e, "create_continuous", None) is not None and e.create_continuous.during == "your-turn"}
     own_turn |= {e.create_prohibition.affects.target for e in effects  # enc-eff: 'can't attack this turn': hers
                  if getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot == "attack"}
+    own_turn |= attack_held_slots(effects)  # enc-cost: 'a character dealt damage this way can't attack': hers
     for spec in specs:
         if spec.zone == "chain":  # "interrupt target … card": Bob plays one on his turn, Alice answers
             targets[spec.id] = on_the_chain(spec, bob, script, expect)
@@ -802,6 +803,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         if getattr(e, "divided", False):
             play["divide"] = {targets[e.to.target]: e.deal_damage}
     for effect in effects:
+        if held_this_way(effect, effects, targets, alice, bob, script, expect):  # enc-cost: see the end of the file
+            continue
         data = referring(effect.model_dump(exclude_defaults=True, by_alias=True), targets, play)
         if "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
@@ -3441,3 +3444,62 @@ def fired_played_of_kinds(card, power, alice, bob):
     expect["cards"]["alice-played"] = {"zone": "play"}
     entered(power, alice, bob, script, expect)
     return {"players": [alice, bob]}, script, expect
+
+
+# -- enc-cost (s8): 'a character dealt damage this way can't attack / can't protect / has -N ATK this turn'
+# (709.2d, tools/shapes/this_way.py): the cards the damage before it was dealt to, and only those ------------
+PROTECTOR = "Darkshire Deathsworn"  # a 4/3 ally with Protector and no other text
+
+
+def this_way_selector(effect):
+    made = getattr(effect, "create_prohibition", None) or getattr(effect, "create_continuous", None)
+    return made.affects if made is not None and made.affects is not None and made.affects.dealt_this_way else None
+
+
+def attack_held_slots(effects) -> set:
+    """The target slots whose damage is followed by 'can't attack' on the cards dealt it: Alice's card, so
+    that she can try the attack on her own turn."""
+    slots = set()
+    for i, effect in enumerate(effects):
+        if this_way_selector(effect) is not None and getattr(effect, "create_prohibition", None) is not None \
+                and effect.create_prohibition.cannot == "attack":
+            dealt = [e for e in effects[:i] if getattr(e, "deal_damage", None) is not None]
+            slots |= {dealt[-1].to.target} if dealt and dealt[-1].to.target else set()
+    return slots
+
+
+def held_this_way(effect, effects, targets, alice, bob, script, expect) -> bool:
+    """The effect on the cards dealt damage this way, checked on the cards the damage before it was dealt to (the
+    target, or the group's cards on the board: one ally, and the hero where the group has heroes): a lower ATK; an
+    attack of Alice's card refused (601.2a); Bob's Protector refused as it tries to protect (602.2). A 'can't
+    protect' on Alice's own card is not tried here (it would need Bob's attack on her turn): G410 tries it."""
+    sel = this_way_selector(effect)
+    if sel is None:
+        return False
+    dealt = [e for e in effects[:effects.index(effect)] if getattr(e, "deal_damage", None) is not None]
+    assert dealt, f"'dealt damage this way' with no damage before it: {effect}"
+    to = dealt[-1].to
+    labels = [targets[to.target]] if to.target else [group_member(to, alice, bob)] + \
+        (["bob-hero"] if to.kind == "character" and to.controller == "opposing" else [])
+    labels = [l for l in labels if sel.kind == "character" or (sel.kind == "hero") == l.endswith("-hero")]
+    assert labels, f"no card dealt damage this way on the board: {effect}"
+    cant = getattr(effect, "create_prohibition", None)
+    if cant is None:
+        for label in labels:
+            expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous, on_board(label, alice, bob)))
+        return True
+    if cant.cannot == "attack":
+        for label in [l for l in labels if l.startswith("alice")]:
+            tried_attacking(label, cant, alice, bob, script, expect)
+        return True
+    assert cant.cannot == "protect", f"a prohibition this test doesn't try: {cant}"
+    allies = [l for l in labels if l.startswith("bob") and not l.endswith("-hero")]
+    for label in allies[:1]:  # Bob's ally made a Protector; Alice's ally attacks his hero
+        next(c for c in bob["play"] if c["id"] == label)["card"] = PROTECTOR
+        alice.setdefault("play", []).append({"card": BIG_ALLY, "id": "alice-attacker"})
+        expect.setdefault("then", []).extend([
+            {"attack": "alice-attacker", "defender": "bob-hero", "by": "Alice", "when": "chain-empty"},
+            {"protect": label, "by": "Bob", "rejected": "602.2"}])
+        seen = expect["cards"].setdefault("bob-hero", {})
+        seen["damage"] = seen.get("damage", 0) + LIB.get(BIG_ALLY).atk  # the attack goes on to Bob's hero
+    return True
