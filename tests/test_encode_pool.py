@@ -1333,6 +1333,9 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     """The board the condition asks for (met), or one a card short of it (not met): the card itself
     counts if it fits ('three or more Human allies' on a Human ally)."""
     alice, bob = setup["players"]
+    if cond.opponents_turn:  # enc-cost: met, she completes it on Bob's turn; not met, on her own (701.1)
+        setup["turn_player"] = "Bob" if met else "Alice"
+        return
     if cond.exists is not None and cond.exists.target is not None:  # repair-a: '…, or N if that character is
         data = cond.exists.model_dump(exclude_defaults=True)  # exhausted': branch_taken exhausted it (met)
         assert data == {"target": cond.exists.target, "exhausted": True}, f"a target's state this test doesn't read: {data}"

@@ -657,3 +657,24 @@ def test_dealt_damage_this_way_reads_only_after_damage_of_the_same_effect():
     with pytest.raises(pool_shapes.Unrecognised, match="no damage dealt before it"):
         pool_shapes.encode(ABILITY, SETS, ["A character dealt damage this way can't attack this turn. "
                                            "Your hero deals 1 frost damage to target hero or ally."])
+
+
+# -- enc-cost (s8): 'On an opponent's turn: Pay N to complete this quest.' (701.1, 702.2) -------------------
+
+QUEST = {"id": "q", "name": "Stand-in Quest", "type": "quest", "printings": [["s", "9", "Common"]]}
+
+
+def test_a_quest_completed_only_on_an_opponents_turn():
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["On an opponent's turn: Pay 4 to complete this quest.", "Reward: Draw two cards."])
+    assert entry["powers"] == [{"reward": {"cost": {"resources": 4}, "only_if": {"opponents_turn": True},
+                                           "effects": [{"draw": 2}]}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "On an opponent's turn: Pay 4 to complete target quest.",
+    "On an opponent's turn: Pay X to complete this quest.",
+    "On each opponent's turn: Pay 4 to complete this quest.",
+])
+def test_a_quest_on_an_opponents_turn_the_shape_does_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

@@ -229,6 +229,7 @@ SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, buil
 SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects, sentences))]  # after the above
 SHAPES += shapes_rewards.SHAPES  # the top cards of your deck, each take where it goes (415.3a)
 SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
+SHAPES += [(shapes_costs.OPPONENTS_QUEST_COST, shapes_costs.opponents_quest_cost)]  # enc-cost: 'On an opponent's turn: …'
 SHAPES += [(shapes_costs.QUEST_COST, shapes_costs.quest_cost)]  # '<cost part> and pay N to complete this quest'
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read

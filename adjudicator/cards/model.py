@@ -1331,6 +1331,9 @@ class Condition(Strict):
     hand_at_least: Number | None = Field(None, description="you have at least this many cards in hand")
     your_turn: bool | None = Field(None, description="it is (true) or is not (false) your turn: 'during your turn, "
                                    "pay (4) to complete this quest' (701.1)")
+    opponents_turn: bool | None = Field(None, description="the turn player is (true) or is not (false) an opponent of "
+                                        "yours, not a teammate: 'on an opponent's turn: pay (4) to complete this "
+                                        "quest' (701.1, 702.2)")
     exists: Selector | None = Field(None, description="some card fits: 'if your hero is a Troll' is {exists: {kind: "
                                     "hero, controller: you, trait: Troll}}; 'while he's in bear form' is {exists: "
                                     "{this: true, keyword: Bear Form}}")

@@ -502,6 +502,15 @@ QUEST_COST = re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?(?P<
                         r"\[?(?P<n>\d+)\]?)? to complete this quest\.$")
 
 
+# 'On an opponent's turn: Pay 4 to complete this quest.': the quest may be completed only while the turn player
+# is an opponent (a teammate's turn is not one), 701.1, 702.2
+OPPONENTS_QUEST_COST = re.compile(r"^On an opponent's turn: ?[Pp]ay \[?(?P<n>\d+)\]? to complete this quest\.$")
+
+
+def opponents_quest_cost(m: re.Match) -> Piece:
+    return Piece("quest: pay to complete", cost=int(m.group("n")), only_if={"opponents_turn": True})
+
+
 def quest_cost(m: re.Match) -> Piece:
     """'Exhaust an ally in your party and pay 2 to complete this quest', 'remove three equipment cards in
     your graveyard from the game to complete this quest': the completion cost with a part besides its
