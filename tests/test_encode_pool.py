@@ -3477,6 +3477,10 @@ def held_this_way(effect, effects, targets, alice, bob, script, expect) -> bool:
     attack of Alice's card refused (601.2a); Bob's Protector refused as it tries to protect (602.2). A 'can't
     protect' on Alice's own card is not tried here (it would need Bob's attack on her turn): G410 tries it."""
     sel = this_way_selector(effect)
+    aimed = getattr(effect, "create_prohibition", None)
+    if sel is None and aimed is not None and aimed.cannot == "protect" and aimed.affects.target:  # 'target … can't
+        protected_by(targets[aimed.affects.target], aimed.affects.target, targets, alice, bob, script, expect)  # protect'
+        return True
     if sel is None:
         return False
     dealt = [e for e in effects[:effects.index(effect)] if getattr(e, "deal_damage", None) is not None]
@@ -3497,12 +3501,27 @@ def held_this_way(effect, effects, targets, alice, bob, script, expect) -> bool:
         return True
     assert cant.cannot == "protect", f"a prohibition this test doesn't try: {cant}"
     allies = [l for l in labels if l.startswith("bob") and not l.endswith("-hero")]
-    for label in allies[:1]:  # Bob's ally made a Protector; Alice's ally attacks his hero
-        next(c for c in bob["play"] if c["id"] == label)["card"] = PROTECTOR
-        alice.setdefault("play", []).append({"card": BIG_ALLY, "id": "alice-attacker"})
-        expect.setdefault("then", []).extend([
-            {"attack": "alice-attacker", "defender": "bob-hero", "by": "Alice", "when": "chain-empty"},
-            {"protect": label, "by": "Bob", "rejected": "602.2"}])
-        seen = expect["cards"].setdefault("bob-hero", {})
-        seen["damage"] = seen.get("damage", 0) + LIB.get(BIG_ALLY).atk  # the attack goes on to Bob's hero
+    for label in allies[:1]:
+        protected_by(label, None, targets, alice, bob, script, expect)
     return True
+
+
+def protected_by(label: str, slot, targets, alice, bob, script, expect) -> None:
+    """Bob's card made a Protector (his hero, as a target, swapped for an ally of his with Protector in every
+    step that names it); Alice's ally attacks his hero, and the card's protection is refused (602.2, 103.2)."""
+    if label == "bob-hero" and slot is not None:
+        label = targets[slot] = "bob-protector"
+        bob.setdefault("play", []).append({"card": PROTECTOR, "id": label})
+        for step in script:
+            for key, chosen in list(step.get("targets", {}).items()):
+                if key == slot and chosen in ("bob-hero", ["bob-hero"]):
+                    step["targets"][key] = label if chosen == "bob-hero" else [label]
+    else:
+        assert label.startswith("bob-") and not label.endswith("-hero"), f"a protector this test doesn't set: {label}"
+        next(c for c in bob["play"] if c["id"] == label)["card"] = PROTECTOR
+    alice.setdefault("play", []).append({"card": BIG_ALLY, "id": "alice-attacker"})
+    expect.setdefault("then", []).extend([
+        {"attack": "alice-attacker", "defender": "bob-hero", "by": "Alice", "when": "chain-empty"},
+        {"protect": label, "by": "Bob", "rejected": "602.2"}])
+    seen = expect["cards"].setdefault("bob-hero", {})
+    seen["damage"] = seen.get("damage", 0) + LIB.get(BIG_ALLY).atk  # the attack goes on to Bob's hero

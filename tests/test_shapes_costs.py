@@ -678,3 +678,27 @@ def test_a_quest_completed_only_on_an_opponents_turn():
 def test_a_quest_on_an_opponents_turn_the_shape_does_not_read_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- enc-cost (s8): 'Target hero or ally can't protect this turn.' (103.2, 602.2), tools/shapes/this_way.py ----
+
+@pytest.mark.parametrize("sentence, spec", [
+    ("Target hero or ally can't protect this turn.", {"kind": "character"}),        # Jin'lak Nightfang, Davron
+    ("Target ally can't protect this turn.", {"kind": "ally"}),                      # The Flawless Flame
+    ("Target opposing ally can't protect this turn.", {"kind": "ally", "controller": "opposing"}),  # Unstoppable Abyssal
+])
+def test_a_target_cant_protect_this_turn(sentence, spec):
+    found = pool_shapes.piece(sentence)
+    assert found.shape == "ability: a target can't protect this turn"
+    assert found.parts["target"] == spec
+    assert [make("first") for make in found.parts["effects"]] == [
+        {"create_prohibition": {"cannot": "protect", "affects": {"target": "first"}}, "duration": "this-turn"}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Target ally can't protect.",                    # no duration: never guessed
+    "Each opposing ally can't protect this turn.",   # not a target
+])
+def test_a_target_cant_protect_the_shape_does_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

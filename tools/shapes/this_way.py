@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 from shapes.base import Piece, Unrecognised
+from shapes.grammar import selector
 
 # the cards: 'a character' (a hero or an ally, 200.1), 'a hero', 'an ally', or the plural of each
 WHO = {"A character": ("character", False), "A hero": ("hero", False), "An ally": ("ally", False),
@@ -60,5 +61,19 @@ def after_damage(entry: dict[str, Any]) -> None:
         raise Unrecognised("'dealt damage this way' with no damage dealt before it")
 
 
-SHAPES = [(DEALT, dealt_this_way)]
-ALLOWED = {kind: (SHAPE,) for kind in ("ability",)}
+# -- 'Target hero or ally can't protect this turn.' (103.2, 602.2): a prohibition the link makes on its target,
+# ending in this turn's wrap-up step (503.2a); the 'can't attack' of the same form is read by shapes/effects.py
+CANT_PROTECT = re.compile(r"^(?P<who>Target [^.]+?) can't protect this turn\.$")
+CANT_PROTECT_SHAPE = "ability: a target can't protect this turn"
+
+
+def cant_protect(m: re.Match) -> Piece:
+    aimed, spec = selector("t" + m.group("who")[1:])
+    if not aimed:
+        raise Unrecognised(m.group(0))
+    return Piece(CANT_PROTECT_SHAPE, target=spec, effects=[
+        lambda slot: {"create_prohibition": {"cannot": "protect", "affects": {"target": slot}}, "duration": "this-turn"}])
+
+
+SHAPES = [(DEALT, dealt_this_way), (CANT_PROTECT, cant_protect)]
+ALLOWED = {kind: (SHAPE, CANT_PROTECT_SHAPE) for kind in ("ability",)}
