@@ -107,7 +107,9 @@ def board(card) -> tuple[dict, list, dict]:
                 entering = power.triggered and power.triggered.when.event == "enters-play"
                 script += [{"choose": "no", "by": "Alice"}] if entering else []  # Find Treasure: 'you may'
                 continue
-            if power.continuous and changes_a_cost(power.continuous):  # "you pay 1 less to strike with weapons"
+            if power.continuous and changes_a_cost(power.continuous) and power.continuous.affects.controller == "opponent":
+                paid_more_by_bob(power.continuous, bob, script, expect)  # enc-cost: see the end of the file
+            elif power.continuous and changes_a_cost(power.continuous):  # "you pay 1 less to strike with weapons"
                 paid_less(power.continuous, alice, script, expect, "it")
             elif power.continuous and power.continuous.affects.kind == "hero":  # "your hero has …"
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
@@ -3525,3 +3527,39 @@ def protected_by(label: str, slot, targets, alice, bob, script, expect) -> None:
         {"protect": label, "by": "Bob", "rejected": "602.2"}])
     seen = expect["cards"].setdefault("bob-hero", {})
     seen["damage"] = seen.get("damage", 0) + LIB.get(BIG_ALLY).atk  # the attack goes on to Bob's hero
+
+
+# -- enc-cost (s8): 'Opponents pay 1 more to play and strike with weapons', '… to complete quests' (707.1e):
+# on Bob's turn he pays the changed cost, given just what it asks -----------------------------------------
+def paid_more_by_bob(stat, bob: dict, script: list, expect: dict) -> None:
+    """Alice's turn ends; Bob plays a card the change affects, strikes with a weapon it affects or completes a
+    quest, with just the resources the changed costs ask: each is paid (403.1), and none is left ready."""
+    later = {"by": "Bob", "when": "chain-empty"}
+    if {"end_turn": True, "by": "Alice"} not in script:  # once for the card's powers together
+        script.append({"end_turn": True, "by": "Alice"})
+        bob["deck"] = bob["deck"] + [{"card": BIG_ALLY, "id": f"bob-drawn-{i}"} for i in range(2)]  # his draws
+    paid, quests = 0, 0
+    if stat.play_cost is not None:
+        name = affected(stat.affects)
+        bob.setdefault("hand", []).append({"card": name, "id": "bob-paid-more"})
+        script.append({"play": "bob-paid-more", **later})
+        expect["cards"]["bob-paid-more"] = {"zone": "play"}
+        paid += less(stat, LIB.get(name).cost, stat.play_cost)
+    if stat.strike_cost is not None:
+        played = [c["card"] for c in bob.get("hand", []) if c["id"] == "bob-paid-more"]  # the weapon played first
+        weapon = "bob-paid-more" if played and LIB.get(played[0]).type == "weapon" else "bob-weapon"
+        if weapon == "bob-weapon":
+            bob.setdefault("play", []).append({"card": affected(stat.affects), "id": weapon})
+        name = next(c["card"] for c in bob.get("play", []) + bob.get("hand", []) if c["id"] == weapon)
+        script.append({"attack": "bob-hero", "defender": "alice-hero", "strike": weapon, **later})
+        expect["cards"]["alice-hero"] = {"damage": LIB.get(name).atk}
+        paid += less(stat, LIB.get(name).strike_cost, stat.strike_cost)
+    if stat.completion_cost is not None:
+        bob.setdefault("resource_row", []).append({"card": "Generic Quest", "id": "bob-paid-more-quest"})
+        script.append({"complete": "bob-paid-more-quest", **later})
+        expect["cards"]["bob-paid-more-quest"] = {"face_down": True}
+        paid += less(stat, LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost)
+        quests += 1  # a quest is a resource too, left ready (702.1)
+    bob["resources"] = bob.get("resources", 0) + paid
+    expect["players"]["Bob"] = {"ready_resources": quests}
+

@@ -702,3 +702,30 @@ def test_a_target_cant_protect_this_turn(sentence, spec):
 def test_a_target_cant_protect_the_shape_does_not_read_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- enc-cost (s8): 'Opponents pay N more to …' (707.1e): a lasting increase on their cards -----------------
+
+@pytest.mark.parametrize("sentence, stat", [
+    ("Opponents pay 3 more to strike with weapons.",                     # Ataraxis, Cudgel of the Warmaster
+     {"affects": {"kind": "weapon", "controller": "opponent"}, "strike_cost": 3}),
+    ("Opponents pay 1 more to complete quests.",                         # Ja'zoona
+     {"affects": {"kind": "quest", "controller": "opponent"}, "completion_cost": 1}),
+    ("Opponents pay 1 more to play and strike with weapons.",            # Kyla Duskrider
+     {"affects": {"kind": "weapon", "controller": "opponent"}, "play_cost": 1, "strike_cost": 1}),
+])
+def test_opponents_pay_more(sentence, stat):
+    found = pool_shapes.piece(sentence)
+    assert found.shape == shapes_costs.LASTING_CHANGE
+    assert found.parts["powers"] == [{"continuous": stat}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Opponents pay 1 less to play allies.",                  # a reduction for them: not read
+    "Opponents pay 1 more to play allies this turn.",        # made by a link: not read
+    "Opponents pay 1 more to play their next ally this turn.",
+    "Opponents pay 2 more to strike with NAME.",
+])
+def test_opponents_pay_the_shape_does_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

@@ -321,7 +321,7 @@ GROUP = re.compile(
     r"(?: with cost (?P<cost>\d+) or (?P<bound>more|less))?$" % ("|".join(WEAPON_TAGS), "|".join(
         k for k in sorted(KIND_NAMES, key=len, reverse=True) if not k.startswith("card"))))
 CHANGE = re.compile(
-    r"^(?P<ongoing>Ongoing ?: ?)?You pay [\[(]?(?P<n>\d+)[\])]? (?P<dir>less|more) "
+    r"^(?P<ongoing>Ongoing ?: ?)?(?P<payer>You|Opponents) pay [\[(]?(?P<n>\d+)[\])]? (?P<dir>less|more) "
     r"(?:to (?P<verb>play and strike with|play|strike with) (?P<next>your next )?|(?P<strike_next>the next time you "
     r"strike with )|to complete (?P<quest>your next quest|quests))(?P<group>NAME|\w[\w -]*?)?"
     r"(?:, to a minimum of [\[(]?(?P<min>\d+)[\])]?)?(?P<turn> this turn)?\.$")
@@ -346,7 +346,10 @@ def cost_change(m: re.Match) -> Piece:
     once = bool(m.group("next") or m.group("strike_next") or (m.group("quest") or "").startswith("your next"))
     if once and not m.group("turn") or (m.group("min") and n > 0):
         raise Unrecognised(m.group(0))  # 'next' is always 'this turn'; a minimum limits a reduction only
-    stat: dict[str, Any] = {"affects": {**who, **({} if who.get("this") else {"controller": "you"})},
+    opponents = m.group("payer") == "Opponents"  # enc-cost: 'Opponents pay 3 more to strike with weapons': their cards
+    if opponents and (once or who.get("this") or m.group("turn") or m.group("ongoing") or n < 0):
+        raise Unrecognised(m.group(0))  # only a lasting increase on their cards is read (their 'next': whose?)
+    stat: dict[str, Any] = {"affects": {**who, **({} if who.get("this") else {"controller": "opponent" if opponents else "you"})},
                             **{field: n for field in fields}}
     if m.group("min"):
         stat["minimum"] = int(m.group("min"))
