@@ -1728,7 +1728,8 @@ def test_a_triggered_power_beside_a_payment_power_does_what_it_says(card, tmp_pa
 # the cost of the target ally (201.1), the ATK of the one weapon Alice has that fits (709.2b: the only
 # option, so no choice is scripted), the total or the highest of the cards put there (709.2d) --------
 def read_on_board(value) -> bool:
-    return isinstance(value, dict) and bool({"count", "cost_of", "picked", "total"} & set(value))
+    return isinstance(value, dict) and bool({"count", "cost_of", "picked", "total"} & set(value)) \
+        and not (value.get("count") or {}).get("dealt_this_way")  # enc-cost: read as it resolves (held_this_way)
 
 
 def weapon_tagged(tag) -> str:
@@ -3483,15 +3484,13 @@ def held_this_way(effect, effects, targets, alice, bob, script, expect) -> bool:
     if sel is None and aimed is not None and aimed.cannot == "protect" and aimed.affects.target:  # 'target … can't
         protected_by(targets[aimed.affects.target], aimed.affects.target, targets, alice, bob, script, expect)  # protect'
         return True
+    drawn = getattr(effect, "draw", None)
+    if type(drawn).__name__ == "Count" and drawn.count.dealt_this_way:  # 'draw a card for each … dealt damage this way'
+        expect["players"]["Alice"] = {"hand": len(dealt_labels(drawn.count, effect, effects, targets, alice, bob))}
+        return True
     if sel is None:
         return False
-    dealt = [e for e in effects[:effects.index(effect)] if getattr(e, "deal_damage", None) is not None]
-    assert dealt, f"'dealt damage this way' with no damage before it: {effect}"
-    to = dealt[-1].to
-    labels = [targets[to.target]] if to.target else [group_member(to, alice, bob)] + \
-        (["bob-hero"] if to.kind == "character" and to.controller == "opposing" else [])
-    labels = [l for l in labels if sel.kind == "character" or (sel.kind == "hero") == l.endswith("-hero")]
-    assert labels, f"no card dealt damage this way on the board: {effect}"
+    labels = dealt_labels(sel, effect, effects, targets, alice, bob)
     cant = getattr(effect, "create_prohibition", None)
     if cant is None:
         for label in labels:
@@ -3506,6 +3505,18 @@ def held_this_way(effect, effects, targets, alice, bob, script, expect) -> bool:
     for label in allies[:1]:
         protected_by(label, None, targets, alice, bob, script, expect)
     return True
+
+
+def dealt_labels(sel, effect, effects, targets, alice, bob) -> list:
+    """The cards on the board the damage before the effect was dealt to, of the selector's kind."""
+    dealt = [e for e in effects[:effects.index(effect)] if getattr(e, "deal_damage", None) is not None]
+    assert dealt, f"'dealt damage this way' with no damage before it: {effect}"
+    to = dealt[-1].to
+    labels = [targets[to.target]] if to.target else [group_member(to, alice, bob)] + \
+        (["bob-hero"] if to.kind == "character" and to.controller == "opposing" else [])
+    labels = [l for l in labels if sel.kind == "character" or (sel.kind == "hero") == l.endswith("-hero")]
+    assert labels, f"no card dealt damage this way on the board: {effect}"
+    return labels
 
 
 def protected_by(label: str, slot, targets, alice, bob, script, expect) -> None:

@@ -729,3 +729,12 @@ def test_opponents_pay_more(sentence, stat):
 def test_opponents_pay_the_shape_does_not_read_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_a_card_drawn_for_each_character_dealt_damage_this_way():
+    found = pool_shapes.piece("Draw a card for each character dealt damage this way.")  # Arcane Explosion
+    assert [make(None) for make in found.parts["effects"]] == [{"draw": {"count": DEALT}}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Draw two cards for each character dealt damage this way.")  # not read: refused
+    with pytest.raises(pool_shapes.Unrecognised, match="no damage dealt before it"):
+        pool_shapes.encode(ABILITY, SETS, ["Draw a card for each character dealt damage this way."])

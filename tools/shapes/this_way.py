@@ -61,6 +61,18 @@ def after_damage(entry: dict[str, Any]) -> None:
         raise Unrecognised("'dealt damage this way' with no damage dealt before it")
 
 
+# 'Draw a card for each character dealt damage this way.': the link's controller draws one card for each card
+# the link's packets were dealt to, counted as it resolves (709.2d)
+COUNTED_DRAW = re.compile(r"^Draw a card for each (?P<who>character|hero|ally) dealt damage this way\.$")
+COUNTED_DRAW_SHAPE = "ability: draw a card for each card dealt damage this way"
+
+
+def counted_draw(m: re.Match) -> Piece:
+    kind = WHO[f"A {m.group('who')}" if m.group("who") != "ally" else "An ally"][0]
+    return Piece(COUNTED_DRAW_SHAPE, after_damage=True, effects=[
+        lambda slot: {"draw": {"count": {"kind": kind, "dealt_this_way": True}}}])
+
+
 # -- 'Target hero or ally can't protect this turn.' (103.2, 602.2): a prohibition the link makes on its target,
 # ending in this turn's wrap-up step (503.2a); the 'can't attack' of the same form is read by shapes/effects.py
 CANT_PROTECT = re.compile(r"^(?P<who>Target [^.]+?) can't protect this turn\.$")
@@ -75,5 +87,5 @@ def cant_protect(m: re.Match) -> Piece:
         lambda slot: {"create_prohibition": {"cannot": "protect", "affects": {"target": slot}}, "duration": "this-turn"}])
 
 
-SHAPES = [(DEALT, dealt_this_way), (CANT_PROTECT, cant_protect)]
-ALLOWED = {kind: (SHAPE, CANT_PROTECT_SHAPE) for kind in ("ability",)}
+SHAPES = [(DEALT, dealt_this_way), (COUNTED_DRAW, counted_draw), (CANT_PROTECT, cant_protect)]
+ALLOWED = {kind: (SHAPE, COUNTED_DRAW_SHAPE, CANT_PROTECT_SHAPE) for kind in ("ability",)}
