@@ -738,3 +738,26 @@ def test_a_card_drawn_for_each_character_dealt_damage_this_way():
         pool_shapes.piece("Draw two cards for each character dealt damage this way.")  # not read: refused
     with pytest.raises(pool_shapes.Unrecognised, match="no damage dealt before it"):
         pool_shapes.encode(ABILITY, SETS, ["Draw a card for each character dealt damage this way."])
+
+
+# -- enc-cost (s8): an ally of a damage type, an Elemental of a kind (two words on the type line, 206.1a) ------
+
+@pytest.mark.parametrize("part, parsed", [
+    ("Exhaust an [Arcane] ally you control", {"exhaust_one": {"kind": "ally", "controller": "you", "damage_type": "arcane"}}),
+    ("Exhaust a [Fire] ally in your party", {"exhaust_one": {"kind": "ally", "controller": "you", "damage_type": "fire"}}),
+    ("Destroy a Fire Elemental you control", {"destroy_one": {"kind": "ally", "controller": "you", "trait": "Fire Elemental"}}),
+    ("Exhaust a Water Elemental you control", {"exhaust_one": {"kind": "character", "controller": "you",
+                                                               "trait": "Water Elemental"}}),
+])
+def test_a_cost_part_by_damage_type_or_elemental(part, parsed):
+    assert cost_part(part) == parsed
+
+
+@pytest.mark.parametrize("part", [
+    "Exhaust an [Arcane] ally an opponent controls",
+    "Exhaust an [Melee] ally you control",            # not a damage type the shape names
+    "Destroy a Storm Elemental you control",
+])
+def test_a_cost_part_by_damage_type_the_shape_does_not_read_is_refused(part):
+    with pytest.raises(pool_shapes.Unrecognised):
+        cost_part(part)

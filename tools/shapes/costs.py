@@ -18,7 +18,7 @@ ONLY_YOUR_TURN = re.compile(r"^Use only (?:on|during) your turn\.$")
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
 YOURS = r"(?:you control|in your party)"
 # a character's race or class on its type line (206.1a), one capitalised word: 'a Dragonkin you control'
-TRAIT_WORDS = r"Death Knight|Blood Elf|Night Elf|(?!Hero\b|Ally\b|Totem\b|Monster\b|Token\b|Unique\b|Pet\b|Arena\b)[A-Z][a-z]+"
+TRAIT_WORDS = r"Death Knight|Blood Elf|Night Elf|(?:Air|Earth|Fire|Water) Elemental|(?!Hero\b|Ally\b|Totem\b|Monster\b|Token\b|Unique\b|Pet\b|Arena\b)[A-Z][a-z]+"
 TRAIT = rf"(?P<trait>{TRAIT_WORDS})"
 CARD_KINDS = {"ability": "ability", "ally": "ally", "equipment": "equipment"}
 COST_PARTS: list[tuple[re.Pattern, dict[str, Any]]] = [
@@ -59,6 +59,10 @@ COST_PARTS: list[tuple[re.Pattern, dict[str, Any]]] = [
     (re.compile(rf"^[Dd]estroy an Arena ally {YOURS}$"), {"destroy_one": {"kind": "ally", "controller": "you", "tag": "Arena"}}),
     (re.compile(r"^[Ee]xhaust a Totem you control$"), {"exhaust_one": {"tag": "Totem", "controller": "you"}}),
     (re.compile(r"^[Dd]estroy a Totem you control$"), {"destroy_one": {"tag": "Totem", "controller": "you"}}),
+    # enc-cost: an ally of yours with that damage type on its line (205.1): 'exhaust an [Arcane] ally you control'
+    *((re.compile(rf"^[Ee]xhaust an? \[{t}\] ally {YOURS}$"), {"exhaust_one": {"kind": "ally", "controller": "you",
+                                                                              "damage_type": t.lower()}})
+      for t in ("Arcane", "Fire", "Frost", "Holy", "Nature", "Shadow")),
 ]
 
 
