@@ -591,6 +591,9 @@ def other_cost(cost, alice, script, expect) -> None:
 
 def paid_with(picked) -> str:
     """A hand-written card that fits a cost's selector (its kind and trait) and does nothing on its own."""
+    if picked.any_:  # enc-cost (s8): 'a Demon or Ghoul you control': a plain ally of the second trait (or tag)
+        second = picked.any_[-1]
+        return plain_ally(tag=second.tag) if second.tag else plain_ally(second.trait)
     if picked.tag is not None and picked.trait is None:  # enc-cost: 'a Monster hero or ally you control'
         return plain_ally(tag=picked.tag)
     if picked.trait is None:
