@@ -75,7 +75,7 @@ def cost_part(part: str) -> dict[str, Any]:
     for pattern, parsed in COST_PARTS:
         if pattern.match(part):
             return {k: dict(v) if isinstance(v, dict) else v for k, v in parsed.items()}
-    for read in (discard, with_trait, from_graveyard, damage, remove_trait, exhaust_several, this_and_another, either_trait):
+    for read in (discard, with_trait, from_graveyard, damage, remove_trait, exhaust_several, either_trait):
         found = read(part)
         if found is not None:
             return found
@@ -191,14 +191,6 @@ def from_graveyard(part: str) -> dict[str, Any] | None:
     if m.group("up_to"):
         paid["up_to"] = True
     return {"remove_from_graveyard": paid}
-
-
-def this_and_another(part: str) -> dict[str, Any] | None:
-    """'Exhaust this and another Rabbit ally you control' (Spring Rabbit): this card exhausted (701.3) and another
-    ready ally of yours with that trait (411.1), picked as the cost is paid (707.1e); both or neither (403.1)."""
-    m = re.fullmatch(rf"[Ee]xhaust (?:this|NAME) and another {TRAIT} ally {YOURS}", part)
-    return {"exhaust": True, "exhaust_one": {"kind": "ally", "controller": "you", "trait": m.group("trait"),
-                                             "other": True}} if m else None
 
 
 def either_trait(part: str) -> dict[str, Any] | None:
