@@ -1051,20 +1051,32 @@ def paid_less(stat, alice: dict, script: list, expect: dict, itself: str) -> Non
         paid += less(stat, LIB.get(name).cost, stat.play_cost)
     if stat.strike_cost is not None:  # a weapon it affects (the one just played, if any), struck with
         weapon = itself if stat.affects.this else "paid-less" if stat.play_cost is not None else "alice-weapon"
-        if weapon == "alice-weapon":
-            alice.setdefault("play", []).append({"card": affected(stat.affects), "id": weapon})
-        name = next(c["card"] for c in alice.get("play", []) + alice.get("hand", []) if c["id"] == weapon)
-        script.append({"attack": "alice-hero", "defender": "bob-hero", "strike": weapon, **later})
-        expect["cards"]["bob-hero"] = {"damage": LIB.get(name).atk}
-        paid += less(stat, LIB.get(name).strike_cost, stat.strike_cost)
+        paid += struck_changed(stat, alice, weapon, "alice-weapon", "bob-hero", script, later, expect)
     if stat.completion_cost is not None:
-        alice.setdefault("resource_row", []).append({"card": "Generic Quest", "id": "paid-less"})
-        script.append({"complete": "paid-less", **later})
-        expect["cards"]["paid-less"] = {"face_down": True}
-        paid += less(stat, LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost)
+        paid += completed_changed(stat, alice, "paid-less", script, later, expect)
         expect["in_hand"] = expect.get("in_hand", 0) + 1  # Generic Quest's reward draws
     alice["resources"] += paid
     expect["spent"] = True
+
+
+def struck_changed(stat, player: dict, weapon: str, own: str, foe: str, script: list, later: dict, expect: dict) -> int:
+    """The player's hero attacks the opposing hero striking with the weapon (put in play as ``own`` if it is
+    that one): the changed strike cost it pays (303.2)."""
+    who = player["name"].lower()
+    if weapon == own:
+        player.setdefault("play", []).append({"card": affected(stat.affects), "id": weapon})
+    name = next(c["card"] for c in player.get("play", []) + player.get("hand", []) if c["id"] == weapon)
+    script.append({"attack": f"{who}-hero", "defender": foe, "strike": weapon, **later})
+    expect["cards"][foe] = {"damage": LIB.get(name).atk}
+    return less(stat, LIB.get(name).strike_cost, stat.strike_cost)
+
+
+def completed_changed(stat, player: dict, label: str, script: list, later: dict, expect: dict) -> int:
+    """A Generic Quest of the player's, completed: the changed completion cost it pays (702.1)."""
+    player.setdefault("resource_row", []).append({"card": "Generic Quest", "id": label})
+    script.append({"complete": label, **later})
+    expect["cards"][label] = {"face_down": True}
+    return less(stat, LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost)
 
 
 def less(stat, base: int, change) -> int:
@@ -3562,17 +3574,9 @@ def paid_more_by_bob(stat, bob: dict, script: list, expect: dict) -> None:
     if stat.strike_cost is not None:
         played = [c["card"] for c in bob.get("hand", []) if c["id"] == "bob-paid-more"]  # the weapon played first
         weapon = "bob-paid-more" if played and LIB.get(played[0]).type == "weapon" else "bob-weapon"
-        if weapon == "bob-weapon":
-            bob.setdefault("play", []).append({"card": affected(stat.affects), "id": weapon})
-        name = next(c["card"] for c in bob.get("play", []) + bob.get("hand", []) if c["id"] == weapon)
-        script.append({"attack": "bob-hero", "defender": "alice-hero", "strike": weapon, **later})
-        expect["cards"]["alice-hero"] = {"damage": LIB.get(name).atk}
-        paid += less(stat, LIB.get(name).strike_cost, stat.strike_cost)
+        paid += struck_changed(stat, bob, weapon, "bob-weapon", "alice-hero", script, later, expect)
     if stat.completion_cost is not None:
-        bob.setdefault("resource_row", []).append({"card": "Generic Quest", "id": "bob-paid-more-quest"})
-        script.append({"complete": "bob-paid-more-quest", **later})
-        expect["cards"]["bob-paid-more-quest"] = {"face_down": True}
-        paid += less(stat, LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost)
+        paid += completed_changed(stat, bob, "bob-paid-more-quest", script, later, expect)
         quests += 1  # a quest is a resource too, left ready (702.1)
     bob["resources"] = bob.get("resources", 0) + paid
     expect["players"]["Bob"] = {"ready_resources": quests}
