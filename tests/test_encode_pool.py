@@ -1897,9 +1897,9 @@ def test_a_quest_needs_its_cost_and_its_reward():
                                                          "Reward: Draw two cards."])
     assert entry["powers"] == [{"reward": {"cost": {"resources": 3}, "only_if": {"your_turn": True},
                                            "effects": [{"draw": 2}]}}]
-    with pytest.raises(pool_shapes.Unrecognised):  # an opponent's turn is no teammate's: not "not your turn"
-        pool_shapes.encode(facts("quest"), SETS, ["On an opponent's turn: Pay 3 to complete this quest.",
-                                                  "Reward: Draw two cards."])
+    entry, _ = pool_shapes.encode(facts("quest"), SETS, ["On an opponent's turn: Pay 3 to complete this quest.",
+                                                         "Reward: Draw two cards."])  # enc-cost: no teammate's turn,
+    assert entry["powers"][0]["reward"]["only_if"] == {"opponents_turn": True}  # so not "not your turn" (701.1)
     with pytest.raises(pool_shapes.Unrecognised, match="both"):
         pool_shapes.encode(facts("quest"), SETS, ["Pay 3 to complete this quest."])
 
