@@ -107,7 +107,9 @@ def board(card) -> tuple[dict, list, dict]:
                 entering = power.triggered and power.triggered.when.event == "enters-play"
                 script += [{"choose": "no", "by": "Alice"}] if entering else []  # Find Treasure: 'you may'
                 continue
-            if power.continuous and changes_a_cost(power.continuous):  # "you pay 1 less to strike with weapons"
+            if power.continuous and changes_a_cost(power.continuous) and power.continuous.affects.controller == "opponent":
+                paid_more_by_bob(power.continuous, bob, script, expect)  # enc-cost: see the end of the file
+            elif power.continuous and changes_a_cost(power.continuous):  # "you pay 1 less to strike with weapons"
                 paid_less(power.continuous, alice, script, expect, "it")
             elif power.continuous and power.continuous.affects.kind == "hero":  # "your hero has …"
                 expect["cards"]["alice-hero"] = {"keywords": list(power.continuous.gain_keywords)}
@@ -592,6 +594,9 @@ def other_cost(cost, alice, script, expect) -> None:
 
 def paid_with(picked) -> str:
     """A hand-written card that fits a cost's selector (its kind and trait) and does nothing on its own."""
+    if picked.any_:  # enc-cost (s8): 'a Demon or Ghoul you control': a plain ally of the second trait (or tag)
+        second = picked.any_[-1]
+        return plain_ally(tag=second.tag) if second.tag else plain_ally(second.trait)
     if picked.tag is not None and picked.trait is None:  # enc-cost: 'a Monster hero or ally you control'
         return plain_ally(tag=picked.tag)
     if picked.trait is None:
@@ -783,6 +788,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                 if getattr(e, "create_continuous", None) is not None and e.create_continuous.during == "your-turn"}
     own_turn |= {e.create_prohibition.affects.target for e in effects  # enc-eff: 'can't attack this turn': hers
                  if getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot == "attack"}
+    own_turn |= attack_held_slots(effects)  # enc-cost: 'a character dealt damage this way can't attack': hers
     for spec in specs:
         if spec.zone == "chain":  # "interrupt target … card": Bob plays one on his turn, Alice answers
             targets[spec.id] = on_the_chain(spec, bob, script, expect)
@@ -805,6 +811,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         if getattr(e, "divided", False):
             play["divide"] = {targets[e.to.target]: e.deal_damage}
     for effect in effects:
+        if held_this_way(effect, effects, targets, alice, bob, script, expect):  # enc-cost: see the end of the file
+            continue
         data = referring(effect.model_dump(exclude_defaults=True, by_alias=True), targets, play)
         data = enc_if_that_card(data, targets, alice, bob)  # enc-if (s8): 'that ability's cost', its controller's hero
         if "draw" in data and "player" in data:  # enc-eff (s8): a target player's or each player's draw
@@ -1055,20 +1063,32 @@ def paid_less(stat, alice: dict, script: list, expect: dict, itself: str) -> Non
         paid += less(stat, LIB.get(name).cost, stat.play_cost)
     if stat.strike_cost is not None:  # a weapon it affects (the one just played, if any), struck with
         weapon = itself if stat.affects.this else "paid-less" if stat.play_cost is not None else "alice-weapon"
-        if weapon == "alice-weapon":
-            alice.setdefault("play", []).append({"card": affected(stat.affects), "id": weapon})
-        name = next(c["card"] for c in alice.get("play", []) + alice.get("hand", []) if c["id"] == weapon)
-        script.append({"attack": "alice-hero", "defender": "bob-hero", "strike": weapon, **later})
-        expect["cards"]["bob-hero"] = {"damage": LIB.get(name).atk}
-        paid += less(stat, LIB.get(name).strike_cost, stat.strike_cost)
+        paid += struck_changed(stat, alice, weapon, "alice-weapon", "bob-hero", script, later, expect)
     if stat.completion_cost is not None:
-        alice.setdefault("resource_row", []).append({"card": "Generic Quest", "id": "paid-less"})
-        script.append({"complete": "paid-less", **later})
-        expect["cards"]["paid-less"] = {"face_down": True}
-        paid += less(stat, LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost)
+        paid += completed_changed(stat, alice, "paid-less", script, later, expect)
         expect["in_hand"] = expect.get("in_hand", 0) + 1  # Generic Quest's reward draws
     alice["resources"] += paid
     expect["spent"] = True
+
+
+def struck_changed(stat, player: dict, weapon: str, own: str, foe: str, script: list, later: dict, expect: dict) -> int:
+    """The player's hero attacks the opposing hero striking with the weapon (put in play as ``own`` if it is
+    that one): the changed strike cost it pays (303.2)."""
+    who = player["name"].lower()
+    if weapon == own:
+        player.setdefault("play", []).append({"card": affected(stat.affects), "id": weapon})
+    name = next(c["card"] for c in player.get("play", []) + player.get("hand", []) if c["id"] == weapon)
+    script.append({"attack": f"{who}-hero", "defender": foe, "strike": weapon, **later})
+    expect["cards"][foe] = {"damage": LIB.get(name).atk}
+    return less(stat, LIB.get(name).strike_cost, stat.strike_cost)
+
+
+def completed_changed(stat, player: dict, label: str, script: list, later: dict, expect: dict) -> int:
+    """A Generic Quest of the player's, completed: the changed completion cost it pays (702.1)."""
+    player.setdefault("resource_row", []).append({"card": "Generic Quest", "id": label})
+    script.append({"complete": label, **later})
+    expect["cards"][label] = {"face_down": True}
+    return less(stat, LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost)
 
 
 def less(stat, base: int, change) -> int:
@@ -1346,6 +1366,9 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     if enc_if_satisfy(cond, setup, script, met):  # enc-if (s8): the conditions of its block below
         return
     if enc_trig_first(cond, alice, bob, script, expect, met, card):  # enc-trig: what happened this turn, the card now
+        return
+    if cond.opponents_turn:  # enc-cost: met, she completes it on Bob's turn; not met, on her own (701.1)
+        setup["turn_player"] = "Bob" if met else "Alice"
         return
     if cond.exists is not None and cond.exists.target is not None:  # repair-a: '…, or N if that character is
         data = cond.exists.model_dump(exclude_defaults=True)  # exhausted': branch_taken exhausted it (met)
@@ -1740,7 +1763,8 @@ def test_a_triggered_power_beside_a_payment_power_does_what_it_says(card, tmp_pa
 # the cost of the target ally (201.1), the ATK of the one weapon Alice has that fits (709.2b: the only
 # option, so no choice is scripted), the total or the highest of the cards put there (709.2d) --------
 def read_on_board(value) -> bool:
-    return isinstance(value, dict) and bool({"count", "cost_of", "picked", "total"} & set(value))
+    return isinstance(value, dict) and bool({"count", "cost_of", "picked", "total"} & set(value)) \
+        and not (value.get("count") or {}).get("dealt_this_way")  # enc-cost: read as it resolves (held_this_way)
 
 
 def weapon_tagged(tag) -> str:
@@ -1895,9 +1919,9 @@ def test_a_quest_needs_its_cost_and_its_reward():
                                                          "Reward: Draw two cards."])
     assert entry["powers"] == [{"reward": {"cost": {"resources": 3}, "only_if": {"your_turn": True},
                                            "effects": [{"draw": 2}]}}]
-    with pytest.raises(pool_shapes.Unrecognised):  # an opponent's turn is no teammate's: not "not your turn"
-        pool_shapes.encode(facts("quest"), SETS, ["On an opponent's turn: Pay 3 to complete this quest.",
-                                                  "Reward: Draw two cards."])
+    entry, _ = pool_shapes.encode(facts("quest"), SETS, ["On an opponent's turn: Pay 3 to complete this quest.",
+                                                         "Reward: Draw two cards."])  # enc-cost: no teammate's turn,
+    assert entry["powers"][0]["reward"]["only_if"] == {"opponents_turn": True}  # so not "not your turn" (701.1)
     with pytest.raises(pool_shapes.Unrecognised, match="both"):
         pool_shapes.encode(facts("quest"), SETS, ["Pay 3 to complete this quest."])
 
@@ -3824,3 +3848,118 @@ def reward_if(card) -> bool:
     holds, and only that part of the reward waits on it ('if your hero dealt combat damage …, draw two cards')."""
     return any(p.reward and any(getattr(e, "if_", None) is not None and getattr(e, "then", None) for e in p.reward.effects)
                for p in card.powers)
+
+# -- enc-cost (s8): 'a character dealt damage this way can't attack / can't protect / has -N ATK this turn'
+# (709.2d, tools/shapes/this_way.py): the cards the damage before it was dealt to, and only those ------------
+PROTECTOR = "Darkshire Deathsworn"  # a 4/3 ally with Protector and no other text
+
+
+def this_way_selector(effect):
+    made = getattr(effect, "create_prohibition", None) or getattr(effect, "create_continuous", None)
+    return made.affects if made is not None and made.affects is not None and made.affects.dealt_this_way else None
+
+
+def attack_held_slots(effects) -> set:
+    """The target slots whose damage is followed by 'can't attack' on the cards dealt it: Alice's card, so
+    that she can try the attack on her own turn."""
+    slots = set()
+    for i, effect in enumerate(effects):
+        if this_way_selector(effect) is not None and getattr(effect, "create_prohibition", None) is not None \
+                and effect.create_prohibition.cannot == "attack":
+            dealt = [e for e in effects[:i] if getattr(e, "deal_damage", None) is not None]
+            slots |= {dealt[-1].to.target} if dealt and dealt[-1].to.target else set()
+    return slots
+
+
+def held_this_way(effect, effects, targets, alice, bob, script, expect) -> bool:
+    """The effect on the cards dealt damage this way, checked on the cards the damage before it was dealt to (the
+    target, or the group's cards on the board: one ally, and the hero where the group has heroes): a lower ATK; an
+    attack of Alice's card refused (601.2a); Bob's Protector refused as it tries to protect (602.2). A 'can't
+    protect' on Alice's own card is not tried here (it would need Bob's attack on her turn): G410 tries it."""
+    sel = this_way_selector(effect)
+    aimed = getattr(effect, "create_prohibition", None)
+    if sel is None and aimed is not None and aimed.cannot == "protect" and aimed.affects.target:  # 'target … can't
+        protected_by(targets[aimed.affects.target], aimed.affects.target, targets, alice, bob, script, expect)  # protect'
+        return True
+    drawn = getattr(effect, "draw", None)
+    if type(drawn).__name__ == "Count" and drawn.count.dealt_this_way:  # 'draw a card for each … dealt damage this way'
+        expect["players"]["Alice"] = {"hand": len(dealt_labels(drawn.count, effect, effects, targets, alice, bob))}
+        return True
+    if sel is None:
+        return False
+    labels = dealt_labels(sel, effect, effects, targets, alice, bob)
+    cant = getattr(effect, "create_prohibition", None)
+    if cant is None:
+        for label in labels:
+            expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous, on_board(label, alice, bob)))
+        return True
+    if cant.cannot == "attack":
+        for label in [l for l in labels if l.startswith("alice")]:
+            tried_attacking(label, cant, alice, bob, script, expect)
+        return True
+    assert cant.cannot == "protect", f"a prohibition this test doesn't try: {cant}"
+    allies = [l for l in labels if l.startswith("bob") and not l.endswith("-hero")]
+    for label in allies[:1]:
+        protected_by(label, None, targets, alice, bob, script, expect)
+    return True
+
+
+def dealt_labels(sel, effect, effects, targets, alice, bob) -> list:
+    """The cards on the board the damage before the effect was dealt to, of the selector's kind."""
+    dealt = [e for e in effects[:effects.index(effect)] if getattr(e, "deal_damage", None) is not None]
+    assert dealt, f"'dealt damage this way' with no damage before it: {effect}"
+    to = dealt[-1].to
+    labels = [targets[to.target]] if to.target else [group_member(to, alice, bob)] + \
+        (["bob-hero"] if to.kind == "character" and to.controller == "opposing" else [])
+    labels = [l for l in labels if sel.kind == "character" or (sel.kind == "hero") == l.endswith("-hero")]
+    assert labels, f"no card dealt damage this way on the board: {effect}"
+    return labels
+
+
+def protected_by(label: str, slot, targets, alice, bob, script, expect) -> None:
+    """Bob's card made a Protector (his hero, as a target, swapped for an ally of his with Protector in every
+    step that names it); Alice's ally attacks his hero, and the card's protection is refused (602.2, 103.2)."""
+    if label == "bob-hero" and slot is not None:
+        label = targets[slot] = "bob-protector"
+        bob.setdefault("play", []).append({"card": PROTECTOR, "id": label})
+        for step in script:
+            for key, chosen in list(step.get("targets", {}).items()):
+                if key == slot and chosen in ("bob-hero", ["bob-hero"]):
+                    step["targets"][key] = label if chosen == "bob-hero" else [label]
+    else:
+        assert label.startswith("bob-") and not label.endswith("-hero"), f"a protector this test doesn't set: {label}"
+        next(c for c in bob["play"] if c["id"] == label)["card"] = PROTECTOR
+    alice.setdefault("play", []).append({"card": BIG_ALLY, "id": "alice-attacker"})
+    expect.setdefault("then", []).extend([
+        {"attack": "alice-attacker", "defender": "bob-hero", "by": "Alice", "when": "chain-empty"},
+        {"protect": label, "by": "Bob", "rejected": "602.2"}])
+    seen = expect["cards"].setdefault("bob-hero", {})
+    seen["damage"] = seen.get("damage", 0) + LIB.get(BIG_ALLY).atk  # the attack goes on to Bob's hero
+
+
+# -- enc-cost (s8): 'Opponents pay 1 more to play and strike with weapons', '… to complete quests' (707.1e):
+# on Bob's turn he pays the changed cost, given just what it asks -----------------------------------------
+def paid_more_by_bob(stat, bob: dict, script: list, expect: dict) -> None:
+    """Alice's turn ends; Bob plays a card the change affects, strikes with a weapon it affects or completes a
+    quest, with just the resources the changed costs ask: each is paid (403.1), and none is left ready."""
+    later = {"by": "Bob", "when": "chain-empty"}
+    if {"end_turn": True, "by": "Alice"} not in script:  # once for the card's powers together
+        script.append({"end_turn": True, "by": "Alice"})
+        bob["deck"] = bob["deck"] + [{"card": BIG_ALLY, "id": f"bob-drawn-{i}"} for i in range(2)]  # his draws
+    paid, quests = 0, 0
+    if stat.play_cost is not None:
+        name = affected(stat.affects)
+        bob.setdefault("hand", []).append({"card": name, "id": "bob-paid-more"})
+        script.append({"play": "bob-paid-more", **later})
+        expect["cards"]["bob-paid-more"] = {"zone": "play"}
+        paid += less(stat, LIB.get(name).cost, stat.play_cost)
+    if stat.strike_cost is not None:
+        played = [c["card"] for c in bob.get("hand", []) if c["id"] == "bob-paid-more"]  # the weapon played first
+        weapon = "bob-paid-more" if played and LIB.get(played[0]).type == "weapon" else "bob-weapon"
+        paid += struck_changed(stat, bob, weapon, "bob-weapon", "alice-hero", script, later, expect)
+    if stat.completion_cost is not None:
+        paid += completed_changed(stat, bob, "bob-paid-more-quest", script, later, expect)
+        quests += 1  # a quest is a resource too, left ready (702.1)
+    bob["resources"] = bob.get("resources", 0) + paid
+    expect["players"]["Bob"] = {"ready_resources": quests}
+

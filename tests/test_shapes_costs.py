@@ -607,3 +607,160 @@ def test_a_cost_part_by_a_tag(part, parsed):
 def test_a_cost_part_by_a_tag_the_shape_does_not_read_is_refused(part):
     with pytest.raises(pool_shapes.Unrecognised):
         cost_part(part)
+
+
+# -- enc-cost (s8): 'a character dealt damage this way …' (709.2d), tools/shapes/this_way.py ----------------
+
+DEALT = {"kind": "character", "dealt_this_way": True}
+
+
+@pytest.mark.parametrize("sentence, effects", [
+    ("A character dealt damage this way can't attack this turn.",                      # Frost Funnel
+     [{"create_prohibition": {"cannot": "attack", "affects": DEALT}, "duration": "this-turn"}]),
+    ("A character dealt damage this way can't attack or protect this turn.",           # Chill
+     [{"create_prohibition": {"cannot": "attack", "affects": DEALT}, "duration": "this-turn"},
+      {"create_prohibition": {"cannot": "protect", "affects": DEALT}, "duration": "this-turn"}]),
+    ("A hero dealt damage this way can't attack this turn.",                           # Loraala the Frigid
+     [{"create_prohibition": {"cannot": "attack", "affects": {"kind": "hero", "dealt_this_way": True}},
+       "duration": "this-turn"}]),
+    ("Allies dealt damage this way have -2 ATK this turn.",                           # Arctic Blast
+     [{"create_continuous": {"affects": {"kind": "ally", "dealt_this_way": True}, "atk": -2}, "duration": "this-turn"}]),
+    ("A character dealt damage this way has -1 ATK this turn.",                        # Thundercrash
+     [{"create_continuous": {"affects": DEALT, "atk": -1}, "duration": "this-turn"}]),
+])
+def test_the_cards_dealt_damage_this_way(sentence, effects):
+    found = pool_shapes.piece(sentence)
+    assert found.shape == "modifier this turn: the cards dealt damage this way"
+    assert "target" not in found.parts
+    assert [make(None) for make in found.parts["effects"]] == effects
+
+
+def test_dealt_damage_this_way_reads_only_after_damage_of_the_same_effect():
+    dealt = ["Your hero deals 1 frost damage to target hero or ally. A character dealt damage this way can't attack this turn."]
+    entry, _ = pool_shapes.encode({**ABILITY, "name": "Stand-in"}, SETS, dealt)
+    assert [list(e) for e in entry["effects"]] == [["deal_damage", "damage_type", "source", "to"],
+                                                  ["create_prohibition", "duration"]]
+    with pytest.raises(pool_shapes.Unrecognised, match="no damage dealt before it"):  # the damage after it: not 'this way'
+        pool_shapes.encode(ABILITY, SETS, ["A character dealt damage this way can't attack this turn. Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised, match="no damage dealt before it"):
+        pool_shapes.encode(ABILITY, SETS, ["A character dealt damage this way can't attack this turn. "
+                                           "Your hero deals 1 frost damage to target hero or ally."])
+
+
+# -- enc-cost (s8): 'On an opponent's turn: Pay N to complete this quest.' (701.1, 702.2) -------------------
+
+QUEST = {"id": "q", "name": "Stand-in Quest", "type": "quest", "printings": [["s", "9", "Common"]]}
+
+
+def test_a_quest_completed_only_on_an_opponents_turn():
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["On an opponent's turn: Pay 4 to complete this quest.", "Reward: Draw two cards."])
+    assert entry["powers"] == [{"reward": {"cost": {"resources": 4}, "only_if": {"opponents_turn": True},
+                                           "effects": [{"draw": 2}]}}]
+
+
+# -- enc-cost (s8): 'Target hero or ally can't protect this turn.' (103.2, 602.2), tools/shapes/this_way.py ----
+
+@pytest.mark.parametrize("sentence, spec", [
+    ("Target hero or ally can't protect this turn.", {"kind": "character"}),        # Jin'lak Nightfang, Davron
+    ("Target ally can't protect this turn.", {"kind": "ally"}),                      # The Flawless Flame
+    ("Target opposing ally can't protect this turn.", {"kind": "ally", "controller": "opposing"}),  # Unstoppable Abyssal
+])
+def test_a_target_cant_protect_this_turn(sentence, spec):
+    found = pool_shapes.piece(sentence)
+    assert found.shape == "ability: a target can't protect this turn"
+    assert found.parts["target"] == spec
+    assert [make("first") for make in found.parts["effects"]] == [
+        {"create_prohibition": {"cannot": "protect", "affects": {"target": "first"}}, "duration": "this-turn"}]
+
+
+# -- enc-cost (s8): 'Opponents pay N more to …' (707.1e): a lasting increase on their cards -----------------
+
+@pytest.mark.parametrize("sentence, stat", [
+    ("Opponents pay 3 more to strike with weapons.",                     # Ataraxis, Cudgel of the Warmaster
+     {"affects": {"kind": "weapon", "controller": "opponent"}, "strike_cost": 3}),
+    ("Opponents pay 1 more to complete quests.",                         # Ja'zoona
+     {"affects": {"kind": "quest", "controller": "opponent"}, "completion_cost": 1}),
+    ("Opponents pay 1 more to play and strike with weapons.",            # Kyla Duskrider
+     {"affects": {"kind": "weapon", "controller": "opponent"}, "play_cost": 1, "strike_cost": 1}),
+])
+def test_opponents_pay_more(sentence, stat):
+    found = pool_shapes.piece(sentence)
+    assert found.shape == shapes_costs.LASTING_CHANGE
+    assert found.parts["powers"] == [{"continuous": stat}]
+
+
+def test_a_card_drawn_for_each_character_dealt_damage_this_way():
+    found = pool_shapes.piece("Draw a card for each character dealt damage this way.")  # Arcane Explosion
+    assert [make(None) for make in found.parts["effects"]] == [{"draw": {"count": DEALT}}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Draw two cards for each character dealt damage this way.")  # not read: refused
+    with pytest.raises(pool_shapes.Unrecognised, match="no damage dealt before it"):
+        pool_shapes.encode(ABILITY, SETS, ["Draw a card for each character dealt damage this way."])
+
+
+# -- enc-cost (s8): an ally of a damage type, an Elemental of a kind (two words on the type line, 206.1a) ------
+
+@pytest.mark.parametrize("part, parsed", [
+    ("Exhaust an [Arcane] ally you control", {"exhaust_one": {"kind": "ally", "controller": "you", "damage_type": "arcane"}}),
+    ("Exhaust a [Fire] ally in your party", {"exhaust_one": {"kind": "ally", "controller": "you", "damage_type": "fire"}}),
+    ("Destroy a Fire Elemental you control", {"destroy_one": {"kind": "ally", "controller": "you", "trait": "Fire Elemental"}}),
+    ("Exhaust a Water Elemental you control", {"exhaust_one": {"kind": "character", "controller": "you",
+                                                               "trait": "Water Elemental"}}),
+])
+def test_a_cost_part_by_damage_type_or_elemental(part, parsed):
+    assert cost_part(part) == parsed
+
+
+@pytest.mark.parametrize("part", [
+    "Exhaust an [Arcane] ally an opponent controls",
+    "Exhaust an [Melee] ally you control",            # not a damage type the shape names
+    "Destroy a Storm Elemental you control",
+])
+def test_a_cost_part_by_damage_type_the_shape_does_not_read_is_refused(part):
+    with pytest.raises(pool_shapes.Unrecognised):
+        cost_part(part)
+
+
+# -- enc-cost (s8): 'destroy a Demon or Ghoul you control', 'destroy another Monster or Demon ally …' ---------
+
+@pytest.mark.parametrize("part, parsed", [
+    ("Destroy a Demon or Ghoul you control",                                   # Shadows of Death
+     {"destroy_one": {"kind": "ally", "controller": "you", "any": [{"trait": "Demon"}, {"trait": "Ghoul"}]}}),
+    ("Destroy another Monster or Demon ally you control",                      # Gakuri
+     {"destroy_one": {"kind": "ally", "controller": "you", "other": True, "any": [{"tag": "Monster"}, {"trait": "Demon"}]}}),
+])
+def test_a_cost_part_of_either_trait(part, parsed):
+    assert cost_part(part) == parsed
+
+
+@pytest.mark.parametrize("part", [
+    "Destroy a Demon or Demon you control",
+    "Destroy another Demon or Ghoul you control",        # 'another' only with its 'ally', as the card says it
+    "Destroy a Demon or Ghoul an opponent controls",
+])
+def test_a_cost_part_of_either_trait_the_shape_does_not_read_is_refused(part):
+    with pytest.raises(pool_shapes.Unrecognised):
+        cost_part(part)
+
+
+# -- enc-cost (s8): the near misses of the sentence shapes above, each refused whole ---------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "A character dealt damage this way have -1 ATK this turn.",        # the verb doesn't agree
+    "Allies dealt damage this way has -2 ATK this turn.",
+    "A character dealt damage this way can't attack or attack this turn.",
+    "A character dealt damage this way can't attack.",                 # no duration: never guessed
+    "A character dealt damage this way loses and can't have powers this turn.",  # High Magus Euli: not read
+    "On an opponent's turn: Pay 4 to complete target quest.",
+    "On an opponent's turn: Pay X to complete this quest.",
+    "On each opponent's turn: Pay 4 to complete this quest.",
+    "Target ally can't protect.",                    # no duration: never guessed
+    "Each opposing ally can't protect this turn.",   # not a target
+    "Opponents pay 1 less to play allies.",                  # a reduction for them: not read
+    "Opponents pay 1 more to play allies this turn.",        # made by a link: not read
+    "Opponents pay 1 more to play their next ally this turn.",
+    "Opponents pay 2 more to strike with NAME.",
+])
+def test_a_near_miss_of_the_s8_shapes_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

@@ -122,6 +122,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"with {sel.name_contains} in its name")
     if getattr(sel, "paid", None):
         out.append(f"{sel.paid} to pay its cost")
+    if getattr(sel, "dealt_this_way", False):
+        out.append("dealt damage this way")
     for field, words in (("same_type_as", "of the same card type as {}"),
                          ("shares_type_with", "sharing a card type with {}")):
         if getattr(sel, field, None):
@@ -681,6 +683,8 @@ def condition(c: Any) -> str:
         parts.append(f"you have at least {c.hand_at_least} cards in hand")
     if getattr(c, "your_turn", None) is not None:
         parts.append("it is your turn" if c.your_turn else "it is not your turn")
+    if getattr(c, "opponents_turn", None) is not None:
+        parts.append("it is an opponent's turn" if c.opponents_turn else "it is not an opponent's turn")
     if c.exists is not None:
         parts.append(_exists(c.exists, c.at_least))
     if c.happened is not None and getattr(c, "different", None) is not None:
@@ -704,8 +708,8 @@ def condition(c: Any) -> str:
         parts.append(" and ".join(f"({condition(x)})" for x in c.all_))
     if c.any_:
         parts.append(" or ".join(f"({condition(x)})" for x in c.any_))
-    known = {"hand_at_least", "your_turn", "exists", "at_least", "happened", "different", "targeted", "more_damage",
-             "more_cards", "not_", "all_", "any_", "opposing_link_targets"}
+    known = {"hand_at_least", "your_turn", "opponents_turn", "exists", "at_least", "happened", "different", "targeted",
+             "more_damage", "more_cards", "not_", "all_", "any_", "opposing_link_targets"}
     for field, info in type(c).model_fields.items():
         if field not in known and getattr(c, field) not in (None, False, [], info.default):
             parts.append(f"{field.replace('_', ' ')}: {plainly(getattr(c, field))}")

@@ -126,6 +126,9 @@ class Selector(Strict):
         None, description="the cards the link's cost exhausted, discarded or removed from the game (707.1e): 'that "
                           "ally' after 'exhaust an ally in your party'")
     damage_type: str | None = Field(None, description="only cards with this damage type: 'a melee weapon' (205.1)")
+    dealt_this_way: bool = Field(False, description="only the cards the link's packets have dealt damage to so far "
+                                                    "(a packet prevented completely deals none, 717.2b), read as "
+                                                    "the link resolves (709.2d): 'a character dealt damage this way'")
     attacking: bool | None = Field(None, description="only the attacker (true) or only others (false) (602.1)")
     defending: bool | None = Field(None, description="only the defender (true) or only others (false) (602.3)")
     row: Literal["resource"] | None = Field(None, description="only cards in a resource row: 'your resources' (412)")
@@ -1384,6 +1387,9 @@ class Condition(Strict):
     hand_at_least: Number | None = Field(None, description="you have at least this many cards in hand")
     your_turn: bool | None = Field(None, description="it is (true) or is not (false) your turn: 'during your turn, "
                                    "pay (4) to complete this quest' (701.1)")
+    opponents_turn: bool | None = Field(None, description="the turn player is (true) or is not (false) an opponent of "
+                                        "yours, not a teammate: 'on an opponent's turn: pay (4) to complete this "
+                                        "quest' (701.1, 702.2)")
     exists: Selector | None = Field(None, description="some card fits: 'if your hero is a Troll' is {exists: {kind: "
                                     "hero, controller: you, trait: Troll}}; 'while he's in bear form' is {exists: "
                                     "{this: true, keyword: Bear Form}}")

@@ -106,6 +106,10 @@ def link_amount(game: Context, link: Link, value, views: dict[int, View]) -> int
         game.trace.add(f"{link.source}'s amount is the cost printed on {card or 'its target'}"
                        + (", read though it has left play" if card is not None and card.oid not in game.state.cards
                           else "") + f": {n}.", "201.1", "709.2d")
+    if isinstance(value, Count) and value.count.dealt_this_way:  # enc-cost: read as the link resolves
+        cards = select(game.state, value.count, views, link.controller, link.source, link.targets)
+        game.trace.add(f"{link.source} counts the cards its packets have dealt damage to, read as it resolves: "
+                       f"{', '.join(map(str, cards)) or 'none'}; its amount is {n}.", "709.2d")
     if isinstance(value, (Count, Total)) and value.per != 1:  # "for each five …": whole groups only
         say_groups(game, link, value, views, n)
     if isinstance(value, Total) and value.total == "classes":  # read now, from the cards as they are (709.2d)

@@ -46,6 +46,8 @@ def parts(cond: Condition) -> list:
         found.append(lambda g, p, s, t: hand(g, p, cond.hand_at_least))
     if cond.your_turn is not None:
         found.append(lambda g, p, s, t: turn_of(g, p, cond.your_turn))
+    if cond.opponents_turn is not None:  # enc-cost: 'on an opponent's turn' (a teammate's is not one)
+        found.append(lambda g, p, s, t: opponents_turn(g, p, cond.opponents_turn))
     if cond.exists is not None:
         found.append(lambda g, p, s, t: exists(g, cond, p, s, t))
     if cond.happened is not None:
@@ -80,6 +82,12 @@ def hand(game: Context, player: str, at_least: int) -> tuple[bool, str]:
 def turn_of(game: Context, player: str, wanted: bool) -> tuple[bool, str]:
     mine = game.state.turn_player == player
     return mine == wanted, f"it is {game.state.turn_player}'s turn"
+
+
+def opponents_turn(game: Context, player: str, wanted: bool) -> tuple[bool, str]:
+    theirs = not game.state.friendly(player, game.state.turn_player)
+    return theirs == wanted, f"it is {game.state.turn_player}'s turn, " + \
+        (f"an opponent of {player}'s" if theirs else f"not an opponent of {player}'s")
 
 
 def exists(game: Context, cond: Condition, player: str, source, targets) -> tuple[bool, str]:

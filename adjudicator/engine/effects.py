@@ -12,7 +12,7 @@ from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, 
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
-from .selectors import matches, select
+from .selectors import DEALT_THIS_WAY, matches, select, slot_cards
 from .characteristics import View, compute_views, max_hand_size, printed, remained, remains_words, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
 from .card_parts import printed_cost
@@ -142,7 +142,19 @@ def deal_damage(game: Context, link: Link, effect: DealDamage) -> None:
     made = packets(game, link, effect.deal_damage, effect.source, effect.to, False, effect.damage_type, effect.combat,
                    effect.divided, preventable=not effect.unpreventable)
     if made:
-        link.dealt += sum(p.amount for p in deal(game, made))
+        dealt = deal(game, made)
+        link.dealt += sum(p.amount for p in dealt)
+        remember_dealt(link, dealt)
+
+
+def remember_dealt(link: Link, dealt: list) -> None:
+    """709.2d: the cards the link's packets dealt damage to (none for a packet prevented completely, 717.2b), kept on the link ("dealt:this-way#1", …) for
+    "a character dealt damage this way" (Selector.dealt_this_way); a card dealt several packets once."""
+    known = [c.oid for c in slot_cards(link.targets, DEALT_THIS_WAY)]
+    for p in dealt:
+        if p.destination.oid not in known:
+            known.append(p.destination.oid)
+            link.targets[f"{DEALT_THIS_WAY}#{len(known)}"] = p.destination
 
 
 def heal(game: Context, link: Link, effect: Heal) -> None:
@@ -344,8 +356,13 @@ def create_continuous(game: Context, link: Link, effect: CreateContinuous) -> No
         lasting = f"for as long as {anchor} remains {remains_words(effect.remains.state, link.controller)}"
     if effect.uses:
         lasting += f", or until it has changed {'one cost' if effect.uses == 1 else f'{effect.uses} costs'}"
+    dealt = effect.create_continuous.affects is not None and effect.create_continuous.affects.dealt_this_way
+    if dealt:  # 709.2d: the cards the link's packets were dealt to, read now
+        found = select(state, effect.create_continuous.affects, compute_views(state), link.controller, link.source,
+                       link.targets)
+        lasting += f", on {', '.join(map(str, found)) or 'no card'} (dealt damage this way)"
     game.trace.add(f"{link.source} creates a continuous modifier lasting {lasting}.", "712.2", "714.3", "718.2d",
-                   *(["714.3b"] if anchor is not None else []), power=link.source.name)
+                   *(["714.3b"] if anchor is not None else []), *(["709.2d"] if dealt else []), power=link.source.name)
 
 
 def remaining_card(game: Context, link: Link, remains) -> Card | None:

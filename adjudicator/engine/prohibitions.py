@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, get_args
 
 from ..cards.model import CreateProhibition, Prohibition
-from .selectors import kind_matches, matches, related
+from .selectors import DEALT_THIS_WAY, kind_matches, matches, related, select
 from .characteristics import View, compute_views, powers_in_play
 from .state import Card, State, Modifier
 from .views import printed
@@ -170,9 +170,11 @@ def create_prohibition(game, link, effect: CreateProhibition) -> None:
     """712.2, 103.2: the link makes a "can't" modifier; it names the cards it affects as it applies
     (its targets are the link's)."""
     state = game.state
-    state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
-                                    dict(link.chosen_targets), state.tick(), None, state.turn))
     rule = effect.create_prohibition
+    targets = {**link.chosen_targets, **({k: c for k, c in link.targets.items() if k.startswith(DEALT_THIS_WAY)}
+                                         if rule.affects is not None and rule.affects.dealt_this_way else {})}
+    state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
+                                    targets, state.tick(), None, state.turn))
     lasting = "this turn" if effect.duration == "this-turn" else "until the game ends"
     if rule.cannot == "play":
         kinds = rule.cards if isinstance(rule.cards, list) else [rule.cards] if rule.cards else ["card"]
@@ -180,10 +182,15 @@ def create_prohibition(game, link, effect: CreateProhibition) -> None:
         what = f"{who} can't play {' or '.join(k[:-1] + 'ies' if k.endswith('y') else k + 's' for k in kinds)}"
     elif rule.cannot == "strike":
         what = f"{PLAYERS.get(rule.players, 'players').format(you=link.controller)} can't strike with weapons"
+    elif rule.affects is not None and rule.affects.dealt_this_way:  # 709.2d: the cards its packets were dealt to
+        dealt = select(state, rule.affects, compute_views(state), link.controller, link.source, targets)
+        what = (f"{', '.join(map(str, dealt)) or 'no card'} (dealt damage this way) can't "
+                f"{VERBS.get(rule.cannot, rule.cannot)}")
     else:
         what = (f"{', '.join(map(str, link.chosen_targets.values())) or 'the cards it names'} can't "
                 f"{VERBS.get(rule.cannot, rule.cannot)}")
     game.trace.add(f"{link.source} creates a modifier lasting {lasting}: {what}.", "712.2", "103.2",
+                   *(["709.2d"] if rule.affects is not None and rule.affects.dealt_this_way else []),
                    power=link.source.name)
 
 

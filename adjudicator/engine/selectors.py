@@ -43,6 +43,7 @@ def kind_matches(kind: str, card_type: str | set[str]) -> bool:
     return kind in types
 
 
+DEALT_THIS_WAY = "dealt:this-way"  # the link's key for the cards its packets dealt damage to (709.2d)
 _KIND_TYPES = {"character": ("hero", "ally"), "equipment": ("weapon", "armor", "item")}
 
 
@@ -72,12 +73,12 @@ def types_compared(state: State, sel: Selector, view: View, targets: dict[str, C
 # its state (state_fits). A selector whose fields of a part are all unset skips that part's checks,
 # each of which an unset field passes anyway: the answer is the same, read in fewer steps.
 _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
-                  "host", "in_host_party", "this", "other")
+                  "host", "in_host_party", "this", "other", "dealt_this_way")
 _PRINTED_FIELDS = ("named", "name_contains", "trait", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "named_as")
 _STATE_FIELDS = ("damaged", "damage_at_least", "atk_at_least", "exhausted", "moved_by_this", "row", "attacking", "defending",
                  "protecting", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
-_FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this"})  # False: not set
+_FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way"})  # False: not set
 _PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
 
 
@@ -123,6 +124,8 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
             return False
     if sel.paid is not None and card.oid not in {c.oid for c in slot_cards(targets, f"paid:{sel.paid}")}:
         return False  # 707.1e: a card the link's cost used, kept on the link as "paid:<how>"
+    if sel.dealt_this_way and card.oid not in {c.oid for c in slot_cards(targets, DEALT_THIS_WAY)}:
+        return False  # 709.2d: a card the link's packets dealt damage to, kept on the link as "dealt:this-way"
     if sel.player is not None and not of_player(card, targets.get(f"player:{sel.player}")):
         return False  # 706.1: the target player's cards, the link keeping their hero as "player:<slot>"
     if sel.chosen is not None and card.oid not in {c.oid for c in slot_cards(targets, f"chosen:{sel.chosen}")}:

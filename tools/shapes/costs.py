@@ -18,7 +18,7 @@ ONLY_YOUR_TURN = re.compile(r"^Use only (?:on|during) your turn\.$")
 CLASSES = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior")
 YOURS = r"(?:you control|in your party)"
 # a character's race or class on its type line (206.1a), one capitalised word: 'a Dragonkin you control'
-TRAIT_WORDS = r"Death Knight|Blood Elf|Night Elf|(?!Hero\b|Ally\b|Totem\b|Monster\b|Token\b|Unique\b|Pet\b|Arena\b)[A-Z][a-z]+"
+TRAIT_WORDS = r"Death Knight|Blood Elf|Night Elf|(?:Air|Earth|Fire|Water) Elemental|(?!Hero\b|Ally\b|Totem\b|Monster\b|Token\b|Unique\b|Pet\b|Arena\b)[A-Z][a-z]+"
 TRAIT = rf"(?P<trait>{TRAIT_WORDS})"
 CARD_KINDS = {"ability": "ability", "ally": "ally", "equipment": "equipment"}
 COST_PARTS: list[tuple[re.Pattern, dict[str, Any]]] = [
@@ -59,6 +59,10 @@ COST_PARTS: list[tuple[re.Pattern, dict[str, Any]]] = [
     (re.compile(rf"^[Dd]estroy an Arena ally {YOURS}$"), {"destroy_one": {"kind": "ally", "controller": "you", "tag": "Arena"}}),
     (re.compile(r"^[Ee]xhaust a Totem you control$"), {"exhaust_one": {"tag": "Totem", "controller": "you"}}),
     (re.compile(r"^[Dd]estroy a Totem you control$"), {"destroy_one": {"tag": "Totem", "controller": "you"}}),
+    # enc-cost: an ally of yours with that damage type on its line (205.1): 'exhaust an [Arcane] ally you control'
+    *((re.compile(rf"^[Ee]xhaust an? \[{t}\] ally {YOURS}$"), {"exhaust_one": {"kind": "ally", "controller": "you",
+                                                                              "damage_type": t.lower()}})
+      for t in ("Arcane", "Fire", "Frost", "Holy", "Nature", "Shadow")),
 ]
 
 
@@ -71,7 +75,7 @@ def cost_part(part: str) -> dict[str, Any]:
     for pattern, parsed in COST_PARTS:
         if pattern.match(part):
             return {k: dict(v) if isinstance(v, dict) else v for k, v in parsed.items()}
-    for read in (discard, with_trait, from_graveyard, damage, remove_trait, exhaust_several):
+    for read in (discard, with_trait, from_graveyard, damage, remove_trait, exhaust_several, either_trait):
         found = read(part)
         if found is not None:
             return found
@@ -187,6 +191,19 @@ def from_graveyard(part: str) -> dict[str, Any] | None:
     if m.group("up_to"):
         paid["up_to"] = True
     return {"remove_from_graveyard": paid}
+
+
+def either_trait(part: str) -> dict[str, Any] | None:
+    """'Destroy a Demon or Ghoul you control', 'destroy another Monster or Demon ally you control': an ally of
+    yours (a hero is never destroyed, 415.9c) with either trait, or the Monster tag (202.1), picked as the cost is
+    paid (707.1e); 'another': not the card whose power it is."""
+    m = re.fullmatch(rf"[Dd]estroy (?P<another>another|an?) (?P<one>Monster|{TRAIT_WORDS}) or (?P<two>Monster|{TRAIT_WORDS})(?P<ally> ally)? "
+                     rf"{YOURS}", part)
+    if not m or m.group("one") == m.group("two") or (m.group("another") == "another") != bool(m.group("ally")):
+        return None  # 'another … you control' is read with its 'ally' only, as the card says it
+    either = [{"tag": w} if w == "Monster" else {"trait": w} for w in (m.group("one"), m.group("two"))]
+    return {"destroy_one": {"kind": "ally", "controller": "you", **({"other": True} if m.group("another") == "another" else {}),
+                            "any": either}}
 
 
 def remove_trait(part: str) -> dict[str, Any] | None:
@@ -321,7 +338,7 @@ GROUP = re.compile(
     r"(?: with cost (?P<cost>\d+) or (?P<bound>more|less))?$" % ("|".join(WEAPON_TAGS), "|".join(
         k for k in sorted(KIND_NAMES, key=len, reverse=True) if not k.startswith("card"))))
 CHANGE = re.compile(
-    r"^(?P<ongoing>Ongoing ?: ?)?You pay [\[(]?(?P<n>\d+)[\])]? (?P<dir>less|more) "
+    r"^(?P<ongoing>Ongoing ?: ?)?(?P<payer>You|Opponents) pay [\[(]?(?P<n>\d+)[\])]? (?P<dir>less|more) "
     r"(?:to (?P<verb>play and strike with|play|strike with) (?P<next>your next )?|(?P<strike_next>the next time you "
     r"strike with )|to complete (?P<quest>your next quest|quests))(?P<group>NAME|\w[\w -]*?)?"
     r"(?:, to a minimum of [\[(]?(?P<min>\d+)[\])]?)?(?P<turn> this turn)?\.$")
@@ -346,7 +363,10 @@ def cost_change(m: re.Match) -> Piece:
     once = bool(m.group("next") or m.group("strike_next") or (m.group("quest") or "").startswith("your next"))
     if once and not m.group("turn") or (m.group("min") and n > 0):
         raise Unrecognised(m.group(0))  # 'next' is always 'this turn'; a minimum limits a reduction only
-    stat: dict[str, Any] = {"affects": {**who, **({} if who.get("this") else {"controller": "you"})},
+    opponents = m.group("payer") == "Opponents"  # enc-cost: 'Opponents pay 3 more to strike with weapons': their cards
+    if opponents and (once or who.get("this") or m.group("turn") or m.group("ongoing") or n < 0):
+        raise Unrecognised(m.group(0))  # only a lasting increase on their cards is read (their 'next': whose?)
+    stat: dict[str, Any] = {"affects": {**who, **({} if who.get("this") else {"controller": "opponent" if opponents else "you"})},
                             **{field: n for field in fields}}
     if m.group("min"):
         stat["minimum"] = int(m.group("min"))
@@ -500,6 +520,15 @@ def paid_with_itself(kind: str, name: str, text: list[str]) -> list[str]:
 
 QUEST_COST = re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?(?P<part>[A-Za-z][^,.]+?)(?: and pay "
                         r"\[?(?P<n>\d+)\]?)? to complete this quest\.$")
+
+
+# 'On an opponent's turn: Pay 4 to complete this quest.': the quest may be completed only while the turn player
+# is an opponent (a teammate's turn is not one), 701.1, 702.2
+OPPONENTS_QUEST_COST = re.compile(r"^On an opponent's turn: ?[Pp]ay \[?(?P<n>\d+)\]? to complete this quest\.$")
+
+
+def opponents_quest_cost(m: re.Match) -> Piece:
+    return Piece("quest: pay to complete", cost=int(m.group("n")), only_if={"opponents_turn": True})
 
 
 def quest_cost(m: re.Match) -> Piece:
