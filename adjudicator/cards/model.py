@@ -137,6 +137,8 @@ class Selector(Strict):
     shares_type_with: str | None = Field(None, description="only cards that share a card type with the link's "
                                          "target in this slot: each has that type (300.1c)")
     protecting: bool | None = Field(None, description="only the character protecting in the current combat (602.2)")
+    in_combat: bool | None = Field(None, description="only the attacker and the defender once the two have entered "
+                                   "combat with each other (true), or only other cards (false): 'while in combat' (602.3b)")
     cost: Union[Number, Literal["X"], "Total", None] = Field(
         None, description="only cards whose printed cost is N, or the X chosen for the link (403.5a, 707.1b), or an "
                           "amount read from the game: 'that have or share the highest cost among opposing allies' is "

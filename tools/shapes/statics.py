@@ -623,3 +623,88 @@ for kind in ("ally", "weapon", "armor", "item"):
 ALLOWED["ally"] += (IN_COMBAT,)  # an ally's own attack (with its allies'): the pool harness attacks with them
 for kind in ("ally", "weapon", "armor", "item"):
     ALLOWED[kind] += (IN_COMBAT_GROUP,)  # allies of a group attack, whatever card gives them the power
+
+
+# -- enc-stat: 'while in combat with …' (602.3b) ------------------------------------------------------
+# "This ally has +2 ATK while in combat with a Monster", "Your hero has +1 ATK while in combat with an
+# opposing hero", "Ongoing: Opposing heroes and allies have -1 ATK while in combat with your hero",
+# "NAME has +4 ATK while your hero is in combat with an ally with cost 5 or more": a continuous power
+# (704.1a; on an ability, after 'Ongoing:', 305.2) that has an effect on each affected card only while
+# it is in combat (602.3b: an attacker and a defender that have entered combat with each other) and
+# a card that fits the foe is in combat too (714.3a). A combat has one attacker and one defender, so
+# the two are in combat with each other as long as they are different cards: the foe is read only
+# where it can't be an affected card (the card itself, or the other side, or another kind).
+
+IN_COMBAT_WITH = "a power of the card in play: while in combat with a card"
+ONGOING_IN_COMBAT_WITH = "ongoing: a group has, while in combat with a card"
+
+
+def foe(words: str, sentence: str) -> dict[str, Any]:
+    """'a Monster' (a hero or ally with that tag, 202.1), 'an opposing hero', 'your hero', 'an ally
+    with cost 5 or more': the card the affected one must be in combat with, as a selector that
+    must be in combat too (602.3b); an article that doesn't fit its noun (a lost icon) is refused."""
+    if words == "your hero":
+        return {**YOUR_HERO, "in_combat": True}
+    article = re.match(r"(an?) (\w)", words)
+    if not article or (article.group(1) == "an") != (article.group(2).lower() in "aeiou"):
+        raise Unrecognised(f"a foe in combat whose article doesn't fit its noun: {sentence}")
+    noun = words[article.end(1) + 1:]
+    try:
+        aimed, spec = selector(f"each {noun}" if not re.fullmatch(r"[A-Z]\w+", noun) else f"each {noun} hero or ally")
+    except Unrecognised:
+        raise Unrecognised(f"a foe in combat: {sentence}") from None
+    if aimed or set(spec) - {"kind", "controller", "tag", "trait", "cost_at_least", "cost_at_most"}:
+        raise Unrecognised(f"a foe in combat: {sentence}")
+    return {**spec, "in_combat": True}
+
+
+SIDES = {"you": "you", "friendly": "you", "opposing": "opposing"}
+
+
+def apart(affects: dict[str, Any], other: dict[str, Any]) -> bool:
+    """Whether no card can be both an affected card and the foe: they are on different sides, or of
+    different kinds (a hero, an ally)."""
+    sides = SIDES.get(affects.get("controller", "")), SIDES.get(other.get("controller", ""))
+    if None not in sides and sides[0] != sides[1]:
+        return True
+    kinds = {affects.get("kind"), other.get("kind")}
+    return kinds == {"hero", "ally"}
+
+
+def in_combat_with(m: re.Match) -> Piece:
+    """The power (see above): on the card itself, your hero or a group; with 'while your hero is in
+    combat with …', on the card itself only (your hero and the foe each in combat)."""
+    who, sentence = m.group("who"), m.group(0)
+    if who in SELF and not m.group("ongoing"):
+        affects: dict[str, Any] = {"this": True}
+    else:
+        name, spec, make = read(m, who)
+        if spec or name == "the card itself":
+            raise Unrecognised(sentence)
+        affects = make(None)
+    other = foe(m.group("foe"), sentence)
+    stat = changes(m.group("what"))
+    if set(stat) - {"atk", "health", "gain_keywords"}:  # Assault (its own turns) and more: not read here
+        raise Unrecognised(sentence)
+    if m.group("hero"):  # 'while your hero is in combat with …': your hero and the foe, each in combat
+        if affects != {"this": True} or not apart(YOUR_HERO, other):
+            raise Unrecognised(sentence)
+        power = {"affects": affects, **stat, "while_exists": [{**YOUR_HERO, "in_combat": True}, other]}
+    else:
+        if affects == {"this": True}:
+            other = {**other, "other": True}
+        elif not apart(affects, other):
+            raise Unrecognised(f"a foe in combat that could be an affected card: {sentence}")
+        power = {"affects": affects, **stat, "while": {"in_combat": True}, "while_exists": [other]}
+    if m.group("ongoing"):
+        if affects == {"this": True} or m.group("hero"):
+            raise Unrecognised(sentence)
+        return Piece(ONGOING_IN_COMBAT_WITH, ongoing=power)
+    return Piece(IN_COMBAT_WITH, powers=[{"continuous": power}])
+
+
+FIRST.insert(0, (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) while "
+                            r"(?:(?P<hero>your hero) is )?in combat with (?P<foe>your hero|an? [^.,]+)\.$"), in_combat_with))
+for kind in ("ally", "weapon", "armor", "item"):
+    ALLOWED[kind] += (IN_COMBAT_WITH,)
+ALLOWED["ability"] += (ONGOING_IN_COMBAT_WITH,)
