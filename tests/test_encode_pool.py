@@ -63,6 +63,8 @@ def board(card) -> tuple[dict, list, dict]:
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
     if card.type == "quest":
         return quest(card, alice, bob)
+    if any(p.continuous and in_combat_power(p.continuous) for p in card.powers):  # enc-stat: 'while in combat with'
+        return fought(card, alice, bob)
     if any(p.payment for p in card.powers):
         return payment_power(card, alice, bob)
     if given_payment(card) is not None:  # enc-cost: '<group> have [Exhaust] -> …': a card of the group uses it
@@ -2371,7 +2373,9 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
     player.setdefault(where, []).append(entry)
 
 
-READS_THE_GAME = [c for c in CARDS if any(p.continuous and reads_the_game(p.continuous) for p in c.powers)]
+READS_THE_GAME = [c for c in CARDS if any(p.continuous and reads_the_game(p.continuous) for p in c.powers)
+                  and not any(p.continuous and any(s.in_combat for s in p.continuous.while_exists)
+                              for p in c.powers)]  # enc-stat: 'while in combat with …' is fought() (at the end)
 
 
 @pytest.mark.parametrize("card", READS_THE_GAME, ids=[c.name for c in READS_THE_GAME])
@@ -3441,3 +3445,55 @@ def fired_played_of_kinds(card, power, alice, bob):
     expect["cards"]["alice-played"] = {"zone": "play"}
     entered(power, alice, bob, script, expect)
     return {"players": [alice, bob]}, script, expect
+
+
+# -- enc-stat: 'while in combat with …' (602.3b; tools/shapes/statics.py in_combat_with) ------------------
+
+def in_combat_power(stat) -> bool:
+    """A continuous power that has an effect only while a card it names is in combat."""
+    return stat is not None and any(s.in_combat for s in stat.while_exists)
+
+
+def fought(card, alice: dict, bob: dict):
+    """The card in play; its first 'in combat with' power decides the combat: the card itself attacks
+    a card of Bob's that fits the foe, Alice's hero attacks Bob's hero (or, striking with the card,
+    an ally of Bob's that fits), or Bob's big ally attacks Alice's hero on his turn (a power on Bob's
+    cards). The damage dealt is the ATK with the change; after the combat the affected card has its
+    own ATK again, the power gone with the combat (714.3a)."""
+    stat = next(p.continuous for p in card.powers if p.continuous and in_combat_power(p.continuous))
+    assert isinstance(stat.atk, int) and stat.health is None and not stat.gain_keywords, stat
+    alice.update(hand=[], play=[{"card": card.name, "id": "it"}], resources=card.strike_cost or 0)
+    foes = [s for s in stat.while_exists if not (s.kind == "hero" and s.controller == "you")]
+    wanted = foes[0] if foes else None
+    seen: dict = {}
+    if stat.affects.controller == "opposing":  # Bob's attacker is affected, in combat with Alice's hero
+        assert [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [
+            {"kind": "hero", "controller": "you", "in_combat": True}], stat.while_exists
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-attacker"})
+        seen["alice-hero"] = {"damage": max(0, LIB.get(BIG_ALLY).atk + stat.atk)}
+        seen["bob-attacker"] = {"atk": LIB.get(BIG_ALLY).atk}
+        script = [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}]
+        return {"players": [alice, bob], "turn_player": "Bob"}, script, {"cards": seen}
+    assert wanted is not None and wanted.controller in ("any", "opposing"), stat.while_exists
+    if wanted.kind == "hero":
+        defender = "bob-hero"
+    else:
+        defender = "bob-foe"
+        bob.setdefault("play", []).append({"card": fitting_in_play(wanted.model_copy(update={"in_combat": None, "kind": "ally"})),
+                                           "id": defender})
+    if stat.affects.this and card.type == "weapon":  # her hero strikes with it (303.2)
+        attacker, base, step = "alice-hero", card.atk, {"strike": "it"}
+    elif stat.affects.this:
+        attacker, base, step = "it", card.atk, {}
+    else:
+        assert stat.affects.kind == "hero" and stat.affects.controller == "you", stat.affects
+        attacker, base, step = "alice-hero", 0, {}
+    dealt = max(0, base + stat.atk)
+    seen[defender] = hit(defender, dealt, alice, bob)
+    back = 0 if defender == "bob-hero" else LIB.get(board_card(defender, alice, bob)["card"]).atk or 0
+    if attacker == "it" and back < card.health:  # it survives: its own ATK again after the combat
+        seen["it"] = {"atk": card.atk}
+    if attacker == "alice-hero" and not step:
+        seen["alice-hero"] = {"atk": 0}
+    script = [{"attack": attacker, "defender": defender, **step, "by": "Alice"}]
+    return {"players": [alice, bob]}, script, {"cards": seen}
