@@ -200,7 +200,7 @@ def test_a_power_while_some_card_is_in_a_zone_in_play_or_a_hero_is_hurt():
     refused("ally", ["This ally has +7 / +7 while an opponent controls a or hero."])
     refused("ally", ["This ally has +1 / +1 while an ally is in an opponent's graveyard."])
     refused("ally", ["This ally has +1 / +1 while an opponent controls more allies than you."])
-    refused("ally", ["This ally has +2 ATK while in combat with a Monster."])
+    refused("ally", ["This ally has +2 ATK while in combat."])  # enc-stat: no foe named (in combat with …: below)
     refused("ally", ["While you have six or more cards in your graveyard, Stand-in has +4 and Protector."])
 
 
@@ -455,3 +455,38 @@ def test_a_group_loses_and_cant_have_keywords():
                   "Ongoing: Opposing allies lose and can't have Stealth this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(words)
+
+
+def test_a_power_while_in_combat_with_a_foe():
+    """enc-stat: 'This ally has +2 ATK while in combat with a Monster' (Sebastian Malak): its 'while' is
+    being in combat (602.3b), and a Monster, another card, must be in combat too (714.3a)."""
+    shape = pool_shapes.piece("This ally has +2 ATK while in combat with a Monster.")
+    assert shape.shape == statics.IN_COMBAT_WITH and shape.parts["powers"] == [{"continuous": {
+        "affects": {"this": True}, "atk": 2, "while": {"in_combat": True},
+        "while_exists": [{"kind": "character", "tag": "Monster", "in_combat": True, "other": True}]}}]
+    # 'Ongoing: Opposing heroes and allies have -1 ATK while in combat with your hero' (Lightning Reflexes)
+    shape = pool_shapes.piece("Ongoing: Opposing heroes and allies have -1 ATK while in combat with your hero.")
+    assert shape.shape == statics.ONGOING_IN_COMBAT_WITH and shape.parts["ongoing"] == {
+        "affects": {"kind": "character", "controller": "opposing"}, "atk": -1, "while": {"in_combat": True},
+        "while_exists": [{"kind": "hero", "controller": "you", "in_combat": True}]}
+    # 'NAME has +4 ATK while your hero is in combat with an ally with cost 5 or more' (Hemet's Elekk Gun)
+    stat = encode("weapon", ["Stand-in has +4 ATK while your hero is in combat with an ally with cost 5 or more."])
+    assert stat["powers"] == [{"continuous": {"affects": {"this": True}, "atk": 4, "while_exists": [
+        {"kind": "hero", "controller": "you", "in_combat": True}, {"kind": "ally", "cost_at_least": 5, "in_combat": True}]}}]
+
+
+def test_a_foe_in_combat_that_could_be_an_affected_card_is_refused():
+    """Near misses: a foe that could be the affected card itself (an ally you control 'in combat with an
+    ally' would fit its own 'while'), a lost icon's article ('an Monster'), a count beside it, Assault
+    (its controller's turns), 'while your hero is in combat' on another card than the card itself, and
+    the card itself after 'Ongoing:'."""
+    for words in ("Allies you control have +1 ATK while in combat with an ally.",
+                  "This ally has +2 ATK while in combat with an Monster.",
+                  "Opposing heroes and allies have -1 ATK / -1 health while in combat with NAME for each Arena ally "
+                  "in your party.",
+                  "This ally has Assault 2 while in combat with a Monster.",
+                  "Your hero has +1 ATK while your hero is in combat with an ally.",
+                  "Ongoing: Your hero has +1 ATK while in combat with your hero."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(words)
+    refused("ability", ["Your hero has +1 ATK while in combat with an opposing hero."])  # an ability's: no 'Ongoing:'
