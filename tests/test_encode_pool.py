@@ -2373,9 +2373,19 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
     player.setdefault(where, []).append(entry)
 
 
+def in_combat_power(stat) -> bool:
+    """enc-stat: a continuous power that has an effect only while a card it names is in combat, or
+    while its affected card defends, or while an opposing affected card attacks: fought() (at the end
+    of the file) puts them in combat."""
+    if stat is None:
+        return False
+    role = stat.while_.model_dump(exclude_defaults=True) if stat.while_ is not None else {}
+    return any(s.in_combat for s in stat.while_exists) or role == {"defending": True} or (
+        role == {"attacking": True} and stat.affects.controller == "opposing")
+
+
 READS_THE_GAME = [c for c in CARDS if any(p.continuous and reads_the_game(p.continuous) for p in c.powers)
-                  and not any(p.continuous and any(s.in_combat for s in p.continuous.while_exists)
-                              for p in c.powers)]  # enc-stat: 'while in combat with …' is fought() (at the end)
+                  and not any(in_combat_power(p.continuous) for p in c.powers)]  # enc-stat: fought() instead
 
 
 @pytest.mark.parametrize("card", READS_THE_GAME, ids=[c.name for c in READS_THE_GAME])
@@ -3449,11 +3459,6 @@ def fired_played_of_kinds(card, power, alice, bob):
 
 # -- enc-stat: 'while in combat with …' (602.3b; tools/shapes/statics.py in_combat_with) ------------------
 
-def in_combat_power(stat) -> bool:
-    """A continuous power that has an effect only while a card it names is in combat."""
-    return stat is not None and any(s.in_combat for s in stat.while_exists)
-
-
 def fought(card, alice: dict, bob: dict):
     """The card in play; its first 'in combat with' power decides the combat: the card itself attacks
     a card of Bob's that fits the foe, Alice's hero attacks Bob's hero (or, striking with the card,
@@ -3466,12 +3471,16 @@ def fought(card, alice: dict, bob: dict):
     foes = [s for s in stat.while_exists if not (s.kind == "hero" and s.controller == "you")]
     wanted = foes[0] if foes else None
     seen: dict = {}
-    if stat.affects.controller == "opposing":  # Bob's attacker is affected, in combat with Alice's hero
-        assert [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [
-            {"kind": "hero", "controller": "you", "in_combat": True}], stat.while_exists
+    role = stat.while_.model_dump(exclude_defaults=True) if stat.while_ is not None else {}
+    theirs = stat.affects.controller == "opposing"  # Bob's attacker is affected (in combat with Alice's hero)
+    if theirs or role == {"defending": True}:  # or Alice's hero, defending: Bob's big ally attacks it
+        assert [s.model_dump(exclude_defaults=True) for s in stat.while_exists] in (
+            [], [{"kind": "hero", "controller": "you", "in_combat": True}]), stat.while_exists
+        assert theirs or stat.affects.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"}, stat
         bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-attacker"})
-        seen["alice-hero"] = {"damage": max(0, LIB.get(BIG_ALLY).atk + stat.atk)}
-        seen["bob-attacker"] = {"atk": LIB.get(BIG_ALLY).atk}
+        big = LIB.get(BIG_ALLY).atk
+        seen["alice-hero"] = {"damage": max(0, big + stat.atk) if theirs else big, "atk": 0}
+        seen["bob-attacker"] = {"atk": big, "damage": 0 if theirs else max(0, stat.atk)}
         script = [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}]
         return {"players": [alice, bob], "turn_player": "Bob"}, script, {"cards": seen}
     assert wanted is not None and wanted.controller in ("any", "opposing"), stat.while_exists

@@ -708,3 +708,40 @@ FIRST.insert(0, (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P
 for kind in ("ally", "weapon", "armor", "item"):
     ALLOWED[kind] += (IN_COMBAT_WITH,)
 ALLOWED["ability"] += (ONGOING_IN_COMBAT_WITH,)
+
+
+# -- enc-stat: 'while defending', and an ongoing ability's 'while attacking' / 'while defending' --------
+# "Your hero has +1 ATK while defending" (a power of the card in play, 704.1a; after an ability's
+# 'Ongoing:', one of its powers in play, 305.2a), "Ongoing: Opposing heroes and allies have -1 ATK
+# while attacking": the power has an effect on each affected card only while it is the attacker
+# (602.1) or the defender (602.3), a 'while' on each card (714.3a).
+
+IN_DEFENCE = "a power of the card in play: while the cards it affects are defending"
+ONGOING_FIGHTING = "ongoing: a group or your hero has, while attacking or defending"
+
+
+def while_fighting(m: re.Match) -> Piece:
+    """The power (see above): on the card itself (not after 'Ongoing:'), your hero or a group; no target,
+    no attached card (another family), only numbers and keywords."""
+    who, role = m.group("who"), m.group("role")
+    if who in SELF and not m.group("ongoing"):
+        affects: dict[str, Any] = {"this": True}
+    else:
+        name, spec, make = read(m, who)
+        if spec or name == "the card itself":
+            raise Unrecognised(m.group(0))
+        affects = make(None)
+    stat = changes(m.group("what"))
+    if set(stat) - {"atk", "health", "gain_keywords"}:  # Assault (its own turns) and more: not read here
+        raise Unrecognised(m.group(0))
+    power = {"affects": affects, **stat, "while": {role: True}}
+    if m.group("ongoing"):
+        return Piece(ONGOING_FIGHTING, ongoing=power)
+    return Piece(IN_DEFENCE, powers=[{"continuous": power}])
+
+
+FIRST.insert(0, (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) while "
+                            r"(?P<role>defending|(?(ongoing)attacking|(?!x)x))\.$"), while_fighting))
+for kind in ("ally", "weapon", "armor", "item"):
+    ALLOWED[kind] += (IN_DEFENCE,)
+ALLOWED["ability"] += (ONGOING_FIGHTING,)
