@@ -490,3 +490,25 @@ def test_a_foe_in_combat_that_could_be_an_affected_card_is_refused():
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(words)
     refused("ability", ["Your hero has +1 ATK while in combat with an opposing hero."])  # an ability's: no 'Ongoing:'
+
+
+def test_a_power_while_defending_and_an_ongoing_power_while_attacking():
+    """enc-stat: 'Your hero has +1 ATK while defending' (Flawless Defense, after its 'Ongoing:'): a 'while'
+    on each affected card, the defender (602.3, 714.3a); 'Ongoing: Opposing heroes and allies have -1 ATK
+    while attacking' (Screeching Shot): the attacker (602.1)."""
+    shape = pool_shapes.piece("Your hero has +1 ATK while defending.")
+    assert shape.shape == statics.IN_DEFENCE and shape.parts["powers"] == [{"continuous": {
+        "affects": {"kind": "hero", "controller": "you"}, "atk": 1, "while": {"defending": True}}}]
+    entry = encode("ability", ["Ongoing: Your hero has Protector. Your hero has +1 ATK while defending."])
+    assert entry["powers"][1] == {"continuous": {"affects": {"kind": "hero", "controller": "you"}, "atk": 1,
+                                                 "while": {"defending": True}}}
+    shape = pool_shapes.piece("Ongoing: Opposing heroes and allies have -1 ATK while attacking.")
+    assert shape.shape == statics.ONGOING_FIGHTING and shape.parts["ongoing"] == {
+        "affects": {"kind": "character", "controller": "opposing"}, "atk": -1, "while": {"attacking": True}}
+    # near misses: an ability's power with neither 'Ongoing:' nor a duration, an attached card (another
+    # family), a target, the card itself after 'Ongoing:', Assault
+    refused("ability", ["Your hero has +1 ATK while defending."])
+    for words in ("Ongoing: Attached ally has +5 ATK while defending.", "Target ally has +2 ATK while defending.",
+                  "Ongoing: This ally has +2 ATK while defending.", "NAME has Assault 2 while defending."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(words)
