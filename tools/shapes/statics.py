@@ -671,21 +671,44 @@ def apart(affects: dict[str, Any], other: dict[str, Any]) -> bool:
     return kinds == {"hero", "ally"}
 
 
+def combatant(m: re.Match) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(the affected cards, what they have) of a power whose 'while' is about combat: the card itself
+    (not after 'Ongoing:'), your hero or a group; no target, only numbers and keywords (Assault, its
+    own turns, is not read here)."""
+    if m.group("who") in SELF and not m.group("ongoing"):
+        affects: dict[str, Any] = {"this": True}
+    else:
+        name, spec, make = read(m, m.group("who"))
+        if spec or name == "the card itself":  # a target: a power in play names none (706.1)
+            raise Unrecognised(m.group(0))
+        affects = make(None)
+    stat = changes(m.group("what"))
+    if set(stat) - {"atk", "health", "gain_keywords"}:
+        raise Unrecognised(m.group(0))
+    return affects, stat
+
+
+def placed(m: re.Match, power: dict[str, Any], in_play: str, ongoing: str) -> Piece:
+    """A power of the card in play (704.1a), or, after 'Ongoing:', of the ability in play (305.2)."""
+    if m.group("ongoing"):
+        return Piece(ongoing, ongoing=power)
+    return Piece(in_play, powers=[{"continuous": power}])
+
+
+def registered(pattern: str, build: Callable[[re.Match], Piece], in_play: str, ongoing: str) -> None:
+    """A shape read ahead of the other 'while' shapes, its power on an ally or equipment, or on an ability."""
+    FIRST.insert(0, (re.compile(pattern), build))
+    for kind in ("ally", "weapon", "armor", "item"):
+        ALLOWED[kind] += (in_play,)
+    ALLOWED["ability"] += (ongoing,)
+
+
 def in_combat_with(m: re.Match) -> Piece:
     """The power (see above): on the card itself, your hero or a group; with 'while your hero is in
     combat with …', on the card itself only (your hero and the foe each in combat)."""
-    who, sentence = m.group("who"), m.group(0)
-    if who in SELF and not m.group("ongoing"):
-        affects: dict[str, Any] = {"this": True}
-    else:
-        name, spec, make = read(m, who)
-        if spec or name == "the card itself":
-            raise Unrecognised(sentence)
-        affects = make(None)
+    sentence = m.group(0)
+    affects, stat = combatant(m)
     other = foe(m.group("foe"), sentence)
-    stat = changes(m.group("what"))
-    if set(stat) - {"atk", "health", "gain_keywords"}:  # Assault (its own turns) and more: not read here
-        raise Unrecognised(sentence)
     if m.group("hero"):  # 'while your hero is in combat with …': your hero and the foe, each in combat
         if affects != {"this": True} or not apart(YOUR_HERO, other):
             raise Unrecognised(sentence)
@@ -696,18 +719,12 @@ def in_combat_with(m: re.Match) -> Piece:
         elif not apart(affects, other):
             raise Unrecognised(f"a foe in combat that could be an affected card: {sentence}")
         power = {"affects": affects, **stat, "while": {"in_combat": True}, "while_exists": [other]}
-    if m.group("ongoing"):
-        if affects == {"this": True} or m.group("hero"):
-            raise Unrecognised(sentence)
-        return Piece(ONGOING_IN_COMBAT_WITH, ongoing=power)
-    return Piece(IN_COMBAT_WITH, powers=[{"continuous": power}])
+    return placed(m, power, IN_COMBAT_WITH, ONGOING_IN_COMBAT_WITH)
 
 
-FIRST.insert(0, (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) while "
-                            r"(?:(?P<hero>your hero) is )?in combat with (?P<foe>your hero|an? [^.,]+)\.$"), in_combat_with))
-for kind in ("ally", "weapon", "armor", "item"):
-    ALLOWED[kind] += (IN_COMBAT_WITH,)
-ALLOWED["ability"] += (ONGOING_IN_COMBAT_WITH,)
+registered(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) while "
+           r"(?:(?P<hero>your hero) is )?in combat with (?P<foe>your hero|an? [^.,]+)\.$",
+           in_combat_with, IN_COMBAT_WITH, ONGOING_IN_COMBAT_WITH)
 
 
 # -- enc-stat: 'while defending', and an ongoing ability's 'while attacking' / 'while defending' --------
@@ -721,27 +738,10 @@ ONGOING_FIGHTING = "ongoing: a group or your hero has, while attacking or defend
 
 
 def while_fighting(m: re.Match) -> Piece:
-    """The power (see above): on the card itself (not after 'Ongoing:'), your hero or a group; no target,
-    no attached card (another family), only numbers and keywords."""
-    who, role = m.group("who"), m.group("role")
-    if who in SELF and not m.group("ongoing"):
-        affects: dict[str, Any] = {"this": True}
-    else:
-        name, spec, make = read(m, who)
-        if spec or name == "the card itself":
-            raise Unrecognised(m.group(0))
-        affects = make(None)
-    stat = changes(m.group("what"))
-    if set(stat) - {"atk", "health", "gain_keywords"}:  # Assault (its own turns) and more: not read here
-        raise Unrecognised(m.group(0))
-    power = {"affects": affects, **stat, "while": {role: True}}
-    if m.group("ongoing"):
-        return Piece(ONGOING_FIGHTING, ongoing=power)
-    return Piece(IN_DEFENCE, powers=[{"continuous": power}])
+    """The power (see above), with a 'while' on each affected card: attacking or defending."""
+    affects, stat = combatant(m)
+    return placed(m, {"affects": affects, **stat, "while": {m.group("role"): True}}, IN_DEFENCE, ONGOING_FIGHTING)
 
 
-FIRST.insert(0, (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) while "
-                            r"(?P<role>defending|(?(ongoing)attacking|(?!x)x))\.$"), while_fighting))
-for kind in ("ally", "weapon", "armor", "item"):
-    ALLOWED[kind] += (IN_DEFENCE,)
-ALLOWED["ability"] += (ONGOING_FIGHTING,)
+registered(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) while "
+           r"(?P<role>defending|(?(ongoing)attacking|(?!x)x))\.$", while_fighting, IN_DEFENCE, ONGOING_FIGHTING)
