@@ -2223,7 +2223,7 @@ def reads_the_game(stat) -> bool:
     if stat.affects.this and changes_a_cost(stat) and stat.atk is None and stat.health is None \
             and not stat.gain_keywords:
         return False
-    return bool(stat.while_exists) or stat.while_ is not None or any(
+    return bool(stat.while_exists or stat.while_none) or stat.while_ is not None or any(
         type(v).__name__ == "Count" for v in (stat.atk, stat.health)) or stat.during == "opponents-turn"  # enc-stat
 
 
@@ -2260,6 +2260,8 @@ def counted_or_while(card, alice, bob, met: bool = True):
             # enc-r2b: 'while you control three or more Human allies' (while_at_least): that many in all
             for k in range(1, stat.while_at_least if met else 0):
                 fitting_put(sel, alice, bob, f"while-{n}-{i}-{k}", met)
+        for i, sel in enumerate(stat.while_none):  # enc-stat: 'while no card fits': one is put only when not met
+            fitting_put(sel, alice, bob, f"none-{n}-{i}", not met)
         counts = {repr(v.count): v.count for v in (stat.atk, stat.health) if type(v).__name__ == "Count"}  # one count
         for i, sel in enumerate(counts.values()):
             for k in range(copies(sel) if met and repr(sel) not in put else 0):  # enc-stat: once for all powers

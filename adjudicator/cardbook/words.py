@@ -414,6 +414,8 @@ def _stat(stat: Any, name: str) -> str:
         text += f", only while {_exists(stat.only_while, 1, name)}"
     for condition in stat.while_exists if not fight else []:
         text += f", while {_exists(condition, stat.while_at_least, name)}"
+    for condition in stat.while_none:  # enc-stat: a 'while' that no card fits (714.3a)
+        text += f", only while there is no {selector(condition, name).removeprefix('each ')}"
     if getattr(stat, "against", None) is not None:
         text += f", when attacking {selector(stat.against).removeprefix('each ')}"
     return text
@@ -436,7 +438,7 @@ def _in_combat_with(stat: Any) -> str:
 
 
 KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "cant_have_keywords", "stats_are_cost", "lose_powers", "gain_powers", "gain_chosen",
-              "gain_control", "only_while", "while_exists", "while_at_least", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
+              "gain_control", "only_while", "while_exists", "while_at_least", "while_none", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
               "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant", "during"}
 
 

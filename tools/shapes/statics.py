@@ -412,6 +412,9 @@ def while_game(words: str) -> dict[str, Any]:
     combat = hero_in_combat(words)
     if combat:
         return combat
+    none = no_card(words)
+    if none:
+        return none
     hand = re.fullmatch(rf"you have {conditions.N_WORD} or more cards in (?:your )?hand", words)
     if hand:  # enc-stat: the cards in your hand (415.1), at least that many
         return {"while_exists": [{"zone": "hand", "owner": "you"}], "while_at_least": conditions.amount(hand.group("n"))}
@@ -431,6 +434,27 @@ def while_game(words: str) -> dict[str, Any]:
     if set(cond) - {"at_least"} != {"exists"}:
         raise Unrecognised(f"a 'while': {words}")
     return {"while_exists": [cond["exists"]], **({"while_at_least": cond["at_least"]} if "at_least" in cond else {})}
+
+
+SINGULAR = {"cards": "card", "allies": "ally", "abilities": "ability", "equipment": "equipment", "weapons": "weapon",
+            "armor": "armor", "items": "item", "resources": "resource"}
+
+
+def no_card(words: str) -> dict[str, Any] | None:
+    """enc-stat: a 'while' that no card fits (714.3a), as ``while_none``: 'you have no cards in your
+    hand' (the cards in your hand, 415), 'you control no ready resources' (your resource row, 412),
+    'you have no weapons' (the cards you have in play are those you control, 401.3), 'he is the only
+    ally in your party' (no other ally you control); None if the words are no such 'while'."""
+    if re.fullmatch(r"(?:he|she|it) is the only ally in your party", words):
+        return {"while_none": [{"kind": "ally", "controller": "you", "other": True}]}
+    m = re.fullmatch(r"you (?:control|have) no (?:(?P<state>ready|exhausted) )?(?P<noun>\w+)(?P<where> in your hand)?", words)
+    if not m:
+        return None
+    noun = SINGULAR.get(m.group("noun"))
+    if noun is None or (noun == "card") != bool(m.group("where")) or (m.group("state") and noun != "resource"):
+        raise Unrecognised(f"a 'while': {words}")
+    state = f"{m.group('state')} " if m.group("state") else ""
+    return {"while_none": [counted_cards(f"{noun} in your hand" if m.group("where") else f"{state}{noun} you control")]}
 
 
 IN_PLAY_NOUNS = ("allies", "equipment", "weapons", "armor", "items", "abilities")  # cards one has in play
@@ -584,7 +608,7 @@ FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the 
      while_attacking),
     (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have|is|are) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)"
                 r"|while (?P<cond>[^.]+)|(?P<during>during each opponent's turn|on opposing turns))\.$"), counted_or_while),
-    (re.compile(r"^(?:(?P<label>Unity): )?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|he|she|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
+    (re.compile(r"^(?:(?P<label>Unity): |(?P<ongoing>Ongoing ?: ?))?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|he|she|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
                 r"(?P<what>[^.]+?)\.$"), lambda m: counted_or_while(LedBy(labelled(m)))),
 ]
 
@@ -611,7 +635,7 @@ class LedBy:
                     raise Unrecognised(f"a pronoun that names no card: {self.m.group(0)}")
                 return "NAME"
             return who[0].upper() + who[1:]
-        if name in ("each", "ongoing", "during"):
+        if name in ("each", "during"):
             return None
         return self.m.group(name)
 
