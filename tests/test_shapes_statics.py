@@ -247,7 +247,7 @@ def test_a_power_while_some_number_of_cards_fit():
     # a missing stat word; a 'while' of no count
     refused("ally", ["This ally has +2 / +2 while you have seven or more cards in an opponent's hand."])
     refused("ally", ["While you have six or more cards in your graveyard, Stand-in has +4 and Protector."])
-    refused("ally", ["This ally has +1 ATK while you have no cards in your hand."])
+    refused("ally", ["This ally has +1 ATK while you have few cards in your hand."])  # (no cards: test_a_while_no_card_fits)
 
 
 def test_unity_and_assault_with_other_keywords_under_a_counting_while():
@@ -510,5 +510,30 @@ def test_a_power_while_defending_and_an_ongoing_power_while_attacking():
     refused("ability", ["Your hero has +1 ATK while defending."])
     for words in ("Ongoing: Attached ally has +5 ATK while defending.", "Target ally has +2 ATK while defending.",
                   "Ongoing: This ally has +2 ATK while defending.", "NAME has Assault 2 while defending."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(words)
+
+
+def test_a_while_no_card_fits():
+    """enc-stat: 'while he is the only ally in your party' (Halnar Stands-Alone), 'Ongoing: While you
+    control no ready resources, …' (Burning Rage), 'while you have no cards in your hand', 'while you
+    have no weapons': a 'while' that no card fits, ``while_none`` (714.3a)."""
+    shape = pool_shapes.piece("NAME has +3 ATK and +3 health while he is the only ally in your party.")
+    assert shape.shape == statics.COUNTED and shape.parts["powers"] == [{"continuous": {
+        "affects": {"this": True}, "atk": 3, "health": 3,
+        "while_none": [{"kind": "ally", "controller": "you", "other": True}]}}]
+    shape = pool_shapes.piece("Ongoing: While you control no ready resources, allies you control have +2 ATK.")
+    assert shape.parts["ongoing"] == {"affects": {"kind": "ally", "controller": "you"}, "atk": 2,
+                                      "while_none": [{"row": "resource", "controller": "you", "exhausted": False}]}
+    assert statics.no_card("you have no cards in your hand") == {"while_none": [{"zone": "hand", "owner": "you"}]}
+    assert statics.no_card("you have no weapons") == {"while_none": [{"kind": "weapon", "controller": "you"}]}
+    assert statics.no_card("you control an ally") is None
+    # near misses: a state only resources read ('no ready weapons'), 'cards' in play, a noun no selector reads,
+    # the only ally in play (not your party: another sentence)
+    for words in ("you control no ready weapons", "you have no cards", "you have no friends in your hand"):
+        with pytest.raises(pool_shapes.Unrecognised):
+            statics.no_card(words)
+    for words in ("NAME has +3 ATK while he is the only ally in play.",
+                  "NAME has +3 ATK while you have no cards in your deck."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(words)
