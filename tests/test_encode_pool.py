@@ -879,6 +879,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             affects = effect.create_continuous.affects
             label = (targets[affects.target] if affects.target else play.get("use", "it") if affects.this
                      else group_member(affects, alice, bob))
+            if effect.create_continuous.while_ is not None:  # enc-stat: '… while attacking this turn': it attacks
+                expect.setdefault("attack_after", []).append((label, effect.create_continuous))  # (end of the file)
+                continue
             expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous,
                                                                  on_board(label, alice, bob)))
             if not (affects.target or affects.this) and "keywords" in expect["cards"].get("it", {}):
@@ -1642,6 +1645,7 @@ def scenario_text(card, met: bool = True) -> str:
     for cond in conditions(card):
         satisfy(cond, setup, script, expect, met, card)
     script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry
+    attack_after(card, setup, script, expect, met)  # enc-stat: see the end of the file
     if not met:  # the power doesn't trigger: nothing to choose for it; a quest's completion is refused (701.1)
         script = [entry for entry in script if "choose" not in entry]
         if card.type == "quest":
@@ -3508,3 +3512,17 @@ def fought(card, alice: dict, bob: dict):
         seen["alice-hero"] = {"atk": 0}
     script = [{"attack": attacker, "defender": defender, **step, "by": "Alice"}]
     return {"players": [alice, bob]}, script, {"cards": seen}
+
+
+# -- enc-stat (second round): a modifier made 'while attacking this turn' (a 'while' on the card, 714.3a) ---
+
+def attack_after(card, setup: dict, script: list, expect: dict, met: bool) -> None:
+    """'Your hero has +1 ATK while attacking this turn' (Armwraps of Disdain, Teina Cloudstalker): once the
+    effect is done the affected card attacks Bob's hero (attacks_with): its combat damage is its ATK with
+    the change, and after the combat it has its own ATK again (602.1, 714.3a)."""
+    alice, bob = setup["players"]
+    for label, stat in expect.pop("attack_after", []):
+        assert stat.while_.model_dump(exclude_defaults=True) == {"attacking": True} and not stat.while_exists, stat
+        attacker = LIB.get(card.name if label == "it" else board_card(label, alice, bob)["card"])
+        expect["cards"].setdefault(label, {})["atk"] = attacker.atk or 0  # a hero's ATK is 0 without a weapon
+        script += attacks_with(label, stat, alice, bob, expect["cards"], met, card)

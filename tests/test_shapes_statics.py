@@ -537,3 +537,21 @@ def test_a_while_no_card_fits():
                   "NAME has +3 ATK while you have no cards in your deck."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(words)
+
+
+def test_a_modifier_this_turn_while_attacking():
+    """enc-stat: 'Your hero has +1 ATK while attacking this turn' (Armwraps of Disdain, Teina Cloudstalker):
+    a modifier the link makes, lasting this turn, with a 'while' on each affected card, the attacker
+    (602.1, 714.3a)."""
+    entry = encode("weapon", ["Destroy an ability you control → Your hero has +1 ATK while attacking this turn."])
+    assert entry["powers"][0]["payment"]["effects"] == [{"create_continuous": {
+        "affects": {"kind": "hero", "controller": "you"}, "atk": 1, "while": {"attacking": True}}, "duration": "this-turn"}]
+    shape = pool_shapes.piece("Target ally has +2 ATK while attacking this turn.")
+    assert shape.shape == "modifier this turn: a target"
+    # near misses: a keyword while attacking, two changes of which one only while attacking (Obfuscate),
+    # 'while attacking' with no duration on an ability
+    for words in ("Target ally has Stealth while attacking this turn.",
+                  "Target hero or ally has +2 ATK while attacking and has Stealth this turn."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(words)
+    refused("ability", ["Target ally has +2 ATK while attacking."])

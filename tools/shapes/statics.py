@@ -175,7 +175,12 @@ def this_turn(m: re.Match) -> Piece:
     cards the subject names (a group: those that fit as it resolves, 709.1), ending in the wrap-up
     step (503.2a); a set keyword it gives stands for its powers (700.1)."""
     who, spec, affects = read(m, m.group("who")[0].upper() + m.group("who")[1:])  # 'This turn, target ally …'
-    stat = changes(m.group("what"), resistances=True)
+    fight = re.fullmatch(r"(?P<what>[^,]+?) while attacking", m.group("what"))  # enc-stat: '+1 ATK while attacking'
+    stat = changes(fight.group("what") if fight else m.group("what"), resistances=True)
+    if fight:  # a 'while' on each affected card: the attacker (602.1, 714.3a); numbers only
+        if set(stat) - {"atk", "health"}:
+            raise Unrecognised(m.group(0))
+        stat["while"] = {"attacking": True}
     preventions = [lambda slot, n=n: {"create_modifier": {**resisted(stat, affects(slot))[n], "duration": "this-turn"}}
                    for n in range(len(resisted(stat, {})))]
     return Piece(f"modifier this turn: {who}", **spec,
@@ -607,7 +612,7 @@ FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the 
     (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) while attacking(?: (?P<defender>an? [^.,]+|heroes(?: and allies)?))?\.$"),
      while_attacking),
     (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have|is|are) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)"
-                r"|while (?P<cond>[^.]+)|(?P<during>during each opponent's turn|on opposing turns))\.$"), counted_or_while),
+                r"|while (?!attacking this turn\.$)(?P<cond>[^.]+)|(?P<during>during each opponent's turn|on opposing turns))\.$"), counted_or_while),
     (re.compile(r"^(?:(?P<label>Unity): |(?P<ongoing>Ongoing ?: ?))?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|he|she|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
                 r"(?P<what>[^.]+?)\.$"), lambda m: counted_or_while(LedBy(labelled(m)))),
 ]
