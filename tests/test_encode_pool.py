@@ -63,6 +63,8 @@ def board(card) -> tuple[dict, list, dict]:
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
     if card.type == "quest":
         return quest(card, alice, bob)
+    if any(p.continuous and in_combat_power(p.continuous) for p in card.powers):  # enc-stat: 'while in combat with'
+        return fought(card, alice, bob)
     if any(p.payment for p in card.powers):
         return payment_power(card, alice, bob)
     if given_payment(card) is not None:  # enc-cost: '<group> have [Exhaust] -> …': a card of the group uses it
@@ -891,6 +893,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             affects = effect.create_continuous.affects
             label = (targets[affects.target] if affects.target else play.get("use", "it") if affects.this
                      else group_member(affects, alice, bob))
+            if effect.create_continuous.while_ is not None:  # enc-stat: '… while attacking this turn': it attacks
+                expect.setdefault("attack_after", []).append((label, effect.create_continuous))  # (end of the file)
+                continue
             expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous,
                                                                  on_board(label, alice, bob)))
             if not (affects.target or affects.this) and "keywords" in expect["cards"].get("it", {}):
@@ -1683,6 +1688,7 @@ def scenario_text(card, met: bool = True) -> str:
         satisfy(cond, setup, script, expect, met, card)
     outnumbered(played, setup)  # enc-enter: 'if its controller has more … than you', met (or not: OUTNUMBER)
     script += expect.pop("then", [])  # choices made as the effect resolves, after every other entry
+    attack_after(card, setup, script, expect, met)  # enc-stat: see the end of the file
     if not met:  # the power doesn't trigger: nothing to choose for it; a quest's completion is refused (701.1)
         script = [entry for entry in script if "choose" not in entry]
         if card.type == "quest" and not reward_if(card):  # enc-trig: a reward's own 'if' lets it complete
@@ -2267,7 +2273,7 @@ def reads_the_game(stat) -> bool:
     if stat.affects.this and changes_a_cost(stat) and stat.atk is None and stat.health is None \
             and not stat.gain_keywords:
         return False
-    return bool(stat.while_exists) or stat.while_ is not None or any(
+    return bool(stat.while_exists or stat.while_none) or stat.while_ is not None or any(
         type(v).__name__ == "Count" for v in (stat.atk, stat.health)) or stat.during == "opponents-turn"  # enc-stat
 
 
@@ -2304,6 +2310,8 @@ def counted_or_while(card, alice, bob, met: bool = True):
             # enc-r2b: 'while you control three or more Human allies' (while_at_least): that many in all
             for k in range(1, stat.while_at_least if met else 0):
                 fitting_put(sel, alice, bob, f"while-{n}-{i}-{k}", met)
+        for i, sel in enumerate(stat.while_none):  # enc-stat: 'while no card fits': one is put only when not met
+            fitting_put(sel, alice, bob, f"none-{n}-{i}", not met)
         counts = {repr(v.count): v.count for v in (stat.atk, stat.health) if type(v).__name__ == "Count"}  # one count
         for i, sel in enumerate(counts.values()):
             for k in range(copies(sel) if met and repr(sel) not in put else 0):  # enc-stat: once for all powers
@@ -2417,7 +2425,19 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
     player.setdefault(where, []).append(entry)
 
 
-READS_THE_GAME = [c for c in CARDS if any(p.continuous and reads_the_game(p.continuous) for p in c.powers)]
+def in_combat_power(stat) -> bool:
+    """enc-stat: a continuous power that has an effect only while a card it names is in combat, or
+    while its affected card defends, or while an opposing affected card attacks: fought() (at the end
+    of the file) puts them in combat."""
+    if stat is None:
+        return False
+    role = stat.while_.model_dump(exclude_defaults=True) if stat.while_ is not None else {}
+    return any(s.in_combat for s in stat.while_exists) or role == {"defending": True} or (
+        role == {"attacking": True} and stat.affects.controller == "opposing")
+
+
+READS_THE_GAME = [c for c in CARDS if any(p.continuous and reads_the_game(p.continuous) for p in c.powers)
+                  and not any(in_combat_power(p.continuous) for p in c.powers)]  # enc-stat: fought() instead
 
 
 @pytest.mark.parametrize("card", READS_THE_GAME, ids=[c.name for c in READS_THE_GAME])
@@ -3963,3 +3983,67 @@ def paid_more_by_bob(stat, bob: dict, script: list, expect: dict) -> None:
     bob["resources"] = bob.get("resources", 0) + paid
     expect["players"]["Bob"] = {"ready_resources": quests}
 
+
+# -- enc-stat: 'while in combat with …' (602.3b; tools/shapes/statics.py in_combat_with) ------------------
+
+def fought(card, alice: dict, bob: dict):
+    """The card in play; its first 'in combat with' power decides the combat: the card itself attacks
+    a card of Bob's that fits the foe, Alice's hero attacks Bob's hero (or, striking with the card,
+    an ally of Bob's that fits), or Bob's big ally attacks Alice's hero on his turn (a power on Bob's
+    cards). The damage dealt is the ATK with the change; after the combat the affected card has its
+    own ATK again, the power gone with the combat (714.3a)."""
+    stat = next(p.continuous for p in card.powers if p.continuous and in_combat_power(p.continuous))
+    assert isinstance(stat.atk, int) and stat.health is None and not stat.gain_keywords, stat
+    alice.update(hand=[], play=[{"card": card.name, "id": "it"}], resources=card.strike_cost or 0)
+    foes = [s for s in stat.while_exists if not (s.kind == "hero" and s.controller == "you")]
+    wanted = foes[0] if foes else None
+    seen: dict = {}
+    role = stat.while_.model_dump(exclude_defaults=True) if stat.while_ is not None else {}
+    theirs = stat.affects.controller == "opposing"  # Bob's attacker is affected (in combat with Alice's hero)
+    if theirs or role == {"defending": True}:  # or Alice's hero, defending: Bob's big ally attacks it
+        assert [s.model_dump(exclude_defaults=True) for s in stat.while_exists] in (
+            [], [{"kind": "hero", "controller": "you", "in_combat": True}]), stat.while_exists
+        assert theirs or stat.affects.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"}, stat
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-attacker"})
+        big = LIB.get(BIG_ALLY).atk
+        seen["alice-hero"] = {"damage": max(0, big + stat.atk) if theirs else big, "atk": 0}
+        seen["bob-attacker"] = {"atk": big, "damage": 0 if theirs else max(0, stat.atk)}
+        script = [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"}]
+        return {"players": [alice, bob], "turn_player": "Bob"}, script, {"cards": seen}
+    assert wanted is not None and wanted.controller in ("any", "opposing"), stat.while_exists
+    if wanted.kind == "hero":
+        defender = "bob-hero"
+    else:
+        defender = "bob-foe"
+        bob.setdefault("play", []).append({"card": fitting_in_play(wanted.model_copy(update={"in_combat": None, "kind": "ally"})),
+                                           "id": defender})
+    if stat.affects.this and card.type == "weapon":  # her hero strikes with it (303.2)
+        attacker, base, step = "alice-hero", card.atk, {"strike": "it"}
+    elif stat.affects.this:
+        attacker, base, step = "it", card.atk, {}
+    else:
+        assert stat.affects.kind == "hero" and stat.affects.controller == "you", stat.affects
+        attacker, base, step = "alice-hero", 0, {}
+    dealt = max(0, base + stat.atk)
+    seen[defender] = hit(defender, dealt, alice, bob)
+    back = 0 if defender == "bob-hero" else LIB.get(board_card(defender, alice, bob)["card"]).atk or 0
+    if attacker == "it" and back < card.health:  # it survives: its own ATK again after the combat
+        seen["it"] = {"atk": card.atk}
+    if attacker == "alice-hero" and not step:
+        seen["alice-hero"] = {"atk": 0}
+    script = [{"attack": attacker, "defender": defender, **step, "by": "Alice"}]
+    return {"players": [alice, bob]}, script, {"cards": seen}
+
+
+# -- enc-stat (second round): a modifier made 'while attacking this turn' (a 'while' on the card, 714.3a) ---
+
+def attack_after(card, setup: dict, script: list, expect: dict, met: bool) -> None:
+    """'Your hero has +1 ATK while attacking this turn' (Armwraps of Disdain, Teina Cloudstalker): once the
+    effect is done the affected card attacks Bob's hero (attacks_with): its combat damage is its ATK with
+    the change, and after the combat it has its own ATK again (602.1, 714.3a)."""
+    alice, bob = setup["players"]
+    for label, stat in expect.pop("attack_after", []):
+        assert stat.while_.model_dump(exclude_defaults=True) == {"attacking": True} and not stat.while_exists, stat
+        attacker = LIB.get(card.name if label == "it" else board_card(label, alice, bob)["card"])
+        expect["cards"].setdefault(label, {})["atk"] = attacker.atk or 0  # a hero's ATK is 0 without a weapon
+        script += attacks_with(label, stat, alice, bob, expect["cards"], met, card)

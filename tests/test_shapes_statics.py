@@ -200,7 +200,7 @@ def test_a_power_while_some_card_is_in_a_zone_in_play_or_a_hero_is_hurt():
     refused("ally", ["This ally has +7 / +7 while an opponent controls a or hero."])
     refused("ally", ["This ally has +1 / +1 while an ally is in an opponent's graveyard."])
     refused("ally", ["This ally has +1 / +1 while an opponent controls more allies than you."])
-    refused("ally", ["This ally has +2 ATK while in combat with a Monster."])
+    refused("ally", ["This ally has +2 ATK while in combat."])  # enc-stat: no foe named (in combat with …: below)
     refused("ally", ["While you have six or more cards in your graveyard, Stand-in has +4 and Protector."])
 
 
@@ -247,7 +247,7 @@ def test_a_power_while_some_number_of_cards_fit():
     # a missing stat word; a 'while' of no count
     refused("ally", ["This ally has +2 / +2 while you have seven or more cards in an opponent's hand."])
     refused("ally", ["While you have six or more cards in your graveyard, Stand-in has +4 and Protector."])
-    refused("ally", ["This ally has +1 ATK while you have no cards in your hand."])
+    refused("ally", ["This ally has +1 ATK while you have few cards in your hand."])  # (no cards: test_a_while_no_card_fits)
 
 
 def test_unity_and_assault_with_other_keywords_under_a_counting_while():
@@ -455,3 +455,103 @@ def test_a_group_loses_and_cant_have_keywords():
                   "Ongoing: Opposing allies lose and can't have Stealth this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(words)
+
+
+def test_a_power_while_in_combat_with_a_foe():
+    """enc-stat: 'This ally has +2 ATK while in combat with a Monster' (Sebastian Malak): its 'while' is
+    being in combat (602.3b), and a Monster, another card, must be in combat too (714.3a)."""
+    shape = pool_shapes.piece("This ally has +2 ATK while in combat with a Monster.")
+    assert shape.shape == statics.IN_COMBAT_WITH and shape.parts["powers"] == [{"continuous": {
+        "affects": {"this": True}, "atk": 2, "while": {"in_combat": True},
+        "while_exists": [{"kind": "character", "tag": "Monster", "in_combat": True, "other": True}]}}]
+    # 'Ongoing: Opposing heroes and allies have -1 ATK while in combat with your hero' (Lightning Reflexes)
+    shape = pool_shapes.piece("Ongoing: Opposing heroes and allies have -1 ATK while in combat with your hero.")
+    assert shape.shape == statics.ONGOING_IN_COMBAT_WITH and shape.parts["ongoing"] == {
+        "affects": {"kind": "character", "controller": "opposing"}, "atk": -1, "while": {"in_combat": True},
+        "while_exists": [{"kind": "hero", "controller": "you", "in_combat": True}]}
+    # 'NAME has +4 ATK while your hero is in combat with an ally with cost 5 or more' (Hemet's Elekk Gun)
+    stat = encode("weapon", ["Stand-in has +4 ATK while your hero is in combat with an ally with cost 5 or more."])
+    assert stat["powers"] == [{"continuous": {"affects": {"this": True}, "atk": 4, "while_exists": [
+        {"kind": "hero", "controller": "you", "in_combat": True}, {"kind": "ally", "cost_at_least": 5, "in_combat": True}]}}]
+
+
+def test_a_foe_in_combat_that_could_be_an_affected_card_is_refused():
+    """Near misses: a foe that could be the affected card itself (an ally you control 'in combat with an
+    ally' would fit its own 'while'), a lost icon's article ('an Monster'), a count beside it, Assault
+    (its controller's turns), 'while your hero is in combat' on another card than the card itself, and
+    the card itself after 'Ongoing:'."""
+    for words in ("Allies you control have +1 ATK while in combat with an ally.",
+                  "This ally has +2 ATK while in combat with an Monster.",
+                  "Opposing heroes and allies have -1 ATK / -1 health while in combat with NAME for each Arena ally "
+                  "in your party.",
+                  "This ally has Assault 2 while in combat with a Monster.",
+                  "Your hero has +1 ATK while your hero is in combat with an ally.",
+                  "Ongoing: Your hero has +1 ATK while in combat with your hero."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(words)
+    refused("ability", ["Your hero has +1 ATK while in combat with an opposing hero."])  # an ability's: no 'Ongoing:'
+
+
+def test_a_power_while_defending_and_an_ongoing_power_while_attacking():
+    """enc-stat: 'Your hero has +1 ATK while defending' (Flawless Defense, after its 'Ongoing:'): a 'while'
+    on each affected card, the defender (602.3, 714.3a); 'Ongoing: Opposing heroes and allies have -1 ATK
+    while attacking' (Screeching Shot): the attacker (602.1)."""
+    shape = pool_shapes.piece("Your hero has +1 ATK while defending.")
+    assert shape.shape == statics.IN_DEFENCE and shape.parts["powers"] == [{"continuous": {
+        "affects": {"kind": "hero", "controller": "you"}, "atk": 1, "while": {"defending": True}}}]
+    entry = encode("ability", ["Ongoing: Your hero has Protector. Your hero has +1 ATK while defending."])
+    assert entry["powers"][1] == {"continuous": {"affects": {"kind": "hero", "controller": "you"}, "atk": 1,
+                                                 "while": {"defending": True}}}
+    shape = pool_shapes.piece("Ongoing: Opposing heroes and allies have -1 ATK while attacking.")
+    assert shape.shape == statics.ONGOING_FIGHTING and shape.parts["ongoing"] == {
+        "affects": {"kind": "character", "controller": "opposing"}, "atk": -1, "while": {"attacking": True}}
+    # near misses: an ability's power with neither 'Ongoing:' nor a duration, an attached card (another
+    # family), a target, the card itself after 'Ongoing:', Assault
+    refused("ability", ["Your hero has +1 ATK while defending."])
+    for words in ("Ongoing: Attached ally has +5 ATK while defending.", "Target ally has +2 ATK while defending.",
+                  "Ongoing: This ally has +2 ATK while defending.", "NAME has Assault 2 while defending."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(words)
+
+
+def test_a_while_no_card_fits():
+    """enc-stat: 'while he is the only ally in your party' (Halnar Stands-Alone), 'Ongoing: While you
+    control no ready resources, …' (Burning Rage), 'while you have no cards in your hand', 'while you
+    have no weapons': a 'while' that no card fits, ``while_none`` (714.3a)."""
+    shape = pool_shapes.piece("NAME has +3 ATK and +3 health while he is the only ally in your party.")
+    assert shape.shape == statics.COUNTED and shape.parts["powers"] == [{"continuous": {
+        "affects": {"this": True}, "atk": 3, "health": 3,
+        "while_none": [{"kind": "ally", "controller": "you", "other": True}]}}]
+    shape = pool_shapes.piece("Ongoing: While you control no ready resources, allies you control have +2 ATK.")
+    assert shape.parts["ongoing"] == {"affects": {"kind": "ally", "controller": "you"}, "atk": 2,
+                                      "while_none": [{"row": "resource", "controller": "you", "exhausted": False}]}
+    assert statics.no_card("you have no cards in your hand") == {"while_none": [{"zone": "hand", "owner": "you"}]}
+    assert statics.no_card("you have no weapons") == {"while_none": [{"kind": "weapon", "controller": "you"}]}
+    assert statics.no_card("you control an ally") is None
+    # near misses: a state only resources read ('no ready weapons'), 'cards' in play, a noun no selector reads,
+    # the only ally in play (not your party: another sentence)
+    for words in ("you control no ready weapons", "you have no cards", "you have no friends in your hand"):
+        with pytest.raises(pool_shapes.Unrecognised):
+            statics.no_card(words)
+    for words in ("NAME has +3 ATK while he is the only ally in play.",
+                  "NAME has +3 ATK while you have no cards in your deck."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(words)
+
+
+def test_a_modifier_this_turn_while_attacking():
+    """enc-stat: 'Your hero has +1 ATK while attacking this turn' (Armwraps of Disdain, Teina Cloudstalker):
+    a modifier the link makes, lasting this turn, with a 'while' on each affected card, the attacker
+    (602.1, 714.3a)."""
+    entry = encode("weapon", ["Destroy an ability you control → Your hero has +1 ATK while attacking this turn."])
+    assert entry["powers"][0]["payment"]["effects"] == [{"create_continuous": {
+        "affects": {"kind": "hero", "controller": "you"}, "atk": 1, "while": {"attacking": True}}, "duration": "this-turn"}]
+    shape = pool_shapes.piece("Target ally has +2 ATK while attacking this turn.")
+    assert shape.shape == "modifier this turn: a target"
+    # near misses: a keyword while attacking, two changes of which one only while attacking (Obfuscate),
+    # 'while attacking' with no duration on an ability
+    for words in ("Target ally has Stealth while attacking this turn.",
+                  "Target hero or ally has +2 ATK while attacking and has Stealth this turn."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(words)
+    refused("ability", ["Target ally has +2 ATK while attacking."])

@@ -448,6 +448,7 @@ def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
 # the shapes of a power in play a sentence after an ability's 'Ongoing:' may have (305.2a): a group's
 # or your hero's numbers and keywords, counted or with a 'while' (shapes/statics.py)
 IN_PLAY_AFTER_ONGOING = ("in play: a group has", statics.COUNTED)
+IN_PLAY_AFTER_ONGOING += (statics.IN_DEFENCE,)  # enc-stat: 'Your hero has +1 ATK while defending' (Flawless Defense)
 
 
 ALLOWED = {  # the shapes each card type may combine

@@ -208,6 +208,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Stat.instant": ("202.1", "410.2"),
     "Stat.while_exists": ("714.3a",),
     "Stat.while_at_least": ("714.3a",),
+    "Stat.while_none": ("714.3a",),
     "Stat.becomes": ("719.1",),
     "Stat.completion_cost": ("707.1e",),
     "Stat.play_cost": ("707.1e",),

@@ -57,7 +57,7 @@ def selector(sel: Any, name: str = "this card") -> str:
 def _is_your_hero(sel: Any) -> bool:
     plain = {"kind": "hero", "controller": "you"}
     return all(getattr(sel, k) == v for k, v in plain.items()) and not (
-        set(sel.model_fields_set) - {"kind", "controller"} - {"exhausted", "damaged", "attacking", "defending",
+        set(sel.model_fields_set) - {"kind", "controller"} - {"exhausted", "damaged", "attacking", "defending", "in_combat",
                                                                "keyword", "trait", "faction"})
 
 
@@ -102,7 +102,8 @@ def _states(sel: Any, described: bool = False) -> list[str]:
     """Its states, as adjectives: after "it is" ('a token'), or before a noun (``described``: 'token')."""
     out = []
     for field, yes, no in (("exhausted", "exhausted", "ready"), ("damaged", "damaged", "undamaged"),
-                           ("attacking", "attacking", "not attacking"), ("defending", "defending", "not defending")):
+                           ("attacking", "attacking", "not attacking"), ("defending", "defending", "not defending"),
+                           ("in_combat", "in combat", "not in combat")):  # enc-stat (602.3b)
         value = getattr(sel, field, None)
         if value is not None:
             out.append(yes if value else no)
@@ -444,19 +445,40 @@ def _stat(stat: Any, name: str) -> str:
         if field not in KNOWN_STAT and getattr(stat, field) not in (None, False, [], type(stat).model_fields[field].default):
             changes.append(f"{field.replace('_', ' ')}: {plainly(getattr(stat, field))}")
     text = f"{selector(stat.affects, name)} has " + (", ".join(changes) or "no change")
-    if stat.while_ is not None:
+    fight = _in_combat_with(stat)
+    if fight:  # enc-stat: 'while in combat with …' (602.3b)
+        text += fight
+    if stat.while_ is not None and not fight:
         text += f" while it is {_narrowing(stat.while_) or selector(stat.while_)}"
     if stat.only_while is not None:
         text += f", only while {_exists(stat.only_while, 1, name)}"
-    for condition in stat.while_exists:
+    for condition in stat.while_exists if not fight else []:
         text += f", while {_exists(condition, stat.while_at_least, name)}"
+    for condition in stat.while_none:  # enc-stat: a 'while' that no card fits (714.3a)
+        text += f", only while there is no {selector(condition, name).removeprefix('each ')}"
     if getattr(stat, "against", None) is not None:
         text += f", when attacking {selector(stat.against).removeprefix('each ')}"
     return text
 
 
+def _in_combat_with(stat: Any) -> str:
+    """enc-stat: " while it is in combat with a Monster …" (its 'while' is in combat, and one card
+    must be in combat too), " while your hero is in combat with …" (two cards in combat: your hero
+    and the other); "" for any other power. A combat has one attacker and one defender (602.3b)."""
+    foes = [s for s in stat.while_exists if s.in_combat]
+    if len(foes) != len(stat.while_exists) or stat.while_at_least != 1:
+        return ""
+    plain = lambda s: selector(s.model_copy(update={"in_combat": None, **({"other": False} if s.other else {})})) \
+        .replace("each ", "a ", 1)  # noqa: E731
+    if stat.while_ is not None and stat.while_.model_dump(exclude_defaults=True) == {"in_combat": True} and len(foes) == 1:
+        return f" while it is in combat with {plain(foes[0])}"
+    if stat.while_ is None and len(foes) == 2 and plain(foes[0]) == "your hero":
+        return f" while your hero is in combat with {plain(foes[1])}"
+    return ""
+
+
 KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "cant_have_keywords", "stats_are_cost", "lose_powers", "gain_powers", "gain_chosen",
-              "gain_control", "only_while", "while_exists", "while_at_least", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
+              "gain_control", "only_while", "while_exists", "while_at_least", "while_none", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
               "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant", "during"}
 
 

@@ -35,6 +35,9 @@ def standing_only(stat):
     if stat.while_exists:
         raise ValueError("while_exists belongs to a card's own continuous power (714.3a); a made modifier doesn't "
                          "read it: use 'while' on the affected cards, or leave the card unwritable")
+    if stat.while_none:  # enc-stat
+        raise ValueError("while_none belongs to a card's own continuous power (714.3a); a made modifier doesn't "
+                         "read it: leave the card unwritable")
     return stat
 
 
@@ -140,6 +143,8 @@ class Selector(Strict):
     shares_type_with: str | None = Field(None, description="only cards that share a card type with the link's "
                                          "target in this slot: each has that type (300.1c)")
     protecting: bool | None = Field(None, description="only the character protecting in the current combat (602.2)")
+    in_combat: bool | None = Field(None, description="only the attacker and the defender once the two have entered "
+                                   "combat with each other (true), or only other cards (false): 'while in combat' (602.3b)")
     cost: Union[Number, Literal["X"], "Total", None] = Field(
         None, description="only cards whose printed cost is N, or the X chosen for the link (403.5a, 707.1b), or an "
                           "amount read from the game: 'that have or share the highest cost among opposing allies' is "
@@ -323,6 +328,11 @@ class Stat(Strict):
     while_at_least: Number = Field(1, ge=1, description="with one while_exists selector: at least this many cards "
                                    "must fit it ('while you have six or more cards in your graveyard' is while_exists: "
                                    "[{zone: graveyard, owner: you}], while_at_least: 6) (714.3a)")
+    while_none: list[Selector] = Field(
+        [], description="a 'while' that no card fits (714.3a): the power has an effect only while, for each selector, "
+                        "no card fits it, read as while_exists is ('while you have no cards in your hand' is "
+                        "[{zone: hand, owner: you}]; 'while he is the only ally in your party' is [{kind: ally, "
+                        "controller: you, other: true}])")
     during: Literal["your-turn", "opponents-turn"] | None = Field(
         None, description="it affects a card only during that card's controller's own turns ('Assault 4: +4 ATK "
                           "on your turn') or only during other players' turns ('+2 ATK during each opponent's turn')")

@@ -135,7 +135,7 @@ def _stat_powers(state: State, lost: set[int]) -> tuple[list, set[str]]:
     reads = noting_reads()
     try:
         found = [(c, stat) for c, stats in stat_cards(state) if c.oid not in lost for stat in stats]
-        if any(stat.only_while is not None or stat.while_exists for _, stat in found):
+        if any(stat.only_while is not None or stat.while_exists or stat.while_none for _, stat in found):
             views = printed_in_play(state)  # read the printed cards only if asked
             found = [(c, stat) for c, stat in found if conditions_hold(state, stat, c, views)]
     finally:
@@ -148,7 +148,8 @@ def conditions_hold(state: State, stat: Stat, card: Card, views: list[View]) -> 
     """Whether a standing power's conditions about other cards hold (206.1c: its hero's trait;
     714.3a: a "while" about the game)."""
     return (each_fits(state, [stat.only_while] if stat.only_while is not None else [], card, views)
-            and each_fits(state, stat.while_exists, card, views, stat.while_at_least))
+            and each_fits(state, stat.while_exists, card, views, stat.while_at_least)
+            and none_fits(state, stat.while_none, card, views))
 
 
 def each_fits(state: State, wanted: list, card: Card, views: list[View], at_least: int = 1,
@@ -160,6 +161,12 @@ def each_fits(state: State, wanted: list, card: Card, views: list[View], at_leas
     you = card.controller if you is None else you
     return all(_fit_at_least(state, cond, views if cond.zone == "play" else zone_views(state, cond.zone), you, card,
                              at_least) for cond in wanted)
+
+
+def none_fits(state: State, wanted: list, card: Card, views: list[View], you: str | None = None) -> bool:
+    """enc-stat: whether no card fits any selector of ``wanted`` (a 'while' that no card fits, 714.3a:
+    'while you have no cards in your hand'), read as ``each_fits`` reads them."""
+    return not any(each_fits(state, [cond], card, views, 1, you) for cond in wanted)
 
 
 def _fit_at_least(state: State, cond, views: list[View], you: str, card: Card, at_least: int) -> bool:
@@ -471,7 +478,8 @@ def explain_powers(game, views: dict[int, View]) -> None:
                                "and it does not.",
                                "206.1c", *(["206.1b"] if stat.only_while.faction is not None else []), power=card.name)
                 continue
-            if not each_fits(state, stat.while_exists, card, printed_in_play(state), stat.while_at_least):
+            if not (each_fits(state, stat.while_exists, card, printed_in_play(state), stat.while_at_least)
+                    and none_fits(state, stat.while_none, card, printed_in_play(state))):
                 game.trace.add(f"{card}'s power ({changes_of(state, stat, card, views, True, counts)}) has no effect "
                                "now: its 'while' condition about the game is not true.", "714.3a", power=card.name)
                 continue
@@ -512,7 +520,7 @@ def reading_rules(stat: Stat, hit: list[Card], counted: list[Card]) -> list[str]
         rules.append("205.1")
     if stat.only_while is not None:
         rules += ["206.1c", *(["206.1b"] if stat.only_while.faction is not None else [])]
-    if stat.while_exists:
+    if stat.while_exists or stat.while_none:
         rules.append("714.3a")
     if stat.cant_have_keywords or stat.stats_are_cost:
         rules.append("103.2")

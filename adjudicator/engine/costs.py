@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .characteristics import compute_views, continuous_modifiers, each_fits, printed, printed_in_play
+from .characteristics import compute_views, continuous_modifiers, each_fits, none_fits, printed, printed_in_play
 from .dependency import Continuous
 from .selectors import amount, matches
 
@@ -65,9 +65,10 @@ def own_cost_powers(state: State, card: Card, field: str) -> list[Continuous]:
         return []
     powers = [p.continuous for p in card.definition.powers
               if p.continuous is not None and p.continuous.affects.this and getattr(p.continuous, field)]
-    views = printed_in_play(state) if any(stat.while_exists for stat in powers) else []
+    views = printed_in_play(state) if any(stat.while_exists or stat.while_none for stat in powers) else []
     return [Continuous(stat, card, card.owner, card.timestamp) for stat in powers
-            if each_fits(state, stat.while_exists, card, views, stat.while_at_least, you=card.owner)]
+            if each_fits(state, stat.while_exists, card, views, stat.while_at_least, you=card.owner)
+            and none_fits(state, stat.while_none, card, views, you=card.owner)]
 
 
 def aimed_at(state: State, mod: Continuous, defender: Card | None, views) -> bool:
@@ -95,7 +96,7 @@ def say(game: Context, card: Card, cost: Cost, *rules: str) -> None:
                    (f". {card}'s own power works there too, with the card's timestamp in the {card.zone}, the moment it "
                     f"entered it; the changes apply in timestamp order, which matters with a minimum"
                     if ordered else "") + ".",
-                   "707.1e", *rules, *(["714.3a"] if any(m.stat.while_exists for m, _ in cost.changes) else []),
+                   "707.1e", *rules, *(["714.3a"] if any(m.stat.while_exists or m.stat.while_none for m, _ in cost.changes) else []),
                    *(["403.2"] if floor else []), *(["712.4"] if elsewhere else []),
                    *(["718.2c", "718.1"] if ordered else []))
 

@@ -77,7 +77,7 @@ _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with",
 _PRINTED_FIELDS = ("named", "name_contains", "trait", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "named_as")
 _STATE_FIELDS = ("damaged", "damage_at_least", "atk_at_least", "exhausted", "moved_by_this", "row", "attacking", "defending",
-                 "protecting", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
+                 "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
 _FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way"})  # False: not set
 _PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
 
@@ -213,6 +213,7 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
             and (sel.attacking is None or sel.attacking == in_combat_as(state, card, "attacker"))
             and (sel.defending is None or sel.defending == in_combat_as(state, card, "defender"))
             and (sel.protecting is None or sel.protecting == in_combat_as(state, card, "protector"))
+            and (sel.in_combat is None or sel.in_combat == in_combat_as(state, card, "in-combat"))
             and (sel.attached_to is None or hosted_by(state, card, sel.attached_to, you, source, x, targets))
             and (sel.has_attachment is None or sel.has_attachment == has_attachment(state, card))
             and (sel.targeting is None or targets_such(state, card, sel.targeting, you, source, x))
@@ -300,6 +301,9 @@ def in_combat_as(state: State, card: Card, role: str) -> bool:
         return False
     if role == "attacker":
         return combat.step != "proposed" and combat.attacker.oid == card.oid
+    if role == "in-combat":  # 602.3b: the attacker and the defender, once they have entered combat
+        return combat.step in ("defend-window", "conclusion") and combat.defender.oid not in combat.removed \
+            and combat.attacker.oid not in combat.removed and card.oid in (combat.attacker.oid, combat.defender.oid)
     if role == "protector":  # 602.2: it protected and is still the (proposed) defender
         protector = combat.protector
         return protector is not None and protector.oid == card.oid and combat.defender.oid == card.oid

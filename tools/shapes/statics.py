@@ -175,7 +175,12 @@ def this_turn(m: re.Match) -> Piece:
     cards the subject names (a group: those that fit as it resolves, 709.1), ending in the wrap-up
     step (503.2a); a set keyword it gives stands for its powers (700.1)."""
     who, spec, affects = read(m, m.group("who")[0].upper() + m.group("who")[1:])  # 'This turn, target ally …'
-    stat = changes(m.group("what"), resistances=True)
+    fight = re.fullmatch(r"(?P<what>[^,]+?) while attacking", m.group("what"))  # enc-stat: '+1 ATK while attacking'
+    stat = changes(fight.group("what") if fight else m.group("what"), resistances=True)
+    if fight:  # a 'while' on each affected card: the attacker (602.1, 714.3a); numbers only
+        if set(stat) - {"atk", "health"}:
+            raise Unrecognised(m.group(0))
+        stat["while"] = {"attacking": True}
     preventions = [lambda slot, n=n: {"create_modifier": {**resisted(stat, affects(slot))[n], "duration": "this-turn"}}
                    for n in range(len(resisted(stat, {})))]
     return Piece(f"modifier this turn: {who}", **spec,
@@ -412,6 +417,9 @@ def while_game(words: str) -> dict[str, Any]:
     combat = hero_in_combat(words)
     if combat:
         return combat
+    none = no_card(words)
+    if none:
+        return none
     hand = re.fullmatch(rf"you have {conditions.N_WORD} or more cards in (?:your )?hand", words)
     if hand:  # enc-stat: the cards in your hand (415.1), at least that many
         return {"while_exists": [{"zone": "hand", "owner": "you"}], "while_at_least": conditions.amount(hand.group("n"))}
@@ -431,6 +439,27 @@ def while_game(words: str) -> dict[str, Any]:
     if set(cond) - {"at_least"} != {"exists"}:
         raise Unrecognised(f"a 'while': {words}")
     return {"while_exists": [cond["exists"]], **({"while_at_least": cond["at_least"]} if "at_least" in cond else {})}
+
+
+SINGULAR = {"cards": "card", "allies": "ally", "abilities": "ability", "equipment": "equipment", "weapons": "weapon",
+            "armor": "armor", "items": "item", "resources": "resource"}
+
+
+def no_card(words: str) -> dict[str, Any] | None:
+    """enc-stat: a 'while' that no card fits (714.3a), as ``while_none``: 'you have no cards in your
+    hand' (the cards in your hand, 415), 'you control no ready resources' (your resource row, 412),
+    'you have no weapons' (the cards you have in play are those you control, 401.3), 'he is the only
+    ally in your party' (no other ally you control); None if the words are no such 'while'."""
+    if re.fullmatch(r"(?:he|she|it) is the only ally in your party", words):
+        return {"while_none": [{"kind": "ally", "controller": "you", "other": True}]}
+    m = re.fullmatch(r"you (?:control|have) no (?:(?P<state>ready|exhausted) )?(?P<noun>\w+)(?P<where> in your hand)?", words)
+    if not m:
+        return None
+    noun = SINGULAR.get(m.group("noun"))
+    if noun is None or (noun == "card") != bool(m.group("where")) or (m.group("state") and noun != "resource"):
+        raise Unrecognised(f"a 'while': {words}")
+    state = f"{m.group('state')} " if m.group("state") else ""
+    return {"while_none": [counted_cards(f"{noun} in your hand" if m.group("where") else f"{state}{noun} you control")]}
 
 
 IN_PLAY_NOUNS = ("allies", "equipment", "weapons", "armor", "items", "abilities")  # cards one has in play
@@ -583,8 +612,8 @@ FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the 
     (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) while attacking(?: (?P<defender>an? [^.,]+|heroes(?: and allies)?))?\.$"),
      while_attacking),
     (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have|is|are) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)"
-                r"|while (?P<cond>[^.]+)|(?P<during>during each opponent's turn|on opposing turns))\.$"), counted_or_while),
-    (re.compile(r"^(?:(?P<label>Unity): )?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|he|she|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
+                r"|while (?!attacking this turn\.$)(?P<cond>[^.]+)|(?P<during>during each opponent's turn|on opposing turns))\.$"), counted_or_while),
+    (re.compile(r"^(?:(?P<label>Unity): |(?P<ongoing>Ongoing ?: ?))?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|he|she|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
                 r"(?P<what>[^.]+?)\.$"), lambda m: counted_or_while(LedBy(labelled(m)))),
 ]
 
@@ -611,7 +640,7 @@ class LedBy:
                     raise Unrecognised(f"a pronoun that names no card: {self.m.group(0)}")
                 return "NAME"
             return who[0].upper() + who[1:]
-        if name in ("each", "ongoing", "during"):
+        if name in ("each", "during"):
             return None
         return self.m.group(name)
 
@@ -623,3 +652,125 @@ for kind in ("ally", "weapon", "armor", "item"):
 ALLOWED["ally"] += (IN_COMBAT,)  # an ally's own attack (with its allies'): the pool harness attacks with them
 for kind in ("ally", "weapon", "armor", "item"):
     ALLOWED[kind] += (IN_COMBAT_GROUP,)  # allies of a group attack, whatever card gives them the power
+
+
+# -- enc-stat: 'while in combat with …' (602.3b) ------------------------------------------------------
+# "This ally has +2 ATK while in combat with a Monster", "Your hero has +1 ATK while in combat with an
+# opposing hero", "Ongoing: Opposing heroes and allies have -1 ATK while in combat with your hero",
+# "NAME has +4 ATK while your hero is in combat with an ally with cost 5 or more": a continuous power
+# (704.1a; on an ability, after 'Ongoing:', 305.2) that has an effect on each affected card only while
+# it is in combat (602.3b: an attacker and a defender that have entered combat with each other) and
+# a card that fits the foe is in combat too (714.3a). A combat has one attacker and one defender, so
+# the two are in combat with each other as long as they are different cards: the foe is read only
+# where it can't be an affected card (the card itself, or the other side, or another kind).
+
+IN_COMBAT_WITH = "a power of the card in play: while in combat with a card"
+ONGOING_IN_COMBAT_WITH = "ongoing: a group has, while in combat with a card"
+
+
+def foe(words: str, sentence: str) -> dict[str, Any]:
+    """'a Monster' (a hero or ally with that tag, 202.1), 'an opposing hero', 'your hero', 'an ally
+    with cost 5 or more': the card the affected one must be in combat with, as a selector that
+    must be in combat too (602.3b); an article that doesn't fit its noun (a lost icon) is refused."""
+    if words == "your hero":
+        return {**YOUR_HERO, "in_combat": True}
+    article = re.match(r"(an?) (\w)", words)
+    if not article or (article.group(1) == "an") != (article.group(2).lower() in "aeiou"):
+        raise Unrecognised(f"a foe in combat whose article doesn't fit its noun: {sentence}")
+    noun = words[article.end(1) + 1:]
+    try:
+        aimed, spec = selector(f"each {noun}" if not re.fullmatch(r"[A-Z]\w+", noun) else f"each {noun} hero or ally")
+    except Unrecognised:
+        raise Unrecognised(f"a foe in combat: {sentence}") from None
+    if aimed or set(spec) - {"kind", "controller", "tag", "trait", "cost_at_least", "cost_at_most"}:
+        raise Unrecognised(f"a foe in combat: {sentence}")
+    return {**spec, "in_combat": True}
+
+
+SIDES = {"you": "you", "friendly": "you", "opposing": "opposing"}
+
+
+def apart(affects: dict[str, Any], other: dict[str, Any]) -> bool:
+    """Whether no card can be both an affected card and the foe: they are on different sides, or of
+    different kinds (a hero, an ally)."""
+    sides = SIDES.get(affects.get("controller", "")), SIDES.get(other.get("controller", ""))
+    if None not in sides and sides[0] != sides[1]:
+        return True
+    kinds = {affects.get("kind"), other.get("kind")}
+    return kinds == {"hero", "ally"}
+
+
+def combatant(m: re.Match) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(the affected cards, what they have) of a power whose 'while' is about combat: the card itself
+    (not after 'Ongoing:'), your hero or a group; no target, only numbers and keywords (Assault, its
+    own turns, is not read here)."""
+    if m.group("who") in SELF and not m.group("ongoing"):
+        affects: dict[str, Any] = {"this": True}
+    else:
+        name, spec, make = read(m, m.group("who"))
+        if spec or name == "the card itself":  # a target: a power in play names none (706.1)
+            raise Unrecognised(m.group(0))
+        affects = make(None)
+    stat = changes(m.group("what"))
+    if set(stat) - {"atk", "health", "gain_keywords"}:
+        raise Unrecognised(m.group(0))
+    return affects, stat
+
+
+def placed(m: re.Match, power: dict[str, Any], in_play: str, ongoing: str) -> Piece:
+    """A power of the card in play (704.1a), or, after 'Ongoing:', of the ability in play (305.2)."""
+    if m.group("ongoing"):
+        return Piece(ongoing, ongoing=power)
+    return Piece(in_play, powers=[{"continuous": power}])
+
+
+def registered(pattern: str, build: Callable[[re.Match], Piece], in_play: str, ongoing: str) -> None:
+    """A shape read ahead of the other 'while' shapes, its power on an ally or equipment, or on an ability."""
+    FIRST.insert(0, (re.compile(pattern), build))
+    for kind in ("ally", "weapon", "armor", "item"):
+        ALLOWED[kind] += (in_play,)
+    ALLOWED["ability"] += (ongoing,)
+
+
+def in_combat_with(m: re.Match) -> Piece:
+    """The power (see above): on the card itself, your hero or a group; with 'while your hero is in
+    combat with …', on the card itself only (your hero and the foe each in combat)."""
+    sentence = m.group(0)
+    affects, stat = combatant(m)
+    other = foe(m.group("foe"), sentence)
+    if m.group("hero"):  # 'while your hero is in combat with …': your hero and the foe, each in combat
+        if affects != {"this": True} or not apart(YOUR_HERO, other):
+            raise Unrecognised(sentence)
+        power = {"affects": affects, **stat, "while_exists": [{**YOUR_HERO, "in_combat": True}, other]}
+    else:
+        if affects == {"this": True}:
+            other = {**other, "other": True}
+        elif not apart(affects, other):
+            raise Unrecognised(f"a foe in combat that could be an affected card: {sentence}")
+        power = {"affects": affects, **stat, "while": {"in_combat": True}, "while_exists": [other]}
+    return placed(m, power, IN_COMBAT_WITH, ONGOING_IN_COMBAT_WITH)
+
+
+registered(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) while "
+           r"(?:(?P<hero>your hero) is )?in combat with (?P<foe>your hero|an? [^.,]+)\.$",
+           in_combat_with, IN_COMBAT_WITH, ONGOING_IN_COMBAT_WITH)
+
+
+# -- enc-stat: 'while defending', and an ongoing ability's 'while attacking' / 'while defending' --------
+# "Your hero has +1 ATK while defending" (a power of the card in play, 704.1a; after an ability's
+# 'Ongoing:', one of its powers in play, 305.2a), "Ongoing: Opposing heroes and allies have -1 ATK
+# while attacking": the power has an effect on each affected card only while it is the attacker
+# (602.1) or the defender (602.3), a 'while' on each card (714.3a).
+
+IN_DEFENCE = "a power of the card in play: while the cards it affects are defending"
+ONGOING_FIGHTING = "ongoing: a group or your hero has, while attacking or defending"
+
+
+def while_fighting(m: re.Match) -> Piece:
+    """The power (see above), with a 'while' on each affected card: attacking or defending."""
+    affects, stat = combatant(m)
+    return placed(m, {"affects": affects, **stat, "while": {m.group("role"): True}}, IN_DEFENCE, ONGOING_FIGHTING)
+
+
+registered(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) while "
+           r"(?P<role>defending|(?(ongoing)attacking|(?!x)x))\.$", while_fighting, IN_DEFENCE, ONGOING_FIGHTING)
