@@ -374,10 +374,26 @@ class Stat(Strict):
 
     @model_validator(mode="after")
     def _no_current_atk(self):
-        """A continuous power's selectors are read as the current values are worked out (719.1)."""
-        if reads_current_atk([getattr(self, name) for name in type(self).model_fields]):
+        """A continuous power's selectors are read as the current values are worked out (719.1).
+        r2-punisher: but the 'while' of a power that changes only costs may read a card's current
+        ATK: a cost changes no ATK, health or keyword, so it applies after every ATK change and
+        nothing depends on it (719.1, 719.2); the engine judges it on current values as the cost is
+        worked out (costs.py, 714.2)."""
+        whiles = ("while_exists", "while_none")
+        if reads_current_atk([getattr(self, name) for name in type(self).model_fields if name not in whiles]):
             raise ValueError(ATK_READ_AS_PRINTED.format(where="a continuous power"))
+        if reads_current_atk([self.while_exists, self.while_none]) and not self.changes_only_costs():
+            raise ValueError(ATK_READ_AS_PRINTED.format(where="a continuous power that changes more than costs"))
         return self
+
+    def changes_only_costs(self) -> bool:
+        """r2-punisher: does this power change costs and nothing else (every other field as its default)?"""
+        costs = ("play_cost", "strike_cost", "completion_cost", "attack_cost", "exhaust_cost")
+        free = {"affects", "while_exists", "while_at_least", "while_none", "against", "minimum", *costs}
+        fields = type(self).model_fields
+        return (any(getattr(self, name) is not None for name in costs)
+                and all(getattr(self, name) == field.get_default(call_default_factory=True)
+                        for name, field in fields.items() if name not in free))
 
     @model_validator(mode="after")
     def _count_of_one_while(self):

@@ -8,7 +8,7 @@ number modifiers a dependent one goes after those it depends on (``dependency``,
 from __future__ import annotations
 
 
-from ..cards.model import Count, CreateContinuous, Stat, Total
+from ..cards.model import Count, CreateContinuous, Stat, Total, reads_current_atk
 from . import card_parts
 from . import selectors
 from .selectors import amount, matches, select
@@ -146,10 +146,12 @@ def _stat_powers(state: State, lost: set[int]) -> tuple[list, set[str]]:
 
 def conditions_hold(state: State, stat: Stat, card: Card, views: list[View]) -> bool:
     """Whether a standing power's conditions about other cards hold (206.1c: its hero's trait;
-    714.3a: a "while" about the game)."""
+    714.3a: a "while" about the game). A 'while' on a card's current ATK (only on a power that changes
+    only costs) is judged where the cost is worked out, on current values (costs.holds_now, 719.1)."""
+    later = reads_current_atk([stat.while_exists, stat.while_none])
     return (each_fits(state, [stat.only_while] if stat.only_while is not None else [], card, views)
-            and each_fits(state, stat.while_exists, card, views, stat.while_at_least)
-            and none_fits(state, stat.while_none, card, views))
+            and (later or (each_fits(state, stat.while_exists, card, views, stat.while_at_least)
+                           and none_fits(state, stat.while_none, card, views))))
 
 
 def each_fits(state: State, wanted: list, card: Card, views: list[View], at_least: int = 1,

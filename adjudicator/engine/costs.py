@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..cards.model import reads_current_atk
 from .characteristics import compute_views, continuous_modifiers, each_fits, none_fits, printed, printed_in_play
 from .dependency import Continuous
 from .selectors import amount, matches
@@ -39,7 +40,8 @@ def work_out(state: State, what: str, card: Card, base: int, against: Card | Non
     views = compute_views(state)
     view = views.get(card.oid) or printed(card)  # a card being played is read as it is in the hand
     found = [(m, change(state, m, field, views)) for m in own_cost_powers(state, card, field) + continuous_modifiers(state)
-             if getattr(m.stat, field) and m.fits(state, view) and aimed_at(state, m, against, views)]
+             if getattr(m.stat, field) and m.fits(state, view) and aimed_at(state, m, against, views)
+             and holds_now(state, m, views)]
     found = [(m, n) for m, n in found if n]  # "(1) less for each …" with none counted changes nothing
     found.sort(key=lambda pair: pair[0].timestamp)  # 718.1: in timestamp order
     total = base + sum(n for _, n in found if n > 0)
@@ -67,8 +69,22 @@ def own_cost_powers(state: State, card: Card, field: str) -> list[Continuous]:
               if p.continuous is not None and p.continuous.affects.this and getattr(p.continuous, field)]
     views = printed_in_play(state) if any(stat.while_exists or stat.while_none for stat in powers) else []
     return [Continuous(stat, card, card.owner, card.timestamp) for stat in powers
-            if each_fits(state, stat.while_exists, card, views, stat.while_at_least, you=card.owner)
-            and none_fits(state, stat.while_none, card, views, you=card.owner)]
+            if reads_current_atk([stat.while_exists, stat.while_none])  # judged by holds_now
+            or (each_fits(state, stat.while_exists, card, views, stat.while_at_least, you=card.owner)
+                and none_fits(state, stat.while_none, card, views, you=card.owner))]
+
+
+def holds_now(state: State, mod: Continuous, views) -> bool:
+    """r2-punisher: a cost power's 'while' on a card's current ATK ('while you control an ally with 6
+    or more ATK', 205.1), judged on the cards as they are now, once every ATK change has applied: a
+    cost changes no ATK, so nothing it reads depends on it (719.1, 719.2; 714.2, 714.3a). Any other
+    'while' was judged with the power (characteristics.conditions_hold)."""
+    stat = mod.stat
+    if not reads_current_atk([stat.while_exists, stat.while_none]):
+        return True
+    now = list(views.values())
+    return (each_fits(state, stat.while_exists, mod.source, now, stat.while_at_least, you=mod.controller)
+            and none_fits(state, stat.while_none, mod.source, now, you=mod.controller))
 
 
 def aimed_at(state: State, mod: Continuous, defender: Card | None, views) -> bool:
@@ -90,13 +106,17 @@ def say(game: Context, card: Card, cost: Cost, *rules: str) -> None:
     elsewhere = card.zone != "play"  # 712.4: a cost to play can be changed only on a card not yet in play
     own = any(m.source is card for m, _ in cost.changes)
     ordered = own and len(cost.changes) > 1 and any(m.stat.minimum is not None for m, _ in cost.changes)
+    now = [m for m, _ in cost.changes if reads_current_atk([m.stat.while_exists, m.stat.while_none])]
     game.trace.add(f"The {NAMES[cost.what]} of {card} is ({cost.base}); with {parts} it is ({cost.total})" +
                    (f". {card} is in its owner's {card.zone}, not in play, but changing the cost to play a card can "
                     "be done only to a card outside play, so the modifier affects it there" if elsewhere else "") +
                    (f". {card}'s own power works there too, with the card's timestamp in the {card.zone}, the moment it "
                     f"entered it; the changes apply in timestamp order, which matters with a minimum"
-                    if ordered else "") + ".",
+                    if ordered else "") +
+                   "".join(f". {m.source}'s 'while' reads ATK as it is now, after every change to ATK: a cost "
+                           "changes no ATK, so it applies last" for m in now) + ".",
                    "707.1e", *rules, *(["714.3a"] if any(m.stat.while_exists or m.stat.while_none for m, _ in cost.changes) else []),
+                   *(["205.1", "719.1", "719.2", "714.2"] if now else []),
                    *(["403.2"] if floor else []), *(["712.4"] if elsewhere else []),
                    *(["718.2c", "718.1"] if ordered else []))
 
