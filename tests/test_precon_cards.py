@@ -33,7 +33,9 @@ def test_a_selector_may_ask_a_cards_current_atk():
 
 
 @pytest.mark.parametrize("build", [
-    lambda: Stat(affects={"this": True}, strike_cost=-6, while_exists=[BIG]),  # Gurubashi Punisher stays unwritable
+    lambda: Stat(affects={"this": True}, strike_cost=-6, atk=1, while_exists=[BIG]),  # more than a cost change
+    lambda: Stat(affects={"this": True}, while_exists=[BIG], gain_keywords=["Ferocity"]),
+    lambda: Stat(affects={"kind": "ally", "controller": "you"}, play_cost=-1, while_=BIG),  # a per-card while
     lambda: Stat(affects=BIG, atk=1),
     lambda: Selector(kind="weapon", attached_to=BIG),
     lambda: Prohibition(cannot="attack", affects={"this": True}, unless_outnumbered={"kind": "ally",
@@ -83,3 +85,22 @@ def test_the_hogger_cards_written_by_hand_are_in_the_library():
         assert card is not None and card.powers, name
     throk = library.get("Throk the Conqueror").powers[0].prohibition
     assert throk.unless_exists.atk_at_least == 6 and throk.unless_exists.other
+
+
+# --- r2-punisher: a power that changes only costs may read current ATK in its 'while' (719.1, 719.2) ---
+
+def test_a_cost_only_power_may_read_current_atk_in_its_while():
+    stat = Stat(affects={"this": True}, strike_cost=-6, while_exists=[BIG])
+    assert stat.changes_only_costs() and reads_current_atk(stat.while_exists)
+    assert Stat(affects={"this": True}, play_cost=-1, while_none=[BIG]).changes_only_costs()
+    assert not Stat(affects={"this": True}, strike_cost=-6, atk=1).changes_only_costs()
+    assert not Stat(affects={"this": True}, gain_keywords=["Ferocity"]).changes_only_costs()
+
+
+def test_gurubashi_punisher_is_written_and_no_longer_unwritable():
+    library = default_library()
+    punisher = library.get("Gurubashi Punisher")
+    stat = punisher.powers[0].continuous
+    assert (punisher.strike_cost, stat.strike_cost, stat.while_exists[0].atk_at_least) == (6, -6, 6)
+    unwritable = (ROOT / "scenarios" / "cards" / "unwritable.yaml").read_text()
+    assert "Gurubashi Punisher" not in unwritable
