@@ -534,6 +534,7 @@ def payment_power(card, alice, bob):
     if x is not None:
         power = Payment.model_validate(with_x(power.model_dump(exclude_defaults=True, by_alias=True), x))
     cost, label = power.cost, "alice-hero" if card.type == "hero" else "it"
+    either, cost = cost.either, either_chosen(cost)  # r2-either: the second of two costs, paid
     mine = {"card": card.name, "id": label}
     if card.type == "hero":
         alice["hero"] = mine
@@ -564,7 +565,7 @@ def payment_power(card, alice, bob):
             alice.setdefault("play", []).append({"card": BIG_ALLY, "id": on})
         expect["cards"].setdefault(on, {})["damage"] = cost.put_damage
     use = {"use": label, "by": "Alice", **({"x": x} if x is not None else {})}
-    script = [use]
+    script = [use] + either_script(either, label)  # r2-either
     other_cost(cost, alice, script, expect)
     more_costs(cost, alice, script, expect)  # enc-costs
     enc_cost_parts(cost, label, alice, script, expect)  # enc-cost
@@ -4047,3 +4048,20 @@ def attack_after(card, setup: dict, script: list, expect: dict, met: bool) -> No
         attacker = LIB.get(card.name if label == "it" else board_card(label, alice, bob)["card"])
         expect["cards"].setdefault(label, {})["atk"] = attacker.atk or 0  # a hero's ATK is 0 without a weapon
         script += attacks_with(label, stat, alice, bob, expect["cards"], met, card)
+
+
+# -- r2-either: an either/or cost ('Pay 2 or remove an honor counter from a card you control') ---------
+
+def either_chosen(cost):
+    """The option the harness pays: the second (the counter), so that no resource is paid and the
+    counter put on the card itself (a card she controls) comes off it, as for remove_counters."""
+    return cost if cost.either is None else cost.either[1]
+
+
+def either_script(either, label: str) -> list:
+    """Alice chooses the second cost (707.1e), then picks the card with the power as the card the
+    counter comes off (the only one with one)."""
+    if either is None:
+        return []
+    assert either[1].remove_counters is not None and either[1].remove_counters.on is not None, either
+    return [{"choose": "second", "by": "Alice"}, {"choose": label, "by": "Alice"}]

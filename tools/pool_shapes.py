@@ -38,6 +38,7 @@ from shapes import triggers
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
                          number, stat_change, target)
 from shapes import costs as shapes_costs
+from shapes import either as shapes_either
 from shapes import rewards as shapes_rewards
 from shapes import this_way as shapes_this_way
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
@@ -292,11 +293,13 @@ def payment(paragraph: str) -> Piece | None:
         return None
     cost: dict[str, Any] = {}
     given_to, cost_words = shapes_costs.granted(m.group("cost").strip())  # '<group> have <cost> -> …' (700.3)
-    for part in re.split(r" ?, ?", cost_words):
+    either = shapes_either.either(cost_words)  # r2-either: '<cost> or <cost>', chosen as used (707.1e)
+    for part in ([] if either is not None else re.split(r" ?, ?", cost_words)):
         parsed = cost_part(part)
         if parsed.keys() & cost.keys():
             raise Unrecognised(f"a payment power's cost: {part} twice")
         cost.update(parsed)
+    cost.update(either or {})
     power: dict[str, Any] = {"cost": cost}
     if m.group("when"):  # 'On your turn:' restricts when it may be used (701.1)
         power["only_your_turn"] = True

@@ -309,6 +309,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "Cost.turn_face_down": ("707.1e", "412.1b"),
     "Cost.remove_counters": ("707.1e", "404.1a"),
     "CountersToPay": ("404.1a",),
+    "CountersToPay.on": ("707.1e", "404.1"),  # r2-either
+    "Cost.either": ("707.1e", "403.1"),  # r2-either
     "Cost.remove_one": ("707.1e", "415.7a"),
     "CardsToPay": ("707.1e", "403.1"),
     "Payment": ("701.2",),

@@ -815,7 +815,12 @@ def cost(c: Any) -> str:
         parts.append(f"remove the top {c.remove_top} cards of your deck from the game")
     if getattr(c, "remove_counters", None) is not None:
         n = c.remove_counters.count
-        parts.append(f"remove {n} {c.remove_counters.named} counter{'s' if n != 1 else ''} from this card")
+        on = "this card" if getattr(c.remove_counters, "on", None) is None else \
+            selector(c.remove_counters.on).replace("each ", "a ", 1) + " with that many"  # r2-either
+        parts.append(f"remove {n} {c.remove_counters.named} counter{'s' if n != 1 else ''} from {on}")
+    if getattr(c, "either", None) is not None:  # r2-either: the player chooses one as it is used (707.1e)
+        parts.append("either " + " or ".join(f"[{cost(o)}]" for o in c.either)
+                     + ", the player choosing which as the power is used")
     return re.sub(r"\ban? other\b", "another", ", ".join(parts)) or "nothing"  # 'another ally', not 'an other ally'
 
 

@@ -1508,6 +1508,9 @@ class CountersToPay(Strict):
 
     named: str = Field(description="the counters' name")
     count: Number = Field(1, ge=1, description="how many")
+    on: Selector | None = Field(None, description="r2-either: the card they come off instead of the card with the "
+                                "power, e.g. {controller: you} ('remove an honor counter from a card you control'); "
+                                "the player picks one with that many as the cost is paid (707.1e)")
 
 
 class Cost(Strict):
@@ -1554,6 +1557,24 @@ class Cost(Strict):
                           "controller: you}, count: 2} ('exhaust two allies in your party', 411.1); picked one at a "
                           "time as the cost is paid, none of them a card another part exhausts, then known to the "
                           "effect as {paid: exhausted}")
+    either: "list[Cost] | None" = Field(
+        None, description="r2-either: 'Pay 2 or remove an honor counter from a card you control': two costs, one of "
+                          "which the player chooses as the power is used and pays in full (707.1e, 403.1); the choice "
+                          "is scripted ('choose: first' / 'choose: second'), never defaulted. With it, no other part")
+
+    @model_validator(mode="after")
+    def _either_alone(self):
+        """An either/or cost is the whole cost: two plain options, neither X nor itself either/or."""
+        if self.either is None:
+            return self
+        if len(self.either) != 2:
+            raise ValueError("either lists exactly two costs")
+        if self.model_dump(exclude_defaults=True).keys() - {"either"}:
+            raise ValueError("a cost with either has no other part: put each part in one of its options")
+        for option in self.either:
+            if option.either is not None or chooses_x(option) or option.concede:
+                raise ValueError("an either option is a plain cost: no X, no concede, no either inside it")
+        return self
 
 
 def read_once(cache: dict[int, tuple], definition: "CardDefinition", read):

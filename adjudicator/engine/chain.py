@@ -579,6 +579,7 @@ def use_power(game: Context, player: str, label: str, number: int, chosen: dict[
     targets = choose_targets(game, card, player, chosen, power.targets, x=x)
     players = choose_players(game, card, player, chosen, power.targets)
     shares = division(game, card, player, list(power.effects), targets, divide or {}, x)  # 707.1d, as for a card
+    cost = paying.choose_cost(game, card, player, cost, f"{card}'s power")  # r2-either: 707.1e
     resources = x if cost.resources == "X" else cost.resources
     if resources > state.player(player).ready_resources:
         raise IllegalAction("403.1", f"{player} can't pay ({resources}) for {card}'s power")

@@ -45,6 +45,7 @@ class Plan:
     face_down: list[Card] = field(default_factory=list)
     remove_one: list[Card] = field(default_factory=list)  # cards in play that may be removed from the game
     damage_on: list[Card] = field(default_factory=list)  # the cards a put-damage part may go on (707.1e)
+    counters_on: list[Card] = field(default_factory=list)  # r2-either: the cards remove_counters.on may pick
     x: int | None = None  # the X chosen as the power was used (707.1b)
 
 
@@ -55,6 +56,8 @@ def illegal(rule: str, message: str, also: tuple[str, ...] = ()):
 def plan(game: Context, card: Card, player: str, cost: Cost, x: int | None, what: str) -> Plan:
     """403.1: check every part of ``cost`` for ``card`` (``what`` names it in messages) and return
     the cards that may pay each; IllegalAction if some part can't be paid. Nothing changes."""
+    if cost.either is not None:  # r2-either: only a payment power chooses between two costs (707.1e)
+        raise illegal("707.1e", f"{what} is either/or, and only a payment power's cost may be: it can't be paid here")
     check_this(game, card, cost)
     found = Plan(x=x)
     if cost.destroy_one is not None:
@@ -74,7 +77,9 @@ def plan(game: Context, card: Card, player: str, cost: Cost, x: int | None, what
                                    f"to pay {what}")
     if cost.turn_face_down is not None:
         found.face_down = face_up_resources(game, card, player, cost.turn_face_down, x, what)
-    if cost.remove_counters is not None:
+    if cost.remove_counters is not None and cost.remove_counters.on is not None:
+        found.counters_on = counters_on(game, card, player, cost.remove_counters, x, what)
+    elif cost.remove_counters is not None:
         enough_counters(card, cost.remove_counters, what)
     if cost.remove_one is not None:
         found.remove_one = sorted(select(game.state, cost.remove_one, compute_views(game.state), player, card, None, x),
@@ -256,7 +261,8 @@ def pay_parts(game: Context, card: Card, player: str, cost: Cost, found: Plan, w
     if cost.remove_top:
         paid.update(numbered("removed", remove_top(game, player, cost.remove_top, what)))
     if cost.remove_counters is not None:
-        remove_counters(game, card, cost.remove_counters, what)
+        on = pick(game, player, found.counters_on, f"the card to remove counters from to pay {what}") or card
+        remove_counters(game, on, cost.remove_counters, what)
     if cost.remove_one is not None:
         chosen = pick(game, player, found.remove_one, f"the card to remove from the game to pay {what}")
         paid["paid:removed"] = remove_from_play(game, chosen, f"{chosen} is removed from the game to pay {what}.")
@@ -372,3 +378,44 @@ def listed(cards: list[Card]) -> str:
     """"a, b and c"."""
     names = [str(c) for c in cards]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def counters_on(game: Context, card: Card, player: str, part, x: int | None, what: str) -> list[Card]:
+    """r2-either: the cards in play that fit ``part.on`` and hold enough of its counters (404.1);
+    403.1: none, and the cost can't be paid."""
+    options = sorted((c for c in select(game.state, part.on, compute_views(game.state), player, card, None, x)
+                      if c.counters.get(part.named, 0) >= part.count), key=lambda c: c.timestamp)
+    if not options:
+        raise illegal("403.1", f"{player} controls no card that fits with {part.count} {part.named} "
+                               f"counter{'s' if part.count != 1 else ''} on it to pay {what}", ("404.1",))
+    return options
+
+
+EITHER_KEYS = ("first", "second")
+
+
+def choose_cost(game: Context, card: Card, player: str, cost: Cost, what: str) -> Cost:
+    """r2-either: an either/or cost ("Pay 2 or remove an honor counter …"): the player chooses which
+    of the two to pay as the total cost is worked out (707.1e), then pays that one in full (403.1).
+    The choice is scripted ('first' / 'second'); an unanswered one is an error, never a default."""
+    if cost.either is None:
+        return cost
+    choice = game.decide(Decision(player, "cost", "707.1e", f"which cost to pay for {what}",
+                                  [Option(key, key, key) for key in EITHER_KEYS]))
+    chosen = cost.either[EITHER_KEYS.index(choice.key)]
+    game.trace.add(f"{player} chooses the {choice.key} of the two costs of {what}: "
+                   f"{cost_words(chosen)}.", "707.1e", "403.1")
+    return chosen
+
+
+def cost_words(cost: Cost) -> str:
+    """A short English naming of a plain cost's parts, for the trace."""
+    parts = [f"pay ({cost.resources})"] if cost.resources else []
+    if cost.exhaust:
+        parts.append("exhaust it")
+    if cost.remove_counters is not None:
+        n = cost.remove_counters.count
+        parts.append(f"remove {n} {cost.remove_counters.named} counter{'s' if n != 1 else ''}"
+                     + (" from a card that fits" if cost.remove_counters.on is not None else " from it"))
+    rest = sorted(cost.model_dump(exclude_defaults=True).keys() - {"resources", "exhaust", "remove_counters"})
+    return ", ".join(parts + rest) or "nothing"
