@@ -611,7 +611,7 @@ class DealDamage(Strict):
     @model_validator(mode="after")
     def _divided_among_targets(self):
         """The shares are the targets' (707.1d): divided damage goes to a target slot, or no share is chosen."""
-        if self.divided and not (self.to.target and self.to.model_fields_set <= {"target"}):
+        if self.divided and not (self.to.target and set(self.to.model_dump(exclude_defaults=True)) <= {"target"}):
             raise ValueError("divided damage goes to a target slot, to: {target: SLOT}, and nothing else (707.1d)")
         return self
 
