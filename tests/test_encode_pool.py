@@ -146,7 +146,7 @@ def entered(power, alice, bob, script: list, expect: dict, event: str | None = N
     """The card's power triggers (as it enters play, or as her turn starts): Alice picks each target as the effect joins the
     chain (708.2), says yes to 'you may' as it resolves (708.3), and the effect does what it says. ``event``: the
     board's card the event happened to, which the effect may name ('destroy it', tools/shapes/triggers.py)."""
-    effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or [e])]
+    effects = [inner for e in power.effects for inner in (getattr(e, "may", None) or paid_for(e))]  # r2-maypay
     aimed: dict = {"use": "it", "event": event, "amount": amount}  # 'NAME' in the effect is the card itself
     aim_and_expect(power.targets, effects, alice, bob, aimed, script, expect)
     for spec in power.targets:  # a slot of up to N: a list (708.2)
@@ -157,6 +157,7 @@ def entered(power, alice, bob, script: list, expect: dict, event: str | None = N
             script.append({"choose": "none", "by": "Alice"})
     if any(getattr(e, "may", None) for e in power.effects):
         script.append({"choose": "yes", "by": "Alice"})
+    says_yes_and_pays(power, alice, script)  # r2-maypay: 'you may pay N. If you do, …' (see the end of the file)
     blasts = [step for step in script if step.get("play") == "alice-blast"]  # repair: a shield the effect creates
     for step in blasts:  # (blasted_after) is tried once the effect has resolved, outside a combat (602)
         script.remove(step)
@@ -279,7 +280,8 @@ def fired_readied(card, power, alice, bob):
 def fired_exhausted(card, power, alice, bob):
     """'When an opposing hero or ally becomes exhausted': Alice exhausts Bob's ally with an ability (411.1)."""
     expect, script = in_play(card, alice), []
-    exhausted = stand_in(bob, "bob-exhausted", power.when.subject)
+    side = alice if power.when.subject.controller == "you" else bob  # r2-maypay: 'an ally you control': hers
+    exhausted = stand_in(side, f"{side['name'].lower()}-exhausted", power.when.subject)
     played_by_alice("Generic Exhaust Ability", alice, script, first=exhausted)
     expect["cards"][exhausted] = {"exhausted": True}
     entered(power, alice, bob, script, expect, event=exhausted)
@@ -418,7 +420,12 @@ def grows_with_damage(card, alice, bob):
     """An ally with +1 ATK for each damage on it: with 2 damage, it attacks Bob's hero for ATK + 2."""
     alice["play"] = [{"card": card.name, "id": "it", "damage": 2}]
     script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
-    return {"players": [alice, bob]}, script, {"cards": {"bob-hero": {"damage": card.atk + 2}}}
+    expect = {"cards": {"bob-hero": {"damage": card.atk + 2}}}
+    for power in card.powers:  # r2-maypay: 'when NAME attacks …, you may pay 1. If you do, ready him'
+        if power.triggered and attacking(power.triggered.when) and any(getattr(e, "may_pay", None) for e in power.triggered.effects):
+            entered(power.triggered, alice, bob, script, expect)
+            alice["play"][0].pop("exhausted", None)  # he starts ready, exhausts to attack (602.1)
+    return {"players": [alice, bob]}, script, expect
 
 
 def permanent(card) -> dict:
@@ -652,7 +659,7 @@ def token_names(card) -> set:
         return set()
     effects = list(card.effects) + [e for p in card.powers for part in (p.triggered, p.payment, p.reward)
                                     if part is not None for e in part.effects]
-    effects = [i for e in effects for i in (getattr(e, "may", None) or [e])]
+    effects = [i for e in effects for i in (getattr(e, "may", None) or paid_for(e))]  # r2-maypay
     return {e.name or e.put_token for e in effects if getattr(e, "put_token", None)}
 
 
@@ -1671,7 +1678,7 @@ def scenario_text(card, met: bool = True) -> str:
     if card.additional_cost is not None and {"play": "it", "by": "Alice"}.items() <= script[0].items():  # enc-cond
         paid_to_play(card.additional_cost, setup, script, expect)  # played: what it asks, on the board
     effects = done_and_then(list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects]) + \
-        [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or [e])] + \
+        [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or paid_for(e))] + \
         [e for p in played.powers if p.continuous for g in p.continuous.gain_powers if g.payment  # enc-cost: given
          for e in g.payment.effects]
     that_much = expect.pop("that_much", EVENT_AMOUNT)  # enc-b0: the dealer's ATK, when an attack fired it
@@ -2611,7 +2618,7 @@ def fired_dealt_in_combat(card, power, alice, bob):
     when = power.when
     if when.destination is None and when.source is not None and when.source.kind == "hero" and not when.combat:
         return fired_your_hero_deals(card, power, alice, bob)
-    if not power.when.combat:
+    if not power.when.combat and not power.opponents_turn:  # r2-maypay: 'on an opponent's turn': Bob's attack
         return fired_dealt(card, power, alice, bob)
     expect = in_play(card, alice)
     attacker = stand_in(bob, "bob-attacker")
@@ -4065,3 +4072,19 @@ def either_script(either, label: str) -> list:
         return []
     assert either[1].remove_counters is not None and either[1].remove_counters.on is not None, either
     return [{"choose": "second", "by": "Alice"}, {"choose": label, "by": "Alice"}]
+
+# -- r2-maypay: "<trigger>, you may pay N. If you do, …" (tools/shapes/maypay.py) ---------------------------
+
+def paid_for(effect) -> list:
+    """The effects an effect stands for here: those after 'If you do' of a payment (Alice pays: 712.7,
+    709.2f), or the effect itself."""
+    return list(effect.if_you_do) if getattr(effect, "may_pay", None) is not None else [effect]
+
+
+def says_yes_and_pays(power, alice: dict, script: list) -> None:
+    """Alice has the resources the payment asks on top of the others, and says yes to it as the effect
+    resolves (712.7): the effects after 'If you do' then happen (709.2f)."""
+    for effect in power.effects:
+        if getattr(effect, "may_pay", None) is not None:
+            alice["resources"] = alice.get("resources", 0) + effect.may_pay
+            script.append({"choose": "yes", "by": "Alice"})

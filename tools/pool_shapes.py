@@ -41,6 +41,7 @@ from shapes import costs as shapes_costs
 from shapes import either as shapes_either
 from shapes import rewards as shapes_rewards
 from shapes import this_way as shapes_this_way
+from shapes import maypay as shapes_maypay  # r2-maypay
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -245,6 +246,7 @@ SHAPES[0:0] = shapes_enter.WHOLE_SHAPES  # effects after 'When NAME enters play 
 SHAPES[0:0] = shapes_enter.clause_shapes(lambda s: piece(s))  # enc-enter: '… if its controller has more … than you'
 SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this way can't attack this turn' (709.2d),
 # ahead of the modifiers 'this turn', which would read its subject as a group
+SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -537,6 +539,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
 def pieces_of(paragraph: str, name: str) -> list[Piece]:
     """A paragraph's pieces: one payment power (its cost, arrow and effect), or its sentences."""
     parts = sentences(paragraph.replace(name, "NAME"))
+    parts = shapes_maypay.joined(parts)  # r2-maypay: '…, you may pay N. If you do, …' read as one
     at = power_at(parts)  # the power runs to the paragraph's end
     words, rest = keyword_before(" ".join(parts[at:]))  # a keyword line run into the cost
     power = payment(rest) if at < len(parts) else None
