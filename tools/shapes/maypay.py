@@ -48,6 +48,8 @@ def may_pay(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     power = powers[0]
     if '"may_pay"' in json.dumps(power["effects"]):
         raise Unrecognised(f"a payment twice: {m.group(0)}")
+    if '"put_token"' in json.dumps(power["effects"]):  # no scenario fires a token after a payment yet (card audit)
+        raise Unrecognised(f"a token put into play after a payment: {m.group(0)}")
     power["effects"] = [{"may_pay": int(m.group("n")), "if_you_do": power["effects"]}]
     return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), "effect: you may pay N, if you do"]})
 
