@@ -468,7 +468,7 @@ def _in_combat_with(stat: Any) -> str:
     foes = [s for s in stat.while_exists if s.in_combat]
     if len(foes) != len(stat.while_exists) or stat.while_at_least != 1:
         return ""
-    plain = lambda s: selector(s.model_copy(update={"in_combat": None, **({"other": False} if s.other else {})})) \
+    plain = lambda s: selector(s.model_copy(update={"in_combat": None})).replace("each other ", "another ", 1) \
         .replace("each ", "a ", 1)  # noqa: E731
     if stat.while_ is not None and stat.while_.model_dump(exclude_defaults=True) == {"in_combat": True} and len(foes) == 1:
         return f" while it is in combat with {plain(foes[0])}"
