@@ -313,8 +313,11 @@ def another(m: re.Match) -> Piece:
     706.1). With no other target in the sentence, 'another' can only set the card itself apart; the
     shape's name is allowed for no card type, so only a power (a payment power's effect) reads it,
     never an ability card's own text, where there is no card of the power to set apart."""
-    aimed, spec = selector(m.group("object")[len("another "):])
-    if not aimed or spec.get("count") or m.group("then_healed") or m.group("subject"):
+    words = m.group("object")[len("another "):]
+    aimed, spec = selector(words)
+    noun = OBJECT.match(words)
+    if not aimed or spec.get("count") or m.group("then_healed") or m.group("subject") or \
+            noun is None or noun.group("kind").endswith("s"):  # 'another target allies': one card, said in the singular
         raise Unrecognised(f"'another target' other than one target of a verb: {m.group(0)}")
     spec = {**spec, "fits": {**spec.get("fits", {}), "other": True}}
     verb = m.group("verb").lower()
