@@ -520,12 +520,12 @@ def test_a_target_player_or_each_player_draws():
         refused("ability", wrong)
 
 
-def test_another_target_is_refused():
-    # 'another target ally' on a power: not the card with the power; a target slot's description can't say that
-    # yet in a way the engine checks as the target is chosen (a selector's 'other' needs the link's card), so
-    # such a sentence stays blocked rather than let the card target itself
-    refused("ally", "[Exhaust] -> Ready another target ally.")
-    refused("ally", "[Exhaust] -> Destroy another target ally.")
+def test_another_target_is_not_the_card_itself():
+    # r2-other: 'another target ally' on a power: not the card with the power, a target's 'fits: {other: true}',
+    # which the engine checks as the target is chosen (706.1); more in tests/test_shapes_another.py
+    for verb in ("Ready", "Destroy"):
+        entry = encode("ally", f"[Exhaust] -> {verb} another target ally.")
+        assert entry["powers"][0]["payment"]["targets"] == [{"id": "first", "kind": "ally", "fits": {"other": True}}]
 
 
 def test_a_token_with_a_quoted_power_or_a_pet_tag():

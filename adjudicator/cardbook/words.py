@@ -764,8 +764,13 @@ def target(t: Any) -> str:
     text = " ".join(b for b in (*bits, "target", noun) if b)
     if t.controller in ("you", "opponent"):
         text += " " + CONTROLLER_WORDS[t.controller]
-    if t.fits is not None:
-        narrow = _narrowing(t.fits) or selector(t.fits)
+    fits = t.fits
+    if fits is not None and fits.other:  # r2-other: 'another target ally': never the card whose power it is (706.1)
+        text = f"another {text} (not the card whose power it is)"
+        fits = fits.model_copy(update={"other": False})
+        fits = fits if fits.model_dump(exclude_defaults=True) else None
+    if fits is not None:
+        narrow = _narrowing(fits) or selector(fits)
         text += f" {narrow}" if narrow.startswith(AFTER_A_NOUN) else f" that is {narrow}"  # 'target ally with cost 2 …'
     if t.cost is not None:
         text += f" with cost {t.cost}"

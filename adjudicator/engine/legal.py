@@ -318,7 +318,7 @@ def _plays(game: GameLoop, player: str, card, each=every) -> Iterator:
         specs = list(d.targets) + [t for m in modes for t in m.targets]
         effects = list(d.effects) + [e for m in modes for e in m.effects]
         for x in each(range(ready + 1) if d.x_cost else [None]):
-            for targets in target_sets(game, specs, player, x, each):
+            for targets in target_sets(game, specs, player, x, each, card):
                 for divide in each(_divisions(game, card, player, specs, effects, targets, x)):
                     for chosen in each(_choices(game, d.choose)):
                         for alternate in each([None] + alternates(game, card, player)):
@@ -379,7 +379,7 @@ def _uses(game: GameLoop, player: str, card, each=every, powers=None) -> Iterato
     for n, power in enumerate(payments, 1):
         asked = mates if power.cost.concede else []  # hearthing: every teammate's permission (800.1b)
         for x in each(x_values(power.cost, ready, card)):
-            for targets in target_sets(game, power.targets, player, x, each):
+            for targets in target_sets(game, power.targets, player, x, each, card):
                 for divide in each(_divisions(game, card, player, power.targets, power.effects, targets, x)):
                     yield _entry({"use": card.label, "by": player}, power=n if n > 1 else None, targets=targets,
                                  x=x, permission=asked, divide=divide)
@@ -399,7 +399,7 @@ def _completions(game: GameLoop, player: str, card, each=every, powers=None) -> 
     if card.row != "resource" or card.face_down:
         return
     for n, reward in enumerate([p.reward for p in (powers or powers_reader(game.state))(card) if p.reward], 1):
-        for targets in target_sets(game, reward.targets, player, None, each):  # each reward power apart (702.2a)
+        for targets in target_sets(game, reward.targets, player, None, each, card):  # each reward power apart (702.2a)
             yield _entry({"complete": card.label, "by": player}, targets=targets, reward=n if n > 1 else None)
 
 
@@ -446,10 +446,11 @@ MADE_UP_NAME = "Nameless One"  # the listing's made-up name (200.3): every unuse
 ANY_NUMBER = 3  # "any number of targets": the listing offers up to this many (the engine takes more)
 
 
-def target_sets(game: GameLoop, specs, player: str, x: int | None, each=every) -> list[dict]:
+def target_sets(game: GameLoop, specs, player: str, x: int | None, each=every, source=None) -> list[dict]:
     """Every combination of targets for these descriptions, each slot filtered by the check that
     choosing the targets makes (706.1); an optional target may be left out; a description with a
-    count takes that many (or up to that many) cards, as a list."""
+    count takes that many (or up to that many) cards, as a list. ``source``: the card played or
+    whose power is used, which "another target" can't be (706.1)."""
     slots, views = [], compute_views(game.state) if specs else {}
     for spec in specs:
         if spec.random:  # 706.5: picked at random as the card is played, never named
@@ -460,7 +461,7 @@ def target_sets(game: GameLoop, specs, player: str, x: int | None, each=every) -
         else:
             pool = game.state.in_play() if spec.zone == "play" else \
                 [c for c in game.state.cards.values() if c.zone == spec.zone]
-            names = [c.label for c in by_time(pool) if target_problem(game, spec, c, player, x, views=views) is None]
+            names = [c.label for c in by_time(pool) if target_problem(game, spec, c, player, x, source=source, views=views) is None]
         if spec.count is not None:
             most = min(len(names), ANY_NUMBER if spec.count == "any" else spec.count)
             sizes = range(0 if spec.up_to else 1, most + 1) if spec.up_to or spec.count == "any" else [spec.count]

@@ -65,6 +65,8 @@ def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
         want = (x or 0) if spec.cost == "X" else spec.cost
         if printed_cost(card.definition) != want:  # 201.1, 201.2
             return "706.1", f"it doesn't cost {want}" + (" (X)" if spec.cost == "X" else "")
+    if spec.fits is not None and spec.fits.other and source is not None and card.oid == source.oid:
+        return "706.1", f"it is {source} itself, and the description asks for another card"
     if spec.fits is not None and not matches(state, spec.fits, view, player, None, refs, x):
         return "706.1", f"it doesn't fit the description ({describe_fits(spec.fits)})"
     return None

@@ -227,6 +227,8 @@ def effect(m: re.Match) -> Piece:
     'NAME heals 2 damage from each friendly hero and ally': the verb's effect on the object."""
     if m.group("divided"):
         return divided(m)
+    if m.group("object").startswith("another target "):
+        return another(m)
     aimed, spec = selector(m.group("object"))
     verb = "deal" if m.group("dealt") else "heal" if m.group("healed") else m.group("verb").lower()
     if verb == "destroy" and spec.get("kind") in ("hero", "character"):  # a hero leaves the game, not for the graveyard
@@ -299,3 +301,24 @@ def divided(m: re.Match) -> Piece:
     return Piece(FAMILY[("deal", subject, True)], target=spec, effects=[
         lambda slot: {"deal_damage": n, "damage_type": m.group("type"), "source": dict(SUBJECTS[subject]),
                       "to": {"target": slot}, "divided": True, **({"unpreventable": True} if m.group("unpreventable") else {})}])
+
+
+# -- r2-other: "Ready another target ally": a target that is not the card whose power it is (706.1) -----------
+ANOTHER = ", another than the card itself"  # appended to the shape's name: no card type allows it as a line alone
+
+
+def another(m: re.Match) -> Piece:
+    """'[Exhaust] -> Ready another target ally': the one target of the sentence, any card that fits
+    but the card whose power is used (fits ``other``, which the engine checks as the target is chosen,
+    706.1). With no other target in the sentence, 'another' can only set the card itself apart; the
+    shape's name is allowed for no card type, so only a power (a payment power's effect) reads it,
+    never an ability card's own text, where there is no card of the power to set apart."""
+    words = m.group("object")[len("another "):]
+    aimed, spec = selector(words)
+    noun = OBJECT.match(words)
+    if not aimed or spec.get("count") or m.group("then_healed") or m.group("subject") or \
+            noun is None or noun.group("kind").endswith("s"):  # 'another target allies': one card, said in the singular
+        raise Unrecognised(f"'another target' other than one target of a verb: {m.group(0)}")
+    spec = {**spec, "fits": {**spec.get("fits", {}), "other": True}}
+    verb = m.group("verb").lower()
+    return Piece(FAMILY[(verb, None, True)] + ANOTHER, target=spec, effects=[lambda slot: {verb: {"target": slot}}])
