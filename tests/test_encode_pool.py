@@ -4088,3 +4088,39 @@ def says_yes_and_pays(power, alice: dict, script: list) -> None:
         if getattr(effect, "may_pay", None) is not None:
             alice["resources"] = alice.get("resources", 0) + effect.may_pay
             script.append({"choose": "yes", "by": "Alice"})
+
+# -- r2-party: 'When [NAME or] another … ally enters your party' (415.8b), fired by a change of control -------
+
+SEIZURE = "Generic Instant Seizure"  # 'gain control of target ally' (401.3)
+
+
+def fired_enters_party(card, power, alice, bob):
+    """'When another Horde ally enters your party', 'when Ryno or another Arena ally enters your party': Alice
+    gains control of a card of Bob's that fits (the card itself when the subject may be it, else an ally that
+    fits) with Generic Instant Seizure: it enters her party without entering play, and the power triggers for
+    her (415.8b, 703.4). Entering play fires the same event (scenario G470)."""
+    subject = power.when.subject
+    itself = bool(subject.this or any(s.this for s in subject.any_ or []))
+    expect = {"cards": {}, "players": {}} if itself else in_play(card, alice)
+    alice["hand"] = []
+    taken = "it" if itself else "bob-taken"
+    bob["play"] = [{"card": card.name if itself else fitting("ally", subject), "id": taken}]
+    script: list = []
+    played_by_alice(SEIZURE, alice, script, first=taken)
+    expect["cards"][taken] = {"zone": "play", "controller": "Alice"}
+    entered(power, alice, bob, script, expect, event=taken)
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY["enters-party"] = fired_enters_party
+
+
+def test_a_generated_enters_your_party_fires_on_a_change_of_control():
+    """The cards the encoder writes with an enters-party trigger are there (Blood Guard Gulmok, Gladiator Ryno),
+    and each one's board takes control of a card rather than playing one."""
+    party = sorted(c.name for c in LIB if LIB.origin[c.name].startswith(encode_pool.PREFIX)
+                   and any(p.triggered and p.triggered.when.event == "enters-party" for p in c.powers))
+    assert {"Blood Guard Gulmok", "Gladiator Ryno"} <= set(party), party
+    for name in party:
+        _, script, expect = board(LIB.get(name))
+        assert script[0]["play"] == "alice-played" and any(e.get("controller") == "Alice" for e in expect["cards"].values())

@@ -33,6 +33,7 @@ from shapes import labels as shapes_labels
 from shapes import effects as shapes_effects
 from shapes import enter as shapes_enter
 from shapes import more as shapes_more
+from shapes import party as shapes_party
 from shapes import statics
 from shapes import triggers
 from shapes.base import (DAMAGE_TYPES, KEYWORDS, KINDS, N, NUMBERED, TYPES, WHO, Piece, Unrecognised,  # noqa: F401 (re-exported)
@@ -244,6 +245,7 @@ SHAPES[0:0] = shapes_labels.shapes(lambda s: piece(s))  # 'Tribe: <the sentence 
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_enter.SHAPES]  # enc-enter:
 SHAPES[0:0] = shapes_enter.WHOLE_SHAPES  # effects after 'When NAME enters play / is destroyed' (shapes/enter.py)
 SHAPES[0:0] = shapes_enter.clause_shapes(lambda s: piece(s))  # enc-enter: '… if its controller has more … than you'
+SHAPES[0:0] = shapes_party.shapes(lambda s: piece(s))  # r2-party: 'When … enters your party, …' (415.8b)
 SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this way can't attack this turn' (709.2d),
 # ahead of the modifiers 'this turn', which would read its subject as a group
 SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
@@ -347,8 +349,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
-    return [statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(name, p)))
-            for p in text] if kind == "ally" else text
+    return [statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
+        name, shapes_party.short_named(name, p)))) for p in text] if kind == "ally" else text
 
 
 # -- the facts of a card --------------------------------------------------------------------------------

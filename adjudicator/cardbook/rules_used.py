@@ -256,6 +256,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "EventPattern.event=enters-combat": ("602.3",),
     "EventPattern.event=strike": ("303.2",),
     "EventPattern.event=enters-play": ("710.1", "703.4"),
+    "EventPattern.event=enters-party": ("415.8b", "703.4"),
     "EventPattern.event=exhausted": ("411.1",),
     "EventPattern.event=played": ("707.1f",),
     "EventPattern.event=draw": ("415.9e",),

@@ -319,6 +319,7 @@ EVENT_WORDS = {
     "damage": "{source} deals damage to {destination}", "heal": "{source} heals damage from {destination}",
     "destroyed": "{subject} is destroyed", "attacks": "{subject} attacks", "defends": "{subject} defends",
     "enters-combat": "{subject} enters combat", "strike": "{subject} strikes", "enters-play": "{subject} enters play",
+    "enters-party": "{subject} enters its controller's party (entering play, or by a change of control)",
     "exhausted": "{subject} is exhausted", "played": "{subject} is played",
     "targeted": "{subject} becomes the target of {source}'s link", "draw": "{subject}'s controller would draw",
     "removed": "{subject} is removed from the game", "inspired": "{source} inspires {subject}",

@@ -501,7 +501,9 @@ class EventPattern(Strict):
     event: Literal["damage", "heal", "destroyed", "attacks", "enters-play", "exhausted",
                    "enters-combat", "defends", "strike", "turn-starts", "turn-ends", "played", "draw", "removed",
                    "inspired", "to-graveyard", "revealed", "sabotages", "becomes-hero", "readied", "leaves-play",
-                   "discarded", "prevented", "completed", "protects", "turned-face-down", "targeted", "placed"]
+                   "discarded", "prevented", "completed", "protects", "turned-face-down", "targeted", "placed",
+                   "enters-party"] = Field(description="enters-party: the subject enters its controller's party, "
+                                                       "entering play or changing control (415.8b)")
     source: Selector | None = None
     destination: Selector | None = None
     subject: Selector | None = None

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from .selectors import matches
 from ..cards.model import CreateContinuous
 from .characteristics import blank, lasts, printed, remains, remains_words
+from .triggers import joined_party
 
 if TYPE_CHECKING:
     from .context import Context
@@ -24,6 +25,7 @@ def refresh_control(game: Context) -> bool:
                for m in state.modifiers if isinstance(m.spec, CreateContinuous)
                and m.spec.create_continuous.gain_control and lasts(state, m)]
     givers.sort(key=lambda g: g[3])
+    joined = []  # the cards that change controller: each enters its new controller's party (415.8b)
     for card in state.in_play():
         newest, rivals = None, 0
         for giver in givers:  # by timestamp: the newest wins (401.3b, 718.2)
@@ -34,6 +36,7 @@ def refresh_control(game: Context) -> bool:
             if card.held_by is None:
                 card.held_by = card.controller
             before, card.controller, changed = card.controller, newest[2], True
+            joined.append(card)
             game.trace.add(f"{newest[0]}'s {newest[5]} gives {newest[2]} control of {card} (from {before}); it is "
                            "the same card, and cards attached to it stay attached." +
                            (f" Of the {rivals} modifiers that give control of it, this one has the latest timestamp, "
@@ -42,8 +45,10 @@ def refresh_control(game: Context) -> bool:
                            power=newest[0].name)
         elif newest is None and card.held_by is not None:
             before, card.controller, card.held_by, changed = card.controller, card.held_by, None, True
+            joined.append(card)
             game.trace.add(f"No modifier gives anyone control of {card} any more: control passes from {before} "
                            f"back to {card.controller}.", "401.3b")
+    joined_party(game, joined)
     return changed
 
 

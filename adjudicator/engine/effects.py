@@ -16,7 +16,7 @@ from .selectors import DEALT_THIS_WAY, matches, select, slot_cards
 from .characteristics import View, compute_views, max_hand_size, printed, remained, remains_words, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
 from .card_parts import printed_cost
-from .triggers import Event, watch, watch_destroyed
+from .triggers import Event, joined_party, watch, watch_destroyed
 from .damage import Packet, deal, damage_types, place_damage, typed
 from .moves import entered, fall_with_hosts, discard as discard_card, exhaust
 from .entering import enter_at_once, place
@@ -478,12 +478,15 @@ def gain_control(game: Context, link: Link, effect: GainControl) -> None:
     other (415.8b)."""
     views = compute_views(game.state)
     gainer = player_of(game, link, effect.player)  # "target player gains control of …" (706.1)
+    joined = []
     for card in select(game.state, effect.gain_control, views, link.controller, link.source, link.targets):
         if gainer is None or card.controller == gainer:
             continue
         before, card.controller = card.controller, gainer
+        joined.append(card)
         game.trace.add(f"{gainer} gains control of {card} from {before}: it is the same card, now in "
                        f"{gainer}'s party.", "401.3", "415.8b", *(["706.1"] if effect.player != "you" else []))
+    joined_party(game, joined)  # 415.8b: each enters its new controller's party
 
 
 def one_each(game: Context, link: Link, sels) -> list[Card | None]:
@@ -526,6 +529,7 @@ def exchange_control(game: Context, link: Link, effect: ExchangeControl) -> None
     game.trace.add(f"{link.source}'s modifier exchanges control of {a} and {b}: {a.controller} now controls {a}, "
                    f"and {b.controller} controls {b}. Each is the same card, now in a new party.", "415.8e", "401.3",
                    "415.8b", power=link.source.name)
+    joined_party(game, [a, b])  # 415.8b: each enters the other player's party, at the same time
 
 
 def create_modifier(game: Context, link: Link, effect: CreateModifier) -> None:

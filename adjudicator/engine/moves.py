@@ -189,7 +189,8 @@ def entered(game: Context, cards: list[Card]) -> None:
     """710.1d: powers that trigger when a card enters play look at the state just after (703.4),
     so a power that appears with the event sees it too (703.3c)."""
     game.just_entered |= {c.oid for c in cards}  # 710.1e: uniqueness is checked for them next
-    made = watch(game, [Event("enters-play", subject=c) for c in cards], compute_views(game.state))
+    made = watch(game, [Event("enters-play", subject=c) for c in cards] +
+                 [Event("enters-party", subject=c) for c in cards], compute_views(game.state))  # 415.8b
     arrived = {c.oid for c in cards}
     for w in made:
         subject = w.event.get("subject")

@@ -162,6 +162,8 @@ def when_judged(game: Context, when: EventPattern, event: Event, watcher: Card, 
         return " It triggers as the link is added, once adding it is complete.", "707.1f"
     if event.kind == "enters-play":
         return " Entering play is judged on the state just after it.", "710.1d", "703.4"
+    if event.kind == "enters-party":
+        return " Entering a party is judged on the state just after it.", "415.8b", "703.4"
     if event.kind == "prevented":
         return " Damage was prevented, which powers that look for prevented damage see.", "717.2d"
     if event.kind == "becomes-hero":
@@ -233,6 +235,14 @@ def first_this_turn(game: Context, watcher: Card, when: EventPattern, event: Eve
     return True
 
 
+def joined_party(game: Context, cards: list[Card]) -> None:
+    """415.8b: a card whose control changes enters its new controller's party (an ``enters-party``
+    event; entering play raises it too, moves.entered). Like entering play, the powers that watch
+    for it look at the state just after it (703.4), so "your party" is the new controller's."""
+    if cards:
+        watch(game, [Event("enters-party", subject=c) for c in cards], compute_views(game.state))
+
+
 def watch_destroyed(game: Context, destroyed: list[tuple[Card, View]], before: dict[int, View],
                     left: list[tuple[Card, View]] = ()) -> None:
     """Destroyed cards trigger powers of cards that were in play just before (look back: 703.4).
@@ -253,7 +263,7 @@ def graveyard_copy(game: Context, card: Card) -> Card | None:
 def looked_back(game: Context, when: EventPattern, event: Event, watcher: Card, seen: dict[int, View]) -> None:
     """703.4: say so when a power doesn't trigger only because it judges the event by the state just
     before it (the event "polluted" itself)."""
-    if when.event != event.kind or when.event == "enters-play" or when.fatal is not None:
+    if when.event != event.kind or when.event in ("enters-play", "enters-party") or when.fatal is not None:
         return  # fatal damage is defined by the character just before the packet (405.2), never after it
     after = compute_views(game.state)
     if fits(game, when, event, after, watcher, {**seen, **after}):
