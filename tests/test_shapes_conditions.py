@@ -101,7 +101,6 @@ def test_for_each_counts_the_cards_as_the_link_resolves():
 
 @pytest.mark.parametrize("sentence", [
     "Your hero deals 1 shadow damage to target ally for each card in that ally's controller's graveyard.",
-    "Draw a card for each character dealt damage this way.",
     "Target ally has +1 ATK this turn for each resource you control.",  # a modifier: no amount this family scales
 ])
 def test_for_each_refuses_a_count_or_an_amount_it_cant_read(sentence):
