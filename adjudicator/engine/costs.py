@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .characteristics import compute_views, continuous_modifiers, each_fits, none_fits, printed, printed_in_play
+from .characteristics import compute_views, continuous_modifiers, printed, printed_in_play, while_holds
 from .dependency import Continuous
 from .selectors import amount, matches
 
@@ -67,8 +67,7 @@ def own_cost_powers(state: State, card: Card, field: str) -> list[Continuous]:
               if p.continuous is not None and p.continuous.affects.this and getattr(p.continuous, field)]
     views = printed_in_play(state) if any(stat.while_exists or stat.while_none for stat in powers) else []
     return [Continuous(stat, card, card.owner, card.timestamp) for stat in powers
-            if each_fits(state, stat.while_exists, card, views, stat.while_at_least, you=card.owner)
-            and none_fits(state, stat.while_none, card, views, you=card.owner)]
+            if while_holds(state, stat, card, views, you=card.owner)]
 
 
 def aimed_at(state: State, mod: Continuous, defender: Card | None, views) -> bool:
