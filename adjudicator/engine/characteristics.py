@@ -150,8 +150,13 @@ def conditions_hold(state: State, stat: Stat, card: Card, views: list[View]) -> 
     only costs) is judged where the cost is worked out, on current values (costs.holds_now, 719.1)."""
     later = reads_current_atk([stat.while_exists, stat.while_none])
     return (each_fits(state, [stat.only_while] if stat.only_while is not None else [], card, views)
-            and (later or (each_fits(state, stat.while_exists, card, views, stat.while_at_least)
-                           and none_fits(state, stat.while_none, card, views))))
+            and (later or while_holds(state, stat, card, views)))
+
+
+def while_holds(state: State, stat: Stat, card: Card, views: list[View], you: str | None = None) -> bool:
+    """A power's 'while' about other cards (714.3a): enough cards fit ``while_exists``, none ``while_none``."""
+    return (each_fits(state, stat.while_exists, card, views, stat.while_at_least, you)
+            and none_fits(state, stat.while_none, card, views, you))
 
 
 def each_fits(state: State, wanted: list, card: Card, views: list[View], at_least: int = 1,
@@ -480,8 +485,7 @@ def explain_powers(game, views: dict[int, View]) -> None:
                                "and it does not.",
                                "206.1c", *(["206.1b"] if stat.only_while.faction is not None else []), power=card.name)
                 continue
-            if not (each_fits(state, stat.while_exists, card, printed_in_play(state), stat.while_at_least)
-                    and none_fits(state, stat.while_none, card, printed_in_play(state))):
+            if not while_holds(state, stat, card, printed_in_play(state)):
                 game.trace.add(f"{card}'s power ({changes_of(state, stat, card, views, True, counts)}) has no effect "
                                "now: its 'while' condition about the game is not true.", "714.3a", power=card.name)
                 continue

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards.model import reads_current_atk
-from .characteristics import compute_views, continuous_modifiers, each_fits, none_fits, printed, printed_in_play
+from .characteristics import compute_views, continuous_modifiers, printed, printed_in_play, while_holds
 from .dependency import Continuous
 from .selectors import amount, matches
 
@@ -70,8 +70,7 @@ def own_cost_powers(state: State, card: Card, field: str) -> list[Continuous]:
     views = printed_in_play(state) if any(stat.while_exists or stat.while_none for stat in powers) else []
     return [Continuous(stat, card, card.owner, card.timestamp) for stat in powers
             if reads_current_atk([stat.while_exists, stat.while_none])  # judged by holds_now
-            or (each_fits(state, stat.while_exists, card, views, stat.while_at_least, you=card.owner)
-                and none_fits(state, stat.while_none, card, views, you=card.owner))]
+            or while_holds(state, stat, card, views, you=card.owner)]
 
 
 def holds_now(state: State, mod: Continuous, views) -> bool:
@@ -82,9 +81,7 @@ def holds_now(state: State, mod: Continuous, views) -> bool:
     stat = mod.stat
     if not reads_current_atk([stat.while_exists, stat.while_none]):
         return True
-    now = list(views.values())
-    return (each_fits(state, stat.while_exists, mod.source, now, stat.while_at_least, you=mod.controller)
-            and none_fits(state, stat.while_none, mod.source, now, you=mod.controller))
+    return while_holds(state, stat, mod.source, list(views.values()), you=mod.controller)
 
 
 def aimed_at(state: State, mod: Continuous, defender: Card | None, views) -> bool:
