@@ -113,10 +113,20 @@ def test_the_first_index_is_small_and_answers_numbers_and_titles_alone(browser, 
     context.close()
 
 
-def test_first_results_come_within_150_ms_once_loaded(desk, site_url):
+#: Queries of every kind (words, typos, a phrase, a number, Chinese, one letter with many hits);
+#: their speed is measured by benchmarks/desk_speed.py (150 ms target), not here.
+LOADED_QUERIES = ["damage", "protecter", "ferocty", "fatal damage", "410.6a", "囊包", "e"]
+
+
+def test_once_loaded_every_query_is_answered_in_the_page_without_fetching(desk, site_url):
     desk.goto(f"{site_url}/docs/index.html")
-    ask(desk, "packet")
-    times = desk.evaluate("""async queries => {
+    ask(desk, "packet")  # both indexes loaded
+    fetched: list[str] = []
+
+    def note(request) -> None:
+        fetched.append(request.url)
+    desk.on("request", note)
+    answered = desk.evaluate("""async queries => {
         const input = document.querySelector('#pst-search-dialog input[type=search]');
         const box = document.querySelector('#pst-search-dialog .desk-results');
         const out = [];
@@ -126,15 +136,16 @@ def test_first_results_come_within_150_ms_once_loaded(desk, site_url):
             const watch = new MutationObserver(() => { if (box.querySelector('.desk-hit')) { watch.disconnect(); resolve(); } });
             watch.observe(box, { childList: true, subtree: true });
           });
-          const start = performance.now();
           input.value = q;
           input.dispatchEvent(new Event('input'));
           await done;
-          out.push(performance.now() - start);
+          out.push(box.querySelectorAll('.desk-hit').length);
         }
         return out;
-      }""", ["damage", "protecter", "ferocty", "fatal damage", "410.6a", "囊包", "e"])
-    assert max(times) < 150, times
+      }""", LOADED_QUERIES)
+    desk.remove_listener("request", note)  # the page is shared by the module's tests
+    assert all(n > 0 for n in answered), dict(zip(LOADED_QUERIES, answered))
+    assert fetched == []  # answered from what is loaded: nothing fetched per query
 
 
 def test_ctrl_k_on_the_next_page_keeps_the_last_query(desk, site_url):
