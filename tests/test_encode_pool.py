@@ -701,7 +701,7 @@ def ability(card, alice, bob, play, expect):
                 expect["cards"]["it"] = {"zone": "graveyard"}
                 if "keywords" in expect["cards"].get("alice-hero", {}):
                     expect["cards"]["alice-hero"]["keywords"] = []
-            enter_on_ability(power, targets, alice, bob, expect)  # enc-enter: damage put on its host
+            enter_on_ability(power, targets, alice, bob, expect, script)  # enc-enter: damage put on its host
             expect["until"] = "draw-step"
             continue
         stat = power.continuous
@@ -2808,7 +2808,8 @@ def fired_placed(card, power, alice, bob):
 def fired_your_hero_deals(card, power, alice, bob):
     """'When your hero deals damage': Alice's Fire Blast, whose packet's source is her hero (408.2c), deals Bob's
     hero 2."""
-    assert power.when.source.controller == "you" and power.when.with_ is None, power.when
+    assert power.when.source.controller == "you" and (power.when.with_ is None or power.when.with_.model_dump(
+        exclude_defaults=True) == {"kind": "ability"}), power.when  # enc-enter (s9): '… with an ability': Fire Blast is one
     expect, script = in_play(card, alice), []
     played_by_alice("Fire Blast", alice, script, first="bob-hero")
     expect["cards"]["bob-hero"] = {"damage": 2}
@@ -3316,6 +3317,8 @@ def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, exp
         expect["cards"].update({"alice-back-0": {"zone": "hand"}, "alice-back-1": {"zone": "graveyard"}})
     elif data == {"delve": True}:  # s8: her deck's top card to the bottom, the second left on top (415.3c)
         delved(alice, expect)
+    elif "ready_resources" in data:  # s9: her resources readied (411.1)
+        resources_readied(data, alice, expect)
     elif "turn_face_down" in data and data.get("one"):  # two face-up quests of hers: she turns the first down
         name = "Generic Scouting Quest"
         alice.setdefault("resource_row", []).extend([{"card": name, "id": "alice-quest-1"}, {"card": name, "id": "alice-quest-2"}])
@@ -3326,9 +3329,12 @@ def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, exp
     return True
 
 
-def enter_on_ability(power, targets: dict, alice: dict, bob: dict, expect: dict) -> None:
-    """An ability's power as Alice's turn starts: damage put on its host; 'destroy NAME unless you pay N'."""
+def enter_on_ability(power, targets: dict, alice: dict, bob: dict, expect: dict, script: list) -> None:
+    """An ability's power as Alice's turn starts: damage put on its host; 'destroy NAME unless you pay N'. s9: as
+    her turn ends, 'ready up to N resources you control' (the harness's end at her next draw step has readied all)."""
     for effect in power.triggered.effects:
+        if getattr(effect, "ready_resources", None) is not None:
+            resources_at_turn_end(power.triggered, effect, alice, script)
         if getattr(effect, "put_damage", None) is not None and effect.on.host:  # on what the board gave it
             seen = expect["cards"].setdefault(targets["host"], {})
             seen["damage"] = seen.get("damage", board_card(targets["host"], alice, bob).get("damage", 0)) + effect.put_damage
@@ -4124,3 +4130,31 @@ def test_a_generated_enters_your_party_fires_on_a_change_of_control():
     for name in party:
         _, script, expect = board(LIB.get(name))
         assert script[0]["play"] == "alice-played" and any(e.get("controller") == "Alice" for e in expect["cards"].values())
+
+
+# -- enc-enter (s9): "ready one of your resources", "ready up to three resources you control" (411.1, 709.2b) -------
+
+def resources_readied(data: dict, alice: dict, expect: dict) -> None:
+    """Alice has one exhausted resource more than the effect readies, besides those she spends on the card: every
+    ready one is spent before it resolves (its cost), so as many are ready afterwards as it readied, never more;
+    for 'up to N' she names N (709.2b), which is an option only if N could be readied."""
+    assert set(data) <= {"ready_resources", "up_to"} and isinstance(data["ready_resources"], int), data
+    n = data["ready_resources"]
+    alice["exhausted_resources"] = alice.get("exhausted_resources", 0) + n + 1
+    itself = next((c for c in alice.get("play", []) if c["id"] == "it"), None)
+    if itself is not None:  # in play from the start (in_play): the cost board() gave her for it is never spent
+        alice["resources"] = max(0, alice.get("resources", 0) - (LIB.get(itself["card"]).cost or 0))
+    if data.get("up_to"):
+        expect.setdefault("then", []).append({"choose": str(n), "by": "Alice"})
+    expect.setdefault("players", {}).setdefault("Alice", {})["ready_resources"] = n
+
+
+def resources_at_turn_end(power, effect, alice: dict, script: list) -> None:
+    """'At the end of your turn, ready up to two resources you control': as her turn ends she has N + 1 exhausted
+    resources and names N as the effect resolves (709.2b), an answer the replay refuses unless the effect asks
+    for it with N among its options; her next ready step readies them all anyway, so the count is checked by the
+    boards of resources_readied and by scenario G490."""
+    assert power.when.event == "turn-ends" and effect.up_to and isinstance(effect.ready_resources, int), power
+    alice["exhausted_resources"] = alice.get("exhausted_resources", 0) + effect.ready_resources + 1
+    at = script.index({"end_turn": True, "by": "Alice"}) + 1
+    script.insert(at, {"choose": str(effect.ready_resources), "by": "Alice"})

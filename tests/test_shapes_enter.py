@@ -270,3 +270,28 @@ def test_one_card_of_your_choice_from_your_graveyard_into_your_hand():
                                                      "count": 1}]}]  # Whitemane's Chapeau: no target, one card
     refused("armor", "When Stand-in enters play, put a damaged ally card from your graveyard into your hand.")
     refused("armor", "When Stand-in enters play, put an ally card you control from your graveyard into your hand.")
+
+
+def test_resources_readied_one_or_up_to_n():
+    entry = encode("ally", "When Stand-in enters play, you may ready one of your resources.")  # Joja'bee
+    assert triggered(entry)["effects"] == [{"may": [{"ready_resources": 1}]}]
+    entry = encode("ally", "When Stand-in enters play, if you control no ready resources, ready up to three resources "
+                   "you control.")  # Champion of Time
+    assert triggered(entry)["effects"] == [{"ready_resources": 3, "up_to": True}]
+    entry = encode("ability", "Ongoing: At the end of your turn, ready up to two resources you control.")  # Primal Focus
+    assert entry["powers"][0]["triggered"]["effects"] == [{"ready_resources": 2, "up_to": True}]
+    assert pool_shapes.piece("Ready a resource you control.").parts["effects"][0]("first") == {"ready_resources": 1}
+    refused("ability", "Ready up to three face-up resources you control.")  # only face-up ones: not read
+    refused("ability", "Ready two resource you control.")  # a number that doesn't agree with its noun
+    refused("ability", "Ready a of your resources.")
+    refused("ability", "Ready up to X of your resources.")  # X: no amount clause here
+    refused("ability", "Ready all of your resources.")
+
+
+def test_up_to_lets_the_player_name_how_many():
+    """'up to N' (709.2b): the player names how many; 'N' alone readies N without asking."""
+    from adjudicator.cards.model import ReadyResources
+    assert ReadyResources.model_validate({"ready_resources": 2}).up_to is False
+    assert ReadyResources.model_validate({"ready_resources": 2, "up_to": True}).up_to is True
+    with pytest.raises(ValueError):
+        ReadyResources.model_validate({"ready_resources": 2, "up_to": "some"})

@@ -622,7 +622,8 @@ EFFECTS = {
                           "order and the rest on the bottom)",
     "DiscardCard": lambda e, n: f"discard {selector(e.discard_card, n)} from its owner's hand",
     "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
-                                   f"{amount(e.ready_resources)} resources",
+                                   f"{amount(e.ready_resources)} resources"
+                                   + (", as many of them as that player chooses, none at all if they wish" if e.up_to else ""),
     "MoveAttachment": lambda e, n: f"move {selector(e.move_attachment, n)} to "
                                    f"{selector(e.to, n).replace('each ', 'another ', 1)}"
                                    + (f", if it is attached to {selector(e.if_host, n).replace('each ', 'a ', 1)}"

@@ -874,6 +874,8 @@ class ReadyResources(Strict):
     ready_resources: CardCount
     player: Union[Literal["you"], TargetPlayer] = "you"
     may: bool = False
+    up_to: bool = Field(False, description="'ready up to N of your resources': as the link resolves that player "
+                        "chooses how many, from none to N (709.2b); without it, N (or as many as are exhausted)")
 
 
 class Destroy(Strict):

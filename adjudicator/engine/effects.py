@@ -615,9 +615,20 @@ def ready_resources(game: Context, link: Link, effect: ReadyResources) -> None:
             game.trace.add(f"{name} chooses not to ready any resources.", "709.2b")
             return
     n = link_amount(game, link, effect.ready_resources, compute_views(game.state))
+    if effect.up_to:  # 'up to N': how many, from none to as many as could be readied (709.2b)
+        n = how_many_resources(game, link, name, n)
     readied = len(ready_some(game, name, n))
     game.trace.add(f"{name} readies {readied} of their resources"
                    f"{f' (only {readied} were exhausted)' if readied < n else ''}.", "411.1", "412.2")
+
+
+def how_many_resources(game: Context, link: Link, name: str, n: int) -> int:
+    """'Ready up to N of your resources' (709.2b): the player names how many, none to N, no more than are
+    exhausted (411.1)."""
+    most = min(n, sum(1 for c in game.state.player(name).resource_cards() if c.exhausted))
+    pick = game.decide(Decision(name, "how-many", "709.2b", f"how many resources to ready (up to {n}) with "
+                                f"{link.source}'s effect", [Option(str(k), str(k), str(k)) for k in range(most + 1)]))
+    return int(pick.key)
 
 
 def put_into_resource_row(game: Context, link: Link, effect: PutIntoResourceRow) -> None:
