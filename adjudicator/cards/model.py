@@ -625,6 +625,18 @@ class Heal(Strict):
     heal: Union[Amount, Its]
     source: Selector
     from_: Selector = Field(alias="from")
+    divided: bool = Field(False, description="enc-eff (s9): 'heals N damage divided as you choose from any number of "
+                                             "target heroes and/or allies': the player divides it as the link is "
+                                             "added, a positive share for each target (707.1d); each gets one heal "
+                                             "packet of its share")
+
+    @model_validator(mode="after")
+    def _divided_among_targets(self):
+        """The shares are the targets' (707.1d): divided healing comes from a target slot and a number."""
+        if self.divided and not (self.from_.target and set(self.from_.model_dump(exclude_defaults=True)) <= {"target"}
+                                 and isinstance(self.heal, (int, str))):
+            raise ValueError("divided healing is from a target slot, from: {target: SLOT}, and nothing else (707.1d)")
+        return self
 
 
 class PutDamage(Strict):

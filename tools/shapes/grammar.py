@@ -208,7 +208,7 @@ SUBJECTS = {"Your hero": {"kind": "hero", "controller": "you"}, "NAME": {"this":
 TYPE_WORDS = "arcane|fire|frost|holy|nature|shadow|melee|ranged"
 EFFECT = re.compile(
     rf"^(?:(?P<subject>Your hero|NAME|This ally) (?:deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) "
-    r"damage (?P<divided>divided as you choose )?to|heals (?P<healed>\d+|all) damage from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
+    r"damage (?P<divided>divided as you choose )?to|heals (?P<healed>\d+|all) damage (?P<heal_divided>divided as you choose )?from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
     r"(?: and heals (?P<then_healed>\d+) damage from (?P<healed_too>itself|himself|herself|your hero|each [^.]+?)"
     r"(?P<this_way> for each damage dealt this way)?)?\.$")
 FAMILY = {  # the shape names of the old one-sentence shapes this reproduces, by verb, subject and object
@@ -225,7 +225,7 @@ GROUP = "ability: an effect on each card of a group"
 def effect(m: re.Match) -> Piece:
     """'Your hero deals 3 fire damage to target opposing Demon ally', 'Destroy each exhausted ally',
     'NAME heals 2 damage from each friendly hero and ally': the verb's effect on the object."""
-    if m.group("divided"):
+    if m.group("divided") or m.group("heal_divided"):  # enc-eff (s9): healing divided too
         return divided(m)
     if m.group("object").startswith("another target "):
         return another(m)
@@ -288,8 +288,10 @@ def divided(m: re.Match) -> Piece:
     """'N damage divided as you choose to any number of target heroes and/or allies' / '… to up to two target …':
     one slot of targets; as the link is added the player divides the N among them, a positive share each
     (707.1d), so 'any number' is at most N of them; each gets one packet of its share (DealDamage.divided).
-    Only after 'deals', only to a slot of several targets, and with no healing after it."""
-    n = int(m.group("dealt"))
+    Only to a slot of several targets, and with no healing after it. enc-eff (s9): 'heals N damage divided as you
+    choose from any number of target heroes and/or allies' the same way, a heal packet each (Heal.divided, 407.2)."""
+    heals = m.group("heal_divided") is not None  # enc-eff (s9): 'heals N damage divided as you choose from …' (707.1d)
+    n = int(m.group("healed") if heals else m.group("dealt")) if (m.group("healed") or "").isdigit() or not heals else 0
     words = m.group("object")
     anyhow = ANY_NUMBER.match(words)
     aimed, spec = selector(words[anyhow.end():] if anyhow else words)
@@ -298,6 +300,9 @@ def divided(m: re.Match) -> Piece:
         raise Unrecognised(f"damage divided among no slot of several targets: {m.group(0)}")
     spec = {**spec, "count": n if anyhow else min(n, spec["count"]), "up_to": True}
     subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
+    if heals:  # one heal packet of its share for each target (Heal.divided, 407.2)
+        return Piece(FAMILY[("heal", subject, True)], target=spec, effects=[
+            lambda slot: {"heal": n, "source": dict(SUBJECTS[subject]), "from": {"target": slot}, "divided": True}])
     return Piece(FAMILY[("deal", subject, True)], target=spec, effects=[
         lambda slot: {"deal_damage": n, "damage_type": m.group("type"), "source": dict(SUBJECTS[subject]),
                       "to": {"target": slot}, "divided": True, **({"unpreventable": True} if m.group("unpreventable") else {})}])
