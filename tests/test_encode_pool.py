@@ -818,8 +818,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         play["targets"] = {slot: [label] if next(s for s in specs if s.id == slot).count else label
                            for slot, label in targets.items()}
     for e in effects:  # enc-eff: damage divided as you choose (707.1d): the whole of it to the one target chosen
-        if getattr(e, "divided", False):
-            play["divide"] = {targets[e.to.target]: e.deal_damage}
+        if getattr(e, "divided", False):  # enc-eff (s9): or healing divided, from its targets
+            play["divide"] = {targets[e.from_.target]: e.heal} if hasattr(e, "heal") else {targets[e.to.target]: e.deal_damage}
     for effect in effects:
         if held_this_way(effect, effects, targets, alice, bob, script, expect):  # enc-cost: see the end of the file
             continue
@@ -848,6 +848,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "heal" in data and "target" in data["from"]:  # a hero has one damage more than it heals, an ally 2
             label = targets[data["from"]["target"]]
             before = board_card(label, alice, bob).get("damage", 0)
+            if label.endswith("-hero") and expect["cards"].get(label, {}).get("damage"):  # enc-eff (s9): a hero an
+                expect.setdefault("dealt_before_healed", {})[label] = expect["cards"][label]["damage"]  # earlier power hit
             expect["cards"][label] = {"damage": 1 if label.endswith("-hero") else max(0, before - data["heal"])}
             expect.setdefault("healed", []).append(label)
         elif "heal" in data and effect.from_.kind == "ally":  # each ally of the group: one of Alice's, 2 damage on it
@@ -1689,9 +1691,11 @@ def scenario_text(card, met: bool = True) -> str:
     if heals:
         heal_targets_damaged(setup, max(heals))
         healed, all_healed = expect.pop("healed", []), expect.pop("all_healed", [])
+        before_healed = expect.pop("dealt_before_healed", {})  # enc-eff (s9): dealt by an earlier power, then healed
         for label, seen in expect["cards"].items():
             if "damage" in seen and label.endswith("-hero"):  # healed: 1 left (none if all); dealt: on top of it
-                seen["damage"] = 0 if label in all_healed else 1 if label in healed else seen["damage"] + max(heals) + 1
+                seen["damage"] = 0 if label in all_healed else 1 + before_healed.get(label, 0) if label in healed \
+                    else seen["damage"] + max(heals) + 1
     for cond in conditions(card):
         satisfy(cond, setup, script, expect, met, card)
     outnumbered(played, setup)  # enc-enter: 'if its controller has more … than you', met (or not: OUTNUMBER)
