@@ -829,10 +829,12 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             drawn_by_players(data, targets, alice, bob, expect)
         elif "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
+            enc_eff_deck_to_draw(data["draw"], alice)  # enc-eff (s9): 'draw seven cards' (see the end of the file)
         elif "deal_damage" in data and "target" in data["to"]:
             label = targets[data["to"]["target"]]
             before = (alice if label == "alice-hero" else bob)["hero"].get("damage", 0) if label.endswith("-hero") else 0
-            expect["cards"][label] = hit(label, before + data["deal_damage"], alice, bob)  # enc-b0: damage on the hero
+            expect["cards"][label] = hit(label, before + data["deal_damage"] + enc_eff_struck(label, specs, data, expect),
+                                         alice, bob)  # enc-b0: damage on the hero; enc-eff (s9): after the strike
         elif "deal_damage" in data:  # each opposing ally (and hero): Bob's hero and an ally of his; your hero
             label = group_member(effect.to, alice, bob)
             expect["cards"][label] = hit(label, data["deal_damage"], alice, bob)
@@ -4128,3 +4130,20 @@ def test_a_generated_enters_your_party_fires_on_a_change_of_control():
     for name in party:
         _, script, expect = board(LIB.get(name))
         assert script[0]["play"] == "alice-played" and any(e.get("controller") == "Alice" for e in expect["cards"].values())
+
+
+# -- enc-eff (s9) ------------------------------------------------------------------------------------------------
+def enc_eff_deck_to_draw(drawn, alice: dict) -> None:
+    """'Draw seven cards': Alice's deck holds one card more than she draws, so she is not decked (410.6b)."""
+    if isinstance(drawn, int):
+        deck = alice.setdefault("deck", [])
+        deck += [{"card": BIG_ALLY, "id": f"alice-deck-more-{i}"} for i in range(max(0, drawn + 1 - len(deck)))]
+
+
+def enc_eff_struck(label: str, specs, data: dict, expect: dict) -> int:
+    """'target hero or ally that was dealt damage this turn' / '… that dealt damage this turn': struck_first made
+    Alice's hero attack the target with a weapon first; the damage it took then is on it before the effect's."""
+    spec = next((s for s in specs if s.id == data["to"]["target"]), None)
+    if spec is None or not spec.fits or not spec.fits.this_turn or spec.fits.this_turn.event != "damage":
+        return 0
+    return LIB.get(EQUIPMENT).atk

@@ -8,6 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
+
+from adjudicator.cards.model import Heal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
@@ -588,3 +591,34 @@ def test_healing_divided_among_targets():
     for wrong in ("Your hero heals all damage divided as you choose from any number of target heroes and/or allies.",
                   "Your hero heals 4 damage divided as you choose from target ally."):  # one target: nothing to divide
         refused("ability", wrong)
+
+
+def test_what_a_card_is_or_did_this_turn_after_its_words():
+    # enc-eff (s9): grammar.SUFFIXES: 'with damage' (405.1), 'that was dealt / dealt damage this turn' (703.4)
+    entry = encode("ability", "Your hero deals 1 melee damage to each opposing hero and ally with damage.")
+    assert entry["effects"][0]["to"] == {"kind": "character", "controller": "opposing", "damaged": True}
+    entry = encode("ability", "Your hero deals 3 holy damage to target hero or ally with damage on it.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "fits": {"damaged": True}}]
+    entry = encode("ability", "Your hero deals 2 fire damage to target hero or ally that was dealt damage this turn.")
+    assert entry["targets"][0]["fits"] == {"this_turn": {"event": "damage", "as": "destination"}}
+    entry = encode("ability", "Destroy target ally that dealt damage this turn.")
+    assert entry["targets"][0]["fits"] == {"this_turn": {"event": "damage", "as": "source"}}
+    for wrong in ("Destroy target damaged ally with damage.",  # said twice
+                  "Destroy each ally that dealt damage this turn.",  # a group's events this turn: not read yet
+                  "Your hero deals 3 melee damage to target ally that entered play this turn."):  # not read yet
+        refused("ability", wrong)
+
+
+def test_seven_cards_drawn():
+    assert encode("ability", "Draw seven cards.")["effects"] == [{"draw": 7}]
+    refused("ability", "Draw eight cards.")
+
+
+def test_divided_healing_comes_from_a_target_slot_only():
+    Heal.model_validate({"heal": 4, "source": {"this": True}, "from": {"target": "first"}, "divided": True})
+    for wrong in ({"kind": "ally", "controller": "you"}, {"target": "first", "damaged": True}):
+        with pytest.raises(ValidationError):
+            Heal.model_validate({"heal": 4, "source": {"this": True}, "from": wrong, "divided": True})
+    with pytest.raises(ValidationError):  # 'all the damage' on each: no number to divide
+        Heal.model_validate({"heal": {"its": "damage"}, "source": {"this": True}, "from": {"target": "first"},
+                             "divided": True})

@@ -59,6 +59,15 @@ RESOURCE = re.compile(r"^(?P<which>target|each|all) (?:(?P<rel>opposing) )?resou
 def selector(words: str) -> tuple[bool, dict[str, Any]]:
     """The object's words → (a target?, its description): a target slot's fields (kind, controller,
     'fits' for the rest, 706.1) or a group's selector (709.1)."""
+    said = SUFFIX.search(words)  # enc-eff (s9): '… that entered play this turn', '… with damage' after the card's words
+    if said:
+        aimed, spec = selector(words[:said.start()])
+        fits = SUFFIXES[said.group("suffix")]
+        if set(fits) & set(spec.get("fits", {}) if aimed else spec) or ("this_turn" in fits and not aimed):
+            raise Unrecognised(words)  # 'target damaged ally with damage': said twice; a group's turn: not read yet
+        if aimed:
+            return True, {**spec, "fits": {**spec.get("fits", {}), **fits}}
+        return False, {**spec, **fits}
     several = UP_TO.match(words)  # 'up to two target allies': a slot of as many as N targets (707.1d)
     if several:
         aimed, spec = selector(words[several.end():])
@@ -120,6 +129,19 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         raise Unrecognised(words)
     other = {"other": True} if m.group("other") else {}  # 'each other …': not the card with the power (709.1)
     return False, {"kind": kind, **({"controller": controller} if controller else {}), **other, **fits}
+
+
+# enc-eff (s9): what the card is, or did this turn, said after its words: 'each opposing hero and ally with damage'
+# (405.1), 'target hero or ally that was dealt damage this turn', 'target ally that dealt damage this turn' (703.4: the
+# turn's events, with their cards; a target only). One such clause, last, after words the rest of the selector reads.
+# Not read yet: 'that entered play this turn' (the pool harness has no card entering play before the target is chosen).
+SUFFIXES = {
+    "that was dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
+    "that were dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
+    "that dealt damage this turn": {"this_turn": {"event": "damage", "as": "source"}},
+    "with damage": {"damaged": True}, "with damage on it": {"damaged": True}, "with damage on them": {"damaged": True},
+}
+SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len, reverse=True))})$")
 
 
 # A trait said alone after 'target', with no card kind: 'target Ghoul you control', 'target Orc in your party' (a
