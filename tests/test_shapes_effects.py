@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from adjudicator.cards.model import Heal
+from adjudicator.cards.model import CardDefinition, Heal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
@@ -622,3 +622,11 @@ def test_divided_healing_comes_from_a_target_slot_only():
     with pytest.raises(ValidationError):  # 'all the damage' on each: no number to divide
         Heal.model_validate({"heal": {"its": "damage"}, "source": {"this": True}, "from": {"target": "first"},
                              "divided": True})
+
+    arc = {"name": "Stand-in", "type": "ability", "cost": 1, "text": "-",
+           "targets": [{"id": "first", "kind": "character", "count": 4, "up_to": True}],
+           "effects": [{"heal": 4, "source": {"kind": "hero", "controller": "you"}, "from": {"target": "first"},
+                        "divided": True}]}
+    CardDefinition.model_validate(arc)
+    with pytest.raises(ValidationError):  # two effects of one link divided: one division for each target (707.1d)
+        CardDefinition.model_validate({**arc, "effects": arc["effects"] * 2})

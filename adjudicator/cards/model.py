@@ -1754,14 +1754,14 @@ class EntersPlay(Strict):
 
 
 def _divided_problem(model: BaseModel, role: str) -> str | None:
-    """Where a divided DealDamage sits that no link shares out (CardDefinition._divided_where_shared_out);
+    """Where a divided DealDamage (or Heal) sits that no link shares out (CardDefinition._divided_where_shared_out);
     ``role`` is the field that holds ``model`` ("card" for the card itself)."""
     shared_out = isinstance(model, (CardDefinition, Mode, Triggered)) or (
         isinstance(model, Payment) and role == "payment" and not model.cost.concede)
     for name in type(model).model_fields:
         value = getattr(model, name)
         items = value if isinstance(value, list) else list(value.values()) if isinstance(value, dict) else [value]
-        split = [e for e in items if isinstance(e, DealDamage) and e.divided]
+        split = [e for e in items if isinstance(e, (DealDamage, Heal)) and e.divided]  # enc-eff (s9): healing too
         if split and (name != "effects" or not shared_out):
             return f"damage divided as you choose in {role}.{name}: no share of it is ever chosen there (707.1d)"
         if len(split) > 1:
