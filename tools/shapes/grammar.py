@@ -313,7 +313,8 @@ def divided(m: re.Match) -> Piece:
     Only to a slot of several targets, and with no healing after it. enc-eff (s9): 'heals N damage divided as you
     choose from any number of target heroes and/or allies' the same way, a heal packet each (Heal.divided, 407.2)."""
     heals = m.group("heal_divided") is not None  # enc-eff (s9): 'heals N damage divided as you choose from …' (707.1d)
-    n = int(m.group("healed") if heals else m.group("dealt")) if (m.group("healed") or "").isdigit() or not heals else 0
+    amount = m.group("healed") if heals else m.group("dealt")
+    n = int(amount) if amount.isdigit() else 0  # 'heals all damage divided …': no number to divide, refused below
     words = m.group("object")
     anyhow = ANY_NUMBER.match(words)
     aimed, spec = selector(words[anyhow.end():] if anyhow else words)
