@@ -818,8 +818,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         play["targets"] = {slot: [label] if next(s for s in specs if s.id == slot).count else label
                            for slot, label in targets.items()}
     for e in effects:  # enc-eff: damage divided as you choose (707.1d): the whole of it to the one target chosen
-        if getattr(e, "divided", False):
-            play["divide"] = {targets[e.to.target]: e.deal_damage}
+        if getattr(e, "divided", False):  # enc-eff (s9): or healing divided, from its targets
+            play["divide"] = {targets[e.from_.target]: e.heal} if hasattr(e, "heal") else {targets[e.to.target]: e.deal_damage}
     for effect in effects:
         if held_this_way(effect, effects, targets, alice, bob, script, expect):  # enc-cost: see the end of the file
             continue
@@ -829,10 +829,12 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             drawn_by_players(data, targets, alice, bob, expect)
         elif "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
+            enc_eff_deck_to_draw(data["draw"], alice)  # enc-eff (s9): 'draw seven cards' (see the end of the file)
         elif "deal_damage" in data and "target" in data["to"]:
             label = targets[data["to"]["target"]]
             before = (alice if label == "alice-hero" else bob)["hero"].get("damage", 0) if label.endswith("-hero") else 0
-            expect["cards"][label] = hit(label, before + data["deal_damage"], alice, bob)  # enc-b0: damage on the hero
+            expect["cards"][label] = hit(label, before + data["deal_damage"] + enc_eff_struck(label, specs, data, expect),
+                                         alice, bob)  # enc-b0: damage on the hero; enc-eff (s9): after the strike
         elif "deal_damage" in data:  # each opposing ally (and hero): Bob's hero and an ally of his; your hero
             label = group_member(effect.to, alice, bob)
             expect["cards"][label] = hit(label, data["deal_damage"], alice, bob)
@@ -848,6 +850,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "heal" in data and "target" in data["from"]:  # a hero has one damage more than it heals, an ally 2
             label = targets[data["from"]["target"]]
             before = board_card(label, alice, bob).get("damage", 0)
+            if label.endswith("-hero") and expect["cards"].get(label, {}).get("damage"):  # enc-eff (s9): a hero an
+                expect.setdefault("dealt_before_healed", {})[label] = expect["cards"][label]["damage"]  # earlier power hit
             expect["cards"][label] = {"damage": 1 if label.endswith("-hero") else max(0, before - data["heal"])}
             expect.setdefault("healed", []).append(label)
         elif "heal" in data and effect.from_.kind == "ally":  # each ally of the group: one of Alice's, 2 damage on it
@@ -1689,9 +1693,11 @@ def scenario_text(card, met: bool = True) -> str:
     if heals:
         heal_targets_damaged(setup, max(heals))
         healed, all_healed = expect.pop("healed", []), expect.pop("all_healed", [])
+        before_healed = expect.pop("dealt_before_healed", {})  # enc-eff (s9): dealt by an earlier power, then healed
         for label, seen in expect["cards"].items():
             if "damage" in seen and label.endswith("-hero"):  # healed: 1 left (none if all); dealt: on top of it
-                seen["damage"] = 0 if label in all_healed else 1 if label in healed else seen["damage"] + max(heals) + 1
+                seen["damage"] = 0 if label in all_healed else 1 + before_healed.get(label, 0) if label in healed \
+                    else seen["damage"] + max(heals) + 1
     for cond in conditions(card):
         satisfy(cond, setup, script, expect, met, card)
     outnumbered(played, setup)  # enc-enter: 'if its controller has more … than you', met (or not: OUTNUMBER)
@@ -4158,3 +4164,19 @@ def resources_at_turn_end(power, effect, alice: dict, script: list) -> None:
     alice["exhausted_resources"] = alice.get("exhausted_resources", 0) + effect.ready_resources + 1
     at = script.index({"end_turn": True, "by": "Alice"}) + 1
     script.insert(at, {"choose": str(effect.ready_resources), "by": "Alice"})
+
+# -- enc-eff (s9) ------------------------------------------------------------------------------------------------
+def enc_eff_deck_to_draw(drawn, alice: dict) -> None:
+    """'Draw seven cards': Alice's deck holds one card more than she draws, so she is not decked (410.6b)."""
+    if isinstance(drawn, int):
+        deck = alice.setdefault("deck", [])
+        deck += [{"card": BIG_ALLY, "id": f"alice-deck-more-{i}"} for i in range(max(0, drawn + 1 - len(deck)))]
+
+
+def enc_eff_struck(label: str, specs, data: dict, expect: dict) -> int:
+    """'target hero or ally that was dealt damage this turn' / '… that dealt damage this turn': struck_first made
+    Alice's hero attack the target with a weapon first; the damage it took then is on it before the effect's."""
+    spec = next((s for s in specs if s.id == data["to"]["target"]), None)
+    if spec is None or not spec.fits or not spec.fits.this_turn or spec.fits.this_turn.event != "damage":
+        return 0
+    return LIB.get(EQUIPMENT).atk

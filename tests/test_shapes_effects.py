@@ -8,6 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
+
+from adjudicator.cards.model import CardDefinition, Heal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
@@ -553,3 +556,77 @@ def test_an_ally_of_a_damage_type_by_its_icon():
     assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"damage_type": "fire"}}]
     refused("ability", "Destroy target [Fire] ability.")  # an ability's icon is no damage type on an ATK line
     refused("ability", "Destroy target [Wizard] ally.")   # no class and no damage type
+
+
+def test_a_second_packet_of_the_same_source():
+    # enc-eff (s9): '… and N damage to its controller's hero / itself / each …' (709.2: in the order written)
+    mine = {"kind": "hero", "controller": "you"}
+    entry = encode("ability", "Your hero deals 3 melee damage to target exhausted ally and 3 melee damage to its "
+                              "controller's hero.")
+    assert entry["effects"][1] == {"deal_damage": 3, "damage_type": "melee", "source": mine,
+                                   "to": {"kind": "hero", "controller_of": "first"}}
+    entry = encode("ability", "Your hero deals 5 shadow damage to target ally and 5 shadow damage to itself.")
+    assert entry["effects"][1]["to"] == mine
+    entry = encode("ally", "When you play an ability, Stand-in deals 2 shadow damage to target hero or ally and 2 "
+                           "shadow damage to himself.")
+    assert entry["powers"][0]["triggered"]["effects"][1] == {"deal_damage": 2, "damage_type": "shadow",
+                                                             "source": {"this": True}, "to": {"this": True}}
+    entry = encode("ability", "Your hero deals 3 fire damage to each opposing hero and 1 fire damage to each opposing ally.")
+    assert entry["effects"][1]["to"] == {"kind": "ally", "controller": "opposing"}
+    for wrong in ("Your hero deals 5 shadow damage to target ally and 5 shadow damage to himself.",  # a hero isn't 'him'
+                  "Your hero deals 3 fire damage to each opposing ally and 1 fire damage to its controller's hero.",
+                  # 'each other ally' after a group: other than that group, not than the card with the power
+                  "Your hero deals 2 fire damage to each ally you control and 1 fire damage to each other ally.",
+                  "Your hero deals 2 fire damage to target ally and 1 fire damage to target hero."):  # a second target
+        refused("ability", wrong)
+
+
+def test_healing_divided_among_targets():
+    # enc-eff (s9): 'heals N damage divided as you choose from any number of target …' (707.1d, Heal.divided)
+    entry = encode("ability", "Your hero heals 4 damage divided as you choose from any number of target friendly "
+                              "heroes and/or allies.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "controller": "friendly", "count": 4, "up_to": True}]
+    assert entry["effects"] == [{"heal": 4, "source": {"kind": "hero", "controller": "you"}, "from": {"target": "first"},
+                                 "divided": True}]
+    for wrong in ("Your hero heals all damage divided as you choose from any number of target heroes and/or allies.",
+                  "Your hero heals 4 damage divided as you choose from target ally."):  # one target: nothing to divide
+        refused("ability", wrong)
+
+
+def test_what_a_card_is_or_did_this_turn_after_its_words():
+    # enc-eff (s9): grammar.SUFFIXES: 'with damage' (405.1), 'that was dealt / dealt damage this turn' (703.4)
+    entry = encode("ability", "Your hero deals 1 melee damage to each opposing hero and ally with damage.")
+    assert entry["effects"][0]["to"] == {"kind": "character", "controller": "opposing", "damaged": True}
+    entry = encode("ability", "Your hero deals 3 holy damage to target hero or ally with damage on it.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "fits": {"damaged": True}}]
+    entry = encode("ability", "Your hero deals 2 fire damage to target hero or ally that was dealt damage this turn.")
+    assert entry["targets"][0]["fits"] == {"this_turn": {"event": "damage", "as": "destination"}}
+    entry = encode("ability", "Destroy target ally that dealt damage this turn.")
+    assert entry["targets"][0]["fits"] == {"this_turn": {"event": "damage", "as": "source"}}
+    for wrong in ("Destroy target damaged ally with damage.",  # said twice
+                  "Destroy each ally that dealt damage this turn.",  # a group's events this turn: not read yet
+                  "Your hero deals 3 melee damage to target ally that entered play this turn."):  # not read yet
+        refused("ability", wrong)
+
+
+def test_seven_cards_drawn():
+    assert encode("ability", "Draw seven cards.")["effects"] == [{"draw": 7}]
+    refused("ability", "Draw eight cards.")
+
+
+def test_divided_healing_comes_from_a_target_slot_only():
+    Heal.model_validate({"heal": 4, "source": {"this": True}, "from": {"target": "first"}, "divided": True})
+    for wrong in ({"kind": "ally", "controller": "you"}, {"target": "first", "damaged": True}):
+        with pytest.raises(ValidationError):
+            Heal.model_validate({"heal": 4, "source": {"this": True}, "from": wrong, "divided": True})
+    with pytest.raises(ValidationError):  # 'all the damage' on each: no number to divide
+        Heal.model_validate({"heal": {"its": "damage"}, "source": {"this": True}, "from": {"target": "first"},
+                             "divided": True})
+
+    arc = {"name": "Stand-in", "type": "ability", "cost": 1, "text": "-",
+           "targets": [{"id": "first", "kind": "character", "count": 4, "up_to": True}],
+           "effects": [{"heal": 4, "source": {"kind": "hero", "controller": "you"}, "from": {"target": "first"},
+                        "divided": True}]}
+    CardDefinition.model_validate(arc)
+    with pytest.raises(ValidationError):  # two effects of one link divided: one division for each target (707.1d)
+        CardDefinition.model_validate({**arc, "effects": arc["effects"] * 2})

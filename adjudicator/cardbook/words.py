@@ -556,7 +556,8 @@ EFFECTS = {
     "Heal": lambda e, n: f"{selector(e.source, n)} heals "  # 'all the': Its, once (a Count has a times of 1 too)
                          + ("as much damage as was dealt this way" if e.heal == "dealt-this-way"  # enc-eff: not 'as
                             else f"{'all the' if type(e.heal).__name__ == 'Its' and e.heal.times == 1 else amount(e.heal)} "
-                            "damage") + f" from {selector(e.from_, n)}",  # much as was dealt this way damage'
+                            "damage") + f" from {selector(e.from_, n)}"  # much as was dealt this way damage'
+                         + (", divided as you choose among them" if e.divided else ""),  # enc-eff (s9): 707.1d
 
     "PutDamage": lambda e, n: f"put {amount(e.put_damage)} damage on {selector(e.on, n)}",
     "Draw": lambda e, n: f"{player(e.player)} draw{'s' if e.player != 'you' else ''} {cards(e.draw)}",

@@ -625,6 +625,18 @@ class Heal(Strict):
     heal: Union[Amount, Its]
     source: Selector
     from_: Selector = Field(alias="from")
+    divided: bool = Field(False, description="enc-eff (s9): 'heals N damage divided as you choose from any number of "
+                                             "target heroes and/or allies': the player divides it as the link is "
+                                             "added, a positive share for each target (707.1d); each gets one heal "
+                                             "packet of its share")
+
+    @model_validator(mode="after")
+    def _divided_among_targets(self):
+        """The shares are the targets' (707.1d): divided healing comes from a target slot and a number."""
+        if self.divided and not (self.from_.target and set(self.from_.model_dump(exclude_defaults=True)) <= {"target"}
+                                 and isinstance(self.heal, (int, str))):
+            raise ValueError("divided healing is from a target slot, from: {target: SLOT}, and nothing else (707.1d)")
+        return self
 
 
 class PutDamage(Strict):
@@ -1744,14 +1756,14 @@ class EntersPlay(Strict):
 
 
 def _divided_problem(model: BaseModel, role: str) -> str | None:
-    """Where a divided DealDamage sits that no link shares out (CardDefinition._divided_where_shared_out);
+    """Where a divided DealDamage (or Heal) sits that no link shares out (CardDefinition._divided_where_shared_out);
     ``role`` is the field that holds ``model`` ("card" for the card itself)."""
     shared_out = isinstance(model, (CardDefinition, Mode, Triggered)) or (
         isinstance(model, Payment) and role == "payment" and not model.cost.concede)
     for name in type(model).model_fields:
         value = getattr(model, name)
         items = value if isinstance(value, list) else list(value.values()) if isinstance(value, dict) else [value]
-        split = [e for e in items if isinstance(e, DealDamage) and e.divided]
+        split = [e for e in items if isinstance(e, (DealDamage, Heal)) and e.divided]  # enc-eff (s9): healing too
         if split and (name != "effects" or not shared_out):
             return f"damage divided as you choose in {role}.{name}: no share of it is ever chosen there (707.1d)"
         if len(split) > 1:

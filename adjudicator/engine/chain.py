@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards.model import TargetSpec
+from ..cards.model import Heal, TargetSpec
 from ..cards.model import chooses_x
 from .selectors import kind_matches, matches, related, select, amount, slot_cards
 from .card_parts import ally_type_problem, object_names, reading_rules
@@ -451,9 +451,9 @@ def divided(game: Context, card: Card, player: str, effects: list, targets: dict
     if not split:
         return None
     effect = split[0]
-    among = slot_cards(targets, effect.to.target) if effect.to.target else []
-    total = (x or 0) if effect.deal_damage == "X" else amount(game.state, effect.deal_damage,
-                                                             compute_views(game.state), player, card, targets)
+    to, how_much = (effect.from_, effect.heal) if isinstance(effect, Heal) else (effect.to, effect.deal_damage)  # enc-eff (s9)
+    among = slot_cards(targets, to.target) if to.target else []
+    total = (x or 0) if how_much == "X" else amount(game.state, how_much, compute_views(game.state), player, card, targets)
     return among, total
 
 

@@ -159,7 +159,7 @@ def remember_dealt(link: Link, dealt: list) -> None:
 
 def heal(game: Context, link: Link, effect: Heal) -> None:
     """407: heal packets, one to each damaged character picked."""
-    made = packets(game, link, effect.heal, effect.source, effect.from_, True)
+    made = packets(game, link, effect.heal, effect.source, effect.from_, True, divided=effect.divided)  # 707.1d: shares
     if made:
         deal(game, made)
 

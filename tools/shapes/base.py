@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}  # enc-eff (s9): seven
 TYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow")
 DAMAGE_TYPES = TYPES + ("melee", "ranged")
 KEYWORDS = {"protector": "Protector", "elusive": "Elusive", "ferocity": "Ferocity", "long-range": "Long-Range",
@@ -20,7 +20,7 @@ NUMBERED = {"mend": "Mend"}  # 'Mend 2': a keyword with a number, spelled out by
 KEYWORD_WORDS = r"(?i:protector|elusive|ferocity|long[- ]range|stealth|untargetable)"  # engine keywords (602.2, …)
 WHO = r"(?:(?P<rel>opposing|friendly) )?(?P<exhausted>exhausted )?(?P<kind>hero or ally|ally|hero)(?P<yours> you control)?"
 KINDS = {"hero or ally": "character", "ally": "ally", "hero": "hero"}
-N = r"(?P<n>a|one|two|three|four|five|\d+)"  # a number, in words or digits
+N = r"(?P<n>a|one|two|three|four|five|six|seven|\d+)"  # a number, in words or digits
 
 
 class Unrecognised(Exception):

@@ -435,7 +435,8 @@ def clause_shapes(read: Callable[[str], Any]) -> list[tuple[re.Pattern, Callable
     """The amount clauses, around a sentence the other shapes read (``pool_shapes`` puts them first)."""
     return [(WHERE_X, lambda m: amount_clause(m, read)), (EQUAL, lambda m: amount_clause(m, read)),
             (OR_IF, lambda m: or_if(m, read)), (AND_DEALS_TO_IT, lambda m: and_deals_to_it(m, read)),
-            (QUOTED_TOKEN, lambda m: quoted_token(m, read))]  # enc-eff (s8)
+            (QUOTED_TOKEN, lambda m: quoted_token(m, read)),  # enc-eff (s8)
+            *[(pattern, lambda m, build=build: build(m, read)) for pattern, build in CLAUSES_S9]]
 
 
 # -- "Target ally can't attack this turn" (103.2, 712): a prohibition the link makes, lasting this turn ---------
@@ -671,3 +672,61 @@ def quoted_token(m: re.Match, read: Callable[[str], Any]) -> Any:
     makes = parts["effects"]
     return Piece(inner.shape, **{**parts, "effects": [lambda slot, make=make: {**make(slot), "powers": json.loads(
         json.dumps(powers))} for make in makes], "inner": [*parts.get("inner", []), f"a token's quoted power: {said.shape}"]})
+
+
+# -- enc-eff (s9): "Your hero deals 3 melee damage to target exhausted ally and 3 melee damage to its controller's hero."
+# A second packet of the same source, in the order written (709.2), to the source itself ('itself', 'himself'), to the
+# hero of the player who controls the sentence's one target ('its controller's hero'), or to each card of a group.
+AND_N_DAMAGE_TO = re.compile(rf"^(?P<body>[^.]*?\bdeals \d+ (?:unpreventable )?(?:{DAMAGE_TYPES}) damage to [^.]+?) "
+                             rf"and (?P<n>\d+) (?P<type>{DAMAGE_TYPES}) damage to (?P<to>[^.]+?)\.$")
+AND_N_DAMAGE = "and N damage to a second card"
+
+
+def and_n_damage_to(m: re.Match, read: Callable[[str], Any]) -> Any:
+    """'NAME deals 2 shadow damage to target hero or ally and 2 shadow damage to himself', 'Your hero deals 5
+    shadow damage to target ally and 5 shadow damage to itself': the sentence before 'and' read by the other
+    shapes, with one effect that deals damage (an ability's, a payment power's or a triggered power's); then a
+    second packet from the same source character (408.2c) to the card the words name, in the order written (709.2).
+    'itself' is the source, your hero or the card itself; 'himself' / 'herself' only the card itself; 'its controller's
+    hero' needs one target card before it (the hero of the player who controls it, 706.1)."""
+    inner = read(m.group("body") + ".")
+    parts = dict(inner.parts)
+    power = None
+    if "effects" in parts:
+        effects, slot_of = parts["effects"], parts.get("target")
+    elif inner.shape == grammar.SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
+        power = parts["powers"][0]["triggered"]
+        effects, slot_of = power["effects"], (power["targets"][0] if len(power.get("targets", [])) == 1 else None)
+    else:
+        raise Unrecognised(f"'and N damage to …' around the shape '{inner.shape}'")
+    first = [e("first") if callable(e) else e for e in effects]
+    if len(first) != 1 or "deal_damage" not in first[0] or first[0].get("divided"):
+        raise Unrecognised(f"'and N damage to …' after more or less than one packet: {m.group(0)}")
+    source, words = first[0]["source"], m.group("to")
+    if words in ("itself", "himself", "herself"):
+        if source not in ((grammar.SUBJECTS["Your hero"], grammar.SUBJECTS["NAME"]) if words == "itself"
+                          else (grammar.SUBJECTS["NAME"],)):
+            raise Unrecognised(f"'{words}' naming no source character: {m.group(0)}")
+        to: Callable[[Any], dict[str, Any]] = lambda slot: dict(source)  # noqa: E731
+    elif words == "its controller's hero":
+        if not slot_of or slot_of.get("count") or slot_of.get("kind") not in ("ally", "hero", "character"):
+            raise Unrecognised(f"'its controller's hero' with no one target card before it: {m.group(0)}")
+        to = lambda slot: {"kind": "hero", "controller_of": slot}  # noqa: E731
+    else:
+        aimed, group = selector(words)
+        if aimed or not words.startswith("each ") or words.startswith("each other "):  # 'other': not the first group's?
+            raise Unrecognised(f"'and N damage to' a card it doesn't name as a group: {m.group(0)}")
+        to = lambda slot: dict(group)  # noqa: E731
+    n, kind = int(m.group("n")), m.group("type")
+
+    def second(slot: Any) -> dict[str, Any]:
+        return {"deal_damage": n, "damage_type": kind, "source": dict(source), "to": to(slot)}
+    if power is None:
+        made = [*effects, second]
+        return Piece(inner.shape, **{**parts, "effects": made, "inner": [*parts.get("inner", []), AND_N_DAMAGE]})
+    slot = power["targets"][0]["id"] if slot_of else None
+    parts["powers"] = [{"triggered": {**power, "effects": [*power["effects"], second(slot)]}}]
+    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), AND_N_DAMAGE]})
+
+
+CLAUSES_S9 = [(AND_N_DAMAGE_TO, and_n_damage_to)]  # enc-eff (s9): put first among the clauses (clause_shapes)

@@ -59,6 +59,15 @@ RESOURCE = re.compile(r"^(?P<which>target|each|all) (?:(?P<rel>opposing) )?resou
 def selector(words: str) -> tuple[bool, dict[str, Any]]:
     """The object's words → (a target?, its description): a target slot's fields (kind, controller,
     'fits' for the rest, 706.1) or a group's selector (709.1)."""
+    said = SUFFIX.search(words)  # enc-eff (s9): '… that entered play this turn', '… with damage' after the card's words
+    if said:
+        aimed, spec = selector(words[:said.start()])
+        fits = SUFFIXES[said.group("suffix")]
+        if set(fits) & set(spec.get("fits", {}) if aimed else spec) or ("this_turn" in fits and not aimed):
+            raise Unrecognised(words)  # 'target damaged ally with damage': said twice; a group's turn: not read yet
+        if aimed:
+            return True, {**spec, "fits": {**spec.get("fits", {}), **fits}}
+        return False, {**spec, **fits}
     several = UP_TO.match(words)  # 'up to two target allies': a slot of as many as N targets (707.1d)
     if several:
         aimed, spec = selector(words[several.end():])
@@ -120,6 +129,19 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         raise Unrecognised(words)
     other = {"other": True} if m.group("other") else {}  # 'each other …': not the card with the power (709.1)
     return False, {"kind": kind, **({"controller": controller} if controller else {}), **other, **fits}
+
+
+# enc-eff (s9): what the card is, or did this turn, said after its words: 'each opposing hero and ally with damage'
+# (405.1), 'target hero or ally that was dealt damage this turn', 'target ally that dealt damage this turn' (703.4: the
+# turn's events, with their cards; a target only). One such clause, last, after words the rest of the selector reads.
+# Not read yet: 'that entered play this turn' (the pool harness has no card entering play before the target is chosen).
+SUFFIXES = {
+    "that was dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
+    "that were dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
+    "that dealt damage this turn": {"this_turn": {"event": "damage", "as": "source"}},
+    "with damage": {"damaged": True}, "with damage on it": {"damaged": True}, "with damage on them": {"damaged": True},
+}
+SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len, reverse=True))})$")
 
 
 # A trait said alone after 'target', with no card kind: 'target Ghoul you control', 'target Orc in your party' (a
@@ -208,7 +230,7 @@ SUBJECTS = {"Your hero": {"kind": "hero", "controller": "you"}, "NAME": {"this":
 TYPE_WORDS = "arcane|fire|frost|holy|nature|shadow|melee|ranged"
 EFFECT = re.compile(
     rf"^(?:(?P<subject>Your hero|NAME|This ally) (?:deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) "
-    r"damage (?P<divided>divided as you choose )?to|heals (?P<healed>\d+|all) damage from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
+    r"damage (?P<divided>divided as you choose )?to|heals (?P<healed>\d+|all) damage (?P<heal_divided>divided as you choose )?from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
     r"(?: and heals (?P<then_healed>\d+) damage from (?P<healed_too>itself|himself|herself|your hero|each [^.]+?)"
     r"(?P<this_way> for each damage dealt this way)?)?\.$")
 FAMILY = {  # the shape names of the old one-sentence shapes this reproduces, by verb, subject and object
@@ -225,7 +247,7 @@ GROUP = "ability: an effect on each card of a group"
 def effect(m: re.Match) -> Piece:
     """'Your hero deals 3 fire damage to target opposing Demon ally', 'Destroy each exhausted ally',
     'NAME heals 2 damage from each friendly hero and ally': the verb's effect on the object."""
-    if m.group("divided"):
+    if m.group("divided") or m.group("heal_divided"):  # enc-eff (s9): healing divided too
         return divided(m)
     if m.group("object").startswith("another target "):
         return another(m)
@@ -288,8 +310,11 @@ def divided(m: re.Match) -> Piece:
     """'N damage divided as you choose to any number of target heroes and/or allies' / '… to up to two target …':
     one slot of targets; as the link is added the player divides the N among them, a positive share each
     (707.1d), so 'any number' is at most N of them; each gets one packet of its share (DealDamage.divided).
-    Only after 'deals', only to a slot of several targets, and with no healing after it."""
-    n = int(m.group("dealt"))
+    Only to a slot of several targets, and with no healing after it. enc-eff (s9): 'heals N damage divided as you
+    choose from any number of target heroes and/or allies' the same way, a heal packet each (Heal.divided, 407.2)."""
+    heals = m.group("heal_divided") is not None  # enc-eff (s9): 'heals N damage divided as you choose from …' (707.1d)
+    amount = m.group("healed") if heals else m.group("dealt")
+    n = int(amount) if amount.isdigit() else 0  # 'heals all damage divided …': no number to divide, refused below
     words = m.group("object")
     anyhow = ANY_NUMBER.match(words)
     aimed, spec = selector(words[anyhow.end():] if anyhow else words)
@@ -298,6 +323,9 @@ def divided(m: re.Match) -> Piece:
         raise Unrecognised(f"damage divided among no slot of several targets: {m.group(0)}")
     spec = {**spec, "count": n if anyhow else min(n, spec["count"]), "up_to": True}
     subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
+    if heals:  # one heal packet of its share for each target (Heal.divided, 407.2)
+        return Piece(FAMILY[("heal", subject, True)], target=spec, effects=[
+            lambda slot: {"heal": n, "source": dict(SUBJECTS[subject]), "from": {"target": slot}, "divided": True}])
     return Piece(FAMILY[("deal", subject, True)], target=spec, effects=[
         lambda slot: {"deal_damage": n, "damage_type": m.group("type"), "source": dict(SUBJECTS[subject]),
                       "to": {"target": slot}, "divided": True, **({"unpreventable": True} if m.group("unpreventable") else {})}])
