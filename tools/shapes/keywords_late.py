@@ -22,7 +22,7 @@ from typing import Any, Callable
 from shapes.base import Piece, Unrecognised
 
 SHAPE = "a Death Rattle power: a triggered power as its card enters its owner's graveyard"
-DEATH_RATTLE = re.compile(r"^Death Rattle: (?P<may>you may )?(?P<effect>[A-Z].+)$")
+DEATH_RATTLE = re.compile(r"^Death Rattle: (?P<may>[Yy]ou may )?(?P<effect>[A-Za-z].+)$")
 ENTERS_GRAVEYARD = {"event": "to-graveyard", "subject": {"this": True}}  # from anywhere: any zone (703.3a)
 ALLOWED = {kind: (SHAPE,) for kind in ("ally", "weapon", "armor", "item")}
 
