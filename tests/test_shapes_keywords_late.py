@@ -24,13 +24,15 @@ ARRIVES = {"event": "to-graveyard", "subject": {"this": True}}
 
 
 def encode(kind: str, *text: str) -> dict:
-    card = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]], **NUMBERS[kind]}
-    return pool_shapes.encode(card, SETS, list(text))[0]
+    """The entry the encoder writes for a stand-in card of that type with this text (without its reading)."""
+    facts = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]]}
+    entry, _shapes = pool_shapes.encode({**facts, **NUMBERS[kind]}, SETS, list(text))
+    return entry
 
 
 def refused(kind: str, *text: str) -> None:
-    with pytest.raises(pool_shapes.Unrecognised):
-        encode(kind, *text)
+    """The text stays in the tail: some part of it is Unrecognised."""
+    pytest.raises(pool_shapes.Unrecognised, encode, kind, *text)
 
 
 def test_death_rattle_is_a_triggered_power_working_in_the_graveyard():
