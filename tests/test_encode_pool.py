@@ -4180,3 +4180,72 @@ def enc_eff_struck(label: str, specs, data: dict, expect: dict) -> int:
     if spec is None or not spec.fits or not spec.fits.this_turn or spec.fits.this_turn.event != "damage":
         return 0
     return LIB.get(EQUIPMENT).atk
+
+# -- enc-kw: Death Rattle and Eternal (tools/shapes/keywords_late.py): powers working in the graveyard -------
+
+FIRED_BY["to-graveyard"] = fired_destroyed  # 'Death Rattle: …': Alice destroys the card; it triggers in her graveyard
+
+
+def rattle_of(card):
+    """The card's own Death Rattle power ('when this enters your graveyard from anywhere'), not a keyword's."""
+    return next((p.triggered for p in card.powers if p.triggered and not p.keyword and p.triggered.when.event == "to-graveyard"
+                 and "graveyard" in p.triggered.zones), None)
+
+
+_payment_power_before_enc_kw, _ability_before_enc_kw = payment_power, ability
+
+
+def payment_power(card, alice, bob):  # noqa: F811 (enc-kw: the board above, and a Death Rattle its cost fires)
+    """A payment power whose cost destroys the card (Frostweave Bandage): the card goes to Alice's graveyard as
+    the cost is paid, its Death Rattle triggers there (703.3a) and its effect, joining the chain above the
+    power's link (708.1), does what it says too."""
+    setup, script, expect = _payment_power_before_enc_kw(card, alice, bob)
+    rattle = rattle_of(card)
+    if rattle is not None and next(p.payment for p in card.powers if p.payment).cost.destroy:
+        assert all(t.kind in ("character", "hero") and t.controller in ("any", "you") for t in rattle.targets), card.name
+        script += [{"choose": "alice-hero", "by": "Alice"} for _ in rattle.targets]  # her hero: each target (708.2)
+        gained = [k for e in rattle.effects if getattr(e, "create_continuous", None) is not None
+                  for k in e.create_continuous.gain_keywords]
+        assert gained, f"{card.name}: a Death Rattle the board checks by the keywords it gives"
+        expect["cards"].setdefault("alice-hero", {})["keywords"] = gained
+    return setup, script, expect
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-kw: the board above, then Eternal declined)
+    """An ability with Eternal goes to Alice's graveyard once resolved, where Eternal triggers (703.3a); she
+    declines to shuffle it into her deck (708.3), so it stays in the graveyard."""
+    setup, script, seen = _ability_before_enc_kw(card, alice, bob, play, expect)
+    if "Eternal" in card.keywords:
+        script.append({"choose": "no", "by": "Alice"})
+        seen["cards"].setdefault("it", {})["zone"] = "graveyard"
+    return setup, script, seen
+
+
+def test_generated_death_rattles_and_eternals_fire():
+    """The cards the encoder writes with a Death Rattle or Eternal are there, and each board fires the power."""
+    written = {c.name: c for c in LIB if LIB.origin[c.name].startswith(encode_pool.PREFIX)}
+    rattles = sorted(n for n, c in written.items() if rattle_of(c) is not None)
+    assert {"Hailstorm", "Jek'kresh", "Frostweave Bandage"} <= set(rattles), rattles
+    _, script, expect = board(written["Jek'kresh"])
+    assert script[0]["play"] == "alice-played" and expect["cards"]["it"] == {"zone": "graveyard"}
+    assert any(step.get("choose") for step in script)  # its target, chosen as the effect joins the chain (708.2)
+    _, script, expect, played = board_counted(written["Boundless Hellfire"])  # its count read on the board
+    assert script[-1] == {"choose": "no", "by": "Alice"} and expect["cards"]["it"]["zone"] == "graveyard"
+    assert played.effects[0].deal_damage == 4  # her 4 resources, read as the effect resolves (709.2d)
+
+
+
+RESOURCES_YOU_CONTROL = {"controller": "you", "row": "resource"}  # '… for each resource you control'
+_populated_before_enc_kw, _count_on_before_enc_kw = populated, count_on
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-kw: Alice's resources are already on the board)
+    if count.get("count") != RESOURCES_YOU_CONTROL:
+        _populated_before_enc_kw(count, setup)
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-kw)
+    """'For each resource you control': Alice's resources (exhausted or not, 412.2) as the effect resolves."""
+    if count.get("count") == RESOURCES_YOU_CONTROL:
+        return setup["players"][0].get("resources", 0) * count.get("times", 1)
+    return _count_on_before_enc_kw(count, setup, script, card)

@@ -43,12 +43,13 @@ from shapes import either as shapes_either
 from shapes import rewards as shapes_rewards
 from shapes import this_way as shapes_this_way
 from shapes import maypay as shapes_maypay  # r2-maypay
+from shapes import keywords_late as shapes_keywords_late  # enc-kw
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
            r"|berserking|time is money|conspicuous|shadowmeld|trap|inspiring presence|hardiness|war stomp"
-           r"|find treasure|sentinel|harmonize|smash|escape artist|mend \d+)" % "|".join(TYPES))
+           r"|find treasure|sentinel|harmonize|smash|escape artist|mend \d+|eternal)" % "|".join(TYPES))
 # Keywords that are a power of the card, as the hand-written cards encode them (glossary: keywords.yaml)
 KEYWORD_POWERS = {
     "Aberration": {"replacement": {"when": {"event": "damage", "combat": False, "destination": {"this": True}},
@@ -249,6 +250,7 @@ SHAPES[0:0] = shapes_party.shapes(lambda s: piece(s))  # r2-party: 'When … ent
 SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this way can't attack this turn' (709.2d),
 # ahead of the modifiers 'this turn', which would read its subject as a group
 SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
+SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -496,6 +498,7 @@ MORE_ALLOWED = (shapes_more.ALLOWED, triggers.ALLOWED, shapes_effects.ALLOWED, s
                 shapes_rewards.ALLOWED)
 MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
 MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
+MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -503,6 +506,7 @@ for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of
 # (303.2b), and Untargetable (706.1); an ability's: Trap, an alternate cost of playing it (707.1e, the
 # note of adjudicator/cards/keywords.py); any other (Protector on a weapon) is refused in ``encode``
 EQUIPMENT_KEYWORDS = {"weapon": {"Long-Range", "Untargetable"}, "armor": {"Untargetable"}, "ability": {"Trap"}}
+EQUIPMENT_KEYWORDS["ability"] |= {"Eternal"}  # enc-kw: it works as its card enters the graveyard (703.3a, note)
 for _kind in EQUIPMENT_KEYWORDS:
     ALLOWED[_kind] += ("keywords",)
 

@@ -94,6 +94,14 @@ def _escape_artist(_: None) -> dict[str, Any]:
         "effects": [{"may": [{"return_to_hand": {"this": True}}]}]}}]}
 
 
+def _eternal(_: None) -> dict[str, Any]:
+    """703.3a (note): when the card enters its owner's graveyard from anywhere, that player may
+    shuffle it into their deck: a triggered power working in the graveyard."""
+    return {"powers": [{"triggered": {
+        "when": {"event": "to-graveyard", "subject": {"this": True}}, "zones": ["graveyard"],
+        "effects": [{"may": [{"shuffle_into_deck": {"this": True, "zone": "graveyard"}}]}]}}]}
+
+
 # keyword → (takes a number, its meaning)
 MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Mend": (True, _mend),
@@ -107,6 +115,7 @@ MEANINGS: dict[str, tuple[bool, Callable[[Any], dict[str, Any]]]] = {
     "Harmonize": (False, _harmonize),
     "Smash": (False, _smash),
     "Escape Artist": (False, _escape_artist),
+    "Eternal": (False, _eternal),
 }
 NUMBERED = re.compile(r"^(?P<word>.+?) (?P<n>\d+)$")
 

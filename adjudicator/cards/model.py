@@ -1483,10 +1483,11 @@ class Triggered(Strict):
     when: EventPattern
     if_: Condition | None = Field(None, alias="if", description="a double-check condition: checked as the power "
                                   "would trigger and again as its effect resolves (703.2)")
-    zones: list[Literal["play", "chain", "deck", "any"]] = Field(["play"], description="where the power works: a power "
-                                                  "that also works on the chain sees its own card being played (703.3b); "
-                                                  "one that works in the deck triggers only for its card revealed there "
-                                                  "(703.3a)")
+    zones: list[Literal["play", "chain", "deck", "graveyard", "any"]] = Field(
+        ["play"], description="where the power works: a power that also works on the chain sees its own card being "
+                              "played (703.3b); one that works in the deck triggers only for its card revealed there "
+                              "(703.3a); one that works in the graveyard ('Death Rattle', 'Eternal': when this card "
+                              "enters your graveyard from anywhere) sees its own card arrive there (703.3a)")
     targets: list[TargetSpec] = Field([], description="chosen as the effect joins the chain (708.2, 707.1d)")
     effects: list[Effect]
     your_turn: bool = Field(False, description="'during each of your turns': only while its controller is the turn player")

@@ -40,6 +40,7 @@ class Event:
     with_cards: list[Card] = field(default_factory=list)  # 408.3d: the weapons (or card) it was dealt with
     batch: int | None = None  # a packet's link: "dealt this way" (715.1)
     moved: Card | None = None  # destroyed: the card as it is now in the graveyard, for 415.9b
+    powerless: bool = False  # to-graveyard: the card had lost its powers just before it left play (703.3a, E043)
 
     def cards(self) -> dict[str, Card]:
         return {role: c for role, c in (("subject", self.subject), ("source", self.source),

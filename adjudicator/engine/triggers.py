@@ -56,6 +56,11 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
             if watcher.zone not in trig.zones and "any" not in trig.zones:  # 703.3, 703.3a, 703.3b
                 continue
             for event in events:
+                if event.kind == "to-graveyard" and event.powerless and event.subject is watcher:
+                    game.trace.add(f"{watcher}'s power does not trigger as it enters the graveyard: it had lost its "
+                                   "powers as it left play, and such a power triggers only for a card that arrives "
+                                   "with them.", "703.3a", "700.3", power=watcher.name)
+                    continue
                 if not fits(game, trig.when, event, views, watcher, seen):
                     looked_back(game, trig.when, event, watcher, seen)
                     continue
@@ -249,9 +254,19 @@ def watch_destroyed(game: Context, destroyed: list[tuple[Card, View]], before: d
     Each of them, and each card of ``left`` (cards that left play some other way), has also left
     play: a ``leaves-play`` event, whichever way it went ("when this ally leaves play")."""
     gone = list(destroyed) + list(left)
+    arrived = [(copy, view) for card, view in destroyed if (copy := graveyard_copy(game, card)) is not None]
     watch(game, [Event("destroyed", subject=card, moved=graveyard_copy(game, card)) for card, _ in destroyed] +
-          [Event("leaves-play", subject=card, moved=game.state.by_label(card.label)) for card, _ in gone], before,
-          {card.oid: view for card, view in gone})
+          [Event("leaves-play", subject=card, moved=game.state.by_label(card.label)) for card, _ in gone] +
+          [Event("to-graveyard", subject=copy, powerless=view.powerless) for copy, view in arrived], before,
+          {**{card.oid: view for card, view in gone}, **{copy.oid: printed(copy) for copy, _ in arrived}})
+
+
+def watch_graveyard(game: Context, card: Card) -> None:
+    """A card put into its owner's graveyard from anywhere but play (a hand, a deck, the chain): a
+    ``to-graveyard`` event, its subject the card as it now is there (415.9a), which a power working
+    in the graveyard sees (703.3a: 'when this enters your graveyard from anywhere')."""
+    if card.zone == "graveyard":
+        watch(game, [Event("to-graveyard", subject=card)], compute_views(game.state), {card.oid: printed(card)})
 
 
 def graveyard_copy(game: Context, card: Card) -> Card | None:

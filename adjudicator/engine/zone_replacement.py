@@ -12,6 +12,7 @@ from .selectors import matches
 from .characteristics import View, blank, compute_views, face, printed, powers_in_play
 from .decisions import Decision, Option, card_option
 from .state import Card, Modifier
+from .triggers import watch_graveyard
 
 if TYPE_CHECKING:
     from .context import Context
@@ -79,6 +80,8 @@ def put_in_graveyard(game: Context, card: Card, said: str, *rules: str) -> Card:
     if instead is None:
         moved = game.state.move(card, "graveyard")
         game.trace.add(said, *rules)
+        if moved is not None:
+            watch_graveyard(game, moved)  # 703.3a: 'when this enters your graveyard from anywhere'
         return moved
     moved = game.state.move(card, instead.to_zone)
     moved.moved_by = instead.source.label

@@ -15,7 +15,8 @@ KEYWORDS = {"protector": "Protector", "elusive": "Elusive", "ferocity": "Ferocit
             "time is money": "Time is Money", "conspicuous": "Conspicuous", "shadowmeld": "Shadowmeld",
             "trap": "Trap", "inspiring presence": "Inspiring Presence", "hardiness": "Hardiness",
             "war stomp": "War Stomp", "find treasure": "Find Treasure", "sentinel": "Sentinel", "harmonize": "Harmonize",
-            "smash": "Smash", "escape artist": "Escape Artist"}
+            "smash": "Smash", "escape artist": "Escape Artist",
+            "eternal": "Eternal"}  # enc-kw (shapes/keywords_late.py)
 NUMBERED = {"mend": "Mend"}  # 'Mend 2': a keyword with a number, spelled out by the card language
 KEYWORD_WORDS = r"(?i:protector|elusive|ferocity|long[- ]range|stealth|untargetable)"  # engine keywords (602.2, …)
 WHO = r"(?:(?P<rel>opposing|friendly) )?(?P<exhausted>exhausted )?(?P<kind>hero or ally|ally|hero)(?P<yours> you control)?"

@@ -1,0 +1,101 @@
+"""The shapes of tools/shapes/keywords_late.py and the set keywords it reads (Death Rattle, Eternal): real
+sentences of the pool read into the card language, near misses refused (the card then stays in the
+pool's tail), and the keywords whose meaning no data set gives (Haste, Echo, Rift, Portal) left unread.
+The engine side (a power working in the graveyard on its card's arrival there, 703.3a) is played here
+on small games; the cards the encoder writes are played by tests/test_encode_pool.py and G480, G481."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import pool_shapes  # noqa: E402
+from adjudicator.cardbook.words import card_words  # noqa: E402
+from adjudicator.cards.model import CardDefinition  # noqa: E402
+
+SETS = {"s": {"name": "A Set", "kind": "set"}}
+NUMBERS = {"ally": {"cost": 2, "atk": 2, "health": 2, "damage_type": "melee"}, "ability": {"cost": 4},
+           "weapon": {"cost": 3, "atk": 3, "strike_cost": 2, "damage_type": "frost", "traits": ["Melee (1)", "Sword"]},
+           "item": {"cost": 1, "traits": ["Bandage"]}}
+ARRIVES = {"event": "to-graveyard", "subject": {"this": True}}
+
+
+def encode(kind: str, *text: str) -> dict:
+    """The entry the encoder writes for a stand-in card of that type with this text (without its reading)."""
+    facts = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]]}
+    entry, _shapes = pool_shapes.encode({**facts, **NUMBERS[kind]}, SETS, list(text))
+    return entry
+
+
+def refused(kind: str, *text: str) -> None:
+    """The text stays in the tail: some part of it is Unrecognised."""
+    pytest.raises(pool_shapes.Unrecognised, encode, kind, *text)
+
+
+def test_death_rattle_is_a_triggered_power_working_in_the_graveyard():
+    entry = encode("weapon", "Death Rattle: Your hero deals 1 frost damage to each opposing hero and ally.")  # Hailstorm
+    assert entry["powers"] == [{"triggered": {
+        "when": ARRIVES, "zones": ["graveyard"],
+        "effects": [{"deal_damage": 1, "damage_type": "frost", "source": {"kind": "hero", "controller": "you"},
+                     "to": {"kind": "character", "controller": "opposing"}}]}}]
+
+
+def test_death_rattle_keeps_its_target_and_its_duration():
+    entry = encode("ally", "Death Rattle: Target ally you control has Shadow Resistance this turn.")  # Jek'kresh
+    power = entry["powers"][0]["triggered"]
+    assert power["when"] == ARRIVES and power["zones"] == ["graveyard"]
+    assert power["targets"] == [{"id": "first", "kind": "ally", "controller": "you"}]
+    assert power["effects"][0]["create_continuous"] == {"affects": {"target": "first"},
+                                                        "gain_keywords": ["Shadow Resistance"]}
+    assert power["effects"][0]["duration"] == "this-turn"
+
+
+def test_death_rattle_you_may_is_a_choice_made_as_it_resolves():
+    entry = encode("ally", "Death Rattle: You may destroy target weapon.")
+    power = entry["powers"][0]["triggered"]
+    assert power["effects"] == [{"may": [{"destroy": {"target": "first"}}]}]
+    assert power["targets"][0]["kind"] == "weapon"
+
+
+def test_death_rattle_near_misses_stay_in_the_tail():
+    refused("ally", "Death Rattle:")  # the effect in another paragraph (Buzz): not joined
+    refused("ally", "Death Rattle: Each player turns his hero face up.")  # an effect no shape reads
+    refused("ability", "Death Rattle: Your hero deals 3 fire damage to target hero or ally.")  # an ability's: refused
+    refused("ally", "Death rattle: Draw a card.")  # not the keyword's spelling
+
+
+def test_eternal_is_a_keyword_spelled_out_as_a_may_shuffle_from_the_graveyard():
+    entry = encode("ability", "Eternal Your hero deals 1 fire damage to each hero and ally for each resource you "
+                              "control.")  # Boundless Hellfire
+    assert entry["keywords"] == ["Eternal"]
+    card = CardDefinition.model_validate({**entry, "text": "-"})
+    [power] = card.powers
+    assert power.keyword == "Eternal" and power.triggered is not None
+    assert power.triggered.zones == ["graveyard"] and power.triggered.when.event == "to-graveyard"
+    assert "Eternal" in " ".join(card_words(card))
+    assert entry["effects"][0]["deal_damage"] == {"count": {"kind": "card", "row": "resource", "controller": "you"}}
+
+
+def test_eternal_on_an_ability_only_beside_what_the_tool_reads():
+    refused("ability", "Eternal")  # an ability that does nothing else
+    refused("weapon", "Eternal")  # an equipment's keyword line: only those EQUIPMENT_KEYWORDS lists
+
+
+@pytest.mark.parametrize("sentence", ["Haste 2", "Echo Draw a card.", "Rift Protector", "When NAME enters play, Portal.",
+                                      "Spellshield"])
+def test_keywords_no_data_set_defines_are_not_read(sentence):
+    kind = "ability" if sentence.startswith("Echo") else "ally"
+    refused(kind, sentence)
+
+
+def test_a_graveyard_trigger_must_name_where_it_works():
+    """A trigger on its own card's arrival in the graveyard works there only if it says so: without
+    zones: [graveyard] it is a power of a card in play, which never sees that event for itself."""
+    with pytest.raises(ValueError):
+        CardDefinition.model_validate({"name": "X", "type": "ally", "cost": 1, "atk": 1, "health": 1,
+                                       "damage_type": "melee", "text": "-", "powers": [
+                                           {"triggered": {"when": ARRIVES, "zones": ["hand"],
+                                                          "effects": [{"draw": 1}]}}]})
