@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, get_args
 
 from ..cards.model import CreateProhibition, Prohibition
 from .selectors import DEALT_THIS_WAY, kind_matches, matches, related, select
+from .board_key import read
 from .characteristics import View, compute_views, per_board, powers_in_play
 from .state import Card, State, Modifier
 from .views import printed
@@ -48,6 +49,7 @@ def in_force(state: State, cannot: str) -> list[Cant]:
 
 
 def _in_force(state: State, cannot: str) -> list[Cant]:
+    read("turn")  # a modifier's "this turn" (Modifier.lapsed) ends with the turn: a new turn, read again
     found = [Cant(p.prohibition, card, card.controller) for card, powers in powers_in_play(state)
              for p in powers if p.prohibition is not None and p.prohibition.cannot == cannot
              and not outnumbered(state, p.prohibition, card, card.controller) and not excused(state, p.prohibition, card, card.controller)]
