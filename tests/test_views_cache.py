@@ -184,3 +184,45 @@ def test_reads_are_noted_by_the_computation_under_way_and_reach_the_one_around_i
     assert unread_changes_only(key, (1, 2, "Alice", 9, 4, 5, 7, True, (), (), (), (), ()), {"chain"})
     assert not unread_changes_only(key, (1, 2, "Alice", 3, 4, 5, 7, True, (), (), (), (), ()), {"history"})
     assert not unread_changes_only(key, (2, 2, "Alice", 3, 4, 5, 6, True, (), (), (), (), ()), set())
+
+
+def test_a_board_reading_is_made_once_per_board_and_a_stale_one_is_caught(checked):
+    """characteristics.per_board (powers_in_play, prohibitions.in_force): a reading is made once per
+    board and served to every question of that board; a card written is a new board, read afresh;
+    with CHECK_CACHE on, a kept reading that is not what a fresh one gives is caught."""
+    state = _board()
+    made = []
+
+    def reading(s):
+        made.append(s)
+        return [c.damage for c in s.in_play()]
+    first = characteristics.per_board(state, "test", reading)
+    assert characteristics.per_board(state, "test", reading) == first and len(made) == 2  # a hit, checked afresh
+    characteristics.CHECK_CACHE = False
+    assert characteristics.per_board(state, "test", reading) == first and len(made) == 2  # a hit, no fresh one
+    characteristics.CHECK_CACHE = True
+    card = state.in_play()[0]
+    card.damage += 1
+    assert characteristics.per_board(state, "test", reading) != first and len(made) == 3  # a new board: made again
+    board = characteristics._BOARD[id(state)][1]
+    key, value, reads = board["test"]
+    board["test"] = (key, [], reads)  # a stale reading
+    with pytest.raises(AssertionError, match="cached test differs"):
+        characteristics.per_board(state, "test", reading)
+
+
+def test_board_readings_are_kept_through_a_trial(monkeypatch):
+    """legal.trying keeps the board's readings (per_board) through a trial as it keeps its views:
+    once the board is put back, powers_in_play is a hit, and equals a fresh reading."""
+    from adjudicator.engine import legal
+    run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
+    game, state = run.game, run.game.state
+    before = characteristics.powers_in_play(state)
+    with legal.trying(game):
+        state.in_play()[0].damage += 1
+        characteristics.powers_in_play(state)
+    made = []
+    monkeypatch.setattr(characteristics, "_powers_in_play", lambda s: made.append(s) or [])
+    assert characteristics.powers_in_play(state) == before and not made  # kept: not made again
+    monkeypatch.undo()
+    assert before == characteristics._powers_in_play(state)

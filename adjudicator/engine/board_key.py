@@ -109,6 +109,12 @@ def read(part: str) -> None:
         _READING[-1].add(part)
 
 
+def read_all(parts) -> None:
+    """``read`` of each of the parts (the reads of a cached reading, taken again): one update."""
+    if _READING and parts:
+        _READING[-1].update(parts)
+
+
 def unread_changes_only(before: tuple, now: tuple, reads: set[str]) -> bool:
     """The two keys differ only in seldom-read parts that ``reads`` does not name."""
     if len(before) != len(now):

@@ -13,7 +13,7 @@ from . import card_parts
 from . import selectors
 from .selectors import amount, matches, select
 from . import dependency
-from .board_key import WRITES_AT, board_key, done_reading, noting_reads, read, unread_changes_only
+from .board_key import WRITES_AT, board_key, done_reading, noting_reads, read, read_all, unread_changes_only
 from .dependency import STATS, Continuous
 from .state import Card, State, card_writes
 from .views import View, blank, continuous_stats, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
@@ -83,11 +83,48 @@ def powers_of(state: State, card: Card, granting: list | None = None, lost: set 
     return own
 
 
-def powers_in_play(state: State) -> list[tuple[Card, list]]:
+def powers_in_play(state: State) -> list[tuple[Card, tuple]]:
     """Every card in play with its current powers, oldest first: one pass over the modifiers for
-    all cards, where ``powers_of`` per card would repeat it."""
+    all cards, where ``powers_of`` per card would repeat it; read once per board (per_board), not
+    at every question. Each caller gets a list of its own, of the cards' powers as tuples."""
+    return list(per_board(state, "powers_in_play", _powers_in_play))
+
+
+def _powers_in_play(state: State) -> list[tuple[Card, tuple]]:
     powers = powers_reader(state)
-    return [(card, powers(card)) for card in sorted(state.in_play(), key=lambda c: c.timestamp)]
+    return [(card, tuple(powers(card))) for card in sorted(state.in_play(), key=lambda c: c.timestamp)]
+
+
+_BOARD: dict[int, tuple] = {}  # id(state) → (the state, {what: (its board key, its value, what it read)})
+
+
+def per_board(state: State, what: str, make):
+    """``make(state)``, a reading of the board (one of the state alone, as the views are: 714,
+    718), made once per change of the board and shared by every question asked of the same board
+    (issue 23), as compute_views caches the views: by the board key, a board that changed only in
+    parts the reading did not read (board_key.SELDOM_READ) having the same value. The value is
+    shared: its callers read it, never change it. With CHECK_CACHE on, every value taken from the
+    cache is compared with a fresh one."""
+    key = board_key(state)
+    hit = _BOARD.get(id(state))
+    if hit is None or hit[0] is not state:
+        _BOARD.pop(id(state), None)
+        hit = _BOARD[id(state)] = (state, {})
+        if len(_BOARD) > _CACHED_STATES:
+            del _BOARD[next(iter(_BOARD))]
+    found = hit[1].get(what)
+    if found is not None and (found[0] == key or unread_changes_only(found[0], key, found[2])):
+        if CHECK_CACHE and make(state) != found[1]:
+            raise AssertionError(f"cached {what} differs from a fresh reading at clock {state.clock}, turn {state.turn}")
+        read_too(found[2])
+        return found[1]
+    reads = noting_reads()
+    try:
+        value = make(state)
+    finally:
+        done_reading(reads)
+    hit[1][what] = (key, value, frozenset(reads))
+    return value
 
 
 def payment_powers(state: State, card: Card, powers=None) -> list:
@@ -293,31 +330,41 @@ def compute_views(state: State) -> dict[int, View]:
 
 def read_too(reads) -> None:
     """Views taken from the cache within a computation of views: it read what they read."""
-    for part in reads:
-        read(part)
+    read_all(reads)
 
 
-def views_kept(state: State) -> tuple | None:
-    """The views cached for the state: what ``legal.trying``
+def views_kept(state: State) -> tuple:
+    """The views cached for the state, and its other readings (per_board): what ``legal.trying``
     keeps through a trial, to cache again once the board is put back exactly as it was
     (rollback.UndoLog), if no card has been written since they were cached. Whether the rest of
     the board is as it was then is checked once it is put back (views_put_back): one key a trial."""
+    writes = card_writes()
     hit = _CACHE.get(id(state))
-    return hit if hit is not None and hit[0] is state and hit[1][WRITES_AT] == card_writes() else None
+    board = _BOARD.get(id(state))
+    readings = {what: found for what, found in board[1].items() if found[0][WRITES_AT] == writes} \
+        if board is not None and board[0] is state else {}
+    return (hit if hit is not None and hit[0] is state and hit[1][WRITES_AT] == writes else None), readings
 
 
-def views_put_back(state: State, kept: tuple | None) -> None:
-    """The board was put back as it was when ``kept`` was taken (views_kept). If the views kept
-    were of that board (no card written since they were cached, and the rest of the key the same
-    as the board's now), they are cached again under its key now (an undo counts as a card write),
-    not computed afresh."""
-    if kept is None:
+def views_put_back(state: State, kept: tuple) -> None:
+    """The board was put back as it was when ``kept`` was taken (views_kept). If the views and
+    readings kept were of that board (no card written since they were cached, and the rest of the
+    key the same as the board's now), they are cached again under its key now (an undo counts as a
+    card write), not computed afresh."""
+    views, readings = kept
+    if views is None and not readings:
         return
-    _, key, views, reads = kept
     now = board_key(state)
-    if now[:WRITES_AT] + now[WRITES_AT + 1:] == key[:WRITES_AT] + key[WRITES_AT + 1:]:
+    rest = now[:WRITES_AT] + now[WRITES_AT + 1:]
+    if views is not None and rest == views[1][:WRITES_AT] + views[1][WRITES_AT + 1:]:
         _CACHE.pop(id(state), None)
-        _CACHE[id(state)] = (state, now, views, reads)
+        _CACHE[id(state)] = (state, now, views[2], views[3])
+    board = _BOARD.get(id(state))
+    if board is None or board[0] is not state:
+        return
+    for what, (key, value, reads) in readings.items():
+        if rest == key[:WRITES_AT] + key[WRITES_AT + 1:]:
+            board[1][what] = (now, value, reads)
 
 
 def check_cached(state: State, cached: dict[int, View]) -> None:

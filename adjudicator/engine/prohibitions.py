@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, get_args
 
 from ..cards.model import CreateProhibition, Prohibition
 from .selectors import DEALT_THIS_WAY, kind_matches, matches, related, select
-from .characteristics import View, compute_views, powers_in_play
+from .board_key import read
+from .characteristics import View, compute_views, per_board, powers_in_play
 from .state import Card, State, Modifier
 from .views import printed
 
@@ -42,8 +43,13 @@ KINDS = frozenset(get_args(Prohibition.model_fields["cannot"].annotation))
 
 
 def in_force(state: State, cannot: str) -> list[Cant]:
-    """Every "can't <cannot>" that applies now, oldest first."""
+    """Every "can't <cannot>" that applies now, oldest first: read once per board (per_board)."""
     assert cannot in KINDS, f"no kind of can't is called {cannot!r}"
+    return list(per_board(state, f"in_force:{cannot}", lambda s: _in_force(s, cannot)))
+
+
+def _in_force(state: State, cannot: str) -> list[Cant]:
+    read("turn")  # a modifier's "this turn" (Modifier.lapsed) ends with the turn: a new turn, read again
     found = [Cant(p.prohibition, card, card.controller) for card, powers in powers_in_play(state)
              for p in powers if p.prohibition is not None and p.prohibition.cannot == cannot
              and not outnumbered(state, p.prohibition, card, card.controller) and not excused(state, p.prohibition, card, card.controller)]
