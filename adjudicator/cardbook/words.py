@@ -248,7 +248,7 @@ def amount(value: Any) -> str:
     if name == "Total" and value.total == "classes":
         return f"the number of different classes among {selector(value.of).removeprefix('each ')}"
     if name == "Total":
-        stat = value.total.upper() if value.total == "atk" else value.total
+        stat = value.total.upper() if value.total == "atk" else "DEF" if value.total == "defense" else value.total
         if value.take is not None:
             return f"the {value.take} {stat} among {selector(value.of).removeprefix('each ')}"
         if value.of == type(value.of)(this=True) and value.per == 1 and value.total == "atk":  # enc-eff
