@@ -788,6 +788,8 @@ ONGOING_FIGHTING = "ongoing: a group or your hero has, while attacking or defend
 def while_fighting(m: re.Match) -> Piece:
     """The power (see above), with a 'while' on each affected card: attacking or defending."""
     affects, stat = combatant(m)
+    if affects == {"host": True}:  # enc-stat (s9): an attachment's host in combat is not read (no harness board)
+        raise Unrecognised(m.group(0))
     return placed(m, {"affects": affects, **stat, "while": {m.group("role"): True}}, IN_DEFENCE, ONGOING_FIGHTING)
 
 
@@ -798,7 +800,7 @@ registered(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) whi
 # -- enc-stat (s9): a power in play whose number is X, read from the game as it is now (714.2) ------------
 # "This weapon has +X ATK, where X is the highest cost among Dragonkin allies you control", "NAME has +X
 # ATK / +X health, where X is the combined DEF of your armor", "Your hero has Assault X, where X is NAME's
-# ATK", "NAME has +X DEF, where X is your hero's ATK", "Ongoing: Attached ally has +X health, where X is the
+# ATK", "Ongoing: Attached ally has +X health, where X is the
 # highest DEF among your armor": an indefinite continuous power of the card in play (704.1a; on an
 # ability, of the ability in play after 'Ongoing:', 305.2a), whose X is never locked in but read from the
 # cards as they now are (714.2): a Total of the cards' ATK, health, DEF, damage or printed cost, summed
@@ -809,12 +811,12 @@ registered(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) whi
 
 TOTAL_STATS = {"ATK": "atk", "[ATK]": "atk", "cost": "cost", "health": "health", "[Health]": "health",
                "DEF": "defense", "[DEF]": "defense", "damage": "damage"}
-ARMOR_TRAITS = ("Cloth", "Leather", "Mail", "Plate")  # an armor's kind, a trait on its type line
+ARMOR_TRAITS = ("Cloth", "Leather", "Mail", "Plate")  # an armor's kind, a tag on its type line (202.1)
 
 
 def totalled(words: str) -> dict[str, Any]:
     """The cards an X adds up or takes the highest of, named in the plural: 'your armor', 'Plate armor
-    you control', 'Leather and Mail armor you control' (armor of those traits), 'Trolls in your party'
+    you control', 'Leather and Mail armor you control' (armor with those tags), 'Trolls in your party'
     (heroes and allies of that trait, 206.1a), 'Dragonkin allies you control', 'other allies you control'."""
     m = re.fullmatch(r"(?:your (?P<mine>armor|weapons)|(?P<traits>[A-Z]\w+(?: and [A-Z]\w+)*) armor you control)", words)
     if m and m.group("mine"):
@@ -823,8 +825,8 @@ def totalled(words: str) -> dict[str, Any]:
         traits = m.group("traits").split(" and ")
         if any(t not in ARMOR_TRAITS for t in traits):
             raise Unrecognised(f"an armor's kind: {words}")
-        return {"kind": "armor", "controller": "you",
-                **({"trait": traits[0]} if len(traits) == 1 else {"any": [{"trait": t} for t in traits]})}
+        return {"kind": "armor", "controller": "you",  # an armor's kind is a tag on its type line (202.1)
+                **({"tag": traits[0]} if len(traits) == 1 else {"any": [{"tag": t} for t in traits]})}
     named = named_group(words, False)
     if named and named["kind"] == "character":
         return named
@@ -878,8 +880,8 @@ X_IN_PLAY = "a power of the card in play: a number X read from the game"
 
 def where_x(m: re.Match) -> Piece:
     """The power (see above): on the card itself or your hero (a card in play), or, after an ability's
-    'Ongoing:', on the card it is attached to (400.4) or your hero; DEF only on an armor's own
-    sentence ('NAME has +X DEF', the card itself: a card with a DEF value, 304.2)."""
+    'Ongoing:', on the card it is attached to (400.4) or your hero; an X change of DEF ('NAME has +X
+    DEF, where X is your hero's ATK') is refused: no board shows it but a packet armor lowers."""
     sentence, who, ongoing = m.group(0), m.group("who"), bool(m.group("ongoing"))
     if who in SELF and not ongoing:
         affects: dict[str, Any] = {"this": True}
@@ -892,8 +894,8 @@ def where_x(m: re.Match) -> Piece:
     if len(re.findall(r"\bX\b", sentence)) != len(re.findall(r"\bX\b", m.group("what"))) + 1:
         raise Unrecognised(f"an X said elsewhere in the sentence: {sentence}")
     stat = x_changes(m.group("what"), x_is(m.group("amount")))
-    if "def" in stat and affects != {"this": True}:
-        raise Unrecognised(f"DEF on a card that may have none: {sentence}")
+    if "def" in stat:  # a change of DEF shows only as armor lowers a packet (717.2c): not read here yet
+        raise Unrecognised(f"an X change of DEF: {sentence}")
     power = {"affects": affects, **stat}
     if ongoing:
         return Piece(X_ON_HOST if affects.get("host") else "ongoing: your hero has", ongoing=power)
@@ -910,14 +912,14 @@ for kind in ("ally", "weapon", "armor", "item"):
 # -- enc-stat (s9): more counts for a power in play (714.2) -------------------------------------------------
 # "NAME has +1 ATK for each strength counter on it", "Your hero has Assault 1 for each depth counter on
 # NAME" (the counters of that name on the card with the power, 404.1a), "This ally has +1 / +1 for each
-# damage on opposing heroes" (the damage on those cards, 405.1, as it now stands), "NAME has +1 ATK / +1
-# health for each hero in play" (cards of any controller), "NAME has -1 ATK / -1 health for each Protector
-# in play" (cards that now have the keyword), "NAME has +1 / +1 for each card in all players' hands" (415).
+# damage on opposing heroes" (the damage on those cards, 405.1, as it now stands), "NAME has +1 / +1 for
+# each card in all players' hands" (415). ('for each hero in play', 'for each Protector in play' are not
+# read: the pool harness can't put a hero, nor take one away.)
 
 def counted_more(words: str) -> dict[str, Any] | None:
     """The amount a 'for each' names beyond the cards ``counted_cards`` reads: counters on the card
-    with the power ({counters: name}), damage on a group ({total: damage}), cards in play of any
-    controller, the cards in every hand; None for other words."""
+    with the power ({counters: name}), damage on a group ({total: damage}), the cards in every hand;
+    None for other words."""
     m = re.fullmatch(r"(?P<name>[a-z][a-z-]*) counter on (?:it|him|her|NAME|this (?:ally|weapon|armor|item|ability))", words)
     if m:
         return {"counters": m.group("name")}
@@ -929,11 +931,6 @@ def counted_more(words: str) -> dict[str, Any] | None:
         return {"total": "damage", "of": spec}
     if words == "card in all players' hands":
         return out_of_play("card", "all", "hands")
-    m = re.fullmatch(r"(?P<noun>hero|ally|hero and ally|(?P<kw>Protector|Elusive|Stealth|Ferocity|Untargetable)) in play", words)
-    if m:
-        if m.group("kw"):  # a hero or ally that now has it (700.1)
-            return {"kind": "character", "keyword": m.group("kw")}
-        return {"kind": {"hero": "hero", "ally": "ally"}.get(m.group("noun"), "character")}
     return None
 
 
