@@ -89,6 +89,8 @@ def board(card) -> tuple[dict, list, dict]:
         return attacks_only(card, alice, bob)
     if any(p.continuous and reads_the_game(p.continuous) for p in card.powers):  # enc-statics: counted or 'while'
         return counted_or_while(card, alice, bob)
+    if any(p.continuous and reads_a_total(p.continuous) for p in card.powers):  # enc-stat (s9): see the end of the file
+        return total_board(card, alice, bob)
     if any(p.continuous and p.continuous.affects.this and p.continuous.atk is not None
            and not isinstance(p.continuous.atk, int) for p in card.powers):  # '+1 ATK for each damage on it'
         return grows_with_damage(card, alice, bob)
@@ -2693,7 +2695,7 @@ def fired_on_host_event(card, power, alice, bob):
     if when.event == "attacks" or when.source is not None:  # its own attack on Bob's hero
         assert any(e["id"] == host for e in alice.get("play", [])), f"an attack by a host of Bob's: {host}"
         amount = LIB.get(board_card(host, alice, bob)["card"]).atk + sum(  # enc-trig: with the attachment's own +N ATK
-            p.continuous.atk or 0 for p in card.powers if p.continuous and p.continuous.affects.host)
+            host_atk_now(p.continuous.atk, power, bob) for p in card.powers if p.continuous and p.continuous.affects.host)
         expect["that_much"] = amount  # enc-trig: 'heals that much': the packet its attack dealt
         script.append({"attack": host, "defender": "bob-hero", "by": "Alice"})
         expect["cards"][host] = {"exhausted": True}
@@ -4249,3 +4251,91 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     if count.get("count") == RESOURCES_YOU_CONTROL:
         return setup["players"][0].get("resources", 0) * count.get("times", 1)
     return _count_on_before_enc_kw(count, setup, script, card)
+
+# -- enc-stat (s9): an attachment's counted ATK on its attacking host (tools/shapes/statics.py) --------------
+
+def host_atk_now(value, power, bob: dict) -> int:
+    """The ATK an attachment gives its host as the host's attack deals its damage: a number, or a count of
+    the cards in Bob's graveyard (Grim Touch) once the host's attack trigger has put the top cards of his
+    deck there (none before; 714.2: read as the damage is dealt)."""
+    if value is None or isinstance(value, int):
+        return value or 0
+    sel = value.count
+    assert sel.model_dump(exclude_defaults=True) == {"zone": "graveyard", "owner": "opponent"}, f"a count: {sel}"
+    milled = sum(e.move_top for e in power.effects  # the board gives his deck enough cards (entered: move_top)
+                 if getattr(e, "move_top", None) and e.to == "graveyard")
+    return value.times * (len(bob.get("graveyard", [])) + milled)
+
+
+# -- enc-stat (s9): a power in play whose number is X, a Total read from the game (tools/shapes/statics.py) --
+
+def reads_a_total(stat) -> bool:
+    """A continuous power whose ATK, health or DEF change is a Total of other cards' values (not damage on
+    the card itself, grows_with_damage's)."""
+    totals = [v for v in (stat.atk, stat.health, stat.defense) if type(v).__name__ == "Total"]
+    return bool(totals) and not (stat.affects.this and all(t.total == "damage" and t.of.this for t in totals))
+
+
+def total_put(total, card, alice: dict, bob: dict) -> int:
+    """The cards a Total reads, put on the board (two allies of the group, whose printed costs it reads;
+    an armor of the kind it names; 2 damage on the heroes or the card itself it reads): the value it
+    then has (714.2). Your hero's ATK, or the card's own, is read as the board has it."""
+    of = total.of
+    if total.total == "cost":
+        assert of.kind == "ally" and of.controller == "you", f"a total this test doesn't read: {of}"
+        names = [fitting("ally", of)] * 2
+        alice["play"] += [{"card": n, "id": f"alice-total-{i}"} for i, n in enumerate(names)]
+        costs = [LIB.get(n).cost for n in names] + ([card.cost] if card.type == "ally" and not of.other
+                                                    and has_trait(card, of.trait or "") else [])
+        return max(costs) if total.take == "highest" else sum(costs)
+    if total.total == "defense":
+        assert of.kind == "armor" and of.controller == "you" and total.take in (None, "highest"), f"a total: {of}"
+        name = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "armor" and not c.powers
+                    and (c.defense or 0) > 0 and (not of.tag or of.tag in c.tags)
+                    and (not of.any_ or any(a.tag in c.tags for a in of.any_)))
+        if not any(e["id"] == "alice-total-armor" for e in alice["play"]):  # one armor for every total of it
+            alice["play"].append({"card": name, "id": "alice-total-armor"})
+        return LIB.get(name).defense
+    if total.total == "damage" and of.kind == "hero" and of.controller == "opposing":
+        bob["hero"]["damage"] = 2
+        return 2
+    if total.total == "damage" and of.kind == "character" and of.controller == "you" and has_trait(card, of.trait):
+        alice["play"][0]["damage"] = 2  # the card itself is of the group: the only one with damage
+        return 2
+    if total.total == "atk" and of.this:
+        return permanent(card)["atk"]
+    if total.total == "atk" and of.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"}:
+        return 0  # Alice's hero has no weapon: 0 ATK
+    raise AssertionError(f"a total this test doesn't read: {total}")
+
+
+def total_board(card, alice, bob):
+    """The card in play on Alice's turn (an attachment played on an ally of hers), the cards its Total
+    reads put on the board: the card it affects has its numbers raised by that value (Assault X too, on
+    its controller's turn), read from the board as it is (714.2); with a value of 0 the change is none."""
+    stat = next(p.continuous for p in card.powers if p.continuous and reads_a_total(p.continuous))
+    alice.update(play=[{"card": card.name, "id": "it"}] if card.type != "ability" else [{"card": BIG_ALLY, "id": "alice-host"}],
+                 resources=card.cost if card.type == "ability" else 0, hand=[])
+    values = {name: total_put(getattr(stat, name), card, alice, bob) if type(getattr(stat, name)).__name__ == "Total"
+              else getattr(stat, name) for name in ("atk", "health", "defense")}
+    script: list = []
+    expect: dict = {"cards": {}, "players": {}}
+    if card.type == "ability":  # attached to Alice's ally: the host has the change
+        alice["hand"] = [{"card": card.name, "id": "it"}]
+        script = [{"play": "it", "by": "Alice", "targets": {"host": "alice-host"}}]
+        assert stat.affects.host, f"an ability's total on a card this test doesn't read: {stat.affects}"
+        label, base = "alice-host", {"atk": LIB.get(BIG_ALLY).atk, "health": LIB.get(BIG_ALLY).health}
+    elif stat.affects.this:
+        label, base = "it", {k: v for k, v in permanent(card).items() if k in ("atk", "health")} if card.type == "ally" \
+            else {"atk": card.atk} if card.type == "weapon" else {}
+    else:
+        assert stat.affects.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"}, stat.affects
+        label, base = "alice-hero", {"atk": 0}
+    seen = {}
+    for name, value in values.items():
+        assert name != "defense" or value is None, "a change of DEF: no expectation shows it"
+        if value is not None:
+            seen[name] = base.get(name, 0) + value
+    assert seen, f"a total that changes nothing this test sees: {stat}"
+    expect["cards"][label] = seen
+    return {"players": [alice, bob]}, script, expect

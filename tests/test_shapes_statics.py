@@ -555,3 +555,60 @@ def test_a_modifier_this_turn_while_attacking():
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(words)
     refused("ability", ["Target ally has +2 ATK while attacking."])
+
+
+# -- enc-stat (s9): a number X read from the game, counters on the card, damage on a group, an attachment's count --
+
+def ongoing(text: list[str]) -> dict:
+    """The one continuous power an ability's text gives it (its ongoing power, on its host or your hero)."""
+    powers = encode("ability", text)["powers"]
+    assert len(powers) == 1
+    return powers[0]["continuous"]
+
+
+def test_a_power_whose_x_is_a_total_read_from_the_game():
+    assert power("weapon", "This weapon has +X ATK, where X is the highest cost among Dragonkin allies you control.") == {
+        "affects": {"this": True}, "atk": {"total": "cost", "of": {"kind": "ally", "controller": "you", "trait": "Dragonkin"},
+                                           "take": "highest"}}
+    assert power("ally", "Stand-in has +X ATK / +X health, where X is the combined DEF of your armor.") == {
+        "affects": {"this": True}, "atk": {"total": "defense", "of": {"kind": "armor", "controller": "you"}},
+        "health": {"total": "defense", "of": {"kind": "armor", "controller": "you"}}}
+    assert power("ally", "This ally has Assault X, where X is the combined [DEF] of Leather and Mail armor you control.") == {
+        "affects": {"this": True}, "during": "your-turn",
+        "atk": {"total": "defense", "of": {"kind": "armor", "controller": "you", "any": [{"tag": "Leather"}, {"tag": "Mail"}]}}}
+    assert power("ally", "Stand-in has +X ATK, where X is the combined damage on Trolls in your party.")["atk"] == {
+        "total": "damage", "of": {"kind": "character", "trait": "Troll", "controller": "you"}}
+    assert power("ally", "Your hero has Assault X, where X is Stand-in's ATK.") == {
+        "affects": {"kind": "hero", "controller": "you"}, "atk": {"total": "atk", "of": {"this": True}}, "during": "your-turn"}
+    assert ongoing(["Attach to target ally.", "Ongoing: Attached ally has +X health, where X is the highest DEF among your armor."]) \
+        == {"affects": {"host": True}, "health": {"total": "defense", "of": {"kind": "armor", "controller": "you"}, "take": "highest"}}
+    # near misses: an X locked in as a link resolves ('this turn', 709.2d), a change of DEF (no board shows it), an
+    # armor kind that is none, an X said twice, the highest damage, 'attached' with no 'Ongoing:', an X of no reading
+    refused("weapon", ["Stand-in has +X ATK this turn, where X is its ATK."])
+    refused("ally", ["Stand-in has +X DEF, where X is your hero's ATK."])
+    refused("ally", ["This ally has +X ATK, where X is the combined DEF of Silk armor you control."])
+    refused("ally", ["This ally has +X ATK / +X health, where X is X."])
+    refused("ally", ["This ally has +X ATK, where X is the highest damage among allies you control."])
+    refused("ability", ["Attach to target ally.", "Attached ally has +X health, where X is the highest DEF among your armor."])
+    refused("ally", ["This ally has +X ATK, where X is the number of the beast."])
+
+
+def test_a_power_counted_by_counters_on_the_card_damage_on_a_group_or_every_hand():
+    assert power("weapon", "Stand-in has +1 ATK for each strength counter on it.") == {
+        "affects": {"this": True}, "atk": {"counters": "strength"}}
+    assert power("ally", "Your hero has Assault 1 for each depth counter on Stand-in.") == {
+        "affects": {"kind": "hero", "controller": "you"}, "atk": {"counters": "depth"}, "during": "your-turn"}
+    assert power("ally", "This ally has +1 / +1 for each damage on opposing heroes.") == {
+        "affects": {"this": True}, "atk": {"total": "damage", "of": {"kind": "hero", "controller": "opposing"}},
+        "health": {"total": "damage", "of": {"kind": "hero", "controller": "opposing"}}}
+    assert power("ally", "Stand-in has +1 / +1 for each card in all players' hands.")["atk"] == {"count": {"zone": "hand"}}
+    assert ongoing(["Attach to target ally you control.", "Ongoing: Attached ally has Assault 1 for each card in opposing "
+                    "graveyards."]) == {"affects": {"host": True}, "atk": {"count": {"zone": "graveyard", "owner": "opponent"}},
+                                        "during": "your-turn"}
+    # near misses: counters on 'it' for your hero (which card?), counters on no card, +2 for each damage (a total is
+    # never a multiple), a host in combat, cards in play of any controller (no harness board)
+    refused("ally", ["Your hero has Assault 1 for each depth counter on it."])
+    refused("ally", ["Your hero has Assault 1 for each tactics counter."])
+    refused("ally", ["This ally has +2 / +2 for each damage on opposing heroes."])
+    refused("ability", ["Attach to target ally.", "Ongoing: Attached ally has +5 ATK while defending."])
+    refused("ally", ["This ally has +1 / +1 for each hero in play."])

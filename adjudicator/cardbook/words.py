@@ -248,7 +248,7 @@ def amount(value: Any) -> str:
     if name == "Total" and value.total == "classes":
         return f"the number of different classes among {selector(value.of).removeprefix('each ')}"
     if name == "Total":
-        stat = value.total.upper() if value.total == "atk" else value.total
+        stat = value.total.upper() if value.total == "atk" else "DEF" if value.total == "defense" else value.total
         if value.take is not None:
             return f"the {value.take} {stat} among {selector(value.of).removeprefix('each ')}"
         if value.of == type(value.of)(this=True) and value.per == 1 and value.total == "atk":  # enc-eff
@@ -391,7 +391,10 @@ def _stat(stat: Any, name: str) -> str:
                 each = selector(value.count, name).removeprefix("each ") if value.per == 1 else _per(value)
                 changes.append((f"{value.plus:+d} plus " if value.plus else "") + f"{value.times:+d} {label} for each {each}")
             elif type(value).__name__ == "Counters":
-                changes.append(f"{value.times:+d} {label} for " + amount(value).split(" for ", 1)[1])
+                each = amount(value).split(" for ", 1)[1]
+                if not stat.affects.this and each.endswith(" on it"):  # enc-stat: 'it' would be the card it affects
+                    each = each.removesuffix(" on it") + " on this card"
+                changes.append(f"{value.times:+d} {label} for {each}")
             elif type(value).__name__ == "Total":
                 changes.append(f"+{label} equal to {amount(value)}")
             else:

@@ -33,7 +33,7 @@ def say_groups(game: "Context", link: "Link", value, views: dict[int, "View"], n
 
 
 def stat_word(stat: str) -> str:
-    return "ATK" if stat == "atk" else stat
+    return "ATK" if stat == "atk" else "DEF" if stat == "defense" else stat
 
 
 def read(view: "View", stat: str) -> int:

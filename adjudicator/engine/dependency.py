@@ -87,7 +87,7 @@ def depends(state: State, a: Continuous, b: Continuous, identity: dict) -> str |
         if isinstance(value, Total) and value.total in (b.changes() | b.sets()):
             read = {c.oid for c in select(state, value.of, identity, a.controller, a.source, a.targets)}
             if read & b.affected:
-                return f"which changes the {value.total.upper()} values that it adds up"
+                return f"which changes the {'DEF' if value.total == 'defense' else value.total.upper()} values that it adds up"
     return None
 
 

@@ -152,6 +152,8 @@ def subject(words: str) -> tuple[str, dict[str, Any], Callable[[str | None], dic
         return "the card itself", {}, lambda slot: {"this": True}
     if words == "Your hero":
         return "your hero", {}, lambda slot: dict(YOUR_HERO)
+    if words in HOST_WORDS:  # enc-stat (s9): the card an ability is attached to (400.4); see ``read``
+        return "the attached card", {}, lambda slot: {"host": True}
     if words.startswith("Target "):
         aimed, spec = selector("target " + words[len("Target "):])
         if not aimed:
@@ -162,11 +164,19 @@ def subject(words: str) -> tuple[str, dict[str, Any], Callable[[str | None], dic
 
 
 def read(m: re.Match, words: str) -> tuple[str, dict[str, Any], Callable[[str | None], dict[str, Any]]]:
-    """The subject, or the whole sentence refused."""
+    """The subject, or the whole sentence refused; the attached card only after an ability's
+    'Ongoing:' (a power of the attachment in play, 305.2a), never in a modifier 'this turn'."""
     try:
-        return subject(words)
+        found = subject(words)
     except Unrecognised:
         raise Unrecognised(m.group(0)) from None
+    if found[0] == "the attached card" and not ("ongoing" in m.re.groupindex and m.group("ongoing")):
+        raise Unrecognised(f"'attached' with no 'Ongoing:' before it: {m.group(0)}")
+    return found
+
+
+HOST_WORDS = ("Attached ally", "Attached hero", "Attached character")
+X_ON_HOST = "ongoing: the attached card has"  # the shape pool_shapes.ability puts on an attachment's host
 
 
 def this_turn(m: re.Match) -> Piece:
@@ -218,6 +228,8 @@ def cant_be(m: re.Match) -> Piece:
     this turn (712, 503.2a) or a power of the card while it is in play (704.1a), on an ability only
     after 'Ongoing:'. A hero that can't be destroyed is refused (a hero is not destroyed as a card is)."""
     who, spec, affects = read(m, m.group("who")[0].upper() + m.group("who")[1:])
+    if who == "the attached card":  # enc-stat (s9): an attachment's prohibition is not read here
+        raise Unrecognised(m.group(0))
     cant = dict(CANT[m.group("verb")])
     if cant["cannot"] == "be-destroyed" and affects(None).get("kind") in ("hero", "character"):
         raise Unrecognised(m.group(0))
@@ -244,7 +256,7 @@ def cant_have(m: re.Match) -> Piece:
     if any(w.lower() not in KEYWORDS for w in words) or len(set(words)) != len(words):
         raise Unrecognised(m.group(0))
     who, spec, affects = read(m, m.group("who"))
-    if spec or who == "the card itself" or m.group("ongoing") and m.group("turn"):
+    if spec or who in ("the card itself", "the attached card") or m.group("ongoing") and m.group("turn"):
         raise Unrecognised(m.group(0))
     stat = {"cant_have_keywords": [KEYWORDS[w.lower()] for w in words]}
     if m.group("turn"):
@@ -316,6 +328,9 @@ def counted_cards(words: str) -> dict[str, Any]:
     m = ZONED.match(words)
     if m:
         return out_of_play(m.group("noun"), m.group("whose"), m.group("zone"))
+    more = counted_more(words)  # enc-stat (s9)
+    if more is not None:
+        return more
     m = re.fullmatch(r"(?:(?P<state>exhausted|ready) )?(?:resource you (?:control|have)|(?P<opp>opposing) resource)", words)
     if m:  # 'ready opposing resource': the cards in the resource rows of your opponents
         state = {"exhausted": m.group("state") == "exhausted"} if m.group("state") else {}
@@ -486,6 +501,8 @@ def counted_stat(what: str, count: dict[str, Any] | None) -> dict[str, Any]:
     stat = changes(what)
     if count is None:
         return stat
+    if "counters" in count or "total" in count:  # enc-stat (s9): counters on a card, damage on cards
+        return amount_stat(what, stat, count)
     during = {}
     if re.fullmatch(r"Assault \d+", what):
         during = {"during": stat.pop("during")}
@@ -514,6 +531,8 @@ def counted_or_while(m: re.Match) -> Piece:
             raise Unrecognised(m.group(0))
         affects = make(None)
     count = counted_cards(m.group("each")) if m.group("each") else None
+    if count and "counters" in count and re.search(r" on (?:it|him|her)$", m.group("each")) and affects != {"this": True}:
+        raise Unrecognised(f"counters on 'it', which may be another card than the one with the power: {m.group(0)}")
     cond = m.group("cond")
     own = re.fullmatch(rf"(?:(?:NAME|he|she|it)(?:'s| is) )?(?P<state>{'|'.join(OWN_STATE)})", cond or "")
     if own and own.group(0) != own.group("state") and affects != {"this": True}:  # 'while NAME is …' on other cards
@@ -611,7 +630,7 @@ WHO = r"(?P<who>NAME|This (?:ally|weapon|armor|item)|Your hero|[A-Z][\w-]*(?: [\
 FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the conditions' 'for each' (pool_shapes)
     (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) while attacking(?: (?P<defender>an? [^.,]+|heroes(?: and allies)?))?\.$"),
      while_attacking),
-    (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have|is|are) (?P<what>[^.]+?) (?:for each (?!damage )(?P<each>[^.,]+)"
+    (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have|is|are) (?P<what>[^.]+?) (?:for each (?!damage on (?:it|him|her|NAME)\b)(?P<each>[^.,]+)"
                 r"|while (?!attacking this turn\.$)(?P<cond>[^.]+)|(?P<during>during each opponent's turn|on opposing turns))\.$"), counted_or_while),
     (re.compile(r"^(?:(?P<label>Unity): |(?P<ongoing>Ongoing ?: ?))?While (?P<cond>[^.,]+), (?P<who>NAME|your hero|he|she|[a-z][\w-]*(?: [\w-]+)*?) (?:has|have) "
                 r"(?P<what>[^.]+?)\.$"), lambda m: counted_or_while(LedBy(labelled(m)))),
@@ -720,7 +739,7 @@ def combatant(m: re.Match) -> tuple[dict[str, Any], dict[str, Any]]:
 def placed(m: re.Match, power: dict[str, Any], in_play: str, ongoing: str) -> Piece:
     """A power of the card in play (704.1a), or, after 'Ongoing:', of the ability in play (305.2)."""
     if m.group("ongoing"):
-        return Piece(ongoing, ongoing=power)
+        return Piece(X_ON_HOST if power["affects"] == {"host": True} else ongoing, ongoing=power)  # enc-stat (s9)
     return Piece(in_play, powers=[{"continuous": power}])
 
 
@@ -769,8 +788,164 @@ ONGOING_FIGHTING = "ongoing: a group or your hero has, while attacking or defend
 def while_fighting(m: re.Match) -> Piece:
     """The power (see above), with a 'while' on each affected card: attacking or defending."""
     affects, stat = combatant(m)
+    if affects == {"host": True}:  # enc-stat (s9): an attachment's host in combat is not read (no harness board)
+        raise Unrecognised(m.group(0))
     return placed(m, {"affects": affects, **stat, "while": {m.group("role"): True}}, IN_DEFENCE, ONGOING_FIGHTING)
 
 
 registered(rf"^(?P<ongoing>Ongoing ?: ?)?{WHO} (?:has|have) (?P<what>[^.]+?) while "
            r"(?P<role>defending|(?(ongoing)attacking|(?!x)x))\.$", while_fighting, IN_DEFENCE, ONGOING_FIGHTING)
+
+
+# -- enc-stat (s9): a power in play whose number is X, read from the game as it is now (714.2) ------------
+# "This weapon has +X ATK, where X is the highest cost among Dragonkin allies you control", "NAME has +X
+# ATK / +X health, where X is the combined DEF of your armor", "Your hero has Assault X, where X is NAME's
+# ATK", "Ongoing: Attached ally has +X health, where X is the
+# highest DEF among your armor": an indefinite continuous power of the card in play (704.1a; on an
+# ability, of the ability in play after 'Ongoing:', 305.2a), whose X is never locked in but read from the
+# cards as they now are (714.2): a Total of the cards' ATK, health, DEF, damage or printed cost, summed
+# or the highest (709.2d's words, read continuously); a modifier that changes the values it reads comes
+# first (719.1). Assault X is +X ATK on its controller's own turns. Only X said once per number; a
+# modifier made by a resolving link ('… this turn, where X is …') is not read here: its X is locked in
+# as the link resolves (709.2d), which a Total is not.
+
+TOTAL_STATS = {"ATK": "atk", "[ATK]": "atk", "cost": "cost", "health": "health", "[Health]": "health",
+               "DEF": "defense", "[DEF]": "defense", "damage": "damage"}
+ARMOR_TRAITS = ("Cloth", "Leather", "Mail", "Plate")  # an armor's kind, a tag on its type line (202.1)
+
+
+def totalled(words: str) -> dict[str, Any]:
+    """The cards an X adds up or takes the highest of, named in the plural: 'your armor', 'Plate armor
+    you control', 'Leather and Mail armor you control' (armor with those tags), 'Trolls in your party'
+    (heroes and allies of that trait, 206.1a), 'Dragonkin allies you control', 'other allies you control'."""
+    m = re.fullmatch(r"(?:your (?P<mine>armor|weapons)|(?P<traits>[A-Z]\w+(?: and [A-Z]\w+)*) armor you control)", words)
+    if m and m.group("mine"):
+        return {"kind": m.group("mine").rstrip("s"), "controller": "you"}
+    if m:
+        traits = m.group("traits").split(" and ")
+        if any(t not in ARMOR_TRAITS for t in traits):
+            raise Unrecognised(f"an armor's kind: {words}")
+        return {"kind": "armor", "controller": "you",  # an armor's kind is a tag on its type line (202.1)
+                **({"tag": traits[0]} if len(traits) == 1 else {"any": [{"tag": t} for t in traits]})}
+    named = named_group(words, False)
+    if named and named["kind"] == "character":
+        return named
+    if not re.search(r"\b(?:allies|heroes|weapons|armor)\b", words):
+        raise Unrecognised(f"an amount's cards: {words}")
+    aimed, spec = selector(f"each {words}")
+    if aimed or spec.get("trait", TRAITS[0]) not in TRAITS:
+        raise Unrecognised(f"an amount's cards: {words}")
+    return spec
+
+
+def x_is(words: str) -> dict[str, Any]:
+    """The X a sentence names, as a Total read from the game as it is now (714.2)."""
+    m = re.fullmatch(r"the (?P<take>highest|combined) (?P<stat>ATK|cost|health|\[Health\]|DEF|\[DEF\]|damage) "
+                     r"(?:among|of|on) (?P<group>.+)", words)
+    if m:
+        joined = {"highest": "among", "combined": "on" if m.group("stat") == "damage" else "of"}[m.group("take")]
+        if f" {joined} " not in words:  # 'the highest cost of', 'the combined ATK among': no such phrase
+            raise Unrecognised(f"an X: {words}")
+        if m.group("take") == "highest" and m.group("stat") == "damage":
+            raise Unrecognised(f"an X: {words}")
+        return {"total": TOTAL_STATS[m.group("stat")], "of": totalled(m.group("group")),
+                **({"take": "highest"} if m.group("take") == "highest" else {})}
+    m = re.fullmatch(r"(?P<whose>NAME|your hero)'s (?P<stat>ATK|health)", words)
+    if m:  # the card itself (200.1), or your hero
+        return {"total": m.group("stat").lower(), "of": {"this": True} if m.group("whose") == "NAME" else dict(YOUR_HERO)}
+    raise Unrecognised(f"an X: {words}")
+
+
+X_SIGNED = re.compile(r"\+X (?P<stat>ATK|health|\[Health\]|DEF|\[DEF\])")
+
+
+def x_changes(what: str, amount: dict[str, Any]) -> dict[str, Any]:
+    """What the card has, each number X: '+X ATK', '+X ATK / +X health', '+X [Health]', '+X DEF', or
+    Assault X (+X ATK on its controller's own turns, 'during'; its keyword names no number, so it
+    is not given)."""
+    if what == "Assault X":
+        return {"atk": dict(amount), "during": "your-turn"}
+    stat: dict[str, Any] = {}
+    for part in re.split(r" ?/ ?| and ", what):
+        m = X_SIGNED.fullmatch(part)
+        field = {"ATK": "atk", "DEF": "def", "[DEF]": "def"}.get(m.group("stat"), "health") if m else None
+        if field is None or field in stat:
+            raise Unrecognised(f"an X change: {what}")
+        stat[field] = dict(amount)
+    return stat
+
+
+X_IN_PLAY = "a power of the card in play: a number X read from the game"
+
+
+def where_x(m: re.Match) -> Piece:
+    """The power (see above): on the card itself or your hero (a card in play), or, after an ability's
+    'Ongoing:', on the card it is attached to (400.4) or your hero; an X change of DEF ('NAME has +X
+    DEF, where X is your hero's ATK') is refused: no board shows it but a packet armor lowers."""
+    sentence, who, ongoing = m.group(0), m.group("who"), bool(m.group("ongoing"))
+    if who in SELF and not ongoing:
+        affects: dict[str, Any] = {"this": True}
+    elif who == "Your hero":
+        affects = dict(YOUR_HERO)
+    elif who.startswith("Attached ") and ongoing:
+        affects = {"host": True}
+    else:
+        raise Unrecognised(sentence)
+    if len(re.findall(r"\bX\b", sentence)) != len(re.findall(r"\bX\b", m.group("what"))) + 1:
+        raise Unrecognised(f"an X said elsewhere in the sentence: {sentence}")
+    stat = x_changes(m.group("what"), x_is(m.group("amount")))
+    if "def" in stat:  # a change of DEF shows only as armor lowers a packet (717.2c): not read here yet
+        raise Unrecognised(f"an X change of DEF: {sentence}")
+    power = {"affects": affects, **stat}
+    if ongoing:
+        return Piece(X_ON_HOST if affects.get("host") else "ongoing: your hero has", ongoing=power)
+    return Piece(X_IN_PLAY, powers=[{"continuous": power}])
+
+
+FIRST.insert(0, (re.compile(r"^(?P<ongoing>Ongoing ?: ?)?(?P<who>NAME|This (?:ally|weapon|armor|item)|Your hero|"
+                            r"Attached (?:ally|hero|character)) has (?P<what>[^.,]+?), where X is (?P<amount>[^.,]+)\.$"),
+                 where_x))
+for kind in ("ally", "weapon", "armor", "item"):
+    ALLOWED[kind] += (X_IN_PLAY,)
+
+
+# -- enc-stat (s9): more counts for a power in play (714.2) -------------------------------------------------
+# "NAME has +1 ATK for each strength counter on it", "Your hero has Assault 1 for each depth counter on
+# NAME" (the counters of that name on the card with the power, 404.1a), "This ally has +1 / +1 for each
+# damage on opposing heroes" (the damage on those cards, 405.1, as it now stands), "NAME has +1 / +1 for
+# each card in all players' hands" (415). ('for each hero in play', 'for each Protector in play' are not
+# read: the pool harness can't put a hero, nor take one away.)
+
+def counted_more(words: str) -> dict[str, Any] | None:
+    """The amount a 'for each' names beyond the cards ``counted_cards`` reads: counters on the card
+    with the power ({counters: name}), damage on a group ({total: damage}), the cards in every hand;
+    None for other words."""
+    m = re.fullmatch(r"(?P<name>[a-z][a-z-]*) counter on (?:it|him|her|NAME|this (?:ally|weapon|armor|item|ability))", words)
+    if m:
+        return {"counters": m.group("name")}
+    m = re.fullmatch(r"damage on (?P<group>(?:opposing|friendly) (?:heroes|allies|heroes and allies)|heroes|allies)", words)
+    if m:
+        aimed, spec = selector(f"all {m.group('group')}")
+        if aimed:
+            raise Unrecognised(f"a count: {words}")
+        return {"total": "damage", "of": spec}
+    if words == "card in all players' hands":
+        return out_of_play("card", "all", "hands")
+    return None
+
+
+def amount_stat(what: str, stat: dict[str, Any], count: dict[str, Any]) -> dict[str, Any]:
+    """'+1 ATK for each strength counter on it': each number of the change times the counters; '+1 / +1
+    for each damage on opposing heroes': the damage itself (a total, never a multiple); Assault N is +N
+    ATK on its controller's own turns (``stat_change``); other keywords can't be counted."""
+    during = {}
+    if re.fullmatch(r"Assault \d+", what):
+        during = {"during": stat.pop("during")}
+        stat.pop("gain_keywords")
+    if set(stat) - {"atk", "health"}:
+        raise Unrecognised(f"'for each' with more than ATK and health: {what}")
+    if "total" in count:
+        if any(n != 1 for n in stat.values()):
+            raise Unrecognised(f"a total of damage other than +1 for each: {what}")
+        return {**{k: dict(count) for k in stat}, **during}
+    return {**{k: {**count, **({"times": n} if n != 1 else {})} for k, n in stat.items()}, **during}
