@@ -179,6 +179,8 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^you(?:'ve)? completed a quest this turn$"),
      lambda m: {"happened": {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}}),
     (re.compile(r"^NAME is undamaged$"), this_card({"damaged": False})),  # 405.1
+    (re.compile(r"^NAME is (?P<state>ready|exhausted)$"),  # enc-if (s9): 411: the card itself is exhausted or not
+     lambda m: {"exists": {"this": True, "exhausted": m.group("state") == "exhausted"}}),
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) (?:you controlled|in your party) was destroyed this turn$"),
      happened("destroyed", {"controller": "you"})),
     (re.compile(r"^an opposing (?P<kind>ally) was destroyed this turn$"), happened("destroyed", {"controller": "opposing"})),
@@ -812,4 +814,26 @@ def timed_destroyed(m: re.Match) -> Piece:
 
 def timed_shapes() -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of ``WOULD`` and 'If …, …' (``if_then``), which would refuse them."""
-    return [(TIMED, timed), (TIMED_DESTROYED, timed_destroyed)]
+    return [(TIMED, timed), (TIMED_DESTROYED, timed_destroyed), (WHILE_PREVENT, while_prevent)]
+
+
+# -- enc-if (s9): "While <condition>, prevent all damage …" (714.3a, 717.2) -----------------------------
+
+WHILE_PREVENT = re.compile(r"^While (?P<cond>[^,]+), (?P<rest>prevent all (?:[a-z]+ )?damage [^,.]+)\.$")
+
+
+def while_prevent(m: re.Match) -> Piece:
+    """'While NAME is ready, prevent all damage that would be dealt to him', 'While you have eight or more
+    cards in your graveyard, prevent all damage that attacking allies would deal to NAME': the prevention
+    power of the card (717.2) read by ``prevent_all`` with its 'while' put after it, as 'Prevent all
+    damage that would be dealt to NAME while …' is printed; 'him' ('her') is the card itself only when
+    the condition is about it. A sentence ``prevent_all`` refuses is refused."""
+    rest, cond = m.group("rest"), m.group("cond")
+    if re.search(r"\b(?:him|her|it)\b", rest):
+        if not cond.startswith("NAME "):
+            raise Unrecognised(f"a pronoun in a prevention whose 'while' names no card: {m.group(0)}")
+        rest = re.sub(r"\b(?:him|her|it)$", "NAME", rest)
+    again = PREVENT_ALL.match(f"{rest[0].upper()}{rest[1:]} while {cond}.")
+    if not again or again.group("dur") or "target " in rest:
+        raise Unrecognised(f"a prevention after 'while': {m.group(0)}")
+    return prevent_all(again)
