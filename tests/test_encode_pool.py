@@ -879,6 +879,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             expect["cards"][targets[aimed] if aimed else on_group(effect.destroy, alice, bob)] = {"zone": "graveyard"}
         elif "interrupt" in data:  # on_the_chain expects Bob's card in his graveyard
             pass
+        elif "create_modifier" in data and enc_if_timed(effect, effects, targets, alice, bob, script, expect):
+            pass  # enc-if (s9): a link's replacement that doubles, adds to, redirects or removes (see its block)
         elif "create_modifier" in data and (effect.create_modifier.when.combat or effect.create_modifier.when.destination
                                             is None or effect.create_modifier.when.source is not None):
             shield = effect.create_modifier  # enc-if: a prevention of combat damage, or of damage a target deals:
@@ -4339,3 +4341,79 @@ def total_board(card, alice, bob):
     assert seen, f"a total that changes nothing this test sees: {stat}"
     expect["cards"][label] = seen
     return {"players": [alice, bob]}, script, expect
+
+# -- enc-if (s9): a replacement modifier a resolving link makes for this turn (create_modifier) that doubles or adds
+# to damage, deals it to your hero instead, or removes a card that would be destroyed (shapes/conditions.py: timed) --
+
+def blast_of(damage_type: str | None) -> str:
+    """An ability of the library whose one effect is 'your hero deals N <type> damage to target hero or ally'
+    (Fire Blast for fire or none named): the first by name."""
+    if damage_type in (None, "fire"):
+        return "Fire Blast"
+    for c in sorted(LIB, key=lambda c: c.name):
+        if c.type != "ability" or c.powers or len(c.effects) != 1 or len(c.targets) != 1:
+            continue
+        e = c.effects[0]
+        if getattr(e, "deal_damage", None) is not None and isinstance(e.deal_damage, int) and e.damage_type == \
+                damage_type and e.to.target == "first" and c.targets[0].id == "first" and e.source.kind == "hero" and e.source.controller == "you" \
+                and c.targets[0].kind in ("character", "ally") and c.targets[0].controller == "any" and not c.targets[0].fits \
+                and not e.combat and c.cost <= 4 and not c.keywords:
+            return c.name
+    raise AssertionError(f"no plain {damage_type} damage ability in the library")
+
+
+def enc_if_timed(effect, effects, targets: dict, alice: dict, bob: dict, script: list, expect: dict) -> bool:
+    """A timed replacement that is no prevention: after it resolves, Alice's blast (her hero deals N damage
+    of the type the modifier names, Fire Blast otherwise) at the card whose damage it changes, or from
+    her hero at Bob's hero; the damage is doubled, N added, or dealt to her hero instead. A card that would
+    be destroyed this turn is removed from the game instead: the effect before it deals it fatal damage."""
+    rep = effect.create_modifier
+    inst = rep.instead
+    if rep.when.event == "destroyed" and inst.to_zone == "removed":
+        label = targets[rep.when.subject.target]
+        hit_by = next(e.deal_damage for e in effects if getattr(e, "deal_damage", None) is not None
+                      and e.to.target == rep.when.subject.target)
+        entry = board_card(label, alice, bob)
+        entry["damage"] = max(0, LIB.get(entry["card"]).health - hit_by)  # the effect's damage is fatal (405.2)
+        expect["cards"][label] = {"zone": "removed"}
+        return True
+    if rep.when.event != "damage" or inst.prevent is not None or not (inst.multiply or inst.add or inst.redirect_to):
+        return False
+    assert rep.duration == "this-turn" and not rep.when.combat, rep
+    name = blast_of(rep.when.damage_type)
+    amount = LIB.get(name).effects[0].deal_damage
+    when = rep.when
+    if when.destination is not None:
+        label = targets[when.destination.target] if when.destination.target else group_member(when.destination, alice, bob)
+    else:  # the damage Alice's hero deals (the target is her hero: target_for gives it for 'hero or ally you control')
+        assert when.source.target is None or targets[when.source.target] == "alice-hero", when
+        label = "bob-hero"
+        if LIB.get(name).targets[0].kind == "ally":  # a blast at allies only (Moonshard): at an ally of Bob's
+            bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-blasted"})
+            label = "bob-blasted"
+    before = board_card(label, alice, bob).get("damage", 0) if not label.endswith("-hero") else \
+        (alice if label.startswith("alice") else bob)["hero"].get("damage", 0)
+    alice.setdefault("hand", []).append({"card": name, "id": "alice-blast"})
+    alice["resources"] += LIB.get(name).cost
+    script.append({"play": "alice-blast", "by": "Alice", "targets": {"first": label}, "when": "chain-empty"})
+    if inst.redirect_to is not None:  # dealt to her hero instead: the card is untouched
+        assert inst.redirect_to.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"}
+        expect["cards"][label] = {"damage": before} if before or label.endswith("-hero") else {"zone": "play"}
+        expect["cards"]["alice-hero"] = {"damage": alice["hero"].get("damage", 0) + amount}
+        return True
+    dealt = amount * inst.multiply if inst.multiply else amount + inst.add
+    expect["cards"][label] = hit(label, before + dealt, alice, bob) if label.endswith("-hero") else \
+        ({"damage": before + dealt} if before + dealt < LIB.get(board_card(label, alice, bob)["card"]).health
+         else {"zone": "graveyard"})
+    return True
+
+
+def test_enc_if_timed_replacements_are_written_and_each_changes_the_blast():
+    """The pool cards the timed shape writes (Human Shield, Reckless Abandon, Arcanium Signet Bands, Maxie the
+    Blaster, Great Elekk, Cremate) are there, and each board's blast meets the modifier: the expected damage
+    differs from the blast's own."""
+    timed = sorted(c.name for c in LIB if LIB.origin[c.name].startswith(encode_pool.PREFIX)
+                   and "create_modifier" in str([*c.effects, *c.powers]) and any(
+                       w in str([*c.effects, *c.powers]) for w in ("multiply", "add=", "redirect_to=Selector", "'removed'")))
+    assert {"Human Shield", "Reckless Abandon", "Arcanium Signet Bands", "Maxie the Blaster", "Cremate"} <= set(timed), timed
+    assert blast_of(None) == "Fire Blast" and blast_of("arcane") != "Fire Blast"

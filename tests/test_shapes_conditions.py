@@ -540,3 +540,84 @@ def test_this_turn_a_character_must_attack_and_only_your_hero():
     with pytest.raises(pool_shapes.Unrecognised):  # no duration: not this shape
         pool_shapes.piece("Target ally must attack if able.")
 
+
+
+# -- enc-if (s9): a replacement modifier a resolving link makes for this turn; 'While …, prevent all …' --------
+
+def link_made(sentence: str, slot="first") -> tuple[dict | None, list[dict]]:
+    found = pool_shapes.piece(sentence)
+    assert found.shape == "ability: a replacement modifier made as it resolves, this turn"
+    return found.parts.get("target"), [make(slot) for make in found.parts["effects"]]
+
+
+def test_a_link_makes_a_replacement_for_the_turn_on_its_target():
+    target, effects = link_made("If target friendly ally would be dealt damage this turn, it's dealt to your hero instead.")
+    assert target == {"kind": "ally", "controller": "friendly"}
+    assert effects == [{"create_modifier": {"when": {"event": "damage", "destination": {"target": "first"}},
+                                            "instead": {"redirect_to": {"kind": "hero", "controller": "you"}},
+                                            "duration": "this-turn"}}]
+    target, effects = link_made("If target ally would be dealt damage this turn, it's dealt double that much instead.")
+    assert effects[0]["create_modifier"]["instead"] == {"multiply": 2}
+
+
+def test_a_link_makes_a_replacement_for_the_turn_on_a_group_or_your_hero():
+    target, effects = link_made("If damage would be dealt to an ally you control this turn, it's dealt to your hero instead.")
+    assert target is None
+    assert effects[0]["create_modifier"]["when"] == {"event": "damage", "destination": {"kind": "ally", "controller": "you"}}
+    target, effects = link_made("This turn, if your hero would deal damage, it deals that much +2 instead.")
+    assert effects == [{"create_modifier": {"when": {"event": "damage", "source": {"kind": "hero", "controller": "you"}},
+                                            "instead": {"add": 2}, "duration": "this-turn"}}]
+
+
+def test_the_next_time_is_one_use_and_keeps_the_damage_type():
+    target, effects = link_made("The next time target hero or ally you control would deal arcane damage this turn, it deals "
+                           "that much +2 instead.")
+    assert target == {"kind": "character", "controller": "you"}
+    assert effects[0]["create_modifier"] == {"when": {"event": "damage", "source": {"target": "first"},
+                                                      "damage_type": "arcane"},
+                                             "instead": {"add": 2}, "uses": 1, "duration": "this-turn"}
+
+
+def test_that_character_would_be_destroyed_this_turn_names_the_previous_target():
+    found = pool_shapes.piece("If that character would be destroyed this turn, remove it from the game instead.")
+    assert found.parts["same_target"] and found.parts["refers"] == "character"
+    assert found.parts["effects"][0]("first") == {"create_modifier": {
+        "when": {"event": "destroyed", "subject": {"target": "first"}}, "instead": {"to_zone": "removed"},
+        "duration": "this-turn"}}
+
+
+@pytest.mark.parametrize("sentence", [
+    "This turn, if a hero or ally in your party would be dealt damage, prevent 3 of it.",  # a total or each packet?
+    "This turn, if target ally would be dealt damage this turn, it's dealt double that much instead.",  # stated twice
+    "If damage would be dealt to a hero or ally you control this turn, it's dealt to your hero instead.",  # may be it
+])
+def test_a_link_replacement_that_cannot_be_honoured_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_a_replacement_without_a_duration_is_left_to_the_card_power_shape():
+    with pytest.raises(pool_shapes.Unrecognised):  # a target in a card power's replacement: no shape reads it
+        pool_shapes.piece("If target ally would be dealt damage, it's dealt double that much instead.")
+    assert pool_shapes.piece("If NAME would be dealt combat damage, prevent 1 of that damage.").shape == \
+        "replacement: a power that changes damage or healing"
+
+
+def test_while_before_a_prevention_is_its_while():
+    found = pool_shapes.piece("While you have eight or more cards in your graveyard, prevent all damage that attacking "
+                              "allies would deal to NAME.")
+    assert found.parts["powers"] == [{"replacement": {
+        "when": {"event": "damage", "destination": {"this": True}, "source": {"kind": "ally", "attacking": True}},
+        "instead": {"prevent": "all"}, "while": {"exists": {"zone": "graveyard", "owner": "you"}, "at_least": 8}}}]
+    found = pool_shapes.piece("While NAME is ready, prevent all damage that would be dealt to him.")
+    assert found.parts["powers"][0]["replacement"]["while"] == {"exists": {"this": True, "exhausted": False}}
+    assert condition("NAME is exhausted") == {"exists": {"this": True, "exhausted": True}}
+
+
+@pytest.mark.parametrize("sentence", [
+    "While you control a Shout, prevent all damage that would be dealt to him.",  # 'him' with no card named
+    "While NAME is tealthed, prevent all combat damage that would be dealt to her this turn.",  # a lost letter
+])
+def test_while_before_a_prevention_refuses_what_it_cannot_read(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

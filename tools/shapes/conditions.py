@@ -179,6 +179,8 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^you(?:'ve)? completed a quest this turn$"),
      lambda m: {"happened": {"event": "completed", "subject": {"kind": "quest", "controller": "you"}}}),
     (re.compile(r"^NAME is undamaged$"), this_card({"damaged": False})),  # 405.1
+    (re.compile(r"^NAME is (?P<state>ready|exhausted)$"),  # enc-if (s9): 411: the card itself is exhausted or not
+     lambda m: {"exists": {"this": True, "exhausted": m.group("state") == "exhausted"}}),
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) (?:you controlled|in your party) was destroyed this turn$"),
      happened("destroyed", {"controller": "you"})),
     (re.compile(r"^an opposing (?P<kind>ally) was destroyed this turn$"), happened("destroyed", {"controller": "opposing"})),
@@ -427,6 +429,7 @@ def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.
     """The shapes, ahead of the trigger shape (a clause after its prefix is this family's)."""
     return [(DOUBLE_CHECK, lambda m: double_check(m, read)),
             (re.compile(r"^Play (?:NAME )?only if (?P<cond>[^.]+)\.$"), play_only_if),
+            *timed_shapes(),  # enc-if (s9): a link's replacement for a time, ahead of WOULD
             (WOULD, replacement),
             (PREVENT_ALL, prevent_all),
             (re.compile(r"^If you do, (?P<rest>.+)$"), lambda m: if_you_do(m, read)),
@@ -715,3 +718,122 @@ def refers_fits(piece: Piece, target: dict[str, Any] | None) -> None:
     kind = (target or {}).get("kind")
     if not isinstance(kind, str) or kind not in KIND_NOUNS[noun]:
         raise Unrecognised(f"'that {noun}' after a target of the kind {kind}")
+
+
+# -- enc-if (s9): a replacement a resolving link makes, for a time (712.1, 716.1, 717) -----------------
+
+REPLACES_FOR_A_TIME = "ability: a replacement modifier made as it resolves, this turn"
+# 'If target friendly ally would be dealt damage this turn, …', 'This turn, if your hero would deal damage,
+# …', 'If damage would be dealt to an ally you control this turn, …', 'The next time target hero or ally you
+# control would deal arcane damage this turn, …': the duration stated once, before or after the clause
+TIMED = re.compile(  # only a sentence that states a duration: any other is WOULD's or another shape's
+    # 'The next time … this turn, prevent it' is enc-eff's (shapes/effects.py: NEXT_PREVENT)
+    r"^(?=This turn, if |[^,]* this turn, )(?!The next time [^,]*, prevent )(?:(?P<next>The next time )|(?P<pre>This turn, if )|If )(?:"
+    rf"(?P<who>[^,]+?) would (?P<verb>be dealt|deal) {DAMAGE_WORDS}damage(?: to (?P<whom>[^,]+?))?"
+    r"|damage would be dealt to (?P<to>[^,]+?))(?P<dur> this turn)?, (?P<instead>[^.]+)\.$")
+# 'If that character would be destroyed this turn, remove it from the game instead': the previous target
+TIMED_DESTROYED = re.compile(rf"^If that (?P<noun>{THAT_NOUN}|character) would be destroyed this turn, remove it "
+                             r"from the game instead\.$")
+
+
+def timed_cards(words: str) -> tuple[dict[str, Any] | None, dict[str, Any]]:
+    """The cards of a link's replacement: a target ('target friendly ally': its slot's fields, 706.1)
+    or cards not chosen ('your hero', 'an ally you control', 'a hero or ally in your party', read by
+    ``whose``) → (the target's fields or None, the selector, ``{}`` standing for the slot)."""
+    if words.startswith("target "):
+        aimed, spec = grammar.selector(words)
+        if not aimed or spec.get("count"):
+            raise Unrecognised(f"a replacement's target: {words}")
+        return spec, {}
+    return None, whose(words)
+
+
+def timed_instead(words: str, verb: str, destination: dict[str, Any] | None) -> dict[str, Any]:
+    """What the link's modifier does to each packet it replaces: double it, add N, prevent all of it
+    (717.2a: a modifier that prevents all makes the packet vanish), or deal it to your hero instead,
+    only for damage to allies (so that it never redirects your hero's own damage). 'Prevent N of it'
+    is refused: a link's prevention of N is a total used up as it prevents (717.2a), and the sentence
+    says N of each packet."""
+    if words == "it's dealt to your hero instead" and verb == "be dealt":
+        if (destination or {}).get("kind") != "ally":
+            raise Unrecognised(f"damage redirected to your hero from cards that may include it: {words}")
+        return {"redirect_to": {"kind": "hero", "controller": "you"}}
+    if words.startswith("prevent") and not re.fullmatch(r"prevent (?:it|all of it)", words):
+        raise Unrecognised(f"a link's prevention of part of each packet: {words}")
+    found = instead(words, verb)
+    if set(found) - {"multiply", "add", "prevent"}:
+        raise Unrecognised(f"a link's replacement: {words}")
+    return found
+
+
+def timed(m: re.Match) -> Piece:
+    """'If target friendly ally would be dealt damage this turn, it's dealt to your hero instead', 'If
+    target ally would be dealt damage this turn, it's dealt double that much instead', 'This turn, if
+    your hero would deal damage, it deals that much +2 instead', 'The next time target hero or ally you
+    control would deal arcane damage this turn, it deals that much +2 instead': as the link resolves it
+    makes a replacement modifier (712.1, 716.1) lasting this turn (503.2a), for 'the next time' used
+    once (``uses: 1``); a target is chosen as the link is added (706.1). The duration must be stated
+    exactly once; anything else is refused."""
+    if bool(m.group("pre")) == bool(m.group("dur")) or (m.group("pre") and m.group("next")):
+        raise Unrecognised(f"a link's replacement whose duration isn't stated once: {m.group(0)}")
+    verb = "be dealt" if m.group("to") else m.group("verb")
+    aimed, spec = timed_cards(m.group("to") or m.group("who"))
+    role = "source" if verb == "deal" else "destination"
+    when: dict[str, Any] = {"event": "damage", role: spec}
+    if m.group("whom"):
+        if verb != "deal" or m.group("whom").startswith("target"):
+            raise Unrecognised(f"a link's replacement: {m.group(0)}")
+        when["destination"] = whose(m.group("whom"))
+    q = (m.group("q") or "").strip()
+    if q in ("combat", "non-combat"):
+        when["combat"] = q == "combat"
+    elif q:
+        when["damage_type"] = q
+    found = timed_instead(m.group("instead"), verb, aimed if aimed is not None else spec)
+    uses = {"uses": 1} if m.group("next") else {}
+
+    def make(slot: Any) -> dict[str, Any]:
+        if aimed is not None and slot is None:
+            raise Unrecognised("a link's replacement of a target with no slot")
+        pattern = {**when, role: {"target": slot}} if aimed is not None else when
+        return {"create_modifier": {"when": pattern, "instead": found, **uses, "duration": "this-turn"}}
+    return Piece(REPLACES_FOR_A_TIME, effects=[make], **({"target": aimed} if aimed is not None else {}),
+                 inner=["replacement: a link's modifier, this turn"])
+
+
+def timed_destroyed(m: re.Match) -> Piece:
+    """'Your hero deals 2 fire damage to target hero or ally. If that character would be destroyed this
+    turn, remove it from the game instead': the previous sentence's target (``same_target``) is
+    removed from the game instead of being destroyed (716.1, 716.1a) for the rest of the turn (503.2a),
+    by a replacement modifier the link makes as it resolves (712.1)."""
+    return Piece(REPLACES_FOR_A_TIME, same_target=True, refers=m.group("noun"),
+                 effects=[lambda slot: {"create_modifier": {"when": {"event": "destroyed", "subject": {"target": slot}},
+                                                            "instead": {"to_zone": "removed"}, "duration": "this-turn"}}],
+                 inner=["replacement: a link's modifier, this turn, on the previous target"])
+
+
+def timed_shapes() -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    """The shapes, ahead of ``WOULD`` and 'If …, …' (``if_then``), which would refuse them."""
+    return [(TIMED, timed), (TIMED_DESTROYED, timed_destroyed), (WHILE_PREVENT, while_prevent)]
+
+
+# -- enc-if (s9): "While <condition>, prevent all damage …" (714.3a, 717.2) -----------------------------
+
+WHILE_PREVENT = re.compile(r"^While (?P<cond>[^,]+), (?P<rest>prevent all (?:[a-z]+ )?damage [^,.]+)\.$")
+
+
+def while_prevent(m: re.Match) -> Piece:
+    """'While NAME is ready, prevent all damage that would be dealt to him', 'While you have eight or more
+    cards in your graveyard, prevent all damage that attacking allies would deal to NAME': the prevention
+    power of the card (717.2) read by ``prevent_all`` with its 'while' put after it, as 'Prevent all
+    damage that would be dealt to NAME while …' is printed; 'him' ('her') is the card itself only when
+    the condition is about it. A sentence ``prevent_all`` refuses is refused."""
+    rest, cond = m.group("rest"), m.group("cond")
+    if re.search(r"\b(?:him|her|it)\b", rest):
+        if not cond.startswith("NAME "):
+            raise Unrecognised(f"a pronoun in a prevention whose 'while' names no card: {m.group(0)}")
+        rest = re.sub(r"\b(?:him|her|it)$", "NAME", rest)
+    again = PREVENT_ALL.match(f"{rest[0].upper()}{rest[1:]} while {cond}.")
+    if not again or again.group("dur") or "target " in rest:
+        raise Unrecognised(f"a prevention after 'while': {m.group(0)}")
+    return prevent_all(again)

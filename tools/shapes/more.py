@@ -218,7 +218,8 @@ ALLOWED = {  # the card types each shape may be part of
                 "ability: interrupt a target card on the chain", "ability: prevent the next N damage to a target this turn",
                 "ability: target player destroys one of his cards",
                 ADDITIONAL_COST, "ability: an additional cost to play it", "ability: a player discards",
-                conditions.PREVENTS_TARGET, REMOVE_FROM_COMBAT, MUST_ATTACK),
+                conditions.PREVENTS_TARGET, REMOVE_FROM_COMBAT, MUST_ATTACK,
+                conditions.REPLACES_FOR_A_TIME),  # enc-if (s9)
 }
 
 
