@@ -951,6 +951,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             left_combat({"hero": "alice-hero", "ally": COMBATANT, "character": COMBATANT}[effect.remove_from_combat.kind], expect)
         elif "put_counters" in data:  # enc-trig: counters put on a card (404.1), below
             counters_put(effect, data, targets, alice, bob, play, expect)
+        elif "create_trigger" in data:  # enc-trig (s9): a triggered modifier this turn, below
+            modifier_made(data, play, expect)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -4124,3 +4126,31 @@ def test_a_generated_enters_your_party_fires_on_a_change_of_control():
     for name in party:
         _, script, expect = board(LIB.get(name))
         assert script[0]["play"] == "alice-played" and any(e.get("controller") == "Alice" for e in expect["cards"].values())
+
+
+# -- enc-trig (s9): a triggered modifier this turn ("When an ally is destroyed this turn, draw a card") ---------
+# The link makes the modifier (715.1) and nothing else happens yet: its event is not on this board (its
+# G-scenarios, G520-G523, make the event happen and check what it does, 'the next time' once only).
+
+def modifier_made(data: dict, play: dict, expect: dict) -> None:
+    """The card's link leaves one lasting modifier, its own (a triggered modifier), lasting this turn."""
+    assert data["duration"] == "this-turn" and data["create_trigger"]["effects"], data
+    expect.setdefault("modifiers", []).append(play.get("use", "it"))
+
+
+def test_a_triggered_modifier_this_turn_is_read_from_its_prefix():
+    """'When … this turn, …' is the trigger prefix's power made by the effect, for this turn (715.1); 'next' is
+    once; a prefix the trigger shapes refuse, or 'the first time each turn' (which a modifier doesn't honour),
+    leaves the sentence unread."""
+    made = pool_shapes.piece("When you next play an ability this turn, exhaust all opposing heroes and allies.")
+    assert made.shape == "ability: a triggered modifier this turn"
+    assert made.parts["effects"][0](None) == {"create_trigger": {
+        "when": {"event": "played", "subject": {"kind": "ability", "controller": "you"}},
+        "effects": [{"exhaust": {"kind": "character", "controller": "opposing"}}], "once": True}, "duration": "this-turn"}
+    itself = pool_shapes.piece("When NAME protects this turn, ready her.")
+    assert itself.shape == "ability: a triggered modifier this turn on the card itself"
+    assert "ability: a triggered modifier this turn on the card itself" not in pool_shapes.ALLOWED["ability"]
+    for refused in ("When you draw a card this turn, draw a card.",
+                    "When NAME attacks for the first time each turn this turn, ready him."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(refused)

@@ -249,6 +249,8 @@ SHAPES[0:0] = shapes_party.shapes(lambda s: piece(s))  # r2-party: 'When … ent
 SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this way can't attack this turn' (709.2d),
 # ahead of the modifiers 'this turn', which would read its subject as a group
 SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
+SHAPES[0:0] = [(triggers.THIS_TURN_TRIGGER, lambda m: triggers.this_turn_trigger(m, piece))]  # enc-trig: 'When … this
+# turn, …': a triggered modifier made by the effect (715.1), its sentence read again without 'this turn': first
 
 
 def sentences(paragraph: str) -> list[str]:

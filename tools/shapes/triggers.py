@@ -734,3 +734,42 @@ def grammatical_subject(pattern: dict[str, Any]) -> dict[str, Any] | None:
         return None
     source = pattern["source"]
     return None if "any" in source or source.get("this") or source == YOUR_HERO else {"event": "source"}
+
+
+# -- a triggered modifier this turn: "When an ally is destroyed this turn, draw a card" ----------------------
+# An effect sentence that is itself a trigger prefix and an effect, the prefix ending 'this turn': the link that
+# resolves it makes a triggered modifier (715.1) lasting this turn (503.2a), which triggers whenever its event
+# happens; 'the next …' or 'you next …' triggers once, then ends (715.1: the card format's 'once'). Its targets
+# are chosen, and its 'you may' answered, only when it triggers (715.1, 708.2). The event is read by the prefixes
+# above, the sentence rewritten without 'this turn' (and 'next'), and must give one triggered power; the
+# prefix's 'NAME' is the card that made the modifier (its source, 712.5): on an ability, which is in its
+# owner's graveyard by then, that card is refused (MODIFIER_ITSELF, allowed only in a payment power's effect).
+MODIFIER = "ability: a triggered modifier this turn"
+MODIFIER_ITSELF = "ability: a triggered modifier this turn on the card itself"
+THIS_TURN_TRIGGER = re.compile(r"^When (?:(?P<you>you) next |(?P<the>the) next )?(?P<prefix>[^,]+?) this turn, (?P<rest>.+)$")
+# what the created trigger's power may hold: fields the engine's triggered modifiers honour (triggers.watch_modifiers)
+MODIFIER_FIELDS = {"when", "targets", "effects"}
+
+
+def this_turn_trigger(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When you play an ability this turn, …', 'When you next play an ability this turn, …', 'When the next
+    ally in your party is destroyed this turn, …': a ``create_trigger`` lasting this turn, ``once`` if 'next'."""
+    prefix = m.group("prefix")
+    if m.group("the"):  # 'the next ally …': one card of the group, 'an ally …'
+        prefix = f"{'an' if prefix[0].lower() in 'aeiou' else 'a'} {prefix}"
+    sentence = f"When {'you ' if m.group('you') else ''}{prefix}, {m.group('rest')}"
+    inner = read(sentence)
+    powers = inner.parts.get("powers", [])
+    power = powers[0].get("triggered") if len(powers) == 1 and set(powers[0]) == {"triggered"} else None
+    if power is None or set(inner.parts) - {"powers", "inner"} or inner.shape == ON_HOST:
+        raise Unrecognised(f"a triggered modifier this turn around no one triggered power: {m.group(0)}")
+    if set(power) - MODIFIER_FIELDS:  # 'for the first time', 'on an opponent's turn': not honoured by a modifier
+        raise Unrecognised(f"a triggered modifier with {', '.join(sorted(set(power) - MODIFIER_FIELDS))}: {m.group(0)}")
+    created = {**copy.deepcopy(power), **({"once": True} if m.group("you") or m.group("the") else {})}
+    itself = '"this": true' in json.dumps(created)  # the card that made it (712.5), named in its event or effect
+    effect = {"create_trigger": created, "duration": "this-turn"}
+    return Piece(MODIFIER_ITSELF if itself else MODIFIER, effects=[lambda slot: copy.deepcopy(effect)],
+                 inner=[f"a triggered modifier: {s}" for s in [inner.shape, *inner.parts.get("inner", [])]])
+
+
+ALLOWED["ability"] += (MODIFIER,)  # an ability's effect; on a permanent, only a payment power's effect makes one
