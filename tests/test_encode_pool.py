@@ -1290,7 +1290,8 @@ def described_as(card, fits) -> bool:
     def has(card, sel) -> bool:
         return ((not sel.faction or card.faction == sel.faction) and (not sel.class_icon or sel.class_icon in card.classes)
                 and (not sel.trait or has_trait(card, sel.trait))
-                and (not sel.tag or counts_as(card.tags, sel.tag) is not None))  # enc-eff: "Ranged (1)" is Ranged
+                and (not sel.tag or counts_as(card.tags, sel.tag) is not None)  # enc-eff: "Ranged (1)" is Ranged
+                and (not sel.damage_type or sel.damage_type in damage_types(card)))  # enc-trig (s9): 'Fire ally' (205.1b)
     return (has(card, fits) and (fits.token is None or fits.token == (card.type == "token"))
             and (fits.not_ is None or not has(card, fits.not_)))
 
@@ -3482,7 +3483,8 @@ def fired_back_at_the_source(card, power, alice, bob):
     Blast (2 fire damage from her hero, 408.1) at the card itself, which fits; the effect's damage goes back
     to the packet's source, her own hero."""
     expect, script = in_play(card, alice), []
-    assert power.when.destination.this or set(card.traits) >= {power.when.destination.trait}, power.when
+    assert power.when.destination.this or set(card.traits) >= {power.when.destination.trait} or (  # enc-trig (s9):
+        power.when.destination.damage_type and described_as(card, power.when.destination)), power.when  # 'a Holy ally'
     played_by_alice("Fire Blast", alice, script, first="it")
     expect["cards"]["it"] = hit("it", 2, alice, bob)
     expect["cards"]["alice-hero"] = {"damage": sum(e.deal_damage for e in power.effects)}
@@ -4131,6 +4133,12 @@ def test_a_generated_enters_your_party_fires_on_a_change_of_control():
 # -- enc-trig (s9): a triggered modifier this turn ("When an ally is destroyed this turn, draw a card") ---------
 # The link makes the modifier (715.1) and nothing else happens yet: its event is not on this board (its
 # G-scenarios, G520-G523, make the event happen and check what it does, 'the next time' once only).
+
+def damage_types(card) -> set:
+    """The damage types printed on a card (205.1): one, or a list of them."""
+    kinds = card.damage_type if isinstance(card.damage_type, list) else [card.damage_type]
+    return {k for k in kinds if k}
+
 
 def modifier_made(data: dict, play: dict, expect: dict) -> None:
     """The card's link leaves one lasting modifier, its own (a triggered modifier), lasting this turn."""
