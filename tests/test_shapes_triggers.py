@@ -706,3 +706,20 @@ def test_enc_trig_a_damage_type_before_ally_is_its_damage_type():
         "kind": "ally", "controller": "you", "damage_type": "holy"}
     assert power("When a Fire hero or ally you control is dealt damage, draw a card.")["when"]["destination"] == {
         "kind": "character", "controller": "you", "trait": "Fire"}
+
+
+def test_enc_trig_your_resources_readied():
+    """'you may ready one of your resources' (Joja'bee), 'ready up to two resources you control' (Primal Focus),
+    'ready up to that many of your resources' (Infuriate: the event's amount, 703): ready_resources, up to that
+    many of the exhausted ones (411.1, 412.2); a number disagreeing with its noun, or 'that many' without 'up
+    to', is refused."""
+    assert power("When NAME enters play, you may ready one of your resources.")["effects"] == [
+        {"may": [{"ready_resources": 1}]}]
+    assert power("When NAME attacks, ready up to two resources you control.")["effects"] == [{"ready_resources": 2}]
+    assert power("When your hero is dealt combat damage, ready up to that many of your resources.")["effects"] == [
+        {"ready_resources": "that-much"}]
+    assert power("When NAME attacks, ready all of your resources.")["effects"] == [
+        {"ready": {"kind": "card", "row": "resource", "controller": "you"}}]
+    refused(["When NAME attacks, ready one of your resource.", "When NAME attacks, ready two resource you control.",
+             "When your hero is dealt combat damage, ready that many of your resources.",
+             "When NAME attacks, ready up to a resource you control."])

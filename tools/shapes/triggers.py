@@ -773,3 +773,32 @@ def this_turn_trigger(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 
 ALLOWED["ability"] += (MODIFIER,)  # an ability's effect; on a permanent, only a payment power's effect makes one
+
+
+# -- your resources readied: "you may ready one of your resources", "ready up to that many of your resources" --
+# The effect of many triggered powers (enc-trig's own block, as COUNTERS: it blocks their triggers): up to that
+# many of your exhausted resources readied (411.1, 412.2: the card language's ready_resources, which picks them
+# by the documented default order); 'one of your resources' is one, and readies none if none is exhausted, as
+# 'up to one' does. 'All of your resources' is each of them (the group; 'all resources you control' is the grammar's). Another player's resources, a card
+# kind ('one of your armor') and a number counted ('for each …') are other shapes' or none.
+READIED = "ability: ready your resources"
+READY_RESOURCES = re.compile(
+    r"^Ready (?:(?P<all>all of your resources)|(?P<up>up to )?(?P<n>an?|one|two|three|four|five"
+    rf"|{STAND_IN_AMOUNT}) (?:(?P<of>of your )?resource(?P<s>s?)(?(of)|(?: you control)))?)\.$")
+
+
+def readied(m: re.Match) -> Piece:
+    """'Ready one of your resources', 'ready a resource you control', 'ready up to two resources you control',
+    'ready up to that many of your resources' (a trigger's stand-in number, then the event's amount: 703)."""
+    if m.group("all"):
+        return Piece(READIED, effects=[lambda slot: {"ready": {"kind": "card", "row": "resource", "controller": "you"}}])
+    word = m.group("n")
+    n = STAND_IN_AMOUNT if word == str(STAND_IN_AMOUNT) else COUNTER_WORDS[word]
+    if m.group("of") and not m.group("s") or not m.group("of") and (n == 1) == bool(m.group("s")) \
+            or word in ("a", "an") and (m.group("of") or m.group("up")) or n == STAND_IN_AMOUNT and not m.group("up"):
+        raise Unrecognised(f"resources whose number and noun disagree: {m.group(0)}")  # 'one of your resource'
+    return Piece(READIED, effects=[lambda slot: {"ready_resources": n}])
+
+
+AMOUNT_FIELDS += ("ready_resources",)  # 'ready up to that many of your resources': the event's amount (703)
+ALLOWED["ability"] += (READIED,)
