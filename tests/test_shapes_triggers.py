@@ -678,14 +678,12 @@ def test_enc_trig_the_next_time_is_once_and_may_stays_optional():
     assert "once" not in made.parts["effects"][0](None)["create_trigger"]
 
 
-def test_enc_trig_a_triggered_modifier_naming_its_card_only_in_a_payment_power():
+def test_enc_trig_a_triggered_modifier_naming_its_card_is_not_read():
     """'When NAME protects this turn, ready her' (Chloe Mithrilbolt's flip power): the card that made the
-    modifier (712.5), in play; an ability saying it would name itself in its graveyard, and is refused."""
+    modifier (712.5); on an ability it would be a card in its graveyard, and on a permanent it is not read yet."""
     hero = {"id": "h", "name": "Chloe Mithrilbolt", "type": "hero", "printings": [["s", "2", "Common"]], "health": 30}
-    entry, _ = pool_shapes.encode(hero, SETS, ["1, Flip Chloe -> When Chloe protects this turn, ready her."])
-    assert entry["powers"][0]["payment"]["effects"] == [{"create_trigger": {
-        "when": {"event": "protects", "subject": {"this": True}}, "effects": [{"ready": {"this": True}}]},
-        "duration": "this-turn"}]
+    with pytest.raises(Unrecognised):
+        pool_shapes.encode(hero, SETS, ["1, Flip Chloe -> When Chloe protects this turn, ready her."])
     refused(["When NAME is destroyed this turn, draw a card."], ABILITY)
 
 

@@ -743,9 +743,8 @@ def grammatical_subject(pattern: dict[str, Any]) -> dict[str, Any] | None:
 # are chosen, and its 'you may' answered, only when it triggers (715.1, 708.2). The event is read by the prefixes
 # above, the sentence rewritten without 'this turn' (and 'next'), and must give one triggered power; the
 # prefix's 'NAME' is the card that made the modifier (its source, 712.5): on an ability, which is in its
-# owner's graveyard by then, that card is refused (MODIFIER_ITSELF, allowed only in a payment power's effect).
+# owner's graveyard by then, that card is refused, and on a permanent it is not read yet.
 MODIFIER = "ability: a triggered modifier this turn"
-MODIFIER_ITSELF = "ability: a triggered modifier this turn on the card itself"
 THIS_TURN_TRIGGER = re.compile(r"^When (?:(?P<you>you) next |(?P<the>the) next )?(?P<prefix>[^,]+?) this turn, (?P<rest>.+)$")
 # what the created trigger's power may hold: fields the engine's triggered modifiers honour (triggers.watch_modifiers)
 MODIFIER_FIELDS = {"when", "targets", "effects"}
@@ -766,9 +765,12 @@ def this_turn_trigger(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     if set(power) - MODIFIER_FIELDS:  # 'for the first time', 'on an opponent's turn': not honoured by a modifier
         raise Unrecognised(f"a triggered modifier with {', '.join(sorted(set(power) - MODIFIER_FIELDS))}: {m.group(0)}")
     created = {**copy.deepcopy(power), **({"once": True} if m.group("you") or m.group("the") else {})}
-    itself = '"this": true' in json.dumps(created)  # the card that made it (712.5), named in its event or effect
+    if '"this": true' in json.dumps(created):  # the card that made it (712.5), named in its event or effect: on
+        raise Unrecognised(f"a triggered modifier naming the card that made it: {m.group(0)}")  # an ability, a card
+        # in its graveyard; on a permanent's payment power (Chloe Mithrilbolt's 'When NAME protects this turn'), not
+        # yet played by a scenario: left in the tail (enc-trig, s9)
     effect = {"create_trigger": created, "duration": "this-turn"}
-    return Piece(MODIFIER_ITSELF if itself else MODIFIER, effects=[lambda slot: copy.deepcopy(effect)],
+    return Piece(MODIFIER, effects=[lambda slot: copy.deepcopy(effect)],
                  inner=[f"a triggered modifier: {s}" for s in [inner.shape, *inner.parts.get("inner", [])]])
 
 
