@@ -690,9 +690,8 @@ def ability(card, alice, bob, play, expect):
         if power.triggered:  # "at the start of your turn, draw N / deal N": Bob's turn passes, then Alice's starts
             script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
             done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.triggered.effects]
-            if [list(d) for d in done] == [["may"]]:  # enc-trig (s9): 'you may …', yes (708.3), as her turn ends
-                ended = len(script) - 1 if power.triggered.when.event == "turn-ends" else len(script)  # after her end_turn
-                script.insert(ended, {"choose": "yes", "by": "Alice"})
+            if [list(d) for d in done] == [["may"]] and power.triggered.when.event == "turn-ends":  # enc-trig (s9):
+                script.insert(len(script) - 1, {"choose": "yes", "by": "Alice"})  # 'you may …' as her turn ends: yes
             expect["players"]["Alice"] = {"hand": sum(d.get("draw", 0) for d in done) + 1}  # + draw step
             for dealt in [d["deal_damage"] for d in done if "deal_damage" in d and "host" in d["to"]]:  # attached card
                 seen = expect["cards"].setdefault(targets["host"], {})
