@@ -692,6 +692,8 @@ def ability(card, alice, bob, play, expect):
         if power.triggered:  # "at the start of your turn, draw N / deal N": Bob's turn passes, then Alice's starts
             script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
             done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.triggered.effects]
+            if [list(d) for d in done] == [["may"]] and power.triggered.when.event == "turn-ends":  # enc-trig (s9):
+                script.insert(len(script) - 1, {"choose": "yes", "by": "Alice"})  # 'you may …' as her turn ends: yes
             expect["players"]["Alice"] = {"hand": sum(d.get("draw", 0) for d in done) + 1}  # + draw step
             for dealt in [d["deal_damage"] for d in done if "deal_damage" in d and "host" in d["to"]]:  # attached card
                 seen = expect["cards"].setdefault(targets["host"], {})
@@ -959,6 +961,10 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             left_combat({"hero": "alice-hero", "ally": COMBATANT, "character": COMBATANT}[effect.remove_from_combat.kind], expect)
         elif "put_counters" in data:  # enc-trig: counters put on a card (404.1), below
             counters_put(effect, data, targets, alice, bob, play, expect)
+        elif "create_trigger" in data:  # enc-trig (s9): a triggered modifier this turn, below
+            modifier_made(data, play, expect)
+        elif "ready_resources" in data:  # enc-trig (s9): up to N of her exhausted resources readied, below
+            resources_readied(data["ready_resources"], alice, expect)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -1296,7 +1302,8 @@ def described_as(card, fits) -> bool:
     def has(card, sel) -> bool:
         return ((not sel.faction or card.faction == sel.faction) and (not sel.class_icon or sel.class_icon in card.classes)
                 and (not sel.trait or has_trait(card, sel.trait))
-                and (not sel.tag or counts_as(card.tags, sel.tag) is not None))  # enc-eff: "Ranged (1)" is Ranged
+                and (not sel.tag or counts_as(card.tags, sel.tag) is not None)  # enc-eff: "Ranged (1)" is Ranged
+                and (not sel.damage_type or sel.damage_type in damage_types(card)))  # enc-trig (s9): 'Fire ally' (205.1b)
     return (has(card, fits) and (fits.token is None or fits.token == (card.type == "token"))
             and (fits.not_ is None or not has(card, fits.not_)))
 
@@ -1724,6 +1731,7 @@ def scenario_text(card, met: bool = True) -> str:
                      for e in setup["players"][0].get("resource_row", []))  # (702.1); a location exhausted to pay isn't
         placed = sum(bool(step.get("place")) for step in script if step.get("by") == "Alice")  # enc-trig: a card
         expect["players"].setdefault("Alice", {})["ready_resources"] = quests + placed  # placed enters ready (412.1a)
+    readied_in_the_end(expect, setup, script)  # enc-trig (s9): her resources readied, with what she paid
     if "hand" in expect.get("players", {}).get("Alice", {}):  # cards a cost or a stand-in put in her hand
         expect["players"]["Alice"]["hand"] += expect.get("in_hand", 0)
     expect.pop("in_hand", None)
@@ -3496,7 +3504,8 @@ def fired_back_at_the_source(card, power, alice, bob):
     Blast (2 fire damage from her hero, 408.1) at the card itself, which fits; the effect's damage goes back
     to the packet's source, her own hero."""
     expect, script = in_play(card, alice), []
-    assert power.when.destination.this or set(card.traits) >= {power.when.destination.trait}, power.when
+    assert power.when.destination.this or set(card.traits) >= {power.when.destination.trait} or (  # enc-trig (s9):
+        power.when.destination.damage_type and described_as(card, power.when.destination)), power.when  # 'a Holy ally'
     played_by_alice("Fire Blast", alice, script, first="it")
     expect["cards"]["it"] = hit("it", 2, alice, bob)
     expect["cards"]["alice-hero"] = {"damage": sum(e.deal_damage for e in power.effects)}
@@ -4417,3 +4426,63 @@ def test_enc_if_timed_replacements_are_written_and_each_changes_the_blast():
                        w in str([*c.effects, *c.powers]) for w in ("multiply", "add=", "redirect_to=Selector", "'removed'")))
     assert {"Human Shield", "Reckless Abandon", "Arcanium Signet Bands", "Maxie the Blaster", "Cremate"} <= set(timed), timed
     assert blast_of(None) == "Fire Blast" and blast_of("arcane") != "Fire Blast"
+
+# -- enc-trig (s9): a triggered modifier this turn ("When an ally is destroyed this turn, draw a card") ---------
+# The link makes the modifier (715.1) and nothing else happens yet: its event is not on this board (its
+# G-scenarios, G520-G523, make the event happen and check what it does, 'the next time' once only).
+
+def damage_types(card) -> set:
+    """The damage types printed on a card (205.1): one, or a list of them."""
+    kinds = card.damage_type if isinstance(card.damage_type, list) else [card.damage_type]
+    return {k for k in kinds if k}
+
+
+def modifier_made(data: dict, play: dict, expect: dict) -> None:
+    """The card's link leaves one lasting modifier, its own (a triggered modifier), lasting this turn."""
+    assert data["duration"] == "this-turn" and data["create_trigger"]["effects"], data
+    expect.setdefault("modifiers", []).append(play.get("use", "it"))
+
+
+def test_a_triggered_modifier_this_turn_is_read_from_its_prefix():
+    """'When … this turn, …' is the trigger prefix's power made by the effect, for this turn (715.1); 'next' is
+    once; a prefix the trigger shapes refuse, or 'the first time each turn' (which a modifier doesn't honour),
+    leaves the sentence unread."""
+    made = pool_shapes.piece("When you next play an ability this turn, exhaust all opposing heroes and allies.")
+    assert made.shape == "ability: a triggered modifier this turn"
+    assert made.parts["effects"][0](None) == {"create_trigger": {
+        "when": {"event": "played", "subject": {"kind": "ability", "controller": "you"}},
+        "effects": [{"exhaust": {"kind": "character", "controller": "opposing"}}], "once": True}, "duration": "this-turn"}
+    for refused in ("When you draw a card this turn, draw a card.", "When NAME protects this turn, ready her.",
+                    "When NAME attacks for the first time each turn this turn, ready him."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(refused)
+
+
+# -- enc-trig (s9): your resources readied ("you may ready one of your resources") ---------------------------
+
+def resources_readied(n: int, alice: dict, expect: dict) -> None:
+    """Alice has one exhausted resource more than the effect readies: it readies that many (up to N, 411.1),
+    and one stays exhausted; the resources she had ready stay so, but for those she pays with
+    (``readied_in_the_end``, once the script is whole)."""
+    assert isinstance(n, int) and n >= 1, n
+    alice["exhausted_resources"] = alice.get("exhausted_resources", 0) + n + 1
+    expect["readied"] = expect.get("readied", 0) + n
+
+
+def readied_in_the_end(expect: dict, setup: dict, script: list) -> None:
+    """Her ready resources in the end: those she had, less those she exhausted to play cards, use payment
+    powers or strike (403.1, 412.2), plus those the effect readied."""
+    n = expect.pop("readied", 0)
+    if not n:
+        return
+    alice = setup["players"][0]
+    cards = {e["id"]: e["card"] for zone in ("hand", "play") for e in alice.get(zone, []) if isinstance(e, dict)}
+    paid = 0
+    for step in (s for s in script if s.get("by") == "Alice"):
+        if "play" in step:
+            paid += LIB.get(cards[step["play"]]).cost or 0
+        if "use" in step:
+            powers = [p.payment for p in LIB.get(cards[step["use"]]).powers if p.payment]
+            paid += powers[step.get("power", 1) - 1].cost.resources or 0
+        assert "strike" not in step and "place" not in step, step  # not on these boards
+    expect["players"].setdefault("Alice", {})["ready_resources"] = alice.get("resources", 0) - paid + n

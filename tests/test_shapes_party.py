@@ -45,7 +45,6 @@ def test_a_name_part_elsewhere_is_left():
 
 
 @pytest.mark.parametrize("sentence", [
-    "When another Arcane ally enters your party, draw a card.",  # a lost icon: not a group the grammar knows
     "When an ally with cost equal to the number of resources you control enters your party, draw a card.",
     "When NAME or another [Ranged] ally enters your party, it may deal 1 ranged damage to target hero or ally.",
 ])

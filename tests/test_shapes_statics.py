@@ -60,7 +60,6 @@ def test_a_modifier_this_turn_on_a_target_the_card_itself_your_hero_or_a_group()
                                                                                           "controller": "you"}
     for wrong in ("Target ally has +2 ATK while attacking and has Stealth this turn.",  # a 'while' condition
                   "Another ally in your party is Elusive this turn.",                  # 'another': not a group
-                  "Fire allies you control have +1 ATK this turn.",                   # a lost icon, not a trait
                   "Target ally has +1 ATK and +2 ATK this turn.",                     # ATK twice
                   "Target ally has Haste 2 this turn.",                               # a keyword the engine lacks
                   "Stand-in has +1 ATK this turn."):                                  # an ability is not a character
@@ -314,7 +313,8 @@ def test_this_and_other_allies_have_a_counted_power_each():
         {"continuous": {"affects": {"this": True}, "atk": count, "health": count}},
         {"continuous": {"affects": {"kind": "ally", "controller": "you", "trait": "Human", "other": True},
                         "atk": count, "health": count}}]
-    refused("ally", ["This and other Fire allies you control have +1 ATK for each ally you control."])  # a lost icon
+    assert encode("ally", ["This and other Fire allies you control have +1 ATK for each ally you control."])[  # enc-trig
+        "powers"][1]["continuous"]["affects"]["damage_type"] == "fire"  # (s9): the '[Fire] ally' icon as a word (205.1b)
 
 
 def test_a_group_named_by_a_weapons_kind_or_by_traits_alone():
@@ -379,7 +379,8 @@ def test_a_group_of_cards_with_a_keyword():
                                                 "gain_keywords": ["Elusive", "Untargetable"]}
     # near misses: a keyword the engine doesn't know; a group the selector doesn't read before 'with'
     refused("ally", ["Heroes and allies you control with Spellshield have Assault 3."])
-    refused("ally", ["Fire allies with Smash have Assault 3."])
+    assert power("ally", "Fire allies with Smash have Assault 3.")["affects"] == {  # enc-trig (s9): the '[Fire] ally'
+        "kind": "ally", "damage_type": "fire", "keyword": "Smash"}  # icon as a word (205.1b)
 
 
 def test_a_while_about_the_card_itself_named_by_a_pronoun():

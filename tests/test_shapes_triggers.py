@@ -395,8 +395,11 @@ def test_an_allys_personal_name_as_the_subject_or_object_of_a_trigger():
 
 
 def test_a_damage_type_before_ally_is_no_trait():
-    """'for each Fire ally': no ally has the talent trait Fire (only abilities and heroes do); refused."""
-    refused(["At the start of your turn, NAME deals 2 fire damage to target opposing hero for each Fire ally you control."])
+    """'for each Fire ally': no ally has the talent trait Fire (only abilities and heroes do); it is the damage type
+    of the ally's ATK, the '[Fire] ally' of 205.1b (enc-trig, s9: read so, no longer refused)."""
+    got = power("At the start of your turn, NAME deals 2 fire damage to target opposing hero for each Fire ally you control.")
+    assert got["effects"][0]["deal_damage"] == {"count": {"kind": "ally", "controller": "you", "damage_type": "fire"},
+                                                "times": 2}
 
 
 def test_this_ability_and_a_payment_power_after_ongoing():
@@ -649,3 +652,72 @@ def test_enc_trig_it_as_the_effects_subject_is_the_prefixs_subject():
         "When this or another ally deals damage to an opposing hero, it also heals that much damage from your hero.",
         "When an ally is dealt damage, it may deal 1 fire damage to target hero.",  # its controller's choice: whose?
     ])
+
+
+# -- enc-trig (s9): a triggered modifier this turn; a damage type before 'ally' ------------------------------
+
+def test_enc_trig_a_triggered_modifier_this_turn_on_an_ability():
+    """Ghoulish Epidemic: the ability's effect makes a triggered modifier lasting this turn (715.1)."""
+    entry, shapes = pool_shapes.encode(ABILITY, SETS, [
+        "When a non-token ally is destroyed this turn, put a 3 / 3 Ghoul ally token into play."])
+    assert entry["effects"] == [{"create_trigger": {
+        "when": {"event": "destroyed", "subject": {"kind": "ally", "token": False}},
+        "effects": [{"put_token": "Ghoul", "atk": 3, "health": 3, "traits": ["Ghoul"]}]}, "duration": "this-turn"}]
+    assert triggers.MODIFIER in shapes
+
+
+def test_enc_trig_the_next_time_is_once_and_may_stays_optional():
+    """'When the next ally in your party is destroyed this turn' (Justice Blindburn) and 'When you next play an
+    ability this turn' (Jeremiah Karvok) trigger once (715.1); 'you may' is answered as it resolves (708.3)."""
+    made = pool_shapes.piece("When the next ally in your party is destroyed this turn, draw a card.")
+    assert made.parts["effects"][0](None)["create_trigger"] == {
+        "when": {"event": "destroyed", "subject": {"kind": "ally", "controller": "you"}},
+        "effects": [{"draw": 1}], "once": True}
+    made = pool_shapes.piece("When an opposing non-token ally is destroyed this turn, you may draw a card.")
+    assert made.parts["effects"][0](None)["create_trigger"]["effects"] == [{"may": [{"draw": 1}]}]
+    assert "once" not in made.parts["effects"][0](None)["create_trigger"]
+
+
+def test_enc_trig_a_triggered_modifier_naming_its_card_is_not_read():
+    """'When NAME protects this turn, ready her' (Chloe Mithrilbolt's flip power): the card that made the
+    modifier (712.5); on an ability it would be a card in its graveyard, and on a permanent it is not read yet."""
+    hero = {"id": "h", "name": "Chloe Mithrilbolt", "type": "hero", "printings": [["s", "2", "Common"]], "health": 30}
+    with pytest.raises(Unrecognised):
+        pool_shapes.encode(hero, SETS, ["1, Flip Chloe -> When Chloe protects this turn, ready her."])
+    refused(["When NAME is destroyed this turn, draw a card."], ABILITY)
+
+
+def test_enc_trig_a_triggered_modifier_refuses_what_a_modifier_does_not_honour():
+    """'For the first time each turn' and 'on an opponent's turn' are not honoured by a triggered modifier;
+    an event no prefix reads ('When you draw a card') leaves the sentence unread."""
+    refused(["When NAME attacks for the first time each turn this turn, draw a card.",
+             "When you draw a card this turn, draw a card.",
+             "When an ally is destroyed on an opponent's turn this turn, draw a card."], ABILITY)
+
+
+def test_enc_trig_a_damage_type_before_ally_is_its_damage_type():
+    """'another Arcane ally' (Skymistress Taranna): an ally whose ATK is of that damage type (205.1b: the
+    '[Arcane] ally' icon written as a word), not a trait; 'Fire hero or ally' (a hero's talent) is not read so."""
+    assert power("When another Arcane ally enters your party, draw a card.")["when"] == {
+        "event": "enters-party", "subject": {"kind": "ally", "controller": "you", "damage_type": "arcane", "other": True}}
+    assert power("When a Holy ally in your party is dealt damage, draw a card.")["when"]["destination"] == {
+        "kind": "ally", "controller": "you", "damage_type": "holy"}
+    assert power("When a Fire hero or ally you control is dealt damage, draw a card.")["when"]["destination"] == {
+        "kind": "character", "controller": "you", "trait": "Fire"}
+
+
+def test_enc_trig_your_resources_readied():
+    """'you may ready one of your resources' (Joja'bee), 'ready up to two resources you control' (Primal Focus),
+    'ready up to that many of your resources' (Infuriate: the event's amount, 703): ready_resources, up to that
+    many of the exhausted ones (411.1, 412.2); a number disagreeing with its noun, or 'that many' without 'up
+    to', is refused."""
+    assert power("When NAME enters play, you may ready one of your resources.")["effects"] == [
+        {"may": [{"ready_resources": 1}]}]
+    assert power("When NAME attacks, ready up to two resources you control.")["effects"] == [{"ready_resources": 2}]
+    assert power("When your hero is dealt combat damage, ready up to that many of your resources.")["effects"] == [
+        {"ready_resources": "that-much"}]
+    assert power("When NAME attacks, ready all of your resources.")["effects"] == [
+        {"ready": {"kind": "card", "row": "resource", "controller": "you"}}]
+    refused(["When NAME attacks, ready one of your resource.", "When NAME attacks, ready two resource you control.",
+             "When your hero is dealt combat damage, ready that many of your resources.",
+             "When NAME attacks, ready up to a resource you control."])

@@ -235,6 +235,8 @@ SHAPES += shapes_rewards.SHAPES  # the top cards of your deck, each take where i
 SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
 SHAPES += [(shapes_costs.OPPONENTS_QUEST_COST, shapes_costs.opponents_quest_cost)]  # enc-cost: 'On an opponent's turn: …'
 SHAPES += [(shapes_costs.QUEST_COST, shapes_costs.quest_cost)]  # '<cost part> and pay N to complete this quest'
+SHAPES += [(triggers.READY_RESOURCES, triggers.readied)]  # enc-trig (s9): your resources readied (411.1, 412.2): before
+# the grammar's 'Ready <object>', which refuses these objects
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 SHAPES += [(triggers.COUNTER_EFFECT, triggers.counters)]  # enc-trig: counters put on a card (404.1), after the others
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
@@ -251,6 +253,8 @@ SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this
 # ahead of the modifiers 'this turn', which would read its subject as a group
 SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
 SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
+SHAPES[0:0] = [(triggers.THIS_TURN_TRIGGER, lambda m: triggers.this_turn_trigger(m, piece))]  # enc-trig: 'When … this
+# turn, …': a triggered modifier made by the effect (715.1), its sentence read again without 'this turn': first
 
 
 def sentences(paragraph: str) -> list[str]:

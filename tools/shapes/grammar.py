@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from shapes.base import DAMAGE_TYPES, NUMBERS, TYPES, Piece, Unrecognised
+from shapes.base import DAMAGE_TYPES, NUMBERS, Piece, Unrecognised
 
 SHAPE = "a triggered power: a trigger and an effect"  # the shape of tools/shapes/triggers.py's powers
 # -- effect sentences: a subject, a verb phrase and its object -----------------------------------------
@@ -199,8 +199,9 @@ def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, An
         found = {"tag": word}
     elif word in NOT_TRAITS:
         raise Unrecognised(words)
-    elif word.lower() in TYPES and KIND_WORDS.get(kind_words) == "ally":  # 'Fire ally': no ally has the talent
-        raise Unrecognised(words)  # trait Fire (only abilities and heroes do); its damage type, not written
+    elif word.lower() in DAMAGE_TYPES and KIND_WORDS.get(kind_words) == "ally":  # 'Fire ally': no ally has the talent
+        found = {"damage_type": word.lower()}  # trait Fire (only abilities and heroes do): the damage type of its ATK,
+        # the '[Fire] ally' of 205.1b with the icon written as a word (enc-trig, s9: 'another Arcane ally enters …')
     else:
         found = {"trait": word}
     return {"not": found} if non else found

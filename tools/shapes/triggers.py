@@ -734,3 +734,73 @@ def grammatical_subject(pattern: dict[str, Any]) -> dict[str, Any] | None:
         return None
     source = pattern["source"]
     return None if "any" in source or source.get("this") or source == YOUR_HERO else {"event": "source"}
+
+
+# -- a triggered modifier this turn: "When an ally is destroyed this turn, draw a card" ----------------------
+# An effect sentence that is itself a trigger prefix and an effect, the prefix ending 'this turn': the link that
+# resolves it makes a triggered modifier (715.1) lasting this turn (503.2a), which triggers whenever its event
+# happens; 'the next …' or 'you next …' triggers once, then ends (715.1: the card format's 'once'). Its targets
+# are chosen, and its 'you may' answered, only when it triggers (715.1, 708.2). The event is read by the prefixes
+# above, the sentence rewritten without 'this turn' (and 'next'), and must give one triggered power; the
+# prefix's 'NAME' is the card that made the modifier (its source, 712.5): on an ability, which is in its
+# owner's graveyard by then, that card is refused, and on a permanent it is not read yet.
+MODIFIER = "ability: a triggered modifier this turn"
+THIS_TURN_TRIGGER = re.compile(r"^When (?:(?P<you>you) next |(?P<the>the) next )?(?P<prefix>[^,]+?) this turn, (?P<rest>.+)$")
+# what the created trigger's power may hold: fields the engine's triggered modifiers honour (triggers.watch_modifiers)
+MODIFIER_FIELDS = {"when", "targets", "effects"}
+
+
+def this_turn_trigger(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When you play an ability this turn, …', 'When you next play an ability this turn, …', 'When the next
+    ally in your party is destroyed this turn, …': a ``create_trigger`` lasting this turn, ``once`` if 'next'."""
+    prefix = m.group("prefix")
+    if m.group("the"):  # 'the next ally …': one card of the group, 'an ally …'
+        prefix = f"{'an' if prefix[0].lower() in 'aeiou' else 'a'} {prefix}"
+    sentence = f"When {'you ' if m.group('you') else ''}{prefix}, {m.group('rest')}"
+    inner = read(sentence)
+    powers = inner.parts.get("powers", [])
+    power = powers[0].get("triggered") if len(powers) == 1 and set(powers[0]) == {"triggered"} else None
+    if power is None or set(inner.parts) - {"powers", "inner"} or inner.shape == ON_HOST:
+        raise Unrecognised(f"a triggered modifier this turn around no one triggered power: {m.group(0)}")
+    if set(power) - MODIFIER_FIELDS:  # 'for the first time', 'on an opponent's turn': not honoured by a modifier
+        raise Unrecognised(f"a triggered modifier with {', '.join(sorted(set(power) - MODIFIER_FIELDS))}: {m.group(0)}")
+    created = {**copy.deepcopy(power), **({"once": True} if m.group("you") or m.group("the") else {})}
+    if '"this": true' in json.dumps(created):  # the card that made it (712.5), named in its event or effect: on
+        raise Unrecognised(f"a triggered modifier naming the card that made it: {m.group(0)}")  # an ability, a card
+        # in its graveyard; on a permanent's payment power (Chloe Mithrilbolt's 'When NAME protects this turn'), not
+        # yet played by a scenario: left in the tail (enc-trig, s9)
+    effect = {"create_trigger": created, "duration": "this-turn"}
+    return Piece(MODIFIER, effects=[lambda slot: copy.deepcopy(effect)],
+                 inner=[f"a triggered modifier: {s}" for s in [inner.shape, *inner.parts.get("inner", [])]])
+
+
+ALLOWED["ability"] += (MODIFIER,)  # an ability's effect; on a permanent, only a payment power's effect makes one
+
+
+# -- your resources readied: "you may ready one of your resources", "ready up to that many of your resources" --
+# The effect of many triggered powers (enc-trig's own block, as COUNTERS: it blocks their triggers): up to that
+# many of your exhausted resources readied (411.1, 412.2: the card language's ready_resources, which picks them
+# by the documented default order); 'one of your resources' is one, and readies none if none is exhausted, as
+# 'up to one' does. 'All of your resources' is each of them (the group; 'all resources you control' is the grammar's). Another player's resources, a card
+# kind ('one of your armor') and a number counted ('for each …') are other shapes' or none.
+READIED = "ability: ready your resources"
+READY_RESOURCES = re.compile(
+    r"^Ready (?:(?P<all>all of your resources)|(?P<up>up to )?(?P<n>an?|one|two|three|four|five"
+    rf"|{STAND_IN_AMOUNT}) (?:(?P<of>of your )?resource(?P<s>s?)(?(of)|(?: you control)))?)\.$")
+
+
+def readied(m: re.Match) -> Piece:
+    """'Ready one of your resources', 'ready a resource you control', 'ready up to two resources you control',
+    'ready up to that many of your resources' (a trigger's stand-in number, then the event's amount: 703)."""
+    if m.group("all"):
+        return Piece(READIED, effects=[lambda slot: {"ready": {"kind": "card", "row": "resource", "controller": "you"}}])
+    word = m.group("n")
+    n = STAND_IN_AMOUNT if word == str(STAND_IN_AMOUNT) else COUNTER_WORDS[word]
+    if m.group("of") and not m.group("s") or not m.group("of") and (n == 1) == bool(m.group("s")) \
+            or word in ("a", "an") and (m.group("of") or m.group("up")) or n == STAND_IN_AMOUNT and not m.group("up"):
+        raise Unrecognised(f"resources whose number and noun disagree: {m.group(0)}")  # 'one of your resource'
+    return Piece(READIED, effects=[lambda slot: {"ready_resources": n}])
+
+
+AMOUNT_FIELDS += ("ready_resources",)  # 'ready up to that many of your resources': the event's amount (703)
+ALLOWED["ability"] += (READIED,)
