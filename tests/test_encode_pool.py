@@ -964,7 +964,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "create_trigger" in data:  # enc-trig (s9): a triggered modifier this turn, below
             modifier_made(data, play, expect)
         elif "ready_resources" in data:  # enc-trig (s9): up to N of her exhausted resources readied, below
-            resources_readied(data["ready_resources"], alice, expect)
+            readied_by_effect(data["ready_resources"], alice, expect)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -4460,7 +4460,7 @@ def test_a_triggered_modifier_this_turn_is_read_from_its_prefix():
 
 # -- enc-trig (s9): your resources readied ("you may ready one of your resources") ---------------------------
 
-def resources_readied(n: int, alice: dict, expect: dict) -> None:
+def readied_by_effect(n: int, alice: dict, expect: dict) -> None:
     """Alice has one exhausted resource more than the effect readies: it readies that many (up to N, 411.1),
     and one stays exhausted; the resources she had ready stay so, but for those she pays with
     (``readied_in_the_end``, once the script is whole)."""

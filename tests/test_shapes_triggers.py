@@ -713,9 +713,10 @@ def test_enc_trig_your_resources_readied():
     to', is refused."""
     assert power("When NAME enters play, you may ready one of your resources.")["effects"] == [
         {"may": [{"ready_resources": 1}]}]
-    assert power("When NAME attacks, ready up to two resources you control.")["effects"] == [{"ready_resources": 2}]
+    assert power("When NAME attacks, ready up to two resources you control.")["effects"] == [
+        {"ready_resources": 2, "up_to": True}]
     assert power("When your hero is dealt combat damage, ready up to that many of your resources.")["effects"] == [
-        {"ready_resources": "that-much"}]
+        {"ready_resources": "that-much", "up_to": True}]
     assert power("When NAME attacks, ready all of your resources.")["effects"] == [
         {"ready": {"kind": "card", "row": "resource", "controller": "you"}}]
     refused(["When NAME attacks, ready one of your resource.", "When NAME attacks, ready two resource you control.",

@@ -799,7 +799,8 @@ def readied(m: re.Match) -> Piece:
     if m.group("of") and not m.group("s") or not m.group("of") and (n == 1) == bool(m.group("s")) \
             or word in ("a", "an") and (m.group("of") or m.group("up")) or n == STAND_IN_AMOUNT and not m.group("up"):
         raise Unrecognised(f"resources whose number and noun disagree: {m.group(0)}")  # 'one of your resource'
-    return Piece(READIED, effects=[lambda slot: {"ready_resources": n}])
+    effect = {"ready_resources": n, **({"up_to": True} if m.group("up") else {})}  # 'up to': how many is chosen (709.2b)
+    return Piece(READIED, effects=[lambda slot: dict(effect)])
 
 
 AMOUNT_FIELDS += ("ready_resources",)  # 'ready up to that many of your resources': the event's amount (703)
