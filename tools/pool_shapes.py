@@ -249,6 +249,8 @@ SHAPES[0:0] = shapes_party.shapes(lambda s: piece(s))  # r2-party: 'When … ent
 SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this way can't attack this turn' (709.2d),
 # ahead of the modifiers 'this turn', which would read its subject as a group
 SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
+SHAPES[0:0] = [(shapes_rewards.STASH, lambda m: shapes_rewards.stash(m, piece, acting_effects, sentences))]  # enc-reward:
+# 'Stash: <effect>' to its paragraph's end, ahead of the shapes that would read the effect alone
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -267,8 +269,9 @@ def sentences(paragraph: str) -> list[str]:
         follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
         if s.startswith(("Put ", "If it's ")) and follows:
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
-        elif s and found and found[-1].startswith("Reward:"):
-            found[-1] += " " + s  # a reward runs to its paragraph's end (702.1): shapes.costs.reward reads it
+        elif s and found and found[-1].startswith(("Reward:", "Stash:")):
+            found[-1] += " " + s  # a reward runs to its paragraph's end (702.1): shapes.costs.reward reads it;
+            # so does a Stash power (enc-reward: shapes.rewards.stash)
         elif s:
             found.append(s)
     return found
@@ -496,6 +499,7 @@ MORE_ALLOWED = (shapes_more.ALLOWED, triggers.ALLOWED, shapes_effects.ALLOWED, s
                 shapes_rewards.ALLOWED)
 MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
 MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
+MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -639,6 +643,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         entry["attach"] = "host"
     effects += acting_effects(acting, targets)
     powers += [q for p in pieces if p.shape == shapes_costs.OWN_ABILITY_CHANGE for q in p.parts["powers"]]  # 712.4
+    powers += [q for p in pieces if p.shape == shapes_rewards.STASH_SHAPE for q in p.parts["powers"]]  # enc-reward:
+    # an ability's Stash power works as it is placed face up as a resource (412.1b's note)
     for p in ongoing:
         powers += (p.parts["powers"] if p.parts.get("ongoing_ability") else  # 'Ongoing: cost -> effect'
                    [p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]}])

@@ -314,15 +314,23 @@ def reward(m: re.Match, read: Callable[[str], Piece],
     """'Reward: <effect>' (702.1), to the end of its paragraph: the quest's reward power's effects,
     each sentence read by the same shapes as an ability's (709), its targets chosen as the quest is
     completed and its reward joins the chain (702.2, 706.1)."""
-    effect = m.group("effect")
+    inner, targets, effects = after_colon(m.group("effect"), "quest reward", read, effects_of, split)
+    return Piece(REWARD_SHAPE, reward=effects, reward_targets=targets, inner=inner)
+
+
+def after_colon(effect: str, what: str, read: Callable[[str], Piece],
+                effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]],
+                split: Callable[[str], list[str]]) -> tuple[list[str], list[dict[str, Any]], list[dict[str, Any]]]:
+    """The effect after a label ('Reward:', 'Stash:'), to its paragraph's end: each sentence read by the
+    same shapes as an ability's (709), its targets in slots; the inner shapes named '<what>: <shape>'.
+    A sentence that reads as anything but effects (a power, a field) is refused, naming its shape."""
     inner = [read(s) for s in split(effect[0].upper() + effect[1:])]
     for one in inner:
         if "effects" not in one.parts:
-            raise Unrecognised(f"a quest reward with the shape '{one.shape}'")
+            raise Unrecognised(f"a {what} with the shape '{one.shape}'")
     targets: list[dict[str, Any]] = []
     effects = effects_of(inner, targets)  # 'it' with nothing before it is refused there
-    return Piece(REWARD_SHAPE, reward=effects, reward_targets=targets,
-                 inner=[f"quest reward: {one.shape}" for one in inner])
+    return [f"{what}: {one.shape}" for one in inner], targets, effects
 
 
 # -- cost changes (707.1e): 'You pay N less to …' -------------------------------------------------------

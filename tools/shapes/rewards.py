@@ -7,10 +7,10 @@ card, the cards that fit named by their kinds, a cost bound or their race (206.1
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from shapes.base import N, Piece, Unrecognised, number
-from shapes.costs import CLASSES
+from shapes.costs import CLASSES, after_colon
 KIND_WORD = r"(?:ability|ally|equipment|quest|location|armor|weapon|item)"
 # 'ability, ally, or equipment', 'location or quest', 'ally'
 KIND_LIST = re.compile(rf"^(?P<kinds>{KIND_WORD}(?:, {KIND_WORD})*,? (?:or|and) {KIND_WORD}|{KIND_WORD})(?: cards?)?"
@@ -120,5 +120,37 @@ def shuffle_graveyard(m: re.Match) -> Piece:
     return Piece(SHUFFLE_SHAPE, effects=[lambda slot: {"may": [effect]} if m.group("may") else effect])
 
 
-SHAPES = [(TOP, from_the_top), (DRAW_DISCARD, draw_then_discard), (TURN_DOWN, turn_down), (SHUFFLE, shuffle_graveyard)]
+# 'Draw another two cards.', after a sentence that draws ('Draw a card. If you control ten or more resources,
+# draw another two cards.'): 'another' only says the cards are more than those drawn before; each is a draw
+# (415.9c) like any other, so the sentence draws that many
+ANOTHER = re.compile(r"^Draw another (?:card|(?P<n>two|three|four|five|\d+) cards)\.$")
+ANOTHER_SHAPE = "ability: draw more cards"
+
+
+def draw_another(m: re.Match) -> Piece:
+    n = number(m.group("n")) if m.group("n") else 1
+    return Piece(ANOTHER_SHAPE, effects=[lambda slot: {"draw": n}])
+
+
+SHAPES = [(ANOTHER, draw_another), (TOP, from_the_top), (DRAW_DISCARD, draw_then_discard), (TURN_DOWN, turn_down), (SHUFFLE, shuffle_graveyard)]
 ALLOWED = {"ability": (SHAPE, DRAW_DISCARD_SHAPE, TURN_DOWN_SHAPE, SHUFFLE_SHAPE)}
+
+
+# 'Stash: <effect>' (the editor's note at 412.1b), a paragraph of its own: the card may be placed face up
+# as a resource; as it enters the resource row so, this power triggers (703.1) and the card is turned face
+# down at once. Its effect, to the paragraph's end, is read by the same shapes as an ability's (709), its
+# targets chosen as the power joins the chain (708.2), as the hand-written Stevrona Forgemender encodes it.
+# A Stash other cards are given ('… allies you own everywhere have Stash: …') is not this shape.
+STASH = re.compile(r"^Stash: ?(?P<effect>\S.+)$")
+STASH_SHAPE = "stash: an effect as the card is placed face up as a resource"
+
+
+def stash(m: re.Match, read: Callable[[str], Piece],
+          effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]],
+          split: Callable[[str], list[str]]) -> Piece:
+    inner, targets, effects = after_colon(m.group("effect"), "stash", read, effects_of, split)
+    power: dict[str, Any] = {"targets": targets} if targets else {}
+    return Piece(STASH_SHAPE, powers=[{"stash": {**power, "effects": effects}}], inner=inner)
+
+
+STASH_ALLOWED = {kind: (STASH_SHAPE,) for kind in ("ally", "weapon", "armor", "item", "ability")}
