@@ -63,6 +63,8 @@ def board(card) -> tuple[dict, list, dict]:
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
     if card.type == "quest":
         return quest(card, alice, bob)
+    if card.powers and all(p.stash for p in card.powers) and not card.effects:  # enc-reward: a Stash power alone
+        return stash_board(card, alice, bob)
     if any(p.continuous and in_combat_power(p.continuous) for p in card.powers):  # enc-stat: 'while in combat with'
         return fought(card, alice, bob)
     if any(p.payment for p in card.powers):
@@ -685,7 +687,7 @@ def ability(card, alice, bob, play, expect):
         return paid_or_destroyed(card, alice, bob, script, setup, expect)  # enc-enter: 'destroy NAME unless you pay'
     targets = aim_and_expect(card.targets, card.effects, alice, bob, play, script, expect, setup)
     for power in card.powers:
-        if power.keyword:
+        if power.keyword or power.stash:  # enc-reward: a Stash power fires from the resource row (stash_board)
             continue
         if power.triggered:  # "at the start of your turn, draw N / deal N": Bob's turn passes, then Alice's starts
             script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
@@ -1680,7 +1682,7 @@ def scenario_text(card, met: bool = True) -> str:
     effects = done_and_then(list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects]) + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or paid_for(e))] + \
         [e for p in played.powers if p.continuous for g in p.continuous.gain_powers if g.payment  # enc-cost: given
-         for e in g.payment.effects]
+         for e in g.payment.effects] + [e for p in played.powers if p.stash for e in p.stash.effects]  # enc-reward
     that_much = expect.pop("that_much", EVENT_AMOUNT)  # enc-b0: the dealer's ATK, when an attack fired it
     dealt = max([e.deal_damage for e in effects if isinstance(getattr(e, "deal_damage", None), int)], default=0)
     heals = [that_much if e.heal == "that-much" else e.heal if isinstance(e.heal, int)
@@ -4124,3 +4126,49 @@ def test_a_generated_enters_your_party_fires_on_a_change_of_control():
     for name in party:
         _, script, expect = board(LIB.get(name))
         assert script[0]["play"] == "alice-played" and any(e.get("controller") == "Alice" for e in expect["cards"].values())
+
+
+# -- enc-reward: 'Stash: <effect>' (the editor's note at 412.1b), fired by placing the card face up -------------
+
+def stash_only(card):
+    """The card with its Stash power alone (its other powers are checked by its own board)."""
+    return card.model_copy(update={"powers": [p for p in card.powers if p.stash], "effects": [], "targets": []})
+
+
+def stash_board(card, alice, bob):
+    """Alice places the card from her hand face up as a resource (412.1b): its Stash power triggers, she picks
+    each target as the effect joins the chain (708.2), the effect does what it says, and the card is turned
+    face down at once, a resource in play."""
+    power = next(p.stash for p in card.powers if p.stash)
+    alice.update(hand=[{"card": card.name, "id": "it"}], resources=0)
+    script: list = [{"place": "it", "face_up": True, "by": "Alice"}]
+    expect: dict = {"cards": {"it": {"zone": "play", "face_down": True}}, "players": {}}
+    aimed: dict = {"use": "it"}
+    aim_and_expect(power.targets, list(power.effects), alice, bob, aimed, script, expect)
+    script += [{"choose": label, "by": "Alice"} for label in (aimed.get("targets") or {}).values()]
+    return {"players": [alice, bob]}, script, expect
+
+
+STASHED = [stash_only(c) for c in CARDS if any(p.stash for p in c.powers)]
+
+
+@pytest.mark.parametrize("card", STASHED, ids=[c.name for c in STASHED])
+def test_a_generated_stash_power_fires_as_the_card_is_placed_face_up(card, tmp_path):
+    text = scenario_text(card)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)
+    assert "place: it" in text and "face_down: true" in text
+
+
+def test_the_generated_stash_powers_are_there():
+    """The encoder writes Stash powers (Lena Naville heals, Swift Hand of Justice adds a counter), each with its
+    effect under the power, not the card's; a Stash other cards are given is not read as the card's own."""
+    assert {"Lena Naville", "Swift Hand of Justice", "Raging Shout"} <= {c.name for c in STASHED}
+    raging = LIB.get("Raging Shout")
+    assert not raging.effects and [bool(p.stash) for p in raging.powers].count(True) == 1
+    assert pool_shapes.piece("Stash: Your hero heals 2 damage from target ally.").parts["powers"][0]["stash"][
+        "targets"] == [{"id": "first", "kind": "ally"}]
+    for text in ("[Nature] allies you own everywhere have Stash: Draw a card.", "Stash: Your hero is in bear form."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(text)
