@@ -764,3 +764,52 @@ def test_a_cost_part_of_either_trait_the_shape_does_not_read_is_refused(part):
 def test_a_near_miss_of_the_s8_shapes_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- enc-reward: 'Stash: <effect>' and 'draw another N cards' (tools/shapes/rewards.py) ------------------------
+
+ARMOR = {**ABILITY, "type": "armor", "def": 1, "traits": ["Chest (1)", "Leather"]}
+
+
+def test_a_stash_paragraph_is_a_stash_power_with_its_effect_read_as_an_abilitys():
+    """'Stash: <effect>' (412.1b's editor's note): a power of the card (an ally's, an equipment's, an ability's),
+    its effect and targets under the power; the whole paragraph is its effect, as a reward's is."""
+    entry, shapes = pool_shapes.encode(ARMOR, SETS, ["Stash: Target hero or ally has Stealth this turn."])
+    assert entry["powers"] == [{"stash": {
+        "targets": [{"id": "first", "kind": "character"}],
+        "effects": [{"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Stealth"]},
+                     "duration": "this-turn"}]}}]
+    assert shapes == ["stash: an effect as the card is placed face up as a resource",
+                      "stash: modifier this turn: a target"]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Draw a card.", "Stash: Your hero heals 2 damage from itself."])
+    assert entry["effects"] == [{"draw": 1}]  # the ability's own effect, not the Stash's
+    assert entry["powers"] == [{"stash": {"effects": [{"heal": 2, "source": {"kind": "hero", "controller": "you"},
+                                                       "from": {"kind": "hero", "controller": "you"}}]}}]
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["Stash: Reveal the top card of your deck. If it's a quest, put it "
+                                               "into your hand."])
+    assert entry["powers"][0]["stash"]["effects"] == [{"reveal_top": 1, "then": [{"to": "hand",
+                                                                                  "fits": {"kind": "quest"}}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "Stash: Attach to target ally.",                                # no effect as it resolves
+    "Stash: It can't ready during its controller's next ready step.",  # 'it' with nothing before it
+    "[Fire] allies you own everywhere have Stash: Draw a card.",   # a Stash given to other cards
+    "Stash: Your hero is in bear form.",
+])
+def test_a_stash_the_shapes_do_not_read_is_refused(text):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(ALLY, SETS, [text])
+
+
+def test_draw_another_is_a_draw_of_that_many_after_a_condition():
+    """'Draw two cards. If you control ten or more resources, draw another two cards.' (A Matter of Time): the
+    second draw only if the condition holds as the reward resolves (709.2); 'another' is not a number of its own."""
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 6 to complete this quest.", "Reward: Draw two cards. If you "
+                                                "control ten or more resources, draw another two cards."])
+    assert entry["powers"][0]["reward"]["effects"] == [
+        {"draw": 2}, {"if": {"exists": {"row": "resource", "controller": "you"}, "at_least": 10}, "then": [{"draw": 2}]}]
+    assert pool_shapes.piece("Draw another card.").parts["effects"][0](None) == {"draw": 1}
+    for wrong in ("Draw another two card.", "Draw another cards.", "Draw another a card."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(wrong)
