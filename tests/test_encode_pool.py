@@ -831,6 +831,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             drawn_by_players(data, targets, alice, bob, expect)
         elif "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
+            drawn_after_moved(data["draw"], expect)  # enc-reward: after her top cards moved, the next ones are drawn
         elif "deal_damage" in data and "target" in data["to"]:
             label = targets[data["to"]["target"]]
             before = (alice if label == "alice-hero" else bob)["hero"].get("damage", 0) if label.endswith("-hero") else 0
@@ -4172,3 +4173,12 @@ def test_the_generated_stash_powers_are_there():
     for text in ("[Nature] allies you own everywhere have Stash: Draw a card.", "Stash: Your hero is in bear form."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(text)
+
+
+def drawn_after_moved(n: int, expect: dict) -> None:
+    """'Put the top card of your deck into your resource row …, then draw a card' (The Challenge): the cards
+    top_moved expected to stay on top of Alice's deck are the ones drawn, into her hand (415.9c)."""
+    staying = sorted((label for label, seen in expect["cards"].items()
+                      if label.startswith("alice-top-") and seen == {"zone": "deck"}), key=lambda l: int(l.rsplit("-", 1)[1]))
+    for label in staying[:n]:
+        expect["cards"][label] = {"zone": "hand"}

@@ -813,3 +813,46 @@ def test_draw_another_is_a_draw_of_that_many_after_a_condition():
     for wrong in ("Draw another two card.", "Draw another cards.", "Draw another a card."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(wrong)
+
+
+@pytest.mark.parametrize("sentence, effects, aimed", [
+    ("Draw a card, and target hero or ally you control has Stealth this turn.",
+     [{"draw": 1}, {"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Stealth"]},
+                    "duration": "this-turn"}], {"kind": "character", "controller": "you"}),
+    ("Put the top card of your deck into your resource row face down and exhausted, then draw a card.",
+     [{"move_top": 1, "to": "resource-row", "exhausted": True, "player": "you"}, {"draw": 1}], None),
+])
+def test_a_draw_and_another_effect_in_one_sentence_are_done_in_order(sentence, effects, aimed):
+    found = pool_shapes.piece(sentence)
+    assert [make("first") for make in found.parts["effects"]] == effects
+    assert found.parts.get("target") == aimed
+
+
+@pytest.mark.parametrize("sentence", [
+    "Draw a card, and it can't ready during its controller's next ready step.",  # 'it': nothing to refer to
+    "Draw a card, and your hero is in bear form.",                              # a half that doesn't read
+    "Destroy target ally and draw a card.",                                     # not 'Draw …, and' / ', then draw'
+])
+def test_a_draw_and_another_effect_the_shapes_do_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+    with pytest.raises(pool_shapes.Unrecognised):  # nor as a quest's reward
+        pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", f"Reward: {sentence}"])
+
+
+def test_an_allys_play_cost_names_it_by_a_part_of_its_name():
+    """'You pay 1 less to play Sarn for each exhausted opposing hero and ally' on Sarn Earthtrembler: the card
+    itself; a part of the name anywhere else in the sentence is left as it is."""
+    named = {**ALLY, "name": "Sarn Earthtrembler"}
+    entry, _ = pool_shapes.encode(named, SETS, ["You pay 1 less to play Sarn for each exhausted opposing hero and ally."])
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "play_cost": {
+        "count": {"kind": "character", "controller": "opposing", "exhausted": True}, "times": -1}}}]
+    assert shapes_costs.short_named("Sarn Earthtrembler", "Sarn has Protector.") == "Sarn has Protector."
+
+
+def test_a_strike_cost_change_while_that_many_cards_are_in_play():
+    found = pool_shapes.piece("You pay 3 less to strike with NAME while you control three or more allies.")
+    assert found.parts["powers"] == [{"continuous": {"affects": {"this": True}, "strike_cost": -3, "while_exists": [
+        {"kind": "ally", "controller": "you"}], "while_at_least": 3}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # an event of the turn, not cards in play
+        pool_shapes.piece("You pay 3 less to strike with NAME if an opposing card was destroyed this turn.")

@@ -234,6 +234,7 @@ SHAPES += shapes_rewards.SHAPES  # the top cards of your deck, each take where i
 SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
 SHAPES += [(shapes_costs.OPPONENTS_QUEST_COST, shapes_costs.opponents_quest_cost)]  # enc-cost: 'On an opponent's turn: …'
 SHAPES += [(shapes_costs.QUEST_COST, shapes_costs.quest_cost)]  # '<cost part> and pay N to complete this quest'
+SHAPES += shapes_rewards.two_shapes(lambda s: piece(s))  # enc-reward: 'Draw a card, and …', '…, then draw a card'
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 SHAPES += [(triggers.COUNTER_EFFECT, triggers.counters)]  # enc-trig: counters put on a card (404.1), after the others
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
@@ -352,8 +353,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
-    return [statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
-        name, shapes_party.short_named(name, p)))) for p in text] if kind == "ally" else text
+    return [shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
+        name, shapes_party.short_named(name, p))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 
 
 # -- the facts of a card --------------------------------------------------------------------------------

@@ -154,3 +154,28 @@ def stash(m: re.Match, read: Callable[[str], Piece],
 
 
 STASH_ALLOWED = {kind: (STASH_SHAPE,) for kind in ("ally", "weapon", "armor", "item", "ability")}
+
+
+# 'Draw a card, and target hero or ally you control has Shadow Resistance this turn.', 'Put the top card of your
+# deck into your resource row face down and exhausted, then draw a card.': a draw and another effect in one
+# sentence, done in the order written (709.2), each half read by the other shapes as a sentence of its own. At most
+# one half names a target (its slot is the sentence's); a half that refers back ('it'), asks 'if you do', or is
+# anything but effects is refused. Not in any card type's ALLOWED: only inside a reward, a Stash or a power.
+DRAW_AND = re.compile(r"^(?P<a>Draw (?:a card|(?:two|three|four|five|\d+) cards)),? and (?P<b>[a-z][^.]+\.)$")
+THEN_DRAW = re.compile(r"^(?P<a>[A-Z][^.]+?), then (?P<b>draw (?:a card|(?:two|three|four|five|\d+) cards)\.)$")
+TWO_SHAPE = "ability: a draw and another effect, in order"
+
+
+def draw_and(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    halves = [read(f"{m.group('a')}."), read(m.group("b")[0].upper() + m.group("b")[1:])]
+    if any(set(h.parts) - {"effects", "target", "inner"} or "effects" not in h.parts for h in halves) or \
+            all("target" in h.parts for h in halves):
+        raise Unrecognised(f"a draw and another effect, one of them '{halves[0].shape}' or '{halves[1].shape}'")
+    aimed = next((h.parts["target"] for h in halves if "target" in h.parts), None)
+    makes = [make for h in halves for make in h.parts["effects"]]
+    return Piece(TWO_SHAPE, **({"target": aimed} if aimed is not None else {}), effects=makes,
+                 inner=[f"{TWO_SHAPE}: {h.shape}" for h in halves])
+
+
+def two_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    return [(DRAW_AND, lambda m: draw_and(m, read)), (THEN_DRAW, lambda m: draw_and(m, read))]
