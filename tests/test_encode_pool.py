@@ -4181,3 +4181,4 @@ def drawn_after_moved(n: int, expect: dict) -> None:
                       if label.startswith("alice-top-") and seen == {"zone": "deck"}), key=lambda l: int(l.rsplit("-", 1)[1]))
     for label in staying[:n]:
         expect["cards"][label] = {"zone": "hand"}
+

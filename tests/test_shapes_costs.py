@@ -802,19 +802,6 @@ def test_a_stash_the_shapes_do_not_read_is_refused(text):
         pool_shapes.encode(ALLY, SETS, [text])
 
 
-def test_draw_another_is_a_draw_of_that_many_after_a_condition():
-    """'Draw two cards. If you control ten or more resources, draw another two cards.' (A Matter of Time): the
-    second draw only if the condition holds as the reward resolves (709.2); 'another' is not a number of its own."""
-    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 6 to complete this quest.", "Reward: Draw two cards. If you "
-                                                "control ten or more resources, draw another two cards."])
-    assert entry["powers"][0]["reward"]["effects"] == [
-        {"draw": 2}, {"if": {"exists": {"row": "resource", "controller": "you"}, "at_least": 10}, "then": [{"draw": 2}]}]
-    assert pool_shapes.piece("Draw another card.").parts["effects"][0](None) == {"draw": 1}
-    for wrong in ("Draw another two card.", "Draw another cards.", "Draw another a card."):
-        with pytest.raises(pool_shapes.Unrecognised):
-            pool_shapes.piece(wrong)
-
-
 @pytest.mark.parametrize("sentence, effects, aimed", [
     ("Draw a card, and target hero or ally you control has Stealth this turn.",
      [{"draw": 1}, {"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Stealth"]},

@@ -120,19 +120,7 @@ def shuffle_graveyard(m: re.Match) -> Piece:
     return Piece(SHUFFLE_SHAPE, effects=[lambda slot: {"may": [effect]} if m.group("may") else effect])
 
 
-# 'Draw another two cards.', after a sentence that draws ('Draw a card. If you control ten or more resources,
-# draw another two cards.'): 'another' only says the cards are more than those drawn before; each is a draw
-# (415.9c) like any other, so the sentence draws that many
-ANOTHER = re.compile(r"^Draw another (?:card|(?P<n>two|three|four|five|\d+) cards)\.$")
-ANOTHER_SHAPE = "ability: draw more cards"
-
-
-def draw_another(m: re.Match) -> Piece:
-    n = number(m.group("n")) if m.group("n") else 1
-    return Piece(ANOTHER_SHAPE, effects=[lambda slot: {"draw": n}])
-
-
-SHAPES = [(ANOTHER, draw_another), (TOP, from_the_top), (DRAW_DISCARD, draw_then_discard), (TURN_DOWN, turn_down), (SHUFFLE, shuffle_graveyard)]
+SHAPES = [(TOP, from_the_top), (DRAW_DISCARD, draw_then_discard), (TURN_DOWN, turn_down), (SHUFFLE, shuffle_graveyard)]
 ALLOWED = {"ability": (SHAPE, DRAW_DISCARD_SHAPE, TURN_DOWN_SHAPE, SHUFFLE_SHAPE)}
 
 
