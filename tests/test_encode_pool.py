@@ -63,6 +63,8 @@ def board(card) -> tuple[dict, list, dict]:
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
     if card.type == "quest":
         return quest(card, alice, bob)
+    if card.powers and all(p.stash for p in card.powers) and not card.effects:  # enc-reward: a Stash power alone
+        return stash_board(card, alice, bob)
     if any(p.continuous and in_combat_power(p.continuous) for p in card.powers):  # enc-stat: 'while in combat with'
         return fought(card, alice, bob)
     if any(p.payment for p in card.powers):
@@ -687,7 +689,7 @@ def ability(card, alice, bob, play, expect):
         return paid_or_destroyed(card, alice, bob, script, setup, expect)  # enc-enter: 'destroy NAME unless you pay'
     targets = aim_and_expect(card.targets, card.effects, alice, bob, play, script, expect, setup)
     for power in card.powers:
-        if power.keyword:
+        if power.keyword or power.stash:  # enc-reward: a Stash power fires from the resource row (stash_board)
             continue
         if power.triggered:  # "at the start of your turn, draw N / deal N": Bob's turn passes, then Alice's starts
             script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
@@ -834,6 +836,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
             enc_eff_deck_to_draw(data["draw"], alice)  # enc-eff (s9): 'draw seven cards' (see the end of the file)
+
+            drawn_after_moved(data["draw"], expect)  # enc-reward: after her top cards moved, the next ones are drawn
         elif "deal_damage" in data and "target" in data["to"]:
             label = targets[data["to"]["target"]]
             before = (alice if label == "alice-hero" else bob)["hero"].get("damage", 0) if label.endswith("-hero") else 0
@@ -1695,7 +1699,7 @@ def scenario_text(card, met: bool = True) -> str:
     effects = done_and_then(list(played.effects) + [e for p in played.powers if p.payment for e in p.payment.effects]) + \
         [i for p in played.powers if p.triggered for e in p.triggered.effects for i in (getattr(e, "may", None) or paid_for(e))] + \
         [e for p in played.powers if p.continuous for g in p.continuous.gain_powers if g.payment  # enc-cost: given
-         for e in g.payment.effects]
+         for e in g.payment.effects] + [e for p in played.powers if p.stash for e in p.stash.effects]  # enc-reward
     that_much = expect.pop("that_much", EVENT_AMOUNT)  # enc-b0: the dealer's ATK, when an attack fired it
     dealt = max([e.deal_damage for e in effects if isinstance(getattr(e, "deal_damage", None), int)], default=0)
     heals = [that_much if e.heal == "that-much" else e.heal if isinstance(e.heal, int)
@@ -4486,3 +4490,57 @@ def readied_in_the_end(expect: dict, setup: dict, script: list) -> None:
             paid += powers[step.get("power", 1) - 1].cost.resources or 0
         assert "strike" not in step and "place" not in step, step  # not on these boards
     expect["players"].setdefault("Alice", {})["ready_resources"] = alice.get("resources", 0) - paid + n
+
+# -- enc-reward: 'Stash: <effect>' (the editor's note at 412.1b), fired by placing the card face up -------------
+
+def stash_only(card):
+    """The card with its Stash power alone (its other powers are checked by its own board)."""
+    return card.model_copy(update={"powers": [p for p in card.powers if p.stash], "effects": [], "targets": []})
+
+
+def stash_board(card, alice, bob):
+    """Alice places the card from her hand face up as a resource (412.1b): its Stash power triggers, she picks
+    each target as the effect joins the chain (708.2), the effect does what it says, and the card is turned
+    face down at once, a resource in play."""
+    power = next(p.stash for p in card.powers if p.stash)
+    alice.update(hand=[{"card": card.name, "id": "it"}], resources=0)
+    script: list = [{"place": "it", "face_up": True, "by": "Alice"}]
+    expect: dict = {"cards": {"it": {"zone": "play", "face_down": True}}, "players": {}}
+    aimed: dict = {"use": "it"}
+    aim_and_expect(power.targets, list(power.effects), alice, bob, aimed, script, expect)
+    script += [{"choose": label, "by": "Alice"} for label in (aimed.get("targets") or {}).values()]
+    return {"players": [alice, bob]}, script, expect
+
+
+STASHED = [stash_only(c) for c in CARDS if any(p.stash for p in c.powers)]
+
+
+@pytest.mark.parametrize("card", STASHED, ids=[c.name for c in STASHED])
+def test_a_generated_stash_power_fires_as_the_card_is_placed_face_up(card, tmp_path):
+    """The card with its Stash power alone is placed face up (stash_board), and its effect does what it says."""
+    _, script, _ = board(card)
+    assert script[0] == {"place": "it", "face_up": True, "by": "Alice"}
+    test_every_generated_card_does_what_its_shape_says(card, tmp_path)
+
+
+def test_the_generated_stash_powers_are_there():
+    """The encoder writes Stash powers (Lena Naville heals, Swift Hand of Justice adds a counter), each with its
+    effect under the power, not the card's; a Stash other cards are given is not read as the card's own."""
+    assert {"Lena Naville", "Swift Hand of Justice", "Raging Shout"} <= {c.name for c in STASHED}
+    raging = LIB.get("Raging Shout")
+    assert not raging.effects and [bool(p.stash) for p in raging.powers].count(True) == 1
+    assert pool_shapes.piece("Stash: Your hero heals 2 damage from target ally.").parts["powers"][0]["stash"][
+        "targets"] == [{"id": "first", "kind": "ally"}]
+    for text in ("[Nature] allies you own everywhere have Stash: Draw a card.", "Stash: Your hero is in bear form."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(text)
+
+
+def drawn_after_moved(n: int, expect: dict) -> None:
+    """'Put the top card of your deck into your resource row …, then draw a card' (The Challenge): the cards
+    top_moved expected to stay on top of Alice's deck are the ones drawn, into her hand (415.9c)."""
+    staying = sorted((label for label, seen in expect["cards"].items()
+                      if label.startswith("alice-top-") and seen == {"zone": "deck"}), key=lambda l: int(l.rsplit("-", 1)[1]))
+    for label in staying[:n]:
+        expect["cards"][label] = {"zone": "hand"}
+

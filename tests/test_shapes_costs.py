@@ -764,3 +764,82 @@ def test_a_cost_part_of_either_trait_the_shape_does_not_read_is_refused(part):
 def test_a_near_miss_of_the_s8_shapes_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- enc-reward: 'Stash: <effect>' and 'draw another N cards' (tools/shapes/rewards.py) ------------------------
+
+ARMOR = {**ABILITY, "type": "armor", "def": 1, "traits": ["Chest (1)", "Leather"]}
+
+
+def test_a_stash_paragraph_is_a_stash_power_with_its_effect_read_as_an_abilitys():
+    """'Stash: <effect>' (412.1b's editor's note): a power of the card (an ally's, an equipment's, an ability's),
+    its effect and targets under the power; the whole paragraph is its effect, as a reward's is."""
+    entry, shapes = pool_shapes.encode(ARMOR, SETS, ["Stash: Target hero or ally has Stealth this turn."])
+    assert entry["powers"] == [{"stash": {
+        "targets": [{"id": "first", "kind": "character"}],
+        "effects": [{"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Stealth"]},
+                     "duration": "this-turn"}]}}]
+    assert shapes == ["stash: an effect as the card is placed face up as a resource",
+                      "stash: modifier this turn: a target"]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Draw a card.", "Stash: Your hero heals 2 damage from itself."])
+    assert entry["effects"] == [{"draw": 1}]  # the ability's own effect, not the Stash's
+    assert entry["powers"] == [{"stash": {"effects": [{"heal": 2, "source": {"kind": "hero", "controller": "you"},
+                                                       "from": {"kind": "hero", "controller": "you"}}]}}]
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["Stash: Reveal the top card of your deck. If it's a quest, put it "
+                                               "into your hand."])
+    assert entry["powers"][0]["stash"]["effects"] == [{"reveal_top": 1, "then": [{"to": "hand",
+                                                                                  "fits": {"kind": "quest"}}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "Stash: Attach to target ally.",                                # no effect as it resolves
+    "Stash: It can't ready during its controller's next ready step.",  # 'it' with nothing before it
+    "[Fire] allies you own everywhere have Stash: Draw a card.",   # a Stash given to other cards
+    "Stash: Your hero is in bear form.",
+])
+def test_a_stash_the_shapes_do_not_read_is_refused(text):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(ALLY, SETS, [text])
+
+
+@pytest.mark.parametrize("sentence, effects, aimed", [
+    ("Draw a card, and target hero or ally you control has Stealth this turn.",
+     [{"draw": 1}, {"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Stealth"]},
+                    "duration": "this-turn"}], {"kind": "character", "controller": "you"}),
+    ("Put the top card of your deck into your resource row face down and exhausted, then draw a card.",
+     [{"move_top": 1, "to": "resource-row", "exhausted": True, "player": "you"}, {"draw": 1}], None),
+])
+def test_a_draw_and_another_effect_in_one_sentence_are_done_in_order(sentence, effects, aimed):
+    found = pool_shapes.piece(sentence)
+    assert [make("first") for make in found.parts["effects"]] == effects
+    assert found.parts.get("target") == aimed
+
+
+@pytest.mark.parametrize("sentence", [
+    "Draw a card, and it can't ready during its controller's next ready step.",  # 'it': nothing to refer to
+    "Draw a card, and your hero is in bear form.",                              # a half that doesn't read
+    "Destroy target ally and draw a card.",                                     # not 'Draw …, and' / ', then draw'
+])
+def test_a_draw_and_another_effect_the_shapes_do_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+    with pytest.raises(pool_shapes.Unrecognised):  # nor as a quest's reward
+        pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", f"Reward: {sentence}"])
+
+
+def test_an_allys_play_cost_names_it_by_a_part_of_its_name():
+    """'You pay 1 less to play Sarn for each exhausted opposing hero and ally' on Sarn Earthtrembler: the card
+    itself; a part of the name anywhere else in the sentence is left as it is."""
+    named = {**ALLY, "name": "Sarn Earthtrembler"}
+    entry, _ = pool_shapes.encode(named, SETS, ["You pay 1 less to play Sarn for each exhausted opposing hero and ally."])
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "play_cost": {
+        "count": {"kind": "character", "controller": "opposing", "exhausted": True}, "times": -1}}}]
+    assert shapes_costs.short_named("Sarn Earthtrembler", "Sarn has Protector.") == "Sarn has Protector."
+
+
+def test_a_strike_cost_change_while_that_many_cards_are_in_play():
+    found = pool_shapes.piece("You pay 3 less to strike with NAME while you control three or more allies.")
+    assert found.parts["powers"] == [{"continuous": {"affects": {"this": True}, "strike_cost": -3, "while_exists": [
+        {"kind": "ally", "controller": "you"}], "while_at_least": 3}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # an event of the turn, not cards in play
+        pool_shapes.piece("You pay 3 less to strike with NAME if an opposing card was destroyed this turn.")

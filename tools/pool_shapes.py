@@ -237,6 +237,8 @@ SHAPES += [(shapes_costs.OPPONENTS_QUEST_COST, shapes_costs.opponents_quest_cost
 SHAPES += [(shapes_costs.QUEST_COST, shapes_costs.quest_cost)]  # '<cost part> and pay N to complete this quest'
 SHAPES += [(triggers.READY_RESOURCES, triggers.readied)]  # enc-trig (s9): your resources readied (411.1, 412.2): before
 # the grammar's 'Ready <object>', which refuses these objects
+
+SHAPES += shapes_rewards.two_shapes(lambda s: piece(s))  # enc-reward: 'Draw a card, and …', '…, then draw a card'
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 SHAPES += [(triggers.COUNTER_EFFECT, triggers.counters)]  # enc-trig: counters put on a card (404.1), after the others
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
@@ -256,6 +258,9 @@ SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: actin
 SHAPES[0:0] = [(triggers.THIS_TURN_TRIGGER, lambda m: triggers.this_turn_trigger(m, piece))]  # enc-trig: 'When … this
 # turn, …': a triggered modifier made by the effect (715.1), its sentence read again without 'this turn': first
 
+SHAPES[0:0] = [(shapes_rewards.STASH, lambda m: shapes_rewards.stash(m, piece, acting_effects, sentences))]  # enc-reward:
+# 'Stash: <effect>' to its paragraph's end, ahead of the shapes that would read the effect alone
+
 
 def sentences(paragraph: str) -> list[str]:
     """A paragraph's sentences; a keyword line, a reputation or a requirement is one."""
@@ -273,8 +278,9 @@ def sentences(paragraph: str) -> list[str]:
         follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
         if s.startswith(("Put ", "If it's ")) and follows:
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
-        elif s and found and found[-1].startswith("Reward:"):
-            found[-1] += " " + s  # a reward runs to its paragraph's end (702.1): shapes.costs.reward reads it
+        elif s and found and found[-1].startswith(("Reward:", "Stash:")):
+            found[-1] += " " + s  # a reward runs to its paragraph's end (702.1): shapes.costs.reward reads it;
+            # so does a Stash power (enc-reward: shapes.rewards.stash)
         elif s:
             found.append(s)
     return found
@@ -355,8 +361,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
-    return [statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
-        name, shapes_party.short_named(name, p)))) for p in text] if kind == "ally" else text
+    return [shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
+        name, shapes_party.short_named(name, p))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 
 
 # -- the facts of a card --------------------------------------------------------------------------------
@@ -503,6 +509,8 @@ MORE_ALLOWED = (shapes_more.ALLOWED, triggers.ALLOWED, shapes_effects.ALLOWED, s
 MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
 MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
+
+MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -647,6 +655,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         entry["attach"] = "host"
     effects += acting_effects(acting, targets)
     powers += [q for p in pieces if p.shape == shapes_costs.OWN_ABILITY_CHANGE for q in p.parts["powers"]]  # 712.4
+    powers += [q for p in pieces if p.shape == shapes_rewards.STASH_SHAPE for q in p.parts["powers"]]  # enc-reward:
+    # an ability's Stash power works as it is placed face up as a resource (412.1b's note)
     for p in ongoing:
         powers += (p.parts["powers"] if p.parts.get("ongoing_ability") else  # 'Ongoing: cost -> effect'
                    [p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]}])

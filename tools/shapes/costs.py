@@ -10,7 +10,7 @@ from pydantic import ValidationError
 
 from adjudicator.cards.model import Payment
 from shapes import conditions as shapes_conditions
-from shapes.base import KEYWORD_WORDS, N, Piece, Unrecognised, number
+from shapes.base import KEYWORD_WORDS, N, Piece, Unrecognised, name_parts, number
 
 # '[On your turn:] cost -> effect': the phrase before a colon restricts when it may be used (701.1)
 ARROW = re.compile(r"^(?:(?P<when>On your turn|During your turn): ?)?(?P<cost>[^.:>→]*?) ?(?:->|→|>>>) ?(?P<effect>.+)$")
@@ -314,15 +314,23 @@ def reward(m: re.Match, read: Callable[[str], Piece],
     """'Reward: <effect>' (702.1), to the end of its paragraph: the quest's reward power's effects,
     each sentence read by the same shapes as an ability's (709), its targets chosen as the quest is
     completed and its reward joins the chain (702.2, 706.1)."""
-    effect = m.group("effect")
+    inner, targets, effects = after_colon(m.group("effect"), "quest reward", read, effects_of, split)
+    return Piece(REWARD_SHAPE, reward=effects, reward_targets=targets, inner=inner)
+
+
+def after_colon(effect: str, what: str, read: Callable[[str], Piece],
+                effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]],
+                split: Callable[[str], list[str]]) -> tuple[list[str], list[dict[str, Any]], list[dict[str, Any]]]:
+    """The effect after a label ('Reward:', 'Stash:'), to its paragraph's end: each sentence read by the
+    same shapes as an ability's (709), its targets in slots; the inner shapes named '<what>: <shape>'.
+    A sentence that reads as anything but effects (a power, a field) is refused, naming its shape."""
     inner = [read(s) for s in split(effect[0].upper() + effect[1:])]
     for one in inner:
         if "effects" not in one.parts:
-            raise Unrecognised(f"a quest reward with the shape '{one.shape}'")
+            raise Unrecognised(f"a {what} with the shape '{one.shape}'")
     targets: list[dict[str, Any]] = []
     effects = effects_of(inner, targets)  # 'it' with nothing before it is refused there
-    return Piece(REWARD_SHAPE, reward=effects, reward_targets=targets,
-                 inner=[f"quest reward: {one.shape}" for one in inner])
+    return [f"{what}: {one.shape}" for one in inner], targets, effects
 
 
 # -- cost changes (707.1e): 'You pay N less to …' -------------------------------------------------------
@@ -484,7 +492,7 @@ CONDITION_MORE = {"you control a pet": {"tag": "Pet", "controller": "you"},  # a
 def conditional_change(m: re.Match) -> Piece:
     """This card's play cost (as it is played from the hand, 712.4) or its strike cost (303.2) is N less
     while the condition holds: ``while_exists``, read as the cost is worked out."""
-    words = m.group("cond")
+    words, at_least = m.group("cond"), {}
     if words in CONDITION_MORE:
         spec = dict(CONDITION_MORE[words])
     else:
@@ -492,12 +500,24 @@ def conditional_change(m: re.Match) -> Piece:
             cond = shapes_conditions.condition(words)
         except Unrecognised:
             raise Unrecognised(m.group(0)) from None
-        if set(cond) != {"exists"} or "zone" in cond["exists"]:
-            raise Unrecognised(m.group(0))  # 'two or more …', 'you played an ability this turn': not one card in play
+        if not {"exists"} <= set(cond) <= {"exists", "at_least"} or "zone" in cond["exists"]:
+            raise Unrecognised(m.group(0))  # 'you played an ability this turn': not cards in play
         spec = cond["exists"]
+        at_least = {"while_at_least": cond["at_least"]} if cond.get("at_least", 1) > 1 else {}  # enc-reward: 'three or
+        # more allies': that many cards in play fit (714.3a)
     field = "strike_cost" if m.group("verb") == "strike with" else "play_cost"
     return Piece(OWN_ABILITY_CHANGE if m.group("ability") else LASTING_CHANGE,
-                 powers=[{"continuous": {"affects": {"this": True}, field: -int(m.group("n")), "while_exists": [spec]}}])
+                 powers=[{"continuous": {"affects": {"this": True}, field: -int(m.group("n")), "while_exists": [spec],
+                                         **at_least}}])
+
+
+def short_named(name: str, paragraph: str) -> str:
+    """enc-reward: an ally's own play cost naming it by a part of its name ('You pay 1 less to play Sarn for
+    each …' on Sarn Earthtrembler): that part reads as NAME, only right after 'to play' in a cost change."""
+    for run in name_parts(name):
+        if re.match(rf"^You pay [\[(]?\d+[\])]? (?:less|more) to play {re.escape(run)} ", paragraph):
+            return re.sub(rf"(?<=to play ){re.escape(run)}\b", "NAME", paragraph, count=1)
+    return paragraph
 
 
 COST_SHAPES = [(CONDITIONAL, conditional_change), (CHANGE, cost_change)]

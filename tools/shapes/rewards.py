@@ -7,10 +7,10 @@ card, the cards that fit named by their kinds, a cost bound or their race (206.1
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from shapes.base import N, Piece, Unrecognised, number
-from shapes.costs import CLASSES
+from shapes.costs import CLASSES, after_colon
 KIND_WORD = r"(?:ability|ally|equipment|quest|location|armor|weapon|item)"
 # 'ability, ally, or equipment', 'location or quest', 'ally'
 KIND_LIST = re.compile(rf"^(?P<kinds>{KIND_WORD}(?:, {KIND_WORD})*,? (?:or|and) {KIND_WORD}|{KIND_WORD})(?: cards?)?"
@@ -122,3 +122,48 @@ def shuffle_graveyard(m: re.Match) -> Piece:
 
 SHAPES = [(TOP, from_the_top), (DRAW_DISCARD, draw_then_discard), (TURN_DOWN, turn_down), (SHUFFLE, shuffle_graveyard)]
 ALLOWED = {"ability": (SHAPE, DRAW_DISCARD_SHAPE, TURN_DOWN_SHAPE, SHUFFLE_SHAPE)}
+
+
+# 'Stash: <effect>' (the editor's note at 412.1b), a paragraph of its own: the card may be placed face up
+# as a resource; as it enters the resource row so, this power triggers (703.1) and the card is turned face
+# down at once. Its effect, to the paragraph's end, is read by the same shapes as an ability's (709), its
+# targets chosen as the power joins the chain (708.2), as the hand-written Stevrona Forgemender encodes it.
+# A Stash other cards are given ('… allies you own everywhere have Stash: …') is not this shape.
+STASH = re.compile(r"^Stash: ?(?P<effect>\S.+)$")
+STASH_SHAPE = "stash: an effect as the card is placed face up as a resource"
+
+
+def stash(m: re.Match, read: Callable[[str], Piece],
+          effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]],
+          split: Callable[[str], list[str]]) -> Piece:
+    inner, targets, effects = after_colon(m.group("effect"), "stash", read, effects_of, split)
+    power: dict[str, Any] = {"targets": targets} if targets else {}
+    return Piece(STASH_SHAPE, powers=[{"stash": {**power, "effects": effects}}], inner=inner)
+
+
+STASH_ALLOWED = {kind: (STASH_SHAPE,) for kind in ("ally", "weapon", "armor", "item", "ability")}
+
+
+# 'Draw a card, and target hero or ally you control has Shadow Resistance this turn.', 'Put the top card of your
+# deck into your resource row face down and exhausted, then draw a card.': a draw and another effect in one
+# sentence, done in the order written (709.2), each half read by the other shapes as a sentence of its own. At most
+# one half names a target (its slot is the sentence's); a half that refers back ('it'), asks 'if you do', or is
+# anything but effects is refused. Not in any card type's ALLOWED: only inside a reward, a Stash or a power.
+DRAW_AND = re.compile(r"^(?P<a>Draw (?:a card|(?:two|three|four|five|\d+) cards)),? and (?P<b>[a-z][^.]+\.)$")
+THEN_DRAW = re.compile(r"^(?P<a>[A-Z][^.]+?), then (?P<b>draw (?:a card|(?:two|three|four|five|\d+) cards)\.)$")
+TWO_SHAPE = "ability: a draw and another effect, in order"
+
+
+def draw_and(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    halves = [read(f"{m.group('a')}."), read(m.group("b")[0].upper() + m.group("b")[1:])]
+    if any(set(h.parts) - {"effects", "target", "inner"} or "effects" not in h.parts for h in halves) or \
+            all("target" in h.parts for h in halves):
+        raise Unrecognised(f"a draw and another effect, one of them '{halves[0].shape}' or '{halves[1].shape}'")
+    aimed = next((h.parts["target"] for h in halves if "target" in h.parts), None)
+    makes = [make for h in halves for make in h.parts["effects"]]
+    return Piece(TWO_SHAPE, **({"target": aimed} if aimed is not None else {}), effects=makes,
+                 inner=[f"{TWO_SHAPE}: {h.shape}" for h in halves])
+
+
+def two_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    return [(DRAW_AND, lambda m: draw_and(m, read)), (THEN_DRAW, lambda m: draw_and(m, read))]
