@@ -836,7 +836,6 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif "draw" in data:
             expect["players"]["Alice"] = {"hand": data["draw"]}
             enc_eff_deck_to_draw(data["draw"], alice)  # enc-eff (s9): 'draw seven cards' (see the end of the file)
-
             drawn_after_moved(data["draw"], expect)  # enc-reward: after her top cards moved, the next ones are drawn
         elif "deal_damage" in data and "target" in data["to"]:
             label = targets[data["to"]["target"]]

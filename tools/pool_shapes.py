@@ -237,7 +237,6 @@ SHAPES += [(shapes_costs.OPPONENTS_QUEST_COST, shapes_costs.opponents_quest_cost
 SHAPES += [(shapes_costs.QUEST_COST, shapes_costs.quest_cost)]  # '<cost part> and pay N to complete this quest'
 SHAPES += [(triggers.READY_RESOURCES, triggers.readied)]  # enc-trig (s9): your resources readied (411.1, 412.2): before
 # the grammar's 'Ready <object>', which refuses these objects
-
 SHAPES += shapes_rewards.two_shapes(lambda s: piece(s))  # enc-reward: 'Draw a card, and …', '…, then draw a card'
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 SHAPES += [(triggers.COUNTER_EFFECT, triggers.counters)]  # enc-trig: counters put on a card (404.1), after the others
@@ -257,7 +256,6 @@ SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>,
 SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
 SHAPES[0:0] = [(triggers.THIS_TURN_TRIGGER, lambda m: triggers.this_turn_trigger(m, piece))]  # enc-trig: 'When … this
 # turn, …': a triggered modifier made by the effect (715.1), its sentence read again without 'this turn': first
-
 SHAPES[0:0] = [(shapes_rewards.STASH, lambda m: shapes_rewards.stash(m, piece, acting_effects, sentences))]  # enc-reward:
 # 'Stash: <effect>' to its paragraph's end, ahead of the shapes that would read the effect alone
 
@@ -509,7 +507,6 @@ MORE_ALLOWED = (shapes_more.ALLOWED, triggers.ALLOWED, shapes_effects.ALLOWED, s
 MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
 MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
-
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
