@@ -285,7 +285,6 @@ def test_resources_readied_one_or_up_to_n():
     refused("ability", "Ready two resource you control.")  # a number that doesn't agree with its noun
     refused("ability", "Ready a of your resources.")
     refused("ability", "Ready up to X of your resources.")  # X: no amount clause here
-    refused("ability", "Ready all of your resources.")
 
 
 def test_up_to_lets_the_player_name_how_many():
