@@ -719,7 +719,6 @@ def test_enc_trig_your_resources_readied():
         {"ready_resources": "that-much", "up_to": True}]
     assert power("When NAME attacks, ready all of your resources.")["effects"] == [
         {"ready": {"kind": "card", "row": "resource", "controller": "you"}}]
-    refused(["When NAME attacks, ready one of your resource.", "When NAME attacks, ready two resource you control."])
-    # after the merge enc-enter's reader takes 'ready that many …' (exactly the event's amount) and 'up to a resource'
-    assert power("When NAME attacks, ready up to a resource you control.")["effects"] == [
-        {"ready_resources": 1, "up_to": True}]
+    refused(["When NAME attacks, ready one of your resource.", "When NAME attacks, ready two resource you control.",
+             "When your hero is dealt combat damage, ready that many of your resources.",
+             "When NAME attacks, ready up to a resource you control."])

@@ -37,7 +37,7 @@ import re
 from typing import Any, Callable
 
 from shapes import effects as shapes_effects
-from shapes.base import Piece, Unrecognised, number
+from shapes.base import Piece, Unrecognised
 from shapes.grammar import SHAPE, selector
 from shapes import triggers
 from shapes.triggers import when
@@ -149,31 +149,10 @@ def one_from_graveyard(m: re.Match) -> dict[str, Any]:
     return {"shape": ONE_BACK, "effects": [lambda slot: {"may": [dict(effect)]} if m.group("may") else dict(effect)]}
 
 
-# -- "Ready one of your resources" / "ready up to three resources you control" (411.1, 412.2) ----------------------
-
-READIED = "ability: ready some of your resources"
-READY_RESOURCES = re.compile(r"^(?P<may>You may )?[Rr]eady (?P<up>up to )?(?P<n>a|one|two|three|four|five|\d+) "
-                             r"(?P<noun>of your resources|resources? you control)\.$")
-
-
-def ready_resources(m: re.Match) -> dict[str, Any]:
-    """'Ready one of your resources', 'ready a resource you control', 'ready up to two of your resources': as
-    the link resolves its controller readies that many of their exhausted resources (411.1; fewer if fewer are
-    exhausted), any of them, face up or face down (412.2). 'Up to': they choose how many, none at all (709.2b);
-    'you may': whether to (708.3). 'A'/'one' go only with the singular and any other number with the plural;
-    'face-up resources', 'that many' or 'X' are not read here."""
-    n, noun = number(m.group("n")), m.group("noun")
-    if n < 1 or (noun == "of your resources" and m.group("n") == "a") \
-            or noun != "of your resources" and (noun == "resource you control") != (n == 1):
-        raise Unrecognised(m.group(0))  # 'two resource you control', 'a resources you control', 'a of your resources'
-    effect = {"ready_resources": n, **({"up_to": True} if m.group("up") else {})}
-    return {"shape": READIED, "effects": [lambda slot: {"may": [dict(effect)]} if m.group("may") else dict(effect)]}
-
-
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one), (DELVE, delve), (LOOK_AT_HAND, look_at_hand),
-    (ONE_FROM_GRAVEYARD, one_from_graveyard), (READY_RESOURCES, ready_resources)]
-ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED, ONE_BACK, READIED)}
+    (ONE_FROM_GRAVEYARD, one_from_graveyard)]
+ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED, ONE_BACK)}
 
 
 # -- the card's own destruction: "put him from the graveyard into …" (415.9b) -------------------------------------
