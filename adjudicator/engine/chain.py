@@ -451,7 +451,8 @@ def divided(game: Context, card: Card, player: str, effects: list, targets: dict
     if not split:
         return None
     effect = split[0]
-    to, how_much = (effect.from_, effect.heal) if isinstance(effect, Heal) else (effect.to, effect.deal_damage)  # enc-eff (s9)
+    # 707.1d: divided damage or divided healing
+    to, how_much = (effect.from_, effect.heal) if isinstance(effect, Heal) else (effect.to, effect.deal_damage)
     among = slot_cards(targets, to.target) if to.target else []
     total = (x or 0) if how_much == "X" else amount(game.state, how_much, compute_views(game.state), player, card, targets)
     return among, total

@@ -254,8 +254,9 @@ def watch_destroyed(game: Context, destroyed: list[tuple[Card, View]], before: d
     Each of them, and each card of ``left`` (cards that left play some other way), has also left
     play: a ``leaves-play`` event, whichever way it went ("when this ally leaves play")."""
     gone = list(destroyed) + list(left)
-    arrived = [(copy, view) for card, view in destroyed if (copy := graveyard_copy(game, card)) is not None]
-    watch(game, [Event("destroyed", subject=card, moved=graveyard_copy(game, card)) for card, _ in destroyed] +
+    copies = [graveyard_copy(game, card) for card, _ in destroyed]  # each looked up once
+    arrived = [(copy, view) for copy, (_, view) in zip(copies, destroyed) if copy is not None]
+    watch(game, [Event("destroyed", subject=card, moved=copy) for copy, (card, _) in zip(copies, destroyed)] +
           [Event("leaves-play", subject=card, moved=game.state.by_label(card.label)) for card, _ in gone] +
           [Event("to-graveyard", subject=copy, powerless=view.powerless) for copy, view in arrived], before,
           {**{card.oid: view for card, view in gone}, **{copy.oid: printed(copy) for copy, _ in arrived}})
