@@ -966,8 +966,6 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             counters_put(effect, data, targets, alice, bob, play, expect)
         elif "create_trigger" in data:  # enc-trig (s9): a triggered modifier this turn, below
             modifier_made(data, play, expect)
-        elif "ready_resources" in data:  # enc-trig (s9): up to N of her exhausted resources readied, below
-            readied_by_effect(data["ready_resources"], alice, expect)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -1734,7 +1732,6 @@ def scenario_text(card, met: bool = True) -> str:
                      for e in setup["players"][0].get("resource_row", []))  # (702.1); a location exhausted to pay isn't
         placed = sum(bool(step.get("place")) for step in script if step.get("by") == "Alice")  # enc-trig: a card
         expect["players"].setdefault("Alice", {})["ready_resources"] = quests + placed  # placed enters ready (412.1a)
-    readied_in_the_end(expect, setup, script)  # enc-trig (s9): her resources readied, with what she paid
     if "hand" in expect.get("players", {}).get("Alice", {}):  # cards a cost or a stand-in put in her hand
         expect["players"]["Alice"]["hand"] += expect.get("in_hand", 0)
     expect.pop("in_hand", None)
@@ -4460,35 +4457,6 @@ def test_a_triggered_modifier_this_turn_is_read_from_its_prefix():
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(refused)
 
-
-# -- enc-trig (s9): your resources readied ("you may ready one of your resources") ---------------------------
-
-def readied_by_effect(n: int, alice: dict, expect: dict) -> None:
-    """Alice has one exhausted resource more than the effect readies: it readies that many (up to N, 411.1),
-    and one stays exhausted; the resources she had ready stay so, but for those she pays with
-    (``readied_in_the_end``, once the script is whole)."""
-    assert isinstance(n, int) and n >= 1, n
-    alice["exhausted_resources"] = alice.get("exhausted_resources", 0) + n + 1
-    expect["readied"] = expect.get("readied", 0) + n
-
-
-def readied_in_the_end(expect: dict, setup: dict, script: list) -> None:
-    """Her ready resources in the end: those she had, less those she exhausted to play cards, use payment
-    powers or strike (403.1, 412.2), plus those the effect readied."""
-    n = expect.pop("readied", 0)
-    if not n:
-        return
-    alice = setup["players"][0]
-    cards = {e["id"]: e["card"] for zone in ("hand", "play") for e in alice.get(zone, []) if isinstance(e, dict)}
-    paid = 0
-    for step in (s for s in script if s.get("by") == "Alice"):
-        if "play" in step:
-            paid += LIB.get(cards[step["play"]]).cost or 0
-        if "use" in step:
-            powers = [p.payment for p in LIB.get(cards[step["use"]]).powers if p.payment]
-            paid += powers[step.get("power", 1) - 1].cost.resources or 0
-        assert "strike" not in step and "place" not in step, step  # not on these boards
-    expect["players"].setdefault("Alice", {})["ready_resources"] = alice.get("resources", 0) - paid + n
 
 # -- enc-reward: 'Stash: <effect>' (the editor's note at 412.1b), fired by placing the card face up -------------
 
