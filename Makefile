@@ -8,7 +8,7 @@ BIN    := $(VENV)/bin
 DOCS_SETUP := $(VENV)/.installed-docs
 SETUP      := $(VENV)/.installed
 
-.PHONY: html test print screenshots benchmark drop-passes import-cards import-decks encode-pool card-audit clean
+.PHONY: html test print screenshots benchmark drop-passes import-cards import-decks encode-pool card-audit own-words clean
 
 html: $(DOCS_SETUP)
 	$(BIN)/sphinx-build -W -n -b html . _build/html
@@ -36,6 +36,11 @@ benchmark: $(SETUP) html
 # a field whose change alters no replay is listed (tools/card_audit.py, KNOWN: the reasons).
 card-audit: $(SETUP)
 	$(BIN)/python tools/card_audit.py
+
+# Is any hand-written card's `text` a copy of its printed wording? (tools/own_words.py; reads the
+# same clones as import-cards; `--rewrite` makes each copy the reading of its encoding.)
+own-words: $(DOCS_SETUP)
+	$(BIN)/python tools/own_words.py --tcgdata $(TCGDATA) --decktools $(DECKTOOLS)
 
 # Take out the `pass` entries scripts no longer need (the steps must stay the same).
 drop-passes: $(DOCS_SETUP)
