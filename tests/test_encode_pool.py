@@ -223,6 +223,8 @@ def fired_destroyed(card, power, alice, bob):
     expect, subject, script = in_play(card, alice), power.when.subject, []
     if subject.this:
         victim, expect["cards"] = "it", {}
+    elif subject.kind == "ability" and subject.tag:  # enc-enter (s10): 'one of your Totems', at the end of the file
+        victim = tagged_in_play(subject, alice if subject.controller == "you" else bob)
     else:
         victim = stand_in(alice if subject.controller == "you" else bob, "victim", subject)
     ally = not subject.this or card.type == "ally"
@@ -261,7 +263,10 @@ def fired_played(card, power, alice, bob):
     one that fits, into play); the triggered effect resolves first (it joins the chain above the
     link, 707.1f)."""
     expect, script = in_play(card, alice), []
-    if power.when.subject.kind == "ability":
+    if power.when.subject.kind == "ability" and tagged_ability(power.when.subject):  # enc-enter (s10): at the end
+        played_by_alice(tagged_ability(power.when.subject), alice, script)
+        expect["cards"]["alice-played"] = {"zone": "play"}
+    elif power.when.subject.kind == "ability":
         blasted = stand_in(alice, "alice-blasted")
         played_by_alice("Fire Blast", alice, script, first=blasted)
         expect["cards"][blasted] = {"damage": 2}
@@ -956,7 +961,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         elif [list(e) for e in data.get("may", [])] == [["shuffle_into_deck"]]:  # enc-cost: Alice says yes (708.3)
             shuffled_graveyards(data["may"][0]["shuffle_into_deck"], targets, alice, bob, expect)
             script.append({"choose": "yes", "by": "Alice"})
-        elif enter_effect(effect, data, targets, alice, play, expect):  # enc-enter: tools/shapes/enter.py
+        elif enter_effect(effect, data, targets, alice, play, expect) or enter_s10(data, targets, alice, bob, expect):
+            # enc-enter: tools/shapes/enter.py
             pass
         elif "restrict_attacks" in data:  # enc-if (s8): a lasting modifier of the card's link (712.2)
             expect.setdefault("modifiers", []).append(play.get("use", "it"))
@@ -4511,3 +4517,49 @@ def drawn_after_moved(n: int, expect: dict) -> None:
     for label in staying[:n]:
         expect["cards"][label] = {"zone": "hand"}
 
+
+
+# -- enc-enter (s10): 'gain control of target …' (401.3) and 'turn all (opposing) resources face down' (412.1b) ----------
+
+def enter_s10(data: dict, targets: dict, alice: dict, bob: dict, expect: dict) -> bool:
+    """Alice gains control of the target, which stays in play; a group of resource rows turned face down: two
+    face-up quests in that row (Bob's for 'opposing', Alice's for 'you control') are face down after, a quest
+    in the other row stays face up. False for any other effect."""
+    if set(data) == {"gain_control"} and "target" in data["gain_control"]:
+        expect["cards"].setdefault(targets[data["gain_control"]["target"]], {}).update({"zone": "play", "controller": "Alice"})
+        return True
+    if set(data) == {"turn_face_down"} and data["turn_face_down"].get("row") == "resource" \
+            and set(data["turn_face_down"]) <= {"row", "controller"}:
+        side = data["turn_face_down"].get("controller")
+        quest = "Generic Scouting Quest"
+        for player, who in ((alice, "alice"), (bob, "bob")):
+            turned = side is None or side == ("you" if who == "alice" else "opposing")
+            player.setdefault("resource_row", []).extend({"card": quest, "id": f"{who}-row-quest-{i}"} for i in (1, 2))
+            expect["cards"].update({f"{who}-row-quest-{i}": {"face_down": turned} for i in (1, 2)})
+        return True
+    return False
+
+
+def tagged_ability(sel) -> str | None:
+    """'When you play a Balance ability', '… an Ongoing [Priest] ability': a hand-written Ongoing ability with that
+    tag (202.1) and class icon, which goes into play with no target, no effect and no power that fires; None for a
+    played ability with no tag or icon asked (Fire Blast is played then)."""
+    if not sel.tag and not sel.class_icon:
+        return None
+    assert sel.not_ is None, sel  # a 'non-' tag: not on this board
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and "Ongoing" in c.tags
+                and counts_as(c.tags, sel.tag or "Ongoing") is not None and (not sel.class_icon or sel.class_icon in c.classes)
+                and not c.targets and not c.effects and not c.hero_required and not c.attach
+                and not any(p.triggered or p.payment for p in c.powers)
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def tagged_in_play(sel, player: dict) -> str:
+    """'When one of your Totems is destroyed': a hand-written Totem of the player's in play, an ally there (305.3a), so
+    that the destroy ability aimed at an ally takes it; no power of its own fires."""
+    name = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and "Ongoing" in c.tags
+                and counts_as(c.tags, sel.tag) is not None and counts_as(c.tags, "Totem") is not None
+                and not any(p.triggered or p.payment for p in c.powers)
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+    player.setdefault("play", []).append({"card": name, "id": "victim"})
+    return "victim"

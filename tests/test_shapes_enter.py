@@ -294,3 +294,80 @@ def test_up_to_lets_the_player_name_how_many():
     assert ReadyResources.model_validate({"ready_resources": 2, "up_to": True}).up_to is True
     with pytest.raises(ValueError):
         ReadyResources.model_validate({"ready_resources": 2, "up_to": "some"})
+
+
+# -- s10: a tag of the trigger's card, 'that ability's cost', plays the first time on each of your turns, 'this ally',
+# 'it may deal' of the event's ally, 'gain control of target …', 'turn all (opposing) resources face down'
+
+def test_a_tag_of_the_played_or_destroyed_card():
+    entry = encode("ability", "Ongoing: When you play a Balance ability, draw a card.")  # Dreamstate
+    assert entry["powers"][0]["triggered"]["when"] == {"event": "played",
+                                                       "subject": {"kind": "ability", "controller": "you", "tag": "Balance"}}
+    entry = encode("ally", "When you play an Ongoing [Priest] ability, Stand-in may deal 3 unpreventable holy damage to "
+                   "target hero or ally.")  # Daralis the Sanctifier
+    assert triggered(entry)["when"]["subject"] == {"kind": "ability", "controller": "you", "tag": "Ongoing",
+                                                   "class_icon": "Priest"}
+    entry = encode("ally", "When one of your Totems is destroyed, Stand-in deals 1 frost damage to target hero or ally.")
+    assert triggered(entry)["when"] == {"event": "destroyed", "subject": {"kind": "ability", "controller": "you",
+                                                                           "tag": "Totem"}}  # Rek'gar
+    entry = encode("ally", "When you play a non-Feral ability, draw a card.")
+    assert triggered(entry)["when"]["subject"]["not"] == {"tag": "Feral"}
+    entry = encode("ability", "Ongoing: When you play a Form, draw a card.")
+    assert entry["powers"][0]["triggered"]["when"]["subject"]["tag"] == "Form"
+
+
+@pytest.mark.parametrize("sentence", [
+    "When you play a Gnome ability, draw a card.",  # no ability card has the tag
+    "When you play a Shadow [Pirate] ability, draw a card.",  # no such class icon
+    "When you play a non-Ongoing [Priest] ability, draw a card.",  # 'non-' with an icon: which does it deny?
+    "When you play a Balance, draw a card.",  # a talent is said with its noun
+    "When one of your Balances is destroyed, draw a card.",
+])
+def test_a_tag_near_misses_are_refused(sentence):
+    refused("ally", sentence)
+
+
+def test_that_abilitys_cost_and_plays_on_your_turns():
+    entry = encode("ally", "When you play an ability, your hero heals damage from itself equal to that ability's cost.")
+    assert triggered(entry)["effects"] == [{"heal": {"cost_of": "event:subject"}, "source": {"kind": "hero", "controller": "you"},
+                                            "from": {"kind": "hero", "controller": "you"}}]
+    refused("ally", "When you play an ally, your hero heals damage from itself equal to that ability's cost.")
+    refused("ally", "When you play an ability, Stand-in deals damage to target ability equal to that ability's cost.")
+    entry = encode("ally", "When you play an ability for the first time on each of your turns, draw a card.")
+    power = triggered(entry)
+    assert power["when"]["event"] == "played" and power["your_turn"] is True and power["first_each_turn"] is True
+
+
+def test_this_ally_and_it_may_deal():
+    entry = encode("ally", "When this ally enters play, draw a card.")
+    assert triggered(entry) == {"when": {"event": "enters-play", "subject": {"this": True}}, "effects": [{"draw": 1}]}
+    entry = encode("ally", "When this or another Unique ally enters play under your control, it may deal 2 unpreventable "
+                   "holy damage to target ally.")  # Brother Keltan
+    power = triggered(entry)
+    assert power["when"]["subject"] == {"any": [{"this": True}, {"kind": "ally", "controller": "you", "tag": "Unique",
+                                                                 "other": True}]}
+    assert power["effects"] == [{"may": [{"deal_damage": 2, "damage_type": "holy", "source": {"event": "subject"},
+                                          "to": {"target": "first"}, "unpreventable": True}]}]
+    refused("ally", "When an ally enters play under your control or a friendly player's control, it may deal 1 arcane "
+            "damage to target hero.")  # a teammate's ally: whose choice is 'may'?
+    refused("ally", "When an ally enters play, it may deal 1 arcane damage to target hero.")  # anyone's ally
+    refused("ally", "When an ally enters play under your control, it may draw a card.")
+
+
+def test_gain_control_of_a_target_and_resources_turned_face_down():
+    entry = encode("ally", "When Stand-in enters play, gain control of target armor or item.")  # Ethereal Thief
+    assert triggered(entry)["targets"] == [{"id": "first", "kind": ["armor", "item"]}]
+    assert triggered(entry)["effects"] == [{"gain_control": {"target": "first"}}]
+    entry = encode("ability", "Gain control of target attacking ally.")  # Brainwash
+    assert entry["effects"] == [{"gain_control": {"target": "first"}}]
+    entry = encode("ability", "You may gain control of target ally.")
+    assert entry["effects"] == [{"may": [{"gain_control": {"target": "first"}}]}]
+    for near in ("Gain control of target hero.", "Gain control of target hero or ally.", "Gain control of target ability.",
+                 "Gain control of target resource.", "Gain control of up to two target allies."):
+        refused("ability", near)
+    entry = encode("ally", "When Stand-in enters play, turn all opposing resources face down.")  # Doomsayer Din'ju
+    assert triggered(entry)["effects"] == [{"turn_face_down": {"row": "resource", "controller": "opposing"}}]
+    entry = encode("ability", "Turn all resources you control face down.")
+    assert entry["effects"] == [{"turn_face_down": {"row": "resource", "controller": "you"}}]
+    refused("ability", "Turn all opposing resources you control face down.")
+    refused("ability", "Turn all opposing resource face down.")

@@ -85,7 +85,8 @@ def _each(card: CardDefinition, text: str, enc: str) -> str | None:
 
 
 def _ongoing(card: CardDefinition, text: str, enc: str) -> str | None:
-    if re.search(r"\bOngoing\b", text) and "Ongoing" not in card.tags and "ongoing': True" not in enc:
+    if re.search(r"\bOngoing\b", text) and "Ongoing" not in card.tags and "ongoing': True" not in enc \
+            and "'tag': 'Ongoing'" not in enc:  # enc-enter (s10): 'when you play an Ongoing ability' names the tag (202.1)
         return "the text says 'Ongoing', but the card has no Ongoing tag"
     return None
 

@@ -38,7 +38,7 @@ from typing import Any, Callable
 
 from shapes import effects as shapes_effects
 from shapes.base import Piece, Unrecognised
-from shapes.grammar import SHAPE, selector
+from shapes.grammar import CLASSES, SHAPE, selector
 from shapes import triggers
 from shapes.triggers import when
 
@@ -149,10 +149,47 @@ def one_from_graveyard(m: re.Match) -> dict[str, Any]:
     return {"shape": ONE_BACK, "effects": [lambda slot: {"may": [dict(effect)]} if m.group("may") else dict(effect)]}
 
 
+# -- "Turn all opposing resources face down" (412.1b): every card of a resource row that fits ----------------------
+
+ALL_FACE_DOWN = "ability: turn a group of resources face down"
+TURN_ALL = re.compile(r"^Turn all (?P<whose>opposing )?resources(?P<yours> you control)? face down\.$")
+
+
+def turn_all(m: re.Match) -> dict[str, Any]:
+    """'Turn all opposing resources face down', '… all resources you control …': as the link resolves (709.1) each
+    face-up card in those resource rows turns face down, a new blank resource (412.1b, 415.9a); one already face
+    down stays as it is (709.2c). Both 'opposing' and 'you control' at once are not read."""
+    if m.group("whose") and m.group("yours"):
+        raise Unrecognised(m.group(0))
+    side = {"controller": "opposing"} if m.group("whose") else {"controller": "you"} if m.group("yours") else {}
+    return {"shape": ALL_FACE_DOWN, "effects": [lambda slot: {"turn_face_down": {"row": "resource", **side}}]}
+
+
+# -- "Gain control of target armor or item" (401.3) ----------------------------------------------------------------
+
+GAINED = "ability: gain control of a target"
+GAIN_TARGET = re.compile(r"^(?:(?P<may>You may g)|G)ain control of (?P<what>target [^.,]+?)\.$")
+
+
+def gain_target(m: re.Match) -> dict[str, Any]:
+    """'Gain control of target armor or item', 'gain control of target attacking ally': one card chosen as the link
+    is announced (706.1), whose control the link's controller gains as it resolves, with no end (401.3, 714.3);
+    'you may': their choice then (708.3). A hero (whose control never changes, 401.3), an ability (perhaps attached:
+    what becomes of the attachment is another sentence's), a resource, 'up to' or a description the selector doesn't
+    read is refused."""
+    aimed, spec = selector(m.group("what"))
+    kinds = spec.get("kind") if isinstance(spec.get("kind"), list) else [spec.get("kind")]
+    if not aimed or spec.get("count") or "row" in spec or set(kinds) & {"hero", "character", "card", "ability", None}:
+        raise Unrecognised(m.group(0))
+    return {"shape": GAINED, "target": spec,
+            "effects": [lambda slot: {"may": [{"gain_control": {"target": slot}}]} if m.group("may")
+                        else {"gain_control": {"target": slot}}]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one), (DELVE, delve), (LOOK_AT_HAND, look_at_hand),
-    (ONE_FROM_GRAVEYARD, one_from_graveyard)]
-ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED, ONE_BACK)}
+    (ONE_FROM_GRAVEYARD, one_from_graveyard), (TURN_ALL, turn_all), (GAIN_TARGET, gain_target)]
+ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED, ONE_BACK, ALL_FACE_DOWN, GAINED)}
 
 
 # -- the card's own destruction: "put him from the graveyard into …" (415.9b) -------------------------------------
@@ -232,12 +269,15 @@ def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callab
     """The clauses around a sentence the other shapes read (pool_shapes puts them first)."""
     return [(OUTNUMBERED, lambda m: more_than_you(m, read)), (EVENT_COST, lambda m: event_cost(m, read)),
             (HOST_DESTRUCTION, host_destruction), (THIS_ONE_ENTERS, lambda m: this_one_enters(m, read)),
-            (FIRST_ON_YOUR_TURNS, lambda m: first_on_your_turns(m, read))]
+            (FIRST_ON_YOUR_TURNS, lambda m: first_on_your_turns(m, read)), (TAGGED, lambda m: tagged(m, read)),
+            (THIS_ALLY_ENTERS, lambda m: this_ally_enters(m, read)), (IT_MAY, lambda m: it_may(m, read))]
 
 
 # -- "When another ally enters play under your control, NAME deals fire damage … equal to that ally's cost" (703) --
 
-EVENT_COST = re.compile(r"^(?P<sentence>When [^,]+?(?:enters play|is destroyed)[^,]*, [^.]+? equal to) that ally's cost\.$")
+EVENT_COST = re.compile(r"^(?P<sentence>When (?:[^,]+? (?:enters play|is destroyed)|you play an ability)[^,]*, [^.]+? equal to) "
+                        r"that (?P<what>ally|ability)'s cost\.$")
+EVENTS_OF = {"ally": ("enters-play", "destroyed"), "ability": ("played",)}  # the events whose card 'that ally' ('that ability') is
 
 
 def event_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
@@ -246,7 +286,8 @@ def event_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     equal to that ally's cost': 'that ally' is the trigger event's card, an ally other than the card with the
     power (703), and the amount the cost printed on it (201.1), read as the link resolves even once it has left
     play (709.2d): ``{cost_of: event:subject}``. Refused when the trigger names no such ally (the card itself,
-    a group) or the effect also targets an ally ('that ally' could be either)."""
+    a group) or the effect also targets an ally ('that ally' could be either). After 'When you play an ability',
+    'that ability's cost' is the cost printed on the ability being played, whose link holds it (707.1f, 201.1)."""
     words = shapes_effects.EQUAL.match(m.group("sentence") + " AMOUNT.")
     if not words:
         raise Unrecognised(f"'that ally's cost' after no amount of damage, healing or cards: {m.group(0)}")
@@ -255,15 +296,17 @@ def event_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     parts = dict(inner.parts)
     power = parts["powers"][0].get("triggered") if inner.shape == SHAPE and len(parts.get("powers", [])) == 1 else None
     subject = (power or {}).get("when", {}).get("subject", {})
-    if power is None or power["when"]["event"] not in ("enters-play", "destroyed") or subject.get("kind") != "ally" \
-            or subject.get("this") or any(t.get("kind") in ("ally", "character", "card") for t in power.get("targets", [])):
-        raise Unrecognised(f"'that ally' with no one ally of the trigger's event to name: {m.group(0)}")
+    what = m.group("what")
+    also = ("ally", "character", "card") if what == "ally" else ("ability", "card")  # a target 'that …' could name
+    if power is None or power["when"]["event"] not in EVENTS_OF[what] or subject.get("kind") != what \
+            or subject.get("this") or any(t.get("kind") in also for t in power.get("targets", [])):
+        raise Unrecognised(f"'that {what}' with no one {what} of the trigger's event to name: {m.group(0)}")
     found: list[int] = []
     effects = shapes_effects.stand_in_replaced(power["effects"], {"cost_of": "event:subject"}, found)
     if len(found) != 1 or str(shapes_effects.STAND_IN) in repr(effects):
-        raise Unrecognised(f"'that ally's cost' with no one amount: {m.group(0)}")
+        raise Unrecognised(f"'that {what}'s cost' with no one amount: {m.group(0)}")
     parts["powers"] = [{"triggered": {**power, "effects": effects}}]
-    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: the trigger's ally's cost"]})
+    return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), f"amount: the trigger's {what}'s cost"]})
 
 
 # -- "Ongoing: When attached ally is destroyed, put it from its owner's graveyard into his hand" (415.9b) ---------
@@ -303,8 +346,8 @@ def this_one_enters(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 # -- "When an ally you control is destroyed for the first time on each of your turns, …" (703.1) -----------------
 
-FIRST_ON_YOUR_TURNS = re.compile(r"^(?P<when>When (?:an?|another) [^,]+? (?:is destroyed|enters play[^,]*?)) for the first "
-                                 r"time on each of your turns, (?P<rest>.+)$")
+FIRST_ON_YOUR_TURNS = re.compile(r"^(?P<when>When (?:(?:an?|another) [^,]+? (?:is destroyed|enters play[^,]*?)|you play an? [^,]+?))"
+                                 r" for the first time on each of your turns, (?P<rest>.+)$")
 
 
 def first_on_your_turns(m: re.Match, read: Callable[[str], Piece]) -> Piece:
@@ -319,3 +362,92 @@ def first_on_your_turns(m: re.Match, read: Callable[[str], Piece]) -> Piece:
         raise Unrecognised(f"'for the first time on each of your turns' around no trigger on a group: {m.group(0)}")
     parts["powers"] = [{"triggered": {**power, "your_turn": True, "first_each_turn": True}}]
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "trigger: the first time on each of your turns"]})
+
+
+# -- a tag of the trigger's card: "When you play a Balance ability", "When one of your Totems is destroyed" (202.1) ---
+
+# the tags of ability cards (202.1): a talent or school ('Ability — Arcane'), Instant, Ongoing (its ongoing power, 305.2);
+# and the tags named as a noun on their own ('a Form', 'one of your Totems'): a card with a number tag counts as it (202.2)
+ABILITY_TAGS = ("Affliction", "Arcane", "Arms", "Assassination", "Balance", "Beast Mastery", "Blood", "Combat", "Demonology",
+                "Destruction", "Discipline", "Elemental", "Enhancement", "Feral", "Fire", "Frost", "Fury", "Holy",
+                "Marksmanship", "Protection", "Restoration", "Retribution", "Shadow", "Subtlety", "Survival", "Unholy",
+                "Instant", "Ongoing")
+NOUN_TAGS = ("Aspect", "Aura", "Blessing", "Curse", "Form", "Presence", "Seal", "Shout", "Stance", "Sting", "Totem")
+TAGGED = re.compile(
+    rf"^(?P<ongoing>Ongoing ?: ?)?When (?:(?P<who>you play|an opponent plays|a player plays) an? (?P<non>non-)?"
+    rf"(?:(?P<tag>{'|'.join(ABILITY_TAGS)})(?: \[(?P<icon>[A-Z][a-z]+)\])? ability|(?P<noun>{'|'.join(NOUN_TAGS)}))"
+    rf"|one of your (?P<yours>{'|'.join(NOUN_TAGS)})s (?P<verb>is destroyed|enters play)), (?P<rest>.+)$")
+
+
+def triggered_power(inner: Piece) -> tuple[dict[str, Any], Callable[[dict[str, Any]], Piece]] | None:
+    """The one triggered power a piece holds (a card's, or an ongoing ability's, 305.2) and what makes the piece
+    again with that power changed; None if it holds none or more than one."""
+    parts = dict(inner.parts)
+    if inner.shape == SHAPE and len(parts.get("powers", [])) == 1 and "triggered" in parts["powers"][0]:
+        return parts["powers"][0]["triggered"], lambda power: Piece(inner.shape, **{**parts, "powers": [{"triggered": power}]})
+    if "triggered" in parts.get("ongoing_power", {}):
+        return parts["ongoing_power"]["triggered"], \
+            lambda power: Piece(inner.shape, **{**parts, "ongoing_power": {"triggered": power}})
+    return None
+
+
+def tagged(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When you play a Balance ability, draw a card', 'When you play an Ongoing [Priest] ability, …', 'When you play a
+    Form, …', 'When one of your Totems is destroyed, …': the trigger read as on any ability ('When you play an
+    ability', 'When an ability you control is destroyed'), its card then only one with that tag on its type line
+    (202.1; 'Form (1)' is a Form, 'Fire Totem (1)' a Totem: 202.1b, 202.2), with that class icon (206.1a) if one is
+    printed, without the tag after 'non-'. A tag no ability card has is not read."""
+    g = m.groupdict()
+    tag = g["tag"] or g["noun"] or g["yours"]
+    plain = f"When {g['who']} an ability" if g["who"] else f"When an ability you control {g['verb']}"
+    inner = read(f"{g['ongoing'] or ''}{plain}, {g['rest']}")
+    found = triggered_power(inner)
+    subject = found[0]["when"].get("subject", {}) if found else {}
+    if not found or set(subject) - {"kind", "controller"} or subject.get("kind") != "ability":
+        raise Unrecognised(f"a tag of the trigger's card around no trigger on an ability: {m.group(0)}")
+    power, again = found
+    fits: dict[str, Any] = {"not": {"tag": tag}} if g["non"] else {"tag": tag}
+    if g["icon"]:
+        if g["icon"] not in CLASSES or g["non"]:
+            raise Unrecognised(f"a class icon the trigger's card can't have: {m.group(0)}")
+        fits["class_icon"] = g["icon"]
+    piece = again({**power, "when": {**power["when"], "subject": {**subject, **fits}}})
+    piece.parts["inner"] = [*piece.parts.get("inner", []), "trigger: a card with a tag"]
+    return piece
+
+
+# -- "When this ally enters play, …": the ally itself (710.1d) -------------------------------------------------------
+
+THIS_ALLY_ENTERS = re.compile(r"^When this ally enters play, (?P<rest>.+)$")
+
+
+def this_ally_enters(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """An ally's 'When this ally enters play, draw a card': the card itself entering play (710.1d), read as
+    'When NAME enters play' (only allies print 'this ally'; pool_shapes.ALLOWED keeps the piece to their types)."""
+    inner = read(f"When NAME enters play, {m.group('rest')}")
+    return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), "trigger: this ally"]})
+
+
+# -- "When another ally enters play under your control, it may deal …" (703.1, 708.3) -----------------------------
+
+IT_MAY = re.compile(r"^(?P<when>When (?:an?|another|this or another) [^,]+? enters play under your control), (?P<who>it|he|she) "
+                    r"may (?P<verb>deal|heal) (?P<rest>.+)$")
+
+
+def it_may(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When this or another Unique ally enters play under your control, it may deal 2 unpreventable holy damage to
+    target ally': the ally that entered play (the event's card, 703.1) is the source of the packets, as in 'it
+    deals' (408.1); 'may': a choice made as the link resolves (708.3), by its controller (709.2b), who controls that
+    ally too ('under your control'). Read as 'it deals', its effects then wrapped in the choice; refused unless the
+    event's card is the source of every packet ('he' or 'she' of the card itself are the triggers' own reading)."""
+    prefix = m.group("when")  # 'this or another': read as 'another', the event's card either way (its source below)
+    inner = read(f"{re.sub(r'^When this or another ', 'When another ', prefix)}, {m.group('who')} {m.group('verb')}s "
+                 f"{m.group('rest')}")
+    found = triggered_power(inner)
+    effects = found[0]["effects"] if found else []
+    if not found or not effects or any("may" in e or e.get("source") != {"event": "subject"} for e in effects):
+        raise Unrecognised(f"'it may' with no packet from the event's card: {m.group(0)}")
+    power, again = found
+    piece = again({**power, "when": when(prefix), "effects": [{"may": effects}]})
+    piece.parts["inner"] = [*piece.parts.get("inner", []), "choice: the event's card may"]
+    return piece
