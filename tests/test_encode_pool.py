@@ -692,7 +692,9 @@ def ability(card, alice, bob, play, expect):
         if power.keyword or power.stash:  # enc-reward: a Stash power fires from the resource row (stash_board)
             continue
         if power.triggered:  # "at the start of your turn, draw N / deal N": Bob's turn passes, then Alice's starts
-            script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
+            script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}][  # enc-eff (s10): played on
+                1 if any("attack" in e and e["by"] == "Bob" for e in script) else 0:]  # Bob's turn (at his attacker,
+            # after_the_combat): his turn ends, hers starts
             done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.triggered.effects]
             if [list(d) for d in done] == [["may"]] and power.triggered.when.event == "turn-ends":  # enc-trig (s9):
                 script.insert(len(script) - 1, {"choose": "yes", "by": "Alice"})  # 'you may …' as her turn ends: yes
@@ -723,7 +725,8 @@ def ability(card, alice, bob, play, expect):
             continue
         if stat.affects.host or stat.affects.kind == "hero":  # "attached ally has …", "your hero has …"
             host = targets.get("host") if stat.affects.host else "alice-hero"
-            expect["cards"].setdefault(host, {}).update(changed(host, stat))
+            hosted = board_card(host, alice, bob)["card"] if stat.affects.host else None  # enc-eff (s10): the host's
+            expect["cards"].setdefault(host, {}).update(changed(host, stat, hosted and (LIB.get(hosted) or PLAIN[hosted])))
         else:  # "Ongoing: allies you control have …"
             in_group(card, stat, alice, bob, expect)
     if card.attach:
@@ -2320,6 +2323,8 @@ def counted_or_while(card, alice, bob, met: bool = True):
         assert stat.affects.controller in ("any", "you", "friendly", "opposing") and stat.affects.kind in ("card", "ally", "hero", "weapon"), \
             f"cards this test doesn't read: {stat.affects}"
         labels = ["it"] if stat.affects.this else [group_member(stat.affects, alice, bob)]
+        if stat.affects.host:  # enc-eff (s10): 'attached ally has +1 / +1 for each …': set down on the card of the group
+            alice["play"][0]["attached_to"] = labels[0]
         if not stat.affects.this and labels[0] != "alice-hero" and card.type == "ally" and fits_simply(card, stat.affects):
             labels.append("it")  # 'allies you control': the card itself too (enc-stat: if it is an ally)
         if stat.while_ is not None and not stat.while_.attacking:  # enc-stat: 'while ready', 'while exhausted'
@@ -2699,8 +2704,13 @@ def fired_on_host_event(card, power, alice, bob):
     alice["hand"] = [{"card": card.name, "id": "it"}]
     play = {"play": "it", "by": "Alice"}
     script, expect = [play], {"cards": {}, "players": {}}
-    host = aim_and_expect(card.targets, [], alice, bob, play, script, expect)["host"]
+    attacks = when.event == "attacks" or when.source is not None  # enc-eff (s10): a 'hero or ally' host that attacks:
+    specs = [s.model_copy(update={"kind": "ally"}) if attacks and s.id == "host" and s.kind == "character" else s
+             for s in card.targets]  # her ally is chosen (her hero has no ATK to deal damage with)
+    host = aim_and_expect(specs, [], alice, bob, play, script, expect)["host"]
     expect["cards"]["it"] = {"zone": "play", "attached_to": host}
+    if [e.model_dump(exclude_defaults=True) for e in card.effects] == [{"delve": True}]:  # enc-eff (s10): 'Attach …,
+        script.append({"choose": "none", "by": "Alice"})  # then Delve' as it resolves: no card to the bottom (415.3c)
     amount = None
     if when.event == "attacks" or when.source is not None:  # its own attack on Bob's hero
         assert any(e["id"] == host for e in alice.get("play", [])), f"an attack by a host of Bob's: {host}"
