@@ -688,6 +688,8 @@ def ability(card, alice, bob, play, expect):
     if any(getattr(e, "unless", None) for p in card.powers if p.triggered for e in p.triggered.effects):
         return paid_or_destroyed(card, alice, bob, script, setup, expect)  # enc-enter: 'destroy NAME unless you pay'
     targets = aim_and_expect(card.targets, card.effects, alice, bob, play, script, expect, setup)
+    if card.attach_to is not None:  # enc-eff (s10): 'attach to one of your Melee weapons' (400.3): her one such weapon,
+        targets = {**targets, "host": one_of_yours(card.attach_to, alice, script)}  # chosen as it resolves
     for power in card.powers:
         if power.keyword or power.stash:  # enc-reward: a Stash power fires from the resource row (stash_board)
             continue
@@ -729,7 +731,7 @@ def ability(card, alice, bob, play, expect):
             expect["cards"].setdefault(host, {}).update(changed(host, stat, hosted and (LIB.get(hosted) or PLAIN[hosted])))
         else:  # "Ongoing: allies you control have …"
             in_group(card, stat, alice, bob, expect)
-    if card.attach:
+    if card.attach or card.attach_to is not None:
         expect["cards"]["it"] = {"zone": "play", "attached_to": targets["host"]}
     return setup, script, expect
 
@@ -2705,8 +2707,9 @@ def fired_on_host_event(card, power, alice, bob):
     play = {"play": "it", "by": "Alice"}
     script, expect = [play], {"cards": {}, "players": {}}
     attacks = when.event == "attacks" or when.source is not None  # enc-eff (s10): a 'hero or ally' host that attacks:
-    specs = [s.model_copy(update={"kind": "ally"}) if attacks and s.id == "host" and s.kind == "character" else s
-             for s in card.targets]  # her ally is chosen (her hero has no ATK to deal damage with)
+    specs = [s.model_copy(update={"kind": "ally" if s.kind == "character" else s.kind,
+                                  "controller": "you" if s.controller == "any" else s.controller})
+             if attacks and s.id == "host" else s for s in card.targets]  # her ally is chosen (her hero has no ATK)
     host = aim_and_expect(specs, [], alice, bob, play, script, expect)["host"]
     expect["cards"]["it"] = {"zone": "play", "attached_to": host}
     if [e.model_dump(exclude_defaults=True) for e in card.effects] == [{"delve": True}]:  # enc-eff (s10): 'Attach …,
@@ -4521,3 +4524,15 @@ def drawn_after_moved(n: int, expect: dict) -> None:
     for label in staying[:n]:
         expect["cards"][label] = {"zone": "hand"}
 
+
+
+# -- enc-eff (s10): an attachment with no target ('Attach to one of your Melee weapons', 400.3) ---------------------
+
+def one_of_yours(sel, alice: dict, script: list) -> str:
+    """Alice's weapon of the damage type the attach description names, set down for it; she chooses it as the ability
+    resolves (the replay asks, with one option), after her play."""
+    assert sel.model_dump(exclude_defaults=True) == {"kind": "weapon", "controller": "you", "damage_type": "melee"}, sel
+    assert LIB.get(EQUIPMENT).damage_type == "melee"
+    alice.setdefault("play", []).append({"card": EQUIPMENT, "id": "alice-weapon"})
+    script.append({"choose": "alice-weapon", "by": "Alice"})
+    return "alice-weapon"

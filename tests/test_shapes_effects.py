@@ -663,3 +663,18 @@ def test_an_attachment_to_any_target_with_its_effects_as_it_resolves():
                   "Attach to up to two target allies."):  # one host
         with pytest.raises(pool_shapes.Unrecognised):
             encode("ability", wrong, has)
+
+
+def test_an_attachment_to_one_of_your_weapons_and_ongoing_run_into_the_sentence_before():
+    # enc-eff (s10): 'Attach to one of your Melee weapons' (400.3: no target, chosen as it resolves)
+    entry = encode("ability", "Attach to one of your Melee weapons.", "Ongoing: Attached weapon has +7 ATK.")
+    assert entry["attach_to"] == {"kind": "weapon", "controller": "you", "damage_type": "melee"}
+    assert "targets" not in entry and "attach" not in entry
+    assert entry["powers"] == [{"continuous": {"affects": {"host": True}, "atk": 7}}]
+    for wrong in ("Attach to one of your Melee weapon.", "Attach to one of your weapons."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            encode("ability", wrong, "Ongoing: Attached weapon has +7 ATK.")
+    # one data set runs 'Ongoing:' into the sentence before it: two sentences (305.2)
+    assert pool_shapes.sentences("Attach to target ally.Ongoing: Attached ally has +4 ATK.") == [
+        "Attach to target ally.", "Ongoing: Attached ally has +4 ATK."]
+    assert pool_shapes.sentences("Draw a card.Ongoing") == ["Draw a card.Ongoing"]  # no 'Ongoing:' sentence

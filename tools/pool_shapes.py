@@ -274,7 +274,8 @@ def sentences(paragraph: str) -> list[str]:
         return [split[0]] + sentences(split[1])
     found: list[str] = []
     # a cost may begin with an icon or a number; one data set runs 'Reward:' into the sentence before it
-    for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])|(?<=\.)(?=Reward: ?[A-Z])", paragraph):
+    for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])|(?<=\.)(?=Reward: ?[A-Z])|(?<=\.)(?=Ongoing ?: ?[A-Z\[])", paragraph):  # enc-eff
+        # (s10): and 'Ongoing:' run into the sentence before it ('Attach to target ally.Ongoing: …', 305.2)
         follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
         if s.startswith(("Put ", "If it's ")) and follows:
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
@@ -631,7 +632,7 @@ def after_the_colon(pieces: list[Piece]) -> list[Piece]:
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
     targets, effects = [], []
     pieces = after_the_colon(pieces)
-    attaches = [p for p in pieces if "attach" in p.parts]
+    attaches = [p for p in pieces if "attach" in p.parts or "attach_to" in p.parts]  # enc-eff (s10): or no target (400.3)
     ongoing = [p for p in pieces if is_ongoing(p)]
     acting = [p for p in pieces if "effects" in p.parts]
     on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
@@ -649,7 +650,9 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         raise Unrecognised("an attachment with effects as it resolves")
     if not (attaches or ongoing or acting):
         raise Unrecognised("an ability that does nothing the tool reads")
-    if attaches:
+    if attaches and "attach_to" in attaches[0].parts:  # enc-eff (s10): 'Attach to one of your Melee weapons' (400.3)
+        entry["attach_to"] = attaches[0].parts["attach_to"]
+    elif attaches:
         targets.append({"id": "host", **attaches[0].parts["attach"]})
         entry["attach"] = "host"
         effects += [make("host") for make in attaches[0].parts.get("attach_effects", [])]  # enc-eff (s10): '…, and …'

@@ -780,3 +780,20 @@ def late_shapes(read: Callable[[str], Any]) -> list[tuple[re.Pattern, Callable[[
 
 
 ALLOWED["ability"] += (ATTACHED_AND,)
+
+
+# -- enc-eff (s10): "Attach to one of your Melee weapons." — an attach description, no target (400.3) ----------------
+ATTACH_ONE_OF = re.compile(r"^Attach to one of your (?P<type>Melee|Ranged) weapons\.$")
+ATTACHED_ONE_OF = "ability: attach to a card of yours chosen as it resolves"
+
+
+def attach_one_of(m: re.Match) -> dict[str, Any]:
+    """400.3: no target; as the ability resolves its controller chooses one of his weapons of that damage type (205.1,
+    the library's 'Melee weapon', as the hand-written Flametongue Weapon), and it enters play attached to it; with none,
+    it goes to its owner's graveyard."""
+    return {"shape": ATTACHED_ONE_OF,
+            "attach_to": {"kind": "weapon", "controller": "you", "damage_type": m.group("type").lower()}}
+
+
+SHAPES.append((ATTACH_ONE_OF, attach_one_of))
+ALLOWED["ability"] += (ATTACHED_ONE_OF,)
