@@ -39,6 +39,10 @@ ally with cost 3 or less"), with a zone when the sentence names one:
   non-combat damage …" — a prevention modifier of the whole next packet, used up after it (``uses: 1``,
   717.2, 717.2a), lasting this turn;
 * "Target player draws a card." / "Each player draws two cards." — ``draw`` with its ``player`` (415.9e);
+* "Attach to target ally in your party." / "Attach to target hero or ally, and your hero deals 2 nature damage to it." /
+  "Attach to target ally, then put two 1 / 1 Treant ally tokens into play." — ``attach`` to a target any selector
+  reads (400.2), its effects done as it resolves, 'it' the host (709.2g); "Attach to one of your Melee weapons." —
+  ``attach_to``, no target (400.3);
 * "Put two 2 / 2 Orc Warrior ally tokens into play with Ferocity and "This ally can attack only heroes."" —
   the quoted sentence, read as an ally's own, gives each token its powers (404.2); "… and Pet (1)", a tag.
 
