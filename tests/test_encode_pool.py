@@ -693,11 +693,15 @@ def ability(card, alice, bob, play, expect):
     if any(getattr(e, "unless", None) for p in card.powers if p.triggered for e in p.triggered.effects):
         return paid_or_destroyed(card, alice, bob, script, setup, expect)  # enc-enter: 'destroy NAME unless you pay'
     targets = aim_and_expect(card.targets, card.effects, alice, bob, play, script, expect, setup)
+    if card.attach_to is not None:  # enc-eff (s10): 'attach to one of your Melee weapons' (400.3): her one such weapon,
+        targets = {**targets, "host": one_of_yours(card.attach_to, alice, script)}  # chosen as it resolves
     for power in card.powers:
         if power.keyword or power.stash:  # enc-reward: a Stash power fires from the resource row (stash_board)
             continue
         if power.triggered:  # "at the start of your turn, draw N / deal N": Bob's turn passes, then Alice's starts
-            script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}]
+            script += [{"end_turn": True, "by": "Alice"}, {"end_turn": True, "by": "Bob"}][  # enc-eff (s10): played on
+                1 if any("attack" in e and e["by"] == "Bob" for e in script) else 0:]  # Bob's turn (at his attacker,
+            # after_the_combat): his turn ends, hers starts
             done = [e.model_dump(exclude_defaults=True, by_alias=True) for e in power.triggered.effects]
             if [list(d) for d in done] == [["may"]] and power.triggered.when.event == "turn-ends":  # enc-trig (s9):
                 script.insert(len(script) - 1, {"choose": "yes", "by": "Alice"})  # 'you may …' as her turn ends: yes
@@ -728,10 +732,11 @@ def ability(card, alice, bob, play, expect):
             continue
         if stat.affects.host or stat.affects.kind == "hero":  # "attached ally has …", "your hero has …"
             host = targets.get("host") if stat.affects.host else "alice-hero"
-            expect["cards"].setdefault(host, {}).update(changed(host, stat))
+            hosted = board_card(host, alice, bob)["card"] if stat.affects.host else None  # enc-eff (s10): the host's
+            expect["cards"].setdefault(host, {}).update(changed(host, stat, hosted and (LIB.get(hosted) or PLAIN[hosted])))
         else:  # "Ongoing: allies you control have …"
             in_group(card, stat, alice, bob, expect)
-    if card.attach:
+    if card.attach or card.attach_to is not None:
         expect["cards"]["it"] = {"zone": "play", "attached_to": targets["host"]}
     return setup, script, expect
 
@@ -2326,6 +2331,8 @@ def counted_or_while(card, alice, bob, met: bool = True):
         assert stat.affects.controller in ("any", "you", "friendly", "opposing") and stat.affects.kind in ("card", "ally", "hero", "weapon"), \
             f"cards this test doesn't read: {stat.affects}"
         labels = ["it"] if stat.affects.this else [group_member(stat.affects, alice, bob)]
+        if stat.affects.host:  # enc-eff (s10): 'attached ally has +1 / +1 for each …': set down on the card of the group
+            alice["play"][0]["attached_to"] = labels[0]
         if not stat.affects.this and labels[0] != "alice-hero" and card.type == "ally" and fits_simply(card, stat.affects):
             labels.append("it")  # 'allies you control': the card itself too (enc-stat: if it is an ally)
         if stat.while_ is not None and not stat.while_.attacking:  # enc-stat: 'while ready', 'while exhausted'
@@ -2705,8 +2712,14 @@ def fired_on_host_event(card, power, alice, bob):
     alice["hand"] = [{"card": card.name, "id": "it"}]
     play = {"play": "it", "by": "Alice"}
     script, expect = [play], {"cards": {}, "players": {}}
-    host = aim_and_expect(card.targets, [], alice, bob, play, script, expect)["host"]
+    attacks = when.event == "attacks" or when.source is not None  # enc-eff (s10): a 'hero or ally' host that attacks:
+    specs = [s.model_copy(update={"kind": "ally" if s.kind == "character" else s.kind,
+                                  "controller": "you" if s.controller == "any" else s.controller})
+             if attacks and s.id == "host" else s for s in card.targets]  # her ally is chosen (her hero has no ATK)
+    host = aim_and_expect(specs, [], alice, bob, play, script, expect)["host"]
     expect["cards"]["it"] = {"zone": "play", "attached_to": host}
+    if [e.model_dump(exclude_defaults=True) for e in card.effects] == [{"delve": True}]:  # enc-eff (s10): 'Attach …,
+        script.append({"choose": "none", "by": "Alice"})  # then Delve' as it resolves: no card to the bottom (415.3c)
     amount = None
     if when.event == "attacks" or when.source is not None:  # its own attack on Bob's hero
         assert any(e["id"] == host for e in alice.get("play", [])), f"an attack by a host of Bob's: {host}"
@@ -4563,3 +4576,14 @@ def tagged_in_play(sel, player: dict) -> str:
                 and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
     player.setdefault("play", []).append({"card": name, "id": "victim"})
     return "victim"
+
+# -- enc-eff (s10): an attachment with no target ('Attach to one of your Melee weapons', 400.3) ---------------------
+
+def one_of_yours(sel, alice: dict, script: list) -> str:
+    """Alice's weapon of the damage type the attach description names, set down for it; she chooses it as the ability
+    resolves (the replay asks, with one option), after her play."""
+    assert sel.model_dump(exclude_defaults=True) == {"kind": "weapon", "controller": "you", "damage_type": "melee"}, sel
+    assert LIB.get(EQUIPMENT).damage_type == "melee"
+    alice.setdefault("play", []).append({"card": EQUIPMENT, "id": "alice-weapon"})
+    script.append({"choose": "alice-weapon", "by": "Alice"})
+    return "alice-weapon"

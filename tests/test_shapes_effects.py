@@ -630,3 +630,51 @@ def test_divided_healing_comes_from_a_target_slot_only():
     CardDefinition.model_validate(arc)
     with pytest.raises(ValidationError):  # two effects of one link divided: one division for each target (707.1d)
         CardDefinition.model_validate({**arc, "effects": arc["effects"] * 2})
+
+
+def test_an_attachment_to_any_target_with_its_effects_as_it_resolves():
+    # enc-eff (s10): effects.attach_to: 'Attach to target <selector>' (400.2), then ', and' / ', then' effects (709.2)
+    has = "Ongoing: Attached ally has +1 ATK."
+    entry = encode("ability", "Attach to target ally in your party.", has)
+    assert entry["attach"] == "host" and entry["targets"] == [{"id": "host", "kind": "ally", "controller": "you"}]
+    assert "effects" not in entry
+    entry = encode("ability", "Attach to target friendly Monster ally.", has)
+    assert entry["targets"] == [{"id": "host", "kind": "ally", "controller": "friendly", "fits": {"tag": "Monster"}}]
+    entry = encode("ability", "Attach to target ally, and your hero heals all damage from it.", has)
+    assert entry["effects"] == [{"heal": {"its": "damage"}, "source": {"kind": "hero", "controller": "you"},
+                                 "from": {"target": "host"}}]
+    entry = encode("ability", "Attach to target hero, and your hero deals 2 fire damage to it.",
+                   "Ongoing: Attached hero has +1 ATK.")
+    assert entry["targets"] == [{"id": "host", "kind": "hero"}]
+    assert entry["effects"] == [{"deal_damage": 2, "damage_type": "fire", "source": {"kind": "hero", "controller": "you"},
+                                 "to": {"target": "host"}}]
+    entry = encode("ability", "Attach to target ally, then put two 1 / 1 Treant ally tokens into play.", has)
+    assert entry["effects"] == [{"put_token": "Treant", "atk": 1, "health": 1, "traits": ["Treant"], "count": 2}]
+    entry = encode("ability", "Attach to target hero or ally and exhaust it, then Delve.",
+                   "Ongoing: Attached character has -1 ATK.")
+    assert entry["effects"] == [{"exhaust": {"target": "host"}}, {"delve": True}]
+    entry = encode("ability", "Attach to target weapon.", "Ongoing: Attached weapon has +3 ATK.")
+    assert entry["targets"] == [{"id": "host", "kind": "weapon"}]
+    assert entry["powers"] == [{"continuous": {"affects": {"host": True}, "atk": 3}}]
+    for wrong in ("Attach to target hero, and you may turn it face down.",  # an effect the shapes don't read
+                  "Attach to target ally, and your hero deals 2 fire damage to target hero.",  # a second target
+                  "Attach to target ally, and your hero deals 2 fire damage to it and heals 2 damage from it.",
+                  "Attach to target resource.",  # a card in a resource row: not read as a host here
+                  "Attach to up to two target allies."):  # one host
+        with pytest.raises(pool_shapes.Unrecognised):
+            encode("ability", wrong, has)
+
+
+def test_an_attachment_to_one_of_your_weapons_and_ongoing_run_into_the_sentence_before():
+    # enc-eff (s10): 'Attach to one of your Melee weapons' (400.3: no target, chosen as it resolves)
+    entry = encode("ability", "Attach to one of your Melee weapons.", "Ongoing: Attached weapon has +7 ATK.")
+    assert entry["attach_to"] == {"kind": "weapon", "controller": "you", "damage_type": "melee"}
+    assert "targets" not in entry and "attach" not in entry
+    assert entry["powers"] == [{"continuous": {"affects": {"host": True}, "atk": 7}}]
+    for wrong in ("Attach to one of your Melee weapon.", "Attach to one of your weapons."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            encode("ability", wrong, "Ongoing: Attached weapon has +7 ATK.")
+    # one data set runs 'Ongoing:' into the sentence before it: two sentences (305.2)
+    assert pool_shapes.sentences("Attach to target ally.Ongoing: Attached ally has +4 ATK.") == [
+        "Attach to target ally.", "Ongoing: Attached ally has +4 ATK."]
+    assert pool_shapes.sentences("Draw a card.Ongoing") == ["Draw a card.Ongoing"]  # no 'Ongoing:' sentence

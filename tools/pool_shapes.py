@@ -211,7 +211,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^Draw {N} cards?\.$"), draw),
     (re.compile(rf"^Target {WHO} has (?P<sign>[+-])(?P<n>\d+) ATK this turn\.$"), atk_this_turn),
     (re.compile(rf"^Attach to target {WHO}\.$", re.I), attach),
-    (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character) (?:has|is) (?P<what>[^.]+)\.$", re.I), attached_has),
+    (re.compile(r"^Ongoing ?: Attached (?:ally|hero|character|weapon|armor|equipment|card) (?:has|is) (?P<what>[^.]+)\.$",
+                re.I), attached_has),  # enc-eff (s10): a weapon, armor or any card attached to as well (400.5)
     (re.compile(r"^Ongoing ?: Your hero has (?P<what>[^.]+)\.$", re.I), your_hero_has),
     (re.compile(r"^When you strike with (?:this weapon|NAME), your hero has Long-Range this combat\.$"),
      strike_long_range),
@@ -230,6 +231,7 @@ SHAPES = [(triggers.TRIGGERED_THIS_TURN, SHAPES[[p for p, _ in SHAPES].index(tri
 # trigger prefix before a modifier 'this turn': its effect is the modifier (shapes/triggers.py)
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
+SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Attach to target …, and …'
 SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects, sentences))]  # after the above
 SHAPES += shapes_rewards.SHAPES  # the top cards of your deck, each take where it goes (415.3a)
 SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
@@ -272,7 +274,8 @@ def sentences(paragraph: str) -> list[str]:
         return [split[0]] + sentences(split[1])
     found: list[str] = []
     # a cost may begin with an icon or a number; one data set runs 'Reward:' into the sentence before it
-    for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])|(?<=\.)(?=Reward: ?[A-Z])", paragraph):
+    for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])|(?<=\.)(?=Reward: ?[A-Z])|(?<=\.)(?=Ongoing ?: ?[A-Z\[])", paragraph):  # enc-eff
+        # (s10): and 'Ongoing:' run into the sentence before it ('Attach to target ally.Ongoing: …', 305.2)
         follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
         if s.startswith(("Put ", "If it's ")) and follows:
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
@@ -629,7 +632,7 @@ def after_the_colon(pieces: list[Piece]) -> list[Piece]:
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
     targets, effects = [], []
     pieces = after_the_colon(pieces)
-    attaches = [p for p in pieces if "attach" in p.parts]
+    attaches = [p for p in pieces if "attach" in p.parts or "attach_to" in p.parts]  # enc-eff (s10): or no target (400.3)
     ongoing = [p for p in pieces if is_ongoing(p)]
     acting = [p for p in pieces if "effects" in p.parts]
     on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
@@ -647,9 +650,12 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         raise Unrecognised("an attachment with effects as it resolves")
     if not (attaches or ongoing or acting):
         raise Unrecognised("an ability that does nothing the tool reads")
-    if attaches:
+    if attaches and "attach_to" in attaches[0].parts:  # enc-eff (s10): 'Attach to one of your Melee weapons' (400.3)
+        entry["attach_to"] = attaches[0].parts["attach_to"]
+    elif attaches:
         targets.append({"id": "host", **attaches[0].parts["attach"]})
         entry["attach"] = "host"
+        effects += [make("host") for make in attaches[0].parts.get("attach_effects", [])]  # enc-eff (s10): '…, and …'
     effects += acting_effects(acting, targets)
     powers += [q for p in pieces if p.shape == shapes_costs.OWN_ABILITY_CHANGE for q in p.parts["powers"]]  # 712.4
     powers += [q for p in pieces if p.shape == shapes_rewards.STASH_SHAPE for q in p.parts["powers"]]  # enc-reward:

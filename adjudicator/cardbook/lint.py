@@ -100,7 +100,8 @@ CHECKS: dict[str, Callable[[CardDefinition, str, str], str | None]] = {
                               "'until': {"),
                     "duration with an end ('until …')"),
     "target": _marks("targets?|targeting|targeted", ("'targets': [{", "target_player", "'targeting': {", "'target': '",
-                                                    "be-targeted", "only_targeting", "'event': 'targeted'"),
+                                                    "be-targeted", "only_targeting", "'event': 'targeted'",
+                                                    "'attach_to': {"),  # enc-eff (s10): its reading says 'without targeting'
                      "target"),
     "each": _each,
     "cant": _marks("can't|cannot", ("prohibition", "'x_max': ", "unpreventable': True", "'cannot'", "attack_cost",

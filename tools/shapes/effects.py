@@ -39,6 +39,10 @@ ally with cost 3 or less"), with a zone when the sentence names one:
   non-combat damage …" — a prevention modifier of the whole next packet, used up after it (``uses: 1``,
   717.2, 717.2a), lasting this turn;
 * "Target player draws a card." / "Each player draws two cards." — ``draw`` with its ``player`` (415.9e);
+* "Attach to target ally in your party." / "Attach to target hero or ally, and your hero deals 2 nature damage to it." /
+  "Attach to target ally, then put two 1 / 1 Treant ally tokens into play." — ``attach`` to a target any selector
+  reads (400.2), its effects done as it resolves, 'it' the host (709.2g); "Attach to one of your Melee weapons." —
+  ``attach_to``, no target (400.3);
 * "Put two 2 / 2 Orc Warrior ally tokens into play with Ferocity and "This ally can attack only heroes."" —
   the quoted sentence, read as an ally's own, gives each token its powers (404.2); "… and Pet (1)", a tag.
 
@@ -564,12 +568,17 @@ def and_deals_to_it(m: re.Match, read: Callable[[str], Any]) -> Any:
     triggered power 'it' may name the event's card."""
     inner = read(m.group("body") + ".")
     parts = dict(inner.parts)
+    if "attach" in parts and "effects" not in parts:  # enc-eff (s10): 'Attach to target hero, and your hero deals 2 fire
+        parts = {**parts, "target": parts["attach"], "effects": []}  # damage to it': 'it' is the host (ATTACHED_AND)
     aimed = parts.get("target")
     if "effects" not in parts or not aimed or aimed.get("count") or aimed.get("kind") not in ("hero", "ally", "character"):
         raise Unrecognised(f"'…, and … deals damage to it' with no one target hero or ally before it: {m.group(0)}")
     source = dict(grammar.SUBJECTS["Your hero" if m.group("subject") == "your hero" else "NAME"])
     dealt = lambda slot: {"deal_damage": int(m.group("n")), "damage_type": m.group("type"), "source": dict(source),  # noqa: E731
                           "to": {"target": slot}}
+    if "attach" in parts:  # its effects done as it resolves, on the slot 'host' (attach_to)
+        return Piece(ATTACHED_AND, attach=parts["attach"], attach_effects=[*parts.get("attach_effects", []),
+                                                                          lambda slot: dealt("host")])
     return Piece(inner.shape, **{**parts, "effects": [*parts["effects"], dealt],
                                  "inner": [*parts.get("inner", []), "and deals damage to it"]})
 
@@ -730,3 +739,65 @@ def and_n_damage_to(m: re.Match, read: Callable[[str], Any]) -> Any:
 
 
 CLAUSES_S9 = [(AND_N_DAMAGE_TO, and_n_damage_to)]  # enc-eff (s9): put first among the clauses (clause_shapes)
+
+
+# -- enc-eff (s10): "Attach to target ally in your party.", "Attach to target hero or ally, and your hero deals 2 nature
+# damage to it.", "Attach to target ally, then put two 1 / 1 Treant ally tokens into play." --------------------------
+ATTACH_TO = re.compile(r"^Attach to (?P<object>target [^.,]+?(?:, [a-z]+,? or [a-z]+)?)"
+                       r"(?:(?:,? and |, then )(?P<rest>[^.]+?))?\.$")
+ATTACHED = "ability: attach to a target"  # the shape of pool_shapes' one-sentence 'Attach to target <hero or ally>'
+ATTACHED_AND = "ability: attach to a target, and an effect as it resolves"
+IT = re.compile(r"\bit\b")
+
+
+def attach_to(m: re.Match, read: Callable[[str], Any]) -> Piece:
+    """400.2: the ability enters play attached to its target as it resolves (709.2g), any card the selector reads
+    ('target ally in your party', 'target attacking hero or ally', 'target friendly Monster ally', 'target ally or
+    weapon you control'); a hero or an ally only if no other card is named, a resource never. The words after ', and'
+    / ', then' are its effects, in the order written (709.2), done as it resolves, before it enters play: each read
+    as a sentence of its own, 'it' the same target (the slot 'host'), or an effect with no target at all ('then put
+    two 1 / 1 Treant ally tokens into play', 'then Delve'). An effect naming a second target is refused."""
+    aimed, spec = selector(m.group("object"))
+    if not aimed or spec.get("count") or spec.get("row"):
+        raise Unrecognised(f"an attachment's target: {m.group(0)}")
+    if not m.group("rest"):
+        return Piece(ATTACHED, attach=spec)
+    done: list[Callable[[Any], dict[str, Any]]] = []
+    for clause in re.split(r", then |,? and ", m.group("rest")):
+        said = IT.findall(clause)
+        if len(said) > 1:
+            raise Unrecognised(f"'it' said twice in an attachment's effect: {m.group(0)}")
+        words = IT.sub(m.group("object"), clause)
+        inner = read(words[:1].upper() + words[1:] + ".")
+        parts = dict(inner.parts)
+        if set(parts) - {"target", "effects", "inner"} or not parts.get("effects") \
+                or bool(said) != ("target" in parts) or (said and parts["target"] != spec):
+            raise Unrecognised(f"an attachment's effect, '{clause}', on no card or on a card but its host: {m.group(0)}")
+        done += [lambda slot, make=make, host=bool(said): make("host" if host else None) for make in parts["effects"]]
+    return Piece(ATTACHED_AND, attach=spec, attach_effects=done)
+
+
+def late_shapes(read: Callable[[str], Any]) -> list[tuple[re.Pattern, Callable[[re.Match], Any]]]:
+    """enc-eff (s10): shapes after the one-sentence ones (pool_shapes puts them after shapes/effects.py's SHAPES) that
+    read parts of their sentence as sentences of their own."""
+    return [(ATTACH_TO, lambda m: attach_to(m, read))]
+
+
+ALLOWED["ability"] += (ATTACHED_AND,)
+
+
+# -- enc-eff (s10): "Attach to one of your Melee weapons." — an attach description, no target (400.3) ----------------
+ATTACH_ONE_OF = re.compile(r"^Attach to one of your (?P<type>Melee|Ranged) weapons\.$")
+ATTACHED_ONE_OF = "ability: attach to a card of yours chosen as it resolves"
+
+
+def attach_one_of(m: re.Match) -> dict[str, Any]:
+    """400.3: no target; as the ability resolves its controller chooses one of his weapons of that damage type (205.1,
+    the library's 'Melee weapon', as the hand-written Flametongue Weapon), and it enters play attached to it; with none,
+    it goes to its owner's graveyard."""
+    return {"shape": ATTACHED_ONE_OF,
+            "attach_to": {"kind": "weapon", "controller": "you", "damage_type": m.group("type").lower()}}
+
+
+SHAPES.append((ATTACH_ONE_OF, attach_one_of))
+ALLOWED["ability"] += (ATTACHED_ONE_OF,)
