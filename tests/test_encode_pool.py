@@ -4577,6 +4577,7 @@ def tagged_in_play(sel, player: dict) -> str:
     player.setdefault("play", []).append({"card": name, "id": "victim"})
     return "victim"
 
+
 # -- enc-eff (s10): an attachment with no target ('Attach to one of your Melee weapons', 400.3) ---------------------
 
 def one_of_yours(sel, alice: dict, script: list) -> str:
