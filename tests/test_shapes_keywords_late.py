@@ -142,17 +142,18 @@ def test_a_form_before_the_ongoing_colon_or_without_its_tag_is_refused():
     pytest.raises(pool_shapes.Unrecognised, form_card, "Ongoing: Your hero is in moonkin form.")  # no such reminder
 
 
-def test_while_in_a_form_adds_the_form_to_the_power_s_while():
+def test_while_in_a_form_affects_your_hero_only_in_that_form():
     entry = encode("ability", "Ongoing: Your hero has Stealth while in cat form.")  # Prowl
-    assert entry["powers"] == [{"continuous": {"affects": YOUR_HERO, "gain_keywords": ["Stealth"], "while_exists": [
-        {**YOUR_HERO, "keyword": "Cat Form"}]}}]
+    assert entry["powers"] == [{"continuous": {"affects": {**YOUR_HERO, "keyword": "Cat Form"},
+                                               "gain_keywords": ["Stealth"]}}]
     entry = encode("ability", "Ongoing: Your hero has +1 ATK while attacking in bear or cat form.")  # Nature of the Beast
-    assert entry["powers"] == [{"continuous": {"affects": YOUR_HERO, "atk": 1, "while": {"attacking": True},
-                                               "while_exists": [{**YOUR_HERO, "any": [{"keyword": "Bear Form"},
-                                                                                      {"keyword": "Cat Form"}]}]}}]
+    assert entry["powers"] == [{"continuous": {"affects": {**YOUR_HERO, "any": [{"keyword": "Bear Form"},
+                                                                                {"keyword": "Cat Form"}]},
+                                               "atk": 1, "while": {"attacking": True}}}]
 
 
 def test_while_in_a_form_near_misses_stay_in_the_tail():
     refused("ability", "Ongoing: Your hero has +4 ATK while protecting in bear form.")  # 'protecting' no shape reads
     refused("ability", "Ongoing: Your hero has +1 ATK while attacking in tree form.")  # no such form
     refused("ability", "Ongoing: Your hero has +1 ATK while in cat form this turn.")  # a duration inside the 'while'
+    refused("ability", "Ongoing: Allies you control have +1 ATK while in cat form.")  # whose form? only your hero's

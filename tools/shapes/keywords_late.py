@@ -19,7 +19,7 @@ gives (docs/rules editor's notes): each is read into the powers of the card lang
   conditions test, 700.1) and what the form means, and two triggered powers destroying the ability (703.1).
   Only one card with Form (1) is in play at once: its numbered tag (414.3b), from the card's facts.
 - "Your hero has … while [attacking] in bear form / cat form / bear or cat form": the sentence read without
-  the form, each of its continuous powers then also in force only while your hero has that form (714.3a).
+  the form, each of its continuous powers then affecting your hero only while it has that form (714.3a).
 
 Keywords whose meaning no reminder text in either data set gives (Haste, Echo, Rift, Portal,
 Spellshield) are not read: their sentences stay in the tail.
@@ -97,22 +97,27 @@ def form_tagged(entry: dict[str, Any]) -> None:
 
 def in_form(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     """'Your hero has Stealth while in cat form': the sentence without its form, read by the other shapes,
-    each continuous power it makes in force only while your hero also has the form (714.3a: every 'while'
-    holds); 'in bear or cat form': either. A piece with anything but continuous powers is refused."""
+    each continuous power it makes affecting your hero only while the hero has the form: the form in the
+    power's ``affects``, as the hand-written Predatory Strikes has it, so the power depends on the one that
+    gives the form (719.1) and is in force exactly while it holds (714.3a); 'in bear or cat form': either.
+    A piece with anything but continuous powers on your hero is refused."""
     forms = [FORMS[f] for f in m.group("forms").split(" or ")]
-    hero = {**YOUR_HERO, "keyword": forms[0]} if len(forms) == 1 else {**YOUR_HERO, "any": [{"keyword": f} for f in forms]}
+    form_of = {"keyword": forms[0]} if len(forms) == 1 else {"any": [{"keyword": f} for f in forms]}
     inner = read(f"{m.group('ongoing') or ''}{m.group('who')} has {m.group('what')}"
                  f"{' while attacking' if m.group('attacking') else ''}.")
     parts = dict(inner.parts)
     if "ongoing" in parts and set(parts) == {"ongoing"}:
-        parts["ongoing"] = {**parts["ongoing"], "while_exists": [*parts["ongoing"].get("while_exists", []), hero]}
+        stats = [parts["ongoing"]]
     elif set(parts) == {"powers"} and all(set(p) == {"continuous"} for p in parts["powers"]):
-        parts["powers"] = [{"continuous": {**p["continuous"],
-                                           "while_exists": [*p["continuous"].get("while_exists", []), hero]}}
-                           for p in parts["powers"]]
+        stats = [p["continuous"] for p in parts["powers"]]
     else:
         raise Unrecognised(f"a power in a form that isn't a continuous power: {m.group(0)}")
-    return Piece(inner.shape, **parts)
+    if any(stat["affects"] != YOUR_HERO for stat in stats):
+        raise Unrecognised(f"a power in a form on another card than your hero: {m.group(0)}")
+    stats = [{**stat, "affects": {**YOUR_HERO, **form_of}} for stat in stats]
+    if "ongoing" in parts:
+        return Piece(inner.shape, ongoing=stats[0])
+    return Piece(inner.shape, powers=[{"continuous": stat} for stat in stats])
 
 
 def shapes(read: Callable[[str], Piece],
