@@ -104,7 +104,8 @@ def test_a_graveyard_trigger_must_name_where_it_works():
 # -- a druid's form (305.2a's editor's note) ------------------------------------------------------------
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
-FORM_ENDS = [{"triggered": {"when": {"event": "strike", "subject": YOUR_HERO}, "effects": [{"destroy": {"this": True}}]}},
+FORM_ENDS = [{"triggered": {"when": {"event": "strike", "subject": YOUR_HERO, "with": {"kind": "weapon", "controller": "you"}},
+                            "effects": [{"destroy": {"this": True}}]}},
              {"triggered": {"when": {"event": "played", "subject": {"kind": "ability", "controller": "you",
                                                                      "not": {"tag": "Feral"}}},
                             "effects": [{"destroy": {"this": True}}]}}]

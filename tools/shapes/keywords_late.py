@@ -69,7 +69,7 @@ FORM_MEANS = {"Bear Form": [{"affects": YOUR_HERO, "gain_keywords": ["Bear Form"
               "Cat Form": [{"affects": YOUR_HERO, "gain_keywords": ["Cat Form"]},
                            {"affects": YOUR_HERO, "atk": 1, "while": {"attacking": True}}]}
 # the card giving the form is destroyed when you strike with a weapon (303.2) or play a non-Feral ability (707.1f)
-FORM_ENDS = [{"event": "strike", "subject": YOUR_HERO},
+FORM_ENDS = [{"event": "strike", "subject": YOUR_HERO, "with": {"kind": "weapon", "controller": "you"}},
              {"event": "played", "subject": {"kind": "ability", "controller": "you", "not": {"tag": "Feral"}}}]
 ALLOWED["ability"] = (FORM_SHAPE, FORM_LATER)
 
