@@ -2372,7 +2372,7 @@ def counted_or_while(card, alice, bob, met: bool = True):
                 seen[label]["keywords"] = sorted({*seen[label].get("keywords", []), *stat.gain_keywords})
     for stat in (p.continuous for p in card.powers if p.continuous and not reads_the_game(p.continuous)):
         if "alice-hero" in seen and stat.affects.kind == "hero" and stat.affects.controller == "you":  # enc-b0: the
-            seen["alice-hero"]["keywords"] = sorted({*seen["alice-hero"]["keywords"], *stat.gain_keywords})  # other power
+            seen["alice-hero"]["keywords"] = sorted({*seen["alice-hero"].get("keywords", []), *stat.gain_keywords})  # other power
     for label, name, value in later:
         seen[label][name] += value.times * ((copies(value.count) if met else 0) + itself_counted(card, value.count)
                                             + others_counted(value.count, alice, bob))
@@ -4588,3 +4588,77 @@ def one_of_yours(sel, alice: dict, script: list) -> str:
     alice.setdefault("play", []).append({"card": EQUIPMENT, "id": "alice-weapon"})
     script.append({"choose": "alice-weapon", "by": "Alice"})
     return "alice-weapon"
+
+
+# -- enc-kw (s10): a druid's form (305.2a's editor's note) -----------------------------------------------
+# A card whose power affects your hero only in a form ('Your hero has Stealth while in cat form') is played
+# with a hand-written Cat Form in Alice's play, so that her hero has the form; the hero then has the form's
+# keyword as well as what the card gives it.
+
+FORM_GIVERS = {"Cat Form": "Cat Form", "Bear Form": "Bear Form"}  # the form → a library card giving it alone
+_board_before_enc_kw_forms = board
+
+
+def forms_read(card) -> list:
+    """The forms the card's continuous powers ask your hero to have (affects: keyword, or any of them)."""
+    found = []
+    for stat in (p.continuous for p in card.powers if p.continuous):
+        sel = stat.affects
+        found += [sel.keyword] if sel.keyword in FORM_GIVERS else \
+            [s.keyword for s in (sel.any_ or []) if s.keyword in FORM_GIVERS][:1]
+    return sorted(set(found))
+
+
+def board(card):  # noqa: F811 (enc-kw: the board above, with Alice's hero in the form the card reads)
+    setup, script, expect = _board_before_enc_kw_forms(card)
+    forms = forms_read(card)
+    if forms:
+        form = "Cat Form" if "Cat Form" in forms else forms[0]
+        setup["players"][0].setdefault("play", []).append({"card": FORM_GIVERS[form], "id": "enc-kw-form"})
+        hero = expect["cards"].get("alice-hero")
+        if hero is not None and "keywords" in hero:
+            hero["keywords"] = sorted({*hero["keywords"], form, *(["Protector"] if form == "Bear Form" else [])})
+    return setup, script, expect
+
+
+def test_the_generated_forms_are_there_and_read_by_the_board():
+    """The form cards the encoder writes give the form and end on a strike or a non-Feral ability; a card
+    reading a form is played with one."""
+    written = {c.name: c for c in LIB if LIB.origin[c.name].startswith(encode_pool.PREFIX)}
+    givers = sorted(n for n, c in written.items() if any(p.continuous and {"Bear Form", "Cat Form"} &
+                                                         set(p.continuous.gain_keywords) for p in c.powers))
+    assert {"Bash", "Claw", "Swipe", "Feline Grace"} <= set(givers), givers
+    assert all("Form (1)" in written[n].tags for n in givers)
+    setup, _, _ = board(written["Prowl"])
+    assert {"card": "Cat Form", "id": "enc-kw-form"} in setup["players"][0]["play"]
+
+
+# 'When your hero attacks' (Call of the Wild): Alice's hero, not an ally, attacks Bob's hero (602.1); the
+# trigger's effect is checked as entered() writes it, plus the hero's combat damage: the ATK the card gives it
+# while attacking (its form's +1), with no weapon (603.1).
+_fired_attacks_before_enc_kw = fired_attacks
+
+
+def fired_attacks(card, power, alice, bob):  # noqa: F811 (enc-kw: your hero attacks)
+    subject = power.when.subject
+    if subject is None or (subject.kind, subject.controller) != ("hero", "you") or subject.this:
+        return _fired_attacks_before_enc_kw(card, power, alice, bob)
+    expect = in_play(card, alice)
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "by": "Alice"}]
+    entered(power, alice, bob, script, expect, event="alice-hero")
+    atk = sum(stat.atk for stat in (p.continuous for p in card.powers if p.continuous)
+              if (stat.affects.kind, stat.affects.controller) == ("hero", "you") and isinstance(stat.atk, int))
+    seen = expect["cards"].setdefault("bob-hero", {})
+    seen["damage"] = seen.get("damage", 0) + atk
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY["attacks"] = fired_attacks
+
+
+def test_your_hero_attacking_fires_call_of_the_wild():
+    """Call of the Wild's trigger fires on the hero's own attack: 1 damage from the trigger and 1 combat damage
+    from the hero in cat form (its +1 ATK while attacking)."""
+    written = {c.name: c for c in LIB if LIB.origin[c.name].startswith(encode_pool.PREFIX)}
+    _, script, expect = board(written["Call of the Wild"])
+    assert script[0]["attack"] == "alice-hero" and expect["cards"]["bob-hero"] == {"damage": 2}

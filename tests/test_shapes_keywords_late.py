@@ -99,3 +99,62 @@ def test_a_graveyard_trigger_must_name_where_it_works():
                                        "damage_type": "melee", "text": "-", "powers": [
                                            {"triggered": {"when": ARRIVES, "zones": ["hand"],
                                                           "effects": [{"draw": 1}]}}]})
+
+
+# -- a druid's form (305.2a's editor's note) ------------------------------------------------------------
+
+YOUR_HERO = {"kind": "hero", "controller": "you"}
+FORM_ENDS = [{"triggered": {"when": {"event": "strike", "subject": YOUR_HERO, "with": {"kind": "weapon", "controller": "you"}},
+                            "effects": [{"destroy": {"this": True}}]}},
+             {"triggered": {"when": {"event": "played", "subject": {"kind": "ability", "controller": "you",
+                                                                     "not": {"tag": "Feral"}}},
+                            "effects": [{"destroy": {"this": True}}]}}]
+
+
+def form_card(*text: str) -> dict:
+    """A Feral ability with the numbered tag Form (1), as the pool's form cards are."""
+    facts = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 2,
+             "traits": ["Form (1)", "Feral"], "tags": ["Instant"]}
+    entry, _shapes = pool_shapes.encode(facts, SETS, list(text))
+    return entry
+
+
+def test_bear_form_gives_your_hero_the_form_and_protector_and_two_ways_to_end_it():
+    entry = form_card("Exhaust target hero or ally.", "Ongoing: Your hero is in bear form.")  # Bash
+    assert entry["effects"] == [{"exhaust": {"target": "first"}}]
+    assert entry["powers"] == [{"continuous": {"affects": YOUR_HERO, "gain_keywords": ["Bear Form", "Protector"]}},
+                               *FORM_ENDS]
+    assert "Form (1)" in entry["tags"] and "Ongoing" in entry["tags"]
+    card = CardDefinition.model_validate({**entry, "text": "-"})
+    assert "Bear Form" in " ".join(card_words(card))
+
+
+def test_cat_form_is_plus_one_atk_while_attacking_after_the_ongoing_colon():
+    entry = form_card("Ongoing: Allies in your party have +1 ATK.", "Your hero has Cat Form.")  # the Pack Tactics form
+    assert entry["powers"][1:] == [{"continuous": {"affects": YOUR_HERO, "gain_keywords": ["Cat Form"]}},
+                                   {"continuous": {"affects": YOUR_HERO, "atk": 1, "while": {"attacking": True}}},
+                                   *FORM_ENDS]
+
+
+def test_a_form_before_the_ongoing_colon_or_without_its_tag_is_refused():
+    pytest.raises(pool_shapes.Unrecognised, form_card, "Your hero is in cat form.")  # no 'Ongoing:' before it
+    refused("ability", "Ongoing: Your hero is in bear form.")  # the stand-in has no Form (1) tag
+    refused("ally", "Your hero is in bear form.")  # only an ability gives a form
+    pytest.raises(pool_shapes.Unrecognised, form_card, "Ongoing: Your hero is in moonkin form.")  # no such reminder
+
+
+def test_while_in_a_form_affects_your_hero_only_in_that_form():
+    entry = encode("ability", "Ongoing: Your hero has Stealth while in cat form.")  # Prowl
+    assert entry["powers"] == [{"continuous": {"affects": {**YOUR_HERO, "keyword": "Cat Form"},
+                                               "gain_keywords": ["Stealth"]}}]
+    entry = encode("ability", "Ongoing: Your hero has +1 ATK while attacking in bear or cat form.")  # Nature of the Beast
+    assert entry["powers"] == [{"continuous": {"affects": {**YOUR_HERO, "any": [{"keyword": "Bear Form"},
+                                                                                {"keyword": "Cat Form"}]},
+                                               "atk": 1, "while": {"attacking": True}}}]
+
+
+def test_while_in_a_form_near_misses_stay_in_the_tail():
+    refused("ability", "Ongoing: Your hero has +4 ATK while protecting in bear form.")  # 'protecting' no shape reads
+    refused("ability", "Ongoing: Your hero has +1 ATK while attacking in tree form.")  # no such form
+    refused("ability", "Ongoing: Your hero has +1 ATK while in cat form this turn.")  # a duration inside the 'while'
+    refused("ability", "Ongoing: Allies you control have +1 ATK while in cat form.")  # whose form? only your hero's

@@ -546,6 +546,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     entry = facts(card, sets)
     assemble(entry, pieces)
     shapes_this_way.after_damage(entry)  # enc-cost: 'dealt damage this way' only after the damage (709.2d)
+    shapes_keywords_late.form_tagged(entry)  # enc-kw: a druid's form keeps its Form (1) tag (414.3b)
     if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag
         raise Unrecognised(f"{entry['hero_required']} Hero Required: a tag, not one of the traits 100.2b reads")
     if any(ALWAYS in (p.get("continuous") or {}).get("while_exists", []) for p in entry.get("powers", [])):
@@ -618,15 +619,16 @@ def after_the_colon(pieces: list[Piece]) -> list[Piece]:
     so is a second sentence of the 'Ongoing:' paragraph that gives a power in play (not one on the
     ability itself, which has no numbers); anywhere else such a sentence is refused."""
     at = next((i for i, p in enumerate(pieces) if is_ongoing(p)), len(pieces))
-    if any(p.shape in IN_PLAY_AFTER_ONGOING for p in pieces[:at]):
+    if any(p.shape in (*IN_PLAY_AFTER_ONGOING, shapes_keywords_late.FORM_LATER) for p in pieces[:at]):
         raise Unrecognised("a power in play on an ability, not after its 'Ongoing:'")
     for p in pieces[at:]:
         if p.shape in IN_PLAY_AFTER_ONGOING and any((q.get("continuous") or q.get("prohibition") or {}).get("affects")
                                                     == {"this": True} or not (q.keys() <= {"continuous", "prohibition"})
                                                     for q in p.parts["powers"]):
             raise Unrecognised("a power of an ongoing ability on itself")
+    later = ("payment power", *IN_PLAY_AFTER_ONGOING, shapes_keywords_late.FORM_LATER)  # enc-kw: a druid's form
     return pieces[:at] + [Piece(p.shape, **{**p.parts, "ongoing_ability": True})
-                          if p.shape in ("payment power", *IN_PLAY_AFTER_ONGOING) else p for p in pieces[at:]]
+                          if p.shape in later else p for p in pieces[at:]]
 
 
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
