@@ -219,7 +219,9 @@ ALLOWED = {  # the card types each shape may be part of
                 "ability: target player destroys one of his cards",
                 ADDITIONAL_COST, "ability: an additional cost to play it", "ability: a player discards",
                 conditions.PREVENTS_TARGET, REMOVE_FROM_COMBAT, MUST_ATTACK,
-                conditions.REPLACES_FOR_A_TIME),  # enc-if (s9)
+                conditions.REPLACES_FOR_A_TIME,  # enc-if (s9)
+                conditions.REPLACES_ON_HOST,  # enc-if (s10); the two below only after 'Ongoing:' (conditions.after_colon)
+                conditions.REPLACES, conditions.REPLACES_AFTER_COLON),
 }
 
 
