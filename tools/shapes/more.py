@@ -187,6 +187,17 @@ def must_attack(m: re.Match) -> dict[str, Any]:
     return {"shape": MUST_ATTACK, "effects": [lambda slot: make(dict(spec))]}
 
 
+def attach_to(m: re.Match) -> dict[str, Any]:
+    """enc-if (s10): 'Attach to target ally in your party', '… target attacking hero or ally', '… target
+    friendly Monster ally', '… target ability or weapon': the attach target read by the selector grammar
+    (one card chosen as the ability is played, 706.1; it enters play attached to it, 400.2); a group,
+    or 'up to N', or a resource is refused. A target no other shape reads."""
+    aimed, spec = grammar.selector(f"target {m.group('what')}")
+    if not aimed or spec.get("count") or spec.get("row"):  # a resource (412) as a host: not read
+        raise Unrecognised(f"an attach target: {m.group(0)}")
+    return {"shape": "ability: attach to a target", "attach": spec}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^This turn, (?P<who>target [^,]+?|that character|all [^,]+?|(?:opposing|friendly) heroes and allies"
                 r"|(?:opposing|friendly) allies) must attack if able(?: and can attack only (?P<only>your hero|NAME) if able)?\.$"),
@@ -208,6 +219,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
      player_destroys),
     (re.compile(rf"^{SELF} can attack only heroes\.$"), cant_attack({"not": {"kind": "hero"}})),
     (re.compile(rf"^{SELF} can't attack heroes\.$"), cant_attack({"kind": "hero"})),
+    (re.compile(r"^Attach to target (?P<what>[^.,]+)\.$"), attach_to),  # enc-if (s10): after the shapes above
 ]
 
 ALLOWED = {  # the card types each shape may be part of
