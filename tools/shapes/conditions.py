@@ -346,7 +346,7 @@ def if_then(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 # -- amounts: "for each …" (709.2d) -----------------------------------------------------------------
 
-AMOUNT_FIELDS = ("draw", "deal_damage", "heal")  # the effects whose number a count multiplies
+AMOUNT_FIELDS = ("draw", "deal_damage", "heal", "discard")  # the effects whose number a count multiplies (discard: enc-if)
 ZONES = {"card in your hand": {"zone": "hand", "owner": "you"}, "card in your graveyard": {"zone": "graveyard", "owner": "you"}}
 
 
@@ -393,8 +393,9 @@ def for_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 # other is refused): a card destroyed, drawn, removed from the game, put into a hand or onto a deck
 DONE_REPORTED = ("destroy", "draw", "remove_from_game", "put_into_hand", "put_on_deck",
                  "destroy_one",  # enc-eff: the card the player chose and destroyed
-                 "turn_face_down", "put_damage")  # enc-enter: the resources turned face down (412.1b), the
+                 "turn_face_down", "put_damage",  # enc-enter: the resources turned face down (412.1b), the
                                                    # cards all the damage was put on (405.3)
+                 "discard")  # enc-if (s10): the cards discarded, every one of them (415.9d)
 
 
 def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:

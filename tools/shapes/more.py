@@ -191,10 +191,11 @@ def attach_to(m: re.Match) -> dict[str, Any]:
     """enc-if (s10): 'Attach to target ally in your party', '… target attacking hero or ally', '… target
     friendly Monster ally', '… target ability or weapon': the attach target read by the selector grammar
     (one card chosen as the ability is played, 706.1; it enters play attached to it, 400.2); a group,
-    or 'up to N', or a resource is refused. A target no other shape reads."""
+    or 'up to N', a resource, or a card in combat (an attacker, a defender: the pool harness plays no
+    attach in combat) is refused. A target no other shape reads."""
     aimed, spec = grammar.selector(f"target {m.group('what')}")
-    if not aimed or spec.get("count") or spec.get("row"):  # a resource (412) as a host: not read
-        raise Unrecognised(f"an attach target: {m.group(0)}")
+    if not aimed or spec.get("count") or spec.get("row") or {"attacking", "defending"} & set(spec.get("fits", {})):
+        raise Unrecognised(f"an attach target: {m.group(0)}")  # a resource (412), or a card in combat (602): not read
     return {"shape": "ability: attach to a target", "attach": spec}
 
 
