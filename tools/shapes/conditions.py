@@ -346,7 +346,7 @@ def if_then(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 # -- amounts: "for each …" (709.2d) -----------------------------------------------------------------
 
-AMOUNT_FIELDS = ("draw", "deal_damage", "heal", "discard")  # the effects whose number a count multiplies (discard: enc-if)
+AMOUNT_FIELDS = ("draw", "deal_damage", "heal")  # the effects whose number a count multiplies
 ZONES = {"card in your hand": {"zone": "hand", "owner": "you"}, "card in your graveyard": {"zone": "graveyard", "owner": "you"}}
 
 
@@ -429,7 +429,7 @@ def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[
 
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of the trigger shape (a clause after its prefix is this family's)."""
-    return [(DOUBLE_CHECK, lambda m: double_check(m, read)),
+    return [(DOUBLE_CHECK, lambda m: double_check(m, read)), *UNPREVENTABLE_SHAPES,  # enc-if (s10)
             (re.compile(r"^Play (?:NAME )?only if (?P<cond>[^.]+)\.$"), play_only_if),
             *timed_shapes(),  # enc-if (s9): a link's replacement for a time, ahead of WOULD
             (WOULD, replacement),
@@ -601,6 +601,8 @@ def short_named(name: str, paragraph: str) -> str:
     for run in name_parts(name):
         if re.match(rf"^(?:Ongoing ?: ?)?If (?:[^,]* other than )?{re.escape(run)} would ", paragraph):
             return re.sub(rf"\b{re.escape(run)}\b", "NAME", paragraph)
+        if re.match(rf"^Prevent all [^.]* while {re.escape(run)} is (?:ready|exhausted|undamaged|defending)\.$", paragraph):
+            return re.sub(rf"\bwhile {re.escape(run)} is\b", "while NAME is", paragraph)  # enc-if (s10): Zempre
         if re.search(rf"\bcan attack only {re.escape(run)} if able\.", paragraph):  # enc-if (s8): Karta Foultongue
             return re.sub(rf"\bcan attack only {re.escape(run)} if able\.", "can attack only NAME if able.", paragraph)
     return paragraph
@@ -872,7 +874,7 @@ def timed_shapes() -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
 
 # -- enc-if (s9): "While <condition>, prevent all damage …" (714.3a, 717.2) -----------------------------
 
-WHILE_PREVENT = re.compile(r"^While (?P<cond>[^,]+), (?P<rest>prevent all (?:[a-z]+ )?damage [^,.]+)\.$")
+WHILE_PREVENT = re.compile(r"^(?:(?P<label>Unity): )?While (?P<cond>[^,]+), (?P<rest>prevent all (?:[a-z]+ )?damage [^,.]+)\.$")
 
 
 def while_prevent(m: re.Match) -> Piece:
@@ -882,6 +884,8 @@ def while_prevent(m: re.Match) -> Piece:
     damage that would be dealt to NAME while …' is printed; 'him' ('her') is the card itself only when
     the condition is about it. A sentence ``prevent_all`` refuses is refused."""
     rest, cond = m.group("rest"), m.group("cond")
+    if not labelled(m.group("label"), cond):  # enc-if (s10): 'Unity: While you control three or more Human allies, …'
+        raise Unrecognised(f"a label that names another condition: {m.group(0)}")
     if re.search(r"\b(?:him|her|it)\b", rest):
         if not cond.startswith("NAME "):
             raise Unrecognised(f"a pronoun in a prevention whose 'while' names no card: {m.group(0)}")
@@ -890,3 +894,37 @@ def while_prevent(m: re.Match) -> Piece:
     if not again or again.group("dur") or "target " in rest:
         raise Unrecognised(f"a prevention after 'while': {m.group(0)}")
     return prevent_all(again)
+
+
+# -- enc-if (s10): damage that can't be prevented (408.3c) ----------------------------------------------
+
+def joined(sentences: list[str]) -> list[str]:
+    """'Your hero deals 3 holy damage to target attacker. That damage can't be prevented.': the damage of
+    the sentence before is unpreventable (408.3c), read as '… deals 3 unpreventable holy damage …'; only
+    after a sentence that deals damage once. Any other sentence as it is."""
+    out: list[str] = []
+    for s in sentences:
+        dealt = list(DEALS.finditer(out[-1])) if out else []
+        if s == "That damage can't be prevented." and len(dealt) == 1 and "unpreventable" not in out[-1]:
+            out[-1] = out[-1][:dealt[0].end("verb")] + " unpreventable" + out[-1][dealt[0].end("verb"):]
+        else:
+            out.append(s)
+    return out
+
+
+DEALS = re.compile(rf"\b(?P<verb>deals \d+)(?= (?:(?:{TYPES}) )?damage\b)")
+UNPREVENTABLE = "a power: damage dealt with or by the card can't be prevented"
+
+
+def unpreventable(m: re.Match) -> Piece:
+    """'Damage that would be dealt with NAME is unpreventable' (a weapon: every packet dealt with it,
+    408.3d), 'Damage that NAME would deal is unpreventable' (the card as the source): while the card is
+    in play, no prevention modifier or armor can prevent any of such a packet (408.3c), as the
+    hand-written 'can't be prevented' powers are encoded."""
+    role = {"with": {"this": True}} if m.group("with") else {"source": {"this": True}}
+    return Piece(UNPREVENTABLE, powers=[{"prohibition": {"cannot": "be-prevented", "damage": {"event": "damage", **role}}}],
+                 inner=["prohibition: unpreventable damage"])
+
+
+UNPREVENTABLE_SHAPES = [(re.compile(r"^Damage that (?:would be dealt (?P<with>with) NAME|NAME would deal) is unpreventable\.$"),
+                         unpreventable)]

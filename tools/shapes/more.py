@@ -224,7 +224,7 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
 ]
 
 ALLOWED = {  # the card types each shape may be part of
-    "ally": ("ally: can't attack heroes, or anything but heroes", "ally: +1 ATK for each damage on it", ADDITIONAL_COST,
+    "ally": (conditions.UNPREVENTABLE, "ally: can't attack heroes, or anything but heroes", "ally: +1 ATK for each damage on it", ADDITIONAL_COST,
              "ally: an additional cost to play it"),
     "ability": ("ability: attach to a target your hero dealt combat damage this turn",
                 "ability: the target has +N/-N this turn", "ability: your hero deals damage to a target exhausted character",
@@ -235,6 +235,7 @@ ALLOWED = {  # the card types each shape may be part of
                 conditions.REPLACES_FOR_A_TIME,  # enc-if (s9)
                 conditions.REPLACES_ON_HOST,  # enc-if (s10); the two below only after 'Ongoing:' (conditions.after_colon)
                 conditions.REPLACES, conditions.REPLACES_AFTER_COLON),
+    "weapon": (conditions.UNPREVENTABLE,),  # enc-if (s10): damage dealt with it can't be prevented (408.3c)
 }
 
 
