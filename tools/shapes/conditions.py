@@ -36,6 +36,12 @@ card language's Condition (docs/reference/card-format.md) as the hand-written ca
   location", "… an armor, item, and weapon", "… an ally with an ability attached to it", "if your
   hero is defending (against an ally)".
 
+* enc-if (s10): an attachment's replacement ("Ongoing: Prevent all damage that attached ally would
+  deal", "… it's dealt to attached ally instead": ``{host: true}``, 400.4), damage or healing "with an
+  ability (a weapon)" (408.3d), "heal damage from", a replacement sentence after an ability's
+  'Ongoing:' (``after_colon``, 305.2a), "That damage can't be prevented" (``joined``, 408.3c),
+  "Damage that would be dealt with NAME is unpreventable", "Unity:" before a prevention.
+
 A condition is one of the phrases of ``CONDITIONS``; anything else is refused, never approximated:
 an article that doesn't fit its noun ("an hero", "a or race") is an icon the data set lost.
 """

@@ -33,6 +33,8 @@ encode the same words:
   "This turn, target opposing hero or ally (that character, opposing heroes and allies) must attack
   if able and can attack only your hero (NAME) if able." — a restriction on attacks lasting this
   turn (``restrict_attacks``, 600.2, 601.2c), as the hand-written Challenging Shout.
+* enc-if (s10): "Attach to target ally in your party (ability or weapon, friendly Monster ally …)."
+  — any one target the selector grammar reads (706.1, 400.2), after the attach shapes above.
 """
 from __future__ import annotations
 
