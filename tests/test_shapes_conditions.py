@@ -723,3 +723,11 @@ def test_unity_and_a_short_name_before_a_prevention():
     from shapes.conditions import short_named
     assert short_named("Zempre, Grace of Elune", "Prevent all damage that would be dealt to your hero while Zempre is "
                        "exhausted.").endswith("while NAME is exhausted.")
+
+
+def test_if_you_do_after_a_discard():
+    from shapes.conditions import did
+    assert did([{"may": [{"discard": 1}]}], [{"discard": 1, "player": {"target_player": "first"}}]) == [
+        {"may": [{"do": {"discard": 1}, "if_you_do": [{"discard": 1, "player": {"target_player": "first"}}]}]}]
+    with pytest.raises(pool_shapes.Unrecognised):  # exhausting reports nothing done: no 'if you do' after it
+        did([{"exhaust": {"target": "first"}}], [{"draw": 1}])
