@@ -126,7 +126,9 @@ def board(card) -> tuple[dict, list, dict]:
                 seen["keywords"] = sorted({*seen["keywords"], *power.continuous.gain_keywords})
                 seen["atk"] = max(0, seen["atk"] + (power.continuous.atk or 0))
                 seen["health"] += power.continuous.health or 0
-            if power.prohibition:  # "your weapons can't be targeted by opponents"
+            if power.prohibition and power.prohibition.affects is None:  # enc-if (s10): 'damage dealt with NAME is
+                assert power.prohibition.cannot == "be-prevented", power.prohibition  # unpreventable' (408.3c): G582
+            elif power.prohibition:  # "your weapons can't be targeted by opponents"
                 tried_against(group_member(power.prohibition.affects, alice, bob), power.prohibition, alice, bob,
                               script, expect)
             if power.triggered and attacking(power.triggered.when):  # in play already, it attacks Bob's hero
@@ -309,6 +311,10 @@ def fired_attacks(card, power, alice, bob):
         if "zone" in expect["cards"].get(attacker, {}):  # destroyed by the effect before its combat damage
             del expect["cards"]["alice-hero"]
         return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+    if power.when.subject.kind == "hero" and power.when.subject.controller == "you":  # enc-if (s10): 'when your hero
+        script = [{"attack": "alice-hero", "defender": "bob-hero", "by": "Alice"}]  # attacks': with no weapon struck,
+        entered(power, alice, bob, script, expect, event="alice-hero")             # its ATK is 0: no combat damage
+        return {"players": [alice, bob]}, script, expect
     attacker = stand_in(alice, "alice-attacker", power.when.subject)
     heals = any("heal" in e.model_dump(exclude_defaults=True) for e in power.effects)
     if heals:  # enc-b0: a heal of a hero (its damage set by the test) the combat damage must not add to
@@ -3081,7 +3087,9 @@ def replaced(card, rep, alice, bob):
     packet is changed as the power says (716.1, 717.2, 717.3a): prevented in part or all, more,
     doubled, or dealt to the card instead."""
     when, i = rep.when, rep.instead
-    alice["play"] = alice.get("play", []) + [{"card": card.name, "id": "it"}]
+    host = "alice-host" if card.attach else None  # enc-if (s10): an attachment, on a big ally of hers (400.4)
+    alice["play"] = alice.get("play", []) + ([{"card": BIG_ALLY, "id": host}] if host else []) + \
+        [{"card": card.name, "id": "it", **({"attached_to": host} if host else {})}]
     alice["resources"] = 4
     expect: dict = {"cards": {"it": {"zone": "play"}}, "players": {}}
     if when.event == "heal":
@@ -3114,7 +3122,10 @@ def replaced(card, rep, alice, bob):
         dealt = 0 if i.prevent == "all" else max(0, 3 - i.prevent)
     if i.prevent_all_but is not None:  # enc-if: 'prevent all but N of it' (717.2)
         dealt = min(dealt, i.prevent_all_but)
-    if i.redirect_to is not None:  # dealt to the card itself instead: it may be destroyed (405.2)
+    if i.redirect_to is not None and i.redirect_to.host:  # enc-if (s10): dealt to the ally it is attached to
+        expect["cards"][host] = {"zone": "play", "damage": dealt}
+        dealt = 0
+    elif i.redirect_to is not None:  # dealt to the card itself instead: it may be destroyed (405.2)
         expect["cards"]["it"] = {"zone": "graveyard"} if health is not None and dealt >= health else \
             {"zone": "play", "damage": dealt}
         dealt = 0
@@ -3217,7 +3228,8 @@ def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bo
     elif wanted is not None:  # Bob's hero, in the state the defender must be in
         bob["hero"].update({"exhausted": True} if wanted.exhausted else {})
         bob["hero"].update({"damage": wanted.damage_at_least or 1} if wanted.damaged or wanted.damage_at_least else {})
-    before = board_card(defender, alice, bob).get("damage", 0) if defender != "bob-hero" else bob["hero"].get("damage", 0)
+    before = board_card(defender, alice, bob).get("damage", 0) if defender != "bob-hero" else \
+        seen.get(defender, {}).get("damage", bob["hero"].get("damage", 0))  # enc-if (s10): after another attack on it
     seen[defender] = ({"damage": before + dealt} if defender == "bob-hero" else hit(defender, dealt, alice, bob)) \
         if met else {"damage": before} if defender == "bob-hero" else {"zone": "play"}
     return [{"attack": "alice-hero", "defender": defender, "strike": label, "by": "Alice"}] if met else []

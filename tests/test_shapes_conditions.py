@@ -319,7 +319,7 @@ def test_a_replacement_power_changes_the_packets_it_names(sentence, power):
     "If your hero would deal damage, it's dealt that much +1 instead.",     # the verb of the other side
     "If damage would be healed from your hero, it deals that much +1 instead.",
     "If an hero would deal damage, it deals that much +1 instead.",         # an article that lost its icon
-    "If attached ally would deal shadow damage, it deals double that much instead.",  # the host: not read here
+    "If attached ally would deal shadow damage, it deals triple that much instead.",  # enc-if (s10): the host is read now; 'triple' is not
 ])
 def test_a_replacement_it_cant_read_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
@@ -418,7 +418,7 @@ def test_prevent_all_to_or_by_a_target_lasts_the_time_it_names():
     "Prevent all damage that would be dealt to NAME by Raiding allies with an odd cost.",  # an odd cost
     "Prevent all damage that would be dealt to NAME while you control another [Horde] ally.",  # an icon
     "Prevent all magical damage that would be dealt to target hero or ally this turn.",  # 'magical': six types
-    "Ongoing: Prevent all damage that attached ally would deal.",           # the host: not read here
+    "Ongoing: Prevent all damage that attached ally would deal this turn.",  # enc-if (s10): the host is read now, but not for a time
     "Prevent all damage that an ally would deal to NAME.",                  # one card, not a group
 ])
 def test_a_prevention_it_cant_read_is_refused(sentence):
@@ -621,3 +621,113 @@ def test_while_before_a_prevention_is_its_while():
 def test_while_before_a_prevention_refuses_what_it_cannot_read(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- enc-if (s10): an attachment's replacement, damage dealt with a card, unpreventable damage -----------
+
+HOST = {"host": True}
+YOURS = {"kind": "hero", "controller": "you"}
+
+
+def test_an_attachments_replacement_names_the_card_it_is_attached_to():
+    found = pool_shapes.piece("Ongoing: Prevent all damage that attached ally would deal.")
+    assert found.shape == "ongoing: a replacement on or by the attached card"
+    assert found.parts["ongoing_power"] == {"replacement": {"when": {"event": "damage", "source": HOST},
+                                                            "instead": {"prevent": "all"}}}
+    found = pool_shapes.piece("Ongoing: If attached character would be dealt damage with an ability, prevent 1 of that damage.")
+    assert found.parts["ongoing_power"]["replacement"] == {
+        "when": {"event": "damage", "destination": HOST, "with": {"kind": "ability"}}, "instead": {"prevent": 1}}
+    found = pool_shapes.piece("Ongoing: Prevent all damage that would be dealt with attached card.")
+    assert found.parts["ongoing_power"]["replacement"]["when"] == {"event": "damage", "with": HOST}
+
+
+def test_damage_redirected_between_your_hero_and_the_attached_ally():
+    found = pool_shapes.piece("Ongoing: If attached ally would be dealt damage, that much damage is dealt to your hero "
+                              "instead.")
+    assert found.parts["ongoing_power"]["replacement"] == {"when": {"event": "damage", "destination": HOST},
+                                                           "instead": {"redirect_to": YOURS}}
+    found = pool_shapes.piece("Ongoing: If your hero would be dealt damage, it's dealt to attached ally instead.")
+    assert found.parts["ongoing_power"]["replacement"]["instead"] == {"redirect_to": HOST}
+
+
+@pytest.mark.parametrize("sentence", [
+    # the attached card may be your hero: the packet could be sent back where it was going
+    "Ongoing: If attached character would be dealt damage, that much damage is dealt to your hero instead.",
+    "Ongoing: If your hero would be dealt damage, it's dealt to attached character instead.",
+    "Ongoing: If attached ally would deal damage, it's dealt to your hero instead.",  # 'deal': no such redirect
+])
+def test_a_redirect_that_may_come_back_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_a_replacement_sentence_after_an_abilitys_ongoing_is_its_power_in_play():
+    pieces = [pool_shapes.piece(s) for s in ("Attach to target ally.", "Ongoing: Attached ally has +2 / +2.",
+                                             "If attached ally would deal shadow damage, it deals double that much instead.")]
+    assert pieces[2].shape == "replacement: a sentence read as an ability's power only after its 'Ongoing:'"
+    entry = {"type": "ability"}
+    pool_shapes.assemble(entry, pieces)
+    assert entry["powers"][1] == {"replacement": {"when": {"event": "damage", "source": HOST, "damage_type": "shadow"},
+                                                  "instead": {"multiply": 2}}}
+    with pytest.raises(pool_shapes.Unrecognised):  # before the colon: an ability has no power of its own
+        pool_shapes.assemble({"type": "ability"}, [pool_shapes.piece(
+            "If your hero would deal damage with an ability, it deals that much damage +2 instead."),
+            pool_shapes.piece("Ongoing: Your hero has +1 ATK.")])
+
+
+def test_with_an_ability_and_healing_from_a_card():
+    found = pool_shapes.piece("If your hero would deal damage with an ability, it deals that amount of damage plus 1 "
+                              "instead.")
+    assert found.parts["powers"] == [{"replacement": {
+        "when": {"event": "damage", "with": {"kind": "ability"}, "source": YOURS}, "instead": {"add": 1}}}]
+    found = pool_shapes.piece("If a hero or ally would heal damage from your hero, it heals that much damage +2 instead.")
+    assert found.parts["powers"][0]["replacement"]["when"] == {"event": "heal", "destination": YOURS,
+                                                              "source": {"kind": "character"}}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'from' belongs to healing only
+        pool_shapes.piece("If a hero or ally would deal damage from your hero, it deals that much +2 instead.")
+
+
+def test_attach_to_a_target_the_selector_grammar_reads():
+    assert pool_shapes.piece("Attach to target ally in your party.").parts["attach"] == {"kind": "ally", "controller": "you"}
+    assert pool_shapes.piece("Attach to target ability or weapon.").parts["attach"] == {"kind": ["ability", "weapon"]}
+    for refused in ("Attach to target attacking hero or ally.", "Attach to target resource.",
+                    "Attach to up to two target allies."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(refused)
+
+
+def test_that_damage_cant_be_prevented_joins_the_sentence_that_deals_it():
+    from shapes.conditions import joined
+    assert joined(["Your hero deals 3 holy damage to target attacker.", "That damage can't be prevented."]) == [
+        "Your hero deals 3 unpreventable holy damage to target attacker."]
+    two = ["Your hero deals 3 holy damage to target ally and 2 damage to your hero.", "That damage can't be prevented."]
+    assert joined(two) == [two[0].replace("deals 3", "deals 3 unpreventable")]  # only the one 'deals N': the first
+    assert joined(["Draw a card.", "That damage can't be prevented."]) == ["Draw a card.", "That damage can't be prevented."]
+
+
+def test_damage_dealt_with_the_card_is_unpreventable():
+    found = pool_shapes.piece("Damage that would be dealt with NAME is unpreventable.")
+    assert found.parts["powers"] == [{"prohibition": {"cannot": "be-prevented",
+                                                      "damage": {"event": "damage", "with": {"this": True}}}}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Damage that would be dealt with target weapon is unpreventable.")
+
+
+def test_unity_and_a_short_name_before_a_prevention():
+    found = pool_shapes.piece("Unity: While you control three or more Human allies, prevent all damage that would be "
+                              "dealt to NAME.")
+    assert found.parts["powers"][0]["replacement"]["while"] == {
+        "exists": {"kind": "ally", "controller": "you", "trait": "Human"}, "at_least": 3}
+    with pytest.raises(pool_shapes.Unrecognised):  # the label names another condition
+        pool_shapes.piece("Unity: While you control two Orc allies, prevent all damage that would be dealt to NAME.")
+    from shapes.conditions import short_named
+    assert short_named("Zempre, Grace of Elune", "Prevent all damage that would be dealt to your hero while Zempre is "
+                       "exhausted.").endswith("while NAME is exhausted.")
+
+
+def test_if_you_do_after_a_discard():
+    from shapes.conditions import did
+    assert did([{"may": [{"discard": 1}]}], [{"discard": 1, "player": {"target_player": "first"}}]) == [
+        {"may": [{"do": {"discard": 1}, "if_you_do": [{"discard": 1, "player": {"target_player": "first"}}]}]}]
+    with pytest.raises(pool_shapes.Unrecognised):  # exhausting reports nothing done: no 'if you do' after it
+        did([{"exhaust": {"target": "first"}}], [{"draw": 1}])

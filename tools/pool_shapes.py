@@ -559,6 +559,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     """A paragraph's pieces: one payment power (its cost, arrow and effect), or its sentences."""
     parts = sentences(paragraph.replace(name, "NAME"))
     parts = shapes_maypay.joined(parts)  # r2-maypay: '…, you may pay N. If you do, …' read as one
+    parts = shapes_conditions.joined(parts)  # enc-if (s10): '… deals 3 damage … That damage can't be prevented.'
     at = power_at(parts)  # the power runs to the paragraph's end
     words, rest = keyword_before(" ".join(parts[at:]))  # a keyword line run into the cost
     power = payment(rest) if at < len(parts) else None
@@ -619,6 +620,7 @@ def after_the_colon(pieces: list[Piece]) -> list[Piece]:
     so is a second sentence of the 'Ongoing:' paragraph that gives a power in play (not one on the
     ability itself, which has no numbers); anywhere else such a sentence is refused."""
     at = next((i for i, p in enumerate(pieces) if is_ongoing(p)), len(pieces))
+    pieces = shapes_conditions.after_colon(pieces, at)  # enc-if (s10): 'If … would …' after the colon
     if any(p.shape in (*IN_PLAY_AFTER_ONGOING, shapes_keywords_late.FORM_LATER) for p in pieces[:at]):
         raise Unrecognised("a power in play on an ability, not after its 'Ongoing:'")
     for p in pieces[at:]:
@@ -638,7 +640,7 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     ongoing = [p for p in pieces if is_ongoing(p)]
     acting = [p for p in pieces if "effects" in p.parts]
     on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
-               triggers.ON_HOST)
+               triggers.ON_HOST, shapes_conditions.REPLACES_ON_HOST)  # enc-if (s10): a replacement on or by it
     if attaches and (len(attaches) > 1 or acting or not ongoing or any(p.shape not in on_host for p in ongoing)
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")

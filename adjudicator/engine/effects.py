@@ -291,29 +291,33 @@ def draw_until(game: Context, link: Link, effect: DrawUntil) -> None:
         draw_cards(game, player, 1)
 
 
-def discard(game: Context, link: Link, effect: Discard) -> None:
+def discard(game: Context, link: Link, effect: Discard) -> list[Card]:
     """415.9d: discard one card at a time; the discarding player picks each (interchangeable copies
-    need no answer). With an empty hand the rest can't be done (712.3)."""
+    need no answer). With an empty hand the rest can't be done (712.3). The cards discarded, if every
+    discard was made, for 'if you do' (709.2f; enc-if); none otherwise."""
     views = compute_views(game.state)
     player = player_of(game, link, effect.player)
     if player is None:
         game.trace.add("There is no such card, so no player discards.", "712.3")
-        return
+        return []
     n = link_amount(game, link, effect.discard, views)
     if effect.discard == "dealt-this-way":
         game.trace.add(f"{link.source}'s packets dealt {n} damage this way, so {player} discards {n} "
                        f"card{'s' if n != 1 else ''}.", "405.6", "709.2d")
+    done: list[Card] = []
     for i in range(n):
         hand = sorted((c for c in game.state.cards.values() if c.zone == "hand" and c.owner == player),
                       key=lambda c: c.timestamp)
         if not hand:
             game.trace.add(f"{player}'s hand is empty: the other {'discard' if n - i == 1 else f'{n - i} discards'} "
                            "can't be done.", "712.3")
-            return
+            return []
         pick = game.decide(Decision(player, "discard", "415.9d", "a card to discard",
                                     [card_option(c, c.name) for c in hand]))
         card = next(c for c in hand if str(c.oid) == pick.key)
         discard_card(game, card, f"{player} discards {card}.", "415.9d")
+        done.append(card)
+    return done
 
 
 def may_pay(game: Context, link: Link, effect: MayPay) -> None:

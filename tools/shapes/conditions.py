@@ -36,11 +36,18 @@ card language's Condition (docs/reference/card-format.md) as the hand-written ca
   location", "… an armor, item, and weapon", "… an ally with an ability attached to it", "if your
   hero is defending (against an ally)".
 
+* enc-if (s10): an attachment's replacement ("Ongoing: Prevent all damage that attached ally would
+  deal", "… it's dealt to attached ally instead": ``{host: true}``, 400.4), damage or healing "with an
+  ability (a weapon)" (408.3d), "heal damage from", a replacement sentence after an ability's
+  'Ongoing:' (``after_colon``, 305.2a), "That damage can't be prevented" (``joined``, 408.3c),
+  "Damage that would be dealt with NAME is unpreventable", "Unity:" before a prevention.
+
 A condition is one of the phrases of ``CONDITIONS``; anything else is refused, never approximated:
 an article that doesn't fit its noun ("an hero", "a or race") is an icon the data set lost.
 """
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Callable
 
@@ -392,8 +399,9 @@ def for_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 # other is refused): a card destroyed, drawn, removed from the game, put into a hand or onto a deck
 DONE_REPORTED = ("destroy", "draw", "remove_from_game", "put_into_hand", "put_on_deck",
                  "destroy_one",  # enc-eff: the card the player chose and destroyed
-                 "turn_face_down", "put_damage")  # enc-enter: the resources turned face down (412.1b), the
+                 "turn_face_down", "put_damage",  # enc-enter: the resources turned face down (412.1b), the
                                                    # cards all the damage was put on (405.3)
+                 "discard")  # enc-if (s10): the cards discarded, every one of them (415.9d)
 
 
 def if_you_do(m: re.Match, read: Callable[[str], Piece]) -> Piece:
@@ -427,7 +435,7 @@ def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[
 
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of the trigger shape (a clause after its prefix is this family's)."""
-    return [(DOUBLE_CHECK, lambda m: double_check(m, read)),
+    return [(DOUBLE_CHECK, lambda m: double_check(m, read)), *UNPREVENTABLE_SHAPES,  # enc-if (s10)
             (re.compile(r"^Play (?:NAME )?only if (?P<cond>[^.]+)\.$"), play_only_if),
             *timed_shapes(),  # enc-if (s9): a link's replacement for a time, ahead of WOULD
             (WOULD, replacement),
@@ -449,9 +457,40 @@ DAMAGE_WORDS = r"(?P<q>combat |non-combat |arcane |fire |frost |holy |nature |sh
 WOULD = re.compile(
     r"^(?P<ongoing>Ongoing ?: ?)?If (?:"
     rf"(?P<who>[^,]+?) would (?P<verb>be dealt|deal|heal) (?P<fatal>non-fatal |fatal )?{DAMAGE_WORDS}damage"
-    r"(?: to (?P<whom>[^,]+?))?"
+    r"(?: to (?P<whom>[^,]+?)| from (?P<from>[^,]+?))?(?P<with> with (?:an ability|a weapon|abilities|attached card))?"
     r"(?P<defending> while defending)?"
     r"|damage would be healed from (?P<healed>[^,]+?)), (?P<instead>[^.]+)\.$")
+
+
+# -- enc-if (s10): an attachment's replacement, and damage dealt with a card (400.4, 408.3d, 305.2a) ---------
+
+REPLACES_ON_HOST = "ongoing: a replacement on or by the attached card"
+REPLACES_AFTER_COLON = "replacement: a sentence read as an ability's power only after its 'Ongoing:'"
+ATTACHED = re.compile(r"attached (?:ally|hero|character|card|weapon|armor|item|equipment)")
+WITH = {" with an ability": {"kind": "ability"}, " with abilities": {"kind": "ability"}, " with a weapon": {"kind": "weapon"},
+        " with attached card": {"host": True}}  # 408.3d: the card a packet is dealt with
+
+
+def replacing(power: dict[str, Any], ongoing: bool, inner: str) -> Piece:
+    """The piece of a replacement power: with 'Ongoing:', an ability's power while in play (305.2), on
+    the card it is attached to if it names it ('attached ally', 400.4); without, a card's own power, or,
+    naming an attached card, a sentence read only after an ability's 'Ongoing:' (``after_colon``)."""
+    host = '{"host": true}' in json.dumps(power)
+    if ongoing:
+        return Piece(REPLACES_ON_HOST if host else REPLACES_ONGOING, ongoing_power={"replacement": power}, inner=[inner])
+    return Piece(REPLACES_AFTER_COLON if host else REPLACES, powers=[{"replacement": power}], inner=[inner])
+
+
+def after_colon(pieces: list[Piece], at: int) -> list[Piece]:
+    """305.2a: an ability's replacement sentence after its first 'Ongoing:' sentence (``at``; in its
+    paragraph or a later one) is text after the colon, a power the ability has while in play: 'Attach to
+    target ally. Ongoing: Attached ally has +2 / +2. If attached ally would deal shadow damage, …'.
+    Before it (or with no 'Ongoing:') such a sentence is refused: an ability has no power of its own."""
+    mine = (REPLACES, REPLACES_AFTER_COLON)
+    if any(p.shape in mine for p in pieces[:at]):
+        raise Unrecognised("a replacement on an ability, not after its 'Ongoing:'")
+    return pieces[:at] + [replacing(p.parts["powers"][0]["replacement"], True, p.parts["inner"][0]) if p.shape in mine
+                          else p for p in pieces[at:]]
 
 
 def whose(words: str) -> dict[str, Any]:
@@ -462,6 +501,8 @@ def whose(words: str) -> dict[str, Any]:
         return {"this": True}
     if words == "your hero":
         return {"kind": "hero", "controller": "you"}
+    if ATTACHED.fullmatch(words):  # enc-if (s10): the card the ability with the power is attached to (400.4)
+        return {"host": True}
     m = re.fullmatch(r"(?P<art>an?) (?P<what>.+?)(?P<other> other than NAME)?", words)
     if not m:
         raise Unrecognised(f"a replacement's cards: {words}")
@@ -489,9 +530,13 @@ def instead(words: str, verb: str) -> dict[str, Any]:
         return {"prevent_all_but": int(m.group("n"))}
     said = {"deal": r"(?:it|he|she) deals", "be dealt": r"it's dealt", "heal": r"(?:it|he|she) heals",
             "healed": "(?!)"}[verb]
-    m = re.fullmatch(rf"{said} (?:(?P<double>double) that much|that much(?: damage)? \+(?P<n>\d+)) instead", words)
+    m = re.fullmatch(rf"{said} (?:(?P<double>double) that much|that (?:much(?: damage)? \+|amount of damage plus )(?P<n>\d+))"
+                     r" instead", words)  # enc-if (s10): 'that amount of damage plus 1' says 'that much +1'
     if m:
         return {"multiply": 2} if m.group("double") else {"add": int(m.group("n"))}
+    m = re.fullmatch(r"(?:it's dealt to (?P<to>attached ally)|that much damage is dealt to (?P<hero>your hero)) instead", words)
+    if m and verb == "be dealt":  # enc-if (s10): to the card the ability is attached to, or to your hero (716.1)
+        return {"redirect_to": whose(m.group("to") or m.group("hero"))}
     m = re.fullmatch(r"that much \+(?P<n>\d+) is healed instead", words)
     if m and verb == "healed":
         return {"add": int(m.group("n"))}
@@ -508,6 +553,12 @@ def replacement(m: re.Match) -> Piece:
     ability in play (305.2)."""
     verb = "healed" if m.group("healed") else m.group("verb")
     when: dict[str, Any] = {"event": "heal" if verb in ("heal", "healed") else "damage"}
+    if m.group("from"):  # enc-if (s10): 'a hero or ally would heal damage from your hero': healing (407.1) only
+        if verb != "heal":
+            raise Unrecognised(f"a replacement: {m.group(0)}")
+        when["destination"] = whose(m.group("from"))
+    if m.group("with"):  # enc-if (s10): 408.3d: the packet is dealt with a card that fits (an ability's own, a weapon)
+        when["with"] = dict(WITH[m.group("with")])
     if m.group("healed"):
         when["destination"] = whose(m.group("healed"))
     elif m.group("verb") == "be dealt":
@@ -534,11 +585,18 @@ def replacement(m: re.Match) -> Piece:
         if when.get("destination") != {"this": True}:
             raise Unrecognised(f"'while defending' of other cards than the card itself: {m.group(0)}")
         power["while"] = {"exists": {"this": True, "defending": True}}
-    if "redirect_to" in power["instead"] and not when.get("destination", {}).get("other"):
+    if "redirect_to" in power["instead"] and not when.get("destination", {}).get("other") \
+            and not redirected_apart(when.get("destination", {}), power["instead"]["redirect_to"], m.group("who")):
         raise Unrecognised(f"damage redirected to the card from cards that may include it: {m.group(0)}")
-    if m.group("ongoing"):
-        return Piece(REPLACES_ONGOING, ongoing_power={"replacement": power}, inner=["replacement: if … would … instead"])
-    return Piece(REPLACES, powers=[{"replacement": power}], inner=["replacement: if … would … instead"])
+    return replacing(power, bool(m.group("ongoing")), "replacement: if … would … instead")
+
+
+def redirected_apart(destination: dict[str, Any], to: dict[str, Any], who: str) -> bool:
+    """enc-if (s10): damage redirected between the attached card and your hero, where the attached card is
+    an ally ('attached ally'), so never your hero: neither packet can come back to where it was going."""
+    hero, host = {"kind": "hero", "controller": "you"}, {"host": True}
+    return (destination, to) in ((hero, host), (host, hero)) and "attached character" not in who and \
+        (destination == hero or who == "attached ally")
 
 
 def short_named(name: str, paragraph: str) -> str:
@@ -549,6 +607,8 @@ def short_named(name: str, paragraph: str) -> str:
     for run in name_parts(name):
         if re.match(rf"^(?:Ongoing ?: ?)?If (?:[^,]* other than )?{re.escape(run)} would ", paragraph):
             return re.sub(rf"\b{re.escape(run)}\b", "NAME", paragraph)
+        if re.match(rf"^Prevent all [^.]* while {re.escape(run)} is (?:ready|exhausted|undamaged|defending)\.$", paragraph):
+            return re.sub(rf"\bwhile {re.escape(run)} is\b", "while NAME is", paragraph)  # enc-if (s10): Zempre
         if re.search(rf"\bcan attack only {re.escape(run)} if able\.", paragraph):  # enc-if (s8): Karta Foultongue
             return re.sub(rf"\bcan attack only {re.escape(run)} if able\.", "can attack only NAME if able.", paragraph)
     return paragraph
@@ -562,8 +622,9 @@ PREVENTS_TARGET = "ability: prevent all damage to or by a target for a time"
 PREVENT_ALL = re.compile(
     r"^(?=.*\b(?:by|that) target\b|(?!.*\btarget\b)(?!.* this (?:turn|combat)\.$))(?P<ongoing>Ongoing ?: ?)?Prevent all (?P<q>combat |arcane |fire |frost |holy |nature |shadow |melee |ranged )?"
     r"damage (?:that )?(?:would be dealt(?P<both> to and dealt by (?P<both_of>target [^.]+?))?"
-    r"(?: to (?P<to>[^.]+?))?(?: by (?P<by>[^.]+?))?"
-    r"|(?P<by2>[^.]+?) would deal(?: to (?P<to2>[^.]+?))?)"
+    r"(?: to (?P<to>[^.]+?))?(?: by (?P<by>[^.]+?))?(?P<with> with (?:an ability|a weapon|abilities|attached card))?"
+    r"|(?P<by2>[^.]+?) would deal(?: to (?P<to2>[^.]+?))?"
+    r"|(?P<to3>(?!.* would deal)[^.]+?) would be dealt(?P<with3> with (?:an ability|a weapon|abilities|attached card))?)"
     r"(?: while (?P<cond>[^.]+?))?(?P<dur> this turn| this combat)?\.$")
 DURATIONS = {" this turn": "this-turn", " this combat": "this-combat"}
 
@@ -572,7 +633,7 @@ def dealers(words: str) -> dict[str, Any]:
     """The cards whose damage is prevented or that it would be dealt to, not chosen: 'NAME', 'your
     hero', a group in the plural ('attacking allies', 'attackers', 'opposing heroes', 'Rogues': the
     heroes and allies of that class, 206.1a) → a selector. Anything else is refused."""
-    if words in ("NAME", "your hero"):
+    if words in ("NAME", "your hero") or ATTACHED.fullmatch(words):  # enc-if (s10): 'attached ally' too
         return whose(words)
     m = re.fullmatch(r"(?P<cls>[A-Z][a-z]+)s", words)
     if m and m.group("cls") in CLASSES:
@@ -596,11 +657,13 @@ def prevent_all(m: re.Match) -> Piece:
     if m.group("both") or "target " in (m.group("to") or m.group("to2") or "") + (m.group("by") or m.group("by2") or ""):
         return prevent_target(m)
     when: dict[str, Any] = {"event": "damage"}
-    to, by = m.group("to") or m.group("to2"), m.group("by") or m.group("by2")
+    to, by = m.group("to") or m.group("to2") or m.group("to3"), m.group("by") or m.group("by2")
     if to:
         when["destination"] = dealers(to)
     if by:
         when["source"] = dealers(by)
+    if m.group("with") or m.group("with3"):  # enc-if (s10): dealt with a card that fits (408.3d)
+        when["with"] = dict(WITH[m.group("with") or m.group("with3")])
     q = (m.group("q") or "").strip()
     if q == "combat":
         when["combat"] = True
@@ -612,9 +675,7 @@ def prevent_all(m: re.Match) -> Piece:
         if to == "your hero":  # 'while it has 25 or more damage': 'it' is the card the damage would be dealt to
             cond = re.sub(r"^it (?=has )", "your hero ", cond)
         power["while"] = condition(cond)
-    if m.group("ongoing"):
-        return Piece(REPLACES_ONGOING, ongoing_power={"replacement": power}, inner=["replacement: prevent all damage"])
-    return Piece(REPLACES, powers=[{"replacement": power}], inner=["replacement: prevent all damage"])
+    return replacing(power, bool(m.group("ongoing")), "replacement: prevent all damage")
 
 
 def prevent_target(m: re.Match) -> Piece:
@@ -819,7 +880,7 @@ def timed_shapes() -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
 
 # -- enc-if (s9): "While <condition>, prevent all damage …" (714.3a, 717.2) -----------------------------
 
-WHILE_PREVENT = re.compile(r"^While (?P<cond>[^,]+), (?P<rest>prevent all (?:[a-z]+ )?damage [^,.]+)\.$")
+WHILE_PREVENT = re.compile(r"^(?:(?P<label>Unity): )?While (?P<cond>[^,]+), (?P<rest>prevent all (?:[a-z]+ )?damage [^,.]+)\.$")
 
 
 def while_prevent(m: re.Match) -> Piece:
@@ -829,6 +890,8 @@ def while_prevent(m: re.Match) -> Piece:
     damage that would be dealt to NAME while …' is printed; 'him' ('her') is the card itself only when
     the condition is about it. A sentence ``prevent_all`` refuses is refused."""
     rest, cond = m.group("rest"), m.group("cond")
+    if not labelled(m.group("label"), cond):  # enc-if (s10): 'Unity: While you control three or more Human allies, …'
+        raise Unrecognised(f"a label that names another condition: {m.group(0)}")
     if re.search(r"\b(?:him|her|it)\b", rest):
         if not cond.startswith("NAME "):
             raise Unrecognised(f"a pronoun in a prevention whose 'while' names no card: {m.group(0)}")
@@ -837,3 +900,37 @@ def while_prevent(m: re.Match) -> Piece:
     if not again or again.group("dur") or "target " in rest:
         raise Unrecognised(f"a prevention after 'while': {m.group(0)}")
     return prevent_all(again)
+
+
+# -- enc-if (s10): damage that can't be prevented (408.3c) ----------------------------------------------
+
+def joined(sentences: list[str]) -> list[str]:
+    """'Your hero deals 3 holy damage to target attacker. That damage can't be prevented.': the damage of
+    the sentence before is unpreventable (408.3c), read as '… deals 3 unpreventable holy damage …'; only
+    after a sentence that deals damage once. Any other sentence as it is."""
+    out: list[str] = []
+    for s in sentences:
+        dealt = list(DEALS.finditer(out[-1])) if out else []
+        if s == "That damage can't be prevented." and len(dealt) == 1 and "unpreventable" not in out[-1]:
+            out[-1] = out[-1][:dealt[0].end("verb")] + " unpreventable" + out[-1][dealt[0].end("verb"):]
+        else:
+            out.append(s)
+    return out
+
+
+DEALS = re.compile(rf"\b(?P<verb>deals \d+)(?= (?:(?:{TYPES}) )?damage\b)")
+UNPREVENTABLE = "a power: damage dealt with or by the card can't be prevented"
+
+
+def unpreventable(m: re.Match) -> Piece:
+    """'Damage that would be dealt with NAME is unpreventable' (a weapon: every packet dealt with it,
+    408.3d), 'Damage that NAME would deal is unpreventable' (the card as the source): while the card is
+    in play, no prevention modifier or armor can prevent any of such a packet (408.3c), as the
+    hand-written 'can't be prevented' powers are encoded."""
+    role = {"with": {"this": True}} if m.group("with") else {"source": {"this": True}}
+    return Piece(UNPREVENTABLE, powers=[{"prohibition": {"cannot": "be-prevented", "damage": {"event": "damage", **role}}}],
+                 inner=["prohibition: unpreventable damage"])
+
+
+UNPREVENTABLE_SHAPES = [(re.compile(r"^Damage that (?:would be dealt (?P<with>with) NAME|NAME would deal) is unpreventable\.$"),
+                         unpreventable)]
