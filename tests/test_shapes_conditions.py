@@ -687,15 +687,6 @@ def test_with_an_ability_and_healing_from_a_card():
         pool_shapes.piece("If a hero or ally would deal damage from your hero, it deals that much +2 instead.")
 
 
-def test_attach_to_a_target_the_selector_grammar_reads():
-    assert pool_shapes.piece("Attach to target ally in your party.").parts["attach"] == {"kind": "ally", "controller": "you"}
-    assert pool_shapes.piece("Attach to target ability or weapon.").parts["attach"] == {"kind": ["ability", "weapon"]}
-    for refused in ("Attach to target attacking hero or ally.", "Attach to target resource.",
-                    "Attach to up to two target allies."):
-        with pytest.raises(pool_shapes.Unrecognised):
-            pool_shapes.piece(refused)
-
-
 def test_that_damage_cant_be_prevented_joins_the_sentence_that_deals_it():
     from shapes.conditions import joined
     assert joined(["Your hero deals 3 holy damage to target attacker.", "That damage can't be prevented."]) == [

@@ -33,8 +33,6 @@ encode the same words:
   "This turn, target opposing hero or ally (that character, opposing heroes and allies) must attack
   if able and can attack only your hero (NAME) if able." — a restriction on attacks lasting this
   turn (``restrict_attacks``, 600.2, 601.2c), as the hand-written Challenging Shout.
-* enc-if (s10): "Attach to target ally in your party (ability or weapon, friendly Monster ally …)."
-  — any one target the selector grammar reads (706.1, 400.2), after the attach shapes above.
 """
 from __future__ import annotations
 
@@ -189,18 +187,6 @@ def must_attack(m: re.Match) -> dict[str, Any]:
     return {"shape": MUST_ATTACK, "effects": [lambda slot: make(dict(spec))]}
 
 
-def attach_to(m: re.Match) -> dict[str, Any]:
-    """enc-if (s10): 'Attach to target ally in your party', '… target attacking hero or ally', '… target
-    friendly Monster ally', '… target ability or weapon': the attach target read by the selector grammar
-    (one card chosen as the ability is played, 706.1; it enters play attached to it, 400.2); a group,
-    or 'up to N', a resource, or a card in combat (an attacker, a defender: the pool harness plays no
-    attach in combat) is refused. A target no other shape reads."""
-    aimed, spec = grammar.selector(f"target {m.group('what')}")
-    if not aimed or spec.get("count") or spec.get("row") or {"attacking", "defending"} & set(spec.get("fits", {})):
-        raise Unrecognised(f"an attach target: {m.group(0)}")  # a resource (412), or a card in combat (602): not read
-    return {"shape": "ability: attach to a target", "attach": spec}
-
-
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^This turn, (?P<who>target [^,]+?|that character|all [^,]+?|(?:opposing|friendly) heroes and allies"
                 r"|(?:opposing|friendly) allies) must attack if able(?: and can attack only (?P<only>your hero|NAME) if able)?\.$"),
@@ -222,7 +208,6 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
      player_destroys),
     (re.compile(rf"^{SELF} can attack only heroes\.$"), cant_attack({"not": {"kind": "hero"}})),
     (re.compile(rf"^{SELF} can't attack heroes\.$"), cant_attack({"kind": "hero"})),
-    (re.compile(r"^Attach to target (?P<what>[^.,]+)\.$"), attach_to),  # enc-if (s10): after the shapes above
 ]
 
 ALLOWED = {  # the card types each shape may be part of
