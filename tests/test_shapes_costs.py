@@ -462,7 +462,8 @@ def test_a_quest_cost_with_no_resources_and_a_quest_exhausting_itself():
     for sentence, cost in cases:
         entry, _ = pool_shapes.encode(QUEST, SETS, [sentence, "Reward: Draw a card."])
         assert entry["powers"][0]["reward"]["cost"] == cost
-    for wrong in ("Pay 1 for each card in your hand to complete this quest.",  # a count, not read
+    for wrong in ("Pay 1 for each card in opposing hands to complete this quest.",  # a count not read (enc-reward
+                  # reads 'for each card in your hand': test_a_completion_cost_that_is_all_a_count)
                   "Exhaust one cards you control to complete this quest.",
                   "Exhaust NAME and NAME to complete this quest."):
         with pytest.raises(pool_shapes.Unrecognised):
@@ -843,3 +844,59 @@ def test_a_strike_cost_change_while_that_many_cards_are_in_play():
         {"kind": "ally", "controller": "you"}], "while_at_least": 3}}]
     with pytest.raises(pool_shapes.Unrecognised):  # an event of the turn, not cards in play
         pool_shapes.piece("You pay 3 less to strike with NAME if an opposing card was destroyed this turn.")
+
+
+# -- enc-reward (s10): a quest's completion cost by a count or while a card fits; 'draw another' -------------
+
+def test_a_completion_cost_that_is_all_a_count():
+    """'Pay 1 for each card in your hand to complete this quest.' (Akama's Promise): nothing fixed, and the
+    quest's own power adding 1 for each card counted as the cost is worked out (707.1e)."""
+    entry, shapes = pool_shapes.encode(QUEST, SETS, ["Pay 1 for each card in your hand to complete this quest.",
+                                                     "Reward: Draw a card."])
+    assert entry["powers"] == [
+        {"continuous": {"affects": {"this": True}, "completion_cost": {"count": {"zone": "hand", "owner": "you"},
+                                                                       "times": 1}}},
+        {"reward": {"cost": {"resources": 0}, "effects": [{"draw": 1}]}}]
+    assert shapes[0] == "quest: pay to complete"
+    for wrong in ("Pay 1 for each card in opposing hands to complete this quest.",   # not a count the shape reads
+                  "Pay 2 and an additional 1 for each opposing face-up resource to complete this quest."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(QUEST, SETS, [wrong, "Reward: Draw a card."])
+
+
+@pytest.mark.parametrize("sentence, fits", [
+    ("You pay 4 less to complete this quest if you control a quest named The Key to Freedom.",
+     {"while_exists": [{"kind": "quest", "controller": "you", "named": "The Key to Freedom"}]}),
+    ("You pay 2 less to complete this quest while you control three or more allies.",
+     {"while_exists": [{"kind": "ally", "controller": "you"}], "while_at_least": 3}),
+])
+def test_a_completion_cost_less_while_a_card_fits(sentence, fits):
+    found = pool_shapes.piece(sentence)
+    n = int(sentence.split()[2])
+    assert found.shape == "quest: its completion cost less while a card fits"
+    assert found.parts["powers"] == [{"continuous": {"affects": {"this": True}, "completion_cost": -n, **fits}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "You pay 4 less to complete this quest if you played an ability this turn.",   # an event, not cards in play
+    "You pay 4 less to complete this quest if a quest named The Key to Freedom is in your graveyard.",
+    "You pay 4 more to complete this quest if you control a quest named The Key to Freedom.",
+])
+def test_a_completion_cost_change_the_shape_does_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_draw_another_is_a_draw_only_after_a_draw():
+    """'Draw two cards. If you control ten or more resources, draw another two cards.': two more cards; with no
+    draw before it, 'another' is left as it stands and refused."""
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 6 to complete this quest.", "Reward: Draw two cards. If you control "
+                                                "ten or more resources, draw another two cards."])
+    assert entry["powers"][0]["reward"]["effects"] == [
+        {"draw": 2}, {"if": {"exists": {"row": "resource", "controller": "you"}, "at_least": 10}, "then": [{"draw": 2}]}]
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 6 to complete this quest.", "Reward: Draw a card. If you control "
+                                                "ten or more resources, draw another card."])
+    assert entry["powers"][0]["reward"]["effects"][1]["then"] == [{"draw": 1}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(QUEST, SETS, ["Pay 6 to complete this quest.", "Reward: If you control ten or more "
+                                         "resources, draw another card."])
