@@ -1462,6 +1462,7 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
 # -- enc-if: conditions on damage dealt, a quest completed or an ability destroyed this turn (703.4): met,
 # the board makes it so first; not met, nothing is done first ----------------------------------------------
 DEALT_WITH = {None: "Fire Blast", "fire": "Fire Blast", "nature": "Lightning Bolt"}  # one target: 2, 4 damage
+DEALT_WITH["shadow"] = "Steal Essence"  # enc-reward (s10): 2 shadow damage to one target (Dark Horizon)
 ARCANE_BURST = "Arcane Burst"  # 1 arcane damage to each opposing hero and ally (no target)
 
 
@@ -1515,7 +1516,7 @@ def dealt_first(happened, alice: dict, bob: dict, script: list, expect: dict) ->
     alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
     first_then(script, {"play": "alice-deals", "by": "Alice",
                         **({} if name == ARCANE_BURST else {"targets": {"first": "bob-struck"}})})
-    expect["cards"]["bob-struck"] = {"damage": 1 if name == ARCANE_BURST else {"Fire Blast": 2}.get(name, 4)}
+    expect["cards"]["bob-struck"] = {"damage": 1 if name == ARCANE_BURST else {"Fire Blast": 2, "Steal Essence": 2}.get(name, 4)}
 
 
 # -- enc-combo: conditions of payment powers and what happened this turn ---------------------------

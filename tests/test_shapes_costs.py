@@ -7,6 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
+
+from adjudicator.cards.model import Reward
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -900,3 +903,57 @@ def test_draw_another_is_a_draw_only_after_a_draw():
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.encode(QUEST, SETS, ["Pay 6 to complete this quest.", "Reward: If you control ten or more "
                                          "resources, draw another card."])
+
+
+# -- enc-reward (s10): a reward's modes (707.1c) ----------------------------------------------------------------
+
+def test_a_reward_with_two_modes_and_both_for_a_race():
+    """'Choose one: A or B. If your hero is an Orc, you may choose both.': each mode read as a sentence, its target a
+    slot of its own; the second line of the modes (the data sets break it) joined to the reward before it."""
+    text = ["Pay 3 to complete this quest.", "Reward: Choose one: Target ally has Ferocity this turn",
+            "or draw a card. If your hero is an Orc, you may choose both."]
+    entry, shapes = pool_shapes.encode(QUEST, SETS, text)
+    assert entry["powers"] == [{"reward": {"cost": {"resources": 3}, "effects": [], "modes": [
+        {"targets": [{"id": "first", "kind": "ally"}], "effects": [
+            {"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Ferocity"]}, "duration": "this-turn"}]},
+        {"effects": [{"draw": 1}]}], "both_if": {"exists": {"kind": "hero", "controller": "you", "trait": "Orc"}}}}]
+    assert "quest reward: choose one of two modes" in shapes
+
+
+def test_a_reward_whose_mode_an_opponent_chooses():
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest. Reward: An opponent chooses one: You "
+                                                "draw a card", "or your hero heals 3 damage from itself."])
+    reward = entry["powers"][0]["reward"]
+    assert reward["opponent_chooses"] is True and reward["modes"][0] == {"effects": [{"draw": 1}]}
+    assert "both_if" not in reward
+
+
+@pytest.mark.parametrize("text", [
+    # a mode that doesn't read
+    ["Pay 3 to complete this quest.", "Reward: Choose one: Ready one of your equipment", "or draw a card."],
+    # 'he must choose both': not 'you may choose both'
+    ["Pay 2 to complete this quest.", "Reward: An opponent chooses one: Draw a card", "or your hero heals 2 damage from "
+     "itself. If you control a Demon ally, he must choose both."],
+    # an opponent's choice of a mode with a target: who picks it, and when, is not read
+    ["Pay 2 to complete this quest.", "Reward: An opponent chooses one: Target ally has Ferocity this turn",
+     "or draw a card."],
+    # three modes, not two
+    ["Pay 2 to complete this quest.", "Reward: Choose one: Draw a card or draw two cards or draw three cards."],
+])
+def test_a_reward_with_modes_the_shape_does_not_read_is_refused(text):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(QUEST, SETS, text)
+
+
+def test_a_reward_with_modes_refuses_what_it_cannot_honour():
+    """The model: two modes at least; both only of two, chosen by the quest's controller; no targets for an
+    opponent's choice; no ongoing mode (a reward is an effect)."""
+    draw, aimed = {"effects": [{"draw": 1}]}, {"targets": [{"id": "t", "kind": "ally"}], "effects": [{"ready": {"target": "t"}}]}
+    hero = {"exists": {"kind": "hero", "controller": "you", "trait": "Orc"}}
+    assert Reward.model_validate({"cost": {"resources": 1}, "effects": [], "modes": [aimed, draw], "both_if": hero})
+    for wrong in ({"modes": [draw]}, {"modes": [draw, draw, draw], "both_if": hero},
+                  {"modes": [aimed, draw], "opponent_chooses": True}, {"modes": [draw, draw], "opponent_chooses": True,
+                                                                      "both_if": hero},
+                  {"both_if": hero}, {"modes": [{**draw, "ongoing": True}, draw]}):
+        with pytest.raises(ValidationError):
+            Reward.model_validate({"cost": {"resources": 1}, "effects": [], **wrong})
