@@ -502,6 +502,8 @@ def fits_simply(card, group) -> bool:
 
 def quest(card, alice, bob):
     reward = next(p.reward for p in card.powers if p.reward)  # after its own cost reduction, if any (enc-costs)
+    if reward.modes:  # enc-reward (s10): a reward's modes (707.1c): see the end of the file
+        return first_mode_chosen(card, alice, bob)
     alice["resources"] = reward.cost.resources
     alice["resource_row"] = [{"card": card.name, "id": "it"}]
     complete = {"complete": "it", "by": "Alice"}
@@ -842,6 +844,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
     for e in effects:  # enc-eff: damage divided as you choose (707.1d): the whole of it to the one target chosen
         if getattr(e, "divided", False):  # enc-eff (s9): or healing divided, from its targets
             play["divide"] = {targets[e.from_.target]: e.heal} if hasattr(e, "heal") else {targets[e.to.target]: e.deal_damage}
+    drawn = 0  # enc-reward (s10): the cards Alice has drawn so far
     for effect in effects:
         if held_this_way(effect, effects, targets, alice, bob, script, expect):  # enc-cost: see the end of the file
             continue
@@ -850,8 +853,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         if "draw" in data and "player" in data:  # enc-eff (s8): a target player's or each player's draw
             drawn_by_players(data, targets, alice, bob, expect)
         elif "draw" in data:
-            expect["players"]["Alice"] = {"hand": data["draw"]}
-            enc_eff_deck_to_draw(data["draw"], alice)  # enc-eff (s9): 'draw seven cards' (see the end of the file)
+            drawn = drawn + data["draw"] if isinstance(data["draw"], int) and isinstance(drawn, int) else data["draw"]
+            expect["players"]["Alice"] = {"hand": drawn}  # enc-reward (s10): 'Draw two cards. If …, draw another
+            enc_eff_deck_to_draw(drawn, alice)  # two cards.': the draws add up  # enc-eff (s9): 'draw seven cards' (see the end of the file)
             drawn_after_moved(data["draw"], expect)  # enc-reward: after her top cards moved, the next ones are drawn
         elif "deal_damage" in data and "target" in data["to"]:
             label = targets[data["to"]["target"]]
@@ -1475,6 +1479,7 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
 # -- enc-if: conditions on damage dealt, a quest completed or an ability destroyed this turn (703.4): met,
 # the board makes it so first; not met, nothing is done first ----------------------------------------------
 DEALT_WITH = {None: "Fire Blast", "fire": "Fire Blast", "nature": "Lightning Bolt"}  # one target: 2, 4 damage
+DEALT_WITH["shadow"] = "Steal Essence"  # enc-reward (s10): 2 shadow damage to one target (Dark Horizon)
 ARCANE_BURST = "Arcane Burst"  # 1 arcane damage to each opposing hero and ally (no target)
 
 
@@ -1528,7 +1533,7 @@ def dealt_first(happened, alice: dict, bob: dict, script: list, expect: dict) ->
     alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
     first_then(script, {"play": "alice-deals", "by": "Alice",
                         **({} if name == ARCANE_BURST else {"targets": {"first": "bob-struck"}})})
-    expect["cards"]["bob-struck"] = {"damage": 1 if name == ARCANE_BURST else {"Fire Blast": 2}.get(name, 4)}
+    expect["cards"]["bob-struck"] = {"damage": 1 if name == ARCANE_BURST else {"Fire Blast": 2, "Steal Essence": 2}.get(name, 4)}
 
 
 # -- enc-combo: conditions of payment powers and what happened this turn ---------------------------
@@ -2526,6 +2531,8 @@ def conditional_own_cost(card, alice, bob, met: bool = True):
     'while your hero is defending', Bob's ally attacks her hero and she strikes in the Defend Window)
     she pays it and has none left; not met, the same payment is refused (403.1; a strike's, 303.2)."""
     stat = own_conditional_change(card)
+    if stat.completion_cost is not None:  # enc-reward (s10): a quest's own completion cost (see the end of the file)
+        return quest_cost_while(card, stat, alice, bob, met)
     refused = {} if met else {"rejected": "403.1" if stat.play_cost is not None else "303.2"}
     if stat.play_cost is not None:
         assert stat.strike_cost is None and isinstance(stat.play_cost, int)
@@ -4674,3 +4681,58 @@ def test_your_hero_attacking_fires_call_of_the_wild():
     written = {c.name: c for c in LIB if LIB.origin[c.name].startswith(encode_pool.PREFIX)}
     _, script, expect = board(written["Call of the Wild"])
     assert script[0]["attack"] == "alice-hero" and expect["cards"]["bob-hero"] == {"damage": 2}
+
+
+# -- enc-reward (s10): a quest reward with modes (707.1c) -------------------------------------------------
+
+def first_mode_chosen(card, alice, bob):
+    """A reward with modes: the game a reward with the first mode's targets and effects alone would make (quest),
+    with the mode named as Alice completes the quest ('Choose one:'), or chosen by Bob, her opponent ('An opponent
+    chooses one:'); the card in play is the card itself, so its first mode must do what that reward does."""
+    dumped = card.model_dump(exclude_defaults=True, by_alias=True)
+    for power in dumped["powers"]:
+        if "reward" in power and power["reward"].get("modes"):
+            first = power["reward"]["modes"][0]
+            power["reward"]["effects"] = power["reward"].get("effects", []) + first["effects"]
+            power["reward"]["targets"] = power["reward"].get("targets", []) + first.get("targets", [])
+            opponent = power["reward"].pop("opponent_chooses", False)
+            for field in ("modes", "both_if"):
+                power["reward"].pop(field, None)
+    setup, script, expect = quest(CardDefinition.model_validate(dumped), alice, bob)
+    at = next(i for i, entry in enumerate(script) if "complete" in entry)
+    if opponent:
+        script.insert(at + 1, {"choose": "1", "by": "Bob"})
+    else:
+        script[at]["mode"] = 1
+    return setup, script, expect
+
+
+def test_a_reward_with_modes_is_played_with_its_first_mode():
+    """Hidden Enemies names its first mode, and the target that mode alone has; Traitors!'s mode is chosen by Bob."""
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "deck": []}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": []}
+    _, script, _ = first_mode_chosen(LIB.get("Hidden Enemies"), dict(alice), dict(bob))
+    assert script[0]["mode"] == 1 and list(script[0]["targets"]) == ["first"]
+    _, script, _ = first_mode_chosen(LIB.get("Traitors!"), dict(alice), dict(bob))
+    assert "mode" not in script[0] and script[1] == {"choose": "1", "by": "Bob"}
+
+
+# -- enc-reward (s10): a quest's own completion cost less while a card fits (714.3a, 707.1e) -------------------
+
+def quest_cost_while(card, stat, alice, bob, met: bool):
+    """Alice's resource row holds the quest and nothing else to pay with: the changed cost is what the quest alone
+    pays by exhausting itself (702.1). Met, a card that fits is there too (a named quest or location face up beside
+    it, else a card in play); not met, the same completion is refused: the cost is not reduced (403.1)."""
+    reward = next(p.reward for p in card.powers if p.reward)
+    assert isinstance(stat.completion_cost, int) and reward.cost.resources + stat.completion_cost == 1, stat
+    alice["resource_row"] = [{"card": card.name, "id": "it"}]
+    alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(4)]
+    for i, sel in enumerate(stat.while_exists if met else []):
+        assert sel.controller == "you", sel
+        if sel.kind in ("quest", "location") and sel.named:
+            alice["resource_row"].append({"card": sel.named, "id": f"fits-{i}"})
+        else:
+            alice.setdefault("play", []).append({"card": fitting_in_play(sel), "id": f"fits-{i}"})
+    step = {"complete": "it", "by": "Alice", "pay_with": ["it"], **({} if met else {"rejected": "403.1"})}
+    expect = {"cards": {"it": {"face_down": met}}}
+    return {"players": [alice, bob]}, [step], expect

@@ -7,6 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
+
+from adjudicator.cards.model import Reward
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -462,7 +465,8 @@ def test_a_quest_cost_with_no_resources_and_a_quest_exhausting_itself():
     for sentence, cost in cases:
         entry, _ = pool_shapes.encode(QUEST, SETS, [sentence, "Reward: Draw a card."])
         assert entry["powers"][0]["reward"]["cost"] == cost
-    for wrong in ("Pay 1 for each card in your hand to complete this quest.",  # a count, not read
+    for wrong in ("Pay 1 for each card in opposing hands to complete this quest.",  # a count not read (enc-reward
+                  # reads 'for each card in your hand': test_a_completion_cost_that_is_all_a_count)
                   "Exhaust one cards you control to complete this quest.",
                   "Exhaust NAME and NAME to complete this quest."):
         with pytest.raises(pool_shapes.Unrecognised):
@@ -843,3 +847,113 @@ def test_a_strike_cost_change_while_that_many_cards_are_in_play():
         {"kind": "ally", "controller": "you"}], "while_at_least": 3}}]
     with pytest.raises(pool_shapes.Unrecognised):  # an event of the turn, not cards in play
         pool_shapes.piece("You pay 3 less to strike with NAME if an opposing card was destroyed this turn.")
+
+
+# -- enc-reward (s10): a quest's completion cost by a count or while a card fits; 'draw another' -------------
+
+def test_a_completion_cost_that_is_all_a_count():
+    """'Pay 1 for each card in your hand to complete this quest.' (Akama's Promise): nothing fixed, and the
+    quest's own power adding 1 for each card counted as the cost is worked out (707.1e)."""
+    entry, shapes = pool_shapes.encode(QUEST, SETS, ["Pay 1 for each card in your hand to complete this quest.",
+                                                     "Reward: Draw a card."])
+    assert entry["powers"] == [
+        {"continuous": {"affects": {"this": True}, "completion_cost": {"count": {"zone": "hand", "owner": "you"},
+                                                                       "times": 1}}},
+        {"reward": {"cost": {"resources": 0}, "effects": [{"draw": 1}]}}]
+    assert shapes[0] == "quest: pay to complete"
+    for wrong in ("Pay 1 for each card in opposing hands to complete this quest.",   # not a count the shape reads
+                  "Pay 2 and an additional 1 for each opposing face-up resource to complete this quest."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(QUEST, SETS, [wrong, "Reward: Draw a card."])
+
+
+@pytest.mark.parametrize("sentence, fits", [
+    ("You pay 4 less to complete this quest if you control a quest named The Key to Freedom.",
+     {"while_exists": [{"kind": "quest", "controller": "you", "named": "The Key to Freedom"}]}),
+    ("You pay 2 less to complete this quest while you control three or more allies.",
+     {"while_exists": [{"kind": "ally", "controller": "you"}], "while_at_least": 3}),
+])
+def test_a_completion_cost_less_while_a_card_fits(sentence, fits):
+    found = pool_shapes.piece(sentence)
+    n = int(sentence.split()[2])
+    assert found.shape == "quest: its completion cost less while a card fits"
+    assert found.parts["powers"] == [{"continuous": {"affects": {"this": True}, "completion_cost": -n, **fits}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "You pay 4 less to complete this quest if you played an ability this turn.",   # an event, not cards in play
+    "You pay 4 less to complete this quest if a quest named The Key to Freedom is in your graveyard.",
+    "You pay 4 more to complete this quest if you control a quest named The Key to Freedom.",
+])
+def test_a_completion_cost_change_the_shape_does_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_draw_another_is_a_draw_only_after_a_draw():
+    """'Draw two cards. If you control ten or more resources, draw another two cards.': two more cards; with no
+    draw before it, 'another' is left as it stands and refused."""
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 6 to complete this quest.", "Reward: Draw two cards. If you control "
+                                                "ten or more resources, draw another two cards."])
+    assert entry["powers"][0]["reward"]["effects"] == [
+        {"draw": 2}, {"if": {"exists": {"row": "resource", "controller": "you"}, "at_least": 10}, "then": [{"draw": 2}]}]
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 6 to complete this quest.", "Reward: Draw a card. If you control "
+                                                "ten or more resources, draw another card."])
+    assert entry["powers"][0]["reward"]["effects"][1]["then"] == [{"draw": 1}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(QUEST, SETS, ["Pay 6 to complete this quest.", "Reward: If you control ten or more "
+                                         "resources, draw another card."])
+
+
+# -- enc-reward (s10): a reward's modes (707.1c) ----------------------------------------------------------------
+
+def test_a_reward_with_two_modes_and_both_for_a_race():
+    """'Choose one: A or B. If your hero is an Orc, you may choose both.': each mode read as a sentence, its target a
+    slot of its own; the second line of the modes (the data sets break it) joined to the reward before it."""
+    text = ["Pay 3 to complete this quest.", "Reward: Choose one: Target ally has Ferocity this turn",
+            "or draw a card. If your hero is an Orc, you may choose both."]
+    entry, shapes = pool_shapes.encode(QUEST, SETS, text)
+    assert entry["powers"] == [{"reward": {"cost": {"resources": 3}, "effects": [], "modes": [
+        {"targets": [{"id": "first", "kind": "ally"}], "effects": [
+            {"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Ferocity"]}, "duration": "this-turn"}]},
+        {"effects": [{"draw": 1}]}], "both_if": {"exists": {"kind": "hero", "controller": "you", "trait": "Orc"}}}}]
+    assert "quest reward: choose one of two modes" in shapes
+
+
+def test_a_reward_whose_mode_an_opponent_chooses():
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 1 to complete this quest. Reward: An opponent chooses one: You "
+                                                "draw a card", "or your hero heals 3 damage from itself."])
+    reward = entry["powers"][0]["reward"]
+    assert reward["opponent_chooses"] is True and reward["modes"][0] == {"effects": [{"draw": 1}]}
+    assert "both_if" not in reward
+
+
+@pytest.mark.parametrize("text", [
+    # a mode that doesn't read
+    ["Pay 3 to complete this quest.", "Reward: Choose one: Ready one of your equipment", "or draw a card."],
+    # 'he must choose both': not 'you may choose both'
+    ["Pay 2 to complete this quest.", "Reward: An opponent chooses one: Draw a card", "or your hero heals 2 damage from "
+     "itself. If you control a Demon ally, he must choose both."],
+    # an opponent's choice of a mode with a target: who picks it, and when, is not read
+    ["Pay 2 to complete this quest.", "Reward: An opponent chooses one: Target ally has Ferocity this turn",
+     "or draw a card."],
+    # three modes, not two
+    ["Pay 2 to complete this quest.", "Reward: Choose one: Draw a card or draw two cards or draw three cards."],
+])
+def test_a_reward_with_modes_the_shape_does_not_read_is_refused(text):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(QUEST, SETS, text)
+
+
+def test_a_reward_with_modes_refuses_what_it_cannot_honour():
+    """The model: two modes at least; both only of two, chosen by the quest's controller; no targets for an
+    opponent's choice; no ongoing mode (a reward is an effect)."""
+    draw, aimed = {"effects": [{"draw": 1}]}, {"targets": [{"id": "t", "kind": "ally"}], "effects": [{"ready": {"target": "t"}}]}
+    hero = {"exists": {"kind": "hero", "controller": "you", "trait": "Orc"}}
+    assert Reward.model_validate({"cost": {"resources": 1}, "effects": [], "modes": [aimed, draw], "both_if": hero})
+    for wrong in ({"modes": [draw]}, {"modes": [draw, draw, draw], "both_if": hero},
+                  {"modes": [aimed, draw], "opponent_chooses": True}, {"modes": [draw, draw], "opponent_chooses": True,
+                                                                      "both_if": hero},
+                  {"both_if": hero}, {"modes": [{**draw, "ongoing": True}, draw]}):
+        with pytest.raises(ValidationError):
+            Reward.model_validate({"cost": {"resources": 1}, "effects": [], **wrong})

@@ -258,6 +258,8 @@ SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>,
 SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
 SHAPES[0:0] = [(triggers.THIS_TURN_TRIGGER, lambda m: triggers.this_turn_trigger(m, piece))]  # enc-trig: 'When … this
 # turn, …': a triggered modifier made by the effect (715.1), its sentence read again without 'this turn': first
+SHAPES[0:0] = shapes_rewards.modes_shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-reward (s10):
+# 'Reward: Choose one: … or …' (707.1c), ahead of the reward's other shapes
 SHAPES[0:0] = [(shapes_rewards.STASH, lambda m: shapes_rewards.stash(m, piece, acting_effects, sentences))]  # enc-reward:
 # 'Stash: <effect>' to its paragraph's end, ahead of the shapes that would read the effect alone
 
@@ -511,6 +513,7 @@ MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
 MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
+MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -535,6 +538,8 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         text = self_named(kind, card["name"], text)
     if kind == "ability":  # a triggered power after 'Ongoing:' is ongoing text (305.2a)
         text = triggers.after_ongoing([p.replace(card["name"], "NAME") for p in text])
+    if kind == "quest":  # enc-reward (s10): a reward's second mode on a line of its own
+        text = shapes_rewards.modes_joined(text)
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
     for p in pieces:
@@ -607,6 +612,7 @@ def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
     if reward[0].parts.get("reward_targets"):
         power["targets"] = reward[0].parts["reward_targets"]
     power["effects"] = reward[0].parts["reward"]
+    power.update(reward[0].parts.get("reward_modes", {}))  # enc-reward (s10): 'Choose one: …' (707.1c)
     entry.setdefault("powers", []).append({"reward": power})
 
 

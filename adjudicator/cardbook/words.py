@@ -886,8 +886,19 @@ def _payment(p: Any, name: str, arrow: str = ">>>") -> str:
         limits.append("once per turn")
     if p.zone == "graveyard":
         limits.append("only while this card is in your graveyard")
-    text = f"{cost(p.cost)} {arrow} {effects(p.effects, name)}{_with_targets(p.targets)}"
+    done = effects(p.effects, name) if p.effects or not getattr(p, "modes", None) else ""
+    text = f"{cost(p.cost)} {arrow} {done}{_reward_modes(p, name, bool(done))}{_with_targets(p.targets)}"
     return text + (f" ({'; '.join(limits)})" if limits else "")
+
+
+def _reward_modes(p: Any, name: str, after: bool) -> str:
+    """enc-reward: a reward's modes (707.1c): who chooses, each mode with its targets, and when both may be."""
+    if not getattr(p, "modes", None):
+        return ""
+    who = "an opponent you choose chooses one" if p.opponent_chooses else "choose one"
+    modes = "; or ".join(f"{effects(m.effects, name)}{_with_targets(m.targets)}" for m in p.modes)
+    both = f" (you may choose both while {condition(p.both_if).replace('this card', name)})" if p.both_if else ""
+    return f"{'; then ' if after else ''}{who}: {modes}{both}"
 
 
 def power(p: Any, name: str) -> str:

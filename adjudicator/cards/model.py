@@ -1623,6 +1623,36 @@ class Payment(Strict):
     effects: list[Effect]
 
 
+class Reward(Payment):
+    """A quest's reward power (702.1): a payment power, and, with ``modes``, "Choose one: …; or …" after
+    'Reward:' (707.1c): the modes are chosen as the quest is completed, before its targets (707.1d), by its
+    controller or, with ``opponent_chooses``, by an opponent the controller first chooses; their effects
+    follow ``effects``."""
+
+    modes: list[Mode] = Field([], description="'Reward: Choose one: …; or …': the modes, one of which is chosen as "
+                              "the quest is completed (707.1c); the complete action names it (`mode`)")
+    opponent_chooses: bool = Field(False, description="'Reward: An opponent chooses one: …': the quest's controller "
+                                   "chooses an opponent, who chooses the mode as the quest is completed (707.1c)")
+    both_if: "Condition | None" = Field(None, description="'If your hero is a Gnome, you may choose both': while this "
+                                        "holds for the quest's controller, the two modes may both be chosen (707.1c)")
+
+    @model_validator(mode="after")
+    def _modes(self):
+        """Two modes or more; an ongoing mode has no meaning on a reward (305.2d is a card's); 'both' is two modes
+        chosen by the quest's controller; an opponent's choice of a mode with targets is not read."""
+        if self.modes and len(self.modes) < 2:
+            raise ValueError("a reward with modes has at least two")
+        if any(m.ongoing or m.attach for m in self.modes):
+            raise ValueError("a reward's mode can't be ongoing or attach: a quest's reward is an effect (305.2d)")
+        if (self.opponent_chooses or self.both_if is not None) and not self.modes:
+            raise ValueError("opponent_chooses and both_if need modes")
+        if self.both_if is not None and (len(self.modes) != 2 or self.opponent_chooses):
+            raise ValueError("both_if: two modes, both chosen by the quest's controller")
+        if self.opponent_chooses and any(m.targets for m in self.modes):
+            raise ValueError("opponent_chooses with a mode that has targets: not read (who chooses them, and when)")
+        return self
+
+
 class AlternateCost(Strict):
     """An alternate cost paid in place of the resource cost (707.1e, 403.3): exhaust a card you
     control that fits, e.g. 'exhaust a shield you control', or destroy one, e.g. 'destroy one of
@@ -1682,7 +1712,7 @@ class Power(Strict):
     replacement: Replacement | None = None
     triggered: Triggered | None = None
     payment: Payment | None = None
-    reward: Payment | None = Field(None, description="a quest's reward power: completion cost, then 'Reward:' "
+    reward: Reward | None = Field(None, description="a quest's reward power: completion cost, then 'Reward:' "
                                    "effects (702.1)")
     attack_rule: AttackRule | None = None
     allowance: Allowance | None = None

@@ -450,7 +450,7 @@ class Game:
             chain.use_power(self, entry.by, entry.use, entry.power, entry.targets, entry.x, entry.pay_with,
                             entry.permission, entry.divide)
         elif isinstance(entry, Complete):
-            quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets, entry.reward)
+            quests.complete(self, entry.by, entry.complete, entry.pay_with, entry.targets, entry.reward, entry.mode)
         elif isinstance(entry, Place):
             resources.place(self, entry.by, entry.place, entry.face_up)
         elif isinstance(entry, ExhaustResource):

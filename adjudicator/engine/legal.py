@@ -399,8 +399,20 @@ def _completions(game: GameLoop, player: str, card, each=every, powers=None) -> 
     if card.row != "resource" or card.face_down:
         return
     for n, reward in enumerate([p.reward for p in (powers or powers_reader(game.state))(card) if p.reward], 1):
-        for targets in target_sets(game, reward.targets, player, None, each, card):  # each reward power apart (702.2a)
-            yield _entry({"complete": card.label, "by": player}, targets=targets, reward=n if n > 1 else None)
+        for mode in each(_reward_modes(reward)):  # enc-reward: 'Reward: Choose one: …' (707.1c)
+            modes = [] if mode is None else [reward.modes[i - 1] for i in ([mode] if isinstance(mode, int) else mode)]
+            specs = list(reward.targets) + [t for m in modes for t in m.targets]
+            for targets in target_sets(game, specs, player, None, each, card):  # each reward power apart (702.2a)
+                yield _entry({"complete": card.label, "by": player}, targets=targets, reward=n if n > 1 else None,
+                             mode=mode)
+
+
+def _reward_modes(reward) -> list:
+    """707.1c: the modes of a reward its controller may name (one, or both under both_if: the engine checks the
+    condition); none where there are none, or an opponent chooses (a decision as it is completed)."""
+    if not reward.modes or reward.opponent_chooses:
+        return [None]
+    return list(range(1, len(reward.modes) + 1)) + ([[1, 2]] if reward.both_if is not None else [])
 
 
 def _attacks(game: GameLoop, player: str, each=every) -> Iterator:
@@ -573,7 +585,10 @@ def describe(game: GameLoop, data: dict) -> str:
     if "place" in data:
         return f"{by} places {name(data['place'])} as a resource, face {'up' if data.get('face_up') else 'down'}"
     if "complete" in data:
-        return f"{by} completes {name(data['complete'])}{extra}"
+        mode = data.get("mode")  # enc-reward: a reward's mode (707.1c)
+        mode = "" if mode is None else f", mode {mode}" if isinstance(mode, int) else \
+            f", modes {', '.join(map(str, mode))}"
+        return f"{by} completes {name(data['complete'])}{mode}{extra}"
     if "attack" in data:
         strike = data.get("strike")
         struck = "" if strike is None else " striking with " + cards(strike)

@@ -191,6 +191,8 @@ class Complete(Action):
     pay_with: list[str] = Field([], description="resources to exhaust for the cost, the quest itself among them if "
                                 "you like (702.1); the rest by the default")
     targets: dict[str, str] = {}
+    mode: Number | list[Number] | None = Field(None, description="the mode or modes of its reward chosen, counting "
+                                               "from 1, when the reward says 'Choose one:' (707.1c)")
 
 
 class Attack(Action):

@@ -251,6 +251,10 @@ class Refs:
             payments = payment_powers(self.game.state, card)  # those that work where it is (700.2)
             n = data.get("power", 1)
             return list(payments[n - 1].targets) if 0 < n <= len(payments) else []
-        if verb == "complete":
-            return next((list(p.reward.targets) for p in powers if p.reward), [])
+        if verb == "complete":  # enc-reward: a reward's chosen modes have targets of their own (707.1d)
+            modes = data.get("mode")
+            chosen = [] if modes is None else [modes] if isinstance(modes, int) else modes
+            reward = next((p.reward for p in powers if p.reward), None)
+            return [] if reward is None else list(reward.targets) + [
+                t for n in chosen if 0 < n <= len(reward.modes) for t in reward.modes[n - 1].targets]
         return []

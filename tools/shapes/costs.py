@@ -324,13 +324,29 @@ def after_colon(effect: str, what: str, read: Callable[[str], Piece],
     """The effect after a label ('Reward:', 'Stash:'), to its paragraph's end: each sentence read by the
     same shapes as an ability's (709), its targets in slots; the inner shapes named '<what>: <shape>'.
     A sentence that reads as anything but effects (a power, a field) is refused, naming its shape."""
-    inner = [read(s) for s in split(effect[0].upper() + effect[1:])]
+    inner = [read(s) for s in another(split(effect[0].upper() + effect[1:]))]
     for one in inner:
         if "effects" not in one.parts:
             raise Unrecognised(f"a {what} with the shape '{one.shape}'")
     targets: list[dict[str, Any]] = []
     effects = effects_of(inner, targets)  # 'it' with nothing before it is refused there
     return [f"{what}: {one.shape}" for one in inner], targets, effects
+
+
+# enc-reward: 'Draw two cards. If you control ten or more resources, draw another two cards.': 'another' says only
+# that these are more cards than the draw before (415.9e: each drawn one at a time), so after a sentence that draws,
+# 'draw another two cards' is read as 'draw two cards'; with no draw before it, it is left as it stands (refused)
+ANOTHER = re.compile(r"\b([Dd]raw) another (?=(?:card|two cards|three cards)\b)")
+
+
+def another(sentences: list[str]) -> list[str]:
+    """The sentences, each 'draw another …' after a sentence that begins 'Draw' read as 'draw …'."""
+    out: list[str] = []
+    for s in sentences:
+        if any(o.startswith("Draw ") for o in out):
+            s = ANOTHER.sub(lambda m: f"{m.group(1)} a " if s[m.end():].startswith("card") else f"{m.group(1)} ", s)
+        out.append(s)
+    return out
 
 
 # -- cost changes (707.1e): 'You pay N less to …' -------------------------------------------------------
@@ -520,11 +536,52 @@ def short_named(name: str, paragraph: str) -> str:
     return paragraph
 
 
+# enc-reward: 'Pay 1 for each card in your hand to complete this quest.': a completion cost that is all a count
+# (702.1), worked out as the quest is completed (707.1e): no fixed part (0), and the quest's own continuous power
+# adding N for each card counted, as a 'for each' reduction takes N off (COUNTED), so that reductions and their
+# minimums apply to the whole of it alike
+PAY_EACH = re.compile(r"^(?:(?P<when>During your turn|On your turn)[,:] )?[Pp]ay [\[(]?(?P<n>\d+)[\])]? for each "
+                      r"(?P<what>[^.,]+?) to complete this quest\.$")
+
+
+def pay_each(m: re.Match) -> Piece:
+    amount = {"count": counted_cards(m.group("what"), False, m.group(0)), "times": int(m.group("n"))}
+    return Piece("quest: pay to complete", cost=0, only_if={"your_turn": True} if m.group("when") else None,
+                 powers=[{"continuous": {"affects": {"this": True}, "completion_cost": amount}}])
+
+
+# enc-reward: 'You pay 4 less to complete this quest if you control a quest named The Key to Freedom.': the quest's
+# own completion cost less while a card in play fits (714.3a), checked as the cost is worked out (707.1e), as
+# CONDITIONAL reads a card's play cost; a card named by its full name (the name must be a card's, 200.1)
+QUEST_IF = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to complete this quest (?:if|while) (?P<cond>[^.]+)\.$")
+NAMED = re.compile(r"^you control an? (?P<kind>quest|location|ally|item|weapon|armor) named (?P<name>[A-Z][^,]+)$")
+QUEST_IF_SHAPE = "quest: its completion cost less while a card fits"
+
+
+def quest_if(m: re.Match) -> Piece:
+    named = NAMED.match(m.group("cond"))
+    if named:
+        fits: list[dict[str, Any]] = [{"kind": named.group("kind"), "controller": "you", "named": named.group("name")}]
+        at_least: dict[str, Any] = {}
+    else:
+        try:
+            cond = shapes_conditions.condition(m.group("cond"))
+        except Unrecognised:
+            raise Unrecognised(m.group(0)) from None
+        if not {"exists"} <= set(cond) <= {"exists", "at_least"} or "zone" in cond["exists"]:
+            raise Unrecognised(m.group(0))  # only cards in play that fit, as CONDITIONAL
+        fits, at_least = [cond["exists"]], {"while_at_least": cond["at_least"]} if cond.get("at_least", 1) > 1 else {}
+    return Piece(QUEST_IF_SHAPE, powers=[{"continuous": {"affects": {"this": True}, "completion_cost": -int(m.group("n")),
+                                                         "while_exists": fits, **at_least}}])
+
+
 COST_SHAPES = [(CONDITIONAL, conditional_change), (CHANGE, cost_change)]
 COUNTED_SHAPES = [(COUNTED, counted_change)]  # ahead of the conditions family's 'for each' (pool_shapes)
+COUNTED_SHAPES += [(PAY_EACH, pay_each), (QUEST_IF, quest_if)]  # enc-reward: a quest's completion cost by a count or
+# while a card fits, ahead of the conditions family's 'for each' and 'if'
 COST_ALLOWED = {"ability": (ACTING_CHANGE, ONGOING_CHANGE, OWN_ABILITY_CHANGE), "ally": (LASTING_CHANGE,), "weapon": (LASTING_CHANGE,),
                 "armor": (LASTING_CHANGE,), "item": (LASTING_CHANGE,), "location": (LASTING_CHANGE,),
-                "quest": (COUNTED_QUEST,)}
+                "quest": (COUNTED_QUEST, QUEST_IF_SHAPE)}
 
 
 def paid_with_itself(kind: str, name: str, text: list[str]) -> list[str]:

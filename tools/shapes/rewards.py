@@ -167,3 +167,69 @@ def draw_and(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 def two_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     return [(DRAW_AND, lambda m: draw_and(m, read)), (THEN_DRAW, lambda m: draw_and(m, read))]
+
+
+# enc-reward (s10): a reward with modes (707.1c): 'Reward: Choose one: Target ally has Ferocity this turn or draw a
+# card. If your hero is an Orc, you may choose both.', 'Reward: An opponent chooses one: You draw a card or your hero
+# heals 3 damage from itself.' Each mode is read by the other shapes as a sentence of its own, and must be effects
+# only; where the words split into two modes at more than one 'or', the card is refused (which split is meant?).
+# 'You draw' is 'Draw' (the quest's controller draws). 'If your hero is a <race or class>, you may choose both': the
+# two modes both chosen while the hero's type line has that trait (206.1a).
+MODES = re.compile(r"^Reward: (?P<who>Choose one|An opponent chooses one): (?P<modes>[^.]+)\.(?: If your hero is an? "
+                   r"(?P<trait>[A-Z][a-z]+(?: [A-Z][a-z]+)?), you may choose both\.)?$")
+MODES_SHAPE = "quest reward: choose one of two modes"
+OR_NEXT = re.compile(r"^(?:Reward: )?(?:Choose one|An opponent chooses one): ")
+
+
+def modes_joined(text: list[str]) -> list[str]:
+    """The paragraphs of a text, a paragraph beginning 'or …' run into a reward's 'Choose one:' before it (the data
+    sets break the line where the card prints its modes one under the other)."""
+    out: list[str] = []
+    for p in text:
+        if out and p.startswith("or ") and re.search(r"Reward: (?:Choose one|An opponent chooses one): [^.]+$", out[-1]):
+            out[-1] += " " + p
+        else:
+            out.append(p)
+    return out
+
+
+def reward_modes(m: re.Match, read: Callable[[str], Piece],
+                 effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]) -> Piece:
+    words = m.group("modes")
+    splits = []
+    for at in [i.start() for i in re.finditer(r" or (?=[a-z])", words)]:
+        halves = [words[:at], words[at + 4:]]
+        halves = [re.sub(r"^[Yy]ou draw ", "Draw ", h) for h in halves]
+        try:
+            pieces = [read(h[0].upper() + h[1:] + ".") for h in halves]
+        except Unrecognised:
+            continue
+        if all(set(p.parts) <= {"effects", "target", "inner", "same_target"} and "effects" in p.parts
+               and not p.parts.get("same_target") for p in pieces):
+            splits.append(pieces)
+    if len(splits) != 1:
+        raise Unrecognised(f"a reward's two modes: {words}" if not splits else f"a reward's modes split two ways: {words}")
+    targets: list[dict[str, Any]] = []
+    modes = []
+    for p in splits[0]:
+        before = len(targets)
+        effects = effects_of([p], targets)  # the slots run on across the modes: each target id is the mode's own
+        modes.append({**({"targets": targets[before:]} if len(targets) > before else {}), "effects": effects})
+    opponent = m.group("who").startswith("An opponent")
+    if opponent and (m.group("trait") or any("targets" in mode for mode in modes)):
+        raise Unrecognised(f"an opponent's choice of modes with targets or 'both': {m.group(0)}")
+    reward: dict[str, Any] = {"modes": modes}
+    if opponent:
+        reward["opponent_chooses"] = True
+    if m.group("trait"):
+        reward["both_if"] = {"exists": {"kind": "hero", "controller": "you", "trait": m.group("trait")}}
+    return Piece(MODES_SHAPE, reward=[], reward_modes=reward, inner=[f"{MODES_SHAPE}: {p.shape}" for p in splits[0]])
+
+
+def modes_shapes(read: Callable[[str], Piece],
+                 effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]
+                 ) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    return [(MODES, lambda m: reward_modes(m, read, effects_of))]
+
+
+MODES_ALLOWED = {"quest": (MODES_SHAPE,)}
