@@ -28,8 +28,12 @@ NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", 
 # and the allies he controls); read both as the newer wording.
 PARTY = ((r"\bin your party\b", "you control"), (r"\bin his party\b", "he controls"),
          (r"\bin their party\b", "they control"), (r"\b(her|him|it)self\b", "itself"))
-# Icons decktools writes as a word (a damage type, a faction) where tcgdata prints nothing.
-ICON_WORDS = {"arcane", "fire", "frost", "holy", "nature", "shadow", "melee", "ranged", "horde", "alliance"}
+# Icons decktools writes as a word where tcgdata prints nothing: a damage type, a faction, a class
+# ('When you play a [Hunter] ability' is 'a ability' in tcgdata) and a stat ('+2 [ATK] / +2
+# [Health]' is '+2 / +2', 'the [DEF] of a Shield' is 'the of a Shield').
+ICON_WORDS = {"arcane", "fire", "frost", "holy", "nature", "shadow", "melee", "ranged", "horde", "alliance",
+              "druid", "hunter", "mage", "paladin", "priest", "rogue", "shaman", "warlock", "warrior",
+              "atk", "health", "def"}
 KEYWORD_WORDS = {"protector", "elusive", "ferocity", "stealth", "untargetable", "long range", "berserking",
                  "aberration", "hardiness", "mend", "haste", "smash", "preparation", "shadowmeld", "trap",
                  "conspicuous", "war stomp", "dual wield", "harmonize", "escape artist", "find treasure",
@@ -42,12 +46,36 @@ def paragraphs(raw: str | None) -> list[str] | None:
     or X is decktools' cost icon ("(3), [Exhaust]"), which is kept."""
     if raw is None:
         return None
-    text = html.unescape(str(raw))
-    text = re.sub(r"<i>\(.*?\)</i>", " ", text)
-    text = re.sub(r"\((?!\s*(?:\d+|X)\s*\))[^()]*\)", " ", text)
+    text = without_reminders(html.unescape(str(raw)))
     text = re.sub(r"<[^>]+>", "", text)
     text = re.sub(r"\s+([:,.])", r"\1", text)  # 'Reward : Draw' is 'Reward: Draw'
     return [" ".join(p.split()) for p in text.split(";") if p.strip()]
+
+
+COST_ICON = re.compile(r"\(\s*(?:\d+|X)\s*\)")
+
+
+def without_reminders(text: str) -> str:
+    """The text with every bracketed reminder left out, a reminder within a reminder ('(Prevent all
+    shadow ([Shadow]) damage …)') with it, and nothing else: decktools' italics often open before
+    one keyword's reminder and close after the next keyword's, so the keyword between the two
+    brackets ('<i>(Can attack immediately.); <b>Stealth</b> (Can't be attacked.)</i>') is kept. A
+    cost icon ('(3)', '(X)') is not a reminder; a bracket that never closes is left as it is."""
+    kept, depth, start = [], 0, 0
+    for at, char in enumerate(text):
+        if char == "(":
+            if depth == 0:
+                kept.append(text[start:at])
+                start = at
+            depth += 1
+        elif char == ")" and depth:
+            depth -= 1
+            if depth == 0:
+                group = text[start:at + 1]
+                kept.append(group if COST_ICON.fullmatch(group) else " ")
+                start = at + 1
+    kept.append(text[start:])
+    return "".join(kept)
 
 
 def without_icons(parts: list[str]) -> list[str]:
@@ -60,7 +88,7 @@ def words(parts: list[str], name: str = "", kind: str = "") -> list[str]:
     """The words and numbers of a text, in order, as both data sets can be compared on them. The
     card's name, 'this <its type>', 'this card' and an equipment's 'this equipment' all name the
     card itself, and the sources use either, so all read as '~'."""
-    text = " ".join(re.sub(r"^(?:FRONT|BACK):", " ", p) for p in parts)
+    text = " ".join(re.sub(r"\b(?:FRONT|BACK):", " ", p) for p in parts)  # a side's label, wherever it is
     text = text.lower().replace("’", "'").replace("'", "")
     text = " ".join(re.sub(r"[^a-z0-9+]", " ", text).split())
     text = " ".join(NUMBER_WORDS.get(w, w) for w in text.split())
@@ -131,12 +159,14 @@ def compare(tcg: list[str], deck: list[str], name: str = "", kind: str = "",
     """Whether tcgdata's words (``words``) and decktools' say the same, and if not, why."""
     vocabulary = vocabulary or Vocabulary()
     result = Agreement()
-    ops = [(t, tcg[i1:i2], deck[j1:j2]) for t, i1, i2, j1, j2
-           in SequenceMatcher(None, tcg, deck, autojunk=False).get_opcodes() if t != "equal"]
+    spans = [(t, i1, i2, j1, j2) for t, i1, i2, j1, j2
+             in SequenceMatcher(None, tcg, deck, autojunk=False).get_opcodes() if t != "equal"]
+    ops = [(t, tcg[i1:i2], deck[j1:j2]) for t, i1, i2, j1, j2 in spans]
     moved = moved_keywords(ops)
     causes = []
-    for op, a, b in ops:
-        form = piece_form(a, b, name, vocabulary) or ("a keyword moved in its list" if " ".join(a or b) in moved else None)
+    for (op, a, b), (_, i1, i2, _, _) in zip(ops, spans):
+        form = (piece_form(a, b, name, vocabulary) or in_context(a, b, tcg[:i1], tcg[i2:])
+                or ("a keyword moved in its list" if " ".join(a or b) in moved else None))
         if form:
             result.forms.append(form)
         else:
@@ -173,6 +203,29 @@ def piece_form(a: list[str], b: list[str], name: str, vocabulary: Vocabulary) ->
         return "an icon tcgdata drops"  # decktools names it ('[Nature] allies'), tcgdata leaves a gap
     if " ".join(a or b) in ("a", "an", "the"):
         return "an article"
+    return None
+
+
+# Words that can only be a noun after 'you'/'your': 'you hero', 'youre turn' are misspellings of 'your'.
+NOUNS = {"hero", "heroes", "turn", "hand", "deck", "graveyard", "party", "ally", "allies", "resources", "weapon",
+         "weapons", "armor", "opponent", "opponents"}
+
+
+def in_context(a: list[str], b: list[str], before: list[str], after: list[str]) -> str | None:
+    """The form rule that explains a differing piece by the words around it (tcgdata's before and
+    after; both data sets have them, the piece being the only difference), if any."""
+    said = {" ".join(a), " ".join(b)}
+    last, following = before[-1:], after[:1]
+    if said <= {"your", "you", "youre"} and "your" in said and following and following[0] in NOUNS:
+        return "'your' misspelt"  # 'at the start of you turn'
+    if said == {"and", "or"} and last and last[0] in ("hero", "heroes") and following and following[0] in ("ally", "allies") \
+            and "each" in before[-4:]:
+        return "'each hero and ally' as 'each hero or ally'"  # either says every hero and every ally
+    if said == {"your", ""} and following == ["hand"] and last and last[0] in ("in", "into", "to", "from"):
+        return "'your' hand said or not"  # a card goes into, or is in, the hand of the player who has it
+    if said == {"control", "have"} and last == ["you"] or said == {"control", "have"} and before[-2:] == ["you", "can"]:
+        if following[:1] != ["in"]:  # 'the cards you have in hand' is no card in play
+            return "'you have' for 'you control' (the errata's wording)"
     return None
 
 
