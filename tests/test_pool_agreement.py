@@ -182,3 +182,37 @@ def test_tcgdata_text_that_dropped_a_class_or_stat_icon_is_not_read_for_decktool
     assert not A.tcgdata_loses_nothing(["When you play a ability, draw a card."], ["When you play a Hunter ability, draw a card."])
     assert not A.tcgdata_loses_nothing(["Allies have +2 / +2."], ["Allies have +2 ATK / +2 health."])
     assert A.tcgdata_loses_nothing(["Ongoing: Allies have +2 ATK."], ["Allies have +2 ATK."])
+
+
+@pytest.mark.parametrize("tcg, deck, name, kind, form", [
+    (["4 → Flip Grim face down.", "Draw a card."], ["FRONT: 4 -> Flip Grim;BACK: Draw a card."], "Grim Watcher", "hero",
+     "a hero's flip cost said 'face down' or not"),
+    (["On your turn: 3, Flip Grim → Draw a card."], ["3, Flip Grim -> Draw a card. Use only on your turn."],
+     "Grim Watcher", "hero", None),  # 'Use only on your turn.' after the one power it ends
+    (["Put an ally into its owner's hand."], ["Put an ally into ist owner's hand."], "Grim Watcher", "ally",
+     "a misspelling"),  # two letters swapped
+    (["Opposing heroes and allies lose Stealth."], ["Opposing heros and allies lose Stealth."], "Grim Watcher", "ally",
+     None),  # 'heros' is no possessive
+])
+def test_a_difference_only_of_form_agrees_s10_cards(tcg, deck, name, kind, form):
+    vocab = A.Vocabulary(tcgdata=[["its"] * 20], decktools=[["ist"]])
+    found = A.compare_card(tcg, A.paragraphs(";".join(deck)), name, kind, vocab)
+    assert found.agrees, found
+    assert (form in found.forms) if form else found.forms == []
+
+
+@pytest.mark.parametrize("tcg, deck, name, kind", [
+    (["4 → Flip target hero face down."], ["4 -> Flip target hero."], "Grim Watcher", "hero"),  # another card
+    (["At the end of your turn, flip Grim face down."], ["At the end of your turn, flip Grim."], "Grim Watcher", "hero"),
+    (["4 → Flip Grim face down."], ["4 -> Flip Grim."], "Grim Watcher", "ally"),  # no hero's flip cost
+    (["On your turn: 3 → Draw a card. 2 → Draw a card."], ["3 -> Draw a card. 2 -> Draw a card. Use only on your turn."],
+     "Grim Watcher", "hero"),  # that still is one power said 'on your turn', but not the same one
+    (["Opposing hero's allies lose Stealth."], ["Opposing heros allies lose Stealth."], "Grim Watcher", "ally"),
+])
+def test_a_difference_in_meaning_is_kept_s10_cards(tcg, deck, name, kind):
+    assert not A.compare_card(tcg, A.paragraphs(";".join(deck)), name, kind, VOCAB).agrees
+
+
+def test_a_swap_of_two_neighbouring_letters_is_one_slip():
+    assert A.distance("its", "ist") == 1 and A.distance("hero", "heor") == 1 and A.distance("ab", "ba") == 1
+    assert A.distance("form", "from") == 1 and not VOCAB.misspelt("form", "from")  # both common: no misspelling

@@ -3,13 +3,18 @@ printed is kept: the answer is a cause ("a number", "words only one data set has
 number, the numbers.
 
 Both texts are reduced to their words (``words``): case, punctuation, typographic quotes,
-apostrophes, arrows, reminder text (in brackets), decktools' icons and FRONT/BACK labels, numbers
-written as words, and the ways a card names itself ("this ally", its name) are form, not meaning.
-The word lists are then compared piece by piece (``compare``); a piece that differs only in form
-— words run together, a misspelling (a rare word close to a common one), the card's name shortened
-or misspelt, the Ongoing label, "card" said or not, a plural -s, "in your party" for "you control"
-(the errata's wording), a keyword moved within its list — agrees; any other piece is a difference
-in meaning, and the first such cause is the card's.
+apostrophes, arrows, reminder text (a bracket, however nested, wherever decktools' italics open and
+close), decktools' icons and FRONT/BACK labels (wherever they stand), numbers written as words,
+"heros" for "heroes", and the ways a card names itself ("this ally", its name) are form, not
+meaning. The word lists are then compared piece by piece (``compare``); a piece that differs only
+in form — words run together, a misspelling (a rare word close to a common one, two letters
+swapped counting as one slip), the card's name shortened or misspelt, the Ongoing label, "card"
+said or not, a plural -s, "in your party" or "you have" for "you control" (the errata's wording), a
+keyword moved within its list, an icon (damage type, faction, class, ATK/health/DEF) tcgdata
+leaves out, "you"/"youre" for "your" before a noun, "each hero and ally" for "each hero or ally",
+"your" hand said or not, a hero's flip cost said "face down" or not — agrees; so does a power
+that ends "Use only on your turn." where the other says "On your turn:" before its cost
+(``turn_first``). Any other piece is a difference in meaning, and the first such cause is the card's.
 
     python tools/pool_agreement.py   # the cards whose texts differ, counted per cause, and the forms
 """
@@ -84,12 +89,26 @@ def without_icons(parts: list[str]) -> list[str]:
     return [re.sub(r"\[[A-Za-z ]+\]", " ", p) for p in parts]
 
 
+def turn_first(parts: list[str]) -> list[str]:
+    """A text with each activated power that ends 'Use only on your turn.' said as 'On your turn:
+    <cost> -> <effect>.', the other way the cards say it; only where the sentence before is the
+    whole power (it has the arrow), so that the words belong to that power and no other. The
+    paragraphs are read as one (the data sets break them in different places)."""
+    said = re.split(r"(?<=\.)\s+", " ".join(p.strip() for p in parts))
+    for at in range(len(said) - 1, 0, -1):
+        if said[at] == "Use only on your turn." and re.search(r"->|→", said[at - 1]) \
+                and not said[at - 1].startswith("On your turn"):
+            said[at - 1:at + 1] = ["On your turn: " + said[at - 1]]
+    return [" ".join(said)]
+
+
 def words(parts: list[str], name: str = "", kind: str = "") -> list[str]:
     """The words and numbers of a text, in order, as both data sets can be compared on them. The
     card's name, 'this <its type>', 'this card' and an equipment's 'this equipment' all name the
     card itself, and the sources use either, so all read as '~'."""
     text = " ".join(re.sub(r"\b(?:FRONT|BACK):", " ", p) for p in parts)  # a side's label, wherever it is
-    text = text.lower().replace("’", "'").replace("'", "")
+    text = re.sub(r"\bheros\b", "heroes", text.lower().replace("’", "'"))  # a plural misspelt, not 'hero's'
+    text = text.replace("'", "")
     text = " ".join(re.sub(r"[^a-z0-9+]", " ", text).split())
     text = " ".join(NUMBER_WORDS.get(w, w) for w in text.split())
     for pattern, newer in PARTY:
@@ -145,13 +164,17 @@ def is_number(word: str) -> bool:
 
 
 def distance(a: str, b: str) -> int:
-    """The edit distance (letters put in, left out or changed) between two words."""
-    row = list(range(len(b) + 1))
-    for i, x in enumerate(a, 1):
-        prev, row[0] = row[0], i
-        for j, y in enumerate(b, 1):
-            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
-    return row[-1]
+    """The edit distance (letters put in, left out or changed, or two neighbours swapped: 'ist' for
+    'its' is one slip of the fingers) between two words."""
+    rows = [list(range(len(b) + 1))]
+    for i in range(1, len(a) + 1):
+        row = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            row[j] = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (a[i - 1] != b[j - 1]))
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], rows[-2][j - 2] + 1)
+        rows.append(row)
+    return rows[-1][-1]
 
 
 def compare(tcg: list[str], deck: list[str], name: str = "", kind: str = "",
@@ -165,7 +188,7 @@ def compare(tcg: list[str], deck: list[str], name: str = "", kind: str = "",
     moved = moved_keywords(ops)
     causes = []
     for (op, a, b), (_, i1, i2, _, _) in zip(ops, spans):
-        form = (piece_form(a, b, name, vocabulary) or in_context(a, b, tcg[:i1], tcg[i2:])
+        form = (piece_form(a, b, name, vocabulary) or in_context(a, b, tcg[:i1], tcg[i2:], name, kind)
                 or ("a keyword moved in its list" if " ".join(a or b) in moved else None))
         if form:
             result.forms.append(form)
@@ -211,11 +234,15 @@ NOUNS = {"hero", "heroes", "turn", "hand", "deck", "graveyard", "party", "ally",
          "weapons", "armor", "opponent", "opponents"}
 
 
-def in_context(a: list[str], b: list[str], before: list[str], after: list[str]) -> str | None:
+def in_context(a: list[str], b: list[str], before: list[str], after: list[str], name: str = "",
+               kind: str = "") -> str | None:
     """The form rule that explains a differing piece by the words around it (tcgdata's before and
     after; both data sets have them, the piece being the only difference), if any."""
     said = {" ".join(a), " ".join(b)}
     last, following = before[-1:], after[:1]
+    if said == {"face down", ""} and kind == "hero" and len(before) >= 3 and is_number(before[-3]) \
+            and before[-2] == "flip" and (before[-1] == "~" or names_the_card(before[-1:], name)):
+        return "a hero's flip cost said 'face down' or not"  # its flip power is on its face-up side (301.2)
     if said <= {"your", "you", "youre"} and "your" in said and following and following[0] in NOUNS:
         return "'your' misspelt"  # 'at the start of you turn'
     if said == {"and", "or"} and last and last[0] in ("hero", "heroes") and following and following[0] in ("ally", "allies") \
@@ -284,13 +311,13 @@ def vocabulary(tcgdata: Iterable[list[str]], decktools: Iterable[list[str]]) -> 
 
 def compare_card(tcg: list[str], deck: list[str], name: str, kind: str, vocab: Vocabulary) -> Agreement:
     """tcgdata's paragraphs against decktools': they agree if decktools' text, without its icons
-    (tcgdata drops them) or with them (where tcgdata leaves a gap), says the same; otherwise the
-    difference without the icons."""
-    without = compare(words(tcg, name, kind), words(without_icons(deck), name, kind), name, vocabulary=vocab)
-    if without.agrees:
-        return without
-    with_icons = compare(words(tcg, name, kind), words(deck, name, kind), name, vocabulary=vocab)
-    return with_icons if with_icons.agrees else without
+    (tcgdata drops them) or with them (where tcgdata leaves a gap), says the same, as printed or
+    with 'Use only on your turn' said first (``turn_first``); otherwise the difference as printed
+    and without the icons."""
+    ways = ((tcg, without_icons(deck)), (tcg, deck), (turn_first(tcg), turn_first(without_icons(deck))),
+            (turn_first(tcg), turn_first(deck)))
+    found = [compare(words(t, name, kind), words(d, name, kind), name, kind, vocabulary=vocab) for t, d in ways]
+    return next((f for f in found if f.agrees), found[0])
 
 
 def tcgdata_loses_nothing(tcg: list[str], deck: list[str]) -> bool:
