@@ -216,3 +216,35 @@ def test_a_difference_in_meaning_is_kept_s10_cards(tcg, deck, name, kind):
 def test_a_swap_of_two_neighbouring_letters_is_one_slip():
     assert A.distance("its", "ist") == 1 and A.distance("hero", "heor") == 1 and A.distance("ab", "ba") == 1
     assert A.distance("form", "from") == 1 and not VOCAB.misspelt("form", "from")  # both common: no misspelling
+
+
+@pytest.mark.parametrize("tcg, deck, form", [
+    (["Put all revealed allies into your hand."], ["Put all revealed allies in your hand."], "'in' for 'into'"),
+    (["That opponent puts those cards into his resource row."], ["That opponent puts those cards in his resource row."],
+     "'in' for 'into'"),
+    (["Put it into play if its cost is less than or equal to 3."], ["Put it into play if its cost is less then or equal to 3."],
+     "'then' for 'than'"),
+    (["Opponents play 2 more to play abilities."], ["Opponents pay 2 more to play abilities."], "'pay' and 'play' mistyped"),
+    (["Put your starting hero back into play."], ["Put your starting hero back into pay."], "'pay' and 'play' mistyped"),
+    (["Weapons you control have +3 ATK this turn."], ["Your weapons have +3 ATK this turn."],
+     "'your <cards>' for '<cards> you control'"),
+    (["Allies you control have Assault 1."], ["Allies you control have <b>Assault 1</b>. <i>They have +1 ATK on your turn.)</i>"],
+     None),  # a reminder that lost its opening bracket
+])
+def test_a_slip_or_a_wording_of_the_same_meaning_agrees(tcg, deck, form):
+    found = compare(tcg, A.paragraphs(";".join(deck)))
+    assert found.agrees, found
+    assert (form in found.forms) if form else found.forms == []
+
+
+@pytest.mark.parametrize("tcg, deck", [
+    (["Target card in your hand costs 1 less."], ["Target card into your hand costs 1 less."]),  # nothing is put
+    (["Put it into play."], ["Put it in play."]),                                                # no hand, no row
+    (["Draw a card, then discard a card."], ["Draw a card, than discard a card."]),              # no comparison
+    (["Opponents pay 2 more to play abilities."], ["Opponents pay 2 more to pay abilities."]),    # no number after it
+    (["Weapons you control have +3 ATK."], ["Your weapon has +3 ATK."]),                          # one weapon, not all
+    (["Your hand has no cards you control."], ["Hand has no cards you control."]),
+    (["Allies you control have Assault 1."], ["Allies you control have <b>Assault 1</b>. They have +1 ATK on your turn.)"]),
+])
+def test_a_near_miss_of_a_slip_stays_a_difference(tcg, deck):
+    assert not compare(tcg, A.paragraphs(";".join(deck))).agrees

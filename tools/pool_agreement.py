@@ -4,7 +4,7 @@ number, the numbers.
 
 Both texts are reduced to their words (``words``): case, punctuation, typographic quotes,
 apostrophes, arrows, reminder text (a bracket, however nested, wherever decktools' italics open and
-close), decktools' icons and FRONT/BACK labels (wherever they stand), numbers written as words,
+close, or an italic reminder that lost its opening bracket), decktools' icons and FRONT/BACK labels (wherever they stand), numbers written as words,
 "heros" for "heroes", and the ways a card names itself ("this ally", its name) are form, not
 meaning. The word lists are then compared piece by piece (``compare``); a piece that differs only
 in form — words run together, a misspelling (a rare word close to a common one, two letters
@@ -12,7 +12,9 @@ swapped counting as one slip), the card's name shortened or misspelt, the Ongoin
 said or not, a plural -s, "in your party" or "you have" for "you control" (the errata's wording), a
 keyword moved within its list, an icon (damage type, faction, class, ATK/health/DEF) tcgdata
 leaves out, "you"/"youre" for "your" before a noun, "each hero and ally" for "each hero or ally",
-"your" hand said or not, a hero's flip cost said "face down" or not — agrees; so does a power
+"your" hand said or not, a hero's flip cost said "face down" or not, "in" for "into" where a
+card is put into a hand or resource row, "then" for "than" after a comparison, "pay" and "play"
+swapped where only one can be meant, "your weapons" for "weapons you control" — agrees; so does a power
 that ends "Use only on your turn." where the other says "On your turn:" before its cost
 (``turn_first``). Any other piece is a difference in meaning, and the first such cause is the card's.
 
@@ -51,7 +53,8 @@ def paragraphs(raw: str | None) -> list[str] | None:
     or X is decktools' cost icon ("(3), [Exhaust]"), which is kept."""
     if raw is None:
         return None
-    text = without_reminders(html.unescape(str(raw)))
+    text = re.sub(r"(?<!\()<i>([^(<]*\))</i>", r"<i>(\1</i>", html.unescape(str(raw)))  # a reminder lost its '('
+    text = without_reminders(text)
     text = re.sub(r"<[^>]+>", "", text)
     text = re.sub(r"\s+([:,.])", r"\1", text)  # 'Reward : Draw' is 'Reward: Draw'
     return [" ".join(p.split()) for p in text.split(";") if p.strip()]
@@ -186,9 +189,11 @@ def compare(tcg: list[str], deck: list[str], name: str = "", kind: str = "",
              in SequenceMatcher(None, tcg, deck, autojunk=False).get_opcodes() if t != "equal"]
     ops = [(t, tcg[i1:i2], deck[j1:j2]) for t, i1, i2, j1, j2 in spans]
     moved = moved_keywords(ops)
+    yours = your_for_you_control(ops, spans, tcg)
     causes = []
-    for (op, a, b), (_, i1, i2, _, _) in zip(ops, spans):
-        form = (piece_form(a, b, name, vocabulary) or in_context(a, b, tcg[:i1], tcg[i2:], name, kind)
+    for k, ((op, a, b), (_, i1, i2, _, _)) in enumerate(zip(ops, spans)):
+        form = ("'your <cards>' for '<cards> you control'" if k in yours else None) \
+            or (piece_form(a, b, name, vocabulary) or in_context(a, b, tcg[:i1], tcg[i2:], name, kind)
                 or ("a keyword moved in its list" if " ".join(a or b) in moved else None))
         if form:
             result.forms.append(form)
@@ -197,6 +202,23 @@ def compare(tcg: list[str], deck: list[str], name: str = "", kind: str = "",
     if causes:  # the card's cause: the weightiest of its pieces (a number first)
         result.cause, result.tcgdata, result.decktools = min(causes, key=lambda c: CAUSES.index(c[0]))
     return result
+
+
+def your_for_you_control(ops: list[tuple[str, list[str], list[str]]], spans: list[tuple[str, int, int, int, int]],
+                         tcg: list[str]) -> set[int]:
+    """The pieces (by their place in ``ops``) where one data set says 'your weapons' and the other
+    'weapons you control' of the same one word: 'your' alone on one side, right before the word,
+    and 'you control' alone on the other, right after it; the word a plural ('your hand' is no card
+    in play)."""
+    found = set()
+    for k in range(len(ops) - 1):
+        (op1, a1, b1), (op2, a2, b2) = ops[k], ops[k + 1]
+        between = spans[k + 1][1] - spans[k][2], spans[k + 1][3] - spans[k][4]
+        if between != (1, 1) or {op1, op2} != {"insert", "delete"} or not tcg[spans[k][2]].endswith("s"):
+            continue
+        if (a1 or b1) == ["your"] and (a2 or b2) == ["you", "control"] and op1 != op2:
+            found |= {k, k + 1}
+    return found
 
 
 def moved_keywords(ops: list[tuple[str, list[str], list[str]]]) -> set[str]:
@@ -248,6 +270,13 @@ def in_context(a: list[str], b: list[str], before: list[str], after: list[str], 
     if said == {"and", "or"} and last and last[0] in ("hero", "heroes") and following and following[0] in ("ally", "allies") \
             and "each" in before[-4:]:
         return "'each hero and ally' as 'each hero or ally'"  # either says every hero and every ally
+    if said == {"in", "into"} and "put" in before[-12:] + ["put" for w in before[-12:] if w == "puts"] \
+            and after[:1] in (["your"], ["his"], ["its"], ["their"]) and after[1:2] in (["hand"], ["resource"]):
+        return "'in' for 'into'"  # 'put it in your hand': where the card goes
+    if said == {"than", "then"} and last and last[0] in ("less", "more", "fewer", "greater", "rather"):
+        return "'then' for 'than'"  # 'less then or equal to'
+    if said == {"play", "pay"} and (last == ["into"] or following and is_number(following[0]) and after[1:2] in (["more"], ["less"])):
+        return "'pay' and 'play' mistyped"  # 'back into pay'; 'opponents play 2 more to play'
     if said == {"your", ""} and following == ["hand"] and last and last[0] in ("in", "into", "to", "from"):
         return "'your' hand said or not"  # a card goes into, or is in, the hand of the player who has it
     if said == {"control", "have"} and last == ["you"] or said == {"control", "have"} and before[-2:] == ["you", "can"]:
