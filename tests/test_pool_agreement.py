@@ -155,6 +155,11 @@ def test_encode_pool_reads_decktools_text_then_tcgdatas_and_skips_a_card_whose_t
     (["Put your starting hero back into play."], ["Put your starting hero back into pay."], "'pay' and 'play' mistyped"),
     (["Weapons you control have +3 ATK this turn."], ["Your weapons have +3 ATK this turn."],
      "'your <cards>' for '<cards> you control'"),
+    (["When Grim Watcher enters play, it deals 3 fire damage to each opposing ally."],
+     ["When Grim Watcher enters play, he deals 3 fire damage to each opposing ally."], "a pronoun's gender"),
+    (["Target opponent puts an ally he controls into its owner's hand."],
+     ["Target opponent puts an ally he controls into his owner's hand."], "a pronoun's gender"),
+    (["This weapon has +3 ATK."], ["This weapon has +3 attack."], "'attack' for 'ATK'"),
     (["Allies you control have Assault 1."], ["Allies you control have <b>Assault 1</b>. <i>They have +1 ATK on your turn.)</i>"],
      None),  # a reminder that lost its opening bracket
 ])
@@ -235,6 +240,8 @@ def test_a_swap_of_two_neighbouring_letters_is_one_slip():
     (["Draw a card, then discard a card."], ["Draw a card, than discard a card."]),              # no comparison
     (["Opponents pay 2 more to play abilities."], ["Opponents pay 2 more to pay abilities."]),    # no number after it
     (["Weapons you control have +3 ATK."], ["Your weapon has +3 ATK."]),                          # one weapon, not all
+    (["Grim Watcher deals 3 damage to it."], ["Grim Watcher deals 3 damage to them."]),  # not the same one
+    (["Your hero has +3 ATK while attacking."], ["Your hero has +3 ATK while ATK."]),
     (["Your hand has no cards you control."], ["Hand has no cards you control."]),
     (["Allies you control have Assault 1."], ["Allies you control have <b>Assault 1</b>. They have +1 ATK on your turn.)"]),
 ])

@@ -12,7 +12,8 @@ swapped counting as one slip), the card's name shortened or misspelt, the Ongoin
 said or not, a plural -s, "in your party" or "you have" for "you control" (the errata's wording), a
 keyword moved within its list, an icon (damage type, faction, class, ATK/health/DEF) tcgdata
 leaves out, "you"/"youre" for "your" before a noun, "each hero and ally" for "each hero or ally",
-"your" hand said or not, a hero's flip cost said "face down" or not, "in" for "into" where a
+"your" hand said or not, a hero's flip cost said "face down" or not, "he"/"she"/"it" (and
+"his"/"her"/"its") for a card, "attack" for "ATK" after a number or "its", "in" for "into" where a
 card is put into a hand or resource row, "then" for "than" after a comparison, "pay" and "play"
 swapped where only one can be meant, "your weapons" for "weapons you control" — agrees; so does a power
 that ends "Use only on your turn." where the other says "On your turn:" before its cost
@@ -273,6 +274,11 @@ def in_context(a: list[str], b: list[str], before: list[str], after: list[str], 
     if said == {"in", "into"} and "put" in before[-12:] + ["put" for w in before[-12:] if w == "puts"] \
             and after[:1] in (["your"], ["his"], ["its"], ["their"]) and after[1:2] in (["hand"], ["resource"]):
         return "'in' for 'into'"  # 'put it in your hand': where the card goes
+    if said <= {"he", "she", "it"} or said <= {"his", "her", "its"} or said <= {"him", "her", "it"}:
+        if len(said) == 2:
+            return "a pronoun's gender"  # a named character is 'he' or 'she' in one data set, 'it' in the other
+    if said == {"atk", "attack"} and last and (is_number(last[0]) or last[0] in ("its", "their")):
+        return "'attack' for 'ATK'"  # '+3 attack', 'equal to its attack': the stat
     if said == {"than", "then"} and last and last[0] in ("less", "more", "fewer", "greater", "rather"):
         return "'then' for 'than'"  # 'less then or equal to'
     if said == {"play", "pay"} and (last == ["into"] or following and is_number(following[0]) and after[1:2] in (["more"], ["less"])):
