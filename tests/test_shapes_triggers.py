@@ -722,3 +722,66 @@ def test_enc_trig_your_resources_readied():
     refused(["When NAME attacks, ready one of your resource.", "When NAME attacks, ready two resource you control.",
              "When your hero is dealt combat damage, ready that many of your resources.",
              "When NAME attacks, ready up to a resource you control."])
+
+
+# -- enc-trig (s10): the owner's hand, 'enters or leaves play', any card in a graveyard, 'If you do' after an
+# ongoing triggered power -------------------------------------------------------------------------------------
+
+def test_enc_trig_put_him_from_play_into_his_owners_hand():
+    """'put him from play into his owner's hand' (Retainer Khorbus), 'put NAME into his owner's hand' (Tiril
+    Dawnrider): the card itself returned to its owner's hand (415.9e); 'his' is the card's, not a player's."""
+    assert power("When NAME deals combat damage, put him from play into his owner's hand.")["effects"] == [
+        {"return_to_hand": {"this": True}}]
+    assert power("At the end of your turn, put NAME into his owner's hand.")["effects"] == [
+        {"return_to_hand": {"this": True}}]
+    refused(["When NAME deals combat damage, put him from play into your hand.",  # whose hand: not its owner's
+             "At the end of your turn, put NAME into his hand.",
+             "When NAME deals combat damage, put him from play into his opponent's hand."])
+
+
+def test_enc_trig_enters_or_leaves_play_is_two_powers():
+    """'When this item enters or leaves play' (Darkmoon Card: Hurricane): one power as it enters play (710.1d) and
+    one, with the same effect, as it leaves play (looked back on, 703.4)."""
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["When NAME enters or leaves play, your hero deals 1 nature damage to "
+                                               "each opposing ally."])
+    powers = [p["triggered"] for p in entry["powers"]]
+    assert [p["when"] for p in powers] == [{"event": "enters-play", "subject": {"this": True}},
+                                           {"event": "leaves-play", "subject": {"this": True}}]
+    assert powers[0]["effects"] == powers[1]["effects"] == [{
+        "deal_damage": 1, "damage_type": "nature", "source": {"kind": "hero", "controller": "you"},
+        "to": {"kind": "ally", "controller": "opposing"}}]
+    refused(["When NAME enters or leaves play, deal that much damage to target ally.",  # the amount of which event?
+             "When NAME enters or is destroyed, draw a card."])
+
+
+def test_enc_trig_any_card_in_a_graveyard_is_a_target():
+    """'you may remove target card in a graveyard from the game' (Seamus Somerset, Skeletal Warhorse): a target
+    of any kind in any graveyard (706.1b), removed from the game (415.7a); 'may' stays optional (708.3)."""
+    assert power("When NAME attacks, you may remove target card in a graveyard from the game.") == {
+        "when": {"event": "attacks", "subject": {"this": True}},
+        "targets": [{"id": "first", "kind": "card", "zone": "graveyard"}],
+        "effects": [{"may": [{"remove_from_game": {"target": "first", "zone": "graveyard"}}]}]}
+    refused(["When NAME attacks, you may remove target card in your hand from the game.",
+             "When NAME attacks, remove each card in a graveyard from the game.",
+             "When NAME attacks, remove target card from the game."])
+
+
+def test_enc_trig_if_you_do_after_an_ongoing_triggered_power():
+    """'Ongoing: At the start of your turn, destroy this ability. If you do, …' (Deliberate Vengeance, Spark of
+    Rage): the second sentence is more of the ongoing power's effect (305.2a), done only if the ability was
+    destroyed (709.2f); after an action that reports nothing it is refused."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: At the start of your turn, destroy this ability. If you do, "
+                                                  "your hero deals 2 holy damage to each opposing hero and ally."])
+    assert entry["tags"] == ["Ongoing"] and "effects" not in entry
+    assert entry["powers"] == [{"triggered": {
+        "when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
+        "effects": [{"do": {"destroy": {"this": True}}, "if_you_do": [{
+            "deal_damage": 2, "damage_type": "holy", "source": {"kind": "hero", "controller": "you"},
+            "to": {"kind": "character", "controller": "opposing"}}]}]}}]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: At the start of your turn, destroy this ability. If you do, "
+                                                  "destroy target ally."])
+    power_ = entry["powers"][0]["triggered"]
+    assert power_["targets"] == [{"id": "first", "kind": "ally"}]
+    assert power_["effects"] == [{"do": {"destroy": {"this": True}}, "if_you_do": [{"destroy": {"target": "first"}}]}]
+    refused(["Ongoing: At the start of your turn, your hero deals 1 fire damage to each opposing ally. If you do, "
+             "draw a card."], ABILITY)  # a packet reports no 'done' (709.2f)

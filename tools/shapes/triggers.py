@@ -293,7 +293,9 @@ def _bare(pattern: re.Pattern) -> str:
 REVEALED = re.compile(r"^When NAME enters play and when (?:he|she|it) is revealed from your deck$")
 REVEALED_TOO = {"when": {"event": "revealed", "subject": THIS}, "zones": ["deck"]}
 # 'When NAME enters play or you play an ability': two powers with the same effect, each on its own event
-EITHER = re.compile(r"^When NAME enters play or (?P<other>you play an? [^,]+|you strike with it)$")
+EITHER = re.compile(r"^When NAME enters (?:play or (?P<other>you play an? [^,]+|you strike with it)|(?P<leaves>or leaves) play)$")
+# (enc-trig, s10: 'When NAME enters or leaves play': the same two powers, on its entering play (710.1d) and on its
+# leaving it, looked back on (703.4))
 # a sentence the prefixes read: only those, so that another shape may read any other "When …" sentence
 TRIGGERED = re.compile(rf"^(?P<when>(?:{'|'.join(_bare(p) for p, _ in PREFIXES + [(REVEALED, None), (EITHER, None)])})"
                        rf"(?P<opp>{OPPONENTS_TURN})?), (?P<may>you may )?(?P<effect>.+)$")
@@ -367,7 +369,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     if either:  # the second event's power: the same effect; the first event's card or amount would not be its
         if '"event"' in json.dumps(power["effects"]) or "that-much" in json.dumps(power["effects"]):
             raise Unrecognised(f"a reference to one of two events: {m.group(0)}")
-        other = either.group("other")
+        other = either.group("other") or "NAME leaves play"
         also = [{"triggered": {"when": when("When you strike with NAME" if other == "you strike with it" else f"When {other}"),
                                **copy.deepcopy({k: v for k, v in power.items() if k != "when"})}}]
     return Piece(SHAPE, powers=[{"triggered": power}] + (also if revealed or either else []),
@@ -383,8 +385,11 @@ OBJECT_REFERENCE = re.compile(
     r"^(?P<before>.+? (?:to|from)|[Dd]estroy|[Ee]xhaust|[Rr]eady|[Pp]ut|[Rr]emove) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
     r"|that (?:ally|hero|character)|his hero|her hero|that player's hero|that opponent's hero"
     r"|the source of that damage|its source|that attacker)"
-    r"(?P<after> and (?:heals|deals) [^,]+| into its owner's hand| from the game)?\.$")
-# '… to his hero and heals 1 damage from itself', 'put it into its owner's hand', 'remove it from the game'
+    r"(?P<after> and (?:heals|deals) [^,]+| (?:from play )?into (?:its|his|her) owner's hand| from the game)?\.$")
+# '… to his hero and heals 1 damage from itself', 'put it into its owner's hand', 'remove it from the game'; enc-trig
+# (s10): 'put him from play into his owner's hand' says the same as 'put him into its owner's hand': the card's owner
+# (the possessive is the card's, 'his' of an ally), and a card in play leaves it (415.9e): read as that
+OWNERS_HAND = re.compile(r" (?:from play )?into (?:its|his|her) owner's hand$")
 
 AMOUNT_REFERENCE = re.compile(r"\b(?:that much|that many)\b")
 STAND_IN_AMOUNT = 97  # a number no effect sentence of a trigger holds (refused if it does)
@@ -431,7 +436,7 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     named = referent(m.group("ref"), words, pattern) if m else None
     itself = False
     if named is not None:
-        words = f"{m.group('before')} target {'hero' if may_be_a_hero(named, pattern) else 'ally'}{m.group('after') or ''}."
+        words = f"{m.group('before')} target {'hero' if may_be_a_hero(named, pattern) else 'ally'}{after_words(m)}."
     if named is None and not amount:
         raise unread
     try:
@@ -440,7 +445,7 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
         if named != THIS:
             raise
         itself = True  # 'add a fly counter to it' of NAME's event: the card itself, read as NAME where no target reads
-        inner = read(f"{m.group('before')} NAME{m.group('after') or ''}.")
+        inner = read(f"{m.group('before')} NAME{after_words(m)}.")
     inner.shape = f"{inner.shape} (with the trigger's reference words)"
 
     def referred(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -461,6 +466,11 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
 # 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
 PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|(?:That (?:hero|ally|character)'s|Its) controller"
                               r"|Attached (?:hero|ally|character)'s controller) (?P<rest>[a-z].+)$")
+
+
+def after_words(m: re.Match) -> str:
+    """The words after a reference, 'from play into his owner's hand' said as 'into its owner's hand' (OWNERS_HAND)."""
+    return OWNERS_HAND.sub(" into its owner's hand", m.group("after") or "")
 
 
 def player_referent(words: str, pattern: dict[str, Any]) -> dict[str, Any] | None:
@@ -805,3 +815,49 @@ def readied(m: re.Match) -> Piece:
 
 AMOUNT_FIELDS += ("ready_resources",)  # 'ready up to that many of your resources': the event's amount (703)
 ALLOWED["ability"] += (READIED,)
+
+
+# -- any card in a graveyard: "you may remove target card in a graveyard from the game" ----------------------------
+# The effect of many triggered powers (enc-trig's own block, as COUNTERS: it blocks their triggers): a target card of
+# any kind (an ability, an ally, an equipment, a quest …) in any player's graveyard (706.1b: a target in a zone other
+# than play, named by the description), put into its owner's removed-from-game zone (415.7a). The grammar's selector
+# reads a kind ('target ally card in a graveyard', shapes/effects.py); 'target card' names none, so any card fits.
+GRAVEYARD_CARD = re.compile(r"^Remove target card in (?:a|any) graveyard from the game\.$")
+GRAVEYARD_REMOVED = "ability: remove a card in a graveyard from the game"  # the shape of shapes/effects.py's reading
+
+
+def graveyard_card_removed(m: re.Match) -> Piece:
+    """'Remove target card in a graveyard from the game': one target, any card in any graveyard (706.1b, 415.7a)."""
+    return Piece(GRAVEYARD_REMOVED, target={"kind": "card", "zone": "graveyard"},
+                 effects=[lambda slot: {"remove_from_game": {"target": slot, "zone": "graveyard"}}])
+
+
+# -- 'If you do, …' after an ability's ongoing triggered power: "Ongoing: At the start of your turn, destroy NAME. If
+# you do, …" -------------------------------------------------------------------------------------------------------
+# The sentence after the power's is more of its effect (305.2a: text after the colon), done only if the power's one
+# action was (709.2f): joined to that action as an ally's triggered power's 'If you do' is (shapes/more.py it_follows),
+# by the conditions' ``did``; a target of its own is one more target of the power, chosen as it joins the chain (708.2).
+
+
+def ongoing_follows(pieces: list[Piece], did: Callable[[list[dict[str, Any]], list[dict[str, Any]]], list[dict[str, Any]]]
+                    ) -> list[Piece]:
+    """The pieces with each 'if you do' sentence after an ability's ongoing triggered power joined to that power."""
+    out: list[Piece] = []
+    for p in pieces:
+        before = out[-1] if out else None
+        if not (p.parts.get("if_you_do") and before is not None and before.shape == ONGOING):
+            out.append(p)
+            continue
+        power = before.parts["ongoing_power"]["triggered"]
+        targets = list(power.get("targets", []))
+        slot = None
+        if p.parts.get("target") is not None:
+            if len(targets) >= 3:
+                raise Unrecognised("more targets than the tool names")
+            slot = ("first", "second", "third")[len(targets)]
+            targets.append({"id": slot, **p.parts["target"]})
+        effects = did(power["effects"], [make(slot) for make in p.parts["effects"]])
+        joined = {**power, **({"targets": targets} if targets else {}), "effects": effects}
+        out[-1] = Piece(ONGOING, **{**before.parts, "ongoing_power": {"triggered": joined},
+                                    "inner": [*before.parts.get("inner", []), f"then: {p.shape}"]})
+    return out
