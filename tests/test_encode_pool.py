@@ -129,6 +129,10 @@ def board(card) -> tuple[dict, list, dict]:
             if power.prohibition:  # "your weapons can't be targeted by opponents"
                 tried_against(group_member(power.prohibition.affects, alice, bob), power.prohibition, alice, bob,
                               script, expect)
+            if power.triggered and own_exhaustion(card, power.triggered.when):  # enc-trig (s10): an armor's own
+                script = exhausted_by_milo(card, alice, expect)  # exhaustion, by Milo's power (end of the file)
+                entered(power.triggered, alice, bob, script, expect)
+                continue
             if power.triggered and attacking(power.triggered.when):  # in play already, it attacks Bob's hero
                 alice.update(hand=[], play=[alice["hand"][0]], resources=alice["resources"] - (card.cost or 0))
                 script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
@@ -707,6 +711,7 @@ def ability(card, alice, bob, play, expect):
                 expect["cards"]["it"] = {"zone": "graveyard"}
                 if "keywords" in expect["cards"].get("alice-hero", {}):
                     expect["cards"]["alice-hero"]["keywords"] = []
+            destroyed_and_then(power, alice, bob, expect)  # enc-trig (s10): '…, destroy NAME. If you do, …' (end of file)
             enter_on_ability(power, targets, alice, bob, expect, script)  # enc-enter: damage put on its host
             expect["until"] = "draw-step"
             continue
@@ -1198,7 +1203,7 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
         return in_resource_row(player, "resource")
     if spec.zone == "graveyard":  # "target ally from your graveyard", "… card in a graveyard"
         label = f"{who}-graveyard-{spec.id}"
-        card = fitting(spec.kind, spec.fits, in_play=False)
+        card = fitting("ally" if spec.kind == "card" else spec.kind, spec.fits, in_play=False)  # enc-trig: any card
         if not all(p.payment for p in LIB.get(card).powers) and plain_tagged_fits(spec):  # repair-a: put into play,
             card = plain_ally(tag=spec.fits.tag)  # a card with a power of its own would ask its own questions
         player.setdefault("graveyard", []).append({"card": card, "id": label})
@@ -4452,7 +4457,7 @@ def test_a_triggered_modifier_this_turn_is_read_from_its_prefix():
     assert made.parts["effects"][0](None) == {"create_trigger": {
         "when": {"event": "played", "subject": {"kind": "ability", "controller": "you"}},
         "effects": [{"exhaust": {"kind": "character", "controller": "opposing"}}], "once": True}, "duration": "this-turn"}
-    for refused in ("When you draw a card this turn, draw a card.", "When NAME protects this turn, ready her.",
+    for refused in ("When you shuffle your deck this turn, draw a card.", "When NAME protects this turn, ready her.",
                     "When NAME attacks for the first time each turn this turn, ready him."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(refused)
@@ -4511,3 +4516,43 @@ def drawn_after_moved(n: int, expect: dict) -> None:
     for label in staying[:n]:
         expect["cards"][label] = {"zone": "hand"}
 
+
+
+# -- enc-trig (s10): an ability's ongoing power 'At the start of your turn, destroy this ability. If you do, …' ----------
+
+def destroyed_and_then(power, alice: dict, bob: dict, expect: dict) -> None:
+    """Deliberate Vengeance, Spark of Rage: as Alice's turn starts the ability is destroyed, which it can be, so
+    the 'if you do' effects happen (709.2f): damage to each card of a group (Bob's ally of it is hit) or a group's
+    modifier this turn (Alice's ally of it has it at her draw step). Any other effect has no board here."""
+    for effect in power.triggered.effects:
+        if getattr(effect, "do", None) is None or effect.do.model_dump(exclude_defaults=True) != {"destroy": {"this": True}}:
+            continue
+        expect["cards"]["it"] = {"zone": "graveyard"}
+        for then in effect.if_you_do:
+            if getattr(then, "deal_damage", None) and not (then.to.target or then.to.host or then.to.this):
+                turn_start_group(then, alice, bob, expect)
+            elif getattr(then, "create_continuous", None) is not None and not (
+                    then.create_continuous.affects.target or then.create_continuous.affects.this):
+                label = group_member(then.create_continuous.affects, alice, bob)
+                expect["cards"].setdefault(label, {}).update(changed(label, then.create_continuous,
+                                                                     on_board(label, alice, bob)))
+            else:
+                raise AssertionError(f"no board for an effect after 'if you do': {then}")
+
+
+# -- enc-trig (s10): 'When NAME becomes exhausted' on an armor (Argent Defender): exhausted by another card ----------
+
+def own_exhaustion(card, when) -> bool:
+    """An equipment's trigger on its own exhaustion: it can't attack (attacking), so another card exhausts it."""
+    return card.type in ("armor", "weapon", "item") and when.event == "exhausted" and bool(when.subject and when.subject.this)
+
+
+def exhausted_by_milo(card, alice: dict, expect: dict) -> list:
+    """The card in play beside Milo the Unmerciful ('[Exhaust]: exhaust target armor'); Alice uses Milo on it: it is
+    exhausted (411.1), and its power triggers."""
+    assert card.type == "armor", f"Milo exhausts only an armor: {card.name}"
+    alice.update(hand=[], play=[{"card": card.name, "id": "it"}, {"card": "Milo the Unmerciful", "id": "alice-milo"}],
+                 resources=alice["resources"] - (card.cost or 0))
+    expect["cards"]["it"] = {**permanent(card), "exhausted": True}
+    expect["cards"]["alice-milo"] = {"exhausted": True}
+    return [{"use": "alice-milo", "targets": {"first": "it"}, "by": "Alice"}]

@@ -689,9 +689,9 @@ def test_enc_trig_a_triggered_modifier_naming_its_card_is_not_read():
 
 def test_enc_trig_a_triggered_modifier_refuses_what_a_modifier_does_not_honour():
     """'For the first time each turn' and 'on an opponent's turn' are not honoured by a triggered modifier;
-    an event no prefix reads ('When you draw a card') leaves the sentence unread."""
+    an event no prefix reads ('When you shuffle your deck') leaves the sentence unread."""
     refused(["When NAME attacks for the first time each turn this turn, draw a card.",
-             "When you draw a card this turn, draw a card.",
+             "When you shuffle your deck this turn, draw a card.",
              "When an ally is destroyed on an opponent's turn this turn, draw a card."], ABILITY)
 
 
@@ -785,3 +785,32 @@ def test_enc_trig_if_you_do_after_an_ongoing_triggered_power():
     assert power_["effects"] == [{"do": {"destroy": {"this": True}}, "if_you_do": [{"destroy": {"target": "first"}}]}]
     refused(["Ongoing: At the start of your turn, your hero deals 1 fire damage to each opposing ally. If you do, "
              "draw a card."], ABILITY)  # a packet reports no 'done' (709.2f)
+
+
+def test_enc_trig_a_card_drawn():
+    """'When you draw a card' (Runesong Dagger), 'When a player draws a card, put 1 damage on that player's hero'
+    (Jin'do's Judgement): each card drawn (415.9e), the event's subject the drawer's hero; 'that player's hero' is
+    that hero."""
+    assert power("When you draw a card, put a verse counter on NAME.")["when"] == {
+        "event": "draw", "subject": {"kind": "hero", "controller": "you"}}
+    assert power("When an opponent draws a card, draw a card.")["when"] == {
+        "event": "draw", "subject": {"kind": "hero", "controller": "opponent"}}
+    assert power("When a player draws a card, put 1 damage on that player's hero.") == {
+        "when": {"event": "draw"}, "effects": [{"put_damage": 1, "on": {"kind": "hero", "controller_of": "event:subject"}}]}
+    refused(["When you draw two cards, draw a card.", "When a player draws a card, put 1 damage on your opponent's hero.",
+             "When you draw a card, put 1 damage on that player's hero."])  # 'that player' of your own draw: you
+
+
+def test_enc_trig_a_faction_icon_and_a_damage_type_said_twice():
+    """'When a [Horde] ally is dealt nature or [Nature] damage, destroy it' (Crackling Staff): an ally with the Horde
+    icon (206.1b), a packet of nature damage (the word and the icon say the same type, 408.3a); another type's icon
+    beside the word is refused, and so is a faction on anything but a hero or ally."""
+    assert power("When a [Horde] ally is dealt nature or [Nature] damage, destroy it.") == {
+        "when": {"event": "damage", "destination": {"kind": "ally", "faction": "Horde"}, "damage_type": "nature"},
+        "effects": [{"destroy": {"event": "destination"}}]}
+    assert power("When an [Alliance] ally is dealt frost damage, destroy it.")["when"]["destination"] == {
+        "kind": "ally", "faction": "Alliance"}
+    refused(["When a [Horde] ally is dealt nature or [Frost] damage, destroy it.",
+             "When a [Horde] ally you control is dealt fire damage, draw a card.",
+             "When a [Horde] ability is destroyed, draw a card.",
+             "When a [Undead] ally is dealt fire damage, destroy it."])

@@ -92,8 +92,10 @@ KIND = r"(?:ability|ally|equipment|hero|weapon|armor|item)"
 KIND_LIST = re.compile(rf"^(?P<which>an?|another) (?P<side>opposing )?(?P<kinds>{KIND}(?:, {KIND})+,? or {KIND})"
                        r"(?P<yours> you control)?$")
 # a packet's damage type before 'damage' ('deals fire damage', 'is dealt frost damage'): any of its types (408.3a)
-TYPED = re.compile(rf" (?P<type>{'|'.join(DAMAGE_TYPES)}) damage$")
-VERB_WORDS = "|".join(v.replace(" damage", rf"(?: (?:{'|'.join(DAMAGE_TYPES)}))? damage")
+# enc-trig (s10): 'is dealt nature or [Nature] damage' names the type twice, as a word and as its icon (205.1b): the
+# icon must be the same type's (refused in ``card_event`` otherwise)
+TYPED = re.compile(rf" (?P<type>{'|'.join(DAMAGE_TYPES)})(?: or \[(?P<icon>[A-Z][a-z]+)\])? damage$")
+VERB_WORDS = "|".join(v.replace(" damage", rf"(?: (?:{'|'.join(DAMAGE_TYPES)})(?: or \[[A-Z][a-z]+\])?)? damage")
                       for v in sorted(VERBS, key=len, reverse=True))
 CARD_EVENT = re.compile(
     rf"^When (?P<who>[^,]+?|an? (?:opposing )?{KIND}(?:, {KIND})+,? or {KIND}(?: you control)?) (?P<verb>{VERB_WORDS})"
@@ -113,6 +115,9 @@ PLACE_EVENT = re.compile(r"^When you place a resource(?P<up> face up)?(?: into y
 DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
 DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt(?P<with> with NAME)?$")  # none: any packet
 HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
+# enc-trig (s10): 'When you draw a card', 'When a player draws a card': each card drawn (415.9e), the event's subject
+# the drawing player's hero (the card format's `draw` event)
+DRAW_EVENT = re.compile(r"^When (?P<who>you draw|an opponent draws|a player draws) a card$")
 
 
 def subject(words: str) -> dict[str, Any]:
@@ -137,6 +142,12 @@ def subject(words: str) -> dict[str, Any]:
     m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", words)
     if not m:
         raise Unrecognised(f"a trigger's subject: {words}")
+    faction = FACTION.match(m.group("rest"))
+    if faction:  # enc-trig (s10): 'a [Horde] ally': an ally with the Horde faction icon (206.1b), one of a group
+        group = subject(f"{m.group('which')} {faction.group('rest')}")
+        if set(group) - {"kind", "other"} or group.get("kind") not in ("ally", "hero", "character"):
+            raise Unrecognised(f"a trigger's subject: {words}")
+        return {**group, "faction": faction.group("faction")}
     rest = re.sub(r" in your party$", " you control", m.group("rest"))  # a party: its hero and allies (you control)
     shared = SHARED_NOUN.match(rest)  # 'Black or Twilight Dragonkin ally': a Black Dragonkin or a Twilight Dragonkin one
     groups = [group_of(f"{shared.group(x)} {shared.group('noun')} {shared.group('tail')}", words) for x in "ab"] \
@@ -154,6 +165,9 @@ def subject(words: str) -> dict[str, Any]:
 SHARED_NOUN = re.compile(r"^(?P<a>[A-Z][a-z]+) or (?P<b>[A-Z][a-z]+) (?P<noun>Dragonkin) (?P<tail>(?:ally|hero|hero or ally)\b.*)$")
 
 
+FACTION = re.compile(r"^\[(?P<faction>Horde|Alliance)\] (?P<rest>.+)$")
+
+
 def group_of(rest: str, words: str) -> dict[str, Any]:
     """One group a subject names, as 'each …' names it (709.1); never a target."""
     aimed, group = selector(f"each {rest}")
@@ -168,6 +182,8 @@ def card_event(m: re.Match) -> dict[str, Any]:
     typed = TYPED.search(m.group("verb"))
     event, role, more = VERBS[TYPED.sub(" damage", m.group("verb"))]
     if typed:
+        if typed.group("icon") and typed.group("icon").lower() != typed.group("type"):
+            raise Unrecognised(f"a damage type and another type's icon: {m.group(0)}")
         more = {**more, "damage_type": typed.group("type")}
     words = m.group("who")
     if m.group("under"):  # 'enters play under your control' (710.1d): a card you control; the card itself is yours
@@ -275,6 +291,13 @@ def discard_event(m: re.Match) -> dict[str, Any]:
     return {"event": "discarded", **({"subject": {"owner": owner}} if owner else {})}
 
 
+def draw_event(m: re.Match) -> dict[str, Any]:
+    """'When you draw a card', 'When an opponent draws a card', 'When a player draws a card': each card drawn
+    (415.9e) by you, by an opponent or by anyone; the event's subject is the drawing player's hero."""
+    whose = {"you draw": "you", "an opponent draws": "opponent", "a player draws": None}[m.group("who")]
+    return {"event": "draw", **({"subject": {"kind": "hero", "controller": whose}} if whose else {})}
+
+
 def quest_event(m: re.Match) -> dict[str, Any]:
     """'When you complete a quest', 'When an opponent completes a quest': a quest completed (702.2) by
     you, by an opponent or by anyone, the player who controls it (702.1)."""
@@ -282,7 +305,7 @@ def quest_event(m: re.Match) -> dict[str, Any]:
 
 
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (QUEST_EVENT, quest_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (DEALT_WITH_EVENT, dealt_with_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (QUEST_EVENT, quest_event), (DRAW_EVENT, draw_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (DEALT_WITH_EVENT, dealt_with_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
 
 
 def _bare(pattern: re.Pattern) -> str:
@@ -382,7 +405,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
 # the same part of speech ('target ally', a number the sentence doesn't hold), and the stand-in's slot
 # or number is then replaced by what the reference names. Only where the sentence doesn't read as it is.
 OBJECT_REFERENCE = re.compile(
-    r"^(?P<before>.+? (?:to|from)|[Dd]estroy|[Ee]xhaust|[Rr]eady|[Pp]ut|[Rr]emove) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
+    r"^(?P<before>.+? (?:to|from)|[Pp]ut \d+ damage on|[Dd]estroy|[Ee]xhaust|[Rr]eady|[Pp]ut|[Rr]emove) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
     r"|that (?:ally|hero|character)|his hero|her hero|that player's hero|that opponent's hero"
     r"|the source of that damage|its source|that attacker)"
     r"(?P<after> and (?:heals|deals) [^,]+| (?:from play )?into (?:its|his|her) owner's hand| from the game)?\.$")
@@ -399,7 +422,7 @@ SOURCE_WORDS = ("the source of that damage", "its source")
 PLAYER_HERO = ("his hero", "her hero", "that player's hero", "that opponent's hero")
 # events whose subject is a card of the player who acts: the card discarded, played, the quest completed,
 # the hero whose turn it is; 'his hero' is that card's controller's hero (in the hand, its owner: 401.2)
-PLAYERS_EVENTS = ("discarded", "played", "completed", "turn-starts", "turn-ends")
+PLAYERS_EVENTS = ("discarded", "played", "completed", "turn-starts", "turn-ends", "draw")  # draw: the drawer's hero
 GONE = ("destroyed", "leaves-play")
 TURN_EVENTS = ("turn-starts", "turn-ends")  # its card is no longer in play: 'it' is then a card in another zone
 
