@@ -2782,6 +2782,9 @@ def trigger_board(card, alice, bob):
                    and p.triggered.when.event in ("played", "completed") and not by_you(p.triggered.when)), None)
     if others is not None:
         return fired_by_bob(card, others, alice, bob)
+    mine = s10_board(card, alice, bob)  # enc-trig (s10): a card drawn, a faction's ally dealt a type of damage …
+    if mine is not None:
+        return mine
     mine = s7_board(card, alice, bob)
     if mine is not None:
         return mine
@@ -4556,3 +4559,101 @@ def exhausted_by_milo(card, alice: dict, expect: dict) -> list:
     expect["cards"]["it"] = {**permanent(card), "exhausted": True}
     expect["cards"]["alice-milo"] = {"exhausted": True}
     return [{"use": "alice-milo", "targets": {"first": "it"}, "by": "Alice"}]
+
+
+# -- enc-trig (s10): 'When you / a player draws a card'; 'When a [Horde] ally is dealt nature damage' ------------------
+
+def s10_board(card, alice, bob):
+    """The board of a draw trigger (fired_drawn) or of a packet to an ally of a faction (fired_on_faction), or None."""
+    for p in card.powers:
+        when = p.triggered.when if p.triggered and not p.keyword else None
+        if when is not None and when.event == "draw":
+            return fired_drawn(card, p.triggered, alice, bob)
+        if when is not None and when.event == "damage" and when.destination is not None and when.destination.faction:
+            return fired_on_faction(card, p.triggered, alice, bob)
+        if when is not None and when.event == "damage" and when.source is not None and when.source.any_ and \
+                not any(s.this for s in when.source.any_) and {"kind": "hero", "controller": "you"} in [
+                    s.model_dump(exclude_defaults=True) for s in when.source.any_]:
+            return fired_by_your_hero(card, p.triggered, alice, bob)
+        if when is not None and when.event == "heal" and when.destination is not None and \
+                when.destination.controller == "opposing" and when.destination.kind == "ally":
+            return fired_healed_opposing(card, p.triggered, alice, bob)
+    return None
+
+
+def fired_drawn(card, power, alice, bob):
+    """A card drawn in a draw step (502.1, 415.9e): 'when you draw a card', Alice's, after Bob's turn passes; 'when a
+    player (an opponent) draws a card', Bob's, as his turn starts; 'that player's hero' is the drawer's hero."""
+    expect = in_play(card, alice)
+    yours = power.when.subject is not None and power.when.subject.controller == "you"
+    script = [{"end_turn": True, "by": "Alice"}] + ([{"end_turn": True, "by": "Bob"}] if yours else [])
+    drawer = "alice-hero" if yours else "bob-hero"
+    heroes = [e for e in power.effects if getattr(e, "put_damage", None) and e.on.controller_of == "event:subject"]
+    for e in heroes:  # put on the drawer's hero (405.3), not dealt
+        expect["cards"][drawer] = {"damage": e.put_damage}
+    rest = [e for e in power.effects if e not in heroes]
+    if rest:
+        entered(power.model_copy(update={"effects": rest}), alice, bob, script, expect, event=drawer)
+    expect["until"] = "draw-step"
+    return {"players": [alice, bob]}, script, expect
+
+
+def faction_ally(faction: str) -> str:
+    """A hand-written ally of the faction with no power, health to spare for a small packet."""
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and c.faction == faction
+                and not c.powers and not c.keywords and (c.health or 0) >= 4
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def typed_blast(damage_type: str) -> str:
+    """An ability whose first effect is your hero dealing damage of the type to one target ally (or hero or ally),
+    Bob's one (any other effect only a "can't" on it): a hand-written one first, else a generated one."""
+    found = [c for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and len(c.targets) == 1
+             and c.targets[0].kind in ("ally", "character") and c.targets[0].controller in ("any", "opposing")
+             and not c.powers and not c.targets[0].fits and type(c.effects[0]).__name__ == "DealDamage"
+             and all(type(e).__name__ == "CreateProhibition" for e in c.effects[1:])  # 'it can't attack …': harmless
+             and c.effects[0].damage_type == damage_type and isinstance(c.effects[0].deal_damage, int)
+             and not c.effects[0].divided
+             and c.effects[0].source.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"}
+             and 0 < c.effects[0].deal_damage < 4 and (c.cost or 0) <= 4]
+    return sorted(found, key=lambda c: LIB.origin[c.name].startswith(encode_pool.PREFIX))[0].name
+
+
+def fired_on_faction(card, power, alice, bob):
+    """'When a [Horde] ally is dealt nature damage': Alice's ability deals nature damage to Bob's Horde ally (408,
+    206.1b), and the effect acts on it ('destroy it': the event's destination)."""
+    when = power.when
+    expect, script = in_play(card, alice), []
+    bob.setdefault("play", []).append({"card": faction_ally(when.destination.faction), "id": "bob-faction-ally"})
+    played_by_alice(typed_blast(when.damage_type or "fire"), alice, script, first="bob-faction-ally")
+    entered(power, alice, bob, script, expect, event="bob-faction-ally")
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_by_your_hero(card, power, alice, bob):
+    """'When your hero or another ally you control deals fire damage' (Brel Blazebeard): Alice's hero deals fire
+    damage with an ability of hers to Bob's ally (408), one of the cards the pattern names."""
+    expect, script = in_play(card, alice), []
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-blasted"})
+    blast = typed_blast(power.when.damage_type or "fire")
+    played_by_alice(blast, alice, script, first="bob-blasted")
+    expect["cards"]["bob-blasted"] = hit("bob-blasted", LIB.get(blast).effects[0].deal_damage, alice, bob)
+    entered(power, alice, bob, script, expect, event="alice-hero")
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_healed_opposing(card, power, alice, bob):
+    """'When damage is healed from an opposing ally' (Deatheater Stroud): Bob's ally has 2 damage and Alice's Flash
+    Heal heals it (407.1): 2 removed, the event's amount ('that much'); 'that ally' is his."""
+    expect, script = in_play(card, alice), []
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-healed", "damage": 2})
+    played_by_alice("Flash Heal", alice, script, first="bob-healed")
+    expect["cards"]["bob-healed"] = {"damage": 0}
+    theirs = [e for e in power.effects if getattr(e, "deal_damage", None) and e.to.controller_of == "event:destination"]
+    for e in theirs:  # 'that ally's controller's hero': Bob's
+        expect["cards"]["bob-hero"] = {"damage": 2 if e.deal_damage == "that-much" else e.deal_damage}
+    rest = [e for e in power.effects if e not in theirs]
+    if rest:
+        expect["that_much"] = 2
+        entered(power.model_copy(update={"effects": rest}), alice, bob, script, expect, event="bob-healed", amount=2)
+    return {"players": [alice, bob]}, script, expect

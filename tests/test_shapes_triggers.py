@@ -191,7 +191,6 @@ def test_that_much_is_the_events_amount():
     "When an opposing ally is destroyed, NAME deals 1 fire damage to it.",  # it has left play
     "When NAME deals combat damage to an opposing ally, destroy it.",     # 'it': NAME or the ally?
     "When NAME attacks, NAME deals that much fire damage to target hero.",  # an attack has no amount
-    "When damage is healed from your hero, your hero heals that much damage from target ally.",  # a packet's size
     "When NAME is dealt 97 damage, it heals that much damage from your hero.",
     "When NAME is dealt damage, NAME deals 1 fire damage to target ally and heals 1 damage from it.",
     "When an ally in your party enters play, your hero deals 1 fire damage to that hero.",  # no hero in the event
@@ -814,3 +813,29 @@ def test_enc_trig_a_faction_icon_and_a_damage_type_said_twice():
              "When a [Horde] ally you control is dealt fire damage, draw a card.",
              "When a [Horde] ability is destroyed, draw a card.",
              "When a [Undead] ally is dealt fire damage, destroy it."])
+
+
+def test_enc_trig_that_much_healed_and_that_allys_controllers_hero():
+    """'When damage is healed from your hero, your hero may heal that much damage from target ally' (Thanu Sunhorn):
+    a heal packet's amount is the damage it removed (407.1); 'that ally's controller's hero' (Deatheater Stroud) is
+    the hero of the player who controls the event's ally."""
+    assert power("When damage is healed from your hero, your hero may heal that much damage from target ally.")[
+        "effects"] == [{"may": [{"heal": "that-much", "source": {"kind": "hero", "controller": "you"},
+                                 "from": {"target": "first"}}]}]
+    assert power("When damage is healed from an opposing ally, NAME deals that much shadow damage to that ally's "
+                 "controller's hero.")["effects"] == [{"deal_damage": "that-much", "damage_type": "shadow",
+                                                       "source": {"this": True},
+                                                       "to": {"kind": "hero", "controller_of": "event:destination"}}]
+    refused(["When you play an ability, your hero heals that much damage from itself.",  # a play has no amount
+             "When NAME attacks, NAME deals 1 damage to that ally's controller's hero.",  # no ally in the event
+             "When an ally deals damage to an opposing ally, NAME deals 1 damage to that ally's controller's hero."])
+
+
+def test_enc_trig_your_hero_or_another_ally():
+    """'When your hero or another ally you control deals fire damage' (Brel Blazebeard): either card is the packet's
+    source (the card format's 'any')."""
+    assert power("When your hero or another ally you control deals fire damage, draw a card.")["when"] == {
+        "event": "damage", "damage_type": "fire", "source": {"any": [
+            {"kind": "hero", "controller": "you"}, {"kind": "ally", "controller": "you", "other": True}]}}
+    refused(["When your hero or target ally deals fire damage, draw a card.",
+             "When your hero or your weapon deals fire damage, draw a card."])

@@ -132,6 +132,9 @@ def subject(words: str) -> dict[str, Any]:
         return dict(RESOURCES[words])
     if words in HOSTS:
         return {"host": True, "kind": HOSTS[words]}  # the card the ability is attached to (400.4)
+    either = EITHER_CARD.match(words)
+    if either:  # enc-trig (s10): 'your hero or another ally you control': either card, the first a single one
+        return {"any": [subject(either.group("one")), subject(either.group("group"))]}
     listed = KIND_LIST.match(words)
     if listed:  # 'an opposing ability, ally, or equipment' (the kinds of 200.x), one card of any of them
         kinds = re.split(r",? or |, ", listed.group("kinds"))
@@ -166,6 +169,10 @@ SHARED_NOUN = re.compile(r"^(?P<a>[A-Z][a-z]+) or (?P<b>[A-Z][a-z]+) (?P<noun>Dr
 
 
 FACTION = re.compile(r"^\[(?P<faction>Horde|Alliance)\] (?P<rest>.+)$")
+
+
+# 'your hero or another ally you control' (Brel Blazebeard): the one card, or one card of the group
+EITHER_CARD = re.compile(r"^(?P<one>your hero) or (?P<group>(?:an?|another) .+)$")
 
 
 def group_of(rest: str, words: str) -> dict[str, Any]:
@@ -406,7 +413,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
 # or number is then replaced by what the reference names. Only where the sentence doesn't read as it is.
 OBJECT_REFERENCE = re.compile(
     r"^(?P<before>.+? (?:to|from)|[Pp]ut \d+ damage on|[Dd]estroy|[Ee]xhaust|[Rr]eady|[Pp]ut|[Rr]emove) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
-    r"|that (?:ally|hero|character)|his hero|her hero|that player's hero|that opponent's hero"
+    r"|that (?:ally|hero|character)(?:'s controller's hero)?|his hero|her hero|that player's hero|that opponent's hero"
     r"|the source of that damage|its source|that attacker)"
     r"(?P<after> and (?:heals|deals) [^,]+| (?:from play )?into (?:its|his|her) owner's hand| from the game)?\.$")
 # '… to his hero and heals 1 damage from itself', 'put it into its owner's hand', 'remove it from the game'; enc-trig
@@ -417,6 +424,9 @@ OWNERS_HAND = re.compile(r" (?:from play )?into (?:its|his|her) owner's hand$")
 AMOUNT_REFERENCE = re.compile(r"\b(?:that much|that many)\b")
 STAND_IN_AMOUNT = 97  # a number no effect sentence of a trigger holds (refused if it does)
 AMOUNT_FIELDS = ("deal_damage", "heal", "draw")
+# the events with an amount: a packet of damage dealt (408), and a heal packet, whose amount is the damage it removed
+# (407.1: the rest of it is wasted) — enc-trig (s10): 'when damage is healed from your hero, … heal that much'
+AMOUNT_EVENTS = ("damage", "heal")
 REFERENCE_KINDS = {"that ally": "ally", "that hero": "hero", "that character": "character"}
 SOURCE_WORDS = ("the source of that damage", "its source")
 PLAYER_HERO = ("his hero", "her hero", "that player's hero", "that opponent's hero")
@@ -452,7 +462,7 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
             return replaced(effects, {"target_player": targets.pop()["id"]}, whose)
         return inner, the_player
     amount = bool(AMOUNT_REFERENCE.search(words))
-    if amount and (pattern["event"] != "damage" or str(STAND_IN_AMOUNT) in words):  # a heal packet's size is not what it healed
+    if amount and (pattern["event"] not in AMOUNT_EVENTS or str(STAND_IN_AMOUNT) in words):
         raise Unrecognised(f"'that much' with no amount of the event: {effect}")
     words = AMOUNT_REFERENCE.sub(str(STAND_IN_AMOUNT), words)
     m = OBJECT_REFERENCE.match(words)
@@ -532,6 +542,9 @@ def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, An
         return {"kind": "hero", "controller_of": "event:subject"} if pattern["event"] in PLAYERS_EVENTS and fits else None
     if pattern["event"] in GONE or pattern["event"] in TURN_EVENTS:  # a turn names no card but its hero: 'it' is none
         return None
+    if words.endswith("'s controller's hero"):  # enc-trig (s10): 'that ally's controller's hero': the hero of the
+        card = referent(words.removesuffix("'s controller's hero"), sentence, pattern)  # player who controls the
+        return {"kind": "hero", "controller_of": f"event:{card['event']}"} if card and "event" in card else None  # card
     if words in SOURCE_WORDS:  # the card that dealt the packet (408.1) to the event's card: 'when NAME is dealt damage'
         fits = pattern["event"] == "damage" and "destination" in pattern and "any" not in pattern["destination"]
         return {"event": "source"} if fits and not pattern.get("source", {}).get("this") else None
