@@ -839,3 +839,20 @@ def test_enc_trig_your_hero_or_another_ally():
             {"kind": "hero", "controller": "you"}, {"kind": "ally", "controller": "you", "other": True}]}}
     refused(["When your hero or target ally deals fire damage, draw a card.",
              "When your hero or your weapon deals fire damage, draw a card."])
+
+
+def test_enc_trig_a_weapon_named_by_its_name_before_the_comma():
+    """'When you strike with Sulfuras' on Sulfuras, Hand of Ragnaros: the weapon itself (303.2); a name with no comma,
+    or a title, is not shortened."""
+    weapon = {"id": "w", "name": "Sulfuras, Hand of Ragnaros", "type": "weapon", "printings": [["s", "30", "Epic"]],
+              "cost": 8, "atk": 7, "strike_cost": 5, "damage_type": "melee", "traits": ["2H", "Melee (1)", "Mace"]}
+    entry, _ = pool_shapes.encode(weapon, SETS, ["When you strike with Sulfuras, your hero deals 7 fire damage to "
+                                                 "target hero or ally."])
+    assert entry["powers"][0]["triggered"]["when"] == {"event": "strike", "subject": {"kind": "hero", "controller": "you"},
+                                                       "with": {"this": True}}
+    assert triggers.weapon_short_named("Lord Blade, the Sharp", "When you strike with Lord Blade, draw a card.") == \
+        "When you strike with NAME, draw a card."
+    assert triggers.weapon_short_named("Great, the Axe", "When you strike with Great, draw a card.") == \
+        "When you strike with Great, draw a card."  # a title, not a name
+    assert triggers.weapon_short_named("Sulfuras", "When you strike with Sulfuras, draw a card.") == \
+        "When you strike with Sulfuras, draw a card."  # no comma: the whole name, read as NAME already

@@ -650,6 +650,16 @@ def short_named(name: str, paragraph: str) -> str:
     return paragraph
 
 
+def weapon_short_named(name: str, paragraph: str) -> str:
+    """enc-trig (s10): a weapon's trigger naming it by its name before the comma ("When you strike with Sulfuras" on
+    Sulfuras, Hand of Ragnaros; "deals combat damage with Zin'rokh"): that name, after 'strike with' or 'damage
+    with', reads as NAME (303.2, 408.3d); a title or a kind (NOT_A_NAME), or a name with no comma, does not."""
+    short = name.split(",")[0].strip()
+    if short == name or len(short) < 3 or short.lower() in NOT_A_NAME:
+        return paragraph
+    return re.sub(rf"\b(strike with|damage with) {re.escape(short)}\b", r"\1 NAME", paragraph)
+
+
 # words of a name that are a title or a kind, never the card's own name alone ('Commander', 'Lady')
 NOT_A_NAME = {"lady", "lord", "commander", "captain", "general", "king", "queen", "prince", "princess", "high",
               "elder", "young", "old", "the", "target", "each", "your", "ancient", "great", "grand", "chief",
