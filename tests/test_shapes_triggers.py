@@ -856,3 +856,15 @@ def test_enc_trig_a_weapon_named_by_its_name_before_the_comma():
         "When you strike with Great, draw a card."  # a title, not a name
     assert triggers.weapon_short_named("Sulfuras", "When you strike with Sulfuras, draw a card.") == \
         "When you strike with Sulfuras, draw a card."  # no comma: the whole name, read as NAME already
+
+
+def test_enc_trig_damage_dealt_with_the_card_to_a_defending_hero():
+    """'When combat damage is dealt with NAME to a defending hero, that hero's controller discards a card' (Nexus
+    Torch): the packet's destination (602.3, 408.1), whose controller discards (415.9d)."""
+    assert power("When combat damage is dealt with NAME to a defending hero, that hero's controller discards a "
+                 "card.") == {"when": {"event": "damage", "with": {"this": True}, "destination": {"kind": "hero",
+                                                                                                 "defending": True},
+                                       "combat": True},
+                              "effects": [{"discard": 1, "player": {"controller_of": {"event": "destination"}}}]}
+    refused(["When combat damage is dealt with NAME to target hero, that hero's controller discards a card.",
+             "When combat damage is dealt with NAME to a defending hero, that ally's controller discards a card."])

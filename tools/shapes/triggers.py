@@ -113,7 +113,8 @@ QUEST_EVENT = re.compile(r"^When (?P<who>you complete|an opponent completes|a pl
 ACTING_PLAYER = {"you": {"controller": "you"}, "an opponent": {"controller": "opposing"}, "a player": {}}
 PLACE_EVENT = re.compile(r"^When you place a resource(?P<up> face up)?(?: into your resource row)?$")
 DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
-DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt(?P<with> with NAME)?$")  # none: any packet
+DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt(?P<with> with NAME)?(?: to (?P<to>an? [^,]+?))?$")
+# none: any packet; enc-trig (s10): 'to a defending hero', the packet's destination (408.1, 602.3)
 HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
 # enc-trig (s10): 'When you draw a card', 'When a player draws a card': each card drawn (415.9e), the event's subject
 # the drawing player's hero (the card format's `draw` event)
@@ -281,7 +282,8 @@ def healed_event(m: re.Match) -> dict[str, Any]:
 def dealt_with_event(m: re.Match) -> dict[str, Any]:
     """'When damage is dealt with NAME': a packet dealt with the card, a weapon (408.3d), whoever deals it;
     'when damage is dealt': any packet of damage (408), whoever deals it to whatever."""
-    return {"event": "damage", **({"with": dict(THIS)} if m.group("with") else {}),
+    to = {"destination": packet_destination(m.group("to"), m.group(0))} if m.group("to") else {}
+    return {"event": "damage", **({"with": dict(THIS)} if m.group("with") else {}), **to,
             **({"combat": True} if m.group("combat") else {})}
 
 
