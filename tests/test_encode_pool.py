@@ -4571,6 +4571,13 @@ def s10_board(card, alice, bob):
             return fired_drawn(card, p.triggered, alice, bob)
         if when is not None and when.event == "damage" and when.destination is not None and when.destination.faction:
             return fired_on_faction(card, p.triggered, alice, bob)
+        if when is not None and when.event == "damage" and when.source is None and when.with_ is not None \
+                and when.with_.this and when.destination is not None and when.destination.defending:
+            return fired_struck_at_defender(card, p.triggered, alice, bob)
+        if when is not None and when.event == "damage" and when.combat and when.destination is not None \
+                and when.destination.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"} \
+                and all(getattr(e, "deal_damage", None) and e.to.event == "source" for e in p.triggered.effects):
+            return fired_hit_back(card, p.triggered, alice, bob)
         if when is not None and when.event == "damage" and when.source is not None and when.source.any_ and \
                 not any(s.this for s in when.source.any_) and {"kind": "hero", "controller": "you"} in [
                     s.model_dump(exclude_defaults=True) for s in when.source.any_]:
@@ -4657,3 +4664,27 @@ def fired_healed_opposing(card, power, alice, bob):
         expect["that_much"] = 2
         entered(power.model_copy(update={"effects": rest}), alice, bob, script, expect, event="bob-healed", amount=2)
     return {"players": [alice, bob]}, script, expect
+
+
+def fired_struck_at_defender(card, power, alice, bob):
+    """'When combat damage is dealt with NAME to a defending hero' (Nexus Torch): Alice's hero attacks Bob's hero and
+    strikes with the weapon (303.2, 602.1); its combat damage to the defending hero (603.1) fires the power, whose
+    'that hero's controller' is Bob (one card in hand)."""
+    alice.update(hand=[], play=[{"card": card.name, "id": "it"}], resources=card.strike_cost)
+    bob["hand"] = [{"card": BIG_ALLY, "id": "bob-hand-0"}]
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice"}]
+    expect = {"cards": {"it": {"zone": "play"}, "bob-hero": {"damage": card.atk}}, "players": {}}
+    entered(power, alice, bob, script, expect, event="bob-hero")
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_hit_back(card, power, alice, bob):
+    """'When your hero is dealt combat damage, it deals 1 fire damage to the source of that damage' (Sulfuras): on
+    Bob's turn his big ally attacks Alice's hero (602.1), whose combat damage (603.1) fires the power: her hero
+    deals the damage to the attacker (408.1); she doesn't strike, and deals it no combat damage."""
+    expect = in_play(card, alice)
+    attacker = stand_in(bob, "bob-attacker")
+    script = [{"attack": attacker, "defender": "alice-hero", "by": "Bob"}]
+    expect["cards"]["alice-hero"] = {"damage": LIB.get(BIG_ALLY).atk}
+    expect["cards"][attacker] = hit(attacker, sum(e.deal_damage for e in power.effects), alice, bob)
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
