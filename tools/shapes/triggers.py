@@ -26,6 +26,10 @@ sentence the ability shapes read (``pool_shapes.piece``).
   opposing ability, ally, or equipment"; two flights, "Black or Twilight Dragonkin ally" (206.1a);
   "When [combat] damage is dealt with NAME" (408.3d); "… on an opponent's turn" (the power's
   ``opponents_turn``: only while an opponent is the turn player).
+* enc-trig (s10): "When you draw a card" / "When a player draws a card" (each card drawn, 415.9e); "a [Horde] ally"
+  (the faction icon, 206.1b); "is dealt nature or [Nature] damage" (one type, said twice); "When NAME enters or
+  leaves play" (two powers); "your hero or another ally you control" (either); "When combat damage is dealt with
+  NAME to a defending hero"; a weapon's name before its comma after "strike with" ("Sulfuras").
 * Reference words the trigger gives a meaning to: "the source of that damage", "its source" (the
   packet's source, 408.1), "that attacker" (the event's one attacking card), "its controller" (the
   event's one card's), "put it into its owner's hand", and a reference before "and heals …".
