@@ -131,6 +131,10 @@ def board(card) -> tuple[dict, list, dict]:
             elif power.prohibition:  # "your weapons can't be targeted by opponents"
                 tried_against(group_member(power.prohibition.affects, alice, bob), power.prohibition, alice, bob,
                               script, expect)
+            if power.triggered and own_exhaustion(card, power.triggered.when):  # enc-trig (s10): an armor's own
+                script = exhausted_by_milo(card, alice, expect)  # exhaustion, by Milo's power (end of the file)
+                entered(power.triggered, alice, bob, script, expect)
+                continue
             if power.triggered and attacking(power.triggered.when):  # in play already, it attacks Bob's hero
                 alice.update(hand=[], play=[alice["hand"][0]], resources=alice["resources"] - (card.cost or 0))
                 script = [{"attack": "it", "defender": "bob-hero", "by": "Alice"}]
@@ -724,6 +728,7 @@ def ability(card, alice, bob, play, expect):
                 expect["cards"]["it"] = {"zone": "graveyard"}
                 if "keywords" in expect["cards"].get("alice-hero", {}):
                     expect["cards"]["alice-hero"]["keywords"] = []
+            destroyed_and_then(power, alice, bob, expect)  # enc-trig (s10): '…, destroy NAME. If you do, …' (end of file)
             enter_on_ability(power, targets, alice, bob, expect, script)  # enc-enter: damage put on its host
             expect["until"] = "draw-step"
             continue
@@ -1219,7 +1224,7 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:
         return in_resource_row(player, "resource")
     if spec.zone == "graveyard":  # "target ally from your graveyard", "… card in a graveyard"
         label = f"{who}-graveyard-{spec.id}"
-        card = fitting(spec.kind, spec.fits, in_play=False)
+        card = fitting("ally" if spec.kind == "card" else spec.kind, spec.fits, in_play=False)  # enc-trig: any card
         if not all(p.payment for p in LIB.get(card).powers) and plain_tagged_fits(spec):  # repair-a: put into play,
             card = plain_ally(tag=spec.fits.tag)  # a card with a power of its own would ask its own questions
         player.setdefault("graveyard", []).append({"card": card, "id": label})
@@ -2809,6 +2814,9 @@ def trigger_board(card, alice, bob):
                    and p.triggered.when.event in ("played", "completed") and not by_you(p.triggered.when)), None)
     if others is not None:
         return fired_by_bob(card, others, alice, bob)
+    mine = s10_board(card, alice, bob)  # enc-trig (s10): a card drawn, a faction's ally dealt a type of damage …
+    if mine is not None:
+        return mine
     mine = s7_board(card, alice, bob)
     if mine is not None:
         return mine
@@ -4490,7 +4498,7 @@ def test_a_triggered_modifier_this_turn_is_read_from_its_prefix():
     assert made.parts["effects"][0](None) == {"create_trigger": {
         "when": {"event": "played", "subject": {"kind": "ability", "controller": "you"}},
         "effects": [{"exhaust": {"kind": "character", "controller": "opposing"}}], "once": True}, "duration": "this-turn"}
-    for refused in ("When you draw a card this turn, draw a card.", "When NAME protects this turn, ready her.",
+    for refused in ("When you shuffle your deck this turn, draw a card.", "When NAME protects this turn, ready her.",
                     "When NAME attacks for the first time each turn this turn, ready him."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(refused)
@@ -4736,3 +4744,172 @@ def quest_cost_while(card, stat, alice, bob, met: bool):
     step = {"complete": "it", "by": "Alice", "pay_with": ["it"], **({} if met else {"rejected": "403.1"})}
     expect = {"cards": {"it": {"face_down": met}}}
     return {"players": [alice, bob]}, [step], expect
+
+
+# -- enc-trig (s10): an ability's ongoing power 'At the start of your turn, destroy this ability. If you do, …' ----------
+
+def destroyed_and_then(power, alice: dict, bob: dict, expect: dict) -> None:
+    """Deliberate Vengeance, Spark of Rage: as Alice's turn starts the ability is destroyed, which it can be, so
+    the 'if you do' effects happen (709.2f): damage to each card of a group (Bob's ally of it is hit) or a group's
+    modifier this turn (Alice's ally of it has it at her draw step). Any other effect has no board here."""
+    for effect in power.triggered.effects:
+        if getattr(effect, "do", None) is None or effect.do.model_dump(exclude_defaults=True) != {"destroy": {"this": True}}:
+            continue
+        expect["cards"]["it"] = {"zone": "graveyard"}
+        for then in effect.if_you_do:
+            if getattr(then, "deal_damage", None) and not (then.to.target or then.to.host or then.to.this):
+                turn_start_group(then, alice, bob, expect)
+            elif getattr(then, "create_continuous", None) is not None and not (
+                    then.create_continuous.affects.target or then.create_continuous.affects.this):
+                label = group_member(then.create_continuous.affects, alice, bob)
+                expect["cards"].setdefault(label, {}).update(changed(label, then.create_continuous,
+                                                                     on_board(label, alice, bob)))
+            else:
+                raise AssertionError(f"no board for an effect after 'if you do': {then}")
+
+
+# -- enc-trig (s10): 'When NAME becomes exhausted' on an armor (Argent Defender): exhausted by another card ----------
+
+def own_exhaustion(card, when) -> bool:
+    """An equipment's trigger on its own exhaustion: it can't attack (attacking), so another card exhausts it."""
+    return card.type in ("armor", "weapon", "item") and when.event == "exhausted" and bool(when.subject and when.subject.this)
+
+
+def exhausted_by_milo(card, alice: dict, expect: dict) -> list:
+    """The card in play beside Milo the Unmerciful ('[Exhaust]: exhaust target armor'); Alice uses Milo on it: it is
+    exhausted (411.1), and its power triggers."""
+    assert card.type == "armor", f"Milo exhausts only an armor: {card.name}"
+    alice.update(hand=[], play=[{"card": card.name, "id": "it"}, {"card": "Milo the Unmerciful", "id": "alice-milo"}],
+                 resources=alice["resources"] - (card.cost or 0))
+    expect["cards"]["it"] = {**permanent(card), "exhausted": True}
+    expect["cards"]["alice-milo"] = {"exhausted": True}
+    return [{"use": "alice-milo", "targets": {"first": "it"}, "by": "Alice"}]
+
+
+# -- enc-trig (s10): 'When you / a player draws a card'; 'When a [Horde] ally is dealt nature damage' ------------------
+
+def s10_board(card, alice, bob):
+    """The board of a draw trigger (fired_drawn) or of a packet to an ally of a faction (fired_on_faction), or None."""
+    for p in card.powers:
+        when = p.triggered.when if p.triggered and not p.keyword else None
+        if when is not None and when.event == "draw":
+            return fired_drawn(card, p.triggered, alice, bob)
+        if when is not None and when.event == "damage" and when.destination is not None and when.destination.faction:
+            return fired_on_faction(card, p.triggered, alice, bob)
+        if when is not None and when.event == "damage" and when.source is None and when.with_ is not None \
+                and when.with_.this and when.destination is not None and when.destination.defending:
+            return fired_struck_at_defender(card, p.triggered, alice, bob)
+        if when is not None and when.event == "damage" and when.combat and when.destination is not None \
+                and when.destination.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"} \
+                and all(getattr(e, "deal_damage", None) and e.to.event == "source" for e in p.triggered.effects):
+            return fired_hit_back(card, p.triggered, alice, bob)
+        if when is not None and when.event == "damage" and when.source is not None and when.source.any_ and \
+                not any(s.this for s in when.source.any_) and {"kind": "hero", "controller": "you"} in [
+                    s.model_dump(exclude_defaults=True) for s in when.source.any_]:
+            return fired_by_your_hero(card, p.triggered, alice, bob)
+        if when is not None and when.event == "heal" and when.destination is not None and \
+                when.destination.controller == "opposing" and when.destination.kind == "ally":
+            return fired_healed_opposing(card, p.triggered, alice, bob)
+    return None
+
+
+def fired_drawn(card, power, alice, bob):
+    """A card drawn in a draw step (502.1, 415.9e): 'when you draw a card', Alice's, after Bob's turn passes; 'when a
+    player (an opponent) draws a card', Bob's, as his turn starts; 'that player's hero' is the drawer's hero."""
+    expect = in_play(card, alice)
+    yours = power.when.subject is not None and power.when.subject.controller == "you"
+    script = [{"end_turn": True, "by": "Alice"}] + ([{"end_turn": True, "by": "Bob"}] if yours else [])
+    drawer = "alice-hero" if yours else "bob-hero"
+    heroes = [e for e in power.effects if getattr(e, "put_damage", None) and e.on.controller_of == "event:subject"]
+    for e in heroes:  # put on the drawer's hero (405.3), not dealt
+        expect["cards"][drawer] = {"damage": e.put_damage}
+    rest = [e for e in power.effects if e not in heroes]
+    if rest:
+        entered(power.model_copy(update={"effects": rest}), alice, bob, script, expect, event=drawer)
+    expect["until"] = "draw-step"
+    return {"players": [alice, bob]}, script, expect
+
+
+def faction_ally(faction: str) -> str:
+    """A hand-written ally of the faction with no power, health to spare for a small packet."""
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and c.faction == faction
+                and not c.powers and not c.keywords and (c.health or 0) >= 4
+                and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
+
+
+def typed_blast(damage_type: str) -> str:
+    """An ability whose first effect is your hero dealing damage of the type to one target ally (or hero or ally),
+    Bob's one (any other effect only a "can't" on it): a hand-written one first, else a generated one."""
+    found = [c for c in sorted(LIB, key=lambda c: c.name) if c.type == "ability" and len(c.targets) == 1
+             and c.targets[0].kind in ("ally", "character") and c.targets[0].controller in ("any", "opposing")
+             and not c.powers and not c.targets[0].fits and type(c.effects[0]).__name__ == "DealDamage"
+             and all(type(e).__name__ == "CreateProhibition" for e in c.effects[1:])  # 'it can't attack …': harmless
+             and c.effects[0].damage_type == damage_type and isinstance(c.effects[0].deal_damage, int)
+             and not c.effects[0].divided
+             and c.effects[0].source.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"}
+             and 0 < c.effects[0].deal_damage < 4 and (c.cost or 0) <= 4]
+    return sorted(found, key=lambda c: LIB.origin[c.name].startswith(encode_pool.PREFIX))[0].name
+
+
+def fired_on_faction(card, power, alice, bob):
+    """'When a [Horde] ally is dealt nature damage': Alice's ability deals nature damage to Bob's Horde ally (408,
+    206.1b), and the effect acts on it ('destroy it': the event's destination)."""
+    when = power.when
+    expect, script = in_play(card, alice), []
+    bob.setdefault("play", []).append({"card": faction_ally(when.destination.faction), "id": "bob-faction-ally"})
+    played_by_alice(typed_blast(when.damage_type or "fire"), alice, script, first="bob-faction-ally")
+    entered(power, alice, bob, script, expect, event="bob-faction-ally")
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_by_your_hero(card, power, alice, bob):
+    """'When your hero or another ally you control deals fire damage' (Brel Blazebeard): Alice's hero deals fire
+    damage with an ability of hers to Bob's ally (408), one of the cards the pattern names."""
+    expect, script = in_play(card, alice), []
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-blasted"})
+    blast = typed_blast(power.when.damage_type or "fire")
+    played_by_alice(blast, alice, script, first="bob-blasted")
+    expect["cards"]["bob-blasted"] = hit("bob-blasted", LIB.get(blast).effects[0].deal_damage, alice, bob)
+    entered(power, alice, bob, script, expect, event="alice-hero")
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_healed_opposing(card, power, alice, bob):
+    """'When damage is healed from an opposing ally' (Deatheater Stroud): Bob's ally has 2 damage and Alice's Flash
+    Heal heals it (407.1): 2 removed, the event's amount ('that much'); 'that ally' is his."""
+    expect, script = in_play(card, alice), []
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-healed", "damage": 2})
+    played_by_alice("Flash Heal", alice, script, first="bob-healed")
+    expect["cards"]["bob-healed"] = {"damage": 0}
+    theirs = [e for e in power.effects if getattr(e, "deal_damage", None) and e.to.controller_of == "event:destination"]
+    for e in theirs:  # 'that ally's controller's hero': Bob's
+        expect["cards"]["bob-hero"] = {"damage": 2 if e.deal_damage == "that-much" else e.deal_damage}
+    rest = [e for e in power.effects if e not in theirs]
+    if rest:
+        expect["that_much"] = 2
+        entered(power.model_copy(update={"effects": rest}), alice, bob, script, expect, event="bob-healed", amount=2)
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_struck_at_defender(card, power, alice, bob):
+    """'When combat damage is dealt with NAME to a defending hero' (Nexus Torch): Alice's hero attacks Bob's hero and
+    strikes with the weapon (303.2, 602.1); its combat damage to the defending hero (603.1) fires the power, whose
+    'that hero's controller' is Bob (one card in hand)."""
+    alice.update(hand=[], play=[{"card": card.name, "id": "it"}], resources=card.strike_cost)
+    bob["hand"] = [{"card": BIG_ALLY, "id": "bob-hand-0"}]
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice"}]
+    expect = {"cards": {"it": {"zone": "play"}, "bob-hero": {"damage": card.atk}}, "players": {}}
+    entered(power, alice, bob, script, expect, event="bob-hero")
+    return {"players": [alice, bob]}, script, expect
+
+
+def fired_hit_back(card, power, alice, bob):
+    """'When your hero is dealt combat damage, it deals 1 fire damage to the source of that damage' (Sulfuras): on
+    Bob's turn his big ally attacks Alice's hero (602.1), whose combat damage (603.1) fires the power: her hero
+    deals the damage to the attacker (408.1); she doesn't strike, and deals it no combat damage."""
+    expect = in_play(card, alice)
+    attacker = stand_in(bob, "bob-attacker")
+    script = [{"attack": attacker, "defender": "alice-hero", "by": "Bob"}]
+    expect["cards"]["alice-hero"] = {"damage": LIB.get(BIG_ALLY).atk}
+    expect["cards"][attacker] = hit(attacker, sum(e.deal_damage for e in power.effects), alice, bob)
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect

@@ -191,7 +191,6 @@ def test_that_much_is_the_events_amount():
     "When an opposing ally is destroyed, NAME deals 1 fire damage to it.",  # it has left play
     "When NAME deals combat damage to an opposing ally, destroy it.",     # 'it': NAME or the ally?
     "When NAME attacks, NAME deals that much fire damage to target hero.",  # an attack has no amount
-    "When damage is healed from your hero, your hero heals that much damage from target ally.",  # a packet's size
     "When NAME is dealt 97 damage, it heals that much damage from your hero.",
     "When NAME is dealt damage, NAME deals 1 fire damage to target ally and heals 1 damage from it.",
     "When an ally in your party enters play, your hero deals 1 fire damage to that hero.",  # no hero in the event
@@ -689,9 +688,9 @@ def test_enc_trig_a_triggered_modifier_naming_its_card_is_not_read():
 
 def test_enc_trig_a_triggered_modifier_refuses_what_a_modifier_does_not_honour():
     """'For the first time each turn' and 'on an opponent's turn' are not honoured by a triggered modifier;
-    an event no prefix reads ('When you draw a card') leaves the sentence unread."""
+    an event no prefix reads ('When you shuffle your deck') leaves the sentence unread."""
     refused(["When NAME attacks for the first time each turn this turn, draw a card.",
-             "When you draw a card this turn, draw a card.",
+             "When you shuffle your deck this turn, draw a card.",
              "When an ally is destroyed on an opponent's turn this turn, draw a card."], ABILITY)
 
 
@@ -722,3 +721,150 @@ def test_enc_trig_your_resources_readied():
     refused(["When NAME attacks, ready one of your resource.", "When NAME attacks, ready two resource you control.",
              "When your hero is dealt combat damage, ready that many of your resources.",
              "When NAME attacks, ready up to a resource you control."])
+
+
+# -- enc-trig (s10): the owner's hand, 'enters or leaves play', any card in a graveyard, 'If you do' after an
+# ongoing triggered power -------------------------------------------------------------------------------------
+
+def test_enc_trig_put_him_from_play_into_his_owners_hand():
+    """'put him from play into his owner's hand' (Retainer Khorbus), 'put NAME into his owner's hand' (Tiril
+    Dawnrider): the card itself returned to its owner's hand (415.9e); 'his' is the card's, not a player's."""
+    assert power("When NAME deals combat damage, put him from play into his owner's hand.")["effects"] == [
+        {"return_to_hand": {"this": True}}]
+    assert power("At the end of your turn, put NAME into his owner's hand.")["effects"] == [
+        {"return_to_hand": {"this": True}}]
+    refused(["When NAME deals combat damage, put him from play into your hand.",  # whose hand: not its owner's
+             "At the end of your turn, put NAME into his hand.",
+             "When NAME deals combat damage, put him from play into his opponent's hand."])
+
+
+def test_enc_trig_enters_or_leaves_play_is_two_powers():
+    """'When this item enters or leaves play' (Darkmoon Card: Hurricane): one power as it enters play (710.1d) and
+    one, with the same effect, as it leaves play (looked back on, 703.4)."""
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["When NAME enters or leaves play, your hero deals 1 nature damage to "
+                                               "each opposing ally."])
+    powers = [p["triggered"] for p in entry["powers"]]
+    assert [p["when"] for p in powers] == [{"event": "enters-play", "subject": {"this": True}},
+                                           {"event": "leaves-play", "subject": {"this": True}}]
+    assert powers[0]["effects"] == powers[1]["effects"] == [{
+        "deal_damage": 1, "damage_type": "nature", "source": {"kind": "hero", "controller": "you"},
+        "to": {"kind": "ally", "controller": "opposing"}}]
+    refused(["When NAME enters or leaves play, deal that much damage to target ally.",  # the amount of which event?
+             "When NAME enters or is destroyed, draw a card."])
+
+
+def test_enc_trig_any_card_in_a_graveyard_is_a_target():
+    """'you may remove target card in a graveyard from the game' (Seamus Somerset, Skeletal Warhorse): a target
+    of any kind in any graveyard (706.1b), removed from the game (415.7a); 'may' stays optional (708.3)."""
+    assert power("When NAME attacks, you may remove target card in a graveyard from the game.") == {
+        "when": {"event": "attacks", "subject": {"this": True}},
+        "targets": [{"id": "first", "kind": "card", "zone": "graveyard"}],
+        "effects": [{"may": [{"remove_from_game": {"target": "first", "zone": "graveyard"}}]}]}
+    refused(["When NAME attacks, you may remove target card in your hand from the game.",
+             "When NAME attacks, remove each card in a graveyard from the game.",
+             "When NAME attacks, remove target card from the game."])
+
+
+def test_enc_trig_if_you_do_after_an_ongoing_triggered_power():
+    """'Ongoing: At the start of your turn, destroy this ability. If you do, …' (Deliberate Vengeance, Spark of
+    Rage): the second sentence is more of the ongoing power's effect (305.2a), done only if the ability was
+    destroyed (709.2f); after an action that reports nothing it is refused."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: At the start of your turn, destroy this ability. If you do, "
+                                                  "your hero deals 2 holy damage to each opposing hero and ally."])
+    assert entry["tags"] == ["Ongoing"] and "effects" not in entry
+    assert entry["powers"] == [{"triggered": {
+        "when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
+        "effects": [{"do": {"destroy": {"this": True}}, "if_you_do": [{
+            "deal_damage": 2, "damage_type": "holy", "source": {"kind": "hero", "controller": "you"},
+            "to": {"kind": "character", "controller": "opposing"}}]}]}}]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: At the start of your turn, destroy this ability. If you do, "
+                                                  "destroy target ally."])
+    power_ = entry["powers"][0]["triggered"]
+    assert power_["targets"] == [{"id": "first", "kind": "ally"}]
+    assert power_["effects"] == [{"do": {"destroy": {"this": True}}, "if_you_do": [{"destroy": {"target": "first"}}]}]
+    refused(["Ongoing: At the start of your turn, your hero deals 1 fire damage to each opposing ally. If you do, "
+             "draw a card."], ABILITY)  # a packet reports no 'done' (709.2f)
+
+
+def test_enc_trig_a_card_drawn():
+    """'When you draw a card' (Runesong Dagger), 'When a player draws a card, put 1 damage on that player's hero'
+    (Jin'do's Judgement): each card drawn (415.9e), the event's subject the drawer's hero; 'that player's hero' is
+    that hero."""
+    assert power("When you draw a card, put a verse counter on NAME.")["when"] == {
+        "event": "draw", "subject": {"kind": "hero", "controller": "you"}}
+    assert power("When an opponent draws a card, draw a card.")["when"] == {
+        "event": "draw", "subject": {"kind": "hero", "controller": "opponent"}}
+    assert power("When a player draws a card, put 1 damage on that player's hero.") == {
+        "when": {"event": "draw"}, "effects": [{"put_damage": 1, "on": {"kind": "hero", "controller_of": "event:subject"}}]}
+    refused(["When you draw two cards, draw a card.", "When a player draws a card, put 1 damage on your opponent's hero.",
+             "When you draw a card, put 1 damage on that player's hero."])  # 'that player' of your own draw: you
+
+
+def test_enc_trig_a_faction_icon_and_a_damage_type_said_twice():
+    """'When a [Horde] ally is dealt nature or [Nature] damage, destroy it' (Crackling Staff): an ally with the Horde
+    icon (206.1b), a packet of nature damage (the word and the icon say the same type, 408.3a); another type's icon
+    beside the word is refused, and so is a faction on anything but a hero or ally."""
+    assert power("When a [Horde] ally is dealt nature or [Nature] damage, destroy it.") == {
+        "when": {"event": "damage", "destination": {"kind": "ally", "faction": "Horde"}, "damage_type": "nature"},
+        "effects": [{"destroy": {"event": "destination"}}]}
+    assert power("When an [Alliance] ally is dealt frost damage, destroy it.")["when"]["destination"] == {
+        "kind": "ally", "faction": "Alliance"}
+    refused(["When a [Horde] ally is dealt nature or [Frost] damage, destroy it.",
+             "When a [Horde] ally you control is dealt fire damage, draw a card.",
+             "When a [Horde] ability is destroyed, draw a card.",
+             "When a [Undead] ally is dealt fire damage, destroy it."])
+
+
+def test_enc_trig_that_much_healed_and_that_allys_controllers_hero():
+    """'When damage is healed from your hero, your hero may heal that much damage from target ally' (Thanu Sunhorn):
+    a heal packet's amount is the damage it removed (407.1); 'that ally's controller's hero' (Deatheater Stroud) is
+    the hero of the player who controls the event's ally."""
+    assert power("When damage is healed from your hero, your hero may heal that much damage from target ally.")[
+        "effects"] == [{"may": [{"heal": "that-much", "source": {"kind": "hero", "controller": "you"},
+                                 "from": {"target": "first"}}]}]
+    assert power("When damage is healed from an opposing ally, NAME deals that much shadow damage to that ally's "
+                 "controller's hero.")["effects"] == [{"deal_damage": "that-much", "damage_type": "shadow",
+                                                       "source": {"this": True},
+                                                       "to": {"kind": "hero", "controller_of": "event:destination"}}]
+    refused(["When you play an ability, your hero heals that much damage from itself.",  # a play has no amount
+             "When NAME attacks, NAME deals 1 damage to that ally's controller's hero.",  # no ally in the event
+             "When an ally deals damage to an opposing ally, NAME deals 1 damage to that ally's controller's hero."])
+
+
+def test_enc_trig_your_hero_or_another_ally():
+    """'When your hero or another ally you control deals fire damage' (Brel Blazebeard): either card is the packet's
+    source (the card format's 'any')."""
+    assert power("When your hero or another ally you control deals fire damage, draw a card.")["when"] == {
+        "event": "damage", "damage_type": "fire", "source": {"any": [
+            {"kind": "hero", "controller": "you"}, {"kind": "ally", "controller": "you", "other": True}]}}
+    refused(["When your hero or target ally deals fire damage, draw a card.",
+             "When your hero or your weapon deals fire damage, draw a card."])
+
+
+def test_enc_trig_a_weapon_named_by_its_name_before_the_comma():
+    """'When you strike with Sulfuras' on Sulfuras, Hand of Ragnaros: the weapon itself (303.2); a name with no comma,
+    or a title, is not shortened."""
+    weapon = {"id": "w", "name": "Sulfuras, Hand of Ragnaros", "type": "weapon", "printings": [["s", "30", "Epic"]],
+              "cost": 8, "atk": 7, "strike_cost": 5, "damage_type": "melee", "traits": ["2H", "Melee (1)", "Mace"]}
+    entry, _ = pool_shapes.encode(weapon, SETS, ["When you strike with Sulfuras, your hero deals 7 fire damage to "
+                                                 "target hero or ally."])
+    assert entry["powers"][0]["triggered"]["when"] == {"event": "strike", "subject": {"kind": "hero", "controller": "you"},
+                                                       "with": {"this": True}}
+    assert triggers.weapon_short_named("Lord Blade, the Sharp", "When you strike with Lord Blade, draw a card.") == \
+        "When you strike with NAME, draw a card."
+    assert triggers.weapon_short_named("Great, the Axe", "When you strike with Great, draw a card.") == \
+        "When you strike with Great, draw a card."  # a title, not a name
+    assert triggers.weapon_short_named("Sulfuras", "When you strike with Sulfuras, draw a card.") == \
+        "When you strike with Sulfuras, draw a card."  # no comma: the whole name, read as NAME already
+
+
+def test_enc_trig_damage_dealt_with_the_card_to_a_defending_hero():
+    """'When combat damage is dealt with NAME to a defending hero, that hero's controller discards a card' (Nexus
+    Torch): the packet's destination (602.3, 408.1), whose controller discards (415.9d)."""
+    assert power("When combat damage is dealt with NAME to a defending hero, that hero's controller discards a "
+                 "card.") == {"when": {"event": "damage", "with": {"this": True}, "destination": {"kind": "hero",
+                                                                                                 "defending": True},
+                                       "combat": True},
+                              "effects": [{"discard": 1, "player": {"controller_of": {"event": "destination"}}}]}
+    refused(["When combat damage is dealt with NAME to target hero, that hero's controller discards a card.",
+             "When combat damage is dealt with NAME to a defending hero, that ally's controller discards a card."])

@@ -242,6 +242,8 @@ SHAPES += [(triggers.READY_RESOURCES, triggers.readied)]  # enc-trig (s9): your 
 SHAPES += shapes_rewards.two_shapes(lambda s: piece(s))  # enc-reward: 'Draw a card, and …', '…, then draw a card'
 SHAPES += [(grammar.EFFECT, grammar.effect)]  # subject, verb, object: after the one-sentence shapes
 SHAPES += [(triggers.COUNTER_EFFECT, triggers.counters)]  # enc-trig: counters put on a card (404.1), after the others
+SHAPES[0:0] = [(triggers.GRAVEYARD_CARD, triggers.graveyard_card_removed)]  # enc-trig: a target card of any kind in
+# a graveyard (706.1b), which the grammar's selector (a kind named) refuses: ahead of shapes/effects.py's reading
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
 SHAPES[0:0] = shapes_effects.clause_shapes(lambda s: piece(s))  # an amount clause: '… equal to …', '…, where X is …'
 SHAPES[0:0] = shapes_conditions.shapes(lambda s: piece(s))  # a clause around a sentence the others read: first
@@ -364,6 +366,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
+    if kind == "weapon":  # enc-trig: 'When you strike with Sulfuras' on Sulfuras, Hand of Ragnaros
+        text = [triggers.weapon_short_named(name, p) for p in text]
     return [shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
         name, shapes_party.short_named(name, p))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 
@@ -542,6 +546,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         text = shapes_rewards.modes_joined(text)
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
+    pieces = triggers.ongoing_follows(pieces, shapes_conditions.did)  # enc-trig: 'If you do, …' after an ongoing one
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")

@@ -334,14 +334,20 @@ EVENT_WORDS = {
 ANYONE = {"subject": "a card", "source": "a card", "destination": "a card", "opponent": "a character"}
 
 
-def event(pattern: Any, name: str = "this card") -> str:
+# enc-trig (s10): a triggered power's event happened ('when your hero's controller draws a card'); EVENT_WORDS' 'would
+# draw' is a replacement's event, which has not happened yet (716.1)
+TRIGGER_WORDS = {**EVENT_WORDS, "draw": "{subject}'s controller draws a card", "draw-by-anyone": "a player draws a card"}
+
+
+def event(pattern: Any, name: str = "this card", words: dict[str, str] = EVENT_WORDS) -> str:
     """A clause: "an ally you control attacks", "your hero deals combat damage to a card"."""
     def who(role: str) -> str:
         sel = getattr(pattern, role, None)
         if sel is None:
             return "a player" if pattern.event.startswith("turn-") else ANYONE[role]
         return selector(sel, name).replace("each ", "a ", 1)
-    template = EVENT_WORDS.get(pattern.event, pattern.event.replace("-", " ") + " ({subject})")
+    anyone = f"{pattern.event}-by-anyone" if pattern.subject is None else pattern.event  # no subject: any player's
+    template = words.get(anyone, words.get(pattern.event, pattern.event.replace("-", " ") + " ({subject})"))
     text = template.format(**{role: who(role) for role in ANYONE})
     extra = [f"{role}: {who(role)}" for role in ("source", "destination", "subject")
              if getattr(pattern, role, None) is not None and "{" + role + "}" not in template]
@@ -860,7 +866,7 @@ def _triggered(t: Any, name: str) -> str:
         limits.append("the next time only")
     if t.zones != ["play"]:
         limits.append("works in " + ", ".join(t.zones))
-    text = f"when {event(t.when, name)}" + (f" ({'; '.join(limits)})" if limits else "")
+    text = f"when {event(t.when, name, TRIGGER_WORDS)}" + (f" ({'; '.join(limits)})" if limits else "")
     if t.if_ is not None:
         text += f", if {condition(t.if_)}"
     return text + f": {effects(t.effects, name)}{_with_targets(t.targets)}"

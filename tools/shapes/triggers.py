@@ -26,6 +26,10 @@ sentence the ability shapes read (``pool_shapes.piece``).
   opposing ability, ally, or equipment"; two flights, "Black or Twilight Dragonkin ally" (206.1a);
   "When [combat] damage is dealt with NAME" (408.3d); "… on an opponent's turn" (the power's
   ``opponents_turn``: only while an opponent is the turn player).
+* enc-trig (s10): "When you draw a card" / "When a player draws a card" (each card drawn, 415.9e); "a [Horde] ally"
+  (the faction icon, 206.1b); "is dealt nature or [Nature] damage" (one type, said twice); "When NAME enters or
+  leaves play" (two powers); "your hero or another ally you control" (either); "When combat damage is dealt with
+  NAME to a defending hero"; a weapon's name before its comma after "strike with" ("Sulfuras").
 * Reference words the trigger gives a meaning to: "the source of that damage", "its source" (the
   packet's source, 408.1), "that attacker" (the event's one attacking card), "its controller" (the
   event's one card's), "put it into its owner's hand", and a reference before "and heals …".
@@ -92,8 +96,10 @@ KIND = r"(?:ability|ally|equipment|hero|weapon|armor|item)"
 KIND_LIST = re.compile(rf"^(?P<which>an?|another) (?P<side>opposing )?(?P<kinds>{KIND}(?:, {KIND})+,? or {KIND})"
                        r"(?P<yours> you control)?$")
 # a packet's damage type before 'damage' ('deals fire damage', 'is dealt frost damage'): any of its types (408.3a)
-TYPED = re.compile(rf" (?P<type>{'|'.join(DAMAGE_TYPES)}) damage$")
-VERB_WORDS = "|".join(v.replace(" damage", rf"(?: (?:{'|'.join(DAMAGE_TYPES)}))? damage")
+# enc-trig (s10): 'is dealt nature or [Nature] damage' names the type twice, as a word and as its icon (205.1b): the
+# icon must be the same type's (refused in ``card_event`` otherwise)
+TYPED = re.compile(rf" (?P<type>{'|'.join(DAMAGE_TYPES)})(?: or \[(?P<icon>[A-Z][a-z]+)\])? damage$")
+VERB_WORDS = "|".join(v.replace(" damage", rf"(?: (?:{'|'.join(DAMAGE_TYPES)})(?: or \[[A-Z][a-z]+\])?)? damage")
                       for v in sorted(VERBS, key=len, reverse=True))
 CARD_EVENT = re.compile(
     rf"^When (?P<who>[^,]+?|an? (?:opposing )?{KIND}(?:, {KIND})+,? or {KIND}(?: you control)?) (?P<verb>{VERB_WORDS})"
@@ -111,8 +117,12 @@ QUEST_EVENT = re.compile(r"^When (?P<who>you complete|an opponent completes|a pl
 ACTING_PLAYER = {"you": {"controller": "you"}, "an opponent": {"controller": "opposing"}, "a player": {}}
 PLACE_EVENT = re.compile(r"^When you place a resource(?P<up> face up)?(?: into your resource row)?$")
 DISCARD_EVENT = re.compile(r"^When (?P<who>you discard|an opponent discards|a player discards) a card$")
-DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt(?P<with> with NAME)?$")  # none: any packet
+DEALT_WITH_EVENT = re.compile(r"^When (?P<combat>combat )?damage is dealt(?P<with> with NAME)?(?: to (?P<to>an? [^,]+?))?$")
+# none: any packet; enc-trig (s10): 'to a defending hero', the packet's destination (408.1, 602.3)
 HEALED_EVENT = re.compile(r"^When (?:1 or more )?damage is healed from (?P<who>[^,]+)$")
+# enc-trig (s10): 'When you draw a card', 'When a player draws a card': each card drawn (415.9e), the event's subject
+# the drawing player's hero (the card format's `draw` event)
+DRAW_EVENT = re.compile(r"^When (?P<who>you draw|an opponent draws|a player draws) a card$")
 
 
 def subject(words: str) -> dict[str, Any]:
@@ -127,6 +137,9 @@ def subject(words: str) -> dict[str, Any]:
         return dict(RESOURCES[words])
     if words in HOSTS:
         return {"host": True, "kind": HOSTS[words]}  # the card the ability is attached to (400.4)
+    either = EITHER_CARD.match(words)
+    if either:  # enc-trig (s10): 'your hero or another ally you control': either card, the first a single one
+        return {"any": [subject(either.group("one")), subject(either.group("group"))]}
     listed = KIND_LIST.match(words)
     if listed:  # 'an opposing ability, ally, or equipment' (the kinds of 200.x), one card of any of them
         kinds = re.split(r",? or |, ", listed.group("kinds"))
@@ -137,6 +150,12 @@ def subject(words: str) -> dict[str, Any]:
     m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", words)
     if not m:
         raise Unrecognised(f"a trigger's subject: {words}")
+    faction = FACTION.match(m.group("rest"))
+    if faction:  # enc-trig (s10): 'a [Horde] ally': an ally with the Horde faction icon (206.1b), one of a group
+        group = subject(f"{m.group('which')} {faction.group('rest')}")
+        if set(group) - {"kind", "other"} or group.get("kind") not in ("ally", "hero", "character"):
+            raise Unrecognised(f"a trigger's subject: {words}")
+        return {**group, "faction": faction.group("faction")}
     rest = re.sub(r" in your party$", " you control", m.group("rest"))  # a party: its hero and allies (you control)
     shared = SHARED_NOUN.match(rest)  # 'Black or Twilight Dragonkin ally': a Black Dragonkin or a Twilight Dragonkin one
     groups = [group_of(f"{shared.group(x)} {shared.group('noun')} {shared.group('tail')}", words) for x in "ab"] \
@@ -154,6 +173,13 @@ def subject(words: str) -> dict[str, Any]:
 SHARED_NOUN = re.compile(r"^(?P<a>[A-Z][a-z]+) or (?P<b>[A-Z][a-z]+) (?P<noun>Dragonkin) (?P<tail>(?:ally|hero|hero or ally)\b.*)$")
 
 
+FACTION = re.compile(r"^\[(?P<faction>Horde|Alliance)\] (?P<rest>.+)$")
+
+
+# 'your hero or another ally you control' (Brel Blazebeard): the one card, or one card of the group
+EITHER_CARD = re.compile(r"^(?P<one>your hero) or (?P<group>(?:an?|another) .+)$")
+
+
 def group_of(rest: str, words: str) -> dict[str, Any]:
     """One group a subject names, as 'each …' names it (709.1); never a target."""
     aimed, group = selector(f"each {rest}")
@@ -168,6 +194,8 @@ def card_event(m: re.Match) -> dict[str, Any]:
     typed = TYPED.search(m.group("verb"))
     event, role, more = VERBS[TYPED.sub(" damage", m.group("verb"))]
     if typed:
+        if typed.group("icon") and typed.group("icon").lower() != typed.group("type"):
+            raise Unrecognised(f"a damage type and another type's icon: {m.group(0)}")
         more = {**more, "damage_type": typed.group("type")}
     words = m.group("who")
     if m.group("under"):  # 'enters play under your control' (710.1d): a card you control; the card itself is yours
@@ -258,7 +286,8 @@ def healed_event(m: re.Match) -> dict[str, Any]:
 def dealt_with_event(m: re.Match) -> dict[str, Any]:
     """'When damage is dealt with NAME': a packet dealt with the card, a weapon (408.3d), whoever deals it;
     'when damage is dealt': any packet of damage (408), whoever deals it to whatever."""
-    return {"event": "damage", **({"with": dict(THIS)} if m.group("with") else {}),
+    to = {"destination": packet_destination(m.group("to"), m.group(0))} if m.group("to") else {}
+    return {"event": "damage", **({"with": dict(THIS)} if m.group("with") else {}), **to,
             **({"combat": True} if m.group("combat") else {})}
 
 
@@ -275,6 +304,13 @@ def discard_event(m: re.Match) -> dict[str, Any]:
     return {"event": "discarded", **({"subject": {"owner": owner}} if owner else {})}
 
 
+def draw_event(m: re.Match) -> dict[str, Any]:
+    """'When you draw a card', 'When an opponent draws a card', 'When a player draws a card': each card drawn
+    (415.9e) by you, by an opponent or by anyone; the event's subject is the drawing player's hero."""
+    whose = {"you draw": "you", "an opponent draws": "opponent", "a player draws": None}[m.group("who")]
+    return {"event": "draw", **({"subject": {"kind": "hero", "controller": whose}} if whose else {})}
+
+
 def quest_event(m: re.Match) -> dict[str, Any]:
     """'When you complete a quest', 'When an opponent completes a quest': a quest completed (702.2) by
     you, by an opponent or by anyone, the player who controls it (702.1)."""
@@ -282,7 +318,7 @@ def quest_event(m: re.Match) -> dict[str, Any]:
 
 
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (QUEST_EVENT, quest_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (DEALT_WITH_EVENT, dealt_with_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (QUEST_EVENT, quest_event), (DRAW_EVENT, draw_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (DEALT_WITH_EVENT, dealt_with_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
 
 
 def _bare(pattern: re.Pattern) -> str:
@@ -293,7 +329,9 @@ def _bare(pattern: re.Pattern) -> str:
 REVEALED = re.compile(r"^When NAME enters play and when (?:he|she|it) is revealed from your deck$")
 REVEALED_TOO = {"when": {"event": "revealed", "subject": THIS}, "zones": ["deck"]}
 # 'When NAME enters play or you play an ability': two powers with the same effect, each on its own event
-EITHER = re.compile(r"^When NAME enters play or (?P<other>you play an? [^,]+|you strike with it)$")
+EITHER = re.compile(r"^When NAME enters (?:play or (?P<other>you play an? [^,]+|you strike with it)|(?P<leaves>or leaves) play)$")
+# (enc-trig, s10: 'When NAME enters or leaves play': the same two powers, on its entering play (710.1d) and on its
+# leaving it, looked back on (703.4))
 # a sentence the prefixes read: only those, so that another shape may read any other "When …" sentence
 TRIGGERED = re.compile(rf"^(?P<when>(?:{'|'.join(_bare(p) for p, _ in PREFIXES + [(REVEALED, None), (EITHER, None)])})"
                        rf"(?P<opp>{OPPONENTS_TURN})?), (?P<may>you may )?(?P<effect>.+)$")
@@ -367,7 +405,7 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     if either:  # the second event's power: the same effect; the first event's card or amount would not be its
         if '"event"' in json.dumps(power["effects"]) or "that-much" in json.dumps(power["effects"]):
             raise Unrecognised(f"a reference to one of two events: {m.group(0)}")
-        other = either.group("other")
+        other = either.group("other") or "NAME leaves play"
         also = [{"triggered": {"when": when("When you strike with NAME" if other == "you strike with it" else f"When {other}"),
                                **copy.deepcopy({k: v for k, v in power.items() if k != "when"})}}]
     return Piece(SHAPE, powers=[{"triggered": power}] + (also if revealed or either else []),
@@ -380,21 +418,27 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
 # the same part of speech ('target ally', a number the sentence doesn't hold), and the stand-in's slot
 # or number is then replaced by what the reference names. Only where the sentence doesn't read as it is.
 OBJECT_REFERENCE = re.compile(
-    r"^(?P<before>.+? (?:to|from)|[Dd]estroy|[Ee]xhaust|[Rr]eady|[Pp]ut|[Rr]emove) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
-    r"|that (?:ally|hero|character)|his hero|her hero|that player's hero|that opponent's hero"
+    r"^(?P<before>.+? (?:to|from)|[Pp]ut \d+ damage on|[Dd]estroy|[Ee]xhaust|[Rr]eady|[Pp]ut|[Rr]emove) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
+    r"|that (?:ally|hero|character)(?:'s controller's hero)?|his hero|her hero|that player's hero|that opponent's hero"
     r"|the source of that damage|its source|that attacker)"
-    r"(?P<after> and (?:heals|deals) [^,]+| into its owner's hand| from the game)?\.$")
-# '… to his hero and heals 1 damage from itself', 'put it into its owner's hand', 'remove it from the game'
+    r"(?P<after> and (?:heals|deals) [^,]+| (?:from play )?into (?:its|his|her) owner's hand| from the game)?\.$")
+# '… to his hero and heals 1 damage from itself', 'put it into its owner's hand', 'remove it from the game'; enc-trig
+# (s10): 'put him from play into his owner's hand' says the same as 'put him into its owner's hand': the card's owner
+# (the possessive is the card's, 'his' of an ally), and a card in play leaves it (415.9e): read as that
+OWNERS_HAND = re.compile(r" (?:from play )?into (?:its|his|her) owner's hand$")
 
 AMOUNT_REFERENCE = re.compile(r"\b(?:that much|that many)\b")
 STAND_IN_AMOUNT = 97  # a number no effect sentence of a trigger holds (refused if it does)
 AMOUNT_FIELDS = ("deal_damage", "heal", "draw")
+# the events with an amount: a packet of damage dealt (408), and a heal packet, whose amount is the damage it removed
+# (407.1: the rest of it is wasted) — enc-trig (s10): 'when damage is healed from your hero, … heal that much'
+AMOUNT_EVENTS = ("damage", "heal")
 REFERENCE_KINDS = {"that ally": "ally", "that hero": "hero", "that character": "character"}
 SOURCE_WORDS = ("the source of that damage", "its source")
 PLAYER_HERO = ("his hero", "her hero", "that player's hero", "that opponent's hero")
 # events whose subject is a card of the player who acts: the card discarded, played, the quest completed,
 # the hero whose turn it is; 'his hero' is that card's controller's hero (in the hand, its owner: 401.2)
-PLAYERS_EVENTS = ("discarded", "played", "completed", "turn-starts", "turn-ends")
+PLAYERS_EVENTS = ("discarded", "played", "completed", "turn-starts", "turn-ends", "draw")  # draw: the drawer's hero
 GONE = ("destroyed", "leaves-play")
 TURN_EVENTS = ("turn-starts", "turn-ends")  # its card is no longer in play: 'it' is then a card in another zone
 
@@ -424,14 +468,14 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
             return replaced(effects, {"target_player": targets.pop()["id"]}, whose)
         return inner, the_player
     amount = bool(AMOUNT_REFERENCE.search(words))
-    if amount and (pattern["event"] != "damage" or str(STAND_IN_AMOUNT) in words):  # a heal packet's size is not what it healed
+    if amount and (pattern["event"] not in AMOUNT_EVENTS or str(STAND_IN_AMOUNT) in words):
         raise Unrecognised(f"'that much' with no amount of the event: {effect}")
     words = AMOUNT_REFERENCE.sub(str(STAND_IN_AMOUNT), words)
     m = OBJECT_REFERENCE.match(words)
     named = referent(m.group("ref"), words, pattern) if m else None
     itself = False
     if named is not None:
-        words = f"{m.group('before')} target {'hero' if may_be_a_hero(named, pattern) else 'ally'}{m.group('after') or ''}."
+        words = f"{m.group('before')} target {'hero' if may_be_a_hero(named, pattern) else 'ally'}{after_words(m)}."
     if named is None and not amount:
         raise unread
     try:
@@ -440,7 +484,7 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
         if named != THIS:
             raise
         itself = True  # 'add a fly counter to it' of NAME's event: the card itself, read as NAME where no target reads
-        inner = read(f"{m.group('before')} NAME{m.group('after') or ''}.")
+        inner = read(f"{m.group('before')} NAME{after_words(m)}.")
     inner.shape = f"{inner.shape} (with the trigger's reference words)"
 
     def referred(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -461,6 +505,11 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
 # 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
 PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|(?:That (?:hero|ally|character)'s|Its) controller"
                               r"|Attached (?:hero|ally|character)'s controller) (?P<rest>[a-z].+)$")
+
+
+def after_words(m: re.Match) -> str:
+    """The words after a reference, 'from play into his owner's hand' said as 'into its owner's hand' (OWNERS_HAND)."""
+    return OWNERS_HAND.sub(" into its owner's hand", m.group("after") or "")
 
 
 def player_referent(words: str, pattern: dict[str, Any]) -> dict[str, Any] | None:
@@ -499,6 +548,9 @@ def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, An
         return {"kind": "hero", "controller_of": "event:subject"} if pattern["event"] in PLAYERS_EVENTS and fits else None
     if pattern["event"] in GONE or pattern["event"] in TURN_EVENTS:  # a turn names no card but its hero: 'it' is none
         return None
+    if words.endswith("'s controller's hero"):  # enc-trig (s10): 'that ally's controller's hero': the hero of the
+        card = referent(words.removesuffix("'s controller's hero"), sentence, pattern)  # player who controls the
+        return {"kind": "hero", "controller_of": f"event:{card['event']}"} if card and "event" in card else None  # card
     if words in SOURCE_WORDS:  # the card that dealt the packet (408.1) to the event's card: 'when NAME is dealt damage'
         fits = pattern["event"] == "damage" and "destination" in pattern and "any" not in pattern["destination"]
         return {"event": "source"} if fits and not pattern.get("source", {}).get("this") else None
@@ -602,6 +654,16 @@ def short_named(name: str, paragraph: str) -> str:
             paragraph = re.sub(rf"(^|{after}){r} (?=(?:may )?(?:deals?|heals?|has|is|gets)\b)", "NAME ", paragraph)
             paragraph = re.sub(rf"\b(ready|destroy|exhaust) {r}(?=\.)", r"\1 NAME", paragraph, flags=re.I)
     return paragraph
+
+
+def weapon_short_named(name: str, paragraph: str) -> str:
+    """enc-trig (s10): a weapon's trigger naming it by its name before the comma ("When you strike with Sulfuras" on
+    Sulfuras, Hand of Ragnaros; "deals combat damage with Zin'rokh"): that name, after 'strike with' or 'damage
+    with', reads as NAME (303.2, 408.3d); a title or a kind (NOT_A_NAME), or a name with no comma, does not."""
+    short = name.split(",")[0].strip()
+    if short == name or len(short) < 3 or short.lower() in NOT_A_NAME:
+        return paragraph
+    return re.sub(rf"\b(strike with|damage with) {re.escape(short)}\b", r"\1 NAME", paragraph)
 
 
 # words of a name that are a title or a kind, never the card's own name alone ('Commander', 'Lady')
@@ -805,3 +867,49 @@ def readied(m: re.Match) -> Piece:
 
 AMOUNT_FIELDS += ("ready_resources",)  # 'ready up to that many of your resources': the event's amount (703)
 ALLOWED["ability"] += (READIED,)
+
+
+# -- any card in a graveyard: "you may remove target card in a graveyard from the game" ----------------------------
+# The effect of many triggered powers (enc-trig's own block, as COUNTERS: it blocks their triggers): a target card of
+# any kind (an ability, an ally, an equipment, a quest …) in any player's graveyard (706.1b: a target in a zone other
+# than play, named by the description), put into its owner's removed-from-game zone (415.7a). The grammar's selector
+# reads a kind ('target ally card in a graveyard', shapes/effects.py); 'target card' names none, so any card fits.
+GRAVEYARD_CARD = re.compile(r"^Remove target card in (?:a|any) graveyard from the game\.$")
+GRAVEYARD_REMOVED = "ability: remove a card in a graveyard from the game"  # the shape of shapes/effects.py's reading
+
+
+def graveyard_card_removed(m: re.Match) -> Piece:
+    """'Remove target card in a graveyard from the game': one target, any card in any graveyard (706.1b, 415.7a)."""
+    return Piece(GRAVEYARD_REMOVED, target={"kind": "card", "zone": "graveyard"},
+                 effects=[lambda slot: {"remove_from_game": {"target": slot, "zone": "graveyard"}}])
+
+
+# -- 'If you do, …' after an ability's ongoing triggered power: "Ongoing: At the start of your turn, destroy NAME. If
+# you do, …" -------------------------------------------------------------------------------------------------------
+# The sentence after the power's is more of its effect (305.2a: text after the colon), done only if the power's one
+# action was (709.2f): joined to that action as an ally's triggered power's 'If you do' is (shapes/more.py it_follows),
+# by the conditions' ``did``; a target of its own is one more target of the power, chosen as it joins the chain (708.2).
+
+
+def ongoing_follows(pieces: list[Piece], did: Callable[[list[dict[str, Any]], list[dict[str, Any]]], list[dict[str, Any]]]
+                    ) -> list[Piece]:
+    """The pieces with each 'if you do' sentence after an ability's ongoing triggered power joined to that power."""
+    out: list[Piece] = []
+    for p in pieces:
+        before = out[-1] if out else None
+        if not (p.parts.get("if_you_do") and before is not None and before.shape == ONGOING):
+            out.append(p)
+            continue
+        power = before.parts["ongoing_power"]["triggered"]
+        targets = list(power.get("targets", []))
+        slot = None
+        if p.parts.get("target") is not None:
+            if len(targets) >= 3:
+                raise Unrecognised("more targets than the tool names")
+            slot = ("first", "second", "third")[len(targets)]
+            targets.append({"id": slot, **p.parts["target"]})
+        effects = did(power["effects"], [make(slot) for make in p.parts["effects"]])
+        joined = {**power, **({"targets": targets} if targets else {}), "effects": effects}
+        out[-1] = Piece(ONGOING, **{**before.parts, "ongoing_power": {"triggered": joined},
+                                    "inner": [*before.parts.get("inner", []), f"then: {p.shape}"]})
+    return out
