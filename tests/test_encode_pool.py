@@ -93,6 +93,8 @@ def board(card) -> tuple[dict, list, dict]:
         return counted_or_while(card, alice, bob)
     if any(p.continuous and reads_a_total(p.continuous) for p in card.powers):  # enc-stat (s9): see the end of the file
         return total_board(card, alice, bob)
+    if any(p.continuous and own_counters(p.continuous) for p in card.powers):  # enc-stat (s10): see the end of the file
+        return counters_board(card, alice, bob)
     if any(p.continuous and p.continuous.affects.this and p.continuous.atk is not None
            and not isinstance(p.continuous.atk, int) for p in card.powers):  # '+1 ATK for each damage on it'
         return grows_with_damage(card, alice, bob)
@@ -4511,3 +4513,37 @@ def drawn_after_moved(n: int, expect: dict) -> None:
     for label in staying[:n]:
         expect["cards"][label] = {"zone": "hand"}
 
+
+
+# -- enc-stat (s10): a card's own change counted by the counters on it (404.1a), on a board that puts them there
+# ("This equipment has +3 ATK for each heirloom counter on it": its Stash puts them, and stash_board fires that) ----
+
+def own_counters(stat) -> bool:
+    """A continuous power on the card itself whose ATK or health change counts named counters on it."""
+    return bool(stat.affects.this) and any(type(v).__name__ == "Counters" and v.on.this for v in (stat.atk, stat.health))
+
+
+def counters_board(card, alice, bob):
+    """The card in play on Alice's turn with 2 counters of each name its power counts: its ATK (health) is
+    the printed one plus times x 2 (714.2); a second board with none leaves it printed (the test below)."""
+    stat = next(p.continuous for p in card.powers if p.continuous and own_counters(p.continuous))
+    values = {name: v for name, v in (("atk", stat.atk), ("health", stat.health)) if v is not None}
+    assert all(type(v).__name__ == "Counters" for v in values.values()), f"a change this test doesn't read: {stat}"
+    alice.update(play=[{"card": card.name, "id": "it", "counters": {v.counters: 2 for v in values.values()}}],
+                 resources=0, hand=[])
+    seen = {name: (getattr(card, name) or 0) + v.times * 2 for name, v in values.items()}
+    return {"players": [alice, bob]}, [], {"cards": {"it": seen}, "players": {}}
+
+
+def test_own_counters_count_on_the_board(tmp_path):
+    """Bloodied Arcanite Reaper (+3 ATK for each heirloom counter on it) reads 3 + 3 x 2 with two counters, and its
+    printed 3 with none: the board's counters make the difference."""
+    card = LIB.get("Bloodied Arcanite Reaper")
+    setup, script, expect = board(card)
+    assert expect["cards"]["it"] == {"atk": 9}
+    setup["players"][0]["play"][0]["counters"] = {}
+    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect})
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert not run.passed and run.mismatches

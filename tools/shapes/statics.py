@@ -949,3 +949,30 @@ def amount_stat(what: str, stat: dict[str, Any], count: dict[str, Any]) -> dict[
             raise Unrecognised(f"a total of damage other than +1 for each: {what}")
         return {**{k: dict(count) for k in stat}, **during}
     return {**{k: {**count, **({"times": n} if n != 1 else {})} for k, n in stat.items()}, **during}
+
+
+# -- enc-stat (s10): a modifier this turn whose number is a count, read as the link resolves (709.2d) ------------
+# "Target ally has +1 ATK this turn for each resource you control", "Opposing heroes and allies have -1 health this
+# turn for each ongoing ability you control", "When NAME enters play, your hero has +1 ATK this turn for each ally
+# you control": the resolving link makes a modifier on the cards the subject names, ending in the wrap-up step
+# (503.2a), whose change is the count the sentence names; the engine reads it as the link resolves and locks it
+# in (709.2d: ``effects.locked_in``), so later changes to the count change nothing. Only ATK and health (and
+# Assault N, +N ATK on its controller's own turns) are counted; a 'while', a resistance or another keyword is refused.
+
+def this_turn_counted(m: re.Match) -> Piece:
+    """The modifier (see above), its numbers 'N for each card counted' (``counted_stat``)."""
+    who, spec, affects = read(m, m.group("who")[0].upper() + m.group("who")[1:])
+    if who == "the attached card" or re.search(r"\bwhile\b", m.group("what")):
+        raise Unrecognised(m.group(0))
+    stat = counted_stat(m.group("what"), counted_cards(m.group("each")))
+    if set(stat) - {"atk", "health", "during"}:
+        raise Unrecognised(m.group(0))
+    if any("counters" in v and v["counters"] for v in (stat.get("atk"), stat.get("health")) if isinstance(v, dict)) \
+            and re.search(r" on (?:it|him|her)$", m.group("each")) and who != "the card itself":
+        raise Unrecognised(f"counters on 'it', which may be another card than the one with the power: {m.group(0)}")
+    return Piece(f"modifier this turn: {who}", **spec,
+                 effects=[lambda slot: {"create_continuous": {"affects": affects(slot), **stat}, "duration": "this-turn"}])
+
+
+FIRST.insert(0, (re.compile(rf"^{VERB} this turn for each (?P<each>[^.,]+)\.$"), this_turn_counted))
+FIRST.insert(0, (re.compile(rf"^This turn, (?P<x>{VERB}) for each (?P<each>[^.,]+)\.$"), this_turn_counted))
