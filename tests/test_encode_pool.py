@@ -1577,18 +1577,18 @@ def counted(sel, card) -> bool:
 AMOUNTS = ("draw", "deal_damage", "heal")
 
 
-def amounts(data, found: list) -> object:
+def amounts(data, found: list, made: bool = False) -> object:
     """The card's data with each 'N for each …' (a count) read as N, the counts kept in ``found``."""
     if isinstance(data, list):
-        return [amounts(x, found) for x in data]
+        return [amounts(x, found, made) for x in data]
     if not isinstance(data, dict):
         return data
     out = {}
     for key, value in data.items():
-        if key in AMOUNTS and read_on_board(value):  # enc-eff: other amounts read on the board too
+        if counted_here(key, value, made):  # enc-eff: other amounts read on the board too; enc-stat (s10): made
             found.append(value)
             value = value.get("times", 1)
-        out[key] = amounts(value, found)
+        out[key] = amounts(value, found, made or key == "create_continuous")  # enc-stat (s10): see the end of the file
     return out
 
 
@@ -1599,6 +1599,8 @@ def populated(count: dict, setup: dict) -> None:
     if "count" not in count:  # enc-eff: a picked card's ATK, a total, a target's cost
         return populated_amount(count, setup)
     sel = count["count"]
+    if sel == {"row": "resource", "controller": "you"}:  # enc-stat (s10): her resources, on the board already
+        return
     assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token", "damage_type"}, \
         f"a count this test doesn't read: {sel}"
     if sel.get("zone") in ("hand", "graveyard"):
@@ -1645,6 +1647,8 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
     if "count" not in count:  # enc-eff
         return amount_on(count, setup, card)
     sel = count["count"]
+    if sel == {"row": "resource", "controller": "you"}:  # enc-stat (s10): every card in her resource row (412)
+        return (alice.get("resources", 0) + len(alice.get("resource_row", []))) * count.get("times", 1)
     if sel.get("zone") in ("hand", "graveyard"):
         played = sel["zone"] == "hand" and any(e.get("play") == "it" for e in script)  # on the chain by then
         return (len(alice.get(sel["zone"], [])) - played) * count.get("times", 1)
@@ -1680,9 +1684,9 @@ def board_counted(card) -> tuple[dict, list, dict, object]:
     for count in found:
         populated(count, setup)
     numbers = iter([count_on(count, setup, script, card) for count in found])
-    replace = lambda d: ({k: (next(numbers) if k in AMOUNTS and read_on_board(v)  # noqa: E731
-                              else replace(v)) for k, v in d.items()} if isinstance(d, dict)
-                         else [replace(x) for x in d] if isinstance(d, list) else d)
+    replace = lambda d, made=False: ({k: (next(numbers) if counted_here(k, v, made)  # noqa: E731
+                                          else replace(v, made or k == "create_continuous")) for k, v in d.items()}
+                                     if isinstance(d, dict) else [replace(x, made) for x in d] if isinstance(d, list) else d)
     data = replace(card.model_dump(exclude_defaults=True, by_alias=True))
     played = type(card).model_validate(data)
     setup2, script, expect = board(played)
@@ -4540,10 +4544,23 @@ def test_own_counters_count_on_the_board(tmp_path):
     printed 3 with none: the board's counters make the difference."""
     card = LIB.get("Bloodied Arcanite Reaper")
     setup, script, expect = board(card)
-    assert expect["cards"]["it"] == {"atk": 9}
+    assert expect == {"cards": {"it": {"atk": 9}}, "players": {}}
+    expect = {"cards": expect["cards"]}
     setup["players"][0]["play"][0]["counters"] = {}
     text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
                            "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect})
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text))
     assert not run.passed and run.mismatches
+
+
+# -- enc-stat (s10): a modifier a link makes whose change counts cards ('+1 ATK this turn for each resource you
+# control'): the count is read on the board as the effect resolves, as the other amounts are (board_counted) ------
+
+MADE_AMOUNTS = ("atk", "health")
+
+
+def counted_here(key: str, value, made: bool) -> bool:
+    """An amount board_counted reads on the board: an effect's draw, damage or heal, or, inside a modifier the
+    link makes (create_continuous), its ATK or health change (locked in as it resolves, 709.2d)."""
+    return (key in AMOUNTS or made and key in MADE_AMOUNTS) and read_on_board(value)
