@@ -482,8 +482,10 @@ def fits_simply(card, group) -> bool:
     """Whether an ally of Alice's fits a group described by its kind, controller, trait and cost
     only (any other field: a group this test doesn't read)."""
     data = group.model_dump(exclude_defaults=True)
-    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other", "tag", "keyword"}:  # enc-b0: a tag; enc-stat: keyword
+    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other", "tag", "keyword", "any_"}:  # enc-b0: a tag; enc-stat: keyword
         raise AssertionError(f"a group this test doesn't read: {data}")
+    if not any_trait(card, group):  # enc-stat (s10): 'Rogues and Warriors you control' (see the end of the file)
+        return False
     return (not group.other and group.kind in ("ally", "character", "card") and group.controller in ("any", "you", "friendly")
             and (not group.trait or group.trait in card.traits) and (not group.tag or group.tag in card.tags)
             and (group.cost_at_most is None or card.cost <= group.cost_at_most)
@@ -919,8 +921,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             if effect.create_continuous.while_ is not None:  # enc-stat: '… while attacking this turn': it attacks
                 expect.setdefault("attack_after", []).append((label, effect.create_continuous))  # (end of the file)
                 continue
-            expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous,
-                                                                 on_board(label, alice, bob)))
+            merged_into(expect["cards"].setdefault(label, {}), changed(label, effect.create_continuous,
+                                                                       on_board(label, alice, bob)))  # enc-stat (s10)
             if not (affects.target or affects.this) and "keywords" in expect["cards"].get("it", {}):
                 itself_in_group(on_board("it", alice, bob), effect.create_continuous, expect)  # in play, or played
             if effect.create_continuous.cant_have_keywords:  # enc-stat2: see the end of the file
@@ -4564,3 +4566,21 @@ def counted_here(key: str, value, made: bool) -> bool:
     """An amount board_counted reads on the board: an effect's draw, damage or heal, or, inside a modifier the
     link makes (create_continuous), its ATK or health change (locked in as it resolves, 709.2d)."""
     return (key in AMOUNTS or made and key in MADE_AMOUNTS) and read_on_board(value)
+
+
+def merged_into(seen: dict, more: dict) -> None:
+    """Two modifiers of one link on the same card ('Assault 2 and Stealth this turn': Assault on its controller's
+    turns, Stealth on every turn, 709.2e): the card has the keywords of both, each change once."""
+    keywords = sorted({*seen.get("keywords", []), *more.get("keywords", [])})
+    seen.update(more)
+    if keywords:
+        seen["keywords"] = keywords
+
+
+def any_trait(card, group) -> bool:
+    """A group of several traits ('Rogues and Warriors you control', any_: a card of any of them, 206.1a): the card
+    has one of them; any other 'any' is a group this test doesn't read."""
+    if not group.any_:
+        return True
+    assert all(set(a.model_dump(exclude_defaults=True)) == {"trait"} for a in group.any_), f"a group: {group}"
+    return any(has_trait(card, a.trait) for a in group.any_)

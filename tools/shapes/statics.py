@@ -185,6 +185,8 @@ def this_turn(m: re.Match) -> Piece:
     cards the subject names (a group: those that fit as it resolves, 709.1), ending in the wrap-up
     step (503.2a); a set keyword it gives stands for its powers (700.1)."""
     who, spec, affects = read(m, m.group("who")[0].upper() + m.group("who")[1:])  # 'This turn, target ally …'
+    if re.fullmatch(r"Assault \d+(?:,? and |, ).+", m.group("what")):  # enc-stat (s10): 'Assault 2 and Stealth this turn'
+        return assault_this_turn(m, who, spec, affects)
     fight = re.fullmatch(r"(?P<what>[^,]+?) while attacking", m.group("what"))  # enc-stat: '+1 ATK while attacking'
     stat = changes(fight.group("what") if fight else m.group("what"), resistances=True)
     if fight:  # a 'while' on each affected card: the attacker (602.1, 714.3a); numbers only
@@ -484,7 +486,7 @@ def assault_and(what: str) -> list[dict[str, Any]]:
     """'Assault 2 and Stealth': Assault N (+N ATK on its controller's own turns, ``stat_change``) and
     the other keywords, which the card has on every turn: two changes, so the turn limit of Assault
     is not put on the others; one change for anything else (``changes``)."""
-    m = re.fullmatch(r"(?P<assault>Assault \d+),? and (?P<rest>.+)", what)
+    m = re.fullmatch(r"(?P<assault>Assault \d+)(?:,? and |, )(?P<rest>.+)", what)  # enc-stat (s10): 'Assault 2, Ferocity, and …'
     if not m:
         return [changes(what)]
     rest = changes(m.group("rest"))
@@ -976,3 +978,17 @@ def this_turn_counted(m: re.Match) -> Piece:
 
 FIRST.insert(0, (re.compile(rf"^{VERB} this turn for each (?P<each>[^.,]+)\.$"), this_turn_counted))
 FIRST.insert(0, (re.compile(rf"^This turn, (?P<x>{VERB}) for each (?P<each>[^.,]+)\.$"), this_turn_counted))
+
+
+# -- enc-stat (s10): Assault beside other keywords in a modifier this turn (700.1) --------------------------------
+# "Target ally has Assault 2, Ferocity, and Long-Range this turn", "Your hero has Assault 2 and Stealth this turn":
+# Assault N is +N ATK on its controller's own turns only, the other keywords apply on every turn: the link makes
+# two modifiers (709.2e), each ending in the wrap-up step (503.2a), so Assault's turn limit is not put on the others
+# (as ``assault_and`` reads a power in play). Only set keywords beside it (a stat beside Assault is refused).
+
+def assault_this_turn(m: re.Match, who: str, spec: dict[str, Any], affects: Callable[[str | None], dict[str, Any]]) -> Piece:
+    """The two modifiers (see above) on the cards the subject names."""
+    stats = assault_and(m.group("what"))
+    return Piece(f"modifier this turn: {who}", **spec, effects=[
+        lambda slot, stat=stat: {"create_continuous": {"affects": affects(slot), **stat}, "duration": "this-turn"}
+        for stat in stats])
