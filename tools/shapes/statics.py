@@ -977,7 +977,6 @@ def this_turn_counted(m: re.Match) -> Piece:
 
 
 FIRST.insert(0, (re.compile(rf"^{VERB} this turn for each (?P<each>[^.,]+)\.$"), this_turn_counted))
-FIRST.insert(0, (re.compile(rf"^This turn, (?P<x>{VERB}) for each (?P<each>[^.,]+)\.$"), this_turn_counted))
 
 
 # -- enc-stat (s10): Assault beside other keywords in a modifier this turn (700.1) --------------------------------
