@@ -660,3 +660,23 @@ def test_assault_beside_other_keywords_this_turn_is_two_modifiers():
                      "Target ally has Assault 2 and Fire Resistance this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)
+
+
+def test_what_cards_have_and_what_cant_happen_to_them_in_one_sentence():
+    weapons = {"kind": "weapon", "controller": "you"}
+    assert encode("weapon", ["Your weapons have +1 ATK and can't be targeted by opponents."])["powers"] == [
+        {"continuous": {"affects": weapons, "atk": 1}},
+        {"prohibition": {"cannot": "be-targeted", "by": {"controller": "opponent"}, "affects": weapons}}]
+    piece = pool_shapes.piece("Monster heroes and allies you control have Stealth and can't be targeted by opponents this turn.")
+    group = {"kind": "character", "controller": "you", "tag": "Monster"}
+    assert [make(None) for make in piece.parts["effects"]] == [
+        {"create_continuous": {"affects": group, "gain_keywords": ["Stealth"]}, "duration": "this-turn"},
+        {"create_prohibition": {"cannot": "be-targeted", "by": {"controller": "opponent"}, "affects": group},
+         "duration": "this-turn"}]
+    assert made("Target ally has +2 ATK and can't be healed this turn.")[1] == {
+        "create_prohibition": {"cannot": "be-healed", "affects": {"target": "first"}}, "duration": "this-turn"}
+    # near misses: after 'Ongoing:' (one power per sentence), a target with no duration, a 'can't' no shape reads
+    for sentence in ("Ongoing: Your weapons have +1 ATK and can't be targeted by opponents.",
+                     "Target ally has +2 ATK and can't be healed.", "Your weapons have +1 ATK and can't be destroyed by allies."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)

@@ -40,7 +40,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import KEYWORDS, TYPES, Piece, Unrecognised, name_parts, stat_change, stat_part  # noqa: E402
+from shapes.base import KEYWORDS, TYPES, Piece, Unrecognised, first_match, name_parts, stat_change, stat_part  # noqa: E402
 from shapes.grammar import selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -991,3 +991,30 @@ def assault_this_turn(m: re.Match, who: str, spec: dict[str, Any], affects: Call
     return Piece(f"modifier this turn: {who}", **spec, effects=[
         lambda slot, stat=stat: {"create_continuous": {"affects": affects(slot), **stat}, "duration": "this-turn"}
         for stat in stats])
+
+
+# -- enc-stat (s10): what the cards have, and what can't happen to them, in one sentence (714, 103.2) --------------
+# "Your weapons have +1 ATK and can't be targeted by opponents" (a card's powers in play, 704.1a), "Monster heroes
+# and allies you control have Stealth and can't be targeted by opponents this turn" (the resolving link's
+# modifiers, ending in the wrap-up step, 503.2a): the sentence read as its two parts, each by its own shape (a
+# modifier, ``while_in_play`` / ``this_turn``; a prohibition, ``cant_be``), on the same cards and with the same
+# duration (714.3c: the modifiers one sentence makes share its duration). After 'Ongoing:' (one power per sentence, pool_shapes.ability) it is refused.
+
+def has_and_cant(m: re.Match) -> Piece:
+    """The two parts (see above), joined into one piece."""
+    turn = " this turn" if m.group("turn") else ""
+    parts = [first_match(THIS_TURN + SHAPES, f"{m.group('who')} {m.group('verb')} {m.group('what')}{turn}.", "a modifier"),
+             first_match(THIS_TURN, f"{m.group('who')} can't be {m.group('cant')}{turn}.", "a prohibition")]
+    if {p.shape for p in parts} != {parts[0].shape} or parts[0].parts.get("target") != parts[1].parts.get("target") \
+            or any(set(p.parts) - {"target", "effects", "powers"} for p in parts):
+        raise Unrecognised(m.group(0))
+    joined: dict[str, Any] = {k: v for k, v in parts[0].parts.items() if k == "target"}
+    for field in ("effects", "powers"):
+        if any(field in p.parts for p in parts):
+            joined[field] = [x for p in parts for x in p.parts.get(field, [])]
+    return Piece(parts[0].shape, **joined)
+
+
+THIS_TURN.insert(0, (re.compile(rf"^(?P<who>NAME|Your hero|Target [^.]+?|[A-Z][\w-]*(?: [\w-]+)*?) (?P<verb>has|have|is|are) "
+                                rf"(?P<what>[^.]+?),? and can't be (?P<cant>{'|'.join(CANT)})(?P<turn> this turn)?\.$"),
+                     has_and_cant))
