@@ -1996,8 +1996,10 @@ def test_a_target_with_more_or_less_atk_this_turn():
     assert entry["effects"] == [
         {"create_continuous": {"affects": {"target": "first"}, "atk": 2}, "duration": "this-turn"},
         {"create_continuous": {"affects": {"target": "second"}, "atk": -2}, "duration": "this-turn"}]
-    with pytest.raises(pool_shapes.Unrecognised):  # "for each …" is an amount the shape doesn't read
-        pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each resource you control."])
+    counted, _ = pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each resource you control."])
+    assert counted["effects"][0]["create_continuous"]["atk"] == {"count": {"row": "resource", "controller": "you"}}  # enc-stat (s10): read as it resolves (709.2d)
+    with pytest.raises(pool_shapes.Unrecognised):  # "for each …" of cards no count reads
+        pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each ongoing ability you control."])
 
 
 def test_a_requirement_run_into_the_next_line_and_a_target_of_several_kinds():
