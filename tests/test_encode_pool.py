@@ -93,6 +93,8 @@ def board(card) -> tuple[dict, list, dict]:
         return counted_or_while(card, alice, bob)
     if any(p.continuous and reads_a_total(p.continuous) for p in card.powers):  # enc-stat (s9): see the end of the file
         return total_board(card, alice, bob)
+    if any(p.continuous and own_counters(p.continuous) for p in card.powers):  # enc-stat (s10): see the end of the file
+        return counters_board(card, alice, bob)
     if any(p.continuous and p.continuous.affects.this and p.continuous.atk is not None
            and not isinstance(p.continuous.atk, int) for p in card.powers):  # '+1 ATK for each damage on it'
         return grows_with_damage(card, alice, bob)
@@ -495,8 +497,10 @@ def fits_simply(card, group) -> bool:
     """Whether an ally of Alice's fits a group described by its kind, controller, trait and cost
     only (any other field: a group this test doesn't read)."""
     data = group.model_dump(exclude_defaults=True)
-    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other", "tag", "keyword"}:  # enc-b0: a tag; enc-stat: keyword
+    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other", "tag", "keyword", "any_"}:  # enc-b0: a tag; enc-stat: keyword
         raise AssertionError(f"a group this test doesn't read: {data}")
+    if not any_trait(card, group):  # enc-stat (s10): 'Rogues and Warriors you control' (see the end of the file)
+        return False
     return (not group.other and group.kind in ("ally", "character", "card") and group.controller in ("any", "you", "friendly")
             and (not group.trait or group.trait in card.traits) and (not group.tag or group.tag in card.tags)
             and (group.cost_at_most is None or card.cost <= group.cost_at_most)
@@ -942,8 +946,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             if effect.create_continuous.while_ is not None:  # enc-stat: '… while attacking this turn': it attacks
                 expect.setdefault("attack_after", []).append((label, effect.create_continuous))  # (end of the file)
                 continue
-            expect["cards"].setdefault(label, {}).update(changed(label, effect.create_continuous,
-                                                                 on_board(label, alice, bob)))
+            merged_into(expect["cards"].setdefault(label, {}), changed(label, effect.create_continuous,
+                                                                       on_board(label, alice, bob)))  # enc-stat (s10)
             if not (affects.target or affects.this) and "keywords" in expect["cards"].get("it", {}):
                 itself_in_group(on_board("it", alice, bob), effect.create_continuous, expect)  # in play, or played
             if effect.create_continuous.cant_have_keywords:  # enc-stat2: see the end of the file
@@ -1602,18 +1606,18 @@ def counted(sel, card) -> bool:
 AMOUNTS = ("draw", "deal_damage", "heal")
 
 
-def amounts(data, found: list) -> object:
+def amounts(data, found: list, made: bool = False) -> object:
     """The card's data with each 'N for each …' (a count) read as N, the counts kept in ``found``."""
     if isinstance(data, list):
-        return [amounts(x, found) for x in data]
+        return [amounts(x, found, made) for x in data]
     if not isinstance(data, dict):
         return data
     out = {}
     for key, value in data.items():
-        if key in AMOUNTS and read_on_board(value):  # enc-eff: other amounts read on the board too
+        if counted_here(key, value, made):  # enc-eff: other amounts read on the board too; enc-stat (s10): made
             found.append(value)
             value = value.get("times", 1)
-        out[key] = amounts(value, found)
+        out[key] = amounts(value, found, made or key == "create_continuous")  # enc-stat (s10): see the end of the file
     return out
 
 
@@ -1624,6 +1628,8 @@ def populated(count: dict, setup: dict) -> None:
     if "count" not in count:  # enc-eff: a picked card's ATK, a total, a target's cost
         return populated_amount(count, setup)
     sel = count["count"]
+    if sel == {"row": "resource", "controller": "you"}:  # enc-stat (s10): her resources, on the board already
+        return
     assert set(sel) <= {"zone", "owner", "kind", "controller", "damaged", "tag", "token", "damage_type"}, \
         f"a count this test doesn't read: {sel}"
     if sel.get("zone") in ("hand", "graveyard"):
@@ -1670,6 +1676,8 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:
     if "count" not in count:  # enc-eff
         return amount_on(count, setup, card)
     sel = count["count"]
+    if sel == {"row": "resource", "controller": "you"}:  # enc-stat (s10): every card in her resource row (412)
+        return (alice.get("resources", 0) + len(alice.get("resource_row", []))) * count.get("times", 1)
     if sel.get("zone") in ("hand", "graveyard"):
         played = sel["zone"] == "hand" and any(e.get("play") == "it" for e in script)  # on the chain by then
         return (len(alice.get(sel["zone"], [])) - played) * count.get("times", 1)
@@ -1705,9 +1713,9 @@ def board_counted(card) -> tuple[dict, list, dict, object]:
     for count in found:
         populated(count, setup)
     numbers = iter([count_on(count, setup, script, card) for count in found])
-    replace = lambda d: ({k: (next(numbers) if k in AMOUNTS and read_on_board(v)  # noqa: E731
-                              else replace(v)) for k, v in d.items()} if isinstance(d, dict)
-                         else [replace(x) for x in d] if isinstance(d, list) else d)
+    replace = lambda d, made=False: ({k: (next(numbers) if counted_here(k, v, made)  # noqa: E731
+                                          else replace(v, made or k == "create_continuous")) for k, v in d.items()}
+                                     if isinstance(d, dict) else [replace(x, made) for x in d] if isinstance(d, list) else d)
     data = replace(card.model_dump(exclude_defaults=True, by_alias=True))
     played = type(card).model_validate(data)
     setup2, script, expect = board(played)
@@ -2015,8 +2023,10 @@ def test_a_target_with_more_or_less_atk_this_turn():
     assert entry["effects"] == [
         {"create_continuous": {"affects": {"target": "first"}, "atk": 2}, "duration": "this-turn"},
         {"create_continuous": {"affects": {"target": "second"}, "atk": -2}, "duration": "this-turn"}]
-    with pytest.raises(pool_shapes.Unrecognised):  # "for each …" is an amount the shape doesn't read
-        pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each resource you control."])
+    counted, _ = pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each resource you control."])
+    assert counted["effects"][0]["create_continuous"]["atk"] == {"count": {"row": "resource", "controller": "you"}}  # enc-stat (s10): read as it resolves (709.2d)
+    with pytest.raises(pool_shapes.Unrecognised):  # "for each …" of cards no count reads
+        pool_shapes.encode(facts("ability"), SETS, ["Target ally has +1 ATK this turn for each ongoing ability you control."])
 
 
 def test_a_requirement_run_into_the_next_line_and_a_target_of_several_kinds():
@@ -4913,3 +4923,68 @@ def fired_hit_back(card, power, alice, bob):
     expect["cards"]["alice-hero"] = {"damage": LIB.get(BIG_ALLY).atk}
     expect["cards"][attacker] = hit(attacker, sum(e.deal_damage for e in power.effects), alice, bob)
     return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+# -- enc-stat (s10): a card's own change counted by the counters on it (404.1a), on a board that puts them there
+# ("This equipment has +3 ATK for each heirloom counter on it": its Stash puts them, and stash_board fires that) ----
+
+def own_counters(stat) -> bool:
+    """A continuous power on the card itself whose ATK or health change counts named counters on it."""
+    return bool(stat.affects.this) and any(type(v).__name__ == "Counters" and v.on.this for v in (stat.atk, stat.health))
+
+
+def counters_board(card, alice, bob):
+    """The card in play on Alice's turn with 2 counters of each name its power counts: its ATK (health) is
+    the printed one plus times x 2 (714.2); a second board with none leaves it printed (the test below)."""
+    stat = next(p.continuous for p in card.powers if p.continuous and own_counters(p.continuous))
+    values = {name: v for name, v in (("atk", stat.atk), ("health", stat.health)) if v is not None}
+    assert all(type(v).__name__ == "Counters" for v in values.values()), f"a change this test doesn't read: {stat}"
+    alice.update(play=[{"card": card.name, "id": "it", "counters": {v.counters: 2 for v in values.values()}}],
+                 resources=0, hand=[])
+    seen = {name: (getattr(card, name) or 0) + v.times * 2 for name, v in values.items()}
+    return {"players": [alice, bob]}, [], {"cards": {"it": seen}, "players": {}}
+
+
+def test_own_counters_count_on_the_board(tmp_path):
+    """Bloodied Arcanite Reaper (+3 ATK for each heirloom counter on it) reads 3 + 3 x 2 with two counters, and its
+    printed 3 with none: the board's counters make the difference."""
+    card = LIB.get("Bloodied Arcanite Reaper")
+    setup, script, expect = board(card)
+    assert expect == {"cards": {"it": {"atk": 9}}, "players": {}}
+    expect = {"cards": expect["cards"]}
+    setup["players"][0]["play"][0]["counters"] = {}
+    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect})
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert not run.passed and run.mismatches
+
+
+# -- enc-stat (s10): a modifier a link makes whose change counts cards ('+1 ATK this turn for each resource you
+# control'): the count is read on the board as the effect resolves, as the other amounts are (board_counted) ------
+
+MADE_AMOUNTS = ("atk", "health")
+
+
+def counted_here(key: str, value, made: bool) -> bool:
+    """An amount board_counted reads on the board: an effect's draw, damage or heal, or, inside a modifier the
+    link makes (create_continuous), its ATK or health change (locked in as it resolves, 709.2d)."""
+    return (key in AMOUNTS or made and key in MADE_AMOUNTS) and read_on_board(value)
+
+
+def merged_into(seen: dict, more: dict) -> None:
+    """Two modifiers of one link on the same card ('Assault 2 and Stealth this turn': Assault on its controller's
+    turns, Stealth on every turn, 709.2e): the card has the keywords of both, each change once."""
+    keywords = sorted({*seen.get("keywords", []), *more.get("keywords", [])})
+    seen.update(more)
+    if keywords:
+        seen["keywords"] = keywords
+
+
+def any_trait(card, group) -> bool:
+    """A group of several traits ('Rogues and Warriors you control', any_: a card of any of them, 206.1a): the card
+    has one of them; any other 'any' is a group this test doesn't read."""
+    if not group.any_:
+        return True
+    assert all(set(a.model_dump(exclude_defaults=True)) == {"trait"} for a in group.any_), f"a group: {group}"
+    return any(has_trait(card, a.trait) for a in group.any_)

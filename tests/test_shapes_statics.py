@@ -613,3 +613,70 @@ def test_a_power_counted_by_counters_on_the_card_damage_on_a_group_or_every_hand
     refused("ally", ["This ally has +2 / +2 for each damage on opposing heroes."])
     refused("ability", ["Attach to target ally.", "Ongoing: Attached ally has +5 ATK while defending."])
     refused("ally", ["This ally has +1 / +1 for each hero in play."])
+
+
+# -- enc-stat (s10) ---------------------------------------------------------------------------------------------
+
+def made(sentence: str) -> list[dict]:
+    """The effects a 'this turn' sentence makes (its target, if any, in the slot 'first')."""
+    return [make("first") for make in pool_shapes.piece(sentence).parts["effects"]]
+
+
+def test_this_equipment_is_the_weapon_or_armor_itself():
+    entry = encode("weapon", ["This equipment has +3 ATK for each heirloom counter on it."])
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "atk": {"counters": "heirloom", "times": 3}}}]
+    # near miss: 'this equipment' on an ally names no card (only a weapon or armor is equipment, 300.1)
+    refused("ally", ["This equipment has +3 ATK for each heirloom counter on it."])
+
+
+def test_a_modifier_this_turn_counted_for_each_card():
+    assert made("Target ally has +1 ATK this turn for each resource you control.") == [{"create_continuous": {
+        "affects": {"target": "first"}, "atk": {"count": {"row": "resource", "controller": "you"}}},
+        "duration": "this-turn"}]
+    assert made("Your hero has Assault 1 this turn for each token ally you control.") == [{"create_continuous": {
+        "affects": {"kind": "hero", "controller": "you"}, "atk": {"count": {"kind": "ally", "controller": "you",
+                                                                             "token": True}}, "during": "your-turn"},
+        "duration": "this-turn"}]
+    assert made("Your hero has +2 ATK this turn for each ally you control.")[0]["create_continuous"]["atk"] == {
+        "count": {"kind": "ally", "controller": "you"}, "times": 2}
+    # near misses: a keyword counted, a 'while' with a count, counters on 'it' for another card, an unread count
+    for sentence in ("Target ally has Stealth this turn for each ally you control.",
+                     "Target ally has +1 ATK while attacking this turn for each ally you control.",
+                     "Target ally has +1 ATK this turn for each fury counter on it.",
+                     "Target ally has +1 ATK this turn for each ongoing ability you control."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)
+
+
+def test_assault_beside_other_keywords_this_turn_is_two_modifiers():
+    assert made("Target ally has Assault 2, Ferocity, and Long-Range this turn.") == [
+        {"create_continuous": {"affects": {"target": "first"}, "atk": 2, "during": "your-turn",
+                               "gain_keywords": ["Assault 2"]}, "duration": "this-turn"},
+        {"create_continuous": {"affects": {"target": "first"}, "gain_keywords": ["Ferocity", "Long-Range"]},
+         "duration": "this-turn"}]
+    assert len(made("Your hero has Assault 2 and Stealth this turn.")) == 2
+    # near misses: a number beside Assault (which turns would it apply on?), a resistance beside it
+    for sentence in ("Target ally has Assault 2 and +1 ATK this turn.", "Target ally has Assault 2, +1 ATK this turn.",
+                     "Target ally has Assault 2 and Fire Resistance this turn."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)
+
+
+def test_what_cards_have_and_what_cant_happen_to_them_in_one_sentence():
+    weapons = {"kind": "weapon", "controller": "you"}
+    assert encode("weapon", ["Your weapons have +1 ATK and can't be targeted by opponents."])["powers"] == [
+        {"continuous": {"affects": weapons, "atk": 1}},
+        {"prohibition": {"cannot": "be-targeted", "by": {"controller": "opponent"}, "affects": weapons}}]
+    piece = pool_shapes.piece("Monster heroes and allies you control have Stealth and can't be targeted by opponents this turn.")
+    group = {"kind": "character", "controller": "you", "tag": "Monster"}
+    assert [make(None) for make in piece.parts["effects"]] == [
+        {"create_continuous": {"affects": group, "gain_keywords": ["Stealth"]}, "duration": "this-turn"},
+        {"create_prohibition": {"cannot": "be-targeted", "by": {"controller": "opponent"}, "affects": group},
+         "duration": "this-turn"}]
+    assert made("Target ally has +2 ATK and can't be healed this turn.")[1] == {
+        "create_prohibition": {"cannot": "be-healed", "affects": {"target": "first"}}, "duration": "this-turn"}
+    # near misses: after 'Ongoing:' (one power per sentence), a target with no duration, a 'can't' no shape reads
+    for sentence in ("Ongoing: Your weapons have +1 ATK and can't be targeted by opponents.",
+                     "Target ally has +2 ATK and can't be healed.", "Your weapons have +1 ATK and can't be destroyed by allies."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)

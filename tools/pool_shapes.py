@@ -363,6 +363,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         words.append(first.group(0))
     if kind in ("item", "location", "ally", "weapon", "armor"):
         words.append(f"this {kind}")
+    if kind in ("weapon", "armor"):  # enc-stat (s10): 'This equipment has +2 ATK for each heirloom counter on it'
+        words += ["this equipment", "This equipment"]
     words += shapes_costs.paid_with_itself(kind, name, text)  # 'Destroy Lilnas' on Lilnas the Calm
     for word in words:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]

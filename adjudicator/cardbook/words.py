@@ -404,7 +404,7 @@ def _stat(stat: Any, name: str) -> str:
             elif type(value).__name__ == "Total":
                 changes.append(f"+{label} equal to {amount(value)}")
             else:
-                sign = "+" if isinstance(value, int) and value >= 0 else ""
+                sign = "+" if isinstance(value, int) and value >= 0 or value == "X" else ""  # enc-stat (s10): '+X ATK'
                 changes.append(f"{sign}{amount(value)} {label}")
     if stat.gain_traits:
         changes.append("the traits " + ", ".join(stat.gain_traits))
@@ -500,6 +500,9 @@ def _create_continuous(e, name):
         text += f", until {event(e.until, name)}"
     if e.remains is not None:
         text += f", for as long as {selector(e.remains.of, name)} remains {e.remains.state.replace('-', ' ')}"
+    stat = e.create_continuous
+    if any(v is not None and not isinstance(v, int) and v != "X" for v in (stat.atk, stat.health, stat.defense)):
+        text += " (the number is read as it resolves, then fixed)"  # enc-stat (s10): 709.2d, effects.locked_in
     return text
 
 

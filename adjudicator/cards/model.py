@@ -748,7 +748,8 @@ class Remains(Strict):
 class CreateContinuous(Strict):
     """A definite continuous modifier created by a resolving link (714.3), e.g. "allies you control
     have +1 ATK this turn". It flags no cards: it keeps checking which cards it affects (714.3e).
-    Its timestamp is the moment the link resolved (718.2d)."""
+    Its timestamp is the moment the link resolved (718.2d). A change of X or read from the game (a
+    count, a total, counters) is read then and locked in (709.2d; enc-stat)."""
 
     create_continuous: Stat
     duration: Literal["this-turn", "this-combat", "game", "until-your-next-turn",

@@ -350,6 +350,7 @@ def create_continuous(game: Context, link: Link, effect: CreateContinuous) -> No
         anchor = remaining_card(game, link, effect.remains)
         if anchor is None:
             return
+    effect = locked_in(game, link, effect)  # enc-stat (s10): X, a count or a total, read now (709.2d)
     state.modifiers.append(Modifier(state.new_mid(), effect, link.controller, link.source,
                                     dict(link.targets), state.tick(), effect.uses, state.turn, until_turn_of=whose,
                                     anchor=anchor, since=link.added_at, combat=state.combat))
@@ -367,6 +368,27 @@ def create_continuous(game: Context, link: Link, effect: CreateContinuous) -> No
         lasting += f", on {', '.join(map(str, found)) or 'no card'} (dealt damage this way)"
     game.trace.add(f"{link.source} creates a continuous modifier lasting {lasting}.", "712.2", "714.3", "718.2d",
                    *(["714.3b"] if anchor is not None else []), *(["709.2d"] if dealt else []), power=link.source.name)
+
+
+LOCKED_FIELDS = (("atk", "ATK"), ("health", "health"), ("defense", "DEF"))
+
+
+def locked_in(game: Context, link: Link, effect: CreateContinuous) -> CreateContinuous:
+    """enc-stat (s10), 709.2d: a modifier the link makes whose change is X, a count, a total or counters
+    ('+1 ATK this turn for each resource you control', '+X ATK this turn') reads that number from the game
+    as the link resolves; once read it is locked in, and the modifier changes the cards by that number
+    for its whole duration (unlike a power in play's, which reads the game as it now is, 714.2)."""
+    stat = effect.create_continuous
+    read = [(field, label, getattr(stat, field)) for field, label in LOCKED_FIELDS
+            if getattr(stat, field) is not None and not isinstance(getattr(stat, field), int)]
+    if not read:
+        return effect
+    views = compute_views(game.state)
+    fixed = {field: link_amount(game, link, value, views) for field, _, value in read}
+    said = " and ".join(f"{fixed[field]:+d} {label}" for field, label, _ in read)
+    game.trace.add(f"{link.source}'s modifier reads its change as the link resolves and locks it in: {said}.",
+                   "709.2d", power=link.source.name)
+    return effect.model_copy(update={"create_continuous": stat.model_copy(update=fixed)})
 
 
 def remaining_card(game: Context, link: Link, remains) -> Card | None:

@@ -40,7 +40,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import KEYWORDS, TYPES, Piece, Unrecognised, name_parts, stat_change, stat_part  # noqa: E402
+from shapes.base import KEYWORDS, TYPES, Piece, Unrecognised, first_match, name_parts, stat_change, stat_part  # noqa: E402
 from shapes.grammar import selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -185,6 +185,8 @@ def this_turn(m: re.Match) -> Piece:
     cards the subject names (a group: those that fit as it resolves, 709.1), ending in the wrap-up
     step (503.2a); a set keyword it gives stands for its powers (700.1)."""
     who, spec, affects = read(m, m.group("who")[0].upper() + m.group("who")[1:])  # 'This turn, target ally …'
+    if re.fullmatch(r"Assault \d+(?:,? and |, ).+", m.group("what")):  # enc-stat (s10): 'Assault 2 and Stealth this turn'
+        return assault_this_turn(m, who, spec, affects)
     fight = re.fullmatch(r"(?P<what>[^,]+?) while attacking", m.group("what"))  # enc-stat: '+1 ATK while attacking'
     stat = changes(fight.group("what") if fight else m.group("what"), resistances=True)
     if fight:  # a 'while' on each affected card: the attacker (602.1, 714.3a); numbers only
@@ -484,7 +486,7 @@ def assault_and(what: str) -> list[dict[str, Any]]:
     """'Assault 2 and Stealth': Assault N (+N ATK on its controller's own turns, ``stat_change``) and
     the other keywords, which the card has on every turn: two changes, so the turn limit of Assault
     is not put on the others; one change for anything else (``changes``)."""
-    m = re.fullmatch(r"(?P<assault>Assault \d+),? and (?P<rest>.+)", what)
+    m = re.fullmatch(r"(?P<assault>Assault \d+)(?:,? and |, )(?P<rest>.+)", what)  # enc-stat (s10): 'Assault 2, Ferocity, and …'
     if not m:
         return [changes(what)]
     rest = changes(m.group("rest"))
@@ -949,3 +951,70 @@ def amount_stat(what: str, stat: dict[str, Any], count: dict[str, Any]) -> dict[
             raise Unrecognised(f"a total of damage other than +1 for each: {what}")
         return {**{k: dict(count) for k in stat}, **during}
     return {**{k: {**count, **({"times": n} if n != 1 else {})} for k, n in stat.items()}, **during}
+
+
+# -- enc-stat (s10): a modifier this turn whose number is a count, read as the link resolves (709.2d) ------------
+# "Target ally has +1 ATK this turn for each resource you control", "Opposing heroes and allies have -1 health this
+# turn for each ongoing ability you control", "When NAME enters play, your hero has +1 ATK this turn for each ally
+# you control": the resolving link makes a modifier on the cards the subject names, ending in the wrap-up step
+# (503.2a), whose change is the count the sentence names; the engine reads it as the link resolves and locks it
+# in (709.2d: ``effects.locked_in``), so later changes to the count change nothing. Only ATK and health (and
+# Assault N, +N ATK on its controller's own turns) are counted; a 'while', a resistance or another keyword is refused.
+
+def this_turn_counted(m: re.Match) -> Piece:
+    """The modifier (see above), its numbers 'N for each card counted' (``counted_stat``)."""
+    who, spec, affects = read(m, m.group("who")[0].upper() + m.group("who")[1:])
+    if who == "the attached card" or re.search(r"\bwhile\b", m.group("what")):
+        raise Unrecognised(m.group(0))
+    stat = counted_stat(m.group("what"), counted_cards(m.group("each")))
+    if set(stat) - {"atk", "health", "during"}:
+        raise Unrecognised(m.group(0))
+    if any("counters" in v and v["counters"] for v in (stat.get("atk"), stat.get("health")) if isinstance(v, dict)) \
+            and re.search(r" on (?:it|him|her)$", m.group("each")) and who != "the card itself":
+        raise Unrecognised(f"counters on 'it', which may be another card than the one with the power: {m.group(0)}")
+    return Piece(f"modifier this turn: {who}", **spec,
+                 effects=[lambda slot: {"create_continuous": {"affects": affects(slot), **stat}, "duration": "this-turn"}])
+
+
+FIRST.insert(0, (re.compile(rf"^{VERB} this turn for each (?P<each>[^.,]+)\.$"), this_turn_counted))
+
+
+# -- enc-stat (s10): Assault beside other keywords in a modifier this turn (700.1) --------------------------------
+# "Target ally has Assault 2, Ferocity, and Long-Range this turn", "Your hero has Assault 2 and Stealth this turn":
+# Assault N is +N ATK on its controller's own turns only, the other keywords apply on every turn: the link makes
+# two modifiers (709.2e), each ending in the wrap-up step (503.2a), so Assault's turn limit is not put on the others
+# (as ``assault_and`` reads a power in play). Only set keywords beside it (a stat beside Assault is refused).
+
+def assault_this_turn(m: re.Match, who: str, spec: dict[str, Any], affects: Callable[[str | None], dict[str, Any]]) -> Piece:
+    """The two modifiers (see above) on the cards the subject names."""
+    stats = assault_and(m.group("what"))
+    return Piece(f"modifier this turn: {who}", **spec, effects=[
+        lambda slot, stat=stat: {"create_continuous": {"affects": affects(slot), **stat}, "duration": "this-turn"}
+        for stat in stats])
+
+
+# -- enc-stat (s10): what the cards have, and what can't happen to them, in one sentence (714, 103.2) --------------
+# "Your weapons have +1 ATK and can't be targeted by opponents" (a card's powers in play, 704.1a), "Monster heroes
+# and allies you control have Stealth and can't be targeted by opponents this turn" (the resolving link's
+# modifiers, ending in the wrap-up step, 503.2a): the sentence read as its two parts, each by its own shape (a
+# modifier, ``while_in_play`` / ``this_turn``; a prohibition, ``cant_be``), on the same cards and with the same
+# duration (714.3c: the modifiers one sentence makes share its duration). After 'Ongoing:' (one power per sentence, pool_shapes.ability) it is refused.
+
+def has_and_cant(m: re.Match) -> Piece:
+    """The two parts (see above), joined into one piece."""
+    turn = " this turn" if m.group("turn") else ""
+    parts = [first_match(THIS_TURN + SHAPES, f"{m.group('who')} {m.group('verb')} {m.group('what')}{turn}.", "a modifier"),
+             first_match(THIS_TURN, f"{m.group('who')} can't be {m.group('cant')}{turn}.", "a prohibition")]
+    if {p.shape for p in parts} != {parts[0].shape} or parts[0].parts.get("target") != parts[1].parts.get("target") \
+            or any(set(p.parts) - {"target", "effects", "powers"} for p in parts):
+        raise Unrecognised(m.group(0))
+    joined: dict[str, Any] = {k: v for k, v in parts[0].parts.items() if k == "target"}
+    for field in ("effects", "powers"):
+        if any(field in p.parts for p in parts):
+            joined[field] = [x for p in parts for x in p.parts.get(field, [])]
+    return Piece(parts[0].shape, **joined)
+
+
+THIS_TURN.insert(0, (re.compile(rf"^(?P<who>NAME|Your hero|Target [^.]+?|[A-Z][\w-]*(?: [\w-]+)*?) (?P<verb>has|have|is|are) "
+                                rf"(?P<what>[^.]+?),? and can't be (?P<cant>{'|'.join(CANT)})(?P<turn> this turn)?\.$"),
+                     has_and_cant))
