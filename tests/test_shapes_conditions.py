@@ -101,7 +101,8 @@ def test_for_each_counts_the_cards_as_the_link_resolves():
 
 @pytest.mark.parametrize("sentence", [
     "Your hero deals 1 shadow damage to target ally for each card in that ally's controller's graveyard.",
-    "Target ally has +1 ATK this turn for each resource you control.",  # a modifier: no amount this family scales
+    # a modifier counted by resources is read since s10 (tests/test_shapes_statics.py); by ongoing abilities, not
+    "Target ally has +1 ATK this turn for each ongoing ability you control.",
 ])
 def test_for_each_refuses_a_count_or_an_amount_it_cant_read(sentence):
     with pytest.raises(pool_shapes.Unrecognised):

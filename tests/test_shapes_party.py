@@ -46,7 +46,8 @@ def test_a_name_part_elsewhere_is_left():
 
 @pytest.mark.parametrize("sentence", [
     "When an ally with cost equal to the number of resources you control enters your party, draw a card.",
-    "When NAME or another [Ranged] ally enters your party, it may deal 1 ranged damage to target hero or ally.",
+    # 'it may deal …' from the ally that entered is read since s10 (tests/test_shapes_enter.py); doing it twice is not
+    "When NAME or another [Ranged] ally enters your party, it deals 1 ranged damage to target hero or ally twice.",
 ])
 def test_near_misses_stay_unread(sentence):
     with pytest.raises(Unrecognised):
