@@ -59,12 +59,7 @@ def read_texts(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]) -> d
     card is left alone; where they agree, decktools' text comes first (it keeps icons and paragraph
     breaks), then tcgdata's if decktools' has no icon to lose (it may say the same in a form a
     shape reads, 'Ongoing:' where decktools leaves it out)."""
-    tcg, deck = GitTree(tcgdata), GitTree(decktools)
-    oracles = tcg.read(sorted({c["sources"]["tcgdata"] for c in cards if "tcgdata" in c.get("sources", {})}))
-    rows: dict[str, dict[str, Any]] = {}
-    for path, text in deck.read(deck.paths("data/cards/", ".json")).items():
-        if not path.endswith("setlist.json"):
-            rows.update({f"{path}#{row.get('cardid')}": row for row in json.loads(text)})
+    oracles, rows = source_files(tcgdata, decktools, cards)
     found: dict[str, list[list[str]] | str] = {}
     for card in cards:
         sources = card.get("sources", {})
@@ -72,6 +67,18 @@ def read_texts(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]) -> d
         decks = [row_parts(rows[p]) for p in sources.get("decktools", []) if p in rows]
         found[card["id"]] = agreed(oracle_parts(oracle), decks, card)
     return found
+
+
+def source_files(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]
+                 ) -> tuple[dict[str, str], dict[str, dict[str, Any]]]:
+    """The cards' tcgdata oracle files (path → its YAML) and decktools' rows ('path#cardid' → row)."""
+    tcg, deck = GitTree(tcgdata), GitTree(decktools)
+    oracles = tcg.read(sorted({c["sources"]["tcgdata"] for c in cards if "tcgdata" in c.get("sources", {})}))
+    rows: dict[str, dict[str, Any]] = {}
+    for path, text in deck.read(deck.paths("data/cards/", ".json")).items():
+        if not path.endswith("setlist.json"):
+            rows.update({f"{path}#{row.get('cardid')}": row for row in json.loads(text)})
+    return oracles, rows
 
 
 def agreed(tcg: list[str], decks: list[list[str]], card: dict[str, Any]) -> list[list[str]] | str:

@@ -18,7 +18,6 @@ read, so its copy is listed for a person to rewrite.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -34,8 +33,8 @@ sys.path.insert(0, str(ROOT))
 
 from adjudicator.cardbook.words import card_words  # noqa: E402
 from adjudicator.cards.library import load_library  # noqa: E402
-from encode_pool import OUT, generated, load_pool  # noqa: E402
-from import_cards import DECKTOOLS, TCGDATA, GitTree  # noqa: E402
+from encode_pool import OUT, generated, load_pool, source_files  # noqa: E402
+from import_cards import DECKTOOLS, TCGDATA  # noqa: E402
 from pool_agreement import KEYWORD_WORDS, oracle_parts, row_parts, words  # noqa: E402
 
 CLOSE = 0.8
@@ -63,12 +62,7 @@ def closeness(ours: str, printed: list[list[str]], name: str, kind: str) -> floa
 def printed_texts(tcgdata: Path, decktools: Path) -> dict[str, list[list[str]]]:
     """Each card name (casefolded) → the paragraphs each data set prints for a card of that name."""
     cards, _ = load_pool()
-    tcg, deck = GitTree(tcgdata), GitTree(decktools)
-    oracles = tcg.read(sorted({c["sources"]["tcgdata"] for c in cards if "tcgdata" in c.get("sources", {})}))
-    rows: dict[str, dict[str, Any]] = {}
-    for path, text in deck.read(deck.paths("data/cards/", ".json")).items():
-        if not path.endswith("setlist.json"):
-            rows.update({f"{path}#{row.get('cardid')}": row for row in json.loads(text)})
+    oracles, rows = source_files(tcgdata, decktools, cards)
     found: dict[str, list[list[str]]] = {}
     for card in cards:
         sources = card.get("sources", {})
