@@ -188,13 +188,18 @@ def exact(index: dict[str, Any], query: str) -> dict[str, Any] | None:
     return None
 
 
-def suggestions(cards: list[dict[str, Any]], query: str, limit: int = 5) -> list[str]:
+def library_names(cards: list[dict[str, Any]]) -> dict[str, str]:
+    """Each library card's English and Chinese name as a ``loose`` key → its English name."""
     names: dict[str, str] = {}
     for entry in cards:
         for name in (entry["name"], entry.get("zh")):
             if name:
                 names.setdefault(loose(name), entry["name"])
-    return close_to(names, query, limit)
+    return names
+
+
+def suggestions(cards: list[dict[str, Any]], query: str, limit: int = 5) -> list[str]:
+    return close_to(library_names(cards), query, limit)
 
 
 def close_to(names: dict[str, str], query: str, limit: int = 5) -> list[str]:

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .index import exact, normalize, suggestions
-from .pool import cards_named, close_names
+from .index import close_to, exact, library_names, normalize
+from .pool import cards_named, pool_names
 
 ENCODED, STUB, UNWRITABLE, FACTS_ONLY = "encoded", "powers not encoded", "not writable yet", "not encoded yet"
 
@@ -65,7 +65,6 @@ def printed_as(facts: dict[str, Any], entry: dict[str, Any]) -> bool:
 
 
 def close_names_everywhere(index: dict[str, Any], query: str, limit: int = 5) -> list[str]:
-    found = suggestions(index["cards"], query, limit)
-    if len(found) < limit:
-        found += [n for n in close_names(query, limit=limit) if n not in found]
-    return found[:limit]
+    """The closest names among the library's and the pool's together, best first: a near spelling of a
+    pool card comes before a library card that only shares a word with the query."""
+    return close_to({**pool_names(), **library_names(index["cards"])}, query, limit)

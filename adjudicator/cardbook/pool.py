@@ -66,8 +66,9 @@ def cards_named(name: str, directory: Path = POOL_DIR) -> list[dict[str, Any]]:
     return [set_file(directory, f)[i] for f, i in refs]
 
 
-def close_names(query: str, directory: Path = POOL_DIR, limit: int = 5) -> list[str]:
-    return close_to({key: found["name"] for key, found in load_names(directory).items()}, query, limit)
+def pool_names(directory: Path = POOL_DIR) -> dict[str, str]:
+    """Each pool card's name as a ``loose`` key → its spelling."""
+    return {key: found["name"] for key, found in load_names(directory).items()}
 
 
 def number_order(number: str) -> tuple[int, str]:
