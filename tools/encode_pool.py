@@ -180,13 +180,18 @@ def encode_either(card: dict[str, Any], sets: dict[str, Any], texts: list[list[s
     raise first or Unrecognised("no text")
 
 
+def reading(card: Any) -> str:
+    """The English a generated card carries as its text: the reading of its encoding."""
+    from adjudicator.cardbook.words import card_words
+
+    return " ".join(card_words(card)) or "No powers."
+
+
 def finished(entry: dict[str, Any]) -> dict[str, Any]:
     """The entry, validated by the card model, with its text: the reading of its encoding."""
-    from adjudicator.cardbook.words import card_words
     from adjudicator.cards.model import CardDefinition
 
-    card = CardDefinition.model_validate({**entry, "text": "-"})
-    text = " ".join(card_words(card)) or "No powers."
+    text = reading(CardDefinition.model_validate({**entry, "text": "-"}))
     keys = list(entry)
     at = next((i for i, k in enumerate(keys) if k in ("targets", "attach", "effects", "powers")), len(keys))
     return {**{k: entry[k] for k in keys[:at]}, "text": text, **{k: entry[k] for k in keys[at:]}}

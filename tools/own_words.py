@@ -22,7 +22,6 @@ import sys
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from pathlib import Path
-from typing import Any
 
 import yaml
 
@@ -31,9 +30,8 @@ ROOT = TOOLS.parent
 sys.path.insert(0, str(TOOLS))
 sys.path.insert(0, str(ROOT))
 
-from adjudicator.cardbook.words import card_words  # noqa: E402
 from adjudicator.cards.library import load_library  # noqa: E402
-from encode_pool import OUT, generated, load_pool, source_files  # noqa: E402
+from encode_pool import OUT, generated, load_pool, reading, source_files  # noqa: E402
 from import_cards import DECKTOOLS, TCGDATA  # noqa: E402
 from pool_agreement import KEYWORD_WORDS, oracle_parts, row_parts, words  # noqa: E402
 
@@ -114,11 +112,6 @@ def replaced(source: str, name: str, text: str) -> str:
     dumped = yaml.safe_dump({"text": text}, width=100 - column, allow_unicode=True, default_flow_style=False)
     new = [" " * column + line + "\n" for line in dumped.splitlines()]
     return "".join(lines[:first] + new + lines[end:])
-
-
-def reading(card: Any) -> str:
-    """The English the pool encoder writes as a card's text: the reading of its encoding."""
-    return " ".join(card_words(card)) or "No powers."
 
 
 def rewrite(found: list[Copy]) -> list[Copy]:

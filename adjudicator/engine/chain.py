@@ -233,11 +233,7 @@ def play_card(game: Context, player: str, label: str, targets: dict[str, str], c
         raise IllegalAction("707.1b", f"X must be chosen for {card} if, and only if, its cost has an X")
     check_x(card, x, d.x_max)
     modes = chosen_modes(card, mode)
-    specs = list(d.targets) + [t for m in modes for t in m.targets]
-    not_chosen = {t.id for m in d.modes if m not in modes for t in m.targets} & set(targets)
-    if not_chosen:
-        raise IllegalAction("707.1d", f"{sorted(not_chosen)[0]!r} is a target of a mode of {card} that was not "
-                                      "chosen: targets are chosen only for the chosen modes")
+    specs = mode_targets(str(card), d.targets, d.modes, modes, targets)
     chosen = choose_targets(game, card, player, targets, specs, x=x)
     players = choose_players(game, card, player, targets, specs)
     effects = list(d.effects) + [e for m in modes for e in m.effects]
@@ -415,6 +411,16 @@ def chosen_modes(card: Card, mode: int | list[int] | None) -> list:
         raise IllegalAction("707.1c", f"playing {card} needs {'up to ' if d.or_fewer else ''}{d.choose_modes} "
                                       f"mode{'s' if d.choose_modes > 1 else ''} chosen (`mode`)")
     return [d.modes[n - 1] for n in sorted(picks)]
+
+
+def mode_targets(what: str, targets: list, every_mode: list, modes: list, named: dict[str, str]) -> list:
+    """707.1d: the target slots of a card or reward with the modes chosen: its own and the chosen modes'; a target
+    named for a mode not chosen is refused."""
+    not_chosen = {t.id for m in every_mode if m not in modes for t in m.targets} & set(named)
+    if not_chosen:
+        raise IllegalAction("707.1d", f"{sorted(not_chosen)[0]!r} is a target of a mode of {what} that was not "
+                                      "chosen: targets are chosen only for the chosen modes")
+    return list(targets) + [t for m in modes for t in m.targets]
 
 
 def say_modes(game: Context, card: Card, modes: list) -> None:

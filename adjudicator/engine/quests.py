@@ -9,7 +9,7 @@ from .characteristics import compute_views, powers_of, printed
 from .triggers import Event, watch
 from .decisions import Decision, IllegalAction, Option
 from .selectors import related
-from .chain import choose_players, choose_targets, on_top, on_top_rules, paid_cards
+from .chain import choose_players, choose_targets, mode_targets, on_top, on_top_rules, paid_cards
 from .resources import pay, choose_payers, turn_face_down
 from .conditions import condition_rules, holds
 from .state import Link
@@ -41,11 +41,7 @@ def complete(game: Context, player: str, label: str, pay_with: list[str], chosen
     if reward.only_your_turn and state.turn_player != player:  # a restriction on when the cost may be paid
         raise IllegalAction("702.1", f"{quest} may be completed only on its controller's turn")
     modes = reward_modes(game, quest, player, reward, mode)  # 707.1c, before the targets (707.1d)
-    specs = list(reward.targets) + [t for m in modes for t in m.targets]
-    not_chosen = {t.id for m in reward.modes if m not in modes for t in m.targets} & set(chosen)
-    if not_chosen:
-        raise IllegalAction("707.1d", f"{sorted(not_chosen)[0]!r} is a target of a mode of {quest}'s reward that was "
-                                      "not chosen: targets are chosen only for the chosen modes")
+    specs = mode_targets(f"{quest}'s reward", reward.targets, reward.modes, modes, chosen)
     targets = choose_targets(game, quest, player, chosen, specs)
     players = choose_players(game, quest, player, chosen, specs)  # "target player" (706.1)
     held = ""
