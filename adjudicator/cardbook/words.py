@@ -694,7 +694,7 @@ def prohibition(pr: Any, name: str) -> str:
     if getattr(pr, "damage_type", None):
         text += f" ({pr.damage_type} damage)"
     if getattr(pr, "by", None) is not None:
-        text += f" by {selector(pr.by, name).removeprefix('each ')}"
+        text += f" by {_many(pr.by, name)}"  # 'by cards an opponent controls', not 'by card …'
     if getattr(pr, "against", None) is not None:
         text += f" {defenders(pr.against, name)}"
     if getattr(pr, "unless_outnumbered", None) is not None:
