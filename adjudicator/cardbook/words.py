@@ -387,6 +387,14 @@ def _deal(e, name):
     return text + (" (combat damage)" if e.combat else "") + (" (it can't be prevented)" if e.unpreventable else "")
 
 
+def _assault(stat: Any) -> str | None:
+    """The keyword "Assault N" of a change that is +N ATK during its controller's own turns and shows
+    the keyword (how card-format.md encodes Assault N); None for any other change."""
+    n = stat.atk
+    keyword = f"Assault {n}" if isinstance(n, int) and getattr(stat, "during", None) == "your-turn" else None
+    return keyword if keyword in stat.gain_keywords else None
+
+
 def _stat(stat: Any, name: str) -> str:
     """A continuous change: "each ally you control has +1 ATK"."""
     changes = []
@@ -408,8 +416,12 @@ def _stat(stat: Any, name: str) -> str:
                 changes.append(f"{sign}{amount(value)} {label}")
     if stat.gain_traits:
         changes.append("the traits " + ", ".join(stat.gain_traits))
-    if stat.gain_keywords:
-        changes.append(", ".join(stat.gain_keywords))
+    assault = _assault(stat)
+    if assault:  # 'Assault 5' is +5 ATK on its controller's own turns: said once, not as a second +5
+        changes[0] = f"{assault} (+{stat.atk} ATK during its controller's own turns)"
+    keywords = [k for k in stat.gain_keywords if k != assault]
+    if keywords:
+        changes.append(", ".join(keywords))
     if getattr(stat, "stats_are_cost", False):
         changes.append("ATK and health equal to its cost, which nothing can raise or lower")
     if getattr(stat, "cant_have_keywords", None):
@@ -441,7 +453,7 @@ def _stat(stat: Any, name: str) -> str:
     if getattr(stat, "max_hand_size", None) is not None:
         changes.append(f"a maximum hand size {'+' if stat.max_hand_size >= 0 else ''}{stat.max_hand_size} "
                        "for its controller")
-    if getattr(stat, "during", None) is not None:
+    if getattr(stat, "during", None) is not None and not (assault and stat.health is None and stat.defense is None):
         changes.append("during its controller's own turns" if stat.during == "your-turn"
                        else "during other players' turns")
     if getattr(stat, "skips_ready_step", False):
