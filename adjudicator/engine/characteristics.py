@@ -8,7 +8,7 @@ number modifiers a dependent one goes after those it depends on (``dependency``,
 from __future__ import annotations
 
 
-from ..cards.model import Count, CreateContinuous, Stat, Total, reads_current_atk
+from ..cards.model import Count, CreateContinuous, Stat, Total, read_once, reads_current_atk
 from . import card_parts
 from . import selectors
 from .selectors import amount, matches, select
@@ -23,7 +23,8 @@ def lost_powers(state: State) -> set[int]:
     """700.3: the cards in play that a "loses all powers" modifier affects; their text boxes count
     as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
     lost to another such modifier is not modelled.)"""
-    sources = [(c, stat, None) for c, stats in stat_cards(state) for stat in stats if stat.lose_powers]
+    sources = list(per_in_play(_LOSING, state, lambda: [(c, stat, None) for c, stats in stat_cards(state)
+                                                         for stat in stats if stat.lose_powers]))
     sources += [(m.source, m.spec.create_continuous, m.targets) for m in state.modifiers  # made by links (714.3)
                 if isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.lose_powers and lasts(state, m)]
     if not sources:
@@ -33,6 +34,7 @@ def lost_powers(state: State) -> set[int]:
             if matches(state, stat.affects, v, c.controller, c, targets)}
 
 
+_LOSING: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, its cards' "loses all powers" powers)
 _STAT_CARDS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, its cards with continuous powers)
 
 
@@ -185,9 +187,18 @@ def conditions_hold(state: State, stat: Stat, card: Card, views: list[View]) -> 
     """Whether a standing power's conditions about other cards hold (206.1c: its hero's trait;
     714.3a: a "while" about the game). A 'while' on a card's current ATK (only on a power that changes
     only costs) is judged where the cost is worked out, on current values (costs.holds_now, 719.1)."""
-    later = reads_current_atk([stat.while_exists, stat.while_none])
+    later = while_reads_current_atk(stat)
     return (each_fits(state, [stat.only_while] if stat.only_while is not None else [], card, views)
             and (later or while_holds(state, stat, card, views)))
+
+
+_LATER: dict[int, tuple] = {}  # id(stat) → (the stat, whether its 'while' reads a current ATK)
+
+
+def while_reads_current_atk(stat: Stat) -> bool:
+    """Does the power's 'while' ask a card's current ATK (reads_current_atk)? Read once per power:
+    the powers are frozen card data."""
+    return read_once(_LATER, stat, lambda s: reads_current_atk([s.while_exists, s.while_none]))
 
 
 def while_holds(state: State, stat: Stat, card: Card, views: list[View], you: str | None = None) -> bool:
@@ -343,15 +354,26 @@ def views_kept(state: State) -> tuple:
     board = _BOARD.get(id(state))
     readings = {what: found for what, found in board[1].items() if found[0][WRITES_AT] == writes} \
         if board is not None and board[0] is state else {}
-    return (hit if hit is not None and hit[0] is state and hit[1][WRITES_AT] == writes else None), readings
+    stamp = (writes, state.next_oid, len(state.cards))  # per_in_play's: the cards as they are now
+    cards = [(cache, found) for cache in _PER_IN_PLAY if (found := cache.get(id(state))) is not None
+             and found[0] is state and found[1] == stamp]
+    return (hit if hit is not None and hit[0] is state and hit[1][WRITES_AT] == writes else None), readings, cards
 
 
 def views_put_back(state: State, kept: tuple) -> None:
     """The board was put back as it was when ``kept`` was taken (views_kept). If the views and
     readings kept were of that board (no card written since they were cached, and the rest of the
     key the same as the board's now), they are cached again under its key now (an undo counts as a
-    card write), not computed afresh."""
-    views, readings = kept
+    card write), not computed afresh; so are the readings of the cards in play alone (per_in_play,
+    stat_powers), which a trial that is undone leaves as they were."""
+    views, readings, cards = kept
+    stamp = (card_writes(), state.next_oid, len(state.cards))
+    for cache, (_, was, *value) in cards:  # read from the cards alone, which the undo put back as they were
+        if was[1:] == stamp[1:]:
+            cache.pop(id(state), None)
+            cache[id(state)] = (state, stamp, *value)
+            if len(cache) > _CACHED_STATES:
+                del cache[next(iter(cache))]
     if views is None and not readings:
         return
     now = board_key(state)
@@ -365,6 +387,9 @@ def views_put_back(state: State, kept: tuple) -> None:
     for what, (key, value, reads) in readings.items():
         if rest == key[:WRITES_AT] + key[WRITES_AT + 1:]:
             board[1][what] = (now, value, reads)
+
+
+_PER_IN_PLAY = (_STAT_CARDS, _PRINTED, _LOSING, _STAT_POWERS)  # the readings of the cards in play alone (per_in_play)
 
 
 def check_cached(state: State, cached: dict[int, View]) -> None:

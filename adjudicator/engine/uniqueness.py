@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..cards.model import read_once
 from .card_parts import MULTI_WORD_TAGS, tag_parts
 from .characteristics import View, compute_views, powers_in_play
 from .decisions import Decision, Option, card_option
@@ -101,25 +102,40 @@ def hero_keywords(game: Context, player: str, views: dict[int, View]) -> set[str
     return views[hero.oid].keywords if hero is not None and hero.oid in views else set()
 
 
+_LIMITS: dict[int, tuple] = {}  # id(definition) → (the definition, what of its tags uniqueness reads: tag_limits)
+
+
+def tag_limits(card: Card) -> tuple[bool, dict[str, int], bool, bool, bool]:
+    """What of a card's printed tags uniqueness reads (414.3): Unique, its numbered tags, Two-Handed,
+    Off-Hand, a melee weapon; read once per definition (definitions are frozen)."""
+    return read_once(_LIMITS, card.definition, lambda d: (
+        "Unique" in d.tags, numbered_tags(card), "Two-Handed" in d.tags,
+        "Off-Hand" in d.tags or any(t.startswith("Off-Hand (") for t in d.tags),
+        d.type == "weapon" and "Melee" in numbered_tags(card)))
+
+
 def violations(game: Context, player: str) -> list[Violation]:
     state = game.state
     mine = sorted((c for c in state.in_play() if c.controller == player and not c.face_down), key=lambda c: c.timestamp)
+    limits = [(card, tag_limits(card)) for card in mine]
+    if not any(unique or numbered or two_handed or off_hand for _, (unique, numbered, two_handed, off_hand, _) in limits):
+        return []  # no card that uniqueness limits (414.3)
     found: list[Violation] = []
     names: dict[str, list[Card]] = {}
-    for card in mine:  # 414.3a: Unique cards with one name
-        if "Unique" in card.definition.tags:
+    for card, read in limits:  # 414.3a: Unique cards with one name
+        if read[0]:
             names.setdefault(card.name, []).append(card)
     found += [Violation(cards, f"{player} controls {len(cards)} Unique cards named {name}", "414.3a")
               for name, cards in names.items() if len(cards) > 1]
     tags: dict[str, tuple[int, list[Card]]] = {}
-    for card in mine:  # 414.3b: more cards with a numbered tag than the number allows
-        for tag, n in numbered_tags(card).items():
+    for card, read in limits:  # 414.3b: more cards with a numbered tag than the number allows
+        for tag, n in read[1].items():
             least, cards = tags.get(tag, (n, []))
             tags[tag] = (min(least, n), cards + [card])
     distinct_tags(game, player, tags)
-    two = [c for c in mine if "Two-Handed" in c.definition.tags]
-    off = [c for c in mine if "Off-Hand" in c.definition.tags or any(t.startswith("Off-Hand (") for t in c.definition.tags)]
-    melee = [c for c in mine if c.definition.type == "weapon" and "Melee" in numbered_tags(c)]
+    two = [c for c, read in limits if read[2]]
+    off = [c for c, read in limits if read[3]]
+    melee = [c for c, read in limits if read[4]]
     views = compute_views(state) if any(len(cards) > n for n, cards in tags.values()) or (two and off) else {}
     hero = state.hero(player)
     six = hero is not None and hero.oid in views and "Sextuple Wield" in views[hero.oid].keywords
