@@ -14,7 +14,7 @@ import pytest
 
 from adjudicator.cards import library as cards
 from adjudicator.cards.model import CardDefinition, Selector
-from adjudicator.disk_cache import LAYOUT
+from adjudicator.disk_cache import LAYOUT, cached_by
 from adjudicator.engine.setup import UNNAMED_RESOURCE, unnamed_resources
 from adjudicator.formats import load as scenario_load
 from adjudicator.formats.scenario import CardState, PlayerSetup
@@ -191,3 +191,18 @@ def test_an_exported_scenario_is_validated_once_per_content(cache, monkeypatch):
     assert "final" in first and len(list(cache.glob("exported-*/*.pickle"))) == 1
     monkeypatch.setattr(adapter.ExportedScenario, "model_validate", lambda *a: pytest.fail("validated again"))
     assert adapter.answer(text, keep=True) == first
+
+
+def test_each_kind_is_kept_in_a_folder_of_its_own(cache, monkeypatch):
+    """Making a kind again drops its stale copy by listing its own folder: the rest of the cache
+    (one kind per scenario file, tens of thousands of files) is neither listed nor touched."""
+    cached_by("one", "k1", lambda: ("first",), tuple)
+    cached_by("other", "k1", lambda: ("other",), tuple)
+    listed: list[Path] = []
+    glob = Path.glob
+    monkeypatch.setattr(Path, "glob", lambda self, pattern: listed.append(self) or glob(self, pattern))
+    assert cached_by("one", "k2", lambda: ("second",), tuple) == ("second",)
+    assert listed == [cache / "one"]
+    assert sorted(p.relative_to(cache).as_posix() for p in cache.rglob("*.pickle")) == ["one/k2.pickle",
+                                                                                          "other/k1.pickle"]
+    assert cached_by("other", "k1", lambda: pytest.fail("made again"), tuple) == ("other",)
