@@ -206,3 +206,14 @@ def test_each_kind_is_kept_in_a_folder_of_its_own(cache, monkeypatch):
     assert sorted(p.relative_to(cache).as_posix() for p in cache.rglob("*.pickle")) == ["one/k2.pickle",
                                                                                           "other/k1.pickle"]
     assert cached_by("other", "k1", lambda: pytest.fail("made again"), tuple) == ("other",)
+
+
+def test_the_characters_refused_in_a_yaml_file_are_those_yaml_does_not_allow():
+    """``_NOT_PRINTABLE`` lists the refused characters (fast to compile); they are exactly those
+    outside YAML's printable set (YAML 1.1, 5.1), with NEL and U+2028/9 refused as line breaks."""
+    from adjudicator.yamlio import _NOT_PRINTABLE
+    allowed = [(0x09, 0x0A), (0x0D, 0x0D), (0x20, 0x7E), (0xA0, 0x2027), (0x202A, 0xD7FF), (0xE000, 0xFFFD),
+               (0x10000, 0x10FFFF)]
+    wrong = [code for code in range(0x110000)
+             if (_NOT_PRINTABLE.match(chr(code)) is None) != any(lo <= code <= hi for lo, hi in allowed)]
+    assert wrong == []
