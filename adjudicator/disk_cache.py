@@ -14,6 +14,11 @@ from typing import Callable, Iterable, TypeVar
 T = TypeVar("T")
 
 
+# The folder of this layout of the cache (a folder per kind); a checkout with the older layout
+# (every kind's files side by side) keeps using its own files, beside it.
+LAYOUT = "by-kind"
+
+
 def cache_dir() -> Path:
     base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
     return Path(base) / "wowtcg-adjudicator"
@@ -37,8 +42,11 @@ def cached(kind: str, paths: Iterable[Path], build: Callable[[], T], of_type: ty
 
 def cached_by(kind: str, key: str, build: Callable[[], T], of_type: type) -> T:
     """``build()``, or what it built last time under the same ``key`` (which the caller makes from
-    whatever the result depends on); only the latest copy of each kind is kept."""
-    path = cache_dir() / f"{kind}-{key}.pickle"
+    whatever the result depends on); only the latest copy of each kind is kept, in a folder of its
+    own, so that dropping the stale copy lists that folder, not the whole cache (which holds one
+    kind per scenario file: listing it for each changed scenario made a `check` after a change to
+    the scenario format cost a tenth of a second per file)."""
+    path = cache_dir() / LAYOUT / kind / f"{key}.pickle"
     try:
         with path.open("rb") as f:
             found = pickle.load(f)
@@ -49,7 +57,7 @@ def cached_by(kind: str, key: str, build: Callable[[], T], of_type: type) -> T:
     made = build()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        for old in path.parent.glob(f"{kind}-*.pickle"):
+        for old in path.parent.glob("*.pickle"):
             old.unlink(missing_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         tmp.write_bytes(pickle.dumps(made, protocol=pickle.HIGHEST_PROTOCOL))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import AbstractSet, Any, Callable
 
 from .cards.library import CardLibrary, default_library
 from .engine.agents import ScriptAgent
@@ -47,7 +47,7 @@ class Replay:
         return observe(self.game)
 
 
-def replay(path: str | Path, known_rules: set[str] | None = None,
+def replay(path: str | Path, known_rules: AbstractSet[str] | None = None,
            board_recorder: Callable[[Any], dict] | None = None, step_limit: int | None = None,
            library: CardLibrary | None = None) -> Replay:
     """Replay a scenario file. ``board_recorder`` (e.g. ``explain.board.snapshot``): also picture
@@ -58,7 +58,7 @@ def replay(path: str | Path, known_rules: set[str] | None = None,
 
 
 def replay_scenario(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
-                    known_rules: set[str] | None = None, board_recorder: Callable[[Any], dict] | None = None,
+                    known_rules: AbstractSet[str] | None = None, board_recorder: Callable[[Any], dict] | None = None,
                     step_limit: int | None = None, script: ScriptAgent | None = None) -> Replay:
     """Play a loaded scenario out and compare the outcome with its expectations. Checks of the
     scenario against our replay (names the game never had, cited rules that never fire) come
@@ -78,7 +78,7 @@ def judged(run: Replay, scenario: Scenario, doc: Document, library: CardLibrary 
 
 
 def play_out(scenario: Scenario, doc: Document, library: CardLibrary | None = None,
-             known_rules: set[str] | None = None, board_recorder: Callable[[Any], dict] | None = None,
+             known_rules: AbstractSet[str] | None = None, board_recorder: Callable[[Any], dict] | None = None,
              step_limit: int | None = None, script: ScriptAgent | None = None) -> Replay:
     """Run the engine on a scenario's setup and script, observing the game at each checkpoint;
     nothing is compared yet. A script the replay can't follow is bad input (``SourceError``)."""

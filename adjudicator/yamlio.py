@@ -243,7 +243,9 @@ def decode(path: Path, raw: bytes) -> str:
 
 # What YAML allows in a file (YAML 1.1, 5.1): tab, line breaks and printable characters; and of
 # its line breaks only CR and LF, so that our line numbers are the editor's (not NEL, U+2028/9).
-_NOT_PRINTABLE = re.compile("[^\x09\x0A\x0D\x20-\x7E\xA0-\u2027\u202A-\uD7FF\uE000-\uFFFD\U00010000-\U0010FFFF]")
+# Written as the characters left out, not as "none of" the allowed ones: the same set (every code
+# point compared), but compiled in a millisecond rather than ten, on every start.
+_NOT_PRINTABLE = re.compile("[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u2028\u2029\uD800-\uDFFF\uFFFE\uFFFF]")
 
 
 def check_characters(path: Path, text: str) -> None:

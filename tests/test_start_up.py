@@ -14,6 +14,7 @@ import pytest
 
 from adjudicator.cards import library as cards
 from adjudicator.cards.model import CardDefinition, Selector
+from adjudicator.disk_cache import LAYOUT, cached_by
 from adjudicator.engine.setup import UNNAMED_RESOURCE, unnamed_resources
 from adjudicator.formats import load as scenario_load
 from adjudicator.formats.scenario import CardState, PlayerSetup
@@ -26,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture
 def cache(tmp_path, monkeypatch) -> Path:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    return tmp_path / "cache" / "wowtcg-adjudicator"
+    return tmp_path / "cache" / "wowtcg-adjudicator" / LAYOUT
 
 
 @pytest.fixture
@@ -45,7 +46,7 @@ def fresh() -> cards.CardLibrary:
 
 def test_the_cached_library_is_the_validated_one(cache, card_dir, fresh):
     first = cards.cached_library(card_dir)
-    assert len(list(cache.glob("card-library-*.pickle"))) == 1
+    assert len(list(cache.glob("card-library-*/*.pickle"))) == 1
     again = cards.cached_library(card_dir)
     assert again is not first and again.cards == fresh.cards and again.origin == fresh.origin
     assert again.unwritable == fresh.unwritable
@@ -69,14 +70,14 @@ def test_a_change_of_content_is_read_again(cache, card_dir):
     os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
     after = cards.cached_library(card_dir)
     assert renamed in after.cards and name not in after.cards
-    assert len(list(cache.glob("card-library-*.pickle"))) == 1  # the stale one is gone
+    assert len(list(cache.glob("card-library-*/*.pickle"))) == 1  # the stale one is gone
 
 
 def test_a_bad_card_file_is_still_refused_and_nothing_is_cached(cache, card_dir):
     (card_dir / "zz-bad.yaml").write_text("cards:\n  - name: Bad\n    type: nonsense\n", encoding="utf-8")
     with pytest.raises(SourceError, match="zz-bad.yaml"):
         cards.cached_library(card_dir)
-    assert not list(cache.glob("card-library-*.pickle"))
+    assert not list(cache.glob("card-library-*/*.pickle"))
 
 
 def test_an_unwritable_cache_is_not_used(tmp_path, monkeypatch, card_dir, fresh):
@@ -89,7 +90,7 @@ def test_an_unwritable_cache_is_not_used(tmp_path, monkeypatch, card_dir, fresh)
 def test_the_rule_numbers_are_the_index_s(cache):
     assert rule_numbers(ROOT) == {r.number for r in load_index(ROOT)}
     assert rule_numbers(ROOT) == {r.number for r in load_index(ROOT)}  # from the cache
-    assert len(list(cache.glob("rule-numbers-*.pickle"))) == 1
+    assert len(list(cache.glob("rule-numbers-*/*.pickle"))) == 1
 
 
 def test_defaults_made_without_validation_equal_validated_ones():
@@ -133,12 +134,12 @@ def test_a_file_outside_the_corpus_is_validated_every_time(cache, tmp_path):
     draft = tmp_path / E001.name
     shutil.copy(E001, draft)
     assert scenario_load.load_scenario(draft)[0].id == "E001"
-    assert not list(cache.glob("scenario-*.pickle"))
+    assert not list(cache.glob("scenario-*/*.pickle"))
 
 
 def test_a_scenario_is_validated_once_per_content(cache, scenario_file, monkeypatch):
     first, _ = scenario_load.load_scenario(scenario_file)
-    assert len(list(cache.glob("scenario-*.pickle"))) == 1
+    assert len(list(cache.glob("scenario-*/*.pickle"))) == 1
     monkeypatch.setattr(scenario_load, "_validated", lambda *a: pytest.fail("validated again"))
     again, doc = scenario_load.load_scenario(scenario_file)
     assert again == first and doc.path == scenario_file
@@ -151,7 +152,7 @@ def test_a_changed_scenario_is_validated_again(cache, scenario_file):
     scenario_file.write_text(text.replace("id: E001", "id: E00X", 1), encoding="utf-8")
     os.utime(scenario_file, ns=(stat.st_atime_ns, stat.st_mtime_ns))
     assert scenario_load.load_scenario(scenario_file)[0].id == "E00X"
-    assert len(list(cache.glob("scenario-*.pickle"))) == 1  # the stale copy is gone
+    assert len(list(cache.glob("scenario-*/*.pickle"))) == 1  # the stale copy is gone
 
 
 def test_a_bad_scenario_is_still_refused_every_time_and_nothing_is_cached(cache, scenario_file):
@@ -159,7 +160,7 @@ def test_a_bad_scenario_is_still_refused_every_time_and_nothing_is_cached(cache,
     for _ in range(2):
         with pytest.raises(SourceError, match=r"E001-valthak-spiritdrinker\.yaml:\d+:\d+: title: Field required"):
             scenario_load.load_scenario(scenario_file)
-    assert not list(cache.glob("scenario-*.pickle"))
+    assert not list(cache.glob("scenario-*/*.pickle"))
 
 
 def test_a_cached_scenario_places_every_value_as_its_file_does(cache, scenario_file):
@@ -185,8 +186,34 @@ def test_an_exported_scenario_is_validated_once_per_content(cache, monkeypatch):
     from adjudicator.conformance.export import export_scenario
     text = export_scenario(E001, cards.default_library()).text
     assert adapter.answer(text) == adapter.answer(text, keep=False)  # a persistent run keeps nothing
-    assert not list(cache.glob("exported-*.pickle"))
+    assert not list(cache.glob("exported-*/*.pickle"))
     first = adapter.answer(text, keep=True)
-    assert "final" in first and len(list(cache.glob("exported-*.pickle"))) == 1
+    assert "final" in first and len(list(cache.glob("exported-*/*.pickle"))) == 1
     monkeypatch.setattr(adapter.ExportedScenario, "model_validate", lambda *a: pytest.fail("validated again"))
     assert adapter.answer(text, keep=True) == first
+
+
+def test_each_kind_is_kept_in_a_folder_of_its_own(cache, monkeypatch):
+    """Making a kind again drops its stale copy by listing its own folder: the rest of the cache
+    (one kind per scenario file, tens of thousands of files) is neither listed nor touched."""
+    cached_by("one", "k1", lambda: ("first",), tuple)
+    cached_by("other", "k1", lambda: ("other",), tuple)
+    listed: list[Path] = []
+    glob = Path.glob
+    monkeypatch.setattr(Path, "glob", lambda self, pattern: listed.append(self) or glob(self, pattern))
+    assert cached_by("one", "k2", lambda: ("second",), tuple) == ("second",)
+    assert listed == [cache / "one"]
+    assert sorted(p.relative_to(cache).as_posix() for p in cache.rglob("*.pickle")) == ["one/k2.pickle",
+                                                                                          "other/k1.pickle"]
+    assert cached_by("other", "k1", lambda: pytest.fail("made again"), tuple) == ("other",)
+
+
+def test_the_characters_refused_in_a_yaml_file_are_those_yaml_does_not_allow():
+    """``_NOT_PRINTABLE`` lists the refused characters (fast to compile); they are exactly those
+    outside YAML's printable set (YAML 1.1, 5.1), with NEL and U+2028/9 refused as line breaks."""
+    from adjudicator.yamlio import _NOT_PRINTABLE
+    allowed = [(0x09, 0x0A), (0x0D, 0x0D), (0x20, 0x7E), (0xA0, 0x2027), (0x202A, 0xD7FF), (0xE000, 0xFFFD),
+               (0x10000, 0x10FFFF)]
+    wrong = [code for code in range(0x110000)
+             if (_NOT_PRINTABLE.match(chr(code)) is None) != any(lo <= code <= hi for lo, hi in allowed)]
+    assert wrong == []

@@ -31,12 +31,13 @@ def load_scenario(path: str | Path, text: str | None = None, empty_expect: bool 
     A given ``text`` (made by a tool: random play, the table), or a file outside ``KEPT_UNDER``, is
     validated every time."""
     path = Path(path)
-    if text is not None or empty_expect or not _kept(path):
+    resolved = _kept(path) if text is None and not empty_expect else None
+    if resolved is None:
         return _validated(path, text, empty_expect)
     text = read_text(path)
     digest = hashlib.sha256(code_key().encode())
     digest.update(text.encode())
-    kind = f"scenario-{hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:12]}"  # one per file
+    kind = f"scenario-{hashlib.sha256(str(resolved).encode()).hexdigest()[:12]}"  # one per file
     scenario, doc = cached_by(kind, digest.hexdigest()[:24], lambda: _validated(path, text, False), tuple)
     doc.path = path  # as the caller named it (the same file may be named relatively or not)
     return scenario, doc
@@ -47,12 +48,13 @@ def load_scenario(path: str | Path, text: str | None = None, empty_expect: bool 
 KEPT_UNDER = [_PACKAGE.parents[1] / "scenarios"]
 
 
-def _kept(path: Path) -> bool:
+def _kept(path: Path) -> Path | None:
+    """The file's resolved path if it is kept validated, else None."""
     try:
         resolved = path.resolve()
     except (OSError, ValueError):
-        return False
-    return any(resolved.is_relative_to(folder) for folder in KEPT_UNDER)
+        return None
+    return resolved if any(resolved.is_relative_to(folder) for folder in KEPT_UNDER) else None
 
 
 def code_key(*more: Path) -> str:
