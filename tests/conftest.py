@@ -2,6 +2,7 @@
 ``make html`` does (``-W -n``), into a temporary directory; any test may use it."""
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import subprocess
@@ -144,20 +145,47 @@ class Board:
     open: bool = True
 
 
-def run_sphinx_build(source: Path, out: Path, *options: str) -> subprocess.CompletedProcess[str]:
-    """Run sphinx-build in a child process (jieba and Sphinx keep global state)."""
+def run_sphinx_build(source: Path, out: Path, *options: str, environment: dict[str, str] | None = None
+                     ) -> subprocess.CompletedProcess[str]:
+    """Run sphinx-build in a child process (jieba and Sphinx keep global state), with ``environment``
+    added to this process's."""
     command = [sys.executable, "-m", "sphinx", "-W", "-n", "-q", "-b", "html",
                "-w", str(out / "warnings.txt"), "-d", str(out / "doctrees"), *options,
                str(source), str(out / "html")]
     out.mkdir(parents=True, exist_ok=True)
-    return subprocess.run(command, capture_output=True, text=True, cwd=source)
+    return subprocess.run(command, capture_output=True, text=True, cwd=source,
+                          env={**os.environ, **(environment or {})})
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> BuiltSite:
+def built_site(tmp_path_factory: pytest.TempPathFactory, made_runs: Path) -> BuiltSite:
+    """The book, its faulty engine's results pages showing the session's run of it (``made_runs``)."""
+    from adjudicator.conformance.report import RUNS_MADE
     out = tmp_path_factory.mktemp("site")
-    done = run_sphinx_build(ROOT, out)
+    done = run_sphinx_build(ROOT, out, environment={RUNS_MADE: str(made_runs)})
     return BuiltSite(out / "html", done.returncode, (out / "warnings.txt").read_text(encoding="utf-8"))
+
+
+# The faulty engine as the book's results page runs it (docs/conformance/results-faulty.md), from the root.
+FAULTY_IN_BOOK = "{python} tests/support/faulty_engine.py --persistent"
+
+
+@pytest.fixture(scope="session")
+def faulty_run(corpus):  # -> conformance.report.ReportFile
+    """The faulty engine run once per session over the session's corpus, as the book runs it for its
+    results page: test_conformance checks this run, and the book the session builds shows it."""
+    from adjudicator.conformance.cli import run
+    with contextlib.chdir(ROOT):  # the command names its script from the root, as the book does
+        return run(FAULTY_IN_BOOK.replace("{python}", sys.executable), persistent=True, timeout=60, files=corpus)
+
+
+@pytest.fixture(scope="session")
+def made_runs(tmp_path_factory: pytest.TempPathFactory, faulty_run) -> Path:
+    """A folder of the runs the session made (``report.RUNS_MADE``), for the book it builds."""
+    from adjudicator.conformance.report import save_made_run
+    folder = tmp_path_factory.mktemp("runs")
+    save_made_run(folder, faulty_run)
+    return folder
 
 
 @pytest.fixture(scope="session")

@@ -158,13 +158,19 @@ def test_check_and_conform_report_a_wrong_expectation_alike(tmp_path):
 
 # -- a faulty adapter and a misbehaving one ------------------------------------------------------
 
-def test_the_faulty_adapter_fails_exactly_the_scenarios_about_its_rules(corpus):
+def test_the_faulty_adapter_fails_exactly_the_scenarios_about_its_rules(corpus, faulty_run):
     """Our engine with 716.1e kept per card name and increases applied after preventions (717.3a):
     every scenario citing one of those rules, and no other, must not pass; and each fault on its
-    own breaks only scenarios citing its rule, where the by-rule table shows them."""
+    own breaks only scenarios citing its rule, where the by-rule table shows them. The run of both
+    faults over the whole corpus is the session's (conftest.faulty_run), which the book's results
+    page of the faulty engine shows: the same command over the same corpus."""
     faults = ("716.1e", "717.3a")
-    verdicts = run_corpus(Engine(FAULTY + " --persistent", persistent=True, timeout=30), scenarios(corpus))
-    made = report.build(verdicts, FAULTY, True, "test", "5.0", 0.0)
+    made = faulty_run
+    page = (ROOT / "docs/conformance/results-faulty.md").read_text(encoding="utf-8")
+    commands = {line.split(":command:", 1)[1].strip() for line in page.splitlines() if line.startswith(":command:")}
+    assert {c.replace("{python}", sys.executable) for c in commands} == {made.engine}
+    assert made.persistent and made.corpus_version == Manifest.model_validate_json(corpus["manifest.json"]).corpus_version
+    assert made.totals.scenarios == len(scenario_files([]))
     not_passed = {s.id for s in made.scenarios if s.status != "pass"}
     about = {s.id for s in made.scenarios if set(faults) & set(s.rules)}
     # a scenario may cite these rules in ways the faults don't touch (S01: two redirections with different
@@ -254,3 +260,20 @@ def test_a_checkpoint_result_is_a_snapshot():
     """The state observed at a checkpoint doesn't grow with what happens later (its logs are copies)."""
     run = replay(ROOT / "scenarios/1-fundamentals/102/R102.1-a-team-wins.yaml")
     assert run.at_checkpoints[0]["losers"] == [["Bob"]] and run.result()["losers"] == [["Bob"], ["Dave"]]
+
+
+def test_a_run_made_already_is_found_by_its_command_and_corpus_only(faulty_run, tmp_path, monkeypatch):
+    """The book takes a run made already (report.RUNS_MADE) only of the same command over the same
+    corpus; a file there that is some other run is an error, not a run taken for another."""
+    monkeypatch.delenv(report.RUNS_MADE, raising=False)
+    assert report.made_run(faulty_run.engine, faulty_run.corpus_version) is None  # no folder named
+    monkeypatch.setenv(report.RUNS_MADE, str(tmp_path))
+    assert report.made_run(faulty_run.engine, faulty_run.corpus_version) is None  # none made
+    saved = report.save_made_run(tmp_path, faulty_run)
+    assert report.made_run(faulty_run.engine, faulty_run.corpus_version) == faulty_run
+    assert report.made_run(faulty_run.engine, faulty_run.corpus_version + "x") is None
+    assert report.made_run(faulty_run.engine + " --fault 716.1e", faulty_run.corpus_version) is None
+    other = faulty_run.model_copy(update={"corpus_version": "another"})
+    saved.write_text(report.as_json(other), encoding="utf-8")
+    with pytest.raises(ValueError, match="not of"):
+        report.made_run(faulty_run.engine, faulty_run.corpus_version)

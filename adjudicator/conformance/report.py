@@ -3,9 +3,12 @@
 the manner of test262's results tables."""
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 from typing import Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -246,3 +249,38 @@ def diff(old: ReportFile, new: ReportFile) -> list[str]:
         elif a.hash != b.hash:
             lines.append(f"edited   {ident}: {b.status} (the scenario changed)")
     return lines
+
+
+# A folder of runs made already (``ReportFile`` JSON, one file a run), named by this environment
+# variable: a test session makes the book's runs once, over its corpus, and the book it builds reads
+# them (``sphinxext.conformance``) instead of running the same engine over the same corpus again.
+RUNS_MADE = "ADJUDICATOR_CONFORMANCE_RUNS"
+
+
+def made_run_path(folder: Path, command: str, corpus_version: str) -> Path:
+    """Where a run of ``command`` over the corpus of ``corpus_version`` is kept in ``folder``."""
+    key = hashlib.sha256(f"{command}\0{corpus_version}".encode()).hexdigest()[:24]
+    return Path(folder) / f"run-{key}.json"
+
+
+def save_made_run(folder: Path, made: ReportFile) -> Path:
+    path = made_run_path(folder, made.engine, made.corpus_version)
+    path.write_text(as_json(made), encoding="utf-8")
+    return path
+
+
+def made_run(command: str, corpus_version: str) -> ReportFile | None:
+    """The run of ``command`` over the corpus of ``corpus_version`` made already, if the folder named
+    by ``RUNS_MADE`` holds one (None: none is, or the variable is not set). A file there that is not
+    such a run is an error, never a run taken for another."""
+    folder = os.environ.get(RUNS_MADE)
+    if not folder:
+        return None
+    path = made_run_path(Path(folder), command, corpus_version)
+    if not path.is_file():
+        return None
+    made = ReportFile.model_validate_json(path.read_text(encoding="utf-8"))
+    if (made.engine, made.corpus_version) != (command, corpus_version):
+        raise ValueError(f"{path}: a run of {made.engine!r} over {made.corpus_version}, not of {command!r} over "
+                         f"{corpus_version}")
+    return made

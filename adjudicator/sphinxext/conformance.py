@@ -7,7 +7,9 @@ is built — a real run of the harness over the corpus through the runner contra
 mode; with ``:replays:`` the results are our engine's own, from the replays that made the scenario
 pages, judged by the same harness. The corpus is the export of those replays (the scenario
 domain keeps each page's), so the build replays no scenario for these pages; each run is made
-once per build, when the pages are written."""
+once per build, when the pages are written, unless the folder named by ``report.RUNS_MADE`` holds
+a run of the same command over the same corpus (a test session makes the run it checks once, and
+the book it builds shows that run)."""
 from __future__ import annotations
 
 import sys
@@ -25,7 +27,7 @@ from adjudicator.conformance.cli import locate, run
 from adjudicator.conformance.export import corpus_of, digest
 from adjudicator.conformance.harness import run_corpus
 from adjudicator.conformance.model import Manifest
-from adjudicator.conformance.report import ReportFile, Tally, build, rate
+from adjudicator.conformance.report import ReportFile, Tally, build, made_run, rate
 
 from .scenario_listings import Listing, table
 from .scenario_render import joined, para
@@ -92,9 +94,10 @@ def report_of(app: Sphinx, command: str) -> ReportFile:
             chosen = [(s, files[s.path], files[s.expectations.path]) for s in manifest.scenarios]
             _RUNS[command] = build(run_corpus(Replayed(app), chosen), REPLAYS, True, manifest.corpus_version,
                                    manifest.rules_edition, 0.0, locate)
-        else:
-            _RUNS[command] = run(command.replace("{python}", sys.executable), persistent=True, timeout=60,
-                                 files=files)
+        else:  # a run made already over this very corpus (report.RUNS_MADE: a test session's), or run now
+            expanded = command.replace("{python}", sys.executable)
+            version = Manifest.model_validate_json(files["manifest.json"]).corpus_version
+            _RUNS[command] = made_run(expanded, version) or run(expanded, persistent=True, timeout=60, files=files)
     return _RUNS[command]
 
 
