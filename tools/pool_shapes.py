@@ -280,7 +280,8 @@ def sentences(paragraph: str) -> list[str]:
     # a cost may begin with an icon or a number; one data set runs 'Reward:' into the sentence before it
     for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])|(?<=\.)(?=Reward: ?[A-Z])|(?<=\.)(?=Ongoing ?: ?[A-Z\[])", paragraph):  # enc-eff
         # (s10): and 'Ongoing:' run into the sentence before it ('Attach to target ally.Ongoing: …', 305.2)
-        follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
+        follows = found and re.search(r"(?:[Rr]eveal|[Ll]ook at) the top .* deck\.$", found[-1])  # enc-reward: or after a
+        # trigger ('When NAME enters play, reveal the top three cards of your deck. Put …')
         if s.startswith(("Put ", "If it's ")) and follows:
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
         elif s and found and found[-1].startswith(("Reward:", "Stash:")):
