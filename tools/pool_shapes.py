@@ -675,6 +675,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         entry["attach"] = "host"
         effects += [make("host") for make in attaches[0].parts.get("attach_effects", [])]  # enc-eff (s10): '…, and …'
     effects += acting_effects(acting, targets)
+    if {"delve": True} in effects and any("reveal_top" in e or "look_at_top" in e for e in effects):  # enc-reward: the
+        raise Unrecognised("Delve and then the top cards of the deck again: no pool test plays the two yet")  # harness
     powers += [q for p in pieces if p.shape == shapes_costs.OWN_ABILITY_CHANGE for q in p.parts["powers"]]  # 712.4
     powers += [q for p in pieces if p.shape == shapes_rewards.STASH_SHAPE for q in p.parts["powers"]]  # enc-reward:
     # an ability's Stash power works as it is placed face up as a resource (412.1b's note)
