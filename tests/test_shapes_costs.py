@@ -1003,3 +1003,41 @@ def test_a_triggers_reveal_runs_into_the_put_sentence_after_it():
         "the rest on the bottom of your deck."])
     assert entry["powers"][0]["triggered"]["effects"] == [
         {"reveal_top": 3, "then": [{"to": "hand", "fits": {"kind": "ability"}}], "rest": "bottom"}]
+
+
+# -- enc-reward (s11): the conditions a quest's reward reads (shapes/conditions.py, its enc-reward block) ------------
+
+@pytest.mark.parametrize("sentence, cond", [
+    ("If you have no cards in hand, draw two cards.", {"not": {"hand_at_least": 1}}),
+    ("If you have no ready resources, draw a card.",
+     {"not": {"exists": {"row": "resource", "controller": "you", "exhausted": False}}}),
+    ("If you have no other quests, draw a card.", {"not": {"exists": {"kind": "quest", "controller": "you", "other": True}}}),
+    ("If you control a quest, draw a card.", {"exists": {"kind": "quest", "controller": "you"}}),
+    ("If an equipment is in your graveyard, draw a card.",
+     {"exists": {"kind": "equipment", "zone": "graveyard", "owner": "you"}}),
+    ("If you have fewer cards in your hand than in your graveyard, draw a card.",
+     {"more_cards": {"of": {"zone": "graveyard", "owner": "you"}, "than": {"zone": "hand", "owner": "you"}}}),
+])
+def test_a_rewards_condition_is_read_as_it_resolves(sentence, cond):
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", f"Reward: {sentence}"])
+    [effect] = entry["powers"][0]["reward"]["effects"]
+    assert effect["if"] == cond and effect["then"][0]["draw"] in (1, 2)
+    Reward.model_validate(entry["powers"][0]["reward"])
+
+
+@pytest.mark.parametrize("sentence", [
+    "If you have few cards in hand, draw two cards.",          # not 'no cards'
+    "If you have no other allies, draw a card.",               # only quests read so
+    "If an equipment is in your hand, draw a card.",           # a hand, not the graveyard
+    "If you have more cards in your hand than in your graveyard, draw a card.",  # the other way round: not read
+])
+def test_a_rewards_condition_the_shapes_do_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", f"Reward: {sentence}"])
+
+
+def test_delve_before_a_reveal_is_refused():
+    """No pool test plays Delve and a reveal in one ability yet: the card stays in the tail."""
+    with pytest.raises(pool_shapes.Unrecognised, match="Delve and then"):
+        pool_shapes.encode(ABILITY, SETS, ["Delve", "Reveal the top two cards of your deck. Put all revealed allies into "
+                                           "your hand and the rest on the bottom of your deck."])
