@@ -5006,7 +5006,7 @@ def enc_reward_satisfy(cond, setup: dict, script: list, met: bool) -> bool:
     quest pays for itself with all the others, 702.1; not met: she pays with the others and it stays ready)."""
     alice, bob = setup["players"]
     sel = cond.exists if cond.exists is not None else cond.not_.exists if cond.not_ is not None else None
-    if cond.not_ is not None and sel is not None and sel.kind == "quest" and sel.other:
+    if cond.not_ is not None and sel is not None and sel.kind == "quest" and sel.controller == "you":
         if not met:
             alice.setdefault("resource_row", []).append({"card": "Generic Quest", "id": "another-quest"})
         return True

@@ -1011,7 +1011,7 @@ def test_a_triggers_reveal_runs_into_the_put_sentence_after_it():
     ("If you have no cards in hand, draw two cards.", {"not": {"hand_at_least": 1}}),
     ("If you have no ready resources, draw a card.",
      {"not": {"exists": {"row": "resource", "controller": "you", "exhausted": False}}}),
-    ("If you have no other quests, draw a card.", {"not": {"exists": {"kind": "quest", "controller": "you", "other": True}}}),
+    ("If you have no other quests, draw a card.", {"not": {"exists": {"kind": "quest", "controller": "you"}}}),
     ("If you control a quest, draw a card.", {"exists": {"kind": "quest", "controller": "you"}}),
     ("If an equipment is in your graveyard, draw a card.",
      {"exists": {"kind": "equipment", "zone": "graveyard", "owner": "you"}}),

@@ -937,15 +937,14 @@ UNPREVENTABLE_SHAPES = [(re.compile(r"^Damage that (?:would be dealt (?P<with>wi
 
 
 # -- enc-reward (s11): conditions a quest's reward reads ('Reward: If you have no cards in hand, draw two cards.') --
-# Each holds or not as the reward resolves (709.2). 'No other quests': no quest you control but the card with the
-# power (a quest completed is face down by then, a blank resource, 412.1b). 'Fewer cards in your hand than in your
+# Each holds or not as the reward resolves (709.2). 'No other quests': no quest you control, the completed one being
+# face down by then, a blank resource and no quest (702.2, 412.1b). 'Fewer cards in your hand than in your
 # graveyard': counted as it is read (415.4).
 CONDITIONS[:0] = [
     (re.compile(r"^you have no cards in (?:your )?hand$"), lambda m: {"not": {"hand_at_least": 1}}),
     (re.compile(r"^you have no ready resources$"),
      lambda m: {"not": {"exists": {"row": "resource", "controller": "you", "exhausted": False}}}),
-    (re.compile(r"^you have no other quests$"),
-     lambda m: {"not": {"exists": {"kind": "quest", "controller": "you", "other": True}}}),
+    (re.compile(r"^you have no other quests$"), lambda m: {"not": {"exists": {"kind": "quest", "controller": "you"}}}),
     (re.compile(r"^you control an? quest$"), lambda m: {"exists": {"kind": "quest", "controller": "you"}}),
     (re.compile(r"^an? (?P<kind>ability|ally|equipment) is in your graveyard$"),
      lambda m: {"exists": {"kind": m.group("kind"), "zone": "graveyard", "owner": "you"}}),
