@@ -540,7 +540,7 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:
     """Look at or reveal the top N of six cards: the second is the one taken (the only one that
     fits, or Alice's choice), into her hand or back on top; the rest go under the cards not seen."""
     n, take = data.get("look_at_top") or data["reveal_top"], data["then"][0]
-    if len(data["then"]) > 1 or set(take.get("fits") or {}) - {"kind"}:  # enc-costs: shapes/rewards.py
+    if len(data["then"]) > 1 or set(take.get("fits") or {}) - {"kind"} or take.get("take", 1) > 1:  # enc-costs: shapes/rewards.py
         return each_taken(data, n, alice, script, expect)
     kind, at = (take.get("fits") or {}).get("kind"), min(1, n - 1)  # the one taken: the second, or the only one
     kept = {"ally": BIG_ALLY, "ability": ONGOING_ABILITY, "equipment": EQUIPMENT}.get(kind, BIG_ALLY)
@@ -1424,6 +1424,8 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     alice, bob = setup["players"]
     if enc_if_satisfy(cond, setup, script, met):  # enc-if (s8): the conditions of its block below
         return
+    if enc_reward_satisfy(cond, setup, script, met):  # enc-reward (s11): a reward's conditions, the end of the file
+        return
     if enc_trig_first(cond, alice, bob, script, expect, met, card):  # enc-trig: what happened this turn, the card now
         return
     if cond.opponents_turn:  # enc-cost: met, she completes it on Bob's turn; not met, on her own (701.1)
@@ -2297,7 +2299,8 @@ def each_taken(data: dict, n: int, alice: dict, script: list, expect: dict) -> N
     name = fits_every(fits)
     alice["deck"] = [{"card": name, "id": f"alice-deck-{i}"} for i in range(6)]
     hand, top = 0, []
-    for i, take in enumerate(data["then"]):
+    takes = [t for t in data["then"] for _ in range(t.get("take", 1))]  # enc-reward: 'all revealed …', one at a time
+    for i, take in enumerate(takes):
         if n - i > 1:
             script.append({"choose": f"alice-deck-{i}", "by": "Alice"})
         if take["to"] == "hand":
@@ -2307,7 +2310,7 @@ def each_taken(data: dict, n: int, alice: dict, script: list, expect: dict) -> N
             expect["cards"][f"alice-deck-{i}"] = {"zone": "graveyard"}
         else:
             top.append(f"alice-deck-{i}")
-    taken = len(data["then"])
+    taken = len(takes)
     rest = [f"alice-deck-{i}" for i in range(taken, n)]
     unseen = [f"alice-deck-{i}" for i in range(n, 6)]
     order = top + unseen + rest if data.get("rest") == "bottom" else top + rest + unseen
@@ -2322,7 +2325,11 @@ def fits_every(fits: list[dict]) -> str:
         return (("card" in kinds or card.type in kinds) and card.type != "hero"
                 and (not spec.get("trait") or any(t == spec["trait"] or t.split()[-1] == spec["trait"] for t in card.traits))
                 and (spec.get("cost_at_most") is None or (card.cost or 0) <= spec["cost_at_most"])
-                and (spec.get("cost_at_least") is None or (card.cost or 0) >= spec["cost_at_least"]))
+                and (spec.get("cost_at_least") is None or (card.cost or 0) >= spec["cost_at_least"])
+                and (spec.get("faction") is None or card.faction == spec["faction"])  # enc-reward: '[Horde] card'
+                and (spec.get("damage_type") is None or card.damage_type == spec["damage_type"])  # '[Fire] card'
+                and (spec.get("cost_parity") is None or card.type not in ("quest", "location")  # 0 (201.2)
+                     and (card.cost or 0) % 2 == (spec["cost_parity"] == "odd")))
     return next(c.name for c in sorted(LIB, key=lambda c: (LIB.origin[c.name].startswith(encode_pool.PREFIX), c.name))
                 if all(ok(c, spec) for spec in fits))
 
@@ -4988,3 +4995,37 @@ def any_trait(card, group) -> bool:
         return True
     assert all(set(a.model_dump(exclude_defaults=True)) == {"trait"} for a in group.any_), f"a group: {group}"
     return any(has_trait(card, a.trait) for a in group.any_)
+
+
+# -- enc-reward (s11): the conditions a quest's reward reads (tools/shapes/conditions.py, its enc-reward block) ------
+
+def enc_reward_satisfy(cond, setup: dict, script: list, met: bool) -> bool:
+    """The board for a reward's condition, met or not (True), or False for any other condition: no other quest of
+    hers (not met: a Generic Quest beside it), more cards in her graveyard than in her hand (met: one there), an
+    ability, ally or equipment in her graveyard (one more there; not met: none), no ready resource of hers (met: the
+    quest pays for itself with all the others, 702.1; not met: she pays with the others and it stays ready)."""
+    alice, bob = setup["players"]
+    sel = cond.exists if cond.exists is not None else cond.not_.exists if cond.not_ is not None else None
+    if cond.not_ is not None and sel is not None and sel.kind == "quest" and sel.controller == "you":
+        if not met:
+            alice.setdefault("resource_row", []).append({"card": "Generic Quest", "id": "another-quest"})
+        return True
+    if cond.more_cards is not None and cond.more_cards.of.zone == "graveyard" and cond.more_cards.than.zone == "hand":
+        assert not alice.get("hand"), alice
+        if met:
+            alice.setdefault("graveyard", []).append({"card": BIG_ALLY, "id": "alice-graveyard-more"})
+        return True
+    if cond.exists is not None and sel.zone == "graveyard" and sel.kind in ("ability", "ally", "equipment") \
+            and cond.at_least == 1:
+        if met:
+            gone = alice.setdefault("graveyard", [])
+            gone.append({"card": fitting(sel.kind, None, in_play=False), "id": f"alice-graveyard-{len(gone)}"})
+        return True
+    if cond.not_ is not None and sel is not None and sel.row == "resource" and sel.exhausted is False \
+            and any(step.get("complete") == "it" for step in script):
+        if met:
+            step = next(step for step in script if step.get("complete") == "it")
+            alice["resources"] -= 1
+            step["pay_with"] = ["it"] + [f"alice-resource-{i + 1}" for i in range(alice["resources"])]
+        return True
+    return False

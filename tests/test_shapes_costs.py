@@ -350,9 +350,19 @@ def test_the_top_cards_each_taken_where_it_goes(sentence, effect):
     "Look at the top three cards of your deck. Put a revealed ally into your hand and the rest on the bottom of your deck.",
     # a class is not read as a race here
     "Reveal the top three cards of your deck. Put a revealed Mage into your hand and the rest on the bottom of your deck.",
-    # an even cost: not a bound the shape reads
-    "Reveal the top three cards of your deck. Put a revealed card with an even cost of 2 or more into hand and the "
+    # an even cost with no bound: not the card's words (enc-reward reads 'of N or more')
+    "Reveal the top three cards of your deck. Put a revealed card with an even cost into hand and the "
     "rest on the bottom of your deck.",
+    # enc-reward: 'all revealed …' beside another take, or before 'the other'
+    "Reveal the top three cards of your deck. Put all revealed allies into your hand, one on top of your deck, and the "
+    "rest on the bottom of your deck.",
+    "Reveal the top two cards of your deck. Put all revealed allies into your hand and the other on the bottom of your deck.",
+    # a kind the plural reading doesn't know, and 'all' of cards only looked at
+    "Reveal the top three cards of your deck. Put all revealed attachments into your hand and the rest on the bottom of "
+    "your deck.",
+    "Look at the top two cards of your deck. Put all revealed allies into your hand and the rest on the bottom of your deck.",
+    # a faction or damage type word not in brackets is a word the shape doesn't read
+    "Reveal the top three cards of your deck. Put a revealed Horde card into hand and the rest on the bottom of your deck.",
 ])
 def test_the_top_cards_the_shape_does_not_read_are_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
@@ -957,3 +967,77 @@ def test_a_reward_with_modes_refuses_what_it_cannot_honour():
                   {"both_if": hero}, {"modes": [{**draw, "ongoing": True}, draw]}):
         with pytest.raises(ValidationError):
             Reward.model_validate({"cost": {"resources": 1}, "effects": [], **wrong})
+
+
+# -- enc-reward (s11): a revealed card by its faction, damage type or an even/odd cost; 'all revealed …' -------------
+
+@pytest.mark.parametrize("sentence, effect", [
+    ("Reveal the top three cards of your deck. Put a revealed [Horde] card into hand and the rest on the bottom of your "
+     "deck.", {"reveal_top": 3, "then": [{"to": "hand", "fits": {"faction": "Horde"}}], "rest": "bottom"}),
+    ("Reveal the top five cards of your deck. Put a revealed [Nature] card into your hand and the rest on the bottom of "
+     "your deck.", {"reveal_top": 5, "then": [{"to": "hand", "fits": {"damage_type": "nature"}}], "rest": "bottom"}),
+    ("Reveal the top three cards of your deck. Put a revealed card with an odd cost of 1 or more into hand and the rest "
+     "on the bottom of your deck.",
+     {"reveal_top": 3, "then": [{"to": "hand", "fits": {"cost_parity": "odd", "cost_at_least": 1}}], "rest": "bottom"}),
+    ("Reveal the top two cards of your deck. Put all revealed abilities and equipment in your hand and the rest on the "
+     "bottom of your deck.", {"reveal_top": 2, "then": [{"take": 2, "fits": {"kinds": ["ability", "equipment"]},
+                                                         "to": "hand"}], "rest": "bottom"}),
+    ("Reveal the top three cards of your deck. Put all revealed ability cards into your hand and the rest on the bottom "
+     "of your deck.", {"reveal_top": 3, "then": [{"take": 3, "fits": {"kind": "ability"}, "to": "hand"}], "rest": "bottom"}),
+])
+def test_a_revealed_card_by_its_icon_cost_or_every_one_of_a_kind(sentence, effect):
+    found = pool_shapes.piece(sentence)
+    assert [make(None) for make in found.parts["effects"]] == [effect]
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", f"Reward: {sentence}"])
+    assert entry["powers"][0]["reward"]["effects"] == [effect]
+
+
+def test_a_triggers_reveal_runs_into_the_put_sentence_after_it():
+    """'When NAME enters play, reveal the top three cards of your deck. Put …': one effect (415.3a)."""
+    assert pool_shapes.sentences("When NAME enters play, reveal the top three cards of your deck. Put a revealed "
+                                 "ability card into hand and the rest on the bottom of your deck.") == [
+        "When NAME enters play, reveal the top three cards of your deck. Put a revealed ability card into hand and the "
+        "rest on the bottom of your deck."]
+    entry, _ = pool_shapes.encode({**ALLY, "name": "Baelgond"}, SETS, [
+        "When Baelgond enters play, reveal the top three cards of your deck. Put a revealed ability card into hand and "
+        "the rest on the bottom of your deck."])
+    assert entry["powers"][0]["triggered"]["effects"] == [
+        {"reveal_top": 3, "then": [{"to": "hand", "fits": {"kind": "ability"}}], "rest": "bottom"}]
+
+
+# -- enc-reward (s11): the conditions a quest's reward reads (shapes/conditions.py, its enc-reward block) ------------
+
+@pytest.mark.parametrize("sentence, cond", [
+    ("If you have no cards in hand, draw two cards.", {"not": {"hand_at_least": 1}}),
+    ("If you have no ready resources, draw a card.",
+     {"not": {"exists": {"row": "resource", "controller": "you", "exhausted": False}}}),
+    ("If you have no other quests, draw a card.", {"not": {"exists": {"kind": "quest", "controller": "you"}}}),
+    ("If you control a quest, draw a card.", {"exists": {"kind": "quest", "controller": "you"}}),
+    ("If an equipment is in your graveyard, draw a card.",
+     {"exists": {"kind": "equipment", "zone": "graveyard", "owner": "you"}}),
+    ("If you have fewer cards in your hand than in your graveyard, draw a card.",
+     {"more_cards": {"of": {"zone": "graveyard", "owner": "you"}, "than": {"zone": "hand", "owner": "you"}}}),
+])
+def test_a_rewards_condition_is_read_as_it_resolves(sentence, cond):
+    entry, _ = pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", f"Reward: {sentence}"])
+    [effect] = entry["powers"][0]["reward"]["effects"]
+    assert effect["if"] == cond and effect["then"][0]["draw"] in (1, 2)
+    Reward.model_validate(entry["powers"][0]["reward"])
+
+
+@pytest.mark.parametrize("sentence", [
+    "If you have few cards in hand, draw two cards.",          # not 'no cards'
+    "If you have no other allies, draw a card.",               # only quests read so
+    "If an equipment is in your hand, draw a card.",           # a hand, not the graveyard
+    "If you have more cards in your hand than in your graveyard, draw a card.",  # the other way round: not read
+])
+def test_a_rewards_condition_the_shapes_do_not_read_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.encode(QUEST, SETS, ["Pay 2 to complete this quest.", f"Reward: {sentence}"])
+
+
+def test_delve_before_a_reveal_is_refused():
+    """No pool test plays Delve and a reveal in one ability yet: the card stays in the tail."""
+    with pytest.raises(pool_shapes.Unrecognised, match="Delve and then"):
+        pool_shapes.encode(ABILITY, SETS, ["Delve", "Reveal the top two cards of your deck. Put all revealed allies into "
+                                           "your hand and the rest on the bottom of your deck."])

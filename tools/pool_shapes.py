@@ -280,7 +280,8 @@ def sentences(paragraph: str) -> list[str]:
     # a cost may begin with an icon or a number; one data set runs 'Reward:' into the sentence before it
     for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])|(?<=\.)(?=Reward: ?[A-Z])|(?<=\.)(?=Ongoing ?: ?[A-Z\[])", paragraph):  # enc-eff
         # (s10): and 'Ongoing:' run into the sentence before it ('Attach to target ally.Ongoing: …', 305.2)
-        follows = found and re.search(r"(?:Reveal|Look at) the top .* deck\.$", found[-1])
+        follows = found and re.search(r"(?:[Rr]eveal|[Ll]ook at) the top .* deck\.$", found[-1])  # enc-reward: or after a
+        # trigger ('When NAME enters play, reveal the top three cards of your deck. Put …')
         if s.startswith(("Put ", "If it's ")) and follows:
             found[-1] += " " + s  # what happens to the cards looked at is part of the same sentence's effect
         elif s and found and found[-1].startswith(("Reward:", "Stash:")):
@@ -674,6 +675,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
         entry["attach"] = "host"
         effects += [make("host") for make in attaches[0].parts.get("attach_effects", [])]  # enc-eff (s10): '…, and …'
     effects += acting_effects(acting, targets)
+    if {"delve": True} in effects and any("reveal_top" in e or "look_at_top" in e for e in effects):  # enc-reward: the
+        raise Unrecognised("Delve and then the top cards of the deck again: no pool test plays the two yet")  # harness
     powers += [q for p in pieces if p.shape == shapes_costs.OWN_ABILITY_CHANGE for q in p.parts["powers"]]  # 712.4
     powers += [q for p in pieces if p.shape == shapes_rewards.STASH_SHAPE for q in p.parts["powers"]]  # enc-reward:
     # an ability's Stash power works as it is placed face up as a resource (412.1b's note)

@@ -141,9 +141,13 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"with the {sel.class_icon} class icon")
     if getattr(sel, "damage_type", None):
         out.append(f"of {sel.damage_type} damage")
+    parity = getattr(sel, "cost_parity", None)  # enc-reward: 'a card with an even cost of 2 or more'
+    if parity:
+        out.append(f"with an {parity} cost" + (f" of {amount(sel.cost_at_least)} or more" if sel.cost_at_least is not None
+                                               else ""))
     for field, words in (("cost", "with cost {}"), ("cost_at_most", "with cost {} or less"),
                          ("cost_at_least", "with cost {} or more")):
-        if getattr(sel, field, None) is not None:
+        if getattr(sel, field, None) is not None and not (parity and field == "cost_at_least"):
             out.append(words.format(amount(getattr(sel, field))))
     if getattr(sel, "damage_at_least", None) is not None:  # after the noun: 'a hero with 15 or more damage on it'
         out.append(f"with {sel.damage_at_least} or more damage on it")
@@ -563,6 +567,9 @@ def _top_of_deck(e, name):
         fits = f" {selector(take.fits).removeprefix('each ')}" if take.fits is not None else ""
         where = {"hand": "into your hand", "top": "back on top", "bottom": f"on the bottom of {whose} deck",
                  "graveyard": "into your graveyard", "play": "into play"}[take.to]
+        if fits and isinstance(n, int) and take.take >= n > 1 and not take.up_to:  # enc-reward: 'all revealed allies'
+            text += f", put each{fits} among them {where}"
+            continue
         text += f", put {'up to ' if take.up_to else ''}{take.take}{fits} of them {where}"
     rest = {"stay": "", "top": ", the rest back on top in any order", "bottom": ", the rest on the bottom"}[e.rest]
     return text + rest

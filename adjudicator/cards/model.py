@@ -151,6 +151,9 @@ class Selector(Strict):
                           "{total: cost, of: {kind: ally, controller: opposing}, take: highest} (201.1)")
     cost_at_most: Number | None = Field(None, description="'with cost N or less' (403.5a)")
     cost_at_least: Number | None = Field(None, description="'with cost N or more' (403.5a)")
+    cost_parity: Literal["even", "odd"] | None = Field(None, description="'a card with an even cost': only cards whose "
+                                                        "printed cost (201.1; 0 for a quest or location, 201.2) is even, "
+                                                        "or odd (enc-reward)")
     attached_to: "Selector | None" = Field(None, description="only attachments whose host fits: 'attached to a "
                                            "friendly hero or ally' (400.4)")
     in_host_party: bool = Field(False, description="only cards in the party of the player who controls the card "

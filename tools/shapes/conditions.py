@@ -934,3 +934,20 @@ def unpreventable(m: re.Match) -> Piece:
 
 UNPREVENTABLE_SHAPES = [(re.compile(r"^Damage that (?:would be dealt (?P<with>with) NAME|NAME would deal) is unpreventable\.$"),
                          unpreventable)]
+
+
+# -- enc-reward (s11): conditions a quest's reward reads ('Reward: If you have no cards in hand, draw two cards.') --
+# Each holds or not as the reward resolves (709.2). 'No other quests': no quest you control, the completed one being
+# face down by then, a blank resource and no quest (702.2, 412.1b). 'Fewer cards in your hand than in your
+# graveyard': counted as it is read (415.4).
+CONDITIONS[:0] = [
+    (re.compile(r"^you have no cards in (?:your )?hand$"), lambda m: {"not": {"hand_at_least": 1}}),
+    (re.compile(r"^you have no ready resources$"),
+     lambda m: {"not": {"exists": {"row": "resource", "controller": "you", "exhausted": False}}}),
+    (re.compile(r"^you have no other quests$"), lambda m: {"not": {"exists": {"kind": "quest", "controller": "you"}}}),
+    (re.compile(r"^you control an? quest$"), lambda m: {"exists": {"kind": "quest", "controller": "you"}}),
+    (re.compile(r"^an? (?P<kind>ability|ally|equipment) is in your graveyard$"),
+     lambda m: {"exists": {"kind": m.group("kind"), "zone": "graveyard", "owner": "you"}}),
+    (re.compile(r"^you have fewer cards in your hand than in your graveyard$"),
+     lambda m: {"more_cards": {"of": {"zone": "graveyard", "owner": "you"}, "than": {"zone": "hand", "owner": "you"}}}),
+]

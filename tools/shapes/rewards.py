@@ -17,7 +17,17 @@ KIND_LIST = re.compile(rf"^(?P<kinds>{KIND_WORD}(?:, {KIND_WORD})*,? (?:or|and) 
                        r"(?: with cost (?P<cost>\d+) or (?P<bound>less|more))?$")
 RACE = re.compile(r"^(?P<race>[A-Z][a-z]+)$")  # 'a revealed Dragonkin': a race on the type line (206.1a)
 DEST = {"into your hand": "hand", "into hand": "hand", "on top of your deck": "top", "into your graveyard": "graveyard"}
-TAKE = re.compile(r"^(?:(?P<one>one(?: of them)?)|a revealed (?P<fits>.+?)) (?P<dest>%s)$" % "|".join(DEST))
+ALL_DEST = {**DEST, "in your hand": "hand"}  # 'Put all revealed allies in your hand': the data sets' words for 'into'
+TAKE = re.compile(r"^(?:(?P<one>one(?: of them)?)|a revealed (?P<fits>.+?)|all revealed (?P<all>.+?)) (?P<dest>%s)$"
+                  % "|".join(ALL_DEST))
+# enc-reward: 'a revealed [Horde] card' (its faction icon, 206.1b), 'a revealed [Fire] card' (its damage type, 205.1),
+# 'a revealed card with an even cost of 2 or more' (its printed cost, 201.1)
+ICON = re.compile(r"^\[(?:(?P<faction>Horde|Alliance)|(?P<type>Arcane|Fire|Frost|Holy|Nature|Shadow))\] card$")
+PARITY = re.compile(r"^card with an (?P<parity>even|odd) cost of (?P<cost>\d+) or more$")
+# 'all revealed allies', 'all revealed abilities and equipment', 'all revealed ability cards': every card of those
+# kinds ('and' joins the kinds: a card of either goes)
+PLURAL_KINDS = {"abilities": "ability", "ability cards": "ability", "allies": "ally", "ally cards": "ally",
+                "equipment": "equipment", "equipment cards": "equipment", "quests": "quest", "locations": "location"}
 TOP = re.compile(
     rf"^(?P<verb>Reveal|Look at) the top {N} cards of your deck\. Put (?P<takes>.+?),? and the "
     r"(?P<other>rest|other(?: one)?) (?P<rest>on the bottom(?: of your deck)?|into your graveyard)\.$")
@@ -39,7 +49,21 @@ def fits(words: str, sentence: str) -> dict[str, Any]:
     m = RACE.match(words)
     if m and m.group("race") not in CLASSES:
         return {"trait": m.group("race")}
+    m = ICON.match(words)
+    if m:
+        return {"faction": m.group("faction")} if m.group("faction") else {"damage_type": m.group("type").lower()}
+    m = PARITY.match(words)
+    if m:
+        return {"cost_parity": m.group("parity"), "cost_at_least": int(m.group("cost"))}
     raise Unrecognised(sentence)
+
+
+def every(words: str, sentence: str) -> dict[str, Any]:
+    """What the cards taken by 'all revealed …' must be: one kind or several joined by 'and' (any of them)."""
+    kinds = [PLURAL_KINDS.get(w) for w in re.split(r",? and |, ", words)]
+    if None in kinds or len(set(kinds)) != len(kinds):
+        raise Unrecognised(sentence)
+    return {"kinds": kinds} if len(kinds) > 1 else {"kind": kinds[0]}
 
 
 def from_the_top(m: re.Match) -> Piece:
@@ -50,14 +74,23 @@ def from_the_top(m: re.Match) -> Piece:
     takes = []
     for part in re.split(r",(?: and)? (?=one\b|a revealed\b)", m.group("takes")):
         t = TAKE.match(part)
-        if not t:
+        if not t or (t.group("dest") not in DEST and not t.group("all")):
             raise Unrecognised(sentence)
-        take: dict[str, Any] = {"to": DEST[t.group("dest")]}
+        take: dict[str, Any] = {"to": ALL_DEST[t.group("dest")]}
+        if (t.group("fits") or t.group("all")) and m.group("verb") != "Reveal":
+            raise Unrecognised(sentence)  # 'a revealed …' only of cards revealed
         if t.group("fits"):
-            if m.group("verb") != "Reveal":
-                raise Unrecognised(sentence)  # 'a revealed …' only of cards revealed
             take["fits"] = fits(t.group("fits"), sentence)
+        if t.group("all"):  # every card that fits, as many as were revealed (as the hand-written Murloc cards, 415.3a)
+            take = {"take": n, "fits": every(t.group("all"), sentence), **take}
         takes.append(take)
+    if any("take" in t for t in takes) and (len(takes) > 1 or m.group("other") != "rest"):
+        raise Unrecognised(sentence)  # 'all revealed …' with another take, or before 'the other': not read
+    if takes[0].get("take"):
+        effect = {"reveal_top": n, "then": takes, "rest": "bottom" if m.group("rest") != "into your graveyard" else None}
+        if effect["rest"] is None:
+            raise Unrecognised(sentence)
+        return Piece(SHAPE, effects=[lambda slot: effect])
     one_left = m.group("other").startswith("other")
     to_graveyard = m.group("rest") == "into your graveyard"
     if n < 2 or len(takes) >= n or one_left != (n - len(takes) == 1) or \
