@@ -359,8 +359,22 @@ def after_ongoing(paragraphs: list[str]) -> list[str]:
                            paragraph)  # the ability itself, as its trigger's subject or destroyed (200.1)
         after = any(p.startswith("Ongoing") for p in out)
         power = TRIGGERED.match(paragraph.replace("\u2019", "'")) or re.search(r"(?:->|\u2192)", paragraph)  # or paid for
-        out.append(f"Ongoing: {paragraph}" if after and power and not paragraph.startswith("Ongoing") else paragraph)
+        paragraph = f"Ongoing: {paragraph}" if after and power and not paragraph.startswith("Ongoing") else paragraph
+        out.append(triggered_after_colon(paragraph))
     return out
+
+
+# enc-trig (s11): a sentence after the 'Ongoing:' sentence of its own paragraph that is a triggered power ('Ongoing:
+# Your hero has Protector. When your hero protects, it may deal …') is text after the colon as well (305.2a)
+LATER_TRIGGER = re.compile(r"(?<=\.) (?=(?:When|At the (?:start|end) of) [^,.]+, )")
+
+
+def triggered_after_colon(paragraph: str) -> str:
+    """The paragraph with each triggered sentence after an 'Ongoing:' sentence in it prefixed 'Ongoing:'."""
+    if not paragraph.startswith("Ongoing"):
+        return paragraph
+    first, *rest = LATER_TRIGGER.split(paragraph)
+    return " ".join([first] + [f"Ongoing: {s}" if TRIGGERED.match(s.replace("\u2019", "'")) else s for s in rest])
 
 
 def when(prefix: str) -> dict[str, Any]:
@@ -913,3 +927,20 @@ def ongoing_follows(pieces: list[Piece], did: Callable[[list[dict[str, Any]], li
         out[-1] = Piece(ONGOING, **{**before.parts, "ongoing_power": {"triggered": joined},
                                     "inner": [*before.parts.get("inner", []), f"then: {p.shape}"]})
     return out
+
+
+# -- enc-trig (s11): a clause of the trigger's effect, inside the power: "At the start of your turn, NAME may deal 1
+# melee damage to target hero for each Orc ally you control" --------------------------------------------------------
+# The conditions family reads 'for each …' and '…, or N if …' around a whole sentence; around a trigger sentence the
+# clause is its effect's (709.2d, 709.2), so the trigger is read first and its effect sentence, clause and all, by the
+# other shapes: 'may' (708.3) and an ongoing ability's power (305.2) then wrap the counted effect as they wrap any.
+EFFECT_CLAUSE = r"(?=[^.]*(?: for each (?!damage )[^.,]+|, or \d+ if [^.,]+)\.$)"
+CLAUSED = re.compile(rf"^{EFFECT_CLAUSE}{TRIGGERED.pattern[1:]}")
+ONGOING_CLAUSED = re.compile(rf"^{EFFECT_CLAUSE}{ONGOING_TRIGGERED.pattern[1:]}")
+
+
+def clause_shapes(read: Callable[[str], Piece],
+                  effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]
+                  ) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    """The trigger sentences whose effect has a clause, ahead of the conditions' shapes."""
+    return [(CLAUSED, lambda m: triggered(m, read, effects_of)), (ONGOING_CLAUSED, lambda m: ongoing(m, read, effects_of))]
