@@ -463,12 +463,18 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     into the power's: as they are, or with the trigger's reference words put back in place of their
     stand-ins (the object: the card itself, your hero, the acting card itself, or the event's card
     in its role, 703.1; the amount 'that much' / 'that many': the event's, 703)."""
+    host = [m.group(0).split()[1] for m in HOST_OBJECT.finditer(effect)]
+    if len(host) == 1:  # enc-trig (s11): 'your hero heals 2 damage from attached character' (400.4)
+        return host_object(effect, host[0], pattern, read)
     words = effect[0].upper() + effect[1:]
+    player = PLAYER_REFERENCE.match(words)
     try:
-        return read(words), lambda effects, targets: effects
+        inner = read(words)
+        if not (inner.parts.get("same_target") and player):  # 'its controller discards a card': the event's card's
+            return inner, lambda effects, targets: effects
+        unread = Unrecognised(f"'its controller' of no card before it: {effect}")
     except Unrecognised as exc:
         unread = exc
-    player = PLAYER_REFERENCE.match(words)
     if player is not None:  # 'That player discards a card': read as 'Target player …', the slot then replaced
         whose = player_referent(player.group("ref"), pattern)
         if whose is None or "arget player" in player.group("rest"):
@@ -514,6 +520,30 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
                 raise Unrecognised(f"'that much' of no amount the tool reads: {effect}")
         return effects
     return inner, referred
+
+
+# enc-trig (s11): the attached card as an object of an ongoing ability's triggered effect ('… deals 1 nature damage to
+# attached character', '… heals 1 damage from attached ally'): its host (400.4), read through the stand-in 'target …'
+HOST_OBJECT = re.compile(r"(?:(?<= to )|(?<= on )|(?<= from ))attached (?:ally|hero|character)\b(?!'s)")
+HOST_STAND_IN = {"ally": "target ally", "hero": "target hero", "character": "target hero or ally"}
+
+
+def host_object(effect: str, kind: str, pattern: dict[str, Any], read: Callable[[str], Piece]
+                ) -> tuple[Piece, Callable[[list[dict[str, Any]], list[dict[str, Any]]], list[dict[str, Any]]]]:
+    """The effect read with 'target <kind>' in place of 'attached <kind>', its slot then the host (400.4): the
+    stand-in must be the effect's one target; any other reference word beside it is refused."""
+    if pattern["event"] in GONE:  # the attachment or its host gone from play: which card it was attached to is not kept
+        raise Unrecognised(f"'attached {kind}' after a card left play: {effect}")
+    words = HOST_OBJECT.sub(HOST_STAND_IN[kind], effect)
+    inner, referred = read_referring(words, pattern, read)
+    host = {"host": True, **({"kind": kind} if kind in ("ally", "hero") else {})}
+
+    def on_host(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        effects = referred(effects, targets)
+        if len(targets) != 1 or set(targets[0]) - {"id", "kind"} or targets[0].get("kind", "character") != kind:
+            raise Unrecognised(f"'attached {kind}' beside a target: {effect}")
+        return replaced(effects, {"target": targets.pop()["id"]}, host)
+    return inner, on_host
 
 
 # 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
