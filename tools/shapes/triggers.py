@@ -30,6 +30,10 @@ sentence the ability shapes read (``pool_shapes.piece``).
   (the faction icon, 206.1b); "is dealt nature or [Nature] damage" (one type, said twice); "When NAME enters or
   leaves play" (two powers); "your hero or another ally you control" (either); "When combat damage is dealt with
   NAME to a defending hero"; a weapon's name before its comma after "strike with" ("Sulfuras").
+* enc-trig (s11): "… heals 2 damage from attached character" in an ongoing ability's triggered effect (its host,
+  400.4); "its controller discards a card" of the event's one card; a trigger's effect with "for each …" or "…, or N
+  if …" (counted or judged inside the power, within its 'may'); a triggered sentence after the 'Ongoing:' sentence
+  of its own paragraph (305.2a).
 * Reference words the trigger gives a meaning to: "the source of that damage", "its source" (the
   packet's source, 408.1), "that attacker" (the event's one attacking card), "its controller" (the
   event's one card's), "put it into its owner's hand", and a reference before "and heals …".
