@@ -5029,3 +5029,110 @@ def enc_reward_satisfy(cond, setup: dict, script: list, met: bool) -> bool:
             step["pay_with"] = ["it"] + [f"alice-resource-{i + 1}" for i in range(alice["resources"])]
         return True
     return False
+
+
+# -- enc-trig (s11): a count of the allies of one trait ('for each Orc ally you control', Timewalker Grunt): two
+# hand-written, quiet allies of that trait put in play, and the count read on the board (the card itself among them
+# if it has the trait, 206.1a) ----------------------------------------------------------------------------------------
+_populated_before_enc_trig, _count_on_before_enc_trig = populated, count_on
+
+
+def traited(count: dict) -> dict | None:
+    """The selector of a count of one trait's allies, or None."""
+    sel = count.get("count")
+    if not isinstance(sel, dict) or "trait" not in sel:
+        return None
+    assert set(sel) <= {"kind", "controller", "trait"} and sel.get("kind") == "ally" and sel.get("controller") in (
+        "you", "opposing"), f"a count of a trait this test doesn't read: {sel}"
+    return sel
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-trig)
+    sel = traited(count)
+    if sel is None:
+        return _populated_before_enc_trig(count, setup)
+    names = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and has_trait(c, sel["trait"])
+             and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
+             and not c.keywords and (c.health or 0) > 2][:2]
+    assert len(names) == 2, f"no two hand-written quiet {sel['trait']} allies"
+    player = setup["players"][1 if sel["controller"] == "opposing" else 0]
+    player.setdefault("play", []).extend({"card": n, "id": f"{player['name'].lower()}-counted-{i}"}
+                                         for i, n in enumerate(names))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-trig)
+    sel = traited(count)
+    if sel is None:
+        return _count_on_before_enc_trig(count, setup, script, card)
+    player = setup["players"][1 if sel["controller"] == "opposing" else 0]
+    entries = player.get("play", []) + ([{"card": card.name}] if sel["controller"] == "you" and any(
+        e.get("play") == "it" for e in script) else [])  # played from her hand: in play as its power resolves
+    return sum(LIB.get(e["card"]).type == "ally" and has_trait(LIB.get(e["card"]), sel["trait"])
+               for e in entries if "card" in e) * count.get("times", 1)
+
+
+# enc-trig (s11): an ability whose 'Ongoing:' paragraph gives a replacement that adds to its controller's hero's damage
+# and a trigger on that damage (Blood Presence): the attack the trigger's test makes is dealt with the N added (716.1)
+_scenario_text_before_enc_trig = scenario_text
+
+
+def hero_damage_added(card) -> int:
+    """What the card's replacements add to each packet its controller's hero deals (716.1e)."""
+    return sum(p.replacement.instead.add or 0 for p in card.powers if p.replacement is not None
+               and p.replacement.when.event == "damage" and p.replacement.when.source is not None
+               and p.replacement.when.source.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"})
+
+
+# a hero host exhausted (Anesthetic Poison's 'hero or ally your hero dealt combat damage'): Generic Exhaust Ability
+# exhausts only an ally, so the test's stand-in ability exhausts a target hero or ally (411.1), as PLAIN's allies stand in
+EXHAUST_CHARACTER = "Stand-in Exhaust Character"
+PLAIN[EXHAUST_CHARACTER] = CardDefinition.model_validate({
+    "name": EXHAUST_CHARACTER, "type": "ability", "cost": 1, "text": "Exhaust target hero or ally.",
+    "targets": [{"id": "first", "kind": "character"}], "effects": [{"exhaust": {"target": "first"}}]})
+
+
+def hero_exhausted(doc: dict) -> bool:
+    """Generic Exhaust Ability played at a hero: the stand-in played instead (True if it was)."""
+    alice = doc["setup"]["players"][0]
+    aimed = [s for s in doc["script"] if s.get("play") == "alice-played" and str(s.get("targets", {}).get("first", ""))
+             .endswith("-hero")]
+    played = [e for e in alice.get("hand", []) if e.get("id") == "alice-played" and e["card"] == "Generic Exhaust Ability"]
+    for entry in played if aimed else []:
+        entry["card"] = EXHAUST_CHARACTER
+    return bool(aimed and played)
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-trig)
+    text = _scenario_text_before_enc_trig(card, met)
+    if "Generic Exhaust Ability" in text:
+        doc = yaml.safe_load(text)
+        text = yaml.safe_dump(doc, sort_keys=False, allow_unicode=True) if hero_exhausted(doc) else text
+    added = hero_damage_added(card)
+    if not added or not any(p.triggered for p in card.powers):
+        return text
+    doc = yaml.safe_load(text)
+    attacked = [s["defender"] for s in doc["script"] if s.get("attack") == "alice-hero"]
+    assert attacked, f"a replacement adding to her hero's damage, and no attack by her hero: {card.name}"
+    for label in attacked:
+        doc["expect"]["cards"][label]["damage"] += added
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+# enc-trig (s11): an attachment's 'at the start of each turn, your hero deals N … to attached character' (Holy Fire):
+# the board passes Alice's turn and Bob's, so a power of every turn (no subject, 500.2, 503.1) fires on both: its
+# damage to the host is dealt twice, not once as a power of her turn alone
+_ability_before_enc_trig = ability
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-trig)
+    setup, script, seen = _ability_before_enc_trig(card, alice, bob, play, expect)
+    host = play.get("targets", {}).get("host")
+    passed = [s["by"] for s in script if s.get("end_turn")]
+    for power in [p.triggered for p in card.powers if p.triggered and not p.keyword]:
+        if power.when.event not in ("turn-starts", "turn-ends") or power.when.subject is not None or host is None:
+            continue
+        assert passed == ["Alice", "Bob"], f"a power of every turn, and turns passed: {passed}"
+        for effect in power.effects:
+            if isinstance(getattr(effect, "deal_damage", None), int) and effect.to is not None and effect.to.host:
+                seen["cards"][host]["damage"] += effect.deal_damage  # the second turn's packet
+    return setup, script, seen

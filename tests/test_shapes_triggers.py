@@ -868,3 +868,74 @@ def test_enc_trig_damage_dealt_with_the_card_to_a_defending_hero():
                               "effects": [{"discard": 1, "player": {"controller_of": {"event": "destination"}}}]}
     refused(["When combat damage is dealt with NAME to target hero, that hero's controller discards a card.",
              "When combat damage is dealt with NAME to a defending hero, that ally's controller discards a card."])
+
+
+# -- enc-trig (s11) ---------------------------------------------------------------------------------------------------
+ATTACHING = "Attach to target hero or ally."
+
+
+def test_enc_trig_a_clause_of_the_effect_inside_the_power():
+    """'At the start of your turn, NAME may deal 1 melee damage to target hero for each Orc ally you control' (Timewalker
+    Grunt): the count is the effect's (709.2d), inside the choice 'may' makes (708.3); a count no shape reads is
+    refused."""
+    assert power("At the start of your turn, NAME may deal 1 melee damage to target hero for each Orc ally you "
+                 "control.") == {
+        "when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
+        "targets": [{"id": "first", "kind": "hero"}],
+        "effects": [{"may": [{"deal_damage": {"count": {"kind": "ally", "controller": "you", "trait": "Orc"}},
+                              "damage_type": "melee", "source": {"this": True}, "to": {"target": "first"}}]}]}
+    refused(["At the start of your turn, NAME may deal 1 arcane damage to target hero or ally for each [Arcane] card "
+             "you control.",
+             "At the start of your turn, NAME may deal 1 melee damage to target hero, or 2 if it is Tuesday."])
+
+
+def test_enc_trig_a_trigger_after_the_ongoing_sentence_of_its_paragraph():
+    """'Ongoing: Your hero has Protector. When your hero protects, …' (Staunch Reprisal): the second sentence is text
+    after the colon too (305.2a); a paragraph that doesn't start 'Ongoing:' is as it is."""
+    assert triggers.after_ongoing(["Ongoing: Your hero has Protector. When your hero protects, draw a card."]) == \
+        ["Ongoing: Your hero has Protector. Ongoing: When your hero protects, draw a card."]
+    assert triggers.after_ongoing(["Your hero has Protector. When your hero protects, draw a card."]) == \
+        ["Your hero has Protector. When your hero protects, draw a card."]
+    assert triggers.after_ongoing(["Ongoing: Your hero has Protector. Draw a card."]) == \
+        ["Ongoing: Your hero has Protector. Draw a card."]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: Your hero has Protector. When your hero protects, it may "
+                                                  "deal 2 melee damage to target attacker."])
+    assert [list(p) for p in entry["powers"]] == [["continuous"], ["triggered"]]
+    assert entry["powers"][1]["triggered"]["when"] == {"event": "protects",
+                                                       "subject": {"kind": "hero", "controller": "you"}}
+
+
+def test_enc_trig_the_attached_card_as_the_object_of_an_ongoing_trigger():
+    """'Ongoing: At the start of your turn, your hero heals 2 damage from attached character' (Revitalize): the host
+    (400.4), in the attachment's power; 'or N if' around it (Serpent Sting). Refused: the host after the attachment
+    left play, and the host beside another target."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, [ATTACHING, "Ongoing: At the start of your turn, your hero heals 2 "
+                                                             "damage from attached character."])
+    assert entry["powers"] == [{"triggered": {
+        "when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
+        "effects": [{"heal": 2, "source": {"kind": "hero", "controller": "you"}, "from": {"host": True}}]}}]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Attach to target ally.", "Ongoing: At the end of each turn, your "
+                                                  "hero deals 1 nature damage to attached ally, or 2 if you control a "
+                                                  "Ranged weapon."])
+    dealt = {"damage_type": "nature", "source": {"kind": "hero", "controller": "you"}, "to": {"host": True, "kind": "ally"}}
+    assert entry["powers"][0]["triggered"] == {"when": {"event": "turn-ends"}, "effects": [{
+        "if": {"exists": {"kind": "weapon", "controller": "you", "tag": "Ranged"}},
+        "then": [{"deal_damage": 2, **dealt}], "otherwise": [{"deal_damage": 1, **dealt}]}]}
+    for sentence in ("Ongoing: When NAME is destroyed, your hero deals 4 shadow damage to attached character.",
+                     "Ongoing: At the start of your turn, your hero deals 1 fire damage to attached character and "
+                     "target ally."):
+        with pytest.raises(Unrecognised):
+            pool_shapes.encode(ABILITY, SETS, [ATTACHING, sentence])
+
+
+def test_enc_trig_its_controller_of_the_event_card():
+    """'Ongoing: When attached character becomes exhausted, its controller discards a card' (Anesthetic Poison): the
+    controller of the event's card (703.1, 415.9d); 'its' of a packet between two cards is either: refused."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, [ATTACHING, "Ongoing: When attached character becomes exhausted, its "
+                                                             "controller discards a card."])
+    assert entry["powers"][0]["triggered"] == {
+        "when": {"event": "exhausted", "subject": {"host": True, "kind": "character"}},
+        "effects": [{"discard": 1, "player": {"controller_of": {"event": "subject"}}}]}
+    with pytest.raises(Unrecognised):
+        pool_shapes.encode(ABILITY, SETS, ["Ongoing: When a hero or ally in your party deals combat damage to a "
+                                           "defending hero, its controller discards a card."])

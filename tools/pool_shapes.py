@@ -247,6 +247,8 @@ SHAPES[0:0] = [(triggers.GRAVEYARD_CARD, triggers.graveyard_card_removed)]  # en
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
 SHAPES[0:0] = shapes_effects.clause_shapes(lambda s: piece(s))  # an amount clause: '… equal to …', '…, where X is …'
 SHAPES[0:0] = shapes_conditions.shapes(lambda s: piece(s))  # a clause around a sentence the others read: first
+SHAPES[0:0] = triggers.clause_shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-trig (s11): a
+# trigger's effect with a clause ('for each', 'or N if'): the clause the effect's, not the whole power's
 SHAPES[0:0] = shapes_costs.COUNTED_SHAPES  # '… less to complete this quest for each …': ahead of the 'for each' clause
 SHAPES[0:0] = statics.FIRST  # a power counted or with a 'while' (shapes/statics.py): ahead of the conditions' 'for each'
 SHAPES[0:0] = shapes_labels.shapes(lambda s: piece(s))  # 'Tribe: <the sentence that says what it means>' (shapes/labels.py)

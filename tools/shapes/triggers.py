@@ -30,6 +30,10 @@ sentence the ability shapes read (``pool_shapes.piece``).
   (the faction icon, 206.1b); "is dealt nature or [Nature] damage" (one type, said twice); "When NAME enters or
   leaves play" (two powers); "your hero or another ally you control" (either); "When combat damage is dealt with
   NAME to a defending hero"; a weapon's name before its comma after "strike with" ("Sulfuras").
+* enc-trig (s11): "… heals 2 damage from attached character" in an ongoing ability's triggered effect (its host,
+  400.4); "its controller discards a card" of the event's one card; a trigger's effect with "for each …" or "…, or N
+  if …" (counted or judged inside the power, within its 'may'); a triggered sentence after the 'Ongoing:' sentence
+  of its own paragraph (305.2a).
 * Reference words the trigger gives a meaning to: "the source of that damage", "its source" (the
   packet's source, 408.1), "that attacker" (the event's one attacking card), "its controller" (the
   event's one card's), "put it into its owner's hand", and a reference before "and heals …".
@@ -359,8 +363,22 @@ def after_ongoing(paragraphs: list[str]) -> list[str]:
                            paragraph)  # the ability itself, as its trigger's subject or destroyed (200.1)
         after = any(p.startswith("Ongoing") for p in out)
         power = TRIGGERED.match(paragraph.replace("\u2019", "'")) or re.search(r"(?:->|\u2192)", paragraph)  # or paid for
-        out.append(f"Ongoing: {paragraph}" if after and power and not paragraph.startswith("Ongoing") else paragraph)
+        paragraph = f"Ongoing: {paragraph}" if after and power and not paragraph.startswith("Ongoing") else paragraph
+        out.append(triggered_after_colon(paragraph))
     return out
+
+
+# enc-trig (s11): a sentence after the 'Ongoing:' sentence of its own paragraph that is a triggered power ('Ongoing:
+# Your hero has Protector. When your hero protects, it may deal …') is text after the colon as well (305.2a)
+LATER_TRIGGER = re.compile(r"(?<=\.) (?=(?:When|At the (?:start|end) of) [^,.]+, )")
+
+
+def triggered_after_colon(paragraph: str) -> str:
+    """The paragraph with each triggered sentence after an 'Ongoing:' sentence in it prefixed 'Ongoing:'."""
+    if not paragraph.startswith("Ongoing"):
+        return paragraph
+    first, *rest = LATER_TRIGGER.split(paragraph)
+    return " ".join([first] + [f"Ongoing: {s}" if TRIGGERED.match(s.replace("\u2019", "'")) else s for s in rest])
 
 
 def when(prefix: str) -> dict[str, Any]:
@@ -449,12 +467,18 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     into the power's: as they are, or with the trigger's reference words put back in place of their
     stand-ins (the object: the card itself, your hero, the acting card itself, or the event's card
     in its role, 703.1; the amount 'that much' / 'that many': the event's, 703)."""
+    host = [m.group(0).split()[1] for m in HOST_OBJECT.finditer(effect)]
+    if len(host) == 1:  # enc-trig (s11): 'your hero heals 2 damage from attached character' (400.4)
+        return host_object(effect, host[0], pattern, read)
     words = effect[0].upper() + effect[1:]
+    player = PLAYER_REFERENCE.match(words)
     try:
-        return read(words), lambda effects, targets: effects
+        inner = read(words)
+        if not (inner.parts.get("same_target") and player):  # 'its controller discards a card': the event's card's
+            return inner, lambda effects, targets: effects
+        unread = Unrecognised(f"'its controller' of no card before it: {effect}")
     except Unrecognised as exc:
         unread = exc
-    player = PLAYER_REFERENCE.match(words)
     if player is not None:  # 'That player discards a card': read as 'Target player …', the slot then replaced
         whose = player_referent(player.group("ref"), pattern)
         if whose is None or "arget player" in player.group("rest"):
@@ -500,6 +524,30 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
                 raise Unrecognised(f"'that much' of no amount the tool reads: {effect}")
         return effects
     return inner, referred
+
+
+# enc-trig (s11): the attached card as an object of an ongoing ability's triggered effect ('… deals 1 nature damage to
+# attached character', '… heals 1 damage from attached ally'): its host (400.4), read through the stand-in 'target …'
+HOST_OBJECT = re.compile(r"(?:(?<= to )|(?<= on )|(?<= from ))attached (?:ally|hero|character)\b(?!'s)")
+HOST_STAND_IN = {"ally": "target ally", "hero": "target hero", "character": "target hero or ally"}
+
+
+def host_object(effect: str, kind: str, pattern: dict[str, Any], read: Callable[[str], Piece]
+                ) -> tuple[Piece, Callable[[list[dict[str, Any]], list[dict[str, Any]]], list[dict[str, Any]]]]:
+    """The effect read with 'target <kind>' in place of 'attached <kind>', its slot then the host (400.4): the
+    stand-in must be the effect's one target; any other reference word beside it is refused."""
+    if pattern["event"] in GONE:  # the attachment or its host gone from play: which card it was attached to is not kept
+        raise Unrecognised(f"'attached {kind}' after a card left play: {effect}")
+    words = HOST_OBJECT.sub(HOST_STAND_IN[kind], effect)
+    inner, referred = read_referring(words, pattern, read)
+    host = {"host": True, **({"kind": kind} if kind in ("ally", "hero") else {})}
+
+    def on_host(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        effects = referred(effects, targets)
+        if len(targets) != 1 or set(targets[0]) - {"id", "kind"} or targets[0].get("kind", "character") != kind:
+            raise Unrecognised(f"'attached {kind}' beside a target: {effect}")
+        return replaced(effects, {"target": targets.pop()["id"]}, host)
+    return inner, on_host
 
 
 # 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
@@ -913,3 +961,20 @@ def ongoing_follows(pieces: list[Piece], did: Callable[[list[dict[str, Any]], li
         out[-1] = Piece(ONGOING, **{**before.parts, "ongoing_power": {"triggered": joined},
                                     "inner": [*before.parts.get("inner", []), f"then: {p.shape}"]})
     return out
+
+
+# -- enc-trig (s11): a clause of the trigger's effect, inside the power: "At the start of your turn, NAME may deal 1
+# melee damage to target hero for each Orc ally you control" --------------------------------------------------------
+# The conditions family reads 'for each …' and '…, or N if …' around a whole sentence; around a trigger sentence the
+# clause is its effect's (709.2d, 709.2), so the trigger is read first and its effect sentence, clause and all, by the
+# other shapes: 'may' (708.3) and an ongoing ability's power (305.2) then wrap the counted effect as they wrap any.
+EFFECT_CLAUSE = r"(?=[^.]*(?: for each (?!damage )[^.,]+|, or \d+ if [^.,]+)\.$)"
+CLAUSED = re.compile(rf"^{EFFECT_CLAUSE}{TRIGGERED.pattern[1:]}")
+ONGOING_CLAUSED = re.compile(rf"^{EFFECT_CLAUSE}{ONGOING_TRIGGERED.pattern[1:]}")
+
+
+def clause_shapes(read: Callable[[str], Piece],
+                  effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]
+                  ) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    """The trigger sentences whose effect has a clause, ahead of the conditions' shapes."""
+    return [(CLAUSED, lambda m: triggered(m, read, effects_of)), (ONGOING_CLAUSED, lambda m: ongoing(m, read, effects_of))]
