@@ -346,8 +346,10 @@ class Stat(Strict):
         None, description="'you pay (1) less to play Elemental abilities': -1 on the cost of playing the affected "
                           "cards, read as they are played from the hand; '(1) less for each …' is {count: …, "
                           "times: -1}, counted then (707.1e)")
-    strike_cost: SignedNumber | None = Field(None, description="'you pay (3) less to strike with a Melee weapon': a change to "
-                                    "the strike cost of the affected weapons (303.2, 707.1e)")
+    strike_cost: Union[SignedNumber, Count, None] = Field(
+        None, description="'you pay (3) less to strike with a Melee weapon': a change to the strike cost of the "
+                          "affected weapons (303.2, 707.1e); '(1) more for each card in your hand' is {count: …, "
+                          "times: 1}, counted as the cost is worked out")
     attack_cost: SignedNumber | None = Field(None, description="'can't attack unless their controller pays (1)': an "
                                     "additional cost for the affected characters to attack (600.3)")
     exhaust_cost: Number | None = Field(None, description="'can't attack or exhaust unless its controller pays (1)': "
