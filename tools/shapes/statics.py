@@ -550,12 +550,13 @@ def counted_or_while(m: re.Match) -> Piece:
     if during and any("during" in what for what in ([counted_stat(m.group("what"), count)] if count else
                                                   assault_and(m.group("what")))):
         raise Unrecognised(m.group(0))  # Assault (its controller's turns) during an opponent's turn: never
+    bare = {"bare_counters": [count["counters"]]} if m.group("each") and own_counters(m.group("each")) else {}  # s11
     if ongoing:
         if both or len(stats) != 1:
             raise Unrecognised(m.group(0))
-        return Piece(f"ongoing: {name} has", ongoing=stats[0])
+        return Piece(f"ongoing: {name} has", ongoing=stats[0], **bare)
     stats = [{**stat, "affects": {"this": True}} for stat in stats] * bool(both) + stats
-    return Piece(COUNTED, powers=[{"continuous": stat} for stat in stats])
+    return Piece(COUNTED, powers=[{"continuous": stat} for stat in stats], **bare)
 
 
 IN_COMBAT = "a power of the card in play: while the cards it affects are attacking"
@@ -1079,3 +1080,25 @@ def own_counters(words: str) -> dict[str, Any] | None:
     """{counters: name} for '<name> counter' alone; None for other words."""
     m = re.fullmatch(r"(?P<name>[a-z][a-z-]*) counter", words)
     return {"counters": m.group("name")} if m else None
+
+
+def counters_put_here(entry: dict[str, Any], pieces: list[Piece]) -> None:
+    """The card's 'for each <name> counter' (naming no card) is read only if its own text puts counters of that
+    name on itself (a put_counters effect with no card named, or on the card itself): else the counters may be on
+    some other card, and the sentence is refused."""
+    wanted = {n for p in pieces for n in p.parts.get("bare_counters", [])}
+    put: set[str] = set()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            if "put_counters" in value and value.get("on", {"this": True}) == {"this": True}:
+                put.add(value.get("named"))
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(entry.get("powers", []))
+    for name in sorted(wanted - put):
+        raise Unrecognised(f"'for each {name} counter' naming no card, and the card puts no {name} counters on itself")
