@@ -733,6 +733,18 @@ class PutToken(Strict):
                                   "\"This ally can't attack.\"' (404.2: the token has them)")
 
 
+class PutTokenCopy(Strict):
+    """enc-stat (s11): "put a token copy of target ally you control into play": a token (404.2) whose printed
+    information is the copied card's as it now is, copied information included (402.2, 402.2a), except its cost,
+    which is 0 as every token's (404.2); it enters play under the link's controller's control like a card (404.2a,
+    710.1). Editor's note: the 5.0 source has no rule for a token copy of a card; we read it with the two rules
+    it does have, a card becoming a copy (402.2) and a token's printed information (404.2)."""
+
+    put_token_copy: Selector = Field(description="the card copied, in play: 'target ally you control' is "
+                                     "{target: first}; none there as the link resolves, no token")
+    exhausted: bool = Field(False, description="'into play exhausted' (710.1b)")
+
+
 class CreateModifier(Strict):
     create_modifier: Replacement
 
@@ -1360,7 +1372,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
                KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll,
-               ChooseOne, PutOnDeck]
+               ChooseOne, PutOnDeck, PutTokenCopy]
 
 
 class TargetSpec(Strict):

@@ -801,3 +801,24 @@ def attach_one_of(m: re.Match) -> dict[str, Any]:
 
 SHAPES.append((ATTACH_ONE_OF, attach_one_of))
 ALLOWED["ability"] += (ATTACHED_ONE_OF,)
+
+
+# -- enc-stat (s11): 'Put a token copy of target ally you control into play.' — a token copy (404.2, 402.2) ---------
+# A token whose printed information is the copied card's as it now is (copied information included, 402.2a), its
+# cost 0 as every token's (404.2), entering play under your control like a card (404.2a, 710.1); 'exhausted' as it
+# enters (710.1b). Only one target ally in play (706.1); 'a copy' with no 'token', a copy of each card of a group,
+# or of a card named otherwise ('that ally', NAME) is refused.
+TOKEN_COPY = re.compile(r"^Put a token copy of (?P<object>target [^.]+?) into play(?P<exhausted> exhausted)?\.$")
+TOKEN_COPIED = "ability: put a token copy of a target into play"
+
+
+def token_copy(m: re.Match) -> dict[str, Any]:
+    aimed, spec = selector(m.group("object"))
+    if not aimed or spec.get("kind") != "ally" or set(spec) - {"kind", "controller", "other", "token"}:
+        raise Unrecognised(m.group(0))  # only an ally in play, of some controller (a token's printed information)
+    exhausted = {"exhausted": True} if m.group("exhausted") else {}
+    return {"shape": TOKEN_COPIED, "target": spec, "effects": [lambda slot: {"put_token_copy": {"target": slot}, **exhausted}]}
+
+
+SHAPES.append((TOKEN_COPY, token_copy))
+ALLOWED["ability"] += (TOKEN_COPIED,)
