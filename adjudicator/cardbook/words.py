@@ -597,7 +597,7 @@ EFFECTS = {
                                 + (" if its cost is no more than your resources" if e.max_cost else ""),
     "PutTokenCopy": lambda e, n: f"put a token copy of {selector(e.put_token_copy, n).removeprefix('each ')} into "
                                  f"play{' exhausted' if e.exhausted else ''} (the copied card's printed information, "
-                                 "cost 0)",  # enc-stat (s11)
+                                 "but no cost: a token costs nothing)",  # enc-stat (s11)
     "PutToken": lambda e, n: f"put a {e.atk}{' ' + plainly(e.damage_type) if e.damage_type else ''} ATK / "
                              f"{e.health} health {' '.join(e.traits) + ' ' if e.traits and ' '.join(e.traits) != e.put_token else ''}"
                              f"{e.put_token} "
