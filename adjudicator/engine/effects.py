@@ -615,32 +615,36 @@ def token_card(effect: PutToken) -> CardDefinition:
 
 
 def put_token_copy(game: Context, link: Link, effect: PutTokenCopy) -> list[Card]:
-    """enc-stat (s11): a token copy of each card picked in play (PutTokenCopy): the card's printed information
-    as it now is, copied information included (402.2, 402.2a), cost 0 as every token's (404.2); it enters play
-    under the link's controller's control like a card (404.2a, 710.1), exhausted if the effect says so (710.1b)."""
+    """enc-stat (s11): a token copy of each card picked in play (PutTokenCopy), entering play together: their
+    "enters play" powers trigger like a card's (710.1d); with no card in play to copy, no token."""
     views = compute_views(game.state)
-    picked = [c for c in select(game.state, effect.put_token_copy, views, link.controller, link.source, link.targets)
-              if c.zone == "play"]
-    if not picked:
+    made = [token_copy(game, link, original, effect.exhausted) for original in
+            select(game.state, effect.put_token_copy, views, link.controller, link.source, link.targets)
+            if original.zone == "play"]
+    if made:
+        entered(game, made)
+    else:
         game.trace.add(f"The card {link.source}'s effect would copy is not in play: no token is put into play.",
                        "404.2", "709.2c", power=link.source.name)
-        return []
-    made = []
-    for original in picked:
-        definition = original.definition.model_copy(update={"cost": 0})
-        token = game.state.add_card(f"{slug(definition.name)}-token-{game.token_serial()}", definition, link.controller,
-                                    "play", token=True, exhausted=effect.exhausted)
-        token.moved_by = link.source.label  # "that ally": the token this effect put into play
-        game.trace.add(f"A token copy of {original} enters play under {link.controller}'s control, as {token}"
-                       f"{', exhausted' if effect.exhausted else ''}: it takes on {original}'s printed information "
-                       f"({definition.name}){', as copied' if original.own_definition is not None else ''}, but its "
-                       "cost is 0, as every token's; a token enters play like a card.", "404.2", "402.2",
-                       *(["402.2a"] if original.own_definition is not None else []), "404.2a", "710.1",
-                       *(["710.1b"] if effect.exhausted else []), power=link.source.name)
-        place(game, token)  # 710.1b: in its controller's row (404.2a)
-        made.append(token)
-    entered(game, made)  # 710.1d: its "enters play" powers trigger like a card's
     return made
+
+
+def token_copy(game: Context, link: Link, original: Card, exhausted: bool) -> Card:
+    """One token copy: the card's printed information as it now is, copied information included (402.2,
+    402.2a), cost 0 as every token's (404.2); it enters play under the link's controller's control like a card
+    (404.2a, 710.1), into its row, exhausted if the effect says so (710.1b)."""
+    definition = original.definition.model_copy(update={"cost": 0})
+    token = game.state.add_card(f"{slug(definition.name)}-token-{game.token_serial()}", definition, link.controller,
+                                "play", token=True, exhausted=exhausted)
+    token.moved_by = link.source.label  # "that ally": the token this effect put into play
+    deeper = original.own_definition is not None
+    game.trace.add(f"A token copy of {original} enters play under {link.controller}'s control, as {token}"
+                   f"{', exhausted' if exhausted else ''}: it takes on {original}'s printed information "
+                   f"({definition.name}){', as copied' if deeper else ''}, but its cost is 0, as every token's; a "
+                   "token enters play like a card.", "404.2", "402.2", *(["402.2a"] if deeper else []), "404.2a",
+                   "710.1", *(["710.1b"] if exhausted else []), power=link.source.name)
+    place(game, token)  # 710.1b: in its controller's row (404.2a)
+    return token
 
 
 def put_into_play(game: Context, link: Link, effect: PutIntoPlay) -> None:
