@@ -3892,6 +3892,8 @@ def happens_first(happened, alice: dict, bob: dict, script: list, expect: dict) 
         before_the_turn_ends(script, {"place": "alice-placed", "by": "Alice"})
         expect["cards"]["alice-placed"] = {"zone": "play", "face_down": True}
         return
+    if hero_attacked(happened, script):  # enc-stat (s11): 'if your hero didn't attack this turn' (end of the file)
+        return
     assert happened.event == "damage", happened
     if happened.with_ and happened.with_.this:
         struck_with_first(next(e for e in alice.get("play", []) + alice.get("hand", []) if e["id"] == "it"), alice, script)
@@ -5011,3 +5013,13 @@ def token_copied(effect, targets: dict, alice, bob, expect: dict) -> None:
     assert "Unique" not in LIB.get(name).tags, "a unique target: the copy would meet the uniqueness rule, not this check"
     expect.setdefault("in_play", {})[name] = expect.get("in_play", {}).get(name, 1) + 1
     expect["cards"].setdefault(label, {})["zone"] = "play"
+
+
+def hero_attacked(happened, script: list) -> bool:
+    """'if your hero didn't attack this turn' (Pendant of Quiet Breath): before the turn passes, Alice's hero
+    attacks Bob's hero (602.1), so the condition fails; False for any other event."""
+    subject = happened.subject
+    if happened.event != "attacks" or subject is None or subject.kind != "hero" or subject.controller != "you":
+        return False
+    before_the_turn_ends(script, {"attack": "alice-hero", "defender": "bob-hero", "by": "Alice"})
+    return True
