@@ -996,6 +996,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             counters_put(effect, data, targets, alice, bob, play, expect)
         elif "create_trigger" in data:  # enc-trig (s9): a triggered modifier this turn, below
             modifier_made(data, play, expect)
+        elif "put_token_copy" in data:  # enc-stat (s11): a token copy of the target (end of the file)
+            token_copied(effect, targets, alice, bob, expect)
         elif not moved(effect, data, targets, alice, bob, expect):
             raise AssertionError(f"an effect this test doesn't check: {data}")
     return targets
@@ -1138,7 +1140,7 @@ def struck_changed(stat, player: dict, weapon: str, own: str, foe: str, script: 
     name = next(c["card"] for c in player.get("play", []) + player.get("hand", []) if c["id"] == weapon)
     script.append({"attack": f"{who}-hero", "defender": foe, "strike": weapon, **later})
     expect["cards"][foe] = {"damage": LIB.get(name).atk}
-    return less(stat, LIB.get(name).strike_cost, stat.strike_cost)
+    return less(stat, LIB.get(name).strike_cost, stat.strike_cost, weapons_counted(stat.strike_cost, player))
 
 
 def completed_changed(stat, player: dict, label: str, script: list, later: dict, expect: dict) -> int:
@@ -1149,11 +1151,11 @@ def completed_changed(stat, player: dict, label: str, script: list, later: dict,
     return less(stat, LIB.get("Generic Quest").powers[0].reward.cost.resources, stat.completion_cost)
 
 
-def less(stat, base: int, change) -> int:
+def less(stat, base: int, change, counted: int = 0) -> int:
     """The changed cost: never below 0 (403.2), nor below the change's own minimum (707.1e)."""
     floor = min(base, stat.minimum) if stat.minimum is not None else 0
     if not isinstance(change, int):  # enc-costs: '(1) less for each …', counted: the board has none that fit
-        change = change.of(0)
+        change = change.of(counted)  # (enc-stat s11: or the ones weapons_counted finds)
     return max(0, base + change, floor)
 
 
@@ -3897,6 +3899,8 @@ def happens_first(happened, alice: dict, bob: dict, script: list, expect: dict) 
         before_the_turn_ends(script, {"place": "alice-placed", "by": "Alice"})
         expect["cards"]["alice-placed"] = {"zone": "play", "face_down": True}
         return
+    if hero_attacked(happened, script):  # enc-stat (s11): 'if your hero didn't attack this turn' (end of the file)
+        return
     assert happened.event == "damage", happened
     if happened.with_ and happened.with_.this:
         struck_with_first(next(e for e in alice.get("play", []) + alice.get("hand", []) if e["id"] == "it"), alice, script)
@@ -5136,3 +5140,34 @@ def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-trig)
             if isinstance(getattr(effect, "deal_damage", None), int) and effect.to is not None and effect.to.host:
                 seen["cards"][host]["damage"] += effect.deal_damage  # the second turn's packet
     return setup, script, seen
+
+
+# -- enc-stat (s11) -----------------------------------------------------------------------------------------------
+
+def weapons_counted(change, player: dict) -> int:
+    """'(1) less to strike with weapons for each weapon you have' (Band of the Ranger-General): the board's
+    weapons of the player's that the count fits — the player's in play, by their type; 0 for any other count."""
+    if isinstance(change, int) or change.count.kind != "weapon" or change.count.controller != "you" \
+            or set(change.count.model_dump(exclude_defaults=True)) != {"kind", "controller"}:
+        return 0
+    return sum(1 for c in player.get("play", []) if LIB.get(c["card"]) is not None and LIB.get(c["card"]).type == "weapon")
+
+
+def token_copied(effect, targets: dict, alice, bob, expect: dict) -> None:
+    """'Put a token copy of target ally you control into play' (404.2, 402.2): the target stays, and a second card
+    of its name is in play, the token, with the target's printed ATK."""
+    label = targets[effect.put_token_copy.target]
+    name = board_card(label, alice, bob)["card"]
+    assert "Unique" not in LIB.get(name).tags, "a unique target: the copy would meet the uniqueness rule, not this check"
+    expect.setdefault("in_play", {})[name] = expect.get("in_play", {}).get(name, 1) + 1
+    expect["cards"].setdefault(label, {})["zone"] = "play"
+
+
+def hero_attacked(happened, script: list) -> bool:
+    """'if your hero didn't attack this turn' (Pendant of Quiet Breath): before the turn passes, Alice's hero
+    attacks Bob's hero (602.1), so the condition fails; False for any other event."""
+    subject = happened.subject
+    if happened.event != "attacks" or subject is None or subject.kind != "hero" or subject.controller != "you":
+        return False
+    before_the_turn_ends(script, {"attack": "alice-hero", "defender": "bob-hero", "by": "Alice"})
+    return True

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
+from adjudicator.cardbook.words import card_words
 from adjudicator.cards.model import CardDefinition, Heal
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
@@ -678,3 +679,19 @@ def test_an_attachment_to_one_of_your_weapons_and_ongoing_run_into_the_sentence_
     assert pool_shapes.sentences("Attach to target ally.Ongoing: Attached ally has +4 ATK.") == [
         "Attach to target ally.", "Ongoing: Attached ally has +4 ATK."]
     assert pool_shapes.sentences("Draw a card.Ongoing") == ["Draw a card.Ongoing"]  # no 'Ongoing:' sentence
+
+
+def test_a_token_copy_of_a_target_ally():
+    # enc-stat (s11): 404.2, 402.2
+    entry = encode("ability", "Put a token copy of target ally you control into play.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "controller": "you"}]
+    assert entry["effects"] == [{"put_token_copy": {"target": "first"}}]
+    assert encode("ability", "Put a token copy of target ally into play exhausted.")["effects"] == [
+        {"put_token_copy": {"target": "first"}, "exhausted": True}]
+    card = CardDefinition.model_validate({**entry, "text": "-"})
+    assert "put a token copy of the target 'first' into play" in " ".join(card_words(card))
+    # near misses: a copy with no 'token', a hero, a group, a card named otherwise
+    for sentence in ("Put a copy of target ally you control into play.", "Put a token copy of target hero into play.",
+                     "Put a token copy of each token ally you control into play.", "Put a token copy of NAME into play.",
+                     "Put a token copy of that ally into play."):
+        refused("ability", sentence)

@@ -680,3 +680,49 @@ def test_what_cards_have_and_what_cant_happen_to_them_in_one_sentence():
                      "Target ally has +2 ATK and can't be healed.", "Your weapons have +1 ATK and can't be destroyed by allies."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)
+
+
+def test_a_cost_change_counted_more_or_less_to_play_or_strike_with():
+    # enc-stat (s11): 707.1e, N for each card counted as the cost is worked out
+    weapons = {"kind": "weapon", "controller": "you"}
+    assert encode("weapon", ["You pay 1 more to strike with Stand-in for each card in your hand."])["powers"] == [
+        {"continuous": {"affects": {"this": True}, "strike_cost": {"count": {"zone": "hand", "owner": "you"}, "times": 1}}}]
+    assert encode("weapon", ["You pay 1 more to play Stand-in for each card in opposing hands."])["powers"] == [
+        {"continuous": {"affects": {"this": True}, "play_cost": {"count": {"zone": "hand", "owner": "opponent"}, "times": 1}}}]
+    assert encode("weapon", ["You pay 1 less to strike with weapons for each weapon you have."])["powers"] == [
+        {"continuous": {"affects": weapons, "strike_cost": {"count": weapons, "times": -1}}}]
+    assert pool_shapes.piece("Ongoing: You pay 2 less to play allies for each weapon you control, to a minimum of 1."
+                             ).parts["ongoing"] == {"affects": {"kind": "ally", "controller": "you"}, "minimum": 1,
+                                                    "play_cost": {"count": weapons, "times": -2}}
+    # 'less to play NAME for each …' stays the costs family's reading (costs.COUNTED)
+    assert pool_shapes.piece("You pay 1 less to play NAME for each ally you control.").parts["powers"] == [
+        {"continuous": {"affects": {"this": True}, "play_cost": {"count": {"kind": "ally", "controller": "you"}, "times": -1}}}]
+    # near misses: a minimum on an increase, an ability's own cost after 'Ongoing:', counters or damage counted,
+    # a count no reader knows, a singular group
+    for sentence in ("You pay 1 more to play allies for each weapon you control, to a minimum of 1.",
+                     "Ongoing: You pay 1 more to play NAME for each card in your hand.",
+                     "You pay 1 less to strike with NAME for each strength counter on it.",
+                     "You pay 1 less to strike with NAME for each damage on opposing heroes.",
+                     "You pay 1 less to play abilities for each Blue Dragonkin you control, to a minimum of 1.",
+                     "You pay 1 less to strike with weapon for each weapon you control."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)
+
+
+def test_counters_naming_no_card_are_those_on_the_card_with_the_power():
+    # enc-stat (s11): 404.1a; only in a power of a card in play
+    entry = encode("ability", ["Ongoing: When you play a Melee weapon, put a strength counter on Stand-in.",
+                               "Your Melee weapons have +1 ATK for each strength counter."])
+    assert entry["powers"][1] == {"continuous": {"affects": {"kind": "weapon", "controller": "you", "tag": "Melee"},
+                                                 "atk": {"counters": "strength"}}}
+    assert encode("ally", ["At the end of your turn, put a bone counter on Stand-in.",
+                           "This ally has +1 / +1 for each bone counter."])["powers"][1] == {
+        "continuous": {"affects": {"this": True}, "atk": {"counters": "bone"}, "health": {"counters": "bone"}}}
+    # near misses: no text of the card puts such counters on it (they may be on another card), counters put on
+    # another card, a modifier a link makes this turn, counters of two words
+    refused("ally", ["This ally has +1 / +1 for each bone counter."])
+    refused("ally", ["At the end of your turn, put a venom counter on target hero.", "This ally has +1 ATK for each venom counter."])
+    for sentence in ("Target ally has +1 ATK this turn for each strength counter.",
+                     "This ally has +1 ATK for each big bone counter."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)

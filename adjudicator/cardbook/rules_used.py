@@ -228,6 +228,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "TurnDeckOver": ("415.3d",),
     "CopyCard": ("402.1", "402.1c"),
     "BecomeCopy": ("402.2",),
+    "PutTokenCopy": ("404.2", "402.2"),  # enc-stat (s11)
+    "PutTokenCopy.exhausted": ("710.1b",),
     "LookAtHand": ("415.4a",),
     "CounterCheck": ("404.1d",),
     "MoreDamage": ("405.1", "703.2"),

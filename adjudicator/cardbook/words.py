@@ -614,6 +614,9 @@ EFFECTS = {
     "PutIntoPlay": lambda e, n: f"put {selector(e.put_into_play, n)} into play"
                                 + (" under its owner's control" if e.under == "owner" else "")
                                 + (" if its cost is no more than your resources" if e.max_cost else ""),
+    "PutTokenCopy": lambda e, n: f"put a token copy of {selector(e.put_token_copy, n).removeprefix('each ')} into "
+                                 f"play{' exhausted' if e.exhausted else ''} (the copied card's printed information, "
+                                 "but no cost: a token costs nothing)",  # enc-stat (s11)
     "PutToken": lambda e, n: f"put a {e.atk}{' ' + plainly(e.damage_type) if e.damage_type else ''} ATK / "
                              f"{e.health} health {' '.join(e.traits) + ' ' if e.traits and ' '.join(e.traits) != e.put_token else ''}"
                              f"{e.put_token} "

@@ -349,8 +349,10 @@ class Stat(Strict):
         None, description="'you pay (1) less to play Elemental abilities': -1 on the cost of playing the affected "
                           "cards, read as they are played from the hand; '(1) less for each …' is {count: …, "
                           "times: -1}, counted then (707.1e)")
-    strike_cost: SignedNumber | None = Field(None, description="'you pay (3) less to strike with a Melee weapon': a change to "
-                                    "the strike cost of the affected weapons (303.2, 707.1e)")
+    strike_cost: Union[SignedNumber, Count, None] = Field(
+        None, description="'you pay (3) less to strike with a Melee weapon': a change to the strike cost of the "
+                          "affected weapons (303.2, 707.1e); '(1) more for each card in your hand' is {count: …, "
+                          "times: 1}, counted as the cost is worked out")
     attack_cost: SignedNumber | None = Field(None, description="'can't attack unless their controller pays (1)': an "
                                     "additional cost for the affected characters to attack (600.3)")
     exhaust_cost: Number | None = Field(None, description="'can't attack or exhaust unless its controller pays (1)': "
@@ -732,6 +734,18 @@ class PutToken(Strict):
                             "put_token: Crab, tags: [Monster] (202.1)")
     powers: list["Power"] = Field([], description="powers the modifier gives the token, printed in quotes: 'with "
                                   "\"This ally can't attack.\"' (404.2: the token has them)")
+
+
+class PutTokenCopy(Strict):
+    """enc-stat (s11): "put a token copy of target ally you control into play": a token (404.2) whose printed
+    information is the copied card's as it now is, copied information included (402.2, 402.2a), except its cost,
+    which is 0 as every token's (404.2); it enters play under the link's controller's control like a card (404.2a,
+    710.1). Editor's note: the 5.0 source has no rule for a token copy of a card; we read it with the two rules
+    it does have, a card becoming a copy (402.2) and a token's printed information (404.2)."""
+
+    put_token_copy: Selector = Field(description="the card copied, in play: 'target ally you control' is "
+                                     "{target: first}; none there as the link resolves, no token")
+    exhausted: bool = Field(False, description="'into play exhausted' (710.1b)")
 
 
 class CreateModifier(Strict):
@@ -1361,7 +1375,7 @@ Effect = Union[ExtraTurn, SkipTurn, EndTheTurn, CreateProhibition, PutIntoResour
                BecomeDefender, PutCounters, RemoveCounter, TurnDeckOver, CopyCard, BecomeCopy, ChangeSeat,
                LookAtHand, Flip, DrawUntil, RemoveForAWhile, ReturnStartingHero, BeginRaid, BuildNewDeck,
                KeepForNextGame, MoveTop, ChooseCard, DiscardCard, Delve, TurnFaceDown, InterruptAll,
-               ChooseOne, PutOnDeck]
+               ChooseOne, PutOnDeck, PutTokenCopy]
 
 
 class TargetSpec(Strict):

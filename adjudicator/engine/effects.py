@@ -12,6 +12,7 @@ from ..cards.model import DrawUntil, Flip, RemoveForAWhile, ReturnStartingHero, 
 from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, RemoveFromGame, ShuffleIntoDeck, TopOfDeck
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
+from ..cards.model import PutTokenCopy
 from .selectors import DEALT_THIS_WAY, matches, select, slot_cards
 from .characteristics import View, compute_views, max_hand_size, printed, remained, remains_words, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
@@ -613,6 +614,39 @@ def token_card(effect: PutToken) -> CardDefinition:
                                + (" with powers given by the card that made it." if effect.powers else "."))
 
 
+def put_token_copy(game: Context, link: Link, effect: PutTokenCopy) -> list[Card]:
+    """enc-stat (s11): a token copy of each card picked in play (PutTokenCopy), entering play together: their
+    "enters play" powers trigger like a card's (710.1d); with no card in play to copy, no token."""
+    views = compute_views(game.state)
+    made = [token_copy(game, link, original, effect.exhausted) for original in
+            select(game.state, effect.put_token_copy, views, link.controller, link.source, link.targets)
+            if original.zone == "play"]
+    if made:
+        entered(game, made)
+    else:
+        game.trace.add(f"The card {link.source}'s effect would copy is not in play: no token is put into play.",
+                       "404.2", "709.2c", power=link.source.name)
+    return made
+
+
+def token_copy(game: Context, link: Link, original: Card, exhausted: bool) -> Card:
+    """One token copy: the card's printed information as it now is, copied information included (402.2,
+    402.2a), cost 0 as every token's (404.2); it enters play under the link's controller's control like a card
+    (404.2a, 710.1), into its row, exhausted if the effect says so (710.1b)."""
+    definition = original.definition.model_copy(update={"cost": 0})
+    token = game.state.add_card(f"{slug(definition.name)}-token-{game.token_serial()}", definition, link.controller,
+                                "play", token=True, exhausted=exhausted)
+    token.moved_by = link.source.label  # "that ally": the token this effect put into play
+    deeper = original.own_definition is not None
+    game.trace.add(f"A token copy of {original} enters play under {link.controller}'s control, as {token}"
+                   f"{', exhausted' if exhausted else ''}: it takes on {original}'s printed information "
+                   f"({definition.name}){', as copied' if deeper else ''}, but its cost is 0, as every token's; a "
+                   "token enters play like a card.", "404.2", "402.2", *(["402.2a"] if deeper else []), "404.2a",
+                   "710.1", *(["710.1b"] if exhausted else []), power=link.source.name)
+    place(game, token)  # 710.1b: in its controller's row (404.2a)
+    return token
+
+
 def put_into_play(game: Context, link: Link, effect: PutIntoPlay) -> None:
     """A card put into play enters under the link's controller's control (or its owner's), as a new
     card (415.9a). All the cards one effect puts into play enter at once: one event (703.3c)."""
@@ -754,6 +788,7 @@ PERFORMERS.update({
 })
 PERFORMERS.update(RESOLUTION_PERFORMERS)  # turning, moving, choices, interrupts
 PERFORMERS[RestrictAttacks] = restrict_attacks  # 600.2, 601.2c
+PERFORMERS[PutTokenCopy] = put_token_copy  # enc-stat (s11): 404.2, 402.2
 PERFORMERS[Search] = search  # 413
 PERFORMERS[TopOfDeck] = top_of_deck  # 415.3
 PERFORMERS[TurnDeckOver] = turn_deck_over  # 415.3d

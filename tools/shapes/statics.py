@@ -532,7 +532,7 @@ def counted_or_while(m: re.Match) -> Piece:
         if spec or name == "the card itself":  # a target: a power in play names none (706.1)
             raise Unrecognised(m.group(0))
         affects = make(None)
-    count = counted_cards(m.group("each")) if m.group("each") else None
+    count = own_counters(m.group("each")) or counted_cards(m.group("each")) if m.group("each") else None
     if count and "counters" in count and re.search(r" on (?:it|him|her)$", m.group("each")) and affects != {"this": True}:
         raise Unrecognised(f"counters on 'it', which may be another card than the one with the power: {m.group(0)}")
     cond = m.group("cond")
@@ -550,12 +550,13 @@ def counted_or_while(m: re.Match) -> Piece:
     if during and any("during" in what for what in ([counted_stat(m.group("what"), count)] if count else
                                                   assault_and(m.group("what")))):
         raise Unrecognised(m.group(0))  # Assault (its controller's turns) during an opponent's turn: never
+    bare = {"bare_counters": [count["counters"]]} if m.group("each") and own_counters(m.group("each")) else {}  # s11
     if ongoing:
         if both or len(stats) != 1:
             raise Unrecognised(m.group(0))
-        return Piece(f"ongoing: {name} has", ongoing=stats[0])
+        return Piece(f"ongoing: {name} has", ongoing=stats[0], **bare)
     stats = [{**stat, "affects": {"this": True}} for stat in stats] * bool(both) + stats
-    return Piece(COUNTED, powers=[{"continuous": stat} for stat in stats])
+    return Piece(COUNTED, powers=[{"continuous": stat} for stat in stats], **bare)
 
 
 IN_COMBAT = "a power of the card in play: while the cards it affects are attacking"
@@ -1018,3 +1019,86 @@ def has_and_cant(m: re.Match) -> Piece:
 THIS_TURN.insert(0, (re.compile(rf"^(?P<who>NAME|Your hero|Target [^.]+?|[A-Z][\w-]*(?: [\w-]+)*?) (?P<verb>has|have|is|are) "
                                 rf"(?P<what>[^.]+?),? and can't be (?P<cant>{'|'.join(CANT)})(?P<turn> this turn)?\.$"),
                      has_and_cant))
+
+
+# -- enc-stat (s11): a cost change by a count, more or less, to play or to strike with (707.1e) ------------------
+# "You pay 1 more to play NAME for each card in opposing hands", "You pay 1 more to strike with NAME for each card
+# in your hand", "You pay 1 less to strike with weapons for each weapon you have": a continuous power of the card
+# (305.2; on an ability, after 'Ongoing:', of the ability in play) changing the play cost of the cards named, as
+# they are played from the hand (the card's own, working in the hand, 712.4), or the strike cost of the weapons
+# named (303.2), by N for each card counted, counted as the cost is worked out (707.1e): additions first, then
+# reductions, never below 0 (403.2) nor below the reduction's own minimum. The cards counted are read as a power
+# in play counts them (``counted_cards``); what you have in play is what you control (401.3). 'Less to play NAME
+# or this ability' is the costs family's (costs.COUNTED); a quest's completion cost is the costs family's too.
+
+from shapes import costs as shapes_costs  # noqa: E402
+
+COUNTED_COST = re.compile(
+    r"^(?!You pay \S+ less to play (?:NAME|this ability) for each )(?P<ongoing>Ongoing ?: ?)?You pay [\[(]?(?P<n>\d+)[\])]? "
+    r"(?P<dir>less|more) to (?P<verb>play|strike with) (?P<group>NAME|[\w -]+?) for each (?P<what>[^.,]+?)"
+    r"(?:, to a minimum of [\[(]?(?P<min>\d+)[\])]?)?\.$")
+
+
+def counted_cost(m: re.Match) -> Piece:
+    """The cost change (see above): {count, times} on play_cost or strike_cost."""
+    sentence, verb = m.group(0), m.group("verb")
+    field = "strike_cost" if verb == "strike with" else "play_cost"
+    times = int(m.group("n")) * (-1 if m.group("dir") == "less" else 1)
+    if m.group("min") and times > 0:  # a minimum limits a reduction only
+        raise Unrecognised(sentence)
+    if m.group("group") == "NAME":
+        if m.group("ongoing"):  # an ability's own cost is no power of it in play
+            raise Unrecognised(sentence)
+        affects: dict[str, Any] = {"this": True}
+    else:
+        affects = {**shapes_costs.group(m.group("group"), verb, False, sentence), "controller": "you"}
+    what = re.sub(r"^(.+) you have$", r"\1 you control", m.group("what"))  # the cards you have in play (401.3)
+    try:
+        count = counted_cards(what)
+    except Unrecognised:
+        raise Unrecognised(f"a cost change's count: {sentence}") from None
+    if set(count) & {"counters", "total"}:  # a count of cards only: counters and damage are not read here
+        raise Unrecognised(f"a cost change's count: {sentence}")
+    stat = {"affects": affects, field: {"count": count, "times": times},
+            **({"minimum": int(m.group("min"))} if m.group("min") else {})}
+    if m.group("ongoing"):
+        return Piece(shapes_costs.ONGOING_CHANGE, ongoing=stat)
+    return Piece(shapes_costs.LASTING_CHANGE, powers=[{"continuous": stat}])
+
+
+FIRST.insert(0, (COUNTED_COST, counted_cost))
+
+
+# -- enc-stat (s11): 'for each strength counter', naming no card: the counters on the card with the power (404.1a) ----
+# "Your Melee weapons have +1 ATK for each strength counter." (Weapon Mastery, whose own triggered power puts
+# strength counters on it), "Attached character has -1 health for each fatigue counter.": a power of a card in play
+# counts counters of that name; the sentence names no card they are on, and the card with the power is the one the
+# text puts them on, so the count is of the counters on that card (404.1a), as 'for each strength counter on it' is
+# on the card itself. Only in a power of a card in play (``counted_or_while``), never in a modifier a link makes.
+
+def own_counters(words: str) -> dict[str, Any] | None:
+    """{counters: name} for '<name> counter' alone; None for other words."""
+    m = re.fullmatch(r"(?P<name>[a-z][a-z-]*) counter", words)
+    return {"counters": m.group("name")} if m else None
+
+
+def counters_put_here(entry: dict[str, Any], pieces: list[Piece]) -> None:
+    """The card's 'for each <name> counter' (naming no card) is read only if its own text puts counters of that
+    name on itself (a put_counters effect with no card named, or on the card itself): else the counters may be on
+    some other card, and the sentence is refused."""
+    wanted = {n for p in pieces for n in p.parts.get("bare_counters", [])}
+    put: set[str] = set()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            if "put_counters" in value and value.get("on", {"this": True}) == {"this": True}:
+                put.add(value.get("named"))
+            for v in value.values():
+                walk(v)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v)
+
+    walk(entry.get("powers", []))
+    for name in sorted(wanted - put):
+        raise Unrecognised(f"'for each {name} counter' naming no card, and the card puts no {name} counters on itself")
