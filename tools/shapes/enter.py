@@ -375,7 +375,8 @@ ABILITY_TAGS = ("Affliction", "Arcane", "Arms", "Assassination", "Balance", "Bea
 NOUN_TAGS = ("Aspect", "Aura", "Blessing", "Curse", "Form", "Presence", "Seal", "Shout", "Stance", "Sting", "Totem")
 TAGGED = re.compile(
     rf"^(?P<ongoing>Ongoing ?: ?)?When (?:(?P<who>you play|an opponent plays|a player plays) an? (?P<non>non-)?"
-    rf"(?:(?P<tag>{'|'.join(ABILITY_TAGS)})(?: \[(?P<icon>[A-Z][a-z]+)\])? ability|(?P<noun>{'|'.join(NOUN_TAGS)}))"
+    rf"(?:(?P<tag>{'|'.join(ABILITY_TAGS)})(?: \[(?P<icon>[A-Z][a-z]+)\])? ability|(?P<noun>{'|'.join(NOUN_TAGS)})"
+    rf"|(?P<cls>{'|'.join(CLASSES)}|{'|'.join(c.lower() for c in CLASSES)}) ability)"
     rf"|one of your (?P<yours>{'|'.join(NOUN_TAGS)})s (?P<verb>is destroyed|enters play)), (?P<rest>.+)$")
 
 
@@ -396,9 +397,13 @@ def tagged(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     Form, …', 'When one of your Totems is destroyed, …': the trigger read as on any ability ('When you play an
     ability', 'When an ability you control is destroyed'), its card then only one with that tag on its type line
     (202.1; 'Form (1)' is a Form, 'Fire Totem (1)' a Totem: 202.1b, 202.2), with that class icon (206.1a) if one is
-    printed, without the tag after 'non-'. A tag no ability card has is not read."""
+    printed, without the tag after 'non-'. A tag no ability card has is not read. 'When you play a Paladin ability'
+    (the word a data set wrote for the icon printed in the text, 'a hunter ability' too): no ability has a class tag
+    on its type line, so the card is one with that class icon (206.1a); 'a non-Paladin ability' is not read."""
     g = m.groupdict()
     tag = g["tag"] or g["noun"] or g["yours"]
+    if g["cls"] and g["non"]:
+        raise Unrecognised(f"an ability without a class icon: {m.group(0)}")
     plain = f"When {g['who']} an ability" if g["who"] else f"When an ability you control {g['verb']}"
     inner = read(f"{g['ongoing'] or ''}{plain}, {g['rest']}")
     found = triggered_power(inner)
@@ -406,7 +411,9 @@ def tagged(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     if not found or set(subject) - {"kind", "controller"} or subject.get("kind") != "ability":
         raise Unrecognised(f"a tag of the trigger's card around no trigger on an ability: {m.group(0)}")
     power, again = found
-    fits: dict[str, Any] = {"not": {"tag": tag}} if g["non"] else {"tag": tag}
+    fits: dict[str, Any] = {} if g["cls"] else {"not": {"tag": tag}} if g["non"] else {"tag": tag}
+    if g["cls"]:  # 'a Paladin ability': no ability has a class on its type line, so the word is its class icon (206.1a)
+        fits["class_icon"] = g["cls"].title()
     if g["icon"]:
         if g["icon"] not in CLASSES or g["non"]:
             raise Unrecognised(f"a class icon the trigger's card can't have: {m.group(0)}")

@@ -28,6 +28,18 @@ def joined(sentences: list[str]) -> list[str]:
     return out
 
 
+def paragraphs_joined(text: list[str]) -> list[str]:
+    """enc-enter (s11): a card's paragraphs, with one ending '…, you may pay N.' and the next beginning 'If you do, …'
+    made one paragraph (a data set wrote the two sentences on two lines), so that ``joined`` reads them as one."""
+    out: list[str] = []
+    for paragraph in text:
+        if out and MAY_PAY_END.search(out[-1]) and paragraph.startswith("If you do, "):
+            out[-1] += " " + paragraph
+        else:
+            out.append(paragraph)
+    return out
+
+
 def triggered_powers(parts: dict[str, Any]) -> list[dict[str, Any]]:
     """The triggered powers a piece gives: on the card, or on the ability in play."""
     given = [*parts.get("powers", []), *([parts["ongoing_power"]] if "ongoing_power" in parts else [])]
