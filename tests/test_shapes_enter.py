@@ -402,3 +402,25 @@ def test_you_may_pay_and_if_you_do_on_two_lines_read_as_one():
         {"heal": 2, "source": {"kind": "hero", "controller": "you"}, "from": {"kind": "ally", "controller": "friendly"}}]}]
     refused("armor", "When you play a Priest ability, you may pay 1.")  # the payment for nothing
     refused("armor", "When you play a Priest ability, you may pay 1.", "Draw a card.")  # no 'If you do'
+
+
+def test_tokens_as_many_as_the_trigger_allys_cost():
+    entry = encode("ally", "When you play an ally, put X 1 [Fire] / 1 [Health] Red Dragonkin ally tokens into play, "
+                           "where X is that ally's cost.")  # Korialstrasz
+    assert triggered(entry) == {"when": {"event": "played", "subject": {"kind": "ally", "controller": "you"}},
+                                "effects": [{"put_token": "Red Dragonkin", "atk": 1, "damage_type": "fire", "health": 1,
+                                             "traits": ["Red Dragonkin"], "count": {"cost_of": "event:subject"}}]}
+    entry = encode("ability", "Ongoing: When an ally enters play under your control, you may put X 1 / 1 Treant ally "
+                              "tokens into play, where X is that ally's cost.")  # Legacy of Stormrage's first power
+    assert triggered(entry)["effects"] == [{"may": [
+        {"put_token": "Treant", "atk": 1, "health": 1, "traits": ["Treant"], "count": {"cost_of": "event:subject"}}]}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When Stand-in enters play, put X 1 / 1 Treant ally tokens into play, where X is that ally's cost.",  # no other ally
+    "When you play an ability, put X 1 / 1 Treant ally tokens into play, where X is that ally's cost.",  # no ally at all
+    "When you play an ally, put X 1 / 1 Treant ally tokens into play, where X is that ally's ATK.",  # not its cost
+    "When you play an ally, draw X cards, where X is that ally's cost.",  # no tokens (the amount shapes' own)
+])
+def test_tokens_as_many_as_the_trigger_allys_cost_near_misses(sentence):
+    refused("ally", sentence)

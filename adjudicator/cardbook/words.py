@@ -604,7 +604,7 @@ EFFECTS = {
                                 if e.powers else "")
                              + (f" named {e.name}" if e.name else "")
                              + (f" named with the {e.name_chosen} chosen" if e.name_chosen else "") + " into play"
-                             + (f", as many as {amount(e.count)}" if e.count != 1 else ""),
+                             + (f", as many as {amount(e.count).removeprefix('as much as ')}" if e.count != 1 else ""),
     "CreateModifier": lambda e, n: _replacement(e.create_modifier, n),
     "CreateContinuous": _create_continuous,
     "PutIntoResourceRow": lambda e, n: f"put {selector(e.put_into_resource_row, n)} into its owner's resource row "

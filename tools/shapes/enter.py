@@ -270,7 +270,8 @@ def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callab
     return [(OUTNUMBERED, lambda m: more_than_you(m, read)), (EVENT_COST, lambda m: event_cost(m, read)),
             (HOST_DESTRUCTION, host_destruction), (THIS_ONE_ENTERS, lambda m: this_one_enters(m, read)),
             (FIRST_ON_YOUR_TURNS, lambda m: first_on_your_turns(m, read)), (TAGGED, lambda m: tagged(m, read)),
-            (THIS_ALLY_ENTERS, lambda m: this_ally_enters(m, read)), (IT_MAY, lambda m: it_may(m, read))]
+            (THIS_ALLY_ENTERS, lambda m: this_ally_enters(m, read)), (IT_MAY, lambda m: it_may(m, read)),
+            (TOKENS_BY_COST, lambda m: tokens_by_cost(m, read))]
 
 
 # -- "When another ally enters play under your control, NAME deals fire damage … equal to that ally's cost" (703) --
@@ -457,4 +458,32 @@ def it_may(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     power, again = found
     piece = again({**power, "when": when(prefix), "effects": [{"may": effects}]})
     piece.parts["inner"] = [*piece.parts.get("inner", []), "choice: the event's card may"]
+    return piece
+
+
+# -- enc-enter (s11): "When you play an ally, put X 1 / 1 … ally tokens into play, where X is that ally's cost" (703) --
+
+TOKENS_BY_COST = re.compile(r"^(?P<head>(?:Ongoing ?: ?)?When [^,]+?(?:enters play|is destroyed|plays? an? [^,]+?)[^,]*, "
+                            r"(?:you may )?put) X (?P<tail>[^.,]+? ally tokens into play), where X is that ally's cost\.$")
+
+
+def tokens_by_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When you play an ally, put X 1 [Fire] / 1 [Health] Red Dragonkin ally tokens into play, where X is that ally's
+    cost': as many tokens (404.2) as the cost printed on the trigger event's ally (201.1), read as the link resolves even
+    once that ally has left play (709.2d): the count ``{cost_of: event:subject}``. The sentence is read by the token shape
+    with 'two' in place of X, whose count of 2 is then that cost; refused unless the trigger's event card is one ally
+    (not the card itself, not a group) and the effect is one put of tokens."""
+    inner = read(f"{m.group('head')} two {m.group('tail')}.")
+    found = triggered_power(inner)
+    subject = found[0]["when"].get("subject", {}) if found else {}
+    effects = found[0]["effects"] if found else []
+    made = effects[0]["may"][0] if len(effects) == 1 and list(effects[0]) == ["may"] and len(effects[0]["may"]) == 1 \
+        else effects[0] if len(effects) == 1 else {}
+    if not found or found[0]["when"]["event"] not in EVENTS_OF["ally"] + ("played",) or subject.get("kind") != "ally" \
+            or subject.get("this") or found[0].get("targets") or made.get("count") != 2 or "put_token" not in made:
+        raise Unrecognised(f"'where X is that ally's cost' with no one ally of the trigger's event, or no tokens: {m.group(0)}")
+    power, again = found
+    counted = {**made, "count": {"cost_of": "event:subject"}}
+    piece = again({**power, "effects": [{"may": [counted]} if "may" in effects[0] else counted]})
+    piece.parts["inner"] = [*piece.parts.get("inner", []), "amount: the trigger's ally's cost"]
     return piece
