@@ -5018,3 +5018,28 @@ def counted_here(key: str, value, made: bool) -> bool:  # noqa: F811 (the harnes
     """As before, and a token count that is the cost of the trigger event's card (read on the board, amount_on)."""
     return _counted_here_before_enc_enter_s11(key, value, made) or (
         key == "count" and isinstance(value, dict) and set(value) == {"cost_of"} and value["cost_of"].startswith("event:"))
+
+
+# -- enc-enter (s11): 'When you play a non-Ongoing ability, you may copy it' ({copy_card: {event: subject, zone: chain}},
+# 402.1): Fire Blast (fired_played) is copied, its target kept, and the blasted ally is dealt its 2 damage twice ---------
+
+COPIED = {"copy_card": {"event": "subject", "zone": "chain"}}
+_enter_s10_before_enc_enter_s11 = enter_s10
+_entered_before_enc_enter_s11 = entered
+
+
+def enter_s10(data: dict, targets: dict, alice: dict, bob: dict, expect: dict) -> bool:  # noqa: F811
+    """As before; the copy itself is checked by ``entered`` below, which has the script."""
+    return data == COPIED or _enter_s10_before_enc_enter_s11(data, targets, alice, bob, expect)
+
+
+def entered(power, alice, bob, script: list, expect: dict, event: str | None = None,  # noqa: F811
+            amount: int | None = None) -> None:
+    """As before; a copy of the ability played keeps its target (402.1c: Alice answers 'keep'), which is dealt Fire
+    Blast's 2 damage again."""
+    _entered_before_enc_enter_s11(power, alice, bob, script, expect, event=event, amount=amount)
+    if COPIED in [inner for e in power.effects for inner in (getattr(e, "may", None) or paid_for(e))
+                  for inner in [inner.model_dump(exclude_defaults=True)]]:
+        assert expect["cards"].get("alice-blasted") == {"damage": 2}, f"a copy of no Fire Blast: {expect}"
+        script.append({"choose": "keep", "by": "Alice"})
+        expect["cards"]["alice-blasted"] = {"damage": 4}

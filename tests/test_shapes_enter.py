@@ -424,3 +424,21 @@ def test_tokens_as_many_as_the_trigger_allys_cost():
 ])
 def test_tokens_as_many_as_the_trigger_allys_cost_near_misses(sentence):
     refused("ally", sentence)
+
+
+def test_copy_the_ability_played():
+    entry = encode("ally", "When you play a non-ongoing ability, you may pay 2. If you do, copy that ability.")  # Kinza
+    assert triggered(entry) == {"when": {"event": "played", "subject": {"kind": "ability", "controller": "you",
+                                                                          "not": {"tag": "Ongoing"}}},
+                                "effects": [{"may_pay": 2, "if_you_do": [{"copy_card": {"event": "subject", "zone": "chain"}}]}]}
+    entry = encode("ally", "When you play a non-Ongoing ability, you may copy it.")
+    assert triggered(entry)["effects"] == [{"may": [{"copy_card": {"event": "subject", "zone": "chain"}}]}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When you play an ally, copy it.",  # no ability on the chain to copy
+    "When Stand-in enters play, copy it.",  # the card itself, in play
+    "When you play a non-Ongoing ability, copy target ability.",  # another card: not this reading
+])
+def test_copy_the_ability_played_near_misses(sentence):
+    refused("ally", sentence)

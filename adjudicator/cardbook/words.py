@@ -679,6 +679,16 @@ def _put_counters(e, name):
 EFFECTS["PutCounters"] = _put_counters
 
 
+def _copy_card(e, name):
+    """402.1: "copy it" (enc-enter s11): a copy of the card on the chain, added by the link's controller."""
+    copied = selector(e.copy_card, name)
+    return (f"add to the chain a copy of {copied}{'' if copied.endswith(',') else ','} with the choices made for it; "
+            "you may choose new targets for the copy")
+
+
+EFFECTS["CopyCard"] = _copy_card
+
+
 def prohibition(pr: Any, name: str) -> str:
     if pr.cannot == "be-prevented":
         return f"when {event(pr.damage, name)}, that damage can't be prevented" if pr.damage else \

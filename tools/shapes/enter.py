@@ -271,7 +271,7 @@ def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callab
             (HOST_DESTRUCTION, host_destruction), (THIS_ONE_ENTERS, lambda m: this_one_enters(m, read)),
             (FIRST_ON_YOUR_TURNS, lambda m: first_on_your_turns(m, read)), (TAGGED, lambda m: tagged(m, read)),
             (THIS_ALLY_ENTERS, lambda m: this_ally_enters(m, read)), (IT_MAY, lambda m: it_may(m, read)),
-            (TOKENS_BY_COST, lambda m: tokens_by_cost(m, read))]
+            (TOKENS_BY_COST, lambda m: tokens_by_cost(m, read)), (COPY_PLAYED, lambda m: copy_played(m, read))]
 
 
 # -- "When another ally enters play under your control, NAME deals fire damage … equal to that ally's cost" (703) --
@@ -376,7 +376,7 @@ ABILITY_TAGS = ("Affliction", "Arcane", "Arms", "Assassination", "Balance", "Bea
 NOUN_TAGS = ("Aspect", "Aura", "Blessing", "Curse", "Form", "Presence", "Seal", "Shout", "Stance", "Sting", "Totem")
 TAGGED = re.compile(
     rf"^(?P<ongoing>Ongoing ?: ?)?When (?:(?P<who>you play|an opponent plays|a player plays) an? (?P<non>non-)?"
-    rf"(?:(?P<tag>{'|'.join(ABILITY_TAGS)})(?: \[(?P<icon>[A-Z][a-z]+)\])? ability|(?P<noun>{'|'.join(NOUN_TAGS)})"
+    rf"(?:(?P<tag>{'|'.join(ABILITY_TAGS)}|ongoing)(?: \[(?P<icon>[A-Z][a-z]+)\])? ability|(?P<noun>{'|'.join(NOUN_TAGS)})"
     rf"|(?P<cls>{'|'.join(CLASSES)}|{'|'.join(c.lower() for c in CLASSES)}) ability)"
     rf"|one of your (?P<yours>{'|'.join(NOUN_TAGS)})s (?P<verb>is destroyed|enters play)), (?P<rest>.+)$")
 
@@ -402,7 +402,7 @@ def tagged(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     (the word a data set wrote for the icon printed in the text, 'a hunter ability' too): no ability has a class tag
     on its type line, so the card is one with that class icon (206.1a); 'a non-Paladin ability' is not read."""
     g = m.groupdict()
-    tag = g["tag"] or g["noun"] or g["yours"]
+    tag = "Ongoing" if g["tag"] == "ongoing" else g["tag"] or g["noun"] or g["yours"]  # 'a non-ongoing ability' (305.2)
     if g["cls"] and g["non"]:
         raise Unrecognised(f"an ability without a class icon: {m.group(0)}")
     plain = f"When {g['who']} an ability" if g["who"] else f"When an ability you control {g['verb']}"
@@ -486,4 +486,29 @@ def tokens_by_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     counted = {**made, "count": {"cost_of": "event:subject"}}
     piece = again({**power, "effects": [{"may": [counted]} if "may" in effects[0] else counted]})
     piece.parts["inner"] = [*piece.parts.get("inner", []), "amount: the trigger's ally's cost"]
+    return piece
+
+
+# -- enc-enter (s11): "When you play a non-Ongoing ability, you may copy it" (402.1) -----------------------------------
+
+COPY_PLAYED = re.compile(r"^(?P<when>(?:Ongoing ?: ?)?When (?:you play|an opponent plays|a player plays) an? [^,]*?ability), "
+                         r"(?P<may>you may )?copy (?:it|that ability)\.$")
+
+
+def copy_played(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When you play a non-Ongoing ability, you may copy it': the trigger read by the other shapes (with 'draw a card'
+    standing in for the effect, which must come back as read), its effect then a copy of the ability being played, the
+    card the trigger event names, still on the chain below the triggered link (707.1f): the link's controller adds the
+    copy to the chain with the original's choices and may choose new targets for it (402.1–402.1c); gone from the chain,
+    nothing is copied. 'You may': its controller's choice as the link resolves (708.3)."""
+    inner = read(f"{m.group('when')}, draw a card.")
+    found = triggered_power(inner)
+    if not found or found[0]["when"]["event"] != "played" or found[0]["when"].get("subject", {}).get("kind") != "ability" \
+            or found[0]["effects"] != [{"draw": 1}] or found[0].get("targets"):
+        raise Unrecognised(f"'copy it' with no ability being played to copy: {m.group(0)}")
+    power, again = found
+    copied = {"copy_card": {"event": "subject", "zone": "chain"}}
+    piece = again({**power, "effects": [{"may": [copied]} if m.group("may") else copied]})
+    piece.parts["inner"] = [*(i for i in piece.parts.get("inner", []) if i != "triggered: ability: draw"),  # the stand-in's
+                            "effect: copy the ability played"]
     return piece
