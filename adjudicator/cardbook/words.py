@@ -683,7 +683,7 @@ def _copy_card(e, name):
     """402.1: "copy it" (enc-enter s11): a copy of the card on the chain, added by the link's controller."""
     copied = selector(e.copy_card, name)
     return (f"add to the chain a copy of {copied}{'' if copied.endswith(',') else ','} with the choices made for it; "
-            "you may choose new targets for the copy")
+            "you may aim the copy anew")
 
 
 EFFECTS["CopyCard"] = _copy_card
