@@ -30,14 +30,8 @@ def joined(sentences: list[str]) -> list[str]:
 
 def paragraphs_joined(text: list[str]) -> list[str]:
     """enc-enter (s11): a card's paragraphs, with one ending '…, you may pay N.' and the next beginning 'If you do, …'
-    made one paragraph (a data set wrote the two sentences on two lines), so that ``joined`` reads them as one."""
-    out: list[str] = []
-    for paragraph in text:
-        if out and MAY_PAY_END.search(out[-1]) and paragraph.startswith("If you do, "):
-            out[-1] += " " + paragraph
-        else:
-            out.append(paragraph)
-    return out
+    made one paragraph (a data set wrote the two sentences on two lines): joined as ``joined`` joins sentences."""
+    return joined(text)
 
 
 def triggered_powers(parts: dict[str, Any]) -> list[dict[str, Any]]:
