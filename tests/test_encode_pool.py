@@ -5171,3 +5171,58 @@ def hero_attacked(happened, script: list) -> bool:
         return False
     before_the_turn_ends(script, {"attack": "alice-hero", "defender": "bob-hero", "by": "Alice"})
     return True
+
+
+# -- enc-enter (s11): 'When you play a Paladin ability' (a class icon alone, 206.1a), and 'put X … ally tokens into play,
+# where X is that ally's cost' ({count: {cost_of: event:subject}}) ------------------------------------------------------
+
+_tagged_ability_before_enc_enter_s11 = tagged_ability
+_counted_here_before_enc_enter_s11 = counted_here
+
+
+def quiet_ongoing(c, icon: str) -> bool:
+    """An Ongoing ability with the class icon that goes into play with no mode, target or effect to choose and only
+    continuous or payment powers (none used here): playing it only triggers what watches for it."""
+    return c.type == "ability" and "Ongoing" in c.tags and icon in c.classes and not c.modes and not c.targets \
+        and not c.effects and not c.hero_required and not c.attach and all(p.continuous or p.payment for p in c.powers)
+    # no replacement: Devotion Aura's prevention would ask for an order beside a prevention the card makes (717.3b)
+
+
+def tagged_ability(sel) -> str | None:  # noqa: F811 (the harness's own, widened)
+    """As before; for a class icon alone, the first hand-written quiet Ongoing ability with that icon, else the pool's
+    (none is a Paladin's by hand), never one with modes (Brace or Mace asks for one as it is played, 707.1c)."""
+    if sel.tag or not sel.class_icon:
+        return _tagged_ability_before_enc_enter_s11(sel)
+    found = [c for c in sorted(LIB, key=lambda c: c.name) if quiet_ongoing(c, sel.class_icon)]
+    return next(c.name for c in sorted(found, key=lambda c: LIB.origin[c.name].startswith(encode_pool.PREFIX)))
+
+
+def counted_here(key: str, value, made: bool) -> bool:  # noqa: F811 (the harness's own, widened)
+    """As before, and a token count that is the cost of the trigger event's card (read on the board, amount_on)."""
+    return _counted_here_before_enc_enter_s11(key, value, made) or (
+        key == "count" and isinstance(value, dict) and set(value) == {"cost_of"} and value["cost_of"].startswith("event:"))
+
+
+# -- enc-enter (s11): 'When you play a non-Ongoing ability, you may copy it' ({copy_card: {event: subject, zone: chain}},
+# 402.1): Fire Blast (fired_played) is copied, its target kept, and the blasted ally is dealt its 2 damage twice ---------
+
+COPIED = {"copy_card": {"event": "subject", "zone": "chain"}}
+_enter_s10_before_enc_enter_s11 = enter_s10
+_entered_before_enc_enter_s11 = entered
+
+
+def enter_s10(data: dict, targets: dict, alice: dict, bob: dict, expect: dict) -> bool:  # noqa: F811
+    """As before; the copy itself is checked by ``entered`` below, which has the script."""
+    return data == COPIED or _enter_s10_before_enc_enter_s11(data, targets, alice, bob, expect)
+
+
+def entered(power, alice, bob, script: list, expect: dict, event: str | None = None,  # noqa: F811
+            amount: int | None = None) -> None:
+    """As before; a copy of the ability played keeps its target (402.1c: Alice answers 'keep'), which is dealt Fire
+    Blast's 2 damage again."""
+    _entered_before_enc_enter_s11(power, alice, bob, script, expect, event=event, amount=amount)
+    if COPIED in [inner for e in power.effects for inner in (getattr(e, "may", None) or paid_for(e))
+                  for inner in [inner.model_dump(exclude_defaults=True)]]:
+        assert expect["cards"].get("alice-blasted") == {"damage": 2}, f"a copy of no Fire Blast: {expect}"
+        script.append({"choose": "keep", "by": "Alice"})
+        expect["cards"]["alice-blasted"] = {"damage": 4}

@@ -371,3 +371,74 @@ def test_gain_control_of_a_target_and_resources_turned_face_down():
     assert entry["effects"] == [{"turn_face_down": {"row": "resource", "controller": "you"}}]
     refused("ability", "Turn all opposing resources you control face down.")
     refused("ability", "Turn all opposing resource face down.")
+
+
+# -- enc-enter (s11): 'When you play a Paladin ability': an ability with that class icon (206.1a) ---------------------
+
+def test_a_class_word_before_ability_is_its_class_icon():
+    entry = encode("armor", "When you play a Paladin ability, ready Stand-in.")  # Judgement Crown
+    assert triggered(entry) == {"when": {"event": "played", "subject": {"kind": "ability", "controller": "you",
+                                                                          "class_icon": "Paladin"}},
+                                "effects": [{"ready": {"this": True}}]}
+    entry = encode("weapon", "When you play a hunter ability, your Ranged weapons have +1 ATK this turn.")  # Lok'delar
+    assert triggered(entry)["when"]["subject"] == {"kind": "ability", "controller": "you", "class_icon": "Hunter"}
+    entry = encode("armor", "When an opponent plays a Death Knight ability, ready Stand-in.")
+    assert triggered(entry)["when"]["subject"] == {"kind": "ability", "controller": "opposing", "class_icon": "Death Knight"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "When you play a non-Paladin ability, ready Stand-in.",  # without the icon: not read
+    "When you play a Paladin [Priest] ability, ready Stand-in.",  # a class word and another class icon
+    "When you play a Pirate ability, ready Stand-in.",  # no such class
+])
+def test_a_class_word_before_ability_near_misses_are_refused(sentence):
+    refused("armor", sentence)
+
+
+def test_you_may_pay_and_if_you_do_on_two_lines_read_as_one():
+    entry = encode("armor", "When you play a Priest ability, you may pay 1.",
+                   "If you do, your hero heals 2 damage from each friendly ally.")  # Leggings of Transcendence
+    assert triggered(entry)["effects"] == [{"may_pay": 1, "if_you_do": [
+        {"heal": 2, "source": {"kind": "hero", "controller": "you"}, "from": {"kind": "ally", "controller": "friendly"}}]}]
+    refused("armor", "When you play a Priest ability, you may pay 1.")  # the payment for nothing
+    refused("armor", "When you play a Priest ability, you may pay 1.", "Draw a card.")  # no 'If you do'
+
+
+def test_tokens_as_many_as_the_trigger_allys_cost():
+    entry = encode("ally", "When you play an ally, put X 1 [Fire] / 1 [Health] Red Dragonkin ally tokens into play, "
+                           "where X is that ally's cost.")  # Korialstrasz
+    assert triggered(entry) == {"when": {"event": "played", "subject": {"kind": "ally", "controller": "you"}},
+                                "effects": [{"put_token": "Red Dragonkin", "atk": 1, "damage_type": "fire", "health": 1,
+                                             "traits": ["Red Dragonkin"], "count": {"cost_of": "event:subject"}}]}
+    entry = encode("ability", "Ongoing: When an ally enters play under your control, you may put X 1 / 1 Treant ally "
+                              "tokens into play, where X is that ally's cost.")  # Legacy of Stormrage's first power
+    assert triggered(entry)["effects"] == [{"may": [
+        {"put_token": "Treant", "atk": 1, "health": 1, "traits": ["Treant"], "count": {"cost_of": "event:subject"}}]}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When Stand-in enters play, put X 1 / 1 Treant ally tokens into play, where X is that ally's cost.",  # no other ally
+    "When you play an ability, put X 1 / 1 Treant ally tokens into play, where X is that ally's cost.",  # no ally at all
+    "When you play an ally, put X 1 / 1 Treant ally tokens into play, where X is that ally's ATK.",  # not its cost
+    "When you play an ally, draw X cards, where X is that ally's cost.",  # no tokens (the amount shapes' own)
+])
+def test_tokens_as_many_as_the_trigger_allys_cost_near_misses(sentence):
+    refused("ally", sentence)
+
+
+def test_copy_the_ability_played():
+    entry = encode("ally", "When you play a non-ongoing ability, you may pay 2. If you do, copy that ability.")  # Kinza
+    assert triggered(entry) == {"when": {"event": "played", "subject": {"kind": "ability", "controller": "you",
+                                                                          "not": {"tag": "Ongoing"}}},
+                                "effects": [{"may_pay": 2, "if_you_do": [{"copy_card": {"event": "subject", "zone": "chain"}}]}]}
+    entry = encode("ally", "When you play a non-Ongoing ability, you may copy it.")
+    assert triggered(entry)["effects"] == [{"may": [{"copy_card": {"event": "subject", "zone": "chain"}}]}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When you play an ally, copy it.",  # no ability on the chain to copy
+    "When Stand-in enters play, copy it.",  # the card itself, in play
+    "When you play a non-Ongoing ability, copy target ability.",  # another card: not this reading
+])
+def test_copy_the_ability_played_near_misses(sentence):
+    refused("ally", sentence)

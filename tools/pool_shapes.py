@@ -549,6 +549,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         text = triggers.after_ongoing([p.replace(card["name"], "NAME") for p in text])
     if kind == "quest":  # enc-reward (s10): a reward's second mode on a line of its own
         text = shapes_rewards.modes_joined(text)
+    text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
     pieces = triggers.ongoing_follows(pieces, shapes_conditions.did)  # enc-trig: 'If you do, …' after an ongoing one

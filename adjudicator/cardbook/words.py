@@ -626,7 +626,7 @@ EFFECTS = {
                                 if e.powers else "")
                              + (f" named {e.name}" if e.name else "")
                              + (f" named with the {e.name_chosen} chosen" if e.name_chosen else "") + " into play"
-                             + (f", as many as {amount(e.count)}" if e.count != 1 else ""),
+                             + (f", as many as {amount(e.count).removeprefix('as much as ')}" if e.count != 1 else ""),
     "CreateModifier": lambda e, n: _replacement(e.create_modifier, n),
     "CreateContinuous": _create_continuous,
     "PutIntoResourceRow": lambda e, n: f"put {selector(e.put_into_resource_row, n)} into its owner's resource row "
@@ -699,6 +699,16 @@ def _put_counters(e, name):
 
 
 EFFECTS["PutCounters"] = _put_counters
+
+
+def _copy_card(e, name):
+    """402.1: "copy it" (enc-enter s11): a copy of the card on the chain, added by the link's controller."""
+    copied = selector(e.copy_card, name)
+    return (f"add to the chain a copy of {copied}{'' if copied.endswith(',') else ','} with the choices made for it; "
+            "you may aim the copy anew")
+
+
+EFFECTS["CopyCard"] = _copy_card
 
 
 def prohibition(pr: Any, name: str) -> str:

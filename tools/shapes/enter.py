@@ -270,7 +270,8 @@ def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callab
     return [(OUTNUMBERED, lambda m: more_than_you(m, read)), (EVENT_COST, lambda m: event_cost(m, read)),
             (HOST_DESTRUCTION, host_destruction), (THIS_ONE_ENTERS, lambda m: this_one_enters(m, read)),
             (FIRST_ON_YOUR_TURNS, lambda m: first_on_your_turns(m, read)), (TAGGED, lambda m: tagged(m, read)),
-            (THIS_ALLY_ENTERS, lambda m: this_ally_enters(m, read)), (IT_MAY, lambda m: it_may(m, read))]
+            (THIS_ALLY_ENTERS, lambda m: this_ally_enters(m, read)), (IT_MAY, lambda m: it_may(m, read)),
+            (TOKENS_BY_COST, lambda m: tokens_by_cost(m, read)), (COPY_PLAYED, lambda m: copy_played(m, read))]
 
 
 # -- "When another ally enters play under your control, NAME deals fire damage … equal to that ally's cost" (703) --
@@ -375,7 +376,8 @@ ABILITY_TAGS = ("Affliction", "Arcane", "Arms", "Assassination", "Balance", "Bea
 NOUN_TAGS = ("Aspect", "Aura", "Blessing", "Curse", "Form", "Presence", "Seal", "Shout", "Stance", "Sting", "Totem")
 TAGGED = re.compile(
     rf"^(?P<ongoing>Ongoing ?: ?)?When (?:(?P<who>you play|an opponent plays|a player plays) an? (?P<non>non-)?"
-    rf"(?:(?P<tag>{'|'.join(ABILITY_TAGS)})(?: \[(?P<icon>[A-Z][a-z]+)\])? ability|(?P<noun>{'|'.join(NOUN_TAGS)}))"
+    rf"(?:(?P<tag>{'|'.join(ABILITY_TAGS)}|ongoing)(?: \[(?P<icon>[A-Z][a-z]+)\])? ability|(?P<noun>{'|'.join(NOUN_TAGS)})"
+    rf"|(?P<cls>{'|'.join(CLASSES)}|{'|'.join(c.lower() for c in CLASSES)}) ability)"
     rf"|one of your (?P<yours>{'|'.join(NOUN_TAGS)})s (?P<verb>is destroyed|enters play)), (?P<rest>.+)$")
 
 
@@ -396,9 +398,13 @@ def tagged(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     Form, …', 'When one of your Totems is destroyed, …': the trigger read as on any ability ('When you play an
     ability', 'When an ability you control is destroyed'), its card then only one with that tag on its type line
     (202.1; 'Form (1)' is a Form, 'Fire Totem (1)' a Totem: 202.1b, 202.2), with that class icon (206.1a) if one is
-    printed, without the tag after 'non-'. A tag no ability card has is not read."""
+    printed, without the tag after 'non-'. A tag no ability card has is not read. 'When you play a Paladin ability'
+    (the word a data set wrote for the icon printed in the text, 'a hunter ability' too): no ability has a class tag
+    on its type line, so the card is one with that class icon (206.1a); 'a non-Paladin ability' is not read."""
     g = m.groupdict()
-    tag = g["tag"] or g["noun"] or g["yours"]
+    tag = "Ongoing" if g["tag"] == "ongoing" else g["tag"] or g["noun"] or g["yours"]  # 'a non-ongoing ability' (305.2)
+    if g["cls"] and g["non"]:
+        raise Unrecognised(f"an ability without a class icon: {m.group(0)}")
     plain = f"When {g['who']} an ability" if g["who"] else f"When an ability you control {g['verb']}"
     inner = read(f"{g['ongoing'] or ''}{plain}, {g['rest']}")
     found = triggered_power(inner)
@@ -406,7 +412,9 @@ def tagged(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     if not found or set(subject) - {"kind", "controller"} or subject.get("kind") != "ability":
         raise Unrecognised(f"a tag of the trigger's card around no trigger on an ability: {m.group(0)}")
     power, again = found
-    fits: dict[str, Any] = {"not": {"tag": tag}} if g["non"] else {"tag": tag}
+    fits: dict[str, Any] = {} if g["cls"] else {"not": {"tag": tag}} if g["non"] else {"tag": tag}
+    if g["cls"]:  # 'a Paladin ability': no ability has a class on its type line, so the word is its class icon (206.1a)
+        fits["class_icon"] = g["cls"].title()
     if g["icon"]:
         if g["icon"] not in CLASSES or g["non"]:
             raise Unrecognised(f"a class icon the trigger's card can't have: {m.group(0)}")
@@ -450,4 +458,57 @@ def it_may(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     power, again = found
     piece = again({**power, "when": when(prefix), "effects": [{"may": effects}]})
     piece.parts["inner"] = [*piece.parts.get("inner", []), "choice: the event's card may"]
+    return piece
+
+
+# -- enc-enter (s11): "When you play an ally, put X 1 / 1 … ally tokens into play, where X is that ally's cost" (703) --
+
+TOKENS_BY_COST = re.compile(r"^(?P<head>(?:Ongoing ?: ?)?When [^,]+?(?:enters play|is destroyed|plays? an? [^,]+?)[^,]*, "
+                            r"(?:you may )?put) X (?P<tail>[^.,]+? ally tokens into play), where X is that ally's cost\.$")
+
+
+def tokens_by_cost(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When you play an ally, put X 1 [Fire] / 1 [Health] Red Dragonkin ally tokens into play, where X is that ally's
+    cost': as many tokens (404.2) as the cost printed on the trigger event's ally (201.1), read as the link resolves even
+    once that ally has left play (709.2d): the count ``{cost_of: event:subject}``. The sentence is read by the token shape
+    with 'two' in place of X, whose count of 2 is then that cost; refused unless the trigger's event card is one ally
+    (not the card itself, not a group) and the effect is one put of tokens."""
+    inner = read(f"{m.group('head')} two {m.group('tail')}.")
+    found = triggered_power(inner)
+    subject = found[0]["when"].get("subject", {}) if found else {}
+    effects = found[0]["effects"] if found else []
+    made = effects[0]["may"][0] if len(effects) == 1 and list(effects[0]) == ["may"] and len(effects[0]["may"]) == 1 \
+        else effects[0] if len(effects) == 1 else {}
+    if not found or found[0]["when"]["event"] not in EVENTS_OF["ally"] + ("played",) or subject.get("kind") != "ally" \
+            or subject.get("this") or found[0].get("targets") or made.get("count") != 2 or "put_token" not in made:
+        raise Unrecognised(f"'where X is that ally's cost' with no one ally of the trigger's event, or no tokens: {m.group(0)}")
+    power, again = found
+    counted = {**made, "count": {"cost_of": "event:subject"}}
+    piece = again({**power, "effects": [{"may": [counted]} if "may" in effects[0] else counted]})
+    piece.parts["inner"] = [*piece.parts.get("inner", []), "amount: the trigger's ally's cost"]
+    return piece
+
+
+# -- enc-enter (s11): "When you play a non-Ongoing ability, you may copy it" (402.1) -----------------------------------
+
+COPY_PLAYED = re.compile(r"^(?P<when>(?:Ongoing ?: ?)?When (?:you play|an opponent plays|a player plays) an? [^,]*?ability), "
+                         r"(?P<may>you may )?copy (?:it|that ability)\.$")
+
+
+def copy_played(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When you play a non-Ongoing ability, you may copy it': the trigger read by the other shapes (with 'draw a card'
+    standing in for the effect, which must come back as read), its effect then a copy of the ability being played, the
+    card the trigger event names, still on the chain below the triggered link (707.1f): the link's controller adds the
+    copy to the chain with the original's choices and may choose new targets for it (402.1–402.1c); gone from the chain,
+    nothing is copied. 'You may': its controller's choice as the link resolves (708.3)."""
+    inner = read(f"{m.group('when')}, draw a card.")
+    found = triggered_power(inner)
+    if not found or found[0]["when"]["event"] != "played" or found[0]["when"].get("subject", {}).get("kind") != "ability" \
+            or found[0]["effects"] != [{"draw": 1}] or found[0].get("targets"):
+        raise Unrecognised(f"'copy it' with no ability being played to copy: {m.group(0)}")
+    power, again = found
+    copied = {"copy_card": {"event": "subject", "zone": "chain"}}
+    piece = again({**power, "effects": [{"may": [copied]} if m.group("may") else copied]})
+    piece.parts["inner"] = [*(i for i in piece.parts.get("inner", []) if i != "triggered: ability: draw"),  # the stand-in's
+                            "effect: copy the ability played"]
     return piece

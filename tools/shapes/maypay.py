@@ -28,6 +28,12 @@ def joined(sentences: list[str]) -> list[str]:
     return out
 
 
+def paragraphs_joined(text: list[str]) -> list[str]:
+    """enc-enter (s11): a card's paragraphs, with one ending '…, you may pay N.' and the next beginning 'If you do, …'
+    made one paragraph (a data set wrote the two sentences on two lines): joined as ``joined`` joins sentences."""
+    return joined(text)
+
+
 def triggered_powers(parts: dict[str, Any]) -> list[dict[str, Any]]:
     """The triggered powers a piece gives: on the card, or on the ability in play."""
     given = [*parts.get("powers", []), *([parts["ongoing_power"]] if "ongoing_power" in parts else [])]
