@@ -604,7 +604,8 @@ EFFECTS = {
                                 if e.powers else "")
                              + (f" named {e.name}" if e.name else "")
                              + (f" named with the {e.name_chosen} chosen" if e.name_chosen else "") + " into play"
-                             + (f", as many as {amount(e.count)}" if e.count != 1 else ""),
+                             + (", one for each damage dealt this way" if e.count == "dealt-this-way"  # enc-if (s11)
+                                else f", as many as {amount(e.count)}" if e.count != 1 else ""),
     "CreateModifier": lambda e, n: _replacement(e.create_modifier, n),
     "CreateContinuous": _create_continuous,
     "PutIntoResourceRow": lambda e, n: f"put {selector(e.put_into_resource_row, n)} into its owner's resource row "
@@ -635,7 +636,8 @@ EFFECTS = {
                           "order and the rest on the bottom)",
     "DiscardCard": lambda e, n: f"discard {selector(e.discard_card, n)} from its owner's hand",
     "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
-                                   f"{amount(e.ready_resources)} resources"
+                                   + ("one resource for each damage dealt this way" if e.ready_resources == "dealt-this-way"  # enc-if
+                                      else f"{amount(e.ready_resources)} resources")
                                    + (", as many of them as that player chooses, none at all if they wish" if e.up_to else ""),
     "MoveAttachment": lambda e, n: f"move {selector(e.move_attachment, n)} to "
                                    f"{selector(e.to, n).replace('each ', 'another ', 1)}"
