@@ -723,3 +723,70 @@ def test_if_you_do_after_a_discard():
         {"may": [{"do": {"discard": 1}, "if_you_do": [{"discard": 1, "player": {"target_player": "first"}}]}]}]
     with pytest.raises(pool_shapes.Unrecognised):  # exhausting reports nothing done: no 'if you do' after it
         did([{"exhaust": {"target": "first"}}], [{"draw": 1}])
+
+
+# -- enc-if (s11): what the link's packets did 'this way' (709.2d, 405.6); combat damage (408.3b) ---------
+
+HERO_DEALS = {"deal_damage": 3, "damage_type": "shadow", "source": {"kind": "hero", "controller": "you"},
+              "to": {"target": "first"}}
+
+
+def test_if_a_hero_was_dealt_damage_this_way_its_controller_discards():
+    entry = encoded("ability", ["Your hero deals 3 shadow damage to target hero or ally. If a hero was dealt damage this "
+                                "way, its controller discards a card."])
+    hero = {"kind": "hero", "dealt_this_way": True}
+    assert entry["effects"] == [HERO_DEALS, {"if": {"exists": hero},
+                                             "then": [{"discard": 1, "player": {"controller_of": hero}}]}]
+    assert condition("damage is dealt this way") == {"exists": {"dealt_this_way": True}}
+    with pytest.raises(pool_shapes.Unrecognised):  # no damage before it: 'this way' names nothing
+        encoded("ability", ["Draw a card. If a hero was dealt damage this way, its controller discards a card."])
+    with pytest.raises(pool_shapes.Unrecognised):  # 'its' with no card of a kind named: refused
+        pool_shapes.piece("If damage is dealt this way, its controller discards a card.")
+
+
+def test_if_damage_is_dealt_this_way_after_a_triggered_powers_damage():
+    entry = encoded("weapon", ["At the start of your turn, your hero deals 1 shadow damage to target hero or ally. If "
+                               "damage is dealt this way, your hero heals 1 damage from itself."])
+    effects = entry["powers"][0]["triggered"]["effects"]
+    assert effects[1] == {"if": {"exists": {"dealt_this_way": True}}, "then": [
+        {"heal": 1, "source": {"kind": "hero", "controller": "you"}, "from": {"kind": "hero", "controller": "you"}}]}
+    with pytest.raises(pool_shapes.Unrecognised):  # a triggered power that deals no damage
+        encoded("weapon", ["At the start of your turn, draw a card. If damage is dealt this way, your hero heals 1 damage "
+                           "from itself."])
+
+
+def test_an_amount_for_each_damage_dealt_this_way():
+    entry = encoded("ability", ["Your hero deals 1 arcane damage to target hero or ally. Draw a card for each damage "
+                                "dealt this way."])
+    assert entry["effects"][1] == {"draw": "dealt-this-way"}
+    entry = encoded("ability", ["Your hero deals 1 ranged damage to target hero or ally. Ready one of your resources for "
+                                "each damage dealt this way."])
+    assert entry["effects"][1] == {"ready_resources": "dealt-this-way"}
+    found = pool_shapes.piece("For each damage dealt this way, put a Treant ally token into play with 1 [Melee] ATK / 1 "
+                              "health.")
+    assert found.parts["effects"][0](None)["count"] == "dealt-this-way"
+    with pytest.raises(pool_shapes.Unrecognised):  # two cards for each: no multiple of a count of cards
+        pool_shapes.piece("Draw two cards for each damage dealt this way.")
+    with pytest.raises(pool_shapes.Unrecognised):  # no damage dealt before it
+        encoded("ability", ["Draw a card for each damage dealt this way."])
+
+
+def test_then_if_your_hero_is_undamaged():
+    entry = encoded("ability", ["Your hero heals 4 damage from itself. Then, if your hero is undamaged, draw a card."])
+    assert entry["effects"][1] == {"if": {"exists": {"kind": "hero", "controller": "you", "damaged": False}},
+                                   "then": [{"draw": 1}]}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'that character': another card, not read by the clause
+        pool_shapes.piece("Then, if that character is undamaged, it also has +3 ATK this turn.")
+
+
+def test_that_damage_counts_as_combat_damage():
+    from shapes.conditions import joined
+    two = ["Your hero deals 1 melee damage to target hero or ally.", "That damage counts as combat damage."]
+    assert joined(two) == [" ".join(two)]
+    assert pool_shapes.piece(" ".join(two)).parts["effects"][0]("first")["combat"] is True
+    assert joined(["Draw a card.", two[1]]) == ["Draw a card.", two[1]]  # no damage before it: left alone, unread
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Draw a card. That damage counts as combat damage.")
+    entry = encoded("hero", ["3, Flip Zul -> Zul deals 1 melee damage to target hero or ally. That damage counts as "
+                             "combat damage."])
+    assert entry["powers"][0]["payment"]["effects"][0]["combat"] is True
