@@ -418,7 +418,7 @@ def test_prevent_all_to_or_by_a_target_lasts_the_time_it_names():
     "Prevent all damage that would be dealt to target ally.",               # no duration stated
     "Prevent all damage that would be dealt to NAME by Raiding allies with an odd cost.",  # an odd cost
     "Prevent all damage that would be dealt to NAME while you control another [Horde] ally.",  # an icon
-    "Prevent all magical damage that would be dealt to target hero or ally this turn.",  # 'magical': six types
+    "Prevent all non-melee damage that would be dealt to target hero or ally this turn.",  # a packet of no type too?
     "Ongoing: Prevent all damage that attached ally would deal this turn.",  # enc-if (s10): the host is read now, but not for a time
     "Prevent all damage that an ally would deal to NAME.",                  # one card, not a group
 ])
@@ -790,3 +790,17 @@ def test_that_damage_counts_as_combat_damage():
     entry = encoded("hero", ["3, Flip Zul -> Zul deals 1 melee damage to target hero or ally. That damage counts as "
                              "combat damage."])
     assert entry["powers"][0]["payment"]["effects"][0]["combat"] is True
+
+
+def test_magical_damage_is_any_of_the_magic_types():
+    magic = ["arcane", "fire", "frost", "holy", "nature", "shadow"]
+    found = pool_shapes.piece("If your hero would be dealt magical damage, prevent 1 of it.")
+    assert found.parts["powers"][0]["replacement"]["when"] == {
+        "event": "damage", "destination": {"kind": "hero", "controller": "you"}, "damage_type": magic}
+    found = pool_shapes.piece("Prevent all magical damage that would be dealt to target hero or ally this turn.")
+    assert found.parts["effects"][0]("first")["create_modifier"]["when"] == {
+        "event": "damage", "destination": {"target": "first"}, "damage_type": magic}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'non-melee' is not magic: a packet of no type is non-melee too
+        pool_shapes.piece("Prevent all non-melee damage that would be dealt to target hero or ally this turn.")
+    with pytest.raises(pool_shapes.Unrecognised):  # a type named twice
+        pool_shapes.piece("Prevent all magical fire damage that would be dealt to target hero or ally this turn.")

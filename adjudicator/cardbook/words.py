@@ -351,8 +351,9 @@ def event(pattern: Any, name: str = "this card", words: dict[str, str] = EVENT_W
     text = template.format(**{role: who(role) for role in ANYONE})
     extra = [f"{role}: {who(role)}" for role in ("source", "destination", "subject")
              if getattr(pattern, role, None) is not None and "{" + role + "}" not in template]
-    if pattern.damage_type:
-        extra.append(f"{pattern.damage_type} damage")
+    if pattern.damage_type:  # enc-if (s11): several: any of them ('magic damage')
+        types = [pattern.damage_type] if isinstance(pattern.damage_type, str) else list(pattern.damage_type)
+        extra.append(f"{', '.join(types[:-1])} or {types[-1]} damage" if len(types) > 1 else f"{types[0]} damage")
     if getattr(pattern, "fatal", None) is not None:
         extra.append("fatal damage" if pattern.fatal else "not fatal damage")
     if getattr(pattern, "face_up", None) is not None:

@@ -508,7 +508,9 @@ class EventPattern(Strict):
     destination: Selector | None = None
     subject: Selector | None = None
     opponent: Selector | None = Field(None, description="enters-combat, defends: the character on the other side (602.3)")
-    damage_type: str | None = None
+    damage_type: Union[str, list[str], None] = Field(None, description="only a packet with this damage type among its "
+                                                     "types (408.3a); a list: with any of them, e.g. magic damage is "
+                                                     "[arcane, fire, frost, holy, nature, shadow] (enc-if)")
     combat: bool | None = Field(None, description="only combat damage (true) or only other damage (false)")
     this_way: bool = Field(False, description="a triggered modifier's 'when damage is dealt this way': only the "
                                               "packets of the link that created it (715.1)")

@@ -94,7 +94,7 @@ class Candidate:
 def pattern_matches(game: Context, when: EventPattern, packet: Packet, views: dict[int, View],
                     you: str, source: Card | None, targets=None) -> bool:
     if when.event != ("heal" if packet.heal else "damage") or \
-            (when.damage_type and when.damage_type not in packet.damage_types):  # 408.3a: any of its types
+            (when.damage_type and not set(types_of(when.damage_type)) & set(packet.damage_types)):  # 408.3a: any
         return False
     if when.combat is not None and when.combat != packet.combat:
         return False

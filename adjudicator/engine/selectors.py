@@ -263,7 +263,7 @@ def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int,
     triggered modifier)?"""
     if when.event != event.kind or (when.combat is not None and when.combat != event.combat):
         return False
-    if when.damage_type and when.damage_type not in event.damage_types:  # 408.3a: any of its types
+    if when.damage_type and not set(types_of(when.damage_type)) & set(event.damage_types):  # 408.3a: any of its types
         return False
     if when.face_up is not None and (event.subject is None or event.subject.face_down == when.face_up):
         return False  # 412.1b: placed face up (or face down), as the card is on the chain

@@ -440,6 +440,7 @@ def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.
     """The shapes, ahead of the trigger shape (a clause after its prefix is this family's)."""
     return [(DOUBLE_CHECK, lambda m: double_check(m, read)), *UNPREVENTABLE_SHAPES,  # enc-if (s10)
             (AS_COMBAT, lambda m: as_combat(m, read)),  # enc-if (s11)
+            (MAGICAL_PREVENTION, lambda m: magical_prevention(m, read)),  # enc-if (s11)
             (re.compile(r"^Play (?:NAME )?only if (?P<cond>[^.]+)\.$"), play_only_if),
             *timed_shapes(),  # enc-if (s9): a link's replacement for a time, ahead of WOULD
             (WOULD, replacement),
@@ -459,7 +460,14 @@ def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.
 
 REPLACES = "replacement: a power that changes damage or healing"
 REPLACES_ONGOING = "replacement: an ongoing ability's power that changes damage or healing"
-DAMAGE_WORDS = r"(?P<q>combat |non-combat |arcane |fire |frost |holy |nature |shadow |melee |ranged )?"
+DAMAGE_WORDS = r"(?P<q>combat |non-combat |arcane |fire |frost |holy |nature |shadow |melee |ranged |magical )?"
+# enc-if (s11): 'magical damage': a packet with any of the magic damage types (the glossary's Magic damage, 408.3a)
+MAGIC = ["arcane", "fire", "frost", "holy", "nature", "shadow"]
+
+
+def typed(q: str) -> Any:
+    """The damage type a pattern names: one type, or for 'magical' any of the magic ones (408.3a)."""
+    return list(MAGIC) if q == "magical" else q
 WOULD = re.compile(
     r"^(?P<ongoing>Ongoing ?: ?)?If (?:"
     rf"(?P<who>[^,]+?) would (?P<verb>be dealt|deal|heal) (?P<fatal>non-fatal |fatal )?{DAMAGE_WORDS}damage"
@@ -581,7 +589,7 @@ def replacement(m: re.Match) -> Piece:
     if q in ("combat", "non-combat"):
         when["combat"] = q == "combat"
     elif q:
-        when["damage_type"] = q
+        when["damage_type"] = typed(q)
     if m.group("fatal"):  # 405.2: a packet that is (or isn't) fatal damage to the card it would be dealt to
         if verb != "be dealt":
             raise Unrecognised(f"fatal damage a card deals: {m.group(0)}")
@@ -626,7 +634,7 @@ PREVENTS_TARGET = "ability: prevent all damage to or by a target for a time"
 # a target's damage ('by target', 'that target … would deal'), or no target and no duration: the damage
 # dealt to a target, or to the card 'this turn', is another shape's (shapes/effects.py, shapes/statics.py)
 PREVENT_ALL = re.compile(
-    r"^(?=.*\b(?:by|that) target\b|(?!.*\btarget\b)(?!.* this (?:turn|combat)\.$))(?P<ongoing>Ongoing ?: ?)?Prevent all (?P<q>combat |arcane |fire |frost |holy |nature |shadow |melee |ranged )?"
+    r"^(?=.*\b(?:by|that) target\b|(?!.*\btarget\b)(?!.* this (?:turn|combat)\.$))(?P<ongoing>Ongoing ?: ?)?Prevent all (?P<q>combat |arcane |fire |frost |holy |nature |shadow |melee |ranged |magical )?"
     r"damage (?:that )?(?:would be dealt(?P<both> to and dealt by (?P<both_of>target [^.]+?))?"
     r"(?: to (?P<to>[^.]+?))?(?: by (?P<by>[^.]+?))?(?P<with> with (?:an ability|a weapon|abilities|attached card))?"
     r"|(?P<by2>[^.]+?) would deal(?: to (?P<to2>[^.]+?))?"
@@ -674,7 +682,7 @@ def prevent_all(m: re.Match) -> Piece:
     if q == "combat":
         when["combat"] = True
     elif q:
-        when["damage_type"] = q
+        when["damage_type"] = typed(q)
     power: dict[str, Any] = {"when": when, "instead": {"prevent": "all"}}
     if m.group("cond"):
         cond = m.group("cond")
@@ -693,7 +701,7 @@ def prevent_target(m: re.Match) -> Piece:
     if not m.group("dur") or m.group("cond") or m.group("ongoing"):
         raise Unrecognised(f"a target's prevention without a duration, or with a condition: {m.group(0)}")
     q = (m.group("q") or "").strip()
-    kind: dict[str, Any] = {"combat": True} if q == "combat" else {"damage_type": q} if q else {}
+    kind: dict[str, Any] = {"combat": True} if q == "combat" else {"damage_type": typed(q)} if q else {}
     if m.group("both"):
         aimed, spec = grammar.selector(m.group("both_of"))
         roles, rest = ("destination", "source"), {}
@@ -855,7 +863,7 @@ def timed(m: re.Match) -> Piece:
     if q in ("combat", "non-combat"):
         when["combat"] = q == "combat"
     elif q:
-        when["damage_type"] = q
+        when["damage_type"] = typed(q)
     found = timed_instead(m.group("instead"), verb, aimed if aimed is not None else spec)
     uses = {"uses": 1} if m.group("next") else {}
 
@@ -1062,3 +1070,28 @@ def as_combat(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     made = makes[0]
     return Piece(inner.shape, **{**inner.parts, "effects": [lambda slot: {**made(slot), "combat": True}],
                                  "inner": [*inner.parts.get("inner", []), "damage: counts as combat damage"]})
+
+
+# -- enc-if (s11): "Prevent all magical damage that would be dealt to target … this turn" (717.2, 408.3a) --------
+
+MAGICAL_PREVENTION = re.compile(r"^(?P<head>Prevent (?:all|the next \d+) )magical (?P<tail>damage that [^.]+ this turn\.)$")
+
+
+def magical_prevention(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The link's prevention modifier of the sentence without 'magical', read by the other shapes, made to
+    prevent only packets with a magic damage type (408.3a: any of arcane, fire, frost, holy, nature, shadow).
+    Refused unless the sentence reads as one modifier of damage that names no type of its own."""
+    inner = read(m.group("head") + m.group("tail"))
+    makes = inner.parts.get("effects") or []
+    made = makes[0](None) if len(makes) == 1 else {}
+    when = (made.get("create_modifier") or {}).get("when", {})
+    if len(makes) != 1 or when.get("event") != "damage" or "damage_type" in when or "combat" in when:
+        raise Unrecognised(f"'magical damage' in the shape '{inner.shape}'")
+    make = makes[0]
+
+    def typed_made(slot: Any) -> dict[str, Any]:
+        effect = make(slot)
+        modifier = effect["create_modifier"]
+        return {**effect, "create_modifier": {**modifier, "when": {**modifier["when"], "damage_type": list(MAGIC)}}}
+    return Piece(inner.shape, **{**inner.parts, "effects": [typed_made],
+                                 "inner": [*inner.parts.get("inner", []), "damage: magical"]})
