@@ -314,7 +314,7 @@ def test_a_replacement_power_changes_the_packets_it_names(sentence, power):
 @pytest.mark.parametrize("sentence", [
     "If NAME would deal damage, prevent all but 1 of it.",                  # 'all but' of what it deals
     "If NAME would deal non-fatal damage, it deals that much +1 instead.",  # fatal to what it is dealt to
-    "If NAME would be dealt 2 or less damage, prevent it.",                 # an amount the pattern can't name
+    "If NAME would be dealt two or less damage, prevent it.",               # a number in words: not read
     "If an opposing ally would be destroyed, you may remove it from the game instead.",  # a choice, of a destruction
     "If a friendly hero or ally would be dealt damage, it's dealt to NAME instead.",     # may include the card itself
     "If your hero would deal damage, it's dealt that much +1 instead.",     # the verb of the other side
@@ -744,15 +744,10 @@ def test_if_a_hero_was_dealt_damage_this_way_its_controller_discards():
         pool_shapes.piece("If damage is dealt this way, its controller discards a card.")
 
 
-def test_if_damage_is_dealt_this_way_after_a_triggered_powers_damage():
-    entry = encoded("weapon", ["At the start of your turn, your hero deals 1 shadow damage to target hero or ally. If "
-                               "damage is dealt this way, your hero heals 1 damage from itself."])
-    effects = entry["powers"][0]["triggered"]["effects"]
-    assert effects[1] == {"if": {"exists": {"dealt_this_way": True}}, "then": [
-        {"heal": 1, "source": {"kind": "hero", "controller": "you"}, "from": {"kind": "hero", "controller": "you"}}]}
-    with pytest.raises(pool_shapes.Unrecognised):  # a triggered power that deals no damage
-        encoded("weapon", ["At the start of your turn, draw a card. If damage is dealt this way, your hero heals 1 damage "
-                           "from itself."])
+def test_if_damage_is_dealt_this_way_after_a_triggered_power_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised):  # not joined to a triggered power's effect (the pool harness)
+        encoded("weapon", ["At the start of your turn, your hero deals 1 shadow damage to target hero or ally. If "
+                           "damage is dealt this way, your hero heals 1 damage from itself."])
 
 
 def test_an_amount_for_each_damage_dealt_this_way():
@@ -804,3 +799,16 @@ def test_magical_damage_is_any_of_the_magic_types():
         pool_shapes.piece("Prevent all non-melee damage that would be dealt to target hero or ally this turn.")
     with pytest.raises(pool_shapes.Unrecognised):  # a type named twice
         pool_shapes.piece("Prevent all magical fire damage that would be dealt to target hero or ally this turn.")
+
+
+def test_a_packet_of_a_size_and_damage_while_attacking():
+    found = pool_shapes.piece("If your hero would deal 5 or more combat damage while attacking, it deals that much +5 "
+                              "instead.")
+    assert found.parts["powers"][0]["replacement"] == {
+        "when": {"event": "damage", "source": {"kind": "hero", "controller": "you", "attacking": True}, "combat": True,
+                 "amount_at_least": 5}, "instead": {"add": 5}}
+    found = pool_shapes.piece("If NAME would be dealt 2 or less damage, prevent it.")
+    assert found.parts["powers"][0]["replacement"]["when"] == {"event": "damage", "destination": {"this": True},
+                                                               "amount_at_most": 2}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'while attacking' of the card damage is dealt to
+        pool_shapes.piece("If your hero would be dealt damage while attacking, prevent 1 of it.")

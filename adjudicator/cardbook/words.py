@@ -356,6 +356,10 @@ def event(pattern: Any, name: str = "this card", words: dict[str, str] = EVENT_W
         extra.append(f"{', '.join(types[:-1])} or {types[-1]} damage" if len(types) > 1 else f"{types[0]} damage")
     if getattr(pattern, "fatal", None) is not None:
         extra.append("fatal damage" if pattern.fatal else "not fatal damage")
+    if getattr(pattern, "amount_at_least", None) is not None:  # enc-if (s11)
+        extra.append(f"a packet of {pattern.amount_at_least} or more")
+    if getattr(pattern, "amount_at_most", None) is not None:
+        extra.append(f"a packet of {pattern.amount_at_most} or less")
     if getattr(pattern, "face_up", None) is not None:
         extra.append("face up" if pattern.face_up else "face down")
     if pattern.combat is not None:

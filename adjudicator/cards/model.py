@@ -522,6 +522,18 @@ class EventPattern(Strict):
                                                  "(true: it had less damage than its health, and the packet brings it "
                                                  "to its health or beyond, 405.2) or only one that isn't (false)")
 
+    amount_at_least: Points | None = Field(None, description="damage or heal: only a packet of at least this much, as "
+                                           "it now is: 'would be dealt 3 or more damage' (enc-if)")
+    amount_at_most: Points | None = Field(None, description="damage or heal: only a packet of at most this much, as it "
+                                          "now is: 'would be dealt 2 or less damage' (enc-if)")
+
+    @model_validator(mode="after")
+    def _amounts_of_packets(self):
+        """A packet's size is read only for damage and healing (405.1, 407.1): refused elsewhere."""
+        if (self.amount_at_least is not None or self.amount_at_most is not None) and self.event not in ("damage", "heal"):
+            raise ValueError("amount_at_least and amount_at_most are read only for the events damage and heal")
+        return self
+
     @model_validator(mode="after")
     def _qualifiers_of_their_event(self):
         """face_up qualifies only a placing (412.1b), fatal only a packet of damage (405.2): refused elsewhere."""

@@ -347,10 +347,8 @@ def if_then(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     makes = inner.parts.get("effects")
     if not makes or inner.parts.get("same_target") or inner.parts.get("if_you_do"):
         raise Unrecognised(f"'if' before the shape '{inner.shape}'")
-    follows = {"follows_damage": True} if "dealt_this_way" in json.dumps(cond) else {}  # enc-if (s11): more of a
-    # triggered power's effect after its damage (shapes.more.it_follows)
     return Piece(inner.shape, **{**inner.parts, "effects": [lambda slot: {"if": cond, "then": [make(slot) for make in makes]}],
-                                 **follows, "inner": [*inner.parts.get("inner", []), "condition: if, as it resolves"]})
+                                 "inner": [*inner.parts.get("inner", []), "condition: if, as it resolves"]})
 
 
 # -- amounts: "for each …" (709.2d) -----------------------------------------------------------------
@@ -470,9 +468,10 @@ def typed(q: str) -> Any:
     return list(MAGIC) if q == "magical" else q
 WOULD = re.compile(
     r"^(?P<ongoing>Ongoing ?: ?)?If (?:"
-    rf"(?P<who>[^,]+?) would (?P<verb>be dealt|deal|heal) (?P<fatal>non-fatal |fatal )?{DAMAGE_WORDS}damage"
+    rf"(?P<who>[^,]+?) would (?P<verb>be dealt|deal|heal) (?P<fatal>non-fatal |fatal )?(?P<size>\d+ or (?:more|less) )?"
+    rf"{DAMAGE_WORDS}damage"
     r"(?: to (?P<whom>[^,]+?)| from (?P<from>[^,]+?))?(?P<with> with (?:an ability|a weapon|abilities|attached card))?"
-    r"(?P<defending> while defending)?"
+    r"(?P<defending> while defending)?(?P<attacking> while attacking)?"
     r"|damage would be healed from (?P<healed>[^,]+?)), (?P<instead>[^.]+)\.$")
 
 
@@ -590,6 +589,13 @@ def replacement(m: re.Match) -> Piece:
         when["combat"] = q == "combat"
     elif q:
         when["damage_type"] = typed(q)
+    size = re.fullmatch(r"(\d+) or (more|less) ", m.group("size") or "")
+    if size:  # enc-if (s11): 'would be dealt 3 or more damage': a packet of that size, as it now is
+        when["amount_at_least" if size.group(2) == "more" else "amount_at_most"] = int(size.group(1))
+    if m.group("attacking"):  # enc-if (s11): 'your hero would deal … while attacking': while the source attacks (602.1)
+        if verb != "deal" or "source" not in when or set(when["source"]) - {"kind", "controller", "this"}:
+            raise Unrecognised(f"'while attacking' of other cards than the one that deals the damage: {m.group(0)}")
+        when["source"] = {**when["source"], "attacking": True}
     if m.group("fatal"):  # 405.2: a packet that is (or isn't) fatal damage to the card it would be dealt to
         if verb != "be dealt":
             raise Unrecognised(f"fatal damage a card deals: {m.group(0)}")

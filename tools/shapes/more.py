@@ -234,7 +234,7 @@ def it_follows(pieces: list[Piece]) -> list[Piece]:
     still apply if the player declines?)."""
     out: list[Piece] = []
     for p in pieces:
-        joined = p.parts.get("same_target") or p.parts.get("if_you_do") or p.parts.get("follows_damage")
+        joined = p.parts.get("same_target") or p.parts.get("if_you_do")
         if not (joined and out and out[-1].shape == grammar.SHAPE):
             out.append(p)
             continue
@@ -255,13 +255,6 @@ def it_follows(pieces: list[Piece]) -> list[Piece]:
             more = {"targets": [*targets, {"id": slot, **aimed}]} if aimed is not None else {}
             effects = conditions.did(power["effects"], [make(slot) for make in p.parts["effects"]])
             out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, **more, "effects": effects}}],
-                                              "inner": [*out[-1].parts.get("inner", []), f"then: {p.shape}"]})
-            continue
-        if p.parts.get("follows_damage"):  # enc-if (s11): 'If damage is dealt this way, …' after the power's damage
-            if p.parts.get("target") is not None or p.parts.get("same_target") or '"deal_damage"' not in json.dumps(power):
-                raise Unrecognised("'dealt damage this way' after a triggered power that deals none, or with a target")
-            effects = power["effects"] + [make(slot) for make in p.parts["effects"]]
-            out[-1] = Piece(grammar.SHAPE, **{**out[-1].parts, "powers": [{"triggered": {**power, "effects": effects}}],
                                               "inner": [*out[-1].parts.get("inner", []), f"then: {p.shape}"]})
             continue
         if not p.parts.get("same_target"):
