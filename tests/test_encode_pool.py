@@ -4418,6 +4418,7 @@ def total_board(card, alice, bob):
     expect["cards"][label] = seen
     return {"players": [alice, bob]}, script, expect
 
+
 # -- enc-if (s9): a replacement modifier a resolving link makes for this turn (create_modifier) that doubles or adds
 # to damage, deals it to your hero instead, or removes a card that would be destroyed (shapes/conditions.py: timed) --
 
@@ -5226,3 +5227,79 @@ def entered(power, alice, bob, script: list, expect: dict, event: str | None = N
         assert expect["cards"].get("alice-blasted") == {"damage": 2}, f"a copy of no Fire Blast: {expect}"
         script.append({"choose": "keep", "by": "Alice"})
         expect["cards"]["alice-blasted"] = {"damage": 4}
+
+
+# -- enc-if (s11): amounts and conditions of what the link's packets did 'this way' (709.2d, 405.6); 'your hero is
+# undamaged' after the card's own healing. The board is the card's usual one: its damage dealt in full to the
+# target the board picks, so 'for each damage dealt this way' is read as that damage, and 'if a hero was dealt
+# damage this way' is met by aiming at Bob's hero (not met: at an ally of Bob's beside it) ---------------------
+
+THIS_WAY_FIELDS = ("draw", "ready_resources", "count", "discard")
+board_before_enc_if = board
+satisfy_before_enc_if = satisfy
+
+
+def dealt_read(data):
+    """The card's data with each 'N for each damage dealt this way' of a number of cards read as the damage the
+    effect before it in the same list deals (one target, dealt in full on this board)."""
+    if isinstance(data, dict):
+        return {k: dealt_read(v) for k, v in data.items()}
+    if not isinstance(data, list):
+        return data
+    out, dealt = [], None
+    for item in data:
+        if isinstance(item, dict) and isinstance(item.get("deal_damage"), int):
+            dealt = item["deal_damage"]
+        if isinstance(item, dict) and dealt is not None:
+            item = {k: dealt if k in THIS_WAY_FIELDS and v == "dealt-this-way" else v for k, v in item.items()}
+        out.append(dealt_read(item))
+    return out
+
+
+def board(card):  # noqa: F811 (enc-if (s11): the board above, for the card with 'dealt this way' read as a number)
+    data = card.model_dump(exclude_defaults=True, by_alias=True)
+    read = dealt_read(data)
+    return board_before_enc_if(card if read == data else type(card).model_validate(read))
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811
+    """enc-if (s11): the board of 'if a hero (an ally) was dealt damage this way' and of 'if your hero is
+    undamaged' after the card heals her; any other condition as above."""
+    alice, bob = setup["players"]
+    sel = cond.exists
+    if sel is not None and sel.dealt_this_way:
+        assert sel.kind in ("hero", "ally"), f"a 'this way' condition this test doesn't read: {sel}"
+        aimed = "bob-hero" if (sel.kind == "hero") == met else "bob-this-way"
+        if aimed == "bob-this-way":
+            bob.setdefault("play", []).append({"card": BIG_ALLY, "id": aimed})
+        for step in script:
+            if step.get("targets"):
+                step["targets"] = {slot: aimed for slot in step["targets"]}
+        return
+    if cond.model_dump(exclude_defaults=True) == {"exists": {"kind": "hero", "controller": "you", "damaged": False}} \
+            and "damage" in expect["cards"].get("alice-hero", {}):
+        hero, seen = alice["hero"], expect["cards"]["alice-hero"]
+        if met:  # as much damage as the card heals: none left
+            hero["damage"], seen["damage"] = hero["damage"] - seen["damage"], 0
+        return  # not met: 1 left after the heal, as the board put it
+    satisfy_before_enc_if(cond, setup, script, expect, met, card)
+
+
+# -- enc-if (s11): 'magical damage', a pattern of several damage types (408.3a): Fire Blast's fire is one of them --
+
+blast_of_before_enc_if = blast_of
+blasted_after_before_enc_if = blasted_after
+
+
+def blast_of(damage_type) -> str:  # noqa: F811
+    if isinstance(damage_type, list):  # any of them: Fire Blast if fire is one
+        assert "fire" in damage_type, f"damage types this test doesn't read: {damage_type}"
+        return "Fire Blast"
+    return blast_of_before_enc_if(damage_type)
+
+
+def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expect: dict) -> None:  # noqa: F811
+    if isinstance(shield.when.damage_type, list):  # the shield of any of several types prevents Fire Blast's fire
+        assert "fire" in shield.when.damage_type, f"damage types this test doesn't read: {shield.when.damage_type}"
+        shield = shield.model_copy(update={"when": shield.when.model_copy(update={"damage_type": "fire"})})
+    blasted_after_before_enc_if(label, shield, alice, bob, script, expect)

@@ -314,7 +314,7 @@ def test_a_replacement_power_changes_the_packets_it_names(sentence, power):
 @pytest.mark.parametrize("sentence", [
     "If NAME would deal damage, prevent all but 1 of it.",                  # 'all but' of what it deals
     "If NAME would deal non-fatal damage, it deals that much +1 instead.",  # fatal to what it is dealt to
-    "If NAME would be dealt 2 or less damage, prevent it.",                 # an amount the pattern can't name
+    "If NAME would be dealt two or less damage, prevent it.",               # a number in words: not read
     "If an opposing ally would be destroyed, you may remove it from the game instead.",  # a choice, of a destruction
     "If a friendly hero or ally would be dealt damage, it's dealt to NAME instead.",     # may include the card itself
     "If your hero would deal damage, it's dealt that much +1 instead.",     # the verb of the other side
@@ -418,7 +418,7 @@ def test_prevent_all_to_or_by_a_target_lasts_the_time_it_names():
     "Prevent all damage that would be dealt to target ally.",               # no duration stated
     "Prevent all damage that would be dealt to NAME by Raiding allies with an odd cost.",  # an odd cost
     "Prevent all damage that would be dealt to NAME while you control another [Horde] ally.",  # an icon
-    "Prevent all magical damage that would be dealt to target hero or ally this turn.",  # 'magical': six types
+    "Prevent all non-melee damage that would be dealt to target hero or ally this turn.",  # a packet of no type too?
     "Ongoing: Prevent all damage that attached ally would deal this turn.",  # enc-if (s10): the host is read now, but not for a time
     "Prevent all damage that an ally would deal to NAME.",                  # one card, not a group
 ])
@@ -723,3 +723,92 @@ def test_if_you_do_after_a_discard():
         {"may": [{"do": {"discard": 1}, "if_you_do": [{"discard": 1, "player": {"target_player": "first"}}]}]}]
     with pytest.raises(pool_shapes.Unrecognised):  # exhausting reports nothing done: no 'if you do' after it
         did([{"exhaust": {"target": "first"}}], [{"draw": 1}])
+
+
+# -- enc-if (s11): what the link's packets did 'this way' (709.2d, 405.6); combat damage (408.3b) ---------
+
+HERO_DEALS = {"deal_damage": 3, "damage_type": "shadow", "source": {"kind": "hero", "controller": "you"},
+              "to": {"target": "first"}}
+
+
+def test_if_a_hero_was_dealt_damage_this_way_its_controller_discards():
+    entry = encoded("ability", ["Your hero deals 3 shadow damage to target hero or ally. If a hero was dealt damage this "
+                                "way, its controller discards a card."])
+    hero = {"kind": "hero", "dealt_this_way": True}
+    assert entry["effects"] == [HERO_DEALS, {"if": {"exists": hero},
+                                             "then": [{"discard": 1, "player": {"controller_of": hero}}]}]
+    assert condition("damage is dealt this way") == {"exists": {"dealt_this_way": True}}
+    with pytest.raises(pool_shapes.Unrecognised):  # no damage before it: 'this way' names nothing
+        encoded("ability", ["Draw a card. If a hero was dealt damage this way, its controller discards a card."])
+    with pytest.raises(pool_shapes.Unrecognised):  # 'its' with no card of a kind named: refused
+        pool_shapes.piece("If damage is dealt this way, its controller discards a card.")
+
+
+def test_if_damage_is_dealt_this_way_after_a_triggered_power_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised):  # not joined to a triggered power's effect (the pool harness)
+        encoded("weapon", ["At the start of your turn, your hero deals 1 shadow damage to target hero or ally. If "
+                           "damage is dealt this way, your hero heals 1 damage from itself."])
+
+
+def test_an_amount_for_each_damage_dealt_this_way():
+    entry = encoded("ability", ["Your hero deals 1 arcane damage to target hero or ally. Draw a card for each damage "
+                                "dealt this way."])
+    assert entry["effects"][1] == {"draw": "dealt-this-way"}
+    entry = encoded("ability", ["Your hero deals 1 ranged damage to target hero or ally. Ready one of your resources for "
+                                "each damage dealt this way."])
+    assert entry["effects"][1] == {"ready_resources": "dealt-this-way"}
+    found = pool_shapes.piece("For each damage dealt this way, put a Treant ally token into play with 1 [Melee] ATK / 1 "
+                              "health.")
+    assert found.parts["effects"][0](None)["count"] == "dealt-this-way"
+    with pytest.raises(pool_shapes.Unrecognised):  # two cards for each: no multiple of a count of cards
+        pool_shapes.piece("Draw two cards for each damage dealt this way.")
+    with pytest.raises(pool_shapes.Unrecognised):  # no damage dealt before it
+        encoded("ability", ["Draw a card for each damage dealt this way."])
+
+
+def test_then_if_your_hero_is_undamaged():
+    entry = encoded("ability", ["Your hero heals 4 damage from itself. Then, if your hero is undamaged, draw a card."])
+    assert entry["effects"][1] == {"if": {"exists": {"kind": "hero", "controller": "you", "damaged": False}},
+                                   "then": [{"draw": 1}]}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'that character': another card, not read by the clause
+        pool_shapes.piece("Then, if that character is undamaged, it also has +3 ATK this turn.")
+
+
+def test_that_damage_counts_as_combat_damage():
+    from shapes.conditions import joined
+    two = ["Your hero deals 1 melee damage to target hero or ally.", "That damage counts as combat damage."]
+    assert joined(two) == [" ".join(two)]
+    assert pool_shapes.piece(" ".join(two)).parts["effects"][0]("first")["combat"] is True
+    assert joined(["Draw a card.", two[1]]) == ["Draw a card.", two[1]]  # no damage before it: left alone, unread
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Draw a card. That damage counts as combat damage.")
+    entry = encoded("hero", ["3, Flip Zul -> Zul deals 1 melee damage to target hero or ally. That damage counts as "
+                             "combat damage."])
+    assert entry["powers"][0]["payment"]["effects"][0]["combat"] is True
+
+
+def test_magical_damage_is_any_of_the_magic_types():
+    magic = ["arcane", "fire", "frost", "holy", "nature", "shadow"]
+    found = pool_shapes.piece("If your hero would be dealt magical damage, prevent 1 of it.")
+    assert found.parts["powers"][0]["replacement"]["when"] == {
+        "event": "damage", "destination": {"kind": "hero", "controller": "you"}, "damage_type": magic}
+    found = pool_shapes.piece("Prevent all magical damage that would be dealt to target hero or ally this turn.")
+    assert found.parts["effects"][0]("first")["create_modifier"]["when"] == {
+        "event": "damage", "destination": {"target": "first"}, "damage_type": magic}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'non-melee' is not magic: a packet of no type is non-melee too
+        pool_shapes.piece("Prevent all non-melee damage that would be dealt to target hero or ally this turn.")
+    with pytest.raises(pool_shapes.Unrecognised):  # a type named twice
+        pool_shapes.piece("Prevent all magical fire damage that would be dealt to target hero or ally this turn.")
+
+
+def test_a_packet_of_a_size_and_damage_while_attacking():
+    found = pool_shapes.piece("If your hero would deal 5 or more combat damage while attacking, it deals that much +5 "
+                              "instead.")
+    assert found.parts["powers"][0]["replacement"] == {
+        "when": {"event": "damage", "source": {"kind": "hero", "controller": "you", "attacking": True}, "combat": True,
+                 "amount_at_least": 5}, "instead": {"add": 5}}
+    found = pool_shapes.piece("If NAME would be dealt 2 or less damage, prevent it.")
+    assert found.parts["powers"][0]["replacement"]["when"] == {"event": "damage", "destination": {"this": True},
+                                                               "amount_at_most": 2}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'while attacking' of the card damage is dealt to
+        pool_shapes.piece("If your hero would be dealt damage while attacking, prevent 1 of it.")

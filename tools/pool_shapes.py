@@ -332,7 +332,7 @@ def payment(paragraph: str) -> Piece | None:
     effect_text = shapes_costs.x_for_reading(m.group("effect"), cost)  # X chosen as it is used (707.1b)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
-    for sentence in sentences(effect_text):
+    for sentence in shapes_conditions.joined(sentences(effect_text)):  # enc-if (s11): 'That damage …' joined
         if ONLY_YOUR_TURN.match(sentence):
             power["only_your_turn"] = True
             continue
@@ -562,6 +562,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     entry = facts(card, sets)
     assemble(entry, pieces)
     shapes_this_way.after_damage(entry)  # enc-cost: 'dealt damage this way' only after the damage (709.2d)
+    shapes_conditions.dealt_before(entry)  # enc-if (s11): 'for each damage dealt this way' only after the damage
     shapes_keywords_late.form_tagged(entry)  # enc-kw: a druid's form keeps its Form (1) tag (414.3b)
     statics.counters_put_here(entry, pieces)  # enc-stat (s11): 'for each strength counter', on the card itself
     if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag

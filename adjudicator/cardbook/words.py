@@ -355,10 +355,15 @@ def event(pattern: Any, name: str = "this card", words: dict[str, str] = EVENT_W
     text = template.format(**{role: who(role) for role in ANYONE})
     extra = [f"{role}: {who(role)}" for role in ("source", "destination", "subject")
              if getattr(pattern, role, None) is not None and "{" + role + "}" not in template]
-    if pattern.damage_type:
-        extra.append(f"{pattern.damage_type} damage")
+    if pattern.damage_type:  # enc-if (s11): several: any of them ('magic damage')
+        types = [pattern.damage_type] if isinstance(pattern.damage_type, str) else list(pattern.damage_type)
+        extra.append(f"{', '.join(types[:-1])} or {types[-1]} damage" if len(types) > 1 else f"{types[0]} damage")
     if getattr(pattern, "fatal", None) is not None:
         extra.append("fatal damage" if pattern.fatal else "not fatal damage")
+    if getattr(pattern, "amount_at_least", None) is not None:  # enc-if (s11)
+        extra.append(f"a packet of {pattern.amount_at_least} or more")
+    if getattr(pattern, "amount_at_most", None) is not None:
+        extra.append(f"a packet of {pattern.amount_at_most} or less")
     if getattr(pattern, "face_up", None) is not None:
         extra.append("face up" if pattern.face_up else "face down")
     if pattern.combat is not None:
@@ -626,7 +631,8 @@ EFFECTS = {
                                 if e.powers else "")
                              + (f" named {e.name}" if e.name else "")
                              + (f" named with the {e.name_chosen} chosen" if e.name_chosen else "") + " into play"
-                             + (f", as many as {amount(e.count).removeprefix('as much as ')}" if e.count != 1 else ""),
+                             + (", one for each damage dealt this way" if e.count == "dealt-this-way"  # enc-if (s11)
+                                else f", as many as {amount(e.count).removeprefix('as much as ')}" if e.count != 1 else ""),
     "CreateModifier": lambda e, n: _replacement(e.create_modifier, n),
     "CreateContinuous": _create_continuous,
     "PutIntoResourceRow": lambda e, n: f"put {selector(e.put_into_resource_row, n)} into its owner's resource row "
@@ -657,7 +663,8 @@ EFFECTS = {
                           "order and the rest on the bottom)",
     "DiscardCard": lambda e, n: f"discard {selector(e.discard_card, n)} from its owner's hand",
     "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
-                                   f"{amount(e.ready_resources)} resources"
+                                   + ("one resource for each damage dealt this way" if e.ready_resources == "dealt-this-way"  # enc-if
+                                      else f"{amount(e.ready_resources)} resources")
                                    + (", as many of them as that player chooses, none at all if they wish" if e.up_to else ""),
     "MoveAttachment": lambda e, n: f"move {selector(e.move_attachment, n)} to "
                                    f"{selector(e.to, n).replace('each ', 'another ', 1)}"

@@ -513,7 +513,9 @@ class EventPattern(Strict):
     destination: Selector | None = None
     subject: Selector | None = None
     opponent: Selector | None = Field(None, description="enters-combat, defends: the character on the other side (602.3)")
-    damage_type: str | None = None
+    damage_type: Union[str, list[str], None] = Field(None, description="only a packet with this damage type among its "
+                                                     "types (408.3a); a list: with any of them, e.g. magic damage is "
+                                                     "[arcane, fire, frost, holy, nature, shadow] (enc-if)")
     combat: bool | None = Field(None, description="only combat damage (true) or only other damage (false)")
     this_way: bool = Field(False, description="a triggered modifier's 'when damage is dealt this way': only the "
                                               "packets of the link that created it (715.1)")
@@ -524,6 +526,18 @@ class EventPattern(Strict):
     fatal: bool | None = Field(None, description="damage: only a packet that is fatal damage to its destination "
                                                  "(true: it had less damage than its health, and the packet brings it "
                                                  "to its health or beyond, 405.2) or only one that isn't (false)")
+
+    amount_at_least: Points | None = Field(None, description="damage or heal: only a packet of at least this much, as "
+                                           "it now is: 'would be dealt 3 or more damage' (enc-if)")
+    amount_at_most: Points | None = Field(None, description="damage or heal: only a packet of at most this much, as it "
+                                          "now is: 'would be dealt 2 or less damage' (enc-if)")
+
+    @model_validator(mode="after")
+    def _amounts_of_packets(self):
+        """A packet's size is read only for damage and healing (405.1, 407.1): refused elsewhere."""
+        if (self.amount_at_least is not None or self.amount_at_most is not None) and self.event not in ("damage", "heal"):
+            raise ValueError("amount_at_least and amount_at_most are read only for the events damage and heal")
+        return self
 
     @model_validator(mode="after")
     def _qualifiers_of_their_event(self):

@@ -81,7 +81,9 @@ def link_amount(game: Context, link: Link, value, views: dict[int, View]) -> int
         return link.x or 0
     if value == "that-much":
         return link.event_amount or 0
-    if value == "dealt-this-way":
+    if value == "dealt-this-way":  # enc-if (s11): said as it is read
+        game.trace.add(f"{link.source}'s amount is the damage its packets have dealt so far, read as it resolves, in "
+                       f"whole points: {link.dealt}.", "405.6", "709.2d")
         return link.dealt
     if value == "that-many":
         return link.last_count

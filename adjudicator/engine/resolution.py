@@ -129,6 +129,9 @@ def do_if(game: Context, link: Link, effect: If) -> None:
         rules.append("300.1c")  # the same card type, or a shared one
     if more_cards_in(effect.if_):
         rules.append("401.1")  # enc-enter: the cards each player controls, counted
+    if sel is not None and sel.dealt_this_way:  # enc-if (s11): the cards the link's packets have dealt damage to
+        rules.append("709.2d")
+        fact += ", among the cards its packets have dealt damage to so far"
     game.trace.add(f"{link.source}'s condition is {'true' if true else 'false'} ({fact}): "
                    f"{'that part happens' if true else 'that part does nothing'}"
                    f"{' and the other part happens' if not true and effect.otherwise else ''}.", *rules,

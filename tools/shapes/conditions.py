@@ -340,9 +340,10 @@ def if_then(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     for subject, pronoun in PRONOUNS.items():
         if m.group("cond").startswith(subject + " "):
             rest = pronoun.sub(subject + " ", rest)
-    if re.match(r"^(?:it|he|she|they|its|that)\b", rest):
+    named = its_controller(cond, rest)  # enc-if (s11): 'its controller' of the card dealt damage this way
+    if named is None and re.match(r"^(?:it|he|she|they|its|that)\b", rest):
         raise Unrecognised(f"'if' before a sentence about another card: {rest}")
-    inner = read(rest[0].upper() + rest[1:] + ".")
+    inner = Piece("ability: a player discards", effects=named) if named else read(rest[0].upper() + rest[1:] + ".")
     makes = inner.parts.get("effects")
     if not makes or inner.parts.get("same_target") or inner.parts.get("if_you_do"):
         raise Unrecognised(f"'if' before the shape '{inner.shape}'")
@@ -436,6 +437,8 @@ def did(effects: list[dict[str, Any]], then: list[dict[str, Any]]) -> list[dict[
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The shapes, ahead of the trigger shape (a clause after its prefix is this family's)."""
     return [(DOUBLE_CHECK, lambda m: double_check(m, read)), *UNPREVENTABLE_SHAPES,  # enc-if (s10)
+            (AS_COMBAT, lambda m: as_combat(m, read)),  # enc-if (s11)
+            (MAGICAL_PREVENTION, lambda m: magical_prevention(m, read)),  # enc-if (s11)
             (re.compile(r"^Play (?:NAME )?only if (?P<cond>[^.]+)\.$"), play_only_if),
             *timed_shapes(),  # enc-if (s9): a link's replacement for a time, ahead of WOULD
             (WOULD, replacement),
@@ -444,7 +447,9 @@ def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.
             (re.compile(r"^(?:(?P<turn>On your turn), if|If|While) (?P<cond>[^:]+?)[,:] ?[Pp]ay \[?(?P<n>\d+)\]? to complete "
                         r"this quest\.$"),
              quest_only_if),
-            (re.compile(r"^If (?P<cond>[^,]+), (?P<rest>[^,]+)\.$"), lambda m: if_then(m, read)),
+            (re.compile(r"^(?:If|Then, if) (?P<cond>[^,]+), (?P<rest>[^,]+)\.$"), lambda m: if_then(m, read)),  # enc-if
+            # (s11): 'Then, if …': the same, after the sentence before it (709.2: in the order written)
+            (FOR_EACH_DEALT, lambda m: for_each_dealt(m, read)),  # enc-if (s11): ahead of 'for each'
             # "for each damage on him" is Berserking's shape (shapes/more.py), not a count of cards
             (re.compile(r"^(?P<body>[^.]+?) for each (?!damage )(?P<what>[^.,]+)\.$"), lambda m: for_each(m, read))]
 
@@ -453,12 +458,20 @@ def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.
 
 REPLACES = "replacement: a power that changes damage or healing"
 REPLACES_ONGOING = "replacement: an ongoing ability's power that changes damage or healing"
-DAMAGE_WORDS = r"(?P<q>combat |non-combat |arcane |fire |frost |holy |nature |shadow |melee |ranged )?"
+DAMAGE_WORDS = r"(?P<q>combat |non-combat |arcane |fire |frost |holy |nature |shadow |melee |ranged |magical )?"
+# enc-if (s11): 'magical damage': a packet with any of the magic damage types (the glossary's Magic damage, 408.3a)
+MAGIC = ["arcane", "fire", "frost", "holy", "nature", "shadow"]
+
+
+def typed(q: str) -> Any:
+    """The damage type a pattern names: one type, or for 'magical' any of the magic ones (408.3a)."""
+    return list(MAGIC) if q == "magical" else q
 WOULD = re.compile(
     r"^(?P<ongoing>Ongoing ?: ?)?If (?:"
-    rf"(?P<who>[^,]+?) would (?P<verb>be dealt|deal|heal) (?P<fatal>non-fatal |fatal )?{DAMAGE_WORDS}damage"
+    rf"(?P<who>[^,]+?) would (?P<verb>be dealt|deal|heal) (?P<fatal>non-fatal |fatal )?(?P<size>\d+ or (?:more|less) )?"
+    rf"{DAMAGE_WORDS}damage"
     r"(?: to (?P<whom>[^,]+?)| from (?P<from>[^,]+?))?(?P<with> with (?:an ability|a weapon|abilities|attached card))?"
-    r"(?P<defending> while defending)?"
+    r"(?P<defending> while defending)?(?P<attacking> while attacking)?"
     r"|damage would be healed from (?P<healed>[^,]+?)), (?P<instead>[^.]+)\.$")
 
 
@@ -575,7 +588,14 @@ def replacement(m: re.Match) -> Piece:
     if q in ("combat", "non-combat"):
         when["combat"] = q == "combat"
     elif q:
-        when["damage_type"] = q
+        when["damage_type"] = typed(q)
+    size = re.fullmatch(r"(\d+) or (more|less) ", m.group("size") or "")
+    if size:  # enc-if (s11): 'would be dealt 3 or more damage': a packet of that size, as it now is
+        when["amount_at_least" if size.group(2) == "more" else "amount_at_most"] = int(size.group(1))
+    if m.group("attacking"):  # enc-if (s11): 'your hero would deal … while attacking': while the source attacks (602.1)
+        if verb != "deal" or "source" not in when or set(when["source"]) - {"kind", "controller", "this"}:
+            raise Unrecognised(f"'while attacking' of other cards than the one that deals the damage: {m.group(0)}")
+        when["source"] = {**when["source"], "attacking": True}
     if m.group("fatal"):  # 405.2: a packet that is (or isn't) fatal damage to the card it would be dealt to
         if verb != "be dealt":
             raise Unrecognised(f"fatal damage a card deals: {m.group(0)}")
@@ -620,7 +640,7 @@ PREVENTS_TARGET = "ability: prevent all damage to or by a target for a time"
 # a target's damage ('by target', 'that target … would deal'), or no target and no duration: the damage
 # dealt to a target, or to the card 'this turn', is another shape's (shapes/effects.py, shapes/statics.py)
 PREVENT_ALL = re.compile(
-    r"^(?=.*\b(?:by|that) target\b|(?!.*\btarget\b)(?!.* this (?:turn|combat)\.$))(?P<ongoing>Ongoing ?: ?)?Prevent all (?P<q>combat |arcane |fire |frost |holy |nature |shadow |melee |ranged )?"
+    r"^(?=.*\b(?:by|that) target\b|(?!.*\btarget\b)(?!.* this (?:turn|combat)\.$))(?P<ongoing>Ongoing ?: ?)?Prevent all (?P<q>combat |arcane |fire |frost |holy |nature |shadow |melee |ranged |magical )?"
     r"damage (?:that )?(?:would be dealt(?P<both> to and dealt by (?P<both_of>target [^.]+?))?"
     r"(?: to (?P<to>[^.]+?))?(?: by (?P<by>[^.]+?))?(?P<with> with (?:an ability|a weapon|abilities|attached card))?"
     r"|(?P<by2>[^.]+?) would deal(?: to (?P<to2>[^.]+?))?"
@@ -668,7 +688,7 @@ def prevent_all(m: re.Match) -> Piece:
     if q == "combat":
         when["combat"] = True
     elif q:
-        when["damage_type"] = q
+        when["damage_type"] = typed(q)
     power: dict[str, Any] = {"when": when, "instead": {"prevent": "all"}}
     if m.group("cond"):
         cond = m.group("cond")
@@ -687,7 +707,7 @@ def prevent_target(m: re.Match) -> Piece:
     if not m.group("dur") or m.group("cond") or m.group("ongoing"):
         raise Unrecognised(f"a target's prevention without a duration, or with a condition: {m.group(0)}")
     q = (m.group("q") or "").strip()
-    kind: dict[str, Any] = {"combat": True} if q == "combat" else {"damage_type": q} if q else {}
+    kind: dict[str, Any] = {"combat": True} if q == "combat" else {"damage_type": typed(q)} if q else {}
     if m.group("both"):
         aimed, spec = grammar.selector(m.group("both_of"))
         roles, rest = ("destination", "source"), {}
@@ -849,7 +869,7 @@ def timed(m: re.Match) -> Piece:
     if q in ("combat", "non-combat"):
         when["combat"] = q == "combat"
     elif q:
-        when["damage_type"] = q
+        when["damage_type"] = typed(q)
     found = timed_instead(m.group("instead"), verb, aimed if aimed is not None else spec)
     uses = {"uses": 1} if m.group("next") else {}
 
@@ -913,6 +933,8 @@ def joined(sentences: list[str]) -> list[str]:
         dealt = list(DEALS.finditer(out[-1])) if out else []
         if s == "That damage can't be prevented." and len(dealt) == 1 and "unpreventable" not in out[-1]:
             out[-1] = out[-1][:dealt[0].end("verb")] + " unpreventable" + out[-1][dealt[0].end("verb"):]
+        elif s == COUNTS_AS_COMBAT and len(dealt) == 1 and COUNTS_AS_COMBAT not in out[-1]:  # enc-if (s11): read by
+            out[-1] += " " + s  # ``as_combat`` as one sentence
         else:
             out.append(s)
     return out
@@ -951,3 +973,148 @@ CONDITIONS[:0] = [
     (re.compile(r"^you have fewer cards in your hand than in your graveyard$"),
      lambda m: {"more_cards": {"of": {"zone": "graveyard", "owner": "you"}, "than": {"zone": "hand", "owner": "you"}}}),
 ]
+
+
+# -- enc-if (s11): what the link's packets did "this way" (709.2d, 405.6) ----------------------------------
+
+THIS_WAY_KINDS = {"a hero": "hero", "an ally": "ally", "a character": "character"}
+THIS_WAY = re.compile(r"^(?:(?P<who>a hero|an ally|a character) (?:is|was) dealt damage|damage (?:is|was) dealt) this way$")
+
+
+def dealt_this_way(m: re.Match) -> dict[str, Any]:
+    """'If a hero was dealt damage this way', 'If damage is dealt this way': some card (of that kind) the
+    link's packets have dealt damage to so far, read as it resolves (709.2d; a packet prevented completely
+    deals none, 717.2b). Read only in an effect after the link's damage (``this_way.after_damage``)."""
+    spec: dict[str, Any] = {"dealt_this_way": True}
+    if m.group("who"):
+        spec = {"kind": THIS_WAY_KINDS[m.group("who")], **spec}
+    return {"exists": spec}
+
+
+CONDITIONS += [
+    (THIS_WAY, dealt_this_way),
+    # 405.1: your hero has no damage on it now
+    (re.compile(r"^your hero is undamaged$"), lambda m: {"exists": {"kind": "hero", "controller": "you", "damaged": False}}),
+]
+
+# 'its controller discards a card' after 'if a hero was dealt damage this way': the controller of that card
+ITS_CONTROLLER_DISCARDS = re.compile(r"^its controller discards (?P<n>a|two) cards?$")
+
+
+def its_controller(cond: dict[str, Any], rest: str) -> list[Callable[[Any], dict[str, Any]]] | None:
+    """'If a hero was dealt damage this way, its controller discards a card': 'its' is the card of the kind
+    the condition names, dealt damage this way (the player who controls it discards, 415.9d); None where the
+    sentence has no such 'its'. Any other sentence about 'it' is refused by ``if_then``."""
+    m = ITS_CONTROLLER_DISCARDS.match(rest)
+    spec = cond.get("exists", {})
+    if not m or not spec.get("dealt_this_way") or "kind" not in spec:
+        return None
+    n = COUNT[m.group("n")]
+    return [lambda slot: {"discard": n, "player": {"controller_of": dict(spec)}}]
+
+
+# -- enc-if (s11): "… for each damage dealt this way" (405.6, 709.2d) -------------------------------------
+
+THIS_WAY_AMOUNTS = ("draw", "discard", "ready_resources", "deal_damage", "heal")  # a number the damage replaces
+FOR_EACH_DEALT = re.compile(r"^(?!.*\bdeals? )(?:For each damage dealt this way, (?P<after>[^.]+)|(?P<before>[^.]+?) for each damage "
+                            r"dealt this way)\.$")
+DEALT_SO_FAR = "dealt-this-way"
+
+
+def per_damage(effect: dict[str, Any]) -> dict[str, Any]:
+    """The effect with its one number N made 'N for each damage the link's packets have dealt so far'
+    (405.6): a number of cards or resources only for N = 1 (no multiple of a count of cards), damage or
+    healing N times it; a token put into play once for each. Anything else is refused."""
+    if "put_token" in effect and effect.get("count", 1) == 1:
+        return {**effect, "count": DEALT_SO_FAR}
+    fields = [f for f in THIS_WAY_AMOUNTS if isinstance(effect.get(f), int) and not isinstance(effect.get(f), bool)]
+    if len(fields) != 1:
+        raise Unrecognised(f"'for each damage dealt this way' with an effect of {', '.join(effect) or 'nothing'}")
+    n = effect[fields[0]]
+    if n == 1:
+        return {**effect, fields[0]: DEALT_SO_FAR}
+    if fields[0] not in ("deal_damage", "heal"):
+        raise Unrecognised(f"'{n} for each damage dealt this way' of a number of cards")
+    return {**effect, fields[0]: {"multiply": DEALT_SO_FAR, "by": n}}
+
+
+def for_each_dealt(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'Draw a card for each damage dealt this way', 'For each damage dealt this way, put a Treant ally token
+    into play …': the sentence without the clause, read by the other shapes, with its one number made the
+    damage the link's packets have dealt so far, read as it resolves (405.6, 709.2d); only after a sentence
+    of the same link that deals damage (``dealt_before``)."""
+    body = m.group("after") or m.group("before")
+    inner = read(body[0].upper() + body[1:] + ".")
+    makes = inner.parts.get("effects")
+    if not makes or len(makes) != 1 or inner.parts.get("target") or inner.parts.get("same_target") \
+            or inner.parts.get("if_you_do"):
+        raise Unrecognised(f"'for each damage dealt this way' around the shape '{inner.shape}'")
+    made = makes[0]
+    per_damage(made(None))  # refused now, not as the card is assembled
+    return Piece(inner.shape, **{**inner.parts, "effects": [lambda slot: per_damage(made(slot))],
+                                 "inner": [*inner.parts.get("inner", []), "amount: for each damage dealt this way"]})
+
+
+def dealt_before(entry: dict[str, Any]) -> None:
+    """Refuse a card where an effect reads the damage dealt this way with no effect dealing damage before it
+    (or in it) in the same list of effects: the sentence names the damage of the link's sentence before."""
+    def unchecked(value: Any, key: str = "") -> bool:
+        if isinstance(value, dict):
+            return any(unchecked(v, k) for k, v in value.items())
+        if not isinstance(value, list):
+            return value == DEALT_SO_FAR
+        for i, item in enumerate(value):
+            text = json.dumps(item)
+            if key == "effects" and f'"{DEALT_SO_FAR}"' in text:
+                if not any('"deal_damage"' in json.dumps(before) for before in value[:i]):
+                    return True
+                continue
+            if unchecked(item):
+                return True
+        return False
+    if unchecked(entry):
+        raise Unrecognised("'damage dealt this way' with no damage dealt before it")
+
+
+# -- enc-if (s11): "That damage counts as combat damage." (408.3b) ---------------------------------------
+
+COUNTS_AS_COMBAT = "That damage counts as combat damage."
+AS_COMBAT = re.compile(rf"^(?P<body>[^.]+\.) {re.escape(COUNTS_AS_COMBAT)}$")
+
+
+def as_combat(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'Your hero deals 1 melee damage to target hero or ally. That damage counts as combat damage.': the
+    packets of the sentence before (joined to it by ``joined``, only after a sentence that deals damage once)
+    have the combat damage attribute (408.3b), as ``combat`` of its one damage effect."""
+    inner = read(m.group("body"))
+    makes = inner.parts.get("effects") or []
+    if len(makes) != 1 or "deal_damage" not in makes[0](None) or makes[0](None).get("combat") or makes[0](None).get("divided"):
+        raise Unrecognised(f"'that damage counts as combat damage' after the shape '{inner.shape}'")
+    made = makes[0]
+    return Piece(inner.shape, **{**inner.parts, "effects": [lambda slot: {**made(slot), "combat": True}],
+                                 "inner": [*inner.parts.get("inner", []), "damage: counts as combat damage"]})
+
+
+# -- enc-if (s11): "Prevent all magical damage that would be dealt to target … this turn" (717.2, 408.3a) --------
+
+MAGICAL_PREVENTION = re.compile(r"^(?P<head>Prevent (?:all|the next \d+) )magical (?P<tail>damage that [^.]+ this turn\.)$")
+
+
+def magical_prevention(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The link's prevention modifier of the sentence without 'magical', read by the other shapes, made to
+    prevent only packets with a magic damage type (408.3a: any of arcane, fire, frost, holy, nature, shadow).
+    Refused unless the sentence reads as one modifier of damage that names no type of its own."""
+    inner = read(m.group("head") + m.group("tail"))
+    makes = inner.parts.get("effects") or []
+    made = makes[0](None) if len(makes) == 1 else {}
+    when = (made.get("create_modifier") or {}).get("when", {})
+    if len(makes) != 1 or when.get("event") != "damage" or "damage_type" in when or "combat" in when:
+        raise Unrecognised(f"'magical damage' in the shape '{inner.shape}'")
+    make = makes[0]
+
+    def typed_made(slot: Any) -> dict[str, Any]:
+        effect = make(slot)
+        modifier = effect["create_modifier"]
+        return {**effect, "create_modifier": {**modifier, "when": {**modifier["when"], "damage_type": list(MAGIC)}}}
+    return Piece(inner.shape, **{**inner.parts, "effects": [typed_made],
+                                 "inner": [*inner.parts.get("inner", []), "damage: magical"]})
