@@ -562,6 +562,9 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     entry = facts(card, sets)
     assemble(entry, pieces)
     shapes_this_way.after_damage(entry)  # enc-cost: 'dealt damage this way' only after the damage (709.2d)
+    if any(tokens_fire_again(p.get("triggered")) for p in entry.get("powers", [])):
+        raise Unrecognised("a trigger on allies entering play whose ally tokens fire it again: no pool test plays "
+                           "that loop yet")
     shapes_conditions.dealt_before(entry)  # enc-if (s11): 'for each damage dealt this way' only after the damage
     shapes_keywords_late.form_tagged(entry)  # enc-kw: a druid's form keeps its Form (1) tag (414.3b)
     statics.counters_put_here(entry, pieces)  # enc-stat (s11): 'for each strength counter', on the card itself
@@ -650,6 +653,17 @@ def after_the_colon(pieces: list[Piece]) -> list[Piece]:
     later = ("payment power", *IN_PLAY_AFTER_ONGOING, shapes_keywords_late.FORM_LATER)  # enc-kw: a druid's form
     return pieces[:at] + [Piece(p.shape, **{**p.parts, "ongoing_ability": True})
                           if p.shape in later else p for p in pieces[at:]]
+
+
+def tokens_fire_again(power: dict[str, Any] | None) -> bool:
+    """A triggered power on an ally of yours entering play whose effect (or its 'may') puts ally tokens into play:
+    each token fires it again (703.1), a loop the pool harness can't script yet (Legacy of Stormrage)."""
+    if not power or (power.get("when") or {}).get("event") != "enters-play":
+        return False
+    if (power["when"].get("subject") or {}).get("kind") != "ally":
+        return False
+    effects = [e for e in power.get("effects", []) for e in (e.get("may") or [e])]
+    return any("put_token" in e for e in effects)
 
 
 def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, Any]]) -> None:
