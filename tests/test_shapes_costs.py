@@ -399,7 +399,7 @@ def test_a_cost_reduction_by_a_count(sentence, power):
 @pytest.mark.parametrize("sentence", [
     "You pay 1 less to complete this quest for each cards in your graveyard.",      # 'cards' only after 'five'
     "You pay 1 less to complete this quest for each five allies you control.",      # five of what the shape counts singly
-    "You pay 1 more to play NAME for each card in opposing hands.",                 # more: not read here
+    "You pay 1 more to play NAME for each ally you've played this turn.",          # a count of plays: not read
     "You pay 1 less to complete this quest for each ally you've played this turn.",
 ])
 def test_a_cost_reduction_by_a_count_the_shape_does_not_read_is_refused(sentence):

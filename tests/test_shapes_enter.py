@@ -410,10 +410,11 @@ def test_tokens_as_many_as_the_trigger_allys_cost():
     assert triggered(entry) == {"when": {"event": "played", "subject": {"kind": "ally", "controller": "you"}},
                                 "effects": [{"put_token": "Red Dragonkin", "atk": 1, "damage_type": "fire", "health": 1,
                                              "traits": ["Red Dragonkin"], "count": {"cost_of": "event:subject"}}]}
-    entry = encode("ability", "Ongoing: When an ally enters play under your control, you may put X 1 / 1 Treant ally "
-                              "tokens into play, where X is that ally's cost.")  # Legacy of Stormrage's first power
-    assert triggered(entry)["effects"] == [{"may": [
-        {"put_token": "Treant", "atk": 1, "health": 1, "traits": ["Treant"], "count": {"cost_of": "event:subject"}}]}]
+    legacy = ("Ongoing: When an ally enters play under your control, you may put X 1 / 1 Treant ally tokens into play, "
+              "where X is that ally's cost.")  # Legacy of Stormrage's first power: it reads, and its tokens fire it again
+    assert pool_shapes.tokens_fire_again(pool_shapes.piece(legacy.removeprefix("Ongoing: ")).parts["powers"][0]["triggered"])
+    with pytest.raises(pool_shapes.Unrecognised, match="ally tokens fire it again"):  # a loop the harness can't script
+        encode("ability", legacy)
 
 
 @pytest.mark.parametrize("sentence", [
