@@ -397,15 +397,33 @@ EITHER_KEYS = ("first", "second")
 def choose_cost(game: Context, card: Card, player: str, cost: Cost, what: str) -> Cost:
     """r2-either: an either/or cost ("Pay 2 or remove an honor counter …"): the player chooses which
     of the two to pay as the total cost is worked out (707.1e), then pays that one in full (403.1).
-    The choice is scripted ('first' / 'second'); an unanswered one is an error, never a default."""
+    The choice is scripted ('first' / 'second'); an unanswered one is an error, never a default. Only a
+    cost the player can pay now is offered (403.1): a cost that can't be paid can't be chosen."""
     if cost.either is None:
         return cost
+    sides = [key for key, side in zip(EITHER_KEYS, cost.either) if payable(game, card, player, side, what)]
+    if not sides:
+        raise illegal("403.1", f"{player} can pay neither of the two costs of {what}", ("707.1e",))
     choice = game.decide(Decision(player, "cost", "707.1e", f"which cost to pay for {what}",
-                                  [Option(key, key, key) for key in EITHER_KEYS]))
+                                  [Option(key, key, key) for key in sides]))
     chosen = cost.either[EITHER_KEYS.index(choice.key)]
     game.trace.add(f"{player} chooses the {choice.key} of the two costs of {what}: "
                    f"{cost_words(chosen)}.", "707.1e", "403.1")
     return chosen
+
+
+def payable(game: Context, card: Card, player: str, cost: Cost, what: str) -> bool:
+    """403.1: whether one side of an either/or cost can be paid now: its resources are ready and every
+    other part finds the cards it needs (plan, which changes nothing). A cost of (X) is left to the X chosen."""
+    if cost.resources == "X":
+        return True
+    if cost.resources > game.state.player(player).ready_resources:
+        return False
+    try:
+        plan(game, card, player, cost, None, what)
+    except IllegalAction:
+        return False
+    return True
 
 
 def cost_words(cost: Cost) -> str:
