@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..cards.model import EventPattern, Instead, Replacement
-from .selectors import matches, select, size_fits, types_of, this_turn
+from .selectors import matches, packet_fits, select, types_of, this_turn
 from .characteristics import View, compute_views, printed, powers_in_play
 from .conditions import holds
 from .decisions import Decision, Option, IllegalAction, DecisionError
@@ -93,12 +93,9 @@ class Candidate:
 
 def pattern_matches(game: Context, when: EventPattern, packet: Packet, views: dict[int, View],
                     you: str, source: Card | None, targets=None) -> bool:
-    if when.event != ("heal" if packet.heal else "damage") or \
-            (when.damage_type and not set(types_of(when.damage_type)) & set(packet.damage_types)):  # 408.3a: any
+    if when.event != ("heal" if packet.heal else "damage") or not packet_fits(when, packet.damage_types, packet.amount):
         return False
     if when.combat is not None and when.combat != packet.combat:
-        return False
-    if not size_fits(when, packet.amount):  # enc-if (s11): 'would be dealt 3 or more damage', the packet as it now is
         return False
     if when.fatal is not None:  # 405.2: fatal damage to its destination as it is now, the packet as it is now
         view = views.get(packet.destination.oid)

@@ -592,16 +592,21 @@ def one_token(game: Context, link: Link, effect: PutToken) -> Card:
     count = game.token_serial()
     if effect.name_chosen is not None:  # the name made up as the card was played (200.3)
         effect = effect.model_copy(update={"name": link.source.chosen.get(effect.name_chosen, effect.put_token)})
-    name = effect.name or effect.put_token
-    token = game.state.add_card(f"{slug(name)}-token-{count}", token_card(effect), player, "play",
-                                token=True)
-    token.moved_by = link.source.label  # "that ally": the token this effect put into play
+    token = new_token(game, link, token_card(effect), count)
     named = f" named {effect.name}" if effect.name else ""
     game.trace.add(f"A {effect.put_token} ally token{named} ({effect.atk} ATK / {effect.health} health) enters play "
                    f"under {player}'s control, as {token}; a token enters play like a card.", "404.2", "404.2a",
                    "710.1")
     place(game, token)  # 710.1b: in its controller's ally row (404.2a)
     entered(game, [token])  # 710.1d: a token entering play triggers "enters play" powers like a card
+    return token
+
+
+def new_token(game: Context, link: Link, definition: CardDefinition, count: int, exhausted: bool = False) -> Card:
+    """A token the link's effect makes, in play under its controller's control (404.2, 404.2a), not yet placed."""
+    token = game.state.add_card(f"{slug(definition.name)}-token-{count}", definition, link.controller, "play",
+                                token=True, exhausted=exhausted)
+    token.moved_by = link.source.label  # "that ally": the token this effect put into play
     return token
 
 
@@ -634,9 +639,7 @@ def token_copy(game: Context, link: Link, original: Card, exhausted: bool) -> Ca
     402.2a), cost 0 as every token's (404.2); it enters play under the link's controller's control like a card
     (404.2a, 710.1), into its row, exhausted if the effect says so (710.1b)."""
     definition = original.definition.model_copy(update={"cost": 0})
-    token = game.state.add_card(f"{slug(definition.name)}-token-{game.token_serial()}", definition, link.controller,
-                                "play", token=True, exhausted=exhausted)
-    token.moved_by = link.source.label  # "that ally": the token this effect put into play
+    token = new_token(game, link, definition, game.token_serial(), exhausted)
     deeper = original.own_definition is not None
     game.trace.add(f"A token copy of {original} enters play under {link.controller}'s control, as {token}"
                    f"{', exhausted' if exhausted else ''}: it takes on {original}'s printed information "

@@ -257,8 +257,11 @@ def this_turn(state: State) -> list[tuple[Event, dict]]:
     return [(event, seen) for turn, event, seen in state.history if turn == state.turn]
 
 
-def size_fits(when: EventPattern, amount: int | None) -> bool:
-    """Is a packet of this amount as large (as small) as the pattern asks? (enc-if: '3 or more damage')"""
+def packet_fits(when: EventPattern, damage_types, amount: int | None) -> bool:
+    """Do a packet's damage types and size fit the pattern: any of its types (408.3a), and as large (as small)
+    as it asks, the packet as it now is ('3 or more damage')? Events and replacements both ask."""
+    if when.damage_type and not set(types_of(when.damage_type)) & set(damage_types):
+        return False
     return (when.amount_at_least is None or (amount or 0) >= when.amount_at_least) and \
         (when.amount_at_most is None or (amount or 0) <= when.amount_at_most)
 
@@ -270,9 +273,7 @@ def fits_pattern(state: State, when: EventPattern, event: Event, seen: dict[int,
     triggered modifier)?"""
     if when.event != event.kind or (when.combat is not None and when.combat != event.combat):
         return False
-    if when.damage_type and not set(types_of(when.damage_type)) & set(event.damage_types):  # 408.3a: any of its types
-        return False
-    if not size_fits(when, event.amount):  # enc-if (s11): a packet of at least (at most) this much
+    if not packet_fits(when, event.damage_types, event.amount):
         return False
     if when.face_up is not None and (event.subject is None or event.subject.face_down == when.face_up):
         return False  # 412.1b: placed face up (or face down), as the card is on the chain
