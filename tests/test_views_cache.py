@@ -180,10 +180,11 @@ def test_reads_are_noted_by_the_computation_under_way_and_reach_the_one_around_i
     done_reading(inner)
     done_reading(outer)
     assert inner == {"history"} and outer == {"history"}
-    key = (1, 2, "Alice", 3, 4, 5, 6, True, (), (), (), (), ())
-    assert unread_changes_only(key, (1, 2, "Alice", 9, 4, 5, 7, True, (), (), (), (), ()), {"chain"})
-    assert not unread_changes_only(key, (1, 2, "Alice", 3, 4, 5, 7, True, (), (), (), (), ()), {"history"})
-    assert not unread_changes_only(key, (2, 2, "Alice", 3, 4, 5, 6, True, (), (), (), (), ()), set())
+    key = (1, 2, 3, 4, 5, "Alice")  # the counts of the cards, the board, the chain, this turn's events; the turn
+    assert unread_changes_only(key, (1, 2, 3, 9, 5, "Alice"), {"chain"})
+    assert not unread_changes_only(key, (1, 2, 3, 9, 5, "Alice"), {"history"})
+    assert not unread_changes_only(key, (1, 3, 3, 4, 5, "Alice"), {"chain", "history", "turn"})
+    assert not unread_changes_only(key, (1, 2, 3, 4, 6, "Alice"), {"turn"})
 
 
 def test_a_board_reading_is_made_once_per_board_and_a_stale_one_is_caught(checked):

@@ -1,92 +1,170 @@
-"""A board's key: everything about a state that its characteristics (714, 718, 719) can depend on,
-as plain values, so that two equal keys of the same State object mean the same views. It is
-what ``characteristics.compute_views`` caches by: the views are computed once per change of the
-board, not once per question (issue 23).
+"""A board's key: the version of everything about a state that its characteristics (714, 718, 719)
+can depend on, so that two equal keys mean the same board. It is what
+``characteristics.compute_views`` caches by: the views are computed once per change of the board,
+not once per question (issue 23).
 
-The key reads every card (in any zone: a count may look at a hand or a graveyard) by identity,
-its fields and its dicts by the count of card writes (state.card_writes), the modifiers' fields by
-that count too and their containers by their contents; every field of the players, the chain and
-the combat, and the length of this turn's record of
-events (history.py: only ever added to within a turn). Objects are keyed by identity (a card that
-changes zones is a new object, 415.9a); containers changed in place are read by their contents.
+The key is read in O(1): every write that can change a view counts itself as it happens, in one of
+four counts (PARTS), and the key is those counts with the turn and its player. The writers count,
+not their callers: the game's objects (state.Card, Modifier, Player, Link, State, combat.Combat)
+count every field set (``Counted.__setattr__``), and every container they hold is one that counts
+its own changes in place (CountedDict, CountedList, CountedSet; a plain one set on a field becomes
+one). A write no caller remembered to count cannot happen. An undo (rollback.UndoLog) puts fields
+back behind the objects' backs, so it counts a change of every part (``all_changed``): the counts
+only ever grow, and a cache made during an undone trial is never valid again (no key comes back).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from .state import Card, State, card_writes
-
 _ATOMIC = (int, str, bool, float, type(None))
 PLAIN = frozenset(_ATOMIC)  # the exact types of plain values (rollback.UndoLog skips them too)
-_PLAIN_OR_STATE = PLAIN | {State}
 
-# A card's fields are only ever set through Card.__setattr__, which counts every write
-# (state.card_writes): the count stands for them all, and for its four dicts (chosen, uses,
-# used_by, counters: state.Noted, which count a change in place as a write too). A modifier's
-# fields are counted the same way (Modifier.__setattr__); its targets and used_in, changed in
-# place, are read by their contents.
-
-
-_ATOM, _MAPPING, _SEQUENCE, _SET, _OBJECT = range(5)
-_KINDS: dict[type, int] = {}  # a type → how _flat keys its values: found once per type (isinstance)
+# The parts of a board, each counted on its own: the cards (their fields, their dicts, the state's
+# cards: what State.in_play and characteristics.per_in_play read), the rest of the board (players,
+# modifiers, the combat, the state's other fields: always read), the chain and this turn's events
+# (seldom read by views: see SELDOM_READ).
+CARDS, BOARD, CHAIN, HISTORY = PARTS = range(4)
+_COUNTS = [0] * len(PARTS)  # writes so far of each part, in any game
 
 
-def _kind(kind: type) -> int:
-    found = _KINDS.get(kind)
-    if found is None:
-        found = _KINDS[kind] = (_ATOM if issubclass(kind, _ATOMIC) else _MAPPING if issubclass(kind, dict) else
-                                _SEQUENCE if issubclass(kind, (list, tuple)) else
-                                _SET if issubclass(kind, (set, frozenset)) else _OBJECT)
-    return found
+def counted(part: int) -> None:
+    """A write of one part of a board (a field of a counted object, a counted container's contents)."""
+    _COUNTS[part] += 1
 
 
-def _flat(value: Any) -> Any:
-    """A field's value as a key: a plain value as itself, a container by its contents (objects in
-    it by identity), any other object by identity."""
-    exact = type(value)
-    if exact in PLAIN:
+def writes(part: int) -> int:
+    """How many writes of the part there have been so far, in any game."""
+    return _COUNTS[part]
+
+
+def all_changed() -> None:
+    """Every part was written behind the writers' backs (rollback.UndoLog.restore): a new key."""
+    for part in PARTS:
+        _COUNTS[part] += 1
+
+
+TURN_AT, TURN_PLAYER_AT = len(PARTS), len(PARTS) + 1
+
+
+def board_key(state: Any) -> tuple:
+    """The counts of writes of every part, the turn and its player (plain values, put back by an undo)."""
+    return (*_COUNTS, state.turn, state.turn_player)
+
+
+# -- containers that count their own writes ------------------------------------------------------
+# The methods that change a container in place (those the mutable type has and its frozen twin
+# lacks, but the readers copy, __reversed__ and fromkeys; dict's |= too): tests/test_views_cache.py
+# checks the lists against the types.
+DICT_WRITES = ("__setitem__", "__delitem__", "__ior__", "clear", "pop", "popitem", "setdefault", "update")
+LIST_WRITES = ("__setitem__", "__delitem__", "__iadd__", "__imul__", "append", "clear", "extend", "insert", "pop",
+               "remove", "reverse", "sort")
+SET_WRITES = ("__iand__", "__ior__", "__isub__", "__ixor__", "add", "clear", "difference_update", "discard",
+              "intersection_update", "pop", "remove", "symmetric_difference_update", "update")
+
+
+def _counting(writes: tuple[str, ...]):
+    """A class decorator: each of the container's write methods counts a write of its ``part``."""
+    def decorate(cls):
+        base = cls.__mro__[1]
+        for name in writes:
+            setattr(cls, name, _counted_method(getattr(base, name), name))
+        return cls
+    return decorate
+
+
+def _counted_method(work, name: str):
+    def method(self, *args, **kwargs):
+        _COUNTS[self.part] += 1
+        return work(self, *args, **kwargs)
+    method.__name__ = name
+    return method
+
+
+@_counting(DICT_WRITES)
+class CountedDict(dict):
+    __slots__ = ()
+    part = BOARD
+
+
+@_counting(LIST_WRITES)
+class CountedList(list):
+    __slots__ = ()
+    part = BOARD
+
+
+@_counting(SET_WRITES)
+class CountedSet(set):
+    __slots__ = ()
+    part = BOARD
+
+    def __repr__(self) -> str:  # as a set's, so that nothing printed shows the counting
+        return set.__repr__(set(self))
+
+
+class CardsDict(CountedDict):  # the state's cards: a card joining or leaving is a change of the cards
+    __slots__ = ()
+    part = CARDS
+
+
+class ChainList(CountedList):
+    __slots__ = ()
+    part = CHAIN
+
+
+class HistoryList(CountedList):
+    __slots__ = ()
+    part = HISTORY
+
+
+DICTS = frozenset({dict, CountedDict, CardsDict})  # the exact types of dicts, lists and sets (rollback)
+LISTS = frozenset({list, CountedList, ChainList, HistoryList})
+SETS = frozenset({set, CountedSet})
+_FAMILIES = {dict: CountedDict, CountedDict: CountedDict, CardsDict: CountedDict, list: CountedList,
+             CountedList: CountedList, ChainList: CountedList, HistoryList: CountedList, set: CountedSet,
+             CountedSet: CountedSet}  # a container's type → the counted kind of it
+_COUNTED = {(CountedDict, BOARD): CountedDict, (CountedDict, CARDS): CardsDict,
+            (CountedList, BOARD): CountedList, (CountedList, CHAIN): ChainList, (CountedList, HISTORY): HistoryList,
+            (CountedSet, BOARD): CountedSet}
+
+
+def counting(value: Any, part: int = BOARD) -> Any:
+    """A value to set on a counted object's field: a container as one counting its writes as the
+    part's (a plain one, or one counting another part's, copied into one); any other value as is."""
+    kind = type(value)
+    family = _FAMILIES.get(kind)
+    if family is None:
         return value
-    if exact is dict:  # the common containers first, their plain values without a call
-        return tuple((k, v if type(v) in PLAIN else _flat(v)) for k, v in value.items())
-    if exact is list or exact is tuple:
-        return tuple(v if type(v) in PLAIN else _flat(v) for v in value)
-    if exact is Card:
-        return id(value)
-    kind = _kind(exact)
-    if kind == _ATOM:
-        return value
-    if kind == _MAPPING:
-        return tuple((k, _flat(v)) for k, v in value.items())
-    if kind == _SEQUENCE:
-        return tuple(_flat(v) for v in value)
-    if kind == _SET:
-        return frozenset(_flat(v) for v in value)
-    return id(value)
+    wanted = _COUNTED[family, part]
+    return value if kind is wanted else wanted(value)
 
 
-def _fields(obj: Any) -> tuple:
-    """A small object (a player, a modifier, a link, the combat) by identity and every field (a
-    player's state by identity: it is the state keyed)."""
-    if obj is None:
-        return ()
-    values = tuple(vars(obj).values())
-    if _PLAIN_OR_STATE.issuperset(map(type, values)):  # checked in C: the key is the values themselves
-        return (id(obj), *values)  # (a player's state is the very state keyed: compared by identity first)
-    return (id(obj), *(v if type(v) in PLAIN else _flat(v) for v in values))
+class Counted:
+    """An object of the board whose every field set counts a write of its part (``PART``, or the
+    part ``PARTS_OF`` names for the field), a container set on a field becoming one that counts its
+    own writes (``counting``): as the rest of the board's, but for a field of ``PARTS_OF``. The
+    fields of ``UNCOUNTED`` are no part of any view, or are in the key as values (State.turn)."""
+
+    PART = BOARD
+    PARTS_OF: dict[str, int] = {}
+    UNCOUNTED: frozenset[str] = frozenset()
+
+    def __setattr__(self, name: str, value) -> None:
+        if name in self.UNCOUNTED:
+            object.__setattr__(self, name, value)
+            return
+        part = self.PARTS_OF.get(name)
+        _COUNTS[self.PART if part is None else part] += 1
+        object.__setattr__(self, name, counting(value, BOARD if part is None else part))
 
 
-WRITES_AT = 0  # where board_key puts the count of card writes (views_put_back replaces it)
-
-# Parts of the key that views seldom read, and what reads them: the turn and its player (a
-# modifier lasting "this turn" or "until" a player's turn, characteristics.lasts; "during your
-# turn", dependency.Continuous.fits), the clock (nothing a view is made of: a card or modifier
-# gets its timestamp from it as a field of its own, which the count of writes covers), this turn's
-# events (a selector's ``this_turn``: selectors.this_turn) and the chain (a selector's ``targeting``). While views are computed, the reads of these are noted
-# (noting_reads, read), so that a board that differs from the one they were computed for only in
-# parts they did not read has the same views (characteristics.compute_views).
-TURN_AT, TURN_PLAYER_AT, CLOCK_AT, HISTORY_AT, CHAIN_AT = 1, 2, 3, 6, 11
-SELDOM_READ = {TURN_AT: "turn", TURN_PLAYER_AT: "turn", CLOCK_AT: None, HISTORY_AT: "history",
-               CHAIN_AT: "chain"}  # its index in the key → the read that needs it
+# -- parts that views seldom read ----------------------------------------------------------------
+# What reads them: the turn and its player (a modifier lasting "this turn" or "until" a player's
+# turn, characteristics.lasts; "during your turn", dependency.Continuous.fits), this turn's events
+# (a selector's ``this_turn``: selectors.this_turn) and the chain (a selector's ``targeting``).
+# While views are computed, the reads of these are noted (noting_reads, read), so that a board
+# that differs from the one they were computed for only in parts they did not read has the same
+# views (characteristics.compute_views).
+SELDOM_READ = {TURN_AT: "turn", TURN_PLAYER_AT: "turn", HISTORY: "history", CHAIN: "chain"}  # key index → read
 _READING: list[set[str]] = []  # a set of reads for each computation of views under way, innermost last
 
 
@@ -115,7 +193,7 @@ def read_all(parts) -> None:
         _READING[-1].update(parts)
 
 
-def unread_changes_only(before: tuple, now: tuple, reads: set[str]) -> bool:
+def unread_changes_only(before: tuple, now: tuple, reads) -> bool:
     """The two keys differ only in seldom-read parts that ``reads`` does not name."""
     if len(before) != len(now):
         return False
@@ -125,13 +203,6 @@ def unread_changes_only(before: tuple, now: tuple, reads: set[str]) -> bool:
     return True
 
 
-def _modifier(mod: Any) -> tuple:
-    """A modifier by identity and its containers changed in place (its fields: card_writes)."""
-    return id(mod), _flat(mod.targets), _flat(mod.used_in)
-
-
-def board_key(state: State) -> tuple:
-    return (card_writes(), state.turn, state.turn_player, state.clock, state.next_oid, state.mids, len(state.history),
-            state.result is None, tuple(map(id, state.cards.values())),
-            tuple(map(_fields, state.players)), tuple(map(_modifier, state.modifiers)),
-            tuple(map(_fields, state.chain)), _fields(state.combat))
+def still_valid(key: tuple, now: tuple, reads) -> bool:
+    """A reading made under ``key``, which read ``reads``, holds for the board of key ``now``."""
+    return key == now or unread_changes_only(key, now, reads)

@@ -13,7 +13,7 @@ from . import card_parts
 from . import selectors
 from .selectors import amount, matches, select
 from . import dependency
-from .board_key import WRITES_AT, board_key, done_reading, noting_reads, read, read_all, unread_changes_only
+from .board_key import board_key, done_reading, noting_reads, read, read_all, still_valid
 from .dependency import STATS, Continuous
 from .state import Card, State, card_writes
 from .views import View, blank, continuous_stats, face, is_totem, printed, side_powers  # noqa: F401  (re-exported)
@@ -48,14 +48,20 @@ def stat_cards(state: State) -> list[tuple[Card, tuple]]:
 def per_in_play(cache: dict[int, tuple], state: State, make):
     """``make()`` for this state, made again only when State.in_play would change (a card write, a
     card joining or leaving the state's cards): the cache keeps the last few states, by identity."""
-    stamp = (card_writes(), state.next_oid, len(state.cards))
+    stamp = card_writes()
     hit = cache.get(id(state))
     if hit is None or hit[0] is not state or hit[1] != stamp:
-        cache.pop(id(state), None)
-        hit = cache[id(state)] = (state, stamp, make())
-        if len(cache) > _CACHED_STATES:
-            del cache[next(iter(cache))]
+        hit = remember(cache, state, (state, stamp, make()))
     return hit[2]
+
+
+def remember(cache: dict[int, tuple], state: State, entry: tuple) -> tuple:
+    """Cache an entry for the state, newest last, keeping the entries of the last few states only."""
+    cache.pop(id(state), None)
+    cache[id(state)] = entry
+    if len(cache) > _CACHED_STATES:
+        del cache[next(iter(cache))]
+    return entry
 
 
 _PRINTED: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the printed views of its cards in play)
@@ -110,12 +116,9 @@ def per_board(state: State, what: str, make):
     key = board_key(state)
     hit = _BOARD.get(id(state))
     if hit is None or hit[0] is not state:
-        _BOARD.pop(id(state), None)
-        hit = _BOARD[id(state)] = (state, {})
-        if len(_BOARD) > _CACHED_STATES:
-            del _BOARD[next(iter(_BOARD))]
+        hit = remember(_BOARD, state, (state, {}))
     found = hit[1].get(what)
-    if found is not None and (found[0] == key or unread_changes_only(found[0], key, found[2])):
+    if found is not None and still_valid(found[0], key, found[2]):
         if CHECK_CACHE and make(state) != found[1]:
             raise AssertionError(f"cached {what} differs from a fresh reading at clock {state.clock}, turn {state.turn}")
         read_too(found[2])
@@ -154,7 +157,7 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
     as they were, or when the conditions read more of the game than the cards in play (this
     turn's events, the combat, the chain, views: board_key.read)."""
     lost = lost_powers(state) if lost is None else lost  # the caller's reading of this board, if it has one
-    stamp, gone = (card_writes(), state.next_oid, len(state.cards)), frozenset(lost)
+    stamp, gone = card_writes(), frozenset(lost)
     hit = _STAT_POWERS.get(id(state))
     if hit is not None and hit[0] is state and hit[1] == stamp and hit[2] == gone:
         if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[3]:
@@ -162,10 +165,7 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
         return list(hit[3])
     found, reads = _stat_powers(state, lost)
     if not reads:  # read from the cards in play alone
-        _STAT_POWERS.pop(id(state), None)
-        _STAT_POWERS[id(state)] = (state, stamp, gone, found)
-        if len(_STAT_POWERS) > _CACHED_STATES:
-            del _STAT_POWERS[next(iter(_STAT_POWERS))]
+        remember(_STAT_POWERS, state, (state, stamp, gone, found))
     return list(found)
 
 
@@ -320,7 +320,7 @@ def compute_views(state: State) -> dict[int, View]:
     read("views")  # a computation that reads views reads the whole board (stat_powers)
     key = board_key(state)
     hit = _CACHE.get(id(state))
-    if hit is not None and hit[0] is state and (hit[1] == key or unread_changes_only(hit[1], key, hit[3])):
+    if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3]):
         if hit[1] != key:
             _CACHE[id(state)] = hit = (state, key, hit[2], hit[3])
         if CHECK_CACHE:
@@ -332,10 +332,7 @@ def compute_views(state: State) -> dict[int, View]:
         views = fresh_views(state)
     finally:
         done_reading(reads)
-    _CACHE.pop(id(state), None)
-    _CACHE[id(state)] = (state, key, views, frozenset(reads))
-    if len(_CACHE) > _CACHED_STATES:
-        del _CACHE[next(iter(_CACHE))]
+    remember(_CACHE, state, (state, key, views, frozenset(reads)))
     return dict(views)
 
 
@@ -345,48 +342,35 @@ def read_too(reads) -> None:
 
 
 def views_kept(state: State) -> tuple:
-    """The views cached for the state, and its other readings (per_board): what ``legal.trying``
-    keeps through a trial, to cache again once the board is put back exactly as it was
-    (rollback.UndoLog), if no card has been written since they were cached. Whether the rest of
-    the board is as it was then is checked once it is put back (views_put_back): one key a trial."""
-    writes = card_writes()
+    """The views cached for the state, and its other readings (per_board, per_in_play), that hold
+    for the board as it is now: what ``legal.trying`` keeps through a trial, to cache again once the
+    board is put back exactly as it was (views_put_back)."""
+    key, stamp = board_key(state), card_writes()
     hit = _CACHE.get(id(state))
+    views = hit if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3]) else None
     board = _BOARD.get(id(state))
-    readings = {what: found for what, found in board[1].items() if found[0][WRITES_AT] == writes} \
+    readings = {what: found for what, found in board[1].items() if still_valid(found[0], key, found[2])} \
         if board is not None and board[0] is state else {}
-    stamp = (writes, state.next_oid, len(state.cards))  # per_in_play's: the cards as they are now
     cards = [(cache, found) for cache in _PER_IN_PLAY if (found := cache.get(id(state))) is not None
              and found[0] is state and found[1] == stamp]
-    return (hit if hit is not None and hit[0] is state and hit[1][WRITES_AT] == writes else None), readings, cards
+    return views, readings, cards
 
 
 def views_put_back(state: State, kept: tuple) -> None:
-    """The board was put back as it was when ``kept`` was taken (views_kept). If the views and
-    readings kept were of that board (no card written since they were cached, and the rest of the
-    key the same as the board's now), they are cached again under its key now (an undo counts as a
-    card write), not computed afresh; so are the readings of the cards in play alone (per_in_play,
-    stat_powers), which a trial that is undone leaves as they were."""
+    """The board was put back exactly as it was when ``kept`` was taken (views_kept; rollback.UndoLog):
+    what held for it then holds now, and is cached again under the board's key now (the undo made a
+    new one, board_key.all_changed), not computed afresh."""
     views, readings, cards = kept
-    stamp = (card_writes(), state.next_oid, len(state.cards))
-    for cache, (_, was, *value) in cards:  # read from the cards alone, which the undo put back as they were
-        if was[1:] == stamp[1:]:
-            cache.pop(id(state), None)
-            cache[id(state)] = (state, stamp, *value)
-            if len(cache) > _CACHED_STATES:
-                del cache[next(iter(cache))]
-    if views is None and not readings:
-        return
-    now = board_key(state)
-    rest = now[:WRITES_AT] + now[WRITES_AT + 1:]
-    if views is not None and rest == views[1][:WRITES_AT] + views[1][WRITES_AT + 1:]:
-        _CACHE.pop(id(state), None)
-        _CACHE[id(state)] = (state, now, views[2], views[3])
-    board = _BOARD.get(id(state))
-    if board is None or board[0] is not state:
-        return
-    for what, (key, value, reads) in readings.items():
-        if rest == key[:WRITES_AT] + key[WRITES_AT + 1:]:
-            board[1][what] = (now, value, reads)
+    key, stamp = board_key(state), card_writes()
+    for cache, (_, _, *value) in cards:
+        remember(cache, state, (state, stamp, *value))
+    if views is not None:
+        remember(_CACHE, state, (state, key, views[2], views[3]))
+    if readings:
+        board = _BOARD.get(id(state))
+        if board is None or board[0] is not state:
+            board = remember(_BOARD, state, (state, {}))
+        board[1].update((what, (key, value, reads)) for what, (_, value, reads) in readings.items())
 
 
 _PER_IN_PLAY = (_STAT_CARDS, _PRINTED, _LOSING, _STAT_POWERS)  # the readings of the cards in play alone (per_in_play)

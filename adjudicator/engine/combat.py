@@ -12,6 +12,7 @@ from .selectors import matches, select
 from .damage import Packet, deal, damage_types as packet_types
 from .moves import toll
 from .prohibitions import cant_strike, forbidding, forbidding_attack
+from .board_key import Counted
 from .state import Card
 from .views import flipped
 from . import attack_rules, costs, protect
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 
 
 @dataclass
-class Combat:
+class Combat(Counted):  # its every write counted (board_key): views read the combat
     attacker: Card
     defender: Card           # the proposed defender until 602.3 makes it the defender
     weapons: list[Card] = field(default_factory=list)  # struck with (303.2; several under 406.4)

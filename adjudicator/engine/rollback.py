@@ -20,8 +20,8 @@ import types
 from typing import Any
 
 from ..cards.model import Strict
-from .board_key import PLAIN
-from .state import MISSING, Card, Noted, journal_close, journal_open, note_card_writes
+from .board_key import DICTS, LISTS, PLAIN, SETS, all_changed
+from .state import MISSING, Card, Noted, journal_close, journal_open
 
 CHECK = False
 
@@ -77,10 +77,10 @@ class UndoLog:
             kind = type(obj)
             if kind is Card or kind is Noted:  # journalled
                 continue
-            if kind is list or kind is set:
+            if kind in LISTS or kind in SETS:
                 saved.append((obj, obj.copy()))
                 stack.extend(v for v in obj if type(v) not in PLAIN)
-            elif kind is dict:
+            elif kind in DICTS:
                 saved.append((obj, obj.copy()))
                 stack.extend(v for v in obj.values() if type(v) not in PLAIN)
             elif kind is tuple or kind is frozenset:
@@ -96,7 +96,7 @@ class UndoLog:
         """Every saved container back to its saved contents, in place; the cards' writes undone
         from the journal, newest first (a Noted dict back to its contents, a field to its value)."""
         for container, contents in self.saved:
-            if type(container) is list:
+            if type(container) in LISTS:
                 container[:] = contents
             else:
                 container.clear()
@@ -109,7 +109,7 @@ class UndoLog:
                 del own[name]
             else:
                 own[name] = was
-        note_card_writes()  # the cards' fields were put back behind Card.__setattr__'s back
+        all_changed()  # fields were put back behind the writers' backs (board_key): a new board key
         if self.fingerprint is not None and fingerprint(self.game) != self.fingerprint:
             raise AssertionError("a trial changed the game in a way its undo log did not put back")
 
@@ -127,14 +127,14 @@ def fingerprint(game) -> list:
             continue
         seen.add(id(obj))
         kind = type(obj)
-        if kind in (list, tuple):
+        if kind in LISTS or kind is tuple:
             out.append((id(obj), kind.__name__, [ref(v) for v in obj]))
             stack.extend(obj)
-        elif kind is dict or kind is Noted:
+        elif kind in DICTS or kind is Noted:
             out.append((id(obj), "dict", [(ref(k), ref(v)) for k, v in obj.items()]))
             stack.extend(obj.keys())
             stack.extend(obj.values())
-        elif kind in (set, frozenset):
+        elif kind in SETS or kind is frozenset:
             out.append((id(obj), kind.__name__, frozenset(map(ref, obj))))
             stack.extend(obj)
         elif not isinstance(obj, _OPAQUE) and type(getattr(obj, "__dict__", None)) is dict:

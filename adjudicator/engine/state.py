@@ -7,6 +7,7 @@ from itertools import count
 from typing import Any
 
 from ..cards.model import CardDefinition
+from .board_key import CARDS, CHAIN, HISTORY, Counted, counted, writes
 
 ZONES = ("deck", "hand", "graveyard", "removed", "chain", "play", "side", "collection")  # the last two: outside the game
 
@@ -18,19 +19,11 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
-_WRITES = 0  # every write of a card's field, in any game: what the views cache checks first (board_key)
-
-
 def card_writes() -> int:
-    """How many times a field of a card has been set, in any game, so far: a board whose cards'
-    fields are as they were has the same count (or one that was undone, rollback.UndoLog, a new one)."""
-    return _WRITES
-
-
-def note_card_writes() -> None:
-    """Card fields were put back without setting them one by one (rollback.UndoLog.restore)."""
-    global _WRITES
-    _WRITES += 1
+    """How many writes of the cards (their fields, their dicts, the state's cards) there have been,
+    in any game, so far: a board whose cards are as they were has the same count (or, put back by
+    an undo, rollback.UndoLog, a new one)."""
+    return writes(CARDS)
 
 
 # The journal of a trial (rollback.UndoLog): while one is open, every write of a card's field
@@ -103,8 +96,7 @@ class Noted(dict):
 
 def _noted(noted: Noted) -> None:
     """A Noted dict is about to change: a card write, journalled with its contents until now."""
-    global _WRITES
-    _WRITES += 1
+    counted(CARDS)
     if _JOURNAL is not None:
         _JOURNAL.append((noted, None, dict(noted)))
 
@@ -157,8 +149,7 @@ class Card:
         readied only if it physically went from exhausted to ready); every change of controller
         stamps ``joined`` (415.8b: it enters the new controller's party). Every write is counted
         (card_writes); its own dicts are Noted, so that changing them in place counts too."""
-        global _WRITES
-        _WRITES += 1
+        counted(CARDS)
         if type(value) is dict and name in NOTED:
             value = Noted(value)
         own = self.__dict__
@@ -193,7 +184,7 @@ class Card:
 
 
 @dataclass
-class Player:
+class Player(Counted):
     """A player. Their resources are the cards in their resource row (412, 415.8a), each one a card
     in play, face down or face up; the counts are read from those cards."""
 
@@ -225,7 +216,7 @@ class Player:
 
 
 @dataclass
-class Modifier:
+class Modifier(Counted):
     """A modifier created by a resolving link (712): a replacement with a duration and use count."""
 
     mid: int
@@ -247,13 +238,6 @@ class Modifier:
     player: str | None = None  # the player it concerns: whose next turn it skips (500.4)
     stamped_by: str = "link"  # what its timestamp is: "link" (as the link resolved, 718.2d), "event" (718.2e)
 
-    def __setattr__(self, name: str, value) -> None:
-        """Every write is counted (card_writes): the board key reads a modifier's fields by the
-        count, and only its containers (targets, used_in) by their contents."""
-        global _WRITES
-        _WRITES += 1
-        object.__setattr__(self, name, value)
-
     @property
     def this_turn(self) -> bool:
         """Does it last "this turn" (ending in the wrap-up step, 503.2a, or as the turn is ended, 500.5)?"""
@@ -268,8 +252,10 @@ class Modifier:
 
 
 @dataclass
-class Link:
+class Link(Counted):
     """A link on the chain (705): a played card or a triggered effect, with its chosen targets."""
+
+    PART = CHAIN  # its fields: read by views only through the chain (board_key.SELDOM_READ)
 
     source: Card
     controller: str
@@ -298,7 +284,12 @@ class Link:
 
 
 @dataclass
-class State:
+class State(Counted):
+    PARTS_OF = {"cards": CARDS, "chain": CHAIN, "history": HISTORY}
+    # The clock: no view is made of it (a card or modifier has a timestamp of its own); the turn
+    # and its player: in the board key as values; names: for explanations; _in_play: a cache.
+    UNCOUNTED = frozenset({"clock", "turn", "turn_player", "namesakes", "ever", "_in_play"})
+
     players: list[Player]
     turn_player: str
     cards: dict[int, Card] = field(default_factory=dict)
@@ -359,10 +350,9 @@ class State:
 
     def in_play(self) -> list[Card]:
         """The cards in play, in the order they joined the state's cards. Read again only after a
-        card's field was set (a zone among them: card_writes) or a card joined or left the state's
-        cards (which changes ``next_oid`` or the number of cards: add_card, move, and the two
-        removals, 402.1 and 410.6d)."""
-        stamp = (_WRITES, self.next_oid, len(self.cards))
+        write of the cards (card_writes): a card's field set (a zone among them), or a card joining
+        or leaving the state's cards (add_card, move, and the two removals, 402.1 and 410.6d)."""
+        stamp = writes(CARDS)
         if self._in_play[0] != stamp:
             self._in_play = (stamp, [c for c in self.cards.values() if c.zone == "play"])
         return list(self._in_play[1])
