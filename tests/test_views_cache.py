@@ -227,3 +227,131 @@ def test_board_readings_are_kept_through_a_trial(monkeypatch):
     assert characteristics.powers_in_play(state) == before and not made  # kept: not made again
     monkeypatch.undo()
     assert before == characteristics._powers_in_play(state)
+
+
+# -- speed-version --
+def test_every_write_method_of_a_counted_container_counts_a_write_of_its_part():
+    """board_key's containers count their own changes in place: their write methods are every
+    method the mutable type has and its frozen twin lacks (but the readers), and each counts."""
+    import types
+
+    from adjudicator.engine import board_key as bk
+    readers = {"copy", "__reversed__", "fromkeys"}
+    assert set(bk.DICT_WRITES) == set(dir(dict)) - set(dir(types.MappingProxyType)) - readers | {"__ior__"}
+    assert set(bk.LIST_WRITES) == set(dir(list)) - set(dir(tuple)) - readers
+    assert set(bk.SET_WRITES) == set(dir(set)) - set(dir(frozenset)) - readers
+    calls = {bk.CountedDict: [lambda d: d.__setitem__("x", 1), lambda d: d.__delitem__("a"), lambda d: d.__ior__({"y": 2}),
+                              lambda d: d.clear(), lambda d: d.pop("a"), lambda d: d.popitem(),
+                              lambda d: d.setdefault("z", 3), lambda d: d.update(w=4)],
+             bk.CountedList: [lambda v: v.__setitem__(0, 9), lambda v: v.__delitem__(0), lambda v: v.__iadd__([5]),
+                              lambda v: v.__imul__(2), lambda v: v.append(6), lambda v: v.clear(), lambda v: v.extend([7]),
+                              lambda v: v.insert(0, 8), lambda v: v.pop(), lambda v: v.remove(1), lambda v: v.reverse(),
+                              lambda v: v.sort()],
+             bk.CountedSet: [lambda s: s.__iand__({1}), lambda s: s.__ior__({3}), lambda s: s.__isub__({1}),
+                             lambda s: s.__ixor__({4}), lambda s: s.add(5), lambda s: s.clear(),
+                             lambda s: s.difference_update({1}), lambda s: s.discard(1), lambda s: s.intersection_update({1}),
+                             lambda s: s.pop(), lambda s: s.remove(1), lambda s: s.symmetric_difference_update({6}),
+                             lambda s: s.update({7})]}
+    writes = {bk.CountedDict: bk.DICT_WRITES, bk.CountedList: bk.LIST_WRITES, bk.CountedSet: bk.SET_WRITES}
+    for kind, changes in calls.items():
+        assert len(changes) == len(writes[kind])
+        for change in changes:
+            for counted, part in ((kind, bk.BOARD), *((k, k.part) for k in kind.__subclasses__())):
+                container = counted({"a": 1, "b": 2} if kind is bk.CountedDict else [1, 2])
+                before = bk.writes(part)
+                change(container)
+                assert bk.writes(part) == before + 1, (counted.__name__, change)
+    assert repr(bk.CountedSet({1})) == "{1}" and repr(bk.CountedList([1])) == "[1]"
+
+
+def test_a_container_set_on_a_board_object_counts_its_writes_and_so_do_the_ones_in_it(checked):
+    """A plain container set on a field of a counted object becomes one that counts its writes, as
+    the part of that field (the state's cards, its chain, this turn's events, or the rest)."""
+    from adjudicator.engine import board_key as bk
+    state = _board()
+    card = next(iter(state.cards.values()))
+    mod = Modifier(state.new_mid(), None, card.controller, card, {"x": card}, 0, None, state.turn)
+    assert type(mod.targets) is bk.CountedDict and type(mod.used_in) is bk.CountedSet
+    state.result = {"winners": []}
+    assert type(state.result) is bk.CountedDict and type(state.result["winners"]) is bk.CountedList
+    before = bk.board_key(state)
+    state.result["winners"].append("Alice")
+    assert bk.board_key(state)[bk.BOARD] == before[bk.BOARD] + 1
+    for field, part in (("cards", bk.CARDS), ("chain", bk.CHAIN), ("history", bk.HISTORY), ("modifiers", bk.BOARD)):
+        setattr(state, field, dict(state.cards) if field == "cards" else list(getattr(state, field)))
+        assert getattr(state, field).part == part
+    before = bk.board_key(state)
+    state.history.append(None)
+    assert [n for n, (a, b) in enumerate(zip(before, bk.board_key(state))) if a != b] == [bk.HISTORY]
+
+
+def _every_container_counts(state) -> list[str]:
+    """What is reachable from the board (but the names, fields of State.UNCOUNTED, and the entries
+    of this turn's events, which are only ever added) that would not count a write of it."""
+    from adjudicator.cards.model import Strict
+    from adjudicator.engine import board_key as bk
+    from adjudicator.engine.state import Card, Noted, State
+    counted = (bk.DICTS | bk.LISTS | bk.SETS) - {dict, list, set}
+    wrong, seen, stack = [], set(), [(state, "state")]
+    while stack:
+        obj, path = stack.pop()
+        if id(obj) in seen or type(obj) in bk.PLAIN or isinstance(obj, Strict):
+            continue
+        seen.add(id(obj))
+        kind = type(obj)
+        if kind in counted or kind is Noted or kind is tuple or kind is frozenset:
+            stack.extend((v, f"{path}[]") for v in (obj.values() if isinstance(obj, dict) else obj))
+        elif isinstance(obj, (bk.Counted, Card)):
+            stack.extend((v, f"{path}.{k}") for k, v in vars(obj).items()
+                         if k not in State.UNCOUNTED and not (obj is state and k == "history"))
+        else:
+            wrong.append(f"{path}: {kind.__name__}")
+    return wrong
+
+
+def test_every_container_reachable_from_a_board_counts_its_writes(monkeypatch):
+    """By design no write of a board goes uncounted: whatever views are computed of, in random play,
+    holds only counted objects, counted containers, Noted dicts, and frozen card data."""
+    wrong = []
+    monkeypatch.setattr(characteristics, "fresh_views", lambda s: wrong.extend(_every_container_counts(s)) or fresh_views(s))
+    play_random_games(5, 150)
+    assert not wrong, sorted(set(wrong))[:10]
+    state = _board()
+    state.modifiers.append([])  # a plain container in a counted one is caught
+    assert _every_container_counts(state) == ["state.modifiers[]: list"]
+
+
+def test_a_reading_made_in_an_undone_trial_is_never_valid_again(monkeypatch):
+    """An undo puts fields back behind the writers' backs, so it counts a change of every part
+    (board_key.all_changed): the counts only grow, no key of the trial comes back, and the views
+    computed in the trial are not served for the board put back."""
+    from adjudicator.engine import legal
+    from adjudicator.engine.board_key import board_key
+    run = replay(next(p for p in CORPUS if p.stem.startswith("E001")))
+    game, state = run.game, run.game.state
+    card = next(c for c in state.in_play() if c.definition.type in ("ally", "hero"))
+    damage = card.damage
+    characteristics._CACHE.pop(id(state), None)  # nothing kept through the trial
+    keys = []
+    with legal.trying(game):
+        card.damage += 1
+        assert compute_views(state)[card.oid].damage == damage + 1
+        keys.append(board_key(state))
+    after = board_key(state)
+    assert all(a > b for a, b in zip(after[:4], keys[-1][:4]))
+    assert compute_views(state)[card.oid].damage == damage == card.damage
+
+
+def test_a_link_written_changes_only_the_chain_part_of_the_key():
+    """A link's fields are read by views only through the chain (board_key.SELDOM_READ): a write of
+    one is a change of the chain's part alone; its containers count as the rest of the board."""
+    from adjudicator.engine import board_key as bk
+    from adjudicator.engine.state import Link
+    state = _board()
+    card = next(iter(state.cards.values()))
+    link = Link(card, card.controller, [], {}, "card")
+    before = bk.board_key(state)
+    link.dealt = 2
+    assert [n for n, (a, b) in enumerate(zip(before, bk.board_key(state))) if a != b] == [bk.CHAIN]
+    link.targets["x"] = card  # perhaps a modifier's targets too (effects share them): the board's part
+    assert bk.board_key(state)[bk.BOARD] == before[bk.BOARD] + 1

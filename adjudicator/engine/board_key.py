@@ -129,13 +129,18 @@ _COUNTED = {(CountedDict, BOARD): CountedDict, (CountedDict, CARDS): CardsDict,
 
 def counting(value: Any, part: int = BOARD) -> Any:
     """A value to set on a counted object's field: a container as one counting its writes as the
-    part's (a plain one, or one counting another part's, copied into one); any other value as is."""
+    part's (a plain one, or one counting another part's, copied into one, and so are the plain
+    containers in it: a game's result, {"winners": [...]}); any other value as is."""
     kind = type(value)
     family = _FAMILIES.get(kind)
     if family is None:
         return value
     wanted = _COUNTED[family, part]
-    return value if kind is wanted else wanted(value)
+    if kind is wanted:
+        return value
+    if family is CountedDict:
+        return wanted({k: counting(v) for k, v in value.items()})
+    return wanted(counting(v) for v in value)
 
 
 class Counted:

@@ -69,7 +69,7 @@ def propose(start: Game, end: Game) -> list[Item]:
     if state.turn_player != start.state.turn_player:
         items.append(Item(("turn_player",), state.turn_player, f"it is {state.turn_player}'s turn"))
     if state.result is not None:
-        items.append(Item(("winners",), state.result["winners"], f"winners: {', '.join(state.result['winners']) or 'none (a draw)'}"))
+        items.append(Item(("winners",), list(state.result["winners"]), f"winners: {', '.join(state.result['winners']) or 'none (a draw)'}"))
     if end.losses:
         items.append(Item(("losers",), end.losses, f"losers, by the moment they lose: {end.losses}"))
     if end.wave_log:
