@@ -28,7 +28,7 @@ CHECK = False
 # Objects never changed by a trial, or not state at all: shared, never walked.
 _OPAQUE = (type, types.FunctionType, types.MethodType, types.BuiltinFunctionType, types.ModuleType, Strict)
 _RECORDS = ("history",)  # state fields whose entries are only ever added (history.py): the list is saved, not walked
-_NAMES = ("ever", "namesakes")  # labels → a name, name → a set of labels: plain values, saved without a walk
+_NAMES = ("ever", "namesakes")  # labels → a name, name → a frozen set of labels: saved without a walk
 _GAME_RECORDS = ("packet_log", "wave_log", "losses", "rejections", "payments", "defaults_taken")
 # A card is not saved at all: every write of its fields and every change of its own dicts (state.Noted)
 # is journalled while the trial is open (state.journal_open), and undone from the journal.
@@ -55,9 +55,7 @@ class UndoLog:
             self._keep(own[name])
         self._keep(state.cards)
         self._keep(state.ever)
-        self._keep(state.namesakes)
-        labels = list(state.namesakes.values())
-        self.saved.extend(zip(labels, map(set.copy, labels)))
+        self._keep(state.namesakes)  # its sets are frozen (State.add_card makes a new one)
         walk += [v for k, v in state.__dict__.items() if k not in _RECORDS + _NAMES and type(v) not in PLAIN]
         self.seen.update(map(id, state.cards.values()))
         self._walk(walk)

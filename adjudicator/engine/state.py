@@ -138,7 +138,7 @@ class Card:
     readied_at: int = 0  # the moment it last went from exhausted to ready (411.1), for "remains exhausted" (714.3b)
     # name → labels of every card of the game with that name (shared with the State): an
     # explanation names a card by its name, adding its id only when another card has that name
-    namesakes: dict[str, set[str]] = field(default_factory=dict, repr=False, compare=False)
+    namesakes: dict[str, frozenset[str]] = field(default_factory=dict, repr=False, compare=False)
     joined: int = field(default_factory=moment)  # the moment it joined its party, for 601.2a (415.8b)
     copy: bool = False  # a copy of a card on the chain: no physical card, gone once it leaves the chain (402.1)
     own_definition: CardDefinition | None = None  # its own printed information while it is a copy of another (402.2)
@@ -300,7 +300,7 @@ class State(Counted):
     next_oid: int = 1
     result: dict[str, Any] | None = None
     combat: Any = None
-    namesakes: dict[str, set[str]] = field(default_factory=dict)  # name → labels (Card.namesakes)
+    namesakes: dict[str, frozenset[str]] = field(default_factory=dict)  # name → labels (Card.namesakes)
     ever: dict[str, str] = field(default_factory=dict)  # every card id the game has had → its card name
     history: list = field(default_factory=list)  # (turn, event, views of its cards): what happened (history.py)
     mids: int = 0  # modifier ids handed out so far
@@ -322,7 +322,8 @@ class State(Counted):
     def add_card(self, label: str, definition: CardDefinition, owner: str, zone: str, **state) -> Card:
         card = Card(self.next_oid, label, definition, owner, owner, zone, timestamp=self.tick(),
                     namesakes=self.namesakes, **state)
-        self.namesakes.setdefault(definition.name, set()).add(label)
+        # a new set, never one changed in place: an undo log saves the dict alone (rollback.UndoLog)
+        self.namesakes[definition.name] = self.namesakes.get(definition.name, frozenset()) | {label}
         self.cards[card.oid] = card
         self.ever.setdefault(label, definition.name)
         self.next_oid += 1
