@@ -156,8 +156,8 @@ def test_stat_powers_are_read_again_once_the_cards_change_and_a_stale_reading_is
 
 def test_views_are_kept_across_a_change_they_did_not_read(monkeypatch):
     """A board that differs from the one its views were computed for only in parts they did not
-    read (board_key.SELDOM_READ: the clock, the turn, this turn's events, the chain) has the same
-    views; a part they read makes them computed again."""
+    read (board_key.SELDOM_READ: the turn, this turn's events, the chain; the clock is in no key)
+    has the same views; a part they read makes them computed again."""
     state = _board()
     before = facts(compute_views(state))
     computed = []

@@ -313,9 +313,10 @@ CHECK_CACHE = False  # the tests set it: every view taken from the cache is comp
 
 def compute_views(state: State) -> dict[int, View]:
     """Every card in play as it is now (714, 718, 719): computed once per change of the board
-    (board_key) and shared by every question asked of the same board; a board that changed only
-    in parts the views did not read as they were computed (board_key.SELDOM_READ: the clock, this
-    turn's events, the chain) has the same views. The views are read, never changed, by their
+    (board_key: its version, counted by every write) and shared by every question asked of the
+    same board; a board that changed only in parts the views did not read as they were computed
+    (board_key.SELDOM_READ: the turn, this turn's events, the chain; the clock is in no key) has
+    the same views. The views are read, never changed, by their
     users; each gets its own dict."""
     read("views")  # a computation that reads views reads the whole board (stat_powers)
     key = board_key(state)
