@@ -286,16 +286,18 @@ def test_a_container_set_on_a_board_object_counts_its_writes_and_so_do_the_ones_
 
 
 def _every_container_counts(state) -> list[str]:
-    """What is reachable from the board (but the names, fields of State.UNCOUNTED, and the entries
-    of this turn's events, which are only ever added) that would not count a write of it."""
+    """What is reachable from the board (but the names, fields of State.UNCOUNTED, the entries of
+    this turn's events, which are only ever added, and views, which their users read, never
+    change: a link's destroyed_to_pay) that would not count a write of it."""
     from adjudicator.cards.model import Strict
     from adjudicator.engine import board_key as bk
     from adjudicator.engine.state import Card, Noted, State
+    from adjudicator.engine.views import View
     counted = (bk.DICTS | bk.LISTS | bk.SETS) - {dict, list, set}
     wrong, seen, stack = [], set(), [(state, "state")]
     while stack:
         obj, path = stack.pop()
-        if id(obj) in seen or type(obj) in bk.PLAIN or isinstance(obj, Strict):
+        if id(obj) in seen or type(obj) in bk.PLAIN or isinstance(obj, (Strict, View)):
             continue
         seen.add(id(obj))
         kind = type(obj)
