@@ -5303,3 +5303,61 @@ def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expe
         assert "fire" in shield.when.damage_type, f"damage types this test doesn't read: {shield.when.damage_type}"
         shield = shield.model_copy(update={"when": shield.when.model_copy(update={"damage_type": "fire"})})
     blasted_after_before_enc_if(label, shield, alice, bob, script, expect)
+
+
+# -- enc-cond --
+
+satisfy_before_enc_cond = satisfy
+QUIET_ALLY = "Generic Two-Health Ally"  # a hand-written ally with no power: only counted
+
+
+def row_count(player: dict) -> int:
+    """The cards of a player's resource row on the board: those named and the face-down ones (412)."""
+    return len(player.get("resource_row", [])) + player.get("resources", 0)
+
+
+def ally_count(player: dict) -> int:
+    by_name = {c.name: c for c in LIB}
+    return sum(by_name[c["card"]].type == "ally" for c in player.get("play", []))
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811
+    """enc-cond: 'an opponent has more resources (allies) than you', 'you control more allies than an opponent'
+    (more_cards per_opponent): met, the side that must be greater has one card more than the other; not met,
+    as many. Resources are face-down ones put in the row; allies, quiet hand-written ones put in play."""
+    more = cond.more_cards
+    if more is None or more.per_opponent is None:
+        return satisfy_before_enc_cond(cond, setup, script, expect, met, card)
+    alice, bob = setup["players"]
+    greater, other = (bob, alice) if more.per_opponent == "of" else (alice, bob)
+    if more.of.row == "resource":
+        assert more.per_opponent == "of", more  # the quest's own resources: Bob's row is the one to grow
+        bob["resources"] = row_count(alice) + (1 if met else 0) - len(bob.get("resource_row", []))
+        return
+    assert more.of.kind == "ally", more
+    while ally_count(greater) < ally_count(other) + (1 if met else 0):
+        greater.setdefault("play", []).append({"card": QUIET_ALLY, "id": f"quiet-{len(greater.get('play', []))}"})
+    while not met and ally_count(other) < ally_count(greater):
+        other.setdefault("play", []).append({"card": QUIET_ALLY, "id": f"quiet-other-{len(other.get('play', []))}"})
+
+
+conditional_own_cost_before_enc_cond = conditional_own_cost
+UNDAMAGED_HERO = {"kind": "hero", "controller": "you", "damaged": False}
+
+
+def conditional_own_cost(card, alice, bob, met: bool = True):  # noqa: F811
+    """enc-cond: a weapon's strike cost lowered 'while your hero has no damage' (Hammer of the Grand Crusader):
+    Alice is given just the lowered cost and her hero attacks Bob's, striking with it; met, her hero is
+    undamaged and she pays it; not met, her hero has 1 damage and the same payment is refused (303.2)."""
+    stat = own_conditional_change(card)
+    if [s.model_dump(exclude_defaults=True) for s in stat.while_exists] != [UNDAMAGED_HERO]:
+        return conditional_own_cost_before_enc_cond(card, alice, bob, met)
+    assert card.type == "weapon" and stat.strike_cost is not None, stat
+    alice.update(play=[{"card": card.name, "id": "it"}], resources=less(stat, card.strike_cost, stat.strike_cost))
+    if not met:
+        alice["hero"] = {**alice["hero"], "damage": 1}
+    refused = {} if met else {"rejected": "303.2"}
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice", **refused}]
+    expect = {"cards": {"it": {"exhausted": met}},
+              "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
+    return {"players": [alice, bob], "turn_player": "Alice"}, script, expect

@@ -18,6 +18,8 @@ ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
               "moved": "that card, now in the graveyard,", "with": "the weapon (or card) that event was made with"}
 CONTROLLER_WORDS = {"you": "you control", "opponent": "an opponent controls", "friendly": "friendly",
                     "opposing": "opposing"}
+PER_OPPONENT = {"of": " (each opponent's cards counted alone: one opponent with more is enough)",  # enc-cond
+                "than": " (each opponent's cards counted alone: more than one opponent has is enough)"}
 DURATION_WORDS = {"this-turn": "this turn", "this-combat": "this combat", "game": "for the rest of the game",
                   "until-your-next-turn": "until your next turn",
                   "until-its-controllers-next-turn": "until its controller's next turn",
@@ -774,7 +776,8 @@ def condition(c: Any) -> str:
                      f"{selector(c.more_damage.than).removeprefix('each ')}")
     if getattr(c, "more_cards", None) is not None:  # enc-enter
         parts.append(f"the number of cards that are {selector(c.more_cards.of).removeprefix('each ')} is greater "
-                     f"than the number that are {selector(c.more_cards.than).removeprefix('each ')}")
+                     f"than the number that are {selector(c.more_cards.than).removeprefix('each ')}"
+                     + PER_OPPONENT.get(getattr(c.more_cards, "per_opponent", None), ""))
     if c.opposing_link_targets is not None:
         parts.append("a card or effect an opponent controls on the chain targets "
                      + selector(c.opposing_link_targets).replace("each ", "a ", 1))

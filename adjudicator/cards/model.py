@@ -1452,6 +1452,20 @@ class MoreCards(Strict):
 
     of: Selector
     than: Selector
+    per_opponent: Literal["of", "than"] | None = Field(
+        None, description="enc-cond: 'an opponent has more resources than you' (per_opponent: of), 'you control more "
+                          "allies than an opponent' (per_opponent: than): that side is counted for each opponent "
+                          "alone, only the cards that opponent controls (in play, 401.1) or owns (elsewhere, 415), "
+                          "and the condition holds if it holds for at least one opponent; that side must name "
+                          "opposing cards")
+
+    @model_validator(mode="after")
+    def _opposing_side(self) -> "MoreCards":
+        side = getattr(self, self.per_opponent) if self.per_opponent else None
+        if side is not None and side.controller != "opposing" and side.owner not in ("opponent", "opposing"):
+            raise ValueError(f"per_opponent: {self.per_opponent} counts each opponent's cards: that selector must "
+                             "name opposing cards (controller: opposing, or owner: opponent)")
+        return self
 
 
 class Condition(Strict):
