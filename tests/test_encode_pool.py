@@ -5361,3 +5361,81 @@ def conditional_own_cost(card, alice, bob, met: bool = True):  # noqa: F811
     expect = {"cards": {"it": {"exhausted": met}},
               "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
     return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
+
+
+def fighting_count(stat, card, alice: dict, bob: dict, met: bool):
+    """enc-cond: a change counted while a card is in combat ('your hero has +1 ATK while attacking for each other
+    ability you control', '… for each heirloom counter on it'): the count's cards put on the board (two; met only)
+    or two counters of that name on the card itself (met only), and the stat with the number the board gives, so
+    the combat deals it (714.2). Any other stat as it is."""
+    value = stat.atk
+    kind = type(value).__name__
+    if kind == "Counters":
+        assert value.on.this and stat.health is None, stat
+        if met:
+            alice["play"][0].setdefault("counters", {})[value.counters] = 2
+        return stat.model_copy(update={"atk": value.times * (2 if met else 0)})
+    if kind == "Count":
+        assert stat.health is None, stat
+        for k in range(copies(value.count) if met else 0):
+            fitting_put(value.count, alice, bob, f"counted-fight-{k}", True)
+        n = (copies(value.count) if met else 0) + itself_counted(card, value.count) + others_counted(value.count, alice, bob)
+        return stat.model_copy(update={"atk": value.times * n})
+    return stat
+
+
+attacks_with_before_enc_cond = attacks_with
+hero_in_combat_before_enc_cond = hero_in_combat
+
+
+def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> list:  # noqa: F811
+    return attacks_with_before_enc_cond(label, fighting_count(stat, card, alice, bob, met), alice, bob, seen, met, card)
+
+
+def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bool) -> list:  # noqa: F811
+    card = LIB.get(alice["play"][0]["card"])  # the card with the power is the first of her play (counted_or_while)
+    return hero_in_combat_before_enc_cond(label, fighting_count(stat, card, alice, bob, met), alice, bob, seen, met)
+
+
+# enc-cond: 'your hero has +3 ATK (while defending) this combat' (Furious Strike, Light of Reckoning): on Bob's turn his
+# big ally attacks Alice's hero and she plays the card in the Attack Window; her defending hero deals the changed ATK
+# to the attacker in the combat damage (603), and once the combat ends she has her own ATK again (603.3)
+_scenario_text_before_enc_cond = scenario_text
+
+
+def this_combat_change(card):
+    """The change a card's 'this combat' modifier makes to your hero, or None."""
+    made = [e.create_continuous for e in card.effects if getattr(e, "duration", None) == "this-combat"
+            and e.create_continuous is not None]
+    return made[0] if len(made) == 1 else None
+
+
+def without_defending(card):
+    """The card with its 'this combat' modifier's 'while defending' left out, for the board above (which reads a
+    modifier's 'while' as an attack after it): her hero defends on this board anyway."""
+    effects = [e.model_copy(update={"create_continuous": e.create_continuous.model_copy(update={"while_": None})})
+               if getattr(e, "duration", None) == "this-combat" else e for e in card.effects]
+    return card.model_copy(update={"effects": effects})
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-cond)
+    stat = this_combat_change(card)
+    if stat is None:
+        return _scenario_text_before_enc_cond(card, met)
+    role = stat.while_.model_dump(exclude_defaults=True) if stat.while_ is not None else {}
+    assert role in ({}, {"defending": True}), stat
+    text = _scenario_text_before_enc_cond(without_defending(card) if role else card, met)
+    assert stat.affects.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"} and isinstance(stat.atk, int), stat
+    doc = yaml.safe_load(text)
+    alice, bob = doc["setup"]["players"]
+    doc["setup"]["turn_player"] = "Bob"
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-attacker"})
+    for step in doc["script"]:
+        if step.get("play") == "it":
+            step["when"] = "chain-empty"
+    doc["script"].insert(0, {"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"})
+    seen = doc["expect"].setdefault("cards", {})
+    assert seen.get("alice-hero", {}).get("atk") == stat.atk, seen  # the board above gave her hero the change
+    seen["alice-hero"] = {"atk": 0, "damage": LIB.get(BIG_ALLY).atk}
+    seen["bob-attacker"] = hit("bob-attacker", stat.atk, alice, bob)
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)

@@ -71,14 +71,15 @@ def test_a_weapons_atk_and_strike_cost_under_one_while():
         encode("ally", ["While you have no cards in your hand, NAME has +2 ATK, and you pay 2 less to strike with it."])
 
 
-def test_a_modifier_this_combat_reads_and_the_encoder_leaves_it_alone():
+def test_a_modifier_this_combat():
     made = pool_shapes.piece("Your hero has +3 ATK while defending this combat.").parts["effects"][0](None)
     assert made == {"create_continuous": {"affects": YOUR_HERO, "atk": 3, "while": {"defending": True}},
                     "duration": "this-combat"}
     assert pool_shapes.piece("Your hero has +3 ATK this combat.").parts["effects"][0](None)["duration"] == "this-combat"
     refused("Target ally has +3 ATK this combat.")  # only your hero
-    with pytest.raises(pool_shapes.Unrecognised, match="this combat"):  # the pool harness plays no combat for it yet
-        encode("ability", ["Your hero has +3 ATK this combat."])
+    assert encode("ability", ["Your hero has +3 ATK this combat."])["effects"] == [
+        {"create_continuous": {"affects": YOUR_HERO, "atk": 3}, "duration": "this-combat"}]
+    refused("Your hero has +3 ATK while protecting this combat.")
 
 
 def test_quests_compare_one_opponents_cards_with_yours():

@@ -213,19 +213,3 @@ conditions.CONDITIONS[:0] = [
     (re.compile(r"^more (?P<noun>allies) are in an opponent's party than in yours$"), lambda m: compared(m.group("noun"), "of")),
 ]
 
-
-# -- what the pool's tests can't play yet ------------------------------------------------------------------
-
-def unplayed(entry: dict[str, Any]) -> None:
-    """Refuse, naming why, a card the pool's harness (tests/test_encode_pool.py) can't play yet, though its
-    sentences read: a modifier 'this combat' (the harness plays an ability outside combat, where it ends at
-    once, 603.3), and a count read only while a card is in combat (its board has no attack to count in)."""
-    for effect in entry.get("effects", []):
-        if effect.get("duration") == "this-combat":
-            raise Unrecognised("a modifier 'this combat': no pool test plays the card in combat yet")
-    for power in entry.get("powers", []):
-        stat = power.get("continuous") or {}
-        counted = any(isinstance(stat.get(k), dict) for k in ("atk", "health"))
-        fighting = set(stat.get("while", {})) & set(ROLES) or any(set(s) & set(ROLES) for s in stat.get("while_exists", []))
-        if counted and fighting:
-            raise Unrecognised("a count read only while a card is in combat: no pool test counts in combat yet")
