@@ -5439,3 +5439,57 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-cond)
     seen["alice-hero"] = {"atk": 0, "damage": LIB.get(BIG_ALLY).atk}
     seen["bob-attacker"] = hit("bob-attacker", stat.atk, alice, bob)
     return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+# enc-cond: a power in play whose 'while' compares cards in play (while_more_damage, while_more_cards, 714.3a): on
+# a board where the comparison holds (one damage on Bob's hero; one more resource or ally of the greater side) the
+# card has what the power gives; on a board where it doesn't (no damage; as many) the same expectations fail
+
+from adjudicator.cards.model import Condition  # noqa: E402
+
+
+def compared_stat(card):
+    return next((p.continuous for p in card.powers if p.continuous and (
+        p.continuous.while_more_cards is not None or p.continuous.while_more_damage is not None)), None)
+
+
+COMPARED = [c for c in CARDS if compared_stat(c) is not None]
+
+
+def compared_board(card, met: bool) -> str:
+    stat = compared_stat(card)
+    assert stat.affects.this and not stat.health and not reads_the_game(stat), stat
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    setup = {"players": [alice, bob], "turn_player": "Alice"}
+    if stat.while_more_damage is not None:
+        assert stat.while_more_damage.model_dump(exclude_defaults=True) == {
+            "of": {"kind": "hero", "controller": "opposing"}, "than": {"kind": "hero", "controller": "you"}}, stat
+        bob["hero"]["damage"] = int(met)
+    else:
+        satisfy(Condition(more_cards=stat.while_more_cards), setup, [], {}, met)
+    seen = permanent(card)
+    seen["atk"] = seen.get("atk", card.atk or 0) + (stat.atk or 0)  # on Alice's turn: Assault's too
+    if card.type == "ally":
+        seen["keywords"] = sorted({*seen["keywords"], *stat.gain_keywords})
+    doc = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+           "setup": setup, "script": [], "expect": {"cards": {"it": seen}}}
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+def test_some_generated_power_compares_cards_in_play():
+    assert {"Orc Grunt", "Hex Doctor No'jin", "Axe of the Eclipse"} <= {c.name for c in COMPARED}
+
+
+@pytest.mark.parametrize("card", COMPARED, ids=[c.name for c in COMPARED])
+def test_a_generated_comparison_decides(card, tmp_path):
+    met = compared_board(card, True)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=met)
+    run = replay_scenario(scenario, doc, library_for(met))
+    assert run.passed, (run.mismatches, met)
+    unmet = yaml.safe_load(compared_board(card, False))
+    unmet["expect"] = yaml.safe_load(met)["expect"]
+    text = yaml.safe_dump(unmet, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert not run.passed and run.mismatches, text

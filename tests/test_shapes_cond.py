@@ -105,3 +105,19 @@ def test_a_count_of_counters_the_card_never_puts_is_refused():
     with pytest.raises(pool_shapes.Unrecognised, match="heriloom"):
         cond.counters_named_here({"powers": [{"continuous": {"atk": {"counters": "heriloom"}}},
                                              {"stash": {"effects": [{"put_counters": 1, "named": "heirloom"}]}}]})
+
+
+def test_a_power_in_play_while_cards_in_play_compare():
+    damage = {"of": {"kind": "hero", "controller": "opposing"}, "than": {"kind": "hero", "controller": "you"}}
+    assert continuous("Bloodrush: While an opposing hero has more damage on it than your hero, NAME has Ferocity.") == [
+        {"affects": {"this": True}, "gain_keywords": ["Ferocity"], "while_more_damage": damage}]
+    assert continuous("NAME has +3 ATK while you have fewer resources than an opponent.") == [
+        {"affects": {"this": True}, "atk": 3, "while_more_cards": {"of": {"row": "resource", "controller": "opposing"},
+                                                                   "than": {"row": "resource", "controller": "you"},
+                                                                   "per_opponent": "of"}}]
+    assert continuous("This ally has Ferocity and Long-Range while an opponent controls more allies than you.")[0][
+        "while_more_cards"]["per_opponent"] == "of"
+    # near misses: a label that names another condition, a target (a power in play names none), a kind not compared
+    refused("Unity: While an opposing hero has more damage on it than your hero, NAME has Ferocity.")
+    refused("Target ally has +2 ATK while an opponent controls more allies than you.")
+    refused("NAME has +2 ATK while an opponent controls more abilities than you.")

@@ -213,3 +213,46 @@ conditions.CONDITIONS[:0] = [
     (re.compile(r"^more (?P<noun>allies) are in an opponent's party than in yours$"), lambda m: compared(m.group("noun"), "of")),
 ]
 
+
+
+# -- a power in play while cards in play compare (714.3a) --------------------------------------------------
+# "Bloodrush: While an opposing hero has more damage on it than your hero, NAME has Ferocity" (405.1), "NAME has
+# +3 ATK while you have fewer resources than an opponent", "This weapon has +2 ATK while an opponent controls more
+# allies than you" (401.1): the power of ``statics.counted_or_while`` with the comparison as its 'while'
+# (``while_more_damage``, ``while_more_cards``; 'an opponent' is any one of them, per_opponent).
+
+COMPARISON = (r"(?:an opposing hero has more damage (?:on it )?than your hero|an opponent (?:has|controls) more "
+              r"(?:resources|allies) than you|you (?:have|control) (?:more|fewer) (?:resources|allies) than an opponent)")
+
+
+def comparison(words: str) -> dict[str, Any]:
+    """The power's fields for a comparison 'while' (see above)."""
+    if words.startswith("an opposing hero has more damage"):
+        return {"while_more_damage": {"of": {"kind": "hero", "controller": "opposing"}, "than": {"kind": "hero", "controller": "you"}}}
+    m = re.fullmatch(r"you (?:have|control) (?P<dir>more|fewer) (?P<noun>\w+) than an opponent", words)
+    if m:
+        return {"while_more_cards": compared(m.group("noun"), "than" if m.group("dir") == "more" else "of")["more_cards"]}
+    m = re.fullmatch(r"an opponent (?:has|controls) more (?P<noun>\w+) than you", words)
+    return {"while_more_cards": compared(m.group("noun"), "of")["more_cards"]}
+
+
+def compared_while(match: re.Match) -> Piece:
+    """The power without its 'while' (``statics.counted_or_while``), each of its stats given the comparison."""
+    m = Groups(match)
+    if m.group("label") and not conditions.labelled(m.group("label"), m.group("cond")):
+        raise Unrecognised(f"a label that names another condition: {m.group(0)}")
+    piece = statics.counted_or_while(Groups(m.m, cond=None, each=None, during=None, ongoing=None))
+    powers = piece.parts.get("powers", [])
+    if not powers or set(piece.parts) != {"powers"}:
+        raise Unrecognised(m.group(0))
+    for power in powers:
+        power["continuous"].update(comparison(m.group("cond")))
+    return Piece(piece.shape, powers=powers)
+
+
+SHAPES += [
+    (re.compile(rf"^(?:(?P<label>Bloodrush): )?While (?P<cond>{COMPARISON}), (?P<who>NAME) has (?P<what>[^.]+?)\.$"),
+     compared_while),
+    (re.compile(rf"^(?P<who>NAME|This (?:ally|weapon|armor|item)) has (?P<what>[^.]+?) while (?P<cond>{COMPARISON})\.$"),
+     compared_while),
+]
