@@ -121,3 +121,18 @@ def test_a_power_in_play_while_cards_in_play_compare():
     refused("Unity: While an opposing hero has more damage on it than your hero, NAME has Ferocity.")
     refused("Target ally has +2 ATK while an opponent controls more allies than you.")
     refused("NAME has +2 ATK while an opponent controls more abilities than you.")
+
+
+def test_a_comparison_after_a_power_given_to_others():
+    allies = {"of": {"kind": "ally", "controller": "opposing"}, "than": {"kind": "ally", "controller": "you"},
+              "per_opponent": "of"}
+    assert continuous("You pay 2 less to play allies while you control fewer allies than an opponent.") == [
+        {"affects": {"kind": "ally", "controller": "you"}, "play_cost": -2, "while_more_cards": allies}]
+    assert continuous("NAME has Ferocity and Long-Range while more allies are in an opponent's party than in yours.")[0][
+        "while_more_cards"] == allies
+    # near misses: a target (no power in play), a count beside the comparison, a quest's completion stays the
+    # conditions' reading (only_if)
+    refused("Target ally has +2 ATK while an opponent controls more allies than you.")
+    refused("NAME has +2 ATK for each ally you control while an opponent controls more allies than you.")
+    assert pool_shapes.piece("While more allies are in an opponent's party than in yours, pay 2 to complete this quest."
+                             ).parts["only_if"]["more_cards"] == allies

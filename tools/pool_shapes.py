@@ -267,7 +267,7 @@ SHAPES[0:0] = shapes_rewards.modes_shapes(lambda s: piece(s), lambda a, t: actin
 # 'Reward: Choose one: … or …' (707.1c), ahead of the reward's other shapes
 SHAPES[0:0] = [(shapes_rewards.STASH, lambda m: shapes_rewards.stash(m, piece, acting_effects, sentences))]  # enc-reward:
 # 'Stash: <effect>' to its paragraph's end, ahead of the shapes that would read the effect alone
-SHAPES[0:0] = shapes_cond.SHAPES  # enc-cond: two conditions read together, 'this combat' (shapes/cond.py)
+SHAPES[0:0] = shapes_cond.shapes(lambda s: piece(s))  # enc-cond: two conditions read together, 'this combat' (shapes/cond.py)
 
 
 def sentences(paragraph: str) -> list[str]:

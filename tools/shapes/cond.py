@@ -217,12 +217,19 @@ conditions.CONDITIONS[:0] = [
 
 # -- a power in play while cards in play compare (714.3a) --------------------------------------------------
 # "Bloodrush: While an opposing hero has more damage on it than your hero, NAME has Ferocity" (405.1), "NAME has
-# +3 ATK while you have fewer resources than an opponent", "This weapon has +2 ATK while an opponent controls more
-# allies than you" (401.1): the power of ``statics.counted_or_while`` with the comparison as its 'while'
-# (``while_more_damage``, ``while_more_cards``; 'an opponent' is any one of them, per_opponent).
+# +3 ATK while you have fewer resources than an opponent", "Allies you control have Assault 1 while an opponent
+# controls more allies than you", "You pay 2 less to play allies while you control fewer allies than an opponent"
+# (401.1): the sentence without the comparison, read by the other shapes as the card's continuous powers in play,
+# each with the comparison as its 'while' (``while_more_damage``, ``while_more_cards``; 'an opponent' is any one
+# of them, per_opponent). A sentence that reads as anything else is refused.
 
 COMPARISON = (r"(?:an opposing hero has more damage (?:on it )?than your hero|an opponent (?:has|controls) more "
-              r"(?:resources|allies) than you|you (?:have|control) (?:more|fewer) (?:resources|allies) than an opponent)")
+              r"(?:resources|allies) than you|you (?:have|control) (?:more|fewer) (?:resources|allies) than an opponent"
+              r"|more allies are in an opponent's party than in yours)")
+SELF_HAS = re.compile(r"^(?P<who>NAME|This (?:ally|weapon|armor|item)) (?:has|is) (?P<what>[^.]+)$")
+COMPARED_LED = re.compile(rf"^(?:(?P<label>Bloodrush): )?While (?P<cond>{COMPARISON}), (?!pay )(?P<body>[^.]+)\.$")  # a
+# quest's 'While …, pay N to complete this quest' is the conditions' (only_if)
+COMPARED_AFTER = re.compile(rf"^(?P<body>[^.]+?) while (?P<cond>{COMPARISON})\.$")
 
 
 def comparison(words: str) -> dict[str, Any]:
@@ -232,27 +239,28 @@ def comparison(words: str) -> dict[str, Any]:
     m = re.fullmatch(r"you (?:have|control) (?P<dir>more|fewer) (?P<noun>\w+) than an opponent", words)
     if m:
         return {"while_more_cards": compared(m.group("noun"), "than" if m.group("dir") == "more" else "of")["more_cards"]}
-    m = re.fullmatch(r"an opponent (?:has|controls) more (?P<noun>\w+) than you", words)
-    return {"while_more_cards": compared(m.group("noun"), "of")["more_cards"]}
+    m = re.fullmatch(r"(?:an opponent (?:has|controls) more (?P<noun>\w+) than you|more (?P<party>allies) are in .+)", words)
+    return {"while_more_cards": compared(m.group("noun") or m.group("party"), "of")["more_cards"]}
 
 
-def compared_while(match: re.Match) -> Piece:
-    """The power without its 'while' (``statics.counted_or_while``), each of its stats given the comparison."""
-    m = Groups(match)
-    if m.group("label") and not conditions.labelled(m.group("label"), m.group("cond")):
+def compared_while(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The sentence without its comparison, read as the card's continuous powers in play (no target, no
+    effect), each given the comparison as its 'while'. A label must name the same condition."""
+    label = m.groupdict().get("label")
+    if label and not conditions.labelled(label, m.group("cond")):
         raise Unrecognised(f"a label that names another condition: {m.group(0)}")
-    piece = statics.counted_or_while(Groups(m.m, cond=None, each=None, during=None, ongoing=None))
-    powers = piece.parts.get("powers", [])
-    if not powers or set(piece.parts) != {"powers"}:
-        raise Unrecognised(m.group(0))
-    for power in powers:
-        power["continuous"].update(comparison(m.group("cond")))
-    return Piece(piece.shape, powers=powers)
+    body = re.sub(r"^(?:he|she|it) ", "NAME ", m.group("body"))
+    own = SELF_HAS.match(body)  # the card's own numbers and keywords: a power of the card itself (200.1)
+    inner = statics.counted_or_while(Groups(own, cond=None, each=None, during=None, ongoing=None)) if own else \
+        read(body[0].upper() + body[1:] + ".")
+    powers = inner.parts.get("powers", [])
+    if not powers or set(inner.parts) - {"powers", "inner"} or any(set(p) != {"continuous"} for p in powers) \
+            or any(k.startswith("while") for p in powers for k in p["continuous"]):
+        raise Unrecognised(f"a comparison 'while' after the shape '{inner.shape}': {m.group(0)}")
+    fields = comparison(m.group("cond"))
+    return Piece(inner.shape, **{**inner.parts, "powers": [{"continuous": {**p["continuous"], **fields}} for p in powers]})
 
 
-SHAPES += [
-    (re.compile(rf"^(?:(?P<label>Bloodrush): )?While (?P<cond>{COMPARISON}), (?P<who>NAME) has (?P<what>[^.]+?)\.$"),
-     compared_while),
-    (re.compile(rf"^(?P<who>NAME|This (?:ally|weapon|armor|item)) has (?P<what>[^.]+?) while (?P<cond>{COMPARISON})\.$"),
-     compared_while),
-]
+def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    """The shapes of this module, the comparison's reading the sentence with ``read``."""
+    return SHAPES + [(COMPARED_LED, lambda m: compared_while(m, read)), (COMPARED_AFTER, lambda m: compared_while(m, read))]
