@@ -111,9 +111,9 @@ def traits(value: Any, sentence: str) -> None:
 
 
 def counters_named_here(entry: dict[str, Any]) -> None:
-    """A power of the card that counts counters of a name on itself is read only if the card's own text
-    puts counters of that name somewhere ('heriloom' counted where 'heirloom' ones are put: a misprint
-    whose count would always be 0). Called on every card the encoder assembles."""
+    """A card whose text puts counters of some name and counts counters of another name it never puts is
+    refused ('heriloom' counted where 'heirloom' ones are put: a misprint whose count would always be 0).
+    A count of counters only other cards put is read. Called on every card the encoder assembles."""
     counted: set[str] = set()
     put: set[str] = set()
 
@@ -129,7 +129,7 @@ def counters_named_here(entry: dict[str, Any]) -> None:
             for v in value:
                 walk(v)
     walk(entry.get("powers", []))
-    for name in sorted(counted - put):
+    for name in sorted(counted - put) if put else []:
         raise Unrecognised(f"a count of {name} counters on the card, which its text never puts anywhere")
 
 
