@@ -266,3 +266,37 @@ def test_set_keywords_stand_for_their_powers():
             CardDefinition.model_validate({**base, **wrong})
     with pytest.raises(ValidationError):  # a modifier can't give a card an alternate cost
         Stat.model_validate({"affects": {"this": True}, "gain_keywords": ["Trap"]})
+
+
+# -- enc-cond --
+
+def test_comparisons_name_opposing_cards_in_play_and_stand_only_on_a_power():
+    import pytest
+    from pydantic import ValidationError
+
+    allies = {"of": {"kind": "ally", "controller": "opposing"}, "than": {"kind": "ally", "controller": "you"}}
+    assert Condition.model_validate({"more_cards": {**allies, "per_opponent": "of"}}).more_cards.per_opponent == "of"
+    assert Stat.model_validate({"affects": {"this": True}, "atk": 2, "while_more_cards": allies}).while_more_cards
+    for wrong in ({"more_cards": {**allies, "per_opponent": "than"}},  # 'than' names your own allies
+                  {"more_cards": {**allies, "per_opponent": "everyone"}}):
+        with pytest.raises(ValidationError):
+            Condition.model_validate(wrong)
+    with pytest.raises(ValidationError):  # a comparison of cards in a graveyard
+        Stat.model_validate({"affects": {"this": True}, "atk": 2, "while_more_cards": {
+            "of": {"kind": "ally", "zone": "graveyard", "owner": "opponent"}, "than": allies["than"]}})
+    with pytest.raises(ValidationError):  # a modifier a link makes reads no 'while' about the game
+        CreateContinuous.model_validate({"create_continuous": {"affects": {"this": True}, "atk": 2,
+                                                               "while_more_cards": allies}, "duration": "this-turn"})
+
+
+def test_one_opponent_at_a_time():
+    state = State([Player("Alice", "Alice"), Player("Bob", "Bob"), Player("Carol", "Carol")], "Alice")
+    for player in ("Alice", "Bob", "Carol"):
+        state.add_card(f"{player}-ally", LIB.get("Generic Two-Health Ally"), player, "play")
+    allies = {"of": {"kind": "ally", "controller": "opposing"}, "than": {"kind": "ally", "controller": "you"}}
+    together = Condition.model_validate({"more_cards": allies})
+    alone = Condition.model_validate({"more_cards": {**allies, "per_opponent": "of"}})
+    game = Game(state, ScriptAgent([], []))
+    assert holds(game, together, "Alice")[0] and not holds(game, alone, "Alice")[0]
+    state.add_card("Bob-second", LIB.get("Generic Two-Health Ally"), "Bob", "play")
+    assert holds(game, alone, "Alice") == (True, "2 cards against 1 (Bob)")

@@ -5303,3 +5303,228 @@ def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expe
         assert "fire" in shield.when.damage_type, f"damage types this test doesn't read: {shield.when.damage_type}"
         shield = shield.model_copy(update={"when": shield.when.model_copy(update={"damage_type": "fire"})})
     blasted_after_before_enc_if(label, shield, alice, bob, script, expect)
+
+
+# -- enc-cond --
+
+satisfy_before_enc_cond = satisfy
+QUIET_ALLY = "Generic Two-Health Ally"  # a hand-written ally with no power: only counted
+
+
+def row_count(player: dict) -> int:
+    """The cards of a player's resource row on the board: those named and the face-down ones (412)."""
+    return len(player.get("resource_row", [])) + player.get("resources", 0)
+
+
+def ally_count(player: dict) -> int:
+    by_name = {c.name: c for c in LIB}
+    return sum(by_name[c["card"]].type == "ally" for c in player.get("play", []))
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811
+    """enc-cond: 'an opponent has more resources (allies) than you', 'you control more allies than an opponent'
+    (more_cards per_opponent): met, the side that must be greater has one card more than the other; not met,
+    as many. Resources are face-down ones put in the row; allies, quiet hand-written ones put in play."""
+    more = cond.more_cards
+    if more is None or more.per_opponent is None:
+        return satisfy_before_enc_cond(cond, setup, script, expect, met, card)
+    alice, bob = setup["players"]
+    greater, other = (bob, alice) if more.per_opponent == "of" else (alice, bob)
+    if more.of.row == "resource":
+        assert more.per_opponent == "of", more  # the quest's own resources: Bob's row is the one to grow
+        bob["resources"] = row_count(alice) + (1 if met else 0) - len(bob.get("resource_row", []))
+        return
+    assert more.of.kind == "ally", more
+    while ally_count(greater) < ally_count(other) + (1 if met else 0):
+        greater.setdefault("play", []).append({"card": QUIET_ALLY, "id": f"quiet-{len(greater.get('play', []))}"})
+    while not met and ally_count(other) < ally_count(greater):
+        other.setdefault("play", []).append({"card": QUIET_ALLY, "id": f"quiet-other-{len(other.get('play', []))}"})
+
+
+conditional_own_cost_before_enc_cond = conditional_own_cost
+UNDAMAGED_HERO = {"kind": "hero", "controller": "you", "damaged": False}
+
+
+def conditional_own_cost(card, alice, bob, met: bool = True):  # noqa: F811
+    """enc-cond: a weapon's strike cost lowered 'while your hero has no damage' (Hammer of the Grand Crusader):
+    Alice is given just the lowered cost and her hero attacks Bob's, striking with it; met, her hero is
+    undamaged and she pays it; not met, her hero has 1 damage and the same payment is refused (303.2)."""
+    stat = own_conditional_change(card)
+    if [s.model_dump(exclude_defaults=True) for s in stat.while_exists] != [UNDAMAGED_HERO]:
+        return conditional_own_cost_before_enc_cond(card, alice, bob, met)
+    assert card.type == "weapon" and stat.strike_cost is not None, stat
+    alice.update(play=[{"card": card.name, "id": "it"}], resources=less(stat, card.strike_cost, stat.strike_cost))
+    if not met:
+        alice["hero"] = {**alice["hero"], "damage": 1}
+    refused = {} if met else {"rejected": "303.2"}
+    script = [{"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice", **refused}]
+    expect = {"cards": {"it": {"exhausted": met}},
+              "players": {"Alice": {"ready_resources": 0 if met else alice["resources"]}}}
+    return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
+
+
+def fighting_count(stat, card, alice: dict, bob: dict, met: bool):
+    """enc-cond: a change counted while a card is in combat ('your hero has +1 ATK while attacking for each other
+    ability you control', '… for each heirloom counter on it'): the count's cards put on the board (two; met only)
+    or two counters of that name on the card itself (met only), and the stat with the number the board gives, so
+    the combat deals it (714.2). Any other stat as it is."""
+    value = stat.atk
+    kind = type(value).__name__
+    if kind == "Counters":
+        assert value.on.this and stat.health is None, stat
+        if met:
+            alice["play"][0].setdefault("counters", {})[value.counters] = 2
+        return stat.model_copy(update={"atk": value.times * (2 if met else 0)})
+    if kind == "Count":
+        assert stat.health is None, stat
+        for k in range(copies(value.count) if met else 0):
+            fitting_put(value.count, alice, bob, f"counted-fight-{k}", True)
+        n = (copies(value.count) if met else 0) + itself_counted(card, value.count) + others_counted(value.count, alice, bob)
+        return stat.model_copy(update={"atk": value.times * n})
+    return stat
+
+
+attacks_with_before_enc_cond = attacks_with
+hero_in_combat_before_enc_cond = hero_in_combat
+
+
+def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> list:  # noqa: F811
+    return attacks_with_before_enc_cond(label, fighting_count(stat, card, alice, bob, met), alice, bob, seen, met, card)
+
+
+def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bool) -> list:  # noqa: F811
+    card = LIB.get(alice["play"][0]["card"])  # the card with the power is the first of her play (counted_or_while)
+    return hero_in_combat_before_enc_cond(label, fighting_count(stat, card, alice, bob, met), alice, bob, seen, met)
+
+
+# enc-cond: 'your hero has +3 ATK (while defending) this combat' (Furious Strike, Light of Reckoning): on Bob's turn his
+# big ally attacks Alice's hero and she plays the card in the Attack Window; her defending hero deals the changed ATK
+# to the attacker in the combat damage (603), and once the combat ends she has her own ATK again (603.3)
+_scenario_text_before_enc_cond = scenario_text
+
+
+def this_combat_change(card):
+    """The change a card's 'this combat' modifier makes to your hero, or None."""
+    made = [e.create_continuous for e in card.effects if getattr(e, "duration", None) == "this-combat"
+            and e.create_continuous is not None]
+    return made[0] if len(made) == 1 else None
+
+
+def without_defending(card):
+    """The card with its 'this combat' modifier's 'while defending' left out, for the board above (which reads a
+    modifier's 'while' as an attack after it): her hero defends on this board anyway."""
+    effects = [e.model_copy(update={"create_continuous": e.create_continuous.model_copy(update={"while_": None})})
+               if getattr(e, "duration", None) == "this-combat" else e for e in card.effects]
+    return card.model_copy(update={"effects": effects})
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-cond)
+    stat = this_combat_change(card)
+    if stat is None:
+        return _scenario_text_before_enc_cond(card, met)
+    role = stat.while_.model_dump(exclude_defaults=True) if stat.while_ is not None else {}
+    assert role in ({}, {"defending": True}), stat
+    text = _scenario_text_before_enc_cond(without_defending(card) if role else card, met)
+    assert stat.affects.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"} and isinstance(stat.atk, int), stat
+    doc = yaml.safe_load(text)
+    alice, bob = doc["setup"]["players"]
+    doc["setup"]["turn_player"] = "Bob"
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-attacker"})
+    for step in doc["script"]:
+        if step.get("play") == "it":
+            step["when"] = "chain-empty"
+    doc["script"].insert(0, {"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"})
+    seen = doc["expect"].setdefault("cards", {})
+    assert seen.get("alice-hero", {}).get("atk") == stat.atk, seen  # the board above gave her hero the change
+    seen["alice-hero"] = {"atk": 0, "damage": LIB.get(BIG_ALLY).atk}
+    seen["bob-attacker"] = hit("bob-attacker", stat.atk, alice, bob)
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+
+
+# enc-cond: a power in play whose 'while' compares cards in play (while_more_damage, while_more_cards, 714.3a): on
+# a board where the comparison holds (one damage on Bob's hero; one more resource or ally of the greater side) the
+# card has what the power gives; on a board where it doesn't (no damage; as many) the same expectations fail
+
+from adjudicator.cards.model import Condition  # noqa: E402
+
+
+def compared_stat(card):
+    return next((p.continuous for p in card.powers if p.continuous and (
+        p.continuous.while_more_cards is not None or p.continuous.while_more_damage is not None)), None)
+
+
+COMPARED = [c for c in CARDS if compared_stat(c) is not None]
+
+
+def compared_board(card, met: bool) -> str:
+    stat = compared_stat(card)
+    assert stat.affects.this and not stat.health and not reads_the_game(stat), stat
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    setup = {"players": [alice, bob], "turn_player": "Alice"}
+    if stat.while_more_damage is not None:
+        assert stat.while_more_damage.model_dump(exclude_defaults=True) == {
+            "of": {"kind": "hero", "controller": "opposing"}, "than": {"kind": "hero", "controller": "you"}}, stat
+        bob["hero"]["damage"] = int(met)
+    else:
+        satisfy(Condition(more_cards=stat.while_more_cards), setup, [], {}, met)
+    seen = permanent(card)
+    seen["atk"] = seen.get("atk", card.atk or 0) + (stat.atk or 0)  # on Alice's turn: Assault's too
+    if card.type == "ally":
+        seen["keywords"] = sorted({*seen["keywords"], *stat.gain_keywords})
+    doc = {"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-", "rules": [],
+           "setup": setup, "script": [], "expect": {"cards": {"it": seen}}}
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+def test_some_generated_power_compares_cards_in_play():
+    assert {"Orc Grunt", "Hex Doctor No'jin", "Axe of the Eclipse"} <= {c.name for c in COMPARED}
+
+
+def compared_on(doc: dict, stat, met: bool) -> dict:
+    """The board made to meet the comparison (or not): one damage on Bob's hero, or one card more of the greater
+    side (``satisfy``)."""
+    if stat.while_more_damage is not None:
+        doc["setup"]["players"][1]["hero"]["damage"] = int(met)
+    else:
+        satisfy(Condition(more_cards=stat.while_more_cards), doc["setup"], doc["script"], doc["expect"], met)
+    return doc
+
+
+_scenario_text_before_compared = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-cond)
+    """A power given to other cards ('you pay 2 less to play allies while you control fewer allies than an
+    opponent'): the board above, with the comparison met."""
+    text = _scenario_text_before_compared(card, met)
+    stat = compared_stat(card)
+    if stat is None or stat.affects.this:
+        return text
+    return yaml.safe_dump(compared_on(yaml.safe_load(text), stat, True), sort_keys=False, allow_unicode=True)
+
+
+def compared_texts(card) -> tuple[str, str]:
+    """(the board with the comparison met, the board with it not met and the same expectations)."""
+    stat = compared_stat(card)
+    if stat.affects.this:
+        met, unmet = compared_board(card, True), yaml.safe_load(compared_board(card, False))
+    else:
+        met = scenario_text(card)
+        unmet = compared_on(yaml.safe_load(_scenario_text_before_compared(card)), stat, False)
+        for step in unmet["script"]:  # the card paid less for: the full cost can't be paid (403.1)
+            if step.get("play") == "paid-less":
+                step["rejected"] = "403.1"
+    unmet["expect"] = yaml.safe_load(met)["expect"]
+    return met, yaml.safe_dump(unmet, sort_keys=False)
+
+
+@pytest.mark.parametrize("card", COMPARED, ids=[c.name for c in COMPARED])
+def test_a_generated_comparison_decides(card, tmp_path):
+    met, text = compared_texts(card)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=met)
+    run = replay_scenario(scenario, doc, library_for(met))
+    assert run.passed, (run.mismatches, met)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert not run.passed and run.mismatches, text

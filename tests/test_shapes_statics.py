@@ -39,7 +39,7 @@ def test_a_keyword_line_run_into_the_next_sentence_is_read_apart():
     # near misses: a keyword word that starts a sentence, a keyword line followed by a small letter
     assert statics.glued("Stealth allies you control have +1 ATK.", pool_shapes.KEYWORD_LINE_HEAD) is None
     assert statics.glued("Protector this turn", pool_shapes.KEYWORD_LINE_HEAD) is None
-    refused("ally", ["Protector This ally has +1 / +1 while you control more allies than an opponent."])  # the rest is refused
+    refused("ally", ["Protector This ally has +1 / +1 while you control more abilities than an opponent."])  # the rest is refused (enc-cond reads allies)
 
 
 def test_a_modifier_this_turn_on_a_target_the_card_itself_your_hero_or_a_group():
@@ -198,7 +198,7 @@ def test_a_power_while_some_card_is_in_a_zone_in_play_or_a_hero_is_hurt():
     # another player's graveyard, one the grammar doesn't read
     refused("ally", ["This ally has +7 / +7 while an opponent controls a or hero."])
     refused("ally", ["This ally has +1 / +1 while an ally is in an opponent's graveyard."])
-    refused("ally", ["This ally has +1 / +1 while an opponent controls more allies than you."])
+    refused("ally", ["This ally has +1 / +1 while an opponent controls more abilities than you."])  # enc-cond reads allies
     refused("ally", ["This ally has +2 ATK while in combat."])  # enc-stat: no foe named (in combat with …: below)
     refused("ally", ["While you have six or more cards in your graveyard, Stand-in has +4 and Protector."])
 

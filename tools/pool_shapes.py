@@ -44,6 +44,7 @@ from shapes import rewards as shapes_rewards
 from shapes import this_way as shapes_this_way
 from shapes import maypay as shapes_maypay  # r2-maypay
 from shapes import keywords_late as shapes_keywords_late  # enc-kw
+from shapes import cond as shapes_cond  # enc-cond
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -266,6 +267,7 @@ SHAPES[0:0] = shapes_rewards.modes_shapes(lambda s: piece(s), lambda a, t: actin
 # 'Reward: Choose one: … or …' (707.1c), ahead of the reward's other shapes
 SHAPES[0:0] = [(shapes_rewards.STASH, lambda m: shapes_rewards.stash(m, piece, acting_effects, sentences))]  # enc-reward:
 # 'Stash: <effect>' to its paragraph's end, ahead of the shapes that would read the effect alone
+SHAPES[0:0] = shapes_cond.shapes(lambda s: piece(s))  # enc-cond: two conditions read together, 'this combat' (shapes/cond.py)
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -523,6 +525,7 @@ MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
+MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
@@ -568,6 +571,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     shapes_conditions.dealt_before(entry)  # enc-if (s11): 'for each damage dealt this way' only after the damage
     shapes_keywords_late.form_tagged(entry)  # enc-kw: a druid's form keeps its Form (1) tag (414.3b)
     statics.counters_put_here(entry, pieces)  # enc-stat (s11): 'for each strength counter', on the card itself
+    shapes_cond.counters_named_here(entry)  # enc-cond: a count of counters the card puts, not a misprint
     if entry.get("hero_required") in LOOSE_TAGS:  # 100.2b asks for a trait (206.1); a hero's Monster is a tag
         raise Unrecognised(f"{entry['hero_required']} Hero Required: a tag, not one of the traits 100.2b reads")
     if any(ALWAYS in (p.get("continuous") or {}).get("while_exists", []) for p in entry.get("powers", [])):

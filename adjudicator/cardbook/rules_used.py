@@ -209,6 +209,8 @@ RULES: dict[str, tuple[str, ...]] = {
     "Stat.while_exists": ("714.3a",),
     "Stat.while_at_least": ("714.3a",),
     "Stat.while_none": ("714.3a",),
+    "Stat.while_more_cards": ("714.3a", "401.1"),  # enc-cond
+    "Stat.while_more_damage": ("714.3a", "405.1"),
     "Stat.becomes": ("719.1",),
     "Stat.completion_cost": ("707.1e",),
     "Stat.play_cost": ("707.1e",),

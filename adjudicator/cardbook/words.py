@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from ..cards.keywords import meaning
+from ..cards.model import Condition  # enc-cond: a power's comparison read as a condition is
 
 KIND_WORDS = {"card": "card", "character": "hero or ally", "equipment": "weapon, armor or item"}
 ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
@@ -18,6 +19,8 @@ ROLE_WORDS = {"subject": "that event's card", "source": "that event's source",
               "moved": "that card, now in the graveyard,", "with": "the weapon (or card) that event was made with"}
 CONTROLLER_WORDS = {"you": "you control", "opponent": "an opponent controls", "friendly": "friendly",
                     "opposing": "opposing"}
+PER_OPPONENT = {"of": " (each opponent's cards counted alone: one opponent with more is enough)",  # enc-cond
+                "than": " (each opponent's cards counted alone: more than one opponent has is enough)"}
 DURATION_WORDS = {"this-turn": "this turn", "this-combat": "this combat", "game": "for the rest of the game",
                   "until-your-next-turn": "until your next turn",
                   "until-its-controllers-next-turn": "until its controller's next turn",
@@ -487,9 +490,16 @@ def _stat(stat: Any, name: str) -> str:
         text += f", while {_exists(condition, stat.while_at_least, name)}"
     for condition in stat.while_none:  # enc-stat: a 'while' that no card fits (714.3a)
         text += f", only while there is no {selector(condition, name).removeprefix('each ')}"
+    if getattr(stat, "while_more_cards", None) is not None or getattr(stat, "while_more_damage", None) is not None:
+        text += ", while " + _compared(stat)
     if getattr(stat, "against", None) is not None:
         text += f", when attacking {selector(stat.against).removeprefix('each ')}"
     return text
+
+
+def _compared(stat: Any) -> str:
+    """enc-cond: a power's 'while' comparing cards in play, in the words of the same condition."""
+    return condition(Condition(more_cards=stat.while_more_cards, more_damage=stat.while_more_damage))
 
 
 def _in_combat_with(stat: Any) -> str:
@@ -509,7 +519,7 @@ def _in_combat_with(stat: Any) -> str:
 
 
 KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "cant_have_keywords", "stats_are_cost", "lose_powers", "gain_powers", "gain_chosen",
-              "gain_control", "only_while", "while_exists", "while_at_least", "while_none", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
+              "gain_control", "only_while", "while_exists", "while_at_least", "while_none", "while_more_cards", "while_more_damage", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
               "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant", "during"}
 
 
@@ -774,7 +784,8 @@ def condition(c: Any) -> str:
                      f"{selector(c.more_damage.than).removeprefix('each ')}")
     if getattr(c, "more_cards", None) is not None:  # enc-enter
         parts.append(f"the number of cards that are {selector(c.more_cards.of).removeprefix('each ')} is greater "
-                     f"than the number that are {selector(c.more_cards.than).removeprefix('each ')}")
+                     f"than the number that are {selector(c.more_cards.than).removeprefix('each ')}"
+                     + PER_OPPONENT.get(getattr(c.more_cards, "per_opponent", None), ""))
     if c.opposing_link_targets is not None:
         parts.append("a card or effect an opponent controls on the chain targets "
                      + selector(c.opposing_link_targets).replace("each ", "a ", 1))

@@ -38,6 +38,9 @@ def standing_only(stat):
     if stat.while_none:  # enc-stat
         raise ValueError("while_none belongs to a card's own continuous power (714.3a); a made modifier doesn't "
                          "read it: leave the card unwritable")
+    if stat.while_more_cards is not None or stat.while_more_damage is not None:  # enc-cond
+        raise ValueError("while_more_cards and while_more_damage belong to a card's own continuous power (714.3a); "
+                         "a made modifier doesn't read them: leave the card unwritable")
     return stat
 
 
@@ -336,6 +339,13 @@ class Stat(Strict):
                         "no card fits it, read as while_exists is ('while you have no cards in your hand' is "
                         "[{zone: hand, owner: you}]; 'while he is the only ally in your party' is [{kind: ally, "
                         "controller: you, other: true}])")
+    while_more_cards: "MoreCards | None" = Field(
+        None, description="enc-cond: a 'while' comparing cards in play (714.3a, 401.1): 'while an opponent controls "
+                          "more allies than you' is {of: {kind: ally, controller: opposing}, than: {kind: ally, "
+                          "controller: you}, per_opponent: of}; both selectors of cards in play")
+    while_more_damage: "MoreDamage | None" = Field(
+        None, description="enc-cond: 'Bloodrush: while an opposing hero has more damage on it than your hero' "
+                          "(714.3a, 405.1): some card that fits `of` has more damage than any that fits `than`")
     during: Literal["your-turn", "opponents-turn"] | None = Field(
         None, description="it affects a card only during that card's controller's own turns ('Assault 4: +4 ATK "
                           "on your turn') or only during other players' turns ('+2 ATK during each opponent's turn')")
@@ -376,6 +386,15 @@ class Stat(Strict):
     def _keyword_powers(cls, data):
         """A set keyword it gives stands for powers it gives too (700.1; keywords.py)."""
         return spelled_out(data, "gain_keywords", "gain_powers", alternate=False)
+
+    @model_validator(mode="after")
+    def _compared_in_play(self):
+        """enc-cond: a 'while' that compares cards reads the cards in play only (compared.py)."""
+        for more in (self.while_more_cards, self.while_more_damage):
+            if more is not None and (more.of.zone != "play" or more.than.zone != "play"):
+                raise ValueError("while_more_cards and while_more_damage compare cards in play: a selector of "
+                                 "another zone is refused")
+        return self
 
     @model_validator(mode="after")
     def _no_current_atk(self):
@@ -1452,6 +1471,20 @@ class MoreCards(Strict):
 
     of: Selector
     than: Selector
+    per_opponent: Literal["of", "than"] | None = Field(
+        None, description="enc-cond: 'an opponent has more resources than you' (per_opponent: of), 'you control more "
+                          "allies than an opponent' (per_opponent: than): that side is counted for each opponent "
+                          "alone, only the cards that opponent controls (in play, 401.1) or owns (elsewhere, 415), "
+                          "and the condition holds if it holds for at least one opponent; that side must name "
+                          "opposing cards")
+
+    @model_validator(mode="after")
+    def _opposing_side(self) -> "MoreCards":
+        side = getattr(self, self.per_opponent) if self.per_opponent else None
+        if side is not None and side.controller != "opposing" and side.owner not in ("opponent", "opposing"):
+            raise ValueError(f"per_opponent: {self.per_opponent} counts each opponent's cards: that selector must "
+                             "name opposing cards (controller: opposing, or owner: opponent)")
+        return self
 
 
 class Condition(Strict):

@@ -13,6 +13,7 @@ from . import card_parts
 from . import selectors
 from .selectors import amount, matches, select
 from . import dependency
+from .compared import compared_holds
 from .board_key import board_key, done_reading, noting_reads, read, read_all, still_valid
 from .dependency import STATS, Continuous
 from .state import Card, State, card_writes
@@ -174,7 +175,7 @@ def _stat_powers(state: State, lost: set[int]) -> tuple[list, set[str]]:
     reads = noting_reads()
     try:
         found = [(c, stat) for c, stats in stat_cards(state) if c.oid not in lost for stat in stats]
-        if any(stat.only_while is not None or stat.while_exists or stat.while_none for _, stat in found):
+        if any(stat.only_while is not None or stat.while_exists or stat.while_none or compares(stat) for _, stat in found):
             views = printed_in_play(state)  # read the printed cards only if asked
             found = [(c, stat) for c, stat in found if conditions_hold(state, stat, c, views)]
     finally:
@@ -204,7 +205,13 @@ def while_reads_current_atk(stat: Stat) -> bool:
 def while_holds(state: State, stat: Stat, card: Card, views: list[View], you: str | None = None) -> bool:
     """A power's 'while' about other cards (714.3a): enough cards fit ``while_exists``, none ``while_none``."""
     return (each_fits(state, stat.while_exists, card, views, stat.while_at_least, you)
-            and none_fits(state, stat.while_none, card, views, you))
+            and none_fits(state, stat.while_none, card, views, you)
+            and compared_holds(state, stat, card, views, card.controller if you is None else you))
+
+
+def compares(stat: Stat) -> bool:
+    """enc-cond: does the power's 'while' compare cards in play (while_more_cards, while_more_damage)?"""
+    return stat.while_more_cards is not None or stat.while_more_damage is not None
 
 
 def each_fits(state: State, wanted: list, card: Card, views: list[View], at_least: int = 1,
@@ -583,8 +590,9 @@ def reading_rules(stat: Stat, hit: list[Card], counted: list[Card]) -> list[str]
         rules.append("205.1")
     if stat.only_while is not None:
         rules += ["206.1c", *(["206.1b"] if stat.only_while.faction is not None else [])]
-    if stat.while_exists or stat.while_none:
+    if stat.while_exists or stat.while_none or compares(stat):
         rules.append("714.3a")
+    rules += ["401.1"] * (stat.while_more_cards is not None) + ["405.1"] * (stat.while_more_damage is not None)  # enc-cond
     if stat.cant_have_keywords or stat.stats_are_cost:
         rules.append("103.2")
     if stat.stats_are_cost:

@@ -179,4 +179,21 @@ def more_cards(game: Context, cond, player: str, source, targets) -> tuple[bool,
     views = compute_views(game.state)
     theirs = select(game.state, cond.of, views, player, source, targets)
     ours = select(game.state, cond.than, views, player, source, targets)
+    if cond.per_opponent is not None:  # enc-cond
+        return per_opponent(game, cond.per_opponent, theirs, ours, player)
     return len(theirs) > len(ours), f"{len(theirs)} card{'s' if len(theirs) != 1 else ''} against {len(ours)}"
+
+
+def per_opponent(game: Context, side: str, theirs: list, ours: list, player: str) -> tuple[bool, str]:
+    """'An opponent has more resources than you': one side counted for each opponent alone, the cards that
+    opponent controls (401.1) or, out of play, owns (415); it holds if it holds against one of them."""
+    state = game.state
+    facts = []
+    for opponent in (p.name for p in state.players if not p.lost and not state.friendly(player, p.name)):
+        def mine(cards: list) -> list:
+            return [c for c in cards if (c.controller if c.zone == "play" else c.owner) == opponent]
+        of, than = (mine(theirs), ours) if side == "of" else (theirs, mine(ours))
+        facts.append(f"{len(of)} card{'s' if len(of) != 1 else ''} against {len(than)} ({opponent})")
+        if len(of) > len(than):
+            return True, facts[-1]
+    return False, "; ".join(facts) or "no opponent"
