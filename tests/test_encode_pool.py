@@ -147,7 +147,8 @@ def board(card) -> tuple[dict, list, dict]:
                 entered(power.triggered, alice, bob, script, expect)
             if power.triggered and attacking(power.triggered.when):  # 'ready him': he starts ready, exhausts to attack
                 alice["play"][0].pop("exhausted", None)
-            if power.triggered and attacking(power.triggered.when):  # then its combat damage (Bob's hero: 0 ATK)
+            if power.triggered and attacking(power.triggered.when) \
+                    and expect["cards"]["it"].get("zone") != "graveyard":  # then its combat damage (Bob's hero: 0 ATK)
                 seen = expect["cards"].setdefault("bob-hero", {})
                 seen["damage"] = seen.get("damage", 0) + permanent(card)["atk"]  # with Assault (enc-trig)
         return {"players": [alice, bob]}, script, expect
@@ -5303,3 +5304,58 @@ def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expe
         assert "fire" in shield.when.damage_type, f"damage types this test doesn't read: {shield.when.damage_type}"
         shield = shield.model_copy(update={"when": shield.when.model_copy(update={"damage_type": "fire"})})
     blasted_after_before_enc_if(label, shield, alice, bob, script, expect)
+
+
+# -- enc-dealt -----------------------------------------------------------------------------------------------------
+# 'put a token copy of NAME (of that ally) into play' (Unstable Corruption, Elemental Echo): the card itself or the
+# event's card copied, read as the other reference words are (a slot of its own on the board's card)
+
+OBJECTS = OBJECTS + ("put_token_copy",)  # noqa: F811
+token_copied_before_enc_dealt = token_copied
+
+
+def token_copied(effect, targets: dict, alice, bob, expect: dict) -> None:  # noqa: F811
+    copied = effect.put_token_copy
+    slot = "@this" if copied.this else "@event" if copied.event else copied.target
+    selector = copied.model_copy(update={"this": None, "event": None, "target": slot})
+    token_copied_before_enc_dealt(effect.model_copy(update={"put_token_copy": selector}), targets, alice, bob, expect)
+
+
+# 'choose and destroy a resource you control', 'each player destroys an ally in his party' (709.2b, 802.1): a face-down
+# resource of the chooser's, or one card of each player's, is destroyed
+destroyed_one_before_enc_dealt = destroyed_one
+
+
+def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811
+    sel = effect.destroy_one
+    if effect.player == "each":  # Bob destroys one of his; Alice her one ally on the board (the card itself, if it is one)
+        destroyed_one(effect.model_copy(update={"player": "each-opponent"}), alice, bob, expect)
+        assert sel.model_dump(exclude_defaults=True) == {"kind": "ally"}, f"a card to destroy this test doesn't set: {sel}"
+        hers = [c["id"] for c in alice.get("play", []) if (LIB.get(c["card"]) or PLAIN.get(c["card"])).type == "ally"]
+        assert len(hers) <= 1, f"Alice would choose among {hers}"
+        if not hers:
+            destroyed_one(effect.model_copy(update={"player": "you"}), alice, bob, expect)
+        elif hers == ["it"]:  # the card itself: as an attacker, gone before its combat damage (none dealt, 603)
+            expect["cards"]["it"] = {"zone": "graveyard"}
+        else:
+            expect["cards"][hers[0]] = {"zone": "graveyard"}
+        return
+    if sel.row != "resource":
+        destroyed_one_before_enc_dealt(effect, alice, bob, expect)
+        return
+    player = alice if effect.player == "you" else bob
+    label = f"{player['name'].lower()}-destroyed"
+    player.setdefault("resource_row", []).append({"card": BIG_ALLY, "id": label, "face_down": True})
+    expect["cards"][label] = {"zone": "graveyard"}
+
+
+# 'When a Druid you control deals combat damage to a hero' (Keeper Remulos): a trait alone, a hero or ally of it
+# (202.1): an ally of Alice's of that trait attacks, as for 'an ally you control'
+dealt_by_before_enc_dealt = dealt_by
+
+
+def dealt_by(when) -> bool:  # noqa: F811
+    source = when.source
+    return dealt_by_before_enc_dealt(when) or (
+        when.event == "damage" and source is not None and source.kind == "character" and bool(source.trait)
+        and source.controller == "you" and when.destination is not None)

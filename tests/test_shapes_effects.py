@@ -695,3 +695,22 @@ def test_a_token_copy_of_a_target_ally():
                      "Put a token copy of each token ally you control into play.", "Put a token copy of NAME into play.",
                      "Put a token copy of that ally into play."):
         refused("ability", sentence)
+
+
+# -- enc-dealt --
+
+
+def test_enc_dealt_one_resource_and_each_player():
+    """'Choose and destroy a resource you control' (Soulrender Keldah: a card of his resource row, 412), 'each player
+    destroys an ally in his party' (Arazzius the Cruel: every player, in turn order, 802.1). A party holds no resource;
+    'another resource' and a resource of a trait are refused, and so is 'an [Alliance] card he controls' (his hero
+    is one: a hero destroyed is not read)."""
+    entry = encode("ability", "Choose and destroy a resource you control.")
+    assert entry["effects"] == [{"destroy_one": {"kind": "card", "row": "resource", "controller": "you"}}]
+    entry = encode("ability", "Each player destroys a resource he controls.")
+    assert entry["effects"] == [{"destroy_one": {"kind": "card", "row": "resource"}, "player": "each"}]
+    entry = encode("ability", "Each player destroys an ally in his party.")
+    assert entry["effects"] == [{"destroy_one": {"kind": "ally"}, "player": "each"}]
+    for wrong in ("Each player destroys a resource in his party.", "Destroy another resource you control.",
+                  "Destroy an Orc resource you control.", "Each opponent destroys an [Alliance] card he controls."):
+        refused("ability", wrong)

@@ -308,6 +308,8 @@ def player(value: Any) -> str:
         return "you"
     if value == "each-opponent":
         return "each opponent"
+    if value == "each":
+        return "each player"
     if hasattr(value, "controller_of"):
         return f"the controller of {selector(value.controller_of).removeprefix('each ')}"
     if hasattr(value, "target_player"):

@@ -471,9 +471,13 @@ ALLOWED["ability"] += (CANT_THIS_TURN,)
 DESTROYED_ONE = "ability: a player chooses and destroys one of his cards"
 KIND_ONE = r"(?:ability|ally|equipment|weapon|armor|item)"
 DESTROY_ONE = re.compile(
-    r"^(?:(?P<who>Target player|Target opponent|Each opponent) (?:chooses and )?destroys?|(?:Choose and )?[Dd]estroy) "
-    rf"(?P<which>an?|another) (?P<trait>[A-Z][a-z]+ )?(?P<kinds>{KIND_ONE}(?:(?:,? or |, ){KIND_ONE})*) "
+    r"^(?:(?P<who>Target player|Target opponent|Each opponent|Each player) (?:chooses and )?destroys?"
+    r"|(?:Choose and )?[Dd]estroy) "
+    rf"(?P<which>an?|another) (?P<trait>[A-Z][a-z]+ )?(?P<kinds>{KIND_ONE}(?:(?:,? or |, ){KIND_ONE})*|resource) "
     r"(?P<whose>you control|he controls|in his party)\.$")
+# enc-dealt: 'choose and destroy a resource you control' (a card in a resource row, 412), 'each player destroys an ally
+# in his party' (every player). '… an [Alliance] card he controls' stays unread: his hero is such a card, and a hero
+# destroyed is refused here (grammar.effect)
 
 
 def destroyed_one(m: re.Match) -> dict[str, Any]:
@@ -487,6 +491,8 @@ def destroyed_one(m: re.Match) -> dict[str, Any]:
     if g["which"] == "an" and not g["trait"] and not re.match(r"[aeiou]", g["kinds"]) or \
             g["which"] == "a" and (g["trait"] or g["kinds"])[:1] in "aeiouAEIOU":
         raise Unrecognised(f"an article before an icon the data set lost: {m.group(0)}")
+    if g["kinds"] == "resource":
+        return destroyed_one_resource(m)
     kinds = re.split(r",? or |, ", g["kinds"])
     spec: dict[str, Any] = {"kind": kinds[0]} if len(kinds) == 1 else {"kinds": kinds}
     if g["trait"]:
@@ -496,11 +502,30 @@ def destroyed_one(m: re.Match) -> dict[str, Any]:
     if g["who"] is None:
         spec = {**spec, "controller": "you", **({"other": True} if g["which"] == "another" else {})}
         return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec)}]}
-    if g["who"] == "Each opponent":
-        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec), "player": "each-opponent"}]}
-    aimed = {"kind": "player", **({"controller": "opponent"} if g["who"] == "Target opponent" else {})}
+    return one_destroyed_by(g["who"], spec)
+
+
+EACH_WHO = {"Each opponent": "each-opponent", "Each player": "each"}  # several choose, in turn order (802.1)
+
+
+def one_destroyed_by(who: str, spec: dict[str, Any]) -> dict[str, Any]:
+    """The destroy_one of a player the sentence names: each opponent, each player, or a target player."""
+    if who in EACH_WHO:
+        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec), "player": EACH_WHO[who]}]}
+    aimed = {"kind": "player", **({"controller": "opponent"} if who == "Target opponent" else {})}
     return {"shape": DESTROYED_ONE, "target": aimed,
             "effects": [lambda slot: {"destroy_one": dict(spec), "player": {"target_player": slot}}]}
+
+
+def destroyed_one_resource(m: re.Match) -> dict[str, Any]:
+    """'Choose and destroy a resource you control': one card of his resource row (412), as destroyed_one reads it."""
+    g = m.groupdict()
+    spec: dict[str, Any] = {"kind": "card", "row": "resource"}
+    if g["whose"] == "in his party" or g["which"] == "another" or g["trait"]:  # a party holds no resource
+        raise Unrecognised(m.group(0))
+    if g["who"] is None:
+        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": {**spec, "controller": "you"}}]}
+    return one_destroyed_by(g["who"], spec)
 
 
 SHAPES.append((DESTROY_ONE, destroyed_one))

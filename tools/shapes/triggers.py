@@ -60,6 +60,7 @@ import re
 from typing import Any, Callable
 
 from shapes.base import DAMAGE_TYPES, Piece, Unrecognised, first_match, name_parts
+from shapes import grammar
 from shapes.grammar import SHAPE, selector
 
 THIS = {"this": True}
@@ -178,6 +179,7 @@ SHARED_NOUN = re.compile(r"^(?P<a>[A-Z][a-z]+) or (?P<b>[A-Z][a-z]+) (?P<noun>Dr
 
 
 FACTION = re.compile(r"^\[(?P<faction>Horde|Alliance)\] (?P<rest>.+)$")
+BARE_TRAIT = grammar.BARE  # 'target Druid you control': a trait alone, read by the selector after 'target'
 
 
 # 'your hero or another ally you control' (Brel Blazebeard): the one card, or one card of the group
@@ -186,10 +188,22 @@ EITHER_CARD = re.compile(r"^(?P<one>your hero) or (?P<group>(?:an?|another) .+)$
 
 def group_of(rest: str, words: str) -> dict[str, Any]:
     """One group a subject names, as 'each …' names it (709.1); never a target."""
+    if BARE_TRAIT.match(f"target {rest}"):
+        return trait_alone(rest, words)
     aimed, group = selector(f"each {rest}")
     if aimed:
         raise Unrecognised(f"a trigger's subject: {words}")
     return group
+
+
+def trait_alone(rest: str, words: str) -> dict[str, Any]:
+    """enc-dealt: 'a Druid you control', 'a friendly Paladin', 'an opposing Shaman': a trait alone names a hero or
+    ally of it (202.1), as the selector reads it after 'target' ('target Ghoul you control'), here one card of
+    the group."""
+    aimed, spec = selector(f"target {rest}")
+    if not aimed or set(spec.get("fits", {})) != {"trait"} or set(spec) - {"kind", "controller", "fits"}:
+        raise Unrecognised(f"a trigger's subject: {words}")
+    return {**{k: v for k, v in spec.items() if k != "fits"}, "trait": spec["fits"]["trait"]}
 
 
 def card_event(m: re.Match) -> dict[str, Any]:
@@ -436,11 +450,13 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
 # the same part of speech ('target ally', a number the sentence doesn't hold), and the stand-in's slot
 # or number is then replaced by what the reference names. Only where the sentence doesn't read as it is.
 OBJECT_REFERENCE = re.compile(
-    r"^(?P<before>.+? (?:to|from)|[Pp]ut \d+ damage on|[Dd]estroy|[Ee]xhaust|[Rr]eady|[Pp]ut|[Rr]emove) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
+    r"^(?P<before>.+? (?:to|from)|[Pp]ut \d+ damage on|[Pp]ut a token copy of|[Dd]estroy|[Ee]xhaust|[Rr]eady|[Pp]ut|[Rr]emove) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
     r"|that (?:ally|hero|character)(?:'s controller's hero)?|his hero|her hero|that player's hero|that opponent's hero"
     r"|the source of that damage|its source|that attacker)"
-    r"(?P<after> and (?:heals|deals) [^,]+| (?:from play )?into (?:its|his|her) owner's hand| from the game)?\.$")
-# '… to his hero and heals 1 damage from itself', 'put it into its owner's hand', 'remove it from the game'; enc-trig
+    r"(?P<after> and (?:heals|deals) [^,]+| (?:from play )?into (?:its|his|her) owner's hand| from the game"
+    r"| into play(?: exhausted)?)?\.$")
+# '… to his hero and heals 1 damage from itself', 'put it into its owner's hand', 'remove it from the game', enc-dealt:
+# 'put a token copy of that ally (of NAME) into play exhausted' (the copy's card, 402.2, 404.2); enc-trig
 # (s10): 'put him from play into his owner's hand' says the same as 'put him into its owner's hand': the card's owner
 # (the possessive is the card's, 'his' of an ally), and a card in play leaves it (415.9e): read as that
 OWNERS_HAND = re.compile(r" (?:from play )?into (?:its|his|her) owner's hand$")
@@ -642,8 +658,9 @@ def replaced(value: Any, old: dict[str, Any], new: dict[str, Any]) -> Any:
 
 SUBJECT_WORDS = {json: words for words, json in (("NAME", '{"this": true}'),
                                                    ("your hero", '{"controller": "you", "kind": "hero"}'))}
-PRONOUN = re.compile(r"^(?P<who>NAME|your hero|he|she|it) (?:also )?(?P<may>may )?(?P<verb>deals? |heals? |has |is )")
-# 'it also heals …': 'also' says only that it comes beside the event, and is read as nothing more
+PRONOUN = re.compile(r"^(?P<who>NAME|your hero|he|she|it) (?:also |then )?(?P<may>may )?(?P<verb>deals? |heals? |has |is )")
+# 'it also heals …': 'also' says only that it comes beside the event, and is read as nothing more; enc-dealt: 'your
+# hero then deals …' likewise says only that it comes after the event, as every triggered effect does (703.1)
 
 
 def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool, dict[str, Any] | None]:
