@@ -1355,8 +1355,8 @@ def top_moved(effect, targets: dict, alice: dict, bob: dict, script: list, expec
     owner's graveyard, out of the game or face down into their resource row (exhausted if said): the
     deck is given N + 2 named cards; if Bob's turn passed first he drew its top card (502)."""
     n, players = effect.move_top, {"you": [alice], "each": [alice, bob]}.get(effect.player, [bob])
-    if isinstance(effect.player, str) is False:
-        assert targets[effect.player.target_player] == "Bob"
+    if isinstance(effect.player, str) is False and getattr(effect.player, "controller_of", None) is None:
+        assert targets[effect.player.target_player] == "Bob"  # enc-dealt: else the controller of the event's card, Bob's
     seen = {"graveyard": {"zone": "graveyard"}, "removed": {"zone": "removed"},
             "resource-row": {"zone": "play", "face_down": True, **({"exhausted": True} if effect.exhausted else {})}}
     for player in players:
@@ -3394,8 +3394,8 @@ def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, exp
     elif "put_into_hand" in data and data["put_into_hand"].get("zone") == "graveyard" and data.get("count") == 1 \
             and data["put_into_hand"].get("owner") == "you":  # s8: two that fit in her graveyard; she picks the first
         sel = data["put_into_hand"]
-        assert set(sel) <= {"kind", "zone", "owner"}, sel
-        name = fitting(sel["kind"], None)
+        assert set(sel) <= {"kind", "zone", "owner", "trait"}, sel
+        name = plain_ally(sel["trait"]) if "trait" in sel else fitting(sel["kind"], None)  # enc-dealt: 'a Demon ally card'
         alice.setdefault("graveyard", []).extend({"card": name, "id": f"alice-back-{i}"} for i in range(2))
         expect.setdefault("then", []).append({"choose": "alice-back-0", "by": "Alice"})
         expect["cards"].update({"alice-back-0": {"zone": "hand"}, "alice-back-1": {"zone": "graveyard"}})

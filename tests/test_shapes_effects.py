@@ -714,3 +714,17 @@ def test_enc_dealt_one_resource_and_each_player():
     for wrong in ("Each player destroys a resource in his party.", "Destroy another resource you control.",
                   "Destroy an Orc resource you control.", "Each opponent destroys an [Alliance] card he controls."):
         refused("ability", wrong)
+
+
+def test_enc_dealt_a_face_up_resource():
+    """'Destroy target face-up resource' (Obsidian Pyrewing), 'turn target face-up resource face down' (Gollom
+    Skybang): a quest or location in a resource row, the only cards there face up (412.1b), never a blank face-down
+    one; 'each face-up resource' likewise. 'Face-down resource' is not read so."""
+    entry = encode("ability", "Destroy target face-up resource.")
+    assert entry["targets"] == [{"id": "first", "kind": "card", "row": "resource", "fits": {"kinds": ["quest", "location"]}}]
+    entry = encode("ability", "Turn target face-up resource face down.")
+    assert entry["targets"][0]["fits"] == {"kinds": ["quest", "location"]}
+    assert entry["effects"] == [{"turn_face_down": {"target": "first"}}]
+    entry = encode("ability", "Destroy each face-up resource.")
+    assert entry["effects"] == [{"destroy": {"kinds": ["quest", "location"], "row": "resource"}}]
+    refused("ability", "Destroy target face-down resource.")

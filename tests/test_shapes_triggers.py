@@ -975,3 +975,19 @@ def test_enc_dealt_then_and_a_token_copy_of_the_events_card():
     refused(["When NAME deals combat damage to a hero, put a token copy of that hero into play.",  # a hero: no copy
              "When NAME deals damage to an ally or hero, put a token copy of it into play.",  # either card
              "When NAME attacks, your hero then then deals 2 fire damage to target ally."])
+
+
+def test_enc_dealt_a_players_deck_named_by_the_events_card():
+    """'remove the top three cards of that hero's controller's deck from the game' (Shadow Word: Corruption): the
+    controller of the event's card (703.1), read through 'target player's deck'. A card the event doesn't name, the
+    reference said twice, and a target player beside it are refused."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, [ATTACHING, "Ongoing: When attached ally deals combat damage to a "
+                                                             "hero, remove the top three cards of that hero's "
+                                                             "controller's deck from the game."])
+    assert entry["powers"][0]["triggered"]["effects"] == [
+        {"move_top": 3, "to": "removed", "player": {"controller_of": {"event": "destination"}}}]
+    refused(["When NAME deals combat damage to a hero, remove the top card of that ally's controller's deck from the "
+             "game.",
+             "When NAME attacks, remove the top card of that hero's controller's deck from the game.",
+             "When NAME deals combat damage to a hero, put the top card of that hero's controller's deck into that "
+             "hero's controller's graveyard."])

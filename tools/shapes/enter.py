@@ -133,7 +133,9 @@ def look_at_hand(m: re.Match) -> dict[str, Any]:
 # -- "Put an ability card from your graveyard into your hand" (415.9e): one card, chosen as it resolves ------------
 
 ONE_BACK = "ability: put a card of your choice from your graveyard into your hand"
-ONE_FROM_GRAVEYARD = re.compile(r"^(?P<may>You may )?[Pp]ut an? (?P<what>[^.]+?) card from your graveyard into your hand\.$")
+ONE_FROM_GRAVEYARD = re.compile(r"^(?P<may>You may )?[Pp]ut an? (?P<what>[^.]+?) card from your graveyard into (?:your )?hand\.$")
+# enc-dealt: '… from your graveyard into hand' (Ulrac Bloodshadow) leaves out 'your': a card leaving your graveyard goes
+# into its owner's hand, yours (415.9e)
 
 
 def one_from_graveyard(m: re.Match) -> dict[str, Any]:

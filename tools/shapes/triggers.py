@@ -487,7 +487,7 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     if len(host) == 1:  # enc-trig (s11): 'your hero heals 2 damage from attached character' (400.4)
         return host_object(effect, host[0], pattern, read)
     words = effect[0].upper() + effect[1:]
-    player = PLAYER_REFERENCE.match(words)
+    player = PLAYER_REFERENCE.match(words) or POSSESSED_ZONE.search(words)
     try:
         inner = read(words)
         if not (inner.parts.get("same_target") and player):  # 'its controller discards a card': the event's card's
@@ -496,10 +496,12 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     except Unrecognised as exc:
         unread = exc
     if player is not None:  # 'That player discards a card': read as 'Target player …', the slot then replaced
-        whose = player_referent(player.group("ref"), pattern)
-        if whose is None or "arget player" in player.group("rest"):
+        whose = player_referent(player.group("ref")[0].upper() + player.group("ref")[1:], pattern)
+        if whose is None or "arget player" in words or player.re is POSSESSED_ZONE and POSSESSED_ZONE.search(
+                words, player.end()):
             raise unread
-        inner = read(f"Target player {player.group('rest')}")
+        inner = read(f"Target player {player.group('rest')}" if player.re is PLAYER_REFERENCE else
+                     f"{words[:player.start()]}target player's {player.group('zone')}{words[player.end():]}")
         inner.shape = f"{inner.shape} (with the trigger's reference words)"
 
         def the_player(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -569,6 +571,9 @@ def host_object(effect: str, kind: str, pattern: dict[str, Any], read: Callable[
 # 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
 PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|(?:That (?:hero|ally|character)'s|Its) controller"
                               r"|Attached (?:hero|ally|character)'s controller) (?P<rest>[a-z].+)$")
+# enc-dealt: '… the top three cards of that hero's controller's deck …' (Shadow Word: Corruption): that player's zone
+# inside the sentence, read through 'target player's deck' as the sentence's subject is read through 'Target player'
+POSSESSED_ZONE = re.compile(r"(?<= )(?P<ref>that (?:hero|ally|character)'s controller)'s (?P<zone>deck|hand|graveyard)\b")
 
 
 def after_words(m: re.Match) -> str:
