@@ -5359,3 +5359,20 @@ def dealt_by(when) -> bool:  # noqa: F811
     return dealt_by_before_enc_dealt(when) or (
         when.event == "damage" and source is not None and source.kind == "character" and bool(source.trait)
         and source.controller == "you" and when.destination is not None)
+
+
+# 'When NAME attacks, another target hero or ally has +2 ATK this turn' on a Sentinel ally (Neferset Shadowstalker):
+# its attack exhausts it, so both its powers wait (708.1a); Alice adds Sentinel's first, which resolves last and
+# readies it, the first exhaustion of its turn
+board_before_enc_dealt = board
+
+
+def board(card):  # noqa: F811
+    setup, script, expect = board_before_enc_dealt(card)
+    sentinel = "Sentinel" in (card.keywords or []) and any(
+        p.triggered and not p.keyword and attacking(p.triggered.when) for p in card.powers)
+    if sentinel:
+        at = next(i for i, step in enumerate(script) if step.get("attack") == "it")
+        script.insert(at + 1, {"choose": f"it (power {len(card.powers)})", "by": "Alice"})
+        expect["cards"]["it"]["exhausted"] = False
+    return setup, script, expect
