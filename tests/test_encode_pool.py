@@ -5376,3 +5376,30 @@ def board(card):  # noqa: F811
         script.insert(at + 1, {"choose": f"it (power {len(card.powers)})", "by": "Alice"})
         expect["cards"]["it"]["exhausted"] = False
     return setup, script, expect
+
+
+# 'equal to the number of Curses you control' (Vindron the Impure): a tag alone, any card with it (202.1): two
+# Curse of Frenzy of Alice's, attached to an ally of Bob's (on her turn their 'must attack' asks nothing)
+populated_before_enc_dealt = populated
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811
+    sel = count.get("count")
+    if not (isinstance(sel, dict) and set(sel) == {"tag", "controller"} and sel["controller"] == "you"):
+        return populated_before_enc_dealt(count, setup)
+    assert sel["tag"] == "Curse", f"a tag this test doesn't set: {sel}"
+    alice, bob = setup["players"]
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-cursed"})
+    alice.setdefault("play", []).extend({"card": "Curse of Frenzy", "id": f"alice-counted-{i}", "attached_to": "bob-cursed"}
+                                        for i in range(2))
+
+
+count_on_before_enc_dealt = count_on
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
+    sel = count.get("count")
+    if isinstance(sel, dict) and set(sel) == {"tag", "controller"} and sel["controller"] == "you":
+        entries = setup["players"][0].get("play", [])  # her cards in play with that tag (202.2: 'Curse (1)' counts)
+        return sum(counts_as(LIB.get(e["card"]).tags, sel["tag"]) is not None for e in entries) * count.get("times", 1)
+    return count_on_before_enc_dealt(count, setup, script, card)

@@ -728,3 +728,15 @@ def test_enc_dealt_a_face_up_resource():
     entry = encode("ability", "Destroy each face-up resource.")
     assert entry["effects"] == [{"destroy": {"kinds": ["quest", "location"], "row": "resource"}}]
     refused("ability", "Destroy target face-down resource.")
+
+
+def test_enc_dealt_a_count_of_a_tag_alone():
+    """'… equal to the number of Curses you control' (Vindron the Impure): any card with that tag (202.1, 202.2). A tag
+    no card names alone, another player's, and the singular are refused."""
+    entry = encode("ability", "Your hero deals shadow damage to target hero or ally equal to the number of Curses you "
+                              "control.")
+    assert entry["effects"][0]["deal_damage"] == {"count": {"tag": "Curse", "controller": "you"}}
+    for wrong in ("Your hero deals shadow damage to target ally equal to the number of Spells you control.",
+                  "Your hero deals shadow damage to target ally equal to the number of Curses an opponent controls.",
+                  "Your hero deals shadow damage to target ally equal to the number of Curse you control."):
+        refused("ability", wrong)

@@ -65,7 +65,7 @@ from typing import Any, Callable
 
 from shapes import conditions as shapes_conditions
 from shapes import grammar, statics
-from shapes.base import Piece, Unrecognised, number
+from shapes.base import NOUN_TAGS, Piece, Unrecognised, number
 from shapes.grammar import selector
 
 # Ally types of more than one word printed on allies: a token's stated tags read as these first (202.4)
@@ -337,6 +337,9 @@ def group_of(words: str) -> dict[str, Any]:
     m = re.fullmatch(rf"your {WEAPON_TAG}weapons", words)
     if m:
         return {"kind": "weapon", "controller": "you", **({"tag": m.group("tag")} if m.group("tag") else {})}
+    m = re.fullmatch(rf"(?P<tag>{'|'.join(NOUN_TAGS)})s you control", words)  # enc-dealt: 'Curses you control', any
+    if m:  # card with that tag (202.1)
+        return {"tag": m.group("tag"), "controller": "you"}
     m = re.fullmatch(r"(?P<noun>\w+) in (?P<whose>your|opposing|all) (?P<zone>graveyards?|hands?|deck)", words)
     if m:
         if m.group("noun") not in PLURAL:
