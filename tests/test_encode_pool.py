@@ -5403,3 +5403,45 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
         entries = setup["players"][0].get("play", [])  # her cards in play with that tag (202.2: 'Curse (1)' counts)
         return sum(counts_as(LIB.get(e["card"]).tags, sel["tag"]) is not None for e in entries) * count.get("times", 1)
     return count_on_before_enc_dealt(count, setup, script, card)
+
+
+# 'your hero then deals 2 holy damage to that character' (Seal of Command): the trigger's damage to the card its
+# combat damage was dealt to comes on top of that combat damage (the board's hit of the defender counts the latter)
+fired_dealing_before_enc_dealt = fired_dealing
+
+
+def fired_dealing(card, power, alice, bob):  # noqa: F811
+    setup, script, expect = fired_dealing_before_enc_dealt(card, power, alice, bob)
+    extra = sum(e.deal_damage for e in power.effects if getattr(e, "to", None) is not None
+                and e.to.event == "destination" and isinstance(e.deal_damage, int))
+    defender = next(step["defender"] for step in script if "attack" in step)
+    if extra:
+        assert defender.endswith("-hero"), f"the trigger's damage to an ally this test doesn't add: {power}"
+        expect["cards"][defender]["damage"] += extra
+    return setup, script, expect
+
+
+# 'ready him if he has damage' (Ras'fari Bloodfrenzy): an 'if' effect of a triggered power about the card itself
+# (709.2), met on the board as a double check's is (enc_trig_first: 1 damage on it)
+conditions_before_enc_dealt = conditions
+
+
+def conditions(card) -> list:  # noqa: F811
+    found = [e.if_ for p in card.powers if p.triggered for e in p.triggered.effects
+             if hasattr(e, "then") and getattr(e, "if_", None) is not None and not e.otherwise
+             and e.if_.exists is not None and e.if_.exists.this]
+    return conditions_before_enc_dealt(card) + found
+
+
+ITSELF_IF = [c for c in CARDS if len(conditions(c)) > len(conditions_before_enc_dealt(c))]
+
+
+@pytest.mark.parametrize("card", ITSELF_IF, ids=[c.name for c in ITSELF_IF])
+def test_enc_dealt_an_if_about_the_card_itself_decides(card, tmp_path):
+    """Without damage on it the card's 'ready him if he has damage' does nothing: the board of the met condition
+    fails (it stays exhausted from its attack)."""
+    text = scenario_text(card, met=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert not run.passed and run.mismatches == [(["expect", "cards", "it", "exhausted"],
+                                                  "it exhausted: expected False, the replay gives True")], run.mismatches

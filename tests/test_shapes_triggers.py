@@ -991,3 +991,15 @@ def test_enc_dealt_a_players_deck_named_by_the_events_card():
              "When NAME attacks, remove the top card of that hero's controller's deck from the game.",
              "When NAME deals combat damage to a hero, put the top card of that hero's controller's deck into that "
              "hero's controller's graveyard."])
+
+
+def test_enc_dealt_an_if_after_the_effect_about_the_card_itself():
+    """'When NAME attacks for the first time each turn, ready him if he has damage' (Ras'fari Bloodfrenzy): an 'if'
+    effect judged as it resolves (709.2), not a double check. About another card, or a condition of another kind:
+    refused."""
+    assert power("When NAME attacks for the first time each turn, ready him if he has damage.") == {
+        "when": {"event": "attacks", "subject": {"this": True}}, "first_each_turn": True,
+        "effects": [{"if": {"exists": {"this": True, "damaged": True}}, "then": [{"ready": {"this": True}}]}]}
+    refused(["When an ally attacks, ready it if it has damage.",
+             "When NAME attacks, ready him if you control a Demon.",
+             "When NAME attacks, if he has damage, ready him if he is exhausted."])

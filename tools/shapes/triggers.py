@@ -999,4 +999,24 @@ def clause_shapes(read: Callable[[str], Piece],
                   effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]
                   ) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The trigger sentences whose effect has a clause, ahead of the conditions' shapes."""
-    return [(CLAUSED, lambda m: triggered(m, read, effects_of)), (ONGOING_CLAUSED, lambda m: ongoing(m, read, effects_of))]
+    return [(CLAUSED, lambda m: triggered(m, read, effects_of)), (ONGOING_CLAUSED, lambda m: ongoing(m, read, effects_of)),
+            (ITSELF_IF, lambda m: itself_if(m, read))]
+
+
+# enc-dealt: 'When NAME attacks for the first time each turn, ready him if he has damage' (Ras'fari Bloodfrenzy): an
+# 'if' after the effect, about the card itself as the effect resolves (709.2: an 'if' effect), not a double check
+# (703.2, an 'if' set off after the trigger's comma); only where the trigger's card is the card itself
+ITSELF_IF = re.compile(r"^(?P<when>When NAME [^,]+), (?P<effect>[^,]+?) if (?:he|she|it|NAME) "
+                       r"(?P<state>has damage|is damaged|is ready|is exhausted)\.$")
+
+
+def itself_if(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    inner = read(f"{m.group('when')}, {m.group('effect')}.")
+    powers = inner.parts.get("powers", [])
+    if inner.shape != SHAPE or len(powers) != 1 or "if" in powers[0]["triggered"]:
+        raise Unrecognised(f"an 'if' after the effect of the shape '{inner.shape}': {m.group(0)}")
+    power = powers[0]["triggered"]
+    cond = {"exists": {**THIS, **ITSELF_NOW[f"NAME {m.group('state')}"]}}
+    effects = [{"if": cond, "then": power["effects"]}]
+    return Piece(SHAPE, powers=[{"triggered": {**power, "effects": effects}}],
+                 inner=[*inner.parts.get("inner", []), "condition: an 'if' effect about the card itself"])
