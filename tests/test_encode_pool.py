@@ -5330,6 +5330,9 @@ def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:  # noqa
     sel = effect.destroy_one
     if effect.player == "each":  # Bob destroys one of his; Alice her one ally on the board (the card itself, if it is one)
         destroyed_one(effect.model_copy(update={"player": "each-opponent"}), alice, bob, expect)
+        if sel.row == "resource":  # and one resource of hers
+            destroyed_one(effect.model_copy(update={"player": "you"}), alice, bob, expect)
+            return
         assert sel.model_dump(exclude_defaults=True) == {"kind": "ally"}, f"a card to destroy this test doesn't set: {sel}"
         hers = [c["id"] for c in alice.get("play", []) if (LIB.get(c["card"]) or PLAIN.get(c["card"])).type == "ally"]
         assert len(hers) <= 1, f"Alice would choose among {hers}"
@@ -5345,7 +5348,11 @@ def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:  # noqa
         return
     player = alice if effect.player == "you" else bob
     label = f"{player['name'].lower()}-destroyed"
-    player.setdefault("resource_row", []).append({"card": BIG_ALLY, "id": label, "face_down": True})
+    if player is alice and alice.get("resources"):  # she has resources already: she picks the first of them
+        label = "alice-resource-1"
+        expect.setdefault("then", []).append({"choose": label, "by": "Alice"})
+    else:
+        player.setdefault("resource_row", []).append({"card": BIG_ALLY, "id": label, "face_down": True})
     expect["cards"][label] = {"zone": "graveyard"}
 
 
@@ -5412,8 +5419,8 @@ fired_dealing_before_enc_dealt = fired_dealing
 
 def fired_dealing(card, power, alice, bob):  # noqa: F811
     setup, script, expect = fired_dealing_before_enc_dealt(card, power, alice, bob)
-    extra = sum(e.deal_damage for e in power.effects if getattr(e, "to", None) is not None
-                and e.to.event == "destination" and isinstance(e.deal_damage, int))
+    extra = sum(e.deal_damage for e in power.effects if isinstance(getattr(e, "deal_damage", None), int)
+                and e.to.event == "destination")
     defender = next(step["defender"] for step in script if "attack" in step)
     if extra:
         assert defender.endswith("-hero"), f"the trigger's damage to an ally this test doesn't add: {power}"

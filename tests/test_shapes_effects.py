@@ -740,3 +740,13 @@ def test_enc_dealt_a_count_of_a_tag_alone():
                   "Your hero deals shadow damage to target ally equal to the number of Curses an opponent controls.",
                   "Your hero deals shadow damage to target ally equal to the number of Curse you control."):
         refused("ability", wrong)
+
+
+def test_enc_dealt_one_of_his_resources():
+    """'Each player destroys one of his resources' (Caddrick Von Styler, The Lobotomizer): each player picks one card
+    of his resource row (412), in turn order, all destroyed at once (802.1). Resources among other kinds: refused."""
+    entry = encode("ability", "Each player destroys one of his resources.")
+    assert entry["effects"] == [{"destroy_one": {"kind": "card", "row": "resource"}, "player": "each"}]
+    entry = encode("ability", "Target opponent destroys one of his resources.")
+    assert entry["effects"] == [{"destroy_one": {"kind": "card", "row": "resource"}, "player": {"target_player": "first"}}]
+    refused("ability", "Each player destroys one of his resources or allies.")

@@ -644,23 +644,21 @@ SHAPES.append((NEXT_PREVENT, next_prevented))
 PLURAL_KIND = {"abilities": "ability", "allies": "ally", "equipment": "equipment", "weapons": "weapon",
                "armor": "armor", "items": "item"}
 DESTROY_ONE_OF = re.compile(
-    r"^(?P<who>Target player|Target opponent|Each opponent) (?:chooses and )?destroys one of (?:his|their) "
-    rf"(?P<kinds>(?:{'|'.join(PLURAL_KIND)})(?:(?:,? or |, )(?:{'|'.join(PLURAL_KIND)}))*)\.$")
+    r"^(?P<who>Target player|Target opponent|Each opponent|Each player) (?:chooses and )?destroys one of (?:his|their) "
+    rf"(?P<kinds>(?:{'|'.join(PLURAL_KIND)})(?:(?:,? or |, )(?:{'|'.join(PLURAL_KIND)}))*|resources)\.$")
+# enc-dealt: 'each player destroys one of his resources' (Caddrick Von Styler): a card of his resource row (412)
 
 
 def destroyed_one_of(m: re.Match) -> dict[str, Any]:
     """'Target player destroys one of his abilities', '… one of his equipment': the same as 'destroys an
     ability he controls' (``destroyed_one``): the player picks one of his cards of the kinds named that can
     be destroyed, as the link resolves (709.2b). A kind said twice is refused."""
+    if m.group("kinds") == "resources":
+        return one_destroyed_by(m.group("who"), {"kind": "card", "row": "resource"})
     kinds = [PLURAL_KIND[w] for w in re.split(r",? or |, ", m.group("kinds"))]
     if len(set(kinds)) != len(kinds):
         raise Unrecognised(m.group(0))
-    spec: dict[str, Any] = {"kind": kinds[0]} if len(kinds) == 1 else {"kinds": kinds}
-    if m.group("who") == "Each opponent":
-        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec), "player": "each-opponent"}]}
-    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "Target opponent" else {})}
-    return {"shape": DESTROYED_ONE, "target": aimed,
-            "effects": [lambda slot: {"destroy_one": dict(spec), "player": {"target_player": slot}}]}
+    return one_destroyed_by(m.group("who"), {"kind": kinds[0]} if len(kinds) == 1 else {"kinds": kinds})
 
 
 SHAPES.append((DESTROY_ONE_OF, destroyed_one_of))
