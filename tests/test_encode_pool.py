@@ -5418,6 +5418,10 @@ fired_dealing_before_enc_dealt = fired_dealing
 
 
 def fired_dealing(card, power, alice, bob):  # noqa: F811
+    aimed = power.when.destination  # 'deals damage to a Paladin' (a trait alone): an ally of Bob's of that trait
+    if aimed is not None and aimed.kind == "character" and aimed.trait:
+        power = power.model_copy(update={"when": power.when.model_copy(update={
+            "destination": aimed.model_copy(update={"kind": "ally"})})})
     setup, script, expect = fired_dealing_before_enc_dealt(card, power, alice, bob)
     extra = sum(e.deal_damage for e in power.effects if isinstance(getattr(e, "deal_damage", None), int)
                 and e.to.event == "destination")

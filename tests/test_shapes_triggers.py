@@ -1003,3 +1003,14 @@ def test_enc_dealt_an_if_after_the_effect_about_the_card_itself():
     refused(["When an ally attacks, ready it if it has damage.",
              "When NAME attacks, ready him if you control a Demon.",
              "When NAME attacks, if he has damage, ready him if he is exhausted."])
+
+
+def test_enc_dealt_a_packet_to_a_trait_alone_and_that_cards_controller():
+    """'When NAME deals damage to a Paladin, that Paladin's controller discards a card' (Justicar Drathnea): a hero or
+    ally of that trait (202.1), and the controller of that card of the event (703.1). Another trait than the
+    event's, or a trait two of its cards have, is refused."""
+    assert power("When NAME deals damage to a Paladin, that Paladin's controller discards a card.") == {
+        "when": {"event": "damage", "source": {"this": True}, "destination": {"kind": "character", "trait": "Paladin"}},
+        "effects": [{"discard": 1, "player": {"controller_of": {"event": "destination"}}}]}
+    refused(["When NAME deals damage to a Paladin, that Mage's controller discards a card.",
+             "When a Paladin deals damage to a Paladin, that Paladin's controller discards a card."])

@@ -261,6 +261,8 @@ def packet_destination(words: str, prefix: str) -> dict[str, Any]:
     """'an opposing hero', 'an exhausted ally', 'a defending ally': the card a packet is dealt to, one
     card of a group as 'each …' names it (709.1); 'defending', 'attacking': in the current combat (602)."""
     m = re.match(r"^an? (?:(?P<combat>defending|attacking) )?(?P<rest>.+)$", words)
+    if BARE_TRAIT.match(f"target {m.group('rest')}"):  # enc-dealt: 'deals damage to a Paladin' (a trait alone)
+        return {**trait_alone(m.group("rest"), prefix), **({m.group("combat"): True} if m.group("combat") else {})}
     aimed, group = selector(f"each {m.group('rest')}")
     if aimed or group.get("other"):
         raise Unrecognised(f"a trigger's object: {prefix}")
@@ -569,7 +571,7 @@ def host_object(effect: str, kind: str, pattern: dict[str, Any], read: Callable[
 
 
 # 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
-PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|(?:That (?:hero|ally|character)'s|Its) controller"
+PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|(?:That (?:hero|ally|character|[A-Z][a-z]+)'s|Its) controller"
                               r"|Attached (?:hero|ally|character)'s controller) (?P<rest>[a-z].+)$")
 # enc-dealt: '… the top three cards of that hero's controller's deck …' (Shadow Word: Corruption): that player's zone
 # inside the sentence, read through 'target player's deck' as the sentence's subject is read through 'Target player'
@@ -628,6 +630,10 @@ def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, An
         return {"event": roles[0]} if len(roles) == 1 and "any" not in pattern[roles[0]] else None
     kind = REFERENCE_KINDS.get(words)
     named = [role for role in ("subject", "source", "destination") if role in pattern]
+    trait = re.fullmatch(r"that (?P<trait>[a-z]+)", words) if kind is None else None
+    if trait:  # enc-dealt: 'that Paladin' (lowered here): the one card of the event named by that trait alone
+        roles = [r for r in named if str(pattern[r].get("trait", "")).lower() == trait.group("trait")]
+        return {"event": roles[0]} if len(roles) == 1 and "any" not in pattern[roles[0]] else None
     if not named and kind is None and pattern.get("with") == THIS:  # 'when damage is dealt with NAME, ready it'
         return dict(THIS)
     if kind is None and len(named) != 1:  # 'it' of a packet from one card to another: either
