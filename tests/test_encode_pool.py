@@ -147,7 +147,8 @@ def board(card) -> tuple[dict, list, dict]:
                 entered(power.triggered, alice, bob, script, expect)
             if power.triggered and attacking(power.triggered.when):  # 'ready him': he starts ready, exhausts to attack
                 alice["play"][0].pop("exhausted", None)
-            if power.triggered and attacking(power.triggered.when):  # then its combat damage (Bob's hero: 0 ATK)
+            if power.triggered and attacking(power.triggered.when) \
+                    and expect["cards"]["it"].get("zone") != "graveyard":  # then its combat damage (Bob's hero: 0 ATK)
                 seen = expect["cards"].setdefault("bob-hero", {})
                 seen["damage"] = seen.get("damage", 0) + permanent(card)["atk"]  # with Assault (enc-trig)
         return {"players": [alice, bob]}, script, expect
@@ -1354,8 +1355,8 @@ def top_moved(effect, targets: dict, alice: dict, bob: dict, script: list, expec
     owner's graveyard, out of the game or face down into their resource row (exhausted if said): the
     deck is given N + 2 named cards; if Bob's turn passed first he drew its top card (502)."""
     n, players = effect.move_top, {"you": [alice], "each": [alice, bob]}.get(effect.player, [bob])
-    if isinstance(effect.player, str) is False:
-        assert targets[effect.player.target_player] == "Bob"
+    if isinstance(effect.player, str) is False and getattr(effect.player, "controller_of", None) is None:
+        assert targets[effect.player.target_player] == "Bob"  # enc-dealt: else the controller of the event's card, Bob's
     seen = {"graveyard": {"zone": "graveyard"}, "removed": {"zone": "removed"},
             "resource-row": {"zone": "play", "face_down": True, **({"exhausted": True} if effect.exhausted else {})}}
     for player in players:
@@ -3393,8 +3394,8 @@ def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, exp
     elif "put_into_hand" in data and data["put_into_hand"].get("zone") == "graveyard" and data.get("count") == 1 \
             and data["put_into_hand"].get("owner") == "you":  # s8: two that fit in her graveyard; she picks the first
         sel = data["put_into_hand"]
-        assert set(sel) <= {"kind", "zone", "owner"}, sel
-        name = fitting(sel["kind"], None)
+        assert set(sel) <= {"kind", "zone", "owner", "trait"}, sel
+        name = plain_ally(sel["trait"]) if "trait" in sel else fitting(sel["kind"], None)  # enc-dealt: 'a Demon ally card'
         alice.setdefault("graveyard", []).extend({"card": name, "id": f"alice-back-{i}"} for i in range(2))
         expect.setdefault("then", []).append({"choose": "alice-back-0", "by": "Alice"})
         expect["cards"].update({"alice-back-0": {"zone": "hand"}, "alice-back-1": {"zone": "graveyard"}})
@@ -5528,3 +5529,155 @@ def test_a_generated_comparison_decides(card, tmp_path):
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text))
     assert not run.passed and run.mismatches, text
+
+
+# -- enc-dealt -----------------------------------------------------------------------------------------------------
+# 'put a token copy of NAME (of that ally) into play' (Unstable Corruption, Elemental Echo): the card itself or the
+# event's card copied, read as the other reference words are (a slot of its own on the board's card)
+
+OBJECTS = OBJECTS + ("put_token_copy",)  # noqa: F811
+token_copied_before_enc_dealt = token_copied
+
+
+def token_copied(effect, targets: dict, alice, bob, expect: dict) -> None:  # noqa: F811
+    copied = effect.put_token_copy
+    slot = "@this" if copied.this else "@event" if copied.event else copied.target
+    selector = copied.model_copy(update={"this": None, "event": None, "target": slot})
+    token_copied_before_enc_dealt(effect.model_copy(update={"put_token_copy": selector}), targets, alice, bob, expect)
+
+
+# 'choose and destroy a resource you control', 'each player destroys an ally in his party' (709.2b, 802.1): a face-down
+# resource of the chooser's, or one card of each player's, is destroyed
+destroyed_one_before_enc_dealt = destroyed_one
+
+
+def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811
+    sel = effect.destroy_one
+    if effect.player == "each":  # Bob destroys one of his; Alice her one ally on the board (the card itself, if it is one)
+        destroyed_one(effect.model_copy(update={"player": "each-opponent"}), alice, bob, expect)
+        if sel.row == "resource":  # and one resource of hers
+            destroyed_one(effect.model_copy(update={"player": "you"}), alice, bob, expect)
+            return
+        assert sel.model_dump(exclude_defaults=True) == {"kind": "ally"}, f"a card to destroy this test doesn't set: {sel}"
+        hers = [c["id"] for c in alice.get("play", []) if (LIB.get(c["card"]) or PLAIN.get(c["card"])).type == "ally"]
+        assert len(hers) <= 1, f"Alice would choose among {hers}"
+        if not hers:
+            destroyed_one(effect.model_copy(update={"player": "you"}), alice, bob, expect)
+        elif hers == ["it"]:  # the card itself: as an attacker, gone before its combat damage (none dealt, 603)
+            expect["cards"]["it"] = {"zone": "graveyard"}
+        else:
+            expect["cards"][hers[0]] = {"zone": "graveyard"}
+        return
+    if sel.row != "resource":
+        destroyed_one_before_enc_dealt(effect, alice, bob, expect)
+        return
+    player = alice if effect.player == "you" else bob
+    label = f"{player['name'].lower()}-destroyed"
+    if player is alice and alice.get("resources"):  # she has resources already: she picks the first of them
+        label = "alice-resource-1"
+        expect.setdefault("then", []).append({"choose": label, "by": "Alice"})
+    else:
+        player.setdefault("resource_row", []).append({"card": BIG_ALLY, "id": label, "face_down": True})
+    expect["cards"][label] = {"zone": "graveyard"}
+
+
+# 'When a Druid you control deals combat damage to a hero' (Keeper Remulos): a trait alone, a hero or ally of it
+# (202.1): an ally of Alice's of that trait attacks, as for 'an ally you control'
+dealt_by_before_enc_dealt = dealt_by
+
+
+def dealt_by(when) -> bool:  # noqa: F811
+    source = when.source
+    return dealt_by_before_enc_dealt(when) or (
+        when.event == "damage" and source is not None and source.kind == "character" and bool(source.trait)
+        and source.controller == "you" and when.destination is not None)
+
+
+# 'When NAME attacks, another target hero or ally has +2 ATK this turn' on a Sentinel ally (Neferset Shadowstalker):
+# its attack exhausts it, so both its powers wait (708.1a); Alice adds Sentinel's first, which resolves last and
+# readies it, the first exhaustion of its turn
+board_before_enc_dealt = board
+
+
+def board(card):  # noqa: F811
+    setup, script, expect = board_before_enc_dealt(card)
+    sentinel = "Sentinel" in (card.keywords or []) and any(
+        p.triggered and not p.keyword and attacking(p.triggered.when) for p in card.powers)
+    if sentinel:
+        at = next(i for i, step in enumerate(script) if step.get("attack") == "it")
+        script.insert(at + 1, {"choose": f"it (power {len(card.powers)})", "by": "Alice"})
+        expect["cards"]["it"]["exhausted"] = False
+    return setup, script, expect
+
+
+# 'equal to the number of Curses you control' (Vindron the Impure): a tag alone, any card with it (202.1): two
+# Curse of Frenzy of Alice's, attached to an ally of Bob's (on her turn their 'must attack' asks nothing)
+populated_before_enc_dealt = populated
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811
+    sel = count.get("count")
+    if not (isinstance(sel, dict) and set(sel) == {"tag", "controller"} and sel["controller"] == "you"):
+        return populated_before_enc_dealt(count, setup)
+    assert sel["tag"] == "Curse", f"a tag this test doesn't set: {sel}"
+    alice, bob = setup["players"]
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-cursed"})
+    alice.setdefault("play", []).extend({"card": "Curse of Frenzy", "id": f"alice-counted-{i}", "attached_to": "bob-cursed"}
+                                        for i in range(2))
+
+
+count_on_before_enc_dealt = count_on
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
+    sel = count.get("count")
+    if isinstance(sel, dict) and set(sel) == {"tag", "controller"} and sel["controller"] == "you":
+        entries = setup["players"][0].get("play", [])  # her cards in play with that tag (202.2: 'Curse (1)' counts)
+        return sum(counts_as(LIB.get(e["card"]).tags, sel["tag"]) is not None for e in entries) * count.get("times", 1)
+    return count_on_before_enc_dealt(count, setup, script, card)
+
+
+# 'your hero then deals 2 holy damage to that character' (Seal of Command): the trigger's damage to the card its
+# combat damage was dealt to comes on top of that combat damage (the board's hit of the defender counts the latter)
+fired_dealing_before_enc_dealt = fired_dealing
+
+
+def fired_dealing(card, power, alice, bob):  # noqa: F811
+    aimed = power.when.destination  # 'deals damage to a Paladin' (a trait alone): an ally of Bob's of that trait
+    if aimed is not None and aimed.kind == "character" and aimed.trait:
+        power = power.model_copy(update={"when": power.when.model_copy(update={
+            "destination": aimed.model_copy(update={"kind": "ally"})})})
+    setup, script, expect = fired_dealing_before_enc_dealt(card, power, alice, bob)
+    extra = sum(e.deal_damage for e in power.effects if isinstance(getattr(e, "deal_damage", None), int)
+                and e.to.event == "destination")
+    defender = next(step["defender"] for step in script if "attack" in step)
+    if extra:
+        assert defender.endswith("-hero"), f"the trigger's damage to an ally this test doesn't add: {power}"
+        expect["cards"][defender]["damage"] += extra
+    return setup, script, expect
+
+
+# 'ready him if he has damage' (Ras'fari Bloodfrenzy): an 'if' effect of a triggered power about the card itself
+# (709.2), met on the board as a double check's is (enc_trig_first: 1 damage on it)
+conditions_before_enc_dealt = conditions
+
+
+def conditions(card) -> list:  # noqa: F811
+    found = [e.if_ for p in card.powers if p.triggered for e in p.triggered.effects
+             if hasattr(e, "then") and getattr(e, "if_", None) is not None and not e.otherwise
+             and e.if_.exists is not None and e.if_.exists.this]
+    return conditions_before_enc_dealt(card) + found
+
+
+ITSELF_IF = [c for c in CARDS if len(conditions(c)) > len(conditions_before_enc_dealt(c))]
+
+
+@pytest.mark.parametrize("card", ITSELF_IF, ids=[c.name for c in ITSELF_IF])
+def test_enc_dealt_an_if_about_the_card_itself_decides(card, tmp_path):
+    """Without damage on it the card's 'ready him if he has damage' does nothing: the board of the met condition
+    fails (it stays exhausted from its attack)."""
+    text = scenario_text(card, met=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text, card))
+    assert not run.passed and run.mismatches == [(["expect", "cards", "it", "exhausted"],
+                                                  "it exhausted: expected False, the replay gives True")], run.mismatches

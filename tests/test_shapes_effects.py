@@ -695,3 +695,58 @@ def test_a_token_copy_of_a_target_ally():
                      "Put a token copy of each token ally you control into play.", "Put a token copy of NAME into play.",
                      "Put a token copy of that ally into play."):
         refused("ability", sentence)
+
+
+# -- enc-dealt --
+
+
+def test_enc_dealt_one_resource_and_each_player():
+    """'Choose and destroy a resource you control' (Soulrender Keldah: a card of his resource row, 412), 'each player
+    destroys an ally in his party' (Arazzius the Cruel: every player, in turn order, 802.1). A party holds no resource;
+    'another resource' and a resource of a trait are refused, and so is 'an [Alliance] card he controls' (his hero
+    is one: a hero destroyed is not read)."""
+    entry = encode("ability", "Choose and destroy a resource you control.")
+    assert entry["effects"] == [{"destroy_one": {"kind": "card", "row": "resource", "controller": "you"}}]
+    entry = encode("ability", "Each player destroys a resource he controls.")
+    assert entry["effects"] == [{"destroy_one": {"kind": "card", "row": "resource"}, "player": "each"}]
+    entry = encode("ability", "Each player destroys an ally in his party.")
+    assert entry["effects"] == [{"destroy_one": {"kind": "ally"}, "player": "each"}]
+    for wrong in ("Each player destroys a resource in his party.", "Destroy another resource you control.",
+                  "Destroy an Orc resource you control.", "Each opponent destroys an [Alliance] card he controls."):
+        refused("ability", wrong)
+
+
+def test_enc_dealt_a_face_up_resource():
+    """'Destroy target face-up resource' (Obsidian Pyrewing), 'turn target face-up resource face down' (Gollom
+    Skybang): a quest or location in a resource row, the only cards there face up (412.1b), never a blank face-down
+    one; 'each face-up resource' likewise. 'Face-down resource' is not read so."""
+    entry = encode("ability", "Destroy target face-up resource.")
+    assert entry["targets"] == [{"id": "first", "kind": "card", "row": "resource", "fits": {"kinds": ["quest", "location"]}}]
+    entry = encode("ability", "Turn target face-up resource face down.")
+    assert entry["targets"][0]["fits"] == {"kinds": ["quest", "location"]}
+    assert entry["effects"] == [{"turn_face_down": {"target": "first"}}]
+    entry = encode("ability", "Destroy each face-up resource.")
+    assert entry["effects"] == [{"destroy": {"kinds": ["quest", "location"], "row": "resource"}}]
+    refused("ability", "Destroy target face-down resource.")
+
+
+def test_enc_dealt_a_count_of_a_tag_alone():
+    """'… equal to the number of Curses you control' (Vindron the Impure): any card with that tag (202.1, 202.2). A tag
+    no card names alone, another player's, and the singular are refused."""
+    entry = encode("ability", "Your hero deals shadow damage to target hero or ally equal to the number of Curses you "
+                              "control.")
+    assert entry["effects"][0]["deal_damage"] == {"count": {"tag": "Curse", "controller": "you"}}
+    for wrong in ("Your hero deals shadow damage to target ally equal to the number of Spells you control.",
+                  "Your hero deals shadow damage to target ally equal to the number of Curses an opponent controls.",
+                  "Your hero deals shadow damage to target ally equal to the number of Curse you control."):
+        refused("ability", wrong)
+
+
+def test_enc_dealt_one_of_his_resources():
+    """'Each player destroys one of his resources' (Caddrick Von Styler, The Lobotomizer): each player picks one card
+    of his resource row (412), in turn order, all destroyed at once (802.1). Resources among other kinds: refused."""
+    entry = encode("ability", "Each player destroys one of his resources.")
+    assert entry["effects"] == [{"destroy_one": {"kind": "card", "row": "resource"}, "player": "each"}]
+    entry = encode("ability", "Target opponent destroys one of his resources.")
+    assert entry["effects"] == [{"destroy_one": {"kind": "card", "row": "resource"}, "player": {"target_player": "first"}}]
+    refused("ability", "Each player destroys one of his resources or allies.")

@@ -443,3 +443,15 @@ def test_copy_the_ability_played():
 ])
 def test_copy_the_ability_played_near_misses(sentence):
     refused("ally", sentence)
+
+
+# -- enc-dealt --
+
+
+def test_enc_dealt_a_card_from_your_graveyard_into_hand():
+    """'Put a Demon ally card from your graveyard into hand' (Ulrac Bloodshadow): 'your' left out, the card's owner's
+    hand, yours (415.9e). Another player's hand is refused."""
+    entry = encode("ability", "Put a Demon ally card from your graveyard into hand.")
+    assert entry["effects"] == [{"put_into_hand": {"kind": "ally", "trait": "Demon", "zone": "graveyard", "owner": "you"},
+                                 "count": 1}]
+    refused("ability", "Put a Demon ally card from your graveyard into his hand.")

@@ -726,3 +726,19 @@ def test_counters_naming_no_card_are_those_on_the_card_with_the_power():
                      "This ally has +1 ATK for each big bone counter."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)
+
+
+# -- enc-dealt --
+
+
+def test_enc_dealt_another_target_has_a_modifier_this_turn():
+    """'When NAME attacks, another target hero or ally has +2 ATK this turn' (Neferset Shadowstalker): any card that
+    fits but the card whose power it is (706.1). Only a power says it: an ability's own line is refused, and so is a
+    plural ('another target allies') or a slot of several."""
+    entry = encode("ally", ["When Stand-in attacks, another target hero or ally has +2 ATK this turn."])
+    power = entry["powers"][0]["triggered"]
+    assert power["targets"] == [{"id": "first", "kind": "character", "fits": {"other": True}}]
+    assert power["effects"] == [{"create_continuous": {"affects": {"target": "first"}, "atk": 2}, "duration": "this-turn"}]
+    refused("ability", ["Another target ally has +2 ATK this turn."])
+    refused("ally", ["When Stand-in attacks, another target allies have +2 ATK this turn."])
+    refused("ally", ["When Stand-in attacks, another up to two target allies have +2 ATK this turn."])

@@ -939,3 +939,78 @@ def test_enc_trig_its_controller_of_the_event_card():
     with pytest.raises(Unrecognised):
         pool_shapes.encode(ABILITY, SETS, ["Ongoing: When a hero or ally in your party deals combat damage to a "
                                            "defending hero, its controller discards a card."])
+
+
+# -- enc-dealt --
+
+
+def test_enc_dealt_a_trait_alone_as_a_triggers_subject():
+    """'When a Druid you control deals combat damage to a hero' (Keeper Remulos): a trait alone names a hero or ally of
+    it (202.1), one card of the group; 'a friendly Paladin', 'an opposing Shaman' likewise. A tag or a card kind's
+    word is no trait: refused."""
+    when = power("When a Druid you control deals combat damage to a hero, draw a card.")["when"]
+    assert when == {"event": "damage", "combat": True, "destination": {"kind": "hero"},
+                    "source": {"kind": "character", "controller": "you", "trait": "Druid"}}
+    assert power("When a friendly Paladin is destroyed, draw a card.")["when"]["subject"] == {
+        "kind": "character", "controller": "friendly", "trait": "Paladin"}
+    assert power("When an opposing Shaman attacks, draw a card.")["when"]["subject"] == {
+        "kind": "character", "controller": "opposing", "trait": "Shaman"}
+    refused(["When a Monster you control attacks, draw a card.", "When a Dungeon attacks, draw a card.",
+             "When an Unlimited Murloc attacks, draw a card."])
+
+
+def test_enc_dealt_then_and_a_token_copy_of_the_events_card():
+    """'your hero then deals 2 holy damage to that character' (Seal of Command): 'then' says only that it comes after
+    the event; 'put a token copy of that ally (of NAME) into play exhausted' (Elemental Echo, Unstable Corruption):
+    the event's card or the card itself copied (402.2, 404.2). A copy of a card of neither: refused."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: When your hero deals combat damage with a weapon to a hero "
+                                                  "or ally, your hero then deals 2 holy damage to that character."])
+    assert entry["powers"][0]["triggered"]["effects"] == [{"deal_damage": 2, "damage_type": "holy", "to": {
+        "event": "destination"}, "source": {"kind": "hero", "controller": "you"}}]
+    assert power("When NAME deals combat damage to an opposing hero, you may put a token copy of NAME into play "
+                 "exhausted.")["effects"] == [{"may": [{"put_token_copy": {"this": True}, "exhausted": True}]}]
+    entry, _ = pool_shapes.encode(ABILITY, SETS, [ATTACHING, "Ongoing: When attached ally deals combat damage to a "
+                                                             "defending hero, put a token copy of that ally into play."])
+    assert entry["powers"][0]["triggered"]["effects"] == [{"put_token_copy": {"event": "source"}}]
+    refused(["When NAME deals combat damage to a hero, put a token copy of that hero into play.",  # a hero: no copy
+             "When NAME deals damage to an ally or hero, put a token copy of it into play.",  # either card
+             "When NAME attacks, your hero then then deals 2 fire damage to target ally."])
+
+
+def test_enc_dealt_a_players_deck_named_by_the_events_card():
+    """'remove the top three cards of that hero's controller's deck from the game' (Shadow Word: Corruption): the
+    controller of the event's card (703.1), read through 'target player's deck'. A card the event doesn't name, the
+    reference said twice, and a target player beside it are refused."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, [ATTACHING, "Ongoing: When attached ally deals combat damage to a "
+                                                             "hero, remove the top three cards of that hero's "
+                                                             "controller's deck from the game."])
+    assert entry["powers"][0]["triggered"]["effects"] == [
+        {"move_top": 3, "to": "removed", "player": {"controller_of": {"event": "destination"}}}]
+    refused(["When NAME deals combat damage to a hero, remove the top card of that ally's controller's deck from the "
+             "game.",
+             "When NAME attacks, remove the top card of that hero's controller's deck from the game.",
+             "When NAME deals combat damage to a hero, put the top card of that hero's controller's deck into that "
+             "hero's controller's graveyard."])
+
+
+def test_enc_dealt_an_if_after_the_effect_about_the_card_itself():
+    """'When NAME attacks for the first time each turn, ready him if he has damage' (Ras'fari Bloodfrenzy): an 'if'
+    effect judged as it resolves (709.2), not a double check. About another card, or a condition of another kind:
+    refused."""
+    assert power("When NAME attacks for the first time each turn, ready him if he has damage.") == {
+        "when": {"event": "attacks", "subject": {"this": True}}, "first_each_turn": True,
+        "effects": [{"if": {"exists": {"this": True, "damaged": True}}, "then": [{"ready": {"this": True}}]}]}
+    refused(["When an ally attacks, ready it if it has damage.",
+             "When NAME attacks, ready him if you control a Demon.",
+             "When NAME attacks, if he has damage, ready him if he is exhausted."])
+
+
+def test_enc_dealt_a_packet_to_a_trait_alone_and_that_cards_controller():
+    """'When NAME deals damage to a Paladin, that Paladin's controller discards a card' (Justicar Drathnea): a hero or
+    ally of that trait (202.1), and the controller of that card of the event (703.1). Another trait than the
+    event's, or a trait two of its cards have, is refused."""
+    assert power("When NAME deals damage to a Paladin, that Paladin's controller discards a card.") == {
+        "when": {"event": "damage", "source": {"this": True}, "destination": {"kind": "character", "trait": "Paladin"}},
+        "effects": [{"discard": 1, "player": {"controller_of": {"event": "destination"}}}]}
+    refused(["When NAME deals damage to a Paladin, that Mage's controller discards a card.",
+             "When a Paladin deals damage to a Paladin, that Paladin's controller discards a card."])

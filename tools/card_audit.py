@@ -43,7 +43,6 @@ KNOWN: dict[str, str] = {
     'reputation': 'a deckbuilding fact (100.2c), read by the deck checker, which no replay runs',
     'powers.triggered.when.subject.any.other': "redundant in Crusade Engineer Spitzpatrick: 'when this or another Unique ally enters play' - the card itself already fits the first alternative ('this'), so 'other' on the second changes no trigger; the field keeps the reading's 'another'",
     'powers.triggered.when.source.any.other': "redundant in Shiverspine: 'when this or another Murloc ally you control deals damage' - the card itself already fits the first alternative ('this'), so 'other' on the second changes no trigger; the field keeps the reading's 'another'",  # enc-b0
-    'powers.payment.effects.create_trigger.effects.player': "not told apart in Justice Blindburn's G521: 'each opponent' (each-opponent) and any other player (each-other) are the same one player in a two-player game; a teammate would tell them apart (enc-trig, s9)",
 }
 
 

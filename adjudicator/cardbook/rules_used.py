@@ -249,6 +249,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Prohibition.cannot=exhaust": ("411.1", "602.1"),
     "Prohibition.cannot=strike": ("303.2",),
     "Total.total=classes": ("206.1a",),
+    "DestroyOne.player=each": ("802.1",),
     "DestroyOne.player=each-other": ("802.1",),
     "DestroyOne.player=each-opponent": ("802.1",),
     "EventPattern": (),

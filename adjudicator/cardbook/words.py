@@ -184,6 +184,14 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
 AFTER_A_NOUN = ("with ", "named ", "tagged ", "of ", "in ", "attached ", "targeting ", "sharing ", "put there", "that ")
 
 
+def _one_of_kinds(fits) -> str:
+    """enc-dealt: a target narrowed to kinds alone, 'target resource that is a quest or location' (412.1b)."""
+    if set(fits.model_dump(exclude_defaults=True)) != {"kinds"}:
+        return ""
+    first = fits.kinds[0]
+    return f"{'an' if first[0] in 'aeiou' else 'a'} {' or '.join(fits.kinds)}"
+
+
 def _part(inner: Any) -> str:
     """A selector inside not/all/any: only its qualities when it names no kind of card."""
     bare = inner.kind == "card" and not (_anchor(inner, "") is not None or inner.other or inner.kinds)  # 'this': an anchor
@@ -311,6 +319,8 @@ def player(value: Any) -> str:
         return "you"
     if value == "each-opponent":
         return "each opponent"
+    if value == "each":
+        return "each player"
     if hasattr(value, "controller_of"):
         return f"the controller of {selector(value.controller_of).removeprefix('each ')}"
     if hasattr(value, "target_player"):
@@ -835,7 +845,7 @@ def target(t: Any) -> str:
         fits = fits.model_copy(update={"other": False})
         fits = fits if fits.model_dump(exclude_defaults=True) else None
     if fits is not None:
-        narrow = _narrowing(fits) or selector(fits)
+        narrow = _narrowing(fits) or _one_of_kinds(fits) or selector(fits)
         text += f" {narrow}" if narrow.startswith(AFTER_A_NOUN) else f" that is {narrow}"  # 'target ally with cost 2 …'
     if t.cost is not None:
         text += f" with cost {t.cost}"

@@ -1281,9 +1281,9 @@ class DestroyOne(Strict):
     can actually be destroyed, and destroys it."""
 
     destroy_one: Selector
-    player: Union[Literal["you", "each-other", "each-opponent"], PlayerOf, TargetPlayer] = Field(
-        "you", description="who chooses and destroys; 'each-other': each player other than you, 'each-opponent': every "
-                           "opponent of the link's controller; several choose one of their own each, in turn order "
+    player: Union[Literal["you", "each", "each-other", "each-opponent"], PlayerOf, TargetPlayer] = Field(
+        "you", description="who chooses and destroys; 'each': every player, you too, 'each-other': each player other "
+                           "than you, 'each-opponent': every opponent of the link's controller; several choose one of their own each, in turn order "
                            "from the turn player, and then they are all destroyed at once (802.1)")
 
 

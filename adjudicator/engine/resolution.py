@@ -329,8 +329,9 @@ def do_destroy_one(game: Context, link: Link, effect: DestroyOne) -> list:
     """709.2b: each player named must choose so that the action can be carried out: a card of
     theirs that fits and can actually be destroyed (a "can't be destroyed" card can't be chosen,
     103.2). Several players choose in turn order, then all are destroyed at once (802.1)."""
-    if effect.player in ("each-other", "each-opponent"):
-        players = [p.name for p in game.state.clockwise_from(game.state.turn_player) if p.name != link.controller
+    if effect.player in ("each", "each-other", "each-opponent"):
+        players = [p.name for p in game.state.clockwise_from(game.state.turn_player) if effect.player == "each"
+                   or p.name != link.controller
                    and (effect.player == "each-other" or not game.state.friendly(p.name, link.controller))]
     else:
         players = [player_of(game, link, effect.player)]

@@ -101,3 +101,7 @@ def stat_part(part: str) -> dict[str, Any] | None:
     if m and m.group(1).lower() in NUMBERED:
         return {"gain_keywords": [f"{NUMBERED[m.group(1).lower()]} {int(m.group(2))}"]}
     return {"gain_keywords": [KEYWORDS[part.lower()]]} if part.lower() in KEYWORDS else None
+
+# the tags named as a noun on their own ('a Form', 'one of your Totems', 'the number of Curses you control'): a card
+# with a number tag counts as it (202.2)
+NOUN_TAGS = ("Aspect", "Aura", "Blessing", "Curse", "Form", "Presence", "Seal", "Shout", "Stance", "Sting", "Totem")

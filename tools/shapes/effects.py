@@ -65,7 +65,7 @@ from typing import Any, Callable
 
 from shapes import conditions as shapes_conditions
 from shapes import grammar, statics
-from shapes.base import Piece, Unrecognised, number
+from shapes.base import NOUN_TAGS, Piece, Unrecognised, number
 from shapes.grammar import selector
 
 # Ally types of more than one word printed on allies: a token's stated tags read as these first (202.4)
@@ -337,6 +337,9 @@ def group_of(words: str) -> dict[str, Any]:
     m = re.fullmatch(rf"your {WEAPON_TAG}weapons", words)
     if m:
         return {"kind": "weapon", "controller": "you", **({"tag": m.group("tag")} if m.group("tag") else {})}
+    m = re.fullmatch(rf"(?P<tag>{'|'.join(NOUN_TAGS)})s you control", words)  # enc-dealt: 'Curses you control', any
+    if m:  # card with that tag (202.1)
+        return {"tag": m.group("tag"), "controller": "you"}
     m = re.fullmatch(r"(?P<noun>\w+) in (?P<whose>your|opposing|all) (?P<zone>graveyards?|hands?|deck)", words)
     if m:
         if m.group("noun") not in PLURAL:
@@ -471,9 +474,13 @@ ALLOWED["ability"] += (CANT_THIS_TURN,)
 DESTROYED_ONE = "ability: a player chooses and destroys one of his cards"
 KIND_ONE = r"(?:ability|ally|equipment|weapon|armor|item)"
 DESTROY_ONE = re.compile(
-    r"^(?:(?P<who>Target player|Target opponent|Each opponent) (?:chooses and )?destroys?|(?:Choose and )?[Dd]estroy) "
-    rf"(?P<which>an?|another) (?P<trait>[A-Z][a-z]+ )?(?P<kinds>{KIND_ONE}(?:(?:,? or |, ){KIND_ONE})*) "
+    r"^(?:(?P<who>Target player|Target opponent|Each opponent|Each player) (?:chooses and )?destroys?"
+    r"|(?:Choose and )?[Dd]estroy) "
+    rf"(?P<which>an?|another) (?P<trait>[A-Z][a-z]+ )?(?P<kinds>{KIND_ONE}(?:(?:,? or |, ){KIND_ONE})*|resource) "
     r"(?P<whose>you control|he controls|in his party)\.$")
+# enc-dealt: 'choose and destroy a resource you control' (a card in a resource row, 412), 'each player destroys an ally
+# in his party' (every player). '… an [Alliance] card he controls' stays unread: his hero is such a card, and a hero
+# destroyed is refused here (grammar.effect)
 
 
 def destroyed_one(m: re.Match) -> dict[str, Any]:
@@ -487,6 +494,8 @@ def destroyed_one(m: re.Match) -> dict[str, Any]:
     if g["which"] == "an" and not g["trait"] and not re.match(r"[aeiou]", g["kinds"]) or \
             g["which"] == "a" and (g["trait"] or g["kinds"])[:1] in "aeiouAEIOU":
         raise Unrecognised(f"an article before an icon the data set lost: {m.group(0)}")
+    if g["kinds"] == "resource":
+        return destroyed_one_resource(m)
     kinds = re.split(r",? or |, ", g["kinds"])
     spec: dict[str, Any] = {"kind": kinds[0]} if len(kinds) == 1 else {"kinds": kinds}
     if g["trait"]:
@@ -496,11 +505,30 @@ def destroyed_one(m: re.Match) -> dict[str, Any]:
     if g["who"] is None:
         spec = {**spec, "controller": "you", **({"other": True} if g["which"] == "another" else {})}
         return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec)}]}
-    if g["who"] == "Each opponent":
-        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec), "player": "each-opponent"}]}
-    aimed = {"kind": "player", **({"controller": "opponent"} if g["who"] == "Target opponent" else {})}
+    return one_destroyed_by(g["who"], spec)
+
+
+EACH_WHO = {"Each opponent": "each-opponent", "Each player": "each"}  # several choose, in turn order (802.1)
+
+
+def one_destroyed_by(who: str, spec: dict[str, Any]) -> dict[str, Any]:
+    """The destroy_one of a player the sentence names: each opponent, each player, or a target player."""
+    if who in EACH_WHO:
+        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec), "player": EACH_WHO[who]}]}
+    aimed = {"kind": "player", **({"controller": "opponent"} if who == "Target opponent" else {})}
     return {"shape": DESTROYED_ONE, "target": aimed,
             "effects": [lambda slot: {"destroy_one": dict(spec), "player": {"target_player": slot}}]}
+
+
+def destroyed_one_resource(m: re.Match) -> dict[str, Any]:
+    """'Choose and destroy a resource you control': one card of his resource row (412), as destroyed_one reads it."""
+    g = m.groupdict()
+    spec: dict[str, Any] = {"kind": "card", "row": "resource"}
+    if g["whose"] == "in his party" or g["which"] == "another" or g["trait"]:  # a party holds no resource
+        raise Unrecognised(m.group(0))
+    if g["who"] is None:
+        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": {**spec, "controller": "you"}}]}
+    return one_destroyed_by(g["who"], spec)
 
 
 SHAPES.append((DESTROY_ONE, destroyed_one))
@@ -616,23 +644,21 @@ SHAPES.append((NEXT_PREVENT, next_prevented))
 PLURAL_KIND = {"abilities": "ability", "allies": "ally", "equipment": "equipment", "weapons": "weapon",
                "armor": "armor", "items": "item"}
 DESTROY_ONE_OF = re.compile(
-    r"^(?P<who>Target player|Target opponent|Each opponent) (?:chooses and )?destroys one of (?:his|their) "
-    rf"(?P<kinds>(?:{'|'.join(PLURAL_KIND)})(?:(?:,? or |, )(?:{'|'.join(PLURAL_KIND)}))*)\.$")
+    r"^(?P<who>Target player|Target opponent|Each opponent|Each player) (?:chooses and )?destroys one of (?:his|their) "
+    rf"(?P<kinds>(?:{'|'.join(PLURAL_KIND)})(?:(?:,? or |, )(?:{'|'.join(PLURAL_KIND)}))*|resources)\.$")
+# enc-dealt: 'each player destroys one of his resources' (Caddrick Von Styler): a card of his resource row (412)
 
 
 def destroyed_one_of(m: re.Match) -> dict[str, Any]:
     """'Target player destroys one of his abilities', '… one of his equipment': the same as 'destroys an
     ability he controls' (``destroyed_one``): the player picks one of his cards of the kinds named that can
     be destroyed, as the link resolves (709.2b). A kind said twice is refused."""
+    if m.group("kinds") == "resources":
+        return one_destroyed_by(m.group("who"), {"kind": "card", "row": "resource"})
     kinds = [PLURAL_KIND[w] for w in re.split(r",? or |, ", m.group("kinds"))]
     if len(set(kinds)) != len(kinds):
         raise Unrecognised(m.group(0))
-    spec: dict[str, Any] = {"kind": kinds[0]} if len(kinds) == 1 else {"kinds": kinds}
-    if m.group("who") == "Each opponent":
-        return {"shape": DESTROYED_ONE, "effects": [lambda slot: {"destroy_one": dict(spec), "player": "each-opponent"}]}
-    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "Target opponent" else {})}
-    return {"shape": DESTROYED_ONE, "target": aimed,
-            "effects": [lambda slot: {"destroy_one": dict(spec), "player": {"target_player": slot}}]}
+    return one_destroyed_by(m.group("who"), {"kind": kinds[0]} if len(kinds) == 1 else {"kinds": kinds})
 
 
 SHAPES.append((DESTROY_ONE_OF, destroyed_one_of))

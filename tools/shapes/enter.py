@@ -37,7 +37,7 @@ import re
 from typing import Any, Callable
 
 from shapes import effects as shapes_effects
-from shapes.base import Piece, Unrecognised
+from shapes.base import NOUN_TAGS, Piece, Unrecognised
 from shapes.grammar import CLASSES, SHAPE, selector
 from shapes import triggers
 from shapes.triggers import when
@@ -133,7 +133,9 @@ def look_at_hand(m: re.Match) -> dict[str, Any]:
 # -- "Put an ability card from your graveyard into your hand" (415.9e): one card, chosen as it resolves ------------
 
 ONE_BACK = "ability: put a card of your choice from your graveyard into your hand"
-ONE_FROM_GRAVEYARD = re.compile(r"^(?P<may>You may )?[Pp]ut an? (?P<what>[^.]+?) card from your graveyard into your hand\.$")
+ONE_FROM_GRAVEYARD = re.compile(r"^(?P<may>You may )?[Pp]ut an? (?P<what>[^.]+?) card from your graveyard into (?:your )?hand\.$")
+# enc-dealt: '… from your graveyard into hand' (Ulrac Bloodshadow) leaves out 'your': a card leaving your graveyard goes
+# into its owner's hand, yours (415.9e)
 
 
 def one_from_graveyard(m: re.Match) -> dict[str, Any]:
@@ -373,7 +375,6 @@ ABILITY_TAGS = ("Affliction", "Arcane", "Arms", "Assassination", "Balance", "Bea
                 "Destruction", "Discipline", "Elemental", "Enhancement", "Feral", "Fire", "Frost", "Fury", "Holy",
                 "Marksmanship", "Protection", "Restoration", "Retribution", "Shadow", "Subtlety", "Survival", "Unholy",
                 "Instant", "Ongoing")
-NOUN_TAGS = ("Aspect", "Aura", "Blessing", "Curse", "Form", "Presence", "Seal", "Shout", "Stance", "Sting", "Totem")
 TAGGED = re.compile(
     rf"^(?P<ongoing>Ongoing ?: ?)?When (?:(?P<who>you play|an opponent plays|a player plays) an? (?P<non>non-)?"
     rf"(?:(?P<tag>{'|'.join(ABILITY_TAGS)}|ongoing)(?: \[(?P<icon>[A-Z][a-z]+)\])? ability|(?P<noun>{'|'.join(NOUN_TAGS)})"

@@ -52,7 +52,8 @@ STATE = {"exhausted": {"exhausted": True}, "ready": {"exhausted": False}, "damag
          "attacking": {"attacking": True}, "defending": {"defending": True}}  # in the current combat (602.1, 602.3)
 COMBATANT = re.compile(r"^(?P<head>(?:target|each|all) (?:(?:opposing|friendly) )?)(?P<role>attacker|defender)(?P<s>s?)$")
 BOUND = {" or less": "cost_at_most", " or more": "cost_at_least", None: "cost"}
-RESOURCE = re.compile(r"^(?P<which>target|each|all) (?:(?P<rel>opposing) )?resource(?P<s>s?)"
+FACE_UP = ("quest", "location")  # the cards that may be face up in a resource row (412.1b)
+RESOURCE = re.compile(r"^(?P<which>target|each|all) (?:(?P<rel>opposing) )?(?P<up>face-up )?resource(?P<s>s?)"
                       r"(?P<whose> you control| an opponent controls)?$")
 
 
@@ -91,7 +92,12 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
             raise Unrecognised(words)  # 'target resources', 'each resources', 'all resource'
         controller = row.group("rel") or {" you control": "you", " an opponent controls": "opposing"}.get(row.group("whose"))
         spec = {"kind": "card", "row": "resource", **({"controller": controller} if controller else {})}
-        return row.group("which") == "target", spec
+        aimed = row.group("which") == "target"
+        if row.group("up") and aimed:  # enc-dealt: 'target face-up resource': a quest or location there (412.1b),
+            spec["fits"] = {"kinds": list(FACE_UP)}  # never a blank face-down one
+        elif row.group("up"):
+            spec = {"kinds": list(FACE_UP), **{k: v for k, v in spec.items() if k != "kind"}}
+        return aimed, spec
     listed = group_list(words)  # 'all opposing abilities, allies, and equipment'
     if listed:
         return False, listed

@@ -120,10 +120,11 @@ def draw_then_discard(m: re.Match) -> Piece:
 # target, any player's card in a resource row (a quest or location in play is one, 412.1), turned face
 # down, a new blank resource (412.1b, 415.9a); a target already face down can't be, and that part is not
 # done (709.2c)
-TURN_DOWN = re.compile(r"^Turn target (?P<what>resource|quest|location) face down\.$")
+TURN_DOWN = re.compile(r"^Turn target (?P<what>resource|face-up resource|quest|location) face down\.$")
 TURN_DOWN_SHAPE = "ability: turn a target resource face down"
 TURN_DOWN_TARGETS = {"resource": {"kind": "card", "row": "resource"}, "quest": {"kind": "quest"},
-                     "location": {"kind": "location"}}
+                     "location": {"kind": "location"},  # enc-dealt: a face-up one, a quest or location (412.1b)
+                     "face-up resource": {"kind": "card", "row": "resource", "fits": {"kinds": ["quest", "location"]}}}
 
 
 def turn_down(m: re.Match) -> Piece:

@@ -41,7 +41,7 @@ def short_subject(name: str, paragraph: str) -> str:
 from typing import Any, Callable  # noqa: E402
 
 from shapes.base import KEYWORDS, TYPES, Piece, Unrecognised, first_match, name_parts, stat_change, stat_part  # noqa: E402
-from shapes.grammar import selector  # noqa: E402
+from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
 SIGNED = re.compile(r"(?P<atk>[+-]\d+) ?(?:ATK)? ?/ ?(?P<health>[+-]\d+)(?: ?(?:health|\[health\]))?"
@@ -159,6 +159,13 @@ def subject(words: str) -> tuple[str, dict[str, Any], Callable[[str | None], dic
         if not aimed:
             raise Unrecognised(words)
         return "a target", {"target": spec}, lambda slot: {"target": slot}
+    if words.startswith("Another target "):  # enc-dealt: any card that fits but the card whose power it is (706.1);
+        aimed, spec = selector("target " + words[len("Another target "):])  # a shape no card type allows alone, so
+        noun = OBJECT.match("target " + words[len("Another target "):])
+        if not aimed or spec.get("count") or noun is None or noun.group("kind").endswith("s"):  # only a power's effect
+            raise Unrecognised(words)  # says it (grammar.another); one card, said in the singular
+        return f"a target{ANOTHER}", {"target": {**spec, "fits": {**spec.get("fits", {}), "other": True}}}, \
+            lambda slot: {"target": slot}
     spec = group(words)
     return "a group", {}, lambda slot: dict(spec)
 

@@ -60,6 +60,7 @@ import re
 from typing import Any, Callable
 
 from shapes.base import DAMAGE_TYPES, Piece, Unrecognised, first_match, name_parts
+from shapes import grammar
 from shapes.grammar import SHAPE, selector
 
 THIS = {"this": True}
@@ -178,6 +179,7 @@ SHARED_NOUN = re.compile(r"^(?P<a>[A-Z][a-z]+) or (?P<b>[A-Z][a-z]+) (?P<noun>Dr
 
 
 FACTION = re.compile(r"^\[(?P<faction>Horde|Alliance)\] (?P<rest>.+)$")
+BARE_TRAIT = grammar.BARE  # 'target Druid you control': a trait alone, read by the selector after 'target'
 
 
 # 'your hero or another ally you control' (Brel Blazebeard): the one card, or one card of the group
@@ -186,10 +188,22 @@ EITHER_CARD = re.compile(r"^(?P<one>your hero) or (?P<group>(?:an?|another) .+)$
 
 def group_of(rest: str, words: str) -> dict[str, Any]:
     """One group a subject names, as 'each …' names it (709.1); never a target."""
+    if BARE_TRAIT.match(f"target {rest}"):
+        return trait_alone(rest, words)
     aimed, group = selector(f"each {rest}")
     if aimed:
         raise Unrecognised(f"a trigger's subject: {words}")
     return group
+
+
+def trait_alone(rest: str, words: str) -> dict[str, Any]:
+    """enc-dealt: 'a Druid you control', 'a friendly Paladin', 'an opposing Shaman': a trait alone names a hero or
+    ally of it (202.1), as the selector reads it after 'target' ('target Ghoul you control'), here one card of
+    the group."""
+    aimed, spec = selector(f"target {rest}")
+    if not aimed or set(spec.get("fits", {})) != {"trait"} or set(spec) - {"kind", "controller", "fits"}:
+        raise Unrecognised(f"a trigger's subject: {words}")
+    return {**{k: v for k, v in spec.items() if k != "fits"}, "trait": spec["fits"]["trait"]}
 
 
 def card_event(m: re.Match) -> dict[str, Any]:
@@ -247,6 +261,8 @@ def packet_destination(words: str, prefix: str) -> dict[str, Any]:
     """'an opposing hero', 'an exhausted ally', 'a defending ally': the card a packet is dealt to, one
     card of a group as 'each …' names it (709.1); 'defending', 'attacking': in the current combat (602)."""
     m = re.match(r"^an? (?:(?P<combat>defending|attacking) )?(?P<rest>.+)$", words)
+    if BARE_TRAIT.match(f"target {m.group('rest')}"):  # enc-dealt: 'deals damage to a Paladin' (a trait alone)
+        return {**trait_alone(m.group("rest"), prefix), **({m.group("combat"): True} if m.group("combat") else {})}
     aimed, group = selector(f"each {m.group('rest')}")
     if aimed or group.get("other"):
         raise Unrecognised(f"a trigger's object: {prefix}")
@@ -436,11 +452,13 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
 # the same part of speech ('target ally', a number the sentence doesn't hold), and the stand-in's slot
 # or number is then replaced by what the reference names. Only where the sentence doesn't read as it is.
 OBJECT_REFERENCE = re.compile(
-    r"^(?P<before>.+? (?:to|from)|[Pp]ut \d+ damage on|[Dd]estroy|[Ee]xhaust|[Rr]eady|[Pp]ut|[Rr]emove) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
+    r"^(?P<before>.+? (?:to|from)|[Pp]ut \d+ damage on|[Pp]ut a token copy of|[Dd]estroy|[Ee]xhaust|[Rr]eady|[Pp]ut|[Rr]emove) (?P<ref>NAME|your hero|itself|himself|herself|it|him|her"
     r"|that (?:ally|hero|character)(?:'s controller's hero)?|his hero|her hero|that player's hero|that opponent's hero"
     r"|the source of that damage|its source|that attacker)"
-    r"(?P<after> and (?:heals|deals) [^,]+| (?:from play )?into (?:its|his|her) owner's hand| from the game)?\.$")
-# '… to his hero and heals 1 damage from itself', 'put it into its owner's hand', 'remove it from the game'; enc-trig
+    r"(?P<after> and (?:heals|deals) [^,]+| (?:from play )?into (?:its|his|her) owner's hand| from the game"
+    r"| into play(?: exhausted)?)?\.$")
+# '… to his hero and heals 1 damage from itself', 'put it into its owner's hand', 'remove it from the game', enc-dealt:
+# 'put a token copy of that ally (of NAME) into play exhausted' (the copy's card, 402.2, 404.2); enc-trig
 # (s10): 'put him from play into his owner's hand' says the same as 'put him into its owner's hand': the card's owner
 # (the possessive is the card's, 'his' of an ally), and a card in play leaves it (415.9e): read as that
 OWNERS_HAND = re.compile(r" (?:from play )?into (?:its|his|her) owner's hand$")
@@ -471,7 +489,7 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     if len(host) == 1:  # enc-trig (s11): 'your hero heals 2 damage from attached character' (400.4)
         return host_object(effect, host[0], pattern, read)
     words = effect[0].upper() + effect[1:]
-    player = PLAYER_REFERENCE.match(words)
+    player = PLAYER_REFERENCE.match(words) or POSSESSED_ZONE.search(words)
     try:
         inner = read(words)
         if not (inner.parts.get("same_target") and player):  # 'its controller discards a card': the event's card's
@@ -480,10 +498,12 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
     except Unrecognised as exc:
         unread = exc
     if player is not None:  # 'That player discards a card': read as 'Target player …', the slot then replaced
-        whose = player_referent(player.group("ref"), pattern)
-        if whose is None or "arget player" in player.group("rest"):
+        whose = player_referent(player.group("ref")[0].upper() + player.group("ref")[1:], pattern)
+        if whose is None or "arget player" in words or player.re is POSSESSED_ZONE and POSSESSED_ZONE.search(
+                words, player.end()):
             raise unread
-        inner = read(f"Target player {player.group('rest')}")
+        inner = read(f"Target player {player.group('rest')}" if player.re is PLAYER_REFERENCE else
+                     f"{words[:player.start()]}target player's {player.group('zone')}{words[player.end():]}")
         inner.shape = f"{inner.shape} (with the trigger's reference words)"
 
         def the_player(effects: list[dict[str, Any]], targets: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -551,8 +571,11 @@ def host_object(effect: str, kind: str, pattern: dict[str, Any], read: Callable[
 
 
 # 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
-PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|(?:That (?:hero|ally|character)'s|Its) controller"
+PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|(?:That (?:hero|ally|character|[A-Z][a-z]+)'s|Its) controller"
                               r"|Attached (?:hero|ally|character)'s controller) (?P<rest>[a-z].+)$")
+# enc-dealt: '… the top three cards of that hero's controller's deck …' (Shadow Word: Corruption): that player's zone
+# inside the sentence, read through 'target player's deck' as the sentence's subject is read through 'Target player'
+POSSESSED_ZONE = re.compile(r"(?<= )(?P<ref>that (?:hero|ally|character)'s controller)'s (?P<zone>deck|hand|graveyard)\b")
 
 
 def after_words(m: re.Match) -> str:
@@ -607,6 +630,10 @@ def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, An
         return {"event": roles[0]} if len(roles) == 1 and "any" not in pattern[roles[0]] else None
     kind = REFERENCE_KINDS.get(words)
     named = [role for role in ("subject", "source", "destination") if role in pattern]
+    trait = re.fullmatch(r"that (?P<trait>[a-z]+)", words) if kind is None else None
+    if trait:  # enc-dealt: 'that Paladin' (lowered here): the one card of the event named by that trait alone
+        roles = [r for r in named if str(pattern[r].get("trait", "")).lower() == trait.group("trait")]
+        return {"event": roles[0]} if len(roles) == 1 and "any" not in pattern[roles[0]] else None
     if not named and kind is None and pattern.get("with") == THIS:  # 'when damage is dealt with NAME, ready it'
         return dict(THIS)
     if kind is None and len(named) != 1:  # 'it' of a packet from one card to another: either
@@ -642,8 +669,9 @@ def replaced(value: Any, old: dict[str, Any], new: dict[str, Any]) -> Any:
 
 SUBJECT_WORDS = {json: words for words, json in (("NAME", '{"this": true}'),
                                                    ("your hero", '{"controller": "you", "kind": "hero"}'))}
-PRONOUN = re.compile(r"^(?P<who>NAME|your hero|he|she|it) (?:also )?(?P<may>may )?(?P<verb>deals? |heals? |has |is )")
-# 'it also heals …': 'also' says only that it comes beside the event, and is read as nothing more
+PRONOUN = re.compile(r"^(?P<who>NAME|your hero|he|she|it) (?:also |then )?(?P<may>may )?(?P<verb>deals? |heals? |has |is )")
+# 'it also heals …': 'also' says only that it comes beside the event, and is read as nothing more; enc-dealt: 'your
+# hero then deals …' likewise says only that it comes after the event, as every triggered effect does (703.1)
 
 
 def acting_subject(effect: str, pattern: dict[str, Any]) -> tuple[str, bool, dict[str, Any] | None]:
@@ -977,4 +1005,24 @@ def clause_shapes(read: Callable[[str], Piece],
                   effects_of: Callable[[list[Piece], list[dict[str, Any]]], list[dict[str, Any]]]
                   ) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """The trigger sentences whose effect has a clause, ahead of the conditions' shapes."""
-    return [(CLAUSED, lambda m: triggered(m, read, effects_of)), (ONGOING_CLAUSED, lambda m: ongoing(m, read, effects_of))]
+    return [(CLAUSED, lambda m: triggered(m, read, effects_of)), (ONGOING_CLAUSED, lambda m: ongoing(m, read, effects_of)),
+            (ITSELF_IF, lambda m: itself_if(m, read))]
+
+
+# enc-dealt: 'When NAME attacks for the first time each turn, ready him if he has damage' (Ras'fari Bloodfrenzy): an
+# 'if' after the effect, about the card itself as the effect resolves (709.2: an 'if' effect), not a double check
+# (703.2, an 'if' set off after the trigger's comma); only where the trigger's card is the card itself
+ITSELF_IF = re.compile(r"^(?P<when>When NAME [^,]+), (?P<effect>[^,]+?) if (?:he|she|it|NAME) "
+                       r"(?P<state>has damage|is damaged|is ready|is exhausted)\.$")
+
+
+def itself_if(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    inner = read(f"{m.group('when')}, {m.group('effect')}.")
+    powers = inner.parts.get("powers", [])
+    if inner.shape != SHAPE or len(powers) != 1 or "if" in powers[0]["triggered"]:
+        raise Unrecognised(f"an 'if' after the effect of the shape '{inner.shape}': {m.group(0)}")
+    power = powers[0]["triggered"]
+    cond = {"exists": {**THIS, **ITSELF_NOW[f"NAME {m.group('state')}"]}}
+    effects = [{"if": cond, "then": power["effects"]}]
+    return Piece(SHAPE, powers=[{"triggered": {**power, "effects": effects}}],
+                 inner=[*inner.parts.get("inner", []), "condition: an 'if' effect about the card itself"])
