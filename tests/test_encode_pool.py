@@ -1037,7 +1037,8 @@ def dealt_by(when) -> bool:
         or (when.with_ is not None and (when.with_.this or when.with_.kind == "weapon")))  # '… with NAME (a weapon)'
     itself = when.source is not None and any(s.this for s in when.source.any_ or [])  # enc-b0: 'this or another …'
     return (when.event == "damage" and when.source is not None and (when.destination is not None or not when.source.this)
-            and (when.source.this or when.source.kind == "ally" or struck or itself))
+            and (when.source.this or when.source.kind == "ally" or struck or itself
+                 or when.source.kind == "character" and when.source.trait is not None))  # enc-effect: 'a Druid you control'
 
 
 def fired_dealing(card, power, alice, bob):
@@ -1273,7 +1274,8 @@ def fitting(kind, fits, in_play: bool = True) -> str:
     default = {"ally": BIG_ALLY, "character": BIG_ALLY, "ability": ONGOING_ABILITY}.get(
         kind if isinstance(kind, str) else "ally" if "ally" in kind else "weapon", EQUIPMENT)
     kinds = [t for k in ([kind] if isinstance(kind, str) else kind)
-             for t in {"character": ["ally"], "equipment": ["weapon", "armor"]}.get(k, [k])]
+             for t in {"character": ["ally"], "equipment": ["weapon", "armor"],
+                       "card": ["ally", "ability", "weapon", "armor", "item"]}.get(k, [k])]  # enc-effect: 'a Totem'
     def fits_it(card, quiet=lambda p: p.payment, health=4) -> bool:
         return ((not fits or ((not fits.trait or has_trait(card, fits.trait))  # enc-stat: 202.1b
                               and (not fits.any_ or any(has_trait(card, a.trait) for a in fits.any_))
@@ -1297,7 +1299,8 @@ def fitting(kind, fits, in_play: bool = True) -> str:
         return fitting(kind, fits, in_play=False)
     if found is None:  # else any card of the library that fits, a generated one too ('search for a Beast ally')
         found = next((c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and fits_it(c)), None)
-    if found is None and kinds == ["ally"] and fits and fits.model_dump(exclude_defaults=True).keys() == {"trait"}:
+    if found is None and kinds == ["ally"] and fits and "trait" in fits.model_dump(exclude_defaults=True) \
+            and fits.model_dump(exclude_defaults=True).keys() <= {"trait", "kind", "controller"}:  # enc-effect: 'a Ghoul'
         return plain_ally(trait=fits.trait)  # enc-eff: 'target Ghoul you control': a trait no card of the library has
     assert found is not None, (kind, fits)
     return found
@@ -1662,7 +1665,7 @@ def two_tagged(sel: dict) -> list[str]:
     kinds = {"character": ["ally"]}.get(sel["kind"], [sel["kind"]])
     names = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and sel["tag"] in c.tags
              and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
-             and (c.health or 0) > 2][:2]
+             and (c.type != "ally" or (c.health or 0) > 2)][:2]  # enc-effect: 'the number of Curses you control'
     assert len(names) == 2, f"no two hand-written {kinds} tagged {sel['tag']}"
     return names
 
@@ -1926,6 +1929,8 @@ def branch_taken(effects) -> tuple[list, list]:
             out += e.then
         elif sel.target and sel.this_turn is not None:
             out += e.otherwise
+        elif not sel.target and (sel.tag or sel.trait) and sel.controller == "you":  # enc-effect: 'if you control a
+            out += e.then  # Form', 'if a Demon is in your party': the board puts a card that fits in play (met)
         else:
             assert sel.kind == "hero" and sel.controller == "you" and sel.damaged is False, e
             out += e.then
@@ -4553,7 +4558,7 @@ STASHED = [stash_only(c) for c in CARDS if any(p.stash for p in c.powers)]
 @pytest.mark.parametrize("card", STASHED, ids=[c.name for c in STASHED])
 def test_a_generated_stash_power_fires_as_the_card_is_placed_face_up(card, tmp_path):
     """The card with its Stash power alone is placed face up (stash_board), and its effect does what it says."""
-    _, script, _ = board(card)
+    _, script, _ = board(counted_card(card)[0])  # enc-effect: its counts read as numbers ('equal to the number of …')
     assert script[0] == {"place": "it", "face_up": True, "by": "Alice"}
     test_every_generated_card_does_what_its_shape_says(card, tmp_path)
 
@@ -5047,7 +5052,7 @@ def traited(count: dict) -> dict | None:
     sel = count.get("count")
     if not isinstance(sel, dict) or "trait" not in sel:
         return None
-    assert set(sel) <= {"kind", "controller", "trait"} and sel.get("kind") == "ally" and sel.get("controller") in (
+    assert set(sel) <= {"kind", "controller", "trait"} and sel.get("kind") in ("ally", "character") and sel.get("controller") in (
         "you", "opposing"), f"a count of a trait this test doesn't read: {sel}"
     return sel
 
@@ -5059,7 +5064,7 @@ def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-trig)
     names = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and has_trait(c, sel["trait"])
              and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
              and not c.keywords and (c.health or 0) > 2][:2]
-    assert len(names) == 2, f"no two hand-written quiet {sel['trait']} allies"
+    names = names if len(names) == 2 else [plain_ally(trait=sel["trait"])] * 2  # enc-effect: a trait no card has (Biker)
     player = setup["players"][1 if sel["controller"] == "opposing" else 0]
     player.setdefault("play", []).extend({"card": n, "id": f"{player['name'].lower()}-counted-{i}"}
                                          for i, n in enumerate(names))
@@ -5072,8 +5077,11 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     player = setup["players"][1 if sel["controller"] == "opposing" else 0]
     entries = player.get("play", []) + ([{"card": card.name}] if sel["controller"] == "you" and any(
         e.get("play") == "it" for e in script) else [])  # played from her hand: in play as its power resolves
-    return sum(LIB.get(e["card"]).type == "ally" and has_trait(LIB.get(e["card"]), sel["trait"])
-               for e in entries if "card" in e) * count.get("times", 1)
+    known = lambda name: LIB.get(name) or PLAIN[name]  # noqa: E731 (enc-effect: a plain ally of the trait)
+    made = sum((e.count or 1) for e in (card.effects or []) if sel["controller"] == "you" and getattr(e, "put_token", None)
+               and sel["trait"] in (e.traits or []))  # enc-effect: tokens of the trait the card put in play first
+    return (made + sum(known(e["card"]).type == "ally" and has_trait(known(e["card"]), sel["trait"])
+                       for e in entries if "card" in e)) * count.get("times", 1)
 
 
 # enc-trig (s11): an ability whose 'Ongoing:' paragraph gives a replacement that adds to its controller's hero's damage

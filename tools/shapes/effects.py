@@ -509,7 +509,7 @@ ALLOWED["ability"] += (DESTROYED_ONE,)
 
 # -- "…, or N if …": the amount the sentence gives, or another if a condition holds as it resolves (709.2) --
 
-OR_IF = re.compile(r"^(?P<body>[^.]+?), or (?P<n>\d+) if (?P<cond>[^.,]+)\.$")
+OR_IF = re.compile(r"^(?P<body>[^.]+?), or (?:(?P<n>\d+)|(?P<cards>two|three|four|five) cards) if (?P<cond>[^.,]+)\.$")
 THAT = {"that ally": "ally", "that character": "character"}  # the sentence's one target, by its kind
 TARGET_STATES = {  # what the target is, or did this turn (703.4: the turn's events, with their cards)
     "is exhausted": {"exhausted": True},  # 411
@@ -542,18 +542,26 @@ def or_if(m: re.Match, read: Callable[[str], Any]) -> Any:
     resolves (709.2: {if, then, otherwise})."""
     inner = read(m.group("body") + ".")
     parts = dict(inner.parts)
+    if "reward" in parts and "effects" not in parts and not parts.get("reward_targets"):  # enc-effect: a reward, no target
+        parts["effects"] = [lambda slot, done=effect: dict(done) for effect in parts.pop("reward")]
+        rewarded = True
+    else:
+        rewarded = False
     if len(parts.get("effects", [])) != 1:
         raise Unrecognised(f"'or N if' after more or less than one effect: {m.group(0)}")
-    cond, n, make = or_if_condition(m.group("cond"), parts.get("target")), int(m.group("n")), parts["effects"][0]
+    n = int(m.group("n")) if m.group("n") else number(m.group("cards"))  # enc-effect: 'Draw a card, or two cards if …'
+    cond, make = or_if_condition(m.group("cond"), parts.get("target")), parts["effects"][0]
 
     def made(slot: Any) -> dict[str, Any]:
         effect = make(slot)
         fields = [f for f in AMOUNT_FIELDS if isinstance(effect.get(f), int)]
-        if len(fields) != 1 or n <= effect[fields[0]]:
+        if len(fields) != 1 or n <= effect[fields[0]] or (m.group("cards") is not None) != (fields[0] == "draw"):
             raise Unrecognised(f"'or N if' with no one amount it raises: {m.group(0)}")
         return {"if": cond(slot), "then": [{**effect, fields[0]: n}], "otherwise": [effect]}
     made("first")  # refused now, not as the card is assembled
-    return Piece(inner.shape, **{**parts, "effects": [made], "inner": [*parts.get("inner", []), "amount: or N if"]})
+    done = {"reward": [made(None)]} if rewarded else {"effects": [made]}
+    return Piece(inner.shape, **{**{k: v for k, v in parts.items() if k != "effects"}, **done,
+                                 "inner": [*parts.get("inner", []), "amount: or N if"]})
 
 
 # -- enc-eff (s7): "Exhaust target hero or ally, and your hero deals 2 melee damage to it." ---------------------

@@ -38,7 +38,7 @@ from typing import Any, Callable
 
 from shapes import effects as shapes_effects
 from shapes.base import Piece, Unrecognised
-from shapes.grammar import CLASSES, SHAPE, selector
+from shapes.grammar import CLASSES, NOUN_TAGS, SHAPE, selector
 from shapes import triggers
 from shapes.triggers import when
 
@@ -373,7 +373,6 @@ ABILITY_TAGS = ("Affliction", "Arcane", "Arms", "Assassination", "Balance", "Bea
                 "Destruction", "Discipline", "Elemental", "Enhancement", "Feral", "Fire", "Frost", "Fury", "Holy",
                 "Marksmanship", "Protection", "Restoration", "Retribution", "Shadow", "Subtlety", "Survival", "Unholy",
                 "Instant", "Ongoing")
-NOUN_TAGS = ("Aspect", "Aura", "Blessing", "Curse", "Form", "Presence", "Seal", "Shout", "Stance", "Sting", "Totem")
 TAGGED = re.compile(
     rf"^(?P<ongoing>Ongoing ?: ?)?When (?:(?P<who>you play|an opponent plays|a player plays) an? (?P<non>non-)?"
     rf"(?:(?P<tag>{'|'.join(ABILITY_TAGS)}|ongoing)(?: \[(?P<icon>[A-Z][a-z]+)\])? ability|(?P<noun>{'|'.join(NOUN_TAGS)})"
