@@ -837,7 +837,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             targets[spec.id] = on_the_chain(spec, bob, script, expect)
             setup["turn_player"] = "Bob"
             continue
-        if spec.row == "resource" or spec.kind in ("quest", "location"):  # enc-cost: 'turn target resource face down'
+        if spec.row == "resource" or spec.kind in ("quest", "location") and spec.zone != "graveyard":  # enc-cost: 'turn
+            # target resource face down' (enc-effect: not a quest card in a graveyard)
             targets[spec.id] = resource_target(spec, bob)
             continue
         targets[spec.id] = target_for(spec, alice, bob, friendly=spec.id in own_turn)

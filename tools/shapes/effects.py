@@ -81,7 +81,8 @@ KEYWORD_LIST = rf"(?:(?P<kw>{KEYWORD}(?:(?:,? and |, ){KEYWORD})*)(?:,? and (?P<
 # tag with its number, said last ('… and Pet (1)', 202.2)
 TOKEN = re.compile(
     rf"^Put {COUNT} (?:(?P<atk>\d+) (?:\[(?P<type>{TYPE})\] ?)?/ ?(?P<health>\d+)(?: \[(?i:health)\])? )?"
-    r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?P<ally>(?i:ally) )?(?P<token>tokens?) into play"
+    r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?P<ally>(?i:ally) )?(?P<token>tokens?)"
+    r"(?: named (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))? into play"  # enc-effect: 'a … token named Bob' (404.2)
     rf"(?: with (?P<atk2>\d+) \[(?P<type2>{TYPE})\] ATK / (?P<health2>\d+) health)?"
     rf"(?:(?: with|,? and) {KEYWORD_LIST})?\.$")
 TOKEN_WITH_BEFORE = re.compile(  # '… ally tokens with 1 ATK, 1 health, and Ferocity into play': no damage type given
@@ -110,8 +111,9 @@ def token(m: re.Match) -> dict[str, Any]:
     as the hand-written Crab)."""
     g = m.groupdict()
     n = number(g["n"])
-    if (n == 1) == (g["token"] == "tokens") or bool(g.get("atk")) == bool(g["atk2"]):
-        raise Unrecognised(m.group(0))  # 'a … tokens', 'two … token', or its numbers given twice or not at all
+    if (n == 1) == (g["token"] == "tokens") or bool(g.get("atk")) == bool(g["atk2"]) or (g.get("name") and n > 1):
+        raise Unrecognised(m.group(0))  # 'a … tokens', 'two … token', its numbers given twice or not at all, or one
+        # name for several tokens
     if "ally" in g and not g["ally"] and not g.get("atk"):
         raise Unrecognised(m.group(0))  # enc-eff (s8): 'a 2 / 2 Orc Warrior token' is an ally (its ATK and health,
         # 404.2); with no numbers before its tags, the word 'ally' must be said
@@ -120,7 +122,7 @@ def token(m: re.Match) -> dict[str, Any]:
     atk, health = (int(g.get("atk") or g["atk2"]), int(g.get("health") or g["health2"]))
     kind = g.get("type") or g.get("type2")
     keywords = [ENGINE_KEYWORDS[k.lower()] for k in re.split(r",? and |, ", g["kw"])] if g["kw"] else []
-    made: dict[str, Any] = {"put_token": " ".join(types), "atk": atk, **({"damage_type": kind.lower()} if kind else {}),
+    made: dict[str, Any] = {"put_token": " ".join(types), **({"name": g["name"]} if g.get("name") else {}), "atk": atk, **({"damage_type": kind.lower()} if kind else {}),
                             "health": health, "traits": types, **({"tags": tags} if tags else {}),
                             **({"keywords": keywords} if keywords else {}), **({"count": n} if n > 1 else {})}
     return {"shape": "ability: put ally tokens into play", "effects": [lambda slot: dict(made)]}
@@ -132,6 +134,8 @@ def moved(shape: str, effect: Callable[[dict[str, Any]], dict[str, Any]], zone: 
     target in a zone other than play names it, and whose it is ('your graveyard')."""
     def build(m: re.Match) -> dict[str, Any]:
         aimed, spec = selector(m.group("object"))
+        if zone and aimed and spec.get("kind") == "character" and "trait" in spec.get("fits", {}):
+            spec = {**spec, "kind": "ally"}  # enc-effect: 'target Demon from your graveyard': an ally card of it (206.1a)
         if spec.get("kind") in ("hero", "character") or (zone and not aimed):
             raise Unrecognised(m.group(0))  # a hero never leaves play this way; a group in a graveyard isn't read
         if zone:

@@ -34,8 +34,9 @@ KIND_WORDS = {"hero or ally": "character", "heroes and allies": "character", "he
               "heroes and/or allies": "character",
               "ally": "ally", "allies": "ally", "hero": "hero", "heroes": "hero", "weapon": "weapon",
               "weapons": "weapon", "armor": "armor", "item": "item", "items": "item", "equipment": "equipment",
-              "ability": "ability", "abilities": "ability"}
-KIND_LIST = r"(?:ability|ally|equipment|weapon|armor|item)(?:(?:, | or |, or )(?:ability|ally|equipment|weapon|armor|item))+"
+              "ability": "ability", "abilities": "ability",
+              "quest": "quest", "location": "location"}  # enc-effect: 'target quest' (in play, a resource row's, 412)
+KIND_LIST = r"(?:ability|ally|equipment|weapon|armor|item|location|quest)(?:(?:, | or |, or )(?:ability|ally|equipment|weapon|armor|item|location|quest))+"
 OBJECT = re.compile(
     r"^(?P<which>target|each|all) (?P<other>other )?(?:(?P<state0>exhausted|ready|damaged|undamaged) (?=opposing|friendly))?"
     r"(?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|ready|damaged|undamaged|attacking|defending) )?"
