@@ -2344,12 +2344,19 @@ def fits_every(fits: list[dict]) -> str:
 
 # -- enc-statics: a power in play counted from the game or with a 'while' (tools/shapes/statics.py) ---
 
+def weapons_while_defending(stat) -> bool:
+    """enc-effect: 'you pay 3 less to strike with weapons while your hero is defending': a strike cost change of
+    your weapons, paid as one of them is struck with in the Defend Window."""
+    return stat.affects.kind == "weapon" and stat.strike_cost is not None and [
+        s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [{"kind": "hero", "controller": "you", "defending": True}]
+
+
 def reads_the_game(stat) -> bool:
     """A continuous power of the card whose numbers count cards, or with a 'while' about the game.
     (repair: a card's own cost change with a 'while' and nothing else is enc-costs2's, below:
     own_conditional_change pays the changed cost.)"""
-    if stat.affects.this and changes_a_cost(stat) and stat.atk is None and stat.health is None \
-            and not stat.gain_keywords:
+    if (stat.affects.this or weapons_while_defending(stat)) and changes_a_cost(stat) and stat.atk is None \
+            and stat.health is None and not stat.gain_keywords:
         return False
     return bool(stat.while_exists or stat.while_none) or stat.while_ is not None or any(
         type(v).__name__ == "Count" for v in (stat.atk, stat.health)) or stat.during == "opponents-turn"  # enc-stat
@@ -2541,8 +2548,10 @@ def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):
 
 def own_conditional_change(card):
     """The card's own continuous cost change with a 'while' about the game, if it has one."""
-    return next((p.continuous for p in card.powers if p.continuous and p.continuous.affects.this
-                 and p.continuous.while_exists and changes_a_cost(p.continuous)), None)
+    return next((p.continuous for p in card.powers if p.continuous and (p.continuous.affects.this
+                 or weapons_while_defending(p.continuous)) and p.continuous.while_exists and changes_a_cost(p.continuous)),
+                None)
+
 
 
 def fitting_in_play(sel) -> str:
@@ -2581,8 +2590,10 @@ def conditional_own_cost(card, alice, bob, met: bool = True):
     if [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [ATTACHED_TO_YOUR_ALLY]:
         return enc_if_strike_beside_an_attachment(card, stat, alice, bob, met, refused)  # enc-if (s8)
     assert [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [
-        {"kind": "hero", "controller": "you", "defending": True}] and card.type == "weapon", stat
-    alice.update(play=[{"card": card.name, "id": "it"}], resources=less(stat, card.strike_cost, stat.strike_cost))
+        {"kind": "hero", "controller": "you", "defending": True}] and (card.type == "weapon" or not stat.affects.this), stat
+    weapon = card if stat.affects.this else LIB.get(affected(stat.affects))  # enc-effect: or a weapon of the group
+    alice.update(play=[{"card": weapon.name, "id": "it"}] + ([] if stat.affects.this else [{"card": card.name, "id": "source"}]),
+                 resources=less(stat, weapon.strike_cost, stat.strike_cost))
     bob["play"] = [{"card": "Generic Two-Three Ally", "id": "bob-attacker"}]
     script = [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"},
               {"strike": "it", "by": "Alice", **refused}] if met else [
