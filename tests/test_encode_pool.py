@@ -861,7 +861,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         data = referring(effect.model_dump(exclude_defaults=True, by_alias=True), targets, play)
         data = enc_if_that_card(data, targets, alice, bob)  # enc-if (s8): 'that ability's cost', its controller's hero
         if "draw" in data and "player" in data:  # enc-eff (s8): a target player's or each player's draw
-            drawn_by_players(data, targets, alice, bob, expect)
+            drawn_by_players(data, targets, alice, bob, expect, script)
         elif "draw" in data:
             drawn = drawn + data["draw"] if isinstance(data["draw"], int) and isinstance(drawn, int) else data["draw"]
             expect["players"]["Alice"] = {"hand": drawn}  # enc-reward (s10): 'Draw two cards. If …, draw another
@@ -3786,12 +3786,19 @@ def defending_hero(setup: dict, script: list, met: bool) -> None:
             entry["at"] = {"turn": 1, "step": "defend-window" if met else "attack-window"}
 
 # -- enc-eff (s8): tools/shapes/effects.py — 'Target player draws a card', 'Each player draws a card' ------------
-def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict) -> None:
-    """The target player (Bob, target_for) or each player draws: that player's hand grows by the number."""
+def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict, script: list = ()) -> None:
+    """The target player (Bob, target_for) or each player draws: that player's hand grows by the number (enc-effect:
+    and by Bob's draw step of each turn of his that passed first, at the start of hers, with cards enough for both)."""
     names = ["Alice", "Bob"] if data["player"] == "each" else [targets[data["player"]["target_player"]]]
+    passed = sum(1 for step in script if step.get("end_turn") and step.get("by") == "Bob")  # her draw step follows too
+    own = {"Alice": passed, "Bob": passed}
+    if "Alice" not in names and passed and "hand" in expect["players"].get("Alice", {}):  # 'you and target opponent'
+        expect["players"]["Alice"]["hand"] += passed
     for name in names:
         player = alice if name == "Alice" else bob
-        expect["players"].setdefault(name, {})["hand"] = len(player.get("hand", [])) + data["draw"]
+        expect["players"].setdefault(name, {})["hand"] = len(player.get("hand", [])) + data["draw"] + own[name]
+        deck = player.setdefault("deck", [])
+        deck += [{"card": BIG_ALLY, "id": f"{name.lower()}-deck-more-{i}"} for i in range(data["draw"] + own[name] - len(deck))]
 
 
 def two_of_a_damage_type(sel: dict) -> list[str]:
