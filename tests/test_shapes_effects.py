@@ -695,3 +695,63 @@ def test_a_token_copy_of_a_target_ally():
                      "Put a token copy of each token ally you control into play.", "Put a token copy of NAME into play.",
                      "Put a token copy of that ally into play."):
         refused("ability", sentence)
+
+
+# -- enc-effect --
+
+def test_a_bare_noun_in_a_group_is_a_trait_or_an_ability_tag():
+    # 'or 4 if you control a Form' (202.1: a tag of abilities), 'if a Demon is in your party' (206.1a: a trait)
+    entry = encode("ability", "Your hero deals 2 melee damage to target ally, or 4 if you control a Form.")
+    assert entry["effects"][0]["if"] == {"exists": {"kind": "ability", "tag": "Form", "controller": "you"}}
+    assert [e["deal_damage"] for e in entry["effects"][0]["then"] + entry["effects"][0]["otherwise"]] == [4, 2]
+    assert encode("ability", "Destroy target ally. If you control a Ghoul, draw a card.")["effects"][1]["if"] == {
+        "exists": {"kind": "character", "controller": "you", "trait": "Ghoul"}}
+    # a Totem is an ability and an ally (305.3a): no kind; a Pet, a plural, a kind, a tag in a party: refused
+    assert encode("ability", "Play only if you control a Totem.", "Draw a card.")["play_only_if"] == {
+        "exists": {"tag": "Totem", "controller": "you"}}
+    for sentence in ("Your hero deals 2 melee damage to target ally, or 4 if you control a Pet.",
+                     "Your hero deals 2 melee damage to target ally, or 4 if you control a Ghouls.",
+                     "Your hero deals 2 melee damage to target ally, or 4 if a Form is in your party.",
+                     "Your hero deals 2 melee damage to target ally, or 4 if you control a Monster."):
+        refused("ability", sentence)
+
+
+def test_draw_a_card_or_two_cards_if():
+    made = pool_shapes.piece("Draw a card, or two cards if a Demon is in your party.")
+    assert made.parts["effects"][0](None) == {"if": {"exists": {"kind": "character", "controller": "you", "trait": "Demon"}},
+                                              "then": [{"draw": 2}], "otherwise": [{"draw": 1}]}
+    reward = pool_shapes.piece("Reward: Draw a card, or two cards if a Demon is in your party.")  # a reward's too
+    assert reward.parts["reward"] == [made.parts["effects"][0](None)]
+    for sentence in ("Draw a card, or 2 if a Demon is in your party.",  # a draw's number is said in cards
+                     "Draw two cards, or two cards if a Demon is in your party.",  # raises nothing
+                     "Your hero deals 2 fire damage to target ally, or four cards if a Demon is in your party.",
+                     "Reward: Your hero deals 2 fire damage to target ally, or 4 if you control a Form."):  # a target
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)
+
+
+def test_a_quest_a_location_and_a_race_in_a_graveyard():
+    assert encode("ability", "Destroy target quest.")["targets"] == [{"id": "first", "kind": "quest"}]
+    entry = encode("ability", "Put target location or quest from your graveyard into your hand.")
+    assert entry["targets"] == [{"id": "first", "kind": ["location", "quest"], "zone": "graveyard", "controller": "you"}]
+    entry = encode("ability", "Put target Demon from your graveyard into your hand.")  # an ally card of it (206.1a)
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"trait": "Demon"}, "zone": "graveyard",
+                                 "controller": "you"}]
+    for sentence in ("Destroy target Demon.", "Put target Demon into its owner's hand.",  # a hero in play may be one
+                     "Put target hero from your graveyard into your hand."):
+        refused("ability", sentence)
+
+
+def test_a_token_named_and_you_and_target_opponent_drawing():
+    entry = encode("ability", "Put a 1 [Nature] / 1 [Health] Gorilla ally token named U'cha into play.")
+    assert entry["effects"] == [{"put_token": "Gorilla", "name": "U'cha", "atk": 1, "damage_type": "nature", "health": 1,
+                                 "traits": ["Gorilla"]}]
+    card = CardDefinition.model_validate({**entry, "text": "-"})
+    assert "Gorilla ally token named U'cha into play" in " ".join(card_words(card))
+    refused("ability", "Put two 1 [Nature] / 1 [Health] Gorilla ally tokens named U'cha into play.")  # one name, two
+    entry = encode("ability", "You and target opponent each draw a card.")
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
+    assert entry["effects"] == [{"draw": 1}, {"draw": 1, "player": {"target_player": "first"}}]
+    for sentence in ("You and target opponent each draw a cards.", "You and target opponent draw a card.",
+                     "You and each opponent each draw a card."):
+        refused("ability", sentence)
