@@ -1861,6 +1861,10 @@ def populated_amount(value: dict, setup: dict) -> None:
     of = value.get("of", {})
     if "cost_of" in value or of == {"this": True}:
         return  # the target, or the card itself, is on the board already
+    if "any" in of and value.get("picked"):  # enc-effect: 'the cost of a non-hero Mage or Shaman you control': one
+        first = Selector.model_validate(of["any"][0])  # ally of the first class, the one card to pick
+        alice.setdefault("play", []).append({"card": fitting("ally", first), "id": "alice-amount-0"})
+        return
     assert of.get("controller") == "you" and of.get("kind") in ("weapon", "ally") and set(of) <= {"kind", "controller", "tag"}, \
         f"an amount this test doesn't read: {value}"
     names = [weapon_tagged(of.get("tag"))] if of["kind"] == "weapon" else two_allies_of_different_cost()
@@ -1877,7 +1881,7 @@ def amount_on(value: dict, setup: dict, card) -> int:
         return getattr(card, value["total"])
     alice = setup["players"][0]
     stat = value.get("picked") or value["total"]
-    read = [getattr(LIB.get(e["card"]), stat) for e in alice["play"] if e["id"].startswith("alice-amount-")]
+    read = [getattr(LIB.get(e["card"]) or PLAIN[e["card"]], stat) for e in alice["play"] if e["id"].startswith("alice-amount-")]
     if "picked" in value:
         return read[0] + value.get("plus", 0)
     return max(read) if value.get("take") == "highest" else min(read) if value.get("take") else sum(read)
@@ -4040,6 +4044,11 @@ def held_this_way(effect, effects, targets, alice, bob, script, expect) -> bool:
     if cant.cannot == "attack":
         for label in [l for l in labels if l.startswith("alice")]:
             tried_attacking(label, cant, alice, bob, script, expect)
+        return True
+    if cant.cannot == "exhaust" and any(getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot
+                                        == "attack" and this_way_selector(e) == sel for e in effects):  # enc-effect:
+        for label in [l for l in labels if l.startswith("alice")]:  # 'can't attack or exhaust': her refused attack
+            expect["cards"].setdefault(label, {})["exhausted"] = False  # (tried_attacking) leaves it ready (602.1)
         return True
     assert cant.cannot == "protect", f"a prohibition this test doesn't try: {cant}"
     allies = [l for l in labels if l.startswith("bob") and not l.endswith("-hero")]

@@ -365,6 +365,10 @@ AMOUNT_WORDS: list[tuple[re.Pattern, Callable[[re.Match], Callable[[Any], Any]]]
          {"picked": "atk", "of": {"kind": "weapon", "controller": "you",
                                   **({"tag": m.group("tag") or m.group("tag2")} if m.group("tag") or m.group("tag2") else {})},
           **({"plus": int(m.group("plus"))} if m.group("plus") else {})})),
+    (re.compile(rf"^the (?P<stat>ATK|cost|health) of a non-hero (?P<a>{'|'.join(grammar.CLASSES)}) or "
+                rf"(?P<b>{'|'.join(grammar.CLASSES)}) you control$"),  # enc-effect: an ally of either class (206.1a), one
+     lambda m: lambda slot: {"picked": STATS[m.group("stat")], "of": {  # the controller picks as it resolves (709.2b)
+         "kind": "ally", "controller": "you", "any": [{"trait": m.group("a")}, {"trait": m.group("b")}]}}),
     (re.compile(r"^the (?P<take>highest|lowest) (?P<stat>ATK|cost|health) among (?P<group>.+)$"),  # 'take' (709.2d)
      lambda m: (lambda spec: lambda slot: {"total": STATS[m.group("stat")], "of": dict(spec), "take": m.group("take")})(
          group_of(m.group("group")))),
