@@ -438,6 +438,9 @@ def amount_clause(m: re.Match, read: Callable[[str], Any]) -> Any:
         power = parts["powers"][0]["triggered"]
         slots = [t["id"] for t in power.get("targets", [])]
         parts["powers"] = [{"triggered": {**power, "effects": replaced(power["effects"], slots[0] if len(slots) == 1 else None)}}]
+    elif "reward" in parts:  # enc-effect: a quest's reward ('Reward: Your hero deals X melee damage to …, where X is …')
+        slots = [t["id"] for t in parts.get("reward_targets", [])]
+        parts["reward"] = replaced(parts["reward"], slots[0] if len(slots) == 1 else None)
     else:
         raise Unrecognised(f"an amount clause around the shape '{inner.shape}'")
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: equal to, where X is"]})
