@@ -909,6 +909,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                 expect["cards"][label] = {"damage": max(0, 2 - data["heal"])}
         elif "destroy_one" in data:  # target player (Bob) destroys his only ally; enc-eff: or a card of the kinds named
             destroyed_one(effect, alice, bob, expect)
+        elif "destroy" in data and data.get("any_number"):  # enc-effect: 'destroy any number of abilities …'
+            destroyed_any(data["destroy"], targets, alice, bob, script, expect)
         elif "destroy" in data:  # the target, or a card of the group ('destroy each ally with cost 2 or less')
             aimed = data["destroy"].get("target")
             expect["cards"][targets[aimed] if aimed else on_group(effect.destroy, alice, bob)] = {"zone": "graveyard"}
@@ -5339,3 +5341,39 @@ def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expe
         assert "fire" in shield.when.damage_type, f"damage types this test doesn't read: {shield.when.damage_type}"
         shield = shield.model_copy(update={"when": shield.when.model_copy(update={"damage_type": "fire"})})
     blasted_after_before_enc_if(label, shield, alice, bob, script, expect)
+
+
+
+# -- enc-effect --
+# 'Destroy any number of abilities [attached to …]' (709.2b, Destroy.any_number): a quiet Blessing of Might of Bob's on
+# Alice's hero and one of Alice's on Bob's hero; she chooses the first that fits, then none when more fit: the one chosen
+# goes to the graveyard, every other stays in play.
+ANY_HOSTS = {"any-on-alice": ("alice-hero", "Bob"), "any-on-bob": ("bob-hero", "Alice")}
+
+
+def destroyed_any(sel: dict, targets: dict, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    assert set(sel) <= {"kind", "attached_to", "not"} and sel["kind"] == "ability", f"a group this test doesn't set: {sel}"
+    for label, (host, owner) in ANY_HOSTS.items():
+        (alice if owner == "Alice" else bob).setdefault("play", []).append(
+            {"card": "Blessing of Might", "id": label, "attached_to": host})
+    fitting_ones = [label for label, (host, _) in ANY_HOSTS.items() if any_fits(sel, host, targets)]
+    assert fitting_ones, f"no ability on the board fits: {sel}"
+    script.append({"choose": fitting_ones[0], "by": "Alice"})
+    if len(fitting_ones) > 1:
+        script.append({"choose": "none", "by": "Alice"})
+    for label in ANY_HOSTS:
+        expect["cards"][label] = {"zone": "graveyard" if label == fitting_ones[0] else "play"}
+
+
+def any_fits(sel: dict, host: str, targets: dict) -> bool:
+    """Whether a Blessing on that hero fits: its host is the target, or fits the host's controller and kind."""
+    def host_fits(spec: dict) -> bool:
+        if "target" in spec:
+            return targets[spec["target"]] == host
+        assert set(spec) <= {"kind", "controller"} and spec.get("kind", "hero") == "hero", spec
+        return spec.get("controller") in (None, "you", "friendly") and host == "alice-hero" or \
+            spec.get("controller") in ("opposing", "opponent") and host == "bob-hero"
+    if "not" in sel:
+        assert set(sel["not"]) == {"attached_to"}, sel
+        return not host_fits(sel["not"]["attached_to"])
+    return "attached_to" not in sel or host_fits(sel["attached_to"])

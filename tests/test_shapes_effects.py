@@ -755,3 +755,32 @@ def test_a_token_named_and_you_and_target_opponent_drawing():
     for sentence in ("You and target opponent each draw a cards.", "You and target opponent draw a card.",
                      "You and each opponent each draw a card."):
         refused("ability", sentence)
+
+
+def test_destroy_any_number_of_abilities():
+    # 709.2b: the controller chooses which as it resolves; the host said (400.4), or a target host (706.1)
+    assert encode("ability", "Destroy any number of abilities.")["effects"] == [
+        {"destroy": {"kind": "ability"}, "any_number": True}]
+    assert encode("ability", "Destroy any number of abilities that aren't attached to friendly cards.")["effects"] == [
+        {"destroy": {"kind": "ability", "not": {"attached_to": {"controller": "friendly"}}}, "any_number": True}]
+    entry = encode("ability", "Destroy any number of abilities attached to target friendly hero or ally.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "controller": "friendly"}]
+    assert entry["effects"] == [{"destroy": {"kind": "ability", "attached_to": {"target": "first"}}, "any_number": True}]
+    for sentence in ("Destroy any number of allies.", "Destroy any number of abilities attached to opposing cards.",
+                     "Destroy any number of abilities that aren't attached to target friendly hero or ally."):
+        refused("ability", sentence)
+
+
+def test_a_picked_class_ally_and_an_amount_in_a_reward():
+    entry = encode("ability", "Your hero deals X frost damage to target hero or ally, where X is the cost of a non-hero "
+                              "Mage or Shaman you control.")
+    assert entry["effects"][0]["deal_damage"] == {"picked": "cost", "of": {
+        "kind": "ally", "controller": "you", "any": [{"trait": "Mage"}, {"trait": "Shaman"}]}}
+    refused("ability", "Your hero deals X frost damage to target hero or ally, where X is the cost of a non-hero "
+                       "Mage or Ghoul you control.")  # a race: no class
+    reward = pool_shapes.piece("Reward: Your hero deals X melee damage to each opposing ally, where X is the ATK of a "
+                               "Melee weapon you control.")
+    assert reward.parts["reward"][0]["deal_damage"] == {"picked": "atk", "of": {"kind": "weapon", "controller": "you",
+                                                                                "tag": "Melee"}}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'that ally' with no target ally in the reward
+        pool_shapes.piece("Reward: Your hero deals damage to each opposing ally equal to that ally's cost.")

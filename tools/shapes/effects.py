@@ -679,6 +679,31 @@ def player_draws(m: re.Match) -> dict[str, Any]:
             "effects": [*yours, lambda slot: {"draw": n, "player": {"target_player": slot}}]}
 
 
+# -- enc-effect: "Destroy any number of abilities [attached to …]": the link's controller chooses which, none or all,
+# as it resolves (709.2b; Destroy's any_number), among the abilities in play whose host fits -------------------------
+ANY_ABILITIES = "ability: destroy any number of abilities"
+ANY_DESTROY = re.compile(r"^Destroy any number of abilities(?: (?P<not>that aren't )?attached to "
+                         r"(?P<host>your hero|friendly cards|target friendly hero or ally))?\.$")
+HOSTS = {"your hero": {"kind": "hero", "controller": "you"}, "friendly cards": {"controller": "friendly"}}
+
+
+def any_destroyed(m: re.Match) -> dict[str, Any]:
+    """'any number of abilities attached to your hero' (400.4: the host), '… that aren't attached to friendly cards'
+    (an ability attached to none, or to an opposing card), '… attached to target friendly hero or ally' (the host a
+    target, 706.1)."""
+    host = m.group("host")
+    if host and host.startswith("target"):
+        if m.group("not"):
+            raise Unrecognised(m.group(0))
+        _, spec = selector(host)
+        return {"shape": ANY_ABILITIES, "target": spec, "effects": [
+            lambda slot: {"destroy": {"kind": "ability", "attached_to": {"target": slot}}, "any_number": True}]}
+    fits = {"not": {"attached_to": HOSTS[host]}} if m.group("not") else {"attached_to": HOSTS[host]} if host else {}
+    return {"shape": ANY_ABILITIES, "effects": [lambda slot: {"destroy": {"kind": "ability", **fits}, "any_number": True}]}
+
+
+SHAPES.append((ANY_DESTROY, any_destroyed))
+ALLOWED["ability"] += (ANY_ABILITIES,)
 SHAPES.append((PLAYER_DRAWS, player_draws))
 ALLOWED["ability"] += (PLAYER_DREW,)
 
