@@ -1085,6 +1085,8 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:
     searched for in Alice's deck."""
     if "put_token" in data:
         expect.setdefault("in_play", {})[effect.name or effect.put_token] = effect.count
+    elif "player" in data.get("remove_from_game", {}):  # enc-effect: a target player's graveyard, removed
+        graveyard_removed(targets[data["remove_from_game"]["player"]], alice, bob, expect)
     elif MOVES.keys() & data.keys():
         verb = next(iter(MOVES.keys() & data.keys()))
         aimed = data[verb].get("target")
@@ -5377,3 +5379,14 @@ def any_fits(sel: dict, host: str, targets: dict) -> bool:
         assert set(sel["not"]) == {"attached_to"}, sel
         return not host_fits(sel["not"]["attached_to"])
     return "attached_to" not in sel or host_fits(sel["attached_to"])
+
+
+def graveyard_removed(victim: str, alice: dict, bob: dict, expect: dict) -> None:
+    """'Remove all cards in target player's graveyard from the game' (415.7a): an ally and an ability in each
+    graveyard; the target player's (Bob, target_for) are removed, Alice's stay."""
+    for player in (alice, bob):
+        who = player["name"].lower()
+        player.setdefault("graveyard", []).extend([{"card": BIG_ALLY, "id": f"{who}-gone-ally"},
+                                                   {"card": ONGOING_ABILITY, "id": f"{who}-gone-ability"}])
+        for kind in ("ally", "ability"):
+            expect["cards"][f"{who}-gone-{kind}"] = {"zone": "removed" if player["name"] == victim else "graveyard"}

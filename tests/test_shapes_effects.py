@@ -784,3 +784,12 @@ def test_a_picked_class_ally_and_an_amount_in_a_reward():
                                                                                 "tag": "Melee"}}
     with pytest.raises(pool_shapes.Unrecognised):  # 'that ally' with no target ally in the reward
         pool_shapes.piece("Reward: Your hero deals damage to each opposing ally equal to that ally's cost.")
+
+
+def test_a_target_players_graveyard_removed():
+    entry = encode("ability", "Remove all cards in target opponent's graveyard from the game.")
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
+    assert entry["effects"] == [{"remove_from_game": {"zone": "graveyard", "player": "first"}}]
+    for sentence in ("Remove all cards in each opponent's graveyard from the game.",
+                     "Remove all allies in target player's graveyard from the game."):
+        refused("ability", sentence)

@@ -703,6 +703,22 @@ def any_destroyed(m: re.Match) -> dict[str, Any]:
 
 
 SHAPES.append((ANY_DESTROY, any_destroyed))
+
+
+# -- enc-effect: "Remove all cards in target player's graveyard from the game" (415.7a): each card that player owns in
+# their graveyard (the selector's player, 706.1, 401.2) ----------------------------------------------------------------
+GRAVEYARD_REMOVED = "ability: remove a target player's graveyard from the game"
+GRAVEYARD_GONE = re.compile(r"^Remove all cards in target (?P<who>player|opponent)'s graveyard from the game\.$")
+
+
+def graveyard_removed(m: re.Match) -> dict[str, Any]:
+    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "opponent" else {})}
+    return {"shape": GRAVEYARD_REMOVED, "target": aimed,
+            "effects": [lambda slot: {"remove_from_game": {"zone": "graveyard", "player": slot}}]}
+
+
+SHAPES.append((GRAVEYARD_GONE, graveyard_removed))
+ALLOWED["ability"] += (GRAVEYARD_REMOVED,)
 ALLOWED["ability"] += (ANY_ABILITIES,)
 SHAPES.append((PLAYER_DRAWS, player_draws))
 ALLOWED["ability"] += (PLAYER_DREW,)
