@@ -1059,3 +1059,13 @@ def test_a_group_cost_change_while_a_card_fits():
                      "You pay 2 less to play allies while you played an ability this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)
+
+
+def test_a_cost_change_of_a_faction_icon():
+    # 206.1b: '[Alliance] ally' is an ally with the faction icon
+    made = pool_shapes.piece("You pay 1 less to play [Horde] allies.")
+    assert made.parts["powers"] == [{"continuous": {"affects": {"kind": "ally", "faction": "Horde", "controller": "you"},
+                                                    "play_cost": -1}}]
+    for sentence in ("You pay 1 less to play [Horde] ally.", "You pay 1 less to play [Mage] allies."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)

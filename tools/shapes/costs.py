@@ -358,13 +358,13 @@ KIND_NAMES = {"card": None, "ally": "ally", "allies": "ally", "ability": "abilit
               "item": "item", "items": "item"}
 WEAPON_TAGS = ("Two-Handed", "Sword", "Axe", "Mace", "Dagger", "Staff", "Polearm", "Bow", "Gun", "Crossbow", "Wand")
 GROUP = re.compile(
-    r"^(?P<a>an? )?(?P<other>other )?(?P<melee>[Mm]elee |[Rr]anged )?(?:(?P<tag>%s)(?:s\b)? ?)?(?P<kind>cards?|%s)?"
+    r"^(?P<a>an? )?(?P<other>other )?(?:\[(?P<faction>Alliance|Horde)\] )?(?P<melee>[Mm]elee |[Rr]anged )?(?:(?P<tag>%s)(?:s\b)? ?)?(?P<kind>cards?|%s)?"
     r"(?: with cost (?P<cost>\d+) or (?P<bound>more|less))?$" % ("|".join(WEAPON_TAGS), "|".join(
         k for k in sorted(KIND_NAMES, key=len, reverse=True) if not k.startswith("card"))))
 CHANGE = re.compile(
     r"^(?P<ongoing>Ongoing ?: ?)?(?P<payer>You|Opponents) pay [\[(]?(?P<n>\d+)[\])]? (?P<dir>less|more) "
     r"(?:to (?P<verb>play and strike with|play|strike with) (?P<next>your next )?|(?P<strike_next>the next time you "
-    r"strike with )|to complete (?P<quest>your next quest|quests))(?P<group>NAME|\w[\w -]*?)?"
+    r"strike with )|to complete (?P<quest>your next quest|quests))(?P<group>NAME|(?:\[(?:Alliance|Horde)\] )?\w[\w -]*?)?"
     r"(?: while (?P<cond>[^.,]+?))?(?:, to a minimum of [\[(]?(?P<min>\d+)[\])]?)?(?P<turn> this turn)?\.$")
 ACTING_CHANGE = "a cost change this turn"
 LASTING_CHANGE = "a cost change while in play"
@@ -451,6 +451,8 @@ def group(words: str, verb: str, one: bool, sentence: str) -> dict[str, Any]:
         spec["tag"] = "Ranged"
     if m.group("other"):
         spec["other"] = True
+    if m.group("faction"):  # enc-effect: 'your next [Alliance] ally': the faction icon (206.1b)
+        spec["faction"] = m.group("faction")
     if m.group("cost"):
         spec["cost_at_least" if m.group("bound") == "more" else "cost_at_most"] = int(m.group("cost"))
     return spec
