@@ -54,6 +54,9 @@ def test_the_tool_wrote_cards_of_every_shape_family():
     assert len(CARDS) >= 100  # fewer as cards are written by hand (a hand-written entry wins)
 
 
+
+
+
 # -- a small game per card, made from its encoding -------------------------------------------------
 
 def board(card) -> tuple[dict, list, dict]:
@@ -838,7 +841,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             targets[spec.id] = on_the_chain(spec, bob, script, expect)
             setup["turn_player"] = "Bob"
             continue
-        if spec.row == "resource" or spec.kind in ("quest", "location"):  # enc-cost: 'turn target resource face down'
+        if spec.row == "resource" or spec.kind in ("quest", "location") and spec.zone != "graveyard":  # enc-cost: 'turn
+            # target resource face down' (enc-effect: not a quest card in a graveyard)
             targets[spec.id] = resource_target(spec, bob)
             continue
         targets[spec.id] = target_for(spec, alice, bob, friendly=spec.id in own_turn)
@@ -861,7 +865,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         data = referring(effect.model_dump(exclude_defaults=True, by_alias=True), targets, play)
         data = enc_if_that_card(data, targets, alice, bob)  # enc-if (s8): 'that ability's cost', its controller's hero
         if "draw" in data and "player" in data:  # enc-eff (s8): a target player's or each player's draw
-            drawn_by_players(data, targets, alice, bob, expect)
+            drawn_by_players(data, targets, alice, bob, expect, script)
         elif "draw" in data:
             drawn = drawn + data["draw"] if isinstance(data["draw"], int) and isinstance(drawn, int) else data["draw"]
             expect["players"]["Alice"] = {"hand": drawn}  # enc-reward (s10): 'Draw two cards. If …, draw another
@@ -909,6 +913,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
                 expect["cards"][label] = {"damage": max(0, 2 - data["heal"])}
         elif "destroy_one" in data:  # target player (Bob) destroys his only ally; enc-eff: or a card of the kinds named
             destroyed_one(effect, alice, bob, expect)
+        elif "destroy" in data and data.get("any_number"):  # enc-effect: 'destroy any number of abilities …'
+            destroyed_any(data["destroy"], targets, alice, bob, script, expect)
         elif "destroy" in data:  # the target, or a card of the group ('destroy each ally with cost 2 or less')
             aimed = data["destroy"].get("target")
             expect["cards"][targets[aimed] if aimed else on_group(effect.destroy, alice, bob)] = {"zone": "graveyard"}
@@ -1004,6 +1010,9 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
     return targets
 
 
+
+
+
 # -- the trigger's reference words (tools/shapes/triggers.py) ------------------------------------------
 EVENT_AMOUNT = 2  # the damage of the Fire Blast that fires 'when … is dealt damage': 'that much'
 OBJECTS = ("to", "from", "destroy", "exhaust", "ready", "return_to_hand", "put_on_deck", "put_into_hand",
@@ -1038,7 +1047,8 @@ def dealt_by(when) -> bool:
         or (when.with_ is not None and (when.with_.this or when.with_.kind == "weapon")))  # '… with NAME (a weapon)'
     itself = when.source is not None and any(s.this for s in when.source.any_ or [])  # enc-b0: 'this or another …'
     return (when.event == "damage" and when.source is not None and (when.destination is not None or not when.source.this)
-            and (when.source.this or when.source.kind == "ally" or struck or itself))
+            and (when.source.this or when.source.kind == "ally" or struck or itself
+                 or when.source.kind == "character" and when.source.trait is not None))  # enc-effect: 'a Druid you control'
 
 
 def fired_dealing(card, power, alice, bob):
@@ -1082,6 +1092,8 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:
     searched for in Alice's deck."""
     if "put_token" in data:
         expect.setdefault("in_play", {})[effect.name or effect.put_token] = effect.count
+    elif "player" in data.get("remove_from_game", {}):  # enc-effect: a target player's graveyard, removed
+        graveyard_removed(targets[data["remove_from_game"]["player"]], alice, bob, expect)
     elif MOVES.keys() & data.keys():
         verb = next(iter(MOVES.keys() & data.keys()))
         aimed = data[verb].get("target")
@@ -1274,7 +1286,8 @@ def fitting(kind, fits, in_play: bool = True) -> str:
     default = {"ally": BIG_ALLY, "character": BIG_ALLY, "ability": ONGOING_ABILITY}.get(
         kind if isinstance(kind, str) else "ally" if "ally" in kind else "weapon", EQUIPMENT)
     kinds = [t for k in ([kind] if isinstance(kind, str) else kind)
-             for t in {"character": ["ally"], "equipment": ["weapon", "armor"]}.get(k, [k])]
+             for t in {"character": ["ally"], "equipment": ["weapon", "armor"],
+                       "card": ["ally", "ability", "weapon", "armor", "item"]}.get(k, [k])]  # enc-effect: 'a Totem'
     def fits_it(card, quiet=lambda p: p.payment, health=4) -> bool:
         return ((not fits or ((not fits.trait or has_trait(card, fits.trait))  # enc-stat: 202.1b
                               and (not fits.any_ or any(has_trait(card, a.trait) for a in fits.any_))
@@ -1298,7 +1311,8 @@ def fitting(kind, fits, in_play: bool = True) -> str:
         return fitting(kind, fits, in_play=False)
     if found is None:  # else any card of the library that fits, a generated one too ('search for a Beast ally')
         found = next((c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and fits_it(c)), None)
-    if found is None and kinds == ["ally"] and fits and fits.model_dump(exclude_defaults=True).keys() == {"trait"}:
+    if found is None and kinds == ["ally"] and fits and "trait" in fits.model_dump(exclude_defaults=True) \
+            and fits.model_dump(exclude_defaults=True).keys() <= {"trait", "kind", "controller"}:  # enc-effect: 'a Ghoul'
         return plain_ally(trait=fits.trait)  # enc-eff: 'target Ghoul you control': a trait no card of the library has
     assert found is not None, (kind, fits)
     return found
@@ -1326,6 +1340,9 @@ def changed(label: str, stat, base=None) -> dict:
     if stat.gain_keywords:  # with the card's own printed keywords (a Worgen ally's Protector)
         seen["keywords"] = sorted({*stat.gain_keywords, *(base.keywords if base.type == "ally" else [])})
     return seen
+
+
+
 
 
 # -- enc-effects: a selector's faction, class icon, token or not, and 'non-' (tools/shapes/grammar.py) --------
@@ -1381,6 +1398,9 @@ def tagged(sel: dict) -> list:
 def on_graveyard(label: str, alice: dict, bob: dict) -> str:
     """The card's name of the graveyard entry with that id."""
     return next(c["card"] for p in (alice, bob) for c in p.get("graveyard", []) if c["id"] == label)
+
+
+
 
 
 # -- enc-effects: 'heals all damage from' one card (tools/shapes/grammar.py): a heal of the total damage
@@ -1490,6 +1510,9 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
                                               "id": f"{player['name'].lower()}-fits-{i}"} for i in range(n))
 
 
+
+
+
 # -- enc-if: conditions on damage dealt, a quest completed or an ability destroyed this turn (703.4): met,
 # the board makes it so first; not met, nothing is done first ----------------------------------------------
 DEALT_WITH = {None: "Fire Blast", "fire": "Fire Blast", "nature": "Lightning Bolt"}  # one target: 2, 4 damage
@@ -1548,6 +1571,9 @@ def dealt_first(happened, alice: dict, bob: dict, script: list, expect: dict) ->
     first_then(script, {"play": "alice-deals", "by": "Alice",
                         **({} if name == ARCANE_BURST else {"targets": {"first": "bob-struck"}})})
     expect["cards"]["bob-struck"] = {"damage": 1 if name == ARCANE_BURST else {"Fire Blast": 2, "Steal Essence": 2}.get(name, 4)}
+
+
+
 
 
 # -- enc-combo: conditions of payment powers and what happened this turn ---------------------------
@@ -1663,7 +1689,7 @@ def two_tagged(sel: dict) -> list[str]:
     kinds = {"character": ["ally"]}.get(sel["kind"], [sel["kind"]])
     names = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type in kinds and sel["tag"] in c.tags
              and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
-             and (c.health or 0) > 2][:2]
+             and (c.type != "ally" or (c.health or 0) > 2)][:2]  # enc-effect: 'the number of Curses you control'
     assert len(names) == 2, f"no two hand-written {kinds} tagged {sel['tag']}"
     return names
 
@@ -1800,6 +1826,9 @@ def test_a_generated_condition_decides(card, tmp_path):
         (run.mismatches, text)
 
 
+
+
+
 # -- enc-combo: a card with a triggered power and a payment power: each played on its own board ------
 
 def halves(card) -> list:
@@ -1831,6 +1860,9 @@ def test_a_triggered_power_beside_a_payment_power_does_what_it_says(card, tmp_pa
         assert run.passed, (run.mismatches, text)
 
 
+
+
+
 # -- enc-eff: amounts read on the board as the effect resolves (tools/shapes/effects.py's amount clauses):
 # the cost of the target ally (201.1), the ATK of the one weapon Alice has that fits (709.2b: the only
 # option, so no choice is scripted), the total or the highest of the cards put there (709.2d) --------
@@ -1858,6 +1890,10 @@ def populated_amount(value: dict, setup: dict) -> None:
     of = value.get("of", {})
     if "cost_of" in value or of == {"this": True}:
         return  # the target, or the card itself, is on the board already
+    if "any" in of and value.get("picked"):  # enc-effect: 'the cost of a non-hero Mage or Shaman you control': one
+        first = Selector.model_validate(of["any"][0])  # ally of the first class, the one card to pick
+        alice.setdefault("play", []).append({"card": fitting("ally", first), "id": "alice-amount-0"})
+        return
     assert of.get("controller") == "you" and of.get("kind") in ("weapon", "ally") and set(of) <= {"kind", "controller", "tag"}, \
         f"an amount this test doesn't read: {value}"
     names = [weapon_tagged(of.get("tag"))] if of["kind"] == "weapon" else two_allies_of_different_cost()
@@ -1874,10 +1910,13 @@ def amount_on(value: dict, setup: dict, card) -> int:
         return getattr(card, value["total"])
     alice = setup["players"][0]
     stat = value.get("picked") or value["total"]
-    read = [getattr(LIB.get(e["card"]), stat) for e in alice["play"] if e["id"].startswith("alice-amount-")]
+    read = [getattr(LIB.get(e["card"]) or PLAIN[e["card"]], stat) for e in alice["play"] if e["id"].startswith("alice-amount-")]
     if "picked" in value:
         return read[0] + value.get("plus", 0)
     return max(read) if value.get("take") == "highest" else min(read) if value.get("take") else sum(read)
+
+
+
 
 
 # -- enc-eff: "target … can't attack this turn" (103.2): Alice's card, then her attack with it refused -----
@@ -1887,6 +1926,9 @@ def tried_attacking(label: str, cant, alice: dict, bob: dict, script: list, expe
         {"attack": label, "defender": "bob-hero", "by": "Alice", "when": "chain-empty", "rejected": "601.2a"})
     expect["cards"].setdefault(label, {})["exhausted"] = False
     expect["cards"].setdefault("bob-hero", {}).setdefault("damage", 0)
+
+
+
 
 
 # -- enc-eff: "destroy another ally you control", "target player destroys an ability or equipment he
@@ -1912,6 +1954,9 @@ def destroyed_one(effect, alice: dict, bob: dict, expect: dict) -> None:
         expect["cards"]["bob-ally"] = {"zone": "play"}
 
 
+
+
+
 # -- enc-eff: "…, or N if …" (709.2): the branch the board takes — 'that character is exhausted' made so
 # (then), 'your hero is undamaged' as she starts (then), what the target did this turn: nothing (otherwise) --
 def branch_taken(effects) -> tuple[list, list]:
@@ -1927,10 +1972,15 @@ def branch_taken(effects) -> tuple[list, list]:
             out += e.then
         elif sel.target and sel.this_turn is not None:
             out += e.otherwise
+        elif not sel.target and (sel.tag or sel.trait) and sel.controller == "you":  # enc-effect: 'if you control a
+            out += e.then  # Form', 'if a Demon is in your party': the board puts a card that fits in play (met)
         else:
             assert sel.kind == "hero" and sel.controller == "you" and sel.damaged is False, e
             out += e.then
     return out, exhausted
+
+
+
 
 
 # -- enc-eff: 'target resource', 'each resource you control' (412): a face-down card in the player's resource
@@ -1940,6 +1990,9 @@ def in_resource_row(player: dict, what: str) -> str:
     if label not in [c["id"] for c in player.get("resource_row", [])]:
         player.setdefault("resource_row", []).append({"card": BIG_ALLY, "id": label, "face_down": True})
     return label
+
+
+
 
 
 # -- the grammar ---------------------------------------------------------------------------------
@@ -2252,6 +2305,9 @@ def test_an_effect_sentence_is_a_subject_a_verb_and_an_object():
             pool_shapes.encode(facts("ability"), SETS, [wrong])
 
 
+
+
+
 # -- enc-costs: X in a cost, more cost parts, the top cards each taken where it goes -------------------------
 
 def chosen_x(power) -> int | None:
@@ -2337,14 +2393,24 @@ def fits_every(fits: list[dict]) -> str:
                 if all(ok(c, spec) for spec in fits))
 
 
+
+
+
 # -- enc-statics: a power in play counted from the game or with a 'while' (tools/shapes/statics.py) ---
+
+def weapons_while_defending(stat) -> bool:
+    """enc-effect: 'you pay 3 less to strike with weapons while your hero is defending': a strike cost change of
+    your weapons, paid as one of them is struck with in the Defend Window."""
+    return stat.affects.kind == "weapon" and stat.strike_cost is not None and [
+        s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [{"kind": "hero", "controller": "you", "defending": True}]
+
 
 def reads_the_game(stat) -> bool:
     """A continuous power of the card whose numbers count cards, or with a 'while' about the game.
     (repair: a card's own cost change with a 'while' and nothing else is enc-costs2's, below:
     own_conditional_change pays the changed cost.)"""
-    if stat.affects.this and changes_a_cost(stat) and stat.atk is None and stat.health is None \
-            and not stat.gain_keywords:
+    if (stat.affects.this or weapons_while_defending(stat)) and changes_a_cost(stat) and stat.atk is None \
+            and stat.health is None and not stat.gain_keywords:
         return False
     return bool(stat.while_exists or stat.while_none) or stat.while_ is not None or any(
         type(v).__name__ == "Count" for v in (stat.atk, stat.health)) or stat.during == "opponents-turn"  # enc-stat
@@ -2532,12 +2598,17 @@ def test_a_power_counted_or_with_a_while_reads_the_board(card, tmp_path):
     assert len(READS_THE_GAME) >= 15
 
 
+
+
+
 # -- enc-costs2: a card's own cost change while a card in play fits (714.3a) -------------------------------
 
 def own_conditional_change(card):
     """The card's own continuous cost change with a 'while' about the game, if it has one."""
-    return next((p.continuous for p in card.powers if p.continuous and p.continuous.affects.this
-                 and p.continuous.while_exists and changes_a_cost(p.continuous)), None)
+    return next((p.continuous for p in card.powers if p.continuous and (p.continuous.affects.this
+                 or weapons_while_defending(p.continuous)) and p.continuous.while_exists and changes_a_cost(p.continuous)),
+                None)
+
 
 
 def fitting_in_play(sel) -> str:
@@ -2576,8 +2647,10 @@ def conditional_own_cost(card, alice, bob, met: bool = True):
     if [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [ATTACHED_TO_YOUR_ALLY]:
         return enc_if_strike_beside_an_attachment(card, stat, alice, bob, met, refused)  # enc-if (s8)
     assert [s.model_dump(exclude_defaults=True) for s in stat.while_exists] == [
-        {"kind": "hero", "controller": "you", "defending": True}] and card.type == "weapon", stat
-    alice.update(play=[{"card": card.name, "id": "it"}], resources=less(stat, card.strike_cost, stat.strike_cost))
+        {"kind": "hero", "controller": "you", "defending": True}] and (card.type == "weapon" or not stat.affects.this), stat
+    weapon = card if stat.affects.this else LIB.get(affected(stat.affects))  # enc-effect: or a weapon of the group
+    alice.update(play=[{"card": weapon.name, "id": "it"}] + ([] if stat.affects.this else [{"card": card.name, "id": "source"}]),
+                 resources=less(stat, weapon.strike_cost, stat.strike_cost))
     bob["play"] = [{"card": "Generic Two-Three Ally", "id": "bob-attacker"}]
     script = [{"attack": "bob-attacker", "defender": "alice-hero", "by": "Bob"},
               {"strike": "it", "by": "Alice", **refused}] if met else [
@@ -2617,6 +2690,9 @@ def drawn_then_discarded(drawn: int, discarded: int, script: list, expect: dict)
         expect["cards"][f"alice-deck-{i}"] = {"zone": "graveyard"}
     expect["cards"].update({f"alice-deck-{i}": {"zone": "hand"} for i in range(discarded, drawn)})
     expect["players"]["Alice"] = {"hand": drawn - discarded, "deck": 4 - drawn}
+
+
+
 
 
 # -- enc-r2a: a target that is attacking or defending (602.1, 602.3) ---------------------------------
@@ -2675,6 +2751,9 @@ def left_combat(label: str, expect: dict) -> None:
     """'Remove target attacker from combat' (602.4): it stays in play, and the combat deals no damage."""
     expect["cards"].setdefault(label, {}).setdefault("zone", "play")
     expect["left_combat"] = label
+
+
+
 
 
 # -- enc-trig: the board for the trigger prefixes 'is dealt combat damage', 'protects' and 'an opponent
@@ -2949,6 +3028,10 @@ def fired_healing(card, power, alice, bob):
     seen["hand"] = seen.get("hand", 0) + 1  # and the card of her draw step
     return {"players": [alice, bob]}, script, expect
 
+
+
+
+
 # -- enc-stat: counts the group's own member fits; traits of more than one word -----------------------
 
 def has_trait(card, trait: str) -> bool:
@@ -3000,6 +3083,9 @@ def in_state(label: str, state, alice, bob, met: bool) -> None:
 def has_keyword(card, keyword: str) -> bool:
     """enc-stat: the card has the keyword printed, or with a number ('Mend 1' is Mend)."""
     return any(k == keyword or k.startswith(f"{keyword} ") for k in card.keywords)
+
+
+
 
 
 # -- enc-cond: additional costs, 'play only if', and replacement powers (tools/shapes/conditions.py, more.py) --
@@ -3177,6 +3263,9 @@ def test_the_generated_replacements_are_fired():
     assert any(r is not None and r.when.event == "heal" for r in fired)
 
 
+
+
+
 # -- enc-cost (branch enc-cost): cost parts of several cards, and a quest paid without its resources ---------
 
 def enc_cost_parts(cost, label: str, alice: dict, script: list, expect: dict) -> None:
@@ -3227,6 +3316,9 @@ def shuffled_graveyards(which: dict, targets: dict, alice: dict, bob: dict, expe
                                                   else "graveyard"}
 
 
+
+
+
 # -- enc-stat2: a power with a 'while' about your hero's combat (602.1, 602.3, 714.3a) --------------------
 
 def hero_fights(stat) -> bool:
@@ -3270,6 +3362,9 @@ def hero_in_combat(label: str, stat, alice: dict, bob: dict, seen: dict, met: bo
     return [{"attack": "alice-hero", "defender": defender, "strike": label, "by": "Alice"}] if met else []
 
 
+
+
+
 # -- enc-stat2: 'lose and can't have Elusive, Stealth, and Untargetable' (103.2) --------------------------
 
 def lost_keywords(stat, alice: dict, bob: dict, expect: dict) -> None:
@@ -3286,6 +3381,10 @@ def lost_keywords(stat, alice: dict, bob: dict, expect: dict) -> None:
         expect["cards"][label] = {"keywords": sorted(set(card.keywords) - set(stat.cant_have_keywords))}
     for label in [k for k, v in expect["cards"].items() if v == {}]:  # the plain member: nothing changes on it
         del expect["cards"][label]
+
+
+
+
 
 # -- enc-cost: an ability's own cost change, working in the hand it is played from (712.4) ------------------
 
@@ -3305,6 +3404,9 @@ def aimed_at_bob(card, bob, step: dict, expect: dict, met: bool) -> None:
 def test_the_generated_abilities_own_cost_changes_are_there():
     assert {"Destructive Disarm", "Essence of Defense", "Essence of War"} <= {
         c.name for c in CONDITIONAL_OWN if c.type == "ability"}
+
+
+
 
 
 # -- enc-cost: a payment power a card gives others ('Attached ally has [Exhaust] -> …', 700.3) -------------
@@ -3356,6 +3458,10 @@ GIVEN = [c for c in CARDS if given_payment(c) is not None]
 
 def test_the_generated_powers_given_to_others_are_there():
     assert {"Gladiator Lanthus", "Druid Training", "Patient Shot"} <= {c.name for c in GIVEN}
+
+
+
+
 
 # -- enc-enter: effects after 'When NAME enters play / is destroyed', 'At the start of your turn'
 # (tools/shapes/enter.py): damage put on a card (405.1), 'destroy (exhaust) NAME unless you pay N' (709.2b: Alice
@@ -3466,6 +3572,10 @@ def fired_prevented(card, power, alice, bob):
 
 
 FIRED_BY["prevented"] = fired_prevented  # enc-enter: an armor's 'when NAME prevents damage'
+
+
+
+
 
 # -- enc-trig (s7): a card played or a quest completed by an opponent or by any player ----------------------------
 
@@ -3626,6 +3736,9 @@ def fired_played_of_kinds(card, power, alice, bob):
     return {"players": [alice, bob]}, script, expect
 
 
+
+
+
 # -- enc-if (s8): 'If you do, …' naming the previous target again ---------------------------------------
 
 def enc_if_that_card(data: dict, targets: dict, alice, bob) -> dict:
@@ -3688,6 +3801,9 @@ def enc_if_satisfy(cond, setup: dict, script: list, met: bool) -> bool:
             script.insert(0, {"complete": "bob-quest", "by": "Bob"})
         return True
     return False
+
+
+
 
 
 # -- enc-trig: an 'if' about this turn's events, or the card itself now (tools/shapes/triggers.py past_event):
@@ -3769,13 +3885,24 @@ def defending_hero(setup: dict, script: list, met: bool) -> None:
         if entry.get("by") == "Alice" and "use" in entry:
             entry["at"] = {"turn": 1, "step": "defend-window" if met else "attack-window"}
 
+
+
+
+
 # -- enc-eff (s8): tools/shapes/effects.py — 'Target player draws a card', 'Each player draws a card' ------------
-def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict) -> None:
-    """The target player (Bob, target_for) or each player draws: that player's hand grows by the number."""
+def drawn_by_players(data: dict, targets: dict, alice: dict, bob: dict, expect: dict, script: list = ()) -> None:
+    """The target player (Bob, target_for) or each player draws: that player's hand grows by the number (enc-effect:
+    and by Bob's draw step of each turn of his that passed first, at the start of hers, with cards enough for both)."""
     names = ["Alice", "Bob"] if data["player"] == "each" else [targets[data["player"]["target_player"]]]
+    passed = sum(1 for step in script if step.get("end_turn") and step.get("by") == "Bob")  # her draw step follows too
+    own = {"Alice": passed, "Bob": passed}
+    if "Alice" not in names and passed and "hand" in expect["players"].get("Alice", {}):  # 'you and target opponent'
+        expect["players"]["Alice"]["hand"] += passed
     for name in names:
         player = alice if name == "Alice" else bob
-        expect["players"].setdefault(name, {})["hand"] = len(player.get("hand", [])) + data["draw"]
+        expect["players"].setdefault(name, {})["hand"] = len(player.get("hand", [])) + data["draw"] + own[name]
+        deck = player.setdefault("deck", [])
+        deck += [{"card": BIG_ALLY, "id": f"{name.lower()}-deck-more-{i}"} for i in range(data["draw"] + own[name] - len(deck))]
 
 
 def two_of_a_damage_type(sel: dict) -> list[str]:
@@ -3787,6 +3914,10 @@ def two_of_a_damage_type(sel: dict) -> list[str]:
     assert len(names) == 2, f"no two hand-written {sel['damage_type']} allies"
     return names
 
+
+
+
+
 # -- enc-enter (s8): "equal to that ally's cost" after a trigger on another ally ({cost_of: event:subject}) --------
 def event_card_cost(setup: dict) -> int:
     """The cost printed on the card whose event fires the power on the harness's board: the ally destroyed
@@ -3794,6 +3925,9 @@ def event_card_cost(setup: dict) -> int:
     entries = {e["id"]: e for p in setup["players"] for zone in ("play", "hand") for e in p.get(zone, [])}
     label = next(lab for lab in ("victim", "bob-played", "alice-played") if lab in entries)
     return LIB.get(entries[label]["card"]).cost
+
+
+
 
 
 # -- enc-enter (s8): "… if its controller (he) has more … than you" ({if: {more_cards: …}}) in a triggered effect --
@@ -3933,6 +4067,9 @@ def struck_with_first(weapon: dict, alice: dict, script: list) -> None:
     before_the_turn_ends(script, {"attack": "alice-hero", "defender": "bob-hero", "strike": weapon["id"], "by": "Alice"})
 
 
+
+
+
 # -- enc-trig: counters put on a card (tools/shapes/triggers.py counters): named ones are seen on it (404.1),
 # stat counters in its ATK or health (404.1c), on the card itself, the target, or a card of the group
 
@@ -3969,6 +4106,10 @@ def reward_if(card) -> bool:
     holds, and only that part of the reward waits on it ('if your hero dealt combat damage …, draw two cards')."""
     return any(p.reward and any(getattr(e, "if_", None) is not None and getattr(e, "then", None) for e in p.reward.effects)
                for p in card.powers)
+
+
+
+
 
 # -- enc-cost (s8): 'a character dealt damage this way can't attack / can't protect / has -N ATK this turn'
 # (709.2d, tools/shapes/this_way.py): the cards the damage before it was dealt to, and only those ------------
@@ -4018,6 +4159,11 @@ def held_this_way(effect, effects, targets, alice, bob, script, expect) -> bool:
         for label in [l for l in labels if l.startswith("alice")]:
             tried_attacking(label, cant, alice, bob, script, expect)
         return True
+    if cant.cannot == "exhaust" and any(getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot
+                                        == "attack" and this_way_selector(e) == sel for e in effects):  # enc-effect:
+        for label in [l for l in labels if l.startswith("alice")]:  # 'can't attack or exhaust': her refused attack
+            expect["cards"].setdefault(label, {})["exhausted"] = False  # (tried_attacking) leaves it ready (602.1)
+        return True
     assert cant.cannot == "protect", f"a prohibition this test doesn't try: {cant}"
     allies = [l for l in labels if l.startswith("bob") and not l.endswith("-hero")]
     for label in allies[:1]:
@@ -4058,6 +4204,9 @@ def protected_by(label: str, slot, targets, alice, bob, script, expect) -> None:
     seen["damage"] = seen.get("damage", 0) + LIB.get(BIG_ALLY).atk  # the attack goes on to Bob's hero
 
 
+
+
+
 # -- enc-cost (s8): 'Opponents pay 1 more to play and strike with weapons', '… to complete quests' (707.1e):
 # on Bob's turn he pays the changed cost, given just what it asks -----------------------------------------
 def paid_more_by_bob(stat, bob: dict, script: list, expect: dict) -> None:
@@ -4083,6 +4232,9 @@ def paid_more_by_bob(stat, bob: dict, script: list, expect: dict) -> None:
         quests += 1  # a quest is a resource too, left ready (702.1)
     bob["resources"] = bob.get("resources", 0) + paid
     expect["players"]["Bob"] = {"ready_resources": quests}
+
+
+
 
 
 # -- enc-stat: 'while in combat with …' (602.3b; tools/shapes/statics.py in_combat_with) ------------------
@@ -4136,6 +4288,9 @@ def fought(card, alice: dict, bob: dict):
     return {"players": [alice, bob]}, script, {"cards": seen}
 
 
+
+
+
 # -- enc-stat (second round): a modifier made 'while attacking this turn' (a 'while' on the card, 714.3a) ---
 
 def attack_after(card, setup: dict, script: list, expect: dict, met: bool) -> None:
@@ -4148,6 +4303,9 @@ def attack_after(card, setup: dict, script: list, expect: dict, met: bool) -> No
         attacker = LIB.get(card.name if label == "it" else board_card(label, alice, bob)["card"])
         expect["cards"].setdefault(label, {})["atk"] = attacker.atk or 0  # a hero's ATK is 0 without a weapon
         script += attacks_with(label, stat, alice, bob, expect["cards"], met, card)
+
+
+
 
 
 # -- r2-either: an either/or cost ('Pay 2 or remove an honor counter from a card you control') ---------
@@ -4166,6 +4324,10 @@ def either_script(either, label: str) -> list:
     assert either[1].remove_counters is not None and either[1].remove_counters.on is not None, either
     return [{"choose": "second", "by": "Alice"}, {"choose": label, "by": "Alice"}]
 
+
+
+
+
 # -- r2-maypay: "<trigger>, you may pay N. If you do, …" (tools/shapes/maypay.py) ---------------------------
 
 def paid_for(effect) -> list:
@@ -4181,6 +4343,10 @@ def says_yes_and_pays(power, alice: dict, script: list) -> None:
         if getattr(effect, "may_pay", None) is not None:
             alice["resources"] = alice.get("resources", 0) + effect.may_pay
             script.append({"choose": "yes", "by": "Alice"})
+
+
+
+
 
 # -- r2-party: 'When [NAME or] another … ally enters your party' (415.8b), fired by a change of control -------
 
@@ -4219,6 +4385,9 @@ def test_a_generated_enters_your_party_fires_on_a_change_of_control():
         assert script[0]["play"] == "alice-played" and any(e.get("controller") == "Alice" for e in expect["cards"].values())
 
 
+
+
+
 # -- enc-enter (s9): "ready one of your resources", "ready up to three resources you control" (411.1, 709.2b) -------
 
 def resources_readied(data: dict, alice: dict, expect: dict) -> None:
@@ -4246,6 +4415,10 @@ def resources_at_turn_end(power, effect, alice: dict, script: list) -> None:
     at = script.index({"end_turn": True, "by": "Alice"}) + 1
     script.insert(at, {"choose": str(effect.ready_resources), "by": "Alice"})
 
+
+
+
+
 # -- enc-eff (s9) ------------------------------------------------------------------------------------------------
 def enc_eff_deck_to_draw(drawn, alice: dict) -> None:
     """'Draw seven cards': Alice's deck holds one card more than she draws, so she is not decked (410.6b)."""
@@ -4261,6 +4434,10 @@ def enc_eff_struck(label: str, specs, data: dict, expect: dict) -> int:
     if spec is None or not spec.fits or not spec.fits.this_turn or spec.fits.this_turn.event != "damage":
         return 0
     return LIB.get(EQUIPMENT).atk
+
+
+
+
 
 # -- enc-kw: Death Rattle and Eternal (tools/shapes/keywords_late.py): powers working in the graveyard -------
 
@@ -4331,6 +4508,10 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
         return setup["players"][0].get("resources", 0) * count.get("times", 1)
     return _count_on_before_enc_kw(count, setup, script, card)
 
+
+
+
+
 # -- enc-stat (s9): an attachment's counted ATK on its attacking host (tools/shapes/statics.py) --------------
 
 def host_atk_now(value, power, bob: dict) -> int:
@@ -4344,6 +4525,9 @@ def host_atk_now(value, power, bob: dict) -> int:
     milled = sum(e.move_top for e in power.effects  # the board gives his deck enough cards (entered: move_top)
                  if getattr(e, "move_top", None) and e.to == "graveyard")
     return value.times * (len(bob.get("graveyard", [])) + milled)
+
+
+
 
 
 # -- enc-stat (s9): a power in play whose number is X, a Total read from the game (tools/shapes/statics.py) --
@@ -4418,6 +4602,9 @@ def total_board(card, alice, bob):
     assert seen, f"a total that changes nothing this test sees: {stat}"
     expect["cards"][label] = seen
     return {"players": [alice, bob]}, script, expect
+
+
+
 
 
 # -- enc-if (s9): a replacement modifier a resolving link makes for this turn (create_modifier) that doubles or adds
@@ -4496,6 +4683,10 @@ def test_enc_if_timed_replacements_are_written_and_each_changes_the_blast():
     assert {"Human Shield", "Reckless Abandon", "Arcanium Signet Bands", "Maxie the Blaster", "Cremate"} <= set(timed), timed
     assert blast_of(None) == "Fire Blast" and blast_of("arcane") != "Fire Blast"
 
+
+
+
+
 # -- enc-trig (s9): a triggered modifier this turn ("When an ally is destroyed this turn, draw a card") ---------
 # The link makes the modifier (715.1) and nothing else happens yet: its event is not on this board (its
 # G-scenarios, G520-G523, make the event happen and check what it does, 'the next time' once only).
@@ -4527,6 +4718,9 @@ def test_a_triggered_modifier_this_turn_is_read_from_its_prefix():
             pool_shapes.piece(refused)
 
 
+
+
+
 # -- enc-reward: 'Stash: <effect>' (the editor's note at 412.1b), fired by placing the card face up -------------
 
 def stash_only(card):
@@ -4554,7 +4748,7 @@ STASHED = [stash_only(c) for c in CARDS if any(p.stash for p in c.powers)]
 @pytest.mark.parametrize("card", STASHED, ids=[c.name for c in STASHED])
 def test_a_generated_stash_power_fires_as_the_card_is_placed_face_up(card, tmp_path):
     """The card with its Stash power alone is placed face up (stash_board), and its effect does what it says."""
-    _, script, _ = board(card)
+    _, script, _ = board(counted_card(card)[0])  # enc-effect: its counts read as numbers ('equal to the number of …')
     assert script[0] == {"place": "it", "face_up": True, "by": "Alice"}
     test_every_generated_card_does_what_its_shape_says(card, tmp_path)
 
@@ -4579,6 +4773,8 @@ def drawn_after_moved(n: int, expect: dict) -> None:
                       if label.startswith("alice-top-") and seen == {"zone": "deck"}), key=lambda l: int(l.rsplit("-", 1)[1]))
     for label in staying[:n]:
         expect["cards"][label] = {"zone": "hand"}
+
+
 
 
 
@@ -4628,6 +4824,9 @@ def tagged_in_play(sel, player: dict) -> str:
     return "victim"
 
 
+
+
+
 # -- enc-eff (s10): an attachment with no target ('Attach to one of your Melee weapons', 400.3) ---------------------
 
 def one_of_yours(sel, alice: dict, script: list) -> str:
@@ -4638,6 +4837,9 @@ def one_of_yours(sel, alice: dict, script: list) -> str:
     alice.setdefault("play", []).append({"card": EQUIPMENT, "id": "alice-weapon"})
     script.append({"choose": "alice-weapon", "by": "Alice"})
     return "alice-weapon"
+
+
+
 
 
 # -- enc-kw (s10): a druid's form (305.2a's editor's note) -----------------------------------------------
@@ -4714,6 +4916,9 @@ def test_your_hero_attacking_fires_call_of_the_wild():
     assert script[0]["attack"] == "alice-hero" and expect["cards"]["bob-hero"] == {"damage": 2}
 
 
+
+
+
 # -- enc-reward (s10): a quest reward with modes (707.1c) -------------------------------------------------
 
 def first_mode_chosen(card, alice, bob):
@@ -4748,6 +4953,9 @@ def test_a_reward_with_modes_is_played_with_its_first_mode():
     assert "mode" not in script[0] and script[1] == {"choose": "1", "by": "Bob"}
 
 
+
+
+
 # -- enc-reward (s10): a quest's own completion cost less while a card fits (714.3a, 707.1e) -------------------
 
 def quest_cost_while(card, stat, alice, bob, met: bool):
@@ -4767,6 +4975,9 @@ def quest_cost_while(card, stat, alice, bob, met: bool):
     step = {"complete": "it", "by": "Alice", "pay_with": ["it"], **({} if met else {"rejected": "403.1"})}
     expect = {"cards": {"it": {"face_down": met}}}
     return {"players": [alice, bob]}, [step], expect
+
+
+
 
 
 # -- enc-trig (s10): an ability's ongoing power 'At the start of your turn, destroy this ability. If you do, …' ----------
@@ -4791,6 +5002,9 @@ def destroyed_and_then(power, alice: dict, bob: dict, expect: dict) -> None:
                 raise AssertionError(f"no board for an effect after 'if you do': {then}")
 
 
+
+
+
 # -- enc-trig (s10): 'When NAME becomes exhausted' on an armor (Argent Defender): exhausted by another card ----------
 
 def own_exhaustion(card, when) -> bool:
@@ -4807,6 +5021,9 @@ def exhausted_by_milo(card, alice: dict, expect: dict) -> list:
     expect["cards"]["it"] = {**permanent(card), "exhausted": True}
     expect["cards"]["alice-milo"] = {"exhausted": True}
     return [{"use": "alice-milo", "targets": {"first": "it"}, "by": "Alice"}]
+
+
+
 
 
 # -- enc-trig (s10): 'When you / a player draws a card'; 'When a [Horde] ally is dealt nature damage' ------------------
@@ -4938,6 +5155,9 @@ def fired_hit_back(card, power, alice, bob):
     return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
 
 
+
+
+
 # -- enc-stat (s10): a card's own change counted by the counters on it (404.1a), on a board that puts them there
 # ("This equipment has +3 ATK for each heirloom counter on it": its Stash puts them, and stash_board fires that) ----
 
@@ -4973,6 +5193,9 @@ def test_own_counters_count_on_the_board(tmp_path):
     assert not run.passed and run.mismatches
 
 
+
+
+
 # -- enc-stat (s10): a modifier a link makes whose change counts cards ('+1 ATK this turn for each resource you
 # control'): the count is read on the board as the effect resolves, as the other amounts are (board_counted) ------
 
@@ -5001,6 +5224,9 @@ def any_trait(card, group) -> bool:
         return True
     assert all(set(a.model_dump(exclude_defaults=True)) == {"trait"} for a in group.any_), f"a group: {group}"
     return any(has_trait(card, a.trait) for a in group.any_)
+
+
+
 
 
 # -- enc-reward (s11): the conditions a quest's reward reads (tools/shapes/conditions.py, its enc-reward block) ------
@@ -5037,6 +5263,9 @@ def enc_reward_satisfy(cond, setup: dict, script: list, met: bool) -> bool:
     return False
 
 
+
+
+
 # -- enc-trig (s11): a count of the allies of one trait ('for each Orc ally you control', Timewalker Grunt): two
 # hand-written, quiet allies of that trait put in play, and the count read on the board (the card itself among them
 # if it has the trait, 206.1a) ----------------------------------------------------------------------------------------
@@ -5048,7 +5277,7 @@ def traited(count: dict) -> dict | None:
     sel = count.get("count")
     if not isinstance(sel, dict) or "trait" not in sel:
         return None
-    assert set(sel) <= {"kind", "controller", "trait"} and sel.get("kind") == "ally" and sel.get("controller") in (
+    assert set(sel) <= {"kind", "controller", "trait"} and sel.get("kind") in ("ally", "character") and sel.get("controller") in (
         "you", "opposing"), f"a count of a trait this test doesn't read: {sel}"
     return sel
 
@@ -5060,7 +5289,7 @@ def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-trig)
     names = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and has_trait(c, sel["trait"])
              and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
              and not c.keywords and (c.health or 0) > 2][:2]
-    assert len(names) == 2, f"no two hand-written quiet {sel['trait']} allies"
+    names = names if len(names) == 2 else [plain_ally(trait=sel["trait"])] * 2  # enc-effect: a trait no card has (Biker)
     player = setup["players"][1 if sel["controller"] == "opposing" else 0]
     player.setdefault("play", []).extend({"card": n, "id": f"{player['name'].lower()}-counted-{i}"}
                                          for i, n in enumerate(names))
@@ -5073,8 +5302,11 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     player = setup["players"][1 if sel["controller"] == "opposing" else 0]
     entries = player.get("play", []) + ([{"card": card.name}] if sel["controller"] == "you" and any(
         e.get("play") == "it" for e in script) else [])  # played from her hand: in play as its power resolves
-    return sum(LIB.get(e["card"]).type == "ally" and has_trait(LIB.get(e["card"]), sel["trait"])
-               for e in entries if "card" in e) * count.get("times", 1)
+    known = lambda name: LIB.get(name) or PLAIN[name]  # noqa: E731 (enc-effect: a plain ally of the trait)
+    made = sum((e.count or 1) for e in (card.effects or []) if sel["controller"] == "you" and getattr(e, "put_token", None)
+               and sel["trait"] in (e.traits or []))  # enc-effect: tokens of the trait the card put in play first
+    return (made + sum(known(e["card"]).type == "ally" and has_trait(known(e["card"]), sel["trait"])
+                       for e in entries if "card" in e)) * count.get("times", 1)
 
 
 # enc-trig (s11): an ability whose 'Ongoing:' paragraph gives a replacement that adds to its controller's hero's damage
@@ -5144,6 +5376,9 @@ def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-trig)
     return setup, script, seen
 
 
+
+
+
 # -- enc-stat (s11) -----------------------------------------------------------------------------------------------
 
 def weapons_counted(change, player: dict) -> int:
@@ -5173,6 +5408,9 @@ def hero_attacked(happened, script: list) -> bool:
         return False
     before_the_turn_ends(script, {"attack": "alice-hero", "defender": "bob-hero", "by": "Alice"})
     return True
+
+
+
 
 
 # -- enc-enter (s11): 'When you play a Paladin ability' (a class icon alone, 206.1a), and 'put X … ally tokens into play,
@@ -5205,6 +5443,9 @@ def counted_here(key: str, value, made: bool) -> bool:  # noqa: F811 (the harnes
         key == "count" and isinstance(value, dict) and set(value) == {"cost_of"} and value["cost_of"].startswith("event:"))
 
 
+
+
+
 # -- enc-enter (s11): 'When you play a non-Ongoing ability, you may copy it' ({copy_card: {event: subject, zone: chain}},
 # 402.1): Fire Blast (fired_played) is copied, its target kept, and the blasted ally is dealt its 2 damage twice ---------
 
@@ -5228,6 +5469,9 @@ def entered(power, alice, bob, script: list, expect: dict, event: str | None = N
         assert expect["cards"].get("alice-blasted") == {"damage": 2}, f"a copy of no Fire Blast: {expect}"
         script.append({"choose": "keep", "by": "Alice"})
         expect["cards"]["alice-blasted"] = {"damage": 4}
+
+
+
 
 
 # -- enc-if (s11): amounts and conditions of what the link's packets did 'this way' (709.2d, 405.6); 'your hero is
@@ -5286,6 +5530,9 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
     satisfy_before_enc_if(cond, setup, script, expect, met, card)
 
 
+
+
+
 # -- enc-if (s11): 'magical damage', a pattern of several damage types (408.3a): Fire Blast's fire is one of them --
 
 blast_of_before_enc_if = blast_of
@@ -5304,6 +5551,9 @@ def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expe
         assert "fire" in shield.when.damage_type, f"damage types this test doesn't read: {shield.when.damage_type}"
         shield = shield.model_copy(update={"when": shield.when.model_copy(update={"damage_type": "fire"})})
     blasted_after_before_enc_if(label, shield, alice, bob, script, expect)
+
+
+
 
 
 # -- enc-cond --
@@ -5531,6 +5781,9 @@ def test_a_generated_comparison_decides(card, tmp_path):
     assert not run.passed and run.mismatches, text
 
 
+
+
+
 # -- enc-dealt -----------------------------------------------------------------------------------------------------
 # 'put a token copy of NAME (of that ally) into play' (Unstable Corruption, Elemental Echo): the card itself or the
 # event's card copied, read as the other reference words are (a slot of its own on the board's card)
@@ -5681,3 +5934,52 @@ def test_enc_dealt_an_if_about_the_card_itself_decides(card, tmp_path):
     run = replay_scenario(scenario, doc, library_for(text, card))
     assert not run.passed and run.mismatches == [(["expect", "cards", "it", "exhausted"],
                                                   "it exhausted: expected False, the replay gives True")], run.mismatches
+
+
+
+
+
+# -- enc-effect --
+# 'Destroy any number of abilities [attached to …]' (709.2b, Destroy.any_number): a quiet Blessing of Might of Bob's on
+# Alice's hero and one of Alice's on Bob's hero; she chooses the first that fits, then none when more fit: the one chosen
+# goes to the graveyard, every other stays in play.
+ANY_HOSTS = {"any-on-alice": ("alice-hero", "Bob"), "any-on-bob": ("bob-hero", "Alice")}
+
+
+def destroyed_any(sel: dict, targets: dict, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    assert set(sel) <= {"kind", "attached_to", "not"} and sel["kind"] == "ability", f"a group this test doesn't set: {sel}"
+    for label, (host, owner) in ANY_HOSTS.items():
+        (alice if owner == "Alice" else bob).setdefault("play", []).append(
+            {"card": "Blessing of Might", "id": label, "attached_to": host})
+    fitting_ones = [label for label, (host, _) in ANY_HOSTS.items() if any_fits(sel, host, targets)]
+    assert fitting_ones, f"no ability on the board fits: {sel}"
+    script.append({"choose": fitting_ones[0], "by": "Alice"})
+    if len(fitting_ones) > 1:
+        script.append({"choose": "none", "by": "Alice"})
+    for label in ANY_HOSTS:
+        expect["cards"][label] = {"zone": "graveyard" if label == fitting_ones[0] else "play"}
+
+
+def any_fits(sel: dict, host: str, targets: dict) -> bool:
+    """Whether a Blessing on that hero fits: its host is the target, or fits the host's controller and kind."""
+    def host_fits(spec: dict) -> bool:
+        if "target" in spec:
+            return targets[spec["target"]] == host
+        assert set(spec) <= {"kind", "controller"} and spec.get("kind", "hero") == "hero", spec
+        return spec.get("controller") in (None, "you", "friendly") and host == "alice-hero" or \
+            spec.get("controller") in ("opposing", "opponent") and host == "bob-hero"
+    if "not" in sel:
+        assert set(sel["not"]) == {"attached_to"}, sel
+        return not host_fits(sel["not"]["attached_to"])
+    return "attached_to" not in sel or host_fits(sel["attached_to"])
+
+
+def graveyard_removed(victim: str, alice: dict, bob: dict, expect: dict) -> None:
+    """'Remove all cards in target player's graveyard from the game' (415.7a): an ally and an ability in each
+    graveyard; the target player's (Bob, target_for) are removed, Alice's stay."""
+    for player in (alice, bob):
+        who = player["name"].lower()
+        player.setdefault("graveyard", []).extend([{"card": BIG_ALLY, "id": f"{who}-gone-ally"},
+                                                   {"card": ONGOING_ABILITY, "id": f"{who}-gone-ability"}])
+        for kind in ("ally", "ability"):
+            expect["cards"][f"{who}-gone-{kind}"] = {"zone": "removed" if player["name"] == victim else "graveyard"}

@@ -50,7 +50,7 @@ def test_a_label_is_read_only_where_it_names_the_condition_spelled_out():
 @pytest.mark.parametrize("sentence", [
     "When NAME enters play, if an opponent controls an hero, draw a card.",       # a faction icon the data set lost
     "When NAME enters play, if you control two or more allies that share a or race, draw a card.",  # a class icon
-    "When NAME enters play, if you control a Form, draw a card.",                 # no card kind
+    "When NAME enters play, if you control a Pet, draw a card.",                  # a tag of allies and abilities
     "When NAME enters play, if you control three or more Human ally, draw a card.",  # number and noun disagree
     "When NAME enters play, if you control another Mage hero or ally, divine the future.",  # an effect no shape reads
 ])
@@ -151,10 +151,10 @@ def test_a_payment_power_usable_only_while_its_condition_holds():
     assert found.parts["ongoing_ability"] is True
     assert found.parts["powers"][0]["payment"]["only_if"] == {
         "happened": {"event": "destroyed", "subject": {"kind": "ally", "controller": "opposing"}}}
-    with pytest.raises(pool_shapes.Unrecognised):  # 'a Form': no card kind, a condition no phrase reads
-        encoded("hero", ["If you control a Form: Flip Zul -> Draw a card."])
-    with pytest.raises(pool_shapes.Unrecognised):  # 'another Form' is no class
-        encoded("hero", ["If you control another Form: Flip Zul -> Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised):  # 'a Pet': allies and abilities carry it, a condition no phrase reads
+        encoded("hero", ["If you control a Pet: Flip Zul -> Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised):  # 'another Pet' is no class, and no one kind of card
+        encoded("hero", ["If you control another Pet: Flip Zul -> Draw a card."])
 
 
 def test_conditions_on_the_card_itself_and_on_what_happened_this_turn():
@@ -236,8 +236,8 @@ def test_play_only_if_is_a_condition_on_playing_the_card():
     assert entry["play_only_if"] == {"exists": {"zone": "graveyard", "owner": "you", "kind": "ally"}, "at_least": 4}
     entry = encoded("weapon", ["Play only if you control three or more equipment."])
     assert entry["play_only_if"] == {"exists": {"kind": "equipment", "controller": "you"}, "at_least": 3}
-    with pytest.raises(pool_shapes.Unrecognised):  # 'a Totem': no card kind the condition reads
-        encoded("ability", ["Play only if you control a Totem.", "Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised):  # 'a Pet': no card kind the condition reads
+        encoded("ability", ["Play only if you control a Pet.", "Draw a card."])
     with pytest.raises(pool_shapes.Unrecognised):  # an opponent's turn is not 'not your turn' in a team game
         encoded("ability", ["Play only on an opponent's turn.", "Draw a card."])
 
@@ -349,7 +349,7 @@ def test_if_before_an_effect_is_checked_as_the_link_resolves():
 
 
 @pytest.mark.parametrize("sentence", [
-    "If you control a Form, your hero deals 3 melee damage to that character.",  # 'a Form': no card kind
+    "If you control a Pet, your hero deals 3 melee damage to that character.",  # 'a Pet': of allies and abilities
     "If your hero has 15 or more damage, it can't ready during its controller's next ready step.",  # 'it': another card
     "If that ally has fatal damage, remove it from the game.",  # a condition about the previous sentence's target
     "If your hero has 15 or more damage, its controller discards a card.",

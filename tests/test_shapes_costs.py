@@ -1041,3 +1041,31 @@ def test_delve_before_a_reveal_is_refused():
     with pytest.raises(pool_shapes.Unrecognised, match="Delve and then"):
         pool_shapes.encode(ABILITY, SETS, ["Delve", "Reveal the top two cards of your deck. Put all revealed allies into "
                                            "your hand and the rest on the bottom of your deck."])
+
+
+# -- enc-effect --
+
+def test_a_group_cost_change_while_a_card_fits():
+    # 714.3a: the weapons' strike cost is less only while your hero is defending, read as the cost is worked out
+    made = pool_shapes.piece("You pay 3 less to strike with weapons while your hero is defending.")
+    assert made.parts["powers"] == [{"continuous": {
+        "affects": {"kind": "weapon", "controller": "you"}, "strike_cost": -3,
+        "while_exists": [{"kind": "hero", "controller": "you", "defending": True}]}}]
+    ongoing = pool_shapes.piece("Ongoing: You pay 10 less to strike with melee weapons while your hero is defending.")
+    assert ongoing.parts["ongoing"]["while_exists"] == [{"kind": "hero", "controller": "you", "defending": True}]
+    # near misses: 'while' with 'this turn' or 'next', an opponent's cards, a condition that is no cards in play
+    for sentence in ("You pay 1 less to play your next ally this turn while your hero is defending.",
+                     "Opponents pay 1 more to play allies while your hero is defending.",
+                     "You pay 2 less to play allies while you played an ability this turn."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)
+
+
+def test_a_cost_change_of_a_faction_icon():
+    # 206.1b: '[Alliance] ally' is an ally with the faction icon
+    made = pool_shapes.piece("You pay 1 less to play [Horde] allies.")
+    assert made.parts["powers"] == [{"continuous": {"affects": {"kind": "ally", "faction": "Horde", "controller": "you"},
+                                                    "play_cost": -1}}]
+    for sentence in ("You pay 1 less to play [Horde] ally.", "You pay 1 less to play [Mage] allies."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)

@@ -380,6 +380,9 @@ def test_resources_as_a_target_or_a_group():
         refused("ability", wrong)
 
 
+
+
+
 # -- enc-eff (s7): a trait or a weapon's tag said alone after 'target' (tools/shapes/grammar.py's BARE) ----------
 
 def test_a_trait_alone_names_a_hero_or_ally_of_it_and_a_weapon_tag_a_weapon():
@@ -475,6 +478,9 @@ def test_the_top_x_cards_of_a_deck_for_a_payment_power_paying_x():
     assert power["effects"] == [{"move_top": "X", "to": "graveyard", "player": {"target_player": "first"}}]
     refused("ability", "Target player puts the top 1 cards of his deck into his graveyard.")  # a number and a plural
     refused("ability", "Target player puts the top X cards of his deck into his graveyard.")  # no cost chooses X
+
+
+
 
 
 # -- enc-eff (s8) ----------------------------------------------------------------------------------------------
@@ -697,6 +703,9 @@ def test_a_token_copy_of_a_target_ally():
         refused("ability", sentence)
 
 
+
+
+
 # -- enc-dealt --
 
 
@@ -750,3 +759,104 @@ def test_enc_dealt_one_of_his_resources():
     entry = encode("ability", "Target opponent destroys one of his resources.")
     assert entry["effects"] == [{"destroy_one": {"kind": "card", "row": "resource"}, "player": {"target_player": "first"}}]
     refused("ability", "Each player destroys one of his resources or allies.")
+
+
+
+
+
+# -- enc-effect --
+
+def test_a_bare_noun_in_a_group_is_a_trait_or_an_ability_tag():
+    # 'or 4 if you control a Form' (202.1: a tag of abilities), 'if a Demon is in your party' (206.1a: a trait)
+    entry = encode("ability", "Your hero deals 2 melee damage to target ally, or 4 if you control a Form.")
+    assert entry["effects"][0]["if"] == {"exists": {"kind": "ability", "tag": "Form", "controller": "you"}}
+    assert [e["deal_damage"] for e in entry["effects"][0]["then"] + entry["effects"][0]["otherwise"]] == [4, 2]
+    assert encode("ability", "Destroy target ally. If you control a Ghoul, draw a card.")["effects"][1]["if"] == {
+        "exists": {"kind": "character", "controller": "you", "trait": "Ghoul"}}
+    # a Totem is an ability and an ally (305.3a): no kind; a Pet, a plural, a kind, a tag in a party: refused
+    assert encode("ability", "Play only if you control a Totem.", "Draw a card.")["play_only_if"] == {
+        "exists": {"tag": "Totem", "controller": "you"}}
+    for sentence in ("Your hero deals 2 melee damage to target ally, or 4 if you control a Pet.",
+                     "Your hero deals 2 melee damage to target ally, or 4 if you control a Ghouls.",
+                     "Your hero deals 2 melee damage to target ally, or 4 if a Form is in your party.",
+                     "Your hero deals 2 melee damage to target ally, or 4 if you control a Monster."):
+        refused("ability", sentence)
+
+
+def test_draw_a_card_or_two_cards_if():
+    made = pool_shapes.piece("Draw a card, or two cards if a Demon is in your party.")
+    assert made.parts["effects"][0](None) == {"if": {"exists": {"kind": "character", "controller": "you", "trait": "Demon"}},
+                                              "then": [{"draw": 2}], "otherwise": [{"draw": 1}]}
+    reward = pool_shapes.piece("Reward: Draw a card, or two cards if a Demon is in your party.")  # a reward's too
+    assert reward.parts["reward"] == [made.parts["effects"][0](None)]
+    for sentence in ("Draw a card, or 2 if a Demon is in your party.",  # a draw's number is said in cards
+                     "Draw two cards, or two cards if a Demon is in your party.",  # raises nothing
+                     "Your hero deals 2 fire damage to target ally, or four cards if a Demon is in your party.",
+                     "Reward: Your hero deals 2 fire damage to target ally, or 4 if you control a Form."):  # a target
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)
+
+
+def test_a_quest_a_location_and_a_race_in_a_graveyard():
+    assert encode("ability", "Destroy target quest.")["targets"] == [{"id": "first", "kind": "quest"}]
+    entry = encode("ability", "Put target location or quest from your graveyard into your hand.")
+    assert entry["targets"] == [{"id": "first", "kind": ["location", "quest"], "zone": "graveyard", "controller": "you"}]
+    entry = encode("ability", "Put target Demon from your graveyard into your hand.")  # an ally card of it (206.1a)
+    assert entry["targets"] == [{"id": "first", "kind": "ally", "fits": {"trait": "Demon"}, "zone": "graveyard",
+                                 "controller": "you"}]
+    for sentence in ("Destroy target Demon.", "Put target Demon into its owner's hand.",  # a hero in play may be one
+                     "Put target hero from your graveyard into your hand."):
+        refused("ability", sentence)
+
+
+def test_a_token_named_and_you_and_target_opponent_drawing():
+    entry = encode("ability", "Put a 1 [Nature] / 1 [Health] Gorilla ally token named U'cha into play.")
+    assert entry["effects"] == [{"put_token": "Gorilla", "name": "U'cha", "atk": 1, "damage_type": "nature", "health": 1,
+                                 "traits": ["Gorilla"]}]
+    card = CardDefinition.model_validate({**entry, "text": "-"})
+    assert "Gorilla ally token named U'cha into play" in " ".join(card_words(card))
+    refused("ability", "Put two 1 [Nature] / 1 [Health] Gorilla ally tokens named U'cha into play.")  # one name, two
+    entry = encode("ability", "You and target opponent each draw a card.")
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
+    assert entry["effects"] == [{"draw": 1}, {"draw": 1, "player": {"target_player": "first"}}]
+    for sentence in ("You and target opponent each draw a cards.", "You and target opponent draw a card.",
+                     "You and each opponent each draw a card."):
+        refused("ability", sentence)
+
+
+def test_destroy_any_number_of_abilities():
+    # 709.2b: the controller chooses which as it resolves; the host said (400.4), or a target host (706.1)
+    assert encode("ability", "Destroy any number of abilities.")["effects"] == [
+        {"destroy": {"kind": "ability"}, "any_number": True}]
+    assert encode("ability", "Destroy any number of abilities that aren't attached to friendly cards.")["effects"] == [
+        {"destroy": {"kind": "ability", "not": {"attached_to": {"controller": "friendly"}}}, "any_number": True}]
+    entry = encode("ability", "Destroy any number of abilities attached to target friendly hero or ally.")
+    assert entry["targets"] == [{"id": "first", "kind": "character", "controller": "friendly"}]
+    assert entry["effects"] == [{"destroy": {"kind": "ability", "attached_to": {"target": "first"}}, "any_number": True}]
+    for sentence in ("Destroy any number of allies.", "Destroy any number of abilities attached to opposing cards.",
+                     "Destroy any number of abilities that aren't attached to target friendly hero or ally."):
+        refused("ability", sentence)
+
+
+def test_a_picked_class_ally_and_an_amount_in_a_reward():
+    entry = encode("ability", "Your hero deals X frost damage to target hero or ally, where X is the cost of a non-hero "
+                              "Mage or Shaman you control.")
+    assert entry["effects"][0]["deal_damage"] == {"picked": "cost", "of": {
+        "kind": "ally", "controller": "you", "any": [{"trait": "Mage"}, {"trait": "Shaman"}]}}
+    refused("ability", "Your hero deals X frost damage to target hero or ally, where X is the cost of a non-hero "
+                       "Mage or Ghoul you control.")  # a race: no class
+    reward = pool_shapes.piece("Reward: Your hero deals X melee damage to each opposing ally, where X is the ATK of a "
+                               "Melee weapon you control.")
+    assert reward.parts["reward"][0]["deal_damage"] == {"picked": "atk", "of": {"kind": "weapon", "controller": "you",
+                                                                                "tag": "Melee"}}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'that ally' with no target ally in the reward
+        pool_shapes.piece("Reward: Your hero deals damage to each opposing ally equal to that ally's cost.")
+
+
+def test_a_target_players_graveyard_removed():
+    entry = encode("ability", "Remove all cards in target opponent's graveyard from the game.")
+    assert entry["targets"] == [{"id": "first", "kind": "player", "controller": "opponent"}]
+    assert entry["effects"] == [{"remove_from_game": {"zone": "graveyard", "player": "first"}}]
+    for sentence in ("Remove all cards in each opponent's graveyard from the game.",
+                     "Remove all allies in target player's graveyard from the game."):
+        refused("ability", sentence)

@@ -104,4 +104,5 @@ def stat_part(part: str) -> dict[str, Any] | None:
 
 # the tags named as a noun on their own ('a Form', 'one of your Totems', 'the number of Curses you control'): a card
 # with a number tag counts as it (202.2)
-NOUN_TAGS = ("Aspect", "Aura", "Blessing", "Curse", "Form", "Presence", "Seal", "Shout", "Stance", "Sting", "Totem")
+NOUN_TAGS = ("Aspect", "Aura", "Blessing", "Curse", "Disease", "Form", "Presence", "Seal", "Shout", "Stance", "Sting",
+             "Totem")

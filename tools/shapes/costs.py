@@ -358,14 +358,14 @@ KIND_NAMES = {"card": None, "ally": "ally", "allies": "ally", "ability": "abilit
               "item": "item", "items": "item"}
 WEAPON_TAGS = ("Two-Handed", "Sword", "Axe", "Mace", "Dagger", "Staff", "Polearm", "Bow", "Gun", "Crossbow", "Wand")
 GROUP = re.compile(
-    r"^(?P<a>an? )?(?P<other>other )?(?P<melee>[Mm]elee |[Rr]anged )?(?:(?P<tag>%s)(?:s\b)? ?)?(?P<kind>cards?|%s)?"
+    r"^(?P<a>an? )?(?P<other>other )?(?:\[(?P<faction>Alliance|Horde)\] )?(?P<melee>[Mm]elee |[Rr]anged )?(?:(?P<tag>%s)(?:s\b)? ?)?(?P<kind>cards?|%s)?"
     r"(?: with cost (?P<cost>\d+) or (?P<bound>more|less))?$" % ("|".join(WEAPON_TAGS), "|".join(
         k for k in sorted(KIND_NAMES, key=len, reverse=True) if not k.startswith("card"))))
 CHANGE = re.compile(
     r"^(?P<ongoing>Ongoing ?: ?)?(?P<payer>You|Opponents) pay [\[(]?(?P<n>\d+)[\])]? (?P<dir>less|more) "
     r"(?:to (?P<verb>play and strike with|play|strike with) (?P<next>your next )?|(?P<strike_next>the next time you "
-    r"strike with )|to complete (?P<quest>your next quest|quests))(?P<group>NAME|\w[\w -]*?)?"
-    r"(?:, to a minimum of [\[(]?(?P<min>\d+)[\])]?)?(?P<turn> this turn)?\.$")
+    r"strike with )|to complete (?P<quest>your next quest|quests))(?P<group>NAME|(?:\[(?:Alliance|Horde)\] )?\w[\w -]*?)?"
+    r"(?: while (?P<cond>[^.,]+?))?(?:, to a minimum of [\[(]?(?P<min>\d+)[\])]?)?(?P<turn> this turn)?\.$")
 ACTING_CHANGE = "a cost change this turn"
 LASTING_CHANGE = "a cost change while in play"
 ONGOING_CHANGE = "ongoing: a cost change"
@@ -385,15 +385,18 @@ def cost_change(m: re.Match) -> Piece:
     n = int(m.group("n")) * (-1 if m.group("dir") == "less" else 1)
     fields, who = changed(m)
     once = bool(m.group("next") or m.group("strike_next") or (m.group("quest") or "").startswith("your next"))
-    if once and not m.group("turn") or (m.group("min") and n > 0):
-        raise Unrecognised(m.group(0))  # 'next' is always 'this turn'; a minimum limits a reduction only
-    opponents = m.group("payer") == "Opponents"  # enc-cost: 'Opponents pay 3 more to strike with weapons': their cards
+    if once and not m.group("turn") or (m.group("min") and n > 0) or (m.group("cond") and (m.group("turn") or opponents_pay(m))):
+        raise Unrecognised(m.group(0))  # 'next' is always 'this turn'; a minimum limits a reduction only; 'while' is
+        # read only on your own cards' lasting change
+    opponents = opponents_pay(m)  # enc-cost: 'Opponents pay 3 more to strike with weapons': their cards
     if opponents and (once or who.get("this") or m.group("turn") or m.group("ongoing") or n < 0):
         raise Unrecognised(m.group(0))  # only a lasting increase on their cards is read (their 'next': whose?)
     stat: dict[str, Any] = {"affects": {**who, **({} if who.get("this") else {"controller": "opponent" if opponents else "you"})},
                             **{field: n for field in fields}}
     if m.group("min"):
         stat["minimum"] = int(m.group("min"))
+    if m.group("cond"):  # enc-effect: '… to strike with weapons while your hero is defending' (714.3a)
+        stat.update(while_held(m.group("cond"), m.group(0)))
     if m.group("turn"):
         if m.group("ongoing"):
             raise Unrecognised(m.group(0))
@@ -402,6 +405,10 @@ def cost_change(m: re.Match) -> Piece:
     if m.group("ongoing"):  # an Ongoing ability's power, while it is in play (305.2)
         return Piece(ONGOING_CHANGE, ongoing=stat)
     return Piece(LASTING_CHANGE, powers=[{"continuous": stat}])
+
+
+def opponents_pay(m: re.Match) -> bool:
+    return m.group("payer") == "Opponents"
 
 
 def changed(m: re.Match) -> tuple[list[str], dict[str, Any]]:
@@ -444,6 +451,8 @@ def group(words: str, verb: str, one: bool, sentence: str) -> dict[str, Any]:
         spec["tag"] = "Ranged"
     if m.group("other"):
         spec["other"] = True
+    if m.group("faction"):  # enc-effect: 'your next [Alliance] ally': the faction icon (206.1b)
+        spec["faction"] = m.group("faction")
     if m.group("cost"):
         spec["cost_at_least" if m.group("bound") == "more" else "cost_at_most"] = int(m.group("cost"))
     return spec
@@ -508,23 +517,26 @@ CONDITION_MORE = {"you control a pet": {"tag": "Pet", "controller": "you"},  # a
 def conditional_change(m: re.Match) -> Piece:
     """This card's play cost (as it is played from the hand, 712.4) or its strike cost (303.2) is N less
     while the condition holds: ``while_exists``, read as the cost is worked out."""
-    words, at_least = m.group("cond"), {}
-    if words in CONDITION_MORE:
-        spec = dict(CONDITION_MORE[words])
-    else:
-        try:
-            cond = shapes_conditions.condition(words)
-        except Unrecognised:
-            raise Unrecognised(m.group(0)) from None
-        if not {"exists"} <= set(cond) <= {"exists", "at_least"} or "zone" in cond["exists"]:
-            raise Unrecognised(m.group(0))  # 'you played an ability this turn': not cards in play
-        spec = cond["exists"]
-        at_least = {"while_at_least": cond["at_least"]} if cond.get("at_least", 1) > 1 else {}  # enc-reward: 'three or
-        # more allies': that many cards in play fit (714.3a)
     field = "strike_cost" if m.group("verb") == "strike with" else "play_cost"
     return Piece(OWN_ABILITY_CHANGE if m.group("ability") else LASTING_CHANGE,
-                 powers=[{"continuous": {"affects": {"this": True}, field: -int(m.group("n")), "while_exists": [spec],
-                                         **at_least}}])
+                 powers=[{"continuous": {"affects": {"this": True}, field: -int(m.group("n")),
+                                         **while_held(m.group("cond"), m.group(0))}}])
+
+
+def while_held(words: str, sentence: str) -> dict[str, Any]:
+    """The condition of a cost change, as ``while_exists`` (and ``while_at_least``): cards in play that fit (714.3a),
+    read as the cost is worked out; a condition of a count, a zone or the turn's events is refused."""
+    if words in CONDITION_MORE:
+        return {"while_exists": [dict(CONDITION_MORE[words])]}
+    try:
+        cond = shapes_conditions.condition(words)
+    except Unrecognised:
+        raise Unrecognised(sentence) from None
+    if not {"exists"} <= set(cond) <= {"exists", "at_least"} or "zone" in cond["exists"]:
+        raise Unrecognised(sentence)  # 'you played an ability this turn': not cards in play
+    at_least = {"while_at_least": cond["at_least"]} if cond.get("at_least", 1) > 1 else {}  # enc-reward: 'three or
+    # more allies': that many cards in play fit (714.3a)
+    return {"while_exists": [cond["exists"]], **at_least}
 
 
 def short_named(name: str, paragraph: str) -> str:

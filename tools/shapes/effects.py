@@ -81,7 +81,8 @@ KEYWORD_LIST = rf"(?:(?P<kw>{KEYWORD}(?:(?:,? and |, ){KEYWORD})*)(?:,? and (?P<
 # tag with its number, said last ('… and Pet (1)', 202.2)
 TOKEN = re.compile(
     rf"^Put {COUNT} (?:(?P<atk>\d+) (?:\[(?P<type>{TYPE})\] ?)?/ ?(?P<health>\d+)(?: \[(?i:health)\])? )?"
-    r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?P<ally>(?i:ally) )?(?P<token>tokens?) into play"
+    r"(?P<tags>[A-Z][a-z'-]+(?: [A-Z][a-z'-]+)*) (?P<ally>(?i:ally) )?(?P<token>tokens?)"
+    r"(?: named (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*))? into play"  # enc-effect: 'a … token named Bob' (404.2)
     rf"(?: with (?P<atk2>\d+) \[(?P<type2>{TYPE})\] ATK / (?P<health2>\d+) health)?"
     rf"(?:(?: with|,? and) {KEYWORD_LIST})?\.$")
 TOKEN_WITH_BEFORE = re.compile(  # '… ally tokens with 1 ATK, 1 health, and Ferocity into play': no damage type given
@@ -110,8 +111,9 @@ def token(m: re.Match) -> dict[str, Any]:
     as the hand-written Crab)."""
     g = m.groupdict()
     n = number(g["n"])
-    if (n == 1) == (g["token"] == "tokens") or bool(g.get("atk")) == bool(g["atk2"]):
-        raise Unrecognised(m.group(0))  # 'a … tokens', 'two … token', or its numbers given twice or not at all
+    if (n == 1) == (g["token"] == "tokens") or bool(g.get("atk")) == bool(g["atk2"]) or (g.get("name") and n > 1):
+        raise Unrecognised(m.group(0))  # 'a … tokens', 'two … token', its numbers given twice or not at all, or one
+        # name for several tokens
     if "ally" in g and not g["ally"] and not g.get("atk"):
         raise Unrecognised(m.group(0))  # enc-eff (s8): 'a 2 / 2 Orc Warrior token' is an ally (its ATK and health,
         # 404.2); with no numbers before its tags, the word 'ally' must be said
@@ -120,7 +122,7 @@ def token(m: re.Match) -> dict[str, Any]:
     atk, health = (int(g.get("atk") or g["atk2"]), int(g.get("health") or g["health2"]))
     kind = g.get("type") or g.get("type2")
     keywords = [ENGINE_KEYWORDS[k.lower()] for k in re.split(r",? and |, ", g["kw"])] if g["kw"] else []
-    made: dict[str, Any] = {"put_token": " ".join(types), "atk": atk, **({"damage_type": kind.lower()} if kind else {}),
+    made: dict[str, Any] = {"put_token": " ".join(types), **({"name": g["name"]} if g.get("name") else {}), "atk": atk, **({"damage_type": kind.lower()} if kind else {}),
                             "health": health, "traits": types, **({"tags": tags} if tags else {}),
                             **({"keywords": keywords} if keywords else {}), **({"count": n} if n > 1 else {})}
     return {"shape": "ability: put ally tokens into play", "effects": [lambda slot: dict(made)]}
@@ -132,6 +134,8 @@ def moved(shape: str, effect: Callable[[dict[str, Any]], dict[str, Any]], zone: 
     target in a zone other than play names it, and whose it is ('your graveyard')."""
     def build(m: re.Match) -> dict[str, Any]:
         aimed, spec = selector(m.group("object"))
+        if zone and aimed and spec.get("kind") == "character" and "trait" in spec.get("fits", {}):
+            spec = {**spec, "kind": "ally"}  # enc-effect: 'target Demon from your graveyard': an ally card of it (206.1a)
         if spec.get("kind") in ("hero", "character") or (zone and not aimed):
             raise Unrecognised(m.group(0))  # a hero never leaves play this way; a group in a graveyard isn't read
         if zone:
@@ -364,6 +368,10 @@ AMOUNT_WORDS: list[tuple[re.Pattern, Callable[[re.Match], Callable[[Any], Any]]]
          {"picked": "atk", "of": {"kind": "weapon", "controller": "you",
                                   **({"tag": m.group("tag") or m.group("tag2")} if m.group("tag") or m.group("tag2") else {})},
           **({"plus": int(m.group("plus"))} if m.group("plus") else {})})),
+    (re.compile(rf"^the (?P<stat>ATK|cost|health) of a non-hero (?P<a>{'|'.join(grammar.CLASSES)}) or "
+                rf"(?P<b>{'|'.join(grammar.CLASSES)}) you control$"),  # enc-effect: an ally of either class (206.1a), one
+     lambda m: lambda slot: {"picked": STATS[m.group("stat")], "of": {  # the controller picks as it resolves (709.2b)
+         "kind": "ally", "controller": "you", "any": [{"trait": m.group("a")}, {"trait": m.group("b")}]}}),
     (re.compile(r"^the (?P<take>highest|lowest) (?P<stat>ATK|cost|health) among (?P<group>.+)$"),  # 'take' (709.2d)
      lambda m: (lambda spec: lambda slot: {"total": STATS[m.group("stat")], "of": dict(spec), "take": m.group("take")})(
          group_of(m.group("group")))),
@@ -433,6 +441,9 @@ def amount_clause(m: re.Match, read: Callable[[str], Any]) -> Any:
         power = parts["powers"][0]["triggered"]
         slots = [t["id"] for t in power.get("targets", [])]
         parts["powers"] = [{"triggered": {**power, "effects": replaced(power["effects"], slots[0] if len(slots) == 1 else None)}}]
+    elif "reward" in parts:  # enc-effect: a quest's reward ('Reward: Your hero deals X melee damage to …, where X is …')
+        slots = [t["id"] for t in parts.get("reward_targets", [])]
+        parts["reward"] = replaced(parts["reward"], slots[0] if len(slots) == 1 else None)
     else:
         raise Unrecognised(f"an amount clause around the shape '{inner.shape}'")
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: equal to, where X is"]})
@@ -537,7 +548,7 @@ ALLOWED["ability"] += (DESTROYED_ONE,)
 
 # -- "…, or N if …": the amount the sentence gives, or another if a condition holds as it resolves (709.2) --
 
-OR_IF = re.compile(r"^(?P<body>[^.]+?), or (?P<n>\d+) if (?P<cond>[^.,]+)\.$")
+OR_IF = re.compile(r"^(?P<body>[^.]+?), or (?:(?P<n>\d+)|(?P<cards>two|three|four|five) cards) if (?P<cond>[^.,]+)\.$")
 THAT = {"that ally": "ally", "that character": "character"}  # the sentence's one target, by its kind
 TARGET_STATES = {  # what the target is, or did this turn (703.4: the turn's events, with their cards)
     "is exhausted": {"exhausted": True},  # 411
@@ -570,18 +581,26 @@ def or_if(m: re.Match, read: Callable[[str], Any]) -> Any:
     resolves (709.2: {if, then, otherwise})."""
     inner = read(m.group("body") + ".")
     parts = dict(inner.parts)
+    if "reward" in parts and "effects" not in parts and not parts.get("reward_targets"):  # enc-effect: a reward, no target
+        parts["effects"] = [lambda slot, done=effect: dict(done) for effect in parts.pop("reward")]
+        rewarded = True
+    else:
+        rewarded = False
     if len(parts.get("effects", [])) != 1:
         raise Unrecognised(f"'or N if' after more or less than one effect: {m.group(0)}")
-    cond, n, make = or_if_condition(m.group("cond"), parts.get("target")), int(m.group("n")), parts["effects"][0]
+    n = int(m.group("n")) if m.group("n") else number(m.group("cards"))  # enc-effect: 'Draw a card, or two cards if …'
+    cond, make = or_if_condition(m.group("cond"), parts.get("target")), parts["effects"][0]
 
     def made(slot: Any) -> dict[str, Any]:
         effect = make(slot)
         fields = [f for f in AMOUNT_FIELDS if isinstance(effect.get(f), int)]
-        if len(fields) != 1 or n <= effect[fields[0]]:
+        if len(fields) != 1 or n <= effect[fields[0]] or (m.group("cards") is not None) != (fields[0] == "draw"):
             raise Unrecognised(f"'or N if' with no one amount it raises: {m.group(0)}")
         return {"if": cond(slot), "then": [{**effect, fields[0]: n}], "otherwise": [effect]}
     made("first")  # refused now, not as the card is assembled
-    return Piece(inner.shape, **{**parts, "effects": [made], "inner": [*parts.get("inner", []), "amount: or N if"]})
+    done = {"reward": [made(None)]} if rewarded else {"effects": [made]}
+    return Piece(inner.shape, **{**{k: v for k, v in parts.items() if k != "effects"}, **done,
+                                 "inner": [*parts.get("inner", []), "amount: or N if"]})
 
 
 # -- enc-eff (s7): "Exhaust target hero or ally, and your hero deals 2 melee damage to it." ---------------------
@@ -665,8 +684,8 @@ SHAPES.append((DESTROY_ONE_OF, destroyed_one_of))
 
 
 # -- enc-eff (s8): "Target player draws a card." / "Each player draws two cards." ------------------------------
-PLAYER_DRAWS = re.compile(r"^(?P<who>Target player|Target opponent|Each player) draws (?P<n>a|one|two|three|four|five) "
-                          r"(?P<cards>cards?)\.$")
+PLAYER_DRAWS = re.compile(r"^(?:(?P<who>Target player|Target opponent|Each player) draws|(?P<both>You and target (?:player|opponent)) "
+                          r"each draw) (?P<n>a|one|two|three|four|five) (?P<cards>cards?)\.$")
 PLAYER_DREW = "ability: a player draws cards"
 
 
@@ -678,10 +697,55 @@ def player_draws(m: re.Match) -> dict[str, Any]:
         raise Unrecognised(m.group(0))  # 'a cards', 'two card'
     if m.group("who") == "Each player":
         return {"shape": PLAYER_DREW, "effects": [lambda slot: {"draw": n, "player": "each"}]}
-    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "Target opponent" else {})}
-    return {"shape": PLAYER_DREW, "target": aimed, "effects": [lambda slot: {"draw": n, "player": {"target_player": slot}}]}
+    who = m.group("who") or m.group("both")
+    aimed = {"kind": "player", **({"controller": "opponent"} if who.endswith("opponent") else {})}
+    yours = [lambda slot: {"draw": n}] if m.group("both") else []  # enc-effect: 'You and target opponent each draw a
+    # card': you, then the target player, in the order written (709.2)
+    return {"shape": PLAYER_DREW, "target": aimed,
+            "effects": [*yours, lambda slot: {"draw": n, "player": {"target_player": slot}}]}
 
 
+# -- enc-effect: "Destroy any number of abilities [attached to …]": the link's controller chooses which, none or all,
+# as it resolves (709.2b; Destroy's any_number), among the abilities in play whose host fits -------------------------
+ANY_ABILITIES = "ability: destroy any number of abilities"
+ANY_DESTROY = re.compile(r"^Destroy any number of abilities(?: (?P<not>that aren't )?attached to "
+                         r"(?P<host>your hero|friendly cards|target friendly hero or ally))?\.$")
+HOSTS = {"your hero": {"kind": "hero", "controller": "you"}, "friendly cards": {"controller": "friendly"}}
+
+
+def any_destroyed(m: re.Match) -> dict[str, Any]:
+    """'any number of abilities attached to your hero' (400.4: the host), '… that aren't attached to friendly cards'
+    (an ability attached to none, or to an opposing card), '… attached to target friendly hero or ally' (the host a
+    target, 706.1)."""
+    host = m.group("host")
+    if host and host.startswith("target"):
+        if m.group("not"):
+            raise Unrecognised(m.group(0))
+        _, spec = selector(host)
+        return {"shape": ANY_ABILITIES, "target": spec, "effects": [
+            lambda slot: {"destroy": {"kind": "ability", "attached_to": {"target": slot}}, "any_number": True}]}
+    fits = {"not": {"attached_to": HOSTS[host]}} if m.group("not") else {"attached_to": HOSTS[host]} if host else {}
+    return {"shape": ANY_ABILITIES, "effects": [lambda slot: {"destroy": {"kind": "ability", **fits}, "any_number": True}]}
+
+
+SHAPES.append((ANY_DESTROY, any_destroyed))
+
+
+# -- enc-effect: "Remove all cards in target player's graveyard from the game" (415.7a): each card that player owns in
+# their graveyard (the selector's player, 706.1, 401.2) ----------------------------------------------------------------
+GRAVEYARD_REMOVED = "ability: remove a target player's graveyard from the game"
+GRAVEYARD_GONE = re.compile(r"^Remove all cards in target (?P<who>player|opponent)'s graveyard from the game\.$")
+
+
+def graveyard_removed(m: re.Match) -> dict[str, Any]:
+    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "opponent" else {})}
+    return {"shape": GRAVEYARD_REMOVED, "target": aimed,
+            "effects": [lambda slot: {"remove_from_game": {"zone": "graveyard", "player": slot}}]}
+
+
+SHAPES.append((GRAVEYARD_GONE, graveyard_removed))
+ALLOWED["ability"] += (GRAVEYARD_REMOVED,)
+ALLOWED["ability"] += (ANY_ABILITIES,)
 SHAPES.append((PLAYER_DRAWS, player_draws))
 ALLOWED["ability"] += (PLAYER_DREW,)
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from shapes.base import DAMAGE_TYPES, NUMBERS, Piece, Unrecognised
+from shapes.base import DAMAGE_TYPES, NOUN_TAGS, NUMBERS, Piece, Unrecognised
 
 SHAPE = "a triggered power: a trigger and an effect"  # the shape of tools/shapes/triggers.py's powers
 # -- effect sentences: a subject, a verb phrase and its object -----------------------------------------
@@ -34,8 +34,9 @@ KIND_WORDS = {"hero or ally": "character", "heroes and allies": "character", "he
               "heroes and/or allies": "character",
               "ally": "ally", "allies": "ally", "hero": "hero", "heroes": "hero", "weapon": "weapon",
               "weapons": "weapon", "armor": "armor", "item": "item", "items": "item", "equipment": "equipment",
-              "ability": "ability", "abilities": "ability"}
-KIND_LIST = r"(?:ability|ally|equipment|weapon|armor|item)(?:(?:, | or |, or )(?:ability|ally|equipment|weapon|armor|item))+"
+              "ability": "ability", "abilities": "ability",
+              "quest": "quest", "location": "location"}  # enc-effect: 'target quest' (in play, a resource row's, 412)
+KIND_LIST = r"(?:ability|ally|equipment|weapon|armor|item|location|quest)(?:(?:, | or |, or )(?:ability|ally|equipment|weapon|armor|item|location|quest))+"
 OBJECT = re.compile(
     r"^(?P<which>target|each|all) (?P<other>other )?(?:(?P<state0>exhausted|ready|damaged|undamaged) (?=opposing|friendly))?"
     r"(?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|ready|damaged|undamaged|attacking|defending) )?"
@@ -101,6 +102,9 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     listed = group_list(words)  # 'all opposing abilities, allies, and equipment'
     if listed:
         return False, listed
+    plain = bare_group(words)  # enc-effect: 'each Demon in your party', 'each Form you control'
+    if plain:
+        return False, plain
     bare = BARE.match(words)  # 'target Ghoul you control', 'target Ranged weapon' said as 'target Dagger' (202.1)
     if bare and bare.group("noun") not in (*NOT_TRAITS, *TAG_WORDS) and bare.group("noun").lower() not in KIND_WORDS \
             and (" " not in bare.group("noun") or bare.group("noun") in TWO_WORD_NOUNS):
@@ -155,6 +159,31 @@ SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len,
 # Not a tag of other cards too ('target Pet', 'target Totem': abilities carry them as well) nor a group (plural).
 BARE = re.compile(r"^(?P<head>target (?:(?:opposing|friendly) )?)(?P<noun>[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
                   r"(?P<whose> you control| in your party| an opponent controls)?$")
+# enc-effect: the same noun said alone in a group ('each Demon in your party', 'each Form you control'), as the
+# conditions family says 'a Demon is in your party': a race or class is a character's trait (206.1a); the nouns abilities
+# carry as tags on their type line (202.1: 'a Form', 'a Disease') are any card with that tag, never 'in your party'.
+BARE_GROUP = re.compile(r"^each (?P<noun>[A-Z][a-z]+(?: [A-Z][a-z]+)?) (?P<whose>you control|in your party|an opponent controls)$")
+WHOSE = {"you control": "you", "in your party": "you", "an opponent controls": "opposing"}
+
+
+def bare_group(words: str) -> dict[str, Any] | None:
+    """'each Demon in your party' (every hero and ally of that trait there), 'each Disease you control' (every card
+    tagged so, 202.1); None for other words. A word of a card kind, a weapon's tag, a faction or a tag of allies
+    (Pet, Monster) is refused: what the card is would be guessed; so is a plural ('the number of Curses you control':
+    the pool harness has no quiet card of such a tag to count)."""
+    m = BARE_GROUP.match(words)
+    if not m:
+        return None
+    noun, controller = m.group("noun"), WHOSE[m.group("whose")]
+    tag = noun
+    if tag in NOUN_TAGS and m.group("whose") != "in your party":  # an ability's tag; a Totem is an ally too (305.3a)
+        return {**({} if tag == "Totem" else {"kind": "ability"}), "tag": tag, "controller": controller}
+    if noun in (*NOT_TRAITS, *TAG_WORDS, *WEAPON_TAGS, *NOUN_TAGS) or noun.lower() in KIND_WORDS or noun.endswith("s") \
+            or (" " in noun and noun not in TWO_WORD_NOUNS):  # a plural: the trait's own word is not known
+        raise Unrecognised(words)
+    return {"kind": "character", "controller": controller, "trait": noun}
+
+
 TWO_WORD_NOUNS = ("Night Elf", "Blood Elf", "Fist Weapon")  # else two words are two things ('Unlimited Murloc')
 WEAPON_TAGS = ("Melee", "Ranged", "Axe", "Bow", "Crossbow", "Dagger", "Fist Weapon", "Gun", "Mace", "Polearm",
                "Staff", "Sword", "Wand")
