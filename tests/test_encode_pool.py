@@ -5303,3 +5303,49 @@ def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expe
         assert "fire" in shield.when.damage_type, f"damage types this test doesn't read: {shield.when.damage_type}"
         shield = shield.model_copy(update={"when": shield.when.model_copy(update={"damage_type": "fire"})})
     blasted_after_before_enc_if(label, shield, alice, bob, script, expect)
+
+
+# -- enc-turn -------------------------------------------------------------------------------------------------------
+# an effect's count of more kinds of cards (tools/shapes/counts.py): 'ability, ally, and equipment you control' (any of
+# the kinds), 'Mage and Warlock you control' (a hero or ally of either class, 206.1a), 'ally you control with 6 or more
+# ATK' (205.1): two hand-written quiet allies that fit put in Alice's party, the count read on her side of the board
+_populated_before_enc_turn, _count_on_before_enc_turn = populated, count_on
+TURN_COUNT_FIELDS = {"kind", "kinds", "controller", "any", "atk_at_least"}
+
+
+def turn_counted(count: dict) -> dict | None:
+    """The selector of a count this block reads, or None."""
+    sel = count.get("count")
+    if not isinstance(sel, dict) or not ({"kinds", "any", "atk_at_least"} & set(sel)):
+        return None
+    assert set(sel) <= TURN_COUNT_FIELDS and sel.get("controller") == "you", f"a count this test doesn't read: {sel}"
+    return sel
+
+
+def turn_fits(sel: dict, card) -> bool:
+    """Whether a card (as printed: nothing on the test's board changes it) fits the count's selector."""
+    kinds = [t for k in sel.get("kinds", [sel.get("kind")])
+             for t in {"character": ["ally", "hero"], "equipment": ["weapon", "armor", "item"]}.get(k, [k])]
+    return (card.type in kinds and (not sel.get("any") or any(has_trait(card, t["trait"]) for t in sel["any"]))
+            and (card.atk or 0) >= sel.get("atk_at_least", 0))
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-turn)
+    sel = turn_counted(count)
+    if sel is None:
+        return _populated_before_enc_turn(count, setup)
+    names = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and turn_fits(sel, c)
+             and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
+             and not c.keywords and (c.health or 0) > 2 and "Unique" not in c.tags][:2]
+    assert len(names) == 2, f"no two hand-written quiet allies that fit {sel}"
+    setup["players"][0].setdefault("play", []).extend({"card": n, "id": f"alice-counted-{i}"} for i, n in enumerate(names))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-turn)
+    sel = turn_counted(count)
+    if sel is None:
+        return _count_on_before_enc_turn(count, setup, script, card)
+    alice = setup["players"][0]
+    entries = [alice["hero"]] + alice.get("play", []) + ([{"card": card.name}] if any(
+        e.get("play") == "it" for e in script) and card.type != "ability" else [])  # in play as its power resolves
+    return sum(turn_fits(sel, LIB.get(e["card"])) for e in entries if "card" in e) * count.get("times", 1)

@@ -28,6 +28,7 @@ import re
 from typing import Any, Callable
 
 from shapes import conditions as shapes_conditions
+from shapes import counts as shapes_counts
 from shapes import grammar
 from shapes import labels as shapes_labels
 from shapes import effects as shapes_effects
@@ -247,6 +248,7 @@ SHAPES[0:0] = [(triggers.GRAVEYARD_CARD, triggers.graveyard_card_removed)]  # en
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
 SHAPES[0:0] = shapes_effects.clause_shapes(lambda s: piece(s))  # an amount clause: '… equal to …', '…, where X is …'
 SHAPES[0:0] = shapes_conditions.shapes(lambda s: piece(s))  # a clause around a sentence the others read: first
+SHAPES[0:0] = shapes_counts.shapes(lambda s: piece(s))  # enc-turn: 'for each' of more kinds of count, ahead of it
 SHAPES[0:0] = triggers.clause_shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-trig (s11): a
 # trigger's effect with a clause ('for each', 'or N if'): the clause the effect's, not the whole power's
 SHAPES[0:0] = shapes_costs.COUNTED_SHAPES  # '… less to complete this quest for each …': ahead of the 'for each' clause

@@ -370,14 +370,15 @@ def scaled(effect: dict[str, Any], count: dict[str, Any]) -> dict[str, Any]:
     if len(fields) != 1:
         raise Unrecognised(f"'for each' with an effect of {', '.join(effect) or 'nothing'}")
     n = effect[fields[0]]
-    return {**effect, fields[0]: {"count": dict(count), **({"times": n} if n != 1 else {})}}
+    amount = dict(count) if "counters" in count else {"count": dict(count)}  # enc-turn: counters on the card (404.1a)
+    return {**effect, fields[0]: {**amount, **({"times": n} if n != 1 else {})}}
 
 
-def for_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+def for_each(m: re.Match, read: Callable[[str], Piece], count: dict[str, Any] | None = None) -> Piece:
     """'Draw a card for each ally you control', 'your hero deals 2 fire damage to target ally for each
     equipment you control': the sentence without the clause read by the other shapes, its one amount
-    counted as the link resolves (709.2d)."""
-    count = counted(m.group("what"))
+    counted as the link resolves (709.2d); ``count`` the cards counted if read already (shapes/counts.py)."""
+    count = count if count is not None else counted(m.group("what"))
     inner = read(m.group("body") + ".")
     parts = dict(inner.parts)
     if "effects" in parts:
