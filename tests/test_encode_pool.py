@@ -5349,3 +5349,24 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     entries = [alice["hero"]] + alice.get("play", []) + ([{"card": card.name}] if any(
         e.get("play") == "it" for e in script) and card.type != "ability" else [])  # in play as its power resolves
     return sum(turn_fits(sel, LIB.get(e["card"])) for e in entries if "card" in e) * count.get("times", 1)
+
+
+# enc-turn: 'put a Totem card (a Demon ally card) from your graveyard into [your] hand': one card of her choice
+# (709.2b, 415.9e) of that tag (202.1) or trait (206.1a): two hand-written cards that fit in her graveyard, she picks
+# the first; the other stays
+_enter_effect_before_enc_turn = enter_effect
+
+
+def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, expect: dict) -> bool:  # noqa: F811
+    sel = data.get("put_into_hand") if data.get("count") == 1 else None
+    if not isinstance(sel, dict) or not {"tag", "trait"} & set(sel) or sel.get("zone") != "graveyard":
+        return _enter_effect_before_enc_turn(effect, data, targets, alice, play, expect)
+    assert set(sel) <= {"kind", "zone", "owner", "tag", "trait"} and sel.get("owner") == "you", sel
+    names = [c.name for c in sorted(LIB, key=lambda c: c.name) if not LIB.origin[c.name].startswith(encode_pool.PREFIX)
+             and (not sel.get("kind") or c.type == sel["kind"]) and (not sel.get("trait") or has_trait(c, sel["trait"]))
+             and (not sel.get("tag") or counts_as(c.tags, sel["tag"]) is not None)][:2]
+    assert len(names) == 2, f"no two hand-written cards that fit {sel}"
+    alice.setdefault("graveyard", []).extend({"card": n, "id": f"alice-back-{i}"} for i, n in enumerate(names))
+    expect.setdefault("then", []).append({"choose": "alice-back-0", "by": "Alice"})
+    expect["cards"].update({"alice-back-0": {"zone": "hand"}, "alice-back-1": {"zone": "graveyard"}})
+    return True

@@ -443,3 +443,19 @@ def test_copy_the_ability_played():
 ])
 def test_copy_the_ability_played_near_misses(sentence):
     refused("ally", sentence)
+
+
+# -- enc-turn --
+
+
+def test_a_tagged_card_from_your_graveyard_into_hand():
+    """Rysa the Earthcaller: 'a Totem card', a card of that tag of any kind (202.1); 'into hand', its owner's: yours."""
+    found = pool_shapes.piece("Put a Totem card from your graveyard into hand.")
+    assert [make(None) for make in found.parts["effects"]] == [
+        {"put_into_hand": {"tag": "Totem", "zone": "graveyard", "owner": "you"}, "count": 1}]
+
+
+def test_into_another_hand_is_refused():
+    """'into his hand' is not the owner's said otherwise: refused."""
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Put a Totem card from your graveyard into his hand.")
