@@ -5370,3 +5370,21 @@ def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, exp
     expect.setdefault("then", []).append({"choose": "alice-back-0", "by": "Alice"})
     expect["cards"].update({"alice-back-0": {"zone": "hand"}, "alice-back-1": {"zone": "graveyard"}})
     return True
+
+
+# enc-turn: 'you and target opponent each draw a card' as Alice's turn starts (shapes/turn.py): Bob drew his deck's one
+# card in his own draw step (501.2), so he is given two more, and his hand then holds that card and the one he draws;
+# Alice, not decked out of the game by Bob's empty deck any more, draws in her draw step too (the replay ends after it)
+_aim_and_expect_before_enc_turn = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn)
+    found = _aim_and_expect_before_enc_turn(specs, effects, alice, bob, play, script, expect, setup)
+    bob_drew = any(step.get("end_turn") and step["by"] == "Bob" for step in script)
+    targeted = [e for e in effects if getattr(e, "draw", None) and getattr(getattr(e, "player", None), "target_player", None)]
+    if bob_drew and targeted and "Bob" in expect["players"]:
+        bob["deck"] = bob.get("deck", []) + [{"card": BIG_ALLY, "id": f"bob-deck-more-{i}"} for i in range(2)]
+        expect["players"]["Bob"]["hand"] += 1
+        if "hand" in expect["players"].get("Alice", {}) and expect.get("until") == "draw-step":
+            expect["players"]["Alice"]["hand"] += 1
+    return found

@@ -29,6 +29,7 @@ from typing import Any, Callable
 
 from shapes import conditions as shapes_conditions
 from shapes import counts as shapes_counts
+from shapes import turn as shapes_turn
 from shapes import grammar
 from shapes import labels as shapes_labels
 from shapes import effects as shapes_effects
@@ -233,6 +234,7 @@ SHAPES = [(triggers.TRIGGERED_THIS_TURN, SHAPES[[p for p, _ in SHAPES].index(tri
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
 SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Attach to target …, and …'
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_turn.SHAPES]  # enc-turn
 SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects, sentences))]  # after the above
 SHAPES += shapes_rewards.SHAPES  # the top cards of your deck, each take where it goes (415.3a)
 SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
@@ -525,6 +527,7 @@ MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
+MORE_ALLOWED += (shapes_turn.ALLOWED,)  # enc-turn (shapes/turn.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
