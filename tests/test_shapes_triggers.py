@@ -939,3 +939,18 @@ def test_enc_trig_its_controller_of_the_event_card():
     with pytest.raises(Unrecognised):
         pool_shapes.encode(ABILITY, SETS, ["Ongoing: When a hero or ally in your party deals combat damage to a "
                                            "defending hero, its controller discards a card."])
+
+
+# -- enc-turn --
+
+
+def test_an_attached_card_of_any_kind_as_the_trigger_subject():
+    """Tidal Infusion: 'attached card' (an ally or a weapon host) is the host, of any kind (400.4)."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Attach to target ally or weapon you control.",
+                                                  "Ongoing: When attached card exhausts, you may draw a card."])
+    assert entry["powers"][0]["triggered"]["when"] == {"event": "exhausted", "subject": {"host": True, "kind": "card"}}
+
+
+def test_an_attached_card_removed_is_not_read_yet():
+    """'remove attached card from the game': which kinds the host may be is the attach line's, not read here."""
+    refused(["Ongoing: At the start of your turn, remove attached card from the game."], ABILITY)
