@@ -5379,7 +5379,11 @@ _aim_and_expect_before_enc_turn = aim_and_expect
 
 
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn)
-    found = _aim_and_expect_before_enc_turn(specs, effects, alice, bob, play, script, expect, setup)
+    ones = [e for e in effects if getattr(e, "ready", None) is not None and getattr(e, "one", False)]
+    found = _aim_and_expect_before_enc_turn(specs, [e for e in effects if e not in ones], alice, bob, play, script,
+                                            expect, setup)
+    for effect in ones:
+        one_readied(effect.ready, alice, expect)
     bob_drew = any(step.get("end_turn") and step["by"] == "Bob" for step in script)
     targeted = [e for e in effects if getattr(e, "draw", None) and getattr(getattr(e, "player", None), "target_player", None)]
     if bob_drew and targeted and "Bob" in expect["players"]:
@@ -5388,3 +5392,19 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         if "hand" in expect["players"].get("Alice", {}) and expect.get("until") == "draw-step":
             expect["players"]["Alice"]["hand"] += 1
     return found
+
+
+# enc-turn: 'ready an ally in your party', 'ready one of your armor' ({ready, one}, shapes/turn.py): two exhausted
+# cards of hers that fit (two of the plain ally; a weapon and an armor; two armor with no slot, 414.2); she picks the
+# first as the link resolves (709.2b) and only it is readied (411.1)
+READY_ONE_PAIRS = {"card": [BIG_ALLY, BIG_ALLY], "ally": [BIG_ALLY, BIG_ALLY], "character": [BIG_ALLY, BIG_ALLY],
+                   "equipment": [EQUIPMENT, ARMOR], "armor": [SLOTLESS_ARMOR, SLOTLESS_ARMOR]}
+
+
+def one_readied(sel, alice: dict, expect: dict) -> None:
+    data = sel.model_dump(exclude_defaults=True)
+    assert set(data) <= {"kind", "controller"} and data.get("controller") == "you", data
+    names = READY_ONE_PAIRS[data.get("kind", "card")]
+    alice.setdefault("play", []).extend({"card": n, "id": f"alice-one-{i}", "exhausted": True} for i, n in enumerate(names))
+    expect.setdefault("then", []).append({"choose": "alice-one-0", "by": "Alice"})
+    expect["cards"].update({"alice-one-0": {"exhausted": False}, "alice-one-1": {"exhausted": True}})

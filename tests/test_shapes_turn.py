@@ -34,3 +34,30 @@ def test_you_and_target_player_each_discard_two():
 def test_near_misses_are_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def readied(sentence: str) -> list:
+    return [make(None) for make in pool_shapes.piece(sentence).parts["effects"]]
+
+
+@pytest.mark.parametrize("sentence, spec", [
+    ("Ready one of your armor.", {"kind": "armor", "controller": "you"}),  # Pauldrons of the Crimson Flight
+    ("Ready an ally in your party.", {"kind": "ally", "controller": "you"}),  # Hauberk of Desolation
+    ("Ready an equipment you control.", {"kind": "equipment", "controller": "you"}),  # Swift Mechanostrider
+    ("Ready a card you control.", {"kind": "card", "controller": "you"}),  # Reckoning
+    ("Ready one of your Melee weapons.", {"kind": "weapon", "controller": "you", "damage_type": "melee"}),
+])
+def test_one_card_of_yours_readied(sentence, spec):
+    assert readied(sentence) == [{"ready": spec, "one": True}]
+
+
+def test_a_resource_is_left_to_the_resources_reading():
+    """'Ready a resource you control' is ready_resources (shapes/triggers.py), not this shape."""
+    assert readied("Ready a resource you control.") == [{"ready_resources": 1}]
+
+
+@pytest.mark.parametrize("sentence", ["Ready an opposing ally.", "Ready another ally you control.",
+                                      "Ready one of your Melee allies."])
+def test_not_one_of_yours_is_refused(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece(sentence)

@@ -4,6 +4,9 @@
 * "You and target opponent each draw a card." / "… each discard two cards." — you, then the target
   player (706.1; 'opponent': an opponent only), each draws (415.9e) or discards (415.9d) that many, one
   after the other in the order written (709.2).
+* "Ready an ally in your party." / "… an equipment you control" / "… one of your armor" — one card of yours
+  that fits, the controller's choice as the link resolves, no target (709.2b, 411.1: ``{ready, one}``); "a
+  Melee weapon" is one of melee damage (205.1b), as the hand-written cards say it.
 """
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ import re
 from typing import Any, Callable
 
 from shapes.base import Unrecognised, number
+from shapes.grammar import selector
 
 YOU_AND_THEM = "ability: you and a target player each draw or discard"
 EACH_OF_TWO = re.compile(r"^You and target (?P<who>player|opponent) each (?P<verb>draw|discard) "
@@ -28,5 +32,27 @@ def you_and_them(m: re.Match) -> dict[str, Any]:
             "effects": [lambda slot: {verb: n}, lambda slot: {verb: n, "player": {"target_player": slot}}]}
 
 
-SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [(EACH_OF_TWO, you_and_them)]
-ALLOWED = {"ability": (YOU_AND_THEM,)}
+READIED_ONE = "ability: ready one card of yours"
+READY_ONE = re.compile(r"^Ready (?:an? (?!resource)(?P<what>[^.]+?)|one of your (?P<melee>Melee )?(?P<plural>armor|weapons|items|allies))\.$")
+PLURAL = {"armor": "armor", "weapons": "weapon", "items": "item", "allies": "ally"}
+
+
+def ready_one(m: re.Match) -> dict[str, Any]:
+    """One of your cards that fits (a card in your resource row too, 412), readied if exhausted (411.1)."""
+    if m.group("plural"):
+        spec: dict[str, Any] = {"kind": PLURAL[m.group("plural")], "controller": "you"}
+    elif m.group("what") == "card you control":
+        spec = {"kind": "card", "controller": "you"}
+    else:
+        aimed, spec = selector(f"each {m.group('what')}")
+        if aimed or spec.get("controller") != "you" or spec.get("other"):
+            raise Unrecognised(m.group(0))  # a card of yours only: 'you control', 'in your party'
+    if m.group("melee"):
+        if spec["kind"] != "weapon":
+            raise Unrecognised(m.group(0))
+        spec["damage_type"] = "melee"
+    return {"shape": READIED_ONE, "effects": [lambda slot: {"ready": dict(spec), "one": True}]}
+
+
+SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [(EACH_OF_TWO, you_and_them), (READY_ONE, ready_one)]
+ALLOWED = {"ability": (YOU_AND_THEM, READIED_ONE)}
