@@ -5380,10 +5380,16 @@ _aim_and_expect_before_enc_turn = aim_and_expect
 
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn)
     ones = [e for e in effects if getattr(e, "ready", None) is not None and getattr(e, "one", False)]
+    picks = [e for i, e in enumerate(effects) if getattr(e, "choose_card", None) is not None
+             or i and getattr(effects[i - 1], "choose_card", None) is not None]
+    ones += picks
     found = _aim_and_expect_before_enc_turn(specs, [e for e in effects if e not in ones], alice, bob, play, script,
                                             expect, setup)
     for effect in ones:
-        one_readied(effect.ready, alice, expect)
+        if getattr(effect, "ready", None) is not None:
+            one_readied(effect.ready, alice, expect)
+        elif getattr(effect, "choose_card", None) is not None:
+            one_picked(effect, picks[picks.index(effect) + 1], alice, expect)
     bob_drew = any(step.get("end_turn") and step["by"] == "Bob" for step in script)
     targeted = [e for e in effects if getattr(e, "draw", None) and getattr(getattr(e, "player", None), "target_player", None)]
     if bob_drew and targeted and "Bob" in expect["players"]:
@@ -5408,3 +5414,20 @@ def one_readied(sel, alice: dict, expect: dict) -> None:
     alice.setdefault("play", []).extend({"card": n, "id": f"alice-one-{i}", "exhausted": True} for i, n in enumerate(names))
     expect.setdefault("then", []).append({"choose": "alice-one-0", "by": "Alice"})
     expect["cards"].update({"alice-one-0": {"exhausted": False}, "alice-one-1": {"exhausted": True}})
+
+
+# enc-turn: 'exhaust a hero or ally in your party', 'put an ally you control into its owner's hand' (choose_card, then
+# the card chosen: shapes/turn.py): two ready cards of hers that fit in play; she picks the first as the link resolves
+# (709.2b), which alone is exhausted (411.1) or put into her hand (415.9a)
+PICKED_PAIRS = {"ally": BIG_ALLY, "character": BIG_ALLY, "ability": ONGOING_ABILITY}
+
+
+def one_picked(choose, then, alice: dict, expect: dict) -> None:
+    sel, done = choose.choose_card.model_dump(exclude_defaults=True), then.model_dump(exclude_defaults=True, by_alias=True)
+    assert choose.by == "you" and not choose.random and set(sel) <= {"kind", "controller"} and sel["controller"] == "you", sel
+    assert done in ({"exhaust": {"chosen": choose.as_}}, {"return_to_hand": {"chosen": choose.as_}}), done
+    alice.setdefault("play", []).extend({"card": PICKED_PAIRS[sel["kind"]], "id": f"alice-pick-{i}"} for i in range(2))
+    expect.setdefault("then", []).append({"choose": "alice-pick-0", "by": "Alice"})
+    moved = {"exhausted": True} if "exhaust" in done else {"zone": "hand"}
+    kept = {"exhausted": False} if "exhaust" in done else {"zone": "play"}
+    expect["cards"].update({"alice-pick-0": moved, "alice-pick-1": kept})

@@ -61,3 +61,26 @@ def test_a_resource_is_left_to_the_resources_reading():
 def test_not_one_of_yours_is_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+@pytest.mark.parametrize("sentence, spec, verb", [
+    ("Exhaust a hero or ally in your party.", {"kind": "character", "controller": "you"}, "exhaust"),
+    ("Put an ally you control into its owner's hand.", {"kind": "ally", "controller": "you"}, "return_to_hand"),
+    ("Put an ability you control into its owner's hand.", {"kind": "ability", "controller": "you"}, "return_to_hand"),
+])
+def test_one_card_of_yours_chosen_then_exhausted_or_returned(sentence, spec, verb):
+    """Headmaster's Charge, Tempest Elemental, Vestia Abiectus: chosen as it resolves, no target (709.2b)."""
+    assert readied(sentence) == [{"choose_card": spec, "as": "picked"}, {verb: {"chosen": "picked"}}]
+
+
+def test_a_quest_cost_is_left_to_the_quest_reading():
+    """Kodo Roundup: 'Exhaust an ally in your party and pay 2 to complete this quest' is a completion cost."""
+    found = pool_shapes.piece("Exhaust an ally in your party and pay 2 to complete this quest.")
+    assert found.shape != "ability: exhaust one card of yours, or put it into its owner's hand"
+
+
+@pytest.mark.parametrize("sentence", ["Exhaust an opposing ally.", "Put an ally into its owner's hand.",
+                                      "Put another ally you control into its owner's hand."])
+def test_a_card_not_of_yours_is_refused(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece(sentence)

@@ -7,6 +7,9 @@
 * "Ready an ally in your party." / "… an equipment you control" / "… one of your armor" — one card of yours
   that fits, the controller's choice as the link resolves, no target (709.2b, 411.1: ``{ready, one}``); "a
   Melee weapon" is one of melee damage (205.1b), as the hand-written cards say it.
+* "Exhaust a hero or ally in your party." / "Put an ally you control into its owner's hand." — one card of
+  yours chosen as the link resolves, no target (709.2b: ``choose_card``), then exhausted (411.1) or put into
+  its owner's hand, a new card (415.9a); with none that fits, nothing happens (709.2c).
 """
 from __future__ import annotations
 
@@ -33,7 +36,7 @@ def you_and_them(m: re.Match) -> dict[str, Any]:
 
 
 READIED_ONE = "ability: ready one card of yours"
-READY_ONE = re.compile(r"^Ready (?:an? (?!resource)(?P<what>[^.]+?)|one of your (?P<melee>Melee )?(?P<plural>armor|weapons|items|allies))\.$")
+READY_ONE = re.compile(r"^(?![^.]* to complete this quest)Ready (?:an? (?!resource)(?P<what>[^.]+?)|one of your (?P<melee>Melee )?(?P<plural>armor|weapons|items|allies))\.$")
 PLURAL = {"armor": "armor", "weapons": "weapon", "items": "item", "allies": "ally"}
 
 
@@ -54,5 +57,20 @@ def ready_one(m: re.Match) -> dict[str, Any]:
     return {"shape": READIED_ONE, "effects": [lambda slot: {"ready": dict(spec), "one": True}]}
 
 
-SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [(EACH_OF_TWO, you_and_them), (READY_ONE, ready_one)]
-ALLOWED = {"ability": (YOU_AND_THEM, READIED_ONE)}
+CHOSEN_ONE = "ability: exhaust one card of yours, or put it into its owner's hand"
+CHOOSE_ONE = re.compile(r"^(?![^.]* to complete this quest)(?:Exhaust an? (?!resource)(?P<tired>[^.]+?)|Put an? (?!resource)(?P<back>[^.]+?) into its owner's hand)\.$")
+
+
+def chosen_one(m: re.Match) -> dict[str, Any]:
+    """One of your cards that fits, chosen as the link resolves (709.2b), exhausted or put into its owner's hand."""
+    aimed, spec = selector(f"each {m.group('tired') or m.group('back')}")
+    if aimed or spec.get("controller") != "you" or spec.get("other"):
+        raise Unrecognised(m.group(0))  # a card of yours only: 'you control', 'in your party'
+    verb = "exhaust" if m.group("tired") else "return_to_hand"
+    return {"shape": CHOSEN_ONE, "effects": [lambda slot: {"choose_card": dict(spec), "as": "picked"},
+                                             lambda slot: {verb: {"chosen": "picked"}}]}
+
+
+SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (EACH_OF_TWO, you_and_them), (READY_ONE, ready_one), (CHOOSE_ONE, chosen_one)]
+ALLOWED = {"ability": (YOU_AND_THEM, READIED_ONE, CHOSEN_ONE)}
