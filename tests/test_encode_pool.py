@@ -5431,3 +5431,32 @@ def one_picked(choose, then, alice: dict, expect: dict) -> None:
     moved = {"exhausted": True} if "exhaust" in done else {"zone": "hand"}
     kept = {"exhausted": False} if "exhaust" in done else {"zone": "play"}
     expect["cards"].update({"alice-pick-0": moved, "alice-pick-1": kept})
+
+
+# enc-turn: '…, or 4 if you control a Form' (Ravage): a card of that tag of hers (202.1): the board of the card met puts
+# Cat Form (an ongoing Form) in her play and expects the larger amount (709.2); one short of it, none
+FORM_SHOWN = {"tag": "Form", "controller": "you"}
+_branch_taken_before_enc_turn, _satisfy_before_enc_turn = branch_taken, satisfy
+
+
+def form_branch(e) -> bool:
+    return getattr(e, "if_", None) is not None and bool(e.otherwise) and e.if_.exists is not None \
+        and e.if_.exists.model_dump(exclude_defaults=True) == FORM_SHOWN
+
+
+def branch_taken(effects) -> tuple[list, list]:  # noqa: F811 (enc-turn)
+    out, exhausted = [], []
+    for e in effects:
+        if form_branch(e):
+            out += e.then
+            continue
+        more, first = _branch_taken_before_enc_turn([e])
+        out, exhausted = out + more, exhausted + first
+    return out, exhausted
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811
+    if cond.exists is None or cond.exists.model_dump(exclude_defaults=True) != FORM_SHOWN:
+        return _satisfy_before_enc_turn(cond, setup, script, expect, met, card)
+    if met:
+        setup["players"][0].setdefault("play", []).append({"card": "Cat Form", "id": "alice-form"})

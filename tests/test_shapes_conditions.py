@@ -50,7 +50,7 @@ def test_a_label_is_read_only_where_it_names_the_condition_spelled_out():
 @pytest.mark.parametrize("sentence", [
     "When NAME enters play, if an opponent controls an hero, draw a card.",       # a faction icon the data set lost
     "When NAME enters play, if you control two or more allies that share a or race, draw a card.",  # a class icon
-    "When NAME enters play, if you control a Form, draw a card.",                 # no card kind
+    "When NAME enters play, if you control a Gizmo, draw a card.",                # no card kind (enc-turn: 'a Form' reads)
     "When NAME enters play, if you control three or more Human ally, draw a card.",  # number and noun disagree
     "When NAME enters play, if you control another Mage hero or ally, divine the future.",  # an effect no shape reads
 ])
@@ -151,8 +151,8 @@ def test_a_payment_power_usable_only_while_its_condition_holds():
     assert found.parts["ongoing_ability"] is True
     assert found.parts["powers"][0]["payment"]["only_if"] == {
         "happened": {"event": "destroyed", "subject": {"kind": "ally", "controller": "opposing"}}}
-    with pytest.raises(pool_shapes.Unrecognised):  # 'a Form': no card kind, a condition no phrase reads
-        encoded("hero", ["If you control a Form: Flip Zul -> Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised):  # 'a Gizmo': no card kind, a condition no phrase reads (enc-turn:
+        encoded("hero", ["If you control a Gizmo: Flip Zul -> Draw a card."])  # 'a Form' reads, a tag, 202.1)
     with pytest.raises(pool_shapes.Unrecognised):  # 'another Form' is no class
         encoded("hero", ["If you control another Form: Flip Zul -> Draw a card."])
 
@@ -812,3 +812,13 @@ def test_a_packet_of_a_size_and_damage_while_attacking():
                                                                "amount_at_most": 2}
     with pytest.raises(pool_shapes.Unrecognised):  # 'while attacking' of the card damage is dealt to
         pool_shapes.piece("If your hero would be dealt damage while attacking, prevent 1 of it.")
+
+
+# -- enc-turn --
+
+
+def test_you_control_a_form():
+    """Ravage: 'if you control a Form': a card of yours with that tag on its type line (202.1)."""
+    assert condition("you control a Form") == {"exists": {"tag": "Form", "controller": "you"}}
+    with pytest.raises(pool_shapes.Unrecognised):
+        condition("you control a Stance")  # another tag: not read yet
