@@ -5983,3 +5983,163 @@ def graveyard_removed(victim: str, alice: dict, bob: dict, expect: dict) -> None
                                                    {"card": ONGOING_ABILITY, "id": f"{who}-gone-ability"}])
         for kind in ("ally", "ability"):
             expect["cards"][f"{who}-gone-{kind}"] = {"zone": "removed" if player["name"] == victim else "graveyard"}
+
+
+
+
+
+# -- enc-turn -------------------------------------------------------------------------------------------------------
+# an effect's count of more kinds of cards (tools/shapes/counts.py): 'ability, ally, and equipment you control' (any of
+# the kinds), 'Mage and Warlock you control' (a hero or ally of either class, 206.1a), 'ally you control with 6 or more
+# ATK' (205.1): two hand-written quiet allies that fit put in Alice's party, the count read on her side of the board
+_populated_before_enc_turn, _count_on_before_enc_turn = populated, count_on
+TURN_COUNT_FIELDS = {"kind", "kinds", "controller", "any", "atk_at_least"}
+
+
+def turn_counted(count: dict) -> dict | None:
+    """The selector of a count this block reads, or None."""
+    sel = count.get("count")
+    if not isinstance(sel, dict) or not ({"kinds", "any", "atk_at_least"} & set(sel)):
+        return None
+    assert set(sel) <= TURN_COUNT_FIELDS and sel.get("controller") == "you", f"a count this test doesn't read: {sel}"
+    return sel
+
+
+def turn_fits(sel: dict, card) -> bool:
+    """Whether a card (as printed: nothing on the test's board changes it) fits the count's selector."""
+    kinds = [t for k in sel.get("kinds", [sel.get("kind")])
+             for t in {"character": ["ally", "hero"], "equipment": ["weapon", "armor", "item"]}.get(k, [k])]
+    return (card.type in kinds and (not sel.get("any") or any(has_trait(card, t["trait"]) for t in sel["any"]))
+            and (card.atk or 0) >= sel.get("atk_at_least", 0))
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-turn)
+    sel = turn_counted(count)
+    if sel is None:
+        return _populated_before_enc_turn(count, setup)
+    names = [c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and turn_fits(sel, c)
+             and not LIB.origin[c.name].startswith(encode_pool.PREFIX) and all(p.payment for p in c.powers)
+             and not c.keywords and (c.health or 0) > 2 and "Unique" not in c.tags][:2]
+    assert len(names) == 2, f"no two hand-written quiet allies that fit {sel}"
+    setup["players"][0].setdefault("play", []).extend({"card": n, "id": f"alice-counted-{i}"} for i, n in enumerate(names))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-turn)
+    sel = turn_counted(count)
+    if sel is None:
+        return _count_on_before_enc_turn(count, setup, script, card)
+    alice = setup["players"][0]
+    entries = [alice["hero"]] + alice.get("play", []) + ([{"card": card.name}] if any(
+        e.get("play") == "it" for e in script) and card.type != "ability" else [])  # in play as its power resolves
+    return sum(turn_fits(sel, LIB.get(e["card"])) for e in entries if "card" in e) * count.get("times", 1)
+
+
+# enc-turn: 'put a Totem card (a Demon ally card) from your graveyard into [your] hand': one card of her choice
+# (709.2b, 415.9e) of that tag (202.1) or trait (206.1a): two hand-written cards that fit in her graveyard, she picks
+# the first; the other stays
+_enter_effect_before_enc_turn = enter_effect
+
+
+def enter_effect(effect, data: dict, targets: dict, alice: dict, play: dict, expect: dict) -> bool:  # noqa: F811
+    sel = data.get("put_into_hand") if data.get("count") == 1 else None
+    if not isinstance(sel, dict) or not {"tag", "trait"} & set(sel) or sel.get("zone") != "graveyard":
+        return _enter_effect_before_enc_turn(effect, data, targets, alice, play, expect)
+    assert set(sel) <= {"kind", "zone", "owner", "tag", "trait"} and sel.get("owner") == "you", sel
+    names = [c.name for c in sorted(LIB, key=lambda c: c.name) if not LIB.origin[c.name].startswith(encode_pool.PREFIX)
+             and (not sel.get("kind") or c.type == sel["kind"]) and (not sel.get("trait") or has_trait(c, sel["trait"]))
+             and (not sel.get("tag") or counts_as(c.tags, sel["tag"]) is not None)][:2]
+    assert len(names) == 2, f"no two hand-written cards that fit {sel}"
+    alice.setdefault("graveyard", []).extend({"card": n, "id": f"alice-back-{i}"} for i, n in enumerate(names))
+    expect.setdefault("then", []).append({"choose": "alice-back-0", "by": "Alice"})
+    expect["cards"].update({"alice-back-0": {"zone": "hand"}, "alice-back-1": {"zone": "graveyard"}})
+    return True
+
+
+# enc-turn: 'you and target opponent each draw a card' as Alice's turn starts (shapes/turn.py): Bob drew his deck's one
+# card in his own draw step (501.2), so he is given two more, and his hand then holds that card and the one he draws;
+# Alice, not decked out of the game by Bob's empty deck any more, draws in her draw step too (the replay ends after it)
+_aim_and_expect_before_enc_turn = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn)
+    ones = [e for e in effects if getattr(e, "ready", None) is not None and getattr(e, "one", False)]
+    picks = [e for i, e in enumerate(effects) if getattr(e, "choose_card", None) is not None
+             or i and getattr(effects[i - 1], "choose_card", None) is not None]
+    ones += picks
+    found = _aim_and_expect_before_enc_turn(specs, [e for e in effects if e not in ones], alice, bob, play, script,
+                                            expect, setup)
+    for effect in ones:
+        if getattr(effect, "ready", None) is not None:
+            one_readied(effect.ready, alice, expect)
+        elif getattr(effect, "choose_card", None) is not None:
+            one_picked(effect, picks[picks.index(effect) + 1], alice, expect)
+    bob_drew = any(step.get("end_turn") and step["by"] == "Bob" for step in script)
+    targeted = [e for e in effects if getattr(e, "draw", None) and getattr(getattr(e, "player", None), "target_player", None)]
+    if bob_drew and targeted and "Bob" in expect["players"]:
+        bob["deck"] = bob.get("deck", []) + [{"card": BIG_ALLY, "id": f"bob-deck-more-{i}"} for i in range(2)]
+        expect["players"]["Bob"]["hand"] += 1
+        if "hand" in expect["players"].get("Alice", {}) and expect.get("until") == "draw-step":
+            expect["players"]["Alice"]["hand"] += 1
+    return found
+
+
+# enc-turn: 'ready an ally in your party', 'ready one of your armor' ({ready, one}, shapes/turn.py): two exhausted
+# cards of hers that fit (two of the plain ally; a weapon and an armor; two armor with no slot, 414.2); she picks the
+# first as the link resolves (709.2b) and only it is readied (411.1)
+READY_ONE_PAIRS = {"card": [BIG_ALLY, BIG_ALLY], "ally": [BIG_ALLY, BIG_ALLY], "character": [BIG_ALLY, BIG_ALLY],
+                   "equipment": [EQUIPMENT, ARMOR], "armor": [SLOTLESS_ARMOR, SLOTLESS_ARMOR]}
+
+
+def one_readied(sel, alice: dict, expect: dict) -> None:
+    data = sel.model_dump(exclude_defaults=True)
+    assert set(data) <= {"kind", "controller"} and data.get("controller") == "you", data
+    names = READY_ONE_PAIRS[data.get("kind", "card")]
+    alice.setdefault("play", []).extend({"card": n, "id": f"alice-one-{i}", "exhausted": True} for i, n in enumerate(names))
+    expect.setdefault("then", []).append({"choose": "alice-one-0", "by": "Alice"})
+    expect["cards"].update({"alice-one-0": {"exhausted": False}, "alice-one-1": {"exhausted": True}})
+
+
+# enc-turn: 'exhaust a hero or ally in your party', 'put an ally you control into its owner's hand' (choose_card, then
+# the card chosen: shapes/turn.py): two ready cards of hers that fit in play; she picks the first as the link resolves
+# (709.2b), which alone is exhausted (411.1) or put into her hand (415.9a)
+PICKED_PAIRS = {"ally": BIG_ALLY, "character": BIG_ALLY, "ability": ONGOING_ABILITY}
+
+
+def one_picked(choose, then, alice: dict, expect: dict) -> None:
+    sel, done = choose.choose_card.model_dump(exclude_defaults=True), then.model_dump(exclude_defaults=True, by_alias=True)
+    assert choose.by == "you" and not choose.random and set(sel) <= {"kind", "controller"} and sel["controller"] == "you", sel
+    assert done in ({"exhaust": {"chosen": choose.as_}}, {"return_to_hand": {"chosen": choose.as_}}), done
+    alice.setdefault("play", []).extend({"card": PICKED_PAIRS[sel["kind"]], "id": f"alice-pick-{i}"} for i in range(2))
+    expect.setdefault("then", []).append({"choose": "alice-pick-0", "by": "Alice"})
+    moved = {"exhausted": True} if "exhaust" in done else {"zone": "hand"}
+    kept = {"exhausted": False} if "exhaust" in done else {"zone": "play"}
+    expect["cards"].update({"alice-pick-0": moved, "alice-pick-1": kept})
+
+
+# enc-turn: '…, or 4 if you control a Form' (Ravage): a card of that tag of hers (202.1): the board of the card met puts
+# Cat Form (an ongoing Form) in her play and expects the larger amount (709.2); one short of it, none
+FORM_SHOWN = {"tag": "Form", "controller": "you"}
+_branch_taken_before_enc_turn, _satisfy_before_enc_turn = branch_taken, satisfy
+
+
+def form_branch(e) -> bool:
+    return getattr(e, "if_", None) is not None and bool(e.otherwise) and e.if_.exists is not None \
+        and e.if_.exists.model_dump(exclude_defaults=True) == FORM_SHOWN
+
+
+def branch_taken(effects) -> tuple[list, list]:  # noqa: F811 (enc-turn)
+    out, exhausted = [], []
+    for e in effects:
+        if form_branch(e):
+            out += e.then
+            continue
+        more, first = _branch_taken_before_enc_turn([e])
+        out, exhausted = out + more, exhausted + first
+    return out, exhausted
+
+
+def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, card=None) -> None:  # noqa: F811
+    if cond.exists is None or cond.exists.model_dump(exclude_defaults=True) != FORM_SHOWN:
+        return _satisfy_before_enc_turn(cond, setup, script, expect, met, card)
+    if met:
+        setup["players"][0].setdefault("play", []).append({"card": "Cat Form", "id": "alice-form"})

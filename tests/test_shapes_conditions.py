@@ -51,6 +51,7 @@ def test_a_label_is_read_only_where_it_names_the_condition_spelled_out():
     "When NAME enters play, if an opponent controls an hero, draw a card.",       # a faction icon the data set lost
     "When NAME enters play, if you control two or more allies that share a or race, draw a card.",  # a class icon
     "When NAME enters play, if you control a Pet, draw a card.",                  # a tag of allies and abilities
+    "When NAME enters play, if you control a Gizmo, draw a card.",                # no card kind (enc-turn: 'a Form' reads)
     "When NAME enters play, if you control three or more Human ally, draw a card.",  # number and noun disagree
     "When NAME enters play, if you control another Mage hero or ally, divine the future.",  # an effect no shape reads
 ])
@@ -124,6 +125,9 @@ def test_a_quest_condition_on_this_turn_and_on_whose_turn_it_is():
         pool_shapes.piece("If two abilities were destroyed this turn, pay 1 to complete this quest.")
 
 
+
+
+
 # -- a payment power's condition, 'if you do', 'it' after a trigger, equipment keywords (enc-combo) -----
 
 SETS = {"s": {"name": "A Set", "kind": "set"}}
@@ -155,6 +159,10 @@ def test_a_payment_power_usable_only_while_its_condition_holds():
         encoded("hero", ["If you control a Pet: Flip Zul -> Draw a card."])
     with pytest.raises(pool_shapes.Unrecognised):  # 'another Pet' is no class, and no one kind of card
         encoded("hero", ["If you control another Pet: Flip Zul -> Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised):  # 'a Gizmo': no card kind, a condition no phrase reads (enc-turn:
+        encoded("hero", ["If you control a Gizmo: Flip Zul -> Draw a card."])  # 'a Form' reads, a tag, 202.1)
+    with pytest.raises(pool_shapes.Unrecognised):  # 'another Form' is no class
+        encoded("hero", ["If you control another Form: Flip Zul -> Draw a card."])
 
 
 def test_conditions_on_the_card_itself_and_on_what_happened_this_turn():
@@ -212,6 +220,9 @@ def test_for_each_counts_a_damaged_group_the_selector_reads():
     piece = pool_shapes.piece("Draw a card for each damaged opposing hero and ally.")
     assert [make("s") for make in piece.parts["effects"]] == [
         {"draw": {"count": {"kind": "character", "controller": "opposing", "damaged": True}}}]
+
+
+
 
 
 # -- enc-cond: 'Once per turn:', 'Play only if', additional costs, 'If X would …, … instead' ------------
@@ -359,6 +370,9 @@ def test_if_before_an_effect_it_cant_read_is_refused(sentence):
         pool_shapes.piece(sentence)
 
 
+
+
+
 # -- enc-if (session 7): prevention of all damage, and conditions on what happened this turn ---------
 
 ATTACKING_ALLY = {"kind": "ally", "attacking": True}
@@ -460,6 +474,9 @@ def test_a_condition_on_this_turn_it_cant_read_is_refused(words):
         condition(words)
 
 
+
+
+
 # -- enc-if (s8) ---------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("words, cond", [
@@ -543,6 +560,8 @@ def test_this_turn_a_character_must_attack_and_only_your_hero():
 
 
 
+
+
 # -- enc-if (s9): a replacement modifier a resolving link makes for this turn; 'While …, prevent all …' --------
 
 def link_made(sentence: str, slot="first") -> tuple[dict | None, list[dict]]:
@@ -622,6 +641,9 @@ def test_while_before_a_prevention_is_its_while():
 def test_while_before_a_prevention_refuses_what_it_cannot_read(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+
 
 
 # -- enc-if (s10): an attachment's replacement, damage dealt with a card, unpreventable damage -----------
@@ -725,6 +747,9 @@ def test_if_you_do_after_a_discard():
         did([{"exhaust": {"target": "first"}}], [{"draw": 1}])
 
 
+
+
+
 # -- enc-if (s11): what the link's packets did 'this way' (709.2d, 405.6); combat damage (408.3b) ---------
 
 HERO_DEALS = {"deal_damage": 3, "damage_type": "shadow", "source": {"kind": "hero", "controller": "you"},
@@ -812,3 +837,16 @@ def test_a_packet_of_a_size_and_damage_while_attacking():
                                                                "amount_at_most": 2}
     with pytest.raises(pool_shapes.Unrecognised):  # 'while attacking' of the card damage is dealt to
         pool_shapes.piece("If your hero would be dealt damage while attacking, prevent 1 of it.")
+
+
+
+
+
+# -- enc-turn --
+
+
+def test_you_control_a_form():
+    """Ravage: 'if you control a Form': a card of yours with that tag on its type line (202.1)."""
+    assert condition("you control a Form") == {"exists": {"tag": "Form", "controller": "you"}}
+    with pytest.raises(pool_shapes.Unrecognised):
+        condition("you control a Stance")  # another tag: not read yet

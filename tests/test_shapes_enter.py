@@ -159,6 +159,9 @@ def test_damage_put_only_in_part_is_not_performed_for_if_you_do(tmp_path):
     assert any("was not performed" in t for t in texts) and not any("draws a card" in t for t in texts), texts
 
 
+
+
+
 # -- s8: "… if its controller has more … than you", "equal to that ally's cost" after a trigger on another ally,
 # an attachment's host back to hand, "When this ability enters play", Delve, "Look at target player's hand" --------
 
@@ -296,6 +299,9 @@ def test_up_to_lets_the_player_name_how_many():
         ReadyResources.model_validate({"ready_resources": 2, "up_to": "some"})
 
 
+
+
+
 # -- s10: a tag of the trigger's card, 'that ability's cost', plays the first time on each of your turns, 'this ally',
 # 'it may deal' of the event's ally, 'gain control of target …', 'turn all (opposing) resources face down'
 
@@ -373,6 +379,9 @@ def test_gain_control_of_a_target_and_resources_turned_face_down():
     refused("ability", "Turn all opposing resource face down.")
 
 
+
+
+
 # -- enc-enter (s11): 'When you play a Paladin ability': an ability with that class icon (206.1a) ---------------------
 
 def test_a_class_word_before_ability_is_its_class_icon():
@@ -445,6 +454,9 @@ def test_copy_the_ability_played_near_misses(sentence):
     refused("ally", sentence)
 
 
+
+
+
 # -- enc-dealt --
 
 
@@ -455,3 +467,22 @@ def test_enc_dealt_a_card_from_your_graveyard_into_hand():
     assert entry["effects"] == [{"put_into_hand": {"kind": "ally", "trait": "Demon", "zone": "graveyard", "owner": "you"},
                                  "count": 1}]
     refused("ability", "Put a Demon ally card from your graveyard into his hand.")
+
+
+
+
+
+# -- enc-turn --
+
+
+def test_a_tagged_card_from_your_graveyard_into_hand():
+    """Rysa the Earthcaller: 'a Totem card', a card of that tag of any kind (202.1); 'into hand', its owner's: yours."""
+    found = pool_shapes.piece("Put a Totem card from your graveyard into hand.")
+    assert [make(None) for make in found.parts["effects"]] == [
+        {"put_into_hand": {"tag": "Totem", "zone": "graveyard", "owner": "you"}, "count": 1}]
+
+
+def test_into_another_hand_is_refused():
+    """'into his hand' is not the owner's said otherwise: refused."""
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Put a Totem card from your graveyard into his hand.")

@@ -463,6 +463,9 @@ def test_heals_damage_is_a_heal_packet_from_it():
     refused(["When NAME heals damage to an ally, draw a card."])  # healing is from, not to
 
 
+
+
+
 # -- enc-trig: whose play or quest, a typed packet, kind lists, flights, the source of the damage -----------
 
 @pytest.mark.parametrize("prefix, when", [
@@ -563,6 +566,9 @@ def test_enc_trig_you_play_one_of_a_list_of_kinds():
     refused(["When you play an opposing ability, ally, or equipment, draw a card."])  # you play only your own
 
 
+
+
+
 # -- enc-trig (session 8): an 'if' about this turn's events, read through the trigger prefix of the same
 # event (703.2, 703.4); the card itself now; counters put on a card (404.1) -------------------------------
 WEAPON = {"id": "x", "name": "Blade of Unquenched Thirst", "type": "weapon", "printings": [["s", "7", "Common"]],
@@ -653,6 +659,9 @@ def test_enc_trig_it_as_the_effects_subject_is_the_prefixs_subject():
     ])
 
 
+
+
+
 # -- enc-trig (s9): a triggered modifier this turn; a damage type before 'ally' ------------------------------
 
 def test_enc_trig_a_triggered_modifier_this_turn_on_an_ability():
@@ -721,6 +730,9 @@ def test_enc_trig_your_resources_readied():
     refused(["When NAME attacks, ready one of your resource.", "When NAME attacks, ready two resource you control.",
              "When your hero is dealt combat damage, ready that many of your resources.",
              "When NAME attacks, ready up to a resource you control."])
+
+
+
 
 
 # -- enc-trig (s10): the owner's hand, 'enters or leaves play', any card in a graveyard, 'If you do' after an
@@ -870,6 +882,9 @@ def test_enc_trig_damage_dealt_with_the_card_to_a_defending_hero():
              "When combat damage is dealt with NAME to a defending hero, that ally's controller discards a card."])
 
 
+
+
+
 # -- enc-trig (s11) ---------------------------------------------------------------------------------------------------
 ATTACHING = "Attach to target hero or ally."
 
@@ -939,6 +954,9 @@ def test_enc_trig_its_controller_of_the_event_card():
     with pytest.raises(Unrecognised):
         pool_shapes.encode(ABILITY, SETS, ["Ongoing: When a hero or ally in your party deals combat damage to a "
                                            "defending hero, its controller discards a card."])
+
+
+
 
 
 # -- enc-dealt --
@@ -1014,3 +1032,21 @@ def test_enc_dealt_a_packet_to_a_trait_alone_and_that_cards_controller():
         "effects": [{"discard": 1, "player": {"controller_of": {"event": "destination"}}}]}
     refused(["When NAME deals damage to a Paladin, that Mage's controller discards a card.",
              "When a Paladin deals damage to a Paladin, that Paladin's controller discards a card."])
+
+
+
+
+
+# -- enc-turn --
+
+
+def test_an_attached_card_of_any_kind_as_the_trigger_subject():
+    """Tidal Infusion: 'attached card' (an ally or a weapon host) is the host, of any kind (400.4)."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Attach to target ally or weapon you control.",
+                                                  "Ongoing: When attached card exhausts, you may draw a card."])
+    assert entry["powers"][0]["triggered"]["when"] == {"event": "exhausted", "subject": {"host": True, "kind": "card"}}
+
+
+def test_an_attached_card_removed_is_not_read_yet():
+    """'remove attached card from the game': which kinds the host may be is the attach line's, not read here."""
+    refused(["Ongoing: At the start of your turn, remove attached card from the game."], ABILITY)

@@ -28,6 +28,8 @@ import re
 from typing import Any, Callable
 
 from shapes import conditions as shapes_conditions
+from shapes import counts as shapes_counts
+from shapes import turn as shapes_turn
 from shapes import grammar
 from shapes import labels as shapes_labels
 from shapes import effects as shapes_effects
@@ -233,6 +235,7 @@ SHAPES = [(triggers.TRIGGERED_THIS_TURN, SHAPES[[p for p, _ in SHAPES].index(tri
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
 SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Attach to target …, and …'
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_turn.SHAPES]  # enc-turn
 SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects, sentences))]  # after the above
 SHAPES += shapes_rewards.SHAPES  # the top cards of your deck, each take where it goes (415.3a)
 SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
@@ -248,6 +251,7 @@ SHAPES[0:0] = [(triggers.GRAVEYARD_CARD, triggers.graveyard_card_removed)]  # en
 SHAPES += statics.SHAPES  # modifiers with their duration: last, as they refuse what they match and don't read
 SHAPES[0:0] = shapes_effects.clause_shapes(lambda s: piece(s))  # an amount clause: '… equal to …', '…, where X is …'
 SHAPES[0:0] = shapes_conditions.shapes(lambda s: piece(s))  # a clause around a sentence the others read: first
+SHAPES[0:0] = shapes_counts.shapes(lambda s: piece(s))  # enc-turn: 'for each' of more kinds of count, ahead of it
 SHAPES[0:0] = triggers.clause_shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-trig (s11): a
 # trigger's effect with a clause ('for each', 'or N if'): the clause the effect's, not the whole power's
 SHAPES[0:0] = shapes_costs.COUNTED_SHAPES  # '… less to complete this quest for each …': ahead of the 'for each' clause
@@ -526,6 +530,7 @@ MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
+MORE_ALLOWED += (shapes_turn.ALLOWED,)  # enc-turn (shapes/turn.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

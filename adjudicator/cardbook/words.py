@@ -673,7 +673,7 @@ EFFECTS = {
                                "resource-row": " deck into their resource row face down"}[e.to]
                             + (", exhausted" if e.exhausted else "")
                             + ", marked as moved this way",
-    "ChooseCard": lambda e, n: f"{player(e.by)} chooses " + ("at random " if e.random else "")
+    "ChooseCard": lambda e, n: f"{player(e.by)} {'choose' if e.by == 'you' else 'chooses'} " + ("at random " if e.random else "")
                                + f"{selector(e.choose_card, n).replace('each ', 'one ', 1)} (as '{e.as_}'; "
                                "'you' there is the chooser)",
     "LookAtHand": lambda e, n: f"look at the hand of {player(e.look_at_hand)}" + (  # enc-enter

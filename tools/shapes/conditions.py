@@ -223,6 +223,8 @@ CONDITIONS[:0] = [  # ahead of 'you control …', which reads a selector
      lambda m: {"happened": {"event": "completed", "subject": {"kind": "quest", "controller": "opposing"}}}),
     (re.compile(r"^you control an? (?P<kind>location)$"),  # a card of a kind the selector grammar has no word for
      lambda m: {"exists": {"kind": m.group("kind"), "controller": "you"}}),
+    (re.compile(r"^you control a (?P<tag>Form)$"),  # enc-turn: a card with that tag on its type line (202.1)
+     lambda m: {"exists": {"tag": m.group("tag"), "controller": "you"}}),
     (re.compile(r"^you control an (?P<kinds>(?:armor|item|weapon)(?:, (?:armor|item|weapon))*,? and (?:armor|item|weapon))$"),
      kinds_you_control),
     # 400.4: an ally you control with an ability attached to it: an ability whose host is such an ally
@@ -370,14 +372,15 @@ def scaled(effect: dict[str, Any], count: dict[str, Any]) -> dict[str, Any]:
     if len(fields) != 1:
         raise Unrecognised(f"'for each' with an effect of {', '.join(effect) or 'nothing'}")
     n = effect[fields[0]]
-    return {**effect, fields[0]: {"count": dict(count), **({"times": n} if n != 1 else {})}}
+    amount = dict(count) if "counters" in count else {"count": dict(count)}  # enc-turn: counters on the card (404.1a)
+    return {**effect, fields[0]: {**amount, **({"times": n} if n != 1 else {})}}
 
 
-def for_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+def for_each(m: re.Match, read: Callable[[str], Piece], count: dict[str, Any] | None = None) -> Piece:
     """'Draw a card for each ally you control', 'your hero deals 2 fire damage to target ally for each
     equipment you control': the sentence without the clause read by the other shapes, its one amount
-    counted as the link resolves (709.2d)."""
-    count = counted(m.group("what"))
+    counted as the link resolves (709.2d); ``count`` the cards counted if read already (shapes/counts.py)."""
+    count = count if count is not None else counted(m.group("what"))
     inner = read(m.group("body") + ".")
     parts = dict(inner.parts)
     if "effects" in parts:

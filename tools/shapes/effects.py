@@ -684,8 +684,8 @@ SHAPES.append((DESTROY_ONE_OF, destroyed_one_of))
 
 
 # -- enc-eff (s8): "Target player draws a card." / "Each player draws two cards." ------------------------------
-PLAYER_DRAWS = re.compile(r"^(?:(?P<who>Target player|Target opponent|Each player) draws|(?P<both>You and target (?:player|opponent)) "
-                          r"each draw) (?P<n>a|one|two|three|four|five) (?P<cards>cards?)\.$")
+PLAYER_DRAWS = re.compile(r"^(?P<who>Target player|Target opponent|Each player) draws (?P<n>a|one|two|three|four|five) "
+                          r"(?P<cards>cards?)\.$")
 PLAYER_DREW = "ability: a player draws cards"
 
 
@@ -697,12 +697,8 @@ def player_draws(m: re.Match) -> dict[str, Any]:
         raise Unrecognised(m.group(0))  # 'a cards', 'two card'
     if m.group("who") == "Each player":
         return {"shape": PLAYER_DREW, "effects": [lambda slot: {"draw": n, "player": "each"}]}
-    who = m.group("who") or m.group("both")
-    aimed = {"kind": "player", **({"controller": "opponent"} if who.endswith("opponent") else {})}
-    yours = [lambda slot: {"draw": n}] if m.group("both") else []  # enc-effect: 'You and target opponent each draw a
-    # card': you, then the target player, in the order written (709.2)
-    return {"shape": PLAYER_DREW, "target": aimed,
-            "effects": [*yours, lambda slot: {"draw": n, "player": {"target_player": slot}}]}
+    aimed = {"kind": "player", **({"controller": "opponent"} if m.group("who") == "Target opponent" else {})}
+    return {"shape": PLAYER_DREW, "target": aimed, "effects": [lambda slot: {"draw": n, "player": {"target_player": slot}}]}
 
 
 # -- enc-effect: "Destroy any number of abilities [attached to …]": the link's controller chooses which, none or all,

@@ -143,7 +143,8 @@ def one_from_graveyard(m: re.Match) -> dict[str, Any]:
     the player picks one card of theirs in the graveyard that fits as the link resolves (709.2b) and puts it
     into their hand, not a draw (415.9e); none there, nothing happens (709.2c). 'You may': their choice
     (708.3). A description of a card in play (a controller, damaged, exhausted) is refused."""
-    aimed, spec = selector(f"target {m.group('what')}")
+    tagged = m.group("what") in NOUN_TAGS  # enc-turn: 'a Totem card': a card of that tag, of any kind (202.1)
+    aimed, spec = (True, {"tag": m.group("what")}) if tagged else selector(f"target {m.group('what')}")
     if not aimed or spec.get("count") or spec.get("controller") or spec.get("fits", {}).keys() & {"exhausted", "damaged"}:
         raise Unrecognised(m.group(0))
     found = {**{k: v for k, v in spec.items() if k != "fits"}, **spec.get("fits", {}), "zone": "graveyard", "owner": "you"}

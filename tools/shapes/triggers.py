@@ -93,7 +93,8 @@ VERBS: dict[str, tuple[str, str, dict[str, Any]]] = {
 RESOURCES = {"a resource you control": {"row": "resource", "controller": "you"},  # a card in a resource row (412)
              "one of your resources": {"row": "resource", "controller": "you"},
              "an opposing resource": {"row": "resource", "controller": "opposing"}}
-HOSTS = {"attached ally": "ally", "attached hero": "hero", "attached character": "character"}
+HOSTS = {"attached ally": "ally", "attached hero": "hero", "attached character": "character",
+         "attached card": "card"}  # enc-turn: an ally or weapon host, any kind (400.4)
 TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "opposing"},
         "each player's": None, "each": None}  # the hero whose turn it is (500.1); none: every turn
 # 'an opposing ability, ally, or equipment': one card of any of the kinds listed (the selector's kinds)
