@@ -57,6 +57,12 @@ def selector(sel: Any, name: str = "this card") -> str:
     return "each " + _described(sel)
 
 
+def _one_of(sel: Any, name: str) -> str:
+    """One card of a group: 'one ally you control', not 'one of each ally you control'."""
+    text = selector(sel, name)
+    return "one " + text[len("each "):] if text.startswith("each ") else "one of " + text
+
+
 def _is_your_hero(sel: Any) -> bool:
     plain = {"kind": "hero", "controller": "you"}
     return all(getattr(sel, k) == v for k, v in plain.items()) and not (
@@ -619,7 +625,7 @@ EFFECTS = {
     "Draw": lambda e, n: f"{player(e.player)} draw{'s' if e.player != 'you' else ''} {cards(e.draw)}",
     "Discard": lambda e, n: f"{player(e.player)} discard{'s' if e.player != 'you' else ''} {cards(e.discard)}",
     "Exhaust": lambda e, n: f"exhaust {selector(e.exhaust, n)}",
-    "Ready": lambda e, n: f"ready {'one of ' if e.one else ''}{selector(e.ready, n)}",
+    "Ready": lambda e, n: f"ready {_one_of(e.ready, n) if e.one else selector(e.ready, n)}",
     "Destroy": lambda e, n: (f"destroy any number of {_many(e.destroy, n)}, the "
                              "controller's choice" if e.any_number else f"destroy {selector(e.destroy, n)}"),
     "InterruptAll": lambda e, n: "interrupt every other card and effect on the chain",
@@ -691,7 +697,7 @@ EFFECTS = {
                                    + (f", if it is attached to {selector(e.if_host, n).replace('each ', 'a ', 1)}"
                                       if e.if_host is not None else ""),
     "CreateTrigger": lambda e, n: f"{DURATION_WORDS[e.duration]}, " + _triggered(e.create_trigger, n),
-    "RemoveFromGame": lambda e, n: f"remove {'one of ' if e.one else ''}{selector(e.remove_from_game, n)} from the "
+    "RemoveFromGame": lambda e, n: f"remove {_one_of(e.remove_from_game, n) if e.one else selector(e.remove_from_game, n)} from the "
                                    "game",
     "TopOfDeck": _top_of_deck,
     "ShuffleIntoDeck": lambda e, n: f"shuffle {selector(e.shuffle_into_deck, n)} into its owner's deck",
