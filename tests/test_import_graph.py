@@ -20,7 +20,7 @@ ENGINE = Path(__file__).resolve().parents[1] / "adjudicator" / "engine"
 # none is a rules module. A module imports only from its own layer or those below.
 DATA = {"state", "events", "trace", "decisions", "card_parts", "board_key", "board_rules", "rollback"}
 VIEWS = {"views", "selectors", "history", "dependency", "characteristics", "context"}
-LOOP = {"priority", "turns", "loops", "legal", "agents", "legal_agents", "game", "setup"}
+LOOP = {"priority", "turns", "loops", "legal", "legal_trials", "agents", "legal_agents", "game", "setup"}
 
 
 def is_type_checking(test: ast.expr) -> bool:
