@@ -24,7 +24,7 @@ from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, First
                                NameNumber, Pass, Place, Play, Protect, Use)
 from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS
-from .chain import check_timing, player_target_problem, choose_targets, divided
+from .chain import check_timing, player_target_problem, choose_targets, divided, dividing
 from .targets import target_problem
 from .characteristics import compute_views, made_instant, payment_powers, powers_reader
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
@@ -324,6 +324,8 @@ def _modes(d) -> list:
 def _divisions(game: GameLoop, card, player: str, specs, effects, targets: dict, x) -> list:
     """707.1d: every way to share damage "divided as you choose" among the targets: positive whole
     shares adding up to the amount (chain.divided, which the engine checks them against)."""
+    if dividing(effects) is None:  # nothing divided: no need to choose the targets to see that
+        return [None]
     try:
         found = divided(game, card, player, effects, choose_targets(game, card, player, targets, specs, x), x)
     except IllegalAction:
@@ -343,6 +345,8 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
 def _uses(game: GameLoop, player: str, card, each=every, powers=None) -> Iterator:
     """``powers``: a powers_reader of the board, if the caller has one."""
     payments = payment_powers(game.state, card, powers)  # the side up (301.2a), working where it is (700.2)
+    if not payments:  # most cards: nothing more to read
+        return
     state = game.state
     ready = state.player(player).ready_resources
     mates = sorted(p.name for p in state.active_players if p.name != player and state.friendly(player, p.name))
