@@ -1,12 +1,13 @@
 """Trying an action on the game itself (legal.py's one source of truth): the code that carries it
 out refuses it or not, and the game is put back as it was.
 
-A card played, a payment power used and a quest completed are checked in full before anything
-changes (707.1: timing, targets, choices, the cost payable, "can't"s), and their first change is
-announced in a step. So most refusals come before any step: such an action is first tried with no
-undo log at all (``refusal_before_announcing``), and stops at its first step or decision; only an
-action that gets that far, whose payment and what follows may still be refused, is tried in full
-(``trying``, rollback.UndoLog).
+A card played, a payment power used and a quest completed are checked before anything changes
+(707.1: timing, targets, choices, the cost payable, "can't"s), and nothing changes before their
+first step. So most refusals come before any step: such an action is first tried with no undo log
+at all (``refusal_before_announcing``), and stops at its first step or decision. One that gets that
+far is tried in full (``trying``, rollback.UndoLog): some checks come after a step that changes
+nothing (a quest's reward mode is said, then the targets of that mode are checked: 707.1d), and
+paying may still be refused.
 """
 from __future__ import annotations
 
