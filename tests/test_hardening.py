@@ -345,3 +345,28 @@ def test_coverage_with_a_missing_path_is_bad_input(capsys):
     captured = capsys.readouterr()
     assert status == 2 and "/typo: no such file or folder" in captured.err
     assert json.loads(captured.out)["scenarios"] == 1  # the paths that exist are still measured
+
+
+# -- speed-legal --
+def test_libyaml_composes_the_tree_our_composer_would():
+    """libyaml composes a file's node tree where that gives the tree our composer would (no anchor,
+    alias or tag can be in a text without &, * or !): the same data and the same places, for a
+    sample of the corpus; a text it can't vouch for goes to our composer, which says what is wrong."""
+    from adjudicator import yamlio
+    files = sorted((ROOT / "scenarios").rglob("*.yaml"))[::25]
+    fast = 0
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        tree = yamlio._composed_by_libyaml(text)
+        if tree is None:
+            continue
+        fast += 1
+        with mock.patch.object(yamlio, "_composed_by_libyaml", lambda text: None):
+            ours = load_document(path, text)
+        assert yamlio._places(tree) == yamlio._places(ours.root) and load_document(path, text).data == ours.data
+    assert fast > len(files) / 2
+    deep = "a:\n" + "".join("  " * k + f"k{k}:\n" for k in range(1, yamlio.MAX_DEPTH + 1)) + "  " * 70 + "x: 1\n"
+    for text in ("a: &x 1\nb: *x\n", "a: !!set {}\n", "a: 1\n---\nb: 2\n", deep, "a: [1\n"):
+        assert yamlio._composed_by_libyaml(text) is None
+        with pytest.raises(SourceError):
+            load_document("t.yaml", text)

@@ -19,8 +19,8 @@ ENGINE = Path(__file__).resolve().parents[1] / "adjudicator" / "engine"
 # The layers, bottom first (docs/authoring/engine.md, "Layers of the engine"); a module named in
 # none is a rules module. A module imports only from its own layer or those below.
 DATA = {"state", "events", "trace", "decisions", "card_parts", "board_key", "board_rules", "rollback"}
-VIEWS = {"views", "selectors", "history", "dependency", "characteristics", "context", "compared"}  # compared: enc-cond
-LOOP = {"priority", "turns", "loops", "legal", "agents", "legal_agents", "game", "setup"}
+VIEWS = {"views", "selectors", "history", "dependency", "characteristics", "context", "compared"}
+LOOP = {"priority", "turns", "loops", "legal", "legal_trials", "agents", "legal_agents", "game", "setup"}
 
 
 def is_type_checking(test: ast.expr) -> bool:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from adjudicator.engine import legal, rollback
+from adjudicator.engine import legal, legal_trials, rollback
 from adjudicator.engine.agents import Agent
 from adjudicator.replay import replay
 from adjudicator.scenarios_cli import scenario_files
@@ -89,3 +89,51 @@ def test_a_trial_answers_decisions_by_a_probe_and_puts_the_game_s_own_fields_bac
         game.trace.add("a step said in the trial", "101.1")
     assert (game.agents, game.trace, game.log, game.marks) == (agents, trace, log, marks)
     assert len(game.trace.steps) == steps
+
+
+# -- speed-legal --
+def test_a_refusal_before_the_first_step_is_the_one_the_trial_gives(checked, monkeypatch):
+    """A card played, a power used or a quest completed is first tried without an undo log, up to
+    its first step (legal_trials.refusal_before_announcing): at every priority prompt of a sample
+    of the corpus, each such candidate it refuses is refused by the full trial with the same rule
+    and words, and the game is left as it was (rollback.CHECK compares a deep fingerprint)."""
+    from adjudicator.engine import game as game_module
+    from adjudicator.engine.decisions import PRIORITY, IllegalAction
+    compared = []
+    ask = game_module.Game.ask
+
+    def comparing(self, prompt):
+        if prompt.kind == PRIORITY:
+            for data in legal._priority_candidates(self, prompt):
+                entry = legal.parse_entry(data)
+                if not isinstance(entry, legal_trials.CHECKED_BEFORE_ANNOUNCING):
+                    continue
+                early = legal_trials.refusal_before_announcing(self, entry)
+                if early is not None:
+                    with pytest.raises(IllegalAction) as tried:
+                        with legal.trying(self):
+                            self.perform_action(entry)
+                    assert (tried.value.rule, str(tried.value)) == (early.rule, str(early))
+                    compared.append(entry)
+        return ask(self, prompt)
+    monkeypatch.setattr(game_module.Game, "ask", comparing)
+    for path in CORPUS[::12]:
+        assert replay(path).passed, path
+    assert len(compared) > 50
+
+
+def test_a_check_that_changes_a_card_before_the_first_step_is_caught(monkeypatch):
+    """The checks before an action's first step must change nothing: one that writes a card is an
+    error, even without rollback.CHECK (a count of card writes)."""
+    from adjudicator.engine import chain
+    from adjudicator.engine.decisions import IllegalAction
+    game = next(g for g in (replay(p).game for p in CORPUS) if any(c.zone == "hand" for c in g.state.cards.values()))
+    card = next(c for c in game.state.in_play() if c.definition.type in ("ally", "hero"))
+    in_hand = next(c for c in game.state.cards.values() if c.zone == "hand")
+
+    def writing(*args):
+        card.damage += 1
+        raise IllegalAction("409.1", "refused after a write")
+    monkeypatch.setattr(chain, "check_timing", writing)
+    with pytest.raises(AssertionError, match="before its first step changed the game"):
+        legal_trials.refusal_before_announcing(game, legal.parse_entry({"play": in_hand.label, "by": in_hand.owner}))

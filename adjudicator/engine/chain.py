@@ -449,14 +449,18 @@ def division(game: Context, card: Card, player: str, effects: list, targets: dic
     return {c.oid: given[c.label] for c in among}
 
 
+def dividing(effects: list):
+    """The first of ``effects`` whose damage or healing is "divided as you choose" (707.1d), or None."""
+    return next((e for e in effects if getattr(e, "divided", False)), None)
+
+
 def divided(game: Context, card: Card, player: str, effects: list, targets: dict[str, Card],
             x: int | None) -> tuple[list[Card], int] | None:
     """The targets that damage "divided as you choose" is shared among, and how much (707.1d), or
     None if the link divides none."""
-    split = [e for e in effects if getattr(e, "divided", False)]
-    if not split:
+    effect = dividing(effects)
+    if effect is None:
         return None
-    effect = split[0]
     # 707.1d: divided damage or divided healing
     to, how_much = (effect.from_, effect.heal) if isinstance(effect, Heal) else (effect.to, effect.deal_damage)
     among = slot_cards(targets, to.target) if to.target else []

@@ -3,15 +3,16 @@ allows it (410.2, 410.2a, and the rule of each decision); and why a named action
 the rule that forbids it.
 
 One source of truth: an action taken with priority is tried on the game itself (``trying``, which
-puts everything back afterwards) by the very code that carries it out and refuses it
-(IllegalAction); it is listed only if that code allows it. Answers to decisions, protections, inspirations,
+puts everything back afterwards, legal_trials.py) by the very code that carries it out and refuses
+it (IllegalAction); it is listed only if that code allows it. A card played, a power used or a quest
+completed is refused by its checks before anything changes, so it is first tried without an undo
+log, up to its first step (legal_trials.refusal_before_announcing). Answers to decisions, protections, inspirations,
 mulligans and loop numbers are judged by the functions the engine uses to refuse them. The
 candidates tried are every card, target, X and strike the board offers; ``pay_with`` is left to
 the documented default (any ready resources may pay, 412.2).
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Any, Iterator
@@ -22,14 +23,13 @@ from pydantic import TypeAdapter
 from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, FirstPlayer, Inspire, Mulligan,
                                NameNumber, Pass, Place, Play, Protect, Use)
 from . import combat, loops, protect, resources, turns
-from .agents import ACTIONS, Agent
-from .chain import check_timing, player_target_problem, choose_targets, divided
+from .agents import ACTIONS
+from .chain import check_timing, player_target_problem, choose_targets, divided, dividing
 from .targets import target_problem
-from .characteristics import compute_views, made_instant, payment_powers, powers_reader, views_kept, views_put_back
+from .characteristics import compute_views, made_instant, payment_powers, powers_reader
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
                         Option, Prompt, can_decline, default_choice, find)
-from .rollback import UndoLog
-from .trace import Trace
+from .legal_trials import CHECKED_BEFORE_ANNOUNCING, refusal_before_announcing, trying
 from .selectors import select
 from .combat import paired_strikes, wielder
 
@@ -74,40 +74,6 @@ class LegalOption:
         return written(self.data)
 
 
-# -- trying an action on the game, then undoing it ---------------------------------------------
-class _Probe(Agent):
-    """Answers the decisions an action asks on a trial copy: the first option, or the default."""
-
-    def respond(self, game: GameLoop, prompt: Prompt):
-        if prompt.kind == DECISION and not prompt.decision.may_decline:
-            return Choose(by=prompt.player, choose=prompt.decision.options[0].label)
-        if prompt.kind == NUMBER:
-            return NameNumber(by=prompt.player, name_number=loops.MINIMUM + 1)
-        return None
-
-
-_SWAPPED = ("agents", "script", "log", "priority_watchers", "board_recorder", "boards", "trace", "marks")
-
-
-@contextmanager
-def trying(game: GameLoop) -> Iterator[GameLoop]:
-    """The game itself, made ready to try something on (an action, pre-priority processing) and
-    put back exactly as it was afterwards, whatever happened (rollback.UndoLog): no copy of the
-    game is made. While trying, decisions are answered by a probe, steps go to a fresh trace, and
-    nothing is logged, watched or pictured; the board marks (803.2), which serve a script's
-    loops, are empty, as a trial has no script."""
-    undo, views = UndoLog(game, _SWAPPED), views_kept(game.state)
-    probe = _Probe()
-    game.agents = {p.name: probe for p in game.state.players}
-    game.script = game.board_recorder = None
-    game.log, game.priority_watchers, game.boards, game.trace, game.marks = [], [], [], Trace(), {}
-    try:
-        yield game
-    finally:
-        undo.restore()
-        views_put_back(game.state, views)  # the board is as it was: so are its views
-
-
 def try_priority_entry(game: GameLoop, player: str, entry) -> None:
     """Carry out ``entry`` as ``player``'s action with priority, then undo it; raises IllegalAction
     with the rule that forbids it. A pass is judged as the priority loop judges it."""
@@ -118,6 +84,10 @@ def try_priority_entry(game: GameLoop, player: str, entry) -> None:
         if isinstance(entry, EndTurn) and not turns.can_end(game, player):  # all end_requested checks (502.2)
             raise IllegalAction("502.2", turns.CANT_END)
         return
+    if isinstance(entry, CHECKED_BEFORE_ANNOUNCING):  # most refusals: no undo log needed (legal_trials)
+        refused = refusal_before_announcing(game, entry)
+        if refused is not None:
+            raise refused
     with trying(game):
         game.perform_action(entry)
 
@@ -354,6 +324,8 @@ def _modes(d) -> list:
 def _divisions(game: GameLoop, card, player: str, specs, effects, targets: dict, x) -> list:
     """707.1d: every way to share damage "divided as you choose" among the targets: positive whole
     shares adding up to the amount (chain.divided, which the engine checks them against)."""
+    if dividing(effects) is None:  # nothing divided: no need to choose the targets to see that
+        return [None]
     try:
         found = divided(game, card, player, effects, choose_targets(game, card, player, targets, specs, x), x)
     except IllegalAction:
@@ -373,6 +345,8 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
 def _uses(game: GameLoop, player: str, card, each=every, powers=None) -> Iterator:
     """``powers``: a powers_reader of the board, if the caller has one."""
     payments = payment_powers(game.state, card, powers)  # the side up (301.2a), working where it is (700.2)
+    if not payments:  # most cards: nothing more to read
+        return
     state = game.state
     ready = state.player(player).ready_resources
     mates = sorted(p.name for p in state.active_players if p.name != player and state.friendly(player, p.name))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ..cards.library import CardLibrary
 from ..cards.model import CardDefinition
@@ -54,6 +55,11 @@ class Pools:
     def draw(self, rng: random.Random, index: int = 0) -> dict:
         """A random board (``index``, the game's number, doesn't matter here)."""
         return draw_setup(rng, self)
+
+    @cached_property
+    def by_name(self) -> dict[str, CardDefinition]:
+        """The deck's cards and the heroes by name: made once, read by every board that attaches a card."""
+        return {c.name: c for c in self.deck + self.heroes}
 
 
 class Board:
@@ -144,7 +150,7 @@ def attach(board: Board, players: list[dict]) -> None:
     """Now and then an attachment in play on a host that fits its host description (400.5): the
     host is any hero or card in play, of any player; the attachment is its owner's."""
     rng, pools = board.rng, board.pools
-    library = {c.name: c for c in pools.deck + pools.heroes}
+    library = pools.by_name
     hosts = [(p, p["hero"], f"{slug(p['name'])}-hero") for p in players] + \
             [(p, c, c["id"]) for p in players for c in p.get("play", [])]
     for owner in players:

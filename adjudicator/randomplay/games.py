@@ -178,13 +178,20 @@ def legal_board(rng: random.Random, pools: Pools | Dealer, library: CardLibrary,
     """A board on which pre-priority processing has nothing to do, drawn again until one is, as a
     setup and as a scenario file; after ``DRAWS`` draws the last is kept, and the game starts by
     processing it (the third value)."""
+    return board_drawn(rng, pools, library, name, index)[:3]
+
+
+def board_drawn(rng: random.Random, pools: Pools | Dealer, library: CardLibrary, name: str,
+                index: int = 0) -> tuple[dict, str, bool, tuple]:
+    """``legal_board``, and the board's scenario file loaded (load_scenario), which the game is
+    built from."""
     for _ in range(DRAWS):
         setup = pools.draw(rng, index)
         text = scenario_text(name, setup)
-        scenario, doc = load_scenario(f"{name}.yaml", text, empty_expect=True)  # a board, no expectation yet
-        if not board_needs_processing(build_game(scenario, doc, library)):
-            return setup, text, False
-    return setup, text, True
+        loaded = load_scenario(f"{name}.yaml", text, empty_expect=True)  # a board, no expectation yet
+        if not board_needs_processing(build_game(*loaded, library)):
+            return setup, text, False, loaded
+    return setup, text, True, loaded
 
 
 def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools: Pools | Dealer, known: set[str],
@@ -192,8 +199,8 @@ def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools
     """Game ``index`` of ``seed``: its own board and its own random choices, always the same ones;
     ``pools``: random boards from the library's cards, or a Dealer of real decks."""
     name = f"{seed}/{index}"
-    setup, board, cleaned = legal_board(random.Random(f"{name}/board"), pools, library, name, index)
-    game, failure = played(name, board, max_steps, library, known, pools.eager)
+    setup, board, cleaned, loaded = board_drawn(random.Random(f"{name}/board"), pools, library, name, index)
+    game, failure = played(name, board, max_steps, library, known, pools.eager, loaded)
     script = [entry_data(e) for e in game.log]
     text = scenario_text(name, setup, script, end_state(game))
     if failure is None and twice:
@@ -217,10 +224,11 @@ def how_it_ended(game: Game) -> str:
 
 
 def played(name: str, board: str, max_steps: int, library: CardLibrary, known: set[str],
-           eager: bool = False) -> tuple[Game, Failure | None]:
+           eager: bool = False, loaded: tuple | None = None) -> tuple[Game, Failure | None]:
     """The game on ``board`` (a scenario file with no script), played by the random player
-    (``eager``: one that places a resource and acts before it ends its turn, as with real decks)."""
-    scenario, doc = load_scenario(f"{name}.yaml", board, empty_expect=True)  # played by the random player
+    (``eager``: one that places a resource and acts before it ends its turn, as with real decks);
+    ``loaded``: the board's file already loaded (board_drawn), not read again."""
+    scenario, doc = loaded or load_scenario(f"{name}.yaml", board, empty_expect=True)  # played by the random player
     game = build_game(scenario, doc, library, agents=RandomPlayer(f"{name}/play", max_steps, eager))
     invariants = Invariants(game, known)
     checked = Checked(next(iter(game.agents.values())), invariants)
