@@ -134,7 +134,7 @@ def fingerprint(game) -> list:
             stack.extend(obj.values())
         elif kind in SETS or kind is frozenset:
             out.append((id(obj), kind.__name__, frozenset(map(ref, obj))))
-            stack.extend(obj)
+            stack.extend(sorted(obj, key=id))  # a set's order is no part of the game: a restored set may iterate anew
         elif not isinstance(obj, _OPAQUE) and type(getattr(obj, "__dict__", None)) is dict:
             out.append((id(obj), kind.__name__, [(k, ref(v)) for k, v in vars(obj).items()]))
             stack.extend(vars(obj).values())
