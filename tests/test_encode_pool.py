@@ -2457,8 +2457,8 @@ def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> l
 
 def itself_counted(card, sel) -> int:
     """1 if the card itself, ready and undamaged in Alice's play, is among the cards a count counts."""
-    if sel.zone != "play" or sel.row is not None or sel.exhausted or sel.damaged:
-        return 0
+    if sel.zone != "play" or sel.row is not None or sel.exhausted or sel.damaged or sel.token:  # enc-enter2: a card,
+        return 0  # not a token
     data = sel.model_dump(exclude_defaults=True)
     assert set(data) <= {"kind", "kinds", "controller", "trait", "tag", "any", "any_", "other"}, \
         f"a count this test doesn't read: {data}"  # enc-stat: any_
@@ -2483,7 +2483,11 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
     if not met:
         return
     assert set(data) <= {"kind", "kinds", "controller", "owner", "zone", "row", "exhausted", "trait", "cost_at_least",
-                         "cost_at_most", "tag", "any", "any_", "other"}, f"a selector this test doesn't read: {data}"  # put: another card
+                         "cost_at_most", "tag", "any", "any_", "other", "token"}, f"a selector this test doesn't read: {data}"  # put: another card
+    if sel.token:  # enc-enter2: 'each token ally you control' (Raso'jin): a token a hand-written card makes (404.2)
+        assert set(data) <= {"kind", "controller", "token"} and sel.kind == "ally" and sel.zone == "play", data
+        player.setdefault("play", []).append({"token_from": ally_token_maker(), "id": f"{player['name'].lower()}-{label}"})
+        return
     kind = sel.kinds[0] if sel.kinds else sel.kind
     if kind == "card" and sel.tag:  # 'a Form': a hand-written card with the tag that changes no numbers
         card = next(c.name for c in sorted(LIB, key=lambda c: ("Unique" in c.tags, c.name))  # two copies: not Unique (414.2)

@@ -443,3 +443,51 @@ def test_copy_the_ability_played():
 ])
 def test_copy_the_ability_played_near_misses(sentence):
     refused("ally", sentence)
+
+
+# -- enc-enter2 --
+
+def test_strike_with_it_after_its_own_entering():
+    entry = encode("weapon", "When Stand-in enters play, you pay [4] less to strike with it this turn.")  # Chicken Splitter
+    assert triggered(entry) == {"when": {"event": "enters-play", "subject": {"this": True}},
+                                "effects": [{"create_continuous": {"affects": {"this": True}, "strike_cost": -4},
+                                             "duration": "this-turn"}]}
+
+
+@pytest.mark.parametrize("sentence", [
+    "When Stand-in enters play, you pay 4 more to strike with it this turn.",  # an increase: not this reading
+    "When an ally enters play, you pay 4 less to strike with it this turn.",  # 'it': another card, no weapon
+    "When Stand-in enters play, you pay 4 less to strike with it.",  # no 'this turn'
+])
+def test_strike_with_it_near_misses(sentence):
+    refused("weapon", sentence)
+
+
+def test_your_next_faction_ally():
+    entry = encode("ally", "When you place a resource face up, you pay 1 less to play your next [Alliance] ally this turn.")
+    assert triggered(entry)["effects"] == [{"create_continuous": {"affects": {"kind": "ally", "faction": "Alliance",
+                                                                              "controller": "you"}, "play_cost": -1},
+                                            "duration": "this-turn", "uses": 1}]  # Swift Palomino
+
+
+@pytest.mark.parametrize("sentence", [
+    "You pay 1 less to play your next [Alliance] weapon this turn.",  # a faction icon on no weapon here
+    "You pay 1 less to strike with [Horde] NAME this turn.",  # the card itself has no icon to name
+    "You pay 1 less to play your next [Scourge] ally this turn.",  # not a faction
+])
+def test_your_next_faction_ally_near_misses(sentence):
+    refused("ally", sentence)
+
+
+def test_your_hero_and_allies_you_control():
+    entry = encode("ally", "When Stand-in enters play, your hero and allies you control have Assault 1 this turn.")
+    assert triggered(entry)["effects"][0]["create_continuous"]["affects"] == {"kind": "character", "controller": "you"}
+    refused("ally", "When Stand-in enters play, your hero and allies have Assault 1 this turn.")  # whose allies?
+    refused("ally", "When Stand-in enters play, your hero and opposing allies have Assault 1 this turn.")
+
+
+def test_a_sentence_run_into_the_next():
+    # one data set lost the space after a full stop ('… into play.This ally has …'): two sentences
+    assert pool_shapes.sentences("Put two 1 / 1 Treant ally tokens into play.This ally has +1 ATK.") == [
+        "Put two 1 / 1 Treant ally tokens into play.", "This ally has +1 ATK."]
+    assert pool_shapes.sentences("Deal 1.5 damage.") == ["Deal 1.5 damage."]  # a number's point is no full stop

@@ -364,7 +364,7 @@ GROUP = re.compile(
 CHANGE = re.compile(
     r"^(?P<ongoing>Ongoing ?: ?)?(?P<payer>You|Opponents) pay [\[(]?(?P<n>\d+)[\])]? (?P<dir>less|more) "
     r"(?:to (?P<verb>play and strike with|play|strike with) (?P<next>your next )?|(?P<strike_next>the next time you "
-    r"strike with )|to complete (?P<quest>your next quest|quests))(?P<group>NAME|\w[\w -]*?)?"
+    r"strike with )|to complete (?P<quest>your next quest|quests))(?:\[(?P<faction>Alliance|Horde)\] )?(?P<group>NAME|\w[\w -]*?)?"
     r"(?:, to a minimum of [\[(]?(?P<min>\d+)[\])]?)?(?P<turn> this turn)?\.$")
 ACTING_CHANGE = "a cost change this turn"
 LASTING_CHANGE = "a cost change while in play"
@@ -413,9 +413,14 @@ def changed(m: re.Match) -> tuple[list[str], dict[str, Any]]:
         return ["completion_cost"], {"kind": "quest"}
     verb = "strike with" if m.group("strike_next") else m.group("verb")
     fields = {"play": ["play_cost"], "strike with": ["strike_cost"], "play and strike with": ["play_cost", "strike_cost"]}
-    if words == "NAME" and verb == "strike with":
+    if words == "NAME" and verb == "strike with" and not m.group("faction"):
         return fields[verb], {"this": True}  # the weapon itself
-    return fields[verb], group(words, verb, bool(m.group("next") or m.group("strike_next")), m.group(0))
+    spec = group(words, verb, bool(m.group("next") or m.group("strike_next")), m.group(0))
+    if m.group("faction"):  # enc-enter2: 'your next [Alliance] ally': the faction icon printed on it (206.1b)
+        if words == "NAME" or spec.get("kind") != "ally":
+            raise Unrecognised(m.group(0))
+        spec["faction"] = m.group("faction")
+    return fields[verb], spec
 
 
 def group(words: str, verb: str, one: bool, sentence: str) -> dict[str, Any]:

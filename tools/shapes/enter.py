@@ -271,7 +271,8 @@ def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callab
             (HOST_DESTRUCTION, host_destruction), (THIS_ONE_ENTERS, lambda m: this_one_enters(m, read)),
             (FIRST_ON_YOUR_TURNS, lambda m: first_on_your_turns(m, read)), (TAGGED, lambda m: tagged(m, read)),
             (THIS_ALLY_ENTERS, lambda m: this_ally_enters(m, read)), (IT_MAY, lambda m: it_may(m, read)),
-            (TOKENS_BY_COST, lambda m: tokens_by_cost(m, read)), (COPY_PLAYED, lambda m: copy_played(m, read))]
+            (TOKENS_BY_COST, lambda m: tokens_by_cost(m, read)), (COPY_PLAYED, lambda m: copy_played(m, read)),
+            (STRIKE_WITH_IT, lambda m: strike_with_it(m, read))]
 
 
 # -- "When another ally enters play under your control, NAME deals fire damage … equal to that ally's cost" (703) --
@@ -512,3 +513,16 @@ def copy_played(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     piece.parts["inner"] = [*(i for i in piece.parts.get("inner", []) if i != "triggered: ability: draw"),  # the stand-in's
                             "effect: copy the ability played"]
     return piece
+
+
+# -- enc-enter2: "When NAME enters play, you pay 4 less to strike with it this turn" (303.2) ------------------------------
+
+STRIKE_WITH_IT = re.compile(r"^(?P<head>When NAME enters play, you pay [\[(]?\d+[\])]? less to strike with) it"
+                            r"(?P<tail> this turn\.)$")
+
+
+def strike_with_it(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """A weapon's 'When NAME enters play, you pay 4 less to strike with it this turn': 'it' is the card whose own entering
+    triggers the power, the weapon itself (710.1d), read as 'strike with NAME' (a weapon's strike cost, 303.2)."""
+    inner = read(f"{m.group('head')} NAME{m.group('tail')}")
+    return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), "object: it, the card itself"]})

@@ -130,6 +130,9 @@ def group(words: str) -> dict[str, Any]:
     if with_keyword:  # 'Heroes and allies you control with Smash', 'Allies with Stealth in your party': the
         spec = group(with_keyword.group("group") + (with_keyword.group("where") or ""))  # cards that now have it (700.1)
         return {**spec, "keyword": with_keyword.group("kw")}
+    # enc-enter2: 'Your hero and allies you control' (… 'in your party'): your one hero (heroes never change control,
+    # 401.3) and your allies, each character you control
+    words = re.sub(r"^Your hero and allies (?=you control$|in your party$)", "Heroes and allies ", words)
     other = re.match(r"(?:Other|Your other) ", words)  # all but the card with the power
     rest = words[other.end():] if other else words
     named = named_group(re.sub(r"^Your ", "", rest), rest.startswith("Your ") or bool(other and other.group(0) == "Your other "))
