@@ -1208,7 +1208,8 @@ def on_group(selector, alice, bob) -> str:
         return in_resource_row(player, "resource-in-group")
     label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
     if label not in [c["id"] for c in player.get("play", [])]:
-        card = EQUIPMENT if selector.kind == "weapon" and not selector.tag else ONGOING_ABILITY if selector.kind == "ability" \
+        # enc-enter2: an equipment group gets the plain weapon too
+        card = EQUIPMENT if selector.kind in ("weapon", "equipment") and not selector.tag else ONGOING_ABILITY if selector.kind == "ability" \
             else fitting("weapon", one_handed(selector)) if selector.kind == "weapon" else fitting("ally", selector)
         if quiet_trait(selector) and not all(p.payment for p in LIB.get(card).powers):
             card = plain_ally(selector.trait)  # enc-b0: no quiet ally of the trait (every Murloc has a power)

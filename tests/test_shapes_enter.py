@@ -491,3 +491,16 @@ def test_a_sentence_run_into_the_next():
     assert pool_shapes.sentences("Put two 1 / 1 Treant ally tokens into play.This ally has +1 ATK.") == [
         "Put two 1 / 1 Treant ally tokens into play.", "This ally has +1 ATK."]
     assert pool_shapes.sentences("Deal 1.5 damage.") == ["Deal 1.5 damage."]  # a number's point is no full stop
+
+
+def test_ready_one_card_you_control():
+    entry = encode("ally", "When you place a resource face up, you may ready an equipment you control.")  # Swift Mechanostrider
+    assert triggered(entry)["effects"] == [{"may": [{"ready": {"kind": "equipment", "controller": "you"}, "one": True}]}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When you place a resource face up, ready an equipment he controls.",  # whose? no player named
+    "When you place a resource face up, ready equipment you control.",  # every one: not this reading
+])
+def test_ready_one_card_you_control_near_misses(sentence):
+    refused("ally", sentence)

@@ -186,10 +186,23 @@ def gain_target(m: re.Match) -> dict[str, Any]:
                         else {"gain_control": {"target": slot}}]}
 
 
+# -- enc-enter2: "You may ready an equipment you control" (411.1, 709.2b): one card, chosen as it resolves -----------------
+
+READIED_ONE = "ability: ready one card you control, chosen as it resolves"
+READY_ONE = re.compile(r"^Ready an? (?P<what>ally|equipment|weapon|armor|item) you control\.$")
+
+
+def ready_one(m: re.Match) -> dict[str, Any]:
+    """'You may ready an equipment you control', 'ready an ally you control': no target (706.1), so its controller picks
+    one exhausted card of theirs of that kind as the link resolves (709.2b) and readies it (411.1); none, nothing happens
+    (709.2c). A trigger's 'you may' before it is the trigger reader's."""
+    return {"shape": READIED_ONE, "effects": [lambda slot: {"ready": {"kind": m.group("what"), "controller": "you"}, "one": True}]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one), (DELVE, delve), (LOOK_AT_HAND, look_at_hand),
-    (ONE_FROM_GRAVEYARD, one_from_graveyard), (TURN_ALL, turn_all), (GAIN_TARGET, gain_target)]
-ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED, ONE_BACK, ALL_FACE_DOWN, GAINED)}
+    (ONE_FROM_GRAVEYARD, one_from_graveyard), (TURN_ALL, turn_all), (GAIN_TARGET, gain_target), (READY_ONE, ready_one)]
+ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED, ONE_BACK, ALL_FACE_DOWN, GAINED, READIED_ONE)}
 
 
 # -- the card's own destruction: "put him from the graveyard into …" (415.9b) -------------------------------------
