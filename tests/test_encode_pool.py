@@ -1037,7 +1037,8 @@ def dealt_by(when) -> bool:
         or (when.with_ is not None and (when.with_.this or when.with_.kind == "weapon")))  # '… with NAME (a weapon)'
     itself = when.source is not None and any(s.this for s in when.source.any_ or [])  # enc-b0: 'this or another …'
     return (when.event == "damage" and when.source is not None and (when.destination is not None or not when.source.this)
-            and (when.source.this or when.source.kind == "ally" or struck or itself))
+            and (when.source.this or when.source.kind == "ally" or struck or itself
+                 or (when.source.kind == "character" and when.source.trait is not None)))  # enc-enter2: 'a Druid you control'
 
 
 def fired_dealing(card, power, alice, bob):

@@ -504,3 +504,17 @@ def test_ready_one_card_you_control():
 ])
 def test_ready_one_card_you_control_near_misses(sentence):
     refused("ally", sentence)
+
+
+def test_a_race_or_class_named_alone_in_a_trigger():
+    entry = encode("ally", "When a Dragonkin enters play under your control, Stand-in has +2 ATK this turn.")  # Drax Felfuse
+    assert triggered(entry)["when"] == {"event": "enters-play",
+                                        "subject": {"kind": "character", "controller": "you", "trait": "Dragonkin"}}
+
+
+@pytest.mark.parametrize("sentence", [
+    "When a Totem enters play under your control, Stand-in has +2 ATK this turn.",  # a tag, not a race or class
+    "When a Dragon enters play under your control, Stand-in has +2 ATK this turn.",  # no such race
+])
+def test_a_race_or_class_named_alone_near_misses(sentence):
+    refused("ally", sentence)

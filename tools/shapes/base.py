@@ -101,3 +101,11 @@ def stat_part(part: str) -> dict[str, Any] | None:
     if m and m.group(1).lower() in NUMBERED:
         return {"gain_keywords": [f"{NUMBERED[m.group(1).lower()]} {int(m.group(2))}"]}
     return {"gain_keywords": [KEYWORDS[part.lower()]]} if part.lower() in KEYWORDS else None
+
+
+# The races and classes a group may name (206.1a): a capitalised word before 'allies' is read as a
+# trait only if it is one of these ('Other', 'This', a lost icon's 'Fire' are not traits)
+TRAITS = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior",
+          "Human", "Dwarf", "Gnome", "Night Elf", "Draenei", "Worgen", "Orc", "Troll", "Tauren", "Undead",
+          "Blood Elf", "Goblin", "Pandaren", "Demon", "Dragonkin", "Elemental", "Murloc", "Beast", "Ogre", "Naga",
+          "Satyr", "Tol'vir", "Furbolg", "Gnoll", "Mechanical", "Scourge", "Vrykul", "Broken", "Ethereal")

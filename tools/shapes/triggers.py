@@ -59,7 +59,7 @@ import json
 import re
 from typing import Any, Callable
 
-from shapes.base import DAMAGE_TYPES, Piece, Unrecognised, first_match, name_parts
+from shapes.base import DAMAGE_TYPES, TRAITS, Piece, Unrecognised, first_match, name_parts
 from shapes.grammar import SHAPE, selector
 
 THIS = {"this": True}
@@ -185,8 +185,10 @@ EITHER_CARD = re.compile(r"^(?P<one>your hero) or (?P<group>(?:an?|another) .+)$
 
 
 def group_of(rest: str, words: str) -> dict[str, Any]:
-    """One group a subject names, as 'each …' names it (709.1); never a target."""
-    aimed, group = selector(f"each {rest}")
+    """One group a subject names, as 'each …' names it (709.1); never a target. A race or class named alone ('a
+    Dragonkin enters play under your control', enc-enter2) is a hero or ally with that trait (206.1a)."""
+    alone = re.fullmatch(rf"(?P<trait>{'|'.join(TRAITS)})(?P<tail> you control)?", rest)
+    aimed, group = selector(f"each {alone.group('trait')} hero or ally{alone.group('tail') or ''}" if alone else f"each {rest}")
     if aimed:
         raise Unrecognised(f"a trigger's subject: {words}")
     return group
