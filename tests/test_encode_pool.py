@@ -2805,8 +2805,11 @@ def fired_readied_opposing(card, power, alice, bob):
 
 
 def fired_enters_opposing(card, power, alice, bob):
-    """'When an opposing ally enters play': on Bob's turn he plays an ally that fits (710.1d)."""
-    expect = in_play(card, alice)
+    """'When an opposing ally enters play': on Bob's turn he plays an ally that fits (710.1d). An attachment
+    (enc-enter2: Hunter Training) is on an ally of Alice's, its host (400.4)."""
+    expect = in_play(card, alice, **({"attached_to": "alice-host"} if card.attach else {}))
+    if card.attach:
+        alice["play"].insert(0, {"card": BIG_ALLY, "id": "alice-host"})
     entering = fitting("ally", power.when.subject)
     bob.update(hand=[{"card": entering, "id": "bob-played"}], resources=LIB.get(entering).cost)
     script = [{"play": "bob-played", "by": "Bob"}]
@@ -2860,7 +2863,7 @@ def trigger_board(card, alice, bob):
     placing = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "placed"), None)
     if placing is not None:
         return fired_placed(card, placing, alice, bob)
-    if card.type != "ally":
+    if card.type not in ("ally", "ability"):  # enc-enter2: an attachment's 'Ongoing: When an opposing ally enters play'
         return None
     for p in card.powers:
         when = p.triggered.when if p.triggered and not p.keyword else None

@@ -518,3 +518,20 @@ def test_a_race_or_class_named_alone_in_a_trigger():
 ])
 def test_a_race_or_class_named_alone_near_misses(sentence):
     refused("ally", sentence)
+
+
+def test_the_attached_ally_deals_damage_to_the_ally_that_entered():
+    entry = encode("ability", "Attach to target friendly ally.",
+                   "Ongoing: When an opposing ally enters play, attached ally deals 1 ranged damage to it.")  # Hunter Training
+    assert triggered(entry)["effects"] == [{"deal_damage": 1, "damage_type": "ranged", "source": {"host": True, "kind": "ally"},
+                                            "to": {"event": "subject"}}]
+
+
+@pytest.mark.parametrize("text", [
+    ["Attached ally deals 1 ranged damage to target ally."],  # no 'Ongoing:': no attachment in play to deal it
+    ["Attach to target friendly ally.", "Ongoing: When an opposing ally enters play, attached ally deals 1 ranged damage "
+                                        "to each opposing ally."],  # a group: not read for the host
+    ["Attach to target friendly ally.", "Ongoing: When an opposing ally enters play, attached ally heals 1 damage from it."],
+])
+def test_the_attached_ally_deals_damage_near_misses(text):
+    refused("ability", *text)

@@ -227,16 +227,19 @@ def trait_list(words: str) -> tuple[bool, dict[str, Any]] | None:
 
 
 SUBJECTS = {"Your hero": {"kind": "hero", "controller": "you"}, "NAME": {"this": True},
-            "This ally": {"this": True}}  # an ally's own power naming it 'this ally' (as NAME)
+            "This ally": {"this": True},  # an ally's own power naming it 'this ally' (as NAME)
+            "Attached ally": {"host": True, "kind": "ally"}}  # enc-enter2: an attachment's host (400.4) deals damage
 TYPE_WORDS = "arcane|fire|frost|holy|nature|shadow|melee|ranged"
 EFFECT = re.compile(
-    rf"^(?:(?P<subject>Your hero|NAME|This ally) (?:deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) "
+    rf"^(?:(?P<subject>Your hero|NAME|This ally|Attached ally) (?:deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) "
     r"damage (?P<divided>divided as you choose )?to|heals (?P<healed>\d+|all) damage (?P<heal_divided>divided as you choose )?from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
     r"(?: and heals (?P<then_healed>\d+) damage from (?P<healed_too>itself|himself|herself|your hero|each [^.]+?)"
     r"(?P<this_way> for each damage dealt this way)?)?\.$")
 FAMILY = {  # the shape names of the old one-sentence shapes this reproduces, by verb, subject and object
     ("deal", "Your hero", True): "ability: your hero deals damage to a target",
     ("deal", "NAME", True): "power: the card itself deals damage to a target",
+    ("deal", "Attached ally", True): "ability: the attached ally deals damage to a target",  # enc-enter2: not allowed
+    # alone; read inside an ability's 'Ongoing: When …' power (the host of the attachment in play, 400.4)
     ("heal", "Your hero", True): "ability: your hero heals a target",
     ("heal", "NAME", True): "power: the card itself heals a target",
     ("destroy", None, True): "ability: destroy a target", ("exhaust", None, True): "ability: exhaust a target",
@@ -257,6 +260,8 @@ def effect(m: re.Match) -> Piece:
     if verb == "destroy" and spec.get("kind") in ("hero", "character"):  # a hero leaves the game, not for the graveyard
         raise Unrecognised(f"a hero destroyed: {m.group(0)}")
     subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
+    if subject == "Attached ally" and (not aimed or verb != "deal"):
+        raise Unrecognised(f"the attached ally's effect other than damage to one target: {m.group(0)}")
     who = lambda slot: {"target": slot} if aimed else dict(spec)  # noqa: E731
     if verb == "deal":
         make = lambda slot: {"deal_damage": int(m.group("dealt")), "damage_type": m.group("type"),  # noqa: E731
@@ -324,6 +329,8 @@ def divided(m: re.Match) -> Piece:
         raise Unrecognised(f"damage divided among no slot of several targets: {m.group(0)}")
     spec = {**spec, "count": n if anyhow else min(n, spec["count"]), "up_to": True}
     subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
+    if subject == "Attached ally" and (not aimed or verb != "deal"):
+        raise Unrecognised(f"the attached ally's effect other than damage to one target: {m.group(0)}")
     if heals:  # one heal packet of its share for each target (Heal.divided, 407.2)
         return Piece(FAMILY[("heal", subject, True)], target=spec, effects=[
             lambda slot: {"heal": n, "source": dict(SUBJECTS[subject]), "from": {"target": slot}, "divided": True}])
