@@ -1281,6 +1281,7 @@ def fitting(kind, fits, in_play: bool = True) -> str:
                               and (not fits.any_ or any(has_trait(card, a.trait) for a in fits.any_))
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
+                              and (getattr(fits, "atk_at_most", None) is None or (card.atk or 0) <= fits.atk_at_most)  # enc-enter2
                               and (not isinstance(fits.cost, int) or card.cost == fits.cost)  # enc-b0: 'with cost X'
                               and (not getattr(fits, "tag", None) or counts_as(card.tags, fits.tag) is not None)
                               and (not getattr(fits, "keyword", None) or has_keyword(card, fits.keyword))  # enc-stat

@@ -535,3 +535,21 @@ def test_the_attached_ally_deals_damage_to_the_ally_that_entered():
 ])
 def test_the_attached_ally_deals_damage_near_misses(text):
     refused("ability", *text)
+
+
+def test_a_target_with_atk_n_or_less():
+    entry = encode("ally", "When Stand-in enters play, you may destroy target ally with ATK 2 or less.")  # Cunning Crypt Fiend
+    assert triggered(entry)["targets"] == [{"id": "first", "kind": "ally", "fits": {"atk_at_most": 2}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When Stand-in enters play, you may destroy target ally with ATK 2 or more.",  # not the words read
+    "When Stand-in enters play, you may destroy target ally with ATK 2.",  # exactly 2: not read
+])
+def test_a_target_with_atk_n_or_less_near_misses(sentence):
+    refused("ally", sentence)
+
+
+def test_atk_at_most_is_refused_where_the_current_atk_is_unknown():
+    from adjudicator.cards.model import Selector, reads_current_atk
+    assert reads_current_atk(Selector(kind="ally", atk_at_most=2))  # so a continuous power's own selector refuses it (719.1)
