@@ -539,6 +539,8 @@ def quest(card, alice, bob):
 def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:
     """Look at or reveal the top N of six cards: the second is the one taken (the only one that
     fits, or Alice's choice), into her hand or back on top; the rest go under the cards not seen."""
+    if not data.get("then") and data.get("rest") == "top":  # enc-enter2: 'put them back in any order': she reverses them
+        return back_in_any_order(data["look_at_top"], alice, script, expect)
     n, take = data.get("look_at_top") or data["reveal_top"], data["then"][0]
     if len(data["then"]) > 1 or set(take.get("fits") or {}) - {"kind"} or take.get("take", 1) > 1:  # enc-costs: shapes/rewards.py
         return each_taken(data, n, alice, script, expect)
@@ -555,6 +557,15 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:
         expect["players"]["Alice"] = {"hand": 1, "deck_order": unseen + seen}
     else:
         expect["players"]["Alice"] = {"hand": 0, "deck_order": [f"alice-deck-{at}"] + unseen + seen}
+
+
+def back_in_any_order(n: int, alice: dict, script: list, expect: dict) -> None:
+    """enc-enter2: the top N of six cards looked at and put back on top in the order Alice chooses (415.3c):
+    the reverse of theirs; the cards below them stay as they were."""
+    alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(6)]
+    order = [f"alice-deck-{i}" for i in reversed(range(n))]
+    script.append({"choose": ", ".join(order), "by": "Alice"})
+    expect["players"]["Alice"] = {"hand": 0, "deck_order": order + [f"alice-deck-{i}" for i in range(n, 6)]}
 
 
 def payment_power(card, alice, bob):

@@ -553,3 +553,18 @@ def test_a_target_with_atk_n_or_less_near_misses(sentence):
 def test_atk_at_most_is_refused_where_the_current_atk_is_unknown():
     from adjudicator.cards.model import Selector, reads_current_atk
     assert reads_current_atk(Selector(kind="ally", atk_at_most=2))  # so a continuous power's own selector refuses it (719.1)
+
+
+def test_look_at_the_top_cards_and_put_them_back_in_any_order():
+    entry = encode("ally", "When Stand-in enters play, look at the top three cards of your deck and put them back in any "
+                           "order.")  # Sinister Watcher
+    assert triggered(entry)["effects"] == [{"look_at_top": 3, "rest": "top"}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When Stand-in enters play, look at the top card of your deck and put it back in any order.",  # one card: no order
+    "When Stand-in enters play, look at the top three cards of target player's deck and put them back in any order.",
+    "When Stand-in enters play, reveal the top three cards of your deck and put them back in any order.",  # not read
+])
+def test_look_at_the_top_cards_and_put_them_back_near_misses(sentence):
+    refused("ally", sentence)

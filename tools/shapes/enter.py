@@ -37,7 +37,7 @@ import re
 from typing import Any, Callable
 
 from shapes import effects as shapes_effects
-from shapes.base import Piece, Unrecognised
+from shapes.base import N, Piece, Unrecognised, number
 from shapes.grammar import CLASSES, SHAPE, selector
 from shapes import triggers
 from shapes.triggers import when
@@ -199,9 +199,25 @@ def ready_one(m: re.Match) -> dict[str, Any]:
     return {"shape": READIED_ONE, "effects": [lambda slot: {"ready": {"kind": m.group("what"), "controller": "you"}, "one": True}]}
 
 
+# -- enc-enter2: "Look at the top three cards of your deck and put them back in any order" (415.3a, 415.3c) -----------
+
+LOOKED_BACK = "ability: look at or reveal the top cards"  # the shape the older look-at readers give
+LOOK_BACK = re.compile(rf"^Look at the top {N} cards of your deck,? (?:and|then) put them back in any order\.$")
+
+
+def look_back(m: re.Match) -> dict[str, Any]:
+    """'Look at the top three cards of your deck and put them back in any order': only the player sees them
+    (415.3a), then they go back on top in the order the player chooses (415.3c); none is taken (rest: top)."""
+    n = number(m.group("n"))
+    if n < 2:
+        raise Unrecognised(m.group(0))  # one card has no order to choose
+    return {"shape": LOOKED_BACK, "effects": [lambda slot: {"look_at_top": n, "rest": "top"}]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one), (DELVE, delve), (LOOK_AT_HAND, look_at_hand),
-    (ONE_FROM_GRAVEYARD, one_from_graveyard), (TURN_ALL, turn_all), (GAIN_TARGET, gain_target), (READY_ONE, ready_one)]
+    (ONE_FROM_GRAVEYARD, one_from_graveyard), (TURN_ALL, turn_all), (GAIN_TARGET, gain_target), (READY_ONE, ready_one),
+    (LOOK_BACK, look_back)]
 ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED, ONE_BACK, ALL_FACE_DOWN, GAINED, READIED_ONE)}
 
 
