@@ -568,3 +568,12 @@ def test_look_at_the_top_cards_and_put_them_back_in_any_order():
 ])
 def test_look_at_the_top_cards_and_put_them_back_near_misses(sentence):
     refused("ally", sentence)
+
+
+def test_a_target_or_group_with_a_keyword():
+    entry = encode("weapon", "[1], Destroy Stand-in -> Destroy target ally with Protector.")  # Bloodskull Destroyer
+    power = next(p["payment"] for p in entry["powers"] if "payment" in p)
+    assert power["targets"] == [{"id": "first", "kind": "ally", "fits": {"keyword": "Protector"}}]
+    assert pool_shapes.piece("Exhaust all opposing heroes and allies with Protector.").parts["effects"][0](None) == {
+        "exhaust": {"kind": "character", "controller": "opposing", "keyword": "Protector"}}
+    refused("weapon", "[1], Destroy Stand-in -> Destroy target ally with Spellshield.")  # no keyword the engine reads

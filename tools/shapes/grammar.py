@@ -44,7 +44,8 @@ OBJECT = re.compile(
     rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})"
     r"(?P<whose> you control| in your party| an opponent controls)?"
     r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?(?: with (?P<hurt>\d+) or more damage on it)?"
-    r"(?: with ATK (?P<atk>\d+) or less)?$")  # enc-enter2: its ATK as it now is (205.1)
+    r"(?: with ATK (?P<atk>\d+) or less)?(?: with (?P<kw>Protector|Elusive|Stealth|Ferocity|Untargetable))?$")  # enc-enter2:
+# its ATK as it now is (205.1); a keyword it now has (700.1)
 UP_TO = re.compile(r"^(?:each of )?up to (?P<n>two|three|four|five) (?=target )")
 NOT_TRAITS = ("Monster", "Raiding", "Dungeon", "Token", "Unique", "Horde", "Alliance")  # tags, card kinds or factions, not traits
 TAG_WORDS = ("Pet", "Totem")  # words on an ally's type line after its traits: tags ('Pet (1)'), not traits (202.1)
@@ -125,6 +126,8 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         fits["damage_at_least"] = int(m.group("hurt"))
     if m.group("atk"):  # enc-enter2: 'target ally with ATK 2 or less'
         fits["atk_at_most"] = int(m.group("atk"))
+    if m.group("kw"):  # enc-enter2: 'all opposing heroes and allies with Protector'
+        fits["keyword"] = m.group("kw")
     if m.group("which") == "target":
         spec = {"kind": kind, **({"controller": controller} if controller else {})}
         return True, {**spec, "fits": fits} if fits else spec
