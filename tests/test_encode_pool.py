@@ -882,6 +882,10 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             before = (alice if label == "alice-hero" else bob)["hero"].get("damage", 0) if label.endswith("-hero") else 0
             expect["cards"][label] = hit(label, before + data["deal_damage"] + enc_eff_struck(label, specs, data, expect),
                                          alice, bob)  # enc-b0: damage on the hero; enc-eff (s9): after the strike
+        elif "deal_damage" in data and effect.to.any_ and {a.kind for a in effect.to.any_} <= {"hero", "ally"}:  # enc-enter2:
+            for alt in effect.to.any_:  # 'your hero and each other ally in your party': a card of each alternative
+                label = group_member(alt, alice, bob)
+                expect["cards"][label] = hit(label, data["deal_damage"], alice, bob)
         elif "deal_damage" in data:  # each opposing ally (and hero): Bob's hero and an ally of his; your hero
             label = group_member(effect.to, alice, bob)
             expect["cards"][label] = hit(label, data["deal_damage"], alice, bob)

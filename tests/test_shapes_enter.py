@@ -577,3 +577,12 @@ def test_a_target_or_group_with_a_keyword():
     assert pool_shapes.piece("Exhaust all opposing heroes and allies with Protector.").parts["effects"][0](None) == {
         "exhaust": {"kind": "character", "controller": "opposing", "keyword": "Protector"}}
     refused("weapon", "[1], Destroy Stand-in -> Destroy target ally with Spellshield.")  # no keyword the engine reads
+
+
+def test_your_hero_and_each_other_ally_in_your_party():
+    entry = encode("ally", "When Stand-in enters play, she deals 2 fire damage to your hero and each other ally in your "
+                           "party.")  # Kileana Darkblaze
+    assert triggered(entry)["effects"][0]["to"] == {"any": [{"kind": "hero", "controller": "you"},
+                                                            {"kind": "ally", "controller": "you", "other": True}]}
+    refused("ally", "When Stand-in enters play, she deals 2 fire damage to your hero and each other ally.")  # whose allies?
+    refused("ally", "When Stand-in enters play, she deals 2 fire damage to your hero and target ally in your party.")

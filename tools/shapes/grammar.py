@@ -87,6 +87,9 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         words = f"{combatant.group('head')}{combatant.group('role')[:-2]}ing {kind}"
     if words == "your hero":  # one card, not chosen: your hero (no target, 706.1)
         return False, {"kind": "hero", "controller": "you"}
+    hero_and = re.fullmatch(r"your hero and (?P<rest>each (?:other )?ally (?:in your party|you control))", words)
+    if hero_and:  # enc-enter2: 'your hero and each other ally in your party': either card, a group of both (709.1)
+        return False, {"any": [{"kind": "hero", "controller": "you"}, selector(hero_and.group("rest"))[1]]}
     row = RESOURCE.match(words)
     if row:  # 'target resource', 'each resource you control': a card in a resource row (412)
         if (row.group("which") == "all") != (row.group("s") == "s") or (row.group("rel") and row.group("whose")):
