@@ -586,3 +586,15 @@ def test_your_hero_and_each_other_ally_in_your_party():
                                                             {"kind": "ally", "controller": "you", "other": True}]}
     refused("ally", "When Stand-in enters play, she deals 2 fire damage to your hero and each other ally.")  # whose allies?
     refused("ally", "When Stand-in enters play, she deals 2 fire damage to your hero and target ally in your party.")
+
+
+def test_you_may_have_target_player_shuffle_his_graveyard():
+    entry = encode("ally", "When a resource you control is turned face down, you may have target player shuffle his "
+                           "graveyard into his deck.")  # Emerald Acidspewer
+    power = triggered(entry)
+    assert power["targets"] == [{"id": "first", "kind": "player"}]
+    assert power["effects"] == [{"may": [{"shuffle_into_deck": {"zone": "graveyard", "player": "first"}}]}]
+    refused("ally", "When a resource you control is turned face down, you may have target player shuffle his hand into "
+                    "his deck.")  # a hand: not this reading
+    refused("ally", "When a resource you control is turned face down, have target player shuffle his graveyard into his "
+                    "deck.")  # no 'you may'

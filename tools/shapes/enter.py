@@ -301,7 +301,7 @@ def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callab
             (FIRST_ON_YOUR_TURNS, lambda m: first_on_your_turns(m, read)), (TAGGED, lambda m: tagged(m, read)),
             (THIS_ALLY_ENTERS, lambda m: this_ally_enters(m, read)), (IT_MAY, lambda m: it_may(m, read)),
             (TOKENS_BY_COST, lambda m: tokens_by_cost(m, read)), (COPY_PLAYED, lambda m: copy_played(m, read)),
-            (STRIKE_WITH_IT, lambda m: strike_with_it(m, read))]
+            (STRIKE_WITH_IT, lambda m: strike_with_it(m, read)), (HAVE_SHUFFLE, lambda m: have_shuffle(m, read))]
 
 
 # -- "When another ally enters play under your control, NAME deals fire damage … equal to that ally's cost" (703) --
@@ -555,3 +555,17 @@ def strike_with_it(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     triggers the power, the weapon itself (710.1d), read as 'strike with NAME' (a weapon's strike cost, 303.2)."""
     inner = read(f"{m.group('head')} NAME{m.group('tail')}")
     return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), "object: it, the card itself"]})
+
+
+# -- enc-enter2: "…, you may have target player shuffle his graveyard into his deck" (415.3b, 708.3) ------------------------
+
+HAVE_SHUFFLE = re.compile(r"^(?P<head>When [^,]+, you may )have (?P<who>target (?:player|opponent)) shuffle "
+                          r"(?P<tail>his graveyard into his deck\.)$")
+
+
+def have_shuffle(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When a resource you control is turned face down, you may have target player shuffle his graveyard into his deck':
+    the target player shuffles (415.3b) if the link's controller chooses so as it resolves (708.3): read as 'you may
+    target player shuffles …', the player shuffle the older reader gives."""
+    inner = read(f"{m.group('head')}{m.group('who')} shuffles {m.group('tail')}")
+    return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), "choice: you may have a player"]})
