@@ -1355,8 +1355,10 @@ def described_as(card, fits) -> bool:
                 and (not sel.trait or has_trait(card, sel.trait))
                 and (not sel.tag or counts_as(card.tags, sel.tag) is not None)  # enc-eff: "Ranged (1)" is Ranged
                 and (not sel.damage_type or sel.damage_type in damage_types(card)))  # enc-trig (s9): 'Fire ally' (205.1b)
+    def has_any(card, sel) -> bool:  # enc-enter2: 'non-[Horde], non-[Alliance]' is not: {any: [Horde, Alliance]}
+        return has(card, sel) and (not sel.any_ or any(has(card, a) for a in sel.any_))
     return (has(card, fits) and (fits.token is None or fits.token == (card.type == "token"))
-            and (fits.not_ is None or not has(card, fits.not_)))
+            and (fits.not_ is None or not has_any(card, fits.not_)))
 
 
 def turn_start_group(effect, alice, bob, expect: dict) -> None:

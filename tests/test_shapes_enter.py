@@ -598,3 +598,21 @@ def test_you_may_have_target_player_shuffle_his_graveyard():
                     "his deck.")  # a hand: not this reading
     refused("ally", "When a resource you control is turned face down, have target player shuffle his graveyard into his "
                     "deck.")  # no 'you may'
+
+
+def test_a_trigger_on_an_ally_without_a_faction_icon():
+    entry = encode("armor", "When a non-[Horde], non-[Alliance] ally you control is destroyed, add a fang counter to "
+                            "Stand-in.")  # Helm of Terrorizing Fangs
+    assert triggered(entry)["when"]["subject"] == {"kind": "ally", "controller": "you",
+                                                   "not": {"any": [{"faction": "Horde"}, {"faction": "Alliance"}]}}
+    entry = encode("armor", "When a non-[Horde] ally you control is destroyed, add a fang counter to Stand-in.")
+    assert triggered(entry)["when"]["subject"]["not"] == {"faction": "Horde"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "When a non-[Horde], non-[Horde] ally you control is destroyed, add a fang counter to Stand-in.",  # said twice
+    "When a non-[Scourge] ally you control is destroyed, add a fang counter to Stand-in.",  # not a faction
+    "When a non-[Horde] quest you control is destroyed, add a fang counter to Stand-in.",  # no faction on a quest here
+])
+def test_a_trigger_on_an_ally_without_a_faction_icon_near_misses(sentence):
+    refused("armor", sentence)

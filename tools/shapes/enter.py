@@ -301,7 +301,8 @@ def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callab
             (FIRST_ON_YOUR_TURNS, lambda m: first_on_your_turns(m, read)), (TAGGED, lambda m: tagged(m, read)),
             (THIS_ALLY_ENTERS, lambda m: this_ally_enters(m, read)), (IT_MAY, lambda m: it_may(m, read)),
             (TOKENS_BY_COST, lambda m: tokens_by_cost(m, read)), (COPY_PLAYED, lambda m: copy_played(m, read)),
-            (STRIKE_WITH_IT, lambda m: strike_with_it(m, read)), (HAVE_SHUFFLE, lambda m: have_shuffle(m, read))]
+            (STRIKE_WITH_IT, lambda m: strike_with_it(m, read)), (HAVE_SHUFFLE, lambda m: have_shuffle(m, read)),
+            (TWO_NON_FACTIONS, lambda m: two_non_factions(m, read))]
 
 
 # -- "When another ally enters play under your control, NAME deals fire damage … equal to that ally's cost" (703) --
@@ -569,3 +570,14 @@ def have_shuffle(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     target player shuffles …', the player shuffle the older reader gives."""
     inner = read(f"{m.group('head')}{m.group('who')} shuffles {m.group('tail')}")
     return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), "choice: you may have a player"]})
+
+
+# -- enc-enter2: "When a non-[Horde], non-[Alliance] ally you control is destroyed, …" (206.1b) ---------------------------
+
+TWO_NON_FACTIONS = re.compile(r"^(?P<head>When an? )(?P<a>non-\[(?:Horde|Alliance)\]), (?P<b>non-\[(?:Horde|Alliance)\] [^,]+, .+)$")
+
+
+def two_non_factions(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When a non-[Horde], non-[Alliance] ally you control is destroyed': the comma between the two icons is not the
+    end of the trigger; read without it, the trigger's card one with neither faction icon (206.1b, shapes/triggers.py)."""
+    return read(f"{m.group('head')}{m.group('a')} {m.group('b')}")
