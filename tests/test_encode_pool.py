@@ -804,6 +804,8 @@ def tried_against(label: str, cant, alice: dict, bob: dict, script: list, expect
     """A card the prohibition protects, then tried: Bob's Fire Blast can't target it ('by
     opponents', 103.2); Alice's Flash Heal heals none of its 2 damage; Alice's Disassemble doesn't destroy it
     (exhausted, as its target must be)."""
+    if cant.cannot == "protect" and label.startswith("bob-") and not label.endswith("-hero"):  # enc-enter2: 'opposing
+        return protected_by(label, None, {}, alice, bob, script, expect)  # heroes and allies can't protect this turn'
     if cant.cannot in ("attack", "protect"):  # enc-eff: "target … can't attack this turn"
         return tried_attacking(label, cant, alice, bob, script, expect)
     name, card = TRIED[cant.cannot]

@@ -616,3 +616,12 @@ def test_a_trigger_on_an_ally_without_a_faction_icon():
 ])
 def test_a_trigger_on_an_ally_without_a_faction_icon_near_misses(sentence):
     refused("armor", sentence)
+
+
+def test_opposing_heroes_and_allies_cant_protect_this_turn():
+    entry = encode("ally", "When Stand-in or another Scryer ally enters your party, opposing heroes and allies can't "
+                           "protect this turn.")  # Retainer Kai
+    assert triggered(entry)["effects"] == [{"create_prohibition": {"cannot": "protect", "affects": {
+        "kind": "character", "controller": "opposing"}}, "duration": "this-turn"}]
+    refused("ally", "When Stand-in enters play, friendly heroes and allies can't protect this turn.")  # not read
+    refused("ally", "When Stand-in enters play, opposing heroes and allies can't protect.")  # no duration
