@@ -469,8 +469,10 @@ def in_group(card, stat, alice, bob, expect: dict) -> None:
     label = group_member(group, alice, bob)
     seen = changed(label, stat)
     if not label.endswith("-hero"):  # the ally put there: its own numbers and keywords, changed
-        name = board_card(label, alice, bob)["card"]
-        member = LIB.get(name) or PLAIN[name]  # enc-b0: or a plain ally of the trait
+        entry = board_card(label, alice, bob)
+        name = entry.get("card")
+        member = token_definition(LIB, entry["token_from"]) if "token_from" in entry else \
+            LIB.get(name) or PLAIN[name]  # enc-b0: or a plain ally of the trait; enc-enter2: a token
         seen = {**changed(label, stat, member), "keywords": sorted({*member.keywords, *stat.gain_keywords})}
     expect["cards"].setdefault(label, {}).update(seen)
     itself_in_group(card, stat, expect)
@@ -497,11 +499,12 @@ def fits_simply(card, group) -> bool:
     """Whether an ally of Alice's fits a group described by its kind, controller, trait and cost
     only (any other field: a group this test doesn't read)."""
     data = group.model_dump(exclude_defaults=True)
-    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other", "tag", "keyword", "any_"}:  # enc-b0: a tag; enc-stat: keyword
+    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other", "tag", "keyword", "any_", "token"}:  # enc-b0: a tag; enc-stat: keyword
         raise AssertionError(f"a group this test doesn't read: {data}")
     if not any_trait(card, group):  # enc-stat (s10): 'Rogues and Warriors you control' (see the end of the file)
         return False
-    return (not group.other and group.kind in ("ally", "character", "card") and group.controller in ("any", "you", "friendly")
+    return (not group.other and not group.token and group.kind in ("ally", "character", "card")  # enc-enter2: no token
+            and group.controller in ("any", "you", "friendly")
             and (not group.trait or group.trait in card.traits) and (not group.tag or group.tag in card.tags)
             and (group.cost_at_most is None or card.cost <= group.cost_at_most)
             and (group.cost_at_least is None or card.cost >= group.cost_at_least)
@@ -1210,7 +1213,10 @@ def on_board(label: str, alice, bob):
     if held:
         return LIB.get(held[0]["card"])
     try:
-        name = board_card(label, alice, bob)["card"]
+        entry = board_card(label, alice, bob)
+        if "token_from" in entry:  # enc-enter2: a token the group's card is (on_group)
+            return token_definition(LIB, entry["token_from"])
+        name = entry["card"]
         return LIB.get(name) or PLAIN.get(name)  # repair-a: a plain ally of a trait (on_group) too
     except AssertionError:
         return None
@@ -1225,6 +1231,8 @@ def on_group(selector, alice, bob) -> str:
     if selector.row == "resource":  # enc-eff: 'each resource you control'
         return in_resource_row(player, "resource-in-group")
     label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
+    if selector.token and label not in [c["id"] for c in player.get("play", [])]:  # enc-enter2: 'token allies you
+        player.setdefault("play", []).append({"token_from": ally_token_maker(), "id": label})  # control': a token (404.2)
     if label not in [c["id"] for c in player.get("play", [])]:
         # enc-enter2: an equipment group gets the plain weapon too
         card = EQUIPMENT if selector.kind in ("weapon", "equipment") and not selector.tag else ONGOING_ABILITY if selector.kind == "ability" \

@@ -625,3 +625,12 @@ def test_opposing_heroes_and_allies_cant_protect_this_turn():
         "kind": "character", "controller": "opposing"}}, "duration": "this-turn"}]
     refused("ally", "When Stand-in enters play, friendly heroes and allies can't protect this turn.")  # not read
     refused("ally", "When Stand-in enters play, opposing heroes and allies can't protect.")  # no duration
+
+
+def test_token_allies_you_control():
+    assert pool_shapes.piece("Token allies you control have Assault 1.").parts["powers"][0]["continuous"]["affects"] == {
+        "kind": "ally", "controller": "you", "token": True}  # Zaza'jun
+    assert pool_shapes.piece("Non-token allies you control have +1 ATK.").parts["powers"][0]["continuous"]["affects"] == {
+        "kind": "ally", "controller": "you", "token": False}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Tokens allies you control have Assault 1.")

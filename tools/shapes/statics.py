@@ -47,7 +47,8 @@ YOUR_HERO = {"kind": "hero", "controller": "you"}
 SIGNED = re.compile(r"(?P<atk>[+-]\d+) ?(?:ATK)? ?/ ?(?P<health>[+-]\d+)(?: ?(?:health|\[health\]))?"
                     r"|(?P<n>[+-]\d+) (?P<stat>ATK|health|\[health\])", re.I)
 GROUP_WORDS = ("allies", "heroes", "weapons", "armor", "items", "opposing", "friendly", "exhausted", "damaged",
-               "undamaged")  # a group's first word, lower case after 'all'; a capital one is a trait
+               "undamaged", "token", "non-token")  # a group's first word, lower case after 'all'; a capital one is a
+# trait ('Token allies you control': tokens, 404.2, enc-enter2)
 
 
 def changes(what: str, resistances: bool = False) -> dict[str, Any]:
