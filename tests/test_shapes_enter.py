@@ -634,3 +634,9 @@ def test_token_allies_you_control():
         "kind": "ally", "controller": "you", "token": False}
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece("Tokens allies you control have Assault 1.")
+
+
+def test_ready_an_ally_in_your_party():
+    entry = encode("armor", "When you strike with a weapon, you may ready an ally in your party.")  # Hauberk of Desolation
+    assert triggered(entry)["effects"] == [{"may": [{"ready": {"kind": "ally", "controller": "you"}, "one": True}]}]
+    refused("armor", "When you strike with a weapon, you may ready an equipment in your party.")  # no equipment in a party

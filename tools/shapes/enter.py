@@ -189,11 +189,11 @@ def gain_target(m: re.Match) -> dict[str, Any]:
 # -- enc-enter2: "You may ready an equipment you control" (411.1, 709.2b): one card, chosen as it resolves -----------------
 
 READIED_ONE = "ability: ready one card you control, chosen as it resolves"
-READY_ONE = re.compile(r"^Ready an? (?P<what>ally|equipment|weapon|armor|item) you control\.$")
+READY_ONE = re.compile(r"^Ready an? (?P<what>ally|equipment|weapon|armor|item) (?:you control|(?<=ally )in your party)\.$")
 
 
 def ready_one(m: re.Match) -> dict[str, Any]:
-    """'You may ready an equipment you control', 'ready an ally you control': no target (706.1), so its controller picks
+    """'You may ready an equipment you control', 'ready an ally you control' ('… in your party'): no target (706.1), so its controller picks
     one exhausted card of theirs of that kind as the link resolves (709.2b) and readies it (411.1); none, nothing happens
     (709.2c). A trigger's 'you may' before it is the trigger reader's."""
     return {"shape": READIED_ONE, "effects": [lambda slot: {"ready": {"kind": m.group("what"), "controller": "you"}, "one": True}]}
