@@ -473,8 +473,10 @@ def in_group(card, stat, alice, bob, expect: dict) -> None:
     label = group_member(group, alice, bob)
     seen = changed(label, stat)
     if not label.endswith("-hero"):  # the ally put there: its own numbers and keywords, changed
-        name = board_card(label, alice, bob)["card"]
-        member = LIB.get(name) or PLAIN[name]  # enc-b0: or a plain ally of the trait
+        entry = board_card(label, alice, bob)
+        name = entry.get("card")
+        member = token_definition(LIB, entry["token_from"]) if "token_from" in entry else \
+            LIB.get(name) or PLAIN[name]  # enc-b0: or a plain ally of the trait; enc-enter2: a token
         seen = {**changed(label, stat, member), "keywords": sorted({*member.keywords, *stat.gain_keywords})}
     expect["cards"].setdefault(label, {}).update(seen)
     itself_in_group(card, stat, expect)
@@ -501,11 +503,12 @@ def fits_simply(card, group) -> bool:
     """Whether an ally of Alice's fits a group described by its kind, controller, trait and cost
     only (any other field: a group this test doesn't read)."""
     data = group.model_dump(exclude_defaults=True)
-    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other", "tag", "keyword", "any_"}:  # enc-b0: a tag; enc-stat: keyword
+    if set(data) - {"kind", "controller", "trait", "cost_at_most", "cost_at_least", "other", "tag", "keyword", "any_", "token"}:  # enc-b0: a tag; enc-stat: keyword
         raise AssertionError(f"a group this test doesn't read: {data}")
     if not any_trait(card, group):  # enc-stat (s10): 'Rogues and Warriors you control' (see the end of the file)
         return False
-    return (not group.other and group.kind in ("ally", "character", "card") and group.controller in ("any", "you", "friendly")
+    return (not group.other and not group.token and group.kind in ("ally", "character", "card")  # enc-enter2: no token
+            and group.controller in ("any", "you", "friendly")
             and (not group.trait or group.trait in card.traits) and (not group.tag or group.tag in card.tags)
             and (group.cost_at_most is None or card.cost <= group.cost_at_most)
             and (group.cost_at_least is None or card.cost >= group.cost_at_least)
@@ -543,6 +546,8 @@ def quest(card, alice, bob):
 def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:
     """Look at or reveal the top N of six cards: the second is the one taken (the only one that
     fits, or Alice's choice), into her hand or back on top; the rest go under the cards not seen."""
+    if not data.get("then") and data.get("rest") == "top":  # enc-enter2: 'put them back in any order': she reverses them
+        return back_in_any_order(data["look_at_top"], alice, script, expect)
     n, take = data.get("look_at_top") or data["reveal_top"], data["then"][0]
     if len(data["then"]) > 1 or set(take.get("fits") or {}) - {"kind"} or take.get("take", 1) > 1:  # enc-costs: shapes/rewards.py
         return each_taken(data, n, alice, script, expect)
@@ -559,6 +564,15 @@ def from_the_top(data: dict, alice: dict, script: list, expect: dict) -> None:
         expect["players"]["Alice"] = {"hand": 1, "deck_order": unseen + seen}
     else:
         expect["players"]["Alice"] = {"hand": 0, "deck_order": [f"alice-deck-{at}"] + unseen + seen}
+
+
+def back_in_any_order(n: int, alice: dict, script: list, expect: dict) -> None:
+    """enc-enter2: the top N of six cards looked at and put back on top in the order Alice chooses (415.3c):
+    the reverse of theirs; the cards below them stay as they were."""
+    alice["deck"] = [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(6)]
+    order = [f"alice-deck-{i}" for i in reversed(range(n))]
+    script.append({"choose": ", ".join(order), "by": "Alice"})
+    expect["players"]["Alice"] = {"hand": 0, "deck_order": order + [f"alice-deck-{i}" for i in range(n, 6)]}
 
 
 def payment_power(card, alice, bob):
@@ -797,6 +811,8 @@ def tried_against(label: str, cant, alice: dict, bob: dict, script: list, expect
     """A card the prohibition protects, then tried: Bob's Fire Blast can't target it ('by
     opponents', 103.2); Alice's Flash Heal heals none of its 2 damage; Alice's Disassemble doesn't destroy it
     (exhausted, as its target must be)."""
+    if cant.cannot == "protect" and label.startswith("bob-") and not label.endswith("-hero"):  # enc-enter2: 'opposing
+        return protected_by(label, None, {}, alice, bob, script, expect)  # heroes and allies can't protect this turn'
     if cant.cannot in ("attack", "protect"):  # enc-eff: "target … can't attack this turn"
         return tried_attacking(label, cant, alice, bob, script, expect)
     name, card = TRIED[cant.cannot]
@@ -876,6 +892,10 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             before = (alice if label == "alice-hero" else bob)["hero"].get("damage", 0) if label.endswith("-hero") else 0
             expect["cards"][label] = hit(label, before + data["deal_damage"] + enc_eff_struck(label, specs, data, expect),
                                          alice, bob)  # enc-b0: damage on the hero; enc-eff (s9): after the strike
+        elif "deal_damage" in data and effect.to.any_ and {a.kind for a in effect.to.any_} <= {"hero", "ally"}:  # enc-enter2:
+            for alt in effect.to.any_:  # 'your hero and each other ally in your party': a card of each alternative
+                label = group_member(alt, alice, bob)
+                expect["cards"][label] = hit(label, data["deal_damage"], alice, bob)
         elif "deal_damage" in data:  # each opposing ally (and hero): Bob's hero and an ally of his; your hero
             label = group_member(effect.to, alice, bob)
             expect["cards"][label] = hit(label, data["deal_damage"], alice, bob)
@@ -1048,7 +1068,7 @@ def dealt_by(when) -> bool:
     itself = when.source is not None and any(s.this for s in when.source.any_ or [])  # enc-b0: 'this or another …'
     return (when.event == "damage" and when.source is not None and (when.destination is not None or not when.source.this)
             and (when.source.this or when.source.kind == "ally" or struck or itself
-                 or when.source.kind == "character" and when.source.trait is not None))  # enc-effect: 'a Druid you control'
+                 or when.source.kind == "character" and when.source.trait is not None))  # 'a Druid you control'
 
 
 def fired_dealing(card, power, alice, bob):
@@ -1205,7 +1225,10 @@ def on_board(label: str, alice, bob):
     if held:
         return LIB.get(held[0]["card"])
     try:
-        name = board_card(label, alice, bob)["card"]
+        entry = board_card(label, alice, bob)
+        if "token_from" in entry:  # enc-enter2: a token the group's card is (on_group)
+            return token_definition(LIB, entry["token_from"])
+        name = entry["card"]
         return LIB.get(name) or PLAIN.get(name)  # repair-a: a plain ally of a trait (on_group) too
     except AssertionError:
         return None
@@ -1220,8 +1243,11 @@ def on_group(selector, alice, bob) -> str:
     if selector.row == "resource":  # enc-eff: 'each resource you control'
         return in_resource_row(player, "resource-in-group")
     label = f"{player['name'].lower()}-{'ally' if selector.kind == 'character' else selector.kind}-in-group"
+    if selector.token and label not in [c["id"] for c in player.get("play", [])]:  # enc-enter2: 'token allies you
+        player.setdefault("play", []).append({"token_from": ally_token_maker(), "id": label})  # control': a token (404.2)
     if label not in [c["id"] for c in player.get("play", [])]:
-        card = EQUIPMENT if selector.kind == "weapon" and not selector.tag else ONGOING_ABILITY if selector.kind == "ability" \
+        # enc-enter2: an equipment group gets the plain weapon too
+        card = EQUIPMENT if selector.kind in ("weapon", "equipment") and not selector.tag else ONGOING_ABILITY if selector.kind == "ability" \
             else fitting("weapon", one_handed(selector)) if selector.kind == "weapon" else fitting("ally", selector)
         if quiet_trait(selector) and not all(p.payment for p in LIB.get(card).powers):
             card = plain_ally(selector.trait)  # enc-b0: no quiet ally of the trait (every Murloc has a power)
@@ -1293,6 +1319,7 @@ def fitting(kind, fits, in_play: bool = True) -> str:
                               and (not fits.any_ or any(has_trait(card, a.trait) for a in fits.any_))
                               and (fits.cost_at_most is None or (card.cost or 0) <= fits.cost_at_most)
                               and (fits.cost_at_least is None or (card.cost or 0) >= fits.cost_at_least)
+                              and (getattr(fits, "atk_at_most", None) is None or (card.atk or 0) <= fits.atk_at_most)  # enc-enter2
                               and (not isinstance(fits.cost, int) or card.cost == fits.cost)  # enc-b0: 'with cost X'
                               and (not getattr(fits, "tag", None) or counts_as(card.tags, fits.tag) is not None)
                               and (not getattr(fits, "keyword", None) or has_keyword(card, fits.keyword))  # enc-stat
@@ -1355,8 +1382,10 @@ def described_as(card, fits) -> bool:
                 and (not sel.trait or has_trait(card, sel.trait))
                 and (not sel.tag or counts_as(card.tags, sel.tag) is not None)  # enc-eff: "Ranged (1)" is Ranged
                 and (not sel.damage_type or sel.damage_type in damage_types(card)))  # enc-trig (s9): 'Fire ally' (205.1b)
+    def has_any(card, sel) -> bool:  # enc-enter2: 'non-[Horde], non-[Alliance]' is not: {any: [Horde, Alliance]}
+        return has(card, sel) and (not sel.any_ or any(has(card, a) for a in sel.any_))
     return (has(card, fits) and (fits.token is None or fits.token == (card.type == "token"))
-            and (fits.not_ is None or not has(card, fits.not_)))
+            and (fits.not_ is None or not has_any(card, fits.not_)))
 
 
 def turn_start_group(effect, alice, bob, expect: dict) -> None:
@@ -2524,8 +2553,8 @@ def attacks_with(label: str, stat, alice, bob, seen: dict, met: bool, card) -> l
 
 def itself_counted(card, sel) -> int:
     """1 if the card itself, ready and undamaged in Alice's play, is among the cards a count counts."""
-    if sel.zone != "play" or sel.row is not None or sel.exhausted or sel.damaged:
-        return 0
+    if sel.zone != "play" or sel.row is not None or sel.exhausted or sel.damaged or sel.token:  # enc-enter2: a card,
+        return 0  # not a token
     data = sel.model_dump(exclude_defaults=True)
     assert set(data) <= {"kind", "kinds", "controller", "trait", "tag", "any", "any_", "other"}, \
         f"a count this test doesn't read: {data}"  # enc-stat: any_
@@ -2550,7 +2579,11 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
     if not met:
         return
     assert set(data) <= {"kind", "kinds", "controller", "owner", "zone", "row", "exhausted", "trait", "cost_at_least",
-                         "cost_at_most", "tag", "any", "any_", "other"}, f"a selector this test doesn't read: {data}"  # put: another card
+                         "cost_at_most", "tag", "any", "any_", "other", "token"}, f"a selector this test doesn't read: {data}"  # put: another card
+    if sel.token:  # enc-enter2: 'each token ally you control' (Raso'jin): a token a hand-written card makes (404.2)
+        assert set(data) <= {"kind", "controller", "token"} and sel.kind == "ally" and sel.zone == "play", data
+        player.setdefault("play", []).append({"token_from": ally_token_maker(), "id": f"{player['name'].lower()}-{label}"})
+        return
     kind = sel.kinds[0] if sel.kinds else sel.kind
     if kind == "card" and sel.tag:  # 'a Form': a hand-written card with the tag that changes no numbers
         card = next(c.name for c in sorted(LIB, key=lambda c: ("Unique" in c.tags, c.name))  # two copies: not Unique (414.2)
@@ -2879,8 +2912,11 @@ def fired_readied_opposing(card, power, alice, bob):
 
 
 def fired_enters_opposing(card, power, alice, bob):
-    """'When an opposing ally enters play': on Bob's turn he plays an ally that fits (710.1d)."""
-    expect = in_play(card, alice)
+    """'When an opposing ally enters play': on Bob's turn he plays an ally that fits (710.1d). An attachment
+    (enc-enter2: Hunter Training) is on an ally of Alice's, its host (400.4)."""
+    expect = in_play(card, alice, **({"attached_to": "alice-host"} if card.attach else {}))
+    if card.attach:
+        alice["play"].insert(0, {"card": BIG_ALLY, "id": "alice-host"})
     entering = fitting("ally", power.when.subject)
     bob.update(hand=[{"card": entering, "id": "bob-played"}], resources=LIB.get(entering).cost)
     script = [{"play": "bob-played", "by": "Bob"}]
@@ -2934,7 +2970,7 @@ def trigger_board(card, alice, bob):
     placing = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.event == "placed"), None)
     if placing is not None:
         return fired_placed(card, placing, alice, bob)
-    if card.type != "ally":
+    if card.type not in ("ally", "ability"):  # enc-enter2: an attachment's 'Ongoing: When an opposing ally enters play'
         return None
     for p in card.powers:
         when = p.triggered.when if p.triggered and not p.keyword else None

@@ -52,7 +52,7 @@ def test_a_while_about_the_game_before_a_count_or_a_combat_role():
         {"affects": YOUR_HERO, "atk": 1, "while_none": [{"kind": "weapon", "controller": "you"}], "while": {"attacking": True}}]
     # near misses: a name read as a trait ('a Jaina ally'), a 'while' no reader knows, a role beside a state of its own
     refused("While you control a Jaina ally, allies you control have Assault 1 for each exhausted opposing resource.")
-    refused("While you control a Shout, your hero has +1 ATK while attacking.")
+    refused("While you control a Gizmo, your hero has +1 ATK while attacking.")  # a word no card carries
     refused("While NAME is exhausted, NAME has +1 ATK while attacking.")
 
 

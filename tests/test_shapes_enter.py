@@ -486,3 +486,203 @@ def test_into_another_hand_is_refused():
     """'into his hand' is not the owner's said otherwise: refused."""
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece("Put a Totem card from your graveyard into his hand.")
+
+
+
+
+
+# -- enc-enter2 --
+
+def test_strike_with_it_after_its_own_entering():
+    entry = encode("weapon", "When Stand-in enters play, you pay [4] less to strike with it this turn.")  # Chicken Splitter
+    assert triggered(entry) == {"when": {"event": "enters-play", "subject": {"this": True}},
+                                "effects": [{"create_continuous": {"affects": {"this": True}, "strike_cost": -4},
+                                             "duration": "this-turn"}]}
+
+
+@pytest.mark.parametrize("sentence", [
+    "When Stand-in enters play, you pay 4 more to strike with it this turn.",  # an increase: not this reading
+    "When an ally enters play, you pay 4 less to strike with it this turn.",  # 'it': another card, no weapon
+    "When Stand-in enters play, you pay 4 less to strike with it.",  # no 'this turn'
+])
+def test_strike_with_it_near_misses(sentence):
+    refused("weapon", sentence)
+
+
+def test_your_next_faction_ally():
+    entry = encode("ally", "When you place a resource face up, you pay 1 less to play your next [Alliance] ally this turn.")
+    assert triggered(entry)["effects"] == [{"create_continuous": {"affects": {"kind": "ally", "faction": "Alliance",
+                                                                              "controller": "you"}, "play_cost": -1},
+                                            "duration": "this-turn", "uses": 1}]  # Swift Palomino
+
+
+@pytest.mark.parametrize("sentence", [
+    "You pay 1 less to play your next [Alliance] weapon this turn.",  # a faction icon on no weapon here
+    "You pay 1 less to strike with [Horde] NAME this turn.",  # the card itself has no icon to name
+    "You pay 1 less to play your next [Scourge] ally this turn.",  # not a faction
+])
+def test_your_next_faction_ally_near_misses(sentence):
+    refused("ally", sentence)
+
+
+def test_your_hero_and_allies_you_control():
+    entry = encode("ally", "When Stand-in enters play, your hero and allies you control have Assault 1 this turn.")
+    assert triggered(entry)["effects"][0]["create_continuous"]["affects"] == {"kind": "character", "controller": "you"}
+    refused("ally", "When Stand-in enters play, your hero and allies have Assault 1 this turn.")  # whose allies?
+    refused("ally", "When Stand-in enters play, your hero and opposing allies have Assault 1 this turn.")
+
+
+def test_a_sentence_run_into_the_next():
+    # one data set lost the space after a full stop ('… into play.This ally has …'): two sentences
+    assert pool_shapes.sentences("Put two 1 / 1 Treant ally tokens into play.This ally has +1 ATK.") == [
+        "Put two 1 / 1 Treant ally tokens into play.", "This ally has +1 ATK."]
+    assert pool_shapes.sentences("Deal 1.5 damage.") == ["Deal 1.5 damage."]  # a number's point is no full stop
+
+
+def test_ready_one_card_you_control():
+    entry = encode("ally", "When you place a resource face up, you may ready an equipment you control.")  # Swift Mechanostrider
+    assert triggered(entry)["effects"] == [{"may": [{"ready": {"kind": "equipment", "controller": "you"}, "one": True}]}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When you place a resource face up, ready an equipment he controls.",  # whose? no player named
+    "When you place a resource face up, ready equipment you control.",  # every one: not this reading
+])
+def test_ready_one_card_you_control_near_misses(sentence):
+    refused("ally", sentence)
+
+
+def test_a_race_or_class_named_alone_in_a_trigger():
+    entry = encode("ally", "When a Dragonkin enters play under your control, Stand-in has +2 ATK this turn.")  # Drax Felfuse
+    assert triggered(entry)["when"] == {"event": "enters-play",
+                                        "subject": {"kind": "character", "controller": "you", "trait": "Dragonkin"}}
+
+
+@pytest.mark.parametrize("sentence", [
+    "When a Totem enters play under your control, Stand-in has +2 ATK this turn.",  # a tag, not a race or class
+    "When a Dragon enters play under your control, Stand-in has +2 ATK this turn.",  # no such race
+])
+def test_a_race_or_class_named_alone_near_misses(sentence):
+    refused("ally", sentence)
+
+
+def test_the_attached_ally_deals_damage_to_the_ally_that_entered():
+    entry = encode("ability", "Attach to target friendly ally.",
+                   "Ongoing: When an opposing ally enters play, attached ally deals 1 ranged damage to it.")  # Hunter Training
+    assert triggered(entry)["effects"] == [{"deal_damage": 1, "damage_type": "ranged", "source": {"host": True, "kind": "ally"},
+                                            "to": {"event": "subject"}}]
+
+
+@pytest.mark.parametrize("text", [
+    ["Attached ally deals 1 ranged damage to target ally."],  # no 'Ongoing:': no attachment in play to deal it
+    ["Attach to target friendly ally.", "Ongoing: When an opposing ally enters play, attached ally deals 1 ranged damage "
+                                        "to each opposing ally."],  # a group: not read for the host
+    ["Attach to target friendly ally.", "Ongoing: When an opposing ally enters play, attached ally heals 1 damage from it."],
+])
+def test_the_attached_ally_deals_damage_near_misses(text):
+    refused("ability", *text)
+
+
+def test_a_target_with_atk_n_or_less():
+    entry = encode("ally", "When Stand-in enters play, you may destroy target ally with ATK 2 or less.")  # Cunning Crypt Fiend
+    assert triggered(entry)["targets"] == [{"id": "first", "kind": "ally", "fits": {"atk_at_most": 2}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When Stand-in enters play, you may destroy target ally with ATK 2 or more.",  # not the words read
+    "When Stand-in enters play, you may destroy target ally with ATK 2.",  # exactly 2: not read
+])
+def test_a_target_with_atk_n_or_less_near_misses(sentence):
+    refused("ally", sentence)
+
+
+def test_atk_at_most_is_refused_where_the_current_atk_is_unknown():
+    from adjudicator.cards.model import Selector, reads_current_atk
+    assert reads_current_atk(Selector(kind="ally", atk_at_most=2))  # so a continuous power's own selector refuses it (719.1)
+
+
+def test_look_at_the_top_cards_and_put_them_back_in_any_order():
+    entry = encode("ally", "When Stand-in enters play, look at the top three cards of your deck and put them back in any "
+                           "order.")  # Sinister Watcher
+    assert triggered(entry)["effects"] == [{"look_at_top": 3, "rest": "top"}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When Stand-in enters play, look at the top card of your deck and put it back in any order.",  # one card: no order
+    "When Stand-in enters play, look at the top three cards of target player's deck and put them back in any order.",
+    "When Stand-in enters play, reveal the top three cards of your deck and put them back in any order.",  # not read
+])
+def test_look_at_the_top_cards_and_put_them_back_near_misses(sentence):
+    refused("ally", sentence)
+
+
+def test_a_target_or_group_with_a_keyword():
+    entry = encode("weapon", "[1], Destroy Stand-in -> Destroy target ally with Protector.")  # Bloodskull Destroyer
+    power = next(p["payment"] for p in entry["powers"] if "payment" in p)
+    assert power["targets"] == [{"id": "first", "kind": "ally", "fits": {"keyword": "Protector"}}]
+    assert pool_shapes.piece("Exhaust all opposing heroes and allies with Protector.").parts["effects"][0](None) == {
+        "exhaust": {"kind": "character", "controller": "opposing", "keyword": "Protector"}}
+    refused("weapon", "[1], Destroy Stand-in -> Destroy target ally with Spellshield.")  # no keyword the engine reads
+
+
+def test_your_hero_and_each_other_ally_in_your_party():
+    entry = encode("ally", "When Stand-in enters play, she deals 2 fire damage to your hero and each other ally in your "
+                           "party.")  # Kileana Darkblaze
+    assert triggered(entry)["effects"][0]["to"] == {"any": [{"kind": "hero", "controller": "you"},
+                                                            {"kind": "ally", "controller": "you", "other": True}]}
+    refused("ally", "When Stand-in enters play, she deals 2 fire damage to your hero and each other ally.")  # whose allies?
+    refused("ally", "When Stand-in enters play, she deals 2 fire damage to your hero and target ally in your party.")
+
+
+def test_you_may_have_target_player_shuffle_his_graveyard():
+    entry = encode("ally", "When a resource you control is turned face down, you may have target player shuffle his "
+                           "graveyard into his deck.")  # Emerald Acidspewer
+    power = triggered(entry)
+    assert power["targets"] == [{"id": "first", "kind": "player"}]
+    assert power["effects"] == [{"may": [{"shuffle_into_deck": {"zone": "graveyard", "player": "first"}}]}]
+    refused("ally", "When a resource you control is turned face down, you may have target player shuffle his hand into "
+                    "his deck.")  # a hand: not this reading
+    refused("ally", "When a resource you control is turned face down, have target player shuffle his graveyard into his "
+                    "deck.")  # no 'you may'
+
+
+def test_a_trigger_on_an_ally_without_a_faction_icon():
+    entry = encode("armor", "When a non-[Horde], non-[Alliance] ally you control is destroyed, add a fang counter to "
+                            "Stand-in.")  # Helm of Terrorizing Fangs
+    assert triggered(entry)["when"]["subject"] == {"kind": "ally", "controller": "you",
+                                                   "not": {"any": [{"faction": "Horde"}, {"faction": "Alliance"}]}}
+    entry = encode("armor", "When a non-[Horde] ally you control is destroyed, add a fang counter to Stand-in.")
+    assert triggered(entry)["when"]["subject"]["not"] == {"faction": "Horde"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "When a non-[Horde], non-[Horde] ally you control is destroyed, add a fang counter to Stand-in.",  # said twice
+    "When a non-[Scourge] ally you control is destroyed, add a fang counter to Stand-in.",  # not a faction
+    "When a non-[Horde] quest you control is destroyed, add a fang counter to Stand-in.",  # no faction on a quest here
+])
+def test_a_trigger_on_an_ally_without_a_faction_icon_near_misses(sentence):
+    refused("armor", sentence)
+
+
+def test_opposing_heroes_and_allies_cant_protect_this_turn():
+    entry = encode("ally", "When Stand-in or another Scryer ally enters your party, opposing heroes and allies can't "
+                           "protect this turn.")  # Retainer Kai
+    assert triggered(entry)["effects"] == [{"create_prohibition": {"cannot": "protect", "affects": {
+        "kind": "character", "controller": "opposing"}}, "duration": "this-turn"}]
+    refused("ally", "When Stand-in enters play, friendly heroes and allies can't protect this turn.")  # not read
+    refused("ally", "When Stand-in enters play, opposing heroes and allies can't protect.")  # no duration
+
+
+def test_token_allies_you_control():
+    assert pool_shapes.piece("Token allies you control have Assault 1.").parts["powers"][0]["continuous"]["affects"] == {
+        "kind": "ally", "controller": "you", "token": True}  # Zaza'jun
+    assert pool_shapes.piece("Non-token allies you control have +1 ATK.").parts["powers"][0]["continuous"]["affects"] == {
+        "kind": "ally", "controller": "you", "token": False}
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("Tokens allies you control have Assault 1.")
+
+
+def test_ready_an_ally_in_your_party():
+    entry = encode("armor", "When you strike with a weapon, you may ready an ally in your party.")  # Hauberk of Desolation
+    assert triggered(entry)["effects"] == [{"may": [{"ready": {"kind": "ally", "controller": "you"}, "one": True}]}]
+    refused("armor", "When you strike with a weapon, you may ready an equipment in your party.")  # no equipment in a party

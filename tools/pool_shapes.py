@@ -286,8 +286,9 @@ def sentences(paragraph: str) -> list[str]:
         return [split[0]] + sentences(split[1])
     found: list[str] = []
     # a cost may begin with an icon or a number; one data set runs 'Reward:' into the sentence before it
-    for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])|(?<=\.)(?=Reward: ?[A-Z])|(?<=\.)(?=Ongoing ?: ?[A-Z\[])", paragraph):  # enc-eff
-        # (s10): and 'Ongoing:' run into the sentence before it ('Attach to target ally.Ongoing: …', 305.2)
+    for s in re.split(r"(?<=\.)\s+(?=[A-Z[\d])|(?<=[a-z\]\d)]\.)(?=[A-Z][a-z]+ )|(?<=\.)(?=Reward: ?[A-Z])|(?<=\.)(?=Ongoing ?: ?[A-Z\[])", paragraph):  # enc-eff
+        # (s10): and 'Ongoing:' run into the sentence before it ('Attach to target ally.Ongoing: …', 305.2); enc-enter2:
+        # and any sentence whose space after the full stop one data set lost ('… into play.This ally has …')
         follows = found and re.search(r"(?:[Rr]eveal|[Ll]ook at) the top .* deck\.$", found[-1])  # enc-reward: or after a
         # trigger ('When NAME enters play, reveal the top three cards of your deck. Put …')
         if s.startswith(("Put ", "If it's ")) and follows:

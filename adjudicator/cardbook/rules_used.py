@@ -67,6 +67,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.damaged": ("405.2",),
     "Selector.damage_at_least": ("405.1",),
     "Selector.atk_at_least": ("205.1",),
+    "Selector.atk_at_most": ("205.1",),
     "Selector.damage_type": ("205.1",),
     "Selector.attacking": ("602.1",),
     "Selector.defending": ("602.3",),

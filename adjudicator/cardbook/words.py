@@ -162,6 +162,8 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"with {sel.damage_at_least} or more damage on it")
     if getattr(sel, "atk_at_least", None) is not None:  # 'an ally with 6 or more ATK', as it now is
         out.append(f"with {sel.atk_at_least} or more ATK")
+    if getattr(sel, "atk_at_most", None) is not None:  # enc-enter2: 'with ATK 2 or less', as it now is
+        out.append(f"with {sel.atk_at_most} or less ATK")
     if getattr(sel, "in_host_party", False):
         out.append("in the party of the card it is attached to")
     if getattr(sel, "has_attachment", None) is not None:

@@ -46,18 +46,18 @@ def standing_only(stat):
 
 def reads_current_atk(part) -> bool:
     """Does some selector in ``part`` (a model, or a list of them) ask a card's current ATK
-    (``atk_at_least``)? Such a selector needs the game's current values (205.1), which the engine
+    (``atk_at_least``, ``atk_at_most``)? Such a selector needs the game's current values (205.1), which the engine
     knows only once every continuous power has been applied (719.1)."""
     if isinstance(part, list):
         return any(reads_current_atk(p) for p in part)
     if not isinstance(part, BaseModel):
         return False
-    if getattr(part, "atk_at_least", None) is not None:
+    if getattr(part, "atk_at_least", None) is not None or getattr(part, "atk_at_most", None) is not None:
         return True
     return any(reads_current_atk(getattr(part, name)) for name in type(part).model_fields)
 
 
-ATK_READ_AS_PRINTED = ("'with N or more ATK' (atk_at_least) asks a card's current ATK; {where} reads cards as printed "
+ATK_READ_AS_PRINTED = ("'with N or more ATK' (atk_at_least, or atk_at_most) asks a card's current ATK; {where} reads cards as printed "
                        "or while their current values are being worked out (719.1): refused, not read as printed")
 
 
@@ -124,6 +124,8 @@ class Selector(Strict):
                                         "counters counted), is at least this: 'an ally with 6 or more ATK' (205.1); "
                                         "read only where the game's current values are known, so not in a "
                                         "continuous power's own selectors (refused there: 719.1)")
+    atk_at_most: Number | None = Field(None, description="only cards whose ATK, as it now is, is at most this: 'target "
+                                       "ally with ATK 2 or less' (205.1); read where atk_at_least is (enc-enter2)")
     named_as: Literal["subject", "source", "destination", "opponent"] | None = Field(
         None, description="only cards with the same name as the card of the trigger event in this role")
     moved_by_this: bool = Field(False, description="only cards that an effect of the card with the power put "

@@ -99,7 +99,7 @@ def reading_rules(sel: Selector, definitions=()) -> list[str]:
         found.append("206.1a")
     if sel.faction is not None:
         found.append("206.1b")
-    if sel.atk_at_least is not None:  # 'an ally with 6 or more ATK': its ATK as it now is
+    if sel.atk_at_least is not None or sel.atk_at_most is not None:  # 'an ally with 6 or more ATK': its ATK as it now is
         found.append("205.1")
     for inner in [sel.not_, *(sel.all_ or []), *(sel.any_ or [])]:
         if inner is not None:

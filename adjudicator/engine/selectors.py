@@ -76,7 +76,7 @@ _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with",
                   "host", "in_host_party", "this", "other", "dealt_this_way")
 _PRINTED_FIELDS = ("named", "name_contains", "trait", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "named_as", "cost_parity")
-_STATE_FIELDS = ("damaged", "damage_at_least", "atk_at_least", "exhausted", "moved_by_this", "row", "attacking", "defending",
+_STATE_FIELDS = ("damaged", "damage_at_least", "atk_at_least", "atk_at_most", "exhausted", "moved_by_this", "row", "attacking", "defending",
                  "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
 _FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way"})  # False: not set
 _PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
@@ -208,6 +208,7 @@ def state_fits(state: State, sel: Selector, view: View, you: str, source: Card |
     return ((sel.damaged is None or sel.damaged == (view.damage > 0))
             and (sel.damage_at_least is None or view.damage >= sel.damage_at_least)  # 405.1: damage stays
             and (sel.atk_at_least is None or view.atk >= sel.atk_at_least)  # 205.1: its ATK as the view has it
+            and (sel.atk_at_most is None or view.atk <= sel.atk_at_most)
             and (sel.exhausted is None or sel.exhausted == view.exhausted)
             and (not sel.moved_by_this or (source is not None and card.moved_by == source.label))
             and (sel.row is None or card.row == sel.row)

@@ -106,3 +106,10 @@ def stat_part(part: str) -> dict[str, Any] | None:
 # with a number tag counts as it (202.2)
 NOUN_TAGS = ("Aspect", "Aura", "Blessing", "Curse", "Disease", "Form", "Presence", "Seal", "Shout", "Stance", "Sting",
              "Totem")
+
+# The races and classes a group may name (206.1a): a capitalised word before 'allies' is read as a
+# trait only if it is one of these ('Other', 'This', a lost icon's 'Fire' are not traits)
+TRAITS = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior",
+          "Human", "Dwarf", "Gnome", "Night Elf", "Draenei", "Worgen", "Orc", "Troll", "Tauren", "Undead",
+          "Blood Elf", "Goblin", "Pandaren", "Demon", "Dragonkin", "Elemental", "Murloc", "Beast", "Ogre", "Naga",
+          "Satyr", "Tol'vir", "Furbolg", "Gnoll", "Mechanical", "Scourge", "Vrykul", "Broken", "Ethereal")

@@ -422,7 +422,8 @@ def changed(m: re.Match) -> tuple[list[str], dict[str, Any]]:
     fields = {"play": ["play_cost"], "strike with": ["strike_cost"], "play and strike with": ["play_cost", "strike_cost"]}
     if words == "NAME" and verb == "strike with":
         return fields[verb], {"this": True}  # the weapon itself
-    return fields[verb], group(words, verb, bool(m.group("next") or m.group("strike_next")), m.group(0))
+    spec = group(words, verb, bool(m.group("next") or m.group("strike_next")), m.group(0))
+    return fields[verb], spec
 
 
 def group(words: str, verb: str, one: bool, sentence: str) -> dict[str, Any]:

@@ -37,7 +37,7 @@ import re
 from typing import Any, Callable
 
 from shapes import effects as shapes_effects
-from shapes.base import NOUN_TAGS, Piece, Unrecognised
+from shapes.base import N, NOUN_TAGS, Piece, Unrecognised, number
 from shapes.grammar import CLASSES, SHAPE, selector
 from shapes import triggers
 from shapes.triggers import when
@@ -189,10 +189,39 @@ def gain_target(m: re.Match) -> dict[str, Any]:
                         else {"gain_control": {"target": slot}}]}
 
 
+# -- enc-enter2: "You may ready an equipment you control" (411.1, 709.2b): one card, chosen as it resolves -----------------
+
+READIED_ONE = "ability: ready one card you control, chosen as it resolves"
+READY_ONE = re.compile(r"^Ready an? (?P<what>ally|equipment|weapon|armor|item) (?:you control|(?<=ally )in your party)\.$")
+
+
+def ready_one(m: re.Match) -> dict[str, Any]:
+    """'You may ready an equipment you control', 'ready an ally you control' ('… in your party'): no target (706.1), so its controller picks
+    one exhausted card of theirs of that kind as the link resolves (709.2b) and readies it (411.1); none, nothing happens
+    (709.2c). A trigger's 'you may' before it is the trigger reader's."""
+    return {"shape": READIED_ONE, "effects": [lambda slot: {"ready": {"kind": m.group("what"), "controller": "you"}, "one": True}]}
+
+
+# -- enc-enter2: "Look at the top three cards of your deck and put them back in any order" (415.3a, 415.3c) -----------
+
+LOOKED_BACK = "ability: look at or reveal the top cards"  # the shape the older look-at readers give
+LOOK_BACK = re.compile(rf"^Look at the top {N} cards of your deck,? (?:and|then) put them back in any order\.$")
+
+
+def look_back(m: re.Match) -> dict[str, Any]:
+    """'Look at the top three cards of your deck and put them back in any order': only the player sees them
+    (415.3a), then they go back on top in the order the player chooses (415.3c); none is taken (rest: top)."""
+    n = number(m.group("n"))
+    if n < 2:
+        raise Unrecognised(m.group(0))  # one card has no order to choose
+    return {"shape": LOOKED_BACK, "effects": [lambda slot: {"look_at_top": n, "rest": "top"}]}
+
+
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (DAMAGE_ON, damage_on), (UNLESS_PAY, unless_paid), (TURN_ONE, turn_one), (DELVE, delve), (LOOK_AT_HAND, look_at_hand),
-    (ONE_FROM_GRAVEYARD, one_from_graveyard), (TURN_ALL, turn_all), (GAIN_TARGET, gain_target)]
-ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED, ONE_BACK, ALL_FACE_DOWN, GAINED)}
+    (ONE_FROM_GRAVEYARD, one_from_graveyard), (TURN_ALL, turn_all), (GAIN_TARGET, gain_target), (READY_ONE, ready_one),
+    (LOOK_BACK, look_back)]
+ALLOWED = {"ability": (PUT_DAMAGE, UNLESS_PAID, ONE_FACE_DOWN, DELVED, LOOKED, ONE_BACK, ALL_FACE_DOWN, GAINED, READIED_ONE)}
 
 
 # -- the card's own destruction: "put him from the graveyard into …" (415.9b) -------------------------------------
@@ -274,7 +303,9 @@ def clause_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callab
             (HOST_DESTRUCTION, host_destruction), (THIS_ONE_ENTERS, lambda m: this_one_enters(m, read)),
             (FIRST_ON_YOUR_TURNS, lambda m: first_on_your_turns(m, read)), (TAGGED, lambda m: tagged(m, read)),
             (THIS_ALLY_ENTERS, lambda m: this_ally_enters(m, read)), (IT_MAY, lambda m: it_may(m, read)),
-            (TOKENS_BY_COST, lambda m: tokens_by_cost(m, read)), (COPY_PLAYED, lambda m: copy_played(m, read))]
+            (TOKENS_BY_COST, lambda m: tokens_by_cost(m, read)), (COPY_PLAYED, lambda m: copy_played(m, read)),
+            (STRIKE_WITH_IT, lambda m: strike_with_it(m, read)), (HAVE_SHUFFLE, lambda m: have_shuffle(m, read)),
+            (TWO_NON_FACTIONS, lambda m: two_non_factions(m, read))]
 
 
 # -- "When another ally enters play under your control, NAME deals fire damage … equal to that ally's cost" (703) --
@@ -514,3 +545,41 @@ def copy_played(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     piece.parts["inner"] = [*(i for i in piece.parts.get("inner", []) if i != "triggered: ability: draw"),  # the stand-in's
                             "effect: copy the ability played"]
     return piece
+
+
+# -- enc-enter2: "When NAME enters play, you pay 4 less to strike with it this turn" (303.2) ------------------------------
+
+STRIKE_WITH_IT = re.compile(r"^(?P<head>When NAME enters play, you pay [\[(]?\d+[\])]? less to strike with) it"
+                            r"(?P<tail> this turn\.)$")
+
+
+def strike_with_it(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """A weapon's 'When NAME enters play, you pay 4 less to strike with it this turn': 'it' is the card whose own entering
+    triggers the power, the weapon itself (710.1d), read as 'strike with NAME' (a weapon's strike cost, 303.2)."""
+    inner = read(f"{m.group('head')} NAME{m.group('tail')}")
+    return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), "object: it, the card itself"]})
+
+
+# -- enc-enter2: "…, you may have target player shuffle his graveyard into his deck" (415.3b, 708.3) ------------------------
+
+HAVE_SHUFFLE = re.compile(r"^(?P<head>When [^,]+, you may )have (?P<who>target (?:player|opponent)) shuffle "
+                          r"(?P<tail>his graveyard into his deck\.)$")
+
+
+def have_shuffle(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When a resource you control is turned face down, you may have target player shuffle his graveyard into his deck':
+    the target player shuffles (415.3b) if the link's controller chooses so as it resolves (708.3): read as 'you may
+    target player shuffles …', the player shuffle the older reader gives."""
+    inner = read(f"{m.group('head')}{m.group('who')} shuffles {m.group('tail')}")
+    return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), "choice: you may have a player"]})
+
+
+# -- enc-enter2: "When a non-[Horde], non-[Alliance] ally you control is destroyed, …" (206.1b) ---------------------------
+
+TWO_NON_FACTIONS = re.compile(r"^(?P<head>When an? )(?P<a>non-\[(?:Horde|Alliance)\]), (?P<b>non-\[(?:Horde|Alliance)\] [^,]+, .+)$")
+
+
+def two_non_factions(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'When a non-[Horde], non-[Alliance] ally you control is destroyed': the comma between the two icons is not the
+    end of the trigger; read without it, the trigger's card one with neither faction icon (206.1b, shapes/triggers.py)."""
+    return read(f"{m.group('head')}{m.group('a')} {m.group('b')}")

@@ -44,7 +44,9 @@ OBJECT = re.compile(
     r"(?:(?P<non>non-)?(?P<trait>[A-Z][a-z]+(?: [A-Z][a-z]+)?) )?"
     rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})"
     r"(?P<whose> you control| in your party| an opponent controls)?"
-    r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?(?: with (?P<hurt>\d+) or more damage on it)?$")
+    r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?(?: with (?P<hurt>\d+) or more damage on it)?"
+    r"(?: with ATK (?P<atk>\d+) or less)?(?: with (?P<kw>Protector|Elusive|Stealth|Ferocity|Untargetable))?$")  # enc-enter2:
+# its ATK as it now is (205.1); a keyword it now has (700.1)
 UP_TO = re.compile(r"^(?:each of )?up to (?P<n>two|three|four|five) (?=target )")
 NOT_TRAITS = ("Monster", "Raiding", "Dungeon", "Token", "Unique", "Horde", "Alliance")  # tags, card kinds or factions, not traits
 TAG_WORDS = ("Pet", "Totem")  # words on an ally's type line after its traits: tags ('Pet (1)'), not traits (202.1)
@@ -87,6 +89,9 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         words = f"{combatant.group('head')}{combatant.group('role')[:-2]}ing {kind}"
     if words == "your hero":  # one card, not chosen: your hero (no target, 706.1)
         return False, {"kind": "hero", "controller": "you"}
+    hero_and = re.fullmatch(r"your hero and (?P<rest>each (?:other )?ally (?:in your party|you control))", words)
+    if hero_and:  # enc-enter2: 'your hero and each other ally in your party': either card, a group of both (709.1)
+        return False, {"any": [{"kind": "hero", "controller": "you"}, selector(hero_and.group("rest"))[1]]}
     row = RESOURCE.match(words)
     if row:  # 'target resource', 'each resource you control': a card in a resource row (412)
         if (row.group("which") == "all") != (row.group("s") == "s") or (row.group("rel") and row.group("whose")):
@@ -132,6 +137,10 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         fits[BOUND[m.group("bound")]] = int(m.group("cost"))
     if m.group("hurt"):  # 'with 15 or more damage on it': at least that much damage on the card (405.3)
         fits["damage_at_least"] = int(m.group("hurt"))
+    if m.group("atk"):  # enc-enter2: 'target ally with ATK 2 or less'
+        fits["atk_at_most"] = int(m.group("atk"))
+    if m.group("kw"):  # enc-enter2: 'all opposing heroes and allies with Protector'
+        fits["keyword"] = m.group("kw")
     if m.group("which") == "target":
         spec = {"kind": kind, **({"controller": controller} if controller else {})}
         return True, {**spec, "fits": fits} if fits else spec
@@ -262,16 +271,19 @@ def trait_list(words: str) -> tuple[bool, dict[str, Any]] | None:
 
 
 SUBJECTS = {"Your hero": {"kind": "hero", "controller": "you"}, "NAME": {"this": True},
-            "This ally": {"this": True}}  # an ally's own power naming it 'this ally' (as NAME)
+            "This ally": {"this": True},  # an ally's own power naming it 'this ally' (as NAME)
+            "Attached ally": {"host": True, "kind": "ally"}}  # enc-enter2: an attachment's host (400.4) deals damage
 TYPE_WORDS = "arcane|fire|frost|holy|nature|shadow|melee|ranged"
 EFFECT = re.compile(
-    rf"^(?:(?P<subject>Your hero|NAME|This ally) (?:deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) "
+    rf"^(?:(?P<subject>Your hero|NAME|This ally|Attached ally) (?:deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) "
     r"damage (?P<divided>divided as you choose )?to|heals (?P<healed>\d+|all) damage (?P<heal_divided>divided as you choose )?from)|(?P<verb>Destroy|Exhaust|Ready)) (?P<object>[^.]+?)"
     r"(?: and heals (?P<then_healed>\d+) damage from (?P<healed_too>itself|himself|herself|your hero|each [^.]+?)"
     r"(?P<this_way> for each damage dealt this way)?)?\.$")
 FAMILY = {  # the shape names of the old one-sentence shapes this reproduces, by verb, subject and object
     ("deal", "Your hero", True): "ability: your hero deals damage to a target",
     ("deal", "NAME", True): "power: the card itself deals damage to a target",
+    ("deal", "Attached ally", True): "ability: the attached ally deals damage to a target",  # enc-enter2: not allowed
+    # alone; read inside an ability's 'Ongoing: When …' power (the host of the attachment in play, 400.4)
     ("heal", "Your hero", True): "ability: your hero heals a target",
     ("heal", "NAME", True): "power: the card itself heals a target",
     ("destroy", None, True): "ability: destroy a target", ("exhaust", None, True): "ability: exhaust a target",
@@ -292,6 +304,8 @@ def effect(m: re.Match) -> Piece:
     if verb == "destroy" and spec.get("kind") in ("hero", "character"):  # a hero leaves the game, not for the graveyard
         raise Unrecognised(f"a hero destroyed: {m.group(0)}")
     subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
+    if subject == "Attached ally" and (not aimed or verb != "deal"):
+        raise Unrecognised(f"the attached ally's effect other than damage to one target: {m.group(0)}")
     who = lambda slot: {"target": slot} if aimed else dict(spec)  # noqa: E731
     if verb == "deal":
         make = lambda slot: {"deal_damage": int(m.group("dealt")), "damage_type": m.group("type"),  # noqa: E731
@@ -359,6 +373,8 @@ def divided(m: re.Match) -> Piece:
         raise Unrecognised(f"damage divided among no slot of several targets: {m.group(0)}")
     spec = {**spec, "count": n if anyhow else min(n, spec["count"]), "up_to": True}
     subject = {"This ally": "NAME"}.get(m.group("subject"), m.group("subject"))
+    if subject == "Attached ally" and (not aimed or verb != "deal"):
+        raise Unrecognised(f"the attached ally's effect other than damage to one target: {m.group(0)}")
     if heals:  # one heal packet of its share for each target (Heal.divided, 407.2)
         return Piece(FAMILY[("heal", subject, True)], target=spec, effects=[
             lambda slot: {"heal": n, "source": dict(SUBJECTS[subject]), "from": {"target": slot}, "divided": True}])

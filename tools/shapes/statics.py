@@ -40,20 +40,15 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import KEYWORDS, TYPES, Piece, Unrecognised, first_match, name_parts, stat_change, stat_part  # noqa: E402
+from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, stat_change, stat_part  # noqa: E402
 from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
 SIGNED = re.compile(r"(?P<atk>[+-]\d+) ?(?:ATK)? ?/ ?(?P<health>[+-]\d+)(?: ?(?:health|\[health\]))?"
                     r"|(?P<n>[+-]\d+) (?P<stat>ATK|health|\[health\])", re.I)
 GROUP_WORDS = ("allies", "heroes", "weapons", "armor", "items", "opposing", "friendly", "exhausted", "damaged",
-               "undamaged")  # a group's first word, lower case after 'all'; a capital one is a trait
-# The races and classes a group may name (206.1a): a capitalised word before 'allies' is read as a
-# trait only if it is one of these ('Other', 'This', a lost icon's 'Fire' are not traits)
-TRAITS = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock", "Warrior",
-          "Human", "Dwarf", "Gnome", "Night Elf", "Draenei", "Worgen", "Orc", "Troll", "Tauren", "Undead",
-          "Blood Elf", "Goblin", "Pandaren", "Demon", "Dragonkin", "Elemental", "Murloc", "Beast", "Ogre", "Naga",
-          "Satyr", "Tol'vir", "Furbolg", "Gnoll", "Mechanical", "Scourge", "Vrykul", "Broken", "Ethereal")
+               "undamaged", "token", "non-token")  # a group's first word, lower case after 'all'; a capital one is a
+# trait ('Token allies you control': tokens, 404.2, enc-enter2)
 
 
 def changes(what: str, resistances: bool = False) -> dict[str, Any]:
@@ -130,6 +125,9 @@ def group(words: str) -> dict[str, Any]:
     if with_keyword:  # 'Heroes and allies you control with Smash', 'Allies with Stealth in your party': the
         spec = group(with_keyword.group("group") + (with_keyword.group("where") or ""))  # cards that now have it (700.1)
         return {**spec, "keyword": with_keyword.group("kw")}
+    # enc-enter2: 'Your hero and allies you control' (… 'in your party'): your one hero (heroes never change control,
+    # 401.3) and your allies, each character you control
+    words = re.sub(r"^Your hero and allies (?=you control$|in your party$)", "Heroes and allies ", words)
     other = re.match(r"(?:Other|Your other) ", words)  # all but the card with the power
     rest = words[other.end():] if other else words
     named = named_group(re.sub(r"^Your ", "", rest), rest.startswith("Your ") or bool(other and other.group(0) == "Your other "))

@@ -75,11 +75,18 @@ def counted_draw(m: re.Match) -> Piece:
 
 # -- 'Target hero or ally can't protect this turn.' (103.2, 602.2): a prohibition the link makes on its target,
 # ending in this turn's wrap-up step (503.2a); the 'can't attack' of the same form is read by shapes/effects.py
-CANT_PROTECT = re.compile(r"^(?P<who>Target [^.]+?) can't protect this turn\.$")
+CANT_PROTECT = re.compile(r"^(?P<who>Target [^.]+?|Opposing heroes and allies|Opposing allies) can't protect this turn\.$")
 CANT_PROTECT_SHAPE = "ability: a target can't protect this turn"
+CANT_PROTECT_GROUP = "ability: a group can't protect this turn"
 
 
 def cant_protect(m: re.Match) -> Piece:
+    """A target, or (enc-enter2) the opposing group: 'Opposing heroes and allies can't protect this turn', the cards
+    that fit as the modifier applies (712.2), as 'can't be healed this turn' of a group (shapes/statics.py)."""
+    if not m.group("who").startswith("Target "):
+        group = selector(f"all {m.group('who').lower()}")[1]
+        return Piece(CANT_PROTECT_GROUP, effects=[
+            lambda slot: {"create_prohibition": {"cannot": "protect", "affects": dict(group)}, "duration": "this-turn"}])
     aimed, spec = selector("t" + m.group("who")[1:])
     if not aimed:
         raise Unrecognised(m.group(0))
@@ -88,4 +95,4 @@ def cant_protect(m: re.Match) -> Piece:
 
 
 SHAPES = [(DEALT, dealt_this_way), (COUNTED_DRAW, counted_draw), (CANT_PROTECT, cant_protect)]
-ALLOWED = {kind: (SHAPE, COUNTED_DRAW_SHAPE, CANT_PROTECT_SHAPE) for kind in ("ability",)}
+ALLOWED = {kind: (SHAPE, COUNTED_DRAW_SHAPE, CANT_PROTECT_SHAPE, CANT_PROTECT_GROUP) for kind in ("ability",)}

@@ -162,6 +162,14 @@ def subject(words: str) -> dict[str, Any]:
         if set(group) - {"kind", "other"} or group.get("kind") not in ("ally", "hero", "character"):
             raise Unrecognised(f"a trigger's subject: {words}")
         return {**group, "faction": faction.group("faction")}
+    non = NON_FACTIONS.match(m.group("rest"))
+    if non:  # enc-enter2: 'a non-[Horde], non-[Alliance] ally you control': one with neither icon (206.1b)
+        group = subject(f"{m.group('which')} {non.group('rest')}")
+        factions = [f for f in (non.group("a"), non.group("b")) if f]
+        if set(group) - {"kind", "controller", "other"} or group.get("kind") not in ("ally", "hero", "character") \
+                or len(set(factions)) != len(factions):
+            raise Unrecognised(f"a trigger's subject: {words}")
+        return {**group, "not": {"faction": factions[0]} if len(factions) == 1 else {"any": [{"faction": f} for f in factions]}}
     rest = re.sub(r" in your party$", " you control", m.group("rest"))  # a party: its hero and allies (you control)
     shared = SHARED_NOUN.match(rest)  # 'Black or Twilight Dragonkin ally': a Black Dragonkin or a Twilight Dragonkin one
     groups = [group_of(f"{shared.group(x)} {shared.group('noun')} {shared.group('tail')}", words) for x in "ab"] \
@@ -181,6 +189,8 @@ SHARED_NOUN = re.compile(r"^(?P<a>[A-Z][a-z]+) or (?P<b>[A-Z][a-z]+) (?P<noun>Dr
 
 FACTION = re.compile(r"^\[(?P<faction>Horde|Alliance)\] (?P<rest>.+)$")
 BARE_TRAIT = grammar.BARE  # 'target Druid you control': a trait alone, read by the selector after 'target'
+# enc-enter2: 'a non-[Horde], non-[Alliance] ally': without that faction icon, or without either (206.1b)
+NON_FACTIONS = re.compile(r"^non-\[(?P<a>Horde|Alliance)\](?:,? non-\[(?P<b>Horde|Alliance)\])? (?P<rest>.+)$")
 
 
 # 'your hero or another ally you control' (Brel Blazebeard): the one card, or one card of the group
