@@ -40,7 +40,7 @@ def test_a_count_while_the_affected_card_attacks():
                              ).parts["ongoing"] == {"affects": YOUR_HERO, "while": {"attacking": True},
                                                     "atk": {"count": {"kind": "ability", "controller": "you", "other": True}}}
     # near misses: a count no reader knows, a role no card has
-    refused("Your hero has +1 ATK while attacking for each hero and ally in your party with Stealth.")
+    refused("Your hero has +1 ATK while attacking for each hero and ally in your party with Haste.")
     refused("Your hero has +1 ATK while protecting for each ally you control.")
 
 

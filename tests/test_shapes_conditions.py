@@ -161,8 +161,8 @@ def test_a_payment_power_usable_only_while_its_condition_holds():
         encoded("hero", ["If you control another Pet: Flip Zul -> Draw a card."])
     with pytest.raises(pool_shapes.Unrecognised):  # 'a Gizmo': no card kind, a condition no phrase reads (enc-turn:
         encoded("hero", ["If you control a Gizmo: Flip Zul -> Draw a card."])  # 'a Form' reads, a tag, 202.1)
-    with pytest.raises(pool_shapes.Unrecognised):  # 'another Form' is no class
-        encoded("hero", ["If you control another Form: Flip Zul -> Draw a card."])
+    with pytest.raises(pool_shapes.Unrecognised):  # 'another Gizmo': no race, class or tag
+        encoded("hero", ["If you control another Gizmo: Flip Zul -> Draw a card."])
 
 
 def test_conditions_on_the_card_itself_and_on_what_happened_this_turn():
@@ -847,6 +847,6 @@ def test_a_packet_of_a_size_and_damage_while_attacking():
 
 def test_you_control_a_form():
     """Ravage: 'if you control a Form': a card of yours with that tag on its type line (202.1)."""
-    assert condition("you control a Form") == {"exists": {"tag": "Form", "controller": "you"}}
+    assert condition("you control a Form") == {"exists": {"kind": "ability", "tag": "Form", "controller": "you"}}
     with pytest.raises(pool_shapes.Unrecognised):
-        condition("you control a Stance")  # another tag: not read yet
+        condition("you control a Gizmo")  # no race, class or ability tag

@@ -54,7 +54,7 @@ def test_counters_on_the_card_with_the_power():
     "At the end of your turn, your hero deals 2 fire damage to target hero for each ally you control with 6 or more "
     "ATK with 2 or more ATK.",
     # a bare word the count can't tell from an ability's tag
-    "At the start of your turn, your hero deals 1 fire damage to target hero for each Disease you control.",
+    "At the start of your turn, your hero deals 1 fire damage to target hero for each Gizmo you control.",
 ])
 def test_near_misses_are_refused(sentence):
     with pytest.raises(Unrecognised):

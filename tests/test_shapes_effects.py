@@ -741,13 +741,13 @@ def test_enc_dealt_a_face_up_resource():
 
 def test_enc_dealt_a_count_of_a_tag_alone():
     """'… equal to the number of Curses you control' (Vindron the Impure): any card with that tag (202.1, 202.2). A tag
-    no card names alone, another player's, and the singular are refused."""
+    no card names alone, another player's, and a word no card carries are refused."""
     entry = encode("ability", "Your hero deals shadow damage to target hero or ally equal to the number of Curses you "
                               "control.")
     assert entry["effects"][0]["deal_damage"] == {"count": {"tag": "Curse", "controller": "you"}}
     for wrong in ("Your hero deals shadow damage to target ally equal to the number of Spells you control.",
                   "Your hero deals shadow damage to target ally equal to the number of Curses an opponent controls.",
-                  "Your hero deals shadow damage to target ally equal to the number of Curse you control."):
+                  "Your hero deals shadow damage to target ally equal to the number of Gizmos you control."):
         refused("ability", wrong)
 
 

@@ -3,7 +3,10 @@ one): the words of the grammar, the piece a sentence adds to a card, and the ref
 shape fits."""
 from __future__ import annotations
 
+import json
 import re
+from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}  # enc-eff (s9): seven
@@ -113,3 +116,16 @@ TRAITS = ("Death Knight", "Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue
           "Human", "Dwarf", "Gnome", "Night Elf", "Draenei", "Worgen", "Orc", "Troll", "Tauren", "Undead",
           "Blood Elf", "Goblin", "Pandaren", "Demon", "Dragonkin", "Elemental", "Murloc", "Beast", "Ogre", "Naga",
           "Satyr", "Tol'vir", "Furbolg", "Gnoll", "Mechanical", "Scourge", "Vrykul", "Broken", "Ethereal")
+
+
+@lru_cache(maxsize=1)
+def pool_traits() -> frozenset[str]:
+    """Every trait a hero or ally of the pool carries (data/cards: facts, no text): a capitalised noun said alone
+    ('a Ghoul you control') is read as a trait only if some character has it (206.1a), never guessed ('a Gizmo')."""
+    found: set[str] = set()
+    for path in (Path(__file__).resolve().parents[2] / "data" / "cards").glob("*.json"):
+        cards = json.loads(path.read_text(encoding="utf-8")).get("cards")
+        for card in cards if isinstance(cards, list) else []:  # sets.json, names.json: no cards
+            if card.get("type") in ("hero", "ally"):
+                found.update(card.get("traits") or [])
+    return frozenset(found)

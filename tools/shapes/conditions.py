@@ -223,8 +223,6 @@ CONDITIONS[:0] = [  # ahead of 'you control …', which reads a selector
      lambda m: {"happened": {"event": "completed", "subject": {"kind": "quest", "controller": "opposing"}}}),
     (re.compile(r"^you control an? (?P<kind>location)$"),  # a card of a kind the selector grammar has no word for
      lambda m: {"exists": {"kind": m.group("kind"), "controller": "you"}}),
-    (re.compile(r"^you control a (?P<tag>Form)$"),  # enc-turn: a card with that tag on its type line (202.1)
-     lambda m: {"exists": {"tag": m.group("tag"), "controller": "you"}}),
     (re.compile(r"^you control an (?P<kinds>(?:armor|item|weapon)(?:, (?:armor|item|weapon))*,? and (?:armor|item|weapon))$"),
      kinds_you_control),
     # 400.4: an ally you control with an ability attached to it: an ability whose host is such an ally

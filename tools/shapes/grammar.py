@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from shapes.base import DAMAGE_TYPES, NOUN_TAGS, NUMBERS, Piece, Unrecognised
+from shapes.base import DAMAGE_TYPES, NOUN_TAGS, NUMBERS, Piece, Unrecognised, pool_traits
 
 SHAPE = "a triggered power: a trigger and an effect"  # the shape of tools/shapes/triggers.py's powers
 # -- effect sentences: a subject, a verb phrase and its object -----------------------------------------
@@ -187,9 +187,8 @@ def bare_group(words: str) -> dict[str, Any] | None:
     tag = noun
     if tag in NOUN_TAGS and m.group("whose") != "in your party":  # an ability's tag; a Totem is an ally too (305.3a)
         return {**({} if tag == "Totem" else {"kind": "ability"}), "tag": tag, "controller": controller}
-    if noun in (*NOT_TRAITS, *TAG_WORDS, *WEAPON_TAGS, *NOUN_TAGS) or noun.lower() in KIND_WORDS or noun.endswith("s") \
-            or (" " in noun and noun not in TWO_WORD_NOUNS):  # a plural: the trait's own word is not known
-        raise Unrecognised(words)
+    if noun in (*NOT_TRAITS, *TAG_WORDS, *WEAPON_TAGS, *NOUN_TAGS) or noun not in pool_traits():
+        raise Unrecognised(words)  # a tag, a faction, a plural or a word no character carries ('a Gizmo'): not guessed
     return {"kind": "character", "controller": controller, "trait": noun}
 
 
