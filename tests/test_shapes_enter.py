@@ -685,4 +685,4 @@ def test_token_allies_you_control():
 def test_ready_an_ally_in_your_party():
     entry = encode("armor", "When you strike with a weapon, you may ready an ally in your party.")  # Hauberk of Desolation
     assert triggered(entry)["effects"] == [{"may": [{"ready": {"kind": "ally", "controller": "you"}, "one": True}]}]
-    refused("armor", "When you strike with a weapon, you may ready an equipment in your party.")  # no equipment in a party
+    refused("armor", "When you strike with a weapon, you may ready an opposing ally.")  # a card of yours only

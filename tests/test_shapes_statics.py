@@ -223,7 +223,7 @@ def test_a_power_while_the_affected_ally_is_attacking_a_defender_that_fits():
     refused("ally", ["This ally has +2 ATK while attacking an opposing ally."])
     refused("weapon", ["This weapon has +2 ATK while attacking a hero."])
     refused("ally", ["This ally has +3 ATK while attacking a Raiding hero with no ready resources."])
-    refused("ally", ["Your hero has +1 ATK while attacking for each hero and ally in your party with Stealth."])
+    refused("ally", ["Your hero has +1 ATK while attacking for each hero and ally in your party with Haste."])
 
 
 # -- enc-r2b: a 'while' that counts (while_at_least, 714.3a) -----------------------------------------
@@ -703,7 +703,7 @@ def test_a_cost_change_counted_more_or_less_to_play_or_strike_with():
                      "Ongoing: You pay 1 more to play NAME for each card in your hand.",
                      "You pay 1 less to strike with NAME for each strength counter on it.",
                      "You pay 1 less to strike with NAME for each damage on opposing heroes.",
-                     "You pay 1 less to play abilities for each Blue Dragonkin you control, to a minimum of 1.",
+                     "You pay 1 less to play abilities for each Gizmo you control, to a minimum of 1.",
                      "You pay 1 less to strike with weapon for each weapon you control."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)

@@ -112,7 +112,7 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         return False, plain
     bare = BARE.match(words)  # 'target Ghoul you control', 'target Ranged weapon' said as 'target Dagger' (202.1)
     if bare and bare.group("noun") not in (*NOT_TRAITS, *TAG_WORDS) and bare.group("noun").lower() not in KIND_WORDS \
-            and (" " not in bare.group("noun") or bare.group("noun") in TWO_WORD_NOUNS):
+            and (bare.group("noun") in WEAPON_TAGS or bare.group("noun") in pool_traits()):  # a trait some card has
         kind = "weapon" if bare.group("noun") in WEAPON_TAGS else "hero or ally"
         words = f"{bare.group('head')}{bare.group('noun')} {kind}{bare.group('whose') or ''}"
     m = OBJECT.match(words)
@@ -192,7 +192,6 @@ def bare_group(words: str) -> dict[str, Any] | None:
     return {"kind": "character", "controller": controller, "trait": noun}
 
 
-TWO_WORD_NOUNS = ("Night Elf", "Blood Elf", "Fist Weapon")  # else two words are two things ('Unlimited Murloc')
 WEAPON_TAGS = ("Melee", "Ranged", "Axe", "Bow", "Crossbow", "Dagger", "Fist Weapon", "Gun", "Mace", "Polearm",
                "Staff", "Sword", "Wand")
 GROUP_KIND = {"ability": "ability", "abilities": "ability", "ally": "ally", "allies": "ally", "equipment": "equipment",
