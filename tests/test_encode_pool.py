@@ -5303,3 +5303,66 @@ def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expe
         assert "fire" in shield.when.damage_type, f"damage types this test doesn't read: {shield.when.damage_type}"
         shield = shield.model_copy(update={"when": shield.when.model_copy(update={"damage_type": "fire"})})
     blasted_after_before_enc_if(label, shield, alice, bob, script, expect)
+
+
+# -- enc-misc -------------------------------------------------------------------------------------------------------
+# An attachment's "can't" on its host (tools/shapes/host.py): the board above plays the card without them (it knows
+# no prohibition on a host), then each is tried on the host (103.2): healed by Alice's Flash Heal before any turn
+# passes, destroyed by her Vanquish, or, for 'can't attack', an attack by its controller on its next turn refused
+# (601.2a; not tried when the card is played on his turn). 'can't protect', 'can't exhaust' and 'loses all powers'
+# are not tried here: G760 fires them.
+board_before_enc_misc = board
+
+
+def host_cant(power) -> bool:
+    return bool(power.prohibition and power.prohibition.affects is not None and power.prohibition.affects.host
+                or power.continuous and power.continuous.affects.host and power.continuous.lose_powers)
+
+
+def board(card):  # noqa: F811 (enc-misc)
+    if not any(host_cant(p) for p in card.powers):
+        return board_before_enc_misc(card)
+    setup, script, expect = board_before_enc_misc(card.model_copy(update={"powers": [p for p in card.powers
+                                                                                      if not host_cant(p)]}))
+    alice, bob = setup["players"]
+    host = next(s for s in script if s.get("play") == "it")["targets"]["host"]
+    for cant in [p.prohibition for p in card.powers if p.prohibition and host_cant(p)]:
+        if cant.cannot == "be-healed":
+            healed_not(host, alice, bob, script, expect)
+        elif cant.cannot == "be-destroyed":
+            destroyed_not(host, alice, script, expect)
+        elif cant.cannot == "attack" and not any(s.get("by") == "Bob" for s in script):  # not played on his turn
+            attack_refused(host, cant, script, expect)
+    return setup, script, expect
+
+
+def healed_not(host: str, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """Alice's Flash Heal at the host with 2 damage, right after the attachment resolves: none is healed."""
+    alice.setdefault("hand", []).append({"card": "Flash Heal", "id": "tried"})
+    alice["resources"] += LIB.get("Flash Heal").cost
+    on = board_card(host, alice, bob)
+    seen = expect["cards"].setdefault(host, {})
+    seen["damage"] = seen.get("damage", on.get("damage", 0)) - on.get("damage", 0) + 2  # with what turns passing dealt
+    on["damage"] = 2
+    at = next(i for i, s in enumerate(script) if s.get("play") == "it") + 1
+    script.insert(at, {"play": "tried", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
+
+
+def destroyed_not(host: str, alice: dict, script: list, expect: dict) -> None:
+    """Alice's Vanquish (destroy target ally) at the host, after the attachment resolves: it stays in play."""
+    alice.setdefault("hand", []).append({"card": "Vanquish", "id": "tried"})
+    alice["resources"] += LIB.get("Vanquish").cost
+    script.append({"play": "tried", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
+    expect["cards"].setdefault(host, {})["zone"] = "play"
+    expect["cards"]["tried"] = {"zone": "graveyard"}
+
+
+def attack_refused(host: str, cant, script: list, expect: dict) -> None:
+    """The host's controller (Bob: the board's target) attacks on his turn, at a defender the 'can't' names."""
+    assert host.startswith("bob-") and not any(s.get("end_turn") for s in script), (host, script)
+    defender = "alice-hero"
+    assert cant.against is None or cant.against.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"}
+    expect.setdefault("then", []).extend([{"end_turn": True, "by": "Alice"},
+                                          {"attack": host, "defender": defender, "by": "Bob",
+                                           "at": {"turn": "Bob", "step": "action"}, "rejected": "601.2a"}])
+    expect["cards"].setdefault(defender, {}).setdefault("damage", 0)

@@ -1,0 +1,55 @@
+"""What an attachment forbids its host (tools/shapes/host.py): each "can't" a prohibition on the card the
+ability is attached to (103.2, 400.4), a power of the ability in play (305.2a); read exactly or refused."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import pool_shapes  # noqa: E402
+
+SETS = {"s": {"name": "A Set", "kind": "set"}}
+HOST = {"host": True}
+
+
+def encode(text: list[str]) -> dict:
+    card = {"id": "x", "name": "Stand-in", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 1}
+    return pool_shapes.encode(card, SETS, text)[0]
+
+
+def test_an_attachments_cant_is_a_prohibition_on_its_host():
+    entry = encode(["Attach to target ally.", "Ongoing: Attached ally can't attack or exhaust."])
+    assert entry["attach"] == "host" and entry["tags"] == ["Ongoing"]
+    assert entry["powers"] == [{"prohibition": {"cannot": "attack", "affects": HOST}},
+                               {"prohibition": {"cannot": "exhaust", "affects": HOST}}]
+    assert encode(["Attach to target ally.", "Ongoing: Attached ally can't attack your hero."])["powers"] == [
+        {"prohibition": {"cannot": "attack", "affects": HOST, "against": {"kind": "hero", "controller": "you"}}}]
+    assert encode(["Attach to target hero or ally.", "Ongoing: Attached character can't be healed."])["powers"] == [
+        {"prohibition": {"cannot": "be-healed", "affects": HOST}}]
+    assert encode(["Attach to target ally.", "Ongoing: Attached ally can't attack or protect and loses all powers."]
+                  )["powers"] == [{"continuous": {"affects": HOST, "lose_powers": True}},
+                                  {"prohibition": {"cannot": "attack", "affects": HOST}},
+                                  {"prohibition": {"cannot": "protect", "affects": HOST}}]
+    entry = encode(["Attach to target hero or ally.", "Ongoing: Attached character can't be healed.",
+                    "At the start of your turn, your hero deals 1 melee damage to attached character."])
+    assert [list(p) for p in entry["powers"]] == [["prohibition"], ["triggered"]]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Ongoing: Attached character can't be destroyed.",  # a hero is not destroyed as a card is
+    "Ongoing: Attached hero can't attack.",  # only an ally's attack, protect, exhaust
+    "Ongoing: Attached ally can't attack or attack.",  # the same verb twice
+    "Ongoing: Attached ally can't protect your hero.",  # 'your hero' only after a lone 'can't attack'
+    "Ongoing: Attached ally can't attack or exhaust your hero.",
+])
+def test_a_near_miss_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_a_host_cant_needs_an_attachment():
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(["Ongoing: Attached ally can't attack."])
