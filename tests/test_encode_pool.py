@@ -5310,7 +5310,7 @@ def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expe
 # no prohibition on a host), then each is tried on the host (103.2): healed by Alice's Flash Heal before any turn
 # passes, destroyed by her Vanquish, or, for 'can't attack', an attack by its controller on its next turn refused
 # (601.2a; not tried when the card is played on his turn). 'can't protect', 'can't exhaust' and 'loses all powers'
-# are not tried here: G760 fires them.
+# are not tried here: G760 and G761 fire them.
 board_before_enc_misc = board
 
 

@@ -25,7 +25,7 @@ HOST_CANT = re.compile(r"^Ongoing ?: ?Attached (?P<host>ally|hero|character) can
 
 
 def host_cant(m: re.Match) -> Piece:
-    """Each verb a prohibition on the host; 'your hero' (the attachment's controller's, 109.2) the only
+    """Each verb a prohibition on the host; 'your hero' (the hero of the attachment's controller) the only
     defender a lone 'can't attack' names (601.2a); 'and loses all powers' a continuous power that
     blanks the host's own powers (704.1a)."""
     cants = [VERBS[v] for v in (m.group("v1"), m.group("v2")) if v]
