@@ -2597,7 +2597,7 @@ def test_a_generated_own_cost_change_needs_its_condition(card, tmp_path):
     setup, script, expect = conditional_own_cost(card, alice, bob, met=False)
     setup.setdefault("turn_player", "Alice")
     text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                           "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
+                           "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect}, sort_keys=False)
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text))
     assert run.passed, (run.mismatches, text)
@@ -5320,6 +5320,8 @@ def host_cant(power) -> bool:
 
 
 def board(card):  # noqa: F811 (enc-misc)
+    if any(p.prohibition and p.prohibition.unless_outnumbered is not None for p in card.powers):
+        return outnumbered_attack(card, bob_allies=1)
     if not any(host_cant(p) for p in card.powers):
         return board_before_enc_misc(card)
     setup, script, expect = board_before_enc_misc(card.model_copy(update={"powers": [p for p in card.powers
@@ -5366,3 +5368,28 @@ def attack_refused(host: str, cant, script: list, expect: dict) -> None:
                                           {"attack": host, "defender": defender, "by": "Bob",
                                            "at": {"turn": "Bob", "step": "action"}, "rejected": "601.2a"}])
     expect["cards"].setdefault(defender, {}).setdefault("damage", 0)
+
+
+def outnumbered_attack(card, bob_allies: int) -> tuple[dict, list, dict]:
+    """An ally that can't attack unless an opponent controls more allies (shapes/outnumbered.py), in play and
+    ready on Alice's side, alone; Bob with ``bob_allies`` allies. It attacks Bob's hero: refused (601.2a) unless
+    Bob has more allies than she has, then it exhausts and deals its ATK."""
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": f"bob-ally-{i}"} for i in range(bob_allies)]}
+    allowed = bob_allies > 1
+    attack = {"attack": "it", "defender": "bob-hero", "by": "Alice", **({} if allowed else {"rejected": "601.2a"})}
+    expect = {"cards": {"it": {"exhausted": allowed}, "bob-hero": {"damage": card.atk if allowed else 0}}}
+    return {"players": [alice, bob]}, [attack], expect
+
+
+def test_a_generated_outnumbered_ally_attacks_once_an_opponent_has_more_allies(tmp_path):
+    cards = [c for c in CARDS if any(p.prohibition and p.prohibition.unless_outnumbered for p in c.powers)]
+    assert cards, "no generated 'can't attack unless an opponent controls more allies'"
+    for card in cards:
+        setup, script, expect = outnumbered_attack(card, bob_allies=2)
+        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                               "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect}, sort_keys=False)
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        run = replay_scenario(scenario, doc, library_for(text))
+        assert run.passed, (run.mismatches, text)

@@ -53,3 +53,19 @@ def test_a_near_miss_is_refused(sentence):
 def test_a_host_cant_needs_an_attachment():
     with pytest.raises(pool_shapes.Unrecognised):
         encode(["Ongoing: Attached ally can't attack."])
+
+
+def test_an_ally_that_cant_attack_unless_outnumbered():
+    # shapes/outnumbered.py: the card itself, allies counted with no controller (103.2)
+    card = {"id": "x", "name": "Stand-in", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 2, "atk": 3,
+            "health": 1, "damage_type": "melee"}
+    entry = pool_shapes.encode(card, SETS, ["This ally can't attack unless an opponent controls more allies than you."])[0]
+    assert entry["powers"] == [{"prohibition": {"cannot": "attack", "affects": {"this": True},
+                                                "unless_outnumbered": {"kind": "ally"}}}]
+    # near misses: another kind counted, a 'can't' other than attacking, on an ability
+    for sentence in ("This ally can't attack unless an opponent controls more heroes than you.",
+                     "This ally can't protect unless an opponent controls more allies than you."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.encode(card, SETS, [sentence])
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(["This ally can't attack unless an opponent controls more allies than you."])
