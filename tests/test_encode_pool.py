@@ -5393,3 +5393,14 @@ def test_a_generated_outnumbered_ally_attacks_once_an_opponent_has_more_allies(t
         scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
         run = replay_scenario(scenario, doc, library_for(text))
         assert run.passed, (run.mismatches, text)
+
+
+# enc-misc: 'Ready allies in your party have +2 ATK' ({exhausted: false}, 411): the card itself, played, and the ally
+# the board puts in play are ready, so both are of the group; the rest of the group read as before
+fits_simply_before_enc_misc = fits_simply
+
+
+def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
+    if group.exhausted is False:
+        return fits_simply_before_enc_misc(card, group.model_copy(update={"exhausted": None}))
+    return fits_simply_before_enc_misc(card, group)

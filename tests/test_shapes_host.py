@@ -69,3 +69,17 @@ def test_an_ally_that_cant_attack_unless_outnumbered():
             pool_shapes.encode(card, SETS, [sentence])
     with pytest.raises(pool_shapes.Unrecognised):
         encode(["This ally can't attack unless an opponent controls more allies than you."])
+
+
+def test_a_group_of_ready_allies_has_a_change():
+    # enc-misc: 'Ready …' as a group (411: not exhausted), not the effect 'Ready target ally.'
+    assert pool_shapes.piece("Ready allies in your party have +2 ATK.").parts["powers"] == [
+        {"continuous": {"affects": {"kind": "ally", "controller": "you", "exhausted": False}, "atk": 2}}]
+    assert pool_shapes.piece("Ongoing: Ready heroes and allies in your party have +2 ATK.").parts["ongoing"] == {
+        "affects": {"kind": "character", "controller": "you", "exhausted": False}, "atk": 2}
+    assert pool_shapes.piece("Ready target ally.").shape == "ability: ready a target or the card itself"
+    # near misses: a keyword no shape gives (Spellshield), a change this turn
+    for sentence in ("Ready allies you control have +2 ATK and Spellshield.",
+                     "Ready allies in your party have +2 ATK this turn."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)

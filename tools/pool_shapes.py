@@ -263,6 +263,7 @@ SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this
 SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
 SHAPES[0:0] = shapes_host.SHAPES  # enc-misc: what an attachment forbids its host (ahead of statics' refusal)
 SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
+SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
 SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
 SHAPES[0:0] = [(triggers.THIS_TURN_TRIGGER, lambda m: triggers.this_turn_trigger(m, piece))]  # enc-trig: 'When … this
 # turn, …': a triggered modifier made by the effect (715.1), its sentence read again without 'this turn': first

@@ -21,3 +21,8 @@ def cant_unless(m: re.Match) -> Piece:
 
 SHAPES = [(CANT_UNLESS, cant_unless)]
 ALLOWED = {"ally": (SHAPE,)}
+
+
+# -- 'Ready allies in your party have +2 ATK' (enc-misc): a group of the cards not exhausted (411), read by the statics'
+# modifiers (a power of the card while in play, 704.1a); matched here ahead of the effect 'Ready <target>.'
+READY_GROUP = re.compile(r"^(?P<ongoing>Ongoing ?: ?)?(?P<who>Ready (?:heroes and )?allies [^.]+?) have (?P<what>[^.]+?)\.$")

@@ -46,7 +46,7 @@ from shapes.grammar import selector  # noqa: E402
 YOUR_HERO = {"kind": "hero", "controller": "you"}
 SIGNED = re.compile(r"(?P<atk>[+-]\d+) ?(?:ATK)? ?/ ?(?P<health>[+-]\d+)(?: ?(?:health|\[health\]))?"
                     r"|(?P<n>[+-]\d+) (?P<stat>ATK|health|\[health\])", re.I)
-GROUP_WORDS = ("allies", "heroes", "weapons", "armor", "items", "opposing", "friendly", "exhausted", "damaged",
+GROUP_WORDS = ("allies", "heroes", "weapons", "armor", "items", "opposing", "friendly", "exhausted", "ready", "damaged",
                "undamaged")  # a group's first word, lower case after 'all'; a capital one is a trait
 # The races and classes a group may name (206.1a): a capitalised word before 'allies' is read as a
 # trait only if it is one of these ('Other', 'This', a lost icon's 'Fire' are not traits)
