@@ -5309,14 +5309,16 @@ def blasted_after(label: str, shield, alice: dict, bob: dict, script: list, expe
 # An attachment's "can't" on its host (tools/shapes/host.py): the board above plays the card without them (it knows
 # no prohibition on a host), then each is tried on the host (103.2): healed by Alice's Flash Heal before any turn
 # passes, destroyed by her Vanquish, or, for 'can't attack', an attack by its controller on its next turn refused
-# (601.2a; not tried when the card is played on his turn). 'can't protect', 'can't exhaust' and 'loses all powers'
+# (601.2a; not tried when the card is played on his turn); 'can't ready' (or not in its controller's ready step):
+# exhausted, it stays so through Bob's ready step (501.1a). 'can't protect', 'can't exhaust' and 'loses all powers'
 # are not tried here: G760 and G761 fire them.
 board_before_enc_misc = board
 
 
 def host_cant(power) -> bool:
     return bool(power.prohibition and power.prohibition.affects is not None and power.prohibition.affects.host
-                or power.continuous and power.continuous.affects.host and power.continuous.lose_powers)
+                or power.continuous and power.continuous.affects.host and (power.continuous.lose_powers
+                                                                           or power.continuous.skips_ready_step))
 
 
 def board(card):  # noqa: F811 (enc-misc)
@@ -5328,6 +5330,8 @@ def board(card):  # noqa: F811 (enc-misc)
                                                                                       if not host_cant(p)]}))
     alice, bob = setup["players"]
     host = next(s for s in script if s.get("play") == "it")["targets"]["host"]
+    if expect["cards"].get("it", {}).get("zone") == "graveyard":  # the board destroys the attachment (Sap, dealt
+        return setup, script, expect  # damage): its 'can't' ends with it (305.2a)
     for cant in [p.prohibition for p in card.powers if p.prohibition and host_cant(p)]:
         if cant.cannot == "be-healed":
             healed_not(host, alice, bob, script, expect)
@@ -5335,7 +5339,23 @@ def board(card):  # noqa: F811 (enc-misc)
             destroyed_not(host, alice, script, expect)
         elif cant.cannot == "attack" and not any(s.get("by") == "Bob" for s in script):  # not played on his turn
             attack_refused(host, cant, script, expect)
+        elif cant.cannot == "ready":
+            stays_exhausted(host, alice, bob, script, expect)
+    if any(p.continuous and p.continuous.skips_ready_step for p in card.powers):
+        stays_exhausted(host, alice, bob, script, expect)
     return setup, script, expect
+
+
+def stays_exhausted(host: str, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """The host (Bob's: the board's target), exhausted, stays so through his ready step as Alice's turn ends (501.1a),
+    passed by the board already for a power of her next turn (Strangling Roots' damage)."""
+    assert host.startswith("bob-"), host
+    board_card(host, alice, bob)["exhausted"] = True
+    expect["cards"].setdefault(host, {})["exhausted"] = True
+    if not any(s.get("end_turn") and s["by"] == "Alice" for s in script):
+        expect.setdefault("then", []).append({"end_turn": True, "by": "Alice"})
+    else:  # the board's damage to the host as her turn starts counts from none (ability, 'attached card')
+        board_card(host, alice, bob)["damage"] = 0
 
 
 def healed_not(host: str, alice: dict, bob: dict, script: list, expect: dict) -> None:

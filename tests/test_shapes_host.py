@@ -83,3 +83,18 @@ def test_a_group_of_ready_allies_has_a_change():
                      "Ready allies in your party have +2 ATK this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)
+
+
+def test_an_attached_card_that_cant_ready():
+    # a prohibition (103.2); 'during its controller's ready step': it stays exhausted in that step (501.1a)
+    assert encode(["Attach to target ally and exhaust it.", "Ongoing: Attached ally can't ready."])["powers"] == [
+        {"prohibition": {"cannot": "ready", "affects": HOST}}]
+    entry = encode(["Attach to target equipment and exhaust it.",
+                    "Ongoing: Attached equipment can't ready during its controller's ready step."])
+    assert entry["powers"] == [{"continuous": {"affects": HOST, "skips_ready_step": True}}]
+    # near misses: another step named, 'during' after another verb, an equipment that can't be healed
+    for sentence in ("Ongoing: Attached ally can't ready during your ready step.",
+                     "Ongoing: Attached ally can't attack during its controller's ready step.",
+                     "Ongoing: Attached equipment can't be healed."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)
