@@ -2704,7 +2704,7 @@ def test_a_generated_own_cost_change_needs_its_condition(card, tmp_path):
     setup, script, expect = conditional_own_cost(card, alice, bob, met=False)
     setup.setdefault("turn_player", "Alice")
     text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                           "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
+                           "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect}, sort_keys=False)
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text))
     assert run.passed, (run.mismatches, text)
@@ -6179,3 +6179,127 @@ def satisfy(cond, setup: dict, script: list, expect: dict, met: bool = True, car
         return _satisfy_before_enc_turn(cond, setup, script, expect, met, card)
     if met:
         setup["players"][0].setdefault("play", []).append({"card": "Cat Form", "id": "alice-form"})
+
+
+
+
+
+# -- enc-misc -------------------------------------------------------------------------------------------------------
+# An attachment's "can't" on its host (tools/shapes/host.py): the board above plays the card without them (it knows
+# no prohibition on a host), then each is tried on the host (103.2): healed by Alice's Flash Heal before any turn
+# passes, destroyed by her Vanquish, or, for 'can't attack', an attack by its controller on its next turn refused
+# (601.2a; not tried when the card is played on his turn); 'can't ready' (or not in its controller's ready step):
+# exhausted, it stays so through Bob's ready step (501.1a). 'can't protect', 'can't exhaust' and 'loses all powers'
+# are not tried here: G760 and G761 fire them.
+board_before_enc_misc = board
+
+
+def host_cant(power) -> bool:
+    return bool(power.prohibition and power.prohibition.affects is not None and power.prohibition.affects.host
+                or power.continuous and power.continuous.affects.host and (power.continuous.lose_powers
+                                                                           or power.continuous.skips_ready_step))
+
+
+def board(card):  # noqa: F811 (enc-misc)
+    if any(p.prohibition and p.prohibition.unless_outnumbered is not None for p in card.powers):
+        return outnumbered_attack(card, bob_allies=1)
+    if not any(host_cant(p) for p in card.powers):
+        return board_before_enc_misc(card)
+    setup, script, expect = board_before_enc_misc(card.model_copy(update={"powers": [p for p in card.powers
+                                                                                      if not host_cant(p)]}))
+    alice, bob = setup["players"]
+    host = next(s for s in script if s.get("play") == "it")["targets"]["host"]
+    if expect["cards"].get("it", {}).get("zone") == "graveyard":  # the board destroys the attachment (Sap, dealt
+        return setup, script, expect  # damage): its 'can't' ends with it (305.2a)
+    for cant in [p.prohibition for p in card.powers if p.prohibition and host_cant(p)]:
+        if cant.cannot == "be-healed":
+            healed_not(host, alice, bob, script, expect)
+        elif cant.cannot == "be-destroyed":
+            destroyed_not(host, alice, script, expect)
+        elif cant.cannot == "attack" and not any(s.get("by") == "Bob" for s in script):  # not played on his turn
+            attack_refused(host, cant, script, expect)
+        elif cant.cannot == "ready":
+            stays_exhausted(host, alice, bob, script, expect)
+    if any(p.continuous and p.continuous.skips_ready_step for p in card.powers):
+        stays_exhausted(host, alice, bob, script, expect)
+    return setup, script, expect
+
+
+def stays_exhausted(host: str, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """The host (Bob's: the board's target), exhausted, stays so through his ready step as Alice's turn ends (501.1a),
+    passed by the board already for a power of her next turn (Strangling Roots' damage)."""
+    assert host.startswith("bob-"), host
+    board_card(host, alice, bob)["exhausted"] = True
+    expect["cards"].setdefault(host, {})["exhausted"] = True
+    if not any(s.get("end_turn") and s["by"] == "Alice" for s in script):
+        expect.setdefault("then", []).append({"end_turn": True, "by": "Alice"})
+    else:  # the board's damage to the host as her turn starts counts from none (ability, 'attached card')
+        board_card(host, alice, bob)["damage"] = 0
+
+
+def healed_not(host: str, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """Alice's Flash Heal at the host with 2 damage, right after the attachment resolves: none is healed."""
+    alice.setdefault("hand", []).append({"card": "Flash Heal", "id": "tried"})
+    alice["resources"] += LIB.get("Flash Heal").cost
+    on = board_card(host, alice, bob)
+    seen = expect["cards"].setdefault(host, {})
+    seen["damage"] = seen.get("damage", on.get("damage", 0)) - on.get("damage", 0) + 2  # with what turns passing dealt
+    on["damage"] = 2
+    at = next(i for i, s in enumerate(script) if s.get("play") == "it") + 1
+    script.insert(at, {"play": "tried", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
+
+
+def destroyed_not(host: str, alice: dict, script: list, expect: dict) -> None:
+    """Alice's Vanquish (destroy target ally) at the host, after the attachment resolves: it stays in play."""
+    alice.setdefault("hand", []).append({"card": "Vanquish", "id": "tried"})
+    alice["resources"] += LIB.get("Vanquish").cost
+    script.append({"play": "tried", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
+    expect["cards"].setdefault(host, {})["zone"] = "play"
+    expect["cards"]["tried"] = {"zone": "graveyard"}
+
+
+def attack_refused(host: str, cant, script: list, expect: dict) -> None:
+    """The host's controller (Bob: the board's target) attacks on his turn, at a defender the 'can't' names."""
+    assert host.startswith("bob-") and not any(s.get("end_turn") for s in script), (host, script)
+    defender = "alice-hero"
+    assert cant.against is None or cant.against.model_dump(exclude_defaults=True) == {"kind": "hero", "controller": "you"}
+    expect.setdefault("then", []).extend([{"end_turn": True, "by": "Alice"},
+                                          {"attack": host, "defender": defender, "by": "Bob",
+                                           "at": {"turn": "Bob", "step": "action"}, "rejected": "601.2a"}])
+    expect["cards"].setdefault(defender, {}).setdefault("damage", 0)
+
+
+def outnumbered_attack(card, bob_allies: int) -> tuple[dict, list, dict]:
+    """An ally that can't attack unless an opponent controls more allies (shapes/outnumbered.py), in play and
+    ready on Alice's side, alone; Bob with ``bob_allies`` allies. It attacks Bob's hero: refused (601.2a) unless
+    Bob has more allies than she has, then it exhausts and deals its ATK."""
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": f"bob-ally-{i}"} for i in range(bob_allies)]}
+    allowed = bob_allies > 1
+    attack = {"attack": "it", "defender": "bob-hero", "by": "Alice", **({} if allowed else {"rejected": "601.2a"})}
+    expect = {"cards": {"it": {"exhausted": allowed}, "bob-hero": {"damage": card.atk if allowed else 0}}}
+    return {"players": [alice, bob]}, [attack], expect
+
+
+def test_a_generated_outnumbered_ally_attacks_once_an_opponent_has_more_allies(tmp_path):
+    cards = [c for c in CARDS if any(p.prohibition and p.prohibition.unless_outnumbered for p in c.powers)]
+    assert cards, "no generated 'can't attack unless an opponent controls more allies'"
+    for card in cards:
+        setup, script, expect = outnumbered_attack(card, bob_allies=2)
+        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                               "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script, "expect": expect}, sort_keys=False)
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        run = replay_scenario(scenario, doc, library_for(text))
+        assert run.passed, (run.mismatches, text)
+
+
+# enc-misc: 'Ready allies in your party have +2 ATK' ({exhausted: false}, 411): the card itself, played, and the ally
+# the board puts in play are ready, so both are of the group; the rest of the group read as before
+fits_simply_before_enc_misc = fits_simply
+
+
+def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
+    if group.exhausted is False:
+        return fits_simply_before_enc_misc(card, group.model_copy(update={"exhausted": None}))
+    return fits_simply_before_enc_misc(card, group)

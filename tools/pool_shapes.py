@@ -47,6 +47,8 @@ from shapes import this_way as shapes_this_way
 from shapes import maypay as shapes_maypay  # r2-maypay
 from shapes import keywords_late as shapes_keywords_late  # enc-kw
 from shapes import cond as shapes_cond  # enc-cond
+from shapes import host as shapes_host  # enc-misc
+from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -264,6 +266,9 @@ SHAPES[0:0] = shapes_party.shapes(lambda s: piece(s))  # r2-party: 'When … ent
 SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this way can't attack this turn' (709.2d),
 # ahead of the modifiers 'this turn', which would read its subject as a group
 SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
+SHAPES[0:0] = shapes_host.SHAPES  # enc-misc: what an attachment forbids its host (ahead of statics' refusal)
+SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
+SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
 SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
 SHAPES[0:0] = [(triggers.THIS_TURN_TRIGGER, lambda m: triggers.this_turn_trigger(m, piece))]  # enc-trig: 'When … this
 # turn, …': a triggered modifier made by the effect (715.1), its sentence read again without 'this turn': first
@@ -528,6 +533,7 @@ MORE_ALLOWED = (shapes_more.ALLOWED, triggers.ALLOWED, shapes_effects.ALLOWED, s
 MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
 MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
+MORE_ALLOWED += (shapes_outnumbered.ALLOWED,)  # enc-misc (shapes/outnumbered.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
@@ -643,7 +649,7 @@ def quest(entry: dict[str, Any], pieces: list[Piece]) -> None:
 
 
 def is_ongoing(p: Piece) -> bool:
-    return "ongoing" in p.parts or "ongoing_power" in p.parts or bool(p.parts.get("ongoing_ability"))
+    return bool({"ongoing", "ongoing_power", "ongoing_powers"} & set(p.parts)) or bool(p.parts.get("ongoing_ability"))
 
 
 def after_the_colon(pieces: list[Piece]) -> list[Piece]:
@@ -711,6 +717,7 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     # an ability's Stash power works as it is placed face up as a resource (412.1b's note)
     for p in ongoing:
         powers += (p.parts["powers"] if p.parts.get("ongoing_ability") else  # 'Ongoing: cost -> effect'
+                   p.parts.get("ongoing_powers") or  # enc-misc: a sentence of several powers (shapes/host.py)
                    [p.parts["ongoing_power"] if "ongoing_power" in p.parts else {"continuous": p.parts["ongoing"]}])
         if "Ongoing" not in entry.setdefault("tags", []):
             entry["tags"].append("Ongoing")  # its ongoing power works while it is in play (305.2)

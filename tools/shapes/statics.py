@@ -46,9 +46,9 @@ from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
 YOUR_HERO = {"kind": "hero", "controller": "you"}
 SIGNED = re.compile(r"(?P<atk>[+-]\d+) ?(?:ATK)? ?/ ?(?P<health>[+-]\d+)(?: ?(?:health|\[health\]))?"
                     r"|(?P<n>[+-]\d+) (?P<stat>ATK|health|\[health\])", re.I)
-GROUP_WORDS = ("allies", "heroes", "weapons", "armor", "items", "opposing", "friendly", "exhausted", "damaged",
+GROUP_WORDS = ("allies", "heroes", "weapons", "armor", "items", "opposing", "friendly", "exhausted", "ready", "damaged",
                "undamaged", "token", "non-token")  # a group's first word, lower case after 'all'; a capital one is a
-# trait ('Token allies you control': tokens, 404.2, enc-enter2)
+# trait ('Token allies you control': tokens, 404.2)
 
 
 def changes(what: str, resistances: bool = False) -> dict[str, Any]:
