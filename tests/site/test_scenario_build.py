@@ -237,3 +237,66 @@ def test_the_results_pages_use_the_scenario_pages_replays(project, sphinx_build)
     replays, contract = [p.get_text(" ", strip=True) for p in page(source, "docs/results.html").select(
         ".conformance-summary")]
     assert replays == contract and "0 pass, 1 fail" in replays
+
+
+# -- speed-build --
+
+
+@pytest.fixture
+def kept_scenario(tmp_path, monkeypatch) -> Path:
+    """E026 in a folder whose pages are kept on disk, as the checkout's scenarios are, with a
+    disk cache of its own."""
+    from adjudicator.formats import load
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    target = tmp_path / "scenarios" / E026.name
+    target.parent.mkdir()
+    target.write_bytes(E026.read_bytes())
+    monkeypatch.setattr(load, "KEPT_UNDER", [target.parent.resolve()])
+    return target
+
+
+def made_counted(path: Path, made: list[Path]):
+    """The page of ``path`` as a build reads it (``scenario_kept.made_once``), each making noted in ``made``."""
+    from adjudicator.sphinxext import scenario_kept, scenario_pages
+
+    def make():
+        made.append(path)
+        return scenario_pages.make(path, "scenarios/E026", path.parents[1])
+    return scenario_kept.made_once(path, "scenarios/E026", make)
+
+
+def kept_pages(path: Path) -> list[Path]:
+    return list((path.parents[1] / "cache").rglob("scenario-page-*/*.pickle"))
+
+
+def test_a_scenario_page_is_made_once_per_content_of_its_file_and_the_code(kept_scenario, monkeypatch):
+    from adjudicator.sphinxext import scenario_kept
+    made: list[Path] = []
+    first = made_counted(kept_scenario, made)
+    again = made_counted(kept_scenario, made)
+    assert len(made) == 1 and len(kept_pages(kept_scenario)) == 1
+    assert again.page.pformat() == first.page.pformat() and again.noted == first.noted and not again.warnings
+    kept_scenario.write_text(E026.read_text(encoding="utf-8").replace("take three waves", "fall in three waves"),
+                             encoding="utf-8")
+    assert made_counted(kept_scenario, made).noted.record.title.endswith("fall in three waves of checks")
+    monkeypatch.setattr(scenario_kept, "code_digest", lambda: "the engine changed")
+    made_counted(kept_scenario, made)
+    assert len(made) == 3 and len(kept_pages(kept_scenario)) == 1  # the stale copy is gone
+
+
+def test_a_page_that_warns_is_made_again_at_every_build(kept_scenario):
+    kept_scenario.write_text(E026.read_text(encoding="utf-8").replace("guard-a: {zone: graveyard}",
+                                                                      "guard-a: {zone: play}"), encoding="utf-8")
+    made: list[Path] = []
+    for _ in range(2):
+        assert "guard-a zone" in made_counted(kept_scenario, made).warnings[0][1]
+    assert len(made) == 2 and kept_pages(kept_scenario) == []
+
+
+def test_a_page_outside_the_corpus_is_not_kept(kept_scenario, monkeypatch):
+    from adjudicator.formats import load
+    monkeypatch.setattr(load, "KEPT_UNDER", [kept_scenario.parents[1] / "elsewhere"])
+    made: list[Path] = []
+    for _ in range(2):
+        assert not made_counted(kept_scenario, made).warnings
+    assert len(made) == 2 and kept_pages(kept_scenario) == []
