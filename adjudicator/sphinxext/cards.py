@@ -63,19 +63,21 @@ def pool_sources() -> tuple[Path, ...]:
 class CardDomain(Domain):
     name = "card"
     label = "Cards"
-    # cards: name → (docname, anchor) of its entry; pool_sets: a pool set's id → the page of its table
-    initial_data: dict[str, Any] = {"cards": {}, "pool_sets": {}}
-    data_version = 2
+    # cards: name → (docname, anchor) of its entry; pool_sets: a pool set's id → the page of its table;
+    # docs: docname → the card names noted on it (clearing a page no longer walks every card)
+    initial_data: dict[str, Any] = {"cards": {}, "pool_sets": {}, "docs": {}}
+    data_version = 3
 
     def note_card(self, name: str, docname: str, anchor: str) -> None:
         self.data["cards"][name] = (docname, anchor)
+        self.data["docs"].setdefault(docname, set()).add(name)
 
     def note_pool_set(self, set_id: str, docname: str) -> None:
         self.data["pool_sets"][set_id] = docname
 
     def clear_doc(self, docname: str) -> None:
-        for name, (doc, _) in list(self.data["cards"].items()):
-            if doc == docname:
+        for name in self.data["docs"].pop(docname, ()):
+            if self.data["cards"].get(name, ("",))[0] == docname:
                 del self.data["cards"][name]
         for set_id, doc in list(self.data["pool_sets"].items()):
             if doc == docname:
@@ -84,6 +86,8 @@ class CardDomain(Domain):
     def merge_domaindata(self, docnames: Iterable[str], otherdata: dict[str, Any]) -> None:
         docnames = set(docnames)
         self.data["cards"].update({n: v for n, v in otherdata["cards"].items() if v[0] in docnames})
+        for docname in docnames & otherdata["docs"].keys():
+            self.data["docs"].setdefault(docname, set()).update(otherdata["docs"][docname])
         self.data["pool_sets"].update({s: d for s, d in otherdata["pool_sets"].items() if d in docnames})
 
     def resolve_xref(self, env, fromdocname, builder, typ, target, node, contnode):  # noqa: ANN001
