@@ -17,7 +17,7 @@ import sys
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable
 
 import docutils
 import pydantic
@@ -66,6 +66,15 @@ def code_digest() -> str:
         for path in sorted(files):
             digest.update(f"\0{path.relative_to(root).as_posix()}\0".encode())
             digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def digest_of(paths: Iterable[Path | str]) -> str:
+    """The files' paths and bytes, as one digest (what an incremental build compares)."""
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(f"{path}\0".encode())
+        digest.update(Path(path).read_bytes())
     return digest.hexdigest()
 
 

@@ -12,7 +12,6 @@ build from scratch (:mod:`.scenario_kept`).
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 from pathlib import Path
 
@@ -31,7 +30,7 @@ from adjudicator.formats.load import load_scenario
 from adjudicator.yamlio import SourceError
 
 from . import scenario_render as render
-from .scenario_kept import Made, Noted, made_once
+from .scenario_kept import Made, Noted, digest_of, made_once
 
 logger = logging.getLogger(__name__)
 PACKAGE = Path(adjudicator.__file__).parent
@@ -51,7 +50,7 @@ def outdated_by_sources(app, env: BuildEnvironment, added: set[str], changed: se
     """env-get-outdated: every scenario page, when what its replay is made from (``dependencies``)
     changed since the last build. One digest kept in the environment, not the ~90 files noted as
     dependencies of each of ~550 pages (a no-change rebuild stat'ed and unpickled them all)."""
-    digest = hashlib.sha256(b"".join(f"{f}\0".encode() + Path(f).read_bytes() for f in dependencies())).hexdigest()
+    digest = digest_of(dependencies())
     before, env.scenario_sources = getattr(env, "scenario_sources", None), digest
     if before == digest:
         return set()

@@ -159,3 +159,26 @@ def test_a_link_between_two_pages_is_worked_out_once():
     remember_relative_uris(app)
     links = [app.builder.get_relative_uri(*pair) for pair in [("a", "b"), ("a", "b"), ("b", "a"), ("a", "b")]]
     assert links == ["a->b", "a->b", "b->a", "a->b"] and asked == [("a", "b"), ("b", "a")]
+
+
+def test_card_pages_are_read_again_exactly_when_the_files_they_are_made_from_change(tmp_path, monkeypatch):
+    """One digest per list of files in the environment stands for the ~1,400 card and scenario files
+    each card page would otherwise list as dependencies (env-get-outdated)."""
+    from adjudicator.sphinxext import cards
+    card, pool = tmp_path / "card.yaml", tmp_path / "pool.json"
+    card.write_text("name: Valthak\n", encoding="utf-8")
+    pool.write_text("{}\n", encoding="utf-8")
+    monkeypatch.setattr(cards, "SOURCES", {"cards": lambda: (card,), "pool": lambda: (pool,)})
+    domain = cards.CardDomain(SimpleNamespace(domaindata={}))
+    domain.note_page("docs/cards/a", "cards")
+    domain.note_page("docs/cards/pool", "pool")
+    env = SimpleNamespace(domains={"card": domain}, found_docs={"docs/index", "docs/cards/a", "docs/cards/pool"})
+    outdated = cards.outdated_by_sources
+    assert outdated(None, env, {"docs/cards/a"}, set(), set()) == {"docs/cards/pool"}  # a first build
+    assert outdated(None, env, set(), set(), set()) == set()  # nothing changed
+    card.write_text("name: Valthak Spiritdrinker\n", encoding="utf-8")
+    assert outdated(None, env, set(), set(), set()) == {"docs/cards/a"}
+    pool.write_text('{"sets": []}\n', encoding="utf-8")
+    domain.clear_doc("docs/cards/a")  # a page that no longer makes a table follows nothing
+    assert outdated(None, env, set(), set(), set()) == {"docs/cards/pool"}
+    assert outdated(None, env, set(), set(), set()) == set()
