@@ -40,12 +40,13 @@ def cached(kind: str, paths: Iterable[Path], build: Callable[[], T], of_type: ty
     return cached_by(kind, content_key(paths), build, of_type)
 
 
-def cached_by(kind: str, key: str, build: Callable[[], T], of_type: type) -> T:
+def cached_by(kind: str, key: str, build: Callable[[], T], of_type: type,
+              keep: Callable[[T], bool] = lambda made: True) -> T:
     """``build()``, or what it built last time under the same ``key`` (which the caller makes from
     whatever the result depends on); only the latest copy of each kind is kept, in a folder of its
     own, so that dropping the stale copy lists that folder, not the whole cache (which holds one
     kind per scenario file: listing it for each changed scenario made a `check` after a change to
-    the scenario format cost a tenth of a second per file)."""
+    the scenario format cost a tenth of a second per file). What ``keep`` refuses is not written."""
     path = cache_dir() / LAYOUT / kind / f"{key}.pickle"
     try:
         with path.open("rb") as f:
@@ -55,6 +56,8 @@ def cached_by(kind: str, key: str, build: Callable[[], T], of_type: type) -> T:
     except Exception:  # noqa: BLE001 — a missing, stale or unreadable cache is made again
         pass
     made = build()
+    if not keep(made):
+        return made
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         for old in path.parent.glob("*.pickle"):

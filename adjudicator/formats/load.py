@@ -31,7 +31,7 @@ def load_scenario(path: str | Path, text: str | None = None, empty_expect: bool 
     A given ``text`` (made by a tool: random play, the table), or a file outside ``KEPT_UNDER``, is
     validated every time."""
     path = Path(path)
-    resolved = _kept(path) if text is None and not empty_expect else None
+    resolved = kept(path) if text is None and not empty_expect else None
     if resolved is None:
         return _validated(path, text, empty_expect)
     text = read_text(path)
@@ -48,7 +48,7 @@ def load_scenario(path: str | Path, text: str | None = None, empty_expect: bool 
 KEPT_UNDER = [_PACKAGE.parents[1] / "scenarios"]
 
 
-def _kept(path: Path) -> Path | None:
+def kept(path: Path) -> Path | None:
     """The file's resolved path if it is kept validated, else None."""
     try:
         resolved = path.resolve()

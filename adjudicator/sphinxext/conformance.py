@@ -9,9 +9,13 @@ pages, judged by the same harness. The corpus is the export of those replays (th
 domain keeps each page's), so the build replays no scenario for these pages; each run is made
 once per build, when the pages are written, unless the folder named by ``report.RUNS_MADE`` holds
 a run of the same command over the same corpus (a test session makes the run it checks once, and
-the book it builds shows that run)."""
+the book it builds shows that run), or an earlier build of the checkout's book made it from the
+same exports, code and engine files (kept on disk: ``run_key``)."""
 from __future__ import annotations
 
+import hashlib
+import shlex
+import shutil
 import sys
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -28,7 +32,9 @@ from adjudicator.conformance.export import corpus_of, digest
 from adjudicator.conformance.harness import run_corpus
 from adjudicator.conformance.model import Manifest
 from adjudicator.conformance.report import ReportFile, Tally, build, made_run, rate
+from adjudicator.disk_cache import cached_by
 
+from .scenario_kept import PACKAGE, code_digest
 from .scenario_listings import Listing, table
 from .scenario_render import joined, para
 
@@ -86,19 +92,48 @@ class Replayed:
 
 
 def report_of(app: Sphinx, command: str) -> ReportFile:
-    """The report of a run over the whole corpus: of the command, or of the page replays."""
+    """The report of a run over the whole corpus: of the command, or of the page replays; kept on
+    disk (``adjudicator.disk_cache``) for the checkout's own book, by what the run is made from."""
     if command not in _RUNS:
-        files = _CORPUS["files"] = _CORPUS.get("files") or corpus(app)
-        if command == REPLAYS:
-            manifest = Manifest.model_validate_json(files["manifest.json"])
-            chosen = [(s, files[s.path], files[s.expectations.path]) for s in manifest.scenarios]
-            _RUNS[command] = build(run_corpus(Replayed(app), chosen), REPLAYS, True, manifest.corpus_version,
-                                   manifest.rules_edition, 0.0, locate)
-        else:  # a run made already over this very corpus (report.RUNS_MADE: a test session's), or run now
-            expanded = command.replace("{python}", sys.executable)
-            version = Manifest.model_validate_json(files["manifest.json"]).corpus_version
-            _RUNS[command] = made_run(expanded, version) or run(expanded, persistent=True, timeout=60, files=files)
+        if Path(app.srcdir).resolve() != PACKAGE.parent:  # a test's throw-away book keeps nothing
+            _RUNS[command] = made_now(app, command)
+        else:
+            kind = f"conformance-run-{hashlib.sha256(command.encode()).hexdigest()[:12]}"
+            _RUNS[command] = cached_by(kind, run_key(app, command), lambda: made_now(app, command), ReportFile)
     return _RUNS[command]
+
+
+def run_key(app: Sphinx, command: str) -> str:
+    """What a run is made from: every scenario page's export and result (the corpus is made from
+    them and the card library), the package's code and card files, and the files the command names
+    (by content in the book's folder, by size and time elsewhere: the interpreter, ``node``)."""
+    digest = hashlib.sha256(f"{code_digest()}\0{command}\0".encode())
+    for exported, result in sorted(app.env.domains["scenario"].exports.values(), key=lambda e: e[0].entry.source):
+        digest.update("\0".join((exported.entry.source, exported.entry.hash, exported.expected, exported.content,
+                                 result, "")).encode())
+    root = Path(app.srcdir).resolve()
+    for i, word in enumerate(shlex.split(command.replace("{python}", sys.executable))):
+        path = root / word
+        if not path.is_file() and i == 0:
+            path = Path(shutil.which(word) or word)
+        if path.is_file():
+            inside = path.resolve().is_relative_to(root)
+            stat = path.stat()
+            digest.update(path.read_bytes() if inside else f"{path}\0{stat.st_size}\0{stat.st_mtime_ns}".encode())
+    return digest.hexdigest()[:24]
+
+
+def made_now(app: Sphinx, command: str) -> ReportFile:
+    """The run made in this build (or, for a command, by the test session: ``report.RUNS_MADE``)."""
+    files = _CORPUS["files"] = _CORPUS.get("files") or corpus(app)
+    if command == REPLAYS:
+        manifest = Manifest.model_validate_json(files["manifest.json"])
+        chosen = [(s, files[s.path], files[s.expectations.path]) for s in manifest.scenarios]
+        return build(run_corpus(Replayed(app), chosen), REPLAYS, True, manifest.corpus_version,
+                     manifest.rules_edition, 0.0, locate)
+    expanded = command.replace("{python}", sys.executable)
+    version = Manifest.model_validate_json(files["manifest.json"]).corpus_version
+    return made_run(expanded, version) or run(expanded, persistent=True, timeout=60, files=files)
 
 
 def summary(listing: Listing, made: ReportFile, label: str) -> list[nodes.Node]:

@@ -261,6 +261,19 @@ class RuleDomain(RuleData):
     indices = [RuleIndexPage]
 
 
+def remember_relative_uris(app: Sphinx) -> None:
+    """builder-inited: the builder's link from one page to another, worked out once per pair. The
+    book's ~110,000 rule and card links join few pairs of pages, and Sphinx's ``relative_uri`` took
+    more time of its own than any function of the build but docutils' tree walks."""
+    work_out, known = app.builder.get_relative_uri, {}
+
+    def get_relative_uri(from_: str, to: str, typ: str | None = None) -> str:
+        if (from_, to, typ) not in known:
+            known[from_, to, typ] = work_out(from_, to, typ)
+        return known[from_, to, typ]
+    app.builder.get_relative_uri = get_relative_uri  # type: ignore[method-assign]
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_domain(RuleDomain)
     # Bare names, so pages write {rule} and :::{rule} rather than {rule:ref} and :::{rule:rule}.
@@ -276,6 +289,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rules_scenario_prefix", "scenarios/", "env", types=[str])
     app.add_css_file("rules.css")
     app.connect("config-inited", add_static)
+    app.connect("builder-inited", remember_relative_uris)
     editor_notes.setup(app)
     app.add_transform(DeclareSection)
     app.connect("doctree-resolved", fill_placeholders)

@@ -6,12 +6,12 @@ book's results pages (:mod:`.conformance`). Because the page is made from the re
 time, the HTML cannot disagree with the engine: the engine's and the card library's files are dependencies of every scenario page,
 so changing them re-reads (re-replays) the pages in an incremental build. A scenario that
 cannot be replayed, or whose replay misses an expectation, is a warning located at its
-``file:line`` — a failed build under ``-W``.
+``file:line`` — a failed build under ``-W``. What a replay made is kept on disk for the next
+build from scratch (:mod:`.scenario_kept`).
 """
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 from pathlib import Path
 
@@ -27,10 +27,10 @@ from adjudicator.conformance.export import export_replayed, replay_recorded
 from adjudicator.coverage import record_of
 from adjudicator.explain.board import snapshot
 from adjudicator.formats.load import load_scenario
-from adjudicator.replay import Replay
 from adjudicator.yamlio import SourceError
 
 from . import scenario_render as render
+from .scenario_kept import Made, Noted, digest_of, made_once
 
 logger = logging.getLogger(__name__)
 PACKAGE = Path(adjudicator.__file__).parent
@@ -50,7 +50,7 @@ def outdated_by_sources(app, env: BuildEnvironment, added: set[str], changed: se
     """env-get-outdated: every scenario page, when what its replay is made from (``dependencies``)
     changed since the last build. One digest kept in the environment, not the ~90 files noted as
     dependencies of each of ~550 pages (a no-change rebuild stat'ed and unpickled them all)."""
-    digest = hashlib.sha256(b"".join(f"{f}\0".encode() + Path(f).read_bytes() for f in dependencies())).hexdigest()
+    digest = digest_of(dependencies())
     before, env.scenario_sources = getattr(env, "scenario_sources", None), digest
     if before == digest:
         return set()
@@ -68,32 +68,39 @@ class ScenarioParser(Parser):
         # work, and SmartQuotes is the costliest transform on these pages. (Per document.)
         document.settings.smart_quotes = False
         docname, path = env.docname, Path(env.doc2path(env.docname))
-        try:
-            run, decisions = replay_recorded(path, board_recorder=snapshot)
-            exported = export_replayed(path, run, decisions, default_library())
-        except Exception as exc:  # noqa: BLE001 — see located()
-            line, message = located(exc)
-            warn(docname, line, message, "replay")
-            document += render.failed_page(fallback_title(path), message)
-            return
-        for loc, message in run.mismatches:
-            warn(docname, run.doc.locate(loc)[0], f"the replay does not meet this expectation: {message}",
-                 "expectation")
-        document += render.page(run, render.Where(docname, run.doc))
+        made = made_once(path, docname, lambda: make(path, docname, Path(env.srcdir)))
+        for line, message, subtype in made.warnings:
+            logger.warning(message, location=(docname, line), type="scenario", subtype=subtype)
+        document += made.page
         register_ids(document)
-        record(env, docname, path, run)
-        result = json.dumps(outcome(run.scenario.id, run), ensure_ascii=False)
-        env.domains["scenario"].note_export(docname, exported, result)
+        if made.noted is not None:
+            record(env, docname, made.noted)
 
 
-def record(env: BuildEnvironment, docname: str, path: Path, run: Replay) -> None:
+def make(path: Path, docname: str, srcdir: Path) -> Made:
+    """The page of a scenario from its replay, or the page saying why it could not be replayed."""
+    try:
+        run, decisions = replay_recorded(path, board_recorder=snapshot)
+        exported = export_replayed(path, run, decisions, default_library())
+    except Exception as exc:  # noqa: BLE001 — see located()
+        line, message = located(exc)
+        return Made(render.failed_page(fallback_title(path), message), [(line, message, "replay")], None)
+    warnings = [(run.doc.locate(loc)[0], f"the replay does not meet this expectation: {message}", "expectation")
+                for loc, message in run.mismatches]
+    s = run.scenario
+    noted = Noted(tuple(s.rules), record_of(run, path.relative_to(srcdir).as_posix()), s.question, s.ruling,
+                  exported, json.dumps(outcome(s.id, run), ensure_ascii=False))
+    return Made(render.page(run, render.Where(docname, run.doc)), warnings, noted)
+
+
+def record(env: BuildEnvironment, docname: str, noted: Noted) -> None:
     """What other pages show of this scenario: the rule domain's back-links ("Scenarios citing
-    this rule") and the scenario domain's record (examples, coverage, listings)."""
-    for number in run.scenario.rules:
+    this rule"), the scenario domain's record (examples, coverage, listings) and its export."""
+    for number in noted.cited:
         env.domains["rule"].note_citation(docname, number)
-    relative = path.relative_to(env.srcdir).as_posix()
-    env.domains["scenario"].note_record(docname, record_of(run, relative))
-    env.domains["scenario"].note_text(docname, run.scenario.question, run.scenario.ruling)
+    env.domains["scenario"].note_record(docname, noted.record)
+    env.domains["scenario"].note_text(docname, noted.question, noted.ruling)
+    env.domains["scenario"].note_export(docname, noted.exported, noted.result)
 
 
 def located(exc: Exception) -> tuple[int, str]:
@@ -102,10 +109,6 @@ def located(exc: Exception) -> tuple[int, str]:
     if isinstance(exc, SourceError):
         return exc.line, exc.message
     return 1, f"the adjudicator failed on this scenario: {exc!r}"
-
-
-def warn(docname: str, line: int, message: str, subtype: str) -> None:
-    logger.warning(message, location=(docname, line), type="scenario", subtype=subtype)
 
 
 def fallback_title(path: Path) -> str:
