@@ -2556,12 +2556,13 @@ def itself_counted(card, sel) -> int:
     if sel.zone != "play" or sel.row is not None or sel.exhausted or sel.damaged or sel.token:  # enc-enter2: a card,
         return 0  # not a token
     data = sel.model_dump(exclude_defaults=True)
-    assert set(data) <= {"kind", "kinds", "controller", "trait", "tag", "any", "any_", "other"}, \
+    assert set(data) <= {"kind", "kinds", "controller", "trait", "tag", "any", "any_", "other", "keyword"}, \
         f"a count this test doesn't read: {data}"  # enc-stat: any_
     types = {t for k in (sel.kinds or [sel.kind]) for t in {"character": ["ally", "hero"], "equipment": [
         "weapon", "armor", "item"], "card": [card.type]}.get(k, [k])}
     return int(card.type in types and sel.controller in ("any", "you", "friendly") and not sel.other
                and (not sel.trait or sel.trait in card.traits) and (not sel.tag or sel.tag in card.tags)
+               and (not sel.keyword or has_keyword(card, sel.keyword))  # 'with Stealth' (Shadowprowler's Chestguard)
                and (not sel.any_ or any(has_trait(card, a.trait) for a in sel.any_)))
 
 
@@ -2579,7 +2580,8 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
     if not met:
         return
     assert set(data) <= {"kind", "kinds", "controller", "owner", "zone", "row", "exhausted", "trait", "cost_at_least",
-                         "cost_at_most", "tag", "any", "any_", "other", "token"}, f"a selector this test doesn't read: {data}"  # put: another card
+                         "cost_at_most", "tag", "any", "any_", "other", "token", "keyword"}, \
+        f"a selector this test doesn't read: {data}"  # put: another card (fitting reads a keyword)
     if sel.token:  # enc-enter2: 'each token ally you control' (Raso'jin): a token a hand-written card makes (404.2)
         assert set(data) <= {"kind", "controller", "token"} and sel.kind == "ally" and sel.zone == "play", data
         player.setdefault("play", []).append({"token_from": ally_token_maker(), "id": f"{player['name'].lower()}-{label}"})
