@@ -6111,14 +6111,7 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             one_readied(effect.ready, alice, expect)
         elif getattr(effect, "choose_card", None) is not None:
             one_picked(effect, picks[picks.index(effect) + 1], alice, expect)
-    bob_drew = any(step.get("end_turn") and step["by"] == "Bob" for step in script)
-    targeted = [e for e in effects if getattr(e, "draw", None) and getattr(getattr(e, "player", None), "target_player", None)]
-    if bob_drew and targeted and "Bob" in expect["players"]:
-        bob["deck"] = bob.get("deck", []) + [{"card": BIG_ALLY, "id": f"bob-deck-more-{i}"} for i in range(2)]
-        expect["players"]["Bob"]["hand"] += 1
-        if "hand" in expect["players"].get("Alice", {}) and expect.get("until") == "draw-step":
-            expect["players"]["Alice"]["hand"] += 1
-    return found
+    return found  # Bob's draw step before hers: drawn_by_players counts it (enc-effect)
 
 
 # enc-turn: 'ready an ally in your party', 'ready one of your armor' ({ready, one}, shapes/turn.py): two exhausted

@@ -147,9 +147,17 @@ class Builder:
                 fits.setdefault(card.name, []).append(hero.name)
         by_name = {c.name: c for c in self.candidates}
         for name in sorted(fits, key=lambda n: (len(fits[n]), n)):
-            home = min(fits[name], key=lambda h: len(owned[h]))
-            owned[home][name] = by_name[name]
+            card = by_name[name]
+            homes = [h for h in fits[name] if not self.clashes(card, owned[h].values())] or fits[name]
+            home = min(homes, key=lambda h: len(owned[h]))
+            owned[home][name] = card
         return owned
+
+    @staticmethod
+    def clashes(card: CardDefinition, cards) -> bool:
+        """A deck holds one Reputation (100.2c) and one Master Hero (100.2e): a share the window would cut."""
+        return any(card.reputation and c.reputation not in (None, card.reputation)
+                   or card.master_hero and c.master_hero for c in cards)
 
     @staticmethod
     def limit(card: CardDefinition) -> int:
