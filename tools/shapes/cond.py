@@ -21,7 +21,7 @@ import re
 from typing import Any, Callable
 
 from shapes import statics
-from shapes.base import Piece, Unrecognised
+from shapes.base import Piece, Unrecognised, nested_dicts
 
 ROLES = ("attacking", "defending")
 WEAPON_WHILE = "a weapon's power in play: ATK and strike cost, with a 'while'"
@@ -117,21 +117,9 @@ def counters_named_here(entry: dict[str, Any]) -> None:
     """A card whose text puts counters of some name and counts counters of another name it never puts is
     refused ('heriloom' counted where 'heirloom' ones are put: a misprint whose count would always be 0).
     A count of counters only other cards put is read. Called on every card the encoder assembles."""
-    counted: set[str] = set()
-    put: set[str] = set()
-
-    def walk(value: Any) -> None:
-        if isinstance(value, dict):
-            if isinstance(value.get("counters"), str):
-                counted.add(value["counters"])
-            if "put_counters" in value and value.get("named"):
-                put.add(value["named"])
-            for v in value.values():
-                walk(v)
-        elif isinstance(value, list):
-            for v in value:
-                walk(v)
-    walk(entry.get("powers", []))
+    found = list(nested_dicts(entry.get("powers", [])))
+    counted = {d["counters"] for d in found if isinstance(d.get("counters"), str)}
+    put = {d["named"] for d in found if "put_counters" in d and d.get("named")}
     for name in sorted(counted - put) if put else []:
         raise Unrecognised(f"a count of {name} counters on the card, which its text never puts anywhere")
 

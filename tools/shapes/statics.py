@@ -40,7 +40,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, stat_change, stat_part  # noqa: E402
+from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, stat_change, stat_part  # noqa: E402
 from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -1092,18 +1092,7 @@ def counters_put_here(entry: dict[str, Any], pieces: list[Piece]) -> None:
     name on itself (a put_counters effect with no card named, or on the card itself): else the counters may be on
     some other card, and the sentence is refused."""
     wanted = {n for p in pieces for n in p.parts.get("bare_counters", [])}
-    put: set[str] = set()
-
-    def walk(value: Any) -> None:
-        if isinstance(value, dict):
-            if "put_counters" in value and value.get("on", {"this": True}) == {"this": True}:
-                put.add(value.get("named"))
-            for v in value.values():
-                walk(v)
-        elif isinstance(value, list):
-            for v in value:
-                walk(v)
-
-    walk(entry.get("powers", []))
+    put = {d.get("named") for d in nested_dicts(entry.get("powers", []))
+           if "put_counters" in d and d.get("on", {"this": True}) == {"this": True}}
     for name in sorted(wanted - put):
         raise Unrecognised(f"'for each {name} counter' naming no card, and the card puts no {name} counters on itself")
