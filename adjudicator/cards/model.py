@@ -2036,15 +2036,15 @@ class CardDefinition(Strict):
         return self.type in ("hero", "ally")
 
 
-def _mappings(node):
+def mappings(node):
     """Every mapping in a dumped card, at any depth."""
     if isinstance(node, dict):
         yield node
         for value in node.values():
-            yield from _mappings(value)
+            yield from mappings(value)
     elif isinstance(node, list):
         for item in node:
-            yield from _mappings(item)
+            yield from mappings(item)
 
 
 def _event_cost_outside_trigger(node, inside: bool = False) -> bool:
@@ -2061,14 +2061,14 @@ def _event_cost_outside_trigger(node, inside: bool = False) -> bool:
 def _slots(node, declared: set, named: set) -> None:
     """The target slots a card declares (its ``targets`` lists, at any depth) and the ones its
     ``target_player`` and ``cost_of`` fields name."""
-    for mapping in _mappings(node):
+    for mapping in mappings(node):
         declared.update(spec.get("id") for spec in mapping.get("targets") or [])
         named.update(mapping[k] for k in ("target_player", "cost_of") if isinstance(mapping.get(k), str))
 
 
 def _chosen(node, given: set, used: set) -> None:
     """The names `choose_card` effects give (``as``) and the ones `chosen` selectors read."""
-    for mapping in _mappings(node):
+    for mapping in mappings(node):
         if "choose_card" in mapping and isinstance(mapping.get("as"), str):
             given.add(mapping["as"])
         if isinstance(mapping.get("chosen"), str):

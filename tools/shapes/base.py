@@ -7,7 +7,9 @@ import json
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
+
+from adjudicator.cards.model import mappings as nested_dicts  # noqa: F401  (every dict of an encoding)
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}  # enc-eff (s9): seven
 TYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow")
@@ -129,14 +131,3 @@ def pool_traits() -> frozenset[str]:
             if card.get("type") in ("hero", "ally"):
                 found.update(card.get("traits") or [])
     return frozenset(found)
-
-
-def nested_dicts(value: Any) -> Iterator[dict]:
-    """Every dict inside an encoding (its lists and dicts walked), outermost first."""
-    if isinstance(value, dict):
-        yield value
-        for v in value.values():
-            yield from nested_dicts(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from nested_dicts(v)
