@@ -411,7 +411,11 @@ def effect(e: Any, name: str) -> str:
 
 def _deal(e, name):
     kind = f" {e.damage_type}" if e.damage_type else ""
-    text = f"{selector(e.source, name)} deals {amount(e.deal_damage)}{kind} damage to {selector(e.to, name)}"
+    dealt, each = amount(e.deal_damage), ""
+    if type(e.deal_damage).__name__ == "Count" and not e.deal_damage.plus:  # '2 fire damage to X for each Y'
+        dealt, _, each = dealt.partition(" for each ")
+        each = f" for each {each}"
+    text = f"{selector(e.source, name)} deals {dealt}{kind} damage to {selector(e.to, name)}{each}"
     if e.divided:
         text += ", divided as you choose among them"
     return text + (" (combat damage)" if e.combat else "") + (" (it can't be prevented)" if e.unpreventable else "")
