@@ -175,7 +175,7 @@ def _stat_powers(state: State, lost: set[int]) -> tuple[list, set[str]]:
     reads = noting_reads()
     try:
         found = [(c, stat) for c, stats in stat_cards(state) if c.oid not in lost for stat in stats]
-        if any(stat.only_while is not None or stat.while_exists or stat.while_none or compares(stat) for _, stat in found):
+        if any(stat.only_while is not None or reads_others(stat) for _, stat in found):
             views = printed_in_play(state)  # read the printed cards only if asked
             found = [(c, stat) for c, stat in found if conditions_hold(state, stat, c, views)]
     finally:
@@ -209,9 +209,10 @@ def while_holds(state: State, stat: Stat, card: Card, views: list[View], you: st
             and compared_holds(state, stat, card, views, card.controller if you is None else you))
 
 
-def compares(stat: Stat) -> bool:
-    """enc-cond: does the power's 'while' compare cards in play (while_more_cards, while_more_damage)?"""
-    return stat.while_more_cards is not None or stat.while_more_damage is not None
+def reads_others(stat: Stat) -> bool:
+    """Does the power's 'while' read other cards (714.3a): some that fit, none that fit, or a comparison?"""
+    return bool(stat.while_exists or stat.while_none) or stat.while_more_cards is not None \
+        or stat.while_more_damage is not None
 
 
 def each_fits(state: State, wanted: list, card: Card, views: list[View], at_least: int = 1,
@@ -590,7 +591,7 @@ def reading_rules(stat: Stat, hit: list[Card], counted: list[Card]) -> list[str]
         rules.append("205.1")
     if stat.only_while is not None:
         rules += ["206.1c", *(["206.1b"] if stat.only_while.faction is not None else [])]
-    if stat.while_exists or stat.while_none or compares(stat):
+    if reads_others(stat):
         rules.append("714.3a")
     rules += ["401.1"] * (stat.while_more_cards is not None) + ["405.1"] * (stat.while_more_damage is not None)  # enc-cond
     if stat.cant_have_keywords or stat.stats_are_cost:

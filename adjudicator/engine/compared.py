@@ -3,7 +3,7 @@ more damage on it than your hero" (405.1), "while an opponent controls more alli
 for the power's controller on the cards in play as printed, as the other 'while' conditions are."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from .selectors import matches
 
@@ -30,11 +30,16 @@ def outnumbers(state: State, more: MoreCards, card: Card, views: list[View], you
     of, than = fitting(state, more.of, card, views, you), fitting(state, more.than, card, views, you)
     if more.per_opponent is None:
         return len(of) > len(than)
+    return any(a > b for _, a, b in per_opponent(state, you, more.per_opponent, of, than, lambda v: v.card.controller))
+
+
+def per_opponent(state: State, you: str, side: str, of: list, than: list,
+                 whose: Callable) -> Iterator[tuple[str, int, int]]:
+    """For each opponent of ``you`` still in the game, the two counts, the ``side`` one ('of' or 'than') cut to
+    that opponent's cards (``whose``: the player a card is counted for, 401.1)."""
     for opponent in (p.name for p in state.players if not p.lost and not state.friendly(you, p.name)):
-        theirs = [v for v in (of if more.per_opponent == "of" else than) if v.card.controller == opponent]
-        if (len(theirs) > len(than)) if more.per_opponent == "of" else (len(of) > len(theirs)):
-            return True
-    return False
+        mine = sum(1 for x in (of if side == "of" else than) if whose(x) == opponent)
+        yield (opponent, mine, len(than)) if side == "of" else (opponent, len(of), mine)
 
 
 def more_damaged(state: State, more: MoreDamage, card: Card, views: list[View], you: str) -> bool:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..cards.model import Condition, reads_current_atk
 from .history import happened, cards_in_role
 from .characteristics import compute_views
+from .compared import per_opponent as counted_per_opponent
 from .selectors import kind_matches, matches, related, select
 from .counters import check
 
@@ -187,13 +188,10 @@ def more_cards(game: Context, cond, player: str, source, targets) -> tuple[bool,
 def per_opponent(game: Context, side: str, theirs: list, ours: list, player: str) -> tuple[bool, str]:
     """'An opponent has more resources than you': one side counted for each opponent alone, the cards that
     opponent controls (401.1) or, out of play, owns (415); it holds if it holds against one of them."""
-    state = game.state
     facts = []
-    for opponent in (p.name for p in state.players if not p.lost and not state.friendly(player, p.name)):
-        def mine(cards: list) -> list:
-            return [c for c in cards if (c.controller if c.zone == "play" else c.owner) == opponent]
-        of, than = (mine(theirs), ours) if side == "of" else (theirs, mine(ours))
-        facts.append(f"{len(of)} card{'s' if len(of) != 1 else ''} against {len(than)} ({opponent})")
-        if len(of) > len(than):
+    for opponent, of, than in counted_per_opponent(game.state, player, side, theirs, ours,
+                                                   lambda c: c.controller if c.zone == "play" else c.owner):
+        facts.append(f"{of} card{'s' if of != 1 else ''} against {than} ({opponent})")
+        if of > than:
             return True, facts[-1]
     return False, "; ".join(facts) or "no opponent"

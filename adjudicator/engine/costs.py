@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards.model import reads_current_atk
-from .characteristics import compares, compute_views, continuous_modifiers, printed, printed_in_play, while_holds
+from .characteristics import compute_views, continuous_modifiers, printed, printed_in_play, reads_others, while_holds
 from .dependency import Continuous
 from .selectors import amount, matches
 
@@ -67,7 +67,7 @@ def own_cost_powers(state: State, card: Card, field: str) -> list[Continuous]:
         return []
     powers = [p.continuous for p in card.definition.powers
               if p.continuous is not None and p.continuous.affects.this and getattr(p.continuous, field)]
-    views = printed_in_play(state) if any(stat.while_exists or stat.while_none or compares(stat) for stat in powers) else []
+    views = printed_in_play(state) if any(reads_others(stat) for stat in powers) else []
     return [Continuous(stat, card, card.owner, card.timestamp) for stat in powers
             if reads_current_atk([stat.while_exists, stat.while_none])  # judged by holds_now
             or while_holds(state, stat, card, views, you=card.owner)]
