@@ -45,24 +45,32 @@ def head(sentence: str) -> str:
 
 def unread(card: dict[str, Any], text: list[str]) -> list[str]:
     """Every sentence (or payment power) of the text no shape reads, with the card's name as NAME."""
+    return [sentence for _, sentence in unread_at(card, text)[0]]
+
+
+def unread_at(card: dict[str, Any], text: list[str]) -> tuple[list[tuple[int, str]], int]:
+    """The sentences no shape reads, each with its place in the text (1 = the first sentence; a
+    payment power counts as one), and how many the text has."""
     kind = card.get("type")
     if kind in ("hero", "item", "location", "ally", "weapon", "armor"):
         text = self_named(kind, card["name"], text)
-    found = []
+    found, count = [], 0
     for paragraph in text:
         parts = sentences(paragraph.replace(card["name"], "NAME"))
         at = power_at(parts)
         for s in parts[:at]:
+            count += 1
             try:
                 piece(s)
             except Unrecognised:
-                found.append(s)
+                found.append((count, s))
         if at < len(parts):
+            count += 1
             try:
                 payment(keyword_before(" ".join(parts[at:]))[1])
             except Unrecognised as exc:
-                found.append(exc.part)
-    return found
+                found.append((count, exc.part))
+    return found, count
 
 
 def blank(sentence: str) -> str:

@@ -61,7 +61,8 @@ def describe(entry: dict[str, Any], columns: int = 80) -> str:
     lines = [title]
     status = entry["status"]
     if status == FACTS_ONLY:
-        lines += wrap("powers not encoded yet: the card is not in the library; its printed facts:", "")
+        lines += wrap("powers not encoded yet: the card is not in the library"
+                      + (f"; {entry['blocked']}" if entry.get("blocked") else "") + ". Its printed facts:", "")
     elif status == UNWRITABLE:
         lines += wrap(f"{entry['type'].capitalize()} · {provenance(entry)}", "")
         lines += ["", *wrap(f"not writable yet: {entry['clause']}", "")]

@@ -8,14 +8,15 @@ The status says how far the card is encoded:
 * ``powers not encoded`` — in the library as a stub: its facts are right but some printed powers
   are missing (``not_encoded`` names the clause; ``writable: false``);
 * ``not writable yet`` — tried and listed in ``unwritable.yaml`` with the clause that blocks it;
-* ``not encoded yet`` — only its facts are known: nobody has tried to write it (``writable: null``).
+* ``not encoded yet`` — only its facts are known (``writable: null``); ``blocked`` says why the pool
+  encoder left it alone (the sentences no shape reads, by place and head: ``data/blocked.json``).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from .index import close_to, exact, library_names, normalize
-from .pool import cards_named, pool_names
+from .pool import blocking_words, cards_named, load_blocked, pool_names
 
 ENCODED, STUB, UNWRITABLE, FACTS_ONLY = "encoded", "powers not encoded", "not writable yet", "not encoded yet"
 
@@ -36,7 +37,8 @@ def answer(entry: dict[str, Any] | None, facts: dict[str, Any] | None) -> dict[s
         assert facts is not None
         first = facts.get("printings", [[None, None, None]])[0]
         entry = {"name": facts["name"], "zh": None, "type": facts.get("type"), "set": None, "number": first[1],
-                 "clause": None, "scenarios": [], "in_library": False}
+                 "clause": None, "scenarios": [], "in_library": False,
+                 "blocked": blocking_words(load_blocked().get(facts["id"]))}
     out = dict(entry)
     out.update(status=status, encoded=status == ENCODED,
                writable={ENCODED: True, STUB: False, UNWRITABLE: False, FACTS_ONLY: None}[status],

@@ -18,6 +18,7 @@ from .index import ROOT, close_to, loose
 POOL_DIR = ROOT / "data" / "cards"
 SETS_FILE = "sets.json"
 NAMES_FILE = "names.json"
+BLOCKED_FILE = ROOT / "data" / "blocked.json"
 FORMAT = 1
 
 
@@ -83,6 +84,41 @@ def load_meta(directory: Path = POOL_DIR) -> dict[str, Any]:
         return json.loads((directory / SETS_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {"sets": {}, "sources": {}}
+
+
+@lru_cache(maxsize=4)
+def load_blocked(path: Path = BLOCKED_FILE) -> dict[str, dict[str, Any]]:
+    """``data/blocked.json`` (written by ``tools/encode_pool.py``): each card id the library lacks →
+    why the pool encoder left it alone; empty if the file isn't there."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))["cards"]
+    except (OSError, ValueError, KeyError):
+        return {}
+
+
+def blocking_words(blocked: dict[str, Any] | None) -> str | None:
+    """A card's entry of ``data/blocked.json`` as a judge reads it: the sentences of its printed
+    text no shape reads, each by its place and its head, or the encoder's reason."""
+    if not blocked:
+        return None
+    if "skipped" in blocked:
+        return f"the pool encoder left it alone: {blocked['skipped']}"
+    if "refused" in blocked:
+        return f"every sentence of its text reads, but the pool encoder refuses the card: {blocked['refused']}"
+    found = [f"sentence {at} (“{label}”)" for at, label in blocked["sentences"]]
+    which = found[0] if len(found) == 1 else ", ".join(found[:-1]) + " and " + found[-1]
+    return f"the card language can't read {which} of its {blocked['of']} sentences yet"
+
+
+def blocking_brief(blocked: dict[str, Any] | None) -> str | None:
+    """The same, short, for a row of a set's table: "can't read sentence 2 of 3 (“Reward …”)"."""
+    if not blocked:
+        return None
+    if "sentences" not in blocked:
+        return blocked.get("skipped") or blocked["refused"]
+    places = ", ".join(f"{at} (“{label}”)" for at, label in blocked["sentences"])
+    plural = "s" if len(blocked["sentences"]) > 1 else ""
+    return f"can't read sentence{plural} {places} of {blocked['of']}"
 
 
 @lru_cache(maxsize=4)

@@ -37,7 +37,7 @@ from adjudicator.cardbook import index as card_index
 from adjudicator.cardbook import lookup
 from adjudicator.cardbook.cli import printed_line, provenance
 from adjudicator.cardbook.pages import UNWRITABLE_PAGE
-from adjudicator.cardbook.pool import POOL_DIR, load_pool, stat_parts
+from adjudicator.cardbook.pool import BLOCKED_FILE, POOL_DIR, blocking_brief, load_blocked, load_pool, stat_parts
 
 from .scenario_kept import digest_of
 
@@ -60,7 +60,7 @@ def sources() -> tuple[Path, ...]:
 @functools.cache
 def pool_sources() -> tuple[Path, ...]:
     """What a pool table is made from: the pool's files, and the card files (a card's status)."""
-    return (*sorted(POOL_DIR.glob("*.json")), *sorted(card_index.CARDS_DIR.glob("*.yaml")))
+    return (*sorted(POOL_DIR.glob("*.json")), BLOCKED_FILE, *sorted(card_index.CARDS_DIR.glob("*.yaml")))
 
 
 # What the card pages are made from, by name (a page notes the names its tables use).
@@ -307,8 +307,9 @@ def pool_row(card: dict[str, Any], number: str) -> str:
     cost = "" if card.get("cost") is None else f"{card['cost']}" + ("+X" if card.get("x_cost") else "")
     words = " ".join([*(card.get("classes") and ["[" + ", ".join(card["classes"]) + "]"] or []),
                       *card.get("traits", []), *card.get("tags", []), *([card["faction"]] if card.get("faction") else [])])
+    brief = blocking_brief(load_blocked().get(card["id"])) if status == lookup.FACTS_ONLY else None
     cells = [esc(number), name, esc((card.get("type") or "").capitalize()), esc(cost), esc(stats_text(card)),
-             esc(words), esc(STATUS_WORDS[status])]
+             esc(words), esc(STATUS_WORDS[status]) + (f'<br><span class="blocked">{esc(brief)}</span>' if brief else "")]
     return f'<tr id="pool-{esc(card["id"])}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
 
 
