@@ -70,3 +70,15 @@ def test_the_file_is_one_card_a_line_in_id_order(tmp_path, blocked):
     assert lines[1:3] == ['"a": {"of": 1, "refused": "z"},', '"b": {"skipped": "y"}']
     assert json.loads(path.read_text(encoding="utf-8"))["cards"]["b"] == {"skipped": "y"}
     assert BLOCKED_FILE.read_text(encoding="utf-8").splitlines()[0].endswith('"cards": {')
+
+
+def test_texts_the_data_sets_word_differently_are_encoded_only_if_they_read_the_same():
+    import encode_pool
+
+    card = {"id": "x", "name": "Test Bolt", "type": "ability", "cost": 1, "tags": [], "printings": [["x", "1", None]]}
+    sets = {"x": {"name": "X", "kind": "set"}}
+    alike = encode_pool.read_alike(card, sets, [["Draw a card."], ["Draw one card."]])
+    assert alike is not None and alike[0]["effects"] == encode_pool.encode(card, sets, ["Draw a card."])[0]["effects"]
+    assert encode_pool.read_alike(card, sets, [["Draw a card."], ["Draw two cards."]]) is None
+    assert encode_pool.read_alike(card, sets, [["Draw a card."], ["Juggle a comet."]]) is None
+    assert encode_pool.read_alike(card, sets, [["Draw a card."]]) is None  # one text: nothing confirms it

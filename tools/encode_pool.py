@@ -86,11 +86,20 @@ def source_files(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]
     return oracles, rows
 
 
+class Differ(str):
+    """Why a card's texts can't be trusted as one (the data sets' texts differ), with both texts: the
+    card is encoded only if each reads, and both read the same (``run``)."""
+
+    texts: list[list[str]]
+
+
 def agreed(tcg: list[str], decks: list[list[str]], card: dict[str, Any]) -> list[list[str]] | str:
     """The texts to read (see ``read_texts``), or why none."""
     differ = card.get("conflicts", {}).get("text")
     if differ:
-        return f"the two data sets' texts differ: {differ['cause']}"
+        found = Differ(f"the two data sets' texts differ: {differ['cause']}")
+        found.texts = [t for t in (decks[:1] + [tcg]) if t]
+        return found
     if not decks:
         return [tcg] if tcg else "no text in tcgdata and no second source to confirm it has none"
     return [decks[0]] + ([tcg] if tcg and tcg != decks[0] and tcgdata_loses_nothing(tcg, decks[0]) else [])
@@ -160,6 +169,9 @@ def run(cards: list[dict[str, Any]], sets: dict[str, Any], texts: dict[str, list
             result.skipped["already in the library"] += 1
         elif names[card["name"]] > 1:
             result.skipped["two cards share its name"] += 1
+        elif isinstance(text, Differ) and (alike := read_alike(card, sets, text.texts)):
+            result.by_set[card["printings"][0][0]].append(finished(alike[0]))
+            result.shapes.update(["the data sets' texts differ in words but read the same"])
         elif isinstance(text, str):
             result.skipped[text] += 1
         else:
@@ -183,6 +195,18 @@ def encode_either(card: dict[str, Any], sets: dict[str, Any], texts: list[list[s
         except Unrecognised as exc:
             first = first or exc
     raise first or Unrecognised("no text")
+
+
+def read_alike(card: dict[str, Any], sets: dict[str, Any], texts: list[list[str]]) -> tuple[dict[str, Any], list[str]] | None:
+    """The card encoded from the data sets' differing texts if both read, to the same encoding: their
+    difference is in words the card language reads past (or reads alike); else None."""
+    if len(texts) < 2:
+        return None
+    try:
+        found = [encode(card, sets, text) for text in texts]
+    except Unrecognised:
+        return None
+    return found[0] if all(entry == found[0][0] for entry, _ in found) else None
 
 
 def reading(card: Any) -> str:
