@@ -6298,3 +6298,80 @@ def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
     if group.exhausted is False:
         return fits_simply_before_enc_misc(card, group.model_copy(update={"exhausted": None}))
     return fits_simply_before_enc_misc(card, group)
+
+
+# -- enc-reward (s12) ------------------------------------------------------------------------------------------------
+# tools/shapes/moves.py: one card of Alice's graveyard (or of her hand, after her draws) chosen or picked at random as
+# the link resolves (709.2b, 706.5), then moved; a cost change for cards of any of several classes or tags
+_one_picked_before_enc_reward = one_picked
+PICKED_TO = {"put_into_hand": "hand", "put_on_deck": "deck", "put_into_play": "play", "discard_card": "graveyard"}
+
+
+def one_picked(choose, then, alice: dict, expect: dict) -> None:  # noqa: F811 (enc-reward (s12))
+    sel = choose.choose_card.model_dump(exclude_defaults=True)
+    if sel.get("zone") not in ("graveyard", "hand"):
+        return _one_picked_before_enc_reward(choose, then, alice, expect)
+    done = then.model_dump(exclude_defaults=True, by_alias=True)
+    verb = next(iter(PICKED_TO.keys() & done.keys()))
+    assert done[verb] == {"chosen": choose.as_, "zone": sel["zone"]} and choose.by == "you", (sel, done)
+    expect.setdefault("then", []).append({"choose": "alice-pick-0", "by": "Alice"})  # hers, or the random result
+    if sel["zone"] == "hand":  # 'draw two cards, then discard a card at random': one of those she drew
+        assert choose.random and set(sel) == {"zone", "owner"}, sel
+        alice.setdefault("hand", []).extend({"card": BIG_ALLY, "id": f"alice-pick-{i}"} for i in range(2))
+        expect["cards"].update({"alice-pick-0": {"zone": "graveyard"}, "alice-pick-1": {"zone": "hand"}})
+        expect["players"].setdefault("Alice", {})["hand"] = expect["players"].get("Alice", {}).get("hand", 0) + 1
+        return
+    assert set(sel) <= {"zone", "owner", "kind", "cost_at_most"} and sel["owner"] == "you", sel
+    card = plain_ally("Orc") if sel.get("cost_at_most", 2) >= 2 else None  # a 2/2 ally of cost 2, nothing on its own
+    assert card, sel
+    alice.setdefault("graveyard", []).extend({"card": card, "id": f"alice-pick-{i}"} for i in range(2))
+    expect["cards"].update({"alice-pick-0": {"zone": PICKED_TO[verb]}, "alice-pick-1": {"zone": "graveyard"}})
+
+
+_affected_before_enc_reward = affected
+
+
+def affected(selector) -> str:  # noqa: F811 (enc-reward (s12))
+    """'Priests and Paladins', 'Auras, Blessings, and Seals': a hand-written card of the first alternative that can be
+    played with nothing to target or do as it resolves (an ongoing ability may carry a triggered power)."""
+    if not selector.any_:
+        return _affected_before_enc_reward(selector)
+    alt = selector.any_[0]
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name)
+                if not LIB.origin[c.name].startswith(encode_pool.PREFIX) and not c.targets and not c.effects
+                and (has_trait(c, alt.trait) and c.type == "ally" and all(p.payment for p in c.powers) if alt.trait
+                     else counts_as(c.tags, alt.tag) is not None and all(p.payment or p.triggered for p in c.powers)))
+
+
+_moved_before_enc_reward = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-reward (s12))
+    """'Put target ally from a graveyard into its owner's resource row face down and exhausted': the target, in Bob's
+    graveyard, is a face-down resource of his now, exhausted (412.1b)."""
+    if "put_into_resource_row" not in data or "target" not in data["put_into_resource_row"]:
+        return _moved_before_enc_reward(effect, data, targets, alice, bob, expect)
+    expect["cards"][targets[data["put_into_resource_row"]["target"]]] = {
+        "zone": "play", "row": "resource", "face_down": True, "exhausted": bool(data.get("exhausted"))}
+    return True
+
+
+_quest_before_enc_reward = quest
+
+
+def quest(card, alice, bob):  # noqa: F811 (enc-reward (s12))
+    """'Look at the top three cards of target opponent's deck. Put one on top of his deck and the rest on the bottom':
+    Bob is the target; of his top three Alice puts the second back on top, the other two go under his fourth."""
+    reward = next(p.reward for p in card.powers if p.reward)
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in reward.effects]
+    if not (len(data) == 1 and "player" in data[0] and "look_at_top" in data[0]):
+        return _quest_before_enc_reward(card, alice, bob)
+    n = data[0]["look_at_top"]
+    assert data[0]["then"] == [{"to": "top"}] and data[0]["rest"] == "bottom", data
+    alice.update(resources=reward.cost.resources, resource_row=[{"card": card.name, "id": "it"}])
+    bob["deck"] = [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(n + 1)]
+    slot = reward.targets[0].id
+    script = [{"complete": "it", "by": "Alice", "targets": {slot: "Bob"}}, {"choose": "bob-deck-1", "by": "Alice"}]
+    order = ["bob-deck-1", f"bob-deck-{n}", "bob-deck-0", *[f"bob-deck-{i}" for i in range(2, n)]]
+    expect = {"cards": {"it": {"face_down": True}}, "players": {"Bob": {"deck_order": order}}}
+    return {"turn_player": "Alice", "players": [alice, bob]}, script, expect
