@@ -6315,11 +6315,15 @@ def one_picked(choose, then, alice: dict, expect: dict) -> None:  # noqa: F811 (
     verb = next(iter(PICKED_TO.keys() & done.keys()))
     assert done[verb] == {"chosen": choose.as_, "zone": sel["zone"]} and choose.by == "you", (sel, done)
     expect.setdefault("then", []).append({"choose": "alice-pick-0", "by": "Alice"})  # hers, or the random result
-    if sel["zone"] == "hand":  # 'draw two cards, then discard a card at random': one of those she drew
-        assert choose.random and set(sel) == {"zone", "owner"}, sel
-        alice.setdefault("hand", []).extend({"card": BIG_ALLY, "id": f"alice-pick-{i}"} for i in range(2))
-        expect["cards"].update({"alice-pick-0": {"zone": "graveyard"}, "alice-pick-1": {"zone": "hand"}})
-        expect["players"].setdefault("Alice", {})["hand"] = expect["players"].get("Alice", {}).get("hand", 0) + 1
+    if sel["zone"] == "hand":  # two cards in her hand besides those she draws: the first is picked and moved
+        assert set(sel) <= {"zone", "owner", "kind"} and sel["owner"] == "you" and (choose.random or verb != "discard_card")
+        card = plain_ally("Orc") if sel.get("kind") == "ally" else BIG_ALLY
+        alice.setdefault("hand", []).extend({"card": card, "id": f"alice-pick-{i}"} for i in range(2))
+        if done.get("max_cost"):  # 'if its cost is no more than the resources you have': she has enough (a plain ally: 2)
+            alice["resources"] = max(alice.get("resources", 0), 2)
+        expect["cards"].update({"alice-pick-0": {"zone": PICKED_TO[verb]}, "alice-pick-1": {"zone": "hand"}})
+        if "hand" in expect["players"].get("Alice", {}):
+            expect["players"]["Alice"]["hand"] += 1
         return
     assert set(sel) <= {"zone", "owner", "kind", "cost_at_most"} and sel["owner"] == "you", sel
     card = plain_ally("Orc") if sel.get("cost_at_most", 2) >= 2 else None  # a 2/2 ally of cost 2, nothing on its own
@@ -6375,3 +6379,26 @@ def quest(card, alice, bob):  # noqa: F811 (enc-reward (s12))
     order = ["bob-deck-1", f"bob-deck-{n}", "bob-deck-0", *[f"bob-deck-{i}" for i in range(2, n)]]
     expect = {"cards": {"it": {"face_down": True}}, "players": {"Bob": {"deck_order": order}}}
     return {"turn_player": "Alice", "players": [alice, bob]}, script, expect
+
+
+_aim_and_expect_before_enc_reward = aim_and_expect
+HAND_UNDER = [{"put_on_deck": {"zone": "hand", "owner": "you"}, "where": "bottom"}, {"draw": "that-many"}]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward (s12))
+    """'Put your hand on the bottom of your deck, then draw that many cards': her two cards under her deck, two drawn;
+    'Put all allies from your graveyard into play': her two ally cards there enter play, her ability card stays."""
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in effects]
+    if data == HAND_UNDER:
+        alice.setdefault("hand", []).extend({"card": ONGOING_ABILITY, "id": f"alice-held-{i}"} for i in range(2))
+        expect["cards"].update({f"alice-held-{i}": {"zone": "deck"} for i in range(2)})
+        expect["players"]["Alice"] = {"hand": 2, "deck": len(alice["deck"])}
+        return {}
+    every = {"put_into_play": {"kind": "ally", "zone": "graveyard", "owner": "you"}}
+    if every in data:
+        alice.setdefault("graveyard", []).extend([{"card": plain_ally("Orc"), "id": f"alice-back-{i}"} for i in range(2)]
+                                                 + [{"card": ONGOING_ABILITY, "id": "alice-stays"}])
+        expect["cards"].update({"alice-back-0": {"zone": "play"}, "alice-back-1": {"zone": "play"},
+                                "alice-stays": {"zone": "graveyard"}})
+        effects = [e for e, d in zip(effects, data) if d != every]
+    return _aim_and_expect_before_enc_reward(specs, effects, alice, bob, play, script, expect, setup)

@@ -73,7 +73,35 @@ def test_a_cost_change_for_several_classes_or_tags(sentence, any_of, minimum):
     assert stat["affects"] == {"controller": "you", "any": any_of} and stat.get("minimum") == minimum
 
 
+def test_an_ally_of_your_hand_into_play_and_a_card_of_it_back_on_your_deck():
+    """Seraph the Exalted: if its cost is no more than your resources (403.5a); Spark of Brilliance: after the draws."""
+    assert effects("Put an ally card from your hand into play if its cost is less than or equal to the number of "
+                   "resources you have.") == [
+        {"choose_card": {"zone": "hand", "owner": "you", "kind": "ally"}, "as": "picked"},
+        {"put_into_play": {"chosen": "picked", "zone": "hand"}, "max_cost": "your-resources"}]
+    assert effects("Draw two cards, then put a card from your hand on top of your deck.") == [
+        {"draw": 2}, {"choose_card": {"zone": "hand", "owner": "you"}, "as": "picked"},
+        {"put_on_deck": {"chosen": "picked", "zone": "hand"}, "where": "top"}]
+
+
+def test_your_hand_under_your_deck_then_that_many_draws_and_every_ally_back_into_play():
+    assert effects("Put your hand on the bottom of your deck, then draw that many cards.") == [
+        {"put_on_deck": {"zone": "hand", "owner": "you"}, "where": "bottom"}, {"draw": "that-many"}]
+    assert effects("Put all allies from your graveyard into play.") == [
+        {"put_into_play": {"kind": "ally", "zone": "graveyard", "owner": "you"}}]
+
+
+def test_each_card_of_several_kinds_back_into_its_owners_hand():
+    assert effects("Put each opposing ability and equipment into its owner's hand.") == [
+        {"return_to_hand": {"kinds": ["ability", "equipment"], "controller": "opposing"}}]
+
+
 @pytest.mark.parametrize("sentence", [
+    "Put a card from your hand into your hand.",
+    "Put a random card from your hand on top of your deck.",
+    "Put an ally card from your graveyard on top of your deck if its cost is less than or equal to the number of "
+    "resources you have.",
+    "Put each opposing ability and ability into its owner's hand.",
     "Put a card from your graveyard into play.",  # any card: an ability enters no play so
     "Put an card from your graveyard on top of your deck.",
     "Draw two cards, then discard two cards at random.",

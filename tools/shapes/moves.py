@@ -26,31 +26,85 @@ from shapes import effects as shapes_effects
 from shapes.base import NOUN_TAGS, Unrecognised, number
 from shapes.grammar import CLASSES, selector
 
-PICKED = "ability: one card of your graveyard put into your hand, on your deck or into play"
-PICK = re.compile(r"^Put (?=an? random card from your graveyard into (?:your )?hand\.$|[^.]* from your graveyard (?:on top of "
-                  r"your deck|into play)\.$)(?P<a>an?) (?P<random>random )?(?P<what>card|ally card(?: with cost (?P<cost>\d+) or "
-                  r"(?P<bound>less|more))?) from your graveyard (?P<dest>into (?:your )?hand|on top of your deck|"
-                  r"into play)\.$")
+PICKED = "ability: one card of your graveyard or hand put into your hand, on your deck or into play"
+PICK = re.compile(r"^Put (?=an? random card from your graveyard into (?:your )?hand\.$|[^.]* from your (?:graveyard|hand) "
+                  r"(?:on top of your deck|into play)[^.]*\.$)(?P<a>an?) (?P<random>random )?(?P<what>card|ally card(?: with "
+                  r"cost (?P<cost>\d+) or (?P<bound>less|more))?) from your (?P<zone>graveyard|hand) (?P<dest>into (?:your )?hand|"
+                  r"on top of your deck|into play)(?P<max> if its cost is less than or equal to the number of resources you "
+                  r"(?:have|control))?\.$")
 MOVE = {"into your hand": "put_into_hand", "into hand": "put_into_hand", "on top of your deck": "put_on_deck",
         "into play": "put_into_play"}
 
 
 def picked(m: re.Match) -> dict[str, Any]:
-    """One card of your graveyard (an ally card, with a printed cost bound, 403.5a), chosen by you or at random as
-    the link resolves, then moved; only an ally card is read going into play (a permanent, 710)."""
+    """One card of your graveyard or hand (an ally card, with a printed cost bound, 403.5a), chosen by you or at
+    random as the link resolves, then moved; only an ally card is read going into play (a permanent, 710), and only
+    there 'if its cost is no more than your resources' (checked as it goes, 403.5a)."""
     if (m.group("a") == "an") != m.group("what").startswith("ally") and not m.group("random") or \
-            m.group("dest") == "into play" and m.group("what") == "card":
-        raise Unrecognised(m.group(0))  # 'an card'; any card into play (an ability can't enter play so)
-    spec: dict[str, Any] = {"zone": "graveyard", "owner": "you"}
+            m.group("dest") == "into play" and m.group("what") == "card" or \
+            m.group("zone") == "hand" and (m.group("dest") in ("into your hand", "into hand") or m.group("random")) or \
+            m.group("max") and m.group("dest") != "into play":
+        raise Unrecognised(m.group(0))  # 'an card'; any card into play (an ability can't enter play so); hand to hand
+    zone = m.group("zone")
+    spec: dict[str, Any] = {"zone": zone, "owner": "you"}
     if m.group("what").startswith("ally"):
         spec["kind"] = "ally"
     if m.group("cost"):
         spec["cost_at_most" if m.group("bound") == "less" else "cost_at_least"] = int(m.group("cost"))
     verb = MOVE[m.group("dest")]
-    where = {"where": "top"} if verb == "put_on_deck" else {}
+    more = {"where": "top"} if verb == "put_on_deck" else {"max_cost": "your-resources"} if m.group("max") else {}
     return {"shape": PICKED, "effects": [
         lambda slot: {"choose_card": dict(spec), **({"random": True} if m.group("random") else {}), "as": "picked"},
-        lambda slot: {verb: {"chosen": "picked", "zone": "graveyard"}, **where}]}
+        lambda slot: {verb: {"chosen": "picked", "zone": zone}, **more}]}
+
+
+# 'Draw two cards, then put a card from your hand on top of your deck.': the draws, then one card of the hand as it then
+# is, chosen (709.2b), on top of the deck (415.3c)
+DRAWN_BACK = "ability: draw, then put a card from your hand on your deck"
+DRAW_PUT_BACK = re.compile(r"^Draw (?P<d>a card|(?:two|three|four|five|\d+) cards), then put (?P<rest>a card from your "
+                           r"hand on top of your deck)\.$")
+
+
+def draw_then_put_back(m: re.Match) -> dict[str, Any]:
+    drawn = number(m.group("d").split()[0])
+    back = picked(PICK.match(f"Put {m.group('rest')}."))
+    return {"shape": DRAWN_BACK, "effects": [lambda slot: {"draw": drawn}, *back["effects"]]}
+
+
+# 'Put your hand on the bottom of your deck, then draw that many cards.': every card of your hand on the bottom, in the
+# order they are in (415.3c), then as many draws as cards went there (415.9e; 'that many', 709.2d)
+HAND_UNDER = "ability: your hand on the bottom of your deck, then draw that many"
+HAND_BOTTOM = re.compile(r"^Put your hand on the bottom of your deck, then draw that many cards\.$")
+
+
+def hand_under(m: re.Match) -> dict[str, Any]:
+    return {"shape": HAND_UNDER, "effects": [lambda slot: {"put_on_deck": {"zone": "hand", "owner": "you"}, "where": "bottom"},
+                                            lambda slot: {"draw": "that-many"}]}
+
+
+# 'Put all allies from your graveyard into play.': every ally card there, all entering play at once (710, 703.3c)
+ALL_BACK = "ability: every card of a kind from your graveyard into play"
+ALL_INTO_PLAY = re.compile(r"^Put all allies from your graveyard into play\.$")
+
+
+def all_into_play(m: re.Match) -> dict[str, Any]:
+    return {"shape": ALL_BACK, "effects": [lambda slot: {"put_into_play": {"kind": "ally", "zone": "graveyard", "owner": "you"}}]}
+
+
+# 'Put each opposing ability and equipment into its owner's hand.': every card of those kinds (709.1), the selector's
+# kinds, as grammar's 'all opposing abilities and equipment' reads them; back in a hand each is a new card (415.9a)
+KIND = r"(?:ability|ally|equipment|weapon|armor|item)"
+EACH_KINDS = re.compile(rf"^Put each (?P<rel>opposing |friendly )?(?P<kinds>{KIND}(?:, {KIND})*,? and {KIND}) into "
+                        r"(?:its|their) owner'?s'? hands?\.$")
+
+
+def each_kinds_back(m: re.Match) -> dict[str, Any]:
+    kinds = re.split(r",? and |, ", m.group("kinds"))
+    if len(set(kinds)) != len(kinds):
+        raise Unrecognised(m.group(0))
+    rel = (m.group("rel") or "").strip()
+    spec = {"kinds": kinds, **({"controller": rel} if rel else {})}
+    return {"shape": shapes_effects.GROUP_MOVED, "effects": [lambda slot: {"return_to_hand": dict(spec)}]}
 
 
 AT_RANDOM = "ability: draw, then discard a card at random"
@@ -134,9 +188,11 @@ def listed_change(m: re.Match) -> dict[str, Any]:
     return {"shape": LISTED, "powers": [{"continuous": stat}]}
 
 
-# ahead of shapes/enter.py's 'Put an ability card from your graveyard into your hand' (a card of your choice), which
+# ahead of shapes/effects.py's 'Put each <kind> into its owner's hand' (which refuses a list of kinds) and of
+# shapes/enter.py's 'Put an ability card from your graveyard into your hand' (a card of your choice), which
 # reads no random pick; only 'a random card' into your hand is read here
-FIRST: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [(PICK, picked), (LISTED_CHANGE, listed_change)]
+FIRST: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [(PICK, picked), (LISTED_CHANGE, listed_change), (EACH_KINDS, each_kinds_back)]
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    (DRAW_PUT_BACK, draw_then_put_back), (HAND_BOTTOM, hand_under), (ALL_INTO_PLAY, all_into_play),
     (DRAW_RANDOM, draw_then_random), (REMOVE_ALL, removed_all), (THEIRS, their_top), (INTO_ROW, into_row)]
-ALLOWED = {"ability": (PICKED, AT_RANDOM, THEIR_TOP, ROW), "ally": (LISTED,)}
+ALLOWED = {"ability": (PICKED, AT_RANDOM, THEIR_TOP, ROW, DRAWN_BACK, HAND_UNDER, ALL_BACK), "ally": (LISTED,)}
