@@ -50,6 +50,7 @@ from shapes import cond as shapes_cond  # enc-cond
 from shapes import host as shapes_host  # enc-misc
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
+from shapes import happened as shapes_happened  # enc-reward (s12)
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -280,6 +281,8 @@ SHAPES[0:0] = [(shapes_rewards.STASH, lambda m: shapes_rewards.stash(m, piece, a
 # 'Stash: <effect>' to its paragraph's end, ahead of the shapes that would read the effect alone
 SHAPES[0:0] = shapes_cond.shapes(lambda s: piece(s))  # enc-cond: two conditions read together, 'this combat' (shapes/cond.py)
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_moves.FIRST]  # enc-reward (s12)
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_happened.FIRST]  # enc-reward
+# (s12): a card's own cost changed if something has happened this turn, ahead of shapes/costs.py's CONDITIONAL
 
 
 def sentences(paragraph: str) -> list[str]:
