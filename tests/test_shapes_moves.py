@@ -57,6 +57,11 @@ def test_the_top_cards_of_a_target_opponents_deck():
         {"look_at_top": 3, "then": [{"to": "top"}], "rest": "bottom", "player": {"target_player": "first"}}]
 
 
+def test_the_card_itself_into_your_resource_row():
+    assert effects("Put this card into your resource row face down and exhausted.") == [
+        {"put_into_resource_row": {"this": True}, "exhausted": True}]
+
+
 def test_a_target_in_a_graveyard_into_its_owners_resource_row():
     found = pool_shapes.piece("Put target ally from a graveyard into its owner's resource row face down and exhausted.")
     assert found.parts["target"] == {"kind": "ally", "zone": "graveyard"}
