@@ -6298,3 +6298,177 @@ def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
     if group.exhausted is False:
         return fits_simply_before_enc_misc(card, group.model_copy(update={"exhausted": None}))
     return fits_simply_before_enc_misc(card, group)
+
+
+# -- enc-reward (s12) ------------------------------------------------------------------------------------------------
+# tools/shapes/moves.py: one card of Alice's graveyard (or of her hand, after her draws) chosen or picked at random as
+# the link resolves (709.2b, 706.5), then moved; a cost change for cards of any of several classes or tags
+_one_picked_before_enc_reward = one_picked
+PICKED_TO = {"put_into_hand": "hand", "put_on_deck": "deck", "put_into_play": "play", "discard_card": "graveyard"}
+
+
+def one_picked(choose, then, alice: dict, expect: dict) -> None:  # noqa: F811 (enc-reward (s12))
+    sel = choose.choose_card.model_dump(exclude_defaults=True)
+    if sel.get("zone") not in ("graveyard", "hand"):
+        return _one_picked_before_enc_reward(choose, then, alice, expect)
+    done = then.model_dump(exclude_defaults=True, by_alias=True)
+    verb = next(iter(PICKED_TO.keys() & done.keys()))
+    assert done[verb] == {"chosen": choose.as_, "zone": sel["zone"]} and choose.by == "you", (sel, done)
+    expect.setdefault("then", []).append({"choose": "alice-pick-0", "by": "Alice"})  # hers, or the random result
+    if sel["zone"] == "hand":  # two cards in her hand besides those she draws: the first is picked and moved
+        assert set(sel) <= {"zone", "owner", "kind"} and sel["owner"] == "you" and (choose.random or verb != "discard_card")
+        card = plain_ally("Orc") if sel.get("kind") == "ally" else BIG_ALLY
+        alice.setdefault("hand", []).extend({"card": card, "id": f"alice-pick-{i}"} for i in range(2))
+        if done.get("max_cost"):  # 'if its cost is no more than the resources you have': she has enough (a plain ally: 2)
+            alice["resources"] = max(alice.get("resources", 0), 2)
+        expect["cards"].update({"alice-pick-0": {"zone": PICKED_TO[verb]}, "alice-pick-1": {"zone": "hand"}})
+        if "hand" in expect["players"].get("Alice", {}):
+            expect["players"]["Alice"]["hand"] += 1
+        return
+    assert set(sel) <= {"zone", "owner", "kind", "cost_at_most"} and sel["owner"] == "you", sel
+    card = plain_ally("Orc") if sel.get("cost_at_most", 2) >= 2 else None  # a 2/2 ally of cost 2, nothing on its own
+    assert card, sel
+    alice.setdefault("graveyard", []).extend({"card": card, "id": f"alice-pick-{i}"} for i in range(2))
+    expect["cards"].update({"alice-pick-0": {"zone": PICKED_TO[verb]}, "alice-pick-1": {"zone": "graveyard"}})
+
+
+_affected_before_enc_reward = affected
+
+
+def affected(selector) -> str:  # noqa: F811 (enc-reward (s12))
+    """'Priests and Paladins', 'Auras, Blessings, and Seals': a hand-written card of the first alternative that can be
+    played with nothing to target or do as it resolves (an ongoing ability may carry a triggered power)."""
+    if not selector.any_:
+        return _affected_before_enc_reward(selector)
+    alt = selector.any_[0]
+    return next(c.name for c in sorted(LIB, key=lambda c: c.name)
+                if not LIB.origin[c.name].startswith(encode_pool.PREFIX) and not c.targets and not c.effects
+                and (has_trait(c, alt.trait) and c.type == "ally" and all(p.payment for p in c.powers) if alt.trait
+                     else counts_as(c.tags, alt.tag) is not None and all(p.payment or p.triggered for p in c.powers)))
+
+
+_moved_before_enc_reward = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-reward (s12))
+    """'Put target ally from a graveyard into its owner's resource row face down and exhausted': the target, in Bob's
+    graveyard, is a face-down resource of his now, exhausted (412.1b)."""
+    if "put_into_resource_row" not in data or "target" not in data["put_into_resource_row"]:
+        return _moved_before_enc_reward(effect, data, targets, alice, bob, expect)
+    expect["cards"][targets[data["put_into_resource_row"]["target"]]] = {
+        "zone": "play", "row": "resource", "face_down": True, "exhausted": bool(data.get("exhausted"))}
+    return True
+
+
+_quest_before_enc_reward = quest
+
+
+def quest(card, alice, bob):  # noqa: F811 (enc-reward (s12))
+    """'Look at the top three cards of target opponent's deck. Put one on top of his deck and the rest on the bottom':
+    Bob is the target; of his top three Alice puts the second back on top, the other two go under his fourth."""
+    reward = next(p.reward for p in card.powers if p.reward)
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in reward.effects]
+    if not (len(data) == 1 and "player" in data[0] and "look_at_top" in data[0]):
+        return _quest_before_enc_reward(card, alice, bob)
+    n = data[0]["look_at_top"]
+    assert data[0]["then"] == [{"to": "top"}] and data[0]["rest"] == "bottom", data
+    alice.update(resources=reward.cost.resources, resource_row=[{"card": card.name, "id": "it"}])
+    bob["deck"] = [{"card": BIG_ALLY, "id": f"bob-deck-{i}"} for i in range(n + 1)]
+    slot = reward.targets[0].id
+    script = [{"complete": "it", "by": "Alice", "targets": {slot: "Bob"}}, {"choose": "bob-deck-1", "by": "Alice"}]
+    order = ["bob-deck-1", f"bob-deck-{n}", "bob-deck-0", *[f"bob-deck-{i}" for i in range(2, n)]]
+    expect = {"cards": {"it": {"face_down": True}}, "players": {"Bob": {"deck_order": order}}}
+    return {"turn_player": "Alice", "players": [alice, bob]}, script, expect
+
+
+_aim_and_expect_before_enc_reward = aim_and_expect
+HAND_UNDER = [{"put_on_deck": {"zone": "hand", "owner": "you"}, "where": "bottom"}, {"draw": "that-many"}]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward (s12))
+    """'Put your hand on the bottom of your deck, then draw that many cards': her two cards under her deck, two drawn;
+    'Put all allies from your graveyard into play': her two ally cards there enter play, her ability card stays."""
+    data = [e.model_dump(exclude_defaults=True, by_alias=True) for e in effects]
+    if data == HAND_UNDER:
+        alice.setdefault("hand", []).extend({"card": ONGOING_ABILITY, "id": f"alice-held-{i}"} for i in range(2))
+        expect["cards"].update({f"alice-held-{i}": {"zone": "deck"} for i in range(2)})
+        expect["players"]["Alice"] = {"hand": 2, "deck": len(alice["deck"])}
+        return {}
+    every = {"put_into_play": {"kind": "ally", "zone": "graveyard", "owner": "you"}}
+    if every in data:
+        alice.setdefault("graveyard", []).extend([{"card": plain_ally("Orc"), "id": f"alice-back-{i}"} for i in range(2)]
+                                                 + [{"card": ONGOING_ABILITY, "id": "alice-stays"}])
+        expect["cards"].update({"alice-back-0": {"zone": "play"}, "alice-back-1": {"zone": "play"},
+                                "alice-stays": {"zone": "graveyard"}})
+        effects = [e for e, d in zip(effects, data) if d != every]
+    return _aim_and_expect_before_enc_reward(specs, effects, alice, bob, play, script, expect, setup)
+
+
+# enc-reward (s12): a card's own cost lowered while something has happened this turn (while_happened, 703.4): met, Alice
+# first makes it happen with a hand-written card (an equipment or an ability played; Bob's damaged hero healed; Bob's
+# ally destroyed), then pays just the lowered cost; not met, the same payment is refused (403.1; a strike's, 303.2)
+HAPPENED_FIRST = {  # the event → the card Alice plays first, and its target
+    ("played", "equipment", "you"): (EQUIPMENT, None), ("played", "ability", "you"): ("Flash Heal", "alice-hero"),
+    ("heal", "character", "opposing"): ("Flash Heal", "bob-hero"), ("destroyed", "card", "opposing"): ("Vanquish", "bob-victim")}
+_own_conditional_change_before_enc_reward = own_conditional_change
+_conditional_own_cost_before_enc_reward = conditional_own_cost
+
+
+def own_conditional_change(card):  # noqa: F811 (enc-reward (s12))
+    found = next((p.continuous for p in card.powers if p.continuous and p.continuous.while_happened is not None), None)
+    return found or _own_conditional_change_before_enc_reward(card)
+
+
+def happened_first(when) -> tuple[str, str | None]:
+    role = when.subject or when.destination
+    return HAPPENED_FIRST[(when.event, role.kind, role.controller)]
+
+
+def conditional_own_cost(card, alice, bob, met: bool = True):  # noqa: F811 (enc-reward (s12))
+    stat = own_conditional_change(card)
+    if stat.while_happened is None:
+        return _conditional_own_cost_before_enc_reward(card, alice, bob, met)
+    first, aim = happened_first(stat.while_happened)
+    striking = stat.strike_cost is not None
+    lowered = less(stat, card.strike_cost if striking else card.cost, stat.strike_cost if striking else stat.play_cost)
+    alice.update(resources=lowered + (LIB.get(first).cost if met else 0), hand=[{"card": first, "id": "first"}])
+    bob["hero"] = {**bob["hero"], "damage": 2}
+    bob["play"] = [{"card": BIG_ALLY, "id": "bob-victim"}]
+    script = [{"play": "first", "by": "Alice", **({"targets": {"first": aim}} if aim else {})}] if met else []
+    refused = {} if met else {"rejected": "303.2" if striking else "403.1"}
+    expect: dict = {"cards": {}, "players": {"Alice": {"ready_resources": 0 if met else lowered}}}
+    if striking:
+        alice["play"] = [{"card": card.name, "id": "it"}]
+        script.append({"attack": "alice-hero", "defender": "bob-hero", "strike": "it", "by": "Alice", **refused})
+        expect["cards"]["it"] = {"exhausted": met}
+    else:
+        alice["hand"].append({"card": card.name, "id": "it"})
+        step = {"play": "it", "by": "Alice", **refused}
+        expect["cards"]["it"] = permanent(card) if met and card.type != "ability" else {"zone": "hand"}
+        if card.type == "ability":  # its one target an ally of Bob's: dealt the damage once played (Necrotic Strike)
+            assert [list(e.model_dump(exclude_defaults=True)) for e in card.effects] == [["deal_damage", "damage_type",
+                                                                                        "source", "to"]], card.effects
+            step["targets"] = {card.targets[0].id: "bob-victim"}
+            expect["cards"]["it"] = {"zone": "graveyard" if met else "hand"}
+            expect["cards"]["bob-victim"] = {"damage": card.effects[0].deal_damage if met else 0}
+        script.append(step)
+    return {"players": [alice, bob], "turn_player": "Alice"}, script, expect
+
+
+HAPPENED_OWN = [c for c in CARDS if any(p.continuous and p.continuous.while_happened is not None for p in c.powers)]
+
+
+@pytest.mark.parametrize("card", HAPPENED_OWN, ids=[c.name for c in HAPPENED_OWN])
+def test_a_generated_cost_lowered_while_something_happened_this_turn_needs_it(card, tmp_path):
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
+    setup, script, expect = conditional_own_cost(card, alice, bob, met=False)
+    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)
+
+
+def test_the_generated_costs_lowered_while_something_happened_are_there():
+    assert {"Prazo Whiptrick", "Goetia", "Necrotic Strike", "Firemaul of Destruction"} <= {c.name for c in HAPPENED_OWN}

@@ -440,7 +440,6 @@ def test_a_cards_own_cost_change_while_a_card_in_play_fits(sentence, field, cond
 
 
 @pytest.mark.parametrize("sentence", [
-    "You pay [3] less to play NAME if you played an ability this turn.",                      # the turn's events, not a card in play
     "You pay 4 less to play NAME if you control at least two allies each with cost 4 or more.",  # a count
     "You pay 3 less to play NAME if you have three or more cards in your graveyard.",         # the graveyard, not play
     "You pay 2 more to play NAME if you control a pet.",                                      # more: not this shape
@@ -456,8 +455,7 @@ def test_a_reward_draws_then_discards():
     assert found.parts["reward"] == [{"draw": 2}, {"discard": 1}]                         # in that order (415.9e, 415.9d)
     assert [make(None) for make in pool_shapes.piece("Draw three cards, then discard three cards.").parts["effects"]] == [
         {"draw": 3}, {"discard": 3}]
-    for wrong in ("Draw two cards, then discard a card at random.",                       # at random: not the player's choice
-                  "Draw three cards, then discard two cards unless you discard an ally.",
+    for wrong in ("Draw three cards, then discard two cards unless you discard an ally.",  # 'at random': shapes/moves.py
                   "Draw two cards, then target opponent discards a card."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(wrong)
@@ -547,7 +545,6 @@ def test_an_abilitys_own_cost_change(sentence, power):
 
 
 @pytest.mark.parametrize("sentence", [
-    "You pay 3 less to play this ability if an opposing hero or ally was healed this turn.",  # the turn's events
     "You pay 2 less to strike with this ability if you control a weapon.",                    # an ability has no strike
     "You pay 2 more to play this ability if you control a weapon.",                           # more: not this shape
     "You pay 2 less to play this ability.",                                                   # no condition, no count
@@ -854,9 +851,7 @@ def test_an_allys_play_cost_names_it_by_a_part_of_its_name():
 def test_a_strike_cost_change_while_that_many_cards_are_in_play():
     found = pool_shapes.piece("You pay 3 less to strike with NAME while you control three or more allies.")
     assert found.parts["powers"] == [{"continuous": {"affects": {"this": True}, "strike_cost": -3, "while_exists": [
-        {"kind": "ally", "controller": "you"}], "while_at_least": 3}}]
-    with pytest.raises(pool_shapes.Unrecognised):  # an event of the turn, not cards in play
-        pool_shapes.piece("You pay 3 less to strike with NAME if an opposing card was destroyed this turn.")
+        {"kind": "ally", "controller": "you"}], "while_at_least": 3}}]  # an event of the turn: shapes/happened.py
 
 
 # -- enc-reward (s10): a quest's completion cost by a count or while a card fits; 'draw another' -------------

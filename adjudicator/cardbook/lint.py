@@ -93,7 +93,7 @@ def _ongoing(card: CardDefinition, text: str, enc: str) -> str | None:
 
 CHECKS: dict[str, Callable[[CardDefinition, str, str], str | None]] = {
     "numbers": _numbers,
-    "this-turn": _marks("this turn", ("this-turn", "'happened'", "'this_turn'", "first_each_turn': True",
+    "this-turn": _marks("this turn", ("this-turn", "'happened'", "'while_happened'", "'this_turn'", "first_each_turn': True",
                                       "first_each_turn': '"), "'this turn' duration or event of this turn"),
     "this-combat": _marks("this combat", ("this-combat",), "'this combat' duration"),
     "until": _marks("until", ("until-", "draw_until", "remove_until_your_next_turn", "'remains': {", "'uses': ",

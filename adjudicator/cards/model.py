@@ -348,6 +348,10 @@ class Stat(Strict):
     while_more_damage: "MoreDamage | None" = Field(
         None, description="enc-cond: 'Bloodrush: while an opposing hero has more damage on it than your hero' "
                           "(714.3a, 405.1): some card that fits `of` has more damage than any that fits `than`")
+    while_happened: "EventPattern | None" = Field(
+        None, description="enc-reward (s12): a 'while' about this turn's events, only on a power that changes only costs "
+                          "(714.3a, 703.4): 'you pay (3) less to play this ally if you played an equipment this turn' is "
+                          "{event: played, subject: {kind: equipment, controller: you}}; judged as the cost is worked out")
     during: Literal["your-turn", "opponents-turn"] | None = Field(
         None, description="it affects a card only during that card's controller's own turns ('Assault 4: +4 ATK "
                           "on your turn') or only during other players' turns ('+2 ATK during each opponent's turn')")
@@ -415,11 +419,19 @@ class Stat(Strict):
     def changes_only_costs(self) -> bool:
         """r2-punisher: does this power change costs and nothing else (every other field as its default)?"""
         costs = ("play_cost", "strike_cost", "completion_cost", "attack_cost", "exhaust_cost")
-        free = {"affects", "while_exists", "while_at_least", "while_none", "against", "minimum", *costs}
+        free = {"affects", "while_exists", "while_at_least", "while_none", "while_happened", "against", "minimum", *costs}
         fields = type(self).model_fields
         return (any(getattr(self, name) is not None for name in costs)
                 and all(getattr(self, name) == field.get_default(call_default_factory=True)
                         for name, field in fields.items() if name not in free))
+
+    @model_validator(mode="after")
+    def _happened_only_on_costs(self):
+        """enc-reward (s12): this turn's events are read only where a cost is worked out (707.1e); a power that
+        changes what a card is would need them wherever the game's values are (719.1): refused."""
+        if self.while_happened is not None and not self.changes_only_costs():
+            raise ValueError("while_happened belongs to a power that changes only costs (707.1e)")
+        return self
 
     @model_validator(mode="after")
     def _count_of_one_while(self):

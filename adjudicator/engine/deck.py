@@ -114,7 +114,7 @@ def top_of_deck(game: Context, link: Link, effect: TopOfDeck) -> list[Card]:
                 send(game, card, take.to)
     if into_play:  # 703.3c: the cards one effect puts into play enter at once
         enter_at_once(game, into_play, lambda card: player)
-    place_rest(game, player, effect.rest, left)
+    place_rest(game, player, effect.rest, left, owner)
     return seen
 
 
@@ -177,20 +177,22 @@ def send(game: Context, card: Card, to: str) -> Card:
     return moved
 
 
-def place_rest(game: Context, player: str, rest: str, left: list[Card]) -> None:
+def place_rest(game: Context, player: str, rest: str, left: list[Card], owner: str | None = None) -> None:
     """415.3c: cards put on the top or bottom of a deck together go in any order the player
-    chooses: on top the player is asked; at the bottom they keep their order (documented default)."""
+    chooses: on top the player is asked; at the bottom they keep their order (documented default).
+    ``owner``: whose deck, when the player looked at another's (706.1)."""
     if not left or rest == "stay":
         return
+    whose = "their" if owner in (None, player) else f"{owner}'s"
     if rest == "bottom":
         for card in left:
             put_on_bottom(game.state, card)
-        game.trace.add(f"{player} puts {', '.join(map(str, left))} on the bottom of their deck.", "415.3c")
+        game.trace.add(f"{player} puts {', '.join(map(str, left))} on the bottom of {whose} deck.", "415.3c")
         return
     order = choose_order(game, player, left)
     for card in reversed(order):
         put_on_top(game.state, card)
-    game.trace.add(f"{player} puts {', '.join(map(str, order))} back on top of their deck, in that order from the "
+    game.trace.add(f"{player} puts {', '.join(map(str, order))} back on top of {whose} deck, in that order from the "
                    "top.", "415.3c")
 
 
