@@ -6298,3 +6298,54 @@ def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
     if group.exhausted is False:
         return fits_simply_before_enc_misc(card, group.model_copy(update={"exhausted": None}))
     return fits_simply_before_enc_misc(card, group)
+
+
+# -- enc-start --
+# 'Put an equipment card from your graveyard into play', 'put a Totem card from your hand into play', '… from target
+# opponent's graveyard …' (shapes/put_one.py): choose_card in that zone, then put_into_play of the card chosen. Two
+# hand-written cards that fit (plain ones, with no power to ask its own questions) in the zone, Alice's or the target
+# player's (Bob); she picks the first as the link resolves (709.2b): it alone enters play (710.1), under her control,
+# and, 'if its cost is no more than your resources', she has enough (403.5a)
+_aim_and_expect_before_enc_start = aim_and_expect
+
+
+def put_one_pairs(effects) -> list:
+    """The (choose_card, put_into_play of the card chosen) pairs among the effects."""
+    return [(e, effects[i + 1]) for i, e in enumerate(effects[:-1]) if getattr(e, "choose_card", None) is not None
+            and getattr(effects[i + 1], "put_into_play", None) is not None and effects[i + 1].put_into_play.chosen == e.as_]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-start)
+    pairs = put_one_pairs(effects)
+    rest = [e for e in effects if not any(e is c or e is p for c, p in pairs)]
+    found = _aim_and_expect_before_enc_start(specs, rest, alice, bob, play, script, expect, setup)
+    for choose, put in pairs:
+        one_put_into_play(choose, put, found, alice, bob, expect)
+    return found
+
+
+def plain_fitting(sel: dict) -> str:
+    """A hand-written card with no power, no target and nothing to attach to that fits the selector as printed."""
+    fits = [c.name for c in sorted(LIB, key=lambda c: c.name) if not LIB.origin[c.name].startswith(encode_pool.PREFIX)
+            and not c.powers and not c.targets and not c.attach and not c.effects and "Unique" not in c.tags
+            and (sel.get("kind") in (None, "card") or c.type == sel["kind"]
+                 or sel["kind"] == "equipment" and c.type in ("weapon", "armor", "item"))
+            and (not sel.get("trait") or sel["trait"] in c.traits)
+            and (not sel.get("tag") or counts_as(c.tags, sel["tag"]) is not None)]
+    assert fits, f"no plain hand-written card that fits {sel}"
+    return fits[0]
+
+
+def one_put_into_play(choose, put, targets: dict, alice: dict, bob: dict, expect: dict) -> None:
+    sel = choose.choose_card.model_dump(exclude_defaults=True)
+    assert choose.by == "you" and not choose.random and set(sel) <= {"kind", "tag", "trait", "zone", "owner", "player"}, sel
+    assert put.put_into_play.zone == sel["zone"] and put.under == "you", put
+    owner = alice if sel.get("owner") == "you" else bob
+    assert owner is alice or targets[sel["player"]] == "Bob", (sel, targets)
+    name = plain_fitting(sel)
+    labels = [f"{owner['name'].lower()}-put-{i}" for i in range(2)]
+    owner.setdefault(sel["zone"], []).extend({"card": name, "id": label} for label in labels)
+    if put.max_cost:  # 'if its cost is less than or equal to the number of resources you have': she has enough
+        alice["resources"] = max(alice.get("resources", 0), LIB.get(name).cost or 0)
+    expect.setdefault("then", []).append({"choose": labels[0], "by": "Alice"})
+    expect["cards"].update({labels[0]: {"zone": "play"}, labels[1]: {"zone": sel["zone"]}})
