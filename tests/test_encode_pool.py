@@ -6316,11 +6316,13 @@ def put_one_pairs(effects) -> list:
 
 
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-start)
-    pairs = put_one_pairs(effects)
-    rest = [e for e in effects if not any(e is c or e is p for c, p in pairs)]
+    pairs, spent = put_one_pairs(effects), spent_pairs(effects)
+    rest = [e for e in effects if not any(e is c or e is p for c, p in pairs + spent)]
     found = _aim_and_expect_before_enc_start(specs, rest, alice, bob, play, script, expect, setup)
     for choose, put in pairs:
         one_put_into_play(choose, put, found, alice, bob, expect)
+    for choose, _ in spent:
+        one_resource_spent(choose, bob, expect)
     return found
 
 
@@ -6349,3 +6351,52 @@ def one_put_into_play(choose, put, targets: dict, alice: dict, bob: dict, expect
         alice["resources"] = max(alice.get("resources", 0), LIB.get(name).cost or 0)
     expect.setdefault("then", []).append({"choose": labels[0], "by": "Alice"})
     expect["cards"].update({labels[0]: {"zone": "play"}, labels[1]: {"zone": sel["zone"]}})
+
+
+# enc-start: 'he exhausts one of his resources' as each player's turn starts (shapes/spent.py): choose_card of one of
+# his ready resources by the player whose turn it is, then exhaust the card chosen. The board's trigger fires as Bob's
+# turn starts (turns_pass), after his ready step's readying (501.1a); he has two ready resources and picks the first
+# (709.2b): it alone is exhausted (411.1)
+SPENT_FROM = {"row": "resource", "controller": "you", "exhausted": False}
+
+
+def spent_pairs(effects) -> list:
+    """The (choose_card of a player's ready resource, exhaust of the card chosen) pairs among the effects."""
+    return [(e, effects[i + 1]) for i, e in enumerate(effects[:-1]) if getattr(e, "choose_card", None) is not None
+            and e.choose_card.model_dump(exclude_defaults=True) == SPENT_FROM
+            and getattr(effects[i + 1], "exhaust", None) is not None and effects[i + 1].exhaust.chosen == e.as_]
+
+
+def one_resource_spent(choose, bob: dict, expect: dict) -> None:
+    assert choose.by != "you" and not choose.random, choose  # the player the trigger names: Bob, whose turn starts
+    labels = [in_resource_row(bob, f"spent-{i}") for i in range(2)]
+    expect.setdefault("then", []).append({"choose": labels[0], "by": "Bob"})
+    expect["cards"].update({labels[0]: {"exhausted": True}, labels[1]: {"exhausted": False}})
+
+
+def spent_on_host_turn(card, host_turn: bool) -> tuple[dict, list, dict]:
+    """An attachment on Bob's hero whose power makes its host's controller exhaust one of his ready resources as his
+    turn starts: Alice ends her turn, Bob's starts, he picks his first resource ('host_turn'); or, attached to Alice's
+    hero, Bob's turn is not its host's controller's, and nothing is exhausted."""
+    host = "bob-hero" if host_turn else "alice-hero"
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it", "attached_to": host}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    labels = [in_resource_row(bob, f"spent-{i}") for i in range(2)]
+    script = [{"end_turn": True, "by": "Alice"}] + ([{"choose": labels[0], "by": "Bob"}] if host_turn else [])
+    expect = {"cards": {labels[0]: {"exhausted": host_turn}, labels[1]: {"exhausted": False}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_a_generated_attachment_makes_its_hosts_controller_exhaust_a_resource_on_his_turn(tmp_path):
+    cards = [c for c in CARDS if c.attach and any(p.triggered and p.triggered.when.subject is not None
+                                                  and p.triggered.when.subject.in_host_party for p in c.powers)]
+    assert cards, "no generated attachment with a power on its host's controller's turn"
+    for card in cards:
+        for host_turn in (True, False):
+            setup, script, expect = spent_on_host_turn(card, host_turn)
+            text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                                   "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script,
+                                   "expect": expect}, sort_keys=False)
+            scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+            run = replay_scenario(scenario, doc, library_for(text))
+            assert run.passed, (run.mismatches, text)

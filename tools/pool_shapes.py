@@ -50,6 +50,7 @@ from shapes import cond as shapes_cond  # enc-cond
 from shapes import host as shapes_host  # enc-misc
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import put_one as shapes_put_one  # enc-start
+from shapes import spent as shapes_spent  # enc-start
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -240,6 +241,7 @@ SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, buil
 SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Attach to target …, and …'
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_turn.SHAPES]  # enc-turn
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_put_one.SHAPES]  # enc-start
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_spent.SHAPES]  # enc-start
 SHAPES += [(shapes_costs.REWARD, lambda m: shapes_costs.reward(m, piece, acting_effects, sentences))]  # after the above
 SHAPES += shapes_rewards.SHAPES  # the top cards of your deck, each take where it goes (415.3a)
 SHAPES += shapes_costs.COST_SHAPES  # 'You pay N less to …' (707.1e)
@@ -540,7 +542,7 @@ MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>'
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
 MORE_ALLOWED += (shapes_turn.ALLOWED,)  # enc-turn (shapes/turn.py)
-MORE_ALLOWED += (shapes_put_one.ALLOWED,)  # enc-start (shapes/put_one.py)
+MORE_ALLOWED += (shapes_put_one.ALLOWED, shapes_spent.ALLOWED)  # enc-start (shapes/put_one.py, shapes/spent.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")
