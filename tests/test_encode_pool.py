@@ -6400,3 +6400,55 @@ def test_a_generated_attachment_makes_its_hosts_controller_exhaust_a_resource_on
             scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
             run = replay_scenario(scenario, doc, library_for(text))
             assert run.passed, (run.mismatches, text)
+
+
+# enc-start: a power that works in the graveyard and puts its own card back into its owner's hand (shapes/from_graveyard.py):
+# the card is in Alice's graveyard only; its event happens — her turn starts (Bob's turn ends), or her hero deals fire
+# damage (Fire Blast at Bob's hero) — and the power triggers there (703.3a); she says yes, paying what it asks (712.7),
+# and the card is in her hand (415.9e). Its other powers (Phoenix's as it enters play) are played by the other boards
+_trigger_board_before_enc_start = trigger_board
+
+
+def graveyard_power(card):
+    return next((p.triggered for p in card.powers if p.triggered and "graveyard" in p.triggered.zones
+                 and p.triggered.when.event != "to-graveyard"), None)
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-start)
+    power = graveyard_power(card)
+    if power is None:
+        return _trigger_board_before_enc_start(card, alice, bob)
+    alice.update(hand=[], graveyard=[{"card": card.name, "id": "it"}], resources=0)
+    setup, expect = {"players": [alice, bob]}, {"cards": {"it": {"zone": "hand"}}, "players": {}}
+    when = power.when.model_dump(exclude_defaults=True, by_alias=True)
+    if when == {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}}:
+        setup["turn_player"] = "Bob"
+        script = [{"end_turn": True, "by": "Bob"}]
+        expect["until"] = "draw-step"
+    else:
+        assert when == {"event": "damage", "source": {"kind": "hero", "controller": "you"}, "damage_type": "fire"}, when
+        script = []
+        played_by_alice("Fire Blast", alice, script, first="bob-hero")
+        expect["cards"]["bob-hero"] = {"damage": 2}
+    says_yes_and_pays(power, alice, script)
+    if [list(e.model_dump(exclude_defaults=True)) for e in power.effects] == [["may"]]:
+        script.append({"choose": "yes", "by": "Alice"})
+    return setup, script, expect
+
+
+def test_a_generated_power_in_the_graveyard_does_nothing_from_play(tmp_path):
+    """The card in play, not in the graveyard: the power doesn't work there (703.3), and its turn passes with it in play."""
+    cards = [c for c in CARDS if graveyard_power(c) is not None]
+    assert {"Wisp", "Unearthed Broadsword", "Phoenix"} <= {c.name for c in cards}
+    for card in (c for c in cards if graveyard_power(c).when.event == "turn-starts"):
+        alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 1, "play": [{"card": card.name, "id": "it"}],
+                 "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)]}
+        bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                               "rules": [], "until": "draw-step", "setup": {"players": [alice, bob], "turn_player": "Bob"},
+                               "script": [{"end_turn": True, "by": "Bob"}], "expect": {"cards": {"it": {"zone": "play"}}}},
+                              sort_keys=False)
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        run = replay_scenario(scenario, doc, library_for(text))
+        assert run.passed, (run.mismatches, text)
+        assert not any("triggers" in s.text and card.name in s.text for s in run.game.trace.steps), text
