@@ -6452,3 +6452,46 @@ def test_a_generated_power_in_the_graveyard_does_nothing_from_play(tmp_path):
         run = replay_scenario(scenario, doc, library_for(text))
         assert run.passed, (run.mismatches, text)
         assert not any("triggers" in s.text and card.name in s.text for s in run.game.trace.steps), text
+
+
+# enc-start: 'you may pay N. If you do, …. Otherwise, destroy NAME.' (may_pay's otherwise, shapes/maypay.py): the card in
+# Alice's play as her turn starts (Bob's ends) with just the resources to pay; she declines (712.7), so the 'otherwise'
+# part happens and the card is destroyed (709.2f); paying instead, it stays (the 'if you do' part is G834's and G835's)
+_trigger_board_before_enc_start_otherwise = trigger_board
+
+
+def unpaid_power(card):
+    return next((p.triggered for p in card.powers if p.triggered
+                 and any(getattr(e, "may_pay", None) is not None and e.otherwise for e in p.triggered.effects)), None)
+
+
+def unpaid_board(card, power, pays: bool) -> tuple[dict, list, dict]:
+    (effect,) = power.effects
+    assert power.when.model_dump(exclude_defaults=True) == {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}}
+    assert [e.model_dump(exclude_defaults=True) for e in effect.otherwise] == [{"destroy": {"this": True}}], card.name
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": effect.may_pay,
+             "play": [{"card": card.name, "id": "it"}], "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(3)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    expect = {"cards": {"it": {"zone": "play" if pays else "graveyard"}},
+              "players": {"Alice": {"ready_resources": 0 if pays else effect.may_pay}}, "until": "draw-step"}
+    script = [{"end_turn": True, "by": "Bob"}, {"choose": "yes" if pays else "no", "by": "Alice"}]
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-start)
+    power = unpaid_power(card)
+    return _trigger_board_before_enc_start_otherwise(card, alice, bob) if power is None else unpaid_board(card, power, False)
+
+
+def test_a_generated_payment_made_keeps_the_card_that_otherwise_is_destroyed(tmp_path):
+    cards = [c for c in CARDS if unpaid_power(c) is not None]
+    assert {"Band of Channeled Magic", "Conjure Elementals"} <= {c.name for c in cards}
+    for card in cards:
+        setup, script, expect = unpaid_board(card, unpaid_power(card), True)
+        until = expect.pop("until")
+        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                               "rules": [], "until": until, "setup": setup, "script": script, "expect": expect},
+                              sort_keys=False)
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        run = replay_scenario(scenario, doc, library_for(text))
+        assert run.passed, (run.mismatches, text)
