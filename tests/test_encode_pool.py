@@ -6300,6 +6300,9 @@ def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
     return fits_simply_before_enc_misc(card, group)
 
 
+
+
+
 # -- enc-reward (s12) ------------------------------------------------------------------------------------------------
 # tools/shapes/moves.py: one card of Alice's graveyard (or of her hand, after her draws) chosen or picked at random as
 # the link resolves (709.2b, 706.5), then moved; a cost change for cards of any of several classes or tags
@@ -6472,3 +6475,203 @@ def test_a_generated_cost_lowered_while_something_happened_this_turn_needs_it(ca
 
 def test_the_generated_costs_lowered_while_something_happened_are_there():
     assert {"Prazo Whiptrick", "Goetia", "Necrotic Strike", "Firemaul of Destruction"} <= {c.name for c in HAPPENED_OWN}
+
+
+
+
+
+# -- enc-start --
+# 'Put an equipment card from your graveyard into play', 'put a Totem card from your hand into play', '… from target
+# opponent's graveyard …' (shapes/put_one.py): choose_card in that zone, then put_into_play of the card chosen. Two
+# hand-written cards that fit (plain ones, with no power to ask its own questions) in the zone, Alice's or the target
+# player's (Bob); she picks the first as the link resolves (709.2b): it alone enters play (710.1), under her control,
+# and, 'if its cost is no more than your resources', she has enough (403.5a)
+_aim_and_expect_before_enc_start = aim_and_expect
+
+
+def put_one_pairs(effects) -> list:
+    """The (choose_card, put_into_play of the card chosen) pairs among the effects."""
+    return [(e, effects[i + 1]) for i, e in enumerate(effects[:-1]) if getattr(e, "choose_card", None) is not None
+            and getattr(effects[i + 1], "put_into_play", None) is not None and effects[i + 1].put_into_play.chosen == e.as_]
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-start)
+    pairs, spent = put_one_pairs(effects), spent_pairs(effects)
+    rest = [e for e in effects if not any(e is c or e is p for c, p in pairs + spent)]
+    found = _aim_and_expect_before_enc_start(specs, rest, alice, bob, play, script, expect, setup)
+    for choose, put in pairs:
+        one_put_into_play(choose, put, found, alice, bob, expect)
+    for choose, _ in spent:
+        one_resource_spent(choose, bob, expect)
+    return found
+
+
+def plain_fitting(sel: dict) -> str:
+    """A hand-written card with no power, no target and nothing to attach to that fits the selector as printed."""
+    fits = [c.name for c in sorted(LIB, key=lambda c: c.name) if not LIB.origin[c.name].startswith(encode_pool.PREFIX)
+            and not c.powers and not c.targets and not c.attach and not c.effects and "Unique" not in c.tags
+            and (sel.get("kind") in (None, "card") or c.type == sel["kind"]
+                 or sel["kind"] == "equipment" and c.type in ("weapon", "armor", "item"))
+            and (not sel.get("trait") or sel["trait"] in c.traits)
+            and (not sel.get("tag") or counts_as(c.tags, sel["tag"]) is not None)]
+    assert fits, f"no plain hand-written card that fits {sel}"
+    return fits[0]
+
+
+def one_put_into_play(choose, put, targets: dict, alice: dict, bob: dict, expect: dict) -> None:
+    sel = choose.choose_card.model_dump(exclude_defaults=True)
+    assert choose.by == "you" and not choose.random and set(sel) <= {"kind", "tag", "trait", "zone", "owner", "player"}, sel
+    assert put.put_into_play.zone == sel["zone"] and put.under == "you", put
+    owner = alice if sel.get("owner") == "you" else bob
+    assert owner is alice or targets[sel["player"]] == "Bob", (sel, targets)
+    name = plain_fitting(sel)
+    labels = [f"{owner['name'].lower()}-put-{i}" for i in range(2)]
+    owner.setdefault(sel["zone"], []).extend({"card": name, "id": label} for label in labels)
+    if put.max_cost:  # 'if its cost is less than or equal to the number of resources you have': she has enough
+        alice["resources"] = max(alice.get("resources", 0), LIB.get(name).cost or 0)
+    expect.setdefault("then", []).append({"choose": labels[0], "by": "Alice"})
+    expect["cards"].update({labels[0]: {"zone": "play"}, labels[1]: {"zone": sel["zone"]}})
+
+
+# enc-start: 'he exhausts one of his resources' as each player's turn starts (shapes/spent.py): choose_card of one of
+# his ready resources by the player whose turn it is, then exhaust the card chosen. The board's trigger fires as Bob's
+# turn starts (turns_pass), after his ready step's readying (501.1a); he has two ready resources and picks the first
+# (709.2b): it alone is exhausted (411.1)
+SPENT_FROM = {"row": "resource", "controller": "you", "exhausted": False}
+
+
+def spent_pairs(effects) -> list:
+    """The (choose_card of a player's ready resource, exhaust of the card chosen) pairs among the effects."""
+    return [(e, effects[i + 1]) for i, e in enumerate(effects[:-1]) if getattr(e, "choose_card", None) is not None
+            and e.choose_card.model_dump(exclude_defaults=True) == SPENT_FROM
+            and getattr(effects[i + 1], "exhaust", None) is not None and effects[i + 1].exhaust.chosen == e.as_]
+
+
+def one_resource_spent(choose, bob: dict, expect: dict) -> None:
+    assert choose.by != "you" and not choose.random, choose  # the player the trigger names: Bob, whose turn starts
+    labels = [in_resource_row(bob, f"spent-{i}") for i in range(2)]
+    expect.setdefault("then", []).append({"choose": labels[0], "by": "Bob"})
+    expect["cards"].update({labels[0]: {"exhausted": True}, labels[1]: {"exhausted": False}})
+
+
+def spent_on_host_turn(card, host_turn: bool) -> tuple[dict, list, dict]:
+    """An attachment on Bob's hero whose power makes its host's controller exhaust one of his ready resources as his
+    turn starts: Alice ends her turn, Bob's starts, he picks his first resource ('host_turn'); or, attached to Alice's
+    hero, Bob's turn is not its host's controller's, and nothing is exhausted."""
+    host = "bob-hero" if host_turn else "alice-hero"
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it", "attached_to": host}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    labels = [in_resource_row(bob, f"spent-{i}") for i in range(2)]
+    script = [{"end_turn": True, "by": "Alice"}] + ([{"choose": labels[0], "by": "Bob"}] if host_turn else [])
+    expect = {"cards": {labels[0]: {"exhausted": host_turn}, labels[1]: {"exhausted": False}}}
+    return {"players": [alice, bob]}, script, expect
+
+
+def test_a_generated_attachment_makes_its_hosts_controller_exhaust_a_resource_on_his_turn(tmp_path):
+    cards = [c for c in CARDS if c.attach and any(p.triggered and p.triggered.when.subject is not None
+                                                  and p.triggered.when.subject.in_host_party for p in c.powers)]
+    assert cards, "no generated attachment with a power on its host's controller's turn"
+    for card in cards:
+        for host_turn in (True, False):
+            setup, script, expect = spent_on_host_turn(card, host_turn)
+            text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                                   "rules": [], "setup": {**setup, "turn_player": "Alice"}, "script": script,
+                                   "expect": expect}, sort_keys=False)
+            scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+            run = replay_scenario(scenario, doc, library_for(text))
+            assert run.passed, (run.mismatches, text)
+
+
+# enc-start: a power that works in the graveyard and puts its own card back into its owner's hand (shapes/from_graveyard.py):
+# the card is in Alice's graveyard only; its event happens — her turn starts (Bob's turn ends), or her hero deals fire
+# damage (Fire Blast at Bob's hero) — and the power triggers there (703.3a); she says yes, paying what it asks (712.7),
+# and the card is in her hand (415.9e). Its other powers (Phoenix's as it enters play) are played by the other boards
+_trigger_board_before_enc_start = trigger_board
+
+
+def graveyard_power(card):
+    return next((p.triggered for p in card.powers if p.triggered and "graveyard" in p.triggered.zones
+                 and p.triggered.when.event != "to-graveyard"), None)
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-start)
+    power = graveyard_power(card)
+    if power is None:
+        return _trigger_board_before_enc_start(card, alice, bob)
+    alice.update(hand=[], graveyard=[{"card": card.name, "id": "it"}], resources=0)
+    setup, expect = {"players": [alice, bob]}, {"cards": {"it": {"zone": "hand"}}, "players": {}}
+    when = power.when.model_dump(exclude_defaults=True, by_alias=True)
+    if when == {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}}:
+        setup["turn_player"] = "Bob"
+        script = [{"end_turn": True, "by": "Bob"}]
+        expect["until"] = "draw-step"
+    else:
+        assert when == {"event": "damage", "source": {"kind": "hero", "controller": "you"}, "damage_type": "fire"}, when
+        script = []
+        played_by_alice("Fire Blast", alice, script, first="bob-hero")
+        expect["cards"]["bob-hero"] = {"damage": 2}
+    says_yes_and_pays(power, alice, script)
+    if [list(e.model_dump(exclude_defaults=True)) for e in power.effects] == [["may"]]:
+        script.append({"choose": "yes", "by": "Alice"})
+    return setup, script, expect
+
+
+def test_a_generated_power_in_the_graveyard_does_nothing_from_play(tmp_path):
+    """The card in play, not in the graveyard: the power doesn't work there (703.3), and its turn passes with it in play."""
+    cards = [c for c in CARDS if graveyard_power(c) is not None]
+    assert {"Wisp", "Unearthed Broadsword", "Phoenix"} <= {c.name for c in cards}
+    for card in (c for c in cards if graveyard_power(c).when.event == "turn-starts"):
+        alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": 1, "play": [{"card": card.name, "id": "it"}],
+                 "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(2)]}
+        bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                               "rules": [], "until": "draw-step", "setup": {"players": [alice, bob], "turn_player": "Bob"},
+                               "script": [{"end_turn": True, "by": "Bob"}], "expect": {"cards": {"it": {"zone": "play"}}}},
+                              sort_keys=False)
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        run = replay_scenario(scenario, doc, library_for(text))
+        assert run.passed, (run.mismatches, text)
+        assert not any("triggers" in s.text and card.name in s.text for s in run.game.trace.steps), text
+
+
+# enc-start: 'you may pay N. If you do, …. Otherwise, destroy NAME.' (may_pay's otherwise, shapes/maypay.py): the card in
+# Alice's play as her turn starts (Bob's ends) with just the resources to pay; she declines (712.7), so the 'otherwise'
+# part happens and the card is destroyed (709.2f); paying instead, it stays (the 'if you do' part is G834's and G835's)
+_trigger_board_before_enc_start_otherwise = trigger_board
+
+
+def unpaid_power(card):
+    return next((p.triggered for p in card.powers if p.triggered
+                 and any(getattr(e, "may_pay", None) is not None and e.otherwise for e in p.triggered.effects)), None)
+
+
+def unpaid_board(card, power, pays: bool) -> tuple[dict, list, dict]:
+    (effect,) = power.effects
+    assert power.when.model_dump(exclude_defaults=True) == {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}}
+    assert [e.model_dump(exclude_defaults=True) for e in effect.otherwise] == [{"destroy": {"this": True}}], card.name
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": effect.may_pay,
+             "play": [{"card": card.name, "id": "it"}], "deck": [{"card": BIG_ALLY, "id": f"alice-deck-{i}"} for i in range(3)]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "deck": [{"card": BIG_ALLY, "id": "bob-deck"}]}
+    expect = {"cards": {"it": {"zone": "play" if pays else "graveyard"}},
+              "players": {"Alice": {"ready_resources": 0 if pays else effect.may_pay}}, "until": "draw-step"}
+    script = [{"end_turn": True, "by": "Bob"}, {"choose": "yes" if pays else "no", "by": "Alice"}]
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-start)
+    power = unpaid_power(card)
+    return _trigger_board_before_enc_start_otherwise(card, alice, bob) if power is None else unpaid_board(card, power, False)
+
+
+def test_a_generated_payment_made_keeps_the_card_that_otherwise_is_destroyed(tmp_path):
+    cards = [c for c in CARDS if unpaid_power(c) is not None]
+    assert {"Band of Channeled Magic", "Conjure Elementals"} <= {c.name for c in cards}
+    for card in cards:
+        setup, script, expect = unpaid_board(card, unpaid_power(card), True)
+        until = expect.pop("until")
+        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                               "rules": [], "until": until, "setup": setup, "script": script, "expect": expect},
+                              sort_keys=False)
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        run = replay_scenario(scenario, doc, library_for(text))
+        assert run.passed, (run.mismatches, text)

@@ -57,7 +57,8 @@ def test_a_bracketed_cost_and_a_draw():  # Boots of the Renewed Flight, Earthsee
 
 
 @pytest.mark.parametrize("kind, text", [
-    ("ability", "Ongoing: At the start of your turn, you may pay 2. If you do, draw a card. Otherwise, destroy this ability."),
+    ("ability", "Ongoing: At the start of your turn, you may pay 2. If you do, draw a card. Otherwise, you may destroy "
+                "this ability."),  # enc-start: 'Otherwise, destroy this ability' reads; a choice after it doesn't
     ("ally", "When Stand-in attacks, you may pay 1 and destroy Stand-in. If you do, draw a card."),  # a second cost
     ("ally", "When Stand-in attacks, you may pay 1. If you do, ready that weapon."),  # no weapon the trigger names
     ("ally", "When Stand-in attacks, you may pay 1."),  # nothing after it
@@ -65,3 +66,18 @@ def test_a_bracketed_cost_and_a_draw():  # Boots of the Renewed Flight, Earthsee
 def test_near_misses_are_refused(kind, text):
     with pytest.raises(pool_shapes.Unrecognised):
         encode(kind, text)
+
+
+# -- enc-start --
+def test_otherwise_after_a_payment_and_the_cost_in_brackets():
+    """Band of Channeled Magic: 'you may pay (2). If you do, draw a card. Otherwise, destroy NAME.': one may_pay, its
+    'otherwise' what happens unpaid (709.2f); the two sentences after the first joined to it."""
+    parts = pool_shapes.sentences("At the start of your turn, you may pay (2). If you do, draw a card. Otherwise, destroy NAME.")
+    (joined,) = maypay.joined(parts)
+    power = pool_shapes.piece(joined).parts["powers"][0]["triggered"]
+    assert power["effects"] == [{"may_pay": 2, "if_you_do": [{"draw": 1}], "otherwise": [{"destroy": {"this": True}}]}]
+
+
+def test_otherwise_with_a_choice_or_a_target_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece("At the start of your turn, you may pay 2. If you do, draw a card. Otherwise, destroy target ally.")

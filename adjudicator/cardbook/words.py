@@ -676,7 +676,8 @@ EFFECTS = {
     "CreateContinuous": _create_continuous,
     "PutIntoResourceRow": lambda e, n: f"put {selector(e.put_into_resource_row, n)} into its owner's resource row "
                                        "face down" + (", exhausted" if e.exhausted else ""),
-    "MayPay": lambda e, n: f"you may pay ({e.may_pay}); if you do: {effects(e.if_you_do, n)}",
+    "MayPay": lambda e, n: f"you may pay ({e.may_pay}); if you do: {effects(e.if_you_do, n)}"
+              + (f"; otherwise: {effects(e.otherwise, n)}" if e.otherwise else ""),
     "IfYouDo": lambda e, n: f"{effect(e.do, n)}; if you do: {effects(e.if_you_do, n)}",
     "DontReady": lambda e, n: f"{selector(e.dont_ready, n)} doesn't ready during "
                               + ("your next ready step" if e.whose == "you" else "its controller's next ready step"),

@@ -740,6 +740,9 @@ class MayPay(Strict):
 
     may_pay: Number
     if_you_do: list["Effect"]
+    otherwise: list["Effect"] = Field([], description="'Otherwise, …' (enc-start): what happens instead when the "
+                                      "payment was not made, declined or not possible — the same check as 'if you do' "
+                                      "(709.2f), the other way round")
 
 
 class IfYouDo(Strict):

@@ -328,15 +328,23 @@ def may_pay(game: Context, link: Link, effect: MayPay) -> None:
     if game.state.player(player).ready_resources < effect.may_pay:
         game.trace.add(f"{player} can't pay ({effect.may_pay}), so can't choose to; the \"if you do\" part "
                        "doesn't happen.", "712.7", "709.2f")
-        return
+        return not_paid(game, link, effect)
     pick = game.decide(Decision(player, "may", "712.7", f"whether to pay ({effect.may_pay}) for {link.source}'s effect",
                                 [Option("yes", "yes", "yes"), Option("no", "no", "no")]))
     if pick.key == "no":
         game.trace.add(f"{player} chooses not to pay; the \"if you do\" part doesn't happen.", "709.2f")
-        return
+        return not_paid(game, link, effect)
     pay(game, player, effect.may_pay, f"{link.source}'s effect")
     game.trace.add(f"{player} paid, so the \"if you do\" part happens.", "709.2f")
     for inner in effect.if_you_do:
+        perform(game, link, inner)
+
+
+def not_paid(game: Context, link: Link, effect: MayPay) -> None:
+    """'Otherwise, …': the payment was not made, so what the text says for that case happens (709.2f's check)."""
+    if effect.otherwise:
+        game.trace.add(f"{link.controller} did not pay, so the \"otherwise\" part happens.", "709.2f")
+    for inner in effect.otherwise:
         perform(game, link, inner)
 
 

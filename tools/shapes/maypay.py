@@ -13,15 +13,18 @@ from typing import Any, Callable
 
 from shapes.base import Piece, Unrecognised
 
-MAY_PAY_END = re.compile(r", you may pay \[?\d+\]?\.$")
-MAY_PAY = re.compile(r"^(?P<head>[^.]+), you may pay \[?(?P<n>\d+)\]?\. If you do, (?P<rest>[^.]+\.)$")
+MAY_PAY_END = re.compile(r", you may pay [\[(]?\d+[\])]?\.$")
+MAY_PAY = re.compile(r"^(?P<head>[^.]+), you may pay [\[(]?(?P<n>\d+)[\])]?\. If you do, (?P<rest>[^.]+\.)"
+                     r"(?: Otherwise, (?P<otherwise>[^.]+\.))?$")
+# enc-start: '(2)', the cost icon written in brackets; 'Otherwise, …' after 'If you do, …': what happens unpaid
 
 
 def joined(sentences: list[str]) -> list[str]:
     """The sentences of a paragraph, with '…, you may pay N.' and the 'If you do, …' after it made one."""
     out: list[str] = []
     for s in sentences:
-        if out and MAY_PAY_END.search(out[-1]) and s.startswith("If you do, "):
+        if out and MAY_PAY_END.search(out[-1]) and s.startswith("If you do, ") \
+                or out and " If you do, " in out[-1] and MAY_PAY.match(out[-1]) and s.startswith("Otherwise, "):
             out[-1] += " " + s
         else:
             out.append(s)
@@ -54,10 +57,20 @@ def may_pay(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     power = powers[0]
     if '"may_pay"' in json.dumps(power["effects"]):
         raise Unrecognised(f"a payment twice: {m.group(0)}")
-    if '"put_token"' in json.dumps(power["effects"]):  # no scenario fires a token after a payment yet (card audit)
-        raise Unrecognised(f"a token put into play after a payment: {m.group(0)}")
-    power["effects"] = [{"may_pay": int(m.group("n")), "if_you_do": power["effects"]}]
+    power["effects"] = [{"may_pay": int(m.group("n")), "if_you_do": power["effects"],
+                         **({"otherwise": unpaid(head, m.group("otherwise"), read)} if m.group("otherwise") else {})}]
     return Piece(inner.shape, **{**inner.parts, "inner": [*inner.parts.get("inner", []), "effect: you may pay N, if you do"]})
+
+
+def unpaid(head: str, otherwise: str, read: Callable[[str], Piece]) -> list[dict[str, Any]]:
+    """enc-start: 'Otherwise, destroy NAME': the trigger with that effect read by the other shapes, its one power's
+    effects what happens if the payment is not made (709.2f's check, the other way round); a target of its own, or
+    a choice, is refused (it would be chosen as the power joins the chain, paid or not)."""
+    inner = read(f"{head}, {otherwise}")
+    powers = triggered_powers(inner.parts)
+    if len(powers) != 1 or set(powers[0]) - {"when", "effects"} or '"may' in json.dumps(powers[0]["effects"]):
+        raise Unrecognised(f"'Otherwise, …' around the shape '{inner.shape}': {otherwise}")
+    return powers[0]["effects"]
 
 
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:

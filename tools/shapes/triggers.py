@@ -11,7 +11,8 @@ sentence the ability shapes read (``pool_shapes.piece``).
   damage" (a packet, 408), "deals combat damage [to a hero]" (603).
 * A turn's start or end: "At the start of your turn" (500.1: as each of its controller's turns
   starts), "… of each opponent's turn", "… of each player's turn" / "each turn"; "At the end of …"
-  the same for the end phase (503.1).
+  the same for the end phase (503.1); enc-start: "… of attached hero's controller's turn", an attachment's power on
+  the turn of its host's controller (400.4), and "he" of a player's event read as "that player".
 * "When you play a[n] KIND" (a card of that kind, as the link is added: 707.1f), "When you strike
   with NAME" (303.2) and "When you complete a quest" (702.2). "When NAME enters play and when he is revealed from your deck" is two powers
   with the same effect, the second working in the deck (703.3a).
@@ -97,6 +98,9 @@ HOSTS = {"attached ally": "ally", "attached hero": "hero", "attached character":
          "attached card": "card"}  # enc-turn: an ally or weapon host, any kind (400.4)
 TURN = {"your": YOUR_HERO, "each opponent's": {"kind": "hero", "controller": "opposing"},
         "each player's": None, "each": None}  # the hero whose turn it is (500.1); none: every turn
+# enc-start: an attachment's 'attached hero's (character's) controller's turn': the turn of the player who controls its
+# host (400.4), whose hero is the one hero in that player's party (415.8b: in_host_party)
+TURN.update({f"attached {kind}'s controller's": {"kind": "hero", "in_host_party": True} for kind in ("hero", "character")})
 # 'an opposing ability, ally, or equipment': one card of any of the kinds listed (the selector's kinds)
 KIND = r"(?:ability|ally|equipment|hero|weapon|armor|item)"
 KIND_LIST = re.compile(rf"^(?P<which>an?|another) (?P<side>opposing )?(?P<kinds>{KIND}(?:, {KIND})+,? or {KIND})"
@@ -442,6 +446,8 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     power["effects"] = [{"may": effects}] if m.group("may") or may else effects
     if '"host": true' in json.dumps(effects) and not any(isinstance(v, dict) and v.get("host") for v in pattern.values()):
         return Piece(ON_HOST, ongoing_power={"triggered": power}, inner=[f"triggered: {inner.shape}"])  # its effect names it
+    if (pattern.get("subject") or {}).get("in_host_party"):  # enc-start: on its host's controller's turn (400.4)
+        return Piece(ON_HOST, ongoing_power={"triggered": power}, inner=[f"triggered: {inner.shape}"])
     if any(isinstance(v, dict) and v.get("host") for v in pattern.values()):  # an attachment's power, on its host's event
         if pattern["event"] not in HOST_EVENTS:
             raise Unrecognised(f"an attachment's trigger on an event of its host not written: {m.group(0)}")
@@ -582,7 +588,7 @@ def host_object(effect: str, kind: str, pattern: dict[str, Any], read: Callable[
 
 
 # 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
-PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|(?:That (?:hero|ally|character|[A-Z][a-z]+)'s|Its) controller"
+PLAYER_REFERENCE = re.compile(r"^(?P<ref>That player|He|(?:That (?:hero|ally|character|[A-Z][a-z]+)'s|Its) controller"
                               r"|Attached (?:hero|ally|character)'s controller) (?P<rest>[a-z].+)$")
 # enc-dealt: '… the top three cards of that hero's controller's deck …' (Shadow Word: Corruption): that player's zone
 # inside the sentence, read through 'target player's deck' as the sentence's subject is read through 'Target player'
@@ -599,7 +605,7 @@ def player_referent(words: str, pattern: dict[str, Any]) -> dict[str, Any] | Non
     is (the turn player of 'each player's turn', the discarder, 415); 'that hero's controller', the controller
     of the event's card of that kind (703.1); 'attached hero's controller', the host's (400.4). None if
     the event has no such card."""
-    if words == "That player":
+    if words in ("That player", "He"):  # enc-start: 'he' of a player's event is that player, as 'that player' is
         if pattern["event"] not in PLAYERS_EVENTS or "controller" in pattern.get("subject", {}) and \
                 pattern["subject"] == YOUR_HERO:  # 'that player' of your own turn: you, said otherwise
             return None
