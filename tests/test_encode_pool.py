@@ -1201,7 +1201,8 @@ def affected(selector) -> str:
         return (card.type in kinds and (not selector.tag or counts_as(card.tags, selector.tag) is not None)
                 and (selector.cost_at_least is None or (card.cost or 0) >= selector.cost_at_least)
                 and (selector.cost_at_most is None or (card.cost or 0) <= selector.cost_at_most)
-                and all(p.payment for p in card.powers) and not card.targets and not card.effects)
+                and all(p.payment for p in card.powers) and not card.targets and not card.effects
+                and not card.modes)  # enc-kw: 'Choose one' asks for a mode (Arc of Flame)
     default = LIB.get(stand_in_of(selector.kind))
     return default.name if fits(default) else next(c.name for c in sorted(LIB, key=lambda c: c.name) if fits(c)
                                                     and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
@@ -2596,9 +2597,21 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
         card = {"ability": ONGOING_ABILITY, "equipment": SLOTLESS_ARMOR, "weapon": EQUIPMENT,
                 "armor": SLOTLESS_ARMOR}.get(  # enc-stat: armor
             kind, fitting("ally", sel, in_play=sel.zone == "play"))
+        card = plain_of_trait(card, sel, data)
     entry = {"card": card, "id": f"{player['name'].lower()}-{label}", **({"exhausted": True} if sel.exhausted else {})}
     where = "resource_row" if sel.row == "resource" else sel.zone if sel.zone != "play" else "play"
     player.setdefault(where, []).append(entry)
+
+
+def plain_of_trait(card: str, sel, data: dict) -> str:
+    """enc-kw: for a count of a trait whose only card is a generated one or one a player may control only one of
+    ('each Red Dragonkin you control': Caelestrasz (1) itself), a plain ally of that trait: two copies of that card
+    can't both stay in play (414.2), and a generated card's own powers would change the numbers the test checks."""
+    if not sel.trait or set(data) - {"kind", "kinds", "controller", "trait", "zone"} or LIB.get(card) is None:
+        return card
+    found = LIB.get(card)
+    limited = any(re.fullmatch(r".+ \(\d+\)", t) for t in found.tags)
+    return plain_ally(sel.trait) if limited or LIB.origin[card].startswith(encode_pool.PREFIX) else card
 
 
 def in_combat_power(stat) -> bool:
@@ -3094,6 +3107,7 @@ def others_counted(sel, alice, bob) -> int:
                 "weapon", "armor", "item"], "card": [other.type]}.get(k, [k])}
             found += (other.type in types and sel.controller in ("any", whose) + (("friendly",) if whose == "you" else ())
                       and (not sel.trait or has_trait(other, sel.trait)) and (not sel.tag or sel.tag in other.tags)
+                      and (not sel.keyword or has_keyword(other, sel.keyword))  # enc-kw: 'with Stealth'
                       and (not sel.any_ or any(has_trait(other, a.trait) for a in sel.any_)))
     return found
 
@@ -6298,3 +6312,54 @@ def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
     if group.exhausted is False:
         return fits_simply_before_enc_misc(card, group.model_copy(update={"exhausted": None}))
     return fits_simply_before_enc_misc(card, group)
+
+
+# -- enc-kw --
+# 'Inspire: Ally' (tools/shapes/inspire.py, 501.1b): as Alice's turn ends she controls the card and one exhausted card
+# of each kind its Inspire names; in Bob's ready step she can't inspire a card of a kind it doesn't name as well, and
+# she inspires the ones it names: they are ready, the other card stays exhausted
+INSPIRING = [c for c in CARDS if any(p.inspire for p in c.powers)]
+INSPIRED = {"ally": BIG_ALLY, "armor": SLOTLESS_ARMOR, "weapon": EQUIPMENT, "equipment": EQUIPMENT}
+
+
+def inspire_board(card) -> tuple[dict, list, dict]:
+    """The board, the script and what is expected of it: the named cards ready, the unnamed one exhausted."""
+    kinds = [k for p in card.powers if p.inspire for k in p.inspire]
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}
+    named = []
+    for kind in kinds:
+        assert kind in (*INSPIRED, "hero", "resource"), f"an Inspire kind this test doesn't read: {kind}"
+        if kind == "hero":
+            alice["hero"]["exhausted"] = True
+            named.append("alice-hero")
+        elif kind == "resource":
+            alice["exhausted_resources"] = 1
+            named.append("resource")
+        else:
+            alice["play"].append({"card": INSPIRED[kind], "id": f"inspired-{kind}", "exhausted": True})
+            named.append(f"inspired-{kind}")
+    other = "ally" if "ally" not in kinds else "weapon"
+    assert other == "ally" or not {"weapon", "equipment"} & set(kinds), kinds  # the unnamed card is of no kind named
+    alice["play"].append({"card": INSPIRED[other], "id": "not-named", "exhausted": True})
+    script = [{"end_turn": True, "by": "Alice"},
+              {"inspire": [*named, "not-named"], "by": "Alice", "rejected": "501.1b"},
+              {"inspire": named, "by": "Alice"}]
+    expect = {"cards": {**{n: {"exhausted": False} for n in named if n != "resource"}, "not-named": {"exhausted": True}}}
+    if "resource" in named:
+        expect["players"] = {"Alice": {"ready_resources": 1}}
+    return {"players": [alice, {"name": "Bob", "hero": {"card": HEROES["Bob"]}}], "turn_player": "Alice"}, script, expect
+
+
+@pytest.mark.parametrize("card", INSPIRING, ids=[c.name for c in INSPIRING])
+def test_a_generated_inspire_readies_the_kinds_it_names(card, tmp_path):
+    setup, script, expect = inspire_board(card)
+    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)
+
+
+def test_the_generated_inspires_are_there():
+    assert {"Anchorite Alonora", "Vindicator Ostakron", "Vindicator Melina", "Anchorite Viluaa",
+            "Xavar the Resourceful"} <= {c.name for c in INSPIRING}
