@@ -6363,3 +6363,64 @@ def test_a_generated_inspire_readies_the_kinds_it_names(card, tmp_path):
 def test_the_generated_inspires_are_there():
     assert {"Anchorite Alonora", "Vindicator Ostakron", "Vindicator Melina", "Anchorite Viluaa",
             "Xavar the Resourceful"} <= {c.name for c in INSPIRING}
+
+
+# enc-kw: 'When this ally is dealt fatal damage, …' (Thoglos): the card has 1 health left and Alice's Fire Blast deals
+# it 2, fatal damage (405.2): it is destroyed and its power fires
+trigger_board_before_enc_kw = trigger_board
+
+
+def fired_fatal_on_itself(card, power, alice, bob):
+    when = power.when
+    assert when.destination is not None and when.destination.this and when.source is None, when
+    expect, script = in_play(card, alice, damage=card.health - 1), []
+    played_by_alice("Fire Blast", alice, script, first="it")
+    expect["cards"]["it"] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect, event="it")
+    return {"players": [alice, bob]}, script, expect
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-kw)
+    dealt = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.fatal
+                  and p.triggered.when.destination is not None and p.triggered.when.destination.this), None)
+    if dealt is not None:
+        return fired_fatal_on_itself(card, dealt, alice, bob)
+    return trigger_board_before_enc_kw(card, alice, bob)
+
+# enc-kw: 'This ally can protect your hero' (tools/shapes/protect.py, 602.2): on Bob's turn one of his allies attacks an
+# Alice character the power doesn't name and she can't protect it with the card; another attacks one it names and she
+# does: the card takes the combat damage, the character it protected none
+PROTECTING = [c for c in CARDS if any(p.can_protect for p in c.powers)]
+
+
+def protect_board(card) -> tuple[dict, list, dict]:
+    """The board, the script and what is expected: the named defender untouched, the protector dealt the damage."""
+    whom = next(p.can_protect for p in card.powers if p.can_protect).model_dump(exclude_defaults=True)
+    assert whom in ({"kind": "hero", "controller": "you"}, {"kind": "ally", "other": True}), whom
+    named, unnamed = ("alice-hero", "alice-ally") if whom["kind"] == "hero" else ("alice-ally", "alice-hero")
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]},
+             "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": f"bob-ally-{i}"} for i in range(2)]}
+    script = [{"attack": "bob-ally-0", "defender": unnamed, "by": "Bob"},
+              {"protect": "it", "by": "Alice", "rejected": "602.2"},
+              {"attack": "bob-ally-1", "defender": named, "by": "Bob", "when": "chain-empty"},
+              {"protect": "it", "by": "Alice"}]
+    atk = LIB.get(BIG_ALLY).atk
+    expect = {"cards": {named: {"damage": 0}, unnamed: {"damage": atk}, "it": hit("it", atk, alice, bob),
+                        "bob-ally-1": hit("bob-ally-1", card.atk, alice, bob)}}
+    return {"players": [bob, alice], "turn_player": "Bob"}, script, expect
+
+
+@pytest.mark.parametrize("card", PROTECTING, ids=[c.name for c in PROTECTING])
+def test_a_generated_ally_protects_only_what_it_names(card, tmp_path):
+    setup, script, expect = protect_board(card)
+    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)
+
+
+def test_the_generated_protectors_are_there():
+    assert {"Thoglos", "Lazarus Marrowbane", "Balrak Stoutstone"} <= {c.name for c in PROTECTING}
