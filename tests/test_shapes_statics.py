@@ -742,3 +742,20 @@ def test_enc_dealt_another_target_has_a_modifier_this_turn():
     refused("ability", ["Another target ally has +2 ATK this turn."])
     refused("ally", ["When Stand-in attacks, another target allies have +2 ATK this turn."])
     refused("ally", ["When Stand-in attacks, another up to two target allies have +2 ATK this turn."])
+
+
+# -- enc-kw --
+
+@pytest.mark.parametrize("line, keyword", [
+    ("Arena allies in your party are Protectors.", "Protector"),  # Gladiator Kaniya, Gladiator Keward
+    ("Arena allies in your party are Elusive.", "Elusive"),       # Gladiator Katianna
+    ("Arena allies in your party have Ferocity.", "Ferocity"),    # Gladiator Boum
+])
+def test_arena_allies_are_a_group_by_their_tag(line, keyword):
+    entry = encode("ally", [line])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "you", "tag": "Arena"},
+                                               "gain_keywords": [keyword]}}]
+
+
+def test_a_word_that_is_no_tag_nor_trait_stays_unread():
+    refused("ally", ["Arenas allies in your party are Protectors."])
