@@ -759,3 +759,10 @@ def test_arena_allies_are_a_group_by_their_tag(line, keyword):
 
 def test_a_word_that_is_no_tag_nor_trait_stays_unread():
     refused("ally", ["Arenas allies in your party are Protectors."])
+
+
+def test_lose_and_cant_have_one_keyword_or_another_is_neither():
+    entry = encode("ally", ["Opposing allies lose and can't have Elusive or Stealth."])  # Thulthun
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "opposing"},
+                                               "cant_have_keywords": ["Elusive", "Stealth"]}}]
+    refused("ally", ["Opposing allies lose and can't have Elusive or Haste."])

@@ -259,7 +259,7 @@ def cant_have(m: re.Match) -> Piece:
     (the resolving link's modifier, ending in the wrap-up step, 503.2a): the cards the subject names
     have none of those keywords, whatever gives them one, before or after (103.2). Only keywords
     the engine knows; 'powers' (no field says a later gain stays blank) and a target are refused."""
-    words = [w for w in re.split(r",? and |, ", m.group("what")) if w]
+    words = [w for w in re.split(r",? and |,? or |, ", m.group("what")) if w]  # enc-kw: can't have A or B: neither
     if any(w.lower() not in KEYWORDS for w in words) or len(set(words)) != len(words):
         raise Unrecognised(m.group(0))
     who, spec, affects = read(m, m.group("who"))
