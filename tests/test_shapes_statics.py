@@ -766,3 +766,14 @@ def test_lose_and_cant_have_one_keyword_or_another_is_neither():
     assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "opposing"},
                                                "cant_have_keywords": ["Elusive", "Stealth"]}}]
     refused("ally", ["Opposing allies lose and can't have Elusive or Haste."])
+
+
+@pytest.mark.parametrize("line, trait, keyword", [
+    ("Fire Elementals you control have Ferocity.", "Fire Elemental", "Ferocity"),      # Ragnaros the Firelord
+    ("Air Elementals you control have Untargetable.", "Air Elemental", "Untargetable"),  # Al'Akir the Windlord
+])
+def test_a_two_word_trait_said_in_the_plural_is_a_group(line, trait, keyword):
+    entry = encode("ally", [line])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "character", "trait": trait, "controller": "you"},
+                                               "gain_keywords": [keyword]}}]
+    refused("ally", [line.replace(trait.split()[0], "Gizmo")])  # no character of the pool carries 'Gizmo Elemental'

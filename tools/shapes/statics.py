@@ -40,7 +40,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, stat_change, stat_part  # noqa: E402
+from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, pool_traits, nested_dicts, stat_change, stat_part  # noqa: E402
 from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -95,6 +95,8 @@ def plural_trait(word: str) -> str | None:
     for trait in TRAITS:
         if word in (trait, f"{trait}s", trait[:-1] + "ves" if trait.endswith("f") else None):
             return trait
+    if " " in word and word.endswith("s") and word[:-1] in pool_traits():  # enc-kw: 'Fire Elementals' (202.1b)
+        return word[:-1]
     return None
 
 
