@@ -6396,7 +6396,8 @@ PROTECTING = [c for c in CARDS if any(p.can_protect for p in c.powers)]
 def protect_board(card) -> tuple[dict, list, dict]:
     """The board, the script and what is expected: the named defender untouched, the protector dealt the damage."""
     whom = next(p.can_protect for p in card.powers if p.can_protect).model_dump(exclude_defaults=True)
-    assert whom in ({"kind": "hero", "controller": "you"}, {"kind": "ally", "other": True}), whom
+    assert whom in ({"kind": "hero", "controller": "you"}, {"kind": "ally", "other": True},
+                    {"kind": "ally", "controller": "friendly"}), whom
     named, unnamed = ("alice-hero", "alice-ally") if whom["kind"] == "hero" else ("alice-ally", "alice-hero")
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]},
              "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-ally"}]}
@@ -6423,4 +6424,4 @@ def test_a_generated_ally_protects_only_what_it_names(card, tmp_path):
 
 
 def test_the_generated_protectors_are_there():
-    assert {"Thoglos", "Lazarus Marrowbane", "Balrak Stoutstone"} <= {c.name for c in PROTECTING}
+    assert {"Thoglos", "Lazarus Marrowbane", "Balrak Stoutstone", "Durae Crystalshield"} <= {c.name for c in PROTECTING}

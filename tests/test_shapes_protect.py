@@ -28,6 +28,7 @@ def encode(*text: str) -> dict:
     ("This ally can protect your hero.", {"kind": "hero", "controller": "you"}, "your hero"),  # Lazarus Marrowbane
     ("Stand-in can protect your hero.", {"kind": "hero", "controller": "you"}, "your hero"),
     ("This ally can protect other allies.", {"kind": "ally", "other": True}, "another ally"),  # Balrak Stoutstone
+    ("Stand-in can protect friendly allies.", {"kind": "ally", "controller": "friendly"}, "a friendly ally"),
 ])
 def test_can_protect_names_the_defenders(line, whom, reading):
     entry = encode(line)
@@ -44,3 +45,18 @@ def test_can_protect_names_the_defenders(line, whom, reading):
 ])
 def test_a_protection_it_does_not_read_is_refused(line):
     pytest.raises(pool_shapes.Unrecognised, encode, line)
+
+
+def test_an_ally_named_by_its_first_name_protects():
+    facts = {**ALLY, "name": "Durae Crystalshield"}
+    entry, _shapes = pool_shapes.encode(facts, SETS, ["Durae can protect friendly allies."])  # Durae Crystalshield
+    assert entry["powers"] == [{"can_protect": {"kind": "ally", "controller": "friendly"}}]
+
+
+def test_a_payment_power_names_its_ally_by_its_first_name():
+    facts = {**ALLY, "name": "Thomas Slash Robinson"}
+    entry, _shapes = pool_shapes.encode(facts, SETS, ["2 -> Thomas has Ferocity this turn."])
+    effects = entry["powers"][0]["payment"]["effects"]
+    assert effects == [{"create_continuous": {"affects": {"this": True}, "gain_keywords": ["Ferocity"]},
+                        "duration": "this-turn"}]
+    pytest.raises(pool_shapes.Unrecognised, pool_shapes.encode, facts, SETS, ["2 -> Edward has Ferocity this turn."])

@@ -3,8 +3,9 @@ Protect Point, a proposed defender that fits what it names, and no other. The ca
 a power (``can_protect: SEL``, read from its controller's side), which the engine plays at the Protect
 Point and the reading spells out.
 
-Read: 'your hero' and 'other allies' (Balrak Stoutstone: any ally but itself; only a player opposing
-the attacker protects, with a character of their own party, 602.2). Refused: 'himself', 'against Death
+Read: 'your hero', 'other allies' (Balrak Stoutstone: any ally but itself; only a player opposing
+the attacker protects, with a character of their own party, 602.2) and 'friendly allies' (Durae
+Crystalshield, named by her first name: yours and your teammates'). Refused: 'himself', 'against Death
 Knights' (whom it protects against, not whom it protects), and a group with a tag ('Monster heroes and
 allies you control'), which the pool harness has no board for.
 """
@@ -15,7 +16,8 @@ import re
 from shapes.base import Piece
 
 SHAPE = "an ally able to protect a defender it names, without Protector (602.2)"
-WHOM = {"your hero": {"kind": "hero", "controller": "you"}, "other allies": {"kind": "ally", "other": True}}
+WHOM = {"your hero": {"kind": "hero", "controller": "you"}, "other allies": {"kind": "ally", "other": True},
+        "friendly allies": {"kind": "ally", "controller": "friendly"}}
 CAN_PROTECT = re.compile(rf"^(?:This ally|NAME) can protect (?P<whom>{'|'.join(WHOM)})\.$")
 ALLOWED = {"ally": (SHAPE,)}
 
