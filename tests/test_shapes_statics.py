@@ -753,7 +753,7 @@ def test_enc_dealt_another_target_has_a_modifier_this_turn():
 ])
 def test_arena_allies_are_a_group_by_their_tag(line, keyword):
     entry = encode("ally", [line])
-    assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "you", "tag": "Arena"},
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "you", "trait": "Arena"},
                                                "gain_keywords": [keyword]}}]
 
 

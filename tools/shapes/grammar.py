@@ -237,7 +237,7 @@ def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, An
         raise Unrecognised(words)  # 'Horde Orc ally': a faction and a race, not one trait of two words
     if word in FACTIONS:
         found: dict[str, Any] = {"faction": word}
-    elif word in ("Monster", "Unique", "Arena") or word in TAG_WORDS:  # enc-kw: an Arena card's tag (202.1)
+    elif word in ("Monster", "Unique") or word in TAG_WORDS:
         found = {"tag": word}
     elif word in NOT_TRAITS:
         raise Unrecognised(words)

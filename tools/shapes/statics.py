@@ -141,8 +141,8 @@ def group(words: str) -> dict[str, Any]:
     first, _, rest = words.partition(" ")
     lead = first.lower() if first.lower() in GROUP_WORDS else first
     aimed, spec = selector(f"all {lead} {rest}".strip())
-    if aimed or spec.get("trait", TRAITS[0]) not in TRAITS:
-        raise Unrecognised(words)
+    if aimed or spec.get("trait", TRAITS[0]) not in (*TRAITS, "Arena"):  # enc-kw: 'Arena allies', as the pool's
+        raise Unrecognised(words)  # facts carry it (a trait and a tag, 202.1) and 'an Arena ally' reads elsewhere
     return {**spec, "other": True} if other else spec
 
 
