@@ -1201,7 +1201,8 @@ def affected(selector) -> str:
         return (card.type in kinds and (not selector.tag or counts_as(card.tags, selector.tag) is not None)
                 and (selector.cost_at_least is None or (card.cost or 0) >= selector.cost_at_least)
                 and (selector.cost_at_most is None or (card.cost or 0) <= selector.cost_at_most)
-                and all(p.payment for p in card.powers) and not card.targets and not card.effects)
+                and all(p.payment for p in card.powers) and not card.targets and not card.effects
+                and not card.modes)  # enc-kw: 'Choose one' asks for a mode (Arc of Flame)
     default = LIB.get(stand_in_of(selector.kind))
     return default.name if fits(default) else next(c.name for c in sorted(LIB, key=lambda c: c.name) if fits(c)
                                                     and not LIB.origin[c.name].startswith(encode_pool.PREFIX))
@@ -2596,9 +2597,21 @@ def fitting_put(sel, alice, bob, label: str, met: bool) -> None:
         card = {"ability": ONGOING_ABILITY, "equipment": SLOTLESS_ARMOR, "weapon": EQUIPMENT,
                 "armor": SLOTLESS_ARMOR}.get(  # enc-stat: armor
             kind, fitting("ally", sel, in_play=sel.zone == "play"))
+        card = plain_of_trait(card, sel, data)
     entry = {"card": card, "id": f"{player['name'].lower()}-{label}", **({"exhausted": True} if sel.exhausted else {})}
     where = "resource_row" if sel.row == "resource" else sel.zone if sel.zone != "play" else "play"
     player.setdefault(where, []).append(entry)
+
+
+def plain_of_trait(card: str, sel, data: dict) -> str:
+    """enc-kw: for a count of a trait whose only card is a generated one or one a player may control only one of
+    ('each Red Dragonkin you control': Caelestrasz (1) itself), a plain ally of that trait: two copies of that card
+    can't both stay in play (414.2), and a generated card's own powers would change the numbers the test checks."""
+    if not sel.trait or set(data) - {"kind", "kinds", "controller", "trait", "zone"} or LIB.get(card) is None:
+        return card
+    found = LIB.get(card)
+    limited = any(re.fullmatch(r".+ \(\d+\)", t) for t in found.tags)
+    return plain_ally(sel.trait) if limited or LIB.origin[card].startswith(encode_pool.PREFIX) else card
 
 
 def in_combat_power(stat) -> bool:
@@ -3094,6 +3107,7 @@ def others_counted(sel, alice, bob) -> int:
                 "weapon", "armor", "item"], "card": [other.type]}.get(k, [k])}
             found += (other.type in types and sel.controller in ("any", whose) + (("friendly",) if whose == "you" else ())
                       and (not sel.trait or has_trait(other, sel.trait)) and (not sel.tag or sel.tag in other.tags)
+                      and (not sel.keyword or has_keyword(other, sel.keyword))  # enc-kw: 'with Stealth'
                       and (not sel.any_ or any(has_trait(other, a.trait) for a in sel.any_)))
     return found
 
@@ -6466,6 +6480,50 @@ def test_a_generated_cost_lowered_while_something_happened_this_turn_needs_it(ca
     alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}}
     bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}}
     setup, script, expect = conditional_own_cost(card, alice, bob, met=False)
+
+
+
+
+
+# -- enc-kw --
+# 'Inspire: Ally' (tools/shapes/inspire.py, 501.1b): as Alice's turn ends she controls the card and one exhausted card
+# of each kind its Inspire names; in Bob's ready step she can't inspire a card of a kind it doesn't name as well, and
+# she inspires the ones it names: they are ready, the other card stays exhausted
+INSPIRING = [c for c in CARDS if any(p.inspire for p in c.powers)]
+INSPIRED = {"ally": BIG_ALLY, "armor": SLOTLESS_ARMOR, "weapon": EQUIPMENT, "equipment": EQUIPMENT}
+
+
+def inspire_board(card) -> tuple[dict, list, dict]:
+    """The board, the script and what is expected of it: the named cards ready, the unnamed one exhausted."""
+    kinds = [k for p in card.powers if p.inspire for k in p.inspire]
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}
+    named = []
+    for kind in kinds:
+        assert kind in (*INSPIRED, "hero", "resource"), f"an Inspire kind this test doesn't read: {kind}"
+        if kind == "hero":
+            alice["hero"]["exhausted"] = True
+            named.append("alice-hero")
+        elif kind == "resource":
+            alice["exhausted_resources"] = 1
+            named.append("resource")
+        else:
+            alice["play"].append({"card": INSPIRED[kind], "id": f"inspired-{kind}", "exhausted": True})
+            named.append(f"inspired-{kind}")
+    other = "ally" if "ally" not in kinds else "weapon"
+    assert other == "ally" or not {"weapon", "equipment"} & set(kinds), kinds  # the unnamed card is of no kind named
+    alice["play"].append({"card": INSPIRED[other], "id": "not-named", "exhausted": True})
+    script = [{"end_turn": True, "by": "Alice"},
+              {"inspire": [*named, "not-named"], "by": "Alice", "rejected": "501.1b"},
+              {"inspire": named, "by": "Alice"}]
+    expect = {"cards": {**{n: {"exhausted": False} for n in named if n != "resource"}, "not-named": {"exhausted": True}}}
+    if "resource" in named:
+        expect["players"] = {"Alice": {"ready_resources": 1}}
+    return {"players": [alice, {"name": "Bob", "hero": {"card": HEROES["Bob"]}}], "turn_player": "Alice"}, script, expect
+
+
+@pytest.mark.parametrize("card", INSPIRING, ids=[c.name for c in INSPIRING])
+def test_a_generated_inspire_readies_the_kinds_it_names(card, tmp_path):
+    setup, script, expect = inspire_board(card)
     text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
                            "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
@@ -6675,3 +6733,68 @@ def test_a_generated_payment_made_keeps_the_card_that_otherwise_is_destroyed(tmp
         scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
         run = replay_scenario(scenario, doc, library_for(text))
         assert run.passed, (run.mismatches, text)
+def test_the_generated_inspires_are_there():
+    assert {"Anchorite Alonora", "Vindicator Ostakron", "Vindicator Melina", "Anchorite Viluaa",
+            "Xavar the Resourceful"} <= {c.name for c in INSPIRING}
+
+
+# enc-kw: 'When this ally is dealt fatal damage, …' (Thoglos): the card has 1 health left and Alice's Fire Blast deals
+# it 2, fatal damage (405.2): it is destroyed and its power fires
+trigger_board_before_enc_kw = trigger_board
+
+
+def fired_fatal_on_itself(card, power, alice, bob):
+    when = power.when
+    assert when.destination is not None and when.destination.this and when.source is None, when
+    expect, script = in_play(card, alice, damage=card.health - 1), []
+    played_by_alice("Fire Blast", alice, script, first="it")
+    expect["cards"]["it"] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect, event="it")
+    return {"players": [alice, bob]}, script, expect
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-kw)
+    dealt = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.fatal
+                  and p.triggered.when.destination is not None and p.triggered.when.destination.this), None)
+    if dealt is not None:
+        return fired_fatal_on_itself(card, dealt, alice, bob)
+    return trigger_board_before_enc_kw(card, alice, bob)
+
+# enc-kw: 'This ally can protect your hero' (tools/shapes/protect.py, 602.2): on Bob's turn one of his allies attacks an
+# Alice character the power doesn't name and she can't protect it with the card; another attacks one it names and she
+# does: the card takes the combat damage, the character it protected none
+PROTECTING = [c for c in CARDS if any(p.can_protect for p in c.powers)]
+
+
+def protect_board(card) -> tuple[dict, list, dict]:
+    """The board, the script and what is expected: the named defender untouched, the protector dealt the damage."""
+    whom = next(p.can_protect for p in card.powers if p.can_protect).model_dump(exclude_defaults=True)
+    assert whom in ({"kind": "hero", "controller": "you"}, {"kind": "ally", "other": True},
+                    {"kind": "ally", "controller": "friendly"}), whom
+    named, unnamed = ("alice-hero", "alice-ally") if whom["kind"] == "hero" else ("alice-ally", "alice-hero")
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]},
+             "play": [{"card": card.name, "id": "it"}, {"card": BIG_ALLY, "id": "alice-ally"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]},
+           "play": [{"card": BIG_ALLY, "id": f"bob-ally-{i}"} for i in range(2)]}
+    script = [{"attack": "bob-ally-0", "defender": unnamed, "by": "Bob"},
+              {"protect": "it", "by": "Alice", "rejected": "602.2"},
+              {"attack": "bob-ally-1", "defender": named, "by": "Bob", "when": "chain-empty"},
+              {"protect": "it", "by": "Alice"}]
+    atk = LIB.get(BIG_ALLY).atk
+    expect = {"cards": {named: {"damage": 0}, unnamed: {"damage": atk}, "it": hit("it", atk, alice, bob),
+                        "bob-ally-1": hit("bob-ally-1", card.atk, alice, bob)}}
+    return {"players": [bob, alice], "turn_player": "Bob"}, script, expect
+
+
+@pytest.mark.parametrize("card", PROTECTING, ids=[c.name for c in PROTECTING])
+def test_a_generated_ally_protects_only_what_it_names(card, tmp_path):
+    setup, script, expect = protect_board(card)
+    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)
+
+
+def test_the_generated_protectors_are_there():
+    assert {"Thoglos", "Lazarus Marrowbane", "Balrak Stoutstone", "Durae Crystalshield"} <= {c.name for c in PROTECTING}

@@ -1064,3 +1064,12 @@ def test_a_cost_change_of_a_faction_icon():
     for sentence in ("You pay 1 less to play [Horde] ally.", "You pay 1 less to play [Mage] allies."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)
+
+
+# -- enc-kw --
+
+def test_players_pay_more_is_every_players_cards():
+    found = pool_shapes.piece("Players pay 2 more to play cards.")  # Veteran's Dreadweave Belt
+    assert found.parts["powers"] == [{"continuous": {"affects": {"controller": "any"}, "play_cost": 2}}]
+    for near in ("Players pay 2 less to play cards.", "Players pay 2 more to play cards this turn."):
+        pytest.raises(pool_shapes.Unrecognised, pool_shapes.piece, near)  # only a lasting increase, as 'Opponents'

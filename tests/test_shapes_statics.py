@@ -742,3 +742,38 @@ def test_enc_dealt_another_target_has_a_modifier_this_turn():
     refused("ability", ["Another target ally has +2 ATK this turn."])
     refused("ally", ["When Stand-in attacks, another target allies have +2 ATK this turn."])
     refused("ally", ["When Stand-in attacks, another up to two target allies have +2 ATK this turn."])
+
+
+# -- enc-kw --
+
+@pytest.mark.parametrize("line, keyword", [
+    ("Arena allies in your party are Protectors.", "Protector"),  # Gladiator Kaniya, Gladiator Keward
+    ("Arena allies in your party are Elusive.", "Elusive"),       # Gladiator Katianna
+    ("Arena allies in your party have Ferocity.", "Ferocity"),    # Gladiator Boum
+])
+def test_arena_allies_are_a_group_by_their_tag(line, keyword):
+    entry = encode("ally", [line])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "you", "trait": "Arena"},
+                                               "gain_keywords": [keyword]}}]
+
+
+def test_a_word_that_is_no_tag_nor_trait_stays_unread():
+    refused("ally", ["Arenas allies in your party are Protectors."])
+
+
+def test_lose_and_cant_have_one_keyword_or_another_is_neither():
+    entry = encode("ally", ["Opposing allies lose and can't have Elusive or Stealth."])  # Thulthun
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "opposing"},
+                                               "cant_have_keywords": ["Elusive", "Stealth"]}}]
+    refused("ally", ["Opposing allies lose and can't have Elusive or Haste."])
+
+
+@pytest.mark.parametrize("line, trait, keyword", [
+    ("Fire Elementals you control have Ferocity.", "Fire Elemental", "Ferocity"),      # Ragnaros the Firelord
+    ("Air Elementals you control have Untargetable.", "Air Elemental", "Untargetable"),  # Al'Akir the Windlord
+])
+def test_a_two_word_trait_said_in_the_plural_is_a_group(line, trait, keyword):
+    entry = encode("ally", [line])
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "character", "trait": trait, "controller": "you"},
+                                               "gain_keywords": [keyword]}}]
+    refused("ally", [line.replace(trait.split()[0], "Gizmo")])  # no character of the pool carries 'Gizmo Elemental'

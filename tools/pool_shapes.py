@@ -46,6 +46,8 @@ from shapes import rewards as shapes_rewards
 from shapes import this_way as shapes_this_way
 from shapes import maypay as shapes_maypay  # r2-maypay
 from shapes import keywords_late as shapes_keywords_late  # enc-kw
+from shapes import inspire as shapes_inspire  # enc-kw
+from shapes import protect as shapes_protect  # enc-kw
 from shapes import cond as shapes_cond  # enc-cond
 from shapes import host as shapes_host  # enc-misc
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
@@ -278,6 +280,8 @@ SHAPES[0:0] = shapes_host.SHAPES  # enc-misc: what an attachment forbids its hos
 SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
 SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
+SHAPES[0:0] = shapes_inspire.SHAPES  # enc-kw: 'Inspire: Ally' (501.1b)
+SHAPES[0:0] = shapes_protect.SHAPES  # enc-kw: 'This ally can protect your hero' (602.2)
 SHAPES[0:0] = [(triggers.THIS_TURN_TRIGGER, lambda m: triggers.this_turn_trigger(m, piece))]  # enc-trig: 'When … this
 # turn, …': a triggered modifier made by the effect (715.1), its sentence read again without 'this turn': first
 SHAPES[0:0] = shapes_rewards.modes_shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-reward (s10):
@@ -545,6 +549,8 @@ MORE_ALLOWED = (shapes_more.ALLOWED, triggers.ALLOWED, shapes_effects.ALLOWED, s
 MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
 MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
+MORE_ALLOWED += (shapes_inspire.ALLOWED,)  # enc-kw (shapes/inspire.py)
+MORE_ALLOWED += (shapes_protect.ALLOWED,)  # enc-kw (shapes/protect.py)
 MORE_ALLOWED += (shapes_outnumbered.ALLOWED,)  # enc-misc (shapes/outnumbered.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)

@@ -1022,7 +1022,8 @@ def power(p: Any, name: str) -> str:
         return f"Sabotage: {selector(p.sabotage.affects, name)} can sabotage " \
                f"{selector(p.sabotage.objects, name).replace('each ', 'a ', 1)}"
     if getattr(p, "can_protect", None) is not None:
-        return f"It can protect {selector(p.can_protect, name).replace('each ', 'a ', 1)} (and no other defender) " \
+        whom = selector(p.can_protect, name).replace('each other ', 'another ', 1).replace('each ', 'a ', 1)
+        return f"It can protect {whom} (and no other defender) " \
                "without Protector"
     if getattr(p, "stash", None) is not None:
         return "Stash (it may be placed face up as a resource, then turns face down at once): " \

@@ -16,7 +16,6 @@ Anything these don't read exactly is refused, never approximated.
 """
 from __future__ import annotations
 
-import json
 import re
 from typing import Any, Callable
 
@@ -69,8 +68,6 @@ ROLE_EACH = re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{statics.WHO} (?:has|have) 
 def role_each(m: re.Match) -> Piece:
     """The count (``statics.counted_or_while``) with the affected card's combat role as its 'while'."""
     piece = statics.counted_or_while(Groups(m, cond=None, during=None))
-    if '"keyword"' in json.dumps(piece.parts, default=str):  # 'each ally with Stealth': the pool harness has no board
-        raise Unrecognised(f"a count of cards with a keyword beside a combat role: {m.group(0)}")
     return in_role(piece, m.group("role"), m.group(0))
 
 

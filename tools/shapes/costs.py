@@ -362,7 +362,7 @@ GROUP = re.compile(
     r"(?: with cost (?P<cost>\d+) or (?P<bound>more|less))?$" % ("|".join(WEAPON_TAGS), "|".join(
         k for k in sorted(KIND_NAMES, key=len, reverse=True) if not k.startswith("card"))))
 CHANGE = re.compile(
-    r"^(?P<ongoing>Ongoing ?: ?)?(?P<payer>You|Opponents) pay [\[(]?(?P<n>\d+)[\])]? (?P<dir>less|more) "
+    r"^(?P<ongoing>Ongoing ?: ?)?(?P<payer>You|Opponents|Players) pay [\[(]?(?P<n>\d+)[\])]? (?P<dir>less|more) "
     r"(?:to (?P<verb>play and strike with|play|strike with) (?P<next>your next )?|(?P<strike_next>the next time you "
     r"strike with )|to complete (?P<quest>your next quest|quests))(?P<group>NAME|(?:\[(?:Alliance|Horde)\] )?\w[\w -]*?)?"
     r"(?: while (?P<cond>[^.,]+?))?(?:, to a minimum of [\[(]?(?P<min>\d+)[\])]?)?(?P<turn> this turn)?\.$")
@@ -391,7 +391,8 @@ def cost_change(m: re.Match) -> Piece:
     opponents = opponents_pay(m)  # enc-cost: 'Opponents pay 3 more to strike with weapons': their cards
     if opponents and (once or who.get("this") or m.group("turn") or m.group("ongoing") or n < 0):
         raise Unrecognised(m.group(0))  # only a lasting increase on their cards is read (their 'next': whose?)
-    stat: dict[str, Any] = {"affects": {**who, **({} if who.get("this") else {"controller": "opponent" if opponents else "you"})},
+    payer = {"You": "you", "Opponents": "opponent", "Players": "any"}[m.group("payer")]  # enc-kw: 'Players': every player's
+    stat: dict[str, Any] = {"affects": {**who, **({} if who.get("this") else {"controller": payer})},
                             **{field: n for field in fields}}
     if m.group("min"):
         stat["minimum"] = int(m.group("min"))
@@ -408,7 +409,8 @@ def cost_change(m: re.Match) -> Piece:
 
 
 def opponents_pay(m: re.Match) -> bool:
-    return m.group("payer") == "Opponents"
+    """Others pay too ('Opponents', enc-kw: 'Players'): only a lasting increase on their cards is read."""
+    return m.group("payer") in ("Opponents", "Players")
 
 
 def changed(m: re.Match) -> tuple[list[str], dict[str, Any]]:

@@ -187,8 +187,7 @@ def bare_group(words: str) -> dict[str, Any] | None:
     tag = noun
     if tag in NOUN_TAGS and m.group("whose") != "in your party":  # an ability's tag; a Totem is an ally too (305.3a)
         return {**({} if tag == "Totem" else {"kind": "ability"}), "tag": tag, "controller": controller}
-    if noun in (*NOT_TRAITS, *TAG_WORDS, *WEAPON_TAGS, *NOUN_TAGS) or noun not in pool_traits() \
-            or (" " in noun and noun not in ("Night Elf", "Blood Elf")):  # 'Blue Dragonkin': the pool harness has none
+    if noun in (*NOT_TRAITS, *TAG_WORDS, *WEAPON_TAGS, *NOUN_TAGS) or noun not in pool_traits():
         raise Unrecognised(words)  # a tag, a faction, a plural or a word no character carries ('a Gizmo'): not guessed
     return {"kind": "character", "controller": controller, "trait": noun}
 

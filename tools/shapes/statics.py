@@ -29,10 +29,12 @@ def glued(paragraph: str, keyword_line: str) -> tuple[str, str] | None:
 def short_subject(name: str, paragraph: str) -> str:
     """An ally's static naming it by a part of its name ('Maddocks has +1 ATK …' on Maddocks the
     Whisperer, 'Devonar is Elusive while ready'): that part reads as NAME (self-reference, 200.1), only
-    as the subject of 'has' or 'is' at a sentence's start (a name part elsewhere may be another card's)."""
+    as the subject of 'has', 'is' or 'can protect' at a sentence's or a payment power's effect's start (a name
+    part elsewhere may be another card's)."""
     for run in name_parts(name):
         if run.lower() not in ("the", "of the"):
-            paragraph = re.sub(rf"(?:^|(?<=\. )){re.escape(run)} (?=(?:has|is) )", "NAME ", paragraph)
+            paragraph = re.sub(rf"(?:^|(?<=\. )|(?<=-> )|(?<=→ )){re.escape(run)} (?=(?:has|is|can protect) )", "NAME ",
+                               paragraph)  # enc-kw: or a payment power's effect ('-> Edward is …'), 'can protect' (602.2)
     return paragraph
 
 
@@ -40,7 +42,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, stat_change, stat_part  # noqa: E402
+from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, pool_traits, nested_dicts, stat_change, stat_part  # noqa: E402
 from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -95,6 +97,8 @@ def plural_trait(word: str) -> str | None:
     for trait in TRAITS:
         if word in (trait, f"{trait}s", trait[:-1] + "ves" if trait.endswith("f") else None):
             return trait
+    if " " in word and word.endswith("s") and word[:-1] in pool_traits():  # enc-kw: 'Fire Elementals' (202.1b)
+        return word[:-1]
     return None
 
 
@@ -137,8 +141,8 @@ def group(words: str) -> dict[str, Any]:
     first, _, rest = words.partition(" ")
     lead = first.lower() if first.lower() in GROUP_WORDS else first
     aimed, spec = selector(f"all {lead} {rest}".strip())
-    if aimed or spec.get("trait", TRAITS[0]) not in TRAITS:
-        raise Unrecognised(words)
+    if aimed or spec.get("trait", TRAITS[0]) not in (*TRAITS, "Arena"):  # enc-kw: 'Arena allies', as the pool's
+        raise Unrecognised(words)  # facts carry it (a trait and a tag, 202.1) and 'an Arena ally' reads elsewhere
     return {**spec, "other": True} if other else spec
 
 
@@ -259,7 +263,7 @@ def cant_have(m: re.Match) -> Piece:
     (the resolving link's modifier, ending in the wrap-up step, 503.2a): the cards the subject names
     have none of those keywords, whatever gives them one, before or after (103.2). Only keywords
     the engine knows; 'powers' (no field says a later gain stays blank) and a target are refused."""
-    words = [w for w in re.split(r",? and |, ", m.group("what")) if w]
+    words = [w for w in re.split(r",? and |,? or |, ", m.group("what")) if w]  # enc-kw: can't have A or B: neither
     if any(w.lower() not in KEYWORDS for w in words) or len(set(words)) != len(words):
         raise Unrecognised(m.group(0))
     who, spec, affects = read(m, m.group("who"))
