@@ -150,6 +150,8 @@ def powers_reader(state: State):
 
 
 _STAT_POWERS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the lost powers, the stat powers)
+_STAT_POWERS_READ: dict[int, tuple] = {}  # id(state) → (the state, its board key, the lost powers, the stat powers,
+#                                           what of the board beyond the cards they read): conditions that read more
 
 
 def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, Stat]]:
@@ -164,9 +166,18 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
         if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[3]:
             raise AssertionError(f"cached stat powers differ from fresh ones at clock {state.clock}, turn {state.turn}")
         return list(hit[3])
+    key = board_key(state)
+    hit = _STAT_POWERS_READ.get(id(state))
+    if hit is not None and hit[0] is state and hit[2] == gone and still_valid(hit[1], key, hit[4]):
+        if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[3]:
+            raise AssertionError(f"cached stat powers differ from fresh ones at clock {state.clock}, turn {state.turn}")
+        read_too(hit[4])
+        return list(hit[3])
     found, reads = _stat_powers(state, lost)
     if not reads:  # read from the cards in play alone
         remember(_STAT_POWERS, state, (state, stamp, gone, found))
+    else:  # read more of the board: held while the board (and what of it was read) is unchanged
+        remember(_STAT_POWERS_READ, state, (state, key, gone, found, frozenset(reads)))
     return list(found)
 
 
@@ -431,7 +442,7 @@ def fresh_views(state: State) -> dict[int, View]:
             view.keywords.difference_update(mod.stat.cant_have_keywords)
             view.sources.append(mod.source.name)
     numeric = [m for m in mods if m.changes() or m.sets()]
-    identity = {oid: _identity_copy(v) for oid, v in views.items()} if numeric else {}  # read by numbers only
+    identity = dict(views) if numeric else {}  # read by numbers only; a view is copied as a number changes it
     for mod in numeric:
         mod.affected = mod.affected_in(state, identity)
     counts: dict = {}
@@ -456,11 +467,12 @@ def fresh_views(state: State) -> dict[int, View]:
 
 
 def _identity_copy(view: View) -> View:
-    """What a card is, before any number changes (719.2): the view so far, with containers of
-    its own (``dataclasses.replace`` without its cost: no field is checked or computed)."""
+    """A view before any number changes it (719.2), as a copy with containers of its own, the
+    original staying what the card is (``dataclasses.replace`` without its cost: no field is
+    checked or computed)."""
     copied = object.__new__(View)
-    copied.__dict__.update(view.__dict__, traits=set(view.traits), keywords=set(view.keywords),
-                           sources=list(view.sources), valued=set(view.valued), dependent=[], negative=set())
+    copied.__dict__ = {**view.__dict__, "traits": set(view.traits), "keywords": set(view.keywords),
+                       "sources": list(view.sources), "valued": set(view.valued), "dependent": [], "negative": set()}
     return copied
 
 
@@ -486,9 +498,12 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
             read = views if isinstance(value, Total) else identity
             change = counted(state, value, read, mod, counts) if isinstance(value, Count) and counts is not None \
                 else amount(state, value, read, mod.controller, mod.source, mod.targets)
-        for oid in sorted(mod.affected):
+        setting = becomes is not None and getattr(becomes, name, None) is not None
+        for oid in sorted(mod.affected) if setting or change is not None else ():
             view = views[oid]
-            if becomes is not None and getattr(becomes, name, None) is not None:
+            if view is identity.get(oid):  # what the card is stays as it was for the counts (719.2)
+                view = views[oid] = _identity_copy(view)
+            if setting:
                 setattr(view, name, getattr(becomes, name))
                 view.valued.add(name)
             if change is not None and name in view.valued:

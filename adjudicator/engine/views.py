@@ -84,10 +84,10 @@ def _made(card: Card, name: str, kind: str, traits, atk: int, health: int, defen
     """View(...) without the cost of its __init__: every field set here, in order (_FACE_FIELDS),
     each container of its own."""
     view = object.__new__(View)
-    view.__dict__.update(card=card, name=name, type=kind, traits=set(traits), atk=atk, health=health, defense=defense,
-                         sources=[], keywords=set(keywords), damage=card.damage, exhausted=card.exhausted,
-                         also=set(also), valued=set(valued), dependent=[], powerless=False, negative=set(),
-                         damage_types=types)
+    view.__dict__ = {"card": card, "name": name, "type": kind, "traits": set(traits), "atk": atk, "health": health,
+                     "defense": defense, "sources": [], "keywords": set(keywords), "damage": card.damage,
+                     "exhausted": card.exhausted, "also": set(also), "valued": set(valued), "dependent": [],
+                     "powerless": False, "negative": set(), "damage_types": types}  # a literal: no keywords to pass
     return view
 
 
