@@ -23,9 +23,21 @@ from .views import View, blank, continuous_stats, face, is_totem, printed, side_
 def lost_powers(state: State) -> set[int]:
     """700.3: the cards in play that a "loses all powers" modifier affects; their text boxes count
     as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
-    lost to another such modifier is not modelled.)"""
-    sources = list(per_in_play(_LOSING, state, lambda: [(c, stat, None) for c, stats in stat_cards(state)
-                                                         for stat in stats if stat.lose_powers]))
+    lost to another such modifier is not modelled.) Read once per board (per_board) where some
+    card or modifier could take powers away; each caller gets a set of its own."""
+    if not state.modifiers and not _losing_cards(state):
+        return set()
+    return set(per_board(state, "lost_powers", _lost_powers))
+
+
+def _losing_cards(state: State) -> list[tuple]:
+    """The cards in play with a printed "loses all powers" power, each with it (per_in_play)."""
+    return per_in_play(_LOSING, state, lambda: [(c, stat, None) for c, stats in stat_cards(state)
+                                                for stat in stats if stat.lose_powers])
+
+
+def _lost_powers(state: State) -> set[int]:
+    sources = list(_losing_cards(state))
     sources += [(m.source, m.spec.create_continuous, m.targets) for m in state.modifiers  # made by links (714.3)
                 if isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.lose_powers and lasts(state, m)]
     if not sources:
@@ -83,7 +95,7 @@ def powers_of(state: State, card: Card, granting: list | None = None, lost: set 
     lost = lost_powers(state) if lost is None else lost
     own = [] if card.oid in lost or blank(card) else side_powers(card)  # 301.2a: the side that is up
     if granting is None:
-        granting = [m for m in continuous_modifiers(state, lost) if m.stat.gain_powers]
+        granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
     if granting:
         view = printed(card)
         for mod in granting:
@@ -145,13 +157,13 @@ def payment_powers(state: State, card: Card, powers=None) -> list:
 def powers_reader(state: State):
     """``powers_of`` for many cards of one unchanged state: the modifiers are read once."""
     lost = lost_powers(state)
-    granting = [m for m in continuous_modifiers(state, lost) if m.stat.gain_powers]
+    granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
     return lambda card: powers_of(state, card, granting, lost)
 
 
 _STAT_POWERS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the lost powers, the stat powers)
-_STAT_POWERS_READ: dict[int, tuple] = {}  # id(state) → (the state, its board key, the lost powers, the stat powers,
-#                                           what of the board beyond the cards they read): conditions that read more
+_STAT_POWERS_READ: dict[int, tuple] = {}  # id(state) → (the state, its board key, (the lost powers, the stat
+#                                           powers), what they read): those whose conditions read more than the cards
 
 
 def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, Stat]]:
@@ -168,16 +180,16 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
         return list(hit[3])
     key = board_key(state)
     hit = _STAT_POWERS_READ.get(id(state))
-    if hit is not None and hit[0] is state and hit[2] == gone and still_valid(hit[1], key, hit[4]):
-        if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[3]:
+    if hit is not None and hit[0] is state and hit[2][0] == gone and still_valid(hit[1], key, hit[3]):
+        if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[2][1]:
             raise AssertionError(f"cached stat powers differ from fresh ones at clock {state.clock}, turn {state.turn}")
-        read_too(hit[4])
-        return list(hit[3])
+        read_too(hit[3])
+        return list(hit[2][1])
     found, reads = _stat_powers(state, lost)
     if not reads:  # read from the cards in play alone
         remember(_STAT_POWERS, state, (state, stamp, gone, found))
     else:  # read more of the board: held while the board (and what of it was read) is unchanged
-        remember(_STAT_POWERS_READ, state, (state, key, gone, found, frozenset(reads)))
+        remember(_STAT_POWERS_READ, state, (state, key, (gone, found), frozenset(reads)))
     return list(found)
 
 
@@ -305,10 +317,38 @@ def remained(state: State, card: Card, how: str, since: int, you: str) -> bool:
     return True  # "in-play": it has stayed the same card in play
 
 
-def continuous_modifiers(state: State, lost: set[int] | None = None) -> list[Continuous]:
+_MODIFIERS: dict[int, tuple] = {}  # id(state) → (the state, its board key, its continuous modifiers, what they read)
+
+
+def continuous_modifiers(state: State) -> list[Continuous]:
     """Every continuous modifier in effect: the cards' powers (718.2f) and the definite modifiers
-    made by links, while their duration lasts (714.3, 718.2d), oldest first."""
-    found = [Continuous(stat, card, card.controller, card.timestamp) for card, stat in stat_powers(state, lost)]
+    made by links, while their duration lasts (714.3, 718.2d), oldest first. Read once per board
+    (by its key and what the reading read, as compute_views is): each caller gets a list of its
+    own of shared modifiers, which it reads only (fresh_views works on copies)."""
+    key = board_key(state)
+    hit = _MODIFIERS.get(id(state))
+    if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3]):
+        if CHECK_CACHE and list(map(modifier_facts, _continuous_modifiers(state))) != list(map(modifier_facts, hit[2])):
+            raise AssertionError(f"cached modifiers differ from fresh ones at clock {state.clock}, turn {state.turn}")
+        read_too(hit[3])
+        return list(hit[2])
+    reads = noting_reads()
+    try:
+        found = _continuous_modifiers(state)
+    finally:
+        done_reading(reads)
+    remember(_MODIFIERS, state, (state, key, found, frozenset(reads)))
+    return list(found)
+
+
+def modifier_facts(mod: Continuous) -> tuple:
+    """What a continuous modifier is, as values (its stat, source and link's modifier by identity)."""
+    return (id(mod.stat), id(mod.source), mod.controller, mod.timestamp, tuple((k, id(c)) for k, c in mod.targets.items()),
+            mod.by_link, id(mod.modifier))
+
+
+def _continuous_modifiers(state: State) -> list[Continuous]:
+    found = [Continuous(stat, card, card.controller, card.timestamp) for card, stat in stat_powers(state)]
     for mod in state.modifiers:
         spec = mod.spec
         if isinstance(spec, CreateContinuous) and lasts(state, mod):
@@ -366,8 +406,8 @@ def views_kept(state: State) -> tuple:
     for the board as it is now: what ``legal.trying`` keeps through a trial, to cache again once the
     board is put back exactly as it was (views_put_back)."""
     key, stamp = board_key(state), card_writes()
-    hit = _CACHE.get(id(state))
-    views = hit if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3]) else None
+    views = [(cache, hit) for cache in _PER_KEY if (hit := cache.get(id(state))) is not None and hit[0] is state
+             and still_valid(hit[1], key, hit[3])]
     board = _BOARD.get(id(state))
     readings = {what: found for what, found in board[1].items() if still_valid(found[0], key, found[2])} \
         if board is not None and board[0] is state else {}
@@ -384,8 +424,8 @@ def views_put_back(state: State, kept: tuple) -> None:
     key, stamp = board_key(state), card_writes()
     for cache, (_, _, *value) in cards:
         remember(cache, state, (state, stamp, *value))
-    if views is not None:
-        remember(_CACHE, state, (state, key, views[2], views[3]))
+    for cache, (_, _, value, reads) in views:
+        remember(cache, state, (state, key, value, reads))
     if readings:
         board = _BOARD.get(id(state))
         if board is None or board[0] is not state:
@@ -394,6 +434,7 @@ def views_put_back(state: State, kept: tuple) -> None:
 
 
 _PER_IN_PLAY = (_STAT_CARDS, _PRINTED, _LOSING, _STAT_POWERS)  # the readings of the cards in play alone (per_in_play)
+_PER_KEY = (_CACHE, _MODIFIERS, _STAT_POWERS_READ)  # (the state, its board key, the value, what it read)
 
 
 def check_cached(state: State, cached: dict[int, View]) -> None:
@@ -417,7 +458,7 @@ def fresh_views(state: State) -> dict[int, View]:
     for oid in lost:  # 700.1, 700.3: keywords are powers too
         views[oid].keywords.clear()
         views[oid].powerless = True
-    mods = continuous_modifiers(state, lost)
+    mods = [m.copied() for m in continuous_modifiers(state)]  # this computation sets their affected cards
     for mod in mods:  # what a card is: 719.2, these go first
         stat, source = mod.stat, mod.source
         gained = list(stat.gain_traits)

@@ -37,6 +37,13 @@ class Continuous:
     why: list[str] = field(default_factory=list)  # for each of them, how it depends on it (719.1)
     interdependent: bool = False  # it depends, through others or directly, on itself (719.3)
 
+    def copied(self) -> "Continuous":
+        """A copy of its own, for one computation of views to set what it affects and depends on
+        (``dataclasses.replace`` without its cost)."""
+        copy = object.__new__(Continuous)
+        copy.__dict__ = dict(self.__dict__)
+        return copy
+
     def fits(self, state: State, view) -> bool:
         """Does it affect this card now? 714.3e: a definite modifier keeps checking; 714.3a: a
         'while' condition must hold too."""
