@@ -456,7 +456,7 @@ def fresh_views(state: State) -> dict[int, View]:
     views = {c.oid: printed(c) for c in state.in_play()}
     lost = lost_powers(state)
     for oid in lost:  # 700.1, 700.3: keywords are powers too
-        views[oid].keywords.clear()
+        views[oid].keywords = frozenset()
         views[oid].powerless = True
     mods = [m.copied() for m in continuous_modifiers(state)]  # this computation sets their affected cards
     for mod in mods:  # what a card is: 719.2, these go first
@@ -468,10 +468,10 @@ def fresh_views(state: State) -> dict[int, View]:
         if not gained and not stat.gain_keywords and becomes is None and not retyped(stat):
             continue
         for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
-            view.traits.update(gained)
-            view.keywords.update(stat.gain_keywords)
+            view.traits = view.traits.union(gained)  # sets of views are replaced, never changed (views.View)
+            view.keywords = view.keywords.union(stat.gain_keywords)
             if becomes is not None and stat.becomes.also:
-                view.also.add(becomes)  # 300.1b: a type gained, the card keeping its own
+                view.also = view.also | {becomes}  # 300.1b: a type gained, the card keeping its own
             elif becomes is not None:
                 view.type = becomes  # 300.1a: the new type in place of the old
             if stat.damage_type is not None:  # 205.1c: it loses every other damage type
@@ -480,7 +480,7 @@ def fresh_views(state: State) -> dict[int, View]:
             view.sources.append(source.name)
     for mod in [m for m in mods if m.stat.cant_have_keywords]:  # 103.2: "can't have" wins over any gain
         for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
-            view.keywords.difference_update(mod.stat.cant_have_keywords)
+            view.keywords = view.keywords.difference(mod.stat.cant_have_keywords)
             view.sources.append(mod.source.name)
     numeric = [m for m in mods if m.changes() or m.sets()]
     identity = dict(views) if numeric else {}  # read by numbers only; a view is copied as a number changes it
@@ -496,11 +496,11 @@ def fresh_views(state: State) -> dict[int, View]:
                 wv = views[weapon.oid] if weapon.oid in views else printed(weapon)
                 views[wielder.oid].atk += wv.atk
                 if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
-                    views[wielder.oid].keywords.add("Long-Range")
+                    views[wielder.oid].keywords = views[wielder.oid].keywords | {"Long-Range"}
     for mod in [m for m in mods if m.stat.stats_are_cost]:  # 103.2: no gain or loss of ATK or health wins over all
         for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
             view.atk = view.health = card_parts.printed_cost(view.card.definition)
-            view.valued.update(("atk", "health"))
+            view.valued = view.valued | {"atk", "health"}
             view.sources.append(mod.source.name)
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
@@ -508,12 +508,11 @@ def fresh_views(state: State) -> dict[int, View]:
 
 
 def _identity_copy(view: View) -> View:
-    """A view before any number changes it (719.2), as a copy with containers of its own, the
+    """A view before any number changes it (719.2), as a copy with lists of its own, the
     original staying what the card is (``dataclasses.replace`` without its cost: no field is
     checked or computed)."""
     copied = object.__new__(View)
-    copied.__dict__ = {**view.__dict__, "traits": set(view.traits), "keywords": set(view.keywords),
-                       "sources": list(view.sources), "valued": set(view.valued), "dependent": [], "negative": set()}
+    copied.__dict__ = {**view.__dict__, "sources": list(view.sources), "dependent": []}  # its sets are replaced, not changed
     return copied
 
 
@@ -546,11 +545,11 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
                 view = views[oid] = _identity_copy(view)
             if setting:
                 setattr(view, name, getattr(becomes, name))
-                view.valued.add(name)
+                view.valued = view.valued | {name}
             if change is not None and name in view.valued:
                 setattr(view, name, getattr(view, name) + change)
                 if getattr(view, name) < 0:
-                    view.negative.add(name)
+                    view.negative = view.negative | {name}
             if mod.after and (change is not None):
                 view.dependent.append(mod)
 
