@@ -259,7 +259,7 @@ def _fit_at_least(state: State, cond, views: list[View], you: str, card: Card, a
     """Do ``at_least`` of the views fit the selector? Read only until they do: the answer cannot
     depend on the views not read (nor on what reading them would read)."""
     found = 0
-    for view in views:
+    for view in selectors.of_kind(cond.kind, views):  # only a card of the kind can fit
         if found >= at_least:
             return True
         if matches(state, cond, view, you, card):
