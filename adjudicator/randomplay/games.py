@@ -102,7 +102,18 @@ def scenario_text(name: str, setup: dict, script: list[dict] | None = None, expe
             "ruling": "The invariants hold at every prompt, and the log replays the same game.",
             "rules": [], "setup": setup}
     text = yaml.dump(head, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=110)
-    text += "until: draw-step\n"
+    return with_script(text + "until: draw-step\n" + NO_EXPECT, script, expect)
+
+
+NO_EXPECT = "expect: {}\n"  # how a board with no expectation ends (scenario_text)
+
+
+def with_script(board: str, script: list[dict] | None, expect: dict | None) -> str:
+    """A board's scenario file (scenario_text, with no script and no expectation) with a script and
+    expectations: the board's head is not written again."""
+    if not board.endswith(NO_EXPECT):
+        raise ValueError("not a board's scenario file: it does not end with an empty expect")
+    text = board[:-len(NO_EXPECT)]
     if script:
         text += "script:\n" + "".join(f"  - {written(e)}\n" for e in script)
     return text + yaml.dump({"expect": expect or {}}, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=110)
@@ -202,7 +213,7 @@ def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools
     setup, board, cleaned, loaded = board_drawn(random.Random(f"{name}/board"), pools, library, name, index)
     game, failure = played(name, board, max_steps, library, known, pools.eager, loaded)
     script = [entry_data(e) for e in game.log]
-    text = scenario_text(name, setup, script, end_state(game))
+    text = with_script(board, script, end_state(game))
     if failure is None and twice:
         failure = same_again(name, board, max_steps, library, known, game, pools.eager)
     if failure is None:
