@@ -6,7 +6,6 @@ same explanation.
 from __future__ import annotations
 
 import random
-import tempfile
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +23,7 @@ from ..explain import as_text
 from ..formats.load import load_scenario
 from ..formats.scenario import entry_kind
 from ..limits import MAX_STEPS
-from ..replay import Replay, compare_scenario, observe, replay
+from ..replay import Replay, compare_scenario, observe, replay_scenario
 from ..yamlio import SourceError
 from .boards import Pools
 from .decks import Dealer
@@ -259,16 +258,13 @@ def same_again(name, board, max_steps, library, known, first: Game, eager: bool 
 
 def replays_the_same(name: str, text: str, game: Game, library: CardLibrary, known: set[str]) -> Failure | None:
     """The game saved as a scenario passes ``adjudicator check`` with the same explanation."""
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / f"{name.replace('/', '-')}.yaml"
-        path.write_text(text, encoding="utf-8")
-        try:
-            run = replay(path, known_rules=known, library=library)
-        except SourceError as exc:
-            return Failure("replay", f"the saved game does not replay: {exc.message} (line {exc.line})")
-        except Exception as exc:  # noqa: BLE001
-            return crash(exc)
-        original = Replay(run.scenario, run.doc, game, compare_scenario(run.scenario, observe(game), []))
+    try:  # read from its text as ``check`` reads a file (replay: load_scenario, then replay_scenario)
+        run = replay_scenario(*load_scenario(f"{name.replace('/', '-')}.yaml", text), library, known)
+    except SourceError as exc:
+        return Failure("replay", f"the saved game does not replay: {exc.message} (line {exc.line})")
+    except Exception as exc:  # noqa: BLE001
+        return crash(exc)
+    original = Replay(run.scenario, run.doc, game, compare_scenario(run.scenario, observe(game), []))
     if not run.passed:
         return Failure("replay", f"the saved game replays to another end state: {run.mismatches[0][1]}")
     mine, theirs = as_text(original).splitlines(), as_text(run).splitlines()
