@@ -138,9 +138,9 @@ _FACES: dict[tuple, tuple] = {}  # (id(definition), flipped, in play) → (the d
 def face(card: Card) -> View:
     """The printed information on the card's face, even if it is face down; for a flipped hero, its
     other side's ATK, health and keywords (301.2b). Worked out once per definition and side (the
-    definitions being frozen); each view gets containers of its own."""
+    definitions being frozen); each view gets lists of its own, its sets being frozen and shared."""
     d = card.definition
-    key = (id(d), flipped(card), card.zone == "play")
+    key = (id(d), card.face_down and flipped(card), card.zone == "play")
     found = _FACES.get(key)
     if found is None or found[0] is not d:  # the definition is kept: its id is not reused
         found = _FACES[key] = (d, _face_shows(card))
