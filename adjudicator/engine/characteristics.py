@@ -95,7 +95,7 @@ def powers_of(state: State, card: Card, granting: list | None = None, lost: set 
     lost = lost_powers(state) if lost is None else lost
     own = [] if card.oid in lost or blank(card) else side_powers(card)  # 301.2a: the side that is up
     if granting is None:
-        granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
+        granting = granting_powers(state)
     if granting:
         view = printed(card)
         for mod in granting:
@@ -157,8 +157,17 @@ def payment_powers(state: State, card: Card, powers=None) -> list:
 def powers_reader(state: State):
     """``powers_of`` for many cards of one unchanged state: the modifiers are read once."""
     lost = lost_powers(state)
-    granting = [m for m in continuous_modifiers(state) if m.stat.gain_powers]
+    granting = granting_powers(state)
     return lambda card: powers_of(state, card, granting, lost)
+
+
+def granting_powers(state: State) -> list[Continuous]:
+    """The continuous modifiers in effect that give cards powers (700.1); the modifiers are read only
+    if some card in play or some modifier made by a link could give any."""
+    if not any(stat.gain_powers for _, stats in stat_cards(state) for stat in stats) and not any(
+            isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.gain_powers for m in state.modifiers):
+        return []
+    return [m for m in continuous_modifiers(state) if m.stat.gain_powers]
 
 
 _STAT_POWERS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the lost powers, the stat powers)
