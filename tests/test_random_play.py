@@ -285,3 +285,26 @@ def test_at_rest_agrees_with_trying_pre_priority(monkeypatch):
     hero = next(c for c in game.state.in_play() if c.definition.type == "hero")
     hero.damage = 10_000  # fatal damage: the first wave destroys the hero (410.6a)
     assert not at_rest(game)
+
+
+# -- speed-rp --
+def test_a_saved_game_that_does_not_replay_the_same_is_caught():
+    """The save-replay-compare invariant (games.replays_the_same) catches a saved game whose end
+    state, log or explanation is not the game's: each is a failure of the invariant ``replay``."""
+    name = "8/3"
+    _, board, _, loaded = games.board_drawn(random.Random(f"{name}/board"), POOLS, LIBRARY, name)
+    game, failure = games.played(name, board, 60, LIBRARY, KNOWN, False, loaded)
+    script, end = [games.entry_data(e) for e in game.log], games.end_state(game)
+    assert failure is None and games.replays_the_same(name, games.with_script(board, script, end), game,
+                                                      LIBRARY, KNOWN) is None
+    turn = next(p.name for p in game.state.players if p.name != end["turn_player"])
+    caught = games.replays_the_same(name, games.with_script(board, script, {**end, "turn_player": turn}), game,
+                                    LIBRARY, KNOWN)
+    assert caught.invariant == "replay" and "another end state" in caught.message
+    acted = next(i for i, e in enumerate(script) if "place" in e or "play" in e)  # a log without one of its actions
+    caught = games.replays_the_same(name, games.with_script(board, script[:acted] + script[acted + 1:], end), game,
+                                    LIBRARY, KNOWN)
+    assert caught is not None and caught.invariant == "replay", caught
+    game.trace.add("A step that only the game took.", "410.1")
+    caught = games.replays_the_same(name, games.with_script(board, script, end), game, LIBRARY, KNOWN)
+    assert caught.invariant == "replay" and "explanation differs" in caught.message

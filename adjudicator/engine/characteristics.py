@@ -23,9 +23,21 @@ from .views import View, blank, continuous_stats, face, is_totem, printed, side_
 def lost_powers(state: State) -> set[int]:
     """700.3: the cards in play that a "loses all powers" modifier affects; their text boxes count
     as blank. (The modifiers are read from printed powers: a card whose own lose-powers power is
-    lost to another such modifier is not modelled.)"""
-    sources = list(per_in_play(_LOSING, state, lambda: [(c, stat, None) for c, stats in stat_cards(state)
-                                                         for stat in stats if stat.lose_powers]))
+    lost to another such modifier is not modelled.) Read once per board (per_board) where some
+    card or modifier could take powers away; each caller gets a set of its own."""
+    if not state.modifiers and not _losing_cards(state):
+        return set()
+    return set(per_board(state, "lost_powers", _lost_powers))
+
+
+def _losing_cards(state: State) -> list[tuple]:
+    """The cards in play with a printed "loses all powers" power, each with it (per_in_play)."""
+    return per_in_play(_LOSING, state, lambda: [(c, stat, None) for c, stats in stat_cards(state)
+                                                for stat in stats if stat.lose_powers])
+
+
+def _lost_powers(state: State) -> set[int]:
+    sources = list(_losing_cards(state))
     sources += [(m.source, m.spec.create_continuous, m.targets) for m in state.modifiers  # made by links (714.3)
                 if isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.lose_powers and lasts(state, m)]
     if not sources:
@@ -83,7 +95,7 @@ def powers_of(state: State, card: Card, granting: list | None = None, lost: set 
     lost = lost_powers(state) if lost is None else lost
     own = [] if card.oid in lost or blank(card) else side_powers(card)  # 301.2a: the side that is up
     if granting is None:
-        granting = [m for m in continuous_modifiers(state, lost) if m.stat.gain_powers]
+        granting = granting_powers(state)
     if granting:
         view = printed(card)
         for mod in granting:
@@ -145,11 +157,22 @@ def payment_powers(state: State, card: Card, powers=None) -> list:
 def powers_reader(state: State):
     """``powers_of`` for many cards of one unchanged state: the modifiers are read once."""
     lost = lost_powers(state)
-    granting = [m for m in continuous_modifiers(state, lost) if m.stat.gain_powers]
+    granting = granting_powers(state)
     return lambda card: powers_of(state, card, granting, lost)
 
 
+def granting_powers(state: State) -> list[Continuous]:
+    """The continuous modifiers in effect that give cards powers (700.1); the modifiers are read only
+    if some card in play or some modifier made by a link could give any."""
+    if not any(stat.gain_powers for _, stats in stat_cards(state) for stat in stats) and not any(
+            isinstance(m.spec, CreateContinuous) and m.spec.create_continuous.gain_powers for m in state.modifiers):
+        return []
+    return [m for m in continuous_modifiers(state) if m.stat.gain_powers]
+
+
 _STAT_POWERS: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, the lost powers, the stat powers)
+_STAT_POWERS_READ: dict[int, tuple] = {}  # id(state) → (the state, its board key, (the lost powers, the stat
+#                                           powers), what they read): those whose conditions read more than the cards
 
 
 def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, Stat]]:
@@ -164,9 +187,18 @@ def stat_powers(state: State, lost: set[int] | None = None) -> list[tuple[Card, 
         if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[3]:
             raise AssertionError(f"cached stat powers differ from fresh ones at clock {state.clock}, turn {state.turn}")
         return list(hit[3])
+    key = board_key(state)
+    hit = _STAT_POWERS_READ.get(id(state))
+    if hit is not None and hit[0] is state and hit[2][0] == gone and still_valid(hit[1], key, hit[3]):
+        if CHECK_CACHE and _stat_powers(state, lost)[0] != hit[2][1]:
+            raise AssertionError(f"cached stat powers differ from fresh ones at clock {state.clock}, turn {state.turn}")
+        read_too(hit[3])
+        return list(hit[2][1])
     found, reads = _stat_powers(state, lost)
     if not reads:  # read from the cards in play alone
         remember(_STAT_POWERS, state, (state, stamp, gone, found))
+    else:  # read more of the board: held while the board (and what of it was read) is unchanged
+        remember(_STAT_POWERS_READ, state, (state, key, (gone, found), frozenset(reads)))
     return list(found)
 
 
@@ -236,7 +268,7 @@ def _fit_at_least(state: State, cond, views: list[View], you: str, card: Card, a
     """Do ``at_least`` of the views fit the selector? Read only until they do: the answer cannot
     depend on the views not read (nor on what reading them would read)."""
     found = 0
-    for view in views:
+    for view in selectors.of_kind(cond.kind, views):  # only a card of the kind can fit
         if found >= at_least:
             return True
         if matches(state, cond, view, you, card):
@@ -294,10 +326,38 @@ def remained(state: State, card: Card, how: str, since: int, you: str) -> bool:
     return True  # "in-play": it has stayed the same card in play
 
 
-def continuous_modifiers(state: State, lost: set[int] | None = None) -> list[Continuous]:
+_MODIFIERS: dict[int, tuple] = {}  # id(state) → (the state, its board key, its continuous modifiers, what they read)
+
+
+def continuous_modifiers(state: State) -> list[Continuous]:
     """Every continuous modifier in effect: the cards' powers (718.2f) and the definite modifiers
-    made by links, while their duration lasts (714.3, 718.2d), oldest first."""
-    found = [Continuous(stat, card, card.controller, card.timestamp) for card, stat in stat_powers(state, lost)]
+    made by links, while their duration lasts (714.3, 718.2d), oldest first. Read once per board
+    (by its key and what the reading read, as compute_views is): each caller gets a list of its
+    own of shared modifiers, which it reads only (fresh_views works on copies)."""
+    key = board_key(state)
+    hit = _MODIFIERS.get(id(state))
+    if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3]):
+        if CHECK_CACHE and list(map(modifier_facts, _continuous_modifiers(state))) != list(map(modifier_facts, hit[2])):
+            raise AssertionError(f"cached modifiers differ from fresh ones at clock {state.clock}, turn {state.turn}")
+        read_too(hit[3])
+        return list(hit[2])
+    reads = noting_reads()
+    try:
+        found = _continuous_modifiers(state)
+    finally:
+        done_reading(reads)
+    remember(_MODIFIERS, state, (state, key, found, frozenset(reads)))
+    return list(found)
+
+
+def modifier_facts(mod: Continuous) -> tuple:
+    """What a continuous modifier is, as values (its stat, source and link's modifier by identity)."""
+    return (id(mod.stat), id(mod.source), mod.controller, mod.timestamp, tuple((k, id(c)) for k, c in mod.targets.items()),
+            mod.by_link, id(mod.modifier))
+
+
+def _continuous_modifiers(state: State) -> list[Continuous]:
+    found = [Continuous(stat, card, card.controller, card.timestamp) for card, stat in stat_powers(state)]
     for mod in state.modifiers:
         spec = mod.spec
         if isinstance(spec, CreateContinuous) and lasts(state, mod):
@@ -355,8 +415,8 @@ def views_kept(state: State) -> tuple:
     for the board as it is now: what ``legal.trying`` keeps through a trial, to cache again once the
     board is put back exactly as it was (views_put_back)."""
     key, stamp = board_key(state), card_writes()
-    hit = _CACHE.get(id(state))
-    views = hit if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3]) else None
+    views = [(cache, hit) for cache in _PER_KEY if (hit := cache.get(id(state))) is not None and hit[0] is state
+             and still_valid(hit[1], key, hit[3])]
     board = _BOARD.get(id(state))
     readings = {what: found for what, found in board[1].items() if still_valid(found[0], key, found[2])} \
         if board is not None and board[0] is state else {}
@@ -373,8 +433,8 @@ def views_put_back(state: State, kept: tuple) -> None:
     key, stamp = board_key(state), card_writes()
     for cache, (_, _, *value) in cards:
         remember(cache, state, (state, stamp, *value))
-    if views is not None:
-        remember(_CACHE, state, (state, key, views[2], views[3]))
+    for cache, (_, _, value, reads) in views:
+        remember(cache, state, (state, key, value, reads))
     if readings:
         board = _BOARD.get(id(state))
         if board is None or board[0] is not state:
@@ -383,6 +443,7 @@ def views_put_back(state: State, kept: tuple) -> None:
 
 
 _PER_IN_PLAY = (_STAT_CARDS, _PRINTED, _LOSING, _STAT_POWERS)  # the readings of the cards in play alone (per_in_play)
+_PER_KEY = (_CACHE, _MODIFIERS, _STAT_POWERS_READ)  # (the state, its board key, the value, what it read)
 
 
 def check_cached(state: State, cached: dict[int, View]) -> None:
@@ -404,9 +465,9 @@ def fresh_views(state: State) -> dict[int, View]:
     views = {c.oid: printed(c) for c in state.in_play()}
     lost = lost_powers(state)
     for oid in lost:  # 700.1, 700.3: keywords are powers too
-        views[oid].keywords.clear()
+        views[oid].keywords = frozenset()
         views[oid].powerless = True
-    mods = continuous_modifiers(state, lost)
+    mods = [m.copied() for m in continuous_modifiers(state)]  # this computation sets their affected cards
     for mod in mods:  # what a card is: 719.2, these go first
         stat, source = mod.stat, mod.source
         gained = list(stat.gain_traits)
@@ -416,10 +477,10 @@ def fresh_views(state: State) -> dict[int, View]:
         if not gained and not stat.gain_keywords and becomes is None and not retyped(stat):
             continue
         for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
-            view.traits.update(gained)
-            view.keywords.update(stat.gain_keywords)
+            view.traits = view.traits.union(gained)  # sets of views are replaced, never changed (views.View)
+            view.keywords = view.keywords.union(stat.gain_keywords)
             if becomes is not None and stat.becomes.also:
-                view.also.add(becomes)  # 300.1b: a type gained, the card keeping its own
+                view.also = view.also | {becomes}  # 300.1b: a type gained, the card keeping its own
             elif becomes is not None:
                 view.type = becomes  # 300.1a: the new type in place of the old
             if stat.damage_type is not None:  # 205.1c: it loses every other damage type
@@ -428,10 +489,10 @@ def fresh_views(state: State) -> dict[int, View]:
             view.sources.append(source.name)
     for mod in [m for m in mods if m.stat.cant_have_keywords]:  # 103.2: "can't have" wins over any gain
         for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
-            view.keywords.difference_update(mod.stat.cant_have_keywords)
+            view.keywords = view.keywords.difference(mod.stat.cant_have_keywords)
             view.sources.append(mod.source.name)
     numeric = [m for m in mods if m.changes() or m.sets()]
-    identity = {oid: _identity_copy(v) for oid, v in views.items()} if numeric else {}  # read by numbers only
+    identity = dict(views) if numeric else {}  # read by numbers only; a view is copied as a number changes it
     for mod in numeric:
         mod.affected = mod.affected_in(state, identity)
     counts: dict = {}
@@ -444,11 +505,11 @@ def fresh_views(state: State) -> dict[int, View]:
                 wv = views[weapon.oid] if weapon.oid in views else printed(weapon)
                 views[wielder.oid].atk += wv.atk
                 if "Long-Range" in wv.keywords:  # 303.2b: and Long-Range, if the weapon has it
-                    views[wielder.oid].keywords.add("Long-Range")
+                    views[wielder.oid].keywords = views[wielder.oid].keywords | {"Long-Range"}
     for mod in [m for m in mods if m.stat.stats_are_cost]:  # 103.2: no gain or loss of ATK or health wins over all
         for view in [v for v in mod.candidates(views) if mod.fits(state, v)]:
             view.atk = view.health = card_parts.printed_cost(view.card.definition)
-            view.valued.update(("atk", "health"))
+            view.valued = view.valued | {"atk", "health"}
             view.sources.append(mod.source.name)
     for view in views.values():  # 104.2: a negative value counts as zero
         view.atk, view.health, view.defense = max(0, view.atk), max(0, view.health), max(0, view.defense)
@@ -456,11 +517,11 @@ def fresh_views(state: State) -> dict[int, View]:
 
 
 def _identity_copy(view: View) -> View:
-    """What a card is, before any number changes (719.2): the view so far, with containers of
-    its own (``dataclasses.replace`` without its cost: no field is checked or computed)."""
+    """A view before any number changes it (719.2), as a copy with lists of its own, the
+    original staying what the card is (``dataclasses.replace`` without its cost: no field is
+    checked or computed)."""
     copied = object.__new__(View)
-    copied.__dict__.update(view.__dict__, traits=set(view.traits), keywords=set(view.keywords),
-                           sources=list(view.sources), valued=set(view.valued), dependent=[], negative=set())
+    copied.__dict__ = {**view.__dict__, "sources": list(view.sources), "dependent": []}  # its sets are replaced, not changed
     return copied
 
 
@@ -486,15 +547,18 @@ def apply_numbers(state: State, mod: Continuous, views: dict[int, View], identit
             read = views if isinstance(value, Total) else identity
             change = counted(state, value, read, mod, counts) if isinstance(value, Count) and counts is not None \
                 else amount(state, value, read, mod.controller, mod.source, mod.targets)
-        for oid in sorted(mod.affected):
+        setting = becomes is not None and getattr(becomes, name, None) is not None
+        for oid in sorted(mod.affected) if setting or change is not None else ():
             view = views[oid]
-            if becomes is not None and getattr(becomes, name, None) is not None:
+            if view is identity.get(oid):  # what the card is stays as it was for the counts (719.2)
+                view = views[oid] = _identity_copy(view)
+            if setting:
                 setattr(view, name, getattr(becomes, name))
-                view.valued.add(name)
+                view.valued = view.valued | {name}
             if change is not None and name in view.valued:
                 setattr(view, name, getattr(view, name) + change)
                 if getattr(view, name) < 0:
-                    view.negative.add(name)
+                    view.negative = view.negative | {name}
             if mod.after and (change is not None):
                 view.dependent.append(mod)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..cards.model import Stat, Total
 from .board_key import read
-from .selectors import matches, select, slot_cards
+from .selectors import matches, of_kind, select, slot_cards
 from .state import Card, State
 
 STATS = ("atk", "health", "defense")  # the values a modifier raises or lowers (719.1)
@@ -37,6 +37,13 @@ class Continuous:
     why: list[str] = field(default_factory=list)  # for each of them, how it depends on it (719.1)
     interdependent: bool = False  # it depends, through others or directly, on itself (719.3)
 
+    def copied(self) -> "Continuous":
+        """A copy of its own, for one computation of views to set what it affects and depends on
+        (``dataclasses.replace`` without its cost)."""
+        copy = object.__new__(Continuous)
+        copy.__dict__ = dict(self.__dict__)
+        return copy
+
     def fits(self, state: State, view) -> bool:
         """Does it affect this card now? 714.3e: a definite modifier keeps checking; 714.3a: a
         'while' condition must hold too."""
@@ -49,7 +56,8 @@ class Continuous:
 
     def candidates(self, views: dict) -> list:
         """The views it could affect: for "this", "target", "host" or a trigger event's card only
-        that card, so that N such modifiers cost N checks, not N x N; otherwise every view."""
+        that card, so that N such modifiers cost N checks, not N x N; otherwise every view of the
+        selector's kind."""
         sel, targets = self.stat.affects, self.targets or {}
         if sel.target is not None:  # one card, or each of "up to two targets" (slot#1, slot#2)
             return [views[c.oid] for c in slot_cards(targets, sel.target) if c.oid in views]
@@ -61,7 +69,7 @@ class Continuous:
         elif sel.this:
             card = self.source
         else:
-            return list(views.values())
+            return of_kind(sel.kind, views.values())  # only a card of the kind can fit (selectors.matches)
         return [views[card.oid]] if card is not None and card.oid in views else []
 
     def affected_in(self, state: State, views: dict) -> set[int]:

@@ -57,6 +57,15 @@ def kind_fits(kind: str, view: View) -> bool:
     return view.type in wanted or any(t in wanted for t in view.also)
 
 
+def of_kind(kind: str | list, views) -> list[View]:
+    """The views whose card fits ``kind`` (kind_fits), in their order: what ``matches`` asks first,
+    read here without a call of it for each card that cannot fit."""
+    if isinstance(kind, list) or kind == "card":
+        return list(views)
+    wanted = _KIND_TYPES.get(kind, (kind,))
+    return [v for v in views if v.type in wanted or (v.also and not v.also.isdisjoint(wanted))]
+
+
 def types_compared(state: State, sel: Selector, view: View, targets: dict[str, Card]) -> bool:
     """300.1c: the same card type (as many types, each matching) or a shared one (each has it), as
     the card and the target in the slot named have them now."""
@@ -327,7 +336,7 @@ def select(state: State, sel: Selector, views: dict[int, View], you: str, source
     (cards outside play have their printed characteristics)."""
     if sel.zone != "play":  # another zone; "chain" includes a card whose link is resolving
         views = {c.oid: printed(c) for c in state.cards.values() if c.zone == sel.zone}
-    return [v.card for v in views.values() if matches(state, sel, v, you, source, targets, x)]
+    return [v.card for v in of_kind(sel.kind, views.values()) if matches(state, sel, v, you, source, targets, x)]
 
 
 def amount(state: State, value: int | Count, views: dict[int, View], you: str, source: Card | None,

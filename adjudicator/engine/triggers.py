@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import EventPattern, read_once, reads_current_atk
 from .selectors import fits_pattern, matches, this_turn
-from .characteristics import View, printed, powers_reader, side_powers, compute_views
+from .characteristics import View, per_in_play, printed, powers_reader, side_powers, compute_views
 from .views import flipped
 from .conditions import holds
 from .history import record
@@ -36,7 +36,7 @@ def watch(game: Context, events: list[Event], views: dict[int, View], seen: dict
     record(game.state, events, seen)  # "this turn" (history.py)
     end_until(game, events, views, seen)
     made: list[Waiting] = []
-    elsewhere = [printed(c) for c in game.state.cards.values() if c.zone != "play" and works_in(c, c.zone)]
+    elsewhere = [printed(c) for c in working_elsewhere(game.state)]
     powers = powers_reader(game.state)  # read once: N watchers cost N, not N x N
     for watcher_view in sorted([*views.values(), *elsewhere], key=lambda v: v.card.timestamp):
         watcher = watcher_view.card
@@ -192,6 +192,17 @@ def after_views(game: Context, event: Event) -> dict[int, View]:
     another zone as printed, and not at all if they have become new cards (415.9a)."""
     views = compute_views(game.state)
     return {c.oid: views.get(c.oid) or printed(c) for c in event.cards().values() if c.oid in game.state.cards}
+
+
+_ELSEWHERE: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, its cards working outside play)
+
+
+def working_elsewhere(state) -> list[Card]:
+    """The cards outside play with a triggered power that works where they are (works_in), in the
+    order of the state's cards: read again only after a write of the cards (per_in_play), not at
+    every event."""
+    return per_in_play(_ELSEWHERE, state, lambda: [c for c in state.cards.values()
+                                                   if c.zone != "play" and works_in(c, c.zone)])
 
 
 _ZONES: dict[int, tuple] = {}  # id(definition) → (the definition, the zones its triggered powers work in)

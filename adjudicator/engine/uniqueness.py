@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..cards.model import read_once
 from .card_parts import MULTI_WORD_TAGS, tag_parts
-from .characteristics import View, compute_views, powers_in_play
+from .characteristics import View, compute_views, per_in_play, powers_in_play
 from .decisions import Decision, Option, card_option
 from .moves import destroy
 from .state import Card
@@ -114,8 +114,19 @@ def tag_limits(card: Card) -> tuple[bool, dict[str, int], bool, bool, bool]:
         d.type == "weapon" and "Melee" in numbered_tags(card)))
 
 
+_LIMITED: dict[int, tuple] = {}  # id(state) → (the state, its in-play stamp, its cards in play that a limit is on)
+
+
+def limited_in_play(state) -> list[Card]:
+    """The cards in play that uniqueness limits (414.3: Unique, a numbered tag, Two-Handed,
+    Off-Hand), read again only after a write of the cards (per_in_play), not at every check."""
+    return per_in_play(_LIMITED, state, lambda: [c for c in state.in_play() if any(tag_limits(c)[:4])])
+
+
 def violations(game: Context, player: str) -> list[Violation]:
     state = game.state
+    if not any(c.controller == player and not c.face_down for c in limited_in_play(state)):
+        return []  # no card of theirs that uniqueness limits (414.3)
     mine = sorted((c for c in state.in_play() if c.controller == player and not c.face_down), key=lambda c: c.timestamp)
     limits = [(card, tag_limits(card)) for card in mine]
     if not any(unique or numbered or two_handed or off_hand for _, (unique, numbered, two_handed, off_hand, _) in limits):

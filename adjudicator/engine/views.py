@@ -10,6 +10,8 @@ from .state import Card
 
 @dataclass
 class View:
+    """A card as it is now. Its sets may be frozen and shared with other views: they are read, or
+    replaced, never changed in place."""
     card: Card
     name: str
     type: str
@@ -75,20 +77,24 @@ def blank(card: Card) -> bool:
 def printed(card: Card) -> View:
     """The card's printed information as it now shows: nothing at all for a face-down resource."""
     if blank(card):
-        return _made(card, "", "", (), 0, 0, 0, (), (), (), ())
+        return _made(card, "", "", _NONE, 0, 0, 0, _NONE, _NONE, _NONE, ())
     return face(card)
 
 
-def _made(card: Card, name: str, kind: str, traits, atk: int, health: int, defense: int, keywords, also, valued,
-          types: tuple) -> View:
-    """View(...) without the cost of its __init__: every field set here, in order (_FACE_FIELDS),
-    each container of its own."""
+def _made(card: Card, name: str, kind: str, traits: frozenset, atk: int, health: int, defense: int,
+          keywords: frozenset, also: frozenset, valued: frozenset, types: tuple) -> View:
+    """View(...) without the cost of its __init__: every field set here, in order (_FACE_FIELDS);
+    its sets are the frozen ones given, shared (a view's sets are never changed in place: a
+    computation that changes one sets a new one), its lists of its own."""
     view = object.__new__(View)
-    view.__dict__.update(card=card, name=name, type=kind, traits=set(traits), atk=atk, health=health, defense=defense,
-                         sources=[], keywords=set(keywords), damage=card.damage, exhausted=card.exhausted,
-                         also=set(also), valued=set(valued), dependent=[], powerless=False, negative=set(),
-                         damage_types=types)
+    view.__dict__ = {"card": card, "name": name, "type": kind, "traits": traits, "atk": atk, "health": health,
+                     "defense": defense, "sources": [], "keywords": keywords, "damage": card.damage,
+                     "exhausted": card.exhausted, "also": also, "valued": valued, "dependent": [],
+                     "powerless": False, "negative": _NONE, "damage_types": types}  # a literal: no keywords to pass
     return view
+
+
+_NONE: frozenset = frozenset()
 
 
 def flipped(card: Card) -> bool:
@@ -132,9 +138,9 @@ _FACES: dict[tuple, tuple] = {}  # (id(definition), flipped, in play) → (the d
 def face(card: Card) -> View:
     """The printed information on the card's face, even if it is face down; for a flipped hero, its
     other side's ATK, health and keywords (301.2b). Worked out once per definition and side (the
-    definitions being frozen); each view gets containers of its own."""
+    definitions being frozen); each view gets lists of its own, its sets being frozen and shared."""
     d = card.definition
-    key = (id(d), flipped(card), card.zone == "play")
+    key = (id(d), card.face_down and flipped(card), card.zone == "play")
     found = _FACES.get(key)
     if found is None or found[0] is not d:  # the definition is kept: its id is not reused
         found = _FACES[key] = (d, _face_shows(card))

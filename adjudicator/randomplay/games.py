@@ -6,7 +6,6 @@ same explanation.
 from __future__ import annotations
 
 import random
-import tempfile
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +23,7 @@ from ..explain import as_text
 from ..formats.load import load_scenario
 from ..formats.scenario import entry_kind
 from ..limits import MAX_STEPS
-from ..replay import Replay, compare_scenario, observe, replay
+from ..replay import Replay, compare_scenario, observe, replay_scenario
 from ..yamlio import SourceError
 from .boards import Pools
 from .decks import Dealer
@@ -102,7 +101,18 @@ def scenario_text(name: str, setup: dict, script: list[dict] | None = None, expe
             "ruling": "The invariants hold at every prompt, and the log replays the same game.",
             "rules": [], "setup": setup}
     text = yaml.dump(head, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=110)
-    text += "until: draw-step\n"
+    return with_script(text + "until: draw-step\n" + NO_EXPECT, script, expect)
+
+
+NO_EXPECT = "expect: {}\n"  # how a board with no expectation ends (scenario_text)
+
+
+def with_script(board: str, script: list[dict] | None, expect: dict | None) -> str:
+    """A board's scenario file (scenario_text, with no script and no expectation) with a script and
+    expectations: the board's head is not written again."""
+    if not board.endswith(NO_EXPECT):
+        raise ValueError("not a board's scenario file: it does not end with an empty expect")
+    text = board[:-len(NO_EXPECT)]
     if script:
         text += "script:\n" + "".join(f"  - {written(e)}\n" for e in script)
     return text + yaml.dump({"expect": expect or {}}, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=110)
@@ -202,7 +212,7 @@ def play_game(seed: int, index: int, max_steps: int, library: CardLibrary, pools
     setup, board, cleaned, loaded = board_drawn(random.Random(f"{name}/board"), pools, library, name, index)
     game, failure = played(name, board, max_steps, library, known, pools.eager, loaded)
     script = [entry_data(e) for e in game.log]
-    text = scenario_text(name, setup, script, end_state(game))
+    text = with_script(board, script, end_state(game))
     if failure is None and twice:
         failure = same_again(name, board, max_steps, library, known, game, pools.eager)
     if failure is None:
@@ -248,16 +258,13 @@ def same_again(name, board, max_steps, library, known, first: Game, eager: bool 
 
 def replays_the_same(name: str, text: str, game: Game, library: CardLibrary, known: set[str]) -> Failure | None:
     """The game saved as a scenario passes ``adjudicator check`` with the same explanation."""
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / f"{name.replace('/', '-')}.yaml"
-        path.write_text(text, encoding="utf-8")
-        try:
-            run = replay(path, known_rules=known, library=library)
-        except SourceError as exc:
-            return Failure("replay", f"the saved game does not replay: {exc.message} (line {exc.line})")
-        except Exception as exc:  # noqa: BLE001
-            return crash(exc)
-        original = Replay(run.scenario, run.doc, game, compare_scenario(run.scenario, observe(game), []))
+    try:  # read from its text as ``check`` reads a file (replay: load_scenario, then replay_scenario)
+        run = replay_scenario(*load_scenario(f"{name.replace('/', '-')}.yaml", text), library, known)
+    except SourceError as exc:
+        return Failure("replay", f"the saved game does not replay: {exc.message} (line {exc.line})")
+    except Exception as exc:  # noqa: BLE001
+        return crash(exc)
+    original = Replay(run.scenario, run.doc, game, compare_scenario(run.scenario, observe(game), []))
     if not run.passed:
         return Failure("replay", f"the saved game replays to another end state: {run.mismatches[0][1]}")
     mine, theirs = as_text(original).splitlines(), as_text(run).splitlines()
