@@ -862,6 +862,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             targets[spec.id] = resource_target(spec, bob)
             continue
         targets[spec.id] = target_for(spec, alice, bob, friendly=spec.id in own_turn)
+        if spec.after is not None:  # enc-deals: slots taken in order, each a different card (end of the file)
+            targets[spec.id] = taken_after(spec, bob)
         if spec.fits and (spec.fits.attacking or spec.fits.defending):  # enc-r2a: a combatant, in a combat of Bob's
             targets[spec.id] = combatant(spec, targets[spec.id], bob, script)
         if spec.fits and spec.fits.this_turn:  # "that was dealt combat damage by your hero this turn"
@@ -6298,3 +6300,15 @@ def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
     if group.exhausted is False:
         return fits_simply_before_enc_misc(card, group.model_copy(update={"exhausted": None}))
     return fits_simply_before_enc_misc(card, group)
+
+
+# -- enc-deals --
+
+
+def taken_after(spec, bob) -> str:
+    """'… 3, 2, and 1 damage to them, respectively' (tools/shapes/respectively.py): a slot taken after another is a
+    different card (706.1, 707.1d): a plain ally of Bob's with 2 damage on it, so that a heal shows."""
+    assert spec.kind == "character" and spec.fits is None and spec.optional, spec
+    label = f"bob-ally-{spec.id}"
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": label, "damage": 2})
+    return label

@@ -49,6 +49,7 @@ from shapes import keywords_late as shapes_keywords_late  # enc-kw
 from shapes import cond as shapes_cond  # enc-cond
 from shapes import host as shapes_host  # enc-misc
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
+from shapes import respectively as shapes_respectively  # enc-deals
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -267,6 +268,7 @@ SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this
 # ahead of the modifiers 'this turn', which would read its subject as a group
 SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
 SHAPES[0:0] = shapes_host.SHAPES  # enc-misc: what an attachment forbids its host (ahead of statics' refusal)
+SHAPES[0:0] = shapes_respectively.SHAPES  # enc-deals: '… 3, 2, and 1 damage to them, respectively'
 SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
 SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
@@ -344,7 +346,8 @@ def payment(paragraph: str) -> Piece | None:
     effect_text = shapes_costs.x_for_reading(m.group("effect"), cost)  # X chosen as it is used (707.1b)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
-    for sentence in shapes_conditions.joined(sentences(effect_text)):  # enc-if (s11): 'That damage …' joined
+    for sentence in shapes_respectively.joined(shapes_conditions.joined(sentences(effect_text))):  # enc-if (s11):
+        # 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively'
         if ONLY_YOUR_TURN.match(sentence):
             power["only_your_turn"] = True
             continue
@@ -385,8 +388,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
     if kind == "weapon":  # enc-trig: 'When you strike with Sulfuras' on Sulfuras, Hand of Ragnaros
         text = [triggers.weapon_short_named(name, p) for p in text]
-    return [shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
-        name, shapes_party.short_named(name, p))))) for p in text] if kind == "ally" else text  # enc-reward: costs
+    return [shapes_respectively.short_named(name, shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
+        name, shapes_party.short_named(name, p)))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 
 
 # -- the facts of a card --------------------------------------------------------------------------------
@@ -534,6 +537,7 @@ MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
 MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
 MORE_ALLOWED += (shapes_outnumbered.ALLOWED,)  # enc-misc (shapes/outnumbered.py)
+MORE_ALLOWED += (shapes_respectively.ALLOWED,)  # enc-deals (shapes/respectively.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
@@ -597,6 +601,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = sentences(paragraph.replace(name, "NAME"))
     parts = shapes_maypay.joined(parts)  # r2-maypay: '…, you may pay N. If you do, …' read as one
     parts = shapes_conditions.joined(parts)  # enc-if (s10): '… deals 3 damage … That damage can't be prevented.'
+    parts = shapes_respectively.joined(parts)  # enc-deals: 'Target up to three …' and '…, respectively'
     at = power_at(parts)  # the power runs to the paragraph's end
     words, rest = keyword_before(" ".join(parts[at:]))  # a keyword line run into the cost
     power = payment(rest) if at < len(parts) else None
@@ -744,7 +749,13 @@ def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[d
             targets.append({"id": slot, **p.parts["target"]})
         else:
             slot = None
-        made = [make(slot) for make in p.parts["effects"]]
+        several = p.parts.get("targets")  # enc-deals: one sentence's slots in order ('…, respectively')
+        if several:
+            if len(targets) + len(several) > len(SLOTS):
+                raise Unrecognised("more targets than the tool names")
+            ids = list(SLOTS[len(targets):len(targets) + len(several)])
+            targets += shapes_respectively.slots_in_order(several, ids)
+        made = [make(ids if several else slot) for make in p.parts["effects"]]
         if p.parts.get("if_you_do"):  # joined to the previous sentence's action (709.2f)
             if not last:
                 raise Unrecognised("'if you do' with no action before it")
