@@ -50,6 +50,7 @@ from shapes import cond as shapes_cond  # enc-cond
 from shapes import host as shapes_host  # enc-misc
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import respectively as shapes_respectively  # enc-deals
+from shapes import elided as shapes_elided  # enc-deals
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -268,6 +269,7 @@ SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this
 # ahead of the modifiers 'this turn', which would read its subject as a group
 SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
 SHAPES[0:0] = shapes_host.SHAPES  # enc-misc: what an attachment forbids its host (ahead of statics' refusal)
+SHAPES[0:0] = shapes_elided.shapes(lambda s: piece(s))  # enc-deals: 'heals that much from' ('damage' left out)
 SHAPES[0:0] = shapes_respectively.SHAPES  # enc-deals: '… 3, 2, and 1 damage to them, respectively'
 SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
