@@ -6312,3 +6312,19 @@ def taken_after(spec, bob) -> str:
     label = f"bob-ally-{spec.id}"
     bob.setdefault("play", []).append({"card": BIG_ALLY, "id": label, "damage": 2})
     return label
+
+
+held_this_way_before_enc_deals = held_this_way
+
+
+def held_this_way(effect, effects, targets, alice, bob, script, expect) -> bool:  # noqa: F811
+    """'Target ally can't attack or protect this turn' (tools/shapes/cant_both.py) on Alice's own ally: its attack is
+    tried and refused (tried_attacking); its protection would need Bob's attack on her turn, which the board can't
+    make: G850 has her use the power on Bob's turn and the ally's protection refused (602.2, 103.2)."""
+    aimed = getattr(effect, "create_prohibition", None)
+    if aimed is not None and aimed.cannot == "protect" and aimed.affects.target \
+            and targets[aimed.affects.target].startswith("alice") \
+            and any(getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot == "attack"
+                    and e.create_prohibition.affects.target == aimed.affects.target for e in effects):
+        return True
+    return held_this_way_before_enc_deals(effect, effects, targets, alice, bob, script, expect)

@@ -51,6 +51,7 @@ from shapes import host as shapes_host  # enc-misc
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import respectively as shapes_respectively  # enc-deals
 from shapes import elided as shapes_elided  # enc-deals
+from shapes import cant_both as shapes_cant_both  # enc-deals
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -270,6 +271,7 @@ SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this
 SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
 SHAPES[0:0] = shapes_host.SHAPES  # enc-misc: what an attachment forbids its host (ahead of statics' refusal)
 SHAPES[0:0] = shapes_elided.shapes(lambda s: piece(s))  # enc-deals: 'heals that much from' ('damage' left out)
+SHAPES[0:0] = shapes_cant_both.SHAPES  # enc-deals: 'Target ally can't attack or protect this turn'
 SHAPES[0:0] = shapes_respectively.SHAPES  # enc-deals: '… 3, 2, and 1 damage to them, respectively'
 SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
@@ -540,6 +542,7 @@ MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
 MORE_ALLOWED += (shapes_outnumbered.ALLOWED,)  # enc-misc (shapes/outnumbered.py)
 MORE_ALLOWED += (shapes_respectively.ALLOWED,)  # enc-deals (shapes/respectively.py)
+MORE_ALLOWED += (shapes_cant_both.ALLOWED,)  # enc-deals (shapes/cant_both.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
