@@ -862,8 +862,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             targets[spec.id] = resource_target(spec, bob)
             continue
         targets[spec.id] = target_for(spec, alice, bob, friendly=spec.id in own_turn)
-        if spec.after is not None:  # enc-deals: slots taken in order, each a different card (end of the file)
-            targets[spec.id] = taken_after(spec, bob)
+        if spec.after is not None or targets[spec.id] in [t for k, t in targets.items() if k != spec.id]:  # enc-deals:
+            targets[spec.id] = taken_after(spec, alice, bob, targets)  # each target a different card (end of the file)
         if spec.fits and (spec.fits.attacking or spec.fits.defending):  # enc-r2a: a combatant, in a combat of Bob's
             targets[spec.id] = combatant(spec, targets[spec.id], bob, script)
         if spec.fits and spec.fits.this_turn:  # "that was dealt combat damage by your hero this turn"
@@ -6305,11 +6305,16 @@ def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
 # -- enc-deals --
 
 
-def taken_after(spec, bob) -> str:
-    """'… 3, 2, and 1 damage to them, respectively' (tools/shapes/respectively.py): a slot taken after another is a
-    different card (706.1, 707.1d): a plain ally of Bob's with 2 damage on it, so that a heal shows."""
-    assert spec.kind == "character" and spec.fits is None and spec.optional, spec
+def taken_after(spec, alice, bob, targets: dict) -> str:
+    """A second target is a different card (706.1): '… 3, 2, and 1 damage to them, respectively' (a slot taken after
+    another, 707.1d: tools/shapes/respectively.py), '… to target hero or ally and heals 1 damage from target hero or
+    ally' (tools/shapes/two_targets.py). Alice's hero if the slot may be hers and no slot has it, else a plain ally of
+    Bob's with 2 damage on it, so that a heal shows."""
+    assert spec.kind == "character" and (spec.fits is None or spec.fits.model_dump(exclude_defaults=True) == {}), spec
+    if spec.after is None and spec.controller != "opposing" and "alice-hero" not in targets.values():
+        return "alice-hero"
     label = f"bob-ally-{spec.id}"
+    assert spec.controller in ("any", "opposing"), spec
     bob.setdefault("play", []).append({"card": BIG_ALLY, "id": label, "damage": 2})
     return label
 

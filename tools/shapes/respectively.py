@@ -62,13 +62,16 @@ def respectively(m: re.Match) -> Piece:
         if given.group("type"):
             return {"deal_damage": n, "damage_type": given.group("type"), "source": dict(source), "to": {"target": slot}}
         return {"heal": n, "source": dict(source), "from": {"target": slot}}
-    return Piece(SHAPE, targets=[{**spec, "optional": True} for _ in amounts],
+    return Piece(SHAPE, targets=[{**spec, "optional": True} for _ in amounts], in_order=True,
                  effects=[lambda slots, i=i, n=n: made(n, slots[i]) for i, n in enumerate(amounts)])
 
 
-def slots_in_order(specs: list[dict[str, Any]], ids: list[str]) -> list[dict[str, Any]]:
-    """The piece's slots, each after the one before it (707.1d)."""
-    return [{"id": i, **spec, **({"after": ids[k - 1]} if k else {})} for k, (i, spec) in enumerate(zip(ids, specs))]
+def slots(piece: Piece, ids: list[str]) -> list[dict[str, Any]]:
+    """A piece's several slots (its 'targets'), in the order written; 'in order': each taken only after the one
+    before it (707.1d)."""
+    after = piece.parts.get("in_order")
+    return [{"id": i, **spec, **({"after": ids[k - 1]} if k and after else {})}
+            for k, (i, spec) in enumerate(zip(ids, piece.parts["targets"]))]
 
 
 SHAPES = [(JOINED, respectively)]
