@@ -6333,3 +6333,26 @@ def held_this_way(effect, effects, targets, alice, bob, script, expect) -> bool:
                     and e.create_prohibition.affects.target == aimed.affects.target for e in effects):
         return True
     return held_this_way_before_enc_deals(effect, effects, targets, alice, bob, script, expect)
+
+
+populated_amount_before_enc_deals = populated_amount
+amount_on_before_enc_deals = amount_on
+
+
+def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811
+    """'Target ally deals … damage to itself equal to its ATK' (tools/shapes/target_deals.py): the target is on the
+    board already."""
+    if set(value.get("of", {})) != {"target"}:
+        populated_amount_before_enc_deals(value, setup)
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811
+    """The target's ATK, as printed on the card the board puts there for its slot (target_for); where that is 0
+    (Monstrous Frostbolt Volley's Monster, Brogre) no packet is made (408.2a), and G851 plays one with ATK."""
+    slot = value.get("of", {}).get("target") if isinstance(value.get("of"), dict) else None
+    if slot is None:
+        return amount_on_before_enc_deals(value, setup, card)
+    specs = list(card.targets) + [t for p in card.powers if p.payment for t in p.payment.targets]
+    spec = next(t for t in specs if t.id == slot)
+    name = fitting(spec.kind, spec.fits)
+    return getattr(LIB.get(name) or PLAIN[name], value["total"])

@@ -53,6 +53,7 @@ from shapes import respectively as shapes_respectively  # enc-deals
 from shapes import elided as shapes_elided  # enc-deals
 from shapes import cant_both as shapes_cant_both  # enc-deals
 from shapes import two_targets as shapes_two_targets  # enc-deals
+from shapes import target_deals as shapes_target_deals  # enc-deals
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -274,6 +275,7 @@ SHAPES[0:0] = shapes_host.SHAPES  # enc-misc: what an attachment forbids its hos
 SHAPES[0:0] = shapes_elided.shapes(lambda s: piece(s))  # enc-deals: 'heals that much from' ('damage' left out)
 SHAPES[0:0] = shapes_cant_both.SHAPES  # enc-deals: 'Target ally can't attack or protect this turn'
 SHAPES[0:0] = shapes_two_targets.SHAPES  # enc-deals: '… to target A and heals N damage from target B'
+SHAPES[0:0] = shapes_target_deals.SHAPES  # enc-deals: 'Target ally deals … damage to itself equal to its ATK'
 SHAPES[0:0] = shapes_respectively.SHAPES  # enc-deals: '… 3, 2, and 1 damage to them, respectively'
 SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
@@ -546,6 +548,7 @@ MORE_ALLOWED += (shapes_outnumbered.ALLOWED,)  # enc-misc (shapes/outnumbered.py
 MORE_ALLOWED += (shapes_respectively.ALLOWED,)  # enc-deals (shapes/respectively.py)
 MORE_ALLOWED += (shapes_cant_both.ALLOWED,)  # enc-deals (shapes/cant_both.py)
 MORE_ALLOWED += (shapes_two_targets.ALLOWED,)  # enc-deals (shapes/two_targets.py)
+MORE_ALLOWED += (shapes_target_deals.ALLOWED,)  # enc-deals (shapes/target_deals.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
