@@ -54,6 +54,7 @@ from shapes import elided as shapes_elided  # enc-deals
 from shapes import cant_both as shapes_cant_both  # enc-deals
 from shapes import two_targets as shapes_two_targets  # enc-deals
 from shapes import target_deals as shapes_target_deals  # enc-deals
+from shapes import follow as shapes_follow  # enc-deals
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -276,6 +277,7 @@ SHAPES[0:0] = shapes_elided.shapes(lambda s: piece(s))  # enc-deals: 'heals that
 SHAPES[0:0] = shapes_cant_both.SHAPES  # enc-deals: 'Target ally can't attack or protect this turn'
 SHAPES[0:0] = shapes_two_targets.SHAPES  # enc-deals: '… to target A and heals N damage from target B'
 SHAPES[0:0] = shapes_target_deals.SHAPES  # enc-deals: 'Target ally deals … damage to itself equal to its ATK'
+SHAPES[0:0] = shapes_follow.shapes(lambda s: piece(s))  # enc-deals: '…, and you draw a card'
 SHAPES[0:0] = shapes_respectively.SHAPES  # enc-deals: '… 3, 2, and 1 damage to them, respectively'
 SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
@@ -354,8 +356,8 @@ def payment(paragraph: str) -> Piece | None:
     effect_text = shapes_costs.x_for_reading(m.group("effect"), cost)  # X chosen as it is used (707.1b)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
-    for sentence in shapes_respectively.joined(shapes_conditions.joined(sentences(effect_text))):  # enc-if (s11):
-        # 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively'
+    for sentence in shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(sentences(effect_text)))):
+        # enc-if (s11): 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively', 'A second target'
         if ONLY_YOUR_TURN.match(sentence):
             power["only_your_turn"] = True
             continue
@@ -612,7 +614,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = sentences(paragraph.replace(name, "NAME"))
     parts = shapes_maypay.joined(parts)  # r2-maypay: '…, you may pay N. If you do, …' read as one
     parts = shapes_conditions.joined(parts)  # enc-if (s10): '… deals 3 damage … That damage can't be prevented.'
-    parts = shapes_respectively.joined(parts)  # enc-deals: 'Target up to three …' and '…, respectively'
+    parts = shapes_follow.joined(shapes_respectively.joined(parts))  # enc-deals: '…, respectively', 'A second target'
     at = power_at(parts)  # the power runs to the paragraph's end
     words, rest = keyword_before(" ".join(parts[at:]))  # a keyword line run into the cost
     power = payment(rest) if at < len(parts) else None
