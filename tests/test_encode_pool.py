@@ -6356,3 +6356,19 @@ def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811
     spec = next(t for t in specs if t.id == slot)
     name = fitting(spec.kind, spec.fits)
     return getattr(LIB.get(name) or PLAIN[name], value["total"])
+
+
+changed_before_enc_deals = changed
+
+
+def changed(label: str, stat, base=None) -> dict:  # noqa: F811
+    """A polymorph (tools/shapes/polymorph.py): the tag it gives among the card's traits (202.3), and no keywords once
+    its text box is blank (700.3)."""
+    seen = changed_before_enc_deals(label, stat, base)
+    base = base or LIB.get(HEROES[label.split("-")[0].capitalize()] if label.endswith("-hero")
+                           else EQUIPMENT if "-weapon" in label else BIG_ALLY)
+    if stat.gain_traits:
+        seen["traits"] = [*base.traits, *stat.gain_traits]
+    if stat.lose_powers:
+        seen["keywords"] = []
+    return seen

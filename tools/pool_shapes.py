@@ -55,6 +55,7 @@ from shapes import cant_both as shapes_cant_both  # enc-deals
 from shapes import two_targets as shapes_two_targets  # enc-deals
 from shapes import target_deals as shapes_target_deals  # enc-deals
 from shapes import follow as shapes_follow  # enc-deals
+from shapes import polymorph as shapes_polymorph  # enc-deals
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -278,6 +279,7 @@ SHAPES[0:0] = shapes_cant_both.SHAPES  # enc-deals: 'Target ally can't attack or
 SHAPES[0:0] = shapes_two_targets.SHAPES  # enc-deals: '… to target A and heals N damage from target B'
 SHAPES[0:0] = shapes_target_deals.SHAPES  # enc-deals: 'Target ally deals … damage to itself equal to its ATK'
 SHAPES[0:0] = shapes_follow.shapes(lambda s: piece(s))  # enc-deals: '…, and you draw a card'
+SHAPES[0:0] = shapes_polymorph.SHAPES  # enc-deals: '… loses and can't have powers, and is a Boar'
 SHAPES[0:0] = shapes_respectively.SHAPES  # enc-deals: '… 3, 2, and 1 damage to them, respectively'
 SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
@@ -360,6 +362,9 @@ def payment(paragraph: str) -> Piece | None:
         # enc-if (s11): 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively', 'A second target'
         if ONLY_YOUR_TURN.match(sentence):
             power["only_your_turn"] = True
+            continue
+        if shapes_follow.ONCE.match(sentence) and "once_per_turn" not in power:  # enc-deals: 'Use only once per turn.'
+            power["once_per_turn"] = True  # after the effect: the same limit as 'Once per turn:' before the cost (701.4)
             continue
         found = shapes_costs.x_read(piece, sentence)
         if "effects" not in found.parts:
@@ -551,6 +556,7 @@ MORE_ALLOWED += (shapes_respectively.ALLOWED,)  # enc-deals (shapes/respectively
 MORE_ALLOWED += (shapes_cant_both.ALLOWED,)  # enc-deals (shapes/cant_both.py)
 MORE_ALLOWED += (shapes_two_targets.ALLOWED,)  # enc-deals (shapes/two_targets.py)
 MORE_ALLOWED += (shapes_target_deals.ALLOWED,)  # enc-deals (shapes/target_deals.py)
+MORE_ALLOWED += (shapes_polymorph.ALLOWED,)  # enc-deals (shapes/polymorph.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
