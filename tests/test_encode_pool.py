@@ -6372,3 +6372,18 @@ def changed(label: str, stat, base=None) -> dict:  # noqa: F811
     if stat.lose_powers:
         seen["keywords"] = []
     return seen
+
+
+aim_and_expect_before_enc_deals = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811
+    """A random target (tools/shapes/random_target.py, 706.5): the card the board would have chosen is the one the
+    pick comes to, given by the script as a choice after the play, not as a chosen target."""
+    targets = aim_and_expect_before_enc_deals(specs, effects, alice, bob, play, script, expect, setup)
+    for spec in [s for s in specs if s.random]:
+        play["targets"].pop(spec.id)
+        script.insert(script.index(play) + 1, {"choose": targets[spec.id], "by": play["by"]})
+    if "targets" in play and not play["targets"]:
+        del play["targets"]
+    return targets

@@ -46,3 +46,13 @@ def test_an_effect_and_then_your_draw_in_a_power():
 def test_a_near_miss_is_refused(text):
     with pytest.raises(pool_shapes.Unrecognised):
         encode([text])
+
+
+def test_and_that_target_is_the_same_slot():
+    entry = encode(["Your hero deals 2 melee damage to target attacker, and that attacker has -2 ATK this turn."])
+    assert entry["targets"] == [{"id": "first", "kind": "character", "fits": {"attacking": True}}]
+    assert [list(e) for e in entry["effects"]] == [["deal_damage", "damage_type", "source", "to"],
+                                                   ["create_continuous", "duration"]]
+    assert entry["effects"][1]["create_continuous"] == {"affects": {"target": "first"}, "atk": -2}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'that ally' after 'target attacker': not the same words
+        encode(["Your hero deals 2 melee damage to target attacker, and that ally has -2 ATK this turn."])

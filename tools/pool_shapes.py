@@ -56,6 +56,7 @@ from shapes import two_targets as shapes_two_targets  # enc-deals
 from shapes import target_deals as shapes_target_deals  # enc-deals
 from shapes import follow as shapes_follow  # enc-deals
 from shapes import polymorph as shapes_polymorph  # enc-deals
+from shapes import random_target as shapes_random_target  # enc-deals
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -280,6 +281,7 @@ SHAPES[0:0] = shapes_two_targets.SHAPES  # enc-deals: '… to target A and heals
 SHAPES[0:0] = shapes_target_deals.SHAPES  # enc-deals: 'Target ally deals … damage to itself equal to its ATK'
 SHAPES[0:0] = shapes_follow.shapes(lambda s: piece(s))  # enc-deals: '…, and you draw a card'
 SHAPES[0:0] = shapes_polymorph.SHAPES  # enc-deals: '… loses and can't have powers, and is a Boar'
+SHAPES[0:0] = shapes_random_target.shapes(lambda s: piece(s))  # enc-deals: '… to a random opposing hero or ally'
 SHAPES[0:0] = shapes_respectively.SHAPES  # enc-deals: '… 3, 2, and 1 damage to them, respectively'
 SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
