@@ -59,3 +59,12 @@ def test_target_pet_is_an_ally_tagged_pet_and_target_totem_is_refused():
     assert power["targets"] == [{"id": "first", "kind": "ally", "fits": {"tag": "Pet"}}]
     with pytest.raises(pool_shapes.Unrecognised):
         encode(["[Exhaust] -> Target Totem has +3 ATK this turn."])
+
+
+def test_up_to_n_target_resources():
+    """'Ready up to three target resources' (tools/shapes/grammar.py): one slot of as many as three resources (707.1d,
+    412), each named as 'target resource' names one; 'target resources' alone is refused."""
+    power = encode(["[Exhaust] -> Ready up to three target resources."])["powers"][0]["payment"]
+    assert power["targets"] == [{"id": "first", "kind": "card", "row": "resource", "count": 3, "up_to": True}]
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(["[Exhaust] -> Ready target resources."])

@@ -76,8 +76,8 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
             return True, {**spec, "fits": {**spec.get("fits", {}), **fits}}
         return False, {**spec, **fits}
     several = UP_TO.match(words)  # 'up to two target allies': a slot of as many as N targets (707.1d)
-    if several:
-        aimed, spec = selector(words[several.end():])
+    if several:  # enc-deals: 'up to three target resources' names each one as 'target resource' does (412)
+        aimed, spec = selector(re.sub(r"^target (face-up )?resources$", r"target \1resource", words[several.end():]))
         if not aimed:
             raise Unrecognised(words)
         return True, {**spec, "count": NUMBERS[several.group("n")], "up_to": True}
