@@ -6380,6 +6380,7 @@ aim_and_expect_before_enc_deals = aim_and_expect
 def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811
     """A random target (tools/shapes/random_target.py, 706.5): the card the board would have chosen is the one the
     pick comes to, given by the script as a choice after the play, not as a chosen target."""
+    effects = [part for e in effects for part in itself_too(e)]
     targets = aim_and_expect_before_enc_deals(specs, effects, alice, bob, play, script, expect, setup)
     for spec in [s for s in specs if s.random]:
         play["targets"].pop(spec.id)
@@ -6387,3 +6388,13 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
     if "targets" in play and not play["targets"]:
         del play["targets"]
     return targets
+
+
+def itself_too(effect) -> list:
+    """'NAME deals X fire damage to target ally and itself' (tools/shapes/two_targets.py): one effect whose packets go
+    to the target and to the card itself, expected as the two packets of two effects would be."""
+    to = getattr(effect, "to", None)
+    if getattr(effect, "deal_damage", None) is None or to is None or not to.any_ or len(to.any_) != 2 \
+            or not (to.any_[0].target and to.any_[1].this):
+        return [effect]
+    return [effect.model_copy(update={"to": alt}) for alt in to.any_]

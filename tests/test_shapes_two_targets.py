@@ -49,3 +49,12 @@ def test_a_second_target_of_its_own_side_in_a_power():
 def test_a_near_miss_is_refused(text):
     with pytest.raises(pool_shapes.Unrecognised):
         encode([text])
+
+
+def test_damage_to_a_target_and_to_the_card_itself_in_one_effect():
+    power = encode(["[Exhaust] -> NAME deals 2 fire damage to target ally and itself."], "ally")["powers"][0]["payment"]
+    assert power["targets"] == [{"id": "first", "kind": "ally"}]
+    assert power["effects"] == [{"deal_damage": 2, "damage_type": "fire", "source": {"this": True},
+                                 "to": {"any": [{"target": "first"}, {"this": True}]}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # an ability has no 'itself' in play
+        encode(["NAME deals 2 fire damage to target ally and itself."])

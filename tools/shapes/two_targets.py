@@ -33,5 +33,21 @@ def both(m: re.Match) -> Piece:
     return Piece(SHAPE, targets=[spec for _, spec in specs], effects=[dealt, healed])
 
 
-SHAPES = [(BOTH, both)]
-ALLOWED = {"ability": (SHAPE,)}
+# enc-deals: "Gakmat deals X fire damage to target ally and itself": one effect, a packet for the target and one for the
+# card itself, made together (405.4: one packet per character the effect names)
+ITSELF_TOO = re.compile(rf"^NAME deals (?P<dealt>\d+) (?P<unpreventable>unpreventable )?(?P<type>{TYPE_WORDS}) damage to "
+                        r"(?P<first>target [^.]+?) and itself\.$")
+ITSELF_SHAPE = "power: the card itself deals damage to a target and to itself"
+
+
+def itself_too(m: re.Match) -> Piece:
+    aimed, spec = selector(m.group("first"))
+    if not aimed or "count" in spec:
+        raise Unrecognised(m.group(0))
+    return Piece(ITSELF_SHAPE, target=spec, effects=[lambda slot: {
+        "deal_damage": int(m.group("dealt")), "damage_type": m.group("type"), "source": {"this": True},
+        "to": {"any": [{"target": slot}, {"this": True}]}, **({"unpreventable": True} if m.group("unpreventable") else {})}])
+
+
+SHAPES = [(BOTH, both), (ITSELF_TOO, itself_too)]
+ALLOWED = {"ability": (SHAPE,)}  # ITSELF_SHAPE: a permanent's power only (the card itself is in play)
