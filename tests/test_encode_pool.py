@@ -862,6 +862,8 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
             targets[spec.id] = resource_target(spec, bob)
             continue
         targets[spec.id] = target_for(spec, alice, bob, friendly=spec.id in own_turn)
+        if spec.after is not None or targets[spec.id] in [t for k, t in targets.items() if k != spec.id]:  # enc-deals:
+            targets[spec.id] = taken_after(spec, alice, bob, targets)  # each target a different card (end of the file)
         if spec.fits and (spec.fits.attacking or spec.fits.defending):  # enc-r2a: a combatant, in a combat of Bob's
             targets[spec.id] = combatant(spec, targets[spec.id], bob, script)
         if spec.fits and spec.fits.this_turn:  # "that was dealt combat damage by your hero this turn"
@@ -6798,3 +6800,104 @@ def test_a_generated_ally_protects_only_what_it_names(card, tmp_path):
 
 def test_the_generated_protectors_are_there():
     assert {"Thoglos", "Lazarus Marrowbane", "Balrak Stoutstone", "Durae Crystalshield"} <= {c.name for c in PROTECTING}
+
+
+
+
+
+# -- enc-deals --
+
+
+def taken_after(spec, alice, bob, targets: dict) -> str:
+    """A second target is a different card (706.1): '… 3, 2, and 1 damage to them, respectively' (a slot taken after
+    another, 707.1d: tools/shapes/respectively.py), '… to target hero or ally and heals 1 damage from target hero or
+    ally' (tools/shapes/two_targets.py). Alice's hero if the slot may be hers and no slot has it, else a plain ally of
+    Bob's with 2 damage on it, so that a heal shows."""
+    assert spec.kind == "character" and (spec.fits is None or spec.fits.model_dump(exclude_defaults=True) == {}), spec
+    if spec.after is None and spec.controller != "opposing" and "alice-hero" not in targets.values():
+        return "alice-hero"
+    label = f"bob-ally-{spec.id}"
+    assert spec.controller in ("any", "opposing"), spec
+    bob.setdefault("play", []).append({"card": BIG_ALLY, "id": label, "damage": 2})
+    return label
+
+
+held_this_way_before_enc_deals = held_this_way
+
+
+def held_this_way(effect, effects, targets, alice, bob, script, expect) -> bool:  # noqa: F811
+    """'Target ally can't attack or protect this turn' (tools/shapes/cant_both.py) on Alice's own ally: its attack is
+    tried and refused (tried_attacking); its protection would need Bob's attack on her turn, which the board can't
+    make: G850 has her use the power on Bob's turn and the ally's protection refused (602.2, 103.2)."""
+    aimed = getattr(effect, "create_prohibition", None)
+    if aimed is not None and aimed.cannot == "protect" and aimed.affects.target \
+            and targets[aimed.affects.target].startswith("alice") \
+            and any(getattr(e, "create_prohibition", None) is not None and e.create_prohibition.cannot == "attack"
+                    and e.create_prohibition.affects.target == aimed.affects.target for e in effects):
+        return True
+    return held_this_way_before_enc_deals(effect, effects, targets, alice, bob, script, expect)
+
+
+populated_amount_before_enc_deals = populated_amount
+amount_on_before_enc_deals = amount_on
+
+
+def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811
+    """'Target ally deals … damage to itself equal to its ATK' (tools/shapes/target_deals.py): the target is on the
+    board already."""
+    if set(value.get("of", {})) != {"target"}:
+        populated_amount_before_enc_deals(value, setup)
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811
+    """The target's ATK, as printed on the card the board puts there for its slot (target_for); where that is 0
+    (Monstrous Frostbolt Volley's Monster, Brogre) no packet is made (408.2a), and G851 plays one with ATK."""
+    slot = value.get("of", {}).get("target") if isinstance(value.get("of"), dict) else None
+    if slot is None:
+        return amount_on_before_enc_deals(value, setup, card)
+    specs = list(card.targets) + [t for p in card.powers if p.payment for t in p.payment.targets]
+    spec = next(t for t in specs if t.id == slot)
+    name = fitting(spec.kind, spec.fits)
+    return getattr(LIB.get(name) or PLAIN[name], value["total"])
+
+
+changed_before_enc_deals = changed
+
+
+def changed(label: str, stat, base=None) -> dict:  # noqa: F811
+    """A polymorph (tools/shapes/polymorph.py): the tag it gives among the card's traits (202.3), and no keywords once
+    its text box is blank (700.3)."""
+    seen = changed_before_enc_deals(label, stat, base)
+    base = base or LIB.get(HEROES[label.split("-")[0].capitalize()] if label.endswith("-hero")
+                           else EQUIPMENT if "-weapon" in label else BIG_ALLY)
+    if stat.gain_traits:
+        seen["traits"] = [*base.traits, *stat.gain_traits]
+    if stat.lose_powers:
+        seen["keywords"] = []
+    return seen
+
+
+aim_and_expect_before_enc_deals = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811
+    """A random target (tools/shapes/random_target.py, 706.5): the card the board would have chosen is the one the
+    pick comes to, given by the script as a choice after the play, not as a chosen target."""
+    effects = [part for e in effects for part in itself_too(e)]
+    targets = aim_and_expect_before_enc_deals(specs, effects, alice, bob, play, script, expect, setup)
+    for spec in [s for s in specs if s.random]:
+        play["targets"].pop(spec.id)
+        script.insert(script.index(play) + 1, {"choose": targets[spec.id], "by": play["by"]})
+    if "targets" in play and not play["targets"]:
+        del play["targets"]
+    return targets
+
+
+def itself_too(effect) -> list:
+    """'NAME deals X fire damage to target ally and itself' (tools/shapes/two_targets.py): one effect whose packets go
+    to the target and to the card itself, expected as the two packets of two effects would be."""
+    to = getattr(effect, "to", None)
+    if getattr(effect, "deal_damage", None) is None or to is None or not to.any_ or len(to.any_) != 2 \
+            or not (to.any_[0].target and to.any_[1].this):
+        return [effect]
+    return [effect.model_copy(update={"to": alt}) for alt in to.any_]

@@ -56,6 +56,14 @@ from shapes import happened as shapes_happened  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
 from shapes import spent as shapes_spent  # enc-start
 from shapes import from_graveyard as shapes_from_graveyard  # enc-start
+from shapes import respectively as shapes_respectively  # enc-deals
+from shapes import elided as shapes_elided  # enc-deals
+from shapes import cant_both as shapes_cant_both  # enc-deals
+from shapes import two_targets as shapes_two_targets  # enc-deals
+from shapes import target_deals as shapes_target_deals  # enc-deals
+from shapes import follow as shapes_follow  # enc-deals
+from shapes import polymorph as shapes_polymorph  # enc-deals
+from shapes import random_target as shapes_random_target  # enc-deals
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -277,6 +285,14 @@ SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this
 # ahead of the modifiers 'this turn', which would read its subject as a group
 SHAPES[0:0] = shapes_maypay.shapes(lambda s: piece(s))  # r2-maypay: '<trigger>, you may pay N. If you do, …': first
 SHAPES[0:0] = shapes_host.SHAPES  # enc-misc: what an attachment forbids its host (ahead of statics' refusal)
+SHAPES[0:0] = shapes_elided.shapes(lambda s: piece(s))  # enc-deals: 'heals that much from' ('damage' left out)
+SHAPES[0:0] = shapes_cant_both.SHAPES  # enc-deals: 'Target ally can't attack or protect this turn'
+SHAPES[0:0] = shapes_two_targets.SHAPES  # enc-deals: '… to target A and heals N damage from target B'
+SHAPES[0:0] = shapes_target_deals.SHAPES  # enc-deals: 'Target ally deals … damage to itself equal to its ATK'
+SHAPES[0:0] = shapes_follow.shapes(lambda s: piece(s))  # enc-deals: '…, and you draw a card'
+SHAPES[0:0] = shapes_polymorph.SHAPES  # enc-deals: '… loses and can't have powers, and is a Boar'
+SHAPES[0:0] = shapes_random_target.shapes(lambda s: piece(s))  # enc-deals: '… to a random opposing hero or ally'
+SHAPES[0:0] = shapes_respectively.SHAPES  # enc-deals: '… 3, 2, and 1 damage to them, respectively'
 SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
 SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
@@ -360,9 +376,13 @@ def payment(paragraph: str) -> Piece | None:
     effect_text = shapes_costs.x_for_reading(m.group("effect"), cost)  # X chosen as it is used (707.1b)
     if given_to is not None:
         effect_text = shapes_costs.granted_effect(effect_text)
-    for sentence in shapes_conditions.joined(sentences(effect_text)):  # enc-if (s11): 'That damage …' joined
+    for sentence in shapes_follow.joined(shapes_respectively.joined(shapes_conditions.joined(sentences(effect_text)))):
+        # enc-if (s11): 'That damage …' joined; enc-deals: 'Target up to three …' and '…, respectively', 'A second target'
         if ONLY_YOUR_TURN.match(sentence):
             power["only_your_turn"] = True
+            continue
+        if shapes_follow.ONCE.match(sentence) and "once_per_turn" not in power:  # enc-deals: 'Use only once per turn.'
+            power["once_per_turn"] = True  # after the effect: the same limit as 'Once per turn:' before the cost (701.4)
             continue
         found = shapes_costs.x_read(piece, sentence)
         if "effects" not in found.parts:
@@ -401,8 +421,8 @@ def self_named(kind: str, name: str, text: list[str]) -> list[str]:
         text = [re.sub(rf"\b{re.escape(word)}\b", "NAME", p) for p in text]
     if kind == "weapon":  # enc-trig: 'When you strike with Sulfuras' on Sulfuras, Hand of Ragnaros
         text = [triggers.weapon_short_named(name, p) for p in text]
-    return [shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
-        name, shapes_party.short_named(name, p))))) for p in text] if kind == "ally" else text  # enc-reward: costs
+    return [shapes_respectively.short_named(name, shapes_costs.short_named(name, statics.short_subject(name, shapes_conditions.short_named(name, triggers.short_named(
+        name, shapes_party.short_named(name, p)))))) for p in text] if kind == "ally" else text  # enc-reward: costs
 
 
 # -- the facts of a card --------------------------------------------------------------------------------
@@ -552,6 +572,11 @@ MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.
 MORE_ALLOWED += (shapes_inspire.ALLOWED,)  # enc-kw (shapes/inspire.py)
 MORE_ALLOWED += (shapes_protect.ALLOWED,)  # enc-kw (shapes/protect.py)
 MORE_ALLOWED += (shapes_outnumbered.ALLOWED,)  # enc-misc (shapes/outnumbered.py)
+MORE_ALLOWED += (shapes_respectively.ALLOWED,)  # enc-deals (shapes/respectively.py)
+MORE_ALLOWED += (shapes_cant_both.ALLOWED,)  # enc-deals (shapes/cant_both.py)
+MORE_ALLOWED += (shapes_two_targets.ALLOWED,)  # enc-deals (shapes/two_targets.py)
+MORE_ALLOWED += (shapes_target_deals.ALLOWED,)  # enc-deals (shapes/target_deals.py)
+MORE_ALLOWED += (shapes_polymorph.ALLOWED,)  # enc-deals (shapes/polymorph.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
@@ -617,6 +642,7 @@ def pieces_of(paragraph: str, name: str) -> list[Piece]:
     parts = sentences(paragraph.replace(name, "NAME"))
     parts = shapes_maypay.joined(parts)  # r2-maypay: '…, you may pay N. If you do, …' read as one
     parts = shapes_conditions.joined(parts)  # enc-if (s10): '… deals 3 damage … That damage can't be prevented.'
+    parts = shapes_follow.joined(shapes_respectively.joined(parts))  # enc-deals: '…, respectively', 'A second target'
     at = power_at(parts)  # the power runs to the paragraph's end
     words, rest = keyword_before(" ".join(parts[at:]))  # a keyword line run into the cost
     power = payment(rest) if at < len(parts) else None
@@ -764,7 +790,13 @@ def acting_effects(acting: list[Piece], targets: list[dict[str, Any]]) -> list[d
             targets.append({"id": slot, **p.parts["target"]})
         else:
             slot = None
-        made = [make(slot) for make in p.parts["effects"]]
+        several = p.parts.get("targets")  # enc-deals: one sentence's several slots ('…, respectively')
+        if several:
+            if len(targets) + len(several) > len(SLOTS):
+                raise Unrecognised("more targets than the tool names")
+            ids = list(SLOTS[len(targets):len(targets) + len(several)])
+            targets += shapes_respectively.slots(p, ids)
+        made = [make(ids if several else slot) for make in p.parts["effects"]]
         if p.parts.get("if_you_do"):  # joined to the previous sentence's action (709.2f)
             if not last:
                 raise Unrecognised("'if you do' with no action before it")

@@ -50,6 +50,9 @@ OBJECT = re.compile(
 UP_TO = re.compile(r"^(?:each of )?up to (?P<n>two|three|four|five) (?=target )")
 NOT_TRAITS = ("Monster", "Raiding", "Dungeon", "Token", "Unique", "Horde", "Alliance")  # tags, card kinds or factions, not traits
 TAG_WORDS = ("Pet", "Totem")  # words on an ally's type line after its traits: tags ('Pet (1)'), not traits (202.1)
+# enc-deals: a tag said alone after 'target' that only allies print in the pool (82 allies and 2 ally tokens carry
+# 'Pet (N)' at the right end of their type line, 202.2; no other kind of card does): the card is an ally, not a guess
+ALLY_ONLY_TAGS = ("Pet",)
 STATE = {"exhausted": {"exhausted": True}, "ready": {"exhausted": False}, "damaged": {"damaged": True},
          "undamaged": {"damaged": False},  # 'ready': not exhausted (411)
          "attacking": {"attacking": True}, "defending": {"defending": True}}  # in the current combat (602.1, 602.3)
@@ -73,8 +76,8 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
             return True, {**spec, "fits": {**spec.get("fits", {}), **fits}}
         return False, {**spec, **fits}
     several = UP_TO.match(words)  # 'up to two target allies': a slot of as many as N targets (707.1d)
-    if several:
-        aimed, spec = selector(words[several.end():])
+    if several:  # enc-deals: 'up to three target resources' names each one as 'target resource' does (412)
+        aimed, spec = selector(re.sub(r"^target (face-up )?resources$", r"target \1resource", words[several.end():]))
         if not aimed:
             raise Unrecognised(words)
         return True, {**spec, "count": NUMBERS[several.group("n")], "up_to": True}
@@ -111,7 +114,9 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     if plain:
         return False, plain
     bare = BARE.match(words)  # 'target Ghoul you control', 'target Ranged weapon' said as 'target Dagger' (202.1)
-    if bare and bare.group("noun") not in (*NOT_TRAITS, *TAG_WORDS) and bare.group("noun").lower() not in KIND_WORDS \
+    if bare and bare.group("noun") in ALLY_ONLY_TAGS:  # enc-deals: 'target Pet', a tag only allies print (202.2)
+        words = f"{bare.group('head')}{bare.group('noun')} ally{bare.group('whose') or ''}"
+    elif bare and bare.group("noun") not in (*NOT_TRAITS, *TAG_WORDS) and bare.group("noun").lower() not in KIND_WORDS \
             and (bare.group("noun") in WEAPON_TAGS or bare.group("noun") in pool_traits()):  # a trait some card has
         kind = "weapon" if bare.group("noun") in WEAPON_TAGS else "hero or ally"
         words = f"{bare.group('head')}{bare.group('noun')} {kind}{bare.group('whose') or ''}"
@@ -165,7 +170,8 @@ SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len,
 
 # A trait said alone after 'target', with no card kind: 'target Ghoul you control', 'target Orc in your party' (a
 # hero or ally of it: only characters have races and classes, 206.1a), 'target Dagger' (a weapon's tag, 202.1).
-# Not a tag of other cards too ('target Pet', 'target Totem': abilities carry them as well) nor a group (plural).
+# Not a tag of other cards too ('target Totem': abilities carry it as well) nor a group (plural); 'target Pet' is an
+# ally's (ALLY_ONLY_TAGS).
 BARE = re.compile(r"^(?P<head>target (?:(?:opposing|friendly) )?)(?P<noun>[A-Z][a-z]+(?: [A-Z][a-z]+)?)"
                   r"(?P<whose> you control| in your party| an opponent controls)?$")
 # enc-effect: the same noun said alone in a group ('each Demon in your party', 'each Form you control'), as the
