@@ -236,7 +236,9 @@ def card_event(m: re.Match) -> dict[str, Any]:
         if "controller" not in who or m.group("who") == "NAME":
             raise Unrecognised(f"a trigger's controller: {m.group(0)}")
         who["controller"] = "friendly"
-    if "row" in who and event != "turned-face-down":  # a resource's other events are not written yet
+    # enc-enter3: a resource enters play as it enters a resource row, placed (412.1a) or put there; destroyed, it is
+    # looked back on in the row (703.4); its other events are not written yet
+    if "row" in who and event not in ("turned-face-down", "enters-play", "destroyed"):
         raise Unrecognised(f"a resource's event: {m.group(0)}")
     when: dict[str, Any] = {"event": event, role: who, **more}
     if m.group("to"):  # a packet's destination (408): 'to an opposing hero', 'to a defending ally' (602.3)
