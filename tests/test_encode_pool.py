@@ -6298,3 +6298,117 @@ def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
     if group.exhausted is False:
         return fits_simply_before_enc_misc(card, group.model_copy(update={"exhausted": None}))
     return fits_simply_before_enc_misc(card, group)
+
+
+# -- enc-enter3 -----------------------------------------------------------------------------------------------------
+# Boards for triggers the others don't fire: a resource entering play (412.1a: Alice places a card face down) or one
+# of hers destroyed (Lobotomize at her own resource; looked back on, 703.4), an ally inspired (501.1b: Vindicator
+# Kaldel's Inspire in Bob's ready step), and 'another ally named NAME' destroyed (a second copy of the card).
+
+def enter3_board(card, alice, bob):
+    """The board of a card whose trigger is one of the above, or None."""
+    for p in card.powers:
+        when = p.triggered.when if p.triggered and not p.keyword else None
+        if when is None or when.subject is None:
+            continue
+        if when.subject.row == "resource" and when.event in ("enters-play", "destroyed"):
+            return resource_event_board(card, p.triggered, alice, bob)
+        if when.event == "inspired":
+            return inspired_board(card, p.triggered, alice, bob)
+        if when.event == "destroyed" and when.subject.named == card.name:
+            return named_destroyed_board(card, p.triggered, alice, bob)
+    return None
+
+
+def resource_event_board(card, power, alice, bob):
+    """Alice places an ally card face down (it enters play as it resolves), or Lobotomizes her own first resource."""
+    expect, script = in_play(card, alice), []
+    if power.when.event == "enters-play":
+        alice["resources"] = 0
+        alice.setdefault("hand", []).append({"card": BIG_ALLY, "id": "alice-placed"})
+        script.append({"place": "alice-placed", "by": "Alice"})
+        expect["cards"]["alice-placed"] = {"zone": "play", "face_down": True}
+    else:
+        alice["resources"] = 1
+        played_by_alice("Lobotomize", alice, script, first="alice-resource-1")
+        expect["cards"]["alice-resource-1"] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def inspired_board(card, power, alice, bob):
+    """Alice's exhausted Vindicator Kaldel (Inspire: Ally) readies itself in Bob's ready step: an ally of hers
+    inspired. Its triggered effect joins the chain as Bob would first receive priority (his draw step)."""
+    assert power.when.subject.model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "you"}, power.when
+    expect = in_play(card, alice)
+    alice["play"].append({"card": "Vindicator Kaldel", "id": "kaldel", "exhausted": True})
+    script = [{"end_turn": True, "by": "Alice"}, {"inspire": ["kaldel"], "by": "Alice"}]
+    expect["cards"]["kaldel"] = {"exhausted": False}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def named_destroyed_board(card, power, alice, bob):
+    """A second copy of the card, Alice's, destroyed by her Generic Instant Destroy: 'another ally named NAME'."""
+    assert power.when.subject.other, power.when
+    expect, script = in_play(card, alice), []
+    alice["play"].append({"card": card.name, "id": "victim"})
+    played_by_alice("Generic Instant Destroy", alice, script, first="victim")
+    expect["cards"]["victim"] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+_trigger_board_before_enc_enter3 = trigger_board
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-enter3)
+    mine = enter3_board(card, alice, bob)
+    return mine if mine is not None else _trigger_board_before_enc_enter3(card, alice, bob)
+
+
+# enc-enter3: a count of 'each ally named NAME in your party' (Exodar Peacekeepers): two more copies of the card in
+# Alice's play, and the card itself, played, among them
+_populated_before_enc_enter3, _count_on_before_enc_enter3 = populated, count_on
+
+
+def named_count(count) -> dict | None:
+    sel = count.get("count") if isinstance(count, dict) else None
+    if not isinstance(sel, dict) or "named" not in sel:
+        return None
+    assert sel.keys() == {"kind", "controller", "named"} and sel["controller"] == "you" and sel["kind"] == "ally", sel
+    return sel
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-enter3)
+    sel = named_count(count)
+    if sel is None:
+        return _populated_before_enc_enter3(count, setup)
+    setup["players"][0].setdefault("play", []).extend({"card": sel["named"], "id": f"alice-named-{i}"} for i in range(2))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-enter3)
+    sel = named_count(count)
+    if sel is None:
+        return _count_on_before_enc_enter3(count, setup, script, card)
+    return (2 + (card.name == sel["named"])) * count.get("times", 1)
+
+
+# enc-enter3: an ally with Eternal whose own 'when NAME is destroyed' power fires as well (Aaron Goodchilde): both
+# trigger as it is destroyed; Alice adds Eternal's effect to the chain first (it resolves last, 708.1, 708.2), then
+# the other, and declines Eternal's shuffle (708.3)
+_fired_destroyed_before_enc_enter3 = fired_destroyed
+
+
+def fired_destroyed(card, power, alice, bob):  # noqa: F811 (enc-enter3)
+    setup, script, expect = _fired_destroyed_before_enc_enter3(card, alice=alice, bob=bob, power=power)
+    eternal = next((i for i, p in enumerate(card.powers, 1) if p.keyword == "Eternal"), None)
+    if eternal is None or not power.when.subject.this:
+        return setup, script, expect
+    at = next(i for i, s in enumerate(script) if s.get("play") == "alice-played") + 1
+    script.insert(at, {"choose": f"it (power {eternal})", "by": "Alice"})
+    script.append({"choose": "no", "by": "Alice"})
+    return setup, script, expect
+
+
+FIRED_BY.update({k: fired_destroyed for k, v in FIRED_BY.items() if v is _fired_destroyed_before_enc_enter3})

@@ -227,6 +227,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "PutCounters": ("404.1",),
     "PutCounters.atk": ("404.1c", "718.2g"),
     "PutCounters.health": ("404.1c", "718.2g"),
+    "PutCounters.defense": ("404.1c", "718.2g"),
     "RemoveCounter": ("404.1", "709.2f"),
     "TurnDeckOver": ("415.3d",),
     "CopyCard": ("402.1", "402.1c"),

@@ -731,7 +731,8 @@ EFFECTS = {
 
 def _put_counters(e, name):
     """404.1: "put two lightning counters on …", "put a +1 ATK counter on …" (404.1c)."""
-    kind = e.named or " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health")) if v)
+    kind = e.named or " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health"), (e.defense, "DEF"))
+                               if v)
     if e.put_counters == "that-much":  # one for each of the event's amount (703)
         return f"put a {kind} counter on {selector(e.on, name)} for each of that much (the amount of the event)"
     return f"put {e.put_counters} {kind} counter{'s' if e.put_counters != 1 else ''} on {selector(e.on, name)}"

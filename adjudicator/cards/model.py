@@ -1178,6 +1178,8 @@ class PutCounters(Strict):
     on: Selector = Field(Selector.model_construct(this=True), description="where; default: the card with the power (404.1a)")
     atk: SignedNumber = Field(0, description="a stat counter's change to ATK, each (404.1c)")
     health: SignedNumber = Field(0, description="a stat counter's change to health, each (404.1c)")
+    defense: SignedNumber = Field(0, alias="def", description="a stat counter's change to DEF, each (404.1c): 'a +1 DEF "
+                                                              "counter' on an armor, the card with a DEF (304.2)")
 
     @model_validator(mode="after")
     def _at_least_one(self):

@@ -42,7 +42,7 @@ OBJECT = re.compile(
     r"(?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|ready|damaged|undamaged|attacking|defending) )?"
     r"(?:\[(?P<icon>[A-Z][a-z]+(?: Knight)?)\] )?(?:(?P<token>non-token|token) )?"
     r"(?:(?P<non>non-)?(?P<trait>[A-Z][a-z]+(?: [A-Z][a-z]+)?) )?"
-    rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})"
+    rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})(?P<named> named NAME)?"
     r"(?P<whose> you control| in your party| an opponent controls)?"
     r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?(?: with (?P<hurt>\d+) or more damage on it)?"
     r"(?: with ATK (?P<atk>\d+) or less)?(?: with (?P<kw>Protector|Elusive|Stealth|Ferocity|Untargetable))?$")  # enc-enter2:
@@ -129,6 +129,8 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         if m.group("icon") not in CLASSES:
             raise Unrecognised(words)
         fits["class_icon"] = m.group("icon")
+    if m.group("named"):  # enc-enter3: 'each ally named NAME': the card's own name, written in by ``own_name``
+        fits["named"] = "NAME"
     if m.group("token"):  # 'token allies', 'non-token allies' (404.2)
         fits["token"] = m.group("token") == "token"
     if m.group("trait"):

@@ -88,6 +88,7 @@ VERBS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "heals damage": ("heal", "source", {}),                   # a heal packet from it (407.1, 408)
     "protects": ("protects", "subject", {}),                  # as it becomes the proposed defender (602.2)
     "prevents damage": ("prevented", "subject", {}),          # its armor or modifier prevented damage (717.2d)
+    "is inspired": ("inspired", "subject", {}),               # enc-enter3: readied by an Inspire (501.1b)
 }
 
 RESOURCES = {"a resource you control": {"row": "resource", "controller": "you"},  # a card in a resource row (412)
@@ -847,9 +848,11 @@ COUNTERS = "ability: put counters on a card"
 COUNTER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 COUNTER_EFFECT = re.compile(
     r"^(?:Put|Add) (?P<n>an?|one|two|three|four|five) (?P<what>\+(?P<atk>\d+) ATK|\+(?P<both>\d+) ?/ ?\+(?P<health>\d+)"
+    r"|\+(?P<def>\d+) DEF"  # enc-enter3: an armor's DEF (404.1c, 304.2)
     r"|(?P<named>[a-z]+)) counter(?P<s>s?) (?:on|to) (?P<object>NAME|target [^.]+?)\.$")  # a group's: not yet
 HAS_ATK = ("weapon", "ally", "hero", "character")  # the cards with ATK (a stat counter's 404.1c)
 HAS_HEALTH = ("ally", "hero", "character")
+HAS_DEF = ("armor",)  # enc-enter3: only an armor has a DEF (304.2)
 
 
 def counters(m: re.Match) -> Piece:
@@ -864,12 +867,13 @@ def counters(m: re.Match) -> Piece:
     if not aimed and not on.get("this"):
         raise Unrecognised(f"counters on a group: {m.group(0)}")
     kinds = {on.get("kind")} if "kind" in on else set(on.get("kinds", [])) or {None}
-    needs = HAS_HEALTH if m.group("health") else HAS_ATK if m.group("atk") else None
+    needs = HAS_HEALTH if m.group("health") else HAS_ATK if m.group("atk") else HAS_DEF if m.group("def") else None
     if needs and not on.get("this") and not kinds <= set(needs):
         raise Unrecognised(f"a stat counter on a card without that stat: {m.group(0)}")
     if aimed and on.get("count"):
         raise Unrecognised(f"counters on several targets: {m.group(0)}")
-    stats = {"atk": int(m.group("atk") or m.group("both") or 0), "health": int(m.group("health") or 0)}
+    stats = {"atk": int(m.group("atk") or m.group("both") or 0), "health": int(m.group("health") or 0),
+             "def": int(m.group("def") or 0)}
     made = {"put_counters": n, **({"named": m.group("named")} if m.group("named") else {}),
             **{k: v for k, v in stats.items() if v}}
     if aimed:
