@@ -50,6 +50,7 @@ from shapes import cond as shapes_cond  # enc-cond
 from shapes import host as shapes_host  # enc-misc
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import named as shapes_named  # enc-enter3
+from shapes import defense as shapes_defense  # enc-enter3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -578,6 +579,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     entry = facts(card, sets)
     assemble(entry, pieces)
     shapes_named.own_name(entry, card["name"])  # enc-enter3: 'each ally named NAME', 'a token named NAME'
+    shapes_defense.def_counters_on_armor(entry)  # enc-enter3: a DEF counter on the card itself, an armor (304.2)
     shapes_this_way.after_damage(entry)  # enc-cost: 'dealt damage this way' only after the damage (709.2d)
     if any(tokens_fire_again(p.get("triggered")) for p in entry.get("powers", [])):
         raise Unrecognised("a trigger on allies entering play whose ally tokens fire it again: no pool test plays "
