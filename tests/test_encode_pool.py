@@ -6306,7 +6306,9 @@ def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
 # Kaldel's Inspire in Bob's ready step), and 'another ally named NAME' destroyed (a second copy of the card).
 
 def enter3_board(card, alice, bob):
-    """The board of a card whose trigger is one of the above, or None."""
+    """The board of a card whose trigger is one of the above, or of an ally that can't attack, or None."""
+    if any(own_cant_attack(p) for p in card.powers):
+        return cant_attack_board(card, alice, bob)
     for p in card.powers:
         when = p.triggered.when if p.triggered and not p.keyword else None
         if when is None or when.subject is None:
@@ -6356,6 +6358,22 @@ def named_destroyed_board(card, power, alice, bob):
     played_by_alice("Generic Instant Destroy", alice, script, first="victim")
     expect["cards"]["victim"] = {"zone": "graveyard"}
     entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def own_cant_attack(power) -> bool:
+    """Is the power 'This ally can't attack.' (shapes/own_cant.py)?"""
+    cant = power.prohibition
+    return bool(cant and cant.cannot == "attack" and cant.affects.this and cant.against is None
+                and cant.unless_outnumbered is None)
+
+
+def cant_attack_board(card, alice, bob):
+    """The ally in play, ready, on Alice's side tries to attack Bob's hero: refused (601.2a). (Thadrus, Shield of
+    Teldrassil's packet trigger is the dealt-by shape the other boards play.)"""
+    expect = in_play(card, alice)
+    script = [{"attack": "it", "defender": "bob-hero", "by": "Alice", "rejected": "601.2a"}]
+    expect["cards"].update({"it": {"zone": "play", "exhausted": False}, "bob-hero": {"damage": 0}})
     return {"players": [alice, bob]}, script, expect
 
 

@@ -154,7 +154,8 @@ def subject(words: str) -> dict[str, Any]:
             raise Unrecognised(f"a trigger's subject: {words}")
         side = {"controller": "opposing"} if listed.group("side") else {"controller": "you"} if listed.group("yours") else {}
         return {"kinds": kinds, **side, **({"other": True} if listed.group("which") == "another" else {})}
-    m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", words)
+    m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", re.sub(r"^NAME or another ", "this or another ", words))
+    # (enc-enter3: 'Remulos or another ally …': the card by its name, or another of the group, as 'this or another')
     if not m:
         raise Unrecognised(f"a trigger's subject: {words}")
     faction = FACTION.match(m.group("rest"))
@@ -231,7 +232,8 @@ def card_event(m: re.Match) -> dict[str, Any]:
     if m.group("under"):  # 'enters play under your control' (710.1d): a card you control; the card itself is yours
         if event != "enters-play" or words == "your hero":
             raise Unrecognised(f"a trigger's controller: {m.group(0)}")
-        words += "" if words == "NAME" else " you control"
+        head, sep, tail = words.partition(" with ")  # enc-enter3: 'an ally with cost 4 or more': 'you control' before 'with'
+        words = words if words == "NAME" else f"{head} you control{sep}{tail}"
     who = subject(words)
     if m.group("friendly"):  # '… or a friendly player's control': yours or a teammate's (friendly, 100.4)
         if "controller" not in who or m.group("who") == "NAME":
@@ -736,6 +738,7 @@ def short_named(name: str, paragraph: str) -> str:
     Hamuul."): a name part elsewhere, or an epithet ("Son of Cairne"), may be another card's."""
     for run in name_parts(name):
         paragraph = re.sub(rf"\bWhen {re.escape(run)} (?=(?:{'|'.join(VERBS)})\b)", "When NAME ", paragraph)
+        paragraph = re.sub(rf"\bWhen {re.escape(run)} (?=or another )", "When NAME ", paragraph)  # enc-enter3: 'When Remulos or another ally …'
     personal = " ".join(re.split(r",| the | of ", name)[0].split())
     for run in ([personal] if personal != name else []) + name_parts(personal):  # the longest first
         if len(run) > 2 and run[0].isupper() and run.lower() not in NOT_A_NAME:

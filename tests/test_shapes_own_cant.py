@@ -1,0 +1,35 @@
+"""tools/shapes/own_cant.py: an ally's own 'This ally can't attack.' (enc-enter3)."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+import pool_shapes  # noqa: E402
+from shapes.base import Unrecognised  # noqa: E402
+
+SETS = {"s": {"name": "A Set", "kind": "set"}}
+ALLY = {"id": "x", "name": "Stand-in Guardian", "type": "ally", "printings": [["s", "7", "Common"]],
+        "cost": 2, "atk": 2, "health": 4, "damage_type": "melee"}
+WEAPON = {"id": "x", "name": "Stand-in Blade", "type": "weapon", "printings": [["s", "7", "Common"]], "cost": 2,
+          "atk": 2, "strike_cost": 1, "traits": ["Melee (1)", "Sword"], "damage_type": "melee"}
+
+
+@pytest.mark.parametrize("sentence", ["This ally can't attack.", "Stand-in Guardian can't attack."])
+def test_an_ally_that_cant_attack(sentence):
+    entry, shapes = pool_shapes.encode(ALLY, SETS, [sentence])
+    assert entry["powers"] == [{"prohibition": {"cannot": "attack", "affects": {"this": True}}}]
+    assert shapes == ["ally: can't attack"]
+
+
+@pytest.mark.parametrize("card, sentence", [
+    (ALLY, "This ally can't attack or protect."),   # a second verb: not this shape
+    (ALLY, "This ally can't attack this turn."),    # a duration: a modifier, not a power in play
+    (WEAPON, "Stand-in Blade can't attack."),       # a weapon never attacks: no such prohibition of its own
+])
+def test_near_misses_are_refused(card, sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.encode(card, SETS, [sentence])
