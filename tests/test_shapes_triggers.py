@@ -1112,3 +1112,13 @@ def test_a_destroyed_trigger_counted_is_not_a_power_that_has_something():
     effect = power("When NAME is destroyed, your hero deals 1 melee damage to target ally for each resource you "
                    "control.")["effects"][0]
     assert effect["deal_damage"] == {"count": {"kind": "card", "row": "resource", "controller": "you"}}
+
+
+def test_a_target_card_in_play():
+    """'target card in play' (Thud!, Blue Suede Shoes): any one card in play, of any kind, a resource too (706.1);
+    'you control' narrows it to yours. A card elsewhere is not this phrase."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Exhaust target card in play."])
+    assert entry["targets"] == [{"id": "first", "kind": "card"}] and entry["effects"] == [{"exhaust": {"target": "first"}}]
+    assert power("When NAME enters play, target card in play you control is Untargetable this turn.")["targets"] == [
+        {"id": "first", "kind": "card", "controller": "you"}]
+    refused(["Exhaust target card in your hand.", "Exhaust target card in play you own."], ABILITY)

@@ -47,6 +47,7 @@ OBJECT = re.compile(
     r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?(?: with (?P<hurt>\d+) or more damage on it)?"
     r"(?: with ATK (?P<atk>\d+) or less)?(?: with (?P<kw>Protector|Elusive|Stealth|Ferocity|Untargetable))?$")  # enc-enter2:
 # its ATK as it now is (205.1); a keyword it now has (700.1)
+CARD_IN_PLAY = re.compile(r"^target card in play(?P<whose> you control| an opponent controls)?$")
 UP_TO = re.compile(r"^(?:each of )?up to (?P<n>two|three|four|five) (?=target )")
 NOT_TRAITS = ("Monster", "Raiding", "Dungeon", "Token", "Unique", "Horde", "Alliance")  # tags, card kinds or factions, not traits
 TAG_WORDS = ("Pet", "Totem")  # words on an ally's type line after its traits: tags ('Pet (1)'), not traits (202.1)
@@ -87,6 +88,10 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
             raise Unrecognised(words)  # 'all attacker', 'target attackers'
         kind = "heroes and allies" if combatant.group("s") else "hero or ally"
         words = f"{combatant.group('head')}{combatant.group('role')[:-2]}ing {kind}"
+    in_play = CARD_IN_PLAY.match(words)
+    if in_play:  # enc-enter3: 'target card in play [you control]': any one card in play, of any kind (706.1)
+        whose = {" you control": "you", " an opponent controls": "opposing"}.get(in_play.group("whose") or "")
+        return True, {"kind": "card", **({"controller": whose} if whose else {})}
     if words == "your hero":  # one card, not chosen: your hero (no target, 706.1)
         return False, {"kind": "hero", "controller": "you"}
     hero_and = re.fullmatch(r"your hero and (?P<rest>each (?:other )?ally (?:in your party|you control))", words)
