@@ -6309,6 +6309,10 @@ def enter3_board(card, alice, bob):
     """The board of a card whose trigger is one of the above, or of an ally that can't attack, or None."""
     if any(own_cant_attack(p) for p in card.powers):
         return cant_attack_board(card, alice, bob)
+    readied = next((p.triggered for p in card.powers if p.triggered and p.triggered.first_each_turn
+                    and p.triggered.when.event in ("exhausted", "attacks") and p.triggered.when.subject.host), None)
+    if readied is not None:
+        return host_readied_once(card, readied, alice, bob)
     for p in card.powers:
         when = p.triggered.when if p.triggered and not p.keyword else None
         if when is None or when.subject is None:
@@ -6375,6 +6379,24 @@ def cant_attack_board(card, alice, bob):
     script = [{"attack": "it", "defender": "bob-hero", "by": "Alice", "rejected": "601.2a"}]
     expect["cards"].update({"it": {"zone": "play", "exhausted": False}, "bob-hero": {"damage": 0}})
     return {"players": [alice, bob]}, script, expect
+
+
+def host_readied_once(card, power, alice, bob):
+    """Windfury Infusion: 'when attached card becomes exhausted for the first time each turn, you may ready it': the
+    host board of the other attachments, the host ready at first (so that it can be exhausted); once readied, Alice
+    exhausts it again with a second Generic Exhaust Ability, and this time nothing triggers: it stays exhausted.
+    Shaman Training ('when attached ally attacks for the first time each turn, you may pay 1; if you do, ready it'):
+    the host, ready, attacks, and is readied."""
+    setup, script, expect = fired_on_host_event(card, power, alice, bob)
+    host = next(label for label, seen in expect["cards"].items() if seen.get("exhausted") is False)
+    board_card(host, alice, bob)["exhausted"] = False
+    if power.when.event == "attacks":
+        return setup, script, expect
+    alice["hand"].append({"card": "Generic Exhaust Ability", "id": "alice-again"})
+    alice["resources"] += LIB.get("Generic Exhaust Ability").cost
+    script.append({"play": "alice-again", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
+    expect["cards"][host]["exhausted"] = True
+    return setup, script, expect
 
 
 _trigger_board_before_enc_enter3 = trigger_board

@@ -1122,3 +1122,17 @@ def test_a_target_card_in_play():
     assert power("When NAME enters play, target card in play you control is Untargetable this turn.")["targets"] == [
         {"id": "first", "kind": "card", "controller": "you"}]
     refused(["Exhaust target card in your hand.", "Exhaust target card in play you own."], ABILITY)
+
+
+def test_the_first_time_each_turn_of_your_hero_or_the_host():
+    """'the first time each turn' of one card that is not the card itself: your hero ('When your hero is dealt damage
+    for the first time each turn') or an attachment's host; of a group ('an ally you control') still refused: the
+    first of all, or of each?"""
+    assert power("When your hero is dealt damage for the first time each turn, draw a card.") == {
+        "when": {"event": "damage", "destination": {"kind": "hero", "controller": "you"}}, "first_each_turn": True,
+        "effects": [{"draw": 1}]}
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Attach to target ally.",
+                                                  "Ongoing: When attached ally attacks for the first time each turn, "
+                                                  "draw a card."])
+    assert entry["powers"][0]["triggered"]["first_each_turn"] is True
+    refused(["When an ally you control is dealt damage for the first time each turn, draw a card."])

@@ -426,7 +426,8 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     revealed, either = REVEALED.match(prefix), EITHER.match(prefix)
     first = prefix.endswith(FIRST)
     pattern = when("When NAME enters play" if revealed or either else prefix.removesuffix(FIRST))
-    if first and pattern.get("subject", pattern.get("source")) != THIS:  # of a group: the first of all, or of each?
+    one = pattern.get("subject", pattern.get("source", pattern.get("destination")))  # enc-enter3: your hero, the host: one card
+    if first and not (one == THIS or one == YOUR_HERO or (isinstance(one, dict) and one.get("host"))):  # of a group: of all, or each?
         raise Unrecognised(f"'the first time each turn' of a card other than itself: {m.group('when')}")
     effect, may, acting = acting_subject(m.group("effect"), pattern)
     inner, referred = read_referring(effect, pattern, read)
