@@ -6309,6 +6309,10 @@ def enter3_board(card, alice, bob):
     """The board of a card whose trigger is one of the above, or of an ally that can't attack, or None."""
     if any(own_cant_attack(p) for p in card.powers):
         return cant_attack_board(card, alice, bob)
+    fatal = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.fatal
+                  and p.triggered.when.destination is not None and p.triggered.when.destination.this), None)
+    if fatal is not None:
+        return dealt_fatal_board(card, fatal, alice, bob)
     readied = next((p.triggered for p in card.powers if p.triggered and p.triggered.first_each_turn
                     and p.triggered.when.event in ("exhausted", "attacks") and p.triggered.when.subject.host), None)
     if readied is not None:
@@ -6378,6 +6382,16 @@ def cant_attack_board(card, alice, bob):
     expect = in_play(card, alice)
     script = [{"attack": "it", "defender": "bob-hero", "by": "Alice", "rejected": "601.2a"}]
     expect["cards"].update({"it": {"zone": "play", "exhausted": False}, "bob-hero": {"damage": 0}})
+    return {"players": [alice, bob]}, script, expect
+
+
+def dealt_fatal_board(card, power, alice, bob):
+    """'When NAME is dealt fatal damage' (Thoglos): in play with 2 less damage than its health, it is dealt Alice's
+    Fire Blast's 2, fatal (405.2); it is destroyed, and its power, triggered by the packet, resolves."""
+    expect, script = in_play(card, alice, damage=card.health - 2), []
+    played_by_alice("Fire Blast", alice, script, first="it")
+    expect["cards"]["it"] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect, event="it", amount=2)
     return {"players": [alice, bob]}, script, expect
 
 
@@ -6452,3 +6466,23 @@ def fired_destroyed(card, power, alice, bob):  # noqa: F811 (enc-enter3)
 
 
 FIRED_BY.update({k: fired_destroyed for k, v in FIRED_BY.items() if v is _fired_destroyed_before_enc_enter3})
+
+
+# enc-enter3: an ally's own 'This ally can protect your hero.' (shapes/own_cant.py, can_protect): Bob's 2-ATK ally
+# attacks Alice's hero; her ally, ready and without Protector, protects it (602.2), takes the 2 and deals its ATK back
+def test_a_generated_ally_that_can_protect_your_hero_protects_it(tmp_path):
+    cards = [c for c in CARDS if any(p.can_protect is not None for p in c.powers)]
+    assert {"Thoglos", "Lazarus Marrowbane"} <= {c.name for c in cards}, [c.name for c in cards]
+    for card in cards:
+        assert "Protector" not in card.keywords and card.health > 2, card.name
+        setup = {"turn_player": "Bob", "players": [
+            {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": "Generic Two-Three Ally", "id": "attacker"}]},
+            {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}]}
+        script = [{"attack": "attacker", "defender": "alice-hero", "by": "Bob"}, {"protect": "it", "by": "Alice"}]
+        expect = {"cards": {"it": {"zone": "play", "exhausted": True, "damage": 2}, "alice-hero": {"damage": 0},
+                            "attacker": {"damage": card.atk}}}
+        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                               "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        run = replay_scenario(scenario, doc, library_for(text))
+        assert run.passed, (run.mismatches, text)

@@ -33,3 +33,13 @@ def test_an_ally_that_cant_attack(sentence):
 def test_near_misses_are_refused(card, sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.encode(card, SETS, [sentence])
+
+
+def test_an_ally_that_can_protect_your_hero():
+    """'This ally can protect your hero.': without Protector, it may protect your hero and nothing else (602.2)."""
+    entry, shapes = pool_shapes.encode(ALLY, SETS, ["This ally can protect your hero."])
+    assert entry["powers"] == [{"can_protect": {"kind": "hero", "controller": "you"}}]
+    assert shapes == ["ally: can protect your hero"]
+    for sentence in ("This ally can protect allies.", "This ally can protect your hero this turn."):
+        with pytest.raises(Unrecognised):
+            pool_shapes.encode(ALLY, SETS, [sentence])
