@@ -6486,3 +6486,27 @@ def test_a_generated_ally_that_can_protect_your_hero_protects_it(tmp_path):
         scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
         run = replay_scenario(scenario, doc, library_for(text))
         assert run.passed, (run.mismatches, text)
+
+
+# enc-enter3: an ongoing ability's 'Opposing allies enter play exhausted' (enters_exhausted, 710.1b): the ability's
+# board without that power, then Alice's turn ends and Bob plays an ally: it enters play exhausted
+_ability_before_enc_enter3 = ability
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-enter3)
+    held = [p.enters_exhausted for p in card.powers if p.enters_exhausted is not None]
+    if not held:
+        return _ability_before_enc_enter3(card, alice, bob, play, expect)
+    assert held[0].model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "opposing"}, held
+    rest = card.model_copy(update={"powers": [p for p in card.powers if p.enters_exhausted is None]})
+    setup, script, seen = _ability_before_enc_enter3(rest, alice, bob, play, expect)
+    assert not any(step.get("end_turn") for step in script) and "until" not in seen, (script, seen)
+    bob.setdefault("hand", []).append({"card": "Generic Two-Three Ally", "id": "bob-entering"})
+    bob["resources"] = bob.get("resources", 0) + LIB.get("Generic Two-Three Ally").cost
+    script += [{"end_turn": True, "by": "Alice"}, {"play": "bob-entering", "by": "Bob"}]
+    seen["cards"]["bob-entering"] = {"zone": "play", "exhausted": True}
+    on_top = [e for e in card.effects if getattr(e, "put_on_deck", None) is not None and e.where == "top"]
+    for label, card_seen in seen["cards"].items():  # a card of Bob's put on top of his deck: he draws it (501.2a)
+        if label.startswith("bob-") and card_seen.get("zone") == "deck" and on_top:
+            card_seen["zone"] = "hand"
+    return setup, script, seen

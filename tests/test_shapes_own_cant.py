@@ -43,3 +43,20 @@ def test_an_ally_that_can_protect_your_hero():
     for sentence in ("This ally can protect allies.", "This ally can protect your hero this turn."):
         with pytest.raises(Unrecognised):
             pool_shapes.encode(ALLY, SETS, [sentence])
+
+
+ABILITY = {"id": "x", "name": "Stand-in Rush", "type": "ability", "printings": [["s", "7", "Common"]], "cost": 2}
+
+
+def test_opposing_allies_enter_play_exhausted():
+    """(shapes/enter_exhausted.py) 'Opposing allies enter play exhausted.': a power of the card in play, an ability's only
+    after 'Ongoing:' (305.2a); 'this turn' (a link's modifier) and a group that isn't of characters are refused."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Ongoing: Opposing allies enter play exhausted."])
+    assert entry["powers"] == [{"enters_exhausted": {"kind": "ally", "controller": "opposing"}}]
+    entry, _ = pool_shapes.encode(ALLY, SETS, ["Opposing allies enter play exhausted."])
+    assert entry["powers"] == [{"enters_exhausted": {"kind": "ally", "controller": "opposing"}}]
+    for card, sentence in ((ABILITY, "Opposing allies enter play exhausted."),
+                           (ABILITY, "Opposing allies enter play exhausted this turn."),
+                           (ALLY, "Opposing weapons enter play exhausted.")):
+        with pytest.raises(Unrecognised):
+            pool_shapes.encode(card, SETS, [sentence])

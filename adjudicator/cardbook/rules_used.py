@@ -196,6 +196,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Power.attack_rule": ("601.2c",),
     "Power.allowance": ("414.3b",),
     "Power.as_enters": ("710.1a",),
+    "Power.enters_exhausted": ("710.1b",),
     "Power.inspire": ("501.1b",),
     "Power.may_stay_exhausted": ("501.1a",),
     "Stat": (),

@@ -1009,6 +1009,8 @@ def power(p: Any, name: str) -> str:
                f"{_stat(a.create_continuous, name)} {DURATION_WORDS.get(a.duration, a.duration)}"
     if p.inspire is not None:
         return "Inspire: " + ", ".join(p.inspire)
+    if p.enters_exhausted is not None:
+        return f"Entering play: {selector(p.enters_exhausted, name)} enters play exhausted"
     if p.may_stay_exhausted:
         return "You may choose not to ready this card during your ready step"
     if getattr(p, "sabotage", None) is not None:
