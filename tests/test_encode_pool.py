@@ -6901,3 +6901,218 @@ def itself_too(effect) -> list:
             or not (to.any_[0].target and to.any_[1].this):
         return [effect]
     return [effect.model_copy(update={"to": alt}) for alt in to.any_]
+
+
+
+
+
+# -- enc-enter3 -----------------------------------------------------------------------------------------------------
+# Boards for triggers the others don't fire: a resource entering play (412.1a: Alice places a card face down) or one
+# of hers destroyed (Lobotomize at her own resource; looked back on, 703.4), an ally inspired (501.1b: Vindicator
+# Kaldel's Inspire in Bob's ready step), and 'another ally named NAME' destroyed (a second copy of the card).
+
+def enter3_board(card, alice, bob):
+    """The board of a card whose trigger is one of the above, or of an ally that can't attack, or None."""
+    if any(own_cant_attack(p) for p in card.powers):
+        return cant_attack_board(card, alice, bob)
+    fatal = next((p.triggered for p in card.powers if p.triggered and p.triggered.when.fatal
+                  and p.triggered.when.destination is not None and p.triggered.when.destination.this), None)
+    if fatal is not None:
+        return dealt_fatal_board(card, fatal, alice, bob)
+    readied = next((p.triggered for p in card.powers if p.triggered and p.triggered.first_each_turn
+                    and p.triggered.when.event in ("exhausted", "attacks") and p.triggered.when.subject.host), None)
+    if readied is not None:
+        return host_readied_once(card, readied, alice, bob)
+    for p in card.powers:
+        when = p.triggered.when if p.triggered and not p.keyword else None
+        if when is None or when.subject is None:
+            continue
+        if when.subject.row == "resource" and when.event in ("enters-play", "destroyed"):
+            return resource_event_board(card, p.triggered, alice, bob)
+        if when.event == "inspired":
+            return inspired_board(card, p.triggered, alice, bob)
+        if when.event == "destroyed" and when.subject.named == card.name:
+            return named_destroyed_board(card, p.triggered, alice, bob)
+    return None
+
+
+def resource_event_board(card, power, alice, bob):
+    """Alice places an ally card face down (it enters play as it resolves), or Lobotomizes her own first resource."""
+    expect, script = in_play(card, alice), []
+    if power.when.event == "enters-play":
+        alice["resources"] = 0
+        alice.setdefault("hand", []).append({"card": BIG_ALLY, "id": "alice-placed"})
+        script.append({"place": "alice-placed", "by": "Alice"})
+        expect["cards"]["alice-placed"] = {"zone": "play", "face_down": True}
+    else:
+        alice["resources"] = 1
+        played_by_alice("Lobotomize", alice, script, first="alice-resource-1")
+        expect["cards"]["alice-resource-1"] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def inspired_board(card, power, alice, bob):
+    """Alice's exhausted Vindicator Kaldel (Inspire: Ally) readies itself in Bob's ready step: an ally of hers
+    inspired. Its triggered effect joins the chain as Bob would first receive priority (his draw step)."""
+    assert power.when.subject.model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "you"}, power.when
+    expect = in_play(card, alice)
+    alice["play"].append({"card": "Vindicator Kaldel", "id": "kaldel", "exhausted": True})
+    script = [{"end_turn": True, "by": "Alice"}, {"inspire": ["kaldel"], "by": "Alice"}]
+    expect["cards"]["kaldel"] = {"exhausted": False}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def named_destroyed_board(card, power, alice, bob):
+    """A second copy of the card, Alice's, destroyed by her Generic Instant Destroy: 'another ally named NAME'."""
+    assert power.when.subject.other, power.when
+    expect, script = in_play(card, alice), []
+    alice["play"].append({"card": card.name, "id": "victim"})
+    played_by_alice("Generic Instant Destroy", alice, script, first="victim")
+    expect["cards"]["victim"] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob]}, script, expect
+
+
+def own_cant_attack(power) -> bool:
+    """Is the power 'This ally can't attack.' (shapes/own_cant.py)?"""
+    cant = power.prohibition
+    return bool(cant and cant.cannot == "attack" and cant.affects.this and cant.against is None
+                and cant.unless_outnumbered is None)
+
+
+def cant_attack_board(card, alice, bob):
+    """The ally in play, ready, on Alice's side tries to attack Bob's hero: refused (601.2a). (Thadrus, Shield of
+    Teldrassil's packet trigger is the dealt-by shape the other boards play.)"""
+    expect = in_play(card, alice)
+    script = [{"attack": "it", "defender": "bob-hero", "by": "Alice", "rejected": "601.2a"}]
+    expect["cards"].update({"it": {"zone": "play", "exhausted": False}, "bob-hero": {"damage": 0}})
+    return {"players": [alice, bob]}, script, expect
+
+
+def dealt_fatal_board(card, power, alice, bob):
+    """'When NAME is dealt fatal damage' (Thoglos): in play with 2 less damage than its health, it is dealt Alice's
+    Fire Blast's 2, fatal (405.2); it is destroyed, and its power, triggered by the packet, resolves."""
+    expect, script = in_play(card, alice, damage=card.health - 2), []
+    played_by_alice("Fire Blast", alice, script, first="it")
+    expect["cards"]["it"] = {"zone": "graveyard"}
+    entered(power, alice, bob, script, expect, event="it", amount=2)
+    return {"players": [alice, bob]}, script, expect
+
+
+def host_readied_once(card, power, alice, bob):
+    """Windfury Infusion: 'when attached card becomes exhausted for the first time each turn, you may ready it': the
+    host board of the other attachments, the host ready at first (so that it can be exhausted); once readied, Alice
+    exhausts it again with a second Generic Exhaust Ability, and this time nothing triggers: it stays exhausted.
+    Shaman Training ('when attached ally attacks for the first time each turn, you may pay 1; if you do, ready it'):
+    the host, ready, attacks, and is readied."""
+    setup, script, expect = fired_on_host_event(card, power, alice, bob)
+    host = next(label for label, seen in expect["cards"].items() if seen.get("exhausted") is False)
+    board_card(host, alice, bob)["exhausted"] = False
+    if power.when.event == "attacks":
+        return setup, script, expect
+    alice["hand"].append({"card": "Generic Exhaust Ability", "id": "alice-again"})
+    alice["resources"] += LIB.get("Generic Exhaust Ability").cost
+    script.append({"play": "alice-again", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
+    expect["cards"][host]["exhausted"] = True
+    return setup, script, expect
+
+
+_trigger_board_before_enc_enter3 = trigger_board
+
+
+def trigger_board(card, alice, bob):  # noqa: F811 (enc-enter3)
+    mine = enter3_board(card, alice, bob)
+    return mine if mine is not None else _trigger_board_before_enc_enter3(card, alice, bob)
+
+
+# enc-enter3: a count of 'each ally named NAME in your party' (Exodar Peacekeepers): two more copies of the card in
+# Alice's play, and the card itself, played, among them
+_populated_before_enc_enter3, _count_on_before_enc_enter3 = populated, count_on
+
+
+def named_count(count) -> dict | None:
+    sel = count.get("count") if isinstance(count, dict) else None
+    if not isinstance(sel, dict) or "named" not in sel:
+        return None
+    assert sel.keys() == {"kind", "controller", "named"} and sel["controller"] == "you" and sel["kind"] == "ally", sel
+    return sel
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-enter3)
+    sel = named_count(count)
+    if sel is None:
+        return _populated_before_enc_enter3(count, setup)
+    setup["players"][0].setdefault("play", []).extend({"card": sel["named"], "id": f"alice-named-{i}"} for i in range(2))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-enter3)
+    sel = named_count(count)
+    if sel is None:
+        return _count_on_before_enc_enter3(count, setup, script, card)
+    return (2 + (card.name == sel["named"])) * count.get("times", 1)
+
+
+# enc-enter3: an ally with Eternal whose own 'when NAME is destroyed' power fires as well (Aaron Goodchilde): both
+# trigger as it is destroyed; Alice adds Eternal's effect to the chain first (it resolves last, 708.1, 708.2), then
+# the other, and declines Eternal's shuffle (708.3)
+_fired_destroyed_before_enc_enter3 = fired_destroyed
+
+
+def fired_destroyed(card, power, alice, bob):  # noqa: F811 (enc-enter3)
+    setup, script, expect = _fired_destroyed_before_enc_enter3(card, alice=alice, bob=bob, power=power)
+    eternal = next((i for i, p in enumerate(card.powers, 1) if p.keyword == "Eternal"), None)
+    if eternal is None or not power.when.subject.this:
+        return setup, script, expect
+    at = next(i for i, s in enumerate(script) if s.get("play") == "alice-played") + 1
+    script.insert(at, {"choose": f"it (power {eternal})", "by": "Alice"})
+    script.append({"choose": "no", "by": "Alice"})
+    return setup, script, expect
+
+
+FIRED_BY.update({k: fired_destroyed for k, v in FIRED_BY.items() if v is _fired_destroyed_before_enc_enter3})
+
+
+# enc-enter3: an ally's own 'This ally can protect your hero.' (shapes/own_cant.py, can_protect): Bob's 2-ATK ally
+# attacks Alice's hero; her ally, ready and without Protector, protects it (602.2), takes the 2 and deals its ATK back
+def test_a_generated_ally_that_can_protect_your_hero_protects_it(tmp_path):
+    cards = [c for c in CARDS if any(p.can_protect is not None for p in c.powers)]
+    assert {"Thoglos", "Lazarus Marrowbane"} <= {c.name for c in cards}, [c.name for c in cards]
+    for card in cards:
+        assert "Protector" not in card.keywords and card.health > 2, card.name
+        setup = {"turn_player": "Bob", "players": [
+            {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": "Generic Two-Three Ally", "id": "attacker"}]},
+            {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "play": [{"card": card.name, "id": "it"}]}]}
+        script = [{"attack": "attacker", "defender": "alice-hero", "by": "Bob"}, {"protect": "it", "by": "Alice"}]
+        expect = {"cards": {"it": {"zone": "play", "exhausted": True, "damage": 2}, "alice-hero": {"damage": 0},
+                            "attacker": {"damage": card.atk}}}
+        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                               "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        run = replay_scenario(scenario, doc, library_for(text))
+        assert run.passed, (run.mismatches, text)
+
+
+# enc-enter3: an ongoing ability's 'Opposing allies enter play exhausted' (enters_exhausted, 710.1b): the ability's
+# board without that power, then Alice's turn ends and Bob plays an ally: it enters play exhausted
+_ability_before_enc_enter3 = ability
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-enter3)
+    held = [p.enters_exhausted for p in card.powers if p.enters_exhausted is not None]
+    if not held:
+        return _ability_before_enc_enter3(card, alice, bob, play, expect)
+    assert held[0].model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "opposing"}, held
+    rest = card.model_copy(update={"powers": [p for p in card.powers if p.enters_exhausted is None]})
+    setup, script, seen = _ability_before_enc_enter3(rest, alice, bob, play, expect)
+    assert not any(step.get("end_turn") for step in script) and "until" not in seen, (script, seen)
+    bob.setdefault("hand", []).append({"card": "Generic Two-Three Ally", "id": "bob-entering"})
+    bob["resources"] = bob.get("resources", 0) + LIB.get("Generic Two-Three Ally").cost
+    script += [{"end_turn": True, "by": "Alice"}, {"play": "bob-entering", "by": "Bob"}]
+    seen["cards"]["bob-entering"] = {"zone": "play", "exhausted": True}
+    on_top = [e for e in card.effects if getattr(e, "put_on_deck", None) is not None and e.where == "top"]
+    for label, card_seen in seen["cards"].items():  # a card of Bob's put on top of his deck: he draws it (501.2a)
+        if label.startswith("bob-") and card_seen.get("zone") == "deck" and on_top:
+            card_seen["zone"] = "hand"
+    return setup, script, seen

@@ -98,7 +98,7 @@ def test_an_ally_named_by_a_part_of_its_name_in_a_trigger():
     "When you play an opposing ally, draw a card.",                               # you play only your own cards
     "At the start of each other turn, draw a card.",
     "When you strike with an opposing weapon, draw a card.",                      # you strike with your own
-    "When one of your resources is destroyed, draw a card.",                      # a resource's other events
+    "When one of your resources readies, draw a card.",                             # a resource's other events
     "When NAME enters play and when he is revealed from an opponent's deck, draw a card.",
 ])
 def test_near_misses_are_refused(sentence):
@@ -637,7 +637,7 @@ def test_enc_trig_counters_on_a_card():
     assert got["effects"] == [{"put_counters": 2, "atk": 1, "health": 1, "on": {"target": "first"}}]
     refused([
         "When NAME enters play, add a +1 counter to NAME.",  # which stat? (an armor's DEF, perhaps)
-        "When NAME enters play, put a +1 DEF counter on NAME.",  # DEF: no stat the card language counts
+        "When NAME enters play, put a +1 DEF counter on NAME.",  # DEF: an ally has none (enc-enter3: an armor's reads)
         "When NAME enters play, add a +1 ATK counter to target armor.",  # an armor has no ATK
         "When NAME enters play, put a +1 / +1 counter on target weapon.",  # nor a weapon health
         "When NAME enters play, put two +1 ATK counter on NAME.",  # number and noun disagree
@@ -1050,3 +1050,89 @@ def test_an_attached_card_of_any_kind_as_the_trigger_subject():
 def test_an_attached_card_removed_is_not_read_yet():
     """'remove attached card from the game': which kinds the host may be is the attach line's, not read here."""
     refused(["Ongoing: At the start of your turn, remove attached card from the game."], ABILITY)
+
+
+# -- enc-enter3 --
+
+
+def test_a_resource_entering_play_or_destroyed():
+    """'When a resource enters play under your control' (412.1a: placed, or put into the row) and 'when one of your
+    resources is destroyed' (looked back on, 703.4): a card in your resource row. A resource's other events are not
+    read."""
+    assert power("When a resource enters play under your control, draw a card.")["when"] == {
+        "event": "enters-play", "subject": {"row": "resource", "controller": "you"}}
+    assert power("When one of your resources is destroyed, draw a card.")["when"] == {
+        "event": "destroyed", "subject": {"row": "resource", "controller": "you"}}
+    refused(["When a resource you control readies, draw a card.",
+             "When one of your resources attacks, draw a card."])
+
+
+def test_another_ally_named_as_the_card_itself():
+    """'another ally named NAME in your party' (a trigger's subject) and 'for each ally named NAME in your party' (a
+    count): the card's own name written back in (201.2); another name is not read."""
+    assert power("When another ally named Horkin Figluster in your party is destroyed, draw a card.")["when"] == {
+        "event": "destroyed", "subject": {"kind": "ally", "controller": "you", "named": "Horkin Figluster", "other": True}}
+    heal = power("When NAME enters play, it heals 1 damage from target hero or ally for each ally named NAME in your "
+                 "party.")["effects"][0]
+    assert heal["heal"] == {"count": {"kind": "ally", "controller": "you", "named": "Horkin Figluster"}}
+    refused(["When another ally named Bob in your party is destroyed, draw a card."])
+
+
+def test_an_ally_inspired():
+    """'When an ally in your party is inspired' (501.1b): an ally of yours readied by an Inspire."""
+    assert power("When an ally in your party is inspired, draw a card.") == {
+        "when": {"event": "inspired", "subject": {"kind": "ally", "controller": "you"}}, "effects": [{"draw": 1}]}
+    refused(["When an ally in your party is inspiring, draw a card."])
+
+
+CLOAK = {"id": "x", "name": "Stand-in Cloak", "type": "armor", "printings": [["s", "7", "Common"]], "cost": 2, "def": 0,
+         "traits": ["Back (1)", "Cloth"]}
+
+
+def test_a_def_counter_on_the_armor_itself():
+    """'put a +1 DEF counter on NAME' on an armor (404.1c: a stat counter of its DEF, 304.2); on a card that may have no
+    DEF, refused."""
+    assert power("When an opposing ally is destroyed, put a +1 DEF counter on NAME.", CLOAK)["effects"] == [
+        {"put_counters": 1, "def": 1, "on": {"this": True}}]
+    refused(["When an opposing ally is destroyed, put a +1 DEF counter on target ally."], CLOAK)
+
+
+def test_a_race_and_class_token_named_as_the_card():
+    """'a 6 / 6 Troll Shaman ally token named NAME' (404.2): two ally types, a race and a class, and the card's own
+    name; a run of words that is no race and class is refused."""
+    token = power("When NAME is destroyed, put a 6 [Nature] / 6 [Health] Troll Shaman ally token named NAME into play "
+                  "with Ferocity.")["effects"][0]
+    assert token["traits"] == ["Troll", "Shaman"] and token["name"] == "Horkin Figluster"
+    refused(["When NAME enters play, put a 2 [Fire] / 2 [Health] Flame Cat Monster ally token into play."])
+
+
+def test_a_destroyed_trigger_counted_is_not_a_power_that_has_something():
+    """'When NAME is destroyed, your hero deals 1 … for each resource you control': a trigger and its counted effect
+    (709.2d), not a 'NAME is … for each …' power in play."""
+    effect = power("When NAME is destroyed, your hero deals 1 melee damage to target ally for each resource you "
+                   "control.")["effects"][0]
+    assert effect["deal_damage"] == {"count": {"kind": "card", "row": "resource", "controller": "you"}}
+
+
+def test_a_target_card_in_play():
+    """'target card in play' (Thud!, Blue Suede Shoes): any one card in play, of any kind, a resource too (706.1);
+    'you control' narrows it to yours. A card elsewhere is not this phrase."""
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Exhaust target card in play."])
+    assert entry["targets"] == [{"id": "first", "kind": "card"}] and entry["effects"] == [{"exhaust": {"target": "first"}}]
+    assert power("When NAME enters play, target card in play you control is Untargetable this turn.")["targets"] == [
+        {"id": "first", "kind": "card", "controller": "you"}]
+    refused(["Exhaust target card in your hand.", "Exhaust target card in play you own."], ABILITY)
+
+
+def test_the_first_time_each_turn_of_your_hero_or_the_host():
+    """'the first time each turn' of one card that is not the card itself: your hero ('When your hero is dealt damage
+    for the first time each turn') or an attachment's host; of a group ('an ally you control') still refused: the
+    first of all, or of each?"""
+    assert power("When your hero is dealt damage for the first time each turn, draw a card.") == {
+        "when": {"event": "damage", "destination": {"kind": "hero", "controller": "you"}}, "first_each_turn": True,
+        "effects": [{"draw": 1}]}
+    entry, _ = pool_shapes.encode(ABILITY, SETS, ["Attach to target ally.",
+                                                  "Ongoing: When attached ally attacks for the first time each turn, "
+                                                  "draw a card."])
+    assert entry["powers"][0]["triggered"]["first_each_turn"] is True
+    refused(["When an ally you control is dealt damage for the first time each turn, draw a card."])

@@ -64,6 +64,10 @@ from shapes import target_deals as shapes_target_deals  # enc-deals
 from shapes import follow as shapes_follow  # enc-deals
 from shapes import polymorph as shapes_polymorph  # enc-deals
 from shapes import random_target as shapes_random_target  # enc-deals
+from shapes import named as shapes_named  # enc-enter3
+from shapes import defense as shapes_defense  # enc-enter3
+from shapes import own_cant as shapes_own_cant  # enc-enter3
+from shapes import enter_exhausted as shapes_enter_exhausted  # enc-enter3
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 from shapes.powers import POWER_SHAPES
 
@@ -294,6 +298,8 @@ SHAPES[0:0] = shapes_polymorph.SHAPES  # enc-deals: '… loses and can't have po
 SHAPES[0:0] = shapes_random_target.shapes(lambda s: piece(s))  # enc-deals: '… to a random opposing hero or ally'
 SHAPES[0:0] = shapes_respectively.SHAPES  # enc-deals: '… 3, 2, and 1 damage to them, respectively'
 SHAPES[0:0] = shapes_outnumbered.SHAPES  # enc-misc: an ally's 'can't attack unless an opponent controls more allies'
+SHAPES[0:0] = shapes_own_cant.SHAPES  # enc-enter3: an ally's own 'This ally can't attack.'
+SHAPES[0:0] = shapes_enter_exhausted.SHAPES  # enc-enter3: 'Opposing allies enter play exhausted.'
 SHAPES[0:0] = [(shapes_outnumbered.READY_GROUP, statics.while_in_play)]  # enc-misc: 'Ready allies … have …'
 SHAPES[0:0] = shapes_keywords_late.shapes(lambda s: piece(s), lambda a, t: acting_effects(a, t))  # enc-kw: Death Rattle
 SHAPES[0:0] = shapes_inspire.SHAPES  # enc-kw: 'Inspire: Ally' (501.1b)
@@ -577,6 +583,8 @@ MORE_ALLOWED += (shapes_cant_both.ALLOWED,)  # enc-deals (shapes/cant_both.py)
 MORE_ALLOWED += (shapes_two_targets.ALLOWED,)  # enc-deals (shapes/two_targets.py)
 MORE_ALLOWED += (shapes_target_deals.ALLOWED,)  # enc-deals (shapes/target_deals.py)
 MORE_ALLOWED += (shapes_polymorph.ALLOWED,)  # enc-deals (shapes/polymorph.py)
+MORE_ALLOWED += (shapes_own_cant.ALLOWED,)  # enc-enter3 (shapes/own_cant.py)
+MORE_ALLOWED += (shapes_enter_exhausted.ALLOWED,)  # enc-enter3 (shapes/enter_exhausted.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
@@ -621,6 +629,8 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
         raise Unrecognised(f"{kind} with the keywords {', '.join(sorted(given - EQUIPMENT_KEYWORDS[kind]))}")
     entry = facts(card, sets)
     assemble(entry, pieces)
+    shapes_named.own_name(entry, card["name"])  # enc-enter3: 'each ally named NAME', 'a token named NAME'
+    shapes_defense.def_counters_on_armor(entry)  # enc-enter3: a DEF counter on the card itself, an armor (304.2)
     shapes_this_way.after_damage(entry)  # enc-cost: 'dealt damage this way' only after the damage (709.2d)
     if any(tokens_fire_again(p.get("triggered")) for p in entry.get("powers", [])):
         raise Unrecognised("a trigger on allies entering play whose ally tokens fire it again: no pool test plays "

@@ -739,7 +739,8 @@ EFFECTS = {
 
 def _put_counters(e, name):
     """404.1: "put two lightning counters on …", "put a +1 ATK counter on …" (404.1c)."""
-    kind = e.named or " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health")) if v)
+    kind = e.named or " ".join(f"{v:+d} {label}" for v, label in ((e.atk, "ATK"), (e.health, "health"), (e.defense, "DEF"))
+                               if v)
     if e.put_counters == "that-much":  # one for each of the event's amount (703)
         return f"put a {kind} counter on {selector(e.on, name)} for each of that much (the amount of the event)"
     return f"put {e.put_counters} {kind} counter{'s' if e.put_counters != 1 else ''} on {selector(e.on, name)}"
@@ -1016,6 +1017,8 @@ def power(p: Any, name: str) -> str:
                f"{_stat(a.create_continuous, name)} {DURATION_WORDS.get(a.duration, a.duration)}"
     if p.inspire is not None:
         return "Inspire: " + ", ".join(p.inspire)
+    if p.enters_exhausted is not None:
+        return f"Entering play: {selector(p.enters_exhausted, name)} enters play exhausted"
     if p.may_stay_exhausted:
         return "You may choose not to ready this card during your ready step"
     if getattr(p, "sabotage", None) is not None:

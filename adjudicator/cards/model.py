@@ -1193,6 +1193,8 @@ class PutCounters(Strict):
     on: Selector = Field(Selector.model_construct(this=True), description="where; default: the card with the power (404.1a)")
     atk: SignedNumber = Field(0, description="a stat counter's change to ATK, each (404.1c)")
     health: SignedNumber = Field(0, description="a stat counter's change to health, each (404.1c)")
+    defense: SignedNumber = Field(0, alias="def", description="a stat counter's change to DEF, each (404.1c): 'a +1 DEF "
+                                                              "counter' on an armor, the card with a DEF (304.2)")
 
     @model_validator(mode="after")
     def _at_least_one(self):
@@ -1809,6 +1811,9 @@ class Power(Strict):
     can_protect: Selector | None = Field(None, description="'this ally can protect your hero': without Protector, the "
                                          "card with this power is able to protect (602.2) a proposed defender that "
                                          "fits, and no other, e.g. {kind: hero, controller: you}")
+    enters_exhausted: Selector | None = Field(None, description="'opposing allies enter play exhausted': while the card "
+                                              "with this power is in play, each card that fits enters play exhausted "
+                                              "(710.1b), read from its controller's side")
     stash: Stash | None = Field(None, description="'Stash: …': placed face up as a resource, the card triggers this "
                                 "power and is turned face down at once (412.1b, its editor's note)")
     keyword: str | None = Field(None, description="the set keyword this power spells out (adjudicator/cards/keywords.py): "

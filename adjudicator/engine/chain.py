@@ -22,7 +22,7 @@ from .triggers import Event, watch
 from .targets import NEW_CARD, legal_target, retyped, target_problem
 from .resolution import describe, interrupt
 from .timing import out_of_turn
-from .resources import pay, choose_payers, enter_row
+from .resources import pay, choose_payers, enter_row, row_entered
 from .card_specific import check_permission, hearth
 from .combat import recheck as recheck_proposal
 from .zone_replacement import put_in_graveyard
@@ -784,6 +784,7 @@ def resolve(game: Context, link: Link) -> None:
         moved = enter_row(game, link)
         if not moved.face_down and moved.definition.type in ("quest", "location"):  # no Stash: still this card
             entering_state(game, moved, None)  # 710.1b: face up, it enters as its text says ('enters play exhausted')
+        row_entered(game, [moved])
         return
     if link.condition is not None:  # 703.2: a double-check power checks its condition again
         true, fact = holds(game, link.condition, link.controller, link.source, link.targets)

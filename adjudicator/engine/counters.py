@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from .state import Card, Link, State
 
 
+def stat_changes(effect: PutCounters) -> tuple:
+    """A stat counter's changes, each with its stat's word (404.1c)."""
+    return (effect.atk, "ATK"), (effect.health, "health"), (effect.defense, "DEF")
+
+
 def named(n: int, name: str | None) -> str:
     return f"{n} {name + ' ' if name else ''}counter{'s' if n != 1 else ''}"
 
@@ -58,11 +63,12 @@ def put_stat_counters(game: Context, link: Link, card: Card, n: int, effect: Put
     same card in play (a new card has no counters, 404.1b, 415.9a). It is not a power (700.3)."""
     state = game.state
     spec = CreateContinuous(create_continuous=Stat(affects=Selector(target="counter"), atk=effect.atk or None,
-                                                   health=effect.health or None), duration="game")
+                                                   health=effect.health or None, **{"def": effect.defense or None}),
+                            duration="game")
     for _ in range(n):
         state.modifiers.append(Modifier(len(state.modifiers) + 1, spec, link.controller, link.source, {"counter": card},
                                         state.tick(), None, state.turn, stamped_by="counter"))
-    change = ", ".join(f"{v:+d} {what}" for v, what in ((effect.atk, "ATK"), (effect.health, "health")) if v)
+    change = ", ".join(f"{v:+d} {what}" for v, what in stat_changes(effect) if v)
     game.trace.add(f"{link.source}'s effect puts {named(n, None)} ({change} each) on {card}: each is a continuous "
                    "modifier on it for as long as the counter stays, with the moment it was put on as its timestamp, "
                    "not the card's nor the link's.", "404.1", "404.1c", "718.2g", *(["404.1a"] if itself else []),

@@ -80,15 +80,27 @@ def entering_state(game: Context, card: Card, exhausted_by: Card | None, x: int 
         how = None
     if how is not None and how.counters:
         enter_with(game, card, how.counters, x)
-    exhausted = bool(exhausted_by) or (how is not None and how.exhausted)
+    held = None if exhausted_by else holding_back(game, card)  # 'opposing allies enter play exhausted' (710.1b)
+    exhausted = bool(exhausted_by or held) or (how is not None and how.exhausted)
     damage = how.damage if how is not None else 0
     if not exhausted and not damage:
         return
     card.exhausted = card.exhausted or exhausted
     card.damage += damage
     done = " and ".join(part for part, on in (("exhausted", exhausted), (f"with {damage} damage on it", damage)) if on)
-    whence = f" ({exhausted_by}'s effect puts it into play exhausted)" if exhausted_by else ""
+    whence = f" ({exhausted_by}'s effect puts it into play exhausted)" if exhausted_by else \
+        f" ({held}'s power makes such cards enter play exhausted)" if held else ""
     game.trace.add(f"{card} enters play {done}{whence}; it is never ready first.", "710.1b")
+
+
+def holding_back(game: Context, card: Card) -> Card | None:
+    """710.1b: the first card in play (by timestamp) with a power that makes cards like this one enter play exhausted
+    ('opposing allies enter play exhausted'), read from that card's controller's side; None if there is none."""
+    state, view = game.state, printed(card)
+    return next((source for source in sorted(state.in_play(), key=lambda c: c.timestamp)
+                 if source.oid != card.oid and not source.face_down for power in powers_of(state, source)
+                 if power.enters_exhausted is not None
+                 and matches(state, power.enters_exhausted, view, source.controller, source)), None)
 
 
 def made_as_it_enters(game: Context, card: Card) -> None:

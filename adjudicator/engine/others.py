@@ -13,6 +13,7 @@ from .state import deck as deck_of
 from .deck import top_of_deck
 from .moves import discard, exhaust
 from .resolution import player_of
+from .resources import row_entered
 from .selectors import select
 from .triggers import Event, watch
 from .views import printed
@@ -78,6 +79,7 @@ def into_resource_row(game: Context, card: Card, exhausted: bool) -> Card:
                    f"{card.owner} controls.", "412.1b", "415.8a")
     if exhausted:
         exhaust(game, new, " (a face-down resource now)")
+    row_entered(game, [new])
     return new
 
 

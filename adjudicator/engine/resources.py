@@ -140,7 +140,7 @@ def check_placing(game: Context, player: str) -> None:
 
 def enter_row(game: Context, link) -> Card:
     """412.1a: a placed resource resolves by entering play in its controller's resource row; the card
-    it is there."""
+    it is there (a Stash card: face down again, a new card)."""
     card = link.source
     moved = game.state.move(card, "play")
     moved.row, moved.face_down = "resource", card.face_down
@@ -149,11 +149,19 @@ def enter_row(game: Context, link) -> Card:
                    f"{game.state.player(link.controller).resources} resources.", "412.1a", "410.4a")
     stash = stash_of(moved.definition)
     if not moved.face_down and moved.definition.type not in ("quest", "location") and stash is not None:
-        stashed(game, moved, stash)
+        return stashed(game, moved, stash)
     return moved
 
 
-def stashed(game: Context, card: Card, stash) -> None:
+def row_entered(game: Context, cards: list[Card]) -> None:
+    """412.1a: a card entering a resource row enters play (an ``enters-play`` event) and its controller's
+    party (415.8b: every card in play a player controls), judged on the state just after (710.1d, 703.4):
+    a Stash card, turned face down at once as it enters, is seen blank (412.1b)."""
+    watch(game, [Event("enters-play", subject=c) for c in cards] + [Event("enters-party", subject=c) for c in cards],
+          compute_views(game.state))
+
+
+def stashed(game: Context, card: Card, stash) -> Card:
     """Stash (the editor's note at 412.1b): entering the resource row face up, the card triggers
     its Stash power (703.1); then it is turned face down at once, a new card (412.1b, 415.9a), and
     the effect waits for the chain all the same (707.3)."""
@@ -161,8 +169,8 @@ def stashed(game: Context, card: Card, stash) -> None:
     game.trigger(Waiting(card, card.controller, list(stash.effects), card.name, targets=list(stash.targets),
                          number=number), " It entered the resource row face up, which is what Stash waits for.",
                  "412.1b")
-    turn_face_down(game, card, f"{card} is turned face down at once, as Stash says: a new card, a blank face-down "
-                               "resource.", "412.1b", "415.9a")
+    return turn_face_down(game, card, f"{card} is turned face down at once, as Stash says: a new card, a blank "
+                                      "face-down resource.", "412.1b", "415.9a")
 
 
 def turn_face_down(game: Context, card: Card, said: str, *rules: str) -> Card:

@@ -72,6 +72,8 @@ from shapes.grammar import selector
 MULTI_WORD_TYPES = ("Air Elemental", "Earth Elemental", "Fire Elemental", "Water Elemental", "Blue Dragonkin",
                     "Red Dragonkin", "Black Dragonkin", "Green Dragonkin", "Bronze Dragonkin", "Night Elf", "Blood Elf")
 SECOND_TYPES = ("Warrior", "Beast", "Demon")  # a race's or a family's word after another: two ally types
+# enc-enter3: a class after a race ('Troll Shaman') is two ally types as well, a race and a class (202.4)
+SECOND_TYPES += ("Druid", "Hunter", "Mage", "Paladin", "Priest", "Rogue", "Shaman", "Warlock")
 ENGINE_KEYWORDS = {"protector": "Protector", "ferocity": "Ferocity", "elusive": "Elusive", "stealth": "Stealth",
                    "long-range": "Long-Range", "untargetable": "Untargetable"}  # the engine reads them by name
 COUNT = r"(?P<n>a|an|two|three|four|five)"

@@ -42,11 +42,12 @@ OBJECT = re.compile(
     r"(?:(?P<rel>opposing|friendly) )?(?:(?P<state>exhausted|ready|damaged|undamaged|attacking|defending) )?"
     r"(?:\[(?P<icon>[A-Z][a-z]+(?: Knight)?)\] )?(?:(?P<token>non-token|token) )?"
     r"(?:(?P<non>non-)?(?P<trait>[A-Z][a-z]+(?: [A-Z][a-z]+)?) )?"
-    rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})"
+    rf"(?P<kind>{'|'.join(sorted(KIND_WORDS, key=len, reverse=True))}|{KIND_LIST})(?P<named> named NAME)?"
     r"(?P<whose> you control| in your party| an opponent controls)?"
     r"(?: with cost (?P<cost>\d+)(?P<bound> or less| or more)?)?(?: with (?P<hurt>\d+) or more damage on it)?"
     r"(?: with ATK (?P<atk>\d+) or less)?(?: with (?P<kw>Protector|Elusive|Stealth|Ferocity|Untargetable))?$")  # enc-enter2:
 # its ATK as it now is (205.1); a keyword it now has (700.1)
+CARD_IN_PLAY = re.compile(r"^target card in play(?P<whose> you control| an opponent controls)?$")
 UP_TO = re.compile(r"^(?:each of )?up to (?P<n>two|three|four|five) (?=target )")
 NOT_TRAITS = ("Monster", "Raiding", "Dungeon", "Token", "Unique", "Horde", "Alliance")  # tags, card kinds or factions, not traits
 TAG_WORDS = ("Pet", "Totem")  # words on an ally's type line after its traits: tags ('Pet (1)'), not traits (202.1)
@@ -90,6 +91,10 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
             raise Unrecognised(words)  # 'all attacker', 'target attackers'
         kind = "heroes and allies" if combatant.group("s") else "hero or ally"
         words = f"{combatant.group('head')}{combatant.group('role')[:-2]}ing {kind}"
+    in_play = CARD_IN_PLAY.match(words)
+    if in_play:  # enc-enter3: 'target card in play [you control]': any one card in play, of any kind (706.1)
+        whose = {" you control": "you", " an opponent controls": "opposing"}.get(in_play.group("whose") or "")
+        return True, {"kind": "card", **({"controller": whose} if whose else {})}
     if words == "your hero":  # one card, not chosen: your hero (no target, 706.1)
         return False, {"kind": "hero", "controller": "you"}
     hero_and = re.fullmatch(r"your hero and (?P<rest>each (?:other )?ally (?:in your party|you control))", words)
@@ -134,6 +139,8 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
         if m.group("icon") not in CLASSES:
             raise Unrecognised(words)
         fits["class_icon"] = m.group("icon")
+    if m.group("named"):  # enc-enter3: 'each ally named NAME': the card's own name, written in by ``own_name``
+        fits["named"] = "NAME"
     if m.group("token"):  # 'token allies', 'non-token allies' (404.2)
         fits["token"] = m.group("token") == "token"
     if m.group("trait"):

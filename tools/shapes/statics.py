@@ -638,7 +638,8 @@ def hero_in_combat(words: str) -> dict[str, Any] | None:
     return {"while_exists": [hero, *([defending(m.group("other"), words)] if m.group("other") else [])]}
 
 
-WHO = r"(?P<who>NAME|This (?:ally|weapon|armor|item)|Your hero|[A-Z][\w-]*(?: [\w-]+)*?)"
+WHO = r"(?P<who>NAME|This (?:ally|weapon|armor|item)|Your hero|(?!When )[A-Z][\w-]*(?: [\w-]+)*?)"
+# (enc-enter3: not a trigger's 'When NAME is destroyed, … for each …', whose 'is' is no 'has' or 'is' of a power)
 FIRST: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [  # ahead of the conditions' 'for each' (pool_shapes)
     (re.compile(rf"^{WHO} (?:has|have) (?P<what>[^.]+?) while attacking(?: (?P<defender>an? [^.,]+|heroes(?: and allies)?))?\.$"),
      while_attacking),

@@ -89,6 +89,7 @@ VERBS: dict[str, tuple[str, str, dict[str, Any]]] = {
     "heals damage": ("heal", "source", {}),                   # a heal packet from it (407.1, 408)
     "protects": ("protects", "subject", {}),                  # as it becomes the proposed defender (602.2)
     "prevents damage": ("prevented", "subject", {}),          # its armor or modifier prevented damage (717.2d)
+    "is inspired": ("inspired", "subject", {}),               # enc-enter3: readied by an Inspire (501.1b)
 }
 
 RESOURCES = {"a resource you control": {"row": "resource", "controller": "you"},  # a card in a resource row (412)
@@ -157,7 +158,8 @@ def subject(words: str) -> dict[str, Any]:
             raise Unrecognised(f"a trigger's subject: {words}")
         side = {"controller": "opposing"} if listed.group("side") else {"controller": "you"} if listed.group("yours") else {}
         return {"kinds": kinds, **side, **({"other": True} if listed.group("which") == "another" else {})}
-    m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", words)
+    m = re.match(r"^(?P<which>an?|another|this or another) (?P<rest>.+)$", re.sub(r"^NAME or another ", "this or another ", words))
+    # (enc-enter3: 'Remulos or another ally …': the card by its name, or another of the group, as 'this or another')
     if not m:
         raise Unrecognised(f"a trigger's subject: {words}")
     faction = FACTION.match(m.group("rest"))
@@ -234,13 +236,16 @@ def card_event(m: re.Match) -> dict[str, Any]:
     if m.group("under"):  # 'enters play under your control' (710.1d): a card you control; the card itself is yours
         if event != "enters-play" or words == "your hero":
             raise Unrecognised(f"a trigger's controller: {m.group(0)}")
-        words += "" if words == "NAME" else " you control"
+        head, sep, tail = words.partition(" with ")  # enc-enter3: 'an ally with cost 4 or more': 'you control' before 'with'
+        words = words if words == "NAME" else f"{head} you control{sep}{tail}"
     who = subject(words)
     if m.group("friendly"):  # '… or a friendly player's control': yours or a teammate's (friendly, 100.4)
         if "controller" not in who or m.group("who") == "NAME":
             raise Unrecognised(f"a trigger's controller: {m.group(0)}")
         who["controller"] = "friendly"
-    if "row" in who and event != "turned-face-down":  # a resource's other events are not written yet
+    # enc-enter3: a resource enters play as it enters a resource row, placed (412.1a) or put there; destroyed, it is
+    # looked back on in the row (703.4); its other events are not written yet
+    if "row" in who and event not in ("turned-face-down", "enters-play", "destroyed"):
         raise Unrecognised(f"a resource's event: {m.group(0)}")
     when: dict[str, Any] = {"event": event, role: who, **more}
     if m.group("to"):  # a packet's destination (408): 'to an opposing hero', 'to a defending ally' (602.3)
@@ -425,7 +430,8 @@ def triggered(m: re.Match, read: Callable[[str], Piece],
     revealed, either = REVEALED.match(prefix), EITHER.match(prefix)
     first = prefix.endswith(FIRST)
     pattern = when("When NAME enters play" if revealed or either else prefix.removesuffix(FIRST))
-    if first and pattern.get("subject", pattern.get("source")) != THIS:  # of a group: the first of all, or of each?
+    one = pattern.get("subject", pattern.get("source", pattern.get("destination")))  # enc-enter3: your hero, the host: one card
+    if first and not (one == THIS or one == YOUR_HERO or (isinstance(one, dict) and one.get("host"))):  # of a group: of all, or each?
         raise Unrecognised(f"'the first time each turn' of a card other than itself: {m.group('when')}")
     effect, may, acting = acting_subject(m.group("effect"), pattern)
     inner, referred = read_referring(effect, pattern, read)
@@ -739,6 +745,7 @@ def short_named(name: str, paragraph: str) -> str:
     Hamuul."): a name part elsewhere, or an epithet ("Son of Cairne"), may be another card's."""
     for run in name_parts(name):
         paragraph = re.sub(rf"\bWhen {re.escape(run)} (?=(?:{'|'.join(VERBS)})\b)", "When NAME ", paragraph)
+        paragraph = re.sub(rf"\bWhen {re.escape(run)} (?=or another )", "When NAME ", paragraph)  # enc-enter3: 'When Remulos or another ally …'
     personal = " ".join(re.split(r",| the | of ", name)[0].split())
     for run in ([personal] if personal != name else []) + name_parts(personal):  # the longest first
         if len(run) > 2 and run[0].isupper() and run.lower() not in NOT_A_NAME:
@@ -851,9 +858,11 @@ COUNTERS = "ability: put counters on a card"
 COUNTER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 COUNTER_EFFECT = re.compile(
     r"^(?:Put|Add) (?P<n>an?|one|two|three|four|five) (?P<what>\+(?P<atk>\d+) ATK|\+(?P<both>\d+) ?/ ?\+(?P<health>\d+)"
+    r"|\+(?P<def>\d+) DEF"  # enc-enter3: an armor's DEF (404.1c, 304.2)
     r"|(?P<named>[a-z]+)) counter(?P<s>s?) (?:on|to) (?P<object>NAME|target [^.]+?)\.$")  # a group's: not yet
 HAS_ATK = ("weapon", "ally", "hero", "character")  # the cards with ATK (a stat counter's 404.1c)
 HAS_HEALTH = ("ally", "hero", "character")
+HAS_DEF = ("armor",)  # enc-enter3: only an armor has a DEF (304.2)
 
 
 def counters(m: re.Match) -> Piece:
@@ -868,12 +877,13 @@ def counters(m: re.Match) -> Piece:
     if not aimed and not on.get("this"):
         raise Unrecognised(f"counters on a group: {m.group(0)}")
     kinds = {on.get("kind")} if "kind" in on else set(on.get("kinds", [])) or {None}
-    needs = HAS_HEALTH if m.group("health") else HAS_ATK if m.group("atk") else None
+    needs = HAS_HEALTH if m.group("health") else HAS_ATK if m.group("atk") else HAS_DEF if m.group("def") else None
     if needs and not on.get("this") and not kinds <= set(needs):
         raise Unrecognised(f"a stat counter on a card without that stat: {m.group(0)}")
     if aimed and on.get("count"):
         raise Unrecognised(f"counters on several targets: {m.group(0)}")
-    stats = {"atk": int(m.group("atk") or m.group("both") or 0), "health": int(m.group("health") or 0)}
+    stats = {"atk": int(m.group("atk") or m.group("both") or 0), "health": int(m.group("health") or 0),
+             "def": int(m.group("def") or 0)}
     made = {"put_counters": n, **({"named": m.group("named")} if m.group("named") else {}),
             **{k: v for k, v in stats.items() if v}}
     if aimed:
