@@ -777,3 +777,10 @@ def test_a_two_word_trait_said_in_the_plural_is_a_group(line, trait, keyword):
     assert entry["powers"] == [{"continuous": {"affects": {"kind": "character", "trait": trait, "controller": "you"},
                                                "gain_keywords": [keyword]}}]
     refused("ally", [line.replace(trait.split()[0], "Gizmo")])  # no character of the pool carries 'Gizmo Elemental'
+
+
+def test_pets_you_control_are_the_allies_with_the_tag():
+    entry = encode("ally", ["Pets you control have Long-Range."])  # Dastrin Bowman
+    assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "tag": "Pet", "controller": "you"},
+                                               "gain_keywords": ["Long-Range"]}}]
+    refused("ally", ["Friendly Totems are Untargetable."])  # Porto: no quiet Totem for the pool harness

@@ -43,6 +43,7 @@ KNOWN: dict[str, str] = {
     'reputation': 'a deckbuilding fact (100.2c), read by the deck checker, which no replay runs',
     'powers.triggered.when.subject.any.other': "redundant in Crusade Engineer Spitzpatrick: 'when this or another Unique ally enters play' - the card itself already fits the first alternative ('this'), so 'other' on the second changes no trigger; the field keeps the reading's 'another'",
     'powers.triggered.when.source.any.other': "redundant in Shiverspine: 'when this or another Murloc ally you control deals damage' - the card itself already fits the first alternative ('this'), so 'other' on the second changes no trigger; the field keeps the reading's 'another'",  # enc-b0
+    'powers.can_protect.other': "redundant in Balrak Stoutstone: 'this ally can protect other allies' - the proposed defender can't protect itself anyway (602.2b, G873), so 'other' changes no protect; the field keeps the reading's 'another'",  # enc-kw
 }
 
 

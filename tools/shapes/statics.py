@@ -113,6 +113,8 @@ def named_group(words: str, yours: bool) -> dict[str, Any] | None:
     controller = {"controller": (rel or "you").strip().lower()} if rel or whose or yours else {}
     if noun.lower() in WEAPON_GROUPS and controller and whose != " in your party":
         return {"kind": "weapon", "tag": WEAPON_GROUPS[noun.lower()], **controller}
+    if noun == "Pets" and controller:  # enc-kw: 'Pets you control': the allies with the tag (202.1, 202.2); not Totems,
+        return {"kind": "ally", "tag": "Pet", **controller}  # which the pool harness has no quiet card of
     traits = [plural_trait(t) for t in re.split(r",? and |, ", noun)]
     if not controller or None in traits or not traits or noun.endswith(("allies", "heroes")):
         return None
