@@ -39,7 +39,7 @@ def test_an_ally_that_can_protect_your_hero():
     """'This ally can protect your hero.': without Protector, it may protect your hero and nothing else (602.2)."""
     entry, shapes = pool_shapes.encode(ALLY, SETS, ["This ally can protect your hero."])
     assert entry["powers"] == [{"can_protect": {"kind": "hero", "controller": "you"}}]
-    assert shapes == ["ally: can protect your hero"]
+    assert shapes == ["an ally able to protect a defender it names, without Protector (602.2)"]  # shapes/protect.py
     for sentence in ("This ally can protect allies.", "This ally can protect your hero this turn."):
         with pytest.raises(Unrecognised):
             pool_shapes.encode(ALLY, SETS, [sentence])

@@ -1,8 +1,7 @@
 """An ally's own "This ally can't attack." (enc-enter3): a prohibition on the card itself (103.2), as the
 hand-written cards encode it, in force while it is in play: it is no legal attacker (601.2a). Only an ally's, and
 only attacking with nothing after it ('can't attack heroes', 'can't attack unless …' are other shapes').
-And its "This ally can protect your hero.": without Protector it may protect your hero, and nothing else (602.2,
-the card format's ``can_protect``), as the hand-written cards encode it."""
+("This ally can protect your hero." is shapes/protect.py's.)"""
 from __future__ import annotations
 
 import re
@@ -17,13 +16,5 @@ def cant_attack(m: re.Match) -> Piece:
     return Piece(SHAPE, powers=[{"prohibition": {"cannot": "attack", "affects": {"this": True}}}])
 
 
-PROTECTS = "ally: can protect your hero"
-CAN_PROTECT = re.compile(r"^(?:This ally|NAME) can protect your hero\.$")
-
-
-def can_protect(m: re.Match) -> Piece:
-    return Piece(PROTECTS, powers=[{"can_protect": {"kind": "hero", "controller": "you"}}])
-
-
-SHAPES = [(CANT_ATTACK, cant_attack), (CAN_PROTECT, can_protect)]
-ALLOWED = {"ally": (SHAPE, PROTECTS)}
+SHAPES = [(CANT_ATTACK, cant_attack)]
+ALLOWED = {"ally": (SHAPE,)}
