@@ -6298,3 +6298,77 @@ def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
     if group.exhausted is False:
         return fits_simply_before_enc_misc(card, group.model_copy(update={"exhausted": None}))
     return fits_simply_before_enc_misc(card, group)
+
+
+# -- enc-if (s12) ---------------------------------------------------------------------------------------------------
+# A power that works only if something happened this turn (while_happened, 714.3a, 703.4): met, Alice makes the event
+# happen first (destroys her own ally with Vanquish, deals fire damage with her hero, or her ally attacks Bob's hero),
+# and the card has what its power gives; unmet, the same expectations fail (nothing happened this turn).
+
+def happened_stat(card):
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.while_happened is not None), None)
+
+
+HAPPENED = [c for c in CARDS if happened_stat(c) is not None]
+
+
+def happen_first(cond, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """Alice makes the event of the condition (its first part, for 'any') happen before the card's own steps."""
+    happened = (cond.any_[0] if cond.any_ else cond).happened
+    source = happened.source.model_dump(exclude_defaults=True) if happened.source is not None else None
+    if happened.event == "destroyed":
+        assert happened.subject.model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "you"}, happened
+        alice.setdefault("play", []).append({"card": "Generic Two-Health Ally", "id": "lost-first"})
+        alice.setdefault("hand", []).append({"card": "Vanquish", "id": "alice-destroys"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get("Vanquish").cost
+        script.insert(0, {"play": "alice-destroys", "by": "Alice", "targets": {"first": "lost-first"}})
+        expect["cards"]["lost-first"] = {"zone": "graveyard"}
+    elif source == {"kind": "ally", "controller": "you"}:  # her ally attacks Bob's hero, unprotected
+        assert happened.destination.model_dump(exclude_defaults=True) == {"kind": "hero"}, happened
+        alice.setdefault("play", []).append({"card": "Generic Two-Health Ally", "id": "striker"})
+        script.insert(0, {"attack": "striker", "defender": "bob-hero", "by": "Alice"})
+        expect["cards"]["bob-hero"] = {"damage": LIB.get("Generic Two-Health Ally").atk}
+    else:  # her hero deals damage of the type (this block's helper above)
+        dealt_first(happened, alice, bob, script, expect)
+
+
+def happened_texts(card) -> tuple[str, str]:
+    """(the board with the event made to happen first, the board without it and the same expectations)."""
+    stat = happened_stat(card)
+    unmet = yaml.safe_load(_scenario_text_before_happened(card))
+    met = yaml.safe_load(_scenario_text_before_happened(card))
+    alice, bob = met["setup"]["players"]
+    happen_first(stat.while_happened, alice, bob, met["script"], met["expect"])
+    if stat.affects.this:  # the card itself has what the power gives
+        seen = met["expect"]["cards"]["it"]
+        seen["atk"] = (card.atk or 0) + (stat.atk or 0)
+        if stat.gain_keywords:
+            seen["keywords"] = sorted({*seen.get("keywords", []), *stat.gain_keywords})
+    unmet["expect"]["cards"] = {k: v for k, v in met["expect"]["cards"].items() if k in unmet["expect"]["cards"]}
+    for step in unmet["script"]:  # the card paid less for: the full cost can't be paid (403.1)
+        if step.get("play") == "paid-less":
+            step["rejected"] = "403.1"
+    return yaml.safe_dump(met, sort_keys=False, allow_unicode=True), yaml.safe_dump(unmet, sort_keys=False, allow_unicode=True)
+
+
+_scenario_text_before_happened = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if s12)
+    """A card whose power works only if something happened this turn: the board with it made to happen."""
+    if happened_stat(card) is None or not met:
+        return _scenario_text_before_happened(card, met)
+    return happened_texts(card)[0]
+
+
+def test_some_generated_power_reads_this_turns_events():
+    assert {"Widow's Fury", "Sha'kar", "Halion, Staff of Forgotten Love"} <= {c.name for c in HAPPENED}
+
+
+@pytest.mark.parametrize("card", HAPPENED, ids=[c.name for c in HAPPENED])
+def test_a_generated_power_works_only_once_it_happened_this_turn(card, tmp_path):
+    met, unmet = happened_texts(card)
+    for text, passes in ((met, True), (unmet, False)):
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        run = replay_scenario(scenario, doc, library_for(text))
+        assert run.passed == passes and (passes or run.mismatches), (run.mismatches, text)

@@ -514,9 +514,16 @@ def _stat(stat: Any, name: str) -> str:
         text += f", only while there is no {selector(condition, name).removeprefix('each ')}"
     if getattr(stat, "while_more_cards", None) is not None or getattr(stat, "while_more_damage", None) is not None:
         text += ", while " + _compared(stat)
+    if getattr(stat, "while_happened", None) is not None:  # enc-if: this turn's events (703.4)
+        text += ", only if " + _happened(stat)
     if getattr(stat, "against", None) is not None:
         text += f", when attacking {selector(stat.against).removeprefix('each ')}"
     return text
+
+
+def _happened(stat: Any) -> str:
+    """enc-if: a power's 'while' about this turn's events, in the words of the same condition."""
+    return condition(stat.while_happened)
 
 
 def _compared(stat: Any) -> str:
@@ -541,7 +548,7 @@ def _in_combat_with(stat: Any) -> str:
 
 
 KNOWN_STAT = {"affects", "atk", "health", "defense", "gain_traits", "gain_keywords", "cant_have_keywords", "stats_are_cost", "lose_powers", "gain_powers", "gain_chosen",
-              "gain_control", "only_while", "while_exists", "while_at_least", "while_none", "while_more_cards", "while_more_damage", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
+              "gain_control", "only_while", "while_exists", "while_at_least", "while_none", "while_more_cards", "while_more_damage", "while_happened", "while_", "becomes", "completion_cost", "play_cost", "strike_cost",
               "attack_cost", "against", "minimum", "max_hand_size", "skips_ready_step", "top_card", "instant", "during"}
 
 

@@ -41,7 +41,19 @@ def standing_only(stat):
     if stat.while_more_cards is not None or stat.while_more_damage is not None:  # enc-cond
         raise ValueError("while_more_cards and while_more_damage belong to a card's own continuous power (714.3a); "
                          "a made modifier doesn't read them: leave the card unwritable")
+    if stat.while_happened is not None:  # enc-if
+        raise ValueError("while_happened belongs to a card's own continuous power (714.3a); a made modifier doesn't "
+                         "read it: leave the card unwritable")
     return stat
+
+
+def only_happened(cond) -> bool:
+    """enc-if: is the condition made of this turn's events only: 'happened' (with its count), or any / all of such?"""
+    fields = {f for f in type(cond).model_fields if getattr(cond, f) != type(cond).model_fields[f].default}
+    if fields <= {"happened", "at_least", "different"}:
+        return cond.happened is not None
+    parts = cond.any_ if fields == {"any_"} else cond.all_ if fields == {"all_"} else None
+    return bool(parts) and all(only_happened(c) for c in parts)
 
 
 def reads_current_atk(part) -> bool:
@@ -348,6 +360,10 @@ class Stat(Strict):
     while_more_damage: "MoreDamage | None" = Field(
         None, description="enc-cond: 'Bloodrush: while an opposing hero has more damage on it than your hero' "
                           "(714.3a, 405.1): some card that fits `of` has more damage than any that fits `than`")
+    while_happened: "Condition | None" = Field(
+        None, description="enc-if: a 'while' about this turn's events (714.3a, 703.4): 'this weapon has +3 ATK if an "
+                          "ally you controlled was destroyed this turn' is {happened: {event: destroyed, subject: "
+                          "{kind: ally, controller: you}}}; a condition of `happened` only (or `any` / `all` of such)")
     during: Literal["your-turn", "opponents-turn"] | None = Field(
         None, description="it affects a card only during that card's controller's own turns ('Assault 4: +4 ATK "
                           "on your turn') or only during other players' turns ('+2 ATK during each opponent's turn')")
@@ -388,6 +404,14 @@ class Stat(Strict):
     def _keyword_powers(cls, data):
         """A set keyword it gives stands for powers it gives too (700.1; keywords.py)."""
         return spelled_out(data, "gain_keywords", "gain_powers", alternate=False)
+
+    @model_validator(mode="after")
+    def _happened_only(self):
+        """enc-if: while_happened reads this turn's events and nothing else (703.4): any other part of a
+        condition would be a 'while' about the board, which the other fields say."""
+        if self.while_happened is not None and not only_happened(self.while_happened):
+            raise ValueError("while_happened is a condition of 'happened' only (or 'any' / 'all' of such)")
+        return self
 
     @model_validator(mode="after")
     def _compared_in_play(self):
