@@ -6372,3 +6372,40 @@ def test_a_generated_power_works_only_once_it_happened_this_turn(card, tmp_path)
         scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
         run = replay_scenario(scenario, doc, library_for(text))
         assert run.passed == passes and (passes or run.mismatches), (run.mismatches, text)
+
+
+# enc-if (s12): an attachment that gives its host a resistance ('Attached ally has +1 / +1 and Nature Resistance'): the
+# board above, then Alice's hero deals damage of that type to the host (Lightning Bolt: 4 nature damage): none is dealt,
+# the host keeps the damage it had
+
+RESISTED_WITH = {"nature": "Lightning Bolt", "fire": "Fire Blast"}
+
+
+def host_resistance(card):
+    return next((p.replacement for p in card.powers if p.replacement is not None
+                 and p.replacement.when.destination is not None and p.replacement.when.destination.host
+                 and p.replacement.when.damage_type in RESISTED_WITH and card.attach), None)
+
+
+HOST_RESISTING = [c for c in CARDS if host_resistance(c) is not None]
+
+
+def test_some_generated_attachment_gives_its_host_a_resistance():
+    assert "Mark of the Untamed" in {c.name for c in HOST_RESISTING}
+
+
+@pytest.mark.parametrize("card", HOST_RESISTING, ids=[c.name for c in HOST_RESISTING])
+def test_a_generated_hosts_resistance_prevents_that_damage(card, tmp_path):
+    doc = yaml.safe_load(scenario_text(card))
+    host = doc["script"][0]["targets"][card.attach]
+    name = RESISTED_WITH[host_resistance(card).when.damage_type]
+    alice = doc["setup"]["players"][0]
+    alice.setdefault("hand", []).append({"card": name, "id": "alice-deals"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
+    doc["script"].append({"play": "alice-deals", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
+    doc["expect"]["cards"][host]["damage"] = board_card(host, *doc["setup"]["players"]).get("damage", 0)  # no more
+    text = yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+    scenario, loaded = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, loaded, library_for(text))
+    assert run.passed, (run.mismatches, text)
+    assert any("prevents 4 damage" in step.text and "717.2" in step.rules for step in run.game.trace.steps), text

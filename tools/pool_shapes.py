@@ -159,8 +159,13 @@ def attach(m: re.Match) -> Piece:
 
 
 def attached_has(m: re.Match) -> Piece:
-    stat = statics.changes(m.group("what"))  # '-2 / -2', '+2 [Health]', 'is Untargetable' too
-    return Piece("ongoing: the attached card has", ongoing={"affects": {"host": True}, **stat})
+    stat = statics.changes(m.group("what"), resistances=True)  # '-2 / -2', '+2 [Health]', 'is Untargetable' too
+    power = {"affects": {"host": True}, **stat}
+    preventions = statics.resisted(stat, {"host": True})  # enc-if (s12): 'and Nature Resistance': all such damage to
+    if preventions:  # the host is prevented (717.2), a second power of the ability in play (305.2a)
+        return Piece("ongoing: the attached card has", ongoing_powers=[{"continuous": power},
+                                                                      *({"replacement": r} for r in preventions)])
+    return Piece("ongoing: the attached card has", ongoing=power)
 
 
 def your_hero_has(m: re.Match) -> Piece:
