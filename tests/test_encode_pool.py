@@ -6302,7 +6302,8 @@ def fits_simply(card, group) -> bool:  # noqa: F811 (enc-misc)
 
 # -- enc-if (s12) ---------------------------------------------------------------------------------------------------
 # A power that works only if something happened this turn (while_happened, 714.3a, 703.4): met, Alice makes the event
-# happen first (destroys her own ally with Vanquish, deals fire damage with her hero, or her ally attacks Bob's hero),
+# happen first (destroys her own ally, or Bob's, with Vanquish, deals fire damage with her hero, her ally attacks Bob's hero, or
+# she plays a card of the kind),
 # and the card has what its power gives; unmet, the same expectations fail (nothing happened this turn).
 
 def happened_stat(card):
@@ -6316,13 +6317,21 @@ def happen_first(cond, alice: dict, bob: dict, script: list, expect: dict) -> No
     """Alice makes the event of the condition (its first part, for 'any') happen before the card's own steps."""
     happened = (cond.any_[0] if cond.any_ else cond).happened
     source = happened.source.model_dump(exclude_defaults=True) if happened.source is not None else None
-    if happened.event == "destroyed":
-        assert happened.subject.model_dump(exclude_defaults=True) == {"kind": "ally", "controller": "you"}, happened
-        alice.setdefault("play", []).append({"card": "Generic Two-Health Ally", "id": "lost-first"})
+    if happened.event == "destroyed":  # an ally of hers or Bob's, as the condition names (an ally is a card too)
+        whose = happened.subject.model_dump(exclude_defaults=True)
+        assert whose in ({"kind": "ally", "controller": "you"}, {"controller": "opposing"}), happened
+        (alice if whose["controller"] == "you" else bob).setdefault("play", []).append(
+            {"card": "Generic Two-Health Ally", "id": "lost-first"})
         alice.setdefault("hand", []).append({"card": "Vanquish", "id": "alice-destroys"})
         alice["resources"] = alice.get("resources", 0) + LIB.get("Vanquish").cost
         script.insert(0, {"play": "alice-destroys", "by": "Alice", "targets": {"first": "lost-first"}})
         expect["cards"]["lost-first"] = {"zone": "graveyard"}
+    elif happened.event == "played":  # she plays a card of the kind first, then the card waits for the chain
+        assert happened.subject.controller == "you", happened
+        name = PLAYED[happened.subject.kind]
+        alice.setdefault("hand", []).append({"card": name, "id": "alice-played"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
+        first_then(script, {"play": "alice-played", "by": "Alice"})
     elif source == {"kind": "ally", "controller": "you"}:  # her ally attacks Bob's hero, unprotected
         assert happened.destination.model_dump(exclude_defaults=True) == {"kind": "hero"}, happened
         alice.setdefault("play", []).append({"card": "Generic Two-Health Ally", "id": "striker"})
@@ -6345,9 +6354,11 @@ def happened_texts(card) -> tuple[str, str]:
         if stat.gain_keywords:
             seen["keywords"] = sorted({*seen.get("keywords", []), *stat.gain_keywords})
     unmet["expect"]["cards"] = {k: v for k, v in met["expect"]["cards"].items() if k in unmet["expect"]["cards"]}
-    for step in unmet["script"]:  # the card paid less for: the full cost can't be paid (403.1)
+    for step in unmet["script"]:  # the card paid less for, or struck with: the full cost can't be paid (403.1, 303.2)
         if step.get("play") == "paid-less":
             step["rejected"] = "403.1"
+        if step.get("strike") == "it":
+            step["rejected"] = "303.2"
     return yaml.safe_dump(met, sort_keys=False, allow_unicode=True), yaml.safe_dump(unmet, sort_keys=False, allow_unicode=True)
 
 
@@ -6362,7 +6373,8 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if s12)
 
 
 def test_some_generated_power_reads_this_turns_events():
-    assert {"Widow's Fury", "Sha'kar", "Halion, Staff of Forgotten Love"} <= {c.name for c in HAPPENED}
+    assert {"Widow's Fury", "Sha'kar", "Halion, Staff of Forgotten Love", "Goetia", "Prazo Whiptrick",
+            "Firemaul of Destruction"} <= {c.name for c in HAPPENED}
 
 
 @pytest.mark.parametrize("card", HAPPENED, ids=[c.name for c in HAPPENED])

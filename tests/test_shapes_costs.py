@@ -440,7 +440,8 @@ def test_a_cards_own_cost_change_while_a_card_in_play_fits(sentence, field, cond
 
 
 @pytest.mark.parametrize("sentence", [
-    "You pay [3] less to play NAME if you played an ability this turn.",                      # the turn's events, not a card in play
+    "You pay [3] less to play NAME if you played an ability this game.",                      # not this turn's events (enc-if: those
+    # are while_happened, tests/test_shapes_ifstatic.py)
     "You pay 4 less to play NAME if you control at least two allies each with cost 4 or more.",  # a count
     "You pay 3 less to play NAME if you have three or more cards in your graveyard.",         # the graveyard, not play
     "You pay 2 more to play NAME if you control a pet.",                                      # more: not this shape
@@ -855,8 +856,9 @@ def test_a_strike_cost_change_while_that_many_cards_are_in_play():
     found = pool_shapes.piece("You pay 3 less to strike with NAME while you control three or more allies.")
     assert found.parts["powers"] == [{"continuous": {"affects": {"this": True}, "strike_cost": -3, "while_exists": [
         {"kind": "ally", "controller": "you"}], "while_at_least": 3}}]
-    with pytest.raises(pool_shapes.Unrecognised):  # an event of the turn, not cards in play
-        pool_shapes.piece("You pay 3 less to strike with NAME if an opposing card was destroyed this turn.")
+    with pytest.raises(pool_shapes.Unrecognised):  # cards in a graveyard, not in play (enc-if: an event of the turn is
+        # while_happened, tests/test_shapes_ifstatic.py)
+        pool_shapes.piece("You pay 3 less to strike with NAME while you have three or more cards in your graveyard.")
 
 
 # -- enc-reward (s10): a quest's completion cost by a count or while a card fits; 'draw another' -------------

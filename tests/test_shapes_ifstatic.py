@@ -47,3 +47,13 @@ def test_near_misses_are_refused(sentence):
     except Unrecognised:
         return
     assert not any("while_happened" in p.get("continuous", {}) for p in found.parts.get("powers", [])), found
+
+
+def test_the_cards_own_cost_change_only_if_it_happened_this_turn():
+    assert power("You pay 3 less to play NAME if you played an ability this turn.") == {
+        "affects": {"this": True}, "play_cost": -3,
+        "while_happened": {"happened": {"event": "played", "subject": {"kind": "ability", "controller": "you"}}}}
+    assert power("You pay 3 less to strike with NAME if an opposing card was destroyed this turn.")["while_happened"] == {
+        "happened": {"event": "destroyed", "subject": {"controller": "opposing"}}}
+    with pytest.raises(Unrecognised):  # a count of this turn's events in a zone: neither cards in play nor an event
+        pool_shapes.piece("You pay 3 less to play NAME if you have an ally in your graveyard this turn.")

@@ -191,6 +191,8 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) (?:you controlled|in your party) was destroyed this turn$"),
      happened("destroyed", {"controller": "you"})),
     (re.compile(r"^an opposing (?P<kind>ally) was destroyed this turn$"), happened("destroyed", {"controller": "opposing"})),
+    (re.compile(r"^an opposing card was destroyed this turn$"),  # enc-if (s12): of any kind (703.4)
+     lambda m: {"happened": {"event": "destroyed", "subject": {"controller": "opposing"}}}),
     (re.compile(r"^an ability, ally, or equipment was destroyed this turn$"),  # anyone's (703.4)
      lambda m: {"happened": {"event": "destroyed", "subject": {"kinds": ["ability", "ally", "equipment"]}}}),
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) entered play under your control this turn$"),

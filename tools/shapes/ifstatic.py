@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from adjudicator.cards.model import Condition, only_happened
 from shapes import conditions, statics
 from shapes.base import Piece, Unrecognised
 
@@ -28,16 +29,9 @@ IF_COST = re.compile(r"^If (?P<cond>[^.,]+ this turn), (?P<rest>you pay \d+ (?:l
 def past(words: str) -> dict[str, Any]:
     """The clause as a condition made of this turn's events only (703.4); anything else is refused."""
     cond = conditions.condition(words)
-    if not happened_only(cond):
+    if not only_happened(Condition.model_validate(cond)):  # the card model's own test of while_happened
         raise Unrecognised(f"an 'if' about this turn that is not about its events: {words}")
     return cond
-
-
-def happened_only(cond: dict[str, Any]) -> bool:
-    if set(cond) <= {"happened", "at_least", "different"}:
-        return "happened" in cond
-    parts = cond.get("any") if set(cond) == {"any"} else cond.get("all") if set(cond) == {"all"} else None
-    return bool(parts) and all(happened_only(c) for c in parts)
 
 
 def has_if(m: re.Match) -> Piece:
