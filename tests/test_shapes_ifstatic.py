@@ -57,3 +57,11 @@ def test_the_cards_own_cost_change_only_if_it_happened_this_turn():
         "happened": {"event": "destroyed", "subject": {"controller": "opposing"}}}
     with pytest.raises(Unrecognised):  # a count of this turn's events in a zone: neither cards in play nor an event
         pool_shapes.piece("You pay 3 less to play NAME if you have an ally in your graveyard this turn.")
+
+
+def test_a_payment_power_used_only_if_said_after_its_effect():
+    [found] = pool_shapes.payment("[Exhaust] -> Your hero deals 2 melee damage to target hero or ally. Use only if an "
+                                  "opposing ally was destroyed this turn.").parts["powers"]
+    assert found["payment"]["only_if"] == {"happened": {"event": "destroyed", "subject": {"kind": "ally", "controller": "opposing"}}}
+    with pytest.raises(Unrecognised):  # no condition reads it
+        pool_shapes.payment("[Exhaust] -> Your hero deals 2 melee damage to target hero or ally. Use only if the moon is full.")

@@ -51,6 +51,7 @@ from shapes import host as shapes_host  # enc-misc
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
+USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
 
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
@@ -354,6 +355,9 @@ def payment(paragraph: str) -> Piece | None:
     for sentence in shapes_conditions.joined(sentences(effect_text)):  # enc-if (s11): 'That damage …' joined
         if ONLY_YOUR_TURN.match(sentence):
             power["only_your_turn"] = True
+            continue
+        if USE_ONLY_IF.match(sentence) and "only_if" not in power:  # enc-if (s12): after the effect, as 'If …:' before
+            power["only_if"] = shapes_conditions.condition(USE_ONLY_IF.match(sentence).group("cond"))  # the cost (701.1)
             continue
         found = shapes_costs.x_read(piece, sentence)
         if "effects" not in found.parts:
