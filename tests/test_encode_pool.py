@@ -6396,7 +6396,8 @@ RESISTED_WITH = {"nature": "Lightning Bolt", "fire": "Fire Blast"}
 def host_resistance(card):
     return next((p.replacement for p in card.powers if p.replacement is not None
                  and p.replacement.when.destination is not None and p.replacement.when.destination.host
-                 and p.replacement.when.damage_type in RESISTED_WITH and card.attach), None)
+                 and isinstance(p.replacement.when.damage_type, str) and p.replacement.when.damage_type in RESISTED_WITH
+                 and card.attach), None)
 
 
 HOST_RESISTING = [c for c in CARDS if host_resistance(c) is not None]
@@ -6421,3 +6422,43 @@ def test_a_generated_hosts_resistance_prevents_that_damage(card, tmp_path):
     run = replay_scenario(scenario, loaded, library_for(text))
     assert run.passed, (run.mismatches, text)
     assert any("prevents 4 damage" in step.text and "717.2" in step.rules for step in run.game.trace.steps), text
+
+
+# enc-if (s12): a resistance with a 'while' ('Friendly allies have Frost Resistance while ready', 'This ally has Nature
+# Resistance while you control another ally'): on the board above (the 'while' met), Alice's hero deals damage of that
+# type to a card shown with the keyword: none is dealt
+
+RESISTED_WITH.update({"frost": "Frostbolt", "shadow": "Steal Essence"})
+
+
+def resisted_while(card):
+    keywords = {k for p in card.powers if p.continuous and not p.continuous.affects.host for k in p.continuous.gain_keywords}
+    return next((p.replacement for p in card.powers if p.replacement is not None and isinstance(
+                 p.replacement.when.damage_type, str) and p.replacement.when.damage_type in RESISTED_WITH
+                 and f"{p.replacement.when.damage_type.capitalize()} Resistance" in keywords
+                 and (p.replacement.while_ is not None or p.replacement.when.destination.exhausted is not None)), None)
+
+
+RESISTING_WHILE = [c for c in CARDS if resisted_while(c) is not None]
+
+
+def test_some_generated_resistance_has_a_while():
+    assert {"Frost Resistance Aura", "Shadow Resistance Aura", "Aresha Thorncaller"} <= {c.name for c in RESISTING_WHILE}
+
+
+@pytest.mark.parametrize("card", RESISTING_WHILE, ids=[c.name for c in RESISTING_WHILE])
+def test_a_generated_resistance_with_a_while_prevents_that_damage(card, tmp_path):
+    doc = yaml.safe_load(scenario_text(card))
+    kind = resisted_while(card).when.damage_type
+    label = next(k for k, v in doc["expect"]["cards"].items() if f"{kind.capitalize()} Resistance" in v.get("keywords", []))
+    name = RESISTED_WITH[kind]
+    alice = doc["setup"]["players"][0]
+    alice.setdefault("hand", []).append({"card": name, "id": "alice-deals"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
+    doc["script"].append({"play": "alice-deals", "by": "Alice", "targets": {"first": label}, "when": "chain-empty"})
+    doc["expect"]["cards"][label]["damage"] = board_card(label, *doc["setup"]["players"]).get("damage", 0)  # no more
+    text = yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+    scenario, loaded = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, loaded, library_for(text))
+    assert run.passed, (run.mismatches, text)
+    assert any("prevents" in step.text and "717.2" in step.rules for step in run.game.trace.steps), text

@@ -742,3 +742,16 @@ def test_enc_dealt_another_target_has_a_modifier_this_turn():
     refused("ability", ["Another target ally has +2 ATK this turn."])
     refused("ally", ["When Stand-in attacks, another target allies have +2 ATK this turn."])
     refused("ally", ["When Stand-in attacks, another up to two target allies have +2 ATK this turn."])
+
+
+# -- enc-if --
+
+
+def test_a_resistance_with_a_while_is_its_prevention_with_that_while():
+    entry = encode("ability", ["Ongoing: Friendly allies have Frost Resistance while ready."])
+    assert entry["powers"][1] == {"replacement": {"when": {"event": "damage", "damage_type": "frost", "destination": {
+        "kind": "ally", "controller": "friendly", "exhausted": False}}, "instead": {"prevent": "all"}}}
+    entry = encode("ally", ["This ally has Nature Resistance while you control another ally."])
+    assert entry["powers"][1]["replacement"]["while"] == {"exists": {"kind": "ally", "controller": "you", "other": True}}
+    refused("ally", ["This ally has Nature Resistance for each ally you control."])  # a count of a keyword
+    refused("ally", ["This ally has Nature Resistance while you control three or more allies."])  # a 'while' that counts

@@ -487,13 +487,13 @@ def no_card(words: str) -> dict[str, Any] | None:
 IN_PLAY_NOUNS = ("allies", "equipment", "weapons", "armor", "items", "abilities")  # cards one has in play
 
 
-def assault_and(what: str) -> list[dict[str, Any]]:
+def assault_and(what: str, resistances: bool = False) -> list[dict[str, Any]]:
     """'Assault 2 and Stealth': Assault N (+N ATK on its controller's own turns, ``stat_change``) and
     the other keywords, which the card has on every turn: two changes, so the turn limit of Assault
     is not put on the others; one change for anything else (``changes``)."""
     m = re.fullmatch(r"(?P<assault>Assault \d+)(?:,? and |, )(?P<rest>.+)", what)  # enc-stat (s10): 'Assault 2, Ferocity, and …'
     if not m:
-        return [changes(what)]
+        return [changes(what, resistances)]  # enc-if (s12): a resistance for a caller that adds its prevention
     rest = changes(m.group("rest"))
     if set(rest) != {"gain_keywords"}:  # a stat beside Assault: which turns it applies on would be unclear
         raise Unrecognised(what)
@@ -549,8 +549,9 @@ def counted_or_while(m: re.Match) -> Piece:
     if during and not (affects.get("this") or affects.get("controller") in ("you", "friendly")):
         raise Unrecognised(m.group(0))  # 'during' is read for each affected card's controller: only your own cards
     stats = [{"affects": affects, **what, **whiles, **during}
-             for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what")))]
-    if any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not read with a 'while' or a count
+             for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what"), True))]
+    preventions = resisted_while(stats, whiles, m.group(0)) if not count else []  # enc-if (s12): with its 'while'
+    if count and any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not counted
         raise Unrecognised(m.group(0))
     if during and any("during" in what for what in ([counted_stat(m.group("what"), count)] if count else
                                                   assault_and(m.group("what")))):
@@ -559,9 +560,29 @@ def counted_or_while(m: re.Match) -> Piece:
     if ongoing:
         if both or len(stats) != 1:
             raise Unrecognised(m.group(0))
+        if preventions:  # enc-if (s12): two powers of the ability in play (305.2a)
+            return Piece(f"ongoing: {name} has", ongoing_powers=[{"continuous": stats[0]}, *preventions], **bare)
         return Piece(f"ongoing: {name} has", ongoing=stats[0], **bare)
+    if preventions and both:
+        raise Unrecognised(m.group(0))
     stats = [{**stat, "affects": {"this": True}} for stat in stats] * bool(both) + stats
-    return Piece(COUNTED, powers=[{"continuous": stat} for stat in stats], **bare)
+    return Piece(COUNTED, powers=[*({"continuous": stat} for stat in stats), *preventions], **bare)
+
+
+def resisted_while(stats: list[dict[str, Any]], whiles: dict[str, Any], sentence: str) -> list[dict[str, Any]]:
+    """enc-if (s12): the preventions a resistance with a 'while' stands for (717.2, 714.3a): 'Friendly allies have
+    Frost Resistance while ready' prevents such damage to each ready one (the 'while' on each card joins the cards
+    the damage is dealt to); 'This ally has Nature Resistance while you control another ally' only while a card
+    fits (the replacement's 'while'). Any other 'while' beside a resistance is refused."""
+    found = [r for stat in stats for r in resisted(stat, stat["affects"])]
+    if not found:
+        return []
+    if set(whiles) == {"while"}:
+        return [{"replacement": {**r, "when": {**r["when"], "destination": {**r["when"]["destination"], **whiles["while"]}}}}
+                for r in found]
+    if set(whiles) == {"while_exists"} and len(whiles["while_exists"]) == 1:
+        return [{"replacement": {**r, "while": {"exists": whiles["while_exists"][0]}}} for r in found]
+    raise Unrecognised(sentence)
 
 
 IN_COMBAT = "a power of the card in play: while the cards it affects are attacking"
