@@ -6462,3 +6462,25 @@ def test_a_generated_resistance_with_a_while_prevents_that_damage(card, tmp_path
     run = replay_scenario(scenario, loaded, library_for(text))
     assert run.passed, (run.mismatches, text)
     assert any("prevents" in step.text and "717.2" in step.rules for step in run.game.trace.steps), text
+
+
+# enc-if (s12): 'This ally has Protector and Sentinel while an ability is attached to him': met, an ongoing ability that
+# changes no numbers at rest (Blessing of Might: +1 ATK only while attacking) is set down attached to the card itself
+
+ATTACHED_AT_REST = "Blessing of Might"
+fitting_put_before_enc_if = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-if s12)
+    data = sel.model_dump(exclude_defaults=True)
+    if data.get("attached_to") != {"this": True}:
+        return fitting_put_before_enc_if(sel, alice, bob, label, met)
+    assert data == {"kind": "ability", "attached_to": {"this": True}}, f"a selector this test doesn't read: {data}"
+    if met:
+        alice.setdefault("play", []).append({"card": ATTACHED_AT_REST, "id": f"alice-{label}", "attached_to": "it"})
+
+
+def test_some_generated_power_works_while_an_ability_is_attached_to_it():
+    found = {c.name for c in CARDS if any(p.continuous and any(s.attached_to is not None and s.attached_to.this
+                                                                 for s in p.continuous.while_exists) for p in c.powers)}
+    assert {"Aleksei Brandal", "Ishael Bloodlight"} <= found

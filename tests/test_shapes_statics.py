@@ -755,3 +755,13 @@ def test_a_resistance_with_a_while_is_its_prevention_with_that_while():
     assert entry["powers"][1]["replacement"]["while"] == {"exists": {"kind": "ally", "controller": "you", "other": True}}
     refused("ally", ["This ally has Nature Resistance for each ally you control."])  # a count of a keyword
     refused("ally", ["This ally has Nature Resistance while you control three or more allies."])  # a 'while' that counts
+
+
+def test_a_while_an_ability_is_attached_to_the_card_itself():
+    attached = [{"kind": "ability", "attached_to": {"this": True}}]
+    entry = encode("ally", ["This ally has Protector and Sentinel while an ability is attached to him."])
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "gain_keywords": ["Protector", "Sentinel"],
+                                               "while_exists": attached}}]
+    entry = encode("ally", ["While an ability is attached to this ally, he has Elusive and Stealth."])
+    assert entry["powers"][0]["continuous"]["while_exists"] == attached
+    refused("ally", ["Allies you control have +1 ATK while an ability is attached to him."])  # 'him': not the subject

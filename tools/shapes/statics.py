@@ -396,6 +396,8 @@ def game_condition(words: str) -> dict[str, Any]:
     """A 'while' about the game, as the selector some card must fit (714.3a): 'an equipment is in your
     graveyard', 'you control an equipment', 'an opponent controls an ally with cost 3 or less', 'your
     hero is undamaged', 'an opposing hero has 15 or more damage on it'."""
+    if re.fullmatch(r"an ability is attached to (?:him|her|it|NAME)", words):  # enc-if (s12): to the card itself (400.1),
+        return {"kind": "ability", "attached_to": {"this": True}}  # checked by counted_or_while
     m = re.fullmatch(r"an? (?P<noun>\w+) is in (?P<whose>your) (?P<zone>graveyard|hand)", words)
     if m:
         if (m.group(0).startswith("an ")) != bool(re.match(r"[aeiou]", m.group("noun"))):
@@ -545,6 +547,8 @@ def counted_or_while(m: re.Match) -> Piece:
     if own and own.group(0) != own.group("state") and affects != {"this": True}:  # 'while NAME is …' on other cards
         raise Unrecognised(m.group(0))
     whiles = {"while": dict(OWN_STATE[own.group("state")])} if own else while_game(cond) if cond else {}
+    if {"this": True} in [sel.get("attached_to") for sel in whiles.get("while_exists", [])] and affects != {"this": True}:
+        raise Unrecognised(m.group(0))  # enc-if (s12): 'attached to him' names the card itself only where it is the subject
     during = {"during": "opponents-turn"} if m.group("during") else {}
     if during and not (affects.get("this") or affects.get("controller") in ("you", "friendly")):
         raise Unrecognised(m.group(0))  # 'during' is read for each affected card's controller: only your own cards
@@ -684,7 +688,7 @@ class LedBy:
         if name == "who":
             who = self.m.group("who")
             if who in ("he", "she"):  # 'While NAME is undamaged, she has …': the card itself (200.1)
-                if not self.m.group("cond").startswith("NAME "):
+                if not re.match(r"^(?:NAME |an ability is attached to NAME$)", self.m.group("cond")):  # enc-if (s12): or
                     raise Unrecognised(f"a pronoun that names no card: {self.m.group(0)}")
                 return "NAME"
             return who[0].upper() + who[1:]
