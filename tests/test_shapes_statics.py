@@ -765,3 +765,12 @@ def test_a_while_an_ability_is_attached_to_the_card_itself():
     entry = encode("ally", ["While an ability is attached to this ally, he has Elusive and Stealth."])
     assert entry["powers"][0]["continuous"]["while_exists"] == attached
     refused("ally", ["Allies you control have +1 ATK while an ability is attached to him."])  # 'him': not the subject
+
+
+def test_keywords_and_assault_while_no_ready_opposing_ally():
+    entry = encode("ally", ["This ally has Ferocity and Assault 2 while there are no ready opposing allies."])
+    none = [{"kind": "ally", "controller": "opposing", "exhausted": False}]
+    assert [p["continuous"]["gain_keywords"] for p in entry["powers"]] == [["Assault 2"], ["Ferocity"]]
+    assert all(p["continuous"]["while_none"] == none for p in entry["powers"])
+    refused("ally", ["This ally has +2 ATK and Assault 2 while there are no ready opposing allies."])  # a stat beside it
+    refused("ally", ["This ally has Ferocity while there are no ready opposing Orcs."])

@@ -476,6 +476,10 @@ def no_card(words: str) -> dict[str, Any] | None:
     ally in your party' (no other ally you control); None if the words are no such 'while'."""
     if re.fullmatch(r"(?:he|she|it) is the only ally in your party", words):
         return {"while_none": [{"kind": "ally", "controller": "you", "other": True}]}
+    m = re.fullmatch(r"there are no (?P<state>ready |exhausted )?opposing allies", words)  # enc-if (s12): in play (411)
+    if m:
+        state = {"exhausted": m.group("state") == "exhausted "} if m.group("state") else {}
+        return {"while_none": [{"kind": "ally", "controller": "opposing", **state}]}
     m = re.fullmatch(r"you (?:control|have) no (?:(?P<state>ready|exhausted) )?(?P<noun>\w+)(?P<where> in your hand)?", words)
     if not m:
         return None
@@ -494,7 +498,9 @@ def assault_and(what: str, resistances: bool = False) -> list[dict[str, Any]]:
     the other keywords, which the card has on every turn: two changes, so the turn limit of Assault
     is not put on the others; one change for anything else (``changes``)."""
     m = re.fullmatch(r"(?P<assault>Assault \d+)(?:,? and |, )(?P<rest>.+)", what)  # enc-stat (s10): 'Assault 2, Ferocity, and …'
-    if not m:
+    m = m or re.fullmatch(r"(?P<rest>[A-Z][\w-]*)(?:,? and |, )(?P<assault>Assault \d+)", what)  # enc-if (s12): 'Ferocity and
+    if not m:  # Assault 2'
+
         return [changes(what, resistances)]  # enc-if (s12): a resistance for a caller that adds its prevention
     rest = changes(m.group("rest"))
     if set(rest) != {"gain_keywords"}:  # a stat beside Assault: which turns it applies on would be unclear
