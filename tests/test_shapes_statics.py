@@ -774,3 +774,10 @@ def test_keywords_and_assault_while_no_ready_opposing_ally():
     assert all(p["continuous"]["while_none"] == none for p in entry["powers"])
     refused("ally", ["This ally has +2 ATK and Assault 2 while there are no ready opposing allies."])  # a stat beside it
     refused("ally", ["This ally has Ferocity while there are no ready opposing Orcs."])
+
+
+def test_a_while_naming_a_trait_some_character_has():
+    entry = encode("ally", ["This ally has +2 / +2 while you control another Merciless One."])
+    assert entry["powers"][0]["continuous"]["while_exists"] == [
+        {"kind": "character", "trait": "Merciless One", "controller": "you", "other": True}]
+    refused("ally", ["This ally has +2 / +2 while you control another Gizmo."])  # no character has it: never guessed

@@ -40,7 +40,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, stat_change, stat_part  # noqa: E402
+from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, pool_traits, stat_change, stat_part  # noqa: E402
 from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -415,7 +415,11 @@ def game_condition(words: str) -> dict[str, Any]:
         if (m.group("art") == "an") != bool(re.match(r"[aeiouAEIOU]", m.group("what"))) and m.group("art") != "another":
             raise Unrecognised(f"a 'while' whose article doesn't fit its noun (an icon the data set lost?): {words}")
         noun, cost = re.fullmatch(r"(.+?)((?: with cost \d+ or (?:more|less))?)", m.group("what")).groups()
-        spec = cards_in_play(f"{noun} {m.group('who')}{cost}")  # the selector reads whose before a cost
+        if noun in pool_traits() and noun not in TRAITS and not cost:  # enc-if (s12): 'another Merciless One': a hero or
+            spec = {"kind": "character", "trait": noun,  # ally with a trait some character of the pool has (206.1a)
+                    "controller": "you" if m.group("who") == "you control" else "opposing"}
+        else:
+            spec = cards_in_play(f"{noun} {m.group('who')}{cost}")  # the selector reads whose before a cost
         return {**spec, **({"other": True} if m.group("art") == "another" else {})}
     m = re.fullmatch(r"(?P<who>your|an opposing) hero (?:is (?P<state>undamaged|damaged)|has (?P<n>\d+) or more damage"
                      r"(?: on it)?)", words)
