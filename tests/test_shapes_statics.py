@@ -781,3 +781,10 @@ def test_a_while_naming_a_trait_some_character_has():
     assert entry["powers"][0]["continuous"]["while_exists"] == [
         {"kind": "character", "trait": "Merciless One", "controller": "you", "other": True}]
     refused("ally", ["This ally has +2 / +2 while you control another Gizmo."])  # no character has it: never guessed
+
+
+def test_a_count_of_the_attachments_on_the_card_itself():
+    entry = encode("ally", ["This ally has +2 / +2 for each attachment attached to him."])
+    count = {"count": {"attached_to": {"this": True}}, "times": 2}
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "atk": count, "health": count}}]
+    refused("ally", ["Allies you control have +1 ATK for each attachment attached to him."])  # 'him': not the subject

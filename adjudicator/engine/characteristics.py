@@ -507,7 +507,7 @@ def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, 
     selector that doesn't depend on the card with the power is shared; "other" is then taken off."""
     sel = value.count
     if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this \
-            or sel.paid or sel.in_host_party:
+            or sel.paid or sel.in_host_party or hosted_by_source(sel):
         return amount(state, value, read, mod.controller, mod.source, mod.targets)
     key = (id(sel), mod.controller, id(read))
     if key not in counts:
@@ -516,12 +516,18 @@ def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, 
     return value.of(len(picked) - (1 if sel.other and mod.source.oid in picked else 0))
 
 
+def hosted_by_source(sel) -> bool:
+    """enc-if: 'each attachment attached to him': a count of cards attached to the card with the power (400.1),
+    read for that card, not shared."""
+    return sel.attached_to is not None and bool(sel.attached_to.this)
+
+
 def counted_cards(state: State, value: Count, views: dict[int, View], card: Card, counts: dict) -> list[Card]:
     """The cards a power's count picks, from the same shared reading as ``counted`` (so that
     saying what was counted costs no second selection)."""
     sel = value.count
     if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this \
-            or sel.in_host_party:
+            or sel.in_host_party or hosted_by_source(sel):
         return select(state, sel, views, card.controller, card)
     # a Stat made without validation: ``counted`` reads only the modifier's controller and source here
     counted(state, value, views, Continuous(Stat.model_construct(affects=sel), card, card.controller, 0), counts)

@@ -557,7 +557,8 @@ def counted_or_while(m: re.Match) -> Piece:
     if own and own.group(0) != own.group("state") and affects != {"this": True}:  # 'while NAME is …' on other cards
         raise Unrecognised(m.group(0))
     whiles = {"while": dict(OWN_STATE[own.group("state")])} if own else while_game(cond) if cond else {}
-    if {"this": True} in [sel.get("attached_to") for sel in whiles.get("while_exists", [])] and affects != {"this": True}:
+    if {"this": True} in [sel.get("attached_to") for sel in [*whiles.get("while_exists", []), count or {}]] \
+            and affects != {"this": True}:
         raise Unrecognised(m.group(0))  # enc-if (s12): 'attached to him' names the card itself only where it is the subject
     during = {"during": "opponents-turn"} if m.group("during") else {}
     if during and not (affects.get("this") or affects.get("controller") in ("you", "friendly")):
@@ -974,6 +975,9 @@ def counted_more(words: str) -> dict[str, Any] | None:
         return {"total": "damage", "of": spec}
     if words == "card in all players' hands":
         return out_of_play("card", "all", "hands")
+    m = re.fullmatch(r"(?P<what>attachment|ability) attached to (?:him|her|it|NAME)", words)  # enc-if (s12): on the card
+    if m:  # itself (400.1; an attachment of any kind), checked by counted_or_while
+        return {**({"kind": "ability"} if m.group("what") == "ability" else {}), "attached_to": {"this": True}}
     return None
 
 
