@@ -6326,6 +6326,13 @@ def happen_first(cond, alice: dict, bob: dict, script: list, expect: dict) -> No
         alice["resources"] = alice.get("resources", 0) + LIB.get("Vanquish").cost
         script.insert(0, {"play": "alice-destroys", "by": "Alice", "targets": {"first": "lost-first"}})
         expect["cards"]["lost-first"] = {"zone": "graveyard"}
+    elif happened.event == "heal":  # she heals 1 damage from a damaged ally of Bob's first
+        assert happened.destination.model_dump(exclude_defaults=True) == {"kind": "character", "controller": "opposing"}
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "healed-first", "damage": 1})
+        alice.setdefault("hand", []).append({"card": "Generic Instant Heal", "id": "alice-heals"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get("Generic Instant Heal").cost
+        first_then(script, {"play": "alice-heals", "by": "Alice", "targets": {"first": "healed-first"}})
+        expect["cards"]["healed-first"] = {"damage": 0}
     elif happened.event == "played":  # she plays a card of the kind first, then the card waits for the chain
         assert happened.subject.controller == "you", happened
         name = PLAYED[happened.subject.kind]
@@ -6350,7 +6357,8 @@ def happened_texts(card) -> tuple[str, str]:
     happen_first(stat.while_happened, alice, bob, met["script"], met["expect"])
     if stat.affects.this:  # the card itself has what the power gives
         seen = met["expect"]["cards"]["it"]
-        seen["atk"] = (card.atk or 0) + (stat.atk or 0)
+        if stat.atk is not None:
+            seen["atk"] = (card.atk or 0) + stat.atk
         if stat.gain_keywords:
             seen["keywords"] = sorted({*seen.get("keywords", []), *stat.gain_keywords})
     unmet["expect"]["cards"] = {k: v for k, v in met["expect"]["cards"].items() if k in unmet["expect"]["cards"]}
@@ -6359,6 +6367,9 @@ def happened_texts(card) -> tuple[str, str]:
             step["rejected"] = "403.1"
         if step.get("strike") == "it":
             step["rejected"] = "303.2"
+        if step.get("play") == "it" and stat.affects.this and isinstance(stat.play_cost, int):  # its own cost: only
+            unmet["setup"]["players"][0]["resources"] = card.cost + stat.play_cost  # the lowered cost is there to pay
+            step["rejected"] = "403.1"
     return yaml.safe_dump(met, sort_keys=False, allow_unicode=True), yaml.safe_dump(unmet, sort_keys=False, allow_unicode=True)
 
 
@@ -6374,7 +6385,7 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if s12)
 
 def test_some_generated_power_reads_this_turns_events():
     assert {"Widow's Fury", "Sha'kar", "Halion, Staff of Forgotten Love", "Goetia", "Prazo Whiptrick",
-            "Firemaul of Destruction"} <= {c.name for c in HAPPENED}
+            "Firemaul of Destruction", "Necrotic Strike"} <= {c.name for c in HAPPENED}
 
 
 @pytest.mark.parametrize("card", HAPPENED, ids=[c.name for c in HAPPENED])

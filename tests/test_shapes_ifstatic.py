@@ -65,3 +65,8 @@ def test_a_payment_power_used_only_if_said_after_its_effect():
     assert found["payment"]["only_if"] == {"happened": {"event": "destroyed", "subject": {"kind": "ally", "controller": "opposing"}}}
     with pytest.raises(Unrecognised):  # no condition reads it
         pool_shapes.payment("[Exhaust] -> Your hero deals 2 melee damage to target hero or ally. Use only if the moon is full.")
+
+
+def test_an_opposing_character_healed_this_turn():
+    assert power("You pay 3 less to play this ability if an opposing hero or ally was healed this turn.")["while_happened"] == {
+        "happened": {"event": "heal", "destination": {"kind": "character", "controller": "opposing"}}}

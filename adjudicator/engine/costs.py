@@ -113,6 +113,7 @@ def say(game: Context, card: Card, cost: Cost, *rules: str) -> None:
                    "".join(f". {m.source}'s 'while' reads ATK as it is now, after every change to ATK: a cost "
                            "changes no ATK, so it applies last" for m in now) + ".",
                    "707.1e", *rules, *(["714.3a"] if any(m.stat.while_exists or m.stat.while_none for m, _ in cost.changes) else []),
+                   *(["714.3a", "703.4"] if any(m.stat.while_happened is not None for m, _ in cost.changes) else []),  # enc-if
                    *(["205.1", "719.1", "719.2", "714.2"] if now else []),
                    *(["403.2"] if floor else []), *(["712.4"] if elsewhere else []),
                    *(["718.2c", "718.1"] if ordered else []))

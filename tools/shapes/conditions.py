@@ -193,6 +193,8 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^an opposing (?P<kind>ally) was destroyed this turn$"), happened("destroyed", {"controller": "opposing"})),
     (re.compile(r"^an opposing card was destroyed this turn$"),  # enc-if (s12): of any kind (703.4)
      lambda m: {"happened": {"event": "destroyed", "subject": {"controller": "opposing"}}}),
+    (re.compile(r"^an opposing hero or ally was healed this turn$"),  # enc-if (s12): damage healed from it (407.1, 703.4)
+     lambda m: {"happened": {"event": "heal", "destination": {"kind": "character", "controller": "opposing"}}}),
     (re.compile(r"^an ability, ally, or equipment was destroyed this turn$"),  # anyone's (703.4)
      lambda m: {"happened": {"event": "destroyed", "subject": {"kinds": ["ability", "ally", "equipment"]}}}),
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) entered play under your control this turn$"),
