@@ -548,7 +548,8 @@ def test_an_abilitys_own_cost_change(sentence, power):
 
 
 @pytest.mark.parametrize("sentence", [
-    "You pay 3 less to play this ability if an opposing hero or ally was healed this turn.",  # the turn's events
+    "You pay 3 less to play this ability if an opposing hero or ally was healed this game.",  # not this turn's events
+    # (enc-if: those are while_happened, tests/test_shapes_ifstatic.py)
     "You pay 2 less to strike with this ability if you control a weapon.",                    # an ability has no strike
     "You pay 2 more to play this ability if you control a weapon.",                           # more: not this shape
     "You pay 2 less to play this ability.",                                                   # no condition, no count
