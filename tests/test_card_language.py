@@ -300,3 +300,21 @@ def test_one_opponent_at_a_time():
     assert holds(game, together, "Alice")[0] and not holds(game, alone, "Alice")[0]
     state.add_card("Bob-second", LIB.get("Generic Two-Health Ally"), "Bob", "play")
     assert holds(game, alone, "Alice") == (True, "2 cards against 1 (Bob)")
+
+
+# -- enc-if --
+
+
+def test_a_while_about_this_turns_events_is_only_events_and_only_on_a_power():
+    import pytest
+    from pydantic import ValidationError
+
+    destroyed = {"happened": {"event": "destroyed", "subject": {"kind": "ally", "controller": "you"}}}
+    assert Stat.model_validate({"affects": {"this": True}, "atk": 3, "while_happened": destroyed}).while_happened
+    assert Stat.model_validate({"affects": {"this": True}, "atk": 3, "while_happened": {"any": [destroyed, destroyed]}})
+    for wrong in ({"exists": {"kind": "ally"}}, {**destroyed, "your_turn": True}, {"any": [destroyed, {"hand_at_least": 1}]}):
+        with pytest.raises(ValidationError):  # a 'while' about the board is another field's
+            Stat.model_validate({"affects": {"this": True}, "atk": 3, "while_happened": wrong})
+    with pytest.raises(ValidationError):  # a modifier a link makes reads no 'while' about the game
+        CreateContinuous.model_validate({"create_continuous": {"affects": {"this": True}, "atk": 2,
+                                                               "while_happened": destroyed}, "duration": "this-turn"})

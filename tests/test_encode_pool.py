@@ -7116,3 +7116,216 @@ def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-enter3)
         if label.startswith("bob-") and card_seen.get("zone") == "deck" and on_top:
             card_seen["zone"] = "hand"
     return setup, script, seen
+# -- enc-if (s12) ---------------------------------------------------------------------------------------------------
+# A power that works only if something happened this turn (while_happened, 714.3a, 703.4): met, Alice makes the event
+# happen first (destroys her own ally, or Bob's, with Vanquish, deals fire damage with her hero, her ally attacks Bob's hero, or
+# she plays a card of the kind),
+# and the card has what its power gives; unmet, the same expectations fail (nothing happened this turn).
+
+def happened_stat(card):
+    return next((p.continuous for p in card.powers if p.continuous and p.continuous.while_happened is not None), None)
+
+
+HAPPENED = [c for c in CARDS if happened_stat(c) is not None]
+
+
+def happen_first(cond, alice: dict, bob: dict, script: list, expect: dict) -> None:
+    """Alice makes the event of the condition (its first part, for 'any') happen before the card's own steps."""
+    happened = (cond.any_[0] if cond.any_ else cond).happened
+    source = happened.source.model_dump(exclude_defaults=True) if happened.source is not None else None
+    if happened.event == "destroyed":  # an ally of hers or Bob's, as the condition names (an ally is a card too)
+        whose = happened.subject.model_dump(exclude_defaults=True)
+        assert whose in ({"kind": "ally", "controller": "you"}, {"controller": "opposing"}), happened
+        (alice if whose["controller"] == "you" else bob).setdefault("play", []).append(
+            {"card": "Generic Two-Health Ally", "id": "lost-first"})
+        alice.setdefault("hand", []).append({"card": "Vanquish", "id": "alice-destroys"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get("Vanquish").cost
+        script.insert(0, {"play": "alice-destroys", "by": "Alice", "targets": {"first": "lost-first"}})
+        expect["cards"]["lost-first"] = {"zone": "graveyard"}
+    elif happened.event == "heal":  # she heals 1 damage from a damaged ally of Bob's first
+        assert happened.destination.model_dump(exclude_defaults=True) == {"kind": "character", "controller": "opposing"}
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "healed-first", "damage": 1})
+        alice.setdefault("hand", []).append({"card": "Generic Instant Heal", "id": "alice-heals"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get("Generic Instant Heal").cost
+        first_then(script, {"play": "alice-heals", "by": "Alice", "targets": {"first": "healed-first"}})
+        expect["cards"]["healed-first"] = {"damage": 0}
+    elif happened.event == "played":  # she plays a card of the kind first, then the card waits for the chain
+        assert happened.subject.controller == "you", happened
+        name = PLAYED[happened.subject.kind]
+        alice.setdefault("hand", []).append({"card": name, "id": "alice-played"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
+        first_then(script, {"play": "alice-played", "by": "Alice"})
+    elif source == {"kind": "ally", "controller": "you"}:  # her ally attacks Bob's hero, unprotected
+        assert happened.destination.model_dump(exclude_defaults=True) == {"kind": "hero"}, happened
+        alice.setdefault("play", []).append({"card": "Generic Two-Health Ally", "id": "striker"})
+        script.insert(0, {"attack": "striker", "defender": "bob-hero", "by": "Alice"})
+        expect["cards"]["bob-hero"] = {"damage": LIB.get("Generic Two-Health Ally").atk}
+    else:  # her hero deals damage of the type (this block's helper above)
+        dealt_first(happened, alice, bob, script, expect)
+
+
+def happened_texts(card) -> tuple[str, str]:
+    """(the board with the event made to happen first, the board without it and the same expectations)."""
+    stat = happened_stat(card)
+    unmet = yaml.safe_load(_scenario_text_before_happened(card))
+    met = yaml.safe_load(_scenario_text_before_happened(card))
+    alice, bob = met["setup"]["players"]
+    happen_first(stat.while_happened, alice, bob, met["script"], met["expect"])
+    if stat.affects.this:  # the card itself has what the power gives
+        seen = met["expect"]["cards"]["it"]
+        if stat.atk is not None:
+            seen["atk"] = (card.atk or 0) + stat.atk
+        if stat.gain_keywords:
+            seen["keywords"] = sorted({*seen.get("keywords", []), *stat.gain_keywords})
+    unmet["expect"]["cards"] = {k: v for k, v in met["expect"]["cards"].items() if k in unmet["expect"]["cards"]}
+    for step in unmet["script"]:  # the card paid less for, or struck with: the full cost can't be paid (403.1, 303.2)
+        if step.get("play") == "paid-less":
+            step["rejected"] = "403.1"
+        if step.get("strike") == "it":
+            step["rejected"] = "303.2"
+        if step.get("play") == "it" and stat.affects.this and isinstance(stat.play_cost, int):  # its own cost: only
+            unmet["setup"]["players"][0]["resources"] = card.cost + stat.play_cost  # the lowered cost is there to pay
+            step["rejected"] = "403.1"
+    return yaml.safe_dump(met, sort_keys=False, allow_unicode=True), yaml.safe_dump(unmet, sort_keys=False, allow_unicode=True)
+
+
+_scenario_text_before_happened = scenario_text
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if s12)
+    """A card whose power works only if something happened this turn: the board with it made to happen."""
+    if happened_stat(card) is None or not met:
+        return _scenario_text_before_happened(card, met)
+    return happened_texts(card)[0]
+
+
+def test_some_generated_power_reads_this_turns_events():
+    assert {"Widow's Fury", "Sha'kar", "Halion, Staff of Forgotten Love", "Goetia", "Prazo Whiptrick",
+            "Firemaul of Destruction", "Necrotic Strike"} <= {c.name for c in HAPPENED}
+
+
+@pytest.mark.parametrize("card", HAPPENED, ids=[c.name for c in HAPPENED])
+def test_a_generated_power_works_only_once_it_happened_this_turn(card, tmp_path):
+    met, unmet = happened_texts(card)
+    for text, passes in ((met, True), (unmet, False)):
+        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+        run = replay_scenario(scenario, doc, library_for(text))
+        assert run.passed == passes and (passes or run.mismatches), (run.mismatches, text)
+
+
+# enc-if (s12): an attachment that gives its host a resistance ('Attached ally has +1 / +1 and Nature Resistance'): the
+# board above, then Alice's hero deals damage of that type to the host (Lightning Bolt: 4 nature damage): none is dealt,
+# the host keeps the damage it had
+
+RESISTED_WITH = {"nature": "Lightning Bolt", "fire": "Fire Blast"}
+
+
+def host_resistance(card):
+    return next((p.replacement for p in card.powers if p.replacement is not None
+                 and p.replacement.when.destination is not None and p.replacement.when.destination.host
+                 and isinstance(p.replacement.when.damage_type, str) and p.replacement.when.damage_type in RESISTED_WITH
+                 and card.attach), None)
+
+
+HOST_RESISTING = [c for c in CARDS if host_resistance(c) is not None]
+
+
+def test_some_generated_attachment_gives_its_host_a_resistance():
+    assert "Mark of the Untamed" in {c.name for c in HOST_RESISTING}
+
+
+@pytest.mark.parametrize("card", HOST_RESISTING, ids=[c.name for c in HOST_RESISTING])
+def test_a_generated_hosts_resistance_prevents_that_damage(card, tmp_path):
+    doc = yaml.safe_load(scenario_text(card))
+    host = doc["script"][0]["targets"][card.attach]
+    name = RESISTED_WITH[host_resistance(card).when.damage_type]
+    alice = doc["setup"]["players"][0]
+    alice.setdefault("hand", []).append({"card": name, "id": "alice-deals"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
+    doc["script"].append({"play": "alice-deals", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
+    doc["expect"]["cards"][host]["damage"] = board_card(host, *doc["setup"]["players"]).get("damage", 0)  # no more
+    text = yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+    scenario, loaded = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, loaded, library_for(text))
+    assert run.passed, (run.mismatches, text)
+    assert any("prevents 4 damage" in step.text and "717.2" in step.rules for step in run.game.trace.steps), text
+
+
+# enc-if (s12): a resistance with a 'while' ('Friendly allies have Frost Resistance while ready', 'This ally has Nature
+# Resistance while you control another ally'): on the board above (the 'while' met), Alice's hero deals damage of that
+# type to a card shown with the keyword: none is dealt
+
+RESISTED_WITH.update({"frost": "Frostbolt", "shadow": "Steal Essence"})
+
+
+def resisted_while(card):
+    keywords = {k for p in card.powers if p.continuous and not p.continuous.affects.host for k in p.continuous.gain_keywords}
+    return next((p.replacement for p in card.powers if p.replacement is not None and isinstance(
+                 p.replacement.when.damage_type, str) and p.replacement.when.damage_type in RESISTED_WITH
+                 and f"{p.replacement.when.damage_type.capitalize()} Resistance" in keywords
+                 and (p.replacement.while_ is not None or p.replacement.when.destination.exhausted is not None)), None)
+
+
+RESISTING_WHILE = [c for c in CARDS if resisted_while(c) is not None]
+
+
+def test_some_generated_resistance_has_a_while():
+    assert {"Frost Resistance Aura", "Shadow Resistance Aura", "Aresha Thorncaller"} <= {c.name for c in RESISTING_WHILE}
+
+
+@pytest.mark.parametrize("card", RESISTING_WHILE, ids=[c.name for c in RESISTING_WHILE])
+def test_a_generated_resistance_with_a_while_prevents_that_damage(card, tmp_path):
+    doc = yaml.safe_load(scenario_text(card))
+    kind = resisted_while(card).when.damage_type
+    label = next(k for k, v in doc["expect"]["cards"].items() if f"{kind.capitalize()} Resistance" in v.get("keywords", []))
+    name = RESISTED_WITH[kind]
+    alice = doc["setup"]["players"][0]
+    alice.setdefault("hand", []).append({"card": name, "id": "alice-deals"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
+    doc["script"].append({"play": "alice-deals", "by": "Alice", "targets": {"first": label}, "when": "chain-empty"})
+    doc["expect"]["cards"][label]["damage"] = board_card(label, *doc["setup"]["players"]).get("damage", 0)  # no more
+    text = yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
+    scenario, loaded = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, loaded, library_for(text))
+    assert run.passed, (run.mismatches, text)
+    assert any("prevents" in step.text and "717.2" in step.rules for step in run.game.trace.steps), text
+
+
+# enc-if (s12): 'This ally has Protector and Sentinel while an ability is attached to him': met, an ongoing ability that
+# changes no numbers at rest (Blessing of Might: +1 ATK only while attacking) is set down attached to the card itself
+
+ATTACHED_AT_REST = "Blessing of Might"
+fitting_put_before_enc_if = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-if s12)
+    data = sel.model_dump(exclude_defaults=True)
+    if data.get("attached_to") != {"this": True}:
+        return fitting_put_before_enc_if(sel, alice, bob, label, met)
+    assert data in ({"kind": "ability", "attached_to": {"this": True}}, {"attached_to": {"this": True}}), \
+        f"a selector this test doesn't read: {data}"
+    if met:
+        alice.setdefault("play", []).append({"card": ATTACHED_AT_REST, "id": f"alice-{label}", "attached_to": "it"})
+
+
+def test_some_generated_power_works_while_an_ability_is_attached_to_it():
+    found = {c.name for c in CARDS if any(p.continuous and any(s.attached_to is not None and s.attached_to.this
+                                                                 for s in p.continuous.while_exists) for p in c.powers)}
+    assert {"Aleksei Brandal", "Ishael Bloodlight"} <= found
+
+
+# enc-if (s12): 'This ally has +2 / +2 for each attachment attached to him': the cards counted are those put attached to
+# the card itself (fitting_put above); the card is not attached to itself, and no other card in play is attached to it
+
+itself_counted_before_enc_if, others_counted_before_enc_if = itself_counted, others_counted
+
+
+def itself_counted(card, sel) -> int:  # noqa: F811 (enc-if s12)
+    return 0 if sel.attached_to is not None and sel.attached_to.this else itself_counted_before_enc_if(card, sel)
+
+
+def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-if s12)
+    if sel.attached_to is not None and sel.attached_to.this:
+        return sum(1 for p in (alice, bob) for e in p.get("play", []) if e.get("attached_to") == "it"
+                   and "-counted-" not in e.get("id", ""))
+    return others_counted_before_enc_if(sel, alice, bob)

@@ -440,6 +440,8 @@ def test_a_cards_own_cost_change_while_a_card_in_play_fits(sentence, field, cond
 
 
 @pytest.mark.parametrize("sentence", [
+    "You pay [3] less to play NAME if you played an ability this game.",                      # not this turn's events (enc-if: those
+    # are while_happened, tests/test_shapes_ifstatic.py)
     "You pay 4 less to play NAME if you control at least two allies each with cost 4 or more.",  # a count
     "You pay 3 less to play NAME if you have three or more cards in your graveyard.",         # the graveyard, not play
     "You pay 2 more to play NAME if you control a pet.",                                      # more: not this shape
@@ -545,6 +547,8 @@ def test_an_abilitys_own_cost_change(sentence, power):
 
 
 @pytest.mark.parametrize("sentence", [
+    "You pay 3 less to play this ability if an opposing hero or ally was healed this game.",  # not this turn's events
+    # (enc-if: those are while_happened, tests/test_shapes_ifstatic.py)
     "You pay 2 less to strike with this ability if you control a weapon.",                    # an ability has no strike
     "You pay 2 more to play this ability if you control a weapon.",                           # more: not this shape
     "You pay 2 less to play this ability.",                                                   # no condition, no count
@@ -851,7 +855,10 @@ def test_an_allys_play_cost_names_it_by_a_part_of_its_name():
 def test_a_strike_cost_change_while_that_many_cards_are_in_play():
     found = pool_shapes.piece("You pay 3 less to strike with NAME while you control three or more allies.")
     assert found.parts["powers"] == [{"continuous": {"affects": {"this": True}, "strike_cost": -3, "while_exists": [
-        {"kind": "ally", "controller": "you"}], "while_at_least": 3}}]  # an event of the turn: shapes/happened.py
+        {"kind": "ally", "controller": "you"}], "while_at_least": 3}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # cards in a graveyard, not in play (enc-if: an event of the turn is
+        # while_happened, tests/test_shapes_ifstatic.py)
+        pool_shapes.piece("You pay 3 less to strike with NAME while you have three or more cards in your graveyard.")
 
 
 # -- enc-reward (s10): a quest's completion cost by a count or while a card fits; 'draw another' -------------

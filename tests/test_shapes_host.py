@@ -98,3 +98,16 @@ def test_an_attached_card_that_cant_ready():
                      "Ongoing: Attached equipment can't be healed."):
         with pytest.raises(pool_shapes.Unrecognised):
             pool_shapes.piece(sentence)
+
+
+# -- enc-if --
+
+
+def test_a_resistance_given_to_the_host_is_its_prevention_too():
+    entry = encode(["Attach to target ally.", "Ongoing: Attached ally has +1 / +1 and Nature Resistance."])
+    assert entry["powers"] == [
+        {"continuous": {"affects": HOST, "atk": 1, "health": 1, "gain_keywords": ["Nature Resistance"]}},
+        {"replacement": {"when": {"event": "damage", "damage_type": "nature", "destination": HOST},
+                         "instead": {"prevent": "all"}}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # a resistance to no damage type the engine knows
+        encode(["Attach to target ally.", "Ongoing: Attached ally has +1 / +1 and Poison Resistance."])

@@ -118,7 +118,7 @@ def test_a_resistance_given_stands_for_its_prevention():
     entry = encode("weapon", ["Allies in your party have Frost Resistance."])
     assert entry["powers"][1] == {"replacement": {"when": {"event": "damage", "damage_type": "frost", "destination": {
         "kind": "ally", "controller": "you"}}, "instead": {"prevent": "all"}}}
-    refused("ability", ["Attach to target ally.", "Ongoing: Attached ally has +1 / +1 and Nature Resistance."])
+    # enc-if: an attachment's host resistance is read (tests/test_shapes_host.py); a group's after 'Ongoing:' is not
     refused("ability", ["Ongoing: Friendly heroes and allies have Frost Resistance."])  # two powers in one sentence
 
 
@@ -784,3 +784,47 @@ def test_pets_you_control_are_the_allies_with_the_tag():
     assert entry["powers"] == [{"continuous": {"affects": {"kind": "ally", "tag": "Pet", "controller": "you"},
                                                "gain_keywords": ["Long-Range"]}}]
     refused("ally", ["Friendly Totems are Untargetable."])  # Porto: no quiet Totem for the pool harness
+# -- enc-if --
+
+
+def test_a_resistance_with_a_while_is_its_prevention_with_that_while():
+    entry = encode("ability", ["Ongoing: Friendly allies have Frost Resistance while ready."])
+    assert entry["powers"][1] == {"replacement": {"when": {"event": "damage", "damage_type": "frost", "destination": {
+        "kind": "ally", "controller": "friendly", "exhausted": False}}, "instead": {"prevent": "all"}}}
+    entry = encode("ally", ["This ally has Nature Resistance while you control another ally."])
+    assert entry["powers"][1]["replacement"]["while"] == {"exists": {"kind": "ally", "controller": "you", "other": True}}
+    refused("ally", ["This ally has Nature Resistance for each ally you control."])  # a count of a keyword
+    refused("ally", ["This ally has Nature Resistance while you control three or more allies."])  # a 'while' that counts
+
+
+def test_a_while_an_ability_is_attached_to_the_card_itself():
+    attached = [{"kind": "ability", "attached_to": {"this": True}}]
+    entry = encode("ally", ["This ally has Protector and Sentinel while an ability is attached to him."])
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "gain_keywords": ["Protector", "Sentinel"],
+                                               "while_exists": attached}}]
+    entry = encode("ally", ["While an ability is attached to this ally, he has Elusive and Stealth."])
+    assert entry["powers"][0]["continuous"]["while_exists"] == attached
+    refused("ally", ["Allies you control have +1 ATK while an ability is attached to him."])  # 'him': not the subject
+
+
+def test_keywords_and_assault_while_no_ready_opposing_ally():
+    entry = encode("ally", ["This ally has Ferocity and Assault 2 while there are no ready opposing allies."])
+    none = [{"kind": "ally", "controller": "opposing", "exhausted": False}]
+    assert [p["continuous"]["gain_keywords"] for p in entry["powers"]] == [["Assault 2"], ["Ferocity"]]
+    assert all(p["continuous"]["while_none"] == none for p in entry["powers"])
+    refused("ally", ["This ally has +2 ATK and Assault 2 while there are no ready opposing allies."])  # a stat beside it
+    refused("ally", ["This ally has Ferocity while there are no ready opposing Orcs."])
+
+
+def test_a_while_naming_a_trait_some_character_has():
+    entry = encode("ally", ["This ally has +2 / +2 while you control another Merciless One."])
+    assert entry["powers"][0]["continuous"]["while_exists"] == [
+        {"kind": "character", "trait": "Merciless One", "controller": "you", "other": True}]
+    refused("ally", ["This ally has +2 / +2 while you control another Gizmo."])  # no character has it: never guessed
+
+
+def test_a_count_of_the_attachments_on_the_card_itself():
+    entry = encode("ally", ["This ally has +2 / +2 for each attachment attached to him."])
+    count = {"count": {"attached_to": {"this": True}}, "times": 2}
+    assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "atk": count, "health": count}}]
+    refused("ally", ["Allies you control have +1 ATK for each attachment attached to him."])  # 'him': not the subject

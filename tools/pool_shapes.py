@@ -52,7 +52,6 @@ from shapes import cond as shapes_cond  # enc-cond
 from shapes import host as shapes_host  # enc-misc
 from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
-from shapes import happened as shapes_happened  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
 from shapes import spent as shapes_spent  # enc-start
 from shapes import from_graveyard as shapes_from_graveyard  # enc-start
@@ -68,7 +67,9 @@ from shapes import named as shapes_named  # enc-enter3
 from shapes import defense as shapes_defense  # enc-enter3
 from shapes import own_cant as shapes_own_cant  # enc-enter3
 from shapes import enter_exhausted as shapes_enter_exhausted  # enc-enter3
+from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
+USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
 
 KEYWORD = (r"(?:protector|elusive|ferocity|long[- ]range|stealth|untargetable|(?:%s) resistance|assault \d+|aberration"
@@ -177,8 +178,13 @@ def attach(m: re.Match) -> Piece:
 
 
 def attached_has(m: re.Match) -> Piece:
-    stat = statics.changes(m.group("what"))  # '-2 / -2', '+2 [Health]', 'is Untargetable' too
-    return Piece("ongoing: the attached card has", ongoing={"affects": {"host": True}, **stat})
+    stat = statics.changes(m.group("what"), resistances=True)  # '-2 / -2', '+2 [Health]', 'is Untargetable' too
+    power = {"affects": {"host": True}, **stat}
+    preventions = statics.resisted(stat, {"host": True})  # enc-if (s12): 'and Nature Resistance': all such damage to
+    if preventions:  # the host is prevented (717.2), a second power of the ability in play (305.2a)
+        return Piece("ongoing: the attached card has", ongoing_powers=[{"continuous": power},
+                                                                      *({"replacement": r} for r in preventions)])
+    return Piece("ongoing: the attached card has", ongoing=power)
 
 
 def your_hero_has(m: re.Match) -> Piece:
@@ -312,9 +318,8 @@ SHAPES[0:0] = [(shapes_rewards.STASH, lambda m: shapes_rewards.stash(m, piece, a
 # 'Stash: <effect>' to its paragraph's end, ahead of the shapes that would read the effect alone
 SHAPES[0:0] = shapes_cond.shapes(lambda s: piece(s))  # enc-cond: two conditions read together, 'this combat' (shapes/cond.py)
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_moves.FIRST]  # enc-reward (s12)
-SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_happened.FIRST]  # enc-reward
-# (s12): a card's own cost changed if something has happened this turn, ahead of shapes/costs.py's CONDITIONAL
 SHAPES[0:0] = shapes_from_graveyard.SHAPES  # enc-start: a power working in the graveyard, ahead of the 'may pay' and 'if'
+SHAPES[0:0] = shapes_ifstatic.shapes(lambda s: piece(s))  # enc-if (s12): a power only if something happened this turn
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -389,6 +394,9 @@ def payment(paragraph: str) -> Piece | None:
             continue
         if shapes_follow.ONCE.match(sentence) and "once_per_turn" not in power:  # enc-deals: 'Use only once per turn.'
             power["once_per_turn"] = True  # after the effect: the same limit as 'Once per turn:' before the cost (701.4)
+            continue
+        if USE_ONLY_IF.match(sentence) and "only_if" not in power:  # enc-if (s12): after the effect, as 'If …:' before
+            power["only_if"] = shapes_conditions.condition(USE_ONLY_IF.match(sentence).group("cond"))  # the cost (701.1)
             continue
         found = shapes_costs.x_read(piece, sentence)
         if "effects" not in found.parts:

@@ -213,7 +213,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Stat.while_none": ("714.3a",),
     "Stat.while_more_cards": ("714.3a", "401.1"),  # enc-cond
     "Stat.while_more_damage": ("714.3a", "405.1"),
-    "Stat.while_happened": ("714.3a", "703.4"),  # enc-reward (s12)
+    "Stat.while_happened": ("714.3a", "703.4"),  # enc-if
     "Stat.becomes": ("719.1",),
     "Stat.completion_cost": ("707.1e",),
     "Stat.play_cost": ("707.1e",),

@@ -514,16 +514,16 @@ def _stat(stat: Any, name: str) -> str:
         text += f", only while there is no {selector(condition, name).removeprefix('each ')}"
     if getattr(stat, "while_more_cards", None) is not None or getattr(stat, "while_more_damage", None) is not None:
         text += ", while " + _compared(stat)
-    if getattr(stat, "while_happened", None) is not None:  # enc-reward (s12)
-        text += ", while " + _happened(stat)
+    if getattr(stat, "while_happened", None) is not None:  # enc-if: this turn's events (703.4)
+        text += ", only if " + _happened(stat)
     if getattr(stat, "against", None) is not None:
         text += f", when attacking {selector(stat.against).removeprefix('each ')}"
     return text
 
 
 def _happened(stat: Any) -> str:
-    """enc-reward (s12): a cost power's 'while' about this turn's events, in the words of the same condition."""
-    return condition(Condition(happened=stat.while_happened))
+    """enc-if: a power's 'while' about this turn's events, in the words of the same condition."""
+    return condition(stat.while_happened)
 
 
 def _compared(stat: Any) -> str:

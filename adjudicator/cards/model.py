@@ -41,7 +41,19 @@ def standing_only(stat):
     if stat.while_more_cards is not None or stat.while_more_damage is not None:  # enc-cond
         raise ValueError("while_more_cards and while_more_damage belong to a card's own continuous power (714.3a); "
                          "a made modifier doesn't read them: leave the card unwritable")
+    if stat.while_happened is not None:  # enc-if
+        raise ValueError("while_happened belongs to a card's own continuous power (714.3a); a made modifier doesn't "
+                         "read it: leave the card unwritable")
     return stat
+
+
+def only_happened(cond) -> bool:
+    """enc-if: is the condition made of this turn's events only: 'happened' (with its count), or any / all of such?"""
+    fields = {f for f in type(cond).model_fields if getattr(cond, f) != type(cond).model_fields[f].default}
+    if fields <= {"happened", "at_least", "different"}:
+        return cond.happened is not None
+    parts = cond.any_ if fields == {"any_"} else cond.all_ if fields == {"all_"} else None
+    return bool(parts) and all(only_happened(c) for c in parts)
 
 
 def reads_current_atk(part) -> bool:
@@ -348,10 +360,10 @@ class Stat(Strict):
     while_more_damage: "MoreDamage | None" = Field(
         None, description="enc-cond: 'Bloodrush: while an opposing hero has more damage on it than your hero' "
                           "(714.3a, 405.1): some card that fits `of` has more damage than any that fits `than`")
-    while_happened: "EventPattern | None" = Field(
-        None, description="enc-reward (s12): a 'while' about this turn's events, only on a power that changes only costs "
-                          "(714.3a, 703.4): 'you pay (3) less to play this ally if you played an equipment this turn' is "
-                          "{event: played, subject: {kind: equipment, controller: you}}; judged as the cost is worked out")
+    while_happened: "Condition | None" = Field(
+        None, description="enc-if: a 'while' about this turn's events (714.3a, 703.4): 'this weapon has +3 ATK if an "
+                          "ally you controlled was destroyed this turn' is {happened: {event: destroyed, subject: "
+                          "{kind: ally, controller: you}}}; a condition of `happened` only (or `any` / `all` of such)")
     during: Literal["your-turn", "opponents-turn"] | None = Field(
         None, description="it affects a card only during that card's controller's own turns ('Assault 4: +4 ATK "
                           "on your turn') or only during other players' turns ('+2 ATK during each opponent's turn')")
@@ -394,6 +406,14 @@ class Stat(Strict):
         return spelled_out(data, "gain_keywords", "gain_powers", alternate=False)
 
     @model_validator(mode="after")
+    def _happened_only(self):
+        """enc-if: while_happened reads this turn's events and nothing else (703.4): any other part of a
+        condition would be a 'while' about the board, which the other fields say."""
+        if self.while_happened is not None and not only_happened(self.while_happened):
+            raise ValueError("while_happened is a condition of 'happened' only (or 'any' / 'all' of such)")
+        return self
+
+    @model_validator(mode="after")
     def _compared_in_play(self):
         """enc-cond: a 'while' that compares cards reads the cards in play only (compared.py)."""
         for more in (self.while_more_cards, self.while_more_damage):
@@ -424,14 +444,6 @@ class Stat(Strict):
         return (any(getattr(self, name) is not None for name in costs)
                 and all(getattr(self, name) == field.get_default(call_default_factory=True)
                         for name, field in fields.items() if name not in free))
-
-    @model_validator(mode="after")
-    def _happened_only_on_costs(self):
-        """enc-reward (s12): this turn's events are read only where a cost is worked out (707.1e); a power that
-        changes what a card is would need them wherever the game's values are (719.1): refused."""
-        if self.while_happened is not None and not self.changes_only_costs():
-            raise ValueError("while_happened belongs to a power that changes only costs (707.1e)")
-        return self
 
     @model_validator(mode="after")
     def _count_of_one_while(self):

@@ -14,6 +14,7 @@ from . import selectors
 from .selectors import amount, matches, select
 from . import dependency
 from .compared import compared_holds
+from .history import happened_holds
 from .board_key import board_key, done_reading, noting_reads, read, read_all, still_valid
 from .dependency import STATS, Continuous
 from .state import Card, State, card_writes
@@ -238,13 +239,14 @@ def while_holds(state: State, stat: Stat, card: Card, views: list[View], you: st
     """A power's 'while' about other cards (714.3a): enough cards fit ``while_exists``, none ``while_none``."""
     return (each_fits(state, stat.while_exists, card, views, stat.while_at_least, you)
             and none_fits(state, stat.while_none, card, views, you)
-            and compared_holds(state, stat, card, views, card.controller if you is None else you))
+            and compared_holds(state, stat, card, views, card.controller if you is None else you)
+            and happened_holds(state, stat, card, card.controller if you is None else you))
 
 
 def reads_others(stat: Stat) -> bool:
     """Does the power's 'while' read other cards (714.3a): some that fit, none that fit, or a comparison?"""
     return bool(stat.while_exists or stat.while_none) or stat.while_more_cards is not None \
-        or stat.while_more_damage is not None
+        or stat.while_more_damage is not None or stat.while_happened is not None
 
 
 def each_fits(state: State, wanted: list, card: Card, views: list[View], at_least: int = 1,
@@ -569,7 +571,7 @@ def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, 
     selector that doesn't depend on the card with the power is shared; "other" is then taken off."""
     sel = value.count
     if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this \
-            or sel.paid or sel.in_host_party:
+            or sel.paid or sel.in_host_party or hosted_by_source(sel):
         return amount(state, value, read, mod.controller, mod.source, mod.targets)
     key = (id(sel), mod.controller, id(read))
     if key not in counts:
@@ -578,12 +580,18 @@ def counted(state: State, value: Count, read: dict[int, View], mod: Continuous, 
     return value.of(len(picked) - (1 if sel.other and mod.source.oid in picked else 0))
 
 
+def hosted_by_source(sel) -> bool:
+    """enc-if: 'each attachment attached to him': a count of cards attached to the card with the power (400.1),
+    read for that card, not shared."""
+    return sel.attached_to is not None and bool(sel.attached_to.this)
+
+
 def counted_cards(state: State, value: Count, views: dict[int, View], card: Card, counts: dict) -> list[Card]:
     """The cards a power's count picks, from the same shared reading as ``counted`` (so that
     saying what was counted costs no second selection)."""
     sel = value.count
     if sel.this or sel.host or sel.target or sel.event or sel.controller_of or sel.named_as or sel.moved_by_this \
-            or sel.in_host_party:
+            or sel.in_host_party or hosted_by_source(sel):
         return select(state, sel, views, card.controller, card)
     # a Stat made without validation: ``counted`` reads only the modifier's controller and source here
     counted(state, value, views, Continuous(Stat.model_construct(affects=sel), card, card.controller, 0), counts)
@@ -616,7 +624,8 @@ def explain_powers(game, views: dict[int, View]) -> None:
                 continue
             if not while_holds(state, stat, card, printed_in_play(state)):
                 game.trace.add(f"{card}'s power ({changes_of(state, stat, card, views, True, counts)}) has no effect "
-                               "now: its 'while' condition about the game is not true.", "714.3a", power=card.name)
+                               "now: its 'while' condition about the game is not true.", "714.3a",
+                               *(["703.4"] if stat.while_happened is not None else []), power=card.name)  # enc-if
                 continue
             mod = Continuous(stat, card, card.controller, card.timestamp)
             hit = [v.card for v in sorted(mod.candidates(views), key=lambda v: v.card.timestamp) if mod.fits(state, v)
@@ -658,6 +667,7 @@ def reading_rules(stat: Stat, hit: list[Card], counted: list[Card]) -> list[str]
     if reads_others(stat):
         rules.append("714.3a")
     rules += ["401.1"] * (stat.while_more_cards is not None) + ["405.1"] * (stat.while_more_damage is not None)  # enc-cond
+    rules += ["703.4"] * (stat.while_happened is not None)  # enc-if: this turn's events, as they were then
     if stat.cant_have_keywords or stat.stats_are_cost:
         rules.append("103.2")
     if stat.stats_are_cost:

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from ..cards.model import reads_current_atk
 from .characteristics import compute_views, continuous_modifiers, printed, printed_in_play, reads_others, while_holds
 from .dependency import Continuous
-from .history import happened
 from .selectors import amount, matches
 
 if TYPE_CHECKING:
@@ -80,8 +79,6 @@ def holds_now(state: State, mod: Continuous, views) -> bool:
     cost changes no ATK, so nothing it reads depends on it (719.1, 719.2; 714.2, 714.3a). Any other
     'while' was judged with the power (characteristics.conditions_hold)."""
     stat = mod.stat
-    if stat.while_happened is not None and not happened(state, stat.while_happened, mod.controller, mod.source):
-        return False  # enc-reward (s12): no such event this turn (703.4)
     if not reads_current_atk([stat.while_exists, stat.while_none]):
         return True
     return while_holds(state, stat, mod.source, list(views.values()), you=mod.controller)
@@ -116,7 +113,7 @@ def say(game: Context, card: Card, cost: Cost, *rules: str) -> None:
                    "".join(f". {m.source}'s 'while' reads ATK as it is now, after every change to ATK: a cost "
                            "changes no ATK, so it applies last" for m in now) + ".",
                    "707.1e", *rules, *(["714.3a"] if any(m.stat.while_exists or m.stat.while_none for m, _ in cost.changes) else []),
-                   *(["714.3a", "703.4"] if any(m.stat.while_happened is not None for m, _ in cost.changes) else []),
+                   *(["714.3a", "703.4"] if any(m.stat.while_happened is not None for m, _ in cost.changes) else []),  # enc-if
                    *(["205.1", "719.1", "719.2", "714.2"] if now else []),
                    *(["403.2"] if floor else []), *(["712.4"] if elsewhere else []),
                    *(["718.2c", "718.1"] if ordered else []))

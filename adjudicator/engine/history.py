@@ -37,3 +37,19 @@ def cards_in_role(state: State, when: EventPattern, role: str, you: str, source:
         if card is not None and fits_pattern(state, when, event, seen, you, source):
             found.setdefault(card.oid, card)
     return list(found.values())
+
+
+def happened_holds(state: State, stat, card: Card, you: str) -> bool:
+    """enc-if: whether a standing power's 'while' about this turn's events holds now (``while_happened``,
+    714.3a, 703.4; none: True), read for ``you`` from the turn's record, which ends with the turn."""
+    return stat.while_happened is None or _holds(state, stat.while_happened, card, you)
+
+
+def _holds(state: State, cond, card: Card, you: str) -> bool:
+    if cond.any_:
+        return any(_holds(state, c, card, you) for c in cond.any_)
+    if cond.all_:
+        return all(_holds(state, c, card, you) for c in cond.all_)
+    if cond.different is not None:  # the different cards in that role (703.4)
+        return len(cards_in_role(state, cond.happened, cond.different, you, card)) >= cond.at_least
+    return happened(state, cond.happened, you, card) >= cond.at_least

@@ -147,8 +147,8 @@ def dealt_this_turn(m: re.Match) -> dict[str, Any]:
     packet of damage this turn (405.4, 703.4) from a card that fitted as it was dealt, of that type
     (408.3a; of several types: any of them), to your hero if said."""
     pattern: dict[str, Any] = {"event": "damage", "source": dict(DEALERS[m.group("who")])}
-    if m.group("to"):
-        pattern["destination"] = {"kind": "hero", "controller": "you"}
+    if m.group("to"):  # your hero, or any hero (enc-if, s12)
+        pattern["destination"] = {"kind": "hero", **({"controller": "you"} if m.group("to") == "your hero" else {})}
     types = re.split(r",? or |, ", m.group("types").strip()) if m.group("types") else []
     if len(types) > 1:
         return {"any": [{"happened": {**pattern, "damage_type": t}} for t in types]}
@@ -179,7 +179,7 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^NAME is defending$"), this_card({"defending": True})),  # 602.3
     # 703.4: damage dealt this turn, by cards as they were as it was dealt; 'fire, frost, or nature': any of them
     (re.compile(rf"^(?P<who>{'|'.join(DEALERS)}) dealt (?P<types>(?:(?:{TYPES})(?:, |,? or ))*(?:{TYPES}) )?damage"
-                r"(?: to (?P<to>your hero))? this turn$"), dealt_this_turn),
+                r"(?: to (?P<to>your hero|a hero))? this turn$"), dealt_this_turn),  # enc-if (s12): 'to a hero' too
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) was destroyed this turn$"),  # anyone's (703.4)
      lambda m: {"happened": {"event": "destroyed", "subject": {"kind": m.group("kind")}}}),
     # 703.4: a quest you completed this turn (702.1)
@@ -191,6 +191,10 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) (?:you controlled|in your party) was destroyed this turn$"),
      happened("destroyed", {"controller": "you"})),
     (re.compile(r"^an opposing (?P<kind>ally) was destroyed this turn$"), happened("destroyed", {"controller": "opposing"})),
+    (re.compile(r"^an opposing card was destroyed this turn$"),  # enc-if (s12): of any kind (703.4)
+     lambda m: {"happened": {"event": "destroyed", "subject": {"controller": "opposing"}}}),
+    (re.compile(r"^an opposing hero or ally was healed this turn$"),  # enc-if (s12): damage healed from it (407.1, 703.4)
+     lambda m: {"happened": {"event": "heal", "destination": {"kind": "character", "controller": "opposing"}}}),
     (re.compile(r"^an ability, ally, or equipment was destroyed this turn$"),  # anyone's (703.4)
      lambda m: {"happened": {"event": "destroyed", "subject": {"kinds": ["ability", "ally", "equipment"]}}}),
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) entered play under your control this turn$"),

@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from pydantic import ValidationError
 
-from adjudicator.cards.model import Payment
+from adjudicator.cards.model import Condition, Payment, only_happened
 from shapes import conditions as shapes_conditions
 from shapes.base import KEYWORD_WORDS, N, Piece, Unrecognised, name_parts, number
 
@@ -510,7 +510,8 @@ def counted_change(m: re.Match) -> Piece:
 
 # 'You pay 3 less to play NAME if you control a pet', '… to strike with NAME while your hero is defending':
 # the card's own cost change while some card in play fits (714.3a), checked as the cost is worked out
-# (707.1e), so 'if' and 'while' read alike; a condition of a count, a zone or the turn's events is refused
+# (707.1e), so 'if' and 'while' read alike; a condition of a count or a zone is refused, one of the turn's events is
+# while_happened (enc-if, s12)
 CONDITIONAL = re.compile(r"^You pay [\[(]?(?P<n>\d+)[\])]? less to (?:(?P<verb>play|strike with) NAME|play (?P<ability>this ability)) "
                          r"(?:if|while) (?P<cond>[^.]+)\.$")
 CONDITION_MORE = {"you control a pet": {"tag": "Pet", "controller": "you"},  # a Pet is a tag (202.1)
@@ -535,8 +536,10 @@ def while_held(words: str, sentence: str) -> dict[str, Any]:
         cond = shapes_conditions.condition(words)
     except Unrecognised:
         raise Unrecognised(sentence) from None
+    if only_happened(Condition.model_validate(cond)):  # enc-if (s12): 'if you played an ability this turn': this
+        return {"while_happened": cond}  # turn's events (703.4), read as the cost is worked out
     if not {"exists"} <= set(cond) <= {"exists", "at_least"} or "zone" in cond["exists"]:
-        raise Unrecognised(sentence)  # 'you played an ability this turn': not cards in play
+        raise Unrecognised(sentence)  # not cards in play
     at_least = {"while_at_least": cond["at_least"]} if cond.get("at_least", 1) > 1 else {}  # enc-reward: 'three or
     # more allies': that many cards in play fit (714.3a)
     return {"while_exists": [cond["exists"]], **at_least}

@@ -42,7 +42,7 @@ def short_subject(name: str, paragraph: str) -> str:
 
 from typing import Any, Callable  # noqa: E402
 
-from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, pool_traits, nested_dicts, stat_change, stat_part  # noqa: E402
+from shapes.base import KEYWORDS, TRAITS, TYPES, Piece, Unrecognised, first_match, name_parts, nested_dicts, pool_traits, stat_change, stat_part  # noqa: E402
 from shapes.grammar import ANOTHER, OBJECT, selector  # noqa: E402
 
 YOUR_HERO = {"kind": "hero", "controller": "you"}
@@ -402,6 +402,8 @@ def game_condition(words: str) -> dict[str, Any]:
     """A 'while' about the game, as the selector some card must fit (714.3a): 'an equipment is in your
     graveyard', 'you control an equipment', 'an opponent controls an ally with cost 3 or less', 'your
     hero is undamaged', 'an opposing hero has 15 or more damage on it'."""
+    if re.fullmatch(r"an ability is attached to (?:him|her|it|NAME)", words):  # enc-if (s12): to the card itself (400.1),
+        return {"kind": "ability", "attached_to": {"this": True}}  # checked by counted_or_while
     m = re.fullmatch(r"an? (?P<noun>\w+) is in (?P<whose>your) (?P<zone>graveyard|hand)", words)
     if m:
         if (m.group(0).startswith("an ")) != bool(re.match(r"[aeiou]", m.group("noun"))):
@@ -419,7 +421,11 @@ def game_condition(words: str) -> dict[str, Any]:
         if (m.group("art") == "an") != bool(re.match(r"[aeiouAEIOU]", m.group("what"))) and m.group("art") != "another":
             raise Unrecognised(f"a 'while' whose article doesn't fit its noun (an icon the data set lost?): {words}")
         noun, cost = re.fullmatch(r"(.+?)((?: with cost \d+ or (?:more|less))?)", m.group("what")).groups()
-        spec = cards_in_play(f"{noun} {m.group('who')}{cost}")  # the selector reads whose before a cost
+        if noun in pool_traits() and noun not in TRAITS and not cost:  # enc-if (s12): 'another Merciless One': a hero or
+            spec = {"kind": "character", "trait": noun,  # ally with a trait some character of the pool has (206.1a)
+                    "controller": "you" if m.group("who") == "you control" else "opposing"}
+        else:
+            spec = cards_in_play(f"{noun} {m.group('who')}{cost}")  # the selector reads whose before a cost
         return {**spec, **({"other": True} if m.group("art") == "another" else {})}
     m = re.fullmatch(r"(?P<who>your|an opposing) hero (?:is (?P<state>undamaged|damaged)|has (?P<n>\d+) or more damage"
                      r"(?: on it)?)", words)
@@ -480,6 +486,10 @@ def no_card(words: str) -> dict[str, Any] | None:
     ally in your party' (no other ally you control); None if the words are no such 'while'."""
     if re.fullmatch(r"(?:he|she|it) is the only ally in your party", words):
         return {"while_none": [{"kind": "ally", "controller": "you", "other": True}]}
+    m = re.fullmatch(r"there are no (?P<state>ready |exhausted )?opposing allies", words)  # enc-if (s12): in play (411)
+    if m:
+        state = {"exhausted": m.group("state") == "exhausted "} if m.group("state") else {}
+        return {"while_none": [{"kind": "ally", "controller": "opposing", **state}]}
     m = re.fullmatch(r"you (?:control|have) no (?:(?P<state>ready|exhausted) )?(?P<noun>\w+)(?P<where> in your hand)?", words)
     if not m:
         return None
@@ -493,13 +503,15 @@ def no_card(words: str) -> dict[str, Any] | None:
 IN_PLAY_NOUNS = ("allies", "equipment", "weapons", "armor", "items", "abilities")  # cards one has in play
 
 
-def assault_and(what: str) -> list[dict[str, Any]]:
+def assault_and(what: str, resistances: bool = False) -> list[dict[str, Any]]:
     """'Assault 2 and Stealth': Assault N (+N ATK on its controller's own turns, ``stat_change``) and
     the other keywords, which the card has on every turn: two changes, so the turn limit of Assault
     is not put on the others; one change for anything else (``changes``)."""
     m = re.fullmatch(r"(?P<assault>Assault \d+)(?:,? and |, )(?P<rest>.+)", what)  # enc-stat (s10): 'Assault 2, Ferocity, and …'
-    if not m:
-        return [changes(what)]
+    m = m or re.fullmatch(r"(?P<rest>[A-Z][\w-]*)(?:,? and |, )(?P<assault>Assault \d+)", what)  # enc-if (s12): 'Ferocity and
+    if not m:  # Assault 2'
+
+        return [changes(what, resistances)]  # enc-if (s12): a resistance for a caller that adds its prevention
     rest = changes(m.group("rest"))
     if set(rest) != {"gain_keywords"}:  # a stat beside Assault: which turns it applies on would be unclear
         raise Unrecognised(what)
@@ -551,12 +563,16 @@ def counted_or_while(m: re.Match) -> Piece:
     if own and own.group(0) != own.group("state") and affects != {"this": True}:  # 'while NAME is …' on other cards
         raise Unrecognised(m.group(0))
     whiles = {"while": dict(OWN_STATE[own.group("state")])} if own else while_game(cond) if cond else {}
+    if {"this": True} in [sel.get("attached_to") for sel in [*whiles.get("while_exists", []), count or {}]] \
+            and affects != {"this": True}:
+        raise Unrecognised(m.group(0))  # enc-if (s12): 'attached to him' names the card itself only where it is the subject
     during = {"during": "opponents-turn"} if m.group("during") else {}
     if during and not (affects.get("this") or affects.get("controller") in ("you", "friendly")):
         raise Unrecognised(m.group(0))  # 'during' is read for each affected card's controller: only your own cards
     stats = [{"affects": affects, **what, **whiles, **during}
-             for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what")))]
-    if any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not read with a 'while' or a count
+             for what in ([counted_stat(m.group("what"), count)] if count else assault_and(m.group("what"), True))]
+    preventions = resisted_while(stats, whiles, m.group(0)) if not count else []  # enc-if (s12): with its 'while'
+    if count and any(resisted(stat, affects) for stat in stats):  # a resistance is a prevention beside it: not counted
         raise Unrecognised(m.group(0))
     if during and any("during" in what for what in ([counted_stat(m.group("what"), count)] if count else
                                                   assault_and(m.group("what")))):
@@ -565,9 +581,29 @@ def counted_or_while(m: re.Match) -> Piece:
     if ongoing:
         if both or len(stats) != 1:
             raise Unrecognised(m.group(0))
+        if preventions:  # enc-if (s12): two powers of the ability in play (305.2a)
+            return Piece(f"ongoing: {name} has", ongoing_powers=[{"continuous": stats[0]}, *preventions], **bare)
         return Piece(f"ongoing: {name} has", ongoing=stats[0], **bare)
+    if preventions and both:
+        raise Unrecognised(m.group(0))
     stats = [{**stat, "affects": {"this": True}} for stat in stats] * bool(both) + stats
-    return Piece(COUNTED, powers=[{"continuous": stat} for stat in stats], **bare)
+    return Piece(COUNTED, powers=[*({"continuous": stat} for stat in stats), *preventions], **bare)
+
+
+def resisted_while(stats: list[dict[str, Any]], whiles: dict[str, Any], sentence: str) -> list[dict[str, Any]]:
+    """enc-if (s12): the preventions a resistance with a 'while' stands for (717.2, 714.3a): 'Friendly allies have
+    Frost Resistance while ready' prevents such damage to each ready one (the 'while' on each card joins the cards
+    the damage is dealt to); 'This ally has Nature Resistance while you control another ally' only while a card
+    fits (the replacement's 'while'). Any other 'while' beside a resistance is refused."""
+    found = [r for stat in stats for r in resisted(stat, stat["affects"])]
+    if not found:
+        return []
+    if set(whiles) == {"while"}:
+        return [{"replacement": {**r, "when": {**r["when"], "destination": {**r["when"]["destination"], **whiles["while"]}}}}
+                for r in found]
+    if set(whiles) == {"while_exists"} and len(whiles["while_exists"]) == 1:
+        return [{"replacement": {**r, "while": {"exists": whiles["while_exists"][0]}}} for r in found]
+    raise Unrecognised(sentence)
 
 
 IN_COMBAT = "a power of the card in play: while the cards it affects are attacking"
@@ -670,7 +706,7 @@ class LedBy:
         if name == "who":
             who = self.m.group("who")
             if who in ("he", "she"):  # 'While NAME is undamaged, she has …': the card itself (200.1)
-                if not self.m.group("cond").startswith("NAME "):
+                if not re.match(r"^(?:NAME |an ability is attached to NAME$)", self.m.group("cond")):  # enc-if (s12): or
                     raise Unrecognised(f"a pronoun that names no card: {self.m.group(0)}")
                 return "NAME"
             return who[0].upper() + who[1:]
@@ -946,6 +982,9 @@ def counted_more(words: str) -> dict[str, Any] | None:
         return {"total": "damage", "of": spec}
     if words == "card in all players' hands":
         return out_of_play("card", "all", "hands")
+    m = re.fullmatch(r"(?P<what>attachment|ability) attached to (?:him|her|it|NAME)", words)  # enc-if (s12): on the card
+    if m:  # itself (400.1; an attachment of any kind), checked by counted_or_while
+        return {**({"kind": "ability"} if m.group("what") == "ability" else {}), "attached_to": {"this": True}}
     return None
 
 
