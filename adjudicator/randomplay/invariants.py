@@ -113,13 +113,15 @@ def zone_problem(state, card, sources: set[int]) -> str | None:
 
 def not_negative(game: Game) -> None:
     state = game.state
-    for card in sorted(state.cards.values(), key=lambda c: c.oid):
-        if card.damage < 0:
-            raise Violation("not-negative", f"{card} has {card.damage} damage")
-    for oid, view in sorted(compute_views(state).items()):
-        for stat in ("atk", "health", "defense"):
-            if getattr(view, stat) < 0:
-                raise Violation("not-negative", f"{view.card} has {getattr(view, stat)} {stat}")
+    hurt = [c for c in state.cards.values() if c.damage < 0]
+    if hurt:  # the oldest object first, as every check of the board reads the cards
+        card = min(hurt, key=lambda c: c.oid)
+        raise Violation("not-negative", f"{card} has {card.damage} damage")
+    views = compute_views(state)
+    for oid in sorted(oid for oid, v in views.items() if v.atk < 0 or v.health < 0 or v.defense < 0)[:1]:
+        view = views[oid]
+        stat = next(s for s in ("atk", "health", "defense") if getattr(view, s) < 0)
+        raise Violation("not-negative", f"{view.card} has {getattr(view, stat)} {stat}")
     for p in state.players:
         if p.ready_resources < 0 or p.resources < 0:
             raise Violation("not-negative", f"{p.name} has {p.resources} resources, {p.ready_resources} ready")
