@@ -33,6 +33,7 @@ extensions = [
     "adjudicator.sphinxext.cards",
     "adjudicator.sphinxext.desk",
     "adjudicator.sphinxext.conformance",
+    "adjudicator.sphinxext.collector",
 ]
 myst_enable_extensions = ["colon_fence", "deflist", "attrs_inline", "attrs_block"]
 nitpicky = True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import os
 import re
 import subprocess
@@ -250,6 +251,15 @@ def pytest_configure(config):
     if os.environ.get("PYTHONDONTWRITEBYTECODE") and "PYTHONPYCACHEPREFIX" not in os.environ:
         del os.environ["PYTHONDONTWRITEBYTECODE"]
         os.environ["PYTHONPYCACHEPREFIX"] = str(cache_dir() / "pycache")
+    # The session keeps what it makes once (every scenario's replay and export, the card library,
+    # the built site's pages) to its end, and Python's default collector walked all of it again
+    # every few hundred allocations: collections come less often (a test's garbage is still
+    # collected), as in the CLI and the book's build (adjudicator.sphinxext.collector).
+    gc.set_threshold(*SESSION_GC)
+
+
+def pytest_collection_finish(session):
+    gc.freeze()  # the modules and the ~8,800 collected items live as long as the session: not walked again
 
 
 def pytest_sessionstart(session):
@@ -267,3 +277,4 @@ def pytest_sessionfinish(session, exitstatus):
 
 
 _TREE = pytest.StashKey[str | None]()
+SESSION_GC = (50_000, 50, 1000)  # gc thresholds: youngest generation, then each older one

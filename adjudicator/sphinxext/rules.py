@@ -291,6 +291,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", add_static)
     app.connect("builder-inited", remember_relative_uris)
     editor_notes.setup(app)
+    app.setup_extension("adjudicator.sphinxext.own_links")
     app.add_transform(DeclareSection)
     app.connect("doctree-resolved", fill_placeholders)
     app.connect("env-before-read-docs", snapshot_citations)
