@@ -6472,10 +6472,6 @@ def test_a_generated_inspire_readies_the_kinds_it_names(card, tmp_path):
     assert run.passed, (run.mismatches, text)
 
 
-def test_the_generated_costs_lowered_while_something_happened_are_there():
-    assert {"Prazo Whiptrick", "Goetia", "Necrotic Strike", "Firemaul of Destruction"} <= {c.name for c in HAPPENED_OWN}
-
-
 
 
 
