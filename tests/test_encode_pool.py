@@ -7401,3 +7401,44 @@ def test_a_generated_card_heals_damage_from_itself(card, tmp_path):
     run = replay_scenario(scenario, loaded, library_for(text))
     assert run.passed, (run.mismatches, text)
     assert any("407.1" in step.rules and "heal" in step.text for step in run.game.trace.steps), text
+
+
+# enc-if2: 'an ally with inspire (sabotage) is in your party', 'another Aldor card': a hand-written ally that fits and
+# whose power does nothing in the test (an Inspire power works only in another player's ready step, 501.1b; a sabotage
+# only if it is proposed, 601.2b; the reputation cards have no power that fires)
+WITH_POWER = {"inspire": "Vindicator Kaldel", "sabotage": "Generic Saboteur"}
+OF_REPUTATION = {"Aldor": "Atani of the Watch", "Scryer": "Magistrix Dianas"}
+fitting_before_enc_if2, fitting_put_before_enc_if2 = fitting, fitting_put
+
+
+def fitting_by_power(sel) -> str | None:
+    """The card for a selector of a power or a reputation (checked to fit), else None."""
+    data = sel.model_dump(exclude_defaults=True) if sel is not None else {}
+    if "with_power" not in data and "reputation" not in data:
+        return None
+    assert set(data) <= {"kind", "controller", "with_power", "reputation", "other"} and sel.kind in ("card", "ally", "character"), \
+        f"a selector this test doesn't read: {data}"
+    name = WITH_POWER[sel.with_power] if sel.with_power else OF_REPUTATION[sel.reputation]
+    card = LIB.get(name)
+    assert (sel.reputation is None or card.reputation == sel.reputation) and (sel.with_power is None or any(
+        p.inspire if sel.with_power == "inspire" else p.sabotage for p in card.powers)), name
+    return name
+
+
+def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-if2)
+    return fitting_by_power(fits) or fitting_before_enc_if2(kind, fits, in_play)
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-if2)
+    name = fitting_by_power(sel)
+    if name is None:
+        return fitting_put_before_enc_if2(sel, alice, bob, label, met)
+    if met:
+        alice.setdefault("play", []).append({"card": name, "id": f"alice-{label}"})
+
+
+def test_some_generated_card_asks_for_a_power_or_a_reputation():
+    found = {c.name for c in CARDS if "with_power" in str(c.model_dump(exclude_defaults=True))
+             or "reputation': '" in str([p.model_dump(exclude_defaults=True) for p in c.powers])}
+    assert {"Marks of Kil'jaeden", "Firewing Signets", "Medallion of the Lightbearer", "Return to the Aldor",
+            "Return to the Scryers"} <= found
