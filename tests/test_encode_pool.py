@@ -7365,10 +7365,12 @@ def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-if2)
 
 
 def heals_itself(node) -> bool:
-    """Somewhere in the card's powers: a heal of the card itself, by itself."""
+    """Somewhere in the card's powers: 'if you do', a heal of the card itself, by itself, and nothing else (the
+    shape heals_itself reads; a heal beside damage, 'deals 2 … and heals 1 damage from himself', is another's)."""
     if isinstance(node, dict):
-        return (node.get("from") == {"this": True} and node.get("source") == {"this": True} and "heal" in node) \
-            or any(heals_itself(v) for v in node.values())
+        done = node.get("if_you_do")
+        return (isinstance(done, list) and len(done) == 1 and set(done[0]) == {"heal", "source", "from"}
+                and done[0]["from"] == done[0]["source"] == {"this": True}) or any(heals_itself(v) for v in node.values())
     return isinstance(node, list) and any(heals_itself(v) for v in node)
 
 
