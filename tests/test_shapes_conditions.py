@@ -71,8 +71,8 @@ def test_a_quest_is_completed_only_while_its_condition_holds():
     assert "condition: a quest completed only if" in shapes
     found = pool_shapes.piece("While an ally with cost 5 or more is in your party, pay 1 to complete this quest.")
     assert found.parts["only_if"] == {"exists": {"kind": "ally", "controller": "you", "cost_at_least": 5}}
-    with pytest.raises(pool_shapes.Unrecognised):  # no card kind: a keyword the card language lacks
-        pool_shapes.piece("If an ally with sabotage is in your party, pay 1 to complete this quest.")
+    with pytest.raises(pool_shapes.Unrecognised):  # a power the card language lacks (enc-if2: sabotage now reads)
+        pool_shapes.piece("If an ally with sabotaging is in your party, pay 1 to complete this quest.")
 
 
 def test_cards_in_a_graveyard_are_the_ones_its_owner_owns():
@@ -850,3 +850,34 @@ def test_you_control_a_form():
     assert condition("you control a Form") == {"exists": {"kind": "ability", "tag": "Form", "controller": "you"}}
     with pytest.raises(pool_shapes.Unrecognised):
         condition("you control a Gizmo")  # no race, class or ability tag
+
+
+# -- enc-if2 --
+
+
+def test_an_ally_with_inspire_or_sabotage_in_your_party():
+    """'an ally with inspire': an Inspire power of its own (501.1b); 'with sabotage': it can sabotage (601.2b)."""
+    assert condition("an ally with inspire is in your party") == {
+        "exists": {"kind": "ally", "controller": "you", "with_power": "inspire"}}
+    assert condition("an ally with sabotage is in your party") == {
+        "exists": {"kind": "ally", "controller": "you", "with_power": "sabotage"}}
+    for near_miss in ("an ally with inspiration is in your party", "a hero with inspire is in your party"):
+        with pytest.raises(pool_shapes.Unrecognised):
+            condition(near_miss)
+
+
+def test_another_card_of_a_reputation():
+    """'another Aldor card': a card printed with that reputation (100.2c), not the card with the power."""
+    assert condition("you have another Scryer card in play") == {
+        "exists": {"controller": "you", "reputation": "Scryer", "other": True}}
+    for near_miss in ("you have another Horde card in play", "you have an Aldor card in play"):
+        with pytest.raises(pool_shapes.Unrecognised):
+            condition(near_miss)
+
+
+def test_a_group_with_an_inspire_power_are_also_protectors():
+    found = pool_shapes.piece("Heroes and allies in your party with inspire are also Protectors.")
+    assert found.parts["powers"] == [{"continuous": {
+        "affects": {"kind": "character", "controller": "you", "with_power": "inspire"}, "gain_keywords": ["Protector"]}}]
+    with pytest.raises(pool_shapes.Unrecognised):  # 'also' only before the keyword it adds
+        pool_shapes.piece("Heroes and allies in your party with inspire are also +1 ATK.")

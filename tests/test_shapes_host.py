@@ -111,3 +111,30 @@ def test_a_resistance_given_to_the_host_is_its_prevention_too():
                          "instead": {"prevent": "all"}}}]
     with pytest.raises(pool_shapes.Unrecognised):  # a resistance to no damage type the engine knows
         encode(["Attach to target ally.", "Ongoing: Attached ally has +1 / +1 and Poison Resistance."])
+
+
+# -- enc-if2 --
+
+def test_assault_and_another_keyword_on_the_host_are_two_changes():
+    """'Assault 3' is +3 ATK on its controller's own turns only; the keyword beside it counts on every turn."""
+    entry = encode(["Attach to target hero.", "Ongoing: Attached hero has Assault 3 and Mend 3."])
+    assert entry["powers"] == [
+        {"continuous": {"affects": HOST, "atk": 3, "during": "your-turn", "gain_keywords": ["Assault 3"]}},
+        {"continuous": {"affects": HOST, "gain_keywords": ["Mend 3"]}}]
+
+
+def test_assault_beside_a_stat_on_the_host_is_refused():
+    with pytest.raises(pool_shapes.Unrecognised):
+        encode(["Attach to target hero.", "Ongoing: Attached hero has Assault 3 and +2 ATK."])
+
+
+def test_a_card_heals_damage_from_itself():
+    card = {"id": "x", "name": "Stand-in", "type": "ally", "printings": [["s", "7", "Common"]], "cost": 3,
+            "atk": 2, "health": 4, "damage_type": "melee", "traits": ["Orc", "Warrior"]}
+    entry = pool_shapes.encode(card, SETS, ["At the start of your turn, you may remove target card in a graveyard "
+                                            "from the game. If you do, Stand-in heals 2 damage from himself."])[0]
+    effect = entry["powers"][0]["triggered"]["effects"][0]["may"][0]
+    assert effect["if_you_do"] == [{"heal": 2, "source": {"this": True}, "from": {"this": True}}]
+    for near_miss in ("Stand-in heals 2 damage from themselves.", "Stand-in heals two damage from itself."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(near_miss.replace("Stand-in", "NAME"))

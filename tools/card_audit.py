@@ -40,7 +40,6 @@ KNOWN: dict[str, str] = {
     'hero_required': 'a deckbuilding fact (100.2b), read by the deck checker, which no replay runs',
     'powers.replacement.when.destination.other': "redundant in Lady Voltaire: redirecting her own damage to herself changes nothing, and the choice it would offer is declined by default; the field keeps the reading's 'another'",
     'not_encoded': "a stub's clause: read by random play (it leaves such cards out), the card page and table mode, not by a replay",
-    'reputation': 'a deckbuilding fact (100.2c), read by the deck checker, which no replay runs',
     'powers.triggered.when.subject.any.other': "redundant in Crusade Engineer Spitzpatrick: 'when this or another Unique ally enters play' - the card itself already fits the first alternative ('this'), so 'other' on the second changes no trigger; the field keeps the reading's 'another'",
     'powers.triggered.when.source.any.other': "redundant in Shiverspine: 'when this or another Murloc ally you control deals damage' - the card itself already fits the first alternative ('this'), so 'other' on the second changes no trigger; the field keeps the reading's 'another'",  # enc-b0
     'powers.can_protect.other': "redundant in Balrak Stoutstone: 'this ally can protect other allies' - the proposed defender can't protect itself anyway (602.2b, G873), so 'other' changes no protect; the field keeps the reading's 'another'",  # enc-kw

@@ -178,13 +178,14 @@ def attach(m: re.Match) -> Piece:
 
 
 def attached_has(m: re.Match) -> Piece:
-    stat = statics.changes(m.group("what"), resistances=True)  # '-2 / -2', '+2 [Health]', 'is Untargetable' too
-    power = {"affects": {"host": True}, **stat}
-    preventions = statics.resisted(stat, {"host": True})  # enc-if (s12): 'and Nature Resistance': all such damage to
-    if preventions:  # the host is prevented (717.2), a second power of the ability in play (305.2a)
-        return Piece("ongoing: the attached card has", ongoing_powers=[{"continuous": power},
-                                                                      *({"replacement": r} for r in preventions)])
-    return Piece("ongoing: the attached card has", ongoing=power)
+    # '-2 / -2', '+2 [Health]', 'is Untargetable' too; enc-if2: 'Assault 3 and Mend 3', two changes (assault_and)
+    stats = statics.assault_and(m.group("what"), resistances=True)
+    powers = [{"affects": {"host": True}, **stat} for stat in stats]
+    preventions = [r for stat in stats for r in statics.resisted(stat, {"host": True})]  # enc-if (s12): 'and Nature
+    if preventions or len(powers) > 1:  # Resistance': all such damage to the host is prevented (717.2), a second power
+        return Piece("ongoing: the attached card has",  # of the ability in play (305.2a)
+                     ongoing_powers=[*({"continuous": p} for p in powers), *({"replacement": r} for r in preventions)])
+    return Piece("ongoing: the attached card has", ongoing=powers[0])
 
 
 def your_hero_has(m: re.Match) -> Piece:

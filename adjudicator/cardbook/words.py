@@ -146,6 +146,10 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
         out.append(f"with {sel.keyword}")
     if sel.faction:
         out.append(f"of the {sel.faction}")
+    if getattr(sel, "reputation", None):  # enc-if2
+        out.append(f"with {sel.reputation} reputation")
+    if getattr(sel, "with_power", None):
+        out.append("with an Inspire power" if sel.with_power == "inspire" else "with a Sabotage power")
     if sel.class_icon:
         out.append(f"with the {sel.class_icon} class icon")
     if getattr(sel, "damage_type", None):

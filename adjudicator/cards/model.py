@@ -152,6 +152,12 @@ class Selector(Strict):
     attacking: bool | None = Field(None, description="only the attacker (true) or only others (false) (602.1)")
     defending: bool | None = Field(None, description="only the defender (true) or only others (false) (602.3)")
     row: Literal["resource"] | None = Field(None, description="only cards in a resource row: 'your resources' (412)")
+    reputation: str | None = Field(None, description="enc-if2: only cards printed with this reputation: 'another Aldor "
+                                   "card' (100.2c: 'Aldor Reputation' in bold); a face-down resource shows none (412.1b)")
+    with_power: Literal["inspire", "sabotage"] | None = Field(
+        None, description="enc-if2: only cards with a printed power of that kind, while they have their powers (700.3): "
+                          "'an ally with inspire' has an Inspire power (501.1b); 'with sabotage', a power by which it "
+                          "itself can sabotage (601.2b). A power another card gives it is not read")
     keyword: str | None = Field(None, description="only cards that now have this keyword: 'while your hero is in Bear "
                                                   "Form' is {kind: hero, controller: you, keyword: Bear Form} (700.1)")
     exhausted: bool | None = Field(None, description="only exhausted (true) or only ready (false) cards (411)")

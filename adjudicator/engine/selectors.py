@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Callable
 from ..cards.model import CostOf, Count, Counters, EventPattern, Selector, Total
 from .board_key import read
 from .card_parts import CLASSES, counts_as, has_keyword, printed_cost
-from .views import View, printed
+from .views import View, blank, printed, side_powers
 
 if TYPE_CHECKING:
     from .events import Event
@@ -84,7 +84,8 @@ def types_compared(state: State, sel: Selector, view: View, targets: dict[str, C
 _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
                   "host", "in_host_party", "this", "other", "dealt_this_way")
 _PRINTED_FIELDS = ("named", "name_contains", "trait", "damage_type", "faction", "class_icon", "token", "owner", "tag",
-                   "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "named_as", "cost_parity")
+                   "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "named_as", "cost_parity",
+                   "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "atk_at_least", "atk_at_most", "exhausted", "moved_by_this", "row", "attacking", "defending",
                  "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
 _FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way"})  # False: not set
@@ -194,12 +195,24 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (sel.tag is None or (bool(view.type) and has_tag(d.tags, sel.tag)))
             and (sel.kinds is None or any(kind_fits(k, view) for k in sel.kinds))
             and (sel.keyword is None or has_keyword(view.keywords, sel.keyword))  # 700.1
+            and (sel.reputation is None or (bool(view.type) and d.reputation == sel.reputation))  # 100.2c
+            and (sel.with_power is None or has_power(view, sel.with_power))
             and (cost is None or its_cost == cost)
             and (sel.cost_at_most is None or its_cost <= sel.cost_at_most)
             and (sel.cost_at_least is None or its_cost >= sel.cost_at_least)
             and (sel.cost_parity is None or its_cost % 2 == (sel.cost_parity == "odd"))  # 201.1, 201.2
             and (sel.named_as is None or (targets.get(f"event:{sel.named_as}") is not None
                                           and view.name == targets[f"event:{sel.named_as}"].name)))
+
+
+def has_power(view: View, kind: str) -> bool:
+    """enc-if2: a printed power of the side that is up, while the card has its powers (700.3): an Inspire power
+    (501.1b), or one by which the card itself can sabotage (601.2b)."""
+    if view.powerless or blank(view.card):
+        return False
+    if kind == "inspire":
+        return any(p.inspire for p in side_powers(view.card))
+    return any(p.sabotage is not None and p.sabotage.affects.this for p in side_powers(view.card))
 
 
 def has_tag(tags: list[str], tag: str) -> bool:

@@ -156,6 +156,12 @@ def dealt_this_turn(m: re.Match) -> dict[str, Any]:
 
 
 CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
+    # enc-if2: 'another Aldor card': a card printed with that reputation (100.2c), not the card with the power
+    (re.compile(r"^you have another (?P<rep>Aldor|Scryer) card in play$"),
+     lambda m: {"exists": {"controller": "you", "reputation": m.group("rep"), "other": True}}),
+    # enc-if2: 'an ally with inspire': an Inspire power of its own (501.1b); 'with sabotage': it can sabotage (601.2b)
+    (re.compile(r"^an ally with (?P<power>inspire|sabotage) is in your party$"),
+     lambda m: {"exists": {"kind": "ally", "controller": "you", "with_power": m.group("power")}}),
     # 411, 412: a ready resource is an unexhausted card of your resource row
     (re.compile(r"^you control no ready resources$"),
      lambda m: {"not": {"exists": {"row": "resource", "controller": "you", "exhausted": False}}}),

@@ -33,6 +33,13 @@ def hero_heals_itself(m: re.Match) -> Piece:
                  effects=[lambda slot: {"heal": int(m.group("n")), "source": dict(hero), "from": dict(hero)}])
 
 
+def heals_itself(m: re.Match) -> Piece:
+    """enc-if2: 'NAME heals N damage from itself (himself, herself)': the card with the power is both the
+    source and the card healed (407.1), as it is when the link resolves."""
+    return Piece("ability: the card heals itself",
+                 effects=[lambda slot: {"heal": int(m.group("n")), "source": {"this": True}, "from": {"this": True}}])
+
+
 def group_atk_this_turn(m: re.Match) -> Piece:
     """'Opposing allies have -2 ATK this turn': a modifier the resolving link makes (709.1, 714.3) on
     the cards that fit, ending in the wrap-up step (503.2a); ATK or health."""
@@ -94,6 +101,7 @@ def enters_exhausted(m: re.Match) -> Piece:
 
 POWER_SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(r"^Your hero heals (?P<n>\d+) damage from itself\.$", re.I), hero_heals_itself),
+    (re.compile(r"^NAME heals (?P<n>\d+) damage from (?:itself|himself|herself)\.$"), heals_itself),  # enc-if2
     (re.compile(rf"^When (?P<when>{'|'.join(COUNTER_EVENTS)}), add an? (?P<c>[a-z]+) counter(?: to NAME)?\.$"), counter_when),
     (re.compile(r"^Add an? (?P<c>[a-z]+) counter to NAME\.$"), add_counter),
     (re.compile(r"^(?P<who>NAME|Your hero) heals (?P<n>\d+) damage from each (?:(?P<rel>friendly|opposing) )?"

@@ -58,7 +58,8 @@ def changes(what: str, resistances: bool = False) -> dict[str, Any]:
     'Protectors'), several joined by commas and 'and' ('+2 ATK and Stealth'), or Assault N alone
     (+N ATK on its controller's own turns); resistances only for a caller that adds their preventions
     (``resisted``); anything else is refused."""
-    words = re.sub(r"\b(?:an? )?(Protector)s?\b", r"\1", what)  # 'is a Protector', 'are Protectors'
+    words = re.sub(r"\b(?:an? )?(Protector)s?\b", r"\1", re.sub(r"^also (?=(?:an? )?Protectors?$)", "", what))
+    # 'is a Protector', 'are Protectors', 'are also Protectors' (enc-if2: 'also', beside the power that makes them so)
     if re.fullmatch(r"Assault \d+", words):
         return stat_change(words)
     stat: dict[str, Any] = {}
@@ -131,6 +132,9 @@ def group(words: str) -> dict[str, Any]:
     if with_keyword:  # 'Heroes and allies you control with Smash', 'Allies with Stealth in your party': the
         spec = group(with_keyword.group("group") + (with_keyword.group("where") or ""))  # cards that now have it (700.1)
         return {**spec, "keyword": with_keyword.group("kw")}
+    with_power = re.fullmatch(r"(?P<group>.+?) in your party with (?P<power>inspire|sabotage)(?: also)?", words)
+    if with_power:  # enc-if2: 'Heroes and allies in your party with inspire': an Inspire power of their own (501.1b)
+        return {**group(with_power.group("group") + " in your party"), "with_power": with_power.group("power")}
     # enc-enter2: 'Your hero and allies you control' (… 'in your party'): your one hero (heroes never change control,
     # 401.3) and your allies, each character you control
     words = re.sub(r"^Your hero and allies (?=you control$|in your party$)", "Heroes and allies ", words)
