@@ -7278,6 +7278,9 @@ def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-if s12)
     return others_counted_before_enc_if(sel, alice, bob)
 
 
+
+
+
 # -- enc-if2 --
 # 'If you do, NAME heals 2 damage from itself' (tools/shapes/powers.py heals_itself): the card is both the source and
 # the card healed (407.1). Where the harness plays the card from Alice's hand as the test starts (a power at the start
@@ -7391,3 +7394,35 @@ def test_some_generated_card_asks_for_a_power_or_a_reputation():
              or "reputation': '" in str([p.model_dump(exclude_defaults=True) for p in c.powers])}
     assert {"Marks of Kil'jaeden", "Firewing Signets", "Medallion of the Lightbearer", "Return to the Aldor",
             "Return to the Scryers"} <= found
+
+
+
+
+
+# -- enc-reward2 --
+# 'Remove two target ally cards in one graveyard from the game' (shapes/one_graveyard.py): a slot of exactly N targets
+# in one graveyard (706.1b, 707.1d) takes N cards, the others like the first, in the same player's graveyard, and each
+# fares as the first does
+
+aim_and_expect_before_enc_reward2 = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-reward2)
+    found = aim_and_expect_before_enc_reward2(specs, effects, alice, bob, play, script, expect, setup)
+    for spec in [s for s in specs if s.one_graveyard and isinstance(s.count, int) and not s.up_to]:
+        first = play["targets"][spec.id][0]
+        owner, entry = next((p, e) for p in (alice, bob) for e in p.get("graveyard", []) if e["id"] == first)
+        for i in range(2, spec.count + 1):
+            owner["graveyard"].append({**entry, "id": f"{first}-{i}"})
+            play["targets"][spec.id].append(f"{first}-{i}")
+            if first in expect["cards"]:
+                expect["cards"][f"{first}-{i}"] = dict(expect["cards"][first])
+    return found
+
+
+def test_a_generated_slot_in_one_graveyard_takes_its_cards_from_it():
+    tied = [c for c in CARDS if any(t.one_graveyard for p in c.powers for part in (p.payment, p.reward) if part
+                                    for t in part.targets)]
+    assert {"Exaura the Cryptkeeper", "Alas, Andorhal"} <= {c.name for c in tied}
+    for card in tied:
+        assert "in one graveyard" in card.text, card.name

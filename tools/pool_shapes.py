@@ -54,6 +54,8 @@ from shapes import outnumbered as shapes_outnumbered  # enc-misc
 from shapes import moves as shapes_moves  # enc-reward (s12)
 from shapes import put_one as shapes_put_one  # enc-start
 from shapes import spent as shapes_spent  # enc-start
+from shapes import one_graveyard as shapes_one_graveyard  # enc-reward2
+from shapes import that_deck as shapes_that_deck  # enc-reward2
 from shapes import from_graveyard as shapes_from_graveyard  # enc-start
 from shapes import respectively as shapes_respectively  # enc-deals
 from shapes import elided as shapes_elided  # enc-deals
@@ -260,6 +262,8 @@ SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
 SHAPES = statics.THIS_TURN + SHAPES  # a modifier 'this turn' on anything: before the shapes that read 'has' otherwise
 SHAPES = [(triggers.TRIGGERED_THIS_TURN, SHAPES[[p for p, _ in SHAPES].index(triggers.TRIGGERED)][1])] + SHAPES  # a
 # trigger prefix before a modifier 'this turn': its effect is the modifier (shapes/triggers.py)
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_one_graveyard.SHAPES]  # enc-reward2: ahead of 'Remove up to …'
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_that_deck.SHAPES]  # enc-reward2
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
 SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Attach to target …, and …'
@@ -600,6 +604,7 @@ MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
 MORE_ALLOWED += (shapes_turn.ALLOWED,)  # enc-turn (shapes/turn.py)
 MORE_ALLOWED += (shapes_moves.ALLOWED,)  # enc-reward (s12): cards moved between zones (shapes/moves.py)
 MORE_ALLOWED += (shapes_put_one.ALLOWED, shapes_spent.ALLOWED, shapes_from_graveyard.ALLOWED)  # enc-start (shapes/put_one.py, shapes/spent.py)
+MORE_ALLOWED += (shapes_one_graveyard.ALLOWED, shapes_that_deck.ALLOWED)  # enc-reward2 (shapes/one_graveyard.py, that_deck.py)
 ALLOWED = {kind: shapes + sum((more.get(kind, ()) for more in MORE_ALLOWED), ()) for kind, shapes in ALLOWED.items()}
 for _kind in ("quest", "weapon", "armor"):  # a deckbuilding line on any card of a deck (a card field, no power)
     ALLOWED[_kind] += ("deckbuilding: reputation", "deckbuilding: hero required")

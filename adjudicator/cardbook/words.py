@@ -877,7 +877,7 @@ def target(t: Any) -> str:
     if t.token is False:
         text += " (not a token)"
     if t.zone != "play":
-        text += {"chain": " on the chain"}.get(t.zone, f" in a {t.zone}")
+        text += {"chain": " on the chain"}.get(t.zone, " in one graveyard" if t.one_graveyard else f" in a {t.zone}")
     if t.optional:
         text += " (optional" + (f", only after '{t.after}'" if getattr(t, "after", None) else "") + ")"
     if not getattr(t, "distinct", True):  # 'another' is the default; this slot may repeat a card

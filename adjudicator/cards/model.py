@@ -1479,6 +1479,15 @@ class TargetSpec(Strict):
     chosen_by: Literal["subject", "source", "destination", "opponent"] | None = Field(
         None, description="a triggered effect's target chosen by the controller of the event's card in this "
                           "role ('that opponent chooses a target'), as the effect joins the chain (715.1)")
+    one_graveyard: bool = Field(False, description="with zone: graveyard and count: 'three target cards in one "
+                                "graveyard': the cards of this slot are all in the same player's graveyard (706.1b)")
+
+    @model_validator(mode="after")
+    def _one_graveyard_of_several(self):
+        """'In one graveyard' ties the cards of one slot of several targets, all in graveyards (706.1b)."""
+        if self.one_graveyard and (self.zone != "graveyard" or self.count is None):
+            raise ValueError("one_graveyard needs zone: graveyard and a count (the slot's cards share a graveyard)")
+        return self
 
 
 class CounterCheck(Strict):

@@ -19,7 +19,7 @@ from .performers import perform
 from .moves import destroy, entered, exhaust, exhaust_check
 from .state import Card, Link
 from .triggers import Event, watch
-from .targets import NEW_CARD, legal_target, retyped, target_problem
+from .targets import NEW_CARD, graveyards_apart, legal_target, retyped, target_problem
 from .resolution import describe, interrupt
 from .timing import out_of_turn
 from .resources import pay, choose_payers, enter_row, row_entered
@@ -109,6 +109,8 @@ def choose_targets(game: Context, card: Card, player: str, chosen: dict[str, str
             if any(t.oid == target.oid for k, t in targets.items() if spec.distinct or k.startswith(spec.id + "#")):
                 raise IllegalAction("706.1", f"{label} is already a target of {card}")  # one card, one target
             targets[spec.id if spec.count is None else f"{spec.id}#{i + 1}"] = target
+        if graveyards_apart(spec, [t for k, t in targets.items() if k.startswith(spec.id + "#")]):
+            raise IllegalAction("706.1b", f"{card}'s targets for {spec.id!r} must all be in one graveyard")
     magnets_targeted(game, card, player, specs, targets, x)
     return targets
 
@@ -689,7 +691,7 @@ def several_targets(game: Context, waiting, spec: TargetSpec, chooser: str, opti
     most = len(options) if spec.count == "any" else spec.count
     picked: list[Card] = []
     while len(picked) < most:
-        left = [c for c in options if all(c.oid != p.oid for p in picked)]
+        left = [c for c in options if all(c.oid != p.oid for p in picked) and not graveyards_apart(spec, [*picked[:1], c])]
         enough = spec.up_to or spec.count == "any"
         if not left:
             if enough:

@@ -25,7 +25,7 @@ from ..formats.scenario import (Choose, Complete, Decline, EndTurn, Entry, First
 from . import combat, loops, protect, resources, turns
 from .agents import ACTIONS
 from .chain import check_timing, player_target_problem, choose_targets, divided, dividing
-from .targets import target_problem
+from .targets import graveyards_apart, target_problem
 from .characteristics import compute_views, made_instant, payment_powers, powers_reader
 from .decisions import (DECISION, FIRST_PLAYER, INSPIRE, MULLIGAN, NUMBER, PRIORITY, PROTECT, DecisionError, IllegalAction,
                         Option, Prompt, can_decline, default_choice, find)
@@ -451,7 +451,8 @@ def target_sets(game: GameLoop, specs, player: str, x: int | None, each=every, s
         if spec.count is not None:
             most = min(len(names), ANY_NUMBER if spec.count == "any" else spec.count)
             sizes = range(0 if spec.up_to else 1, most + 1) if spec.up_to or spec.count == "any" else [spec.count]
-            picks = [(spec.id, list(c)) if c else None for n in sizes for c in combinations(names, n)]
+            picks = [(spec.id, list(c)) if c else None for n in sizes for c in combinations(names, n)
+                     if not graveyards_apart(spec, [game.state.by_label(label) for label in c])]  # 706.1b
         else:
             picks = [(spec.id, n) for n in names]
         slots.append(picks + ([None] if spec.optional and None not in picks else []))

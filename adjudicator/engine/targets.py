@@ -72,6 +72,11 @@ def target_problem(game: Context, spec: TargetSpec, card: Card, player: str,
     return None
 
 
+def graveyards_apart(spec: TargetSpec, cards: list) -> bool:
+    """706.1b: 'target cards in one graveyard': the cards of the slot lie in more than one player's graveyard."""
+    return spec.one_graveyard and len({c.owner for c in cards}) > 1
+
+
 def retyped(spec: TargetSpec, card: Card, view) -> bool:
     """300.1a: its printed type would fit, but a modifier has given it another in its place."""
     return view.type != card.definition.type and kind_matches(spec.kind, card.definition.type) and \

@@ -190,7 +190,7 @@ class Complete(Action):
                                                 "gained another reward power has several (702.2a)")
     pay_with: list[str] = Field([], description="resources to exhaust for the cost, the quest itself among them if "
                                 "you like (702.1); the rest by the default")
-    targets: dict[str, str] = {}
+    targets: Targets = {}  # enc-reward2: a reward's slot of several targets too (707.1d)
     mode: Number | list[Number] | None = Field(None, description="the mode or modes of its reward chosen, counting "
                                                "from 1, when the reward says 'Choose one:' (707.1c)")
 
