@@ -7329,3 +7329,24 @@ def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-if s12)
         return sum(1 for p in (alice, bob) for e in p.get("play", []) if e.get("attached_to") == "it"
                    and "-counted-" not in e.get("id", ""))
     return others_counted_before_enc_if(sel, alice, bob)
+
+
+# -- enc-start2 ----------------------------------------------------------------------------------------------------
+# 'At the start of your turn, target ally loses and can't have Elusive this turn' (Durnholde Tracking Hound): the
+# target chosen is a plain ally with that keyword printed on it; it has none of them while the modifier lasts (103.2)
+
+lost_keywords_before_enc_start2 = lost_keywords
+
+
+def lost_keywords(stat, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811 (enc-start2)
+    if not stat.affects.target:
+        return lost_keywords_before_enc_start2(stat, alice, bob, expect)
+    cant = set(stat.cant_have_keywords)
+    [label] = [k for k in expect["cards"] if k != "it" and any(e.get("id") == k for p in (alice, bob) for e in p.get("play", []))]
+    card = next((c for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and cant <= set(c.keywords)
+                 and all(p.keyword for p in c.powers) and not LIB.origin[c.name].startswith(encode_pool.PREFIX)), None)
+    assert card is not None, f"no plain ally with {sorted(cant)}"
+    entry = board_card(label, alice, bob)
+    entry.clear()
+    entry.update({"card": card.name, "id": label})  # undamaged: the plain ally stays in play whatever its health
+    expect["cards"][label] = {"keywords": sorted(set(card.keywords) - cant)}
