@@ -7426,3 +7426,57 @@ def test_a_generated_slot_in_one_graveyard_takes_its_cards_from_it():
     assert {"Exaura the Cryptkeeper", "Alas, Andorhal"} <= {c.name for c in tied}
     for card in tied:
         assert "in one graveyard" in card.text, card.name
+
+
+
+
+
+# -- enc-start2 ----------------------------------------------------------------------------------------------------
+# 'At the start of your turn, target ally loses and can't have Elusive this turn' (Durnholde Tracking Hound): the
+# target chosen is a plain ally with that keyword printed on it; it has none of them while the modifier lasts (103.2)
+
+lost_keywords_before_enc_start2 = lost_keywords
+
+
+def lost_keywords(stat, alice: dict, bob: dict, expect: dict) -> None:  # noqa: F811 (enc-start2)
+    if not stat.affects.target:
+        return lost_keywords_before_enc_start2(stat, alice, bob, expect)
+    cant = set(stat.cant_have_keywords)
+    [label] = [k for k in expect["cards"] if k != "it" and any(e.get("id") == k for p in (alice, bob) for e in p.get("play", []))]
+    card = next((c for c in sorted(LIB, key=lambda c: c.name) if c.type == "ally" and cant <= set(c.keywords)
+                 and all(p.keyword for p in c.powers) and not LIB.origin[c.name].startswith(encode_pool.PREFIX)), None)
+    assert card is not None, f"no plain ally with {sorted(cant)}"
+    entry = board_card(label, alice, bob)
+    entry.clear()
+    entry.update({"card": card.name, "id": label})  # undamaged: the plain ally stays in play whatever its health
+    expect["cards"][label] = {"keywords": sorted(set(card.keywords) - cant)}
+
+
+# 'At the start of each opponent's turn, NAME deals 2 frost damage to each hero and ally in that player's party' (Lokholar
+# the Ice Lord): the group is anchored on the turn's hero (controller_of: event:subject); the board plays Alice's card,
+# then Bob's turn starts (500.1), so the group's cards are Bob's: his hero and an ally put in his party
+on_group_before_enc_start2, group_member_before_enc_start2 = on_group, group_member
+
+
+def turn_players(selector):
+    """The group as Bob's, if it is a party anchored on the turn's hero (only an opponent's turn's power is so encoded;
+    'that player's hero' of other events, a hero alone, is left to the blocks that read it)."""
+    if selector.controller_of != "event:subject" or selector.kind == "hero":
+        return None
+    return selector.model_copy(update={"controller": "opposing", "controller_of": None})
+
+
+def on_group(selector, alice, bob) -> str:  # noqa: F811 (enc-start2)
+    return on_group_before_enc_start2(turn_players(selector) or selector, alice, bob)
+
+
+def group_member(group, alice, bob) -> str:  # noqa: F811 (enc-start2)
+    return group_member_before_enc_start2(turn_players(group) or group, alice, bob)
+
+
+def test_a_generated_power_on_the_turn_players_party_is_an_opponents_turns():
+    found = [(c.name, p.triggered) for c in CARDS for p in c.powers if p.triggered and any(
+        getattr(getattr(e, "to", None), "controller_of", None) == "event:subject" and e.to.kind != "hero"
+        for e in p.triggered.effects)]
+    assert [name for name, _ in found] == ["Lokholar the Ice Lord"]
+    assert all(t.when.event == "turn-starts" and t.when.subject.controller == "opposing" for _, t in found)

@@ -449,9 +449,9 @@ def test_a_group_loses_and_cant_have_keywords():
     shape = pool_shapes.piece("Opposing allies lose and can't have Elusive and Untargetable.")
     assert shape.parts["powers"] == [{"continuous": {"affects": {"kind": "ally", "controller": "opposing"},
                                                      "cant_have_keywords": ["Elusive", "Untargetable"]}}]
-    # near misses: powers (a blank text box later gains can't fill: no field), a target, a keyword the engine
-    # doesn't know, an attached card (another family), 'Ongoing:' with 'this turn'
-    for words in ("Opposing heroes lose and can't have powers.", "Target ally loses and can't have Stealth this turn.",
+    # near misses: powers (a blank text box later gains can't fill: no field), a target with no 'this turn', a keyword
+    # the engine doesn't know, an attached card (another family), 'Ongoing:' with 'this turn'
+    for words in ("Opposing heroes lose and can't have powers.", "Target ally loses and can't have Stealth.",
                   "Opposing allies lose and can't have Spellshield.", "Ongoing: Attached character loses and can't have Stealth.",
                   "Ongoing: Opposing allies lose and can't have Stealth this turn."):
         with pytest.raises(pool_shapes.Unrecognised):
@@ -828,3 +828,22 @@ def test_a_count_of_the_attachments_on_the_card_itself():
     count = {"count": {"attached_to": {"this": True}}, "times": 2}
     assert entry["powers"] == [{"continuous": {"affects": {"this": True}, "atk": count, "health": count}}]
     refused("ally", ["Allies you control have +1 ATK for each attachment attached to him."])  # 'him': not the subject
+
+
+# -- enc-start2 ----------------------------------------------------------------------------------------------------
+
+def test_a_target_loses_and_cant_have_keywords_this_turn():
+    """'At the start of your turn, target ally loses and can't have Elusive this turn' (Durnholde Tracking Hound):
+    the link's modifier for this turn (503.2a) on the card chosen as the trigger joined the chain (707.1d)."""
+    shape = pool_shapes.piece("Target opposing ally loses and can't have Stealth and Elusive this turn.")
+    assert shape.shape == "modifier this turn: a target"
+    assert shape.parts["target"] == {"kind": "ally", "controller": "opposing"}
+    assert [make("first") for make in shape.parts["effects"]] == [{"create_continuous": {
+        "affects": {"target": "first"}, "cant_have_keywords": ["Stealth", "Elusive"]}, "duration": "this-turn"}]
+    power = pool_shapes.piece("At the start of your turn, target ally loses and can't have Elusive this turn.")
+    assert power.parts["powers"][0]["triggered"]["targets"] == [{"id": "first", "kind": "ally"}]
+    # near misses: a target with no duration, its powers (no field), 'Ongoing:' with 'this turn'
+    for words in ("Target ally loses and can't have Elusive.", "Target ally loses and can't have powers this turn.",
+                  "Ongoing: Target ally loses and can't have Elusive this turn."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(words)

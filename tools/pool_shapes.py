@@ -70,6 +70,7 @@ from shapes import defense as shapes_defense  # enc-enter3
 from shapes import own_cant as shapes_own_cant  # enc-enter3
 from shapes import enter_exhausted as shapes_enter_exhausted  # enc-enter3
 from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
+from shapes import start_turn as shapes_start_turn  # enc-start2
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
@@ -325,6 +326,7 @@ SHAPES[0:0] = shapes_cond.shapes(lambda s: piece(s))  # enc-cond: two conditions
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_moves.FIRST]  # enc-reward (s12)
 SHAPES[0:0] = shapes_from_graveyard.SHAPES  # enc-start: a power working in the graveyard, ahead of the 'may pay' and 'if'
 SHAPES[0:0] = shapes_ifstatic.shapes(lambda s: piece(s))  # enc-if (s12): a power only if something happened this turn
+SHAPES[0:0] = shapes_start_turn.shapes(lambda s: piece(s))  # enc-start2: "… each hero and ally in that player's party"
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -634,6 +636,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     text = shapes_maypay.paragraphs_joined(text)  # enc-enter (s11): '…, you may pay N.' and 'If you do, …' on two lines
     pieces = [p for paragraph in text for p in pieces_of(paragraph, card["name"])]
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
+    pieces = shapes_start_turn.dealt_follows(pieces)  # enc-start2: '… dealt damage this way …' after a triggered power
     pieces = triggers.ongoing_follows(pieces, shapes_conditions.did)  # enc-trig: 'If you do, …' after an ongoing one
     for p in pieces:
         if p.shape not in ALLOWED[kind]:

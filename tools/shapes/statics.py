@@ -268,16 +268,18 @@ def cant_have(m: re.Match) -> Piece:
     while it is in play, 704.1a), '… lose and can't have Elusive, Stealth, and Untargetable this turn'
     (the resolving link's modifier, ending in the wrap-up step, 503.2a): the cards the subject names
     have none of those keywords, whatever gives them one, before or after (103.2). Only keywords
-    the engine knows; 'powers' (no field says a later gain stays blank) and a target are refused."""
+    the engine knows; 'powers' (no field says a later gain stays blank) is refused; a target only
+    'this turn' (enc-start2: the link's modifier on the card chosen as it joined the chain, 707.1d)."""
     words = [w for w in re.split(r",? and |,? or |, ", m.group("what")) if w]  # enc-kw: can't have A or B: neither
     if any(w.lower() not in KEYWORDS for w in words) or len(set(words)) != len(words):
         raise Unrecognised(m.group(0))
     who, spec, affects = read(m, m.group("who"))
-    if spec or who in ("the card itself", "the attached card") or m.group("ongoing") and m.group("turn"):
+    if spec and not m.group("turn") or who in ("the card itself", "the attached card") \
+            or m.group("ongoing") and m.group("turn"):
         raise Unrecognised(m.group(0))
     stat = {"cant_have_keywords": [KEYWORDS[w.lower()] for w in words]}
     if m.group("turn"):
-        return Piece(f"modifier this turn: {who}", effects=[
+        return Piece(f"modifier this turn: {who}", **spec, effects=[
             lambda slot: {"create_continuous": {"affects": affects(slot), **stat}, "duration": "this-turn"}])
     if m.group("ongoing"):
         return Piece(f"ongoing: {who} has", ongoing={"affects": affects(None), **stat})
@@ -289,11 +291,12 @@ CANT_BE = (r"(?P<who>NAME|This ally|Your hero|Target [^.]+?|[A-Z][\w-]*(?: [\w-]
 # 'this turn' first (pool_shapes puts these before its own shapes: "Your hero has Protector this turn"
 # is no equipment's "your hero has"); the modifiers of a card in play last, after every other shape
 THIS_TURN: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
+    (re.compile(r"^(?P<ongoing>Ongoing ?: ?)?(?P<who>[A-Z][\w-]*(?: [\w-]+)*?|Target [^.]+?) loses? and can't have "
+                r"(?P<what>[^.]+?)(?P<turn> this turn)?\.$"), cant_have),  # enc-stat2; enc-start2: a target, ahead of
+    # the 'has' of this_turn, which would read 'Target ally loses and can't' as its subject
     (re.compile(rf"^{VERB} this turn\.$"), this_turn),
     (re.compile(rf"^This turn, (?P<x>{VERB})\.$"), this_turn),
     (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?(?P<lead>This turn, )?{CANT_BE}(?P<turn> this turn)?\.$"), cant_be),
-    (re.compile(r"^(?P<ongoing>Ongoing ?: ?)?(?P<who>[A-Z][\w-]*(?: [\w-]+)*?) loses? and can't have (?P<what>[^.]+?)"
-                r"(?P<turn> this turn)?\.$"), cant_have),  # enc-stat2
 ]
 SHAPES: list[tuple[re.Pattern, Callable[[re.Match], Piece]]] = [
     (re.compile(rf"^(?P<ongoing>Ongoing ?: ?)?{VERB}\.$"), while_in_play),
