@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 from adjudicator.cards import library as cards
 from adjudicator.cards.model import CardDefinition, Selector
@@ -217,3 +218,47 @@ def test_the_characters_refused_in_a_yaml_file_are_those_yaml_does_not_allow():
     wrong = [code for code in range(0x110000)
              if (_NOT_PRINTABLE.match(chr(code)) is None) != any(lo <= code <= hi for lo, hi in allowed)]
     assert wrong == []
+
+
+# -- speed-lib --
+
+def _edit_first_card_file(card_dir: Path) -> Path:
+    """The first card file with its first card renamed (the rest of the folder unchanged)."""
+    path = sorted(p for p in card_dir.glob("*.yaml") if p.name != cards.UNWRITABLE)[0]
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("- name: ", "- name: Zz ", 1), encoding="utf-8")
+    return path
+
+
+def test_a_folder_loaded_again_validates_only_its_changed_file(card_dir, fresh, monkeypatch):
+    """Per file, keyed by its bytes: a copy of the folder validates nothing again, and a folder with
+    one file changed validates that file's cards only; the library is the one a first reading makes."""
+    validated: list = []
+    validate = cards.CardDefinition.model_validate
+    monkeypatch.setattr(cards.CardDefinition, "model_validate", lambda raw: validated.append(raw) or validate(raw))
+    again = cards.load_library(card_dir)
+    assert validated == [] and again.cards == fresh.cards and again.origin == fresh.origin
+    changed = _edit_first_card_file(card_dir)
+    after = cards.load_library(card_dir)
+    assert len(validated) == len(load_document(changed).data["cards"])
+    assert any(name.startswith("Zz ") for name in after.cards) and len(after.cards) == len(fresh.cards)
+    cards._READ.clear()
+    monkeypatch.setattr(cards.CardDefinition, "model_validate", validate)
+    first_reading = cards.load_library(card_dir)
+    assert after.cards == first_reading.cards and after.origin == first_reading.origin
+
+
+def test_a_bad_card_file_is_refused_every_time_in_file_order(card_dir, fresh):
+    """A card defined twice is reported before a bad card further down its file, and a bad file is
+    read again (not kept), every load giving the same located error."""
+    name, card = next(iter(fresh.cards.items()))
+    twice = card.model_dump(mode="json", by_alias=True, exclude_unset=True)
+    (card_dir / "zz-bad.yaml").write_text(yaml.safe_dump({"cards": [twice, {"name": "Bad", "type": "nonsense"}]},
+                                                         sort_keys=False), encoding="utf-8")
+    for _ in range(2):
+        with pytest.raises(SourceError, match=rf"zz-bad\.yaml:2:3: card {name!r} is already defined in"):
+            cards.load_library(card_dir)
+    (card_dir / "zz-bad.yaml").write_text("cards:\n  - name: Bad\n    type: nonsense\n  - name: Bad\n", encoding="utf-8")
+    for _ in range(2):
+        with pytest.raises(SourceError, match=r"zz-bad\.yaml:3:11: cards\.0\.type"):
+            cards.load_library(card_dir)
