@@ -215,9 +215,10 @@ def test_the_characters_refused_in_a_yaml_file_are_those_yaml_does_not_allow():
     from adjudicator.yamlio import _NOT_PRINTABLE
     allowed = [(0x09, 0x0A), (0x0D, 0x0D), (0x20, 0x7E), (0xA0, 0x2027), (0x202A, 0xD7FF), (0xE000, 0xFFFD),
                (0x10000, 0x10FFFF)]
-    wrong = [code for code in range(0x110000)
-             if (_NOT_PRINTABLE.match(chr(code)) is None) != any(lo <= code <= hi for lo, hi in allowed)]
-    assert wrong == []
+    every = "".join(map(chr, range(0x110000)))  # every code point, searched in one pass (not one match each)
+    refused = {found.start() for found in _NOT_PRINTABLE.finditer(every)}
+    outside = set(range(0x110000)).difference(*(range(lo, hi + 1) for lo, hi in allowed))
+    assert sorted(refused ^ outside) == []
 
 
 # -- speed-lib --
