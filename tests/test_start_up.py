@@ -243,6 +243,16 @@ def _edit_first_card_file(card_dir: Path) -> Path:
     return path
 
 
+def _only_the_first_card_renamed(after: cards.CardLibrary, fresh: cards.CardLibrary, changed: Path) -> None:
+    """``after`` is the library ``fresh`` with the first card of ``changed`` renamed 'Zz …'."""
+    first = next(n for n, o in fresh.origin.items() if o.startswith(f"{changed.name}:"))
+    renamed = f"Zz {first}"
+    assert after.cards[renamed] == fresh.cards[first].model_copy(update={"name": renamed})
+    assert after.origin[renamed] == fresh.origin[first] and after.unwritable == fresh.unwritable
+    assert {n: c for n, c in after.cards.items() if n != renamed} == {n: c for n, c in fresh.cards.items() if n != first}
+    assert {n: o for n, o in after.origin.items() if n != renamed} == {n: o for n, o in fresh.origin.items() if n != first}
+
+
 def test_a_folder_loaded_again_validates_only_its_changed_file(card_dir, fresh, monkeypatch):
     """Per file, keyed by its bytes: a copy of the folder validates nothing again, and a folder with
     one file changed validates that file's cards only; the library is the one a first reading makes."""
@@ -254,11 +264,7 @@ def test_a_folder_loaded_again_validates_only_its_changed_file(card_dir, fresh, 
     changed = _edit_first_card_file(card_dir)
     after = cards.load_library(card_dir)
     assert len(validated) == len(load_document(changed).data["cards"])
-    assert any(name.startswith("Zz ") for name in after.cards) and len(after.cards) == len(fresh.cards)
-    cards._READ.clear()
-    monkeypatch.setattr(cards.CardDefinition, "model_validate", validate)
-    first_reading = cards.load_library(card_dir)
-    assert after.cards == first_reading.cards and after.origin == first_reading.origin
+    _only_the_first_card_renamed(after, fresh, changed)
 
 
 def test_a_bad_card_file_is_refused_every_time_in_file_order(card_dir, fresh):
@@ -275,3 +281,19 @@ def test_a_bad_card_file_is_refused_every_time_in_file_order(card_dir, fresh):
     for _ in range(2):
         with pytest.raises(SourceError, match=r"zz-bad\.yaml:3:11: cards\.0\.type"):
             cards.load_library(card_dir)
+
+
+def test_a_library_made_again_reads_its_unchanged_files_from_disk(cache, card_dir, fresh, monkeypatch):
+    """In a new process (nothing kept in memory), a library made again after one file changed
+    validates that file only: the others' readings are on disk, one copy per file."""
+    cards._READ.clear()  # a new process: what is kept in memory is not written to disk
+    cards.cached_library(card_dir)
+    assert len(list(cache.glob("card-file-*/*.pickle"))) == len(list(card_dir.glob("*.yaml")))
+    changed = _edit_first_card_file(card_dir)
+    cards._READ.clear()
+    validated: list = []
+    validate = cards.CardDefinition.model_validate
+    monkeypatch.setattr(cards.CardDefinition, "model_validate", lambda raw: validated.append(raw) or validate(raw))
+    after = cards.cached_library(card_dir)
+    assert len(validated) == len(load_document(changed).data["cards"])
+    _only_the_first_card_renamed(after, fresh, changed)

@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ValidationError
 
-from ..disk_cache import cached
+from ..disk_cache import cached, cached_by, content_key
 from ..yamlio import Document, SourceError, decode, load_document, pydantic_errors, read_bounded
 from .model import CardDefinition, PutToken, UnwritableCard, read_once
 
@@ -99,13 +99,16 @@ class Packed(Mapping):
         return Packed, (self._packed,)
 
 
-def load_library(directory: Path = CARDS_DIR) -> CardLibrary:
+def load_library(directory: Path = CARDS_DIR, kept: tuple[str, str] | None = None) -> CardLibrary:
+    """The cards of a folder, each file validated once per content in this process; with ``kept``
+    (a name for the folder in the disk cache, and the key of the code that validates), each file's
+    reading is also kept on disk, so a library made again after one file changed reads the others."""
     cards: dict[str, CardDefinition] = {}
     origin: dict[str, str] = {}
     unwritable: dict[str, UnwritableCard] = {}
     for path in sorted(directory.glob("*.yaml")):
         listed = path.name == UNWRITABLE
-        read = _file_read(path, listed)
+        read = _file_read(path, listed, kept)
         for entry, line, col in read.entries:
             _claim(path, line, col, f"unwritable:{entry.name}" if listed else entry.name, origin)
             (unwritable if listed else cards)[entry.name] = entry
@@ -132,17 +135,26 @@ _READ: dict[tuple[bool, bytes], _FileRead] = {}
 _READ_MOST = 512
 
 
-def _file_read(path: Path, listed: bool) -> _FileRead:
+def _file_read(path: Path, listed: bool, kept: tuple[str, str] | None) -> _FileRead:
     raw = read_bounded(path)
     key = (listed, hashlib.sha256(raw).digest())
     found = _READ.get(key)
     if found is None:
-        found = _read_file(load_document(path, decode(path, raw)), listed)
+        def build() -> _FileRead:
+            return _read_file(load_document(path, decode(path, raw)), listed)
+        found = build() if kept is None else _kept_read(path, key, kept, build)
         if found.error is None:
             while len(_READ) >= _READ_MOST:
                 del _READ[next(iter(_READ))]
             _READ[key] = found
     return found
+
+
+def _kept_read(path: Path, key: tuple[bool, bytes], kept: tuple[str, str], build) -> _FileRead:
+    """``build()``, or its disk copy: one per file of the folder, keyed by the bytes and the code."""
+    listed, digest = key
+    content = hashlib.sha256(f"{kept[1]}{listed}".encode() + digest).hexdigest()[:24]
+    return cached_by(f"card-file-{kept[0]}-{path.name}", content, build, _FileRead, keep=lambda made: made.error is None)
 
 
 def _read_file(doc: Document, listed: bool) -> _FileRead:
@@ -198,5 +210,6 @@ def cached_library(directory: Path = CARDS_DIR) -> CardLibrary:
     """``load_library``, kept on disk between runs (disk_cache) and made again when a card file
     or the card model's code changes: a start-up reads the validated cards, not the YAML."""
     code = sorted(Path(__file__).parent.glob("*.py"))
-    kind = f"card-library-{hashlib.sha256(str(directory.resolve()).encode()).hexdigest()[:8]}"  # one per checkout
-    return cached(kind, [*sorted(directory.glob("*.yaml")), *code], lambda: load_library(directory), CardLibrary)
+    folder = hashlib.sha256(str(directory.resolve()).encode()).hexdigest()[:8]  # one per checkout
+    return cached(f"card-library-{folder}", [*sorted(directory.glob("*.yaml")), *code],
+                  lambda: load_library(directory, kept=(folder, content_key(code))), CardLibrary)
