@@ -99,7 +99,7 @@ class Packed(Mapping):
         return Packed, (self._packed,)
 
 
-def load_library(directory: Path = CARDS_DIR, kept: tuple[str, str] | None = None) -> CardLibrary:
+def load_library(directory: Path = CARDS_DIR, *, kept: tuple[str, str] | None = None) -> CardLibrary:
     """The cards of a folder, each file validated once per content in this process; with ``kept``
     (a name for the folder in the disk cache, and the key of the code that validates), each file's
     reading is also kept on disk, so a library made again after one file changed reads the others."""
