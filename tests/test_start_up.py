@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 from adjudicator.cards import library as cards
 from adjudicator.cards.model import CardDefinition, Selector
@@ -108,13 +109,25 @@ def test_defaults_made_without_validation_equal_validated_ones():
                     (model.__name__, name)
 
 
-@pytest.mark.parametrize("module", ["adjudicator.cards.model", "adjudicator.formats.scenario"])
-def test_starting_a_replay_builds_no_card_or_scenario_model(module):
-    code = (f"import adjudicator.scenarios_cli, {module} as m; "
-            "print(sum(1 for c in vars(m).values() if isinstance(c, type) and issubclass(c, m.Strict) "
+MODEL_MODULES = ["adjudicator.cards.model", "adjudicator.formats.scenario"]
+
+
+@pytest.fixture(scope="module")
+def models_built_at_start() -> dict[str, str]:
+    """Module → how many of its models a process that imports the replay command has built: one
+    process for every module (a start of Python is most of the cost)."""
+    code = ("import importlib, adjudicator.scenarios_cli\n"
+            f"for name in {MODEL_MODULES!r}:\n"
+            "    m = importlib.import_module(name)\n"
+            "    print(name, sum(1 for c in vars(m).values() if isinstance(c, type) and issubclass(c, m.Strict) "
             "and c.__pydantic_complete__))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
-    assert out.stdout.strip() == "0", out.stderr
+    return {**dict(line.split() for line in out.stdout.splitlines()), "stderr": out.stderr}
+
+
+@pytest.mark.parametrize("module", MODEL_MODULES)
+def test_starting_a_replay_builds_no_card_or_scenario_model(module, models_built_at_start):
+    assert models_built_at_start[module] == "0", models_built_at_start["stderr"]
 
 
 E001 = next((ROOT / "scenarios").rglob("E001-valthak-spiritdrinker.yaml"))
@@ -214,6 +227,73 @@ def test_the_characters_refused_in_a_yaml_file_are_those_yaml_does_not_allow():
     from adjudicator.yamlio import _NOT_PRINTABLE
     allowed = [(0x09, 0x0A), (0x0D, 0x0D), (0x20, 0x7E), (0xA0, 0x2027), (0x202A, 0xD7FF), (0xE000, 0xFFFD),
                (0x10000, 0x10FFFF)]
-    wrong = [code for code in range(0x110000)
-             if (_NOT_PRINTABLE.match(chr(code)) is None) != any(lo <= code <= hi for lo, hi in allowed)]
-    assert wrong == []
+    every = "".join(map(chr, range(0x110000)))  # every code point, searched in one pass (not one match each)
+    refused = {found.start() for found in _NOT_PRINTABLE.finditer(every)}
+    outside = set(range(0x110000)).difference(*(range(lo, hi + 1) for lo, hi in allowed))
+    assert sorted(refused ^ outside) == []
+
+
+# -- speed-lib --
+
+def _edit_first_card_file(card_dir: Path) -> Path:
+    """The first card file with its first card renamed (the rest of the folder unchanged)."""
+    path = sorted(p for p in card_dir.glob("*.yaml") if p.name != cards.UNWRITABLE)[0]
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("- name: ", "- name: Zz ", 1), encoding="utf-8")
+    return path
+
+
+def _only_the_first_card_renamed(after: cards.CardLibrary, fresh: cards.CardLibrary, changed: Path) -> None:
+    """``after`` is the library ``fresh`` with the first card of ``changed`` renamed 'Zz …'."""
+    first = next(n for n, o in fresh.origin.items() if o.startswith(f"{changed.name}:"))
+    renamed = f"Zz {first}"
+    assert after.cards[renamed] == fresh.cards[first].model_copy(update={"name": renamed})
+    assert after.origin[renamed] == fresh.origin[first] and after.unwritable == fresh.unwritable
+    assert {n: c for n, c in after.cards.items() if n != renamed} == {n: c for n, c in fresh.cards.items() if n != first}
+    assert {n: o for n, o in after.origin.items() if n != renamed} == {n: o for n, o in fresh.origin.items() if n != first}
+
+
+def test_a_folder_loaded_again_validates_only_its_changed_file(card_dir, fresh, monkeypatch):
+    """Per file, keyed by its bytes: a copy of the folder validates nothing again, and a folder with
+    one file changed validates that file's cards only; the library is the one a first reading makes."""
+    validated: list = []
+    validate = cards.CardDefinition.model_validate
+    monkeypatch.setattr(cards.CardDefinition, "model_validate", lambda raw: validated.append(raw) or validate(raw))
+    again = cards.load_library(card_dir)
+    assert validated == [] and again.cards == fresh.cards and again.origin == fresh.origin
+    changed = _edit_first_card_file(card_dir)
+    after = cards.load_library(card_dir)
+    assert len(validated) == len(load_document(changed).data["cards"])
+    _only_the_first_card_renamed(after, fresh, changed)
+
+
+def test_a_bad_card_file_is_refused_every_time_in_file_order(card_dir, fresh):
+    """A card defined twice is reported before a bad card further down its file, and a bad file is
+    read again (not kept), every load giving the same located error."""
+    name, card = next(iter(fresh.cards.items()))
+    twice = card.model_dump(mode="json", by_alias=True, exclude_unset=True)
+    (card_dir / "zz-bad.yaml").write_text(yaml.safe_dump({"cards": [twice, {"name": "Bad", "type": "nonsense"}]},
+                                                         sort_keys=False), encoding="utf-8")
+    for _ in range(2):
+        with pytest.raises(SourceError, match=rf"zz-bad\.yaml:2:3: card {name!r} is already defined in"):
+            cards.load_library(card_dir)
+    (card_dir / "zz-bad.yaml").write_text("cards:\n  - name: Bad\n    type: nonsense\n  - name: Bad\n", encoding="utf-8")
+    for _ in range(2):
+        with pytest.raises(SourceError, match=r"zz-bad\.yaml:3:11: cards\.0\.type"):
+            cards.load_library(card_dir)
+
+
+def test_a_library_made_again_reads_its_unchanged_files_from_disk(cache, card_dir, fresh, monkeypatch):
+    """In a new process (nothing kept in memory), a library made again after one file changed
+    validates that file only: the others' readings are on disk, one copy per file."""
+    cards._READ.clear()  # a new process: what is kept in memory is not written to disk
+    cards.cached_library(card_dir)
+    assert len(list(cache.glob("card-file-*/*.pickle"))) == len(list(card_dir.glob("*.yaml")))
+    changed = _edit_first_card_file(card_dir)
+    cards._READ.clear()
+    validated: list = []
+    validate = cards.CardDefinition.model_validate
+    monkeypatch.setattr(cards.CardDefinition, "model_validate", lambda raw: validated.append(raw) or validate(raw))
+    after = cards.cached_library(card_dir)
+    assert len(validated) == len(load_document(changed).data["cards"])
+    _only_the_first_card_renamed(after, fresh, changed)

@@ -7,11 +7,12 @@ import pickle
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, NamedTuple
 
 from pydantic import BaseModel, ValidationError
 
-from ..disk_cache import cached
-from ..yamlio import Document, SourceError, load_document, pydantic_errors
+from ..disk_cache import cached, cached_by, content_key
+from ..yamlio import Document, SourceError, decode, load_document, pydantic_errors, read_bounded
 from .model import CardDefinition, PutToken, UnwritableCard, read_once
 
 CARDS_DIR = Path(__file__).resolve().parents[2] / "scenarios" / "cards"
@@ -98,34 +99,76 @@ class Packed(Mapping):
         return Packed, (self._packed,)
 
 
-def load_library(directory: Path = CARDS_DIR) -> CardLibrary:
+def load_library(directory: Path = CARDS_DIR, *, kept: tuple[str, str] | None = None) -> CardLibrary:
+    """The cards of a folder, each file validated once per content in this process; with ``kept``
+    (a name for the folder in the disk cache, and the key of the code that validates), each file's
+    reading is also kept on disk, so a library made again after one file changed reads the others."""
     cards: dict[str, CardDefinition] = {}
     origin: dict[str, str] = {}
     unwritable: dict[str, UnwritableCard] = {}
     for path in sorted(directory.glob("*.yaml")):
-        doc = load_document(path)
-        if path.name == UNWRITABLE:
-            _read_unwritable(doc, unwritable, origin)
-            continue
-        if not isinstance(doc.data, dict) or not isinstance(doc.data.get("cards"), list):
-            raise doc.error([], "a card file holds a mapping with a 'cards' list")
-        for i, raw in enumerate(doc.data["cards"]):
-            card = _validated(doc, CardDefinition, raw, ["cards", i])
-            _claim(doc, ["cards", i], card.name, origin)
-            cards[card.name] = card
+        listed = path.name == UNWRITABLE
+        read = _file_read(path, listed, kept)
+        for entry, line, col in read.entries:
+            _claim(path, line, col, f"unwritable:{entry.name}" if listed else entry.name, origin)
+            (unwritable if listed else cards)[entry.name] = entry
+        if read.error is not None:
+            raise read.error
     for name in unwritable.keys() & cards.keys():
         raise SourceError(directory / UNWRITABLE, *_line_col(origin[f"unwritable:{name}"]),
                           f"card {name!r} is defined in {origin[name]}, so it is not unwritable")
     return CardLibrary(cards, origin, unwritable)
 
 
-def _read_unwritable(doc: Document, found: dict[str, UnwritableCard], origin: dict[str, str]) -> None:
-    if not isinstance(doc.data, dict) or not isinstance(doc.data.get("unwritable"), list):
-        raise doc.error([], "the unwritable list is a mapping with an 'unwritable' list")
-    for i, raw in enumerate(doc.data["unwritable"]):
-        entry = _validated(doc, UnwritableCard, raw, ["unwritable", i])
-        _claim(doc, ["unwritable", i], f"unwritable:{entry.name}", origin)
-        found[entry.name] = entry
+class _FileRead(NamedTuple):
+    """What one card file defines, each entry with its line and column, in file order; and the
+    error that stopped the reading, if one did (the entries before it are still claimed first, so
+    a card defined twice is reported before a bad card further down, as when read in one pass)."""
+    entries: tuple[tuple[Any, int, int], ...]
+    error: SourceError | None = None
+
+
+# (the unwritable list?, digest of the file's bytes) → its entries: a library loaded again in the
+# same process (a copy of the folder, a folder with one file changed) validates only the files
+# whose bytes it hasn't validated. Entries are frozen, so libraries share them. Bounded, oldest out.
+_READ: dict[tuple[bool, bytes], _FileRead] = {}
+_READ_MOST = 512
+
+
+def _file_read(path: Path, listed: bool, kept: tuple[str, str] | None) -> _FileRead:
+    raw = read_bounded(path)
+    key = (listed, hashlib.sha256(raw).digest())
+    found = _READ.get(key)
+    if found is None:
+        def build() -> _FileRead:
+            return _read_file(load_document(path, decode(path, raw)), listed)
+        found = build() if kept is None else _kept_read(path, key, kept, build)
+        if found.error is None:
+            while len(_READ) >= _READ_MOST:
+                del _READ[next(iter(_READ))]
+            _READ[key] = found
+    return found
+
+
+def _kept_read(path: Path, key: tuple[bool, bytes], kept: tuple[str, str], build) -> _FileRead:
+    """``build()``, or its disk copy: one per file of the folder, keyed by the bytes and the code."""
+    listed, digest = key
+    content = hashlib.sha256(f"{kept[1]}{listed}".encode() + digest).hexdigest()[:24]
+    return cached_by(f"card-file-{kept[0]}-{path.name}", content, build, _FileRead, keep=lambda made: made.error is None)
+
+
+def _read_file(doc: Document, listed: bool) -> _FileRead:
+    field, model = ("unwritable", UnwritableCard) if listed else ("cards", CardDefinition)
+    if not isinstance(doc.data, dict) or not isinstance(doc.data.get(field), list):
+        raise doc.error([], "the unwritable list is a mapping with an 'unwritable' list" if listed
+                        else "a card file holds a mapping with a 'cards' list")
+    entries = []
+    for i, raw in enumerate(doc.data[field]):
+        try:
+            entries.append((_validated(doc, model, raw, [field, i]), *doc.locate([field, i])))
+        except SourceError as exc:
+            return _FileRead(tuple(entries), exc)
+    return _FileRead(tuple(entries))
 
 
 def _validated(doc: Document, model, raw, loc: list):
@@ -135,14 +178,13 @@ def _validated(doc: Document, model, raw, loc: list):
         raise pydantic_errors(doc, _Prefixed(exc, loc)) from None
 
 
-def _claim(doc: Document, loc: list, key: str, origin: dict[str, str]) -> None:
+def _claim(path: Path, line: int, col: int, key: str, origin: dict[str, str]) -> None:
     """Each card is defined (or listed as unwritable) once."""
-    line, col = doc.locate(loc)
     if key in origin:
         name = key.removeprefix("unwritable:")
-        raise SourceError(doc.path, line, col, f"card {name!r} is already {'listed' if key != name else 'defined'} "
-                                               f"in {origin[key]}")
-    origin[key] = f"{doc.path.name}:{line}"
+        raise SourceError(path, line, col, f"card {name!r} is already {'listed' if key != name else 'defined'} "
+                                           f"in {origin[key]}")
+    origin[key] = f"{path.name}:{line}"
 
 
 def _line_col(where: str) -> tuple[int, int]:
@@ -168,5 +210,6 @@ def cached_library(directory: Path = CARDS_DIR) -> CardLibrary:
     """``load_library``, kept on disk between runs (disk_cache) and made again when a card file
     or the card model's code changes: a start-up reads the validated cards, not the YAML."""
     code = sorted(Path(__file__).parent.glob("*.py"))
-    kind = f"card-library-{hashlib.sha256(str(directory.resolve()).encode()).hexdigest()[:8]}"  # one per checkout
-    return cached(kind, [*sorted(directory.glob("*.yaml")), *code], lambda: load_library(directory), CardLibrary)
+    folder = hashlib.sha256(str(directory.resolve()).encode()).hexdigest()[:8]  # one per checkout
+    return cached(f"card-library-{folder}", [*sorted(directory.glob("*.yaml")), *code],
+                  lambda: load_library(directory, kept=(folder, content_key(code))), CardLibrary)
