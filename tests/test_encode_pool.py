@@ -7329,3 +7329,26 @@ def others_counted(sel, alice, bob) -> int:  # noqa: F811 (enc-if s12)
         return sum(1 for p in (alice, bob) for e in p.get("play", []) if e.get("attached_to") == "it"
                    and "-counted-" not in e.get("id", ""))
     return others_counted_before_enc_if(sel, alice, bob)
+
+
+# -- enc-enter4 --
+# 'When NAME is destroyed, you may put it … into his hand at the start of the next turn' (tools/shapes/next_turn.py): the
+# link makes a triggered modifier that lasts until it has triggered once, as the next turn starts (715.1); the board of
+# this test ends before that turn, so the modifier is in force and nothing else has happened (G900 plays the next turn)
+
+modifier_made_before_enc_enter4 = modifier_made
+
+
+def modifier_made(data: dict, play: dict, expect: dict) -> None:  # noqa: F811 (enc-enter4)
+    if data["duration"] != "game":
+        return modifier_made_before_enc_enter4(data, play, expect)
+    made = data["create_trigger"]
+    assert made["when"] == {"event": "turn-starts"} and made["once"] and made["effects"], data
+    expect.setdefault("modifiers", []).append(play.get("use", "it"))
+
+
+def test_the_next_turns_start_is_read_for_both_cards():
+    found = {c.name for c in CARDS if any(p.triggered and any(e.model_dump(exclude_defaults=True).get("duration") == "game"
+                                                                and "create_trigger" in e.model_dump(exclude_defaults=True)
+                                                                for e in p.triggered.effects) for p in c.powers)}
+    assert {"Greathelm of the Scourge Champion", "Greatsword of the Ebon Blade"} <= found
