@@ -41,3 +41,22 @@ def test_destroyed_unless_paid_at_the_start_of_the_next_turn():  # Greatsword of
 def test_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+@pytest.mark.parametrize("sentence", ["Ongoing: At end of turn, destroy NAME.", "At end of turn, destroy NAME."])
+def test_destroyed_at_end_of_turn(sentence):  # Monstrous Vengeance
+    found = pool_shapes.piece(sentence)
+    power = {"triggered": {"when": {"event": "turn-ends"}, "effects": [{"destroy": {"this": True}}]}}
+    assert (found.parts.get("ongoing_power") if sentence.startswith("Ongoing") else found.parts["powers"][0]) == power
+
+
+def test_end_of_turn_after_the_ongoing_sentence_is_the_abilitys_power():
+    from shapes.triggers import triggered_after_colon
+    assert triggered_after_colon("Ongoing: Your hero has Elusive.At end of turn, destroy NAME.") == \
+        "Ongoing: Your hero has Elusive. Ongoing: At end of turn, destroy NAME."
+
+
+@pytest.mark.parametrize("sentence", ["At end of turn, destroy target ally.", "At end of turn, draw a card."])
+def test_end_of_turn_refused_for_anything_but_the_card_itself_destroyed(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece(sentence)

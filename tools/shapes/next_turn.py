@@ -10,6 +10,10 @@ lasts until then (``duration: game`` with ``once``: the text names no end but 't
 the choice is made as the modifier's effect resolves (708.3). The card the event moved ('it', 415.9b) is remembered
 by the modifier; if it has left that zone by then, it is not moved. Refused: a power that targets (its targets
 would be chosen when the modifier triggers, which the text doesn't say), or more than one power.
+
+* "Ongoing: … At end of turn, destroy this ability." (Monstrous Vengeance) — the card itself destroyed as a turn ends
+  (503.2, 415.9c), read as 'At the end of each turn, destroy NAME': the first end of a turn it sees is the only one.
+  Only the card itself destroyed: 'at end of turn' before any other effect (once, or each turn?) is left unread.
 """
 from __future__ import annotations
 
@@ -41,5 +45,11 @@ def waited(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  inner=[*inner.parts.get("inner", []), "trigger: at the start of the next turn"])
 
 
+# 'At end of turn, destroy this ability (this ally).': the card itself destroyed as the turn ends; read as 'At the end of
+# each turn, …' (the first end of a turn it is in play for is the only one: it is then destroyed), after 'Ongoing:' or not
+END_OF_TURN = re.compile(r"^(?P<ongoing>Ongoing ?: ?)?At end of turn, destroy NAME\.$")
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    return [(AFTER, lambda m: waited(m, read)), (BEFORE, lambda m: waited(m, read))]
+    return [(AFTER, lambda m: waited(m, read)), (BEFORE, lambda m: waited(m, read)),
+            (END_OF_TURN, lambda m: read(f"{m.group('ongoing') or ''}At the end of each turn, destroy NAME."))]
