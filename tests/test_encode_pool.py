@@ -7352,3 +7352,15 @@ def test_the_next_turns_start_is_read_for_both_cards():
                                                                 and "create_trigger" in e.model_dump(exclude_defaults=True)
                                                                 for e in p.triggered.effects) for p in c.powers)}
     assert {"Greathelm of the Scourge Champion", "Greatsword of the Ebon Blade"} <= found
+
+
+# enc-enter4: 'Discard your hand' (tools/shapes/grave_deck.py): a card put in Alice's hand is in her graveyard after
+moved_before_enc_enter4 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-enter4)
+    if data != {"discard_card": {"zone": "hand", "owner": "you"}}:
+        return moved_before_enc_enter4(effect, data, targets, alice, bob, expect)
+    alice.setdefault("hand", []).append({"card": "Fire Blast", "id": "alice-discarded"})
+    expect["cards"]["alice-discarded"] = {"zone": "graveyard"}
+    return True

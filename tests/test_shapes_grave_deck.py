@@ -48,3 +48,20 @@ def test_discard_your_hand():
 def test_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_an_effect_then_discard_your_hand():  # Babagahnoosh the Grumpy
+    from shapes.grave_deck import THEN_DISCARD
+    found = pool_shapes.piece("Turn all resources you control face down and discard your hand.")
+    assert found.shape == THEN_DISCARD
+    assert [make(None) for make in found.parts["effects"]] == [
+        {"turn_face_down": {"row": "resource", "controller": "you"}}, {"discard_card": {"zone": "hand", "owner": "you"}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Frobnicate and discard your hand.",  # the first half unread
+    "Your hero has Elusive and discard your hand.",  # a continuous power is not an effect to join
+])
+def test_and_discard_refused(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece(sentence)

@@ -295,6 +295,7 @@ SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, 
 SHAPES[0:0] = shapes_enter.WHOLE_SHAPES  # effects after 'When NAME enters play / is destroyed' (shapes/enter.py)
 SHAPES[0:0] = shapes_enter.clause_shapes(lambda s: piece(s))  # enc-enter: '… if its controller has more … than you'
 SHAPES[0:0] = shapes_next_turn.shapes(lambda s: piece(s))  # enc-enter4: '… at the start of the next turn'
+SHAPES += shapes_grave_deck.read_shapes(lambda s: piece(s))  # enc-enter4: '… and discard your hand'
 SHAPES[0:0] = shapes_party.shapes(lambda s: piece(s))  # r2-party: 'When … enters your party, …' (415.8b)
 SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this way can't attack this turn' (709.2d),
 # ahead of the modifiers 'this turn', which would read its subject as a group

@@ -9,12 +9,16 @@ into ``pool_shapes.SHAPES`` like ``shapes/effects.py``; the effect is the one ``
   (``put_on_deck``, where ``bottom``).
 
 Refused as ``effects.moved`` refuses: a group, a hero, a controller or a state of a card in play.
+
+* "Discard your hand." — each card in the player's hand discarded (``discard_card`` of ``{zone: hand, owner: you}``,
+  415.9d); "Turn all resources you control face down and discard your hand." — another effect, then that discard.
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Callable
 
+from shapes.base import Piece, Unrecognised
 from shapes.effects import CARD, OBJECT, moved
 
 ON_YOUR_DECK = "ability: put a card from your graveyard on your deck"
@@ -45,4 +49,27 @@ def any_card(m: re.Match) -> dict[str, Any] | None:
     effect = deck_effect(m)
     return {"shape": ON_OWNERS_DECK, "target": {"kind": "card", "zone": "graveyard"},
             "effects": [lambda slot: effect({"target": slot, "zone": "graveyard"})]}
-ALLOWED = {"ability": (ON_OWNERS_DECK, WHOLE_HAND)}
+
+
+# '…, and discard your hand' after another effect (Babagahnoosh the Grumpy: 'turn all resources you control face down
+# and discard your hand'): the effect, then the discard, in the order written (709.2), each half read as a sentence of
+# its own; at most one of them targets, and neither is more than effects (a trigger, a condition: refused)
+AND_DISCARD = re.compile(r"^(?![^.]*(?:\bWhen |\bAt the (?:start|end)|Ongoing|\b[Ii]f ))(?P<a>[A-Z][^,.]+?),? and "
+                         r"(?P<b>discard your hand)\.$")
+THEN_DISCARD = "ability: an effect, then discard your hand"
+
+
+def and_discard(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    halves = [read(f"{m.group('a')}."), read("Discard your hand.")]
+    if any(set(h.parts) - {"effects", "target", "inner"} or "effects" not in h.parts for h in halves):
+        raise Unrecognised(f"an effect and a discard, the first '{halves[0].shape}': {m.group(0)}")
+    aimed = halves[0].parts.get("target")
+    return Piece(THEN_DISCARD, **({"target": aimed} if aimed is not None else {}),
+                 effects=[make for h in halves for make in h.parts["effects"]], inner=[f"{THEN_DISCARD}: {halves[0].shape}"])
+
+
+def read_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    return [(AND_DISCARD, lambda m: and_discard(m, read))]
+
+
+ALLOWED = {"ability": (ON_OWNERS_DECK, WHOLE_HAND, THEN_DISCARD)}
