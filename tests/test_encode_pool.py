@@ -7364,3 +7364,17 @@ def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool: 
     alice.setdefault("hand", []).append({"card": "Fire Blast", "id": "alice-discarded"})
     expect["cards"]["alice-discarded"] = {"zone": "graveyard"}
     return True
+
+
+# enc-enter4: 'target ability that's not attached to a friendly card' (Antyr, Ancestral Purge): the stand-in ongoing
+# ability picked (World in Flames, else another that isn't an attachment) is set down in play attached to no card, so
+# no host of it can be friendly (400.4)
+described_as_before_enc_enter4 = described_as
+
+
+def described_as(card, fits) -> bool:  # noqa: F811 (enc-enter4)
+    if fits.not_ is not None and fits.not_.model_dump(exclude_defaults=True).keys() == {"attached_to"}:
+        if card.attach is not None or card.attach_to is not None:
+            return False  # an attachment: its host could be friendly
+        return described_as_before_enc_enter4(card, fits.model_copy(update={"not_": None}))
+    return described_as_before_enc_enter4(card, fits)

@@ -65,3 +65,14 @@ def test_an_effect_then_discard_your_hand():  # Babagahnoosh the Grumpy
 def test_and_discard_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_an_ability_not_attached_to_a_friendly_card():  # Antyr, Ancestral Purge
+    found = pool_shapes.piece("Destroy target ability that's not attached to a friendly card.")
+    assert found.parts["target"] == {"kind": "ability", "fits": {"not": {"attached_to": {"controller": "friendly"}}}}
+    assert found.parts["effects"][0]("first") == {"destroy": {"target": "first"}}
+
+
+def test_an_ability_not_attached_to_an_opposing_card_is_refused():
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece("Destroy target ability that's not attached to an opposing card.")

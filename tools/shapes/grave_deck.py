@@ -1,4 +1,4 @@
-"""enc-enter4: a card in a graveyard put on a deck, in two more wordings, for ``tools/encode_pool.py`` (registered
+"""enc-enter4: a card in a graveyard put on a deck, in two more wordings, and a few more effects, for ``tools/encode_pool.py`` (registered
 into ``pool_shapes.SHAPES`` like ``shapes/effects.py``; the effect is the one ``effects.py`` builds):
 
 * "Put target ally in your graveyard on the top of your deck." (Malefic Necromancer) — the card ``effects.py``
@@ -12,6 +12,8 @@ Refused as ``effects.moved`` refuses: a group, a hero, a controller or a state o
 
 * "Discard your hand." — each card in the player's hand discarded (``discard_card`` of ``{zone: hand, owner: you}``,
   415.9d); "Turn all resources you control face down and discard your hand." — another effect, then that discard.
+* "Destroy target ability that's not attached to a friendly card." — a target ability attached to no card or to an
+  opposing one (706.1, 400.4), destroyed.
 """
 from __future__ import annotations
 
@@ -34,6 +36,20 @@ SHAPES = [
     (re.compile(rf"^Put {OBJECT}{CARD} in (?:a|any) graveyard on (?P<where>top|the bottom) of (?:its|their) owner'?s'? decks?\.$"),
      lambda m: any_card(m) or moved(ON_OWNERS_DECK, deck_effect(m), "graveyard")(m)),
 ]
+
+
+# 'Destroy target ability that's not attached to a friendly card' (Antyr): an ability in play attached to no card, or to
+# an opposing one, as effects.py's 'any number of abilities that aren't attached to friendly cards' (400.4, 706.1)
+UNFRIENDLY_HOST = re.compile(r"^Destroy target ability that(?:'s| is) not attached to a friendly card\.$")
+AIMED_DESTROY = "ability: destroy a target"  # grammar's shape for 'Destroy target …'
+
+
+def unfriendly_host(m: re.Match) -> dict[str, Any]:
+    return {"shape": AIMED_DESTROY, "target": {"kind": "ability", "fits": {"not": {"attached_to": {"controller": "friendly"}}}},
+            "effects": [lambda slot: {"destroy": {"target": slot}}]}
+
+
+SHAPES.append((UNFRIENDLY_HOST, unfriendly_host))
 
 
 def deck_effect(m: re.Match) -> Callable[[dict[str, Any]], dict[str, Any]]:
