@@ -76,3 +76,13 @@ def test_an_ability_not_attached_to_a_friendly_card():  # Antyr, Ancestral Purge
 def test_an_ability_not_attached_to_an_opposing_card_is_refused():
     with pytest.raises(Unrecognised):
         pool_shapes.piece("Destroy target ability that's not attached to an opposing card.")
+
+
+def test_all_allies_without_a_damage_type_icon_back_to_hand():  # Kolorath
+    found = pool_shapes.piece("Put all non-[Frost] allies into their owners' hands.")
+    assert found.parts["effects"][0](None) == {"return_to_hand": {"kind": "ally", "not": {"damage_type": "frost"}}}
+
+
+def test_all_allies_without_a_melee_icon_refused():  # not a damage type icon an ally's ATK carries as a word here
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece("Put all non-[Melee] allies into their owners' hands.")

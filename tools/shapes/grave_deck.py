@@ -12,6 +12,7 @@ Refused as ``effects.moved`` refuses: a group, a hero, a controller or a state o
 
 * "Discard your hand." — each card in the player's hand discarded (``discard_card`` of ``{zone: hand, owner: you}``,
   415.9d); "Turn all resources you control face down and discard your hand." — another effect, then that discard.
+* "Put all non-[Frost] allies into their owners' hands." — read as "Put each non-Frost ally into its owner's hand."
 * "Destroy target ability that's not attached to a friendly card." — a target ability attached to no card or to an
   opposing one (706.1, 400.4), destroyed.
 """
@@ -84,8 +85,14 @@ def and_discard(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  effects=[make for h in halves for make in h.parts["effects"]], inner=[f"{THEN_DISCARD}: {halves[0].shape}"])
 
 
+# 'Put all non-[Frost] allies into their owners' hands' (Kolorath): each ally without that damage type icon on its ATK
+# (205.1b), as the selector reads 'each non-Frost ally' (the icon written as a word), each into its owner's hand
+ALL_BACK = re.compile(r"^Put all non-\[(?P<icon>Arcane|Fire|Frost|Holy|Nature|Shadow)\] allies into their owners' hands\.$")
+
+
 def read_shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    return [(AND_DISCARD, lambda m: and_discard(m, read))]
+    return [(AND_DISCARD, lambda m: and_discard(m, read)),
+            (ALL_BACK, lambda m: read(f"Put each non-{m.group('icon')} ally into its owner's hand."))]
 
 
 ALLOWED = {"ability": (ON_OWNERS_DECK, WHOLE_HAND, THEN_DISCARD)}
