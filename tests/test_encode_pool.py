@@ -7480,3 +7480,55 @@ def test_a_generated_power_on_the_turn_players_party_is_an_opponents_turns():
         for e in p.triggered.effects)]
     assert [name for name, _ in found] == ["Lokholar the Ice Lord"]
     assert all(t.when.event == "turn-starts" and t.when.subject.controller == "opposing" for _, t in found)
+
+
+
+
+
+# -- enc-enter4 --
+# 'When NAME is destroyed, you may put it … into his hand at the start of the next turn' (tools/shapes/next_turn.py): the
+# link makes a triggered modifier that lasts until it has triggered once, as the next turn starts (715.1); the board of
+# this test ends before that turn, so the modifier is in force and nothing else has happened (G900 plays the next turn)
+
+modifier_made_before_enc_enter4 = modifier_made
+
+
+def modifier_made(data: dict, play: dict, expect: dict) -> None:  # noqa: F811 (enc-enter4)
+    if data["duration"] != "game":
+        return modifier_made_before_enc_enter4(data, play, expect)
+    made = data["create_trigger"]
+    assert made["when"] == {"event": "turn-starts"} and made["once"] and made["effects"], data
+    expect.setdefault("modifiers", []).append(play.get("use", "it"))
+
+
+def test_the_next_turns_start_is_read_for_both_cards():
+    found = {c.name for c in CARDS if any(p.triggered and any(e.model_dump(exclude_defaults=True).get("duration") == "game"
+                                                                and "create_trigger" in e.model_dump(exclude_defaults=True)
+                                                                for e in p.triggered.effects) for p in c.powers)}
+    assert {"Greathelm of the Scourge Champion", "Greatsword of the Ebon Blade"} <= found
+
+
+# enc-enter4: 'Discard your hand' (tools/shapes/grave_deck.py): a card put in Alice's hand is in her graveyard after
+moved_before_enc_enter4 = moved
+
+
+def moved(effect, data: dict, targets: dict, alice, bob, expect: dict) -> bool:  # noqa: F811 (enc-enter4)
+    if data != {"discard_card": {"zone": "hand", "owner": "you"}}:
+        return moved_before_enc_enter4(effect, data, targets, alice, bob, expect)
+    alice.setdefault("hand", []).append({"card": "Fire Blast", "id": "alice-discarded"})
+    expect["cards"]["alice-discarded"] = {"zone": "graveyard"}
+    return True
+
+
+# enc-enter4: 'target ability that's not attached to a friendly card' (Antyr, Ancestral Purge): the stand-in ongoing
+# ability picked (World in Flames, else another that isn't an attachment) is set down in play attached to no card, so
+# no host of it can be friendly (400.4)
+described_as_before_enc_enter4 = described_as
+
+
+def described_as(card, fits) -> bool:  # noqa: F811 (enc-enter4)
+    if fits.not_ is not None and fits.not_.model_dump(exclude_defaults=True).keys() == {"attached_to"}:
+        if card.attach is not None or card.attach_to is not None:
+            return False  # an attachment: its host could be friendly
+        return described_as_before_enc_enter4(card, fits.model_copy(update={"not_": None}))
+    return described_as_before_enc_enter4(card, fits)

@@ -34,6 +34,8 @@ from shapes import grammar
 from shapes import labels as shapes_labels
 from shapes import effects as shapes_effects
 from shapes import enter as shapes_enter
+from shapes import grave_deck as shapes_grave_deck  # enc-enter4
+from shapes import next_turn as shapes_next_turn  # enc-enter4
 from shapes import more as shapes_more
 from shapes import party as shapes_party
 from shapes import statics
@@ -268,6 +270,8 @@ SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, buil
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_more.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_effects.SHAPES]
 SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Attach to target …, and …'
+# enc-enter4: ahead of effects' 'Put target … on the bottom of its owner's deck', which would read 'target card in a graveyard'
+SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_grave_deck.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_turn.SHAPES]  # enc-turn
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_moves.SHAPES]  # enc-reward (s12)
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_put_one.SHAPES]  # enc-start
@@ -296,6 +300,8 @@ SHAPES[0:0] = shapes_labels.shapes(lambda s: piece(s))  # 'Tribe: <the sentence 
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_enter.SHAPES]  # enc-enter:
 SHAPES[0:0] = shapes_enter.WHOLE_SHAPES  # effects after 'When NAME enters play / is destroyed' (shapes/enter.py)
 SHAPES[0:0] = shapes_enter.clause_shapes(lambda s: piece(s))  # enc-enter: '… if its controller has more … than you'
+SHAPES[0:0] = shapes_next_turn.shapes(lambda s: piece(s))  # enc-enter4: '… at the start of the next turn'
+SHAPES += shapes_grave_deck.read_shapes(lambda s: piece(s))  # enc-enter4: '… and discard your hand'
 SHAPES[0:0] = shapes_party.shapes(lambda s: piece(s))  # r2-party: 'When … enters your party, …' (415.8b)
 SHAPES[0:0] = shapes_this_way.SHAPES  # enc-cost: 'A character dealt damage this way can't attack this turn' (709.2d),
 # ahead of the modifiers 'this turn', which would read its subject as a group
@@ -588,6 +594,7 @@ NOT_WRITTEN = {  # the card types the tool leaves alone, and why
 MORE_ALLOWED = (shapes_more.ALLOWED, triggers.ALLOWED, shapes_effects.ALLOWED, statics.ALLOWED, shapes_costs.COST_ALLOWED,
                 shapes_rewards.ALLOWED)
 MORE_ALLOWED += (shapes_enter.ALLOWED,)  # enc-enter (shapes/enter.py)
+MORE_ALLOWED += (shapes_grave_deck.ALLOWED,)  # enc-enter4 (shapes/grave_deck.py)
 MORE_ALLOWED += (shapes_this_way.ALLOWED,)  # enc-cost (shapes/this_way.py)
 MORE_ALLOWED += (shapes_keywords_late.ALLOWED,)  # enc-kw (shapes/keywords_late.py)
 MORE_ALLOWED += (shapes_inspire.ALLOWED,)  # enc-kw (shapes/inspire.py)

@@ -21,13 +21,14 @@ PLAYED_OUT = 50  # the most repetitions of a loop with optional actions the repl
 
 
 def fingerprint(game: GameLoop, waiting: Waiting) -> tuple:
-    """The game state without object identities, names of tokens or timestamps."""
+    """The game state without object identities, names of tokens or timestamps; the turn is part of it (a power
+    that triggers again in a later turn, as the next turn starts, is not going round a loop, 803.1)."""
     state = game.state
     cards = sorted((c.zone, c.controller, c.name, c.token, c.damage, c.exhausted) for c in state.cards.values())
     players = tuple((p.name, p.lost, p.ready_resources) for p in state.players)
     links = tuple((l.source.name, l.kind) for l in state.chain)
     pending = tuple(sorted((w.source.name, w.power) for w in game.waiting))
-    return (tuple(cards), players, links, pending, waiting.source.name, waiting.power)
+    return (state.turn, tuple(cards), players, links, pending, waiting.source.name, waiting.power)
 
 
 def board_mark(game: GameLoop) -> tuple:

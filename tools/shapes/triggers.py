@@ -406,7 +406,8 @@ def after_ongoing(paragraphs: list[str]) -> list[str]:
 
 # enc-trig (s11): a sentence after the 'Ongoing:' sentence of its own paragraph that is a triggered power ('Ongoing:
 # Your hero has Protector. When your hero protects, it may deal …') is text after the colon as well (305.2a)
-LATER_TRIGGER = re.compile(r"(?<=\.) (?=(?:When|At the (?:start|end) of) [^,.]+, )")
+LATER_TRIGGER = re.compile(r"(?<=\.) (?=(?:When|At the (?:start|end) of) [^,.]+, )|(?<=\.) ?(?=At end of turn, )")
+END_OF_TURN = "At end of turn, "  # enc-enter4: 'At end of turn, destroy this ability' (shapes/next_turn.py)
 
 
 def triggered_after_colon(paragraph: str) -> str:
@@ -414,7 +415,8 @@ def triggered_after_colon(paragraph: str) -> str:
     if not paragraph.startswith("Ongoing"):
         return paragraph
     first, *rest = LATER_TRIGGER.split(paragraph)
-    return " ".join([first] + [f"Ongoing: {s}" if TRIGGERED.match(s.replace("\u2019", "'")) else s for s in rest])
+    return " ".join([first] + [f"Ongoing: {s}" if TRIGGERED.match(s.replace("\u2019", "'")) or s.startswith(END_OF_TURN)
+                               else s for s in rest])
 
 
 def when(prefix: str) -> dict[str, Any]:
