@@ -336,20 +336,13 @@ def continuous_modifiers(state: State) -> list[Continuous]:
     made by links, while their duration lasts (714.3, 718.2d), oldest first. Read once per board
     (by its key and what the reading read, as compute_views is): each caller gets a list of its
     own of shared modifiers, which it reads only (fresh_views works on copies)."""
-    key = board_key(state)
-    hit = _MODIFIERS.get(id(state))
-    if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3]):
-        if CHECK_CACHE and list(map(modifier_facts, _continuous_modifiers(state))) != list(map(modifier_facts, hit[2])):
-            raise AssertionError(f"cached modifiers differ from fresh ones at clock {state.clock}, turn {state.turn}")
-        read_too(hit[3])
-        return list(hit[2])
-    reads = noting_reads()
-    try:
-        found = _continuous_modifiers(state)
-    finally:
-        done_reading(reads)
-    remember(_MODIFIERS, state, (state, key, found, frozenset(reads)))
-    return list(found)
+    return list(by_key(_MODIFIERS, state, _continuous_modifiers, check_modifiers))
+
+
+def check_modifiers(state: State, kept: list[Continuous]) -> None:
+    """The cached modifiers of a board are those read afresh (the cache's test, CHECK_CACHE)."""
+    if list(map(modifier_facts, _continuous_modifiers(state))) != list(map(modifier_facts, kept)):
+        raise AssertionError(f"cached modifiers differ from fresh ones at clock {state.clock}, turn {state.turn}")
 
 
 def modifier_facts(mod: Continuous) -> tuple:
@@ -389,22 +382,29 @@ def compute_views(state: State) -> dict[int, View]:
     the same views. The views are read, never changed, by their
     users; each gets its own dict."""
     read("views")  # a computation that reads views reads the whole board (stat_powers)
+    return dict(by_key(_CACHE, state, fresh_views, check_cached))
+
+
+def by_key(cache: dict[int, tuple], state: State, make, check):
+    """``make(state)`` once per board key (board_key.still_valid: a board changed only in parts the
+    reading did not read has the same value), kept in ``cache`` as (the state, its key, the value,
+    what it read); ``check(state, value)`` with CHECK_CACHE on. The value is shared: read, never changed."""
     key = board_key(state)
-    hit = _CACHE.get(id(state))
+    hit = cache.get(id(state))
     if hit is not None and hit[0] is state and still_valid(hit[1], key, hit[3]):
         if hit[1] != key:
-            _CACHE[id(state)] = hit = (state, key, hit[2], hit[3])
+            cache[id(state)] = hit = (state, key, hit[2], hit[3])
         if CHECK_CACHE:
-            check_cached(state, hit[2])
+            check(state, hit[2])
         read_too(hit[3])
-        return dict(hit[2])
+        return hit[2]
     reads = noting_reads()
     try:
-        views = fresh_views(state)
+        value = make(state)
     finally:
         done_reading(reads)
-    remember(_CACHE, state, (state, key, views, frozenset(reads)))
-    return dict(views)
+    remember(cache, state, (state, key, value, frozenset(reads)))
+    return value
 
 
 def read_too(reads) -> None:
