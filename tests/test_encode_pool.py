@@ -687,6 +687,15 @@ def plain_ally(trait: str | None = None, tag: str | None = None) -> str:
     return name
 
 
+def assert_plays(card, setup: dict, script: list, expect: dict, tmp_path) -> None:
+    """The card's board, script and expectations, replayed as a scenario: it passes."""
+    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
+                           "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)
+
+
 def library_for(text: str, card=None):
     """The library, with the plain allies the card's game names (and, given the card, a stand-in of
     the name of each token it puts into play: with its condition not met, no such token is ever in
@@ -6465,11 +6474,7 @@ def inspire_board(card) -> tuple[dict, list, dict]:
 @pytest.mark.parametrize("card", INSPIRING, ids=[c.name for c in INSPIRING])
 def test_a_generated_inspire_readies_the_kinds_it_names(card, tmp_path):
     setup, script, expect = inspire_board(card)
-    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                           "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
-    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    run = replay_scenario(scenario, doc, library_for(text))
-    assert run.passed, (run.mismatches, text)
+    assert_plays(card, setup, script, expect, tmp_path)
 
 
 
@@ -6729,11 +6734,7 @@ def protect_board(card) -> tuple[dict, list, dict]:
 @pytest.mark.parametrize("card", PROTECTING, ids=[c.name for c in PROTECTING])
 def test_a_generated_ally_protects_only_what_it_names(card, tmp_path):
     setup, script, expect = protect_board(card)
-    text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                           "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
-    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    run = replay_scenario(scenario, doc, library_for(text))
-    assert run.passed, (run.mismatches, text)
+    assert_plays(card, setup, script, expect, tmp_path)
 
 
 def test_the_generated_protectors_are_there():
@@ -7029,11 +7030,7 @@ def test_a_generated_ally_that_can_protect_your_hero_protects_it(tmp_path):
         script = [{"attack": "attacker", "defender": "alice-hero", "by": "Bob"}, {"protect": "it", "by": "Alice"}]
         expect = {"cards": {"it": {"zone": "play", "exhausted": True, "damage": 2}, "alice-hero": {"damage": 0},
                             "attacker": {"damage": card.atk}}}
-        text = yaml.safe_dump({"id": "pool-shape", "title": card.name, "question": "-", "sources": ["-"], "ruling": "-",
-                               "rules": [], "setup": setup, "script": script, "expect": expect}, sort_keys=False)
-        scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-        run = replay_scenario(scenario, doc, library_for(text))
-        assert run.passed, (run.mismatches, text)
+        assert_plays(card, setup, script, expect, tmp_path)
 
 
 # enc-enter3: an ongoing ability's 'Opposing allies enter play exhausted' (enters_exhausted, 710.1b): the ability's
@@ -7183,19 +7180,25 @@ def test_some_generated_attachment_gives_its_host_a_resistance():
 
 @pytest.mark.parametrize("card", HOST_RESISTING, ids=[c.name for c in HOST_RESISTING])
 def test_a_generated_hosts_resistance_prevents_that_damage(card, tmp_path):
+    resists(card, host_resistance(card).when.damage_type, lambda doc: doc["script"][0]["targets"][card.attach],
+            "prevents 4 damage", tmp_path)
+
+
+def resists(card, kind: str, label_of, said: str, tmp_path) -> None:
+    """On the card's board, Alice deals damage of that type to the card ``label_of(doc)`` names: none is dealt, and
+    the explanation says it was prevented (717.2)."""
     doc = yaml.safe_load(scenario_text(card))
-    host = doc["script"][0]["targets"][card.attach]
-    name = RESISTED_WITH[host_resistance(card).when.damage_type]
+    label, name = label_of(doc), RESISTED_WITH[kind]
     alice = doc["setup"]["players"][0]
     alice.setdefault("hand", []).append({"card": name, "id": "alice-deals"})
     alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
-    doc["script"].append({"play": "alice-deals", "by": "Alice", "targets": {"first": host}, "when": "chain-empty"})
-    doc["expect"]["cards"][host]["damage"] = board_card(host, *doc["setup"]["players"]).get("damage", 0)  # no more
+    doc["script"].append({"play": "alice-deals", "by": "Alice", "targets": {"first": label}, "when": "chain-empty"})
+    doc["expect"]["cards"][label]["damage"] = board_card(label, *doc["setup"]["players"]).get("damage", 0)  # no more
     text = yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
     scenario, loaded = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, loaded, library_for(text))
     assert run.passed, (run.mismatches, text)
-    assert any("prevents 4 damage" in step.text and "717.2" in step.rules for step in run.game.trace.steps), text
+    assert any(said in step.text and "717.2" in step.rules for step in run.game.trace.steps), text
 
 
 # enc-if (s12): a resistance with a 'while' ('Friendly allies have Frost Resistance while ready', 'This ally has Nature
@@ -7222,20 +7225,9 @@ def test_some_generated_resistance_has_a_while():
 
 @pytest.mark.parametrize("card", RESISTING_WHILE, ids=[c.name for c in RESISTING_WHILE])
 def test_a_generated_resistance_with_a_while_prevents_that_damage(card, tmp_path):
-    doc = yaml.safe_load(scenario_text(card))
     kind = resisted_while(card).when.damage_type
-    label = next(k for k, v in doc["expect"]["cards"].items() if f"{kind.capitalize()} Resistance" in v.get("keywords", []))
-    name = RESISTED_WITH[kind]
-    alice = doc["setup"]["players"][0]
-    alice.setdefault("hand", []).append({"card": name, "id": "alice-deals"})
-    alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
-    doc["script"].append({"play": "alice-deals", "by": "Alice", "targets": {"first": label}, "when": "chain-empty"})
-    doc["expect"]["cards"][label]["damage"] = board_card(label, *doc["setup"]["players"]).get("damage", 0)  # no more
-    text = yaml.safe_dump(doc, sort_keys=False, allow_unicode=True)
-    scenario, loaded = load_scenario(tmp_path / "pool-shape.yaml", text=text)
-    run = replay_scenario(scenario, loaded, library_for(text))
-    assert run.passed, (run.mismatches, text)
-    assert any("prevents" in step.text and "717.2" in step.rules for step in run.game.trace.steps), text
+    resists(card, kind, lambda doc: next(k for k, v in doc["expect"]["cards"].items()
+                                         if f"{kind.capitalize()} Resistance" in v.get("keywords", [])), "prevents", tmp_path)
 
 
 # enc-if (s12): 'This ally has Protector and Sentinel while an ability is attached to him': met, an ongoing ability that

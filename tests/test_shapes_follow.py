@@ -2,23 +2,9 @@
 target is the next slot (706.1); '…, and you draw a card' the effect, then the draw (709.2). Near misses refused."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-
-import pool_shapes  # noqa: E402
-
-SETS = {"s": {"name": "A Set", "kind": "set"}}
-
-
-def encode(text: list[str], kind: str = "ability") -> dict:
-    card = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]], "cost": 1}
-    if kind == "ally":
-        card.update(atk=1, health=2, damage_type="holy")
-    return pool_shapes.encode(card, SETS, text)[0]
+from shape_cards import encode, pool_shapes
 
 
 def test_a_second_target_is_the_next_slot():

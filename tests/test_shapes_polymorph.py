@@ -3,24 +3,11 @@ attachment's host or on a target this turn; and 'Use only once per turn.' after 
 follow.py, 701.4). Near misses refused."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+from shape_cards import encode, pool_shapes
 
-import pool_shapes  # noqa: E402
-
-SETS = {"s": {"name": "A Set", "kind": "set"}}
 HOST = {"host": True}
-
-
-def encode(text: list[str], kind: str = "ability") -> dict:
-    card = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]], "cost": 1}
-    if kind == "ally":
-        card.update(atk=1, health=2, damage_type="arcane")
-    return pool_shapes.encode(card, SETS, text)[0]
 
 
 def test_an_attachment_polymorphs_its_host():

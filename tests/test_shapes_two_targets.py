@@ -2,23 +2,9 @@
 different card (706.1), the damage first (709.2); a group, a slot of several or a counted heal refused."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
-
-import pool_shapes  # noqa: E402
-
-SETS = {"s": {"name": "A Set", "kind": "set"}}
-
-
-def encode(text: list[str], kind: str = "ability") -> dict:
-    card = {"id": "x", "name": "Stand-in", "type": kind, "printings": [["s", "7", "Common"]], "cost": 1}
-    if kind == "ally":
-        card.update(atk=1, health=2, damage_type="nature")
-    return pool_shapes.encode(card, SETS, text)[0]
+from shape_cards import encode, pool_shapes
 
 
 def test_damage_to_the_first_target_and_healing_from_the_second():
