@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards.model import CardDefinition, CreateContinuous
-from .characteristics import lost_powers, powers_of, printed
+from .characteristics import lost_powers, powers_reader, printed
 from .decisions import Decision, Option
 from .selectors import matches
-from .state import Card, Modifier
+from .state import Card, Modifier, State
 from .views import side_powers
 from .counters import enter_with
 from .moves import entered, stays_out
@@ -96,11 +96,18 @@ def entering_state(game: Context, card: Card, exhausted_by: Card | None, x: int 
 def holding_back(game: Context, card: Card) -> Card | None:
     """710.1b: the first card in play (by timestamp) with a power that makes cards like this one enter play exhausted
     ('opposing allies enter play exhausted'), read from that card's controller's side; None if there is none."""
-    state, view = game.state, printed(card)
-    return next((source for source in sorted(state.in_play(), key=lambda c: c.timestamp)
-                 if source.oid != card.oid and not source.face_down for power in powers_of(state, source)
-                 if power.enters_exhausted is not None
-                 and matches(state, power.enters_exhausted, view, source.controller, source)), None)
+    found = entering_powers(game.state, card, lambda p: p.enters_exhausted and (p, p.enters_exhausted))
+    return found[0][0] if found else None
+
+
+def entering_powers(state: State, card: Card, pick) -> list:
+    """(source, what) for each power of the other face-up cards in play, oldest card first, that ``pick(power)``
+    gives as (what, its selector) and whose selector fits the card entering play as printed, read from the source's
+    controller's side (710.1a, 710.1b)."""
+    view, powers = printed(card), powers_reader(state)  # the modifiers read once
+    return [(source, got[0]) for source in sorted(state.in_play(), key=lambda c: c.timestamp)
+            if source.oid != card.oid and not source.face_down for power in powers(source)
+            if (got := pick(power)) and matches(state, got[1], view, source.controller, source)]
 
 
 def made_as_it_enters(game: Context, card: Card) -> None:
@@ -108,10 +115,7 @@ def made_as_it_enters(game: Context, card: Card) -> None:
     the same moment; each has that moment as its timestamp (718.2e), and those that start together
     are ordered the turn player's first, then clockwise (718.3)."""
     state = game.state
-    view = printed(card)
-    found = [(source, power.as_enters) for source in sorted(state.in_play(), key=lambda c: c.timestamp)
-             if source.oid != card.oid and not source.face_down for power in powers_of(state, source)
-             if power.as_enters is not None and matches(state, power.as_enters.affects, view, source.controller, source)]
+    found = entering_powers(state, card, lambda p: p.as_enters and (p.as_enters, p.as_enters.affects))
     seats = [p.name for p in state.clockwise_from(state.turn_player)]
     found.sort(key=lambda pair: seats.index(pair[0].controller) if pair[0].controller in seats else len(seats))
     owners = list(dict.fromkeys(s.controller for s, _ in found))
