@@ -82,3 +82,14 @@ def test_texts_the_data_sets_word_differently_are_encoded_only_if_they_read_the_
     assert encode_pool.read_alike(card, sets, [["Draw a card."], ["Draw two cards."]]) is None
     assert encode_pool.read_alike(card, sets, [["Draw a card."], ["Juggle a comet."]]) is None
     assert encode_pool.read_alike(card, sets, [["Draw a card."]]) is None  # one text: nothing confirms it
+
+
+def test_an_encoding_the_card_model_refuses_is_counted_not_a_traceback(monkeypatch):
+    import encode_pool
+
+    card = {"id": "stand-in", "name": "Stand-in", "type": "ally", "printings": [["heroes-of-azeroth", "1", "Common"]]}
+    made = {"name": "Stand-in", "type": "ally", "cost": 1, "atk": 1, "health": 1, "no_such_field": 1}
+    monkeypatch.setattr(encode_pool, "encode_either", lambda *_: (made, ["a shape"]))
+    result = encode_pool.run([card], {}, {"stand-in": [["A sentence."]]}, set())
+    assert dict(result.by_set) == {} and not result.shapes
+    assert [why for why in result.skipped if "refuses a reader's encoding" in why] != []

@@ -170,8 +170,7 @@ def run(cards: list[dict[str, Any]], sets: dict[str, Any], texts: dict[str, list
         elif names[card["name"]] > 1:
             result.skipped["two cards share its name"] += 1
         elif isinstance(text, Differ) and (alike := read_alike(card, sets, text.texts)):
-            result.by_set[card["printings"][0][0]].append(finished(alike[0]))
-            result.shapes.update(["the data sets' texts differ in words but read the same"])
+            keep(result, card, alike[0], ["the data sets' texts differ in words but read the same"])
         elif isinstance(text, str):
             result.skipped[text] += 1
         else:
@@ -180,9 +179,22 @@ def run(cards: list[dict[str, Any]], sets: dict[str, Any], texts: dict[str, list
             except Unrecognised as exc:
                 result.blocking[template(exc.part, card["name"])] += 1
                 continue
-            result.by_set[card["printings"][0][0]].append(finished(entry))
-            result.shapes.update(shapes)
+            keep(result, card, entry, shapes)
     return result
+
+
+def keep(result: Result, card: dict[str, Any], entry: dict[str, Any], shapes: list[str]) -> None:
+    """The encoded card kept in its set, unless the card model refuses what a reader made (a reader's
+    bug: counted in the report as skipped, never a traceback that loses the whole run)."""
+    from pydantic import ValidationError
+
+    try:
+        done = finished(entry)
+    except ValidationError as exc:
+        result.skipped[f"the card model refuses a reader's encoding ({exc.error_count()} error(s))"] += 1
+        return
+    result.by_set[card["printings"][0][0]].append(done)
+    result.shapes.update(shapes)
 
 
 def encode_either(card: dict[str, Any], sets: dict[str, Any], texts: list[list[str]]) -> tuple[dict[str, Any], list[str]]:
