@@ -7524,3 +7524,18 @@ def described_as(card, fits) -> bool:  # noqa: F811 (enc-enter4)
             return False  # an attachment: its host could be friendly
         return described_as_before_enc_enter4(card, fits.model_copy(update={"not_": None}))
     return described_as_before_enc_enter4(card, fits)
+
+
+# -- enc-third --
+
+def test_a_fact_the_data_sets_differ_on_is_settled_only_by_two_of_three():
+    card = {"cost": 4, "conflicts": {"cost": {"tcgdata": 3, "decktools": 4, "wowtcgutility": 4},
+                                     "atk": {"tcgdata": 3, "decktools": 2},
+                                     "health": {"tcgdata": 5, "decktools": 4, "wowtcgutility": 6},
+                                     "number": {"tcgdata": [["x", "1"]], "decktools": [["x", "2"]]}},
+            "atk": 3, "health": 5}
+    assert pool_shapes.unsettled(card) == {"atk", "health", "number"}
+    card["conflicts"] = {"cost": card["conflicts"]["cost"]}
+    assert pool_shapes.unsettled(card) == set()
+    card["cost"] = 3  # the card keeps the value only one data set gives: not settled
+    assert pool_shapes.unsettled(card) == {"cost"}
