@@ -247,3 +247,50 @@ def test_a_swap_of_two_neighbouring_letters_is_one_slip():
 ])
 def test_a_near_miss_of_a_slip_stays_a_difference(tcg, deck):
     assert not compare(tcg, A.paragraphs(";".join(deck))).agrees
+
+
+# -- enc-third --
+
+def test_the_third_data_sets_forms_are_written_as_decktools_writes_them():
+    row = {"rules": "Pay 3, [Activate] >>> Draw a card.\nOngoing: Pay X, Flip Grim >>> Draw X cards.\n"
+                    "When Grim enters play, you may pay 2. If you do, draw a card."}
+    assert A.utility_parts(row) == ["3, [Exhaust] -> Draw a card.", "Ongoing: X, Flip Grim -> Draw X cards.",
+                                    "When Grim enters play, you may pay 2. If you do, draw a card."]  # no cost there
+    assert A.utility_parts({"rules": ""}) == []
+
+
+def test_encode_pool_reads_the_text_two_of_three_data_sets_agree_on():
+    ally = {"name": "Grim Watcher", "type": "ally"}
+    def voted(vote: str) -> dict:
+        return {**ally, "conflicts": {"text": {"cause": "a number differs", "tcgdata": "4", "decktools": "3",
+                                               "wowtcgutility": vote}}}
+    tcg, deck = ["Grim deals 4 damage to target ally."], [["Grim deals 3 damage to target ally."]]
+    third = [["Grim deals 4 damage to target ally."]]
+    assert encode_pool.agreed(tcg, deck, voted("agrees with decktools"), third) == deck
+    assert encode_pool.agreed(tcg, deck, voted("agrees with tcgdata"), third) == [tcg, third[0]]
+    # tcgdata lost the icon the third keeps: the third's text alone
+    iconed = [["2, [Exhaust] -> Grim deals 4 damage to target ally."]]
+    assert encode_pool.agreed(["2, → Grim deals 4 damage to target ally."], deck, voted("agrees with tcgdata"),
+                              iconed) == iconed
+    found = encode_pool.agreed(tcg, deck, voted("all three data sets differ"), [["Grim deals 5 damage."]])
+    assert found == "the two data sets' texts differ: a number differs; all three data sets differ"
+    assert found.texts == [deck[0], tcg]  # both still tried, as before (read_alike)
+
+
+def test_a_card_without_text_is_confirmed_textless_by_the_third_data_set():
+    ally = {"name": "Grim Watcher", "type": "ally"}
+    assert encode_pool.agreed([], [], ally, [[]]) == [[]]
+    assert encode_pool.agreed([], [], ally, []) == \
+        "no text in tcgdata and no second source to confirm it has none; the third data set lacks this card"
+    assert encode_pool.agreed([], [], ally, [["Protector"]]).endswith("; the third data set has one")
+
+
+def test_the_third_text_comes_last_where_it_says_the_same_word_for_word():
+    ally = {"name": "Khorium Boar", "type": "ally"}
+    tcg, deck = ["2, → Put a 1 / 1 Boar ally token into play."], [["2, -> Put a 1 / 1 Boar ally token into play."]]
+    third = ["2, [Exhaust] -> Put a 1 / 1 Boar ally token into play."]
+    assert encode_pool.third_agrees(tcg, deck, third, ally)
+    assert encode_pool.agreed(tcg, deck, ally, [third], [third])[-1] == third
+    # a word of the card's name one letter off is read past by compare_card, not here: another token
+    assert not encode_pool.third_agrees(tcg, deck, ["2, [Exhaust] -> Put a 1 / 1 Bear ally token into play."], ally)
+    assert not encode_pool.third_agrees(tcg, deck, [], ally)
