@@ -263,3 +263,14 @@ def test_a_third_data_set_without_its_table_is_one_line_and_exit_2(sources, tmp_
                               "--wowtcgutility", str(empty), "--out", str(tmp_path / "out")]) == 2
     err = capsys.readouterr().err
     assert "no desktop/data/wow_tcg.csv" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_row_whose_name_the_third_misspelt_is_matched_at_the_same_printing():
+    left = {("azeroth", "7"): [{"name": "Warcheif Thrall"}], ("azeroth", "8"): [{"name": "Tale of Valor, A"}],
+            ("azeroth", "9"): [{"name": "Grom Hellscream"}]}
+    def card(name: str, number: str) -> dict:
+        return {"name": name, "printings": [["azeroth", number, "Rare"]]}
+    assert import_cards.misspelt(card("Warchief Thrall", "7"), left) == [{"name": "Warcheif Thrall"}]
+    assert import_cards.misspelt(card("A Tale of Valor", "8"), left) == [{"name": "Tale of Valor, A"}]
+    assert import_cards.misspelt(card("Warchief Thrall", "9"), left) == []  # another card at that number
+    assert import_cards.misspelt(card("Warchief Thrall", "8"), left) == []

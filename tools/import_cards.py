@@ -45,7 +45,8 @@ from typing import Any, Iterable
 import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from pool_agreement import Vocabulary, as_conflict, compare_card, oracle_parts, row_parts, utility_parts, vocabulary  # noqa: E402
+from pool_agreement import (Vocabulary, as_conflict, compare_card, distance, oracle_parts, row_parts,  # noqa: E402
+                            utility_parts, vocabulary)
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the look-up key (adjudicator.cardbook.index.loose), installed or not
@@ -373,6 +374,30 @@ def utility_rows(card: dict[str, Any], utility: Utility, series: dict[str, str],
     return [r for r in rows if series.get(r["series"]) in sets]
 
 
+def by_number(utility: Utility, series: dict[str, str], used: set[str]) -> dict[tuple[str, str], list[dict[str, Any]]]:
+    """The rows no card's name matched, by set and collector number."""
+    found: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for rows in utility.rows.values():
+        for row in rows:
+            if row["source_path"] not in used and row["series"] in series:
+                found[(series[row["series"]], row["card_num"].strip().lstrip("0") or "0")].append(row)
+    return found
+
+
+def misspelt(card: dict[str, Any], left: dict[tuple[str, str], list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The row at one of the card's printings whose name is the card's misspelt, three letters off at
+    most ('Warcheif Thrall'), or with its article put last ('Tale of Valor, A')."""
+    def spelt(name: str) -> str:
+        said = re.fullmatch(r"(?P<rest>.+), (?P<article>The|A|An)", name.strip())
+        return key(f"{said['article']} {said['rest']}" if said else name)
+    own = key(card["name"])
+    for set_id, number, _ in card.get("printings", []):
+        rows = [r for r in left.get((set_id, number), []) if distance(spelt(r["name"]), own) <= 3]
+        if rows:
+            return rows[:1]
+    return []
+
+
 def add_utility(card: dict[str, Any], rows: list[dict[str, Any]], t: dict[str, Any] | None,
                 deck: list[dict[str, Any]], vocab: Vocabulary) -> None:
     """WoWTCGUtility's facts checked against the card's: a field neither other source gives is taken
@@ -499,8 +524,10 @@ def merge(tcg: Tcgdata, decktools: Decktools, utility: Utility | None = None) ->
     if utility is not None:
         series = map_series(tcg, utility)
         names = Counter(key(card["name"]) for card, _, _ in found)
-        for card, t, rows in found:
-            add_utility(card, utility_rows(card, utility, series, names[key(card["name"])] == 1), t, rows, vocab)
+        thirds = [utility_rows(card, utility, series, names[key(card["name"])] == 1) for card, _, _ in found]
+        left = by_number(utility, series, {r["source_path"] for rows in thirds for r in rows})
+        for (card, t, rows), third in zip(found, thirds):
+            add_utility(card, third or misspelt(card, left), t, rows, vocab)
     return [compact(card) for card, _, _ in found]
 
 
