@@ -294,3 +294,13 @@ def test_the_third_text_comes_last_where_it_says_the_same_word_for_word():
     # a word of the card's name one letter off is read past by compare_card, not here: another token
     assert not encode_pool.third_agrees(tcg, deck, ["2, [Exhaust] -> Put a 1 / 1 Bear ally token into play."], ally)
     assert not encode_pool.third_agrees(tcg, deck, [], ally)
+
+
+def test_adjudicator_card_shows_every_data_sets_value_and_the_vote():
+    card = {"conflicts": {"cost": {"tcgdata": 3, "decktools": 4, "wowtcgutility": 4},
+                          "strike_cost": {"decktools": 5, "wowtcgutility": 0},
+                          "text": {"cause": "a number differs", "tcgdata": "4", "decktools": "3",
+                                   "wowtcgutility": "agrees with decktools"}}}
+    assert conflicts_lines(card) == ["cost: 3 (tcgdata) / 4 (decktools) / 4 (wowtcgutility)",
+                                     "strike_cost: 5 (decktools) / 0 (wowtcgutility)",
+                                     "text: a number differs: 4 (tcgdata) / 3 (decktools); wowtcgutility: agrees with decktools"]
