@@ -7570,3 +7570,112 @@ def quest(card, alice, bob):  # noqa: F811 (enc-third)
         if "hand" in expect["players"].get("Alice", {}):
             expect["players"]["Alice"]["hand"] += 1
     return setup, script, expect
+
+
+_board_before_enc_third = board
+
+
+def long_range_as_a_weapon_strikes(card) -> bool:
+    """'When you strike with a weapon, your hero has Long-Range this combat' on a card that is not the
+    weapon (Wristguards of True Flight, read by the vote)."""
+    return any(p.triggered and p.triggered.when.event == "strike" and p.triggered.when.with_ is not None
+               and not p.triggered.when.with_.this and not p.triggered.targets and gives_long_range(p.triggered)
+               for p in card.powers)
+
+
+def board(card):  # noqa: F811 (enc-third)
+    """As before; a card that gives Long-Range as its hero strikes with a weapon: Alice strikes with
+    one at an ally that deals her hero nothing back (as ``struck_with``)."""
+    if card.type == "weapon" or not long_range_as_a_weapon_strikes(card):
+        return _board_before_enc_third(card)
+    weapon = LIB.get(EQUIPMENT)
+    alice = {"name": "Alice", "hero": {"card": HEROES["Alice"]}, "resources": weapon.strike_cost,
+             "play": [{"card": card.name, "id": "it"}, {"card": EQUIPMENT, "id": "weapon"}]}
+    bob = {"name": "Bob", "hero": {"card": HEROES["Bob"]}, "play": [{"card": BIG_ALLY, "id": "defender"}]}
+    script = [{"attack": "alice-hero", "defender": "defender", "strike": "weapon", "by": "Alice"}]
+    return {"players": [alice, bob]}, script, {"cards": {"alice-hero": {"damage": 0}, "defender": {"damage": weapon.atk}}}
+
+
+_fitting_put_before_enc_third = fitting_put
+
+
+def fitting_put(sel, alice, bob, label: str, met: bool) -> None:  # noqa: F811 (enc-third)
+    """As before; 'while you control a location' (Michael Garrett, Bat Handler): a location that does
+    nothing on its own, face up in Alice's resource row, where a location is in play (as
+    ``resource_target`` sets one down)."""
+    if sel.model_dump(exclude_defaults=True) != {"kind": "location", "controller": "you"}:
+        return _fitting_put_before_enc_third(sel, alice, bob, label, met)
+    if met:
+        name = next(c.name for c in sorted(LIB, key=lambda c: c.name) if c.type == "location" and not c.powers)
+        alice.setdefault("resource_row", []).append({"card": name, "id": f"alice-{label}"})
+
+
+def fired_struck_on_an_opponents_turn(card, power, alice, bob):
+    """'When you strike with NAME on an opponent's turn' (Cryptfiend's Bite): on Bob's turn his ally
+    attacks Alice's hero, who strikes with the weapon as the defender (602.3b); as
+    ``fired_dealt_with_it`` does. On her own turn nothing would start it."""
+    if not power.opponents_turn:
+        return fired_struck(card, power, alice, bob)
+    expect = in_play(card, alice)
+    weapon = card if power.when.with_.this else LIB.get(EQUIPMENT)
+    if not power.when.with_.this:
+        alice["play"].append({"card": EQUIPMENT, "id": "alice-weapon"})
+    alice["resources"] = weapon.strike_cost
+    attacker = stand_in(bob, "bob-attacker")
+    script = [{"attack": attacker, "defender": "alice-hero", "by": "Bob"},
+              {"strike": "it" if weapon is card else "alice-weapon", "by": "Alice"}]
+    entered(power, alice, bob, script, expect)
+    expect["cards"][attacker] = hit(attacker, weapon.atk, alice, bob)
+    return {"turn_player": "Bob", "players": [alice, bob]}, script, expect
+
+
+FIRED_BY["strike"] = fired_struck_on_an_opponents_turn  # enc-third
+
+
+def fired_healed_by_your_hero(card, power, alice, bob):
+    """'When your hero heals damage from a card' (Echo of the Elements, read by the vote): Alice's ally
+    has 2 damage and her Flash Heal, whose healer is her hero, heals both; 'that much' is 2 (407.1)."""
+    if power.when.destination is not None or power.when.source is None:
+        return fired_healed(card, power, alice, bob)
+    expect, script = in_play(card, alice), []
+    alice.setdefault("play", []).append({"card": BIG_ALLY, "id": "alice-healed", "damage": 2})
+    played_by_alice("Flash Heal", alice, script, first="alice-healed")
+    entered(power, alice, bob, script, expect, event="alice-healed", amount=2)
+    return {"players": [alice, bob]}, script, expect
+
+
+FIRED_BY["heal"] = fired_healed_by_your_hero  # enc-third
+
+
+_tried_against_before_enc_third = tried_against
+
+
+def tried_against(label: str, cant, alice: dict, bob: dict, script: list, expect: dict) -> None:  # noqa: F811
+    """As before (enc-third); a hero that can't be destroyed (Zaistor the Vigilant's 'target hero or
+    ally'): one short of its health in damage, then Alice's Fire Blast deals it 2 more; it is not
+    destroyed (it would be, 405.2 and 410.6a, were the prohibition not there: its player out, the
+    damage gone with it)."""
+    if cant.cannot != "be-destroyed" or not label.endswith("-hero"):
+        return _tried_against_before_enc_third(label, cant, alice, bob, script, expect)
+    player = alice if label.startswith("alice") else bob
+    health = LIB.get(player["hero"]["card"]).health
+    player["hero"]["damage"] = health - 1
+    alice.setdefault("hand", []).append({"card": "Fire Blast", "id": "tried"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get("Fire Blast").cost
+    script.append({"play": "tried", "by": "Alice", "targets": {"first": label}, "when": "chain-empty"})
+    expect["cards"].setdefault(label, {})["damage"] = health + 1
+
+
+_happens_first_before_enc_third = happens_first
+
+
+def happens_first(happened, alice: dict, bob: dict, script: list, expect: dict) -> None:  # noqa: F811 (enc-third)
+    """As before; 'if no ability you control was played this turn' (Naolin Sunsurge, read by the facts'
+    vote): not met, Alice plays an ability with no choice to make before the turn passes."""
+    subject = happened.subject
+    if happened.event != "played" or subject is None or (subject.kind, subject.controller) != ("ability", "you"):
+        return _happens_first_before_enc_third(happened, alice, bob, script, expect)
+    name = PLAYED["ability"]
+    alice.setdefault("hand", []).append({"card": name, "id": "alice-played-first"})
+    alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
+    before_the_turn_ends(script, {"play": "alice-played-first", "by": "Alice"})
