@@ -231,12 +231,13 @@ def test_a_fact_two_of_three_data_sets_give_is_kept_and_every_value_listed(impor
 
 def test_the_third_text_settles_a_difference_between_the_other_two(imported3):
     assert cards_of(imported3)["Sneaky Bob"]["conflicts"]["text"] == {
-        "cause": "a number differs", "tcgdata": "+2", "decktools": "+1", "wowtcgutility": "agrees with decktools"}
+        "cause": "a number differs", "tcgdata": "+2", "decktools": "+1",
+        "wowtcgutility": "the third data set agrees with decktools"}
 
 
 @pytest.mark.parametrize("third, vote", [
-    ("Your hero has +2 ATK.", "agrees with tcgdata"),
-    ("Your hero has +1 ATK.", "agrees with decktools"),
+    ("Your hero has +2 ATK.", "the third data set agrees with tcgdata"),
+    ("Your hero has +1 ATK.", "the third data set agrees with decktools"),
     ("Your hero has +3 ATK.", "all three data sets differ"),
     (None, "the third data set lacks this card"),
 ])

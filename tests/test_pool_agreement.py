@@ -266,11 +266,11 @@ def test_encode_pool_reads_the_text_two_of_three_data_sets_agree_on():
                                                "wowtcgutility": vote}}}
     tcg, deck = ["Grim deals 4 damage to target ally."], [["Grim deals 3 damage to target ally."]]
     third = [["Grim deals 4 damage to target ally."]]
-    assert encode_pool.agreed(tcg, deck, voted("agrees with decktools"), third) == deck
-    assert encode_pool.agreed(tcg, deck, voted("agrees with tcgdata"), third) == [tcg, third[0]]
+    assert encode_pool.agreed(tcg, deck, voted("the third data set agrees with decktools"), third) == deck
+    assert encode_pool.agreed(tcg, deck, voted("the third data set agrees with tcgdata"), third) == [tcg, third[0]]
     # tcgdata lost the icon the third keeps: the third's text alone
     iconed = [["2, [Exhaust] -> Grim deals 4 damage to target ally."]]
-    assert encode_pool.agreed(["2, → Grim deals 4 damage to target ally."], deck, voted("agrees with tcgdata"),
+    assert encode_pool.agreed(["2, → Grim deals 4 damage to target ally."], deck, voted("the third data set agrees with tcgdata"),
                               iconed) == iconed
     found = encode_pool.agreed(tcg, deck, voted("all three data sets differ"), [["Grim deals 5 damage."]])
     assert found == "the two data sets' texts differ: a number differs; all three data sets differ"
@@ -300,7 +300,7 @@ def test_adjudicator_card_shows_every_data_sets_value_and_the_vote():
     card = {"conflicts": {"cost": {"tcgdata": 3, "decktools": 4, "wowtcgutility": 4},
                           "strike_cost": {"decktools": 5, "wowtcgutility": 0},
                           "text": {"cause": "a number differs", "tcgdata": "4", "decktools": "3",
-                                   "wowtcgutility": "agrees with decktools"}}}
+                                   "wowtcgutility": "the third data set agrees with decktools"}}}
     assert conflicts_lines(card) == ["cost: 3 (tcgdata) / 4 (decktools) / 4 (wowtcgutility)",
                                      "strike_cost: 5 (decktools) / 0 (wowtcgutility)",
-                                     "text: a number differs: 4 (tcgdata) / 3 (decktools); wowtcgutility: agrees with decktools"]
+                                     "text: a number differs: 4 (tcgdata) / 3 (decktools); the third data set agrees with decktools"]

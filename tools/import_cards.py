@@ -447,8 +447,9 @@ def two_of_three(values: dict[str, Any], have: Any) -> Any:
 
 # How WoWTCGUtility's text settles a difference between the other two: it agrees in meaning (as
 # ``compare_card`` judges two texts alike) with one of them, with both, with neither, or has no card.
-VOTES = {"tcgdata": "agrees with tcgdata", "decktools": "agrees with decktools", "both": "agrees with both",
-         "neither": "all three data sets differ", "none": "the third data set lacks this card"}
+VOTES = {"tcgdata": "the third data set agrees with tcgdata", "decktools": "the third data set agrees with decktools",
+         "both": "the third data set agrees with both", "neither": "all three data sets differ",
+         "none": "the third data set lacks this card"}
 
 
 def text_vote(card: dict[str, Any], rows: list[dict[str, Any]], t: dict[str, Any] | None,

@@ -178,7 +178,7 @@ def conflicts_lines(card: dict[str, Any]) -> list[str]:
         if name == "text":
             both = f"{render(values.get('tcgdata'))} (tcgdata) / {render(values.get('decktools'))} (decktools)"
             said = values["cause"] + (f": {both}" if values.get("tcgdata") or values.get("decktools") else "") + (
-                f"; wowtcgutility: {values['wowtcgutility']}" if values.get("wowtcgutility") else "")
+                f"; {values['wowtcgutility']}" if values.get("wowtcgutility") else "")
         lines.append(f"{name}: {said}")
     return lines
 
