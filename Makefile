@@ -46,12 +46,13 @@ own-words: $(DOCS_SETUP)
 drop-passes: $(DOCS_SETUP)
 	$(BIN)/python tools/drop_passes.py
 
-# Re-import the card facts (data/cards/*.json) from local clones of the two public data sets
-# (tools/import_cards.py; TCGDATA and DECKTOOLS name the clones). Nothing is fetched.
+# Re-import the card facts (data/cards/*.json) from local clones of the three public data sets
+# (tools/import_cards.py; TCGDATA, DECKTOOLS and UTILITY name the clones). Nothing is fetched.
 TCGDATA   ?= /work/.mirror/tcgdata+tcgdata-wow/repo
 DECKTOOLS ?= /work/.mirror/seriallos+wowtcg-decktools/repo
+UTILITY   ?= /work/.mirror/mikechambers+WoWTCGUtility/repo
 import-cards: $(DOCS_SETUP)
-	$(BIN)/python tools/import_cards.py --tcgdata $(TCGDATA) --decktools $(DECKTOOLS)
+	$(BIN)/python tools/import_cards.py --tcgdata $(TCGDATA) --decktools $(DECKTOOLS) --wowtcgutility $(UTILITY)
 
 import-decks: $(DOCS_SETUP)
 	$(BIN)/python tools/import_decks.py --tcgdata $(TCGDATA)
@@ -59,7 +60,7 @@ import-decks: $(DOCS_SETUP)
 # Write scenarios/cards/pool-<set>.yaml: the pool's cards whose whole text fits the sentence shapes
 # of tools/pool_shapes.py (the text is read from the same clones, never stored).
 encode-pool: $(DOCS_SETUP)
-	$(BIN)/python tools/encode_pool.py --tcgdata $(TCGDATA) --decktools $(DECKTOOLS)
+	$(BIN)/python tools/encode_pool.py --tcgdata $(TCGDATA) --decktools $(DECKTOOLS) --wowtcgutility $(UTILITY)
 
 $(DOCS_SETUP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)

@@ -160,14 +160,16 @@ def test_no_printed_text_or_flavour_is_stored(imported):
     assert "fire damage" not in everything.lower()
 
 
-def test_the_same_sources_give_byte_identical_files(sources, imported, tmp_path):
+def test_the_same_sources_give_byte_identical_files(sources, utility, tmp_path):
+    imported = import_cards.import_cards(*sources, utility)
     import_cards.write(tmp_path, imported)
     first = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
     (tmp_path / "stale-set.json").write_text("{}", encoding="utf-8")
-    assert import_cards.main(["--tcgdata", str(sources[0]), "--decktools", str(sources[1]), "--out", str(tmp_path)]) == 0
+    assert import_cards.main(["--tcgdata", str(sources[0]), "--decktools", str(sources[1]),
+                              "--wowtcgutility", str(utility), "--out", str(tmp_path)]) == 0
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == first
     assert sorted(first) == ["azeroth.json", "names.json", "sets.json"]
-    assert import_cards.import_cards(*sources) == imported
+    assert import_cards.import_cards(*sources, utility) == imported
 
 
 def test_a_missing_source_is_one_line_and_exit_2(sources, tmp_path, capsys):
@@ -177,3 +179,99 @@ def test_a_missing_source_is_one_line_and_exit_2(sources, tmp_path, capsys):
     err = capsys.readouterr().err
     assert "nowhere: no such repository" in err and len(err.strip().splitlines()) == 1
     assert not out.exists()
+
+
+# -- enc-third --
+
+UTILITY_COLUMNS = ("id", "series", "card_num", "name", "type", "faction", "cost", "cost_modifier", "attack",
+                   "strike_cost", "damage_type", "defense", "health", "rules")
+
+
+def utility_files() -> dict[str, str]:
+    """WoWTCGUtility's table, made up: Fireball's cost as decktools has it (two of three), A'dal's
+    health its own (a slip of the third), Sneaky Bob's text as decktools says it (the vote)."""
+    rows = [
+        ("1", "Heroes of Azeroth", "001", "Fireball", "Ability", "Neutral", "4", "", "0", "", "Fire", "0", "0",
+         PRINTED_TEXT),
+        ("2", "Heroes of Azeroth", "002", "A'dal", "Ally", "Neutral", "5", "", "4", "", "Holy", "0", "6", ""),
+        ("3", "Heroes of Azeroth", "003", "Sneaky Bob ", "Weapon", "Neutral", "2", "+x", "1", "1", "Melee", "0", "0",
+         "Your hero has +1 ATK."),
+        ("4", "Heroes of Azeroth", "006", "Wisp", "Ally", "Neutral", "0", "", "0", "", "", "0", "1", ""),
+    ]
+    quoted = ["\n".join(",".join(f'"{v}"' for v in row) for row in [UTILITY_COLUMNS, *rows])]
+    return {import_cards.UTILITY_CSV: quoted[0] + "\n"}
+
+
+@pytest.fixture(scope="module")
+def utility(tmp_path_factory) -> Path:
+    return git_repo(tmp_path_factory.mktemp("third") / "utility", utility_files())
+
+
+@pytest.fixture(scope="module")
+def imported3(sources, utility) -> dict[str, str]:
+    return import_cards.import_cards(*sources, utility)
+
+
+def test_the_third_data_set_is_recorded_as_a_source(imported3, utility):
+    cards, meta = cards_of(imported3), json.loads(imported3["sets.json"])
+    assert cards["A'dal"]["sources"]["wowtcgutility"] == ["desktop/data/wow_tcg.csv#2"]
+    assert cards["Sneaky Bob"]["sources"]["wowtcgutility"] == ["desktop/data/wow_tcg.csv#3"]  # its name's trailing space
+    assert "wowtcgutility" not in cards['"Power Word: Hush"']["sources"]  # the third lacks it
+    assert meta["sources"]["wowtcgutility"]["repository"] == "mikechambers/WoWTCGUtility"
+    assert PRINTED_TEXT not in "".join(imported3.values())
+
+
+def test_a_fact_two_of_three_data_sets_give_is_kept_and_every_value_listed(imported3):
+    fireball, adal = cards_of(imported3)["Fireball"], cards_of(imported3)["A'dal"]
+    assert fireball["cost"] == 4  # tcgdata alone says 3
+    assert fireball["conflicts"]["cost"] == {"tcgdata": 3, "decktools": 4, "wowtcgutility": 4}
+    assert adal["health"] == 5 and adal["conflicts"] == {"health": {"tcgdata": 5, "decktools": 5, "wowtcgutility": 6}}
+    assert "conflicts" not in cards_of(imported3)["Wisp"]  # the third's 0 ATK is the printed 0 here
+
+
+def test_the_third_text_settles_a_difference_between_the_other_two(imported3):
+    assert cards_of(imported3)["Sneaky Bob"]["conflicts"]["text"] == {
+        "cause": "a number differs", "tcgdata": "+2", "decktools": "+1",
+        "wowtcgutility": "the third data set agrees with decktools"}
+
+
+@pytest.mark.parametrize("third, vote", [
+    ("Your hero has +2 ATK.", "the third data set agrees with tcgdata"),
+    ("Your hero has +1 ATK.", "the third data set agrees with decktools"),
+    ("Your hero has +3 ATK.", "all three data sets differ"),
+    (None, "the third data set lacks this card"),
+])
+def test_the_vote_on_a_text(third, vote):
+    card, t = {"name": "Sneaky Bob", "type": "weapon"}, {"text_parts": ["Your hero has +2 ATK."]}
+    rows = [{"rules": third}] if third is not None else []
+    assert import_cards.text_vote(card, rows, t, [{"rules": "Your hero has +1 ATK."}], import_cards.Vocabulary()) == vote
+
+
+def test_a_fact_is_taken_from_the_third_only_where_it_can_be_one():
+    card = {"type": "armor", "def": None, "cost": None, "x_cost": False}
+    import_cards.fill(card, "def", 2, {"type": "armor", "x_cost": False})
+    import_cards.fill(card, "cost", 0, {"type": "armor", "x_cost": False})  # the table's 0 may be "none"
+    assert (card["def"], card["cost"]) == (2, None)
+    hero = {"type": "hero", "cost": None}
+    import_cards.fill(hero, "cost", 3, {"type": "hero", "x_cost": False})  # a hero prints no cost
+    import_cards.fill(hero, "health", 9, {"type": "ally", "x_cost": False})  # another type: not the same card's
+    assert hero == {"type": "hero", "cost": None}
+
+
+def test_a_third_data_set_without_its_table_is_one_line_and_exit_2(sources, tmp_path, capsys):
+    empty = git_repo(tmp_path / "empty", {"README.md": "nothing here\n"})
+    assert import_cards.main(["--tcgdata", str(sources[0]), "--decktools", str(sources[1]),
+                              "--wowtcgutility", str(empty), "--out", str(tmp_path / "out")]) == 2
+    err = capsys.readouterr().err
+    assert "no desktop/data/wow_tcg.csv" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_row_whose_name_the_third_misspelt_is_matched_at_the_same_printing():
+    left = {("azeroth", "7"): [{"name": "Warcheif Thrall"}], ("azeroth", "8"): [{"name": "Tale of Valor, A"}],
+            ("azeroth", "9"): [{"name": "Grom Hellscream"}]}
+    def card(name: str, number: str) -> dict:
+        return {"name": name, "printings": [["azeroth", number, "Rare"]]}
+    assert import_cards.misspelt(card("Warchief Thrall", "7"), left) == [{"name": "Warcheif Thrall"}]
+    assert import_cards.misspelt(card("A Tale of Valor", "8"), left) == [{"name": "Tale of Valor, A"}]
+    assert import_cards.misspelt(card("Warchief Thrall", "9"), left) == []  # another card at that number
+    assert import_cards.misspelt(card("Warchief Thrall", "8"), left) == []

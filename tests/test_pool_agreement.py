@@ -247,3 +247,60 @@ def test_a_swap_of_two_neighbouring_letters_is_one_slip():
 ])
 def test_a_near_miss_of_a_slip_stays_a_difference(tcg, deck):
     assert not compare(tcg, A.paragraphs(";".join(deck))).agrees
+
+
+# -- enc-third --
+
+def test_the_third_data_sets_forms_are_written_as_decktools_writes_them():
+    row = {"rules": "Pay 3, [Activate] >>> Draw a card.\nOngoing: Pay X, Flip Grim >>> Draw X cards.\n"
+                    "When Grim enters play, you may pay 2. If you do, draw a card."}
+    assert A.utility_parts(row) == ["3, [Exhaust] -> Draw a card.", "Ongoing: X, Flip Grim -> Draw X cards.",
+                                    "When Grim enters play, you may pay 2. If you do, draw a card."]  # no cost there
+    assert A.utility_parts({"rules": ""}) == []
+
+
+def test_encode_pool_reads_the_text_two_of_three_data_sets_agree_on():
+    ally = {"name": "Grim Watcher", "type": "ally"}
+    def voted(vote: str) -> dict:
+        return {**ally, "conflicts": {"text": {"cause": "a number differs", "tcgdata": "4", "decktools": "3",
+                                               "wowtcgutility": vote}}}
+    tcg, deck = ["Grim deals 4 damage to target ally."], [["Grim deals 3 damage to target ally."]]
+    third = [["Grim deals 4 damage to target ally."]]
+    assert encode_pool.agreed(tcg, deck, voted("the third data set agrees with decktools"), third) == deck
+    assert encode_pool.agreed(tcg, deck, voted("the third data set agrees with tcgdata"), third) == [tcg, third[0]]
+    # tcgdata lost the icon the third keeps: the third's text alone
+    iconed = [["2, [Exhaust] -> Grim deals 4 damage to target ally."]]
+    assert encode_pool.agreed(["2, → Grim deals 4 damage to target ally."], deck, voted("the third data set agrees with tcgdata"),
+                              iconed) == iconed
+    found = encode_pool.agreed(tcg, deck, voted("all three data sets differ"), [["Grim deals 5 damage."]])
+    assert found == "the two data sets' texts differ: a number differs; all three data sets differ"
+    assert found.texts == [deck[0], tcg]  # both still tried, as before (read_alike)
+
+
+def test_a_card_without_text_is_confirmed_textless_by_the_third_data_set():
+    ally = {"name": "Grim Watcher", "type": "ally"}
+    assert encode_pool.agreed([], [], ally, [[]]) == [[]]
+    assert encode_pool.agreed([], [], ally, []) == \
+        "no text in tcgdata and no second source to confirm it has none; the third data set lacks this card"
+    assert encode_pool.agreed([], [], ally, [["Protector"]]).endswith("; the third data set has one")
+
+
+def test_the_third_text_comes_last_where_it_says_the_same_word_for_word():
+    ally = {"name": "Khorium Boar", "type": "ally"}
+    tcg, deck = ["2, → Put a 1 / 1 Boar ally token into play."], [["2, -> Put a 1 / 1 Boar ally token into play."]]
+    third = ["2, [Exhaust] -> Put a 1 / 1 Boar ally token into play."]
+    assert encode_pool.third_agrees(tcg, deck, third, ally)
+    assert encode_pool.agreed(tcg, deck, ally, [third], [third])[-1] == third
+    # a word of the card's name one letter off is read past by compare_card, not here: another token
+    assert not encode_pool.third_agrees(tcg, deck, ["2, [Exhaust] -> Put a 1 / 1 Bear ally token into play."], ally)
+    assert not encode_pool.third_agrees(tcg, deck, [], ally)
+
+
+def test_adjudicator_card_shows_every_data_sets_value_and_the_vote():
+    card = {"conflicts": {"cost": {"tcgdata": 3, "decktools": 4, "wowtcgutility": 4},
+                          "strike_cost": {"decktools": 5, "wowtcgutility": 0},
+                          "text": {"cause": "a number differs", "tcgdata": "4", "decktools": "3",
+                                   "wowtcgutility": "the third data set agrees with decktools"}}}
+    assert conflicts_lines(card) == ["cost: 3 (tcgdata) / 4 (decktools) / 4 (wowtcgutility)",
+                                     "strike_cost: 5 (decktools) / 0 (wowtcgutility)",
+                                     "text: a number differs: 4 (tcgdata) / 3 (decktools); the third data set agrees with decktools"]

@@ -1,14 +1,16 @@
 """Encode real cards of the pool whose whole text is made of known sentence shapes.
 
-    python tools/encode_pool.py [--tcgdata REPO] [--decktools REPO] [--report]
+    python tools/encode_pool.py [--tcgdata REPO] [--decktools REPO] [--wowtcgutility REPO] [--report]
 
 Input: the facts of every card (``data/cards/*.json``) and, read at run time only, the card's
-printed text from the two local data-set clones (``tcgdata/tcgdata-wow`` oracle files and
-``seriallos/wowtcg-decktools`` set files, as ``tools/import_cards.py`` reads them). The text is
-used to recognise shapes and is never written anywhere: each card's ``text`` is the reading
-generated from its encoding (``adjudicator.cardbook.words``). Where both data sets have the card
-and their texts differ in meaning (``conflicts.text`` of its facts: ``tools/pool_agreement.py``
-compares them as ``make import-cards`` runs), the card is skipped.
+printed text from the three local data-set clones (``tcgdata/tcgdata-wow`` oracle files,
+``seriallos/wowtcg-decktools`` set files and ``mikechambers/WoWTCGUtility``'s table, as
+``tools/import_cards.py`` reads them). The text is used to recognise shapes and is never written
+anywhere: each card's ``text`` is the reading generated from its encoding
+(``adjudicator.cardbook.words``). Where tcgdata and decktools both have the card and their texts
+differ in meaning (``conflicts.text`` of its facts: ``tools/pool_agreement.py`` compares them as
+``make import-cards`` runs), the card is read in the text the third data set agrees with, and
+skipped where it agrees with neither or lacks the card.
 
 A card is encoded only if every sentence of its text fits a shape of the grammar
 (``tools/pool_shapes.py``) and its card type allows that combination; the rest are left alone, and
@@ -38,8 +40,9 @@ ROOT = TOOLS.parent
 sys.path.insert(0, str(TOOLS))
 sys.path.insert(0, str(ROOT))
 
-from import_cards import DECKTOOLS, TCGDATA, GitTree, ImportError_  # noqa: E402
-from pool_agreement import oracle_parts, row_parts, tcgdata_loses_nothing  # noqa: E402
+from import_cards import DECKTOOLS, TCGDATA, UTILITY, UTILITY_CSV, VOTES, GitTree, ImportError_  # noqa: E402
+from pool_agreement import (oracle_parts, row_parts, tcgdata_loses_nothing, utility_parts,  # noqa: E402
+                            without_icons, words)
 from pool_shapes import Unrecognised, encode  # noqa: E402
 from pool_blocked import blocked  # noqa: E402
 from pool_blocked import write as write_blocked  # noqa: E402
@@ -58,20 +61,48 @@ Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 # -- the printed text, read from the clones ----------------------------------------------------------
 
-def read_texts(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]) -> dict[str, list[list[str]] | str]:
+def read_texts(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]], utility: Path = UTILITY
+               ) -> dict[str, list[list[str]] | str]:
     """Each card id → the texts to read its shapes in, or a reason why its text can't be trusted.
     Where the data sets differ in meaning (``conflicts.text``, made by ``make import-cards``) the
     card is left alone; where they agree, decktools' text comes first (it keeps icons and paragraph
     breaks), then tcgdata's if decktools' has no icon to lose (it may say the same in a form a
-    shape reads, 'Ongoing:' where decktools leaves it out)."""
+    shape reads, 'Ongoing:' where decktools leaves it out). WoWTCGUtility's text (the third data
+    set) settles a difference between the two, confirms a card with no text has none, and comes
+    last where it says what the others say (it may keep an icon both lost: ``third_agrees``)."""
     oracles, rows = source_files(tcgdata, decktools, cards)
+    thirds = utility_rows(utility)
+    parts = {path: oracle_parts(yaml.load(text, Loader=Loader) or {}) for path, text in oracles.items()}  # noqa: S506
     found: dict[str, list[list[str]] | str] = {}
     for card in cards:
         sources = card.get("sources", {})
-        oracle = yaml.load(oracles[sources["tcgdata"]], Loader=Loader) or {} if "tcgdata" in sources else {}  # noqa: S506
+        tcg = parts.get(sources.get("tcgdata", ""), [])
         decks = [row_parts(rows[p]) for p in sources.get("decktools", []) if p in rows]
-        found[card["id"]] = agreed(oracle_parts(oracle), decks, card)
+        third = [utility_parts(thirds[p]) for p in sources.get("wowtcgutility", []) if p in thirds]
+        alike = third[:1] if third and third_agrees(tcg, decks, third[0], card) else []
+        found[card["id"]] = agreed(tcg, decks, card, third, alike)
     return found
+
+
+def third_agrees(tcg: list[str], decks: list[list[str]], third: list[str], card: dict[str, Any]) -> bool:
+    """Whether WoWTCGUtility's text says word for word what tcgdata's or decktools' says, its icons
+    left out (the others may have lost one it keeps: '[Exhaust]' before an arrow): stricter than
+    ``compare_card``, which reads past a word of the card's name one letter off ('Bear' for 'Boar')."""
+    name, kind = card["name"], card.get("type") or ""
+    said = words(without_icons(third), name, kind)
+    return bool(said) and said in [words(without_icons(t), name, kind) for t in [tcg] + decks[:1]]
+
+
+def utility_rows(utility: Path) -> dict[str, dict[str, Any]]:
+    """WoWTCGUtility's rows ('path#id' → row), as the importer names them in a card's sources."""
+    import csv
+    import io
+
+    tree = GitTree(utility)
+    if UTILITY_CSV not in tree.blobs:
+        raise ImportError_(f"{utility}: no {UTILITY_CSV} (is it a clone of mikechambers/WoWTCGUtility?)")
+    table = csv.DictReader(io.StringIO(tree.read([UTILITY_CSV])[UTILITY_CSV]))
+    return {f"{UTILITY_CSV}#{row['id']}": row for row in table}
 
 
 def source_files(tcgdata: Path, decktools: Path, cards: list[dict[str, Any]]
@@ -93,16 +124,34 @@ class Differ(str):
     texts: list[list[str]]
 
 
-def agreed(tcg: list[str], decks: list[list[str]], card: dict[str, Any]) -> list[list[str]] | str:
-    """The texts to read (see ``read_texts``), or why none."""
+def agreed(tcg: list[str], decks: list[list[str]], card: dict[str, Any], third: list[list[str]] = (),
+           alike: list[list[str]] = ()) -> list[list[str]] | str:
+    """The texts to read (see ``read_texts``), or why none; ``alike``: the third data set's text
+    where it says what the others say."""
     differ = card.get("conflicts", {}).get("text")
     if differ:
-        found = Differ(f"the two data sets' texts differ: {differ['cause']}")
-        found.texts = [t for t in (decks[:1] + [tcg]) if t]
-        return found
+        return voted(tcg, decks, third, differ)
     if not decks:
-        return [tcg] if tcg else "no text in tcgdata and no second source to confirm it has none"
-    return [decks[0]] + ([tcg] if tcg and tcg != decks[0] and tcgdata_loses_nothing(tcg, decks[0]) else [])
+        if tcg or third[:1] == [[]]:  # no text in tcgdata, and none in the third data set: it has none
+            return [tcg] + list(alike if tcg else [])
+        return "no text in tcgdata and no second source to confirm it has none" + \
+            ("; the third data set has one" if third else "; the third data set lacks this card")
+    return [decks[0]] + ([tcg] if tcg and tcg != decks[0] and tcgdata_loses_nothing(tcg, decks[0]) else []) + list(alike)
+
+
+def voted(tcg: list[str], decks: list[list[str]], third: list[list[str]], differ: dict[str, str]
+          ) -> list[list[str]] | str:
+    """Where tcgdata's and decktools' texts differ: the text two of the three data sets agree on
+    (``conflicts.text.wowtcgutility``, the importer's vote), the third's first where tcgdata's lost an
+    icon the third keeps; else why not, with both texts (``Differ``)."""
+    vote = differ.get("wowtcgutility")
+    if vote == VOTES["decktools"] and decks:
+        return [decks[0]]
+    if vote == VOTES["tcgdata"] and third:
+        return [tcg, third[0]] if tcgdata_loses_nothing(tcg, third[0]) else [third[0]]
+    found = Differ(f"the two data sets' texts differ: {differ['cause']}" + (f"; {vote}" if vote else ""))
+    found.texts = [t for t in (decks[:1] + [tcg]) if t]
+    return found
 
 
 # -- the pool and the library ----------------------------------------------------------------------
@@ -284,6 +333,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tcgdata", type=Path, default=TCGDATA, help="a clone of tcgdata/tcgdata-wow")
     parser.add_argument("--decktools", type=Path, default=DECKTOOLS, help="a clone of seriallos/wowtcg-decktools")
+    parser.add_argument("--wowtcgutility", type=Path, default=UTILITY, help="a clone of mikechambers/WoWTCGUtility")
     parser.add_argument("--out", type=Path, default=OUT, help="the card directory (default: scenarios/cards)")
     parser.add_argument("--blocked", type=Path, default=BLOCKED,
                         help="where to write why each card left alone is not encoded (default: data/blocked.json)")
@@ -294,7 +344,7 @@ def main(argv: Iterable[str] | None = None) -> int:
     args = parser.parse_args(list(argv) if argv is not None else None)
     cards, sets = load_pool()
     try:
-        texts = read_texts(args.tcgdata, args.decktools, cards)
+        texts = read_texts(args.tcgdata, args.decktools, cards, args.wowtcgutility)
     except (ImportError_, KeyError, ValueError, yaml.YAMLError) as exc:
         print(f"encode_pool: {exc}", file=sys.stderr)
         return 2

@@ -1,6 +1,6 @@
-"""Import the facts of every official card from two public data sets into ``data/cards/``.
+"""Import the facts of every official card from three public data sets into ``data/cards/``.
 
-    python tools/import_cards.py [--tcgdata REPO] [--decktools REPO] [--out DIR]
+    python tools/import_cards.py [--tcgdata REPO] [--decktools REPO] [--wowtcgutility REPO] [--out DIR]
 
 The sources are local git clones, read at their ``HEAD`` (nothing is fetched):
 
@@ -9,6 +9,13 @@ The sources are local git clones, read at their ``HEAD`` (nothing is fetched):
   and printings are left out, and so is every card printed only there.
 * ``seriallos/wowtcg-decktools`` — one JSON per set (``data/cards/*.json``), up to mid-2012, with
   DEF and strike cost.
+* ``mikechambers/WoWTCGUtility`` — one table (``desktop/data/wow_tcg.csv``), up to Wrathgate: a
+  third opinion. Matched by name (and set, where a name has several cards), its facts are
+  cross-checked: a differing fact is listed with every data set's value and the card keeps the value
+  two of the three give (tcgdata's if none; never for the type, where tcgdata tells a token or an
+  event apart), and a fact neither other source gives is taken from it. Where tcgdata's and
+  decktools' texts differ, ``conflicts.text.wowtcgutility`` says which of them its text agrees with
+  (``text_vote``): the text ``tools/encode_pool.py`` then reads.
 
 Only facts are kept (name, set, collector number, rarity, type, cost, ATK, health, DEF, strike
 cost, damage type, classes, faction, traits, tags); card text, flavour text, errata and artist
@@ -22,7 +29,9 @@ cards, for ``adjudicator card``); the same sources give byte-identical files.
 from __future__ import annotations
 
 import argparse
+import csv
 import html
+import io
 import json
 import re
 import subprocess
@@ -36,7 +45,8 @@ from typing import Any, Iterable
 import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from pool_agreement import Vocabulary, as_conflict, compare_card, oracle_parts, row_parts, vocabulary  # noqa: E402
+from pool_agreement import (Vocabulary, as_conflict, compare_card, distance, oracle_parts, row_parts,  # noqa: E402
+                            utility_parts, vocabulary)
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the look-up key (adjudicator.cardbook.index.loose), installed or not
@@ -44,6 +54,8 @@ OUT = ROOT / "data" / "cards"
 MIRRORS = Path("/work/.mirror")
 TCGDATA = MIRRORS / "tcgdata+tcgdata-wow" / "repo"
 DECKTOOLS = MIRRORS / "seriallos+wowtcg-decktools" / "repo"
+UTILITY = MIRRORS / "mikechambers+WoWTCGUtility" / "repo"
+UTILITY_CSV = "desktop/data/wow_tcg.csv"
 FORMAT = 1
 SETS_FILE = "sets.json"
 NAMES_FILE = "names.json"
@@ -300,6 +312,157 @@ def as_int(value: Any) -> int | None:
     return int(value) if value not in (None, "") and str(value).lstrip("-").isdigit() else None
 
 
+# -- WoWTCGUtility -------------------------------------------------------------------------------
+
+@dataclass
+class Utility:
+    commit: str
+    rows: dict[str, list[dict[str, Any]]]     # name key → its rows
+
+
+def read_utility(tree: GitTree) -> Utility:
+    """WoWTCGUtility's one table (a row per card, up to Wrathgate)."""
+    if UTILITY_CSV not in tree.blobs:
+        raise ImportError_(f"{tree.repo}: no {UTILITY_CSV} (is it a clone of mikechambers/WoWTCGUtility?)")
+    rows: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for row in csv.DictReader(io.StringIO(tree.read([UTILITY_CSV])[UTILITY_CSV])):
+        row["source_path"] = f"{UTILITY_CSV}#{row['id']}"
+        rows[key(row["name"])].append(row)
+    return Utility(tree.commit, dict(rows))
+
+
+# Its stats, each read only for the types that print it: the table writes 0 where a card has none.
+UTILITY_STATS = {"atk": ("attack", ("ally", "weapon")), "health": ("health", ("ally", "hero")),
+                 "def": ("defense", ("armor",)), "strike_cost": ("strike_cost", ("weapon",))}
+DAMAGE_TYPES = ("arcane", "fire", "frost", "holy", "nature", "shadow", "melee", "ranged")
+
+
+def utility_facts(row: dict[str, Any]) -> dict[str, Any]:
+    kind = str(row["type"]).strip().lower()
+    facts: dict[str, Any] = {"type": kind or None}
+    if kind != "quest" and row["cost"].strip():  # a quest prints no cost
+        facts.update(cost=as_int(row["cost"].strip()), x_cost=row["cost_modifier"].strip().lower() == "+x")
+    for name, (column, kinds) in UTILITY_STATS.items():
+        if kind in kinds:
+            facts[name] = as_int(row[column].strip())
+    damage = row["damage_type"].strip().lower()
+    if kind in ("ally", "weapon") and damage in DAMAGE_TYPES:  # one type; 'Melee, Nature' is not compared
+        facts["damage_type"] = damage
+    if row["faction"] in ("Horde", "Alliance"):
+        facts["faction"] = row["faction"]
+    return facts
+
+
+def map_series(tcg: Tcgdata, utility: Utility) -> dict[str, str]:
+    """WoWTCGUtility's series → the tcgdata set printing most of its cards at the same numbers."""
+    at = {(key(tcg.oracles[o]["name"]), p["number"]): p["set"] for o, ps in tcg.printings.items() for p in ps}
+    votes: dict[str, Counter] = defaultdict(Counter)
+    for name, rows in utility.rows.items():
+        for row in rows:
+            found = at.get((name, row["card_num"].strip().lstrip("0") or "0"))
+            if found:
+                votes[row["series"]][found] += 1
+    return {series: max(sorted(c), key=lambda s: c[s]) for series, c in sorted(votes.items())}
+
+
+def utility_rows(card: dict[str, Any], utility: Utility, series: dict[str, str], only_one: bool) -> list[dict[str, Any]]:
+    """The card's rows: by name where one card and one row have it, else by name and set."""
+    rows = utility.rows.get(key(card["name"]), [])
+    if only_one and len(rows) == 1:
+        return rows
+    sets = {p[0] for p in card.get("printings", [])}
+    return [r for r in rows if series.get(r["series"]) in sets]
+
+
+def by_number(utility: Utility, series: dict[str, str], used: set[str]) -> dict[tuple[str, str], list[dict[str, Any]]]:
+    """The rows no card's name matched, by set and collector number."""
+    found: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for rows in utility.rows.values():
+        for row in rows:
+            if row["source_path"] not in used and row["series"] in series:
+                found[(series[row["series"]], row["card_num"].strip().lstrip("0") or "0")].append(row)
+    return found
+
+
+def misspelt(card: dict[str, Any], left: dict[tuple[str, str], list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """The row at one of the card's printings whose name is the card's misspelt, three letters off at
+    most ('Warcheif Thrall'), or with its article put last ('Tale of Valor, A')."""
+    def spelt(name: str) -> str:
+        said = re.fullmatch(r"(?P<rest>.+), (?P<article>The|A|An)", name.strip())
+        return key(f"{said['article']} {said['rest']}" if said else name)
+    own = key(card["name"])
+    for set_id, number, _ in card.get("printings", []):
+        rows = [r for r in left.get((set_id, number), []) if distance(spelt(r["name"]), own) <= 3]
+        if rows:
+            return rows[:1]
+    return []
+
+
+def add_utility(card: dict[str, Any], rows: list[dict[str, Any]], t: dict[str, Any] | None,
+                deck: list[dict[str, Any]], vocab: Vocabulary) -> None:
+    """WoWTCGUtility's facts checked against the card's: a field neither other source gives is taken
+    from it, a differing one listed with every source's value; and its text's vote where the other
+    two texts differ (``text_vote``)."""
+    if "text" in card["conflicts"]:
+        card["conflicts"]["text"]["wowtcgutility"] = text_vote(card, rows, t, deck, vocab)
+    if not rows:
+        return
+    card["sources"]["wowtcgutility"] = [r["source_path"] for r in rows]
+    third = utility_facts(rows[0])
+    d = decktools_facts(deck[0]) if deck else {}
+    for name, value in third.items():
+        have = card.get(name)
+        if name == "x_cost" or value is None:
+            continue
+        if have is None:
+            fill(card, name, value, third)
+        elif have != value:
+            found = card["conflicts"].setdefault(name, {})
+            found.update({s: f[name] for s, f in (("tcgdata", t or {}), ("decktools", d)) if f.get(name) is not None})
+            found["wowtcgutility"] = value
+            if name != "type" and third["type"] == card["type"]:  # a type is tcgdata's: it tells a token or an event apart
+                card[name] = two_of_three(found, have)
+
+
+# The types that print a cost (a hero, a location, a quest print none: the table writes 0 for them).
+COSTED = ("ally", "ability", "weapon", "armor", "item")
+
+
+def fill(card: dict[str, Any], name: str, value: Any, third: dict[str, Any]) -> None:
+    """A fact neither other source gives, taken from WoWTCGUtility where it can be one: a card of the
+    same type that prints it, and not 0 (the table's 0 also stands for a stat it lacks)."""
+    if third["type"] != card["type"] or value == 0 or name == "cost" and card["type"] not in COSTED:
+        return
+    card[name] = value
+    if name == "cost":
+        card["x_cost"] = third["x_cost"]
+
+
+def two_of_three(values: dict[str, Any], have: Any) -> Any:
+    """The value two of the three sources give, else the one the card has (tcgdata's)."""
+    counts = Counter(json.dumps(v, sort_keys=True) for v in values.values())
+    said, times = counts.most_common(1)[0]
+    return json.loads(said) if times >= 2 else have
+
+
+# How WoWTCGUtility's text settles a difference between the other two: it agrees in meaning (as
+# ``compare_card`` judges two texts alike) with one of them, with both, with neither, or has no card.
+VOTES = {"tcgdata": "the third data set agrees with tcgdata", "decktools": "the third data set agrees with decktools",
+         "both": "the third data set agrees with both", "neither": "all three data sets differ",
+         "none": "the third data set lacks this card"}
+
+
+def text_vote(card: dict[str, Any], rows: list[dict[str, Any]], t: dict[str, Any] | None,
+              deck: list[dict[str, Any]], vocab: Vocabulary) -> str:
+    if not rows:
+        return VOTES["none"]
+    third, name, kind = utility_parts(rows[0]), card["name"], card.get("type") or ""
+    with_tcgdata = compare_card(t["text_parts"], third, name, kind, vocab).agrees
+    with_decktools = compare_card(third, row_parts(deck[0]), name, kind, vocab).agrees
+    return VOTES[{(True, False): "tcgdata", (False, True): "decktools", (True, True): "both"}.get(
+        (with_tcgdata, with_decktools), "neither")]
+
+
 # -- merging ------------------------------------------------------------------------------------
 
 def known_traits(decktools: Decktools) -> list[str]:
@@ -341,11 +504,11 @@ def text_vocabulary(tcg: Tcgdata, decktools: Decktools) -> Vocabulary:
                       (row_parts(r) for rows in decktools.rows.values() for r in rows))
 
 
-def merge(tcg: Tcgdata, decktools: Decktools) -> list[dict[str, Any]]:
+def merge(tcg: Tcgdata, decktools: Decktools, utility: Utility | None = None) -> list[dict[str, Any]]:
     traits = known_traits(decktools)
     vocab = text_vocabulary(tcg, decktools)
     set_of_code = map_sets(tcg, decktools)
-    cards, matched = [], set()
+    found, matched = [], set()
     namesakes = Counter(key(t["name"]) for t in tcg.oracles.values())
     collection_of = {set_id: info["collection"] for set_id, info in tcg.sets.items()}
     for oracle_id in sorted(tcg.oracles):
@@ -355,10 +518,18 @@ def merge(tcg: Tcgdata, decktools: Decktools) -> list[dict[str, Any]]:
             matched.add(key(t["name"]))
         else:
             rows = []
-        cards.append(card_entry(oracle_id, t, printings, rows, traits, set_of_code, vocab))
+        found.append((card_entry(oracle_id, t, printings, rows, traits, set_of_code, vocab), t, rows))
     for name_key in sorted(decktools.rows.keys() - matched):
-        cards.append(card_entry(None, None, [], decktools.rows[name_key], traits, set_of_code, vocab))
-    return cards
+        found.append((card_entry(None, None, [], decktools.rows[name_key], traits, set_of_code, vocab), None,
+                      decktools.rows[name_key]))
+    if utility is not None:
+        series = map_series(tcg, utility)
+        names = Counter(key(card["name"]) for card, _, _ in found)
+        thirds = [utility_rows(card, utility, series, names[key(card["name"])] == 1) for card, _, _ in found]
+        left = by_number(utility, series, {r["source_path"] for rows in thirds for r in rows})
+        for (card, t, rows), third in zip(found, thirds):
+            add_utility(card, third or misspelt(card, left), t, rows, vocab)
+    return [compact(card) for card, _, _ in found]
 
 
 def same_card(t: dict[str, Any], printings: list[dict[str, Any]], rows: list[dict[str, Any]],
@@ -401,7 +572,7 @@ def card_entry(oracle_id: str | None, t: dict[str, Any] | None, printings: list[
     entry["conflicts"] = conflicts
     entry["sources"] = {**({"tcgdata": t["source_path"]} if t else {}),
                         **({"decktools": [r["source_path"] for r in rows]} if rows else {})}
-    return compact(entry)
+    return entry
 
 
 def printing_list(printings: list[dict[str, Any]], rows: list[dict[str, Any]], set_of_code: dict[str, str],
@@ -434,7 +605,8 @@ def compact(entry: dict[str, Any]) -> dict[str, Any]:
 
 # -- writing ------------------------------------------------------------------------------------
 
-def files(cards: list[dict[str, Any]], tcg: Tcgdata, decktools: Decktools) -> dict[str, str]:
+def files(cards: list[dict[str, Any]], tcg: Tcgdata, decktools: Decktools, utility: Utility | None = None
+          ) -> dict[str, str]:
     """File name → text: one file per set (each card in the file of its first printing's set),
     and ``sets.json`` with the sets, the sources' commits and what was left out."""
     by_set: dict[str, list[dict[str, Any]]] = defaultdict(list)
@@ -455,7 +627,9 @@ def files(cards: list[dict[str, Any]], tcg: Tcgdata, decktools: Decktools) -> di
                         "order": len(sets), "decktools": [set_id.upper()]}
     meta = {"format": FORMAT,
             "sources": {"tcgdata": {"repository": "tcgdata/tcgdata-wow", "commit": tcg.commit},
-                        "decktools": {"repository": "seriallos/wowtcg-decktools", "commit": decktools.commit}},
+                        "decktools": {"repository": "seriallos/wowtcg-decktools", "commit": decktools.commit},
+                        **({"wowtcgutility": {"repository": "mikechambers/WoWTCGUtility", "commit": utility.commit}}
+                           if utility else {})},
             "left_out": {"fan-made sets (tcgdata collections whose source is reborn)": tcg.left_out},
             "cards": len(cards), "sets": sets}
     out[SETS_FILE] = json.dumps(meta, ensure_ascii=False, sort_keys=True, indent=1) + "\n"
@@ -492,21 +666,24 @@ def write(out_dir: Path, wanted: dict[str, str]) -> None:
             old.unlink()
 
 
-def import_cards(tcgdata: Path, decktools: Path) -> dict[str, str]:
+def import_cards(tcgdata: Path, decktools: Path, utility: Path | None = None) -> dict[str, str]:
+    """The files, from tcgdata and decktools, and WoWTCGUtility where given (it cross-checks them)."""
     tcg = read_tcgdata(GitTree(tcgdata))
     deck = read_decktools(GitTree(decktools))
-    return files(merge(tcg, deck), tcg, deck)
+    third = read_utility(GitTree(utility)) if utility is not None else None
+    return files(merge(tcg, deck, third), tcg, deck, third)
 
 
 def main(argv: Iterable[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tcgdata", type=Path, default=TCGDATA, help="a clone of tcgdata/tcgdata-wow")
     parser.add_argument("--decktools", type=Path, default=DECKTOOLS, help="a clone of seriallos/wowtcg-decktools")
+    parser.add_argument("--wowtcgutility", type=Path, default=UTILITY, help="a clone of mikechambers/WoWTCGUtility")
     parser.add_argument("--out", type=Path, default=OUT, help="where the JSON files go (default: data/cards)")
     args = parser.parse_args(list(argv) if argv is not None else None)
     try:
-        wanted = import_cards(args.tcgdata, args.decktools)
-    except (ImportError_, KeyError, ValueError, yaml.YAMLError) as exc:
+        wanted = import_cards(args.tcgdata, args.decktools, args.wowtcgutility)
+    except (ImportError_, KeyError, ValueError, yaml.YAMLError, csv.Error) as exc:
         print(f"import_cards: {exc}", file=sys.stderr)
         return 2
     write(args.out, wanted)

@@ -339,6 +339,20 @@ def row_parts(row: dict[str, Any]) -> list[str]:
     return paragraphs(row.get("rules") or "")
 
 
+# WoWTCGUtility's ways of writing what decktools writes otherwise: its exhaust icon, its arrow, and a
+# number of resources in a cost said "Pay 3" ('Pay 3, Flip NAME >>>' is decktools' '3, Flip NAME ->').
+UTILITY_FORMS = ((re.compile(r"\[Activate\]"), "[Exhaust]"), (re.compile(r">>>"), "->"),
+                 (re.compile(r"\bPay (\d+|X)(?=(?:,[^.>]*)?\s*->)"), r"\1"))
+
+
+def utility_parts(row: dict[str, Any]) -> list[str]:
+    """WoWTCGUtility's paragraphs (one a line), written as decktools writes them (``UTILITY_FORMS``)."""
+    text = ";".join(str(row.get("rules") or "").splitlines())
+    for pattern, decktools_form in UTILITY_FORMS:
+        text = pattern.sub(decktools_form, text)
+    return paragraphs(text)
+
+
 def vocabulary(tcgdata: Iterable[list[str]], decktools: Iterable[list[str]]) -> Vocabulary:
     """Every word of the texts given (each a card's paragraphs, from either data set), counted."""
     return Vocabulary((words(t) for t in tcgdata), (words(without_icons(d)) for d in decktools))

@@ -497,13 +497,24 @@ def hero_traits(card: dict[str, Any]) -> list[str]:
     return traits
 
 
+def unsettled(card: dict[str, Any]) -> set[str]:
+    """The facts the data sets differ on, but for one two of three data sets give as the card has it
+    (the importer's two-of-three vote: a third data set's slip, or one the third confirms)."""
+    found = set()
+    for name, values in card.get("conflicts", {}).items():
+        said = [v for source, v in values.items() if source in ("tcgdata", "decktools", "wowtcgutility")]
+        if name == "number" or said.count(card.get(name)) < 2:
+            found.add(name)
+    return found
+
+
 def facts(card: dict[str, Any], sets: dict[str, Any]) -> dict[str, Any]:
     """The card entry's printed information, from the pool's facts (a printed 0 among them); a
     number the pool lacks leaves the card alone."""
     kind = card["type"]
     needed = {"ally": ("cost", "atk", "health"), "weapon": ("cost", "atk", "strike_cost"), "armor": ("cost", "def"),
               "ability": ("cost",), "quest": (), "hero": ("health",), "item": ("cost",), "location": ()}[kind]
-    if card.get("conflicts", {}).keys() & {"type", "cost", "x_cost", "atk", "health", "damage_type", "number"}:
+    if unsettled(card) & {"type", "cost", "x_cost", "atk", "health", "damage_type", "number"}:
         raise Unrecognised("facts: the data sets differ on a number or the type")
     if card.get("x_cost"):
         raise Unrecognised("facts: an X cost")

@@ -165,15 +165,21 @@ def printings_line(meta: dict[str, Any], card: dict[str, Any]) -> str:
                      for s, n, r in card.get("printings", []))
 
 
+DATA_SETS = ("tcgdata", "decktools", "wowtcgutility")
+
+
 def conflicts_lines(card: dict[str, Any]) -> list[str]:
-    """Each field the two sources disagree on, with both values; for the text (never stored), how
-    the two differ in meaning, with each one's numbers where a number differs."""
+    """Each field the data sets disagree on, with every value; for the text (never stored), how
+    tcgdata's and decktools' differ in meaning, with each one's numbers where a number differs, and
+    which of them the third data set's text agrees with."""
     lines = []
     for name, values in sorted(card.get("conflicts", {}).items()):
-        both = f"{render(values.get('tcgdata'))} (tcgdata) / {render(values.get('decktools'))} (decktools)"
+        said = " / ".join(f"{render(values[s])} ({s})" for s in DATA_SETS if s in values)
         if name == "text":
-            both = values["cause"] + (f": {both}" if values.get("tcgdata") or values.get("decktools") else "")
-        lines.append(f"{name}: {both}")
+            both = f"{render(values.get('tcgdata'))} (tcgdata) / {render(values.get('decktools'))} (decktools)"
+            said = values["cause"] + (f": {both}" if values.get("tcgdata") or values.get("decktools") else "") + (
+                f"; {values['wowtcgutility']}" if values.get("wowtcgutility") else "")
+        lines.append(f"{name}: {said}")
     return lines
 
 
