@@ -2,7 +2,7 @@
 
 A card's ``text`` is shown in the book, by ``adjudicator card`` and in the search; it must be our
 own words (the brief's first rule: facts carry over, sentences don't). This tool compares each
-hand-written card's ``text`` with what the two public data sets print for a card of that name (read
+hand-written card's ``text`` with what the three public data sets print for a card of that name (read
 from the local clones, never stored), word by word as ``tools/pool_agreement.py`` reads them (case,
 punctuation, icons, reminder text and the card's own name are form). A text whose words match a
 printed text's at ``CLOSE`` or more (difflib's ratio) is a copy; a text made only of keywords and
@@ -31,9 +31,9 @@ sys.path.insert(0, str(TOOLS))
 sys.path.insert(0, str(ROOT))
 
 from adjudicator.cards.library import load_library  # noqa: E402
-from encode_pool import OUT, generated, load_pool, reading, source_files  # noqa: E402
-from import_cards import DECKTOOLS, TCGDATA  # noqa: E402
-from pool_agreement import KEYWORD_WORDS, oracle_parts, row_parts, words  # noqa: E402
+from encode_pool import OUT, generated, load_pool, reading, source_files, utility_rows  # noqa: E402
+from import_cards import DECKTOOLS, TCGDATA, UTILITY  # noqa: E402
+from pool_agreement import KEYWORD_WORDS, oracle_parts, row_parts, utility_parts, words  # noqa: E402
 
 CLOSE = 0.8
 KEYWORD_TOKENS = {w for k in KEYWORD_WORDS for w in k.split()} | {"keywords", "and", "x", "~"}
@@ -57,14 +57,16 @@ def closeness(ours: str, printed: list[list[str]], name: str, kind: str) -> floa
                default=0.0)
 
 
-def printed_texts(tcgdata: Path, decktools: Path) -> dict[str, list[list[str]]]:
+def printed_texts(tcgdata: Path, decktools: Path, utility: Path = UTILITY) -> dict[str, list[list[str]]]:
     """Each card name (casefolded) → the paragraphs each data set prints for a card of that name."""
     cards, _ = load_pool()
     oracles, rows = source_files(tcgdata, decktools, cards)
+    thirds = utility_rows(utility)
     found: dict[str, list[list[str]]] = {}
     for card in cards:
         sources = card.get("sources", {})
         texts = [row_parts(rows[p]) for p in sources.get("decktools", []) if p in rows]
+        texts += [utility_parts(thirds[p]) for p in sources.get("wowtcgutility", []) if p in thirds]
         if "tcgdata" in sources:
             texts.append(oracle_parts(yaml.safe_load(oracles[sources["tcgdata"]]) or {}))
         found.setdefault(card["name"].casefold(), []).extend(texts)
@@ -129,9 +131,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tcgdata", type=Path, default=TCGDATA)
     parser.add_argument("--decktools", type=Path, default=DECKTOOLS)
+    parser.add_argument("--wowtcgutility", type=Path, default=UTILITY)
     parser.add_argument("--rewrite", action="store_true", help="make each encoded copy's text its reading")
     args = parser.parse_args(argv)
-    found = copies(OUT, printed_texts(args.tcgdata, args.decktools))
+    found = copies(OUT, printed_texts(args.tcgdata, args.decktools, args.wowtcgutility))
     left = rewrite(found) if args.rewrite else found
     for copy in left:
         print(f"{copy.path.relative_to(ROOT)}: {copy.name}: its text is {copy.closeness:.0%} the printed wording"
