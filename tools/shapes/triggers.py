@@ -620,8 +620,22 @@ def player_referent(words: str, pattern: dict[str, Any]) -> dict[str, Any] | Non
         return {"controller_of": {"event": "subject"}}
     if words.startswith("Attached "):
         return {"controller_of": {"host": True}}
+    if pattern["event"] in GONE:  # enc-enter5: the player who controlled the card gone from play, as it last was there
+        return gone_controller(words, pattern)  # (712.3b: the engine's last_controller)
     named = referent("it" if words == "Its controller" else words.removesuffix("'s controller").lower(), "", pattern)
     return {"controller_of": named} if named is not None and "event" in named else None
+
+
+def gone_controller(words: str, pattern: dict[str, Any]) -> dict[str, Any] | None:
+    """'its controller' ('that ally's controller') of a card destroyed or gone from play: the event's one card,
+    never the card itself (whose controller is 'you'); None if the words name another kind than the event's card."""
+    who = pattern.get("subject", {})
+    kind = REFERENCE_KINDS.get(words.removesuffix("'s controller").lower())
+    if words != "Its controller" and kind is None or who.get("this") or "any" in who or "kinds" in who:
+        return None
+    if kind is not None and who.get("kind") != kind and not (kind == "character" and who.get("kind") in ("ally", "hero")):
+        return None
+    return {"controller_of": {"event": "subject"}}
 
 
 def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, Any] | None:

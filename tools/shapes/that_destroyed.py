@@ -1,0 +1,64 @@
+"""enc-enter5: a triggered modifier this turn on the cards the effect before it hit, for ``tools/encode_pool.py``:
+
+* "Your hero deals 5 shadow damage to target ally. When that ally is destroyed this turn, its controller discards a
+  card." — 'that ally' ('that character') is the previous sentence's target (``same_target``): the link makes a
+  triggered modifier lasting this turn (715.1, 503.2a) whose event is that target's destruction (703.4), its pattern
+  naming the link's target slot, ``{target: SLOT}``.
+* "Your hero deals 1 shadow damage to each opposing hero and ally. When a character dealt damage this way is destroyed
+  this turn, …" — the cards the link's packets were dealt to (709.2d: ``dealt_this_way``), remembered by the modifier.
+
+The trigger and its effect are read as 'When an ally is destroyed this turn, …' (``triggers.this_turn_trigger``),
+then the stand-in ally is replaced by those cards. Refused: a noun other than an ally or a character, and an effect
+that is no one triggered modifier."""
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any, Callable
+
+from shapes.base import Piece, Unrecognised
+
+THAT_DESTROYED = "ability: a triggered modifier this turn on the previous target's destruction"
+DEALT_DESTROYED = "ability: a triggered modifier this turn on the destruction of a card dealt damage this way"
+THAT = re.compile(r"^When that (?P<noun>ally|character) is destroyed this turn, (?P<rest>.+)$")
+DEALT = re.compile(r"^When an? (?P<noun>ally|character) dealt damage this way is destroyed this turn, (?P<rest>.+)$")
+STAND_IN = {"kind": "ally"}
+
+
+def modifier(rest: str, read: Callable[[str], Piece]) -> dict[str, Any]:
+    """The created trigger of 'When an ally is destroyed this turn, <rest>', its subject the stand-in ally."""
+    inner = read(f"When an ally is destroyed this turn, {rest}")
+    made = [make(None) for make in inner.parts.get("effects", [])]
+    if inner.parts.get("target") is not None or len(made) != 1 or "create_trigger" not in made[0] \
+            or made[0]["create_trigger"]["when"] != {"event": "destroyed", "subject": STAND_IN}:
+        raise Unrecognised(f"a destruction this turn with no one triggered modifier: {rest}")
+    return made[0]
+
+
+def that_destroyed(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    made = modifier(m.group("rest"), read)
+
+    def make(slot: Any) -> dict[str, Any]:
+        if slot is None:
+            raise Unrecognised("'that ally' with no target before it")
+        effect = copy.deepcopy(made)
+        effect["create_trigger"]["when"]["subject"] = {"target": slot}
+        return effect
+    return Piece(THAT_DESTROYED, same_target=True, refers=m.group("noun"), effects=[make],
+                 inner=["a triggered modifier this turn on the previous sentence's target"])
+
+
+def dealt_destroyed(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    made = modifier(m.group("rest"), read)
+    kind = "character" if m.group("noun") == "character" else "ally"
+    made["create_trigger"]["when"]["subject"] = {"kind": kind, "dealt_this_way": True}
+    return Piece(DEALT_DESTROYED, after_damage=True, effects=[lambda slot: copy.deepcopy(made)],
+                 inner=["a triggered modifier this turn on the cards dealt damage this way"])
+
+
+def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    """Ahead of the triggered modifiers' shape (``triggers.THIS_TURN_TRIGGER``), which refuses 'that ally'."""
+    return [(THAT, lambda m: that_destroyed(m, read)), (DEALT, lambda m: dealt_destroyed(m, read))]
+
+
+ALLOWED = {"ability": (THAT_DESTROYED, DEALT_DESTROYED)}
