@@ -57,3 +57,50 @@ def test_its_controller_of_a_destroyed_ally_is_the_event_cards():
 def test_refused(sentence):
     with pytest.raises(Unrecognised):
         made(sentence, "first")
+
+
+def test_each_other_ally_with_the_same_name_as_that_ally():  # Highborne Soul Mirror
+    found = pool_shapes.piece("When an ally you control is destroyed, destroy each other ally you control with the same "
+                              "name as that ally.")
+    assert found.parts["powers"] == [{"triggered": {
+        "when": {"event": "destroyed", "subject": {"kind": "ally", "controller": "you"}},
+        "effects": [{"destroy": {"kind": "ally", "controller": "you", "other": True, "named_as": "subject"}}]}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When an ally you control is destroyed, destroy each other ally you control with the same name as that hero.",
+    "When a hero is destroyed, destroy each ally with the same name as that ally.",  # no ally destroyed
+    "When an ally is destroyed, destroy each ally with the same name as that ally and draw a card.",
+])
+def test_same_name_refused(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_the_next_of_a_list_of_kinds_this_turn():  # Snipe
+    found, effects = made("When the next ability, ally, or equipment enters play this turn, destroy it.")
+    assert effects == [{"create_trigger": {
+        "when": {"event": "enters-play", "subject": {"kinds": ["ability", "ally", "equipment"]}},
+        "effects": [{"destroy": {"event": "subject"}}], "once": True}, "duration": "this-turn"}]
+
+
+def test_a_comma_outside_a_list_of_kinds_is_no_trigger_this_turn():
+    with pytest.raises(Unrecognised):  # the prefix would run past the trigger's own comma
+        pool_shapes.piece("When NAME attacks, frobnicate target ally this turn, and draw a card.")
+
+
+def test_you_and_target_opponent_each_put_the_top_card_into_your_resource_rows():  # Cholda Wildbloom
+    found, effects = made("You and target opponent each put the top card of your decks into your resource rows face "
+                          "down and exhausted.", "first")
+    assert found.parts["target"] == {"kind": "player", "controller": "opponent"}
+    moved = {"move_top": 1, "to": "resource-row", "exhausted": True}
+    assert effects == [moved, {**moved, "player": {"target_player": "first"}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "You and target opponent each put the top card of your decks into your resource rows face up.",
+    "You and target opponent each put the top two card of your decks into your resource rows face down and exhausted.",
+])
+def test_both_rows_refused(sentence):
+    with pytest.raises(Unrecognised):
+        pool_shapes.piece(sentence)

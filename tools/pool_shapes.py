@@ -74,6 +74,7 @@ from shapes import enter_exhausted as shapes_enter_exhausted  # enc-enter3
 from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
 from shapes import start_turn as shapes_start_turn  # enc-start2
 from shapes import that_destroyed as shapes_that_destroyed  # enc-enter5
+from shapes import both_rows as shapes_both_rows  # enc-enter5
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
@@ -274,6 +275,7 @@ SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Atta
 # enc-enter4: ahead of effects' 'Put target … on the bottom of its owner's deck', which would read 'target card in a graveyard'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_grave_deck.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_turn.SHAPES]  # enc-turn
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_both_rows.SHAPES]  # enc-enter5
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_moves.SHAPES]  # enc-reward (s12)
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_put_one.SHAPES]  # enc-start
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_spent.SHAPES]  # enc-start
@@ -611,7 +613,7 @@ MORE_ALLOWED += (shapes_own_cant.ALLOWED,)  # enc-enter3 (shapes/own_cant.py)
 MORE_ALLOWED += (shapes_enter_exhausted.ALLOWED,)  # enc-enter3 (shapes/enter_exhausted.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
-MORE_ALLOWED += (shapes_that_destroyed.ALLOWED,)  # enc-enter5 (shapes/that_destroyed.py)
+MORE_ALLOWED += (shapes_that_destroyed.ALLOWED, shapes_both_rows.ALLOWED)  # enc-enter5 (shapes/that_destroyed.py, both_rows.py)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
 MORE_ALLOWED += (shapes_turn.ALLOWED,)  # enc-turn (shapes/turn.py)
 MORE_ALLOWED += (shapes_moves.ALLOWED,)  # enc-reward (s12): cards moved between zones (shapes/moves.py)

@@ -9,7 +9,11 @@
 
 The trigger and its effect are read as 'When an ally is destroyed this turn, …' (``triggers.this_turn_trigger``),
 then the stand-in ally is replaced by those cards. Refused: a noun other than an ally or a character, and an effect
-that is no one triggered modifier."""
+that is no one triggered modifier.
+
+* "When an ally you control is destroyed, destroy each other ally you control with the same name as that ally." —
+  the group of the sentence without its last words, kept to the cards named as the destroyed one is
+  (``named_as: subject``, judged on it as it last was in play, 703.4)."""
 from __future__ import annotations
 
 import copy
@@ -56,9 +60,28 @@ def dealt_destroyed(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  inner=["a triggered modifier this turn on the cards dealt damage this way"])
 
 
+SAME_NAME = "a triggered power: destroy each card with the same name as the destroyed one"
+NAMED_AS = re.compile(r"^(?P<when>When an? [^,]+? is destroyed), (?P<verb>destroy each [^,]+?) with the same name as "
+                      r"that (?P<noun>ally|character)\.$")
+
+
+def same_name(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    inner = read(f"{m.group('when')}, {m.group('verb')}.")
+    powers = inner.parts.get("powers", [])
+    power = powers[0].get("triggered") if len(powers) == 1 and set(inner.parts) <= {"powers", "inner"} else None
+    if power is None or "targets" in power or len(power["effects"]) != 1 or set(power["effects"][0]) != {"destroy"} \
+            or set(power["when"]) != {"event", "subject"} or power["when"]["subject"].get("kind") != m.group("noun"):
+        raise Unrecognised(f"'with the same name as that {m.group('noun')}' around another power: {m.group(0)}")
+    destroy = {**power["effects"][0]["destroy"], "named_as": "subject"}
+    return Piece(SAME_NAME, powers=[{"triggered": {**power, "effects": [{"destroy": destroy}]}}],
+                 inner=[*inner.parts.get("inner", []), "the group kept to the destroyed card's name"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """Ahead of the triggered modifiers' shape (``triggers.THIS_TURN_TRIGGER``), which refuses 'that ally'."""
-    return [(THAT, lambda m: that_destroyed(m, read)), (DEALT, lambda m: dealt_destroyed(m, read))]
+    return [(THAT, lambda m: that_destroyed(m, read)), (DEALT, lambda m: dealt_destroyed(m, read)),
+            (NAMED_AS, lambda m: same_name(m, read))]
 
 
-ALLOWED = {"ability": (THAT_DESTROYED, DEALT_DESTROYED)}
+ALLOWED = {"ability": (THAT_DESTROYED, DEALT_DESTROYED),
+           **{kind: (SAME_NAME,) for kind in ("ally", "item", "location", "weapon", "armor")}}

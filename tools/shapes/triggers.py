@@ -926,7 +926,9 @@ def grammatical_subject(pattern: dict[str, Any]) -> dict[str, Any] | None:
 # prefix's 'NAME' is the card that made the modifier (its source, 712.5): on an ability, which is in its
 # owner's graveyard by then, that card is refused, and on a permanent it is not read yet.
 MODIFIER = "ability: a triggered modifier this turn"
-THIS_TURN_TRIGGER = re.compile(r"^When (?:(?P<you>you) next |(?P<the>the) next )?(?P<prefix>[^,]+?) this turn, (?P<rest>.+)$")
+# enc-enter5: a comma inside the prefix only in a list of kinds ('the next ability, ally, or equipment enters play')
+THIS_TURN_TRIGGER = re.compile(rf"^When (?:(?P<you>you) next |(?P<the>the) next )?(?P<prefix>(?:[^,]|,(?= (?:or )?{KIND}\b))+?) "
+                               r"this turn, (?P<rest>.+)$")
 # what the created trigger's power may hold: fields the engine's triggered modifiers honour (triggers.watch_modifiers)
 MODIFIER_FIELDS = {"when", "targets", "effects"}
 
