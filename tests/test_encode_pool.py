@@ -7524,3 +7524,34 @@ def described_as(card, fits) -> bool:  # noqa: F811 (enc-enter4)
             return False  # an attachment: its host could be friendly
         return described_as_before_enc_enter4(card, fits.model_copy(update={"not_": None}))
     return described_as_before_enc_enter4(card, fits)
+
+
+# -- enc-enter5 --
+# 'When damage is prevented this way, destroy NAME' (Power Word: Shield, tools/shapes/that_destroyed.py): the attachment is
+# in play on Alice's plain ally; on Bob's turn his Lightning Bolt would deal 4 nature damage to that ally, all of it
+# prevented by the attachment's own power (717.2), and the prevention fires its triggered power (717.2d)
+fired_prevented_before_enc_enter5 = fired_prevented
+
+
+def fired_prevented(card, power, alice, bob):  # noqa: F811 (enc-enter5)
+    if card.type == "armor":
+        return fired_prevented_before_enc_enter5(card, power, alice, bob)
+    assert card.attach and power.when.subject.this, power.when
+    expect = in_play(card, alice, attached_to="alice-host")
+    alice["play"].insert(0, {"card": BIG_ALLY, "id": "alice-host"})
+    bob.update(hand=[{"card": "Lightning Bolt", "id": "bob-bolt"}], resources=LIB.get("Lightning Bolt").cost)
+    script = [{"play": "bob-bolt", "by": "Bob", "targets": {"first": "alice-host"}}]
+    expect["cards"]["alice-host"] = {"zone": "play", "damage": 0}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+FIRED_BY["prevented"] = fired_prevented
+
+
+def test_the_enc_enter5_cards_are_generated():
+    names = {c.name for c in CARDS}
+    assert {"Tendrils of Darkness", "Shadow Burst", "Rain of Shadow", "Varimathras", "Snipe", "Highborne Soul Mirror",
+            "Cholda Wildbloom", "Power Word: Shield"} <= names
+    shield = next(c for c in CARDS if c.name == "Power Word: Shield")
+    assert [p.triggered.when.event for p in shield.powers if p.triggered] == ["prevented"]

@@ -104,3 +104,28 @@ def test_you_and_target_opponent_each_put_the_top_card_into_your_resource_rows()
 def test_both_rows_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_damage_prevented_this_way():  # Power Word: Shield
+    found = pool_shapes.piece("Ongoing: When damage is prevented this way, destroy NAME.")
+    assert found.parts["ongoing_power"] == {"triggered": {"when": {"event": "prevented", "subject": {"this": True}},
+                                                          "effects": [{"destroy": {"this": True}}]}}
+    from shapes.that_destroyed import own_prevention
+    assert own_prevention(found) and found.parts["prevented_this_way"]
+
+
+def test_damage_an_attacker_would_deal_prevented_this_way():  # Blessing of Sanctuary's second sentence
+    found = pool_shapes.piece("When damage that an attacking ally would deal is prevented this way, destroy that ally.")
+    assert found.parts["powers"][0]["triggered"] == {
+        "when": {"event": "prevented", "subject": {"this": True}, "source": {"kind": "ally", "attacking": True}},
+        "effects": [{"destroy": {"event": "source"}}]}
+
+
+def test_prevented_this_way_needs_a_prevention_of_the_cards_own():
+    from shapes.that_destroyed import prevented_here
+    watch = pool_shapes.piece("Ongoing: When damage is prevented this way, destroy NAME.")
+    prevent = pool_shapes.piece("Ongoing: Prevent all damage that would be dealt to attached character.")
+    prevented_here([prevent, watch])
+    prevented_here([pool_shapes.piece("When NAME prevents damage, draw a card.")])  # the card's own event: no 'this way'
+    with pytest.raises(Unrecognised):  # Frost Ward: the Resistance it gives is the hero's power, not the card's
+        prevented_here([pool_shapes.piece("Your hero has Frost Resistance this turn."), watch])

@@ -20,6 +20,7 @@ import copy
 import re
 from typing import Any, Callable
 
+from shapes import triggers
 from shapes.base import Piece, Unrecognised
 
 THAT_DESTROYED = "ability: a triggered modifier this turn on the previous target's destruction"
@@ -80,8 +81,37 @@ def same_name(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """Ahead of the triggered modifiers' shape (``triggers.THIS_TURN_TRIGGER``), which refuses 'that ally'."""
     return [(THAT, lambda m: that_destroyed(m, read)), (DEALT, lambda m: dealt_destroyed(m, read)),
-            (NAMED_AS, lambda m: same_name(m, read))]
+            (NAMED_AS, lambda m: same_name(m, read)), (PREVENTED, lambda m: prevented_this_way(m, read))]
 
 
 ALLOWED = {"ability": (THAT_DESTROYED, DEALT_DESTROYED),
            **{kind: (SAME_NAME,) for kind in ("ally", "item", "location", "weapon", "armor")}}
+
+
+
+# 'When damage is prevented this way, destroy NAME' after 'Ongoing: Prevent all damage that would be dealt to attached
+# character' (Power Word: Shield): the packets the card's own prevention stopped (717.2d), read as 'is prevented by NAME'
+# (``triggers.PREVENTED_EVENT``), on a card that has such a prevention (``prevented_here``)
+PREVENTED = triggers.PREVENTED_THIS_WAY
+
+
+def prevented_this_way(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    inner = read(f"{m.group('head')} by NAME, {m.group('rest')}")
+    return Piece(inner.shape, **{**inner.parts, "prevented_this_way": True})
+
+
+def prevented_here(pieces: list[Piece]) -> None:
+    """'prevented this way' names the prevention of the card's own power (717.2d): refused on a card with no power of
+    its own that prevents damage (a 'prevent' replacement), such as an ability whose 'this way' is the Resistance it
+    gives your hero (the hero's power, not the card's)."""
+    if not any(p.parts.get("prevented_this_way") for p in pieces):
+        return
+    powers = [q for p in pieces for q in [*p.parts.get("powers", []), p.parts.get("ongoing_power") or {}]]
+    if not any("prevent" in ((q.get("replacement") or {}).get("instead") or {}) for q in powers):
+        raise Unrecognised("'prevented this way' with no prevention of the card's own")
+
+
+def own_prevention(piece: Piece) -> bool:
+    """Is the piece an ability's ongoing power on the damage its own prevention stopped ('When damage is prevented this
+    way, destroy NAME', Power Word: Shield)? An attachment may have it beside what it does to its host."""
+    return bool(piece.parts.get("prevented_this_way")) and "ongoing_power" in piece.parts

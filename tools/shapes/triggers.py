@@ -357,8 +357,22 @@ def quest_event(m: re.Match) -> dict[str, Any]:
     return {"event": "completed", "subject": {"kind": "quest", **ACTING_PLAYER[m.group("who").rsplit(" ", 1)[0]]}}
 
 
+# enc-enter5: 'When damage is prevented by NAME', 'When damage that an attacking ally would deal is prevented by NAME': the
+# card's own modifier prevented a packet (717.2d: the event's subject is the card whose modifier prevented); the second
+# names the packet's source. 'prevented this way' is read through it (shapes/that_destroyed.py), on a card that prevents
+PREVENTED_EVENT = re.compile(r"^When damage (?:that (?P<who>an? [^,]+?) would deal )?is prevented by NAME$")
+# the sentence of 'this way' (read by shapes/that_destroyed.py), a triggered one after 'Ongoing:' too (305.2a)
+PREVENTED_THIS_WAY = re.compile(r"^(?P<head>(?:Ongoing: )?When damage (?:that an? [^,]+? would deal )?is prevented) this way, "
+                                r"(?P<rest>.+)$")
+
+
+def prevented_event(m: re.Match) -> dict[str, Any]:
+    source = {"source": packet_destination(m.group("who"), m.group(0))} if m.group("who") else {}
+    return {"event": "prevented", "subject": dict(THIS), **source}
+
+
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (QUEST_EVENT, quest_event), (DRAW_EVENT, draw_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (DEALT_WITH_EVENT, dealt_with_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (PREVENTED_EVENT, prevented_event), (QUEST_EVENT, quest_event), (DRAW_EVENT, draw_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (DEALT_WITH_EVENT, dealt_with_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
 
 
 def _bare(pattern: re.Pattern) -> str:
@@ -416,7 +430,7 @@ def triggered_after_colon(paragraph: str) -> str:
         return paragraph
     first, *rest = LATER_TRIGGER.split(paragraph)
     return " ".join([first] + [f"Ongoing: {s}" if TRIGGERED.match(s.replace("\u2019", "'")) or s.startswith(END_OF_TURN)
-                               else s for s in rest])
+                               or PREVENTED_THIS_WAY.match(s) else s for s in rest])
 
 
 def when(prefix: str) -> dict[str, Any]:
