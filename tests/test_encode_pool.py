@@ -7555,3 +7555,34 @@ def test_the_enc_enter5_cards_are_generated():
             "Cholda Wildbloom", "Power Word: Shield"} <= names
     shield = next(c for c in CARDS if c.name == "Power Word: Shield")
     assert [p.triggered.when.event for p in shield.powers if p.triggered] == ["prevented"]
+
+
+# enc-enter5: '… for this and each other Monster hero and ally you control' (Trogg Earthrager): the count is the card
+# itself, in play as its power resolves, and each other card of the group on Alice's side (the group's board as before)
+_populated_before_enc_enter5, _count_on_before_enc_enter5 = populated, count_on
+
+
+def this_and_others(count: dict) -> dict | None:
+    """The group of a count of 'this and each other …', without its 'other'; None for any other count."""
+    sel = count.get("count") if isinstance(count, dict) else None
+    if not isinstance(sel, dict) or set(sel) != {"any"} or len(sel["any"]) != 2 or sel["any"][0] != {"this": True}:
+        return None
+    assert sel["any"][1].get("other"), sel
+    return {k: v for k, v in sel["any"][1].items() if k != "other"}
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-enter5)
+    group = this_and_others(count)
+    return _populated_before_enc_enter5({**count, "count": group} if group else count, setup)
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-enter5)
+    group = this_and_others(count)
+    if group is None:
+        return _count_on_before_enc_enter5(count, setup, script, card)
+    assert card.type != "ability", card.name  # the card itself in play as its power resolves
+    alice, bob = yaml.safe_load(yaml.safe_dump(setup["players"]))  # a copy: the board itself stays as it is
+    alice["play"] = [e for e in alice.get("play", []) if e.get("id") != "it"]
+    others = _count_on_before_enc_enter5({"count": group}, {**setup, "players": [alice, bob]},
+                                         [s for s in script if s.get("play") != "it"], card)
+    return (others + 1) * count.get("times", 1)

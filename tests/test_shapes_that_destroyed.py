@@ -129,3 +129,27 @@ def test_prevented_this_way_needs_a_prevention_of_the_cards_own():
     prevented_here([pool_shapes.piece("When NAME prevents damage, draw a card.")])  # the card's own event: no 'this way'
     with pytest.raises(Unrecognised):  # Frost Ward: the Resistance it gives is the hero's power, not the card's
         prevented_here([pool_shapes.piece("Your hero has Frost Resistance this turn."), watch])
+
+
+def test_for_this_and_each_other():  # Trogg Earthrager
+    found = pool_shapes.piece("When NAME enters play, target Monster hero or ally has Assault 1 this turn for this and "
+                              "each other Monster hero and ally you control.")
+    [effect] = found.parts["powers"][0]["triggered"]["effects"]
+    assert effect["create_continuous"]["atk"] == {"count": {"any": [
+        {"this": True}, {"kind": "character", "controller": "you", "tag": "Monster", "other": True}]}}
+
+
+def test_draw_for_this_and_each_other():
+    found, effects = made("Draw a card for this and each other ally you control.")
+    assert effects == [{"draw": {"count": {"any": [{"this": True}, {"kind": "ally", "controller": "you", "other": True}]}}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When NAME enters play, he deals 1 frost damage to each opposing hero and ally for this and each other Frost and "
+    "[Frost] card you control.",  # Ahune the Frost Lord: a group no shape reads
+    "Draw a card for this and each other inferno counter.",  # counters, not cards
+    "Draw a card for this and each other ally you control for each ally you control.",
+])
+def test_this_and_others_refused(sentence):
+    with pytest.raises(Unrecognised):
+        made(sentence)
