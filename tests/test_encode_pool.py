@@ -7552,7 +7552,7 @@ FIRED_BY["prevented"] = fired_prevented
 def test_the_enc_enter5_cards_are_generated():
     names = {c.name for c in CARDS}
     assert {"Tendrils of Darkness", "Shadow Burst", "Rain of Shadow", "Varimathras", "Snipe", "Highborne Soul Mirror",
-            "Cholda Wildbloom", "Power Word: Shield"} <= names
+            "Cholda Wildbloom", "Power Word: Shield", "Trogg Earthrager", "Hidden Weaponry"} <= names
     shield = next(c for c in CARDS if c.name == "Power Word: Shield")
     assert [p.triggered.when.event for p in shield.powers if p.triggered] == ["prevented"]
 

@@ -153,3 +153,20 @@ def test_draw_for_this_and_each_other():
 def test_this_and_others_refused(sentence):
     with pytest.raises(Unrecognised):
         made(sentence)
+
+
+def test_a_targets_next_event_this_turn():  # Hidden Weaponry
+    found, effects = made("When target opposing ally is next dealt combat damage this turn, destroy it.", "first")
+    assert found.parts["target"] == {"kind": "ally", "controller": "opposing"}
+    assert effects == [{"create_trigger": {
+        "when": {"event": "damage", "destination": {"target": "first"}, "combat": True},
+        "effects": [{"destroy": {"event": "destination"}}], "once": True}, "duration": "this-turn"}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "When target opposing ally is next dealt combat damage this turn, frobnicate it.",
+    "When target hero or ally deals combat damage to your defending hero this turn, draw a card.",  # no 'next'
+])
+def test_a_targets_next_event_refused(sentence):
+    with pytest.raises(Unrecognised):
+        made(sentence, "first")

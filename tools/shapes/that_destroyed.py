@@ -107,11 +107,36 @@ def this_and_others(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: the card itself and each other"]})
 
 
+# 'When target opposing ally is next dealt combat damage this turn, destroy it' (Hidden Weaponry): one target of the
+# link, chosen as it is added (706.1), whose next such event this turn triggers the modifier once (715.1), read through
+# 'When the next opposing ally is dealt combat damage this turn, …' with the stand-in card made the target's slot
+TARGET_NEXT = re.compile(r"^When target (?P<group>[^,]+?) is next (?P<verb>[^,]+?) this turn, (?P<rest>.+)$")
+
+
+def target_next(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    from shapes.grammar import selector
+    aimed, spec = selector(f"target {m.group('group')}")
+    inner = read(f"When the next {m.group('group')} is {m.group('verb')} this turn, {m.group('rest')}")
+    made = [make(None) for make in inner.parts.get("effects", [])]
+    if not aimed or inner.parts.get("target") is not None or len(made) != 1 or "create_trigger" not in made[0]:
+        raise Unrecognised(f"a target's next event this turn with no one triggered modifier: {m.group(0)}")
+    when = made[0]["create_trigger"]["when"]
+    roles = [r for r in ("subject", "source", "destination") if r in when]
+    if len(roles) != 1 or "this" in when[roles[0]] or "any" in when[roles[0]]:
+        raise Unrecognised(f"a target's next event this turn of no one card: {m.group(0)}")
+
+    def make(slot: Any) -> dict[str, Any]:
+        effect = copy.deepcopy(made[0])
+        effect["create_trigger"]["when"][roles[0]] = {"target": slot}
+        return effect
+    return Piece(THAT_DESTROYED, target=spec, effects=[make], inner=["a triggered modifier this turn on the link's target"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     """Ahead of the triggered modifiers' shape (``triggers.THIS_TURN_TRIGGER``), which refuses 'that ally'."""
     return [(THAT, lambda m: that_destroyed(m, read)), (DEALT, lambda m: dealt_destroyed(m, read)),
             (NAMED_AS, lambda m: same_name(m, read)), (PREVENTED, lambda m: prevented_this_way(m, read)),
-            (THIS_AND_OTHERS, lambda m: this_and_others(m, read))]
+            (THIS_AND_OTHERS, lambda m: this_and_others(m, read)), (TARGET_NEXT, lambda m: target_next(m, read))]
 
 
 ALLOWED = {"ability": (THAT_DESTROYED, DEALT_DESTROYED),
