@@ -7567,8 +7567,7 @@ def this_and_others(count: dict) -> dict | None:
     sel = count.get("count") if isinstance(count, dict) else None
     if not isinstance(sel, dict) or set(sel) != {"any"} or len(sel["any"]) != 2 or sel["any"][0] != {"this": True}:
         return None
-    assert sel["any"][1].get("other"), sel
-    return {k: v for k, v in sel["any"][1].items() if k != "other"}
+    return dict(sel["any"][1])
 
 
 def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-enter5)

@@ -64,7 +64,7 @@ def test_each_other_ally_with_the_same_name_as_that_ally():  # Highborne Soul Mi
                               "name as that ally.")
     assert found.parts["powers"] == [{"triggered": {
         "when": {"event": "destroyed", "subject": {"kind": "ally", "controller": "you"}},
-        "effects": [{"destroy": {"kind": "ally", "controller": "you", "other": True, "named_as": "subject"}}]}}]
+        "effects": [{"destroy": {"kind": "ally", "controller": "you", "named_as": "subject"}}]}}]
 
 
 @pytest.mark.parametrize("sentence", [
@@ -136,12 +136,12 @@ def test_for_this_and_each_other():  # Trogg Earthrager
                               "each other Monster hero and ally you control.")
     [effect] = found.parts["powers"][0]["triggered"]["effects"]
     assert effect["create_continuous"]["atk"] == {"count": {"any": [
-        {"this": True}, {"kind": "character", "controller": "you", "tag": "Monster", "other": True}]}}
+        {"this": True}, {"kind": "character", "controller": "you", "tag": "Monster"}]}}
 
 
 def test_draw_for_this_and_each_other():
     found, effects = made("Draw a card for this and each other ally you control.")
-    assert effects == [{"draw": {"count": {"any": [{"this": True}, {"kind": "ally", "controller": "you", "other": True}]}}}]
+    assert effects == [{"draw": {"count": {"any": [{"this": True}, {"kind": "ally", "controller": "you"}]}}}]
 
 
 @pytest.mark.parametrize("sentence", [

@@ -73,13 +73,15 @@ def same_name(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     if power is None or "targets" in power or len(power["effects"]) != 1 or set(power["effects"][0]) != {"destroy"} \
             or set(power["when"]) != {"event", "subject"} or power["when"]["subject"].get("kind") != m.group("noun"):
         raise Unrecognised(f"'with the same name as that {m.group('noun')}' around another power: {m.group(0)}")
-    destroy = {**power["effects"][0]["destroy"], "named_as": "subject"}
+    # 'other' is other than that ally, which has left play: not the card with the power (an ally could have it too)
+    destroy = {**{k: v for k, v in power["effects"][0]["destroy"].items() if k != "other"}, "named_as": "subject"}
     return Piece(SAME_NAME, powers=[{"triggered": {**power, "effects": [{"destroy": destroy}]}}],
                  inner=[*inner.parts.get("inner", []), "the group kept to the destroyed card's name"])
 
 
-# '… for this and each other Monster hero and ally you control' (Trogg Earthrager, Zafira Ragebolt): the card itself and
-# each other card of the group, counted as the link resolves (709.2d), whether or not the card itself is of the group
+# '… for this and each other Monster hero and ally you control' (Trogg Earthrager): the card itself and each other card
+# of the group, counted as the link resolves (709.2d), whether or not the card itself is of the group: a card fitting
+# both alternatives of ``any`` is counted once, so the group needs no 'other'
 THIS_AND_OTHERS = re.compile(r"^(?P<body>[^.]+?) for this and each other (?P<what>[^.,]+)\.$")
 
 
@@ -91,7 +93,7 @@ def this_and_others(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     def widened(value: Any) -> Any:
         if isinstance(value, dict) and isinstance(value.get("count"), dict) and "counters" not in value["count"]:
             found.append(value["count"])
-            return {**value, "count": {"any": [{"this": True}, {**value["count"], "other": True}]}}
+            return {**value, "count": {"any": [{"this": True}, value["count"]]}}  # 'other': the union counts it once
         if isinstance(value, dict):
             return {k: widened(v) for k, v in value.items()}
         return [widened(v) for v in value] if isinstance(value, list) else value
