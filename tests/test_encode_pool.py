@@ -7526,6 +7526,9 @@ def described_as(card, fits) -> bool:  # noqa: F811 (enc-enter4)
     return described_as_before_enc_enter4(card, fits)
 
 
+
+
+
 # -- enc-third --
 
 def test_a_fact_the_data_sets_differ_on_is_settled_only_by_two_of_three():
@@ -7679,3 +7682,67 @@ def happens_first(happened, alice: dict, bob: dict, script: list, expect: dict) 
     alice.setdefault("hand", []).append({"card": name, "id": "alice-played-first"})
     alice["resources"] = alice.get("resources", 0) + LIB.get(name).cost
     before_the_turn_ends(script, {"play": "alice-played-first", "by": "Alice"})
+
+
+
+
+
+# -- enc-enter5 --
+# 'When damage is prevented this way, destroy NAME' (Power Word: Shield, tools/shapes/that_destroyed.py): the attachment is
+# in play on Alice's plain ally; on Bob's turn his Lightning Bolt would deal 4 nature damage to that ally, all of it
+# prevented by the attachment's own power (717.2), and the prevention fires its triggered power (717.2d)
+fired_prevented_before_enc_enter5 = FIRED_BY["prevented"]
+
+
+def fired_prevented_by_its_own_power(card, power, alice, bob):  # a name of its own: earlier blocks call fired_prevented
+    if card.type == "armor":
+        return fired_prevented_before_enc_enter5(card, power, alice, bob)
+    assert card.attach and power.when.subject.this, power.when
+    expect = in_play(card, alice, attached_to="alice-host")
+    alice["play"].insert(0, {"card": BIG_ALLY, "id": "alice-host"})
+    bob.update(hand=[{"card": "Lightning Bolt", "id": "bob-bolt"}], resources=LIB.get("Lightning Bolt").cost)
+    script = [{"play": "bob-bolt", "by": "Bob", "targets": {"first": "alice-host"}}]
+    expect["cards"]["alice-host"] = {"zone": "play", "damage": 0}
+    entered(power, alice, bob, script, expect)
+    return {"players": [alice, bob], "turn_player": "Bob"}, script, expect
+
+
+FIRED_BY["prevented"] = fired_prevented_by_its_own_power
+
+
+def test_the_enc_enter5_cards_are_generated():
+    names = {c.name for c in CARDS}
+    assert {"Tendrils of Darkness", "Shadow Burst", "Rain of Shadow", "Varimathras", "Snipe", "Highborne Soul Mirror",
+            "Cholda Wildbloom", "Power Word: Shield", "Trogg Earthrager", "Hidden Weaponry"} <= names
+    shield = next(c for c in CARDS if c.name == "Power Word: Shield")
+    assert [p.triggered.when.event for p in shield.powers if p.triggered] == ["prevented"]
+
+
+# enc-enter5: '… for this and each other Monster hero and ally you control' (Trogg Earthrager): the count is the card
+# itself, in play as its power resolves, and each other card of the group on Alice's side (the group's board as before)
+_populated_before_enc_enter5, _count_on_before_enc_enter5 = populated, count_on
+
+
+def this_and_others(count: dict) -> dict | None:
+    """The group of a count of 'this and each other …', without its 'other'; None for any other count."""
+    sel = count.get("count") if isinstance(count, dict) else None
+    if not isinstance(sel, dict) or set(sel) != {"any"} or len(sel["any"]) != 2 or sel["any"][0] != {"this": True}:
+        return None
+    return dict(sel["any"][1])
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-enter5)
+    group = this_and_others(count)
+    return _populated_before_enc_enter5({**count, "count": group} if group else count, setup)
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-enter5)
+    group = this_and_others(count)
+    if group is None:
+        return _count_on_before_enc_enter5(count, setup, script, card)
+    assert card.type != "ability", card.name  # the card itself in play as its power resolves
+    alice, bob = yaml.safe_load(yaml.safe_dump(setup["players"]))  # a copy: the board itself stays as it is
+    alice["play"] = [e for e in alice.get("play", []) if e.get("id") != "it"]
+    others = _count_on_before_enc_enter5({"count": group}, {**setup, "players": [alice, bob]},
+                                         [s for s in script if s.get("play") != "it"], card)
+    return (others + 1) * count.get("times", 1)

@@ -73,6 +73,8 @@ from shapes import own_cant as shapes_own_cant  # enc-enter3
 from shapes import enter_exhausted as shapes_enter_exhausted  # enc-enter3
 from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
 from shapes import start_turn as shapes_start_turn  # enc-start2
+from shapes import that_destroyed as shapes_that_destroyed  # enc-enter5
+from shapes import both_rows as shapes_both_rows  # enc-enter5
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
@@ -273,6 +275,7 @@ SHAPES += shapes_effects.late_shapes(lambda s: piece(s))  # enc-eff (s10): 'Atta
 # enc-enter4: ahead of effects' 'Put target … on the bottom of its owner's deck', which would read 'target card in a graveyard'
 SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_grave_deck.SHAPES]
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_turn.SHAPES]  # enc-turn
+SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_both_rows.SHAPES]  # enc-enter5
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_moves.SHAPES]  # enc-reward (s12)
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_put_one.SHAPES]  # enc-start
 SHAPES += [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, build in shapes_spent.SHAPES]  # enc-start
@@ -333,6 +336,7 @@ SHAPES[0:0] = [(pattern, lambda m, build=build: Piece(**build(m))) for pattern, 
 SHAPES[0:0] = shapes_from_graveyard.SHAPES  # enc-start: a power working in the graveyard, ahead of the 'may pay' and 'if'
 SHAPES[0:0] = shapes_ifstatic.shapes(lambda s: piece(s))  # enc-if (s12): a power only if something happened this turn
 SHAPES[0:0] = shapes_start_turn.shapes(lambda s: piece(s))  # enc-start2: "… each hero and ally in that player's party"
+SHAPES[0:0] = shapes_that_destroyed.shapes(lambda s: piece(s))  # enc-enter5: 'When that ally is destroyed this turn, …'
 
 
 def sentences(paragraph: str) -> list[str]:
@@ -620,6 +624,7 @@ MORE_ALLOWED += (shapes_own_cant.ALLOWED,)  # enc-enter3 (shapes/own_cant.py)
 MORE_ALLOWED += (shapes_enter_exhausted.ALLOWED,)  # enc-enter3 (shapes/enter_exhausted.py)
 MORE_ALLOWED += (shapes_rewards.STASH_ALLOWED,)  # enc-reward: 'Stash: <effect>' (412.1b's note)
 MORE_ALLOWED += (shapes_rewards.MODES_ALLOWED,)  # enc-reward (s10): a reward's modes (707.1c)
+MORE_ALLOWED += (shapes_that_destroyed.ALLOWED, shapes_both_rows.ALLOWED)  # enc-enter5 (shapes/that_destroyed.py, both_rows.py)
 MORE_ALLOWED += (shapes_cond.ALLOWED,)  # enc-cond (shapes/cond.py)
 MORE_ALLOWED += (shapes_turn.ALLOWED,)  # enc-turn (shapes/turn.py)
 MORE_ALLOWED += (shapes_moves.ALLOWED,)  # enc-reward (s12): cards moved between zones (shapes/moves.py)
@@ -656,6 +661,7 @@ def encode(card: dict[str, Any], sets: dict[str, Any], text: list[str]) -> tuple
     pieces = shapes_more.it_follows(pieces)  # 'It …' after a triggered power: more of its effect
     pieces = shapes_start_turn.dealt_follows(pieces)  # enc-start2: '… dealt damage this way …' after a triggered power
     pieces = triggers.ongoing_follows(pieces, shapes_conditions.did)  # enc-trig: 'If you do, …' after an ongoing one
+    shapes_that_destroyed.prevented_here(pieces)  # enc-enter5: 'prevented this way' only by the card's own prevention
     for p in pieces:
         if p.shape not in ALLOWED[kind]:
             raise Unrecognised(f"{kind} with the shape '{p.shape}'")
@@ -781,7 +787,8 @@ def ability(entry: dict[str, Any], pieces: list[Piece], powers: list[dict[str, A
     acting = [p for p in pieces if "effects" in p.parts]
     on_host = ("ongoing: the attached card has", "ongoing: your hero deals damage to the attached card each turn",
                triggers.ON_HOST, shapes_conditions.REPLACES_ON_HOST)  # enc-if (s10): a replacement on or by it
-    if attaches and (len(attaches) > 1 or acting or not ongoing or any(p.shape not in on_host for p in ongoing)
+    if attaches and (len(attaches) > 1 or acting or not ongoing  # enc-enter5: or its own prevention watched
+                     or any(p.shape not in on_host and not shapes_that_destroyed.own_prevention(p) for p in ongoing)
                      or [p.shape for p in ongoing].count(triggers.ON_HOST) == len(ongoing) > 1):  # 'has …' and 'when …
         raise Unrecognised("an attachment with more than one ongoing sentence, or with effects")
     if not attaches and any(p.shape in on_host for p in ongoing):

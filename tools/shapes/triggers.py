@@ -357,8 +357,22 @@ def quest_event(m: re.Match) -> dict[str, Any]:
     return {"event": "completed", "subject": {"kind": "quest", **ACTING_PLAYER[m.group("who").rsplit(" ", 1)[0]]}}
 
 
+# enc-enter5: 'When damage is prevented by NAME', 'When damage that an attacking ally would deal is prevented by NAME': the
+# card's own modifier prevented a packet (717.2d: the event's subject is the card whose modifier prevented); the second
+# names the packet's source. 'prevented this way' is read through it (shapes/that_destroyed.py), on a card that prevents
+PREVENTED_EVENT = re.compile(r"^When damage (?:that (?P<who>an? [^,]+?) would deal )?is prevented by NAME$")
+# the sentence of 'this way' (read by shapes/that_destroyed.py), a triggered one after 'Ongoing:' too (305.2a)
+PREVENTED_THIS_WAY = re.compile(r"^(?P<head>(?:Ongoing: )?When damage (?:that an? [^,]+? would deal )?is prevented) this way, "
+                                r"(?P<rest>.+)$")
+
+
+def prevented_event(m: re.Match) -> dict[str, Any]:
+    source = {"source": packet_destination(m.group("who"), m.group(0))} if m.group("who") else {}
+    return {"event": "prevented", "subject": dict(THIS), **source}
+
+
 PREFIXES: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
-    (QUEST_EVENT, quest_event), (DRAW_EVENT, draw_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (DEALT_WITH_EVENT, dealt_with_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
+    (PREVENTED_EVENT, prevented_event), (QUEST_EVENT, quest_event), (DRAW_EVENT, draw_event), (DISCARD_EVENT, discard_event), (PLACE_EVENT, place_event), (HEALED_EVENT, healed_event), (DEALT_WITH_EVENT, dealt_with_event), (STRIKE_EVENT, strike_event), (TURN_EVENT, turn_event), (PLAY_EVENT, play_event), (CARD_EVENT, card_event)]
 
 
 def _bare(pattern: re.Pattern) -> str:
@@ -416,7 +430,7 @@ def triggered_after_colon(paragraph: str) -> str:
         return paragraph
     first, *rest = LATER_TRIGGER.split(paragraph)
     return " ".join([first] + [f"Ongoing: {s}" if TRIGGERED.match(s.replace("\u2019", "'")) or s.startswith(END_OF_TURN)
-                               else s for s in rest])
+                               or PREVENTED_THIS_WAY.match(s) else s for s in rest])
 
 
 def when(prefix: str) -> dict[str, Any]:
@@ -620,8 +634,22 @@ def player_referent(words: str, pattern: dict[str, Any]) -> dict[str, Any] | Non
         return {"controller_of": {"event": "subject"}}
     if words.startswith("Attached "):
         return {"controller_of": {"host": True}}
+    if pattern["event"] in GONE:  # enc-enter5: the player who controlled the card gone from play, as it last was there
+        return gone_controller(words, pattern)  # (712.3b: the engine's last_controller)
     named = referent("it" if words == "Its controller" else words.removesuffix("'s controller").lower(), "", pattern)
     return {"controller_of": named} if named is not None and "event" in named else None
+
+
+def gone_controller(words: str, pattern: dict[str, Any]) -> dict[str, Any] | None:
+    """'its controller' ('that ally's controller') of a card destroyed or gone from play: the event's one card,
+    never the card itself (whose controller is 'you'); None if the words name another kind than the event's card."""
+    who = pattern.get("subject", {})
+    kind = REFERENCE_KINDS.get(words.removesuffix("'s controller").lower())
+    if words != "Its controller" and kind is None or who.get("this") or "any" in who or "kinds" in who:
+        return None
+    if kind is not None and who.get("kind") != kind and not (kind == "character" and who.get("kind") in ("ally", "hero")):
+        return None
+    return {"controller_of": {"event": "subject"}}
 
 
 def referent(words: str, sentence: str, pattern: dict[str, Any]) -> dict[str, Any] | None:
@@ -912,7 +940,9 @@ def grammatical_subject(pattern: dict[str, Any]) -> dict[str, Any] | None:
 # prefix's 'NAME' is the card that made the modifier (its source, 712.5): on an ability, which is in its
 # owner's graveyard by then, that card is refused, and on a permanent it is not read yet.
 MODIFIER = "ability: a triggered modifier this turn"
-THIS_TURN_TRIGGER = re.compile(r"^When (?:(?P<you>you) next |(?P<the>the) next )?(?P<prefix>[^,]+?) this turn, (?P<rest>.+)$")
+# enc-enter5: a comma inside the prefix only in a list of kinds ('the next ability, ally, or equipment enters play')
+THIS_TURN_TRIGGER = re.compile(rf"^When (?:(?P<you>you) next |(?P<the>the) next )?(?P<prefix>(?:[^,]|,(?= (?:or )?{KIND}\b))+?) "
+                               r"this turn, (?P<rest>.+)$")
 # what the created trigger's power may hold: fields the engine's triggered modifiers honour (triggers.watch_modifiers)
 MODIFIER_FIELDS = {"when", "targets", "effects"}
 
