@@ -6990,7 +6990,7 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     sel = named_count(count)
     if sel is None:
         return _count_on_before_enc_enter3(count, setup, script, card)
-    return (2 + (card.name == sel["named"])) * count.get("times", 1)
+    print("DEBUG2", script, setup); return (2 + (card.name == sel["named"])) * count.get("times", 1)
 
 
 # enc-enter3: an ally with Eternal whose own 'when NAME is destroyed' power fires as well (Aaron Goodchilde): both
@@ -7524,3 +7524,51 @@ def described_as(card, fits) -> bool:  # noqa: F811 (enc-enter4)
             return False  # an attachment: its host could be friendly
         return described_as_before_enc_enter4(card, fits.model_copy(update={"not_": None}))
     return described_as_before_enc_enter4(card, fits)
+
+
+# -- enc-turn2 --
+# 'for each ability named NAME attached to it' (Living Pyre): two more copies of the card, Bob's, attached to his hero,
+# where the board's script attaches the card itself (its own copy counted too: three). The board passes Bob's turn's
+# start before Alice's: each of his copies deals that much to his hero then (his hero's power, 'your turn' his), and
+# hers on her turn: the number read is the damage on his hero in the end, three times the count
+populated_before_enc_turn2, count_on_before_enc_turn2 = populated, count_on
+
+
+def attached_count(count) -> dict | None:
+    sel = count.get("count") if isinstance(count, dict) else None
+    if not isinstance(sel, dict) or sel.get("attached_to") != {"host": True}:
+        return None
+    assert set(sel) == {"kind", "named", "attached_to"} and sel["kind"] == "ability", sel
+    return sel
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-turn2)
+    sel = attached_count(count)
+    if sel is None:
+        return populated_before_enc_turn2(count, setup)
+    setup["players"][1].setdefault("play", []).extend(
+        {"card": sel["named"], "id": f"bob-attached-{i}", "attached_to": "bob-hero"} for i in range(2))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-turn2)
+    sel = attached_count(count)
+    if sel is None:
+        return count_on_before_enc_turn2(count, setup, script, card)
+    [host] = [e["targets"]["host"] for e in script if e.get("play") == "it"]
+    counted = (1 + 2 * (host == "bob-hero")) * (card.name == sel["named"]) * count.get("times", 1)
+    return counted * (3 if host == "bob-hero" else 1)
+
+
+# 'target attachment' (Rhuunom): an ongoing ability of Bob's, attached to an ally of his, is the target (400.1); no
+# card that is not attached fits
+target_for_before_enc_turn2 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-turn2)
+    if spec.fits is None or spec.fits.attached_to is None or spec.fits.model_dump(exclude_defaults=True) != {
+            "attached_to": {}} or spec.kind != "card":
+        return target_for_before_enc_turn2(spec, alice, bob, friendly)
+    label = f"bob-attachment-{spec.id}"
+    bob.setdefault("play", []).extend([{"card": BIG_ALLY, "id": f"{label}-host"},
+                                       {"card": ONGOING_ABILITY, "id": label, "attached_to": f"{label}-host"}])
+    return label

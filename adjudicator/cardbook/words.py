@@ -845,6 +845,8 @@ def _exists(sel: Any, at_least: int = 1, name: str = "this card") -> str:
         who, what = whole.removesuffix(",").split(", if it is ", 1)
         if what.startswith("that was the "):  # 'the target was the subject when …' (not 'is that was')
             return f"{who} {what.removeprefix('that ')}"
+        if what.startswith("with ") and " or more damage on it" in what:  # enc-turn2: not 'is with 15 or more damage'
+            return f"{who} has {what.removeprefix('with ')}"
         return f"{who} is {what}"
     if at_least != 1:
         return f"there are at least {at_least} {_many(sel, name)}"

@@ -551,7 +551,7 @@ ALLOWED["ability"] += (DESTROYED_ONE,)
 # -- "…, or N if …": the amount the sentence gives, or another if a condition holds as it resolves (709.2) --
 
 OR_IF = re.compile(r"^(?P<body>[^.]+?), or (?:(?P<n>\d+)|(?P<cards>two|three|four|five) cards) if (?P<cond>[^.,]+)\.$")
-THAT = {"that ally": "ally", "that character": "character"}  # the sentence's one target, by its kind
+THAT = {"that ally": "ally", "that character": "character", "that hero": "hero"}  # the sentence's one target, by its kind
 TARGET_STATES = {  # what the target is, or did this turn (703.4: the turn's events, with their cards)
     "is exhausted": {"exhausted": True},  # 411
     "is damaged": {"damaged": True}, "is undamaged": {"damaged": False},  # 405.1
@@ -564,11 +564,15 @@ TARGET_STATES = {  # what the target is, or did this turn (703.4: the turn's eve
 def or_if_condition(words: str, aimed: dict[str, Any] | None) -> Callable[[Any], dict[str, Any]]:
     """The condition of '…, or N if …': the sentence's target ('that ally is exhausted', 'that ally was
     dealt damage this turn'), your hero ('your hero is undamaged'), or a condition of the conditions family."""
-    m = re.fullmatch(rf"(?P<that>{'|'.join(THAT)}) (?P<state>{'|'.join(TARGET_STATES)})", words)
+    m = re.fullmatch(rf"(?P<that>{'|'.join(THAT)}) (?P<state>{'|'.join(TARGET_STATES)}|has (?P<n>\d+) or more damage on "
+                     r"it)|there are no allies in (?P<its>its|that hero's|that character's) party", words)
     if m:
-        if not aimed or aimed.get("count") or THAT[m.group("that")] != aimed["kind"]:
-            raise Unrecognised(f"'{m.group('that')}' with no one target of that kind: {words}")
-        state = TARGET_STATES[m.group("state")]
+        that = m.group("that") or m.group("its").removesuffix("'s")
+        if not aimed or aimed.get("count") or that != "its" and THAT[that] != aimed.get("kind", "character"):
+            raise Unrecognised(f"'{that}' with no one target of that kind: {words}")
+        if m.group("its"):  # enc-turn2: no ally controlled by the target's controller (its party, 415.8b)
+            return lambda slot: {"not": {"exists": {"kind": "ally", "controller_of": slot}}}
+        state = {"damage_at_least": int(m.group("n"))} if m.group("n") else TARGET_STATES[m.group("state")]  # 405.1
         return lambda slot: {"exists": {"target": slot, **state}}
     m = re.fullmatch(r"your hero is (?P<state>damaged|undamaged)", words)
     if m:

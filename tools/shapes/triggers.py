@@ -591,8 +591,24 @@ def host_object(effect: str, kind: str, pattern: dict[str, Any], read: Callable[
         effects = referred(effects, targets)
         if len(targets) != 1 or set(targets[0]) - {"id", "kind"} or targets[0].get("kind", "character") != kind:
             raise Unrecognised(f"'attached {kind}' beside a target: {effect}")
-        return replaced(effects, {"target": targets.pop()["id"]}, host)
+        slot = targets.pop()["id"]
+        return on_the_host(replaced(effects, {"target": slot}, host), slot)
     return inner, on_host
+
+
+def on_the_host(value: Any, slot: str) -> Any:
+    """enc-turn2: the stand-in's slot in a condition made the host too: '… if that hero has 15 or more damage on it' (the
+    host with that damage, 400.4), '… if there are no allies in its party' (allies in its controller's party, 415.8b)."""
+    if isinstance(value, list):
+        return [on_the_host(v, slot) for v in value]
+    if not isinstance(value, dict):
+        return value
+    value = {k: on_the_host(v, slot) for k, v in value.items()}
+    if value.get("target") == slot:
+        return {"host": True, **{k: v for k, v in value.items() if k != "target"}}
+    if value.get("controller_of") == slot:
+        return {"in_host_party": True, **{k: v for k, v in value.items() if k != "controller_of"}}
+    return value
 
 
 # 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names

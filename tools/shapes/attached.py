@@ -1,0 +1,52 @@
+"""enc-turn2: attachments named in an effect, for ``tools/encode_pool.py``:
+
+* "… deals 1 fire damage to attached character for each ability named NAME attached to it." (Living Pyre): the
+  sentence's one target (or, on an attachment, its host, read through the stand-in 'target …': shapes/triggers.py)
+  and the count of the abilities attached to that card as the link resolves (400.4, 709.2d): ``{count: {kind:
+  ability, attached_to: {target: …}}}``; 'named NAME' only those with the card's own name (its own copy counted too).
+* "Destroy target attachment." (Rhuunom): any card in play attached to another (400.1, 400.4), of any kind.
+
+Anything else (a count of another card, more than one target) is refused.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from shapes.base import Piece, Unrecognised
+from shapes.conditions import scaled
+
+ON_IT = re.compile(r"^(?P<body>[^.]+? target (?:hero or ally|hero|ally)) for each (?P<what>ability|attachment)"
+                   r"(?P<named> named NAME)? attached to (?:it|him|her|that (?:hero|ally|character))\.$")
+ATTACHMENT = re.compile(r"^(?P<verb>Destroy) target attachment\.$")
+
+
+def counted_on_it(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The sentence without the clause, its one amount times the attachments on its one target (709.2d)."""
+    inner = read(f"{m.group('body')}.")
+    if set(inner.parts) - {"target", "effects", "inner"} or len(inner.parts.get("effects", [])) != 1 \
+            or not inner.parts.get("target") or inner.parts["target"].get("count"):
+        raise Unrecognised(f"'for each … attached to it' around the shape '{inner.shape}': {m.group(0)}")
+    make = inner.parts["effects"][0]
+
+    def counting(slot: Any) -> dict[str, Any]:
+        count = {**({"kind": "ability"} if m.group("what") == "ability" else {}),
+                 **({"named": "NAME"} if m.group("named") else {}), "attached_to": {"target": slot}}
+        return scaled(make(slot), count)
+    counting("first")  # refused now, not as the card is assembled
+    return Piece(inner.shape, target=inner.parts["target"], effects=[counting],
+                 inner=[*inner.parts.get("inner", []), "amount: for each attachment on the target"])
+
+
+def attachment(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """'target attachment': a card of any kind attached to a card (400.1), read as 'Destroy target ability' with that
+    description in its place."""
+    inner = read(f"{m.group('verb')} target ability.")
+    if set(inner.parts) - {"target", "effects", "inner"} or inner.parts.get("target") != {"kind": "ability"}:
+        raise Unrecognised(m.group(0))
+    return Piece(inner.shape, target={"kind": "card", "fits": {"attached_to": {"kind": "card"}}},
+                 effects=inner.parts["effects"], inner=[*inner.parts.get("inner", []), "target: an attachment"])
+
+
+def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
+    return [(ON_IT, lambda m: counted_on_it(m, read)), (ATTACHMENT, lambda m: attachment(m, read))]
