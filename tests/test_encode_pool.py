@@ -7572,3 +7572,16 @@ def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (
     bob.setdefault("play", []).extend([{"card": BIG_ALLY, "id": f"{label}-host"},
                                        {"card": ONGOING_ABILITY, "id": label, "attached_to": f"{label}-host"}])
     return label
+
+
+# 'At the start of your turn, target random ally you control has Assault 2 this turn' (Staff of Sinister Claws): a
+# triggered effect's random target is picked as it joins the chain (706.5, 708.2); the script gives the pick as a
+# choice where it would give a chosen target (``entered``), not after a play
+aim_and_expect_before_enc_turn2 = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn2)
+    if any(play is step for step in script) or not any(s.random for s in specs):
+        return aim_and_expect_before_enc_turn2(specs, effects, alice, bob, play, script, expect, setup)
+    specs = [s.model_copy(update={"random": False}) for s in specs]
+    return aim_and_expect_before_enc_turn2(specs, effects, alice, bob, play, script, expect, setup)
