@@ -7585,3 +7585,44 @@ def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None)
         return aim_and_expect_before_enc_turn2(specs, effects, alice, bob, play, script, expect, setup)
     specs = [s.model_copy(update={"random": False}) for s in specs]
     return aim_and_expect_before_enc_turn2(specs, effects, alice, bob, play, script, expect, setup)
+
+
+# '… to each opposing hero and ally for each ability you control attached to that character' (Kreedom, Corruptor Mimi
+# Whippleshade, Harrigan Soulsunder): the amount is read for each card dealt to (405.4, 709.2d); one ability that fits
+# is attached to each of Bob's characters on the board (Alice's World in Flames, or a plain ability of the tag asked),
+# so each packet is that one count
+populated_before_enc_turn2b, count_on_before_enc_turn2b = populated, count_on
+
+
+def recipient_count(count) -> dict | None:
+    sel = count.get("count") if isinstance(count, dict) else None
+    if not isinstance(sel, dict) or sel.get("attached_to") != {"recipient": True}:
+        return None
+    assert set(sel) <= {"kind", "controller", "tag", "attached_to"} and sel["kind"] == "ability", sel
+    assert sel.get("controller", "you") in ("you", "any"), sel
+    return sel
+
+
+def plain_ability(tag: str) -> str:
+    """A plain ongoing ability with that tag and no power, added to the library the card's game is played with."""
+    name = f"Plain {tag} Ability"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ability", "cost": 1, "tags": [tag, "Ongoing"],
+                                                 "text": "-"})
+    return name
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-turn2)
+    sel = recipient_count(count)
+    if sel is None:
+        return populated_before_enc_turn2b(count, setup)
+    alice, bob = setup["players"]
+    card = plain_ability(sel["tag"]) if sel.get("tag") else ONGOING_ABILITY
+    hosts = ["bob-hero"] + [e["id"] for e in bob.get("play", []) if not e.get("attached_to")
+                            and (LIB.get(e["card"]) or PLAIN[e["card"]]).type == "ally"]
+    alice.setdefault("play", []).extend({"card": card, "id": f"alice-on-{host}", "attached_to": host} for host in hosts)
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-turn2)
+    if recipient_count(count) is None:
+        return count_on_before_enc_turn2b(count, setup, script, card)
+    return count.get("times", 1)

@@ -43,3 +43,23 @@ def test_target_attachment_is_any_card_attached_to_another():
 def test_a_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_a_count_on_each_card_dealt_to():
+    got = pool_shapes.piece("NAME deals 1 shadow damage to each opposing hero and ally for each ability you control "
+                            "attached to that character.")
+    assert got.parts["effects"][0](None)["deal_damage"] == {
+        "count": {"kind": "ability", "controller": "you", "attached_to": {"recipient": True}}}
+    got = pool_shapes.piece("NAME deals 3 shadow damage to each opposing hero for each Disease attached to that hero.")
+    assert got.parts["effects"][0](None)["deal_damage"] == {
+        "count": {"kind": "ability", "tag": "Disease", "attached_to": {"recipient": True}}, "times": 3}
+
+
+@pytest.mark.parametrize("sentence", [
+    "NAME deals 3 shadow damage to each opposing hero for each Disease attached to that ally.",  # another kind
+    "Draw a card for each ability attached to that character.",
+    "NAME deals 1 shadow damage to each opposing ally for each inferno counter attached to that ally.",
+])
+def test_a_count_on_each_near_miss_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

@@ -77,6 +77,8 @@ def _anchor(sel: Any, name: str) -> str | None:
         return f"the target '{sel.target}'"
     if sel.host:
         return f"the {kind_word(sel.kind)} it is attached to"
+    if getattr(sel, "recipient", False):  # enc-turn2: read for each card the packets are for
+        return f"the {kind_word(sel.kind)} that packet is for"
     if sel.event:
         return ROLE_WORDS.get(sel.event, f"that event's {sel.event}")
     if getattr(sel, "chosen", None):

@@ -5,6 +5,11 @@
   and the count of the abilities attached to that card as the link resolves (400.4, 709.2d): ``{count: {kind:
   ability, attached_to: {target: …}}}``; 'named NAME' only those with the card's own name (its own copy counted too).
 * "Destroy target attachment." (Rhuunom): any card in play attached to another (400.1, 400.4), of any kind.
+* "NAME deals 1 shadow damage to each opposing hero and ally for each ability you control attached to that
+  character." (Kreedom), "… to each opposing hero for each Disease attached to that hero" (Corruptor Mimi
+  Whippleshade): the damage to a group, its amount read for each card of it, 'that character' the card the packet is
+  for (405.4, 709.2d: ``attached_to: {recipient: true}``); a tag abilities carry as a noun ('a Disease', 202.1) is any
+  ability with it.
 
 Anything else (a count of another card, more than one target) is refused.
 """
@@ -13,10 +18,12 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from shapes.base import Piece, Unrecognised
+from shapes import counts
+from shapes.base import NOUN_TAGS, Piece, Unrecognised
 from shapes.conditions import scaled
 
-ON_IT = re.compile(r"^(?P<body>[^.]+? target (?:hero or ally|hero|ally)) for each (?P<what>ability|attachment)"
+NOT_A_TRIGGER = r"(?!(?:Ongoing ?: ?)?(?:When|Whenever|At|If) [^,]*,)"  # a trigger's effect is read by the trigger first
+ON_IT = re.compile(rf"^{NOT_A_TRIGGER}(?P<body>[^.]+? target (?:hero or ally|hero|ally)) for each (?P<what>ability|attachment)"
                    r"(?P<named> named NAME)? attached to (?:it|him|her|that (?:hero|ally|character))\.$")
 ATTACHMENT = re.compile(r"^(?P<verb>Destroy) target attachment\.$")
 
@@ -48,5 +55,29 @@ def attachment(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  effects=inner.parts["effects"], inner=[*inner.parts.get("inner", []), "target: an attachment"])
 
 
+ON_EACH = re.compile(rf"^{NOT_A_TRIGGER}(?P<body>[^.]+? deals \d+ [^.]*?damage to each (?P<group>[^.]+?)) for each (?P<what>[^.]+?) "
+                     r"attached to that (?P<that>hero|ally|character)\.$")
+GROUP_KINDS = {"hero": "hero", "ally": "ally", "character": "character"}
+
+
+def counted_on_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    """The damage to each card of the group, its amount the attachments on that card (405.4, 709.2d)."""
+    inner = read(f"{m.group('body')}.")
+    makes = inner.parts.get("effects", [])
+    if set(inner.parts) - {"effects", "inner"} or len(makes) != 1:
+        raise Unrecognised(f"'attached to that {m.group('that')}' around the shape '{inner.shape}': {m.group(0)}")
+    effect = makes[0](None)
+    if "deal_damage" not in effect or (effect.get("to") or {}).get("kind", "character") != m.group("that"):
+        raise Unrecognised(f"'that {m.group('that')}' for no group of that kind: {m.group(0)}")
+    what = m.group("what")
+    spec = {"kind": "ability", "tag": what} if what in NOUN_TAGS and what != "Totem" else counts.counted(what)
+    if "counters" in spec or set(spec) & {"attached_to", "this", "host"}:
+        raise Unrecognised(f"a count on each card of another kind: {what}")
+    count = {**spec, "attached_to": {"recipient": True}}
+    return Piece(inner.shape, effects=[lambda slot: scaled(makes[0](slot), count)],
+                 inner=[*inner.parts.get("inner", []), "amount: for each attachment on each card dealt to"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
-    return [(ON_IT, lambda m: counted_on_it(m, read)), (ATTACHMENT, lambda m: attachment(m, read))]
+    return [(ON_IT, lambda m: counted_on_it(m, read)), (ATTACHMENT, lambda m: attachment(m, read)),
+            (ON_EACH, lambda m: counted_on_each(m, read))]
