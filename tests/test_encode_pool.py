@@ -7626,3 +7626,8 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     if recipient_count(count) is None:
         return count_on_before_enc_turn2b(count, setup, script, card)
     return count.get("times", 1)
+
+
+# 'ready a resource you control for each Bronze Dragonkin you control' (Anachronos), '… ready up to 1 resource for each
+# ally you control' (Prayer of Spirit): a ready_resources amount that counts, read on the board as the others are
+AMOUNTS += ("ready_resources",)
