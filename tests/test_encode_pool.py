@@ -7631,3 +7631,30 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
 # 'ready a resource you control for each Bronze Dragonkin you control' (Anachronos), '… ready up to 1 resource for each
 # ally you control' (Prayer of Spirit): a ready_resources amount that counts, read on the board as the others are
 AMOUNTS += ("ready_resources",)
+
+
+# 'At the start of your turn, remove attached card from the game' (Suspended Curse), '… remove attached ally and all
+# other opposing allies from the game' (Detonate Soul): the host leaves play as Alice's turn starts, and the attachment,
+# its host become a new card, is destroyed by the game (400.4, 103.3)
+ability_before_enc_turn2 = ability
+
+
+def host_moved(card) -> str | None:
+    """The zone the card's triggered power moves its host to, if it does."""
+    for power in [p.triggered for p in card.powers if p.triggered]:
+        for effect in power.effects:
+            for key, zone in (("destroy", "graveyard"), ("remove_from_game", "removed")):
+                sel = getattr(effect, key, None)
+                if isinstance(sel, Selector) and (sel.host or any(s.host for s in sel.any_ or [])):
+                    return zone
+    return None
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-turn2)
+    setup, script, expect = ability_before_enc_turn2(card, alice, bob, play, expect)
+    zone = host_moved(card) if card.attach else None
+    if zone is not None:
+        host = expect["cards"]["it"]["attached_to"]
+        expect["cards"]["it"] = {"zone": "graveyard"}
+        expect["cards"][host] = {"zone": zone}
+    return setup, script, expect

@@ -63,3 +63,27 @@ def test_a_count_on_each_card_dealt_to():
 def test_a_count_on_each_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+def test_the_host_destroyed_or_removed_by_its_attachments_power():
+    got = pool_shapes.piece("Ongoing: At the start of your turn, destroy attached ally.")
+    assert got.parts["ongoing_power"]["triggered"]["effects"] == [{"destroy": {"host": True, "kind": "ally"}}]
+    got = pool_shapes.piece("Ongoing: At the start of your turn, remove attached card from the game.")
+    assert got.parts["ongoing_power"]["triggered"]["effects"] == [{"remove_from_game": {"host": True}}]
+
+
+def test_the_host_and_all_other_opposing_allies_at_once():
+    got = pool_shapes.piece("Ongoing: At the start of your turn, remove attached ally and all other opposing allies from "
+                            "the game.")
+    assert got.parts["ongoing_power"]["triggered"]["effects"] == [{"remove_from_game": {"any": [
+        {"host": True, "kind": "ally"}, {"kind": "ally", "controller": "opposing", "not": {"host": True, "kind": "ally"}}]}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "Remove target ally and all other opposing allies.",  # removed to where?
+    "Destroy target ally and all other opposing allies from the game.",
+    "Exhaust target ally and all other opposing allies.",
+])
+def test_and_all_other_near_miss_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

@@ -11,6 +11,9 @@
   for (405.4, 709.2d: ``attached_to: {recipient: true}``); a tag abilities carry as a noun ('a Disease', 202.1) is any
   ability with it.
 
+* "… remove attached ally and all other opposing allies from the game." (Detonate Soul): the target (on an attachment,
+  its host) and every other opposing ally, removed at once (709.2).
+
 Anything else (a count of another card, more than one target) is refused.
 """
 from __future__ import annotations
@@ -78,6 +81,29 @@ def counted_on_each(m: re.Match, read: Callable[[str], Piece]) -> Piece:
                  inner=[*inner.parts.get("inner", []), "amount: for each attachment on each card dealt to"])
 
 
+# "… remove attached ally and all other opposing allies from the game." (Detonate Soul, read through the stand-in 'target
+# ally'): one effect on the target and on every other card of the group, at once (709.2)
+AND_ALL_OTHER = re.compile(r"^(?P<verb>Remove|Destroy) (?P<aimed>target (?:ally|hero or ally)) and all other "
+                           r"(?P<rel>opposing|friendly) allies(?P<tail> from the game)?\.$")
+VERBS = {"Remove": "remove_from_game", "Destroy": "destroy"}
+
+
+def and_all_other(m: re.Match, read: Callable[[str], Piece]) -> Piece:
+    if (m.group("verb") == "Remove") != bool(m.group("tail")):
+        raise Unrecognised(m.group(0))
+    inner = read(f"{m.group('verb')} {m.group('aimed')}{m.group('tail') or ''}.")
+    if set(inner.parts) - {"target", "effects", "inner"} or not inner.parts.get("target"):
+        raise Unrecognised(m.group(0))
+    key = VERBS[m.group("verb")]
+    if inner.parts["effects"][0]("first") != {key: {"target": "first"}}:
+        raise Unrecognised(m.group(0))
+
+    def both(slot: Any) -> dict[str, Any]:
+        return {key: {"any": [{"target": slot}, {"kind": "ally", "controller": m.group("rel"), "not": {"target": slot}}]}}
+    return Piece(inner.shape, target=inner.parts["target"], effects=[both],
+                 inner=[*inner.parts.get("inner", []), "and all other cards of a group, at once"])
+
+
 def shapes(read: Callable[[str], Piece]) -> list[tuple[re.Pattern, Callable[[re.Match], Piece]]]:
     return [(ON_IT, lambda m: counted_on_it(m, read)), (ATTACHMENT, lambda m: attachment(m, read)),
-            (ON_EACH, lambda m: counted_on_each(m, read))]
+            (ON_EACH, lambda m: counted_on_each(m, read)), (AND_ALL_OTHER, lambda m: and_all_other(m, read))]

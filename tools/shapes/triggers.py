@@ -573,8 +573,10 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
 
 # enc-trig (s11): the attached card as an object of an ongoing ability's triggered effect ('… deals 1 nature damage to
 # attached character', '… heals 1 damage from attached ally'): its host (400.4), read through the stand-in 'target …'
-HOST_OBJECT = re.compile(r"(?:(?<= to )|(?<= on )|(?<= from ))attached (?:ally|hero|character)\b(?!'s)")
-HOST_STAND_IN = {"ally": "target ally", "hero": "target hero", "character": "target hero or ally"}
+HOST_OBJECT = re.compile(r"(?:(?<= to )|(?<= on )|(?<= from )|(?<=^[Dd]estroy )|(?<=^[Rr]emove ))"
+                         r"attached (?:ally|hero|character|card)\b(?!'s)")  # enc-turn2: destroyed, removed from the game
+HOST_STAND_IN = {"ally": "target ally", "hero": "target hero", "character": "target hero or ally",
+                 "card": "target card in play"}  # enc-turn2: a host of any kind (400.4)
 
 
 def host_object(effect: str, kind: str, pattern: dict[str, Any], read: Callable[[str], Piece]
