@@ -7658,3 +7658,29 @@ def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-turn2)
         expect["cards"]["it"] = {"zone": "graveyard"}
         expect["cards"][host] = {"zone": zone}
     return setup, script, expect
+
+
+# '… equal to 1 plus the number of weapons you control' (Perforation Poison): a hero has one weapon at most (414.2), so
+# the count's weapon is hers already on the board (else one Krol Blade); the amount is the count plus the number said
+populated_before_enc_turn2c, count_on_before_enc_turn2c = populated, count_on
+YOUR_WEAPONS = {"kind": "weapon", "controller": "you"}
+
+
+def weapons_of(alice: dict) -> list[dict]:
+    return [e for e in alice.get("play", []) if (LIB.get(e["card"]) or PLAIN.get(e["card"])).type == "weapon"]
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-turn2)
+    if count.get("count") != YOUR_WEAPONS:
+        return populated_before_enc_turn2c(count, setup)
+    alice = setup["players"][0]
+    if not weapons_of(alice):
+        alice.setdefault("play", []).append({"card": EQUIPMENT, "id": "alice-counted-weapon"})
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-turn2)
+    if count.get("count") == YOUR_WEAPONS:
+        n = len(weapons_of(setup["players"][0])) * count.get("times", 1)
+    else:
+        n = count_on_before_enc_turn2c(count, setup, script, card)
+    return n + (count.get("plus", 0) if "count" in count else 0)

@@ -898,3 +898,14 @@ def test_another_ongoing_ability_is_one_tagged_so():
     with pytest.raises(pool_shapes.Unrecognised):  # a tag abilities don't carry as a noun
         pool_shapes.piece("Your hero deals 1 nature damage to target hero or ally, or 2 if you control another Totem "
                           "ability.")
+
+
+def test_an_amount_clause_on_an_ongoing_abilitys_triggered_power():
+    got = pool_shapes.piece("Ongoing: At the start of your turn, your hero deals nature damage to attached hero equal to 1 "
+                            "plus the number of weapons you control.")
+    [effect] = got.parts["ongoing_power"]["triggered"]["effects"]
+    assert effect["deal_damage"] == {"count": {"kind": "weapon", "controller": "you"}, "plus": 1}
+    assert effect["to"] == {"host": True}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'plus' before anything but a count
+        pool_shapes.piece("Ongoing: At the start of your turn, your hero deals nature damage to attached hero equal to 1 "
+                          "plus the cost of that ally.")

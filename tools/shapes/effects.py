@@ -360,8 +360,10 @@ def group_of(words: str) -> dict[str, Any]:
 
 
 AMOUNT_WORDS: list[tuple[re.Pattern, Callable[[re.Match], Callable[[Any], Any]]]] = [
-    (re.compile(r"^the number of (?P<group>.+)$"),  # a count of the cards (709.2d)
-     lambda m: (lambda spec: lambda slot: {"count": dict(spec)})(group_of(m.group("group")))),
+    (re.compile(r"^(?:(?P<plus>\d+) plus )?the number of (?P<group>.+)$"),  # a count of the cards (709.2d); enc-turn2:
+     lambda m: (lambda spec: lambda slot: {"count": dict(spec),  # '1 plus the number of …' (Count's plus)
+                                           **({"plus": int(m.group("plus"))} if m.group("plus") else {})})(
+         group_of(m.group("group")))),
     (re.compile(r"^that ally's cost$"),  # the cost printed on the target ally, wherever it then is (201.1)
      lambda m: lambda slot: {"cost_of": slot}),
     (re.compile(rf"^(?:(?P<plus>\d+) plus )?the ATK of (?:one of your {WEAPON_TAG}weapons|an? {WEAPON_TAG.replace('tag', 'tag2')}"
@@ -446,6 +448,11 @@ def amount_clause(m: re.Match, read: Callable[[str], Any]) -> Any:
     elif "reward" in parts:  # enc-effect: a quest's reward ('Reward: Your hero deals X melee damage to …, where X is …')
         slots = [t["id"] for t in parts.get("reward_targets", [])]
         parts["reward"] = replaced(parts["reward"], slots[0] if len(slots) == 1 else None)
+    elif set(parts.get("ongoing_power") or {}) == {"triggered"}:  # enc-turn2: an ongoing ability's triggered power
+        power = parts["ongoing_power"]["triggered"]  # ('… to attached hero equal to 1 plus the number of …', 305.2a)
+        slots = [t["id"] for t in power.get("targets", [])]
+        parts["ongoing_power"] = {"triggered": {**power, "effects": replaced(power["effects"],
+                                                                             slots[0] if len(slots) == 1 else None)}}
     else:
         raise Unrecognised(f"an amount clause around the shape '{inner.shape}'")
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: equal to, where X is"]})
