@@ -76,7 +76,7 @@ def test_the_host_and_all_other_opposing_allies_at_once():
     got = pool_shapes.piece("Ongoing: At the start of your turn, remove attached ally and all other opposing allies from "
                             "the game.")
     assert got.parts["ongoing_power"]["triggered"]["effects"] == [{"remove_from_game": {"any": [
-        {"host": True, "kind": "ally"}, {"kind": "ally", "controller": "opposing", "not": {"host": True, "kind": "ally"}}]}}]
+        {"host": True, "kind": "ally"}, {"kind": "ally", "controller": "opposing"}]}}]
 
 
 @pytest.mark.parametrize("sentence", [

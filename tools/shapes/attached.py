@@ -99,7 +99,7 @@ def and_all_other(m: re.Match, read: Callable[[str], Piece]) -> Piece:
         raise Unrecognised(m.group(0))
 
     def both(slot: Any) -> dict[str, Any]:
-        return {key: {"any": [{"target": slot}, {"kind": "ally", "controller": m.group("rel"), "not": {"target": slot}}]}}
+        return {key: {"any": [{"target": slot}, {"kind": "ally", "controller": m.group("rel")}]}}  # 'other': no card twice
     return Piece(inner.shape, target=inner.parts["target"], effects=[both],
                  inner=[*inner.parts.get("inner", []), "and all other cards of a group, at once"])
 
