@@ -318,3 +318,22 @@ def test_a_while_about_this_turns_events_is_only_events_and_only_on_a_power():
     with pytest.raises(ValidationError):  # a modifier a link makes reads no 'while' about the game
         CreateContinuous.model_validate({"create_continuous": {"affects": {"this": True}, "atk": 2,
                                                                "while_happened": destroyed}, "duration": "this-turn"})
+
+
+# -- enc-turn2 --
+
+
+def test_a_packets_recipient_is_read_only_in_a_damage_or_heal_amount():
+    import pytest
+    from pydantic import ValidationError
+
+    base = {"name": "Stand-in", "type": "ally", "cost": 2, "atk": 2, "health": 2, "damage_type": "shadow", "text": "-"}
+    counted = {"count": {"kind": "ability", "attached_to": {"recipient": True}}}
+    dealt = {"deal_damage": counted, "damage_type": "shadow", "source": {"this": True},
+             "to": {"kind": "character", "controller": "opposing"}}
+    power = {"triggered": {"when": {"event": "turn-starts", "subject": {"kind": "hero", "controller": "you"}},
+                           "effects": [dealt]}}
+    assert CardDefinition.model_validate({**base, "powers": [power]})
+    for wrong in ({"destroy": {"kind": "ally", "attached_to": {"recipient": True}}}, {"draw": counted}):
+        with pytest.raises(ValidationError):  # no packet there: the card it is for is never known
+            CardDefinition.model_validate({**base, "powers": [{"triggered": {**power["triggered"], "effects": [wrong]}}]})

@@ -6990,7 +6990,7 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     sel = named_count(count)
     if sel is None:
         return _count_on_before_enc_enter3(count, setup, script, card)
-    return (2 + (card.name == sel["named"])) * count.get("times", 1)
+    print("DEBUG2", script, setup); return (2 + (card.name == sel["named"])) * count.get("times", 1)
 
 
 # enc-enter3: an ally with Eternal whose own 'when NAME is destroyed' power fires as well (Aaron Goodchilde): both
@@ -7746,3 +7746,166 @@ def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811
     others = _count_on_before_enc_enter5({"count": group}, {**setup, "players": [alice, bob]},
                                          [s for s in script if s.get("play") != "it"], card)
     return (others + 1) * count.get("times", 1)
+
+
+
+
+
+# -- enc-turn2 --
+# 'for each ability named NAME attached to it' (Living Pyre): two more copies of the card, Bob's, attached to his hero,
+# where the board's script attaches the card itself (its own copy counted too: three). The board passes Bob's turn's
+# start before Alice's: each of his copies deals that much to his hero then (his hero's power, 'your turn' his), and
+# hers on her turn: the number read is the damage on his hero in the end, three times the count
+populated_before_enc_turn2, count_on_before_enc_turn2 = populated, count_on
+
+
+def attached_count(count) -> dict | None:
+    sel = count.get("count") if isinstance(count, dict) else None
+    if not isinstance(sel, dict) or sel.get("attached_to") != {"host": True}:
+        return None
+    assert set(sel) == {"kind", "named", "attached_to"} and sel["kind"] == "ability", sel
+    return sel
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-turn2)
+    sel = attached_count(count)
+    if sel is None:
+        return populated_before_enc_turn2(count, setup)
+    setup["players"][1].setdefault("play", []).extend(
+        {"card": sel["named"], "id": f"bob-attached-{i}", "attached_to": "bob-hero"} for i in range(2))
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-turn2)
+    sel = attached_count(count)
+    if sel is None:
+        return count_on_before_enc_turn2(count, setup, script, card)
+    [host] = [e["targets"]["host"] for e in script if e.get("play") == "it"]
+    counted = (1 + 2 * (host == "bob-hero")) * (card.name == sel["named"]) * count.get("times", 1)
+    return counted * (3 if host == "bob-hero" else 1)
+
+
+# 'target attachment' (Rhuunom): an ongoing ability of Bob's, attached to an ally of his, is the target (400.1); no
+# card that is not attached fits
+target_for_before_enc_turn2 = target_for
+
+
+def target_for(spec, alice, bob, friendly: bool = False) -> str:  # noqa: F811 (enc-turn2)
+    if spec.fits is None or spec.fits.attached_to is None or spec.fits.model_dump(exclude_defaults=True) != {
+            "attached_to": {}} or spec.kind != "card":
+        return target_for_before_enc_turn2(spec, alice, bob, friendly)
+    label = f"bob-attachment-{spec.id}"
+    bob.setdefault("play", []).extend([{"card": BIG_ALLY, "id": f"{label}-host"},
+                                       {"card": ONGOING_ABILITY, "id": label, "attached_to": f"{label}-host"}])
+    return label
+
+
+# 'At the start of your turn, target random ally you control has Assault 2 this turn' (Staff of Sinister Claws): a
+# triggered effect's random target is picked as it joins the chain (706.5, 708.2); the script gives the pick as a
+# choice where it would give a chosen target (``entered``), not after a play
+aim_and_expect_before_enc_turn2 = aim_and_expect
+
+
+def aim_and_expect(specs, effects, alice, bob, play, script, expect, setup=None) -> dict:  # noqa: F811 (enc-turn2)
+    if any(play is step for step in script) or not any(s.random for s in specs):
+        return aim_and_expect_before_enc_turn2(specs, effects, alice, bob, play, script, expect, setup)
+    specs = [s.model_copy(update={"random": False}) for s in specs]
+    return aim_and_expect_before_enc_turn2(specs, effects, alice, bob, play, script, expect, setup)
+
+
+# '… to each opposing hero and ally for each ability you control attached to that character' (Kreedom, Corruptor Mimi
+# Whippleshade, Harrigan Soulsunder): the amount is read for each card dealt to (405.4, 709.2d); one ability that fits
+# is attached to each of Bob's characters on the board (Alice's World in Flames, or a plain ability of the tag asked),
+# so each packet is that one count
+populated_before_enc_turn2b, count_on_before_enc_turn2b = populated, count_on
+
+
+def recipient_count(count) -> dict | None:
+    sel = count.get("count") if isinstance(count, dict) else None
+    if not isinstance(sel, dict) or sel.get("attached_to") != {"recipient": True}:
+        return None
+    assert set(sel) <= {"kind", "controller", "tag", "attached_to"} and sel["kind"] == "ability", sel
+    assert sel.get("controller", "you") in ("you", "any"), sel
+    return sel
+
+
+def plain_ability(tag: str) -> str:
+    """A plain ongoing ability with that tag and no power, added to the library the card's game is played with."""
+    name = f"Plain {tag} Ability"
+    PLAIN[name] = CardDefinition.model_validate({"name": name, "type": "ability", "cost": 1, "tags": [tag, "Ongoing"],
+                                                 "text": "-"})
+    return name
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-turn2)
+    sel = recipient_count(count)
+    if sel is None:
+        return populated_before_enc_turn2b(count, setup)
+    alice, bob = setup["players"]
+    card = plain_ability(sel["tag"]) if sel.get("tag") else ONGOING_ABILITY
+    hosts = ["bob-hero"] + [e["id"] for e in bob.get("play", []) if not e.get("attached_to")
+                            and (LIB.get(e["card"]) or PLAIN[e["card"]]).type == "ally"]
+    alice.setdefault("play", []).extend({"card": card, "id": f"alice-on-{host}", "attached_to": host} for host in hosts)
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-turn2)
+    if recipient_count(count) is None:
+        return count_on_before_enc_turn2b(count, setup, script, card)
+    return count.get("times", 1)
+
+
+# 'ready a resource you control for each Bronze Dragonkin you control' (Anachronos), '… ready up to 1 resource for each
+# ally you control' (Prayer of Spirit): a ready_resources amount that counts, read on the board as the others are
+AMOUNTS += ("ready_resources",)
+
+
+# 'At the start of your turn, remove attached card from the game' (Suspended Curse), '… remove attached ally and all
+# other opposing allies from the game' (Detonate Soul): the host leaves play as Alice's turn starts, and the attachment,
+# its host become a new card, is destroyed by the game (400.4, 103.3)
+ability_before_enc_turn2 = ability
+
+
+def host_moved(card) -> str | None:
+    """The zone the card's triggered power moves its host to, if it does."""
+    for power in [p.triggered for p in card.powers if p.triggered]:
+        for effect in power.effects:
+            for key, zone in (("destroy", "graveyard"), ("remove_from_game", "removed")):
+                sel = getattr(effect, key, None)
+                if isinstance(sel, Selector) and (sel.host or any(s.host for s in sel.any_ or [])):
+                    return zone
+    return None
+
+
+def ability(card, alice, bob, play, expect):  # noqa: F811 (enc-turn2)
+    setup, script, expect = ability_before_enc_turn2(card, alice, bob, play, expect)
+    zone = host_moved(card) if card.attach else None
+    if zone is not None:
+        host = expect["cards"]["it"]["attached_to"]
+        expect["cards"]["it"] = {"zone": "graveyard"}
+        expect["cards"][host] = {"zone": zone}
+    return setup, script, expect
+
+
+# '… equal to 1 plus the number of weapons you control' (Perforation Poison): a hero has one weapon at most (414.2), so
+# the count's weapon is hers already on the board (else one Krol Blade); the amount is the count plus the number said
+populated_before_enc_turn2c, count_on_before_enc_turn2c = populated, count_on
+YOUR_WEAPONS = {"kind": "weapon", "controller": "you"}
+
+
+def weapons_of(alice: dict) -> list[dict]:
+    return [e for e in alice.get("play", []) if (LIB.get(e["card"]) or PLAIN.get(e["card"])).type == "weapon"]
+
+
+def populated(count: dict, setup: dict) -> None:  # noqa: F811 (enc-turn2)
+    if count.get("count") != YOUR_WEAPONS:
+        return populated_before_enc_turn2c(count, setup)
+    alice = setup["players"][0]
+    if not weapons_of(alice):
+        alice.setdefault("play", []).append({"card": EQUIPMENT, "id": "alice-counted-weapon"})
+
+
+def count_on(count: dict, setup: dict, script: list, card) -> int:  # noqa: F811 (enc-turn2)
+    if count.get("count") == YOUR_WEAPONS:
+        n = len(weapons_of(setup["players"][0])) * count.get("times", 1)
+    else:
+        n = count_on_before_enc_turn2c(count, setup, script, card)
+    return n + (count.get("plus", 0) if "count" in count else 0)

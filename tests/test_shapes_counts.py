@@ -59,3 +59,12 @@ def test_counters_on_the_card_with_the_power():
 def test_near_misses_are_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- enc-turn2 --
+def test_resources_readied_for_each_card_counted():
+    got = pool_shapes.piece("At the end of your turn, you may ready a resource you control for each Bronze Dragonkin "
+                            "you control.")
+    effects = got.parts["powers"][0]["triggered"]["effects"]
+    assert effects == [{"may": [{"ready_resources": {"count": {"kind": "character", "controller": "you",
+                                                               "trait": "Bronze Dragonkin"}}}]}]

@@ -863,3 +863,49 @@ def test_a_target_players_graveyard_removed():
     for sentence in ("Remove all cards in each opponent's graveyard from the game.",
                      "Remove all allies in target player's graveyard from the game."):
         refused("ability", sentence)
+
+
+# -- enc-turn2 --
+def test_or_n_if_that_hero_has_damage_or_its_party_has_no_allies():
+    got = pool_shapes.piece("Your hero deals 1 shadow damage to target hero, or 2 if that hero has 15 or more damage on it.")
+    assert got.parts["effects"][0]("first")["if"] == {"exists": {"target": "first", "damage_at_least": 15}}
+    got = pool_shapes.piece("Your hero deals 1 shadow damage to target hero, or 2 if there are no allies in its party.")
+    assert got.parts["effects"][0]("first")["if"] == {"not": {"exists": {"kind": "ally", "controller_of": "first"}}}
+
+
+def test_on_an_attachment_the_condition_is_its_hosts():
+    got = pool_shapes.piece("Ongoing: At the start of your turn, your hero deals 1 shadow damage to attached hero, or 2 if "
+                            "there are no allies in its party.")
+    [effect] = got.parts["ongoing_power"]["triggered"]["effects"]
+    assert effect["if"] == {"not": {"exists": {"in_host_party": True, "kind": "ally"}}}
+    assert effect["then"][0]["to"] == {"host": True, "kind": "hero"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Your hero deals 1 shadow damage to target ally, or 2 if that hero has 15 or more damage on it.",  # not a hero
+    "Your hero deals 1 shadow damage to each opposing ally, or 2 if there are no allies in its party.",  # no one target
+])
+def test_or_n_if_on_the_target_near_miss_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)
+
+
+def test_another_ongoing_ability_is_one_tagged_so():
+    got = pool_shapes.piece("Your hero deals 1 nature damage to target hero or ally, or 2 if you control another Ongoing "
+                            "ability.")
+    assert got.parts["effects"][0]("first")["if"] == {"exists": {"kind": "ability", "controller": "you", "tag": "Ongoing",
+                                                                 "other": True}}
+    with pytest.raises(pool_shapes.Unrecognised):  # a tag abilities don't carry as a noun
+        pool_shapes.piece("Your hero deals 1 nature damage to target hero or ally, or 2 if you control another Totem "
+                          "ability.")
+
+
+def test_an_amount_clause_on_an_ongoing_abilitys_triggered_power():
+    got = pool_shapes.piece("Ongoing: At the start of your turn, your hero deals nature damage to attached hero equal to 1 "
+                            "plus the number of weapons you control.")
+    [effect] = got.parts["ongoing_power"]["triggered"]["effects"]
+    assert effect["deal_damage"] == {"count": {"kind": "weapon", "controller": "you"}, "plus": 1}
+    assert effect["to"] == {"host": True}
+    with pytest.raises(pool_shapes.Unrecognised):  # 'plus' before anything but a count
+        pool_shapes.piece("Ongoing: At the start of your turn, your hero deals nature damage to attached hero equal to 1 "
+                          "plus the cost of that ally.")

@@ -27,3 +27,21 @@ def test_damage_to_a_random_opposing_hero_or_ally():
 def test_a_near_miss_is_refused(sentence):
     with pytest.raises(pool_shapes.Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- enc-turn2 --
+def test_a_change_this_turn_to_a_random_target_in_a_triggered_power():
+    got = pool_shapes.piece("At the start of your turn, target random ally you control has Assault 2 this turn.")
+    power = got.parts["powers"][0]["triggered"]
+    assert power["targets"] == [{"id": "first", "kind": "ally", "controller": "you", "random": True}]
+    assert power["effects"][0]["create_continuous"]["affects"] == {"target": "first"}
+
+
+@pytest.mark.parametrize("sentence", [
+    "Target random ally you control has Assault 2.",  # no 'this turn': not this shape
+    "Target random ally you control has Assault 2 this turn and draws a card.",
+    "Target random ability has Assault 2 this turn.",
+])
+def test_random_has_near_miss_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

@@ -49,3 +49,21 @@ def test_dealt_damage_this_way_after_a_triggered_power():
     with pytest.raises(pool_shapes.Unrecognised):  # no damage before it in the power
         pool_shapes.encode(ALLY, SETS, ["At the start of your turn, draw a card. A character dealt damage this way "
                                         "can't attack this turn."])
+
+
+# -- enc-turn2 --
+def test_all_heroes_and_allies_he_controls_is_the_turn_players_party():
+    got = pool_shapes.piece("At the end of each opponent's turn, exhaust all heroes and allies he controls.")
+    power = got.parts["powers"][0]["triggered"]
+    assert power["when"] == {"event": "turn-ends", "subject": {"kind": "hero", "controller": "opposing"}}
+    assert power["effects"] == [{"exhaust": {"kind": "character", "controller_of": "event:subject"}}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "At the end of your turn, exhaust all heroes and allies he controls.",  # 'he': no other player's turn
+    "At the end of each opponent's turn, exhaust each heroes and allies he controls.",
+    "At the end of each opponent's turn, exhaust all heroes and allies she controls and draw a card.",
+])
+def test_he_controls_near_miss_is_refused(sentence):
+    with pytest.raises(pool_shapes.Unrecognised):
+        pool_shapes.piece(sentence)

@@ -75,6 +75,7 @@ from shapes import ifstatic as shapes_ifstatic  # enc-if (s12)
 from shapes import start_turn as shapes_start_turn  # enc-start2
 from shapes import that_destroyed as shapes_that_destroyed  # enc-enter5
 from shapes import both_rows as shapes_both_rows  # enc-enter5
+from shapes import attached as shapes_attached  # enc-turn2
 from shapes.costs import ARROW, ONGOING, ONLY_YOUR_TURN, cost_part, keyword_before
 USE_ONLY_IF = re.compile(r"^Use only if (?P<cond>[^.]+)\.$")  # enc-if (s12): a payment power's limit (701.1)
 from shapes.powers import POWER_SHAPES
@@ -337,6 +338,7 @@ SHAPES[0:0] = shapes_from_graveyard.SHAPES  # enc-start: a power working in the 
 SHAPES[0:0] = shapes_ifstatic.shapes(lambda s: piece(s))  # enc-if (s12): a power only if something happened this turn
 SHAPES[0:0] = shapes_start_turn.shapes(lambda s: piece(s))  # enc-start2: "… each hero and ally in that player's party"
 SHAPES[0:0] = shapes_that_destroyed.shapes(lambda s: piece(s))  # enc-enter5: 'When that ally is destroyed this turn, …'
+SHAPES[0:0] = shapes_attached.shapes(lambda s: piece(s))  # enc-turn2: '… for each ability attached to it', 'target attachment'
 
 
 def sentences(paragraph: str) -> list[str]:

@@ -81,6 +81,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Selector.targeting": ("706.1", "711.3"),
     "Selector.this_turn": ("703.4",),
     "Selector.controller_of": ("401.3",),
+    "Selector.recipient": ("405.4", "709.2d"),  # enc-turn2
     "TurnEvent": ("703.4",),
     # -- amounts -------------------------------------------------------------------------------
     "Count": ("405.4",),

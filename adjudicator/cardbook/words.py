@@ -77,6 +77,8 @@ def _anchor(sel: Any, name: str) -> str | None:
         return f"the target '{sel.target}'"
     if sel.host:
         return f"the {kind_word(sel.kind)} it is attached to"
+    if getattr(sel, "recipient", False):  # enc-turn2: read for each card the packets are for
+        return f"the {kind_word(sel.kind)} that packet is for"
     if sel.event:
         return ROLE_WORDS.get(sel.event, f"that event's {sel.event}")
     if getattr(sel, "chosen", None):
@@ -225,7 +227,7 @@ def _described(sel: Any, plural: bool = False) -> str:
     words = [w for w in ("other" if sel.other else "", *(_states(sel, described=True)), sel.trait or "", noun) if w]
     phrase = " ".join(words)
     quals = _qualities(sel, described=True)
-    clauses = [q for q in quals if q.startswith("that is ")]  # last: 'each ally of the player who controls X
+    clauses = [q for q in quals if q.startswith("that is ") or q.endswith(" that packet is for")]  # last: 'each ally of the player who controls X
     quals = [q for q in quals if q not in clauses]          # that is not X', not 'that is not X of the player …'
     if quals:
         phrase += " " + ", ".join(quals)
@@ -708,7 +710,9 @@ EFFECTS = {
     "DiscardCard": lambda e, n: f"discard {selector(e.discard_card, n)} from its owner's hand",
     "ReadyResources": lambda e, n: f"{player(e.player)} {'may ' if e.may else ''}ready up to "
                                    + ("one resource for each damage dealt this way" if e.ready_resources == "dealt-this-way"  # enc-if
-                                      else f"{amount(e.ready_resources)} resources")
+                                      else re.sub(r"^(\d+) for each ", lambda m: f"{m.group(1)} resource{'' if m.group(1) == '1' else 's'}"
+                                                  " for each ", amount(e.ready_resources), count=1)  # enc-turn2: counted
+                                      if not isinstance(e.ready_resources, (int, str)) else f"{amount(e.ready_resources)} resources")
                                    + (", as many of them as that player chooses, none at all if they wish" if e.up_to else ""),
     "MoveAttachment": lambda e, n: f"move {selector(e.move_attachment, n)} to "
                                    f"{selector(e.to, n).replace('each ', 'another ', 1)}"
@@ -845,6 +849,8 @@ def _exists(sel: Any, at_least: int = 1, name: str = "this card") -> str:
         who, what = whole.removesuffix(",").split(", if it is ", 1)
         if what.startswith("that was the "):  # 'the target was the subject when …' (not 'is that was')
             return f"{who} {what.removeprefix('that ')}"
+        if what.startswith("with ") and " or more damage on it" in what:  # enc-turn2: not 'is with 15 or more damage'
+            return f"{who} has {what.removeprefix('with ')}"
         return f"{who} is {what}"
     if at_least != 1:
         return f"there are at least {at_least} {_many(sel, name)}"

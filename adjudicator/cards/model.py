@@ -125,6 +125,10 @@ class Selector(Strict):
     owner: Relation | None = Field(None, description="only cards whose owner is in this relation to you: "
                                                      "'your graveyard' is the graveyard of the cards you own (401.2)")
     host: bool = Field(False, description="the card that the card with the power is attached to (400.4)")
+    recipient: bool = Field(False, description="enc-turn2: the card a packet is being made for, in the amount of a "
+                            "`deal_damage` or `heal` read once for each card it is dealt to (405.4, 709.2d): 'for each "
+                            "ability attached to that character' after 'deals 1 damage to each opposing hero and ally' "
+                            "is {count: {kind: ability, attached_to: {recipient: true}}}; refused anywhere else")
     event: Literal["subject", "source", "destination", "opponent", "moved", "with"] | None = Field(
         None, description="the card of the trigger event: 'it' in a triggered effect (703); 'moved': a destroyed "
                           "card as it now is in the graveyard (415.9b); 'with': the one weapon a strike is made "
@@ -2023,6 +2027,9 @@ class CardDefinition(Strict):
         if _event_cost_outside_trigger(dumped):  # enc-enter
             raise ValueError("cost_of 'event:…' outside a triggered power: only a triggered power has an event's card "
                              "(703)")
+        if _recipient_outside(dumped):  # enc-turn2
+            raise ValueError("recipient: true outside the amount of a deal_damage or heal: only there is a packet's "
+                             "card known as the amount is read (405.4, 709.2d)")
         missing = sorted(n for n in named - declared if not n.startswith("event:"))
         if missing:
             raise ValueError(f"target_player or cost_of {', '.join(map(repr, missing))} names no target slot of this "
@@ -2103,6 +2110,17 @@ def _event_cost_outside_trigger(node, inside: bool = False) -> bool:
     if not inside and isinstance(node.get("cost_of"), str) and node["cost_of"].startswith("event:"):
         return True
     return any(_event_cost_outside_trigger(v, inside or k == "triggered") for k, v in node.items())
+
+
+def _recipient_outside(node, inside: bool = False) -> bool:
+    """enc-turn2: a selector with ``recipient`` anywhere but in the amount of a deal_damage or heal effect."""
+    if isinstance(node, list):
+        return any(_recipient_outside(x, inside) for x in node)
+    if not isinstance(node, dict):
+        return False
+    if node.get("recipient") is True and not inside:
+        return True
+    return any(_recipient_outside(v, inside or k in ("deal_damage", "heal")) for k, v in node.items())
 
 
 def _slots(node, declared: set, named: set) -> None:

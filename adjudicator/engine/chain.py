@@ -675,11 +675,28 @@ def trigger_targets(game: Context, waiting) -> dict[str, Card] | None:
             if not several_targets(game, waiting, spec, chooser, options, chosen):
                 return None
             continue
+        if spec.random:  # enc-turn2: 706.5, picked at random among the legal ones (the magnets first), not chosen
+            chosen[spec.id] = random_trigger_target(game, waiting, spec, options, bool(pulled))
+            continue
         pick = game.decide(Decision(chooser, "target", "715.1" if spec.chosen_by else "707.1d",
                                     f"a target ({spec.id}) for the triggered effect of {waiting.source}",
                                     [card_option(c) for c in options]))
         chosen[spec.id] = next(c for c in options if str(c.oid) == pick.key)
     return chosen
+
+
+def random_trigger_target(game: Context, waiting, spec: TargetSpec, options: list[Card], pulled: bool) -> Card:
+    """706.5: a triggered effect's random target, picked as it joins the chain; the script gives what the random
+    pick came to (a `choose` of the effect's controller, who does not choose)."""
+    pick = game.decide(Decision(waiting.controller, "random", "706.5",
+                                f"the target ({spec.id}) the triggered effect of {waiting.source} picks at random",
+                                [Option(c.label, str(c.oid), f"card:{c.oid}") for c in options]))
+    found = next(c for c in options if str(c.oid) == pick.key)
+    game.trace.add(f"The target ({spec.id}) of the triggered effect of {waiting.source} is picked at random among "
+                   f"{'the magnets, which come first' if pulled else 'its legal targets'} "
+                   f"({', '.join(map(str, options))}): {found}.", "706.5", *(["706.4"] if pulled else []),
+                   power=waiting.power)
+    return found
 
 
 def several_targets(game: Context, waiting, spec: TargetSpec, chooser: str, options: list[Card],

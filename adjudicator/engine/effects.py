@@ -13,7 +13,7 @@ from ..cards.model import CreateTrigger, DontReady, PutIntoHand, PutOnDeck, Remo
 from ..cards.model import (CardDefinition, Count, CreateContinuous, CreateModifier, GainControl, DealDamage, Discard, Draw, Heal, Its, MayPay,
                            PutDamage, PutToken, Selector)
 from ..cards.model import PutTokenCopy
-from .selectors import DEALT_THIS_WAY, matches, select, slot_cards
+from .selectors import DEALT_THIS_WAY, RECIPIENT, amount, matches, select, slot_cards
 from .characteristics import View, compute_views, max_hand_size, printed, remained, remains_words, powers_in_play
 from .views import totem_ally, totem_phrase, totem_rules
 from .card_parts import printed_cost
@@ -73,8 +73,10 @@ def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selec
     if source is None:
         return []
     made, types = [], damage_types(damage_type)
+    each_own = reads_recipient(how_much)  # enc-turn2: read for each card (405.4)
     for dest in dests:
         n = (link.division.get(dest.oid, 0) if divided else how_much.times * dest.damage if isinstance(how_much, Its)
+             else for_recipient(game, link, how_much, views, dest) if each_own
              else link_amount(game, link, how_much, views))  # Its: "all the damage" on each, 407.2
         if n < 1:
             game.trace.add(f"A packet of {n} for {dest} would be less than 1: none is created; damage is dealt or "
@@ -93,6 +95,19 @@ def packets(game: Context, link: Link, how_much, source_sel: Selector, to: Selec
     if made:
         created(game, link, made, views)
     return made
+
+
+def reads_recipient(how_much) -> bool:
+    """enc-turn2: a count whose selector names the card the packet is for ('attached to that character')."""
+    return isinstance(how_much, Count) and '"recipient":true' in how_much.model_dump_json()
+
+
+def for_recipient(game: Context, link: Link, how_much: Count, views: dict[int, View], dest: Card) -> int:
+    """405.4, 709.2d: the amount read for one card the effect is dealt to, that card standing as 'that character'."""
+    n = amount(game.state, how_much, views, link.controller, link.source, {**link.targets, RECIPIENT: dest})
+    game.trace.add(f"{link.source}'s amount for {dest} is read for that card, as the link resolves: {n}.", "709.2d",
+                   "405.4")
+    return n
 
 
 def shut_out(game: Context, dest: Card, views: dict[int, View], heal: bool, types: tuple[str, ...]) -> bool:

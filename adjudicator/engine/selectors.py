@@ -81,14 +81,15 @@ def types_compared(state: State, sel: Selector, view: View, targets: dict[str, C
 # the anchors (matches itself), what the card is (printed_fits, besides kind and controller) and
 # its state (state_fits). A selector whose fields of a part are all unset skips that part's checks,
 # each of which an unset field passes anyway: the answer is the same, read in fewer steps.
+RECIPIENT = "packet:recipient"  # enc-turn2: where an amount read for one packet finds the card it is for
 _ANCHOR_FIELDS = ("controller_of", "target", "same_type_as", "shares_type_with", "event", "paid", "player", "chosen",
-                  "host", "in_host_party", "this", "other", "dealt_this_way")
+                  "host", "in_host_party", "this", "other", "dealt_this_way", "recipient")
 _PRINTED_FIELDS = ("named", "name_contains", "trait", "damage_type", "faction", "class_icon", "token", "owner", "tag",
                    "kinds", "keyword", "cost", "cost_at_most", "cost_at_least", "named_as", "cost_parity",
                    "reputation", "with_power")
 _STATE_FIELDS = ("damaged", "damage_at_least", "atk_at_least", "atk_at_most", "exhausted", "moved_by_this", "row", "attacking", "defending",
                  "protecting", "in_combat", "attached_to", "has_attachment", "targeting", "this_turn", "not_", "all_", "any_")
-_FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way"})  # False: not set
+_FLAGS = frozenset({"host", "in_host_party", "this", "other", "moved_by_this", "dealt_this_way", "recipient"})  # False: not set
 _PLANS: dict[int, tuple] = {}  # id(selector) → (the selector, which parts it sets): selectors are frozen
 
 
@@ -128,6 +129,8 @@ def matches(state: State, sel: Selector, view: View, you: str, source: Card | No
         return False
     if (sel.same_type_as or sel.shares_type_with) and not types_compared(state, sel, view, targets):
         return False
+    if sel.recipient and (targets.get(RECIPIENT) is None or targets[RECIPIENT].oid != card.oid):
+        return False  # enc-turn2: the card a packet is being made for, as its amount is read (405.4, 709.2d)
     if sel.event is not None:  # "it": the card of the trigger event, kept on the link as "event:<role>"
         chosen = targets.get(f"event:{sel.event}")
         if chosen is None or chosen.oid != card.oid:

@@ -363,7 +363,7 @@ def if_then(m: re.Match, read: Callable[[str], Piece]) -> Piece:
 
 # -- amounts: "for each …" (709.2d) -----------------------------------------------------------------
 
-AMOUNT_FIELDS = ("draw", "deal_damage", "heal")  # the effects whose number a count multiplies
+AMOUNT_FIELDS = ("draw", "deal_damage", "heal", "ready_resources")  # the effects whose number a count multiplies (enc-turn2: ready_resources)
 ZONES = {"card in your hand": {"zone": "hand", "owner": "you"}, "card in your graveyard": {"zone": "graveyard", "owner": "you"}}
 
 

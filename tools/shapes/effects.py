@@ -360,8 +360,10 @@ def group_of(words: str) -> dict[str, Any]:
 
 
 AMOUNT_WORDS: list[tuple[re.Pattern, Callable[[re.Match], Callable[[Any], Any]]]] = [
-    (re.compile(r"^the number of (?P<group>.+)$"),  # a count of the cards (709.2d)
-     lambda m: (lambda spec: lambda slot: {"count": dict(spec)})(group_of(m.group("group")))),
+    (re.compile(r"^(?:(?P<plus>\d+) plus )?the number of (?P<group>.+)$"),  # a count of the cards (709.2d); enc-turn2:
+     lambda m: (lambda spec: lambda slot: {"count": dict(spec),  # '1 plus the number of …' (Count's plus)
+                                           **({"plus": int(m.group("plus"))} if m.group("plus") else {})})(
+         group_of(m.group("group")))),
     (re.compile(r"^that ally's cost$"),  # the cost printed on the target ally, wherever it then is (201.1)
      lambda m: lambda slot: {"cost_of": slot}),
     (re.compile(rf"^(?:(?P<plus>\d+) plus )?the ATK of (?:one of your {WEAPON_TAG}weapons|an? {WEAPON_TAG.replace('tag', 'tag2')}"
@@ -446,6 +448,11 @@ def amount_clause(m: re.Match, read: Callable[[str], Any]) -> Any:
     elif "reward" in parts:  # enc-effect: a quest's reward ('Reward: Your hero deals X melee damage to …, where X is …')
         slots = [t["id"] for t in parts.get("reward_targets", [])]
         parts["reward"] = replaced(parts["reward"], slots[0] if len(slots) == 1 else None)
+    elif set(parts.get("ongoing_power") or {}) == {"triggered"}:  # enc-turn2: an ongoing ability's triggered power
+        power = parts["ongoing_power"]["triggered"]  # ('… to attached hero equal to 1 plus the number of …', 305.2a)
+        slots = [t["id"] for t in power.get("targets", [])]
+        parts["ongoing_power"] = {"triggered": {**power, "effects": replaced(power["effects"],
+                                                                             slots[0] if len(slots) == 1 else None)}}
     else:
         raise Unrecognised(f"an amount clause around the shape '{inner.shape}'")
     return Piece(inner.shape, **{**parts, "inner": [*parts.get("inner", []), "amount: equal to, where X is"]})
@@ -551,7 +558,7 @@ ALLOWED["ability"] += (DESTROYED_ONE,)
 # -- "…, or N if …": the amount the sentence gives, or another if a condition holds as it resolves (709.2) --
 
 OR_IF = re.compile(r"^(?P<body>[^.]+?), or (?:(?P<n>\d+)|(?P<cards>two|three|four|five) cards) if (?P<cond>[^.,]+)\.$")
-THAT = {"that ally": "ally", "that character": "character"}  # the sentence's one target, by its kind
+THAT = {"that ally": "ally", "that character": "character", "that hero": "hero"}  # the sentence's one target, by its kind
 TARGET_STATES = {  # what the target is, or did this turn (703.4: the turn's events, with their cards)
     "is exhausted": {"exhausted": True},  # 411
     "is damaged": {"damaged": True}, "is undamaged": {"damaged": False},  # 405.1
@@ -564,11 +571,15 @@ TARGET_STATES = {  # what the target is, or did this turn (703.4: the turn's eve
 def or_if_condition(words: str, aimed: dict[str, Any] | None) -> Callable[[Any], dict[str, Any]]:
     """The condition of '…, or N if …': the sentence's target ('that ally is exhausted', 'that ally was
     dealt damage this turn'), your hero ('your hero is undamaged'), or a condition of the conditions family."""
-    m = re.fullmatch(rf"(?P<that>{'|'.join(THAT)}) (?P<state>{'|'.join(TARGET_STATES)})", words)
+    m = re.fullmatch(rf"(?P<that>{'|'.join(THAT)}) (?P<state>{'|'.join(TARGET_STATES)}|has (?P<n>\d+) or more damage on "
+                     r"it)|there are no allies in (?P<its>its|that hero's|that character's) party", words)
     if m:
-        if not aimed or aimed.get("count") or THAT[m.group("that")] != aimed["kind"]:
-            raise Unrecognised(f"'{m.group('that')}' with no one target of that kind: {words}")
-        state = TARGET_STATES[m.group("state")]
+        that = m.group("that") or m.group("its").removesuffix("'s")
+        if not aimed or aimed.get("count") or that != "its" and THAT[that] != aimed.get("kind", "character"):
+            raise Unrecognised(f"'{that}' with no one target of that kind: {words}")
+        if m.group("its"):  # enc-turn2: no ally controlled by the target's controller (its party, 415.8b)
+            return lambda slot: {"not": {"exists": {"kind": "ally", "controller_of": slot}}}
+        state = {"damage_at_least": int(m.group("n"))} if m.group("n") else TARGET_STATES[m.group("state")]  # 405.1
         return lambda slot: {"exists": {"target": slot, **state}}
     m = re.fullmatch(r"your hero is (?P<state>damaged|undamaged)", words)
     if m:

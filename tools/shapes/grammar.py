@@ -244,6 +244,8 @@ def described(word: str, non: bool, kind_words: str, words: str) -> dict[str, An
     is refused."""
     if KIND_WORDS.get(kind_words) == "weapon" and word in WEAPON_TAGS:  # 'Ranged weapon', 'Dagger weapon': a tag
         return {"not": {"tag": word}} if non else {"tag": word}  # on the weapon's type line ('Ranged (1)', 202.1)
+    if KIND_WORDS.get(kind_words) == "ability" and word in ("Ongoing", *NOUN_TAGS) and word != "Totem":
+        return {"not": {"tag": word}} if non else {"tag": word}  # enc-turn2: 'an Ongoing ability', on its type line (202.1)
     if KIND_WORDS.get(kind_words) not in ("ally", "character", "hero"):
         raise Unrecognised(words)
     if " " in word and set(word.split()) & {*FACTIONS, *NOT_TRAITS, *TAG_WORDS}:

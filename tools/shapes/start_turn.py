@@ -3,6 +3,8 @@ to each hero and ally in that player's party" (Lokholar the Ice Lord). 'That pla
 (500.1): the group is the cards controlled by the controller of the turn's hero, the event's subject (703.1) — with
 more than one opponent, only that one's party, not every opposing card. Read as the sentence with 'each opposing …'
 (the shapes of the group), that group then anchored on the event's subject (``controller_of: event:subject``).
+enc-turn2: "… exhaust all heroes and allies he controls" (Leggings of the Tireless Sentry): 'he' is that opponent, the
+same group, read with 'all opposing …'.
 
 "A character dealt damage this way can't attack this turn." after such a triggered power's sentence is more of that
 power's effect (709.2d: the cards its packets were dealt to, as it resolves), as after an ability's (shapes/this_way.py):
@@ -18,15 +20,19 @@ from shapes.base import Piece, Unrecognised
 
 THAT_PLAYERS_PARTY = re.compile(
     r"^(?P<ongoing>Ongoing ?: ?)?(?P<when>At the (?:start|end) of each opponent's turn), (?P<head>[^,.]+?) "
-    r"each (?P<what>hero and ally|ally|hero) in that (?:player|opponent)'s party(?P<rest>\.(?: [^.]+\.)?)$")
+    r"(?:each (?P<what>hero and ally|ally|hero) in that (?:player|opponent)'s party"
+    r"|all (?P<all>heroes and allies|allies|heroes) he controls)(?P<rest>\.(?: [^.]+\.)?)$")
+# enc-turn2: 'all heroes and allies he controls' (Leggings of the Tireless Sentry): 'he' is that opponent, his party
 KINDS = {"hero and ally": "character", "ally": "ally", "hero": "hero"}
+ALL = {"heroes and allies": "hero and ally", "allies": "ally", "heroes": "hero"}
 
 
 def that_players_party(m: re.Match, read: Callable[[str], Piece]) -> Piece:
     """The sentence read with 'each opposing …', its one group of opposing cards then the turn player's party."""
-    inner = read(f"{m.group('ongoing') or ''}{m.group('when')}, {m.group('head')} each opposing {m.group('what')}"
-                 f"{m.group('rest')}")
-    group = {"kind": KINDS[m.group("what")], "controller": "opposing"}
+    what = m.group("what") or ALL[m.group("all")]
+    quantified = f"each opposing {what}" if m.group("what") else f"all opposing {m.group('all')}"
+    inner = read(f"{m.group('ongoing') or ''}{m.group('when')}, {m.group('head')} {quantified}{m.group('rest')}")
+    group = {"kind": KINDS[what], "controller": "opposing"}
     if "effects" in inner.parts:  # a triggered power's parts are data; an ability's effects are functions
         raise Unrecognised(f"'that player's party' outside a triggered power: {m.group(0)}")
     parts = json.loads(json.dumps(inner.parts))

@@ -587,8 +587,10 @@ def read_referring(effect: str, pattern: dict[str, Any], read: Callable[[str], P
 
 # enc-trig (s11): the attached card as an object of an ongoing ability's triggered effect ('… deals 1 nature damage to
 # attached character', '… heals 1 damage from attached ally'): its host (400.4), read through the stand-in 'target …'
-HOST_OBJECT = re.compile(r"(?:(?<= to )|(?<= on )|(?<= from ))attached (?:ally|hero|character)\b(?!'s)")
-HOST_STAND_IN = {"ally": "target ally", "hero": "target hero", "character": "target hero or ally"}
+HOST_OBJECT = re.compile(r"(?:(?<= to )|(?<= on )|(?<= from )|(?<=^[Dd]estroy )|(?<=^[Rr]emove ))"
+                         r"attached (?:ally|hero|character|card)\b(?!'s)")  # enc-turn2: destroyed, removed from the game
+HOST_STAND_IN = {"ally": "target ally", "hero": "target hero", "character": "target hero or ally",
+                 "card": "target card in play"}  # enc-turn2: a host of any kind (400.4)
 
 
 def host_object(effect: str, kind: str, pattern: dict[str, Any], read: Callable[[str], Piece]
@@ -605,8 +607,24 @@ def host_object(effect: str, kind: str, pattern: dict[str, Any], read: Callable[
         effects = referred(effects, targets)
         if len(targets) != 1 or set(targets[0]) - {"id", "kind"} or targets[0].get("kind", "character") != kind:
             raise Unrecognised(f"'attached {kind}' beside a target: {effect}")
-        return replaced(effects, {"target": targets.pop()["id"]}, host)
+        slot = targets.pop()["id"]
+        return on_the_host(replaced(effects, {"target": slot}, host), slot)
     return inner, on_host
+
+
+def on_the_host(value: Any, slot: str) -> Any:
+    """enc-turn2: the stand-in's slot in a condition made the host too: '… if that hero has 15 or more damage on it' (the
+    host with that damage, 400.4), '… if there are no allies in its party' (allies in its controller's party, 415.8b)."""
+    if isinstance(value, list):
+        return [on_the_host(v, slot) for v in value]
+    if not isinstance(value, dict):
+        return value
+    value = {k: on_the_host(v, slot) for k, v in value.items()}
+    if value.get("target") == slot:
+        return {"host": True, **{k: v for k, v in value.items() if k != "target"}}
+    if value.get("controller_of") == slot:
+        return {"in_host_party": True, **{k: v for k, v in value.items() if k != "controller_of"}}
+    return value
 
 
 # 'That player discards a card', 'attached hero's controller discards a card': a player the trigger names
