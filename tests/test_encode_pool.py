@@ -7524,3 +7524,58 @@ def described_as(card, fits) -> bool:  # noqa: F811 (enc-enter4)
             return False  # an attachment: its host could be friendly
         return described_as_before_enc_enter4(card, fits.model_copy(update={"not_": None}))
     return described_as_before_enc_enter4(card, fits)
+
+
+
+# -- enc-put --
+# A target's cost bound counted from the game ('with cost less than or equal to the number of allies you control',
+# Selector.cost_at_most as a count): the stand-in is chosen without it, then Alice is given exactly as many of the
+# counted cards as its cost (the bound met) or one fewer (the target can't be chosen, 706.1).
+fitting_before_enc_put, scenario_text_before_enc_put = fitting, scenario_text
+
+
+def fitting(kind, fits, in_play: bool = True) -> str:  # noqa: F811 (enc-put)
+    if fits is not None and fits.cost_at_most is not None and not isinstance(fits.cost_at_most, int):
+        fits = fits.model_copy(update={"cost_at_most": None})
+    return fitting_before_enc_put(kind, fits, in_play)
+
+
+def counted_bound(card):
+    """The count bounding the cost of the card's own target (an ability's), or None."""
+    bounds = [t.fits.cost_at_most for t in card.targets if t.fits is not None and t.fits.cost_at_most is not None]
+    return next((b for b in bounds if not isinstance(b, int)), None)
+
+
+COUNT_BOUNDED = [c for c in CARDS if counted_bound(c) is not None]
+
+
+def scenario_text(card, met: bool = True) -> str:  # noqa: F811 (enc-put)
+    bound = counted_bound(card)
+    if bound is None:
+        return scenario_text_before_enc_put(card, met)
+    doc = yaml.safe_load(scenario_text_before_enc_put(card, True))
+    chosen = doc["script"][0]["targets"]["first"]
+    entry = next(e for p in doc["setup"]["players"] for e in p.get("play", []) if e["id"] == chosen)
+    n = LIB.get(entry["card"]).cost - (0 if met else 1)
+    sel = bound.count.model_dump(exclude_defaults=True)
+    assert sel in ({"kind": "ally", "controller": "you"}, {"kind": "ally", "controller": "you", "token": True}), sel
+    made = [{"token_from": ally_token_maker()} if sel.get("token") else {"card": plain_ally(trait="Human")}
+            for _ in range(n)]
+    doc["setup"]["players"][0].setdefault("play", []).extend({**m, "id": f"alice-counted-{i}"} for i, m in enumerate(made))
+    if not met:
+        doc["script"][0]["rejected"] = "706.1"
+        doc["expect"] = {"cards": {chosen: {"zone": "play"}}}
+    return yaml.safe_dump(doc, sort_keys=False)
+
+
+def test_some_generated_target_has_a_cost_bound_counted_from_the_game():
+    assert COUNT_BOUNDED
+
+
+@pytest.mark.parametrize("card", COUNT_BOUNDED, ids=[c.name for c in COUNT_BOUNDED])
+def test_a_generated_targets_counted_cost_bound_is_read_from_the_game(card, tmp_path):
+    """With one counted card fewer than the stand-in's cost, it can't be chosen (706.1, 403.5a)."""
+    text = scenario_text(card, met=False)
+    scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
+    run = replay_scenario(scenario, doc, library_for(text))
+    assert run.passed, (run.mismatches, text)

@@ -863,3 +863,21 @@ def test_a_target_players_graveyard_removed():
     for sentence in ("Remove all cards in each opponent's graveyard from the game.",
                      "Remove all allies in target player's graveyard from the game."):
         refused("ability", sentence)
+
+
+# -- enc-put --
+
+def test_a_cost_bound_counted_from_the_game():
+    # 403.5a: the printed cost, no more than a count read as the target is chosen (706.1) and as it resolves (709.2d)
+    entry = encode("ability", "Destroy target ally with cost less than or equal to the number of allies you control.")
+    assert entry["targets"] == [{"id": "first", "kind": "ally",
+                                 "fits": {"cost_at_most": {"count": {"kind": "ally", "controller": "you"}}}}]
+    assert entry["effects"] == [{"destroy": {"target": "first"}}]
+    entry = encode("ability", "Destroy target ability or equipment with cost less than or equal to the number of token "
+                              "allies you control.")
+    assert entry["targets"][0]["fits"] == {"cost_at_most": {"count": {"kind": "ally", "controller": "you", "token": True}}}
+    for sentence in ("Destroy target ally with cost 3 or less with cost less than or equal to the number of allies you "
+                     "control.",  # two bounds
+                     "Destroy target ally with cost less than or equal to the number of target allies.",  # a target
+                     "Destroy target ally with cost less than or equal to the number of Gizmos you control."):  # no group
+        refused("ability", sentence)

@@ -158,9 +158,15 @@ def _qualities(sel: Any, described: bool = False) -> list[str]:
     if parity:
         out.append(f"with an {parity} cost" + (f" of {amount(sel.cost_at_least)} or more" if sel.cost_at_least is not None
                                                else ""))
+    counted = type(getattr(sel, "cost_at_most", None)).__name__ == "Count"  # enc-put: a bound read from the game
+    if counted:
+        bound = sel.cost_at_most
+        out.append("with cost no more than " + (f"the number of {_many(bound.count)}" if (bound.times, bound.plus, bound.per)
+                                                == (1, 0, 1) else amount(bound)))
     for field, words in (("cost", "with cost {}"), ("cost_at_most", "with cost {} or less"),
                          ("cost_at_least", "with cost {} or more")):
-        if getattr(sel, field, None) is not None and not (parity and field == "cost_at_least"):
+        if getattr(sel, field, None) is not None and not (parity and field == "cost_at_least") \
+                and not (counted and field == "cost_at_most"):
             out.append(words.format(amount(getattr(sel, field))))
     if getattr(sel, "damage_at_least", None) is not None:  # after the noun: 'a hero with 15 or more damage on it'
         out.append(f"with {sel.damage_at_least} or more damage on it")

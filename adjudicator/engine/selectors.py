@@ -198,11 +198,16 @@ def printed_fits(state: State, sel: Selector, view: View, you: str, source: Card
             and (sel.reputation is None or (bool(view.type) and d.reputation == sel.reputation))  # 100.2c
             and (sel.with_power is None or has_power(view, sel.with_power))
             and (cost is None or its_cost == cost)
-            and (sel.cost_at_most is None or its_cost <= sel.cost_at_most)
+            and (sel.cost_at_most is None or its_cost <= bound(state, sel.cost_at_most, you, source, targets))
             and (sel.cost_at_least is None or its_cost >= sel.cost_at_least)
             and (sel.cost_parity is None or its_cost % 2 == (sel.cost_parity == "odd"))  # 201.1, 201.2
             and (sel.named_as is None or (targets.get(f"event:{sel.named_as}") is not None
                                           and view.name == targets[f"event:{sel.named_as}"].name)))
+
+
+def bound(state: State, value: int | Count, you: str, source: Card | None, targets: dict[str, Card]) -> int:
+    """A cost bound: a number, or a count read from the game as it now is (enc-put: 706.1, 709.2d)."""
+    return value if isinstance(value, int) else amount(state, value, current_views(state), you, source, targets)
 
 
 def has_power(view: View, kind: str) -> bool:

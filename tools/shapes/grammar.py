@@ -67,6 +67,9 @@ RESOURCE = re.compile(r"^(?P<which>target|each|all) (?:(?P<rel>opposing) )?(?P<u
 def selector(words: str) -> tuple[bool, dict[str, Any]]:
     """The object's words → (a target?, its description): a target slot's fields (kind, controller,
     'fits' for the rest, 706.1) or a group's selector (709.1)."""
+    bounded = COST_BOUND.search(words)  # enc-put: '… with cost less than or equal to the number of allies you control'
+    if bounded:
+        return cost_bounded(words[:bounded.start()], bounded.group("counted"))
     said = SUFFIX.search(words)  # enc-eff (s9): '… that entered play this turn', '… with damage' after the card's words
     if said:
         aimed, spec = selector(words[:said.start()])
@@ -173,6 +176,23 @@ SUFFIXES = {
     "with damage": {"damaged": True}, "with damage on it": {"damaged": True}, "with damage on them": {"damaged": True},
 }
 SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len, reverse=True))})$")
+
+
+# enc-put: a cost bound read from the game, last after the card's words: 'target ally with cost less than or equal to
+# the number of allies you control' (403.5a), the count read as the target is chosen (706.1) and again as the link
+# resolves (709.2d). The cards counted are a group of cards in play the selector reads after 'all'.
+COST_BOUND = re.compile(r"(?<=[a-z]) with cost less than or equal to the number of (?P<counted>[a-z][^.]*|[A-Z][^.]*)$")
+
+
+def cost_bounded(words: str, counted: str) -> tuple[bool, dict[str, Any]]:
+    aimed, spec = selector(words)
+    several, count = selector(f"all {counted}")
+    fits = spec.get("fits", {}) if aimed else spec
+    if several or fits.keys() & {"cost", "cost_at_most", "cost_at_least"} or "count" in count or "target" in count:
+        raise Unrecognised(f"{words} with cost less than or equal to the number of {counted}")
+    if aimed:
+        return True, {**spec, "fits": {**fits, "cost_at_most": {"count": count}}}
+    return False, {**spec, "cost_at_most": {"count": count}}
 
 
 # A trait said alone after 'target', with no card kind: 'target Ghoul you control', 'target Orc in your party' (a
