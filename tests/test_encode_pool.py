@@ -7579,3 +7579,43 @@ def test_a_generated_targets_counted_cost_bound_is_read_from_the_game(card, tmp_
     scenario, doc = load_scenario(tmp_path / "pool-shape.yaml", text=text)
     run = replay_scenario(scenario, doc, library_for(text))
     assert run.passed, (run.mismatches, text)
+
+
+# enc-put: 'if a hero or ally you controlled healed damage this turn' (407.1, 703.4): met, Alice's hero first heals a
+# damaged ally of Bob's with Generic Instant Heal (1 of its 3 damage), and the card's own action waits for the chain
+HEALER = "Generic Instant Heal"
+this_turn_first_before_enc_put = this_turn_first
+
+
+def this_turn_first(cond, alice: dict, bob: dict, script: list, expect: dict, met: bool) -> bool:  # noqa: F811 (enc-put)
+    happened = cond.happened
+    if happened is None or happened.event != "heal":
+        return this_turn_first_before_enc_put(cond, alice, bob, script, expect, met)
+    assert happened.model_dump(exclude_defaults=True) == {"event": "heal", "source": {"kind": "character", "controller": "you"}}
+    if met:
+        bob.setdefault("play", []).append({"card": BIG_ALLY, "id": "bob-healed", "damage": 3})
+        alice.setdefault("hand", []).append({"card": HEALER, "id": "alice-heals"})
+        alice["resources"] = alice.get("resources", 0) + LIB.get(HEALER).cost
+        first_then(script, {"play": "alice-heals", "by": "Alice", "targets": {"first": "bob-healed"}})
+        expect["cards"]["bob-healed"] = {"damage": 2}
+    return True
+
+
+# enc-put: 'for each different class among allies in your party' ({total: classes}, 206.1a): two Mages and a Priest in
+# Alice's party, two different classes
+populated_amount_before_enc_put, amount_on_before_enc_put = populated_amount, amount_on
+DIFFERENT_CLASSES = ("Mage", "Mage", "Priest")
+
+
+def populated_amount(value: dict, setup: dict) -> None:  # noqa: F811 (enc-put)
+    if value.get("total") != "classes":
+        return populated_amount_before_enc_put(value, setup)
+    assert value["of"] == {"kind": "ally", "controller": "you"}, value
+    setup["players"][0].setdefault("play", []).extend({"card": plain_ally(trait=t), "id": f"alice-class-{i}"}
+                                                      for i, t in enumerate(DIFFERENT_CLASSES))
+
+
+def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-put)
+    if value.get("total") != "classes":
+        return amount_on_before_enc_put(value, setup, card)
+    return len(set(DIFFERENT_CLASSES))

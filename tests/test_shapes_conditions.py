@@ -881,3 +881,17 @@ def test_a_group_with_an_inspire_power_are_also_protectors():
         "affects": {"kind": "character", "controller": "you", "with_power": "inspire"}, "gain_keywords": ["Protector"]}}]
     with pytest.raises(pool_shapes.Unrecognised):  # 'also' only before the keyword it adds
         pool_shapes.piece("Heroes and allies in your party with inspire are also +1 ATK.")
+
+
+# -- enc-put --
+
+def test_a_heal_this_turn_by_a_card_of_yours():
+    """A heal this turn (407.1, 703.4) by a card that was yours as it healed."""
+    assert condition("a hero or ally you controlled healed damage this turn") == {
+        "happened": {"event": "heal", "source": {"kind": "character", "controller": "you"}}}
+    assert condition("an ally you controlled healed damage this turn") == {
+        "happened": {"event": "heal", "source": {"kind": "ally", "controller": "you"}}}
+    for near_miss in ("your hero has healed damage this turn", "a hero or ally you controlled healed this turn",
+                      "a hero or ally you controlled was healed this turn"):
+        with pytest.raises(pool_shapes.Unrecognised):
+            condition(near_miss)

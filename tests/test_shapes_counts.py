@@ -59,3 +59,20 @@ def test_counters_on_the_card_with_the_power():
 def test_near_misses_are_refused(sentence):
     with pytest.raises(Unrecognised):
         pool_shapes.piece(sentence)
+
+
+# -- enc-put --
+
+def test_for_each_different_class_among_cards():
+    """Not the cards but their classes, each counted once (206.1a): the library's {total: classes}."""
+    found = pool_shapes.piece("Reward: Draw a card for each different class among allies in your party.")
+    assert found.parts["reward"] == [{"draw": {"total": "classes", "of": {"kind": "ally", "controller": "you"}}}]
+    found = pool_shapes.piece("Your hero deals 1 fire damage to target ally for each different class among allies you "
+                              "control.")
+    assert found.parts["effects"][0]("first")["deal_damage"] == {"total": "classes",
+                                                                 "of": {"kind": "ally", "controller": "you"}}
+    for sentence in ("Draw two cards for each different class among allies you control.",  # a number of cards times it
+                     "Draw a card for each different race among allies you control.",  # races: not read
+                     "Draw a card for each different class among target allies."):  # a target
+        with pytest.raises(Unrecognised):
+            pool_shapes.piece(sentence)

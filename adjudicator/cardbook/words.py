@@ -279,7 +279,7 @@ def amount(value: Any) -> str:
     if name == "Count":
         return (f"{value.plus} plus " if value.plus else "") + f"{value.times} for each {_per(value)}"
     if name == "Total" and value.total == "classes":
-        return f"the number of different classes among {selector(value.of).removeprefix('each ')}"
+        return f"the number of different classes among {_many(value.of)}"
     if name == "Total":
         stat = value.total.upper() if value.total == "atk" else "DEF" if value.total == "defense" else value.total
         if value.take is not None:

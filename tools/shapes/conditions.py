@@ -186,6 +186,9 @@ CONDITIONS: list[tuple[re.Pattern, Callable[[re.Match], dict[str, Any]]]] = [
     # 703.4: damage dealt this turn, by cards as they were as it was dealt; 'fire, frost, or nature': any of them
     (re.compile(rf"^(?P<who>{'|'.join(DEALERS)}) dealt (?P<types>(?:(?:{TYPES})(?:, |,? or ))*(?:{TYPES}) )?damage"
                 r"(?: to (?P<to>your hero|a hero))? this turn$"), dealt_this_turn),  # enc-if (s12): 'to a hero' too
+    # enc-put: a heal this turn (407.1, 703.4) by a card of yours as it healed: 'a hero or ally you controlled healed damage'
+    (re.compile(rf"^(?P<who>{'|'.join(w for w in DEALERS if w != 'your hero has')}) healed damage this turn$"),
+     lambda m: {"happened": {"event": "heal", "source": dict(DEALERS[m.group("who")])}}),
     (re.compile(r"^an? (?P<kind>ally|ability|equipment) was destroyed this turn$"),  # anyone's (703.4)
      lambda m: {"happened": {"event": "destroyed", "subject": {"kind": m.group("kind")}}}),
     # 703.4: a quest you completed this turn (702.1)
