@@ -7619,3 +7619,14 @@ def amount_on(value: dict, setup: dict, card) -> int:  # noqa: F811 (enc-put)
     if value.get("total") != "classes":
         return amount_on_before_enc_put(value, setup, card)
     return len(set(DIFFERENT_CLASSES))
+
+
+# enc-put: '… that haven't attacked this turn' ({not: {this_turn: {event: attacks}}}, 703.4): no card of the harness's
+# boards has attacked before the card's own action, so every stand-in fits (G993 plays one that has)
+described_as_before_enc_put = described_as
+
+
+def described_as(card, fits) -> bool:  # noqa: F811 (enc-put)
+    if fits.not_ is not None and fits.not_.model_dump(exclude_defaults=True, by_alias=True).keys() == {"this_turn"}:
+        return described_as_before_enc_put(card, fits.model_copy(update={"not_": None}))
+    return described_as_before_enc_put(card, fits)

@@ -881,3 +881,15 @@ def test_a_cost_bound_counted_from_the_game():
                      "Destroy target ally with cost less than or equal to the number of target allies.",  # a target
                      "Destroy target ally with cost less than or equal to the number of Gizmos you control."):  # no group
         refused("ability", sentence)
+
+
+def test_a_group_that_havent_attacked_this_turn():
+    # 703.4: the cards that were no attacker this turn; said of a group only ('that haven't')
+    found = pool_shapes.piece("Reward: Ready all allies in your party that haven't attacked this turn.")
+    assert found.parts["reward"] == [{"ready": {"kind": "ally", "controller": "you",
+                                                "not": {"this_turn": {"event": "attacks", "as": "subject"}}}}]
+    for sentence in ("Ready target ally that haven't attacked this turn.",  # one card: not these words
+                     "Ready all allies in your party that haven't attacked.",  # no turn given
+                     "Ready all damaged allies with damage that haven't attacked this turn."):
+        with pytest.raises(pool_shapes.Unrecognised):
+            pool_shapes.piece(sentence)

@@ -74,7 +74,8 @@ def selector(words: str) -> tuple[bool, dict[str, Any]]:
     if said:
         aimed, spec = selector(words[:said.start()])
         fits = SUFFIXES[said.group("suffix")]
-        if set(fits) & set(spec.get("fits", {}) if aimed else spec) or ("this_turn" in fits and not aimed):
+        if set(fits) & set(spec.get("fits", {}) if aimed else spec) or ("this_turn" in fits and not aimed) \
+                or (aimed and " haven't " in said.group(0)):  # enc-put: 'that haven't …' after a group only
             raise Unrecognised(words)  # 'target damaged ally with damage': said twice; a group's turn: not read yet
         if aimed:
             return True, {**spec, "fits": {**spec.get("fits", {}), **fits}}
@@ -174,6 +175,8 @@ SUFFIXES = {
     "that were dealt damage this turn": {"this_turn": {"event": "damage", "as": "destination"}},
     "that dealt damage this turn": {"this_turn": {"event": "damage", "as": "source"}},
     "with damage": {"damaged": True}, "with damage on it": {"damaged": True}, "with damage on them": {"damaged": True},
+    # enc-put: the cards that were no attacker this turn (703.4; a group too: 'ready all allies … that haven't …')
+    "that haven't attacked this turn": {"not": {"this_turn": {"event": "attacks", "as": "subject"}}},
 }
 SUFFIX = re.compile(rf"(?<=[a-z]) (?P<suffix>{'|'.join(sorted(SUFFIXES, key=len, reverse=True))})$")
 
